@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QStringList>
+
+// The subcommands of houserules-cli. Each takes its own arguments (after the
+// command name), prints to stdout/stderr and returns the exit status.
+int runValidate(const QStringList &arguments);
+int runReplay(const QStringList &arguments);
+int runSimulate(const QStringList &arguments);
+int runBench(const QStringList &arguments);
+
+// Prints the message to stderr, prefixed with the program name; returns 2
+// (bad usage) so callers can `return usageError(...)`.
+int usageError(const QString &message);

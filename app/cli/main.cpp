@@ -1,0 +1,79 @@
+// houserules-cli: validate variants and records, replay records, simulate bot
+// games and benchmark the engine, from the command line.
+
+#include "commands.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+const auto kUsage = uR"(Usage: houserules-cli <command> [options]
+
+Play, change and playtest the rules of tabletop games, from the command line.
+
+Commands:
+  validate FILE...     Check variant or record files; prints every error with
+                       file, line and column. Exit status 0 when all are valid.
+  replay FILE          Replay a game record and print the final state and the
+                       result (JSON by default, --text for a readable summary).
+  simulate             Play many games between bots and print statistics:
+                         --variant V   variant id (blasting-billy/standard) or file
+                         --players N   number of players
+                         --bots SPEC   one bot for all seats, or one per seat
+                                       separated by commas (random, heuristic)
+                         --games G     number of games (default 1000)
+                         --seed S      seed; the same seed gives the same result
+                         --json        print JSON instead of a table
+  bench                Measure random playouts per second on one thread
+                         --variant V   (default blasting-billy/standard)
+                         --seconds T   time per player count (default 1)
+
+Run 'houserules-cli <command> --help' for a command's options.
+
+Examples:
+  houserules-cli validate variants/blasting-billy/two-dynamite.yaml
+  houserules-cli replay game.yaml
+  houserules-cli simulate --variant blasting-billy/standard --players 4 \
+      --bots heuristic,random,random,random --games 10000 --seed 1
+  houserules-cli bench
+)"_s;
+
+} // namespace
+
+int usageError(const QString &message)
+{
+    QTextStream(stderr) << "houserules-cli: " << message << "\nRun 'houserules-cli --help' for usage.\n";
+    return 2;
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"houserules-cli"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(HOUSERULES_VERSION));
+
+    QStringList arguments = QCoreApplication::arguments();
+    arguments.removeFirst();
+    if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s
+        || arguments.first() == u"help"_s) {
+        QTextStream(stdout) << kUsage;
+        return arguments.isEmpty() ? 2 : 0;
+    }
+    if (arguments.first() == u"--version"_s) {
+        QTextStream(stdout) << "houserules-cli " << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    const QString command = arguments.takeFirst();
+    if (command == u"validate"_s)
+        return runValidate(arguments);
+    if (command == u"replay"_s)
+        return runReplay(arguments);
+    if (command == u"simulate"_s)
+        return runSimulate(arguments);
+    if (command == u"bench"_s)
+        return runBench(arguments);
+    return usageError(u"unknown command '%1'; expected validate, replay, simulate or bench"_s.arg(command));
+}

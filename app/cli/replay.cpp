@@ -1,0 +1,46 @@
+#include "commands.h"
+#include "json.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QTextStream>
+
+using namespace Qt::Literals::StringLiterals;
+
+int runReplay(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Replay a game record and print the final state and result. "
+                                     "An illegal decision stops the replay with its index and the reason "
+                                     "(exit status 1)."_s);
+    parser.addHelpOption();
+    parser.addOption({u"json"_s, u"Print JSON (the default)."_s});
+    parser.addOption({u"text"_s, u"Print a readable summary instead of JSON."_s});
+    parser.addPositionalArgument(u"FILE"_s, u"The game record (.yaml)."_s);
+    if (!parser.parse(QStringList {u"replay"_s} + arguments))
+        return usageError(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    if (parser.positionalArguments().size() != 1)
+        return usageError(u"replay needs exactly one record file"_s);
+
+    auto replayed = houserules::replayFile(parser.positionalArguments().first().toStdString());
+    QTextStream err(stderr);
+    if (!replayed) {
+        for (const auto &e : replayed.errors())
+            err << QString::fromStdString(e.toString()) << '\n';
+        return 1;
+    }
+    if (replayed->stopped) {
+        err << QString::fromStdString(replayed->stopped->toString()) << '\n';
+        return 1;
+    }
+    QTextStream out(stdout);
+    if (parser.isSet(u"text"_s))
+        out << replayText(*replayed);
+    else
+        out << QJsonDocument(replayJson(*replayed)).toJson(QJsonDocument::Indented);
+    return 0;
+}

@@ -1,0 +1,63 @@
+#include "commands.h"
+#include "registry.h"
+#include "replay.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+void printErrors(const Diagnostics &errors)
+{
+    QTextStream err(stderr);
+    for (const auto &e : errors)
+        err << QString::fromStdString(e.toString()) << '\n';
+}
+
+} // namespace
+
+int runValidate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Check variant and record files. Prints each error as "
+                                     "file:line:column: key: what was expected."_s);
+    parser.addHelpOption();
+    parser.addPositionalArgument(u"FILE"_s, u"Variant (.yaml under variants/) or game record files."_s, u"FILE..."_s);
+    if (!parser.parse(QStringList {u"validate"_s} + arguments))
+        return usageError(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return usageError(u"validate needs at least one file"_s);
+
+    bool allValid = true;
+    QTextStream out(stdout);
+    for (const QString &file : files) {
+        const auto kind = fileKind(file.toStdString());
+        Diagnostics errors;
+        if (kind == FileKind::Record) {
+            auto replayed = replayFile(file.toStdString());
+            if (!replayed)
+                errors = replayed.errors();
+            else if (replayed->stopped)
+                errors.push_back(*replayed->stopped);
+        } else {
+            auto variant = Registry::instance().loader().loadFile(file.toStdString());
+            if (!variant)
+                errors = variant.errors();
+        }
+        if (errors.empty()) {
+            out << file << ": valid " << (kind == FileKind::Record ? "game record" : "variant") << '\n';
+        } else {
+            allValid = false;
+            printErrors(errors);
+        }
+    }
+    return allValid ? 0 : 1;
+}

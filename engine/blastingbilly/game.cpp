@@ -1,0 +1,91 @@
+#include "game.h"
+
+#include "heuristicbot.h"
+#include "state.h"
+
+#include <numeric>
+
+namespace houserules::blastingbilly {
+
+namespace {
+
+class BillyRuleset final : public Ruleset {
+public:
+    explicit BillyRuleset(const Variant &variant)
+        : m_variant(variant), m_rules(std::make_shared<const Rules>(Rules::fromVariant(variant)))
+    {
+        m_canonical.resize(std::size_t(m_rules->cardCount()));
+        std::iota(m_canonical.begin(), m_canonical.end(), std::int16_t(0));
+    }
+
+    const Variant &variant() const override { return m_variant; }
+    int minPlayers() const override { return m_rules->minPlayers; }
+    int maxPlayers() const override { return m_rules->maxPlayers; }
+
+    std::unique_ptr<State> newGame(int players, int firstPlayer, Rng &rng) const override
+    {
+        auto deck = m_canonical;
+        rng.shuffle(std::span(deck));
+        return std::make_unique<BillyState>(m_rules, players, firstPlayer, deck);
+    }
+
+    Expected<std::unique_ptr<State>> newGame(int players, int firstPlayer, const Setup &setup) const override
+    {
+        Diagnostics errors;
+        std::vector<bool> used(std::size_t(m_rules->cardCount()), false);
+        std::vector<std::int16_t> deck;
+        for (std::size_t i = 0; i < setup.deck.size(); ++i) {
+            int found = -1;
+            for (int card : m_rules->cardsNamed(setup.deck[i]))
+                if (!used[std::size_t(card)]) {
+                    found = card;
+                    break;
+                }
+            if (found < 0) {
+                const bool known = !m_rules->cardsNamed(setup.deck[i]).empty();
+                errors.push_back(diagnostic("setup.deck[" + std::to_string(i) + "]",
+                                  known ? "'" + setup.deck[i] + "' appears more often than the deck holds it"
+                                        : "unknown card '" + setup.deck[i] + "'"));
+                continue;
+            }
+            used[std::size_t(found)] = true;
+            deck.push_back(std::int16_t(found));
+        }
+        for (int card = 0; card < m_rules->cardCount(); ++card)
+            if (!used[std::size_t(card)])
+                errors.push_back(diagnostic("setup.deck", "the deck lacks " + m_rules->cardName(card)
+                                                        + "; expected every card of the variant exactly once"));
+        if (!errors.empty())
+            return errors;
+        return std::unique_ptr<State>(std::make_unique<BillyState>(m_rules, players, firstPlayer, deck));
+    }
+
+    std::vector<std::string> botNames() const override { return {"heuristic"}; }
+    std::unique_ptr<Bot> makeBot(const std::string &name) const override
+    {
+        if (name == "random")
+            return std::make_unique<RandomBot>();
+        if (name == "heuristic")
+            return std::make_unique<HeuristicBot>(m_rules);
+        return nullptr;
+    }
+
+private:
+    Variant m_variant;
+    std::shared_ptr<const Rules> m_rules;
+    std::vector<std::int16_t> m_canonical;
+};
+
+} // namespace
+
+const Schema &BlastingBilly::schema() const
+{
+    return blastingbilly::schema();
+}
+
+std::shared_ptr<const Ruleset> BlastingBilly::compile(const Variant &variant) const
+{
+    return std::make_shared<const BillyRuleset>(variant);
+}
+
+} // namespace houserules::blastingbilly

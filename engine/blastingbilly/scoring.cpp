@@ -1,0 +1,125 @@
+#include "scoring.h"
+
+#include <algorithm>
+
+namespace houserules::blastingbilly {
+
+std::string_view deciderName(Decider decider)
+{
+    switch (decider) {
+    case Decider::HighestScore: return "highest_score";
+    case Decider::FewestCards: return "fewest_cards";
+    case Decider::FewestFaceUpCards: return "fewest_face_up_cards";
+    case Decider::FewestFaceDownCards: return "fewest_face_down_cards";
+    case Decider::Shared: return "shared";
+    case Decider::Billy: return "billy";
+    }
+    return "?";
+}
+
+namespace {
+
+// Keeps the candidates with the best key; says whether that narrowed them.
+template <typename Key>
+bool keepBest(std::vector<int> &candidates, Key key)
+{
+    int best = key(candidates.front());
+    for (int seat : candidates)
+        best = std::min(best, key(seat));
+    const auto before = candidates.size();
+    std::erase_if(candidates, [&](int seat) { return key(seat) != best; });
+    return candidates.size() < before;
+}
+
+} // namespace
+
+Scoring score(const Rules &rules, const Columns &columns)
+{
+    Scoring s;
+    const int players = int(columns.size()) - 1;
+    const int colours = rules.colourCount();
+
+    // Dynamite, column by column, in placement order: a stack where each
+    // dynamite pops the card on top (if any) and itself.
+    s.remaining.assign(columns.size(), std::vector<std::vector<std::int16_t>>(std::size_t(colours)));
+    for (int owner = 0; owner <= players; ++owner) {
+        for (int colour = 0; colour < colours; ++colour) {
+            auto &stack = s.remaining[std::size_t(owner)][std::size_t(colour)];
+            for (const std::int16_t card : columns[std::size_t(owner)][std::size_t(colour)]) {
+                if (!rules.deck[std::size_t(card)].dynamite) {
+                    stack.push_back(card);
+                    continue;
+                }
+                Blast blast {owner, colour, card, -1};
+                if (!stack.empty()) {
+                    blast.removed = stack.back();
+                    stack.pop_back();
+                }
+                s.blasts.push_back(blast);
+            }
+        }
+    }
+
+    auto total = [&](int owner, int colour) {
+        int sum = 0;
+        for (const auto card : s.remaining[std::size_t(owner)][std::size_t(colour)])
+            sum += rules.deck[std::size_t(card)].value;
+        return sum;
+    };
+
+    for (int colour = 0; colour < colours; ++colour)
+        s.billyTotals.push_back(total(players, colour));
+
+    s.everyoneShot = true;
+    for (int seat = 0; seat < players; ++seat) {
+        PlayerScore p;
+        for (int colour = 0; colour < colours; ++colour) {
+            const int sum = total(seat, colour);
+            const int count = int(s.remaining[std::size_t(seat)][std::size_t(colour)].size());
+            const bool shot = sum > s.billyTotals[std::size_t(colour)];
+            p.totals.push_back(sum);
+            p.shotIn.push_back(shot);
+            p.total += sum;
+            p.cards += count;
+            p.shotDown = p.shotDown || shot;
+            (shot ? p.faceDownCards : p.faceUpCards) += count;
+            if (!shot)
+                p.faceUpScore += sum;
+        }
+        s.everyoneShot = s.everyoneShot && p.shotDown;
+        s.players.push_back(std::move(p));
+    }
+
+    // The comparison, step by step; `decidedBy` is the step that narrowed
+    // the field to the winners (or Shared when none could).
+    std::vector<int> candidates;
+    for (int seat = 0; seat < players; ++seat) {
+        auto &p = s.players[std::size_t(seat)];
+        p.score = s.everyoneShot ? p.faceUpScore : p.total;
+        if (s.everyoneShot || !p.shotDown)
+            candidates.push_back(seat);
+    }
+    auto score = [&](int seat) { return -s.players[std::size_t(seat)].score; };
+    auto cards = [&](int seat) { return s.players[std::size_t(seat)].cards; };
+    auto faceUp = [&](int seat) { return s.players[std::size_t(seat)].faceUpCards; };
+    auto faceDown = [&](int seat) { return s.players[std::size_t(seat)].faceDownCards; };
+
+    keepBest(candidates, score);
+    if (s.everyoneShot && s.players[std::size_t(candidates.front())].score == 0) {
+        s.decidedBy = Decider::Billy;
+        return s;
+    }
+    if (candidates.size() == 1)
+        s.decidedBy = Decider::HighestScore;
+    else if (!s.everyoneShot)
+        s.decidedBy = keepBest(candidates, cards) && candidates.size() == 1 ? Decider::FewestCards : Decider::Shared;
+    else if (keepBest(candidates, faceUp) && candidates.size() == 1)
+        s.decidedBy = Decider::FewestFaceUpCards;
+    else
+        s.decidedBy = keepBest(candidates, faceDown) && candidates.size() == 1 ? Decider::FewestFaceDownCards
+                                                                               : Decider::Shared;
+    s.winners = candidates;
+    return s;
+}
+
+} // namespace houserules::blastingbilly

@@ -1,0 +1,303 @@
+#include "state.h"
+
+#include <cassert>
+
+namespace houserules::blastingbilly {
+
+namespace {
+
+Event cardEvent(EventType type, int player, int card, const Rules &rules, int privateTo)
+{
+    const Card &c = rules.deck[std::size_t(card)];
+    Event e;
+    e.type = std::int16_t(type);
+    e.player = std::int8_t(player);
+    e.privateTo = std::int8_t(privateTo);
+    e.card = std::int16_t(card);
+    e.colour = c.colour;
+    e.value = c.value;
+    return e;
+}
+
+} // namespace
+
+BillyState::BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer,
+                       const std::vector<std::int16_t> &deck)
+    : m_rules(std::move(rules)), m_players(players), m_first(firstPlayer), m_current(firstPlayer)
+{
+    const Rules &r = *m_rules;
+    assert(players >= r.minPlayers && players <= r.maxPlayers && players <= kMaxPlayers);
+    assert(firstPlayer >= 0 && firstPlayer < players);
+    assert(int(deck.size()) == r.cardCount());
+
+    m_columns.assign(std::size_t((players + 1) * r.colourCount() * r.maxCardsPerColour), -1);
+    m_columnLength.assign(std::size_t((players + 1) * r.colourCount()), 0);
+    m_heldBy.assign(deck.size(), -1);
+    m_box.reserve(deck.size());
+
+    std::size_t next = 0;
+    for (int i = 0; i < r.setAside[std::size_t(players)]; ++i)
+        m_box.push_back({deck[next++], -1, false});
+    for (int seat = 0; seat < players; ++seat) {
+        for (int i = 0; i < r.handSize; ++i) {
+            const auto card = deck[next++];
+            m_hands[std::size_t(seat)][std::size_t(i)] = card;
+            m_heldBy[std::size_t(card)] = std::int8_t(seat);
+        }
+        m_handCount[std::size_t(seat)] = std::int8_t(r.handSize);
+    }
+    m_pile.assign(deck.begin() + std::ptrdiff_t(next), deck.end());
+    if (m_pile.empty())
+        m_finalTurnsLeft = players; // nothing to draw: one turn each and done
+}
+
+Decision BillyState::play(int card, Destination destination)
+{
+    return {DecisionKind::PlayCard, std::int16_t(card), std::int16_t(destination), 0};
+}
+
+void BillyState::legalDecisions(std::vector<Decision> &out) const
+{
+    out.clear();
+    if (m_terminal)
+        return;
+    const auto &hand = m_hands[std::size_t(m_current)];
+    for (int i = 0; i < m_handCount[std::size_t(m_current)]; ++i)
+        for (int d = 0; d < kDestinationCount; ++d)
+            out.push_back(play(hand[std::size_t(i)], Destination(d)));
+}
+
+std::optional<Illegal> BillyState::checkDecision(const Decision &decision) const
+{
+    if (m_terminal)
+        return Illegal {Illegal::Code::GameOver, "the game is over"};
+    if (decision.kind != DecisionKind::PlayCard)
+        return Illegal {Illegal::Code::WrongKind, "a turn plays a card to billy, loot or box"};
+    if (decision.target < 0 || decision.target >= kDestinationCount)
+        return Illegal {Illegal::Code::TargetNotAllowed, "the card can go only to billy, loot or box"};
+    const auto &hand = m_hands[std::size_t(m_current)];
+    for (int i = 0; i < m_handCount[std::size_t(m_current)]; ++i)
+        if (hand[std::size_t(i)] == decision.card)
+            return std::nullopt;
+    const std::string card = decision.card >= 0 && decision.card < m_rules->cardCount()
+        ? m_rules->cardName(decision.card)
+        : "card " + std::to_string(decision.card);
+    return Illegal {Illegal::Code::CardNotInHand, card + " is not in the hand of seat " + std::to_string(m_current)};
+}
+
+void BillyState::apply(const Decision &decision, std::vector<Event> *events)
+{
+    assert(!checkDecision(decision));
+    const Rules &r = *m_rules;
+    const int seat = m_current;
+    const int card = decision.card;
+    const auto destination = Destination(decision.target);
+    const Card &c = r.deck[std::size_t(card)];
+
+    // Out of the hand (order of the rest does not matter).
+    auto &hand = m_hands[std::size_t(seat)];
+    auto &count = m_handCount[std::size_t(seat)];
+    for (int i = 0; i < count; ++i) {
+        if (hand[std::size_t(i)] == card) {
+            hand[std::size_t(i)] = hand[std::size_t(count - 1)];
+            break;
+        }
+    }
+    --count;
+
+    int privateTo = seat;
+    if (destination == Destination::Box) {
+        m_box.push_back({std::int16_t(card), std::int8_t(seat), false});
+    } else {
+        const int owner = destination == Destination::Billy ? m_players : seat;
+        auto &length = m_columnLength[std::size_t(owner * r.colourCount() + c.colour)];
+        if (owner == seat && length > 0)
+            privateTo = -1; // face up: all but the first card of a colour in a loot
+        column(owner, c.colour, length) = std::int16_t(card);
+        ++length;
+    }
+    if (events) {
+        Event e = cardEvent(EventType::CardPlayed, seat, card, r, privateTo);
+        e.target = std::int16_t(destination);
+        events->push_back(e);
+    }
+    ++m_decisions;
+
+    if (m_finalTurnsLeft < 0) {
+        const auto drawn = m_pile[std::size_t(m_pileNext++)];
+        hand[std::size_t(count++)] = drawn;
+        m_heldBy[std::size_t(drawn)] = std::int8_t(seat);
+        if (events)
+            events->push_back(cardEvent(EventType::CardDrawn, seat, drawn, r, seat));
+        if (m_pileNext == int(m_pile.size())) {
+            m_finalTurnsLeft = m_players; // the others, then the drawer again
+            if (events) {
+                Event e;
+                e.type = std::int16_t(EventType::FinalRound);
+                e.player = std::int8_t(seat);
+                events->push_back(e);
+            }
+        }
+    } else if (--m_finalTurnsLeft == 0) {
+        endGame(events);
+        return;
+    }
+    m_current = (m_current + 1) % m_players;
+}
+
+void BillyState::endGame(std::vector<Event> *events)
+{
+    for (int seat = 0; seat < m_players; ++seat) {
+        const auto &hand = m_hands[std::size_t(seat)];
+        for (int i = 0; i < m_handCount[std::size_t(seat)]; ++i) {
+            m_box.push_back({hand[std::size_t(i)], std::int8_t(seat), true});
+            if (events)
+                events->push_back(cardEvent(EventType::CardBoxedAtEnd, seat, hand[std::size_t(i)], *m_rules, seat));
+        }
+        m_handCount[std::size_t(seat)] = 0;
+    }
+    m_terminal = true;
+    if (events) {
+        Event e;
+        e.type = std::int16_t(EventType::GameOver);
+        events->push_back(e);
+    }
+}
+
+Columns BillyState::columns() const
+{
+    const Rules &r = *m_rules;
+    Columns result(std::size_t(m_players + 1), std::vector<std::vector<std::int16_t>>(std::size_t(r.colourCount())));
+    for (int owner = 0; owner <= m_players; ++owner)
+        for (int colour = 0; colour < r.colourCount(); ++colour)
+            for (int i = 0; i < columnLength(owner, colour); ++i)
+                result[std::size_t(owner)][std::size_t(colour)].push_back(columnCard(owner, colour, i));
+    return result;
+}
+
+Scoring BillyState::scoring() const
+{
+    assert(m_terminal);
+    return score(*m_rules, columns());
+}
+
+Outcome BillyState::outcome() const
+{
+    const Scoring s = scoring();
+    Outcome o;
+    o.winners = s.winners;
+    auto &shot = o.figures["shot_down"];
+    for (const auto &p : s.players) {
+        o.scores.push_back(p.score);
+        shot.push_back(p.shotDown ? 1.0 : 0.0);
+    }
+    o.figures["billy_wins"] = std::vector<double>(std::size_t(m_players), s.winners.empty() ? 1.0 : 0.0);
+    return o;
+}
+
+std::vector<std::int16_t> BillyState::hand(int seat) const
+{
+    const auto &h = m_hands[std::size_t(seat)];
+    return {h.begin(), h.begin() + m_handCount[std::size_t(seat)]};
+}
+
+bool BillyState::knows(int seat, int card) const
+{
+    return m_heldBy[std::size_t(card)] == seat;
+}
+
+CardView BillyState::view(int seat, int card, bool faceUp) const
+{
+    const Card &c = m_rules->deck[std::size_t(card)];
+    CardView v;
+    v.colour = c.colour;
+    v.faceUp = faceUp;
+    if (faceUp || knows(seat, card)) {
+        v.id = std::int16_t(card);
+        v.value = c.value;
+        v.dynamite = c.dynamite;
+    }
+    return v;
+}
+
+BillyObservation BillyState::observation(int seat) const
+{
+    const Rules &r = *m_rules;
+    BillyObservation o;
+    o.seat = seat;
+    o.players = m_players;
+    o.currentPlayer = currentPlayer();
+    o.firstPlayer = m_first;
+    o.pileCount = pileCount();
+    o.finalRound = m_finalTurnsLeft >= 0 && !m_terminal;
+    o.finalTurnsLeft = m_terminal ? 0 : std::max(m_finalTurnsLeft, 0);
+    o.terminal = m_terminal;
+
+    o.handColours.resize(std::size_t(m_players));
+    for (int s = 0; s < m_players; ++s)
+        for (int i = 0; i < m_handCount[std::size_t(s)]; ++i) {
+            const int card = m_hands[std::size_t(s)][std::size_t(i)];
+            o.handColours[std::size_t(s)].push_back(r.deck[std::size_t(card)].colour);
+            if (s == seat)
+                o.hand.push_back(view(seat, card, false));
+        }
+
+    o.loot.assign(std::size_t(m_players + 1), std::vector<std::vector<CardView>>(std::size_t(r.colourCount())));
+    for (int owner = 0; owner <= m_players; ++owner)
+        for (int colour = 0; colour < r.colourCount(); ++colour)
+            for (int i = 0; i < columnLength(owner, colour); ++i) {
+                const bool faceUp = owner < m_players && i > 0;
+                CardView v = view(seat, columnCard(owner, colour, i), faceUp || m_terminal);
+                v.faceUp = faceUp;
+                o.loot[std::size_t(owner)][std::size_t(colour)].push_back(v);
+            }
+
+    for (const auto &boxed : m_box)
+        o.box.push_back({view(seat, boxed.card, false), boxed.by, boxed.atEnd});
+    return o;
+}
+
+std::unique_ptr<Observation> BillyState::observe(int seat) const
+{
+    return std::make_unique<BillyObservation>(observation(seat));
+}
+
+std::string BillyState::decisionText(const Decision &decision) const
+{
+    return std::string(destinationName(Destination(decision.target))) + ' ' + m_rules->cardName(decision.card);
+}
+
+std::optional<Decision> BillyState::parseDecision(std::string_view text, std::string *error) const
+{
+    auto fail = [&](std::string message) -> std::optional<Decision> {
+        if (error)
+            *error = std::move(message);
+        return std::nullopt;
+    };
+    const auto space = text.find(' ');
+    if (space == std::string_view::npos)
+        return fail("expected '<billy|loot|box> <card>', for example 'loot gold-7'");
+    const auto verb = text.substr(0, space);
+    auto name = text.substr(space + 1);
+    while (!name.empty() && name.front() == ' ')
+        name.remove_prefix(1);
+    int destination = -1;
+    for (int d = 0; d < kDestinationCount; ++d)
+        if (destinationName(Destination(d)) == verb)
+            destination = d;
+    if (destination < 0)
+        return fail("unknown destination '" + std::string(verb) + "'; expected billy, loot or box");
+    const auto ids = m_rules->cardsNamed(name);
+    if (ids.empty())
+        return fail("unknown card '" + std::string(name) + "'; expected <colour>-<value> or <colour>-dynamite");
+    if (m_terminal)
+        return fail("the game is already over");
+    // Same-named cards are interchangeable: take the one in the hand.
+    for (int card : ids)
+        for (int i = 0; i < m_handCount[std::size_t(m_current)]; ++i)
+            if (m_hands[std::size_t(m_current)][std::size_t(i)] == card)
+                return play(card, Destination(destination));
+    return play(ids.front(), Destination(destination)); // checkDecision explains why not
+}
+
+} // namespace houserules::blastingbilly

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "observation.h"
+#include "rules.h"
+#include "scoring.h"
+
+#include "core/state.h"
+
+#include <array>
+#include <memory>
+
+namespace houserules::blastingbilly {
+
+// Event types of Blasting Billy (Event::type). Card values are private to the
+// player who held the card unless the card lies face up.
+enum class EventType : std::int16_t {
+    CardPlayed,      // player, card, colour, target = Destination, value; public if face up in a loot
+    CardDrawn,       // player, card, colour (private to the drawer)
+    FinalRound,      // player = who drew the last card; everyone has one more turn
+    CardBoxedAtEnd,  // player, card, colour: a hand card left over at the end
+    GameOver,
+};
+
+class BillyState final : public State {
+public:
+    // The deal from `deck` (card ids): the first setAside[players] cards go to
+    // the box, then each seat from 0 up takes handSize cards in turn, and the
+    // rest is the draw pile, drawn from its front.
+    BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck);
+
+    int playerCount() const override { return m_players; }
+    int currentPlayer() const override { return m_terminal ? -1 : m_current; }
+    bool isTerminal() const override { return m_terminal; }
+    void legalDecisions(std::vector<Decision> &out) const override;
+    std::optional<Illegal> checkDecision(const Decision &decision) const override;
+    void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
+    Outcome outcome() const override;
+    std::unique_ptr<Observation> observe(int seat) const override;
+    std::unique_ptr<State> clone() const override { return std::make_unique<BillyState>(*this); }
+    std::string decisionText(const Decision &decision) const override;
+    std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
+    int decisionCount() const override { return m_decisions; }
+
+    // Game-specific views, for tests, the CLI and the app.
+    const Rules &rules() const { return *m_rules; }
+    BillyObservation observation(int seat) const;
+    Columns columns() const;  // everything on the table, [owner][colour]
+    Scoring scoring() const;  // precondition: isTerminal()
+    int pileCount() const { return int(m_pile.size()) - m_pileNext; }
+    std::vector<std::int16_t> hand(int seat) const;
+    int finalTurnsLeft() const { return m_finalTurnsLeft; }
+    static Decision play(int card, Destination destination);
+
+private:
+    std::int16_t &column(int owner, int colour, int index)
+    {
+        return m_columns[std::size_t((owner * m_rules->colourCount() + colour) * m_rules->maxCardsPerColour + index)];
+    }
+    std::int16_t columnCard(int owner, int colour, int index) const
+    {
+        return m_columns[std::size_t((owner * m_rules->colourCount() + colour) * m_rules->maxCardsPerColour + index)];
+    }
+    int columnLength(int owner, int colour) const
+    {
+        return m_columnLength[std::size_t(owner * m_rules->colourCount() + colour)];
+    }
+    bool knows(int seat, int card) const;
+    CardView view(int seat, int card, bool faceUp) const;
+    void endGame(std::vector<Event> *events);
+
+    struct Boxed {
+        std::int16_t card;
+        std::int8_t by;
+        bool atEnd;
+    };
+
+    std::shared_ptr<const Rules> m_rules;
+    int m_players = 0;
+    int m_first = 0;
+    int m_current = 0;
+    int m_decisions = 0;
+    int m_finalTurnsLeft = -1; // -1 until the pile runs out
+    bool m_terminal = false;
+    std::vector<std::int16_t> m_pile;
+    int m_pileNext = 0;
+    std::array<std::array<std::int16_t, 10>, kMaxPlayers> m_hands {};
+    std::array<std::int8_t, kMaxPlayers> m_handCount {};
+    std::vector<std::int16_t> m_columns;     // fixed slots per (owner, colour)
+    std::vector<std::int8_t> m_columnLength; // per (owner, colour)
+    std::vector<Boxed> m_box;
+    std::vector<std::int8_t> m_heldBy;       // per card: the seat that held it, -1 none
+};
+
+} // namespace houserules::blastingbilly

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace houserules {
+
+// Where a value came from: a file and a 1-based line and column (0 when unknown).
+struct SourceLocation {
+    std::string file;
+    int line = 0;
+    int column = 0;
+};
+
+// An error in something a person wrote (a variant, a record, a command line).
+// The engine never throws these at the UI: they are returned as values.
+struct Diagnostic {
+    Diagnostic() = default;
+    Diagnostic(SourceLocation where, std::string keyPath, std::string message);
+
+    SourceLocation where;
+    std::string keyPath;  // e.g. "parameters.hand_size"; empty for syntax errors
+    std::string message;  // what was found and what was expected (English)
+
+    // "file:line:column: keyPath: message", the form compilers use.
+    std::string toString() const;
+};
+
+using Diagnostics = std::vector<Diagnostic>;
+
+// A diagnostic about something without a place in a file (a command-line
+// option, a setup). Built step by step: GCC 12 warns falsely about nested
+// brace-initialised strings here.
+inline Diagnostic diagnostic(std::string keyPath, std::string message)
+{
+    Diagnostic d;
+    d.keyPath = std::move(keyPath);
+    d.message = std::move(message);
+    return d;
+}
+
+// A value or the diagnostics that explain why there is none.
+template <typename T>
+class Expected {
+public:
+    Expected(T value) : m_data(std::move(value)) {}
+    Expected(Diagnostics errors) : m_data(std::move(errors)) {}
+    Expected(Diagnostic error) : m_data(std::in_place_index<1>)
+    {
+        std::get<1>(m_data).push_back(std::move(error));
+    }
+
+    bool ok() const { return m_data.index() == 0; }
+    explicit operator bool() const { return ok(); }
+
+    T &value() { return std::get<0>(m_data); }
+    const T &value() const { return std::get<0>(m_data); }
+    T &operator*() { return value(); }
+    const T &operator*() const { return value(); }
+    T *operator->() { return &value(); }
+    const T *operator->() const { return &value(); }
+
+    const Diagnostics &errors() const { return std::get<1>(m_data); }
+
+private:
+    std::variant<T, Diagnostics> m_data;
+};
+
+} // namespace houserules

@@ -1,0 +1,211 @@
+#include "record.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace houserules {
+
+namespace {
+
+SourceLocation locate(const YAML::Node &node, const std::string &file)
+{
+    const YAML::Mark mark = node.Mark();
+    if (mark.is_null())
+        return {file, 0, 0};
+    return {file, mark.line + 1, mark.column + 1};
+}
+
+} // namespace
+
+Expected<Record> parseRecord(const std::string &yaml, const std::string &fileName)
+{
+    YAML::Node root;
+    try {
+        root = YAML::Load(yaml);
+    } catch (const YAML::ParserException &e) {
+        return Diagnostic {{fileName, e.mark.line + 1, e.mark.column + 1}, {}, "YAML syntax error: " + e.msg};
+    }
+    if (!root.IsMap())
+        return Diagnostic {locate(root, fileName), {}, "expected a game record: a mapping with game, variant, "
+                                                       "players, first_player, seed or setup, and decisions"};
+    Record r;
+    r.file = fileName;
+    Diagnostics errors;
+    auto fail = [&](const YAML::Node &node, std::string key, std::string message) {
+        errors.push_back({locate(node, fileName), std::move(key), std::move(message)});
+    };
+
+    static const std::vector<std::string> keys {"game", "variant", "players", "first_player", "seed", "setup", "decisions"};
+    for (const auto &entry : root) {
+        const auto key = entry.first.Scalar();
+        if (std::find(keys.begin(), keys.end(), key) == keys.end())
+            fail(entry.first, key, "unknown key '" + key + "'; expected one of: game, variant, players, "
+                                   "first_player, seed, setup, decisions");
+    }
+
+    auto text = [&](const char *key, std::string &out, SourceLocation *where = nullptr) {
+        const YAML::Node node = root[key];
+        if (!node || !node.IsScalar() || node.Scalar().empty()) {
+            fail(node ? node : root, key, std::string("expected a text value for '") + key + "'");
+            return;
+        }
+        out = node.Scalar();
+        if (where)
+            *where = locate(node, fileName);
+    };
+    text("game", r.game);
+    text("variant", r.variant, &r.variantWhere);
+
+    const YAML::Node players = root["players"];
+    if (!players || !players.IsSequence() || players.size() == 0) {
+        fail(players ? players : root, "players", "expected a list of player names");
+    } else {
+        for (const auto &p : players) {
+            if (!p.IsScalar() || p.Scalar().empty())
+                fail(p, "players", "expected a player name");
+            else
+                r.players.push_back(p.Scalar());
+        }
+    }
+
+    const YAML::Node first = root["first_player"];
+    if (!first) {
+        fail(root, "first_player", "missing: expected the starting player's name or seat number (0 is the first)");
+    } else {
+        const auto byName = std::find(r.players.begin(), r.players.end(), first.Scalar());
+        int seat = -1;
+        if (first.IsScalar() && byName != r.players.end())
+            seat = int(byName - r.players.begin());
+        else if (first.IsScalar() && YAML::convert<int>::decode(first, seat) && (seat < 0 || seat >= int(r.players.size())))
+            seat = -1;
+        if (seat < 0)
+            fail(first, "first_player", "expected one of the players' names or a seat from 0 to "
+                                            + std::to_string(int(r.players.size()) - 1) + ", found '"
+                                            + (first.IsScalar() ? first.Scalar() : std::string("a structure")) + "'");
+        r.firstPlayer = std::max(seat, 0);
+    }
+
+    const YAML::Node seed = root["seed"];
+    const YAML::Node setup = root["setup"];
+    if (seed && setup) {
+        fail(setup, "setup", "give either a seed or an explicit setup, not both");
+    } else if (seed) {
+        std::uint64_t value = 0;
+        if (!seed.IsScalar() || !YAML::convert<std::uint64_t>::decode(seed, value))
+            fail(seed, "seed", "expected a non-negative integer");
+        else
+            r.seed = value;
+    } else if (setup) {
+        r.setupWhere = locate(setup, fileName);
+        const YAML::Node deck = setup.IsMap() ? setup["deck"] : YAML::Node();
+        if (!setup.IsMap() || setup.size() != 1 || !deck || !deck.IsSequence()) {
+            fail(setup, "setup", "expected a mapping with one key, deck: the whole deck in order, top card first");
+        } else {
+            Setup s;
+            for (const auto &card : deck)
+                s.deck.push_back(card.IsScalar() ? card.Scalar() : std::string());
+            r.setup = std::move(s);
+        }
+    } else {
+        fail(root, "seed", "missing: expected a seed or an explicit setup");
+    }
+
+    const YAML::Node decisions = root["decisions"];
+    if (decisions && !decisions.IsNull()) {
+        if (!decisions.IsSequence()) {
+            fail(decisions, "decisions", "expected a list of decisions, one per line: - <decision>");
+        } else {
+            int index = 0;
+            for (const auto &d : decisions) {
+                if (!d.IsScalar())
+                    fail(d, "decisions[" + std::to_string(index) + "]", "expected a decision written as text");
+                else
+                    r.decisions.push_back({d.Scalar(), locate(d, fileName)});
+                ++index;
+            }
+        }
+    }
+    if (!errors.empty())
+        return errors;
+    return r;
+}
+
+Expected<Record> readRecord(const std::filesystem::path &file)
+{
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return Diagnostic {{file.string(), 0, 0}, {}, "cannot read the file"};
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parseRecord(text.str(), file.string());
+}
+
+std::string writeRecord(const Record &record)
+{
+    YAML::Emitter out;
+    out << YAML::BeginMap;
+    out << YAML::Key << "game" << YAML::Value << record.game;
+    out << YAML::Key << "variant" << YAML::Value << record.variant;
+    out << YAML::Key << "players" << YAML::Value << YAML::Flow << record.players;
+    out << YAML::Key << "first_player" << YAML::Value << record.firstPlayer;
+    if (record.seed) {
+        out << YAML::Key << "seed" << YAML::Value << *record.seed;
+    } else if (record.setup) {
+        out << YAML::Key << "setup" << YAML::Value << YAML::BeginMap;
+        out << YAML::Key << "deck" << YAML::Value << YAML::Flow << record.setup->deck;
+        out << YAML::EndMap;
+    }
+    out << YAML::Key << "decisions" << YAML::Value << YAML::BeginSeq;
+    for (const auto &step : record.decisions)
+        out << step.text;
+    out << YAML::EndSeq << YAML::EndMap;
+    return std::string(out.c_str()) + "\n";
+}
+
+Expected<std::unique_ptr<State>> startGame(const Record &record, const Ruleset &ruleset)
+{
+    const int players = int(record.players.size());
+    if (players < ruleset.minPlayers() || players > ruleset.maxPlayers())
+        return Diagnostic {{record.file, 0, 0}, "players",
+                           "this variant is for " + std::to_string(ruleset.minPlayers()) + " to "
+                               + std::to_string(ruleset.maxPlayers()) + " players, the record has "
+                               + std::to_string(players)};
+    if (record.seed) {
+        Rng rng(*record.seed);
+        return ruleset.newGame(players, record.firstPlayer, rng);
+    }
+    auto state = ruleset.newGame(players, record.firstPlayer, *record.setup);
+    if (!state) {
+        Diagnostics errors = state.errors();
+        for (auto &e : errors)
+            e.where = record.setupWhere;
+        return errors;
+    }
+    return state;
+}
+
+std::optional<Diagnostic> playRecord(const Record &record, State &state, int *applied, std::vector<Event> *events)
+{
+    int index = 0;
+    if (applied)
+        *applied = 0;
+    for (const auto &step : record.decisions) {
+        const std::string key = "decisions[" + std::to_string(index) + "]";
+        std::string error;
+        const auto decision = state.parseDecision(step.text, &error);
+        if (!decision)
+            return Diagnostic {step.where, key, "cannot read '" + step.text + "': " + error};
+        if (const auto illegal = state.checkDecision(*decision))
+            return Diagnostic {step.where, key, "illegal decision '" + step.text + "': " + illegal->reason};
+        state.apply(*decision, events);
+        ++index;
+        if (applied)
+            *applied = index;
+    }
+    return std::nullopt;
+}
+
+} // namespace houserules

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "bot.h"
+#include "diagnostic.h"
+#include "random.h"
+#include "schema.h"
+#include "state.h"
+#include "variant.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace houserules {
+
+// An explicit setup, as a record writes it: the whole deck in order (card names
+// in the game's notation). Which cards are set aside, dealt and drawn is each
+// game's documented rule.
+struct Setup {
+    std::vector<std::string> deck;
+};
+
+// One variant compiled for play: immutable, shared by all its states, safe to
+// use from several threads. Creating a state from it is cheap.
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+
+    virtual const Variant &variant() const = 0;
+    virtual int minPlayers() const = 0;
+    virtual int maxPlayers() const = 0;
+
+    // A new game with the deck shuffled by `rng`. Preconditions: players in
+    // range, 0 <= firstPlayer < players.
+    virtual std::unique_ptr<State> newGame(int players, int firstPlayer, Rng &rng) const = 0;
+    // A new game from an explicit setup; diagnostics when the deck is not a
+    // permutation of this variant's deck.
+    virtual Expected<std::unique_ptr<State>> newGame(int players, int firstPlayer, const Setup &setup) const = 0;
+
+    // Names of the bots this game offers besides "random", and a bot by name
+    // (nullptr when unknown).
+    virtual std::vector<std::string> botNames() const = 0;
+    virtual std::unique_ptr<Bot> makeBot(const std::string &name) const = 0;
+};
+
+// A game: its id, its parameter schema, and how a variant becomes a ruleset.
+class Game {
+public:
+    virtual ~Game() = default;
+    virtual std::string id() const = 0;
+    virtual const Schema &schema() const = 0;
+    // Precondition: `variant` was validated against schema().
+    virtual std::shared_ptr<const Ruleset> compile(const Variant &variant) const = 0;
+};
+
+} // namespace houserules

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "decision.h"
+#include "event.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace houserules {
+
+// What one player may see of a state. Bots and views get only this; each game
+// derives its own observation with the fields its players can know.
+class Observation {
+public:
+    virtual ~Observation() = default;
+    int seat = -1;
+};
+
+// The end of a game, in the terms every game shares; each game's state also
+// offers its own detailed scoring breakdown.
+struct Outcome {
+    std::vector<int> winners;          // seats; empty when nobody wins (Billy does)
+    std::vector<int> scores;           // per seat, the score that was compared
+    // Game-specific per-seat figures the simulator averages, by stable id
+    // (e.g. "shot_down" -> 1/0 per seat).
+    std::map<std::string, std::vector<double>> figures;
+};
+
+// Why a decision is not legal now, in English for logs and the CLI; the app
+// keys its translated messages on `code`.
+struct Illegal {
+    enum class Code { GameOver, NotYourTurn, WrongKind, CardNotInHand, TargetNotAllowed, Malformed };
+    Code code;
+    std::string reason;
+};
+
+// A game in progress. The pending decision belongs to currentPlayer(), who may
+// be any seat (out-of-turn reactions and simultaneous choices are taken one
+// seat at a time). Not thread-safe; clone() gives an independent copy.
+class State {
+public:
+    virtual ~State() = default;
+
+    virtual int playerCount() const = 0;
+    // The seat whose decision is pending; -1 when the game is over.
+    virtual int currentPlayer() const = 0;
+    virtual bool isTerminal() const = 0;
+
+    // Replaces `out` with the legal decisions; non-empty unless terminal.
+    virtual void legalDecisions(std::vector<Decision> &out) const = 0;
+    // Empty when `decision` is legal now, else the reason.
+    virtual std::optional<Illegal> checkDecision(const Decision &decision) const = 0;
+    // Precondition: checkDecision(decision) is empty. Appends what happened to
+    // `events` when given (pass nullptr in fast playouts).
+    virtual void apply(const Decision &decision, std::vector<Event> *events = nullptr) = 0;
+
+    // Precondition: isTerminal().
+    virtual Outcome outcome() const = 0;
+
+    virtual std::unique_ptr<Observation> observe(int seat) const = 0;
+    virtual std::unique_ptr<State> clone() const = 0;
+
+    // The record notation of a decision (e.g. "billy gold-3"), and back; the
+    // latter reads it from the current player's point of view.
+    virtual std::string decisionText(const Decision &decision) const = 0;
+    virtual std::optional<Decision> parseDecision(std::string_view text, std::string *error) const = 0;
+
+    // Decisions applied so far (the game's length).
+    virtual int decisionCount() const = 0;
+};
+
+} // namespace houserules

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "schema.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace houserules {
+
+using ParamValue = std::variant<std::int64_t, bool, std::string, std::vector<std::int64_t>,
+                                std::vector<std::string>, std::map<int, std::int64_t>>;
+
+struct Param {
+    ParamValue value;
+    SourceLocation where; // the file and place that set it (base or house rule)
+};
+
+// A game instance's rule parameters, parsed and validated against the game's
+// schema, with `extends:` already resolved. Immutable once loaded; safe to
+// share between threads.
+class Variant {
+public:
+    std::string game;                       // game id, e.g. "blasting-billy"
+    std::string id;                         // e.g. "blasting-billy/standard", or a file path
+    std::string file;                       // the file it was loaded from
+    std::vector<std::string> extendsChain;  // ids of the bases, nearest first
+    std::map<std::string, std::string> title;       // language code -> title
+    std::map<std::string, std::string> description; // language code -> text
+    std::map<std::string, Param> params;
+
+    // Typed access. Precondition: the path is in the game's schema with that
+    // type (validation guarantees presence).
+    std::int64_t integer(const std::string &path) const;
+    bool flag(const std::string &path) const;
+    const std::string &text(const std::string &path) const;
+    const std::vector<std::int64_t> &integers(const std::string &path) const;
+    const std::vector<std::string> &names(const std::string &path) const;
+    const std::map<int, std::int64_t> &byPlayers(const std::string &path) const;
+    SourceLocation where(const std::string &path) const;
+
+    // A diagnostic located at the parameter `path`.
+    Diagnostic error(const std::string &path, std::string message) const;
+};
+
+// Loads variants from YAML. `schemaFor` maps a game id to its schema (nullptr
+// for an unknown game); `searchDirs` are the folders holding `<game>/<name>.yaml`,
+// used to resolve ids (in `extends:` and on command lines).
+class VariantLoader {
+public:
+    using SchemaLookup = std::function<const Schema *(const std::string &game)>;
+
+    VariantLoader(SchemaLookup schemaFor, std::vector<std::filesystem::path> searchDirs);
+
+    // `ref` is an id ("blasting-billy/standard") or a path to a .yaml file.
+    Expected<Variant> load(const std::string &ref) const;
+    Expected<Variant> loadFile(const std::filesystem::path &file) const;
+    // Parses YAML text; `fileName` is used in diagnostics and to resolve a
+    // relative `extends:`.
+    Expected<Variant> loadText(const std::string &yaml, const std::string &fileName) const;
+
+    // The ids of every variant found in the search folders, sorted.
+    std::vector<std::string> availableIds() const;
+    std::optional<std::filesystem::path> resolve(const std::string &ref, const std::filesystem::path &relativeTo = {}) const;
+
+private:
+    Expected<Variant> loadText(const std::string &yaml, const std::string &fileName, std::vector<std::string> &visiting) const;
+    Expected<Variant> loadFile(const std::filesystem::path &file, std::vector<std::string> &visiting) const;
+
+    SchemaLookup m_schemaFor;
+    std::vector<std::filesystem::path> m_searchDirs;
+};
+
+} // namespace houserules

@@ -1,0 +1,72 @@
+#include "registry.h"
+
+#include "blastingbilly/game.h"
+
+#include <cstdlib>
+
+namespace houserules {
+
+Registry::Registry()
+{
+    m_games.push_back(std::make_unique<blastingbilly::BlastingBilly>());
+}
+
+const Registry &Registry::instance()
+{
+    static const Registry registry;
+    return registry;
+}
+
+const Game *Registry::game(std::string_view id) const
+{
+    for (const auto &g : m_games)
+        if (g->id() == id)
+            return g.get();
+    return nullptr;
+}
+
+std::vector<const Game *> Registry::games() const
+{
+    std::vector<const Game *> result;
+    for (const auto &g : m_games)
+        result.push_back(g.get());
+    return result;
+}
+
+std::vector<std::filesystem::path> Registry::variantDirs()
+{
+    std::vector<std::filesystem::path> dirs;
+    if (const char *env = std::getenv("HOUSERULES_VARIANTS")) {
+        std::string list = env;
+        for (std::size_t start = 0; start <= list.size();) {
+            const auto end = std::min(list.find(':', start), list.size());
+            if (end > start)
+                dirs.emplace_back(list.substr(start, end - start));
+            start = end + 1;
+        }
+    }
+    dirs.emplace_back(HOUSERULES_INSTALLED_VARIANTS_DIR);
+    dirs.emplace_back(HOUSERULES_SOURCE_VARIANTS_DIR);
+    return dirs;
+}
+
+VariantLoader Registry::loader(std::vector<std::filesystem::path> extraDirs) const
+{
+    auto dirs = std::move(extraDirs);
+    for (auto &dir : variantDirs())
+        dirs.push_back(std::move(dir));
+    return VariantLoader([this](const std::string &id) -> const Schema * {
+        const Game *g = game(id);
+        return g ? &g->schema() : nullptr;
+    }, std::move(dirs));
+}
+
+Expected<std::shared_ptr<const Ruleset>> Registry::ruleset(const std::string &ref) const
+{
+    auto variant = loader().load(ref);
+    if (!variant)
+        return variant.errors();
+    return game(variant->game)->compile(*variant);
+}
+
+} // namespace houserules

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/ruleset.h"
+#include "core/variant.h"
+
+#include <filesystem>
+#include <string_view>
+#include <vector>
+
+namespace houserules {
+
+// Every game Houserules knows, found by id, and where their variants live.
+// The only part of the engine that knows all games; the CLI, the app and the
+// tests reach games through it.
+class Registry {
+public:
+    static const Registry &instance();
+
+    const Game *game(std::string_view id) const;
+    std::vector<const Game *> games() const;
+
+    // The folders searched for `<game>/<name>.yaml`, in order: $HOUSERULES_VARIANTS
+    // (colon-separated), the installed variants, the source tree's `variants/`.
+    static std::vector<std::filesystem::path> variantDirs();
+    // A loader over variantDirs() plus `extraDirs` (the app adds the user's folder first).
+    VariantLoader loader(std::vector<std::filesystem::path> extraDirs = {}) const;
+
+    // Loads and compiles a variant by id or path.
+    Expected<std::shared_ptr<const Ruleset>> ruleset(const std::string &ref) const;
+
+private:
+    Registry();
+    std::vector<std::unique_ptr<Game>> m_games;
+};
+
+} // namespace houserules

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/record.h"
+#include "registry.h"
+
+#include <filesystem>
+#include <optional>
+
+namespace houserules {
+
+enum class FileKind { Variant, Record };
+// Tells a record (it has players) from a variant by its top-level keys.
+FileKind fileKind(const std::filesystem::path &file);
+
+// A record played through: the state where it stopped, and why if it stopped
+// before its last decision.
+struct Replayed {
+    Record record;
+    std::shared_ptr<const Ruleset> ruleset;
+    std::unique_ptr<State> state;
+    int applied = 0;
+    std::optional<Diagnostic> stopped;
+};
+
+// Loads the record's variant (an id, or a path relative to the record's
+// folder), checks it is for the record's game, and plays the decisions.
+// Errors before the first decision are returned as diagnostics.
+Expected<Replayed> replayRecord(Record record, const VariantLoader &loader);
+Expected<Replayed> replayFile(const std::filesystem::path &file);
+
+} // namespace houserules
