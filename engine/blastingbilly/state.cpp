@@ -51,20 +51,19 @@ BillyState::BillyState(std::shared_ptr<const Rules> rules, int players, int firs
         m_finalTurnsLeft = players; // nothing to draw: one turn each and done
 }
 
-Decision BillyState::play(int card, Destination destination)
-{
-    return {DecisionKind::PlayCard, std::int16_t(card), std::int16_t(destination), 0};
-}
-
 void BillyState::legalDecisions(std::vector<Decision> &out) const
 {
-    out.clear();
-    if (m_terminal)
+    if (m_terminal) {
+        out.clear();
         return;
+    }
     const auto &hand = m_hands[std::size_t(m_current)];
-    for (int i = 0; i < m_handCount[std::size_t(m_current)]; ++i)
+    const int count = m_handCount[std::size_t(m_current)];
+    out.resize(std::size_t(count * kDestinationCount));
+    Decision *next = out.data();
+    for (int i = 0; i < count; ++i)
         for (int d = 0; d < kDestinationCount; ++d)
-            out.push_back(play(hand[std::size_t(i)], Destination(d)));
+            *next++ = play(hand[std::size_t(i)], Destination(d));
 }
 
 std::optional<Illegal> BillyState::checkDecision(const Decision &decision) const

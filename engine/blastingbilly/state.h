@@ -49,7 +49,10 @@ public:
     int pileCount() const { return int(m_pile.size()) - m_pileNext; }
     std::vector<std::int16_t> hand(int seat) const;
     int finalTurnsLeft() const { return m_finalTurnsLeft; }
-    static Decision play(int card, Destination destination);
+    static Decision play(int card, Destination destination)
+    {
+        return {DecisionKind::PlayCard, std::int16_t(card), std::int16_t(destination), 0};
+    }
 
 private:
     std::int16_t &column(int owner, int colour, int index)

@@ -15,10 +15,34 @@ public:
     explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
 
     void reseed(std::uint64_t seed);
-    std::uint64_t next();
+
+    std::uint64_t next()
+    {
+        const std::uint64_t result = rotl(m_s[1] * 5, 7) * 9;
+        const std::uint64_t t = m_s[1] << 17;
+        m_s[2] ^= m_s[0];
+        m_s[3] ^= m_s[1];
+        m_s[1] ^= m_s[2];
+        m_s[0] ^= m_s[3];
+        m_s[2] ^= t;
+        m_s[3] = rotl(m_s[3], 45);
+        return result;
+    }
 
     // Uniform integer in [0, bound); bound > 0. Lemire's unbiased method.
-    std::uint32_t below(std::uint32_t bound);
+    std::uint32_t below(std::uint32_t bound)
+    {
+        std::uint64_t product = (next() >> 32) * bound;
+        auto low = std::uint32_t(product);
+        if (low < bound) {
+            const std::uint32_t threshold = (0u - bound) % bound;
+            while (low < threshold) {
+                product = (next() >> 32) * bound;
+                low = std::uint32_t(product);
+            }
+        }
+        return std::uint32_t(product >> 32);
+    }
 
     // Uniform integer in [1, sides], for dice.
     int roll(int sides) { return int(below(std::uint32_t(sides))) + 1; }
@@ -35,6 +59,8 @@ public:
     static std::uint64_t derive(std::uint64_t seed, std::uint64_t stream);
 
 private:
+    static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
     std::uint64_t m_s[4] {};
 };
 
