@@ -25,7 +25,7 @@ struct BoxedCard {
     bool atEnd = false;  // one of the hand cards boxed when the game ended
 };
 
-// What one seat may see. Values known: own hand, cards this seat played
+// What one seat may see (seat -1: a spectator, who sees only what is public). Values known: own hand, cards this seat played
 // anywhere, face-up loot cards; once the game is over, every loot and Billy's.
 class BillyObservation final : public Observation {
 public:

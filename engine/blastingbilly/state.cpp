@@ -202,7 +202,9 @@ std::vector<std::int16_t> BillyState::hand(int seat) const
 
 bool BillyState::knows(int seat, int card) const
 {
-    return m_heldBy[std::size_t(card)] == seat;
+    if (seat == kAllKnowing)
+        return true;
+    return seat >= 0 && m_heldBy[std::size_t(card)] == seat;
 }
 
 CardView BillyState::view(int seat, int card, bool faceUp) const

@@ -38,12 +38,12 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         errors.push_back({locate(node, fileName), std::move(key), std::move(message)});
     };
 
-    static const std::vector<std::string> keys {"game", "variant", "players", "first_player", "seed", "setup", "decisions"};
+    static const std::vector<std::string> keys {"game", "variant", "players", "seats", "first_player", "seed", "setup", "decisions"};
     for (const auto &entry : root) {
         const auto key = entry.first.Scalar();
         if (std::find(keys.begin(), keys.end(), key) == keys.end())
             fail(entry.first, key, "unknown key '" + key + "'; expected one of: game, variant, players, "
-                                   "first_player, seed, setup, decisions");
+                                   "seats, first_player, seed, setup, decisions");
     }
 
     auto text = [&](const char *key, std::string &out, SourceLocation *where = nullptr) {
@@ -68,6 +68,20 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
                 fail(p, "players", "expected a player name");
             else
                 r.players.push_back(p.Scalar());
+        }
+    }
+
+    if (const YAML::Node seats = root["seats"]) {
+        static const std::vector<std::string> kinds {"human", "easy", "normal", "hard"};
+        if (!seats.IsSequence() || seats.size() != r.players.size()) {
+            fail(seats, "seats", "expected a list with one entry per player: human, easy, normal or hard");
+        } else {
+            for (const auto &seat : seats) {
+                if (!seat.IsScalar() || std::find(kinds.begin(), kinds.end(), seat.Scalar()) == kinds.end())
+                    fail(seat, "seats", "expected human, easy, normal or hard");
+                else
+                    r.seats.push_back(seat.Scalar());
+            }
         }
     }
 
@@ -150,6 +164,8 @@ std::string writeRecord(const Record &record)
     out << YAML::Key << "game" << YAML::Value << record.game;
     out << YAML::Key << "variant" << YAML::Value << record.variant;
     out << YAML::Key << "players" << YAML::Value << YAML::Flow << record.players;
+    if (!record.seats.empty())
+        out << YAML::Key << "seats" << YAML::Value << YAML::Flow << record.seats;
     out << YAML::Key << "first_player" << YAML::Value << record.firstPlayer;
     if (record.seed) {
         out << YAML::Key << "seed" << YAML::Value << *record.seed;

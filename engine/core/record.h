@@ -23,6 +23,10 @@ struct Record {
     std::string game;
     std::string variant;      // an id or a path (relative to the record's folder)
     std::vector<std::string> players;
+    // Optional: who sits in each seat, "human" or a bot level ("easy",
+    // "normal", "hard"), so the app resumes a game as it was. Tools that
+    // only replay ignore it.
+    std::vector<std::string> seats;
     int firstPlayer = 0;
     std::optional<std::uint64_t> seed;
     std::optional<Setup> setup;

@@ -1,0 +1,56 @@
+#include "carditem.h"
+
+#include "svgart.h"
+
+#include <QPainter>
+#include <QWidget>
+
+CardItem::CardItem(const SvgArt &art, const QString &elementId, QSizeF size, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_art(art), m_element(elementId), m_size(size)
+{
+}
+
+void CardItem::setElementId(const QString &id)
+{
+    if (id == m_element)
+        return;
+    m_element = id;
+    update();
+}
+
+void CardItem::setSize(QSizeF size)
+{
+    if (size == m_size)
+        return;
+    prepareGeometryChange();
+    m_size = size;
+}
+
+void CardItem::setHighlighted(bool on)
+{
+    if (on == m_highlighted)
+        return;
+    m_highlighted = on;
+    update();
+}
+
+QRectF CardItem::boundingRect() const
+{
+    const qreal margin = 4;
+    return QRectF(QPointF(0, 0), m_size).adjusted(-margin, -margin, margin, margin);
+}
+
+void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *widget)
+{
+    const qreal ratio = widget ? widget->devicePixelRatioF() : painter->device()->devicePixelRatioF();
+    // Whole device pixels: the cached pixmap is drawn 1:1, never resampled.
+    const QSize size = m_size.toSize();
+    painter->drawPixmap(QPointF(0, 0), m_art.pixmap(m_element, size, ratio));
+    if (m_highlighted) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(QColor(255, 196, 0), 3));
+        painter->setBrush(Qt::NoBrush);
+        const qreal radius = m_size.width() * 0.07;
+        painter->drawRoundedRect(QRectF(QPointF(0, 0), m_size).adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius);
+    }
+}

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QGraphicsObject>
+
+class SvgArt;
+
+// A card on a table: an SVG element of a deck drawn at the item's size from
+// the pixmap cache (rendered once per size, never scaled blurry). Knows
+// nothing of rules; the table gives it an element id and a size.
+class CardItem final : public QGraphicsObject {
+    Q_OBJECT
+public:
+    CardItem(const SvgArt &art, const QString &elementId, QSizeF size, QGraphicsItem *parent = nullptr);
+
+    QString elementId() const { return m_element; }
+    void setElementId(const QString &id);
+    QSizeF size() const { return m_size; }
+    void setSize(QSizeF size);
+    // A coloured frame: the card is chosen, or a legal target.
+    void setHighlighted(bool on);
+    bool isHighlighted() const { return m_highlighted; }
+    // The game's id of the card shown, -1 when its face is unknown.
+    int cardId() const { return m_card; }
+    void setCardId(int card) { m_card = card; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    const SvgArt &m_art;
+    QString m_element;
+    QSizeF m_size;
+    bool m_highlighted = false;
+    int m_card = -1;
+};

@@ -1,0 +1,150 @@
+#include "billybreakdown.h"
+
+#include "billynames.h"
+
+#include "session/gamesession.h"
+
+#include "blastingbilly/state.h"
+
+#include <QEvent>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules::blastingbilly;
+
+BillyBreakdown::BillyBreakdown(const GameSession &session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_view(new QTextBrowser(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    build();
+}
+
+QString BillyBreakdown::text() const { return m_view->toPlainText(); }
+
+void BillyBreakdown::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        build();
+    QWidget::changeEvent(event);
+}
+
+void BillyBreakdown::build()
+{
+    const auto *state = dynamic_cast<const BillyState *>(m_session.finalState());
+    if (!state)
+        return;
+    const Rules &rules = state->rules();
+    const Scoring s = state->scoring();
+    const Columns columns = state->columns();
+    const int players = m_session.playerCount();
+    auto owner = [&](int seat) { return seat < players ? m_session.playerName(seat).toHtmlEscaped() : tr("Billy"); };
+    auto cardList = [&](const std::vector<std::int16_t> &cards) {
+        QStringList names;
+        for (auto card : cards)
+            names << billynames::card(rules, card);
+        return names.isEmpty() ? u"–"_s : names.join(u", "_s);
+    };
+
+    QString html = u"<html><body>"_s;
+    // 1. The cards turned up, in the order they were laid.
+    html += u"<h3>"_s + tr("1. All cards turned up") + u"</h3><table cellspacing='0' cellpadding='3' border='1'><tr><th></th>"_s;
+    for (int c = 0; c < rules.colourCount(); ++c)
+        html += u"<th>"_s + billynames::colour(rules, c) + u"</th>"_s;
+    html += u"</tr>"_s;
+    for (int o = players; o >= 0; --o) { // Billy first
+        html += u"<tr><td><b>"_s + owner(o) + u"</b></td>"_s;
+        for (int c = 0; c < rules.colourCount(); ++c)
+            html += u"<td>"_s + cardList(columns[std::size_t(o)][std::size_t(c)]) + u"</td>"_s;
+        html += u"</tr>"_s;
+    }
+    html += u"</table>"_s;
+
+    // 2. Dynamite.
+    html += u"<h3>"_s + tr("2. Dynamite") + u"</h3>"_s;
+    if (s.blasts.empty())
+        html += u"<p>"_s + tr("No dynamite was played.") + u"</p>"_s;
+    else {
+        html += u"<ul>"_s;
+        for (const auto &b : s.blasts)
+            html += u"<li>"_s
+                + (b.removed < 0 ? tr("%1's %2: the dynamite lay first and removes only itself.")
+                                       .arg(owner(b.owner), billynames::colour(rules, b.colour))
+                                 : tr("%1's %2: the dynamite removes itself and %3.")
+                                       .arg(owner(b.owner), billynames::colour(rules, b.colour),
+                                            billynames::card(rules, b.removed)))
+                + u"</li>"_s;
+        html += u"</ul>"_s;
+    }
+
+    // 3. Each colour against Billy.
+    html += u"<h3>"_s + tr("3. Each colour against Billy") + u"</h3><table cellspacing='0' cellpadding='3' border='1'><tr><th></th>"_s;
+    for (int c = 0; c < rules.colourCount(); ++c)
+        html += u"<th>"_s + billynames::colour(rules, c) + u"</th>"_s;
+    html += u"<th>"_s + tr("Total") + u"</th><th>"_s + tr("Cards") + u"</th></tr><tr><td><b>"_s + tr("Billy") + u"</b></td>"_s;
+    for (int c = 0; c < rules.colourCount(); ++c)
+        html += u"<td align='right'>"_s + QString::number(s.billyTotals[std::size_t(c)]) + u"</td>"_s;
+    html += u"<td></td><td></td></tr>"_s;
+    for (int seat = 0; seat < players; ++seat) {
+        const auto &p = s.players[std::size_t(seat)];
+        html += u"<tr><td><b>"_s + owner(seat) + u"</b></td>"_s;
+        for (int c = 0; c < rules.colourCount(); ++c) {
+            const bool shot = p.shotIn[std::size_t(c)];
+            html += shot ? u"<td align='right' style='background:#f3b6a8'>"_s : u"<td align='right'>"_s;
+            html += QString::number(p.totals[std::size_t(c)]) + (shot ? u" ✗"_s : QString()) + u"</td>"_s;
+        }
+        html += u"<td align='right'>"_s + QString::number(p.total) + u"</td><td align='right'>"_s
+            + QString::number(p.cards) + u"</td></tr>"_s;
+    }
+    html += u"</table><p>"_s + tr("✗ more than Billy: shot down in that colour. Equal is safe.") + u"</p>"_s;
+
+    // 4. Who was shot.
+    html += u"<h3>"_s + tr("4. Shot down") + u"</h3><ul>"_s;
+    for (int seat = 0; seat < players; ++seat) {
+        const auto &p = s.players[std::size_t(seat)];
+        QStringList colours;
+        for (int c = 0; c < rules.colourCount(); ++c)
+            if (p.shotIn[std::size_t(c)])
+                colours << billynames::colour(rules, c);
+        html += u"<li>"_s
+            + (colours.isEmpty() ? tr("%1 is safe.").arg(owner(seat))
+                                 : tr("%1 is shot down in: %2.").arg(owner(seat), colours.join(u", "_s)))
+            + u"</li>"_s;
+    }
+    html += u"</ul>"_s;
+
+    // 5. The winner and what decided.
+    html += u"<h3>"_s + tr("5. The winner") + u"</h3><p>"_s;
+    if (s.everyoneShot)
+        html += tr("Everyone was shot down, so only the colours in which a player was not shot count.") + u"<br>"_s;
+    QStringList winners;
+    for (int seat : s.winners)
+        winners << owner(seat);
+    const int best = s.winners.empty() ? 0 : s.players[std::size_t(s.winners.front())].score;
+    switch (s.decidedBy) {
+    case Decider::HighestScore:
+        html += tr("%1 wins with the highest score: %n point(s).", nullptr, best).arg(winners.join(u", "_s));
+        break;
+    case Decider::FewestCards:
+        html += tr("Tied on %n point(s); %1 wins with the fewest cards.", nullptr, best).arg(winners.join(u", "_s));
+        break;
+    case Decider::FewestFaceUpCards:
+        html += tr("Tied on %n point(s); %1 wins with the fewest face-up cards.", nullptr, best)
+                    .arg(winners.join(u", "_s));
+        break;
+    case Decider::FewestFaceDownCards:
+        html += tr("Tied on %n point(s) and face-up cards; %1 wins with the fewest face-down cards.", nullptr, best)
+                    .arg(winners.join(u", "_s));
+        break;
+    case Decider::Shared:
+        html += tr("Still tied after every tie-break: %1 share the win.").arg(winners.join(u", "_s));
+        break;
+    case Decider::Billy:
+        html += tr("Nobody has a single point left: Blasting Billy wins and runs off with all the loot!");
+        break;
+    }
+    html += u"</p></body></html>"_s;
+    m_view->setHtml(html);
+}

@@ -1,0 +1,86 @@
+// Blasting Billy's log lines: what happened, as the viewer may know it.
+
+#include "billyui.h"
+
+#include "billynames.h"
+
+#include "session/gamesession.h"
+
+#include "blastingbilly/rules.h"
+#include "blastingbilly/state.h"
+
+#include <QCoreApplication>
+
+using namespace houserules;
+using namespace houserules::blastingbilly;
+
+QString BillyUi::describe(const Event &raw, const GameSession &session, int viewer) const
+{
+    const Event e = raw.seenBy(viewer);
+    const Rules rules = Rules::fromVariant(session.ruleset().variant());
+    const QString who = session.playerName(e.player);
+    const QString colour = e.colour >= 0 ? billynames::colour(rules, e.colour) : QString();
+    const bool known = e.card >= 0;
+    const QString card = known ? billynames::card(rules, e.card) : QString();
+
+    switch (EventType(e.type)) {
+    case EventType::CardPlayed:
+        switch (Destination(e.target)) {
+        case Destination::Billy:
+            return known ? QCoreApplication::translate("BillyLog", "%1 gave %2 to Billy.").arg(who, card) : QCoreApplication::translate("BillyLog", "%1 gave a %2 card to Billy.").arg(who, colour);
+        case Destination::Loot:
+            return known ? QCoreApplication::translate("BillyLog", "%1 claimed %2.").arg(who, card) : QCoreApplication::translate("BillyLog", "%1 claimed a %2 card, face down.").arg(who, colour);
+        case Destination::Box:
+            return known ? QCoreApplication::translate("BillyLog", "%1 dumped %2 in the box.").arg(who, card)
+                         : QCoreApplication::translate("BillyLog", "%1 dumped a %2 card in the box.").arg(who, colour);
+        }
+        return {};
+    case EventType::CardDrawn:
+        return known ? QCoreApplication::translate("BillyLog", "%1 drew %2.").arg(who, card) : QCoreApplication::translate("BillyLog", "%1 drew a %2 card.").arg(who, colour);
+    case EventType::FinalRound:
+        return QCoreApplication::translate("BillyLog", "%1 drew the last card: everyone plays one more turn.").arg(who);
+    case EventType::CardBoxedAtEnd:
+        return {}; // summed up by GameOver
+    case EventType::GameOver:
+        return QCoreApplication::translate("BillyLog", "The game is over: the hand cards go to the box and the loot is turned up.");
+    }
+    return {};
+}
+
+QStringList BillyUi::summarize(const GameSession &session) const
+{
+    const auto *state = dynamic_cast<const BillyState *>(session.finalState());
+    if (!state)
+        return {};
+    const Rules &rules = state->rules();
+    const Scoring s = state->scoring();
+    QStringList lines;
+    auto owner = [&](int seat) {
+        return seat < session.playerCount() ? session.playerName(seat) : QCoreApplication::translate("BillyLog", "Billy");
+    };
+    for (const auto &b : s.blasts)
+        lines << (b.removed < 0 ? QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 removed only itself.")
+                                      .arg(owner(b.owner), billynames::colour(rules, b.colour))
+                                : QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 removed %3.")
+                                      .arg(owner(b.owner), billynames::colour(rules, b.colour),
+                                           billynames::card(rules, b.removed)));
+    for (int seat = 0; seat < session.playerCount(); ++seat) {
+        const auto &p = s.players[std::size_t(seat)];
+        for (int c = 0; c < rules.colourCount(); ++c)
+            if (p.shotIn[std::size_t(c)])
+                lines << QCoreApplication::translate("BillyLog", "Billy shot %1: %2 %3 > %4.")
+                             .arg(owner(seat), billynames::colour(rules, c))
+                             .arg(p.totals[std::size_t(c)])
+                             .arg(s.billyTotals[std::size_t(c)]);
+    }
+    QStringList winners;
+    for (int seat : s.winners)
+        winners << owner(seat);
+    if (winners.isEmpty())
+        lines << QCoreApplication::translate("BillyLog", "Nobody scored a point: Billy wins and runs off with the loot.");
+    else
+        lines << QCoreApplication::translate("BillyLog", "%1 won with %n point(s).", nullptr,
+                                             s.players[std::size_t(s.winners.front())].score)
+                     .arg(winners.join(u", "));
+    return lines;
+}

@@ -1,0 +1,53 @@
+#include "billynames.h"
+
+#include "blastingbilly/rules.h"
+
+#include <QCoreApplication>
+
+namespace billynames {
+
+namespace {
+
+struct Name {
+    const char *id;
+    const char *text;
+};
+
+// The rulebooks' colour names, keyed by the engine's colour ids.
+constexpr Name kColours[] = {
+    {"gold", QT_TRANSLATE_NOOP("BillyNames", "Gold")},
+    {"banknotes", QT_TRANSLATE_NOOP("BillyNames", "Banknotes")},
+    {"coins", QT_TRANSLATE_NOOP("BillyNames", "Coins")},
+    {"jewelry", QT_TRANSLATE_NOOP("BillyNames", "Jewelry")},
+    {"diamonds", QT_TRANSLATE_NOOP("BillyNames", "Diamonds")},
+};
+
+} // namespace
+
+QString colour(const QString &colourId)
+{
+    for (const auto &name : kColours)
+        if (colourId == QLatin1StringView(name.id))
+            return QCoreApplication::translate("BillyNames", name.text);
+    return colourId; // a colour a house rule made up: its id is its name
+}
+
+QString colour(const houserules::blastingbilly::Rules &rules, int colourIndex)
+{
+    return colour(QString::fromStdString(rules.colours[std::size_t(colourIndex)]));
+}
+
+QString dynamite()
+{
+    return QCoreApplication::translate("BillyNames", "Dynamite");
+}
+
+QString card(const houserules::blastingbilly::Rules &rules, int cardId)
+{
+    const auto &c = rules.deck[std::size_t(cardId)];
+    //: A card: its colour, then its value or "Dynamite" (e.g. "Gold 7").
+    return QCoreApplication::translate("BillyNames", "%1 %2")
+        .arg(colour(rules, c.colour), c.dynamite ? dynamite() : QString::number(c.value));
+}
+
+} // namespace billynames

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "blastingbilly/observation.h"
+#include "blastingbilly/rules.h"
+
+#include <QGraphicsScene>
+
+#include <optional>
+
+class CardItem;
+class SvgArt;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
+
+// The items of Blasting Billy's table, laid out from one observation to fit
+// the view: opponents along the top, Billy's loot, the draw pile and the box
+// in the middle, the viewer's loot and hand at the bottom. Rebuilt whenever
+// the observation or the size changes (a few dozen items; the art is cached).
+class BillyScene final : public QGraphicsScene {
+    Q_OBJECT
+public:
+    BillyScene(const houserules::blastingbilly::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
+    ~BillyScene() override;
+
+    void setObservation(const houserules::blastingbilly::BillyObservation &observation);
+    const houserules::blastingbilly::BillyObservation &observation() const { return m_obs; }
+    void setViewSize(QSizeF size);
+    // The chosen hand card (-1 none), the destination the keyboard points at
+    // (-1 none), and whether the viewer may play now (targets light up).
+    void setSelection(int card, int destination, bool canPlay);
+    void showMessage(const QString &text);
+
+    // Where things are, for input and animation.
+    std::optional<int> destinationAt(QPointF scenePos) const; // Destination as int
+    bool isOpponentArea(QPointF scenePos) const;
+    CardItem *handCardAt(QPointF scenePos) const;
+    QPointF handCentre(int seat) const;
+    QPointF destinationPoint(int seat, int destination, int colour) const;
+    QSizeF cardSize(int seat) const;
+    QList<CardItem *> cardItems() const;
+    const SvgArt &art() const;
+
+    // The element id of a card's face ("gold-7") or coloured back ("back-gold").
+    QString faceElement(int card) const;
+    QString backElement(int colour) const;
+
+private:
+    struct Layout;
+    void rebuild();
+    void addColumn(const std::vector<houserules::blastingbilly::CardView> &column, QPointF topLeft, QSizeF card,
+                   bool billy);
+    QGraphicsSimpleTextItem *addLabel(const QString &text, QPointF centre, qreal pixelSize, bool bold = false);
+    int viewer() const { return m_obs.seat; }
+    QList<int> opponents() const;
+
+    const houserules::blastingbilly::Rules &m_rules;
+    QStringList m_names;
+    houserules::blastingbilly::BillyObservation m_obs;
+    QSizeF m_size {1200, 800};
+    int m_selected = -1;
+    int m_destination = -1;
+    bool m_canPlay = false;
+    QString m_message;
+    std::unique_ptr<Layout> m_layout;
+};

@@ -1,0 +1,280 @@
+#include "billytable.h"
+
+#include "billyscene.h"
+
+#include "art/carditem.h"
+#include "session/gamesession.h"
+#include "shell/settings.h"
+
+#include "blastingbilly/state.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QVariantAnimation>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+using namespace houserules::blastingbilly;
+
+namespace {
+
+QStringList namesOf(const GameSession &session)
+{
+    QStringList names;
+    for (int seat = 0; seat < session.playerCount(); ++seat)
+        names << session.playerName(seat);
+    return names;
+}
+
+} // namespace
+
+BillyTable::BillyTable(GameSession *session, QWidget *parent)
+    : QGraphicsView(parent), m_session(session), m_rules(Rules::fromVariant(session->ruleset().variant())),
+      m_scene(new BillyScene(m_rules, namesOf(*session), this))
+{
+    setScene(m_scene);
+    setObjectName(u"billyTable"_s);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
+    setMouseTracking(true);
+
+    connect(session, &GameSession::decisionApplied, this, &BillyTable::onDecision);
+    connect(session, &GameSession::viewerChanged, this, [this] { refresh(); });
+    connect(session, &GameSession::curtainLowered, this, [this] { refresh(); });
+    refresh();
+}
+
+BillyTable::~BillyTable() = default;
+
+void BillyTable::refresh()
+{
+    const auto observation = m_session->observation();
+    const auto &billy = static_cast<const BillyObservation &>(*observation);
+    m_scene->setObservation(billy);
+    const bool canPlay = !m_session->humanDecisions().empty();
+    if (!canPlay)
+        m_selected = -1;
+    m_scene->setSelection(m_selected, m_destination, canPlay);
+}
+
+bool BillyTable::canPlay() const
+{
+    return !m_session->humanDecisions().empty();
+}
+
+void BillyTable::selectCard(int card)
+{
+    m_selected = card;
+    if (m_destination < 0)
+        m_destination = int(Destination::Loot);
+    m_scene->setSelection(m_selected, m_destination, canPlay());
+}
+
+bool BillyTable::playSelectedTo(int destination)
+{
+    if (m_selected < 0) {
+        refuse(tr("Choose a card from your hand first."));
+        return false;
+    }
+    return playCard(m_selected, destination);
+}
+
+bool BillyTable::playCard(int card, int destination)
+{
+    if (m_session->isOver()) {
+        refuse(tr("The game is over."));
+        return false;
+    }
+    if (!canPlay()) {
+        refuse(tr("It is not your turn."));
+        return false;
+    }
+    const Decision decision = BillyState::play(card, Destination(destination));
+    if (const auto illegal = m_session->check(decision)) {
+        refuse(illegal->code == Illegal::Code::CardNotInHand ? tr("That card is not in your hand.")
+                                                             : tr("That move is not allowed."));
+        return false;
+    }
+    m_selected = -1;
+    m_scene->showMessage({});
+    m_message.clear();
+    m_session->play(decision);
+    return true;
+}
+
+void BillyTable::refuse(const QString &text)
+{
+    m_message = text;
+    m_scene->showMessage(text);
+    Q_EMIT messageShown(text);
+}
+
+void BillyTable::onDecision(int seat, const std::vector<Event> &events)
+{
+    // The card that moved, as the viewer may know it: fly it from the
+    // player's hand to where it went, then show the new table.
+    const Event *played = nullptr;
+    for (const auto &e : events)
+        if (e.type == std::int16_t(EventType::CardPlayed))
+            played = &e;
+    const int duration = settings::animationMilliseconds(settings::animationPace());
+    if (!played || duration == 0 || !isVisible()) {
+        refresh();
+        return;
+    }
+    const Event seen = played->seenBy(m_session->viewer());
+    const bool faceUp = played->privateTo < 0 || seen.card >= 0;
+    const QSizeF size = m_scene->cardSize(seat);
+    auto *flying = new CardItem(m_scene->art(),
+                                faceUp ? m_scene->faceElement(seen.card) : m_scene->backElement(seen.colour), size);
+    flying->setZValue(100);
+    m_scene->addItem(flying);
+    const QPointF from = m_scene->handCentre(seat) - QPointF(size.width() / 2, size.height() / 2);
+    const QPointF to = m_scene->destinationPoint(seat, seen.target, seen.colour)
+        - QPointF(size.width() / 2, size.height() / 2);
+    flying->setPos(from);
+    auto *animation = new QVariantAnimation(this);
+    animation->setStartValue(from);
+    animation->setEndValue(to);
+    animation->setDuration(duration);
+    animation->setEasingCurve(QEasingCurve::InOutCubic);
+    connect(animation, &QVariantAnimation::valueChanged, flying, [flying](const QVariant &value) {
+        flying->setPos(value.toPointF());
+    });
+    // The scene is rebuilt at the end (which removes the flying card); a
+    // rebuild meanwhile (resize, next move) deletes it, which stops this.
+    connect(flying, &QObject::destroyed, animation, &QVariantAnimation::stop);
+    connect(animation, &QVariantAnimation::finished, this, [this] { refresh(); });
+    animation->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void BillyTable::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    m_scene->setViewSize(viewport()->size());
+    setSceneRect(m_scene->sceneRect());
+}
+
+void BillyTable::mousePressEvent(QMouseEvent *event)
+{
+    const QPointF p = mapToScene(event->position().toPoint());
+    if (CardItem *card = m_scene->handCardAt(p)) {
+        m_dragging = card;
+        m_dragOffset = p - card->pos();
+        m_dragStart = card->pos();
+        m_dragMoved = false;
+        selectCard(card->cardId());
+        // The selection rebuilt the scene: find the card item again.
+        m_dragging = m_scene->handCardAt(p);
+        if (m_dragging)
+            m_dragOffset = p - m_dragging->pos();
+        return;
+    }
+    if (const auto destination = m_scene->destinationAt(p)) {
+        playSelectedTo(*destination);
+        return;
+    }
+    if (m_selected >= 0 && m_scene->isOpponentArea(p))
+        refuse(tr("You can give a card to Billy, claim it in your loot or dump it in the box."));
+    QGraphicsView::mousePressEvent(event);
+}
+
+void BillyTable::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_dragging) {
+        const QPointF p = mapToScene(event->position().toPoint());
+        m_dragMoved = m_dragMoved || (p - m_dragOffset - m_dragStart).manhattanLength() > 6;
+        m_dragging->setPos(p - m_dragOffset);
+        m_dragging->setZValue(90);
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void BillyTable::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_dragging) {
+        QGraphicsView::mouseReleaseEvent(event);
+        return;
+    }
+    const QPointF p = mapToScene(event->position().toPoint());
+    const int card = m_dragging->cardId();
+    m_dragging = nullptr;
+    if (!m_dragMoved)
+        return; // a click: the card stays chosen, a destination click plays it
+    if (const auto destination = m_scene->destinationAt(p)) {
+        if (!playCard(card, *destination))
+            refresh();
+        return;
+    }
+    refuse(tr("You can give a card to Billy, claim it in your loot or dump it in the box."));
+    refresh();
+}
+
+void BillyTable::keyPressEvent(QKeyEvent *event)
+{
+    const auto &hand = m_scene->observation().hand;
+    auto handIndex = [&] {
+        for (std::size_t i = 0; i < hand.size(); ++i)
+            if (hand[i].id == m_selected)
+                return int(i);
+        return -1;
+    };
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right: {
+        if (hand.empty())
+            break;
+        const int n = int(hand.size());
+        const int i = handIndex();
+        const int next = i < 0 ? 0 : (i + (event->key() == Qt::Key_Right ? 1 : n - 1)) % n;
+        selectCard(hand[std::size_t(next)].id);
+        return;
+    }
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (m_selected >= 0) {
+            m_destination = ((m_destination < 0 ? 1 : m_destination) + (event->key() == Qt::Key_Down ? 1 : 2)) % 3;
+            m_scene->setSelection(m_selected, m_destination, canPlay());
+        }
+        return;
+    case Qt::Key_B:
+        m_destination = int(Destination::Billy);
+        playSelectedTo(m_destination);
+        return;
+    case Qt::Key_L:
+        m_destination = int(Destination::Loot);
+        playSelectedTo(m_destination);
+        return;
+    case Qt::Key_D:
+        m_destination = int(Destination::Box);
+        playSelectedTo(m_destination);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (m_destination >= 0)
+            playSelectedTo(m_destination);
+        else
+            refuse(tr("Choose where the card goes: Up and Down, then Enter."));
+        return;
+    case Qt::Key_Escape:
+        m_selected = -1;
+        m_scene->setSelection(-1, m_destination, canPlay());
+        return;
+    default:
+        break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void BillyTable::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QGraphicsView::changeEvent(event);
+}

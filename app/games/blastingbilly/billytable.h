@@ -1,0 +1,67 @@
+#pragma once
+
+#include "blastingbilly/rules.h"
+#include "core/decision.h"
+#include "core/event.h"
+
+#include <QGraphicsView>
+
+#include <memory>
+#include <optional>
+
+class BillyScene;
+class CardItem;
+class GameSession;
+
+// Blasting Billy's table: Billy's loot in the middle, the draw pile and the
+// box, every player's loot columns and hands, whose turn it is. Drawn from the
+// session's viewer's observation only. Play with the mouse (drag a hand card
+// onto Billy, your loot or the box; or click a card, then a destination) or
+// the keyboard (Left/Right choose a card, Up/Down a destination, Enter plays).
+class BillyTable final : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit BillyTable(GameSession *session, QWidget *parent = nullptr);
+    ~BillyTable() override;
+
+    BillyScene *billyScene() const { return m_scene; }
+    // What a person would do with the mouse, for tests and keyboard play:
+    // choose a hand card (by card id) and a destination (Destination as int).
+    void selectCard(int card);
+    bool playSelectedTo(int destination);
+    // The last refusal shown to the user ("That card is not in your hand").
+    QString lastMessage() const { return m_message; }
+
+    // Plays `card` to `destination` as the viewer; refuses with a message
+    // when that is not possible now.
+    bool playCard(int card, int destination);
+    int selectedCard() const { return m_selected; }
+
+Q_SIGNALS:
+    void messageShown(const QString &text);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onDecision(int seat, const std::vector<houserules::Event> &events);
+    void refresh();
+    bool canPlay() const;
+    void refuse(const QString &text);
+
+    GameSession *m_session;
+    houserules::blastingbilly::Rules m_rules;
+    BillyScene *m_scene;
+    QString m_message;
+    int m_selected = -1;
+    int m_destination = -1;
+    CardItem *m_dragging = nullptr;
+    QPointF m_dragOffset;
+    QPointF m_dragStart;
+    bool m_dragMoved = false;
+};

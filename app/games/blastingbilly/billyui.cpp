@@ -1,0 +1,44 @@
+#include "billyui.h"
+
+#include "billybreakdown.h"
+#include "billytable.h"
+
+#include "blastingbilly/game.h"
+#include "blastingbilly/observation.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules::blastingbilly;
+
+QString BillyUi::gameId() const { return QString::fromLatin1(kGameId); }
+
+QString BillyUi::title() const { return u"Blasting Billy"_s; }
+
+QString BillyUi::credits() const
+{
+    return QCoreApplication::translate("BillyUi", "A game by %1, published by %2 (%3).")
+        .arg(u"Gabriele Bubola & Leo Colovini"_s, u"999 Games"_s, u"2022"_s);
+}
+
+QString BillyUi::coverArt() const { return u":/covers/blasting-billy.svg"_s; }
+
+QWidget *BillyUi::createTable(GameSession *session, QWidget *parent) const
+{
+    return new BillyTable(session, parent);
+}
+
+SeatStatus BillyUi::seatStatus(const houserules::Observation &observation, int seat) const
+{
+    const auto &o = static_cast<const BillyObservation &>(observation);
+    SeatStatus status;
+    status.handCards = int(o.handColours[std::size_t(seat)].size());
+    for (const auto &column : o.loot[std::size_t(seat)])
+        status.lootCards += int(column.size());
+    return status;
+}
+
+QWidget *BillyUi::createBreakdown(const GameSession &session, QWidget *parent) const
+{
+    return new BillyBreakdown(session, parent);
+}

@@ -1,0 +1,37 @@
+#include "gameui.h"
+
+#include "blastingbilly/billyui.h"
+
+#include <QLocale>
+
+namespace {
+
+QString localized(const std::map<std::string, std::string> &texts)
+{
+    const std::string language = QLocale().name().left(2).toStdString();
+    for (const std::string &code : {language, std::string("en")}) {
+        const auto it = texts.find(code);
+        if (it != texts.end())
+            return QString::fromStdString(it->second);
+    }
+    return texts.empty() ? QString() : QString::fromStdString(texts.begin()->second);
+}
+
+} // namespace
+
+QList<const GameUi *> gameUis()
+{
+    static const BillyUi blastingBilly;
+    return {&blastingBilly};
+}
+
+const GameUi *gameUi(const QString &gameId)
+{
+    for (const GameUi *ui : gameUis())
+        if (ui->gameId() == gameId)
+            return ui;
+    return nullptr;
+}
+
+QString variantTitle(const houserules::Variant &variant) { return localized(variant.title); }
+QString variantDescription(const houserules::Variant &variant) { return localized(variant.description); }

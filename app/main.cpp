@@ -1,0 +1,35 @@
+// houserules: the desktop application.
+
+#include "shell/languagemanager.h"
+#include "shell/mainwindow.h"
+
+#include <QApplication>
+#include <QIcon>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    // Without a display Qt would abort with a cryptic message: say what to do.
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        std::fprintf(stderr,
+                     "houserules: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                     "Run it on a desktop, or under a virtual display:\n"
+                     "    xvfb-run -s '-screen 0 1600x1000x24' ./build/app/houserules\n"
+                     "or use the command-line tool: ./build/app/cli/houserules-cli --help\n");
+        return 1;
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Houserules"));
+    QApplication::setApplicationName(QStringLiteral("houserules"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Houserules"));
+    QApplication::setApplicationVersion(QStringLiteral(HOUSERULES_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/houserules.svg")));
+
+    LanguageManager languages;
+    languages.setLanguage(LanguageManager::initialLanguage());
+    MainWindow window(&languages);
+    window.show();
+    return app.exec();
+}

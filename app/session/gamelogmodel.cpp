@@ -1,0 +1,89 @@
+#include "gamelogmodel.h"
+
+#include "gamesession.h"
+
+#include "games/gameui.h"
+
+using namespace Qt::Literals::StringLiterals;
+
+GameLogModel::GameLogModel(const GameSession *session, const GameUi &ui, QObject *parent)
+    : QAbstractListModel(parent), m_session(session), m_ui(ui)
+{
+    connect(session, &GameSession::decisionApplied, this, &GameLogModel::append);
+    connect(session, &GameSession::viewerChanged, this, &GameLogModel::retranslate);
+}
+
+int GameLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size() + m_summary.size());
+}
+
+QVariant GameLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto row = std::size_t(index.row());
+    if (row >= m_entries.size()) {
+        // The summary lines after the game's end.
+        switch (role) {
+        case Qt::DisplayRole: return m_summary.value(qsizetype(row - m_entries.size()));
+        case SeatRole: return -1;
+        case EventTypeRole: return -1;
+        case DecisionRole: return m_decisions;
+        default: return {};
+        }
+    }
+    const Entry &entry = m_entries[row];
+    switch (role) {
+    case Qt::DisplayRole: return entry.line;
+    case SeatRole: return int(entry.event.player);
+    case EventTypeRole: return int(entry.event.type);
+    case DecisionRole: return entry.decision;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> GameLogModel::roleNames() const
+{
+    auto roles = QAbstractListModel::roleNames();
+    roles.insert(SeatRole, "seat");
+    roles.insert(EventTypeRole, "eventType");
+    roles.insert(DecisionRole, "decision");
+    return roles;
+}
+
+void GameLogModel::append(int, const std::vector<houserules::Event> &events)
+{
+    std::vector<Entry> added;
+    for (const auto &event : events) {
+        QString line = m_ui.describe(event, *m_session, m_session->viewer());
+        if (!line.isEmpty())
+            added.push_back({event, m_decisions, std::move(line)});
+    }
+    ++m_decisions;
+    if (!added.empty()) {
+        const int first = int(m_entries.size());
+        beginInsertRows({}, first, first + int(added.size()) - 1);
+        m_entries.insert(m_entries.end(), added.begin(), added.end());
+        endInsertRows();
+    }
+    if (m_session->isOver() && m_summary.isEmpty()) {
+        const QStringList summary = m_ui.summarize(*m_session);
+        if (!summary.isEmpty()) {
+            const int first = rowCount();
+            beginInsertRows({}, first, first + int(summary.size()) - 1);
+            m_summary = summary;
+            endInsertRows();
+        }
+    }
+}
+
+void GameLogModel::retranslate()
+{
+    beginResetModel();
+    for (auto &entry : m_entries)
+        entry.line = m_ui.describe(entry.event, *m_session, m_session->viewer());
+    if (!m_summary.isEmpty())
+        m_summary = m_ui.summarize(*m_session);
+    endResetModel();
+}

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/event.h"
+
+#include <QAbstractListModel>
+
+#include <vector>
+
+class GameSession;
+class GameUi;
+
+// The game's log: one translated line per event, written from the viewer's
+// knowledge (Event::seenBy), never with a value the viewer may not know.
+// Follows the session: new events append rows; a new viewer (hot-seat) or
+// language rewrites every line. Starts empty: it logs from its creation on
+// (a resumed game's earlier moves are not replayed into it).
+class GameLogModel final : public QAbstractListModel {
+    Q_OBJECT
+public:
+    enum Role {
+        SeatRole = Qt::UserRole + 1, // the seat that acted (int, -1 none)
+        EventTypeRole,               // the game's event type (int)
+        DecisionRole,                // index of the decision that caused it
+    };
+
+    GameLogModel(const GameSession *session, const GameUi &ui, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Rewrites the lines (after a language or viewer change).
+    void retranslate();
+
+private:
+    struct Entry {
+        houserules::Event event;
+        int decision = 0;
+        QString line;
+    };
+    void append(int seat, const std::vector<houserules::Event> &events);
+    QString lineFor(const houserules::Event &event) const;
+
+    const GameSession *m_session;
+    const GameUi &m_ui;
+    std::vector<Entry> m_entries; // only events that make a line
+    QStringList m_summary;        // the end of the game, once it is over
+    int m_decisions = 0;
+};

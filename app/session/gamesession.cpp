@@ -1,0 +1,241 @@
+#include "gamesession.h"
+
+#include "registry.h"
+
+#include <QSaveFile>
+#include <QStandardPaths>
+
+using namespace houserules;
+
+namespace {
+
+// The folders variants are found in: the user's own first, then the shipped ones.
+VariantLoader appLoader()
+{
+    const QString userDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/variants";
+    return Registry::instance().loader({userDir.toStdString()});
+}
+
+std::vector<std::string> stdStrings(const QList<SeatSetup> &seats, bool names)
+{
+    std::vector<std::string> out;
+    for (const auto &seat : seats)
+        out.push_back((names ? seat.name : seatKindId(seat.kind)).toStdString());
+    return out;
+}
+
+QString errorText(const Diagnostics &errors)
+{
+    QStringList lines;
+    for (const auto &e : errors)
+        lines << QString::fromStdString(e.toString());
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+std::unique_ptr<GameSession> GameSession::create(const GameSetup &input, QString *error)
+{
+    GameSetup setup = input;
+    Record record;
+    record.variant = setup.variant.toStdString();
+    record.players = stdStrings(setup.seats, true);
+    record.seats = stdStrings(setup.seats, false);
+    record.seed = setup.seed;
+    Rng pick(Rng::derive(setup.seed, 0xF1257));
+    if (setup.firstPlayer < 0 || setup.firstPlayer >= setup.seats.size())
+        setup.firstPlayer = int(pick.below(std::uint32_t(std::max<qsizetype>(setup.seats.size(), 1))));
+    record.firstPlayer = setup.firstPlayer;
+
+    auto variant = appLoader().load(record.variant);
+    if (!variant) {
+        *error = errorText(variant.errors());
+        return nullptr;
+    }
+    record.game = variant->game;
+    record.variant = variant->id;
+    auto ruleset = Registry::instance().game(variant->game)->compile(*variant);
+    auto state = startGame(record, *ruleset);
+    if (!state) {
+        *error = errorText(state.errors());
+        return nullptr;
+    }
+    return std::unique_ptr<GameSession>(new GameSession(setup, ruleset, std::move(*state), record));
+}
+
+std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QString *error)
+{
+    auto variantFile = appLoader().resolve(input.variant, std::filesystem::path(input.file).parent_path());
+    if (!variantFile) {
+        *error = QString::fromStdString(input.variant);
+        return nullptr;
+    }
+    auto variant = appLoader().loadFile(*variantFile);
+    if (!variant) {
+        *error = errorText(variant.errors());
+        return nullptr;
+    }
+    auto ruleset = Registry::instance().game(variant->game)->compile(*variant);
+    auto state = startGame(input, *ruleset);
+    if (!state) {
+        *error = errorText(state.errors());
+        return nullptr;
+    }
+    if (const auto stopped = playRecord(input, **state)) {
+        *error = QString::fromStdString(stopped->toString());
+        return nullptr;
+    }
+    GameSetup setup;
+    setup.variant = QString::fromStdString(input.variant);
+    setup.seed = input.seed.value_or(0);
+    setup.firstPlayer = input.firstPlayer;
+    for (std::size_t seat = 0; seat < input.players.size(); ++seat) {
+        const QString kind = seat < input.seats.size() ? QString::fromStdString(input.seats[seat]) : QString();
+        setup.seats.append({QString::fromStdString(input.players[seat]), seatKindFromId(kind)});
+    }
+    return std::unique_ptr<GameSession>(new GameSession(setup, ruleset, std::move(*state), input));
+}
+
+GameSession::GameSession(GameSetup setup, std::shared_ptr<const Ruleset> ruleset, std::unique_ptr<State> state,
+                         Record record)
+    : m_setup(std::move(setup)), m_ruleset(std::move(ruleset)), m_state(std::move(state)), m_record(std::move(record))
+{
+    for (int seat = 0; seat < playerCount(); ++seat) {
+        const SeatKind kind = m_setup.seats[seat].kind;
+        m_bots.push_back(kind == SeatKind::Human ? nullptr : m_ruleset->makeBot(botNameFor(kind).toStdString()));
+        m_botRng.emplace_back(Rng::derive(m_setup.seed, std::uint64_t(seat) + 101));
+    }
+    m_botTimer.setSingleShot(true);
+    connect(&m_botTimer, &QTimer::timeout, this, &GameSession::playBot);
+
+    // The starting view: the only human, or the first human to play.
+    if (m_setup.humanCount() >= 1) {
+        for (int step = 0; step < playerCount(); ++step) {
+            const int seat = (std::max(currentPlayer(), 0) + step) % playerCount();
+            if (isHuman(seat)) {
+                m_viewer = seat;
+                break;
+            }
+        }
+    }
+    m_curtain = m_setup.humanCount() >= 2 && !isOver();
+}
+
+GameSession::~GameSession() = default;
+
+QString GameSession::gameId() const
+{
+    return QString::fromStdString(m_ruleset->variant().game);
+}
+
+bool GameSession::isHuman(int seat) const
+{
+    return seat >= 0 && seat < playerCount() && m_setup.seats[seat].kind == SeatKind::Human;
+}
+
+void GameSession::revealTo(int seat)
+{
+    m_curtain = false;
+    if (m_viewer != seat) {
+        m_viewer = seat;
+        Q_EMIT viewerChanged(seat);
+    }
+    resume();
+}
+
+void GameSession::watchAs(int seat)
+{
+    m_curtain = false;
+    m_viewer = seat;
+    Q_EMIT viewerChanged(seat);
+}
+
+void GameSession::resume()
+{
+    m_paused = false;
+    if (!isOver() && !isHuman(currentPlayer()) && !m_curtain)
+        m_botTimer.start(m_botDelay);
+}
+
+std::vector<Decision> GameSession::humanDecisions() const
+{
+    std::vector<Decision> legal;
+    if (!isOver() && !m_curtain && isHuman(currentPlayer()) && currentPlayer() == m_viewer)
+        m_state->legalDecisions(legal);
+    return legal;
+}
+
+std::optional<Illegal> GameSession::check(const Decision &decision) const
+{
+    if (isOver())
+        return Illegal {Illegal::Code::GameOver, "the game is over"};
+    if (!isHuman(currentPlayer()) || currentPlayer() != m_viewer || m_curtain)
+        return Illegal {Illegal::Code::NotYourTurn, "it is not your turn"};
+    return m_state->checkDecision(decision);
+}
+
+bool GameSession::play(const Decision &decision)
+{
+    if (check(decision))
+        return false;
+    apply(decision);
+    return true;
+}
+
+void GameSession::apply(const Decision &decision)
+{
+    const int seat = currentPlayer();
+    m_record.decisions.push_back({m_state->decisionText(decision), {}});
+    std::vector<Event> events;
+    m_state->apply(decision, &events);
+    Q_EMIT decisionApplied(seat, events);
+    afterDecision();
+}
+
+void GameSession::afterDecision()
+{
+    if (isOver()) {
+        Q_EMIT gameOver();
+        return;
+    }
+    const int next = currentPlayer();
+    if (isHuman(next) && next != m_viewer) {
+        // Another person takes the screen: hide the table until they are there.
+        m_curtain = true;
+        Q_EMIT curtainLowered(next);
+        return;
+    }
+    if (!isHuman(next) && !m_paused)
+        m_botTimer.start(m_botDelay);
+}
+
+void GameSession::playBot()
+{
+    if (isOver() || m_paused || isHuman(currentPlayer()))
+        return;
+    const int seat = currentPlayer();
+    std::vector<Decision> legal;
+    m_state->legalDecisions(legal);
+    const auto seen = m_state->observe(seat);
+    apply(m_bots[std::size_t(seat)]->choose(*seen, legal, m_botRng[std::size_t(seat)]));
+}
+
+Record GameSession::record() const
+{
+    return m_record;
+}
+
+bool GameSession::save(const QString &fileName, QString *error) const
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    const std::string text = writeRecord(m_record);
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "gamesetup.h"
+
+#include "core/record.h"
+#include "core/ruleset.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+// One game being played in the app: the engine state, the seats (people and
+// bots), and whose eyes the table uses. The only holder of the full state:
+// views, the log and bots get observations. Bots move on a timer so a person
+// can follow; all on the GUI thread (a bot's turn takes microseconds).
+class GameSession final : public QObject {
+    Q_OBJECT
+public:
+    // A new game; nullptr with `error` set when the variant cannot be loaded.
+    static std::unique_ptr<GameSession> create(const GameSetup &setup, QString *error);
+    // A game resumed from a record (all its decisions applied).
+    static std::unique_ptr<GameSession> fromRecord(const houserules::Record &record, QString *error);
+
+    ~GameSession() override;
+
+    const GameSetup &setup() const { return m_setup; }
+    const houserules::Ruleset &ruleset() const { return *m_ruleset; }
+    QString gameId() const;
+    int playerCount() const { return int(m_setup.seats.size()); }
+    QString playerName(int seat) const { return m_setup.seats.value(seat).name; }
+    bool isHuman(int seat) const;
+
+    int currentPlayer() const { return m_state->currentPlayer(); }
+    bool isOver() const { return m_state->isTerminal(); }
+    int decisionCount() const { return m_state->decisionCount(); }
+
+    // Whose view the table shows: the only human; in hot-seat the human who
+    // played last or is to play; -1 (public view) when only bots play.
+    int viewer() const { return m_viewer; }
+    // True while a hot-seat curtain must hide the table (until revealTo()).
+    bool curtainDown() const { return m_curtain; }
+    void revealTo(int seat);
+    // Replays: look at the table as `seat` (or kSpectator / kAllKnowing).
+    void watchAs(int seat);
+
+    std::unique_ptr<houserules::Observation> observation() const { return m_state->observe(m_viewer); }
+    // The legal decisions of the human at the table, when it is their turn.
+    std::vector<houserules::Decision> humanDecisions() const;
+    std::optional<houserules::Illegal> check(const houserules::Decision &decision) const;
+    // A person's decision; false (and nothing happens) when it is not legal.
+    bool play(const houserules::Decision &decision);
+
+    // The complete, public state once the game is over (for the breakdown);
+    // nullptr before.
+    const houserules::State *finalState() const { return isOver() ? m_state.get() : nullptr; }
+
+    houserules::Record record() const;
+    // Writes the record with QSaveFile: the old file survives a failed write.
+    bool save(const QString &fileName, QString *error) const;
+
+    // Milliseconds a bot waits before moving (0: at once).
+    void setBotDelay(int milliseconds) { m_botDelay = milliseconds; }
+    // Bots move only after resume() (call it once the views are connected);
+    // pause() stops them (e.g. while the window closes).
+    void pause() { m_paused = true; m_botTimer.stop(); }
+    void resume();
+
+Q_SIGNALS:
+    // After every decision: what happened, with full information; listeners
+    // show it through Event::seenBy(viewer()).
+    void decisionApplied(int seat, const std::vector<houserules::Event> &events);
+    void viewerChanged(int seat);
+    // Hot-seat: the table must hide until the named human is at the screen.
+    void curtainLowered(int seat);
+    void gameOver();
+
+private:
+    GameSession(GameSetup setup, std::shared_ptr<const houserules::Ruleset> ruleset,
+                std::unique_ptr<houserules::State> state, houserules::Record record);
+    void apply(const houserules::Decision &decision);
+    void afterDecision();
+    void playBot();
+
+    GameSetup m_setup;
+    std::shared_ptr<const houserules::Ruleset> m_ruleset;
+    std::unique_ptr<houserules::State> m_state;
+    houserules::Record m_record;
+    std::vector<std::unique_ptr<houserules::Bot>> m_bots; // null for people
+    std::vector<houserules::Rng> m_botRng;
+    int m_viewer = -1;
+    bool m_curtain = false;
+    bool m_paused = true; // until resume(): the view connects first
+    int m_botDelay = 600;
+    QTimer m_botTimer;
+};

@@ -1,0 +1,40 @@
+#include "gamesetup.h"
+
+using namespace Qt::Literals::StringLiterals;
+
+int GameSetup::humanCount() const
+{
+    int humans = 0;
+    for (const auto &seat : seats)
+        humans += seat.kind == SeatKind::Human;
+    return humans;
+}
+
+QString seatKindId(SeatKind kind)
+{
+    switch (kind) {
+    case SeatKind::Human: return u"human"_s;
+    case SeatKind::Easy: return u"easy"_s;
+    case SeatKind::Normal: return u"normal"_s;
+    case SeatKind::Hard: return u"hard"_s;
+    }
+    return u"human"_s;
+}
+
+SeatKind seatKindFromId(const QString &id)
+{
+    if (id == u"easy"_s)
+        return SeatKind::Easy;
+    if (id == u"normal"_s)
+        return SeatKind::Normal;
+    if (id == u"hard"_s)
+        return SeatKind::Hard;
+    return SeatKind::Human;
+}
+
+QString botNameFor(SeatKind kind)
+{
+    // Easy plays at random; normal and hard use the game's heuristic bot
+    // until the search bot arrives for hard.
+    return kind == SeatKind::Easy ? u"random"_s : u"heuristic"_s;
+}

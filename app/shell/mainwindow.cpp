@@ -1,0 +1,301 @@
+#include "mainwindow.h"
+
+#include "aboutdialog.h"
+#include "autosave.h"
+#include "gamepage.h"
+#include "languagemanager.h"
+#include "newgamedialog.h"
+#include "replaydialog.h"
+#include "rulesdialog.h"
+#include "settings.h"
+#include "settingsdialog.h"
+#include "startpage.h"
+
+#include "games/gameui.h"
+#include "session/gamesession.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+
+using namespace Qt::Literals::StringLiterals;
+
+MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
+    : QMainWindow(parent), m_languages(languages), m_stack(new QStackedWidget(this)), m_startPage(new StartPage(this))
+{
+    setObjectName(u"mainWindow"_s);
+    m_stack->addWidget(m_startPage);
+    setCentralWidget(m_stack);
+    connect(m_startPage, &StartPage::newGameRequested, this, [this](const QString &variant) {
+        NewGameDialog dialog(variant.section(u'/', 0, 0), variant, this);
+        if (dialog.exec() == QDialog::Accepted)
+            startGame(dialog.setup());
+    });
+    connect(m_startPage, &StartPage::continueRequested, this, &MainWindow::continueGame);
+    createMenus();
+    retranslate();
+    updateActions();
+    resize(1400, 880);
+}
+
+MainWindow::~MainWindow()
+{
+    delete m_gamePage; // before the session it shows
+}
+
+void MainWindow::createMenus()
+{
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::newGame);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_restartAction = m_gameMenu->addAction(QString(), this, &MainWindow::restartGame);
+    m_gameMenu->addSeparator();
+    m_saveAction = m_gameMenu->addAction(QString(), this, &MainWindow::saveGameAs);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_loadAction = m_gameMenu->addAction(QString(), this, &MainWindow::openGame);
+    m_loadAction->setShortcut(QKeySequence::Open);
+    m_replayAction = m_gameMenu->addAction(QString(), this, &MainWindow::openReplay);
+    m_gameMenu->addSeparator();
+    m_startPageAction = m_gameMenu->addAction(QString(), this, &MainWindow::showStartPage);
+    m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_settingsAction = m_settingsMenu->addAction(QString(), this, &MainWindow::openSettings);
+    m_settingsAction->setShortcut(QKeySequence::Preferences);
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    auto *group = new QActionGroup(this);
+    for (const QString &code : LanguageManager::languages()) {
+        QAction *action = m_languageMenu->addAction(LanguageManager::nativeName(code));
+        action->setCheckable(true);
+        action->setData(code);
+        action->setChecked(code == m_languages->current());
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { setLanguage(code); });
+        m_languageActions << action;
+    }
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_rulesAction = m_helpMenu->addAction(QString(), this, &MainWindow::openRules);
+    m_rulesAction->setShortcut(QKeySequence::HelpContents);
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::openAbout);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(m_session ? tr("%1 — Houserules").arg(gameUi(m_session->gameId())->title()) : u"Houserules"_s);
+    m_gameMenu->setTitle(tr("&Game"));
+    m_newAction->setText(tr("&New game…"));
+    m_restartAction->setText(tr("&Restart with the same settings"));
+    m_saveAction->setText(tr("&Save game…"));
+    m_loadAction->setText(tr("&Load game…"));
+    m_replayAction->setText(tr("Re&play a game…"));
+    m_startPageAction->setText(tr("Back to the &start page"));
+    m_quitAction->setText(tr("&Quit"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_settingsAction->setText(tr("&Settings…"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_rulesAction->setText(tr("&Rules"));
+    m_aboutAction->setText(tr("&About Houserules"));
+}
+
+void MainWindow::updateActions()
+{
+    const bool playing = m_session != nullptr;
+    m_restartAction->setEnabled(playing);
+    m_saveAction->setEnabled(playing);
+    m_startPageAction->setEnabled(playing && m_stack->currentWidget() != m_startPage);
+    for (QAction *action : std::as_const(m_languageActions))
+        action->setChecked(action->data().toString() == m_languages->current());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    m_languages->setLanguage(code);
+    settings::setLanguage(code);
+    updateActions();
+}
+
+bool MainWindow::startGame(const GameSetup &setup)
+{
+    QString error;
+    auto session = GameSession::create(setup, &error);
+    if (!session) {
+        QMessageBox::warning(this, tr("Cannot start the game"),
+                             tr("The variant could not be loaded:\n%1").arg(error));
+        return false;
+    }
+    showSession(std::move(session));
+    return true;
+}
+
+void MainWindow::showSession(std::unique_ptr<GameSession> session)
+{
+    if (m_gamePage) {
+        m_stack->removeWidget(m_gamePage);
+        delete m_gamePage;
+        m_gamePage = nullptr;
+    }
+    m_session = std::move(session);
+    m_gamePage = new GamePage(m_session.get(), *gameUi(m_session->gameId()), m_stack);
+    m_stack->addWidget(m_gamePage);
+    m_stack->setCurrentWidget(m_gamePage);
+    m_gamePage->table()->setFocus();
+    retranslate();
+    updateActions();
+    m_session->resume();
+}
+
+void MainWindow::showStartPage()
+{
+    m_startPage->refresh();
+    m_stack->setCurrentWidget(m_startPage);
+    updateActions();
+}
+
+void MainWindow::newGame()
+{
+    const QString variant = m_session ? m_session->setup().variant : u"blasting-billy/standard"_s;
+    NewGameDialog dialog(variant.section(u'/', 0, 0), variant, this);
+    if (m_session)
+        dialog.setSetup(m_session->setup());
+    if (dialog.exec() == QDialog::Accepted)
+        startGame(dialog.setup());
+}
+
+void MainWindow::restartGame()
+{
+    if (m_session)
+        startGame(m_session->setup()); // the same seed: the same deal
+}
+
+bool MainWindow::saveGame(const QString &fileName)
+{
+    QString error;
+    if (!m_session || !m_session->save(fileName, &error)) {
+        QMessageBox::warning(this, tr("Cannot save the game"),
+                             tr("The game could not be saved to %1:\n%2").arg(fileName, error));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::saveGameAs()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString file = QFileDialog::getSaveFileName(this, tr("Save game"), dir + u"/game.yaml"_s,
+                                                tr("Game records (*.yaml)"));
+    if (file.isEmpty())
+        return;
+    if (!file.endsWith(u".yaml"_s))
+        file += u".yaml"_s;
+    saveGame(file);
+}
+
+bool MainWindow::loadGame(const QString &fileName)
+{
+    auto record = houserules::readRecord(fileName.toStdString());
+    QString error;
+    std::unique_ptr<GameSession> session;
+    if (!record) {
+        QStringList lines;
+        for (const auto &e : record.errors())
+            lines << QString::fromStdString(e.toString());
+        error = lines.join(u'\n');
+    } else {
+        session = GameSession::fromRecord(*record, &error);
+    }
+    if (!session) {
+        QMessageBox::warning(this, tr("Cannot load the game"),
+                             tr("%1 is not a game Houserules can resume:\n%2").arg(fileName, error));
+        return false;
+    }
+    showSession(std::move(session));
+    return true;
+}
+
+void MainWindow::openGame()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString file = QFileDialog::getOpenFileName(this, tr("Load game"), dir, tr("Game records (*.yaml)"));
+    if (!file.isEmpty())
+        loadGame(file);
+}
+
+bool MainWindow::continueGame()
+{
+    return loadGame(autosave::fileName());
+}
+
+void MainWindow::openReplay()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString file = QFileDialog::getOpenFileName(this, tr("Replay a game"), dir, tr("Game records (*.yaml)"));
+    if (file.isEmpty())
+        return;
+    auto record = houserules::readRecord(file.toStdString());
+    if (!record) {
+        QMessageBox::warning(this, tr("Cannot replay the game"),
+                             QString::fromStdString(record.errors().front().toString()));
+        return;
+    }
+    ReplayDialog dialog(*record, this);
+    dialog.exec();
+}
+
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(m_languages->current(), this);
+    connect(&dialog, &SettingsDialog::languageChosen, this, &MainWindow::setLanguage);
+    dialog.exec();
+}
+
+void MainWindow::openRules()
+{
+    const QString variant = m_session ? QString::fromStdString(m_session->ruleset().variant().file)
+                                      : u"blasting-billy/standard"_s;
+    const QString game = m_session ? m_session->gameId() : u"blasting-billy"_s;
+    auto *dialog = new RulesDialog(game, variant, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->resize(720, 800);
+    dialog->show();
+}
+
+void MainWindow::openAbout()
+{
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::autosave()
+{
+    if (!m_session)
+        return;
+    if (m_session->isOver()) {
+        autosave::remove();
+        return;
+    }
+    QString error;
+    m_session->save(autosave::fileName(), &error);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_session)
+        m_session->pause();
+    autosave();
+    QMainWindow::closeEvent(event);
+}

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "session/gamesetup.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class GamePage;
+class GameSession;
+class LanguageManager;
+class QAction;
+class QMenu;
+class QStackedWidget;
+class StartPage;
+
+// The window: the start page or a game, the menus, and the game's life
+// (new, restart, save, load, autosave on close, continue).
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(LanguageManager *languages, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    GameSession *session() const { return m_session.get(); }
+    StartPage *startPage() const { return m_startPage; }
+    GamePage *gamePage() const { return m_gamePage; }
+
+    // Starts a game; shows an error box and returns false when it cannot.
+    bool startGame(const GameSetup &setup);
+    bool loadGame(const QString &fileName);
+    bool saveGame(const QString &fileName);
+    // Resumes the autosaved game ("continue").
+    bool continueGame();
+    void showStartPage();
+    void setLanguage(const QString &code);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createMenus();
+    void retranslate();
+    void updateActions();
+    void showSession(std::unique_ptr<GameSession> session);
+    void newGame();
+    void restartGame();
+    void saveGameAs();
+    void openGame();
+    void openReplay();
+    void openSettings();
+    void openRules();
+    void openAbout();
+    void autosave();
+
+    LanguageManager *m_languages;
+    std::unique_ptr<GameSession> m_session;
+    QStackedWidget *m_stack;
+    StartPage *m_startPage;
+    GamePage *m_gamePage = nullptr;
+
+    QMenu *m_gameMenu;
+    QMenu *m_settingsMenu;
+    QMenu *m_languageMenu;
+    QMenu *m_helpMenu;
+    QAction *m_newAction;
+    QAction *m_restartAction;
+    QAction *m_saveAction;
+    QAction *m_loadAction;
+    QAction *m_replayAction;
+    QAction *m_startPageAction;
+    QAction *m_quitAction;
+    QAction *m_settingsAction;
+    QAction *m_rulesAction;
+    QAction *m_aboutAction;
+    QList<QAction *> m_languageActions;
+};

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "session/gamesetup.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QLineEdit;
+class QSpinBox;
+
+// Variant, 2–5 seats (human or bot with a level, and a name), an optional
+// seed (shown, so a game can be played again) and who starts. "OK" at once
+// gives a good game: you against three normal bots.
+class NewGameDialog final : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(const QString &gameId, const QString &variant, QWidget *parent = nullptr);
+
+    GameSetup setup() const;
+    void setSetup(const GameSetup &setup);
+
+private:
+    void updateSeats();
+
+    QString m_gameId;
+    QComboBox *m_variant;
+    QSpinBox *m_players;
+    QList<QComboBox *> m_kinds;
+    QList<QLineEdit *> m_names;
+    QLineEdit *m_seed;
+    QComboBox *m_first;
+    QFormLayout *m_form;
+    QDialogButtonBox *m_buttons;
+};

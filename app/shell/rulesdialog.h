@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QTextBrowser;
+
+// The rules reference of a game in the current language, with the numbers of
+// the variant being played (or of the chosen variant).
+class RulesDialog final : public QDialog {
+    Q_OBJECT
+public:
+    RulesDialog(const QString &gameId, const QString &variant, QWidget *parent = nullptr);
+
+    QString html() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void showRules();
+
+    QString m_gameId;
+    QString m_variant;
+    QTextBrowser *m_text;
+};

@@ -1,0 +1,296 @@
+#include "startpage.h"
+
+#include "autosave.h"
+
+#include "games/gameui.h"
+#include "registry.h"
+
+#include <QEvent>
+#include <QFileInfo>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <tuple>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr int kCoverWidth = 320;  // logical pixels; the art is drawn at 8:5
+constexpr int kContentWidth = 980; // the page's column on wide windows
+constexpr int kMaxVisibleVariants = 6; // more scroll inside their list
+
+std::filesystem::path toPath(const QString &path) { return std::filesystem::path(path.toStdU16String()); }
+
+// The cover at `width` logical pixels, rendered for the screen's pixel ratio
+// so it stays crisp on high-DPI displays. Missing art gives a visible
+// placeholder with the game's title instead of an empty hole.
+QPixmap renderCover(const QString &resource, const QString &title, int width, qreal ratio)
+{
+    QSvgRenderer renderer(resource);
+    const QSize art = renderer.isValid() ? renderer.defaultSize() : QSize(8, 5);
+    const QSize size(width, width * art.height() / std::max(1, art.width()));
+    QPixmap pixmap(size * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (renderer.isValid()) {
+        renderer.setAspectRatioMode(Qt::KeepAspectRatio);
+        renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    } else {
+        painter.setBrush(QColor(0xc9, 0x8a, 0x47));
+        painter.setPen(Qt::NoPen);
+        painter.drawRoundedRect(QRectF(QPointF(0, 0), QSizeF(size)), 8, 8);
+        painter.setPen(Qt::white);
+        painter.drawText(QRect(QPoint(0, 0), size), Qt::AlignCenter, title);
+    }
+    return pixmap;
+}
+
+} // namespace
+
+QString userVariantDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/variants"_s;
+}
+
+QList<VariantChoice> variantChoices(const QString &gameId)
+{
+    const QString userDir = userVariantDir();
+    const auto loader = houserules::Registry::instance().loader({toPath(userDir)});
+    const QString prefix = gameId + u'/';
+    const QString standard = gameId + u"/standard"_s;
+
+    QList<VariantChoice> choices;
+    for (const std::string &stdId : loader.availableIds()) {
+        const QString id = QString::fromStdString(stdId);
+        if (!id.startsWith(prefix))
+            continue;
+        VariantChoice choice;
+        choice.id = id;
+        // The user's folder is searched first, so a file there is what loads.
+        choice.own = QFileInfo::exists(userDir + u'/' + id + u".yaml"_s);
+        const auto variant = loader.load(stdId);
+        if (variant.ok() && QString::fromStdString(variant->game) == gameId) {
+            choice.title = variantTitle(*variant);
+            choice.description = variantDescription(*variant);
+        } else {
+            choice.ok = false;
+            choice.title = id.mid(prefix.size());
+            if (!variant.ok())
+                choice.description = variant.errors().empty() ? QString()
+                                                               : QString::fromStdString(variant.errors().front().toString());
+            else
+                choice.description = StartPage::tr("This file holds rules for another game (%1).")
+                                         .arg(QString::fromStdString(variant->game));
+        }
+        if (choice.title.isEmpty())
+            choice.title = id.mid(prefix.size());
+        choices.append(choice);
+    }
+    std::stable_sort(choices.begin(), choices.end(), [&standard](const VariantChoice &a, const VariantChoice &b) {
+        const auto key = [&standard](const VariantChoice &c) { return std::tuple(c.own, c.id != standard); };
+        if (key(a) != key(b))
+            return key(a) < key(b);
+        return QString::localeAwareCompare(a.title, b.title) < 0;
+    });
+    return choices;
+}
+
+StartPage::StartPage(QWidget *parent)
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_intro(new QLabel(this))
+    , m_continue(new QPushButton(this))
+    , m_games(new QVBoxLayout)
+{
+    m_heading->setObjectName(u"startHeading"_s);
+    QFont headingFont = m_heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_heading->setWordWrap(true);
+    m_intro->setWordWrap(true);
+
+    m_continue->setObjectName(u"continueButton"_s);
+    m_continue->setMinimumHeight(m_continue->sizeHint().height() * 3 / 2);
+    connect(m_continue, &QPushButton::clicked, this, &StartPage::continueRequested);
+
+    auto *headingText = new QVBoxLayout;
+    headingText->setSpacing(6);
+    headingText->addWidget(m_heading);
+    headingText->addWidget(m_intro);
+    auto *header = new QHBoxLayout;
+    header->setSpacing(24);
+    header->addLayout(headingText, 1);
+    header->addWidget(m_continue, 0, Qt::AlignBottom);
+
+    m_games->setSpacing(18);
+
+    // A centred column of at most kContentWidth inside a scroll area, so more
+    // games fit on small windows and lines stay readable on wide ones.
+    auto *column = new QWidget;
+    column->setMaximumWidth(kContentWidth);
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->setContentsMargins(24, 24, 24, 24);
+    columnLayout->setSpacing(24);
+    columnLayout->addLayout(header);
+    columnLayout->addLayout(m_games);
+    columnLayout->addStretch(1);
+
+    auto *content = new QWidget;
+    auto *contentLayout = new QHBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(column);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+
+    retranslate();
+}
+
+void StartPage::refresh()
+{
+    m_continue->setVisible(autosave::exists());
+    rebuildGames();
+}
+
+void StartPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void StartPage::retranslate()
+{
+    m_heading->setText(tr("What shall we play?"));
+    m_intro->setText(tr("Play against the computer or with friends at this screen. Pick the rules — as the box "
+                        "has them, a house rule, or your own — and start a new game."));
+    m_continue->setText(tr("Continue the last game"));
+    // Titles, credits and variant names are all in the language: build anew.
+    refresh();
+}
+
+void StartPage::rebuildGames()
+{
+    // deleteLater: refresh() may run from a slot of a button on an old card.
+    while (QLayoutItem *item = m_games->takeAt(0)) {
+        if (QWidget *widget = item->widget()) {
+            widget->hide();
+            widget->deleteLater();
+        }
+        delete item;
+    }
+    for (const GameUi *ui : gameUis())
+        m_games->addWidget(createGameCard(*ui));
+}
+
+QWidget *StartPage::createGameCard(const GameUi &ui)
+{
+    const QString gameId = ui.gameId();
+
+    auto *card = new QFrame;
+    card->setObjectName(u"gameCard"_s);
+    card->setProperty("gameId", gameId);
+    card->setFrameShape(QFrame::StyledPanel);
+    card->setStyleSheet(u"QFrame#gameCard { background-color: palette(base); border: 1px solid palette(mid);"
+                        " border-radius: 10px; }"_s);
+
+    auto *cover = new QLabel(card);
+    cover->setObjectName(u"coverArt"_s);
+    cover->setPixmap(renderCover(ui.coverArt(), ui.title(), kCoverWidth, devicePixelRatioF()));
+    cover->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
+
+    auto *title = new QLabel(ui.title(), card);
+    title->setObjectName(u"gameTitle"_s);
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+
+    auto *credits = new QLabel(ui.credits(), card);
+    credits->setObjectName(u"gameCredits"_s);
+    credits->setWordWrap(true);
+
+    auto *variantsLabel = new QLabel(tr("Rules to play with:"), card);
+    auto *variants = new QListWidget(card);
+    variants->setObjectName(u"variantList"_s);
+    variants->setProperty("gameId", gameId);
+    variantsLabel->setBuddy(variants);
+
+    const QString remembered = m_selected.value(gameId);
+    QListWidgetItem *selected = nullptr;
+    for (const VariantChoice &choice : variantChoices(gameId)) {
+        QString text = choice.title;
+        if (!choice.ok)
+            text = tr("%1 (cannot be loaded)").arg(choice.title);
+        else if (choice.own)
+            text = tr("%1 (your own)").arg(choice.title);
+        auto *item = new QListWidgetItem(text, variants);
+        item->setData(Qt::UserRole, choice.id);
+        item->setToolTip(choice.description);
+        if (!choice.ok) {
+            item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
+            continue;
+        }
+        if (!selected || choice.id == remembered)
+            selected = item;
+    }
+    const int rows = std::clamp(variants->count(), 1, kMaxVisibleVariants);
+    const int rowHeight = variants->count() ? variants->sizeHintForRow(0) : variants->fontMetrics().height();
+    variants->setFixedHeight(rows * rowHeight + 2 * variants->frameWidth() + 4);
+    variants->setCurrentItem(selected);
+
+    auto *newGame = new QPushButton(tr("New game…"), card);
+    newGame->setObjectName(u"newGameButton"_s);
+    newGame->setEnabled(selected != nullptr);
+
+    const auto request = [this, variants] {
+        if (const QListWidgetItem *item = variants->currentItem(); item && (item->flags() & Qt::ItemIsEnabled))
+            Q_EMIT newGameRequested(item->data(Qt::UserRole).toString());
+    };
+    connect(newGame, &QPushButton::clicked, this, request);
+    connect(variants, &QListWidget::itemActivated, this, request);
+    connect(variants, &QListWidget::currentItemChanged, this, [this, gameId, newGame](QListWidgetItem *current) {
+        newGame->setEnabled(current != nullptr);
+        if (current)
+            m_selected.insert(gameId, current->data(Qt::UserRole).toString());
+    });
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(newGame);
+
+    auto *text = new QVBoxLayout;
+    text->setSpacing(8);
+    text->addWidget(title);
+    text->addWidget(credits);
+    text->addSpacing(6);
+    text->addWidget(variantsLabel);
+    text->addWidget(variants);
+    text->addStretch(1);
+    text->addLayout(buttons);
+
+    auto *layout = new QHBoxLayout(card);
+    layout->setContentsMargins(16, 16, 16, 16);
+    layout->setSpacing(20);
+    layout->addWidget(cover, 0, Qt::AlignTop);
+    layout->addLayout(text, 1);
+    return card;
+}

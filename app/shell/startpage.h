@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QWidget>
+
+class GameUi;
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+// One variant of a game as the start page and the new-game dialog list it.
+struct VariantChoice {
+    QString id;          // what newGameRequested() and GameSetup::variant take
+    QString title;       // in the current language; the id's name when broken
+    QString description; // or, when it failed to load, its first error
+    bool own = false;    // from the user's folder
+    bool ok = true;      // loaded and valid: it can be played
+};
+
+// The folder of the user's own variants (<game>/<name>.yaml under it).
+QString userVariantDir();
+// A game's variants: the shipped ones (standard rules first), then the user's
+// own, each group by title. Never fails: a broken file is listed with ok false.
+QList<VariantChoice> variantChoices(const QString &gameId);
+
+// The first screen: every implemented game with its cover, credits and
+// variants (shipped and the user's own), "new game" per game, and "continue"
+// when an autosaved game exists.
+class StartPage final : public QWidget {
+    Q_OBJECT
+public:
+    explicit StartPage(QWidget *parent = nullptr);
+
+    // Re-reads the variants and whether an autosave exists.
+    void refresh();
+    QPushButton *continueButton() const { return m_continue; }
+
+Q_SIGNALS:
+    // A new game of `variant` (an id or a file) was asked for.
+    void newGameRequested(const QString &variant);
+    void continueRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void rebuildGames();
+    QWidget *createGameCard(const GameUi &ui);
+
+    QLabel *m_heading;
+    QLabel *m_intro;
+    QPushButton *m_continue;
+    QVBoxLayout *m_games;
+    QHash<QString, QString> m_selected; // game id -> chosen variant, kept across rebuilds
+};

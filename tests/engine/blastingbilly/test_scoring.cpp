@@ -1,0 +1,264 @@
+// The final scoring: shot down per colour, the winner among the players left
+// (score, then fewest cards, then shared), the case where everyone is shot
+// (face-up colours only; fewest face-up, then face-down cards; Billy wins when
+// nobody scores), and the Outcome every game reports.
+
+#include "billytestsupport.h"
+
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace billytest;
+using houserules::blastingbilly::Decider;
+using houserules::blastingbilly::deciderName;
+using houserules::blastingbilly::Scoring;
+
+class TestScoring : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void shotPerColour_data();
+    void shotPerColour();
+    void shotInSeveralColours();
+    void winner_data();
+    void winner();
+    void everyoneShot_data();
+    void everyoneShot();
+    void outcomeAgrees_data();
+    void outcomeAgrees();
+};
+
+namespace {
+
+QString decider(const Scoring &s)
+{
+    return QString::fromLatin1(deciderName(s.decidedBy));
+}
+
+QList<int> toList(const std::vector<int> &values)
+{
+    return {values.begin(), values.end()};
+}
+
+} // namespace
+
+void TestScoring::shotPerColour_data()
+{
+    QTest::addColumn<QStringList>("billy");
+    QTest::addColumn<QStringList>("player");
+    QTest::addColumn<bool>("shot");
+    QTest::addColumn<int>("total");
+
+    QTest::newRow("more than Billy") << QStringList {u"gold-5"_s} << QStringList {u"gold-6"_s} << true << 6;
+    QTest::newRow("equal to Billy") << QStringList {u"gold-5"_s} << QStringList {u"gold-2"_s, u"gold-3"_s} << false
+                                    << 5;
+    QTest::newRow("less than Billy") << QStringList {u"gold-5"_s} << QStringList {u"gold-4"_s} << false << 4;
+    QTest::newRow("a colour Billy lacks") << QStringList {u"coins-3"_s} << QStringList {u"gold-1"_s} << true << 1;
+    QTest::newRow("a colour neither has") << QStringList {u"coins-3"_s} << QStringList {} << false << 0;
+    QTest::newRow("an empty table") << QStringList {} << QStringList {} << false << 0;
+    QTest::newRow("zero against nothing") << QStringList {} << QStringList {u"gold-0"_s} << false << 0;
+    QTest::newRow("Billy's dynamite lowers him")
+        << QStringList {u"gold-8"_s, u"gold-dynamite"_s} << QStringList {u"gold-1"_s} << true << 1;
+    QTest::newRow("own dynamite saves") << QStringList {u"gold-3"_s}
+                                        << QStringList {u"gold-9"_s, u"gold-dynamite"_s} << false << 0;
+}
+
+void TestScoring::shotPerColour()
+{
+    QFETCH(QStringList, billy);
+    QFETCH(QStringList, player);
+    QFETCH(bool, shot);
+    QFETCH(int, total);
+
+    Table table(rulesOf(), 2);
+    table.put(table.billy(), billy).put(0, player);
+    const auto s = table.score();
+    QCOMPARE(s.players[0].shotDown, shot);
+    QCOMPARE(s.players[0].total, total);
+    QVERIFY(!s.players[1].shotDown); // an empty loot is never shot
+}
+
+void TestScoring::shotInSeveralColours()
+{
+    const Rules rules = rulesOf();
+    Table table(rules, 2);
+    table.put(table.billy(), {"gold-5", "coins-2", "jewelry-7"});
+    table.put(0, {"gold-6", "coins-3", "jewelry-3", "jewelry-4", "diamonds-1"});
+    const auto s = table.score();
+    const auto &p = s.players[0];
+
+    // gold 6 > 5, coins 3 > 2, diamonds 1 > 0: shot; jewelry 7 = 7 and banknotes 0 = 0: safe.
+    QCOMPARE(QList<bool>(p.shotIn.begin(), p.shotIn.end()), (QList<bool> {true, false, true, false, true}));
+    QVERIFY(p.shotDown);
+    QCOMPARE(toList(p.totals), (QList<int> {6, 0, 3, 7, 1}));
+    QCOMPARE(p.total, 17);
+    QCOMPARE(p.cards, 5);
+    QCOMPARE(p.faceDownCards, 3);
+    QCOMPARE(p.faceUpCards, 2);
+    QCOMPARE(p.faceUpScore, 7);
+    QVERIFY(!s.everyoneShot); // seat 1 has nothing and is safe
+}
+
+void TestScoring::winner_data()
+{
+    QTest::addColumn<QStringList>("billy");
+    QTest::addColumn<QStringList>("seat0");
+    QTest::addColumn<QStringList>("seat1");
+    QTest::addColumn<QStringList>("seat2");
+    QTest::addColumn<QList<int>>("winners");
+    QTest::addColumn<QString>("decidedBy");
+
+    // Seat 2's banknotes-10 beats Billy's 0 banknotes: shot, so its 10 cannot win.
+    QTest::newRow("highest score among those not shot")
+        << QStringList {u"gold-10"_s, u"gold-9"_s, u"coins-10"_s, u"coins-8"_s} << QStringList {u"gold-8"_s}
+        << QStringList {u"gold-5"_s, u"coins-4"_s} << QStringList {u"banknotes-10"_s} << QList<int> {1}
+        << u"highest_score"_s;
+    QTest::newRow("tie: fewest cards")
+        << QStringList {u"gold-10"_s, u"gold-8"_s, u"gold-7"_s} << QStringList {u"gold-9"_s}
+        << QStringList {u"gold-4"_s, u"gold-5"_s} << QStringList {} << QList<int> {0} << u"fewest_cards"_s;
+    // Seat 1 has 4 cards worth 16 before its dynamite, 2 worth 9 after:
+    // a tie with seat 0's 3 cards worth 9, won on cards after dynamite.
+    QTest::newRow("tie: fewest cards after dynamite")
+        << QStringList {u"gold-10"_s, u"gold-8"_s, u"coins-10"_s, u"coins-9"_s}
+        << QStringList {u"coins-2"_s, u"coins-3"_s, u"coins-4"_s}
+        << QStringList {u"gold-6"_s, u"gold-3"_s, u"gold-7"_s, u"gold-dynamite"_s} << QStringList {}
+        << QList<int> {1} << u"fewest_cards"_s;
+    QTest::newRow("still tied: shared")
+        << QStringList {u"gold-10"_s, u"coins-10"_s} << QStringList {u"gold-9"_s} << QStringList {u"coins-9"_s}
+        << QStringList {} << QList<int> {0, 1} << u"shared"_s;
+    QTest::newRow("an empty loot beats a shot one")
+        << QStringList {} << QStringList {u"gold-5"_s} << QStringList {} << QStringList {u"coins-1"_s}
+        << QList<int> {1} << u"highest_score"_s;
+    QTest::newRow("two empty loots share") << QStringList {} << QStringList {u"gold-5"_s} << QStringList {}
+                                           << QStringList {} << QList<int> {1, 2} << u"shared"_s;
+}
+
+void TestScoring::winner()
+{
+    QFETCH(QStringList, billy);
+    QFETCH(QStringList, seat0);
+    QFETCH(QStringList, seat1);
+    QFETCH(QStringList, seat2);
+    QFETCH(QList<int>, winners);
+    QFETCH(QString, decidedBy);
+
+    Table table(rulesOf(), 3);
+    table.put(table.billy(), billy).put(0, seat0).put(1, seat1).put(2, seat2);
+    const auto s = table.score();
+    QVERIFY(!s.everyoneShot);
+    QCOMPARE(toList(s.winners), winners);
+    QCOMPARE(decider(s), decidedBy);
+    for (const int seat : winners)
+        QCOMPARE(s.players[std::size_t(seat)].score, s.players[std::size_t(seat)].total);
+}
+
+void TestScoring::everyoneShot_data()
+{
+    QTest::addColumn<QStringList>("billy");
+    QTest::addColumn<QStringList>("seat0");
+    QTest::addColumn<QStringList>("seat1");
+    QTest::addColumn<QList<int>>("scores");
+    QTest::addColumn<QList<int>>("winners");
+    QTest::addColumn<QString>("decidedBy");
+
+    // Totals would favour seat 1 (21 against 13); face-up colours give 3 against 2.
+    QTest::newRow("face-up colours only")
+        << QStringList {u"gold-4"_s, u"coins-5"_s, u"jewelry-6"_s} << QStringList {u"gold-10"_s, u"coins-3"_s}
+        << QStringList {u"banknotes-9"_s, u"banknotes-10"_s, u"jewelry-2"_s} << QList<int> {3, 2} << QList<int> {0}
+        << u"highest_score"_s;
+    // 5 each; face up 1 card against 2, though seat 0 has more face down.
+    QTest::newRow("tie: fewest face-up cards")
+        << QStringList {u"coins-10"_s} << QStringList {u"gold-1"_s, u"gold-4"_s, u"coins-5"_s}
+        << QStringList {u"gold-2"_s, u"coins-2"_s, u"coins-3"_s} << QList<int> {5, 5} << QList<int> {0}
+        << u"fewest_face_up_cards"_s;
+    QTest::newRow("then fewest face-down cards")
+        << QStringList {u"coins-10"_s, u"jewelry-10"_s} << QStringList {u"gold-1"_s, u"coins-5"_s}
+        << QStringList {u"gold-2"_s, u"gold-3"_s, u"jewelry-5"_s} << QList<int> {5, 5} << QList<int> {0}
+        << u"fewest_face_down_cards"_s;
+    QTest::newRow("still tied: shared")
+        << QStringList {u"coins-10"_s, u"jewelry-10"_s} << QStringList {u"gold-1"_s, u"coins-5"_s}
+        << QStringList {u"gold-2"_s, u"jewelry-5"_s} << QList<int> {5, 5} << QList<int> {0, 1} << u"shared"_s;
+    QTest::newRow("nobody scores: Billy wins")
+        << QStringList {} << QStringList {u"gold-3"_s} << QStringList {u"coins-4"_s} << QList<int> {0, 0}
+        << QList<int> {} << u"billy"_s;
+    // banknotes-0 against Billy's banknotes-5 lies face up but scores nothing.
+    QTest::newRow("face-up cards worth 0: Billy wins")
+        << QStringList {u"banknotes-5"_s} << QStringList {u"gold-3"_s, u"banknotes-0"_s}
+        << QStringList {u"coins-4"_s} << QList<int> {0, 0} << QList<int> {} << u"billy"_s;
+}
+
+void TestScoring::everyoneShot()
+{
+    QFETCH(QStringList, billy);
+    QFETCH(QStringList, seat0);
+    QFETCH(QStringList, seat1);
+    QFETCH(QList<int>, scores);
+    QFETCH(QList<int>, winners);
+    QFETCH(QString, decidedBy);
+
+    Table table(rulesOf(), 2);
+    table.put(table.billy(), billy).put(0, seat0).put(1, seat1);
+    const auto s = table.score();
+    QVERIFY(s.everyoneShot);
+    QVERIFY(s.players[0].shotDown && s.players[1].shotDown);
+    QCOMPARE((QList<int> {s.players[0].score, s.players[1].score}), scores);
+    QCOMPARE(toList(s.winners), winners);
+    QCOMPARE(decider(s), decidedBy);
+}
+
+void TestScoring::outcomeAgrees_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<QStringList>("plays"); // from seat 0, clockwise; then all dump to the end
+    QTest::addColumn<QList<int>>("winners");
+    QTest::addColumn<QList<int>>("scores");
+    QTest::addColumn<QList<int>>("shot");
+    QTest::addColumn<QString>("decidedBy");
+
+    // Seat 1 is shot in coins (2 > 0); seat 0 has 9 gold against Billy's 10.
+    QTest::newRow("a player not shot wins")
+        << 3 << QStringList {u"loot gold-9"_s, u"loot coins-2"_s, u"billy gold-10"_s} << QList<int> {0}
+        << QList<int> {9, 2, 0} << QList<int> {0, 1, 0} << u"highest_score"_s;
+    // The "face-up colours only" scoring row above, played out.
+    QTest::newRow("everyone shot")
+        << 2
+        << QStringList {u"loot gold-10"_s, u"loot banknotes-9"_s, u"billy gold-4"_s, u"loot banknotes-10"_s,
+                        u"loot coins-3"_s, u"loot jewelry-2"_s, u"billy coins-5"_s, u"billy jewelry-6"_s}
+        << QList<int> {0} << QList<int> {3, 2} << QList<int> {1, 1} << u"highest_score"_s;
+    QTest::newRow("Billy wins") << 2 << QStringList {u"loot gold-3"_s, u"loot coins-4"_s} << QList<int> {}
+                                << QList<int> {0, 0} << QList<int> {1, 1} << u"billy"_s;
+}
+
+void TestScoring::outcomeAgrees()
+{
+    QFETCH(int, players);
+    QFETCH(QStringList, plays);
+    QFETCH(QList<int>, winners);
+    QFETCH(QList<int>, scores);
+    QFETCH(QList<int>, shot);
+    QFETCH(QString, decidedBy);
+
+    const auto rs = ruleset();
+    QString error;
+    const auto state = gameAfter(*rs, players, 0, toStd(plays), &error);
+    QVERIFY2(state, qPrintable(error));
+    dumpUntilEnd(*state);
+
+    const auto s = state->scoring();
+    QCOMPARE(toList(s.winners), winners);
+    QCOMPARE(decider(s), decidedBy);
+
+    const auto o = state->outcome();
+    QCOMPARE(toList(o.winners), winners);
+    QCOMPARE(toList(o.scores), scores);
+    QList<int> shotFigure;
+    for (const double v : o.figures.at("shot_down"))
+        shotFigure.push_back(int(v));
+    QCOMPARE(shotFigure, shot);
+    const double billyWins = winners.isEmpty() ? 1.0 : 0.0;
+    QCOMPARE(QList<double>(o.figures.at("billy_wins").begin(), o.figures.at("billy_wins").end()),
+             QList<double>(players, billyWins));
+}
+
+QTEST_GUILESS_MAIN(TestScoring)
+#include "test_scoring.moc"
