@@ -103,7 +103,6 @@ GameSession::GameSession(GameSetup setup, std::shared_ptr<const Ruleset> ruleset
     for (int seat = 0; seat < playerCount(); ++seat) {
         const SeatKind kind = m_setup.seats[seat].kind;
         m_bots.push_back(kind == SeatKind::Human ? nullptr : m_ruleset->makeBot(botNameFor(kind).toStdString()));
-        m_botRng.emplace_back(Rng::derive(m_setup.seed, std::uint64_t(seat) + 101));
     }
     m_botTimer.setSingleShot(true);
     connect(&m_botTimer, &QTimer::timeout, this, &GameSession::playBot);
@@ -217,7 +216,10 @@ void GameSession::playBot()
     std::vector<Decision> legal;
     m_state->legalDecisions(legal);
     const auto seen = m_state->observe(seat);
-    apply(m_bots[std::size_t(seat)]->choose(*seen, legal, m_botRng[std::size_t(seat)]));
+    // A generator per decision, so a saved and resumed game goes on exactly
+    // as it would have.
+    Rng rng(Rng::derive(m_setup.seed ^ 0xB075ULL, std::uint64_t(decisionCount())));
+    apply(m_bots[std::size_t(seat)]->choose(*seen, legal, rng));
 }
 
 Record GameSession::record() const

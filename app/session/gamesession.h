@@ -89,7 +89,6 @@ private:
     std::unique_ptr<houserules::State> m_state;
     houserules::Record m_record;
     std::vector<std::unique_ptr<houserules::Bot>> m_bots; // null for people
-    std::vector<houserules::Rng> m_botRng;
     int m_viewer = -1;
     bool m_curtain = false;
     bool m_paused = true; // until resume(): the view connects first

@@ -71,7 +71,7 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
 
     // Bots wait until a card's flight is over, so each move can be followed.
     const int flight = settings::animationMilliseconds(settings::animationPace());
-    session->setBotDelay(std::max(settings::botDelayMilliseconds(settings::botPace()), flight + 120));
+    session->setBotDelay(std::max(settings::botDelayMilliseconds(settings::botPace()), flight > 0 ? flight + 120 : 0));
 
     connect(session, &GameSession::decisionApplied, this, &GamePage::updateTurn);
     connect(session, &GameSession::viewerChanged, this, &GamePage::updateTurn);

@@ -7,6 +7,7 @@
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -23,6 +24,12 @@ public:
 
 private:
     void updateSeats();
+    void updatePlayerRange();
+    void updateFirstPlayer();
+    void validate();
+    int addVariant(const QString &variant); // a variant not on the list (a file); its index
+    QString seatName(int seat) const;       // as typed, else the default shown in grey
+    QString defaultName(int seat) const;
 
     QString m_gameId;
     QComboBox *m_variant;
@@ -31,6 +38,7 @@ private:
     QList<QLineEdit *> m_names;
     QLineEdit *m_seed;
     QComboBox *m_first;
+    QLabel *m_problem;
     QFormLayout *m_form;
     QDialogButtonBox *m_buttons;
 };

@@ -1,0 +1,118 @@
+#include "rulesdialog.h"
+
+#include "startpage.h"
+
+#include "games/gameui.h"
+#include "registry.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+houserules::Expected<houserules::Variant> loadVariant(const QString &ref)
+{
+    const auto loader
+        = houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())});
+    return loader.load(ref.toStdString());
+}
+
+} // namespace
+
+RulesDialog::RulesDialog(const QString &gameId, const QString &variant, QWidget *parent)
+    : QDialog(parent), m_gameId(gameId), m_variant(variant), m_choiceLabel(new QLabel(this)),
+      m_choice(new QComboBox(this)), m_text(new QTextBrowser(this))
+{
+    m_choice->setObjectName(u"rulesVariantCombo"_s);
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_choiceLabel->setBuddy(m_choice);
+    m_text->setObjectName(u"rulesText"_s);
+    m_text->setOpenExternalLinks(true);
+    m_text->document()->setDocumentMargin(16);
+
+    auto *choiceRow = new QHBoxLayout;
+    choiceRow->addWidget(m_choiceLabel);
+    choiceRow->addWidget(m_choice);
+    choiceRow->addStretch(1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(choiceRow);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(buttons);
+    resize(720, 800);
+
+    fillVariants();
+    showRules();
+    connect(m_choice, &QComboBox::currentIndexChanged, this, [this] {
+        m_variant = m_choice->currentData().toString();
+        showRules();
+    });
+}
+
+QString RulesDialog::html() const
+{
+    return m_html;
+}
+
+void RulesDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        fillVariants(); // variant titles are in the language too
+        showRules();
+    }
+    QDialog::changeEvent(event);
+}
+
+// The game's playable variants, and the one asked for even when it is not
+// among them (a saved game's own file).
+void RulesDialog::fillVariants()
+{
+    const QSignalBlocker blocker(m_choice);
+    m_choice->clear();
+    for (const VariantChoice &choice : variantChoices(m_gameId))
+        if (choice.ok)
+            m_choice->addItem(choice.own ? StartPage::tr("%1 (your own)").arg(choice.title) : choice.title, choice.id);
+    if (m_variant.isEmpty() && m_choice->count() > 0)
+        m_variant = m_choice->itemData(0).toString(); // no game yet: the standard rules
+    if (m_choice->findData(m_variant) < 0) {
+        const auto loaded = loadVariant(m_variant);
+        m_choice->addItem(loaded.ok() ? variantTitle(*loaded) : m_variant, m_variant);
+    }
+    m_choice->setCurrentIndex(m_choice->findData(m_variant));
+    m_choiceLabel->setText(tr("&Variant:"));
+}
+
+void RulesDialog::showRules()
+{
+    const GameUi *ui = gameUi(m_gameId);
+    setWindowTitle(tr("Rules: %1").arg(ui ? ui->title() : m_gameId));
+    const auto variant = loadVariant(m_variant);
+    if (ui && variant.ok()) {
+        m_html = ui->rulesHtml(*variant);
+    } else {
+        m_html = u"<h2>%1</h2>"_s.arg(tr("These rules cannot be shown").toHtmlEscaped());
+        if (!ui)
+            m_html += u"<p>%1</p>"_s.arg(tr("Houserules does not know the game %1.").arg(m_gameId).toHtmlEscaped());
+        if (!variant.ok()) {
+            m_html += u"<p>%1</p><ul>"_s.arg(tr("The variant %1 could not be loaded:").arg(m_variant).toHtmlEscaped());
+            for (const houserules::Diagnostic &error : variant.errors())
+                m_html += u"<li><tt>%1</tt></li>"_s.arg(QString::fromStdString(error.toString()).toHtmlEscaped());
+            m_html += u"</ul>"_s;
+        }
+    }
+    // Keep the reader's place when only the language changed.
+    const int scroll = m_text->verticalScrollBar()->value();
+    m_text->setHtml(m_html);
+    m_text->verticalScrollBar()->setValue(scroll);
+}

@@ -3,6 +3,7 @@
 #include <QDialog>
 
 class QComboBox;
+class QLabel;
 class QTextBrowser;
 
 // The rules reference of a game in the current language, with the numbers of
@@ -19,8 +20,12 @@ protected:
 
 private:
     void showRules();
+    void fillVariants();
 
     QString m_gameId;
     QString m_variant;
+    QString m_html;
+    QLabel *m_choiceLabel;
+    QComboBox *m_choice; // which variant's numbers to show
     QTextBrowser *m_text;
 };

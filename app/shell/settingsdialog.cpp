@@ -1,0 +1,116 @@
+#include "settingsdialog.h"
+
+#include "languagemanager.h"
+#include "settings.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <iterator>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr settings::Pace kPaces[]
+    = {settings::Pace::Off, settings::Pace::Fast, settings::Pace::Normal, settings::Pace::Slow};
+
+QComboBox *paceCombo(settings::Pace current, QWidget *parent)
+{
+    auto *combo = new QComboBox(parent);
+    for (const settings::Pace pace : kPaces)
+        combo->addItem(QString(), int(pace)); // texts: retranslate()
+    combo->setCurrentIndex(combo->findData(int(current)));
+    return combo;
+}
+
+} // namespace
+
+SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
+    : QDialog(parent), m_initialLanguage(currentLanguage), m_language(new QComboBox(this)),
+      m_animation(paceCombo(settings::animationPace(), this)), m_bots(paceCombo(settings::botPace(), this)),
+      m_languageLabel(new QLabel(this)), m_animationLabel(new QLabel(this)), m_botsLabel(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    m_language->setObjectName(u"languageCombo"_s);
+    m_animation->setObjectName(u"animationCombo"_s);
+    m_bots->setObjectName(u"botCombo"_s);
+
+    // Each language under its own name, so people find theirs in any language.
+    for (const QString &code : LanguageManager::languages())
+        m_language->addItem(LanguageManager::nativeName(code), code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(currentLanguage)));
+    connect(m_language, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT languageChosen(language()); });
+
+    m_languageLabel->setBuddy(m_language);
+    m_animationLabel->setBuddy(m_animation);
+    m_botsLabel->setBuddy(m_bots);
+
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setVerticalSpacing(10);
+    form->addRow(m_languageLabel, m_language);
+    form->addRow(m_animationLabel, m_animation);
+    form->addRow(m_botsLabel, m_bots);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setSpacing(16);
+    layout->addLayout(form);
+    layout->addStretch(1);
+    layout->addWidget(m_buttons);
+    setMinimumWidth(420);
+
+    retranslate();
+}
+
+QString SettingsDialog::language() const
+{
+    return m_language->currentData().toString();
+}
+
+void SettingsDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void SettingsDialog::retranslate()
+{
+    setWindowTitle(tr("Settings"));
+    m_languageLabel->setText(tr("&Language:"));
+    m_animationLabel->setText(tr("&Card movements:"));
+    m_botsLabel->setText(tr("&Computer players:"));
+    m_animation->setToolTip(tr("How fast cards fly to their place on the table."));
+    m_bots->setToolTip(tr("How long computer players wait before they play, so you can follow them."));
+
+    const QString animationTexts[] = {tr("Off"), tr("Fast"), tr("Normal"), tr("Slow")};
+    const QString botTexts[] = {tr("Play at once"), tr("Fast"), tr("Normal"), tr("Slow")};
+    for (int i = 0; i < int(std::size(kPaces)); ++i) {
+        m_animation->setItemText(i, animationTexts[i]);
+        m_bots->setItemText(i, botTexts[i]);
+    }
+}
+
+void SettingsDialog::accept()
+{
+    settings::setLanguage(language());
+    settings::setAnimationPace(settings::Pace(m_animation->currentData().toInt()));
+    settings::setBotPace(settings::Pace(m_bots->currentData().toInt()));
+    QDialog::accept();
+}
+
+void SettingsDialog::reject()
+{
+    if (language() != m_initialLanguage)
+        Q_EMIT languageChosen(m_initialLanguage);
+    QDialog::reject();
+}

@@ -23,7 +23,9 @@ protected:
 private:
     void retranslate();
     void accept() override;
+    void reject() override; // also takes back a language tried out live
 
+    QString m_initialLanguage;
     QComboBox *m_language;
     QComboBox *m_animation;
     QComboBox *m_bots;

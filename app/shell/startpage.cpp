@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QSvgRenderer>
 #include <QVBoxLayout>
 
@@ -25,11 +26,14 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-constexpr int kCoverWidth = 320;  // logical pixels; the art is drawn at 8:5
-constexpr int kContentWidth = 980; // the page's column on wide windows
+constexpr int kCoverWidth = 320;       // logical pixels; the art is drawn at 8:5
+constexpr int kContentWidth = 980;     // the page's column on wide windows
 constexpr int kMaxVisibleVariants = 6; // more scroll inside their list
 
-std::filesystem::path toPath(const QString &path) { return std::filesystem::path(path.toStdU16String()); }
+std::filesystem::path toPath(const QString &path)
+{
+    return std::filesystem::path(path.toStdU16String());
+}
 
 // The cover at `width` logical pixels, rendered for the screen's pixel ratio
 // so it stays crisp on high-DPI displays. Missing art gives a visible
@@ -88,8 +92,9 @@ QList<VariantChoice> variantChoices(const QString &gameId)
             choice.ok = false;
             choice.title = id.mid(prefix.size());
             if (!variant.ok())
-                choice.description = variant.errors().empty() ? QString()
-                                                               : QString::fromStdString(variant.errors().front().toString());
+                choice.description = variant.errors().empty()
+                    ? QString()
+                    : QString::fromStdString(variant.errors().front().toString());
             else
                 choice.description = StartPage::tr("This file holds rules for another game (%1).")
                                          .arg(QString::fromStdString(variant->game));
@@ -108,11 +113,8 @@ QList<VariantChoice> variantChoices(const QString &gameId)
 }
 
 StartPage::StartPage(QWidget *parent)
-    : QWidget(parent)
-    , m_heading(new QLabel(this))
-    , m_intro(new QLabel(this))
-    , m_continue(new QPushButton(this))
-    , m_games(new QVBoxLayout)
+    : QWidget(parent), m_heading(new QLabel(this)), m_intro(new QLabel(this)), m_continue(new QPushButton(this)),
+      m_games(new QVBoxLayout)
 {
     m_heading->setObjectName(u"startHeading"_s);
     QFont headingFont = m_heading->font();
@@ -123,6 +125,7 @@ StartPage::StartPage(QWidget *parent)
     m_intro->setWordWrap(true);
 
     m_continue->setObjectName(u"continueButton"_s);
+    m_continue->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     m_continue->setMinimumHeight(m_continue->sizeHint().height() * 3 / 2);
     connect(m_continue, &QPushButton::clicked, this, &StartPage::continueRequested);
 
@@ -252,14 +255,27 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
         if (!selected || choice.id == remembered)
             selected = item;
     }
+    // Rows with some air, and the list exactly as tall as its rows (up to a few).
+    const int rowHeight = variants->fontMetrics().height() + 10;
+    for (int row = 0; row < variants->count(); ++row)
+        variants->item(row)->setSizeHint(QSize(0, rowHeight));
     const int rows = std::clamp(variants->count(), 1, kMaxVisibleVariants);
-    const int rowHeight = variants->count() ? variants->sizeHintForRow(0) : variants->fontMetrics().height();
-    variants->setFixedHeight(rows * rowHeight + 2 * variants->frameWidth() + 4);
-    variants->setCurrentItem(selected);
+    variants->setFixedHeight(rows * rowHeight + 2 * variants->frameWidth());
+    variants->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    // The chosen variant's description, so nobody has to hover to learn it.
+    auto *description = new QLabel(card);
+    description->setObjectName(u"variantDescription"_s);
+    description->setWordWrap(true);
+    QPalette muted = description->palette();
+    muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
+    description->setPalette(muted);
 
     auto *newGame = new QPushButton(tr("New game…"), card);
     newGame->setObjectName(u"newGameButton"_s);
     newGame->setEnabled(selected != nullptr);
+    newGame->setMinimumHeight(newGame->sizeHint().height() * 3 / 2);
+    newGame->setMinimumWidth(newGame->sizeHint().width() + 32);
 
     const auto request = [this, variants] {
         if (const QListWidgetItem *item = variants->currentItem(); item && (item->flags() & Qt::ItemIsEnabled))
@@ -267,11 +283,15 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     };
     connect(newGame, &QPushButton::clicked, this, request);
     connect(variants, &QListWidget::itemActivated, this, request);
-    connect(variants, &QListWidget::currentItemChanged, this, [this, gameId, newGame](QListWidgetItem *current) {
-        newGame->setEnabled(current != nullptr);
-        if (current)
-            m_selected.insert(gameId, current->data(Qt::UserRole).toString());
-    });
+    connect(variants, &QListWidget::currentItemChanged, this,
+        [this, gameId, newGame, description](QListWidgetItem *current) {
+            newGame->setEnabled(current != nullptr);
+            description->setText(current ? current->toolTip() : QString());
+            if (current)
+                m_selected.insert(gameId, current->data(Qt::UserRole).toString());
+        });
+    variants->setCurrentItem(selected);
+    description->setText(selected ? selected->toolTip() : QString());
 
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
@@ -284,6 +304,7 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     text->addSpacing(6);
     text->addWidget(variantsLabel);
     text->addWidget(variants);
+    text->addWidget(description);
     text->addStretch(1);
     text->addLayout(buttons);
 

@@ -91,10 +91,12 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
     } else {
         const auto byName = std::find(r.players.begin(), r.players.end(), first.Scalar());
         int seat = -1;
+        int number = -1; // decode() leaves a partial value when it fails ("Zed" -> 0, "1x" -> 1)
         if (first.IsScalar() && byName != r.players.end())
             seat = int(byName - r.players.begin());
-        else if (first.IsScalar() && YAML::convert<int>::decode(first, seat) && (seat < 0 || seat >= int(r.players.size())))
-            seat = -1;
+        else if (first.IsScalar() && YAML::convert<int>::decode(first, number) && number >= 0
+                 && number < int(r.players.size()))
+            seat = number;
         if (seat < 0)
             fail(first, "first_player", "expected one of the players' names or a seat from 0 to "
                                             + std::to_string(int(r.players.size()) - 1) + ", found '"
@@ -166,7 +168,15 @@ std::string writeRecord(const Record &record)
     out << YAML::Key << "players" << YAML::Value << YAML::Flow << record.players;
     if (!record.seats.empty())
         out << YAML::Key << "seats" << YAML::Value << YAML::Flow << record.seats;
-    out << YAML::Key << "first_player" << YAML::Value << record.firstPlayer;
+    // first_player is read as a name before a seat number: when a player is
+    // called like the seat number (players "1", "2"), write the name instead.
+    const std::string seat = std::to_string(record.firstPlayer);
+    const bool seatIsAName = std::find(record.players.begin(), record.players.end(), seat) != record.players.end();
+    out << YAML::Key << "first_player" << YAML::Value;
+    if (seatIsAName && record.firstPlayer >= 0 && record.firstPlayer < int(record.players.size()))
+        out << record.players[std::size_t(record.firstPlayer)];
+    else
+        out << record.firstPlayer;
     if (record.seed) {
         out << YAML::Key << "seed" << YAML::Value << *record.seed;
     } else if (record.setup) {

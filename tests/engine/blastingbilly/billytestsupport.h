@@ -47,6 +47,12 @@ inline QString qstr(const std::string &text)
     return QString::fromStdString(text);
 }
 
+// Card names written as one text, for tables of test data: names("gold-3 coins-dynamite").
+inline QStringList names(const char *spaceSeparated)
+{
+    return QString::fromLatin1(spaceSeparated).split(u' ', Qt::SkipEmptyParts);
+}
+
 inline std::vector<std::string> toStd(const QStringList &names)
 {
     std::vector<std::string> result;
@@ -111,8 +117,8 @@ inline std::unique_ptr<BillyState> asBilly(std::unique_ptr<houserules::State> st
 }
 
 // A game dealt from an explicit deck (see BillyState's deal rule).
-inline std::unique_ptr<BillyState> dealt(const houserules::Ruleset &ruleset, int players, int firstPlayer,
-                                         const std::vector<std::string> &deck)
+inline std::unique_ptr<BillyState> dealt(
+    const houserules::Ruleset &ruleset, int players, int firstPlayer, const std::vector<std::string> &deck)
 {
     auto state = ruleset.newGame(players, firstPlayer, houserules::Setup {deck});
     if (!state)
@@ -138,14 +144,14 @@ inline QString play(BillyState &state, std::string_view text, std::vector<houser
 // player's hand as dealt or drawn by then, following the documented deal
 // (set aside, then hands seat by seat, then the pile from its front). Every
 // other slot gets the unused cards in canonical order.
-inline std::vector<std::string> deckForPlays(const Rules &rules, int players, int firstPlayer,
-                                             const std::vector<std::string> &plays)
+inline std::vector<std::string> deckForPlays(
+    const Rules &rules, int players, int firstPlayer, const std::vector<std::string> &plays)
 {
     const int cards = rules.cardCount();
-    std::vector<std::string> deck(std::size_t(cards)); // empty: not chosen yet
+    std::vector<std::string> deck(static_cast<std::size_t>(cards)); // empty: not chosen yet
     auto unused = canonicalNames(rules);
     int next = rules.setAside[std::size_t(players)];
-    std::vector<std::vector<int>> hands(std::size_t(players)); // deck positions held
+    std::vector<std::vector<int>> hands(static_cast<std::size_t>(players)); // deck positions held
     for (auto &hand : hands)
         for (int i = 0; i < rules.handSize; ++i)
             hand.push_back(next++);
@@ -173,8 +179,7 @@ inline std::vector<std::string> deckForPlays(const Rules &rules, int players, in
 // A game dealt by deckForPlays() with `plays` applied; nullptr and the reason
 // in `error` when one of them was refused.
 inline std::unique_ptr<BillyState> gameAfter(const houserules::Ruleset &ruleset, int players, int firstPlayer,
-                                             const std::vector<std::string> &plays, QString *error,
-                                             std::vector<houserules::Event> *events = nullptr)
+    const std::vector<std::string> &plays, QString *error, std::vector<houserules::Event> *events = nullptr)
 {
     const Rules rules = Rules::fromVariant(ruleset.variant());
     auto state = dealt(ruleset, players, firstPlayer, deckForPlays(rules, players, firstPlayer, plays));
@@ -203,8 +208,7 @@ public:
     Table(const Rules &rules, int players)
         : m_rules(rules), m_players(players), m_unused(canonicalNames(rules)),
           m_columns(std::size_t(players + 1), std::vector<std::vector<std::int16_t>>(std::size_t(rules.colourCount())))
-    {
-    }
+    {}
 
     int billy() const { return m_players; }
     const Columns &columns() const { return m_columns; }
@@ -224,7 +228,7 @@ public:
         }
         return *this;
     }
-    Table &put(int owner, const QStringList &names) { return put(owner, toStd(names)); }
+    Table &putNames(int owner, const QStringList &names) { return put(owner, toStd(names)); }
 
     houserules::blastingbilly::Scoring score() const { return houserules::blastingbilly::score(m_rules, m_columns); }
 

@@ -73,16 +73,16 @@ void TestDecisions::illegal_data()
     // Card ids: the canonical order, 12 a colour (0-10, then the dynamite).
     const int banknotes0 = 12, banknotes3 = 15, gold4 = 4;
     const int playCard = int(DecisionKind::PlayCard), billy = int(Destination::Billy);
-    QTest::newRow("another player's card") << playCard << banknotes3 << billy << Illegal::Code::CardNotInHand
-                                           << u"banknotes-3"_s;
+    QTest::newRow("another player's card")
+        << playCard << banknotes3 << billy << Illegal::Code::CardNotInHand << u"banknotes-3"_s;
     QTest::newRow("a set-aside card") << playCard << gold4 << billy << Illegal::Code::CardNotInHand << u"gold-4"_s;
-    QTest::newRow("a card from the pile") << playCard << 18 << billy << Illegal::Code::CardNotInHand
-                                          << u"banknotes-6"_s;
+    QTest::newRow("a card from the pile")
+        << playCard << 18 << billy << Illegal::Code::CardNotInHand << u"banknotes-6"_s;
     QTest::newRow("no such card") << playCard << 999 << billy << Illegal::Code::CardNotInHand << u"999"_s;
     QTest::newRow("no card") << playCard << -1 << billy << Illegal::Code::CardNotInHand << u"-1"_s;
     QTest::newRow("a pass") << int(DecisionKind::Pass) << -1 << -1 << Illegal::Code::WrongKind << QString();
-    QTest::newRow("choosing a card") << int(DecisionKind::ChooseCard) << banknotes0 << billy
-                                     << Illegal::Code::WrongKind << QString();
+    QTest::newRow("choosing a card") << int(DecisionKind::ChooseCard) << banknotes0 << billy << Illegal::Code::WrongKind
+                                     << QString();
     QTest::newRow("a fourth place") << playCard << banknotes0 << 3 << Illegal::Code::TargetNotAllowed << QString();
     QTest::newRow("no place") << playCard << banknotes0 << -1 << Illegal::Code::TargetNotAllowed << QString();
 }
@@ -125,7 +125,7 @@ void TestDecisions::illegalAfterTheEnd()
 void TestDecisions::parse_data()
 {
     QTest::addColumn<QString>("text");
-    QTest::addColumn<int>("card");   // canonical id: colour x 12 + value, the dynamite 11
+    QTest::addColumn<int>("card"); // canonical id: colour x 12 + value, the dynamite 11
     QTest::addColumn<int>("target");
 
     QTest::newRow("billy gold-3") << u"billy gold-3"_s << 3 << int(Destination::Billy);
@@ -193,7 +193,8 @@ void TestDecisions::parseTakesTheSameNamedCardInHand()
     const auto d = state->parseDecision("loot gold-dynamite", &error);
     QVERIFY2(d, error.c_str());
     QVERIFY(!state->checkDecision(*d));
-    QCOMPARE(QList<int>(state->hand(0).begin(), state->hand(0).end()).count(d->card), 1);
+    const auto hand = state->hand(0);
+    QCOMPARE(int(std::count(hand.begin(), hand.end(), d->card)), 1);
 }
 
 QTEST_GUILESS_MAIN(TestDecisions)

@@ -110,19 +110,16 @@ void TestDynamite::twoInOneColumn_data()
     QTest::addColumn<int>("total");
     QTest::addColumn<QStringList>("removed"); // per dynamite in placement order; "-" for none
 
-    const QString d = u"gold-dynamite"_s;
     // The second dynamite finds the first one's victim gone and takes the card below it.
-    QTest::newRow("back to back") << QStringList {u"gold-2"_s, u"gold-5"_s, u"gold-8"_s, d, d}
-                                  << QStringList {u"gold-2"_s} << 2 << QStringList {u"gold-8"_s, u"gold-5"_s};
-    QTest::newRow("apart") << QStringList {u"gold-2"_s, u"gold-5"_s, d, u"gold-8"_s, d}
-                           << QStringList {u"gold-2"_s} << 2 << QStringList {u"gold-5"_s, u"gold-8"_s};
-    QTest::newRow("apart, cards between")
-        << QStringList {u"gold-3"_s, u"gold-7"_s, d, u"gold-1"_s, u"gold-9"_s, d}
-        << QStringList {u"gold-3"_s, u"gold-1"_s} << 4 << QStringList {u"gold-7"_s, u"gold-9"_s};
-    QTest::newRow("both first") << QStringList {d, d, u"gold-4"_s} << QStringList {u"gold-4"_s} << 4
-                                << QStringList {u"-"_s, u"-"_s};
+    QTest::newRow("back to back") << names("gold-2 gold-5 gold-8 gold-dynamite gold-dynamite") << names("gold-2") << 2
+                                  << names("gold-8 gold-5");
+    QTest::newRow("apart") << names("gold-2 gold-5 gold-dynamite gold-8 gold-dynamite") << names("gold-2") << 2
+                           << names("gold-5 gold-8");
+    QTest::newRow("apart, cards between") << names("gold-3 gold-7 gold-dynamite gold-1 gold-9 gold-dynamite")
+                                          << names("gold-3 gold-1") << 4 << names("gold-7 gold-9");
+    QTest::newRow("both first") << names("gold-dynamite gold-dynamite gold-4") << names("gold-4") << 4 << names("- -");
     QTest::newRow("second finds the column empty")
-        << QStringList {u"gold-3"_s, d, d} << QStringList {} << 0 << QStringList {u"gold-3"_s, u"-"_s};
+        << names("gold-3 gold-dynamite gold-dynamite") << names("") << 0 << names("gold-3 -");
 }
 
 void TestDynamite::twoInOneColumn()
@@ -136,7 +133,7 @@ void TestDynamite::twoInOneColumn()
     const Rules rules = rulesOf("blasting-billy/two-dynamite");
     for (const int owner : {2, 0}) {
         Table table(rules, 2);
-        table.put(owner, column);
+        table.putNames(owner, column);
         const auto s = table.score();
         QCOMPARE(cardNames(rules, s.remaining[std::size_t(owner)][Gold]), remaining);
         QCOMPARE(owner == 2 ? s.billyTotals[Gold] : s.players[0].totals[Gold], total);

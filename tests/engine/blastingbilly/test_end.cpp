@@ -30,7 +30,8 @@ namespace {
 
 int countOf(const std::vector<Event> &events, EventType type)
 {
-    return int(std::count_if(events.begin(), events.end(), [&](const Event &e) { return e.type == std::int16_t(type); }));
+    return int(
+        std::count_if(events.begin(), events.end(), [&](const Event &e) { return e.type == std::int16_t(type); }));
 }
 
 } // namespace
@@ -40,8 +41,8 @@ void TestEnd::finalTurns_data()
     QTest::addColumn<QString>("variant");
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("first");
-    QTest::addColumn<int>("pile");             // turns that draw
-    QTest::addColumn<int>("lastDrawer");       // who draws the pile's last card
+    QTest::addColumn<int>("pile");              // turns that draw
+    QTest::addColumn<int>("lastDrawer");        // who draws the pile's last card
     QTest::addColumn<QList<int>>("finalOrder"); // the final turns, by seat
     QTest::addColumn<int>("handSize");
 
@@ -55,10 +56,10 @@ void TestEnd::finalTurns_data()
                                       << 3;
     QTest::newRow("4 players from 2") << u"blasting-billy/standard"_s << 4 << 2 << 48 << 1 << QList<int> {2, 3, 0, 1}
                                       << 3;
-    QTest::newRow("5 players from 0") << u"blasting-billy/standard"_s << 5 << 0 << 45 << 4
-                                      << QList<int> {0, 1, 2, 3, 4} << 3;
-    QTest::newRow("5 players from 3") << u"blasting-billy/standard"_s << 5 << 3 << 45 << 2
-                                      << QList<int> {3, 4, 0, 1, 2} << 3;
+    QTest::newRow("5 players from 0") << u"blasting-billy/standard"_s << 5 << 0 << 45 << 4 << QList<int> {0, 1, 2, 3, 4}
+                                      << 3;
+    QTest::newRow("5 players from 3") << u"blasting-billy/standard"_s << 5 << 3 << 45 << 2 << QList<int> {3, 4, 0, 1, 2}
+                                      << 3;
     QTest::newRow("four-card-hand, 3 players from 0")
         << u"blasting-billy/four-card-hand"_s << 3 << 0 << 42 << 2 << QList<int> {0, 1, 2} << 4;
     QTest::newRow("two-dynamite, 4 players from 1")

@@ -3,7 +3,9 @@
 // (its hand, and what it played anywhere), the face-up cards of every loot,
 // and once the game is over every loot and Billy's pile; never the values of
 // others' face-down loot cards, of others' cards given to Billy or dumped, or
-// of the set-aside cards. Everyone sees every card's colour and every hand's colours.
+// of the set-aside cards. Everyone sees every card's colour and every hand's
+// colours. A spectator (kSpectator) sees only what is public; the all-knowing
+// view (kAllKnowing, for replays) sees every value.
 
 #include "billytestsupport.h"
 
@@ -17,6 +19,8 @@ using namespace Qt::Literals::StringLiterals;
 using namespace billytest;
 using houserules::Decision;
 using houserules::Event;
+using houserules::kAllKnowing;
+using houserules::kSpectator;
 using houserules::Rng;
 using houserules::blastingbilly::BillyObservation;
 using houserules::blastingbilly::CardView;
@@ -58,8 +62,8 @@ QString checkView(const Rules &rules, const CardView &view, int card, bool mayKn
 // Billy, Bob (1) claims coins-4 (face down), Cid (2) dumps jewelry-9, Ann
 // claims diamonds-2 (face down), Bob claims coins-8 (face up), Cid gives
 // banknotes-1 to Billy.
-const std::vector<std::string> kScenario {"billy gold-7",    "loot coins-4", "box jewelry-9",
-                                          "loot diamonds-2", "loot coins-8", "billy banknotes-1"};
+const std::vector<std::string> kScenario {
+    "billy gold-7", "loot coins-4", "box jewelry-9", "loot diamonds-2", "loot coins-8", "billy banknotes-1"};
 
 QList<int> sorted(QList<int> values)
 {
@@ -88,20 +92,23 @@ void TestObservation::handMadeScenario()
         {"Billy's gold", [](const BillyObservation &o) { return o.loot[3][Gold].at(0); }, "gold-7", {0}},
         {"Billy's banknotes", [](const BillyObservation &o) { return o.loot[3][Banknotes].at(0); }, "banknotes-1", {2}},
         {"Bob's first coins", [](const BillyObservation &o) { return o.loot[1][Coins].at(0); }, "coins-4", {1}},
-        {"Bob's second coins", [](const BillyObservation &o) { return o.loot[1][Coins].at(1); }, "coins-8", {0, 1, 2}},
+        {"Bob's second coins", [](const BillyObservation &o) { return o.loot[1][Coins].at(1); }, "coins-8",
+            {0, 1, 2, kSpectator}},
         {"Ann's diamonds", [](const BillyObservation &o) { return o.loot[0][Diamonds].at(0); }, "diamonds-2", {0}},
         {"Cid's dump", [](const BillyObservation &o) { return o.box.at(6).card; }, "jewelry-9", {2}},
     };
-    for (int seat = 0; seat < 3; ++seat) {
+    for (const int seat : {0, 1, 2, kSpectator, kAllKnowing}) {
         const auto o = state->observation(seat);
         QCOMPARE(int(o.loot[billy][Gold].size() + o.loot[billy][Banknotes].size()), 2);
         for (const auto &e : expectations) {
-            const QString why = checkView(rules, e.pick(o), cardId(rules, e.card), e.knownTo.contains(seat));
+            const bool known = e.knownTo.contains(seat) || seat == kAllKnowing;
+            const QString why = checkView(rules, e.pick(o), cardId(rules, e.card), known);
             QVERIFY2(why.isEmpty(), qPrintable(u"seat %1, %2: "_s.arg(seat).arg(QLatin1String(e.where)) + why));
         }
         QCOMPARE(int(o.box.at(6).by), 2);
-        for (int i = 0; i < 6; ++i) // set aside: nobody knows them
-            QVERIFY(!o.box.at(std::size_t(i)).card.known());
+        for (int i = 0; i < 6; ++i) // set aside: no player knows them
+            QCOMPARE(o.box.at(std::size_t(i)).card.known(), seat == kAllKnowing);
+        QCOMPARE(int(o.hand.size()), seat >= 0 ? 3 : 0); // only a player has a hand
     }
 }
 
@@ -114,7 +121,7 @@ void TestObservation::revealedAtTheEnd()
     dumpUntilEnd(*state);
     const Rules &rules = state->rules();
 
-    for (int seat = 0; seat < 3; ++seat) {
+    for (const int seat : {0, 1, 2, kSpectator}) {
         const auto o = state->observation(seat);
         QVERIFY(o.terminal);
         // Every loot and Billy's pile lie open now.
@@ -124,8 +131,10 @@ void TestObservation::revealedAtTheEnd()
         QCOMPARE(qstr(rules.cardName(o.loot[0][Diamonds].at(0).id)), u"diamonds-2"_s);
         // The box does not: only what this seat put there is known.
         for (const auto &boxed : o.box)
-            QCOMPARE(boxed.card.known(), boxed.by == seat);
+            QCOMPARE(boxed.card.known(), seat >= 0 && boxed.by == seat);
     }
+    for (const auto &boxed : state->observation(kAllKnowing).box)
+        QVERIFY(boxed.card.known());
 }
 
 void TestObservation::handColoursAreVisibleToAll()
@@ -133,15 +142,15 @@ void TestObservation::handColoursAreVisibleToAll()
     const auto rs = ruleset();
     const Rules rules = rulesOf();
     // 2 players: 12 set aside, then seat 0 and seat 1's hands.
-    auto deck = deckStartingWith(rules, {"gold-0", "gold-1", "gold-2", "gold-3", "gold-4", "gold-5", "gold-6",
-                                         "gold-7", "gold-8", "gold-9", "gold-10", "gold-dynamite", "coins-3",
-                                         "diamonds-8", "coins-dynamite", "jewelry-1", "banknotes-4", "banknotes-7"});
+    auto deck = deckStartingWith(rules,
+        {"gold-0", "gold-1", "gold-2", "gold-3", "gold-4", "gold-5", "gold-6", "gold-7", "gold-8", "gold-9", "gold-10",
+            "gold-dynamite", "coins-3", "diamonds-8", "coins-dynamite", "jewelry-1", "banknotes-4", "banknotes-7"});
     const auto state = dealt(*rs, 2, 0, deck);
     for (int seat = 0; seat < 2; ++seat) {
         const auto o = state->observation(seat);
         QCOMPARE(sorted({o.handColours[0].begin(), o.handColours[0].end()}), (QList<int> {Coins, Coins, Diamonds}));
-        QCOMPARE(sorted({o.handColours[1].begin(), o.handColours[1].end()}),
-                 (QList<int> {Banknotes, Banknotes, Jewelry}));
+        QCOMPARE(
+            sorted({o.handColours[1].begin(), o.handColours[1].end()}), (QList<int> {Banknotes, Banknotes, Jewelry}));
         // Values: only the own hand.
         QCOMPARE(int(o.hand.size()), 3);
         for (const auto &card : o.hand)
@@ -168,11 +177,9 @@ void TestObservation::eventsSeenBy()
         QList<int> playSeenBy; // seats that see the played card's value
     };
     const std::vector<Turn> turns {
-        {"billy gold-6", {0}},
-        {"loot gold-9", {1}},            // the first gold of seat 1's loot: face down
-        {"box banknotes-0", {2}},
-        {"loot gold-7", {0}},            // seat 0's first gold
-        {"loot gold-10", {0, 1, 2}},     // seat 1's second gold: face up
+        {"billy gold-6", {0}}, {"loot gold-9", {1}},    // the first gold of seat 1's loot: face down
+        {"box banknotes-0", {2}}, {"loot gold-7", {0}}, // seat 0's first gold
+        {"loot gold-10", {0, 1, 2}},                    // seat 1's second gold: face up
     };
     int seat = 0;
     for (const auto &turn : turns) {
@@ -241,27 +248,34 @@ void TestObservation::randomGames()
         const auto state = dealt(*rs, players, int(rng.below(std::uint32_t(players))), deck);
 
         // The truth, kept by the test from the state and the decisions: who
-        // held each card, and the box in order (-1 colour-only set-aside cards).
+        // held each card, and the box in order.
         std::vector<int> heldBy(std::size_t(rules.cardCount()), -1);
         struct Boxed {
-            int card; // -1 for a set-aside card (only its colour matters)
+            int card; // -1 for a set-aside card: known by its name (two dynamite share one)
+            std::string name;
             int colour;
             int by;
             bool atEnd;
         };
         std::vector<Boxed> box;
-        for (int i = 0; i < setAside; ++i)
-            box.push_back({-1, rules.deck[std::size_t(cardId(rules, deck[std::size_t(i)]))].colour, -1, false});
+        for (int i = 0; i < setAside; ++i) {
+            const auto &name = deck[std::size_t(i)];
+            box.push_back({-1, name, rules.deck[std::size_t(cardId(rules, name))].colour, -1, false});
+        }
         auto noteHands = [&] {
             for (int s = 0; s < players; ++s)
                 for (const int card : state->hand(s))
                     heldBy[std::size_t(card)] = s;
         };
 
+        // `viewer`: a seat, kSpectator or kAllKnowing.
         auto checkSeat = [&](int viewer) -> QString {
             const auto o = state->observation(viewer);
             const bool over = state->isTerminal();
-            auto ownHand = state->hand(viewer);
+            const bool all = viewer == kAllKnowing;
+            auto held = [&](int card) { return viewer >= 0 && heldBy[std::size_t(card)] == viewer; };
+            auto boxedBy = [&](int by) { return viewer >= 0 && by == viewer; };
+            const auto ownHand = viewer >= 0 ? state->hand(viewer) : std::vector<std::int16_t> {};
             if (o.hand.size() != ownHand.size())
                 return u"hand size"_s;
             for (const auto &view : o.hand) {
@@ -290,7 +304,7 @@ void TestObservation::randomGames()
                         const bool faceUp = owner < players && i > 0;
                         if (seen[i].faceUp != faceUp)
                             return u"face up or down"_s;
-                        const bool mayKnow = heldBy[std::size_t(truth[i])] == viewer || faceUp || over;
+                        const bool mayKnow = all || held(truth[i]) || faceUp || over;
                         if (const QString why = checkView(rules, seen[i], truth[i], mayKnow); !why.isEmpty())
                             return u"loot of %1: "_s.arg(owner) + why;
                     }
@@ -304,14 +318,16 @@ void TestObservation::randomGames()
                 if (seen.atEnd != truth.atEnd)
                     return u"box order"_s;
                 if (truth.atEnd) {
-                    endTruth.push_back({truth.by, truth.colour, truth.by == viewer ? truth.card : -1});
+                    endTruth.push_back({truth.by, truth.colour, all || boxedBy(truth.by) ? truth.card : -1});
                     endSeen.push_back({seen.by, seen.card.colour, seen.card.id});
                     continue;
                 }
                 if (seen.by != truth.by || seen.card.colour != truth.colour)
                     return u"box entry %1"_s.arg(i);
-                if (truth.card < 0 ? seen.card.known()
-                                   : !checkView(rules, seen.card, truth.card, truth.by == viewer).isEmpty())
+                const bool shownRightly = truth.card < 0
+                    ? seen.card.known() == all && (!all || rules.cardName(seen.card.id) == truth.name)
+                    : checkView(rules, seen.card, truth.card, all || boxedBy(truth.by)).isEmpty();
+                if (!shownRightly)
                     return u"box entry %1: value shown wrongly"_s.arg(i);
             }
             std::sort(endTruth.begin(), endTruth.end());
@@ -324,12 +340,12 @@ void TestObservation::randomGames()
         noteHands();
         std::vector<Decision> legal;
         while (true) {
-            for (int viewer = 0; viewer < players; ++viewer) {
+            static_assert(kAllKnowing == -2 && kSpectator == -1); // so the loop takes them, then every seat
+            for (int viewer = kAllKnowing; viewer < players; ++viewer) {
                 const QString why = checkSeat(viewer);
-                QVERIFY2(why.isEmpty(), qPrintable(u"seed %1, turn %2, seat %3: "_s.arg(seed)
-                                                       .arg(state->decisionCount())
-                                                       .arg(viewer)
-                                                   + why));
+                QVERIFY2(why.isEmpty(),
+                    qPrintable(
+                        u"seed %1, turn %2, seat %3: "_s.arg(seed).arg(state->decisionCount()).arg(viewer) + why));
             }
             if (state->isTerminal())
                 break;
@@ -349,12 +365,12 @@ void TestObservation::randomGames()
             state->apply(d, &events);
 
             if (destination == Destination::Box)
-                box.push_back({d.card, card.colour, seat, false});
+                box.push_back({d.card, rules.cardName(d.card), card.colour, seat, false});
             if (state->isTerminal()) {
                 std::erase(handsBefore[std::size_t(seat)], d.card);
                 for (int s = 0; s < players; ++s)
                     for (const int left : handsBefore[std::size_t(s)])
-                        box.push_back({left, rules.deck[std::size_t(left)].colour, s, true});
+                        box.push_back({left, rules.cardName(left), rules.deck[std::size_t(left)].colour, s, true});
             }
             noteHands();
 

@@ -40,6 +40,15 @@ QList<int> toList(const std::vector<int> &values)
     return {values.begin(), values.end()};
 }
 
+// Turns in record notation, written as one text: "loot gold-9 | billy coins-2".
+QStringList turns(const char *text)
+{
+    QStringList result;
+    for (const auto &turn : QString::fromLatin1(text).split(u'|'))
+        result.push_back(turn.trimmed());
+    return result;
+}
+
 } // namespace
 
 void TestScoring::shotPerColour_data()
@@ -49,18 +58,15 @@ void TestScoring::shotPerColour_data()
     QTest::addColumn<bool>("shot");
     QTest::addColumn<int>("total");
 
-    QTest::newRow("more than Billy") << QStringList {u"gold-5"_s} << QStringList {u"gold-6"_s} << true << 6;
-    QTest::newRow("equal to Billy") << QStringList {u"gold-5"_s} << QStringList {u"gold-2"_s, u"gold-3"_s} << false
-                                    << 5;
-    QTest::newRow("less than Billy") << QStringList {u"gold-5"_s} << QStringList {u"gold-4"_s} << false << 4;
-    QTest::newRow("a colour Billy lacks") << QStringList {u"coins-3"_s} << QStringList {u"gold-1"_s} << true << 1;
-    QTest::newRow("a colour neither has") << QStringList {u"coins-3"_s} << QStringList {} << false << 0;
-    QTest::newRow("an empty table") << QStringList {} << QStringList {} << false << 0;
-    QTest::newRow("zero against nothing") << QStringList {} << QStringList {u"gold-0"_s} << false << 0;
-    QTest::newRow("Billy's dynamite lowers him")
-        << QStringList {u"gold-8"_s, u"gold-dynamite"_s} << QStringList {u"gold-1"_s} << true << 1;
-    QTest::newRow("own dynamite saves") << QStringList {u"gold-3"_s}
-                                        << QStringList {u"gold-9"_s, u"gold-dynamite"_s} << false << 0;
+    QTest::newRow("more than Billy") << names("gold-5") << names("gold-6") << true << 6;
+    QTest::newRow("equal to Billy") << names("gold-5") << names("gold-2 gold-3") << false << 5;
+    QTest::newRow("less than Billy") << names("gold-5") << names("gold-4") << false << 4;
+    QTest::newRow("a colour Billy lacks") << names("coins-3") << names("gold-1") << true << 1;
+    QTest::newRow("a colour neither has") << names("coins-3") << names("") << false << 0;
+    QTest::newRow("an empty table") << names("") << names("") << false << 0;
+    QTest::newRow("zero against nothing") << names("") << names("gold-0") << false << 0;
+    QTest::newRow("Billy's dynamite lowers him") << names("gold-8 gold-dynamite") << names("gold-1") << true << 1;
+    QTest::newRow("own dynamite saves") << names("gold-3") << names("gold-9 gold-dynamite") << false << 0;
 }
 
 void TestScoring::shotPerColour()
@@ -71,7 +77,7 @@ void TestScoring::shotPerColour()
     QFETCH(int, total);
 
     Table table(rulesOf(), 2);
-    table.put(table.billy(), billy).put(0, player);
+    table.putNames(table.billy(), billy).putNames(0, player);
     const auto s = table.score();
     QCOMPARE(s.players[0].shotDown, shot);
     QCOMPARE(s.players[0].total, total);
@@ -110,27 +116,21 @@ void TestScoring::winner_data()
 
     // Seat 2's banknotes-10 beats Billy's 0 banknotes: shot, so its 10 cannot win.
     QTest::newRow("highest score among those not shot")
-        << QStringList {u"gold-10"_s, u"gold-9"_s, u"coins-10"_s, u"coins-8"_s} << QStringList {u"gold-8"_s}
-        << QStringList {u"gold-5"_s, u"coins-4"_s} << QStringList {u"banknotes-10"_s} << QList<int> {1}
-        << u"highest_score"_s;
-    QTest::newRow("tie: fewest cards")
-        << QStringList {u"gold-10"_s, u"gold-8"_s, u"gold-7"_s} << QStringList {u"gold-9"_s}
-        << QStringList {u"gold-4"_s, u"gold-5"_s} << QStringList {} << QList<int> {0} << u"fewest_cards"_s;
+        << names("gold-10 gold-9 coins-10 coins-8") << names("gold-8") << names("gold-5 coins-4")
+        << names("banknotes-10") << QList<int> {1} << u"highest_score"_s;
+    QTest::newRow("tie: fewest cards") << names("gold-10 gold-8 gold-7") << names("gold-9") << names("gold-4 gold-5")
+                                       << names("") << QList<int> {0} << u"fewest_cards"_s;
     // Seat 1 has 4 cards worth 16 before its dynamite, 2 worth 9 after:
     // a tie with seat 0's 3 cards worth 9, won on cards after dynamite.
     QTest::newRow("tie: fewest cards after dynamite")
-        << QStringList {u"gold-10"_s, u"gold-8"_s, u"coins-10"_s, u"coins-9"_s}
-        << QStringList {u"coins-2"_s, u"coins-3"_s, u"coins-4"_s}
-        << QStringList {u"gold-6"_s, u"gold-3"_s, u"gold-7"_s, u"gold-dynamite"_s} << QStringList {}
-        << QList<int> {1} << u"fewest_cards"_s;
-    QTest::newRow("still tied: shared")
-        << QStringList {u"gold-10"_s, u"coins-10"_s} << QStringList {u"gold-9"_s} << QStringList {u"coins-9"_s}
-        << QStringList {} << QList<int> {0, 1} << u"shared"_s;
+        << names("gold-10 gold-8 coins-10 coins-9") << names("coins-2 coins-3 coins-4")
+        << names("gold-6 gold-3 gold-7 gold-dynamite") << names("") << QList<int> {1} << u"fewest_cards"_s;
+    QTest::newRow("still tied: shared") << names("gold-10 coins-10") << names("gold-9") << names("coins-9") << names("")
+                                        << QList<int> {0, 1} << u"shared"_s;
     QTest::newRow("an empty loot beats a shot one")
-        << QStringList {} << QStringList {u"gold-5"_s} << QStringList {} << QStringList {u"coins-1"_s}
-        << QList<int> {1} << u"highest_score"_s;
-    QTest::newRow("two empty loots share") << QStringList {} << QStringList {u"gold-5"_s} << QStringList {}
-                                           << QStringList {} << QList<int> {1, 2} << u"shared"_s;
+        << names("") << names("gold-5") << names("") << names("coins-1") << QList<int> {1} << u"highest_score"_s;
+    QTest::newRow("two empty loots share")
+        << names("") << names("gold-5") << names("") << names("") << QList<int> {1, 2} << u"shared"_s;
 }
 
 void TestScoring::winner()
@@ -143,7 +143,7 @@ void TestScoring::winner()
     QFETCH(QString, decidedBy);
 
     Table table(rulesOf(), 3);
-    table.put(table.billy(), billy).put(0, seat0).put(1, seat1).put(2, seat2);
+    table.putNames(table.billy(), billy).putNames(0, seat0).putNames(1, seat1).putNames(2, seat2);
     const auto s = table.score();
     QVERIFY(!s.everyoneShot);
     QCOMPARE(toList(s.winners), winners);
@@ -163,28 +163,24 @@ void TestScoring::everyoneShot_data()
 
     // Totals would favour seat 1 (21 against 13); face-up colours give 3 against 2.
     QTest::newRow("face-up colours only")
-        << QStringList {u"gold-4"_s, u"coins-5"_s, u"jewelry-6"_s} << QStringList {u"gold-10"_s, u"coins-3"_s}
-        << QStringList {u"banknotes-9"_s, u"banknotes-10"_s, u"jewelry-2"_s} << QList<int> {3, 2} << QList<int> {0}
-        << u"highest_score"_s;
+        << names("gold-4 coins-5 jewelry-6") << names("gold-10 coins-3") << names("banknotes-9 banknotes-10 jewelry-2")
+        << QList<int> {3, 2} << QList<int> {0} << u"highest_score"_s;
     // 5 each; face up 1 card against 2, though seat 0 has more face down.
     QTest::newRow("tie: fewest face-up cards")
-        << QStringList {u"coins-10"_s} << QStringList {u"gold-1"_s, u"gold-4"_s, u"coins-5"_s}
-        << QStringList {u"gold-2"_s, u"coins-2"_s, u"coins-3"_s} << QList<int> {5, 5} << QList<int> {0}
-        << u"fewest_face_up_cards"_s;
+        << names("coins-10") << names("gold-1 gold-4 coins-5") << names("gold-2 coins-2 coins-3") << QList<int> {5, 5}
+        << QList<int> {0} << u"fewest_face_up_cards"_s;
     QTest::newRow("then fewest face-down cards")
-        << QStringList {u"coins-10"_s, u"jewelry-10"_s} << QStringList {u"gold-1"_s, u"coins-5"_s}
-        << QStringList {u"gold-2"_s, u"gold-3"_s, u"jewelry-5"_s} << QList<int> {5, 5} << QList<int> {0}
-        << u"fewest_face_down_cards"_s;
-    QTest::newRow("still tied: shared")
-        << QStringList {u"coins-10"_s, u"jewelry-10"_s} << QStringList {u"gold-1"_s, u"coins-5"_s}
-        << QStringList {u"gold-2"_s, u"jewelry-5"_s} << QList<int> {5, 5} << QList<int> {0, 1} << u"shared"_s;
+        << names("coins-10 jewelry-10") << names("gold-1 coins-5") << names("gold-2 gold-3 jewelry-5")
+        << QList<int> {5, 5} << QList<int> {0} << u"fewest_face_down_cards"_s;
+    QTest::newRow("still tied: shared") << names("coins-10 jewelry-10") << names("gold-1 coins-5")
+                                        << names("gold-2 jewelry-5") << QList<int> {5, 5} << QList<int> {0, 1}
+                                        << u"shared"_s;
     QTest::newRow("nobody scores: Billy wins")
-        << QStringList {} << QStringList {u"gold-3"_s} << QStringList {u"coins-4"_s} << QList<int> {0, 0}
-        << QList<int> {} << u"billy"_s;
+        << names("") << names("gold-3") << names("coins-4") << QList<int> {0, 0} << QList<int> {} << u"billy"_s;
     // banknotes-0 against Billy's banknotes-5 lies face up but scores nothing.
     QTest::newRow("face-up cards worth 0: Billy wins")
-        << QStringList {u"banknotes-5"_s} << QStringList {u"gold-3"_s, u"banknotes-0"_s}
-        << QStringList {u"coins-4"_s} << QList<int> {0, 0} << QList<int> {} << u"billy"_s;
+        << names("banknotes-5") << names("gold-3 banknotes-0") << names("coins-4") << QList<int> {0, 0} << QList<int> {}
+        << u"billy"_s;
 }
 
 void TestScoring::everyoneShot()
@@ -197,7 +193,7 @@ void TestScoring::everyoneShot()
     QFETCH(QString, decidedBy);
 
     Table table(rulesOf(), 2);
-    table.put(table.billy(), billy).put(0, seat0).put(1, seat1);
+    table.putNames(table.billy(), billy).putNames(0, seat0).putNames(1, seat1);
     const auto s = table.score();
     QVERIFY(s.everyoneShot);
     QVERIFY(s.players[0].shotDown && s.players[1].shotDown);
@@ -209,7 +205,7 @@ void TestScoring::everyoneShot()
 void TestScoring::outcomeAgrees_data()
 {
     QTest::addColumn<int>("players");
-    QTest::addColumn<QStringList>("plays"); // from seat 0, clockwise; then all dump to the end
+    QTest::addColumn<QStringList>("plays"); // turns from seat 0, clockwise; then all dump to the end
     QTest::addColumn<QList<int>>("winners");
     QTest::addColumn<QList<int>>("scores");
     QTest::addColumn<QList<int>>("shot");
@@ -217,16 +213,15 @@ void TestScoring::outcomeAgrees_data()
 
     // Seat 1 is shot in coins (2 > 0); seat 0 has 9 gold against Billy's 10.
     QTest::newRow("a player not shot wins")
-        << 3 << QStringList {u"loot gold-9"_s, u"loot coins-2"_s, u"billy gold-10"_s} << QList<int> {0}
-        << QList<int> {9, 2, 0} << QList<int> {0, 1, 0} << u"highest_score"_s;
+        << 3 << turns("loot gold-9 | loot coins-2 | billy gold-10") << QList<int> {0} << QList<int> {9, 2, 0}
+        << QList<int> {0, 1, 0} << u"highest_score"_s;
     // The "face-up colours only" scoring row above, played out.
-    QTest::newRow("everyone shot")
-        << 2
-        << QStringList {u"loot gold-10"_s, u"loot banknotes-9"_s, u"billy gold-4"_s, u"loot banknotes-10"_s,
-                        u"loot coins-3"_s, u"loot jewelry-2"_s, u"billy coins-5"_s, u"billy jewelry-6"_s}
-        << QList<int> {0} << QList<int> {3, 2} << QList<int> {1, 1} << u"highest_score"_s;
-    QTest::newRow("Billy wins") << 2 << QStringList {u"loot gold-3"_s, u"loot coins-4"_s} << QList<int> {}
-                                << QList<int> {0, 0} << QList<int> {1, 1} << u"billy"_s;
+    QTest::newRow("everyone shot") << 2
+                                   << turns("loot gold-10 | loot banknotes-9 | billy gold-4 | loot banknotes-10 | "
+                                            "loot coins-3 | loot jewelry-2 | billy coins-5 | billy jewelry-6")
+                                   << QList<int> {0} << QList<int> {3, 2} << QList<int> {1, 1} << u"highest_score"_s;
+    QTest::newRow("Billy wins") << 2 << turns("loot gold-3 | loot coins-4") << QList<int> {} << QList<int> {0, 0}
+                                << QList<int> {1, 1} << u"billy"_s;
 }
 
 void TestScoring::outcomeAgrees()
@@ -257,7 +252,7 @@ void TestScoring::outcomeAgrees()
     QCOMPARE(shotFigure, shot);
     const double billyWins = winners.isEmpty() ? 1.0 : 0.0;
     QCOMPARE(QList<double>(o.figures.at("billy_wins").begin(), o.figures.at("billy_wins").end()),
-             QList<double>(players, billyWins));
+        QList<double>(players, billyWins));
 }
 
 QTEST_GUILESS_MAIN(TestScoring)

@@ -56,10 +56,10 @@ void TestSetup::variantDecks()
     QCOMPARE(rs->maxPlayers(), 5);
     QCOMPARE(rules.handSize, handSize);
     QCOMPARE(rules.cardCount(), cards);
-    QCOMPARE(qstr(rules.colours.at(0)) + u' ' + qstr(rules.colours.at(1)) + u' ' + qstr(rules.colours.at(2)) + u' '
-                 + qstr(rules.colours.at(3)) + u' ' + qstr(rules.colours.at(4)),
-             u"gold banknotes coins jewelry diamonds"_s);
-    QCOMPARE(rules.colourCount(), 5);
+    QStringList colours;
+    for (const auto &colour : rules.colours)
+        colours.push_back(qstr(colour));
+    QCOMPARE(colours, names("gold banknotes coins jewelry diamonds"));
 
     for (int colour = 0; colour < rules.colourCount(); ++colour) {
         QList<int> values;
@@ -141,57 +141,43 @@ void TestSetup::dealPerPlayerCount()
 void TestSetup::dealFollowsTheDeckOrder_data()
 {
     QTest::addColumn<int>("players");
-    QTest::addColumn<QStringList>("deckTop");   // the deck begins with these; the rest canonical
-    QTest::addColumn<QStringList>("setAside");  // expected in the box
-    QTest::addColumn<QStringList>("hands");     // expected, seat 0's cards first, 3 a seat
-    QTest::addColumn<QString>("firstDraw");     // what seat 0 draws after its first turn
+    QTest::addColumn<QStringList>("setAside"); // the deck begins with these,
+    QTest::addColumn<QStringList>("hands");    // then these (3 a seat, seat 0 first),
+    QTest::addColumn<QString>("firstDraw");    // then this; the rest in canonical order
 
-    const QStringList twelve {u"coins-4"_s,  u"diamonds-dynamite"_s, u"gold-0"_s, u"gold-1"_s,
-                              u"gold-2"_s,   u"gold-3"_s,            u"gold-4"_s, u"gold-5"_s,
-                              u"jewelry-6"_s, u"gold-7"_s,           u"gold-8"_s, u"banknotes-9"_s};
-    QTest::newRow("2 players: 12 aside")
-        << 2
-        << twelve + QStringList {u"banknotes-5"_s, u"coins-7"_s, u"diamonds-1"_s, u"gold-10"_s, u"jewelry-2"_s,
-                                 u"banknotes-dynamite"_s, u"coins-0"_s}
-        << twelve
-        << QStringList {u"banknotes-5"_s, u"coins-7"_s, u"diamonds-1"_s,
-                        u"gold-10"_s, u"jewelry-2"_s, u"banknotes-dynamite"_s}
-        << u"coins-0"_s;
-
-    const QStringList six {u"diamonds-0"_s, u"coins-dynamite"_s, u"gold-9"_s,
-                           u"banknotes-2"_s, u"jewelry-10"_s, u"coins-1"_s};
+    const auto twelve = names("coins-4 diamonds-dynamite gold-0 gold-1 gold-2 gold-3 gold-4 gold-5 jewelry-6 gold-7 "
+                              "gold-8 banknotes-9");
+    QTest::newRow("2 players: 12 aside") << 2 << twelve
+                                         << names(
+                                                "banknotes-5 coins-7 diamonds-1  gold-10 jewelry-2 banknotes-dynamite")
+                                         << u"coins-0"_s;
     QTest::newRow("3 players: 6 aside")
-        << 3
-        << six + QStringList {u"gold-3"_s, u"gold-4"_s, u"gold-5"_s, u"jewelry-1"_s, u"jewelry-2"_s, u"jewelry-3"_s,
-                              u"coins-8"_s, u"diamonds-7"_s, u"banknotes-0"_s, u"gold-dynamite"_s}
-        << six
-        << QStringList {u"gold-3"_s, u"gold-4"_s, u"gold-5"_s, u"jewelry-1"_s, u"jewelry-2"_s, u"jewelry-3"_s,
-                        u"coins-8"_s, u"diamonds-7"_s, u"banknotes-0"_s}
+        << 3 << names("diamonds-0 coins-dynamite gold-9 banknotes-2 jewelry-10 coins-1")
+        << names("gold-3 gold-4 gold-5  jewelry-1 jewelry-2 jewelry-3  coins-8 diamonds-7 banknotes-0")
         << u"gold-dynamite"_s;
-
-    const QStringList fourHands {u"gold-10"_s, u"coins-10"_s, u"jewelry-10"_s, u"banknotes-10"_s,
-                                 u"diamonds-10"_s, u"gold-9"_s, u"coins-9"_s, u"jewelry-9"_s,
-                                 u"banknotes-9"_s, u"diamonds-9"_s, u"gold-8"_s, u"coins-8"_s};
     QTest::newRow("4 players: none aside")
-        << 4 << fourHands + QStringList {u"jewelry-dynamite"_s} << QStringList {} << fourHands
+        << 4 << QStringList {}
+        << names("gold-10 coins-10 jewelry-10  banknotes-10 diamonds-10 gold-9  coins-9 jewelry-9 banknotes-9  "
+                 "diamonds-9 gold-8 coins-8")
         << u"jewelry-dynamite"_s;
-
-    const QStringList fiveHands = fourHands + QStringList {u"jewelry-8"_s, u"banknotes-8"_s, u"diamonds-8"_s};
     QTest::newRow("5 players: none aside")
-        << 5 << fiveHands + QStringList {u"coins-0"_s} << QStringList {} << fiveHands << u"coins-0"_s;
+        << 5 << QStringList {}
+        << names("gold-10 coins-10 jewelry-10  banknotes-10 diamonds-10 gold-9  coins-9 jewelry-9 banknotes-9  "
+                 "diamonds-9 gold-8 coins-8  jewelry-8 banknotes-8 diamonds-8")
+        << u"coins-0"_s;
 }
 
 void TestSetup::dealFollowsTheDeckOrder()
 {
     QFETCH(int, players);
-    QFETCH(QStringList, deckTop);
     QFETCH(QStringList, setAside);
     QFETCH(QStringList, hands);
     QFETCH(QString, firstDraw);
 
     const auto rs = ruleset();
     const Rules rules = rulesOf();
-    const auto state = dealt(*rs, players, 0, deckStartingWith(rules, toStd(deckTop)));
+    const auto state
+        = dealt(*rs, players, 0, deckStartingWith(rules, toStd(setAside + hands + QStringList {firstDraw})));
 
     for (int seat = 0; seat < players; ++seat) {
         auto held = cardNames(rules, state->hand(seat));
@@ -213,8 +199,7 @@ void TestSetup::dealFollowsTheDeckOrder()
     }
 
     // The draw pile is drawn from its front.
-    const QString played = hands.at(0);
-    QCOMPARE(play(*state, u"box "_s.append(played).toStdString()), QString());
+    QCOMPARE(play(*state, u"box "_s.append(hands.at(0)).toStdString()), QString());
     auto held = cardNames(rules, state->hand(0));
     held.sort();
     QStringList expected {hands.at(1), hands.at(2), firstDraw};
@@ -281,8 +266,7 @@ void TestSetup::setupMustBeTheWholeDeck()
 
     const auto state = ruleset(variant.toStdString())->newGame(2, 0, Setup {toStd(deck)});
     QVERIFY(!state.ok());
-    QVERIFY2(qstr(state.errors().front().toString()).contains(mentions),
-             state.errors().front().toString().c_str());
+    QVERIFY2(qstr(state.errors().front().toString()).contains(mentions), state.errors().front().toString().c_str());
 }
 
 void TestSetup::goldenDealSeed42()
@@ -293,10 +277,11 @@ void TestSetup::goldenDealSeed42()
     Rng rng(42);
     const auto state = asBilly(ruleset()->newGame(4, 0, rng));
     const Rules &rules = state->rules();
-    QCOMPARE(cardNames(rules, state->hand(0)), (QStringList {u"?"_s}));
-    QCOMPARE(cardNames(rules, state->hand(1)), (QStringList {u"?"_s}));
-    QCOMPARE(cardNames(rules, state->hand(2)), (QStringList {u"?"_s}));
-    QCOMPARE(cardNames(rules, state->hand(3)), (QStringList {u"?"_s}));
+    QCOMPARE(
+        cardNames(rules, state->hand(0)), (QStringList {u"coins-dynamite"_s, u"jewelry-dynamite"_s, u"jewelry-8"_s}));
+    QCOMPARE(cardNames(rules, state->hand(1)), (QStringList {u"gold-8"_s, u"jewelry-4"_s, u"gold-0"_s}));
+    QCOMPARE(cardNames(rules, state->hand(2)), (QStringList {u"gold-4"_s, u"jewelry-10"_s, u"gold-2"_s}));
+    QCOMPARE(cardNames(rules, state->hand(3)), (QStringList {u"diamonds-dynamite"_s, u"gold-9"_s, u"banknotes-7"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestSetup)

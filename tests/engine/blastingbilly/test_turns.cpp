@@ -69,9 +69,8 @@ void TestTurns::claimForOwnLoot()
     const auto rs = ruleset();
     QString error;
     const auto state = gameAfter(*rs, 3, 0,
-                                 {"loot gold-7", "box coins-1", "box coins-2", "loot gold-3", "box coins-3",
-                                  "box coins-4", "loot coins-5"},
-                                 &error);
+        {"loot gold-7", "box coins-1", "box coins-2", "loot gold-3", "box coins-3", "box coins-4", "loot coins-5"},
+        &error);
     QVERIFY2(state, qPrintable(error));
     const Rules &rules = state->rules();
 

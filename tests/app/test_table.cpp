@@ -1,0 +1,203 @@
+// The Blasting Billy table: a person's move through the UI reaches the
+// engine, refused moves explain why, and the scene never holds a value the
+// viewer may not see.
+
+#include "apptestsupport.h"
+
+#include "art/carditem.h"
+#include "games/blastingbilly/billyscene.h"
+#include "games/blastingbilly/billytable.h"
+
+#include "blastingbilly/state.h"
+#include "core/record.h"
+
+#include <QSet>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+using namespace houserules::blastingbilly;
+
+namespace {
+
+// The true state behind a session, rebuilt from its record (the test may
+// know what the table must not show).
+std::unique_ptr<State> trueState(const GameSession &session)
+{
+    const Record record = session.record();
+    auto state = startGame(record, session.ruleset());
+    playRecord(record, **state);
+    return std::move(*state);
+}
+
+QPoint viewPoint(const BillyTable &table, QPointF scenePoint)
+{
+    return table.mapFromScene(scenePoint);
+}
+
+CardItem *handCard(const BillyTable &table, int index)
+{
+    QList<CardItem *> hand;
+    for (CardItem *item : table.billyScene()->cardItems())
+        if (item->data(0).toString() == u"hand"_s)
+            hand << item;
+    std::sort(hand.begin(), hand.end(), [](CardItem *a, CardItem *b) { return a->x() < b->x(); });
+    return hand.value(index);
+}
+
+} // namespace
+
+class TestTable : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { apptest::isolate(); }
+
+    void init()
+    {
+        m_session = apptest::start(apptest::setup(4, 1));
+        m_table = std::make_unique<BillyTable>(m_session.get());
+        m_table->resize(1600, 1000);
+        m_table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_table.get()));
+    }
+
+    void cleanup()
+    {
+        m_table.reset();
+        m_session.reset();
+    }
+
+    void clickCardThenDestination()
+    {
+        CardItem *card = handCard(*m_table, 1);
+        QVERIFY(card);
+        const int id = card->cardId();
+        QTest::mouseClick(m_table->viewport(), Qt::LeftButton, {},
+                          viewPoint(*m_table, card->sceneBoundingRect().center()));
+        QCOMPARE(m_table->selectedCard(), id);
+        const QPointF loot = m_table->billyScene()->destinationPoint(0, int(Destination::Loot), 0);
+        QCOMPARE(m_table->billyScene()->destinationAt(loot), std::optional<int>(int(Destination::Loot)));
+        QTest::mouseClick(m_table->viewport(), Qt::LeftButton, {}, viewPoint(*m_table, loot));
+
+        QCOMPARE(m_session->decisionCount(), 1);
+        const Rules rules = Rules::fromVariant(m_session->ruleset().variant());
+        QCOMPARE(QString::fromStdString(m_session->record().decisions.back().text),
+                 u"loot "_s + QString::fromStdString(rules.cardName(id)));
+    }
+
+    void dragCardOntoBilly()
+    {
+        CardItem *card = handCard(*m_table, 0);
+        const int id = card->cardId();
+        const QPoint from = viewPoint(*m_table, card->sceneBoundingRect().center());
+        const QPoint to = viewPoint(*m_table, m_table->billyScene()->destinationPoint(0, int(Destination::Billy), 2));
+        QTest::mousePress(m_table->viewport(), Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), m_table->viewport()->mapToGlobal(QPointF(to)),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_table->viewport(), &move);
+        QTest::mouseRelease(m_table->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(m_session->decisionCount(), 1);
+        const Rules rules = Rules::fromVariant(m_session->ruleset().variant());
+        QCOMPARE(QString::fromStdString(m_session->record().decisions.back().text),
+                 u"billy "_s + QString::fromStdString(rules.cardName(id)));
+    }
+
+    void keyboardAlone()
+    {
+        m_table->setFocus();
+        QTest::keyClick(m_table.get(), Qt::Key_Right); // the first card
+        const int id = m_table->selectedCard();
+        QVERIFY(id >= 0);
+        QTest::keyClick(m_table.get(), Qt::Key_Down); // loot -> box
+        QTest::keyClick(m_table.get(), Qt::Key_Return);
+        QCOMPARE(m_session->decisionCount(), 1);
+        const Rules rules = Rules::fromVariant(m_session->ruleset().variant());
+        QCOMPARE(QString::fromStdString(m_session->record().decisions.back().text),
+                 u"box "_s + QString::fromStdString(rules.cardName(id)));
+    }
+
+    void refusedMovesExplain()
+    {
+        QSignalSpy messages(m_table.get(), &BillyTable::messageShown);
+        // A destination without a card.
+        QVERIFY(!m_table->playSelectedTo(int(Destination::Billy)));
+        // A card dropped on an opponent's loot.
+        CardItem *card = handCard(*m_table, 0);
+        const QPoint from = viewPoint(*m_table, card->sceneBoundingRect().center());
+        const QPoint to = viewPoint(*m_table, m_table->billyScene()->destinationPoint(2, int(Destination::Loot), 0));
+        QTest::mousePress(m_table->viewport(), Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), m_table->viewport()->mapToGlobal(QPointF(to)),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_table->viewport(), &move);
+        QTest::mouseRelease(m_table->viewport(), Qt::LeftButton, {}, to);
+        // A card that is not in the hand.
+        const auto hand = m_session->humanDecisions();
+        int notInHand = 0;
+        while (std::any_of(hand.begin(), hand.end(), [&](const Decision &d) { return d.card == notInHand; }))
+            ++notInHand;
+        QVERIFY(!m_table->playCard(notInHand, int(Destination::Loot)));
+        QCOMPARE(m_table->lastMessage(), u"That card is not in your hand."_s);
+
+        QCOMPARE(messages.count(), 3);
+        for (const auto &message : messages)
+            QVERIFY(!message.first().toString().isEmpty());
+        QCOMPARE(m_session->decisionCount(), 0); // nothing reached the engine
+    }
+
+    void notYourTurn()
+    {
+        QVERIFY(m_table->playCard(m_session->humanDecisions().front().card, int(Destination::Box)));
+        // Now a bot is to play (the session is paused: it waits).
+        QVERIFY(m_session->humanDecisions().empty());
+        QVERIFY(!m_table->playCard(0, int(Destination::Box)));
+        QCOMPARE(m_table->lastMessage(), u"It is not your turn."_s);
+    }
+
+    // Through a whole game: no face in the scene shows a card the viewer may
+    // not know (opponents' hands above all).
+    void sceneShowsOnlyWhatTheViewerKnows()
+    {
+        m_session->resume();
+        int checks = 0;
+        while (!m_session->isOver()) {
+            const auto state = trueState(*m_session);
+            const auto &billy = static_cast<const BillyState &>(*state);
+            const BillyObservation seen = billy.observation(0);
+            QSet<int> known;
+            for (const auto &v : seen.hand)
+                known.insert(v.id);
+            for (const auto &owner : seen.loot)
+                for (const auto &column : owner)
+                    for (const auto &v : column)
+                        if (v.known())
+                            known.insert(v.id);
+            for (CardItem *item : m_table->billyScene()->cardItems()) {
+                const QString element = item->elementId();
+                if (element.startsWith(u"back-"_s))
+                    continue;
+                QVERIFY2(item->cardId() >= 0 && known.contains(item->cardId()), qPrintable(element));
+                for (int seat = 1; seat < 4; ++seat)
+                    for (auto card : billy.hand(seat))
+                        QVERIFY2(card != item->cardId(), qPrintable(u"opponent's card shown: "_s + element));
+                if (item->data(0).toString() == u"opponent-hand"_s)
+                    QFAIL("an opponent's hand card shows a face");
+            }
+            ++checks;
+            const auto legal = m_session->humanDecisions();
+            if (!legal.empty())
+                QVERIFY(m_table->playCard(legal.back().card, legal.back().target));
+            else
+                QTest::qWait(1);
+        }
+        QVERIFY(checks > 10);
+    }
+
+private:
+    std::unique_ptr<GameSession> m_session;
+    std::unique_ptr<BillyTable> m_table;
+};
+
+QTEST_MAIN(TestTable)
+#include "test_table.moc"

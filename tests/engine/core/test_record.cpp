@@ -1,0 +1,445 @@
+// Game records: parsing (seed and setup forms), diagnostics with line and
+// column, the write/parse round trip, starting and replaying a record.
+
+#include "core/record.h"
+#include "registry.h"
+#include "replay.h"
+
+#include <QTest>
+
+#include <string>
+
+using namespace Qt::Literals::StringLiterals;
+using houserules::Diagnostic;
+using houserules::Record;
+using houserules::Registry;
+using houserules::Setup;
+
+namespace {
+
+std::string records(const char *name)
+{
+    return std::string(HOUSERULES_TEST_DATA) + "/core/records/" + name;
+}
+
+std::string variants(const char *name)
+{
+    return std::string(HOUSERULES_TEST_DATA) + "/core/variants/" + name;
+}
+
+QString qstr(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString describe(const houserules::Diagnostics &errors)
+{
+    QString text;
+    for (const auto &e : errors)
+        text += qstr(e.toString()) + u'\n';
+    return text;
+}
+
+std::shared_ptr<const houserules::Ruleset> tinyRules()
+{
+    auto ruleset = Registry::instance().ruleset(variants("tiny.yaml"));
+    if (!ruleset)
+        qFatal("tiny.yaml does not load: %s", qPrintable(describe(ruleset.errors())));
+    return *ruleset;
+}
+
+const std::vector<std::string> kTinyDeck {"gold-3", "coins-1", "gold-1", "coins-dynamite",
+                                          "gold-2", "coins-3", "gold-dynamite", "coins-2"};
+
+// A valid two-player record on the tiny deck, setup form, no decisions yet.
+Record tinyRecord()
+{
+    Record r;
+    r.game = "blasting-billy";
+    r.variant = variants("tiny.yaml");
+    r.players = {"Anna", "Bert"};
+    r.setup = Setup {kTinyDeck};
+    r.file = records("inline.yaml");
+    return r;
+}
+
+void compareRecords(const Record &actual, const Record &expected)
+{
+    QCOMPARE(actual.game, expected.game);
+    QCOMPARE(actual.variant, expected.variant);
+    QCOMPARE(actual.players, expected.players);
+    QCOMPARE(actual.seats, expected.seats);
+    QCOMPARE(actual.firstPlayer, expected.firstPlayer);
+    QCOMPARE(actual.seed, expected.seed);
+    QCOMPARE(actual.setup.has_value(), expected.setup.has_value());
+    if (expected.setup)
+        QCOMPARE(actual.setup->deck, expected.setup->deck);
+    QCOMPARE(actual.decisions.size(), expected.decisions.size());
+    for (std::size_t i = 0; i < expected.decisions.size(); ++i)
+        QCOMPARE(actual.decisions[i].text, expected.decisions[i].text);
+}
+
+} // namespace
+
+class TestRecord : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parseSeedForm();
+    void parseSetupForm();
+    void firstPlayerByNameOrSeat_data();
+    void firstPlayerByNameOrSeat();
+    void parseErrors_data();
+    void parseErrors();
+    void readMissingFile();
+    void roundTrip_data();
+    void roundTrip();
+    void startGameWrongPlayerCount_data();
+    void startGameWrongPlayerCount();
+    void startGameBadSetup();
+    void playRecordStopsAtIllegal_data();
+    void playRecordStopsAtIllegal();
+    void replayFileResolvesRelativeVariant();
+    void replayFileUnknownVariant();
+    void fileKindTellsRecordsFromVariants();
+};
+
+void TestRecord::parseSeedForm()
+{
+    const auto record = houserules::readRecord(records("standard-seed.yaml"));
+    QVERIFY2(record.ok(), qPrintable(record.ok() ? QString() : describe(record.errors())));
+    QCOMPARE(record->game, std::string("blasting-billy"));
+    QCOMPARE(record->variant, std::string("blasting-billy/standard"));
+    QCOMPARE(record->players, (std::vector<std::string> {"Anna", "Bert", "Carla"}));
+    QCOMPARE(record->firstPlayer, 1);
+    QCOMPARE(record->seed, std::optional<std::uint64_t>(2026));
+    QVERIFY(!record->setup);
+    QCOMPARE(record->decisions.size(), std::size_t(48));
+    // Line 9 is the first decision: "  - loot coins-5", its text at column 5.
+    QCOMPARE(record->decisions.front().text, std::string("loot coins-5"));
+    QCOMPARE(record->decisions.front().where.line, 9);
+    QCOMPARE(record->decisions.front().where.column, 5);
+    QCOMPARE(record->decisions[1].where.line, 10);
+    QCOMPARE(record->decisions.front().where.file, records("standard-seed.yaml"));
+    QCOMPARE(record->variantWhere.line, 4);
+    QCOMPARE(record->variantWhere.column, 10);
+}
+
+void TestRecord::parseSetupForm()
+{
+    const auto record = houserules::readRecord(records("handwritten.yaml"));
+    QVERIFY2(record.ok(), qPrintable(record.ok() ? QString() : describe(record.errors())));
+    QCOMPARE(record->variant, std::string("../variants/tiny.yaml"));
+    QCOMPARE(record->firstPlayer, 0);
+    QVERIFY(!record->seed);
+    QVERIFY(record->setup);
+    QCOMPARE(record->setup->deck, kTinyDeck);
+    QCOMPARE(record->setupWhere.line, 12);
+    QCOMPARE(record->setupWhere.column, 3);
+    QCOMPARE(record->decisions.size(), std::size_t(6));
+    QCOMPARE(record->decisions.back().text, std::string("loot coins-2"));
+}
+
+void TestRecord::firstPlayerByNameOrSeat_data()
+{
+    QTest::addColumn<QString>("firstPlayer");
+    QTest::addColumn<int>("seat");
+    QTest::newRow("name of the first") << u"Anna"_s << 0;
+    QTest::newRow("name of the last") << u"Carla"_s << 2;
+    QTest::newRow("seat 0") << u"0"_s << 0;
+    QTest::newRow("seat 2") << u"2"_s << 2;
+    QTest::newRow("quoted name") << u"\"Bert\""_s << 1;
+}
+
+void TestRecord::firstPlayerByNameOrSeat()
+{
+    QFETCH(QString, firstPlayer);
+    QFETCH(int, seat);
+    const std::string yaml = "game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Anna, Bert, Carla]\n"
+                             "first_player: " + firstPlayer.toStdString() + "\nseed: 1\n";
+    const auto record = houserules::parseRecord(yaml, "inline.yaml");
+    QVERIFY2(record.ok(), qPrintable(record.ok() ? QString() : describe(record.errors())));
+    QCOMPARE(record->firstPlayer, seat);
+    QVERIFY(record->decisions.empty());
+}
+
+void TestRecord::parseErrors_data()
+{
+    QTest::addColumn<QString>("yaml");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("keyPath");
+    QTest::addColumn<QString>("message");
+
+    const QString game = u"game: blasting-billy\n"_s;
+    const QString variant = u"variant: blasting-billy/standard\n"_s;
+    const QString players = u"players: [Anna, Bert]\n"_s;
+    const QString first = u"first_player: 0\n"_s;
+    const QString seed = u"seed: 5\n"_s;
+    const QString valid = game + variant + players + first + seed;
+
+    // Missing keys are reported at the top of the record (line 1, column 1).
+    QTest::newRow("missing game") << variant + players + first + seed << 1 << 1 << u"game"_s << u"expected a text value for 'game'"_s;
+    QTest::newRow("missing variant") << game + players + first + seed << 1 << 1 << u"variant"_s << u"'variant'"_s;
+    QTest::newRow("missing players") << game + variant + first + seed << 1 << 1 << u"players"_s << u"expected a list of player names"_s;
+    QTest::newRow("missing first_player") << game + variant + players + seed << 1 << 1 << u"first_player"_s
+                                          << u"missing: expected the starting player's name or seat number"_s;
+    QTest::newRow("missing seed and setup") << game + variant + players + first << 1 << 1 << u"seed"_s
+                                            << u"missing: expected a seed or an explicit setup"_s;
+    QTest::newRow("unknown key") << valid + u"decision:\n  - loot gold-1\n"_s << 6 << 1 << u"decision"_s
+                                 << u"unknown key 'decision'; expected one of: game, variant, players"_s;
+    QTest::newRow("seed and setup") << valid + u"setup:\n  deck: [gold-1]\n"_s << 7 << 3 << u"setup"_s
+                                    << u"give either a seed or an explicit setup, not both"_s;
+    QTest::newRow("negative seed") << game + variant + players + first + u"seed: -5\n"_s << 5 << 7 << u"seed"_s
+                                   << u"expected a non-negative integer"_s;
+    QTest::newRow("setup without deck") << game + variant + players + first + u"setup: [gold-1]\n"_s << 5 << 8
+                                        << u"setup"_s << u"expected a mapping with one key, deck"_s;
+    QTest::newRow("players not a list") << game + variant + u"players: Anna\n"_s + first + seed << 3 << 10
+                                        << u"players"_s << u"expected a list of player names"_s;
+    // "first_player: " is 14 characters: the value starts at column 15.
+    QTest::newRow("first_player seat too high") << game + variant + players + u"first_player: 2\n"_s + seed << 4 << 15
+                                                << u"first_player"_s << u"a seat from 0 to 1, found '2'"_s;
+    QTest::newRow("first_player negative") << game + variant + players + u"first_player: -1\n"_s + seed << 4 << 15
+                                           << u"first_player"_s << u"found '-1'"_s;
+    QTest::newRow("first_player unknown name") << game + variant + players + u"first_player: Zed\n"_s + seed << 4 << 15
+                                               << u"first_player"_s << u"expected one of the players' names"_s;
+    QTest::newRow("first_player half a number") << game + variant + players + u"first_player: 1x\n"_s + seed << 4 << 15
+                                                << u"first_player"_s << u"found '1x'"_s;
+    QTest::newRow("first_player a list") << game + variant + players + u"first_player: [0]\n"_s + seed << 4 << 15
+                                         << u"first_player"_s << u"found 'a structure'"_s;
+    QTest::newRow("decisions not a list") << valid + u"decisions: loot gold-1\n"_s << 6 << 12 << u"decisions"_s
+                                          << u"expected a list of decisions"_s;
+    QTest::newRow("decision not text") << valid + u"decisions:\n  - loot gold-1\n  - [loot, gold-2]\n"_s << 8 << 5
+                                       << u"decisions[1]"_s << u"expected a decision written as text"_s;
+    QTest::newRow("not a mapping") << u"- game\n- players\n"_s << 1 << 1 << QString() << u"expected a game record"_s;
+    QTest::newRow("YAML syntax") << game + u"players: [Anna, Bert\nseed: 4\n"_s << 3 << 5 << QString()
+                                 << u"YAML syntax error"_s;
+}
+
+void TestRecord::parseErrors()
+{
+    QFETCH(QString, yaml);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, keyPath);
+    QFETCH(QString, message);
+
+    const auto record = houserules::parseRecord(yaml.toStdString(), "game.yaml");
+    QVERIFY2(!record.ok(), "a broken record was accepted");
+    const Diagnostic &e = record.errors().front();
+    QVERIFY2(qstr(e.message).contains(message), qPrintable(describe(record.errors())));
+    QCOMPARE(qstr(e.keyPath), keyPath);
+    QCOMPARE(qstr(e.where.file), u"game.yaml"_s);
+    QCOMPARE(e.where.line, line);
+    QCOMPARE(e.where.column, column);
+}
+
+void TestRecord::readMissingFile()
+{
+    const auto record = houserules::readRecord(records("no-such-record.yaml"));
+    QVERIFY(!record.ok());
+    QVERIFY(qstr(record.errors().front().toString()).endsWith(u"no-such-record.yaml: cannot read the file"_s));
+}
+
+void TestRecord::roundTrip_data()
+{
+    QTest::addColumn<int>("form"); // 0 seed, 1 setup
+    QTest::addColumn<QStringList>("players");
+    QTest::addColumn<int>("firstPlayer");
+    QTest::addColumn<QStringList>("decisions");
+    QTest::addColumn<QStringList>("seats");
+
+    const QStringList decisions {u"billy gold-3"_s, u"loot gold-1"_s, u"box gold-2"_s};
+    QTest::newRow("seed") << 0 << QStringList {u"Anna"_s, u"Bert"_s, u"Carla"_s} << 2 << decisions << QStringList {};
+    QTest::newRow("setup") << 1 << QStringList {u"Anna"_s, u"Bert"_s} << 1 << decisions << QStringList {};
+    QTest::newRow("no decisions") << 0 << QStringList {u"Anna"_s, u"Bert"_s} << 0 << QStringList {} << QStringList {};
+    QTest::newRow("seats") << 0 << QStringList {u"Anna"_s, u"Bert"_s, u"Carla"_s} << 0 << decisions
+                           << QStringList {u"human"_s, u"easy"_s, u"hard"_s};
+    // Names YAML would read as something else unless quoted.
+    QTest::newRow("awkward names") << 0 << QStringList {u"null"_s, u"yes"_s, u"Anna: B"_s, u"#7"_s, u"- x"_s, u"Zoë"_s}
+                                   << 3 << decisions << QStringList {};
+    // Players called by numbers: first_player must still name the right seat
+    // although it is read as a name before a seat number.
+    QTest::newRow("numbered players") << 0 << QStringList {u"1"_s, u"2"_s, u"3"_s} << 1 << decisions << QStringList {};
+    QTest::newRow("numbered players, first seat") << 1 << QStringList {u"1"_s, u"0"_s} << 0 << decisions << QStringList {};
+}
+
+void TestRecord::roundTrip()
+{
+    QFETCH(int, form);
+    QFETCH(QStringList, players);
+    QFETCH(int, firstPlayer);
+    QFETCH(QStringList, decisions);
+    QFETCH(QStringList, seats);
+
+    Record r;
+    r.game = "blasting-billy";
+    r.variant = "blasting-billy/standard";
+    for (const auto &p : players)
+        r.players.push_back(p.toStdString());
+    for (const auto &s : seats)
+        r.seats.push_back(s.toStdString());
+    r.firstPlayer = firstPlayer;
+    if (form == 0)
+        r.seed = 18446744073709551615ULL; // the largest seed survives the text
+    else
+        r.setup = Setup {kTinyDeck};
+    for (const auto &d : decisions)
+        r.decisions.push_back({d.toStdString(), {}});
+
+    const std::string text = houserules::writeRecord(r);
+    const auto back = houserules::parseRecord(text, "written.yaml");
+    QVERIFY2(back.ok(), qPrintable(qstr(text) + (back.ok() ? QString() : describe(back.errors()))));
+    compareRecords(*back, r);
+    // Writing it again gives the same text.
+    QCOMPARE(qstr(houserules::writeRecord(*back)), qstr(text));
+}
+
+void TestRecord::startGameWrongPlayerCount_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::newRow("one") << 1;
+    QTest::newRow("four") << 4;
+}
+
+void TestRecord::startGameWrongPlayerCount()
+{
+    QFETCH(int, players);
+    Record r = tinyRecord();
+    r.players.clear();
+    for (int i = 0; i < players; ++i)
+        r.players.push_back(std::string("P").append(std::to_string(i)));
+    const auto state = houserules::startGame(r, *tinyRules());
+    QVERIFY(!state.ok());
+    const Diagnostic &e = state.errors().front();
+    QCOMPARE(qstr(e.keyPath), u"players"_s);
+    QCOMPARE(qstr(e.message), u"this variant is for 2 to 3 players, the record has %1"_s.arg(players));
+    QCOMPARE(qstr(e.where.file), qstr(r.file));
+}
+
+void TestRecord::startGameBadSetup()
+{
+    // A card that does not exist and one missing: both reported, at the setup.
+    Record r = tinyRecord();
+    r.setup->deck[3] = "coins-9";
+    r.setupWhere = {r.file, 6, 3};
+    const auto state = houserules::startGame(r, *tinyRules());
+    QVERIFY(!state.ok());
+    const auto &errors = state.errors();
+    QCOMPARE(errors.size(), std::size_t(2));
+    QCOMPARE(qstr(errors[0].keyPath), u"setup.deck[3]"_s);
+    QVERIFY(qstr(errors[0].message).contains(u"unknown card 'coins-9'"_s));
+    QCOMPARE(qstr(errors[1].keyPath), u"setup.deck"_s);
+    QVERIFY(qstr(errors[1].message).contains(u"lacks coins-dynamite"_s));
+    for (const auto &e : errors) {
+        QCOMPARE(e.where.line, 6);
+        QCOMPARE(e.where.column, 3);
+    }
+
+    // A good setup starts the game: Anna (seat 0) to play, from her first hand.
+    const auto good = houserules::startGame(tinyRecord(), *tinyRules());
+    QVERIFY(good.ok());
+    QCOMPARE((*good)->currentPlayer(), 0);
+    QCOMPARE((*good)->playerCount(), 2);
+    std::string error;
+    QVERIFY((*good)->parseDecision("loot gold-3", &error));
+    QVERIFY(!(*good)->checkDecision(*(*good)->parseDecision("loot gold-3", &error)));
+    QVERIFY((*good)->checkDecision(*(*good)->parseDecision("loot gold-1", &error))); // Bert's card
+}
+
+void TestRecord::playRecordStopsAtIllegal_data()
+{
+    QTest::addColumn<QStringList>("decisions");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("message");
+
+    // Hands: Anna gold-3 coins-1, Bert gold-1 coins-dynamite; Anna draws gold-2.
+    QTest::newRow("card not in hand") << QStringList {u"billy gold-3"_s, u"loot gold-1"_s, u"loot gold-3"_s, u"box coins-1"_s}
+                                      << 2 << u"illegal decision 'loot gold-3': gold-3 is not in the hand of seat 0"_s;
+    QTest::newRow("other player's card") << QStringList {u"loot gold-1"_s} << 0
+                                         << u"illegal decision 'loot gold-1': gold-1 is not in the hand of seat 0"_s;
+    QTest::newRow("unknown destination") << QStringList {u"billy gold-3"_s, u"fly gold-1"_s} << 1
+                                         << u"cannot read 'fly gold-1': unknown destination 'fly'"_s;
+    QTest::newRow("unknown card") << QStringList {u"loot gold-11"_s} << 0 << u"cannot read 'loot gold-11': unknown card"_s;
+    QTest::newRow("after the end") << QStringList {u"billy gold-3"_s, u"loot gold-1"_s, u"loot gold-2"_s,
+                                                   u"billy coins-3"_s, u"billy gold-dynamite"_s, u"loot coins-2"_s,
+                                                   u"box coins-1"_s}
+                                   << 6 << u"the game is already over"_s;
+}
+
+void TestRecord::playRecordStopsAtIllegal()
+{
+    QFETCH(QStringList, decisions);
+    QFETCH(int, index);
+    QFETCH(QString, message);
+
+    Record r = tinyRecord();
+    for (int i = 0; i < decisions.size(); ++i)
+        r.decisions.push_back({decisions[i].toStdString(), {r.file, 20 + i, 5}});
+    auto state = houserules::startGame(r, *tinyRules());
+    QVERIFY(state.ok());
+    int applied = -1;
+    std::vector<houserules::Event> events;
+    const auto stopped = houserules::playRecord(r, **state, &applied, &events);
+    QVERIFY(stopped);
+    QCOMPARE(qstr(stopped->keyPath), u"decisions[%1]"_s.arg(index));
+    QVERIFY2(qstr(stopped->message).contains(message), stopped->message.c_str());
+    QCOMPARE(stopped->where.line, 20 + index);
+    QCOMPARE(applied, index);
+    QCOMPARE((*state)->decisionCount(), index);
+    // The decisions before it were applied and reported as events.
+    QCOMPARE(events.empty(), index == 0);
+}
+
+void TestRecord::replayFileResolvesRelativeVariant()
+{
+    // "../variants/tiny.yaml" is relative to the record's folder, not to the
+    // working directory of the test.
+    const auto replayed = houserules::replayFile(records("handwritten.yaml"));
+    QVERIFY2(replayed.ok(), qPrintable(replayed.ok() ? QString() : describe(replayed.errors())));
+    QVERIFY(!replayed->stopped);
+    QCOMPARE(replayed->applied, 6);
+    QVERIFY(replayed->state->isTerminal());
+    QVERIFY(std::filesystem::equivalent(replayed->ruleset->variant().file, variants("tiny.yaml")));
+    // Worked out in the record's comment: Bert wins with 2, Anna scores 0.
+    const auto outcome = replayed->state->outcome();
+    QCOMPARE(outcome.winners, std::vector<int> {1});
+    QCOMPARE(outcome.scores, (std::vector<int> {0, 2}));
+
+    const auto illegal = houserules::replayFile(records("illegal-decision.yaml"));
+    QVERIFY(illegal.ok());
+    QVERIFY(illegal->stopped);
+    QCOMPARE(illegal->applied, 2);
+    QCOMPARE(qstr(illegal->stopped->toString()),
+             qstr(records("illegal-decision.yaml"))
+                 + u":11:5: decisions[2]: illegal decision 'loot gold-3': gold-3 is not in the hand of seat 0"_s);
+}
+
+void TestRecord::replayFileUnknownVariant()
+{
+    Record r = tinyRecord();
+    r.variant = "blasting-billy/no-such-rules";
+    r.variantWhere = {r.file, 2, 10};
+    const auto replayed = houserules::replayRecord(r, Registry::instance().loader());
+    QVERIFY(!replayed.ok());
+    QCOMPARE(qstr(replayed.errors().front().keyPath), u"variant"_s);
+    QCOMPARE(replayed.errors().front().where.line, 2);
+    QVERIFY(qstr(replayed.errors().front().message).contains(u"no variant 'blasting-billy/no-such-rules'"_s));
+
+    // A record whose game is not the variant's.
+    r = tinyRecord();
+    r.game = "boomo";
+    const auto wrongGame = houserules::replayRecord(r, Registry::instance().loader());
+    QVERIFY(!wrongGame.ok());
+    QVERIFY(qstr(wrongGame.errors().front().message).contains(u"a game of 'boomo'"_s));
+}
+
+void TestRecord::fileKindTellsRecordsFromVariants()
+{
+    QCOMPARE(houserules::fileKind(records("handwritten.yaml")), houserules::FileKind::Record);
+    QCOMPARE(houserules::fileKind(variants("tiny.yaml")), houserules::FileKind::Variant);
+    QCOMPARE(houserules::fileKind(variants("syntax-error.yaml")), houserules::FileKind::Variant);
+}
+
+QTEST_GUILESS_MAIN(TestRecord)
+#include "test_record.moc"

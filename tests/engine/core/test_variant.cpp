@@ -1,0 +1,427 @@
+// Variant loading: the shipped variants, `extends:` merging, and diagnostics
+// that name file, line, column, key path and what was expected. Line and
+// column numbers of the fixtures in tests/data/core/variants are counted by
+// hand (1-based, as an editor shows them).
+
+#include "core/diagnostic.h"
+#include "core/variant.h"
+#include "registry.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <algorithm>
+#include <string>
+
+using namespace Qt::Literals::StringLiterals;
+using houserules::Diagnostic;
+using houserules::Diagnostics;
+using houserules::Registry;
+using houserules::SourceLocation;
+using houserules::Variant;
+
+namespace {
+
+std::string fixture(const char *name)
+{
+    return std::string(HOUSERULES_TEST_DATA) + "/core/variants/" + name;
+}
+
+std::string shipped(const char *name)
+{
+    return std::string(HOUSERULES_SOURCE_DIR) + "/variants/blasting-billy/" + name;
+}
+
+QString qstr(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+bool sameFile(const std::string &a, const std::string &b)
+{
+    return std::filesystem::weakly_canonical(a) == std::filesystem::weakly_canonical(b);
+}
+
+// Where the value of `key:` sits in a file, found by reading it; for the
+// shipped variants, whose comments may change, instead of fixed numbers.
+SourceLocation valueOf(const std::string &file, const QString &key)
+{
+    QFile f(qstr(file));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        const qsizetype at = line.indexOf(key + u':');
+        if (at < 0 || !line.left(at).trimmed().isEmpty())
+            continue;
+        qsizetype column = at + key.size() + 1;
+        while (column < line.size() && line[column] == u' ')
+            ++column;
+        return {file, i + 1, int(column) + 1};
+    }
+    return {};
+}
+
+QString describe(const Diagnostics &errors)
+{
+    QString text;
+    for (const auto &e : errors)
+        text += qstr(e.toString()) + u'\n';
+    return text;
+}
+
+const Diagnostic *findError(const Diagnostics &errors, const std::string &keyPath, const std::string &part)
+{
+    for (const auto &e : errors)
+        if (e.keyPath == keyPath && e.message.find(part) != std::string::npos)
+            return &e;
+    return nullptr;
+}
+
+} // namespace
+
+class TestVariant : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void shippedVariantsLoad_data();
+    void shippedVariantsLoad();
+    void availableIdsListsShipped();
+    void standardValues();
+    void extendsChangesOnlyWhatItSets();
+    void inheritedParameterNamesBaseFile();
+    void houseRuleOutsideSearchFolders();
+    void fixtureErrors_data();
+    void fixtureErrors();
+    void textErrors_data();
+    void textErrors();
+    void notEnoughCardsInherited();
+    void brokenBaseReportsBaseError();
+    void extendsCycleIsReported();
+    void unknownIdListsKnownVariants();
+    void variantErrorLocatesParameter();
+    void diagnosticToString();
+};
+
+void TestVariant::shippedVariantsLoad_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("base");
+    QTest::newRow("standard") << u"blasting-billy/standard"_s << QString();
+    QTest::newRow("two-dynamite") << u"blasting-billy/two-dynamite"_s << u"blasting-billy/standard"_s;
+    QTest::newRow("four-card-hand") << u"blasting-billy/four-card-hand"_s << u"blasting-billy/standard"_s;
+}
+
+void TestVariant::shippedVariantsLoad()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, base);
+    const auto loader = Registry::instance().loader();
+    const auto variant = loader.load(id.toStdString());
+    QVERIFY2(variant.ok(), qPrintable(variant.ok() ? QString() : describe(variant.errors())));
+    QCOMPARE(qstr(variant->id), id);
+    QCOMPARE(qstr(variant->game), u"blasting-billy"_s);
+    QVERIFY(sameFile(variant->file, shipped((id.section(u'/', 1) + u".yaml"_s).toUtf8().constData())));
+    if (base.isEmpty())
+        QVERIFY(variant->extendsChain.empty());
+    else
+        QCOMPARE(variant->extendsChain, std::vector<std::string> {base.toStdString()});
+    // The product promises five languages: every shipped title has all of them.
+    for (const char *language : {"nl", "en", "de", "fr", "it"}) {
+        QVERIFY2(variant->title.count(language), language);
+        QVERIFY2(variant->description.count(language), language);
+    }
+    // The id loads the same file as its path does.
+    const auto byPath = loader.loadFile(variant->file);
+    QVERIFY(byPath.ok());
+    QCOMPARE(qstr(byPath->id), id);
+}
+
+void TestVariant::availableIdsListsShipped()
+{
+    const auto ids = Registry::instance().loader().availableIds();
+    for (const char *id : {"blasting-billy/standard", "blasting-billy/two-dynamite", "blasting-billy/four-card-hand"})
+        QVERIFY2(std::find(ids.begin(), ids.end(), id) != ids.end(), id);
+    QVERIFY(std::is_sorted(ids.begin(), ids.end()));
+}
+
+// The numbers of the rulebook (PRODUCT.md: 2-5 players; RULES-NOTES).
+void TestVariant::standardValues()
+{
+    const auto variant = Registry::instance().loader().load("blasting-billy/standard");
+    QVERIFY(variant.ok());
+    QCOMPARE(variant->integer("players.min"), 2);
+    QCOMPARE(variant->integer("players.max"), 5);
+    QCOMPARE(variant->integer("hand_size"), 3);
+    const std::map<int, std::int64_t> setAside {{2, 12}, {3, 6}, {4, 0}, {5, 0}};
+    QCOMPARE(variant->byPlayers("set_aside"), setAside);
+    QCOMPARE(variant->names("deck.colours").size(), std::size_t(5));
+    QCOMPARE(variant->integers("deck.values"), (std::vector<std::int64_t> {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
+    QCOMPARE(variant->integer("deck.dynamite_per_colour"), 1);
+}
+
+void TestVariant::extendsChangesOnlyWhatItSets()
+{
+    const auto loader = Registry::instance().loader();
+    const auto standard = loader.load("blasting-billy/standard");
+    const auto twoDynamite = loader.load("blasting-billy/two-dynamite");
+    const auto fourCards = loader.load("blasting-billy/four-card-hand");
+    QVERIFY(standard.ok() && twoDynamite.ok() && fourCards.ok());
+
+    QCOMPARE(twoDynamite->params.size(), standard->params.size());
+    QCOMPARE(fourCards->params.size(), standard->params.size());
+    for (const auto &[path, param] : standard->params) {
+        const bool dynamite = path == "deck.dynamite_per_colour";
+        const bool hand = path == "hand_size";
+        QVERIFY2((twoDynamite->params.at(path).value == param.value) != dynamite, path.c_str());
+        QVERIFY2((fourCards->params.at(path).value == param.value) != hand, path.c_str());
+    }
+    QCOMPARE(twoDynamite->integer("deck.dynamite_per_colour"), 2);
+    QCOMPARE(fourCards->integer("hand_size"), 4);
+    // Texts the house rule gives replace the base's.
+    QCOMPARE(qstr(twoDynamite->title.at("en")), u"Two dynamite per colour"_s);
+    QVERIFY(twoDynamite->title.at("de") != standard->title.at("de"));
+}
+
+void TestVariant::inheritedParameterNamesBaseFile()
+{
+    const auto twoDynamite = Registry::instance().loader().load("blasting-billy/two-dynamite");
+    QVERIFY(twoDynamite.ok());
+
+    const SourceLocation inherited = twoDynamite->where("hand_size");
+    const SourceLocation expectedInherited = valueOf(shipped("standard.yaml"), u"hand_size"_s);
+    QVERIFY(expectedInherited.line > 0);
+    QVERIFY2(sameFile(inherited.file, shipped("standard.yaml")), inherited.file.c_str());
+    QCOMPARE(inherited.line, expectedInherited.line);
+    QCOMPARE(inherited.column, expectedInherited.column);
+
+    const SourceLocation own = twoDynamite->where("deck.dynamite_per_colour");
+    const SourceLocation expectedOwn = valueOf(shipped("two-dynamite.yaml"), u"dynamite_per_colour"_s);
+    QVERIFY(expectedOwn.line > 0);
+    QVERIFY2(sameFile(own.file, shipped("two-dynamite.yaml")), own.file.c_str());
+    QCOMPARE(own.line, expectedOwn.line);
+    QCOMPARE(own.column, expectedOwn.column);
+}
+
+void TestVariant::houseRuleOutsideSearchFolders()
+{
+    const std::string file = fixture("house-rule.yaml");
+    const auto variant = Registry::instance().loader().loadFile(file);
+    QVERIFY2(variant.ok(), qPrintable(variant.ok() ? QString() : describe(variant.errors())));
+    // Not in a search folder: its id is its path.
+    QCOMPARE(variant->id, file);
+    QCOMPARE(variant->extendsChain, std::vector<std::string> {"blasting-billy/standard"});
+    QCOMPARE(variant->integer("hand_size"), 5);
+    QCOMPARE(variant->integer("players.max"), 5);
+    QCOMPARE(variant->where("hand_size").line, 7);
+    QCOMPARE(variant->where("hand_size").column, 14);
+}
+
+void TestVariant::fixtureErrors_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("keyPath");
+    QTest::addColumn<QStringList>("messageParts");
+
+    // "    colours: [gold, coins]]": the second ']' is column 27.
+    QTest::newRow("YAML syntax") << u"syntax-error.yaml"_s << 6 << 27 << QString() << QStringList {u"YAML syntax error"_s};
+    QTest::newRow("unknown key") << u"unknown-key.yaml"_s << 6 << 3 << u"parameters.hand_sise"_s
+                                 << QStringList {u"unknown key 'hand_sise'"_s, u"players, hand_size, set_aside, deck"_s};
+    QTest::newRow("wrong type") << u"wrong-type.yaml"_s << 6 << 14 << u"parameters.hand_size"_s
+                                << QStringList {u"expected an integer from 1 to 10"_s, u"found 'three'"_s};
+    QTest::newRow("unknown game") << u"unknown-game.yaml"_s << 1 << 7 << u"game"_s
+                                  << QStringList {u"unknown game 'chess'"_s};
+    QTest::newRow("unknown language") << u"unknown-language.yaml"_s << 5 << 3 << u"title.xx"_s
+                                      << QStringList {u"unknown language 'xx'"_s, u"nl, en, de, fr, it"_s};
+    QTest::newRow("extends missing") << u"extends-missing.yaml"_s << 2 << 10 << u"extends"_s
+                                     << QStringList {u"'blasting-billy/no-such-variant'"_s};
+    // Reported at the start of the `parameters` mapping (its first key).
+    QTest::newRow("missing key") << u"missing-key.yaml"_s << 6 << 3 << u"parameters.hand_size"_s
+                                 << QStringList {u"missing"_s, u"an integer"_s};
+    QTest::newRow("not enough cards") << u"not-enough-cards.yaml"_s << 10 << 14 << u"parameters.set_aside"_s
+                                      << QStringList {u"not enough cards to deal"_s,
+                                                      u"4 players need 0 set aside + 4 x 10 in hand = 40, but the deck has 8"_s};
+}
+
+void TestVariant::fixtureErrors()
+{
+    QFETCH(QString, file);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, keyPath);
+    QFETCH(QStringList, messageParts);
+
+    const std::string path = fixture(file.toUtf8().constData());
+    QVERIFY(QFile::exists(qstr(path)));
+    const auto variant = Registry::instance().loader().loadFile(path);
+    QVERIFY2(!variant.ok(), "a broken variant was accepted");
+    const Diagnostic &e = variant.errors().front();
+    QCOMPARE(qstr(e.where.file), qstr(path));
+    QCOMPARE(e.where.line, line);
+    QCOMPARE(e.where.column, column);
+    QCOMPARE(qstr(e.keyPath), keyPath);
+    for (const auto &part : messageParts)
+        QVERIFY2(qstr(e.message).contains(part), qPrintable(qstr(e.message)));
+    // What `validate` prints starts with the place, as compilers do.
+    QVERIFY(qstr(e.toString()).startsWith(qstr(path) + u":%1:%2: "_s.arg(line).arg(column)));
+}
+
+void TestVariant::textErrors_data()
+{
+    QTest::addColumn<QString>("yaml");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("keyPath");
+    QTest::addColumn<QString>("message");
+
+    // Most cases build on the shipped standard rules and change one thing.
+    const QString head = u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Test}\nparameters:\n"_s;
+
+    QTest::newRow("syntax: second colon") << u"game: blasting-billy\ntitle:\n  en: Broken: rules\n"_s << 3 << 13
+                                          << QString() << u"YAML syntax error"_s;
+    QTest::newRow("no title") << u"game: blasting-billy\nparameters:\n  hand_size: 3\n"_s << 1 << 1 << u"title"_s
+                              << u"missing title"_s;
+    QTest::newRow("unknown top-level key") << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: X}\ntitel: Y\n"_s
+                                           << 4 << 1 << u"titel"_s << u"expected one of: game, extends, title, description, parameters"_s;
+    QTest::newRow("hand_size 0") << head + u"  hand_size: 0\n"_s << 5 << 14 << u"parameters.hand_size"_s
+                                 << u"expected an integer from 1 to 10, found '0'"_s;
+    QTest::newRow("hand_size 99") << head + u"  hand_size: 99\n"_s << 5 << 14 << u"parameters.hand_size"_s
+                                  << u"expected an integer from 1 to 10, found '99'"_s;
+    QTest::newRow("quoted number") << head + u"  hand_size: \"3\"\n"_s << 5 << 14 << u"parameters.hand_size"_s
+                                   << u"found '3'"_s;
+    QTest::newRow("list for int") << head + u"  deck:\n    dynamite_per_colour: [1]\n"_s << 6 << 26
+                                  << u"parameters.deck.dynamite_per_colour"_s << u"found a list"_s;
+    QTest::newRow("nested unknown key") << head + u"  deck:\n    colour: [gold]\n"_s << 6 << 5 << u"parameters.deck.colour"_s
+                                        << u"expected one of: colours, values, dynamite_per_colour"_s;
+    QTest::newRow("group given a value") << head + u"  players: 3\n"_s << 5 << 12 << u"parameters.players"_s
+                                         << u"expected a mapping of parameters, found '3'"_s;
+    QTest::newRow("list given a value") << head + u"  deck:\n    colours: gold\n"_s << 6 << 14 << u"parameters.deck.colours"_s
+                                        << u"expected a list of names, found 'gold'"_s;
+    QTest::newRow("colour twice") << head + u"  deck:\n    colours: [gold, gold]\n"_s << 6 << 21
+                                  << u"parameters.deck.colours"_s << u"'gold' appears twice"_s;
+    QTest::newRow("value out of range") << head + u"  deck:\n    values: [1, 2, 100]\n"_s << 6 << 20
+                                        << u"parameters.deck.values"_s << u"found '100'"_s;
+    QTest::newRow("empty value list") << head + u"  deck:\n    values: []\n"_s << 6 << 13 << u"parameters.deck.values"_s
+                                      << u"expected 1 to 30 entries, found 0"_s;
+    QTest::newRow("player count key") << head + u"  set_aside: {two: 12}\n"_s << 5 << 15 << u"parameters.set_aside"_s
+                                      << u"expected a player count from 1 to 16 as key, found 'two'"_s;
+    QTest::newRow("min above max") << head + u"  players:\n    min: 5\n    max: 3\n"_s << 6 << 10
+                                   << u"parameters.players.min"_s << u"expected at most players.max (3), found 5"_s;
+    QTest::newRow("set_aside lacks a count") << head + u"  set_aside: {2: 12, 3: 6, 4: 0}\n"_s << 5 << 14
+                                             << u"parameters.set_aside"_s
+                                             << u"missing the number of cards set aside for 5 players"_s;
+    QTest::newRow("set_aside outside range") << head + u"  set_aside: {2: 12, 3: 6, 4: 0, 5: 0, 6: 3}\n"_s << 5 << 14
+                                             << u"parameters.set_aside"_s
+                                             << u"has an entry for 6 players, outside players.min..players.max"_s;
+    QTest::newRow("unknown game") << u"game: boomo-deluxe\ntitle: {en: X}\n"_s << 1 << 7 << u"game"_s
+                                  << u"unknown game 'boomo-deluxe'"_s;
+    QTest::newRow("unknown language") << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle:\n  en: X\n  es: Y\n"_s
+                                      << 5 << 3 << u"title.es"_s << u"unknown language 'es'"_s;
+    QTest::newRow("extends missing") << u"game: blasting-billy\nextends: nowhere\ntitle: {en: X}\n"_s << 2 << 10
+                                     << u"extends"_s << u"found 'nowhere'"_s;
+}
+
+void TestVariant::textErrors()
+{
+    QFETCH(QString, yaml);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, keyPath);
+    QFETCH(QString, message);
+
+    const std::string fileName = fixture("inline.yaml");
+    const auto variant = Registry::instance().loader().loadText(yaml.toStdString(), fileName);
+    QVERIFY2(!variant.ok(), "a broken variant was accepted");
+    const Diagnostic &e = variant.errors().front();
+    QCOMPARE(qstr(e.keyPath), keyPath);
+    QVERIFY2(qstr(e.message).contains(message), qPrintable(qstr(e.message)));
+    QCOMPARE(qstr(e.where.file), qstr(fileName));
+    QCOMPARE(e.where.line, line);
+    QCOMPARE(e.where.column, column);
+}
+
+// hand_size 10 for up to 5 players from a 4-card deck: every player count of
+// the range is reported, with the arithmetic.
+void TestVariant::notEnoughCardsInherited()
+{
+    const std::string yaml = "game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Tiny}\n"
+                             "parameters:\n  hand_size: 10\n  deck:\n    colours: [gold]\n    values: [1, 2, 3]\n";
+    const auto variant = Registry::instance().loader().loadText(yaml, fixture("inline.yaml"));
+    QVERIFY(!variant.ok());
+    const auto &errors = variant.errors();
+    QCOMPARE(errors.size(), std::size_t(4));
+    for (const auto &e : errors)
+        QCOMPARE(qstr(e.keyPath), u"parameters.set_aside"_s);
+    QVERIFY(findError(errors, "parameters.set_aside", "2 players need 12 set aside + 2 x 10 in hand = 32, but the deck has 4"));
+    QVERIFY(findError(errors, "parameters.set_aside", "5 players need 0 set aside + 5 x 10 in hand = 50, but the deck has 4"));
+}
+
+void TestVariant::brokenBaseReportsBaseError()
+{
+    const auto variant = Registry::instance().loader().loadFile(fixture("extends-broken-base.yaml"));
+    QVERIFY(!variant.ok());
+    const auto &errors = variant.errors();
+    QVERIFY(errors.size() >= 2);
+    QCOMPARE(errors[0].where.line, 2);
+    QCOMPARE(errors[0].where.column, 10);
+    QCOMPARE(qstr(errors[0].keyPath), u"extends"_s);
+    QVERIFY(qstr(errors[0].message).contains(u"'missing-key.yaml' has errors"_s));
+    const Diagnostic *base = findError(errors, "parameters.hand_size", "missing");
+    QVERIFY2(base, qPrintable(describe(errors)));
+    QVERIFY(sameFile(base->where.file, fixture("missing-key.yaml")));
+    QCOMPARE(base->where.line, 6);
+    QCOMPARE(base->where.column, 3);
+}
+
+// a extends b extends a: reported (not a stack overflow), at an `extends:`.
+void TestVariant::extendsCycleIsReported()
+{
+    for (const char *start : {"cycle-a.yaml", "cycle-b.yaml"}) {
+        const auto variant = Registry::instance().loader().loadFile(fixture(start));
+        QVERIFY(!variant.ok());
+        const Diagnostic *circle = findError(variant.errors(), "extends", "circle");
+        QVERIFY2(circle, qPrintable(describe(variant.errors())));
+        QVERIFY(sameFile(circle->where.file, fixture("cycle-a.yaml")) || sameFile(circle->where.file, fixture("cycle-b.yaml")));
+        QCOMPARE(circle->where.line, 2);
+        QCOMPARE(circle->where.column, 10);
+        QCOMPARE(qstr(variant.errors().front().where.file), qstr(fixture(start)));
+    }
+}
+
+void TestVariant::unknownIdListsKnownVariants()
+{
+    const auto variant = Registry::instance().loader().load("blasting-billy/nope");
+    QVERIFY(!variant.ok());
+    const QString message = qstr(variant.errors().front().message);
+    QVERIFY2(message.contains(u"blasting-billy/standard"_s), qPrintable(message));
+    QCOMPARE(qstr(variant.errors().front().where.file), u"blasting-billy/nope"_s);
+}
+
+void TestVariant::variantErrorLocatesParameter()
+{
+    const auto variant = Registry::instance().loader().loadFile(fixture("house-rule.yaml"));
+    QVERIFY(variant.ok());
+    const Diagnostic e = variant->error("hand_size", "too generous");
+    QCOMPARE(qstr(e.keyPath), u"parameters.hand_size"_s);
+    QCOMPARE(e.where.line, 7);
+    QCOMPARE(qstr(e.toString()), qstr(fixture("house-rule.yaml")) + u":7:14: parameters.hand_size: too generous"_s);
+}
+
+void TestVariant::diagnosticToString()
+{
+    QCOMPARE(qstr(Diagnostic({"rules.yaml", 3, 7}, "parameters.hand_size", "expected an integer").toString()),
+             u"rules.yaml:3:7: parameters.hand_size: expected an integer"_s);
+    // No key path (a syntax error): the message follows the place.
+    QCOMPARE(qstr(Diagnostic({"rules.yaml", 2, 1}, "", "YAML syntax error: x").toString()),
+             u"rules.yaml:2:1: YAML syntax error: x"_s);
+    // No line: no numbers; no file: a placeholder.
+    QCOMPARE(qstr(Diagnostic({"rules.yaml", 0, 0}, "", "cannot read the file").toString()),
+             u"rules.yaml: cannot read the file"_s);
+    QCOMPARE(qstr(houserules::diagnostic("players", "too many").toString()), u"<input>: players: too many"_s);
+}
+
+QTEST_GUILESS_MAIN(TestVariant)
+#include "test_variant.moc"
