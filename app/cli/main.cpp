@@ -57,10 +57,15 @@ int main(int argc, char *argv[])
 
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeFirst();
-    if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s
-        || arguments.first() == u"help"_s) {
+    // Without a command the usage is an error message (stderr, status 2), as
+    // for every other usage error; asked for, it is the output (stdout, 0).
+    if (arguments.isEmpty()) {
+        QTextStream(stderr) << kUsage;
+        return 2;
+    }
+    if (arguments.first() == u"--help"_s || arguments.first() == u"-h"_s || arguments.first() == u"help"_s) {
         QTextStream(stdout) << kUsage;
-        return arguments.isEmpty() ? 2 : 0;
+        return 0;
     }
     if (arguments.first() == u"--version"_s) {
         QTextStream(stdout) << "houserules-cli " << QCoreApplication::applicationVersion() << '\n';

@@ -31,11 +31,19 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     const auto perColour = std::int64_t(variant.integers("deck.values").size()) + variant.integer("deck.dynamite_per_colour");
     const auto cards = perColour * std::int64_t(variant.names("deck.colours").size());
     const auto handSize = variant.integer("hand_size");
+    // Point at what this file changed (a house rule raising hand_size), not
+    // at the base's untouched numbers.
+    std::string culprit = "set_aside";
+    for (const char *path : {"hand_size", "deck.values", "deck.dynamite_per_colour", "deck.colours", "set_aside"})
+        if (variant.where(path).file == variant.file) {
+            culprit = path;
+            break;
+        }
     for (const auto &[players, count] : setAside) {
         const auto needed = count + players * handSize;
         if (needed > cards)
             errors.push_back(variant.error(
-                "set_aside", "not enough cards to deal: " + std::to_string(players) + " players need "
+                culprit, "not enough cards to deal: " + std::to_string(players) + " players need "
                                  + std::to_string(count) + " set aside + " + std::to_string(players) + " x "
                                  + std::to_string(handSize) + " in hand = " + std::to_string(needed)
                                  + ", but the deck has " + std::to_string(cards)));

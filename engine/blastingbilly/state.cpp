@@ -72,6 +72,8 @@ std::optional<Illegal> BillyState::checkDecision(const Decision &decision) const
         return Illegal {Illegal::Code::GameOver, "the game is over"};
     if (decision.kind != DecisionKind::PlayCard)
         return Illegal {Illegal::Code::WrongKind, "a turn plays a card to billy, loot or box"};
+    if (decision.value != 0)
+        return Illegal {Illegal::Code::Malformed, "a turn carries no number"};
     if (decision.target < 0 || decision.target >= kDestinationCount)
         return Illegal {Illegal::Code::TargetNotAllowed, "the card can go only to billy, loot or box"};
     const auto &hand = m_hands[std::size_t(m_current)];
@@ -292,7 +294,7 @@ std::optional<Decision> BillyState::parseDecision(std::string_view text, std::st
     if (ids.empty())
         return fail("unknown card '" + std::string(name) + "'; expected <colour>-<value> or <colour>-dynamite");
     if (m_terminal)
-        return fail("the game is already over");
+        return play(ids.front(), Destination(destination)); // checkDecision: the game is over
     // Same-named cards are interchangeable: take the one in the hand.
     for (int card : ids)
         for (int i = 0; i < m_handCount[std::size_t(m_current)]; ++i)

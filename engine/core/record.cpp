@@ -66,6 +66,8 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         for (const auto &p : players) {
             if (!p.IsScalar() || p.Scalar().empty())
                 fail(p, "players", "expected a player name");
+            else if (std::find(r.players.begin(), r.players.end(), p.Scalar()) != r.players.end())
+                fail(p, "players", "'" + p.Scalar() + "' appears twice; every player needs their own name");
             else
                 r.players.push_back(p.Scalar());
         }

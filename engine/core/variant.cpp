@@ -322,7 +322,8 @@ Expected<Variant> VariantLoader::load(const std::string &ref) const
 
 Expected<Variant> VariantLoader::loadFile(const fs::path &file) const
 {
-    std::vector<std::string> visiting;
+    std::error_code ec;
+    std::vector<std::string> visiting {fs::weakly_canonical(file, ec).string()};
     return loadFile(file, visiting);
 }
 

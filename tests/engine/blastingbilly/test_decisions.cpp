@@ -116,10 +116,15 @@ void TestDecisions::illegalAfterTheEnd()
     const auto illegal = state->checkDecision(BillyState::play(before, Destination::Loot));
     QVERIFY(illegal);
     QCOMPARE(illegal->code, Illegal::Code::GameOver);
+    QVERIFY(!illegal->reason.empty());
 
+    // A record's turn after the end reads fine and is refused as such.
     std::string error;
-    QVERIFY(!state->parseDecision("loot diamonds-3", &error));
-    QVERIFY(!error.empty());
+    const auto late = state->parseDecision("loot diamonds-3", &error);
+    QVERIFY(late);
+    const auto lateIllegal = state->checkDecision(*late);
+    QVERIFY(lateIllegal);
+    QCOMPARE(lateIllegal->code, Illegal::Code::GameOver);
 }
 
 void TestDecisions::parse_data()

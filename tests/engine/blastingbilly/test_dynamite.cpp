@@ -31,7 +31,7 @@ void TestDynamite::rulebookExample()
     table.put(table.billy(), {"jewelry-3", "jewelry-4", "jewelry-10", "jewelry-dynamite"});
     const auto s = table.score();
 
-    QCOMPARE(cardNames(rules, s.remaining[2][Jewelry]), (QStringList {u"jewelry-3"_s, u"jewelry-4"_s}));
+    QCOMPARE(cardNames(rules, s.remaining[2][Jewelry]), names("jewelry-3 jewelry-4"));
     QCOMPARE(s.billyTotals[Jewelry], 7);
     QCOMPARE(int(s.blasts.size()), 1);
     QCOMPARE(s.blasts[0].owner, table.billy());
@@ -48,7 +48,7 @@ void TestDynamite::removesTheCardBeforeItNotTheLast()
     table.put(table.billy(), {"jewelry-3", "jewelry-10", "jewelry-dynamite", "jewelry-4"});
     const auto s = table.score();
 
-    QCOMPARE(cardNames(rules, s.remaining[2][Jewelry]), (QStringList {u"jewelry-3"_s, u"jewelry-4"_s}));
+    QCOMPARE(cardNames(rules, s.remaining[2][Jewelry]), names("jewelry-3 jewelry-4"));
     QCOMPARE(s.billyTotals[Jewelry], 7);
 }
 
@@ -60,7 +60,7 @@ void TestDynamite::firstInColumnRemovesOnlyItself()
     table.put(0, {"coins-dynamite", "coins-9"});
     const auto s = table.score();
 
-    QCOMPARE(cardNames(rules, s.remaining[2][Gold]), (QStringList {u"gold-6"_s, u"gold-2"_s}));
+    QCOMPARE(cardNames(rules, s.remaining[2][Gold]), names("gold-6 gold-2"));
     QCOMPARE(s.billyTotals[Gold], 8);
     QCOMPARE(s.players[0].totals[Coins], 9);
     QCOMPARE(s.players[0].cards, 1);
@@ -79,7 +79,7 @@ void TestDynamite::inOwnLoot()
     table.put(0, {"coins-9", "coins-dynamite", "gold-4"});
     const auto s = table.score();
 
-    QCOMPARE(cardNames(rules, s.remaining[0][Coins]), QStringList {});
+    QCOMPARE(cardNames(rules, s.remaining[0][Coins]), names(""));
     QCOMPARE(s.players[0].totals[Coins], 0);
     QCOMPARE(s.players[0].total, 4);
     QCOMPARE(s.players[0].cards, 1);

@@ -48,18 +48,15 @@ void TestEnd::finalTurns_data()
 
     // Worked out by hand: turn t (from 0) is played by (first + t) mod players;
     // the last drawing turn is pile - 1.
-    QTest::newRow("2 players from 0") << u"blasting-billy/standard"_s << 2 << 0 << 42 << 1 << QList<int> {0, 1} << 3;
-    QTest::newRow("2 players from 1") << u"blasting-billy/standard"_s << 2 << 1 << 42 << 0 << QList<int> {1, 0} << 3;
-    QTest::newRow("3 players from 0") << u"blasting-billy/standard"_s << 3 << 0 << 45 << 2 << QList<int> {0, 1, 2} << 3;
-    QTest::newRow("3 players from 1") << u"blasting-billy/standard"_s << 3 << 1 << 45 << 0 << QList<int> {1, 2, 0} << 3;
-    QTest::newRow("4 players from 0") << u"blasting-billy/standard"_s << 4 << 0 << 48 << 3 << QList<int> {0, 1, 2, 3}
-                                      << 3;
-    QTest::newRow("4 players from 2") << u"blasting-billy/standard"_s << 4 << 2 << 48 << 1 << QList<int> {2, 3, 0, 1}
-                                      << 3;
-    QTest::newRow("5 players from 0") << u"blasting-billy/standard"_s << 5 << 0 << 45 << 4 << QList<int> {0, 1, 2, 3, 4}
-                                      << 3;
-    QTest::newRow("5 players from 3") << u"blasting-billy/standard"_s << 5 << 3 << 45 << 2 << QList<int> {3, 4, 0, 1, 2}
-                                      << 3;
+    const QString standard = u"blasting-billy/standard"_s;
+    QTest::newRow("2 players from 0") << standard << 2 << 0 << 42 << 1 << QList<int> {0, 1} << 3;
+    QTest::newRow("2 players from 1") << standard << 2 << 1 << 42 << 0 << QList<int> {1, 0} << 3;
+    QTest::newRow("3 players from 0") << standard << 3 << 0 << 45 << 2 << QList<int> {0, 1, 2} << 3;
+    QTest::newRow("3 players from 1") << standard << 3 << 1 << 45 << 0 << QList<int> {1, 2, 0} << 3;
+    QTest::newRow("4 players from 0") << standard << 4 << 0 << 48 << 3 << QList<int> {0, 1, 2, 3} << 3;
+    QTest::newRow("4 players from 2") << standard << 4 << 2 << 48 << 1 << QList<int> {2, 3, 0, 1} << 3;
+    QTest::newRow("5 players from 0") << standard << 5 << 0 << 45 << 4 << QList<int> {0, 1, 2, 3, 4} << 3;
+    QTest::newRow("5 players from 3") << standard << 5 << 3 << 45 << 2 << QList<int> {3, 4, 0, 1, 2} << 3;
     QTest::newRow("four-card-hand, 3 players from 0")
         << u"blasting-billy/four-card-hand"_s << 3 << 0 << 42 << 2 << QList<int> {0, 1, 2} << 4;
     QTest::newRow("two-dynamite, 4 players from 1")

@@ -142,9 +142,9 @@ void TestObservation::handColoursAreVisibleToAll()
     const auto rs = ruleset();
     const Rules rules = rulesOf();
     // 2 players: 12 set aside, then seat 0 and seat 1's hands.
-    auto deck = deckStartingWith(rules,
-        {"gold-0", "gold-1", "gold-2", "gold-3", "gold-4", "gold-5", "gold-6", "gold-7", "gold-8", "gold-9", "gold-10",
-            "gold-dynamite", "coins-3", "diamonds-8", "coins-dynamite", "jewelry-1", "banknotes-4", "banknotes-7"});
+    const auto deck = deckStartingWith(rules,
+        toStd(names("gold-0 gold-1 gold-2 gold-3 gold-4 gold-5 gold-6 gold-7 gold-8 gold-9 gold-10 gold-dynamite  "
+                    "coins-3 diamonds-8 coins-dynamite  jewelry-1 banknotes-4 banknotes-7")));
     const auto state = dealt(*rs, 2, 0, deck);
     for (int seat = 0; seat < 2; ++seat) {
         const auto o = state->observation(seat);
@@ -160,7 +160,7 @@ void TestObservation::handColoursAreVisibleToAll()
     for (const auto &card : state->observation(1).hand)
         ownHand.push_back(qstr(rules.cardName(card.id)));
     ownHand.sort();
-    QCOMPARE(ownHand, (QStringList {u"banknotes-4"_s, u"banknotes-7"_s, u"jewelry-1"_s}));
+    QCOMPARE(ownHand, names("banknotes-4 banknotes-7 jewelry-1"));
 }
 
 void TestObservation::eventsSeenBy()
@@ -176,11 +176,10 @@ void TestObservation::eventsSeenBy()
         std::string play;
         QList<int> playSeenBy; // seats that see the played card's value
     };
-    const std::vector<Turn> turns {
-        {"billy gold-6", {0}}, {"loot gold-9", {1}},    // the first gold of seat 1's loot: face down
-        {"box banknotes-0", {2}}, {"loot gold-7", {0}}, // seat 0's first gold
-        {"loot gold-10", {0, 1, 2}},                    // seat 1's second gold: face up
-    };
+    // The first gold of seat 1's loot and of seat 0's lie face down; seat 1's
+    // second gold lies face up, for all to see.
+    const std::vector<Turn> turns {{"billy gold-6", {0}}, {"loot gold-9", {1}}, {"box banknotes-0", {2}},
+        {"loot gold-7", {0}}, {"loot gold-10", {0, 1, 2}}};
     int seat = 0;
     for (const auto &turn : turns) {
         std::vector<Event> events;

@@ -60,8 +60,7 @@ void TestRulebook::dynamiteExample()
 
     // Before the dynamite: 4 cards worth 17 in Billy's red (jewelry) column.
     const auto column = state.columns()[2][Jewelry];
-    QCOMPARE(cardNames(rules, column),
-        (QStringList {u"jewelry-3"_s, u"jewelry-4"_s, u"jewelry-10"_s, u"jewelry-dynamite"_s}));
+    QCOMPARE(cardNames(rules, column), names("jewelry-3 jewelry-4 jewelry-10 jewelry-dynamite"));
     int before = 0;
     for (const int card : column)
         before += rules.deck[std::size_t(card)].value;
@@ -69,7 +68,7 @@ void TestRulebook::dynamiteExample()
 
     // After: the 10 and the dynamite are gone, 2 cards worth 7.
     const auto s = state.scoring();
-    QCOMPARE(cardNames(rules, s.remaining[2][Jewelry]), (QStringList {u"jewelry-3"_s, u"jewelry-4"_s}));
+    QCOMPARE(cardNames(rules, s.remaining[2][Jewelry]), names("jewelry-3 jewelry-4"));
     QCOMPARE(s.billyTotals[Jewelry], 7);
 
     // So Ann's jewelry-8, safe against 17, is shot against 7; Bob's 5 + 2 ties
@@ -127,9 +126,9 @@ void TestRulebook::billysLootExample()
 
     const QList<int> counts {0, 2, 3, 1, 0}; // gold, banknotes, coins, jewelry, diamonds
     const QStringList knownTo[] = {
-        {u"banknotes-8"_s, u"coins-6"_s, u"jewelry-5"_s}, // Ann's gifts
-        {u"banknotes-3"_s, u"coins-1"_s, u"coins-9"_s},   // Bob's
-        {},                                               // Cid's
+        names("banknotes-8 coins-6 jewelry-5"), // Ann's gifts
+        names("banknotes-3 coins-1 coins-9"),   // Bob's
+        {},                                     // Cid's
     };
     for (int seat = 0; seat < 3; ++seat) {
         const auto billy = state.observation(seat).loot[3];

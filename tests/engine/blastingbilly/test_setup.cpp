@@ -12,6 +12,7 @@ using namespace Qt::Literals::StringLiterals;
 using namespace billytest;
 using houserules::Rng;
 using houserules::Setup;
+using houserules::blastingbilly::Destination;
 
 class TestSetup : public QObject {
     Q_OBJECT
@@ -147,10 +148,8 @@ void TestSetup::dealFollowsTheDeckOrder_data()
 
     const auto twelve = names("coins-4 diamonds-dynamite gold-0 gold-1 gold-2 gold-3 gold-4 gold-5 jewelry-6 gold-7 "
                               "gold-8 banknotes-9");
-    QTest::newRow("2 players: 12 aside") << 2 << twelve
-                                         << names(
-                                                "banknotes-5 coins-7 diamonds-1  gold-10 jewelry-2 banknotes-dynamite")
-                                         << u"coins-0"_s;
+    const auto twoHands = names("banknotes-5 coins-7 diamonds-1  gold-10 jewelry-2 banknotes-dynamite");
+    QTest::newRow("2 players: 12 aside") << 2 << twelve << twoHands << u"coins-0"_s;
     QTest::newRow("3 players: 6 aside")
         << 3 << names("diamonds-0 coins-dynamite gold-9 banknotes-2 jewelry-10 coins-1")
         << names("gold-3 gold-4 gold-5  jewelry-1 jewelry-2 jewelry-3  coins-8 diamonds-7 banknotes-0")
@@ -228,7 +227,7 @@ void TestSetup::firstPlayer()
     QCOMPARE(state->observation(0).currentPlayer, first);
 
     std::vector<houserules::Event> events;
-    dumpUntilEnd(*state, &events); // any first turn will do: its events name the first player
+    state->apply(BillyState::play(state->hand(first).front(), Destination::Box), &events);
     QCOMPARE(int(events.front().player), first);
 }
 
@@ -277,11 +276,10 @@ void TestSetup::goldenDealSeed42()
     Rng rng(42);
     const auto state = asBilly(ruleset()->newGame(4, 0, rng));
     const Rules &rules = state->rules();
-    QCOMPARE(
-        cardNames(rules, state->hand(0)), (QStringList {u"coins-dynamite"_s, u"jewelry-dynamite"_s, u"jewelry-8"_s}));
-    QCOMPARE(cardNames(rules, state->hand(1)), (QStringList {u"gold-8"_s, u"jewelry-4"_s, u"gold-0"_s}));
-    QCOMPARE(cardNames(rules, state->hand(2)), (QStringList {u"gold-4"_s, u"jewelry-10"_s, u"gold-2"_s}));
-    QCOMPARE(cardNames(rules, state->hand(3)), (QStringList {u"diamonds-dynamite"_s, u"gold-9"_s, u"banknotes-7"_s}));
+    QCOMPARE(cardNames(rules, state->hand(0)), names("coins-dynamite jewelry-dynamite jewelry-8"));
+    QCOMPARE(cardNames(rules, state->hand(1)), names("gold-8 jewelry-4 gold-0"));
+    QCOMPARE(cardNames(rules, state->hand(2)), names("gold-4 jewelry-10 gold-2"));
+    QCOMPARE(cardNames(rules, state->hand(3)), names("diamonds-dynamite gold-9 banknotes-7"));
 }
 
 QTEST_GUILESS_MAIN(TestSetup)

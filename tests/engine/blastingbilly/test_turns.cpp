@@ -46,7 +46,7 @@ void TestTurns::giveToBilly()
     const Rules &rules = state->rules();
 
     const auto columns = state->columns();
-    QCOMPARE(cardNames(rules, columns[3][Gold]), QStringList {u"gold-7"_s}); // owner 3 of 3 players: Billy
+    QCOMPARE(cardNames(rules, columns[3][Gold]), names("gold-7")); // owner 3 of 3 players: Billy
     QCOMPARE(cardsOnTable(columns), 1);
     QVERIFY(!cardNames(rules, state->hand(0)).contains(u"gold-7"_s));
     QCOMPARE(int(state->hand(0).size()), 3);
@@ -75,8 +75,8 @@ void TestTurns::claimForOwnLoot()
     const Rules &rules = state->rules();
 
     const auto columns = state->columns();
-    QCOMPARE(cardNames(rules, columns[0][Gold]), (QStringList {u"gold-7"_s, u"gold-3"_s})); // placement order
-    QCOMPARE(cardNames(rules, columns[0][Coins]), QStringList {u"coins-5"_s});
+    QCOMPARE(cardNames(rules, columns[0][Gold]), names("gold-7 gold-3")); // placement order
+    QCOMPARE(cardNames(rules, columns[0][Coins]), names("coins-5"));
     QCOMPARE(cardsOnTable(columns), 3);
 
     // The first card of each colour lies face down, the later ones face up.
@@ -134,9 +134,9 @@ void TestTurns::drawAfterEachTurn()
         QString drawn;
     };
     const std::vector<Turn> turns {
-        {"loot gold-6", {u"banknotes-3"_s, u"gold-7"_s, u"gold-8"_s}, u"banknotes-3"_s},
-        {"billy gold-dynamite", {u"banknotes-4"_s, u"gold-10"_s, u"gold-9"_s}, u"banknotes-4"_s},
-        {"box banknotes-0", {u"banknotes-1"_s, u"banknotes-2"_s, u"banknotes-5"_s}, u"banknotes-5"_s},
+        {"loot gold-6", names("banknotes-3 gold-7 gold-8"), u"banknotes-3"_s},
+        {"billy gold-dynamite", names("banknotes-4 gold-10 gold-9"), u"banknotes-4"_s},
+        {"box banknotes-0", names("banknotes-1 banknotes-2 banknotes-5"), u"banknotes-5"_s},
     };
     int seat = 0;
     for (const auto &turn : turns) {

@@ -110,6 +110,16 @@ void TestConformance::randomGames_data()
         // Every game ships at least its base rules.
         QVERIFY2(variants > 0, game->id().c_str());
     }
+
+    // Test variants for edges the shipped ones do not reach: a deck of 8
+    // cards, and one dealt out completely (no draw pile).
+    for (const char *name : {"tiny.yaml", "empty-pile.yaml"}) {
+        const std::string path = std::string(HOUSERULES_TEST_DATA) + "/core/variants/" + name;
+        auto ruleset = Registry::instance().ruleset(path);
+        QVERIFY2(ruleset.ok(), name);
+        for (int players = (*ruleset)->minPlayers(); players <= (*ruleset)->maxPlayers(); ++players)
+            QTest::addRow("%s, %d players", name, players) << qstr(path) << players;
+    }
 }
 
 void TestConformance::randomGames()
@@ -120,7 +130,8 @@ void TestConformance::randomGames()
     QVERIFY(ruleset.ok());
     QVERIFY(players >= (*ruleset)->minPlayers() && players <= (*ruleset)->maxPlayers());
     for (int game = 0; game < kGamesPerCase; ++game) {
-        playOne(**ruleset, variant.toStdString(), players, Rng::derive(std::uint64_t(players) * 1000, std::uint64_t(game)));
+        playOne(
+            **ruleset, variant.toStdString(), players, Rng::derive(std::uint64_t(players) * 1000, std::uint64_t(game)));
         if (QTest::currentTestFailed()) {
             qWarning("failed in game %d", game);
             return;
@@ -128,8 +139,8 @@ void TestConformance::randomGames()
     }
 }
 
-void TestConformance::playOne(const houserules::Ruleset &ruleset, const std::string &variantId, int players,
-                              std::uint64_t seed)
+void TestConformance::playOne(
+    const houserules::Ruleset &ruleset, const std::string &variantId, int players, std::uint64_t seed)
 {
     Rng pick(seed ^ 0x5eedULL);
     const int first = int(pick.below(std::uint32_t(players)));

@@ -64,8 +64,11 @@ void TestRandom::goldenSeedOne()
 {
     Rng rng(1);
     const std::array<std::uint64_t, 5> expected {
-        0xb3f2af6d0fc710c5ULL, 0x853b559647364ceaULL, 0x92f89756082a4514ULL,
-        0x642e1c7bc266a3a7ULL, 0xb27a48e29a233673ULL,
+        0xb3f2af6d0fc710c5ULL,
+        0x853b559647364ceaULL,
+        0x92f89756082a4514ULL,
+        0x642e1c7bc266a3a7ULL,
+        0xb27a48e29a233673ULL,
     };
     for (const auto value : expected)
         QCOMPARE(rng.next(), value);
@@ -161,7 +164,7 @@ void TestRandom::belowIsUniform()
         ++counts[rng.below(bound)];
     const double statistic = chiSquare(counts, draws);
     QVERIFY2(statistic < chiSquareBound(counts.size()),
-             qPrintable(QStringLiteral("chi-square %1 over %2 bins").arg(statistic).arg(bound)));
+        qPrintable(QStringLiteral("chi-square %1 over %2 bins").arg(statistic).arg(bound)));
 }
 
 // With bound = 3 * 2^30, a plain `next32 % bound` would hit [0, 2^30) twice as

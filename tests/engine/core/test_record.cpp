@@ -48,8 +48,8 @@ std::shared_ptr<const houserules::Ruleset> tinyRules()
     return *ruleset;
 }
 
-const std::vector<std::string> kTinyDeck {"gold-3", "coins-1", "gold-1", "coins-dynamite",
-                                          "gold-2", "coins-3", "gold-dynamite", "coins-2"};
+const std::vector<std::string> kTinyDeck {
+    "gold-3", "coins-1", "gold-1", "coins-dynamite", "gold-2", "coins-3", "gold-dynamite", "coins-2"};
 
 // A valid two-player record on the tiny deck, setup form, no decisions yet.
 Record tinyRecord()
@@ -156,7 +156,8 @@ void TestRecord::firstPlayerByNameOrSeat()
     QFETCH(QString, firstPlayer);
     QFETCH(int, seat);
     const std::string yaml = "game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Anna, Bert, Carla]\n"
-                             "first_player: " + firstPlayer.toStdString() + "\nseed: 1\n";
+                             "first_player: "
+        + firstPlayer.toStdString() + "\nseed: 1\n";
     const auto record = houserules::parseRecord(yaml, "inline.yaml");
     QVERIFY2(record.ok(), qPrintable(record.ok() ? QString() : describe(record.errors())));
     QCOMPARE(record->firstPlayer, seat);
@@ -179,9 +180,11 @@ void TestRecord::parseErrors_data()
     const QString valid = game + variant + players + first + seed;
 
     // Missing keys are reported at the top of the record (line 1, column 1).
-    QTest::newRow("missing game") << variant + players + first + seed << 1 << 1 << u"game"_s << u"expected a text value for 'game'"_s;
+    QTest::newRow("missing game") << variant + players + first + seed << 1 << 1 << u"game"_s
+                                  << u"expected a text value for 'game'"_s;
     QTest::newRow("missing variant") << game + players + first + seed << 1 << 1 << u"variant"_s << u"'variant'"_s;
-    QTest::newRow("missing players") << game + variant + first + seed << 1 << 1 << u"players"_s << u"expected a list of player names"_s;
+    QTest::newRow("missing players") << game + variant + first + seed << 1 << 1 << u"players"_s
+                                     << u"expected a list of player names"_s;
     QTest::newRow("missing first_player") << game + variant + players + seed << 1 << 1 << u"first_player"_s
                                           << u"missing: expected the starting player's name or seat number"_s;
     QTest::newRow("missing seed and setup") << game + variant + players + first << 1 << 1 << u"seed"_s
@@ -199,16 +202,16 @@ void TestRecord::parseErrors_data()
     // "first_player: " is 14 characters: the value starts at column 15.
     QTest::newRow("first_player seat too high") << game + variant + players + u"first_player: 2\n"_s + seed << 4 << 15
                                                 << u"first_player"_s << u"a seat from 0 to 1, found '2'"_s;
-    QTest::newRow("first_player negative") << game + variant + players + u"first_player: -1\n"_s + seed << 4 << 15
-                                           << u"first_player"_s << u"found '-1'"_s;
+    QTest::newRow("first_player negative")
+        << game + variant + players + u"first_player: -1\n"_s + seed << 4 << 15 << u"first_player"_s << u"found '-1'"_s;
     QTest::newRow("first_player unknown name") << game + variant + players + u"first_player: Zed\n"_s + seed << 4 << 15
                                                << u"first_player"_s << u"expected one of the players' names"_s;
-    QTest::newRow("first_player half a number") << game + variant + players + u"first_player: 1x\n"_s + seed << 4 << 15
-                                                << u"first_player"_s << u"found '1x'"_s;
+    QTest::newRow("first_player half a number")
+        << game + variant + players + u"first_player: 1x\n"_s + seed << 4 << 15 << u"first_player"_s << u"found '1x'"_s;
     QTest::newRow("first_player a list") << game + variant + players + u"first_player: [0]\n"_s + seed << 4 << 15
                                          << u"first_player"_s << u"found 'a structure'"_s;
-    QTest::newRow("decisions not a list") << valid + u"decisions: loot gold-1\n"_s << 6 << 12 << u"decisions"_s
-                                          << u"expected a list of decisions"_s;
+    QTest::newRow("decisions not a list")
+        << valid + u"decisions: loot gold-1\n"_s << 6 << 12 << u"decisions"_s << u"expected a list of decisions"_s;
     QTest::newRow("decision not text") << valid + u"decisions:\n  - loot gold-1\n  - [loot, gold-2]\n"_s << 8 << 5
                                        << u"decisions[1]"_s << u"expected a decision written as text"_s;
     QTest::newRow("not a mapping") << u"- game\n- players\n"_s << 1 << 1 << QString() << u"expected a game record"_s;
@@ -261,7 +264,8 @@ void TestRecord::roundTrip_data()
     // Players called by numbers: first_player must still name the right seat
     // although it is read as a name before a seat number.
     QTest::newRow("numbered players") << 0 << QStringList {u"1"_s, u"2"_s, u"3"_s} << 1 << decisions << QStringList {};
-    QTest::newRow("numbered players, first seat") << 1 << QStringList {u"1"_s, u"0"_s} << 0 << decisions << QStringList {};
+    QTest::newRow("numbered players, first seat")
+        << 1 << QStringList {u"1"_s, u"0"_s} << 0 << decisions << QStringList {};
 }
 
 void TestRecord::roundTrip()
@@ -354,17 +358,17 @@ void TestRecord::playRecordStopsAtIllegal_data()
     QTest::addColumn<QString>("message");
 
     // Hands: Anna gold-3 coins-1, Bert gold-1 coins-dynamite; Anna draws gold-2.
-    QTest::newRow("card not in hand") << QStringList {u"billy gold-3"_s, u"loot gold-1"_s, u"loot gold-3"_s, u"box coins-1"_s}
-                                      << 2 << u"illegal decision 'loot gold-3': gold-3 is not in the hand of seat 0"_s;
+    QTest::newRow("card not in hand") << QStringList {u"billy gold-3"_s, u"loot gold-1"_s, u"loot gold-3"_s,
+        u"box coins-1"_s} << 2 << u"illegal decision 'loot gold-3': gold-3 is not in the hand of seat 0"_s;
     QTest::newRow("other player's card") << QStringList {u"loot gold-1"_s} << 0
                                          << u"illegal decision 'loot gold-1': gold-1 is not in the hand of seat 0"_s;
     QTest::newRow("unknown destination") << QStringList {u"billy gold-3"_s, u"fly gold-1"_s} << 1
                                          << u"cannot read 'fly gold-1': unknown destination 'fly'"_s;
-    QTest::newRow("unknown card") << QStringList {u"loot gold-11"_s} << 0 << u"cannot read 'loot gold-11': unknown card"_s;
+    QTest::newRow("unknown card") << QStringList {u"loot gold-11"_s} << 0
+                                  << u"cannot read 'loot gold-11': unknown card"_s;
     QTest::newRow("after the end") << QStringList {u"billy gold-3"_s, u"loot gold-1"_s, u"loot gold-2"_s,
-                                                   u"billy coins-3"_s, u"billy gold-dynamite"_s, u"loot coins-2"_s,
-                                                   u"box coins-1"_s}
-                                   << 6 << u"the game is already over"_s;
+        u"billy coins-3"_s, u"billy gold-dynamite"_s, u"loot coins-2"_s, u"box coins-1"_s}
+                                   << 6 << u"illegal decision 'box coins-1': the game is over"_s;
 }
 
 void TestRecord::playRecordStopsAtIllegal()
@@ -411,8 +415,8 @@ void TestRecord::replayFileResolvesRelativeVariant()
     QVERIFY(illegal->stopped);
     QCOMPARE(illegal->applied, 2);
     QCOMPARE(qstr(illegal->stopped->toString()),
-             qstr(records("illegal-decision.yaml"))
-                 + u":11:5: decisions[2]: illegal decision 'loot gold-3': gold-3 is not in the hand of seat 0"_s);
+        qstr(records("illegal-decision.yaml"))
+            + u":11:5: decisions[2]: illegal decision 'loot gold-3': gold-3 is not in the hand of seat 0"_s);
 }
 
 void TestRecord::replayFileUnknownVariant()

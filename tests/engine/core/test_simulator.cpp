@@ -32,7 +32,7 @@ std::shared_ptr<const houserules::Ruleset> rulesetOf(const std::string &id)
 }
 
 SimulationSpec spec(int players, std::vector<std::string> bots, int games, std::uint64_t seed,
-                    const std::string &variant = "blasting-billy/standard")
+    const std::string &variant = "blasting-billy/standard")
 {
     SimulationSpec s;
     s.ruleset = rulesetOf(variant);
@@ -104,7 +104,8 @@ void TestSimulator::differentSeedsDiffer()
 void TestSimulator::reportIsConsistent()
 {
     const int games = 500;
-    const auto report = houserules::simulate(spec(5, {"heuristic", "random", "heuristic", "random", "random"}, games, 9));
+    const auto report
+        = houserules::simulate(spec(5, {"heuristic", "random", "heuristic", "random", "random"}, games, 9));
     QVERIFY(report.ok());
     QCOMPARE(report->games, games);
     QCOMPARE(report->seats.size(), std::size_t(5));
@@ -145,7 +146,8 @@ void TestSimulator::meanLengthMatchesDeal()
 {
     QFETCH(int, players);
     QFETCH(double, length);
-    const auto report = houserules::simulate(spec(players, std::vector<std::string>(std::size_t(players), "random"), 50, 3));
+    const auto report
+        = houserules::simulate(spec(players, std::vector<std::string>(std::size_t(players), "random"), 50, 3));
     QVERIFY(report.ok());
     QCOMPARE(report->meanLength, length);
 }
@@ -254,9 +256,12 @@ void TestSimulator::heuristicBeatsRandom()
             continue;
         const auto &random = report->seats[std::size_t(other)];
         QVERIFY2(heuristic.winRateLow > random.winRateHigh,
-                 qPrintable(u"heuristic %1 [%2, %3], random %4 [%5, %6]"_s.arg(heuristic.winRate)
-                                .arg(heuristic.winRateLow).arg(heuristic.winRateHigh).arg(random.winRate)
-                                .arg(random.winRateLow).arg(random.winRateHigh)));
+            qPrintable(u"heuristic %1 [%2, %3], random %4 [%5, %6]"_s.arg(heuristic.winRate)
+                           .arg(heuristic.winRateLow)
+                           .arg(heuristic.winRateHigh)
+                           .arg(random.winRate)
+                           .arg(random.winRateLow)
+                           .arg(random.winRateHigh)));
         QVERIFY(heuristic.meanScore > random.meanScore);
     }
 }
@@ -282,7 +287,7 @@ void TestSimulator::heuristicChoosesLegalDecisions()
                     state->legalDecisions(legal);
                     const Decision d = bots[std::size_t(seat)]->choose(*state->observe(seat), legal, rng);
                     QVERIFY2(std::find(legal.begin(), legal.end(), d) != legal.end(),
-                             qPrintable(qstr(id + ": " + state->decisionText(d))));
+                        qPrintable(qstr(id + ": " + state->decisionText(d))));
                     state->apply(d);
                 }
             }

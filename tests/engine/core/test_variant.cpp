@@ -227,9 +227,11 @@ void TestVariant::fixtureErrors_data()
     QTest::addColumn<QStringList>("messageParts");
 
     // "    colours: [gold, coins]]": the second ']' is column 27.
-    QTest::newRow("YAML syntax") << u"syntax-error.yaml"_s << 6 << 27 << QString() << QStringList {u"YAML syntax error"_s};
+    QTest::newRow("YAML syntax") << u"syntax-error.yaml"_s << 6 << 27 << QString()
+                                 << QStringList {u"YAML syntax error"_s};
     QTest::newRow("unknown key") << u"unknown-key.yaml"_s << 6 << 3 << u"parameters.hand_sise"_s
-                                 << QStringList {u"unknown key 'hand_sise'"_s, u"players, hand_size, set_aside, deck"_s};
+                                 << QStringList {
+                                        u"unknown key 'hand_sise'"_s, u"players, hand_size, set_aside, deck"_s};
     QTest::newRow("wrong type") << u"wrong-type.yaml"_s << 6 << 14 << u"parameters.hand_size"_s
                                 << QStringList {u"expected an integer from 1 to 10"_s, u"found 'three'"_s};
     QTest::newRow("unknown game") << u"unknown-game.yaml"_s << 1 << 7 << u"game"_s
@@ -241,9 +243,9 @@ void TestVariant::fixtureErrors_data()
     // Reported at the start of the `parameters` mapping (its first key).
     QTest::newRow("missing key") << u"missing-key.yaml"_s << 6 << 3 << u"parameters.hand_size"_s
                                  << QStringList {u"missing"_s, u"an integer"_s};
-    QTest::newRow("not enough cards") << u"not-enough-cards.yaml"_s << 10 << 14 << u"parameters.set_aside"_s
+    QTest::newRow("not enough cards") << u"not-enough-cards.yaml"_s << 9 << 14 << u"parameters.hand_size"_s
                                       << QStringList {u"not enough cards to deal"_s,
-                                                      u"4 players need 0 set aside + 4 x 10 in hand = 40, but the deck has 8"_s};
+                                             u"4 players need 0 set aside + 4 x 10 in hand = 40, but the deck has 8"_s};
 }
 
 void TestVariant::fixtureErrors()
@@ -280,12 +282,13 @@ void TestVariant::textErrors_data()
     // Most cases build on the shipped standard rules and change one thing.
     const QString head = u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Test}\nparameters:\n"_s;
 
-    QTest::newRow("syntax: second colon") << u"game: blasting-billy\ntitle:\n  en: Broken: rules\n"_s << 3 << 13
-                                          << QString() << u"YAML syntax error"_s;
+    QTest::newRow("syntax: second colon")
+        << u"game: blasting-billy\ntitle:\n  en: Broken: rules\n"_s << 3 << 13 << QString() << u"YAML syntax error"_s;
     QTest::newRow("no title") << u"game: blasting-billy\nparameters:\n  hand_size: 3\n"_s << 1 << 1 << u"title"_s
                               << u"missing title"_s;
-    QTest::newRow("unknown top-level key") << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: X}\ntitel: Y\n"_s
-                                           << 4 << 1 << u"titel"_s << u"expected one of: game, extends, title, description, parameters"_s;
+    QTest::newRow("unknown top-level key")
+        << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: X}\ntitel: Y\n"_s << 4 << 1
+        << u"titel"_s << u"expected one of: game, extends, title, description, parameters"_s;
     QTest::newRow("hand_size 0") << head + u"  hand_size: 0\n"_s << 5 << 14 << u"parameters.hand_size"_s
                                  << u"expected an integer from 1 to 10, found '0'"_s;
     QTest::newRow("hand_size 99") << head + u"  hand_size: 99\n"_s << 5 << 14 << u"parameters.hand_size"_s
@@ -294,12 +297,13 @@ void TestVariant::textErrors_data()
                                    << u"found '3'"_s;
     QTest::newRow("list for int") << head + u"  deck:\n    dynamite_per_colour: [1]\n"_s << 6 << 26
                                   << u"parameters.deck.dynamite_per_colour"_s << u"found a list"_s;
-    QTest::newRow("nested unknown key") << head + u"  deck:\n    colour: [gold]\n"_s << 6 << 5 << u"parameters.deck.colour"_s
+    QTest::newRow("nested unknown key") << head + u"  deck:\n    colour: [gold]\n"_s << 6 << 5
+                                        << u"parameters.deck.colour"_s
                                         << u"expected one of: colours, values, dynamite_per_colour"_s;
     QTest::newRow("group given a value") << head + u"  players: 3\n"_s << 5 << 12 << u"parameters.players"_s
                                          << u"expected a mapping of parameters, found '3'"_s;
-    QTest::newRow("list given a value") << head + u"  deck:\n    colours: gold\n"_s << 6 << 14 << u"parameters.deck.colours"_s
-                                        << u"expected a list of names, found 'gold'"_s;
+    QTest::newRow("list given a value") << head + u"  deck:\n    colours: gold\n"_s << 6 << 14
+                                        << u"parameters.deck.colours"_s << u"expected a list of names, found 'gold'"_s;
     QTest::newRow("colour twice") << head + u"  deck:\n    colours: [gold, gold]\n"_s << 6 << 21
                                   << u"parameters.deck.colours"_s << u"'gold' appears twice"_s;
     QTest::newRow("value out of range") << head + u"  deck:\n    values: [1, 2, 100]\n"_s << 6 << 20
@@ -310,16 +314,17 @@ void TestVariant::textErrors_data()
                                       << u"expected a player count from 1 to 16 as key, found 'two'"_s;
     QTest::newRow("min above max") << head + u"  players:\n    min: 5\n    max: 3\n"_s << 6 << 10
                                    << u"parameters.players.min"_s << u"expected at most players.max (3), found 5"_s;
-    QTest::newRow("set_aside lacks a count") << head + u"  set_aside: {2: 12, 3: 6, 4: 0}\n"_s << 5 << 14
-                                             << u"parameters.set_aside"_s
-                                             << u"missing the number of cards set aside for 5 players"_s;
-    QTest::newRow("set_aside outside range") << head + u"  set_aside: {2: 12, 3: 6, 4: 0, 5: 0, 6: 3}\n"_s << 5 << 14
-                                             << u"parameters.set_aside"_s
-                                             << u"has an entry for 6 players, outside players.min..players.max"_s;
+    QTest::newRow("set_aside lacks a count")
+        << head + u"  set_aside: {2: 12, 3: 6, 4: 0}\n"_s << 5 << 14 << u"parameters.set_aside"_s
+        << u"missing the number of cards set aside for 5 players"_s;
+    QTest::newRow("set_aside outside range")
+        << head + u"  set_aside: {2: 12, 3: 6, 4: 0, 5: 0, 6: 3}\n"_s << 5 << 14 << u"parameters.set_aside"_s
+        << u"has an entry for 6 players, outside players.min..players.max"_s;
     QTest::newRow("unknown game") << u"game: boomo-deluxe\ntitle: {en: X}\n"_s << 1 << 7 << u"game"_s
                                   << u"unknown game 'boomo-deluxe'"_s;
-    QTest::newRow("unknown language") << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle:\n  en: X\n  es: Y\n"_s
-                                      << 5 << 3 << u"title.es"_s << u"unknown language 'es'"_s;
+    QTest::newRow("unknown language")
+        << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle:\n  en: X\n  es: Y\n"_s << 5 << 3
+        << u"title.es"_s << u"unknown language 'es'"_s;
     QTest::newRow("extends missing") << u"game: blasting-billy\nextends: nowhere\ntitle: {en: X}\n"_s << 2 << 10
                                      << u"extends"_s << u"found 'nowhere'"_s;
 }
@@ -344,7 +349,7 @@ void TestVariant::textErrors()
 }
 
 // hand_size 10 for up to 5 players from a 4-card deck: every player count of
-// the range is reported, with the arithmetic.
+// the range is reported, with the arithmetic, at what this file changed.
 void TestVariant::notEnoughCardsInherited()
 {
     const std::string yaml = "game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Tiny}\n"
@@ -354,9 +359,11 @@ void TestVariant::notEnoughCardsInherited()
     const auto &errors = variant.errors();
     QCOMPARE(errors.size(), std::size_t(4));
     for (const auto &e : errors)
-        QCOMPARE(qstr(e.keyPath), u"parameters.set_aside"_s);
-    QVERIFY(findError(errors, "parameters.set_aside", "2 players need 12 set aside + 2 x 10 in hand = 32, but the deck has 4"));
-    QVERIFY(findError(errors, "parameters.set_aside", "5 players need 0 set aside + 5 x 10 in hand = 50, but the deck has 4"));
+        QCOMPARE(qstr(e.keyPath), u"parameters.hand_size"_s);
+    QVERIFY(findError(
+        errors, "parameters.hand_size", "2 players need 12 set aside + 2 x 10 in hand = 32, but the deck has 4"));
+    QVERIFY(findError(
+        errors, "parameters.hand_size", "5 players need 0 set aside + 5 x 10 in hand = 50, but the deck has 4"));
 }
 
 void TestVariant::brokenBaseReportsBaseError()
@@ -384,7 +391,8 @@ void TestVariant::extendsCycleIsReported()
         QVERIFY(!variant.ok());
         const Diagnostic *circle = findError(variant.errors(), "extends", "circle");
         QVERIFY2(circle, qPrintable(describe(variant.errors())));
-        QVERIFY(sameFile(circle->where.file, fixture("cycle-a.yaml")) || sameFile(circle->where.file, fixture("cycle-b.yaml")));
+        QVERIFY(sameFile(circle->where.file, fixture("cycle-a.yaml"))
+            || sameFile(circle->where.file, fixture("cycle-b.yaml")));
         QCOMPARE(circle->where.line, 2);
         QCOMPARE(circle->where.column, 10);
         QCOMPARE(qstr(variant.errors().front().where.file), qstr(fixture(start)));
@@ -413,13 +421,13 @@ void TestVariant::variantErrorLocatesParameter()
 void TestVariant::diagnosticToString()
 {
     QCOMPARE(qstr(Diagnostic({"rules.yaml", 3, 7}, "parameters.hand_size", "expected an integer").toString()),
-             u"rules.yaml:3:7: parameters.hand_size: expected an integer"_s);
+        u"rules.yaml:3:7: parameters.hand_size: expected an integer"_s);
     // No key path (a syntax error): the message follows the place.
     QCOMPARE(qstr(Diagnostic({"rules.yaml", 2, 1}, "", "YAML syntax error: x").toString()),
-             u"rules.yaml:2:1: YAML syntax error: x"_s);
+        u"rules.yaml:2:1: YAML syntax error: x"_s);
     // No line: no numbers; no file: a placeholder.
     QCOMPARE(qstr(Diagnostic({"rules.yaml", 0, 0}, "", "cannot read the file").toString()),
-             u"rules.yaml: cannot read the file"_s);
+        u"rules.yaml: cannot read the file"_s);
     QCOMPARE(qstr(houserules::diagnostic("players", "too many").toString()), u"<input>: players: too many"_s);
 }
 

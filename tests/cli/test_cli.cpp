@@ -1,0 +1,517 @@
+// houserules-cli, run as a user runs it (QProcess on the real binary): exit
+// statuses, where messages go, and what validate, replay, simulate and bench
+// print. Replays are checked against the engine's own result and against a
+// record worked out by hand.
+
+#include "blastingbilly/state.h"
+#include "core/simulator.h"
+#include "registry.h"
+#include "replay.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <set>
+
+using namespace Qt::Literals::StringLiterals;
+namespace bb = houserules::blastingbilly;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// Runs the CLI from the temporary folder, so that nothing depends on the
+// working directory, without $HOUSERULES_VARIANTS.
+Run run(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(u"HOUSERULES_VARIANTS"_s);
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(QDir::tempPath());
+    process.start(QStringLiteral(HOUSERULES_CLI), arguments);
+    Run result;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = u"timed out"_s;
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+QString data(const QString &path)
+{
+    return QStringLiteral(HOUSERULES_TEST_DATA) + u"/core/"_s + path;
+}
+
+QString shipped(const QString &name)
+{
+    return QStringLiteral(HOUSERULES_SOURCE_DIR) + u"/variants/blasting-billy/"_s + name;
+}
+
+QString qstr(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QJsonObject parseJson(const QString &text)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return {};
+    return document.object();
+}
+
+QStringList strings(const QJsonValue &array)
+{
+    QStringList result;
+    for (const auto &v : array.toArray())
+        result << v.toString();
+    return result;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void help_data();
+    void help();
+    void commandHelp_data();
+    void commandHelp();
+    void usageErrors_data();
+    void usageErrors();
+    void validateGood();
+    void validateBroken_data();
+    void validateBroken();
+    void validateMixed();
+    void replayHandwritten();
+    void replayMatchesEngine();
+    void replayText();
+    void replayIllegalDecision();
+    void replayMissingFile();
+    void simulateJson();
+    void simulateIsReproducible();
+    void simulateTable();
+    void simulateErrors_data();
+    void simulateErrors();
+    void bench();
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(QFile::exists(QStringLiteral(HOUSERULES_CLI)), HOUSERULES_CLI);
+}
+
+void TestCli::help_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::newRow("--help") << u"--help"_s;
+    QTest::newRow("-h") << u"-h"_s;
+    QTest::newRow("help") << u"help"_s;
+}
+
+void TestCli::help()
+{
+    QFETCH(QString, option);
+    const Run r = run({option});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    for (const auto &command : {u"validate"_s, u"replay"_s, u"simulate"_s, u"bench"_s})
+        QVERIFY2(r.out.contains(u"\n  "_s + command + u' '), qPrintable(command));
+}
+
+void TestCli::commandHelp_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("validate") << u"validate"_s << u"FILE"_s;
+    QTest::newRow("replay") << u"replay"_s << u"--text"_s;
+    QTest::newRow("simulate") << u"simulate"_s << u"--bots"_s;
+    QTest::newRow("bench") << u"bench"_s << u"--seconds"_s;
+}
+
+void TestCli::commandHelp()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, mentions);
+    const Run r = run({command, u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(mentions), qPrintable(r.out));
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("no arguments") << QStringList {} << u"Usage: houserules-cli <command>"_s;
+    QTest::newRow("unknown command") << QStringList {u"frobnicate"_s}
+                                     << u"unknown command 'frobnicate'; expected validate, replay, simulate or bench"_s;
+    QTest::newRow("unknown global option") << QStringList {u"--frobnicate"_s} << u"unknown command '--frobnicate'"_s;
+    QTest::newRow("bad option") << QStringList {u"validate"_s, u"--bogus"_s, data(u"variants/tiny.yaml"_s)}
+                                << u"Unknown option 'bogus'"_s;
+    QTest::newRow("validate without file") << QStringList {u"validate"_s} << u"validate needs at least one file"_s;
+    QTest::newRow("replay without file") << QStringList {u"replay"_s} << u"replay needs exactly one record file"_s;
+    QTest::newRow("replay two files") << QStringList {u"replay"_s, u"a.yaml"_s, u"b.yaml"_s}
+                                      << u"replay needs exactly one record file"_s;
+    QTest::newRow("simulate without bots") << QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s,
+        u"--players"_s, u"2"_s} << u"simulate needs --bots"_s;
+    QTest::newRow("bench zero seconds") << QStringList {u"bench"_s, u"--seconds"_s, u"0"_s}
+                                        << u"--seconds expects a positive number, not '0'"_s;
+    QTest::newRow("bench no number") << QStringList {u"bench"_s, u"--seconds"_s, u"soon"_s}
+                                     << u"--seconds expects a positive number, not 'soon'"_s;
+}
+
+// Bad usage: exit status 2, the reason on stderr, nothing on stdout (which a
+// script may be piping into another program).
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+}
+
+void TestCli::validateGood()
+{
+    const QStringList variants {shipped(u"standard.yaml"_s), shipped(u"two-dynamite.yaml"_s),
+        shipped(u"four-card-hand.yaml"_s), data(u"variants/house-rule.yaml"_s), data(u"variants/tiny.yaml"_s)};
+    const QStringList records {data(u"records/handwritten.yaml"_s), data(u"records/standard-seed.yaml"_s)};
+    const Run r = run(QStringList {u"validate"_s} + variants + records);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), variants.size() + records.size());
+    for (const auto &file : variants)
+        QVERIFY2(lines.contains(file + u": valid variant"_s), qPrintable(file));
+    for (const auto &file : records)
+        QVERIFY2(lines.contains(file + u": valid game record"_s), qPrintable(file));
+}
+
+void TestCli::validateBroken_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("unknown key") << u"variants/unknown-key.yaml"_s
+                                 << u":6:3: parameters.hand_sise: unknown key 'hand_sise'"_s;
+    QTest::newRow("syntax error") << u"variants/syntax-error.yaml"_s << u":6:27: YAML syntax error"_s;
+    QTest::newRow("wrong type") << u"variants/wrong-type.yaml"_s
+                                << u":6:14: parameters.hand_size: expected an integer"_s;
+    QTest::newRow("not enough cards") << u"variants/not-enough-cards.yaml"_s
+                                      << u":9:14: parameters.hand_size: not enough cards"_s;
+    QTest::newRow("illegal decision") << u"records/illegal-decision.yaml"_s
+                                      << u":11:5: decisions[2]: illegal decision"_s;
+}
+
+// Broken input: exit status 1 and each error as file:line:column: key: message.
+void TestCli::validateBroken()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, expected);
+    const Run r = run({u"validate"_s, data(file)});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(data(file) + expected), qPrintable(r.err));
+    QVERIFY(!r.out.contains(u"valid"_s));
+}
+
+void TestCli::validateMixed()
+{
+    const Run r = run({u"validate"_s, data(u"variants/tiny.yaml"_s), data(u"variants/wrong-type.yaml"_s)});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.contains(data(u"variants/tiny.yaml"_s) + u": valid variant"_s));
+    QVERIFY(r.err.contains(data(u"variants/wrong-type.yaml"_s) + u":6:14:"_s));
+}
+
+// The expected result is worked out by hand in the record's comment.
+void TestCli::replayHandwritten()
+{
+    const Run r = run({u"replay"_s, data(u"records/handwritten.yaml"_s)});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QJsonObject json = parseJson(r.out);
+    QVERIFY2(!json.isEmpty(), qPrintable(r.out));
+    QCOMPARE(json[u"game"_s].toString(), u"blasting-billy"_s);
+    QVERIFY(json[u"variant"_s].toString().endsWith(u"tiny.yaml"_s));
+    QCOMPARE(strings(json[u"players"_s]), (QStringList {u"Anna"_s, u"Bert"_s}));
+    QCOMPARE(json[u"decisions_applied"_s].toInt(), 6);
+    QCOMPARE(json[u"game_over"_s].toBool(), true);
+
+    // The table: Billy's gold holds gold-3 and the dynamite that removes it;
+    // the two cards left in hand went to the box.
+    const QJsonObject table = json[u"table"_s].toObject();
+    QCOMPARE(table[u"pile"_s].toInt(), 0);
+    QCOMPARE(table[u"box"_s].toInt(), 2);
+    const QJsonArray loot = table[u"loot"_s].toArray();
+    QCOMPARE(loot.size(), 3);
+    QCOMPARE(loot[2].toObject()[u"owner"_s].toString(), u"Billy"_s);
+    const QJsonObject billyColumns = loot[2].toObject()[u"columns"_s].toObject();
+    QCOMPARE(strings(billyColumns[u"gold"_s]), (QStringList {u"gold-3"_s, u"gold-dynamite"_s}));
+    QCOMPARE(strings(billyColumns[u"coins"_s]), QStringList {u"coins-3"_s});
+    QCOMPARE(strings(loot[1].toObject()[u"columns"_s].toObject()[u"coins"_s]), QStringList {u"coins-2"_s});
+
+    const QJsonObject result = json[u"result"_s].toObject();
+    QCOMPARE(result[u"billy"_s].toObject()[u"totals"_s].toObject(), (QJsonObject {{u"gold"_s, 0}, {u"coins"_s, 3}}));
+    const QJsonArray dynamite = result[u"dynamite"_s].toArray();
+    QCOMPARE(dynamite.size(), 1);
+    QCOMPARE(dynamite[0].toObject(),
+        (QJsonObject {{u"owner"_s, u"Billy"_s}, {u"colour"_s, u"gold"_s}, {u"dynamite"_s, u"gold-dynamite"_s},
+            {u"removed"_s, u"gold-3"_s}}));
+
+    const QJsonArray players = result[u"players"_s].toArray();
+    QCOMPARE(players.size(), 2);
+    const QJsonObject anna = players[0].toObject();
+    QCOMPARE(anna[u"name"_s].toString(), u"Anna"_s);
+    QCOMPARE(anna[u"totals"_s].toObject(), (QJsonObject {{u"gold"_s, 2}, {u"coins"_s, 0}}));
+    QCOMPARE(strings(anna[u"shot_in"_s]), QStringList {u"gold"_s});
+    QCOMPARE(anna[u"shot_down"_s].toBool(), true);
+    QCOMPARE(anna[u"total"_s].toInt(), 2);
+    QCOMPARE(anna[u"score"_s].toInt(), 0);
+    QCOMPARE(anna[u"cards"_s].toInt(), 1);
+    const QJsonObject bert = players[1].toObject();
+    QCOMPARE(bert[u"totals"_s].toObject(), (QJsonObject {{u"gold"_s, 1}, {u"coins"_s, 2}}));
+    QCOMPARE(strings(bert[u"shot_in"_s]), QStringList {u"gold"_s});
+    QCOMPARE(bert[u"total"_s].toInt(), 3);
+    QCOMPARE(bert[u"score"_s].toInt(), 2);
+    QCOMPARE(bert[u"cards"_s].toInt(), 2);
+    QCOMPARE(bert[u"face_up_cards"_s].toInt(), 1);
+    QCOMPARE(bert[u"face_down_cards"_s].toInt(), 1);
+
+    QCOMPARE(result[u"everyone_shot"_s].toBool(), true);
+    QCOMPARE(strings(result[u"winners"_s]), QStringList {u"Bert"_s});
+    QCOMPARE(result[u"decided_by"_s].toString(), u"highest_score"_s);
+    QCOMPARE(result[u"billy_wins"_s].toBool(), false);
+}
+
+// A longer game: the CLI's JSON says what the engine's own replay says.
+void TestCli::replayMatchesEngine()
+{
+    const QString file = data(u"records/standard-seed.yaml"_s);
+    const Run r = run({u"replay"_s, file});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject json = parseJson(r.out);
+    QVERIFY2(!json.isEmpty(), qPrintable(r.out));
+
+    const auto replayed = houserules::replayFile(file.toStdString());
+    QVERIFY(replayed.ok() && !replayed->stopped);
+    const auto *state = dynamic_cast<const bb::BillyState *>(replayed->state.get());
+    QVERIFY(state && state->isTerminal());
+    const bb::Scoring scoring = state->scoring();
+    const auto &rules = state->rules();
+
+    QCOMPARE(json[u"variant"_s].toString(), u"blasting-billy/standard"_s);
+    QCOMPARE(json[u"decisions_applied"_s].toInt(), 48);
+    QCOMPARE(json[u"decisions_applied"_s].toInt(), replayed->applied);
+    const QJsonObject result = json[u"result"_s].toObject();
+    const QJsonArray players = result[u"players"_s].toArray();
+    QCOMPARE(players.size(), 3);
+    for (int seat = 0; seat < 3; ++seat) {
+        const QJsonObject p = players[seat].toObject();
+        const bb::PlayerScore &expected = scoring.players[std::size_t(seat)];
+        QCOMPARE(p[u"name"_s].toString(), qstr(replayed->record.players[std::size_t(seat)]));
+        const QJsonObject totals = p[u"totals"_s].toObject();
+        QCOMPARE(totals.size(), rules.colourCount());
+        QStringList shotIn;
+        for (int c = 0; c < rules.colourCount(); ++c) {
+            const QString colour = qstr(rules.colours[std::size_t(c)]);
+            QCOMPARE(totals[colour].toInt(-1), expected.totals[std::size_t(c)]);
+            if (expected.shotIn[std::size_t(c)])
+                shotIn << colour;
+        }
+        QCOMPARE(strings(p[u"shot_in"_s]), shotIn);
+        QCOMPARE(p[u"score"_s].toInt(), expected.score);
+        QCOMPARE(p[u"total"_s].toInt(), expected.total);
+        QCOMPARE(p[u"cards"_s].toInt(), expected.cards);
+    }
+    QStringList winners;
+    for (int seat : scoring.winners)
+        winners << qstr(replayed->record.players[std::size_t(seat)]);
+    QCOMPARE(strings(result[u"winners"_s]), winners);
+    // This game ends in a tie on points that fewer cards decides (see --text).
+    QCOMPARE(winners, QStringList {u"Bert"_s});
+    QCOMPARE(result[u"decided_by"_s].toString(), u"fewest_cards"_s);
+}
+
+void TestCli::replayText()
+{
+    const Run r = run({u"replay"_s, u"--text"_s, data(u"records/handwritten.yaml"_s)});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(u"Dynamite in Billy's gold removed gold-3\n"_s), qPrintable(r.out));
+    QVERIFY(r.out.contains(u"Bert: score 2, 2 cards, shot down in gold\n"_s));
+    QVERIFY(r.out.contains(u"Winner: Bert (decided by highest_score)\n"_s));
+}
+
+void TestCli::replayIllegalDecision()
+{
+    const QString file = data(u"records/illegal-decision.yaml"_s);
+    const Run r = run({u"replay"_s, file});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QCOMPARE(r.err.trimmed(),
+        file + u":11:5: decisions[2]: illegal decision 'loot gold-3': gold-3 is not in the hand of seat 0"_s);
+}
+
+void TestCli::replayMissingFile()
+{
+    const Run r = run({u"replay"_s, data(u"records/no-such-record.yaml"_s)});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(u"no-such-record.yaml: cannot read the file"_s), qPrintable(r.err));
+}
+
+void TestCli::simulateJson()
+{
+    const int games = 200;
+    const Run r = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s, u"--bots"_s,
+        u"heuristic,random,random,random"_s, u"--games"_s, QString::number(games), u"--seed"_s, u"5"_s, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject json = parseJson(r.out);
+    QVERIFY2(!json.isEmpty(), qPrintable(r.out));
+    QCOMPARE(json[u"variant"_s].toString(), u"blasting-billy/standard"_s);
+    QCOMPARE(json[u"players"_s].toInt(), 4);
+    QCOMPARE(json[u"games"_s].toInt(), games);
+    QCOMPARE(json[u"seed"_s].toString(), u"5"_s);
+    QCOMPARE(json[u"mean_length"_s].toDouble(), 52.0); // 60 cards - 4 x 3 dealt + 4 last turns
+
+    // The same numbers as the engine's simulator for the same spec.
+    houserules::SimulationSpec spec;
+    spec.ruleset = *houserules::Registry::instance().ruleset("blasting-billy/standard");
+    spec.players = 4;
+    spec.bots = {"heuristic", "random", "random", "random"};
+    spec.games = games;
+    spec.seed = 5;
+    const auto report = houserules::simulate(spec);
+    QVERIFY(report.ok());
+
+    const QJsonArray seats = json[u"seats"_s].toArray();
+    QCOMPARE(seats.size(), 4);
+    for (int seat = 0; seat < 4; ++seat) {
+        const QJsonObject s = seats[seat].toObject();
+        const auto &expected = report->seats[std::size_t(seat)];
+        QCOMPARE(s[u"bot"_s].toString(), seat == 0 ? u"heuristic"_s : u"random"_s);
+        QCOMPARE(s[u"wins"_s].toInt(), expected.wins);
+        const double rate = s[u"win_rate"_s].toDouble(-1);
+        QCOMPARE(rate, double(expected.wins) / games);
+        const QJsonArray ci = s[u"win_rate_ci95"_s].toArray();
+        QCOMPARE(ci.size(), 2);
+        QVERIFY(ci[0].toDouble() <= rate && rate <= ci[1].toDouble());
+        QCOMPARE(ci[0].toDouble(), expected.winRateLow);
+        QCOMPARE(ci[1].toDouble(), expected.winRateHigh);
+        QVERIFY(s[u"mean_score"_s].isDouble());
+        QCOMPARE(s[u"mean_score"_s].toDouble(), expected.meanScore);
+        QVERIFY(s[u"figures"_s].toObject().contains(u"shot_down"_s));
+    }
+}
+
+void TestCli::simulateIsReproducible()
+{
+    auto simulate = [](const QString &seed) {
+        return run({u"simulate"_s, u"--variant"_s, u"blasting-billy/two-dynamite"_s, u"--players"_s, u"3"_s,
+            u"--bots"_s, u"random"_s, u"--games"_s, u"300"_s, u"--seed"_s, seed, u"--json"_s});
+    };
+    const Run a = simulate(u"11"_s);
+    const Run b = simulate(u"11"_s);
+    const Run c = simulate(u"12"_s);
+    QCOMPARE(a.exitCode, 0);
+    QVERIFY(!a.out.isEmpty());
+    QCOMPARE(a.out, b.out);
+    QCOMPARE(c.exitCode, 0);
+    QVERIFY(a.out != c.out);
+    // One bot name fills every seat.
+    const QJsonArray seats = parseJson(a.out)[u"seats"_s].toArray();
+    QCOMPARE(seats.size(), 3);
+    for (const auto &s : seats)
+        QCOMPARE(s.toObject()[u"bot"_s].toString(), u"random"_s);
+}
+
+void TestCli::simulateTable()
+{
+    const Run r = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"2"_s, u"--bots"_s,
+        u"heuristic,random"_s, u"--games"_s, u"50"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(u"blasting-billy/standard, 2 players, 50 games, seed 1 "_s), qPrintable(r.out));
+    QVERIFY(r.out.contains(u"mean game length: 44.0 decisions"_s));
+    QVERIFY(QRegularExpression(u"\\n1 +heuristic +\\d+ +\\d+\\.\\d%"_s).match(r.out).hasMatch());
+    QVERIFY(QRegularExpression(u"\\n2 +random +\\d+ +\\d+\\.\\d%"_s).match(r.out).hasMatch());
+}
+
+void TestCli::simulateErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+
+    auto args = [](const QString &players, const QString &bots, const QString &variant = u"blasting-billy/standard"_s) {
+        return QStringList {
+            u"simulate"_s, u"--variant"_s, variant, u"--players"_s, players, u"--bots"_s, bots, u"--games"_s, u"10"_s};
+    };
+    QTest::newRow("too many players") << args(u"9"_s, u"random"_s) << 2
+                                      << u"--players: this variant is for 2 to 5 players"_s;
+    QTest::newRow("one player") << args(u"1"_s, u"random"_s) << 2 << u"--players: this variant is for 2 to 5 players"_s;
+    QTest::newRow("players not a number")
+        << args(u"four"_s, u"random"_s) << 2 << u"--players expects a whole number, not 'four'"_s;
+    QTest::newRow("unknown bot") << args(u"2"_s, u"random,genius"_s) << 2
+                                 << u"--bots: unknown bot 'genius'; expected one of: random, heuristic"_s;
+    QTest::newRow("bot count") << args(u"4"_s, u"random,random"_s) << 2 << u"--bots names 2 bots for 4 players"_s;
+    QTest::newRow("no games") << args(u"2"_s, u"random"_s) + QStringList {u"--games"_s, u"0"_s} << 2
+                              << u"--games expects a positive whole number, not '0'"_s;
+    QTest::newRow("unknown variant") << args(u"2"_s, u"random"_s, u"blasting-billy/nope"_s) << 1
+                                     << u"blasting-billy/nope: no such variant file or id"_s;
+    QTest::newRow("broken variant") << args(u"2"_s, u"random"_s, data(u"variants/wrong-type.yaml"_s)) << 1
+                                    << data(u"variants/wrong-type.yaml"_s) + u":6:14: parameters.hand_size"_s;
+}
+
+void TestCli::simulateErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+}
+
+void TestCli::bench()
+{
+    const Run r = run({u"bench"_s, u"--seconds"_s, u"0.05"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(u"random playouts, one thread, blasting-billy/standard\n"_s), qPrintable(r.out));
+    // One line per player count of the variant: players, games/s, decisions/s.
+    static const QRegularExpression line(u"^ *(\\d+) +(\\d+) +(\\d+)$"_s);
+    std::set<int> counts;
+    for (const auto &text : r.out.split(u'\n', Qt::SkipEmptyParts)) {
+        const auto match = line.match(text);
+        if (!match.hasMatch())
+            continue;
+        const int players = match.captured(1).toInt();
+        QVERIFY(counts.insert(players).second);
+        const double games = match.captured(2).toDouble();
+        const double decisions = match.captured(3).toDouble();
+        QVERIFY(games > 0);
+        // Every game of this variant has at least 44 decisions (2 players);
+        // both rates are rounded, hence the one game of slack.
+        QVERIFY2(decisions >= 44 * (games - 1), qPrintable(text));
+    }
+    QCOMPARE(counts, (std::set<int> {2, 3, 4, 5}));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
