@@ -31,5 +31,8 @@ int main(int argc, char *argv[])
     languages.setLanguage(LanguageManager::initialLanguage());
     MainWindow window(&languages);
     window.show();
+    // `houserules GAME.yaml` opens a saved game (or a record from the CLI).
+    if (const QStringList arguments = QApplication::arguments(); arguments.size() > 1)
+        window.loadGame(arguments.at(1));
     return app.exec();
 }

@@ -265,7 +265,8 @@ void BillyScene::rebuild()
 
     // The middle: the draw pile, Billy's loot, the box.
     L.medium = cardOfHeight(std::min(middle.height() * 0.5, W * 0.5 / (colours + 1.0) / kRatio));
-    L.pileRect = QRectF(W * 0.04, middle.top() + middle.height() * 0.18, L.medium.width(), L.medium.height());
+    L.pileRect = QRectF(W * 0.125 - L.medium.width() / 2, middle.top() + middle.height() * 0.14, L.medium.width(),
+                        L.medium.height());
     if (m_obs.pileCount > 0) {
         for (int i = 0; i < std::min(m_obs.pileCount, 4); ++i) {
             auto *item = new CardItem(art(), u"back-neutral"_s, L.medium);
@@ -328,17 +329,21 @@ void BillyScene::rebuild()
         L.handRect = QRectF(W * 0.56, bottom.top() + 6, W * 0.42, bottom.height() - 12);
         auto *handBackground = addRect(L.handRect, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
         handBackground->setZValue(-1);
-        addLabel(turn ? tr("%1, your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
+        addLabel(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
                  {L.handRect.center().x(), L.handRect.top() + text * 0.8}, text, turn);
-        const qreal gap = L.large.width() * 0.12;
-        const qreal handWidth = qreal(m_obs.hand.size()) * (L.large.width() + gap) - gap;
+        // The hand gets the biggest cards: they are the ones to read.
+        const int handCount = std::max<int>(1, int(m_obs.hand.size()));
+        const QSizeF handCard = cardOfHeight(std::min(L.handRect.height() - text * 2.6,
+                                                      L.handRect.width() / (handCount * 1.15 + 0.2) / kRatio));
+        const qreal gap = handCard.width() * 0.15;
+        const qreal handWidth = qreal(m_obs.hand.size()) * (handCard.width() + gap) - gap;
         for (std::size_t i = 0; i < m_obs.hand.size(); ++i) {
             const CardView &v = m_obs.hand[i];
-            auto *item = new CardItem(art(), faceElement(v.id), L.large);
+            auto *item = new CardItem(art(), faceElement(v.id), handCard);
             item->setCardId(v.id);
             const bool selected = v.id == m_selected;
-            item->setPos(L.handRect.center().x() - handWidth / 2 + qreal(i) * (L.large.width() + gap),
-                         L.handRect.top() + text * 1.8 - (selected ? L.large.height() * 0.12 : 0));
+            item->setPos(L.handRect.center().x() - handWidth / 2 + qreal(i) * (handCard.width() + gap),
+                         L.handRect.top() + text * 2.0 - (selected ? text * 0.6 : 0));
             item->setHighlighted(selected);
             item->setZValue(30);
             item->setData(0, u"hand"_s);
