@@ -14,10 +14,10 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         std::fprintf(stderr,
-                     "houserules: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
-                     "Run it on a desktop, or under a virtual display:\n"
-                     "    xvfb-run -s '-screen 0 1600x1000x24' ./build/app/houserules\n"
-                     "or use the command-line tool: ./build/app/cli/houserules-cli --help\n");
+            "houserules: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+            "Run it on a desktop, or under a virtual display:\n"
+            "    xvfb-run -s '-screen 0 1600x1000x24' ./build/app/houserules\n"
+            "or use the command-line tool: ./build/app/cli/houserules-cli --help\n");
         return 1;
     }
     QApplication app(argc, argv);

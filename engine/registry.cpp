@@ -55,10 +55,12 @@ VariantLoader Registry::loader(std::vector<std::filesystem::path> extraDirs) con
     auto dirs = std::move(extraDirs);
     for (auto &dir : variantDirs())
         dirs.push_back(std::move(dir));
-    return VariantLoader([this](const std::string &id) -> const Schema * {
-        const Game *g = game(id);
-        return g ? &g->schema() : nullptr;
-    }, std::move(dirs));
+    return VariantLoader(
+        [this](const std::string &id) -> const Schema * {
+            const Game *g = game(id);
+            return g ? &g->schema() : nullptr;
+        },
+        std::move(dirs));
 }
 
 Expected<std::shared_ptr<const Ruleset>> Registry::ruleset(const std::string &ref) const

@@ -7,8 +7,7 @@
 
 CardItem::CardItem(const SvgArt &art, const QString &elementId, QSizeF size, QGraphicsItem *parent)
     : QGraphicsObject(parent), m_art(art), m_element(elementId), m_size(size)
-{
-}
+{}
 
 void CardItem::setElementId(const QString &id)
 {

@@ -52,7 +52,8 @@ int runBench(const QStringList &arguments)
     parser.setApplicationDescription(u"Measure random playouts per second on one thread, per player count."_s);
     parser.addHelpOption();
     parser.addOptions({
-        {u"variant"_s, u"Variant id or file (default blasting-billy/standard)."_s, u"V"_s, u"blasting-billy/standard"_s},
+        {u"variant"_s, u"Variant id or file (default blasting-billy/standard)."_s, u"V"_s,
+            u"blasting-billy/standard"_s},
         {u"seconds"_s, u"Time to measure each player count (default 1)."_s, u"T"_s, u"1"_s},
     });
     if (!parser.parse(QStringList {u"bench"_s} + arguments))
@@ -78,7 +79,9 @@ int runBench(const QStringList &arguments)
     out.flush();
     for (int players = (*ruleset)->minPlayers(); players <= (*ruleset)->maxPlayers(); ++players) {
         const auto t = measure(**ruleset, players, seconds);
-        out << u"%1  %2  %3\n"_s.arg(players, 7).arg(t.gamesPerSecond, 12, 'f', 0).arg(t.decisionsPerSecond, 14, 'f', 0);
+        out << u"%1  %2  %3\n"_s.arg(players, 7)
+                   .arg(t.gamesPerSecond, 12, 'f', 0)
+                   .arg(t.decisionsPerSecond, 14, 'f', 0);
         out.flush();
     }
     return 0;

@@ -11,7 +11,10 @@ namespace bb = houserules::blastingbilly;
 
 namespace {
 
-QString str(const std::string &text) { return QString::fromStdString(text); }
+QString str(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
 
 QJsonArray cardNames(const bb::Rules &rules, const std::vector<std::int16_t> &cards)
 {
@@ -37,7 +40,8 @@ QJsonObject billyJson(const Replayed &r, const bb::BillyState &state)
     for (int owner = 0; owner <= players; ++owner) {
         QJsonObject byColour;
         for (int c = 0; c < rules.colourCount(); ++c)
-            byColour.insert(str(rules.colours[std::size_t(c)]), cardNames(rules, columns[std::size_t(owner)][std::size_t(c)]));
+            byColour.insert(
+                str(rules.colours[std::size_t(c)]), cardNames(rules, columns[std::size_t(owner)][std::size_t(c)]));
         QJsonObject entry {{u"owner"_s, ownerName(r, owner)}, {u"columns"_s, byColour}};
         if (owner < players)
             entry.insert(u"hand"_s, cardNames(rules, state.hand(owner)));
@@ -104,15 +108,16 @@ QJsonObject billyJson(const Replayed &r, const bb::BillyState &state)
     QJsonArray winners;
     for (int seat : s.winners)
         winners.append(ownerName(r, seat));
-    json.insert(u"result"_s, QJsonObject {
-        {u"players"_s, playerResults},
-        {u"billy"_s, QJsonObject {{u"totals"_s, totals(s.billyTotals)}}},
-        {u"dynamite"_s, blasts},
-        {u"everyone_shot"_s, s.everyoneShot},
-        {u"decided_by"_s, QString::fromLatin1(bb::deciderName(s.decidedBy).data())},
-        {u"winners"_s, winners},
-        {u"billy_wins"_s, s.winners.empty()},
-    });
+    json.insert(u"result"_s,
+        QJsonObject {
+            {u"players"_s, playerResults},
+            {u"billy"_s, QJsonObject {{u"totals"_s, totals(s.billyTotals)}}},
+            {u"dynamite"_s, blasts},
+            {u"everyone_shot"_s, s.everyoneShot},
+            {u"decided_by"_s, QString::fromLatin1(bb::deciderName(s.decidedBy).data())},
+            {u"winners"_s, winners},
+            {u"billy_wins"_s, s.winners.empty()},
+        });
     return json;
 }
 
@@ -145,7 +150,8 @@ QString replayText(const Replayed &replayed)
     for (const auto &blast : result.value(u"dynamite"_s).toArray()) {
         const auto b = blast.toObject();
         out << "Dynamite in " << b.value(u"owner"_s).toString() << "'s " << b.value(u"colour"_s).toString()
-            << " removed " << (b.value(u"removed"_s).isNull() ? u"only itself"_s : b.value(u"removed"_s).toString()) << '\n';
+            << " removed " << (b.value(u"removed"_s).isNull() ? u"only itself"_s : b.value(u"removed"_s).toString())
+            << '\n';
     }
     for (const auto &player : result.value(u"players"_s).toArray()) {
         const auto p = player.toObject();

@@ -15,29 +15,38 @@ using namespace houserules;
 
 namespace {
 
-QString percent(double share) { return QString::number(100.0 * share, 'f', 1) + u'%'; }
+QString percent(double share)
+{
+    return QString::number(100.0 * share, 'f', 1) + u'%';
+}
 
 void printTable(const SimulationReport &report, const SimulationSpec &spec, double seconds)
 {
     QTextStream out(stdout);
-    out << QString::fromStdString(spec.ruleset->variant().id) << ", " << spec.players << " players, "
-        << report.games << " games, seed " << spec.seed << " (" << QString::number(seconds, 'f', 2) << " s)\n\n";
-    out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(u"seat"_s, -4).arg(u"bot"_s, -10).arg(u"wins"_s, 8)
-               .arg(u"win rate (95% CI)"_s, -26).arg(u"mean score"_s, 10).arg(u"shot down"_s, 9);
+    out << QString::fromStdString(spec.ruleset->variant().id) << ", " << spec.players << " players, " << report.games
+        << " games, seed " << spec.seed << " (" << QString::number(seconds, 'f', 2) << " s)\n\n";
+    out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(u"seat"_s, -4)
+               .arg(u"bot"_s, -10)
+               .arg(u"wins"_s, 8)
+               .arg(u"win rate (95% CI)"_s, -26)
+               .arg(u"mean score"_s, 10)
+               .arg(u"shot down"_s, 9);
     for (std::size_t seat = 0; seat < report.seats.size(); ++seat) {
         const auto &s = report.seats[seat];
         const auto shot = s.figures.find("shot_down");
         out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(seat + 1, -4)
                    .arg(QString::fromStdString(s.bot), -10)
                    .arg(s.wins, 8)
-                   .arg(percent(s.winRate) + u" ("_s + percent(s.winRateLow) + u" - "_s + percent(s.winRateHigh) + u')', -26)
+                   .arg(percent(s.winRate) + u" ("_s + percent(s.winRateLow) + u" - "_s + percent(s.winRateHigh) + u')',
+                       -26)
                    .arg(s.meanScore, 10, 'f', 2)
                    .arg(shot == s.figures.end() ? u"-"_s : percent(shot->second), 9);
     }
     out << "\nmean game length: " << QString::number(report.meanLength, 'f', 1) << " decisions\n";
     if (const auto shot = report.figures.find("shot_down"); shot != report.figures.end())
         out << "players shot down: " << percent(shot->second) << '\n';
-    out << "games without a winner: " << report.gamesWithoutWinner << " (" << percent(double(report.gamesWithoutWinner) / report.games) << ")\n";
+    out << "games without a winner: " << report.gamesWithoutWinner << " ("
+        << percent(double(report.gamesWithoutWinner) / report.games) << ")\n";
     out << "(a shared win counts as a win for each player who shares it)\n";
 }
 
@@ -114,8 +123,9 @@ int runSimulate(const QStringList &arguments)
         return usageError(u"--seed expects a non-negative whole number, not '%1'"_s.arg(parser.value(u"seed"_s)));
     const QStringList bots = parser.value(u"bots"_s).split(u',');
     if (bots.size() != 1 && bots.size() != spec.players)
-        return usageError(u"--bots names %1 bots for %2 players; give one for all seats or one per seat"_s
-                              .arg(bots.size()).arg(spec.players));
+        return usageError(
+            u"--bots names %1 bots for %2 players; give one for all seats or one per seat"_s.arg(bots.size())
+                .arg(spec.players));
     for (int seat = 0; seat < spec.players; ++seat)
         spec.bots.push_back(bots.value(bots.size() == 1 ? 0 : seat).trimmed().toStdString());
 
@@ -133,7 +143,8 @@ int runSimulate(const QStringList &arguments)
     const auto report = simulate(spec);
     if (!report) {
         for (const auto &e : report.errors())
-            err << "houserules-cli: --" << QString::fromStdString(e.keyPath) << ": " << QString::fromStdString(e.message) << '\n';
+            err << "houserules-cli: --" << QString::fromStdString(e.keyPath) << ": "
+                << QString::fromStdString(e.message) << '\n';
         return 2;
     }
     if (parser.isSet(u"json"_s))

@@ -33,5 +33,11 @@ const GameUi *gameUi(const QString &gameId)
     return nullptr;
 }
 
-QString variantTitle(const houserules::Variant &variant) { return localized(variant.title); }
-QString variantDescription(const houserules::Variant &variant) { return localized(variant.description); }
+QString variantTitle(const houserules::Variant &variant)
+{
+    return localized(variant.title);
+}
+QString variantDescription(const houserules::Variant &variant)
+{
+    return localized(variant.description);
+}

@@ -4,8 +4,8 @@
 #include "core/variant.h"
 
 #include <QList>
-#include <QStringList>
 #include <QString>
+#include <QStringList>
 
 class GameSession;
 class QWidget;
@@ -28,8 +28,8 @@ public:
     virtual ~GameUi() = default;
 
     virtual QString gameId() const = 0;
-    virtual QString title() const = 0;   // the game's name (a proper noun)
-    virtual QString credits() const = 0; // designers and publisher, translated
+    virtual QString title() const = 0;    // the game's name (a proper noun)
+    virtual QString credits() const = 0;  // designers and publisher, translated
     virtual QString coverArt() const = 0; // resource path of the cover SVG
 
     // The table for a session; it shows only the session's viewer's observation.

@@ -26,20 +26,30 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
     if (row >= m_entries.size()) {
         // The summary lines after the game's end.
         switch (role) {
-        case Qt::DisplayRole: return m_summary.value(qsizetype(row - m_entries.size()));
-        case SeatRole: return -1;
-        case EventTypeRole: return -1;
-        case DecisionRole: return m_decisions;
-        default: return {};
+        case Qt::DisplayRole:
+            return m_summary.value(qsizetype(row - m_entries.size()));
+        case SeatRole:
+            return -1;
+        case EventTypeRole:
+            return -1;
+        case DecisionRole:
+            return m_decisions;
+        default:
+            return {};
         }
     }
     const Entry &entry = m_entries[row];
     switch (role) {
-    case Qt::DisplayRole: return entry.line;
-    case SeatRole: return int(entry.event.player);
-    case EventTypeRole: return int(entry.event.type);
-    case DecisionRole: return entry.decision;
-    default: return {};
+    case Qt::DisplayRole:
+        return entry.line;
+    case SeatRole:
+        return int(entry.event.player);
+    case EventTypeRole:
+        return int(entry.event.type);
+    case DecisionRole:
+        return entry.decision;
+    default:
+        return {};
     }
 }
 

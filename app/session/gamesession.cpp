@@ -96,8 +96,8 @@ std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QStrin
     return std::unique_ptr<GameSession>(new GameSession(setup, ruleset, std::move(*state), input));
 }
 
-GameSession::GameSession(GameSetup setup, std::shared_ptr<const Ruleset> ruleset, std::unique_ptr<State> state,
-                         Record record)
+GameSession::GameSession(
+    GameSetup setup, std::shared_ptr<const Ruleset> ruleset, std::unique_ptr<State> state, Record record)
     : m_setup(std::move(setup)), m_ruleset(std::move(ruleset)), m_state(std::move(state)), m_record(std::move(record))
 {
     for (int seat = 0; seat < playerCount(); ++seat) {

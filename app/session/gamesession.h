@@ -65,7 +65,11 @@ public:
     void setBotDelay(int milliseconds) { m_botDelay = milliseconds; }
     // Bots move only after resume() (call it once the views are connected);
     // pause() stops them (e.g. while the window closes).
-    void pause() { m_paused = true; m_botTimer.stop(); }
+    void pause()
+    {
+        m_paused = true;
+        m_botTimer.stop();
+    }
     void resume();
 
 Q_SIGNALS:
@@ -79,7 +83,7 @@ Q_SIGNALS:
 
 private:
     GameSession(GameSetup setup, std::shared_ptr<const houserules::Ruleset> ruleset,
-                std::unique_ptr<houserules::State> state, houserules::Record record);
+        std::unique_ptr<houserules::State> state, houserules::Record record);
     void apply(const houserules::Decision &decision);
     void afterDecision();
     void playBot();

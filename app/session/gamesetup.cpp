@@ -13,10 +13,14 @@ int GameSetup::humanCount() const
 QString seatKindId(SeatKind kind)
 {
     switch (kind) {
-    case SeatKind::Human: return u"human"_s;
-    case SeatKind::Easy: return u"easy"_s;
-    case SeatKind::Normal: return u"normal"_s;
-    case SeatKind::Hard: return u"hard"_s;
+    case SeatKind::Human:
+        return u"human"_s;
+    case SeatKind::Easy:
+        return u"easy"_s;
+    case SeatKind::Normal:
+        return u"normal"_s;
+    case SeatKind::Hard:
+        return u"hard"_s;
     }
     return u"human"_s;
 }

@@ -13,10 +13,10 @@ struct SeatSetup {
 };
 
 struct GameSetup {
-    QString variant;         // id ("blasting-billy/standard") or file path
+    QString variant; // id ("blasting-billy/standard") or file path
     QList<SeatSetup> seats;
     quint64 seed = 0;
-    int firstPlayer = -1;    // -1: chosen at random from the seed
+    int firstPlayer = -1; // -1: chosen at random from the seed
 
     int humanCount() const;
 };

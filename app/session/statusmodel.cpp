@@ -46,9 +46,12 @@ QVariant StatusModel::data(const QModelIndex &index, int role) const
             name = tr("%1 (computer)").arg(name);
         return turn ? QStringLiteral("\u25B6 ") + name : name;
     }
-    case Hand: return m_rows[seat].hand;
-    case Loot: return m_rows[seat].loot;
-    case ColumnCount: break;
+    case Hand:
+        return m_rows[seat].hand;
+    case Loot:
+        return m_rows[seat].loot;
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -58,10 +61,14 @@ QVariant StatusModel::headerData(int section, Qt::Orientation orientation, int r
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {
-    case Player: return tr("Player");
-    case Hand: return tr("Hand");
-    case Loot: return tr("Loot");
-    case ColumnCount: break;
+    case Player:
+        return tr("Player");
+    case Hand:
+        return tr("Hand");
+    case Loot:
+        return tr("Loot");
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -15,7 +15,13 @@ QString fileName()
     return dir + u"/autosave.yaml"_s;
 }
 
-bool exists() { return QFile::exists(fileName()); }
-void remove() { QFile::remove(fileName()); }
+bool exists()
+{
+    return QFile::exists(fileName());
+}
+void remove()
+{
+    QFile::remove(fileName());
+}
 
 } // namespace autosave

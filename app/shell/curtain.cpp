@@ -59,7 +59,10 @@ void Curtain::retranslate()
     m_ready->setText(tr("%1 is ready: show my cards").arg(m_player));
 }
 
-void Curtain::mousePressEvent(QMouseEvent *) { lift(); }
+void Curtain::mousePressEvent(QMouseEvent *)
+{
+    lift();
+}
 
 void Curtain::keyPressEvent(QKeyEvent *event)
 {

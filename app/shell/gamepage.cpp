@@ -9,14 +9,14 @@
 #include "session/statusmodel.h"
 
 #include <QDialog>
-#include <QEvent>
-#include <QTimer>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;

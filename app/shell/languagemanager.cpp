@@ -8,7 +8,8 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-LanguageManager::LanguageManager(QObject *parent) : QObject(parent) {}
+LanguageManager::LanguageManager(QObject *parent) : QObject(parent)
+{}
 
 QStringList LanguageManager::languages()
 {

@@ -134,8 +134,7 @@ bool MainWindow::startGame(const GameSetup &setup)
     QString error;
     auto session = GameSession::create(setup, &error);
     if (!session) {
-        QMessageBox::warning(this, tr("Cannot start the game"),
-                             tr("The variant could not be loaded:\n%1").arg(error));
+        QMessageBox::warning(this, tr("Cannot start the game"), tr("The variant could not be loaded:\n%1").arg(error));
         return false;
     }
     showSession(std::move(session));
@@ -186,8 +185,8 @@ bool MainWindow::saveGame(const QString &fileName)
 {
     QString error;
     if (!m_session || !m_session->save(fileName, &error)) {
-        QMessageBox::warning(this, tr("Cannot save the game"),
-                             tr("The game could not be saved to %1:\n%2").arg(fileName, error));
+        QMessageBox::warning(
+            this, tr("Cannot save the game"), tr("The game could not be saved to %1:\n%2").arg(fileName, error));
         return false;
     }
     return true;
@@ -196,8 +195,8 @@ bool MainWindow::saveGame(const QString &fileName)
 void MainWindow::saveGameAs()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString file = QFileDialog::getSaveFileName(this, tr("Save game"), dir + u"/game.yaml"_s,
-                                                tr("Game records (*.yaml)"));
+    QString file
+        = QFileDialog::getSaveFileName(this, tr("Save game"), dir + u"/game.yaml"_s, tr("Game records (*.yaml)"));
     if (file.isEmpty())
         return;
     if (!file.endsWith(u".yaml"_s))
@@ -219,8 +218,8 @@ bool MainWindow::loadGame(const QString &fileName)
         session = GameSession::fromRecord(*record, &error);
     }
     if (!session) {
-        QMessageBox::warning(this, tr("Cannot load the game"),
-                             tr("%1 is not a game Houserules can resume:\n%2").arg(fileName, error));
+        QMessageBox::warning(
+            this, tr("Cannot load the game"), tr("%1 is not a game Houserules can resume:\n%2").arg(fileName, error));
         return false;
     }
     showSession(std::move(session));
@@ -248,8 +247,8 @@ void MainWindow::openReplay()
         return;
     auto record = houserules::readRecord(file.toStdString());
     if (!record) {
-        QMessageBox::warning(this, tr("Cannot replay the game"),
-                             QString::fromStdString(record.errors().front().toString()));
+        QMessageBox::warning(
+            this, tr("Cannot replay the game"), QString::fromStdString(record.errors().front().toString()));
         return;
     }
     ReplayDialog dialog(*record, this);
@@ -265,8 +264,8 @@ void MainWindow::openSettings()
 
 void MainWindow::openRules()
 {
-    const QString variant = m_session ? QString::fromStdString(m_session->ruleset().variant().file)
-                                      : u"blasting-billy/standard"_s;
+    const QString variant
+        = m_session ? QString::fromStdString(m_session->ruleset().variant().file) : u"blasting-billy/standard"_s;
     const QString game = m_session ? m_session->gameId() : u"blasting-billy"_s;
     auto *dialog = new RulesDialog(game, variant, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -16,20 +16,42 @@ Pace readPace(const QString &key)
 
 } // namespace
 
-QString language() { return QSettings().value(u"language"_s).toString(); }
-void setLanguage(const QString &code) { QSettings().setValue(u"language"_s, code); }
-Pace animationPace() { return readPace(u"animationPace"_s); }
-void setAnimationPace(Pace pace) { QSettings().setValue(u"animationPace"_s, int(pace)); }
-Pace botPace() { return readPace(u"botPace"_s); }
-void setBotPace(Pace pace) { QSettings().setValue(u"botPace"_s, int(pace)); }
+QString language()
+{
+    return QSettings().value(u"language"_s).toString();
+}
+void setLanguage(const QString &code)
+{
+    QSettings().setValue(u"language"_s, code);
+}
+Pace animationPace()
+{
+    return readPace(u"animationPace"_s);
+}
+void setAnimationPace(Pace pace)
+{
+    QSettings().setValue(u"animationPace"_s, int(pace));
+}
+Pace botPace()
+{
+    return readPace(u"botPace"_s);
+}
+void setBotPace(Pace pace)
+{
+    QSettings().setValue(u"botPace"_s, int(pace));
+}
 
 int animationMilliseconds(Pace pace)
 {
     switch (pace) {
-    case Pace::Off: return 0;
-    case Pace::Fast: return 180;
-    case Pace::Normal: return 350;
-    case Pace::Slow: return 700;
+    case Pace::Off:
+        return 0;
+    case Pace::Fast:
+        return 180;
+    case Pace::Normal:
+        return 350;
+    case Pace::Slow:
+        return 700;
     }
     return 350;
 }
@@ -37,10 +59,14 @@ int animationMilliseconds(Pace pace)
 int botDelayMilliseconds(Pace pace)
 {
     switch (pace) {
-    case Pace::Off: return 0;
-    case Pace::Fast: return 250;
-    case Pace::Normal: return 700;
-    case Pace::Slow: return 1400;
+    case Pace::Off:
+        return 0;
+    case Pace::Fast:
+        return 250;
+    case Pace::Normal:
+        return 700;
+    case Pace::Slow:
+        return 1400;
     }
     return 700;
 }

@@ -7,7 +7,7 @@ namespace settings {
 
 enum class Pace { Off, Fast, Normal, Slow };
 
-QString language();               // "nl", "en", "de", "fr", "it"; empty: not chosen yet
+QString language(); // "nl", "en", "de", "fr", "it"; empty: not chosen yet
 void setLanguage(const QString &code);
 Pace animationPace();
 void setAnimationPace(Pace pace);

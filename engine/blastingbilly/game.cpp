@@ -44,8 +44,8 @@ public:
             if (found < 0) {
                 const bool known = !m_rules->cardsNamed(setup.deck[i]).empty();
                 errors.push_back(diagnostic("setup.deck[" + std::to_string(i) + "]",
-                                  known ? "'" + setup.deck[i] + "' appears more often than the deck holds it"
-                                        : "unknown card '" + setup.deck[i] + "'"));
+                    known ? "'" + setup.deck[i] + "' appears more often than the deck holds it"
+                          : "unknown card '" + setup.deck[i] + "'"));
                 continue;
             }
             used[std::size_t(found)] = true;
@@ -53,8 +53,8 @@ public:
         }
         for (int card = 0; card < m_rules->cardCount(); ++card)
             if (!used[std::size_t(card)])
-                errors.push_back(diagnostic("setup.deck", "the deck lacks " + m_rules->cardName(card)
-                                                        + "; expected every card of the variant exactly once"));
+                errors.push_back(diagnostic("setup.deck",
+                    "the deck lacks " + m_rules->cardName(card) + "; expected every card of the variant exactly once"));
         if (!errors.empty())
             return errors;
         return std::unique_ptr<State>(std::make_unique<BillyState>(m_rules, players, firstPlayer, deck));

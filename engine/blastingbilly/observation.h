@@ -25,8 +25,8 @@ struct BoxedCard {
     bool atEnd = false;  // one of the hand cards boxed when the game ended
 };
 
-// What one seat may see (seat -1: a spectator, who sees only what is public). Values known: own hand, cards this seat played
-// anywhere, face-up loot cards; once the game is over, every loot and Billy's.
+// What one seat may see (seat -1: a spectator, who sees only what is public). Values known: own hand, cards this seat
+// played anywhere, face-up loot cards; once the game is over, every loot and Billy's.
 class BillyObservation final : public Observation {
 public:
     int players = 0;
@@ -37,10 +37,11 @@ public:
     int finalTurnsLeft = 0;
     bool terminal = false;
 
-    std::vector<CardView> hand;                           // this seat's hand
-    std::vector<std::vector<std::int8_t>> handColours;    // per seat, colours of each hand
-    std::vector<std::vector<std::vector<CardView>>> loot; // [owner][colour], in placement order; owner == players is Billy
-    std::vector<BoxedCard> box;                           // in the order the cards went in
+    std::vector<CardView> hand;                        // this seat's hand
+    std::vector<std::vector<std::int8_t>> handColours; // per seat, colours of each hand
+    std::vector<std::vector<std::vector<CardView>>>
+        loot;                   // [owner][colour], in placement order; owner == players is Billy
+    std::vector<BoxedCard> box; // in the order the cards went in
 
     int billy() const { return players; }
 };

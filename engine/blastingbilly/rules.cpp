@@ -12,23 +12,24 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     const auto minPlayers = variant.integer("players.min");
     const auto maxPlayers = variant.integer("players.max");
     if (minPlayers > maxPlayers) {
-        errors.push_back(variant.error("players.min", "expected at most players.max (" + std::to_string(maxPlayers)
-                                                          + "), found " + std::to_string(minPlayers)));
+        errors.push_back(variant.error("players.min",
+            "expected at most players.max (" + std::to_string(maxPlayers) + "), found " + std::to_string(minPlayers)));
         return;
     }
     const auto &setAside = variant.byPlayers("set_aside");
     for (auto players = minPlayers; players <= maxPlayers; ++players)
         if (!setAside.count(int(players)))
-            errors.push_back(variant.error("set_aside", "missing the number of cards set aside for "
-                                                            + std::to_string(players) + " players"));
+            errors.push_back(variant.error(
+                "set_aside", "missing the number of cards set aside for " + std::to_string(players) + " players"));
     for (const auto &[players, count] : setAside)
         if (players < minPlayers || players > maxPlayers)
-            errors.push_back(variant.error("set_aside", "has an entry for " + std::to_string(players)
-                                                            + " players, outside players.min..players.max"));
+            errors.push_back(variant.error("set_aside",
+                "has an entry for " + std::to_string(players) + " players, outside players.min..players.max"));
     if (!errors.empty())
         return;
 
-    const auto perColour = std::int64_t(variant.integers("deck.values").size()) + variant.integer("deck.dynamite_per_colour");
+    const auto perColour
+        = std::int64_t(variant.integers("deck.values").size()) + variant.integer("deck.dynamite_per_colour");
     const auto cards = perColour * std::int64_t(variant.names("deck.colours").size());
     const auto handSize = variant.integer("hand_size");
     // Point at what this file changed (a house rule raising hand_size), not
@@ -42,11 +43,10 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     for (const auto &[players, count] : setAside) {
         const auto needed = count + players * handSize;
         if (needed > cards)
-            errors.push_back(variant.error(
-                culprit, "not enough cards to deal: " + std::to_string(players) + " players need "
-                                 + std::to_string(count) + " set aside + " + std::to_string(players) + " x "
-                                 + std::to_string(handSize) + " in hand = " + std::to_string(needed)
-                                 + ", but the deck has " + std::to_string(cards)));
+            errors.push_back(variant.error(culprit,
+                "not enough cards to deal: " + std::to_string(players) + " players need " + std::to_string(count)
+                    + " set aside + " + std::to_string(players) + " x " + std::to_string(handSize)
+                    + " in hand = " + std::to_string(needed) + ", but the deck has " + std::to_string(cards)));
     }
 }
 
@@ -114,9 +114,12 @@ std::vector<int> Rules::cardsNamed(std::string_view name) const
 std::string_view destinationName(Destination destination)
 {
     switch (destination) {
-    case Destination::Billy: return "billy";
-    case Destination::Loot: return "loot";
-    case Destination::Box: return "box";
+    case Destination::Billy:
+        return "billy";
+    case Destination::Loot:
+        return "loot";
+    case Destination::Box:
+        return "box";
     }
     return "?";
 }

@@ -7,12 +7,18 @@ namespace houserules::blastingbilly {
 std::string_view deciderName(Decider decider)
 {
     switch (decider) {
-    case Decider::HighestScore: return "highest_score";
-    case Decider::FewestCards: return "fewest_cards";
-    case Decider::FewestFaceUpCards: return "fewest_face_up_cards";
-    case Decider::FewestFaceDownCards: return "fewest_face_down_cards";
-    case Decider::Shared: return "shared";
-    case Decider::Billy: return "billy";
+    case Decider::HighestScore:
+        return "highest_score";
+    case Decider::FewestCards:
+        return "fewest_cards";
+    case Decider::FewestFaceUpCards:
+        return "fewest_face_up_cards";
+    case Decider::FewestFaceDownCards:
+        return "fewest_face_down_cards";
+    case Decider::Shared:
+        return "shared";
+    case Decider::Billy:
+        return "billy";
     }
     return "?";
 }
@@ -116,8 +122,8 @@ Scoring score(const Rules &rules, const Columns &columns)
     else if (keepBest(candidates, faceUp) && candidates.size() == 1)
         s.decidedBy = Decider::FewestFaceUpCards;
     else
-        s.decidedBy = keepBest(candidates, faceDown) && candidates.size() == 1 ? Decider::FewestFaceDownCards
-                                                                               : Decider::Shared;
+        s.decidedBy
+            = keepBest(candidates, faceDown) && candidates.size() == 1 ? Decider::FewestFaceDownCards : Decider::Shared;
     s.winners = candidates;
     return s;
 }

@@ -21,36 +21,36 @@ struct Blast {
 };
 
 struct PlayerScore {
-    std::vector<int> totals;     // per colour, after dynamite
-    std::vector<bool> shotIn;    // per colour: more than Billy
+    std::vector<int> totals;  // per colour, after dynamite
+    std::vector<bool> shotIn; // per colour: more than Billy
     bool shotDown = false;
-    int total = 0;               // all colours
-    int cards = 0;               // loot cards left after dynamite
-    int faceUpScore = 0;         // colours not shot (counts when everyone is shot)
+    int total = 0;       // all colours
+    int cards = 0;       // loot cards left after dynamite
+    int faceUpScore = 0; // colours not shot (counts when everyone is shot)
     int faceUpCards = 0;
-    int faceDownCards = 0;       // cards in shot colours
-    int score = 0;               // what was compared: total, or faceUpScore if everyone is shot
+    int faceDownCards = 0; // cards in shot colours
+    int score = 0;         // what was compared: total, or faceUpScore if everyone is shot
 };
 
 // What decided the winner(s): the step of the comparison that left them.
 enum class Decider : std::uint8_t {
-    HighestScore,         // one player had the best score
-    FewestCards,          // tie on score, fewest loot cards
-    FewestFaceUpCards,    // everyone shot: tie on score, fewest face-up cards
-    FewestFaceDownCards,  // ... then fewest face-down cards
-    Shared,               // still tied: a shared win
-    Billy,                // everyone shot and nobody scored: Billy wins
+    HighestScore,        // one player had the best score
+    FewestCards,         // tie on score, fewest loot cards
+    FewestFaceUpCards,   // everyone shot: tie on score, fewest face-up cards
+    FewestFaceDownCards, // ... then fewest face-down cards
+    Shared,              // still tied: a shared win
+    Billy,               // everyone shot and nobody scored: Billy wins
 };
 std::string_view deciderName(Decider decider);
 
 // The whole final scoring as data, for the end-of-game breakdown.
 struct Scoring {
-    Columns remaining;                 // columns after dynamite
-    std::vector<Blast> blasts;         // in the order they were resolved
-    std::vector<int> billyTotals;      // per colour, after dynamite
+    Columns remaining;            // columns after dynamite
+    std::vector<Blast> blasts;    // in the order they were resolved
+    std::vector<int> billyTotals; // per colour, after dynamite
     std::vector<PlayerScore> players;
     bool everyoneShot = false;
-    std::vector<int> winners;          // empty when Billy wins
+    std::vector<int> winners; // empty when Billy wins
     Decider decidedBy = Decider::HighestScore;
 };
 

@@ -21,8 +21,8 @@ Event cardEvent(EventType type, int player, int card, const Rules &rules, int pr
 
 } // namespace
 
-BillyState::BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer,
-                       const std::vector<std::int16_t> &deck)
+BillyState::BillyState(
+    std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck)
     : m_rules(std::move(rules)), m_players(players), m_first(firstPlayer), m_current(firstPlayer)
 {
     const Rules &r = *m_rules;

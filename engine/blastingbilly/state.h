@@ -14,10 +14,10 @@ namespace houserules::blastingbilly {
 // Event types of Blasting Billy (Event::type). Card values are private to the
 // player who held the card unless the card lies face up.
 enum class EventType : std::int16_t {
-    CardPlayed,      // player, card, colour, target = Destination, value; public if face up in a loot
-    CardDrawn,       // player, card, colour (private to the drawer)
-    FinalRound,      // player = who drew the last card; everyone has one more turn
-    CardBoxedAtEnd,  // player, card, colour: a hand card left over at the end
+    CardPlayed,     // player, card, colour, target = Destination, value; public if face up in a loot
+    CardDrawn,      // player, card, colour (private to the drawer)
+    FinalRound,     // player = who drew the last card; everyone has one more turn
+    CardBoxedAtEnd, // player, card, colour: a hand card left over at the end
     GameOver,
 };
 
@@ -44,8 +44,8 @@ public:
     // Game-specific views, for tests, the CLI and the app.
     const Rules &rules() const { return *m_rules; }
     BillyObservation observation(int seat) const;
-    Columns columns() const;  // everything on the table, [owner][colour]
-    Scoring scoring() const;  // precondition: isTerminal()
+    Columns columns() const; // everything on the table, [owner][colour]
+    Scoring scoring() const; // precondition: isTerminal()
     int pileCount() const { return int(m_pile.size()) - m_pileNext; }
     std::vector<std::int16_t> hand(int seat) const;
     int finalTurnsLeft() const { return m_finalTurnsLeft; }
@@ -91,7 +91,7 @@ private:
     std::vector<std::int16_t> m_columns;     // fixed slots per (owner, colour)
     std::vector<std::int8_t> m_columnLength; // per (owner, colour)
     std::vector<Boxed> m_box;
-    std::vector<std::int8_t> m_heldBy;       // per card: the seat that held it, -1 none
+    std::vector<std::int8_t> m_heldBy; // per card: the seat that held it, -1 none
 };
 
 } // namespace houserules::blastingbilly

@@ -4,8 +4,7 @@ namespace houserules {
 
 Diagnostic::Diagnostic(SourceLocation where_, std::string keyPath_, std::string message_)
     : where(std::move(where_)), keyPath(std::move(keyPath_)), message(std::move(message_))
-{
-}
+{}
 
 std::string Diagnostic::toString() const
 {

@@ -20,8 +20,8 @@ struct Diagnostic {
     Diagnostic(SourceLocation where, std::string keyPath, std::string message);
 
     SourceLocation where;
-    std::string keyPath;  // e.g. "parameters.hand_size"; empty for syntax errors
-    std::string message;  // what was found and what was expected (English)
+    std::string keyPath; // e.g. "parameters.hand_size"; empty for syntax errors
+    std::string message; // what was found and what was expected (English)
 
     // "file:line:column: keyPath: message", the form compilers use.
     std::string toString() const;
@@ -46,10 +46,7 @@ class Expected {
 public:
     Expected(T value) : m_data(std::move(value)) {}
     Expected(Diagnostics errors) : m_data(std::move(errors)) {}
-    Expected(Diagnostic error) : m_data(std::in_place_index<1>)
-    {
-        std::get<1>(m_data).push_back(std::move(error));
-    }
+    Expected(Diagnostic error) : m_data(std::in_place_index<1>) { std::get<1>(m_data).push_back(std::move(error)); }
 
     bool ok() const { return m_data.index() == 0; }
     explicit operator bool() const { return ok(); }

@@ -12,12 +12,12 @@ namespace houserules {
 // keeps the public part (who, where, the card's colour) and hides the rest.
 struct Event {
     std::int16_t type = 0;
-    std::int8_t player = -1;   // who acted or whom it concerns; -1 none
+    std::int8_t player = -1; // who acted or whom it concerns; -1 none
     std::int8_t privateTo = -1;
-    std::int16_t card = -1;    // card id; -1 when unknown to the viewer
-    std::int16_t colour = -1;  // public suit/colour of the card, if any
-    std::int16_t target = -1;  // zone, seat or colour the event goes to
-    std::int32_t value = 0;    // a number (value of a card, a total, a roll)
+    std::int16_t card = -1;   // card id; -1 when unknown to the viewer
+    std::int16_t colour = -1; // public suit/colour of the card, if any
+    std::int16_t target = -1; // zone, seat or colour the event goes to
+    std::int32_t value = 0;   // a number (value of a card, a total, a roll)
 
     bool hiddenFrom(int seat) const { return privateTo >= 0 && privateTo != seat; }
 

@@ -29,8 +29,9 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         return Diagnostic {{fileName, e.mark.line + 1, e.mark.column + 1}, {}, "YAML syntax error: " + e.msg};
     }
     if (!root.IsMap())
-        return Diagnostic {locate(root, fileName), {}, "expected a game record: a mapping with game, variant, "
-                                                       "players, first_player, seed or setup, and decisions"};
+        return Diagnostic {locate(root, fileName), {},
+            "expected a game record: a mapping with game, variant, "
+            "players, first_player, seed or setup, and decisions"};
     Record r;
     r.file = fileName;
     Diagnostics errors;
@@ -38,12 +39,15 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         errors.push_back({locate(node, fileName), std::move(key), std::move(message)});
     };
 
-    static const std::vector<std::string> keys {"game", "variant", "players", "seats", "first_player", "seed", "setup", "decisions"};
+    static const std::vector<std::string> keys {
+        "game", "variant", "players", "seats", "first_player", "seed", "setup", "decisions"};
     for (const auto &entry : root) {
         const auto key = entry.first.Scalar();
         if (std::find(keys.begin(), keys.end(), key) == keys.end())
-            fail(entry.first, key, "unknown key '" + key + "'; expected one of: game, variant, players, "
-                                   "seats, first_player, seed, setup, decisions");
+            fail(entry.first, key,
+                "unknown key '" + key
+                    + "'; expected one of: game, variant, players, "
+                      "seats, first_player, seed, setup, decisions");
     }
 
     auto text = [&](const char *key, std::string &out, SourceLocation *where = nullptr) {
@@ -97,12 +101,12 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         if (first.IsScalar() && byName != r.players.end())
             seat = int(byName - r.players.begin());
         else if (first.IsScalar() && YAML::convert<int>::decode(first, number) && number >= 0
-                 && number < int(r.players.size()))
+            && number < int(r.players.size()))
             seat = number;
         if (seat < 0)
-            fail(first, "first_player", "expected one of the players' names or a seat from 0 to "
-                                            + std::to_string(int(r.players.size()) - 1) + ", found '"
-                                            + (first.IsScalar() ? first.Scalar() : std::string("a structure")) + "'");
+            fail(first, "first_player",
+                "expected one of the players' names or a seat from 0 to " + std::to_string(int(r.players.size()) - 1)
+                    + ", found '" + (first.IsScalar() ? first.Scalar() : std::string("a structure")) + "'");
         r.firstPlayer = std::max(seat, 0);
     }
 
@@ -198,9 +202,8 @@ Expected<std::unique_ptr<State>> startGame(const Record &record, const Ruleset &
     const int players = int(record.players.size());
     if (players < ruleset.minPlayers() || players > ruleset.maxPlayers())
         return Diagnostic {{record.file, 0, 0}, "players",
-                           "this variant is for " + std::to_string(ruleset.minPlayers()) + " to "
-                               + std::to_string(ruleset.maxPlayers()) + " players, the record has "
-                               + std::to_string(players)};
+            "this variant is for " + std::to_string(ruleset.minPlayers()) + " to "
+                + std::to_string(ruleset.maxPlayers()) + " players, the record has " + std::to_string(players)};
     if (record.seed) {
         Rng rng(*record.seed);
         return ruleset.newGame(players, record.firstPlayer, rng);

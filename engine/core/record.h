@@ -16,12 +16,12 @@ namespace houserules {
 // until a state reads them.
 struct Record {
     struct Step {
-        std::string text;     // e.g. "loot gold-7"
+        std::string text; // e.g. "loot gold-7"
         SourceLocation where;
     };
 
     std::string game;
-    std::string variant;      // an id or a path (relative to the record's folder)
+    std::string variant; // an id or a path (relative to the record's folder)
     std::vector<std::string> players;
     // Optional: who sits in each seat, "human" or a bot level ("easy",
     // "normal", "hard"), so the app resumes a game as it was. Tools that
@@ -32,7 +32,7 @@ struct Record {
     std::optional<Setup> setup;
     std::vector<Step> decisions;
 
-    std::string file;         // where it was read from, for diagnostics
+    std::string file; // where it was read from, for diagnostics
     SourceLocation variantWhere;
     SourceLocation setupWhere;
 };
@@ -49,7 +49,7 @@ Expected<std::unique_ptr<State>> startGame(const Record &record, const Ruleset &
 // Replays the decisions on `state` (from startGame). Stops at the first that
 // cannot be read or is illegal and returns it as a diagnostic whose key path
 // is "decisions[index]"; `applied` counts those that went through.
-std::optional<Diagnostic> playRecord(const Record &record, State &state, int *applied = nullptr,
-                                     std::vector<Event> *events = nullptr);
+std::optional<Diagnostic> playRecord(
+    const Record &record, State &state, int *applied = nullptr, std::vector<Event> *events = nullptr);
 
 } // namespace houserules

@@ -27,8 +27,9 @@ std::vector<std::string> Schema::keysUnder(std::string_view group) const
     std::vector<std::string> keys;
     const std::size_t start = group.empty() ? 0 : group.size() + 1;
     for (const auto &spec : params) {
-        if (!group.empty() && !(spec.path.size() > start && spec.path.compare(0, group.size(), group) == 0
-                                && spec.path[group.size()] == '.'))
+        if (!group.empty()
+            && !(spec.path.size() > start && spec.path.compare(0, group.size(), group) == 0
+                && spec.path[group.size()] == '.'))
             continue;
         std::string key = spec.path.substr(start, spec.path.find('.', start) - start);
         if (std::find(keys.begin(), keys.end(), key) == keys.end())
@@ -40,12 +41,18 @@ std::vector<std::string> Schema::keysUnder(std::string_view group) const
 std::string_view typeName(ParamType type)
 {
     switch (type) {
-    case ParamType::Int: return "an integer";
-    case ParamType::Bool: return "true or false";
-    case ParamType::String: return "a string";
-    case ParamType::IntList: return "a list of integers";
-    case ParamType::StringList: return "a list of names";
-    case ParamType::IntByPlayers: return "a mapping from player count to an integer";
+    case ParamType::Int:
+        return "an integer";
+    case ParamType::Bool:
+        return "true or false";
+    case ParamType::String:
+        return "a string";
+    case ParamType::IntList:
+        return "a list of integers";
+    case ParamType::StringList:
+        return "a list of names";
+    case ParamType::IntByPlayers:
+        return "a mapping from player count to an integer";
     }
     return "a value";
 }

@@ -21,8 +21,9 @@ Expected<SimulationReport> simulate(const SimulationSpec &spec)
 {
     const Ruleset &ruleset = *spec.ruleset;
     if (spec.players < ruleset.minPlayers() || spec.players > ruleset.maxPlayers())
-        return diagnostic("players", "this variant is for " + std::to_string(ruleset.minPlayers()) + " to "
-                                              + std::to_string(ruleset.maxPlayers()) + " players");
+        return diagnostic("players",
+            "this variant is for " + std::to_string(ruleset.minPlayers()) + " to "
+                + std::to_string(ruleset.maxPlayers()) + " players");
     if (int(spec.bots.size()) != spec.players)
         return diagnostic("bots", "expected one bot per seat (" + std::to_string(spec.players) + ")");
     std::vector<std::unique_ptr<Bot>> bots;

@@ -21,9 +21,9 @@ struct SimulationSpec {
 
 struct SeatStatistics {
     std::string bot;
-    int wins = 0;               // games this seat won, shared wins included
+    int wins = 0; // games this seat won, shared wins included
     double winRate = 0;
-    double winRateLow = 0;      // 95% Wilson score interval
+    double winRateLow = 0; // 95% Wilson score interval
     double winRateHigh = 0;
     double meanScore = 0;
     std::map<std::string, double> figures; // per-seat means of the game's figures

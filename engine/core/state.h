@@ -28,8 +28,8 @@ public:
 // The end of a game, in the terms every game shares; each game's state also
 // offers its own detailed scoring breakdown.
 struct Outcome {
-    std::vector<int> winners;          // seats; empty when nobody wins (Billy does)
-    std::vector<int> scores;           // per seat, the score that was compared
+    std::vector<int> winners; // seats; empty when nobody wins (Billy does)
+    std::vector<int> scores;  // per seat, the score that was compared
     // Game-specific per-seat figures the simulator averages, by stable id
     // (e.g. "shot_down" -> 1/0 per seat).
     std::map<std::string, std::vector<double>> figures;

@@ -28,9 +28,18 @@ const T &get(const std::map<std::string, Param> &params, const std::string &path
 
 } // namespace
 
-std::int64_t Variant::integer(const std::string &path) const { return get<std::int64_t>(params, path); }
-bool Variant::flag(const std::string &path) const { return get<bool>(params, path); }
-const std::string &Variant::text(const std::string &path) const { return get<std::string>(params, path); }
+std::int64_t Variant::integer(const std::string &path) const
+{
+    return get<std::int64_t>(params, path);
+}
+bool Variant::flag(const std::string &path) const
+{
+    return get<bool>(params, path);
+}
+const std::string &Variant::text(const std::string &path) const
+{
+    return get<std::string>(params, path);
+}
 const std::vector<std::int64_t> &Variant::integers(const std::string &path) const
 {
     return get<std::vector<std::int64_t>>(params, path);
@@ -97,7 +106,7 @@ bool isIdentifier(const std::string &text)
 
 std::optional<std::int64_t> asInteger(const YAML::Node &node)
 {
-    if (!node.IsScalar() || node.Tag() == "!")  // quoted scalars are strings
+    if (!node.IsScalar() || node.Tag() == "!") // quoted scalars are strings
         return std::nullopt;
     std::int64_t value = 0;
     if (!YAML::convert<std::int64_t>::decode(node, value))
@@ -108,7 +117,8 @@ std::optional<std::int64_t> asInteger(const YAML::Node &node)
 class ParamParser {
 public:
     ParamParser(const Schema &schema, std::string file, Diagnostics &errors)
-        : m_schema(schema), m_file(std::move(file)), m_errors(errors) {}
+        : m_schema(schema), m_file(std::move(file)), m_errors(errors)
+    {}
 
     void parseGroup(const YAML::Node &map, const std::string &group, std::map<std::string, Param> &out)
     {
@@ -127,7 +137,7 @@ public:
                 parseGroup(entry.second, path, out);
             } else {
                 fail(entry.first, "parameters." + path,
-                     "unknown key '" + key + "'; expected one of: " + joined(m_schema.keysUnder(group)));
+                    "unknown key '" + key + "'; expected one of: " + joined(m_schema.keysUnder(group)));
             }
         }
     }
@@ -142,8 +152,7 @@ private:
     {
         const auto value = asInteger(node);
         if (!value || *value < spec.min || *value > spec.max) {
-            fail(node, "parameters." + spec.path,
-                 "expected " + what + range(spec) + ", found " + scalarText(node));
+            fail(node, "parameters." + spec.path, "expected " + what + range(spec) + ", found " + scalarText(node));
             return std::nullopt;
         }
         return value;
@@ -155,8 +164,8 @@ private:
         if (count >= spec.minItems && count <= spec.maxItems)
             return true;
         fail(node, "parameters." + spec.path,
-             "expected " + std::to_string(spec.minItems) + " to " + std::to_string(spec.maxItems)
-                 + " entries, found " + std::to_string(count));
+            "expected " + std::to_string(spec.minItems) + " to " + std::to_string(spec.maxItems) + " entries, found "
+                + std::to_string(count));
         return false;
     }
 
@@ -206,8 +215,8 @@ private:
             std::vector<std::string> names;
             for (const auto &item : node) {
                 if (!item.IsScalar() || !isIdentifier(item.Scalar())) {
-                    fail(item, path, "expected a name of lower-case letters, digits, '-' or '_', found "
-                                         + scalarText(item));
+                    fail(item, path,
+                        "expected a name of lower-case letters, digits, '-' or '_', found " + scalarText(item));
                     return std::nullopt;
                 }
                 if (std::find(names.begin(), names.end(), item.Scalar()) != names.end()) {
@@ -227,8 +236,8 @@ private:
             for (const auto &entry : node) {
                 const auto players = asInteger(entry.first);
                 if (!players || *players < 1 || *players > 16) {
-                    fail(entry.first, path, "expected a player count from 1 to 16 as key, found "
-                                                + scalarText(entry.first));
+                    fail(entry.first, path,
+                        "expected a player count from 1 to 16 as key, found " + scalarText(entry.first));
                     return std::nullopt;
                 }
                 const auto value = integerIn(entry.second, spec, "an integer");
@@ -253,22 +262,21 @@ private:
 };
 
 void readTexts(const YAML::Node &node, const std::string &key, const std::string &file,
-               std::map<std::string, std::string> &out, Diagnostics &errors)
+    std::map<std::string, std::string> &out, Diagnostics &errors)
 {
     if (!node.IsMap()) {
         errors.push_back({locate(node, file), key,
-                          "expected a mapping from language (" + joined(kLanguages) + ") to text, found "
-                              + scalarText(node)});
+            "expected a mapping from language (" + joined(kLanguages) + ") to text, found " + scalarText(node)});
         return;
     }
     for (const auto &entry : node) {
         const std::string language = entry.first.Scalar();
         if (std::find(kLanguages.begin(), kLanguages.end(), language) == kLanguages.end()) {
             errors.push_back({locate(entry.first, file), key + "." + language,
-                              "unknown language '" + language + "'; expected one of: " + joined(kLanguages)});
+                "unknown language '" + language + "'; expected one of: " + joined(kLanguages)});
         } else if (!entry.second.IsScalar()) {
             errors.push_back({locate(entry.second, file), key + "." + language,
-                              "expected a text, found " + scalarText(entry.second)});
+                "expected a text, found " + scalarText(entry.second)});
         } else {
             out[language] = entry.second.Scalar();
         }
@@ -290,7 +298,8 @@ std::optional<std::string> readFile(const fs::path &file)
 // ---- Loader --------------------------------------------------------------
 
 VariantLoader::VariantLoader(SchemaLookup schemaFor, std::vector<fs::path> searchDirs)
-    : m_schemaFor(std::move(schemaFor)), m_searchDirs(std::move(searchDirs)) {}
+    : m_schemaFor(std::move(schemaFor)), m_searchDirs(std::move(searchDirs))
+{}
 
 std::optional<fs::path> VariantLoader::resolve(const std::string &ref, const fs::path &relativeTo) const
 {
@@ -314,8 +323,8 @@ Expected<Variant> VariantLoader::load(const std::string &ref) const
     const auto file = resolve(ref);
     if (!file) {
         std::string known = joined(availableIds());
-        return Diagnostic {{ref, 0, 0}, {},
-                           "no such variant file or id; known variants: " + (known.empty() ? "none" : known)};
+        return Diagnostic {
+            {ref, 0, 0}, {}, "no such variant file or id; known variants: " + (known.empty() ? "none" : known)};
     }
     return loadFile(*file);
 }
@@ -359,8 +368,8 @@ std::vector<std::string> VariantLoader::availableIds() const
     return {ids.begin(), ids.end()};
 }
 
-Expected<Variant> VariantLoader::loadText(const std::string &yaml, const std::string &fileName,
-                                          std::vector<std::string> &visiting) const
+Expected<Variant> VariantLoader::loadText(
+    const std::string &yaml, const std::string &fileName, std::vector<std::string> &visiting) const
 {
     YAML::Node root;
     try {
@@ -369,22 +378,23 @@ Expected<Variant> VariantLoader::loadText(const std::string &yaml, const std::st
         return Diagnostic {{fileName, e.mark.line + 1, e.mark.column + 1}, {}, "YAML syntax error: " + e.msg};
     }
     if (!root.IsMap())
-        return Diagnostic {locate(root, fileName), {}, "expected a mapping with the keys game, extends, title, "
-                                                       "description and parameters"};
+        return Diagnostic {locate(root, fileName), {},
+            "expected a mapping with the keys game, extends, title, "
+            "description and parameters"};
 
     Diagnostics errors;
     static const std::vector<std::string> topKeys {"game", "extends", "title", "description", "parameters"};
     for (const auto &entry : root) {
         const std::string key = entry.first.Scalar();
         if (std::find(topKeys.begin(), topKeys.end(), key) == topKeys.end())
-            errors.push_back({locate(entry.first, fileName), key,
-                              "unknown key '" + key + "'; expected one of: " + joined(topKeys)});
+            errors.push_back(
+                {locate(entry.first, fileName), key, "unknown key '" + key + "'; expected one of: " + joined(topKeys)});
     }
 
     const YAML::Node gameNode = root["game"];
     if (!gameNode || !gameNode.IsScalar()) {
         errors.push_back({locate(gameNode ? gameNode : root, fileName), "game",
-                          "expected the game's id (for example blasting-billy)"});
+            "expected the game's id (for example blasting-billy)"});
         return errors;
     }
     const Schema *schema = m_schemaFor(gameNode.Scalar());
@@ -399,11 +409,10 @@ Expected<Variant> VariantLoader::loadText(const std::string &yaml, const std::st
 
     // `extends:` — start from the base, then override what this file sets.
     if (const YAML::Node base = root["extends"]) {
-        const auto basePath = base.IsScalar() ? resolve(base.Scalar(), fs::path(fileName).parent_path())
-                                              : std::nullopt;
+        const auto basePath = base.IsScalar() ? resolve(base.Scalar(), fs::path(fileName).parent_path()) : std::nullopt;
         if (!basePath) {
             errors.push_back({locate(base, fileName), "extends",
-                              "expected the id or file of an existing variant, found " + scalarText(base)});
+                "expected the id or file of an existing variant, found " + scalarText(base)});
             return errors;
         }
         std::error_code ec;
@@ -416,18 +425,19 @@ Expected<Variant> VariantLoader::loadText(const std::string &yaml, const std::st
         Expected<Variant> parent = loadFile(*basePath, visiting);
         visiting.pop_back();
         if (!parent) {
-            errors.push_back({locate(base, fileName), "extends", "the base variant '" + base.Scalar() + "' has errors"});
+            errors.push_back(
+                {locate(base, fileName), "extends", "the base variant '" + base.Scalar() + "' has errors"});
             errors.insert(errors.end(), parent.errors().begin(), parent.errors().end());
             return errors;
         }
         if (parent->game != variant.game) {
             errors.push_back({locate(base, fileName), "extends",
-                              "the base variant is for '" + parent->game + "', not '" + variant.game + "'"});
+                "the base variant is for '" + parent->game + "', not '" + variant.game + "'"});
             return errors;
         }
         variant.extendsChain.push_back(parent->id);
-        variant.extendsChain.insert(variant.extendsChain.end(), parent->extendsChain.begin(),
-                                    parent->extendsChain.end());
+        variant.extendsChain.insert(
+            variant.extendsChain.end(), parent->extendsChain.begin(), parent->extendsChain.end());
         variant.params = parent->params;
         variant.title = parent->title;
         variant.description = parent->description;
@@ -439,7 +449,7 @@ Expected<Variant> VariantLoader::loadText(const std::string &yaml, const std::st
         readTexts(description, "description", fileName, variant.description, errors);
     if (variant.title.empty())
         errors.push_back({locate(root, fileName), "title",
-                          "missing title: expected a mapping from language to text (for example en: My rules)"});
+            "missing title: expected a mapping from language to text (for example en: My rules)"});
 
     const YAML::Node parameters = root["parameters"];
     if (parameters)
@@ -453,8 +463,7 @@ Expected<Variant> VariantLoader::loadText(const std::string &yaml, const std::st
     for (const auto &spec : schema->params)
         if (!variant.params.count(spec.path))
             errors.push_back({locate(parameters ? parameters : root, fileName), "parameters." + spec.path,
-                              "missing; expected " + std::string(typeName(spec.type)) + " (" + spec.description
-                                  + ")"});
+                "missing; expected " + std::string(typeName(spec.type)) + " (" + spec.description + ")"});
     if (!errors.empty())
         return errors;
 

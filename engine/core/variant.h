@@ -14,8 +14,8 @@
 
 namespace houserules {
 
-using ParamValue = std::variant<std::int64_t, bool, std::string, std::vector<std::int64_t>,
-                                std::vector<std::string>, std::map<int, std::int64_t>>;
+using ParamValue = std::variant<std::int64_t, bool, std::string, std::vector<std::int64_t>, std::vector<std::string>,
+    std::map<int, std::int64_t>>;
 
 struct Param {
     ParamValue value;
@@ -27,10 +27,10 @@ struct Param {
 // share between threads.
 class Variant {
 public:
-    std::string game;                       // game id, e.g. "blasting-billy"
-    std::string id;                         // e.g. "blasting-billy/standard", or a file path
-    std::string file;                       // the file it was loaded from
-    std::vector<std::string> extendsChain;  // ids of the bases, nearest first
+    std::string game;                               // game id, e.g. "blasting-billy"
+    std::string id;                                 // e.g. "blasting-billy/standard", or a file path
+    std::string file;                               // the file it was loaded from
+    std::vector<std::string> extendsChain;          // ids of the bases, nearest first
     std::map<std::string, std::string> title;       // language code -> title
     std::map<std::string, std::string> description; // language code -> text
     std::map<std::string, Param> params;
@@ -67,10 +67,12 @@ public:
 
     // The ids of every variant found in the search folders, sorted.
     std::vector<std::string> availableIds() const;
-    std::optional<std::filesystem::path> resolve(const std::string &ref, const std::filesystem::path &relativeTo = {}) const;
+    std::optional<std::filesystem::path> resolve(
+        const std::string &ref, const std::filesystem::path &relativeTo = {}) const;
 
 private:
-    Expected<Variant> loadText(const std::string &yaml, const std::string &fileName, std::vector<std::string> &visiting) const;
+    Expected<Variant> loadText(
+        const std::string &yaml, const std::string &fileName, std::vector<std::string> &visiting) const;
     Expected<Variant> loadFile(const std::filesystem::path &file, std::vector<std::string> &visiting) const;
 
     SchemaLookup m_schemaFor;

@@ -30,8 +30,8 @@ inline GameSetup setup(int players, int humans, quint64 seed = 7, int first = 0)
     s.variant = QStringLiteral("blasting-billy/standard");
     s.seed = seed;
     s.firstPlayer = first;
-    const QStringList names {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"),
-                             QStringLiteral("Dot"), QStringLiteral("Eli")};
+    const QStringList names {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dot"),
+        QStringLiteral("Eli")};
     for (int seat = 0; seat < players; ++seat)
         s.seats.append({names[seat], seat < humans ? SeatKind::Human : SeatKind::Normal});
     return s;

@@ -48,7 +48,7 @@ private Q_SLOTS:
         const Rules rules = Rules::fromVariant(session->ruleset().variant());
         QVERIFY2(first.data().toString().startsWith(u"Ann claimed "_s), qPrintable(first.data().toString()));
         QVERIFY(first.data().toString().contains(QString::number(rules.deck[std::size_t(loot.card)].value))
-                || rules.deck[std::size_t(loot.card)].dynamite);
+            || rules.deck[std::size_t(loot.card)].dynamite);
         QVERIFY(model.roleNames().contains(GameLogModel::SeatRole));
     }
 
@@ -64,11 +64,10 @@ private Q_SLOTS:
             QString line;
         };
         QList<Seen> lines;
-        connect(session.get(), &GameSession::decisionApplied, this,
-                [&](int, const std::vector<Event> &events) {
-                    for (const auto &e : events)
-                        lines.append({e, {}});
-                });
+        connect(session.get(), &GameSession::decisionApplied, this, [&](int, const std::vector<Event> &events) {
+            for (const auto &e : events)
+                lines.append({e, {}});
+        });
         session->resume();
         while (!session->isOver()) {
             const auto legal = session->humanDecisions();
@@ -90,7 +89,7 @@ private Q_SLOTS:
             const Card &card = rules.deck[std::size_t(seen.event.card)];
             const QString value = card.dynamite ? u"Dynamite"_s : QString::number(card.value);
             QVERIFY2(!line.contains(u' ' + value + u'.') && !line.contains(u' ' + value + u' '),
-                     qPrintable(u"'%1' reveals %2"_s.arg(line, value)));
+                qPrintable(u"'%1' reveals %2"_s.arg(line, value)));
         }
         // The end is summed up: shots and the winner, or Billy.
         QVERIFY(model.rowCount() > row);

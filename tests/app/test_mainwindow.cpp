@@ -19,7 +19,10 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-QString gameMenuTitle(MainWindow &window) { return window.menuBar()->actions().value(0)->text(); }
+QString gameMenuTitle(MainWindow &window)
+{
+    return window.menuBar()->actions().value(0)->text();
+}
 
 void playOneHumanMove(GameSession &session)
 {

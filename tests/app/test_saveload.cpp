@@ -75,7 +75,7 @@ private Q_SLOTS:
             QCOMPARE(loaded->isHuman(seat), session->isHuman(seat));
         }
         QCOMPARE(describe(static_cast<const BillyObservation &>(*loaded->observation())),
-                 describe(static_cast<const BillyObservation &>(*session->observation())));
+            describe(static_cast<const BillyObservation &>(*session->observation())));
 
         // The game goes on the same way after loading: same seed, same bots.
         play(*session, 30);

@@ -74,8 +74,8 @@ private Q_SLOTS:
         CardItem *card = handCard(*m_table, 1);
         QVERIFY(card);
         const int id = card->cardId();
-        QTest::mouseClick(m_table->viewport(), Qt::LeftButton, {},
-                          viewPoint(*m_table, card->sceneBoundingRect().center()));
+        QTest::mouseClick(
+            m_table->viewport(), Qt::LeftButton, {}, viewPoint(*m_table, card->sceneBoundingRect().center()));
         QCOMPARE(m_table->selectedCard(), id);
         const QPointF loot = m_table->billyScene()->destinationPoint(0, int(Destination::Loot), 0);
         QCOMPARE(m_table->billyScene()->destinationAt(loot), std::optional<int>(int(Destination::Loot)));
@@ -84,7 +84,7 @@ private Q_SLOTS:
         QCOMPARE(m_session->decisionCount(), 1);
         const Rules rules = Rules::fromVariant(m_session->ruleset().variant());
         QCOMPARE(QString::fromStdString(m_session->record().decisions.back().text),
-                 u"loot "_s + QString::fromStdString(rules.cardName(id)));
+            u"loot "_s + QString::fromStdString(rules.cardName(id)));
     }
 
     void dragCardOntoBilly()
@@ -94,14 +94,14 @@ private Q_SLOTS:
         const QPoint from = viewPoint(*m_table, card->sceneBoundingRect().center());
         const QPoint to = viewPoint(*m_table, m_table->billyScene()->destinationPoint(0, int(Destination::Billy), 2));
         QTest::mousePress(m_table->viewport(), Qt::LeftButton, {}, from);
-        QMouseEvent move(QEvent::MouseMove, QPointF(to), m_table->viewport()->mapToGlobal(QPointF(to)),
-                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), m_table->viewport()->mapToGlobal(QPointF(to)), Qt::NoButton,
+            Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(m_table->viewport(), &move);
         QTest::mouseRelease(m_table->viewport(), Qt::LeftButton, {}, to);
         QCOMPARE(m_session->decisionCount(), 1);
         const Rules rules = Rules::fromVariant(m_session->ruleset().variant());
         QCOMPARE(QString::fromStdString(m_session->record().decisions.back().text),
-                 u"billy "_s + QString::fromStdString(rules.cardName(id)));
+            u"billy "_s + QString::fromStdString(rules.cardName(id)));
     }
 
     void keyboardAlone()
@@ -115,7 +115,7 @@ private Q_SLOTS:
         QCOMPARE(m_session->decisionCount(), 1);
         const Rules rules = Rules::fromVariant(m_session->ruleset().variant());
         QCOMPARE(QString::fromStdString(m_session->record().decisions.back().text),
-                 u"box "_s + QString::fromStdString(rules.cardName(id)));
+            u"box "_s + QString::fromStdString(rules.cardName(id)));
     }
 
     void refusedMovesExplain()
@@ -128,8 +128,8 @@ private Q_SLOTS:
         const QPoint from = viewPoint(*m_table, card->sceneBoundingRect().center());
         const QPoint to = viewPoint(*m_table, m_table->billyScene()->destinationPoint(2, int(Destination::Loot), 0));
         QTest::mousePress(m_table->viewport(), Qt::LeftButton, {}, from);
-        QMouseEvent move(QEvent::MouseMove, QPointF(to), m_table->viewport()->mapToGlobal(QPointF(to)),
-                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), m_table->viewport()->mapToGlobal(QPointF(to)), Qt::NoButton,
+            Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(m_table->viewport(), &move);
         QTest::mouseRelease(m_table->viewport(), Qt::LeftButton, {}, to);
         // A card that is not in the hand.

@@ -33,7 +33,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&table));
         table.viewport()->grab(); // the first paint renders the art at this size
         int toggle = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             table.resize(1600, 1000 + (++toggle % 2)); // a resize, then the redraw
             const QPixmap frame = table.viewport()->grab();
             QVERIFY(!frame.isNull());

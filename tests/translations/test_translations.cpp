@@ -61,7 +61,10 @@ QList<Message> readTs(const QString &fileName, QString *language = nullptr)
     return messages;
 }
 
-QString key(const Message &m) { return m.context + u'\x1f' + m.source + u'\x1f' + m.comment; }
+QString key(const Message &m)
+{
+    return m.context + u'\x1f' + m.source + u'\x1f' + m.comment;
+}
 
 } // namespace
 
@@ -76,8 +79,8 @@ private Q_SLOTS:
         const QString ts = m_dir.filePath(u"sources_en.ts"_s);
         QProcess lupdate;
         lupdate.start(QStringLiteral(HOUSERULES_LUPDATE),
-                      {u"-silent"_s, u"-no-obsolete"_s, u"-locations"_s, u"none"_s,
-                       QStringLiteral(HOUSERULES_TRANSLATED_DIRS), u"-ts"_s, ts});
+            {u"-silent"_s, u"-no-obsolete"_s, u"-locations"_s, u"none"_s, QStringLiteral(HOUSERULES_TRANSLATED_DIRS),
+                u"-ts"_s, ts});
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
         m_sources = readTs(ts);
@@ -103,27 +106,30 @@ private Q_SLOTS:
         QSet<QString> inFile;
         for (const auto &m : messages) {
             inFile.insert(key(m));
-            QVERIFY2(m.type.isEmpty(), qPrintable(u"%1: %2 entry in %3: \"%4\""_s.arg(file, m.type, m.context, m.source)));
+            QVERIFY2(
+                m.type.isEmpty(), qPrintable(u"%1: %2 entry in %3: \"%4\""_s.arg(file, m.type, m.context, m.source)));
             for (const auto &t : m.translations)
                 QVERIFY2(!t.trimmed().isEmpty(),
-                         qPrintable(u"%1: empty translation in %2: \"%3\""_s.arg(file, m.context, m.source)));
+                    qPrintable(u"%1: empty translation in %2: \"%3\""_s.arg(file, m.context, m.source)));
             // Placeholders survive translation.
             for (int arg = 1; arg <= 9; ++arg) {
                 const QString placeholder = u'%' + QString::number(arg);
                 if (m.source.contains(placeholder))
                     for (const auto &t : m.translations)
-                        QVERIFY2(t.contains(placeholder), qPrintable(u"%1: %2 lost %3 in \"%4\""_s.arg(file, m.context, placeholder, m.source)));
+                        QVERIFY2(t.contains(placeholder),
+                            qPrintable(u"%1: %2 lost %3 in \"%4\""_s.arg(file, m.context, placeholder, m.source)));
             }
         }
         QSet<QString> wanted;
         for (const auto &m : std::as_const(m_sources)) {
             wanted.insert(key(m));
             QVERIFY2(inFile.contains(key(m)),
-                     qPrintable(u"%1: missing \"%2\" (context %3); run the update_translations target"_s.arg(file, m.source, m.context)));
+                qPrintable(u"%1: missing \"%2\" (context %3); run the update_translations target"_s.arg(
+                    file, m.source, m.context)));
         }
         for (const auto &m : messages)
             QVERIFY2(wanted.contains(key(m)),
-                     qPrintable(u"%1: \"%2\" (context %3) is no longer in the sources"_s.arg(file, m.source, m.context)));
+                qPrintable(u"%1: \"%2\" (context %3) is no longer in the sources"_s.arg(file, m.source, m.context)));
     }
 
 private:

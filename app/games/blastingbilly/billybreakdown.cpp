@@ -22,7 +22,10 @@ BillyBreakdown::BillyBreakdown(const GameSession &session, QWidget *parent)
     build();
 }
 
-QString BillyBreakdown::text() const { return m_view->toPlainText(); }
+QString BillyBreakdown::text() const
+{
+    return m_view->toPlainText();
+}
 
 void BillyBreakdown::changeEvent(QEvent *event)
 {
@@ -50,7 +53,8 @@ void BillyBreakdown::build()
 
     QString html = u"<html><body>"_s;
     // 1. The cards turned up, in the order they were laid.
-    html += u"<h3>"_s + tr("1. All cards turned up") + u"</h3><table cellspacing='0' cellpadding='3' border='1'><tr><th></th>"_s;
+    html += u"<h3>"_s + tr("1. All cards turned up")
+        + u"</h3><table cellspacing='0' cellpadding='3' border='1'><tr><th></th>"_s;
     for (int c = 0; c < rules.colourCount(); ++c)
         html += u"<th>"_s + billynames::colour(rules, c) + u"</th>"_s;
     html += u"</tr>"_s;
@@ -74,16 +78,18 @@ void BillyBreakdown::build()
                                        .arg(owner(b.owner), billynames::colour(rules, b.colour))
                                  : tr("%1's %2: the dynamite removes itself and %3.")
                                        .arg(owner(b.owner), billynames::colour(rules, b.colour),
-                                            billynames::card(rules, b.removed)))
+                                           billynames::card(rules, b.removed)))
                 + u"</li>"_s;
         html += u"</ul>"_s;
     }
 
     // 3. Each colour against Billy.
-    html += u"<h3>"_s + tr("3. Each colour against Billy") + u"</h3><table cellspacing='0' cellpadding='3' border='1'><tr><th></th>"_s;
+    html += u"<h3>"_s + tr("3. Each colour against Billy")
+        + u"</h3><table cellspacing='0' cellpadding='3' border='1'><tr><th></th>"_s;
     for (int c = 0; c < rules.colourCount(); ++c)
         html += u"<th>"_s + billynames::colour(rules, c) + u"</th>"_s;
-    html += u"<th>"_s + tr("Total") + u"</th><th>"_s + tr("Cards") + u"</th></tr><tr><td><b>"_s + tr("Billy") + u"</b></td>"_s;
+    html += u"<th>"_s + tr("Total") + u"</th><th>"_s + tr("Cards") + u"</th></tr><tr><td><b>"_s + tr("Billy")
+        + u"</b></td>"_s;
     for (int c = 0; c < rules.colourCount(); ++c)
         html += u"<td align='right'>"_s + QString::number(s.billyTotals[std::size_t(c)]) + u"</td>"_s;
     html += u"<td></td><td></td></tr>"_s;

@@ -27,22 +27,26 @@ QString BillyUi::describe(const Event &raw, const GameSession &session, int view
     case EventType::CardPlayed:
         switch (Destination(e.target)) {
         case Destination::Billy:
-            return known ? QCoreApplication::translate("BillyLog", "%1 gave %2 to Billy.").arg(who, card) : QCoreApplication::translate("BillyLog", "%1 gave a %2 card to Billy.").arg(who, colour);
+            return known ? QCoreApplication::translate("BillyLog", "%1 gave %2 to Billy.").arg(who, card)
+                         : QCoreApplication::translate("BillyLog", "%1 gave a %2 card to Billy.").arg(who, colour);
         case Destination::Loot:
-            return known ? QCoreApplication::translate("BillyLog", "%1 claimed %2.").arg(who, card) : QCoreApplication::translate("BillyLog", "%1 claimed a %2 card, face down.").arg(who, colour);
+            return known ? QCoreApplication::translate("BillyLog", "%1 claimed %2.").arg(who, card)
+                         : QCoreApplication::translate("BillyLog", "%1 claimed a %2 card, face down.").arg(who, colour);
         case Destination::Box:
             return known ? QCoreApplication::translate("BillyLog", "%1 dumped %2 in the box.").arg(who, card)
                          : QCoreApplication::translate("BillyLog", "%1 dumped a %2 card in the box.").arg(who, colour);
         }
         return {};
     case EventType::CardDrawn:
-        return known ? QCoreApplication::translate("BillyLog", "%1 drew %2.").arg(who, card) : QCoreApplication::translate("BillyLog", "%1 drew a %2 card.").arg(who, colour);
+        return known ? QCoreApplication::translate("BillyLog", "%1 drew %2.").arg(who, card)
+                     : QCoreApplication::translate("BillyLog", "%1 drew a %2 card.").arg(who, colour);
     case EventType::FinalRound:
         return QCoreApplication::translate("BillyLog", "%1 drew the last card: everyone plays one more turn.").arg(who);
     case EventType::CardBoxedAtEnd:
         return {}; // summed up by GameOver
     case EventType::GameOver:
-        return QCoreApplication::translate("BillyLog", "The game is over: the hand cards go to the box and the loot is turned up.");
+        return QCoreApplication::translate(
+            "BillyLog", "The game is over: the hand cards go to the box and the loot is turned up.");
     }
     return {};
 }
@@ -56,14 +60,15 @@ QStringList BillyUi::summarize(const GameSession &session) const
     const Scoring s = state->scoring();
     QStringList lines;
     auto owner = [&](int seat) {
-        return seat < session.playerCount() ? session.playerName(seat) : QCoreApplication::translate("BillyLog", "Billy");
+        return seat < session.playerCount() ? session.playerName(seat)
+                                            : QCoreApplication::translate("BillyLog", "Billy");
     };
     for (const auto &b : s.blasts)
-        lines << (b.removed < 0 ? QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 removed only itself.")
-                                      .arg(owner(b.owner), billynames::colour(rules, b.colour))
-                                : QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 removed %3.")
-                                      .arg(owner(b.owner), billynames::colour(rules, b.colour),
-                                           billynames::card(rules, b.removed)));
+        lines << (b.removed < 0
+                ? QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 removed only itself.")
+                      .arg(owner(b.owner), billynames::colour(rules, b.colour))
+                : QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 removed %3.")
+                      .arg(owner(b.owner), billynames::colour(rules, b.colour), billynames::card(rules, b.removed)));
     for (int seat = 0; seat < session.playerCount(); ++seat) {
         const auto &p = s.players[std::size_t(seat)];
         for (int c = 0; c < rules.colourCount(); ++c)
@@ -77,10 +82,11 @@ QStringList BillyUi::summarize(const GameSession &session) const
     for (int seat : s.winners)
         winners << owner(seat);
     if (winners.isEmpty())
-        lines << QCoreApplication::translate("BillyLog", "Nobody scored a point: Billy wins and runs off with the loot.");
+        lines << QCoreApplication::translate(
+            "BillyLog", "Nobody scored a point: Billy wins and runs off with the loot.");
     else
-        lines << QCoreApplication::translate("BillyLog", "%1 won with %n point(s).", nullptr,
-                                             s.players[std::size_t(s.winners.front())].score)
+        lines << QCoreApplication::translate(
+            "BillyLog", "%1 won with %n point(s).", nullptr, s.players[std::size_t(s.winners.front())].score)
                      .arg(winners.join(u", "));
     return lines;
 }

@@ -29,7 +29,10 @@ const SvgArt &deckArt()
     return art;
 }
 
-QSizeF cardOfHeight(qreal height) { return {std::floor(height * kRatio), std::floor(height)}; }
+QSizeF cardOfHeight(qreal height)
+{
+    return {std::floor(height * kRatio), std::floor(height)};
+}
 
 // Vertical offset between overlapping cards of a column that must fit `room`.
 qreal stepFor(int cards, qreal cardHeight, qreal room)
@@ -55,7 +58,10 @@ BillyScene::BillyScene(const Rules &rules, QStringList playerNames, QObject *par
 
 BillyScene::~BillyScene() = default;
 
-const SvgArt &BillyScene::art() const { return deckArt(); }
+const SvgArt &BillyScene::art() const
+{
+    return deckArt();
+}
 
 QString BillyScene::faceElement(int card) const
 {
@@ -70,8 +76,8 @@ QString BillyScene::backElement(int colour) const
 void BillyScene::setObservation(const BillyObservation &observation)
 {
     m_obs = observation;
-    if (m_selected >= 0 && std::none_of(m_obs.hand.begin(), m_obs.hand.end(),
-                                        [&](const CardView &v) { return v.id == m_selected; }))
+    if (m_selected >= 0
+        && std::none_of(m_obs.hand.begin(), m_obs.hand.end(), [&](const CardView &v) { return v.id == m_selected; }))
         m_selected = -1;
     rebuild();
 }
@@ -140,7 +146,7 @@ std::optional<int> BillyScene::destinationAt(QPointF p) const
 bool BillyScene::isOpponentArea(QPointF p) const
 {
     return std::any_of(m_layout->opponentPanels.begin(), m_layout->opponentPanels.end(),
-                       [&](const QRectF &r) { return r.contains(p); });
+        [&](const QRectF &r) { return r.contains(p); });
 }
 
 QSizeF BillyScene::cardSize(int seat) const
@@ -249,8 +255,8 @@ void BillyScene::rebuild()
         const qreal handWidth = L.small.width() * 0.55 * qreal(colourList.size()) + L.small.width() * 0.45;
         for (std::size_t c = 0; c < colourList.size(); ++c) {
             auto *item = new CardItem(art(), backElement(colourList[c]), L.small * 0.8);
-            item->setPos(panel.center().x() - handWidth * 0.4 + L.small.width() * 0.45 * qreal(c),
-                         panel.top() + text * 2.2);
+            item->setPos(
+                panel.center().x() - handWidth * 0.4 + L.small.width() * 0.45 * qreal(c), panel.top() + text * 2.2);
             item->setZValue(5 + qreal(c));
             item->setData(0, u"opponent-hand"_s);
             addItem(item);
@@ -265,8 +271,8 @@ void BillyScene::rebuild()
 
     // The middle: the draw pile, Billy's loot, the box.
     L.medium = cardOfHeight(std::min(middle.height() * 0.5, W * 0.5 / (colours + 1.0) / kRatio));
-    L.pileRect = QRectF(W * 0.125 - L.medium.width() / 2, middle.top() + middle.height() * 0.14, L.medium.width(),
-                        L.medium.height());
+    L.pileRect = QRectF(
+        W * 0.125 - L.medium.width() / 2, middle.top() + middle.height() * 0.14, L.medium.width(), L.medium.height());
     if (m_obs.pileCount > 0) {
         for (int i = 0; i < std::min(m_obs.pileCount, 4); ++i) {
             auto *item = new CardItem(art(), u"back-neutral"_s, L.medium);
@@ -276,10 +282,10 @@ void BillyScene::rebuild()
         }
     }
     addLabel(tr("Draw pile: %n card(s)", nullptr, m_obs.pileCount),
-             {L.pileRect.center().x(), L.pileRect.bottom() + text * 1.2}, text * 0.9);
+        {L.pileRect.center().x(), L.pileRect.bottom() + text * 1.2}, text * 0.9);
     if (m_obs.finalRound)
         addLabel(tr("Final round: %n turn(s) left", nullptr, m_obs.finalTurnsLeft),
-                 {L.pileRect.center().x(), L.pileRect.bottom() + text * 2.4}, text * 0.9, true);
+            {L.pileRect.center().x(), L.pileRect.bottom() + text * 2.4}, text * 0.9, true);
 
     L.billyZone = QRectF(W * 0.25, middle.top() + 4, W * 0.5, middle.height() - 8);
     addRect(L.billyZone, Qt::NoPen, QColor(0, 0, 0, 40))->setZValue(-1);
@@ -289,7 +295,7 @@ void BillyScene::rebuild()
         const qreal x = L.billyZone.left() + L.billyZone.width() * (c + 0.5) / colours - L.medium.width() / 2;
         addColumn(billy[std::size_t(c)], {x, L.billyZone.top() + text * 1.8}, L.medium * 0.8, true);
         addLabel(QString::number(billy[std::size_t(c)].size()),
-                 {x + L.medium.width() / 2, L.billyZone.bottom() - text * 0.7}, text * 0.9, true)
+            {x + L.medium.width() / 2, L.billyZone.bottom() - text * 0.7}, text * 0.9, true)
             ->setToolTip(billynames::colour(m_rules, c));
     }
 
@@ -308,8 +314,8 @@ void BillyScene::rebuild()
         item->setOpacity(boxed[std::size_t(c)] ? 1.0 : 0.3);
         item->setData(0, u"box"_s);
         addItem(item);
-        addLabel(QString::number(boxed[std::size_t(c)]), {x + mini.width() / 2, L.boxZone.center().y() + mini.height() * 0.8},
-                 text * 0.85);
+        addLabel(QString::number(boxed[std::size_t(c)]),
+            {x + mini.width() / 2, L.boxZone.center().y() + mini.height() * 0.8}, text * 0.85);
     }
 
     // The viewer: their loot (left) and hand (right).
@@ -323,18 +329,18 @@ void BillyScene::rebuild()
         for (int c = 0; c < colours; ++c) {
             const qreal x = L.lootZone.left() + L.lootZone.width() * (c + 0.5) / colours - L.large.width() * 0.4;
             addColumn(m_obs.loot[std::size_t(viewer())][std::size_t(c)], {x, L.lootZone.top() + text * 1.8},
-                      L.large * 0.8, false);
+                L.large * 0.8, false);
         }
 
         L.handRect = QRectF(W * 0.56, bottom.top() + 6, W * 0.42, bottom.height() - 12);
         auto *handBackground = addRect(L.handRect, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
         handBackground->setZValue(-1);
         addLabel(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
-                 {L.handRect.center().x(), L.handRect.top() + text * 0.8}, text, turn);
+            {L.handRect.center().x(), L.handRect.top() + text * 0.8}, text, turn);
         // The hand gets the biggest cards: they are the ones to read.
         const int handCount = std::max<int>(1, int(m_obs.hand.size()));
-        const QSizeF handCard = cardOfHeight(std::min(L.handRect.height() - text * 2.6,
-                                                      L.handRect.width() / (handCount * 1.15 + 0.2) / kRatio));
+        const QSizeF handCard = cardOfHeight(
+            std::min(L.handRect.height() - text * 2.6, L.handRect.width() / (handCount * 1.15 + 0.2) / kRatio));
         const qreal gap = handCard.width() * 0.15;
         const qreal handWidth = qreal(m_obs.hand.size()) * (handCard.width() + gap) - gap;
         for (std::size_t i = 0; i < m_obs.hand.size(); ++i) {
@@ -343,7 +349,7 @@ void BillyScene::rebuild()
             item->setCardId(v.id);
             const bool selected = v.id == m_selected;
             item->setPos(L.handRect.center().x() - handWidth / 2 + qreal(i) * (handCard.width() + gap),
-                         L.handRect.top() + text * 2.0 - (selected ? text * 0.6 : 0));
+                L.handRect.top() + text * 2.0 - (selected ? text * 0.6 : 0));
             item->setHighlighted(selected);
             item->setZValue(30);
             item->setData(0, u"hand"_s);
@@ -355,7 +361,8 @@ void BillyScene::rebuild()
         if (m_canPlay && m_selected >= 0) {
             const QList<QRectF> zones {L.billyZone, L.lootZone, L.boxZone};
             for (int d = 0; d < zones.size(); ++d) {
-                auto *frame = addRect(zones[d].adjusted(2, 2, -2, -2), QPen(kTurn, d == m_destination ? 5 : 2, d == m_destination ? Qt::SolidLine : Qt::DashLine));
+                auto *frame = addRect(zones[d].adjusted(2, 2, -2, -2),
+                    QPen(kTurn, d == m_destination ? 5 : 2, d == m_destination ? Qt::SolidLine : Qt::DashLine));
                 frame->setZValue(60);
             }
         }

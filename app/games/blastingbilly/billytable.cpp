@@ -129,22 +129,21 @@ void BillyTable::onDecision(int seat, const std::vector<Event> &events)
     const Event seen = played->seenBy(m_session->viewer());
     const bool faceUp = played->privateTo < 0 || seen.card >= 0;
     const QSizeF size = m_scene->cardSize(seat);
-    auto *flying = new CardItem(m_scene->art(),
-                                faceUp ? m_scene->faceElement(seen.card) : m_scene->backElement(seen.colour), size);
+    auto *flying = new CardItem(
+        m_scene->art(), faceUp ? m_scene->faceElement(seen.card) : m_scene->backElement(seen.colour), size);
     flying->setZValue(100);
     m_scene->addItem(flying);
     const QPointF from = m_scene->handCentre(seat) - QPointF(size.width() / 2, size.height() / 2);
-    const QPointF to = m_scene->destinationPoint(seat, seen.target, seen.colour)
-        - QPointF(size.width() / 2, size.height() / 2);
+    const QPointF to
+        = m_scene->destinationPoint(seat, seen.target, seen.colour) - QPointF(size.width() / 2, size.height() / 2);
     flying->setPos(from);
     auto *animation = new QVariantAnimation(this);
     animation->setStartValue(from);
     animation->setEndValue(to);
     animation->setDuration(duration);
     animation->setEasingCurve(QEasingCurve::InOutCubic);
-    connect(animation, &QVariantAnimation::valueChanged, flying, [flying](const QVariant &value) {
-        flying->setPos(value.toPointF());
-    });
+    connect(animation, &QVariantAnimation::valueChanged, flying,
+        [flying](const QVariant &value) { flying->setPos(value.toPointF()); });
     // The scene is rebuilt at the end (which removes the flying card); a
     // rebuild meanwhile (resize, next move) deletes it, which stops this.
     connect(flying, &QObject::destroyed, animation, &QVariantAnimation::stop);

@@ -11,9 +11,15 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules::blastingbilly;
 
-QString BillyUi::gameId() const { return QString::fromLatin1(kGameId); }
+QString BillyUi::gameId() const
+{
+    return QString::fromLatin1(kGameId);
+}
 
-QString BillyUi::title() const { return u"Blasting Billy"_s; }
+QString BillyUi::title() const
+{
+    return u"Blasting Billy"_s;
+}
 
 QString BillyUi::credits() const
 {
@@ -21,7 +27,10 @@ QString BillyUi::credits() const
         .arg(u"Gabriele Bubola & Leo Colovini"_s, u"999 Games"_s, u"2022"_s);
 }
 
-QString BillyUi::coverArt() const { return u":/covers/blasting-billy.svg"_s; }
+QString BillyUi::coverArt() const
+{
+    return u":/covers/blasting-billy.svg"_s;
+}
 
 QWidget *BillyUi::createTable(GameSession *session, QWidget *parent) const
 {
