@@ -39,8 +39,10 @@ public:
 
     std::vector<CardView> hand;                        // this seat's hand
     std::vector<std::vector<std::int8_t>> handColours; // per seat, colours of each hand
-    std::vector<std::vector<std::vector<CardView>>>
-        loot;                   // [owner][colour], in placement order; owner == players is Billy
+    std::vector<std::vector<CardView>> hands;          // per seat as this seat sees them: values of its own
+                                                       // (or, all-knowing, of all), else colours only
+    // [owner][colour], in placement order; owner == players is Billy.
+    std::vector<std::vector<std::vector<CardView>>> loot;
     std::vector<BoxedCard> box; // in the order the cards went in
 
     int billy() const { return players; }

@@ -237,12 +237,14 @@ BillyObservation BillyState::observation(int seat) const
     o.terminal = m_terminal;
 
     o.handColours.resize(std::size_t(m_players));
+    o.hands.resize(std::size_t(m_players));
     for (int s = 0; s < m_players; ++s)
         for (int i = 0; i < m_handCount[std::size_t(s)]; ++i) {
             const int card = m_hands[std::size_t(s)][std::size_t(i)];
             o.handColours[std::size_t(s)].push_back(r.deck[std::size_t(card)].colour);
+            o.hands[std::size_t(s)].push_back(view(seat, card, false));
             if (s == seat)
-                o.hand.push_back(view(seat, card, false));
+                o.hand.push_back(o.hands[std::size_t(s)].back());
         }
 
     o.loot.assign(std::size_t(m_players + 1), std::vector<std::vector<CardView>>(std::size_t(r.colourCount())));

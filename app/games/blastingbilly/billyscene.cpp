@@ -251,10 +251,13 @@ void BillyScene::rebuild()
             background->setPen(QPen(kTurn, 3));
         addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn);
         // Hand: coloured backs (colours are public, values are not).
-        const auto &colourList = m_obs.handColours[std::size_t(seat)];
-        const qreal handWidth = L.small.width() * 0.55 * qreal(colourList.size()) + L.small.width() * 0.45;
-        for (std::size_t c = 0; c < colourList.size(); ++c) {
-            auto *item = new CardItem(art(), backElement(colourList[c]), L.small * 0.8);
+        // (Faces only in the all-knowing view of a finished game's replay.)
+        const auto &hand = m_obs.hands[std::size_t(seat)];
+        const qreal handWidth = L.small.width() * 0.55 * qreal(hand.size()) + L.small.width() * 0.45;
+        for (std::size_t c = 0; c < hand.size(); ++c) {
+            const CardView &v = hand[c];
+            auto *item = new CardItem(art(), v.known() ? faceElement(v.id) : backElement(v.colour), L.small * 0.8);
+            item->setCardId(v.known() ? v.id : -1);
             item->setPos(
                 panel.center().x() - handWidth * 0.4 + L.small.width() * 0.45 * qreal(c), panel.top() + text * 2.2);
             item->setZValue(5 + qreal(c));
