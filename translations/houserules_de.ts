@@ -5,915 +5,919 @@
     <name>AboutDialog</name>
     <message>
         <source>About Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Houserules</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>Play tabletop games against the computer or with friends at one screen, try out house rules and test new card mixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele Brett- und Kartenspiele gegen den Computer oder mit Freunden an einem Bildschirm, probiere Hausregeln aus und teste neue Kartenmischungen.</translation>
     </message>
     <message>
         <source>The games</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spiele</translation>
     </message>
     <message>
         <source>All card art, covers and icons were drawn for Houserules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Kartenmotive, Titelbilder und Symbole wurden eigens für Houserules gezeichnet.</translation>
     </message>
     <message>
         <source>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Software unter der &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, Version 3 oder neuer (GPL-3.0-or-later).</translation>
     </message>
 </context>
 <context>
     <name>BillyBreakdown</name>
     <message>
         <source>Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy</translation>
     </message>
     <message>
         <source>1. All cards turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Alle Karten aufgedeckt</translation>
     </message>
     <message>
         <source>2. Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Dynamit</translation>
     </message>
     <message>
         <source>No dynamite was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Dynamit gespielt.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 bei %1: Das Dynamit lag ganz vorn in der Reihe und entfernt nur sich selbst.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 bei %1: Das Dynamit entfernt sich selbst und %3.</translation>
     </message>
     <message>
         <source>3. Each colour against Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Jede Farbe gegen Billy</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>✗ more than Billy: shot down in that colour. Equal is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ mehr als Billy: in dieser Farbe niedergeschossen. Gleich viel ist sicher.</translation>
     </message>
     <message>
         <source>4. Shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Niedergeschossen</translation>
     </message>
     <message>
         <source>%1 is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist sicher.</translation>
     </message>
     <message>
         <source>%1 is shot down in: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde niedergeschossen in: %2.</translation>
     </message>
     <message>
         <source>5. The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Wer gewinnt</translation>
     </message>
     <message>
         <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle wurden niedergeschossen, daher zählen nur die Farben, in denen jemand nicht niedergeschossen wurde.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt mit der höchsten Punktzahl: %n Punkt.</numerusform>
+            <numerusform>%1 gewinnt mit der höchsten Punktzahl: %n Punkten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gleichstand mit %n Punkt; %1 gewinnt mit den wenigsten Karten.</numerusform>
+            <numerusform>Gleichstand mit %n Punkten; %1 gewinnt mit den wenigsten Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest face-up cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gleichstand mit %n Punkt; %1 gewinnt mit den wenigsten offenen Karten.</numerusform>
+            <numerusform>Gleichstand mit %n Punkten; %1 gewinnt mit den wenigsten offenen Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s) and face-up cards; %1 wins with the fewest face-down cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gleichstand mit %n Punkt und gleich vielen offenen Karten; %1 gewinnt mit den wenigsten verdeckten Karten.</numerusform>
+            <numerusform>Gleichstand mit %n Punkten und gleich vielen offenen Karten; %1 gewinnt mit den wenigsten verdeckten Karten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Still tied after every tie-break: %1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch nach allen Entscheidungsregeln Gleichstand: %1 teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat auch nur einen Punkt übrig: Blasting Billy gewinnt und macht sich mit der ganzen Beute aus dem Staub!</translation>
     </message>
 </context>
 <context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gab Billy %2.</translation>
     </message>
     <message>
         <source>%1 gave a %2 card to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gab Billy eine %2-Karte.</translation>
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legte %2 in die eigene Beute.</translation>
     </message>
     <message>
         <source>%1 claimed a %2 card, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legte eine %2-Karte verdeckt in die eigene Beute.</translation>
     </message>
     <message>
         <source>%1 dumped %2 in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 warf %2 in die Schachtel.</translation>
     </message>
     <message>
         <source>%1 dumped a %2 card in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 warf eine %2-Karte in die Schachtel.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog %2.</translation>
     </message>
     <message>
         <source>%1 drew a %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog eine %2-Karte.</translation>
     </message>
     <message>
         <source>%1 drew the last card: everyone plays one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog die letzte Karte: Alle sind noch einmal am Zug.</translation>
     </message>
     <message>
         <source>The game is over: the hand cards go to the box and the loot is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Die Handkarten kommen in die Schachtel und die Beute wird aufgedeckt.</translation>
     </message>
     <message>
         <source>Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamit in der %2-Reihe von %1 entfernte nur sich selbst.</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamit in der %2-Reihe von %1 entfernte %3.</translation>
     </message>
     <message>
         <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy schoss %1 nieder: %2 %3 &gt; %4.</translation>
     </message>
     <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat einen Punkt erzielt: Billy gewinnt und macht sich mit der Beute aus dem Staub.</translation>
     </message>
 </context>
 <context>
     <name>BillyNames</name>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Gold</translation>
     </message>
     <message>
         <source>Banknotes</source>
-        <translation type="unfinished"></translation>
+        <translation>Banknoten</translation>
     </message>
     <message>
         <source>Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Münzen</translation>
     </message>
     <message>
         <source>Jewelry</source>
-        <translation type="unfinished"></translation>
+        <translation>Schmuck</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamanten</translation>
     </message>
     <message>
         <source>Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamit</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A card: its colour, then its value or &quot;Dynamite&quot; (e.g. &quot;Gold 7&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>BillyRules</name>
     <message>
         <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Farbe hat genau eine Karte jedes Werts von %1 bis %2.</translation>
     </message>
     <message>
         <source>Each colour has one card of each of these values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Farbe hat genau eine Karte mit jedem dieser Werte: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The loot comes in %n colour(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Beute gibt es in %n Farbe: %1.</numerusform>
+            <numerusform>Die Beute gibt es in %n Farben: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each colour also has %n dynamite card(s), which have no value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jede Farbe hat außerdem %n Dynamitkarte, die keinen Wert hat.</numerusform>
+            <numerusform>Jede Farbe hat außerdem %n Dynamitkarten, die keinen Wert haben.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no dynamite in this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Variante gibt es kein Dynamit.</translation>
     </message>
     <message numerus="yes">
         <source>That makes %n card(s) in all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das ist insgesamt %n Karte.</numerusform>
+            <numerusform>Das sind insgesamt %n Karten.</numerusform>
         </translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten</translation>
     </message>
     <message>
         <source>The back of a card shows its colour: everyone can tell a card&apos;s colour, but only its front shows the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rückseite einer Karte zeigt ihre Farbe: Alle können die Farbe einer Karte erkennen, aber nur die Vorderseite verrät den Wert.</translation>
     </message>
     <message>
         <source>Players and setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Vorbereitung</translation>
     </message>
     <message numerus="yes">
         <source>For exactly %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Für genau %n Spieler.</numerusform>
+            <numerusform>Für genau %n Spieler.</numerusform>
         </translation>
     </message>
     <message>
         <source>For %1 to %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 bis %2 Spieler.</translation>
     </message>
     <message>
         <source>Shuffle all cards. With fewer players, some of them go back into the box unseen, as the table shows. Their colours are no secret: anyone may look at their backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mische alle Karten. Bei weniger Spielern kommen einige davon ungesehen zurück in die Schachtel, wie die Tabelle zeigt. Ihre Farben sind kein Geheimnis: Alle dürfen sich ihre Rückseiten ansehen.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Cards set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussortierte Karten</translation>
     </message>
     <message>
         <source>Shuffle all cards. In this variant every card is used, whatever the number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mische alle Karten. In dieser Variante werden alle Karten verwendet, egal wie viele mitspielen.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone is dealt %n card(s); the rest is the face-down draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle bekommen %n Karte; der Rest bildet den verdeckten Nachziehstapel.</numerusform>
+            <numerusform>Alle bekommen %n Karten; der Rest bildet den verdeckten Nachziehstapel.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hands are held so that the others see the backs: the colours in every hand are known to all, the values only to their owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Handkarten werden so gehalten, dass die anderen die Rückseiten sehen: Die Farben jeder Hand kennen alle, die Werte nur ihr Besitzer.</translation>
     </message>
     <message>
         <source>A player chosen at random begins, unless one was picked when the game was set up. The turn then passes clockwise, seat by seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es beginnt ein zufällig bestimmter Spieler, außer beim Einrichten der Partie wurde jemand festgelegt. Danach geht es im Uhrzeigersinn weiter, Platz für Platz.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug</translation>
     </message>
     <message>
         <source>Play one card from your hand in one of three ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Karte aus deiner Hand, auf eine von drei Arten:</translation>
     </message>
     <message>
         <source>Give it to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy geben.</translation>
     </message>
     <message>
         <source>It goes face down into Billy&apos;s loot in the middle of the table, into the column of its colour. Only you know its value; nobody looks at Billy&apos;s cards before the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie kommt verdeckt in Billys Beute in der Tischmitte, in die Reihe ihrer Farbe. Nur du kennst ihren Wert; niemand sieht sich Billys Karten vor dem Ende an.</translation>
     </message>
     <message>
         <source>Keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten.</translation>
     </message>
     <message>
         <source>It goes into your own loot, into the column of its colour. The first card of each colour lies face down, every later one of that colour face up. You may look at your own face-down cards whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie kommt in deine eigene Beute, in die Reihe ihrer Farbe. Die erste Karte jeder Farbe liegt verdeckt, jede weitere dieser Farbe offen. Deine eigenen verdeckten Karten darfst du dir jederzeit ansehen.</translation>
     </message>
     <message>
         <source>Dump it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwerfen.</translation>
     </message>
     <message>
         <source>It goes into the box face down. Everyone sees its colour; only you know its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie kommt verdeckt in die Schachtel. Alle sehen ihre Farbe; nur du kennst ihren Wert.</translation>
     </message>
     <message numerus="yes">
         <source>Then draw the top card of the draw pile, so that you hold %n card(s) again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ziehe dann die oberste Karte vom Nachziehstapel, sodass du wieder %n Karte hast.</numerusform>
+            <numerusform>Ziehe dann die oberste Karte vom Nachziehstapel, sodass du wieder %n Karten hast.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every column keeps its cards in the order they were played, overlapping so that anyone can count them. That order never changes: it decides what dynamite destroys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Reihe behält ihre Karten in der Reihenfolge, in der sie gespielt wurden, überlappend, damit alle sie zählen können. Diese Reihenfolge ändert sich nie: Sie entscheidet, was das Dynamit zerstört.</translation>
     </message>
     <message>
         <source>What you know</source>
-        <translation type="unfinished"></translation>
+        <translation>Was du weißt</translation>
     </message>
     <message>
         <source>The colour of every card in every hand, of the cards set aside and of the dumped cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Farbe jeder Karte in jeder Hand, der aussortierten Karten und der abgeworfenen Karten.</translation>
     </message>
     <message>
         <source>How many cards lie in each column, Billy&apos;s included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Karten in jeder Reihe liegen, auch bei Billy.</translation>
     </message>
     <message>
         <source>The face-up cards in everyone&apos;s loot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die offenen Karten in der Beute aller Spieler.</translation>
     </message>
     <message>
         <source>The value of every card you played yourself, wherever it went.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Wert jeder Karte, die du selbst gespielt hast, egal wohin sie ging.</translation>
     </message>
     <message>
         <source>The values of the cards the others gave to Billy, dumped or laid face down stay hidden from you until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte der Karten, die die anderen Billy gegeben, abgeworfen oder verdeckt ausgelegt haben, bleiben dir bis zum Ende verborgen.</translation>
     </message>
     <message>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielende</translation>
     </message>
     <message>
         <source>The player who draws the last card of the draw pile finishes that turn as usual. Then everyone plays one last turn without drawing, beginning with the next player, so that the player who emptied the pile has the very last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die letzte Karte vom Nachziehstapel zieht, beendet diesen Zug wie gewohnt. Danach machen alle noch einen letzten Zug ohne nachzuziehen, beginnend mit dem nächsten Spieler, sodass derjenige, der den Stapel geleert hat, den allerletzten Zug macht.</translation>
     </message>
     <message numerus="yes">
         <source>The %n card(s) still in each hand go into the box unseen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In jeder Hand bleibt %n Karte übrig; sie kommt ungesehen in die Schachtel.</numerusform>
+            <numerusform>In jeder Hand bleiben %n Karten übrig; sie kommen ungesehen in die Schachtel.</numerusform>
         </translation>
     </message>
     <message>
         <source>Now every card on the table is turned face up, and every column keeps its order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt werden alle Karten auf dem Tisch aufgedeckt, und jede Reihe behält ihre Reihenfolge.</translation>
     </message>
     <message>
         <source>Before anything is counted, every dynamite card goes off: it removes itself and the card played right before it in the same column. A dynamite card at the very start of its column removes only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor gezählt wird, geht jede Dynamitkarte hoch: Sie entfernt sich selbst und die Karte, die direkt vor ihr in derselben Reihe gespielt wurde. Eine Dynamitkarte ganz am Anfang ihrer Reihe entfernt nur sich selbst.</translation>
     </message>
     <message>
         <source>This happens in Billy&apos;s loot as in every player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gilt für Billys Beute genauso wie für die Beute jedes Spielers.</translation>
     </message>
     <message>
         <source>When a column holds more than one dynamite card, they go off in the order they were played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liegen mehrere Dynamitkarten in einer Reihe, gehen sie in der Reihenfolge hoch, in der sie gespielt wurden.</translation>
     </message>
     <message>
         <source>Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamit</translation>
     </message>
     <message>
         <source>Shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedergeschossen</translation>
     </message>
     <message>
         <source>Then everyone compares, colour by colour, the total of their loot with Billy&apos;s total in that colour. Whoever has more than Billy in even one colour is shot down, and the columns of those colours are turned face down. Exactly as much as Billy is safe, and so is a colour that neither of you has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dann vergleichen alle Farbe für Farbe die Summe ihrer Beute mit Billys Summe in dieser Farbe. Wer auch nur in einer Farbe mehr hat als Billy, wird niedergeschossen, und die Reihen dieser Farben werden umgedreht, sodass sie verdeckt liegen. Genauso viel wie Billy ist sicher, ebenso eine Farbe, die keiner von euch beiden hat.</translation>
     </message>
     <message>
         <source>Who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer gewinnt</translation>
     </message>
     <message>
         <source>Of the players who were not shot down, the one with the highest total wins. On a tie, the tied player with the fewest cards left in their loot wins; if that is a tie too, they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von den Spielern, die nicht niedergeschossen wurden, gewinnt der mit der höchsten Summe. Bei Gleichstand gewinnt davon, wer die wenigsten Karten in der Beute hat; herrscht auch da Gleichstand, teilen sie sich den Sieg.</translation>
     </message>
     <message>
         <source>When everyone is shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn alle niedergeschossen wurden</translation>
     </message>
     <message>
         <source>If every player was shot down, they still play for the win, but only the columns that stayed face up count. A tie goes to the player with the fewest face-up cards, then to the one with the fewest face-down cards; still tied, they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurden alle Spieler niedergeschossen, spielen sie trotzdem um den Sieg, aber es zählen nur die Reihen, die offen geblieben sind. Bei Gleichstand gewinnt, wer die wenigsten offenen Karten hat, danach, wer die wenigsten verdeckten Karten hat; herrscht dann immer noch Gleichstand, teilen sie sich den Sieg.</translation>
     </message>
     <message>
         <source>And if nobody has a single point left, Billy wins: he rides off with the whole loot, and no player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Und hat niemand mehr auch nur einen Punkt, gewinnt Billy: Er reitet mit der ganzen Beute davon, und kein Spieler gewinnt.</translation>
     </message>
     <message>
         <source>Rules reference for the variant “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelübersicht für die Variante „%1“.</translation>
     </message>
     <message>
         <source>This variant: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Variante: %1</translation>
     </message>
     <message>
         <source>The idea</source>
-        <translation type="unfinished"></translation>
+        <translation>Worum es geht</translation>
     </message>
     <message>
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr gehört alle zur Bande von Blasting Billy und teilt die Beute eines Banküberfalls auf. Billy besteht auf dem größten Anteil: Wer am Ende von einer Sorte Beute mehr hat als er, wird niedergeschossen. Sammle also so viel, wie du dich traust, gib Billy genug und lass die anderen rätseln, was du in der Hand hast.</translation>
     </message>
 </context>
 <context>
     <name>BillyScene</name>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nachziehstapel: %n Karte</numerusform>
+            <numerusform>Nachziehstapel: %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final round: %n turn(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Letzte Runde: noch %n Zug</numerusform>
+            <numerusform>Letzte Runde: noch %n Züge</numerusform>
         </translation>
     </message>
     <message>
         <source>Billy&apos;s loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Billys Beute</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachtel</translation>
     </message>
     <message>
         <source>Your loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Beute</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — du bist dran</translation>
     </message>
 </context>
 <context>
     <name>BillyTable</name>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Karte aus deiner Hand.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte ist nicht in deiner Hand.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst eine Karte Billy geben, in deine eigene Beute legen oder in die Schachtel werfen.</translation>
     </message>
     <message>
         <source>Choose where the card goes: Up and Down, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, wohin die Karte kommt: Pfeiltasten hoch und runter, dann Eingabe.</translation>
     </message>
 </context>
 <context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel von %1, erschienen bei %2 (%3).</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
         <source>%1 is ready: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereit: meine Karten zeigen</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran, %1: Wähle eine Karte und wohin sie kommt.</translation>
     </message>
     <message>
         <source>%1 is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>%1 — Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Houserules</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Restart with the same settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit denselben Einstellungen neu s&amp;tarten</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;laden…</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;wiedergeben…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln</translation>
     </message>
     <message>
         <source>&amp;About Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Houserules</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht gestartet werden</translation>
     </message>
     <message>
         <source>The variant could not be loaded:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variante konnte nicht geladen werden:
+%1</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>The game could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht unter %1 gespeichert werden:
+%2</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Game records (*.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielaufzeichnungen (*.yaml)</translation>
     </message>
     <message>
         <source>Cannot load the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht geladen werden</translation>
     </message>
     <message>
         <source>%1 is not a game Houserules can resume:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Spiel, das Houserules fortsetzen kann:
+%2</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel laden</translation>
     </message>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel wiedergeben</translation>
     </message>
     <message>
         <source>Cannot replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht wiedergegeben werden</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel: %1</translation>
     </message>
     <message>
         <source>%1 (your own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eigene Variante)</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: leicht</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: normal</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: schwer</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1:</translation>
     </message>
     <message>
         <source>The same seed, players and moves give the same game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert mit denselben Spielern und Zügen ergibt wieder genau dasselbe Spiel.</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Startwert</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tartwert:</translation>
     </message>
     <message>
         <source>&amp;Who starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wer beginnt:</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>These rules cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln können nicht geladen werden.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis %1 sein.</translation>
     </message>
     <message>
         <source>Two players are called %1: give everyone a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler heißen %1: Gib allen einen eigenen Namen.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
     <name>ReplayDialog</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>View of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansicht von:</translation>
     </message>
     <message>
         <source>Everyone (public cards only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle (nur öffentliche Karten)</translation>
     </message>
     <message>
         <source>All cards (the game is over)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten (das Spiel ist vorbei)</translation>
     </message>
     <message>
         <source>This record cannot be replayed:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufzeichnung kann nicht wiedergegeben werden:
+%1</translation>
     </message>
     <message>
         <source>Decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln: %1</translation>
     </message>
     <message>
         <source>These rules cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln können nicht angezeigt werden</translation>
     </message>
     <message>
         <source>Houserules does not know the game %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Houserules kennt das Spiel %1 nicht.</translation>
     </message>
     <message>
         <source>The variant %1 could not be loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variante %1 konnte nicht geladen werden:</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>&amp;Card movements:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartenbewegungen:</translation>
     </message>
     <message>
         <source>&amp;Computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computerspieler:</translation>
     </message>
     <message>
         <source>How fast cards fly to their place on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie schnell die Karten an ihren Platz auf dem Tisch fliegen.</translation>
     </message>
     <message>
         <source>How long computer players wait before they play, so you can follow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange Computerspieler warten, bevor sie spielen, damit du ihnen folgen kannst.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Play at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort spielen</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>%1 (your own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eigene Variante)</translation>
     </message>
     <message>
         <source>This file holds rules for another game (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei enthält Regeln für ein anderes Spiel (%1).</translation>
     </message>
     <message>
         <source>What shall we play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Was spielen wir?</translation>
     </message>
     <message>
         <source>Play against the computer or with friends at this screen. Pick the rules — as the box has them, a house rule, or your own — and start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele gegen den Computer oder mit Freunden an diesem Bildschirm. Wähle die Regeln – wie in der Schachtel, eine Hausregel oder deine eigenen – und starte ein neues Spiel.</translation>
     </message>
     <message>
         <source>Continue the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
         <source>Rules to play with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen nach diesen Regeln:</translation>
     </message>
     <message>
         <source>%1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kann nicht geladen werden)</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel…</translation>
     </message>
 </context>
 <context>
     <name>StatusModel</name>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Beute</translation>
     </message>
 </context>
 </TS>

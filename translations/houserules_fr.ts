@@ -5,915 +5,919 @@
     <name>AboutDialog</name>
     <message>
         <source>About Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Houserules</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>Play tabletop games against the computer or with friends at one screen, try out house rules and test new card mixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez à des jeux de société contre l’ordinateur ou entre amis sur un même écran, essayez des règles maison et testez de nouvelles compositions de cartes.</translation>
     </message>
     <message>
         <source>The games</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jeux</translation>
     </message>
     <message>
         <source>All card art, covers and icons were drawn for Houserules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les illustrations des cartes, les couvertures et les icônes ont été dessinées pour Houserules.</translation>
     </message>
     <message>
         <source>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Logiciel libre distribué sous la &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 ou ultérieure (GPL-3.0-or-later).</translation>
     </message>
 </context>
 <context>
     <name>BillyBreakdown</name>
     <message>
         <source>Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy</translation>
     </message>
     <message>
         <source>1. All cards turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Toutes les cartes retournées</translation>
     </message>
     <message>
         <source>2. Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Dynamite</translation>
     </message>
     <message>
         <source>No dynamite was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune dynamite n’a été jouée.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %2 de %1&#xa0;: la dynamite était en tête de colonne et ne retire qu’elle-même.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %2 de %1&#xa0;: la dynamite se retire elle-même, ainsi que la carte %3.</translation>
     </message>
     <message>
         <source>3. Each colour against Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Chaque couleur face à Billy</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <source>✗ more than Billy: shot down in that colour. Equal is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ plus que Billy&#xa0;: abattu pour cette couleur. À égalité, on ne risque rien.</translation>
     </message>
     <message>
         <source>4. Shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Abattus</translation>
     </message>
     <message>
         <source>%1 is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s’en sort.</translation>
     </message>
     <message>
         <source>%1 is shot down in: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy abat %1 à cause de&#xa0;: %2.</translation>
     </message>
     <message>
         <source>5. The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>5. La victoire</translation>
     </message>
     <message>
         <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a été abattu&#xa0;: seules comptent donc les couleurs pour lesquelles un joueur n’a pas été abattu.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne avec le meilleur score&#xa0;: %n point.</numerusform>
+            <numerusform>%1 gagne avec le meilleur score&#xa0;: %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Égalité à %n point&#xa0;; %1 gagne avec le moins de cartes.</numerusform>
+            <numerusform>Égalité à %n points&#xa0;; %1 gagne avec le moins de cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest face-up cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Égalité à %n point&#xa0;; %1 gagne avec le moins de cartes face visible.</numerusform>
+            <numerusform>Égalité à %n points&#xa0;; %1 gagne avec le moins de cartes face visible.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s) and face-up cards; %1 wins with the fewest face-down cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Égalité à %n point et en cartes face visible&#xa0;; %1 gagne avec le moins de cartes face cachée.</numerusform>
+            <numerusform>Égalité à %n points et en cartes face visible&#xa0;; %1 gagne avec le moins de cartes face cachée.</numerusform>
         </translation>
     </message>
     <message>
         <source>Still tied after every tie-break: %1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours à égalité après tous les départages&#xa0;: %1 se partagent la victoire.</translation>
     </message>
     <message>
         <source>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus personne n’a le moindre point&#xa0;: Blasting Billy gagne et file avec tout le butin&#xa0;!</translation>
     </message>
 </context>
 <context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a donné la carte %2 à Billy.</translation>
     </message>
     <message>
         <source>%1 gave a %2 card to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a donné une carte %2 à Billy.</translation>
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gardé la carte %2 dans son butin.</translation>
     </message>
     <message>
         <source>%1 claimed a %2 card, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gardé une carte %2 face cachée dans son butin.</translation>
     </message>
     <message>
         <source>%1 dumped %2 in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a jeté la carte %2 dans la boîte.</translation>
     </message>
     <message>
         <source>%1 dumped a %2 card in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a jeté une carte %2 dans la boîte.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché la carte %2.</translation>
     </message>
     <message>
         <source>%1 drew a %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché une carte %2.</translation>
     </message>
     <message>
         <source>%1 drew the last card: everyone plays one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché la dernière carte&#xa0;: chacun joue encore un tour.</translation>
     </message>
     <message>
         <source>The game is over: the hand cards go to the box and the loot is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: les cartes en main vont dans la boîte et le butin est retourné.</translation>
     </message>
     <message>
         <source>Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dynamite de la colonne %2 de %1 n’a retiré qu’elle-même.</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dynamite de la colonne %2 de %1 a retiré la carte %3.</translation>
     </message>
     <message>
         <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy a abattu %1&#xa0;: %2 %3 &gt; %4.</translation>
     </message>
     <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n’a marqué de point&#xa0;: Billy gagne et file avec le butin.</translation>
     </message>
 </context>
 <context>
     <name>BillyNames</name>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Or</translation>
     </message>
     <message>
         <source>Banknotes</source>
-        <translation type="unfinished"></translation>
+        <translation>Billets</translation>
     </message>
     <message>
         <source>Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièces</translation>
     </message>
     <message>
         <source>Jewelry</source>
-        <translation type="unfinished"></translation>
+        <translation>Bijoux</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamants</translation>
     </message>
     <message>
         <source>Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamite</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A card: its colour, then its value or &quot;Dynamite&quot; (e.g. &quot;Gold 7&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>BillyRules</name>
     <message>
         <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque couleur compte une carte de chaque valeur, de %1 à %2.</translation>
     </message>
     <message>
         <source>Each colour has one card of each of these values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque couleur compte une carte de chacune de ces valeurs&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The loot comes in %n colour(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le butin se répartit en %n couleur&#xa0;: %1.</numerusform>
+            <numerusform>Le butin se répartit en %n couleurs&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each colour also has %n dynamite card(s), which have no value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chaque couleur compte aussi %n carte Dynamite, qui ne vaut rien.</numerusform>
+            <numerusform>Chaque couleur compte aussi %n cartes Dynamite, qui ne valent rien.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no dynamite in this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de dynamite dans cette variante.</translation>
     </message>
     <message numerus="yes">
         <source>That makes %n card(s) in all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cela fait %n carte en tout.</numerusform>
+            <numerusform>Cela fait %n cartes en tout.</numerusform>
         </translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes</translation>
     </message>
     <message>
         <source>The back of a card shows its colour: everyone can tell a card&apos;s colour, but only its front shows the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dos d’une carte montre sa couleur&#xa0;: tout le monde voit de quelle couleur est une carte, mais seule sa face en révèle la valeur.</translation>
     </message>
     <message>
         <source>Players and setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs et mise en place</translation>
     </message>
     <message numerus="yes">
         <source>For exactly %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pour exactement %n joueur.</numerusform>
+            <numerusform>Pour exactement %n joueurs.</numerusform>
         </translation>
     </message>
     <message>
         <source>For %1 to %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 à %2 joueurs.</translation>
     </message>
     <message>
         <source>Shuffle all cards. With fewer players, some of them go back into the box unseen, as the table shows. Their colours are no secret: anyone may look at their backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélangez toutes les cartes. Avec moins de joueurs, certaines retournent dans la boîte sans être regardées, comme l’indique le tableau. Leurs couleurs ne sont pas un secret&#xa0;: chacun peut regarder leur dos.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Cards set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes écartées</translation>
     </message>
     <message>
         <source>Shuffle all cards. In this variant every card is used, whatever the number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélangez toutes les cartes. Dans cette variante, toutes les cartes sont utilisées, quel que soit le nombre de joueurs.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone is dealt %n card(s); the rest is the face-down draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chacun reçoit %n carte&#xa0;; le reste forme la pioche, face cachée.</numerusform>
+            <numerusform>Chacun reçoit %n cartes&#xa0;; le reste forme la pioche, face cachée.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hands are held so that the others see the backs: the colours in every hand are known to all, the values only to their owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun tient ses cartes de façon que les autres en voient le dos&#xa0;: les couleurs de chaque main sont connues de tous, les valeurs seulement de leur propriétaire.</translation>
     </message>
     <message>
         <source>A player chosen at random begins, unless one was picked when the game was set up. The turn then passes clockwise, seat by seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur tiré au sort commence, sauf si quelqu’un a été désigné à la création de la partie. On joue ensuite dans le sens des aiguilles d’une montre, d’une place à la suivante.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour</translation>
     </message>
     <message>
         <source>Play one card from your hand in one of three ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une carte de votre main, de l’une de ces trois façons&#xa0;:</translation>
     </message>
     <message>
         <source>Give it to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donner à Billy.</translation>
     </message>
     <message>
         <source>It goes face down into Billy&apos;s loot in the middle of the table, into the column of its colour. Only you know its value; nobody looks at Billy&apos;s cards before the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle va face cachée dans le butin de Billy, au milieu de la table, dans la colonne de sa couleur. Vous seul en connaissez la valeur&#xa0;; personne ne regarde les cartes de Billy avant la fin.</translation>
     </message>
     <message>
         <source>Keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La garder.</translation>
     </message>
     <message>
         <source>It goes into your own loot, into the column of its colour. The first card of each colour lies face down, every later one of that colour face up. You may look at your own face-down cards whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle va dans votre propre butin, dans la colonne de sa couleur. La première carte de chaque couleur est posée face cachée, toutes les suivantes de cette couleur face visible. Vous pouvez regarder vos propres cartes face cachée quand vous le souhaitez.</translation>
     </message>
     <message>
         <source>Dump it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La jeter.</translation>
     </message>
     <message>
         <source>It goes into the box face down. Everyone sees its colour; only you know its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle va dans la boîte, face cachée. Tout le monde voit sa couleur&#xa0;; vous seul en connaissez la valeur.</translation>
     </message>
     <message numerus="yes">
         <source>Then draw the top card of the draw pile, so that you hold %n card(s) again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Piochez ensuite la carte du dessus de la pioche, pour avoir de nouveau %n carte en main.</numerusform>
+            <numerusform>Piochez ensuite la carte du dessus de la pioche, pour avoir de nouveau %n cartes en main.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every column keeps its cards in the order they were played, overlapping so that anyone can count them. That order never changes: it decides what dynamite destroys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque colonne garde ses cartes dans l’ordre où elles ont été jouées, en les faisant se chevaucher pour que chacun puisse les compter. Cet ordre ne change jamais&#xa0;: c’est lui qui décide de ce que la dynamite détruit.</translation>
     </message>
     <message>
         <source>What you know</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vous savez</translation>
     </message>
     <message>
         <source>The colour of every card in every hand, of the cards set aside and of the dumped cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couleur de chaque carte dans chaque main, des cartes écartées et des cartes jetées.</translation>
     </message>
     <message>
         <source>How many cards lie in each column, Billy&apos;s included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de cartes se trouvent dans chaque colonne, y compris chez Billy.</translation>
     </message>
     <message>
         <source>The face-up cards in everyone&apos;s loot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes face visible dans le butin de chacun.</translation>
     </message>
     <message>
         <source>The value of every card you played yourself, wherever it went.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de chaque carte que vous avez jouée vous-même, où qu’elle soit allée.</translation>
     </message>
     <message>
         <source>The values of the cards the others gave to Billy, dumped or laid face down stay hidden from you until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs des cartes que les autres ont données à Billy, jetées ou posées face cachée vous restent inconnues jusqu’à la fin.</translation>
     </message>
     <message>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin de la partie</translation>
     </message>
     <message>
         <source>The player who draws the last card of the draw pile finishes that turn as usual. Then everyone plays one last turn without drawing, beginning with the next player, so that the player who emptied the pile has the very last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui pioche la dernière carte de la pioche termine son tour normalement. Ensuite, chacun joue un dernier tour sans piocher, en commençant par le joueur suivant, si bien que celui qui a vidé la pioche joue le tout dernier tour.</translation>
     </message>
     <message numerus="yes">
         <source>The %n card(s) still in each hand go into the box unseen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il reste %n carte dans chaque main&#xa0;: elle va dans la boîte sans être révélée.</numerusform>
+            <numerusform>Il reste %n cartes dans chaque main&#xa0;: elles vont dans la boîte sans être révélées.</numerusform>
         </translation>
     </message>
     <message>
         <source>Now every card on the table is turned face up, and every column keeps its order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les cartes sur la table sont alors retournées face visible, et chaque colonne garde son ordre.</translation>
     </message>
     <message>
         <source>Before anything is counted, every dynamite card goes off: it removes itself and the card played right before it in the same column. A dynamite card at the very start of its column removes only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant tout décompte, chaque carte Dynamite explose&#xa0;: elle se retire elle-même, ainsi que la carte jouée juste avant elle dans la même colonne. Une carte Dynamite tout au début de sa colonne ne retire qu’elle-même.</translation>
     </message>
     <message>
         <source>This happens in Billy&apos;s loot as in every player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela vaut pour le butin de Billy comme pour celui de chaque joueur.</translation>
     </message>
     <message>
         <source>When a column holds more than one dynamite card, they go off in the order they were played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand une colonne contient plusieurs cartes Dynamite, elles explosent dans l’ordre où elles ont été jouées.</translation>
     </message>
     <message>
         <source>Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamite</translation>
     </message>
     <message>
         <source>Shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Abattu par Billy</translation>
     </message>
     <message>
         <source>Then everyone compares, colour by colour, the total of their loot with Billy&apos;s total in that colour. Whoever has more than Billy in even one colour is shot down, and the columns of those colours are turned face down. Exactly as much as Billy is safe, and so is a colour that neither of you has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun compare ensuite, couleur par couleur, le total de son butin avec celui de Billy dans cette couleur. Quiconque a plus que Billy, ne serait-ce que dans une couleur, est abattu, et les colonnes de ces couleurs sont retournées face cachée. Avoir exactement autant que Billy ne présente aucun danger, pas plus qu’une couleur que ni vous ni lui ne possédez.</translation>
     </message>
     <message>
         <source>Who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui gagne</translation>
     </message>
     <message>
         <source>Of the players who were not shot down, the one with the highest total wins. On a tie, the tied player with the fewest cards left in their loot wins; if that is a tie too, they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parmi les joueurs qui n’ont pas été abattus, celui qui a le total le plus élevé gagne. En cas d’égalité, l’emporte celui des ex æquo qui a le moins de cartes dans son butin&#xa0;; si l’égalité persiste, ils se partagent la victoire.</translation>
     </message>
     <message>
         <source>When everyone is shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand tout le monde est abattu</translation>
     </message>
     <message>
         <source>If every player was shot down, they still play for the win, but only the columns that stayed face up count. A tie goes to the player with the fewest face-up cards, then to the one with the fewest face-down cards; still tied, they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si tous les joueurs ont été abattus, ils jouent quand même pour la victoire, mais seules comptent les colonnes restées face visible. En cas d’égalité, l’emporte celui qui a le moins de cartes face visible, puis celui qui a le moins de cartes face cachée&#xa0;; si l’égalité persiste, ils se partagent la victoire.</translation>
     </message>
     <message>
         <source>And if nobody has a single point left, Billy wins: he rides off with the whole loot, and no player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et si plus personne n’a le moindre point, Billy gagne&#xa0;: il s’enfuit au galop avec tout le butin, et aucun joueur ne gagne.</translation>
     </message>
     <message>
         <source>Rules reference for the variant “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la variante «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>This variant: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette variante&#xa0;: %1</translation>
     </message>
     <message>
         <source>The idea</source>
-        <translation type="unfinished"></translation>
+        <translation>Le principe</translation>
     </message>
     <message>
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous faites tous partie de la bande de Blasting Billy et vous partagez le butin d’un braquage de banque. Billy exige la plus grosse part&#xa0;: quiconque finit avec plus que lui d’une sorte de butin se fait abattre. Amassez donc autant que vous l’osez, donnez-en assez à Billy et laissez les autres deviner ce que vous avez en main.</translation>
     </message>
 </context>
 <context>
     <name>BillyScene</name>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pioche&#xa0;: %n carte</numerusform>
+            <numerusform>Pioche&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final round: %n turn(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fin de partie&#xa0;: encore %n tour</numerusform>
+            <numerusform>Fin de partie&#xa0;: encore %n tours</numerusform>
         </translation>
     </message>
     <message>
         <source>Billy&apos;s loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Butin de Billy</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Boîte</translation>
     </message>
     <message>
         <source>Your loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre butin</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — à vous de jouer</translation>
     </message>
 </context>
 <context>
     <name>BillyTable</name>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d’abord une carte de votre main.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n’est pas autorisé.</translation>
     </message>
     <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez donner une carte à Billy, la garder dans votre butin ou la jeter dans la boîte.</translation>
     </message>
     <message>
         <source>Choose where the card goes: Up and Down, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez où va la carte&#xa0;: flèches haut et bas, puis Entrée.</translation>
     </message>
 </context>
 <context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeu de %1, édité par %2 (%3).</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l’écran à %1</translation>
     </message>
     <message>
         <source>%1 is ready: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de la partie</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous, %1&#xa0;: choisissez une carte et où la poser.</translation>
     </message>
     <message>
         <source>%1 is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est au tour de %1.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>%1 — Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Houserules</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Restart with the same settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recommencer avec les mêmes réglages</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la partie…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Charger une partie…</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la page d’&amp;accueil</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réglages</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réglages…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
         <source>&amp;About Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Houserules</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer la partie</translation>
     </message>
     <message>
         <source>The variant could not be loaded:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La variante n’a pas pu être chargée&#xa0;:
+%1</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <source>The game could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être enregistrée dans %1&#xa0;:
+%2</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Game records (*.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements de parties (*.yaml)</translation>
     </message>
     <message>
         <source>Cannot load the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger la partie</translation>
     </message>
     <message>
         <source>%1 is not a game Houserules can resume:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas une partie que Houserules peut reprendre&#xa0;:
+%2</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger une partie</translation>
     </message>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir une partie</translation>
     </message>
     <message>
         <source>Cannot replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de revoir la partie</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (your own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (votre variante)</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: facile</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: normal</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: difficile</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1&#xa0;:</translation>
     </message>
     <message>
         <source>The same seed, players and moves give the same game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La même graine, avec les mêmes joueurs et les mêmes coups, redonne exactement la même partie.</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle graine</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Who starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qui commence&#xa0;:</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard</translation>
     </message>
     <message>
         <source>These rules cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles ne peuvent pas être chargées.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier de 0 à %1.</translation>
     </message>
     <message>
         <source>Two players are called %1: give everyone a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
     <name>ReplayDialog</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Précédent</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant ▶</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <source>View of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vue de&#xa0;:</translation>
     </message>
     <message>
         <source>Everyone (public cards only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde (cartes publiques seulement)</translation>
     </message>
     <message>
         <source>All cards (the game is over)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les cartes (la partie est terminée)</translation>
     </message>
     <message>
         <source>This record cannot be replayed:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet enregistrement ne peut pas être rejoué&#xa0;:
+%1</translation>
     </message>
     <message>
         <source>Decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup %1 sur %2</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <source>These rules cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’afficher ces règles</translation>
     </message>
     <message>
         <source>Houserules does not know the game %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Houserules ne connaît pas le jeu %1.</translation>
     </message>
     <message>
         <source>The variant %1 could not be loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>La variante %1 n’a pas pu être chargée&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglages</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Card movements:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mouvement des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>How fast cards fly to their place on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>À quelle vitesse les cartes volent jusqu’à leur place sur la table.</translation>
     </message>
     <message>
         <source>How long computer players wait before they play, so you can follow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de temps les joueurs ordinateur attendent avant de jouer, pour que vous puissiez les suivre.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lent</translation>
     </message>
     <message>
         <source>Play at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer aussitôt</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>%1 (your own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (votre variante)</translation>
     </message>
     <message>
         <source>This file holds rules for another game (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier contient des règles pour un autre jeu (%1).</translation>
     </message>
     <message>
         <source>What shall we play?</source>
-        <translation type="unfinished"></translation>
+        <translation>À quoi jouons-nous&#xa0;?</translation>
     </message>
     <message>
         <source>Play against the computer or with friends at this screen. Pick the rules — as the box has them, a house rule, or your own — and start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez contre l’ordinateur ou entre amis sur cet écran. Choisissez les règles — celles de la boîte, une règle maison ou les vôtres — et lancez une nouvelle partie.</translation>
     </message>
     <message>
         <source>Continue the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
         <source>Rules to play with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles à utiliser&#xa0;:</translation>
     </message>
     <message>
         <source>%1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (impossible à charger)</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
 </context>
 <context>
     <name>StatusModel</name>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordinateur)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main</translation>
     </message>
     <message>
         <source>Loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Butin</translation>
     </message>
 </context>
 </TS>

@@ -5,915 +5,919 @@
     <name>AboutDialog</name>
     <message>
         <source>About Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Houserules</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione %1</translation>
     </message>
     <message>
         <source>Play tabletop games against the computer or with friends at one screen, try out house rules and test new card mixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca ai giochi da tavolo contro il computer o con gli amici sullo stesso schermo, prova regole della casa e metti alla prova nuove composizioni di carte.</translation>
     </message>
     <message>
         <source>The games</source>
-        <translation type="unfinished"></translation>
+        <translation>I giochi</translation>
     </message>
     <message>
         <source>All card art, covers and icons were drawn for Houserules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le illustrazioni delle carte, le copertine e le icone sono state disegnate per Houserules.</translation>
     </message>
     <message>
         <source>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Software libero distribuito con la &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, versione 3 o successiva (GPL-3.0-or-later).</translation>
     </message>
 </context>
 <context>
     <name>BillyBreakdown</name>
     <message>
         <source>Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy</translation>
     </message>
     <message>
         <source>1. All cards turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Tutte le carte scoperte</translation>
     </message>
     <message>
         <source>2. Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Dinamite</translation>
     </message>
     <message>
         <source>No dynamite was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stata giocata dinamite.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonna %2 di %1: la dinamite era in cima alla colonna e toglie solo sé stessa.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonna %2 di %1: la dinamite toglie sé stessa e la carta %3.</translation>
     </message>
     <message>
         <source>3. Each colour against Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Ogni colore contro Billy</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totale</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>✗ more than Billy: shot down in that colour. Equal is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ più di Billy: abbattuto per quel colore. In parità si è salvi.</translation>
     </message>
     <message>
         <source>4. Shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Abbattuti</translation>
     </message>
     <message>
         <source>%1 is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si salva.</translation>
     </message>
     <message>
         <source>%1 is shot down in: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy abbatte %1 per: %2.</translation>
     </message>
     <message>
         <source>5. The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>5. Chi vince</translation>
     </message>
     <message>
         <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono stati abbattuti tutti, quindi contano solo i colori per cui un giocatore non è stato abbattuto.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 vince con il punteggio più alto: %n punto.</numerusform>
+            <numerusform>%1 vince con il punteggio più alto: %n punti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Parità a %n punto; %1 vince con meno carte.</numerusform>
+            <numerusform>Parità a %n punti; %1 vince con meno carte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest face-up cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Parità a %n punto; %1 vince con meno carte scoperte.</numerusform>
+            <numerusform>Parità a %n punti; %1 vince con meno carte scoperte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s) and face-up cards; %1 wins with the fewest face-down cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Parità a %n punto e nelle carte scoperte; %1 vince con meno carte coperte.</numerusform>
+            <numerusform>Parità a %n punti e nelle carte scoperte; %1 vince con meno carte coperte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Still tied after every tie-break: %1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora parità dopo tutti gli spareggi: %1 si dividono la vittoria.</translation>
     </message>
     <message>
         <source>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno ha più nemmeno un punto: Blasting Billy vince e scappa con tutto il bottino!</translation>
     </message>
 </context>
 <context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha dato la carta %2 a Billy.</translation>
     </message>
     <message>
         <source>%1 gave a %2 card to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha dato una carta %2 a Billy.</translation>
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha tenuto la carta %2 nel proprio bottino.</translation>
     </message>
     <message>
         <source>%1 claimed a %2 card, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha tenuto una carta %2 coperta nel proprio bottino.</translation>
     </message>
     <message>
         <source>%1 dumped %2 in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha scartato la carta %2 nella scatola.</translation>
     </message>
     <message>
         <source>%1 dumped a %2 card in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha scartato una carta %2 nella scatola.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha pescato la carta %2.</translation>
     </message>
     <message>
         <source>%1 drew a %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha pescato una carta %2.</translation>
     </message>
     <message>
         <source>%1 drew the last card: everyone plays one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha pescato l’ultima carta: tutti giocano ancora un turno.</translation>
     </message>
     <message>
         <source>The game is over: the hand cards go to the box and the loot is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita: le carte in mano vanno nella scatola e il bottino viene scoperto.</translation>
     </message>
     <message>
         <source>Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dinamite nella colonna %2 di %1 ha tolto solo sé stessa.</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dinamite nella colonna %2 di %1 ha tolto la carta %3.</translation>
     </message>
     <message>
         <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy ha abbattuto %1: %2 %3 &gt; %4.</translation>
     </message>
     <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno ha fatto punti: Billy vince e scappa con il bottino.</translation>
     </message>
 </context>
 <context>
     <name>BillyNames</name>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro</translation>
     </message>
     <message>
         <source>Banknotes</source>
-        <translation type="unfinished"></translation>
+        <translation>Banconote</translation>
     </message>
     <message>
         <source>Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Monete</translation>
     </message>
     <message>
         <source>Jewelry</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioielli</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamanti</translation>
     </message>
     <message>
         <source>Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinamite</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A card: its colour, then its value or &quot;Dynamite&quot; (e.g. &quot;Gold 7&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>BillyRules</name>
     <message>
         <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni colore ha una carta per ogni valore da %1 a %2.</translation>
     </message>
     <message>
         <source>Each colour has one card of each of these values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni colore ha una carta per ciascuno di questi valori: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The loot comes in %n colour(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il bottino è diviso in %n colore: %1.</numerusform>
+            <numerusform>Il bottino è diviso in %n colori: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each colour also has %n dynamite card(s), which have no value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ogni colore ha anche %n carta Dinamite, che non ha valore.</numerusform>
+            <numerusform>Ogni colore ha anche %n carte Dinamite, che non hanno valore.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no dynamite in this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa variante non c’è dinamite.</translation>
     </message>
     <message numerus="yes">
         <source>That makes %n card(s) in all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In totale c’è %n carta.</numerusform>
+            <numerusform>In totale sono %n carte.</numerusform>
         </translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte</translation>
     </message>
     <message>
         <source>The back of a card shows its colour: everyone can tell a card&apos;s colour, but only its front shows the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il dorso di una carta ne mostra il colore: tutti possono riconoscere il colore di una carta, ma solo il fronte ne rivela il valore.</translation>
     </message>
     <message>
         <source>Players and setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori e preparazione</translation>
     </message>
     <message numerus="yes">
         <source>For exactly %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Per esattamente %n giocatore.</numerusform>
+            <numerusform>Per esattamente %n giocatori.</numerusform>
         </translation>
     </message>
     <message>
         <source>For %1 to %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da %1 a %2 giocatori.</translation>
     </message>
     <message>
         <source>Shuffle all cards. With fewer players, some of them go back into the box unseen, as the table shows. Their colours are no secret: anyone may look at their backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescola tutte le carte. Con meno giocatori, alcune tornano nella scatola senza essere guardate, come indica la tabella. I loro colori non sono un segreto: chiunque può guardarne il dorso.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Cards set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte messe da parte</translation>
     </message>
     <message>
         <source>Shuffle all cards. In this variant every card is used, whatever the number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescola tutte le carte. In questa variante si usano tutte le carte, qualunque sia il numero di giocatori.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone is dealt %n card(s); the rest is the face-down draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ognuno riceve %n carta; il resto forma il mazzo di pesca, coperto.</numerusform>
+            <numerusform>Ognuno riceve %n carte; il resto forma il mazzo di pesca, coperto.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hands are held so that the others see the backs: the colours in every hand are known to all, the values only to their owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte in mano si tengono in modo che gli altri ne vedano il dorso: i colori di ogni mano sono noti a tutti, i valori solo a chi le tiene.</translation>
     </message>
     <message>
         <source>A player chosen at random begins, unless one was picked when the game was set up. The turn then passes clockwise, seat by seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia un giocatore scelto a caso, a meno che non sia stato indicato nella preparazione della partita. Poi il turno passa in senso orario, un posto alla volta.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo turno</translation>
     </message>
     <message>
         <source>Play one card from your hand in one of three ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca una carta dalla tua mano in uno di questi tre modi:</translation>
     </message>
     <message>
         <source>Give it to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalla a Billy.</translation>
     </message>
     <message>
         <source>It goes face down into Billy&apos;s loot in the middle of the table, into the column of its colour. Only you know its value; nobody looks at Billy&apos;s cards before the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Va coperta nel bottino di Billy, al centro del tavolo, nella colonna del suo colore. Solo tu ne conosci il valore; nessuno guarda le carte di Billy prima della fine.</translation>
     </message>
     <message>
         <source>Keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienila.</translation>
     </message>
     <message>
         <source>It goes into your own loot, into the column of its colour. The first card of each colour lies face down, every later one of that colour face up. You may look at your own face-down cards whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Va nel tuo bottino, nella colonna del suo colore. La prima carta di ogni colore sta coperta, tutte le successive di quel colore scoperte. Puoi guardare le tue carte coperte quando vuoi.</translation>
     </message>
     <message>
         <source>Dump it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scartala.</translation>
     </message>
     <message>
         <source>It goes into the box face down. Everyone sees its colour; only you know its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Va coperta nella scatola. Tutti ne vedono il colore; solo tu ne conosci il valore.</translation>
     </message>
     <message numerus="yes">
         <source>Then draw the top card of the draw pile, so that you hold %n card(s) again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Poi pesca la prima carta del mazzo di pesca, così da avere di nuovo %n carta in mano.</numerusform>
+            <numerusform>Poi pesca la prima carta del mazzo di pesca, così da avere di nuovo %n carte in mano.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every column keeps its cards in the order they were played, overlapping so that anyone can count them. That order never changes: it decides what dynamite destroys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni colonna tiene le sue carte nell’ordine in cui sono state giocate, sovrapposte in modo che chiunque possa contarle. Quell’ordine non cambia mai: è lui a decidere che cosa distrugge la dinamite.</translation>
     </message>
     <message>
         <source>What you know</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa sai</translation>
     </message>
     <message>
         <source>The colour of every card in every hand, of the cards set aside and of the dumped cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il colore di ogni carta in ogni mano, delle carte messe da parte e delle carte scartate.</translation>
     </message>
     <message>
         <source>How many cards lie in each column, Billy&apos;s included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante carte ci sono in ogni colonna, comprese quelle di Billy.</translation>
     </message>
     <message>
         <source>The face-up cards in everyone&apos;s loot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte scoperte nel bottino di tutti.</translation>
     </message>
     <message>
         <source>The value of every card you played yourself, wherever it went.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il valore di ogni carta che hai giocato tu, ovunque sia finita.</translation>
     </message>
     <message>
         <source>The values of the cards the others gave to Billy, dumped or laid face down stay hidden from you until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>I valori delle carte che gli altri hanno dato a Billy, scartato o messo coperte ti restano nascosti fino alla fine.</translation>
     </message>
     <message>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>La fine della partita</translation>
     </message>
     <message>
         <source>The player who draws the last card of the draw pile finishes that turn as usual. Then everyone plays one last turn without drawing, beginning with the next player, so that the player who emptied the pile has the very last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi pesca l’ultima carta del mazzo di pesca finisce il turno come al solito. Poi tutti giocano un ultimo turno senza pescare, a partire dal giocatore successivo, così che chi ha svuotato il mazzo giochi per ultimo in assoluto.</translation>
     </message>
     <message numerus="yes">
         <source>The %n card(s) still in each hand go into the box unseen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In ogni mano resta %n carta: va nella scatola senza essere rivelata.</numerusform>
+            <numerusform>In ogni mano restano %n carte: vanno nella scatola senza essere rivelate.</numerusform>
         </translation>
     </message>
     <message>
         <source>Now every card on the table is turned face up, and every column keeps its order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora tutte le carte sul tavolo vengono scoperte, e ogni colonna mantiene il suo ordine.</translation>
     </message>
     <message>
         <source>Before anything is counted, every dynamite card goes off: it removes itself and the card played right before it in the same column. A dynamite card at the very start of its column removes only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima di contare qualsiasi cosa, ogni carta Dinamite esplode: toglie sé stessa e la carta giocata subito prima nella stessa colonna. Una carta Dinamite proprio all’inizio della sua colonna toglie solo sé stessa.</translation>
     </message>
     <message>
         <source>This happens in Billy&apos;s loot as in every player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo vale per il bottino di Billy come per quello di ogni giocatore.</translation>
     </message>
     <message>
         <source>When a column holds more than one dynamite card, they go off in the order they were played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se una colonna contiene più carte Dinamite, esplodono nell’ordine in cui sono state giocate.</translation>
     </message>
     <message>
         <source>Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>Dinamite</translation>
     </message>
     <message>
         <source>Shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbattuti</translation>
     </message>
     <message>
         <source>Then everyone compares, colour by colour, the total of their loot with Billy&apos;s total in that colour. Whoever has more than Billy in even one colour is shot down, and the columns of those colours are turned face down. Exactly as much as Billy is safe, and so is a colour that neither of you has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poi ognuno confronta, colore per colore, il totale del proprio bottino con il totale di Billy in quel colore. Chi ha più di Billy anche in un solo colore viene abbattuto, e le colonne di quei colori vengono girate coperte. Avere esattamente quanto Billy non è un pericolo, e nemmeno un colore che nessuno dei due ha.</translation>
     </message>
     <message>
         <source>Who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi vince</translation>
     </message>
     <message>
         <source>Of the players who were not shot down, the one with the highest total wins. On a tie, the tied player with the fewest cards left in their loot wins; if that is a tie too, they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tra i giocatori che non sono stati abbattuti vince chi ha il totale più alto. In caso di parità vince, tra i pari merito, chi ha meno carte nel proprio bottino; se anche così c’è parità, si dividono la vittoria.</translation>
     </message>
     <message>
         <source>When everyone is shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando tutti sono abbattuti</translation>
     </message>
     <message>
         <source>If every player was shot down, they still play for the win, but only the columns that stayed face up count. A tie goes to the player with the fewest face-up cards, then to the one with the fewest face-down cards; still tied, they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se tutti i giocatori sono stati abbattuti, giocano comunque per la vittoria, ma contano solo le colonne rimaste scoperte. In caso di parità vince chi ha meno carte scoperte, poi chi ha meno carte coperte; se c’è ancora parità, si dividono la vittoria.</translation>
     </message>
     <message>
         <source>And if nobody has a single point left, Billy wins: he rides off with the whole loot, and no player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>E se nessuno ha più nemmeno un punto, vince Billy: se ne va a cavallo con tutto il bottino, e nessun giocatore vince.</translation>
     </message>
     <message>
         <source>Rules reference for the variant “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole della variante «%1».</translation>
     </message>
     <message>
         <source>This variant: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa variante: %1</translation>
     </message>
     <message>
         <source>The idea</source>
-        <translation type="unfinished"></translation>
+        <translation>L’idea</translation>
     </message>
     <message>
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fate tutti parte della banda di Blasting Billy e vi state spartendo il bottino di una rapina in banca. Billy pretende la parte più grossa: chi finisce con più di lui di un tipo di bottino viene abbattuto. Quindi raccogli quanto osi, dai a Billy abbastanza e lascia gli altri a indovinare che cosa hai in mano.</translation>
     </message>
 </context>
 <context>
     <name>BillyScene</name>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mazzo di pesca: %n carta</numerusform>
+            <numerusform>Mazzo di pesca: %n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final round: %n turn(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ultimo giro: manca %n turno</numerusform>
+            <numerusform>Ultimo giro: mancano %n turni</numerusform>
         </translation>
     </message>
     <message>
         <source>Billy&apos;s loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bottino di Billy</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatola</translation>
     </message>
     <message>
         <source>Your loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo bottino</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tocca a te</translation>
     </message>
 </context>
 <context>
     <name>BillyTable</name>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima scegli una carta dalla tua mano.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è il tuo turno.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella carta non è nella tua mano.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa mossa non è consentita.</translation>
     </message>
     <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi dare una carta a Billy, tenerla nel tuo bottino o scartarla nella scatola.</translation>
     </message>
     <message>
         <source>Choose where the card goes: Up and Down, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli dove va la carta: frecce su e giù, poi Invio.</translation>
     </message>
 </context>
 <context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un gioco di %1, pubblicato da %2 (%3).</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa lo schermo a %1</translation>
     </message>
     <message>
         <source>%1 is ready: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono %1: mostra le mie carte</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronaca della partita</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te, %1: scegli una carta e dove metterla.</translation>
     </message>
     <message>
         <source>%1 is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a %1.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine della partita</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>%1 — Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Houserules</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Restart with the same settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ricomincia con le stesse impostazioni</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva partita…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carica partita…</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla pagina &amp;iniziale</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole</translation>
     </message>
     <message>
         <source>&amp;About Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Houserules</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile avviare la partita</translation>
     </message>
     <message>
         <source>The variant could not be loaded:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile caricare la variante:
+%1</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la partita</translation>
     </message>
     <message>
         <source>The game could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile salvare la partita in %1:
+%2</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva partita</translation>
     </message>
     <message>
         <source>Game records (*.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrazioni di partite (*.yaml)</translation>
     </message>
     <message>
         <source>Cannot load the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile caricare la partita</translation>
     </message>
     <message>
         <source>%1 is not a game Houserules can resume:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è una partita che Houserules può riprendere:
+%2</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica partita</translation>
     </message>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi una partita</translation>
     </message>
     <message>
         <source>Cannot replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile rivedere la partita</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita: %1</translation>
     </message>
     <message>
         <source>%1 (your own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tua variante)</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatori:</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Umano</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: facile</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: normale</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: difficile</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1:</translation>
     </message>
     <message>
         <source>The same seed, players and moves give the same game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo stesso seme, con gli stessi giocatori e le stesse mosse, ridà esattamente la stessa partita.</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo seme</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seme:</translation>
     </message>
     <message>
         <source>&amp;Who starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chi inizia:</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>A caso</translation>
     </message>
     <message>
         <source>These rules cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queste regole non possono essere caricate.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il seme deve essere un numero intero da 0 a %1.</translation>
     </message>
     <message>
         <source>Two players are called %1: give everyone a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori si chiamano %1: dai a ognuno un nome diverso.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore %1</translation>
     </message>
 </context>
 <context>
     <name>ReplayDialog</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Indietro</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti ▶</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi la partita</translation>
     </message>
     <message>
         <source>View of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista di:</translation>
     </message>
     <message>
         <source>Everyone (public cards only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti (solo carte pubbliche)</translation>
     </message>
     <message>
         <source>All cards (the game is over)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le carte (la partita è finita)</translation>
     </message>
     <message>
         <source>This record cannot be replayed:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa registrazione non può essere rivista:
+%1</translation>
     </message>
     <message>
         <source>Decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa %1 di %2</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole: %1</translation>
     </message>
     <message>
         <source>These rules cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile mostrare queste regole</translation>
     </message>
     <message>
         <source>Houserules does not know the game %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Houserules non conosce il gioco %1.</translation>
     </message>
     <message>
         <source>The variant %1 could not be loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile caricare la variante %1:</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>&amp;Card movements:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Movimento delle carte:</translation>
     </message>
     <message>
         <source>&amp;Computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori &amp;computer:</translation>
     </message>
     <message>
         <source>How fast cards fly to their place on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto velocemente le carte volano al loro posto sul tavolo.</translation>
     </message>
     <message>
         <source>How long computer players wait before they play, so you can follow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto aspettano i giocatori computer prima di giocare, così puoi seguirli.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Disattivato</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lento</translation>
     </message>
     <message>
         <source>Play at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca subito</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>%1 (your own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tua variante)</translation>
     </message>
     <message>
         <source>This file holds rules for another game (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo file contiene regole per un altro gioco (%1).</translation>
     </message>
     <message>
         <source>What shall we play?</source>
-        <translation type="unfinished"></translation>
+        <translation>A che cosa giochiamo?</translation>
     </message>
     <message>
         <source>Play against the computer or with friends at this screen. Pick the rules — as the box has them, a house rule, or your own — and start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca contro il computer o con gli amici su questo schermo. Scegli le regole — quelle della scatola, una regola della casa o le tue — e inizia una nuova partita.</translation>
     </message>
     <message>
         <source>Continue the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua l’ultima partita</translation>
     </message>
     <message>
         <source>Rules to play with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole con cui giocare:</translation>
     </message>
     <message>
         <source>%1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (impossibile da caricare)</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita…</translation>
     </message>
 </context>
 <context>
     <name>StatusModel</name>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computer)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bottino</translation>
     </message>
 </context>
 </TS>

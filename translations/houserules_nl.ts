@@ -5,915 +5,919 @@
     <name>AboutDialog</name>
     <message>
         <source>About Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>Over Houserules</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versie %1</translation>
     </message>
     <message>
         <source>Play tabletop games against the computer or with friends at one screen, try out house rules and test new card mixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel gezelschapsspellen tegen de computer of met vrienden aan één scherm, probeer huisregels uit en test nieuwe kaartverdelingen.</translation>
     </message>
     <message>
         <source>The games</source>
-        <translation type="unfinished"></translation>
+        <translation>De spellen</translation>
     </message>
     <message>
         <source>All card art, covers and icons were drawn for Houserules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle kaarten, spelillustraties en pictogrammen zijn speciaal voor Houserules getekend.</translation>
     </message>
     <message>
         <source>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrije software onder de &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, versie 3 of later (GPL-3.0-or-later).</translation>
     </message>
 </context>
 <context>
     <name>BillyBreakdown</name>
     <message>
         <source>Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy</translation>
     </message>
     <message>
         <source>1. All cards turned up</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Alle kaarten open</translation>
     </message>
     <message>
         <source>2. Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Dynamiet</translation>
     </message>
     <message>
         <source>No dynamite was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen dynamiet gespeeld.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 bij %1: de dynamietkaart lag vooraan in de rij en verwijdert alleen zichzelf.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 bij %1: de dynamietkaart verwijdert zichzelf en %3.</translation>
     </message>
     <message>
         <source>3. Each colour against Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Elke kleur tegen Billy</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarten</translation>
     </message>
     <message>
         <source>✗ more than Billy: shot down in that colour. Equal is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ meer dan Billy: neergeschoten in die kleur. Evenveel is veilig.</translation>
     </message>
     <message>
         <source>4. Shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Neergeschoten</translation>
     </message>
     <message>
         <source>%1 is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is veilig.</translation>
     </message>
     <message>
         <source>%1 is shot down in: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is neergeschoten in: %2.</translation>
     </message>
     <message>
         <source>5. The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>5. De winnaar</translation>
     </message>
     <message>
         <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen is neergeschoten, dus tellen alleen de kleuren waarin een speler niet is neergeschoten.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wint met de hoogste score: %n punt.</numerusform>
+            <numerusform>%1 wint met de hoogste score: %n punten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gelijke stand met %n punt; %1 wint met de minste kaarten.</numerusform>
+            <numerusform>Gelijke stand met %n punten; %1 wint met de minste kaarten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest face-up cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gelijke stand met %n punt; %1 wint met de minste open kaarten.</numerusform>
+            <numerusform>Gelijke stand met %n punten; %1 wint met de minste open kaarten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s) and face-up cards; %1 wins with the fewest face-down cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gelijke stand met %n punt en evenveel open kaarten; %1 wint met de minste gedekte kaarten.</numerusform>
+            <numerusform>Gelijke stand met %n punten en evenveel open kaarten; %1 wint met de minste gedekte kaarten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Still tied after every tie-break: %1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na elke beslisregel nog steeds gelijk: %1 delen de overwinning.</translation>
     </message>
     <message>
         <source>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand heeft nog een punt over: Blasting Billy wint en gaat er met de hele buit vandoor!</translation>
     </message>
 </context>
 <context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gaf %2 aan Billy.</translation>
     </message>
     <message>
         <source>%1 gave a %2 card to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gaf een %2-kaart aan Billy.</translation>
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 claimde %2.</translation>
     </message>
     <message>
         <source>%1 claimed a %2 card, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 claimde een %2-kaart, gedekt.</translation>
     </message>
     <message>
         <source>%1 dumped %2 in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dumpte %2 in de doos.</translation>
     </message>
     <message>
         <source>%1 dumped a %2 card in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dumpte een %2-kaart in de doos.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trok %2.</translation>
     </message>
     <message>
         <source>%1 drew a %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trok een %2-kaart.</translation>
     </message>
     <message>
         <source>%1 drew the last card: everyone plays one more turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trok de laatste kaart: iedereen is nog één keer aan de beurt.</translation>
     </message>
     <message>
         <source>The game is over: the hand cards go to the box and the loot is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is voorbij: de handkaarten gaan in de doos en de buit wordt opengedraaid.</translation>
     </message>
     <message>
         <source>Billy</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamiet in de %2-rij van %1 verwijderde alleen zichzelf.</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamiet in de %2-rij van %1 verwijderde %3.</translation>
     </message>
     <message>
         <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Billy schoot %1 neer: %2 %3 &gt; %4.</translation>
     </message>
     <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand heeft een punt gescoord: Billy wint en gaat er met de buit vandoor.</translation>
     </message>
 </context>
 <context>
     <name>BillyNames</name>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Goud</translation>
     </message>
     <message>
         <source>Banknotes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bankbiljetten</translation>
     </message>
     <message>
         <source>Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Munten</translation>
     </message>
     <message>
         <source>Jewelry</source>
-        <translation type="unfinished"></translation>
+        <translation>Juwelen</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamanten</translation>
     </message>
     <message>
         <source>Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamiet</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A card: its colour, then its value or &quot;Dynamite&quot; (e.g. &quot;Gold 7&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>BillyRules</name>
     <message>
         <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke kleur heeft één kaart van elke waarde van %1 tot en met %2.</translation>
     </message>
     <message>
         <source>Each colour has one card of each of these values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke kleur heeft één kaart van elk van deze waarden: %1.</translation>
     </message>
     <message numerus="yes">
         <source>The loot comes in %n colour(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De buit bestaat uit %n kleur: %1.</numerusform>
+            <numerusform>De buit bestaat uit %n kleuren: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Each colour also has %n dynamite card(s), which have no value.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elke kleur heeft daarnaast %n dynamietkaart, die geen waarde heeft.</numerusform>
+            <numerusform>Elke kleur heeft daarnaast %n dynamietkaarten, die geen waarde hebben.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no dynamite in this variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>In deze variant is er geen dynamiet.</translation>
     </message>
     <message numerus="yes">
         <source>That makes %n card(s) in all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Samen is dat %n kaart.</numerusform>
+            <numerusform>Samen zijn dat %n kaarten.</numerusform>
         </translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaarten</translation>
     </message>
     <message>
         <source>The back of a card shows its colour: everyone can tell a card&apos;s colour, but only its front shows the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>De achterkant van een kaart toont haar kleur: iedereen ziet welke kleur een kaart heeft, maar alleen de voorkant laat de waarde zien.</translation>
     </message>
     <message>
         <source>Players and setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers en voorbereiding</translation>
     </message>
     <message numerus="yes">
         <source>For exactly %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Voor precies %n speler.</numerusform>
+            <numerusform>Voor precies %n spelers.</numerusform>
         </translation>
     </message>
     <message>
         <source>For %1 to %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor %1 tot %2 spelers.</translation>
     </message>
     <message>
         <source>Shuffle all cards. With fewer players, some of them go back into the box unseen, as the table shows. Their colours are no secret: anyone may look at their backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schud alle kaarten. Met minder spelers gaat een deel ervan ongezien terug in de doos, zoals in de tabel staat. Hun kleuren zijn geen geheim: iedereen mag naar hun achterkant kijken.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Cards set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggelegde kaarten</translation>
     </message>
     <message>
         <source>Shuffle all cards. In this variant every card is used, whatever the number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schud alle kaarten. In deze variant doen alle kaarten mee, met hoeveel spelers je ook speelt.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone is dealt %n card(s); the rest is the face-down draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Iedereen krijgt %n kaart; de rest vormt de gedekte trekstapel.</numerusform>
+            <numerusform>Iedereen krijgt %n kaarten; de rest vormt de gedekte trekstapel.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hands are held so that the others see the backs: the colours in every hand are known to all, the values only to their owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen houdt de handkaarten zo vast dat de anderen de achterkant zien: de kleuren in elke hand zijn voor iedereen zichtbaar, de waarden alleen voor de eigenaar.</translation>
     </message>
     <message>
         <source>A player chosen at random begins, unless one was picked when the game was set up. The turn then passes clockwise, seat by seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een willekeurige speler begint, tenzij er bij het klaarzetten van het spel iemand is aangewezen. Daarna gaat de beurt met de klok mee, van plaats naar plaats.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt</translation>
     </message>
     <message>
         <source>Play one card from your hand in one of three ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel één kaart uit je hand, op een van deze drie manieren:</translation>
     </message>
     <message>
         <source>Give it to Billy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan Billy geven.</translation>
     </message>
     <message>
         <source>It goes face down into Billy&apos;s loot in the middle of the table, into the column of its colour. Only you know its value; nobody looks at Billy&apos;s cards before the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaart gaat gedekt naar de buit van Billy in het midden van de tafel, in de rij van haar kleur. Alleen jij kent de waarde; niemand bekijkt de kaarten van Billy voor het einde.</translation>
     </message>
     <message>
         <source>Keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Claimen.</translation>
     </message>
     <message>
         <source>It goes into your own loot, into the column of its colour. The first card of each colour lies face down, every later one of that colour face up. You may look at your own face-down cards whenever you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaart gaat naar je eigen buit, in de rij van haar kleur. De eerste kaart van elke kleur ligt gedekt, elke volgende van die kleur open. Je eigen gedekte kaarten mag je bekijken wanneer je maar wilt.</translation>
     </message>
     <message>
         <source>Dump it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dumpen.</translation>
     </message>
     <message>
         <source>It goes into the box face down. Everyone sees its colour; only you know its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>De kaart gaat gedekt in de doos. Iedereen ziet de kleur; alleen jij kent de waarde.</translation>
     </message>
     <message numerus="yes">
         <source>Then draw the top card of the draw pile, so that you hold %n card(s) again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trek daarna de bovenste kaart van de trekstapel, zodat je weer %n kaart hebt.</numerusform>
+            <numerusform>Trek daarna de bovenste kaart van de trekstapel, zodat je weer %n kaarten hebt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every column keeps its cards in the order they were played, overlapping so that anyone can count them. That order never changes: it decides what dynamite destroys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke rij houdt haar kaarten in de volgorde waarin ze gespeeld zijn, overlappend, zodat iedereen ze kan tellen. Die volgorde verandert nooit: zij bepaalt wat het dynamiet opblaast.</translation>
     </message>
     <message>
         <source>What you know</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat je weet</translation>
     </message>
     <message>
         <source>The colour of every card in every hand, of the cards set aside and of the dumped cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>De kleur van elke kaart in elke hand, van de weggelegde kaarten en van de gedumpte kaarten.</translation>
     </message>
     <message>
         <source>How many cards lie in each column, Billy&apos;s included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoeveel kaarten er in elke rij liggen, ook bij Billy.</translation>
     </message>
     <message>
         <source>The face-up cards in everyone&apos;s loot.</source>
-        <translation type="unfinished"></translation>
+        <translation>De open kaarten in ieders buit.</translation>
     </message>
     <message>
         <source>The value of every card you played yourself, wherever it went.</source>
-        <translation type="unfinished"></translation>
+        <translation>De waarde van elke kaart die je zelf hebt gespeeld, waar die ook terechtkwam.</translation>
     </message>
     <message>
         <source>The values of the cards the others gave to Billy, dumped or laid face down stay hidden from you until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>De waarden van de kaarten die de anderen aan Billy gaven, dumpten of gedekt neerlegden, blijven tot het einde voor je verborgen.</translation>
     </message>
     <message>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Het einde van het spel</translation>
     </message>
     <message>
         <source>The player who draws the last card of the draw pile finishes that turn as usual. Then everyone plays one last turn without drawing, beginning with the next player, so that the player who emptied the pile has the very last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie de laatste kaart van de trekstapel trekt, maakt die beurt gewoon af. Daarna speelt iedereen nog één laatste beurt zonder te trekken, te beginnen bij de volgende speler, zodat wie de stapel leegmaakte de allerlaatste beurt heeft.</translation>
     </message>
     <message numerus="yes">
         <source>The %n card(s) still in each hand go into the box unseen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In elke hand blijft %n kaart over; die gaat ongezien in de doos.</numerusform>
+            <numerusform>In elke hand blijven %n kaarten over; die gaan ongezien in de doos.</numerusform>
         </translation>
     </message>
     <message>
         <source>Now every card on the table is turned face up, and every column keeps its order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu worden alle kaarten op tafel opengedraaid, en elke rij behoudt haar volgorde.</translation>
     </message>
     <message>
         <source>Before anything is counted, every dynamite card goes off: it removes itself and the card played right before it in the same column. A dynamite card at the very start of its column removes only itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voordat er iets geteld wordt, ontploft elke dynamietkaart: ze verwijdert zichzelf en de kaart die vlak daarvoor in dezelfde rij is gespeeld. Een dynamietkaart helemaal vooraan in haar rij verwijdert alleen zichzelf.</translation>
     </message>
     <message>
         <source>This happens in Billy&apos;s loot as in every player&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dat gebeurt in de buit van Billy net zo als in die van elke speler.</translation>
     </message>
     <message>
         <source>When a column holds more than one dynamite card, they go off in the order they were played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liggen er meerdere dynamietkaarten in één rij, dan ontploffen ze in de volgorde waarin ze gespeeld zijn.</translation>
     </message>
     <message>
         <source>Dynamite</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamiet</translation>
     </message>
     <message>
         <source>Shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Neergeschoten</translation>
     </message>
     <message>
         <source>Then everyone compares, colour by colour, the total of their loot with Billy&apos;s total in that colour. Whoever has more than Billy in even one colour is shot down, and the columns of those colours are turned face down. Exactly as much as Billy is safe, and so is a colour that neither of you has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daarna vergelijkt iedereen, kleur voor kleur, het totaal van de eigen buit met het totaal van Billy in die kleur. Wie ook maar in één kleur meer heeft dan Billy, wordt neergeschoten, en de rijen van die kleuren worden gedekt omgedraaid. Precies evenveel als Billy is veilig, en een kleur die jullie geen van beiden hebben ook.</translation>
     </message>
     <message>
         <source>Who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie wint</translation>
     </message>
     <message>
         <source>Of the players who were not shot down, the one with the highest total wins. On a tie, the tied player with the fewest cards left in their loot wins; if that is a tie too, they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Van de spelers die niet zijn neergeschoten, wint wie het hoogste totaal heeft. Bij een gelijke stand wint van hen degene met de minste kaarten in de buit; is ook dat gelijk, dan delen zij de overwinning.</translation>
     </message>
     <message>
         <source>When everyone is shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Als iedereen is neergeschoten</translation>
     </message>
     <message>
         <source>If every player was shot down, they still play for the win, but only the columns that stayed face up count. A tie goes to the player with the fewest face-up cards, then to the one with the fewest face-down cards; still tied, they share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Is elke speler neergeschoten, dan spelen ze toch om de overwinning, maar tellen alleen de rijen die open zijn gebleven. Bij een gelijke stand wint wie de minste open kaarten heeft, daarna wie de minste gedekte kaarten heeft; is het dan nog gelijk, dan delen zij de overwinning.</translation>
     </message>
     <message>
         <source>And if nobody has a single point left, Billy wins: he rides off with the whole loot, and no player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>En heeft niemand nog een punt over, dan wint Billy: hij gaat er met de hele buit vandoor, en geen enkele speler wint.</translation>
     </message>
     <message>
         <source>Rules reference for the variant “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelregels voor de variant “%1”.</translation>
     </message>
     <message>
         <source>This variant: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze variant: %1</translation>
     </message>
     <message>
         <source>The idea</source>
-        <translation type="unfinished"></translation>
+        <translation>Waar het om draait</translation>
     </message>
     <message>
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jullie horen allemaal bij de bende van Blasting Billy en verdelen de buit van een bankoverval. Billy wil het grootste deel: wie van een soort buit meer heeft dan hij, wordt neergeschoten. Verzamel dus zoveel als je durft, geef Billy genoeg en laat de anderen raden wat je in handen hebt.</translation>
     </message>
 </context>
 <context>
     <name>BillyScene</name>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trekstapel: %n kaart</numerusform>
+            <numerusform>Trekstapel: %n kaarten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final round: %n turn(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Laatste ronde: nog %n beurt</numerusform>
+            <numerusform>Laatste ronde: nog %n beurten</numerusform>
         </translation>
     </message>
     <message>
         <source>Billy&apos;s loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Buit van Billy</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Doos</translation>
     </message>
     <message>
         <source>Your loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Je eigen buit</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — jouw beurt</translation>
     </message>
 </context>
 <context>
     <name>BillyTable</name>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies eerst een kaart uit je hand.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is voorbij.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je bent niet aan de beurt.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaart zit niet in je hand.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zet is niet toegestaan.</translation>
     </message>
     <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kunt een kaart aan Billy geven, in je eigen buit claimen of in de doos dumpen.</translation>
     </message>
     <message>
         <source>Choose where the card goes: Up and Down, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies waar de kaart heen gaat: pijltje omhoog of omlaag, dan Enter.</translation>
     </message>
 </context>
 <context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spel van %1, uitgegeven door %2 (%3).</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef het scherm aan %1</translation>
     </message>
     <message>
         <source>%1 is ready: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is klaar: laat mijn kaarten zien</translation>
     </message>
 </context>
 <context>
     <name>GamePage</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelverloop</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is voorbij.</translation>
     </message>
     <message>
         <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw beurt, %1: kies een kaart en waar die heen gaat.</translation>
     </message>
     <message>
         <source>%1 is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is aan de beurt.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van het spel</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>%1 — Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Houserules</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <source>&amp;Restart with the same settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opnieuw met dezelfde instellingen</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel op&amp;slaan…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel &amp;laden…</translation>
     </message>
     <message>
         <source>Re&amp;play a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel &amp;terugkijken…</translation>
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug naar de start&amp;pagina</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instellingen</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instellingen…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelregels</translation>
     </message>
     <message>
         <source>&amp;About Houserules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Houserules</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het spel niet starten</translation>
     </message>
     <message>
         <source>The variant could not be loaded:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De variant kon niet worden geladen:
+%1</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het spel niet opslaan</translation>
     </message>
     <message>
         <source>The game could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel kon niet worden opgeslagen in %1:
+%2</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel opslaan</translation>
     </message>
     <message>
         <source>Game records (*.yaml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelverslagen (*.yaml)</translation>
     </message>
     <message>
         <source>Cannot load the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het spel niet laden</translation>
     </message>
     <message>
         <source>%1 is not a game Houserules can resume:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen spel dat Houserules kan hervatten:
+%2</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel laden</translation>
     </message>
     <message>
         <source>Replay a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel terugkijken</translation>
     </message>
     <message>
         <source>Cannot replay the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het spel niet terugkijken</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
         <source>New game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel: %1</translation>
     </message>
     <message>
         <source>%1 (your own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eigen variant)</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelers:</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mens</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: makkelijk</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: normaal</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: moeilijk</translation>
     </message>
     <message>
         <source>Player %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler %1:</translation>
     </message>
     <message>
         <source>The same seed, players and moves give the same game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met hetzelfde startgetal, dezelfde spelers en dezelfde zetten krijg je precies hetzelfde spel.</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw startgetal</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tartgetal:</translation>
     </message>
     <message>
         <source>&amp;Who starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wie begint:</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurig</translation>
     </message>
     <message>
         <source>These rules cannot be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze regels kunnen niet worden geladen.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het startgetal moet een geheel getal van 0 tot en met %1 zijn.</translation>
     </message>
     <message>
         <source>Two players are called %1: give everyone a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee spelers heten %1: geef iedereen een eigen naam.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler %1</translation>
     </message>
 </context>
 <context>
     <name>ReplayDialog</name>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Terug</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Verder ▶</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugkijken</translation>
     </message>
     <message>
         <source>View of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekijken als:</translation>
     </message>
     <message>
         <source>Everyone (public cards only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen (alleen openbare kaarten)</translation>
     </message>
     <message>
         <source>All cards (the game is over)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle kaarten (het spel is voorbij)</translation>
     </message>
     <message>
         <source>This record cannot be replayed:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spelverslag kan niet worden afgespeeld:
+%1</translation>
     </message>
     <message>
         <source>Decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet %1 van %2</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variant:</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelregels: %1</translation>
     </message>
     <message>
         <source>These rules cannot be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze spelregels kunnen niet worden getoond</translation>
     </message>
     <message>
         <source>Houserules does not know the game %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Houserules kent het spel %1 niet.</translation>
     </message>
     <message>
         <source>The variant %1 could not be loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>De variant %1 kon niet worden geladen:</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>&amp;Card movements:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaartbewegingen:</translation>
     </message>
     <message>
         <source>&amp;Computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computerspelers:</translation>
     </message>
     <message>
         <source>How fast cards fly to their place on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe snel de kaarten naar hun plek op tafel vliegen.</translation>
     </message>
     <message>
         <source>How long computer players wait before they play, so you can follow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe lang computerspelers wachten voordat ze spelen, zodat je ze kunt volgen.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langzaam</translation>
     </message>
     <message>
         <source>Play at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Meteen spelen</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>%1 (your own)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eigen variant)</translation>
     </message>
     <message>
         <source>This file holds rules for another game (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bestand bevat regels voor een ander spel (%1).</translation>
     </message>
     <message>
         <source>What shall we play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat gaan we spelen?</translation>
     </message>
     <message>
         <source>Play against the computer or with friends at this screen. Pick the rules — as the box has them, a house rule, or your own — and start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel tegen de computer of met vrienden aan dit scherm. Kies de regels — zoals ze in de doos zitten, een huisregel of je eigen regels — en begin een nieuw spel.</translation>
     </message>
     <message>
         <source>Continue the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Verder met het laatste spel</translation>
     </message>
     <message>
         <source>Rules to play with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelen met deze regels:</translation>
     </message>
     <message>
         <source>%1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kan niet worden geladen)</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel…</translation>
     </message>
 </context>
 <context>
     <name>StatusModel</name>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computer)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Buit</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,6 @@
 #include "record.h"
 
-#include <yaml-cpp/yaml.h>
+#include "yamlfile.h"
 
 #include <algorithm>
 #include <fstream>
@@ -8,30 +8,13 @@
 
 namespace houserules {
 
-namespace {
-
-SourceLocation locate(const YAML::Node &node, const std::string &file)
-{
-    const YAML::Mark mark = node.Mark();
-    if (mark.is_null())
-        return {file, 0, 0};
-    return {file, mark.line + 1, mark.column + 1};
-}
-
-} // namespace
-
 Expected<Record> parseRecord(const std::string &yaml, const std::string &fileName)
 {
-    YAML::Node root;
-    try {
-        root = YAML::Load(yaml);
-    } catch (const YAML::ParserException &e) {
-        return Diagnostic {{fileName, e.mark.line + 1, e.mark.column + 1}, {}, "YAML syntax error: " + e.msg};
-    }
-    if (!root.IsMap())
-        return Diagnostic {locate(root, fileName), {},
-            "expected a game record: a mapping with game, variant, "
-            "players, first_player, seed or setup, and decisions"};
+    auto parsed = parseYamlMapping(yaml, fileName,
+        "a game record: a mapping with game, variant, players, first_player, seed or setup, and decisions");
+    if (!parsed)
+        return parsed.errors();
+    const YAML::Node root = *parsed;
     Record r;
     r.file = fileName;
     Diagnostics errors;

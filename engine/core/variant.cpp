@@ -1,6 +1,6 @@
 #include "variant.h"
 
-#include <yaml-cpp/yaml.h>
+#include "yamlfile.h"
 
 #include <algorithm>
 #include <cassert>
@@ -69,14 +69,6 @@ Diagnostic Variant::error(const std::string &path, std::string message) const
 namespace {
 
 const std::vector<std::string> kLanguages {"nl", "en", "de", "fr", "it"};
-
-SourceLocation locate(const YAML::Node &node, const std::string &file)
-{
-    const YAML::Mark mark = node.Mark();
-    if (mark.is_null())
-        return {file, 0, 0};
-    return {file, mark.line + 1, mark.column + 1};
-}
 
 std::string joined(const std::vector<std::string> &items)
 {
@@ -371,16 +363,11 @@ std::vector<std::string> VariantLoader::availableIds() const
 Expected<Variant> VariantLoader::loadText(
     const std::string &yaml, const std::string &fileName, std::vector<std::string> &visiting) const
 {
-    YAML::Node root;
-    try {
-        root = YAML::Load(yaml);
-    } catch (const YAML::ParserException &e) {
-        return Diagnostic {{fileName, e.mark.line + 1, e.mark.column + 1}, {}, "YAML syntax error: " + e.msg};
-    }
-    if (!root.IsMap())
-        return Diagnostic {locate(root, fileName), {},
-            "expected a mapping with the keys game, extends, title, "
-            "description and parameters"};
+    auto parsed
+        = parseYamlMapping(yaml, fileName, "a mapping with the keys game, extends, title, description and parameters");
+    if (!parsed)
+        return parsed.errors();
+    const YAML::Node root = *parsed;
 
     Diagnostics errors;
     static const std::vector<std::string> topKeys {"game", "extends", "title", "description", "parameters"};
