@@ -568,6 +568,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>There is no variant &apos;%1&apos;.</source>
+        <translation>Die Variante „%1“ gibt es nicht.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>%1 — Houserules</source>
@@ -678,6 +685,14 @@
     <message>
         <source>Cannot replay the game</source>
         <translation>Das Spiel kann nicht wiedergegeben werden</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Dieses Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
+        <translation>Das laufende Spiel wird beendet. Speichere es vorher mit Spiel &gt; Spiel speichern, wenn du später weiterspielen möchtest.</translation>
     </message>
 </context>
 <context>

@@ -568,6 +568,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>There is no variant &apos;%1&apos;.</source>
+        <translation>There is no variant &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>%1 — Houserules</source>
@@ -678,6 +685,14 @@
     <message>
         <source>Cannot replay the game</source>
         <translation>Cannot replay the game</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Leave this game?</translation>
+    </message>
+    <message>
+        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
+        <translation>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</translation>
     </message>
 </context>
 <context>

@@ -568,6 +568,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>There is no variant &apos;%1&apos;.</source>
+        <translation>La variante «&#xa0;%1&#xa0;» n’existe pas.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>%1 — Houserules</source>
@@ -678,6 +685,14 @@
     <message>
         <source>Cannot replay the game</source>
         <translation>Impossible de revoir la partie</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Quitter cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
+        <translation>La partie en cours va prendre fin. Enregistrez-la d’abord avec Partie &gt; Enregistrer la partie si vous voulez la reprendre plus tard.</translation>
     </message>
 </context>
 <context>

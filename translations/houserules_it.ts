@@ -568,6 +568,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>There is no variant &apos;%1&apos;.</source>
+        <translation>La variante «%1» non esiste.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>%1 — Houserules</source>
@@ -678,6 +685,14 @@
     <message>
         <source>Cannot replay the game</source>
         <translation>Impossibile rivedere la partita</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
+        <translation>La partita in corso terminerà. Se vuoi continuarla più tardi, salvala prima con Partita &gt; Salva partita.</translation>
     </message>
 </context>
 <context>

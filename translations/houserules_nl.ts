@@ -568,6 +568,13 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>There is no variant &apos;%1&apos;.</source>
+        <translation>De variant “%1” bestaat niet.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>%1 — Houserules</source>
@@ -678,6 +685,14 @@
     <message>
         <source>Cannot replay the game</source>
         <translation>Kan het spel niet terugkijken</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Dit spel verlaten?</translation>
+    </message>
+    <message>
+        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
+        <translation>Het lopende spel wordt beëindigd. Sla het eerst op met Spel &gt; Spel opslaan als je later verder wilt spelen.</translation>
     </message>
 </context>
 <context>

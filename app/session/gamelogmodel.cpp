@@ -11,6 +11,8 @@ GameLogModel::GameLogModel(const GameSession *session, const GameUi &ui, QObject
 {
     connect(session, &GameSession::decisionApplied, this, &GameLogModel::append);
     connect(session, &GameSession::viewerChanged, this, &GameLogModel::retranslate);
+    for (const auto &step : session->history()) // a resumed game's story so far
+        append(step.seat, step.events);
 }
 
 int GameLogModel::rowCount(const QModelIndex &parent) const

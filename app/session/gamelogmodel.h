@@ -12,8 +12,7 @@ class GameUi;
 // The game's log: one translated line per event, written from the viewer's
 // knowledge (Event::seenBy), never with a value the viewer may not know.
 // Follows the session: new events append rows; a new viewer (hot-seat) or
-// language rewrites every line. Starts empty: it logs from its creation on
-// (a resumed game's earlier moves are not replayed into it).
+// language rewrites every line. A resumed game's log starts with its story so far.
 class GameLogModel final : public QAbstractListModel {
     Q_OBJECT
 public:

@@ -67,7 +67,7 @@ std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QStrin
 {
     auto variantFile = appLoader().resolve(input.variant, std::filesystem::path(input.file).parent_path());
     if (!variantFile) {
-        *error = QString::fromStdString(input.variant);
+        *error = tr("There is no variant '%1'.").arg(QString::fromStdString(input.variant));
         return nullptr;
     }
     auto variant = appLoader().loadFile(*variantFile);
@@ -76,13 +76,11 @@ std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QStrin
         return nullptr;
     }
     auto ruleset = Registry::instance().game(variant->game)->compile(*variant);
-    auto state = startGame(input, *ruleset);
+    Record start = input;
+    start.decisions.clear();
+    auto state = startGame(start, *ruleset);
     if (!state) {
         *error = errorText(state.errors());
-        return nullptr;
-    }
-    if (const auto stopped = playRecord(input, **state)) {
-        *error = QString::fromStdString(stopped->toString());
         return nullptr;
     }
     GameSetup setup;
@@ -93,7 +91,27 @@ std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QStrin
         const QString kind = seat < input.seats.size() ? QString::fromStdString(input.seats[seat]) : QString();
         setup.seats.append({QString::fromStdString(input.players[seat]), seatKindFromId(kind)});
     }
-    return std::unique_ptr<GameSession>(new GameSession(setup, ruleset, std::move(*state), input));
+    std::unique_ptr<GameSession> session(new GameSession(setup, ruleset, std::move(*state), start));
+    // The record's decisions, one by one, so the log can tell the story so far.
+    for (std::size_t index = 0; index < input.decisions.size(); ++index) {
+        const auto &step = input.decisions[index];
+        std::string why;
+        auto decision = session->m_state->parseDecision(step.text, &why);
+        if (decision) {
+            if (const auto illegal = session->m_state->checkDecision(*decision)) {
+                why = illegal->reason;
+                decision.reset();
+            }
+        }
+        if (!decision) {
+            Diagnostic problem {step.where, "decisions[" + std::to_string(index) + "]", step.text + ": " + why};
+            *error = QString::fromStdString(problem.toString());
+            return nullptr;
+        }
+        session->record(*decision);
+    }
+    session->chooseViewer();
+    return session;
 }
 
 GameSession::GameSession(
@@ -107,7 +125,14 @@ GameSession::GameSession(
     m_botTimer.setSingleShot(true);
     connect(&m_botTimer, &QTimer::timeout, this, &GameSession::playBot);
 
-    // The starting view: the only human, or the first human to play.
+    chooseViewer();
+}
+
+GameSession::~GameSession() = default;
+
+void GameSession::chooseViewer()
+{
+    // The view: the only human, or the first human to play from now on.
     if (m_setup.humanCount() >= 1) {
         for (int step = 0; step < playerCount(); ++step) {
             const int seat = (std::max(currentPlayer(), 0) + step) % playerCount();
@@ -119,8 +144,6 @@ GameSession::GameSession(
     }
     m_curtain = m_setup.humanCount() >= 2 && !isOver();
 }
-
-GameSession::~GameSession() = default;
 
 QString GameSession::gameId() const
 {
@@ -181,13 +204,19 @@ bool GameSession::play(const Decision &decision)
     return true;
 }
 
-void GameSession::apply(const Decision &decision)
+void GameSession::record(const Decision &decision)
 {
     const int seat = currentPlayer();
     m_record.decisions.push_back({m_state->decisionText(decision), {}});
     std::vector<Event> events;
     m_state->apply(decision, &events);
-    Q_EMIT decisionApplied(seat, events);
+    m_history.push_back({seat, std::move(events)});
+}
+
+void GameSession::apply(const Decision &decision)
+{
+    record(decision);
+    Q_EMIT decisionApplied(m_history.back().seat, m_history.back().events);
     afterDecision();
 }
 

@@ -58,6 +58,14 @@ public:
     const houserules::State *finalState() const { return isOver() ? m_state.get() : nullptr; }
 
     houserules::Record record() const;
+
+    // Every decision so far: who made it and what happened (full information;
+    // show it through Event::seenBy(viewer())).
+    struct Step {
+        int seat = -1;
+        std::vector<houserules::Event> events;
+    };
+    const std::vector<Step> &history() const { return m_history; }
     // Writes the record with QSaveFile: the old file survives a failed write.
     bool save(const QString &fileName, QString *error) const;
 
@@ -84,6 +92,8 @@ Q_SIGNALS:
 private:
     GameSession(GameSetup setup, std::shared_ptr<const houserules::Ruleset> ruleset,
         std::unique_ptr<houserules::State> state, houserules::Record record);
+    void chooseViewer();
+    void record(const houserules::Decision &decision); // apply, keep, tell no one
     void apply(const houserules::Decision &decision);
     void afterDecision();
     void playBot();
@@ -92,6 +102,7 @@ private:
     std::shared_ptr<const houserules::Ruleset> m_ruleset;
     std::unique_ptr<houserules::State> m_state;
     houserules::Record m_record;
+    std::vector<Step> m_history;
     std::vector<std::unique_ptr<houserules::Bot>> m_bots; // null for people
     int m_viewer = -1;
     bool m_curtain = false;

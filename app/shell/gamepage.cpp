@@ -69,9 +69,7 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    // Bots wait until a card's flight is over, so each move can be followed.
-    const int flight = settings::animationMilliseconds(settings::animationPace());
-    session->setBotDelay(std::max(settings::botDelayMilliseconds(settings::botPace()), flight > 0 ? flight + 120 : 0));
+    applyPaces();
 
     connect(session, &GameSession::decisionApplied, this, &GamePage::updateTurn);
     connect(session, &GameSession::viewerChanged, this, &GamePage::updateTurn);
@@ -90,6 +88,14 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
         m_curtain->lower(session->playerName(session->currentPlayer()));
     if (session->isOver())
         showBreakdown();
+}
+
+void GamePage::applyPaces()
+{
+    // Bots wait until a card's flight is over, so each move can be followed.
+    const int flight = settings::animationMilliseconds(settings::animationPace());
+    m_session->setBotDelay(
+        std::max(settings::botDelayMilliseconds(settings::botPace()), flight > 0 ? flight + 120 : 0));
 }
 
 void GamePage::retranslate()

@@ -24,6 +24,8 @@ public:
     Curtain *curtain() const { return m_curtain; }
     // The end-of-game breakdown, once the game is over; else nullptr.
     QWidget *breakdown() const { return m_breakdown; }
+    // Reads the animation and bot paces from the settings.
+    void applyPaces();
 
 protected:
     void changeEvent(QEvent *event) override;

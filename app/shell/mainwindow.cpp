@@ -32,11 +32,16 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_stack->addWidget(m_startPage);
     setCentralWidget(m_stack);
     connect(m_startPage, &StartPage::newGameRequested, this, [this](const QString &variant) {
+        if (!confirmAbandon())
+            return;
         NewGameDialog dialog(variant.section(u'/', 0, 0), variant, this);
         if (dialog.exec() == QDialog::Accepted)
             startGame(dialog.setup());
     });
-    connect(m_startPage, &StartPage::continueRequested, this, &MainWindow::continueGame);
+    connect(m_startPage, &StartPage::continueRequested, this, [this] {
+        if (confirmAbandon())
+            continueGame();
+    });
     createMenus();
     retranslate();
     updateActions();
@@ -129,6 +134,16 @@ void MainWindow::setLanguage(const QString &code)
     updateActions();
 }
 
+bool MainWindow::confirmAbandon()
+{
+    if (!m_session || m_session->isOver() || m_session->decisionCount() == 0)
+        return true;
+    return QMessageBox::question(this, tr("Leave this game?"),
+               tr("The game in progress will end. Save it first with Game > Save game if you want to go on later."),
+               QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Ok;
+}
+
 bool MainWindow::startGame(const GameSetup &setup)
 {
     QString error;
@@ -167,6 +182,8 @@ void MainWindow::showStartPage()
 
 void MainWindow::newGame()
 {
+    if (!confirmAbandon())
+        return;
     const QString variant = m_session ? m_session->setup().variant : u"blasting-billy/standard"_s;
     NewGameDialog dialog(variant.section(u'/', 0, 0), variant, this);
     if (m_session)
@@ -177,7 +194,7 @@ void MainWindow::newGame()
 
 void MainWindow::restartGame()
 {
-    if (m_session)
+    if (m_session && confirmAbandon())
         startGame(m_session->setup()); // the same seed: the same deal
 }
 
@@ -229,6 +246,8 @@ bool MainWindow::loadGame(const QString &fileName)
 void MainWindow::openGame()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!confirmAbandon())
+        return;
     const QString file = QFileDialog::getOpenFileName(this, tr("Load game"), dir, tr("Game records (*.yaml)"));
     if (!file.isEmpty())
         loadGame(file);
@@ -260,6 +279,8 @@ void MainWindow::openSettings()
     SettingsDialog dialog(m_languages->current(), this);
     connect(&dialog, &SettingsDialog::languageChosen, this, &MainWindow::setLanguage);
     dialog.exec();
+    if (m_gamePage)
+        m_gamePage->applyPaces();
 }
 
 void MainWindow::openRules()

@@ -53,6 +53,8 @@ private:
     void openRules();
     void openAbout();
     void autosave();
+    // Asks before a game in progress is replaced; true to go ahead.
+    bool confirmAbandon();
 
     LanguageManager *m_languages;
     std::unique_ptr<GameSession> m_session;
