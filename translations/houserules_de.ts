@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>Every column keeps its cards in the order they were played, overlapping so that anyone can count them. That order never changes: it decides what dynamite destroys.</source>
-        <translation>Jede Reihe behält ihre Karten in der Reihenfolge, in der sie gespielt wurden, überlappend, damit alle sie zählen können. Diese Reihenfolge ändert sich nie: Sie entscheidet, was das Dynamit zerstört.</translation>
+        <translation>Jede Reihe behält ihre Karten in der Reihenfolge, in der sie gespielt wurden, und zwar überlappend, sodass alle sie zählen können. Diese Reihenfolge ändert sich nie: Sie entscheidet, was das Dynamit zerstört.</translation>
     </message>
     <message>
         <source>What you know</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
-        <translation>Das laufende Spiel wird beendet. Speichere es vorher mit Spiel &gt; Spiel speichern, wenn du später weiterspielen möchtest.</translation>
+        <translation>Das laufende Spiel wird beendet. Speichere es vorher mit Spiel&#xa0;&gt;&#xa0;Spiel&#xa0;speichern, wenn du später weiterspielen möchtest.</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>%1 is shot down in: %2.</source>
-        <translation>Billy abat %1 à cause de&#xa0;: %2.</translation>
+        <translation>Billy abat %1. En cause&#xa0;: %2.</translation>
     </message>
     <message>
         <source>5. The winner</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>Every column keeps its cards in the order they were played, overlapping so that anyone can count them. That order never changes: it decides what dynamite destroys.</source>
-        <translation>Chaque colonne garde ses cartes dans l’ordre où elles ont été jouées, en les faisant se chevaucher pour que chacun puisse les compter. Cet ordre ne change jamais&#xa0;: c’est lui qui décide de ce que la dynamite détruit.</translation>
+        <translation>Dans chaque colonne, les cartes restent dans l’ordre où elles ont été jouées et se chevauchent pour que chacun puisse les compter. Cet ordre ne change jamais&#xa0;: c’est lui qui décide de ce que la dynamite détruit.</translation>
     </message>
     <message>
         <source>What you know</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
-        <translation>La partie en cours va prendre fin. Enregistrez-la d’abord avec Partie &gt; Enregistrer la partie si vous voulez la reprendre plus tard.</translation>
+        <translation>La partie en cours va prendre fin. Enregistrez-la d’abord avec Partie&#xa0;&gt;&#xa0;Enregistrer&#xa0;la&#xa0;partie si vous voulez la reprendre plus tard.</translation>
     </message>
 </context>
 <context>

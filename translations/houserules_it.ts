@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>%1 is shot down in: %2.</source>
-        <translation>Billy abbatte %1 per: %2.</translation>
+        <translation>Billy abbatte %1. Colori in eccesso: %2.</translation>
     </message>
     <message>
         <source>5. The winner</source>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
-        <translation>La partita in corso terminerà. Se vuoi continuarla più tardi, salvala prima con Partita &gt; Salva partita.</translation>
+        <translation>La partita in corso terminerà. Se vuoi continuarla più tardi, salvala prima con Partita&#xa0;&gt;&#xa0;Salva&#xa0;partita.</translation>
     </message>
 </context>
 <context>

@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
-        <translation>Het lopende spel wordt beëindigd. Sla het eerst op met Spel &gt; Spel opslaan als je later verder wilt spelen.</translation>
+        <translation>Het lopende spel wordt beëindigd. Sla het eerst op met Spel&#xa0;&gt;&#xa0;Spel&#xa0;opslaan als je later verder wilt spelen.</translation>
     </message>
 </context>
 <context>
