@@ -189,6 +189,13 @@
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Niemand hat einen Punkt erzielt: Billy gewinnt und macht sich mit der Beute aus dem Staub.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt.</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyNames</name>
@@ -698,10 +705,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -772,6 +775,10 @@
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
     </message>
 </context>
 <context>

@@ -189,6 +189,13 @@
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Nobody scored a point: Billy wins and runs off with the loot.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 won with %n point.</numerusform>
+            <numerusform>%1 won with %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyNames</name>
@@ -698,10 +705,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
         <source>New game: %1</source>
         <translation>New game: %1</translation>
     </message>
@@ -772,6 +775,10 @@
     <message>
         <source>Player %1</source>
         <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Player 1</translation>
     </message>
 </context>
 <context>
@@ -850,7 +857,7 @@
     </message>
     <message>
         <source>&amp;Computer players:</source>
-        <translation>&amp;Computer players:</translation>
+        <translation>Computer &amp;players:</translation>
     </message>
     <message>
         <source>How fast cards fly to their place on the table.</source>

@@ -189,6 +189,13 @@
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Personne n’a marqué de point&#xa0;: Billy gagne et file avec le butin.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 gagne avec %n point.</numerusform>
+            <numerusform>%1 gagne avec %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyNames</name>
@@ -698,10 +705,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
         <source>New game: %1</source>
         <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
@@ -772,6 +775,10 @@
     <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
     </message>
 </context>
 <context>

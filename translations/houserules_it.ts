@@ -189,6 +189,13 @@
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Nessuno ha fatto punti: Billy vince e scappa con il bottino.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 vince con %n punto.</numerusform>
+            <numerusform>%1 vince con %n punti.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyNames</name>
@@ -698,10 +705,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
         <source>New game: %1</source>
         <translation>Nuova partita: %1</translation>
     </message>
@@ -772,6 +775,10 @@
     <message>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
     </message>
 </context>
 <context>

@@ -189,6 +189,13 @@
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Niemand heeft een punt gescoord: Billy wint en gaat er met de buit vandoor.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 wint met %n punt.</numerusform>
+            <numerusform>%1 wint met %n punten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyNames</name>
@@ -698,10 +705,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
         <source>New game: %1</source>
         <translation>Nieuw spel: %1</translation>
     </message>
@@ -772,6 +775,10 @@
     <message>
         <source>Player %1</source>
         <translation>Speler %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Speler 1</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@ QString userName()
     if (name.isEmpty())
         name = qEnvironmentVariable("USERNAME");
     if (name.isEmpty() || name == u"root"_s)
-        return NewGameDialog::tr("You");
+        return NewGameDialog::tr("Player 1"); // a name that fits every sentence, unlike "You"
     name[0] = name[0].toUpper();
     return name;
 }

@@ -84,9 +84,10 @@ QStringList BillyUi::summarize(const GameSession &session) const
     if (winners.isEmpty())
         lines << QCoreApplication::translate(
             "BillyLog", "Nobody scored a point: Billy wins and runs off with the loot.");
-    else
-        lines << QCoreApplication::translate(
-            "BillyLog", "%1 won with %n point(s).", nullptr, s.players[std::size_t(s.winners.front())].score)
+    else {
+        const int points = s.players[std::size_t(s.winners.front())].score;
+        lines << QCoreApplication::translate("BillyLog", "%1 won with %n point(s).", nullptr, points)
                      .arg(winners.join(u", "));
+    }
     return lines;
 }

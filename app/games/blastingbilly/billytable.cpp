@@ -76,6 +76,10 @@ void BillyTable::selectCard(int card)
 
 bool BillyTable::playSelectedTo(int destination)
 {
+    if (m_session->isOver()) {
+        refuse(tr("The game is over."));
+        return false;
+    }
     if (m_selected < 0) {
         refuse(tr("Choose a card from your hand first."));
         return false;
@@ -273,7 +277,10 @@ void BillyTable::keyPressEvent(QKeyEvent *event)
 
 void BillyTable::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        m_message.clear(); // a refusal in the old language would linger
+        m_scene->showMessage({});
         refresh();
+    }
     QGraphicsView::changeEvent(event);
 }
