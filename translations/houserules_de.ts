@@ -701,6 +701,10 @@
         <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
         <translation>Das laufende Spiel wird beendet. Speichere es vorher mit Spiel&#xa0;&gt;&#xa0;Spiel&#xa0;speichern, wenn du später weiterspielen möchtest.</translation>
     </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>&amp;Dieses Spiel wiedergeben</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation>Back to the &amp;start page</translation>
+        <translation>&amp;Back to the start page</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -700,6 +700,10 @@
     <message>
         <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
         <translation>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</translation>
+    </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>Replay &amp;this game</translation>
     </message>
 </context>
 <context>

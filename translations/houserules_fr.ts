@@ -701,6 +701,10 @@
         <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
         <translation>La partie en cours va prendre fin. Enregistrez-la d’abord avec Partie&#xa0;&gt;&#xa0;Enregistrer&#xa0;la&#xa0;partie si vous voulez la reprendre plus tard.</translation>
     </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>Revoir cette &amp;partie</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -701,6 +701,10 @@
         <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
         <translation>La partita in corso terminerà. Se vuoi continuarla più tardi, salvala prima con Partita&#xa0;&gt;&#xa0;Salva&#xa0;partita.</translation>
     </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>Rivedi &amp;questa partita</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -701,6 +701,10 @@
         <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
         <translation>Het lopende spel wordt beëindigd. Sla het eerst op met Spel&#xa0;&gt;&#xa0;Spel&#xa0;opslaan als je later verder wilt spelen.</translation>
     </message>
+    <message>
+        <source>Replay &amp;this game</source>
+        <translation>Dit spel te&amp;rugkijken</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

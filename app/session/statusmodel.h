@@ -21,6 +21,8 @@ public:
 
     // Re-reads the session (after each decision or a viewer change).
     void refresh();
+    // Tells the views that the headers and names read differently now.
+    void retranslate();
 
 private:
     const GameSession *m_session;

@@ -103,6 +103,7 @@ void GamePage::retranslate()
     m_statusTitle->setText(tr("Players"));
     m_logTitle->setText(tr("Game log"));
     m_log->retranslate();
+    m_status->retranslate();
     updateTurn();
 }
 

@@ -65,6 +65,10 @@ void MainWindow::createMenus()
     m_loadAction = m_gameMenu->addAction(QString(), this, &MainWindow::openGame);
     m_loadAction->setShortcut(QKeySequence::Open);
     m_replayAction = m_gameMenu->addAction(QString(), this, &MainWindow::openReplay);
+    m_replayThisAction = m_gameMenu->addAction(QString(), this, [this] {
+        if (m_session)
+            replay(m_session->record());
+    });
     m_gameMenu->addSeparator();
     m_startPageAction = m_gameMenu->addAction(QString(), this, &MainWindow::showStartPage);
     m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
@@ -100,6 +104,7 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save game…"));
     m_loadAction->setText(tr("&Load game…"));
     m_replayAction->setText(tr("Re&play a game…"));
+    m_replayThisAction->setText(tr("Replay &this game"));
     m_startPageAction->setText(tr("Back to the &start page"));
     m_quitAction->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
@@ -115,6 +120,7 @@ void MainWindow::updateActions()
     const bool playing = m_session != nullptr;
     m_restartAction->setEnabled(playing);
     m_saveAction->setEnabled(playing);
+    m_replayThisAction->setEnabled(playing);
     m_startPageAction->setEnabled(playing && m_stack->currentWidget() != m_startPage);
     for (QAction *action : std::as_const(m_languageActions))
         action->setChecked(action->data().toString() == m_languages->current());
@@ -270,8 +276,17 @@ void MainWindow::openReplay()
             this, tr("Cannot replay the game"), QString::fromStdString(record.errors().front().toString()));
         return;
     }
-    ReplayDialog dialog(*record, this);
+    replay(*record);
+}
+
+void MainWindow::replay(const houserules::Record &record)
+{
+    if (m_session)
+        m_session->pause(); // no bot moves behind the replay
+    ReplayDialog dialog(record, this);
     dialog.exec();
+    if (m_session)
+        m_session->resume();
 }
 
 void MainWindow::openSettings()

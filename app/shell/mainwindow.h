@@ -2,6 +2,8 @@
 
 #include "session/gamesetup.h"
 
+#include "core/record.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -49,6 +51,7 @@ private:
     void saveGameAs();
     void openGame();
     void openReplay();
+    void replay(const houserules::Record &record);
     void openSettings();
     void openRules();
     void openAbout();
@@ -71,6 +74,7 @@ private:
     QAction *m_saveAction;
     QAction *m_loadAction;
     QAction *m_replayAction;
+    QAction *m_replayThisAction;
     QAction *m_startPageAction;
     QAction *m_quitAction;
     QAction *m_settingsAction;
