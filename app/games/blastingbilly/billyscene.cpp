@@ -197,9 +197,8 @@ QGraphicsSimpleTextItem *BillyScene::addLabel(const QString &text, QPointF centr
     return label;
 }
 
-void BillyScene::addColumn(const std::vector<CardView> &column, QPointF topLeft, QSizeF card, bool billy)
+void BillyScene::addColumn(const std::vector<CardView> &column, QPointF topLeft, QSizeF card)
 {
-    Q_UNUSED(billy);
     const qreal room = card.height() * 2.6;
     const qreal step = stepFor(int(column.size()), card.height(), room);
     for (std::size_t i = 0; i < column.size(); ++i) {
@@ -268,7 +267,7 @@ void BillyScene::rebuild()
         const qreal lootTop = panel.top() + text * 2.6 + L.small.height() * 0.8;
         for (int c = 0; c < colours; ++c) {
             const qreal x = panel.left() + panel.width() * (c + 0.5) / colours - L.small.width() / 2;
-            addColumn(m_obs.loot[std::size_t(seat)][std::size_t(c)], {x, lootTop}, L.small, false);
+            addColumn(m_obs.loot[std::size_t(seat)][std::size_t(c)], {x, lootTop}, L.small);
         }
     }
 
@@ -296,7 +295,7 @@ void BillyScene::rebuild()
     const auto &billy = m_obs.loot[std::size_t(m_obs.billy())];
     for (int c = 0; c < colours; ++c) {
         const qreal x = L.billyZone.left() + L.billyZone.width() * (c + 0.5) / colours - L.medium.width() / 2;
-        addColumn(billy[std::size_t(c)], {x, L.billyZone.top() + text * 1.8}, L.medium * 0.8, true);
+        addColumn(billy[std::size_t(c)], {x, L.billyZone.top() + text * 1.8}, L.medium * 0.8);
         addLabel(QString::number(billy[std::size_t(c)].size()),
             {x + L.medium.width() / 2, L.billyZone.bottom() - text * 0.7}, text * 0.9, true)
             ->setToolTip(billynames::colour(m_rules, c));
@@ -331,8 +330,8 @@ void BillyScene::rebuild()
         addLabel(tr("Your loot"), {L.lootZone.center().x(), L.lootZone.top() + text * 0.8}, text, true);
         for (int c = 0; c < colours; ++c) {
             const qreal x = L.lootZone.left() + L.lootZone.width() * (c + 0.5) / colours - L.large.width() * 0.4;
-            addColumn(m_obs.loot[std::size_t(viewer())][std::size_t(c)], {x, L.lootZone.top() + text * 1.8},
-                L.large * 0.8, false);
+            addColumn(
+                m_obs.loot[std::size_t(viewer())][std::size_t(c)], {x, L.lootZone.top() + text * 1.8}, L.large * 0.8);
         }
 
         L.handRect = QRectF(W * 0.56, bottom.top() + 6, W * 0.42, bottom.height() - 12);

@@ -47,8 +47,7 @@ public:
 private:
     struct Layout;
     void rebuild();
-    void addColumn(
-        const std::vector<houserules::blastingbilly::CardView> &column, QPointF topLeft, QSizeF card, bool billy);
+    void addColumn(const std::vector<houserules::blastingbilly::CardView> &column, QPointF topLeft, QSizeF card);
     QGraphicsSimpleTextItem *addLabel(const QString &text, QPointF centre, qreal pixelSize, bool bold = false);
     int viewer() const { return m_obs.seat; }
     QList<int> opponents() const;
