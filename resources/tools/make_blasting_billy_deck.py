@@ -52,13 +52,16 @@ INK_X = {d: (0.5, 59.5) for d in "0123456789"}   # horizontal ink extent
 INK_X["1"] = (4.5, 40.5)
 
 
-def digit(d, x, colour):
-    """One digit at cell offset x; 9 is a 6 turned upside down."""
+def digit(d, x, colour, underline=False):
+    """One digit at cell offset x; 9 is a 6 turned upside down. A lone 6 or 9
+    is underlined so the turned corner index cannot be misread."""
     rot = ' transform="rotate(180 30 50)"' if d == "9" else ""
     path = DIGITS["6" if d == "9" else d]
+    bar = (f'<path d="M14 105H46" stroke="{colour}" stroke-width="8" stroke-linecap="round"/>'
+           if underline else "")
     return (f'<g transform="translate({x:g} 0)"><path{rot} d="{path}" fill="none" '
             f'stroke="{colour}" stroke-width="15" stroke-linecap="round" '
-            f'stroke-linejoin="round"/></g>')
+            f'stroke-linejoin="round"/>{bar}</g>')
 
 
 def numeral(text, x, y, height, colour):
@@ -66,7 +69,7 @@ def numeral(text, x, y, height, colour):
     parts, cursor = [], 0.0
     for d in text:
         left, right = INK_X[d]
-        parts.append(digit(d, cursor - left, colour))
+        parts.append(digit(d, cursor - left, colour, underline=text in ("6", "9")))
         cursor += right - left + 6
     s = height / 100
     return f'<g transform="translate({x:g} {y:g}) scale({s:g})">{"".join(parts)}</g>'
