@@ -138,6 +138,7 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
     m_seed->setObjectName(u"seedEdit"_s);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[0-9]{1,20}"_s), m_seed));
     m_seed->setText(randomSeed());
+    m_seed->setPlaceholderText(tr("Random"));
     m_seed->setToolTip(tr("The same seed, players and moves give the same game again."));
     connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     auto *reroll = new QPushButton(tr("New seed"), this);
@@ -185,7 +186,8 @@ GameSetup NewGameDialog::setup() const
     result.variant = m_variant->currentData(kIdRole).toString();
     for (int seat = 0; seat < m_players->value(); ++seat)
         result.seats.append({seatName(seat), SeatKind(m_kinds[seat]->currentData().toInt())});
-    result.seed = m_seed->text().toULongLong();
+    // An emptied seed field means "any": a fresh one, kept in the game's record.
+    result.seed = m_seed->text().isEmpty() ? QRandomGenerator::global()->generate64() : m_seed->text().toULongLong();
     result.firstPlayer = m_first->currentData().toInt();
     return result;
 }
@@ -256,8 +258,9 @@ void NewGameDialog::validate()
 {
     QString problem;
     const int least = m_variant->currentData(kMinPlayersRole).toInt();
-    bool seedOk = false;
-    m_seed->text().toULongLong(&seedOk);
+    bool seedOk = m_seed->text().isEmpty(); // optional
+    if (!seedOk)
+        m_seed->text().toULongLong(&seedOk);
     if (m_variant->currentIndex() < 0 || least == 0)
         problem = tr("These rules cannot be loaded.");
     else if (!seedOk)
