@@ -92,23 +92,16 @@ std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QStrin
         setup.seats.append({QString::fromStdString(input.players[seat]), seatKindFromId(kind)});
     }
     std::unique_ptr<GameSession> session(new GameSession(setup, ruleset, std::move(*state), start));
-    // The record's decisions, one by one, so the log can tell the story so far.
-    for (std::size_t index = 0; index < input.decisions.size(); ++index) {
-        const auto &step = input.decisions[index];
-        std::string why;
-        auto decision = session->m_state->parseDecision(step.text, &why);
-        if (decision) {
-            if (const auto illegal = session->m_state->checkDecision(*decision)) {
-                why = illegal->reason;
-                decision.reset();
-            }
-        }
-        if (!decision) {
-            Diagnostic problem {step.where, "decisions[" + std::to_string(index) + "]", step.text + ": " + why};
-            *error = QString::fromStdString(problem.toString());
-            return nullptr;
-        }
-        session->record(*decision);
+    // The record's decisions, kept one by one, so the log can tell the story so far.
+    GameSession *target = session.get();
+    const auto stopped = playRecord(
+        input, *session->m_state, nullptr, [&input, target](int seat, const Decision &, const auto &events) {
+            target->m_record.decisions.push_back({input.decisions[target->m_record.decisions.size()].text, {}});
+            target->m_history.push_back({seat, events});
+        });
+    if (stopped) {
+        *error = QString::fromStdString(stopped->toString());
+        return nullptr;
     }
     session->chooseViewer();
     return session;

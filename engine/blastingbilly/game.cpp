@@ -3,6 +3,7 @@
 #include "heuristicbot.h"
 #include "state.h"
 
+#include <cassert>
 #include <numeric>
 
 namespace houserules::blastingbilly {
@@ -60,6 +61,8 @@ public:
         return std::unique_ptr<State>(std::make_unique<BillyState>(m_rules, players, firstPlayer, deck));
     }
 
+    const Rules &rules() const { return *m_rules; }
+
     std::vector<std::string> botNames() const override { return {"heuristic"}; }
     std::unique_ptr<Bot> makeBot(const std::string &name) const override
     {
@@ -77,6 +80,13 @@ private:
 };
 
 } // namespace
+
+const Rules &rulesOf(const Ruleset &ruleset)
+{
+    const auto *billy = dynamic_cast<const BillyRuleset *>(&ruleset);
+    assert(billy && "not a Blasting Billy ruleset");
+    return billy->rules();
+}
 
 const Schema &BlastingBilly::schema() const
 {

@@ -13,4 +13,10 @@ public:
     std::shared_ptr<const Ruleset> compile(const Variant &variant) const override;
 };
 
+struct Rules;
+// The compiled rules behind a Blasting Billy ruleset (public knowledge: the
+// deck, hand size...), for views that need names and numbers. Precondition:
+// `ruleset` was compiled by BlastingBilly.
+const Rules &rulesOf(const Ruleset &ruleset);
+
 } // namespace houserules::blastingbilly

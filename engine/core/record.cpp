@@ -201,11 +201,12 @@ Expected<std::unique_ptr<State>> startGame(const Record &record, const Ruleset &
     return state;
 }
 
-std::optional<Diagnostic> playRecord(const Record &record, State &state, int *applied, std::vector<Event> *events)
+std::optional<Diagnostic> playRecord(const Record &record, State &state, int *applied, const RecordStep &onStep)
 {
     int index = 0;
     if (applied)
         *applied = 0;
+    std::vector<Event> events;
     for (const auto &step : record.decisions) {
         const std::string key = "decisions[" + std::to_string(index) + "]";
         std::string error;
@@ -214,12 +215,25 @@ std::optional<Diagnostic> playRecord(const Record &record, State &state, int *ap
             return Diagnostic {step.where, key, "cannot read '" + step.text + "': " + error};
         if (const auto illegal = state.checkDecision(*decision))
             return Diagnostic {step.where, key, "illegal decision '" + step.text + "': " + illegal->reason};
-        state.apply(*decision, events);
+        const int seat = state.currentPlayer();
+        events.clear();
+        state.apply(*decision, onStep ? &events : nullptr);
+        if (onStep)
+            onStep(seat, *decision, events);
         ++index;
         if (applied)
             *applied = index;
     }
     return std::nullopt;
+}
+
+std::optional<Diagnostic> playRecord(const Record &record, State &state, int *applied, std::vector<Event> *events)
+{
+    if (!events)
+        return playRecord(record, state, applied, RecordStep {});
+    return playRecord(record, state, applied, [events](int, const Decision &, const std::vector<Event> &step) {
+        events->insert(events->end(), step.begin(), step.end());
+    });
 }
 
 } // namespace houserules

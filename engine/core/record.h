@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,5 +52,10 @@ Expected<std::unique_ptr<State>> startGame(const Record &record, const Ruleset &
 // is "decisions[index]"; `applied` counts those that went through.
 std::optional<Diagnostic> playRecord(
     const Record &record, State &state, int *applied = nullptr, std::vector<Event> *events = nullptr);
+
+// The same, telling `onStep` of each decision as it is applied: who made it,
+// the decision, and what happened.
+using RecordStep = std::function<void(int seat, const Decision &decision, const std::vector<Event> &events)>;
+std::optional<Diagnostic> playRecord(const Record &record, State &state, int *applied, const RecordStep &onStep);
 
 } // namespace houserules

@@ -6,6 +6,7 @@
 
 #include "session/gamesession.h"
 
+#include "blastingbilly/game.h"
 #include "blastingbilly/rules.h"
 #include "blastingbilly/state.h"
 
@@ -17,7 +18,7 @@ using namespace houserules::blastingbilly;
 QString BillyUi::describe(const Event &raw, const GameSession &session, int viewer) const
 {
     const Event e = raw.seenBy(viewer);
-    const Rules rules = Rules::fromVariant(session.ruleset().variant());
+    const Rules &rules = rulesOf(session.ruleset());
     const QString who = session.playerName(e.player);
     const QString colour = e.colour >= 0 ? billynames::colour(rules, e.colour) : QString();
     const bool known = e.card >= 0;

@@ -6,6 +6,7 @@
 #include "session/gamesession.h"
 #include "shell/settings.h"
 
+#include "blastingbilly/game.h"
 #include "blastingbilly/state.h"
 
 #include <QKeyEvent>
@@ -29,7 +30,7 @@ QStringList namesOf(const GameSession &session)
 } // namespace
 
 BillyTable::BillyTable(GameSession *session, QWidget *parent)
-    : QGraphicsView(parent), m_session(session), m_rules(Rules::fromVariant(session->ruleset().variant())),
+    : QGraphicsView(parent), m_session(session), m_rules(rulesOf(session->ruleset())),
       m_scene(new BillyScene(m_rules, namesOf(*session), this))
 {
     setScene(m_scene);

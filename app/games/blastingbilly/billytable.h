@@ -55,7 +55,7 @@ private:
     void refuse(const QString &text);
 
     GameSession *m_session;
-    houserules::blastingbilly::Rules m_rules;
+    const houserules::blastingbilly::Rules &m_rules; // the session's, which outlives the table
     BillyScene *m_scene;
     QString m_message;
     int m_selected = -1;
