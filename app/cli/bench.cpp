@@ -68,8 +68,7 @@ int runBench(const QStringList &arguments)
         return usageError(u"--seconds expects a positive number, not '%1'"_s.arg(parser.value(u"seconds"_s)));
     auto ruleset = Registry::instance().ruleset(parser.value(u"variant"_s).toStdString());
     if (!ruleset) {
-        for (const auto &e : ruleset.errors())
-            QTextStream(stderr) << QString::fromStdString(e.toString()) << '\n';
+        printErrors(ruleset.errors());
         return 1;
     }
 

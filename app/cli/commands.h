@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/diagnostic.h"
+
 #include <QStringList>
 
 // The subcommands of houserules-cli. Each takes its own arguments (after the
@@ -12,3 +14,6 @@ int runBench(const QStringList &arguments);
 // Prints the message to stderr, prefixed with the program name; returns 2
 // (bad usage) so callers can `return usageError(...)`.
 int usageError(const QString &message);
+
+// Prints each diagnostic on its own line to stderr (file:line:column: key: message).
+void printErrors(const houserules::Diagnostics &errors);

@@ -43,6 +43,13 @@ Examples:
 
 } // namespace
 
+void printErrors(const houserules::Diagnostics &errors)
+{
+    QTextStream err(stderr);
+    for (const auto &e : errors)
+        err << QString::fromStdString(e.toString()) << '\n';
+}
+
 int usageError(const QString &message)
 {
     QTextStream(stderr) << "houserules-cli: " << message << "\nRun 'houserules-cli --help' for usage.\n";

@@ -27,14 +27,12 @@ int runReplay(const QStringList &arguments)
         return usageError(u"replay needs exactly one record file"_s);
 
     auto replayed = houserules::replayFile(parser.positionalArguments().first().toStdString());
-    QTextStream err(stderr);
     if (!replayed) {
-        for (const auto &e : replayed.errors())
-            err << QString::fromStdString(e.toString()) << '\n';
+        printErrors(replayed.errors());
         return 1;
     }
     if (replayed->stopped) {
-        err << QString::fromStdString(replayed->stopped->toString()) << '\n';
+        printErrors({*replayed->stopped});
         return 1;
     }
     QTextStream out(stdout);

@@ -130,10 +130,8 @@ int runSimulate(const QStringList &arguments)
         spec.bots.push_back(bots.value(bots.size() == 1 ? 0 : seat).trimmed().toStdString());
 
     auto ruleset = Registry::instance().ruleset(parser.value(u"variant"_s).toStdString());
-    QTextStream err(stderr);
     if (!ruleset) {
-        for (const auto &e : ruleset.errors())
-            err << QString::fromStdString(e.toString()) << '\n';
+        printErrors(ruleset.errors());
         return 1;
     }
     spec.ruleset = *ruleset;
@@ -142,6 +140,7 @@ int runSimulate(const QStringList &arguments)
     timer.start();
     const auto report = simulate(spec);
     if (!report) {
+        QTextStream err(stderr);
         for (const auto &e : report.errors())
             err << "houserules-cli: --" << QString::fromStdString(e.keyPath) << ": "
                 << QString::fromStdString(e.message) << '\n';

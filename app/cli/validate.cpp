@@ -8,17 +8,6 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
-namespace {
-
-void printErrors(const Diagnostics &errors)
-{
-    QTextStream err(stderr);
-    for (const auto &e : errors)
-        err << QString::fromStdString(e.toString()) << '\n';
-}
-
-} // namespace
-
 int runValidate(const QStringList &arguments)
 {
     QCommandLineParser parser;
