@@ -63,6 +63,13 @@ QJsonObject billyJson(const Replayed &r, const bb::BillyState &state)
          }())},
         {u"decisions_applied"_s, r.applied},
         {u"game_over"_s, state.isTerminal()},
+        {u"colours"_s,
+            [&] { // deck order; JSON objects below are keyed by these
+                QJsonArray colours;
+                for (const auto &colour : rules.colours)
+                    colours.append(str(colour));
+                return colours;
+            }()},
         {u"table"_s, table},
     };
     if (!state.isTerminal()) {
@@ -144,8 +151,8 @@ QString replayText(const Replayed &replayed)
     const QJsonObject result = json.value(u"result"_s).toObject();
     const QJsonObject billyTotals = result.value(u"billy"_s).toObject().value(u"totals"_s).toObject();
     out << "Billy:";
-    for (auto it = billyTotals.begin(); it != billyTotals.end(); ++it)
-        out << ' ' << it.key() << ' ' << it.value().toInt();
+    for (const auto &colour : json.value(u"colours"_s).toArray())
+        out << ' ' << colour.toString() << ' ' << billyTotals.value(colour.toString()).toInt();
     out << '\n';
     for (const auto &blast : result.value(u"dynamite"_s).toArray()) {
         const auto b = blast.toObject();
