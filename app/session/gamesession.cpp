@@ -244,11 +244,6 @@ void GameSession::playBot()
     apply(m_bots[std::size_t(seat)]->choose(*seen, legal, rng));
 }
 
-Record GameSession::record() const
-{
-    return m_record;
-}
-
 bool GameSession::save(const QString &fileName, QString *error) const
 {
     QSaveFile file(fileName);

@@ -57,7 +57,7 @@ public:
     // nullptr before.
     const houserules::State *finalState() const { return isOver() ? m_state.get() : nullptr; }
 
-    houserules::Record record() const;
+    const houserules::Record &record() const { return m_record; }
 
     // Every decision so far: who made it and what happened (full information;
     // show it through Event::seenBy(viewer())).

@@ -73,18 +73,12 @@ QString BillyScene::backElement(int colour) const
     return u"back-"_s + QString::fromStdString(m_rules.colours[std::size_t(colour)]);
 }
 
-void BillyScene::setObservation(const BillyObservation &observation)
+void BillyScene::setObservation(const BillyObservation &observation, int card, int destination, bool canPlay)
 {
     m_obs = observation;
-    if (m_selected >= 0
-        && std::none_of(m_obs.hand.begin(), m_obs.hand.end(), [&](const CardView &v) { return v.id == m_selected; }))
-        m_selected = -1;
-    rebuild();
-}
-
-void BillyScene::setViewSize(QSizeF size)
-{
-    m_size = size;
+    m_selected = card;
+    m_destination = destination;
+    m_canPlay = canPlay;
     rebuild();
 }
 

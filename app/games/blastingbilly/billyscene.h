@@ -22,9 +22,12 @@ public:
     BillyScene(const houserules::blastingbilly::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
     ~BillyScene() override;
 
-    void setObservation(const houserules::blastingbilly::BillyObservation &observation);
+    // A new observation with the table's selection (see setSelection): one rebuild.
+    void setObservation(
+        const houserules::blastingbilly::BillyObservation &observation, int card, int destination, bool canPlay);
     const houserules::blastingbilly::BillyObservation &observation() const { return m_obs; }
-    void setViewSize(QSizeF size);
+    // The size to lay out for; takes effect with the next setObservation.
+    void setViewSize(QSizeF size) { m_size = size; }
     // The chosen hand card (-1 none), the destination the keyboard points at
     // (-1 none), and whether the viewer may play now (targets light up).
     void setSelection(int card, int destination, bool canPlay);

@@ -13,6 +13,8 @@
 #include <QMouseEvent>
 #include <QVariantAnimation>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 using namespace houserules::blastingbilly;
@@ -55,11 +57,12 @@ void BillyTable::refresh()
 {
     const auto observation = m_session->observation();
     const auto &billy = static_cast<const BillyObservation &>(*observation);
-    m_scene->setObservation(billy);
     const bool canPlay = !m_session->humanDecisions().empty();
-    if (!canPlay)
+    const bool held
+        = std::any_of(billy.hand.begin(), billy.hand.end(), [this](const CardView &v) { return v.id == m_selected; });
+    if (!canPlay || !held)
         m_selected = -1;
-    m_scene->setSelection(m_selected, m_destination, canPlay);
+    m_scene->setObservation(billy, m_selected, m_destination, canPlay);
 }
 
 bool BillyTable::canPlay() const
@@ -159,7 +162,10 @@ void BillyTable::onDecision(int seat, const std::vector<Event> &events)
 void BillyTable::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
+    // Laid out anew from the session's latest state: a card in flight is
+    // dropped and the table shows where things are now.
     m_scene->setViewSize(viewport()->size());
+    refresh();
     setSceneRect(m_scene->sceneRect());
 }
 
