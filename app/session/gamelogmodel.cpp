@@ -1,13 +1,12 @@
 #include "gamelogmodel.h"
 
+#include "gamenarrator.h"
 #include "gamesession.h"
-
-#include "games/gameui.h"
 
 using namespace Qt::Literals::StringLiterals;
 
-GameLogModel::GameLogModel(const GameSession *session, const GameUi &ui, QObject *parent)
-    : QAbstractListModel(parent), m_session(session), m_ui(ui)
+GameLogModel::GameLogModel(const GameSession *session, const GameNarrator &narrator, QObject *parent)
+    : QAbstractListModel(parent), m_session(session), m_narrator(narrator)
 {
     connect(session, &GameSession::decisionApplied, this, &GameLogModel::append);
     connect(session, &GameSession::viewerChanged, this, &GameLogModel::retranslate);
@@ -68,7 +67,7 @@ void GameLogModel::append(int, const std::vector<houserules::Event> &events)
 {
     std::vector<Entry> added;
     for (const auto &event : events) {
-        QString line = m_ui.describe(event, *m_session, m_session->viewer());
+        QString line = lineFor(event);
         if (!line.isEmpty())
             added.push_back({event, m_decisions, std::move(line)});
     }
@@ -80,7 +79,7 @@ void GameLogModel::append(int, const std::vector<houserules::Event> &events)
         endInsertRows();
     }
     if (m_session->isOver() && m_summary.isEmpty()) {
-        const QStringList summary = m_ui.summarize(*m_session);
+        const QStringList summary = this->summary();
         if (!summary.isEmpty()) {
             const int first = rowCount();
             beginInsertRows({}, first, first + int(summary.size()) - 1);
@@ -94,8 +93,18 @@ void GameLogModel::retranslate()
 {
     beginResetModel();
     for (auto &entry : m_entries)
-        entry.line = m_ui.describe(entry.event, *m_session, m_session->viewer());
+        entry.line = lineFor(entry.event);
     if (!m_summary.isEmpty())
-        m_summary = m_ui.summarize(*m_session);
+        m_summary = summary();
     endResetModel();
+}
+
+QString GameLogModel::lineFor(const houserules::Event &event) const
+{
+    return m_narrator.describe(event.seenBy(m_session->viewer()), *m_session);
+}
+
+QStringList GameLogModel::summary() const
+{
+    return m_narrator.summarize(*m_session->observation(), *m_session);
 }

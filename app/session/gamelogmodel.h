@@ -6,13 +6,14 @@
 
 #include <vector>
 
+class GameNarrator;
 class GameSession;
-class GameUi;
 
 // The game's log: one translated line per event, written from the viewer's
 // knowledge (Event::seenBy), never with a value the viewer may not know.
-// Follows the session: new events append rows; a new viewer (hot-seat) or
-// language rewrites every line. A resumed game's log starts with its story so far.
+// Follows the session: new events append rows; a new viewer (the public one
+// while a hot-seat curtain is down) or language rewrites every line. A
+// resumed game's log starts with its story so far.
 class GameLogModel final : public QAbstractListModel {
     Q_OBJECT
 public:
@@ -22,7 +23,7 @@ public:
         DecisionRole,                // index of the decision that caused it
     };
 
-    GameLogModel(const GameSession *session, const GameUi &ui, QObject *parent = nullptr);
+    GameLogModel(const GameSession *session, const GameNarrator &narrator, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -39,9 +40,10 @@ private:
     };
     void append(int seat, const std::vector<houserules::Event> &events);
     QString lineFor(const houserules::Event &event) const;
+    QStringList summary() const;
 
     const GameSession *m_session;
-    const GameUi &m_ui;
+    const GameNarrator &m_narrator;
     std::vector<Entry> m_entries; // only events that make a line
     QStringList m_summary;        // the end of the game, once it is over
     int m_decisions = 0;

@@ -2,6 +2,7 @@
 
 #include "registry.h"
 
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -36,16 +37,16 @@ QString errorText(const Diagnostics &errors)
 
 std::unique_ptr<GameSession> GameSession::create(const GameSetup &input, QString *error)
 {
-    GameSetup setup = input;
+    const GameSetup &setup = input;
     Record record;
     record.variant = setup.variant.toStdString();
     record.players = stdStrings(setup.seats, true);
     record.seats = stdStrings(setup.seats, false);
-    record.seed = setup.seed;
-    Rng pick(Rng::derive(setup.seed, 0xF1257));
-    if (setup.firstPlayer < 0 || setup.firstPlayer >= setup.seats.size())
-        setup.firstPlayer = int(pick.below(std::uint32_t(std::max<qsizetype>(setup.seats.size(), 1))));
-    record.firstPlayer = setup.firstPlayer;
+    record.seed = setup.seed ? *setup.seed : QRandomGenerator::global()->generate64();
+    Rng pick(Rng::derive(*record.seed, 0xF1257));
+    record.firstPlayer = setup.firstPlayer >= 0 && setup.firstPlayer < setup.seats.size()
+        ? setup.firstPlayer
+        : int(pick.below(std::uint32_t(std::max<qsizetype>(setup.seats.size(), 1))));
 
     auto variant = appLoader().load(record.variant);
     if (!variant) {
@@ -85,7 +86,7 @@ std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QStrin
     }
     GameSetup setup;
     setup.variant = QString::fromStdString(input.variant);
-    setup.seed = input.seed.value_or(0);
+    setup.seed = input.seed;
     setup.firstPlayer = input.firstPlayer;
     for (std::size_t seat = 0; seat < input.players.size(); ++seat) {
         const QString kind = seat < input.seats.size() ? QString::fromStdString(input.seats[seat]) : QString();
@@ -125,17 +126,32 @@ GameSession::~GameSession() = default;
 
 void GameSession::chooseViewer()
 {
-    // The view: the only human, or the first human to play from now on.
-    if (m_setup.humanCount() >= 1) {
-        for (int step = 0; step < playerCount(); ++step) {
-            const int seat = (std::max(currentPlayer(), 0) + step) % playerCount();
-            if (isHuman(seat)) {
+    // The only person at the screen sees through their own eyes. Several
+    // people share it: nobody's view until the curtain lifts, and the end
+    // (a public table) is shown to everyone.
+    m_curtain = false;
+    m_viewer = kSpectator;
+    if (m_setup.humanCount() == 1) {
+        for (int seat = 0; seat < playerCount(); ++seat)
+            if (isHuman(seat))
                 m_viewer = seat;
-                break;
+    } else if (m_setup.humanCount() >= 2 && !isOver()) {
+        // The first person to play lifts it (and watches any bots before them).
+        for (int step = 0; step < playerCount() && !m_curtain; ++step) {
+            const int seat = (currentPlayer() + step) % playerCount();
+            if (isHuman(seat)) {
+                m_curtain = true;
+                m_waitingFor = seat;
             }
         }
     }
-    m_curtain = m_setup.humanCount() >= 2 && !isOver();
+}
+
+GameSetup GameSession::newDeal() const
+{
+    GameSetup setup = m_setup;
+    setup.seed.reset();
+    return setup;
 }
 
 QString GameSession::gameId() const
@@ -148,21 +164,27 @@ bool GameSession::isHuman(int seat) const
     return seat >= 0 && seat < playerCount() && m_setup.seats[seat].kind == SeatKind::Human;
 }
 
-void GameSession::revealTo(int seat)
+void GameSession::setViewer(int seat)
 {
+    if (m_viewer == seat)
+        return;
+    m_viewer = seat;
+    Q_EMIT viewerChanged(seat);
+}
+
+void GameSession::lift()
+{
+    if (!m_curtain)
+        return;
     m_curtain = false;
-    if (m_viewer != seat) {
-        m_viewer = seat;
-        Q_EMIT viewerChanged(seat);
-    }
+    setViewer(m_waitingFor);
     resume();
 }
 
 void GameSession::watchAs(int seat)
 {
     m_curtain = false;
-    m_viewer = seat;
-    Q_EMIT viewerChanged(seat);
+    setViewer(seat);
 }
 
 void GameSession::resume()
@@ -216,13 +238,18 @@ void GameSession::apply(const Decision &decision)
 void GameSession::afterDecision()
 {
     if (isOver()) {
+        if (m_setup.humanCount() >= 2)
+            setViewer(kSpectator); // the end is for everyone at the screen
         Q_EMIT gameOver();
         return;
     }
     const int next = currentPlayer();
     if (isHuman(next) && next != m_viewer) {
-        // Another person takes the screen: hide the table until they are there.
+        // Another person takes the screen: hide the table, and make every
+        // view public, until they are there.
         m_curtain = true;
+        m_waitingFor = next;
+        setViewer(kSpectator);
         Q_EMIT curtainLowered(next);
         return;
     }
@@ -240,7 +267,7 @@ void GameSession::playBot()
     const auto seen = m_state->observe(seat);
     // A generator per decision, so a saved and resumed game goes on exactly
     // as it would have.
-    Rng rng(Rng::derive(m_setup.seed ^ 0xB075ULL, std::uint64_t(decisionCount())));
+    Rng rng(Rng::derive(m_record.seed.value_or(0) ^ 0xB075ULL, std::uint64_t(decisionCount())));
     apply(m_bots[std::size_t(seat)]->choose(*seen, legal, rng));
 }
 

@@ -26,7 +26,12 @@ public:
 
     ~GameSession() override;
 
+    // The setup as it was asked for (the seed may be empty, the first player
+    // random); record() has what was drawn.
     const GameSetup &setup() const { return m_setup; }
+    // The same seats and rules with a fresh deal, as "New game" and "Play
+    // again" propose it (a random first player stays random).
+    GameSetup newDeal() const;
     const houserules::Ruleset &ruleset() const { return *m_ruleset; }
     QString gameId() const;
     int playerCount() const { return int(m_setup.seats.size()); }
@@ -37,12 +42,17 @@ public:
     bool isOver() const { return m_state->isTerminal(); }
     int decisionCount() const { return m_state->decisionCount(); }
 
-    // Whose view the table shows: the only human; in hot-seat the human who
-    // played last or is to play; -1 (public view) when only bots play.
+    // Whose eyes every view uses (table, log, status, breakdown): the only
+    // human; in hot-seat the human at the screen, and kSpectator (public)
+    // while the curtain is down and once the game is over; kSpectator when
+    // only bots play.
     int viewer() const { return m_viewer; }
     // True while a hot-seat curtain must hide the table (until revealTo()).
     bool curtainDown() const { return m_curtain; }
-    void revealTo(int seat);
+    // The person the curtain waits for (-1 when it is up).
+    int waitingFor() const { return m_curtain ? m_waitingFor : -1; }
+    // The person the curtain waited for is at the screen: the views are theirs.
+    void lift();
     // Replays: look at the table as `seat` (or kSpectator / kAllKnowing).
     void watchAs(int seat);
 
@@ -53,14 +63,10 @@ public:
     // A person's decision; false (and nothing happens) when it is not legal.
     bool play(const houserules::Decision &decision);
 
-    // The complete, public state once the game is over (for the breakdown);
-    // nullptr before.
-    const houserules::State *finalState() const { return isOver() ? m_state.get() : nullptr; }
-
     const houserules::Record &record() const { return m_record; }
 
-    // Every decision so far: who made it and what happened (full information;
-    // show it through Event::seenBy(viewer())).
+    // Every decision so far: who made it and what happened (full information:
+    // views show it only through Event::seenBy(viewer())).
     struct Step {
         int seat = -1;
         std::vector<houserules::Event> events;
@@ -84,8 +90,10 @@ Q_SIGNALS:
     // After every decision: what happened, with full information; listeners
     // show it through Event::seenBy(viewer()).
     void decisionApplied(int seat, const std::vector<houserules::Event> &events);
+    // Every view redraws for the new viewer (kSpectator while a curtain is down).
     void viewerChanged(int seat);
     // Hot-seat: the table must hide until the named human is at the screen.
+    // The viewer is already public when this is emitted.
     void curtainLowered(int seat);
     void gameOver();
 
@@ -93,6 +101,7 @@ private:
     GameSession(GameSetup setup, std::shared_ptr<const houserules::Ruleset> ruleset,
         std::unique_ptr<houserules::State> state, houserules::Record record);
     void chooseViewer();
+    void setViewer(int seat);
     void record(const houserules::Decision &decision); // apply, keep, tell no one
     void apply(const houserules::Decision &decision);
     void afterDecision();
@@ -104,8 +113,9 @@ private:
     houserules::Record m_record;
     std::vector<Step> m_history;
     std::vector<std::unique_ptr<houserules::Bot>> m_bots; // null for people
-    int m_viewer = -1;
+    int m_viewer = houserules::kSpectator;
     bool m_curtain = false;
+    int m_waitingFor = -1;
     bool m_paused = true; // until resume(): the view connects first
     int m_botDelay = 600;
     QTimer m_botTimer;

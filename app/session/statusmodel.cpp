@@ -1,13 +1,12 @@
 #include "statusmodel.h"
 
+#include "gamenarrator.h"
 #include "gamesession.h"
-
-#include "games/gameui.h"
 
 #include <QFont>
 
-StatusModel::StatusModel(const GameSession *session, const GameUi &ui, QObject *parent)
-    : QAbstractTableModel(parent), m_session(session), m_ui(ui)
+StatusModel::StatusModel(const GameSession *session, const GameNarrator &narrator, QObject *parent)
+    : QAbstractTableModel(parent), m_session(session), m_narrator(narrator), m_headers(narrator.statusHeaders())
 {
     connect(session, &GameSession::decisionApplied, this, &StatusModel::refresh);
     connect(session, &GameSession::viewerChanged, this, &StatusModel::refresh);
@@ -21,7 +20,7 @@ int StatusModel::rowCount(const QModelIndex &parent) const
 
 int StatusModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : 1 + int(m_headers.size());
 }
 
 QVariant StatusModel::data(const QModelIndex &index, int role) const
@@ -39,48 +38,28 @@ QVariant StatusModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
-    switch (Column(index.column())) {
-    case Player: {
+    if (index.column() == Player) {
         QString name = m_session->playerName(seat);
         if (!m_session->isHuman(seat))
             name = tr("%1 (computer)").arg(name);
         return turn ? QStringLiteral("\u25B6 ") + name : name;
     }
-    case Hand:
-        return m_rows[seat].hand;
-    case Loot:
-        return m_rows[seat].loot;
-    case ColumnCount:
-        break;
-    }
-    return {};
+    return m_rows[seat].value(index.column() - 1);
 }
 
 QVariant StatusModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (Column(section)) {
-    case Player:
-        return tr("Player");
-    case Hand:
-        return tr("Hand");
-    case Loot:
-        return tr("Loot");
-    case ColumnCount:
-        break;
-    }
-    return {};
+    return section == Player ? tr("Player") : m_headers.value(section - 1);
 }
 
 void StatusModel::refresh()
 {
     const auto observation = m_session->observation();
-    QList<Row> rows;
-    for (int seat = 0; seat < m_session->playerCount(); ++seat) {
-        const SeatStatus status = m_ui.seatStatus(*observation, seat);
-        rows.append({status.handCards, status.lootCards});
-    }
+    QList<QVariantList> rows;
+    for (int seat = 0; seat < m_session->playerCount(); ++seat)
+        rows.append(m_narrator.seatStatus(*observation, seat));
     if (rows.size() != m_rows.size()) {
         beginResetModel();
         m_rows = rows;
@@ -89,11 +68,12 @@ void StatusModel::refresh()
     }
     m_rows = rows;
     if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, columnCount() - 1));
 }
 
 void StatusModel::retranslate()
 {
-    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    m_headers = m_narrator.statusHeaders();
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     refresh();
 }

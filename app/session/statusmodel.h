@@ -1,18 +1,20 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QStringList>
 
+class GameNarrator;
 class GameSession;
-class GameUi;
 
-// The status panel: per player the name, cards in hand, loot cards, and
-// whose turn it is; from the viewer's observation.
+// The status panel: per player the name (marked when it is their turn) and
+// the game's own columns (cards in hand, loot...), from the viewer's
+// observation.
 class StatusModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Player, Hand, Loot, ColumnCount };
+    enum Column { Player };
 
-    StatusModel(const GameSession *session, const GameUi &ui, QObject *parent = nullptr);
+    StatusModel(const GameSession *session, const GameNarrator &narrator, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -26,10 +28,7 @@ public:
 
 private:
     const GameSession *m_session;
-    const GameUi &m_ui;
-    struct Row {
-        int hand = 0;
-        int loot = 0;
-    };
-    QList<Row> m_rows;
+    const GameNarrator &m_narrator;
+    QStringList m_headers;
+    QList<QVariantList> m_rows; // per seat, the game's columns
 };

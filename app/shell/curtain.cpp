@@ -4,11 +4,22 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
 
-Curtain::Curtain(QWidget *parent) : QWidget(parent), m_text(new QLabel(this)), m_ready(new QPushButton(this))
+namespace {
+
+bool liftsCurtain(int key)
+{
+    return key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space;
+}
+
+} // namespace
+
+Curtain::Curtain(QWidget *parent)
+    : QWidget(parent), m_text(new QLabel(this)), m_ready(new QPushButton(this)), m_guard(new QTimer(this))
 {
     setObjectName(u"curtain"_s);
     setFocusPolicy(Qt::StrongFocus);
@@ -23,7 +34,11 @@ Curtain::Curtain(QWidget *parent) : QWidget(parent), m_text(new QLabel(this)), m
     m_text->setFont(font);
     m_text->setStyleSheet(u"color: #f5f0e1;"_s);
     m_ready->setObjectName(u"curtainReady"_s);
+    // The button takes no keys of its own: the curtain decides what lifts it.
+    m_ready->setFocusPolicy(Qt::NoFocus);
     connect(m_ready, &QPushButton::clicked, this, &Curtain::lift);
+    m_guard->setSingleShot(true);
+    connect(m_guard, &QTimer::timeout, m_ready, [this] { m_ready->setEnabled(true); });
     if (parent)
         parent->installEventFilter(this); // to cover the table whatever its size
     hide();
@@ -36,12 +51,22 @@ bool Curtain::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+bool Curtain::isGuarding() const
+{
+    return m_guard->isActive();
+}
+
 void Curtain::lower(const QString &playerName)
 {
     m_player = playerName;
+    m_pressedKey = 0;
+    m_mousePressed = false;
     retranslate();
     if (parentWidget())
         setGeometry(parentWidget()->rect());
+    m_ready->setEnabled(m_guardMilliseconds <= 0);
+    if (m_guardMilliseconds > 0)
+        m_guard->start(m_guardMilliseconds);
     show();
     raise();
     setFocus();
@@ -49,6 +74,8 @@ void Curtain::lower(const QString &playerName)
 
 void Curtain::lift()
 {
+    if (isHidden() || isGuarding())
+        return;
     hide();
     Q_EMIT lifted();
 }
@@ -59,17 +86,40 @@ void Curtain::retranslate()
     m_ready->setText(tr("%1 is ready: show my cards").arg(m_player));
 }
 
-void Curtain::mousePressEvent(QMouseEvent *)
+void Curtain::mousePressEvent(QMouseEvent *event)
 {
-    lift();
+    m_mousePressed = !isGuarding();
+    event->accept();
+}
+
+void Curtain::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (std::exchange(m_mousePressed, false) && rect().contains(event->position().toPoint()))
+        lift();
+    event->accept();
 }
 
 void Curtain::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space)
-        lift();
-    else
-        QWidget::keyPressEvent(event);
+    // Only a fresh press, after the guard, counts; its release lifts.
+    if (liftsCurtain(event->key())) {
+        if (!event->isAutoRepeat() && !isGuarding())
+            m_pressedKey = event->key();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void Curtain::keyReleaseEvent(QKeyEvent *event)
+{
+    if (liftsCurtain(event->key()) && !event->isAutoRepeat()) {
+        if (std::exchange(m_pressedKey, 0) == event->key())
+            lift();
+        event->accept();
+        return;
+    }
+    QWidget::keyReleaseEvent(event);
 }
 
 void Curtain::paintEvent(QPaintEvent *)

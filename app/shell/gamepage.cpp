@@ -4,6 +4,7 @@
 #include "settings.h"
 
 #include "games/gameui.h"
+#include "games/tableview.h"
 #include "session/gamelogmodel.h"
 #include "session/gamesession.h"
 #include "session/statusmodel.h"
@@ -14,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -25,15 +27,19 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     : QWidget(parent), m_session(session), m_ui(ui), m_table(ui.createTable(session, this)),
       m_log(new GameLogModel(session, ui, this)), m_status(new StatusModel(session, ui, this)),
       m_curtain(new Curtain(m_table)), m_turn(new QLabel(this)), m_statusTitle(new QLabel(this)),
-      m_logTitle(new QLabel(this)), m_statusView(new QTableView(this)), m_logView(new QListView(this))
+      m_logTitle(new QLabel(this)), m_gameInfo(new QLabel(this)), m_statusView(new QTableView(this)),
+      m_logView(new QListView(this))
 {
     setObjectName(u"gamePage"_s);
+    m_turn->setObjectName(u"turnLabel"_s);
+    m_gameInfo->setObjectName(u"gameInfo"_s);
+    m_gameInfo->setWordWrap(true);
+    m_gameInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_statusView->setObjectName(u"statusView"_s);
     m_statusView->setModel(m_status);
     m_statusView->verticalHeader()->hide();
+    m_statusView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_statusView->horizontalHeader()->setSectionResizeMode(StatusModel::Player, QHeaderView::Stretch);
-    m_statusView->horizontalHeader()->setSectionResizeMode(StatusModel::Hand, QHeaderView::ResizeToContents);
-    m_statusView->horizontalHeader()->setSectionResizeMode(StatusModel::Loot, QHeaderView::ResizeToContents);
     m_statusView->setSelectionMode(QAbstractItemView::NoSelection);
     m_statusView->setFocusPolicy(Qt::NoFocus);
     m_statusView->setMaximumHeight(m_statusView->verticalHeader()->defaultSectionSize() * 7);
@@ -41,7 +47,8 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     m_logView->setModel(m_log);
     m_logView->setWordWrap(true);
     m_logView->setFocusPolicy(Qt::NoFocus);
-    connect(m_log, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
+    connect(m_log, &QAbstractItemModel::rowsInserted, this, &GamePage::scrollLogToEnd);
+    connect(m_log, &QAbstractItemModel::modelReset, this, &GamePage::scrollLogToEnd);
 
     QFont bold = m_turn->font();
     bold.setBold(true);
@@ -51,6 +58,7 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     m_logTitle->setFont(bold);
 
     auto *side = new QWidget(this);
+    side->setMinimumWidth(260);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
     sideLayout->addWidget(m_turn);
@@ -58,8 +66,12 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     sideLayout->addWidget(m_statusView);
     sideLayout->addWidget(m_logTitle);
     sideLayout->addWidget(m_logView, 1);
+    sideLayout->addWidget(m_gameInfo);
 
+    // The table has a size below which its cards and counts stop being readable.
+    m_table->setMinimumSize(720, 520);
     auto *splitter = new QSplitter(this);
+    splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_table);
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 4);
@@ -78,22 +90,30 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
         updateTurn();
     });
     connect(m_curtain, &Curtain::lifted, this, [this] {
-        m_session->revealTo(m_session->currentPlayer());
+        m_session->lift();
         m_table->setFocus();
     });
-    connect(session, &GameSession::gameOver, this, &GamePage::showBreakdown);
+    // Shown once the last card has landed.
+    connect(session, &GameSession::gameOver, this,
+        [this] { QTimer::singleShot(m_table->flightMilliseconds() + 200, this, &GamePage::showBreakdown); });
 
     retranslate();
     if (session->curtainDown())
-        m_curtain->lower(session->playerName(session->currentPlayer()));
+        m_curtain->lower(session->playerName(session->waitingFor()));
     if (session->isOver())
-        showBreakdown();
+        QTimer::singleShot(0, this, &GamePage::showBreakdown);
+}
+
+QWidget *GamePage::breakdown() const
+{
+    return m_breakdownDialog ? m_breakdown : nullptr;
 }
 
 void GamePage::applyPaces()
 {
     // Bots wait until a card's flight is over, so each move can be followed.
     const int flight = settings::animationMilliseconds(settings::animationPace());
+    m_table->setFlightMilliseconds(flight);
     m_session->setBotDelay(
         std::max(settings::botDelayMilliseconds(settings::botPace()), flight > 0 ? flight + 120 : 0));
 }
@@ -104,6 +124,10 @@ void GamePage::retranslate()
     m_logTitle->setText(tr("Game log"));
     m_log->retranslate();
     m_status->retranslate();
+    const auto &variant = m_session->ruleset().variant();
+    const auto seed = m_session->record().seed;
+    m_gameInfo->setText(seed ? tr("Rules: %1 · Deal no. %2").arg(variantTitle(variant)).arg(*seed)
+                             : tr("Rules: %1").arg(variantTitle(variant)));
     updateTurn();
 }
 
@@ -113,19 +137,34 @@ void GamePage::updateTurn()
         m_turn->setText(tr("The game is over."));
         return;
     }
+    if (m_session->curtainDown()) {
+        m_turn->setText(tr("Waiting for %1.").arg(m_session->playerName(m_session->waitingFor())));
+        return;
+    }
     const int seat = m_session->currentPlayer();
     if (m_session->isHuman(seat) && seat == m_session->viewer())
-        m_turn->setText(tr("Your turn, %1: choose a card and where it goes.").arg(m_session->playerName(seat)));
+        m_turn->setText(m_ui.yourTurn(*m_session->observation(), *m_session));
     else
         m_turn->setText(tr("%1 is playing.").arg(m_session->playerName(seat)));
 }
 
+void GamePage::scrollLogToEnd()
+{
+    // After the view has laid out the new rows.
+    QTimer::singleShot(0, m_logView, &QListView::scrollToBottom);
+}
+
 void GamePage::showBreakdown()
 {
-    updateTurn();
-    if (m_breakdown)
+    if (!m_session->isOver())
         return;
+    if (m_breakdownDialog) {
+        m_breakdownDialog->raise();
+        m_breakdownDialog->activateWindow();
+        return;
+    }
     auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setObjectName(u"breakdownDialog"_s);
     dialog->setWindowTitle(tr("End of the game"));
     auto *layout = new QVBoxLayout(dialog);
@@ -133,12 +172,18 @@ void GamePage::showBreakdown()
     m_breakdown->setObjectName(u"breakdown"_s);
     layout->addWidget(m_breakdown);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    auto *again = buttons->addButton(tr("&Play again"), QDialogButtonBox::AcceptRole);
+    again->setObjectName(u"playAgainButton"_s);
+    again->setToolTip(tr("The same players and rules, a new deal."));
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    connect(again, &QPushButton::clicked, this, [this, dialog] {
+        dialog->close();
+        Q_EMIT playAgainRequested();
+    });
     layout->addWidget(buttons);
     dialog->resize(760, 620);
-    // Shown once the last card has landed.
-    const int flight = settings::animationMilliseconds(settings::animationPace());
-    QTimer::singleShot(flight + 200, dialog, &QDialog::show);
+    dialog->show();
+    m_breakdownDialog = dialog;
 }
 
 void GamePage::changeEvent(QEvent *event)

@@ -1,31 +1,43 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class Curtain;
 class GameLogModel;
 class GameSession;
 class GameUi;
+class QDialog;
 class QLabel;
 class QListView;
 class QTableView;
 class StatusModel;
+class TableView;
 
 // A game on screen: the game's table, beside it the status panel and the
 // log, the hot-seat curtain over the table, and the breakdown when it ends.
+// Every part shows the session's viewer's view (public while the curtain is
+// down).
 class GamePage final : public QWidget {
     Q_OBJECT
 public:
     GamePage(GameSession *session, const GameUi &ui, QWidget *parent = nullptr);
 
-    QWidget *table() const { return m_table; }
+    TableView *table() const { return m_table; }
     GameLogModel *logModel() const { return m_log; }
     StatusModel *statusModel() const { return m_status; }
     Curtain *curtain() const { return m_curtain; }
-    // The end-of-game breakdown, once the game is over; else nullptr.
-    QWidget *breakdown() const { return m_breakdown; }
+    QListView *logView() const { return m_logView; }
+    // The end-of-game breakdown while its window is open; else nullptr.
+    QWidget *breakdown() const;
+    // Opens the end-of-game breakdown (again). Precondition: the game is over.
+    void showBreakdown();
     // Reads the animation and bot paces from the settings.
     void applyPaces();
+
+Q_SIGNALS:
+    // "Play again" in the breakdown: the same seats, a new deal.
+    void playAgainRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -33,18 +45,20 @@ protected:
 private:
     void retranslate();
     void updateTurn();
-    void showBreakdown();
+    void scrollLogToEnd();
 
     GameSession *m_session;
     const GameUi &m_ui;
-    QWidget *m_table;
+    TableView *m_table;
     GameLogModel *m_log;
     StatusModel *m_status;
     Curtain *m_curtain;
+    QPointer<QDialog> m_breakdownDialog;
     QWidget *m_breakdown = nullptr;
     QLabel *m_turn;
     QLabel *m_statusTitle;
     QLabel *m_logTitle;
+    QLabel *m_gameInfo;
     QTableView *m_statusView;
     QListView *m_logView;
 };

@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "autosave.h"
+#include "gamefiles.h"
 #include "gamepage.h"
 #include "languagemanager.h"
 #include "newgamedialog.h"
@@ -12,6 +13,7 @@
 #include "startpage.h"
 
 #include "games/gameui.h"
+#include "games/tableview.h"
 #include "session/gamesession.h"
 
 #include <QActionGroup>
@@ -21,7 +23,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
-#include <QStandardPaths>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -58,7 +59,14 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(QString());
     m_newAction = m_gameMenu->addAction(QString(), this, &MainWindow::newGame);
     m_newAction->setShortcut(QKeySequence::New);
-    m_restartAction = m_gameMenu->addAction(QString(), this, &MainWindow::restartGame);
+    m_restartAction = m_gameMenu->addAction(QString(), this, [this] {
+        if (m_session && confirmAbandon())
+            restartGame();
+    });
+    m_endAction = m_gameMenu->addAction(QString(), this, [this] {
+        if (m_gamePage)
+            m_gamePage->showBreakdown();
+    });
     m_gameMenu->addSeparator();
     m_saveAction = m_gameMenu->addAction(QString(), this, &MainWindow::saveGameAs);
     m_saveAction->setShortcut(QKeySequence::Save);
@@ -100,7 +108,8 @@ void MainWindow::retranslate()
     setWindowTitle(m_session ? tr("%1 — Houserules").arg(gameUi(m_session->gameId())->title()) : u"Houserules"_s);
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New game…"));
-    m_restartAction->setText(tr("&Restart with the same settings"));
+    m_restartAction->setText(tr("&Restart: the same deal again"));
+    m_endAction->setText(tr("&End of the game…"));
     m_saveAction->setText(tr("&Save game…"));
     m_loadAction->setText(tr("&Load game…"));
     m_replayAction->setText(tr("Re&play a game…"));
@@ -119,6 +128,7 @@ void MainWindow::updateActions()
 {
     const bool playing = m_session != nullptr;
     m_restartAction->setEnabled(playing);
+    m_endAction->setEnabled(playing && m_session->isOver());
     m_saveAction->setEnabled(playing);
     m_replayThisAction->setEnabled(playing);
     m_startPageAction->setEnabled(playing && m_stack->currentWidget() != m_startPage);
@@ -171,6 +181,9 @@ void MainWindow::showSession(std::unique_ptr<GameSession> session)
     }
     m_session = std::move(session);
     m_gamePage = new GamePage(m_session.get(), *gameUi(m_session->gameId()), m_stack);
+    // Queued: the page that asks is replaced by the new game's.
+    connect(m_gamePage, &GamePage::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
+    connect(m_session.get(), &GameSession::gameOver, this, &MainWindow::updateActions);
     m_stack->addWidget(m_gamePage);
     m_stack->setCurrentWidget(m_gamePage);
     m_gamePage->table()->setFocus();
@@ -193,15 +206,31 @@ void MainWindow::newGame()
     const QString variant = m_session ? m_session->setup().variant : u"blasting-billy/standard"_s;
     NewGameDialog dialog(variant.section(u'/', 0, 0), variant, this);
     if (m_session)
-        dialog.setSetup(m_session->setup());
+        dialog.setSetup(m_session->newDeal()); // a new deal; Restart replays this one
     if (dialog.exec() == QDialog::Accepted)
         startGame(dialog.setup());
 }
 
-void MainWindow::restartGame()
+bool MainWindow::restartGame()
 {
-    if (m_session && confirmAbandon())
-        startGame(m_session->setup()); // the same seed: the same deal
+    if (!m_session)
+        return false;
+    houserules::Record start = m_session->record();
+    start.decisions.clear();
+    QString error;
+    auto session = GameSession::fromRecord(start, &error);
+    if (!session) {
+        QMessageBox::warning(this, tr("Cannot start the game"), error);
+        return false;
+    }
+    showSession(std::move(session));
+    return true;
+}
+
+void MainWindow::playAgain()
+{
+    if (m_session)
+        startGame(m_session->newDeal());
 }
 
 bool MainWindow::saveGame(const QString &fileName)
@@ -217,14 +246,17 @@ bool MainWindow::saveGame(const QString &fileName)
 
 void MainWindow::saveGameAs()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString file
-        = QFileDialog::getSaveFileName(this, tr("Save game"), dir + u"/game.yaml"_s, tr("Game records (*.yaml)"));
+    if (!m_session)
+        return;
+    const QString proposed
+        = gamefiles::folder() + u'/' + gamefiles::proposedName(m_session->gameId(), QDate::currentDate());
+    QString file = QFileDialog::getSaveFileName(this, tr("Save game"), proposed, tr("Game records (*.yaml)"));
     if (file.isEmpty())
         return;
     if (!file.endsWith(u".yaml"_s))
         file += u".yaml"_s;
-    saveGame(file);
+    if (saveGame(file))
+        gamefiles::remember(file);
 }
 
 bool MainWindow::loadGame(const QString &fileName)
@@ -251,12 +283,12 @@ bool MainWindow::loadGame(const QString &fileName)
 
 void MainWindow::openGame()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (!confirmAbandon())
         return;
-    const QString file = QFileDialog::getOpenFileName(this, tr("Load game"), dir, tr("Game records (*.yaml)"));
-    if (!file.isEmpty())
-        loadGame(file);
+    const QString file
+        = QFileDialog::getOpenFileName(this, tr("Load game"), gamefiles::folder(), tr("Game records (*.yaml)"));
+    if (!file.isEmpty() && loadGame(file))
+        gamefiles::remember(file);
 }
 
 bool MainWindow::continueGame()
@@ -266,10 +298,11 @@ bool MainWindow::continueGame()
 
 void MainWindow::openReplay()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString file = QFileDialog::getOpenFileName(this, tr("Replay a game"), dir, tr("Game records (*.yaml)"));
+    const QString file
+        = QFileDialog::getOpenFileName(this, tr("Replay a game"), gamefiles::folder(), tr("Game records (*.yaml)"));
     if (file.isEmpty())
         return;
+    gamefiles::remember(file);
     auto record = houserules::readRecord(file.toStdString());
     if (!record) {
         QMessageBox::warning(
@@ -283,7 +316,7 @@ void MainWindow::replay(const houserules::Record &record)
 {
     if (m_session)
         m_session->pause(); // no bot moves behind the replay
-    ReplayDialog dialog(record, this);
+    ReplayDialog dialog(record, std::max(settings::botDelayMilliseconds(settings::botPace()), 400), this);
     dialog.exec();
     if (m_session)
         m_session->resume();
@@ -300,8 +333,9 @@ void MainWindow::openSettings()
 
 void MainWindow::openRules()
 {
+    // By id, so the dialog lists it once among the game's variants.
     const QString variant
-        = m_session ? QString::fromStdString(m_session->ruleset().variant().file) : u"blasting-billy/standard"_s;
+        = m_session ? QString::fromStdString(m_session->ruleset().variant().id) : u"blasting-billy/standard"_s;
     const QString game = m_session ? m_session->gameId() : u"blasting-billy"_s;
     auto *dialog = new RulesDialog(game, variant, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -30,6 +30,8 @@ public:
 
     // Starts a game; shows an error box and returns false when it cannot.
     bool startGame(const GameSetup &setup);
+    // The same game from its first decision: the same deal, the same seats.
+    bool restartGame();
     bool loadGame(const QString &fileName);
     bool saveGame(const QString &fileName);
     // Resumes the autosaved game ("continue").
@@ -47,7 +49,7 @@ private:
     void updateActions();
     void showSession(std::unique_ptr<GameSession> session);
     void newGame();
-    void restartGame();
+    void playAgain();
     void saveGameAs();
     void openGame();
     void openReplay();
@@ -71,6 +73,7 @@ private:
     QMenu *m_helpMenu;
     QAction *m_newAction;
     QAction *m_restartAction;
+    QAction *m_endAction;
     QAction *m_saveAction;
     QAction *m_loadAction;
     QAction *m_replayAction;

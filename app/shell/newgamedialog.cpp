@@ -12,7 +12,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
@@ -35,11 +34,6 @@ constexpr int kMaxPlayersRole = Qt::UserRole + 2;
 
 // Bots' default names: short (they label the table) and a little Wild West.
 const char16_t *const kBotNames[] = {u"Annie", u"Doc", u"Jesse", u"Belle", u"Cody", u"Wyatt"};
-
-QString randomSeed()
-{
-    return QString::number(QRandomGenerator::global()->generate64());
-}
 
 QString userName()
 {
@@ -137,20 +131,13 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
 
     m_seed->setObjectName(u"seedEdit"_s);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[0-9]{1,20}"_s), m_seed));
-    m_seed->setText(randomSeed());
-    m_seed->setPlaceholderText(tr("Random"));
-    m_seed->setToolTip(tr("The same seed, players and moves give the same game again."));
+    m_seed->setPlaceholderText(tr("Random: a new deal"));
+    m_seed->setToolTip(tr("Empty for a new deal. The deal number of a game (shown beside it) gives the same "
+                          "deal again."));
     connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::validate);
-    auto *reroll = new QPushButton(tr("New seed"), this);
-    reroll->setObjectName(u"newSeedButton"_s);
-    reroll->setAutoDefault(false);
-    connect(reroll, &QPushButton::clicked, this, [this] { m_seed->setText(randomSeed()); });
-    auto *seedRow = new QHBoxLayout;
-    seedRow->addWidget(m_seed, 1);
-    seedRow->addWidget(reroll);
-    auto *seedLabel = new QLabel(tr("&Seed:"), this);
+    auto *seedLabel = new QLabel(tr("&Deal no.:"), this);
     seedLabel->setBuddy(m_seed);
-    m_form->addRow(seedLabel, seedRow);
+    m_form->addRow(seedLabel, m_seed);
 
     m_first->setObjectName(u"firstCombo"_s);
     m_form->addRow(tr("&Who starts:"), m_first);
@@ -184,10 +171,15 @@ GameSetup NewGameDialog::setup() const
 {
     GameSetup result;
     result.variant = m_variant->currentData(kIdRole).toString();
-    for (int seat = 0; seat < m_players->value(); ++seat)
-        result.seats.append({seatName(seat), SeatKind(m_kinds[seat]->currentData().toInt())});
-    // An emptied seed field means "any": a fresh one, kept in the game's record.
-    result.seed = m_seed->text().isEmpty() ? QRandomGenerator::global()->generate64() : m_seed->text().toULongLong();
+    for (int seat = 0; seat < m_players->value(); ++seat) {
+        const QString typed = m_names[seat]->text().simplified();
+        result.seats.append({seatName(seat), SeatKind(m_kinds[seat]->currentData().toInt()),
+            typed.isEmpty() || typed == defaultName(seat)});
+    }
+    // An empty seed field means a new deal: the session draws the seed and
+    // the game's record keeps it.
+    if (!m_seed->text().isEmpty())
+        result.seed = m_seed->text().toULongLong();
     result.firstPlayer = m_first->currentData().toInt();
     return result;
 }
@@ -200,9 +192,9 @@ void NewGameDialog::setSetup(const GameSetup &setup)
     for (int seat = 0; seat < std::min(int(setup.seats.size()), kMaxSeats); ++seat) {
         const SeatSetup &s = setup.seats[seat];
         m_kinds[seat]->setCurrentIndex(std::max(0, m_kinds[seat]->findData(int(s.kind))));
-        m_names[seat]->setText(s.name);
+        m_names[seat]->setText(s.defaultName ? defaultName(seat) : s.name);
     }
-    m_seed->setText(QString::number(setup.seed));
+    m_seed->setText(setup.seed ? QString::number(*setup.seed) : QString());
     updateFirstPlayer();
     m_first->setCurrentIndex(std::max(0, m_first->findData(setup.firstPlayer)));
     validate();
@@ -264,7 +256,7 @@ void NewGameDialog::validate()
     if (m_variant->currentIndex() < 0 || least == 0)
         problem = tr("These rules cannot be loaded.");
     else if (!seedOk)
-        problem = tr("The seed must be a whole number from 0 to %1.").arg(std::numeric_limits<quint64>::max());
+        problem = tr("The deal number must be a whole number from 0 to %1.").arg(std::numeric_limits<quint64>::max());
     for (int seat = 0; seat < m_players->value() && problem.isEmpty(); ++seat)
         for (int other = 0; other < seat; ++other)
             if (seatName(seat).compare(seatName(other), Qt::CaseInsensitive) == 0) {

@@ -6,33 +6,56 @@
 
 #include <memory>
 
+class GameLogModel;
 class GameSession;
 class QComboBox;
 class QLabel;
+class QListView;
 class QPushButton;
-class QVBoxLayout;
+class QSlider;
+class QSplitter;
+class QTimer;
 
-// Steps forward and back through a record's decisions on the game's table,
-// from any seat's view; the all-knowing view only once the game is over.
+// Steps through a record's decisions on the game's table, with the log up to
+// that step beside it, from any seat's view (the all-knowing view only once
+// the game is over): to the start or the end, one step back or forward, any
+// step on the slider, or playing on by itself at a steady pace.
 class ReplayDialog final : public QDialog {
     Q_OBJECT
 public:
-    ReplayDialog(houserules::Record record, QWidget *parent = nullptr);
+    // `stepMilliseconds`: the pause between two steps when it plays by itself.
+    ReplayDialog(houserules::Record record, int stepMilliseconds = 700, QWidget *parent = nullptr);
     ~ReplayDialog() override;
 
     int position() const { return m_position; }
+    int length() const { return int(m_record.decisions.size()); }
     void setPosition(int decisions);
+    bool isPlaying() const;
+    void setPlaying(bool on);
+    GameLogModel *logModel() const { return m_log.get(); }
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void rebuild();
+    void retranslate();
 
     houserules::Record m_record;
     std::unique_ptr<GameSession> m_session;
+    std::unique_ptr<GameLogModel> m_log;
     int m_position = 0;
     QComboBox *m_view;
+    QLabel *m_viewLabel;
     QLabel *m_step;
+    QPushButton *m_start;
     QPushButton *m_back;
+    QPushButton *m_play;
     QPushButton *m_forward;
-    QVBoxLayout *m_tableArea;
+    QPushButton *m_end;
+    QSlider *m_slider;
+    QSplitter *m_splitter;
+    QListView *m_logView;
+    QTimer *m_timer;
     QWidget *m_table = nullptr;
 };

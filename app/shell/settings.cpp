@@ -41,6 +41,15 @@ void setBotPace(Pace pace)
     QSettings().setValue(u"botPace"_s, int(pace));
 }
 
+QString lastGameFolder()
+{
+    return QSettings().value(u"lastGameFolder"_s).toString();
+}
+void setLastGameFolder(const QString &folder)
+{
+    QSettings().setValue(u"lastGameFolder"_s, folder);
+}
+
 int animationMilliseconds(Pace pace)
 {
     switch (pace) {

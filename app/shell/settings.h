@@ -13,6 +13,8 @@ Pace animationPace();
 void setAnimationPace(Pace pace);
 Pace botPace();
 void setBotPace(Pace pace);
+QString lastGameFolder(); // where a game was last saved or loaded; empty at first
+void setLastGameFolder(const QString &folder);
 
 // Milliseconds for a card's flight and a bot's pause at a pace.
 int animationMilliseconds(Pace pace);

@@ -1,6 +1,7 @@
 #include "scoring.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace houserules::blastingbilly {
 
@@ -126,6 +127,21 @@ Scoring score(const Rules &rules, const Columns &columns)
             = keepBest(candidates, faceDown) && candidates.size() == 1 ? Decider::FewestFaceDownCards : Decider::Shared;
     s.winners = candidates;
     return s;
+}
+
+Columns columnsOf(const BillyObservation &finished)
+{
+    assert(finished.terminal);
+    Columns columns(finished.loot.size());
+    for (std::size_t owner = 0; owner < finished.loot.size(); ++owner)
+        for (const auto &column : finished.loot[owner]) {
+            auto &ids = columns[owner].emplace_back();
+            for (const CardView &card : column) {
+                assert(card.known() && "every loot card is turned up at the end");
+                ids.push_back(card.id);
+            }
+        }
+    return columns;
 }
 
 } // namespace houserules::blastingbilly

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "observation.h"
 #include "rules.h"
 
 #include <cstdint>
@@ -55,5 +56,9 @@ struct Scoring {
 };
 
 Scoring score(const Rules &rules, const Columns &columns);
+// The columns as any seat sees them once the game is over (every loot card is
+// turned up then), so views can explain the end without the state.
+// Precondition: finished.terminal.
+Columns columnsOf(const BillyObservation &finished);
 
 } // namespace houserules::blastingbilly

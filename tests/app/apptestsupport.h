@@ -3,11 +3,17 @@
 // Shared set-up for the app's tests: private settings and data folders,
 // English, no animations, bots that move at once.
 
+#include "art/carditem.h"
 #include "session/gamesession.h"
 #include "shell/settings.h"
 
+#include <QAbstractItemView>
 #include <QCoreApplication>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsView>
+#include <QLabel>
 #include <QStandardPaths>
+#include <QTest>
 
 #include <memory>
 
@@ -44,6 +50,43 @@ inline std::unique_ptr<GameSession> start(const GameSetup &s)
     if (session)
         session->setBotDelay(0);
     return session;
+}
+
+// Everything a person looking at `window` can read, as an onlooker would
+// note it down: the title, every visible label, every cell and header of
+// every visible item view, every text and tooltip on every table, and the
+// art element of every card shown face up (its name, e.g. "gold-7").
+inline QStringList visibleTexts(QWidget *window)
+{
+    QStringList texts {window->windowTitle()};
+    for (const QLabel *label : window->findChildren<QLabel *>())
+        if (label->isVisible())
+            texts << label->text() << label->toolTip();
+    for (const QAbstractItemView *view : window->findChildren<QAbstractItemView *>()) {
+        const QAbstractItemModel *model = view->model();
+        if (!view->isVisible() || !model)
+            continue;
+        for (int column = 0; column < model->columnCount(); ++column)
+            texts << model->headerData(column, Qt::Horizontal).toString();
+        for (int row = 0; row < model->rowCount(); ++row)
+            for (int column = 0; column < model->columnCount(); ++column) {
+                const QModelIndex index = model->index(row, column);
+                texts << index.data().toString() << index.data(Qt::ToolTipRole).toString();
+            }
+    }
+    for (const QGraphicsView *view : window->findChildren<QGraphicsView *>()) {
+        if (!view->isVisible() || !view->scene())
+            continue;
+        for (const QGraphicsItem *item : view->scene()->items()) {
+            texts << item->toolTip();
+            if (const auto *text = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
+                texts << text->text();
+            if (const auto *card = dynamic_cast<const CardItem *>(item))
+                texts << card->elementId();
+        }
+    }
+    texts.removeAll(QString());
+    return texts;
 }
 
 } // namespace apptest

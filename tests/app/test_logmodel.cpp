@@ -79,7 +79,7 @@ private Q_SLOTS:
         // The log holds one line per event that makes one; compare in order.
         int row = 0;
         for (const auto &seen : std::as_const(lines)) {
-            const QString line = gameUi(u"blasting-billy"_s)->describe(seen.event, *session, 0);
+            const QString line = gameUi(u"blasting-billy"_s)->describe(seen.event.seenBy(0), *session);
             if (line.isEmpty())
                 continue;
             QCOMPARE(model.index(row++).data().toString(), line);

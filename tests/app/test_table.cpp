@@ -138,7 +138,7 @@ private Q_SLOTS:
         while (std::any_of(hand.begin(), hand.end(), [&](const Decision &d) { return d.card == notInHand; }))
             ++notInHand;
         QVERIFY(!m_table->playCard(notInHand, int(Destination::Loot)));
-        QCOMPARE(m_table->lastMessage(), u"That card is not in your hand."_s);
+        QCOMPARE(m_table->message(), u"That card is not in your hand."_s);
 
         QCOMPARE(messages.count(), 3);
         for (const auto &message : messages)
@@ -152,7 +152,7 @@ private Q_SLOTS:
         // Now a bot is to play (the session is paused: it waits).
         QVERIFY(m_session->humanDecisions().empty());
         QVERIFY(!m_table->playCard(0, int(Destination::Box)));
-        QCOMPARE(m_table->lastMessage(), u"It is not your turn."_s);
+        QCOMPARE(m_table->message(), u"It is not your turn."_s);
     }
 
     // Through a whole game: no face in the scene shows a card the viewer may
@@ -173,6 +173,9 @@ private Q_SLOTS:
                     for (const auto &v : column)
                         if (v.known())
                             known.insert(v.id);
+            for (const auto &boxed : seen.box) // the cards Ann dumped herself
+                if (boxed.card.known())
+                    known.insert(boxed.card.id);
             for (CardItem *item : m_table->billyScene()->cardItems()) {
                 const QString element = item->elementId();
                 if (element.startsWith(u"back-"_s))

@@ -40,7 +40,10 @@ private Q_SLOTS:
             const int before = session->decisionCount();
             table->setFocus();
             QTest::keyClick(table, Qt::Key_Right);
+            // A letter chooses where the card goes; Enter or the same letter plays.
             QTest::keyClick(table, destinations[myTurns % 3]);
+            QCOMPARE(session->decisionCount(), before);
+            QTest::keyClick(table, myTurns % 2 ? Qt::Key_Return : destinations[myTurns % 3]);
             QCOMPARE(session->decisionCount(), before + 1);
             ++myTurns;
         }

@@ -4,7 +4,8 @@
 
 #include "session/gamesession.h"
 
-#include "blastingbilly/state.h"
+#include "blastingbilly/game.h"
+#include "blastingbilly/scoring.h"
 
 #include <QEvent>
 #include <QTextBrowser>
@@ -36,12 +37,14 @@ void BillyBreakdown::changeEvent(QEvent *event)
 
 void BillyBreakdown::build()
 {
-    const auto *state = dynamic_cast<const BillyState *>(m_session.finalState());
-    if (!state)
+    // From what everyone sees at the end (all loot turned up), never the state.
+    const auto seen = m_session.observation();
+    const auto &final = static_cast<const BillyObservation &>(*seen);
+    if (!final.terminal)
         return;
-    const Rules &rules = state->rules();
-    const Scoring s = state->scoring();
-    const Columns columns = state->columns();
+    const Rules &rules = rulesOf(m_session.ruleset());
+    const Columns columns = columnsOf(final);
+    const Scoring s = score(rules, columns);
     const int players = m_session.playerCount();
     auto owner = [&](int seat) { return seat < players ? m_session.playerName(seat).toHtmlEscaped() : tr("Billy"); };
     auto cardList = [&](const std::vector<std::int16_t> &cards) {

@@ -8,6 +8,7 @@
 
 #include "blastingbilly/game.h"
 #include "blastingbilly/rules.h"
+#include "blastingbilly/scoring.h"
 #include "blastingbilly/state.h"
 
 #include <QCoreApplication>
@@ -15,9 +16,8 @@
 using namespace houserules;
 using namespace houserules::blastingbilly;
 
-QString BillyUi::describe(const Event &raw, const GameSession &session, int viewer) const
+QString BillyUi::describe(const Event &e, const GameSession &session) const
 {
-    const Event e = raw.seenBy(viewer);
     const Rules &rules = rulesOf(session.ruleset());
     const QString who = session.playerName(e.player);
     const QString colour = e.colour >= 0 ? billynames::colour(rules, e.colour) : QString();
@@ -52,13 +52,13 @@ QString BillyUi::describe(const Event &raw, const GameSession &session, int view
     return {};
 }
 
-QStringList BillyUi::summarize(const GameSession &session) const
+QStringList BillyUi::summarize(const Observation &final, const GameSession &session) const
 {
-    const auto *state = dynamic_cast<const BillyState *>(session.finalState());
-    if (!state)
+    const auto &seen = static_cast<const BillyObservation &>(final);
+    if (!seen.terminal)
         return {};
-    const Rules &rules = state->rules();
-    const Scoring s = state->scoring();
+    const Rules &rules = rulesOf(session.ruleset());
+    const Scoring s = score(rules, columnsOf(seen));
     QStringList lines;
     auto owner = [&](int seat) {
         return seat < session.playerCount() ? session.playerName(seat)

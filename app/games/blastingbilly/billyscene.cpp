@@ -5,6 +5,8 @@
 #include "art/carditem.h"
 #include "art/svgart.h"
 
+#include "blastingbilly/scoring.h"
+
 #include <QFont>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -21,6 +23,7 @@ const QColor kFelt(28, 84, 58);
 const QColor kPanel(255, 255, 255, 28);
 const QColor kText(245, 240, 225);
 const QColor kTurn(255, 196, 0);
+const QColor kShot(255, 120, 100);
 constexpr qreal kRatio = 2.0 / 3.0; // card width / height
 
 const SvgArt &deckArt()
@@ -34,20 +37,17 @@ QSizeF cardOfHeight(qreal height)
     return {std::floor(height * kRatio), std::floor(height)};
 }
 
-// Vertical offset between overlapping cards of a column that must fit `room`.
-qreal stepFor(int cards, qreal cardHeight, qreal room)
-{
-    if (cards <= 1)
-        return 0;
-    return std::min(cardHeight * 0.27, std::max(cardHeight * 0.08, (room - cardHeight) / (cards - 1)));
-}
+// Each card of a column shows at least this share of its height above the
+// next (the corner index stays readable), and at most this much.
+constexpr qreal kMinStep = 0.17;
+constexpr qreal kMaxStep = 0.27;
 
 } // namespace
 
 struct BillyScene::Layout {
     QSizeF small, medium, large;
     QList<QRectF> opponentPanels;
-    QRectF billyZone, lootZone, boxZone, pileRect, handRect;
+    QRectF billyZone, lootZone, boxZone, pileRect, handRect, messageStrip, resultRect;
 };
 
 BillyScene::BillyScene(const Rules &rules, QStringList playerNames, QObject *parent)
@@ -90,10 +90,9 @@ void BillyScene::setSelection(int card, int destination, bool canPlay)
     rebuild();
 }
 
-void BillyScene::showMessage(const QString &text)
+QRectF BillyScene::messageArea() const
 {
-    m_message = text;
-    rebuild();
+    return m_layout->messageStrip;
 }
 
 QList<int> BillyScene::opponents() const
@@ -166,8 +165,10 @@ QPointF BillyScene::destinationPoint(int seat, int destination, int colour) cons
         const QRectF z = m_layout->billyZone;
         return {z.left() + z.width() * (colour + 0.5) / colours, z.center().y()};
     }
-    if (destination == int(Destination::Box))
-        return m_layout->boxZone.center();
+    if (destination == int(Destination::Box)) {
+        const QRectF z = m_layout->boxZone;
+        return {z.left() + z.width() * (colour + 0.5) / colours, z.center().y()};
+    }
     if (seat == viewer()) {
         const QRectF z = m_layout->lootZone;
         return {z.left() + z.width() * (colour + 0.5) / colours, z.center().y()};
@@ -191,21 +192,31 @@ QGraphicsSimpleTextItem *BillyScene::addLabel(const QString &text, QPointF centr
     return label;
 }
 
-void BillyScene::addColumn(const std::vector<CardView> &column, QPointF topLeft, QSizeF card)
+void BillyScene::addColumn(const std::vector<CardView> &column, QRectF room, QSizeF card)
 {
-    const qreal room = card.height() * 2.6;
-    const qreal step = stepFor(int(column.size()), card.height(), room);
-    for (std::size_t i = 0; i < column.size(); ++i) {
-        const CardView &v = column[i];
+    const int n = int(column.size());
+    if (n == 0)
+        return;
+    // Cards shrink only when even the tightest overlap would not fit.
+    qreal height = card.height();
+    if (height * (1 + (n - 1) * kMinStep) > room.height())
+        height = room.height() / (1 + (n - 1) * kMinStep);
+    const QSizeF size = cardOfHeight(height);
+    const qreal step = n > 1 ? std::min(size.height() * kMaxStep, (room.height() - size.height()) / (n - 1)) : 0;
+    const qreal x = room.center().x() - size.width() / 2;
+    for (int i = 0; i < n; ++i) {
+        const CardView &v = column[std::size_t(i)];
         // Known to the viewer: its face (a card that lies face down but that
         // the viewer played is shown dimmed: "you know this one").
         const bool showFace = v.known();
-        auto *item = new CardItem(art(), showFace ? faceElement(v.id) : backElement(v.colour), card);
+        auto *item = new CardItem(art(), showFace ? faceElement(v.id) : backElement(v.colour), size);
         item->setCardId(showFace ? v.id : -1);
-        item->setPos(topLeft + QPointF(0, step * qreal(i)));
+        item->setPos(x, room.top() + step * qreal(i));
         item->setZValue(10 + qreal(i));
         if (showFace && !v.faceUp && !m_obs.terminal)
             item->setOpacity(0.72);
+        if (showFace)
+            item->setToolTip(billynames::card(m_rules, v.id));
         item->setData(0, u"column"_s);
         addItem(item);
     }
@@ -222,17 +233,42 @@ void BillyScene::rebuild()
     const bool seated = viewer() >= 0;
     const QList<int> others = opponents();
     Layout &L = *m_layout;
-
-    // Bands: opponents, the middle (Billy, pile, box), the viewer.
-    const QRectF top(0, 0, W, H * (seated ? 0.34 : 0.5));
-    const QRectF middle(0, top.bottom(), W, H * (seated ? 0.3 : 0.5));
-    const QRectF bottom(0, middle.bottom(), W, H - middle.bottom());
     const qreal text = std::clamp(H * 0.022, 11.0, 22.0);
+    // Once the game is over every column shows its total, and shot colours are marked.
+    std::optional<Scoring> scoring;
+    if (m_obs.terminal)
+        scoring = score(m_rules, columnsOf(m_obs));
+    auto columnLabel = [&](int owner, int colour, QPointF centre, qreal size) {
+        const auto &column = m_obs.loot[std::size_t(owner)][std::size_t(colour)];
+        QString label = QString::number(column.size());
+        bool shot = false;
+        if (scoring) {
+            const bool billy = owner == m_obs.billy();
+            label = QString::number(billy ? scoring->billyTotals[std::size_t(colour)]
+                                          : scoring->players[std::size_t(owner)].totals[std::size_t(colour)]);
+            shot = !billy && scoring->players[std::size_t(owner)].shotIn[std::size_t(colour)];
+        }
+        if (column.empty() && !scoring)
+            return;
+        auto *item = addLabel(shot ? label + u" \u2717"_s : label, centre, size, true);
+        if (shot)
+            item->setBrush(kShot);
+        item->setToolTip(scoring
+                ? tr("%1: total after dynamite").arg(billynames::colour(m_rules, colour))
+                : tr("%1: %n card(s)", nullptr, int(column.size())).arg(billynames::colour(m_rules, colour)));
+    };
+
+    // Bands: opponents, the middle (Billy, pile, box), a strip for messages,
+    // the viewer (or, for onlookers, the result once the game is over).
+    const QRectF top(0, 0, W, H * (seated ? 0.33 : 0.44));
+    const QRectF middle(0, top.bottom(), W, H * (seated ? 0.29 : 0.34));
+    L.messageStrip = QRectF(W * 0.2, middle.bottom(), W * 0.6, text * 2.4);
+    const QRectF bottom(0, L.messageStrip.bottom(), W, H - L.messageStrip.bottom());
 
     // Opponents, side by side.
     L.opponentPanels.clear();
     const qreal panelWidth = W / std::max<qsizetype>(1, others.size());
-    L.small = cardOfHeight(std::min(top.height() * 0.34, panelWidth / (colours + 1.0) / kRatio));
+    L.small = cardOfHeight(std::min(top.height() * 0.3, panelWidth / (colours + 1.0) / kRatio));
     for (int i = 0; i < others.size(); ++i) {
         const int seat = others[i];
         const QRectF panel(panelWidth * i + 6, top.top() + 6, panelWidth - 12, top.height() - 12);
@@ -246,10 +282,11 @@ void BillyScene::rebuild()
         // Hand: coloured backs (colours are public, values are not).
         // (Faces only in the all-knowing view of a finished game's replay.)
         const auto &hand = m_obs.hands[std::size_t(seat)];
+        const QSizeF handCard = L.small * 0.8;
         const qreal handWidth = L.small.width() * 0.55 * qreal(hand.size()) + L.small.width() * 0.45;
         for (std::size_t c = 0; c < hand.size(); ++c) {
             const CardView &v = hand[c];
-            auto *item = new CardItem(art(), v.known() ? faceElement(v.id) : backElement(v.colour), L.small * 0.8);
+            auto *item = new CardItem(art(), v.known() ? faceElement(v.id) : backElement(v.colour), handCard);
             item->setCardId(v.known() ? v.id : -1);
             item->setPos(
                 panel.center().x() - handWidth * 0.4 + L.small.width() * 0.45 * qreal(c), panel.top() + text * 2.2);
@@ -257,25 +294,27 @@ void BillyScene::rebuild()
             item->setData(0, u"opponent-hand"_s);
             addItem(item);
         }
-        // Loot columns, in colour order.
-        const qreal lootTop = panel.top() + text * 2.6 + L.small.height() * 0.8;
+        // Loot columns, in colour order, above a row for their totals.
+        const qreal lootTop = panel.top() + text * 2.6 + handCard.height();
+        const qreal lootBottom = panel.bottom() - text * 1.3;
         for (int c = 0; c < colours; ++c) {
-            const qreal x = panel.left() + panel.width() * (c + 0.5) / colours - L.small.width() / 2;
-            addColumn(m_obs.loot[std::size_t(seat)][std::size_t(c)], {x, lootTop}, L.small);
+            const qreal centre = panel.left() + panel.width() * (c + 0.5) / colours;
+            const QRectF room(centre - L.small.width() / 2, lootTop, L.small.width(), lootBottom - lootTop);
+            addColumn(m_obs.loot[std::size_t(seat)][std::size_t(c)], room, L.small);
+            if (scoring)
+                columnLabel(seat, c, {centre, panel.bottom() - text * 0.7}, text * 0.85);
         }
     }
 
     // The middle: the draw pile, Billy's loot, the box.
     L.medium = cardOfHeight(std::min(middle.height() * 0.5, W * 0.5 / (colours + 1.0) / kRatio));
     L.pileRect = QRectF(
-        W * 0.125 - L.medium.width() / 2, middle.top() + middle.height() * 0.14, L.medium.width(), L.medium.height());
-    if (m_obs.pileCount > 0) {
-        for (int i = 0; i < std::min(m_obs.pileCount, 4); ++i) {
-            auto *item = new CardItem(art(), u"back-neutral"_s, L.medium);
-            item->setPos(L.pileRect.topLeft() + QPointF(i * 2, -i * 2));
-            item->setZValue(i);
-            addItem(item);
-        }
+        W * 0.11 - L.medium.width() / 2, middle.top() + middle.height() * 0.14, L.medium.width(), L.medium.height());
+    for (int i = 0; i < std::min(m_obs.pileCount, 4); ++i) {
+        auto *item = new CardItem(art(), u"back-neutral"_s, L.medium);
+        item->setPos(L.pileRect.topLeft() + QPointF(i * 2, -i * 2));
+        item->setZValue(i);
+        addItem(item);
     }
     addLabel(tr("Draw pile: %n card(s)", nullptr, m_obs.pileCount),
         {L.pileRect.center().x(), L.pileRect.bottom() + text * 1.2}, text * 0.9);
@@ -283,52 +322,60 @@ void BillyScene::rebuild()
         addLabel(tr("Final round: %n turn(s) left", nullptr, m_obs.finalTurnsLeft),
             {L.pileRect.center().x(), L.pileRect.bottom() + text * 2.4}, text * 0.9, true);
 
-    L.billyZone = QRectF(W * 0.25, middle.top() + 4, W * 0.5, middle.height() - 8);
+    L.billyZone = QRectF(W * 0.23, middle.top() + 4, W * 0.52, middle.height() - 8);
     addRect(L.billyZone, Qt::NoPen, QColor(0, 0, 0, 40))->setZValue(-1);
     addLabel(tr("Billy's loot"), {L.billyZone.center().x(), L.billyZone.top() + text * 0.8}, text, true);
     const auto &billy = m_obs.loot[std::size_t(m_obs.billy())];
+    const QSizeF billyCard = L.medium * 0.8;
     for (int c = 0; c < colours; ++c) {
-        const qreal x = L.billyZone.left() + L.billyZone.width() * (c + 0.5) / colours - L.medium.width() / 2;
-        addColumn(billy[std::size_t(c)], {x, L.billyZone.top() + text * 1.8}, L.medium * 0.8);
-        addLabel(QString::number(billy[std::size_t(c)].size()),
-            {x + L.medium.width() / 2, L.billyZone.bottom() - text * 0.7}, text * 0.9, true)
-            ->setToolTip(billynames::colour(m_rules, c));
+        const qreal centre = L.billyZone.left() + L.billyZone.width() * (c + 0.5) / colours;
+        const QRectF room(centre - billyCard.width() / 2, L.billyZone.top() + text * 1.7, billyCard.width(),
+            L.billyZone.height() - text * 3.2);
+        addColumn(billy[std::size_t(c)], room, billyCard);
+        columnLabel(m_obs.billy(), c, {centre, L.billyZone.bottom() - text * 0.7}, text * 0.9);
     }
 
-    L.boxZone = QRectF(W * 0.78, middle.top() + 4, W * 0.2, middle.height() - 8);
+    // The box: a column per colour. Everyone sees the colours; the viewer
+    // also sees the values of the cards they dumped themselves.
+    L.boxZone = QRectF(W * 0.77, middle.top() + 4, W * 0.215, middle.height() - 8);
     addRect(L.boxZone, Qt::NoPen, QColor(60, 35, 15, 120))->setZValue(-1);
     addLabel(tr("Box"), {L.boxZone.center().x(), L.boxZone.top() + text * 0.8}, text, true);
-    // The box shows how many cards of each colour lie in it.
-    std::vector<int> boxed(std::size_t(colours), 0);
+    auto boxed = std::vector<std::vector<CardView>>(std::size_t(colours));
     for (const auto &b : m_obs.box)
-        ++boxed[std::size_t(b.card.colour)];
-    const QSizeF mini = L.medium * 0.42;
+        boxed[std::size_t(b.card.colour)].push_back(b.card);
+    const QSizeF boxCard = cardOfHeight(std::min(L.medium.height() * 0.6, L.boxZone.width() / colours * 0.92 / kRatio));
     for (int c = 0; c < colours; ++c) {
-        const qreal x = L.boxZone.left() + L.boxZone.width() * (c + 0.5) / colours - mini.width() / 2;
-        auto *item = new CardItem(art(), backElement(c), mini);
-        item->setPos(x, L.boxZone.center().y() - mini.height() / 2);
-        item->setOpacity(boxed[std::size_t(c)] ? 1.0 : 0.3);
-        item->setData(0, u"box"_s);
-        addItem(item);
-        addLabel(QString::number(boxed[std::size_t(c)]),
-            {x + mini.width() / 2, L.boxZone.center().y() + mini.height() * 0.8}, text * 0.85);
+        const qreal centre = L.boxZone.left() + L.boxZone.width() * (c + 0.5) / colours;
+        const QRectF room(centre - boxCard.width() / 2, L.boxZone.top() + text * 1.7, boxCard.width(),
+            L.boxZone.height() - text * 3.2);
+        addColumn(boxed[std::size_t(c)], room, boxCard);
+        addLabel(QString::number(boxed[std::size_t(c)].size()), {centre, L.boxZone.bottom() - text * 0.7}, text * 0.85)
+            ->setToolTip(tr("%1: %n card(s) in the box", nullptr, int(boxed[std::size_t(c)].size()))
+                             .arg(billynames::colour(m_rules, c)));
     }
 
     // The viewer: their loot (left) and hand (right).
+    L.lootZone = L.handRect = QRectF();
+    L.resultRect = QRectF(W * 0.1, bottom.top(), W * 0.8, bottom.height());
     if (seated) {
         const bool turn = viewer() == m_obs.currentPlayer;
         L.large = cardOfHeight(std::min(bottom.height() * 0.62, W * 0.45 / (colours + 0.5) / kRatio));
-        L.lootZone = QRectF(W * 0.02, bottom.top() + 6, W * 0.5, bottom.height() - 12);
+        L.lootZone = QRectF(W * 0.02, bottom.top() + 4, W * 0.5, bottom.height() - 10);
         auto *lootBackground = addRect(L.lootZone, Qt::NoPen, kPanel);
         lootBackground->setZValue(-1);
         addLabel(tr("Your loot"), {L.lootZone.center().x(), L.lootZone.top() + text * 0.8}, text, true);
+        const QSizeF lootCard = L.large * 0.8;
         for (int c = 0; c < colours; ++c) {
-            const qreal x = L.lootZone.left() + L.lootZone.width() * (c + 0.5) / colours - L.large.width() * 0.4;
-            addColumn(
-                m_obs.loot[std::size_t(viewer())][std::size_t(c)], {x, L.lootZone.top() + text * 1.8}, L.large * 0.8);
+            const qreal centre = L.lootZone.left() + L.lootZone.width() * (c + 0.5) / colours;
+            const QRectF room(centre - lootCard.width() / 2, L.lootZone.top() + text * 1.7, lootCard.width(),
+                L.lootZone.height() - text * (scoring ? 3.2 : 1.9));
+            addColumn(m_obs.loot[std::size_t(viewer())][std::size_t(c)], room, lootCard);
+            if (scoring)
+                columnLabel(viewer(), c, {centre, L.lootZone.bottom() - text * 0.7}, text * 0.9);
         }
 
-        L.handRect = QRectF(W * 0.56, bottom.top() + 6, W * 0.42, bottom.height() - 12);
+        L.handRect = QRectF(W * 0.56, bottom.top() + 4, W * 0.42, bottom.height() - 10);
+        L.resultRect = L.handRect;
         auto *handBackground = addRect(L.handRect, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
         handBackground->setZValue(-1);
         addLabel(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
@@ -362,13 +409,23 @@ void BillyScene::rebuild()
                 frame->setZValue(60);
             }
         }
-    } else {
-        L.lootZone = L.handRect = QRectF();
     }
+    if (scoring)
+        addResult(*scoring, L.resultRect, text);
+}
 
-    if (!m_message.isEmpty()) {
-        auto *label = addLabel(m_message, {W / 2, middle.bottom() - text * 0.2}, text, true);
-        const QRectF r = label->sceneBoundingRect().adjusted(-10, -4, 10, 4);
-        addRect(r, Qt::NoPen, QColor(120, 20, 20, 220))->setZValue(49);
-    }
+void BillyScene::addResult(const Scoring &s, const QRectF &area, qreal textSize)
+{
+    QStringList winners;
+    for (int seat : s.winners)
+        winners << m_names.value(seat);
+    const QString headline = winners.isEmpty()
+        ? tr("Billy wins: nobody has a point left.")
+        : tr("%1 won with %n point(s).", nullptr, s.players[std::size_t(s.winners.front())].score)
+              .arg(winners.join(u", "_s));
+    auto *title = addLabel(headline, {area.center().x(), area.top() + area.height() * 0.3}, textSize * 1.5, true);
+    title->setBrush(kTurn);
+    title->setData(0, u"result"_s);
+    addLabel(tr("Game › End of the game shows how it was counted."),
+        {area.center().x(), area.top() + area.height() * 0.3 + textSize * 2.4}, textSize * 0.9);
 }

@@ -2,6 +2,7 @@
 
 #include "blastingbilly/observation.h"
 #include "blastingbilly/rules.h"
+#include "blastingbilly/scoring.h"
 
 #include <QGraphicsScene>
 
@@ -14,8 +15,10 @@ class QGraphicsSimpleTextItem;
 
 // The items of Blasting Billy's table, laid out from one observation to fit
 // the view: opponents along the top, Billy's loot, the draw pile and the box
-// in the middle, the viewer's loot and hand at the bottom. Rebuilt whenever
-// the observation or the size changes (a few dozen items; the art is cached).
+// in the middle, a free strip for the table's messages, the viewer's loot and
+// hand at the bottom; once the game is over, every column's total and the
+// result. Rebuilt whenever the observation or the size changes (a few dozen
+// items; the art is cached).
 class BillyScene final : public QGraphicsScene {
     Q_OBJECT
 public:
@@ -31,7 +34,8 @@ public:
     // The chosen hand card (-1 none), the destination the keyboard points at
     // (-1 none), and whether the viewer may play now (targets light up).
     void setSelection(int card, int destination, bool canPlay);
-    void showMessage(const QString &text);
+    // The strip kept free for messages.
+    QRectF messageArea() const;
 
     // Where things are, for input and animation.
     std::optional<int> destinationAt(QPointF scenePos) const; // Destination as int
@@ -50,7 +54,10 @@ public:
 private:
     struct Layout;
     void rebuild();
-    void addColumn(const std::vector<houserules::blastingbilly::CardView> &column, QPointF topLeft, QSizeF card);
+    // A column of cards that fits `room` (its top left to the bottom it must
+    // not pass): the overlap shrinks, then the cards, never past the room.
+    void addColumn(const std::vector<houserules::blastingbilly::CardView> &column, QRectF room, QSizeF card);
+    void addResult(const houserules::blastingbilly::Scoring &scoring, const QRectF &area, qreal textSize);
     QGraphicsSimpleTextItem *addLabel(const QString &text, QPointF centre, qreal pixelSize, bool bold = false);
     int viewer() const { return m_obs.seat; }
     QList<int> opponents() const;
@@ -62,6 +69,5 @@ private:
     int m_selected = -1;
     int m_destination = -1;
     bool m_canPlay = false;
-    QString m_message;
     std::unique_ptr<Layout> m_layout;
 };

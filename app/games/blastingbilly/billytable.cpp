@@ -4,7 +4,6 @@
 
 #include "art/carditem.h"
 #include "session/gamesession.h"
-#include "shell/settings.h"
 
 #include "blastingbilly/game.h"
 #include "blastingbilly/state.h"
@@ -32,7 +31,7 @@ QStringList namesOf(const GameSession &session)
 } // namespace
 
 BillyTable::BillyTable(GameSession *session, QWidget *parent)
-    : QGraphicsView(parent), m_session(session), m_rules(rulesOf(session->ruleset())),
+    : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
       m_scene(new BillyScene(m_rules, namesOf(*session), this))
 {
     setScene(m_scene);
@@ -46,8 +45,10 @@ BillyTable::BillyTable(GameSession *session, QWidget *parent)
     setMouseTracking(true);
 
     connect(session, &GameSession::decisionApplied, this, &BillyTable::onDecision);
-    connect(session, &GameSession::viewerChanged, this, [this] { refresh(); });
-    connect(session, &GameSession::curtainLowered, this, [this] { refresh(); });
+    connect(session, &GameSession::viewerChanged, this, [this] {
+        clearMessage(); // said to the person who left the screen
+        refresh();
+    });
     refresh();
 }
 
@@ -55,9 +56,9 @@ BillyTable::~BillyTable() = default;
 
 void BillyTable::refresh()
 {
-    const auto observation = m_session->observation();
+    const auto observation = session()->observation();
     const auto &billy = static_cast<const BillyObservation &>(*observation);
-    const bool canPlay = !m_session->humanDecisions().empty();
+    const bool canPlay = this->canPlay();
     const bool held
         = std::any_of(billy.hand.begin(), billy.hand.end(), [this](const CardView &v) { return v.id == m_selected; });
     if (!canPlay || !held)
@@ -67,7 +68,7 @@ void BillyTable::refresh()
 
 bool BillyTable::canPlay() const
 {
-    return !m_session->humanDecisions().empty();
+    return !session()->humanDecisions().empty();
 }
 
 void BillyTable::selectCard(int card)
@@ -80,7 +81,7 @@ void BillyTable::selectCard(int card)
 
 bool BillyTable::playSelectedTo(int destination)
 {
-    if (m_session->isOver()) {
+    if (session()->isOver()) {
         refuse(tr("The game is over."));
         return false;
     }
@@ -93,7 +94,7 @@ bool BillyTable::playSelectedTo(int destination)
 
 bool BillyTable::playCard(int card, int destination)
 {
-    if (m_session->isOver()) {
+    if (session()->isOver()) {
         refuse(tr("The game is over."));
         return false;
     }
@@ -102,23 +103,26 @@ bool BillyTable::playCard(int card, int destination)
         return false;
     }
     const Decision decision = BillyState::play(card, Destination(destination));
-    if (const auto illegal = m_session->check(decision)) {
+    if (const auto illegal = session()->check(decision)) {
         refuse(illegal->code == Illegal::Code::CardNotInHand ? tr("That card is not in your hand.")
                                                              : tr("That move is not allowed."));
         return false;
     }
     m_selected = -1;
-    m_scene->showMessage({});
-    m_message.clear();
-    m_session->play(decision);
+    m_destination = -1;
+    clearMessage();
+    session()->play(decision);
     return true;
 }
 
 void BillyTable::refuse(const QString &text)
 {
-    m_message = text;
-    m_scene->showMessage(text);
-    Q_EMIT messageShown(text);
+    showMessage(text);
+}
+
+QRectF BillyTable::messageArea() const
+{
+    return m_scene->messageArea();
 }
 
 void BillyTable::onDecision(int seat, const std::vector<Event> &events)
@@ -129,12 +133,11 @@ void BillyTable::onDecision(int seat, const std::vector<Event> &events)
     for (const auto &e : events)
         if (e.type == std::int16_t(EventType::CardPlayed))
             played = &e;
-    const int duration = settings::animationMilliseconds(settings::animationPace());
-    if (!played || duration == 0 || !isVisible()) {
+    if (!played || flightMilliseconds() == 0 || !isVisible()) {
         refresh();
         return;
     }
-    const Event seen = played->seenBy(m_session->viewer());
+    const Event seen = played->seenBy(session()->viewer());
     const bool faceUp = played->privateTo < 0 || seen.card >= 0;
     const QSizeF size = m_scene->cardSize(seat);
     auto *flying = new CardItem(
@@ -148,25 +151,27 @@ void BillyTable::onDecision(int seat, const std::vector<Event> &events)
     auto *animation = new QVariantAnimation(this);
     animation->setStartValue(from);
     animation->setEndValue(to);
-    animation->setDuration(duration);
+    animation->setDuration(flightMilliseconds());
     animation->setEasingCurve(QEasingCurve::InOutCubic);
     connect(animation, &QVariantAnimation::valueChanged, flying,
         [flying](const QVariant &value) { flying->setPos(value.toPointF()); });
-    // The scene is rebuilt at the end (which removes the flying card); a
-    // rebuild meanwhile (resize, next move) deletes it, which stops this.
+    // However the flight ends — it lands, or a rebuild meanwhile (a resize,
+    // the next move, the game's end) deletes the card — the table then shows
+    // the session as it is now, never the table from before the move.
     connect(flying, &QObject::destroyed, animation, &QVariantAnimation::stop);
-    connect(animation, &QVariantAnimation::finished, this, [this] { refresh(); });
+    connect(
+        animation, &QObject::destroyed, this, [this] { refresh(); }, Qt::QueuedConnection);
     animation->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
 void BillyTable::resizeEvent(QResizeEvent *event)
 {
-    QGraphicsView::resizeEvent(event);
     // Laid out anew from the session's latest state: a card in flight is
     // dropped and the table shows where things are now.
     m_scene->setViewSize(viewport()->size());
     refresh();
     setSceneRect(m_scene->sceneRect());
+    TableView::resizeEvent(event);
 }
 
 void BillyTable::mousePressEvent(QMouseEvent *event)
@@ -190,7 +195,7 @@ void BillyTable::mousePressEvent(QMouseEvent *event)
     }
     if (m_selected >= 0 && m_scene->isOpponentArea(p))
         refuse(tr("You can give a card to Billy, claim it in your loot or dump it in the box."));
-    QGraphicsView::mousePressEvent(event);
+    TableView::mousePressEvent(event);
 }
 
 void BillyTable::mouseMoveEvent(QMouseEvent *event)
@@ -202,13 +207,13 @@ void BillyTable::mouseMoveEvent(QMouseEvent *event)
         m_dragging->setZValue(90);
         return;
     }
-    QGraphicsView::mouseMoveEvent(event);
+    TableView::mouseMoveEvent(event);
 }
 
 void BillyTable::mouseReleaseEvent(QMouseEvent *event)
 {
     if (!m_dragging) {
-        QGraphicsView::mouseReleaseEvent(event);
+        TableView::mouseReleaseEvent(event);
         return;
     }
     const QPointF p = mapToScene(event->position().toPoint());
@@ -227,6 +232,9 @@ void BillyTable::mouseReleaseEvent(QMouseEvent *event)
 
 void BillyTable::keyPressEvent(QKeyEvent *event)
 {
+    // A letter plays only when pressed twice in a row.
+    if (event->key() != m_armedKey)
+        m_armedKey = 0;
     const auto &hand = m_scene->observation().hand;
     auto handIndex = [&] {
         for (std::size_t i = 0; i < hand.size(); ++i)
@@ -253,21 +261,19 @@ void BillyTable::keyPressEvent(QKeyEvent *event)
         }
         return;
     case Qt::Key_B:
-        m_destination = int(Destination::Billy);
-        playSelectedTo(m_destination);
-        return;
     case Qt::Key_L:
-        m_destination = int(Destination::Loot);
-        playSelectedTo(m_destination);
-        return;
     case Qt::Key_D:
-        m_destination = int(Destination::Box);
-        playSelectedTo(m_destination);
+        if (!event->isAutoRepeat())
+            chooseDestination(event->key());
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (m_destination >= 0)
+        if (event->isAutoRepeat())
+            return; // a held key plays once
+        if (m_selected < 0)
+            refuse(tr("Choose a card from your hand first."));
+        else if (m_destination >= 0)
             playSelectedTo(m_destination);
         else
             refuse(tr("Choose where the card goes: Up and Down, then Enter."));
@@ -279,15 +285,30 @@ void BillyTable::keyPressEvent(QKeyEvent *event)
     default:
         break;
     }
-    QGraphicsView::keyPressEvent(event);
+    TableView::keyPressEvent(event);
+}
+
+void BillyTable::chooseDestination(int key)
+{
+    const int destination = key == Qt::Key_B ? int(Destination::Billy)
+        : key == Qt::Key_L                   ? int(Destination::Loot)
+                                             : int(Destination::Box);
+    if (m_selected < 0) {
+        refuse(tr("Choose a card from your hand first."));
+        return;
+    }
+    if (m_armedKey == key && m_destination == destination) {
+        playSelectedTo(destination);
+        return;
+    }
+    m_armedKey = key;
+    m_destination = destination;
+    m_scene->setSelection(m_selected, m_destination, canPlay());
 }
 
 void BillyTable::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        m_message.clear(); // a refusal in the old language would linger
-        m_scene->showMessage({});
+    if (event->type() == QEvent::LanguageChange)
         refresh();
-    }
-    QGraphicsView::changeEvent(event);
+    TableView::changeEvent(event);
 }

@@ -3,6 +3,8 @@
 #include "billybreakdown.h"
 #include "billytable.h"
 
+#include "session/gamesession.h"
+
 #include "blastingbilly/game.h"
 #include "blastingbilly/observation.h"
 
@@ -32,19 +34,29 @@ QString BillyUi::coverArt() const
     return u":/covers/blasting-billy.svg"_s;
 }
 
-QWidget *BillyUi::createTable(GameSession *session, QWidget *parent) const
+TableView *BillyUi::createTable(GameSession *session, QWidget *parent) const
 {
     return new BillyTable(session, parent);
 }
 
-SeatStatus BillyUi::seatStatus(const houserules::Observation &observation, int seat) const
+QStringList BillyUi::statusHeaders() const
+{
+    return {QCoreApplication::translate("BillyUi", "Hand"), QCoreApplication::translate("BillyUi", "Loot")};
+}
+
+QVariantList BillyUi::seatStatus(const houserules::Observation &observation, int seat) const
 {
     const auto &o = static_cast<const BillyObservation &>(observation);
-    SeatStatus status;
-    status.handCards = int(o.handColours[std::size_t(seat)].size());
+    int loot = 0;
     for (const auto &column : o.loot[std::size_t(seat)])
-        status.lootCards += int(column.size());
-    return status;
+        loot += int(column.size());
+    return {int(o.handColours[std::size_t(seat)].size()), loot};
+}
+
+QString BillyUi::yourTurn(const houserules::Observation &, const GameSession &session) const
+{
+    return QCoreApplication::translate("BillyUi", "Your turn, %1: choose a card and where it goes.")
+        .arg(session.playerName(session.currentPlayer()));
 }
 
 QWidget *BillyUi::createBreakdown(const GameSession &session, QWidget *parent) const

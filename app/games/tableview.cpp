@@ -1,0 +1,96 @@
+#include "tableview.h"
+
+#include <QEvent>
+#include <QGraphicsOpacityEffect>
+#include <QLabel>
+#include <QPropertyAnimation>
+#include <QTimer>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+constexpr int kFadeMilliseconds = 600;
+}
+
+TableView::TableView(GameSession *session, QWidget *parent)
+    : QGraphicsView(parent), m_session(session), m_message(new QLabel(viewport())), m_hold(new QTimer(this)),
+      m_fade(nullptr)
+{
+    m_message->setObjectName(u"tableMessage"_s);
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setWordWrap(true);
+    m_message->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_message->setStyleSheet(u"QLabel { color: #f5f0e1; background-color: rgba(120, 20, 20, 225);"
+                             " border-radius: 6px; padding: 4px 12px; font-weight: bold; }"_s);
+    m_message->hide();
+    auto *opacity = new QGraphicsOpacityEffect(m_message);
+    m_message->setGraphicsEffect(opacity);
+    m_fade = new QPropertyAnimation(opacity, "opacity", this);
+    m_fade->setDuration(kFadeMilliseconds);
+    m_fade->setStartValue(1.0);
+    m_fade->setEndValue(0.0);
+    connect(m_fade, &QPropertyAnimation::finished, this, &TableView::clearMessage);
+    m_hold->setSingleShot(true);
+    m_hold->setInterval(3500);
+    connect(m_hold, &QTimer::timeout, m_fade, [this] { m_fade->start(); });
+}
+
+TableView::~TableView() = default;
+
+void TableView::setMessageMilliseconds(int milliseconds)
+{
+    m_hold->setInterval(milliseconds);
+}
+
+QString TableView::message() const
+{
+    return m_message->isVisible() ? m_message->text() : QString();
+}
+
+void TableView::showMessage(const QString &text)
+{
+    if (text.isEmpty()) {
+        clearMessage();
+        return;
+    }
+    m_fade->stop();
+    static_cast<QGraphicsOpacityEffect *>(m_message->graphicsEffect())->setOpacity(1.0);
+    m_message->setText(text);
+    placeMessage();
+    m_message->show();
+    m_message->raise();
+    m_hold->start();
+    Q_EMIT messageShown(text);
+}
+
+void TableView::clearMessage()
+{
+    m_hold->stop();
+    m_fade->stop();
+    m_message->hide();
+    m_message->clear();
+}
+
+void TableView::placeMessage()
+{
+    const QRect area = mapFromScene(messageArea()).boundingRect();
+    const int width = std::min(area.width(), m_message->fontMetrics().horizontalAdvance(m_message->text()) + 40);
+    m_message->setFixedWidth(std::max(width, 1));
+    const int height = std::min(area.height(), m_message->heightForWidth(width));
+    m_message->setFixedHeight(std::max(height, 1));
+    m_message->move(area.center().x() - width / 2, area.center().y() - height / 2);
+}
+
+void TableView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_message->isVisible())
+        placeMessage();
+}
+
+void TableView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        clearMessage(); // a message in the old language would linger
+    QGraphicsView::changeEvent(event);
+}

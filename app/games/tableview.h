@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QGraphicsView>
+
+class GameSession;
+class QLabel;
+class QPropertyAnimation;
+class QTimer;
+
+// What every game's table shares: it shows one session through the session's
+// viewer's observation, animates moves at the pace the shell hands it, and
+// shows short messages (a refused move, a hint) that fade after a few seconds
+// in a place the game's layout keeps free, so they never cover the table's
+// cards or counts.
+class TableView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit TableView(GameSession *session, QWidget *parent = nullptr);
+    ~TableView() override;
+
+    // How long a moving card flies (0: moves land at once).
+    void setFlightMilliseconds(int milliseconds) { m_flight = milliseconds; }
+    int flightMilliseconds() const { return m_flight; }
+    // How long a message stays before it fades.
+    void setMessageMilliseconds(int milliseconds);
+
+    // The message on the table now; empty once it has faded.
+    QString message() const;
+
+Q_SIGNALS:
+    void messageShown(const QString &text);
+
+protected:
+    GameSession *session() const { return m_session; }
+    void showMessage(const QString &text);
+    void clearMessage();
+    // Where messages go, in scene coordinates: a strip the layout leaves free.
+    virtual QRectF messageArea() const = 0;
+
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void placeMessage();
+
+    GameSession *m_session;
+    int m_flight = 0;
+    QLabel *m_message;
+    QTimer *m_hold;
+    QPropertyAnimation *m_fade;
+};

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/event.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+class GameSession;
+
+namespace houserules {
+class Observation;
+}
+
+// What the session's models need of a game to put it into words: log lines,
+// the end-of-game summary, the status panel's columns and the prompt for the
+// person to play. Everything is computed for one viewer from what that viewer
+// may know: events arrive already filtered (Event::seenBy) and observations
+// are the viewer's own. Each game's UI implements it; the session knows no game.
+class GameNarrator {
+public:
+    virtual ~GameNarrator() = default;
+
+    // One log line for an event as the viewer sees it; empty when the event
+    // makes no line of its own.
+    virtual QString describe(const houserules::Event &seen, const GameSession &session) const = 0;
+    // Log lines that sum up a finished game, from its final observation.
+    virtual QStringList summarize(const houserules::Observation &final, const GameSession &session) const = 0;
+
+    // The status panel's columns after the player's name, translated, and
+    // one seat's values in them.
+    virtual QStringList statusHeaders() const = 0;
+    virtual QVariantList seatStatus(const houserules::Observation &observation, int seat) const = 0;
+
+    // What the person at the screen is asked to do on their turn.
+    virtual QString yourTurn(const houserules::Observation &observation, const GameSession &session) const = 0;
+};
