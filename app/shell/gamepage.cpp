@@ -150,8 +150,11 @@ void GamePage::updateTurn()
 
 void GamePage::scrollLogToEnd()
 {
-    // After the view has laid out the new rows.
-    QTimer::singleShot(0, m_logView, &QListView::scrollToBottom);
+    // Once the view has measured the new (wrapped) rows, else it stops short.
+    QTimer::singleShot(0, m_logView, [this] {
+        m_logView->doItemsLayout();
+        m_logView->scrollToBottom();
+    });
 }
 
 void GamePage::showBreakdown()

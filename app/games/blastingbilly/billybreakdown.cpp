@@ -61,7 +61,8 @@ void BillyBreakdown::build()
     for (int c = 0; c < rules.colourCount(); ++c)
         html += u"<th>"_s + billynames::colour(rules, c) + u"</th>"_s;
     html += u"</tr>"_s;
-    for (int o = players; o >= 0; --o) { // Billy first
+    for (int row = 0; row <= players; ++row) { // Billy first, then the players in seat order
+        const int o = (row + players) % (players + 1);
         html += u"<tr><td><b>"_s + owner(o) + u"</b></td>"_s;
         for (int c = 0; c < rules.colourCount(); ++c)
             html += u"<td>"_s + cardList(columns[std::size_t(o)][std::size_t(c)]) + u"</td>"_s;

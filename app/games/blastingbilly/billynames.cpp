@@ -45,9 +45,11 @@ QString dynamite()
 QString card(const houserules::blastingbilly::Rules &rules, int cardId)
 {
     const auto &c = rules.deck[std::size_t(cardId)];
-    //: A card: its colour, then its value or "Dynamite" (e.g. "Gold 7").
-    return QCoreApplication::translate("BillyNames", "%1 %2")
-        .arg(colour(rules, c.colour), c.dynamite ? dynamite() : QString::number(c.value));
+    if (c.dynamite)
+        //: The dynamite card of a colour (e.g. "Gold dynamite"); %1 is the colour.
+        return QCoreApplication::translate("BillyNames", "%1 dynamite").arg(colour(rules, c.colour));
+    //: A card: its colour, then its value (e.g. "Gold 7").
+    return QCoreApplication::translate("BillyNames", "%1 %2").arg(colour(rules, c.colour)).arg(c.value);
 }
 
 } // namespace billynames

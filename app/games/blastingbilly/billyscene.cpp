@@ -39,8 +39,8 @@ QSizeF cardOfHeight(qreal height)
 
 // Each card of a column shows at least this share of its height above the
 // next (the corner index stays readable), and at most this much.
-constexpr qreal kMinStep = 0.17;
-constexpr qreal kMaxStep = 0.27;
+constexpr qreal kMinStep = 0.24;
+constexpr qreal kMaxStep = 0.3;
 
 } // namespace
 
@@ -178,13 +178,18 @@ QPointF BillyScene::destinationPoint(int seat, int destination, int colour) cons
     return {panel.left() + panel.width() * (colour + 0.5) / colours, panel.top() + panel.height() * 0.7};
 }
 
-QGraphicsSimpleTextItem *BillyScene::addLabel(const QString &text, QPointF centre, qreal pixelSize, bool bold)
+QGraphicsSimpleTextItem *BillyScene::addLabel(
+    const QString &text, QPointF centre, qreal pixelSize, bool bold, qreal maxWidth)
 {
     auto *label = addSimpleText(text);
     QFont font = label->font();
     font.setPixelSize(std::max(10, int(pixelSize)));
     font.setBold(bold);
     label->setFont(font);
+    if (maxWidth > 0 && label->boundingRect().width() > maxWidth) {
+        font.setPixelSize(std::max(9, int(pixelSize * maxWidth / label->boundingRect().width())));
+        label->setFont(font);
+    }
     label->setBrush(kText);
     const QRectF r = label->boundingRect();
     label->setPos(centre - QPointF(r.width() / 2, r.height() / 2));
@@ -192,7 +197,7 @@ QGraphicsSimpleTextItem *BillyScene::addLabel(const QString &text, QPointF centr
     return label;
 }
 
-void BillyScene::addColumn(const std::vector<CardView> &column, QRectF room, QSizeF card)
+void BillyScene::addColumn(const std::vector<CardView> &column, QRectF room, QSizeF card, const QString &group)
 {
     const int n = int(column.size());
     if (n == 0)
@@ -218,6 +223,7 @@ void BillyScene::addColumn(const std::vector<CardView> &column, QRectF room, QSi
         if (showFace)
             item->setToolTip(billynames::card(m_rules, v.id));
         item->setData(0, u"column"_s);
+        item->setData(1, group);
         addItem(item);
     }
 }
@@ -278,7 +284,7 @@ void BillyScene::rebuild()
         const bool turn = seat == m_obs.currentPlayer;
         if (turn)
             background->setPen(QPen(kTurn, 3));
-        addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn);
+        addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn, panel.width() - 8);
         // Hand: coloured backs (colours are public, values are not).
         // (Faces only in the all-knowing view of a finished game's replay.)
         const auto &hand = m_obs.hands[std::size_t(seat)];
@@ -300,7 +306,7 @@ void BillyScene::rebuild()
         for (int c = 0; c < colours; ++c) {
             const qreal centre = panel.left() + panel.width() * (c + 0.5) / colours;
             const QRectF room(centre - L.small.width() / 2, lootTop, L.small.width(), lootBottom - lootTop);
-            addColumn(m_obs.loot[std::size_t(seat)][std::size_t(c)], room, L.small);
+            addColumn(m_obs.loot[std::size_t(seat)][std::size_t(c)], room, L.small, u"loot-%1-%2"_s.arg(seat).arg(c));
             if (scoring)
                 columnLabel(seat, c, {centre, panel.bottom() - text * 0.7}, text * 0.85);
         }
@@ -316,11 +322,12 @@ void BillyScene::rebuild()
         item->setZValue(i);
         addItem(item);
     }
+    const qreal pileWidth = W * 0.21;
     addLabel(tr("Draw pile: %n card(s)", nullptr, m_obs.pileCount),
-        {L.pileRect.center().x(), L.pileRect.bottom() + text * 1.2}, text * 0.9);
+        {L.pileRect.center().x(), L.pileRect.bottom() + text * 1.2}, text * 0.9, false, pileWidth);
     if (m_obs.finalRound)
         addLabel(tr("Final round: %n turn(s) left", nullptr, m_obs.finalTurnsLeft),
-            {L.pileRect.center().x(), L.pileRect.bottom() + text * 2.4}, text * 0.9, true);
+            {L.pileRect.center().x(), L.pileRect.bottom() + text * 2.4}, text * 0.9, true, pileWidth);
 
     L.billyZone = QRectF(W * 0.23, middle.top() + 4, W * 0.52, middle.height() - 8);
     addRect(L.billyZone, Qt::NoPen, QColor(0, 0, 0, 40))->setZValue(-1);
@@ -331,7 +338,7 @@ void BillyScene::rebuild()
         const qreal centre = L.billyZone.left() + L.billyZone.width() * (c + 0.5) / colours;
         const QRectF room(centre - billyCard.width() / 2, L.billyZone.top() + text * 1.7, billyCard.width(),
             L.billyZone.height() - text * 3.2);
-        addColumn(billy[std::size_t(c)], room, billyCard);
+        addColumn(billy[std::size_t(c)], room, billyCard, u"billy-%1"_s.arg(c));
         columnLabel(m_obs.billy(), c, {centre, L.billyZone.bottom() - text * 0.7}, text * 0.9);
     }
 
@@ -348,7 +355,7 @@ void BillyScene::rebuild()
         const qreal centre = L.boxZone.left() + L.boxZone.width() * (c + 0.5) / colours;
         const QRectF room(centre - boxCard.width() / 2, L.boxZone.top() + text * 1.7, boxCard.width(),
             L.boxZone.height() - text * 3.2);
-        addColumn(boxed[std::size_t(c)], room, boxCard);
+        addColumn(boxed[std::size_t(c)], room, boxCard, u"box-%1"_s.arg(c));
         addLabel(QString::number(boxed[std::size_t(c)].size()), {centre, L.boxZone.bottom() - text * 0.7}, text * 0.85)
             ->setToolTip(tr("%1: %n card(s) in the box", nullptr, int(boxed[std::size_t(c)].size()))
                              .arg(billynames::colour(m_rules, c)));
@@ -369,7 +376,8 @@ void BillyScene::rebuild()
             const qreal centre = L.lootZone.left() + L.lootZone.width() * (c + 0.5) / colours;
             const QRectF room(centre - lootCard.width() / 2, L.lootZone.top() + text * 1.7, lootCard.width(),
                 L.lootZone.height() - text * (scoring ? 3.2 : 1.9));
-            addColumn(m_obs.loot[std::size_t(viewer())][std::size_t(c)], room, lootCard);
+            addColumn(m_obs.loot[std::size_t(viewer())][std::size_t(c)], room, lootCard,
+                u"loot-%1-%2"_s.arg(viewer()).arg(c));
             if (scoring)
                 columnLabel(viewer(), c, {centre, L.lootZone.bottom() - text * 0.7}, text * 0.9);
         }
@@ -379,7 +387,7 @@ void BillyScene::rebuild()
         auto *handBackground = addRect(L.handRect, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
         handBackground->setZValue(-1);
         addLabel(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
-            {L.handRect.center().x(), L.handRect.top() + text * 0.8}, text, turn);
+            {L.handRect.center().x(), L.handRect.top() + text * 0.8}, text, turn, L.handRect.width() - 8);
         // The hand gets the biggest cards: they are the ones to read.
         const int handCount = std::max<int>(1, int(m_obs.hand.size()));
         const QSizeF handCard = cardOfHeight(
@@ -423,9 +431,11 @@ void BillyScene::addResult(const Scoring &s, const QRectF &area, qreal textSize)
         ? tr("Billy wins: nobody has a point left.")
         : tr("%1 won with %n point(s).", nullptr, s.players[std::size_t(s.winners.front())].score)
               .arg(winners.join(u", "_s));
-    auto *title = addLabel(headline, {area.center().x(), area.top() + area.height() * 0.3}, textSize * 1.5, true);
+    auto *title = addLabel(
+        headline, {area.center().x(), area.top() + area.height() * 0.3}, textSize * 1.5, true, area.width() - 16);
     title->setBrush(kTurn);
     title->setData(0, u"result"_s);
     addLabel(tr("Game › End of the game shows how it was counted."),
-        {area.center().x(), area.top() + area.height() * 0.3 + textSize * 2.4}, textSize * 0.9);
+        {area.center().x(), area.top() + area.height() * 0.3 + textSize * 2.4}, textSize * 0.9, false,
+        area.width() - 16);
 }

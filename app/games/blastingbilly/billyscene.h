@@ -56,9 +56,14 @@ private:
     void rebuild();
     // A column of cards that fits `room` (its top left to the bottom it must
     // not pass): the overlap shrinks, then the cards, never past the room.
-    void addColumn(const std::vector<houserules::blastingbilly::CardView> &column, QRectF room, QSizeF card);
+    // Its items carry `group` as data(1) ("billy-2", "loot-1-0", "box-4").
+    void addColumn(const std::vector<houserules::blastingbilly::CardView> &column, QRectF room, QSizeF card,
+        const QString &group);
     void addResult(const houserules::blastingbilly::Scoring &scoring, const QRectF &area, qreal textSize);
-    QGraphicsSimpleTextItem *addLabel(const QString &text, QPointF centre, qreal pixelSize, bool bold = false);
+    // A line of text centred on `centre`, made smaller if it would be wider
+    // than `maxWidth` (translations run longer than English).
+    QGraphicsSimpleTextItem *addLabel(
+        const QString &text, QPointF centre, qreal pixelSize, bool bold = false, qreal maxWidth = 0);
     int viewer() const { return m_obs.seat; }
     QList<int> opponents() const;
 
