@@ -1,18 +1,19 @@
 #include "replay.h"
 
-#include <yaml-cpp/yaml.h>
+#include "core/yamlfile.h"
 
 namespace houserules {
 
 FileKind fileKind(const std::filesystem::path &file)
 {
-    try {
-        const YAML::Node root = YAML::LoadFile(file.string());
-        if (root.IsMap() && (root["players"] || root["decisions"]))
-            return FileKind::Record;
-    } catch (const YAML::Exception &) {
-        // Unreadable: let the variant loader report it.
-    }
+    // What cannot be read or parsed counts as a variant: the variant loader
+    // then says why, as it does for any variant.
+    const auto text = readTextFile(file);
+    if (!text)
+        return FileKind::Variant;
+    const auto root = parseYamlMapping(*text, file.string(), {});
+    if (root && ((*root)["players"] || (*root)["decisions"]))
+        return FileKind::Record;
     return FileKind::Variant;
 }
 
@@ -22,8 +23,8 @@ Expected<Replayed> replayRecord(Record record, const VariantLoader &loader)
     if (!variantFile)
         return Diagnostic {record.variantWhere, "variant",
             "no variant '" + record.variant
-                + "'; expected an id such as blasting-billy/standard "
-                  "or a path to a variant file"};
+                + "'; expected an id such as blasting-billy/standard or a path to a variant file; "
+                + loader.knownVariants(record.variant, record.game)};
     auto variant = loader.loadFile(*variantFile);
     if (!variant)
         return variant.errors();

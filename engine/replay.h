@@ -9,7 +9,8 @@
 namespace houserules {
 
 enum class FileKind { Variant, Record };
-// Tells a record (it has players) from a variant by its top-level keys.
+// Tells a record (it has players) from a variant by its top-level keys. Never
+// fails: what cannot be read or parsed, or does not exist, counts as a variant.
 FileKind fileKind(const std::filesystem::path &file);
 
 // A record played through: the state where it stopped, and why if it stopped

@@ -15,8 +15,9 @@ const auto kUsage = uR"(Usage: houserules-cli <command> [options]
 Play, change and playtest the rules of tabletop games, from the command line.
 
 Commands:
-  validate FILE...     Check variant or record files; prints every error with
-                       file, line and column. Exit status 0 when all are valid.
+  validate FILE...     Check variant or record files (or variant ids); prints
+                       every error with file, line and column. Exit status 0
+                       when all are valid.
   replay FILE          Replay a game record and print the final state and the
                        result (JSON by default, --text for a readable summary).
   simulate             Play many games between bots and print statistics:

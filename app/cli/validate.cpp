@@ -11,10 +11,11 @@ using namespace houserules;
 int runValidate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Check variant and record files. Prints each error as "
+    parser.setApplicationDescription(u"Check variant and record files, or variants by id. Prints each error as "
                                      "file:line:column: key: what was expected."_s);
     parser.addHelpOption();
-    parser.addPositionalArgument(u"FILE"_s, u"Variant (.yaml under variants/) or game record files."_s, u"FILE..."_s);
+    parser.addPositionalArgument(
+        u"FILE"_s, u"Variant or game record files, or variant ids (blasting-billy/standard)."_s, u"FILE..."_s);
     if (!parser.parse(QStringList {u"validate"_s} + arguments))
         return usageError(parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -37,7 +38,8 @@ int runValidate(const QStringList &arguments)
             else if (replayed->stopped)
                 errors.push_back(*replayed->stopped);
         } else {
-            auto variant = Registry::instance().loader().loadFile(file.toStdString());
+            // By path or, as --variant does elsewhere, by id.
+            auto variant = Registry::instance().loader().load(file.toStdString());
             if (!variant)
                 errors = variant.errors();
         }

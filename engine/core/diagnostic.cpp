@@ -14,7 +14,65 @@ std::string Diagnostic::toString() const
     text += ": ";
     if (!keyPath.empty())
         text += keyPath + ": ";
-    return text + message;
+    return printable(text + message);
+}
+
+std::size_t printableLength(std::string_view text)
+{
+    if (text.empty())
+        return 0;
+    const auto lead = static_cast<unsigned char>(text[0]);
+    if (lead < 0x80)
+        return lead >= 0x20 && lead != 0x7f ? 1 : 0;
+    // The lead byte gives the length and the first bits of the code point.
+    std::size_t length = 0;
+    char32_t code = 0;
+    if ((lead & 0xe0) == 0xc0) {
+        length = 2;
+        code = lead & 0x1f;
+    } else if ((lead & 0xf0) == 0xe0) {
+        length = 3;
+        code = lead & 0x0f;
+    } else if ((lead & 0xf8) == 0xf0) {
+        length = 4;
+        code = lead & 0x07;
+    } else {
+        return 0;
+    }
+    if (text.size() < length)
+        return 0;
+    for (std::size_t i = 1; i < length; ++i) {
+        const auto next = static_cast<unsigned char>(text[i]);
+        if ((next & 0xc0) != 0x80)
+            return 0;
+        code = (code << 6) | (next & 0x3f);
+    }
+    static constexpr char32_t kShortest[] {0, 0, 0x80, 0x800, 0x10000};
+    const bool overlong = code < kShortest[length];
+    const bool surrogate = code >= 0xd800 && code <= 0xdfff;
+    const bool c1Control = code >= 0x80 && code <= 0x9f; // terminals obey these too
+    if (overlong || surrogate || c1Control || code > 0x10ffff)
+        return 0;
+    return length;
+}
+
+std::string printable(std::string_view text)
+{
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string result;
+    result.reserve(text.size());
+    while (!text.empty()) {
+        std::size_t length = printableLength(text);
+        if (length > 0) {
+            result.append(text.substr(0, length));
+        } else {
+            const auto byte = static_cast<unsigned char>(text[0]);
+            result += {'\\', 'x', kHex[byte >> 4], kHex[byte & 0xf]};
+            length = 1;
+        }
+        text.remove_prefix(length);
+    }
+    return result;
 }
 
 } // namespace houserules

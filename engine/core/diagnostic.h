@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -23,11 +24,22 @@ struct Diagnostic {
     std::string keyPath; // e.g. "parameters.hand_size"; empty for syntax errors
     std::string message; // what was found and what was expected (English)
 
-    // "file:line:column: keyPath: message", the form compilers use.
+    // "file:line:column: keyPath: message", the form compilers use, as one
+    // line of printable text (see printable()).
     std::string toString() const;
 };
 
 using Diagnostics = std::vector<Diagnostic>;
+
+// The length in bytes of the printable UTF-8 character that `text` starts
+// with; 0 when it starts with a control character (a tab or a newline too) or
+// a byte that is not UTF-8.
+std::size_t printableLength(std::string_view text);
+
+// `text` with every byte printableLength() rejects written as \xNN. A
+// diagnostic quotes what a person wrote, and a file may hold anything: this
+// keeps each diagnostic one line that cannot garble a terminal.
+std::string printable(std::string_view text);
 
 // A diagnostic about something without a place in a file (a command-line
 // option, a setup). Built step by step: GCC 12 warns falsely about nested

@@ -3,8 +3,6 @@
 #include "yamlfile.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 namespace houserules {
 
@@ -17,21 +15,14 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
     const YAML::Node root = *parsed;
     Record r;
     r.file = fileName;
-    Diagnostics errors;
+    Diagnostics errors = duplicateKeys(root, fileName);
     auto fail = [&](const YAML::Node &node, std::string key, std::string message) {
         errors.push_back({locate(node, fileName), std::move(key), std::move(message)});
     };
 
     static const std::vector<std::string> keys {
         "game", "variant", "players", "seats", "first_player", "seed", "setup", "decisions"};
-    for (const auto &entry : root) {
-        const auto key = entry.first.Scalar();
-        if (std::find(keys.begin(), keys.end(), key) == keys.end())
-            fail(entry.first, key,
-                "unknown key '" + key
-                    + "'; expected one of: game, variant, players, "
-                      "seats, first_player, seed, setup, decisions");
-    }
+    checkKeys(root, keys, fileName, errors);
 
     auto text = [&](const char *key, std::string &out, SourceLocation *where = nullptr) {
         const YAML::Node node = root[key];
@@ -140,12 +131,10 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
 
 Expected<Record> readRecord(const std::filesystem::path &file)
 {
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return Diagnostic {{file.string(), 0, 0}, {}, "cannot read the file"};
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parseRecord(text.str(), file.string());
+    const auto text = readTextFile(file);
+    if (!text)
+        return text.errors();
+    return parseRecord(*text, file.string());
 }
 
 std::string writeRecord(const Record &record)

@@ -4,9 +4,8 @@
 
 #include <algorithm>
 #include <cassert>
-#include <fstream>
+#include <iterator>
 #include <set>
-#include <sstream>
 
 namespace houserules {
 
@@ -69,14 +68,6 @@ Diagnostic Variant::error(const std::string &path, std::string message) const
 namespace {
 
 const std::vector<std::string> kLanguages {"nl", "en", "de", "fr", "it"};
-
-std::string joined(const std::vector<std::string> &items)
-{
-    std::string text;
-    for (const auto &item : items)
-        text += (text.empty() ? "" : ", ") + item;
-    return text;
-}
 
 std::string scalarText(const YAML::Node &node)
 {
@@ -275,14 +266,70 @@ void readTexts(const YAML::Node &node, const std::string &key, const std::string
     }
 }
 
-std::optional<std::string> readFile(const fs::path &file)
+// Every file's own title, never the base's: a house rule listed under its
+// base's title would appear twice with one name on the start page.
+void readTitle(
+    const YAML::Node &root, const std::string &file, std::map<std::string, std::string> &title, Diagnostics &errors)
 {
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return std::nullopt;
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    const YAML::Node node = root["title"];
+    if (node && !node.IsNull() && !(node.IsMap() && node.size() == 0)) {
+        readTexts(node, "title", file, title, errors);
+        return;
+    }
+    errors.push_back({locateKey(root, "title", file), "title",
+        "missing title: expected a mapping from language to text (for example en: My rules); every variant file "
+        "needs its own, a house rule does not take its base's"});
+}
+
+const Schema *readGame(const YAML::Node &root, const std::string &file, const VariantLoader::SchemaLookup &schemaFor,
+    std::string &game, Diagnostics &errors)
+{
+    const YAML::Node node = root["game"];
+    if (!node || !node.IsScalar()) {
+        errors.push_back({node && !node.IsNull() ? locate(node, file) : locateKey(root, "game", file), "game",
+            "expected the game's id (for example blasting-billy)"});
+        return nullptr;
+    }
+    const Schema *schema = schemaFor(node.Scalar());
+    if (!schema)
+        errors.push_back({locate(node, file), "game", "unknown game '" + node.Scalar() + "'"});
+    else
+        game = node.Scalar();
+    return schema;
+}
+
+// The entries of `dir`; none when it cannot be read (the iterator's
+// operator++ and a range-for would throw instead).
+std::vector<fs::directory_entry> entriesOf(const fs::path &dir)
+{
+    std::vector<fs::directory_entry> entries;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        entries.push_back(*it);
+    return entries;
+}
+
+// The number of single-character edits (Levenshtein) between `a` and `b`.
+std::size_t editDistance(const std::string &a, const std::string &b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+std::string withYaml(const std::string &ref)
+{
+    return ref.size() > 5 && ref.ends_with(".yaml") ? ref : ref + ".yaml";
 }
 
 } // namespace
@@ -293,32 +340,69 @@ VariantLoader::VariantLoader(SchemaLookup schemaFor, std::vector<fs::path> searc
     : m_schemaFor(std::move(schemaFor)), m_searchDirs(std::move(searchDirs))
 {}
 
-std::optional<fs::path> VariantLoader::resolve(const std::string &ref, const fs::path &relativeTo) const
+std::optional<fs::path> VariantLoader::resolve(
+    const std::string &ref, const fs::path &relativeTo, const std::string &game) const
 {
-    std::error_code ec;
-    const bool isFileName = ref.size() > 5 && ref.ends_with(".yaml");
+    if (ref.empty())
+        return std::nullopt;
+    const std::string file = withYaml(ref);
     std::vector<fs::path> candidates;
     if (!relativeTo.empty())
-        candidates.push_back(relativeTo / (isFileName ? ref : ref + ".yaml"));
-    if (isFileName)
+        candidates.push_back(relativeTo / file);
+    // A bare name is a variant of the same game, wherever the file naming it lives.
+    if (!game.empty() && ref.find('/') == std::string::npos)
+        for (const auto &dir : m_searchDirs)
+            candidates.push_back(dir / game / file);
+    if (file == ref)
         candidates.emplace_back(ref);
     for (const auto &dir : m_searchDirs)
-        candidates.push_back(dir / (isFileName ? ref : ref + ".yaml"));
+        candidates.push_back(dir / file);
+    std::error_code ec;
     for (const auto &candidate : candidates)
         if (fs::is_regular_file(candidate, ec))
             return candidate;
     return std::nullopt;
 }
 
+std::string VariantLoader::knownVariants(const std::string &ref, const std::string &game) const
+{
+    const std::vector<std::string> all = availableIds();
+    // Without a game given, an id names its own ("blasting-billy/x").
+    std::string ownGame = game;
+    const std::size_t slash = ref.find('/');
+    if (ownGame.empty() && slash != std::string::npos && ref.find('/', slash + 1) == std::string::npos)
+        ownGame = ref.substr(0, slash);
+    std::vector<std::string> listed;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(listed),
+        [&](const std::string &id) { return !ownGame.empty() && id.starts_with(ownGame + "/"); });
+    if (listed.empty())
+        listed = all;
+    if (listed.empty())
+        return "known variants: none";
+
+    const std::string name = fs::path(ref).stem().string();
+    auto distance = [&](const std::string &id) { return editDistance(name, id.substr(id.find('/') + 1)); };
+    const auto closest = std::min_element(listed.begin(), listed.end(),
+        [&](const std::string &a, const std::string &b) { return distance(a) < distance(b); });
+    std::string text = "known variants: " + joined(listed);
+    // Only a near miss is worth suggesting; "nowhere" is not a typo of "standard".
+    if (distance(*closest) <= std::max<std::size_t>(2, (name.size() + 1) / 2))
+        text += "; did you mean " + *closest + "?";
+    return text;
+}
+
 Expected<Variant> VariantLoader::load(const std::string &ref) const
 {
-    const auto file = resolve(ref);
-    if (!file) {
-        std::string known = joined(availableIds());
-        return Diagnostic {
-            {ref, 0, 0}, {}, "no such variant file or id; known variants: " + (known.empty() ? "none" : known)};
-    }
-    return loadFile(*file);
+    // A path that exists is read as what it is, so that a folder or an
+    // unreadable file is reported as such, not as an unknown id.
+    std::error_code ec;
+    if (fs::status(ref, ec).type() != fs::file_type::not_found)
+        return loadFile(ref);
+    if (const auto file = resolve(ref))
+        return loadFile(*file);
+    if (ref.ends_with(".yaml")) // a file name: say that the file is missing
+        return loadFile(ref);
+    return Diagnostic {{ref, 0, 0}, {}, "no such variant file or id; " + knownVariants(ref)};
 }
 
 Expected<Variant> VariantLoader::loadFile(const fs::path &file) const
@@ -336,114 +420,112 @@ Expected<Variant> VariantLoader::loadText(const std::string &yaml, const std::st
 
 Expected<Variant> VariantLoader::loadFile(const fs::path &file, std::vector<std::string> &visiting) const
 {
-    const auto text = readFile(file);
+    const auto text = readTextFile(file);
     if (!text)
-        return Diagnostic {{file.string(), 0, 0}, {}, "cannot read the file"};
+        return text.errors();
     return loadText(*text, file.string(), visiting);
 }
 
 std::vector<std::string> VariantLoader::availableIds() const
 {
     std::set<std::string> ids;
-    std::error_code ec;
     for (const auto &dir : m_searchDirs) {
-        if (!fs::is_directory(dir, ec))
-            continue;
-        for (const auto &gameDir : fs::directory_iterator(dir, ec)) {
-            if (!gameDir.is_directory() || !m_schemaFor(gameDir.path().filename().string()))
+        for (const auto &gameDir : entriesOf(dir)) {
+            std::error_code ec;
+            const std::string game = gameDir.path().filename().string();
+            if (!gameDir.is_directory(ec) || !m_schemaFor(game))
                 continue;
-            for (const auto &entry : fs::directory_iterator(gameDir.path(), ec))
+            for (const auto &entry : entriesOf(gameDir.path()))
                 if (entry.path().extension() == ".yaml")
-                    ids.insert(gameDir.path().filename().string() + "/" + entry.path().stem().string());
+                    ids.insert(game + "/" + entry.path().stem().string());
         }
     }
     return {ids.begin(), ids.end()};
 }
 
+void VariantLoader::inherit(const YAML::Node &extends, const std::string &fileName, std::vector<std::string> &visiting,
+    Variant &variant, Diagnostics &errors) const
+{
+    auto fail = [&](std::string message) {
+        errors.push_back({locate(extends, fileName), "extends", std::move(message)});
+    };
+    const std::string ref = extends.IsScalar() ? extends.Scalar() : std::string();
+    const auto basePath = resolve(ref, fs::path(fileName).parent_path(), variant.game);
+    if (!basePath) {
+        fail("expected the id or file of an existing variant, found " + scalarText(extends) + "; "
+            + knownVariants(ref, variant.game));
+        return;
+    }
+    std::error_code ec;
+    const std::string canonical = fs::weakly_canonical(*basePath, ec).string();
+    if (std::find(visiting.begin(), visiting.end(), canonical) != visiting.end()) {
+        fail("variants extend each other in a circle");
+        return;
+    }
+    visiting.push_back(canonical);
+    Expected<Variant> base = loadFile(*basePath, visiting);
+    visiting.pop_back();
+    if (!base) {
+        fail("the base variant '" + ref + "' has errors");
+        errors.insert(errors.end(), base.errors().begin(), base.errors().end());
+        return;
+    }
+    if (base->game != variant.game) {
+        fail("the base variant is for '" + base->game + "', not '" + variant.game + "'");
+        return;
+    }
+    variant.extendsChain.push_back(base->id);
+    variant.extendsChain.insert(variant.extendsChain.end(), base->extendsChain.begin(), base->extendsChain.end());
+    variant.params = base->params;
+    variant.description = base->description;
+}
+
+std::string VariantLoader::idOf(const std::string &fileName, const std::string &game) const
+{
+    // "<game>/<name>" when the file sits in a search folder's game folder.
+    std::error_code ec;
+    const fs::path filePath = fs::weakly_canonical(fileName, ec);
+    for (const auto &dir : m_searchDirs) {
+        const fs::path expected = fs::weakly_canonical(dir / game, ec);
+        if (filePath.parent_path() == expected && filePath.extension() == ".yaml")
+            return game + "/" + filePath.stem().string();
+    }
+    return fileName;
+}
+
 Expected<Variant> VariantLoader::loadText(
     const std::string &yaml, const std::string &fileName, std::vector<std::string> &visiting) const
 {
-    auto parsed
-        = parseYamlMapping(yaml, fileName, "a mapping with the keys game, extends, title, description and parameters");
+    static const std::vector<std::string> topKeys {"game", "extends", "title", "description", "parameters"};
+    auto parsed = parseYamlMapping(
+        yaml, fileName, "a variant: a mapping with the keys game, extends, title, description and parameters");
     if (!parsed)
         return parsed.errors();
     const YAML::Node root = *parsed;
+    Diagnostics errors = duplicateKeys(root, fileName);
+    checkKeys(root, topKeys, fileName, errors);
 
-    Diagnostics errors;
-    static const std::vector<std::string> topKeys {"game", "extends", "title", "description", "parameters"};
-    for (const auto &entry : root) {
-        const std::string key = entry.first.Scalar();
-        if (std::find(topKeys.begin(), topKeys.end(), key) == topKeys.end())
-            errors.push_back(
-                {locate(entry.first, fileName), key, "unknown key '" + key + "'; expected one of: " + joined(topKeys)});
-    }
-
-    const YAML::Node gameNode = root["game"];
-    if (!gameNode || !gameNode.IsScalar()) {
-        errors.push_back({locate(gameNode ? gameNode : root, fileName), "game",
-            "expected the game's id (for example blasting-billy)"});
-        return errors;
-    }
-    const Schema *schema = m_schemaFor(gameNode.Scalar());
-    if (!schema) {
-        errors.push_back({locate(gameNode, fileName), "game", "unknown game '" + gameNode.Scalar() + "'"});
-        return errors;
-    }
-
+    // Whatever fails, the rest of the file is still checked, so that one run
+    // reports every error that does not depend on another.
     Variant variant;
-    variant.game = gameNode.Scalar();
     variant.file = fileName;
-
-    // `extends:` — start from the base, then override what this file sets.
-    if (const YAML::Node base = root["extends"]) {
-        const auto basePath = base.IsScalar() ? resolve(base.Scalar(), fs::path(fileName).parent_path()) : std::nullopt;
-        if (!basePath) {
-            errors.push_back({locate(base, fileName), "extends",
-                "expected the id or file of an existing variant, found " + scalarText(base)});
-            return errors;
-        }
-        std::error_code ec;
-        const std::string canonical = fs::weakly_canonical(*basePath, ec).string();
-        if (std::find(visiting.begin(), visiting.end(), canonical) != visiting.end()) {
-            errors.push_back({locate(base, fileName), "extends", "variants extend each other in a circle"});
-            return errors;
-        }
-        visiting.push_back(canonical);
-        Expected<Variant> parent = loadFile(*basePath, visiting);
-        visiting.pop_back();
-        if (!parent) {
-            errors.push_back(
-                {locate(base, fileName), "extends", "the base variant '" + base.Scalar() + "' has errors"});
-            errors.insert(errors.end(), parent.errors().begin(), parent.errors().end());
-            return errors;
-        }
-        if (parent->game != variant.game) {
-            errors.push_back({locate(base, fileName), "extends",
-                "the base variant is for '" + parent->game + "', not '" + variant.game + "'"});
-            return errors;
-        }
-        variant.extendsChain.push_back(parent->id);
-        variant.extendsChain.insert(
-            variant.extendsChain.end(), parent->extendsChain.begin(), parent->extendsChain.end());
-        variant.params = parent->params;
-        variant.title = parent->title;
-        variant.description = parent->description;
-    }
-
-    if (const YAML::Node title = root["title"])
-        readTexts(title, "title", fileName, variant.title, errors);
+    const Schema *schema = readGame(root, fileName, m_schemaFor, variant.game, errors);
+    const YAML::Node extends = root["extends"];
+    if (schema && extends)
+        inherit(extends, fileName, visiting, variant, errors);
+    readTitle(root, fileName, variant.title, errors);
     if (const YAML::Node description = root["description"])
         readTexts(description, "description", fileName, variant.description, errors);
-    if (variant.title.empty())
-        errors.push_back({locate(root, fileName), "title",
-            "missing title: expected a mapping from language to text (for example en: My rules)"});
+    if (!schema)
+        return errors;
 
     const YAML::Node parameters = root["parameters"];
     if (parameters)
         ParamParser(*schema, fileName, errors).parseGroup(parameters, {}, variant.params);
-    else if (variant.extendsChain.empty())
+    else if (!extends)
         errors.push_back({locate(root, fileName), "parameters", "missing the key 'parameters'"});
-
+    // What follows needs every parameter, the base's too: only a variant
+    // without other errors gets there.
     if (!errors.empty())
         return errors;
 
@@ -454,16 +536,7 @@ Expected<Variant> VariantLoader::loadText(
     if (!errors.empty())
         return errors;
 
-    // The id: "<game>/<name>" when the file sits in a search folder's game folder.
-    variant.id = fileName;
-    std::error_code ec;
-    const fs::path filePath = fs::weakly_canonical(fileName, ec);
-    for (const auto &dir : m_searchDirs) {
-        const fs::path expected = fs::weakly_canonical(dir / variant.game, ec);
-        if (filePath.parent_path() == expected && filePath.extension() == ".yaml")
-            variant.id = variant.game + "/" + filePath.stem().string();
-    }
-
+    variant.id = idOf(fileName, variant.game);
     if (schema->crossCheck)
         schema->crossCheck(variant, errors);
     if (!errors.empty())

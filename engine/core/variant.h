@@ -12,6 +12,10 @@
 #include <variant>
 #include <vector>
 
+namespace YAML {
+class Node;
+}
+
 namespace houserules {
 
 using ParamValue = std::variant<std::int64_t, bool, std::string, std::vector<std::int64_t>, std::vector<std::string>,
@@ -52,13 +56,19 @@ public:
 // Loads variants from YAML. `schemaFor` maps a game id to its schema (nullptr
 // for an unknown game); `searchDirs` are the folders holding `<game>/<name>.yaml`,
 // used to resolve ids (in `extends:` and on command lines).
+//
+// Every variant file carries a title of its own; a house rule (`extends:`)
+// takes its base's parameters and description, never its title, so that no
+// two variants are listed under one name. Nothing here throws: a file that is
+// missing, a folder, unreadable, empty or binary comes back as a diagnostic.
 class VariantLoader {
 public:
     using SchemaLookup = std::function<const Schema *(const std::string &game)>;
 
     VariantLoader(SchemaLookup schemaFor, std::vector<std::filesystem::path> searchDirs);
 
-    // `ref` is an id ("blasting-billy/standard") or a path to a .yaml file.
+    // `ref` is a path (read as a file when it exists, or when it ends in
+    // .yaml) or else an id ("blasting-billy/standard").
     Expected<Variant> load(const std::string &ref) const;
     Expected<Variant> loadFile(const std::filesystem::path &file) const;
     // Parses YAML text; `fileName` is used in diagnostics and to resolve a
@@ -67,13 +77,27 @@ public:
 
     // The ids of every variant found in the search folders, sorted.
     std::vector<std::string> availableIds() const;
+    // The file of the variant `ref`, looked up in order: `relativeTo/ref`;
+    // when `game` is given and `ref` is a bare name, `<game>/<ref>` in the
+    // search folders; `ref` itself when it ends in .yaml; `ref` as an id in
+    // the search folders. Apart from `ref` itself, `.yaml` may be left out.
     std::optional<std::filesystem::path> resolve(
-        const std::string &ref, const std::filesystem::path &relativeTo = {}) const;
+        const std::string &ref, const std::filesystem::path &relativeTo = {}, const std::string &game = {}) const;
+    // For a `ref` that resolves to nothing: "known variants: ...; did you mean
+    // <id>?", listing the variants of `game` (without one, of the game an id
+    // such as blasting-billy/x names; all when that has none) and suggesting
+    // the closest name by edit distance, if one is close.
+    std::string knownVariants(const std::string &ref, const std::string &game = {}) const;
 
 private:
     Expected<Variant> loadText(
         const std::string &yaml, const std::string &fileName, std::vector<std::string> &visiting) const;
     Expected<Variant> loadFile(const std::filesystem::path &file, std::vector<std::string> &visiting) const;
+    // Starts `variant` from the base named by `extends` (its parameters,
+    // description and chain of bases); diagnostics when there is none.
+    void inherit(const YAML::Node &extends, const std::string &fileName, std::vector<std::string> &visiting,
+        Variant &variant, Diagnostics &errors) const;
+    std::string idOf(const std::string &fileName, const std::string &game) const;
 
     SchemaLookup m_schemaFor;
     std::vector<std::filesystem::path> m_searchDirs;

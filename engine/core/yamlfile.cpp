@@ -1,6 +1,143 @@
 #include "yamlfile.h"
 
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <system_error>
+#include <tuple>
+
 namespace houserules {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The system's word for `code` ("Permission denied"), lower-cased to go on
+// after "cannot read the file: ".
+std::string systemError(int code)
+{
+    if (code == 0)
+        return "unknown error";
+    std::string text = std::generic_category().message(code);
+    if (!text.empty())
+        text[0] = char(std::tolower(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+Diagnostic cannotRead(const fs::path &file, const std::string &why)
+{
+    return Diagnostic {{file.string(), 0, 0}, {}, "cannot read the file: " + why};
+}
+
+// The first byte YAML text cannot hold (a control character, or binary data
+// that is not UTF-8), as a diagnostic at its line and column.
+std::optional<Diagnostic> notText(const std::string &text, const std::string &file)
+{
+    int line = 1;
+    int column = 1;
+    for (std::size_t at = 0; at < text.size();) {
+        const char c = text[at];
+        const bool blank = c == '\t' || c == '\n' || c == '\r';
+        const std::size_t length = blank ? 1 : printableLength(std::string_view(text).substr(at));
+        if (length == 0)
+            return Diagnostic {{file, line, column}, {},
+                "expected YAML text in UTF-8, found the byte " + printable(text.substr(at, 1))
+                    + " (is this a binary file?)"};
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+        at += length;
+    }
+    return std::nullopt;
+}
+
+class DuplicateKeyFinder {
+public:
+    DuplicateKeyFinder(const std::string &file, Diagnostics &errors) : m_file(file), m_errors(errors) {}
+
+    void walk(const YAML::Node &node, const std::string &path)
+    {
+        if (!node.IsMap() && !node.IsSequence())
+            return;
+        // An alias is the anchored node itself, at the anchor's place: each
+        // node is walked once, so a file of nested aliases cannot make this
+        // take exponential time, and a duplicate is reported once.
+        const YAML::Mark mark = node.Mark();
+        if (!m_walked.insert({int(node.Type()), mark.line, mark.column}).second)
+            return;
+        if (node.IsSequence()) {
+            int index = 0;
+            for (const auto &item : node)
+                walk(item, path + "[" + std::to_string(index++) + "]");
+            return;
+        }
+        std::map<std::string, YAML::Mark> keys;
+        for (const auto &entry : node) {
+            const std::string key = entry.first.Scalar();
+            const std::string keyPath = path.empty() ? key : path + "." + key;
+            if (entry.first.IsScalar()) {
+                const auto [first, isNew] = keys.emplace(key, entry.first.Mark());
+                if (!isNew)
+                    m_errors.push_back({locate(entry.first, m_file), keyPath,
+                        "key '" + key + "' given twice: at " + placeText(first->second, entry.first.Mark())});
+            }
+            walk(entry.second, keyPath);
+        }
+    }
+
+private:
+    // "line 4 and line 9"; with columns when both are on one line.
+    static std::string placeText(const YAML::Mark &first, const YAML::Mark &second)
+    {
+        auto place = [&](const YAML::Mark &mark) {
+            std::string text = "line " + std::to_string(mark.line + 1);
+            if (first.line == second.line)
+                text += " column " + std::to_string(mark.column + 1);
+            return text;
+        };
+        return place(first) + " and " + place(second);
+    }
+
+    const std::string &m_file;
+    Diagnostics &m_errors;
+    std::set<std::tuple<int, int, int>> m_walked;
+};
+
+} // namespace
+
+Expected<std::string> readTextFile(const fs::path &file)
+{
+    std::error_code ec;
+    const fs::file_status status = fs::status(file, ec);
+    if (status.type() == fs::file_type::not_found)
+        return cannotRead(file, "no such file");
+    if (ec)
+        return cannotRead(file, systemError(ec.value()));
+    if (fs::is_directory(status))
+        return cannotRead(file, "it is a folder");
+    if (!fs::is_regular_file(status))
+        return cannotRead(file, "it is not a regular file");
+
+    errno = 0;
+    const std::unique_ptr<std::FILE, int (*)(std::FILE *)> in(std::fopen(file.c_str(), "rb"), &std::fclose);
+    if (!in)
+        return cannotRead(file, systemError(errno));
+    std::string text;
+    char buffer[1 << 16];
+    while (const std::size_t count = std::fread(buffer, 1, sizeof buffer, in.get()))
+        text.append(buffer, count);
+    if (std::ferror(in.get()))
+        return cannotRead(file, systemError(errno));
+    return text;
+}
 
 SourceLocation locate(const YAML::Node &node, const std::string &file)
 {
@@ -10,17 +147,55 @@ SourceLocation locate(const YAML::Node &node, const std::string &file)
     return {file, mark.line + 1, mark.column + 1};
 }
 
+SourceLocation locateKey(const YAML::Node &map, const std::string &key, const std::string &file)
+{
+    for (const auto &entry : map)
+        if (entry.first.IsScalar() && entry.first.Scalar() == key)
+            return locate(entry.first, file);
+    return locate(map, file);
+}
+
 Expected<YAML::Node> parseYamlMapping(const std::string &text, const std::string &file, const std::string &expected)
 {
+    if (auto binary = notText(text, file))
+        return *binary;
     YAML::Node root;
     try {
         root = YAML::Load(text);
-    } catch (const YAML::ParserException &e) {
+    } catch (const YAML::Exception &e) {
         return Diagnostic {{file, e.mark.line + 1, e.mark.column + 1}, {}, "YAML syntax error: " + e.msg};
     }
+    if (root.IsNull() && root.Mark().is_null()) // nothing but blanks and comments
+        return Diagnostic {{file, 0, 0}, {}, "the file is empty; expected " + expected};
     if (!root.IsMap())
         return Diagnostic {locate(root, file), {}, "expected " + expected};
     return root;
+}
+
+Diagnostics duplicateKeys(const YAML::Node &root, const std::string &file)
+{
+    Diagnostics errors;
+    DuplicateKeyFinder(file, errors).walk(root, {});
+    return errors;
+}
+
+void checkKeys(
+    const YAML::Node &map, const std::vector<std::string> &known, const std::string &file, Diagnostics &errors)
+{
+    for (const auto &entry : map) {
+        const std::string key = entry.first.Scalar();
+        if (std::find(known.begin(), known.end(), key) == known.end())
+            errors.push_back(
+                {locate(entry.first, file), key, "unknown key '" + key + "'; expected one of: " + joined(known)});
+    }
+}
+
+std::string joined(const std::vector<std::string> &items)
+{
+    std::string text;
+    for (const auto &item : items)
+        text += (text.empty() ? "" : ", ") + item;
+    return text;
 }
 
 } // namespace houserules

@@ -1,7 +1,8 @@
 // houserules-cli, run as a user runs it (QProcess on the real binary): exit
 // statuses, where messages go, and what validate, replay, simulate and bench
-// print. Replays are checked against the engine's own result and against a
-// record worked out by hand.
+// print, for good input and for files no command can use. Replays are
+// checked against the engine's own result and against a record worked out
+// by hand.
 
 #include "blastingbilly/state.h"
 #include "core/simulator.h"
@@ -14,9 +15,17 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <linux/securebits.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <set>
+#include <tuple>
+#include <utility>
 
 using namespace Qt::Literals::StringLiterals;
 namespace bb = houserules::blastingbilly;
@@ -29,16 +38,27 @@ struct Run {
     QString err;
 };
 
-// Runs the CLI from the temporary folder, so that nothing depends on the
-// working directory, without $HOUSERULES_VARIANTS.
-Run run(const QStringList &arguments)
+// Root reads every file whatever its mode. Started with SECBIT_NOROOT, a
+// root process gets no capabilities from execve, so a file of mode 000 is as
+// unreadable to it as to anyone. Runs in the child between fork and exec.
+void withoutRootPowers()
+{
+    if (::geteuid() == 0)
+        ::prctl(PR_SET_SECUREBITS, SECBIT_NOROOT, 0, 0, 0);
+}
+
+// Runs `program` (the CLI by default) from the temporary folder, so that
+// nothing depends on the working directory, without $HOUSERULES_VARIANTS,
+// and without root's powers: the CLI needs none.
+Run run(const QStringList &arguments, const QString &program = QStringLiteral(HOUSERULES_CLI))
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(u"HOUSERULES_VARIANTS"_s);
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(QDir::tempPath());
-    process.start(QStringLiteral(HOUSERULES_CLI), arguments);
+    process.setChildProcessModifier(withoutRootPowers);
+    process.start(program, arguments);
     Run result;
     if (!process.waitForFinished(60000)) {
         process.kill();
@@ -76,6 +96,16 @@ QJsonObject parseJson(const QString &text)
     return document.object();
 }
 
+// Nothing a terminal would obey or show garbled: no control characters but
+// the newline, and only valid UTF-8 (fromUtf8 turns anything else into U+FFFD).
+bool isPlainText(const QString &text)
+{
+    return std::none_of(text.begin(), text.end(), [](QChar c) {
+        const char16_t code = c.unicode();
+        return (code < 0x20 && code != u'\n') || (code >= 0x7f && code <= 0x9f) || code == 0xfffd;
+    });
+}
+
 QStringList strings(const QJsonValue &array)
 {
     QStringList result;
@@ -101,6 +131,11 @@ private Q_SLOTS:
     void validateBroken_data();
     void validateBroken();
     void validateMixed();
+    void validateReportsEveryError();
+    void validateHouseRuleAnywhere();
+    void validateIds();
+    void badInputs_data();
+    void badInputs();
     void replayHandwritten();
     void replayMatchesEngine();
     void replayText();
@@ -112,11 +147,21 @@ private Q_SLOTS:
     void simulateErrors_data();
     void simulateErrors();
     void bench();
+
+private:
+    QTemporaryDir m_scratch; // inputs that cannot live in git: an unreadable file
+    bool m_canLock = false;  // whether that file is unreadable to the CLI
 };
 
 void TestCli::initTestCase()
 {
     QVERIFY2(QFile::exists(QStringLiteral(HOUSERULES_CLI)), HOUSERULES_CLI);
+    QVERIFY(m_scratch.isValid());
+    const QString locked = m_scratch.filePath(u"locked.yaml"_s);
+    QVERIFY(QFile::copy(data(u"variants/tiny.yaml"_s), locked));
+    QVERIFY(QFile::setPermissions(locked, QFileDevice::Permissions()));
+    // Without CAP_SETPCAP root keeps its powers and reads it all the same.
+    m_canLock = run({locked}, u"cat"_s).exitCode == 1;
 }
 
 void TestCli::help_data()
@@ -220,6 +265,18 @@ void TestCli::validateBroken_data()
                                       << u":9:14: parameters.hand_size: not enough cards"_s;
     QTest::newRow("illegal decision") << u"records/illegal-decision.yaml"_s
                                       << u":11:5: decisions[2]: illegal decision"_s;
+    QTest::newRow("key given twice")
+        << u"variants/duplicate-key.yaml"_s
+        << u":10:3: parameters.hand_size: key 'hand_size' given twice: at line 7 and line 10\n"_s;
+    QTest::newRow("record key given twice")
+        << u"records/duplicate-key.yaml"_s
+        << u":7:1: first_player: key 'first_player' given twice: at line 5 and line 7\n"_s;
+    QTest::newRow("no title") << u"variants/no-title.yaml"_s
+                              << u":2:1: title: missing title: expected a mapping from language to text (for example "
+                                 "en: My rules); every variant file needs its own, a house rule does not take its "
+                                 "base's\n"_s;
+    QTest::newRow("control characters") << u"variants/control-characters.yaml"_s
+                                        << u":2:7: game: unknown game 'blasting\\x07-billy\\x1B[2J'\n"_s;
 }
 
 // Broken input: exit status 1 and each error as file:line:column: key: message.
@@ -231,6 +288,7 @@ void TestCli::validateBroken()
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(data(file) + expected), qPrintable(r.err));
     QVERIFY(!r.out.contains(u"valid"_s));
+    QVERIFY2(isPlainText(r.err), qPrintable(r.err));
 }
 
 void TestCli::validateMixed()
@@ -239,6 +297,117 @@ void TestCli::validateMixed()
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.out.contains(data(u"variants/tiny.yaml"_s) + u": valid variant"_s));
     QVERIFY(r.err.contains(data(u"variants/wrong-type.yaml"_s) + u":6:14:"_s));
+}
+
+// A base that cannot be found does not hide the file's other errors.
+void TestCli::validateReportsEveryError()
+{
+    const QString file = data(u"variants/extends-typo.yaml"_s);
+    const Run r = run({u"validate"_s, file});
+    QCOMPARE(r.exitCode, 1);
+    const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines[0].startsWith(file
+                 + u":3:10: extends: expected the id or file of an existing variant, found 'standrd'; known "
+                   "variants: "_s),
+        qPrintable(lines[0]));
+    QVERIFY2(lines[0].endsWith(u"; did you mean blasting-billy/standard?"_s), qPrintable(lines[0]));
+    QCOMPARE(lines[1], file + u":6:3: title.xx: unknown language 'xx'; expected one of: nl, en, de, fr, it"_s);
+    QCOMPARE(lines[2],
+        file
+            + u":8:3: parameters.hand_sise: unknown key 'hand_sise'; expected one of: players, hand_size, set_aside, deck"_s);
+    QCOMPARE(lines[3], file + u":9:14: parameters.hand_size: expected an integer from 1 to 10, found '99'"_s);
+}
+
+// The README's house rule, saved anywhere, names its base by a bare name.
+void TestCli::validateHouseRuleAnywhere()
+{
+    QFile readme(QStringLiteral(HOUSERULES_SOURCE_DIR) + u"/README.md"_s);
+    QVERIFY(readme.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(readme.readAll());
+    const qsizetype section = text.indexOf(u"\n## Variants\n"_s);
+    const qsizetype start = text.indexOf(u"```yaml\n"_s, section) + 8;
+    const qsizetype end = text.indexOf(u"```"_s, start);
+    QVERIFY(section > 0 && start > section && end > start);
+    const QString example = text.mid(start, end - start);
+    QVERIFY2(example.contains(u"extends: standard\n"_s), qPrintable(example));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(u"anything.yaml"_s);
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(example.toUtf8());
+    out.close();
+    const Run r = run({u"validate"_s, file});
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, file + u": valid variant\n"_s);
+}
+
+// validate reads what is not a path as a variant id, as --variant does.
+void TestCli::validateIds()
+{
+    const Run good = run({u"validate"_s, u"blasting-billy/standard"_s, u"blasting-billy/two-dynamite"_s});
+    QCOMPARE(good.exitCode, 0);
+    QCOMPARE(good.out, u"blasting-billy/standard: valid variant\nblasting-billy/two-dynamite: valid variant\n"_s);
+
+    const Run typo = run({u"validate"_s, u"blasting-billy/standrd"_s});
+    QCOMPARE(typo.exitCode, 1);
+    QVERIFY2(typo.err.startsWith(u"blasting-billy/standrd: no such variant file or id; known variants: "_s),
+        qPrintable(typo.err));
+    QVERIFY2(typo.err.endsWith(u"; did you mean blasting-billy/standard?\n"_s), qPrintable(typo.err));
+}
+
+void TestCli::badInputs_data()
+{
+    QTest::addColumn<QStringList>("arguments"); // FILE stands for the input
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("error"); // what follows the file's name
+
+    const QString bad = QStringLiteral(HOUSERULES_TEST_DATA) + u"/core/bad"_s;
+    const QList<std::pair<const char *, QStringList>> commands {
+        {"validate", {u"validate"_s, u"FILE"_s}},
+        {"replay", {u"replay"_s, u"FILE"_s}},
+        {"simulate",
+            {u"simulate"_s, u"--variant"_s, u"FILE"_s, u"--players"_s, u"2"_s, u"--bots"_s, u"random"_s, u"--games"_s,
+                u"1"_s}},
+        {"bench", {u"bench"_s, u"--variant"_s, u"FILE"_s, u"--seconds"_s, u"0.01"_s}},
+    };
+    const QList<std::tuple<const char *, QString, QString>> inputs {
+        {"folder", bad, u": cannot read the file: it is a folder"_s},
+        {"missing", bad + u"/no-such-file.yaml"_s, u": cannot read the file: no such file"_s},
+        {"unreadable", m_scratch.filePath(u"locked.yaml"_s), u": cannot read the file: permission denied"_s},
+        {"empty", bad + u"/empty.yaml"_s, u": the file is empty; expected "_s},
+        {"binary", bad + u"/binary.yaml"_s,
+            u":1:1: expected YAML text in UTF-8, found the byte \\x89 (is this a binary file?)"_s},
+        // Opens, but reading fails: address 0 of a process is never mapped.
+        {"read error", u"/proc/self/mem"_s, u": cannot read the file: input/output error"_s},
+    };
+    for (const auto &[command, arguments] : commands)
+        for (const auto &[input, file, error] : inputs)
+            QTest::addRow("%s %s", command, input) << arguments << file << error;
+}
+
+// Whatever file a command is given, it says in one line what is wrong with
+// it, by name, and exits with status 1: no abort, no binary on the terminal.
+void TestCli::badInputs()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, file);
+    QFETCH(QString, error);
+    if (file.endsWith(u"locked.yaml"_s) && !m_canLock)
+        QSKIP("running as root without CAP_SETPCAP: cannot make a file unreadable");
+    if (file.startsWith(u"/proc/"_s) && !QFile::exists(file))
+        QSKIP("no /proc on this system");
+    arguments.replaceInStrings(u"FILE"_s, file);
+
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QCOMPARE(r.err.count(u'\n'), 1);
+    QVERIFY2(r.err.startsWith(file + error), qPrintable(r.err));
+    QVERIFY2(isPlainText(r.err), qPrintable(r.err));
 }
 
 // The expected result is worked out by hand in the record's comment.
@@ -474,6 +643,8 @@ void TestCli::simulateErrors_data()
                               << u"--games expects a positive whole number, not '0'"_s;
     QTest::newRow("unknown variant") << args(u"2"_s, u"random"_s, u"blasting-billy/nope"_s) << 1
                                      << u"blasting-billy/nope: no such variant file or id"_s;
+    QTest::newRow("misspelt variant") << args(u"2"_s, u"random"_s, u"blasting-billy/two-dynamit"_s) << 1
+                                      << u"; did you mean blasting-billy/two-dynamite?\n"_s;
     QTest::newRow("broken variant") << args(u"2"_s, u"random"_s, data(u"variants/wrong-type.yaml"_s)) << 1
                                     << data(u"variants/wrong-type.yaml"_s) + u":6:14: parameters.hand_size"_s;
 }

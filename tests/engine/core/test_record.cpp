@@ -5,6 +5,7 @@
 #include "registry.h"
 #include "replay.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <string>
@@ -25,6 +26,11 @@ std::string records(const char *name)
 std::string variants(const char *name)
 {
     return std::string(HOUSERULES_TEST_DATA) + "/core/variants/" + name;
+}
+
+QString bad(const char *name)
+{
+    return QStringLiteral(HOUSERULES_TEST_DATA) + u"/core/bad"_s + QLatin1StringView(name);
 }
 
 QString qstr(const std::string &text)
@@ -92,6 +98,8 @@ private Q_SLOTS:
     void parseErrors_data();
     void parseErrors();
     void readMissingFile();
+    void readBadFiles_data();
+    void readBadFiles();
     void roundTrip_data();
     void roundTrip();
     void startGameWrongPlayerCount_data();
@@ -102,6 +110,8 @@ private Q_SLOTS:
     void replayFileResolvesRelativeVariant();
     void replayFileUnknownVariant();
     void fileKindTellsRecordsFromVariants();
+    void fileKindNeverFails_data();
+    void fileKindNeverFails();
 };
 
 void TestRecord::parseSeedForm()
@@ -217,6 +227,16 @@ void TestRecord::parseErrors_data()
     QTest::newRow("not a mapping") << u"- game\n- players\n"_s << 1 << 1 << QString() << u"expected a game record"_s;
     QTest::newRow("YAML syntax") << game + u"players: [Anna, Bert\nseed: 4\n"_s << 3 << 5 << QString()
                                  << u"YAML syntax error"_s;
+    QTest::newRow("key twice") << valid + u"seed: 6\n"_s << 6 << 1 << u"seed"_s
+                               << u"key 'seed' given twice: at line 5 and line 6"_s;
+    QTest::newRow("nested key twice") << game + variant + players + first
+            + u"setup:\n  deck: [gold-1]\n  deck: [gold-2]\n"_s
+                                      << 7 << 3 << u"setup.deck"_s << u"key 'deck' given twice: at line 6 and line 7"_s;
+    // "players: [Anna, B" is 17 characters: the DEL after it is column 18.
+    QTest::newRow("control character") << game + u"players: [Anna, B"_s + QChar(0x7f) + u"]\n"_s << 2 << 18 << QString()
+                                       << u"expected YAML text in UTF-8, found the byte \\x7F"_s;
+    QTest::newRow("empty") << QString() << 0 << 0 << QString()
+                           << u"the file is empty; expected a game record: a mapping with game, variant"_s;
 }
 
 void TestRecord::parseErrors()
@@ -241,7 +261,35 @@ void TestRecord::readMissingFile()
 {
     const auto record = houserules::readRecord(records("no-such-record.yaml"));
     QVERIFY(!record.ok());
-    QVERIFY(qstr(record.errors().front().toString()).endsWith(u"no-such-record.yaml: cannot read the file"_s));
+    QCOMPARE(qstr(record.errors().front().toString()),
+        qstr(records("no-such-record.yaml")) + u": cannot read the file: no such file"_s);
+}
+
+void TestRecord::readBadFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("error"); // what follows the file name
+
+    QTest::newRow("folder") << bad("") << u": cannot read the file: it is a folder"_s;
+    QTest::newRow("empty") << bad("/empty.yaml")
+                           << u": the file is empty; expected a game record: a mapping with game, variant, players, "
+                              "first_player, seed or setup, and decisions"_s;
+    QTest::newRow("binary") << bad("/binary.yaml")
+                            << u":1:1: expected YAML text in UTF-8, found the byte \\x89 (is this a binary file?)"_s;
+    // Opens, but reading fails: address 0 of a process is never mapped.
+    QTest::newRow("read error") << u"/proc/self/mem"_s << u": cannot read the file: input/output error"_s;
+}
+
+void TestRecord::readBadFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, error);
+    if (file.startsWith(u"/proc/"_s) && !QFile::exists(file))
+        QSKIP("no /proc on this system");
+    const auto record = houserules::readRecord(file.toStdString());
+    QVERIFY(!record.ok());
+    QCOMPARE(record.errors().size(), std::size_t(1));
+    QCOMPARE(qstr(record.errors().front().toString()), file + error);
 }
 
 void TestRecord::roundTrip_data()
@@ -430,6 +478,15 @@ void TestRecord::replayFileUnknownVariant()
     QCOMPARE(replayed.errors().front().where.line, 2);
     QVERIFY(qstr(replayed.errors().front().message).contains(u"no variant 'blasting-billy/no-such-rules'"_s));
 
+    // A near miss gets a suggestion.
+    r.variant = "blasting-billy/standrd";
+    const auto typo = houserules::replayRecord(r, Registry::instance().loader());
+    QVERIFY(!typo.ok());
+    QCOMPARE(typo.errors().front().where.line, 2);
+    QCOMPARE(typo.errors().front().where.column, 10);
+    QVERIFY2(qstr(typo.errors().front().message).endsWith(u"; did you mean blasting-billy/standard?"_s),
+        typo.errors().front().message.c_str());
+
     // A record whose game is not the variant's.
     r = tinyRecord();
     r.game = "boomo";
@@ -443,6 +500,25 @@ void TestRecord::fileKindTellsRecordsFromVariants()
     QCOMPARE(houserules::fileKind(records("handwritten.yaml")), houserules::FileKind::Record);
     QCOMPARE(houserules::fileKind(variants("tiny.yaml")), houserules::FileKind::Variant);
     QCOMPARE(houserules::fileKind(variants("syntax-error.yaml")), houserules::FileKind::Variant);
+}
+
+void TestRecord::fileKindNeverFails_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("folder") << bad("");
+    QTest::newRow("missing") << bad("/no-such-file.yaml");
+    QTest::newRow("empty") << bad("/empty.yaml");
+    QTest::newRow("binary") << bad("/binary.yaml");
+    QTest::newRow("read error") << u"/proc/self/mem"_s;
+    QTest::newRow("an id") << u"blasting-billy/standard"_s;
+}
+
+// What is not a readable record counts as a variant, whose loader says why;
+// reading a folder once threw out of fileKind and aborted validate.
+void TestRecord::fileKindNeverFails()
+{
+    QFETCH(QString, file);
+    QCOMPARE(houserules::fileKind(file.toStdString()), houserules::FileKind::Variant);
 }
 
 QTEST_GUILESS_MAIN(TestRecord)

@@ -8,6 +8,7 @@
 #include "registry.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -25,6 +26,11 @@ namespace {
 std::string fixture(const char *name)
 {
     return std::string(HOUSERULES_TEST_DATA) + "/core/variants/" + name;
+}
+
+std::string bad(const char *name)
+{
+    return std::string(HOUSERULES_TEST_DATA) + "/core/bad/" + name;
 }
 
 std::string shipped(const char *name)
@@ -61,6 +67,12 @@ SourceLocation valueOf(const std::string &file, const QString &key)
         return {file, i + 1, int(column) + 1};
     }
     return {};
+}
+
+bool writeFile(const QString &file, const QByteArray &bytes)
+{
+    QFile f(file);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 QString describe(const Diagnostics &errors)
@@ -102,6 +114,17 @@ private Q_SLOTS:
     void unknownIdListsKnownVariants();
     void variantErrorLocatesParameter();
     void diagnosticToString();
+    void printableEscapes_data();
+    void printableEscapes();
+    void textThatIsNotUtf8();
+    void fileErrors_data();
+    void fileErrors();
+    void unreadableFile();
+    void duplicateKeyFixture();
+    void titleIsTheFilesOwn();
+    void bareExtendsFromAnywhere();
+    void failedBaseStillChecksTheRest();
+    void unknownIdSuggestsClosest();
 };
 
 void TestVariant::shippedVariantsLoad_data()
@@ -327,6 +350,40 @@ void TestVariant::textErrors_data()
         << u"title.es"_s << u"unknown language 'es'"_s;
     QTest::newRow("extends missing") << u"game: blasting-billy\nextends: nowhere\ntitle: {en: X}\n"_s << 2 << 10
                                      << u"extends"_s << u"found 'nowhere'"_s;
+
+    // "title: {en: A" is 13 characters: the control character is column 14.
+    QTest::newRow("control character")
+        << u"game: blasting-billy\ntitle: {en: A"_s + QChar(1) + u"B}\n"_s << 2 << 14 << QString()
+        << u"expected YAML text in UTF-8, found the byte \\x01 (is this a binary file?)"_s;
+    QTest::newRow("empty text") << QString() << 0 << 0 << QString()
+                                << u"the file is empty; expected a variant: a mapping with the keys game, extends"_s;
+    QTest::newRow("only comments") << u"# Rules to come.\n\n"_s << 0 << 0 << QString() << u"the file is empty"_s;
+    QTest::newRow("key twice") << head + u"  hand_size: 4\n  hand_size: 5\n"_s << 6 << 3 << u"parameters.hand_size"_s
+                               << u"key 'hand_size' given twice: at line 5 and line 6"_s;
+    QTest::newRow("nested key twice") << head
+            + u"  deck:\n    values: [1, 2]\n    dynamite_per_colour: 2\n    values: [3]\n"_s
+                                      << 8 << 5 << u"parameters.deck.values"_s
+                                      << u"key 'values' given twice: at line 6 and line 8"_s;
+    QTest::newRow("top-level key twice")
+        << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: A}\ngame: blasting-billy\n"_s << 4 << 1
+        << u"game"_s << u"key 'game' given twice: at line 1 and line 4"_s;
+    // "title: {en: A, " is 15 characters: the second en is column 16.
+    QTest::newRow("key twice on one line")
+        << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: A, en: B}\n"_s << 3 << 16
+        << u"title.en"_s << u"key 'en' given twice: at line 3 column 9 and line 3 column 16"_s;
+    QTest::newRow("house rule without title")
+        << u"game: blasting-billy\nextends: blasting-billy/standard\nparameters:\n  hand_size: 4\n"_s << 1 << 1
+        << u"title"_s << u"missing title: expected a mapping from language to text"_s;
+    QTest::newRow("empty title") << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {}\n"_s << 3 << 1
+                                 << u"title"_s << u"a house rule does not take its base's"_s;
+    QTest::newRow("title without value")
+        << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle:\nparameters:\n  hand_size: 4\n"_s << 3 << 1
+        << u"title"_s << u"missing title"_s;
+    QTest::newRow("base misspelt") << u"game: blasting-billy\nextends: standrd\ntitle: {en: X}\n"_s << 2 << 10
+                                   << u"extends"_s << u"found 'standrd'; known variants: "_s;
+    QTest::newRow("base id misspelt")
+        << u"game: blasting-billy\nextends: blasting-billy/two-dynamit\ntitle: {en: X}\n"_s << 2 << 10 << u"extends"_s
+        << u"; did you mean blasting-billy/two-dynamite?"_s;
 }
 
 void TestVariant::textErrors()
@@ -429,6 +486,189 @@ void TestVariant::diagnosticToString()
     QCOMPARE(qstr(Diagnostic({"rules.yaml", 0, 0}, "", "cannot read the file").toString()),
         u"rules.yaml: cannot read the file"_s);
     QCOMPARE(qstr(houserules::diagnostic("players", "too many").toString()), u"<input>: players: too many"_s);
+}
+
+void TestVariant::printableEscapes_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("plain") << QByteArray("hand_size: 3") << QByteArray("hand_size: 3");
+    QTest::newRow("accents and emoji") << QByteArray("Zoë, Règles 😀") << QByteArray("Zoë, Règles 😀");
+    QTest::newRow("newline and tab") << QByteArray("a\nb\tc") << QByteArray("a\\x0Ab\\x09c");
+    QTest::newRow("escape sequence") << QByteArray("\x1b[2J") << QByteArray("\\x1B[2J");
+    QTest::newRow("NUL and DEL") << QByteArray("a\0b\x7f", 4) << QByteArray("a\\x00b\\x7F");
+    QTest::newRow("Latin-1, not UTF-8") << QByteArray("caf\xe9") << QByteArray("caf\\xE9");
+    QTest::newRow("PNG signature") << QByteArray("\x89PNG") << QByteArray("\\x89PNG");
+    QTest::newRow("C1 control in UTF-8") << QByteArray("\xc2\x9b") << QByteArray("\\xC2\\x9B");
+    QTest::newRow("overlong slash") << QByteArray("\xc0\xaf") << QByteArray("\\xC0\\xAF");
+    QTest::newRow("surrogate") << QByteArray("\xed\xa0\x80") << QByteArray("\\xED\\xA0\\x80");
+    QTest::newRow("cut short") << QByteArray("\xe2\x82") << QByteArray("\\xE2\\x82");
+}
+
+// Whatever a diagnostic quotes, it stays one line of printable UTF-8.
+void TestVariant::printableEscapes()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, expected);
+    const std::string input(text.constData(), std::size_t(text.size()));
+    QCOMPARE(QByteArray::fromStdString(houserules::printable(input)), expected);
+    const Diagnostic d({input, 1, 2}, "game", "unknown game '" + input + "'");
+    QCOMPARE(QByteArray::fromStdString(d.toString()), expected + ":1:2: game: unknown game '" + expected + "'");
+}
+
+// Bytes that are not UTF-8: located by character, not by byte ("é" is one
+// column), and quoted escaped.
+void TestVariant::textThatIsNotUtf8()
+{
+    // "title: {en: Café, nl: Caf" is 25 characters: the Latin-1 é is column 26.
+    const std::string yaml = "game: blasting-billy\ntitle: {en: Caf\xc3\xa9, nl: Caf\xe9}\n";
+    const auto variant = Registry::instance().loader().loadText(yaml, "latin1.yaml");
+    QVERIFY(!variant.ok());
+    QCOMPARE(variant.errors().size(), std::size_t(1));
+    QCOMPARE(qstr(variant.errors().front().toString()),
+        u"latin1.yaml:2:26: expected YAML text in UTF-8, found the byte \\xE9 (is this a binary file?)"_s);
+}
+
+void TestVariant::fileErrors_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("error"); // what follows the file name
+
+    QTest::newRow("folder") << QStringLiteral(HOUSERULES_TEST_DATA "/core/bad")
+                            << u": cannot read the file: it is a folder"_s;
+    QTest::newRow("missing") << qstr(bad("no-such-file.yaml")) << u": cannot read the file: no such file"_s;
+    QTest::newRow("empty") << qstr(bad("empty.yaml"))
+                           << u": the file is empty; expected a variant: a mapping with the keys game, extends, "
+                              "title, description and parameters"_s;
+    QTest::newRow("binary") << qstr(bad("binary.yaml"))
+                            << u":1:1: expected YAML text in UTF-8, found the byte \\x89 (is this a binary file?)"_s;
+    // Opens, but reading fails: address 0 of a process is never mapped.
+    QTest::newRow("read error") << u"/proc/self/mem"_s << u": cannot read the file: input/output error"_s;
+}
+
+// A file the loader cannot use is one diagnostic naming it, by path and by
+// load() (which reads an existing path as a file before trying it as an id).
+void TestVariant::fileErrors()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, error);
+    if (file.startsWith(u"/proc/"_s) && !QFile::exists(file))
+        QSKIP("no /proc on this system");
+    const auto loader = Registry::instance().loader();
+    for (const auto &variant : {loader.loadFile(file.toStdString()), loader.load(file.toStdString())}) {
+        QVERIFY(!variant.ok());
+        QCOMPARE(variant.errors().size(), std::size_t(1));
+        QCOMPARE(qstr(variant.errors().front().toString()), file + error);
+    }
+}
+
+void TestVariant::unreadableFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(u"locked.yaml"_s);
+    QVERIFY(QFile::copy(qstr(fixture("tiny.yaml")), file));
+    QVERIFY(QFile::setPermissions(file, QFileDevice::Permissions()));
+    if (QFile f(file); f.open(QIODevice::ReadOnly))
+        QSKIP("root reads a file of mode 000; test_cli covers this without root's capabilities");
+    const auto variant = Registry::instance().loader().loadFile(file.toStdString());
+    QVERIFY(!variant.ok());
+    QCOMPARE(qstr(variant.errors().front().toString()), file + u": cannot read the file: permission denied"_s);
+}
+
+void TestVariant::duplicateKeyFixture()
+{
+    const std::string file = fixture("duplicate-key.yaml");
+    const auto variant = Registry::instance().loader().loadFile(file);
+    QVERIFY(!variant.ok());
+    QCOMPARE(variant.errors().size(), std::size_t(1));
+    QCOMPARE(qstr(variant.errors().front().toString()),
+        qstr(file) + u":10:3: parameters.hand_size: key 'hand_size' given twice: at line 7 and line 10"_s);
+}
+
+// A house rule's title is its own, in the languages it gives; it still
+// takes its base's parameters.
+void TestVariant::titleIsTheFilesOwn()
+{
+    const std::string yaml = "game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Mine}\n";
+    const auto variant = Registry::instance().loader().loadText(yaml, fixture("inline.yaml"));
+    QVERIFY2(variant.ok(), qPrintable(variant.ok() ? QString() : describe(variant.errors())));
+    QCOMPARE(variant->title, (std::map<std::string, std::string> {{"en", "Mine"}}));
+    QCOMPARE(variant->integer("hand_size"), 3);
+}
+
+// `extends: standard` names the standard rules of the file's own game,
+// wherever the file lives; a file of that name beside it comes first.
+void TestVariant::bareExtendsFromAnywhere()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(u"anything.yaml"_s);
+    QVERIFY(writeFile(file,
+        "game: blasting-billy\nextends: standard\ntitle: {en: Hand of four cards, nl: Vier kaarten in de hand}\n"
+        "parameters:\n  hand_size: 4\n"));
+    const auto loader = Registry::instance().loader();
+    const auto variant = loader.loadFile(file.toStdString());
+    QVERIFY2(variant.ok(), qPrintable(variant.ok() ? QString() : describe(variant.errors())));
+    QCOMPARE(variant->extendsChain, std::vector<std::string> {"blasting-billy/standard"});
+    QCOMPARE(variant->integer("hand_size"), 4);
+    QCOMPARE(variant->integer("deck.dynamite_per_colour"), 1);
+    QCOMPARE(variant->title.size(), std::size_t(2));
+
+    const QString neighbour = dir.filePath(u"standard.yaml"_s);
+    QVERIFY(writeFile(neighbour,
+        "game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Local rules}\n"
+        "parameters:\n  deck:\n    dynamite_per_colour: 2\n"));
+    const auto beside = loader.loadFile(file.toStdString());
+    QVERIFY2(beside.ok(), qPrintable(beside.ok() ? QString() : describe(beside.errors())));
+    QCOMPARE(beside->extendsChain, (std::vector<std::string> {neighbour.toStdString(), "blasting-billy/standard"}));
+    QCOMPARE(beside->integer("hand_size"), 4);
+    QCOMPARE(beside->integer("deck.dynamite_per_colour"), 2);
+}
+
+// The base cannot be found, yet the file's own errors are all reported; only
+// the checks that need the base's parameters (missing ones, cross-checks) are not.
+void TestVariant::failedBaseStillChecksTheRest()
+{
+    const std::string file = fixture("extends-typo.yaml");
+    const auto variant = Registry::instance().loader().loadFile(file);
+    QVERIFY(!variant.ok());
+    const auto &errors = variant.errors();
+    QCOMPARE(errors.size(), std::size_t(4));
+    const QString base = qstr(errors[0].toString());
+    QVERIFY2(
+        base.startsWith(qstr(file)
+            + u":3:10: extends: expected the id or file of an existing variant, found 'standrd'; known variants: "_s),
+        qPrintable(base));
+    QVERIFY2(base.contains(u"blasting-billy/standard, "_s), qPrintable(base));
+    QVERIFY2(base.endsWith(u"; did you mean blasting-billy/standard?"_s), qPrintable(base));
+    QCOMPARE(qstr(errors[1].toString()),
+        qstr(file) + u":6:3: title.xx: unknown language 'xx'; expected one of: nl, en, de, fr, it"_s);
+    QCOMPARE(qstr(errors[2].toString()),
+        qstr(file)
+            + u":8:3: parameters.hand_sise: unknown key 'hand_sise'; expected one of: players, hand_size, set_aside, "
+              "deck"_s);
+    QCOMPARE(qstr(errors[3].toString()),
+        qstr(file) + u":9:14: parameters.hand_size: expected an integer from 1 to 10, found '99'"_s);
+}
+
+void TestVariant::unknownIdSuggestsClosest()
+{
+    const auto loader = Registry::instance().loader();
+    const auto typo = loader.load("blasting-billy/standrd");
+    QVERIFY(!typo.ok());
+    const QString message = qstr(typo.errors().front().toString());
+    QVERIFY2(message.startsWith(u"blasting-billy/standrd: no such variant file or id; known variants: "_s),
+        qPrintable(message));
+    QVERIFY2(message.endsWith(u"; did you mean blasting-billy/standard?"_s), qPrintable(message));
+
+    // A bare name is compared within the game it is given for.
+    QVERIFY(qstr(loader.knownVariants("four-card", "blasting-billy"))
+                .endsWith(u"; did you mean blasting-billy/four-card-hand?"_s));
+    // Not a near miss of anything: no suggestion.
+    QVERIFY(!qstr(loader.knownVariants("nowhere", "blasting-billy")).contains(u"did you mean"_s));
+    // A game without variants: every known variant is listed and compared.
+    QVERIFY(qstr(loader.knownVariants("standard", "boomo")).endsWith(u"; did you mean blasting-billy/standard?"_s));
 }
 
 QTEST_GUILESS_MAIN(TestVariant)
