@@ -225,8 +225,13 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A card: its colour, then its value or &quot;Dynamite&quot; (e.g. &quot;Gold 7&quot;).</extracomment>
+        <extracomment>A card: its colour, then its value (e.g. &quot;Gold 7&quot;).</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 dynamite</source>
+        <extracomment>The dynamite card of a colour (e.g. &quot;Gold dynamite&quot;); %1 is the colour.</extracomment>
+        <translation>%1-Dynamit</translation>
     </message>
 </context>
 <context>
@@ -497,6 +502,39 @@
         <source>%1 — your turn</source>
         <translation>%1 — du bist dran</translation>
     </message>
+    <message>
+        <source>%1: total after dynamite</source>
+        <translation>%1: Summe nach dem Dynamit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n Karte</numerusform>
+            <numerusform>%1: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) in the box</source>
+        <translation>
+            <numerusform>%1: %n Karte in der Schachtel</numerusform>
+            <numerusform>%1: %n Karten in der Schachtel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billy wins: nobody has a point left.</source>
+        <translation>Billy gewinnt: Niemand hat noch einen Punkt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt.</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game › End of the game shows how it was counted.</source>
+        <translation>Spiel › Spielende zeigt, wie gezählt wurde.</translation>
+    </message>
 </context>
 <context>
     <name>BillyTable</name>
@@ -535,6 +573,18 @@
         <source>A game by %1, published by %2 (%3).</source>
         <translation>Ein Spiel von %1, erschienen bei %2 (%3).</translation>
     </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: choose a card and where it goes.</source>
+        <translation>Du bist dran, %1: Wähle eine Karte und wohin sie kommt.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -562,16 +612,32 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation>Du bist dran, %1: Wähle eine Karte und wohin sie kommt.</translation>
-    </message>
-    <message>
         <source>%1 is playing.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>End of the game</source>
         <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Rules: %1 · Deal no. %2</source>
+        <translation>Regeln: %1 · Austeilung Nr. %2</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>The same players and rules, a new deal.</source>
+        <translation>Dieselben Spieler und Regeln, neu ausgeteilt.</translation>
     </message>
 </context>
 <context>
@@ -594,10 +660,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>&amp;Restart with the same settings</source>
-        <translation>Mit denselben Einstellungen neu s&amp;tarten</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
@@ -705,6 +767,14 @@
         <source>Replay &amp;this game</source>
         <translation>&amp;Dieses Spiel wiedergeben</translation>
     </message>
+    <message>
+        <source>&amp;Restart: the same deal again</source>
+        <translation>&amp;Neustart: dieselben Karten noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;End of the game…</source>
+        <translation>Spiel&amp;ende…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -745,18 +815,6 @@
         <translation>Spieler %1:</translation>
     </message>
     <message>
-        <source>The same seed, players and moves give the same game again.</source>
-        <translation>Derselbe Startwert mit denselben Spielern und Zügen ergibt wieder genau dasselbe Spiel.</translation>
-    </message>
-    <message>
-        <source>New seed</source>
-        <translation>Neuer Startwert</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>S&amp;tartwert:</translation>
-    </message>
-    <message>
         <source>&amp;Who starts:</source>
         <translation>&amp;Wer beginnt:</translation>
     </message>
@@ -769,10 +827,6 @@
         <translation>Diese Regeln können nicht geladen werden.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to %1.</source>
-        <translation>Der Startwert muss eine ganze Zahl von 0 bis %1 sein.</translation>
-    </message>
-    <message>
         <source>Two players are called %1: give everyone a name of their own.</source>
         <translation>Zwei Spieler heißen %1: Gib allen einen eigenen Namen.</translation>
     </message>
@@ -783,6 +837,22 @@
     <message>
         <source>Player 1</source>
         <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Random: a new deal</source>
+        <translation>Zufällig: neu austeilen</translation>
+    </message>
+    <message>
+        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
+        <translation>Leer für eine neue Austeilung. Die Nummer eines Spiels (daneben angezeigt) teilt dieselben Karten noch einmal aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal no.:</source>
+        <translation>&amp;Austeilung Nr.:</translation>
+    </message>
+    <message>
+        <source>The deal number must be a whole number from 0 to %1.</source>
+        <translation>Die Nummer muss eine ganze Zahl von 0 bis %1 sein.</translation>
     </message>
 </context>
 <context>
@@ -798,10 +868,6 @@
     <message>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
-    </message>
-    <message>
-        <source>View of:</source>
-        <translation>Ansicht von:</translation>
     </message>
     <message>
         <source>Everyone (public cards only)</source>
@@ -820,6 +886,26 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;View of:</source>
+        <translation>&amp;Sicht von:</translation>
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Anfang</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>Ende ⏭</translation>
     </message>
 </context>
 <context>
@@ -936,14 +1022,6 @@
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Hand</translation>
-    </message>
-    <message>
-        <source>Loot</source>
-        <translation>Beute</translation>
     </message>
 </context>
 </TS>

@@ -225,8 +225,13 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A card: its colour, then its value or &quot;Dynamite&quot; (e.g. &quot;Gold 7&quot;).</extracomment>
+        <extracomment>A card: its colour, then its value (e.g. &quot;Gold 7&quot;).</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 dynamite</source>
+        <extracomment>The dynamite card of a colour (e.g. &quot;Gold dynamite&quot;); %1 is the colour.</extracomment>
+        <translation>%1 dynamite</translation>
     </message>
 </context>
 <context>
@@ -497,6 +502,39 @@
         <source>%1 — your turn</source>
         <translation>%1 — your turn</translation>
     </message>
+    <message>
+        <source>%1: total after dynamite</source>
+        <translation>%1: total after dynamite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n card</numerusform>
+            <numerusform>%1: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) in the box</source>
+        <translation>
+            <numerusform>%1: %n card in the box</numerusform>
+            <numerusform>%1: %n cards in the box</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billy wins: nobody has a point left.</source>
+        <translation>Billy wins: nobody has a point left.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 won with %n point.</numerusform>
+            <numerusform>%1 won with %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game › End of the game shows how it was counted.</source>
+        <translation>Game › End of the game shows how it was counted.</translation>
+    </message>
 </context>
 <context>
     <name>BillyTable</name>
@@ -535,6 +573,18 @@
         <source>A game by %1, published by %2 (%3).</source>
         <translation>A game by %1, published by %2 (%3).</translation>
     </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Loot</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: choose a card and where it goes.</source>
+        <translation>Your turn, %1: choose a card and where it goes.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -562,16 +612,32 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation>Your turn, %1: choose a card and where it goes.</translation>
-    </message>
-    <message>
         <source>%1 is playing.</source>
         <translation>%1 is playing.</translation>
     </message>
     <message>
         <source>End of the game</source>
         <translation>End of the game</translation>
+    </message>
+    <message>
+        <source>Rules: %1 · Deal no. %2</source>
+        <translation>Rules: %1 · Deal no. %2</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Waiting for %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Play again</translation>
+    </message>
+    <message>
+        <source>The same players and rules, a new deal.</source>
+        <translation>The same players and rules, a new deal.</translation>
     </message>
 </context>
 <context>
@@ -594,10 +660,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
-    </message>
-    <message>
-        <source>&amp;Restart with the same settings</source>
-        <translation>&amp;Restart with the same settings</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
@@ -705,6 +767,14 @@
         <source>Replay &amp;this game</source>
         <translation>Replay &amp;this game</translation>
     </message>
+    <message>
+        <source>&amp;Restart: the same deal again</source>
+        <translation>&amp;Restart: the same deal again</translation>
+    </message>
+    <message>
+        <source>&amp;End of the game…</source>
+        <translation>&amp;End of the game…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -745,18 +815,6 @@
         <translation>Player %1:</translation>
     </message>
     <message>
-        <source>The same seed, players and moves give the same game again.</source>
-        <translation>The same seed, players and moves give the same game again.</translation>
-    </message>
-    <message>
-        <source>New seed</source>
-        <translation>New seed</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Seed:</translation>
-    </message>
-    <message>
         <source>&amp;Who starts:</source>
         <translation>&amp;Who starts:</translation>
     </message>
@@ -769,10 +827,6 @@
         <translation>These rules cannot be loaded.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to %1.</source>
-        <translation>The seed must be a whole number from 0 to %1.</translation>
-    </message>
-    <message>
         <source>Two players are called %1: give everyone a name of their own.</source>
         <translation>Two players are called %1: give everyone a name of their own.</translation>
     </message>
@@ -783,6 +837,22 @@
     <message>
         <source>Player 1</source>
         <translation>Player 1</translation>
+    </message>
+    <message>
+        <source>Random: a new deal</source>
+        <translation>Random: a new deal</translation>
+    </message>
+    <message>
+        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
+        <translation>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal no.:</source>
+        <translation>&amp;Deal no.:</translation>
+    </message>
+    <message>
+        <source>The deal number must be a whole number from 0 to %1.</source>
+        <translation>The deal number must be a whole number from 0 to %1.</translation>
     </message>
 </context>
 <context>
@@ -798,10 +868,6 @@
     <message>
         <source>Replay</source>
         <translation>Replay</translation>
-    </message>
-    <message>
-        <source>View of:</source>
-        <translation>View of:</translation>
     </message>
     <message>
         <source>Everyone (public cards only)</source>
@@ -820,6 +886,26 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>Decision %1 of %2</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Play</translation>
+    </message>
+    <message>
+        <source>&amp;View of:</source>
+        <translation>&amp;View of:</translation>
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Start</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>End ⏭</translation>
     </message>
 </context>
 <context>
@@ -936,14 +1022,6 @@
     <message>
         <source>Player</source>
         <translation>Player</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Hand</translation>
-    </message>
-    <message>
-        <source>Loot</source>
-        <translation>Loot</translation>
     </message>
 </context>
 </TS>

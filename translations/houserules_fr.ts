@@ -225,8 +225,13 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A card: its colour, then its value or &quot;Dynamite&quot; (e.g. &quot;Gold 7&quot;).</extracomment>
+        <extracomment>A card: its colour, then its value (e.g. &quot;Gold 7&quot;).</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 dynamite</source>
+        <extracomment>The dynamite card of a colour (e.g. &quot;Gold dynamite&quot;); %1 is the colour.</extracomment>
+        <translation>Dynamite (%1)</translation>
     </message>
 </context>
 <context>
@@ -497,6 +502,39 @@
         <source>%1 — your turn</source>
         <translation>%1 — à vous de jouer</translation>
     </message>
+    <message>
+        <source>%1: total after dynamite</source>
+        <translation>%1 : total après la dynamite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) in the box</source>
+        <translation>
+            <numerusform>%1 : %n carte dans la boîte</numerusform>
+            <numerusform>%1 : %n cartes dans la boîte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billy wins: nobody has a point left.</source>
+        <translation>Billy gagne : plus personne n’a de point.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 gagne avec %n point.</numerusform>
+            <numerusform>%1 gagne avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game › End of the game shows how it was counted.</source>
+        <translation>Partie › Fin de la partie montre le décompte.</translation>
+    </message>
 </context>
 <context>
     <name>BillyTable</name>
@@ -535,6 +573,18 @@
         <source>A game by %1, published by %2 (%3).</source>
         <translation>Un jeu de %1, édité par %2 (%3).</translation>
     </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Butin</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: choose a card and where it goes.</source>
+        <translation>À toi, %1 : choisis une carte et où elle va.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -562,16 +612,32 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation>À vous, %1&#xa0;: choisissez une carte et où la poser.</translation>
-    </message>
-    <message>
         <source>%1 is playing.</source>
         <translation>C’est au tour de %1.</translation>
     </message>
     <message>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Rules: %1 · Deal no. %2</source>
+        <translation>Règles : %1 · Donne n° %2</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>En attente de %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>The same players and rules, a new deal.</source>
+        <translation>Les mêmes joueurs et règles, une nouvelle donne.</translation>
     </message>
 </context>
 <context>
@@ -594,10 +660,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Restart with the same settings</source>
-        <translation>&amp;Recommencer avec les mêmes réglages</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
@@ -705,6 +767,14 @@
         <source>Replay &amp;this game</source>
         <translation>Revoir cette &amp;partie</translation>
     </message>
+    <message>
+        <source>&amp;Restart: the same deal again</source>
+        <translation>&amp;Recommencer : la même donne</translation>
+    </message>
+    <message>
+        <source>&amp;End of the game…</source>
+        <translation>&amp;Fin de la partie…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -745,18 +815,6 @@
         <translation>Joueur %1&#xa0;:</translation>
     </message>
     <message>
-        <source>The same seed, players and moves give the same game again.</source>
-        <translation>La même graine, avec les mêmes joueurs et les mêmes coups, redonne exactement la même partie.</translation>
-    </message>
-    <message>
-        <source>New seed</source>
-        <translation>Nouvelle graine</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Graine&#xa0;:</translation>
-    </message>
-    <message>
         <source>&amp;Who starts:</source>
         <translation>&amp;Qui commence&#xa0;:</translation>
     </message>
@@ -769,10 +827,6 @@
         <translation>Ces règles ne peuvent pas être chargées.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to %1.</source>
-        <translation>La graine doit être un nombre entier de 0 à %1.</translation>
-    </message>
-    <message>
         <source>Two players are called %1: give everyone a name of their own.</source>
         <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent.</translation>
     </message>
@@ -783,6 +837,22 @@
     <message>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Random: a new deal</source>
+        <translation>Au hasard : une nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
+        <translation>Vide pour une nouvelle donne. Le numéro de donne d’une partie (affiché à côté) redonne les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal no.:</source>
+        <translation>&amp;Donne n° :</translation>
+    </message>
+    <message>
+        <source>The deal number must be a whole number from 0 to %1.</source>
+        <translation>Le numéro de donne doit être un nombre entier de 0 à %1.</translation>
     </message>
 </context>
 <context>
@@ -798,10 +868,6 @@
     <message>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
-    </message>
-    <message>
-        <source>View of:</source>
-        <translation>Vue de&#xa0;:</translation>
     </message>
     <message>
         <source>Everyone (public cards only)</source>
@@ -820,6 +886,26 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Lecture</translation>
+    </message>
+    <message>
+        <source>&amp;View of:</source>
+        <translation>&amp;Vue de :</translation>
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Début</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>Fin ⏭</translation>
     </message>
 </context>
 <context>
@@ -936,14 +1022,6 @@
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Main</translation>
-    </message>
-    <message>
-        <source>Loot</source>
-        <translation>Butin</translation>
     </message>
 </context>
 </TS>

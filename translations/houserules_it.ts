@@ -225,8 +225,13 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A card: its colour, then its value or &quot;Dynamite&quot; (e.g. &quot;Gold 7&quot;).</extracomment>
+        <extracomment>A card: its colour, then its value (e.g. &quot;Gold 7&quot;).</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 dynamite</source>
+        <extracomment>The dynamite card of a colour (e.g. &quot;Gold dynamite&quot;); %1 is the colour.</extracomment>
+        <translation>Dinamite (%1)</translation>
     </message>
 </context>
 <context>
@@ -497,6 +502,39 @@
         <source>%1 — your turn</source>
         <translation>%1 — tocca a te</translation>
     </message>
+    <message>
+        <source>%1: total after dynamite</source>
+        <translation>%1: totale dopo la dinamite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n carta</numerusform>
+            <numerusform>%1: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) in the box</source>
+        <translation>
+            <numerusform>%1: %n carta nella scatola</numerusform>
+            <numerusform>%1: %n carte nella scatola</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billy wins: nobody has a point left.</source>
+        <translation>Vince Billy: nessuno ha più un punto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 vince con %n punto.</numerusform>
+            <numerusform>%1 vince con %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game › End of the game shows how it was counted.</source>
+        <translation>Partita › Fine della partita mostra il conteggio.</translation>
+    </message>
 </context>
 <context>
     <name>BillyTable</name>
@@ -535,6 +573,18 @@
         <source>A game by %1, published by %2 (%3).</source>
         <translation>Un gioco di %1, pubblicato da %2 (%3).</translation>
     </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Bottino</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: choose a card and where it goes.</source>
+        <translation>Tocca a te, %1: scegli una carta e dove va.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -562,16 +612,32 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation>Tocca a te, %1: scegli una carta e dove metterla.</translation>
-    </message>
-    <message>
         <source>%1 is playing.</source>
         <translation>Tocca a %1.</translation>
     </message>
     <message>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <source>Rules: %1 · Deal no. %2</source>
+        <translation>Regole: %1 · Mano n. %2</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regole: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>In attesa di %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
+    <message>
+        <source>The same players and rules, a new deal.</source>
+        <translation>Stessi giocatori e regole, nuova mano.</translation>
     </message>
 </context>
 <context>
@@ -594,10 +660,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <source>&amp;Restart with the same settings</source>
-        <translation>&amp;Ricomincia con le stesse impostazioni</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
@@ -705,6 +767,14 @@
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
+    <message>
+        <source>&amp;Restart: the same deal again</source>
+        <translation>&amp;Ricomincia: la stessa mano</translation>
+    </message>
+    <message>
+        <source>&amp;End of the game…</source>
+        <translation>&amp;Fine della partita…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -745,18 +815,6 @@
         <translation>Giocatore %1:</translation>
     </message>
     <message>
-        <source>The same seed, players and moves give the same game again.</source>
-        <translation>Lo stesso seme, con gli stessi giocatori e le stesse mosse, ridà esattamente la stessa partita.</translation>
-    </message>
-    <message>
-        <source>New seed</source>
-        <translation>Nuovo seme</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>&amp;Seme:</translation>
-    </message>
-    <message>
         <source>&amp;Who starts:</source>
         <translation>&amp;Chi inizia:</translation>
     </message>
@@ -769,10 +827,6 @@
         <translation>Queste regole non possono essere caricate.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to %1.</source>
-        <translation>Il seme deve essere un numero intero da 0 a %1.</translation>
-    </message>
-    <message>
         <source>Two players are called %1: give everyone a name of their own.</source>
         <translation>Due giocatori si chiamano %1: dai a ognuno un nome diverso.</translation>
     </message>
@@ -783,6 +837,22 @@
     <message>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Random: a new deal</source>
+        <translation>Casuale: una nuova mano</translation>
+    </message>
+    <message>
+        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
+        <translation>Vuoto per una nuova mano. Il numero di mano di una partita (mostrato accanto) ridà le stesse carte.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal no.:</source>
+        <translation>&amp;Mano n.:</translation>
+    </message>
+    <message>
+        <source>The deal number must be a whole number from 0 to %1.</source>
+        <translation>Il numero di mano deve essere un intero da 0 a %1.</translation>
     </message>
 </context>
 <context>
@@ -798,10 +868,6 @@
     <message>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
-    </message>
-    <message>
-        <source>View of:</source>
-        <translation>Vista di:</translation>
     </message>
     <message>
         <source>Everyone (public cards only)</source>
@@ -820,6 +886,26 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>Mossa %1 di %2</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pausa</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Riproduci</translation>
+    </message>
+    <message>
+        <source>&amp;View of:</source>
+        <translation>&amp;Vista di:</translation>
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Inizio</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>Fine ⏭</translation>
     </message>
 </context>
 <context>
@@ -936,14 +1022,6 @@
     <message>
         <source>Player</source>
         <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Loot</source>
-        <translation>Bottino</translation>
     </message>
 </context>
 </TS>

@@ -225,8 +225,13 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>A card: its colour, then its value or &quot;Dynamite&quot; (e.g. &quot;Gold 7&quot;).</extracomment>
+        <extracomment>A card: its colour, then its value (e.g. &quot;Gold 7&quot;).</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 dynamite</source>
+        <extracomment>The dynamite card of a colour (e.g. &quot;Gold dynamite&quot;); %1 is the colour.</extracomment>
+        <translation>Dynamiet (%1)</translation>
     </message>
 </context>
 <context>
@@ -497,6 +502,39 @@
         <source>%1 — your turn</source>
         <translation>%1 — jouw beurt</translation>
     </message>
+    <message>
+        <source>%1: total after dynamite</source>
+        <translation>%1: totaal na het dynamiet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n kaart</numerusform>
+            <numerusform>%1: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) in the box</source>
+        <translation>
+            <numerusform>%1: %n kaart in de doos</numerusform>
+            <numerusform>%1: %n kaarten in de doos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Billy wins: nobody has a point left.</source>
+        <translation>Billy wint: niemand heeft nog een punt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 wint met %n punt.</numerusform>
+            <numerusform>%1 wint met %n punten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game › End of the game shows how it was counted.</source>
+        <translation>Spel › Einde van het spel laat zien hoe er geteld is.</translation>
+    </message>
 </context>
 <context>
     <name>BillyTable</name>
@@ -535,6 +573,18 @@
         <source>A game by %1, published by %2 (%3).</source>
         <translation>Een spel van %1, uitgegeven door %2 (%3).</translation>
     </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Buit</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: choose a card and where it goes.</source>
+        <translation>Jij bent aan de beurt, %1: kies een kaart en waar die heen gaat.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -562,16 +612,32 @@
         <translation>Het spel is voorbij.</translation>
     </message>
     <message>
-        <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation>Jouw beurt, %1: kies een kaart en waar die heen gaat.</translation>
-    </message>
-    <message>
         <source>%1 is playing.</source>
         <translation>%1 is aan de beurt.</translation>
     </message>
     <message>
         <source>End of the game</source>
         <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <source>Rules: %1 · Deal no. %2</source>
+        <translation>Regels: %1 · Spel nr. %2</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regels: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Wachten op %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Nog een keer</translation>
+    </message>
+    <message>
+        <source>The same players and rules, a new deal.</source>
+        <translation>Dezelfde spelers en regels, nieuwe kaarten.</translation>
     </message>
 </context>
 <context>
@@ -594,10 +660,6 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
-    </message>
-    <message>
-        <source>&amp;Restart with the same settings</source>
-        <translation>&amp;Opnieuw met dezelfde instellingen</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
@@ -705,6 +767,14 @@
         <source>Replay &amp;this game</source>
         <translation>Dit spel te&amp;rugkijken</translation>
     </message>
+    <message>
+        <source>&amp;Restart: the same deal again</source>
+        <translation>&amp;Opnieuw: dezelfde kaarten nog eens</translation>
+    </message>
+    <message>
+        <source>&amp;End of the game…</source>
+        <translation>&amp;Einde van het spel…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -745,18 +815,6 @@
         <translation>Speler %1:</translation>
     </message>
     <message>
-        <source>The same seed, players and moves give the same game again.</source>
-        <translation>Met hetzelfde startgetal, dezelfde spelers en dezelfde zetten krijg je precies hetzelfde spel.</translation>
-    </message>
-    <message>
-        <source>New seed</source>
-        <translation>Nieuw startgetal</translation>
-    </message>
-    <message>
-        <source>&amp;Seed:</source>
-        <translation>S&amp;tartgetal:</translation>
-    </message>
-    <message>
         <source>&amp;Who starts:</source>
         <translation>&amp;Wie begint:</translation>
     </message>
@@ -769,10 +827,6 @@
         <translation>Deze regels kunnen niet worden geladen.</translation>
     </message>
     <message>
-        <source>The seed must be a whole number from 0 to %1.</source>
-        <translation>Het startgetal moet een geheel getal van 0 tot en met %1 zijn.</translation>
-    </message>
-    <message>
         <source>Two players are called %1: give everyone a name of their own.</source>
         <translation>Twee spelers heten %1: geef iedereen een eigen naam.</translation>
     </message>
@@ -783,6 +837,22 @@
     <message>
         <source>Player 1</source>
         <translation>Speler 1</translation>
+    </message>
+    <message>
+        <source>Random: a new deal</source>
+        <translation>Willekeurig: nieuwe kaarten</translation>
+    </message>
+    <message>
+        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
+        <translation>Leeg voor nieuwe kaarten. Het spelnummer van een spel (ernaast te zien) geeft dezelfde kaarten nog eens.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal no.:</source>
+        <translation>Spel&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>The deal number must be a whole number from 0 to %1.</source>
+        <translation>Het spelnummer moet een geheel getal van 0 tot %1 zijn.</translation>
     </message>
 </context>
 <context>
@@ -798,10 +868,6 @@
     <message>
         <source>Replay</source>
         <translation>Terugkijken</translation>
-    </message>
-    <message>
-        <source>View of:</source>
-        <translation>Bekijken als:</translation>
     </message>
     <message>
         <source>Everyone (public cards only)</source>
@@ -820,6 +886,26 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>Zet %1 van %2</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pauze</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Afspelen</translation>
+    </message>
+    <message>
+        <source>&amp;View of:</source>
+        <translation>&amp;Gezien door:</translation>
+    </message>
+    <message>
+        <source>⏮ Start</source>
+        <translation>⏮ Begin</translation>
+    </message>
+    <message>
+        <source>End ⏭</source>
+        <translation>Einde ⏭</translation>
     </message>
 </context>
 <context>
@@ -936,14 +1022,6 @@
     <message>
         <source>Player</source>
         <translation>Speler</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Hand</translation>
-    </message>
-    <message>
-        <source>Loot</source>
-        <translation>Buit</translation>
     </message>
 </context>
 </TS>

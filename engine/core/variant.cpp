@@ -476,8 +476,7 @@ void VariantLoader::inherit(const YAML::Node &extends, const std::string &fileNa
     }
     variant.extendsChain.push_back(base->id);
     variant.extendsChain.insert(variant.extendsChain.end(), base->extendsChain.begin(), base->extendsChain.end());
-    variant.params = base->params;
-    variant.description = base->description;
+    variant.params = base->params; // titles and descriptions are each file's own
 }
 
 std::string VariantLoader::idOf(const std::string &fileName, const std::string &game) const

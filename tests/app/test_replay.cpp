@@ -5,13 +5,16 @@
 
 #include "games/blastingbilly/billyscene.h"
 #include "games/blastingbilly/billytable.h"
+#include "session/gamelogmodel.h"
 #include "shell/replaydialog.h"
 
 #include "core/state.h"
 
 #include <QComboBox>
 #include <QDeadlineTimer>
+#include <QListView>
 #include <QPushButton>
+#include <QSlider>
 #include <QTest>
 
 using namespace Qt::Literals::StringLiterals;
@@ -85,6 +88,58 @@ private Q_SLOTS:
             for (const auto &column : owner)
                 for (const auto &card : column)
                     QVERIFY(card.known());
+    }
+
+    // Beside the table, the log of the game up to the step shown.
+    void logUpToTheStep()
+    {
+        const Record record = finishedGame();
+        ReplayDialog dialog(record);
+        auto *log = dialog.findChild<QListView *>(u"replayLog"_s);
+        QVERIFY(log && log->model() == dialog.logModel());
+        QCOMPARE(dialog.logModel()->rowCount(), 0);
+        dialog.setPosition(1); // one card played, one drawn
+        QCOMPARE(dialog.logModel()->rowCount(), 2);
+        QCOMPARE(dialog.logModel()->index(1).data(GameLogModel::DecisionRole).toInt(), 0);
+        dialog.setPosition(5);
+        QCOMPARE(
+            dialog.logModel()->index(dialog.logModel()->rowCount() - 1).data(GameLogModel::DecisionRole).toInt(), 4);
+        // At the end, the summary: who won.
+        dialog.setPosition(dialog.length());
+        const QString last = dialog.logModel()->index(dialog.logModel()->rowCount() - 1).data().toString();
+        QVERIFY2(last.contains(u"won"_s) || last.contains(u"Billy wins"_s), qPrintable(last));
+    }
+
+    // To the start, to the end, anywhere with the slider.
+    void jumpsAndSlider()
+    {
+        const Record record = finishedGame();
+        ReplayDialog dialog(record);
+        auto *slider = dialog.findChild<QSlider *>(u"replaySlider"_s);
+        QCOMPARE(slider->maximum(), dialog.length());
+        QTest::mouseClick(dialog.findChild<QPushButton *>(u"replayEnd"_s), Qt::LeftButton);
+        QCOMPARE(dialog.position(), dialog.length());
+        QCOMPARE(slider->value(), dialog.length());
+        QVERIFY(tableOf(dialog)->billyScene()->observation().terminal);
+        QTest::mouseClick(dialog.findChild<QPushButton *>(u"replayStart"_s), Qt::LeftButton);
+        QCOMPARE(dialog.position(), 0);
+        slider->setValue(17);
+        QCOMPARE(dialog.position(), 17);
+        QCOMPARE(tableOf(dialog)->billyScene()->observation().pileCount, 60 - 6 - 9 - 17);
+    }
+
+    // Play steps on by itself at the pace given, and stops at the end.
+    void playsByItself()
+    {
+        Record record = finishedGame();
+        record.decisions.resize(6);
+        ReplayDialog dialog(record, 150);
+        dialog.setPosition(2);
+        QTest::mouseClick(dialog.findChild<QPushButton *>(u"replayPlay"_s), Qt::LeftButton);
+        QVERIFY(dialog.isPlaying());
+        QCOMPARE(dialog.position(), 2); // not at once: one step per pause
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.position(), 6, 3000);
+        QTRY_VERIFY(!dialog.isPlaying());
     }
 
     void unfinishedGameHasNoAllKnowingView()

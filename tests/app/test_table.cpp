@@ -11,6 +11,7 @@
 #include "blastingbilly/state.h"
 #include "core/record.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -195,6 +196,48 @@ private Q_SLOTS:
                 QTest::qWait(1);
         }
         QVERIFY(checks > 10);
+    }
+
+    // The moment the game ends the table shows the end: no hands, every loot
+    // card turned up, the result; never the last hand and "your turn". With
+    // cards flying, and a resize in the middle of the last flight.
+    void endIsDrawn()
+    {
+        m_table->setFlightMilliseconds(150);
+        m_session->setBotDelay(0);
+        m_session->resume();
+        bool resized = false;
+        while (!m_session->isOver()) {
+            QTRY_VERIFY_WITH_TIMEOUT(m_session->isOver() || !m_session->humanDecisions().empty(), 10000);
+            if (m_session->isOver())
+                break;
+            const auto legal = m_session->humanDecisions();
+            QVERIFY(m_table->playCard(legal.front().card, legal.front().target));
+            if (m_session->isOver() && !resized) {
+                m_table->resize(1500, 950); // mid-flight
+                resized = true;
+            }
+        }
+        auto shown = [this] { return m_table->billyScene()->observation(); };
+        QTRY_VERIFY_WITH_TIMEOUT(shown().terminal, 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_table->billyScene()->items().isEmpty(), 1000);
+        QTest::qWait(300); // every flight has landed
+        QVERIFY(shown().terminal);
+        QVERIFY(shown().hand.empty());
+        bool result = false;
+        for (const QGraphicsItem *item : m_table->billyScene()->items()) {
+            if (const auto *card = dynamic_cast<const CardItem *>(item)) {
+                QVERIFY(card->data(0).toString() != u"hand"_s);
+                if (card->data(1).toString().startsWith(u"loot-"_s) || card->data(1).toString().startsWith(u"billy-"_s))
+                    QVERIFY2(card->cardId() >= 0, qPrintable(card->elementId()));
+            }
+            if (const auto *text = dynamic_cast<const QGraphicsSimpleTextItem *>(item)) {
+                QVERIFY2(!text->text().contains(u"your turn"_s) && !text->text().contains(u"Final round"_s),
+                    qPrintable(text->text()));
+                result = result || item->data(0).toString() == u"result"_s;
+            }
+        }
+        QVERIFY(result);
     }
 
 private:

@@ -42,14 +42,15 @@ Record longestColumns(const QString &annSeat, const QString &bobSeat)
         const QString card = turn < 11 ? QString::number(turn) : u"dynamite"_s;
         decisions << u"  - loot banknotes-"_s + card << u"  - billy gold-"_s + card;
     }
-    const QString yaml = u"game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Ann, Bob]\n"
-                         "seats: [%1, %2]\nfirst_player: Ann\nsetup:\n  deck: [%3]\ndecisions:\n%4\n"_s.arg(annSeat,
-                             bobSeat,
-                             (setAside + QStringList {u"banknotes-0"_s, u"banknotes-1"_s, u"banknotes-2"_s,
-                                  u"gold-0"_s, u"gold-1"_s, u"gold-2"_s}
-                                 + pile + rest)
-                                 .join(u", "_s),
-                             decisions.join(u'\n'));
+    const QString yaml
+        = u"game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Ann, Bob]\n"
+          "seats: [%1, %2]\nfirst_player: Ann\nsetup:\n  deck: [%3]\ndecisions:\n%4\n"_s.arg(annSeat, bobSeat,
+              (setAside
+                  + QStringList {u"banknotes-0"_s, u"banknotes-1"_s, u"banknotes-2"_s, u"gold-0"_s, u"gold-1"_s,
+                      u"gold-2"_s}
+                  + pile + rest)
+                  .join(u", "_s),
+              decisions.join(u'\n'));
     auto record = parseRecord(yaml.toStdString(), "longest-columns.yaml");
     if (!record)
         qFatal("%s", record.errors().front().toString().c_str());

@@ -57,8 +57,8 @@ private:
     // A column of cards that fits `room` (its top left to the bottom it must
     // not pass): the overlap shrinks, then the cards, never past the room.
     // Its items carry `group` as data(1) ("billy-2", "loot-1-0", "box-4").
-    void addColumn(const std::vector<houserules::blastingbilly::CardView> &column, QRectF room, QSizeF card,
-        const QString &group);
+    void addColumn(
+        const std::vector<houserules::blastingbilly::CardView> &column, QRectF room, QSizeF card, const QString &group);
     void addResult(const houserules::blastingbilly::Scoring &scoring, const QRectF &area, qreal textSize);
     // A line of text centred on `centre`, made smaller if it would be wider
     // than `maxWidth` (translations run longer than English).
