@@ -34,6 +34,10 @@ Curtain::Curtain(QWidget *parent)
     m_text->setFont(font);
     m_text->setStyleSheet(u"color: #f5f0e1;"_s);
     m_ready->setObjectName(u"curtainReady"_s);
+    QFont buttonFont = m_ready->font();
+    buttonFont.setPointSizeF(buttonFont.pointSizeF() * 1.3);
+    m_ready->setFont(buttonFont);
+    m_ready->setStyleSheet(u"QPushButton { padding: 10px 28px; }"_s);
     // The button takes no keys of its own: the curtain decides what lifts it.
     m_ready->setFocusPolicy(Qt::NoFocus);
     connect(m_ready, &QPushButton::clicked, this, &Curtain::lift);

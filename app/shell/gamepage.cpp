@@ -118,6 +118,14 @@ void GamePage::applyPaces()
         std::max(settings::botDelayMilliseconds(settings::botPace()), flight > 0 ? flight + 120 : 0));
 }
 
+void GamePage::takeFocus()
+{
+    if (!m_curtain->isHidden())
+        m_curtain->setFocus();
+    else
+        m_table->setFocus();
+}
+
 void GamePage::retranslate()
 {
     m_statusTitle->setText(tr("Players"));
@@ -178,6 +186,9 @@ void GamePage::showBreakdown()
     auto *again = buttons->addButton(tr("&Play again"), QDialogButtonBox::AcceptRole);
     again->setObjectName(u"playAgainButton"_s);
     again->setToolTip(tr("The same players and rules, a new deal."));
+    // Enter closes: a key meant for the last card must not start a new game.
+    again->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     connect(again, &QPushButton::clicked, this, [this, dialog] {
         dialog->close();

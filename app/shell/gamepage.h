@@ -34,6 +34,8 @@ public:
     void showBreakdown();
     // Reads the animation and bot paces from the settings.
     void applyPaces();
+    // Keys go to the curtain while it is down, else to the table.
+    void takeFocus();
 
 Q_SIGNALS:
     // "Play again" in the breakdown: the same seats, a new deal.

@@ -186,7 +186,7 @@ void MainWindow::showSession(std::unique_ptr<GameSession> session)
     connect(m_session.get(), &GameSession::gameOver, this, &MainWindow::updateActions);
     m_stack->addWidget(m_gamePage);
     m_stack->setCurrentWidget(m_gamePage);
-    m_gamePage->table()->setFocus();
+    m_gamePage->takeFocus();
     retranslate();
     updateActions();
     m_session->resume();

@@ -224,7 +224,9 @@ private Q_SLOTS:
         GameSession *session = window.session();
         Curtain *curtain = window.gamePage()->curtain();
         curtain->setGuardMilliseconds(0);
-        QTRY_VERIFY(!curtain->isGuarding()); // the first curtain fell with the usual guard
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QCOMPARE(QApplication::focusWidget(), curtain); // Enter reaches the curtain, not the table
+        QTRY_VERIFY(!curtain->isGuarding());            // the first curtain fell with the usual guard
         auto *table = static_cast<BillyTable *>(window.gamePage()->table());
         Rng pick(people);
         int handovers = 0;
