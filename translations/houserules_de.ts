@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Play tabletop games against the computer or with friends at one screen, try out house rules and test new card mixes.</source>
-        <translation>Spiele Brett- und Kartenspiele gegen den Computer oder mit Freunden an einem Bildschirm, probiere Hausregeln aus und teste neue Kartenmischungen.</translation>
+        <translation>Spiele Brett- und Kartenspiele gegen den Computer oder mit Freunden an einem Bildschirm, probiere Hausregeln aus und teste neue Kartenzusammenstellungen.</translation>
     </message>
     <message>
         <source>The games</source>
@@ -48,11 +48,11 @@
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation>%2 bei %1: Das Dynamit lag ganz vorn in der Reihe und entfernt nur sich selbst.</translation>
+        <translation>%2-Reihe von %1: Das Dynamit lag ganz vorn und entfernt nur sich selbst.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation>%2 bei %1: Das Dynamit entfernt sich selbst und %3.</translation>
+        <translation>%2-Reihe von %1: Das Dynamit entfernt sich selbst und die Karte %3.</translation>
     </message>
     <message>
         <source>3. Each colour against Billy</source>
@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>✗ more than Billy: shot down in that colour. Equal is safe.</source>
-        <translation>✗ mehr als Billy: in dieser Farbe niedergeschossen. Gleich viel ist sicher.</translation>
+        <translation>✗ mehr als Billy: in dieser Farbe niedergeschossen. Bei Gleichstand passiert nichts.</translation>
     </message>
     <message>
         <source>4. Shot down</source>
@@ -76,11 +76,11 @@
     </message>
     <message>
         <source>%1 is safe.</source>
-        <translation>%1 ist sicher.</translation>
+        <translation>%1 bleibt verschont.</translation>
     </message>
     <message>
         <source>%1 is shot down in: %2.</source>
-        <translation>%1 wurde niedergeschossen in: %2.</translation>
+        <translation>%1 wurde wegen %2 niedergeschossen.</translation>
     </message>
     <message>
         <source>5. The winner</source>
@@ -100,22 +100,22 @@
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest cards.</source>
         <translation>
-            <numerusform>Gleichstand mit %n Punkt; %1 gewinnt mit den wenigsten Karten.</numerusform>
-            <numerusform>Gleichstand mit %n Punkten; %1 gewinnt mit den wenigsten Karten.</numerusform>
+            <numerusform>Gleichstand bei %n Punkt; %1 gewinnt mit den wenigsten Karten.</numerusform>
+            <numerusform>Gleichstand bei %n Punkten; %1 gewinnt mit den wenigsten Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s); %1 wins with the fewest face-up cards.</source>
         <translation>
-            <numerusform>Gleichstand mit %n Punkt; %1 gewinnt mit den wenigsten offenen Karten.</numerusform>
-            <numerusform>Gleichstand mit %n Punkten; %1 gewinnt mit den wenigsten offenen Karten.</numerusform>
+            <numerusform>Gleichstand bei %n Punkt; %1 gewinnt mit den wenigsten offenen Karten.</numerusform>
+            <numerusform>Gleichstand bei %n Punkten; %1 gewinnt mit den wenigsten offenen Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Tied on %n point(s) and face-up cards; %1 wins with the fewest face-down cards.</source>
         <translation>
-            <numerusform>Gleichstand mit %n Punkt und gleich vielen offenen Karten; %1 gewinnt mit den wenigsten verdeckten Karten.</numerusform>
-            <numerusform>Gleichstand mit %n Punkten und gleich vielen offenen Karten; %1 gewinnt mit den wenigsten verdeckten Karten.</numerusform>
+            <numerusform>Gleichstand bei %n Punkt und gleich vielen offenen Karten; %1 gewinnt mit den wenigsten verdeckten Karten.</numerusform>
+            <numerusform>Gleichstand bei %n Punkten und gleich vielen offenen Karten; %1 gewinnt mit den wenigsten verdeckten Karten.</numerusform>
         </translation>
     </message>
     <message>
@@ -131,7 +131,7 @@
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
-        <translation>%1 gab Billy %2.</translation>
+        <translation>%1 gab Billy die Karte %2.</translation>
     </message>
     <message>
         <source>%1 gave a %2 card to Billy.</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation>%1 legte %2 in die eigene Beute.</translation>
+        <translation>%1 legte die Karte %2 in die eigene Beute.</translation>
     </message>
     <message>
         <source>%1 claimed a %2 card, face down.</source>
@@ -147,7 +147,7 @@
     </message>
     <message>
         <source>%1 dumped %2 in the box.</source>
-        <translation>%1 warf %2 in die Schachtel.</translation>
+        <translation>%1 warf die Karte %2 in die Schachtel.</translation>
     </message>
     <message>
         <source>%1 dumped a %2 card in the box.</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation>%1 zog %2.</translation>
+        <translation>%1 zog die Karte %2.</translation>
     </message>
     <message>
         <source>%1 drew a %2 card.</source>
@@ -175,15 +175,15 @@
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation>Dynamit in der %2-Reihe von %1 entfernte nur sich selbst.</translation>
+        <translation>Das Dynamit in der %2-Reihe von %1 entfernte nur sich selbst.</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation>Dynamit in der %2-Reihe von %1 entfernte %3.</translation>
+        <translation>Das Dynamit in der %2-Reihe von %1 entfernte die Karte %3.</translation>
     </message>
     <message>
         <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy schoss %1 nieder: %2 %3 &gt; %4.</translation>
+        <translation>Billy schoss %1 nieder (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
     <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
@@ -192,8 +192,8 @@
     <message numerus="yes">
         <source>%1 won with %n point(s).</source>
         <translation>
-            <numerusform>%1 gewinnt mit %n Punkt.</numerusform>
-            <numerusform>%1 gewinnt mit %n Punkten.</numerusform>
+            <numerusform>%1 gewann mit %n Punkt.</numerusform>
+            <numerusform>%1 gewann mit %n Punkten.</numerusform>
         </translation>
     </message>
 </context>
@@ -238,7 +238,7 @@
     <name>BillyRules</name>
     <message>
         <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation>Jede Farbe hat genau eine Karte jedes Werts von %1 bis %2.</translation>
+        <translation>Jede Farbe hat je eine Karte mit den Werten %1 bis %2.</translation>
     </message>
     <message>
         <source>Each colour has one card of each of these values: %1.</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
-        <translation>Ihr gehört alle zur Bande von Blasting Billy und teilt die Beute eines Banküberfalls auf. Billy besteht auf dem größten Anteil: Wer am Ende von einer Sorte Beute mehr hat als er, wird niedergeschossen. Sammle also so viel, wie du dich traust, gib Billy genug und lass die anderen rätseln, was du in der Hand hast.</translation>
+        <translation>Ihr gehört alle zur Bande von Blasting Billy und teilt die Beute eines Banküberfalls auf. Billy besteht auf dem größten Anteil: Wer am Ende von einer Sorte Beute mehr hat als er, wird niedergeschossen. Sammle also so viel, wie du dich traust, gib Billy genug und lass die anderen rätseln, was du auf der Hand hast.</translation>
     </message>
 </context>
 <context>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Diese Karte ist nicht in deiner Hand.</translation>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
@@ -564,7 +564,7 @@
     </message>
     <message>
         <source>Choose where the card goes: Up and Down, then Enter.</source>
-        <translation>Wähle, wohin die Karte kommt: Pfeiltasten hoch und runter, dann Eingabe.</translation>
+        <translation>Wähle, wohin die Karte kommt: Pfeiltasten hoch und runter, dann Eingabetaste.</translation>
     </message>
 </context>
 <context>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>Rules: %1 · Deal no. %2</source>
-        <translation>Regeln: %1 · Austeilung Nr. %2</translation>
+        <translation>Regeln: %1 · Spiel&#xa0;Nr.&#xa0;%2</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>The same players and rules, a new deal.</source>
-        <translation>Dieselben Spieler und Regeln, neu ausgeteilt.</translation>
+        <translation>Dieselben Spieler und Regeln, neue Karten.</translation>
     </message>
 </context>
 <context>
@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>&amp;Restart: the same deal again</source>
-        <translation>&amp;Neustart: dieselben Karten noch einmal</translation>
+        <translation>Neu s&amp;tarten: dieselben Karten noch einmal</translation>
     </message>
     <message>
         <source>&amp;End of the game…</source>
@@ -840,19 +840,19 @@
     </message>
     <message>
         <source>Random: a new deal</source>
-        <translation>Zufällig: neu austeilen</translation>
+        <translation>Zufällig: neue Karten</translation>
     </message>
     <message>
         <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Leer für eine neue Austeilung. Die Nummer eines Spiels (daneben angezeigt) teilt dieselben Karten noch einmal aus.</translation>
+        <translation>Leer lassen für neue Karten. Mit der Spielnummer eines früheren Spiels (unter dem Spielverlauf angezeigt) bekommst du dieselben Karten noch einmal.</translation>
     </message>
     <message>
         <source>&amp;Deal no.:</source>
-        <translation>&amp;Austeilung Nr.:</translation>
+        <translation>Spiel&amp;nummer:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number from 0 to %1.</source>
-        <translation>Die Nummer muss eine ganze Zahl von 0 bis %1 sein.</translation>
+        <translation>Die Spielnummer muss eine ganze Zahl von 0 bis %1 sein.</translation>
     </message>
 </context>
 <context>

@@ -48,11 +48,11 @@
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation>%1&apos;s %2: the dynamite lay first and removes only itself.</translation>
+        <translation>%1&apos;s %2 column: the dynamite lay first and removes only itself.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation>%1&apos;s %2: the dynamite removes itself and %3.</translation>
+        <translation>%1&apos;s %2 column: the dynamite removes itself and the %3.</translation>
     </message>
     <message>
         <source>3. Each colour against Billy</source>
@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>%1 is shot down in: %2.</source>
-        <translation>%1 is shot down in: %2.</translation>
+        <translation>%1 is shot down in %2.</translation>
     </message>
     <message>
         <source>5. The winner</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation>Everyone was shot down, so only the colours in which a player was not shot count.</translation>
+        <translation>Everyone was shot down, so only the colours in which a player was not shot down count.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
@@ -131,7 +131,7 @@
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
-        <translation>%1 gave %2 to Billy.</translation>
+        <translation>%1 gave the %2 to Billy.</translation>
     </message>
     <message>
         <source>%1 gave a %2 card to Billy.</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation>%1 claimed %2.</translation>
+        <translation>%1 claimed the %2.</translation>
     </message>
     <message>
         <source>%1 claimed a %2 card, face down.</source>
@@ -147,7 +147,7 @@
     </message>
     <message>
         <source>%1 dumped %2 in the box.</source>
-        <translation>%1 dumped %2 in the box.</translation>
+        <translation>%1 dumped the %2 in the box.</translation>
     </message>
     <message>
         <source>%1 dumped a %2 card in the box.</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation>%1 drew %2.</translation>
+        <translation>%1 drew the %2.</translation>
     </message>
     <message>
         <source>%1 drew a %2 card.</source>
@@ -175,15 +175,15 @@
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation>Dynamite in %1&apos;s %2 removed only itself.</translation>
+        <translation>The dynamite in %1&apos;s %2 column removed only itself.</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation>Dynamite in %1&apos;s %2 removed %3.</translation>
+        <translation>The dynamite in %1&apos;s %2 column removed the %3.</translation>
     </message>
     <message>
         <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy shot %1: %2 %3 &gt; %4.</translation>
+        <translation>Billy shot %1 down (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
     <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>Rules: %1 · Deal no. %2</source>
-        <translation>Rules: %1 · Deal no. %2</translation>
+        <translation>Rules: %1 · Deal&#xa0;no.&#xa0;%2</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -844,7 +844,7 @@
     </message>
     <message>
         <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</translation>
+        <translation>Leave empty for a new deal. The deal number of a game (shown under its game log) gives the same deal again.</translation>
     </message>
     <message>
         <source>&amp;Deal no.:</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>Decision %1 of %2</source>
-        <translation>Decision %1 of %2</translation>
+        <translation>Move %1 of %2</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>

@@ -48,11 +48,11 @@
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation>Colonne %2 de %1&#xa0;: la dynamite était en tête de colonne et ne retire qu’elle-même.</translation>
+        <translation>Chez %1, dans la colonne %2, la dynamite était la première carte et ne retire qu’elle-même.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation>Colonne %2 de %1&#xa0;: la dynamite se retire elle-même, ainsi que la carte %3.</translation>
+        <translation>Chez %1, dans la colonne %2, la dynamite se retire elle-même, ainsi que la carte %3.</translation>
     </message>
     <message>
         <source>3. Each colour against Billy</source>
@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>The game is over: the hand cards go to the box and the loot is turned up.</source>
-        <translation>La partie est terminée&#xa0;: les cartes en main vont dans la boîte et le butin est retourné.</translation>
+        <translation>La partie est terminée&#xa0;: les cartes en main vont dans la boîte et le butin est retourné face visible.</translation>
     </message>
     <message>
         <source>Billy</source>
@@ -175,15 +175,15 @@
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation>La dynamite de la colonne %2 de %1 n’a retiré qu’elle-même.</translation>
+        <translation>Chez %1, la dynamite de la colonne %2 n’a retiré qu’elle-même.</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation>La dynamite de la colonne %2 de %1 a retiré la carte %3.</translation>
+        <translation>Chez %1, la dynamite de la colonne %2 a retiré la carte %3.</translation>
     </message>
     <message>
         <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy a abattu %1&#xa0;: %2 %3 &gt; %4.</translation>
+        <translation>Billy a abattu %1 (%2&#xa0;: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
     <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
@@ -192,8 +192,8 @@
     <message numerus="yes">
         <source>%1 won with %n point(s).</source>
         <translation>
-            <numerusform>%1 gagne avec %n point.</numerusform>
-            <numerusform>%1 gagne avec %n points.</numerusform>
+            <numerusform>%1 a gagné avec %n point.</numerusform>
+            <numerusform>%1 a gagné avec %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -358,8 +358,8 @@
     <message numerus="yes">
         <source>Then draw the top card of the draw pile, so that you hold %n card(s) again.</source>
         <translation>
-            <numerusform>Piochez ensuite la carte du dessus de la pioche, pour avoir de nouveau %n carte en main.</numerusform>
-            <numerusform>Piochez ensuite la carte du dessus de la pioche, pour avoir de nouveau %n cartes en main.</numerusform>
+            <numerusform>Piochez ensuite une carte pour avoir de nouveau %n carte en main.</numerusform>
+            <numerusform>Piochez ensuite une carte pour avoir de nouveau %n cartes en main.</numerusform>
         </translation>
     </message>
     <message>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>The player who draws the last card of the draw pile finishes that turn as usual. Then everyone plays one last turn without drawing, beginning with the next player, so that the player who emptied the pile has the very last turn.</source>
-        <translation>Le joueur qui pioche la dernière carte de la pioche termine son tour normalement. Ensuite, chacun joue un dernier tour sans piocher, en commençant par le joueur suivant, si bien que celui qui a vidé la pioche joue le tout dernier tour.</translation>
+        <translation>Le joueur qui prend la dernière carte de la pioche termine son tour normalement. Ensuite, chacun joue un dernier tour sans piocher, en commençant par le joueur suivant, si bien que celui qui a vidé la pioche joue le tout dernier tour.</translation>
     </message>
     <message numerus="yes">
         <source>The %n card(s) still in each hand go into the box unseen.</source>
@@ -504,25 +504,25 @@
     </message>
     <message>
         <source>%1: total after dynamite</source>
-        <translation>%1 : total après la dynamite</translation>
+        <translation>%1&#xa0;: total après la dynamite</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
         <translation>
-            <numerusform>%1 : %n carte</numerusform>
-            <numerusform>%1 : %n cartes</numerusform>
+            <numerusform>%1&#xa0;: %n carte</numerusform>
+            <numerusform>%1&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s) in the box</source>
         <translation>
-            <numerusform>%1 : %n carte dans la boîte</numerusform>
-            <numerusform>%1 : %n cartes dans la boîte</numerusform>
+            <numerusform>%1&#xa0;: %n carte dans la boîte</numerusform>
+            <numerusform>%1&#xa0;: %n cartes dans la boîte</numerusform>
         </translation>
     </message>
     <message>
         <source>Billy wins: nobody has a point left.</source>
-        <translation>Billy gagne : plus personne n’a de point.</translation>
+        <translation>Billy gagne&#xa0;: plus personne n’a de point.</translation>
     </message>
     <message numerus="yes">
         <source>%1 won with %n point(s).</source>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <source>Your turn, %1: choose a card and where it goes.</source>
-        <translation>À toi, %1 : choisis une carte et où elle va.</translation>
+        <translation>À vous, %1&#xa0;: choisissez une carte et sa destination.</translation>
     </message>
 </context>
 <context>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>%1 is playing.</source>
-        <translation>C’est au tour de %1.</translation>
+        <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -621,15 +621,15 @@
     </message>
     <message>
         <source>Rules: %1 · Deal no. %2</source>
-        <translation>Règles : %1 · Donne n° %2</translation>
+        <translation>Règles&#xa0;: %1 · Donne&#xa0;n°&#xa0;%2</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation>Règles : %1</translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation>En attente de %1.</translation>
+        <translation>On attend %1.</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>The same players and rules, a new deal.</source>
-        <translation>Les mêmes joueurs et règles, une nouvelle donne.</translation>
+        <translation>Mêmes joueurs, mêmes règles, nouvelle donne.</translation>
     </message>
 </context>
 <context>
@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>&amp;Restart: the same deal again</source>
-        <translation>&amp;Recommencer : la même donne</translation>
+        <translation>&amp;Recommencer&#xa0;: la même donne</translation>
     </message>
     <message>
         <source>&amp;End of the game…</source>
@@ -840,15 +840,15 @@
     </message>
     <message>
         <source>Random: a new deal</source>
-        <translation>Au hasard : une nouvelle donne</translation>
+        <translation>Au hasard&#xa0;: une nouvelle donne</translation>
     </message>
     <message>
         <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Vide pour une nouvelle donne. Le numéro de donne d’une partie (affiché à côté) redonne les mêmes cartes.</translation>
+        <translation>Laissez vide pour une nouvelle donne. Le numéro de donne d’une partie (affiché sous le journal de la partie) redonne la même donne.</translation>
     </message>
     <message>
         <source>&amp;Deal no.:</source>
-        <translation>&amp;Donne n° :</translation>
+        <translation>&amp;Donne n°&#xa0;:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number from 0 to %1.</source>
@@ -897,7 +897,7 @@
     </message>
     <message>
         <source>&amp;View of:</source>
-        <translation>&amp;Vue de :</translation>
+        <translation>&amp;Point de vue&#xa0;:</translation>
     </message>
     <message>
         <source>⏮ Start</source>

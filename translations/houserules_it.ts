@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>%1 gave a %2 card to Billy.</source>
-        <translation>%1 ha dato una carta %2 a Billy.</translation>
+        <translation>%1 ha dato una carta di %2 a Billy.</translation>
     </message>
     <message>
         <source>%1 claimed %2.</source>
@@ -143,7 +143,7 @@
     </message>
     <message>
         <source>%1 claimed a %2 card, face down.</source>
-        <translation>%1 ha tenuto una carta %2 coperta nel proprio bottino.</translation>
+        <translation>%1 ha tenuto coperta una carta di %2 nel proprio bottino.</translation>
     </message>
     <message>
         <source>%1 dumped %2 in the box.</source>
@@ -151,7 +151,7 @@
     </message>
     <message>
         <source>%1 dumped a %2 card in the box.</source>
-        <translation>%1 ha scartato una carta %2 nella scatola.</translation>
+        <translation>%1 ha scartato una carta di %2 nella scatola.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>%1 drew a %2 card.</source>
-        <translation>%1 ha pescato una carta %2.</translation>
+        <translation>%1 ha pescato una carta di %2.</translation>
     </message>
     <message>
         <source>%1 drew the last card: everyone plays one more turn.</source>
@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy ha abbattuto %1: %2 %3 &gt; %4.</translation>
+        <translation>Billy ha abbattuto %1 (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
     <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
@@ -192,8 +192,8 @@
     <message numerus="yes">
         <source>%1 won with %n point(s).</source>
         <translation>
-            <numerusform>%1 vince con %n punto.</numerusform>
-            <numerusform>%1 vince con %n punti.</numerusform>
+            <numerusform>%1 ha vinto con %n punto.</numerusform>
+            <numerusform>%1 ha vinto con %n punti.</numerusform>
         </translation>
     </message>
 </context>
@@ -226,12 +226,12 @@
     <message>
         <source>%1 %2</source>
         <extracomment>A card: its colour, then its value (e.g. &quot;Gold 7&quot;).</extracomment>
-        <translation>%1 %2</translation>
+        <translation>%2 di %1</translation>
     </message>
     <message>
         <source>%1 dynamite</source>
         <extracomment>The dynamite card of a colour (e.g. &quot;Gold dynamite&quot;); %1 is the colour.</extracomment>
-        <translation>Dinamite (%1)</translation>
+        <translation>Dinamite di %1</translation>
     </message>
 </context>
 <context>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>Rules: %1 · Deal no. %2</source>
-        <translation>Regole: %1 · Mano n. %2</translation>
+        <translation>Regole: %1 · Smazzata&#xa0;n.&#xa0;%2</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>The same players and rules, a new deal.</source>
-        <translation>Stessi giocatori e regole, nuova mano.</translation>
+        <translation>Stessi giocatori e regole, nuova smazzata.</translation>
     </message>
 </context>
 <context>
@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>&amp;Restart: the same deal again</source>
-        <translation>&amp;Ricomincia: la stessa mano</translation>
+        <translation>&amp;Ricomincia: la stessa smazzata</translation>
     </message>
     <message>
         <source>&amp;End of the game…</source>
@@ -784,7 +784,7 @@
     </message>
     <message>
         <source>%1 (your own)</source>
-        <translation>%1 (tua variante)</translation>
+        <translation>%1 (la tua variante)</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
@@ -840,19 +840,19 @@
     </message>
     <message>
         <source>Random: a new deal</source>
-        <translation>Casuale: una nuova mano</translation>
+        <translation>A caso: una nuova smazzata</translation>
     </message>
     <message>
         <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Vuoto per una nuova mano. Il numero di mano di una partita (mostrato accanto) ridà le stesse carte.</translation>
+        <translation>Lascia vuoto per una nuova smazzata. Il numero di smazzata di una partita (mostrato sotto la cronaca della partita) ridà la stessa smazzata.</translation>
     </message>
     <message>
         <source>&amp;Deal no.:</source>
-        <translation>&amp;Mano n.:</translation>
+        <translation>&amp;Smazzata n.:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number from 0 to %1.</source>
-        <translation>Il numero di mano deve essere un intero da 0 a %1.</translation>
+        <translation>Il numero di smazzata deve essere un numero intero da 0 a %1.</translation>
     </message>
 </context>
 <context>
@@ -897,7 +897,7 @@
     </message>
     <message>
         <source>&amp;View of:</source>
-        <translation>&amp;Vista di:</translation>
+        <translation>&amp;Punto di vista:</translation>
     </message>
     <message>
         <source>⏮ Start</source>
@@ -982,7 +982,7 @@
     <name>StartPage</name>
     <message>
         <source>%1 (your own)</source>
-        <translation>%1 (tua variante)</translation>
+        <translation>%1 (la tua variante)</translation>
     </message>
     <message>
         <source>This file holds rules for another game (%1).</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Play tabletop games against the computer or with friends at one screen, try out house rules and test new card mixes.</source>
-        <translation>Speel gezelschapsspellen tegen de computer of met vrienden aan één scherm, probeer huisregels uit en test nieuwe kaartverdelingen.</translation>
+        <translation>Speel gezelschapsspellen tegen de computer of met vrienden aan één scherm, probeer huisregels uit en test nieuwe kaartsamenstellingen.</translation>
     </message>
     <message>
         <source>The games</source>
@@ -48,11 +48,11 @@
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation>%2 bij %1: de dynamietkaart lag vooraan in de rij en verwijdert alleen zichzelf.</translation>
+        <translation>%2-rij van %1: de dynamietkaart lag vooraan en verwijdert alleen zichzelf.</translation>
     </message>
     <message>
         <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation>%2 bij %1: de dynamietkaart verwijdert zichzelf en %3.</translation>
+        <translation>%2-rij van %1: de dynamietkaart verwijdert zichzelf en %3.</translation>
     </message>
     <message>
         <source>3. Each colour against Billy</source>
@@ -76,11 +76,11 @@
     </message>
     <message>
         <source>%1 is safe.</source>
-        <translation>%1 is veilig.</translation>
+        <translation>%1 blijft buiten schot.</translation>
     </message>
     <message>
         <source>%1 is shot down in: %2.</source>
-        <translation>%1 is neergeschoten in: %2.</translation>
+        <translation>%1 is neergeschoten vanwege %2.</translation>
     </message>
     <message>
         <source>5. The winner</source>
@@ -143,7 +143,7 @@
     </message>
     <message>
         <source>%1 claimed a %2 card, face down.</source>
-        <translation>%1 claimde een %2-kaart, gedekt.</translation>
+        <translation>%1 claimde gedekt een %2-kaart.</translation>
     </message>
     <message>
         <source>%1 dumped %2 in the box.</source>
@@ -175,15 +175,15 @@
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation>Dynamiet in de %2-rij van %1 verwijderde alleen zichzelf.</translation>
+        <translation>De dynamietkaart in de %2-rij van %1 verwijderde alleen zichzelf.</translation>
     </message>
     <message>
         <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation>Dynamiet in de %2-rij van %1 verwijderde %3.</translation>
+        <translation>De dynamietkaart in de %2-rij van %1 verwijderde %3.</translation>
     </message>
     <message>
         <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy schoot %1 neer: %2 %3 &gt; %4.</translation>
+        <translation>Billy schoot %1 neer (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
     <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
@@ -192,8 +192,8 @@
     <message numerus="yes">
         <source>%1 won with %n point(s).</source>
         <translation>
-            <numerusform>%1 wint met %n punt.</numerusform>
-            <numerusform>%1 wint met %n punten.</numerusform>
+            <numerusform>%1 won met %n punt.</numerusform>
+            <numerusform>%1 won met %n punten.</numerusform>
         </translation>
     </message>
 </context>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>Your loot</source>
-        <translation>Je eigen buit</translation>
+        <translation>Jouw buit</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>Rules: %1 · Deal no. %2</source>
-        <translation>Regels: %1 · Spel nr. %2</translation>
+        <translation>Regels: %1 · Spel&#xa0;nr.&#xa0;%2</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -844,7 +844,7 @@
     </message>
     <message>
         <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Leeg voor nieuwe kaarten. Het spelnummer van een spel (ernaast te zien) geeft dezelfde kaarten nog eens.</translation>
+        <translation>Laat leeg voor nieuwe kaarten. Met het spelnummer van een eerder spel (te zien onder het spelverloop) krijg je dezelfde kaarten nog eens.</translation>
     </message>
     <message>
         <source>&amp;Deal no.:</source>
