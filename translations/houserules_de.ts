@@ -47,14 +47,6 @@
         <translation>Es wurde kein Dynamit gespielt.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation>%2-Reihe von %1: Das Dynamit lag ganz vorn und entfernt nur sich selbst.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation>%2-Reihe von %1: Das Dynamit entfernt sich selbst und die Karte %3.</translation>
-    </message>
-    <message>
         <source>3. Each colour against Billy</source>
         <translation>3. Jede Farbe gegen Billy</translation>
     </message>
@@ -79,16 +71,8 @@
         <translation>%1 bleibt verschont.</translation>
     </message>
     <message>
-        <source>%1 is shot down in: %2.</source>
-        <translation>%1 wurde wegen %2 niedergeschossen.</translation>
-    </message>
-    <message>
         <source>5. The winner</source>
         <translation>5. Wer gewinnt</translation>
-    </message>
-    <message>
-        <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation>Alle wurden niedergeschossen, daher zählen nur die Farben, in denen jemand nicht niedergeschossen wurde.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
@@ -125,6 +109,22 @@
     <message>
         <source>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</source>
         <translation>Niemand hat auch nur einen Punkt übrig: Blasting Billy gewinnt und macht sich mit der ganzen Beute aus dem Staub!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite lay first and removes only itself.</source>
+        <translation>%2-Reihe von %1: Das Dynamit lag ganz vorn und entfernt nur sich selbst.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite removes itself and %3.</source>
+        <translation>%2-Reihe von %1: Das Dynamit entfernt sich selbst und die Karte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is shot down in %2.</source>
+        <translation>%1 wurde wegen %2 niedergeschossen.</translation>
+    </message>
+    <message>
+        <source>Everyone was shot down, so only the colours in which a player was not shot down count.</source>
+        <translation>Alle wurden niedergeschossen, daher zählen nur die Farben, in denen jemand nicht niedergeschossen wurde.</translation>
     </message>
 </context>
 <context>
@@ -174,18 +174,6 @@
         <translation>Billy</translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation>Das Dynamit in der %2-Reihe von %1 entfernte nur sich selbst.</translation>
-    </message>
-    <message>
-        <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation>Das Dynamit in der %2-Reihe von %1 entfernte die Karte %3.</translation>
-    </message>
-    <message>
-        <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy schoss %1 nieder (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
-    </message>
-    <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Niemand hat einen Punkt erzielt: Billy gewinnt und macht sich mit der Beute aus dem Staub.</translation>
     </message>
@@ -195,6 +183,18 @@
             <numerusform>%1 gewann mit %n Punkt.</numerusform>
             <numerusform>%1 gewann mit %n Punkten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed only itself.</source>
+        <translation>Das Dynamit in der %2-Reihe von %1 entfernte nur sich selbst.</translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed %3.</source>
+        <translation>Das Dynamit in der %2-Reihe von %1 entfernte die Karte %3.</translation>
+    </message>
+    <message>
+        <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
+        <translation>Billy schoss %1 nieder (%2: %3 &gt; %4).</translation>
     </message>
 </context>
 <context>
@@ -236,14 +236,6 @@
 </context>
 <context>
     <name>BillyRules</name>
-    <message>
-        <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation>Jede Farbe hat je eine Karte mit den Werten %1 bis %2.</translation>
-    </message>
-    <message>
-        <source>Each colour has one card of each of these values: %1.</source>
-        <translation>Jede Farbe hat genau eine Karte mit jedem dieser Werte: %1.</translation>
-    </message>
     <message numerus="yes">
         <source>The loot comes in %n colour(s): %1.</source>
         <translation>
@@ -469,6 +461,29 @@
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
         <translation>Ihr gehört alle zur Bande von Blasting Billy und teilt die Beute eines Banküberfalls auf. Billy besteht auf dem größten Anteil: Wer am Ende von einer Sorte Beute mehr hat als er, wird niedergeschossen. Sammle also so viel, wie du dich traust, gib Billy genug und lass die anderen rätseln, was du auf der Hand hast.</translation>
     </message>
+    <message>
+        <source>one card of every value from %1 to %2</source>
+        <translation>je eine Karte mit den Werten %1 bis %2</translation>
+    </message>
+    <message>
+        <source>cards of the values %1</source>
+        <translation>Karten mit den Werten %1</translation>
+    </message>
+    <message>
+        <source>Each colour has %1.</source>
+        <translation>Jede Farbe hat %1.</translation>
+    </message>
+    <message>
+        <source>In this variant the colours differ:</source>
+        <translation>In dieser Variante unterscheiden sich die Farben:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dynamite card(s)</source>
+        <translation>
+            <numerusform>%n Dynamitkarte</numerusform>
+            <numerusform>%n Dynamitkarten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -674,10 +689,6 @@
         <translation>Spiel &amp;wiedergeben…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
-        <translation>&amp;Zurück zur Startseite</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -775,6 +786,10 @@
         <source>&amp;End of the game…</source>
         <translation>Spiel&amp;ende…</translation>
     </message>
+    <message>
+        <source>Back to the start &amp;page</source>
+        <translation>&amp;Zurück zur Startseite</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -843,16 +858,16 @@
         <translation>Zufällig: neue Karten</translation>
     </message>
     <message>
-        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Leer lassen für neue Karten. Mit der Spielnummer eines früheren Spiels (unter dem Spielverlauf angezeigt) bekommst du dieselben Karten noch einmal.</translation>
-    </message>
-    <message>
         <source>&amp;Deal no.:</source>
         <translation>Spiel&amp;nummer:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number from 0 to %1.</source>
         <translation>Die Spielnummer muss eine ganze Zahl von 0 bis %1 sein.</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
+        <translation>Leer lassen für neue Karten. Mit der Spielnummer eines früheren Spiels (unter dem Spielverlauf angezeigt) bekommst du dieselben Karten noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -884,10 +899,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Decision %1 of %2</source>
-        <translation>Zug %1 von %2</translation>
-    </message>
-    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
@@ -906,6 +917,10 @@
     <message>
         <source>End ⏭</source>
         <translation>Ende ⏭</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -942,10 +957,6 @@
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <source>&amp;Card movements:</source>
-        <translation>&amp;Kartenbewegungen:</translation>
-    </message>
-    <message>
         <source>&amp;Computer players:</source>
         <translation>&amp;Computerspieler:</translation>
     </message>
@@ -976,6 +987,10 @@
     <message>
         <source>Play at once</source>
         <translation>Sofort spielen</translation>
+    </message>
+    <message>
+        <source>Card &amp;movements:</source>
+        <translation>&amp;Kartenbewegungen:</translation>
     </message>
 </context>
 <context>

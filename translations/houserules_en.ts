@@ -47,14 +47,6 @@
         <translation>No dynamite was played.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation>%1&apos;s %2 column: the dynamite lay first and removes only itself.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation>%1&apos;s %2 column: the dynamite removes itself and the %3.</translation>
-    </message>
-    <message>
         <source>3. Each colour against Billy</source>
         <translation>3. Each colour against Billy</translation>
     </message>
@@ -79,16 +71,8 @@
         <translation>%1 is safe.</translation>
     </message>
     <message>
-        <source>%1 is shot down in: %2.</source>
-        <translation>%1 is shot down in %2.</translation>
-    </message>
-    <message>
         <source>5. The winner</source>
         <translation>5. The winner</translation>
-    </message>
-    <message>
-        <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation>Everyone was shot down, so only the colours in which a player was not shot down count.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
@@ -125,6 +109,22 @@
     <message>
         <source>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</source>
         <translation>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite lay first and removes only itself.</source>
+        <translation>%1&apos;s %2 column: the dynamite lay first and removes only itself.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite removes itself and %3.</source>
+        <translation>%1&apos;s %2 column: the dynamite removes itself and the %3.</translation>
+    </message>
+    <message>
+        <source>%1 is shot down in %2.</source>
+        <translation>%1 is shot down in %2.</translation>
+    </message>
+    <message>
+        <source>Everyone was shot down, so only the colours in which a player was not shot down count.</source>
+        <translation>Everyone was shot down, so only the colours in which a player was not shot down count.</translation>
     </message>
 </context>
 <context>
@@ -174,18 +174,6 @@
         <translation>Billy</translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation>The dynamite in %1&apos;s %2 column removed only itself.</translation>
-    </message>
-    <message>
-        <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation>The dynamite in %1&apos;s %2 column removed the %3.</translation>
-    </message>
-    <message>
-        <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy shot %1 down (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
-    </message>
-    <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Nobody scored a point: Billy wins and runs off with the loot.</translation>
     </message>
@@ -195,6 +183,18 @@
             <numerusform>%1 won with %n point.</numerusform>
             <numerusform>%1 won with %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed only itself.</source>
+        <translation>The dynamite in %1&apos;s %2 column removed only itself.</translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed %3.</source>
+        <translation>The dynamite in %1&apos;s %2 column removed the %3.</translation>
+    </message>
+    <message>
+        <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
+        <translation>Billy shot %1 down (%2: %3 &gt; %4).</translation>
     </message>
 </context>
 <context>
@@ -236,14 +236,6 @@
 </context>
 <context>
     <name>BillyRules</name>
-    <message>
-        <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation>Each colour has one card of every value from %1 to %2.</translation>
-    </message>
-    <message>
-        <source>Each colour has one card of each of these values: %1.</source>
-        <translation>Each colour has one card of each of these values: %1.</translation>
-    </message>
     <message numerus="yes">
         <source>The loot comes in %n colour(s): %1.</source>
         <translation>
@@ -469,6 +461,29 @@
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
         <translation>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</translation>
     </message>
+    <message>
+        <source>one card of every value from %1 to %2</source>
+        <translation>one card of every value from %1 to %2</translation>
+    </message>
+    <message>
+        <source>cards of the values %1</source>
+        <translation>cards of the values %1</translation>
+    </message>
+    <message>
+        <source>Each colour has %1.</source>
+        <translation>Each colour has %1.</translation>
+    </message>
+    <message>
+        <source>In this variant the colours differ:</source>
+        <translation>In this variant the colours differ:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dynamite card(s)</source>
+        <translation>
+            <numerusform>%n dynamite card</numerusform>
+            <numerusform>%n dynamite cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -674,10 +689,6 @@
         <translation>Re&amp;play a game…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
-        <translation>&amp;Back to the start page</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -775,6 +786,10 @@
         <source>&amp;End of the game…</source>
         <translation>&amp;End of the game…</translation>
     </message>
+    <message>
+        <source>Back to the start &amp;page</source>
+        <translation>Back to the start &amp;page</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -843,16 +858,16 @@
         <translation>Random: a new deal</translation>
     </message>
     <message>
-        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Leave empty for a new deal. The deal number of a game (shown under its game log) gives the same deal again.</translation>
-    </message>
-    <message>
         <source>&amp;Deal no.:</source>
         <translation>&amp;Deal no.:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number from 0 to %1.</source>
         <translation>The deal number must be a whole number from 0 to %1.</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
+        <translation>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</translation>
     </message>
 </context>
 <context>
@@ -884,10 +899,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Decision %1 of %2</source>
-        <translation>Move %1 of %2</translation>
-    </message>
-    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
@@ -906,6 +917,10 @@
     <message>
         <source>End ⏭</source>
         <translation>End ⏭</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Move %1 of %2</translation>
     </message>
 </context>
 <context>
@@ -942,10 +957,6 @@
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <source>&amp;Card movements:</source>
-        <translation>&amp;Card movements:</translation>
-    </message>
-    <message>
         <source>&amp;Computer players:</source>
         <translation>Computer &amp;players:</translation>
     </message>
@@ -976,6 +987,10 @@
     <message>
         <source>Play at once</source>
         <translation>Play at once</translation>
+    </message>
+    <message>
+        <source>Card &amp;movements:</source>
+        <translation>Card &amp;movements:</translation>
     </message>
 </context>
 <context>

@@ -47,14 +47,6 @@
         <translation>Aucune dynamite n’a été jouée.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation>Chez %1, dans la colonne %2, la dynamite était la première carte et ne retire qu’elle-même.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation>Chez %1, dans la colonne %2, la dynamite se retire elle-même, ainsi que la carte %3.</translation>
-    </message>
-    <message>
         <source>3. Each colour against Billy</source>
         <translation>3. Chaque couleur face à Billy</translation>
     </message>
@@ -79,16 +71,8 @@
         <translation>%1 s’en sort.</translation>
     </message>
     <message>
-        <source>%1 is shot down in: %2.</source>
-        <translation>Billy abat %1. En cause&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>5. The winner</source>
         <translation>5. La victoire</translation>
-    </message>
-    <message>
-        <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation>Tout le monde a été abattu&#xa0;: seules comptent donc les couleurs pour lesquelles un joueur n’a pas été abattu.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
@@ -125,6 +109,22 @@
     <message>
         <source>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</source>
         <translation>Plus personne n’a le moindre point&#xa0;: Blasting Billy gagne et file avec tout le butin&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite lay first and removes only itself.</source>
+        <translation>Chez %1, dans la colonne %2, la dynamite était la première carte et ne retire qu’elle-même.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite removes itself and %3.</source>
+        <translation>Chez %1, dans la colonne %2, la dynamite se retire elle-même, ainsi que la carte %3.</translation>
+    </message>
+    <message>
+        <source>%1 is shot down in %2.</source>
+        <translation>Billy abat %1. En cause : %2.</translation>
+    </message>
+    <message>
+        <source>Everyone was shot down, so only the colours in which a player was not shot down count.</source>
+        <translation>Tout le monde a été abattu : seules comptent donc les couleurs pour lesquelles un joueur n’a pas été abattu.</translation>
     </message>
 </context>
 <context>
@@ -174,18 +174,6 @@
         <translation>Billy</translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation>Chez %1, la dynamite de la colonne %2 n’a retiré qu’elle-même.</translation>
-    </message>
-    <message>
-        <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation>Chez %1, la dynamite de la colonne %2 a retiré la carte %3.</translation>
-    </message>
-    <message>
-        <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy a abattu %1 (%2&#xa0;: %3&#xa0;&gt;&#xa0;%4).</translation>
-    </message>
-    <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Personne n’a marqué de point&#xa0;: Billy gagne et file avec le butin.</translation>
     </message>
@@ -195,6 +183,18 @@
             <numerusform>%1 a gagné avec %n point.</numerusform>
             <numerusform>%1 a gagné avec %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed only itself.</source>
+        <translation>Chez %1, la dynamite de la colonne %2 n’a retiré qu’elle-même.</translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed %3.</source>
+        <translation>Chez %1, la dynamite de la colonne %2 a retiré la carte %3.</translation>
+    </message>
+    <message>
+        <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
+        <translation>Billy a abattu %1 (%2 : %3 &gt; %4).</translation>
     </message>
 </context>
 <context>
@@ -236,14 +236,6 @@
 </context>
 <context>
     <name>BillyRules</name>
-    <message>
-        <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation>Chaque couleur compte une carte de chaque valeur, de %1 à %2.</translation>
-    </message>
-    <message>
-        <source>Each colour has one card of each of these values: %1.</source>
-        <translation>Chaque couleur compte une carte de chacune de ces valeurs&#xa0;: %1.</translation>
-    </message>
     <message numerus="yes">
         <source>The loot comes in %n colour(s): %1.</source>
         <translation>
@@ -469,6 +461,29 @@
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
         <translation>Vous faites tous partie de la bande de Blasting Billy et vous partagez le butin d’un braquage de banque. Billy exige la plus grosse part&#xa0;: quiconque finit avec plus que lui d’une sorte de butin se fait abattre. Amassez donc autant que vous l’osez, donnez-en assez à Billy et laissez les autres deviner ce que vous avez en main.</translation>
     </message>
+    <message>
+        <source>one card of every value from %1 to %2</source>
+        <translation>une carte de chaque valeur, de %1 à %2</translation>
+    </message>
+    <message>
+        <source>cards of the values %1</source>
+        <translation>des cartes des valeurs %1</translation>
+    </message>
+    <message>
+        <source>Each colour has %1.</source>
+        <translation>Chaque couleur compte %1.</translation>
+    </message>
+    <message>
+        <source>In this variant the colours differ:</source>
+        <translation>Dans cette variante, les couleurs diffèrent :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dynamite card(s)</source>
+        <translation>
+            <numerusform>%n carte Dynamite</numerusform>
+            <numerusform>%n cartes Dynamite</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -674,10 +689,6 @@
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
-        <translation>Retour à la page d’&amp;accueil</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -775,6 +786,10 @@
         <source>&amp;End of the game…</source>
         <translation>&amp;Fin de la partie…</translation>
     </message>
+    <message>
+        <source>Back to the start &amp;page</source>
+        <translation>Retour à la page d’&amp;accueil</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -843,16 +858,16 @@
         <translation>Au hasard&#xa0;: une nouvelle donne</translation>
     </message>
     <message>
-        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Laissez vide pour une nouvelle donne. Le numéro de donne d’une partie (affiché sous le journal de la partie) redonne la même donne.</translation>
-    </message>
-    <message>
         <source>&amp;Deal no.:</source>
         <translation>&amp;Donne n°&#xa0;:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number from 0 to %1.</source>
         <translation>Le numéro de donne doit être un nombre entier de 0 à %1.</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
+        <translation>Laissez vide pour une nouvelle donne. Le numéro de donne d’une partie (affiché sous le journal de la partie) redonne la même donne.</translation>
     </message>
 </context>
 <context>
@@ -884,10 +899,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Decision %1 of %2</source>
-        <translation>Coup %1 sur %2</translation>
-    </message>
-    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
@@ -906,6 +917,10 @@
     <message>
         <source>End ⏭</source>
         <translation>Fin ⏭</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -942,10 +957,6 @@
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Card movements:</source>
-        <translation>&amp;Mouvement des cartes&#xa0;:</translation>
-    </message>
-    <message>
         <source>&amp;Computer players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
@@ -976,6 +987,10 @@
     <message>
         <source>Play at once</source>
         <translation>Jouer aussitôt</translation>
+    </message>
+    <message>
+        <source>Card &amp;movements:</source>
+        <translation>&amp;Mouvement des cartes :</translation>
     </message>
 </context>
 <context>

@@ -47,14 +47,6 @@
         <translation>Non è stata giocata dinamite.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation>Colonna %2 di %1: la dinamite era in cima alla colonna e toglie solo sé stessa.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation>Colonna %2 di %1: la dinamite toglie sé stessa e la carta %3.</translation>
-    </message>
-    <message>
         <source>3. Each colour against Billy</source>
         <translation>3. Ogni colore contro Billy</translation>
     </message>
@@ -79,16 +71,8 @@
         <translation>%1 si salva.</translation>
     </message>
     <message>
-        <source>%1 is shot down in: %2.</source>
-        <translation>Billy abbatte %1. Colori in eccesso: %2.</translation>
-    </message>
-    <message>
         <source>5. The winner</source>
         <translation>5. Chi vince</translation>
-    </message>
-    <message>
-        <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation>Sono stati abbattuti tutti, quindi contano solo i colori per cui un giocatore non è stato abbattuto.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
@@ -125,6 +109,22 @@
     <message>
         <source>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</source>
         <translation>Nessuno ha più nemmeno un punto: Blasting Billy vince e scappa con tutto il bottino!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite lay first and removes only itself.</source>
+        <translation>Colonna %2 di %1: la dinamite era in cima alla colonna e toglie solo sé stessa.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite removes itself and %3.</source>
+        <translation>Colonna %2 di %1: la dinamite toglie sé stessa e la carta %3.</translation>
+    </message>
+    <message>
+        <source>%1 is shot down in %2.</source>
+        <translation>Billy abbatte %1. Colori in eccesso: %2.</translation>
+    </message>
+    <message>
+        <source>Everyone was shot down, so only the colours in which a player was not shot down count.</source>
+        <translation>Sono stati abbattuti tutti, quindi contano solo i colori per cui un giocatore non è stato abbattuto.</translation>
     </message>
 </context>
 <context>
@@ -174,18 +174,6 @@
         <translation>Billy</translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation>La dinamite nella colonna %2 di %1 ha tolto solo sé stessa.</translation>
-    </message>
-    <message>
-        <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation>La dinamite nella colonna %2 di %1 ha tolto la carta %3.</translation>
-    </message>
-    <message>
-        <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy ha abbattuto %1 (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
-    </message>
-    <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Nessuno ha fatto punti: Billy vince e scappa con il bottino.</translation>
     </message>
@@ -195,6 +183,18 @@
             <numerusform>%1 ha vinto con %n punto.</numerusform>
             <numerusform>%1 ha vinto con %n punti.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed only itself.</source>
+        <translation>La dinamite nella colonna %2 di %1 ha tolto solo sé stessa.</translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed %3.</source>
+        <translation>La dinamite nella colonna %2 di %1 ha tolto la carta %3.</translation>
+    </message>
+    <message>
+        <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
+        <translation>Billy ha abbattuto %1 (%2: %3 &gt; %4).</translation>
     </message>
 </context>
 <context>
@@ -236,14 +236,6 @@
 </context>
 <context>
     <name>BillyRules</name>
-    <message>
-        <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation>Ogni colore ha una carta per ogni valore da %1 a %2.</translation>
-    </message>
-    <message>
-        <source>Each colour has one card of each of these values: %1.</source>
-        <translation>Ogni colore ha una carta per ciascuno di questi valori: %1.</translation>
-    </message>
     <message numerus="yes">
         <source>The loot comes in %n colour(s): %1.</source>
         <translation>
@@ -469,6 +461,29 @@
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
         <translation>Fate tutti parte della banda di Blasting Billy e vi state spartendo il bottino di una rapina in banca. Billy pretende la parte più grossa: chi finisce con più di lui di un tipo di bottino viene abbattuto. Quindi raccogli quanto osi, dai a Billy abbastanza e lascia gli altri a indovinare che cosa hai in mano.</translation>
     </message>
+    <message>
+        <source>one card of every value from %1 to %2</source>
+        <translation>una carta per ogni valore da %1 a %2</translation>
+    </message>
+    <message>
+        <source>cards of the values %1</source>
+        <translation>carte dei valori %1</translation>
+    </message>
+    <message>
+        <source>Each colour has %1.</source>
+        <translation>Ogni colore ha %1.</translation>
+    </message>
+    <message>
+        <source>In this variant the colours differ:</source>
+        <translation>In questa variante i colori sono diversi:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dynamite card(s)</source>
+        <translation>
+            <numerusform>%n carta Dinamite</numerusform>
+            <numerusform>%n carte Dinamite</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -674,10 +689,6 @@
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
-        <translation>Torna alla pagina &amp;iniziale</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -775,6 +786,10 @@
         <source>&amp;End of the game…</source>
         <translation>&amp;Fine della partita…</translation>
     </message>
+    <message>
+        <source>Back to the start &amp;page</source>
+        <translation>Torna alla pagina &amp;iniziale</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -843,16 +858,16 @@
         <translation>A caso: una nuova smazzata</translation>
     </message>
     <message>
-        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Lascia vuoto per una nuova smazzata. Il numero di smazzata di una partita (mostrato sotto la cronaca della partita) ridà la stessa smazzata.</translation>
-    </message>
-    <message>
         <source>&amp;Deal no.:</source>
         <translation>&amp;Smazzata n.:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number from 0 to %1.</source>
         <translation>Il numero di smazzata deve essere un numero intero da 0 a %1.</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
+        <translation>Lascia vuoto per una nuova smazzata. Il numero di smazzata di una partita (mostrato sotto la cronaca della partita) ridà la stessa smazzata.</translation>
     </message>
 </context>
 <context>
@@ -884,10 +899,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Decision %1 of %2</source>
-        <translation>Mossa %1 di %2</translation>
-    </message>
-    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
     </message>
@@ -906,6 +917,10 @@
     <message>
         <source>End ⏭</source>
         <translation>Fine ⏭</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Mossa %1 di %2</translation>
     </message>
 </context>
 <context>
@@ -942,10 +957,6 @@
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <source>&amp;Card movements:</source>
-        <translation>&amp;Movimento delle carte:</translation>
-    </message>
-    <message>
         <source>&amp;Computer players:</source>
         <translation>Giocatori &amp;computer:</translation>
     </message>
@@ -976,6 +987,10 @@
     <message>
         <source>Play at once</source>
         <translation>Gioca subito</translation>
+    </message>
+    <message>
+        <source>Card &amp;movements:</source>
+        <translation>&amp;Movimento delle carte:</translation>
     </message>
 </context>
 <context>

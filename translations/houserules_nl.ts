@@ -47,14 +47,6 @@
         <translation>Er is geen dynamiet gespeeld.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2: the dynamite lay first and removes only itself.</source>
-        <translation>%2-rij van %1: de dynamietkaart lag vooraan en verwijdert alleen zichzelf.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2: the dynamite removes itself and %3.</source>
-        <translation>%2-rij van %1: de dynamietkaart verwijdert zichzelf en %3.</translation>
-    </message>
-    <message>
         <source>3. Each colour against Billy</source>
         <translation>3. Elke kleur tegen Billy</translation>
     </message>
@@ -79,16 +71,8 @@
         <translation>%1 blijft buiten schot.</translation>
     </message>
     <message>
-        <source>%1 is shot down in: %2.</source>
-        <translation>%1 is neergeschoten vanwege %2.</translation>
-    </message>
-    <message>
         <source>5. The winner</source>
         <translation>5. De winnaar</translation>
-    </message>
-    <message>
-        <source>Everyone was shot down, so only the colours in which a player was not shot count.</source>
-        <translation>Iedereen is neergeschoten, dus tellen alleen de kleuren waarin een speler niet is neergeschoten.</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with the highest score: %n point(s).</source>
@@ -125,6 +109,22 @@
     <message>
         <source>Nobody has a single point left: Blasting Billy wins and runs off with all the loot!</source>
         <translation>Niemand heeft nog een punt over: Blasting Billy wint en gaat er met de hele buit vandoor!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite lay first and removes only itself.</source>
+        <translation>%2-rij van %1: de dynamietkaart lag vooraan en verwijdert alleen zichzelf.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 column: the dynamite removes itself and %3.</source>
+        <translation>%2-rij van %1: de dynamietkaart verwijdert zichzelf en %3.</translation>
+    </message>
+    <message>
+        <source>%1 is shot down in %2.</source>
+        <translation>%1 is neergeschoten vanwege %2.</translation>
+    </message>
+    <message>
+        <source>Everyone was shot down, so only the colours in which a player was not shot down count.</source>
+        <translation>Iedereen is neergeschoten, dus tellen alleen de kleuren waarin een speler niet is neergeschoten.</translation>
     </message>
 </context>
 <context>
@@ -174,18 +174,6 @@
         <translation>Billy</translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 removed only itself.</source>
-        <translation>De dynamietkaart in de %2-rij van %1 verwijderde alleen zichzelf.</translation>
-    </message>
-    <message>
-        <source>Dynamite in %1&apos;s %2 removed %3.</source>
-        <translation>De dynamietkaart in de %2-rij van %1 verwijderde %3.</translation>
-    </message>
-    <message>
-        <source>Billy shot %1: %2 %3 &gt; %4.</source>
-        <translation>Billy schoot %1 neer (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
-    </message>
-    <message>
         <source>Nobody scored a point: Billy wins and runs off with the loot.</source>
         <translation>Niemand heeft een punt gescoord: Billy wint en gaat er met de buit vandoor.</translation>
     </message>
@@ -195,6 +183,18 @@
             <numerusform>%1 won met %n punt.</numerusform>
             <numerusform>%1 won met %n punten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed only itself.</source>
+        <translation>De dynamietkaart in de %2-rij van %1 verwijderde alleen zichzelf.</translation>
+    </message>
+    <message>
+        <source>Dynamite in %1&apos;s %2 column removed %3.</source>
+        <translation>De dynamietkaart in de %2-rij van %1 verwijderde %3.</translation>
+    </message>
+    <message>
+        <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
+        <translation>Billy schoot %1 neer (%2: %3 &gt; %4).</translation>
     </message>
 </context>
 <context>
@@ -236,14 +236,6 @@
 </context>
 <context>
     <name>BillyRules</name>
-    <message>
-        <source>Each colour has one card of every value from %1 to %2.</source>
-        <translation>Elke kleur heeft één kaart van elke waarde van %1 tot en met %2.</translation>
-    </message>
-    <message>
-        <source>Each colour has one card of each of these values: %1.</source>
-        <translation>Elke kleur heeft één kaart van elk van deze waarden: %1.</translation>
-    </message>
     <message numerus="yes">
         <source>The loot comes in %n colour(s): %1.</source>
         <translation>
@@ -469,6 +461,29 @@
         <source>You all belong to Blasting Billy&apos;s gang and are sharing out the loot of a bank robbery. Billy insists on the biggest share: whoever ends up with more of a kind of loot than he has gets shot down. So collect as much as you dare, feed Billy enough, and keep the others guessing about what you hold.</source>
         <translation>Jullie horen allemaal bij de bende van Blasting Billy en verdelen de buit van een bankoverval. Billy wil het grootste deel: wie van een soort buit meer heeft dan hij, wordt neergeschoten. Verzamel dus zoveel als je durft, geef Billy genoeg en laat de anderen raden wat je in handen hebt.</translation>
     </message>
+    <message>
+        <source>one card of every value from %1 to %2</source>
+        <translation>één kaart van elke waarde van %1 tot en met %2</translation>
+    </message>
+    <message>
+        <source>cards of the values %1</source>
+        <translation>kaarten met de waarden %1</translation>
+    </message>
+    <message>
+        <source>Each colour has %1.</source>
+        <translation>Elke kleur heeft %1.</translation>
+    </message>
+    <message>
+        <source>In this variant the colours differ:</source>
+        <translation>In deze variant verschillen de kleuren:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dynamite card(s)</source>
+        <translation>
+            <numerusform>%n dynamietkaart</numerusform>
+            <numerusform>%n dynamietkaarten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -674,10 +689,6 @@
         <translation>Spel &amp;terugkijken…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
-        <translation>Terug naar de start&amp;pagina</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -775,6 +786,10 @@
         <source>&amp;End of the game…</source>
         <translation>&amp;Einde van het spel…</translation>
     </message>
+    <message>
+        <source>Back to the start &amp;page</source>
+        <translation>Terug naar de start&amp;pagina</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -843,16 +858,16 @@
         <translation>Willekeurig: nieuwe kaarten</translation>
     </message>
     <message>
-        <source>Empty for a new deal. The deal number of a game (shown beside it) gives the same deal again.</source>
-        <translation>Laat leeg voor nieuwe kaarten. Met het spelnummer van een eerder spel (te zien onder het spelverloop) krijg je dezelfde kaarten nog eens.</translation>
-    </message>
-    <message>
         <source>&amp;Deal no.:</source>
         <translation>Spel&amp;nummer:</translation>
     </message>
     <message>
         <source>The deal number must be a whole number from 0 to %1.</source>
         <translation>Het spelnummer moet een geheel getal van 0 tot %1 zijn.</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
+        <translation>Laat leeg voor nieuwe kaarten. Met het spelnummer van een eerder spel (te zien onder het spelverloop) krijg je dezelfde kaarten nog eens.</translation>
     </message>
 </context>
 <context>
@@ -884,10 +899,6 @@
 %1</translation>
     </message>
     <message>
-        <source>Decision %1 of %2</source>
-        <translation>Zet %1 van %2</translation>
-    </message>
-    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pauze</translation>
     </message>
@@ -906,6 +917,10 @@
     <message>
         <source>End ⏭</source>
         <translation>Einde ⏭</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zet %1 van %2</translation>
     </message>
 </context>
 <context>
@@ -942,10 +957,6 @@
         <translation>&amp;Taal:</translation>
     </message>
     <message>
-        <source>&amp;Card movements:</source>
-        <translation>&amp;Kaartbewegingen:</translation>
-    </message>
-    <message>
         <source>&amp;Computer players:</source>
         <translation>&amp;Computerspelers:</translation>
     </message>
@@ -976,6 +987,10 @@
     <message>
         <source>Play at once</source>
         <translation>Meteen spelen</translation>
+    </message>
+    <message>
+        <source>Card &amp;movements:</source>
+        <translation>&amp;Kaartbewegingen:</translation>
     </message>
 </context>
 <context>

@@ -114,7 +114,7 @@ void MainWindow::retranslate()
     m_loadAction->setText(tr("&Load game…"));
     m_replayAction->setText(tr("Re&play a game…"));
     m_replayThisAction->setText(tr("Replay &this game"));
-    m_startPageAction->setText(tr("Back to the &start page"));
+    m_startPageAction->setText(tr("Back to the start &page"));
     m_quitAction->setText(tr("&Quit"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_settingsAction->setText(tr("&Settings…"));

@@ -132,8 +132,8 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
     m_seed->setObjectName(u"seedEdit"_s);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[0-9]{1,20}"_s), m_seed));
     m_seed->setPlaceholderText(tr("Random: a new deal"));
-    m_seed->setToolTip(tr("Empty for a new deal. The deal number of a game (shown beside it) gives the same "
-                          "deal again."));
+    m_seed->setToolTip(tr("Leave it empty for a new deal. The deal number of a game (shown under its log) deals "
+                          "the same cards again."));
     connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     auto *seedLabel = new QLabel(tr("&Deal no.:"), this);
     seedLabel->setBuddy(m_seed);

@@ -153,7 +153,7 @@ void ReplayDialog::rebuild()
     }
     m_session = std::move(session);
     tableArea->layout()->addWidget(m_table);
-    m_step->setText(tr("Decision %1 of %2").arg(m_position).arg(length()));
+    m_step->setText(tr("Move %1 of %2").arg(m_position).arg(length()));
     const QSignalBlocker blocker(m_slider);
     m_slider->setValue(m_position);
     m_start->setEnabled(m_position > 0);
@@ -174,7 +174,7 @@ void ReplayDialog::retranslate()
     m_forward->setText(tr("Forward ▶"));
     m_end->setText(tr("End ⏭"));
     m_play->setText(isPlaying() ? tr("❚❚ Pause") : tr("▶ Play"));
-    m_step->setText(tr("Decision %1 of %2").arg(m_position).arg(length()));
+    m_step->setText(tr("Move %1 of %2").arg(m_position).arg(length()));
 }
 
 void ReplayDialog::changeEvent(QEvent *event)

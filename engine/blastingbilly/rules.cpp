@@ -28,14 +28,12 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     if (!errors.empty())
         return;
 
-    const auto perColour
-        = std::int64_t(variant.integers("deck.values").size()) + variant.integer("deck.dynamite_per_colour");
-    const auto cards = perColour * std::int64_t(variant.names("deck.colours").size());
+    const auto cards = std::int64_t(variant.deck("deck").size());
     const auto handSize = variant.integer("hand_size");
     // Point at what this file changed (a house rule raising hand_size), not
     // at the base's untouched numbers.
     std::string culprit = "set_aside";
-    for (const char *path : {"hand_size", "deck.values", "deck.dynamite_per_colour", "deck.colours", "set_aside"})
+    for (const char *path : {"hand_size", "deck", "set_aside"})
         if (variant.where(path).file == variant.file) {
             culprit = path;
             break;
@@ -58,10 +56,20 @@ Schema makeSchema()
         {"players.max", ParamType::Int, 2, kMaxPlayers, "most players"},
         {"hand_size", ParamType::Int, 1, 10, "cards in each hand; the turn's draw refills it"},
         {"set_aside", ParamType::IntByPlayers, 0, 500, "cards put back in the box unseen at setup, per player count"},
-        {"deck.colours", ParamType::StringList, 0, 0, "the loot colours; each has every value and its dynamite", 1, 8},
-        {"deck.values", ParamType::IntList, 0, 99, "the values every colour has one card of", 1, 30},
-        {"deck.dynamite_per_colour", ParamType::Int, 0, 4, "dynamite cards in each colour"},
+        {"deck", ParamType::Deck, 0, 0, "the loot colours, each with its values and its dynamite cards"},
     };
+    // Colours of loot; values are the cards' points; "dynamite" blows up the
+    // card before it. Card ids and the hand array bound the sizes.
+    s.params.back().deck = DeckShape {.suited = true,
+        .suitWord = "colour",
+        .minSuits = 1,
+        .maxSuits = 8,
+        .numbers = true,
+        .minValue = 0,
+        .maxValue = 99,
+        .names = {"dynamite"},
+        .maxCount = 4,
+        .maxCards = 300};
     s.crossCheck = crossCheck;
     return s;
 }
@@ -82,16 +90,17 @@ Rules Rules::fromVariant(const Variant &variant)
     rules.handSize = int(variant.integer("hand_size"));
     for (const auto &[players, count] : variant.byPlayers("set_aside"))
         rules.setAside[std::size_t(players)] = int(count);
-    rules.colours = variant.names("deck.colours");
-    const auto &values = variant.integers("deck.values");
-    const int dynamite = int(variant.integer("deck.dynamite_per_colour"));
+    // Card ids: colour by colour, values from low to high, then the dynamite.
+    const Deck &deck = variant.deck("deck");
+    rules.colours = deck.suits;
     for (int colour = 0; colour < rules.colourCount(); ++colour) {
-        for (const auto value : values)
-            rules.deck.push_back({std::int8_t(colour), std::int8_t(value), false});
-        for (int i = 0; i < dynamite; ++i)
-            rules.deck.push_back({std::int8_t(colour), 0, true});
+        for (int rank = 0; rank < int(deck.ranks.size()); ++rank) {
+            const auto &value = deck.ranks[std::size_t(rank)].value;
+            for (int i = 0; i < deck.count(colour, rank); ++i)
+                rules.deck.push_back({std::int8_t(colour), std::int8_t(value.value_or(0)), !value});
+        }
+        rules.maxCardsPerColour = std::max(rules.maxCardsPerColour, deck.suitSize(colour));
     }
-    rules.maxCardsPerColour = int(values.size()) + dynamite;
     return rules;
 }
 

@@ -53,6 +53,8 @@ std::string_view typeName(ParamType type)
         return "a list of names";
     case ParamType::IntByPlayers:
         return "a mapping from player count to an integer";
+    case ParamType::Deck:
+        return "a deck: its card kinds and how many of each";
     }
     return "a value";
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deck.h"
 #include "diagnostic.h"
 
 #include <cstdint>
@@ -17,8 +18,9 @@ enum class ParamType {
     Bool,
     String,
     IntList,
-    StringList,  // identifiers: unique, lower case, [a-z0-9_-]
-    IntByPlayers // a mapping from player count to an integer
+    StringList,   // identifiers: unique, lower case, [a-z0-9_-]
+    IntByPlayers, // a mapping from player count to an integer
+    Deck,         // card kinds and their counts (see deck.h), shaped by ParamSpec::deck
 };
 
 // One rule parameter a variant must give (directly or through `extends:`).
@@ -32,6 +34,7 @@ struct ParamSpec {
     std::string description; // one line, English, for `validate` and the editor
     int minItems = 0;
     int maxItems = 64;
+    DeckShape deck = {}; // for a Deck: what the game allows in it
 };
 
 // The declared parameters of one game plus the checks that involve several of

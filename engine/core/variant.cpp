@@ -1,5 +1,6 @@
 #include "variant.h"
 
+#include "deckyaml.h"
 #include "yamlfile.h"
 
 #include <algorithm>
@@ -51,6 +52,10 @@ const std::map<int, std::int64_t> &Variant::byPlayers(const std::string &path) c
 {
     return get<std::map<int, std::int64_t>>(params, path);
 }
+const Deck &Variant::deck(const std::string &path) const
+{
+    return get<Deck>(params, path);
+}
 
 SourceLocation Variant::where(const std::string &path) const
 {
@@ -69,34 +74,6 @@ namespace {
 
 const std::vector<std::string> kLanguages {"nl", "en", "de", "fr", "it"};
 
-std::string scalarText(const YAML::Node &node)
-{
-    if (node.IsScalar())
-        return "'" + node.Scalar() + "'";
-    if (node.IsSequence())
-        return "a list";
-    if (node.IsMap())
-        return "a mapping";
-    return "nothing";
-}
-
-bool isIdentifier(const std::string &text)
-{
-    return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
-    });
-}
-
-std::optional<std::int64_t> asInteger(const YAML::Node &node)
-{
-    if (!node.IsScalar() || node.Tag() == "!") // quoted scalars are strings
-        return std::nullopt;
-    std::int64_t value = 0;
-    if (!YAML::convert<std::int64_t>::decode(node, value))
-        return std::nullopt;
-    return value;
-}
-
 class ParamParser {
 public:
     ParamParser(const Schema &schema, std::string file, Diagnostics &errors)
@@ -114,7 +91,9 @@ public:
             const std::string key = entry.first.Scalar();
             const std::string path = group.empty() ? key : group + "." + key;
             if (const ParamSpec *spec = m_schema.find(path)) {
-                if (auto value = parseValue(entry.second, *spec))
+                // What the base set, which a deck is read over.
+                const auto base = out.find(path);
+                if (auto value = parseValue(entry.second, *spec, base == out.end() ? nullptr : &base->second.value))
                     out[path] = Param {std::move(*value), locate(entry.second, m_file)};
             } else if (m_schema.isGroup(path)) {
                 parseGroup(entry.second, path, out);
@@ -152,7 +131,7 @@ private:
         return false;
     }
 
-    std::optional<ParamValue> parseValue(const YAML::Node &node, const ParamSpec &spec)
+    std::optional<ParamValue> parseValue(const YAML::Node &node, const ParamSpec &spec, const ParamValue *base)
     {
         const std::string path = "parameters." + spec.path;
         switch (spec.type) {
@@ -230,6 +209,10 @@ private:
             }
             return ParamValue {std::move(values)};
         }
+        case ParamType::Deck:
+            if (auto deck = readDeck(node, spec.deck, base ? std::get_if<Deck>(base) : nullptr, m_file, path, m_errors))
+                return ParamValue {std::move(*deck)};
+            return std::nullopt;
         }
         return std::nullopt;
     }

@@ -19,7 +19,7 @@ class Node;
 namespace houserules {
 
 using ParamValue = std::variant<std::int64_t, bool, std::string, std::vector<std::int64_t>, std::vector<std::string>,
-    std::map<int, std::int64_t>>;
+    std::map<int, std::int64_t>, Deck>;
 
 struct Param {
     ParamValue value;
@@ -47,6 +47,7 @@ public:
     const std::vector<std::int64_t> &integers(const std::string &path) const;
     const std::vector<std::string> &names(const std::string &path) const;
     const std::map<int, std::int64_t> &byPlayers(const std::string &path) const;
+    const Deck &deck(const std::string &path) const;
     SourceLocation where(const std::string &path) const;
 
     // A diagnostic located at the parameter `path`.

@@ -198,4 +198,32 @@ std::string joined(const std::vector<std::string> &items)
     return text;
 }
 
+std::string scalarText(const YAML::Node &node)
+{
+    if (node.IsScalar())
+        return "'" + node.Scalar() + "'";
+    if (node.IsSequence())
+        return "a list";
+    if (node.IsMap())
+        return "a mapping";
+    return "nothing";
+}
+
+std::optional<std::int64_t> asInteger(const YAML::Node &node)
+{
+    if (!node.IsScalar() || node.Tag() == "!") // quoted scalars are strings
+        return std::nullopt;
+    std::int64_t value = 0;
+    if (!YAML::convert<std::int64_t>::decode(node, value))
+        return std::nullopt;
+    return value;
+}
+
+bool isIdentifier(const std::string &text)
+{
+    return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+}
+
 } // namespace houserules

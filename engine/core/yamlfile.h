@@ -9,7 +9,9 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,5 +43,12 @@ void checkKeys(
 
 // "a, b, c"
 std::string joined(const std::vector<std::string> &items);
+
+// How a node reads in a message: "'7'", "a list", "a mapping", "nothing".
+std::string scalarText(const YAML::Node &node);
+// An unquoted integer scalar (a quoted one is a string).
+std::optional<std::int64_t> asInteger(const YAML::Node &node);
+// Lower-case letters, digits, '-' and '_': names of colours, suits, ranks.
+bool isIdentifier(const std::string &text);
 
 } // namespace houserules

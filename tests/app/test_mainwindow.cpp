@@ -320,16 +320,18 @@ private Q_SLOTS:
         auto *dialog = window.findChild<RulesDialog *>();
         QVERIFY(dialog);
         auto *choice = dialog->findChild<QComboBox *>(u"rulesVariantCombo"_s);
-        QCOMPARE(choice->count(), 3);
+        const int shipped = int(variantChoices(u"blasting-billy"_s).size());
+        QVERIFY(shipped >= 3);
+        QCOMPARE(choice->count(), shipped);
         QCOMPARE(choice->currentData().toString(), u"blasting-billy/standard"_s);
         for (const QString &language : {u"nl"_s, u"fr"_s, u"en"_s}) {
             window.setLanguage(language);
             QCoreApplication::processEvents();
-            QCOMPARE(choice->count(), 3);
+            QCOMPARE(choice->count(), shipped);
             QSet<QString> titles;
             for (int i = 0; i < choice->count(); ++i)
                 titles.insert(choice->itemText(i));
-            QCOMPARE(titles.size(), 3);
+            QCOMPARE(titles.size(), shipped);
         }
     }
 };

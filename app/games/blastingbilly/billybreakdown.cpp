@@ -78,9 +78,9 @@ void BillyBreakdown::build()
         html += u"<ul>"_s;
         for (const auto &b : s.blasts)
             html += u"<li>"_s
-                + (b.removed < 0 ? tr("%1's %2: the dynamite lay first and removes only itself.")
+                + (b.removed < 0 ? tr("%1's %2 column: the dynamite lay first and removes only itself.")
                                        .arg(owner(b.owner), billynames::colour(rules, b.colour))
-                                 : tr("%1's %2: the dynamite removes itself and %3.")
+                                 : tr("%1's %2 column: the dynamite removes itself and %3.")
                                        .arg(owner(b.owner), billynames::colour(rules, b.colour),
                                            billynames::card(rules, b.removed)))
                 + u"</li>"_s;
@@ -120,7 +120,7 @@ void BillyBreakdown::build()
                 colours << billynames::colour(rules, c);
         html += u"<li>"_s
             + (colours.isEmpty() ? tr("%1 is safe.").arg(owner(seat))
-                                 : tr("%1 is shot down in: %2.").arg(owner(seat), colours.join(u", "_s)))
+                                 : tr("%1 is shot down in %2.").arg(owner(seat), colours.join(u", "_s)))
             + u"</li>"_s;
     }
     html += u"</ul>"_s;
@@ -128,7 +128,8 @@ void BillyBreakdown::build()
     // 5. The winner and what decided.
     html += u"<h3>"_s + tr("5. The winner") + u"</h3><p>"_s;
     if (s.everyoneShot)
-        html += tr("Everyone was shot down, so only the colours in which a player was not shot count.") + u"<br>"_s;
+        html
+            += tr("Everyone was shot down, so only the colours in which a player was not shot down count.") + u"<br>"_s;
     QStringList winners;
     for (int seat : s.winners)
         winners << owner(seat);

@@ -66,15 +66,15 @@ QStringList BillyUi::summarize(const Observation &final, const GameSession &sess
     };
     for (const auto &b : s.blasts)
         lines << (b.removed < 0
-                ? QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 removed only itself.")
+                ? QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 column removed only itself.")
                       .arg(owner(b.owner), billynames::colour(rules, b.colour))
-                : QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 removed %3.")
+                : QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 column removed %3.")
                       .arg(owner(b.owner), billynames::colour(rules, b.colour), billynames::card(rules, b.removed)));
     for (int seat = 0; seat < session.playerCount(); ++seat) {
         const auto &p = s.players[std::size_t(seat)];
         for (int c = 0; c < rules.colourCount(); ++c)
             if (p.shotIn[std::size_t(c)])
-                lines << QCoreApplication::translate("BillyLog", "Billy shot %1: %2 %3 > %4.")
+                lines << QCoreApplication::translate("BillyLog", "Billy shot %1 down (%2: %3 > %4).")
                              .arg(owner(seat), billynames::colour(rules, c))
                              .arg(p.totals[std::size_t(c)])
                              .arg(s.billyTotals[std::size_t(c)]);

@@ -47,45 +47,71 @@ QString item(const QString &text)
     return u"<li>"_s + esc(text) + u"</li>"_s;
 }
 
-QString valuesSentence(const std::vector<std::int64_t> &values)
+// The values of one colour's numbered cards, a value repeated for each copy.
+std::vector<int> valuesOf(const houserules::Deck &deck, int colour)
+{
+    std::vector<int> values;
+    for (int rank = 0; rank < int(deck.ranks.size()); ++rank)
+        if (const auto &value = deck.ranks[std::size_t(rank)].value)
+            values.insert(values.end(), std::size_t(deck.count(colour, rank)), *value);
+    return values;
+}
+
+int dynamiteOf(const houserules::Deck &deck, int colour)
+{
+    const int rank = deck.findRank("dynamite");
+    return rank < 0 ? 0 : deck.count(colour, rank);
+}
+
+// "every value from 0 to 10", or the values one by one.
+QString valuesPhrase(const std::vector<int> &values)
 {
     bool consecutive = true;
     for (std::size_t i = 1; i < values.size(); ++i)
-        consecutive = consecutive && values[i] == values[0] + std::int64_t(i);
+        consecutive = consecutive && values[i] == values[0] + int(i);
     if (consecutive && values.size() > 2)
-        return BillyRules::tr("Each colour has one card of every value from %1 to %2.")
-            .arg(values.front())
-            .arg(values.back());
+        return BillyRules::tr("one card of every value from %1 to %2").arg(values.front()).arg(values.back());
     QStringList numbers;
-    for (const std::int64_t value : values)
+    for (const int value : values)
         numbers << QString::number(value);
-    return BillyRules::tr("Each colour has one card of each of these values: %1.")
-        .arg(QLocale().createSeparatedList(numbers));
+    return BillyRules::tr("cards of the values %1").arg(QLocale().createSeparatedList(numbers));
 }
 
 QString cardsSection(const houserules::Variant &variant)
 {
-    const auto &colourIds = variant.names("deck.colours");
-    const auto &values = variant.integers("deck.values");
-    const int dynamite = int(variant.integer("deck.dynamite_per_colour"));
-    const int colours = int(colourIds.size());
-    const int total = colours * (int(values.size()) + dynamite);
-
+    const houserules::Deck &deck = variant.deck("deck");
+    const int colours = int(deck.suits.size());
     QStringList colourNames;
-    for (const std::string &id : colourIds)
+    for (const std::string &id : deck.suits)
         colourNames << billynames::colour(QString::fromStdString(id));
 
     QStringList sentences;
     sentences << BillyRules::tr("The loot comes in %n colour(s): %1.", nullptr, colours)
                      .arg(QLocale().createSeparatedList(colourNames));
-    sentences << valuesSentence(values);
-    if (dynamite > 0)
-        sentences << BillyRules::tr(
-            "Each colour also has %n dynamite card(s), which have no value.", nullptr, dynamite);
-    else
-        sentences << BillyRules::tr("There is no dynamite in this variant.");
-    sentences << BillyRules::tr("That makes %n card(s) in all.", nullptr, total);
-    return heading(BillyRules::tr("The cards")) + paragraph(sentences)
+    QString list;
+    if (deck.suitsAlike()) {
+        const std::vector<int> values = valuesOf(deck, 0);
+        if (!values.empty())
+            sentences << BillyRules::tr("Each colour has %1.").arg(valuesPhrase(values));
+        if (const int dynamite = dynamiteOf(deck, 0); dynamite > 0)
+            sentences << BillyRules::tr(
+                "Each colour also has %n dynamite card(s), which have no value.", nullptr, dynamite);
+        else
+            sentences << BillyRules::tr("There is no dynamite in this variant.");
+    } else {
+        sentences << BillyRules::tr("In this variant the colours differ:");
+        for (int colour = 0; colour < colours; ++colour) {
+            QStringList parts;
+            if (const auto values = valuesOf(deck, colour); !values.empty())
+                parts << valuesPhrase(values);
+            if (const int dynamite = dynamiteOf(deck, colour); dynamite > 0)
+                parts << BillyRules::tr("%n dynamite card(s)", nullptr, dynamite);
+            list += item(colourNames[colour] + u':', QLocale().createSeparatedList(parts) + u'.');
+        }
+        list = u"<ul>"_s + list + u"</ul>"_s;
+    }
+    QStringList total {BillyRules::tr("That makes %n card(s) in all.", nullptr, deck.size())};
+    return heading(BillyRules::tr("The cards")) + paragraph(sentences) + list + paragraph(total)
         + paragraph(BillyRules::tr("The back of a card shows its colour: everyone can tell a card's colour, "
                                    "but only its front shows the value."));
 }
@@ -190,15 +216,18 @@ QString endSection(const houserules::Variant &variant)
 
 QString dynamiteSection(const houserules::Variant &variant)
 {
-    const int dynamite = int(variant.integer("deck.dynamite_per_colour"));
-    if (dynamite == 0)
+    const houserules::Deck &deck = variant.deck("deck");
+    const int dynamite = deck.findRank("dynamite");
+    if (dynamite < 0)
         return QString();
     QStringList sentences;
     sentences << BillyRules::tr("Before anything is counted, every dynamite card goes off: it removes itself and "
                                 "the card played right before it in the same column. A dynamite card at the very "
                                 "start of its column removes only itself.");
     sentences << BillyRules::tr("This happens in Billy's loot as in every player's.");
-    if (dynamite > 1)
+    const bool several = std::any_of(
+        deck.counts.begin(), deck.counts.end(), [&](const auto &row) { return row[std::size_t(dynamite)] > 1; });
+    if (several)
         sentences << BillyRules::tr("When a column holds more than one dynamite card, they go off in the order "
                                     "they were played.");
     return heading(BillyRules::tr("Dynamite")) + paragraph(sentences);

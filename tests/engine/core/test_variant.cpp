@@ -15,6 +15,8 @@
 #include <string>
 
 using namespace Qt::Literals::StringLiterals;
+using houserules::Deck;
+using houserules::DeckRank;
 using houserules::Diagnostic;
 using houserules::Diagnostics;
 using houserules::Registry;
@@ -67,6 +69,18 @@ SourceLocation valueOf(const std::string &file, const QString &key)
         return {file, i + 1, int(column) + 1};
     }
     return {};
+}
+
+// Dynamite cards in each colour of a Blasting Billy deck (-1 when they differ).
+int dynamitePerColour(const Variant &variant)
+{
+    const Deck &deck = variant.deck("deck");
+    const int rank = deck.findRank("dynamite");
+    int count = rank < 0 ? 0 : deck.count(0, rank);
+    for (int suit = 1; suit < int(deck.suits.size()); ++suit)
+        if ((rank < 0 ? 0 : deck.count(suit, rank)) != count)
+            count = -1;
+    return count;
 }
 
 bool writeFile(const QString &file, const QByteArray &bytes)
@@ -179,9 +193,15 @@ void TestVariant::standardValues()
     QCOMPARE(variant->integer("hand_size"), 3);
     const std::map<int, std::int64_t> setAside {{2, 12}, {3, 6}, {4, 0}, {5, 0}};
     QCOMPARE(variant->byPlayers("set_aside"), setAside);
-    QCOMPARE(variant->names("deck.colours").size(), std::size_t(5));
-    QCOMPARE(variant->integers("deck.values"), (std::vector<std::int64_t> {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
-    QCOMPARE(variant->integer("deck.dynamite_per_colour"), 1);
+    const Deck &deck = variant->deck("deck");
+    QCOMPARE(deck.suits, (std::vector<std::string> {"gold", "banknotes", "coins", "jewelry", "diamonds"}));
+    QCOMPARE(int(deck.ranks.size()), 12); // 0..10, then dynamite
+    for (int value = 0; value <= 10; ++value)
+        QCOMPARE(deck.ranks[std::size_t(value)], (DeckRank {std::to_string(value), value}));
+    QCOMPARE(deck.ranks.back(), (DeckRank {"dynamite", std::nullopt}));
+    for (const auto &row : deck.counts)
+        QCOMPARE(row, std::vector<int>(12, 1));
+    QCOMPARE(deck.size(), 60);
 }
 
 void TestVariant::extendsChangesOnlyWhatItSets()
@@ -195,15 +215,16 @@ void TestVariant::extendsChangesOnlyWhatItSets()
     QCOMPARE(twoDynamite->params.size(), standard->params.size());
     QCOMPARE(fourCards->params.size(), standard->params.size());
     for (const auto &[path, param] : standard->params) {
-        const bool dynamite = path == "deck.dynamite_per_colour";
+        const bool dynamite = path == "deck";
         const bool hand = path == "hand_size";
         QVERIFY2((twoDynamite->params.at(path).value == param.value) != dynamite, path.c_str());
         QVERIFY2((fourCards->params.at(path).value == param.value) != hand, path.c_str());
     }
-    QCOMPARE(twoDynamite->integer("deck.dynamite_per_colour"), 2);
+    QCOMPARE(dynamitePerColour(*twoDynamite), 2);
+    QCOMPARE(twoDynamite->deck("deck").size(), 65); // the values stay the base's
     QCOMPARE(fourCards->integer("hand_size"), 4);
     // Texts the house rule gives replace the base's.
-    QCOMPARE(qstr(twoDynamite->title.at("en")), u"Two dynamite per colour"_s);
+    QCOMPARE(qstr(twoDynamite->title.at("en")), u"Two dynamite cards per colour"_s);
     QVERIFY(twoDynamite->title.at("de") != standard->title.at("de"));
 }
 
@@ -219,8 +240,10 @@ void TestVariant::inheritedParameterNamesBaseFile()
     QCOMPARE(inherited.line, expectedInherited.line);
     QCOMPARE(inherited.column, expectedInherited.column);
 
-    const SourceLocation own = twoDynamite->where("deck.dynamite_per_colour");
-    const SourceLocation expectedOwn = valueOf(shipped("two-dynamite.yaml"), u"dynamite_per_colour"_s);
+    // A deck's place is where its mapping starts: its first key.
+    const SourceLocation own = twoDynamite->where("deck");
+    SourceLocation expectedOwn = valueOf(shipped("two-dynamite.yaml"), u"dynamite_per_colour"_s);
+    expectedOwn.column -= int(QStringLiteral("dynamite_per_colour: ").size());
     QVERIFY(expectedOwn.line > 0);
     QVERIFY2(sameFile(own.file, shipped("two-dynamite.yaml")), own.file.c_str());
     QCOMPARE(own.line, expectedOwn.line);
@@ -322,17 +345,19 @@ void TestVariant::textErrors_data()
                                   << u"parameters.deck.dynamite_per_colour"_s << u"found a list"_s;
     QTest::newRow("nested unknown key") << head + u"  deck:\n    colour: [gold]\n"_s << 6 << 5
                                         << u"parameters.deck.colour"_s
-                                        << u"expected one of: colours, values, dynamite_per_colour"_s;
+                                        << u"expected colours, values, dynamite_per_colour, one of the colours"_s;
     QTest::newRow("group given a value") << head + u"  players: 3\n"_s << 5 << 12 << u"parameters.players"_s
                                          << u"expected a mapping of parameters, found '3'"_s;
     QTest::newRow("list given a value") << head + u"  deck:\n    colours: gold\n"_s << 6 << 14
-                                        << u"parameters.deck.colours"_s << u"expected a list of names, found 'gold'"_s;
+                                        << u"parameters.deck.colours"_s
+                                        << u"expected a list of colours, found 'gold'"_s;
     QTest::newRow("colour twice") << head + u"  deck:\n    colours: [gold, gold]\n"_s << 6 << 21
                                   << u"parameters.deck.colours"_s << u"'gold' appears twice"_s;
     QTest::newRow("value out of range") << head + u"  deck:\n    values: [1, 2, 100]\n"_s << 6 << 20
-                                        << u"parameters.deck.values"_s << u"found '100'"_s;
-    QTest::newRow("empty value list") << head + u"  deck:\n    values: []\n"_s << 6 << 13 << u"parameters.deck.values"_s
-                                      << u"expected 1 to 30 entries, found 0"_s;
+                                        << u"parameters.deck.values"_s << u"from 0 to 99, found 100"_s;
+    // Only the dynamite is left: 5 cards cannot be dealt.
+    QTest::newRow("empty value list") << head + u"  deck:\n    values: []\n"_s << 6 << 5 << u"parameters.deck"_s
+                                      << u"not enough cards to deal: 2 players need 12 set aside"_s;
     QTest::newRow("player count key") << head + u"  set_aside: {two: 12}\n"_s << 5 << 15 << u"parameters.set_aside"_s
                                       << u"expected a player count from 1 to 16 as key, found 'two'"_s;
     QTest::newRow("min above max") << head + u"  players:\n    min: 5\n    max: 3\n"_s << 6 << 10
@@ -612,7 +637,7 @@ void TestVariant::bareExtendsFromAnywhere()
     QVERIFY2(variant.ok(), qPrintable(variant.ok() ? QString() : describe(variant.errors())));
     QCOMPARE(variant->extendsChain, std::vector<std::string> {"blasting-billy/standard"});
     QCOMPARE(variant->integer("hand_size"), 4);
-    QCOMPARE(variant->integer("deck.dynamite_per_colour"), 1);
+    QCOMPARE(dynamitePerColour(*variant), 1);
     QCOMPARE(variant->title.size(), std::size_t(2));
 
     const QString neighbour = dir.filePath(u"standard.yaml"_s);
@@ -623,7 +648,7 @@ void TestVariant::bareExtendsFromAnywhere()
     QVERIFY2(beside.ok(), qPrintable(beside.ok() ? QString() : describe(beside.errors())));
     QCOMPARE(beside->extendsChain, (std::vector<std::string> {neighbour.toStdString(), "blasting-billy/standard"}));
     QCOMPARE(beside->integer("hand_size"), 4);
-    QCOMPARE(beside->integer("deck.dynamite_per_colour"), 2);
+    QCOMPARE(dynamitePerColour(*beside), 2);
 }
 
 // The base cannot be found, yet the file's own errors are all reported; only

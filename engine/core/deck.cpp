@@ -1,0 +1,78 @@
+#include "deck.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace houserules {
+
+int Deck::size() const
+{
+    int cards = 0;
+    for (int suit = 0; suit < int(suits.size()); ++suit)
+        cards += suitSize(suit);
+    return cards;
+}
+
+int Deck::suitSize(int suit) const
+{
+    const auto &row = counts[std::size_t(suit)];
+    return std::accumulate(row.begin(), row.end(), 0);
+}
+
+int Deck::rankSize(int rank) const
+{
+    int cards = 0;
+    for (const auto &row : counts)
+        cards += row[std::size_t(rank)];
+    return cards;
+}
+
+int Deck::findSuit(const std::string &suit) const
+{
+    const auto it = std::find(suits.begin(), suits.end(), suit);
+    return it == suits.end() ? -1 : int(it - suits.begin());
+}
+
+int Deck::findRank(const std::string &id) const
+{
+    const auto it = std::find_if(ranks.begin(), ranks.end(), [&](const DeckRank &r) { return r.id == id; });
+    return it == ranks.end() ? -1 : int(it - ranks.begin());
+}
+
+std::string Deck::kindName(int suit, int rank) const
+{
+    const std::string &s = suits[std::size_t(suit)];
+    const std::string &r = ranks[std::size_t(rank)].id;
+    return s.empty() ? r : s + '-' + r;
+}
+
+bool Deck::suitsAlike() const
+{
+    return std::all_of(counts.begin(), counts.end(), [&](const auto &row) { return row == counts.front(); });
+}
+
+void normalize(Deck &deck, const DeckShape &shape)
+{
+    auto key = [&shape](const DeckRank &rank) {
+        if (rank.value)
+            return std::pair(0, *rank.value);
+        const auto it = std::find(shape.names.begin(), shape.names.end(), rank.id);
+        return std::pair(1, int(it - shape.names.begin()));
+    };
+    std::vector<std::size_t> order(deck.ranks.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(),
+        [&](std::size_t a, std::size_t b) { return key(deck.ranks[a]) < key(deck.ranks[b]); });
+    Deck sorted;
+    sorted.suits = deck.suits;
+    for (std::size_t i : order)
+        sorted.ranks.push_back(deck.ranks[i]);
+    for (const auto &row : deck.counts) {
+        auto &out = sorted.counts.emplace_back();
+        for (std::size_t i : order)
+            out.push_back(row[i]);
+    }
+    deck = std::move(sorted);
+}
+
+} // namespace houserules
