@@ -48,6 +48,7 @@ Expected<SimulationReport> simulate(const SimulationSpec &spec)
     double lengthSum = 0;
     std::vector<Decision> legal;
     std::vector<Rng> botRng(std::size_t(spec.players));
+    std::unique_ptr<Observation> observation;
 
     for (int game = 0; game < spec.games; ++game) {
         const std::uint64_t gameSeed = Rng::derive(spec.seed, std::uint64_t(game));
@@ -59,7 +60,7 @@ Expected<SimulationReport> simulate(const SimulationSpec &spec)
         while (!state->isTerminal()) {
             const int seat = state->currentPlayer();
             state->legalDecisions(legal);
-            const auto observation = state->observe(seat);
+            state->observeInto(seat, observation);
             state->apply(bots[std::size_t(seat)]->choose(*observation, legal, botRng[std::size_t(seat)]));
         }
         const Outcome outcome = state->outcome();

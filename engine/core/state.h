@@ -67,6 +67,11 @@ public:
     virtual Outcome outcome() const = 0;
 
     virtual std::unique_ptr<Observation> observe(int seat) const = 0;
+    // The same as `observation = observe(seat)`, but a game may refill the
+    // observation already there (from an earlier call on a state of the same
+    // ruleset) instead of allocating a new one: for hot loops such as the
+    // simulator's, which asks for an observation at every decision.
+    virtual void observeInto(int seat, std::unique_ptr<Observation> &observation) const { observation = observe(seat); }
     virtual std::unique_ptr<State> clone() const = 0;
 
     // The record notation of a decision (e.g. "billy gold-3"), and back; the
