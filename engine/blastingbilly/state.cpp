@@ -1,5 +1,6 @@
 #include "state.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace houserules::blastingbilly {
@@ -120,6 +121,7 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
     if (events) {
         Event e = cardEvent(EventType::CardPlayed, seat, card, r, privateTo);
         e.target = std::int16_t(destination);
+        e.marks = Event::PlayedCard;
         events->push_back(e);
     }
     ++m_decisions;
@@ -128,8 +130,11 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
         const auto drawn = m_pile[std::size_t(m_pileNext++)];
         hand[std::size_t(count++)] = drawn;
         m_heldBy[std::size_t(drawn)] = std::int8_t(seat);
-        if (events)
-            events->push_back(cardEvent(EventType::CardDrawn, seat, drawn, r, seat));
+        if (events) {
+            Event e = cardEvent(EventType::CardDrawn, seat, drawn, r, seat);
+            e.marks = Event::EnteredHand;
+            events->push_back(e);
+        }
         if (m_pileNext == int(m_pile.size())) {
             m_finalTurnsLeft = m_players; // the others, then the drawer again
             if (events) {
@@ -144,6 +149,17 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
         return;
     }
     m_current = (m_current + 1) % m_players;
+}
+
+void BillyState::setupEvents(std::vector<Event> &events) const
+{
+    assert(m_decisions == 0);
+    for (int seat = 0; seat < m_players; ++seat)
+        for (int i = 0; i < m_handCount[std::size_t(seat)]; ++i) {
+            Event e = cardEvent(EventType::CardDrawn, seat, m_hands[std::size_t(seat)][std::size_t(i)], *m_rules, seat);
+            e.marks = Event::EnteredHand;
+            events.push_back(e);
+        }
 }
 
 void BillyState::endGame(std::vector<Event> *events)
@@ -190,9 +206,32 @@ Outcome BillyState::outcome() const
     auto &shot = o.figures["shot_down"];
     for (const auto &p : s.players) {
         o.scores.push_back(p.score);
-        shot.push_back(p.shotDown ? 1.0 : 0.0);
+        shot.push_back(p.shotDown ? 1 : 0);
     }
-    o.figures["billy_wins"] = std::vector<double>(std::size_t(m_players), s.winners.empty() ? 1.0 : 0.0);
+    o.figures["billy_wins"] = std::vector<std::int64_t>(std::size_t(m_players), s.winners.empty() ? 1 : 0);
+
+    // Dynamite that hit the leader: 1 for a seat that put a dynamite in
+    // Billy's column whose blast got a leader (a player with the highest
+    // total before anyone is shot) shot down in that colour, who would not
+    // have been with the card it removed still there.
+    auto &hits = o.figures["dynamite_hit_leader"];
+    hits.assign(std::size_t(m_players), 0);
+    int leading = 0;
+    for (const auto &p : s.players)
+        leading = std::max(leading, p.total);
+    for (const Blast &b : s.blasts) {
+        if (b.owner != m_players || b.removed < 0 || leading == 0)
+            continue;
+        const int billyTotal = s.billyTotals[std::size_t(b.colour)];
+        const int removed = m_rules->deck[std::size_t(b.removed)].value;
+        for (const auto &p : s.players) {
+            const int mine = p.totals[std::size_t(b.colour)];
+            if (p.total == leading && mine > billyTotal && mine <= billyTotal + removed) {
+                hits[std::size_t(m_heldBy[std::size_t(b.dynamite)])] = 1;
+                break;
+            }
+        }
+    }
     return o;
 }
 

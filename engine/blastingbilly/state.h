@@ -15,7 +15,7 @@ namespace houserules::blastingbilly {
 // player who held the card unless the card lies face up.
 enum class EventType : std::int16_t {
     CardPlayed,     // player, card, colour, target = Destination, value; public if face up in a loot
-    CardDrawn,      // player, card, colour (private to the drawer)
+    CardDrawn,      // player, card, colour (private to the drawer); setupEvents() gives the deal as these
     FinalRound,     // player = who drew the last card; everyone has one more turn
     CardBoxedAtEnd, // player, card, colour: a hand card left over at the end
     GameOver,
@@ -34,6 +34,7 @@ public:
     void legalDecisions(std::vector<Decision> &out) const override;
     std::optional<Illegal> checkDecision(const Decision &decision) const override;
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
+    void setupEvents(std::vector<Event> &events) const override;
     Outcome outcome() const override;
     std::unique_ptr<Observation> observe(int seat) const override;
     void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;

@@ -3,6 +3,7 @@
 #include "decision.h"
 #include "event.h"
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -31,8 +32,11 @@ struct Outcome {
     std::vector<int> winners; // seats; empty when nobody wins (Billy does)
     std::vector<int> scores;  // per seat, the score that was compared
     // Game-specific per-seat figures the simulator averages, by stable id
-    // (e.g. "shot_down" -> 1/0 per seat).
-    std::map<std::string, std::vector<double>> figures;
+    // (e.g. "shot_down" -> 1/0 per seat). Whole numbers (counts; 1/0 for
+    // yes/no), so that the simulator's sums are exact whatever the order the
+    // games finish in, and results of separate runs merge exactly. A figure
+    // of the whole game (Billy won) gives every seat the same value.
+    std::map<std::string, std::vector<std::int64_t>> figures;
 };
 
 // Why a decision is not legal now, in English for logs and the CLI; the app
@@ -62,6 +66,13 @@ public:
     // Precondition: checkDecision(decision) is empty. Appends what happened to
     // `events` when given (pass nullptr in fast playouts).
     virtual void apply(const Decision &decision, std::vector<Event> *events = nullptr) = 0;
+    // Appends the setup as events, as if it had happened in front of the
+    // players: each card dealt into a hand (private to its seat, marked
+    // Event::EnteredHand), so that whoever follows a game from its start
+    // (the simulator's card impact) knows what each seat began with. The
+    // default: a game without a deal appends nothing. Precondition:
+    // decisionCount() == 0.
+    virtual void setupEvents(std::vector<Event> &events) const { (void)events; }
 
     // Precondition: isTerminal().
     virtual Outcome outcome() const = 0;
