@@ -102,6 +102,9 @@ int runSimulate(const QStringList &arguments)
             u"Play only the K-th of N equal slices of the games (1 <= K <= N), for running one simulation as "
             "several jobs; combine their --json results with 'houserules-cli merge'."_s,
             u"K/N"_s},
+        {u"dry-run"_s,
+            u"Check the options and the variants and stop, playing no game: exit status 0 when the run would "
+            "start (for scripts that submit jobs)."_s},
         {u"json"_s, u"Print JSON (with the exact tallies 'merge' needs) instead of a table."_s},
         {u"csv"_s, u"Print CSV, one row per number, instead of a table."_s},
     });
@@ -185,9 +188,12 @@ int runSimulate(const QStringList &arguments)
     header.cardImpact = spec.cardImpact;
     std::tie(header.from, header.to) = shardRange(spec.games, spec.shard.count <= spec.games ? spec.shard : Shard {});
 
-    if (isatty(fileno(stderr)))
+    if (isatty(fileno(stderr)) && !parser.isSet(u"dry-run"_s))
         options.progress = showProgress;
-    g_interrupted = false;
+    // A dry run is a run cancelled before its first game: everything is
+    // checked as for a real one, nothing is played.
+    const bool dryRun = parser.isSet(u"dry-run"_s);
+    g_interrupted = dryRun;
     options.cancel = &g_interrupted;
     const auto previous = std::signal(SIGINT, onInterrupt);
 
@@ -237,6 +243,8 @@ int runSimulate(const QStringList &arguments)
         result.cancelled = report->cancelled;
     }
     std::signal(SIGINT, previous);
+    if (dryRun)
+        return 0;
 
     const Format format
         = parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
