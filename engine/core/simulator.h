@@ -170,11 +170,11 @@ struct CardImpact {
 };
 
 struct SimulationReport {
-    int games = 0; // games this report covers
-    bool cancelled = false;
-    double meanLength = 0;      // decisions per game
-    Estimate length;            // the same with its interval
-    double medianLength = 0;    //
+    int games = 0;          // games this report covers
+    bool cancelled = false; // stopped before every game of the shard was played
+    double meanLength = 0;  // decisions per game
+    Estimate length;        // the same with its interval
+    double medianLength = 0;
     Histogram lengths;          // length -> games
     int gamesWithoutWinner = 0; // e.g. Blasting Billy himself won
     std::vector<SeatStatistics> seats;

@@ -129,7 +129,14 @@ Expected<std::string> sweepVariantText(
             "'" + parameter + "' is " + typeDescription(spec->type)
                 + "; a sweep varies one whole number (a whole-number parameter or one entry of a per-player map)");
 
-    std::string text = "game: " + base.game + "\nextends: " + quoted(base.file) + "\nparameters:\n";
+    // A house rule has a title of its own: the base's, with the value.
+    const std::string setting = parameter + " = " + std::to_string(value);
+    std::string text = "game: " + base.game + "\nextends: " + quoted(base.file) + "\ntitle:\n";
+    for (const auto &[language, title] : base.title)
+        text += "  " + language + ": " + quoted(title + ", " + setting) + "\n";
+    if (base.title.empty())
+        text += "  en: " + quoted(setting) + "\n";
+    text += "parameters:\n";
     std::string indent = "  ";
     std::size_t start = 0;
     for (auto dot = path.find('.'); dot != std::string::npos; start = dot + 1, dot = path.find('.', start)) {

@@ -9,6 +9,7 @@
 #include "replay.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -127,6 +128,7 @@ private Q_SLOTS:
     void simulateOptionErrors_data();
     void simulateOptionErrors();
     void benchBots();
+    void simulateDryRun();
 };
 
 void TestCli::initTestCase()
@@ -833,6 +835,27 @@ void TestCli::benchBots()
     const Run noBots = run({u"bench"_s, u"--threads"_s, u"2"_s});
     QCOMPARE(noBots.exitCode, 2);
     QVERIFY(noBots.err.contains(u"--threads needs --bots"_s));
+}
+
+// A dry run checks everything a run would and plays nothing: a billion games
+// return at once, and bad options are still refused.
+void TestCli::simulateDryRun()
+{
+    const QStringList arguments {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s,
+        u"--bots"_s, u"heuristic"_s, u"--games"_s, u"1000000000"_s, u"--dry-run"_s};
+    QElapsedTimer timer;
+    timer.start();
+    const Run r = run(arguments + QStringList {u"--compare"_s, u"blasting-billy/two-dynamite"_s, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.isEmpty() && r.err.isEmpty());
+    QVERIFY(timer.elapsed() < 10000);
+    const Run bad = run(arguments + QStringList {u"--sweep"_s, u"deck.colours=1..2"_s});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(u"--sweep: 'deck.colours' is a list of names"_s));
+    const Run badBot = run(QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s,
+        u"2"_s, u"--bots"_s, u"genius"_s, u"--dry-run"_s});
+    QCOMPARE(badBot.exitCode, 2);
+    QVERIFY(badBot.err.contains(u"--bots: unknown bot 'genius'"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -688,7 +688,7 @@ void TestSimulator::compareKnownDifferences()
     QFile out(file);
     QVERIFY(out.open(QIODevice::WriteOnly));
     out.write(QByteArray("game: blasting-billy\nextends: \"") + QByteArray::fromStdString(variantPath("standard"))
-        + "\"\nparameters:\n  deck:\n    dynamite_per_colour: 0\n");
+        + "\"\ntitle: {en: A test}\nparameters:\n  deck:\n    dynamite_per_colour: 0\n");
     out.close();
     const auto noDynamite = spec(4, s.bots, 1000, 5, file.toStdString());
     const auto withoutDynamite = houserules::compare(noDynamite, rulesetOf("blasting-billy/standard"));
@@ -731,7 +731,7 @@ void TestSimulator::compareErrors()
     QFile out(file);
     QVERIFY(out.open(QIODevice::WriteOnly));
     out.write(QByteArray("game: blasting-billy\nextends: \"") + QByteArray::fromStdString(variantPath("standard"))
-        + "\"\nparameters:\n  players:\n    max: 3\n  set_aside: {2: 12, 3: 6}\n");
+        + "\"\ntitle: {en: A test}\nparameters:\n  players:\n    max: 3\n  set_aside: {2: 12, 3: 6}\n");
     out.close();
     const auto report
         = houserules::compare(spec(4, {"random", "random", "random", "random"}, 10, 1), rulesetOf(file.toStdString()));
@@ -812,6 +812,9 @@ void TestSimulator::sweepPerPlayerEntry()
         = houserules::sweepVariantText(base, Registry::instance().game("blasting-billy")->schema(), "set_aside.4", 49);
     QVERIFY(text.ok());
     QVERIFY2(qstr(*text).contains(u"set_aside: {2: 12, 3: 6, 4: 49, 5: 0}"_s), text->c_str());
+    // A house rule of its own, titled with the value in every language of the base.
+    QVERIFY2(qstr(*text).contains(u"  en: \"Standard rules, set_aside.4 = 49\"\n"_s), text->c_str());
+    QVERIFY2(qstr(*text).contains(u"  nl: \"Standaardregels, set_aside.4 = 49\"\n"_s), text->c_str());
 }
 
 void TestSimulator::sweepErrors_data()
