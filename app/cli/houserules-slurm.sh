@@ -25,9 +25,15 @@
 #       --sweep hand_size=2..6 --games 1000000 --seed 1
 set -euo pipefail
 
+# The comment above, as the usage text: on stdout when asked for (status
+# 0), else as the error (stderr, status 2).
 usage() {
-    sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//' >&2
-    exit 2
+    if [ "${1:-2}" = 0 ]; then
+        sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
+    else
+        sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//' >&2
+    fi
+    exit "${1:-2}"
 }
 
 tasks= out= cli= cpus=1 partition= time= wait=
@@ -41,7 +47,7 @@ while [ $# -gt 0 ]; do
     --time) time=${2:?}; shift 2 ;;
     --wait) wait=1; shift ;;
     --) shift; break ;;
-    -h|--help) usage ;;
+    -h|--help) usage 0 ;;
     *) echo "houserules-slurm: unknown option '$1'" >&2; usage ;;
     esac
 done
