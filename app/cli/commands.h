@@ -10,6 +10,7 @@ int runValidate(const QStringList &arguments);
 int runReplay(const QStringList &arguments);
 int runSimulate(const QStringList &arguments);
 int runBench(const QStringList &arguments);
+int runMerge(const QStringList &arguments);
 
 // Prints the message to stderr, prefixed with the program name; returns 2
 // (bad usage) so callers can `return usageError(...)`.

@@ -1,5 +1,6 @@
 // houserules-cli: validate variants and records, replay records, simulate bot
-// games and benchmark the engine, from the command line.
+// games (and merge the shards of a simulation) and benchmark the engine, from
+// the command line.
 
 #include "commands.h"
 
@@ -27,10 +28,26 @@ Commands:
                                        separated by commas (random, heuristic)
                          --games G     number of games (default 1000)
                          --seed S      seed; the same seed gives the same result
+                         --threads T   worker threads (default: one per core);
+                                       the result is the same for any T
+                         --compare BASE  paired comparison of V (the house rule)
+                                       against BASE: same seeds, differences
+                                       with paired 95% intervals
+                         --sweep PATH=A..B  V with one parameter at each value
+                         --card-impact win rates by card kind held and played
+                         --shard K/N   play only the K-th of N slices of the
+                                       games (for job arrays; see merge)
                          --json        print JSON instead of a table
-  bench                Measure random playouts per second on one thread
+                         --csv         print CSV instead of a table
+  merge FILE...        Combine the --json results of simulate --shard K/N into
+                       exactly the result of one run (--json, --csv).
+  bench                Measure games per second, per player count:
                          --variant V   (default blasting-billy/standard)
                          --seconds T   time per player count (default 1)
+                         --bots BOT    whole simulated games with BOT in every
+                                       seat instead of random playouts
+                         --threads T   with --bots: worker threads (default 1)
+                         --players N   only this player count
 
 Run 'houserules-cli <command> --help' for a command's options.
 
@@ -39,7 +56,11 @@ Examples:
   houserules-cli replay game.yaml
   houserules-cli simulate --variant blasting-billy/standard --players 4 \
       --bots heuristic,random,random,random --games 10000 --seed 1
-  houserules-cli bench
+  houserules-cli simulate --variant blasting-billy/four-card-hand \
+      --compare blasting-billy/standard --players 4 --bots heuristic --games 20000
+  houserules-cli simulate --variant blasting-billy/standard --players 4 \
+      --bots heuristic --sweep hand_size=2..6 --games 5000
+  houserules-cli bench --bots heuristic --threads 2 --players 4
 )"_s;
 
 } // namespace
@@ -88,5 +109,7 @@ int main(int argc, char *argv[])
         return runSimulate(arguments);
     if (command == u"bench"_s)
         return runBench(arguments);
-    return usageError(u"unknown command '%1'; expected validate, replay, simulate or bench"_s.arg(command));
+    if (command == u"merge"_s)
+        return runMerge(arguments);
+    return usageError(u"unknown command '%1'; expected validate, replay, simulate, merge or bench"_s.arg(command));
 }

@@ -1,84 +1,73 @@
 #include "commands.h"
+#include "simreport.h"
 
 #include "core/simulator.h"
+#include "core/sweep.h"
 #include "registry.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QRegularExpression>
 #include <QTextStream>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <thread>
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
 namespace {
 
-QString percent(double share)
+// Ctrl-C stops the games and prints what was played so far (marked
+// cancelled); a second Ctrl-C ends the program at once.
+std::atomic<bool> g_interrupted {false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void onInterrupt(int)
 {
-    return QString::number(100.0 * share, 'f', 1) + u'%';
+    g_interrupted = true;
+    std::signal(SIGINT, SIG_DFL);
 }
 
-void printTable(const SimulationReport &report, const SimulationSpec &spec, double seconds)
+// Progress on stderr when it is a terminal (never in pipes, files or jobs).
+void showProgress(const Progress &p)
 {
-    QTextStream out(stdout);
-    out << QString::fromStdString(spec.ruleset->variant().id) << ", " << spec.players << " players, " << report.games
-        << " games, seed " << spec.seed << " (" << QString::number(seconds, 'f', 2) << " s)\n\n";
-    out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(u"seat"_s, -4)
-               .arg(u"bot"_s, -10)
-               .arg(u"wins"_s, 8)
-               .arg(u"win rate (95% CI)"_s, -26)
-               .arg(u"mean score"_s, 10)
-               .arg(u"shot down"_s, 9);
-    for (std::size_t seat = 0; seat < report.seats.size(); ++seat) {
-        const auto &s = report.seats[seat];
-        const auto shot = s.figures.find("shot_down");
-        out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(seat + 1, -4)
-                   .arg(QString::fromStdString(s.bot), -10)
-                   .arg(s.wins, 8)
-                   .arg(percent(s.winRate) + u" ("_s + percent(s.winRateLow) + u" - "_s + percent(s.winRateHigh) + u')',
-                       -26)
-                   .arg(s.meanScore, 10, 'f', 2)
-                   .arg(shot == s.figures.end() ? u"-"_s : percent(shot->second), 9);
-    }
-    out << "\nmean game length: " << QString::number(report.meanLength, 'f', 1) << " decisions\n";
-    if (const auto shot = report.figures.find("shot_down"); shot != report.figures.end())
-        out << "players shot down: " << percent(shot->second) << '\n';
-    out << "games without a winner: " << report.gamesWithoutWinner << " ("
-        << percent(double(report.gamesWithoutWinner) / report.games) << ")\n";
-    out << "(a shared win counts as a win for each player who shares it)\n";
+    QTextStream(stderr) << u"\r%1 of %2 games"_s.arg(p.done).arg(p.total) << (p.done == p.total ? "\n" : "");
 }
 
-QJsonObject toJson(const SimulationReport &report, const SimulationSpec &spec)
+// "hand_size=2..6" or "hand_size=2,3,5".
+bool parseSweep(const QString &text, std::string &parameter, std::vector<std::int64_t> &values)
 {
-    QJsonArray seats;
-    for (const auto &s : report.seats) {
-        QJsonObject figures;
-        for (const auto &[name, value] : s.figures)
-            figures.insert(QString::fromStdString(name), value);
-        seats.append(QJsonObject {
-            {u"bot"_s, QString::fromStdString(s.bot)},
-            {u"wins"_s, s.wins},
-            {u"win_rate"_s, s.winRate},
-            {u"win_rate_ci95"_s, QJsonArray {s.winRateLow, s.winRateHigh}},
-            {u"mean_score"_s, s.meanScore},
-            {u"figures"_s, figures},
-        });
+    static const QRegularExpression range(u"^([A-Za-z0-9_.-]+)=(-?\\d+)\\.\\.(-?\\d+)$"_s);
+    static const QRegularExpression list(u"^([A-Za-z0-9_.-]+)=(-?\\d+(?:,-?\\d+)*)$"_s);
+    if (const auto m = range.match(text); m.hasMatch()) {
+        const qint64 from = m.captured(2).toLongLong(), to = m.captured(3).toLongLong();
+        if (from > to || to - from >= 1000)
+            return false;
+        parameter = m.captured(1).toStdString();
+        for (qint64 v = from; v <= to; ++v)
+            values.push_back(v);
+        return true;
     }
-    QJsonObject figures;
-    for (const auto &[name, value] : report.figures)
-        figures.insert(QString::fromStdString(name), value);
-    return {
-        {u"variant"_s, QString::fromStdString(spec.ruleset->variant().id)},
-        {u"players"_s, spec.players},
-        {u"games"_s, report.games},
-        {u"seed"_s, QString::number(spec.seed)},
-        {u"mean_length"_s, report.meanLength},
-        {u"games_without_winner"_s, report.gamesWithoutWinner},
-        {u"seats"_s, seats},
-        {u"figures"_s, figures},
-    };
+    if (const auto m = list.match(text); m.hasMatch()) {
+        parameter = m.captured(1).toStdString();
+        for (const auto &v : m.captured(2).split(u','))
+            values.push_back(v.toLongLong());
+        return true;
+    }
+    return false;
+}
+
+int engineErrors(const Diagnostics &errors)
+{
+    QTextStream err(stderr);
+    for (const auto &e : errors)
+        err << "houserules-cli: --" << QString::fromStdString(e.keyPath) << ": " << QString::fromStdString(e.message)
+            << '\n';
+    return 2;
 }
 
 } // namespace
@@ -86,17 +75,38 @@ QJsonObject toJson(const SimulationReport &report, const SimulationSpec &spec)
 int runSimulate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Play many games between bots and print per seat the wins, the win rate "
-                                     "with its 95% confidence interval and the mean score; the mean game length; "
-                                     "and the share of players shot down."_s);
+    parser.setApplicationDescription(
+        u"Play many games between bots and print per seat the wins, the win rate with its 95% confidence "
+        "interval, the score and the game's own figures; the game length. The same seed gives the same "
+        "result whatever the number of threads or shards."_s);
     parser.addHelpOption();
     parser.addOptions({
-        {u"variant"_s, u"Variant id (e.g. blasting-billy/standard) or file."_s, u"V"_s},
+        {u"variant"_s, u"Variant id (e.g. blasting-billy/standard) or file; with --compare, the house rule."_s, u"V"_s},
         {u"players"_s, u"Number of players."_s, u"N"_s},
         {u"bots"_s, u"One bot for every seat, or one per seat separated by commas: random, heuristic."_s, u"SPEC"_s},
-        {u"games"_s, u"Number of games (default 1000)."_s, u"G"_s, u"1000"_s},
+        {u"games"_s, u"Number of games (default 1000; per value with --sweep)."_s, u"G"_s, u"1000"_s},
         {u"seed"_s, u"Seed; the same seed gives the same result (default 1)."_s, u"S"_s, u"1"_s},
-        {u"json"_s, u"Print JSON instead of a table."_s},
+        {u"threads"_s, u"Worker threads (default: one per core). Does not change the result."_s, u"T"_s},
+        {u"compare"_s,
+            u"Paired comparison: play every game also under this base variant (same seeds) and report the "
+            "differences, house rule minus base, with paired 95% intervals."_s,
+            u"BASE"_s},
+        {u"sweep"_s,
+            u"Simulate the variant with one parameter set to each value: PATH=A..B or PATH=A,B,C (a whole-number "
+            "parameter such as hand_size, or one entry of a per-player map such as set_aside.2)."_s,
+            u"PATH=A..B"_s},
+        {u"card-impact"_s,
+            u"Also report per card kind the win rate of the seats that had it in their starting hand, and of "
+            "those that played it, against the others."_s},
+        {u"shard"_s,
+            u"Play only the K-th of N equal slices of the games (1 <= K <= N), for running one simulation as "
+            "several jobs; combine their --json results with 'houserules-cli merge'."_s,
+            u"K/N"_s},
+        {u"dry-run"_s,
+            u"Check the options and the variants and stop, playing no game: exit status 0 when the run would "
+            "start (for scripts that submit jobs)."_s},
+        {u"json"_s, u"Print JSON (with the exact tallies 'merge' needs) instead of a table."_s},
+        {u"csv"_s, u"Print CSV, one row per number, instead of a table."_s},
     });
     if (!parser.parse(QStringList {u"simulate"_s} + arguments))
         return usageError(parser.errorText());
@@ -109,6 +119,10 @@ int runSimulate(const QStringList &arguments)
     for (const auto &required : {u"variant"_s, u"players"_s, u"bots"_s})
         if (!parser.isSet(required))
             return usageError(u"simulate needs --%1"_s.arg(required));
+    if (parser.isSet(u"json"_s) && parser.isSet(u"csv"_s))
+        return usageError(u"choose one of --json and --csv"_s);
+    if (parser.isSet(u"compare"_s) && parser.isSet(u"sweep"_s))
+        return usageError(u"choose one of --compare and --sweep"_s);
 
     bool ok = false;
     SimulationSpec spec;
@@ -128,27 +142,112 @@ int runSimulate(const QStringList &arguments)
                 .arg(spec.players));
     for (int seat = 0; seat < spec.players; ++seat)
         spec.bots.push_back(bots.value(bots.size() == 1 ? 0 : seat).trimmed().toStdString());
+    spec.cardImpact = parser.isSet(u"card-impact"_s);
 
-    auto ruleset = Registry::instance().ruleset(parser.value(u"variant"_s).toStdString());
-    if (!ruleset) {
-        printErrors(ruleset.errors());
+    RunOptions options;
+    if (parser.isSet(u"threads"_s)) {
+        options.threads = parser.value(u"threads"_s).toInt(&ok);
+        if (!ok || options.threads <= 0 || options.threads > 1024)
+            return usageError(
+                u"--threads expects a whole number from 1 to 1024, not '%1'"_s.arg(parser.value(u"threads"_s)));
+    }
+    const int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    if (parser.isSet(u"shard"_s)) {
+        static const QRegularExpression shard(u"^(\\d+)/(\\d+)$"_s);
+        const auto m = shard.match(parser.value(u"shard"_s));
+        const int k = m.captured(1).toInt(), n = m.captured(2).toInt();
+        if (!m.hasMatch() || n < 1 || k < 1 || k > n)
+            return usageError(
+                u"--shard expects K/N with 1 <= K <= N (for example 2/4), not '%1'"_s.arg(parser.value(u"shard"_s)));
+        spec.shard = {k - 1, n};
+    }
+    std::string parameter;
+    std::vector<std::int64_t> values;
+    if (parser.isSet(u"sweep"_s) && !parseSweep(parser.value(u"sweep"_s), parameter, values))
+        return usageError(
+            u"--sweep expects PATH=A..B with A <= B (at most 1000 values) or PATH=A,B,C, for example hand_size=2..6, "
+            "not '%1'"_s.arg(parser.value(u"sweep"_s)));
+
+    const Registry &registry = Registry::instance();
+    const VariantLoader loader = registry.loader();
+    auto variant = loader.load(parser.value(u"variant"_s).toStdString());
+    if (!variant) {
+        printErrors(variant.errors());
         return 1;
     }
-    spec.ruleset = *ruleset;
+    spec.ruleset = registry.game(variant->game)->compile(*variant);
+
+    RunResult result;
+    RunHeader &header = result.header;
+    header.variant = QString::fromStdString(variant->id);
+    header.players = spec.players;
+    for (const auto &bot : spec.bots)
+        header.bots << QString::fromStdString(bot);
+    header.games = spec.games;
+    header.seed = spec.seed;
+    header.cardImpact = spec.cardImpact;
+    std::tie(header.from, header.to) = shardRange(spec.games, spec.shard.count <= spec.games ? spec.shard : Shard {});
+
+    if (isatty(fileno(stderr)) && !parser.isSet(u"dry-run"_s))
+        options.progress = showProgress;
+    // A dry run is a run cancelled before its first game: everything is
+    // checked as for a real one, nothing is played.
+    const bool dryRun = parser.isSet(u"dry-run"_s);
+    g_interrupted = dryRun;
+    options.cancel = &g_interrupted;
+    const auto previous = std::signal(SIGINT, onInterrupt);
 
     QElapsedTimer timer;
     timer.start();
-    const auto report = simulate(spec);
-    if (!report) {
-        QTextStream err(stderr);
-        for (const auto &e : report.errors())
-            err << "houserules-cli: --" << QString::fromStdString(e.keyPath) << ": "
-                << QString::fromStdString(e.message) << '\n';
-        return 2;
+    if (parser.isSet(u"compare"_s)) {
+        auto base = registry.ruleset(parser.value(u"compare"_s).toStdString());
+        if (!base) {
+            std::signal(SIGINT, previous);
+            printErrors(base.errors());
+            return 1;
+        }
+        header.mode = u"compare"_s;
+        header.compareWith = QString::fromStdString((*base)->variant().id);
+        const auto report = compare(spec, *base, options);
+        if (!report) {
+            std::signal(SIGINT, previous);
+            return engineErrors(report.errors());
+        }
+        result.tally = report->tally;
+        result.cancelled = report->cancelled;
+    } else if (parser.isSet(u"sweep"_s)) {
+        header.mode = u"sweep"_s;
+        header.parameter = QString::fromStdString(parameter);
+        SweepSpec sweepSpec;
+        sweepSpec.simulation = spec;
+        sweepSpec.base = &*variant;
+        sweepSpec.game = registry.game(variant->game);
+        sweepSpec.loader = &loader;
+        sweepSpec.parameter = parameter;
+        sweepSpec.values = values;
+        const auto report = sweep(sweepSpec, options);
+        if (!report) {
+            std::signal(SIGINT, previous);
+            return engineErrors(report.errors());
+        }
+        result.tally = report->tally;
+        result.cancelled = report->cancelled;
+    } else {
+        header.mode = u"simulate"_s;
+        const auto report = simulate(spec, options);
+        if (!report) {
+            std::signal(SIGINT, previous);
+            return engineErrors(report.errors());
+        }
+        result.tally = report->tally;
+        result.cancelled = report->cancelled;
     }
-    if (parser.isSet(u"json"_s))
-        QTextStream(stdout) << QJsonDocument(toJson(*report, spec)).toJson(QJsonDocument::Indented);
-    else
-        printTable(*report, spec, double(timer.nsecsElapsed()) / 1e9);
-    return 0;
+    std::signal(SIGINT, previous);
+    if (dryRun)
+        return 0;
+
+    const Format format
+        = parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
+    printResult(result, format, double(timer.nsecsElapsed()) / 1e9, threads);
+    return result.cancelled ? 130 : 0;
 }

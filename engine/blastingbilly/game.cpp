@@ -63,6 +63,9 @@ public:
 
     const Rules &rules() const { return *m_rules; }
 
+    int cardCount() const override { return m_rules->cardCount(); }
+    std::string cardKind(int card) const override { return m_rules->cardName(card); }
+
     std::vector<std::string> botNames() const override { return {"heuristic"}; }
     std::unique_ptr<Bot> makeBot(const std::string &name) const override
     {

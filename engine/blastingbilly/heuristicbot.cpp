@@ -16,16 +16,16 @@ struct Belief {
     double known = 0;
     int unknown = 0;
     double top = -1; // value of the top card, -1 if unknown, -2 if empty
+
+    bool empty() const { return known == 0 && unknown == 0; }
 };
 
-struct Position {
-    std::vector<std::vector<Belief>> columns; // [owner][colour]
-};
-
-Belief believe(const std::vector<CardView> &column)
+// Resolves known dynamite like the scoring does. `stack` is scratch space
+// (the bot's, so that no decision allocates).
+Belief believe(const std::vector<CardView> &column, std::vector<double> &stack)
 {
     Belief b;
-    std::vector<double> stack; // resolve known dynamite like the scoring does
+    stack.clear();
     for (const auto &card : column) {
         if (card.known() && card.dynamite) {
             if (!stack.empty())
@@ -44,131 +44,203 @@ Belief believe(const std::vector<CardView> &column)
     return b;
 }
 
-class Evaluator {
-public:
-    Evaluator(const Rules &rules, const BillyObservation &o) : m_rules(rules), m_obs(o)
-    {
-        // The average value of each colour's cards this seat has not seen.
-        const int colours = rules.colourCount();
-        std::vector<double> sum(std::size_t(colours), 0), count(std::size_t(colours), 0);
-        std::vector<bool> seen(std::size_t(rules.cardCount()), false);
-        auto mark = [&](const CardView &v) {
-            if (v.known())
-                seen[std::size_t(v.id)] = true;
-        };
-        for (const auto &v : o.hand)
-            mark(v);
-        for (const auto &owner : o.loot)
-            for (const auto &column : owner)
-                for (const auto &v : column)
-                    mark(v);
-        for (const auto &b : o.box)
-            mark(b.card);
-        for (int card = 0; card < rules.cardCount(); ++card) {
-            if (seen[std::size_t(card)])
-                continue;
-            const Card &c = rules.deck[std::size_t(card)];
-            sum[std::size_t(c.colour)] += c.dynamite ? 0 : c.value;
-            count[std::size_t(c.colour)] += 1;
-        }
-        for (int c = 0; c < colours; ++c)
-            m_mean.push_back(count[std::size_t(c)] > 0 ? sum[std::size_t(c)] / count[std::size_t(c)] : 0);
+// The belief after placing `card` on a column.
+Belief place(Belief b, const Card &card)
+{
+    if (card.dynamite) {
+        if (b.top >= 0)
+            b.known -= b.top;
+        else if (b.top == -1)
+            --b.unknown;
+        b.top = -2;
+    } else {
+        b.known += card.value;
+        b.top = card.value;
+    }
+    return b;
+}
 
-        m_base.columns.resize(o.loot.size());
-        for (std::size_t owner = 0; owner < o.loot.size(); ++owner)
-            for (const auto &column : o.loot[owner])
-                m_base.columns[owner].push_back(believe(column));
+} // namespace
+
+// The value of a position for a seat is its expected total times the chance
+// that Billy shoots it in no colour: a sum and a product over colours. A turn
+// changes one column, so one colour's term for one seat (own loot) or for
+// every seat (Billy's); the other terms are computed once per decision and
+// reused. Sum and product are still formed colour by colour in the same
+// order with the same expressions, so every value, and so every decision,
+// is bit for bit what evaluating each whole position from scratch gives.
+struct HeuristicBot::Scratch {
+    struct Term {
+        bool counts = false; // false: the seat has nothing in this colour
+        double my = 0;       // expected total of the seat's column
+        double keep = 1;     // 1 - the risk of being shot in this colour
+    };
+
+    int players = 0;
+    int colours = 0;
+    std::vector<char> seen;         // per card id
+    std::vector<double> sum, count; // per colour, of the cards not seen
+    std::vector<double> mean;       // per colour
+    std::vector<double> future;     // per colour: what Billy may still get
+    std::vector<Belief> columns;    // [owner * colours + colour]; owner == players is Billy
+    std::vector<Term> terms;        // [seat * colours + colour]
+    std::vector<double> worths;     // per seat, before the decision
+    std::vector<double> stack;
+    std::vector<Decision> best;
+
+    const Belief &column(int owner, int colour) const { return columns[std::size_t(owner * colours + colour)]; }
+    Term &term(int seat, int colour) { return terms[std::size_t(seat * colours + colour)]; }
+
+    Term evaluate(const Belief &mine, const Belief &billy, int colour) const
+    {
+        Term t;
+        if (mine.empty())
+            return t;
+        const double m = mean[std::size_t(colour)];
+        t.counts = true;
+        t.my = mine.known + mine.unknown * m;
+        const double billyTotal = billy.known + billy.unknown * m + future[std::size_t(colour)];
+        const double spread = 2.0 + 2.5 * std::sqrt(billy.unknown + mine.unknown + 1.0);
+        const double risk = 1.0 / (1.0 + std::exp(-(t.my - billyTotal) / spread * 1.7));
+        t.keep = 1.0 - risk;
+        return t;
     }
 
-    // The value of a position for `seat`: its expected total times the chance
-    // that Billy shoots it in no colour.
-    double worth(const Position &p, int seat) const
+    // The seat's worth with `changed` standing in for its term in `colour`
+    // (colour -1: no change).
+    double worth(int seat, int colour = -1, const Term *changed = nullptr)
     {
-        const auto &billy = p.columns[std::size_t(m_obs.billy())];
         double total = 0, safe = 1;
-        for (std::size_t c = 0; c < billy.size(); ++c) {
-            const Belief &mine = p.columns[std::size_t(seat)][c];
-            const double mean = m_mean[c];
-            const double my = mine.known + mine.unknown * mean;
-            if (mine.known == 0 && mine.unknown == 0)
+        for (int c = 0; c < colours; ++c) {
+            const Term &t = c == colour ? *changed : term(seat, c);
+            if (!t.counts)
                 continue;
-            const Belief &b = billy[c];
-            const double billyTotal = b.known + b.unknown * mean + futureBilly(c);
-            const double spread = 2.0 + 2.5 * std::sqrt(b.unknown + mine.unknown + 1.0);
-            const double risk = 1.0 / (1.0 + std::exp(-(my - billyTotal) / spread * 1.7));
-            safe *= 1.0 - risk;
-            total += my;
+            safe *= t.keep;
+            total += t.my;
         }
         return total * safe;
     }
-
-    double value(const Position &p) const
-    {
-        double best = 0;
-        for (int s = 0; s < m_obs.players; ++s)
-            if (s != m_obs.seat)
-                best = std::max(best, worth(p, s));
-        return worth(p, m_obs.seat) - 0.6 * best;
-    }
-
-    Position after(const Decision &d) const
-    {
-        Position p = m_base;
-        const Card &card = m_rules.deck[std::size_t(d.card)];
-        const auto destination = Destination(d.target);
-        if (destination == Destination::Box)
-            return p;
-        const int owner = destination == Destination::Billy ? m_obs.billy() : m_obs.seat;
-        Belief &b = p.columns[std::size_t(owner)][std::size_t(card.colour)];
-        if (card.dynamite) {
-            if (b.top >= 0)
-                b.known -= b.top;
-            else if (b.top == -1)
-                --b.unknown;
-            b.top = -2;
-        } else {
-            b.known += card.value;
-            b.top = card.value;
-        }
-        return p;
-    }
-
-    const Position &base() const { return m_base; }
-
-private:
-    // Billy's column still grows: roughly a third of the cards still to be
-    // played go to him, spread over the colours.
-    double futureBilly(std::size_t colour) const
-    {
-        const double cardsLeft = m_obs.pileCount + m_obs.players * 1.0;
-        return cardsLeft / 3.0 / double(m_rules.colourCount()) * m_mean[colour] * 0.5;
-    }
-
-    const Rules &m_rules;
-    const BillyObservation &m_obs;
-    std::vector<double> m_mean;
-    Position m_base;
 };
 
-} // namespace
+HeuristicBot::HeuristicBot(std::shared_ptr<const Rules> rules)
+    : m_rules(std::move(rules)), m_scratch(std::make_unique<Scratch>())
+{
+    m_colourSum.assign(std::size_t(m_rules->colourCount()), 0);
+    m_colourCount.assign(std::size_t(m_rules->colourCount()), 0);
+    for (const Card &c : m_rules->deck) {
+        m_colourSum[std::size_t(c.colour)] += c.dynamite ? 0 : c.value;
+        m_colourCount[std::size_t(c.colour)] += 1;
+    }
+}
+
+HeuristicBot::~HeuristicBot() = default;
 
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     assert(!legal.empty());
     const auto &o = static_cast<const BillyObservation &>(observation);
-    const Evaluator evaluator(*m_rules, o);
+    const Rules &rules = *m_rules;
+    Scratch &s = *m_scratch;
+    const int colours = rules.colourCount();
+    const int players = o.players;
+    const int me = o.seat;
+    const int billy = o.billy();
+    s.players = players;
+    s.colours = colours;
+
+    // The average value of each colour's cards this seat has not seen: the
+    // whole colour less what it has seen. Values are whole numbers, so these
+    // sums are exact in any order.
+    s.sum.assign(std::size_t(colours), 0);
+    s.count.assign(std::size_t(colours), 0);
+    s.seen.assign(std::size_t(rules.cardCount()), 0);
+    auto mark = [&](const CardView &v) {
+        if (v.known() && !s.seen[std::size_t(v.id)]) {
+            s.seen[std::size_t(v.id)] = 1;
+            s.sum[std::size_t(v.colour)] -= v.dynamite ? 0 : v.value;
+            s.count[std::size_t(v.colour)] -= 1;
+        }
+    };
+    for (const auto &v : o.hand)
+        mark(v);
+    for (const auto &owner : o.loot)
+        for (const auto &column : owner)
+            for (const auto &v : column)
+                mark(v);
+    for (const auto &b : o.box)
+        mark(b.card);
+    for (int c = 0; c < colours; ++c) {
+        s.sum[std::size_t(c)] += m_colourSum[std::size_t(c)];
+        s.count[std::size_t(c)] += m_colourCount[std::size_t(c)];
+    }
+    // Billy's column still grows: roughly a third of the cards still to be
+    // played go to him, spread over the colours.
+    const double cardsLeft = o.pileCount + players * 1.0;
+    s.mean.resize(std::size_t(colours));
+    s.future.resize(std::size_t(colours));
+    for (int c = 0; c < colours; ++c) {
+        s.mean[std::size_t(c)] = s.count[std::size_t(c)] > 0 ? s.sum[std::size_t(c)] / s.count[std::size_t(c)] : 0;
+        s.future[std::size_t(c)] = cardsLeft / 3.0 / double(colours) * s.mean[std::size_t(c)] * 0.5;
+    }
+
+    s.columns.resize(std::size_t((players + 1) * colours));
+    for (int owner = 0; owner <= players; ++owner)
+        for (int c = 0; c < colours; ++c)
+            s.columns[std::size_t(owner * colours + c)] = believe(o.loot[std::size_t(owner)][std::size_t(c)], s.stack);
+    s.terms.resize(std::size_t(players * colours));
+    for (int seat = 0; seat < players; ++seat)
+        for (int c = 0; c < colours; ++c)
+            s.term(seat, c) = s.evaluate(s.column(seat, c), s.column(billy, c), c);
+
+    // How good the position after a decision is: own worth against the
+    // strongest opponent's. A card in the box changes nothing; one in a loot
+    // changes only that seat's worth; one to Billy changes every seat's.
+    s.worths.resize(std::size_t(players));
+    for (int seat = 0; seat < players; ++seat)
+        s.worths[std::size_t(seat)] = s.worth(seat);
+    auto strongestOther = [&](auto &&worthOf) {
+        double strongest = 0;
+        for (int seat = 0; seat < players; ++seat)
+            if (seat != me)
+                strongest = std::max(strongest, worthOf(seat));
+        return strongest;
+    };
+    const double unchangedOthers = strongestOther([&](int seat) { return s.worths[std::size_t(seat)]; });
+    auto value = [&](const Decision &d) {
+        const Card &card = rules.deck[std::size_t(d.card)];
+        switch (Destination(d.target)) {
+        case Destination::Box:
+            break;
+        case Destination::Loot: {
+            const auto changed
+                = s.evaluate(place(s.column(me, card.colour), card), s.column(billy, card.colour), card.colour);
+            return s.worth(me, card.colour, &changed) - 0.6 * unchangedOthers;
+        }
+        case Destination::Billy: {
+            const Belief after = place(s.column(billy, card.colour), card);
+            auto worthOf = [&](int seat) {
+                const auto changed = s.evaluate(s.column(seat, card.colour), after, card.colour);
+                return s.worth(seat, card.colour, &changed);
+            };
+            const double strongest = strongestOther(worthOf);
+            return worthOf(me) - 0.6 * strongest;
+        }
+        }
+        return s.worths[std::size_t(me)] - 0.6 * unchangedOthers;
+    };
+
     double best = -1e18;
-    std::vector<Decision> bestDecisions;
+    s.best.clear();
     for (const auto &d : legal) {
-        const double v = evaluator.value(evaluator.after(d));
+        const double v = value(d);
         if (v > best + 1e-9) {
             best = v;
-            bestDecisions.assign(1, d);
+            s.best.assign(1, d);
         } else if (v > best - 1e-9) {
-            bestDecisions.push_back(d);
+            s.best.push_back(d);
         }
     }
-    return bestDecisions[rng.below(std::uint32_t(bestDecisions.size()))];
+    return s.best[rng.below(std::uint32_t(s.best.size()))];
 }
 
 } // namespace houserules::blastingbilly

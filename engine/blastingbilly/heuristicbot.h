@@ -5,6 +5,7 @@
 #include "core/bot.h"
 
 #include <memory>
+#include <vector>
 
 namespace houserules::blastingbilly {
 
@@ -16,13 +17,21 @@ namespace houserules::blastingbilly {
 // claiming high cards while safe, feeding Billy where it needs cover, dumping
 // what helps nobody, and using dynamite to save its own column or to bring
 // Billy under the leader.
+//
+// Keeps scratch space between decisions so that a decision allocates nothing
+// (the simulator asks it tens of thousands of times a second): like every
+// bot, one object serves one thread at a time.
 class HeuristicBot final : public Bot {
 public:
-    explicit HeuristicBot(std::shared_ptr<const Rules> rules) : m_rules(std::move(rules)) {}
+    explicit HeuristicBot(std::shared_ptr<const Rules> rules);
+    ~HeuristicBot() override;
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
 
 private:
+    struct Scratch;
     std::shared_ptr<const Rules> m_rules;
+    std::unique_ptr<Scratch> m_scratch;
+    std::vector<double> m_colourSum, m_colourCount; // per colour, of the whole deck
 };
 
 } // namespace houserules::blastingbilly

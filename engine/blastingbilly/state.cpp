@@ -1,5 +1,6 @@
 #include "state.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace houserules::blastingbilly {
@@ -120,6 +121,7 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
     if (events) {
         Event e = cardEvent(EventType::CardPlayed, seat, card, r, privateTo);
         e.target = std::int16_t(destination);
+        e.marks = Event::PlayedCard;
         events->push_back(e);
     }
     ++m_decisions;
@@ -128,8 +130,11 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
         const auto drawn = m_pile[std::size_t(m_pileNext++)];
         hand[std::size_t(count++)] = drawn;
         m_heldBy[std::size_t(drawn)] = std::int8_t(seat);
-        if (events)
-            events->push_back(cardEvent(EventType::CardDrawn, seat, drawn, r, seat));
+        if (events) {
+            Event e = cardEvent(EventType::CardDrawn, seat, drawn, r, seat);
+            e.marks = Event::EnteredHand;
+            events->push_back(e);
+        }
         if (m_pileNext == int(m_pile.size())) {
             m_finalTurnsLeft = m_players; // the others, then the drawer again
             if (events) {
@@ -144,6 +149,17 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
         return;
     }
     m_current = (m_current + 1) % m_players;
+}
+
+void BillyState::setupEvents(std::vector<Event> &events) const
+{
+    assert(m_decisions == 0);
+    for (int seat = 0; seat < m_players; ++seat)
+        for (int i = 0; i < m_handCount[std::size_t(seat)]; ++i) {
+            Event e = cardEvent(EventType::CardDrawn, seat, m_hands[std::size_t(seat)][std::size_t(i)], *m_rules, seat);
+            e.marks = Event::EnteredHand;
+            events.push_back(e);
+        }
 }
 
 void BillyState::endGame(std::vector<Event> *events)
@@ -190,9 +206,32 @@ Outcome BillyState::outcome() const
     auto &shot = o.figures["shot_down"];
     for (const auto &p : s.players) {
         o.scores.push_back(p.score);
-        shot.push_back(p.shotDown ? 1.0 : 0.0);
+        shot.push_back(p.shotDown ? 1 : 0);
     }
-    o.figures["billy_wins"] = std::vector<double>(std::size_t(m_players), s.winners.empty() ? 1.0 : 0.0);
+    o.figures["billy_wins"] = std::vector<std::int64_t>(std::size_t(m_players), s.winners.empty() ? 1 : 0);
+
+    // Dynamite that hit the leader: 1 for a seat that put a dynamite in
+    // Billy's column whose blast got a leader (a player with the highest
+    // total before anyone is shot) shot down in that colour, who would not
+    // have been with the card it removed still there.
+    auto &hits = o.figures["dynamite_hit_leader"];
+    hits.assign(std::size_t(m_players), 0);
+    int leading = 0;
+    for (const auto &p : s.players)
+        leading = std::max(leading, p.total);
+    for (const Blast &b : s.blasts) {
+        if (b.owner != m_players || b.removed < 0 || leading == 0)
+            continue;
+        const int billyTotal = s.billyTotals[std::size_t(b.colour)];
+        const int removed = m_rules->deck[std::size_t(b.removed)].value;
+        for (const auto &p : s.players) {
+            const int mine = p.totals[std::size_t(b.colour)];
+            if (p.total == leading && mine > billyTotal && mine <= billyTotal + removed) {
+                hits[std::size_t(m_heldBy[std::size_t(b.dynamite)])] = 1;
+                break;
+            }
+        }
+    }
     return o;
 }
 
@@ -202,31 +241,16 @@ std::vector<std::int16_t> BillyState::hand(int seat) const
     return {h.begin(), h.begin() + m_handCount[std::size_t(seat)]};
 }
 
-bool BillyState::knows(int seat, int card) const
-{
-    if (seat == kAllKnowing)
-        return true;
-    return seat >= 0 && m_heldBy[std::size_t(card)] == seat;
-}
-
-CardView BillyState::view(int seat, int card, bool faceUp) const
-{
-    const Card &c = m_rules->deck[std::size_t(card)];
-    CardView v;
-    v.colour = c.colour;
-    v.faceUp = faceUp;
-    if (faceUp || knows(seat, card)) {
-        v.id = std::int16_t(card);
-        v.value = c.value;
-        v.dynamite = c.dynamite;
-    }
-    return v;
-}
-
 BillyObservation BillyState::observation(int seat) const
 {
-    const Rules &r = *m_rules;
     BillyObservation o;
+    fillObservation(seat, o);
+    return o;
+}
+
+void BillyState::fillObservation(int seat, BillyObservation &o) const
+{
+    const Rules &r = *m_rules;
     o.seat = seat;
     o.players = m_players;
     o.currentPlayer = currentPlayer();
@@ -236,35 +260,58 @@ BillyObservation BillyState::observation(int seat) const
     o.finalTurnsLeft = m_terminal ? 0 : std::max(m_finalTurnsLeft, 0);
     o.terminal = m_terminal;
 
+    // clear(), not assign(): the inner lists keep their memory for the next call.
+    o.hand.clear();
     o.handColours.resize(std::size_t(m_players));
     o.hands.resize(std::size_t(m_players));
-    for (int s = 0; s < m_players; ++s)
+    for (int s = 0; s < m_players; ++s) {
+        auto &colours = o.handColours[std::size_t(s)];
+        auto &hand = o.hands[std::size_t(s)];
+        colours.clear();
+        hand.clear();
         for (int i = 0; i < m_handCount[std::size_t(s)]; ++i) {
             const int card = m_hands[std::size_t(s)][std::size_t(i)];
-            o.handColours[std::size_t(s)].push_back(r.deck[std::size_t(card)].colour);
-            o.hands[std::size_t(s)].push_back(view(seat, card, false));
+            colours.push_back(r.deck[std::size_t(card)].colour);
+            hand.push_back(view(seat, card, false));
             if (s == seat)
-                o.hand.push_back(o.hands[std::size_t(s)].back());
+                o.hand.push_back(hand.back());
         }
+    }
 
-    o.loot.assign(std::size_t(m_players + 1), std::vector<std::vector<CardView>>(std::size_t(r.colourCount())));
-    for (int owner = 0; owner <= m_players; ++owner)
-        for (int colour = 0; colour < r.colourCount(); ++colour)
+    o.loot.resize(std::size_t(m_players + 1));
+    for (int owner = 0; owner <= m_players; ++owner) {
+        auto &columns = o.loot[std::size_t(owner)];
+        columns.resize(std::size_t(r.colourCount()));
+        for (int colour = 0; colour < r.colourCount(); ++colour) {
+            auto &column = columns[std::size_t(colour)];
+            column.clear();
             for (int i = 0; i < columnLength(owner, colour); ++i) {
                 const bool faceUp = owner < m_players && i > 0;
                 CardView v = view(seat, columnCard(owner, colour, i), faceUp || m_terminal);
                 v.faceUp = faceUp;
-                o.loot[std::size_t(owner)][std::size_t(colour)].push_back(v);
+                column.push_back(v);
             }
+        }
+    }
 
+    o.box.clear();
     for (const auto &boxed : m_box)
         o.box.push_back({view(seat, boxed.card, false), boxed.by, boxed.atEnd});
-    return o;
 }
 
 std::unique_ptr<Observation> BillyState::observe(int seat) const
 {
     return std::make_unique<BillyObservation>(observation(seat));
+}
+
+void BillyState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
+{
+    auto *billy = dynamic_cast<BillyObservation *>(observation.get());
+    if (!billy) {
+        observation = observe(seat);
+        return;
+    }
+    fillObservation(seat, *billy);
 }
 
 std::string BillyState::decisionText(const Decision &decision) const

@@ -15,7 +15,7 @@ namespace houserules::blastingbilly {
 // player who held the card unless the card lies face up.
 enum class EventType : std::int16_t {
     CardPlayed,     // player, card, colour, target = Destination, value; public if face up in a loot
-    CardDrawn,      // player, card, colour (private to the drawer)
+    CardDrawn,      // player, card, colour (private to the drawer); setupEvents() gives the deal as these
     FinalRound,     // player = who drew the last card; everyone has one more turn
     CardBoxedAtEnd, // player, card, colour: a hand card left over at the end
     GameOver,
@@ -34,8 +34,10 @@ public:
     void legalDecisions(std::vector<Decision> &out) const override;
     std::optional<Illegal> checkDecision(const Decision &decision) const override;
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
+    void setupEvents(std::vector<Event> &events) const override;
     Outcome outcome() const override;
     std::unique_ptr<Observation> observe(int seat) const override;
+    void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<BillyState>(*this); }
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
@@ -44,6 +46,8 @@ public:
     // Game-specific views, for tests, the CLI and the app.
     const Rules &rules() const { return *m_rules; }
     BillyObservation observation(int seat) const;
+    // Refills `o` for `seat`, keeping the memory its lists already hold.
+    void fillObservation(int seat, BillyObservation &o) const;
     Columns columns() const; // everything on the table, [owner][colour]
     Scoring scoring() const; // precondition: isTerminal()
     int pileCount() const { return int(m_pile.size()) - m_pileNext; }
@@ -67,8 +71,24 @@ private:
     {
         return m_columnLength[std::size_t(owner * m_rules->colourCount() + colour)];
     }
-    bool knows(int seat, int card) const;
-    CardView view(int seat, int card, bool faceUp) const;
+    // Inline: an observation views every card on the table.
+    bool knows(int seat, int card) const
+    {
+        return seat == kAllKnowing || (seat >= 0 && m_heldBy[std::size_t(card)] == seat);
+    }
+    CardView view(int seat, int card, bool faceUp) const
+    {
+        const Card &c = m_rules->deck[std::size_t(card)];
+        CardView v;
+        v.colour = c.colour;
+        v.faceUp = faceUp;
+        if (faceUp || knows(seat, card)) {
+            v.id = std::int16_t(card);
+            v.value = c.value;
+            v.dynamite = c.dynamite;
+        }
+        return v;
+    }
     void endGame(std::vector<Event> *events);
 
     struct Boxed {

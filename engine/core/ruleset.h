@@ -41,6 +41,16 @@ public:
     // (nullptr when unknown).
     virtual std::vector<std::string> botNames() const = 0;
     virtual std::unique_ptr<Bot> makeBot(const std::string &name) const = 0;
+
+    // The cards, for statistics by card: how many card ids there are (0, the
+    // default, for a game without cards), and the kind of card `card` as a
+    // stable name (Blasting Billy: "gold-7"). Copies of one card share a kind.
+    virtual int cardCount() const { return 0; }
+    virtual std::string cardKind(int card) const
+    {
+        (void)card;
+        return {};
+    }
 };
 
 // A game: its id, its parameter schema, and how a variant becomes a ruleset.

@@ -1,95 +1,610 @@
 #include "simulator.h"
 
 #include <algorithm>
-#include <cmath>
+#include <cassert>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 namespace houserules {
 
-std::pair<double, double> wilsonInterval(int successes, int trials)
+std::pair<std::int64_t, std::int64_t> shardRange(std::int64_t games, Shard shard)
 {
-    if (trials <= 0)
-        return {0.0, 1.0};
-    constexpr double z = 1.959963984540054;
-    const double n = trials;
-    const double p = successes / n;
-    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+    assert(shard.count >= 1 && shard.index >= 0 && shard.index < shard.count);
+    return {games * shard.index / shard.count, games * (shard.index + 1) / shard.count};
 }
 
-Expected<SimulationReport> simulate(const SimulationSpec &spec)
+// ---- Tallies ----------------------------------------------------------------
+
+namespace {
+
+void addFigures(std::map<std::string, Moments> &into, const std::map<std::string, Moments> &from)
 {
-    const Ruleset &ruleset = *spec.ruleset;
-    if (spec.players < ruleset.minPlayers() || spec.players > ruleset.maxPlayers())
-        return diagnostic("players",
-            "this variant is for " + std::to_string(ruleset.minPlayers()) + " to "
-                + std::to_string(ruleset.maxPlayers()) + " players");
-    if (int(spec.bots.size()) != spec.players)
-        return diagnostic("bots", "expected one bot per seat (" + std::to_string(spec.players) + ")");
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (const auto &name : spec.bots) {
-        auto bot = ruleset.makeBot(name);
-        if (!bot) {
-            std::string known = "random";
-            for (const auto &other : ruleset.botNames())
-                known += ", " + other;
-            return diagnostic("bots", "unknown bot '" + name + "'; expected one of: " + known);
-        }
-        bots.push_back(std::move(bot));
-    }
-    if (spec.games <= 0)
-        return diagnostic("games", "expected at least one game");
+    for (const auto &[name, moments] : from)
+        into[name] += moments;
+}
 
+} // namespace
+
+SimulationTally::SimulationTally(int playerCount)
+    : players(playerCount), seats(std::size_t(playerCount)), jointWins(std::size_t(playerCount * playerCount), 0)
+{}
+
+void SimulationTally::add(const SimulationTally &other)
+{
+    assert(players == other.players);
+    games += other.games;
+    gamesWithoutWinner += other.gamesWithoutWinner;
+    length += other.length;
+    addTo(lengths, other.lengths);
+    for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+        SeatTally &s = seats[seat];
+        const SeatTally &o = other.seats[seat];
+        s.wins += o.wins;
+        s.score += o.score;
+        addTo(s.scores, o.scores);
+        addFigures(s.figures, o.figures);
+    }
+    for (std::size_t i = 0; i < jointWins.size(); ++i)
+        jointWins[i] += other.jointWins[i];
+    addFigures(figures, other.figures);
+    if (cardKinds.empty()) {
+        cardKinds = other.cardKinds;
+        cards = other.cards;
+    } else if (!other.cardKinds.empty()) {
+        assert(cardKinds == other.cardKinds);
+        for (std::size_t k = 0; k < cards.size(); ++k) {
+            cards[k].startSeatGames += other.cards[k].startSeatGames;
+            cards[k].startWins += other.cards[k].startWins;
+            cards[k].playedSeatGames += other.cards[k].playedSeatGames;
+            cards[k].playedWins += other.cards[k].playedWins;
+        }
+    }
+}
+
+PairedTally::PairedTally(int playerCount)
+    : players(playerCount), wins(std::size_t(playerCount)), scores(std::size_t(playerCount)),
+      seatFigures(std::size_t(playerCount))
+{}
+
+void PairedTally::add(const PairedTally &other)
+{
+    assert(players == other.players);
+    games += other.games;
+    length += other.length;
+    for (std::size_t seat = 0; seat < wins.size(); ++seat) {
+        wins[seat] += other.wins[seat];
+        scores[seat] += other.scores[seat];
+        addFigures(seatFigures[seat], other.seatFigures[seat]);
+    }
+    addFigures(figures, other.figures);
+}
+
+void ComparisonTally::add(const ComparisonTally &other)
+{
+    house.add(other.house);
+    base.add(other.base);
+    difference.add(other.difference);
+}
+
+// ---- Reports ----------------------------------------------------------------
+
+namespace {
+
+// A per-game sum over all seats, as a mean per seat and game. The interval
+// comes from the per-game sums, so it allows for the seats of one game
+// being linked (when one is shot down, another is less likely to be).
+// `share`: every seat's value was 0 or 1, so the mean lies within [0, 1].
+Estimate perSeat(const Moments &sumOverSeats, std::int64_t games, int players, bool share)
+{
+    Estimate e = meanEstimate(sumOverSeats, games);
+    e.value /= players;
+    e.low /= players;
+    e.high /= players;
+    if (share) {
+        e.share = true;
+        e.low = std::max(0.0, e.low);
+        e.high = std::min(1.0, e.high);
+    }
+    return e;
+}
+
+// A seat's figure: a share with its Wilson interval when every value was 0
+// or 1, else a mean with its normal interval.
+Estimate seatFigure(const Moments &moments, std::int64_t games)
+{
+    return moments.zeroOrOne() ? shareEstimate(moments.sum, games) : meanEstimate(moments, games);
+}
+
+bool everySeatZeroOrOne(const SimulationTally &tally, const std::string &name)
+{
+    for (const auto &seat : tally.seats)
+        if (const auto it = seat.figures.find(name); it != seat.figures.end() && !it->second.zeroOrOne())
+            return false;
+    return true;
+}
+
+} // namespace
+
+SimulationReport summarize(const SimulationTally &tally, const std::vector<std::string> &bots)
+{
+    assert(int(bots.size()) == tally.players);
     SimulationReport report;
-    report.games = spec.games;
-    std::vector<double> scoreSum(std::size_t(spec.players), 0);
-    std::vector<std::map<std::string, double>> figureSum(std::size_t(spec.players));
-    std::vector<int> wins(std::size_t(spec.players), 0);
-    double lengthSum = 0;
-    std::vector<Decision> legal;
-    std::vector<Rng> botRng(std::size_t(spec.players));
-
-    for (int game = 0; game < spec.games; ++game) {
-        const std::uint64_t gameSeed = Rng::derive(spec.seed, std::uint64_t(game));
-        Rng rng(gameSeed);
-        const int first = int(rng.below(std::uint32_t(spec.players)));
-        auto state = ruleset.newGame(spec.players, first, rng);
-        for (int seat = 0; seat < spec.players; ++seat)
-            botRng[std::size_t(seat)].reseed(Rng::derive(gameSeed, std::uint64_t(seat) + 1));
-        while (!state->isTerminal()) {
-            const int seat = state->currentPlayer();
-            state->legalDecisions(legal);
-            const auto observation = state->observe(seat);
-            state->apply(bots[std::size_t(seat)]->choose(*observation, legal, botRng[std::size_t(seat)]));
-        }
-        const Outcome outcome = state->outcome();
-        lengthSum += state->decisionCount();
-        if (outcome.winners.empty())
-            ++report.gamesWithoutWinner;
-        for (int seat : outcome.winners)
-            ++wins[std::size_t(seat)];
-        for (int seat = 0; seat < spec.players; ++seat) {
-            scoreSum[std::size_t(seat)] += outcome.scores[std::size_t(seat)];
-            for (const auto &[name, values] : outcome.figures)
-                figureSum[std::size_t(seat)][name] += values[std::size_t(seat)];
-        }
-    }
-
-    const double games = spec.games;
-    report.meanLength = lengthSum / games;
-    for (int seat = 0; seat < spec.players; ++seat) {
+    const std::int64_t games = tally.games;
+    report.games = int(games);
+    report.length = meanEstimate(tally.length, games);
+    report.meanLength = report.length.value;
+    report.medianLength = median(tally.lengths);
+    report.lengths = tally.lengths;
+    report.gamesWithoutWinner = int(tally.gamesWithoutWinner);
+    std::int64_t allWins = 0;
+    for (int seat = 0; seat < tally.players; ++seat) {
+        const SeatTally &t = tally.seats[std::size_t(seat)];
         SeatStatistics s;
-        s.bot = spec.bots[std::size_t(seat)];
-        s.wins = wins[std::size_t(seat)];
-        s.winRate = s.wins / games;
-        std::tie(s.winRateLow, s.winRateHigh) = wilsonInterval(s.wins, spec.games);
-        s.meanScore = scoreSum[std::size_t(seat)] / games;
-        for (const auto &[name, sum] : figureSum[std::size_t(seat)]) {
-            s.figures[name] = sum / games;
-            report.figures[name] += sum / games / spec.players;
+        s.bot = bots[std::size_t(seat)];
+        s.wins = int(t.wins);
+        s.winRate = games > 0 ? double(t.wins) / double(games) : 0;
+        std::tie(s.winRateLow, s.winRateHigh) = wilsonInterval(t.wins, games);
+        s.score = meanEstimate(t.score, games);
+        s.meanScore = s.score.value;
+        s.medianScore = median(t.scores);
+        s.scores = t.scores;
+        for (const auto &[name, moments] : t.figures)
+            s.figures[name] = seatFigure(moments, games);
+        report.seats.push_back(std::move(s));
+        allWins += t.wins;
+    }
+    for (const auto &[name, moments] : tally.figures)
+        report.figures[name] = perSeat(moments, games, tally.players, everySeatZeroOrOne(tally, name));
+
+    // Card impact: each seat-game either had the kind or not.
+    const std::int64_t seatGames = games * tally.players;
+    for (std::size_t k = 0; k < tally.cardKinds.size(); ++k) {
+        const CardTally &c = tally.cards[k];
+        CardImpact impact;
+        impact.kind = tally.cardKinds[k];
+        impact.startWinRate = shareEstimate(c.startWins, c.startSeatGames);
+        impact.notStartWinRate = shareEstimate(allWins - c.startWins, seatGames - c.startSeatGames);
+        impact.startDifference
+            = shareDifference(c.startWins, c.startSeatGames, allWins - c.startWins, seatGames - c.startSeatGames);
+        impact.playedWinRate = shareEstimate(c.playedWins, c.playedSeatGames);
+        impact.notPlayedWinRate = shareEstimate(allWins - c.playedWins, seatGames - c.playedSeatGames);
+        impact.playedDifference
+            = shareDifference(c.playedWins, c.playedSeatGames, allWins - c.playedWins, seatGames - c.playedSeatGames);
+        report.cards.push_back(std::move(impact));
+    }
+    report.tally = tally;
+    return report;
+}
+
+ComparisonReport summarize(const ComparisonTally &tally, const std::vector<std::string> &bots)
+{
+    ComparisonReport report;
+    const PairedTally &d = tally.difference;
+    report.games = int(d.games);
+    report.house = summarize(tally.house, bots);
+    report.base = summarize(tally.base, bots);
+    report.length = meanEstimate(d.length, d.games);
+    for (int seat = 0; seat < d.players; ++seat) {
+        SeatDifference s;
+        s.winRate = meanEstimate(d.wins[std::size_t(seat)], d.games);
+        s.winRate.share = true;
+        s.score = meanEstimate(d.scores[std::size_t(seat)], d.games);
+        for (const auto &[name, moments] : d.seatFigures[std::size_t(seat)]) {
+            Estimate &e = s.figures[name] = meanEstimate(moments, d.games);
+            e.share = report.house.seats[std::size_t(seat)].figures[name].share
+                && report.base.seats[std::size_t(seat)].figures[name].share;
         }
         report.seats.push_back(std::move(s));
     }
+    for (const auto &[name, moments] : d.figures) {
+        Estimate &e = report.figures[name] = perSeat(moments, d.games, d.players, false);
+        e.share = report.house.figures[name].share && report.base.figures[name].share;
+    }
+    report.tally = tally;
+    return report;
+}
+
+// ---- Playing ----------------------------------------------------------------
+
+namespace {
+
+// The card kinds of a ruleset: names in order of first appearance in the
+// deck, and the kind of each card id.
+struct CardKinds {
+    std::vector<std::string> names;
+    std::vector<int> kindOf;
+
+    explicit CardKinds(const Ruleset &ruleset)
+    {
+        for (int card = 0; card < ruleset.cardCount(); ++card) {
+            const std::string kind = ruleset.cardKind(card);
+            const auto found = std::find(names.begin(), names.end(), kind);
+            kindOf.push_back(int(found - names.begin()));
+            if (found == names.end())
+                names.push_back(kind);
+        }
+    }
+};
+
+// What the tallies need of one game.
+struct GameRecord {
+    int length = 0;
+    Outcome outcome;
+    // [seat * kinds + kind]: bit 0 in the starting hand, bit 1 played.
+    std::vector<std::uint8_t> cards;
+
+    bool won(int seat) const
+    {
+        return std::find(outcome.winners.begin(), outcome.winners.end(), seat) != outcome.winners.end();
+    }
+};
+
+enum : std::uint8_t { kInStartingHand = 1, kPlayed = 2 };
+
+// Plays games of one ruleset between one set of bots; one per worker thread
+// (bots and states are not thread-safe). Bots are reused from game to game:
+// a bot must not carry anything into the next game that changes its
+// decisions, or results would depend on which worker played which games.
+class GamePlayer {
+public:
+    GamePlayer(const Ruleset &ruleset, int players, const std::vector<std::string> &bots, const CardKinds *kinds)
+        : m_ruleset(ruleset), m_players(players), m_botRng(std::size_t(players)), m_kinds(kinds)
+    {
+        for (const auto &name : bots) {
+            m_bots.push_back(ruleset.makeBot(name));
+            assert(m_bots.back());
+        }
+    }
+
+    void play(std::uint64_t seed, std::int64_t game, GameRecord &record)
+    {
+        const std::uint64_t gameSeed = Rng::derive(seed, std::uint64_t(game));
+        Rng rng(gameSeed);
+        const int first = int(rng.below(std::uint32_t(m_players)));
+        auto state = m_ruleset.newGame(m_players, first, rng);
+        for (int seat = 0; seat < m_players; ++seat)
+            m_botRng[std::size_t(seat)].reseed(Rng::derive(gameSeed, std::uint64_t(seat) + 1));
+
+        // Card impact reads the events every game emits; without it the
+        // games run on the fast path that asks for none.
+        if (m_kinds) {
+            record.cards.assign(std::size_t(m_players) * m_kinds->names.size(), 0);
+            m_events.clear();
+            state->setupEvents(m_events);
+            markCards(record, Event::EnteredHand, kInStartingHand);
+        }
+        while (!state->isTerminal()) {
+            const int seat = state->currentPlayer();
+            state->legalDecisions(m_legal);
+            state->observeInto(seat, m_observation);
+            const Decision decision
+                = m_bots[std::size_t(seat)]->choose(*m_observation, m_legal, m_botRng[std::size_t(seat)]);
+            if (m_kinds) {
+                m_events.clear();
+                state->apply(decision, &m_events);
+                markCards(record, Event::PlayedCard, kPlayed);
+            } else {
+                state->apply(decision);
+            }
+        }
+        record.length = state->decisionCount();
+        record.outcome = state->outcome();
+    }
+
+private:
+    void markCards(GameRecord &record, Event::Mark mark, std::uint8_t bit) const
+    {
+        const std::size_t kinds = m_kinds->names.size();
+        for (const Event &e : m_events) {
+            if (!e.has(mark) || e.player < 0)
+                continue;
+            assert(e.card >= 0 && e.card < int(m_kinds->kindOf.size()));
+            record.cards[std::size_t(e.player) * kinds + std::size_t(m_kinds->kindOf[std::size_t(e.card)])] |= bit;
+        }
+    }
+
+    const Ruleset &m_ruleset;
+    int m_players;
+    std::vector<std::unique_ptr<Bot>> m_bots;
+    std::vector<Rng> m_botRng;
+    const CardKinds *m_kinds;
+    std::vector<Decision> m_legal;
+    std::unique_ptr<Observation> m_observation;
+    std::vector<Event> m_events;
+};
+
+void addGame(SimulationTally &tally, const GameRecord &game)
+{
+    const int players = tally.players;
+    ++tally.games;
+    if (game.outcome.winners.empty())
+        ++tally.gamesWithoutWinner;
+    tally.length.add(game.length);
+    ++tally.lengths[game.length];
+    for (int a : game.outcome.winners) {
+        ++tally.seats[std::size_t(a)].wins;
+        for (int b : game.outcome.winners)
+            ++tally.jointWins[std::size_t(a * players + b)];
+    }
+    for (int seat = 0; seat < players; ++seat) {
+        SeatTally &s = tally.seats[std::size_t(seat)];
+        const int score = game.outcome.scores[std::size_t(seat)];
+        s.score.add(score);
+        ++s.scores[score];
+    }
+    for (const auto &[name, values] : game.outcome.figures) {
+        std::int64_t sum = 0;
+        for (int seat = 0; seat < players; ++seat) {
+            tally.seats[std::size_t(seat)].figures[name].add(values[std::size_t(seat)]);
+            sum += values[std::size_t(seat)];
+        }
+        tally.figures[name].add(sum);
+    }
+    if (!game.cards.empty()) {
+        const std::size_t kinds = tally.cards.size();
+        for (int seat = 0; seat < players; ++seat) {
+            const bool won = game.won(seat);
+            for (std::size_t k = 0; k < kinds; ++k) {
+                const std::uint8_t bits = game.cards[std::size_t(seat) * kinds + k];
+                CardTally &c = tally.cards[k];
+                if (bits & kInStartingHand) {
+                    ++c.startSeatGames;
+                    c.startWins += won;
+                }
+                if (bits & kPlayed) {
+                    ++c.playedSeatGames;
+                    c.playedWins += won;
+                }
+            }
+        }
+    }
+}
+
+std::int64_t figureOf(const Outcome &outcome, const std::string &name, int seat)
+{
+    const auto it = outcome.figures.find(name);
+    return it == outcome.figures.end() ? 0 : it->second[std::size_t(seat)];
+}
+
+void addPair(PairedTally &tally, const GameRecord &house, const GameRecord &base)
+{
+    ++tally.games;
+    tally.length.add(house.length - base.length);
+    // Figures either variant reports (both, being variants of one game).
+    std::vector<std::string> names;
+    for (const auto &entry : house.outcome.figures)
+        names.push_back(entry.first);
+    for (const auto &entry : base.outcome.figures)
+        if (!house.outcome.figures.count(entry.first))
+            names.push_back(entry.first);
+    std::vector<std::int64_t> sums(names.size(), 0);
+    for (int seat = 0; seat < tally.players; ++seat) {
+        const auto s = std::size_t(seat);
+        tally.wins[s].add(int(house.won(seat)) - int(base.won(seat)));
+        tally.scores[s].add(house.outcome.scores[s] - base.outcome.scores[s]);
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            const std::int64_t d = figureOf(house.outcome, names[i], seat) - figureOf(base.outcome, names[i], seat);
+            tally.seatFigures[s][names[i]].add(d);
+            sums[i] += d;
+        }
+    }
+    for (std::size_t i = 0; i < names.size(); ++i)
+        tally.figures[names[i]].add(sums[i]);
+}
+
+int threadCount(const RunOptions &options)
+{
+    if (options.threads > 0)
+        return options.threads;
+    return std::max(1u, std::thread::hardware_concurrency());
+}
+
+bool cancelled(const RunOptions &options)
+{
+    return options.cancel && options.cancel->load(std::memory_order_relaxed);
+}
+
+// Plays games [first, end) on `threads` workers: `play(worker, game)` plays
+// one game into that worker's own tally. Workers take games in small chunks
+// from a shared counter, so a slow game does not hold up the rest; which
+// worker plays which game does not matter, because tallies are exact sums.
+// Reports progress on the calling thread. Returns false when cancelled
+// before every game was played.
+bool playGames(std::int64_t first, std::int64_t end, int threads, const RunOptions &options, const Progress &before,
+    const std::function<void(int, std::int64_t)> &play)
+{
+    constexpr std::int64_t kChunk = 4;
+    std::atomic<std::int64_t> next {first};
+    std::atomic<std::int64_t> done {0};
+    std::atomic<bool> stopped {false};
+    std::mutex mutex;
+    std::condition_variable finished;
+    int running = threads;
+
+    auto work = [&](int worker) {
+        for (std::int64_t start; !stopped && (start = next.fetch_add(kChunk)) < end;) {
+            for (std::int64_t game = start; game < std::min(end, start + kChunk); ++game) {
+                if (cancelled(options)) {
+                    stopped = true;
+                    break;
+                }
+                play(worker, game);
+                done.fetch_add(1, std::memory_order_relaxed);
+            }
+        }
+        const std::lock_guard lock(mutex);
+        --running;
+        finished.notify_one();
+    };
+
+    std::vector<std::thread> pool;
+    pool.reserve(std::size_t(threads));
+    for (int worker = 0; worker < threads; ++worker)
+        pool.emplace_back(work, worker);
+    {
+        std::unique_lock lock(mutex);
+        while (running > 0) {
+            finished.wait_for(lock, std::chrono::milliseconds(50));
+            if (options.progress && running > 0) {
+                lock.unlock();
+                options.progress({before.done + done.load(), before.total});
+                lock.lock();
+            }
+        }
+    }
+    for (auto &thread : pool)
+        thread.join();
+    return !stopped;
+}
+
+std::string knownBots(const Ruleset &ruleset)
+{
+    std::string known = "random";
+    for (const auto &other : ruleset.botNames())
+        known += ", " + other;
+    return known;
+}
+
+Diagnostics check(const Ruleset &ruleset, const SimulationSpec &spec)
+{
+    Diagnostics errors;
+    if (spec.players < ruleset.minPlayers() || spec.players > ruleset.maxPlayers())
+        errors.push_back(diagnostic("players",
+            "this variant is for " + std::to_string(ruleset.minPlayers()) + " to "
+                + std::to_string(ruleset.maxPlayers()) + " players"));
+    else if (int(spec.bots.size()) != spec.players)
+        errors.push_back(diagnostic("bots", "expected one bot per seat (" + std::to_string(spec.players) + ")"));
+    for (const auto &name : spec.bots)
+        if (!ruleset.makeBot(name)) {
+            errors.push_back(diagnostic("bots", "unknown bot '" + name + "'; expected one of: " + knownBots(ruleset)));
+            break;
+        }
+    if (spec.games <= 0)
+        errors.push_back(diagnostic("games", "expected at least one game"));
+    else if (spec.shard.count < 1 || spec.shard.index < 0 || spec.shard.index >= spec.shard.count)
+        errors.push_back(diagnostic("shard", "expected a slice K of N with 1 <= K <= N"));
+    else if (spec.shard.count > spec.games)
+        errors.push_back(diagnostic("shard",
+            "more slices (" + std::to_string(spec.shard.count) + ") than games (" + std::to_string(spec.games) + ")"));
+    if (spec.cardImpact && ruleset.cardCount() == 0)
+        errors.push_back(diagnostic("card-impact", "this game has no cards to tally"));
+    return errors;
+}
+
+SimulationTally emptyTally(int players, const CardKinds *kinds)
+{
+    SimulationTally tally(players);
+    if (kinds) {
+        tally.cardKinds = kinds->names;
+        tally.cards.resize(kinds->names.size());
+    }
+    return tally;
+}
+
+} // namespace
+
+Expected<SimulationReport> simulate(const SimulationSpec &spec, const RunOptions &options)
+{
+    assert(spec.ruleset);
+    const Ruleset &ruleset = *spec.ruleset;
+    if (auto errors = check(ruleset, spec); !errors.empty())
+        return errors;
+
+    const int threads = threadCount(options);
+    const auto [first, end] = shardRange(spec.games, spec.shard);
+    const std::optional<CardKinds> kinds
+        = spec.cardImpact ? std::optional<CardKinds>(CardKinds(ruleset)) : std::nullopt;
+    const CardKinds *kindsOf = kinds ? &*kinds : nullptr;
+
+    struct Worker {
+        GamePlayer player;
+        SimulationTally tally;
+        GameRecord record;
+    };
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (int i = 0; i < threads; ++i)
+        workers.push_back(std::make_unique<Worker>(
+            Worker {GamePlayer(ruleset, spec.players, spec.bots, kindsOf), emptyTally(spec.players, kindsOf), {}}));
+
+    const bool complete = playGames(first, end, threads, options, {0, end - first}, [&](int w, std::int64_t game) {
+        Worker &worker = *workers[std::size_t(w)];
+        worker.player.play(spec.seed, game, worker.record);
+        addGame(worker.tally, worker.record);
+    });
+
+    SimulationTally tally = emptyTally(spec.players, kindsOf);
+    for (const auto &worker : workers)
+        tally.add(worker->tally);
+    if (options.progress)
+        options.progress({tally.games, end - first});
+    SimulationReport report = summarize(tally, spec.bots);
+    report.cancelled = !complete;
+    return report;
+}
+
+Expected<ComparisonReport> compare(
+    const SimulationSpec &house, std::shared_ptr<const Ruleset> base, const RunOptions &options)
+{
+    assert(house.ruleset && base);
+    Diagnostics errors = check(*house.ruleset, house);
+    if (errors.empty())
+        for (auto &error : check(*base, house)) {
+            error.message = "the base variant: " + error.message;
+            errors.push_back(std::move(error));
+        }
+    if (errors.empty() && house.ruleset->variant().game != base->variant().game)
+        errors.push_back(diagnostic("compare",
+            "the base variant is for '" + base->variant().game + "', not '" + house.ruleset->variant().game + "'"));
+    if (!errors.empty())
+        return errors;
+
+    const int threads = threadCount(options);
+    const int players = house.players;
+    const auto [first, end] = shardRange(house.games, house.shard);
+    std::optional<CardKinds> houseKinds, baseKinds;
+    if (house.cardImpact) {
+        houseKinds.emplace(*house.ruleset);
+        baseKinds.emplace(*base);
+    }
+    const CardKinds *houseKindsOf = houseKinds ? &*houseKinds : nullptr;
+    const CardKinds *baseKindsOf = baseKinds ? &*baseKinds : nullptr;
+    auto emptyComparison = [&] {
+        ComparisonTally tally(players);
+        tally.house = emptyTally(players, houseKindsOf);
+        tally.base = emptyTally(players, baseKindsOf);
+        return tally;
+    };
+
+    struct Worker {
+        GamePlayer housePlayer, basePlayer;
+        ComparisonTally tally;
+        GameRecord houseRecord, baseRecord;
+    };
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (int i = 0; i < threads; ++i)
+        workers.push_back(
+            std::make_unique<Worker>(Worker {GamePlayer(*house.ruleset, players, house.bots, houseKindsOf),
+                GamePlayer(*base, players, house.bots, baseKindsOf), emptyComparison(), {}, {}}));
+
+    const bool complete = playGames(first, end, threads, options, {0, end - first}, [&](int w, std::int64_t game) {
+        Worker &worker = *workers[std::size_t(w)];
+        worker.housePlayer.play(house.seed, game, worker.houseRecord);
+        worker.basePlayer.play(house.seed, game, worker.baseRecord);
+        addGame(worker.tally.house, worker.houseRecord);
+        addGame(worker.tally.base, worker.baseRecord);
+        addPair(worker.tally.difference, worker.houseRecord, worker.baseRecord);
+    });
+
+    ComparisonTally tally = emptyComparison();
+    for (const auto &worker : workers)
+        tally.add(worker->tally);
+    if (options.progress)
+        options.progress({tally.difference.games, end - first});
+    ComparisonReport report = summarize(tally, house.bots);
+    report.cancelled = report.house.cancelled = report.base.cancelled = !complete;
     return report;
 }
 

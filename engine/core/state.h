@@ -3,6 +3,7 @@
 #include "decision.h"
 #include "event.h"
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -31,8 +32,11 @@ struct Outcome {
     std::vector<int> winners; // seats; empty when nobody wins (Billy does)
     std::vector<int> scores;  // per seat, the score that was compared
     // Game-specific per-seat figures the simulator averages, by stable id
-    // (e.g. "shot_down" -> 1/0 per seat).
-    std::map<std::string, std::vector<double>> figures;
+    // (e.g. "shot_down" -> 1/0 per seat). Whole numbers (counts; 1/0 for
+    // yes/no), so that the simulator's sums are exact whatever the order the
+    // games finish in, and results of separate runs merge exactly. A figure
+    // of the whole game (Billy won) gives every seat the same value.
+    std::map<std::string, std::vector<std::int64_t>> figures;
 };
 
 // Why a decision is not legal now, in English for logs and the CLI; the app
@@ -62,11 +66,23 @@ public:
     // Precondition: checkDecision(decision) is empty. Appends what happened to
     // `events` when given (pass nullptr in fast playouts).
     virtual void apply(const Decision &decision, std::vector<Event> *events = nullptr) = 0;
+    // Appends the setup as events, as if it had happened in front of the
+    // players: each card dealt into a hand (private to its seat, marked
+    // Event::EnteredHand), so that whoever follows a game from its start
+    // (the simulator's card impact) knows what each seat began with. The
+    // default: a game without a deal appends nothing. Precondition:
+    // decisionCount() == 0.
+    virtual void setupEvents(std::vector<Event> &events) const { (void)events; }
 
     // Precondition: isTerminal().
     virtual Outcome outcome() const = 0;
 
     virtual std::unique_ptr<Observation> observe(int seat) const = 0;
+    // The same as `observation = observe(seat)`, but a game may refill the
+    // observation already there (from an earlier call on a state of the same
+    // ruleset) instead of allocating a new one: for hot loops such as the
+    // simulator's, which asks for an observation at every decision.
+    virtual void observeInto(int seat, std::unique_ptr<Observation> &observation) const { observation = observe(seat); }
     virtual std::unique_ptr<State> clone() const = 0;
 
     // The record notation of a decision (e.g. "billy gold-3"), and back; the

@@ -10,6 +10,7 @@
 #include "replay.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,6 +24,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 #include <tuple>
 #include <utility>
@@ -148,6 +150,20 @@ private Q_SLOTS:
     void simulateErrors();
     void bench();
 
+    void simulateSameJsonWhateverTheThreads();
+    void simulateShardsMerge_data();
+    void simulateShardsMerge();
+    void mergeErrors_data();
+    void mergeErrors();
+    void simulateCompare();
+    void simulateSweep();
+    void simulateCardImpact();
+    void simulateCsv();
+    void simulateOptionErrors_data();
+    void simulateOptionErrors();
+    void benchBots();
+    void simulateDryRun();
+
 private:
     QTemporaryDir m_scratch; // inputs that cannot live in git: an unreadable file
     bool m_canLock = false;  // whether that file is unreadable to the CLI
@@ -178,7 +194,7 @@ void TestCli::help()
     const Run r = run({option});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.err.isEmpty());
-    for (const auto &command : {u"validate"_s, u"replay"_s, u"simulate"_s, u"bench"_s})
+    for (const auto &command : {u"validate"_s, u"replay"_s, u"simulate"_s, u"merge"_s, u"bench"_s})
         QVERIFY2(r.out.contains(u"\n  "_s + command + u' '), qPrintable(command));
 }
 
@@ -207,8 +223,8 @@ void TestCli::usageErrors_data()
     QTest::addColumn<QString>("message");
 
     QTest::newRow("no arguments") << QStringList {} << u"Usage: houserules-cli <command>"_s;
-    QTest::newRow("unknown command") << QStringList {u"frobnicate"_s}
-                                     << u"unknown command 'frobnicate'; expected validate, replay, simulate or bench"_s;
+    QTest::newRow("unknown command") << QStringList {
+        u"frobnicate"_s} << u"unknown command 'frobnicate'; expected validate, replay, simulate, merge or bench"_s;
     QTest::newRow("unknown global option") << QStringList {u"--frobnicate"_s} << u"unknown command '--frobnicate'"_s;
     QTest::newRow("bad option") << QStringList {u"validate"_s, u"--bogus"_s, data(u"variants/tiny.yaml"_s)}
                                 << u"Unknown option 'bogus'"_s;
@@ -682,6 +698,334 @@ void TestCli::bench()
         QVERIFY2(decisions >= 44 * (games - 1), qPrintable(text));
     }
     QCOMPARE(counts, (std::set<int> {2, 3, 4, 5}));
+}
+
+// The same seed gives the same JSON, byte for byte, on 1, 2 or 7 threads.
+void TestCli::simulateSameJsonWhateverTheThreads()
+{
+    auto simulate = [](const QString &threads) {
+        return run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s, u"--bots"_s,
+            u"heuristic,random,heuristic,heuristic"_s, u"--games"_s, u"601"_s, u"--seed"_s, u"3"_s, u"--card-impact"_s,
+            u"--threads"_s, threads, u"--json"_s});
+    };
+    const Run one = simulate(u"1"_s);
+    QCOMPARE(one.exitCode, 0);
+    const QJsonObject json = parseJson(one.out);
+    QVERIFY2(!json.isEmpty(), qPrintable(one.out));
+    QCOMPARE(json[u"games"_s].toInt(), 601);
+    QCOMPARE(json[u"run"_s].toObject()[u"to"_s].toInt(), 601);
+    QCOMPARE(json[u"cancelled"_s].toBool(true), false);
+    for (const auto &threads : {u"2"_s, u"7"_s}) {
+        const Run many = simulate(threads);
+        QCOMPARE(many.exitCode, 0);
+        QVERIFY2(many.out == one.out, qPrintable(threads));
+    }
+}
+
+void TestCli::simulateShardsMerge_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    const QStringList common {u"simulate"_s, u"--players"_s, u"3"_s, u"--bots"_s, u"heuristic,random,heuristic"_s,
+        u"--games"_s, u"301"_s, u"--seed"_s, u"8"_s};
+    QTest::newRow("simulate") << common
+            + QStringList {u"--variant"_s, u"blasting-billy/standard"_s, u"--card-impact"_s};
+    QTest::newRow("compare") << common
+            + QStringList {
+                u"--variant"_s, u"blasting-billy/two-dynamite"_s, u"--compare"_s, u"blasting-billy/standard"_s};
+    QTest::newRow("sweep") << common
+            + QStringList {u"--variant"_s, u"blasting-billy/standard"_s, u"--sweep"_s, u"hand_size=3,4,11"_s};
+}
+
+// Shards of a run, each a separate process, merge into exactly what one run
+// prints: the same JSON text and the same CSV.
+void TestCli::simulateShardsMerge()
+{
+    QFETCH(QStringList, arguments);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList files;
+    for (int k = 1; k <= 3; ++k) {
+        const Run shard = run(arguments + QStringList {u"--shard"_s, u"%1/3"_s.arg(k), u"--json"_s});
+        QCOMPARE(shard.exitCode, 0);
+        const QJsonObject run = parseJson(shard.out)[u"run"_s].toObject();
+        QCOMPARE(run[u"from"_s].toInt(), 301 * (k - 1) / 3);
+        QCOMPARE(run[u"to"_s].toInt(), 301 * k / 3);
+        const QString file = dir.filePath(u"shard-%1.json"_s.arg(k));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(shard.out.toUtf8());
+        files.prepend(file); // merge takes them in any order
+    }
+    const Run whole = run(arguments + QStringList {u"--json"_s});
+    QCOMPARE(whole.exitCode, 0);
+    const Run merged = run(QStringList {u"merge"_s, u"--json"_s} + files);
+    QCOMPARE(merged.exitCode, 0);
+    QVERIFY(merged.err.isEmpty());
+    QVERIFY(!merged.out.isEmpty());
+    QVERIFY2(merged.out == whole.out, qPrintable(merged.out.left(400)));
+
+    const Run wholeCsv = run(arguments + QStringList {u"--csv"_s});
+    const Run mergedCsv = run(QStringList {u"merge"_s, u"--csv"_s} + files);
+    QCOMPARE(mergedCsv.exitCode, 0);
+    QCOMPARE(mergedCsv.out, wholeCsv.out);
+
+    // The table: the same as one run's, but for the time it took.
+    const Run wholeTable = run(arguments);
+    const Run mergedTable = run(QStringList {u"merge"_s} + files);
+    QCOMPARE(mergedTable.exitCode, 0);
+    static const QRegularExpression timing(u" \\(\\d+\\.\\d+ s, \\d+ threads?\\)"_s);
+    QCOMPARE(mergedTable.out, QString(wholeTable.out).remove(timing));
+}
+
+void TestCli::mergeErrors_data()
+{
+    QTest::addColumn<QStringList>("shards"); // "K/N" or "K/N seed" per file, or "text:..." for a file's content
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a shard missing") << QStringList {u"1/3"_s, u"3/3"_s} << 1
+                                     << u"games 33 to 65 are missing: no shard played them"_s;
+    QTest::newRow("the last missing") << QStringList {u"1/3"_s, u"2/3"_s} << 1
+                                      << u"games 66 to 99 are missing: no shard played them"_s;
+    QTest::newRow("twice the same") << QStringList {u"1/2"_s, u"1/2"_s, u"2/2"_s} << 1 << u"overlap another shard's"_s;
+    QTest::newRow("another run") << QStringList {u"1/2"_s, u"2/2 7"_s} << 1 << u"(seed differs)"_s;
+    QTest::newRow("not JSON") << QStringList {u"1/2"_s, u"text:games: 3"_s} << 1 << u"not JSON"_s;
+    QTest::newRow("not a result") << QStringList {u"text:{\"games\": 3}"_s} << 1
+                                  << u"not a result of simulate --json: mode: expected a text"_s;
+    QTest::newRow("no file") << QStringList {} << 2 << u"merge needs at least one file"_s;
+}
+
+void TestCli::mergeErrors()
+{
+    QFETCH(QStringList, shards);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList files;
+    for (const auto &shard : shards) {
+        QByteArray content;
+        if (shard.startsWith(u"text:"_s)) {
+            content = shard.mid(5).toUtf8();
+        } else {
+            const QStringList parts = shard.split(u' ');
+            const Run r = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"2"_s,
+                u"--bots"_s, u"random"_s, u"--games"_s, u"100"_s, u"--seed"_s, parts.value(1, u"1"_s), u"--shard"_s,
+                parts[0], u"--json"_s});
+            QCOMPARE(r.exitCode, 0);
+            content = r.out.toUtf8();
+        }
+        const QString file = dir.filePath(u"%1.json"_s.arg(files.size()));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(content);
+        files << file;
+    }
+    const Run r = run(QStringList {u"merge"_s} + files);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::simulateCompare()
+{
+    auto compare = [](const QString &house, const QStringList &extra = {}) {
+        return run(QStringList {u"simulate"_s, u"--variant"_s, house, u"--compare"_s, u"blasting-billy/standard"_s,
+                       u"--players"_s, u"4"_s, u"--bots"_s, u"heuristic"_s, u"--games"_s, u"300"_s}
+            + extra);
+    };
+    // Against itself: the same games, so no difference at all.
+    const Run same = compare(u"blasting-billy/standard"_s, {u"--json"_s});
+    QCOMPARE(same.exitCode, 0);
+    const QJsonObject json = parseJson(same.out);
+    QCOMPARE(json[u"mode"_s].toString(), u"compare"_s);
+    QCOMPARE(json[u"compare_with"_s].toString(), u"blasting-billy/standard"_s);
+    QCOMPARE(json[u"games"_s].toInt(), 300);
+    QVERIFY(json[u"notable"_s].toArray().isEmpty());
+    QCOMPARE(json[u"house"_s].toObject(), json[u"base"_s].toObject());
+    const QJsonObject difference = json[u"difference"_s].toObject();
+    QCOMPARE(difference[u"seats"_s].toArray().size(), 4);
+    for (const auto &seat : difference[u"seats"_s].toArray()) {
+        const QJsonObject winRate = seat.toObject()[u"win_rate"_s].toObject();
+        QCOMPARE(winRate[u"mean"_s].toDouble(-1), 0.0);
+        QCOMPARE(winRate[u"ci95"_s].toArray(), (QJsonArray {0.0, 0.0}));
+    }
+
+    // Four cards in hand: every game 4 decisions shorter, in words and numbers.
+    const Run four = compare(u"blasting-billy/four-card-hand"_s);
+    QCOMPARE(four.exitCode, 0);
+    QVERIFY2(four.out.startsWith(u"blasting-billy/four-card-hand against blasting-billy/standard, 4 players, 300 "
+                                 "paired games, seed 1 ("_s),
+        qPrintable(four.out));
+    QVERIFY2(four.out.contains(u"\n  Games last 4.0 decisions shorter (±0.0).\n"_s), qPrintable(four.out));
+    QVERIFY(four.out.contains(u"mean game length: base 52.0, house 48.0, difference -4.0 (-4.0 to -4.0)"_s));
+    const QJsonObject fourJson = parseJson(compare(u"blasting-billy/four-card-hand"_s, {u"--json"_s}).out);
+    QCOMPARE(fourJson[u"difference"_s].toObject()[u"length"_s].toObject()[u"mean"_s].toDouble(), -4.0);
+    QVERIFY(strings(fourJson[u"notable"_s]).contains(u"Games last 4.0 decisions shorter (±0.0)."_s));
+}
+
+void TestCli::simulateSweep()
+{
+    const QStringList arguments {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s,
+        u"--bots"_s, u"heuristic"_s, u"--games"_s, u"200"_s, u"--sweep"_s, u"hand_size=3,4,11"_s};
+    const Run r = run(arguments + QStringList {u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject json = parseJson(r.out);
+    QCOMPARE(json[u"mode"_s].toString(), u"sweep"_s);
+    QCOMPARE(json[u"parameter"_s].toString(), u"hand_size"_s);
+    const QJsonArray points = json[u"points"_s].toArray();
+    QCOMPARE(points.size(), 3);
+    QCOMPARE(points[0].toObject()[u"report"_s].toObject()[u"mean_length"_s].toDouble(), 52.0);
+    QCOMPARE(points[1].toObject()[u"report"_s].toObject()[u"mean_length"_s].toDouble(), 48.0);
+    const QJsonObject rejected = points[2].toObject();
+    QCOMPARE(rejected[u"value"_s].toInt(), 11);
+    QVERIFY(!rejected.contains(u"report"_s));
+    QVERIFY2(strings(rejected[u"errors"_s]).join(u'\n').startsWith(u"parameters.hand_size: expected an integer"_s),
+        qPrintable(strings(rejected[u"errors"_s]).join(u'\n')));
+    const int balanced = json[u"most_balanced"_s].toObject()[u"value"_s].toInt();
+    QVERIFY(balanced == 3 || balanced == 4);
+
+    const Run table = run(arguments);
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.startsWith(u"blasting-billy/standard over hand_size, 4 players, 200 games per value"_s),
+        qPrintable(table.out));
+    QVERIFY(QRegularExpression(u"\\n11 +rejected: parameters.hand_size: expected an integer from 1 to 10"_s)
+                .match(table.out)
+                .hasMatch());
+    QVERIFY(QRegularExpression(u"\\n%1 \\* +\\d+\\.\\d%"_s.arg(balanced)).match(table.out).hasMatch());
+    QVERIFY(table.out.contains(u"\nmost balanced (*): hand_size = %1, "_s.arg(balanced)));
+}
+
+void TestCli::simulateCardImpact()
+{
+    const QStringList arguments {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s,
+        u"--bots"_s, u"heuristic"_s, u"--games"_s, u"200"_s, u"--card-impact"_s};
+    const Run r = run(arguments + QStringList {u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject json = parseJson(r.out);
+    QVERIFY(json[u"card_impact"_s].toBool());
+    const QJsonArray cards = json[u"cards"_s].toArray();
+    QCOMPARE(cards.size(), 60);
+    QCOMPARE(cards.first().toObject()[u"card"_s].toString(), u"gold-0"_s);
+    int startSeatGames = 0;
+    for (const auto &card : cards) {
+        const QJsonObject start = card.toObject()[u"start"_s].toObject();
+        startSeatGames += start[u"seat_games"_s].toInt();
+        const double rate = start[u"win_rate"_s].toObject()[u"mean"_s].toDouble(-1);
+        QVERIFY(rate >= 0 && rate <= 1);
+    }
+    QCOMPARE(startSeatGames, 200 * 4 * 3); // every seat starts with 3 different cards
+    const Run table = run(arguments);
+    QVERIFY(table.out.contains(u"\ncard impact: "_s));
+    QVERIFY(QRegularExpression(u"\\ndiamonds-dynamite +\\d+\\.\\d%"_s).match(table.out).hasMatch());
+    // Without the option, nothing about cards.
+    const Run plain = run(arguments.mid(0, arguments.size() - 1) + QStringList {u"--json"_s});
+    QVERIFY(!parseJson(plain.out)[u"card_impact"_s].toBool(true));
+    QVERIFY(!parseJson(plain.out).contains(u"cards"_s));
+}
+
+void TestCli::simulateCsv()
+{
+    const Run r = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"2"_s, u"--bots"_s,
+        u"heuristic,random"_s, u"--games"_s, u"100"_s, u"--csv"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), u"value,variant,seat,card,metric,estimate,ci_low,ci_high,n,note"_s);
+    QVERIFY(lines.contains(u",,all,,length,44,44,44,100,"_s));
+    bool winRate = false;
+    for (const auto &line : lines.mid(1)) {
+        const QStringList cells = line.split(u',');
+        QCOMPARE(cells.size(), 10);
+        if (cells[2] == u"1"_s && cells[4] == u"win_rate"_s) {
+            winRate = true;
+            QCOMPARE(cells[9], u"heuristic"_s);
+            bool ok = false;
+            const double rate = cells[5].toDouble(&ok);
+            QVERIFY(ok && rate > 0.5 && cells[6].toDouble() < rate && rate < cells[7].toDouble());
+        }
+    }
+    QVERIFY(winRate);
+}
+
+void TestCli::simulateOptionErrors_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("json and csv") << QStringList {u"--json"_s, u"--csv"_s} << 2 << u"choose one of --json and --csv"_s;
+    QTest::newRow("compare and sweep") << QStringList {u"--compare"_s, u"blasting-billy/standard"_s, u"--sweep"_s,
+        u"hand_size=2..3"_s} << 2 << u"choose one of --compare and --sweep"_s;
+    QTest::newRow("shard 0") << QStringList {u"--shard"_s, u"0/3"_s} << 2
+                             << u"--shard expects K/N with 1 <= K <= N (for example 2/4), not '0/3'"_s;
+    QTest::newRow("shard past the end") << QStringList {u"--shard"_s, u"4/3"_s} << 2 << u"not '4/3'"_s;
+    QTest::newRow("shard no number") << QStringList {u"--shard"_s, u"half"_s} << 2 << u"not 'half'"_s;
+    QTest::newRow("more shards than games")
+        << QStringList {u"--shard"_s, u"1/11"_s} << 2 << u"--shard: more slices (11) than games (10)"_s;
+    QTest::newRow("sweep without values")
+        << QStringList {u"--sweep"_s, u"hand_size"_s} << 2 << u"--sweep expects PATH=A..B"_s;
+    QTest::newRow("sweep backwards") << QStringList {u"--sweep"_s, u"hand_size=5..2"_s} << 2
+                                     << u"not 'hand_size=5..2'"_s;
+    QTest::newRow("sweep the deck") << QStringList {u"--sweep"_s, u"deck=1..2"_s} << 2
+                                    << u"--sweep: 'deck' is a deck"_s;
+    QTest::newRow("sweep unknown") << QStringList {u"--sweep"_s, u"speed=1..2"_s} << 2
+                                   << u"--sweep: unknown parameter 'speed'"_s;
+    QTest::newRow("threads 0") << QStringList {u"--threads"_s, u"0"_s} << 2
+                               << u"--threads expects a whole number from 1 to 1024, not '0'"_s;
+    QTest::newRow("unknown base") << QStringList {u"--compare"_s, u"blasting-billy/nope"_s} << 1
+                                  << u"blasting-billy/nope: no such variant file or id"_s;
+}
+
+void TestCli::simulateOptionErrors()
+{
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const Run r = run(QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"2"_s,
+                          u"--bots"_s, u"random"_s, u"--games"_s, u"10"_s}
+        + options);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+}
+
+void TestCli::benchBots()
+{
+    const Run r = run({u"bench"_s, u"--bots"_s, u"heuristic"_s, u"--threads"_s, u"2"_s, u"--players"_s, u"4"_s,
+        u"--seconds"_s, u"0.05"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(u"heuristic bots, 2 threads, blasting-billy/standard\n"_s), qPrintable(r.out));
+    static const QRegularExpression line(u"\\n *4 +(\\d+) +(\\d+)\\n"_s);
+    const auto match = line.match(r.out);
+    QVERIFY2(match.hasMatch(), qPrintable(r.out));
+    const double games = match.captured(1).toDouble(), decisions = match.captured(2).toDouble();
+    QVERIFY(games > 0);
+    // Every 4-player game of the standard rules has 52 decisions.
+    QVERIFY2(std::abs(decisions - 52 * games) <= 52, qPrintable(r.out));
+    QCOMPARE(r.out.count(u'\n'), 3); // the title, the column names, one player count
+
+    const Run noBots = run({u"bench"_s, u"--threads"_s, u"2"_s});
+    QCOMPARE(noBots.exitCode, 2);
+    QVERIFY(noBots.err.contains(u"--threads needs --bots"_s));
+}
+
+// A dry run checks everything a run would and plays nothing: a billion games
+// return at once, and bad options are still refused.
+void TestCli::simulateDryRun()
+{
+    const QStringList arguments {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s,
+        u"--bots"_s, u"heuristic"_s, u"--games"_s, u"1000000000"_s, u"--dry-run"_s};
+    QElapsedTimer timer;
+    timer.start();
+    const Run r = run(arguments + QStringList {u"--compare"_s, u"blasting-billy/two-dynamite"_s, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.isEmpty() && r.err.isEmpty());
+    QVERIFY(timer.elapsed() < 10000);
+    const Run bad = run(arguments + QStringList {u"--sweep"_s, u"deck=1..2"_s});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(u"--sweep: 'deck' is a deck"_s));
+    const Run badBot = run(QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s,
+        u"2"_s, u"--bots"_s, u"genius"_s, u"--dry-run"_s});
+    QCOMPARE(badBot.exitCode, 2);
+    QVERIFY(badBot.err.contains(u"--bots: unknown bot 'genius'"_s));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

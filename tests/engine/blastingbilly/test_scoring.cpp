@@ -26,6 +26,8 @@ private Q_SLOTS:
     void everyoneShot();
     void outcomeAgrees_data();
     void outcomeAgrees();
+    void dynamiteHitLeader_data();
+    void dynamiteHitLeader();
 };
 
 namespace {
@@ -253,6 +255,46 @@ void TestScoring::outcomeAgrees()
     const double billyWins = winners.isEmpty() ? 1.0 : 0.0;
     QCOMPARE(QList<double>(o.figures.at("billy_wins").begin(), o.figures.at("billy_wins").end()),
         QList<double>(players, billyWins));
+}
+
+// The "dynamite_hit_leader" figure: 1 for the seat whose dynamite in
+// Billy's column got the leader shot, who would have been safe with the
+// removed card still there.
+void TestScoring::dynamiteHitLeader_data()
+{
+    QTest::addColumn<QStringList>("plays"); // 2 players, from seat 0; then both dump to the end
+    QTest::addColumn<QList<int>>("hits");
+
+    // Seat 0 leads (gold 9, banknotes 3); seat 1's dynamite takes Billy's
+    // gold 10: Billy has no gold left, seat 0 is shot in gold (9 > 0), which
+    // it would not have been against 10.
+    QTest::newRow("the leader shot by the blast")
+        << turns("loot gold-9 | billy gold-10 | loot banknotes-3 | billy gold-dynamite") << QList<int> {0, 1};
+    // The same blast, but Billy keeps 2 gold, more than the leader's 1: not shot in gold.
+    QTest::newRow("the leader safe all the same")
+        << turns("loot gold-1 | billy gold-2 | loot banknotes-9 | billy gold-10 | loot coins-1 | billy gold-dynamite")
+        << QList<int> {0, 0};
+    // Seat 0's own dynamite, in its own loot, is not in Billy's column.
+    QTest::newRow("dynamite in a loot") << turns("loot gold-9 | billy gold-10 | loot gold-dynamite")
+                                        << QList<int> {0, 0};
+    // The leader is shot in gold anyway (9 > 5 + 3): the blast made no difference.
+    QTest::newRow("shot anyway") << turns("loot gold-9 | billy gold-5 | loot banknotes-3 | billy gold-3 | "
+                                          "loot coins-1 | billy gold-dynamite")
+                                 << QList<int> {0, 0};
+}
+
+void TestScoring::dynamiteHitLeader()
+{
+    QFETCH(QStringList, plays);
+    QFETCH(QList<int>, hits);
+    const auto rs = ruleset();
+    QString error;
+    const auto state = gameAfter(*rs, 2, 0, toStd(plays), &error);
+    QVERIFY2(state, qPrintable(error));
+    dumpUntilEnd(*state);
+    const auto o = state->outcome();
+    const auto &figure = o.figures.at("dynamite_hit_leader");
+    QCOMPARE(QList<int>(figure.begin(), figure.end()), hits);
 }
 
 QTEST_GUILESS_MAIN(TestScoring)

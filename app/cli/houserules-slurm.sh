@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# houserules-slurm: run one big simulation (a sweep, a paired comparison, or
+# plain games) as a Slurm job array, one shard per array task, and merge the
+# shards in a job that waits for the array (afterok dependency). The merged
+# result is exactly what one `houserules-cli simulate` run prints.
+#
+#   houserules-slurm.sh --tasks N --out DIR [options] -- SIMULATE-OPTIONS...
+#
+#   --tasks N        array tasks, each plays 1/N of the games (--shard K/N)
+#   --out DIR        where the shards and the result go (created; must be on
+#                    a file system every node sees, as must the CLI)
+#   --cli PATH       houserules-cli to run (default: next to this script,
+#                    else the one on PATH)
+#   --cpus C         CPUs per task, passed on as --threads (default 1)
+#   --partition P    Slurm partition (default: the cluster's default)
+#   --time T         time limit per task, Slurm syntax (default: none)
+#   --wait           return only when the merge job has finished; exit
+#                    status 0 when it succeeded
+#
+# Output in DIR: shard-K.json (one per task, with its log shard-K.log),
+# result.json (merged, --json), result.txt (the merged table), merge.log.
+# Example:
+#   houserules-slurm.sh --tasks 50 --out sweep-hand --cpus 4 -- \
+#       --variant blasting-billy/standard --players 4 --bots heuristic \
+#       --sweep hand_size=2..6 --games 1000000 --seed 1
+set -euo pipefail
+
+# The comment above, as the usage text: on stdout when asked for (status
+# 0), else as the error (stderr, status 2).
+usage() {
+    if [ "${1:-2}" = 0 ]; then
+        sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'
+    else
+        sed -n '2,/^set -euo/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//' >&2
+    fi
+    exit "${1:-2}"
+}
+
+tasks= out= cli= cpus=1 partition= time= wait=
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --tasks) tasks=${2:?}; shift 2 ;;
+    --out) out=${2:?}; shift 2 ;;
+    --cli) cli=${2:?}; shift 2 ;;
+    --cpus) cpus=${2:?}; shift 2 ;;
+    --partition) partition=${2:?}; shift 2 ;;
+    --time) time=${2:?}; shift 2 ;;
+    --wait) wait=1; shift ;;
+    --) shift; break ;;
+    -h|--help) usage 0 ;;
+    *) echo "houserules-slurm: unknown option '$1'" >&2; usage ;;
+    esac
+done
+[ -n "$tasks" ] && [ -n "$out" ] && [ $# -gt 0 ] || usage
+case "$tasks$cpus" in *[!0-9]*) echo "houserules-slurm: --tasks and --cpus take whole numbers" >&2; exit 2 ;; esac
+[ "$tasks" -ge 1 ] && [ "$cpus" -ge 1 ] || { echo "houserules-slurm: --tasks and --cpus must be at least 1" >&2; exit 2; }
+for option in "$@"; do
+    case "$option" in
+    --shard|--shard=*|--json|--csv|--threads|--threads=*)
+        echo "houserules-slurm: leave $option to this script" >&2; exit 2 ;;
+    esac
+done
+
+if [ -z "$cli" ]; then
+    here=$(cd "$(dirname "$0")" && pwd)
+    if [ -x "$here/houserules-cli" ]; then cli=$here/houserules-cli; else cli=$(command -v houserules-cli || true); fi
+fi
+[ -n "$cli" ] && [ -x "$cli" ] || { echo "houserules-slurm: no houserules-cli found; give --cli PATH" >&2; exit 2; }
+cli=$(cd "$(dirname "$cli")" && pwd)/$(basename "$cli")
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+# Bad options are found now, not in the queue.
+"$cli" simulate "$@" --shard "1/$tasks" --dry-run || exit 2
+
+args=$(printf ' %q' "$@")
+slurm=(--job-name=houserules-sim)
+[ -n "$partition" ] && slurm+=(--partition="$partition")
+[ -n "$time" ] && slurm+=(--time="$time")
+rm -f "$out"/shard-*.json "$out"/result.json "$out"/result.txt
+
+array=$(sbatch --parsable "${slurm[@]}" --array="1-$tasks" --cpus-per-task="$cpus" \
+    --output="$out/shard-%a.log" \
+    --wrap="exec $(printf %q "$cli") simulate$args --shard \$SLURM_ARRAY_TASK_ID/$tasks --threads $cpus --json \
+> $(printf %q "$out")/shard-\$SLURM_ARRAY_TASK_ID.json")
+array=${array%%;*}
+
+merge=(sbatch --parsable "${slurm[@]}" --job-name=houserules-merge --dependency="afterok:$array" \
+    --kill-on-invalid-dep=yes --output="$out/merge.log")
+[ -n "$wait" ] && merge+=(--wait)
+q=$(printf %q "$out")
+c=$(printf %q "$cli")
+merged=$("${merge[@]}" --wrap="$c merge $q/shard-*.json --json > $q/result.json && $c merge $q/shard-*.json > $q/result.txt")
+merged=${merged%%;*}
+
+echo "houserules-slurm: array job $array ($tasks tasks), merge job $merged; results in $out"

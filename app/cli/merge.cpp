@@ -1,0 +1,152 @@
+#include "commands.h"
+#include "simreport.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+// Everything but the games covered must be the same in every shard.
+QString differs(const RunHeader &a, const RunHeader &b)
+{
+    if (a.mode != b.mode)
+        return u"mode"_s;
+    if (a.variant != b.variant)
+        return u"variant"_s;
+    if (a.compareWith != b.compareWith)
+        return u"compare_with"_s;
+    if (a.parameter != b.parameter)
+        return u"parameter"_s;
+    if (a.players != b.players)
+        return u"players"_s;
+    if (a.bots != b.bots)
+        return u"bots"_s;
+    if (a.games != b.games)
+        return u"run.games"_s;
+    if (a.seed != b.seed)
+        return u"seed"_s;
+    if (a.cardImpact != b.cardImpact)
+        return u"card_impact"_s;
+    return {};
+}
+
+// What the tallies themselves must agree on: the same card kinds (a
+// variant file changed between shards would show here), the same sweep.
+QString incompatible(const RunTally &a, const RunTally &b)
+{
+    if (a.index() != b.index())
+        return u"mode"_s;
+    if (const auto *x = std::get_if<SimulationTally>(&a))
+        return x->cardKinds == std::get<SimulationTally>(b).cardKinds ? QString() : u"card kinds"_s;
+    if (const auto *x = std::get_if<ComparisonTally>(&a)) {
+        const auto &y = std::get<ComparisonTally>(b);
+        return x->house.cardKinds == y.house.cardKinds && x->base.cardKinds == y.base.cardKinds ? QString()
+                                                                                                : u"card kinds"_s;
+    }
+    const auto &x = std::get<SweepTally>(a);
+    const auto &y = std::get<SweepTally>(b);
+    if (x.parameter != y.parameter || x.values != y.values)
+        return u"sweep values"_s;
+    for (std::size_t i = 0; i < x.tallies.size(); ++i)
+        if (x.tallies[i].cardKinds != y.tallies[i].cardKinds && x.tallies[i].games > 0 && y.tallies[i].games > 0)
+            return u"card kinds"_s;
+    return {};
+}
+
+int failed(const QString &message)
+{
+    QTextStream(stderr) << "houserules-cli: " << message << '\n';
+    return 1;
+}
+
+} // namespace
+
+int runMerge(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Combine the --json results of the shards of one simulation (simulate --shard K/N) into the result "
+        "of the whole run, exactly as one run would have printed it."_s);
+    parser.addHelpOption();
+    parser.addPositionalArgument(u"FILE"_s, u"JSON results of simulate --shard ... --json."_s, u"FILE..."_s);
+    parser.addOptions({
+        {u"json"_s, u"Print JSON instead of a table."_s},
+        {u"csv"_s, u"Print CSV instead of a table."_s},
+    });
+    if (!parser.parse(QStringList {u"merge"_s} + arguments))
+        return usageError(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return usageError(u"merge needs at least one file"_s);
+    if (parser.isSet(u"json"_s) && parser.isSet(u"csv"_s))
+        return usageError(u"choose one of --json and --csv"_s);
+
+    std::vector<std::pair<RunResult, QString>> shards;
+    for (const QString &file : files) {
+        QFile in(file);
+        if (!in.open(QIODevice::ReadOnly))
+            return failed(u"%1: cannot read the file"_s.arg(file));
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(in.readAll(), &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isObject())
+            return failed(u"%1: not JSON (%2)"_s.arg(file, parseError.errorString()));
+        QString error;
+        auto result = resultFromJson(document.object(), &error);
+        if (!result)
+            return failed(u"%1: not a result of simulate --json: %2"_s.arg(file, error));
+        if (result->cancelled)
+            return failed(u"%1: that run was cancelled before it played all its games"_s.arg(file));
+        if (!shards.empty()) {
+            if (const QString key = differs(shards.front().first.header, result->header); !key.isEmpty())
+                return failed(
+                    u"%1: not a shard of the same run as %2 (%3 differs)"_s.arg(file, shards.front().second, key));
+            if (const QString what = incompatible(shards.front().first.tally, result->tally); !what.isEmpty())
+                return failed(
+                    u"%1: not a shard of the same run as %2 (%3 differ)"_s.arg(file, shards.front().second, what));
+        }
+        shards.emplace_back(std::move(*result), file);
+    }
+
+    // The shards must cover the run's games exactly once.
+    std::sort(shards.begin(), shards.end(),
+        [](const auto &a, const auto &b) { return a.first.header.from < b.first.header.from; });
+    qint64 covered = 0;
+    for (const auto &[shard, file] : shards) {
+        if (shard.header.from < covered)
+            return failed(u"%1: its games %2 to %3 overlap another shard's"_s.arg(file)
+                              .arg(shard.header.from)
+                              .arg(shard.header.to - 1));
+        if (shard.header.from > covered)
+            return failed(
+                u"games %1 to %2 are missing: no shard played them"_s.arg(covered).arg(shard.header.from - 1));
+        covered = shard.header.to;
+    }
+    const qint64 games = shards.front().first.header.games;
+    if (covered < games)
+        return failed(u"games %1 to %2 are missing: no shard played them"_s.arg(covered).arg(games - 1));
+
+    RunResult merged = shards.front().first;
+    merged.header.from = 0;
+    merged.header.to = games;
+    for (std::size_t i = 1; i < shards.size(); ++i) {
+        const RunTally &tally = shards[i].first.tally;
+        std::visit([&](auto &into) { into.add(std::get<std::decay_t<decltype(into)>>(tally)); }, merged.tally);
+    }
+
+    const Format format
+        = parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
+    printResult(merged, format);
+    return 0;
+}

@@ -1,0 +1,47 @@
+#pragma once
+
+// The simulator's results on the command line: as JSON (with the exact
+// tallies, so that `merge` can add shards up), CSV and tables; and the
+// JSON read back for `merge`. Shared by `simulate` and `merge`, so that
+// a merged result prints exactly as one run's would.
+
+#include "core/simulator.h"
+#include "core/sweep.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <variant>
+
+// What a run was: everything that must agree between the shards of one run.
+struct RunHeader {
+    QString mode; // simulate, compare, sweep
+    QString variant;
+    QString compareWith; // compare: the base variant
+    QString parameter;   // sweep
+    int players = 0;
+    QStringList bots;
+    qint64 games = 0; // of the whole run
+    quint64 seed = 0;
+    bool cardImpact = false;
+    qint64 from = 0, to = 0; // the games this result covers: [from, to)
+};
+
+// A result of any mode, with the header of its run.
+using RunTally = std::variant<houserules::SimulationTally, houserules::ComparisonTally, houserules::SweepTally>;
+struct RunResult {
+    RunHeader header;
+    RunTally tally;
+    bool cancelled = false;
+};
+
+enum class Format { Table, Json, Csv };
+
+// Prints the result to stdout; `seconds` and `threads` (table only; < 0: not shown).
+void printResult(const RunResult &result, Format format, double seconds = -1, int threads = -1);
+
+QJsonObject resultJson(const RunResult &result);
+// Reads what resultJson() wrote; nullopt and `error` when it is not that.
+std::optional<RunResult> resultFromJson(const QJsonObject &json, QString *error);

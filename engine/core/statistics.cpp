@@ -1,0 +1,90 @@
+#include "statistics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace houserules {
+
+void addTo(Histogram &into, const Histogram &from)
+{
+    for (const auto &[value, count] : from)
+        into[value] += count;
+}
+
+double median(const Histogram &histogram)
+{
+    std::int64_t total = 0;
+    for (const auto &entry : histogram)
+        total += entry.second;
+    if (total == 0)
+        return 0;
+    // The values at ranks (total - 1) / 2 and total / 2 (0-based).
+    const std::int64_t lowRank = (total - 1) / 2, highRank = total / 2;
+    std::int64_t seen = 0;
+    double low = 0;
+    for (const auto &[value, count] : histogram) {
+        if (seen <= lowRank && lowRank < seen + count)
+            low = double(value);
+        if (seen <= highRank && highRank < seen + count)
+            return (low + double(value)) / 2;
+        seen += count;
+    }
+    return low;
+}
+
+Estimate meanEstimate(const Moments &moments, std::int64_t n)
+{
+    Estimate e;
+    e.n = n;
+    if (n <= 0)
+        return e;
+    e.value = double(moments.sum) / double(n);
+    e.low = e.high = e.value;
+    if (n < 2)
+        return e;
+    const double variance = std::max(0.0, (double(moments.squares) - double(moments.sum) * e.value) / double(n - 1));
+    const double half = kZ95 * std::sqrt(variance / double(n));
+    e.low = e.value - half;
+    e.high = e.value + half;
+    return e;
+}
+
+std::pair<double, double> wilsonInterval(std::int64_t successes, std::int64_t trials)
+{
+    if (trials <= 0)
+        return {0.0, 1.0};
+    constexpr double z = kZ95;
+    const double n = double(trials);
+    const double p = double(successes) / n;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    // At 0 and at every trial the bound is 0 (1) exactly, not a rounding error away.
+    return {
+        successes <= 0 ? 0.0 : std::max(0.0, centre - half), successes >= trials ? 1.0 : std::min(1.0, centre + half)};
+}
+
+Estimate shareEstimate(std::int64_t successes, std::int64_t trials)
+{
+    Estimate e;
+    e.n = trials;
+    e.share = true;
+    e.value = trials > 0 ? double(successes) / double(trials) : 0;
+    std::tie(e.low, e.high) = wilsonInterval(successes, trials);
+    return e;
+}
+
+Estimate shareDifference(std::int64_t a, std::int64_t n, std::int64_t b, std::int64_t m)
+{
+    Estimate e;
+    e.n = n + m;
+    if (n <= 0 || m <= 0)
+        return e;
+    const double p = double(a) / double(n), q = double(b) / double(m);
+    e.value = p - q;
+    const double half = kZ95 * std::sqrt(p * (1 - p) / double(n) + q * (1 - q) / double(m));
+    e.low = e.value - half;
+    e.high = e.value + half;
+    return e;
+}
+
+} // namespace houserules
