@@ -118,6 +118,7 @@ Rules Rules::fromVariant(const Variant &variant)
     rules.end = variant.text("end") == "first_out" ? GameEnd::FirstOut : GameEnd::LastBomb;
     rules.otherPoints = int(variant.integer("points.other"));
     rules.deck = variant.deck("deck");
+    rules.kinds = int(rules.deck.ranks.size());
     // Card ids: kind by kind in the deck's order (numbers from low to high, then the named kinds).
     for (int rank = 0; rank < rules.kindCount(); ++rank) {
         const DeckRank &r = rules.deck.ranks[std::size_t(rank)];
@@ -133,6 +134,7 @@ Rules Rules::fromVariant(const Variant &variant)
             card.kind = named->kind;
             card.amount = std::int16_t(named->amount);
         }
+        rules.firstOfKind.push_back(std::int16_t(rules.cards.size()));
         for (int i = 0; i < rules.deck.count(0, rank); ++i)
             rules.cards.push_back(card);
     }

@@ -23,7 +23,8 @@
 //   round, who starts the next one, how a bomb card is answered, how the
 //   game ends and what hand cards count in the short variant.
 // - A turn is one decision: play a card kind from the hand (copies of a kind
-//   are interchangeable, so the legal decisions are the kinds held). Effects
+//   are interchangeable, so the legal decisions are the kinds held, each
+//   named by the kind's first card id; the copy played is the first held). Effects
 //   that the rules force (everyone draws, everyone answers a bomb card, the
 //   flips) happen inside that decision; what a player chooses is a decision
 //   of its own: whom to swap hands with, the two cards of "play twice", and,
@@ -107,11 +108,15 @@ struct Rules {
 
     Deck deck;               // the variant's, for names
     std::vector<Card> cards; // canonical order (the deck's kinds in order); index = card id
+    // The first card id of each kind: a play names its kind by it (copies of a
+    // kind are interchangeable, so a decision names the kind, not the copy).
+    std::vector<std::int16_t> firstOfKind;
+    int kinds = 0; // deck.ranks.size(), kept at hand for the hot loops
 
     static Rules fromVariant(const Variant &variant);
 
     int cardCount() const { return int(cards.size()); }
-    int kindCount() const { return int(deck.ranks.size()); }
+    int kindCount() const { return kinds; }
     // Record notation of a kind: "5", "10", "stop", "reverse", ...
     const std::string &kindName(int rank) const { return deck.ranks[std::size_t(rank)].id; }
     const std::string &cardName(int card) const { return kindName(cards[std::size_t(card)].rank); }

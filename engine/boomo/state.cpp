@@ -3,7 +3,6 @@
 #include "scoring.h"
 
 #include <algorithm>
-#include <bitset>
 #include <cassert>
 
 namespace houserules::boomo {
@@ -34,6 +33,7 @@ BoomoState::BoomoState(std::shared_ptr<const Rules> rules, int players, int firs
     assert(players >= r.minPlayers && players <= r.maxPlayers && players <= kMaxPlayers);
     assert(int(deck.size()) == r.cardCount() && players * r.handSize <= r.cardCount());
     m_known.assign(deck.size(), 0);
+    m_kinds.assign(std::size_t(players * r.kindCount()), 0);
     for (auto &hand : m_hands)
         hand.reserve(deck.size());
     m_pile.reserve(deck.size());
@@ -52,12 +52,22 @@ void BoomoState::give(int seat, int card)
 {
     m_hands[std::size_t(seat)].push_back(std::int16_t(card));
     m_known[std::size_t(card)] = bit(seat);
+    ++kinds(seat, m_rules->cards[std::size_t(card)].rank);
 }
 
 void BoomoState::take(int seat, int card)
 {
     auto &hand = m_hands[std::size_t(seat)];
     hand.erase(std::find(hand.begin(), hand.end(), std::int16_t(card)));
+    --kinds(seat, m_rules->cards[std::size_t(card)].rank);
+}
+
+int BoomoState::firstOfRank(int seat, int rank) const
+{
+    for (const auto card : m_hands[std::size_t(seat)])
+        if (m_rules->cards[std::size_t(card)].rank == rank)
+            return card;
+    return -1;
 }
 
 int BoomoState::findInHand(int seat, Kind kind) const
@@ -122,14 +132,16 @@ void BoomoState::legalDecisions(std::vector<Decision> &out) const
     case Phase::TwiceFirst:
     case Phase::TwiceSecond: {
         // One decision per kind held: copies are interchangeable.
-        std::bitset<128> seen;
-        for (const auto card : m_hands[std::size_t(m_current)]) {
-            const Card &c = m_rules->cards[std::size_t(card)];
-            if (seen[std::size_t(c.rank)] || (m_phase == Phase::TwiceFirst && !c.isNumber()))
-                continue;
-            seen[std::size_t(c.rank)] = true;
-            out.push_back(play(card));
-        }
+        const Rules &r = *m_rules;
+        const int count = r.kindCount();
+        const std::uint8_t *held = &m_kinds[std::size_t(m_current * count)];
+        const bool numbersOnly = m_phase == Phase::TwiceFirst;
+        for (int rank = 0; rank < count; ++rank)
+            if (held[rank] > 0) {
+                const int card = r.firstOfKind[std::size_t(rank)];
+                if (!numbersOnly || r.cards[std::size_t(card)].isNumber())
+                    out.push_back({DecisionKind::PlayCard, std::int16_t(card), -1, 0});
+            }
         return;
     }
     case Phase::ChooseSwap:
@@ -156,23 +168,19 @@ std::optional<Illegal> BoomoState::checkDecision(const Decision &d) const
             return Illegal {Illegal::Code::WrongKind, "it is time to play a card"};
         if (d.target != -1 || d.value != 0)
             return Illegal {Illegal::Code::Malformed, "a card is played without a target or number"};
-        const auto &hand = m_hands[std::size_t(m_current)];
-        if (std::find(hand.begin(), hand.end(), d.card) == hand.end())
+        const Rules &r = *m_rules;
+        if (d.card < 0 || d.card >= r.cardCount())
+            return Illegal {Illegal::Code::Malformed, "no card " + std::to_string(d.card) + " in this deck"};
+        const Card &c = r.cards[std::size_t(d.card)];
+        if (r.firstOfKind[std::size_t(c.rank)] != d.card)
+            return Illegal {Illegal::Code::Malformed,
+                "a play names its kind by the kind's first card (" + std::to_string(r.firstOfKind[std::size_t(c.rank)])
+                    + " for " + r.cardName(d.card) + ")"};
+        if (kinds(m_current, c.rank) == 0)
             return Illegal {Illegal::Code::CardNotInHand,
-                (d.card >= 0 && d.card < m_rules->cardCount() ? m_rules->cardName(d.card)
-                                                              : "card " + std::to_string(d.card))
-                    + " is not in the hand of seat " + std::to_string(m_current)};
-        const Card &c = m_rules->cards[std::size_t(d.card)];
+                "no " + r.cardName(d.card) + " in the hand of seat " + std::to_string(m_current)};
         if (m_phase == Phase::TwiceFirst && !c.isNumber())
             return Illegal {Illegal::Code::TargetNotAllowed, "play twice starts with a number card"};
-        // Copies are interchangeable: a play names the first copy held.
-        for (const auto card : hand)
-            if (m_rules->cards[std::size_t(card)].rank == c.rank && card != d.card)
-                return Illegal {Illegal::Code::Malformed,
-                    "a play names the first " + m_rules->cardName(card) + " in the hand (card " + std::to_string(card)
-                        + ")"};
-            else if (card == d.card)
-                break;
         return std::nullopt;
     }
     case Phase::ChooseSwap:
@@ -203,7 +211,8 @@ void BoomoState::apply(const Decision &d, std::vector<Event> *events)
     case Phase::Play:
     case Phase::TwiceFirst:
     case Phase::TwiceSecond:
-        playCard(m_current, d.card, events);
+        // The first copy of the kind held.
+        playCard(m_current, firstOfRank(m_current, m_rules->cards[std::size_t(d.card)].rank), events);
         return;
     case Phase::ChooseSwap: {
         const int seat = m_current;
@@ -363,6 +372,8 @@ void BoomoState::lastCard(int seat, Events *events)
 void BoomoState::swapHands(int seat, int other, Events *events)
 {
     std::swap(m_hands[std::size_t(seat)], m_hands[std::size_t(other)]);
+    for (int rank = 0; rank < m_rules->kindCount(); ++rank)
+        std::swap(kinds(seat, rank), kinds(other, rank));
     // Both now know where each of these cards is.
     for (const int holder : {seat, other})
         for (const auto card : m_hands[std::size_t(holder)])
@@ -467,6 +478,7 @@ void BoomoState::flip(int seat, Events *events)
         events->push_back(e);
     }
     hand.clear();
+    std::fill_n(m_kinds.begin() + seat * m_rules->kindCount(), m_rules->kindCount(), std::uint8_t(0));
     m_seats.leave(seat);
     m_outOrder.push_back(std::int8_t(seat));
 }
@@ -647,16 +659,7 @@ std::optional<Decision> BoomoState::parseDecision(std::string_view text, std::st
                 kinds += (kinds.empty() ? "" : ", ") + m_rules->kindName(k);
             return fail("unknown card '" + std::string(rest) + "'; expected one of: " + kinds);
         }
-        // Copies are interchangeable: the first in the hand, as
-        // legalDecisions() offers it (else any, and checkDecision says why not).
-        if (m_current >= 0)
-            for (const auto card : m_hands[std::size_t(m_current)])
-                if (m_rules->cards[std::size_t(card)].rank == rank)
-                    return play(card);
-        for (int card = 0; card < m_rules->cardCount(); ++card)
-            if (m_rules->cards[std::size_t(card)].rank == rank)
-                return play(card);
-        return fail("no card '" + std::string(rest) + "' in this deck");
+        return Decision {DecisionKind::PlayCard, m_rules->firstOfKind[std::size_t(rank)], -1, 0};
     }
     if (verb == "swap") {
         const std::string seat(rest);

@@ -81,7 +81,12 @@ public:
     const std::vector<Ending> &endings() const { return m_endings; }
     const std::vector<int> &winners() const { return m_winners; }
 
-    static Decision play(int card) { return {DecisionKind::PlayCard, std::int16_t(card), -1, 0}; }
+    // Plays a card of the kind of `card` (any copy names the kind).
+    Decision play(int card) const
+    {
+        return {
+            DecisionKind::PlayCard, m_rules->firstOfKind[std::size_t(m_rules->cards[std::size_t(card)].rank)], -1, 0};
+    }
     static Decision swapWith(int seat) { return {DecisionKind::ChoosePlayer, -1, std::int16_t(seat), 0}; }
     static Decision answer(bool discardStopper) { return {DecisionKind::YesNo, -1, -1, discardStopper ? 1 : 0}; }
 
@@ -107,6 +112,9 @@ private:
     void startRound(int first, Events *events);
     void finish(std::vector<int> winners, Events *events);
     int findInHand(int seat, Kind kind) const; // a card of that kind, -1 none
+    int firstOfRank(int seat, int rank) const; // the first card of that kind in the hand, -1 none
+    std::uint8_t &kinds(int seat, int rank) { return m_kinds[std::size_t(seat * m_rules->kindCount() + rank)]; }
+    std::uint8_t kinds(int seat, int rank) const { return m_kinds[std::size_t(seat * m_rules->kindCount() + rank)]; }
     bool holdsNumber(int seat) const;
     void give(int seat, int card);
     void take(int seat, int card);
@@ -117,6 +125,7 @@ private:
     std::vector<std::int16_t> m_pile;    // top at the back
     std::vector<std::int16_t> m_discard; // top at the back
     std::vector<std::uint8_t> m_known;   // per card: the seats that know it is in the hand it is in (bits)
+    std::vector<std::uint8_t> m_kinds;   // [seat * kinds + rank]: cards of each kind in each hand
     std::array<std::int8_t, Seats::kMax> m_flipped {};
     std::vector<std::int8_t> m_outOrder;
     std::vector<Ending> m_endings;
