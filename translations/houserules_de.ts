@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
-        <translation>Billy schoss %1 nieder (%2: %3 &gt; %4).</translation>
+        <translation>Billy schoss %1 nieder (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
 </context>
 <context>
@@ -599,6 +599,615 @@
     <message>
         <source>Your turn, %1: choose a card and where it goes.</source>
         <translation>Du bist dran, %1: Wähle eine Karte und wohin sie kommt.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoBreakdown</name>
+    <message>
+        <source>%1 went over %2 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played their last card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s bomb card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s play twice could not be answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody held a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. The rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombs exploded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Bombs left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>cards in hand worth %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>4. The winner</source>
+        <translation type="unfinished">5. Wer gewinnt {4.?}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends as soon as someone is out: the most bombs left wins; with a tie, the lowest hand (numbers count their seconds, every other card %n point(s)), then a shared win.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoomoLog</name>
+    <message>
+        <source>%1 played %2: the total is %3 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation type="unfinished">%1 zog die Karte %2.</translation>
+    </message>
+    <message>
+        <source>%1 drew a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 received %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went over %2 seconds!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play now goes clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play now goes anticlockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must play two cards, the first one that sets or adds seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no such card to start with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 swapped hands with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discarded a time stopper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boom! One of %1&apos;s bombs exploded: %2 of %3 gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is out of the game; their %n card(s) go under the draw pile.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile of %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 is over: %2 went over the limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over: %2 played their last card; everyone else loses a bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over: %2&apos;s bomb card went off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over: %2&apos;s play twice could not be answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over: nobody holds a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: the hands are filled up and %2 starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n bomb(s) left.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n bomb(s) left each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoomoNames</name>
+    <message>
+        <source>Time stopper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>:60 Up to 60</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>:30 To 30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>:0 Back to zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone draws 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone draws 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bomb card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>A card that adds seconds to the total, e.g. &quot;10 seconds&quot;.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ticking time bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoomoRules</name>
+    <message numerus="yes">
+        <source>%n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation type="unfinished">Die Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>That makes %n card(s) to play with; the ticking time bombs are not part of the deck.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For %1 to %2 players.</source>
+        <translation type="unfinished">Für %1 bis %2 Spieler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone puts %n ticking time bomb(s) face up in front of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the cards and deal %n to each player; the rest is the draw pile.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player left of the dealer begins; play goes clockwise. The total starts at 0 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and setup</source>
+        <translation type="unfinished">Spieler und Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished">Dein Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play exactly one card from your hand onto the discard pile; you do not draw afterwards. Keep the total at %n second(s) or below.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seconds (5, 10…):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add their seconds to the total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set the total to 0, 30 or 60 seconds. At 60, the :60 card changes nothing but is a safe play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaves the total as it is. Keep it for a bomb card!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play changes direction (with two players left it does nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next player is passed over (with two players left, you play again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone else, clockwise, draws 1 or 2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swap your hand with a player of your choice (as your last card it swaps nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds. Without such a card they lose a bomb and the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone else, clockwise, must discard a time stopper; whoever has none loses a bomb. If all of them had one, you lose a bomb. The total goes back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone else, clockwise, chooses: discard a time stopper, or let a bomb explode (whoever has no time stopper loses a bomb). If all of them discarded one, you lose a bomb. The total goes back to 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card takes the total over the limit: that player loses a bomb and the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card takes the total over the limit: that player loses a bomb, the total goes back to 0 and play goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player plays their last card: everyone else loses a bomb and the round ends (unless that card went over the limit: then only that player does).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bomb card has been answered: the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player cannot start a play twice: the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Then the total is 0 again and everyone still in fills their hand up to %n card(s), clockwise from the next round&apos;s first player.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The next round starts with the player after the one whose card ended the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal moves one seat clockwise each round; the player left of the dealer starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player whose last bomb explodes is out at once; their hand goes under the draw pile. When the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last player with a bomb that has not exploded wins. If one card takes the last bombs of all the others at once, its player wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner (short variant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends as soon as someone has lost all their bombs. The most bombs left wins; with a tie, the lowest hand, where seconds count their seconds (:0, :30 and :60 count 0, 30 and 60) and every other card %n point(s); still tied, the win is shared.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation type="unfinished">Regelübersicht für die Variante „%1“.</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation type="unfinished">Diese Variante: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation type="unfinished">Worum es geht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Everyone holds %n ticking time bomb(s). Play cards without letting the total go over the limit, get rid of your hand, and be the last one whose bombs have not all exploded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoomoScene</name>
+    <message numerus="yes">
+        <source>of %n second(s)</source>
+        <extracomment>Under the running total on the dial: the limit, e.g. &quot;of 60 seconds&quot;.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform>Nachziehstapel: %n Karte</numerusform>
+            <numerusform>Nachziehstapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>↻ clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↺ anticlockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — your turn</source>
+        <translation type="unfinished">%1 — du bist dran</translation>
+    </message>
+    <message>
+        <source>Discard a time stopper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let a bomb explode</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished">Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished">Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Play twice starts with a card that sets or adds seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another player who is still in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose whom to swap hands with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First answer the bomb card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation type="unfinished">Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand first.</source>
+        <translation type="unfinished">Wähle zuerst eine Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boom for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the player to swap hands with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player with Left and Right, then Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an answer with Up and Down, then Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoomoUi</name>
+    <message>
+        <source>A card game published by %1 (%2).</source>
+        <extracomment>The rulebook names no designer: only the publisher and the year.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished">Hand</translation>
+    </message>
+    <message>
+        <source>Bombs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, play twice: first a card that sets or adds seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, now your second card: any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, choose whom to swap hands with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a bomb card! Discard a time stopper, or let one of your bombs explode?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn, %1: play a card.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "gameui.h"
 
 #include "blastingbilly/billyui.h"
+#include "boomo/boomoui.h"
 
 #include <QLocale>
 
@@ -22,7 +23,8 @@ QString localized(const std::map<std::string, std::string> &texts)
 QList<const GameUi *> gameUis()
 {
     static const BillyUi blastingBilly;
-    return {&blastingBilly};
+    static const BoomoUi boomo;
+    return {&blastingBilly, &boomo};
 }
 
 const GameUi *gameUi(const QString &gameId)

@@ -20,8 +20,6 @@ TableView::TableView(GameSession *session, QWidget *parent)
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
     m_message->setAttribute(Qt::WA_TransparentForMouseEvents);
-    m_message->setStyleSheet(u"QLabel { color: #f5f0e1; background-color: rgba(120, 20, 20, 225);"
-                             " border-radius: 6px; padding: 4px 12px; font-weight: bold; }"_s);
     m_message->hide();
     auto *opacity = new QGraphicsOpacityEffect(m_message);
     m_message->setGraphicsEffect(opacity);
@@ -31,7 +29,6 @@ TableView::TableView(GameSession *session, QWidget *parent)
     m_fade->setEndValue(0.0);
     connect(m_fade, &QPropertyAnimation::finished, this, &TableView::clearMessage);
     m_hold->setSingleShot(true);
-    m_hold->setInterval(3500);
     connect(m_hold, &QTimer::timeout, m_fade, [this] { m_fade->start(); });
 }
 
@@ -39,7 +36,7 @@ TableView::~TableView() = default;
 
 void TableView::setMessageMilliseconds(int milliseconds)
 {
-    m_hold->setInterval(milliseconds);
+    m_holdMilliseconds = milliseconds;
 }
 
 QString TableView::message() const
@@ -49,17 +46,31 @@ QString TableView::message() const
 
 void TableView::showMessage(const QString &text)
 {
+    present(text, false);
+}
+
+void TableView::showNotice(const QString &text)
+{
+    present(text, true);
+}
+
+void TableView::present(const QString &text, bool notice)
+{
     if (text.isEmpty()) {
         clearMessage();
         return;
     }
     m_fade->stop();
+    m_message->setStyleSheet(notice ? u"QLabel { color: #2a1a0a; background-color: rgba(255, 196, 0, 235);"
+                                      " border-radius: 6px; padding: 4px 12px; font-weight: bold; }"_s
+                                    : u"QLabel { color: #f5f0e1; background-color: rgba(120, 20, 20, 225);"
+                                      " border-radius: 6px; padding: 4px 12px; font-weight: bold; }"_s);
     static_cast<QGraphicsOpacityEffect *>(m_message->graphicsEffect())->setOpacity(1.0);
     m_message->setText(text);
     placeMessage();
     m_message->show();
     m_message->raise();
-    m_hold->start();
+    m_hold->start(notice ? m_holdMilliseconds * 3 / 2 : m_holdMilliseconds);
     Q_EMIT messageShown(text);
 }
 

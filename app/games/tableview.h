@@ -32,7 +32,10 @@ Q_SIGNALS:
 
 protected:
     GameSession *session() const { return m_session; }
+    // A refused move's reason.
     void showMessage(const QString &text);
+    // News for everyone at the table (a round's end), shown a little longer.
+    void showNotice(const QString &text);
     void clearMessage();
     // Where messages go, in scene coordinates: a strip the layout leaves free.
     virtual QRectF messageArea() const = 0;
@@ -41,10 +44,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void present(const QString &text, bool notice);
     void placeMessage();
 
     GameSession *m_session;
     int m_flight = 0;
+    int m_holdMilliseconds = 3500;
     QLabel *m_message;
     QTimer *m_hold;
     QPropertyAnimation *m_fade;

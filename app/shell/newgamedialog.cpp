@@ -25,7 +25,7 @@ namespace {
 
 // The app's table has room for this many seats.
 constexpr int kMinSeats = 2;
-constexpr int kMaxSeats = 5;
+constexpr int kMaxSeats = 6;
 constexpr int kDefaultPlayers = 4;
 
 constexpr int kIdRole = Qt::UserRole;

@@ -38,6 +38,8 @@ public:
     Phase phase = Phase::Play;
     int direction = 1; // +1 clockwise
     int total = 0;
+    int limit = 0; // the variant's, for views
+    int bombs = 0; // each player's at the start
     int round = 1;
     int drawPile = 0;
     bool terminal = false;

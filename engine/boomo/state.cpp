@@ -593,6 +593,8 @@ BoomoObservation BoomoState::observation(int seat) const
     o.phase = m_phase;
     o.direction = m_seats.direction();
     o.total = m_total;
+    o.limit = m_rules->limit;
+    o.bombs = m_rules->bombs;
     o.round = m_round;
     o.drawPile = int(m_pile.size());
     o.terminal = isTerminal();

@@ -30,14 +30,15 @@ inline void isolate()
 }
 
 // `humans` people in the first seats, normal bots in the others.
-inline GameSetup setup(int players, int humans, quint64 seed = 7, int first = 0)
+inline GameSetup setup(int players, int humans, quint64 seed = 7, int first = 0,
+    const QString &variant = QStringLiteral("blasting-billy/standard"))
 {
     GameSetup s;
-    s.variant = QStringLiteral("blasting-billy/standard");
+    s.variant = variant;
     s.seed = seed;
     s.firstPlayer = first;
     const QStringList names {QStringLiteral("Ann"), QStringLiteral("Bob"), QStringLiteral("Cid"), QStringLiteral("Dot"),
-        QStringLiteral("Eli")};
+        QStringLiteral("Eli"), QStringLiteral("Fay")};
     for (int seat = 0; seat < players; ++seat)
         s.seats.append({names[seat], seat < humans ? SeatKind::Human : SeatKind::Normal});
     return s;

@@ -5,6 +5,8 @@
 #include "billynames.h"
 #include "billyui.h"
 
+#include "games/rulesreference.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -12,6 +14,7 @@
 #include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
+using namespace rulesreference;
 
 namespace {
 
@@ -19,33 +22,6 @@ namespace {
 class BillyRules {
     Q_DECLARE_TR_FUNCTIONS(BillyRules)
 };
-
-QString esc(const QString &text)
-{
-    return text.toHtmlEscaped();
-}
-QString heading(const QString &text)
-{
-    return u"<h3>"_s + esc(text) + u"</h3>"_s;
-}
-QString paragraph(const QString &text)
-{
-    return u"<p>"_s + esc(text) + u"</p>"_s;
-}
-QString paragraph(const QStringList &sentences)
-{
-    return paragraph(sentences.join(u' '));
-}
-
-// A list item that opens with a few words in bold ("Keep it.").
-QString item(const QString &lead, const QString &text)
-{
-    return u"<li><b>"_s + esc(lead) + u"</b> "_s + esc(text) + u"</li>"_s;
-}
-QString item(const QString &text)
-{
-    return u"<li>"_s + esc(text) + u"</li>"_s;
-}
 
 // The values of one colour's numbered cards, a value repeated for each copy.
 std::vector<int> valuesOf(const houserules::Deck &deck, int colour)

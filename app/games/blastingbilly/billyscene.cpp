@@ -19,22 +19,13 @@ using namespace houserules::blastingbilly;
 
 namespace {
 
-const QColor kFelt(28, 84, 58);
-const QColor kPanel(255, 255, 255, 28);
-const QColor kText(245, 240, 225);
-const QColor kTurn(255, 196, 0);
-const QColor kShot(255, 120, 100);
-constexpr qreal kRatio = 2.0 / 3.0; // card width / height
+constexpr qreal kRatio = TableScene::kCardRatio;
+const QColor kShot = TableScene::kAlert;
 
 const SvgArt &deckArt()
 {
     static const SvgArt art(u":/cards/blasting-billy.svg"_s);
     return art;
-}
-
-QSizeF cardOfHeight(qreal height)
-{
-    return {std::floor(height * kRatio), std::floor(height)};
 }
 
 // Each card of a column shows at least this share of its height above the
@@ -51,10 +42,8 @@ struct BillyScene::Layout {
 };
 
 BillyScene::BillyScene(const Rules &rules, QStringList playerNames, QObject *parent)
-    : QGraphicsScene(parent), m_rules(rules), m_names(std::move(playerNames)), m_layout(std::make_unique<Layout>())
-{
-    setBackgroundBrush(kFelt);
-}
+    : TableScene(parent), m_rules(rules), m_names(std::move(playerNames)), m_layout(std::make_unique<Layout>())
+{}
 
 BillyScene::~BillyScene() = default;
 
@@ -176,25 +165,6 @@ QPointF BillyScene::destinationPoint(int seat, int destination, int colour) cons
     const int index = int(opponents().indexOf(seat));
     const QRectF panel = m_layout->opponentPanels.value(index);
     return {panel.left() + panel.width() * (colour + 0.5) / colours, panel.top() + panel.height() * 0.7};
-}
-
-QGraphicsSimpleTextItem *BillyScene::addLabel(
-    const QString &text, QPointF centre, qreal pixelSize, bool bold, qreal maxWidth)
-{
-    auto *label = addSimpleText(text);
-    QFont font = label->font();
-    font.setPixelSize(std::max(10, int(pixelSize)));
-    font.setBold(bold);
-    label->setFont(font);
-    if (maxWidth > 0 && label->boundingRect().width() > maxWidth) {
-        font.setPixelSize(std::max(9, int(pixelSize * maxWidth / label->boundingRect().width())));
-        label->setFont(font);
-    }
-    label->setBrush(kText);
-    const QRectF r = label->boundingRect();
-    label->setPos(centre - QPointF(r.width() / 2, r.height() / 2));
-    label->setZValue(50);
-    return label;
 }
 
 void BillyScene::addColumn(const std::vector<CardView> &column, QRectF room, QSizeF card, const QString &group)

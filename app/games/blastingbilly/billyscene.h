@@ -4,7 +4,7 @@
 #include "blastingbilly/rules.h"
 #include "blastingbilly/scoring.h"
 
-#include <QGraphicsScene>
+#include "games/tablescene.h"
 
 #include <optional>
 
@@ -19,7 +19,7 @@ class QGraphicsSimpleTextItem;
 // hand at the bottom; once the game is over, every column's total and the
 // result. Rebuilt whenever the observation or the size changes (a few dozen
 // items; the art is cached).
-class BillyScene final : public QGraphicsScene {
+class BillyScene final : public TableScene {
     Q_OBJECT
 public:
     BillyScene(const houserules::blastingbilly::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
@@ -60,10 +60,6 @@ private:
     void addColumn(
         const std::vector<houserules::blastingbilly::CardView> &column, QRectF room, QSizeF card, const QString &group);
     void addResult(const houserules::blastingbilly::Scoring &scoring, const QRectF &area, qreal textSize);
-    // A line of text centred on `centre`, made smaller if it would be wider
-    // than `maxWidth` (translations run longer than English).
-    QGraphicsSimpleTextItem *addLabel(
-        const QString &text, QPointF centre, qreal pixelSize, bool bold = false, qreal maxWidth = 0);
     int viewer() const { return m_obs.seat; }
     QList<int> opponents() const;
 

@@ -1,0 +1,82 @@
+#include "boomoui.h"
+
+#include "boomobreakdown.h"
+#include "boomotable.h"
+
+#include "session/gamesession.h"
+
+#include "boomo/game.h"
+#include "boomo/observation.h"
+#include "boomo/rules.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules::boomo;
+
+QString BoomoUi::gameId() const
+{
+    return QString::fromLatin1(kGameId);
+}
+
+QString BoomoUi::title() const
+{
+    return u"Boomo"_s;
+}
+
+QString BoomoUi::credits() const
+{
+    //: The rulebook names no designer: only the publisher and the year.
+    return QCoreApplication::translate("BoomoUi", "A card game published by %1 (%2).").arg(u"Mattel"_s, u"2001"_s);
+}
+
+QString BoomoUi::coverArt() const
+{
+    return u":/covers/boomo.svg"_s;
+}
+
+TableView *BoomoUi::createTable(GameSession *session, QWidget *parent) const
+{
+    return new BoomoTable(session, parent);
+}
+
+QWidget *BoomoUi::createBreakdown(const GameSession &session, QWidget *parent) const
+{
+    return new BoomoBreakdown(session, parent);
+}
+
+QStringList BoomoUi::statusHeaders() const
+{
+    return {QCoreApplication::translate("BoomoUi", "Hand"), QCoreApplication::translate("BoomoUi", "Bombs")};
+}
+
+QVariantList BoomoUi::seatStatus(const houserules::Observation &observation, int seat) const
+{
+    const auto &o = static_cast<const BoomoObservation &>(observation);
+    return {o.handSizes[std::size_t(seat)],
+        o.out[std::size_t(seat)] ? QVariant(QCoreApplication::translate("BoomoUi", "out"))
+                                 : QVariant(o.bombs - o.flipped[std::size_t(seat)])};
+}
+
+QString BoomoUi::yourTurn(const houserules::Observation &observation, const GameSession &session) const
+{
+    const auto &o = static_cast<const BoomoObservation &>(observation);
+    const QString name = session.playerName(o.currentPlayer);
+    switch (o.phase) {
+    case Phase::TwiceFirst:
+        return QCoreApplication::translate("BoomoUi", "%1, play twice: first a card that sets or adds seconds.")
+            .arg(name);
+    case Phase::TwiceSecond:
+        return QCoreApplication::translate("BoomoUi", "%1, now your second card: any card.").arg(name);
+    case Phase::ChooseSwap:
+        return QCoreApplication::translate("BoomoUi", "%1, choose whom to swap hands with.").arg(name);
+    case Phase::AnswerBomb:
+        return QCoreApplication::translate(
+            "BoomoUi", "%1, a bomb card! Discard a time stopper, or let one of your bombs explode?")
+            .arg(name);
+    case Phase::Play:
+    case Phase::Over:
+        break;
+    }
+    return QCoreApplication::translate("BoomoUi", "Your turn, %1: play a card.").arg(name);
+}

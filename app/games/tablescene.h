@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QColor>
+#include <QGraphicsScene>
+#include <QSizeF>
+
+class QGraphicsSimpleTextItem;
+
+// What every game's table scene draws alike: the felt, the panels, labels
+// that fit their place, and the card proportions. Each game lays out its own
+// items on top.
+class TableScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit TableScene(QObject *parent = nullptr);
+
+    static const QColor kFelt;
+    static const QColor kPanel;
+    static const QColor kText;
+    static const QColor kTurn; // whose turn it is, chosen items, targets
+    static const QColor kAlert;
+    static constexpr qreal kCardRatio = 2.0 / 3.0; // card width / height
+
+    // A card of `height` pixels, in whole pixels (drawn 1:1 from the cache).
+    static QSizeF cardOfHeight(qreal height);
+
+protected:
+    // A line of text centred on `centre`, made smaller if it would be wider
+    // than `maxWidth` (translations run longer than English).
+    QGraphicsSimpleTextItem *addLabel(
+        const QString &text, QPointF centre, qreal pixelSize, bool bold = false, qreal maxWidth = 0);
+};
