@@ -119,6 +119,7 @@ Rules Rules::fromVariant(const Variant &variant)
     rules.otherPoints = int(variant.integer("points.other"));
     rules.deck = variant.deck("deck");
     rules.kinds = int(rules.deck.ranks.size());
+    assert(rules.kinds <= 128 && "a state keeps the kinds held in 128 bits");
     // Card ids: kind by kind in the deck's order (numbers from low to high, then the named kinds).
     for (int rank = 0; rank < rules.kindCount(); ++rank) {
         const DeckRank &r = rules.deck.ranks[std::size_t(rank)];

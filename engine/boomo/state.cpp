@@ -3,6 +3,7 @@
 #include "scoring.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 namespace houserules::boomo {
@@ -52,14 +53,18 @@ void BoomoState::give(int seat, int card)
 {
     m_hands[std::size_t(seat)].push_back(std::int16_t(card));
     m_known[std::size_t(card)] = bit(seat);
-    ++kinds(seat, m_rules->cards[std::size_t(card)].rank);
+    const int rank = m_rules->cards[std::size_t(card)].rank;
+    ++kinds(seat, rank);
+    m_held[std::size_t(seat)][std::size_t(rank / 64)] |= std::uint64_t(1) << (rank % 64);
 }
 
 void BoomoState::take(int seat, int card)
 {
     auto &hand = m_hands[std::size_t(seat)];
     hand.erase(std::find(hand.begin(), hand.end(), std::int16_t(card)));
-    --kinds(seat, m_rules->cards[std::size_t(card)].rank);
+    const int rank = m_rules->cards[std::size_t(card)].rank;
+    if (--kinds(seat, rank) == 0)
+        m_held[std::size_t(seat)][std::size_t(rank / 64)] &= ~(std::uint64_t(1) << (rank % 64));
 }
 
 int BoomoState::firstOfRank(int seat, int rank) const
@@ -133,13 +138,14 @@ void BoomoState::legalDecisions(std::vector<Decision> &out) const
     case Phase::TwiceSecond: {
         // One decision per kind held: copies are interchangeable.
         const Rules &r = *m_rules;
-        const int count = r.kindCount();
-        const std::uint8_t *held = &m_kinds[std::size_t(m_current * count)];
+        const std::int16_t *first = r.firstOfKind.data();
+        const Card *cards = r.cards.data();
         const bool numbersOnly = m_phase == Phase::TwiceFirst;
-        for (int rank = 0; rank < count; ++rank)
-            if (held[rank] > 0) {
-                const int card = r.firstOfKind[std::size_t(rank)];
-                if (!numbersOnly || r.cards[std::size_t(card)].isNumber())
+        const auto &held = m_held[std::size_t(m_current)];
+        for (int word = 0; word < 2; ++word)
+            for (std::uint64_t bits = held[std::size_t(word)]; bits != 0; bits &= bits - 1) {
+                const int card = first[word * 64 + std::countr_zero(bits)];
+                if (!numbersOnly || cards[card].isNumber())
                     out.push_back({DecisionKind::PlayCard, std::int16_t(card), -1, 0});
             }
         return;
@@ -374,6 +380,7 @@ void BoomoState::swapHands(int seat, int other, Events *events)
     std::swap(m_hands[std::size_t(seat)], m_hands[std::size_t(other)]);
     for (int rank = 0; rank < m_rules->kindCount(); ++rank)
         std::swap(kinds(seat, rank), kinds(other, rank));
+    std::swap(m_held[std::size_t(seat)], m_held[std::size_t(other)]);
     // Both now know where each of these cards is.
     for (const int holder : {seat, other})
         for (const auto card : m_hands[std::size_t(holder)])
@@ -479,6 +486,7 @@ void BoomoState::flip(int seat, Events *events)
     }
     hand.clear();
     std::fill_n(m_kinds.begin() + seat * m_rules->kindCount(), m_rules->kindCount(), std::uint8_t(0));
+    m_held[std::size_t(seat)] = {};
     m_seats.leave(seat);
     m_outOrder.push_back(std::int8_t(seat));
 }

@@ -126,6 +126,9 @@ private:
     std::vector<std::int16_t> m_discard; // top at the back
     std::vector<std::uint8_t> m_known;   // per card: the seats that know it is in the hand it is in (bits)
     std::vector<std::uint8_t> m_kinds;   // [seat * kinds + rank]: cards of each kind in each hand
+    // Per seat, the kinds held as bits (rank r: word r / 64, bit r % 64), so
+    // the legal plays come from the set bits without a branch per kind.
+    std::array<std::array<std::uint64_t, 2>, Seats::kMax> m_held {};
     std::array<std::int8_t, Seats::kMax> m_flipped {};
     std::vector<std::int8_t> m_outOrder;
     std::vector<Ending> m_endings;
