@@ -484,6 +484,11 @@
             <numerusform>%n Dynamitkarten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -605,203 +610,203 @@
     <name>BoomoBreakdown</name>
     <message>
         <source>%1 went over %2 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überschritt %2 Sekunden</translation>
     </message>
     <message>
         <source>%1 played their last card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielte die letzte Karte aus</translation>
     </message>
     <message>
         <source>%1&apos;s bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomben-Karte von %1</translation>
     </message>
     <message>
         <source>%1&apos;s play twice could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>„Zweimal ausspielen“ von %1 blieb unbeantwortet</translation>
     </message>
     <message>
         <source>nobody held a card</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand hatte mehr Karten</translation>
     </message>
     <message>
         <source>1. The rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Die Runden</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sie endete</translation>
     </message>
     <message>
         <source>Bombs exploded</source>
-        <translation type="unfinished"></translation>
+        <translation>Explodierte Bomben</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschieden</translation>
     </message>
     <message>
         <source>2. Out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Ausgeschieden</translation>
     </message>
     <message>
         <source>Nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand.</translation>
     </message>
     <message>
         <source>In this order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Reihenfolge: %1.</translation>
     </message>
     <message>
         <source>3. Bombs left</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Übrige Bomben</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3</translation>
     </message>
     <message numerus="yes">
         <source>cards in hand worth %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Handkarten im Wert von %n Punkt</numerusform>
+            <numerusform>Handkarten im Wert von %n Punkten</numerusform>
         </translation>
     </message>
     <message>
         <source>4. The winner</source>
-        <translation type="unfinished">5. Wer gewinnt {4.?}</translation>
+        <translation>4. Wer gewinnt</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone is out: the most bombs left wins; with a tie, the lowest hand (numbers count their seconds, every other card %n point(s)), then a shared win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Spiel endet, sobald jemand ausscheidet: Wer die meisten Bomben übrig hat, gewinnt; bei Gleichstand die niedrigste Hand (Ziffer-Karten zählen ihre Sekunden, jede andere Karte %n Punkt), danach wird der Sieg geteilt.</numerusform>
+            <numerusform>Das Spiel endet, sobald jemand ausscheidet: Wer die meisten Bomben übrig hat, gewinnt; bei Gleichstand die niedrigste Hand (Ziffer-Karten zählen ihre Sekunden, jede andere Karte %n Punkte), danach wird der Sieg geteilt.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilen sich den Sieg.</translation>
     </message>
 </context>
 <context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielte „%2“ aus: Die Gesamtzeit beträgt %3 Sekunden.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielte „%2“ aus.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished">%1 zog die Karte %2.</translation>
+        <translation>%1 zog „%2“.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog eine Karte.</translation>
     </message>
     <message>
         <source>%1 received %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekam „%2“.</translation>
     </message>
     <message>
         <source>%1 went over %2 seconds!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überschritt %2 Sekunden!</translation>
     </message>
     <message>
         <source>Play now goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt wird im Uhrzeigersinn gespielt.</translation>
     </message>
     <message>
         <source>Play now goes anticlockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt wird gegen den Uhrzeigersinn gespielt.</translation>
     </message>
     <message>
         <source>%1 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird übersprungen.</translation>
     </message>
     <message>
         <source>%1 must play two cards, the first one that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss zwei Karten ausspielen, zuerst eine Ziffer-Karte.</translation>
     </message>
     <message>
         <source>%1 has no such card to start with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Ziffer-Karte für den Anfang.</translation>
     </message>
     <message>
         <source>%1 swapped hands with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tauschte die Handkarten mit %2.</translation>
     </message>
     <message>
         <source>%1 discarded a time stopper.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 warf einen Zeitstopper ab.</translation>
     </message>
     <message>
         <source>Boom! One of %1&apos;s bombs exploded: %2 of %3 gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom! Eine Bombe von %1 ist explodiert (%2 von %3 weg).</translation>
     </message>
     <message numerus="yes">
         <source>%1 is out of the game; their %n card(s) go under the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 scheidet aus; %n Handkarte kommt unter den Kartenstock.</numerusform>
+            <numerusform>%1 scheidet aus; %n Handkarten kommen unter den Kartenstock.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Ablegestapel wird zu einem neuen Kartenstock mit %n Karte gemischt.</numerusform>
+            <numerusform>Der Ablegestapel wird zu einem neuen Kartenstock mit %n Karten gemischt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 is over: %2 went over the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei: %2 hat die Grenze überschritten.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2 played their last card; everyone else loses a bomb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei: %2 hat die letzte Karte ausgespielt; alle anderen verlieren eine Bombe.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s bomb card went off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei: Die Bomben-Karte von %2 ist hochgegangen.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s play twice could not be answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei: „Zweimal ausspielen“ von %2 blieb unbeantwortet.</translation>
     </message>
     <message>
         <source>Round %1 is over: nobody holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei: Niemand hat mehr Karten.</translation>
     </message>
     <message>
         <source>Round %1: the hands are filled up and %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1: Die Kartenhände werden aufgefüllt und %2 beginnt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message numerus="yes">
         <source>%1 won with %n bomb(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewann mit noch %n Bombe.</numerusform>
+            <numerusform>%1 gewann mit noch %n Bomben.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n bomb(s) left each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit noch je %n Bombe.</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit noch je %n Bomben.</numerusform>
         </translation>
     </message>
 </context>
@@ -809,242 +814,247 @@
     <name>BoomoNames</name>
     <message>
         <source>Time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitstopper</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussetzen</translation>
     </message>
     <message>
         <source>:60 Up to 60</source>
-        <translation type="unfinished"></translation>
+        <translation>:60 Auf 60 Sekunden erhöhen</translation>
     </message>
     <message>
         <source>:30 To 30</source>
-        <translation type="unfinished"></translation>
+        <translation>:30 Auf 30 Sekunden erhöhen</translation>
     </message>
     <message>
         <source>:0 Back to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>:0 Auf Null setzen</translation>
     </message>
     <message>
         <source>Everyone draws 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ziehen 1 Karte</translation>
     </message>
     <message>
         <source>Everyone draws 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ziehen 2 Karten</translation>
     </message>
     <message>
         <source>Swap hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten tauschen</translation>
     </message>
     <message>
         <source>Play twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweimal ausspielen</translation>
     </message>
     <message>
         <source>Bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomben-Karte</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
         <extracomment>A card that adds seconds to the total, e.g. &quot;10 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
         </translation>
     </message>
     <message>
         <source>Ticking time bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Tickende Zeitbombe</translation>
     </message>
 </context>
 <context>
     <name>BoomoRules</name>
     <message numerus="yes">
         <source>%n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte.</numerusform>
+            <numerusform>%n Karten.</numerusform>
         </translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished">Die Karten</translation>
+        <translation>Die Karten</translation>
     </message>
     <message numerus="yes">
         <source>That makes %n card(s) to play with; the ticking time bombs are not part of the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das ist insgesamt %n Spielkarte; die tickenden Zeitbomben gehören nicht dazu.</numerusform>
+            <numerusform>Das sind insgesamt %n Spielkarten; die tickenden Zeitbomben gehören nicht dazu.</numerusform>
         </translation>
     </message>
     <message>
         <source>For %1 to %2 players.</source>
-        <translation type="unfinished">Für %1 bis %2 Spieler.</translation>
+        <translation>Für %1 bis %2 Spieler.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone puts %n ticking time bomb(s) face up in front of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle legen %n tickende Zeitbombe offen vor sich aus.</numerusform>
+            <numerusform>Alle legen %n tickende Zeitbomben offen vor sich aus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the cards and deal %n to each player; the rest is the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mische die Karten und gib allen %n Karte; der Rest bildet den Kartenstock.</numerusform>
+            <numerusform>Mische die Karten und gib allen %n Karten; der Rest bildet den Kartenstock.</numerusform>
         </translation>
     </message>
     <message>
         <source>The player left of the dealer begins; play goes clockwise. The total starts at 0 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es beginnt, wer links vom Kartengeber sitzt; gespielt wird im Uhrzeigersinn. Die Gesamtzeit beginnt bei 0 Sekunden.</translation>
     </message>
     <message>
         <source>Players and setup</source>
-        <translation type="unfinished">Spieler und Vorbereitung</translation>
+        <translation>Spieler und Vorbereitung</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Dein Zug</translation>
+        <translation>Dein Zug</translation>
     </message>
     <message numerus="yes">
         <source>Play exactly one card from your hand onto the discard pile; you do not draw afterwards. Keep the total at %n second(s) or below.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiele genau eine Karte aus deiner Hand auf den Ablegestapel; danach ziehst du nicht nach. Halte die Gesamtzeit bei höchstens %n Sekunde.</numerusform>
+            <numerusform>Spiele genau eine Karte aus deiner Hand auf den Ablegestapel; danach ziehst du nicht nach. Halte die Gesamtzeit bei höchstens %n Sekunden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seconds (5, 10…):</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden (5, 10…):</translation>
     </message>
     <message>
         <source>add their seconds to the total.</source>
-        <translation type="unfinished"></translation>
+        <translation>addieren ihre Sekunden zur Gesamtzeit.</translation>
     </message>
     <message>
         <source>set the total to 0, 30 or 60 seconds. At 60, the :60 card changes nothing but is a safe play.</source>
-        <translation type="unfinished"></translation>
+        <translation>setzen die Gesamtzeit auf 0, 30 oder 60 Sekunden. Bei 60 ändert die :60-Karte nichts, ist aber ein sicherer Zug.</translation>
     </message>
     <message>
         <source>leaves the total as it is. Keep it for a bomb card!</source>
-        <translation type="unfinished"></translation>
+        <translation>lässt die Gesamtzeit, wie sie ist. Heb ihn für eine Bomben-Karte auf!</translation>
     </message>
     <message>
         <source>play changes direction (with two players left it does nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielrichtung wechselt (bei nur noch zwei Spielern hat das keine Wirkung).</translation>
     </message>
     <message>
         <source>the next player is passed over (with two players left, you play again).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Spieler wird übersprungen (bei nur noch zwei Spielern bist du gleich wieder dran).</translation>
     </message>
     <message>
         <source>everyone else, clockwise, draws 1 or 2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anderen ziehen im Uhrzeigersinn 1 oder 2 Karten.</translation>
     </message>
     <message>
         <source>swap your hand with a player of your choice (as your last card it swaps nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausche deine Handkarten mit einem Spieler deiner Wahl (ist sie deine letzte Karte, wird nicht getauscht).</translation>
     </message>
     <message>
         <source>the next player must play two cards, the first one that sets or adds seconds. Without such a card they lose a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Spieler muss zwei Karten ausspielen, zuerst eine Ziffer-Karte (Sekunden, :0, :30 oder :60). Hat er keine, verliert er eine Bombe und die Runde endet.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, must discard a time stopper; whoever has none loses a bomb. If all of them had one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anderen müssen im Uhrzeigersinn einen Zeitstopper abwerfen; wer keinen hat, verliert eine Bombe. Hatten alle einen, verlierst du eine Bombe. Die Gesamtzeit geht auf 0 zurück.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, chooses: discard a time stopper, or let a bomb explode (whoever has no time stopper loses a bomb). If all of them discarded one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anderen wählen im Uhrzeigersinn: einen Zeitstopper abwerfen oder eine Bombe explodieren lassen (wer keinen Zeitstopper hat, verliert eine Bombe). Haben alle einen abgeworfen, verlierst du eine Bombe. Die Gesamtzeit geht auf 0 zurück.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende einer Runde</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte bringt die Gesamtzeit über die Grenze: Wer sie gespielt hat, verliert eine Bombe, und die Runde endet.</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb, the total goes back to 0 and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte bringt die Gesamtzeit über die Grenze: Wer sie gespielt hat, verliert eine Bombe, die Gesamtzeit geht auf 0 zurück und es wird weitergespielt.</translation>
     </message>
     <message>
         <source>A player plays their last card: everyone else loses a bomb and the round ends (unless that card went over the limit: then only that player does).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jemand spielt die letzte Karte aus: Alle anderen verlieren eine Bombe, und die Runde endet (außer diese Karte ging über die Grenze: Dann verliert nur dieser Spieler eine Bombe).</translation>
     </message>
     <message>
         <source>A bomb card has been answered: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben auf eine Bomben-Karte geantwortet: Die Runde endet.</translation>
     </message>
     <message>
         <source>A player cannot start a play twice: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jemand hat keine Ziffer-Karte, um „Zweimal ausspielen“ zu beginnen: Die Runde endet.</translation>
     </message>
     <message numerus="yes">
         <source>Then the total is 0 again and everyone still in fills their hand up to %n card(s), clockwise from the next round&apos;s first player.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Danach steht die Gesamtzeit wieder auf 0, und alle, die noch im Spiel sind, füllen ihre Hand auf %n Karte auf, im Uhrzeigersinn ab dem ersten Spieler der nächsten Runde.</numerusform>
+            <numerusform>Danach steht die Gesamtzeit wieder auf 0, und alle, die noch im Spiel sind, füllen ihre Hand auf %n Karten auf, im Uhrzeigersinn ab dem ersten Spieler der nächsten Runde.</numerusform>
         </translation>
     </message>
     <message>
         <source>The next round starts with the player after the one whose card ended the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Runde beginnt mit dem Spieler nach demjenigen, dessen Karte die Runde beendet hat.</translation>
     </message>
     <message>
         <source>The deal moves one seat clockwise each round; the player left of the dealer starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kartengeber wechselt jede Runde einen Platz im Uhrzeigersinn weiter; es beginnt, wer links von ihm sitzt.</translation>
     </message>
     <message>
         <source>A player whose last bomb explodes is out at once; their hand goes under the draw pile. When the draw pile runs out, the discard pile is shuffled to make a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen letzte Bombe explodiert, scheidet sofort aus; die Handkarten kommen unter den Kartenstock. Ist der Kartenstock aufgebraucht, wird der Ablegestapel zu einem neuen gemischt.</translation>
     </message>
     <message>
         <source>The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer gewinnt</translation>
     </message>
     <message>
         <source>The last player with a bomb that has not exploded wins. If one card takes the last bombs of all the others at once, its player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer als Letzter noch eine nicht explodierte Bombe hat, gewinnt. Kostet eine Karte alle anderen auf einmal ihre letzten Bomben, gewinnt, wer sie gespielt hat.</translation>
     </message>
     <message>
         <source>The winner (short variant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer gewinnt (Kurzspielvariante)</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone has lost all their bombs. The most bombs left wins; with a tie, the lowest hand, where seconds count their seconds (:0, :30 and :60 count 0, 30 and 60) and every other card %n point(s); still tied, the win is shared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Spiel endet, sobald jemand alle Bomben verloren hat. Wer die meisten Bomben übrig hat, gewinnt; bei Gleichstand die niedrigste Hand, wobei Sekunden-Karten ihre Sekunden zählen (:0, :30 und :60 zählen 0, 30 und 60) und jede andere Karte %n Punkt; bei erneutem Gleichstand wird der Sieg geteilt.</numerusform>
+            <numerusform>Das Spiel endet, sobald jemand alle Bomben verloren hat. Wer die meisten Bomben übrig hat, gewinnt; bei Gleichstand die niedrigste Hand, wobei Sekunden-Karten ihre Sekunden zählen (:0, :30 und :60 zählen 0, 30 und 60) und jede andere Karte %n Punkte; bei erneutem Gleichstand wird der Sieg geteilt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules reference for the variant “%1”.</source>
-        <translation type="unfinished">Regelübersicht für die Variante „%1“.</translation>
+        <translation>Regelübersicht für die Variante „%1“.</translation>
     </message>
     <message>
         <source>This variant: %1</source>
-        <translation type="unfinished">Diese Variante: %1</translation>
+        <translation>Diese Variante: %1</translation>
     </message>
     <message>
         <source>The idea</source>
-        <translation type="unfinished">Worum es geht</translation>
+        <translation>Worum es geht</translation>
     </message>
     <message numerus="yes">
         <source>Everyone holds %n ticking time bomb(s). Play cards without letting the total go over the limit, get rid of your hand, and be the last one whose bombs have not all exploded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle haben %n tickende Zeitbombe. Spiele Karten, ohne dass die Gesamtzeit über die Grenze geht, werde deine Handkarten los und bleib als Letzter übrig, dessen Bomben nicht alle explodiert sind.</numerusform>
+            <numerusform>Alle haben %n tickende Zeitbomben. Spiele Karten, ohne dass die Gesamtzeit über die Grenze geht, werde deine Handkarten los und bleib als Letzter übrig, dessen Bomben nicht alle explodiert sind.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
@@ -1052,122 +1062,122 @@
     <message numerus="yes">
         <source>of %n second(s)</source>
         <extracomment>Under the running total on the dial: the limit, e.g. &quot;of 60 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>von %n Sekunde</numerusform>
+            <numerusform>von %n Sekunden</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform>Nachziehstapel: %n Karte</numerusform>
-            <numerusform>Nachziehstapel: %n Karten</numerusform>
+        <translation>
+            <numerusform>Kartenstock: %n Karte</numerusform>
+            <numerusform>Kartenstock: %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ablegestapel: %n Karte</numerusform>
+            <numerusform>Ablegestapel: %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>↻ clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↻ im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>↺ anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ gegen den Uhrzeigersinn</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
-        <translation type="unfinished">%1 — du bist dran</translation>
+        <translation>%1 — du bist dran</translation>
     </message>
     <message>
         <source>Discard a time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitstopper abwerfen</translation>
     </message>
     <message>
         <source>Let a bomb explode</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombe explodieren lassen</translation>
     </message>
 </context>
 <context>
     <name>BoomoTable</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Du bist nicht am Zug.</translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished">Diese Karte hast du nicht auf der Hand.</translation>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
     <message>
         <source>Play twice starts with a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Zweimal ausspielen“ beginnt mit einer Ziffer-Karte.</translation>
     </message>
     <message>
         <source>Choose another player who is still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen anderen Spieler, der noch im Spiel ist.</translation>
     </message>
     <message>
         <source>First choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst, mit wem du die Handkarten tauschst.</translation>
     </message>
     <message>
         <source>First answer the bomb card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworte zuerst auf die Bomben-Karte.</translation>
     </message>
     <message>
         <source>Play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Karte aus.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished">Dieser Zug ist nicht erlaubt.</translation>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished">Wähle zuerst eine Karte aus deiner Hand.</translation>
+        <translation>Wähle zuerst eine Karte aus deiner Hand.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
         <source>Boom for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom für %1.</translation>
     </message>
     <message>
         <source>Click the player to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf den Spieler, mit dem du die Handkarten tauschen willst.</translation>
     </message>
     <message>
         <source>Choose a player with Left and Right, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Spieler mit den Pfeiltasten links und rechts, dann Eingabetaste.</translation>
     </message>
     <message>
         <source>Choose an answer with Up and Down, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Antwort mit den Pfeiltasten hoch und runter, dann Eingabetaste.</translation>
     </message>
 </context>
 <context>
@@ -1175,39 +1185,39 @@
     <message>
         <source>A card game published by %1 (%2).</source>
         <extracomment>The rulebook names no designer: only the publisher and the year.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kartenspiel, erschienen bei %1 (%2).</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Hand</translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomben</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <source>%1, play twice: first a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, zweimal ausspielen: zuerst eine Ziffer-Karte.</translation>
     </message>
     <message>
         <source>%1, now your second card: any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jetzt deine zweite Karte: Jede Karte ist erlaubt.</translation>
     </message>
     <message>
         <source>%1, choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, wähle, mit wem du die Handkarten tauschst.</translation>
     </message>
     <message>
         <source>%1, a bomb card! Discard a time stopper, or let one of your bombs explode?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, eine Bomben-Karte! Wirfst du einen Zeitstopper ab oder lässt du eine deiner Bomben explodieren?</translation>
     </message>
     <message>
         <source>Your turn, %1: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran, %1: Spiele eine Karte aus.</translation>
     </message>
 </context>
 <context>

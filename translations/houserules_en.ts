@@ -484,6 +484,11 @@
             <numerusform>%n dynamite cards</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -605,203 +610,203 @@
     <name>BoomoBreakdown</name>
     <message>
         <source>%1 went over %2 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 went over %2 seconds</translation>
     </message>
     <message>
         <source>%1 played their last card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 played their last card</translation>
     </message>
     <message>
         <source>%1&apos;s bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s bomb card</translation>
     </message>
     <message>
         <source>%1&apos;s play twice could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s play twice could not be answered</translation>
     </message>
     <message>
         <source>nobody held a card</source>
-        <translation type="unfinished"></translation>
+        <translation>nobody held a card</translation>
     </message>
     <message>
         <source>1. The rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>1. The rounds</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>How it ended</translation>
     </message>
     <message>
         <source>Bombs exploded</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombs exploded</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Out</translation>
     </message>
     <message>
         <source>2. Out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Out of the game</translation>
     </message>
     <message>
         <source>Nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobody.</translation>
     </message>
     <message>
         <source>In this order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In this order: %1.</translation>
     </message>
     <message>
         <source>3. Bombs left</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Bombs left</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 of %3</translation>
     </message>
     <message numerus="yes">
         <source>cards in hand worth %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>cards in hand worth %n point</numerusform>
+            <numerusform>cards in hand worth %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>4. The winner</source>
-        <translation type="unfinished">5. The winner {4.?}</translation>
+        <translation>4. The winner</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone is out: the most bombs left wins; with a tie, the lowest hand (numbers count their seconds, every other card %n point(s)), then a shared win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The game ends as soon as someone is out: the most bombs left wins; with a tie, the lowest hand (numbers count their seconds, every other card %n point), then a shared win.</numerusform>
+            <numerusform>The game ends as soon as someone is out: the most bombs left wins; with a tie, the lowest hand (numbers count their seconds, every other card %n points), then a shared win.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins!</translation>
     </message>
     <message>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 share the win.</translation>
     </message>
 </context>
 <context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 played %2: the total is %3 seconds.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 played %2.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished">%1 drew the %2.</translation>
+        <translation>%1 drew %2.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drew a card.</translation>
     </message>
     <message>
         <source>%1 received %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 received %2.</translation>
     </message>
     <message>
         <source>%1 went over %2 seconds!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 went over %2 seconds!</translation>
     </message>
     <message>
         <source>Play now goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play now goes clockwise.</translation>
     </message>
     <message>
         <source>Play now goes anticlockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play now goes anticlockwise.</translation>
     </message>
     <message>
         <source>%1 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is skipped.</translation>
     </message>
     <message>
         <source>%1 must play two cards, the first one that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 must play two cards, the first one that sets or adds seconds.</translation>
     </message>
     <message>
         <source>%1 has no such card to start with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has no such card to start with.</translation>
     </message>
     <message>
         <source>%1 swapped hands with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 swapped hands with %2.</translation>
     </message>
     <message>
         <source>%1 discarded a time stopper.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 discarded a time stopper.</translation>
     </message>
     <message>
         <source>Boom! One of %1&apos;s bombs exploded: %2 of %3 gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom! One of %1&apos;s bombs exploded: %2 of %3 gone.</translation>
     </message>
     <message numerus="yes">
         <source>%1 is out of the game; their %n card(s) go under the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 is out of the game; their %n card goes under the draw pile.</numerusform>
+            <numerusform>%1 is out of the game; their %n cards go under the draw pile.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The discard pile is shuffled into a new draw pile of %n card.</numerusform>
+            <numerusform>The discard pile is shuffled into a new draw pile of %n cards.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 is over: %2 went over the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 is over: %2 went over the limit.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2 played their last card; everyone else loses a bomb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 is over: %2 played their last card; everyone else loses a bomb.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s bomb card went off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 is over: %2&apos;s bomb card went off.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s play twice could not be answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 is over: %2&apos;s play twice could not be answered.</translation>
     </message>
     <message>
         <source>Round %1 is over: nobody holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 is over: nobody holds a card.</translation>
     </message>
     <message>
         <source>Round %1: the hands are filled up and %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1: the hands are filled up and %2 starts.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">The game is over.</translation>
+        <translation>The game is over.</translation>
     </message>
     <message numerus="yes">
         <source>%1 won with %n bomb(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 won with %n bomb left.</numerusform>
+            <numerusform>%1 won with %n bombs left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n bomb(s) left each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 share the win with %n bomb left each.</numerusform>
+            <numerusform>%1 share the win with %n bombs left each.</numerusform>
         </translation>
     </message>
 </context>
@@ -809,242 +814,247 @@
     <name>BoomoNames</name>
     <message>
         <source>Time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Time stopper</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>Reverse</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Skip</translation>
     </message>
     <message>
         <source>:60 Up to 60</source>
-        <translation type="unfinished"></translation>
+        <translation>:60 Up to 60</translation>
     </message>
     <message>
         <source>:30 To 30</source>
-        <translation type="unfinished"></translation>
+        <translation>:30 To 30</translation>
     </message>
     <message>
         <source>:0 Back to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>:0 Back to zero</translation>
     </message>
     <message>
         <source>Everyone draws 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Everyone draws 1</translation>
     </message>
     <message>
         <source>Everyone draws 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Everyone draws 2</translation>
     </message>
     <message>
         <source>Swap hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap hands</translation>
     </message>
     <message>
         <source>Play twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Play twice</translation>
     </message>
     <message>
         <source>Bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomb card</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
         <extracomment>A card that adds seconds to the total, e.g. &quot;10 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
         </translation>
     </message>
     <message>
         <source>Ticking time bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Ticking time bomb</translation>
     </message>
 </context>
 <context>
     <name>BoomoRules</name>
     <message numerus="yes">
         <source>%n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card.</numerusform>
+            <numerusform>%n cards.</numerusform>
         </translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished">The cards</translation>
+        <translation>The cards</translation>
     </message>
     <message numerus="yes">
         <source>That makes %n card(s) to play with; the ticking time bombs are not part of the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>That makes %n card to play with; the ticking time bombs are not part of the deck.</numerusform>
+            <numerusform>That makes %n cards to play with; the ticking time bombs are not part of the deck.</numerusform>
         </translation>
     </message>
     <message>
         <source>For %1 to %2 players.</source>
-        <translation type="unfinished">For %1 to %2 players.</translation>
+        <translation>For %1 to %2 players.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone puts %n ticking time bomb(s) face up in front of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Everyone puts %n ticking time bomb face up in front of them.</numerusform>
+            <numerusform>Everyone puts %n ticking time bombs face up in front of them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the cards and deal %n to each player; the rest is the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Shuffle the cards and deal %n to each player; the rest is the draw pile.</numerusform>
+            <numerusform>Shuffle the cards and deal %n to each player; the rest is the draw pile.</numerusform>
         </translation>
     </message>
     <message>
         <source>The player left of the dealer begins; play goes clockwise. The total starts at 0 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>The player left of the dealer begins; play goes clockwise. The total starts at 0 seconds.</translation>
     </message>
     <message>
         <source>Players and setup</source>
-        <translation type="unfinished">Players and setup</translation>
+        <translation>Players and setup</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Your turn</translation>
+        <translation>Your turn</translation>
     </message>
     <message numerus="yes">
         <source>Play exactly one card from your hand onto the discard pile; you do not draw afterwards. Keep the total at %n second(s) or below.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Play exactly one card from your hand onto the discard pile; you do not draw afterwards. Keep the total at %n second or below.</numerusform>
+            <numerusform>Play exactly one card from your hand onto the discard pile; you do not draw afterwards. Keep the total at %n seconds or below.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seconds (5, 10…):</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconds (5, 10…):</translation>
     </message>
     <message>
         <source>add their seconds to the total.</source>
-        <translation type="unfinished"></translation>
+        <translation>add their seconds to the total.</translation>
     </message>
     <message>
         <source>set the total to 0, 30 or 60 seconds. At 60, the :60 card changes nothing but is a safe play.</source>
-        <translation type="unfinished"></translation>
+        <translation>set the total to 0, 30 or 60 seconds. At 60, the :60 card changes nothing but is a safe play.</translation>
     </message>
     <message>
         <source>leaves the total as it is. Keep it for a bomb card!</source>
-        <translation type="unfinished"></translation>
+        <translation>leaves the total as it is. Keep it for a bomb card!</translation>
     </message>
     <message>
         <source>play changes direction (with two players left it does nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>play changes direction (with two players left it does nothing).</translation>
     </message>
     <message>
         <source>the next player is passed over (with two players left, you play again).</source>
-        <translation type="unfinished"></translation>
+        <translation>the next player is passed over (with two players left, you play again).</translation>
     </message>
     <message>
         <source>everyone else, clockwise, draws 1 or 2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>everyone else, clockwise, draws 1 or 2 cards.</translation>
     </message>
     <message>
         <source>swap your hand with a player of your choice (as your last card it swaps nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>swap your hand with a player of your choice (as your last card it swaps nothing).</translation>
     </message>
     <message>
         <source>the next player must play two cards, the first one that sets or adds seconds. Without such a card they lose a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>the next player must play two cards, the first one that sets or adds seconds. Without such a card they lose a bomb and the round ends.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, must discard a time stopper; whoever has none loses a bomb. If all of them had one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>everyone else, clockwise, must discard a time stopper; whoever has none loses a bomb. If all of them had one, you lose a bomb. The total goes back to 0.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, chooses: discard a time stopper, or let a bomb explode (whoever has no time stopper loses a bomb). If all of them discarded one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>everyone else, clockwise, chooses: discard a time stopper, or let a bomb explode (whoever has no time stopper loses a bomb). If all of them discarded one, you lose a bomb. The total goes back to 0.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>The end of a round</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>A card takes the total over the limit: that player loses a bomb and the round ends.</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb, the total goes back to 0 and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A card takes the total over the limit: that player loses a bomb, the total goes back to 0 and play goes on.</translation>
     </message>
     <message>
         <source>A player plays their last card: everyone else loses a bomb and the round ends (unless that card went over the limit: then only that player does).</source>
-        <translation type="unfinished"></translation>
+        <translation>A player plays their last card: everyone else loses a bomb and the round ends (unless that card went over the limit: then only that player does).</translation>
     </message>
     <message>
         <source>A bomb card has been answered: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bomb card has been answered: the round ends.</translation>
     </message>
     <message>
         <source>A player cannot start a play twice: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>A player cannot start a play twice: the round ends.</translation>
     </message>
     <message numerus="yes">
         <source>Then the total is 0 again and everyone still in fills their hand up to %n card(s), clockwise from the next round&apos;s first player.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Then the total is 0 again and everyone still in fills their hand up to %n card, clockwise from the next round&apos;s first player.</numerusform>
+            <numerusform>Then the total is 0 again and everyone still in fills their hand up to %n cards, clockwise from the next round&apos;s first player.</numerusform>
         </translation>
     </message>
     <message>
         <source>The next round starts with the player after the one whose card ended the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>The next round starts with the player after the one whose card ended the round.</translation>
     </message>
     <message>
         <source>The deal moves one seat clockwise each round; the player left of the dealer starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>The deal moves one seat clockwise each round; the player left of the dealer starts.</translation>
     </message>
     <message>
         <source>A player whose last bomb explodes is out at once; their hand goes under the draw pile. When the draw pile runs out, the discard pile is shuffled to make a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>A player whose last bomb explodes is out at once; their hand goes under the draw pile. When the draw pile runs out, the discard pile is shuffled to make a new one.</translation>
     </message>
     <message>
         <source>The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>The winner</translation>
     </message>
     <message>
         <source>The last player with a bomb that has not exploded wins. If one card takes the last bombs of all the others at once, its player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>The last player with a bomb that has not exploded wins. If one card takes the last bombs of all the others at once, its player wins.</translation>
     </message>
     <message>
         <source>The winner (short variant)</source>
-        <translation type="unfinished"></translation>
+        <translation>The winner (short variant)</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone has lost all their bombs. The most bombs left wins; with a tie, the lowest hand, where seconds count their seconds (:0, :30 and :60 count 0, 30 and 60) and every other card %n point(s); still tied, the win is shared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The game ends as soon as someone has lost all their bombs. The most bombs left wins; with a tie, the lowest hand, where seconds count their seconds (:0, :30 and :60 count 0, 30 and 60) and every other card %n point; still tied, the win is shared.</numerusform>
+            <numerusform>The game ends as soon as someone has lost all their bombs. The most bombs left wins; with a tie, the lowest hand, where seconds count their seconds (:0, :30 and :60 count 0, 30 and 60) and every other card %n points; still tied, the win is shared.</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules reference for the variant “%1”.</source>
-        <translation type="unfinished">Rules reference for the variant “%1”.</translation>
+        <translation>Rules reference for the variant “%1”.</translation>
     </message>
     <message>
         <source>This variant: %1</source>
-        <translation type="unfinished">This variant: %1</translation>
+        <translation>This variant: %1</translation>
     </message>
     <message>
         <source>The idea</source>
-        <translation type="unfinished">The idea</translation>
+        <translation>The idea</translation>
     </message>
     <message numerus="yes">
         <source>Everyone holds %n ticking time bomb(s). Play cards without letting the total go over the limit, get rid of your hand, and be the last one whose bombs have not all exploded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Everyone holds %n ticking time bomb. Play cards without letting the total go over the limit, get rid of your hand, and be the last one whose bombs have not all exploded.</numerusform>
+            <numerusform>Everyone holds %n ticking time bombs. Play cards without letting the total go over the limit, get rid of your hand, and be the last one whose bombs have not all exploded.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
@@ -1052,122 +1062,122 @@
     <message numerus="yes">
         <source>of %n second(s)</source>
         <extracomment>Under the running total on the dial: the limit, e.g. &quot;of 60 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>of %n second</numerusform>
+            <numerusform>of %n seconds</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>out</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Draw pile: %n card</numerusform>
             <numerusform>Draw pile: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Discard pile: %n card</numerusform>
+            <numerusform>Discard pile: %n cards</numerusform>
         </translation>
     </message>
     <message>
         <source>↻ clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↻ clockwise</translation>
     </message>
     <message>
         <source>↺ anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ anticlockwise</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
-        <translation type="unfinished">%1 — your turn</translation>
+        <translation>%1 — your turn</translation>
     </message>
     <message>
         <source>Discard a time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Discard a time stopper</translation>
     </message>
     <message>
         <source>Let a bomb explode</source>
-        <translation type="unfinished"></translation>
+        <translation>Let a bomb explode</translation>
     </message>
 </context>
 <context>
     <name>BoomoTable</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">The game is over.</translation>
+        <translation>The game is over.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished">It is not your turn.</translation>
+        <translation>It is not your turn.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished">That card is not in your hand.</translation>
+        <translation>That card is not in your hand.</translation>
     </message>
     <message>
         <source>Play twice starts with a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play twice starts with a card that sets or adds seconds.</translation>
     </message>
     <message>
         <source>Choose another player who is still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose another player who is still in the game.</translation>
     </message>
     <message>
         <source>First choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>First choose whom to swap hands with.</translation>
     </message>
     <message>
         <source>First answer the bomb card.</source>
-        <translation type="unfinished"></translation>
+        <translation>First answer the bomb card.</translation>
     </message>
     <message>
         <source>Play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play a card.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished">That move is not allowed.</translation>
+        <translation>That move is not allowed.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished">Choose a card from your hand first.</translation>
+        <translation>Choose a card from your hand first.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1 is over.</translation>
     </message>
     <message>
         <source>Boom for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom for %1.</translation>
     </message>
     <message>
         <source>Click the player to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Click the player to swap hands with.</translation>
     </message>
     <message>
         <source>Choose a player with Left and Right, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a player with Left and Right, then Enter.</translation>
     </message>
     <message>
         <source>Choose an answer with Up and Down, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose an answer with Up and Down, then Enter.</translation>
     </message>
 </context>
 <context>
@@ -1175,39 +1185,39 @@
     <message>
         <source>A card game published by %1 (%2).</source>
         <extracomment>The rulebook names no designer: only the publisher and the year.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A card game published by %1 (%2).</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Hand</translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombs</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>out</translation>
     </message>
     <message>
         <source>%1, play twice: first a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, play twice: first a card that sets or adds seconds.</translation>
     </message>
     <message>
         <source>%1, now your second card: any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, now your second card: any card.</translation>
     </message>
     <message>
         <source>%1, choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, choose whom to swap hands with.</translation>
     </message>
     <message>
         <source>%1, a bomb card! Discard a time stopper, or let one of your bombs explode?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, a bomb card! Discard a time stopper, or let one of your bombs explode?</translation>
     </message>
     <message>
         <source>Your turn, %1: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your turn, %1: play a card.</translation>
     </message>
 </context>
 <context>

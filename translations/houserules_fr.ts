@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>In this variant the colours differ:</source>
-        <translation>Dans cette variante, les couleurs diffèrent :</translation>
+        <translation>Dans cette variante, les couleurs diffèrent :</translation>
     </message>
     <message numerus="yes">
         <source>%n dynamite card(s)</source>
@@ -483,6 +483,11 @@
             <numerusform>%n carte Dynamite</numerusform>
             <numerusform>%n cartes Dynamite</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
+        <translation>%1 :</translation>
     </message>
 </context>
 <context>
@@ -605,203 +610,203 @@
     <name>BoomoBreakdown</name>
     <message>
         <source>%1 went over %2 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a dépassé %2 secondes</translation>
     </message>
     <message>
         <source>%1 played their last card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué sa dernière carte</translation>
     </message>
     <message>
         <source>%1&apos;s bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte Boom de %1</translation>
     </message>
     <message>
         <source>%1&apos;s play twice could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>carte Jouez double de %1 restée sans réponse</translation>
     </message>
     <message>
         <source>nobody held a card</source>
-        <translation type="unfinished"></translation>
+        <translation>plus personne n’avait de carte</translation>
     </message>
     <message>
         <source>1. The rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Les manches</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la manche</translation>
     </message>
     <message>
         <source>Bombs exploded</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombes explosées</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors jeu</translation>
     </message>
     <message>
         <source>2. Out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Hors jeu</translation>
     </message>
     <message>
         <source>Nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne.</translation>
     </message>
     <message>
         <source>In this order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cet ordre&#xa0;: %1.</translation>
     </message>
     <message>
         <source>3. Bombs left</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Bombes restantes</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 sur %3</translation>
     </message>
     <message numerus="yes">
         <source>cards in hand worth %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>cartes en main valant %n point</numerusform>
+            <numerusform>cartes en main valant %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>4. The winner</source>
-        <translation type="unfinished">5. La victoire {4.?}</translation>
+        <translation>4. La victoire</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone is out: the most bombs left wins; with a tie, the lowest hand (numbers count their seconds, every other card %n point(s)), then a shared win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partie s’arrête dès qu’un joueur est hors jeu&#xa0;: celui à qui il reste le plus de bombes gagne&#xa0;; en cas d’égalité, la main la plus faible (les cartes chiffrées comptent leurs secondes, toute autre carte %n point), puis victoire partagée.</numerusform>
+            <numerusform>La partie s’arrête dès qu’un joueur est hors jeu&#xa0;: celui à qui il reste le plus de bombes gagne&#xa0;; en cas d’égalité, la main la plus faible (les cartes chiffrées comptent leurs secondes, toute autre carte %n points), puis victoire partagée.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se partagent la victoire.</translation>
     </message>
 </context>
 <context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué la carte %2&#xa0;: la minuterie est à %3 secondes.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué la carte %2.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished">%1 a pioché la carte %2.</translation>
+        <translation>%1 a pioché la carte %2.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pioché une carte.</translation>
     </message>
     <message>
         <source>%1 received %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a reçu la carte %2.</translation>
     </message>
     <message>
         <source>%1 went over %2 seconds!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a dépassé %2 secondes&#xa0;!</translation>
     </message>
     <message>
         <source>Play now goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>On joue maintenant dans le sens horaire.</translation>
     </message>
     <message>
         <source>Play now goes anticlockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>On joue maintenant dans le sens antihoraire.</translation>
     </message>
     <message>
         <source>%1 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe son tour.</translation>
     </message>
     <message>
         <source>%1 must play two cards, the first one that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit jouer deux cartes, d’abord une carte chiffrée.</translation>
     </message>
     <message>
         <source>%1 has no such card to start with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas de carte chiffrée pour commencer.</translation>
     </message>
     <message>
         <source>%1 swapped hands with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a échangé sa main avec %2.</translation>
     </message>
     <message>
         <source>%1 discarded a time stopper.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a défaussé une carte Désamorçage.</translation>
     </message>
     <message>
         <source>Boom! One of %1&apos;s bombs exploded: %2 of %3 gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom&#xa0;! Une bombe de %1 a explosé (explosées&#xa0;: %2 sur %3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 is out of the game; their %n card(s) go under the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 est hors jeu&#xa0;; %n carte de sa main va sous la pioche.</numerusform>
+            <numerusform>%1 est hors jeu&#xa0;; les %n cartes de sa main vont sous la pioche.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La défausse est mélangée pour former une nouvelle pioche de %n carte.</numerusform>
+            <numerusform>La défausse est mélangée pour former une nouvelle pioche de %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 is over: %2 went over the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée&#xa0;: %2 a dépassé la limite.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2 played their last card; everyone else loses a bomb.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée&#xa0;: %2 a joué sa dernière carte&#xa0;; tous les autres perdent une bombe.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s bomb card went off.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée&#xa0;: la carte Boom de %2 a explosé.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s play twice could not be answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée&#xa0;: la carte Jouez double de %2 est restée sans réponse.</translation>
     </message>
     <message>
         <source>Round %1 is over: nobody holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée&#xa0;: plus personne n’a de carte.</translation>
     </message>
     <message>
         <source>Round %1: the hands are filled up and %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1&#xa0;: les mains sont complétées et %2 commence.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
         <source>%1 won with %n bomb(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a gagné avec %n bombe restante.</numerusform>
+            <numerusform>%1 a gagné avec %n bombes restantes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n bomb(s) left each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 se partagent la victoire avec %n bombe restante chacun.</numerusform>
+            <numerusform>%1 se partagent la victoire avec %n bombes restantes chacun.</numerusform>
         </translation>
     </message>
 </context>
@@ -809,242 +814,247 @@
     <name>BoomoNames</name>
     <message>
         <source>Time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Désamorçage</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>Inversion</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>:60 Up to 60</source>
-        <translation type="unfinished"></translation>
+        <translation>:60 Minuterie à 60</translation>
     </message>
     <message>
         <source>:30 To 30</source>
-        <translation type="unfinished"></translation>
+        <translation>:30 Minuterie à 30</translation>
     </message>
     <message>
         <source>:0 Back to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>:0 Minuterie à zéro</translation>
     </message>
     <message>
         <source>Everyone draws 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez tous une carte</translation>
     </message>
     <message>
         <source>Everyone draws 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez tous deux cartes</translation>
     </message>
     <message>
         <source>Swap hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange</translation>
     </message>
     <message>
         <source>Play twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez double</translation>
     </message>
     <message>
         <source>Bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
         <extracomment>A card that adds seconds to the total, e.g. &quot;10 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
         </translation>
     </message>
     <message>
         <source>Ticking time bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombe à retardement</translation>
     </message>
 </context>
 <context>
     <name>BoomoRules</name>
     <message numerus="yes">
         <source>%n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte.</numerusform>
+            <numerusform>%n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished">Les cartes</translation>
+        <translation>Les cartes</translation>
     </message>
     <message numerus="yes">
         <source>That makes %n card(s) to play with; the ticking time bombs are not part of the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cela fait %n carte à jouer&#xa0;; les bombes à retardement n’en font pas partie.</numerusform>
+            <numerusform>Cela fait %n cartes à jouer&#xa0;; les bombes à retardement n’en font pas partie.</numerusform>
         </translation>
     </message>
     <message>
         <source>For %1 to %2 players.</source>
-        <translation type="unfinished">De %1 à %2 joueurs.</translation>
+        <translation>De %1 à %2 joueurs.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone puts %n ticking time bomb(s) face up in front of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chacun place %n bombe à retardement face visible devant soi.</numerusform>
+            <numerusform>Chacun place %n bombes à retardement face visible devant soi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the cards and deal %n to each player; the rest is the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mélangez les cartes et distribuez-en %n à chaque joueur&#xa0;; le reste forme la pioche.</numerusform>
+            <numerusform>Mélangez les cartes et distribuez-en %n à chaque joueur&#xa0;; le reste forme la pioche.</numerusform>
         </translation>
     </message>
     <message>
         <source>The player left of the dealer begins; play goes clockwise. The total starts at 0 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur à gauche du donneur commence&#xa0;; on joue dans le sens horaire. La minuterie part de 0 seconde.</translation>
     </message>
     <message>
         <source>Players and setup</source>
-        <translation type="unfinished">Joueurs et mise en place</translation>
+        <translation>Joueurs et mise en place</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Votre tour</translation>
+        <translation>Votre tour</translation>
     </message>
     <message numerus="yes">
         <source>Play exactly one card from your hand onto the discard pile; you do not draw afterwards. Keep the total at %n second(s) or below.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jouez exactement une carte de votre main sur la défausse&#xa0;; vous ne piochez pas ensuite. Gardez la minuterie à %n seconde ou moins.</numerusform>
+            <numerusform>Jouez exactement une carte de votre main sur la défausse&#xa0;; vous ne piochez pas ensuite. Gardez la minuterie à %n secondes ou moins.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seconds (5, 10…):</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondes (5, 10…)&#xa0;:</translation>
     </message>
     <message>
         <source>add their seconds to the total.</source>
-        <translation type="unfinished"></translation>
+        <translation>ajoutent leurs secondes à la minuterie.</translation>
     </message>
     <message>
         <source>set the total to 0, 30 or 60 seconds. At 60, the :60 card changes nothing but is a safe play.</source>
-        <translation type="unfinished"></translation>
+        <translation>mettent la minuterie à 0, 30 ou 60 secondes. À 60, la carte :60 ne change rien mais se joue sans risque.</translation>
     </message>
     <message>
         <source>leaves the total as it is. Keep it for a bomb card!</source>
-        <translation type="unfinished"></translation>
+        <translation>laisse la minuterie telle quelle. Gardez-la pour une carte Boom&#xa0;!</translation>
     </message>
     <message>
         <source>play changes direction (with two players left it does nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>le sens du jeu s’inverse (s’il ne reste que deux joueurs, elle n’a aucun effet).</translation>
     </message>
     <message>
         <source>the next player is passed over (with two players left, you play again).</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur suivant passe son tour (s’il ne reste que deux joueurs, vous rejouez).</translation>
     </message>
     <message>
         <source>everyone else, clockwise, draws 1 or 2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les autres joueurs, dans le sens horaire, piochent 1 ou 2 cartes.</translation>
     </message>
     <message>
         <source>swap your hand with a player of your choice (as your last card it swaps nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>échangez votre main avec le joueur de votre choix (jouée en dernière carte, elle n’échange rien).</translation>
     </message>
     <message>
         <source>the next player must play two cards, the first one that sets or adds seconds. Without such a card they lose a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur suivant doit jouer deux cartes, d’abord une carte chiffrée (secondes, :0, :30 ou :60). S’il n’en a pas, il perd une bombe et la manche se termine.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, must discard a time stopper; whoever has none loses a bomb. If all of them had one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les autres joueurs, dans le sens horaire, doivent défausser une carte Désamorçage&#xa0;; qui n’en a pas perd une bombe. S’ils en avaient tous une, c’est vous qui perdez une bombe. La minuterie revient à 0.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, chooses: discard a time stopper, or let a bomb explode (whoever has no time stopper loses a bomb). If all of them discarded one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les autres joueurs, dans le sens horaire, choisissent&#xa0;: défausser une carte Désamorçage ou laisser exploser une bombe (qui n’a pas de carte Désamorçage perd une bombe). S’ils en ont tous défaussé une, c’est vous qui perdez une bombe. La minuterie revient à 0.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin d’une manche</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte fait dépasser la limite&#xa0;: le joueur qui l’a posée perd une bombe et la manche se termine.</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb, the total goes back to 0 and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte fait dépasser la limite&#xa0;: le joueur qui l’a posée perd une bombe, la minuterie revient à 0 et le jeu continue.</translation>
     </message>
     <message>
         <source>A player plays their last card: everyone else loses a bomb and the round ends (unless that card went over the limit: then only that player does).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur joue sa dernière carte&#xa0;: tous les autres perdent une bombe et la manche se termine (sauf si cette carte a dépassé la limite&#xa0;: seul ce joueur en perd alors une).</translation>
     </message>
     <message>
         <source>A bomb card has been answered: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a répondu à une carte Boom&#xa0;: la manche se termine.</translation>
     </message>
     <message>
         <source>A player cannot start a play twice: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur n’a pas de carte chiffrée pour répondre à une carte Jouez double&#xa0;: la manche se termine.</translation>
     </message>
     <message numerus="yes">
         <source>Then the total is 0 again and everyone still in fills their hand up to %n card(s), clockwise from the next round&apos;s first player.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ensuite, la minuterie revient à 0 et chaque joueur encore en jeu complète sa main à %n carte, dans le sens horaire à partir du premier joueur de la manche suivante.</numerusform>
+            <numerusform>Ensuite, la minuterie revient à 0 et chaque joueur encore en jeu complète sa main à %n cartes, dans le sens horaire à partir du premier joueur de la manche suivante.</numerusform>
         </translation>
     </message>
     <message>
         <source>The next round starts with the player after the one whose card ended the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche suivante commence par le joueur qui suit celui dont la carte a terminé la manche.</translation>
     </message>
     <message>
         <source>The deal moves one seat clockwise each round; the player left of the dealer starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donneur change à chaque manche, d’une place dans le sens horaire&#xa0;; le joueur à sa gauche commence.</translation>
     </message>
     <message>
         <source>A player whose last bomb explodes is out at once; their hand goes under the draw pile. When the draw pile runs out, the discard pile is shuffled to make a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur dont la dernière bombe explose est aussitôt hors jeu&#xa0;; sa main va sous la pioche. Quand la pioche est épuisée, la défausse est mélangée pour en former une nouvelle.</translation>
     </message>
     <message>
         <source>The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui gagne</translation>
     </message>
     <message>
         <source>The last player with a bomb that has not exploded wins. If one card takes the last bombs of all the others at once, its player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier joueur à avoir une bombe qui n’a pas explosé gagne. Si une seule carte fait exploser d’un coup les dernières bombes de tous les autres, celui qui l’a jouée gagne.</translation>
     </message>
     <message>
         <source>The winner (short variant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui gagne (variante courte)</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone has lost all their bombs. The most bombs left wins; with a tie, the lowest hand, where seconds count their seconds (:0, :30 and :60 count 0, 30 and 60) and every other card %n point(s); still tied, the win is shared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partie s’arrête dès qu’un joueur a perdu toutes ses bombes. Celui à qui il reste le plus de bombes gagne&#xa0;; en cas d’égalité, la main la plus faible, où les cartes de secondes comptent leurs secondes (:0, :30 et :60 comptent 0, 30 et 60) et toute autre carte %n point&#xa0;; en cas de nouvelle égalité, la victoire est partagée.</numerusform>
+            <numerusform>La partie s’arrête dès qu’un joueur a perdu toutes ses bombes. Celui à qui il reste le plus de bombes gagne&#xa0;; en cas d’égalité, la main la plus faible, où les cartes de secondes comptent leurs secondes (:0, :30 et :60 comptent 0, 30 et 60) et toute autre carte %n points&#xa0;; en cas de nouvelle égalité, la victoire est partagée.</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules reference for the variant “%1”.</source>
-        <translation type="unfinished">Règles de la variante «&#xa0;%1&#xa0;».</translation>
+        <translation>Règles de la variante «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>This variant: %1</source>
-        <translation type="unfinished">Cette variante&#xa0;: %1</translation>
+        <translation>Cette variante&#xa0;: %1</translation>
     </message>
     <message>
         <source>The idea</source>
-        <translation type="unfinished">Le principe</translation>
+        <translation>Le principe</translation>
     </message>
     <message numerus="yes">
         <source>Everyone holds %n ticking time bomb(s). Play cards without letting the total go over the limit, get rid of your hand, and be the last one whose bombs have not all exploded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chacun a %n bombe à retardement. Jouez des cartes sans faire dépasser la limite à la minuterie, débarrassez-vous de votre main et soyez le dernier dont les bombes n’ont pas toutes explosé.</numerusform>
+            <numerusform>Chacun a %n bombes à retardement. Jouez des cartes sans faire dépasser la limite à la minuterie, débarrassez-vous de votre main et soyez le dernier dont les bombes n’ont pas toutes explosé.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
+        <translation>%1 :</translation>
     </message>
 </context>
 <context>
@@ -1052,122 +1062,122 @@
     <message numerus="yes">
         <source>of %n second(s)</source>
         <extracomment>Under the running total on the dial: the limit, e.g. &quot;of 60 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sur %n seconde</numerusform>
+            <numerusform>sur %n secondes</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>hors jeu</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Pioche&#xa0;: %n carte</numerusform>
             <numerusform>Pioche&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Défausse&#xa0;: %n carte</numerusform>
+            <numerusform>Défausse&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>↻ clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↻ sens horaire</translation>
     </message>
     <message>
         <source>↺ anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ sens antihoraire</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
-        <translation type="unfinished">%1 — à vous de jouer</translation>
+        <translation>%1 — à vous de jouer</translation>
     </message>
     <message>
         <source>Discard a time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser un Désamorçage</translation>
     </message>
     <message>
         <source>Let a bomb explode</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser exploser une bombe</translation>
     </message>
 </context>
 <context>
     <name>BoomoTable</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Ce n’est pas votre tour.</translation>
+        <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished">Cette carte n’est pas dans votre main.</translation>
+        <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
         <source>Play twice starts with a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une carte Jouez double, commencez par une carte chiffrée.</translation>
     </message>
     <message>
         <source>Choose another player who is still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un autre joueur encore en jeu.</translation>
     </message>
     <message>
         <source>First choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d’abord avec qui échanger votre main.</translation>
     </message>
     <message>
         <source>First answer the bomb card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondez d’abord à la carte Boom.</translation>
     </message>
     <message>
         <source>Play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une carte.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished">Ce coup n’est pas autorisé.</translation>
+        <translation>Ce coup n’est pas autorisé.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished">Choisissez d’abord une carte de votre main.</translation>
+        <translation>Choisissez d’abord une carte de votre main.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche %1 est terminée.</translation>
     </message>
     <message>
         <source>Boom for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom pour %1.</translation>
     </message>
     <message>
         <source>Click the player to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur le joueur avec qui échanger votre main.</translation>
     </message>
     <message>
         <source>Choose a player with Left and Right, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un joueur avec les flèches gauche et droite, puis Entrée.</translation>
     </message>
     <message>
         <source>Choose an answer with Up and Down, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une réponse avec les flèches haut et bas, puis Entrée.</translation>
     </message>
 </context>
 <context>
@@ -1175,39 +1185,39 @@
     <message>
         <source>A card game published by %1 (%2).</source>
         <extracomment>The rulebook names no designer: only the publisher and the year.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un jeu de cartes édité par %1 (%2).</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Main</translation>
+        <translation>Main</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombes</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <source>%1, play twice: first a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jouez double&#xa0;: d’abord une carte chiffrée.</translation>
     </message>
     <message>
         <source>%1, now your second card: any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, maintenant votre deuxième carte&#xa0;: n’importe laquelle.</translation>
     </message>
     <message>
         <source>%1, choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, choisissez avec qui échanger votre main.</translation>
     </message>
     <message>
         <source>%1, a bomb card! Discard a time stopper, or let one of your bombs explode?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, une carte Boom&#xa0;! Défaussez-vous une carte Désamorçage ou laissez-vous exploser une de vos bombes&#xa0;?</translation>
     </message>
     <message>
         <source>Your turn, %1: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous, %1&#xa0;: jouez une carte.</translation>
     </message>
 </context>
 <context>

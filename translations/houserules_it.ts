@@ -484,6 +484,11 @@
             <numerusform>%n carte Dinamite</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -605,203 +610,203 @@
     <name>BoomoBreakdown</name>
     <message>
         <source>%1 went over %2 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha superato i %2 secondi</translation>
     </message>
     <message>
         <source>%1 played their last card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha giocato l’ultima carta</translation>
     </message>
     <message>
         <source>%1&apos;s bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta Bomba di %1</translation>
     </message>
     <message>
         <source>%1&apos;s play twice could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>carta Giocata doppia di %1 rimasta senza risposta</translation>
     </message>
     <message>
         <source>nobody held a card</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno aveva più carte</translation>
     </message>
     <message>
         <source>1. The rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>1. I giri</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Giro</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Esito</translation>
     </message>
     <message>
         <source>Bombs exploded</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombe esplose</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori gioco</translation>
     </message>
     <message>
         <source>2. Out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Fuori gioco</translation>
     </message>
     <message>
         <source>Nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno.</translation>
     </message>
     <message>
         <source>In this order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In quest’ordine: %1.</translation>
     </message>
     <message>
         <source>3. Bombs left</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Bombe rimaste</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 su %3</translation>
     </message>
     <message numerus="yes">
         <source>cards in hand worth %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>carte in mano del valore di %n punto</numerusform>
+            <numerusform>carte in mano del valore di %n punti</numerusform>
         </translation>
     </message>
     <message>
         <source>4. The winner</source>
-        <translation type="unfinished">5. Chi vince {4.?}</translation>
+        <translation>4. Chi vince</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone is out: the most bombs left wins; with a tie, the lowest hand (numbers count their seconds, every other card %n point(s)), then a shared win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partita finisce appena qualcuno è fuori gioco: vince chi ha più bombe rimaste; in caso di parità, la mano più bassa (le carte numerate contano i loro secondi, ogni altra carta %n punto), poi vittoria condivisa.</numerusform>
+            <numerusform>La partita finisce appena qualcuno è fuori gioco: vince chi ha più bombe rimaste; in caso di parità, la mano più bassa (le carte numerate contano i loro secondi, ogni altra carta %n punti), poi vittoria condivisa.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vince!</translation>
     </message>
     <message>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 si dividono la vittoria.</translation>
     </message>
 </context>
 <context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha giocato la carta %2: il totale è %3 secondi.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha giocato la carta %2.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished">%1 ha pescato la carta %2.</translation>
+        <translation>%1 ha pescato la carta %2.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha pescato una carta.</translation>
     </message>
     <message>
         <source>%1 received %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha ricevuto la carta %2.</translation>
     </message>
     <message>
         <source>%1 went over %2 seconds!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha superato i %2 secondi!</translation>
     </message>
     <message>
         <source>Play now goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora si gioca in senso orario.</translation>
     </message>
     <message>
         <source>Play now goes anticlockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora si gioca in senso antiorario.</translation>
     </message>
     <message>
         <source>%1 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salta il turno.</translation>
     </message>
     <message>
         <source>%1 must play two cards, the first one that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deve giocare due carte, prima una carta numerata.</translation>
     </message>
     <message>
         <source>%1 has no such card to start with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha una carta numerata per iniziare.</translation>
     </message>
     <message>
         <source>%1 swapped hands with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha barattato la mano con %2.</translation>
     </message>
     <message>
         <source>%1 discarded a time stopper.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha scartato una carta Blocca.</translation>
     </message>
     <message>
         <source>Boom! One of %1&apos;s bombs exploded: %2 of %3 gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom! È esplosa una bomba di %1 (esplose: %2 su %3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 is out of the game; their %n card(s) go under the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 è fuori gioco; %n carta della sua mano va sotto il mazzo di pesca.</numerusform>
+            <numerusform>%1 è fuori gioco; le %n carte della sua mano vanno sotto il mazzo di pesca.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il mazzo di scarto viene mischiato e forma un nuovo mazzo di pesca di %n carta.</numerusform>
+            <numerusform>Il mazzo di scarto viene mischiato e forma un nuovo mazzo di pesca di %n carte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 is over: %2 went over the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giro %1 è finito: %2 ha superato il limite.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2 played their last card; everyone else loses a bomb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giro %1 è finito: %2 ha giocato l’ultima carta; tutti gli altri perdono una bomba.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s bomb card went off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giro %1 è finito: la carta Bomba di %2 è esplosa.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s play twice could not be answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giro %1 è finito: la carta Giocata doppia di %2 è rimasta senza risposta.</translation>
     </message>
     <message>
         <source>Round %1 is over: nobody holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giro %1 è finito: nessuno ha più carte.</translation>
     </message>
     <message>
         <source>Round %1: the hands are filled up and %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giro %1: le mani vengono completate e inizia %2.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partita è finita.</translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message numerus="yes">
         <source>%1 won with %n bomb(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha vinto con %n bomba rimasta.</numerusform>
+            <numerusform>%1 ha vinto con %n bombe rimaste.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n bomb(s) left each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 si dividono la vittoria con %n bomba rimasta ciascuno.</numerusform>
+            <numerusform>%1 si dividono la vittoria con %n bombe rimaste ciascuno.</numerusform>
         </translation>
     </message>
 </context>
@@ -809,242 +814,247 @@
     <name>BoomoNames</name>
     <message>
         <source>Time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocca</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>Inverti</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Salto</translation>
     </message>
     <message>
         <source>:60 Up to 60</source>
-        <translation type="unfinished"></translation>
+        <translation>:60 Fino a 60 secondi</translation>
     </message>
     <message>
         <source>:30 To 30</source>
-        <translation type="unfinished"></translation>
+        <translation>:30 Vai a 30 secondi</translation>
     </message>
     <message>
         <source>:0 Back to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>:0 Ritorna a zero</translation>
     </message>
     <message>
         <source>Everyone draws 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pescate tutti 1 carta</translation>
     </message>
     <message>
         <source>Everyone draws 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pescate tutti 2 carte</translation>
     </message>
     <message>
         <source>Swap hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Baratta la mano</translation>
     </message>
     <message>
         <source>Play twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocata doppia</translation>
     </message>
     <message>
         <source>Bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomba</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
         <extracomment>A card that adds seconds to the total, e.g. &quot;10 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
         </translation>
     </message>
     <message>
         <source>Ticking time bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomba ticchettante</translation>
     </message>
 </context>
 <context>
     <name>BoomoRules</name>
     <message numerus="yes">
         <source>%n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta.</numerusform>
+            <numerusform>%n carte.</numerusform>
         </translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished">Le carte</translation>
+        <translation>Le carte</translation>
     </message>
     <message numerus="yes">
         <source>That makes %n card(s) to play with; the ticking time bombs are not part of the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In totale c’è %n carta da gioco; le bombe ticchettanti non fanno parte del mazzo.</numerusform>
+            <numerusform>In totale sono %n carte da gioco; le bombe ticchettanti non fanno parte del mazzo.</numerusform>
         </translation>
     </message>
     <message>
         <source>For %1 to %2 players.</source>
-        <translation type="unfinished">Da %1 a %2 giocatori.</translation>
+        <translation>Da %1 a %2 giocatori.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone puts %n ticking time bomb(s) face up in front of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ognuno mette %n bomba ticchettante scoperta davanti a sé.</numerusform>
+            <numerusform>Ognuno mette %n bombe ticchettanti scoperte davanti a sé.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the cards and deal %n to each player; the rest is the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mescola le carte e dai %n carta a ogni giocatore; il resto forma il mazzo di pesca.</numerusform>
+            <numerusform>Mescola le carte e dai %n carte a ogni giocatore; il resto forma il mazzo di pesca.</numerusform>
         </translation>
     </message>
     <message>
         <source>The player left of the dealer begins; play goes clockwise. The total starts at 0 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il giocatore alla sinistra del mazziere; si gioca in senso orario. Il totale parte da 0 secondi.</translation>
     </message>
     <message>
         <source>Players and setup</source>
-        <translation type="unfinished">Giocatori e preparazione</translation>
+        <translation>Giocatori e preparazione</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Il tuo turno</translation>
+        <translation>Il tuo turno</translation>
     </message>
     <message numerus="yes">
         <source>Play exactly one card from your hand onto the discard pile; you do not draw afterwards. Keep the total at %n second(s) or below.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gioca esattamente una carta dalla tua mano sul mazzo di scarto; dopo non peschi. Tieni il totale a %n secondo o meno.</numerusform>
+            <numerusform>Gioca esattamente una carta dalla tua mano sul mazzo di scarto; dopo non peschi. Tieni il totale a %n secondi o meno.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seconds (5, 10…):</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondi (5, 10…):</translation>
     </message>
     <message>
         <source>add their seconds to the total.</source>
-        <translation type="unfinished"></translation>
+        <translation>aggiungono i loro secondi al totale.</translation>
     </message>
     <message>
         <source>set the total to 0, 30 or 60 seconds. At 60, the :60 card changes nothing but is a safe play.</source>
-        <translation type="unfinished"></translation>
+        <translation>portano il totale a 0, 30 o 60 secondi. A 60 la carta :60 non cambia nulla, ma è una giocata sicura.</translation>
     </message>
     <message>
         <source>leaves the total as it is. Keep it for a bomb card!</source>
-        <translation type="unfinished"></translation>
+        <translation>lascia il totale com’è. Tienila per una carta Bomba!</translation>
     </message>
     <message>
         <source>play changes direction (with two players left it does nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>la direzione di gioco si inverte (se restano due giocatori, non ha effetto).</translation>
     </message>
     <message>
         <source>the next player is passed over (with two players left, you play again).</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore successivo viene saltato (se restano due giocatori, giochi di nuovo).</translation>
     </message>
     <message>
         <source>everyone else, clockwise, draws 1 or 2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>tutti gli altri, in senso orario, pescano 1 o 2 carte.</translation>
     </message>
     <message>
         <source>swap your hand with a player of your choice (as your last card it swaps nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>baratta la tua mano con un giocatore a scelta (se è la tua ultima carta, non baratta nulla).</translation>
     </message>
     <message>
         <source>the next player must play two cards, the first one that sets or adds seconds. Without such a card they lose a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore successivo deve giocare due carte, la prima una carta numerata (secondi, :0, :30 o :60). Se non ne ha, perde una bomba e il giro finisce.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, must discard a time stopper; whoever has none loses a bomb. If all of them had one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>tutti gli altri, in senso orario, devono scartare una carta Blocca; chi non ce l’ha perde una bomba. Se ce l’avevano tutti, sei tu a perdere una bomba. Il totale torna a 0.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, chooses: discard a time stopper, or let a bomb explode (whoever has no time stopper loses a bomb). If all of them discarded one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>tutti gli altri, in senso orario, scelgono: scartare una carta Blocca o lasciar esplodere una bomba (chi non ha una carta Blocca perde una bomba). Se l’hanno scartata tutti, sei tu a perdere una bomba. Il totale torna a 0.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>La fine di un giro</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta porta il totale oltre il limite: chi l’ha giocata perde una bomba e il giro finisce.</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb, the total goes back to 0 and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta porta il totale oltre il limite: chi l’ha giocata perde una bomba, il totale torna a 0 e si continua a giocare.</translation>
     </message>
     <message>
         <source>A player plays their last card: everyone else loses a bomb and the round ends (unless that card went over the limit: then only that player does).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un giocatore gioca l’ultima carta: tutti gli altri perdono una bomba e il giro finisce (a meno che quella carta abbia superato il limite: allora ne perde una solo quel giocatore).</translation>
     </message>
     <message>
         <source>A bomb card has been answered: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti hanno risposto a una carta Bomba: il giro finisce.</translation>
     </message>
     <message>
         <source>A player cannot start a play twice: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un giocatore non ha una carta numerata per rispondere a una carta Giocata doppia: il giro finisce.</translation>
     </message>
     <message numerus="yes">
         <source>Then the total is 0 again and everyone still in fills their hand up to %n card(s), clockwise from the next round&apos;s first player.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Poi il totale torna a 0 e chi è ancora in gioco completa la mano fino a %n carta, in senso orario a partire dal primo giocatore del giro successivo.</numerusform>
+            <numerusform>Poi il totale torna a 0 e chi è ancora in gioco completa la mano fino a %n carte, in senso orario a partire dal primo giocatore del giro successivo.</numerusform>
         </translation>
     </message>
     <message>
         <source>The next round starts with the player after the one whose card ended the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giro successivo inizia dal giocatore dopo quello la cui carta ha chiuso il giro.</translation>
     </message>
     <message>
         <source>The deal moves one seat clockwise each round; the player left of the dealer starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mazziere cambia a ogni giro, di un posto in senso orario; inizia il giocatore alla sua sinistra.</translation>
     </message>
     <message>
         <source>A player whose last bomb explodes is out at once; their hand goes under the draw pile. When the draw pile runs out, the discard pile is shuffled to make a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi perde l’ultima bomba è subito fuori gioco; la sua mano va sotto il mazzo di pesca. Quando il mazzo di pesca finisce, il mazzo di scarto viene mischiato per formarne uno nuovo.</translation>
     </message>
     <message>
         <source>The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi vince</translation>
     </message>
     <message>
         <source>The last player with a bomb that has not exploded wins. If one card takes the last bombs of all the others at once, its player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince l’ultimo giocatore con una bomba non ancora esplosa. Se una sola carta fa esplodere in un colpo le ultime bombe di tutti gli altri, vince chi l’ha giocata.</translation>
     </message>
     <message>
         <source>The winner (short variant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi vince (variante breve)</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone has lost all their bombs. The most bombs left wins; with a tie, the lowest hand, where seconds count their seconds (:0, :30 and :60 count 0, 30 and 60) and every other card %n point(s); still tied, the win is shared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partita finisce appena qualcuno ha perso tutte le bombe. Vince chi ha più bombe rimaste; in caso di parità, la mano più bassa, dove le carte dei secondi contano i loro secondi (:0, :30 e :60 contano 0, 30 e 60) e ogni altra carta %n punto; se c’è ancora parità, la vittoria è condivisa.</numerusform>
+            <numerusform>La partita finisce appena qualcuno ha perso tutte le bombe. Vince chi ha più bombe rimaste; in caso di parità, la mano più bassa, dove le carte dei secondi contano i loro secondi (:0, :30 e :60 contano 0, 30 e 60) e ogni altra carta %n punti; se c’è ancora parità, la vittoria è condivisa.</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules reference for the variant “%1”.</source>
-        <translation type="unfinished">Regole della variante «%1».</translation>
+        <translation>Regole della variante «%1».</translation>
     </message>
     <message>
         <source>This variant: %1</source>
-        <translation type="unfinished">Questa variante: %1</translation>
+        <translation>Questa variante: %1</translation>
     </message>
     <message>
         <source>The idea</source>
-        <translation type="unfinished">L’idea</translation>
+        <translation>L’idea</translation>
     </message>
     <message numerus="yes">
         <source>Everyone holds %n ticking time bomb(s). Play cards without letting the total go over the limit, get rid of your hand, and be the last one whose bombs have not all exploded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ognuno ha %n bomba ticchettante. Gioca le carte senza far superare il limite al totale, liberati della tua mano e sii l’ultimo a cui non sono esplose tutte le bombe.</numerusform>
+            <numerusform>Ognuno ha %n bombe ticchettanti. Gioca le carte senza far superare il limite al totale, liberati della tua mano e sii l’ultimo a cui non sono esplose tutte le bombe.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
@@ -1052,122 +1062,122 @@
     <message numerus="yes">
         <source>of %n second(s)</source>
         <extracomment>Under the running total on the dial: the limit, e.g. &quot;of 60 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>su %n secondo</numerusform>
+            <numerusform>su %n secondi</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>fuori gioco</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Mazzo di pesca: %n carta</numerusform>
             <numerusform>Mazzo di pesca: %n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mazzo di scarto: %n carta</numerusform>
+            <numerusform>Mazzo di scarto: %n carte</numerusform>
         </translation>
     </message>
     <message>
         <source>↻ clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↻ senso orario</translation>
     </message>
     <message>
         <source>↺ anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ senso antiorario</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giro %1</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
-        <translation type="unfinished">%1 — tocca a te</translation>
+        <translation>%1 — tocca a te</translation>
     </message>
     <message>
         <source>Discard a time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta una carta Blocca</translation>
     </message>
     <message>
         <source>Let a bomb explode</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia esplodere una bomba</translation>
     </message>
 </context>
 <context>
     <name>BoomoTable</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partita è finita.</translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Non è il tuo turno.</translation>
+        <translation>Non è il tuo turno.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished">Quella carta non è nella tua mano.</translation>
+        <translation>Quella carta non è nella tua mano.</translation>
     </message>
     <message>
         <source>Play twice starts with a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo una carta Giocata doppia, inizia con una carta numerata.</translation>
     </message>
     <message>
         <source>Choose another player who is still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un altro giocatore ancora in gioco.</translation>
     </message>
     <message>
         <source>First choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima scegli con chi barattare la mano.</translation>
     </message>
     <message>
         <source>First answer the bomb card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima rispondi alla carta Bomba.</translation>
     </message>
     <message>
         <source>Play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca una carta.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished">Questa mossa non è consentita.</translation>
+        <translation>Questa mossa non è consentita.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished">Prima scegli una carta dalla tua mano.</translation>
+        <translation>Prima scegli una carta dalla tua mano.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giro %1 è finito.</translation>
     </message>
     <message>
         <source>Boom for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boom per %1.</translation>
     </message>
     <message>
         <source>Click the player to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic sul giocatore con cui barattare la mano.</translation>
     </message>
     <message>
         <source>Choose a player with Left and Right, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un giocatore con le frecce sinistra e destra, poi Invio.</translation>
     </message>
     <message>
         <source>Choose an answer with Up and Down, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una risposta con le frecce su e giù, poi Invio.</translation>
     </message>
 </context>
 <context>
@@ -1175,39 +1185,39 @@
     <message>
         <source>A card game published by %1 (%2).</source>
         <extracomment>The rulebook names no designer: only the publisher and the year.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un gioco di carte pubblicato da %1 (%2).</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Mano</translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombe</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>fuori gioco</translation>
     </message>
     <message>
         <source>%1, play twice: first a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, giocata doppia: prima una carta numerata.</translation>
     </message>
     <message>
         <source>%1, now your second card: any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ora la tua seconda carta: una qualsiasi.</translation>
     </message>
     <message>
         <source>%1, choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, scegli con chi barattare la mano.</translation>
     </message>
     <message>
         <source>%1, a bomb card! Discard a time stopper, or let one of your bombs explode?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, una carta Bomba! Scarti una carta Blocca o lasci esplodere una delle tue bombe?</translation>
     </message>
     <message>
         <source>Your turn, %1: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a te, %1: gioca una carta.</translation>
     </message>
 </context>
 <context>

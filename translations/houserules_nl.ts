@@ -484,6 +484,11 @@
             <numerusform>%n dynamietkaarten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -605,203 +610,203 @@
     <name>BoomoBreakdown</name>
     <message>
         <source>%1 went over %2 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kwam boven de %2 seconden</translation>
     </message>
     <message>
         <source>%1 played their last card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speelde de laatste kaart</translation>
     </message>
     <message>
         <source>%1&apos;s bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>bomkaart van %1</translation>
     </message>
     <message>
         <source>%1&apos;s play twice could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>“Dubbel spelen” van %1 bleef onbeantwoord</translation>
     </message>
     <message>
         <source>nobody held a card</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand had nog kaarten</translation>
     </message>
     <message>
         <source>1. The rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>1. De rondes</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>How it ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Afloop</translation>
     </message>
     <message>
         <source>Bombs exploded</source>
-        <translation type="unfinished"></translation>
+        <translation>Ontplofte bommen</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit het spel</translation>
     </message>
     <message>
         <source>2. Out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Uit het spel</translation>
     </message>
     <message>
         <source>Nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand.</translation>
     </message>
     <message>
         <source>In this order: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In deze volgorde: %1.</translation>
     </message>
     <message>
         <source>3. Bombs left</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Overgebleven bommen</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 van %3</translation>
     </message>
     <message numerus="yes">
         <source>cards in hand worth %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>handkaarten goed voor %n punt</numerusform>
+            <numerusform>handkaarten goed voor %n punten</numerusform>
         </translation>
     </message>
     <message>
         <source>4. The winner</source>
-        <translation type="unfinished">5. De winnaar {4.?}</translation>
+        <translation>4. De winnaar</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone is out: the most bombs left wins; with a tie, the lowest hand (numbers count their seconds, every other card %n point(s)), then a shared win.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Het spel eindigt zodra iemand uit het spel ligt: wie de meeste bommen over heeft, wint; bij gelijke stand de laagste hand (getalkaarten tellen hun seconden, elke andere kaart %n punt), daarna een gedeelde overwinning.</numerusform>
+            <numerusform>Het spel eindigt zodra iemand uit het spel ligt: wie de meeste bommen over heeft, wint; bij gelijke stand de laagste hand (getalkaarten tellen hun seconden, elke andere kaart %n punten), daarna een gedeelde overwinning.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wint!</translation>
     </message>
     <message>
         <source>%1 share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 delen de overwinning.</translation>
     </message>
 </context>
 <context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speelde “%2”: het totaal is %3 seconden.</translation>
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speelde “%2”.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation type="unfinished">%1 trok %2.</translation>
+        <translation>%1 trok “%2”.</translation>
     </message>
     <message>
         <source>%1 drew a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trok een kaart.</translation>
     </message>
     <message>
         <source>%1 received %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kreeg “%2”.</translation>
     </message>
     <message>
         <source>%1 went over %2 seconds!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kwam boven de %2 seconden!</translation>
     </message>
     <message>
         <source>Play now goes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wordt nu met de klok mee gespeeld.</translation>
     </message>
     <message>
         <source>Play now goes anticlockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wordt nu tegen de klok in gespeeld.</translation>
     </message>
     <message>
         <source>%1 is skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wordt overgeslagen.</translation>
     </message>
     <message>
         <source>%1 must play two cards, the first one that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 moet twee kaarten spelen, als eerste een getalkaart.</translation>
     </message>
     <message>
         <source>%1 has no such card to start with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft geen getalkaart om mee te beginnen.</translation>
     </message>
     <message>
         <source>%1 swapped hands with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ruilde van hand met %2.</translation>
     </message>
     <message>
         <source>%1 discarded a time stopper.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legde een tijdstopper af.</translation>
     </message>
     <message>
         <source>Boom! One of %1&apos;s bombs exploded: %2 of %3 gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boem! Een bom van %1 is ontploft (%2 van %3 weg).</translation>
     </message>
     <message numerus="yes">
         <source>%1 is out of the game; their %n card(s) go under the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ligt uit het spel; %n handkaart gaat onder de trekstapel.</numerusform>
+            <numerusform>%1 ligt uit het spel; %n handkaarten gaan onder de trekstapel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>De aflegstapel wordt geschud tot een nieuwe trekstapel van %n kaart.</numerusform>
+            <numerusform>De aflegstapel wordt geschud tot een nieuwe trekstapel van %n kaarten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Round %1 is over: %2 went over the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 is voorbij: %2 ging over de grens.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2 played their last card; everyone else loses a bomb.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 is voorbij: %2 speelde de laatste kaart; alle anderen verliezen een bom.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s bomb card went off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 is voorbij: de bomkaart van %2 is afgegaan.</translation>
     </message>
     <message>
         <source>Round %1 is over: %2&apos;s play twice could not be answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 is voorbij: “Dubbel spelen” van %2 bleef onbeantwoord.</translation>
     </message>
     <message>
         <source>Round %1 is over: nobody holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 is voorbij: niemand heeft nog kaarten.</translation>
     </message>
     <message>
         <source>Round %1: the hands are filled up and %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1: de handen worden aangevuld en %2 begint.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Het spel is voorbij.</translation>
+        <translation>Het spel is voorbij.</translation>
     </message>
     <message numerus="yes">
         <source>%1 won with %n bomb(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 won met nog %n bom over.</numerusform>
+            <numerusform>%1 won met nog %n bommen over.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n bomb(s) left each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 delen de overwinning met elk nog %n bom.</numerusform>
+            <numerusform>%1 delen de overwinning met elk nog %n bommen.</numerusform>
         </translation>
     </message>
 </context>
@@ -809,242 +814,247 @@
     <name>BoomoNames</name>
     <message>
         <source>Time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijdstopper</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>Omkeren</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Overslaan</translation>
     </message>
     <message>
         <source>:60 Up to 60</source>
-        <translation type="unfinished"></translation>
+        <translation>:60 Omhoog naar 60</translation>
     </message>
     <message>
         <source>:30 To 30</source>
-        <translation type="unfinished"></translation>
+        <translation>:30 Naar 30</translation>
     </message>
     <message>
         <source>:0 Back to zero</source>
-        <translation type="unfinished"></translation>
+        <translation>:0 Terug naar nul</translation>
     </message>
     <message>
         <source>Everyone draws 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen trekt 1</translation>
     </message>
     <message>
         <source>Everyone draws 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen trekt 2</translation>
     </message>
     <message>
         <source>Swap hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Handen ruilen</translation>
     </message>
     <message>
         <source>Play twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbel spelen</translation>
     </message>
     <message>
         <source>Bomb card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomkaart</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
         <extracomment>A card that adds seconds to the total, e.g. &quot;10 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
         </translation>
     </message>
     <message>
         <source>Ticking time bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>Tikkende tijdbom</translation>
     </message>
 </context>
 <context>
     <name>BoomoRules</name>
     <message numerus="yes">
         <source>%n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kaart.</numerusform>
+            <numerusform>%n kaarten.</numerusform>
         </translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished">De kaarten</translation>
+        <translation>De kaarten</translation>
     </message>
     <message numerus="yes">
         <source>That makes %n card(s) to play with; the ticking time bombs are not part of the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Samen is dat %n speelkaart; de tikkende tijdbommen horen daar niet bij.</numerusform>
+            <numerusform>Samen zijn dat %n speelkaarten; de tikkende tijdbommen horen daar niet bij.</numerusform>
         </translation>
     </message>
     <message>
         <source>For %1 to %2 players.</source>
-        <translation type="unfinished">Voor %1 tot %2 spelers.</translation>
+        <translation>Voor %1 tot %2 spelers.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone puts %n ticking time bomb(s) face up in front of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Iedereen legt %n tikkende tijdbom open voor zich neer.</numerusform>
+            <numerusform>Iedereen legt %n tikkende tijdbommen open voor zich neer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the cards and deal %n to each player; the rest is the draw pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schud de kaarten en geef iedereen %n kaart; de rest is de trekstapel.</numerusform>
+            <numerusform>Schud de kaarten en geef iedereen %n kaarten; de rest is de trekstapel.</numerusform>
         </translation>
     </message>
     <message>
         <source>The player left of the dealer begins; play goes clockwise. The total starts at 0 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>De speler links van de gever begint; er wordt met de klok mee gespeeld. Het totaal begint bij 0 seconden.</translation>
     </message>
     <message>
         <source>Players and setup</source>
-        <translation type="unfinished">Spelers en voorbereiding</translation>
+        <translation>Spelers en voorbereiding</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Jouw beurt</translation>
+        <translation>Jouw beurt</translation>
     </message>
     <message numerus="yes">
         <source>Play exactly one card from your hand onto the discard pile; you do not draw afterwards. Keep the total at %n second(s) or below.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Speel precies één kaart uit je hand op de aflegstapel; daarna trek je niet. Houd het totaal op %n seconde of minder.</numerusform>
+            <numerusform>Speel precies één kaart uit je hand op de aflegstapel; daarna trek je niet. Houd het totaal op %n seconden of minder.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seconds (5, 10…):</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconden (5, 10…):</translation>
     </message>
     <message>
         <source>add their seconds to the total.</source>
-        <translation type="unfinished"></translation>
+        <translation>tellen hun seconden op bij het totaal.</translation>
     </message>
     <message>
         <source>set the total to 0, 30 or 60 seconds. At 60, the :60 card changes nothing but is a safe play.</source>
-        <translation type="unfinished"></translation>
+        <translation>zetten het totaal op 0, 30 of 60 seconden. Bij 60 verandert de :60-kaart niets, maar is ze een veilige zet.</translation>
     </message>
     <message>
         <source>leaves the total as it is. Keep it for a bomb card!</source>
-        <translation type="unfinished"></translation>
+        <translation>laat het totaal zoals het is. Bewaar hem voor een bomkaart!</translation>
     </message>
     <message>
         <source>play changes direction (with two players left it does nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>de speelrichting draait om (met nog twee spelers heeft dat geen effect).</translation>
     </message>
     <message>
         <source>the next player is passed over (with two players left, you play again).</source>
-        <translation type="unfinished"></translation>
+        <translation>de volgende speler wordt overgeslagen (met nog twee spelers ben je meteen weer aan de beurt).</translation>
     </message>
     <message>
         <source>everyone else, clockwise, draws 1 or 2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>alle anderen trekken, met de klok mee, 1 of 2 kaarten.</translation>
     </message>
     <message>
         <source>swap your hand with a player of your choice (as your last card it swaps nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>ruil je hand met een speler naar keuze (als het je laatste kaart is, wordt er niet geruild).</translation>
     </message>
     <message>
         <source>the next player must play two cards, the first one that sets or adds seconds. Without such a card they lose a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>de volgende speler moet twee kaarten spelen, als eerste een getalkaart (seconden, :0, :30 of :60). Zonder zo’n kaart verliest die speler een bom en eindigt de ronde.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, must discard a time stopper; whoever has none loses a bomb. If all of them had one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>alle anderen moeten, met de klok mee, een tijdstopper afleggen; wie er geen heeft, verliest een bom. Had iedereen er een, dan verlies jij een bom. Het totaal gaat terug naar 0.</translation>
     </message>
     <message>
         <source>everyone else, clockwise, chooses: discard a time stopper, or let a bomb explode (whoever has no time stopper loses a bomb). If all of them discarded one, you lose a bomb. The total goes back to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>alle anderen kiezen, met de klok mee: een tijdstopper afleggen of een bom laten ontploffen (wie geen tijdstopper heeft, verliest een bom). Legde iedereen er een af, dan verlies jij een bom. Het totaal gaat terug naar 0.</translation>
     </message>
     <message>
         <source>The end of a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Het einde van een ronde</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb and the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een kaart brengt het totaal over de grens: wie de kaart speelde, verliest een bom en de ronde eindigt.</translation>
     </message>
     <message>
         <source>A card takes the total over the limit: that player loses a bomb, the total goes back to 0 and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een kaart brengt het totaal over de grens: wie de kaart speelde, verliest een bom, het totaal gaat terug naar 0 en het spel gaat door.</translation>
     </message>
     <message>
         <source>A player plays their last card: everyone else loses a bomb and the round ends (unless that card went over the limit: then only that player does).</source>
-        <translation type="unfinished"></translation>
+        <translation>Iemand speelt de laatste kaart: alle anderen verliezen een bom en de ronde eindigt (tenzij die kaart over de grens ging: dan verliest alleen die speler een bom).</translation>
     </message>
     <message>
         <source>A bomb card has been answered: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen heeft op een bomkaart geantwoord: de ronde eindigt.</translation>
     </message>
     <message>
         <source>A player cannot start a play twice: the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iemand heeft geen getalkaart om “Dubbel spelen” mee te beginnen: de ronde eindigt.</translation>
     </message>
     <message numerus="yes">
         <source>Then the total is 0 again and everyone still in fills their hand up to %n card(s), clockwise from the next round&apos;s first player.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Daarna is het totaal weer 0 en vult iedereen die nog meedoet de hand aan tot %n kaart, met de klok mee vanaf de eerste speler van de volgende ronde.</numerusform>
+            <numerusform>Daarna is het totaal weer 0 en vult iedereen die nog meedoet de hand aan tot %n kaarten, met de klok mee vanaf de eerste speler van de volgende ronde.</numerusform>
         </translation>
     </message>
     <message>
         <source>The next round starts with the player after the one whose card ended the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>De volgende ronde begint bij de speler na degene wiens kaart de ronde beëindigde.</translation>
     </message>
     <message>
         <source>The deal moves one seat clockwise each round; the player left of the dealer starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>De gever schuift elke ronde één plaats met de klok mee op; de speler links van de gever begint.</translation>
     </message>
     <message>
         <source>A player whose last bomb explodes is out at once; their hand goes under the draw pile. When the draw pile runs out, the discard pile is shuffled to make a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler van wie de laatste bom ontploft, ligt meteen uit het spel; de handkaarten gaan onder de trekstapel. Is de trekstapel op, dan wordt de aflegstapel geschud tot een nieuwe trekstapel.</translation>
     </message>
     <message>
         <source>The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>De winnaar</translation>
     </message>
     <message>
         <source>The last player with a bomb that has not exploded wins. If one card takes the last bombs of all the others at once, its player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie als laatste nog een bom heeft die niet ontploft is, wint. Laat één kaart de laatste bommen van alle anderen tegelijk ontploffen, dan wint wie die kaart speelde.</translation>
     </message>
     <message>
         <source>The winner (short variant)</source>
-        <translation type="unfinished"></translation>
+        <translation>De winnaar (korte variant)</translation>
     </message>
     <message numerus="yes">
         <source>The game ends as soon as someone has lost all their bombs. The most bombs left wins; with a tie, the lowest hand, where seconds count their seconds (:0, :30 and :60 count 0, 30 and 60) and every other card %n point(s); still tied, the win is shared.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Het spel eindigt zodra iemand alle bommen kwijt is. Wie de meeste bommen over heeft, wint; bij gelijke stand de laagste hand, waarbij secondenkaarten hun seconden tellen (:0, :30 en :60 tellen 0, 30 en 60) en elke andere kaart %n punt; is het dan nog gelijk, dan wordt de overwinning gedeeld.</numerusform>
+            <numerusform>Het spel eindigt zodra iemand alle bommen kwijt is. Wie de meeste bommen over heeft, wint; bij gelijke stand de laagste hand, waarbij secondenkaarten hun seconden tellen (:0, :30 en :60 tellen 0, 30 en 60) en elke andere kaart %n punten; is het dan nog gelijk, dan wordt de overwinning gedeeld.</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules reference for the variant “%1”.</source>
-        <translation type="unfinished">Spelregels voor de variant “%1”.</translation>
+        <translation>Spelregels voor de variant “%1”.</translation>
     </message>
     <message>
         <source>This variant: %1</source>
-        <translation type="unfinished">Deze variant: %1</translation>
+        <translation>Deze variant: %1</translation>
     </message>
     <message>
         <source>The idea</source>
-        <translation type="unfinished">Waar het om draait</translation>
+        <translation>Waar het om draait</translation>
     </message>
     <message numerus="yes">
         <source>Everyone holds %n ticking time bomb(s). Play cards without letting the total go over the limit, get rid of your hand, and be the last one whose bombs have not all exploded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Iedereen heeft %n tikkende tijdbom. Speel kaarten zonder het totaal over de grens te laten gaan, raak je hand kwijt en wees de laatste van wie nog niet alle bommen ontploft zijn.</numerusform>
+            <numerusform>Iedereen heeft %n tikkende tijdbommen. Speel kaarten zonder het totaal over de grens te laten gaan, raak je hand kwijt en wees de laatste van wie nog niet alle bommen ontploft zijn.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
@@ -1052,122 +1062,122 @@
     <message numerus="yes">
         <source>of %n second(s)</source>
         <extracomment>Under the running total on the dial: the limit, e.g. &quot;of 60 seconds&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>van %n seconde</numerusform>
+            <numerusform>van %n seconden</numerusform>
         </translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>uit het spel</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Trekstapel: %n kaart</numerusform>
             <numerusform>Trekstapel: %n kaarten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aflegstapel: %n kaart</numerusform>
+            <numerusform>Aflegstapel: %n kaarten</numerusform>
         </translation>
     </message>
     <message>
         <source>↻ clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↻ met de klok mee</translation>
     </message>
     <message>
         <source>↺ anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>↺ tegen de klok in</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1</translation>
     </message>
     <message>
         <source>%1 — your turn</source>
-        <translation type="unfinished">%1 — jouw beurt</translation>
+        <translation>%1 — jouw beurt</translation>
     </message>
     <message>
         <source>Discard a time stopper</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijdstopper afleggen</translation>
     </message>
     <message>
         <source>Let a bomb explode</source>
-        <translation type="unfinished"></translation>
+        <translation>Bom laten ontploffen</translation>
     </message>
 </context>
 <context>
     <name>BoomoTable</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Het spel is voorbij.</translation>
+        <translation>Het spel is voorbij.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Je bent niet aan de beurt.</translation>
+        <translation>Je bent niet aan de beurt.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished">Die kaart zit niet in je hand.</translation>
+        <translation>Die kaart zit niet in je hand.</translation>
     </message>
     <message>
         <source>Play twice starts with a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>“Dubbel spelen” begint met een getalkaart.</translation>
     </message>
     <message>
         <source>Choose another player who is still in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een andere speler die nog in het spel is.</translation>
     </message>
     <message>
         <source>First choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies eerst met wie je van hand ruilt.</translation>
     </message>
     <message>
         <source>First answer the bomb card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwoord eerst op de bomkaart.</translation>
     </message>
     <message>
         <source>Play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel een kaart.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished">Die zet is niet toegestaan.</translation>
+        <translation>Die zet is niet toegestaan.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
-        <translation type="unfinished">Kies eerst een kaart uit je hand.</translation>
+        <translation>Kies eerst een kaart uit je hand.</translation>
     </message>
     <message>
         <source>Round %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1 is voorbij.</translation>
     </message>
     <message>
         <source>Boom for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boem voor %1.</translation>
     </message>
     <message>
         <source>Click the player to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op de speler met wie je van hand wilt ruilen.</translation>
     </message>
     <message>
         <source>Choose a player with Left and Right, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een speler met pijltje links of rechts, dan Enter.</translation>
     </message>
     <message>
         <source>Choose an answer with Up and Down, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een antwoord met pijltje omhoog of omlaag, dan Enter.</translation>
     </message>
 </context>
 <context>
@@ -1175,39 +1185,39 @@
     <message>
         <source>A card game published by %1 (%2).</source>
         <extracomment>The rulebook names no designer: only the publisher and the year.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Een kaartspel, uitgegeven door %1 (%2).</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Hand</translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Bombs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bommen</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>uit het spel</translation>
     </message>
     <message>
         <source>%1, play twice: first a card that sets or adds seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dubbel spelen: eerst een getalkaart.</translation>
     </message>
     <message>
         <source>%1, now your second card: any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nu je tweede kaart: elke kaart mag.</translation>
     </message>
     <message>
         <source>%1, choose whom to swap hands with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, kies met wie je van hand ruilt.</translation>
     </message>
     <message>
         <source>%1, a bomb card! Discard a time stopper, or let one of your bombs explode?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, een bomkaart! Leg je een tijdstopper af, of laat je een van je bommen ontploffen?</translation>
     </message>
     <message>
         <source>Your turn, %1: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij bent aan de beurt, %1: speel een kaart.</translation>
     </message>
 </context>
 <context>

@@ -82,7 +82,8 @@ QString cardsSection(const houserules::Variant &variant)
                 parts << valuesPhrase(values);
             if (const int dynamite = dynamiteOf(deck, colour); dynamite > 0)
                 parts << BillyRules::tr("%n dynamite card(s)", nullptr, dynamite);
-            list += item(colourNames[colour] + u':', QLocale().createSeparatedList(parts) + u'.');
+            //: A colour's name opening a line of the rules, followed by its cards.
+            list += item(BillyRules::tr("%1:").arg(colourNames[colour]), QLocale().createSeparatedList(parts) + u'.');
         }
         list = u"<ul>"_s + list + u"</ul>"_s;
     }

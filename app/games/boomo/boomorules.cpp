@@ -26,12 +26,19 @@ class BoomoRules {
     Q_DECLARE_TR_FUNCTIONS(BoomoRules)
 };
 
+// A list item's lead: a card's name and a colon, as each language writes it.
+QString lead(const QString &name)
+{
+    //: The name of a card (or cards) opening a line of the rules, followed by what it does.
+    return BoomoRules::tr("%1:").arg(name);
+}
+
 QString cardsSection(const Rules &rules)
 {
     QString list;
     for (int rank = 0; rank < rules.kindCount(); ++rank) {
         const QString name = boomonames::kind(QString::fromStdString(rules.kindName(rank)));
-        list += item(name + u':', BoomoRules::tr("%n card(s).", nullptr, rules.deck.count(0, rank)));
+        list += item(lead(name), BoomoRules::tr("%n card(s).", nullptr, rules.deck.count(0, rank)));
     }
     return heading(BoomoRules::tr("The cards")) + u"<ul>"_s + list + u"</ul>"_s
         + paragraph(
@@ -60,24 +67,24 @@ QString turnSection(const Rules &rules)
         nullptr, rules.limit));
     html += u"<ul>"_s;
     html += item(BoomoRules::tr("Seconds (5, 10…):"), BoomoRules::tr("add their seconds to the total."));
-    html += item(boomonames::kind(u"set0"_s) + u", "_s + boomonames::kind(u"set30"_s) + u", "_s
-            + boomonames::kind(u"set60"_s) + u':',
+    html += item(lead(boomonames::kind(u"set0"_s) + u", "_s + boomonames::kind(u"set30"_s) + u", "_s
+                     + boomonames::kind(u"set60"_s)),
         BoomoRules::tr(
             "set the total to 0, 30 or 60 seconds. At 60, the :60 card changes nothing but is a safe play."));
     html += item(
-        boomonames::kind(u"stop"_s) + u':', BoomoRules::tr("leaves the total as it is. Keep it for a bomb card!"));
-    html += item(boomonames::kind(u"reverse"_s) + u':',
+        lead(boomonames::kind(u"stop"_s)), BoomoRules::tr("leaves the total as it is. Keep it for a bomb card!"));
+    html += item(lead(boomonames::kind(u"reverse"_s)),
         BoomoRules::tr("play changes direction (with two players left it does nothing)."));
-    html += item(boomonames::kind(u"skip"_s) + u':',
+    html += item(lead(boomonames::kind(u"skip"_s)),
         BoomoRules::tr("the next player is passed over (with two players left, you play again)."));
-    html += item(boomonames::kind(u"plus1"_s) + u", "_s + boomonames::kind(u"plus2"_s) + u':',
+    html += item(lead(boomonames::kind(u"plus1"_s) + u", "_s + boomonames::kind(u"plus2"_s)),
         BoomoRules::tr("everyone else, clockwise, draws 1 or 2 cards."));
-    html += item(boomonames::kind(u"swap"_s) + u':',
+    html += item(lead(boomonames::kind(u"swap"_s)),
         BoomoRules::tr("swap your hand with a player of your choice (as your last card it swaps nothing)."));
-    html += item(boomonames::kind(u"twice"_s) + u':',
+    html += item(lead(boomonames::kind(u"twice"_s)),
         BoomoRules::tr("the next player must play two cards, the first one that sets or adds seconds. Without "
                        "such a card they lose a bomb and the round ends."));
-    html += item(boomonames::kind(u"bomb"_s) + u':',
+    html += item(lead(boomonames::kind(u"bomb"_s)),
         rules.bombAnswer == BombAnswer::Forced
             ? BoomoRules::tr("everyone else, clockwise, must discard a time stopper; whoever has none loses a bomb. "
                              "If all of them had one, you lose a bomb. The total goes back to 0.")
