@@ -424,11 +424,12 @@ void PlaytestLab::retranslate()
             combo->setItemText(i, LabText::botLabel(combo->itemData(i).toString()));
 
     m_exportMenu->clear();
-    m_exportMenu->addAction(tr("Results as &JSON…"), this, [this] { exportFromMenu(false, u"json"_s); });
-    m_exportMenu->addAction(tr("Results as &CSV…"), this, [this] { exportFromMenu(false, u"csv"_s); });
+    m_exportResults
+        = {m_exportMenu->addAction(tr("Results as &JSON…"), this, [this] { exportFromMenu(false, u"json"_s); }),
+            m_exportMenu->addAction(tr("Results as &CSV…"), this, [this] { exportFromMenu(false, u"csv"_s); })};
     m_exportMenu->addSeparator();
-    m_exportMenu->addAction(tr("Charts as &PNG…"), this, [this] { exportFromMenu(true, u"png"_s); });
-    m_exportMenu->addAction(tr("Charts as &SVG…"), this, [this] { exportFromMenu(true, u"svg"_s); });
+    m_exportCharts = {m_exportMenu->addAction(tr("Charts as &PNG…"), this, [this] { exportFromMenu(true, u"png"_s); }),
+        m_exportMenu->addAction(tr("Charts as &SVG…"), this, [this] { exportFromMenu(true, u"svg"_s); })};
     for (QChartView *view : {m_winRateView, m_scoreView, m_lengthView, m_figureView, m_sweepChartView})
         for (QAction *action : view->actions())
             action->setText(
@@ -465,6 +466,7 @@ void PlaytestLab::retranslate()
     showCards();
     showSweep();
     m_statusLabel->setText(status());
+    updateButtons(); // the export actions are new
 }
 
 void PlaytestLab::changeEvent(QEvent *event)
@@ -728,13 +730,10 @@ void PlaytestLab::updateButtons()
     const bool sweepPage = m_tabs->currentIndex() == 3;
     const bool results = sweepPage ? m_sweep.has_value() : m_comparison.has_value();
     const bool charts = m_tabs->currentIndex() == 0 ? m_comparison.has_value() : (sweepPage && m_sweep.has_value());
-    const auto actions = m_exportMenu->actions();
-    for (QAction *action : actions) {
-        if (action->isSeparator())
-            continue;
-        const bool isChart = actions.indexOf(action) > 1;
-        action->setEnabled(isChart ? charts : results);
-    }
+    for (QAction *action : std::as_const(m_exportResults))
+        action->setEnabled(results);
+    for (QAction *action : std::as_const(m_exportCharts))
+        action->setEnabled(charts);
     m_export->setEnabled(results || charts);
 }
 
@@ -1099,7 +1098,6 @@ void PlaytestLab::showCards()
                   "played it, against all others (like “win rate when drawn”). A difference whose interval excludes "
                   "zero is bold. Seats are pooled, so give every seat the same bot.");
     if (m_comparison && !report->cards.empty()) {
-        const QStringList names = bots();
         for (const auto &seat : report->seats)
             if (str(seat.bot) != str(report->seats.front().bot)) {
                 note += u' ' + tr("These games had different bots in different seats: the pooled win rates mix them.");

@@ -14,6 +14,7 @@
 #include <optional>
 
 class CardImpactModel;
+class QAction;
 class LabRunner;
 class QChart;
 class QChartView;
@@ -189,6 +190,7 @@ private:
     QCheckBox *m_cardImpact = nullptr;
     QPushButton *m_run = nullptr, *m_cancel = nullptr, *m_export = nullptr;
     QMenu *m_exportMenu = nullptr;
+    QList<QAction *> m_exportResults, m_exportCharts;
     QProgressBar *m_progress = nullptr;
     QLabel *m_speed = nullptr, *m_statusLabel = nullptr, *m_howToRead = nullptr, *m_title = nullptr, *m_rules = nullptr;
 
