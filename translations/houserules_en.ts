@@ -1206,12 +1206,12 @@
     <message>
         <source>%1 s</source>
         <extracomment>Time left, in seconds.</extracomment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
-        <translation>%1 min %2 s</translation>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -1448,21 +1448,21 @@
     </message>
     <message>
         <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
-        <translation>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</translation>
+        <translation>Cancelled after %L1 of %L2 games (%3&#xa0;s): the results cover those games.</translation>
     </message>
     <message>
         <source>%L1 games under both rules in %2 s.</source>
-        <translation>%L1 games under both rules in %2 s.</translation>
+        <translation>%L1 games under both rules in %2&#xa0;s.</translation>
     </message>
     <message>
         <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
-        <translation>Sweep cancelled after %1 s: the values not reached have no games.</translation>
+        <translation>Sweep cancelled after %1&#xa0;s: the values not reached have no games.</translation>
     </message>
     <message numerus="yes">
         <source>Sweep of %1 over %n value(s) in %2 s.</source>
         <translation>
-            <numerusform>Sweep of %1 over %n value in %2 s.</numerusform>
-            <numerusform>Sweep of %1 over %n values in %2 s.</numerusform>
+            <numerusform>Sweep of %1 over %n value in %2&#xa0;s.</numerusform>
+            <numerusform>Sweep of %1 over %n values in %2&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>

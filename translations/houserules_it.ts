@@ -1206,12 +1206,12 @@
     <message>
         <source>%1 s</source>
         <extracomment>Time left, in seconds.</extracomment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
-        <translation>%1 min %2 s</translation>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -1448,21 +1448,21 @@
     </message>
     <message>
         <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
-        <translation>Annullato dopo %L1 partite su %L2 (%3 s): i risultati riguardano quelle partite.</translation>
+        <translation>Annullato dopo %L1 partite su %L2 (%3&#xa0;s): i risultati riguardano quelle partite.</translation>
     </message>
     <message>
         <source>%L1 games under both rules in %2 s.</source>
-        <translation>%L1 partite con entrambe le regole in %2 s.</translation>
+        <translation>%L1 partite con entrambe le regole in %2&#xa0;s.</translation>
     </message>
     <message>
         <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
-        <translation>Scansione annullata dopo %1 s: i valori non raggiunti non hanno partite.</translation>
+        <translation>Scansione annullata dopo %1&#xa0;s: i valori non raggiunti non hanno partite.</translation>
     </message>
     <message numerus="yes">
         <source>Sweep of %1 over %n value(s) in %2 s.</source>
         <translation>
-            <numerusform>Scansione di %1 su %n valore in %2 s.</numerusform>
-            <numerusform>Scansione di %1 su %n valori in %2 s.</numerusform>
+            <numerusform>Scansione di %1 su %n valore in %2&#xa0;s.</numerusform>
+            <numerusform>Scansione di %1 su %n valori in %2&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>

@@ -1206,12 +1206,12 @@
     <message>
         <source>%1 s</source>
         <extracomment>Time left, in seconds.</extracomment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
-        <translation>%1 min %2 s</translation>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -1448,21 +1448,21 @@
     </message>
     <message>
         <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
-        <translation>Geannuleerd na %L1 van de %L2 spellen (%3 s): de resultaten gaan over die spellen.</translation>
+        <translation>Geannuleerd na %L1 van de %L2 spellen (%3&#xa0;s): de resultaten gaan over die spellen.</translation>
     </message>
     <message>
         <source>%L1 games under both rules in %2 s.</source>
-        <translation>%L1 spellen met beide regels in %2 s.</translation>
+        <translation>%L1 spellen met beide regels in %2&#xa0;s.</translation>
     </message>
     <message>
         <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
-        <translation>Reeks geannuleerd na %1 s: de niet bereikte waarden hebben geen spellen.</translation>
+        <translation>Reeks geannuleerd na %1&#xa0;s: de niet bereikte waarden hebben geen spellen.</translation>
     </message>
     <message numerus="yes">
         <source>Sweep of %1 over %n value(s) in %2 s.</source>
         <translation>
-            <numerusform>Reeks van %1 over %n waarde in %2 s.</numerusform>
-            <numerusform>Reeks van %1 over %n waarden in %2 s.</numerusform>
+            <numerusform>Reeks van %1 over %n waarde in %2&#xa0;s.</numerusform>
+            <numerusform>Reeks van %1 over %n waarden in %2&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
