@@ -2,8 +2,11 @@
 
 #include "simreport.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QDir>
 #include <QFileInfo>
+#include <QGraphicsLayout>
 #include <QJsonDocument>
 #include <QPainter>
 #include <QSaveFile>
@@ -24,6 +27,19 @@ void fail(QString *error, const QString &message)
 {
     if (error)
         *error = message;
+}
+
+// A chart lays out its axes and legend when the event loop next turns; a
+// chart drawn anew and saved at once (as a test or a script does) would
+// lack them. Lay them out now.
+void layOut(QWidget *widget)
+{
+    QList<QChartView *> views = widget->findChildren<QChartView *>();
+    if (auto *view = qobject_cast<QChartView *>(widget))
+        views << view;
+    for (QChartView *view : std::as_const(views))
+        if (QGraphicsLayout *layout = view->chart()->layout())
+            layout->activate();
 }
 
 } // namespace
@@ -56,6 +72,7 @@ bool LabExport::saveResults(const RunResult &result, const QString &fileName, QS
 
 bool LabExport::saveImage(QWidget *widget, const QString &fileName, QString *error)
 {
+    layOut(widget);
     const QString suffix = suffixOf(fileName);
     if (suffix == u"png"_s) {
         if (!widget->grab().save(fileName, "PNG")) {
@@ -82,7 +99,7 @@ bool LabExport::saveImage(QWidget *widget, const QString &fileName, QString *err
     svg.setTitle(widget->windowTitle());
     {
         QPainter painter(&svg);
-        widget->render(&painter, {}, {}, QWidget::DrawChildren);
+        widget->render(&painter, {}, {}, QWidget::DrawWindowBackground | QWidget::DrawChildren);
     }
     if (!file.commit()) {
         fail(error, tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()));

@@ -1,8 +1,9 @@
 // The playtest lab on its own, for looking at it: Blasting Billy's "two
 // dynamite" house rule against the standard rules, in the language given,
-// run at once; the page given is shown when the results are in.
+// run at once; the page given is shown when the results are in, and with a
+// folder, the results and charts are exported there.
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|numbers|cards|sweep]
+//   lab_demo [nl|en|de|fr|it] [comparison|numbers|cards|sweep] [GAMES] [EXPORT-FOLDER]
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
@@ -12,6 +13,7 @@
 #include "registry.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QTabWidget>
 
 using namespace Qt::Literals::StringLiterals;
@@ -35,6 +37,8 @@ int main(int argc, char **argv)
     lab.setFigureTexts(gameUi(u"blasting-billy"_s)->figureTexts());
     lab.setVariants(*edited, *base);
     lab.setCardImpact(true);
+    lab.setGames(args.value(3, u"10000"_s).toInt());
+    const QString folder = args.value(4);
     lab.resize(1600, 1000);
     lab.show();
     auto *tabs = lab.findChild<QTabWidget *>(u"labPages"_s);
@@ -46,6 +50,16 @@ int main(int argc, char **argv)
             return;
         }
         tabs->setCurrentIndex(std::max(0, int(pages.indexOf(page))));
+        if (folder.isEmpty())
+            return;
+        const QDir out(folder);
+        const bool sweep = lab.sweep() != nullptr;
+        const auto results = sweep ? PlaytestLab::Results::Sweep : PlaytestLab::Results::Comparison;
+        const auto charts = sweep ? PlaytestLab::Charts::Sweep : PlaytestLab::Charts::Comparison;
+        for (const QString &suffix : {u"json"_s, u"csv"_s})
+            lab.exportResults(results, out.filePath(u"results."_s + suffix));
+        for (const QString &suffix : {u"png"_s, u"svg"_s})
+            lab.exportCharts(charts, out.filePath(u"charts."_s + suffix));
     });
     lab.runComparison();
     return app.exec();

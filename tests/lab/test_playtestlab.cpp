@@ -505,19 +505,21 @@ private Q_SLOTS:
         QVERIFY(svgFile.open(QIODevice::ReadOnly));
         QXmlStreamReader xml(&svgFile);
         int elements = 0;
-        bool title = false;
+        QStringList texts;
         while (!xml.atEnd()) {
             xml.readNext();
             if (xml.isStartElement()) {
                 if (elements++ == 0)
                     QCOMPARE(xml.name(), u"svg"_s);
             }
-            if (xml.isCharacters() && xml.text().contains(u"Win rate per seat"_s))
-                title = true;
+            if (xml.isCharacters() && !xml.isWhitespace())
+                texts << xml.text().toString().trimmed();
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(elements > 20);
-        QVERIFY(title); // text stays text
+        // Text stays text, and the chart is whole at once: title, axes, legend.
+        for (const QString &text : {u"Win rate per seat"_s, u"Win rate (%)"_s, u"Seat 1"_s, u"Base rules"_s})
+            QVERIFY2(texts.contains(text), qPrintable(text + u" is not in "_s + texts.join(u'|')));
 
         QVERIFY(!lab.exportCharts(PlaytestLab::Charts::Sweep, dir.filePath(u"chart.gif"_s), &error));
         QVERIFY(!lab.exportResults(PlaytestLab::Results::Comparison, dir.filePath(u"results.txt"_s), &error));
