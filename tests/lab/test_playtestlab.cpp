@@ -372,6 +372,40 @@ private Q_SLOTS:
         QVERIFY(seriesNamed<QLineSeries>(chart, u"most-balanced"_s));
     }
 
+    // The edited rules are swept as they are, unsaved changes and all: the
+    // lab writes them as a house rule over the base's file. A deck whose
+    // colours differ, swept in one colour's count, plays exactly the games
+    // the engine plays from the variant's own file.
+    void sweepOfAnEditedDeck()
+    {
+        const Variant goldRush = load("blasting-billy/gold-rush");
+        Variant edited = goldRush;
+        edited.file.clear(); // as if never saved
+        PlaytestLab lab;
+        lab.setVariants(edited, m_base);
+        lab.setGames(40);
+        lab.setSeed(9);
+        QVERIFY(lab.sweepParameters().contains(u"deck.diamonds.dynamite"_s));
+        QSignalSpy finished(&lab, &PlaytestLab::runFinished);
+        QVERIFY(lab.runSweep(u"deck.diamonds.dynamite"_s, 1, 3));
+        QVERIFY(finished.wait(60000));
+        QVERIFY(lab.sweep());
+
+        SweepSpec spec;
+        spec.simulation = specFor(goldRush, 40, 9, false);
+        spec.base = &goldRush;
+        spec.game = Registry::instance().game("blasting-billy");
+        const VariantLoader loader = Registry::instance().loader();
+        spec.loader = &loader;
+        spec.parameter = "deck.diamonds.dynamite";
+        spec.values = {1, 2, 3};
+        const auto expected = houserules::sweep(spec, RunOptions {1, {}, nullptr});
+        QVERIFY(expected);
+        for (const auto &point : expected->points)
+            QVERIFY(point.played());
+        QVERIFY(lab.sweep()->tally.tallies == expected->tally.tallies);
+    }
+
     // A value the rules reject is reported, not played.
     void sweepReportsRejectedValues()
     {
