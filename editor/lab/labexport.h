@@ -7,7 +7,7 @@ class QWidget;
 struct RunResult;
 
 // Files the lab writes. Results go out in the CLI's own forms (the shared
-// houserules_reports library), so a file exported here reads like
+// houserules_simreport library), so a file exported here reads like
 // `houserules-cli simulate --json` or `--csv` and `houserules-cli merge`
 // accepts the JSON; charts as pixels or as a drawing.
 class LabExport {

@@ -1,4 +1,4 @@
-# The playtest lab stands on the engine and the shared reports only: it
+# The playtest lab stands on the engine and the shared simreport only: it
 # includes nothing of the app's layers (art, session, games, shell), so the
 # editor can host it and a game's words reach it through FigureTexts.
 file(GLOB_RECURSE sources "${LAB_DIR}/*.h" "${LAB_DIR}/*.cpp")
