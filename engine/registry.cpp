@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "blastingbilly/game.h"
+#include "boomo/game.h"
 
 #include <cstdlib>
 
@@ -9,6 +10,7 @@ namespace houserules {
 Registry::Registry()
 {
     m_games.push_back(std::make_unique<blastingbilly::BlastingBilly>());
+    m_games.push_back(std::make_unique<boomo::Boomo>());
 }
 
 const Registry &Registry::instance()

@@ -1,140 +1,33 @@
 #include "json.h"
 
-#include "blastingbilly/state.h"
+#include "reports/gamereport.h"
 
 #include <QJsonArray>
 #include <QTextStream>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
-namespace bb = houserules::blastingbilly;
-
-namespace {
-
-QString str(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QJsonArray cardNames(const bb::Rules &rules, const std::vector<std::int16_t> &cards)
-{
-    QJsonArray names;
-    for (const auto card : cards)
-        names.append(str(rules.cardName(card)));
-    return names;
-}
-
-QString ownerName(const Replayed &r, int owner)
-{
-    return owner < int(r.record.players.size()) ? str(r.record.players[std::size_t(owner)]) : u"Billy"_s;
-}
-
-QJsonObject billyJson(const Replayed &r, const bb::BillyState &state)
-{
-    const bb::Rules &rules = state.rules();
-    const int players = state.playerCount();
-    const bb::Columns columns = state.columns();
-
-    QJsonObject table;
-    QJsonArray loot;
-    for (int owner = 0; owner <= players; ++owner) {
-        QJsonObject byColour;
-        for (int c = 0; c < rules.colourCount(); ++c)
-            byColour.insert(
-                str(rules.colours[std::size_t(c)]), cardNames(rules, columns[std::size_t(owner)][std::size_t(c)]));
-        QJsonObject entry {{u"owner"_s, ownerName(r, owner)}, {u"columns"_s, byColour}};
-        if (owner < players)
-            entry.insert(u"hand"_s, cardNames(rules, state.hand(owner)));
-        loot.append(entry);
-    }
-    table.insert(u"loot"_s, loot);
-    table.insert(u"pile"_s, state.pileCount());
-    const auto observation = state.observation(0);
-    table.insert(u"box"_s, int(observation.box.size()));
-
-    QJsonObject json {
-        {u"game"_s, str(r.record.game)},
-        {u"variant"_s, str(r.ruleset->variant().id)},
-        {u"players"_s, QJsonArray::fromStringList([&] {
-             QStringList names;
-             for (const auto &p : r.record.players)
-                 names << str(p);
-             return names;
-         }())},
-        {u"decisions_applied"_s, r.applied},
-        {u"game_over"_s, state.isTerminal()},
-        {u"colours"_s,
-            [&] { // deck order; JSON objects below are keyed by these
-                QJsonArray colours;
-                for (const auto &colour : rules.colours)
-                    colours.append(str(colour));
-                return colours;
-            }()},
-        {u"table"_s, table},
-    };
-    if (!state.isTerminal()) {
-        json.insert(u"current_player"_s, ownerName(r, state.currentPlayer()));
-        json.insert(u"result"_s, QJsonValue::Null);
-        return json;
-    }
-
-    const bb::Scoring s = state.scoring();
-    auto totals = [&](const std::vector<int> &values) {
-        QJsonObject byColour;
-        for (int c = 0; c < rules.colourCount(); ++c)
-            byColour.insert(str(rules.colours[std::size_t(c)]), values[std::size_t(c)]);
-        return byColour;
-    };
-    QJsonArray playerResults;
-    for (int seat = 0; seat < players; ++seat) {
-        const auto &p = s.players[std::size_t(seat)];
-        QJsonArray shotIn;
-        for (int c = 0; c < rules.colourCount(); ++c)
-            if (p.shotIn[std::size_t(c)])
-                shotIn.append(str(rules.colours[std::size_t(c)]));
-        playerResults.append(QJsonObject {
-            {u"name"_s, ownerName(r, seat)},
-            {u"totals"_s, totals(p.totals)},
-            {u"shot_in"_s, shotIn},
-            {u"shot_down"_s, p.shotDown},
-            {u"total"_s, p.total},
-            {u"score"_s, p.score},
-            {u"cards"_s, p.cards},
-            {u"face_up_cards"_s, p.faceUpCards},
-            {u"face_down_cards"_s, p.faceDownCards},
-        });
-    }
-    QJsonArray blasts;
-    for (const auto &b : s.blasts)
-        blasts.append(QJsonObject {
-            {u"owner"_s, ownerName(r, b.owner)},
-            {u"colour"_s, str(rules.colours[std::size_t(b.colour)])},
-            {u"dynamite"_s, str(rules.cardName(b.dynamite))},
-            {u"removed"_s, b.removed < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(str(rules.cardName(b.removed)))},
-        });
-    QJsonArray winners;
-    for (int seat : s.winners)
-        winners.append(ownerName(r, seat));
-    json.insert(u"result"_s,
-        QJsonObject {
-            {u"players"_s, playerResults},
-            {u"billy"_s, QJsonObject {{u"totals"_s, totals(s.billyTotals)}}},
-            {u"dynamite"_s, blasts},
-            {u"everyone_shot"_s, s.everyoneShot},
-            {u"decided_by"_s, QString::fromLatin1(bb::deciderName(s.decidedBy).data())},
-            {u"winners"_s, winners},
-            {u"billy_wins"_s, s.winners.empty()},
-        });
-    return json;
-}
-
-} // namespace
 
 QJsonObject replayJson(const Replayed &replayed)
 {
-    if (const auto *state = dynamic_cast<const bb::BillyState *>(replayed.state.get()))
-        return billyJson(replayed, *state);
-    return {{u"game"_s, str(replayed.record.game)}, {u"decisions_applied"_s, replayed.applied}};
+    QJsonArray players;
+    for (const auto &name : replayed.record.players)
+        players.append(reportString(name));
+    QJsonObject json {
+        {u"game"_s, reportString(replayed.record.game)},
+        {u"variant"_s, reportString(replayed.ruleset->variant().id)},
+        {u"players"_s, players},
+        {u"decisions_applied"_s, replayed.applied},
+        {u"game_over"_s, replayed.state->isTerminal()},
+    };
+    if (!replayed.state->isTerminal())
+        json.insert(u"current_player"_s, playerName(replayed, replayed.state->currentPlayer()));
+    if (const GameReport *report = gameReport(replayed.record.game)) {
+        const QJsonObject own = report->json(replayed);
+        for (auto it = own.begin(); it != own.end(); ++it)
+            json.insert(it.key(), it.value());
+    }
+    return json;
 }
 
 QString replayText(const Replayed &replayed)
@@ -148,35 +41,7 @@ QString replayText(const Replayed &replayed)
         out << "The game is not over; " << json.value(u"current_player"_s).toString() << " is to play.\n";
         return text;
     }
-    const QJsonObject result = json.value(u"result"_s).toObject();
-    const QJsonObject billyTotals = result.value(u"billy"_s).toObject().value(u"totals"_s).toObject();
-    out << "Billy:";
-    for (const auto &colour : json.value(u"colours"_s).toArray())
-        out << ' ' << colour.toString() << ' ' << billyTotals.value(colour.toString()).toInt();
-    out << '\n';
-    for (const auto &blast : result.value(u"dynamite"_s).toArray()) {
-        const auto b = blast.toObject();
-        out << "Dynamite in " << b.value(u"owner"_s).toString() << "'s " << b.value(u"colour"_s).toString()
-            << " removed " << (b.value(u"removed"_s).isNull() ? u"only itself"_s : b.value(u"removed"_s).toString())
-            << '\n';
-    }
-    for (const auto &player : result.value(u"players"_s).toArray()) {
-        const auto p = player.toObject();
-        out << p.value(u"name"_s).toString() << ": score " << p.value(u"score"_s).toInt() << ", "
-            << p.value(u"cards"_s).toInt() << " cards";
-        const auto shot = p.value(u"shot_in"_s).toArray();
-        if (!shot.isEmpty()) {
-            QStringList colours;
-            for (const auto &c : shot)
-                colours << c.toString();
-            out << ", shot down in " << colours.join(u", "_s);
-        }
-        out << '\n';
-    }
-    QStringList winners;
-    for (const auto &w : result.value(u"winners"_s).toArray())
-        winners << w.toString();
-    out << (winners.isEmpty() ? u"Billy wins: nobody scored."_s : u"Winner: "_s + winners.join(u", "_s))
-        << " (decided by " << result.value(u"decided_by"_s).toString() << ")\n";
+    if (const GameReport *report = gameReport(replayed.record.game))
+        out << report->text(json);
     return text;
 }

@@ -4,9 +4,9 @@
 
 #include <QJsonObject>
 
-// The final state and result of a replayed record as JSON: per player the
-// totals per colour after dynamite, the colours that got them shot, the score,
-// card counts, and the winners (empty when Billy wins).
+// The final state and result of a replayed record as JSON: what every game
+// shares (game, variant, players, decisions applied, whether it is over, who
+// is to play), then the game's own table and result (reports/<game>.cpp).
 QJsonObject replayJson(const houserules::Replayed &replayed);
 // The same, as a short text a person reads in a terminal.
 QString replayText(const houserules::Replayed &replayed);

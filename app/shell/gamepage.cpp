@@ -47,6 +47,8 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     m_logView->setModel(m_log);
     m_logView->setWordWrap(true);
     m_logView->setFocusPolicy(Qt::NoFocus);
+    // By pixel: scrolled to the end, the last line shows whole.
+    m_logView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     connect(m_log, &QAbstractItemModel::rowsInserted, this, &GamePage::scrollLogToEnd);
     connect(m_log, &QAbstractItemModel::modelReset, this, &GamePage::scrollLogToEnd);
 

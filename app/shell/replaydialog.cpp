@@ -42,6 +42,7 @@ ReplayDialog::ReplayDialog(houserules::Record record, int stepMilliseconds, QWid
     m_slider->setRange(0, length());
     m_slider->setPageStep(std::max(1, length() / 10));
     m_logView->setWordWrap(true);
+    m_logView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_logView->setMinimumWidth(260);
     m_timer->setInterval(std::max(stepMilliseconds, 150));
 

@@ -3,6 +3,8 @@
 #include "heuristicbot.h"
 #include "state.h"
 
+#include "core/deck.h"
+
 #include <cassert>
 #include <numeric>
 
@@ -32,33 +34,10 @@ public:
 
     Expected<std::unique_ptr<State>> newGame(int players, int firstPlayer, const Setup &setup) const override
     {
-        Diagnostics errors;
-        std::vector<bool> used(std::size_t(m_rules->cardCount()), false);
-        std::vector<std::int16_t> deck;
-        for (std::size_t i = 0; i < setup.deck.size(); ++i) {
-            int found = -1;
-            for (int card : m_rules->cardsNamed(setup.deck[i]))
-                if (!used[std::size_t(card)]) {
-                    found = card;
-                    break;
-                }
-            if (found < 0) {
-                const bool known = !m_rules->cardsNamed(setup.deck[i]).empty();
-                errors.push_back(diagnostic("setup.deck[" + std::to_string(i) + "]",
-                    known ? "'" + setup.deck[i] + "' appears more often than the deck holds it"
-                          : "unknown card '" + setup.deck[i] + "'"));
-                continue;
-            }
-            used[std::size_t(found)] = true;
-            deck.push_back(std::int16_t(found));
-        }
-        for (int card = 0; card < m_rules->cardCount(); ++card)
-            if (!used[std::size_t(card)])
-                errors.push_back(diagnostic("setup.deck",
-                    "the deck lacks " + m_rules->cardName(card) + "; expected every card of the variant exactly once"));
-        if (!errors.empty())
-            return errors;
-        return std::unique_ptr<State>(std::make_unique<BillyState>(m_rules, players, firstPlayer, deck));
+        auto deck = cardsNamed(setup.deck, m_rules->cardCount(), [this](int card) { return m_rules->cardName(card); });
+        if (!deck)
+            return deck.errors();
+        return std::unique_ptr<State>(std::make_unique<BillyState>(m_rules, players, firstPlayer, *deck));
     }
 
     const Rules &rules() const { return *m_rules; }

@@ -75,4 +75,41 @@ void normalize(Deck &deck, const DeckShape &shape)
     deck = std::move(sorted);
 }
 
+Expected<std::vector<std::int16_t>> cardsNamed(
+    const std::vector<std::string> &names, int cardCount, const std::function<std::string(int card)> &nameOf)
+{
+    std::vector<std::string> cardNames;
+    for (int card = 0; card < cardCount; ++card)
+        cardNames.push_back(nameOf(card));
+    Diagnostics errors;
+    std::vector<bool> used(std::size_t(cardCount), false);
+    std::vector<std::int16_t> deck;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        int found = -1;
+        bool known = false;
+        for (int card = 0; card < cardCount && found < 0; ++card)
+            if (cardNames[std::size_t(card)] == names[i]) {
+                known = true;
+                if (!used[std::size_t(card)])
+                    found = card;
+            }
+        if (found < 0) {
+            errors.push_back(diagnostic("setup.deck[" + std::to_string(i) + "]",
+                known ? "'" + names[i] + "' appears more often than the deck holds it"
+                      : "unknown card '" + names[i] + "'"));
+            continue;
+        }
+        used[std::size_t(found)] = true;
+        deck.push_back(std::int16_t(found));
+    }
+    for (int card = 0; card < cardCount; ++card)
+        if (!used[std::size_t(card)])
+            errors.push_back(diagnostic("setup.deck",
+                "the deck lacks " + cardNames[std::size_t(card)]
+                    + "; expected every card of the variant exactly once"));
+    if (!errors.empty())
+        return errors;
+    return deck;
+}
+
 } // namespace houserules

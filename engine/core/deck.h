@@ -1,5 +1,9 @@
 #pragma once
 
+#include "diagnostic.h"
+
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -57,6 +61,13 @@ struct DeckShape {
     int maxCount = 20;              // cards of one kind
     int maxCards = 400;             // cards in all
 };
+
+// An explicit setup's deck, card names in order, as card ids: each name takes
+// a card of that name not taken yet (copies are interchangeable). Diagnostics
+// ("setup.deck[i]") for an unknown name, a name given more often than the
+// deck holds it, and every card left out.
+Expected<std::vector<std::int16_t>> cardsNamed(
+    const std::vector<std::string> &names, int cardCount, const std::function<std::string(int card)> &nameOf);
 
 // Sorts the ranks into their canonical order (numbers ascending, then names in
 // the shape's order), moving the counts along.

@@ -97,12 +97,19 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
     } else if (setup) {
         r.setupWhere = locate(setup, fileName);
         const YAML::Node deck = setup.IsMap() ? setup["deck"] : YAML::Node();
-        if (!setup.IsMap() || setup.size() != 1 || !deck || !deck.IsSequence()) {
-            fail(setup, "setup", "expected a mapping with one key, deck: the whole deck in order, top card first");
+        const YAML::Node chance = setup.IsMap() ? setup["seed"] : YAML::Node();
+        std::uint64_t chanceSeed = 0;
+        if (!setup.IsMap() || setup.size() != 1 + (chance ? 1 : 0) || !deck || !deck.IsSequence()) {
+            fail(setup, "setup",
+                "expected a mapping with the key deck: the whole deck in order, top card first (and, optionally, "
+                "seed: the seed of the chance after the deal)");
+        } else if (chance && (!chance.IsScalar() || !YAML::convert<std::uint64_t>::decode(chance, chanceSeed))) {
+            fail(chance, "setup.seed", "expected a non-negative integer");
         } else {
             Setup s;
             for (const auto &card : deck)
                 s.deck.push_back(card.IsScalar() ? card.Scalar() : std::string());
+            s.seed = chanceSeed;
             r.setup = std::move(s);
         }
     } else {
@@ -160,6 +167,8 @@ std::string writeRecord(const Record &record)
     } else if (record.setup) {
         out << YAML::Key << "setup" << YAML::Value << YAML::BeginMap;
         out << YAML::Key << "deck" << YAML::Value << YAML::Flow << record.setup->deck;
+        if (record.setup->seed != 0)
+            out << YAML::Key << "seed" << YAML::Value << record.setup->seed;
         out << YAML::EndMap;
     }
     out << YAML::Key << "decisions" << YAML::Value << YAML::BeginSeq;

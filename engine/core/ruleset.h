@@ -7,6 +7,7 @@
 #include "state.h"
 #include "variant.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -18,6 +19,9 @@ namespace houserules {
 // game's documented rule.
 struct Setup {
     std::vector<std::string> deck;
+    // The seed of whatever chance comes after the deal (a reshuffle of the
+    // discard pile, dice), so an explicit setup fixes the whole game too.
+    std::uint64_t seed = 0;
 };
 
 // One variant compiled for play: immutable, shared by all its states, safe to

@@ -55,6 +55,8 @@ std::string_view typeName(ParamType type)
         return "a mapping from player count to an integer";
     case ParamType::Deck:
         return "a deck: its card kinds and how many of each";
+    case ParamType::Choice:
+        return "one of the named choices";
     }
     return "a value";
 }

@@ -21,6 +21,7 @@ enum class ParamType {
     StringList,   // identifiers: unique, lower case, [a-z0-9_-]
     IntByPlayers, // a mapping from player count to an integer
     Deck,         // card kinds and their counts (see deck.h), shaped by ParamSpec::deck
+    Choice,       // one of ParamSpec::choices (a rule with named readings)
 };
 
 // One rule parameter a variant must give (directly or through `extends:`).
@@ -34,7 +35,8 @@ struct ParamSpec {
     std::string description; // one line, English, for `validate` and the editor
     int minItems = 0;
     int maxItems = 64;
-    DeckShape deck = {}; // for a Deck: what the game allows in it
+    DeckShape deck = {};                   // for a Deck: what the game allows in it
+    std::vector<std::string> choices = {}; // for a Choice: the readings, as identifiers
 };
 
 // The declared parameters of one game plus the checks that involve several of

@@ -151,6 +151,12 @@ private:
                 return ParamValue {node.Scalar()};
             fail(node, path, "expected a string, found " + scalarText(node));
             return std::nullopt;
+        case ParamType::Choice:
+            if (node.IsScalar()
+                && std::find(spec.choices.begin(), spec.choices.end(), node.Scalar()) != spec.choices.end())
+                return ParamValue {node.Scalar()};
+            fail(node, path, "expected one of: " + joined(spec.choices) + "; found " + scalarText(node));
+            return std::nullopt;
         case ParamType::IntList: {
             if (!node.IsSequence()) {
                 fail(node, path, "expected a list of integers, found " + scalarText(node));

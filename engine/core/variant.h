@@ -43,7 +43,7 @@ public:
     // type (validation guarantees presence).
     std::int64_t integer(const std::string &path) const;
     bool flag(const std::string &path) const;
-    const std::string &text(const std::string &path) const;
+    const std::string &text(const std::string &path) const; // a String or a Choice
     const std::vector<std::int64_t> &integers(const std::string &path) const;
     const std::vector<std::string> &names(const std::string &path) const;
     const std::map<int, std::int64_t> &byPlayers(const std::string &path) const;

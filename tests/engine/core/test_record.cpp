@@ -206,7 +206,7 @@ void TestRecord::parseErrors_data()
     QTest::newRow("negative seed") << game + variant + players + first + u"seed: -5\n"_s << 5 << 7 << u"seed"_s
                                    << u"expected a non-negative integer"_s;
     QTest::newRow("setup without deck") << game + variant + players + first + u"setup: [gold-1]\n"_s << 5 << 8
-                                        << u"setup"_s << u"expected a mapping with one key, deck"_s;
+                                        << u"setup"_s << u"expected a mapping with the key deck"_s;
     QTest::newRow("players not a list") << game + variant + u"players: Anna\n"_s + first + seed << 3 << 10
                                         << u"players"_s << u"expected a list of player names"_s;
     // "first_player: " is 14 characters: the value starts at column 15.

@@ -692,8 +692,10 @@ void TestVariant::unknownIdSuggestsClosest()
                 .endsWith(u"; did you mean blasting-billy/four-card-hand?"_s));
     // Not a near miss of anything: no suggestion.
     QVERIFY(!qstr(loader.knownVariants("nowhere", "blasting-billy")).contains(u"did you mean"_s));
+    QVERIFY(qstr(loader.knownVariants("standart", "boomo")).endsWith(u"; did you mean boomo/standard?"_s));
     // A game without variants: every known variant is listed and compared.
-    QVERIFY(qstr(loader.knownVariants("standard", "boomo")).endsWith(u"; did you mean blasting-billy/standard?"_s));
+    QVERIFY(
+        qstr(loader.knownVariants("gold-rsh", "no-such-game")).endsWith(u"; did you mean blasting-billy/gold-rush?"_s));
 }
 
 QTEST_GUILESS_MAIN(TestVariant)

@@ -1,0 +1,130 @@
+#include "heuristicbot.h"
+
+#include "observation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace houserules::boomo {
+
+namespace {
+
+// The chance that a hand of `size` unknown cards holds at least one of
+// `wanted` among `unseen` cards.
+double chanceOfHolding(int size, int wanted, int unseen)
+{
+    if (wanted <= 0 || unseen <= 0)
+        return 0;
+    double none = 1;
+    for (int i = 0; i < size && i < unseen; ++i)
+        none *= double(std::max(0, unseen - wanted - i)) / double(unseen - i);
+    return 1 - none;
+}
+
+// How much an opponent matters: fewer cards and more bombs left make them the danger.
+double threat(const BoomoObservation &o, const Rules &rules, int seat)
+{
+    const int bombsLeft = rules.bombs - o.flipped[std::size_t(seat)];
+    return 1.0 + 0.5 * bombsLeft + 2.0 / (1 + o.handSizes[std::size_t(seat)]);
+}
+
+} // namespace
+
+Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
+{
+    const auto &o = static_cast<const BoomoObservation &>(observation);
+    const Rules &r = *m_rules;
+    const int me = o.seat;
+
+    if (o.phase == Phase::AnswerBomb)
+        return legal.front().value == 1 ? legal.front() : legal.back(); // discard the time stopper
+
+    if (o.phase == Phase::ChooseSwap) {
+        // The smallest hand; among equals, the most dangerous player.
+        auto key
+            = [&](const Decision &d) { return std::pair(-o.handSizes[std::size_t(d.target)], threat(o, r, d.target)); };
+        return *std::max_element(legal.begin(), legal.end(), [&](auto &a, auto &b) { return key(a) < key(b); });
+    }
+
+    // Time stoppers nobody has seen: the others may hold them.
+    int stoppers = 0, unseen = r.cardCount() - int(o.discard.size()) - int(o.hand.size());
+    for (const auto &card : r.cards)
+        stoppers += card.kind == Kind::Stop;
+    for (const auto card : o.discard)
+        stoppers -= r.cards[std::size_t(card)].kind == Kind::Stop;
+    int myStoppers = 0;
+    for (const auto card : o.hand)
+        myStoppers += r.cards[std::size_t(card)].kind == Kind::Stop;
+    stoppers -= myStoppers;
+
+    int others = 0;
+    double smallestOther = 1e9;
+    for (int seat = 0; seat < o.players; ++seat)
+        if (seat != me && !o.out[std::size_t(seat)]) {
+            ++others;
+            smallestOther = std::min(smallestOther, double(o.handSizes[std::size_t(seat)]));
+        }
+    const int handSize = int(o.hand.size());
+    const bool high = o.total >= r.limit - 10;
+
+    auto score = [&](const Decision &d) {
+        const Card &c = r.cards[std::size_t(d.card)];
+        const bool last = handSize == 1 || (o.phase == Phase::TwiceSecond && handSize == 1);
+        int total = o.total;
+        if (c.kind == Kind::Number)
+            total += c.amount;
+        else if (c.kind == Kind::Set)
+            total = c.amount;
+        if (total > r.limit)
+            return -1000.0;
+        if (last)
+            return c.kind == Kind::Bomb && r.bombCardEndsRound ? 50.0 : 1000.0; // everyone else flips
+        switch (c.kind) {
+        case Kind::Number:
+            return 6.0 + c.amount / 10.0 - (total > r.limit - 5 ? 2.0 : 0.0);
+        case Kind::Set:
+            if (c.amount < o.total)
+                return high ? 14.0 : 1.0; // saved for when it helps
+            return c.amount >= r.limit ? 7.0 : 4.0;
+        case Kind::Stop:
+            return high ? 3.0 - 4.0 * (myStoppers == 1) : -8.0; // kept for a bomb card
+        case Kind::Reverse:
+        case Kind::Skip:
+            return high ? 9.0 : 2.0;
+        case Kind::Draw:
+            return 8.0 + 2.0 * c.amount + 6.0 / (1.0 + smallestOther);
+        case Kind::Swap:
+            return 4.0 * (handSize - 1 - smallestOther);
+        case Kind::Twice:
+            return high ? 16.0 : 4.0;
+        case Kind::Bomb: {
+            // Others without a stopper flip; if all have one, I flip.
+            double expected = 0, allHave = 1;
+            for (int seat = 0; seat < o.players; ++seat) {
+                if (seat == me || o.out[std::size_t(seat)])
+                    continue;
+                const double p = chanceOfHolding(o.handSizes[std::size_t(seat)], stoppers, unseen);
+                expected += (1 - p) * threat(o, r, seat);
+                allHave *= p;
+            }
+            return 10.0 * expected - 25.0 * allHave - (others == 0 ? 100.0 : 0.0);
+        }
+        }
+        return 0.0;
+    };
+
+    double best = -1e18;
+    std::vector<const Decision *> ties;
+    for (const auto &d : legal) {
+        const double s = score(d);
+        if (s > best + 1e-9) {
+            best = s;
+            ties.clear();
+        }
+        if (std::abs(s - best) <= 1e-9)
+            ties.push_back(&d);
+    }
+    return *ties[rng.below(std::uint32_t(ties.size()))];
+}
+
+} // namespace houserules::boomo

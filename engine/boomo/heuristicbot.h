@@ -1,0 +1,27 @@
+#pragma once
+
+#include "rules.h"
+
+#include "core/bot.h"
+
+#include <memory>
+
+namespace houserules::boomo {
+
+// A sensible player working from its observation alone: it never takes the
+// total over the limit when it can help it, plays its last card when that
+// makes everyone else flip, keeps time stoppers for bomb cards, plays a bomb
+// card when the others are likely to lack a stopper, keeps the others' hands
+// full with "+1"/"+2", swaps its big hand for the smallest, and saves ":0"
+// and ":30" for when the total is high. Out of turn it always discards a
+// time stopper rather than let a bomb explode.
+class HeuristicBot final : public Bot {
+public:
+    explicit HeuristicBot(std::shared_ptr<const Rules> rules) : m_rules(std::move(rules)) {}
+    Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
+
+private:
+    std::shared_ptr<const Rules> m_rules;
+};
+
+} // namespace houserules::boomo

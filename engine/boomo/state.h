@@ -1,0 +1,146 @@
+#pragma once
+
+#include "observation.h"
+#include "rules.h"
+
+#include "core/random.h"
+#include "core/seats.h"
+#include "core/state.h"
+
+#include <array>
+#include <memory>
+
+namespace houserules::boomo {
+
+// Event types of Boomo (Event::type). Played cards are public; a card that
+// enters a hand is private to that hand's player.
+enum class EventType : std::int16_t {
+    CardPlayed,        // player, card, value = the total after it
+    CardDrawn,         // player, card (private); target: 0 deal or refill, 1 a "+1"/"+2"
+    CardReceived,      // player, card (private): came in a swap
+    OverLimit,         // player, value = the total
+    DirectionReversed, // player who reversed it; value = the new direction
+    TurnSkipped,       // player = who is passed over
+    MustPlayTwice,     // player = who must
+    TwiceFailed,       // player had no number card to start with
+    HandsSwapped,      // player, target = the other seat
+    StopperDiscarded,  // player, card: in answer to a bomb card
+    BombFlipped,       // player, value = bombs flipped now
+    Eliminated,        // player, value = cards put under the draw pile
+    Reshuffled,        // value = cards in the new draw pile
+    RoundEnded,        // player = whose card ended it, target = RoundEnd, value = the round
+    RoundStarted,      // player = who starts, value = the round
+    GameOver,          // value = number of winners
+};
+
+// Decisions: PlayCard (card: any card of the kind played), ChoosePlayer
+// (target: the seat to swap with), YesNo (value 1: discard a time stopper in
+// answer to a bomb card; 0: let a bomb explode).
+class BoomoState final : public State {
+public:
+    // The deal from `deck` (card ids, top first): each seat from 0 up takes
+    // handSize cards in turn, the rest is the draw pile. `chance` drives the
+    // reshuffles.
+    BoomoState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck,
+        std::uint64_t chance);
+
+    int playerCount() const override { return m_seats.players(); }
+    int currentPlayer() const override { return m_phase == Phase::Over ? -1 : m_current; }
+    bool isTerminal() const override { return m_phase == Phase::Over; }
+    void legalDecisions(std::vector<Decision> &out) const override;
+    std::optional<Illegal> checkDecision(const Decision &decision) const override;
+    void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
+    void setupEvents(std::vector<Event> &events) const override;
+    Outcome outcome() const override;
+    std::unique_ptr<Observation> observe(int seat) const override;
+    std::unique_ptr<State> clone() const override { return std::make_unique<BoomoState>(*this); }
+    std::string decisionText(const Decision &decision) const override;
+    std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
+    int decisionCount() const override { return m_decisions; }
+
+    // Game-specific views, for tests, the CLI and the app.
+    const Rules &rules() const { return *m_rules; }
+    BoomoObservation observation(int seat) const;
+    Phase phase() const { return m_phase; }
+    int total() const { return m_total; }
+    int round() const { return m_round; }
+    int flipped(int seat) const { return m_flipped[std::size_t(seat)]; }
+    bool isIn(int seat) const { return m_seats.isIn(seat); }
+    int direction() const { return m_seats.direction(); }
+    const std::vector<std::int16_t> &hand(int seat) const { return m_hands[std::size_t(seat)]; }
+    int drawPileSize() const { return int(m_pile.size()); }
+    const std::vector<std::int16_t> &discardPile() const { return m_discard; }
+    // Seats in the order they went out.
+    const std::vector<std::int8_t> &eliminations() const { return m_outOrder; }
+    // Each round that ended: whose card ended it and why.
+    struct Ending {
+        int round = 0;
+        int ender = -1;
+        RoundEnd reason = RoundEnd::OverLimit;
+    };
+    const std::vector<Ending> &endings() const { return m_endings; }
+    const std::vector<int> &winners() const { return m_winners; }
+
+    // Plays a card of the kind of `card` (any copy names the kind).
+    Decision play(int card) const
+    {
+        return {
+            DecisionKind::PlayCard, m_rules->firstOfKind[std::size_t(m_rules->cards[std::size_t(card)].rank)], -1, 0};
+    }
+    static Decision swapWith(int seat) { return {DecisionKind::ChoosePlayer, -1, std::int16_t(seat), 0}; }
+    static Decision answer(bool discardStopper) { return {DecisionKind::YesNo, -1, -1, discardStopper ? 1 : 0}; }
+
+private:
+    using Events = std::vector<Event>;
+
+    void playCard(int seat, int card, Events *events);
+    void answerBomb(bool discard, Events *events);
+    void askNextAnswer(Events *events);
+    void finishBomb(Events *events);
+    void lastCard(int seat, Events *events);
+    void swapHands(int seat, int other, Events *events);
+    void flip(int seat, Events *events);
+    void draw(int seat, int count, int why, Events *events);
+    int takeFromPile(Events *events); // -1 when both piles are empty
+    // The turn after `seat` played `card`.
+    void afterTurn(int seat, const Card &card, Events *events);
+    // The turn passes to `seat` (or the next one still holding cards).
+    void passTo(int seat, int ender, Events *events);
+    // Ends the round (or the game); `causer` made the last flips.
+    void endRound(int ender, RoundEnd reason, Events *events);
+    bool gameIsDecided(int causer, Events *events);
+    void startRound(int first, Events *events);
+    void finish(std::vector<int> winners, Events *events);
+    int findInHand(int seat, Kind kind) const; // a card of that kind, -1 none
+    int firstOfRank(int seat, int rank) const; // the first card of that kind in the hand, -1 none
+    std::uint8_t &kinds(int seat, int rank) { return m_kinds[std::size_t(seat * m_rules->kindCount() + rank)]; }
+    std::uint8_t kinds(int seat, int rank) const { return m_kinds[std::size_t(seat * m_rules->kindCount() + rank)]; }
+    bool holdsNumber(int seat) const;
+    void give(int seat, int card);
+    void take(int seat, int card);
+
+    std::shared_ptr<const Rules> m_rules;
+    Seats m_seats;
+    std::vector<std::vector<std::int16_t>> m_hands;
+    std::vector<std::int16_t> m_pile;    // top at the back
+    std::vector<std::int16_t> m_discard; // top at the back
+    std::vector<std::uint8_t> m_known;   // per card: the seats that know it is in the hand it is in (bits)
+    std::vector<std::uint8_t> m_kinds;   // [seat * kinds + rank]: cards of each kind in each hand
+    std::array<std::int8_t, Seats::kMax> m_flipped {};
+    std::vector<std::int8_t> m_outOrder;
+    std::vector<Ending> m_endings;
+    std::vector<int> m_winners;
+    Rng m_chance;
+    Phase m_phase = Phase::Play;
+    int m_current = 0;
+    int m_total = 0;
+    int m_round = 1;
+    int m_dealer = 0;
+    int m_decisions = 0;
+    int m_bomber = -1;          // answering a bomb card: who played it,
+    bool m_bombWasLast = false; // whether it was their last card,
+    bool m_anyExploded = false; // and whether someone flipped instead of discarding
+    SeatQueue m_answers;
+};
+
+} // namespace houserules::boomo
