@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+class FigureTexts;
 class GameSession;
 class TableView;
 class QWidget;
@@ -30,6 +31,9 @@ public:
     virtual QWidget *createBreakdown(const GameSession &session, QWidget *parent) const = 0;
     // The rules reference in the current language, with this variant's numbers.
     virtual QString rulesHtml(const houserules::Variant &variant) const = 0;
+    // The game's figures and cards in words, for the playtest lab (null: the
+    // lab shows the engine's ids).
+    virtual const FigureTexts *figureTexts() const { return nullptr; }
 };
 
 // The games the app can show, in start-page order: the one registration list.

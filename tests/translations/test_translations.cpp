@@ -78,9 +78,11 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         const QString ts = m_dir.filePath(u"sources_en.ts"_s);
         QProcess lupdate;
+        // The folders with translated strings, separated by '|'.
+        const QStringList folders = QStringLiteral(HOUSERULES_TRANSLATED_DIRS).split(u'|');
         lupdate.start(QStringLiteral(HOUSERULES_LUPDATE),
-            {u"-silent"_s, u"-no-obsolete"_s, u"-locations"_s, u"none"_s, QStringLiteral(HOUSERULES_TRANSLATED_DIRS),
-                u"-ts"_s, ts});
+            QStringList {u"-silent"_s, u"-no-obsolete"_s, u"-locations"_s, u"none"_s} + folders
+                + QStringList {u"-ts"_s, ts});
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
         m_sources = readTs(ts);

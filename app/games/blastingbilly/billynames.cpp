@@ -42,14 +42,38 @@ QString dynamite()
     return QCoreApplication::translate("BillyNames", "Dynamite");
 }
 
+namespace {
+
+QString cardText(const QString &colourName, bool dynamite, int value)
+{
+    if (dynamite)
+        //: The dynamite card of a colour (e.g. "Gold dynamite"); %1 is the colour.
+        return QCoreApplication::translate("BillyNames", "%1 dynamite").arg(colourName);
+    //: A card: its colour, then its value (e.g. "Gold 7").
+    return QCoreApplication::translate("BillyNames", "%1 %2").arg(colourName).arg(value);
+}
+
+} // namespace
+
 QString card(const houserules::blastingbilly::Rules &rules, int cardId)
 {
     const auto &c = rules.deck[std::size_t(cardId)];
-    if (c.dynamite)
-        //: The dynamite card of a colour (e.g. "Gold dynamite"); %1 is the colour.
-        return QCoreApplication::translate("BillyNames", "%1 dynamite").arg(colour(rules, c.colour));
-    //: A card: its colour, then its value (e.g. "Gold 7").
-    return QCoreApplication::translate("BillyNames", "%1 %2").arg(colour(rules, c.colour)).arg(c.value);
+    return cardText(colour(rules, c.colour), c.dynamite, c.value);
+}
+
+QString card(const QString &kind)
+{
+    // The colour is everything before the last '-' (a made-up colour's id
+    // may hold one too).
+    const qsizetype dash = kind.lastIndexOf(u'-');
+    if (dash <= 0)
+        return kind;
+    const QString rank = kind.mid(dash + 1);
+    bool number = false;
+    const int value = rank.toInt(&number);
+    if (!number && rank != QLatin1StringView("dynamite"))
+        return kind;
+    return cardText(colour(kind.left(dash)), !number, value);
 }
 
 } // namespace billynames

@@ -17,5 +17,8 @@ QString colour(const houserules::blastingbilly::Rules &rules, int colour);
 QString dynamite(); // "Dynamite"
 // "Gold 7", "Gold dynamite".
 QString card(const houserules::blastingbilly::Rules &rules, int card);
+// The same from the card's kind as the simulator names it ("gold-7",
+// "gold-dynamite"); the kind itself when it is not of that form.
+QString card(const QString &kind);
 
 } // namespace billynames

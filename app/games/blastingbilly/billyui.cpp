@@ -1,6 +1,7 @@
 #include "billyui.h"
 
 #include "billybreakdown.h"
+#include "billyfiguretexts.h"
 #include "billytable.h"
 
 #include "session/gamesession.h"
@@ -62,4 +63,10 @@ QString BillyUi::yourTurn(const houserules::Observation &, const GameSession &se
 QWidget *BillyUi::createBreakdown(const GameSession &session, QWidget *parent) const
 {
     return new BillyBreakdown(session, parent);
+}
+
+const FigureTexts *BillyUi::figureTexts() const
+{
+    static const BillyFigureTexts texts;
+    return &texts;
 }

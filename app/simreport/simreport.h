@@ -1,9 +1,11 @@
 #pragma once
 
-// The simulator's results on the command line: as JSON (with the exact
-// tallies, so that `merge` can add shards up), CSV and tables; and the
-// JSON read back for `merge`. Shared by `simulate` and `merge`, so that
-// a merged result prints exactly as one run's would.
+// The simulator's results as JSON (with the exact tallies, so that `merge`
+// can add shards up), CSV and tables; and the JSON read back for `merge`.
+// Shared by `simulate` and `merge`, so that a merged result prints exactly
+// as one run's would, and by the variant editor's playtest lab, so that its
+// exports are the same files. Machine-readable and in English: never
+// translated.
 
 #include "core/simulator.h"
 #include "core/sweep.h"
@@ -11,6 +13,8 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+
+class QTextStream;
 
 #include <optional>
 #include <variant>
@@ -39,7 +43,9 @@ struct RunResult {
 
 enum class Format { Table, Json, Csv };
 
-// Prints the result to stdout; `seconds` and `threads` (table only; < 0: not shown).
+// Writes the result to `out`; `seconds` and `threads` (table only; < 0: not shown).
+void writeResult(QTextStream &out, const RunResult &result, Format format, double seconds = -1, int threads = -1);
+// The same to stdout.
 void printResult(const RunResult &result, Format format, double seconds = -1, int threads = -1);
 
 QJsonObject resultJson(const RunResult &result);

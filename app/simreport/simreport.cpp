@@ -808,6 +808,11 @@ std::optional<RunResult> resultFromJson(const QJsonObject &json, QString *error)
 void printResult(const RunResult &result, Format format, double seconds, int threads)
 {
     QTextStream out(stdout);
+    writeResult(out, result, format, seconds, threads);
+}
+
+void writeResult(QTextStream &out, const RunResult &result, Format format, double seconds, int threads)
+{
     const RunHeader &h = result.header;
     const auto bots = botNames(h);
     if (format == Format::Json) {

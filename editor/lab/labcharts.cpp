@@ -1,0 +1,552 @@
+#include "labcharts.h"
+
+#include "labtext.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QCursor>
+#include <QHorizontalBarSeries>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPen>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+// Base rules muted, edited rules bright: the eye goes to what changed.
+const QColor kBase(0x6f, 0x86, 0xa6);
+const QColor kEdited(0xe0, 0x6c, 0x1b);
+// Seats in a sweep, told apart by colour blind readers too (Okabe & Ito).
+const QColor kSeats[]
+    = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7),
+        QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9), QColor(0x33, 0x33, 0x33), QColor(0xf0, 0xe4, 0x42)};
+
+QColor seatColour(int seat)
+{
+    return kSeats[std::size_t(seat) % std::size(kSeats)];
+}
+
+void reset(QChart *chart, const QString &title)
+{
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    chart->setTitle(title);
+    // Numbers on axes and bars as the language writes them (4,1 in German).
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
+    chart->legend()->setVisible(true);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+}
+
+void hideFromLegend(QChart *chart, QAbstractSeries *series)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+// An interval as an I-beam at `at`: a whisker from low to high with caps,
+// upright or (`across`) lying.
+void addInterval(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, double at, double low, double high,
+    const QColor &colour, bool across = false)
+{
+    constexpr double cap = 0.05;
+    auto *line = new QLineSeries;
+    line->setObjectName(u"interval"_s);
+    QList<QPointF> points {{at - cap, low}, {at + cap, low}, {at, low}, {at, high}, {at - cap, high}, {at + cap, high}};
+    if (across)
+        for (QPointF &p : points)
+            p = p.transposed();
+    line->append(points);
+    QPen pen(colour.darker(170));
+    pen.setWidthF(1.6);
+    line->setPen(pen);
+    attach(chart, line, x, y);
+    hideFromLegend(chart, line);
+}
+
+QValueAxis *valueAxis(const QString &title, double low, double high, const char *format = "%.0f")
+{
+    auto *axis = new QValueAxis;
+    axis->setTitleText(title);
+    axis->setLabelFormat(QString::fromLatin1(format));
+    axis->setRange(low, high);
+    return axis;
+}
+
+// An axis from zero with round ticks (0, 5, 10 rather than 0, 7.5, 15).
+QValueAxis *shareAxis(const QString &title, double top, const char *format = "%.0f")
+{
+    QValueAxis *axis = valueAxis(title, 0, top, format);
+    axis->applyNiceNumbers();
+    return axis;
+}
+
+// A long category name on two lines (axis labels are rich text), so that
+// it is not cut short under a narrow bar.
+QString wrapped(const QString &label)
+{
+    if (label.size() <= 14 || !label.contains(u' '))
+        return label;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < label.size(); ++i)
+        if (label[i] == u' ' && (best < 0 || std::abs(i - label.size() / 2) < std::abs(best - label.size() / 2)))
+            best = i;
+    return label.left(best).toHtmlEscaped() + u"<br>"_s + label.mid(best + 1).toHtmlEscaped();
+}
+
+// A round upper end for an axis that starts at zero.
+double niceTop(double top, double step)
+{
+    return std::max(step, std::ceil(top * 1.08 / step) * step);
+}
+
+// Shows `text` as a tool tip while the pointer is over a bar.
+void tipOnHover(QBarSet *set, const QStringList &texts)
+{
+    QObject::connect(set, &QBarSet::hovered, set, [texts](bool status, int index) {
+        if (status && index >= 0 && index < texts.size())
+            QToolTip::showText(QCursor::pos(), texts[index]);
+        else
+            QToolTip::hideText();
+    });
+}
+
+// Grouped bars for base and edited rules with their intervals; values in
+// percent. Lying bars (`across`) leave their names all the room they need.
+void estimateBars(QChart *chart, const QStringList &categories, const std::vector<Estimate> &base,
+    const std::vector<Estimate> &edited, const QString &valueTitle, bool across = false)
+{
+    constexpr double kWidth = 0.7; // of a category; each of the two bars gets half
+    QAbstractBarSeries *bars = across ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
+    bars->setBarWidth(kWidth);
+    bars->setLabelsVisible(true);
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
+    bars->setLabelsPrecision(3);
+    auto *baseSet = new QBarSet(LabCharts::tr("Base rules"));
+    auto *editedSet = new QBarSet(LabCharts::tr("Edited rules"));
+    baseSet->setObjectName(u"base"_s);
+    editedSet->setObjectName(u"edited"_s);
+    baseSet->setColor(kBase);
+    editedSet->setColor(kEdited);
+    baseSet->setLabelColor(Qt::white);
+    editedSet->setLabelColor(Qt::white);
+    double top = 0;
+    QStringList baseTips, editedTips;
+    for (std::size_t i = 0; i < base.size(); ++i) {
+        baseSet->append(100 * base[i].value);
+        editedSet->append(100 * edited[i].value);
+        top = std::max({top, 100 * base[i].high, 100 * edited[i].high});
+        baseTips << LabCharts::tr("%1, base rules: %2 (%3)")
+                        .arg(categories[qsizetype(i)], LabText::percent(base[i].value), LabText::interval(base[i]));
+        editedTips << LabCharts::tr("%1, edited rules: %2 (%3)")
+                          .arg(categories[qsizetype(i)], LabText::percent(edited[i].value),
+                              LabText::interval(edited[i]));
+    }
+    tipOnHover(baseSet, baseTips);
+    tipOnHover(editedSet, editedTips);
+    bars->append(baseSet);
+    bars->append(editedSet);
+
+    auto *names = new QBarCategoryAxis;
+    for (const QString &category : categories)
+        names->append(across ? category : wrapped(category));
+    auto *values = shareAxis(valueTitle, std::min(100.0, niceTop(top, 5)));
+    chart->addAxis(names, across ? Qt::AlignLeft : Qt::AlignBottom);
+    chart->addAxis(values, across ? Qt::AlignBottom : Qt::AlignLeft);
+    QAbstractAxis *x = across ? static_cast<QAbstractAxis *>(values) : names;
+    QAbstractAxis *y = across ? static_cast<QAbstractAxis *>(names) : values;
+    attach(chart, bars, x, y);
+    // Bar k of the two in category i is centred at i ∓ kWidth / 4.
+    for (std::size_t i = 0; i < base.size(); ++i) {
+        addInterval(chart, x, y, double(i) - kWidth / 4, 100 * base[i].low, 100 * base[i].high, kBase, across);
+        addInterval(chart, x, y, double(i) + kWidth / 4, 100 * edited[i].low, 100 * edited[i].high, kEdited, across);
+    }
+}
+
+// A distribution as a line of shares (in percent) over every value from the
+// lowest to the highest seen in either histogram.
+QLineSeries *distributionLine(const Histogram &histogram, std::int64_t total, std::int64_t from, std::int64_t to)
+{
+    auto *line = new QLineSeries;
+    for (std::int64_t v = from; v <= to; ++v) {
+        const auto it = histogram.find(v);
+        const std::int64_t count = it == histogram.end() ? 0 : it->second;
+        line->append(double(v), total > 0 ? 100.0 * double(count) / double(total) : 0);
+    }
+    return line;
+}
+
+void distributions(QChart *chart, const Histogram &base, const Histogram &edited, std::int64_t baseTotal,
+    std::int64_t editedTotal, double baseMean, double editedMean, const QString &xTitle, const QString &yTitle)
+{
+    if (base.empty() && edited.empty())
+        return;
+    std::int64_t from = INT64_MAX, to = INT64_MIN;
+    for (const Histogram *h : {&base, &edited})
+        if (!h->empty()) {
+            from = std::min(from, h->begin()->first);
+            to = std::max(to, h->rbegin()->first);
+        }
+    // Few values (a game whose length hardly varies): bars side by side.
+    std::set<std::int64_t> values;
+    for (const Histogram *h : {&base, &edited})
+        for (const auto &entry : *h)
+            values.insert(entry.first);
+    if (values.size() <= 12) {
+        auto *bars = new QBarSeries;
+        bars->setBarWidth(0.7);
+        auto *baseSet = new QBarSet(LabCharts::tr("Base rules, mean %1").arg(QLocale().toString(baseMean, 'f', 1)));
+        auto *editedSet
+            = new QBarSet(LabCharts::tr("Edited rules, mean %1").arg(QLocale().toString(editedMean, 'f', 1)));
+        baseSet->setObjectName(u"base"_s);
+        editedSet->setObjectName(u"edited"_s);
+        baseSet->setColor(kBase);
+        editedSet->setColor(kEdited);
+        QStringList categories;
+        double top = 0;
+        for (const std::int64_t v : values) {
+            categories << QLocale().toString(qint64(v));
+            const auto share = [v](const Histogram &h, std::int64_t total) {
+                const auto it = h.find(v);
+                return it == h.end() || total == 0 ? 0.0 : 100.0 * double(it->second) / double(total);
+            };
+            baseSet->append(share(base, baseTotal));
+            editedSet->append(share(edited, editedTotal));
+            top = std::max({top, share(base, baseTotal), share(edited, editedTotal)});
+        }
+        bars->append(baseSet);
+        bars->append(editedSet);
+        auto *x = new QBarCategoryAxis;
+        x->append(categories);
+        x->setTitleText(xTitle);
+        auto *y = shareAxis(yTitle, std::min(100.0, niceTop(top, 5)));
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        attach(chart, bars, x, y);
+        return;
+    }
+    auto *baseLine = distributionLine(base, baseTotal, from, to);
+    auto *editedLine = distributionLine(edited, editedTotal, from, to);
+    baseLine->setObjectName(u"base"_s);
+    editedLine->setObjectName(u"edited"_s);
+    //: A legend entry: the rules and the mean of what the chart shows.
+    baseLine->setName(LabCharts::tr("Base rules, mean %1").arg(QLocale().toString(baseMean, 'f', 1)));
+    editedLine->setName(LabCharts::tr("Edited rules, mean %1").arg(QLocale().toString(editedMean, 'f', 1)));
+    QPen basePen(kBase), editedPen(kEdited);
+    basePen.setWidthF(2);
+    editedPen.setWidthF(2);
+    baseLine->setPen(basePen);
+    editedLine->setPen(editedPen);
+    double top = 0;
+    for (const auto *line : {baseLine, editedLine})
+        for (const QPointF &p : line->points())
+            top = std::max(top, p.y());
+    auto *x = valueAxis(xTitle, double(from), double(std::max(to, from + 1)));
+    x->applyNiceNumbers();
+    auto *y = shareAxis(yTitle, niceTop(top, 1), "%.1f");
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    attach(chart, baseLine, x, y);
+    attach(chart, editedLine, x, y);
+}
+
+Histogram pooledScores(const SimulationReport &report)
+{
+    Histogram pooled;
+    for (const auto &seat : report.seats)
+        addTo(pooled, seat.scores);
+    return pooled;
+}
+
+double pooledMean(const SimulationReport &report)
+{
+    double sum = 0;
+    for (const auto &seat : report.seats)
+        sum += seat.meanScore;
+    return report.seats.empty() ? 0 : sum / double(report.seats.size());
+}
+
+} // namespace
+
+void LabCharts::placeholder(QChart *chart, const QString &title)
+{
+    reset(chart, title);
+    chart->legend()->setVisible(false);
+}
+
+void LabCharts::winRates(QChart *chart, const ComparisonReport &report)
+{
+    reset(chart, tr("Win rate per seat"));
+    const int players = int(report.base.seats.size());
+    if (players == 0 || report.games == 0)
+        return;
+    QStringList seats;
+    std::vector<Estimate> base, edited;
+    for (int seat = 0; seat < players; ++seat) {
+        seats << LabText::seat(seat);
+        const auto &b = report.base.seats[std::size_t(seat)];
+        const auto &e = report.house.seats[std::size_t(seat)];
+        base.push_back({b.winRate, b.winRateLow, b.winRateHigh, report.games, true});
+        edited.push_back({e.winRate, e.winRateLow, e.winRateHigh, report.games, true});
+    }
+    estimateBars(chart, seats, base, edited, tr("Win rate (%)"));
+
+    // Evenly matched seats would each win 1/N of the games.
+    auto *even = new QLineSeries;
+    even->setObjectName(u"even"_s);
+    even->setName(tr("Evenly matched (%1)").arg(LabText::percent(1.0 / players)));
+    even->append({{-0.5, 100.0 / players}, {players - 0.5, 100.0 / players}});
+    QPen pen(QColor(0x55, 0x55, 0x55));
+    pen.setStyle(Qt::DashLine);
+    even->setPen(pen);
+    attach(chart, even, chart->axes(Qt::Horizontal).value(0), chart->axes(Qt::Vertical).value(0));
+}
+
+void LabCharts::scores(QChart *chart, const ComparisonReport &report)
+{
+    reset(chart, tr("Score distribution (all seats)"));
+    const auto players = std::int64_t(report.base.seats.size());
+    distributions(chart, pooledScores(report.base), pooledScores(report.house), report.base.games * players,
+        report.house.games * players, pooledMean(report.base), pooledMean(report.house), tr("Score"),
+        tr("Players (%)"));
+}
+
+void LabCharts::lengths(QChart *chart, const ComparisonReport &report)
+{
+    reset(chart, tr("Game length"));
+    distributions(chart, report.base.lengths, report.house.lengths, report.base.games, report.house.games,
+        report.base.meanLength, report.house.meanLength, tr("Decisions per game"), tr("Games (%)"));
+}
+
+void LabCharts::figures(QChart *chart, const ComparisonReport &report, const FigureTexts &texts)
+{
+    reset(chart, tr("The game's own figures (all seats)"));
+    QStringList labels;
+    std::vector<Estimate> base, edited;
+    for (const auto &[id, e] : report.house.figures) {
+        const auto b = report.base.figures.find(id);
+        if (!e.share || b == report.base.figures.end() || !b->second.share)
+            continue;
+        labels << texts.figureLabel(QString::fromStdString(id));
+        base.push_back(b->second);
+        edited.push_back(e);
+    }
+    if (labels.isEmpty() || report.games == 0) {
+        chart->legend()->setVisible(false);
+        return;
+    }
+    // Lying bars: a game's figure names may be long in some languages.
+    estimateBars(chart, labels, base, edited, tr("Share of players (%)"), true);
+}
+
+void LabCharts::sweep(
+    QChart *chart, const SweepReport &report, SweepView view, const std::string &figure, const FigureTexts &texts)
+{
+    const QString parameter = QString::fromStdString(report.parameter);
+    QString title, yTitle;
+    switch (view) {
+    case SweepView::WinRates:
+        title = tr("Win rate per seat against %1").arg(parameter);
+        yTitle = tr("Win rate (%)");
+        break;
+    case SweepView::Gap:
+        title = tr("Gap between the seats that win most and least, against %1").arg(parameter);
+        yTitle = tr("Gap (points)");
+        break;
+    case SweepView::Scores:
+        title = tr("Mean score per seat against %1").arg(parameter);
+        yTitle = tr("Mean score");
+        break;
+    case SweepView::Length:
+        title = tr("Game length against %1").arg(parameter);
+        yTitle = tr("Decisions per game");
+        break;
+    case SweepView::Figure:
+        //: %1 is a figure of the game, %2 the swept parameter.
+        title = tr("%1 against %2").arg(texts.figureLabel(QString::fromStdString(figure)), parameter);
+        break;
+    }
+    reset(chart, title);
+
+    struct Line {
+        QString name, id;
+        QColor colour;
+        std::vector<std::pair<double, Estimate>> points;
+    };
+    std::vector<Line> lines;
+    int players = 0;
+    for (const auto &p : report.points)
+        if (p.played())
+            players = std::max(players, int(p.report.seats.size()));
+    const auto lineFor = [&](std::size_t i, const QString &name, const QString &id, const QColor &colour) -> Line & {
+        if (lines.size() <= i)
+            lines.resize(i + 1);
+        lines[i].name = name;
+        lines[i].id = id;
+        lines[i].colour = colour;
+        return lines[i];
+    };
+    bool share = false;
+    for (const auto &p : report.points) {
+        if (!p.played())
+            continue;
+        const double x = double(p.value);
+        switch (view) {
+        case SweepView::WinRates:
+            share = true;
+            for (int seat = 0; seat < players; ++seat) {
+                const auto &s = p.report.seats[std::size_t(seat)];
+                lineFor(std::size_t(seat), LabText::seat(seat), u"seat-%1"_s.arg(seat + 1), seatColour(seat))
+                    .points.push_back({x, {s.winRate, s.winRateLow, s.winRateHigh, p.report.games, true}});
+            }
+            break;
+        case SweepView::Scores:
+            for (int seat = 0; seat < players; ++seat)
+                lineFor(std::size_t(seat), LabText::seat(seat), u"seat-%1"_s.arg(seat + 1), seatColour(seat))
+                    .points.push_back({x, p.report.seats[std::size_t(seat)].score});
+            break;
+        case SweepView::Gap:
+            share = true;
+            lineFor(0, tr("Gap"), u"gap"_s, kEdited).points.push_back({x, p.gap});
+            break;
+        case SweepView::Length:
+            lineFor(0, tr("Decisions per game"), u"length"_s, kEdited).points.push_back({x, p.report.length});
+            break;
+        case SweepView::Figure:
+            if (const auto it = p.report.figures.find(figure); it != p.report.figures.end()) {
+                share = it->second.share;
+                lineFor(0, texts.figureLabel(QString::fromStdString(figure)), QString::fromStdString(figure), kEdited)
+                    .points.push_back({x, it->second});
+            }
+            break;
+        }
+    }
+    if (view == SweepView::Figure)
+        yTitle = share ? tr("Share of players (%)") : tr("Mean per player and game");
+    if (lines.empty() || lines.front().points.empty()) {
+        chart->legend()->setVisible(false);
+        return;
+    }
+
+    const double scale = share ? 100 : 1;
+    double xLow = lines.front().points.front().first, xHigh = xLow;
+    double yLow = INFINITY, yHigh = -INFINITY;
+    for (const auto &line : lines)
+        for (const auto &[x, e] : line.points) {
+            xLow = std::min(xLow, x);
+            xHigh = std::max(xHigh, x);
+            yLow = std::min(yLow, scale * e.low);
+            yHigh = std::max(yHigh, scale * e.high);
+        }
+    const double pad = std::max(0.05 * (yHigh - yLow), share ? 0.5 : 0.01);
+    yLow -= pad;
+    yHigh += pad;
+    if (share)
+        yLow = std::max(yLow, view == SweepView::Gap ? -100.0 : 0.0);
+
+    auto *x = valueAxis(parameter, xLow - 0.25, xHigh + 0.25);
+    const double span = xHigh - xLow;
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(xLow);
+    x->setTickInterval(span > 20 ? std::ceil(span / 10) : 1);
+    auto *y = valueAxis(yTitle, yLow, yHigh, share || view == SweepView::Length ? "%.1f" : "%.2f");
+    y->applyNiceNumbers();
+    yLow = y->min();
+    yHigh = y->max();
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+
+    for (const auto &line : lines) {
+        // The band first, so the line is drawn over it.
+        auto *band = new QAreaSeries;
+        auto *upper = new QLineSeries(band);
+        auto *lower = new QLineSeries(band);
+        auto *series = new QLineSeries;
+        QStringList tips;
+        for (const auto &[value, e] : line.points) {
+            upper->append(value, scale * e.high);
+            lower->append(value, scale * e.low);
+            series->append(value, scale * e.value);
+            tips << tr("%1 = %2: %3 (%4)")
+                        .arg(parameter)
+                        .arg(qint64(value))
+                        .arg(share ? LabText::percent(e.value) : QLocale().toString(e.value, 'f', 2),
+                            LabText::interval(e));
+        }
+        band->setUpperSeries(upper);
+        band->setLowerSeries(lower);
+        band->setObjectName(u"band-"_s + line.id);
+        QColor fill = line.colour;
+        fill.setAlpha(38);
+        band->setBrush(fill);
+        band->setPen(Qt::NoPen);
+        attach(chart, band, x, y);
+        hideFromLegend(chart, band);
+
+        series->setObjectName(line.id);
+        series->setName(line.name);
+        QPen pen(line.colour);
+        pen.setWidthF(2.2);
+        series->setPen(pen);
+        series->setPointsVisible(true);
+        attach(chart, series, x, y);
+        QObject::connect(series, &QLineSeries::hovered, series, [series, tips](const QPointF &point, bool state) {
+            if (!state) {
+                QToolTip::hideText();
+                return;
+            }
+            // The nearest value's point.
+            const auto points = series->points();
+            qsizetype nearest = 0;
+            for (qsizetype i = 1; i < points.size(); ++i)
+                if (std::abs(points[i].x() - point.x()) < std::abs(points[nearest].x() - point.x()))
+                    nearest = i;
+            QToolTip::showText(QCursor::pos(), tips.value(nearest));
+        });
+    }
+
+    if (view == SweepView::WinRates && players > 0) {
+        auto *even = new QLineSeries;
+        even->setObjectName(u"even"_s);
+        even->setName(tr("Evenly matched (%1)").arg(LabText::percent(1.0 / players)));
+        even->append({{xLow - 0.25, 100.0 / players}, {xHigh + 0.25, 100.0 / players}});
+        QPen pen(QColor(0x55, 0x55, 0x55));
+        pen.setStyle(Qt::DotLine);
+        even->setPen(pen);
+        attach(chart, even, x, y);
+    }
+    if (report.mostBalanced >= 0) {
+        const auto &p = report.points[std::size_t(report.mostBalanced)];
+        auto *marker = new QLineSeries;
+        marker->setObjectName(u"most-balanced"_s);
+        marker->setName(tr("Most balanced: %1 = %2").arg(parameter).arg(p.value));
+        marker->append({{double(p.value), yLow}, {double(p.value), yHigh}});
+        QPen pen(QColor(0x22, 0x22, 0x22));
+        pen.setStyle(Qt::DashLine);
+        pen.setWidthF(1.5);
+        marker->setPen(pen);
+        attach(chart, marker, x, y);
+    }
+}

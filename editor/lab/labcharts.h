@@ -1,0 +1,45 @@
+#pragma once
+
+#include "figuretexts.h"
+
+#include "core/simulator.h"
+#include "core/sweep.h"
+
+#include <QCoreApplication>
+
+class QChart;
+
+// The lab's charts, each drawn anew into a QChart from a report (so a
+// change of language redraws them in the new one). Base and edited rules
+// are always the same two colours, the base's first; every interval is the
+// 95% one the engine computed.
+//
+// Series carry object names for tests and tools: "base" and "edited" (bar
+// sets and distribution lines), "interval" (an interval's whisker),
+// "even" (the win rate of evenly matched seats), "seat-<n>" and
+// "band-seat-<n>" (a sweep's line and its interval band, n from 1), "gap",
+// "score", "length" or the figure's id for the other sweep lines, and
+// "most-balanced" (the marked value of a sweep).
+class LabCharts {
+    Q_DECLARE_TR_FUNCTIONS(LabCharts)
+public:
+    // Win rate per seat: a bar per seat for base and edited rules, each with
+    // its interval, and the share every seat would win if evenly matched.
+    static void winRates(QChart *chart, const houserules::ComparisonReport &report);
+    // How often each score came up (all seats together), base and edited.
+    static void scores(QChart *chart, const houserules::ComparisonReport &report);
+    // How often each game length (decisions per game) came up.
+    static void lengths(QChart *chart, const houserules::ComparisonReport &report);
+    // The game's own figures that are shares (over all seats), as bars with intervals.
+    static void figures(QChart *chart, const houserules::ComparisonReport &report, const FigureTexts &texts);
+
+    // What a sweep chart shows against the swept value.
+    enum class SweepView { WinRates, Gap, Scores, Length, Figure };
+    // One line per seat (win rates, scores) or one line, each with its
+    // interval as a band, and the most balanced value marked.
+    static void sweep(QChart *chart, const houserules::SweepReport &report, SweepView view, const std::string &figure,
+        const FigureTexts &texts);
+
+    // An empty chart saying what will be there.
+    static void placeholder(QChart *chart, const QString &title);
+};

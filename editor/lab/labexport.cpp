@@ -1,0 +1,109 @@
+#include "labexport.h"
+
+#include "simreport.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QJsonDocument>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QTextStream>
+#include <QWidget>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+QString suffixOf(const QString &fileName)
+{
+    return QFileInfo(fileName).suffix().toLower();
+}
+
+void fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+// A chart lays out its axes and legend when the event loop next turns; a
+// chart drawn anew and saved at once (as a test or a script does) would
+// lack them. Lay them out now.
+void layOut(QWidget *widget)
+{
+    QList<QChartView *> views = widget->findChildren<QChartView *>();
+    if (auto *view = qobject_cast<QChartView *>(widget))
+        views << view;
+    for (QChartView *view : std::as_const(views))
+        if (QGraphicsLayout *layout = view->chart()->layout())
+            layout->activate();
+}
+
+} // namespace
+
+bool LabExport::saveResults(const RunResult &result, const QString &fileName, QString *error)
+{
+    const QString suffix = suffixOf(fileName);
+    if (suffix != u"json"_s && suffix != u"csv"_s) {
+        fail(error, tr("Results are saved as .json or .csv, not .%1.").arg(suffix));
+        return false;
+    }
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        fail(error, tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()));
+        return false;
+    }
+    if (suffix == u"json"_s) {
+        file.write(QJsonDocument(resultJson(result)).toJson(QJsonDocument::Indented));
+    } else {
+        QTextStream out(&file);
+        writeResult(out, result, Format::Csv);
+        out.flush();
+    }
+    if (!file.commit()) {
+        fail(error, tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool LabExport::saveImage(QWidget *widget, const QString &fileName, QString *error)
+{
+    layOut(widget);
+    const QString suffix = suffixOf(fileName);
+    if (suffix == u"png"_s) {
+        if (!widget->grab().save(fileName, "PNG")) {
+            fail(error, tr("Could not write %1.").arg(QDir::toNativeSeparators(fileName)));
+            return false;
+        }
+        return true;
+    }
+    if (suffix != u"svg"_s) {
+        fail(error, tr("Charts are saved as .png or .svg, not .%1.").arg(suffix));
+        return false;
+    }
+    // The generator writes as it is painted: into a temporary file, moved
+    // into place only when whole.
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        fail(error, tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()));
+        return false;
+    }
+    QSvgGenerator svg;
+    svg.setOutputDevice(&file);
+    svg.setSize(widget->size());
+    svg.setViewBox(QRect(QPoint(0, 0), widget->size()));
+    svg.setTitle(widget->windowTitle());
+    {
+        QPainter painter(&svg);
+        widget->render(&painter, {}, {}, QWidget::DrawWindowBackground | QWidget::DrawChildren);
+    }
+    if (!file.commit()) {
+        fail(error, tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()));
+        return false;
+    }
+    return true;
+}

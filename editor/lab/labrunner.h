@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/simulator.h"
+#include "core/sweep.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+
+class QThread;
+
+// What one background run of the lab gave: a paired comparison or a sweep,
+// or the errors that kept it from playing (a bad spec: the engine's words).
+struct LabResult {
+    houserules::Diagnostics errors;
+    std::optional<houserules::ComparisonReport> comparison;
+    std::optional<houserules::SweepReport> sweep;
+    double seconds = 0; // wall-clock time of the run
+
+    bool cancelled() const { return (comparison && comparison->cancelled) || (sweep && sweep->cancelled); }
+};
+
+// Runs one simulation job at a time on a thread of its own, so the window
+// that owns it never waits for games (STYLE.md: long work off the GUI
+// thread). The job gets RunOptions whose progress callback hands the
+// engine's counts to this object's thread (queued), and whose cancel flag
+// cancel() sets: the engine checks it before every game, so a run stops
+// within a game's time plus one trip through the event loop.
+//
+// Lives on the GUI thread; every signal arrives there.
+class LabRunner final : public QObject {
+    Q_OBJECT
+public:
+    // Plays games with the options given (progress and cancel filled in by
+    // the runner) and returns what they gave. Runs on the runner's thread:
+    // it must own (or share) everything it reads.
+    using Job = std::function<LabResult(const houserules::RunOptions &)>;
+
+    explicit LabRunner(QObject *parent = nullptr);
+    // Cancels a run and waits for its thread (a game's time).
+    ~LabRunner() override;
+
+    bool isRunning() const { return m_thread != nullptr; }
+    // Starts `job` with `threads` worker threads (0: one per core; the
+    // number never changes a result). Precondition: !isRunning().
+    void start(Job job, int threads = 0);
+    // Asks the run to stop; finished() follows with the games played so far.
+    void cancel();
+
+    // The last run's result, once finished() has been emitted.
+    const LabResult &result() const { return m_result; }
+
+Q_SIGNALS:
+    // About every 50 ms while games are played, and once at the end.
+    // `gamesPerSecond` is the run's average so far; `secondsLeft` is < 0
+    // while it is not known yet.
+    void progressed(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft);
+    void finished();
+
+private:
+    void onProgress(qint64 done, qint64 total);
+    void onThreadFinished();
+
+    QThread *m_thread = nullptr;
+    std::atomic<bool> m_cancel {false};
+    QElapsedTimer m_clock;
+    LabResult m_result;
+    LabResult m_pending; // written by the run's thread, read once it has ended
+};

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "figuretexts.h"
+
+#include "core/simulator.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+// The lab's words and numbers: percentages, differences with their
+// intervals, bots' names and the plain sentences for the notable
+// differences of a comparison. Numbers follow the current locale
+// (QLocale::setDefault, which the app sets with the language).
+class LabText {
+    Q_DECLARE_TR_FUNCTIONS(LabText)
+public:
+    // The texts to use: `texts`, or the generic ones (the ids) when null.
+    static const FigureTexts &orGeneric(const FigureTexts *texts);
+
+    // "41.2%" (a share of 0.412).
+    static QString percent(double share, int decimals = 1);
+    // "+4.1 ±1.2": a difference of shares in percentage points.
+    static QString pointsDifference(const houserules::Estimate &difference);
+    // "+0.35 ±0.12": a difference of means.
+    static QString numberDifference(const houserules::Estimate &difference, int decimals = 2);
+    // An estimate as it reads in a table: "41.2%" or "3.25".
+    static QString value(const houserules::Estimate &estimate, int decimals = 2);
+    // "95% interval: 39.8% to 42.6%".
+    static QString interval(const houserules::Estimate &estimate, int decimals = 2);
+    static QString interval(double low, double high, bool share, int decimals = 2);
+
+    // A bot's name for a menu: "random" and "heuristic" in words, any other
+    // (a game's own bot) by its id.
+    static QString botLabel(const QString &bot);
+    static QString seat(int seat); // "Seat 1" for seat 0
+
+    // One sentence per difference whose paired 95% interval excludes zero,
+    // edited rules against base: win rates, then the game's figures (all
+    // seats together; a seat on its own only where its interval leaves out
+    // the change of all seats), scores and the game length.
+    static QStringList notableDifferences(const houserules::ComparisonReport &report, const FigureTexts &texts);
+};

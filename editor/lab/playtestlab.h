@@ -1,0 +1,215 @@
+#pragma once
+
+#include "figuretexts.h"
+
+#include "core/ruleset.h"
+#include "core/simulator.h"
+#include "core/sweep.h"
+#include "core/variant.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class CardImpactModel;
+class QAction;
+class LabRunner;
+class QChart;
+class QChartView;
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QStandardItemModel;
+class QTabWidget;
+class QTableView;
+
+// The playtest lab: what an edited rule or card distribution does to the
+// game, measured by bots.
+//
+// - A paired comparison: every game is played under the edited rules and
+//   under their base with the same seed, and the lab shows both side by side
+//   (win rate per seat, score and game length distributions, the game's own
+//   figures, each with 95% intervals), every number in a table, and one
+//   plain sentence per difference whose paired interval excludes zero.
+// - Card impact (with the comparison, when ticked): per card kind the win
+//   rate of the seats that held it in their starting hand, and of those that
+//   played it, against the others.
+// - A sweep of one parameter of the edited rules over a range: each figure
+//   against the value with its interval as a band, and the value at which
+//   the seats' win rates are closest marked as the most balanced.
+// - Exports: results as the CLI's JSON and CSV (`houserules-cli simulate
+//   --json/--csv`, so `merge` and scripts read them), charts as PNG and SVG.
+//
+// Games run on a thread of their own (LabRunner); the window stays live,
+// shows games per second and the time left, and Cancel stops a run within
+// a game's time, keeping the games played so far (marked cancelled).
+//
+// The lab knows no game: the game's words for its figures and cards come
+// through FigureTexts, with the ids as a fallback.
+class PlaytestLab final : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlaytestLab(QWidget *parent = nullptr);
+    // Cancels a run and waits for it (a game's time).
+    ~PlaytestLab() override;
+
+    // The rules to playtest and their base. Preconditions: both validated,
+    // of one game known to the Registry. Clears the results, cancels a run
+    // (its results are dropped) and keeps the players, bots, games and seed
+    // where they still fit.
+    void setVariants(const houserules::Variant &edited, const houserules::Variant &base);
+    bool hasVariants() const { return m_editedRules != nullptr; }
+    // The game's words for its figures and cards; null for the ids. Not
+    // owned: it must outlive the lab.
+    void setFigureTexts(const FigureTexts *texts);
+
+    // The settings the controls show (also for tests and the host window).
+    void setPlayers(int players);
+    int players() const;
+    // A bot by the engine's name ("random", "heuristic"), as offered by the game.
+    void setBot(int seat, const QString &bot);
+    QStringList bots() const;
+    void setGames(int games); // of the comparison; of each value in a sweep
+    int games() const;
+    void setSeed(quint64 seed);
+    quint64 seed() const;
+    void setCardImpact(bool on);
+    // Worker threads (0, the default: one per core). Never changes a result.
+    void setThreads(int threads) { m_threads = threads; }
+
+    // Starts a run in the background; false (and nothing starts, the status
+    // says why) when one is running, there are no variants, or the settings
+    // are not usable. runFinished() follows.
+    bool runComparison();
+    // `parameter` as the engine's sweep names it: "hand_size", "set_aside.4",
+    // "deck.dynamite_per_colour", "deck.gold.dynamite".
+    bool runSweep(const QString &parameter, qint64 from, qint64 to);
+    void cancel();
+    bool isRunning() const;
+
+    // The last results; null before the first run (or after setVariants()).
+    const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
+    const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
+    QStringList notableDifferences() const { return m_notable; }
+    // One line on the last run: how many games in how long, cancelled, or why it did not start.
+    QString status() const;
+    // The sweep's parameters for the current player count, as runSweep() takes them.
+    QStringList sweepParameters() const;
+
+    enum class Results { Comparison, Sweep };
+    // Writes the results as JSON or CSV (by the file name's suffix), in the
+    // forms `houserules-cli simulate --json` and `--csv` print. False with
+    // `error` when there are none or the file cannot be written.
+    bool exportResults(Results which, const QString &fileName, QString *error = nullptr) const;
+
+    enum class Charts { Comparison, WinRates, Scores, Lengths, Figures, Sweep };
+    // A chart (Comparison: the four of the comparison together) as PNG or
+    // SVG, by the file name's suffix.
+    bool exportCharts(Charts which, const QString &fileName, QString *error = nullptr) const;
+    QChart *chart(Charts which) const;
+
+Q_SIGNALS:
+    void runStarted();
+    void progressed(qint64 done, qint64 total);
+    // New results to show (a comparison or a sweep), or none after setVariants().
+    void resultsChanged();
+    void runFinished(bool cancelled);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct SweepChoice {
+        QString parameter;
+        qint64 min = 0, max = 0, current = 0;
+    };
+
+    void buildUi();
+    QWidget *buildComparisonPage();
+    QWidget *buildNumbersPage();
+    QWidget *buildCardPage();
+    QWidget *buildSweepPage();
+    QChartView *addChartView(QChart *chart);
+    void retranslate();
+    void fillSeats();
+    void fillSweepParameters();
+    void updateSweepRange();
+    void fillSweepViews();
+    void updateButtons();
+    bool startRun(const houserules::SimulationSpec &spec, QString *error);
+    houserules::SimulationSpec spec() const;
+    void onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft);
+    void onFinished();
+    void showComparison();
+    void showNumbers();
+    void showCards();
+    void showSweep();
+    void clearResults();
+    void exportFromMenu(bool charts, const QString &suffix);
+    // The status line, as a function so that it reads in the current language.
+    void setStatus(std::function<QString()> text);
+    const FigureTexts &texts() const;
+
+    // The rules.
+    std::optional<houserules::Variant> m_edited, m_base;
+    std::shared_ptr<const houserules::Ruleset> m_editedRules, m_baseRules;
+    const FigureTexts *m_texts = nullptr;
+    int m_threads = 0;
+
+    // The run.
+    LabRunner *m_runner = nullptr;
+    enum class Running { None, Comparison, Sweep } m_running = Running::None;
+    bool m_dropResult = false;            // setVariants() during a run: its result is stale
+    houserules::SimulationSpec m_runSpec; // what the run plays, for the exports' header
+    QString m_runParameter;
+    std::function<QString()> m_status;
+
+    // The results, with what was run.
+    std::optional<houserules::ComparisonReport> m_comparison;
+    houserules::SimulationSpec m_comparisonSpec;
+    QStringList m_notable;
+    std::optional<houserules::SweepReport> m_sweep;
+    houserules::SimulationSpec m_sweepSpec;
+
+    // Settings.
+    QLabel *m_playersLabel = nullptr, *m_gamesLabel = nullptr, *m_seedLabel = nullptr;
+    QSpinBox *m_players = nullptr;
+    QFormLayout *m_form = nullptr;
+    QList<QLabel *> m_seatLabels;
+    QList<QComboBox *> m_seatBots;
+    QSpinBox *m_games = nullptr;
+    QLineEdit *m_seed = nullptr;
+    QCheckBox *m_cardImpact = nullptr;
+    QPushButton *m_run = nullptr, *m_cancel = nullptr, *m_export = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QList<QAction *> m_exportResults, m_exportCharts;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_speed = nullptr, *m_statusLabel = nullptr, *m_howToRead = nullptr, *m_title = nullptr, *m_rules = nullptr;
+
+    // Results.
+    QTabWidget *m_tabs = nullptr;
+    QWidget *m_chartGrid = nullptr;
+    QChartView *m_winRateView = nullptr, *m_scoreView = nullptr, *m_lengthView = nullptr, *m_figureView = nullptr;
+    QLabel *m_notableTitle = nullptr, *m_notableLabel = nullptr;
+    QStandardItemModel *m_numbers = nullptr;
+    QTableView *m_numbersView = nullptr;
+    QLabel *m_cardRulesLabel = nullptr, *m_cardNote = nullptr;
+    QComboBox *m_cardRules = nullptr;
+    CardImpactModel *m_cardModel = nullptr;
+    QTableView *m_cardView = nullptr;
+    QLabel *m_sweepParameterLabel = nullptr, *m_sweepFromLabel = nullptr, *m_sweepToLabel = nullptr,
+           *m_sweepShowLabel = nullptr, *m_sweepNote = nullptr, *m_sweepSummary = nullptr;
+    QComboBox *m_sweepParameter = nullptr, *m_sweepView = nullptr;
+    QSpinBox *m_sweepFrom = nullptr, *m_sweepTo = nullptr;
+    QPushButton *m_runSweep = nullptr;
+    QChartView *m_sweepChartView = nullptr;
+    QList<SweepChoice> m_sweepChoices;
+};

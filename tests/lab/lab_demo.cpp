@@ -1,0 +1,66 @@
+// The playtest lab on its own, for looking at it: Blasting Billy's "two
+// dynamite" house rule against the standard rules, in the language given,
+// run at once; the page given is shown when the results are in, and with a
+// folder, the results and charts are exported there.
+//
+//   lab_demo [nl|en|de|fr|it] [comparison|numbers|cards|sweep] [GAMES] [EXPORT-FOLDER]
+
+#include "games/gameui.h"
+#include "shell/languagemanager.h"
+
+#include "lab/playtestlab.h"
+
+#include "registry.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTabWidget>
+
+using namespace Qt::Literals::StringLiterals;
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    LanguageManager languages;
+    languages.setLanguage(args.value(1, u"en"_s));
+    const QString page = args.value(2, u"comparison"_s);
+
+    const auto loader = houserules::Registry::instance().loader();
+    const auto edited = loader.load("blasting-billy/two-dynamite");
+    const auto base = loader.load("blasting-billy/standard");
+    if (!edited || !base)
+        return 1;
+
+    PlaytestLab lab;
+    lab.setWindowTitle(u"Houserules"_s);
+    lab.setFigureTexts(gameUi(u"blasting-billy"_s)->figureTexts());
+    lab.setVariants(*edited, *base);
+    lab.setCardImpact(true);
+    lab.setGames(args.value(3, u"10000"_s).toInt());
+    const QString folder = args.value(4);
+    lab.resize(1600, 1000);
+    lab.show();
+    auto *tabs = lab.findChild<QTabWidget *>(u"labPages"_s);
+    const QStringList pages {u"comparison"_s, u"numbers"_s, u"cards"_s, u"sweep"_s};
+    QObject::connect(&lab, &PlaytestLab::runFinished, &lab, [&] {
+        if (page == u"sweep"_s && !lab.sweep()) {
+            lab.setGames(3000);
+            lab.runSweep(u"hand_size"_s, 2, 6);
+            return;
+        }
+        tabs->setCurrentIndex(std::max(0, int(pages.indexOf(page))));
+        if (folder.isEmpty())
+            return;
+        const QDir out(folder);
+        const bool sweep = lab.sweep() != nullptr;
+        const auto results = sweep ? PlaytestLab::Results::Sweep : PlaytestLab::Results::Comparison;
+        const auto charts = sweep ? PlaytestLab::Charts::Sweep : PlaytestLab::Charts::Comparison;
+        for (const QString &suffix : {u"json"_s, u"csv"_s})
+            lab.exportResults(results, out.filePath(u"results."_s + suffix));
+        for (const QString &suffix : {u"png"_s, u"svg"_s})
+            lab.exportCharts(charts, out.filePath(u"charts."_s + suffix));
+    });
+    lab.runComparison();
+    return app.exec();
+}
