@@ -551,6 +551,7 @@ void BoomoState::setupEvents(std::vector<Event> &events) const
             Event e = event(EventType::CardDrawn, seat);
             e.privateTo = std::int8_t(seat);
             e.card = card;
+            e.target = 0; // dealt (as a refill), not drawn for a "+1"/"+2"
             e.marks = Event::EnteredHand;
             events.push_back(e);
         }
