@@ -363,10 +363,11 @@ void BoomoState::lastCard(int seat, Events *events)
 void BoomoState::swapHands(int seat, int other, Events *events)
 {
     std::swap(m_hands[std::size_t(seat)], m_hands[std::size_t(other)]);
-    // Both now know where each of these cards is.
+    // Both now know where each of these cards is; and since a swap is public,
+    // whoever knew a card in the hand it left knows it in the hand it went to.
     for (const int holder : {seat, other})
         for (const auto card : m_hands[std::size_t(holder)])
-            m_known[std::size_t(card)] = bit(seat) | bit(other);
+            m_known[std::size_t(card)] |= bit(seat) | bit(other);
     if (!events)
         return;
     Event e = event(EventType::HandsSwapped, seat);
