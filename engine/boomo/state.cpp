@@ -258,6 +258,10 @@ void BoomoState::playCard(int seat, int card, Events *events)
         m_total = 0; // house rule: play goes on from 0
         if (gameIsDecided(seat, events))
             return;
+        // ... with the next player, also when this was the first card of
+        // "play twice" (an ordinary over-the-limit play: no second card).
+        afterTurn(seat, c, events);
+        return;
     }
 
     switch (c.kind) {
