@@ -128,6 +128,62 @@
     </message>
 </context>
 <context>
+    <name>BillyFigureTexts</name>
+    <message>
+        <source>Shot down</source>
+        <translation>Niedergeschossen</translation>
+    </message>
+    <message>
+        <source>Billy wins</source>
+        <translation>Billy gewinnt</translation>
+    </message>
+    <message>
+        <source>Dynamite hit the leader</source>
+        <extracomment>A figure: the share of players whose dynamite got the leader shot down.</extracomment>
+        <translation>Dynamit traf den Führenden</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points more often (±%2).</source>
+        <translation>Spieler werden um %1 Prozentpunkte häufiger niedergeschossen (±%2).</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points less often (±%2).</source>
+        <translation>Spieler werden um %1 Prozentpunkte seltener niedergeschossen (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points more often (±%2).</source>
+        <translation>Platz %3 wird um %1 Prozentpunkte häufiger niedergeschossen (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points less often (±%2).</source>
+        <translation>Platz %3 wird um %1 Prozentpunkte seltener niedergeschossen (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points more often (±%2).</source>
+        <translation>Billy gewinnt um %1 Prozentpunkte häufiger (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points less often (±%2).</source>
+        <translation>Billy gewinnt um %1 Prozentpunkte seltener (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points more often (±%2).</source>
+        <translation>Das Dynamit der Spieler trifft den Führenden um %1 Prozentpunkte häufiger (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points less often (±%2).</source>
+        <translation>Das Dynamit der Spieler trifft den Führenden um %1 Prozentpunkte seltener (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points more often (±%2).</source>
+        <translation>Das Dynamit von Platz %3 trifft den Führenden um %1 Prozentpunkte häufiger (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points less often (±%2).</source>
+        <translation>Das Dynamit von Platz %3 trifft den Führenden um %1 Prozentpunkte seltener (±%2).</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -1221,6 +1277,55 @@
     </message>
 </context>
 <context>
+    <name>CardImpactModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <extracomment>Column: how many seat-games had the card in the starting hand.</extracomment>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <source>Win rate when held</source>
+        <translation>Siegquote mit</translation>
+    </message>
+    <message>
+        <source>when not held</source>
+        <translation>ohne</translation>
+    </message>
+    <message>
+        <source>Difference (points)</source>
+        <translation>Unterschied (Prozentpunkte)</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Column: how many seat-games played a card of the kind.</extracomment>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Win rate when played</source>
+        <translation>Siegquote gespielt</translation>
+    </message>
+    <message>
+        <source>when not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>Seat-games (one player in one game) in which the card was in the starting hand</source>
+        <translation>Platz-Spiele (ein Spieler in einem Spiel), in denen die Karte auf der Starthand war</translation>
+    </message>
+    <message>
+        <source>Seat-games in which the player played a card of this kind</source>
+        <translation>Platz-Spiele, in denen der Spieler eine Karte dieser Art gespielt hat</translation>
+    </message>
+    <message>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
+        <translation>Siegquote mit der Karte minus ohne sie, in Prozentpunkten, ± die halbe Breite des 95-%-Intervalls; fett, wo das Intervall null ausschließt</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1279,6 +1384,232 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>Die Variante „%1“ gibt es nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>LabCharts</name>
+    <message>
+        <source>Base rules</source>
+        <translation>Grundregeln</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Bearbeitete Regeln</translation>
+    </message>
+    <message>
+        <source>%1, base rules: %2 (%3)</source>
+        <translation>%1, Grundregeln: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, edited rules: %2 (%3)</source>
+        <translation>%1, bearbeitete Regeln: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Base rules, mean %1</source>
+        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
+        <translation>Grundregeln, Mittel %1</translation>
+    </message>
+    <message>
+        <source>Edited rules, mean %1</source>
+        <translation>Bearbeitete Regeln, Mittel %1</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Siegquote je Platz</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Siegquote (%)</translation>
+    </message>
+    <message>
+        <source>Evenly matched (%1)</source>
+        <translation>Gleiche Chancen (%1)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Verteilung der Punkte (alle Plätze)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Players (%)</source>
+        <translation>Spieler (%)</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Spiellänge</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Entscheidungen je Spiel</translation>
+    </message>
+    <message>
+        <source>Games (%)</source>
+        <translation>Spiele (%)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>Kennzahlen des Spiels (alle Plätze)</translation>
+    </message>
+    <message>
+        <source>Share of players (%)</source>
+        <translation>Anteil der Spieler (%)</translation>
+    </message>
+    <message>
+        <source>Win rate per seat against %1</source>
+        <translation>Siegquote je Platz nach %1</translation>
+    </message>
+    <message>
+        <source>Gap between the seats that win most and least, against %1</source>
+        <translation>Abstand zwischen den Plätzen, die am häufigsten und am seltensten gewinnen, nach %1</translation>
+    </message>
+    <message>
+        <source>Gap (points)</source>
+        <translation>Abstand (Prozentpunkte)</translation>
+    </message>
+    <message>
+        <source>Mean score per seat against %1</source>
+        <translation>Mittlere Punktzahl je Platz nach %1</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Mittlere Punktzahl</translation>
+    </message>
+    <message>
+        <source>Game length against %1</source>
+        <translation>Spiellänge nach %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <translation>%1 nach %2</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Mean per player and game</source>
+        <translation>Mittel je Spieler und Spiel</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 (%4)</source>
+        <translation>%1 = %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2</source>
+        <translation>Am ausgeglichensten: %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabExport</name>
+    <message>
+        <source>Results are saved as .json or .csv, not .%1.</source>
+        <translation>Ergebnisse werden als .json oder .csv gespeichert, nicht als .%1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Charts are saved as .png or .svg, not .%1.</source>
+        <translation>Diagramme werden als .png oder .svg gespeichert, nicht als .%1.</translation>
+    </message>
+</context>
+<context>
+    <name>LabText</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <extracomment>A difference and the half-width of its 95% interval, e.g. &quot;+4.1 ±1.2&quot;.</extracomment>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message>
+        <source>95% interval: %1 to %2</source>
+        <extracomment>The 95% confidence interval of a number: its lowest and highest plausible values.</extracomment>
+        <translation>95-%-Intervall: %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>A computer player that plays any legal move at random.</extracomment>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <extracomment>A computer player that follows the game&apos;s own rules of thumb.</extracomment>
+        <translation>Heuristisch</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points more often (±%3).</source>
+        <translation>Platz %1 gewinnt um %2 Prozentpunkte häufiger (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points less often (±%3).</source>
+        <translation>Platz %1 gewinnt um %2 Prozentpunkte seltener (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points more often (±%3).</source>
+        <extracomment>%1 is a figure of the game (e.g. &quot;Shot down&quot;); the difference is in percentage points.</extracomment>
+        <translation>%1, alle Plätze: um %2 Prozentpunkte häufiger (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points less often (±%3).</source>
+        <translation>%1, alle Plätze: um %2 Prozentpunkte seltener (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 more per game (±%3).</source>
+        <extracomment>%1 is a figure of the game, a number per game and seat.</extracomment>
+        <translation>%1, alle Plätze: %2 mehr je Spiel (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 less per game (±%3).</source>
+        <translation>%1, alle Plätze: %2 weniger je Spiel (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points more often (±%4).</source>
+        <translation>%1, Platz %2: um %3 Prozentpunkte häufiger (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points less often (±%4).</source>
+        <translation>%1, Platz %2: um %3 Prozentpunkte seltener (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 more per game (±%4).</source>
+        <translation>%1, Platz %2: %3 mehr je Spiel (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 less per game (±%4).</source>
+        <translation>%1, Platz %2: %3 weniger je Spiel (±%4).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 more on average (±%3).</source>
+        <translation>Platz %1 erzielt im Mittel %2 Punkte mehr (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 less on average (±%3).</source>
+        <translation>Platz %1 erzielt im Mittel %2 Punkte weniger (±%3).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions longer (±%2).</source>
+        <translation>Spiele dauern %1 Entscheidungen länger (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions shorter (±%2).</source>
+        <translation>Spiele dauern %1 Entscheidungen kürzer (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1818,391 @@
     <message>
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Leer lassen für neue Karten. Mit der Spielnummer eines früheren Spiels (unter dem Spielverlauf angezeigt) bekommst du dieselben Karten noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestLab</name>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Time left, in seconds.</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>Time left, in minutes and seconds.</extracomment>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Playtest lab</source>
+        <translation>Testlabor</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is the title of the edited rules, %2 that of their base.</extracomment>
+        <translation>%1 gegenüber %2</translation>
+    </message>
+    <message>
+        <source>No rules chosen yet.</source>
+        <translation>Noch keine Regeln gewählt.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>Spi&amp;ele:</translation>
+    </message>
+    <message>
+        <source>Games under each set of rules (each value, in a sweep); the same seeds for both</source>
+        <translation>Spiele je Regelwerk (je Wert, bei einer Reihe); dieselben Startwerte für beide</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source>The same seed deals and plays the same games again</source>
+        <translation>Derselbe Startwert teilt und spielt dieselben Spiele noch einmal</translation>
+    </message>
+    <message>
+        <source>Card &amp;impact</source>
+        <translation>Karten&amp;einfluss</translation>
+    </message>
+    <message>
+        <source>Also count who held and who played each card kind (a little slower)</source>
+        <translation>Auch zählen, wer jede Kartenart auf der Hand hatte und wer sie spielte (etwas langsamer)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>St&amp;arten</translation>
+    </message>
+    <message>
+        <source>Play every game under the edited rules and under the base rules, with the same seeds</source>
+        <translation>Jedes Spiel nach den bearbeiteten Regeln und nach den Grundregeln spielen, mit denselben Startwerten</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
+        <translation>Jedes Spiel wird nach beiden Regeln mit demselben Startwert gespielt, sodass sich das meiste Kartenglück aufhebt. Ein Unterschied ist bearbeitet minus Grundregeln; ± ist die halbe Breite seines 95-%-Intervalls. Ein Unterschied innerhalb seines ± kann Zufall sein: Nur Unterschiede, deren Intervall null ausschließt, bekommen einen Satz.</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Platz %1:</translation>
+    </message>
+    <message>
+        <source>Results as &amp;JSON…</source>
+        <translation>Ergebnisse als &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Results as &amp;CSV…</source>
+        <translation>Ergebnisse als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;PNG…</source>
+        <translation>Diagramme als &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;SVG…</source>
+        <translation>Diagramme als &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Diagramm als PNG speichern…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Diagramm als SVG speichern…</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>Card impact</source>
+        <translation>Karteneinfluss</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>Notable differences</source>
+        <translation>Deutliche Unterschiede</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;egeln:</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Bearbeitete Regeln</translation>
+    </message>
+    <message>
+        <source>Base rules</source>
+        <translation>Grundregeln</translation>
+    </message>
+    <message>
+        <source>P&amp;arameter:</source>
+        <translation>P&amp;arameter:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <source>Run s&amp;weep</source>
+        <translation>Reihe s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
+        <translation>Eine Reihe spielt die bearbeiteten Regeln mit einem Parameter nacheinander auf jedem Wert, jeden Wert mit denselben Startwerten. Das Band um eine Linie ist ihr 95-%-Intervall. Am ausgeglichensten ist der Wert, bei dem der Platz, der am häufigsten gewinnt, und der, der am seltensten gewinnt, am nächsten beieinander liegen.</translation>
+    </message>
+    <message>
+        <source>%1 (now %2)</source>
+        <translation>%1 (jetzt %2)</translation>
+    </message>
+    <message>
+        <source>The edited rules and the base rules are of different games.</source>
+        <translation>Die bearbeiteten Regeln und die Grundregeln gehören zu verschiedenen Spielen.</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Siegquote je Platz</translation>
+    </message>
+    <message>
+        <source>Gap between the seats</source>
+        <translation>Abstand zwischen den Plätzen</translation>
+    </message>
+    <message>
+        <source>Mean score per seat</source>
+        <translation>Mittlere Punktzahl je Platz</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Spiellänge</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>A run is going: wait for it or cancel it.</source>
+        <translation>Es läuft schon eine Simulation: Warte auf sie oder brich sie ab.</translation>
+    </message>
+    <message>
+        <source>No rules to playtest yet.</source>
+        <translation>Noch keine Regeln zum Testen.</translation>
+    </message>
+    <message>
+        <source>Choose the players, a bot for every seat and the number of games.</source>
+        <translation>Wähle die Spieler, einen Computerspieler für jeden Platz und die Zahl der Spiele.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under both rules…</source>
+        <translation>%L1 Spiele nach beiden Regeln werden gespielt…</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, from the lower to the higher.</source>
+        <translation>Eine Reihe hat 1 bis %1 Werte, vom kleineren zum größeren.</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file for a sweep.</source>
+        <translation>Für eine Reihe müssen die Grundregeln aus einer Datei stammen.</translation>
+    </message>
+    <message>
+        <source>Could not make a temporary folder for the sweep: %1</source>
+        <translation>Es konnte kein temporärer Ordner für die Reihe angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules for the sweep.</source>
+        <translation>Die bearbeiteten Regeln für die Reihe konnten nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3…</source>
+        <translation>Reihe über %1 von %2 bis %3…</translation>
+    </message>
+    <message>
+        <source>%L1 games/s</source>
+        <translation>%L1 Spiele/s</translation>
+    </message>
+    <message>
+        <source>%1, %2 left</source>
+        <translation>%1, noch %2</translation>
+    </message>
+    <message>
+        <source>The games could not start: %1</source>
+        <translation>Die Spiele konnten nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
+        <translation>Abgebrochen nach %L1 von %L2 Spielen (%3 s): Die Ergebnisse umfassen diese Spiele.</translation>
+    </message>
+    <message>
+        <source>%L1 games under both rules in %2 s.</source>
+        <translation>%L1 Spiele nach beiden Regeln in %2 s.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
+        <translation>Reihe abgebrochen nach %1 s: Die nicht erreichten Werte haben keine Spiele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 over %n value(s) in %2 s.</source>
+        <translation>
+            <numerusform>Reihe über %1 mit %n Wert in %2 s.</numerusform>
+            <numerusform>Reihe über %1 mit %n Werten in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>Kennzahlen des Spiels (alle Plätze)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Verteilung der Punkte (alle Plätze)</translation>
+    </message>
+    <message>
+        <source>Run the games to compare the edited rules with the base rules.</source>
+        <translation>Starte die Spiele, um die bearbeiteten Regeln mit den Grundregeln zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Keine: Jeder Unterschied liegt innerhalb seines 95-%-Intervalls um null, diese Spiele können die Regeln also nicht unterscheiden. Mehr Spiele machen die Intervalle schmaler.</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <source>Edited minus base over the same games, ± the half-width of the paired 95% interval; bold where the interval excludes zero</source>
+        <translation>Bearbeitet minus Grundregeln über dieselben Spiele, ± die halbe Breite des gepaarten 95-%-Intervalls; fett, wo das Intervall null ausschließt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Mittlere Punktzahl</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Entscheidungen je Spiel</translation>
+    </message>
+    <message>
+        <source>Games without a winner</source>
+        <translation>Spiele ohne Gewinner</translation>
+    </message>
+    <message>
+        <source>Tick “Card impact” and run the games to see, per card kind, how often the players who held it or played it won.</source>
+        <translation>Kreuze „Karteneinfluss“ an und starte die Spiele, um je Kartenart zu sehen, wie oft die Spieler gewannen, die sie auf der Hand hatten oder spielten.</translation>
+    </message>
+    <message>
+        <source>These games were played without card impact: tick “Card impact” and run them again.</source>
+        <translation>Diese Spiele wurden ohne Karteneinfluss gespielt: Kreuze „Karteneinfluss“ an und starte sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Je Kartenart: die Siegquote der Spieler, die sie auf der Starthand hatten, und derer, die sie spielten, gegenüber allen anderen (wie „win rate when drawn“). Ein Unterschied, dessen Intervall null ausschließt, ist fett. Die Plätze werden zusammengefasst, gib also jedem Platz denselben Computerspieler.</translation>
+    </message>
+    <message>
+        <source>These games had different bots in different seats: the pooled win rates mix them.</source>
+        <translation>In diesen Spielen saßen verschiedene Computerspieler auf verschiedenen Plätzen: Die zusammengefassten Siegquoten vermischen sie.</translation>
+    </message>
+    <message>
+        <source>Choose a parameter and a range, then run the sweep.</source>
+        <translation>Wähle einen Parameter und einen Bereich und starte dann die Reihe.</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval %6 to %7).</source>
+        <translation>Am ausgeglichensten: %1 = %2. Dort gewinnt Platz %3 am häufigsten und Platz %4 am seltensten, %5 Prozentpunkte auseinander (95-%-Intervall %6 bis %7).</translation>
+    </message>
+    <message>
+        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
+        <translation>Die beiden Plätze werden aus denselben Spielen gewählt, wodurch ein Abstand etwas größer erscheint, als er ist: Vergleiche die Werte miteinander statt einen Abstand mit null.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: %3</source>
+        <translation>%1 = %2 wurde nicht gespielt: %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: the sweep was cancelled first.</source>
+        <translation>%1 = %2 wurde nicht gespielt: Die Reihe wurde vorher abgebrochen.</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>Es gibt noch keine Ergebnisse zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Diagramme exportieren</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
     </message>
 </context>
 <context>

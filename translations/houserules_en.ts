@@ -128,6 +128,62 @@
     </message>
 </context>
 <context>
+    <name>BillyFigureTexts</name>
+    <message>
+        <source>Shot down</source>
+        <translation>Shot down</translation>
+    </message>
+    <message>
+        <source>Billy wins</source>
+        <translation>Billy wins</translation>
+    </message>
+    <message>
+        <source>Dynamite hit the leader</source>
+        <extracomment>A figure: the share of players whose dynamite got the leader shot down.</extracomment>
+        <translation>Dynamite hit the leader</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points more often (±%2).</source>
+        <translation>Players are shot down %1 points more often (±%2).</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points less often (±%2).</source>
+        <translation>Players are shot down %1 points less often (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points more often (±%2).</source>
+        <translation>Seat %3 is shot down %1 points more often (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points less often (±%2).</source>
+        <translation>Seat %3 is shot down %1 points less often (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points more often (±%2).</source>
+        <translation>Billy wins %1 points more often (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points less often (±%2).</source>
+        <translation>Billy wins %1 points less often (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points more often (±%2).</source>
+        <translation>Players&apos; dynamite hits the leader %1 points more often (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points less often (±%2).</source>
+        <translation>Players&apos; dynamite hits the leader %1 points less often (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points more often (±%2).</source>
+        <translation>The dynamite of seat %3 hits the leader %1 points more often (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points less often (±%2).</source>
+        <translation>The dynamite of seat %3 hits the leader %1 points less often (±%2).</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -1221,6 +1277,55 @@
     </message>
 </context>
 <context>
+    <name>CardImpactModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <extracomment>Column: how many seat-games had the card in the starting hand.</extracomment>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <source>Win rate when held</source>
+        <translation>Win rate when held</translation>
+    </message>
+    <message>
+        <source>when not held</source>
+        <translation>when not held</translation>
+    </message>
+    <message>
+        <source>Difference (points)</source>
+        <translation>Difference (points)</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Column: how many seat-games played a card of the kind.</extracomment>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Win rate when played</source>
+        <translation>Win rate when played</translation>
+    </message>
+    <message>
+        <source>when not played</source>
+        <translation>when not played</translation>
+    </message>
+    <message>
+        <source>Seat-games (one player in one game) in which the card was in the starting hand</source>
+        <translation>Seat-games (one player in one game) in which the card was in the starting hand</translation>
+    </message>
+    <message>
+        <source>Seat-games in which the player played a card of this kind</source>
+        <translation>Seat-games in which the player played a card of this kind</translation>
+    </message>
+    <message>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
+        <translation>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1279,6 +1384,232 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>There is no variant &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>LabCharts</name>
+    <message>
+        <source>Base rules</source>
+        <translation>Base rules</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Edited rules</translation>
+    </message>
+    <message>
+        <source>%1, base rules: %2 (%3)</source>
+        <translation>%1, base rules: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, edited rules: %2 (%3)</source>
+        <translation>%1, edited rules: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Base rules, mean %1</source>
+        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
+        <translation>Base rules, mean %1</translation>
+    </message>
+    <message>
+        <source>Edited rules, mean %1</source>
+        <translation>Edited rules, mean %1</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Win rate per seat</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Win rate (%)</translation>
+    </message>
+    <message>
+        <source>Evenly matched (%1)</source>
+        <translation>Evenly matched (%1)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Score distribution (all seats)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Players (%)</source>
+        <translation>Players (%)</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Game length</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Decisions per game</translation>
+    </message>
+    <message>
+        <source>Games (%)</source>
+        <translation>Games (%)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>The game&apos;s own figures (all seats)</translation>
+    </message>
+    <message>
+        <source>Share of players (%)</source>
+        <translation>Share of players (%)</translation>
+    </message>
+    <message>
+        <source>Win rate per seat against %1</source>
+        <translation>Win rate per seat against %1</translation>
+    </message>
+    <message>
+        <source>Gap between the seats that win most and least, against %1</source>
+        <translation>Gap between the seats that win most and least, against %1</translation>
+    </message>
+    <message>
+        <source>Gap (points)</source>
+        <translation>Gap (points)</translation>
+    </message>
+    <message>
+        <source>Mean score per seat against %1</source>
+        <translation>Mean score per seat against %1</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Mean score</translation>
+    </message>
+    <message>
+        <source>Game length against %1</source>
+        <translation>Game length against %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <translation>%1 against %2</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Gap</translation>
+    </message>
+    <message>
+        <source>Mean per player and game</source>
+        <translation>Mean per player and game</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 (%4)</source>
+        <translation>%1 = %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2</source>
+        <translation>Most balanced: %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabExport</name>
+    <message>
+        <source>Results are saved as .json or .csv, not .%1.</source>
+        <translation>Results are saved as .json or .csv, not .%1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Could not write %1.</translation>
+    </message>
+    <message>
+        <source>Charts are saved as .png or .svg, not .%1.</source>
+        <translation>Charts are saved as .png or .svg, not .%1.</translation>
+    </message>
+</context>
+<context>
+    <name>LabText</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <extracomment>A difference and the half-width of its 95% interval, e.g. &quot;+4.1 ±1.2&quot;.</extracomment>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message>
+        <source>95% interval: %1 to %2</source>
+        <extracomment>The 95% confidence interval of a number: its lowest and highest plausible values.</extracomment>
+        <translation>95% interval: %1 to %2</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>A computer player that plays any legal move at random.</extracomment>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <extracomment>A computer player that follows the game&apos;s own rules of thumb.</extracomment>
+        <translation>Heuristic</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points more often (±%3).</source>
+        <translation>Seat %1 wins %2 points more often (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points less often (±%3).</source>
+        <translation>Seat %1 wins %2 points less often (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points more often (±%3).</source>
+        <extracomment>%1 is a figure of the game (e.g. &quot;Shot down&quot;); the difference is in percentage points.</extracomment>
+        <translation>%1, all seats: %2 points more often (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points less often (±%3).</source>
+        <translation>%1, all seats: %2 points less often (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 more per game (±%3).</source>
+        <extracomment>%1 is a figure of the game, a number per game and seat.</extracomment>
+        <translation>%1, all seats: %2 more per game (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 less per game (±%3).</source>
+        <translation>%1, all seats: %2 less per game (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points more often (±%4).</source>
+        <translation>%1, seat %2: %3 points more often (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points less often (±%4).</source>
+        <translation>%1, seat %2: %3 points less often (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 more per game (±%4).</source>
+        <translation>%1, seat %2: %3 more per game (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 less per game (±%4).</source>
+        <translation>%1, seat %2: %3 less per game (±%4).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 more on average (±%3).</source>
+        <translation>Seat %1 scores %2 more on average (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 less on average (±%3).</source>
+        <translation>Seat %1 scores %2 less on average (±%3).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions longer (±%2).</source>
+        <translation>Games last %1 decisions longer (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions shorter (±%2).</source>
+        <translation>Games last %1 decisions shorter (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1818,391 @@
     <message>
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestLab</name>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Time left, in seconds.</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>Time left, in minutes and seconds.</extracomment>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Save chart</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG drawings (*.svg)</translation>
+    </message>
+    <message>
+        <source>Playtest lab</source>
+        <translation>Playtest lab</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is the title of the edited rules, %2 that of their base.</extracomment>
+        <translation>%1 against %2</translation>
+    </message>
+    <message>
+        <source>No rules chosen yet.</source>
+        <translation>No rules chosen yet.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Games:</translation>
+    </message>
+    <message>
+        <source>Games under each set of rules (each value, in a sweep); the same seeds for both</source>
+        <translation>Games under each set of rules (each value, in a sweep); the same seeds for both</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Seed:</translation>
+    </message>
+    <message>
+        <source>The same seed deals and plays the same games again</source>
+        <translation>The same seed deals and plays the same games again</translation>
+    </message>
+    <message>
+        <source>Card &amp;impact</source>
+        <translation>Card &amp;impact</translation>
+    </message>
+    <message>
+        <source>Also count who held and who played each card kind (a little slower)</source>
+        <translation>Also count who held and who played each card kind (a little slower)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Run</translation>
+    </message>
+    <message>
+        <source>Play every game under the edited rules and under the base rules, with the same seeds</source>
+        <translation>Play every game under the edited rules and under the base rules, with the same seeds</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Ca&amp;ncel</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
+        <translation>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Seat %1:</translation>
+    </message>
+    <message>
+        <source>Results as &amp;JSON…</source>
+        <translation>Results as &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Results as &amp;CSV…</source>
+        <translation>Results as &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;PNG…</source>
+        <translation>Charts as &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;SVG…</source>
+        <translation>Charts as &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Save chart as PNG…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Save chart as SVG…</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparison</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Numbers</translation>
+    </message>
+    <message>
+        <source>Card impact</source>
+        <translation>Card impact</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>Notable differences</source>
+        <translation>Notable differences</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;ules:</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Edited rules</translation>
+    </message>
+    <message>
+        <source>Base rules</source>
+        <translation>Base rules</translation>
+    </message>
+    <message>
+        <source>P&amp;arameter:</source>
+        <translation>P&amp;arameter:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;From:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;To:</translation>
+    </message>
+    <message>
+        <source>Run s&amp;weep</source>
+        <translation>Run s&amp;weep</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>S&amp;how:</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
+        <translation>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</translation>
+    </message>
+    <message>
+        <source>%1 (now %2)</source>
+        <translation>%1 (now %2)</translation>
+    </message>
+    <message>
+        <source>The edited rules and the base rules are of different games.</source>
+        <translation>The edited rules and the base rules are of different games.</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Win rate per seat</translation>
+    </message>
+    <message>
+        <source>Gap between the seats</source>
+        <translation>Gap between the seats</translation>
+    </message>
+    <message>
+        <source>Mean score per seat</source>
+        <translation>Mean score per seat</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Game length</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <source>A run is going: wait for it or cancel it.</source>
+        <translation>A run is going: wait for it or cancel it.</translation>
+    </message>
+    <message>
+        <source>No rules to playtest yet.</source>
+        <translation>No rules to playtest yet.</translation>
+    </message>
+    <message>
+        <source>Choose the players, a bot for every seat and the number of games.</source>
+        <translation>Choose the players, a bot for every seat and the number of games.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>The seed must be a whole number.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under both rules…</source>
+        <translation>Playing %L1 games under both rules…</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, from the lower to the higher.</source>
+        <translation>A sweep takes from 1 to %1 values, from the lower to the higher.</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file for a sweep.</source>
+        <translation>The base rules must come from a file for a sweep.</translation>
+    </message>
+    <message>
+        <source>Could not make a temporary folder for the sweep: %1</source>
+        <translation>Could not make a temporary folder for the sweep: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules for the sweep.</source>
+        <translation>Could not write the edited rules for the sweep.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3…</source>
+        <translation>Sweeping %1 from %2 to %3…</translation>
+    </message>
+    <message>
+        <source>%L1 games/s</source>
+        <translation>%L1 games/s</translation>
+    </message>
+    <message>
+        <source>%1, %2 left</source>
+        <translation>%1, %2 left</translation>
+    </message>
+    <message>
+        <source>The games could not start: %1</source>
+        <translation>The games could not start: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
+        <translation>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</translation>
+    </message>
+    <message>
+        <source>%L1 games under both rules in %2 s.</source>
+        <translation>%L1 games under both rules in %2 s.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
+        <translation>Sweep cancelled after %1 s: the values not reached have no games.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 over %n value(s) in %2 s.</source>
+        <translation>
+            <numerusform>Sweep of %1 over %n value in %2 s.</numerusform>
+            <numerusform>Sweep of %1 over %n values in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>The game&apos;s own figures (all seats)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Score distribution (all seats)</translation>
+    </message>
+    <message>
+        <source>Run the games to compare the edited rules with the base rules.</source>
+        <translation>Run the games to compare the edited rules with the base rules.</translation>
+    </message>
+    <message>
+        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Measure</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>Edited minus base over the same games, ± the half-width of the paired 95% interval; bold where the interval excludes zero</source>
+        <translation>Edited minus base over the same games, ± the half-width of the paired 95% interval; bold where the interval excludes zero</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Mean score</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Decisions per game</translation>
+    </message>
+    <message>
+        <source>Games without a winner</source>
+        <translation>Games without a winner</translation>
+    </message>
+    <message>
+        <source>Tick “Card impact” and run the games to see, per card kind, how often the players who held it or played it won.</source>
+        <translation>Tick “Card impact” and run the games to see, per card kind, how often the players who held it or played it won.</translation>
+    </message>
+    <message>
+        <source>These games were played without card impact: tick “Card impact” and run them again.</source>
+        <translation>These games were played without card impact: tick “Card impact” and run them again.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</translation>
+    </message>
+    <message>
+        <source>These games had different bots in different seats: the pooled win rates mix them.</source>
+        <translation>These games had different bots in different seats: the pooled win rates mix them.</translation>
+    </message>
+    <message>
+        <source>Choose a parameter and a range, then run the sweep.</source>
+        <translation>Choose a parameter and a range, then run the sweep.</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval %6 to %7).</source>
+        <translation>Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval %6 to %7).</translation>
+    </message>
+    <message>
+        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
+        <translation>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: %3</source>
+        <translation>%1 = %2 was not played: %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: the sweep was cancelled first.</source>
+        <translation>%1 = %2 was not played: the sweep was cancelled first.</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>There are no results to export yet.</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Export charts</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Export results</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Saved %1.</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,62 @@
     </message>
 </context>
 <context>
+    <name>BillyFigureTexts</name>
+    <message>
+        <source>Shot down</source>
+        <translation>Abattus</translation>
+    </message>
+    <message>
+        <source>Billy wins</source>
+        <translation>Billy gagne</translation>
+    </message>
+    <message>
+        <source>Dynamite hit the leader</source>
+        <extracomment>A figure: the share of players whose dynamite got the leader shot down.</extracomment>
+        <translation>Dynamite sur le meneur</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points more often (±%2).</source>
+        <translation>Les joueurs sont abattus %1 points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points less often (±%2).</source>
+        <translation>Les joueurs sont abattus %1 points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points more often (±%2).</source>
+        <translation>La place %3 est abattue %1 points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points less often (±%2).</source>
+        <translation>La place %3 est abattue %1 points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points more often (±%2).</source>
+        <translation>Billy gagne %1 points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points less often (±%2).</source>
+        <translation>Billy gagne %1 points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points more often (±%2).</source>
+        <translation>La dynamite des joueurs touche le meneur %1 points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points less often (±%2).</source>
+        <translation>La dynamite des joueurs touche le meneur %1 points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points more often (±%2).</source>
+        <translation>La dynamite de la place %3 touche le meneur %1 points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points less often (±%2).</source>
+        <translation>La dynamite de la place %3 touche le meneur %1 points moins souvent (±%2).</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -475,7 +531,7 @@
     </message>
     <message>
         <source>In this variant the colours differ:</source>
-        <translation>Dans cette variante, les couleurs diffèrent :</translation>
+        <translation>Dans cette variante, les couleurs diffèrent&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%n dynamite card(s)</source>
@@ -487,7 +543,7 @@
     <message>
         <source>%1:</source>
         <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
-        <translation>%1 :</translation>
+        <translation>%1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1054,7 +1110,7 @@
     <message>
         <source>%1:</source>
         <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
-        <translation>%1 :</translation>
+        <translation>%1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1277,55 @@
     </message>
 </context>
 <context>
+    <name>CardImpactModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <extracomment>Column: how many seat-games had the card in the starting hand.</extracomment>
+        <translation>En main</translation>
+    </message>
+    <message>
+        <source>Win rate when held</source>
+        <translation>Taux de victoire avec</translation>
+    </message>
+    <message>
+        <source>when not held</source>
+        <translation>sans</translation>
+    </message>
+    <message>
+        <source>Difference (points)</source>
+        <translation>Écart (points)</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Column: how many seat-games played a card of the kind.</extracomment>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>Win rate when played</source>
+        <translation>Taux de victoire jouée</translation>
+    </message>
+    <message>
+        <source>when not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <source>Seat-games (one player in one game) in which the card was in the starting hand</source>
+        <translation>Places-parties (un joueur dans une partie) où la carte était dans la main de départ</translation>
+    </message>
+    <message>
+        <source>Seat-games in which the player played a card of this kind</source>
+        <translation>Places-parties où le joueur a joué une carte de ce type</translation>
+    </message>
+    <message>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
+        <translation>Taux de victoire avec la carte moins sans elle, en points de pourcentage, ± la demi-largeur de l’intervalle à 95 % ; en gras quand l’intervalle exclut zéro</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1279,6 +1384,232 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>La variante «&#xa0;%1&#xa0;» n’existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>LabCharts</name>
+    <message>
+        <source>Base rules</source>
+        <translation>Règles de base</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Règles modifiées</translation>
+    </message>
+    <message>
+        <source>%1, base rules: %2 (%3)</source>
+        <translation>%1, règles de base : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, edited rules: %2 (%3)</source>
+        <translation>%1, règles modifiées : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Base rules, mean %1</source>
+        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
+        <translation>Règles de base, moyenne %1</translation>
+    </message>
+    <message>
+        <source>Edited rules, mean %1</source>
+        <translation>Règles modifiées, moyenne %1</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Taux de victoire par place</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Taux de victoire (%)</translation>
+    </message>
+    <message>
+        <source>Evenly matched (%1)</source>
+        <translation>Chances égales (%1)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Répartition des scores (toutes les places)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Players (%)</source>
+        <translation>Joueurs (%)</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durée de la partie</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Décisions par partie</translation>
+    </message>
+    <message>
+        <source>Games (%)</source>
+        <translation>Parties (%)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>Indicateurs du jeu (toutes les places)</translation>
+    </message>
+    <message>
+        <source>Share of players (%)</source>
+        <translation>Part des joueurs (%)</translation>
+    </message>
+    <message>
+        <source>Win rate per seat against %1</source>
+        <translation>Taux de victoire par place selon %1</translation>
+    </message>
+    <message>
+        <source>Gap between the seats that win most and least, against %1</source>
+        <translation>Écart entre les places qui gagnent le plus et le moins, selon %1</translation>
+    </message>
+    <message>
+        <source>Gap (points)</source>
+        <translation>Écart (points)</translation>
+    </message>
+    <message>
+        <source>Mean score per seat against %1</source>
+        <translation>Score moyen par place selon %1</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Game length against %1</source>
+        <translation>Durée de la partie selon %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <translation>%1 selon %2</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Mean per player and game</source>
+        <translation>Moyenne par joueur et par partie</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 (%4)</source>
+        <translation>%1 = %2 : %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2</source>
+        <translation>Le plus équilibré : %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabExport</name>
+    <message>
+        <source>Results are saved as .json or .csv, not .%1.</source>
+        <translation>Les résultats s’enregistrent en .json ou en .csv, pas en .%1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Charts are saved as .png or .svg, not .%1.</source>
+        <translation>Les graphiques s’enregistrent en .png ou en .svg, pas en .%1.</translation>
+    </message>
+</context>
+<context>
+    <name>LabText</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <extracomment>A difference and the half-width of its 95% interval, e.g. &quot;+4.1 ±1.2&quot;.</extracomment>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message>
+        <source>95% interval: %1 to %2</source>
+        <extracomment>The 95% confidence interval of a number: its lowest and highest plausible values.</extracomment>
+        <translation>intervalle à 95 % : %1 à %2</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>A computer player that plays any legal move at random.</extracomment>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <extracomment>A computer player that follows the game&apos;s own rules of thumb.</extracomment>
+        <translation>Heuristique</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points more often (±%3).</source>
+        <translation>La place %1 gagne %2 points plus souvent (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points less often (±%3).</source>
+        <translation>La place %1 gagne %2 points moins souvent (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points more often (±%3).</source>
+        <extracomment>%1 is a figure of the game (e.g. &quot;Shot down&quot;); the difference is in percentage points.</extracomment>
+        <translation>%1, toutes les places : %2 points plus souvent (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points less often (±%3).</source>
+        <translation>%1, toutes les places : %2 points moins souvent (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 more per game (±%3).</source>
+        <extracomment>%1 is a figure of the game, a number per game and seat.</extracomment>
+        <translation>%1, toutes les places : %2 de plus par partie (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 less per game (±%3).</source>
+        <translation>%1, toutes les places : %2 de moins par partie (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points more often (±%4).</source>
+        <translation>%1, place %2 : %3 points plus souvent (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points less often (±%4).</source>
+        <translation>%1, place %2 : %3 points moins souvent (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 more per game (±%4).</source>
+        <translation>%1, place %2 : %3 de plus par partie (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 less per game (±%4).</source>
+        <translation>%1, place %2 : %3 de moins par partie (±%4).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 more on average (±%3).</source>
+        <translation>La place %1 marque en moyenne %2 de plus (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 less on average (±%3).</source>
+        <translation>La place %1 marque en moyenne %2 de moins (±%3).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions longer (±%2).</source>
+        <translation>Les parties durent %1 décisions de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions shorter (±%2).</source>
+        <translation>Les parties durent %1 décisions de moins (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1818,391 @@
     <message>
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Le numéro de donne d’une partie (affiché sous le journal de la partie) redonne la même donne.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestLab</name>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Time left, in seconds.</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>Time left, in minutes and seconds.</extracomment>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Enregistrer le graphique</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Playtest lab</source>
+        <translation>Labo de test</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is the title of the edited rules, %2 that of their base.</extracomment>
+        <translation>%1 face à %2</translation>
+    </message>
+    <message>
+        <source>No rules chosen yet.</source>
+        <translation>Aucune règle choisie pour l’instant.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Parties :</translation>
+    </message>
+    <message>
+        <source>Games under each set of rules (each value, in a sweep); the same seeds for both</source>
+        <translation>Parties pour chaque jeu de règles (pour chaque valeur, lors d’un balayage) ; les mêmes graines pour les deux</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>The same seed deals and plays the same games again</source>
+        <translation>La même graine redonne et rejoue les mêmes parties</translation>
+    </message>
+    <message>
+        <source>Card &amp;impact</source>
+        <translation>&amp;Impact des cartes</translation>
+    </message>
+    <message>
+        <source>Also count who held and who played each card kind (a little slower)</source>
+        <translation>Compter aussi qui avait et qui a joué chaque type de carte (un peu plus lent)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Play every game under the edited rules and under the base rules, with the same seeds</source>
+        <translation>Jouer chaque partie avec les règles modifiées et avec les règles de base, avec les mêmes graines</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
+        <translation>Chaque partie est jouée avec les deux règles et la même graine, si bien que la chance de la donne s’annule pour l’essentiel. Un écart se lit règles modifiées moins règles de base ; ± est la demi-largeur de son intervalle à 95 %. Un écart compris dans son ± peut n’être que du bruit : seuls ceux dont l’intervalle exclut zéro ont droit à une phrase.</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Place %1 :</translation>
+    </message>
+    <message>
+        <source>Results as &amp;JSON…</source>
+        <translation>Résultats en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Results as &amp;CSV…</source>
+        <translation>Résultats en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;PNG…</source>
+        <translation>Graphiques en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;SVG…</source>
+        <translation>Graphiques en &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Enregistrer le graphique en PNG…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Enregistrer le graphique en SVG…</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Chiffres</translation>
+    </message>
+    <message>
+        <source>Card impact</source>
+        <translation>Impact des cartes</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Balayage</translation>
+    </message>
+    <message>
+        <source>Notable differences</source>
+        <translation>Différences notables</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;ègles :</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Règles modifiées</translation>
+    </message>
+    <message>
+        <source>Base rules</source>
+        <translation>Règles de base</translation>
+    </message>
+    <message>
+        <source>P&amp;arameter:</source>
+        <translation>P&amp;aramètre :</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;De :</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;À :</translation>
+    </message>
+    <message>
+        <source>Run s&amp;weep</source>
+        <translation>Lancer le &amp;balayage</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>A&amp;fficher :</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
+        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95 %. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches.</translation>
+    </message>
+    <message>
+        <source>%1 (now %2)</source>
+        <translation>%1 (actuellement %2)</translation>
+    </message>
+    <message>
+        <source>The edited rules and the base rules are of different games.</source>
+        <translation>Les règles modifiées et les règles de base sont de jeux différents.</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Taux de victoire par place</translation>
+    </message>
+    <message>
+        <source>Gap between the seats</source>
+        <translation>Écart entre les places</translation>
+    </message>
+    <message>
+        <source>Mean score per seat</source>
+        <translation>Score moyen par place</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durée de la partie</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>A run is going: wait for it or cancel it.</source>
+        <translation>Une simulation est en cours : attendez-la ou annulez-la.</translation>
+    </message>
+    <message>
+        <source>No rules to playtest yet.</source>
+        <translation>Pas encore de règles à tester.</translation>
+    </message>
+    <message>
+        <source>Choose the players, a bot for every seat and the number of games.</source>
+        <translation>Choisissez les joueurs, un joueur ordinateur pour chaque place et le nombre de parties.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under both rules…</source>
+        <translation>%L1 parties en cours avec les deux règles…</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, from the lower to the higher.</source>
+        <translation>Un balayage prend de 1 à %1 valeurs, de la plus petite à la plus grande.</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file for a sweep.</source>
+        <translation>Pour un balayage, les règles de base doivent provenir d’un fichier.</translation>
+    </message>
+    <message>
+        <source>Could not make a temporary folder for the sweep: %1</source>
+        <translation>Impossible de créer un dossier temporaire pour le balayage : %1</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules for the sweep.</source>
+        <translation>Impossible d’écrire les règles modifiées pour le balayage.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3…</source>
+        <translation>Balayage de %1 de %2 à %3…</translation>
+    </message>
+    <message>
+        <source>%L1 games/s</source>
+        <translation>%L1 parties/s</translation>
+    </message>
+    <message>
+        <source>%1, %2 left</source>
+        <translation>%1, encore %2</translation>
+    </message>
+    <message>
+        <source>The games could not start: %1</source>
+        <translation>Les parties n’ont pas pu commencer : %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
+        <translation>Annulé après %L1 parties sur %L2 (%3 s) : les résultats portent sur ces parties.</translation>
+    </message>
+    <message>
+        <source>%L1 games under both rules in %2 s.</source>
+        <translation>%L1 parties avec les deux règles en %2 s.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
+        <translation>Balayage annulé après %1 s : les valeurs non atteintes n’ont pas de parties.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 over %n value(s) in %2 s.</source>
+        <translation>
+            <numerusform>Balayage de %1 sur %n valeur en %2 s.</numerusform>
+            <numerusform>Balayage de %1 sur %n valeurs en %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>Indicateurs du jeu (toutes les places)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Répartition des scores (toutes les places)</translation>
+    </message>
+    <message>
+        <source>Run the games to compare the edited rules with the base rules.</source>
+        <translation>Lancez les parties pour comparer les règles modifiées aux règles de base.</translation>
+    </message>
+    <message>
+        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Aucune : chaque écart reste dans son intervalle à 95 % autour de zéro, ces parties ne permettent donc pas de distinguer les règles. Davantage de parties resserrent les intervalles.</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Edited minus base over the same games, ± the half-width of the paired 95% interval; bold where the interval excludes zero</source>
+        <translation>Règles modifiées moins règles de base sur les mêmes parties, ± la demi-largeur de l’intervalle apparié à 95 % ; en gras quand l’intervalle exclut zéro</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Décisions par partie</translation>
+    </message>
+    <message>
+        <source>Games without a winner</source>
+        <translation>Parties sans gagnant</translation>
+    </message>
+    <message>
+        <source>Tick “Card impact” and run the games to see, per card kind, how often the players who held it or played it won.</source>
+        <translation>Cochez « Impact des cartes » et lancez les parties pour voir, pour chaque type de carte, combien de fois les joueurs qui l’avaient en main ou l’ont jouée ont gagné.</translation>
+    </message>
+    <message>
+        <source>These games were played without card impact: tick “Card impact” and run them again.</source>
+        <translation>Ces parties ont été jouées sans l’impact des cartes : cochez « Impact des cartes » et relancez-les.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Pour chaque type de carte : le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme le « win rate when drawn »). Un écart dont l’intervalle exclut zéro est en gras. Les places sont regroupées : donnez donc le même joueur ordinateur à chaque place.</translation>
+    </message>
+    <message>
+        <source>These games had different bots in different seats: the pooled win rates mix them.</source>
+        <translation>Ces parties avaient des joueurs ordinateur différents selon les places : les taux regroupés les mélangent.</translation>
+    </message>
+    <message>
+        <source>Choose a parameter and a range, then run the sweep.</source>
+        <translation>Choisissez un paramètre et une plage, puis lancez le balayage.</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval %6 to %7).</source>
+        <translation>Le plus équilibré : %1 = %2. La place %3 y gagne le plus et la place %4 le moins, à %5 points d’écart (intervalle à 95 % : %6 à %7).</translation>
+    </message>
+    <message>
+        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
+        <translation>Les deux places sont choisies dans les mêmes parties, ce qui grossit un peu l’écart : comparez les valeurs entre elles plutôt qu’un écart à zéro.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: %3</source>
+        <translation>%1 = %2 n’a pas été joué : %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: the sweep was cancelled first.</source>
+        <translation>%1 = %2 n’a pas été joué : le balayage a été annulé avant.</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>Il n’y a pas encore de résultats à exporter.</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Exporter les graphiques</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
     </message>
 </context>
 <context>

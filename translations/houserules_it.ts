@@ -128,6 +128,62 @@
     </message>
 </context>
 <context>
+    <name>BillyFigureTexts</name>
+    <message>
+        <source>Shot down</source>
+        <translation>Abbattuti</translation>
+    </message>
+    <message>
+        <source>Billy wins</source>
+        <translation>Vince Billy</translation>
+    </message>
+    <message>
+        <source>Dynamite hit the leader</source>
+        <extracomment>A figure: the share of players whose dynamite got the leader shot down.</extracomment>
+        <translation>Dinamite sul primo</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points more often (±%2).</source>
+        <translation>I giocatori vengono abbattuti %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points less often (±%2).</source>
+        <translation>I giocatori vengono abbattuti %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points more often (±%2).</source>
+        <translation>Il posto %3 viene abbattuto %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points less often (±%2).</source>
+        <translation>Il posto %3 viene abbattuto %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points more often (±%2).</source>
+        <translation>Billy vince %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points less often (±%2).</source>
+        <translation>Billy vince %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points more often (±%2).</source>
+        <translation>La dinamite dei giocatori colpisce il primo %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points less often (±%2).</source>
+        <translation>La dinamite dei giocatori colpisce il primo %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points more often (±%2).</source>
+        <translation>La dinamite del posto %3 colpisce il primo %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points less often (±%2).</source>
+        <translation>La dinamite del posto %3 colpisce il primo %1 punti meno spesso (±%2).</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -1221,6 +1277,55 @@
     </message>
 </context>
 <context>
+    <name>CardImpactModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <extracomment>Column: how many seat-games had the card in the starting hand.</extracomment>
+        <translation>In mano</translation>
+    </message>
+    <message>
+        <source>Win rate when held</source>
+        <translation>Vittorie con</translation>
+    </message>
+    <message>
+        <source>when not held</source>
+        <translation>senza</translation>
+    </message>
+    <message>
+        <source>Difference (points)</source>
+        <translation>Differenza (punti)</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Column: how many seat-games played a card of the kind.</extracomment>
+        <translation>Giocata</translation>
+    </message>
+    <message>
+        <source>Win rate when played</source>
+        <translation>Vittorie giocata</translation>
+    </message>
+    <message>
+        <source>when not played</source>
+        <translation>non giocata</translation>
+    </message>
+    <message>
+        <source>Seat-games (one player in one game) in which the card was in the starting hand</source>
+        <translation>Posti-partita (un giocatore in una partita) in cui la carta era nella mano iniziale</translation>
+    </message>
+    <message>
+        <source>Seat-games in which the player played a card of this kind</source>
+        <translation>Posti-partita in cui il giocatore ha giocato una carta di questo tipo</translation>
+    </message>
+    <message>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
+        <translation>Percentuale di vittorie con la carta meno quella senza, in punti percentuali, ± la semiampiezza dell’intervallo al 95%; in grassetto dove l’intervallo esclude lo zero</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1279,6 +1384,232 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>La variante «%1» non esiste.</translation>
+    </message>
+</context>
+<context>
+    <name>LabCharts</name>
+    <message>
+        <source>Base rules</source>
+        <translation>Regole di base</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Regole modificate</translation>
+    </message>
+    <message>
+        <source>%1, base rules: %2 (%3)</source>
+        <translation>%1, regole di base: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, edited rules: %2 (%3)</source>
+        <translation>%1, regole modificate: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Base rules, mean %1</source>
+        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
+        <translation>Regole di base, media %1</translation>
+    </message>
+    <message>
+        <source>Edited rules, mean %1</source>
+        <translation>Regole modificate, media %1</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Vittorie per posto</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Vittorie (%)</translation>
+    </message>
+    <message>
+        <source>Evenly matched (%1)</source>
+        <translation>Alla pari (%1)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Distribuzione dei punteggi (tutti i posti)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Players (%)</source>
+        <translation>Giocatori (%)</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durata della partita</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Decisioni per partita</translation>
+    </message>
+    <message>
+        <source>Games (%)</source>
+        <translation>Partite (%)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>Indicatori del gioco (tutti i posti)</translation>
+    </message>
+    <message>
+        <source>Share of players (%)</source>
+        <translation>Quota di giocatori (%)</translation>
+    </message>
+    <message>
+        <source>Win rate per seat against %1</source>
+        <translation>Vittorie per posto secondo %1</translation>
+    </message>
+    <message>
+        <source>Gap between the seats that win most and least, against %1</source>
+        <translation>Scarto tra i posti che vincono di più e di meno, secondo %1</translation>
+    </message>
+    <message>
+        <source>Gap (points)</source>
+        <translation>Scarto (punti)</translation>
+    </message>
+    <message>
+        <source>Mean score per seat against %1</source>
+        <translation>Punteggio medio per posto secondo %1</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Punteggio medio</translation>
+    </message>
+    <message>
+        <source>Game length against %1</source>
+        <translation>Durata della partita secondo %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <translation>%1 secondo %2</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <source>Mean per player and game</source>
+        <translation>Media per giocatore e partita</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 (%4)</source>
+        <translation>%1 = %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2</source>
+        <translation>Più equilibrato: %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabExport</name>
+    <message>
+        <source>Results are saved as .json or .csv, not .%1.</source>
+        <translation>I risultati si salvano come .json o .csv, non come .%1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+    <message>
+        <source>Charts are saved as .png or .svg, not .%1.</source>
+        <translation>I grafici si salvano come .png o .svg, non come .%1.</translation>
+    </message>
+</context>
+<context>
+    <name>LabText</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <extracomment>A difference and the half-width of its 95% interval, e.g. &quot;+4.1 ±1.2&quot;.</extracomment>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message>
+        <source>95% interval: %1 to %2</source>
+        <extracomment>The 95% confidence interval of a number: its lowest and highest plausible values.</extracomment>
+        <translation>intervallo al 95%: da %1 a %2</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>A computer player that plays any legal move at random.</extracomment>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <extracomment>A computer player that follows the game&apos;s own rules of thumb.</extracomment>
+        <translation>Euristico</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points more often (±%3).</source>
+        <translation>Il posto %1 vince %2 punti più spesso (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points less often (±%3).</source>
+        <translation>Il posto %1 vince %2 punti meno spesso (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points more often (±%3).</source>
+        <extracomment>%1 is a figure of the game (e.g. &quot;Shot down&quot;); the difference is in percentage points.</extracomment>
+        <translation>%1, tutti i posti: %2 punti più spesso (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points less often (±%3).</source>
+        <translation>%1, tutti i posti: %2 punti meno spesso (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 more per game (±%3).</source>
+        <extracomment>%1 is a figure of the game, a number per game and seat.</extracomment>
+        <translation>%1, tutti i posti: %2 in più per partita (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 less per game (±%3).</source>
+        <translation>%1, tutti i posti: %2 in meno per partita (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points more often (±%4).</source>
+        <translation>%1, posto %2: %3 punti più spesso (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points less often (±%4).</source>
+        <translation>%1, posto %2: %3 punti meno spesso (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 more per game (±%4).</source>
+        <translation>%1, posto %2: %3 in più per partita (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 less per game (±%4).</source>
+        <translation>%1, posto %2: %3 in meno per partita (±%4).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 more on average (±%3).</source>
+        <translation>Il posto %1 segna in media %2 in più (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 less on average (±%3).</source>
+        <translation>Il posto %1 segna in media %2 in meno (±%3).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions longer (±%2).</source>
+        <translation>Le partite durano %1 decisioni in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions shorter (±%2).</source>
+        <translation>Le partite durano %1 decisioni in meno (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1818,391 @@
     <message>
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Lascia vuoto per una nuova smazzata. Il numero di smazzata di una partita (mostrato sotto la cronaca della partita) ridà la stessa smazzata.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestLab</name>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Time left, in seconds.</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>Time left, in minutes and seconds.</extracomment>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Salva il grafico</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Disegni SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Playtest lab</source>
+        <translation>Laboratorio di prova</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is the title of the edited rules, %2 that of their base.</extracomment>
+        <translation>%1 a confronto con %2</translation>
+    </message>
+    <message>
+        <source>No rules chosen yet.</source>
+        <translation>Nessuna regola ancora scelta.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partite:</translation>
+    </message>
+    <message>
+        <source>Games under each set of rules (each value, in a sweep); the same seeds for both</source>
+        <translation>Partite per ciascun insieme di regole (per ciascun valore, in una scansione); gli stessi semi per entrambi</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;eme:</translation>
+    </message>
+    <message>
+        <source>The same seed deals and plays the same games again</source>
+        <translation>Lo stesso seme ridistribuisce e rigioca le stesse partite</translation>
+    </message>
+    <message>
+        <source>Card &amp;impact</source>
+        <translation>&amp;Impatto delle carte</translation>
+    </message>
+    <message>
+        <source>Also count who held and who played each card kind (a little slower)</source>
+        <translation>Conta anche chi aveva e chi ha giocato ogni tipo di carta (un po’ più lento)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Avvia</translation>
+    </message>
+    <message>
+        <source>Play every game under the edited rules and under the base rules, with the same seeds</source>
+        <translation>Gioca ogni partita con le regole modificate e con le regole di base, con gli stessi semi</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>Esp&amp;orta</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
+        <translation>Ogni partita si gioca con entrambe le regole e lo stesso seme, così la fortuna della distribuzione si annulla quasi del tutto. Una differenza è regole modificate meno regole di base; ± è la semiampiezza del suo intervallo al 95%. Una differenza entro il suo ± può essere rumore: solo quelle il cui intervallo esclude lo zero hanno una frase.</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Posto %1:</translation>
+    </message>
+    <message>
+        <source>Results as &amp;JSON…</source>
+        <translation>Risultati come &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Results as &amp;CSV…</source>
+        <translation>Risultati come &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;PNG…</source>
+        <translation>Grafici come &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;SVG…</source>
+        <translation>Grafici come &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Salva il grafico come PNG…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Salva il grafico come SVG…</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Confronto</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Numeri</translation>
+    </message>
+    <message>
+        <source>Card impact</source>
+        <translation>Impatto delle carte</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Scansione</translation>
+    </message>
+    <message>
+        <source>Notable differences</source>
+        <translation>Differenze notevoli</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;egole:</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Regole modificate</translation>
+    </message>
+    <message>
+        <source>Base rules</source>
+        <translation>Regole di base</translation>
+    </message>
+    <message>
+        <source>P&amp;arameter:</source>
+        <translation>P&amp;arametro:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Da:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;A:</translation>
+    </message>
+    <message>
+        <source>Run s&amp;weep</source>
+        <translation>Avvia la &amp;scansione</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
+        <translation>Una scansione gioca le regole modificate con un parametro impostato a turno su ciascun valore, ogni valore con gli stessi semi. La fascia attorno a una linea è il suo intervallo al 95%. Il valore più equilibrato è quello in cui il posto che vince di più e quello che vince di meno sono più vicini.</translation>
+    </message>
+    <message>
+        <source>%1 (now %2)</source>
+        <translation>%1 (ora %2)</translation>
+    </message>
+    <message>
+        <source>The edited rules and the base rules are of different games.</source>
+        <translation>Le regole modificate e le regole di base sono di giochi diversi.</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Vittorie per posto</translation>
+    </message>
+    <message>
+        <source>Gap between the seats</source>
+        <translation>Scarto tra i posti</translation>
+    </message>
+    <message>
+        <source>Mean score per seat</source>
+        <translation>Punteggio medio per posto</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durata della partita</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annullamento…</translation>
+    </message>
+    <message>
+        <source>A run is going: wait for it or cancel it.</source>
+        <translation>C’è già una simulazione in corso: aspettala o annullala.</translation>
+    </message>
+    <message>
+        <source>No rules to playtest yet.</source>
+        <translation>Ancora nessuna regola da provare.</translation>
+    </message>
+    <message>
+        <source>Choose the players, a bot for every seat and the number of games.</source>
+        <translation>Scegli i giocatori, un giocatore computer per ogni posto e il numero di partite.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Il seme deve essere un numero intero.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under both rules…</source>
+        <translation>%L1 partite in corso con entrambe le regole…</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, from the lower to the higher.</source>
+        <translation>Una scansione prende da 1 a %1 valori, dal più basso al più alto.</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file for a sweep.</source>
+        <translation>Per una scansione le regole di base devono provenire da un file.</translation>
+    </message>
+    <message>
+        <source>Could not make a temporary folder for the sweep: %1</source>
+        <translation>Impossibile creare una cartella temporanea per la scansione: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules for the sweep.</source>
+        <translation>Impossibile scrivere le regole modificate per la scansione.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3…</source>
+        <translation>Scansione di %1 da %2 a %3…</translation>
+    </message>
+    <message>
+        <source>%L1 games/s</source>
+        <translation>%L1 partite/s</translation>
+    </message>
+    <message>
+        <source>%1, %2 left</source>
+        <translation>%1, ancora %2</translation>
+    </message>
+    <message>
+        <source>The games could not start: %1</source>
+        <translation>Le partite non sono potute iniziare: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
+        <translation>Annullato dopo %L1 partite su %L2 (%3 s): i risultati riguardano quelle partite.</translation>
+    </message>
+    <message>
+        <source>%L1 games under both rules in %2 s.</source>
+        <translation>%L1 partite con entrambe le regole in %2 s.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
+        <translation>Scansione annullata dopo %1 s: i valori non raggiunti non hanno partite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 over %n value(s) in %2 s.</source>
+        <translation>
+            <numerusform>Scansione di %1 su %n valore in %2 s.</numerusform>
+            <numerusform>Scansione di %1 su %n valori in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>Indicatori del gioco (tutti i posti)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Distribuzione dei punteggi (tutti i posti)</translation>
+    </message>
+    <message>
+        <source>Run the games to compare the edited rules with the base rules.</source>
+        <translation>Avvia le partite per confrontare le regole modificate con quelle di base.</translation>
+    </message>
+    <message>
+        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Nessuna: ogni differenza rientra nel suo intervallo al 95% attorno allo zero, quindi queste partite non distinguono le regole. Più partite restringono gli intervalli.</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Misura</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <source>Edited minus base over the same games, ± the half-width of the paired 95% interval; bold where the interval excludes zero</source>
+        <translation>Regole modificate meno regole di base sulle stesse partite, ± la semiampiezza dell’intervallo appaiato al 95%; in grassetto dove l’intervallo esclude lo zero</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Punteggio medio</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Decisioni per partita</translation>
+    </message>
+    <message>
+        <source>Games without a winner</source>
+        <translation>Partite senza vincitore</translation>
+    </message>
+    <message>
+        <source>Tick “Card impact” and run the games to see, per card kind, how often the players who held it or played it won.</source>
+        <translation>Spunta «Impatto delle carte» e avvia le partite per vedere, per ogni tipo di carta, quanto spesso hanno vinto i giocatori che l’avevano in mano o l’hanno giocata.</translation>
+    </message>
+    <message>
+        <source>These games were played without card impact: tick “Card impact” and run them again.</source>
+        <translation>Queste partite sono state giocate senza l’impatto delle carte: spunta «Impatto delle carte» e avviale di nuovo.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per ogni tipo di carta: la percentuale di vittorie dei giocatori che l’avevano nella mano iniziale, e di quelli che l’hanno giocata, rispetto a tutti gli altri (come il «win rate when drawn»). Una differenza il cui intervallo esclude lo zero è in grassetto. I posti sono accorpati, quindi dai a ogni posto lo stesso giocatore computer.</translation>
+    </message>
+    <message>
+        <source>These games had different bots in different seats: the pooled win rates mix them.</source>
+        <translation>In queste partite c’erano giocatori computer diversi nei diversi posti: le percentuali accorpate li mescolano.</translation>
+    </message>
+    <message>
+        <source>Choose a parameter and a range, then run the sweep.</source>
+        <translation>Scegli un parametro e un intervallo, poi avvia la scansione.</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval %6 to %7).</source>
+        <translation>Più equilibrato: %1 = %2. Lì il posto %3 vince di più e il posto %4 di meno, a %5 punti di distanza (intervallo al 95%: da %6 a %7).</translation>
+    </message>
+    <message>
+        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
+        <translation>I due posti sono scelti dalle stesse partite, il che rende lo scarto un po’ più grande di quanto sia: confronta i valori tra loro anziché uno scarto con lo zero.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: %3</source>
+        <translation>%1 = %2 non è stato giocato: %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: the sweep was cancelled first.</source>
+        <translation>%1 = %2 non è stato giocato: la scansione è stata annullata prima.</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>Non ci sono ancora risultati da esportare.</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>File JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Esporta i grafici</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Esporta i risultati</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 salvato.</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,62 @@
     </message>
 </context>
 <context>
+    <name>BillyFigureTexts</name>
+    <message>
+        <source>Shot down</source>
+        <translation>Neergeschoten</translation>
+    </message>
+    <message>
+        <source>Billy wins</source>
+        <translation>Billy wint</translation>
+    </message>
+    <message>
+        <source>Dynamite hit the leader</source>
+        <extracomment>A figure: the share of players whose dynamite got the leader shot down.</extracomment>
+        <translation>Dynamiet trof de leider</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points more often (±%2).</source>
+        <translation>Spelers worden %1 procentpunt vaker neergeschoten (±%2).</translation>
+    </message>
+    <message>
+        <source>Players are shot down %1 points less often (±%2).</source>
+        <translation>Spelers worden %1 procentpunt minder vaak neergeschoten (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points more often (±%2).</source>
+        <translation>Plaats %3 wordt %1 procentpunt vaker neergeschoten (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 is shot down %1 points less often (±%2).</source>
+        <translation>Plaats %3 wordt %1 procentpunt minder vaak neergeschoten (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points more often (±%2).</source>
+        <translation>Billy wint %1 procentpunt vaker (±%2).</translation>
+    </message>
+    <message>
+        <source>Billy wins %1 points less often (±%2).</source>
+        <translation>Billy wint %1 procentpunt minder vaak (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points more often (±%2).</source>
+        <translation>Het dynamiet van spelers treft de leider %1 procentpunt vaker (±%2).</translation>
+    </message>
+    <message>
+        <source>Players&apos; dynamite hits the leader %1 points less often (±%2).</source>
+        <translation>Het dynamiet van spelers treft de leider %1 procentpunt minder vaak (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points more often (±%2).</source>
+        <translation>Het dynamiet van plaats %3 treft de leider %1 procentpunt vaker (±%2).</translation>
+    </message>
+    <message>
+        <source>The dynamite of seat %3 hits the leader %1 points less often (±%2).</source>
+        <translation>Het dynamiet van plaats %3 treft de leider %1 procentpunt minder vaak (±%2).</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -1221,6 +1277,55 @@
     </message>
 </context>
 <context>
+    <name>CardImpactModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Kaart</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <extracomment>Column: how many seat-games had the card in the starting hand.</extracomment>
+        <translation>In hand</translation>
+    </message>
+    <message>
+        <source>Win rate when held</source>
+        <translation>Winstkans met</translation>
+    </message>
+    <message>
+        <source>when not held</source>
+        <translation>zonder</translation>
+    </message>
+    <message>
+        <source>Difference (points)</source>
+        <translation>Verschil (procentpunt)</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Column: how many seat-games played a card of the kind.</extracomment>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Win rate when played</source>
+        <translation>Winstkans gespeeld</translation>
+    </message>
+    <message>
+        <source>when not played</source>
+        <translation>niet gespeeld</translation>
+    </message>
+    <message>
+        <source>Seat-games (one player in one game) in which the card was in the starting hand</source>
+        <translation>Plaats-spellen (één speler in één spel) waarin de kaart in de beginhand zat</translation>
+    </message>
+    <message>
+        <source>Seat-games in which the player played a card of this kind</source>
+        <translation>Plaats-spellen waarin de speler een kaart van deze soort speelde</translation>
+    </message>
+    <message>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
+        <translation>Winstkans met de kaart min die zonder, in procentpunten, ± de halve breedte van het 95%-interval; vet waar het interval nul uitsluit</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -1279,6 +1384,232 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>De variant “%1” bestaat niet.</translation>
+    </message>
+</context>
+<context>
+    <name>LabCharts</name>
+    <message>
+        <source>Base rules</source>
+        <translation>Basisregels</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Bewerkte regels</translation>
+    </message>
+    <message>
+        <source>%1, base rules: %2 (%3)</source>
+        <translation>%1, basisregels: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, edited rules: %2 (%3)</source>
+        <translation>%1, bewerkte regels: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Base rules, mean %1</source>
+        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
+        <translation>Basisregels, gemiddeld %1</translation>
+    </message>
+    <message>
+        <source>Edited rules, mean %1</source>
+        <translation>Bewerkte regels, gemiddeld %1</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Winstkans per plaats</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Winstkans (%)</translation>
+    </message>
+    <message>
+        <source>Evenly matched (%1)</source>
+        <translation>Gelijke kansen (%1)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Verdeling van de scores (alle plaatsen)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Players (%)</source>
+        <translation>Spelers (%)</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Lengte van het spel</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Beslissingen per spel</translation>
+    </message>
+    <message>
+        <source>Games (%)</source>
+        <translation>Spellen (%)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>Kerncijfers van het spel (alle plaatsen)</translation>
+    </message>
+    <message>
+        <source>Share of players (%)</source>
+        <translation>Aandeel spelers (%)</translation>
+    </message>
+    <message>
+        <source>Win rate per seat against %1</source>
+        <translation>Winstkans per plaats tegen %1</translation>
+    </message>
+    <message>
+        <source>Gap between the seats that win most and least, against %1</source>
+        <translation>Verschil tussen de plaatsen die het vaakst en het minst vaak winnen, tegen %1</translation>
+    </message>
+    <message>
+        <source>Gap (points)</source>
+        <translation>Verschil (procentpunt)</translation>
+    </message>
+    <message>
+        <source>Mean score per seat against %1</source>
+        <translation>Gemiddelde score per plaats tegen %1</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Gemiddelde score</translation>
+    </message>
+    <message>
+        <source>Game length against %1</source>
+        <translation>Lengte van het spel tegen %1</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <translation>%1 tegen %2</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Mean per player and game</source>
+        <translation>Gemiddeld per speler en spel</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 (%4)</source>
+        <translation>%1 = %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2</source>
+        <translation>Meest in evenwicht: %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabExport</name>
+    <message>
+        <source>Results are saved as .json or .csv, not .%1.</source>
+        <translation>Resultaten worden opgeslagen als .json of .csv, niet als .%1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Kon %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Kon %1 niet schrijven.</translation>
+    </message>
+    <message>
+        <source>Charts are saved as .png or .svg, not .%1.</source>
+        <translation>Grafieken worden opgeslagen als .png of .svg, niet als .%1.</translation>
+    </message>
+</context>
+<context>
+    <name>LabText</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <extracomment>A difference and the half-width of its 95% interval, e.g. &quot;+4.1 ±1.2&quot;.</extracomment>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message>
+        <source>95% interval: %1 to %2</source>
+        <extracomment>The 95% confidence interval of a number: its lowest and highest plausible values.</extracomment>
+        <translation>95%-interval: %1 tot %2</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <extracomment>A computer player that plays any legal move at random.</extracomment>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source>Heuristic</source>
+        <extracomment>A computer player that follows the game&apos;s own rules of thumb.</extracomment>
+        <translation>Heuristisch</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plaats %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points more often (±%3).</source>
+        <translation>Plaats %1 wint %2 procentpunt vaker (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins %2 points less often (±%3).</source>
+        <translation>Plaats %1 wint %2 procentpunt minder vaak (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points more often (±%3).</source>
+        <extracomment>%1 is a figure of the game (e.g. &quot;Shot down&quot;); the difference is in percentage points.</extracomment>
+        <translation>%1, alle plaatsen: %2 procentpunt vaker (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 points less often (±%3).</source>
+        <translation>%1, alle plaatsen: %2 procentpunt minder vaak (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 more per game (±%3).</source>
+        <extracomment>%1 is a figure of the game, a number per game and seat.</extracomment>
+        <translation>%1, alle plaatsen: %2 meer per spel (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, all seats: %2 less per game (±%3).</source>
+        <translation>%1, alle plaatsen: %2 minder per spel (±%3).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points more often (±%4).</source>
+        <translation>%1, plaats %2: %3 procentpunt vaker (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 points less often (±%4).</source>
+        <translation>%1, plaats %2: %3 procentpunt minder vaak (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 more per game (±%4).</source>
+        <translation>%1, plaats %2: %3 meer per spel (±%4).</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3 less per game (±%4).</source>
+        <translation>%1, plaats %2: %3 minder per spel (±%4).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 more on average (±%3).</source>
+        <translation>Plaats %1 scoort gemiddeld %2 meer (±%3).</translation>
+    </message>
+    <message>
+        <source>Seat %1 scores %2 less on average (±%3).</source>
+        <translation>Plaats %1 scoort gemiddeld %2 minder (±%3).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions longer (±%2).</source>
+        <translation>Spellen duren %1 beslissingen langer (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 decisions shorter (±%2).</source>
+        <translation>Spellen duren %1 beslissingen korter (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1818,391 @@
     <message>
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Laat leeg voor nieuwe kaarten. Met het spelnummer van een eerder spel (te zien onder het spelverloop) krijg je dezelfde kaarten nog eens.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestLab</name>
+    <message>
+        <source>%1 s</source>
+        <extracomment>Time left, in seconds.</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <extracomment>Time left, in minutes and seconds.</extracomment>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Grafiek opslaan</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-tekeningen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Playtest lab</source>
+        <translation>Testlab</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <extracomment>%1 is the title of the edited rules, %2 that of their base.</extracomment>
+        <translation>%1 tegenover %2</translation>
+    </message>
+    <message>
+        <source>No rules chosen yet.</source>
+        <translation>Nog geen regels gekozen.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spelers:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>Spe&amp;llen:</translation>
+    </message>
+    <message>
+        <source>Games under each set of rules (each value, in a sweep); the same seeds for both</source>
+        <translation>Spellen per set regels (per waarde, bij een reeks); dezelfde startgetallen voor beide</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;tartgetal:</translation>
+    </message>
+    <message>
+        <source>The same seed deals and plays the same games again</source>
+        <translation>Hetzelfde startgetal deelt en speelt dezelfde spellen opnieuw</translation>
+    </message>
+    <message>
+        <source>Card &amp;impact</source>
+        <translation>Kaart&amp;invloed</translation>
+    </message>
+    <message>
+        <source>Also count who held and who played each card kind (a little slower)</source>
+        <translation>Tel ook wie elke kaartsoort in handen had en wie hem speelde (iets trager)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Sta&amp;rten</translation>
+    </message>
+    <message>
+        <source>Play every game under the edited rules and under the base rules, with the same seeds</source>
+        <translation>Speel elk spel met de bewerkte regels en met de basisregels, met dezelfde startgetallen</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>A&amp;nnuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporteren</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
+        <translation>Elk spel wordt met beide regels gespeeld met hetzelfde startgetal, zodat het meeste geluk bij het delen tegen elkaar wegvalt. Een verschil is bewerkt min basis; ± is de halve breedte van het 95%-interval. Een verschil binnen zijn ± kan ruis zijn: alleen verschillen waarvan het interval nul uitsluit krijgen een zin.</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Plaats %1:</translation>
+    </message>
+    <message>
+        <source>Results as &amp;JSON…</source>
+        <translation>Resultaten als &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Results as &amp;CSV…</source>
+        <translation>Resultaten als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;PNG…</source>
+        <translation>Grafieken als &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Charts as &amp;SVG…</source>
+        <translation>Grafieken als &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Grafiek opslaan als PNG…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Grafiek opslaan als SVG…</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergelijking</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Cijfers</translation>
+    </message>
+    <message>
+        <source>Card impact</source>
+        <translation>Kaartinvloed</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Reeks</translation>
+    </message>
+    <message>
+        <source>Notable differences</source>
+        <translation>Opvallende verschillen</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;egels:</translation>
+    </message>
+    <message>
+        <source>Edited rules</source>
+        <translation>Bewerkte regels</translation>
+    </message>
+    <message>
+        <source>Base rules</source>
+        <translation>Basisregels</translation>
+    </message>
+    <message>
+        <source>P&amp;arameter:</source>
+        <translation>P&amp;arameter:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Van:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Tot:</translation>
+    </message>
+    <message>
+        <source>Run s&amp;weep</source>
+        <translation>Reeks s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>T&amp;onen:</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
+        <translation>Een reeks speelt de bewerkte regels met één parameter achtereenvolgens op elke waarde, elke waarde met dezelfde startgetallen. De band rond een lijn is het 95%-interval. De meest evenwichtige waarde is die waarbij de plaats die het vaakst wint en de plaats die het minst vaak wint het dichtst bij elkaar liggen.</translation>
+    </message>
+    <message>
+        <source>%1 (now %2)</source>
+        <translation>%1 (nu %2)</translation>
+    </message>
+    <message>
+        <source>The edited rules and the base rules are of different games.</source>
+        <translation>De bewerkte regels en de basisregels horen bij verschillende spellen.</translation>
+    </message>
+    <message>
+        <source>Win rate per seat</source>
+        <translation>Winstkans per plaats</translation>
+    </message>
+    <message>
+        <source>Gap between the seats</source>
+        <translation>Verschil tussen de plaatsen</translation>
+    </message>
+    <message>
+        <source>Mean score per seat</source>
+        <translation>Gemiddelde score per plaats</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Lengte van het spel</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Bezig met annuleren…</translation>
+    </message>
+    <message>
+        <source>A run is going: wait for it or cancel it.</source>
+        <translation>Er loopt al een simulatie: wacht erop of annuleer hem.</translation>
+    </message>
+    <message>
+        <source>No rules to playtest yet.</source>
+        <translation>Nog geen regels om te testen.</translation>
+    </message>
+    <message>
+        <source>Choose the players, a bot for every seat and the number of games.</source>
+        <translation>Kies de spelers, een computerspeler voor elke plaats en het aantal spellen.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Het startgetal moet een geheel getal zijn.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under both rules…</source>
+        <translation>Bezig met %L1 spellen met beide regels…</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, from the lower to the higher.</source>
+        <translation>Een reeks heeft 1 tot %1 waarden, van laag naar hoog.</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file for a sweep.</source>
+        <translation>Voor een reeks moeten de basisregels uit een bestand komen.</translation>
+    </message>
+    <message>
+        <source>Could not make a temporary folder for the sweep: %1</source>
+        <translation>Kon geen tijdelijke map voor de reeks maken: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules for the sweep.</source>
+        <translation>Kon de bewerkte regels voor de reeks niet schrijven.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3…</source>
+        <translation>Reeks van %1 van %2 tot %3…</translation>
+    </message>
+    <message>
+        <source>%L1 games/s</source>
+        <translation>%L1 spellen/s</translation>
+    </message>
+    <message>
+        <source>%1, %2 left</source>
+        <translation>%1, nog %2</translation>
+    </message>
+    <message>
+        <source>The games could not start: %1</source>
+        <translation>De spellen konden niet beginnen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
+        <translation>Geannuleerd na %L1 van de %L2 spellen (%3 s): de resultaten gaan over die spellen.</translation>
+    </message>
+    <message>
+        <source>%L1 games under both rules in %2 s.</source>
+        <translation>%L1 spellen met beide regels in %2 s.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
+        <translation>Reeks geannuleerd na %1 s: de niet bereikte waarden hebben geen spellen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 over %n value(s) in %2 s.</source>
+        <translation>
+            <numerusform>Reeks van %1 over %n waarde in %2 s.</numerusform>
+            <numerusform>Reeks van %1 over %n waarden in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s own figures (all seats)</source>
+        <translation>Kerncijfers van het spel (alle plaatsen)</translation>
+    </message>
+    <message>
+        <source>Score distribution (all seats)</source>
+        <translation>Verdeling van de scores (alle plaatsen)</translation>
+    </message>
+    <message>
+        <source>Run the games to compare the edited rules with the base rules.</source>
+        <translation>Start de spellen om de bewerkte regels met de basisregels te vergelijken.</translation>
+    </message>
+    <message>
+        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Geen: elk verschil ligt binnen zijn 95%-interval van nul, dus deze spellen kunnen de regels niet van elkaar onderscheiden. Meer spellen maken de intervallen smaller.</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Grootheid</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Edited minus base over the same games, ± the half-width of the paired 95% interval; bold where the interval excludes zero</source>
+        <translation>Bewerkt min basis over dezelfde spellen, ± de halve breedte van het gepaarde 95%-interval; vet waar het interval nul uitsluit</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 procentpunt</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Winstkans</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Gemiddelde score</translation>
+    </message>
+    <message>
+        <source>Decisions per game</source>
+        <translation>Beslissingen per spel</translation>
+    </message>
+    <message>
+        <source>Games without a winner</source>
+        <translation>Spellen zonder winnaar</translation>
+    </message>
+    <message>
+        <source>Tick “Card impact” and run the games to see, per card kind, how often the players who held it or played it won.</source>
+        <translation>Vink „Kaartinvloed” aan en start de spellen om per kaartsoort te zien hoe vaak de spelers wonnen die hem in handen hadden of speelden.</translation>
+    </message>
+    <message>
+        <source>These games were played without card impact: tick “Card impact” and run them again.</source>
+        <translation>Deze spellen zijn zonder kaartinvloed gespeeld: vink „Kaartinvloed” aan en start ze opnieuw.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per kaartsoort: de winstkans van de spelers die hem in hun beginhand hadden, en van wie hem speelde, tegenover alle anderen (zoals „win rate when drawn”). Een verschil waarvan het interval nul uitsluit is vet. De plaatsen worden samengenomen, dus geef elke plaats dezelfde computerspeler.</translation>
+    </message>
+    <message>
+        <source>These games had different bots in different seats: the pooled win rates mix them.</source>
+        <translation>In deze spellen zaten verschillende computerspelers op verschillende plaatsen: de samengenomen winstkansen mengen ze.</translation>
+    </message>
+    <message>
+        <source>Choose a parameter and a range, then run the sweep.</source>
+        <translation>Kies een parameter en een bereik en start dan de reeks.</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval %6 to %7).</source>
+        <translation>Meest in evenwicht: %1 = %2. Daar wint plaats %3 het vaakst en plaats %4 het minst vaak, %5 procentpunt uit elkaar (95%-interval %6 tot %7).</translation>
+    </message>
+    <message>
+        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
+        <translation>De twee plaatsen worden uit dezelfde spellen gekozen, waardoor een verschil iets groter lijkt dan het is: vergelijk de waarden met elkaar in plaats van een verschil met nul.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: %3</source>
+        <translation>%1 = %2 is niet gespeeld: %3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 was not played: the sweep was cancelled first.</source>
+        <translation>%1 = %2 is niet gespeeld: de reeks werd eerder geannuleerd.</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>Er zijn nog geen resultaten om te exporteren.</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-bestanden (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Grafieken exporteren</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Resultaten exporteren</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 opgeslagen.</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,8 @@
 //   setup (with its `seed`) replays exactly.
 // - Points where RULES-NOTES is silent, decided here:
 //   * When an over-the-limit play does not end the round (house rule), the
-//     total goes back to 0 and the next player plays.
+//     total goes back to 0 and the next player plays (also after the first
+//     card of "play twice": an ordinary over-the-limit play, no second card).
 //   * When a bomb card does not end the round (house rule) play goes on
 //     with the next player; played as the last card, the last-card rule then
 //     ends the round.

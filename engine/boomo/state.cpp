@@ -273,6 +273,10 @@ void BoomoState::playCard(int seat, int card, Events *events)
         m_total = 0; // house rule: play goes on from 0
         if (gameIsDecided(seat, events))
             return;
+        // ... with the next player, also when this was the first card of
+        // "play twice" (an ordinary over-the-limit play: no second card).
+        afterTurn(seat, c, events);
+        return;
     }
 
     switch (c.kind) {
@@ -381,10 +385,11 @@ void BoomoState::swapHands(int seat, int other, Events *events)
     for (int rank = 0; rank < m_rules->kindCount(); ++rank)
         std::swap(kinds(seat, rank), kinds(other, rank));
     std::swap(m_held[std::size_t(seat)], m_held[std::size_t(other)]);
-    // Both now know where each of these cards is.
+    // Both now know where each of these cards is; and since a swap is public,
+    // whoever knew a card in the hand it left knows it in the hand it went to.
     for (const int holder : {seat, other})
         for (const auto card : m_hands[std::size_t(holder)])
-            m_known[std::size_t(card)] = bit(seat) | bit(other);
+            m_known[std::size_t(card)] |= bit(seat) | bit(other);
     if (!events)
         return;
     Event e = event(EventType::HandsSwapped, seat);
@@ -571,6 +576,7 @@ void BoomoState::setupEvents(std::vector<Event> &events) const
             Event e = event(EventType::CardDrawn, seat);
             e.privateTo = std::int8_t(seat);
             e.card = card;
+            e.target = 0; // dealt (as a refill), not drawn for a "+1"/"+2"
             e.marks = Event::EnteredHand;
             events.push_back(e);
         }
