@@ -27,14 +27,15 @@ std::uint8_t bit(int seat)
 
 BoomoState::BoomoState(std::shared_ptr<const Rules> rules, int players, int firstPlayer,
     const std::vector<std::int16_t> &deck, std::uint64_t chance)
-    : m_rules(std::move(rules)), m_seats(players), m_hands(std::size_t(players)), m_chance(chance),
-      m_current(firstPlayer), m_dealer((firstPlayer + players - 1) % players)
+    : m_rules(std::move(rules)), m_cards(m_rules->cards.data()), m_seats(players), m_hands(std::size_t(players)),
+      m_chance(chance), m_current(firstPlayer), m_dealer((firstPlayer + players - 1) % players)
 {
     const Rules &r = *m_rules;
     assert(players >= r.minPlayers && players <= r.maxPlayers && players <= kMaxPlayers);
     assert(int(deck.size()) == r.cardCount() && players * r.handSize <= r.cardCount());
-    m_known.assign(deck.size(), 0);
-    m_kinds.assign(std::size_t(players * r.kindCount()), 0);
+    assert(deck.size() <= m_known.size() && "the schema bounds a deck's size");
+    m_outOrder.reserve(std::size_t(players));
+    m_endings.reserve(16);
     for (auto &hand : m_hands)
         hand.reserve(deck.size());
     m_pile.reserve(deck.size());
@@ -53,16 +54,18 @@ void BoomoState::give(int seat, int card)
 {
     m_hands[std::size_t(seat)].push_back(std::int16_t(card));
     m_known[std::size_t(card)] = bit(seat);
-    const int rank = m_rules->cards[std::size_t(card)].rank;
+    const int rank = m_cards[card].rank;
     ++kinds(seat, rank);
     m_held[std::size_t(seat)][std::size_t(rank / 64)] |= std::uint64_t(1) << (rank % 64);
 }
 
 void BoomoState::take(int seat, int card)
 {
+    // The last card fills the gap: the order of a hand means nothing.
     auto &hand = m_hands[std::size_t(seat)];
-    hand.erase(std::find(hand.begin(), hand.end(), std::int16_t(card)));
-    const int rank = m_rules->cards[std::size_t(card)].rank;
+    *std::find(hand.begin(), hand.end(), std::int16_t(card)) = hand.back();
+    hand.pop_back();
+    const int rank = m_cards[card].rank;
     if (--kinds(seat, rank) == 0)
         m_held[std::size_t(seat)][std::size_t(rank / 64)] &= ~(std::uint64_t(1) << (rank % 64));
 }
@@ -70,7 +73,7 @@ void BoomoState::take(int seat, int card)
 int BoomoState::firstOfRank(int seat, int rank) const
 {
     for (const auto card : m_hands[std::size_t(seat)])
-        if (m_rules->cards[std::size_t(card)].rank == rank)
+        if (m_cards[card].rank == rank)
             return card;
     return -1;
 }
@@ -131,33 +134,37 @@ void BoomoState::draw(int seat, int count, int why, Events *events)
 
 void BoomoState::legalDecisions(std::vector<Decision> &out) const
 {
-    out.clear();
     switch (m_phase) {
     case Phase::Play:
     case Phase::TwiceFirst:
     case Phase::TwiceSecond: {
-        // One decision per kind held: copies are interchangeable.
-        const Rules &r = *m_rules;
-        const std::int16_t *first = r.firstOfKind.data();
-        const Card *cards = r.cards.data();
+        // One decision per kind held: copies are interchangeable. Written in
+        // place, as playouts ask for them at every turn.
+        const std::int16_t *first = m_rules->firstOfKind.data();
         const bool numbersOnly = m_phase == Phase::TwiceFirst;
         const auto &held = m_held[std::size_t(m_current)];
+        // Sized from the size before (a caller reuses its vector), so few
+        // elements need constructing.
+        out.resize(std::size_t(std::popcount(held[0]) + std::popcount(held[1])));
+        Decision *next = out.data();
         for (int word = 0; word < 2; ++word)
             for (std::uint64_t bits = held[std::size_t(word)]; bits != 0; bits &= bits - 1) {
                 const int card = first[word * 64 + std::countr_zero(bits)];
-                if (!numbersOnly || cards[card].isNumber())
-                    out.push_back({DecisionKind::PlayCard, std::int16_t(card), -1, 0});
+                if (!numbersOnly || m_cards[card].isNumber())
+                    *next++ = {DecisionKind::PlayCard, std::int16_t(card), -1, 0};
             }
+        out.resize(std::size_t(next - out.data()));
         return;
     }
     case Phase::ChooseSwap:
+        out.clear();
         m_seats.othersClockwise(m_current, [&out](int seat) { out.push_back(swapWith(seat)); });
         return;
     case Phase::AnswerBomb:
-        out.push_back(answer(true));
-        out.push_back(answer(false));
+        out.assign({answer(true), answer(false)});
         return;
     case Phase::Over:
+        out.clear();
         return;
     }
 }
@@ -382,8 +389,7 @@ void BoomoState::lastCard(int seat, Events *events)
 void BoomoState::swapHands(int seat, int other, Events *events)
 {
     std::swap(m_hands[std::size_t(seat)], m_hands[std::size_t(other)]);
-    for (int rank = 0; rank < m_rules->kindCount(); ++rank)
-        std::swap(kinds(seat, rank), kinds(other, rank));
+    std::swap(m_kinds[std::size_t(seat)], m_kinds[std::size_t(other)]);
     std::swap(m_held[std::size_t(seat)], m_held[std::size_t(other)]);
     // Both now know where each of these cards is; and since a swap is public,
     // whoever knew a card in the hand it left knows it in the hand it went to.
@@ -490,7 +496,7 @@ void BoomoState::flip(int seat, Events *events)
         events->push_back(e);
     }
     hand.clear();
-    std::fill_n(m_kinds.begin() + seat * m_rules->kindCount(), m_rules->kindCount(), std::uint8_t(0));
+    m_kinds[std::size_t(seat)] = {};
     m_held[std::size_t(seat)] = {};
     m_seats.leave(seat);
     m_outOrder.push_back(std::int8_t(seat));

@@ -114,19 +114,21 @@ private:
     void finish(std::vector<int> winners, Events *events);
     int findInHand(int seat, Kind kind) const; // a card of that kind, -1 none
     int firstOfRank(int seat, int rank) const; // the first card of that kind in the hand, -1 none
-    std::uint8_t &kinds(int seat, int rank) { return m_kinds[std::size_t(seat * m_rules->kindCount() + rank)]; }
-    std::uint8_t kinds(int seat, int rank) const { return m_kinds[std::size_t(seat * m_rules->kindCount() + rank)]; }
+    std::uint8_t &kinds(int seat, int rank) { return m_kinds[std::size_t(seat)][std::size_t(rank)]; }
+    std::uint8_t kinds(int seat, int rank) const { return m_kinds[std::size_t(seat)][std::size_t(rank)]; }
     bool holdsNumber(int seat) const;
     void give(int seat, int card);
     void take(int seat, int card);
 
     std::shared_ptr<const Rules> m_rules;
+    const Card *m_cards; // m_rules->cards, at hand (the rules outlive every state)
     Seats m_seats;
     std::vector<std::vector<std::int16_t>> m_hands;
     std::vector<std::int16_t> m_pile;    // top at the back
     std::vector<std::int16_t> m_discard; // top at the back
-    std::vector<std::uint8_t> m_known;   // per card: the seats that know it is in the hand it is in (bits)
-    std::vector<std::uint8_t> m_kinds;   // [seat * kinds + rank]: cards of each kind in each hand
+    // Fixed-size tables, so a new game allocates little (playouts start many).
+    std::array<std::uint8_t, 400> m_known {}; // per card: the seats that know it is in the hand it is in (bits)
+    std::array<std::array<std::uint8_t, 128>, kMaxPlayers> m_kinds {}; // cards of each kind in each hand
     // Per seat, the kinds held as bits (rank r: word r / 64, bit r % 64), so
     // the legal plays come from the set bits without a branch per kind.
     std::array<std::array<std::uint64_t, 2>, Seats::kMax> m_held {};

@@ -50,18 +50,19 @@ public:
     template <typename Visit>
     void othersClockwise(int from, Visit &&visit) const
     {
-        for (int i = 1; i < m_players; ++i) {
-            const int seat = (from + i) % m_players;
+        for (int seat = wrap(from + 1); seat != from; seat = wrap(seat + 1))
             if (isIn(seat))
                 visit(seat);
-        }
     }
 
 private:
+    // One seat on, round the table (no division: this is in every playout's turn).
+    int wrap(int seat) const { return seat >= m_players ? 0 : seat < 0 ? m_players - 1 : seat; }
+
     int step(int seat, int steps, int direction) const
     {
         for (int done = 0; done < steps;) {
-            seat = (seat + direction + m_players) % m_players;
+            seat = wrap(seat + direction);
             done += isIn(seat);
         }
         return seat;
