@@ -51,6 +51,8 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
 Schema makeSchema()
 {
     Schema s;
+    // The editor's headings, in the rulebook's order: who plays, the setup, the cards.
+    s.groups = {{"players", "Players"}, {"setup", "Setup"}, {"cards", "Cards"}};
     s.params = {
         {"players.min", ParamType::Int, 2, kMaxPlayers, "fewest players"},
         {"players.max", ParamType::Int, 2, kMaxPlayers, "most players"},
@@ -70,6 +72,8 @@ Schema makeSchema()
         .names = {"dynamite"},
         .maxCount = 4,
         .maxCards = 300};
+    for (auto &spec : s.params)
+        spec.group = spec.path.starts_with("players.") ? "players" : spec.path == "deck" ? "cards" : "setup";
     s.crossCheck = crossCheck;
     return s;
 }

@@ -147,10 +147,16 @@ private:
             return std::nullopt;
         }
         case ParamType::String:
-            if (node.IsScalar())
-                return ParamValue {node.Scalar()};
-            fail(node, path, "expected a string, found " + scalarText(node));
-            return std::nullopt;
+            if (!node.IsScalar()) {
+                fail(node, path, "expected a string, found " + scalarText(node));
+                return std::nullopt;
+            }
+            if (!spec.choices.empty()
+                && std::find(spec.choices.begin(), spec.choices.end(), node.Scalar()) == spec.choices.end()) {
+                fail(node, path, "expected one of: " + joined(spec.choices) + ", found " + scalarText(node));
+                return std::nullopt;
+            }
+            return ParamValue {node.Scalar()};
         case ParamType::IntList: {
             if (!node.IsSequence()) {
                 fail(node, path, "expected a list of integers, found " + scalarText(node));

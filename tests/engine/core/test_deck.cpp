@@ -196,6 +196,42 @@ private Q_SLOTS:
             QVERIFY2((text.find("\n  " + key) != std::string::npos) == changed, (path + "\n" + text).c_str());
         }
     }
+
+    // The editor's edits: counts, suits and ranks come and go; a rank goes
+    // into its canonical place; ranks without cards are not cards.
+    void editing()
+    {
+        const DeckShape &shape = Registry::instance().game("blasting-billy")->schema().find("deck")->deck;
+        Deck deck = Registry::instance().loader().load("blasting-billy/standard")->deck("deck");
+        const Deck standard = deck;
+        deck.setCount(0, 3, 2);
+        QCOMPARE(deck.count(0, 3), 2);
+        QCOMPARE(deck.size(), 61);
+
+        deck.addSuit("silver", 1); // the cards of banknotes
+        QCOMPARE(deck.suits.back(), std::string("silver"));
+        QCOMPARE(deck.counts.back(), deck.counts[1]);
+        deck.addSuit("lead");
+        QCOMPARE(deck.suitSize(deck.findSuit("lead")), 0);
+        deck.removeSuit(deck.findSuit("lead"));
+        deck.removeSuit(deck.findSuit("silver"));
+
+        // 11 between 10 and the dynamite, with one card in every colour.
+        const int eleven = deck.addRank({"11", 11}, 1, shape);
+        QCOMPARE(eleven, 11);
+        QCOMPARE(deck.ranks.back().id, std::string("dynamite"));
+        QCOMPARE(deck.rankSize(eleven), 5);
+        const int twelve = deck.addRank({"12", 12}, 0, shape);
+        QCOMPARE(twelve, 12);
+        QVERIFY(!(deck == standard));
+        deck.removeRank(eleven);
+        deck.setCount(0, 3, 1);
+        // Only an empty 12 is left over: the same cards as the standard deck.
+        QVERIFY(!(deck == standard));
+        QVERIFY(sameCards(deck, standard));
+        deck.dropEmptyRanks();
+        QVERIFY(deck == standard);
+    }
 };
 
 QTEST_MAIN(TestDeck)
