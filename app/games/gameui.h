@@ -10,6 +10,7 @@
 class GameSession;
 class TableView;
 class QWidget;
+class VariantTexts;
 
 // What the app needs to show one game: its name and art, its table, its
 // words (GameNarrator: log lines, status, prompts), its end-of-game breakdown
@@ -30,6 +31,10 @@ public:
     virtual QWidget *createBreakdown(const GameSession &session, QWidget *parent) const = 0;
     // The rules reference in the current language, with this variant's numbers.
     virtual QString rulesHtml(const houserules::Variant &variant) const = 0;
+    // What the variant editor shows of the game's parameters and deck that
+    // its schema cannot say: labels, help texts, names of suits and ranks.
+    // Null: the editor makes do with the schema's English descriptions.
+    virtual const VariantTexts *variantTexts() const { return nullptr; }
 };
 
 // The games the app can show, in start-page order: the one registration list.

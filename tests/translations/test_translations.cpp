@@ -78,9 +78,11 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         const QString ts = m_dir.filePath(u"sources_en.ts"_s);
         QProcess lupdate;
-        lupdate.start(QStringLiteral(HOUSERULES_LUPDATE),
-            {u"-silent"_s, u"-no-obsolete"_s, u"-locations"_s, u"none"_s, QStringLiteral(HOUSERULES_TRANSLATED_DIRS),
-                u"-ts"_s, ts});
+        // The app's folder and the editor's, as the build reads them.
+        QStringList arguments {u"-silent"_s, u"-no-obsolete"_s, u"-locations"_s, u"none"_s};
+        arguments << QStringLiteral(HOUSERULES_APP_DIR) << QStringLiteral(HOUSERULES_EDITOR_DIR);
+        arguments << u"-ts"_s << ts;
+        lupdate.start(QStringLiteral(HOUSERULES_LUPDATE), arguments);
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
         m_sources = readTs(ts);

@@ -2,6 +2,7 @@
 
 #include "billybreakdown.h"
 #include "billytable.h"
+#include "billytexts.h"
 
 #include "session/gamesession.h"
 
@@ -62,4 +63,10 @@ QString BillyUi::yourTurn(const houserules::Observation &, const GameSession &se
 QWidget *BillyUi::createBreakdown(const GameSession &session, QWidget *parent) const
 {
     return new BillyBreakdown(session, parent);
+}
+
+const VariantTexts *BillyUi::variantTexts() const
+{
+    static const BillyTexts texts;
+    return &texts;
 }
