@@ -122,7 +122,7 @@ EditorWindow::EditorWindow(Services services, std::unique_ptr<VariantDocument> d
       m_variantModel(new VariantModel(m_document.get(), texts(), this)), m_filter(new ChangedFilterModel(this)),
       m_diagnosticsModel(new DiagnosticsModel(m_document.get(), texts(), this)), m_banner(new QLabel(this)),
       m_tabs(new QTabWidget(this)), m_rulesTab(new QWidget(this)), m_tree(new QTreeView(this)),
-      m_titles(new TitlesPanel(m_document.get(), this)), m_yaml(new QPlainTextEdit(this)),
+      m_help(new QLabel(this)), m_titles(new TitlesPanel(m_document.get(), this)), m_yaml(new QPlainTextEdit(this)),
       m_yamlIntro(new QLabel(this)), m_problemDock(new QDockWidget(this)), m_problemView(new QTableView(this)),
       m_status(new QLabel(this)), m_toolBar(new QToolBar(this))
 {
@@ -179,6 +179,7 @@ EditorWindow::EditorWindow(Services services, std::unique_ptr<VariantDocument> d
 
     connect(m_document.get(), &VariantDocument::validated, this, [this] {
         m_yaml->setPlainText(m_document->text());
+        updateHelp();
         updateStatus();
         updateActions();
     });
@@ -251,9 +252,20 @@ void EditorWindow::createRulesTab()
             showParameter(index.data(EditorRole::Path).toString());
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &EditorWindow::updateActions);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &EditorWindow::updateHelp);
+
+    // The columns cut long texts short: the chosen parameter's are shown here whole.
+    m_help->setObjectName(u"parameterHelp"_s);
+    m_help->setWordWrap(true);
+    m_help->setTextFormat(Qt::RichText);
+    m_help->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_help->setMinimumHeight(m_help->fontMetrics().lineSpacing() * 4);
+    m_help->setFrameShape(QFrame::StyledPanel);
+    m_help->setMargin(6);
 
     auto *layout = new QVBoxLayout(m_rulesTab);
-    layout->addWidget(m_tree);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_help);
 }
 
 void EditorWindow::createProblems()
@@ -443,9 +455,36 @@ void EditorWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_problemDock->setWindowTitle(tr("Problems"));
     m_toolBar->setWindowTitle(tr("Editing"));
+    updateHelp();
     updateTitle();
     updateStatus();
     updateActions();
+}
+
+void EditorWindow::updateHelp()
+{
+    if (!m_tabs)
+        return;
+    const QModelIndex current = m_filter->mapToSource(m_tree->currentIndex());
+    const QString path = m_variantModel->pathOf(current);
+    const ParamSpec *spec = path.isEmpty() ? nullptr : m_document->schema().find(path.toStdString());
+    if (!spec) {
+        m_help->setText(tr("Choose a parameter to read what it does. Double-click a value to change it."));
+        return;
+    }
+    const QModelIndex row = m_variantModel->indexOf(path);
+    const auto cell = [this, &row](int column) {
+        return m_variantModel->index(row.row(), column, row.parent()).data().toString().toHtmlEscaped();
+    };
+    QString html = u"<b>%1</b> — %2"_s.arg(
+        ParamText::label(texts(), *spec).toHtmlEscaped(), ParamText::help(texts(), *spec).toHtmlEscaped());
+    html += u"<br>"_s
+        + tr("Value: %1 · base value: %2").arg(cell(VariantModel::ValueColumn), cell(VariantModel::BaseColumn));
+    const QString problems = row.data(EditorRole::Problem).toString();
+    if (!problems.isEmpty())
+        html += u"<br><span style=\"color:#c81e1e\">"_s + problems.toHtmlEscaped().replace(u"\n"_s, u"<br>"_s)
+            + u"</span>"_s;
+    m_help->setText(html);
 }
 
 void EditorWindow::updateUndoTexts()

@@ -85,6 +85,7 @@ private:
     void updateStatus();
     void updateActions();
     void updateUndoTexts();
+    void updateHelp();
     void resetCurrent();
     void problemChosen(const QModelIndex &index);
     void openOther();
@@ -106,6 +107,7 @@ private:
     QTabWidget *m_tabs;
     QWidget *m_rulesTab;
     QTreeView *m_tree;
+    QLabel *m_help; // the chosen parameter's help text, base value and problems, in full
     QList<DeckPanel *> m_deckPanels;
     TitlesPanel *m_titles;
     QPlainTextEdit *m_yaml;

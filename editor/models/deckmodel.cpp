@@ -82,7 +82,7 @@ QString DeckModel::kindLabel(int suit, int rank) const
 
 QVariant DeckModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid())
         return {};
     const int suit = index.row();
     const int rank = index.column();
@@ -161,7 +161,7 @@ QVariant DeckModel::data(const QModelIndex &index, int role) const
 
 Qt::ItemFlags DeckModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid())
         return Qt::NoItemFlags;
     const Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     return isTotal(index) ? flags : flags | Qt::ItemIsEditable;
@@ -169,7 +169,7 @@ Qt::ItemFlags DeckModel::flags(const QModelIndex &index) const
 
 bool DeckModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || isTotal(index))
+    if (role != Qt::EditRole || !index.isValid() || isTotal(index))
         return false;
     bool ok = false;
     const int count = value.toString().trimmed().isEmpty() ? 0 : value.toInt(&ok);

@@ -4,6 +4,9 @@
 #include "paramtext.h"
 #include "variantdocument.h"
 
+#include <QFileInfo>
+
+using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
 namespace {
@@ -42,7 +45,7 @@ QString DiagnosticsModel::pathOf(int row) const
 
 QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid())
         return {};
     const Diagnostic &d = diagnostic(index.row());
     const ParamSpec *spec = m_document->schema().owner(d.keyPath);
@@ -50,7 +53,12 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case LineColumn:
-            return d.where.line > 0 ? QVariant(d.where.line) : QVariant();
+            if (d.where.line <= 0)
+                return {};
+            // A problem in what the base set is found in the base's file.
+            if (QString::fromStdString(d.where.file) != m_document->validationFileName())
+                return u"%1:%2"_s.arg(QFileInfo(QString::fromStdString(d.where.file)).fileName()).arg(d.where.line);
+            return d.where.line;
         case ColumnColumn:
             return d.where.column > 0 ? QVariant(d.where.column) : QVariant();
         case ParameterColumn:
@@ -66,7 +74,7 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        return QString::fromStdString(d.keyPath.empty() ? d.message : d.keyPath + ": " + d.message);
+        return QString::fromStdString(d.toString());
     case EditorRole::Path:
         return spec ? QString::fromStdString(spec->path) : QString();
     }

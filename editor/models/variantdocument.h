@@ -80,6 +80,9 @@ public:
     std::shared_ptr<const houserules::Variant> validVariant() const { return m_valid; }
     // The house rule as Save would write it now.
     QString text() const { return m_text; }
+    // The file name text() is read as: the file's, or for a new house rule
+    // one beside its base. Diagnostics elsewhere are about the base.
+    QString validationFileName() const;
     void revalidate();
 
     // ---- The file.
@@ -113,7 +116,6 @@ private:
     void pushTexts(Texts title, Texts description, const QString &what);
     // The house rule's text for a file at `fileName`, and its diagnostics.
     std::string compose(const QString &fileName) const;
-    QString validationFileName() const;
 
     houserules::VariantLoader m_loader;
     const houserules::Schema &m_schema;

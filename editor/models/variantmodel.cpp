@@ -158,7 +158,7 @@ QVariant VariantModel::headerData(int section, Qt::Orientation orientation, int 
 
 QVariant VariantModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid())
         return {};
     const Node &node = *nodeOf(index);
     switch (node.kind) {
@@ -204,7 +204,7 @@ QVariant VariantModel::paramData(const Node &node, int column, int role) const
         case NameColumn:
             return ParamText::label(m_texts, spec);
         case ValueColumn:
-            return kind == EditorKind::Flag ? QVariant() : ParamText::display(spec, value, m_texts);
+            return ParamText::display(spec, value, m_texts);
         case BaseColumn:
             return base ? ParamText::display(spec, *base, m_texts) : QString();
         case DescriptionColumn:
@@ -319,7 +319,7 @@ QVariant VariantModel::entryData(const Node &node, int column, int role) const
 
 Qt::ItemFlags VariantModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid())
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     const Node &node = *nodeOf(index);
@@ -340,7 +340,7 @@ Qt::ItemFlags VariantModel::flags(const QModelIndex &index) const
 
 bool VariantModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != ValueColumn)
+    if (!index.isValid() || index.column() != ValueColumn)
         return false;
     const Node &node = *nodeOf(index);
     if (node.kind == Node::Kind::Group)
