@@ -503,7 +503,7 @@ void EditorWindow::updateTitle()
 {
     const QString readOnly = m_readOnly ? tr(" (read-only)") : QString();
     //: The editor's window title: the variant's title, [*] marks unsaved changes.
-    setWindowTitle(tr("%1[*]%2 — Houserules rules editor").arg(displayTitle(), readOnly));
+    setWindowTitle(tr("%1[*]%2 — Rules editor").arg(displayTitle(), readOnly));
     setWindowModified(m_document->isModified());
 }
 

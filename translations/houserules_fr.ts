@@ -120,11 +120,11 @@
     </message>
     <message>
         <source>%1 is shot down in %2.</source>
-        <translation>Billy abat %1. En cause : %2.</translation>
+        <translation>Billy abat %1. En cause&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Everyone was shot down, so only the colours in which a player was not shot down count.</source>
-        <translation>Tout le monde a été abattu : seules comptent donc les couleurs pour lesquelles un joueur n’a pas été abattu.</translation>
+        <translation>Tout le monde a été abattu&#xa0;: seules comptent donc les couleurs pour lesquelles un joueur n’a pas été abattu.</translation>
     </message>
 </context>
 <context>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
-        <translation>Billy a abattu %1 (%2 : %3 &gt; %4).</translation>
+        <translation>Billy a abattu %1 (%2&#xa0;: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
 </context>
 <context>
@@ -583,6 +583,61 @@
     </message>
 </context>
 <context>
+    <name>BillyTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Joueurs au minimum</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Le plus petit nombre de joueurs avec lequel on peut jouer selon ces règles.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Joueurs au maximum</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
+        <translation>Le plus grand nombre de joueurs avec lequel on peut jouer selon ces règles. Chaque nombre de joueurs, du plus petit au plus grand, doit avoir son nombre de cartes écartées.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt and holds: after each turn you draw back up to this many while the draw pile lasts.</source>
+        <translation>Combien de cartes chacun reçoit et garde en main&#xa0;: après chaque tour, vous complétez votre main jusqu’à ce nombre tant que la pioche le permet.</translation>
+    </message>
+    <message>
+        <source>Cards set aside</source>
+        <translation>Cartes écartées</translation>
+    </message>
+    <message>
+        <source>How many cards go back into the box unseen at setup, for each number of players. Everyone may see their colours.</source>
+        <translation>Combien de cartes retournent dans la boîte sans être vues lors de la mise en place, pour chaque nombre de joueurs. Tout le monde peut voir leurs couleurs.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
+        <translation>Les cartes du butin&#xa0;: les couleurs, chacune avec ses valeurs et ses cartes Dynamite. Modifiez-les dans l’onglet Paquet.</translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -610,6 +665,534 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCsv</name>
+    <message>
+        <source>“%1” is not a card of this deck; expected %2.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une carte de ce paquet&#xa0;; attendu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nom valable (%2)&#xa0;: utilisez des minuscules, des chiffres, - et _.</translation>
+    </message>
+    <message>
+        <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
+        <translation>%1&#xa0;: nombre de cartes attendu de 0 à %2, trouvé&#xa0;: «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>more than %1 cards of %2.</source>
+        <translation>plus de %1 cartes %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… et %n de plus.</numerusform>
+            <numerusform>… et %n de plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a value from %1 to %2</source>
+        <translation>une valeur de %1 à %2</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>the file holds no cards.</source>
+        <translation>le fichier ne contient aucune carte.</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice.</source>
+        <translation>la colonne %1 apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>%1 has a row already.</source>
+        <translation>%1 a déjà une ligne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) more than the header has columns.</source>
+        <translation>
+            <numerusform>%n cellule de plus que l’en-tête n’a de colonnes.</numerusform>
+            <numerusform>%n cellules de plus que l’en-tête n’a de colonnes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns: the %1 and the card.</source>
+        <translation>ligne d’en-tête attendue avec au moins deux colonnes&#xa0;: %1 et carte.</translation>
+    </message>
+    <message>
+        <source>expected a header row naming the columns.</source>
+        <translation>ligne d’en-tête attendue, qui nomme les colonnes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at least %n cell(s).</source>
+        <translation>
+            <numerusform>au moins %n cellule attendue.</numerusform>
+            <numerusform>au moins %n cellules attendues.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;, &quot;Gold Dynamite&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s)</source>
+        <translation>
+            <numerusform>Le paquet&#xa0;: %n carte</numerusform>
+            <numerusform>Le paquet&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n carte</numerusform>
+            <numerusform>%1&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Base: %n card(s)</source>
+        <translation>
+            <numerusform>Base&#xa0;: %n carte</numerusform>
+            <numerusform>Base&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>Dans le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This deck has room for no more than %1 of them.</source>
+        <translation>Ce paquet n’a de place que pour %1 au plus.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nom valable (%2)&#xa0;: utilisez des minuscules, des chiffres, - et _.</translation>
+    </message>
+    <message>
+        <source>The deck has a %1 named “%2” already.</source>
+        <translation>Le paquet a déjà «&#xa0;%2&#xa0;» (%1).</translation>
+    </message>
+    <message>
+        <source>Expected a number of cards from 0 to %1.</source>
+        <translation>Nombre de cartes attendu de 0 à %1.</translation>
+    </message>
+    <message>
+        <source>Expected a value from %1 to %2.</source>
+        <translation>Valeur attendue de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card this deck may have.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une carte permise dans ce paquet.</translation>
+    </message>
+    <message>
+        <source>The deck has a column %1 already.</source>
+        <translation>Le paquet a déjà une colonne %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card count(s)</source>
+        <translation>
+            <numerusform>%n nombre de cartes</numerusform>
+            <numerusform>%n nombres de cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deck from CSV</source>
+        <translation>le paquet depuis un CSV</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPanel</name>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importer un CSV…</translation>
+    </message>
+    <message>
+        <source>Read the deck from a spreadsheet saved as CSV</source>
+        <translation>Lire le paquet dans un tableur enregistré en CSV</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Write the deck as CSV, for a spreadsheet</source>
+        <translation>Écrire le paquet en CSV, pour un tableur</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s).</source>
+        <translation>
+            <numerusform>Le paquet&#xa0;: %n carte.</numerusform>
+            <numerusform>Le paquet&#xa0;: %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Aucune carte</translation>
+    </message>
+    <message>
+        <source>&amp;Name (as the file writes it):</source>
+        <translation>&amp;Nom (tel que le fichier l’écrit)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the cards of:</source>
+        <translation>&amp;Commencer avec les cartes de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A &amp;value:</source>
+        <translation>Une &amp;valeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A &amp;named card:</source>
+        <translation>Une carte &amp;nommée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it in each row:</source>
+        <translation>&amp;Cartes de ce type par ligne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it:</source>
+        <translation>&amp;Cartes de ce type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The cells cannot be pasted here: they reach beyond the table or hold something other than numbers of cards from 0 to %1.</source>
+        <translation>Les cellules ne peuvent pas être collées ici&#xa0;: elles dépassent du tableau ou contiennent autre chose que des nombres de cartes de 0 à %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.</source>
+        <translation>%1 n’est pas un texte en UTF-8&#xa0;: enregistrez-le depuis le tableur au format «&#xa0;CSV UTF-8&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Import the deck</source>
+        <translation>Importer le paquet</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as this deck; nothing was changed.</source>
+        <translation>%1 ne peut pas servir de paquet&#xa0;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Exporter le paquet</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The deck could not be written to %1:
+%2</source>
+        <translation>Le paquet n’a pas pu être écrit dans %1&#xa0;:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Paramètre</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>New house rule</source>
+        <translation>Nouvelle règle maison</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Impossible de créer une règle maison</translation>
+    </message>
+    <message>
+        <source>These rules come with Houserules and stay as they are. Change what you like: Save as… keeps your changes as a house rule of your own.</source>
+        <translation>Ces règles sont fournies avec Houserules et restent telles quelles. Modifiez ce que vous voulez&#xa0;: Enregistrer sous… garde vos modifications comme une règle maison à vous.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Title and description</source>
+        <translation>Titre et description</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>The house rule as it will be saved: the game, the rules it extends, its titles, and only the parameters that differ from them.</source>
+        <translation>La règle maison telle qu’elle sera enregistrée&#xa0;: le jeu, les règles qu’elle étend, ses titres, et seulement les paramètres qui en diffèrent.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nouvelle règle maison</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Play with these rules</source>
+        <translation>&amp;Jouer avec ces règles</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;base</source>
+        <translation>Rétablir la valeur de &amp;base</translation>
+    </message>
+    <message>
+        <source>Give the chosen parameter its base value again</source>
+        <translation>Redonner au paramètre choisi sa valeur de base</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all to base</source>
+        <translation>&amp;Tout rétablir à la base</translation>
+    </message>
+    <message>
+        <source>Give every parameter its base value again</source>
+        <translation>Redonner à chaque paramètre sa valeur de base</translation>
+    </message>
+    <message>
+        <source>&amp;Changed only</source>
+        <translation>&amp;Modifiés seulement</translation>
+    </message>
+    <message>
+        <source>Show only the parameters that differ from the base</source>
+        <translation>N’afficher que les paramètres qui diffèrent de la base</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Paquet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to read what it does. Double-click a value to change it.</source>
+        <translation>Choisissez un paramètre pour lire ce qu’il fait. Double-cliquez sur une valeur pour la modifier.</translation>
+    </message>
+    <message>
+        <source>Value: %1 · base value: %2</source>
+        <translation>Valeur&#xa0;: %1 · valeur de base&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (lecture seule)</translation>
+    </message>
+    <message>
+        <source>%1[*]%2 — Rules editor</source>
+        <extracomment>The editor&apos;s window title: the variant&apos;s title, [*] marks unsaved changes.</extracomment>
+        <translation>%1[*]%2 — Éditeur de règles</translation>
+    </message>
+    <message>
+        <source>Based on: %1</source>
+        <translation>Basé sur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no changes</source>
+        <translation>aucune modification</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n modification</numerusform>
+            <numerusform>%n modifications</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems: the game accepts these rules</source>
+        <translation>aucun problème&#xa0;: le jeu accepte ces règles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problèmes (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot save yet</source>
+        <translation>Enregistrement impossible pour l’instant</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules. Solve the problems listed below first; each one shows its parameter when you choose it.</source>
+        <translation>Le jeu refuserait ces règles. Résolvez d’abord les problèmes listés ci-dessous&#xa0;; chacun montre son paramètre quand vous le choisissez.</translation>
+    </message>
+    <message>
+        <source>%1 (house rule)</source>
+        <translation>%1 (règle maison)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Impossible d’enregistrer les règles</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved to %1:
+%2</source>
+        <translation>Les règles n’ont pas pu être enregistrées dans %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>Open rules</source>
+        <translation>Ouvrir des règles</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Variantes (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Impossible d’ouvrir les règles</translation>
+    </message>
+    <message>
+        <source>%1 cannot be edited:
+%2</source>
+        <translation>%1 ne peut pas être modifié&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>Save the changes?</source>
+        <translation>Enregistrer les modifications&#xa0;?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>«&#xa0;%1&#xa0;» a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Les enregistrer avant de fermer&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -790,6 +1373,48 @@
         <source>Back to the start &amp;page</source>
         <translation>Retour à la page d’&amp;accueil</translation>
     </message>
+    <message>
+        <source>&amp;Rules editor</source>
+        <translation>É&amp;diteur de règles</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nouvelle règle maison</translation>
+    </message>
+    <message>
+        <source>&amp;Open a variant file…</source>
+        <translation>&amp;Ouvrir un fichier de variante…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>Cannot edit the rules</source>
+        <translation>Impossible de modifier les règles</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened in the rules editor:
+%2</source>
+        <translation>%1 ne peut pas être ouvert dans l’éditeur de règles&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Impossible de créer une règle maison</translation>
+    </message>
+    <message>
+        <source>Open a variant in the rules editor</source>
+        <translation>Ouvrir une variante dans l’éditeur de règles</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Variantes (*.yaml)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -871,6 +1496,109 @@
     </message>
 </context>
 <context>
+    <name>ParamText</name>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Ajouter une ligne…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Retirer la ligne</translation>
+    </message>
+    <message>
+        <source>Add a column…</source>
+        <translation>Ajouter une colonne…</translation>
+    </message>
+    <message>
+        <source>Remove the column</source>
+        <translation>Retirer la colonne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One entry of a per-player-count value: %1 players, value %2 (e.g. &quot;2: 12&quot;).
+----------
+A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&quot;.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found “%3”.</source>
+        <translation>Nombre entier attendu de %1 à %2, trouvé&#xa0;: «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>De %1 à %2 éléments attendus, trouvé&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the choices.</source>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie des choix.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name: use lower-case letters, digits, - and _.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nom&#xa0;: utilisez des minuscules, des chiffres, - et _.</translation>
+    </message>
+    <message>
+        <source>“%1” appears twice.</source>
+        <translation>«&#xa0;%1&#xa0;» apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>Expected a number of players from 1 to 16, found “%1”.</source>
+        <translation>Nombre de joueurs attendu de 1 à 16, trouvé&#xa0;: «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>A deck is edited in its table.</source>
+        <translation>Un paquet se modifie dans son tableau.</translation>
+    </message>
+</context>
+<context>
+    <name>PerPlayersEditor</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add a player count</source>
+        <translation>Ajouter un nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>◀ Back</source>
@@ -947,6 +1675,61 @@
     </message>
 </context>
 <context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>Save as a house rule</source>
+        <translation>Enregistrer comme règle maison</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Your house rule is saved with the rules it changes and listed on the start page under its title.</source>
+        <translation>Votre règle maison est enregistrée avec les règles qu’elle modifie et apparaît sous son titre sur la page d’accueil.</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save the house rule</source>
+        <translation>Enregistrer la règle maison</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Variantes (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Give the house rule a title.</source>
+        <translation>Donnez un titre à la règle maison.</translation>
+    </message>
+    <message>
+        <source>Choose a file.</source>
+        <translation>Choisissez un fichier.</translation>
+    </message>
+    <message>
+        <source>The shipped rules cannot be changed: choose a file in another folder.</source>
+        <translation>Les règles fournies ne peuvent pas être modifiées&#xa0;: choisissez un fichier dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>This is the file of the rules it is based on: choose another name.</source>
+        <translation>C’est le fichier des règles sur lesquelles elle se fonde&#xa0;: choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Remplacer le fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it with this house rule?</source>
+        <translation>%1 existe déjà. Le remplacer par cette règle maison&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -990,7 +1773,7 @@
     </message>
     <message>
         <source>Card &amp;movements:</source>
-        <translation>&amp;Mouvement des cartes :</translation>
+        <translation>&amp;Mouvement des cartes&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1027,6 +1810,22 @@
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Open these rules in the rules editor</source>
+        <translation>Ouvrir ces règles dans l’éditeur de règles</translation>
+    </message>
+    <message>
+        <source>New house rule…</source>
+        <translation>Nouvelle règle maison…</translation>
+    </message>
+    <message>
+        <source>Make your own rules, starting from the standard rules</source>
+        <translation>Créez vos propres règles à partir des règles standard</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -1037,6 +1836,93 @@
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+</context>
+<context>
+    <name>TitlesPanel</name>
+    <message>
+        <source>The name and a sentence about these rules, as the start page shows them. A language left empty shows the English ones.</source>
+        <translation>Le nom de ces règles et une phrase à leur sujet, tels que la page d’accueil les affiche. Une langue laissée vide affiche ceux en anglais.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDocument</name>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules ne connaît pas le jeu %1.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the base</source>
+        <translation>Rétablir %1 à la base</translation>
+    </message>
+    <message>
+        <source>Reset everything to the base</source>
+        <translation>Tout rétablir à la base</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Modifier le titre</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>Modifier la description</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>%1 holds the base rules these rules extend: save them under another name.</source>
+        <translation>%1 contient les règles de base que ces règles étendent&#xa0;: enregistrez-les sous un autre nom.</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules:
+%1</source>
+        <translation>Le jeu refuserait ces règles&#xa0;:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>VariantModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Paramètre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Base value</source>
+        <translation>Valeur de base</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Base value: %1</source>
+        <translation>Valeur de base&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not in the base</source>
+        <translation>Absent de la base</translation>
     </message>
 </context>
 </TS>

@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
-        <translation>Billy schoot %1 neer (%2: %3 &gt; %4).</translation>
+        <translation>Billy schoot %1 neer (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
 </context>
 <context>
@@ -583,6 +583,61 @@
     </message>
 </context>
 <context>
+    <name>BillyTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Voorbereiding</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minste spelers</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Het kleinste aantal spelers waarmee je met deze regels kunt spelen.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meeste spelers</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
+        <translation>Het grootste aantal spelers waarmee je met deze regels kunt spelen. Elk aantal spelers van het kleinste tot het grootste heeft een eigen aantal weggelegde kaarten nodig.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Kaarten in de hand</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt and holds: after each turn you draw back up to this many while the draw pile lasts.</source>
+        <translation>Hoeveel kaarten iedereen krijgt en in de hand houdt: na elke beurt vul je je hand weer aan tot dit aantal, zolang de trekstapel strekt.</translation>
+    </message>
+    <message>
+        <source>Cards set aside</source>
+        <translation>Weggelegde kaarten</translation>
+    </message>
+    <message>
+        <source>How many cards go back into the box unseen at setup, for each number of players. Everyone may see their colours.</source>
+        <translation>Hoeveel kaarten bij de voorbereiding ongezien terug in de doos gaan, per aantal spelers. Iedereen mag hun kleuren zien.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kaartsamenstelling</translation>
+    </message>
+    <message>
+        <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
+        <translation>De buitkaarten: de kleuren, elk met hun waarden en hun dynamietkaarten. Wijzig ze op het tabblad Kaartsamenstelling.</translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -610,6 +665,534 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>%1 is klaar: laat mijn kaarten zien</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCsv</name>
+    <message>
+        <source>“%1” is not a card of this deck; expected %2.</source>
+        <translation>“%1” is geen kaart van deze kaartsamenstelling; verwacht: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is geen naam (%2): gebruik kleine letters, cijfers, - en _.</translation>
+    </message>
+    <message>
+        <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
+        <translation>%1: verwacht een aantal kaarten van 0 tot en met %2, gevonden: “%3”.</translation>
+    </message>
+    <message>
+        <source>more than %1 cards of %2.</source>
+        <translation>meer dan %1 kaarten %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Regel %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… en nog %n.</numerusform>
+            <numerusform>… en nog %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a value from %1 to %2</source>
+        <translation>een waarde van %1 tot en met %2</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>aantal</translation>
+    </message>
+    <message>
+        <source>the file holds no cards.</source>
+        <translation>het bestand bevat geen kaarten.</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice.</source>
+        <translation>de kolom %1 komt twee keer voor.</translation>
+    </message>
+    <message>
+        <source>%1 has a row already.</source>
+        <translation>%1 heeft al een rij.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) more than the header has columns.</source>
+        <translation>
+            <numerusform>%n cel meer dan de kopregel kolommen heeft.</numerusform>
+            <numerusform>%n cellen meer dan de kopregel kolommen heeft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns: the %1 and the card.</source>
+        <translation>verwacht een kopregel met minstens twee kolommen: de %1 en de kaart.</translation>
+    </message>
+    <message>
+        <source>expected a header row naming the columns.</source>
+        <translation>verwacht een kopregel met de namen van de kolommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at least %n cell(s).</source>
+        <translation>
+            <numerusform>verwacht minstens %n cel.</numerusform>
+            <numerusform>verwacht minstens %n cellen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;, &quot;Gold Dynamite&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s)</source>
+        <translation>
+            <numerusform>In totaal: %n kaart</numerusform>
+            <numerusform>In totaal: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n kaart</numerusform>
+            <numerusform>%1: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Base: %n card(s)</source>
+        <translation>
+            <numerusform>Basis: %n kaart</numerusform>
+            <numerusform>Basis: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>In het bestand: %1</translation>
+    </message>
+    <message>
+        <source>This deck has room for no more than %1 of them.</source>
+        <translation>Hiervan passen er niet meer dan %1 in deze kaartsamenstelling.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is geen naam (%2): gebruik kleine letters, cijfers, - en _.</translation>
+    </message>
+    <message>
+        <source>The deck has a %1 named “%2” already.</source>
+        <translation>Er is al een %1 met de naam “%2”.</translation>
+    </message>
+    <message>
+        <source>Expected a number of cards from 0 to %1.</source>
+        <translation>Verwacht een aantal kaarten van 0 tot en met %1.</translation>
+    </message>
+    <message>
+        <source>Expected a value from %1 to %2.</source>
+        <translation>Verwacht een waarde van %1 tot en met %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card this deck may have.</source>
+        <translation>“%1” is geen kaart die in deze kaartsamenstelling mag.</translation>
+    </message>
+    <message>
+        <source>The deck has a column %1 already.</source>
+        <translation>Er is al een kolom %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card count(s)</source>
+        <translation>
+            <numerusform>%n kaartaantal</numerusform>
+            <numerusform>%n kaartaantallen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deck from CSV</source>
+        <translation>de kaarten uit CSV</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPanel</name>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importeren…</translation>
+    </message>
+    <message>
+        <source>Read the deck from a spreadsheet saved as CSV</source>
+        <translation>Lees de kaarten uit een spreadsheet die als CSV is opgeslagen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Write the deck as CSV, for a spreadsheet</source>
+        <translation>Schrijf de kaarten als CSV, voor een spreadsheet</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Plakken</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s).</source>
+        <translation>
+            <numerusform>In totaal: %n kaart.</numerusform>
+            <numerusform>In totaal: %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Geen kaarten</translation>
+    </message>
+    <message>
+        <source>&amp;Name (as the file writes it):</source>
+        <translation>&amp;Naam (zoals het bestand hem schrijft):</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the cards of:</source>
+        <translation>&amp;Begin met de kaarten van:</translation>
+    </message>
+    <message>
+        <source>A &amp;value:</source>
+        <translation>Een &amp;waarde:</translation>
+    </message>
+    <message>
+        <source>A &amp;named card:</source>
+        <translation>Een kaart met een &amp;naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it in each row:</source>
+        <translation>&amp;Kaarten ervan in elke rij:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it:</source>
+        <translation>&amp;Kaarten ervan:</translation>
+    </message>
+    <message>
+        <source>The cells cannot be pasted here: they reach beyond the table or hold something other than numbers of cards from 0 to %1.</source>
+        <translation>De cellen kunnen hier niet worden geplakt: ze lopen buiten de tabel of bevatten iets anders dan aantallen kaarten van 0 tot en met %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.</source>
+        <translation>%1 is geen tekst in UTF-8: sla het in de spreadsheet op als “CSV UTF-8”.</translation>
+    </message>
+    <message>
+        <source>Import the deck</source>
+        <translation>Kaarten importeren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as this deck; nothing was changed.</source>
+        <translation>%1 kan niet als deze kaartsamenstelling worden gebruikt; er is niets veranderd.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Kaarten exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>The deck could not be written to %1:
+%2</source>
+        <translation>De kaarten konden niet naar %1 worden geschreven:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschrijving</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolom</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Probleem</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>New house rule</source>
+        <translation>Nieuwe huisregel</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Kan geen huisregel maken</translation>
+    </message>
+    <message>
+        <source>These rules come with Houserules and stay as they are. Change what you like: Save as… keeps your changes as a house rule of your own.</source>
+        <translation>Deze regels horen bij Houserules en blijven zoals ze zijn. Verander wat je wilt: Opslaan als… bewaart je wijzigingen als een eigen huisregel.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Title and description</source>
+        <translation>Titel en beschrijving</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>The house rule as it will be saved: the game, the rules it extends, its titles, and only the parameters that differ from them.</source>
+        <translation>De huisregel zoals hij wordt opgeslagen: het spel, de regels waarop hij voortbouwt, zijn titels, en alleen de parameters die ervan afwijken.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nieuwe huisregel</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>&amp;Play with these rules</source>
+        <translation>&amp;Spelen met deze regels</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Slui&amp;ten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;base</source>
+        <translation>Terug naar de &amp;basis</translation>
+    </message>
+    <message>
+        <source>Give the chosen parameter its base value again</source>
+        <translation>Geef de gekozen parameter weer zijn basiswaarde</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all to base</source>
+        <translation>&amp;Alles terug naar de basis</translation>
+    </message>
+    <message>
+        <source>Give every parameter its base value again</source>
+        <translation>Geef elke parameter weer zijn basiswaarde</translation>
+    </message>
+    <message>
+        <source>&amp;Changed only</source>
+        <translation>Alleen &amp;gewijzigde</translation>
+    </message>
+    <message>
+        <source>Show only the parameters that differ from the base</source>
+        <translation>Toon alleen de parameters die van de basis afwijken</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Kaarten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemen</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Bewerken</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to read what it does. Double-click a value to change it.</source>
+        <translation>Kies een parameter om te lezen wat hij doet. Dubbelklik op een waarde om haar te wijzigen.</translation>
+    </message>
+    <message>
+        <source>Value: %1 · base value: %2</source>
+        <translation>Waarde: %1 · basiswaarde: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Ongedaan maken: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>Op&amp;nieuw: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Op&amp;nieuw</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (alleen-lezen)</translation>
+    </message>
+    <message>
+        <source>%1[*]%2 — Rules editor</source>
+        <extracomment>The editor&apos;s window title: the variant&apos;s title, [*] marks unsaved changes.</extracomment>
+        <translation>%1[*]%2 — Regeleditor</translation>
+    </message>
+    <message>
+        <source>Based on: %1</source>
+        <translation>Gebaseerd op: %1</translation>
+    </message>
+    <message>
+        <source>no changes</source>
+        <translation>geen wijzigingen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n wijziging</numerusform>
+            <numerusform>%n wijzigingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems: the game accepts these rules</source>
+        <translation>geen problemen: het spel accepteert deze regels</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n probleem</numerusform>
+            <numerusform>%n problemen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problemen (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot save yet</source>
+        <translation>Nog niet op te slaan</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules. Solve the problems listed below first; each one shows its parameter when you choose it.</source>
+        <translation>Het spel zou deze regels weigeren. Los eerst de problemen hieronder op; elk probleem toont zijn parameter als je het kiest.</translation>
+    </message>
+    <message>
+        <source>%1 (house rule)</source>
+        <translation>%1 (huisregel)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Kan de regels niet opslaan</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved to %1:
+%2</source>
+        <translation>De regels konden niet worden opgeslagen in %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Open rules</source>
+        <translation>Regels openen</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Kan de regels niet openen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be edited:
+%2</source>
+        <translation>%1 kan niet worden bewerkt:
+%2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Lijst wissen</translation>
+    </message>
+    <message>
+        <source>Save the changes?</source>
+        <translation>Wijzigingen opslaan?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>“%1” heeft wijzigingen die niet zijn opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Opslaan voordat je sluit?</translation>
     </message>
 </context>
 <context>
@@ -790,6 +1373,48 @@
         <source>Back to the start &amp;page</source>
         <translation>Terug naar de start&amp;pagina</translation>
     </message>
+    <message>
+        <source>&amp;Rules editor</source>
+        <translation>&amp;Regeleditor</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nieuwe huisregel</translation>
+    </message>
+    <message>
+        <source>&amp;Open a variant file…</source>
+        <translation>Variantbestand &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>Cannot edit the rules</source>
+        <translation>Kan de regels niet bewerken</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened in the rules editor:
+%2</source>
+        <translation>%1 kan niet in de regeleditor worden geopend:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Kan geen huisregel maken</translation>
+    </message>
+    <message>
+        <source>Open a variant in the rules editor</source>
+        <translation>Een variant openen in de regeleditor</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -871,6 +1496,109 @@
     </message>
 </context>
 <context>
+    <name>ParamText</name>
+    <message>
+        <source>Row</source>
+        <translation>Rij</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolom</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Rij toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Rij verwijderen</translation>
+    </message>
+    <message>
+        <source>Add a column…</source>
+        <translation>Kolom toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the column</source>
+        <translation>Kolom verwijderen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One entry of a per-player-count value: %1 players, value %2 (e.g. &quot;2: 12&quot;).
+----------
+A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found “%3”.</source>
+        <translation>Verwacht een geheel getal van %1 tot en met %2, gevonden: “%3”.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>Verwacht %1 tot en met %2 items, gevonden: %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the choices.</source>
+        <translation>“%1” is geen van de keuzes.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name: use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is geen naam: gebruik kleine letters, cijfers, - en _.</translation>
+    </message>
+    <message>
+        <source>“%1” appears twice.</source>
+        <translation>“%1” komt twee keer voor.</translation>
+    </message>
+    <message>
+        <source>Expected a number of players from 1 to 16, found “%1”.</source>
+        <translation>Verwacht een aantal spelers van 1 tot en met 16, gevonden: “%1”.</translation>
+    </message>
+    <message>
+        <source>A deck is edited in its table.</source>
+        <translation>Kaarten bewerk je in hun tabel.</translation>
+    </message>
+</context>
+<context>
+    <name>PerPlayersEditor</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Add a player count</source>
+        <translation>Aantal spelers toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>◀ Back</source>
@@ -944,6 +1672,61 @@
     <message>
         <source>The variant %1 could not be loaded:</source>
         <translation>De variant %1 kon niet worden geladen:</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>Save as a house rule</source>
+        <translation>Opslaan als huisregel</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>Your house rule is saved with the rules it changes and listed on the start page under its title.</source>
+        <translation>Je huisregel wordt opgeslagen met de regels die hij verandert en staat onder zijn titel op de startpagina.</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Bestand:</translation>
+    </message>
+    <message>
+        <source>Save the house rule</source>
+        <translation>Huisregel opslaan</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Give the house rule a title.</source>
+        <translation>Geef de huisregel een titel.</translation>
+    </message>
+    <message>
+        <source>Choose a file.</source>
+        <translation>Kies een bestand.</translation>
+    </message>
+    <message>
+        <source>The shipped rules cannot be changed: choose a file in another folder.</source>
+        <translation>De meegeleverde regels kunnen niet worden gewijzigd: kies een bestand in een andere map.</translation>
+    </message>
+    <message>
+        <source>This is the file of the rules it is based on: choose another name.</source>
+        <translation>Dit is het bestand van de regels waarop hij is gebaseerd: kies een andere naam.</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Bestand vervangen?</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it with this house rule?</source>
+        <translation>%1 bestaat al. Vervangen door deze huisregel?</translation>
     </message>
 </context>
 <context>
@@ -1027,6 +1810,22 @@
         <source>New game…</source>
         <translation>Nieuw spel…</translation>
     </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bewerken…</translation>
+    </message>
+    <message>
+        <source>Open these rules in the rules editor</source>
+        <translation>Deze regels openen in de regeleditor</translation>
+    </message>
+    <message>
+        <source>New house rule…</source>
+        <translation>Nieuwe huisregel…</translation>
+    </message>
+    <message>
+        <source>Make your own rules, starting from the standard rules</source>
+        <translation>Maak je eigen regels, uitgaande van de standaardregels</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -1037,6 +1836,93 @@
     <message>
         <source>Player</source>
         <translation>Speler</translation>
+    </message>
+</context>
+<context>
+    <name>TitlesPanel</name>
+    <message>
+        <source>The name and a sentence about these rules, as the start page shows them. A language left empty shows the English ones.</source>
+        <translation>De naam van deze regels en een zin erover, zoals de startpagina ze toont. Een taal die leeg blijft, toont de Engelse.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschrijving</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDocument</name>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules kent het spel %1 niet.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the base</source>
+        <translation>%1 terug naar de basis</translation>
+    </message>
+    <message>
+        <source>Reset everything to the base</source>
+        <translation>Alles terug naar de basis</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Titel wijzigen</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>Beschrijving wijzigen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Hernoemen</translation>
+    </message>
+    <message>
+        <source>%1 holds the base rules these rules extend: save them under another name.</source>
+        <translation>%1 bevat de basisregels waarop deze regels voortbouwen: sla ze onder een andere naam op.</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules:
+%1</source>
+        <translation>Het spel zou deze regels weigeren:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>VariantModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Base value</source>
+        <translation>Basiswaarde</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschrijving</translation>
+    </message>
+    <message>
+        <source>Base value: %1</source>
+        <translation>Basiswaarde: %1</translation>
+    </message>
+    <message>
+        <source>Not in the base</source>
+        <translation>Niet in de basis</translation>
     </message>
 </context>
 </TS>
