@@ -636,6 +636,30 @@
         <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
         <translation>Die Beutekarten: die Farben, jede mit ihren Werten und ihren Dynamitkarten. Ändere sie auf der Registerkarte Kartensatz.</translation>
     </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Farbe hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Farbe entfernen</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Wert hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Wert entfernen</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>

@@ -636,6 +636,30 @@
         <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
         <translation>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</translation>
     </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Add a colour…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Remove the colour</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Add a value…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Remove the value</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>

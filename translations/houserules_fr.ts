@@ -636,6 +636,30 @@
         <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
         <translation>Les cartes du butin&#xa0;: les couleurs, chacune avec ses valeurs et ses cartes Dynamite. Modifiez-les dans l’onglet Paquet.</translation>
     </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Ajouter une couleur…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Retirer la couleur</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Ajouter une valeur…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Retirer la valeur</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>

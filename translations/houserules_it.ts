@@ -636,6 +636,30 @@
         <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
         <translation>Le carte del bottino: i colori, ognuno con i suoi valori e le sue carte Dinamite. Modificale nella scheda Mazzo.</translation>
     </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Aggiungi un colore…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Togli il colore</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Aggiungi un valore…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Togli il valore</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>

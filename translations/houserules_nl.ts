@@ -636,6 +636,30 @@
         <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
         <translation>De buitkaarten: de kleuren, elk met hun waarden en hun dynamietkaarten. Wijzig ze op het tabblad Kaartsamenstelling.</translation>
     </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Kleur toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Kleur verwijderen</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Waarde toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Waarde verwijderen</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>

@@ -20,6 +20,7 @@
 
 #include "registry.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QListWidget>
@@ -160,13 +161,13 @@ private Q_SLOTS:
         EditorWindow *editor = window.editVariant(u"blasting-billy/standard"_s);
         QVERIFY(editor);
         const struct {
-            QString code, file, handSize, gold, deckTab;
+            QString code, file, handSize, gold, deckTab, addColour;
         } languages[] = {
-            {u"nl"_s, u"&Bestand"_s, u"Kaarten in de hand"_s, u"Goud"_s, u"Kaartsamenstelling"_s},
-            {u"de"_s, u"&Datei"_s, u"Karten auf der Hand"_s, u"Gold"_s, u"Kartensatz"_s},
-            {u"fr"_s, u"&Fichier"_s, u"Cartes en main"_s, u"Or"_s, u"Paquet"_s},
-            {u"it"_s, u"&File"_s, u"Carte in mano"_s, u"Oro"_s, u"Mazzo"_s},
-            {u"en"_s, u"&File"_s, u"Cards in hand"_s, u"Gold"_s, u"Deck"_s},
+            {u"nl"_s, u"&Bestand"_s, u"Kaarten in de hand"_s, u"Goud"_s, u"Kaartsamenstelling"_s, u"Kleur toevoegen…"_s},
+            {u"de"_s, u"&Datei"_s, u"Karten auf der Hand"_s, u"Gold"_s, u"Kartensatz"_s, u"Farbe hinzufügen…"_s},
+            {u"fr"_s, u"&Fichier"_s, u"Cartes en main"_s, u"Or"_s, u"Paquet"_s, u"Ajouter une couleur…"_s},
+            {u"it"_s, u"&File"_s, u"Carte in mano"_s, u"Oro"_s, u"Mazzo"_s, u"Aggiungi un colore…"_s},
+            {u"en"_s, u"&File"_s, u"Cards in hand"_s, u"Gold"_s, u"Deck"_s, u"Add a colour…"_s},
         };
         for (const auto &language : languages) {
             window.setLanguage(language.code);
@@ -176,6 +177,7 @@ private Q_SLOTS:
             const DeckPanel *deck = editor->deckPanels().front();
             QCOMPARE(deck->view()->model()->headerData(0, Qt::Vertical).toString(), language.gold);
             QCOMPARE(editor->tabs()->tabText(editor->tabs()->indexOf(const_cast<DeckPanel *>(deck))), language.deckTab);
+            QCOMPARE(deck->deckActions().front()->text(), language.addColour);
         }
     }
 

@@ -94,19 +94,20 @@ QString BillyTexts::rankName(const QString &rank) const
 
 QString BillyTexts::deckWord(DeckWord word) const
 {
+    // The context spelled out: lupdate reads only literal ones.
     switch (word) {
     case DeckWord::Suit:
-        return QCoreApplication::translate(kContext, "Colour");
+        return QCoreApplication::translate("BillyTexts", "Colour");
     case DeckWord::Rank:
-        return QCoreApplication::translate(kContext, "Value");
+        return QCoreApplication::translate("BillyTexts", "Value");
     case DeckWord::AddSuit:
-        return QCoreApplication::translate(kContext, "Add a colour…");
+        return QCoreApplication::translate("BillyTexts", "Add a colour…");
     case DeckWord::RemoveSuit:
-        return QCoreApplication::translate(kContext, "Remove the colour");
+        return QCoreApplication::translate("BillyTexts", "Remove the colour");
     case DeckWord::AddRank:
-        return QCoreApplication::translate(kContext, "Add a value…");
+        return QCoreApplication::translate("BillyTexts", "Add a value…");
     case DeckWord::RemoveRank:
-        return QCoreApplication::translate(kContext, "Remove the value");
+        return QCoreApplication::translate("BillyTexts", "Remove the value");
     }
     return {};
 }
