@@ -183,7 +183,7 @@ void DeckPanel::updateSummary()
     for (const auto &diagnostic : m_document->diagnostics()) {
         const houserules::ParamSpec *spec = m_document->schema().owner(diagnostic.keyPath);
         if (spec && QString::fromStdString(spec->path) == path())
-            problems << QString::fromStdString(diagnostic.message);
+            problems << ParamText::problem(m_texts, diagnostic);
     }
     m_problems->setText(problems.join(u'\n'));
     m_problems->setVisible(!problems.isEmpty());

@@ -660,6 +660,22 @@
         <source>Remove the value</source>
         <translation>Wert entfernen</translation>
     </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>Die wenigsten Spieler (%2) dürfen nicht mehr sein als die meisten (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>Es fehlt, wie viele Karten bei %1 Spielern aussortiert werden.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Aussortierte Karten für %1 Spieler, obwohl so viele nicht nach diesen Regeln spielen können: Entferne sie.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Nicht genug Karten zum Austeilen: %1 Spieler brauchen %2 aussortierte und %1 × %3 auf der Hand, insgesamt %4, aber der Kartensatz hat %5.</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>
@@ -1601,6 +1617,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>Ein Kartensatz wird in seiner Tabelle bearbeitet.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1: erwartet %2 bis %3, gefunden: %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Erwartet ein Kartensatz von %1 bis %2 Karten, gefunden: %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Titel fehlt: Gib diesen Regeln einen Titel in mindestens einer Sprache.</translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>Keine Karten in %1: Füge welche hinzu oder entferne die Zeile.</translation>
     </message>
 </context>
 <context>

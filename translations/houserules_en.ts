@@ -660,6 +660,22 @@
         <source>Remove the value</source>
         <translation>Remove the value</translation>
     </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>The fewest players (%2) may not be more than the most (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>How many cards are set aside with %1 players is missing.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Cards set aside for %1 players, who cannot play by these rules: remove them.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>
@@ -1601,6 +1617,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>A deck is edited in its table.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1: expected %2 to %3 of them, found %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Expected a deck of %1 to %2 cards, found %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Missing title: give these rules a title in at least one language.</translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>No cards in %1: add some, or remove its row.</translation>
     </message>
 </context>
 <context>

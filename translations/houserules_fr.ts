@@ -660,6 +660,22 @@
         <source>Remove the value</source>
         <translation>Retirer la valeur</translation>
     </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>Le nombre minimum de joueurs (%2) ne peut pas dépasser le maximum (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>Il manque le nombre de cartes écartées pour %1 joueurs.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Des cartes écartées pour %1 joueurs, alors que ces règles ne se jouent pas à ce nombre&#xa0;: retirez-les.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Pas assez de cartes pour distribuer&#xa0;: %1 joueurs demandent %2 cartes écartées et %1 × %3 en main, %4 en tout, mais le paquet en a %5.</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>
@@ -1601,6 +1617,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>Un paquet se modifie dans son tableau.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1&#xa0;: de %2 à %3 attendus, trouvé&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Paquet attendu de %1 à %2 cartes, trouvé&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Titre manquant&#xa0;: donnez un titre à ces règles dans au moins une langue.</translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>Aucune carte pour %1&#xa0;: ajoutez-en ou retirez la ligne.</translation>
     </message>
 </context>
 <context>

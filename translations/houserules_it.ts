@@ -660,6 +660,22 @@
         <source>Remove the value</source>
         <translation>Togli il valore</translation>
     </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>Il numero minimo di giocatori (%2) non può superare il massimo (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>Manca il numero di carte messe da parte con %1 giocatori.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Carte messe da parte per %1 giocatori, ma con queste regole non si gioca in tanti: toglile.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Non ci sono abbastanza carte da distribuire: %1 giocatori richiedono %2 carte messe da parte e %1 × %3 in mano, %4 in tutto, ma il mazzo ne ha %5.</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>
@@ -1601,6 +1617,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>Un mazzo si modifica nella sua tabella.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1: previsti da %2 a %3, trovati: %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Previsto un mazzo da %1 a %2 carte, trovate: %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Titolo mancante: dai a queste regole un titolo in almeno una lingua.</translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>Nessuna carta per %1: aggiungine o togli la riga.</translation>
     </message>
 </context>
 <context>

@@ -660,6 +660,22 @@
         <source>Remove the value</source>
         <translation>Waarde verwijderen</translation>
     </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>Het minste aantal spelers (%2) mag niet groter zijn dan het meeste (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>Het aantal weggelegde kaarten bij %1 spelers ontbreekt.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Weggelegde kaarten voor %1 spelers, terwijl zoveel spelers niet met deze regels kunnen spelen: verwijder ze.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Niet genoeg kaarten om te delen: %1 spelers hebben %2 weggelegde kaarten en %1 × %3 in de hand nodig, %4 in totaal, maar er zijn er %5.</translation>
+    </message>
 </context>
 <context>
     <name>BillyUi</name>
@@ -1601,6 +1617,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>Kaarten bewerk je in hun tabel.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1: verwacht %2 tot en met %3, gevonden: %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Verwacht %1 tot en met %2 kaarten, gevonden: %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Titel ontbreekt: geef deze regels een titel in minstens één taal.</translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>Geen kaarten in %1: voeg er kaarten aan toe of verwijder de rij.</translation>
     </message>
 </context>
 <context>

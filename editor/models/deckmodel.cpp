@@ -352,6 +352,8 @@ void DeckModel::commit(Deck deck, const QString &what)
 
 void DeckModel::retranslate()
 {
+    m_suitProblems.clear();
+    validated();
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, rankCount());
     Q_EMIT headerDataChanged(Qt::Vertical, 0, suitCount());
     Q_EMIT dataChanged(index(0, 0), index(suitCount(), rankCount()));
@@ -385,7 +387,7 @@ void DeckModel::validated()
         const std::string rest = diagnostic.keyPath.substr(prefix.size());
         const std::string suit = rest.substr(0, rest.find('.'));
         if (m_deck.findSuit(suit) >= 0)
-            problems[QString::fromStdString(suit)] << QString::fromStdString(diagnostic.message);
+            problems[QString::fromStdString(suit)] << ParamText::problem(m_texts, diagnostic);
     }
     if (problems == m_suitProblems)
         return;

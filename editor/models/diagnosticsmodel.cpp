@@ -70,10 +70,11 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
                 return tr("Description");
             return QString::fromStdString(d.keyPath);
         case MessageColumn:
-            return QString::fromStdString(d.message);
+            return ParamText::problem(m_texts, d);
         }
         return {};
     case Qt::ToolTipRole:
+        // As `houserules-cli validate` prints it, for reports and searches.
         return QString::fromStdString(d.toString());
     case EditorRole::Path:
         return spec ? QString::fromStdString(spec->path) : QString();

@@ -109,6 +109,30 @@ QString ParamText::players(int count)
     return tr("%n player(s)", nullptr, count);
 }
 
+QString ParamText::problem(const VariantTexts *texts, const Diagnostic &diagnostic)
+{
+    const QString code = qstr(diagnostic.code);
+    QStringList args;
+    for (const auto &arg : diagnostic.args)
+        args << qstr(arg);
+    if (code.isEmpty())
+        return qstr(diagnostic.message);
+    if (texts)
+        if (QString text = texts->problem(code, args); !text.isEmpty())
+            return text;
+    // The core's codes (the loader's and the deck reader's), with as many values as they carry.
+    if (code == u"deck.suit-without-cards"_s && args.size() == 1)
+        return tr("No cards in %1: add some, or remove its row.").arg(suitName(texts, diagnostic.args[0]));
+    if (code == u"deck.suit-count"_s && args.size() == 3)
+        return tr("%1: expected %2 to %3 of them, found %4.")
+            .arg(deckWord(texts, VariantTexts::DeckWord::Suit), args[0], args[1], args[2]);
+    if (code == u"deck.size"_s && args.size() == 3)
+        return tr("Expected a deck of %1 to %2 cards, found %3.").arg(args[0], args[1], args[2]);
+    if (code == u"title.missing"_s)
+        return tr("Missing title: give these rules a title in at least one language.");
+    return qstr(diagnostic.message);
+}
+
 EditorKind ParamText::kindOf(const ParamSpec &spec)
 {
     switch (spec.type) {

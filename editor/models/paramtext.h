@@ -25,6 +25,9 @@ public:
     static QString rankName(const VariantTexts *texts, const houserules::DeckRank &rank);
     static QString deckWord(const VariantTexts *texts, VariantTexts::DeckWord word);
     static QString players(int count); // "3 players"
+    // A diagnostic in the current language: in the game's words (VariantTexts::problem)
+    // or the editor's when it has a code either knows, else the engine's English message.
+    static QString problem(const VariantTexts *texts, const houserules::Diagnostic &diagnostic);
 
     static EditorKind kindOf(const houserules::ParamSpec &spec);
     static QString display(

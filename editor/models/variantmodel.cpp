@@ -412,6 +412,8 @@ void VariantModel::resetToBase(const QModelIndex &index)
 
 void VariantModel::retranslate()
 {
+    m_problems.clear();
+    validated(); // the problems, in the new words
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     for (const auto &child : m_root->children)
         emitRowChanged(child.get());
@@ -479,7 +481,7 @@ void VariantModel::validated()
     QHash<QString, QStringList> problems;
     for (const auto &diagnostic : m_document->diagnostics())
         if (const ParamSpec *spec = m_document->schema().owner(diagnostic.keyPath))
-            problems[QString::fromStdString(spec->path)] << QString::fromStdString(diagnostic.message);
+            problems[QString::fromStdString(spec->path)] << ParamText::problem(m_texts, diagnostic);
     if (problems == m_problems)
         return;
     QSet<QString> touched;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 // The words of one game that its schema cannot say, in the current language:
 // the headings of parameter groups, the labels and help texts of parameters,
@@ -50,6 +51,15 @@ public:
     virtual QString deckWord(DeckWord word) const
     {
         (void)word;
+        return {};
+    }
+    // A problem the game's own checks report (Diagnostic::code, e.g.
+    // "blasting-billy.not-enough-cards", with its values), in the current
+    // language; empty for a code the game does not word.
+    virtual QString problem(const QString &code, const QStringList &args) const
+    {
+        (void)code;
+        (void)args;
         return {};
     }
 };

@@ -50,8 +50,11 @@ public:
     const Deck &deck(const std::string &path) const;
     SourceLocation where(const std::string &path) const;
 
-    // A diagnostic located at the parameter `path`.
+    // A diagnostic located at the parameter `path`; with a code and its
+    // values (Diagnostic::code) for front ends that word it themselves.
     Diagnostic error(const std::string &path, std::string message) const;
+    Diagnostic error(
+        const std::string &path, std::string message, std::string code, std::vector<std::string> args) const;
 };
 
 // Loads variants from YAML. `schemaFor` maps a game id to its schema (nullptr

@@ -8,6 +8,8 @@
 
 #include "deckpanel.h"
 #include "editorwindow.h"
+#include "models/deckmodel.h"
+#include "models/diagnosticsmodel.h"
 #include "models/variantdocument.h"
 #include "models/variantmodel.h"
 #include "models/varianttexts.h"
@@ -163,7 +165,8 @@ private Q_SLOTS:
         const struct {
             QString code, file, handSize, gold, deckTab, addColour;
         } languages[] = {
-            {u"nl"_s, u"&Bestand"_s, u"Kaarten in de hand"_s, u"Goud"_s, u"Kaartsamenstelling"_s, u"Kleur toevoegen…"_s},
+            {u"nl"_s, u"&Bestand"_s, u"Kaarten in de hand"_s, u"Goud"_s, u"Kaartsamenstelling"_s,
+                u"Kleur toevoegen…"_s},
             {u"de"_s, u"&Datei"_s, u"Karten auf der Hand"_s, u"Gold"_s, u"Kartensatz"_s, u"Farbe hinzufügen…"_s},
             {u"fr"_s, u"&Fichier"_s, u"Cartes en main"_s, u"Or"_s, u"Paquet"_s, u"Ajouter une couleur…"_s},
             {u"it"_s, u"&File"_s, u"Carte in mano"_s, u"Oro"_s, u"Mazzo"_s, u"Aggiungi un colore…"_s},
@@ -179,6 +182,30 @@ private Q_SLOTS:
             QCOMPARE(editor->tabs()->tabText(editor->tabs()->indexOf(const_cast<DeckPanel *>(deck))), language.deckTab);
             QCOMPARE(deck->deckActions().front()->text(), language.addColour);
         }
+    }
+
+    // The game's own checks, in the user's language, beside the parameter and in the list.
+    void problemsInTheLanguage()
+    {
+        MainWindow window(&m_languages);
+        EditorWindow *editor = window.editVariant(u"blasting-billy/standard"_s);
+        QVERIFY(editor);
+        editor->document()->setValue("players.min", std::int64_t(4));
+        editor->document()->setValue("players.max", std::int64_t(3));
+        window.setLanguage(u"nl"_s);
+        QCoreApplication::processEvents();
+        const QString expected = u"Het minste aantal spelers (4) mag niet groter zijn dan het meeste (3)."_s;
+        QCOMPARE(editor->diagnosticsModel()->index(0, DiagnosticsModel::MessageColumn).data().toString(), expected);
+        QCOMPARE(editor->variantModel()->indexOf(u"players.min"_s, VariantModel::DescriptionColumn).data().toString(),
+            expected);
+        editor->document()->undoStack()->setIndex(0);
+        DeckModel *deck = editor->deckPanels().front()->model();
+        QVERIFY(deck->setCounts(2, 0, {QStringList(12, u"0"_s)}));
+        QCOMPARE(editor->diagnosticsModel()->index(0, DiagnosticsModel::MessageColumn).data().toString(),
+            u"Geen kaarten in Munten: voeg er kaarten aan toe of verwijder de rij."_s);
+        editor->document()->undoStack()->setIndex(0);
+        window.setLanguage(u"en"_s);
+        QCoreApplication::processEvents();
     }
 
     // Quitting closes the editors, each asking about its unsaved changes.

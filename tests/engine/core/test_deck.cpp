@@ -160,6 +160,32 @@ private Q_SLOTS:
         QCOMPARE(e.where.column, column);
     }
 
+    // The problems a deck edited in a table can have carry a code and their
+    // values, for the editor to say in the user's language.
+    void codedProblems()
+    {
+        const auto empty = load(kHead + u"  deck:\n    coins: {values: [], dynamite: 0}\n"_s);
+        QVERIFY(!empty);
+        QCOMPARE(empty.errors().front().code, std::string("deck.suit-without-cards"));
+        QCOMPARE(empty.errors().front().args, std::vector<std::string> {"coins"});
+        const auto none = load(kHead + u"  deck:\n    colours: []\n"_s);
+        QCOMPARE(none.errors().front().code, std::string("deck.suit-count"));
+        QCOMPARE(none.errors().front().args, (std::vector<std::string> {"1", "8", "0"}));
+        const auto many = load(kHead
+            + u"  deck:\n    values: [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, "
+              "6, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, "
+              "12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 15, 16, 16, 16, 16]\n"_s);
+        QCOMPARE(many.errors().front().code, std::string("deck.size"));
+        QCOMPARE(many.errors().front().args, (std::vector<std::string> {"1", "300", "325"}));
+        const auto short_ = load(kHead + u"  hand_size: 10\n  players: {max: 8}\n"_s);
+        QVERIFY(!short_);
+        QCOMPARE(short_.errors().front().code, std::string("blasting-billy.set-aside-missing"));
+        QCOMPARE(short_.errors().front().args, std::vector<std::string> {"6"});
+        const auto noTitle
+            = Registry::instance().loader().loadText("game: blasting-billy\nextends: standard\n", "t.yaml");
+        QCOMPARE(noTitle.errors().front().code, std::string("title.missing"));
+    }
+
     // Written back as a house rule: only what differs, and the same deck
     // when read again over the same base, in whichever form it takes.
     void houseRulesRoundTrip_data()
