@@ -28,6 +28,9 @@ PerPlayersEditor::PerPlayersEditor(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Rows as tall as the spin boxes in them.
+    m_table->verticalHeader()->setDefaultSectionSize(QSpinBox().sizeHint().height() + 2);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_add->setObjectName(u"addPlayerCount"_s);
     m_remove->setObjectName(u"removePlayerCount"_s);
     connect(m_add, &QPushButton::clicked, this, &PerPlayersEditor::addCount);
@@ -82,6 +85,14 @@ void PerPlayersEditor::setValues(const QVariantMap &values)
         sorted[it.key().toInt()] = it.value().toInt();
     for (const auto &[players, value] : sorted)
         addRow(players, value);
+    fitRows();
+}
+
+void PerPlayersEditor::fitRows()
+{
+    // Opened over the rows below as tall as its rows need (the view set its
+    // geometry before the values came).
+    resize(std::max(width(), sizeHint().width()), sizeHint().height());
 }
 
 QVariantMap PerPlayersEditor::values() const
@@ -108,6 +119,7 @@ void PerPlayersEditor::addCount()
     }
     if (last < kMostPlayers)
         addRow(last + 1, value);
+    fitRows();
 }
 
 void PerPlayersEditor::removeCurrent()
@@ -115,12 +127,14 @@ void PerPlayersEditor::removeCurrent()
     const int row = m_table->currentRow() >= 0 ? m_table->currentRow() : m_table->rowCount() - 1;
     if (row >= 0)
         m_table->removeRow(row);
+    fitRows();
 }
 
 QSize PerPlayersEditor::sizeHint() const
 {
-    const int rows = std::max(m_table->rowCount(), 2) + 1; // and the header
-    const int rowHeight = m_table->verticalHeader()->defaultSectionSize();
-    return {std::max(260, m_add->sizeHint().width() + m_remove->sizeHint().width() + 24),
-        rows * rowHeight + m_add->sizeHint().height() + 24};
+    const int rows = std::max(m_table->rowCount(), 2);
+    const int table = rows * m_table->verticalHeader()->defaultSectionSize()
+        + m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    return {std::max(300, m_add->sizeHint().width() + m_remove->sizeHint().width() + 24),
+        table + m_add->sizeHint().height() + 20};
 }

@@ -26,6 +26,7 @@ public:
 
 private:
     void addRow(int players, int value);
+    void fitRows();
     void retranslate();
 
     QTableWidget *m_table;

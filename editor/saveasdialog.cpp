@@ -37,7 +37,10 @@ SaveAsDialog::SaveAsDialog(const QString &title, const QString &folder, QWidget 
     intro->setWordWrap(true);
     auto *form = new QFormLayout;
     form->addRow(tr("&Title:"), m_title);
-    form->addRow(tr("&File:"), fileRow);
+    // A row holding a layout gets no buddy by itself: its label names the line edit.
+    auto *fileLabel = new QLabel(tr("&File:"), this);
+    fileLabel->setBuddy(m_file);
+    form->addRow(fileLabel, fileRow);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
