@@ -714,10 +714,6 @@
         <translation>„%1“ ist keine Karte dieses Kartensatzes; erwartet: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>„%1“ ist kein Name (%2): Verwende Kleinbuchstaben, Ziffern, - und _.</translation>
-    </message>
-    <message>
         <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
         <translation>%1: erwartet eine Kartenzahl von 0 bis %2, gefunden: „%3“.</translation>
     </message>
@@ -764,10 +760,6 @@
         </translation>
     </message>
     <message>
-        <source>expected a header row with at least two columns: the %1 and the card.</source>
-        <translation>erwartet eine Kopfzeile mit mindestens zwei Spalten: %1 und Karte.</translation>
-    </message>
-    <message>
         <source>expected a header row naming the columns.</source>
         <translation>erwartet eine Kopfzeile mit den Namen der Spalten.</translation>
     </message>
@@ -777,6 +769,14 @@
             <numerusform>erwartet mindestens %n Zelle.</numerusform>
             <numerusform>erwartet mindestens %n Zellen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>„%1“ ist kein Name (%2): Verwende Kleinbuchstaben, Ziffern, - und _.</translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>erwartet eine Kopfzeile mit mindestens zwei Spalten.</translation>
     </message>
 </context>
 <context>
@@ -831,14 +831,6 @@
         <translation>Dieser Kartensatz hat für höchstens %1 davon Platz.</translation>
     </message>
     <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>„%1“ ist kein Name (%2): Verwende Kleinbuchstaben, Ziffern, - und _.</translation>
-    </message>
-    <message>
-        <source>The deck has a %1 named “%2” already.</source>
-        <translation>Es gibt schon „%2“ (%1).</translation>
-    </message>
-    <message>
         <source>Expected a number of cards from 0 to %1.</source>
         <translation>Erwartet eine Kartenzahl von 0 bis %1.</translation>
     </message>
@@ -854,16 +846,36 @@
         <source>The deck has a column %1 already.</source>
         <translation>Es gibt schon eine Spalte %1.</translation>
     </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>„%1“ ist kein Name (%2): Verwende Kleinbuchstaben, Ziffern, - und _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>„%1“ gibt es schon.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
     <message numerus="yes">
-        <source>%n card count(s)</source>
+        <source>Change %n card count(s)</source>
         <translation>
-            <numerusform>%n Kartenzahl</numerusform>
-            <numerusform>%n Kartenzahlen</numerusform>
+            <numerusform>%n Kartenzahl ändern</numerusform>
+            <numerusform>%n Kartenzahlen ändern</numerusform>
         </translation>
     </message>
     <message>
-        <source>the deck from CSV</source>
-        <translation>den Kartensatz aus CSV</translation>
+        <source>Import the deck from CSV</source>
+        <translation>Kartensatz aus CSV importieren</translation>
     </message>
 </context>
 <context>

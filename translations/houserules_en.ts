@@ -714,10 +714,6 @@
         <translation>“%1” is not a card of this deck; expected %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</translation>
-    </message>
-    <message>
         <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
         <translation>%1: expected a number of cards from 0 to %2, found “%3”.</translation>
     </message>
@@ -764,10 +760,6 @@
         </translation>
     </message>
     <message>
-        <source>expected a header row with at least two columns: the %1 and the card.</source>
-        <translation>expected a header row with at least two columns: the %1 and the card.</translation>
-    </message>
-    <message>
         <source>expected a header row naming the columns.</source>
         <translation>expected a header row naming the columns.</translation>
     </message>
@@ -777,6 +769,14 @@
             <numerusform>expected at least %n cell.</numerusform>
             <numerusform>expected at least %n cells.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is not a name (%2): use lower-case letters, digits, - and _.</translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>expected a header row with at least two columns.</translation>
     </message>
 </context>
 <context>
@@ -831,14 +831,6 @@
         <translation>This deck has room for no more than %1 of them.</translation>
     </message>
     <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</translation>
-    </message>
-    <message>
-        <source>The deck has a %1 named “%2” already.</source>
-        <translation>The deck has a %1 named “%2” already.</translation>
-    </message>
-    <message>
         <source>Expected a number of cards from 0 to %1.</source>
         <translation>Expected a number of cards from 0 to %1.</translation>
     </message>
@@ -854,16 +846,36 @@
         <source>The deck has a column %1 already.</source>
         <translation>The deck has a column %1 already.</translation>
     </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Change %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is not a name (%2): use lower-case letters, digits, - and _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>The deck has “%1” already.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Add %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Remove %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n card count(s)</source>
+        <source>Change %n card count(s)</source>
         <translation>
-            <numerusform>%n card count</numerusform>
-            <numerusform>%n card counts</numerusform>
+            <numerusform>Change %n card count</numerusform>
+            <numerusform>Change %n card counts</numerusform>
         </translation>
     </message>
     <message>
-        <source>the deck from CSV</source>
-        <translation>the deck from CSV</translation>
+        <source>Import the deck from CSV</source>
+        <translation>Import the deck from CSV</translation>
     </message>
 </context>
 <context>

@@ -618,7 +618,7 @@
     </message>
     <message>
         <source>How many cards everyone is dealt and holds: after each turn you draw back up to this many while the draw pile lasts.</source>
-        <translation>Combien de cartes chacun reçoit et garde en main&#xa0;: après chaque tour, vous complétez votre main jusqu’à ce nombre tant que la pioche le permet.</translation>
+        <translation>Combien de cartes chacun reçoit et garde en main : après chaque tour, vous complétez votre main jusqu’à ce nombre tant que la pioche le permet.</translation>
     </message>
     <message>
         <source>Cards set aside</source>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
-        <translation>Les cartes du butin&#xa0;: les couleurs, chacune avec ses valeurs et ses cartes Dynamite. Modifiez-les dans l’onglet Paquet.</translation>
+        <translation>Les cartes du butin : les couleurs, chacune avec ses valeurs et ses cartes Dynamite. Modifiez-les dans l’onglet Paquet.</translation>
     </message>
     <message>
         <source>Colour</source>
@@ -670,11 +670,11 @@
     </message>
     <message>
         <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
-        <translation>Des cartes écartées pour %1 joueurs, alors que ces règles ne se jouent pas à ce nombre&#xa0;: retirez-les.</translation>
+        <translation>Des cartes écartées pour %1 joueurs, alors que ces règles ne se jouent pas à ce nombre : retirez-les.</translation>
     </message>
     <message>
         <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
-        <translation>Pas assez de cartes pour distribuer&#xa0;: %1 joueurs demandent %2 cartes écartées et %1 × %3 en main, %4 en tout, mais le paquet en a %5.</translation>
+        <translation>Pas assez de cartes pour distribuer : %1 joueurs demandent %2 cartes écartées et %1 × %3 en main, %4 en tout, mais le paquet en a %5.</translation>
     </message>
 </context>
 <context>
@@ -711,15 +711,11 @@
     <name>DeckCsv</name>
     <message>
         <source>“%1” is not a card of this deck; expected %2.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une carte de ce paquet&#xa0;; attendu&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un nom valable (%2)&#xa0;: utilisez des minuscules, des chiffres, - et _.</translation>
+        <translation>« %1 » n’est pas une carte de ce paquet ; attendu : %2.</translation>
     </message>
     <message>
         <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
-        <translation>%1&#xa0;: nombre de cartes attendu de 0 à %2, trouvé&#xa0;: «&#xa0;%3&#xa0;».</translation>
+        <translation>%1 : nombre de cartes attendu de 0 à %2, trouvé : « %3 ».</translation>
     </message>
     <message>
         <source>more than %1 cards of %2.</source>
@@ -727,7 +723,7 @@
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation>Ligne %1&#xa0;: %2</translation>
+        <translation>Ligne %1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more.</source>
@@ -764,10 +760,6 @@
         </translation>
     </message>
     <message>
-        <source>expected a header row with at least two columns: the %1 and the card.</source>
-        <translation>ligne d’en-tête attendue avec au moins deux colonnes&#xa0;: %1 et carte.</translation>
-    </message>
-    <message>
         <source>expected a header row naming the columns.</source>
         <translation>ligne d’en-tête attendue, qui nomme les colonnes.</translation>
     </message>
@@ -777,6 +769,14 @@
             <numerusform>au moins %n cellule attendue.</numerusform>
             <numerusform>au moins %n cellules attendues.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>« %1 » n’est pas un nom valable (%2) : utilisez des minuscules, des chiffres, - et _.</translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>ligne d’en-tête attendue avec au moins deux colonnes.</translation>
     </message>
 </context>
 <context>
@@ -789,8 +789,8 @@
     <message numerus="yes">
         <source>The deck: %n card(s)</source>
         <translation>
-            <numerusform>Le paquet&#xa0;: %n carte</numerusform>
-            <numerusform>Le paquet&#xa0;: %n cartes</numerusform>
+            <numerusform>Le paquet : %n carte</numerusform>
+            <numerusform>Le paquet : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -803,15 +803,15 @@
     <message numerus="yes">
         <source>%1: %n card(s)</source>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Base: %n card(s)</source>
         <translation>
-            <numerusform>Base&#xa0;: %n carte</numerusform>
-            <numerusform>Base&#xa0;: %n cartes</numerusform>
+            <numerusform>Base : %n carte</numerusform>
+            <numerusform>Base : %n cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -824,19 +824,11 @@
     </message>
     <message>
         <source>In the file: %1</source>
-        <translation>Dans le fichier&#xa0;: %1</translation>
+        <translation>Dans le fichier : %1</translation>
     </message>
     <message>
         <source>This deck has room for no more than %1 of them.</source>
         <translation>Ce paquet n’a de place que pour %1 au plus.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un nom valable (%2)&#xa0;: utilisez des minuscules, des chiffres, - et _.</translation>
-    </message>
-    <message>
-        <source>The deck has a %1 named “%2” already.</source>
-        <translation>Le paquet a déjà «&#xa0;%2&#xa0;» (%1).</translation>
     </message>
     <message>
         <source>Expected a number of cards from 0 to %1.</source>
@@ -848,22 +840,42 @@
     </message>
     <message>
         <source>“%1” is not a card this deck may have.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une carte permise dans ce paquet.</translation>
+        <translation>« %1 » n’est pas une carte permise dans ce paquet.</translation>
     </message>
     <message>
         <source>The deck has a column %1 already.</source>
         <translation>Le paquet a déjà une colonne %1.</translation>
     </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>« %1 » n’est pas un nom valable (%2) : utilisez des minuscules, des chiffres, - et _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>« %1 » existe déjà dans le paquet.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n card count(s)</source>
+        <source>Change %n card count(s)</source>
         <translation>
-            <numerusform>%n nombre de cartes</numerusform>
-            <numerusform>%n nombres de cartes</numerusform>
+            <numerusform>Modifier %n nombre de cartes</numerusform>
+            <numerusform>Modifier %n nombres de cartes</numerusform>
         </translation>
     </message>
     <message>
-        <source>the deck from CSV</source>
-        <translation>le paquet depuis un CSV</translation>
+        <source>Import the deck from CSV</source>
+        <translation>Importer le paquet depuis un CSV</translation>
     </message>
 </context>
 <context>
@@ -899,8 +911,8 @@
     <message numerus="yes">
         <source>The deck: %n card(s).</source>
         <translation>
-            <numerusform>Le paquet&#xa0;: %n carte.</numerusform>
-            <numerusform>Le paquet&#xa0;: %n cartes.</numerusform>
+            <numerusform>Le paquet : %n carte.</numerusform>
+            <numerusform>Le paquet : %n cartes.</numerusform>
         </translation>
     </message>
     <message>
@@ -909,39 +921,39 @@
     </message>
     <message>
         <source>&amp;Name (as the file writes it):</source>
-        <translation>&amp;Nom (tel que le fichier l’écrit)&#xa0;:</translation>
+        <translation>&amp;Nom (tel que le fichier l’écrit) :</translation>
     </message>
     <message>
         <source>&amp;Start with the cards of:</source>
-        <translation>&amp;Commencer avec les cartes de&#xa0;:</translation>
+        <translation>&amp;Commencer avec les cartes de :</translation>
     </message>
     <message>
         <source>A &amp;value:</source>
-        <translation>Une &amp;valeur&#xa0;:</translation>
+        <translation>Une &amp;valeur :</translation>
     </message>
     <message>
         <source>A &amp;named card:</source>
-        <translation>Une carte &amp;nommée&#xa0;:</translation>
+        <translation>Une carte &amp;nommée :</translation>
     </message>
     <message>
         <source>&amp;Cards of it in each row:</source>
-        <translation>&amp;Cartes de ce type par ligne&#xa0;:</translation>
+        <translation>&amp;Cartes de ce type par ligne :</translation>
     </message>
     <message>
         <source>&amp;Cards of it:</source>
-        <translation>&amp;Cartes de ce type&#xa0;:</translation>
+        <translation>&amp;Cartes de ce type :</translation>
     </message>
     <message>
         <source>The cells cannot be pasted here: they reach beyond the table or hold something other than numbers of cards from 0 to %1.</source>
-        <translation>Les cellules ne peuvent pas être collées ici&#xa0;: elles dépassent du tableau ou contiennent autre chose que des nombres de cartes de 0 à %1.</translation>
+        <translation>Les cellules ne peuvent pas être collées ici : elles dépassent du tableau ou contiennent autre chose que des nombres de cartes de 0 à %1.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+        <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
         <source>%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.</source>
-        <translation>%1 n’est pas un texte en UTF-8&#xa0;: enregistrez-le depuis le tableur au format «&#xa0;CSV UTF-8&#xa0;».</translation>
+        <translation>%1 n’est pas un texte en UTF-8 : enregistrez-le depuis le tableur au format « CSV UTF-8 ».</translation>
     </message>
     <message>
         <source>Import the deck</source>
@@ -953,7 +965,7 @@
     </message>
     <message>
         <source>%1 cannot be used as this deck; nothing was changed.</source>
-        <translation>%1 ne peut pas servir de paquet&#xa0;; rien n’a été modifié.</translation>
+        <translation>%1 ne peut pas servir de paquet ; rien n’a été modifié.</translation>
     </message>
     <message>
         <source>Export the deck</source>
@@ -966,7 +978,7 @@
     <message>
         <source>The deck could not be written to %1:
 %2</source>
-        <translation>Le paquet n’a pas pu être écrit dans %1&#xa0;:
+        <translation>Le paquet n’a pas pu être écrit dans %1 :
 %2</translation>
     </message>
 </context>
@@ -1009,7 +1021,7 @@
     </message>
     <message>
         <source>These rules come with Houserules and stay as they are. Change what you like: Save as… keeps your changes as a house rule of your own.</source>
-        <translation>Ces règles sont fournies avec Houserules et restent telles quelles. Modifiez ce que vous voulez&#xa0;: Enregistrer sous… garde vos modifications comme une règle maison à vous.</translation>
+        <translation>Ces règles sont fournies avec Houserules et restent telles quelles. Modifiez ce que vous voulez : Enregistrer sous… garde vos modifications comme une règle maison à vous.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1025,7 +1037,7 @@
     </message>
     <message>
         <source>The house rule as it will be saved: the game, the rules it extends, its titles, and only the parameters that differ from them.</source>
-        <translation>La règle maison telle qu’elle sera enregistrée&#xa0;: le jeu, les règles qu’elle étend, ses titres, et seulement les paramètres qui en diffèrent.</translation>
+        <translation>La règle maison telle qu’elle sera enregistrée : le jeu, les règles qu’elle étend, ses titres, et seulement les paramètres qui en diffèrent.</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1109,11 +1121,11 @@
     </message>
     <message>
         <source>Value: %1 · base value: %2</source>
-        <translation>Valeur&#xa0;: %1 · valeur de base&#xa0;: %2</translation>
+        <translation>Valeur : %1 · valeur de base : %2</translation>
     </message>
     <message>
         <source>&amp;Undo: %1</source>
-        <translation>&amp;Annuler&#xa0;: %1</translation>
+        <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1121,7 +1133,7 @@
     </message>
     <message>
         <source>&amp;Redo: %1</source>
-        <translation>&amp;Rétablir&#xa0;: %1</translation>
+        <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1146,7 +1158,7 @@
     </message>
     <message>
         <source>Based on: %1</source>
-        <translation>Basé sur&#xa0;: %1</translation>
+        <translation>Basé sur : %1</translation>
     </message>
     <message>
         <source>no changes</source>
@@ -1161,7 +1173,7 @@
     </message>
     <message>
         <source>no problems: the game accepts these rules</source>
-        <translation>aucun problème&#xa0;: le jeu accepte ces règles</translation>
+        <translation>aucun problème : le jeu accepte ces règles</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
@@ -1180,7 +1192,7 @@
     </message>
     <message>
         <source>The game would reject these rules. Solve the problems listed below first; each one shows its parameter when you choose it.</source>
-        <translation>Le jeu refuserait ces règles. Résolvez d’abord les problèmes listés ci-dessous&#xa0;; chacun montre son paramètre quand vous le choisissez.</translation>
+        <translation>Le jeu refuserait ces règles. Résolvez d’abord les problèmes listés ci-dessous ; chacun montre son paramètre quand vous le choisissez.</translation>
     </message>
     <message>
         <source>%1 (house rule)</source>
@@ -1193,7 +1205,7 @@
     <message>
         <source>The rules could not be saved to %1:
 %2</source>
-        <translation>Les règles n’ont pas pu être enregistrées dans %1&#xa0;:
+        <translation>Les règles n’ont pas pu être enregistrées dans %1 :
 %2</translation>
     </message>
     <message>
@@ -1211,7 +1223,7 @@
     <message>
         <source>%1 cannot be edited:
 %2</source>
-        <translation>%1 ne peut pas être modifié&#xa0;:
+        <translation>%1 ne peut pas être modifié :
 %2</translation>
     </message>
     <message>
@@ -1224,15 +1236,15 @@
     </message>
     <message>
         <source>Save the changes?</source>
-        <translation>Enregistrer les modifications&#xa0;?</translation>
+        <translation>Enregistrer les modifications ?</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved.</source>
-        <translation>«&#xa0;%1&#xa0;» a des modifications non enregistrées.</translation>
+        <translation>« %1 » a des modifications non enregistrées.</translation>
     </message>
     <message>
         <source>Save them before closing?</source>
-        <translation>Les enregistrer avant de fermer&#xa0;?</translation>
+        <translation>Les enregistrer avant de fermer ?</translation>
     </message>
 </context>
 <context>
@@ -1436,7 +1448,7 @@
     <message>
         <source>%1 cannot be opened in the rules editor:
 %2</source>
-        <translation>%1 ne peut pas être ouvert dans l’éditeur de règles&#xa0;:
+        <translation>%1 ne peut pas être ouvert dans l’éditeur de règles :
 %2</translation>
     </message>
     <message>
@@ -1581,7 +1593,7 @@
         <extracomment>One entry of a per-player-count value: %1 players, value %2 (e.g. &quot;2: 12&quot;).
 ----------
 A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1592,27 +1604,27 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Expected a whole number from %1 to %2, found “%3”.</source>
-        <translation>Nombre entier attendu de %1 à %2, trouvé&#xa0;: «&#xa0;%3&#xa0;».</translation>
+        <translation>Nombre entier attendu de %1 à %2, trouvé : « %3 ».</translation>
     </message>
     <message>
         <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>De %1 à %2 éléments attendus, trouvé&#xa0;: %3.</translation>
+        <translation>De %1 à %2 éléments attendus, trouvé : %3.</translation>
     </message>
     <message>
         <source>“%1” is not one of the choices.</source>
-        <translation>«&#xa0;%1&#xa0;» ne fait pas partie des choix.</translation>
+        <translation>« %1 » ne fait pas partie des choix.</translation>
     </message>
     <message>
         <source>“%1” is not a name: use lower-case letters, digits, - and _.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un nom&#xa0;: utilisez des minuscules, des chiffres, - et _.</translation>
+        <translation>« %1 » n’est pas un nom : utilisez des minuscules, des chiffres, - et _.</translation>
     </message>
     <message>
         <source>“%1” appears twice.</source>
-        <translation>«&#xa0;%1&#xa0;» apparaît deux fois.</translation>
+        <translation>« %1 » apparaît deux fois.</translation>
     </message>
     <message>
         <source>Expected a number of players from 1 to 16, found “%1”.</source>
-        <translation>Nombre de joueurs attendu de 1 à 16, trouvé&#xa0;: «&#xa0;%1&#xa0;».</translation>
+        <translation>Nombre de joueurs attendu de 1 à 16, trouvé : « %1 ».</translation>
     </message>
     <message>
         <source>A deck is edited in its table.</source>
@@ -1620,19 +1632,19 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1: expected %2 to %3 of them, found %4.</source>
-        <translation>%1&#xa0;: de %2 à %3 attendus, trouvé&#xa0;: %4.</translation>
+        <translation>%1 : de %2 à %3 attendus, trouvé : %4.</translation>
     </message>
     <message>
         <source>Expected a deck of %1 to %2 cards, found %3.</source>
-        <translation>Paquet attendu de %1 à %2 cartes, trouvé&#xa0;: %3.</translation>
+        <translation>Paquet attendu de %1 à %2 cartes, trouvé : %3.</translation>
     </message>
     <message>
         <source>Missing title: give these rules a title in at least one language.</source>
-        <translation>Titre manquant&#xa0;: donnez un titre à ces règles dans au moins une langue.</translation>
+        <translation>Titre manquant : donnez un titre à ces règles dans au moins une langue.</translation>
     </message>
     <message>
         <source>No cards in %1: add some, or remove its row.</source>
-        <translation>Aucune carte pour %1&#xa0;: ajoutez-en ou retirez la ligne.</translation>
+        <translation>Aucune carte pour %1 : ajoutez-en ou retirez la ligne.</translation>
     </message>
 </context>
 <context>
@@ -1746,11 +1758,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>&amp;Titre&#xa0;:</translation>
+        <translation>&amp;Titre :</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>&amp;Fichier&#xa0;:</translation>
+        <translation>&amp;Fichier :</translation>
     </message>
     <message>
         <source>Save the house rule</source>
@@ -1770,19 +1782,19 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>The shipped rules cannot be changed: choose a file in another folder.</source>
-        <translation>Les règles fournies ne peuvent pas être modifiées&#xa0;: choisissez un fichier dans un autre dossier.</translation>
+        <translation>Les règles fournies ne peuvent pas être modifiées : choisissez un fichier dans un autre dossier.</translation>
     </message>
     <message>
         <source>This is the file of the rules it is based on: choose another name.</source>
-        <translation>C’est le fichier des règles sur lesquelles elle se fonde&#xa0;: choisissez un autre nom.</translation>
+        <translation>C’est le fichier des règles sur lesquelles elle se fonde : choisissez un autre nom.</translation>
     </message>
     <message>
         <source>Replace the file?</source>
-        <translation>Remplacer le fichier&#xa0;?</translation>
+        <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
         <source>%1 exists already. Replace it with this house rule?</source>
-        <translation>%1 existe déjà. Le remplacer par cette règle maison&#xa0;?</translation>
+        <translation>%1 existe déjà. Le remplacer par cette règle maison ?</translation>
     </message>
 </context>
 <context>
@@ -1945,12 +1957,12 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 holds the base rules these rules extend: save them under another name.</source>
-        <translation>%1 contient les règles de base que ces règles étendent&#xa0;: enregistrez-les sous un autre nom.</translation>
+        <translation>%1 contient les règles de base que ces règles étendent : enregistrez-les sous un autre nom.</translation>
     </message>
     <message>
         <source>The game would reject these rules:
 %1</source>
-        <translation>Le jeu refuserait ces règles&#xa0;:
+        <translation>Le jeu refuserait ces règles :
 %1</translation>
     </message>
 </context>
@@ -1974,7 +1986,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Base value: %1</source>
-        <translation>Valeur de base&#xa0;: %1</translation>
+        <translation>Valeur de base : %1</translation>
     </message>
     <message>
         <source>Not in the base</source>

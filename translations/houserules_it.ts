@@ -714,10 +714,6 @@
         <translation>«%1» non è una carta di questo mazzo; previsto: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>«%1» non è un nome valido (%2): usa lettere minuscole, cifre, - e _.</translation>
-    </message>
-    <message>
         <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
         <translation>%1: previsto un numero di carte da 0 a %2, trovato: «%3».</translation>
     </message>
@@ -764,10 +760,6 @@
         </translation>
     </message>
     <message>
-        <source>expected a header row with at least two columns: the %1 and the card.</source>
-        <translation>prevista una riga di intestazione con almeno due colonne: %1 e carta.</translation>
-    </message>
-    <message>
         <source>expected a header row naming the columns.</source>
         <translation>prevista una riga di intestazione con i nomi delle colonne.</translation>
     </message>
@@ -777,6 +769,14 @@
             <numerusform>prevista almeno %n cella.</numerusform>
             <numerusform>previste almeno %n celle.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>«%1» non è un nome valido (%2): usa lettere minuscole, cifre, - e _.</translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>prevista una riga di intestazione con almeno due colonne.</translation>
     </message>
 </context>
 <context>
@@ -831,14 +831,6 @@
         <translation>In questo mazzo non ce ne stanno più di %1.</translation>
     </message>
     <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>«%1» non è un nome valido (%2): usa lettere minuscole, cifre, - e _.</translation>
-    </message>
-    <message>
-        <source>The deck has a %1 named “%2” already.</source>
-        <translation>Il mazzo ha già «%2» (%1).</translation>
-    </message>
-    <message>
         <source>Expected a number of cards from 0 to %1.</source>
         <translation>Previsto un numero di carte da 0 a %1.</translation>
     </message>
@@ -854,16 +846,36 @@
         <source>The deck has a column %1 already.</source>
         <translation>Il mazzo ha già una colonna %1.</translation>
     </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifica %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>«%1» non è un nome valido (%2): usa lettere minuscole, cifre, - e _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>«%1» c’è già nel mazzo.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Aggiungi %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Togli %1</translation>
+    </message>
     <message numerus="yes">
-        <source>%n card count(s)</source>
+        <source>Change %n card count(s)</source>
         <translation>
-            <numerusform>%n numero di carte</numerusform>
-            <numerusform>%n numeri di carte</numerusform>
+            <numerusform>Modifica %n numero di carte</numerusform>
+            <numerusform>Modifica %n numeri di carte</numerusform>
         </translation>
     </message>
     <message>
-        <source>the deck from CSV</source>
-        <translation>il mazzo da CSV</translation>
+        <source>Import the deck from CSV</source>
+        <translation>Importa il mazzo da CSV</translation>
     </message>
 </context>
 <context>

@@ -714,10 +714,6 @@
         <translation>“%1” is geen kaart van deze kaartsamenstelling; verwacht: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>“%1” is geen naam (%2): gebruik kleine letters, cijfers, - en _.</translation>
-    </message>
-    <message>
         <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
         <translation>%1: verwacht een aantal kaarten van 0 tot en met %2, gevonden: “%3”.</translation>
     </message>
@@ -764,10 +760,6 @@
         </translation>
     </message>
     <message>
-        <source>expected a header row with at least two columns: the %1 and the card.</source>
-        <translation>verwacht een kopregel met minstens twee kolommen: de %1 en de kaart.</translation>
-    </message>
-    <message>
         <source>expected a header row naming the columns.</source>
         <translation>verwacht een kopregel met de namen van de kolommen.</translation>
     </message>
@@ -777,6 +769,14 @@
             <numerusform>verwacht minstens %n cel.</numerusform>
             <numerusform>verwacht minstens %n cellen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is geen naam (%2): gebruik kleine letters, cijfers, - en _.</translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>verwacht een kopregel met minstens twee kolommen.</translation>
     </message>
 </context>
 <context>
@@ -831,14 +831,6 @@
         <translation>Hiervan passen er niet meer dan %1 in deze kaartsamenstelling.</translation>
     </message>
     <message>
-        <source>“%1” is not a name for a %2: use lower-case letters, digits, - and _.</source>
-        <translation>“%1” is geen naam (%2): gebruik kleine letters, cijfers, - en _.</translation>
-    </message>
-    <message>
-        <source>The deck has a %1 named “%2” already.</source>
-        <translation>Er is al een %1 met de naam “%2”.</translation>
-    </message>
-    <message>
         <source>Expected a number of cards from 0 to %1.</source>
         <translation>Verwacht een aantal kaarten van 0 tot en met %1.</translation>
     </message>
@@ -854,16 +846,36 @@
         <source>The deck has a column %1 already.</source>
         <translation>Er is al een kolom %1.</translation>
     </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 wijzigen</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is geen naam (%2): gebruik kleine letters, cijfers, - en _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>“%1” is er al.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 verwijderen</translation>
+    </message>
     <message numerus="yes">
-        <source>%n card count(s)</source>
+        <source>Change %n card count(s)</source>
         <translation>
-            <numerusform>%n kaartaantal</numerusform>
-            <numerusform>%n kaartaantallen</numerusform>
+            <numerusform>%n kaartaantal wijzigen</numerusform>
+            <numerusform>%n kaartaantallen wijzigen</numerusform>
         </translation>
     </message>
     <message>
-        <source>the deck from CSV</source>
-        <translation>de kaarten uit CSV</translation>
+        <source>Import the deck from CSV</source>
+        <translation>Kaarten uit CSV importeren</translation>
     </message>
 </context>
 <context>

@@ -133,8 +133,8 @@ public:
         if (isIdentifier(id))
             return id.toStdString();
         error(line,
-            DeckCsv::tr("“%1” is not a name for a %2: use lower-case letters, digits, - and _.")
-                .arg(cell, ParamText::deckWord(m_texts, VariantTexts::DeckWord::Suit).toLower()));
+            DeckCsv::tr("“%1” is not a name (%2): use lower-case letters, digits, - and _.")
+                .arg(cell, ParamText::deckWord(m_texts, VariantTexts::DeckWord::Suit)));
         return std::nullopt;
     }
 
@@ -337,8 +337,7 @@ DeckCsv::Result DeckCsv::read(
         }
     if (header.cells.size() <= rankColumn) {
         reader.error(header.line,
-            shape.suited ? tr("expected a header row with at least two columns: the %1 and the card.")
-                               .arg(ParamText::deckWord(texts, VariantTexts::DeckWord::Suit).toLower())
+            shape.suited ? tr("expected a header row with at least two columns.")
                          : tr("expected a header row naming the columns."));
         return reader.result();
     }

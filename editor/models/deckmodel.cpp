@@ -179,7 +179,7 @@ bool DeckModel::setData(const QModelIndex &index, const QVariant &value, int rol
         return true;
     Deck deck = m_deck;
     deck.setCount(index.row(), index.column(), count);
-    commit(std::move(deck), kindLabel(index.row(), index.column()));
+    commit(std::move(deck), tr("Change %1").arg(kindLabel(index.row(), index.column())));
     return true;
 }
 
@@ -237,16 +237,16 @@ bool DeckModel::addSuit(const QString &suit, int copyFrom, QString *error)
         return false;
     };
     static const QRegularExpression name(u"^[a-z0-9_-]+$"_s);
-    const QString word = ParamText::deckWord(m_texts, VariantTexts::DeckWord::Suit).toLower();
+    const QString word = ParamText::deckWord(m_texts, VariantTexts::DeckWord::Suit);
     if (!canAddSuit())
         return fail(tr("This deck has room for no more than %1 of them.").arg(shape().maxSuits));
     if (!name.match(suit).hasMatch())
-        return fail(tr("“%1” is not a name for a %2: use lower-case letters, digits, - and _.").arg(suit, word));
+        return fail(tr("“%1” is not a name (%2): use lower-case letters, digits, - and _.").arg(suit, word));
     if (m_deck.findSuit(suit.toStdString()) >= 0)
-        return fail(tr("The deck has a %1 named “%2” already.").arg(word, suit));
+        return fail(tr("The deck has “%1” already.").arg(suit));
     Deck deck = m_deck;
     deck.addSuit(suit.toStdString(), copyFrom >= 0 && copyFrom < suitCount() ? copyFrom : -1);
-    commit(std::move(deck), ParamText::suitName(m_texts, suit.toStdString()));
+    commit(std::move(deck), tr("Add %1").arg(ParamText::suitName(m_texts, suit.toStdString())));
     return true;
 }
 
@@ -255,7 +255,7 @@ bool DeckModel::removeSuit(int row)
     if (row < 0 || row >= suitCount() || !shape().suited)
         return false;
     Deck deck = m_deck;
-    const QString what = ParamText::suitName(m_texts, deck.suits[std::size_t(row)]);
+    const QString what = tr("Remove %1").arg(ParamText::suitName(m_texts, deck.suits[std::size_t(row)]));
     deck.removeSuit(row);
     commit(std::move(deck), what);
     return true;
@@ -286,7 +286,7 @@ bool DeckModel::addRank(const QString &rank, int count, QString *error)
         return fail(tr("The deck has a column %1 already.").arg(ParamText::rankName(m_texts, added)));
     Deck deck = m_deck;
     deck.addRank(added, count, shape());
-    commit(std::move(deck), ParamText::rankName(m_texts, added));
+    commit(std::move(deck), tr("Add %1").arg(ParamText::rankName(m_texts, added)));
     return true;
 }
 
@@ -295,7 +295,7 @@ bool DeckModel::removeRank(int column)
     if (column < 0 || column >= rankCount())
         return false;
     Deck deck = m_deck;
-    const QString what = ParamText::rankName(m_texts, deck.ranks[std::size_t(column)]);
+    const QString what = tr("Remove %1").arg(ParamText::rankName(m_texts, deck.ranks[std::size_t(column)]));
     deck.removeRank(column);
     commit(std::move(deck), what);
     return true;
@@ -319,7 +319,8 @@ bool DeckModel::setCounts(int suit, int rank, const QList<QStringList> &rows)
         }
     if (deck == m_deck)
         return true;
-    commit(std::move(deck), tr("%n card count(s)", nullptr, int(rows.size() * (rows.isEmpty() ? 0 : rows[0].size()))));
+    commit(std::move(deck),
+        tr("Change %n card count(s)", nullptr, int(rows.size() * (rows.isEmpty() ? 0 : rows[0].size()))));
     return true;
 }
 
@@ -341,13 +342,13 @@ QStringList DeckModel::importCsv(const QString &text)
     auto result = DeckCsv::read(text, shape(), known, m_texts);
     if (!result.deck)
         return result.errors;
-    commit(std::move(*result.deck), tr("the deck from CSV"));
+    commit(std::move(*result.deck), tr("Import the deck from CSV"));
     return {};
 }
 
-void DeckModel::commit(Deck deck, const QString &what)
+void DeckModel::commit(Deck deck, const QString &undoText)
 {
-    m_document->setValue(m_path.toStdString(), std::move(deck), what);
+    m_document->edit(m_path.toStdString(), std::move(deck), undoText);
 }
 
 void DeckModel::retranslate()

@@ -75,7 +75,7 @@ private:
     void valueChanged(const QString &path);
     void validated();
     int baseCount(int suit, int rank) const;
-    void commit(houserules::Deck deck, const QString &what);
+    void commit(houserules::Deck deck, const QString &undoText);
     QString kindLabel(int suit, int rank) const;
 
     VariantDocument *m_document;

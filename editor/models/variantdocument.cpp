@@ -194,7 +194,15 @@ void VariantDocument::setValue(const std::string &path, ParamValue value, const 
     if (now == value)
         return;
     const QString name = what.isEmpty() ? QString::fromStdString(path) : what;
-    m_undo->push(new ParamCommand(this, path, now, std::move(value), tr("Change %1").arg(name)));
+    edit(path, std::move(value), tr("Change %1").arg(name));
+}
+
+void VariantDocument::edit(const std::string &path, ParamValue value, const QString &undoText)
+{
+    const ParamValue &now = this->value(path);
+    if (now == value)
+        return;
+    m_undo->push(new ParamCommand(this, path, now, std::move(value), undoText));
 }
 
 void VariantDocument::resetToBase(const std::string &path, const QString &what)

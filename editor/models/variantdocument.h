@@ -59,6 +59,8 @@ public:
     // Undoable; `what` names the change in the undo history ("Cards in hand").
     // Nothing happens when the value is already that.
     void setValue(const std::string &path, houserules::ParamValue value, const QString &what = {});
+    // The same, named in the undo history by `undoText` as it is ("Add a colour").
+    void edit(const std::string &path, houserules::ParamValue value, const QString &undoText);
     void resetToBase(const std::string &path, const QString &what = {});
     void resetAllToBase();
 

@@ -215,7 +215,7 @@ private Q_SLOTS:
                                                       "jewelry,1,1,1,1\n"_s);
         QCOMPARE(errors,
             (QStringList {u"Line 3: coins 1: expected a number of cards from 0 to 4, found “5”."_s,
-                u"Line 4: “Zilver wit” is not a name for a row: use lower-case letters, digits, - and _."_s,
+                u"Line 4: “Zilver wit” is not a name (Row): use lower-case letters, digits, - and _."_s,
                 u"Line 5: gold has a row already."_s, u"Line 6: 1 cell(s) more than the header has columns."_s}));
         QCOMPARE(m_document->undoStack()->count(), 0);
 
