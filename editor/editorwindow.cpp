@@ -253,6 +253,14 @@ void EditorWindow::createRulesTab()
     });
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &EditorWindow::updateActions);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &EditorWindow::updateHelp);
+    // Rows are chosen whole and the value is the current cell, so that typing
+    // a number on a chosen row starts editing its value, as in a spreadsheet.
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        if (current.isValid() && current.column() != VariantModel::ValueColumn)
+            m_tree->selectionModel()->setCurrentIndex(
+                current.siblingAtColumn(VariantModel::ValueColumn), QItemSelectionModel::NoUpdate);
+    });
 
     // The columns cut long texts short: the chosen parameter's are shown here whole.
     m_help->setObjectName(u"parameterHelp"_s);
@@ -313,6 +321,7 @@ void EditorWindow::createActions()
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &EditorWindow::saveAs);
     m_playAction = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), QString(), this);
+    m_playAction->setObjectName(u"playAction"_s);
     m_playAction->setVisible(bool(m_services->play));
     connect(m_playAction, &QAction::triggered, this, [this] {
         if (m_services->play)

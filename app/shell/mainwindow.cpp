@@ -467,12 +467,15 @@ void MainWindow::playVariant(const QString &file)
     activateWindow();
     if (!confirmAbandon())
         return;
-    // The variant of a file in the user's folder goes by its id, as the start page lists it.
-    QString variant = file;
-    const QString prefix = QDir(userVariantDir()).absolutePath() + u'/';
-    if (file.startsWith(prefix) && file.endsWith(u".yaml"_s))
-        variant = file.mid(prefix.size()).chopped(5);
-    NewGameDialog dialog(variant.section(u'/', 0, 0), variant, this);
+    // By its id when it has one (a file in a variant folder), as the start page lists it.
+    const auto loaded = editorServices()->loader.loadFile(file.toStdU16String());
+    if (!loaded) {
+        QMessageBox::warning(this, tr("Cannot start the game"),
+            tr("The variant could not be loaded:\n%1").arg(QString::fromStdString(loaded.errors().front().toString())));
+        return;
+    }
+    const QString variant = QString::fromStdString(loaded->id);
+    NewGameDialog dialog(QString::fromStdString(loaded->game), variant, this);
     if (dialog.exec() == QDialog::Accepted)
         startGame(dialog.setup());
 }

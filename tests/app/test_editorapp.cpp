@@ -56,6 +56,11 @@ QStringList listed(const StartPage &page)
     return texts;
 }
 
+QString shippedFile(const char *name)
+{
+    return QStringLiteral(HOUSERULES_SOURCE_DIR "/variants/blasting-billy/") + QString::fromLatin1(name) + u".yaml"_s;
+}
+
 } // namespace
 
 class TestEditorApp : public QObject {
@@ -154,6 +159,29 @@ private Q_SLOTS:
         QVERIFY(editor->document()->fileName().endsWith(u"variants/blasting-billy/gold-rush.yaml"_s));
         QVERIFY(editor->document()->isChanged("deck"));
         QVERIFY(!editor->document()->isChanged("hand_size"));
+    }
+
+    // "Play with these rules": the new-game dialog, with these rules chosen.
+    void playFromTheEditor()
+    {
+        MainWindow window(&m_languages);
+        EditorWindow *editor = window.editVariant(shippedFile("gold-rush"));
+        QVERIFY(editor);
+        auto *play = editor->findChild<QAction *>(u"playAction"_s);
+        QVERIFY(play->isEnabled());
+        QString chosen;
+        QTimer::singleShot(0, [&chosen] {
+            QTRY_VERIFY(qobject_cast<NewGameDialog *>(QApplication::activeModalWidget()));
+            auto *dialog = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
+            chosen = dialog->findChild<QComboBox *>(u"variantCombo"_s)->currentData().toString();
+            dialog->reject();
+        });
+        play->trigger();
+        QCOMPARE(chosen, u"blasting-billy/gold-rush"_s);
+        QVERIFY(window.isVisible()); // shown for the game, also when the editor came alone
+        // Changed and not saved: nothing to play yet.
+        editor->document()->setValue("hand_size", std::int64_t(4));
+        QVERIFY(!play->isEnabled());
     }
 
     // The editor's words follow the app's language, Blasting Billy's terms included.
