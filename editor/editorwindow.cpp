@@ -178,7 +178,9 @@ EditorWindow::EditorWindow(Services services, std::unique_ptr<VariantDocument> d
     statusBar()->addWidget(m_status, 1);
 
     connect(m_document.get(), &VariantDocument::validated, this, [this] {
-        m_yaml->setPlainText(m_document->text());
+        // Only when it changed: setting it anew would scroll back to the top.
+        if (m_yaml->toPlainText() != m_document->text())
+            m_yaml->setPlainText(m_document->text());
         updateHelp();
         updateStatus();
         updateActions();
