@@ -30,9 +30,21 @@ int main(int argc, char *argv[])
     LanguageManager languages;
     languages.setLanguage(LanguageManager::initialLanguage());
     MainWindow window(&languages);
+    const QStringList arguments = QApplication::arguments();
+    // `houserules --edit FILE` opens a variant (a file or an id) in the rules
+    // editor alone; the start page shows when the editor asks for it (Play).
+    if (arguments.size() > 1 && arguments.at(1) == QStringLiteral("--edit")) {
+        if (arguments.size() != 3) {
+            std::fprintf(stderr, "usage: houserules --edit FILE\n");
+            return 2;
+        }
+        if (!window.editVariant(arguments.at(2)))
+            return 1;
+        return app.exec();
+    }
     window.show();
     // `houserules GAME.yaml` opens a saved game (or a record from the CLI).
-    if (const QStringList arguments = QApplication::arguments(); arguments.size() > 1)
+    if (arguments.size() > 1)
         window.loadGame(arguments.at(1));
     return app.exec();
 }

@@ -47,9 +47,14 @@ std::vector<std::filesystem::path> Registry::variantDirs()
             start = end + 1;
         }
     }
-    dirs.emplace_back(HOUSERULES_INSTALLED_VARIANTS_DIR);
-    dirs.emplace_back(HOUSERULES_SOURCE_VARIANTS_DIR);
+    for (auto &dir : shippedVariantDirs())
+        dirs.push_back(std::move(dir));
     return dirs;
+}
+
+std::vector<std::filesystem::path> Registry::shippedVariantDirs()
+{
+    return {HOUSERULES_INSTALLED_VARIANTS_DIR, HOUSERULES_SOURCE_VARIANTS_DIR};
 }
 
 VariantLoader Registry::loader(std::vector<std::filesystem::path> extraDirs) const

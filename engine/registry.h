@@ -22,6 +22,9 @@ public:
     // The folders searched for `<game>/<name>.yaml`, in order: $HOUSERULES_VARIANTS
     // (colon-separated), the installed variants, the source tree's `variants/`.
     static std::vector<std::filesystem::path> variantDirs();
+    // The folders of the variants shipped with Houserules (installed, source
+    // tree): the editor opens their files read-only.
+    static std::vector<std::filesystem::path> shippedVariantDirs();
     // A loader over variantDirs() plus `extraDirs` (the app adds the user's folder first).
     VariantLoader loader(std::vector<std::filesystem::path> extraDirs = {}) const;
 

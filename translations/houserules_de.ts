@@ -644,6 +644,101 @@
     </message>
 </context>
 <context>
+    <name>BillyTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Wenigste Spieler</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Die kleinste Spielerzahl, mit der nach diesen Regeln gespielt werden kann.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meiste Spieler</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
+        <translation>Die größte Spielerzahl, mit der nach diesen Regeln gespielt werden kann. Jede Spielerzahl von der kleinsten bis zur größten braucht ihre Zahl aussortierter Karten.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt and holds: after each turn you draw back up to this many while the draw pile lasts.</source>
+        <translation>Wie viele Karten alle bekommen und auf der Hand halten: Nach jedem Zug ziehst du wieder bis zu dieser Zahl nach, solange der Nachziehstapel reicht.</translation>
+    </message>
+    <message>
+        <source>Cards set aside</source>
+        <translation>Aussortierte Karten</translation>
+    </message>
+    <message>
+        <source>How many cards go back into the box unseen at setup, for each number of players. Everyone may see their colours.</source>
+        <translation>Wie viele Karten bei der Vorbereitung unbesehen zurück in die Schachtel kommen, je Spielerzahl. Alle dürfen ihre Farben sehen.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
+        <translation>Die Beutekarten: die Farben, jede mit ihren Werten und ihren Dynamitkarten. Ändere sie auf der Registerkarte Kartensatz.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Farbe hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Farbe entfernen</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Wert hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Wert entfernen</translation>
+    </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>Die wenigsten Spieler (%2) dürfen nicht mehr sein als die meisten (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>Es fehlt, wie viele Karten bei %1 Spielern aussortiert werden.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Aussortierte Karten für %1 Spieler, obwohl so viele nicht nach diesen Regeln spielen können: Entferne sie.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Nicht genug Karten zum Austeilen: %1 Spieler brauchen %2 aussortierte und %1 × %3 auf der Hand, insgesamt %4, aber der Kartensatz hat %5.</translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -749,6 +844,61 @@
     <message>
         <source>%1 share the win.</source>
         <translation>%1 teilen sich den Sieg.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoFigureTexts</name>
+    <message>
+        <source>Bombs exploded</source>
+        <translation>Explodierte Bomben</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points more often (±%2).</source>
+        <translation>Spieler scheiden %1 Prozentpunkte öfter aus (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points less often (±%2).</source>
+        <translation>Spieler scheiden %1 Prozentpunkte seltener aus (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points more often (±%2).</source>
+        <translation>Platz %3 scheidet %1 Prozentpunkte öfter aus (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points less often (±%2).</source>
+        <translation>Platz %3 scheidet %1 Prozentpunkte seltener aus (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 more bombs a game (±%2).</source>
+        <translation>Spieler verlieren %1 Bomben mehr pro Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 fewer bombs a game (±%2).</source>
+        <translation>Spieler verlieren %1 Bomben weniger pro Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 more bombs a game (±%2).</source>
+        <translation>Platz %3 verliert %1 Bomben mehr pro Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 fewer bombs a game (±%2).</source>
+        <translation>Platz %3 verliert %1 Bomben weniger pro Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 more rounds (±%2).</source>
+        <translation>Ein Spiel dauert %1 Runden länger (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 fewer rounds (±%2).</source>
+        <translation>Ein Spiel dauert %1 Runden kürzer (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1387,141 @@
     </message>
 </context>
 <context>
+    <name>BoomoTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Auslegung der Regeln</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Wenigste Spieler</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Die kleinste Spielerzahl, mit der nach diesen Regeln gespielt werden kann.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meiste Spieler</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Die größte Spielerzahl, mit der nach diesen Regeln gespielt werden kann.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt, and fills their hand up to after each round.</source>
+        <translation>Wie viele Karten alle bekommen und nach jeder Runde wieder auf die Hand nachziehen.</translation>
+    </message>
+    <message>
+        <source>Limit in seconds</source>
+        <translation>Grenze in Sekunden</translation>
+    </message>
+    <message>
+        <source>The total must not go over this: whoever takes it over loses a bomb.</source>
+        <translation>Die Gesamtzeit darf nicht darüber hinausgehen: Wer sie überschreitet, verliert eine Bombe.</translation>
+    </message>
+    <message>
+        <source>Ticking time bombs</source>
+        <translation>Tickende Zeitbomben</translation>
+    </message>
+    <message>
+        <source>How many bombs each player has; whoever loses them all is out.</source>
+        <translation>Wie viele Bomben alle haben; wer alle verliert, scheidet aus.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>How many cards of each kind: seconds that add up, :0, :30 and :60 that set the total, and the cards that act. Change them in the Deck tab.</source>
+        <translation>Wie viele Karten jeder Art: Sekunden, die sich addieren, :0, :30 und :60, die die Gesamtzeit setzen, und die Befehlskarten. Ändern im Reiter Kartensatz.</translation>
+    </message>
+    <message>
+        <source>Over the limit ends the round</source>
+        <translation>Über der Grenze endet die Runde</translation>
+    </message>
+    <message>
+        <source>On: taking the total over the limit ends the round. Off: that player loses a bomb, the total goes back to 0 and play goes on.</source>
+        <translation>An: Wer die Gesamtzeit über die Grenze bringt, beendet die Runde. Aus: Diese Person verliert eine Bombe, die Gesamtzeit geht auf 0 zurück und es wird weitergespielt.</translation>
+    </message>
+    <message>
+        <source>A bomb card ends the round</source>
+        <translation>Eine Bomben-Karte beendet die Runde</translation>
+    </message>
+    <message>
+        <source>On: once a bomb card has been answered, the round ends. Off: play goes on.</source>
+        <translation>An: Ist eine Bomben-Karte beantwortet, endet die Runde. Aus: Es wird weitergespielt.</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Wer eine Runde beginnt</translation>
+    </message>
+    <message>
+        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>after_ender: die Person nach der, deren Karte die letzte Runde beendet hat. dealer_left: Das Geben wandert jede Runde einen Platz weiter, und links vom Geber wird begonnen.</translation>
+    </message>
+    <message>
+        <source>Answering a bomb card</source>
+        <translation>Auf eine Bomben-Karte antworten</translation>
+    </message>
+    <message>
+        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
+        <translation>forced: Wer einen Zeitstopper hat, muss einen abwerfen. choice: Man darf ihn behalten und dafür eine Bombe explodieren lassen.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Spielende</translation>
+    </message>
+    <message>
+        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
+        <translation>last_bomb: Wer als Letzter eine Bombe hat, gewinnt. first_out: die Kurzspielvariante, die endet, sobald jemand ausscheidet.</translation>
+    </message>
+    <message>
+        <source>Points of other cards</source>
+        <translation>Punkte anderer Karten</translation>
+    </message>
+    <message>
+        <source>Short variant, when bombs are tied: what a card other than seconds or :0, :30, :60 counts in a hand.</source>
+        <translation>Kurzspielvariante, bei gleich vielen Bomben: was eine andere Karte als Sekunden oder :0, :30, :60 auf der Hand zählt.</translation>
+    </message>
+    <message>
+        <source>Kind of card</source>
+        <translation>Kartenart</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Zeile hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Zeile entfernen</translation>
+    </message>
+    <message>
+        <source>Add a kind of card…</source>
+        <translation>Kartenart hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the kind of card</source>
+        <translation>Kartenart entfernen</translation>
+    </message>
+</context>
+<context>
     <name>BoomoUi</name>
     <message>
         <source>A card game published by %1 (%2).</source>
@@ -1334,6 +1619,546 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>%1 ist bereit: meine Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCsv</name>
+    <message>
+        <source>“%1” is not a card of this deck; expected %2.</source>
+        <translation>„%1“ ist keine Karte dieses Kartensatzes; erwartet: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>„%1“ ist kein Name (%2): Verwende Kleinbuchstaben, Ziffern, - und _.</translation>
+    </message>
+    <message>
+        <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
+        <translation>%1: erwartet eine Kartenzahl von 0 bis %2, gefunden: „%3“.</translation>
+    </message>
+    <message>
+        <source>more than %1 cards of %2.</source>
+        <translation>mehr als %1 Karten %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weiterer.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a value from %1 to %2</source>
+        <translation>ein Wert von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>the file holds no cards.</source>
+        <translation>Die Datei enthält keine Karten.</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice.</source>
+        <translation>Die Spalte %1 kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>%1 has a row already.</source>
+        <translation>%1 hat schon eine Zeile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) more than the header has columns.</source>
+        <translation>
+            <numerusform>%n Zelle mehr, als die Kopfzeile Spalten hat.</numerusform>
+            <numerusform>%n Zellen mehr, als die Kopfzeile Spalten hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>erwartet eine Kopfzeile mit mindestens zwei Spalten.</translation>
+    </message>
+    <message>
+        <source>expected a header row naming the columns.</source>
+        <translation>erwartet eine Kopfzeile mit den Namen der Spalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at least %n cell(s).</source>
+        <translation>
+            <numerusform>erwartet mindestens %n Zelle.</numerusform>
+            <numerusform>erwartet mindestens %n Zellen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;, &quot;Gold Dynamite&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s)</source>
+        <translation>
+            <numerusform>Der Kartensatz: %n Karte</numerusform>
+            <numerusform>Der Kartensatz: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n Karte</numerusform>
+            <numerusform>%1: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Base: %n card(s)</source>
+        <translation>
+            <numerusform>Basis: %n Karte</numerusform>
+            <numerusform>Basis: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>In der Datei: %1</translation>
+    </message>
+    <message>
+        <source>This deck has room for no more than %1 of them.</source>
+        <translation>Dieser Kartensatz hat für höchstens %1 davon Platz.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>„%1“ ist kein Name (%2): Verwende Kleinbuchstaben, Ziffern, - und _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>„%1“ gibt es schon.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Expected a number of cards from 0 to %1.</source>
+        <translation>Erwartet eine Kartenzahl von 0 bis %1.</translation>
+    </message>
+    <message>
+        <source>Expected a value from %1 to %2.</source>
+        <translation>Erwartet ein Wert von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card this deck may have.</source>
+        <translation>„%1“ ist keine Karte, die dieser Kartensatz haben darf.</translation>
+    </message>
+    <message>
+        <source>The deck has a column %1 already.</source>
+        <translation>Es gibt schon eine Spalte %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n card count(s)</source>
+        <translation>
+            <numerusform>%n Kartenzahl ändern</numerusform>
+            <numerusform>%n Kartenzahlen ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import the deck from CSV</source>
+        <translation>Kartensatz aus CSV importieren</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPanel</name>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Read the deck from a spreadsheet saved as CSV</source>
+        <translation>Den Kartensatz aus einer als CSV gespeicherten Tabelle lesen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the deck as CSV, for a spreadsheet</source>
+        <translation>Den Kartensatz als CSV schreiben, für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s).</source>
+        <translation>
+            <numerusform>Der Kartensatz: %n Karte.</numerusform>
+            <numerusform>Der Kartensatz: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Keine Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Name (as the file writes it):</source>
+        <translation>&amp;Name (wie die Datei ihn schreibt):</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the cards of:</source>
+        <translation>&amp;Beginnen mit den Karten von:</translation>
+    </message>
+    <message>
+        <source>A &amp;value:</source>
+        <translation>Ein &amp;Wert:</translation>
+    </message>
+    <message>
+        <source>A &amp;named card:</source>
+        <translation>Eine &amp;benannte Karte:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it in each row:</source>
+        <translation>&amp;Karten davon in jeder Zeile:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it:</source>
+        <translation>&amp;Karten davon:</translation>
+    </message>
+    <message>
+        <source>The cells cannot be pasted here: they reach beyond the table or hold something other than numbers of cards from 0 to %1.</source>
+        <translation>Die Zellen können hier nicht eingefügt werden: Sie reichen über die Tabelle hinaus oder enthalten etwas anderes als Kartenzahlen von 0 bis %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.</source>
+        <translation>%1 ist kein Text in UTF-8: Speichere die Datei in der Tabellenkalkulation als „CSV UTF-8“.</translation>
+    </message>
+    <message>
+        <source>Import the deck</source>
+        <translation>Kartensatz importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as this deck; nothing was changed.</source>
+        <translation>%1 kann nicht als dieser Kartensatz verwendet werden; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Kartensatz exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The deck could not be written to %1:
+%2</source>
+        <translation>Der Kartensatz konnte nicht nach %1 geschrieben werden:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>New house rule</source>
+        <translation>Neue Hausregel</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Hausregel kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>These rules come with Houserules and stay as they are. Change what you like: Save as… keeps your changes as a house rule of your own.</source>
+        <translation>Diese Regeln gehören zu Houserules und bleiben, wie sie sind. Ändere, was du möchtest: Speichern unter… bewahrt deine Änderungen als eigene Hausregel.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Title and description</source>
+        <translation>Titel und Beschreibung</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>The house rule as it will be saved: the game, the rules it extends, its titles, and only the parameters that differ from them.</source>
+        <translation>Die Hausregel, wie sie gespeichert wird: das Spiel, die Regeln, auf denen sie aufbaut, ihre Titel und nur die Parameter, die davon abweichen.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Neue Hausregel</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Play with these rules</source>
+        <translation>Nach diesen Regeln s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;base</source>
+        <translation>Auf die &amp;Basis zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Give the chosen parameter its base value again</source>
+        <translation>Dem gewählten Parameter wieder seinen Basiswert geben</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all to base</source>
+        <translation>&amp;Alles auf die Basis zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Give every parameter its base value again</source>
+        <translation>Allen Parametern wieder ihren Basiswert geben</translation>
+    </message>
+    <message>
+        <source>&amp;Changed only</source>
+        <translation>Nur &amp;geänderte</translation>
+    </message>
+    <message>
+        <source>Show only the parameters that differ from the base</source>
+        <translation>Nur die Parameter zeigen, die von der Basis abweichen</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Kartensatz</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to read what it does. Double-click a value to change it.</source>
+        <translation>Wähle einen Parameter, um zu lesen, was er bewirkt. Doppelklicke auf einen Wert, um ihn zu ändern.</translation>
+    </message>
+    <message>
+        <source>Value: %1 · base value: %2</source>
+        <translation>Wert: %1 · Basiswert: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>%1[*]%2 — Rules editor</source>
+        <extracomment>The editor&apos;s window title: the variant&apos;s title, [*] marks unsaved changes.</extracomment>
+        <translation>%1[*]%2 — Regeleditor</translation>
+    </message>
+    <message>
+        <source>Based on: %1</source>
+        <translation>Basiert auf: %1</translation>
+    </message>
+    <message>
+        <source>no changes</source>
+        <translation>keine Änderungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n Änderung</numerusform>
+            <numerusform>%n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems: the game accepts these rules</source>
+        <translation>keine Probleme: Das Spiel akzeptiert diese Regeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot save yet</source>
+        <translation>Noch nicht speicherbar</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules. Solve the problems listed below first; each one shows its parameter when you choose it.</source>
+        <translation>Das Spiel würde diese Regeln ablehnen. Löse zuerst die unten aufgeführten Probleme; jedes zeigt seinen Parameter, wenn du es wählst.</translation>
+    </message>
+    <message>
+        <source>%1 (house rule)</source>
+        <translation>%1 (Hausregel)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Regeln können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved to %1:
+%2</source>
+        <translation>Die Regeln konnten nicht in %1 gespeichert werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Open rules</source>
+        <translation>Regeln öffnen</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Regeln können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be edited:
+%2</source>
+        <translation>%1 kann nicht bearbeitet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Save the changes?</source>
+        <translation>Änderungen speichern?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>„%1“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Vor dem Schließen speichern?</translation>
     </message>
 </context>
 <context>
@@ -1527,7 +2352,7 @@
     <message>
         <source>%1%</source>
         <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 ±%2</source>
@@ -1740,6 +2565,48 @@
         <source>Back to the start &amp;page</source>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
+    <message>
+        <source>&amp;Rules editor</source>
+        <translation>&amp;Regeleditor</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Neue Hausregel</translation>
+    </message>
+    <message>
+        <source>&amp;Open a variant file…</source>
+        <translation>Varianten-Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot edit the rules</source>
+        <translation>Regeln können nicht bearbeitet werden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened in the rules editor:
+%2</source>
+        <translation>%1 kann nicht im Regeleditor geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Hausregel kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Open a variant in the rules editor</source>
+        <translation>Eine Variante im Regeleditor öffnen</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1821,16 +2688,135 @@
     </message>
 </context>
 <context>
+    <name>ParamText</name>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Zeile hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Zeile entfernen</translation>
+    </message>
+    <message>
+        <source>Add a column…</source>
+        <translation>Spalte hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the column</source>
+        <translation>Spalte entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>Keine Karten in %1: Füge welche hinzu oder entferne die Zeile.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1: erwartet %2 bis %3, gefunden: %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Erwartet ein Kartensatz von %1 bis %2 Karten, gefunden: %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Titel fehlt: Gib diesen Regeln einen Titel in mindestens einer Sprache.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One entry of a per-player-count value: %1 players, value %2 (e.g. &quot;2: 12&quot;).
+----------
+A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found “%3”.</source>
+        <translation>Erwartet eine ganze Zahl von %1 bis %2, gefunden: „%3“.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>Erwartet %1 bis %2 Einträge, gefunden: %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the choices.</source>
+        <translation>„%1“ ist keine der Möglichkeiten.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name: use lower-case letters, digits, - and _.</source>
+        <translation>„%1“ ist kein Name: Verwende Kleinbuchstaben, Ziffern, - und _.</translation>
+    </message>
+    <message>
+        <source>“%1” appears twice.</source>
+        <translation>„%1“ kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>Expected a number of players from 1 to 16, found “%1”.</source>
+        <translation>Erwartet eine Spielerzahl von 1 bis 16, gefunden: „%1“.</translation>
+    </message>
+    <message>
+        <source>A deck is edited in its table.</source>
+        <translation>Ein Kartensatz wird in seiner Tabelle bearbeitet.</translation>
+    </message>
+</context>
+<context>
+    <name>PerPlayersEditor</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add a player count</source>
+        <translation>Spielerzahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestLab</name>
     <message>
         <source>%1 s</source>
         <extracomment>Time left, in seconds.</extracomment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
-        <translation>%1 min %2 s</translation>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -2071,21 +3057,21 @@
     </message>
     <message>
         <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
-        <translation>Abgebrochen nach %L1 von %L2 Spielen (%3 s): Die Ergebnisse umfassen diese Spiele.</translation>
+        <translation>Abgebrochen nach %L1 von %L2 Spielen (%3&#xa0;s): Die Ergebnisse umfassen diese Spiele.</translation>
     </message>
     <message>
         <source>%L1 games under both rules in %2 s.</source>
-        <translation>%L1 Spiele nach beiden Regeln in %2 s.</translation>
+        <translation>%L1 Spiele nach beiden Regeln in %2&#xa0;s.</translation>
     </message>
     <message>
         <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
-        <translation>Reihe abgebrochen nach %1 s: Die nicht erreichten Werte haben keine Spiele.</translation>
+        <translation>Reihe abgebrochen nach %1&#xa0;s: Die nicht erreichten Werte haben keine Spiele.</translation>
     </message>
     <message numerus="yes">
         <source>Sweep of %1 over %n value(s) in %2 s.</source>
         <translation>
-            <numerusform>Reihe über %1 mit %n Wert in %2 s.</numerusform>
-            <numerusform>Reihe über %1 mit %n Werten in %2 s.</numerusform>
+            <numerusform>Reihe über %1 mit %n Wert in %2&#xa0;s.</numerusform>
+            <numerusform>Reihe über %1 mit %n Werten in %2&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -2282,6 +3268,61 @@
     </message>
 </context>
 <context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>Save as a house rule</source>
+        <translation>Als Hausregel speichern</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Your house rule is saved with the rules it changes and listed on the start page under its title.</source>
+        <translation>Deine Hausregel wird mit den Regeln gespeichert, die sie ändert, und erscheint unter ihrem Titel auf der Startseite.</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>Save the house rule</source>
+        <translation>Hausregel speichern</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Give the house rule a title.</source>
+        <translation>Gib der Hausregel einen Titel.</translation>
+    </message>
+    <message>
+        <source>Choose a file.</source>
+        <translation>Wähle eine Datei.</translation>
+    </message>
+    <message>
+        <source>The shipped rules cannot be changed: choose a file in another folder.</source>
+        <translation>Die mitgelieferten Regeln können nicht geändert werden: Wähle eine Datei in einem anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>This is the file of the rules it is based on: choose another name.</source>
+        <translation>Das ist die Datei der Regeln, auf denen sie beruht: Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it with this house rule?</source>
+        <translation>%1 gibt es schon. Durch diese Hausregel ersetzen?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2362,6 +3403,22 @@
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Open these rules in the rules editor</source>
+        <translation>Diese Regeln im Regeleditor öffnen</translation>
+    </message>
+    <message>
+        <source>New house rule…</source>
+        <translation>Neue Hausregel…</translation>
+    </message>
+    <message>
+        <source>Make your own rules, starting from the standard rules</source>
+        <translation>Eigene Regeln machen, ausgehend von den Standardregeln</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -2372,6 +3429,93 @@
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>TitlesPanel</name>
+    <message>
+        <source>The name and a sentence about these rules, as the start page shows them. A language left empty shows the English ones.</source>
+        <translation>Der Name dieser Regeln und ein Satz dazu, wie die Startseite sie zeigt. Eine leer gelassene Sprache zeigt die englischen.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDocument</name>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules kennt das Spiel %1 nicht.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the base</source>
+        <translation>%1 auf die Basis zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset everything to the base</source>
+        <translation>Alles auf die Basis zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Titel ändern</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>Beschreibung ändern</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>%1 holds the base rules these rules extend: save them under another name.</source>
+        <translation>%1 enthält die Grundregeln, auf denen diese Regeln aufbauen: Speichere sie unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules:
+%1</source>
+        <translation>Das Spiel würde diese Regeln ablehnen:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>VariantModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Base value</source>
+        <translation>Basiswert</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Base value: %1</source>
+        <translation>Basiswert: %1</translation>
+    </message>
+    <message>
+        <source>Not in the base</source>
+        <translation>Nicht in der Basis</translation>
     </message>
 </context>
 </TS>

@@ -644,6 +644,101 @@
     </message>
 </context>
 <context>
+    <name>BillyTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Setup</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Fewest players</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>The smallest number of players these rules can be played with.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Most players</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
+        <translation>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cards in hand</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt and holds: after each turn you draw back up to this many while the draw pile lasts.</source>
+        <translation>How many cards everyone is dealt and holds: after each turn you draw back up to this many while the draw pile lasts.</translation>
+    </message>
+    <message>
+        <source>Cards set aside</source>
+        <translation>Cards set aside</translation>
+    </message>
+    <message>
+        <source>How many cards go back into the box unseen at setup, for each number of players. Everyone may see their colours.</source>
+        <translation>How many cards go back into the box unseen at setup, for each number of players. Everyone may see their colours.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
+        <translation>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Add a colour…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Remove the colour</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Add a value…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Remove the value</translation>
+    </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>The fewest players (%2) may not be more than the most (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>How many cards are set aside with %1 players is missing.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Cards set aside for %1 players, who cannot play by these rules: remove them.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -749,6 +844,61 @@
     <message>
         <source>%1 share the win.</source>
         <translation>%1 share the win.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoFigureTexts</name>
+    <message>
+        <source>Bombs exploded</source>
+        <translation>Bombs exploded</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Out of the game</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points more often (±%2).</source>
+        <translation>Players go out %1 points more often (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points less often (±%2).</source>
+        <translation>Players go out %1 points less often (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points more often (±%2).</source>
+        <translation>Seat %3 goes out %1 points more often (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points less often (±%2).</source>
+        <translation>Seat %3 goes out %1 points less often (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 more bombs a game (±%2).</source>
+        <translation>Players lose %1 more bombs a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 fewer bombs a game (±%2).</source>
+        <translation>Players lose %1 fewer bombs a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 more bombs a game (±%2).</source>
+        <translation>Seat %3 loses %1 more bombs a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 fewer bombs a game (±%2).</source>
+        <translation>Seat %3 loses %1 fewer bombs a game (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 more rounds (±%2).</source>
+        <translation>A game lasts %1 more rounds (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 fewer rounds (±%2).</source>
+        <translation>A game lasts %1 fewer rounds (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1387,141 @@
     </message>
 </context>
 <context>
+    <name>BoomoTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Setup</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Readings of the rules</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Fewest players</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>The smallest number of players these rules can be played with.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Most players</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>The largest number of players these rules can be played with.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cards in hand</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt, and fills their hand up to after each round.</source>
+        <translation>How many cards everyone is dealt, and fills their hand up to after each round.</translation>
+    </message>
+    <message>
+        <source>Limit in seconds</source>
+        <translation>Limit in seconds</translation>
+    </message>
+    <message>
+        <source>The total must not go over this: whoever takes it over loses a bomb.</source>
+        <translation>The total must not go over this: whoever takes it over loses a bomb.</translation>
+    </message>
+    <message>
+        <source>Ticking time bombs</source>
+        <translation>Ticking time bombs</translation>
+    </message>
+    <message>
+        <source>How many bombs each player has; whoever loses them all is out.</source>
+        <translation>How many bombs each player has; whoever loses them all is out.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>How many cards of each kind: seconds that add up, :0, :30 and :60 that set the total, and the cards that act. Change them in the Deck tab.</source>
+        <translation>How many cards of each kind: seconds that add up, :0, :30 and :60 that set the total, and the cards that act. Change them in the Deck tab.</translation>
+    </message>
+    <message>
+        <source>Over the limit ends the round</source>
+        <translation>Over the limit ends the round</translation>
+    </message>
+    <message>
+        <source>On: taking the total over the limit ends the round. Off: that player loses a bomb, the total goes back to 0 and play goes on.</source>
+        <translation>On: taking the total over the limit ends the round. Off: that player loses a bomb, the total goes back to 0 and play goes on.</translation>
+    </message>
+    <message>
+        <source>A bomb card ends the round</source>
+        <translation>A bomb card ends the round</translation>
+    </message>
+    <message>
+        <source>On: once a bomb card has been answered, the round ends. Off: play goes on.</source>
+        <translation>On: once a bomb card has been answered, the round ends. Off: play goes on.</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Who starts a round</translation>
+    </message>
+    <message>
+        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</translation>
+    </message>
+    <message>
+        <source>Answering a bomb card</source>
+        <translation>Answering a bomb card</translation>
+    </message>
+    <message>
+        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
+        <translation>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>The end of the game</translation>
+    </message>
+    <message>
+        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
+        <translation>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</translation>
+    </message>
+    <message>
+        <source>Points of other cards</source>
+        <translation>Points of other cards</translation>
+    </message>
+    <message>
+        <source>Short variant, when bombs are tied: what a card other than seconds or :0, :30, :60 counts in a hand.</source>
+        <translation>Short variant, when bombs are tied: what a card other than seconds or :0, :30, :60 counts in a hand.</translation>
+    </message>
+    <message>
+        <source>Kind of card</source>
+        <translation>Kind of card</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Add a row…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Remove the row</translation>
+    </message>
+    <message>
+        <source>Add a kind of card…</source>
+        <translation>Add a kind of card…</translation>
+    </message>
+    <message>
+        <source>Remove the kind of card</source>
+        <translation>Remove the kind of card</translation>
+    </message>
+</context>
+<context>
     <name>BoomoUi</name>
     <message>
         <source>A card game published by %1 (%2).</source>
@@ -1334,6 +1619,546 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>%1 is ready: show my cards</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCsv</name>
+    <message>
+        <source>“%1” is not a card of this deck; expected %2.</source>
+        <translation>“%1” is not a card of this deck; expected %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is not a name (%2): use lower-case letters, digits, - and _.</translation>
+    </message>
+    <message>
+        <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
+        <translation>%1: expected a number of cards from 0 to %2, found “%3”.</translation>
+    </message>
+    <message>
+        <source>more than %1 cards of %2.</source>
+        <translation>more than %1 cards of %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Line %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a value from %1 to %2</source>
+        <translation>a value from %1 to %2</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>count</translation>
+    </message>
+    <message>
+        <source>the file holds no cards.</source>
+        <translation>the file holds no cards.</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice.</source>
+        <translation>the column %1 appears twice.</translation>
+    </message>
+    <message>
+        <source>%1 has a row already.</source>
+        <translation>%1 has a row already.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) more than the header has columns.</source>
+        <translation>
+            <numerusform>%n cell more than the header has columns.</numerusform>
+            <numerusform>%n cells more than the header has columns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>expected a header row with at least two columns.</translation>
+    </message>
+    <message>
+        <source>expected a header row naming the columns.</source>
+        <translation>expected a header row naming the columns.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at least %n cell(s).</source>
+        <translation>
+            <numerusform>expected at least %n cell.</numerusform>
+            <numerusform>expected at least %n cells.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;, &quot;Gold Dynamite&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s)</source>
+        <translation>
+            <numerusform>The deck: %n card</numerusform>
+            <numerusform>The deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n card</numerusform>
+            <numerusform>%1: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Base: %n card(s)</source>
+        <translation>
+            <numerusform>Base: %n card</numerusform>
+            <numerusform>Base: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Change %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>In the file: %1</translation>
+    </message>
+    <message>
+        <source>This deck has room for no more than %1 of them.</source>
+        <translation>This deck has room for no more than %1 of them.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is not a name (%2): use lower-case letters, digits, - and _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>The deck has “%1” already.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Add %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Remove %1</translation>
+    </message>
+    <message>
+        <source>Expected a number of cards from 0 to %1.</source>
+        <translation>Expected a number of cards from 0 to %1.</translation>
+    </message>
+    <message>
+        <source>Expected a value from %1 to %2.</source>
+        <translation>Expected a value from %1 to %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card this deck may have.</source>
+        <translation>“%1” is not a card this deck may have.</translation>
+    </message>
+    <message>
+        <source>The deck has a column %1 already.</source>
+        <translation>The deck has a column %1 already.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n card count(s)</source>
+        <translation>
+            <numerusform>Change %n card count</numerusform>
+            <numerusform>Change %n card counts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import the deck from CSV</source>
+        <translation>Import the deck from CSV</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPanel</name>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Import CSV…</translation>
+    </message>
+    <message>
+        <source>Read the deck from a spreadsheet saved as CSV</source>
+        <translation>Read the deck from a spreadsheet saved as CSV</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Write the deck as CSV, for a spreadsheet</source>
+        <translation>Write the deck as CSV, for a spreadsheet</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Paste</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s).</source>
+        <translation>
+            <numerusform>The deck: %n card.</numerusform>
+            <numerusform>The deck: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>No cards</translation>
+    </message>
+    <message>
+        <source>&amp;Name (as the file writes it):</source>
+        <translation>&amp;Name (as the file writes it):</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the cards of:</source>
+        <translation>&amp;Start with the cards of:</translation>
+    </message>
+    <message>
+        <source>A &amp;value:</source>
+        <translation>A &amp;value:</translation>
+    </message>
+    <message>
+        <source>A &amp;named card:</source>
+        <translation>A &amp;named card:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it in each row:</source>
+        <translation>&amp;Cards of it in each row:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it:</source>
+        <translation>&amp;Cards of it:</translation>
+    </message>
+    <message>
+        <source>The cells cannot be pasted here: they reach beyond the table or hold something other than numbers of cards from 0 to %1.</source>
+        <translation>The cells cannot be pasted here: they reach beyond the table or hold something other than numbers of cards from 0 to %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.</source>
+        <translation>%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.</translation>
+    </message>
+    <message>
+        <source>Import the deck</source>
+        <translation>Import the deck</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV files (*.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as this deck; nothing was changed.</source>
+        <translation>%1 cannot be used as this deck; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Export the deck</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>The deck could not be written to %1:
+%2</source>
+        <translation>The deck could not be written to %1:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>New house rule</source>
+        <translation>New house rule</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Cannot make a house rule</translation>
+    </message>
+    <message>
+        <source>These rules come with Houserules and stay as they are. Change what you like: Save as… keeps your changes as a house rule of your own.</source>
+        <translation>These rules come with Houserules and stay as they are. Change what you like: Save as… keeps your changes as a house rule of your own.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Title and description</source>
+        <translation>Title and description</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>The house rule as it will be saved: the game, the rules it extends, its titles, and only the parameters that differ from them.</source>
+        <translation>The house rule as it will be saved: the game, the rules it extends, its titles, and only the parameters that differ from them.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;New house rule</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Play with these rules</source>
+        <translation>&amp;Play with these rules</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;base</source>
+        <translation>Reset to &amp;base</translation>
+    </message>
+    <message>
+        <source>Give the chosen parameter its base value again</source>
+        <translation>Give the chosen parameter its base value again</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all to base</source>
+        <translation>Reset &amp;all to base</translation>
+    </message>
+    <message>
+        <source>Give every parameter its base value again</source>
+        <translation>Give every parameter its base value again</translation>
+    </message>
+    <message>
+        <source>&amp;Changed only</source>
+        <translation>&amp;Changed only</translation>
+    </message>
+    <message>
+        <source>Show only the parameters that differ from the base</source>
+        <translation>Show only the parameters that differ from the base</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Deck</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problems</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Editing</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to read what it does. Double-click a value to change it.</source>
+        <translation>Choose a parameter to read what it does. Double-click a value to change it.</translation>
+    </message>
+    <message>
+        <source>Value: %1 · base value: %2</source>
+        <translation>Value: %1 · base value: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Undo: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Redo: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (read-only)</translation>
+    </message>
+    <message>
+        <source>%1[*]%2 — Rules editor</source>
+        <extracomment>The editor&apos;s window title: the variant&apos;s title, [*] marks unsaved changes.</extracomment>
+        <translation>%1[*]%2 — Rules editor</translation>
+    </message>
+    <message>
+        <source>Based on: %1</source>
+        <translation>Based on: %1</translation>
+    </message>
+    <message>
+        <source>no changes</source>
+        <translation>no changes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems: the game accepts these rules</source>
+        <translation>no problems: the game accepts these rules</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problems (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot save yet</source>
+        <translation>Cannot save yet</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules. Solve the problems listed below first; each one shows its parameter when you choose it.</source>
+        <translation>The game would reject these rules. Solve the problems listed below first; each one shows its parameter when you choose it.</translation>
+    </message>
+    <message>
+        <source>%1 (house rule)</source>
+        <translation>%1 (house rule)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Cannot save the rules</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved to %1:
+%2</source>
+        <translation>The rules could not be saved to %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Open rules</source>
+        <translation>Open rules</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Variants (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Cannot open the rules</translation>
+    </message>
+    <message>
+        <source>%1 cannot be edited:
+%2</source>
+        <translation>%1 cannot be edited:
+%2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Clear the list</translation>
+    </message>
+    <message>
+        <source>Save the changes?</source>
+        <translation>Save the changes?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>“%1” has changes that are not saved.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Save them before closing?</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +2565,48 @@
         <source>Back to the start &amp;page</source>
         <translation>Back to the start &amp;page</translation>
     </message>
+    <message>
+        <source>&amp;Rules editor</source>
+        <translation>&amp;Rules editor</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;New house rule</translation>
+    </message>
+    <message>
+        <source>&amp;Open a variant file…</source>
+        <translation>&amp;Open a variant file…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>Cannot edit the rules</source>
+        <translation>Cannot edit the rules</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened in the rules editor:
+%2</source>
+        <translation>%1 cannot be opened in the rules editor:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Cannot make a house rule</translation>
+    </message>
+    <message>
+        <source>Open a variant in the rules editor</source>
+        <translation>Open a variant in the rules editor</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Variants (*.yaml)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1821,16 +2688,135 @@
     </message>
 </context>
 <context>
+    <name>ParamText</name>
+    <message>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Add a row…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Remove the row</translation>
+    </message>
+    <message>
+        <source>Add a column…</source>
+        <translation>Add a column…</translation>
+    </message>
+    <message>
+        <source>Remove the column</source>
+        <translation>Remove the column</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>No cards in %1: add some, or remove its row.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1: expected %2 to %3 of them, found %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Expected a deck of %1 to %2 cards, found %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Missing title: give these rules a title in at least one language.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One entry of a per-player-count value: %1 players, value %2 (e.g. &quot;2: 12&quot;).
+----------
+A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found “%3”.</source>
+        <translation>Expected a whole number from %1 to %2, found “%3”.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>Expected %1 to %2 entries, found %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the choices.</source>
+        <translation>“%1” is not one of the choices.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name: use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is not a name: use lower-case letters, digits, - and _.</translation>
+    </message>
+    <message>
+        <source>“%1” appears twice.</source>
+        <translation>“%1” appears twice.</translation>
+    </message>
+    <message>
+        <source>Expected a number of players from 1 to 16, found “%1”.</source>
+        <translation>Expected a number of players from 1 to 16, found “%1”.</translation>
+    </message>
+    <message>
+        <source>A deck is edited in its table.</source>
+        <translation>A deck is edited in its table.</translation>
+    </message>
+</context>
+<context>
+    <name>PerPlayersEditor</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Add a player count</source>
+        <translation>Add a player count</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestLab</name>
     <message>
         <source>%1 s</source>
         <extracomment>Time left, in seconds.</extracomment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
-        <translation>%1 min %2 s</translation>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -2071,21 +3057,21 @@
     </message>
     <message>
         <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
-        <translation>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</translation>
+        <translation>Cancelled after %L1 of %L2 games (%3&#xa0;s): the results cover those games.</translation>
     </message>
     <message>
         <source>%L1 games under both rules in %2 s.</source>
-        <translation>%L1 games under both rules in %2 s.</translation>
+        <translation>%L1 games under both rules in %2&#xa0;s.</translation>
     </message>
     <message>
         <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
-        <translation>Sweep cancelled after %1 s: the values not reached have no games.</translation>
+        <translation>Sweep cancelled after %1&#xa0;s: the values not reached have no games.</translation>
     </message>
     <message numerus="yes">
         <source>Sweep of %1 over %n value(s) in %2 s.</source>
         <translation>
-            <numerusform>Sweep of %1 over %n value in %2 s.</numerusform>
-            <numerusform>Sweep of %1 over %n values in %2 s.</numerusform>
+            <numerusform>Sweep of %1 over %n value in %2&#xa0;s.</numerusform>
+            <numerusform>Sweep of %1 over %n values in %2&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -2282,6 +3268,61 @@
     </message>
 </context>
 <context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>Save as a house rule</source>
+        <translation>Save as a house rule</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <source>Your house rule is saved with the rules it changes and listed on the start page under its title.</source>
+        <translation>Your house rule is saved with the rules it changes and listed on the start page under its title.</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Title:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;File:</translation>
+    </message>
+    <message>
+        <source>Save the house rule</source>
+        <translation>Save the house rule</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Variants (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Give the house rule a title.</source>
+        <translation>Give the house rule a title.</translation>
+    </message>
+    <message>
+        <source>Choose a file.</source>
+        <translation>Choose a file.</translation>
+    </message>
+    <message>
+        <source>The shipped rules cannot be changed: choose a file in another folder.</source>
+        <translation>The shipped rules cannot be changed: choose a file in another folder.</translation>
+    </message>
+    <message>
+        <source>This is the file of the rules it is based on: choose another name.</source>
+        <translation>This is the file of the rules it is based on: choose another name.</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Replace the file?</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it with this house rule?</source>
+        <translation>%1 exists already. Replace it with this house rule?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2362,6 +3403,22 @@
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Open these rules in the rules editor</source>
+        <translation>Open these rules in the rules editor</translation>
+    </message>
+    <message>
+        <source>New house rule…</source>
+        <translation>New house rule…</translation>
+    </message>
+    <message>
+        <source>Make your own rules, starting from the standard rules</source>
+        <translation>Make your own rules, starting from the standard rules</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -2372,6 +3429,93 @@
     <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+</context>
+<context>
+    <name>TitlesPanel</name>
+    <message>
+        <source>The name and a sentence about these rules, as the start page shows them. A language left empty shows the English ones.</source>
+        <translation>The name and a sentence about these rules, as the start page shows them. A language left empty shows the English ones.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDocument</name>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules does not know the game %1.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Change %1</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the base</source>
+        <translation>Reset %1 to the base</translation>
+    </message>
+    <message>
+        <source>Reset everything to the base</source>
+        <translation>Reset everything to the base</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Change the title</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>Change the description</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <source>%1 holds the base rules these rules extend: save them under another name.</source>
+        <translation>%1 holds the base rules these rules extend: save them under another name.</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules:
+%1</source>
+        <translation>The game would reject these rules:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>VariantModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Base value</source>
+        <translation>Base value</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Base value: %1</source>
+        <translation>Base value: %1</translation>
+    </message>
+    <message>
+        <source>Not in the base</source>
+        <translation>Not in the base</translation>
     </message>
 </context>
 </TS>

@@ -144,43 +144,43 @@
     </message>
     <message>
         <source>Players are shot down %1 points more often (±%2).</source>
-        <translation>Les joueurs sont abattus %1 points plus souvent (±%2).</translation>
+        <translation>Les joueurs sont abattus %1&#xa0;points plus souvent (±%2).</translation>
     </message>
     <message>
         <source>Players are shot down %1 points less often (±%2).</source>
-        <translation>Les joueurs sont abattus %1 points moins souvent (±%2).</translation>
+        <translation>Les joueurs sont abattus %1&#xa0;points moins souvent (±%2).</translation>
     </message>
     <message>
         <source>Seat %3 is shot down %1 points more often (±%2).</source>
-        <translation>La place %3 est abattue %1 points plus souvent (±%2).</translation>
+        <translation>La place %3 est abattue %1&#xa0;points plus souvent (±%2).</translation>
     </message>
     <message>
         <source>Seat %3 is shot down %1 points less often (±%2).</source>
-        <translation>La place %3 est abattue %1 points moins souvent (±%2).</translation>
+        <translation>La place %3 est abattue %1&#xa0;points moins souvent (±%2).</translation>
     </message>
     <message>
         <source>Billy wins %1 points more often (±%2).</source>
-        <translation>Billy gagne %1 points plus souvent (±%2).</translation>
+        <translation>Billy gagne %1&#xa0;points plus souvent (±%2).</translation>
     </message>
     <message>
         <source>Billy wins %1 points less often (±%2).</source>
-        <translation>Billy gagne %1 points moins souvent (±%2).</translation>
+        <translation>Billy gagne %1&#xa0;points moins souvent (±%2).</translation>
     </message>
     <message>
         <source>Players&apos; dynamite hits the leader %1 points more often (±%2).</source>
-        <translation>La dynamite des joueurs touche le meneur %1 points plus souvent (±%2).</translation>
+        <translation>La dynamite des joueurs touche le meneur %1&#xa0;points plus souvent (±%2).</translation>
     </message>
     <message>
         <source>Players&apos; dynamite hits the leader %1 points less often (±%2).</source>
-        <translation>La dynamite des joueurs touche le meneur %1 points moins souvent (±%2).</translation>
+        <translation>La dynamite des joueurs touche le meneur %1&#xa0;points moins souvent (±%2).</translation>
     </message>
     <message>
         <source>The dynamite of seat %3 hits the leader %1 points more often (±%2).</source>
-        <translation>La dynamite de la place %3 touche le meneur %1 points plus souvent (±%2).</translation>
+        <translation>La dynamite de la place %3 touche le meneur %1&#xa0;points plus souvent (±%2).</translation>
     </message>
     <message>
         <source>The dynamite of seat %3 hits the leader %1 points less often (±%2).</source>
-        <translation>La dynamite de la place %3 touche le meneur %1 points moins souvent (±%2).</translation>
+        <translation>La dynamite de la place %3 touche le meneur %1&#xa0;points moins souvent (±%2).</translation>
     </message>
 </context>
 <context>
@@ -644,6 +644,101 @@
     </message>
 </context>
 <context>
+    <name>BillyTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Joueurs au minimum</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Le plus petit nombre de joueurs avec lequel on peut jouer selon ces règles.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Joueurs au maximum</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
+        <translation>Le plus grand nombre de joueurs avec lequel on peut jouer selon ces règles. Chaque nombre de joueurs, du plus petit au plus grand, doit avoir son nombre de cartes écartées.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt and holds: after each turn you draw back up to this many while the draw pile lasts.</source>
+        <translation>Combien de cartes chacun reçoit et garde en main&#xa0;: après chaque tour, vous complétez votre main jusqu’à ce nombre tant que la pioche le permet.</translation>
+    </message>
+    <message>
+        <source>Cards set aside</source>
+        <translation>Cartes écartées</translation>
+    </message>
+    <message>
+        <source>How many cards go back into the box unseen at setup, for each number of players. Everyone may see their colours.</source>
+        <translation>Combien de cartes retournent dans la boîte sans être vues lors de la mise en place, pour chaque nombre de joueurs. Tout le monde peut voir leurs couleurs.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
+        <translation>Les cartes du butin&#xa0;: les couleurs, chacune avec ses valeurs et ses cartes Dynamite. Modifiez-les dans l’onglet Paquet.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Ajouter une couleur…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Retirer la couleur</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Ajouter une valeur…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Retirer la valeur</translation>
+    </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>Le nombre minimum de joueurs (%2) ne peut pas dépasser le maximum (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>Il manque le nombre de cartes écartées pour %1 joueurs.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Des cartes écartées pour %1 joueurs, alors que ces règles ne se jouent pas à ce nombre&#xa0;: retirez-les.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Pas assez de cartes pour distribuer&#xa0;: %1 joueurs demandent %2 cartes écartées et %1 × %3 en main, %4 en tout, mais le paquet en a %5.</translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -749,6 +844,61 @@
     <message>
         <source>%1 share the win.</source>
         <translation>%1 se partagent la victoire.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoFigureTexts</name>
+    <message>
+        <source>Bombs exploded</source>
+        <translation>Bombes explosées</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Hors jeu</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points more often (±%2).</source>
+        <translation>Les joueurs sont éliminés %1 points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points less often (±%2).</source>
+        <translation>Les joueurs sont éliminés %1 points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points more often (±%2).</source>
+        <translation>La place %3 est éliminée %1 points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points less often (±%2).</source>
+        <translation>La place %3 est éliminée %1 points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 more bombs a game (±%2).</source>
+        <translation>Les joueurs perdent %1 bombes de plus par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 fewer bombs a game (±%2).</source>
+        <translation>Les joueurs perdent %1 bombes de moins par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 more bombs a game (±%2).</source>
+        <translation>La place %3 perd %1 bombes de plus par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 fewer bombs a game (±%2).</source>
+        <translation>La place %3 perd %1 bombes de moins par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 more rounds (±%2).</source>
+        <translation>Une partie dure %1 manches de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 fewer rounds (±%2).</source>
+        <translation>Une partie dure %1 manches de moins (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1387,141 @@
     </message>
 </context>
 <context>
+    <name>BoomoTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Préparation</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Lecture des règles</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Joueurs au minimum</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Le plus petit nombre de joueurs avec lequel ces règles se jouent.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Joueurs au maximum</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Le plus grand nombre de joueurs avec lequel ces règles se jouent.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt, and fills their hand up to after each round.</source>
+        <translation>Combien de cartes chacun reçoit, et complète en main après chaque manche.</translation>
+    </message>
+    <message>
+        <source>Limit in seconds</source>
+        <translation>Limite en secondes</translation>
+    </message>
+    <message>
+        <source>The total must not go over this: whoever takes it over loses a bomb.</source>
+        <translation>La minuterie ne doit pas dépasser cette limite : qui la dépasse perd une bombe.</translation>
+    </message>
+    <message>
+        <source>Ticking time bombs</source>
+        <translation>Bombes à retardement</translation>
+    </message>
+    <message>
+        <source>How many bombs each player has; whoever loses them all is out.</source>
+        <translation>Combien de bombes a chaque joueur ; qui les perd toutes est éliminé.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>How many cards of each kind: seconds that add up, :0, :30 and :60 that set the total, and the cards that act. Change them in the Deck tab.</source>
+        <translation>Combien de cartes de chaque sorte : les secondes qui s’additionnent, :0, :30 et :60 qui règlent la minuterie, et les cartes Action. À modifier dans l’onglet Paquet.</translation>
+    </message>
+    <message>
+        <source>Over the limit ends the round</source>
+        <translation>Dépasser la limite finit la manche</translation>
+    </message>
+    <message>
+        <source>On: taking the total over the limit ends the round. Off: that player loses a bomb, the total goes back to 0 and play goes on.</source>
+        <translation>Activé : dépasser la limite finit la manche. Désactivé : ce joueur perd une bombe, la minuterie revient à 0 et le jeu continue.</translation>
+    </message>
+    <message>
+        <source>A bomb card ends the round</source>
+        <translation>Une carte Boom finit la manche</translation>
+    </message>
+    <message>
+        <source>On: once a bomb card has been answered, the round ends. Off: play goes on.</source>
+        <translation>Activé : une fois la carte Boom traitée, la manche se termine. Désactivé : le jeu continue.</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Qui commence une manche</translation>
+    </message>
+    <message>
+        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>after_ender : le joueur qui suit celui dont la carte a fini la dernière manche. dealer_left : la donne passe d’une place à chaque manche, et le joueur à gauche du donneur commence.</translation>
+    </message>
+    <message>
+        <source>Answering a bomb card</source>
+        <translation>Répondre à une carte Boom</translation>
+    </message>
+    <message>
+        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
+        <translation>forced : qui a une carte Désamorçage doit en défausser une. choice : on peut la garder et laisser exploser une bombe à la place.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>La fin de la partie</translation>
+    </message>
+    <message>
+        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
+        <translation>last_bomb : le dernier joueur qui a une bombe gagne. first_out : la variante courte, qui s’arrête dès qu’un joueur est éliminé.</translation>
+    </message>
+    <message>
+        <source>Points of other cards</source>
+        <translation>Points des autres cartes</translation>
+    </message>
+    <message>
+        <source>Short variant, when bombs are tied: what a card other than seconds or :0, :30, :60 counts in a hand.</source>
+        <translation>Variante courte, en cas d’égalité de bombes : ce que compte en main une carte autre que les secondes ou :0, :30, :60.</translation>
+    </message>
+    <message>
+        <source>Kind of card</source>
+        <translation>Sorte de carte</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Ajouter une ligne…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Supprimer la ligne</translation>
+    </message>
+    <message>
+        <source>Add a kind of card…</source>
+        <translation>Ajouter une sorte de carte…</translation>
+    </message>
+    <message>
+        <source>Remove the kind of card</source>
+        <translation>Supprimer la sorte de carte</translation>
+    </message>
+</context>
+<context>
     <name>BoomoUi</name>
     <message>
         <source>A card game published by %1 (%2).</source>
@@ -1322,7 +1607,7 @@
     </message>
     <message>
         <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Taux de victoire avec la carte moins sans elle, en points de pourcentage, ± la demi-largeur de l’intervalle à 95 % ; en gras quand l’intervalle exclut zéro</translation>
+        <translation>Taux de victoire avec la carte moins sans elle, en points de pourcentage, ± la demi-largeur de l’intervalle à 95&#xa0;%&#xa0;; en gras quand l’intervalle exclut zéro</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1619,546 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCsv</name>
+    <message>
+        <source>“%1” is not a card of this deck; expected %2.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une carte de ce paquet&#xa0;; attendu&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nom valable (%2)&#xa0;: utilisez des minuscules, des chiffres, - et _.</translation>
+    </message>
+    <message>
+        <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
+        <translation>%1&#xa0;: nombre de cartes attendu de 0 à %2, trouvé&#xa0;: «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>more than %1 cards of %2.</source>
+        <translation>plus de %1 cartes %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… et %n de plus.</numerusform>
+            <numerusform>… et %n de plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a value from %1 to %2</source>
+        <translation>une valeur de %1 à %2</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>the file holds no cards.</source>
+        <translation>le fichier ne contient aucune carte.</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice.</source>
+        <translation>la colonne %1 apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>%1 has a row already.</source>
+        <translation>%1 a déjà une ligne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) more than the header has columns.</source>
+        <translation>
+            <numerusform>%n cellule de plus que l’en-tête n’a de colonnes.</numerusform>
+            <numerusform>%n cellules de plus que l’en-tête n’a de colonnes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>ligne d’en-tête attendue avec au moins deux colonnes.</translation>
+    </message>
+    <message>
+        <source>expected a header row naming the columns.</source>
+        <translation>ligne d’en-tête attendue, qui nomme les colonnes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at least %n cell(s).</source>
+        <translation>
+            <numerusform>au moins %n cellule attendue.</numerusform>
+            <numerusform>au moins %n cellules attendues.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;, &quot;Gold Dynamite&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s)</source>
+        <translation>
+            <numerusform>Le paquet&#xa0;: %n carte</numerusform>
+            <numerusform>Le paquet&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n carte</numerusform>
+            <numerusform>%1&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Base: %n card(s)</source>
+        <translation>
+            <numerusform>Base&#xa0;: %n carte</numerusform>
+            <numerusform>Base&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>Dans le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This deck has room for no more than %1 of them.</source>
+        <translation>Ce paquet n’a de place que pour %1 au plus.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nom valable (%2)&#xa0;: utilisez des minuscules, des chiffres, - et _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>«&#xa0;%1&#xa0;» existe déjà dans le paquet.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Expected a number of cards from 0 to %1.</source>
+        <translation>Nombre de cartes attendu de 0 à %1.</translation>
+    </message>
+    <message>
+        <source>Expected a value from %1 to %2.</source>
+        <translation>Valeur attendue de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card this deck may have.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une carte permise dans ce paquet.</translation>
+    </message>
+    <message>
+        <source>The deck has a column %1 already.</source>
+        <translation>Le paquet a déjà une colonne %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n card count(s)</source>
+        <translation>
+            <numerusform>Modifier %n nombre de cartes</numerusform>
+            <numerusform>Modifier %n nombres de cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import the deck from CSV</source>
+        <translation>Importer le paquet depuis un CSV</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPanel</name>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importer un CSV…</translation>
+    </message>
+    <message>
+        <source>Read the deck from a spreadsheet saved as CSV</source>
+        <translation>Lire le paquet dans un tableur enregistré en CSV</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Write the deck as CSV, for a spreadsheet</source>
+        <translation>Écrire le paquet en CSV, pour un tableur</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s).</source>
+        <translation>
+            <numerusform>Le paquet&#xa0;: %n carte.</numerusform>
+            <numerusform>Le paquet&#xa0;: %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Aucune carte</translation>
+    </message>
+    <message>
+        <source>&amp;Name (as the file writes it):</source>
+        <translation>&amp;Nom (tel que le fichier l’écrit)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the cards of:</source>
+        <translation>&amp;Commencer avec les cartes de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A &amp;value:</source>
+        <translation>Une &amp;valeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A &amp;named card:</source>
+        <translation>Une carte &amp;nommée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it in each row:</source>
+        <translation>&amp;Cartes de ce type par ligne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it:</source>
+        <translation>&amp;Cartes de ce type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The cells cannot be pasted here: they reach beyond the table or hold something other than numbers of cards from 0 to %1.</source>
+        <translation>Les cellules ne peuvent pas être collées ici&#xa0;: elles dépassent du tableau ou contiennent autre chose que des nombres de cartes de 0 à %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.</source>
+        <translation>%1 n’est pas un texte en UTF-8&#xa0;: enregistrez-le depuis le tableur au format «&#xa0;CSV UTF-8&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Import the deck</source>
+        <translation>Importer le paquet</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as this deck; nothing was changed.</source>
+        <translation>%1 ne peut pas servir de paquet&#xa0;; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Exporter le paquet</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The deck could not be written to %1:
+%2</source>
+        <translation>Le paquet n’a pas pu être écrit dans %1&#xa0;:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Paramètre</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>New house rule</source>
+        <translation>Nouvelle règle maison</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Impossible de créer une règle maison</translation>
+    </message>
+    <message>
+        <source>These rules come with Houserules and stay as they are. Change what you like: Save as… keeps your changes as a house rule of your own.</source>
+        <translation>Ces règles sont fournies avec Houserules et restent telles quelles. Modifiez ce que vous voulez&#xa0;: Enregistrer sous… garde vos modifications comme une règle maison à vous.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Title and description</source>
+        <translation>Titre et description</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>The house rule as it will be saved: the game, the rules it extends, its titles, and only the parameters that differ from them.</source>
+        <translation>La règle maison telle qu’elle sera enregistrée&#xa0;: le jeu, les règles qu’elle étend, ses titres, et seulement les paramètres qui en diffèrent.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nouvelle règle maison</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Play with these rules</source>
+        <translation>&amp;Jouer avec ces règles</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;base</source>
+        <translation>Rétablir la valeur de &amp;base</translation>
+    </message>
+    <message>
+        <source>Give the chosen parameter its base value again</source>
+        <translation>Redonner au paramètre choisi sa valeur de base</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all to base</source>
+        <translation>&amp;Tout rétablir à la base</translation>
+    </message>
+    <message>
+        <source>Give every parameter its base value again</source>
+        <translation>Redonner à chaque paramètre sa valeur de base</translation>
+    </message>
+    <message>
+        <source>&amp;Changed only</source>
+        <translation>&amp;Modifiés seulement</translation>
+    </message>
+    <message>
+        <source>Show only the parameters that differ from the base</source>
+        <translation>N’afficher que les paramètres qui diffèrent de la base</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Paquet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to read what it does. Double-click a value to change it.</source>
+        <translation>Choisissez un paramètre pour lire ce qu’il fait. Double-cliquez sur une valeur pour la modifier.</translation>
+    </message>
+    <message>
+        <source>Value: %1 · base value: %2</source>
+        <translation>Valeur&#xa0;: %1 · valeur de base&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (lecture seule)</translation>
+    </message>
+    <message>
+        <source>%1[*]%2 — Rules editor</source>
+        <extracomment>The editor&apos;s window title: the variant&apos;s title, [*] marks unsaved changes.</extracomment>
+        <translation>%1[*]%2 — Éditeur de règles</translation>
+    </message>
+    <message>
+        <source>Based on: %1</source>
+        <translation>Basé sur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no changes</source>
+        <translation>aucune modification</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n modification</numerusform>
+            <numerusform>%n modifications</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems: the game accepts these rules</source>
+        <translation>aucun problème&#xa0;: le jeu accepte ces règles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problèmes (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot save yet</source>
+        <translation>Enregistrement impossible pour l’instant</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules. Solve the problems listed below first; each one shows its parameter when you choose it.</source>
+        <translation>Le jeu refuserait ces règles. Résolvez d’abord les problèmes listés ci-dessous&#xa0;; chacun montre son paramètre quand vous le choisissez.</translation>
+    </message>
+    <message>
+        <source>%1 (house rule)</source>
+        <translation>%1 (règle maison)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Impossible d’enregistrer les règles</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved to %1:
+%2</source>
+        <translation>Les règles n’ont pas pu être enregistrées dans %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>Open rules</source>
+        <translation>Ouvrir des règles</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Variantes (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Impossible d’ouvrir les règles</translation>
+    </message>
+    <message>
+        <source>%1 cannot be edited:
+%2</source>
+        <translation>%1 ne peut pas être modifié&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>Save the changes?</source>
+        <translation>Enregistrer les modifications&#xa0;?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>«&#xa0;%1&#xa0;» a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Les enregistrer avant de fermer&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -1398,11 +2223,11 @@
     </message>
     <message>
         <source>%1, base rules: %2 (%3)</source>
-        <translation>%1, règles de base : %2 (%3)</translation>
+        <translation>%1, règles de base&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>%1, edited rules: %2 (%3)</source>
-        <translation>%1, règles modifiées : %2 (%3)</translation>
+        <translation>%1, règles modifiées&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>Base rules, mean %1</source>
@@ -1496,11 +2321,11 @@
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
-        <translation>%1 = %2 : %3 (%4)</translation>
+        <translation>%1 = %2&#xa0;: %3 (%4)</translation>
     </message>
     <message>
         <source>Most balanced: %1 = %2</source>
-        <translation>Le plus équilibré : %1 = %2</translation>
+        <translation>Le plus équilibré&#xa0;: %1 = %2</translation>
     </message>
 </context>
 <context>
@@ -1511,7 +2336,7 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
@@ -1527,7 +2352,7 @@
     <message>
         <source>%1%</source>
         <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 ±%2</source>
@@ -1537,7 +2362,7 @@
     <message>
         <source>95% interval: %1 to %2</source>
         <extracomment>The 95% confidence interval of a number: its lowest and highest plausible values.</extracomment>
-        <translation>intervalle à 95 % : %1 à %2</translation>
+        <translation>intervalle à 95&#xa0;%&#xa0;: %1 à %2</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1555,45 +2380,45 @@
     </message>
     <message>
         <source>Seat %1 wins %2 points more often (±%3).</source>
-        <translation>La place %1 gagne %2 points plus souvent (±%3).</translation>
+        <translation>La place %1 gagne %2&#xa0;points plus souvent (±%3).</translation>
     </message>
     <message>
         <source>Seat %1 wins %2 points less often (±%3).</source>
-        <translation>La place %1 gagne %2 points moins souvent (±%3).</translation>
+        <translation>La place %1 gagne %2&#xa0;points moins souvent (±%3).</translation>
     </message>
     <message>
         <source>%1, all seats: %2 points more often (±%3).</source>
         <extracomment>%1 is a figure of the game (e.g. &quot;Shot down&quot;); the difference is in percentage points.</extracomment>
-        <translation>%1, toutes les places : %2 points plus souvent (±%3).</translation>
+        <translation>%1, toutes les places&#xa0;: %2&#xa0;points plus souvent (±%3).</translation>
     </message>
     <message>
         <source>%1, all seats: %2 points less often (±%3).</source>
-        <translation>%1, toutes les places : %2 points moins souvent (±%3).</translation>
+        <translation>%1, toutes les places&#xa0;: %2&#xa0;points moins souvent (±%3).</translation>
     </message>
     <message>
         <source>%1, all seats: %2 more per game (±%3).</source>
         <extracomment>%1 is a figure of the game, a number per game and seat.</extracomment>
-        <translation>%1, toutes les places : %2 de plus par partie (±%3).</translation>
+        <translation>%1, toutes les places&#xa0;: %2 de plus par partie (±%3).</translation>
     </message>
     <message>
         <source>%1, all seats: %2 less per game (±%3).</source>
-        <translation>%1, toutes les places : %2 de moins par partie (±%3).</translation>
+        <translation>%1, toutes les places&#xa0;: %2 de moins par partie (±%3).</translation>
     </message>
     <message>
         <source>%1, seat %2: %3 points more often (±%4).</source>
-        <translation>%1, place %2 : %3 points plus souvent (±%4).</translation>
+        <translation>%1, place %2&#xa0;: %3&#xa0;points plus souvent (±%4).</translation>
     </message>
     <message>
         <source>%1, seat %2: %3 points less often (±%4).</source>
-        <translation>%1, place %2 : %3 points moins souvent (±%4).</translation>
+        <translation>%1, place %2&#xa0;: %3&#xa0;points moins souvent (±%4).</translation>
     </message>
     <message>
         <source>%1, seat %2: %3 more per game (±%4).</source>
-        <translation>%1, place %2 : %3 de plus par partie (±%4).</translation>
+        <translation>%1, place %2&#xa0;: %3 de plus par partie (±%4).</translation>
     </message>
     <message>
         <source>%1, seat %2: %3 less per game (±%4).</source>
-        <translation>%1, place %2 : %3 de moins par partie (±%4).</translation>
+        <translation>%1, place %2&#xa0;: %3 de moins par partie (±%4).</translation>
     </message>
     <message>
         <source>Seat %1 scores %2 more on average (±%3).</source>
@@ -1740,6 +2565,48 @@
         <source>Back to the start &amp;page</source>
         <translation>Retour à la page d’&amp;accueil</translation>
     </message>
+    <message>
+        <source>&amp;Rules editor</source>
+        <translation>É&amp;diteur de règles</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nouvelle règle maison</translation>
+    </message>
+    <message>
+        <source>&amp;Open a variant file…</source>
+        <translation>&amp;Ouvrir un fichier de variante…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>Cannot edit the rules</source>
+        <translation>Impossible de modifier les règles</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened in the rules editor:
+%2</source>
+        <translation>%1 ne peut pas être ouvert dans l’éditeur de règles&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Impossible de créer une règle maison</translation>
+    </message>
+    <message>
+        <source>Open a variant in the rules editor</source>
+        <translation>Ouvrir une variante dans l’éditeur de règles</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Variantes (*.yaml)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1821,16 +2688,135 @@
     </message>
 </context>
 <context>
+    <name>ParamText</name>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Ajouter une ligne…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Retirer la ligne</translation>
+    </message>
+    <message>
+        <source>Add a column…</source>
+        <translation>Ajouter une colonne…</translation>
+    </message>
+    <message>
+        <source>Remove the column</source>
+        <translation>Retirer la colonne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>Aucune carte pour %1&#xa0;: ajoutez-en ou retirez la ligne.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1&#xa0;: de %2 à %3 attendus, trouvé&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Paquet attendu de %1 à %2 cartes, trouvé&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Titre manquant&#xa0;: donnez un titre à ces règles dans au moins une langue.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One entry of a per-player-count value: %1 players, value %2 (e.g. &quot;2: 12&quot;).
+----------
+A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&quot;.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found “%3”.</source>
+        <translation>Nombre entier attendu de %1 à %2, trouvé&#xa0;: «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>De %1 à %2 éléments attendus, trouvé&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the choices.</source>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie des choix.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name: use lower-case letters, digits, - and _.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nom&#xa0;: utilisez des minuscules, des chiffres, - et _.</translation>
+    </message>
+    <message>
+        <source>“%1” appears twice.</source>
+        <translation>«&#xa0;%1&#xa0;» apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>Expected a number of players from 1 to 16, found “%1”.</source>
+        <translation>Nombre de joueurs attendu de 1 à 16, trouvé&#xa0;: «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>A deck is edited in its table.</source>
+        <translation>Un paquet se modifie dans son tableau.</translation>
+    </message>
+</context>
+<context>
+    <name>PerPlayersEditor</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add a player count</source>
+        <translation>Ajouter un nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestLab</name>
     <message>
         <source>%1 s</source>
         <extracomment>Time left, in seconds.</extracomment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
-        <translation>%1 min %2 s</translation>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -1859,19 +2845,19 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation>&amp;Parties :</translation>
+        <translation>&amp;Parties&#xa0;:</translation>
     </message>
     <message>
         <source>Games under each set of rules (each value, in a sweep); the same seeds for both</source>
-        <translation>Parties pour chaque jeu de règles (pour chaque valeur, lors d’un balayage) ; les mêmes graines pour les deux</translation>
+        <translation>Parties pour chaque jeu de règles (pour chaque valeur, lors d’un balayage)&#xa0;; les mêmes graines pour les deux</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>The same seed deals and plays the same games again</source>
@@ -1903,11 +2889,11 @@
     </message>
     <message>
         <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Chaque partie est jouée avec les deux règles et la même graine, si bien que la chance de la donne s’annule pour l’essentiel. Un écart se lit règles modifiées moins règles de base ; ± est la demi-largeur de son intervalle à 95 %. Un écart compris dans son ± peut n’être que du bruit : seuls ceux dont l’intervalle exclut zéro ont droit à une phrase.</translation>
+        <translation>Chaque partie est jouée avec les deux règles et la même graine, si bien que la chance de la donne s’annule pour l’essentiel. Un écart se lit règles modifiées moins règles de base&#xa0;; ± est la demi-largeur de son intervalle à 95&#xa0;%. Un écart compris dans son ± peut n’être que du bruit&#xa0;: seuls ceux dont l’intervalle exclut zéro ont droit à une phrase.</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation>Place %1 :</translation>
+        <translation>Place %1&#xa0;:</translation>
     </message>
     <message>
         <source>Results as &amp;JSON…</source>
@@ -1955,7 +2941,7 @@
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation>R&amp;ègles :</translation>
+        <translation>R&amp;ègles&#xa0;:</translation>
     </message>
     <message>
         <source>Edited rules</source>
@@ -1967,15 +2953,15 @@
     </message>
     <message>
         <source>P&amp;arameter:</source>
-        <translation>P&amp;aramètre :</translation>
+        <translation>P&amp;aramètre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation>&amp;De :</translation>
+        <translation>&amp;De&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation>&amp;À :</translation>
+        <translation>&amp;À&#xa0;:</translation>
     </message>
     <message>
         <source>Run s&amp;weep</source>
@@ -1983,11 +2969,11 @@
     </message>
     <message>
         <source>S&amp;how:</source>
-        <translation>A&amp;fficher :</translation>
+        <translation>A&amp;fficher&#xa0;:</translation>
     </message>
     <message>
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
-        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95 %. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches.</translation>
+        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95&#xa0;%. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches.</translation>
     </message>
     <message>
         <source>%1 (now %2)</source>
@@ -2019,7 +3005,7 @@
     </message>
     <message>
         <source>A run is going: wait for it or cancel it.</source>
-        <translation>Une simulation est en cours : attendez-la ou annulez-la.</translation>
+        <translation>Une simulation est en cours&#xa0;: attendez-la ou annulez-la.</translation>
     </message>
     <message>
         <source>No rules to playtest yet.</source>
@@ -2047,7 +3033,7 @@
     </message>
     <message>
         <source>Could not make a temporary folder for the sweep: %1</source>
-        <translation>Impossible de créer un dossier temporaire pour le balayage : %1</translation>
+        <translation>Impossible de créer un dossier temporaire pour le balayage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Could not write the edited rules for the sweep.</source>
@@ -2067,25 +3053,25 @@
     </message>
     <message>
         <source>The games could not start: %1</source>
-        <translation>Les parties n’ont pas pu commencer : %1</translation>
+        <translation>Les parties n’ont pas pu commencer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
-        <translation>Annulé après %L1 parties sur %L2 (%3 s) : les résultats portent sur ces parties.</translation>
+        <translation>Annulé après %L1 parties sur %L2 (%3&#xa0;s)&#xa0;: les résultats portent sur ces parties.</translation>
     </message>
     <message>
         <source>%L1 games under both rules in %2 s.</source>
-        <translation>%L1 parties avec les deux règles en %2 s.</translation>
+        <translation>%L1 parties avec les deux règles en %2&#xa0;s.</translation>
     </message>
     <message>
         <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
-        <translation>Balayage annulé après %1 s : les valeurs non atteintes n’ont pas de parties.</translation>
+        <translation>Balayage annulé après %1&#xa0;s&#xa0;: les valeurs non atteintes n’ont pas de parties.</translation>
     </message>
     <message numerus="yes">
         <source>Sweep of %1 over %n value(s) in %2 s.</source>
         <translation>
-            <numerusform>Balayage de %1 sur %n valeur en %2 s.</numerusform>
-            <numerusform>Balayage de %1 sur %n valeurs en %2 s.</numerusform>
+            <numerusform>Balayage de %1 sur %n valeur en %2&#xa0;s.</numerusform>
+            <numerusform>Balayage de %1 sur %n valeurs en %2&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -2102,7 +3088,7 @@
     </message>
     <message>
         <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
-        <translation>Aucune : chaque écart reste dans son intervalle à 95 % autour de zéro, ces parties ne permettent donc pas de distinguer les règles. Davantage de parties resserrent les intervalles.</translation>
+        <translation>Aucune&#xa0;: chaque écart reste dans son intervalle à 95&#xa0;% autour de zéro, ces parties ne permettent donc pas de distinguer les règles. Davantage de parties resserrent les intervalles.</translation>
     </message>
     <message>
         <source>Measure</source>
@@ -2118,11 +3104,11 @@
     </message>
     <message>
         <source>Edited minus base over the same games, ± the half-width of the paired 95% interval; bold where the interval excludes zero</source>
-        <translation>Règles modifiées moins règles de base sur les mêmes parties, ± la demi-largeur de l’intervalle apparié à 95 % ; en gras quand l’intervalle exclut zéro</translation>
+        <translation>Règles modifiées moins règles de base sur les mêmes parties, ± la demi-largeur de l’intervalle apparié à 95&#xa0;%&#xa0;; en gras quand l’intervalle exclut zéro</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation>%1 points</translation>
+        <translation>%1&#xa0;points</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -2146,19 +3132,19 @@
     </message>
     <message>
         <source>Tick “Card impact” and run the games to see, per card kind, how often the players who held it or played it won.</source>
-        <translation>Cochez « Impact des cartes » et lancez les parties pour voir, pour chaque type de carte, combien de fois les joueurs qui l’avaient en main ou l’ont jouée ont gagné.</translation>
+        <translation>Cochez «&#xa0;Impact des cartes&#xa0;» et lancez les parties pour voir, pour chaque type de carte, combien de fois les joueurs qui l’avaient en main ou l’ont jouée ont gagné.</translation>
     </message>
     <message>
         <source>These games were played without card impact: tick “Card impact” and run them again.</source>
-        <translation>Ces parties ont été jouées sans l’impact des cartes : cochez « Impact des cartes » et relancez-les.</translation>
+        <translation>Ces parties ont été jouées sans l’impact des cartes&#xa0;: cochez «&#xa0;Impact des cartes&#xa0;» et relancez-les.</translation>
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
-        <translation>Pour chaque type de carte : le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme le « win rate when drawn »). Un écart dont l’intervalle exclut zéro est en gras. Les places sont regroupées : donnez donc le même joueur ordinateur à chaque place.</translation>
+        <translation>Pour chaque type de carte&#xa0;: le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme le «&#xa0;win rate when drawn&#xa0;»). Un écart dont l’intervalle exclut zéro est en gras. Les places sont regroupées&#xa0;: donnez donc le même joueur ordinateur à chaque place.</translation>
     </message>
     <message>
         <source>These games had different bots in different seats: the pooled win rates mix them.</source>
-        <translation>Ces parties avaient des joueurs ordinateur différents selon les places : les taux regroupés les mélangent.</translation>
+        <translation>Ces parties avaient des joueurs ordinateur différents selon les places&#xa0;: les taux regroupés les mélangent.</translation>
     </message>
     <message>
         <source>Choose a parameter and a range, then run the sweep.</source>
@@ -2166,19 +3152,19 @@
     </message>
     <message>
         <source>Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval %6 to %7).</source>
-        <translation>Le plus équilibré : %1 = %2. La place %3 y gagne le plus et la place %4 le moins, à %5 points d’écart (intervalle à 95 % : %6 à %7).</translation>
+        <translation>Le plus équilibré&#xa0;: %1 = %2. La place %3 y gagne le plus et la place %4 le moins, à %5&#xa0;points d’écart (intervalle à 95&#xa0;%&#xa0;: %6 à %7).</translation>
     </message>
     <message>
         <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
-        <translation>Les deux places sont choisies dans les mêmes parties, ce qui grossit un peu l’écart : comparez les valeurs entre elles plutôt qu’un écart à zéro.</translation>
+        <translation>Les deux places sont choisies dans les mêmes parties, ce qui grossit un peu l’écart&#xa0;: comparez les valeurs entre elles plutôt qu’un écart à zéro.</translation>
     </message>
     <message>
         <source>%1 = %2 was not played: %3</source>
-        <translation>%1 = %2 n’a pas été joué : %3</translation>
+        <translation>%1 = %2 n’a pas été joué&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 = %2 was not played: the sweep was cancelled first.</source>
-        <translation>%1 = %2 n’a pas été joué : le balayage a été annulé avant.</translation>
+        <translation>%1 = %2 n’a pas été joué&#xa0;: le balayage a été annulé avant.</translation>
     </message>
     <message>
         <source>There are no results to export yet.</source>
@@ -2282,6 +3268,61 @@
     </message>
 </context>
 <context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>Save as a house rule</source>
+        <translation>Enregistrer comme règle maison</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Your house rule is saved with the rules it changes and listed on the start page under its title.</source>
+        <translation>Votre règle maison est enregistrée avec les règles qu’elle modifie et apparaît sous son titre sur la page d’accueil.</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save the house rule</source>
+        <translation>Enregistrer la règle maison</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Variantes (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Give the house rule a title.</source>
+        <translation>Donnez un titre à la règle maison.</translation>
+    </message>
+    <message>
+        <source>Choose a file.</source>
+        <translation>Choisissez un fichier.</translation>
+    </message>
+    <message>
+        <source>The shipped rules cannot be changed: choose a file in another folder.</source>
+        <translation>Les règles fournies ne peuvent pas être modifiées&#xa0;: choisissez un fichier dans un autre dossier.</translation>
+    </message>
+    <message>
+        <source>This is the file of the rules it is based on: choose another name.</source>
+        <translation>C’est le fichier des règles sur lesquelles elle se fonde&#xa0;: choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Remplacer le fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it with this house rule?</source>
+        <translation>%1 existe déjà. Le remplacer par cette règle maison&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2362,6 +3403,22 @@
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Open these rules in the rules editor</source>
+        <translation>Ouvrir ces règles dans l’éditeur de règles</translation>
+    </message>
+    <message>
+        <source>New house rule…</source>
+        <translation>Nouvelle règle maison…</translation>
+    </message>
+    <message>
+        <source>Make your own rules, starting from the standard rules</source>
+        <translation>Créez vos propres règles à partir des règles standard</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -2372,6 +3429,93 @@
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+</context>
+<context>
+    <name>TitlesPanel</name>
+    <message>
+        <source>The name and a sentence about these rules, as the start page shows them. A language left empty shows the English ones.</source>
+        <translation>Le nom de ces règles et une phrase à leur sujet, tels que la page d’accueil les affiche. Une langue laissée vide affiche ceux en anglais.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDocument</name>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules ne connaît pas le jeu %1.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the base</source>
+        <translation>Rétablir %1 à la base</translation>
+    </message>
+    <message>
+        <source>Reset everything to the base</source>
+        <translation>Tout rétablir à la base</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Modifier le titre</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>Modifier la description</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>%1 holds the base rules these rules extend: save them under another name.</source>
+        <translation>%1 contient les règles de base que ces règles étendent&#xa0;: enregistrez-les sous un autre nom.</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules:
+%1</source>
+        <translation>Le jeu refuserait ces règles&#xa0;:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>VariantModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Paramètre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Base value</source>
+        <translation>Valeur de base</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Base value: %1</source>
+        <translation>Valeur de base&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not in the base</source>
+        <translation>Absent de la base</translation>
     </message>
 </context>
 </TS>

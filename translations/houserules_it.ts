@@ -644,6 +644,101 @@
     </message>
 </context>
 <context>
+    <name>BillyTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Giocatori minimi</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Il numero minimo di giocatori con cui si può giocare con queste regole.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Giocatori massimi</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
+        <translation>Il numero massimo di giocatori con cui si può giocare con queste regole. Ogni numero di giocatori, dal minimo al massimo, deve avere il suo numero di carte messe da parte.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Carte in mano</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt and holds: after each turn you draw back up to this many while the draw pile lasts.</source>
+        <translation>Quante carte riceve e tiene in mano ognuno: dopo ogni turno peschi fino a tornare a questo numero, finché dura il mazzo di pesca.</translation>
+    </message>
+    <message>
+        <source>Cards set aside</source>
+        <translation>Carte messe da parte</translation>
+    </message>
+    <message>
+        <source>How many cards go back into the box unseen at setup, for each number of players. Everyone may see their colours.</source>
+        <translation>Quante carte tornano nella scatola senza essere viste durante la preparazione, per ogni numero di giocatori. Tutti possono vederne i colori.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
+        <translation>Le carte del bottino: i colori, ognuno con i suoi valori e le sue carte Dinamite. Modificale nella scheda Mazzo.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Aggiungi un colore…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Togli il colore</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Aggiungi un valore…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Togli il valore</translation>
+    </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>Il numero minimo di giocatori (%2) non può superare il massimo (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>Manca il numero di carte messe da parte con %1 giocatori.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Carte messe da parte per %1 giocatori, ma con queste regole non si gioca in tanti: toglile.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Non ci sono abbastanza carte da distribuire: %1 giocatori richiedono %2 carte messe da parte e %1 × %3 in mano, %4 in tutto, ma il mazzo ne ha %5.</translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -749,6 +844,61 @@
     <message>
         <source>%1 share the win.</source>
         <translation>%1 si dividono la vittoria.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoFigureTexts</name>
+    <message>
+        <source>Bombs exploded</source>
+        <translation>Bombe esplose</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Fuori gioco</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Giri</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points more often (±%2).</source>
+        <translation>I giocatori escono %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points less often (±%2).</source>
+        <translation>I giocatori escono %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points more often (±%2).</source>
+        <translation>Il posto %3 esce %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points less often (±%2).</source>
+        <translation>Il posto %3 esce %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 more bombs a game (±%2).</source>
+        <translation>I giocatori perdono %1 bombe in più a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 fewer bombs a game (±%2).</source>
+        <translation>I giocatori perdono %1 bombe in meno a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 more bombs a game (±%2).</source>
+        <translation>Il posto %3 perde %1 bombe in più a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 fewer bombs a game (±%2).</source>
+        <translation>Il posto %3 perde %1 bombe in meno a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 more rounds (±%2).</source>
+        <translation>Una partita dura %1 giri in più (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 fewer rounds (±%2).</source>
+        <translation>Una partita dura %1 giri in meno (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1387,141 @@
     </message>
 </context>
 <context>
+    <name>BoomoTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Lettura delle regole</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minimo di giocatori</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Il numero minimo di giocatori con cui si gioca con queste regole.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Massimo di giocatori</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Il numero massimo di giocatori con cui si gioca con queste regole.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Carte in mano</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt, and fills their hand up to after each round.</source>
+        <translation>Quante carte riceve ciascuno, e rimette in mano dopo ogni giro.</translation>
+    </message>
+    <message>
+        <source>Limit in seconds</source>
+        <translation>Limite in secondi</translation>
+    </message>
+    <message>
+        <source>The total must not go over this: whoever takes it over loses a bomb.</source>
+        <translation>Il totale non deve superarlo: chi lo supera perde una bomba.</translation>
+    </message>
+    <message>
+        <source>Ticking time bombs</source>
+        <translation>Bombe ticchettanti</translation>
+    </message>
+    <message>
+        <source>How many bombs each player has; whoever loses them all is out.</source>
+        <translation>Quante bombe ha ogni giocatore; chi le perde tutte è fuori gioco.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>How many cards of each kind: seconds that add up, :0, :30 and :60 that set the total, and the cards that act. Change them in the Deck tab.</source>
+        <translation>Quante carte di ogni tipo: i secondi che si sommano, :0, :30 e :60 che fissano il totale, e le carte comandi. Si cambiano nella scheda Mazzo.</translation>
+    </message>
+    <message>
+        <source>Over the limit ends the round</source>
+        <translation>Superare il limite chiude il giro</translation>
+    </message>
+    <message>
+        <source>On: taking the total over the limit ends the round. Off: that player loses a bomb, the total goes back to 0 and play goes on.</source>
+        <translation>Attivo: chi porta il totale oltre il limite chiude il giro. Spento: quel giocatore perde una bomba, il totale torna a 0 e si continua.</translation>
+    </message>
+    <message>
+        <source>A bomb card ends the round</source>
+        <translation>Una carta Bomba chiude il giro</translation>
+    </message>
+    <message>
+        <source>On: once a bomb card has been answered, the round ends. Off: play goes on.</source>
+        <translation>Attivo: risposto alla carta Bomba, il giro finisce. Spento: si continua.</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Chi inizia un giro</translation>
+    </message>
+    <message>
+        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>after_ender: il giocatore dopo quello la cui carta ha chiuso l’ultimo giro. dealer_left: il mazziere si sposta di un posto a ogni giro e inizia chi gli sta a sinistra.</translation>
+    </message>
+    <message>
+        <source>Answering a bomb card</source>
+        <translation>Rispondere a una carta Bomba</translation>
+    </message>
+    <message>
+        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
+        <translation>forced: chi ha una carta Blocca deve scartarne una. choice: può tenerla e lasciar esplodere una bomba invece.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>La fine della partita</translation>
+    </message>
+    <message>
+        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
+        <translation>last_bomb: vince l’ultimo giocatore con una bomba. first_out: la variante breve, che finisce appena qualcuno è fuori gioco.</translation>
+    </message>
+    <message>
+        <source>Points of other cards</source>
+        <translation>Punti delle altre carte</translation>
+    </message>
+    <message>
+        <source>Short variant, when bombs are tied: what a card other than seconds or :0, :30, :60 counts in a hand.</source>
+        <translation>Variante breve, a parità di bombe: quanto vale in mano una carta diversa dai secondi o da :0, :30, :60.</translation>
+    </message>
+    <message>
+        <source>Kind of card</source>
+        <translation>Tipo di carta</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Aggiungi una riga…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Rimuovi la riga</translation>
+    </message>
+    <message>
+        <source>Add a kind of card…</source>
+        <translation>Aggiungi un tipo di carta…</translation>
+    </message>
+    <message>
+        <source>Remove the kind of card</source>
+        <translation>Rimuovi il tipo di carta</translation>
+    </message>
+</context>
+<context>
     <name>BoomoUi</name>
     <message>
         <source>A card game published by %1 (%2).</source>
@@ -1334,6 +1619,546 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>Sono %1: mostra le mie carte</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCsv</name>
+    <message>
+        <source>“%1” is not a card of this deck; expected %2.</source>
+        <translation>«%1» non è una carta di questo mazzo; previsto: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>«%1» non è un nome valido (%2): usa lettere minuscole, cifre, - e _.</translation>
+    </message>
+    <message>
+        <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
+        <translation>%1: previsto un numero di carte da 0 a %2, trovato: «%3».</translation>
+    </message>
+    <message>
+        <source>more than %1 cards of %2.</source>
+        <translation>più di %1 carte %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Riga %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… e altri %n.</numerusform>
+            <numerusform>… e altri %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a value from %1 to %2</source>
+        <translation>un valore da %1 a %2</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>quantità</translation>
+    </message>
+    <message>
+        <source>the file holds no cards.</source>
+        <translation>il file non contiene carte.</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice.</source>
+        <translation>la colonna %1 compare due volte.</translation>
+    </message>
+    <message>
+        <source>%1 has a row already.</source>
+        <translation>%1 ha già una riga.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) more than the header has columns.</source>
+        <translation>
+            <numerusform>%n cella in più delle colonne dell’intestazione.</numerusform>
+            <numerusform>%n celle in più delle colonne dell’intestazione.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>prevista una riga di intestazione con almeno due colonne.</translation>
+    </message>
+    <message>
+        <source>expected a header row naming the columns.</source>
+        <translation>prevista una riga di intestazione con i nomi delle colonne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at least %n cell(s).</source>
+        <translation>
+            <numerusform>prevista almeno %n cella.</numerusform>
+            <numerusform>previste almeno %n celle.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;, &quot;Gold Dynamite&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s)</source>
+        <translation>
+            <numerusform>Il mazzo: %n carta</numerusform>
+            <numerusform>Il mazzo: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n carta</numerusform>
+            <numerusform>%1: %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Base: %n card(s)</source>
+        <translation>
+            <numerusform>Base: %n carta</numerusform>
+            <numerusform>Base: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifica %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>Nel file: %1</translation>
+    </message>
+    <message>
+        <source>This deck has room for no more than %1 of them.</source>
+        <translation>In questo mazzo non ce ne stanno più di %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>«%1» non è un nome valido (%2): usa lettere minuscole, cifre, - e _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>«%1» c’è già nel mazzo.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Aggiungi %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Togli %1</translation>
+    </message>
+    <message>
+        <source>Expected a number of cards from 0 to %1.</source>
+        <translation>Previsto un numero di carte da 0 a %1.</translation>
+    </message>
+    <message>
+        <source>Expected a value from %1 to %2.</source>
+        <translation>Previsto un valore da %1 a %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card this deck may have.</source>
+        <translation>«%1» non è una carta ammessa in questo mazzo.</translation>
+    </message>
+    <message>
+        <source>The deck has a column %1 already.</source>
+        <translation>Il mazzo ha già una colonna %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n card count(s)</source>
+        <translation>
+            <numerusform>Modifica %n numero di carte</numerusform>
+            <numerusform>Modifica %n numeri di carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import the deck from CSV</source>
+        <translation>Importa il mazzo da CSV</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPanel</name>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importa CSV…</translation>
+    </message>
+    <message>
+        <source>Read the deck from a spreadsheet saved as CSV</source>
+        <translation>Leggi il mazzo da un foglio di calcolo salvato come CSV</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+    <message>
+        <source>Write the deck as CSV, for a spreadsheet</source>
+        <translation>Scrivi il mazzo come CSV, per un foglio di calcolo</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Incolla</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Svuota</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s).</source>
+        <translation>
+            <numerusform>Il mazzo: %n carta.</numerusform>
+            <numerusform>Il mazzo: %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Nessuna carta</translation>
+    </message>
+    <message>
+        <source>&amp;Name (as the file writes it):</source>
+        <translation>&amp;Nome (come lo scrive il file):</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the cards of:</source>
+        <translation>&amp;Inizia con le carte di:</translation>
+    </message>
+    <message>
+        <source>A &amp;value:</source>
+        <translation>Un &amp;valore:</translation>
+    </message>
+    <message>
+        <source>A &amp;named card:</source>
+        <translation>Una carta con un &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it in each row:</source>
+        <translation>&amp;Carte di questo tipo in ogni riga:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it:</source>
+        <translation>&amp;Carte di questo tipo:</translation>
+    </message>
+    <message>
+        <source>The cells cannot be pasted here: they reach beyond the table or hold something other than numbers of cards from 0 to %1.</source>
+        <translation>Le celle non possono essere incollate qui: escono dalla tabella o contengono altro che numeri di carte da 0 a %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossibile leggere %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.</source>
+        <translation>%1 non è testo in UTF-8: salvalo dal foglio di calcolo come «CSV UTF-8».</translation>
+    </message>
+    <message>
+        <source>Import the deck</source>
+        <translation>Importa il mazzo</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>File CSV (*.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as this deck; nothing was changed.</source>
+        <translation>%1 non può essere usato come mazzo; non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Esporta il mazzo</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The deck could not be written to %1:
+%2</source>
+        <translation>Non è stato possibile scrivere il mazzo in %1:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonna</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametro</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>New house rule</source>
+        <translation>Nuova regola della casa</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Impossibile creare una regola della casa</translation>
+    </message>
+    <message>
+        <source>These rules come with Houserules and stay as they are. Change what you like: Save as… keeps your changes as a house rule of your own.</source>
+        <translation>Queste regole sono fornite con Houserules e restano come sono. Cambia quello che vuoi: Salva come… conserva le tue modifiche come una tua regola della casa.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Title and description</source>
+        <translation>Titolo e descrizione</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>The house rule as it will be saved: the game, the rules it extends, its titles, and only the parameters that differ from them.</source>
+        <translation>La regola della casa come verrà salvata: il gioco, le regole che estende, i suoi titoli e solo i parametri che ne differiscono.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nuova regola della casa</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <source>&amp;Play with these rules</source>
+        <translation>&amp;Gioca con queste regole</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;base</source>
+        <translation>Ripristina il valore di &amp;base</translation>
+    </message>
+    <message>
+        <source>Give the chosen parameter its base value again</source>
+        <translation>Ridai al parametro scelto il suo valore di base</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all to base</source>
+        <translation>Ripristina &amp;tutto alla base</translation>
+    </message>
+    <message>
+        <source>Give every parameter its base value again</source>
+        <translation>Ridai a ogni parametro il suo valore di base</translation>
+    </message>
+    <message>
+        <source>&amp;Changed only</source>
+        <translation>Solo &amp;modificati</translation>
+    </message>
+    <message>
+        <source>Show only the parameters that differ from the base</source>
+        <translation>Mostra solo i parametri che differiscono dalla base</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>Ma&amp;zzo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to read what it does. Double-click a value to change it.</source>
+        <translation>Scegli un parametro per leggere che cosa fa. Fai doppio clic su un valore per cambiarlo.</translation>
+    </message>
+    <message>
+        <source>Value: %1 · base value: %2</source>
+        <translation>Valore: %1 · valore di base: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Annulla: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Ripeti: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (sola lettura)</translation>
+    </message>
+    <message>
+        <source>%1[*]%2 — Rules editor</source>
+        <extracomment>The editor&apos;s window title: the variant&apos;s title, [*] marks unsaved changes.</extracomment>
+        <translation>%1[*]%2 — Editor delle regole</translation>
+    </message>
+    <message>
+        <source>Based on: %1</source>
+        <translation>Basato su: %1</translation>
+    </message>
+    <message>
+        <source>no changes</source>
+        <translation>nessuna modifica</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n modifica</numerusform>
+            <numerusform>%n modifiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems: the game accepts these rules</source>
+        <translation>nessun problema: il gioco accetta queste regole</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problema</numerusform>
+            <numerusform>%n problemi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problemi (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot save yet</source>
+        <translation>Non ancora salvabile</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules. Solve the problems listed below first; each one shows its parameter when you choose it.</source>
+        <translation>Il gioco rifiuterebbe queste regole. Risolvi prima i problemi elencati qui sotto; ognuno mostra il suo parametro quando lo scegli.</translation>
+    </message>
+    <message>
+        <source>%1 (house rule)</source>
+        <translation>%1 (regola della casa)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Impossibile salvare le regole</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved to %1:
+%2</source>
+        <translation>Non è stato possibile salvare le regole in %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Open rules</source>
+        <translation>Apri regole</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianti (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Impossibile aprire le regole</translation>
+    </message>
+    <message>
+        <source>%1 cannot be edited:
+%2</source>
+        <translation>%1 non può essere modificato:
+%2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Svuota l’elenco</translation>
+    </message>
+    <message>
+        <source>Save the changes?</source>
+        <translation>Salvare le modifiche?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>«%1» ha modifiche non salvate.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Salvarle prima di chiudere?</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +2565,48 @@
         <source>Back to the start &amp;page</source>
         <translation>Torna alla pagina &amp;iniziale</translation>
     </message>
+    <message>
+        <source>&amp;Rules editor</source>
+        <translation>&amp;Editor delle regole</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nuova regola della casa</translation>
+    </message>
+    <message>
+        <source>&amp;Open a variant file…</source>
+        <translation>&amp;Apri un file di variante…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Cannot edit the rules</source>
+        <translation>Impossibile modificare le regole</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened in the rules editor:
+%2</source>
+        <translation>%1 non può essere aperto nell’editor delle regole:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Impossibile creare una regola della casa</translation>
+    </message>
+    <message>
+        <source>Open a variant in the rules editor</source>
+        <translation>Apri una variante nell’editor delle regole</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianti (*.yaml)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1821,16 +2688,135 @@
     </message>
 </context>
 <context>
+    <name>ParamText</name>
+    <message>
+        <source>Row</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonna</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Aggiungi una riga…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Togli la riga</translation>
+    </message>
+    <message>
+        <source>Add a column…</source>
+        <translation>Aggiungi una colonna…</translation>
+    </message>
+    <message>
+        <source>Remove the column</source>
+        <translation>Togli la colonna</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>Nessuna carta per %1: aggiungine o togli la riga.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1: previsti da %2 a %3, trovati: %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Previsto un mazzo da %1 a %2 carte, trovate: %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Titolo mancante: dai a queste regole un titolo in almeno una lingua.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One entry of a per-player-count value: %1 players, value %2 (e.g. &quot;2: 12&quot;).
+----------
+A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found “%3”.</source>
+        <translation>Previsto un numero intero da %1 a %2, trovato: «%3».</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>Previsti da %1 a %2 elementi, trovati: %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the choices.</source>
+        <translation>«%1» non è tra le scelte.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name: use lower-case letters, digits, - and _.</source>
+        <translation>«%1» non è un nome: usa lettere minuscole, cifre, - e _.</translation>
+    </message>
+    <message>
+        <source>“%1” appears twice.</source>
+        <translation>«%1» compare due volte.</translation>
+    </message>
+    <message>
+        <source>Expected a number of players from 1 to 16, found “%1”.</source>
+        <translation>Previsto un numero di giocatori da 1 a 16, trovato: «%1».</translation>
+    </message>
+    <message>
+        <source>A deck is edited in its table.</source>
+        <translation>Un mazzo si modifica nella sua tabella.</translation>
+    </message>
+</context>
+<context>
+    <name>PerPlayersEditor</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Add a player count</source>
+        <translation>Aggiungi un numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Togli</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestLab</name>
     <message>
         <source>%1 s</source>
         <extracomment>Time left, in seconds.</extracomment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
-        <translation>%1 min %2 s</translation>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -2071,21 +3057,21 @@
     </message>
     <message>
         <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
-        <translation>Annullato dopo %L1 partite su %L2 (%3 s): i risultati riguardano quelle partite.</translation>
+        <translation>Annullato dopo %L1 partite su %L2 (%3&#xa0;s): i risultati riguardano quelle partite.</translation>
     </message>
     <message>
         <source>%L1 games under both rules in %2 s.</source>
-        <translation>%L1 partite con entrambe le regole in %2 s.</translation>
+        <translation>%L1 partite con entrambe le regole in %2&#xa0;s.</translation>
     </message>
     <message>
         <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
-        <translation>Scansione annullata dopo %1 s: i valori non raggiunti non hanno partite.</translation>
+        <translation>Scansione annullata dopo %1&#xa0;s: i valori non raggiunti non hanno partite.</translation>
     </message>
     <message numerus="yes">
         <source>Sweep of %1 over %n value(s) in %2 s.</source>
         <translation>
-            <numerusform>Scansione di %1 su %n valore in %2 s.</numerusform>
-            <numerusform>Scansione di %1 su %n valori in %2 s.</numerusform>
+            <numerusform>Scansione di %1 su %n valore in %2&#xa0;s.</numerusform>
+            <numerusform>Scansione di %1 su %n valori in %2&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -2282,6 +3268,61 @@
     </message>
 </context>
 <context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>Save as a house rule</source>
+        <translation>Salva come regola della casa</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+    <message>
+        <source>Your house rule is saved with the rules it changes and listed on the start page under its title.</source>
+        <translation>La tua regola della casa viene salvata con le regole che cambia e compare con il suo titolo nella pagina iniziale.</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titolo:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;File:</translation>
+    </message>
+    <message>
+        <source>Save the house rule</source>
+        <translation>Salva la regola della casa</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianti (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Give the house rule a title.</source>
+        <translation>Dai un titolo alla regola della casa.</translation>
+    </message>
+    <message>
+        <source>Choose a file.</source>
+        <translation>Scegli un file.</translation>
+    </message>
+    <message>
+        <source>The shipped rules cannot be changed: choose a file in another folder.</source>
+        <translation>Le regole fornite non possono essere cambiate: scegli un file in un’altra cartella.</translation>
+    </message>
+    <message>
+        <source>This is the file of the rules it is based on: choose another name.</source>
+        <translation>Questo è il file delle regole su cui si basa: scegli un altro nome.</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Sostituire il file?</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it with this house rule?</source>
+        <translation>%1 esiste già. Sostituirlo con questa regola della casa?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2362,6 +3403,22 @@
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifica…</translation>
+    </message>
+    <message>
+        <source>Open these rules in the rules editor</source>
+        <translation>Apri queste regole nell’editor delle regole</translation>
+    </message>
+    <message>
+        <source>New house rule…</source>
+        <translation>Nuova regola della casa…</translation>
+    </message>
+    <message>
+        <source>Make your own rules, starting from the standard rules</source>
+        <translation>Crea le tue regole partendo dalle regole standard</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -2372,6 +3429,93 @@
     <message>
         <source>Player</source>
         <translation>Giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>TitlesPanel</name>
+    <message>
+        <source>The name and a sentence about these rules, as the start page shows them. A language left empty shows the English ones.</source>
+        <translation>Il nome di queste regole e una frase su di esse, come li mostra la pagina iniziale. Una lingua lasciata vuota mostra quelli in inglese.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDocument</name>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules non conosce il gioco %1.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifica %1</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the base</source>
+        <translation>Ripristina %1 alla base</translation>
+    </message>
+    <message>
+        <source>Reset everything to the base</source>
+        <translation>Ripristina tutto alla base</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Modifica il titolo</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>Modifica la descrizione</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Rinomina</translation>
+    </message>
+    <message>
+        <source>%1 holds the base rules these rules extend: save them under another name.</source>
+        <translation>%1 contiene le regole di base che queste regole estendono: salvale con un altro nome.</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules:
+%1</source>
+        <translation>Il gioco rifiuterebbe queste regole:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>VariantModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametro</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Base value</source>
+        <translation>Valore di base</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Base value: %1</source>
+        <translation>Valore di base: %1</translation>
+    </message>
+    <message>
+        <source>Not in the base</source>
+        <translation>Non presente nella base</translation>
     </message>
 </context>
 </TS>

@@ -644,6 +644,101 @@
     </message>
 </context>
 <context>
+    <name>BillyTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Voorbereiding</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minste spelers</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Het kleinste aantal spelers waarmee je met deze regels kunt spelen.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meeste spelers</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
+        <translation>Het grootste aantal spelers waarmee je met deze regels kunt spelen. Elk aantal spelers van het kleinste tot het grootste heeft een eigen aantal weggelegde kaarten nodig.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Kaarten in de hand</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt and holds: after each turn you draw back up to this many while the draw pile lasts.</source>
+        <translation>Hoeveel kaarten iedereen krijgt en in de hand houdt: na elke beurt vul je je hand weer aan tot dit aantal, zolang de trekstapel strekt.</translation>
+    </message>
+    <message>
+        <source>Cards set aside</source>
+        <translation>Weggelegde kaarten</translation>
+    </message>
+    <message>
+        <source>How many cards go back into the box unseen at setup, for each number of players. Everyone may see their colours.</source>
+        <translation>Hoeveel kaarten bij de voorbereiding ongezien terug in de doos gaan, per aantal spelers. Iedereen mag hun kleuren zien.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kaartsamenstelling</translation>
+    </message>
+    <message>
+        <source>The loot cards: the colours, each with its values and its dynamite cards. Change them in the Deck tab.</source>
+        <translation>De buitkaarten: de kleuren, elk met hun waarden en hun dynamietkaarten. Wijzig ze op het tabblad Kaartsamenstelling.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Kleur toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Kleur verwijderen</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Waarde toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Waarde verwijderen</translation>
+    </message>
+    <message>
+        <source>The fewest players (%2) may not be more than the most (%1).</source>
+        <translation>Het minste aantal spelers (%2) mag niet groter zijn dan het meeste (%1).</translation>
+    </message>
+    <message>
+        <source>How many cards are set aside with %1 players is missing.</source>
+        <translation>Het aantal weggelegde kaarten bij %1 spelers ontbreekt.</translation>
+    </message>
+    <message>
+        <source>Cards set aside for %1 players, who cannot play by these rules: remove them.</source>
+        <translation>Weggelegde kaarten voor %1 spelers, terwijl zoveel spelers niet met deze regels kunnen spelen: verwijder ze.</translation>
+    </message>
+    <message>
+        <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
+        <translation>Niet genoeg kaarten om te delen: %1 spelers hebben %2 weggelegde kaarten en %1 × %3 in de hand nodig, %4 in totaal, maar er zijn er %5.</translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -749,6 +844,61 @@
     <message>
         <source>%1 share the win.</source>
         <translation>%1 delen de overwinning.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoFigureTexts</name>
+    <message>
+        <source>Bombs exploded</source>
+        <translation>Ontplofte bommen</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Uit het spel</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points more often (±%2).</source>
+        <translation>Spelers liggen %1 procentpunt vaker uit het spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go out %1 points less often (±%2).</source>
+        <translation>Spelers liggen %1 procentpunt minder vaak uit het spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points more often (±%2).</source>
+        <translation>Plaats %3 ligt %1 procentpunt vaker uit het spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes out %1 points less often (±%2).</source>
+        <translation>Plaats %3 ligt %1 procentpunt minder vaak uit het spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 more bombs a game (±%2).</source>
+        <translation>Spelers verliezen %1 bommen meer per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Players lose %1 fewer bombs a game (±%2).</source>
+        <translation>Spelers verliezen %1 bommen minder per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 more bombs a game (±%2).</source>
+        <translation>Plaats %3 verliest %1 bommen meer per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 loses %1 fewer bombs a game (±%2).</source>
+        <translation>Plaats %3 verliest %1 bommen minder per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 more rounds (±%2).</source>
+        <translation>Een spel duurt %1 rondes langer (±%2).</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 fewer rounds (±%2).</source>
+        <translation>Een spel duurt %1 rondes korter (±%2).</translation>
     </message>
 </context>
 <context>
@@ -1237,6 +1387,141 @@
     </message>
 </context>
 <context>
+    <name>BoomoTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Voorbereiding</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Lezing van de regels</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minste spelers</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Het kleinste aantal spelers waarmee deze regels te spelen zijn.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meeste spelers</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Het grootste aantal spelers waarmee deze regels te spelen zijn.</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Kaarten in de hand</translation>
+    </message>
+    <message>
+        <source>How many cards everyone is dealt, and fills their hand up to after each round.</source>
+        <translation>Hoeveel kaarten iedereen krijgt en na elke ronde weer in de hand aanvult.</translation>
+    </message>
+    <message>
+        <source>Limit in seconds</source>
+        <translation>Grens in seconden</translation>
+    </message>
+    <message>
+        <source>The total must not go over this: whoever takes it over loses a bomb.</source>
+        <translation>Het totaal mag hier niet boven komen: wie eroverheen gaat, verliest een bom.</translation>
+    </message>
+    <message>
+        <source>Ticking time bombs</source>
+        <translation>Tikkende tijdbommen</translation>
+    </message>
+    <message>
+        <source>How many bombs each player has; whoever loses them all is out.</source>
+        <translation>Hoeveel bommen elke speler heeft; wie ze allemaal verliest, ligt uit het spel.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kaartspel</translation>
+    </message>
+    <message>
+        <source>How many cards of each kind: seconds that add up, :0, :30 and :60 that set the total, and the cards that act. Change them in the Deck tab.</source>
+        <translation>Hoeveel kaarten van elke soort: seconden die optellen, :0, :30 en :60 die het totaal vastzetten, en de kaarten die iets doen. Wijzig ze op het tabblad Kaartspel.</translation>
+    </message>
+    <message>
+        <source>Over the limit ends the round</source>
+        <translation>Over de grens beëindigt de ronde</translation>
+    </message>
+    <message>
+        <source>On: taking the total over the limit ends the round. Off: that player loses a bomb, the total goes back to 0 and play goes on.</source>
+        <translation>Aan: wie het totaal over de grens brengt, beëindigt de ronde. Uit: die speler verliest een bom, het totaal gaat terug naar 0 en het spel gaat door.</translation>
+    </message>
+    <message>
+        <source>A bomb card ends the round</source>
+        <translation>Een bomkaart beëindigt de ronde</translation>
+    </message>
+    <message>
+        <source>On: once a bomb card has been answered, the round ends. Off: play goes on.</source>
+        <translation>Aan: als een bomkaart beantwoord is, eindigt de ronde. Uit: het spel gaat door.</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Wie een ronde begint</translation>
+    </message>
+    <message>
+        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>after_ender: de speler na degene wiens kaart de vorige ronde beëindigde. dealer_left: de deler schuift elke ronde een plaats door en de speler links van de deler begint.</translation>
+    </message>
+    <message>
+        <source>Answering a bomb card</source>
+        <translation>Een bomkaart beantwoorden</translation>
+    </message>
+    <message>
+        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
+        <translation>forced: wie een tijdstopper heeft, moet er een afleggen. choice: je mag hem houden en in plaats daarvan een bom laten ontploffen.</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Het einde van het spel</translation>
+    </message>
+    <message>
+        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
+        <translation>last_bomb: de laatste speler met een bom wint. first_out: de korte variant, die eindigt zodra iemand uit het spel ligt.</translation>
+    </message>
+    <message>
+        <source>Points of other cards</source>
+        <translation>Punten van andere kaarten</translation>
+    </message>
+    <message>
+        <source>Short variant, when bombs are tied: what a card other than seconds or :0, :30, :60 counts in a hand.</source>
+        <translation>Korte variant, bij een gelijk aantal bommen: wat een andere kaart dan seconden of :0, :30, :60 in de hand telt.</translation>
+    </message>
+    <message>
+        <source>Kind of card</source>
+        <translation>Soort kaart</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Rij toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Rij verwijderen</translation>
+    </message>
+    <message>
+        <source>Add a kind of card…</source>
+        <translation>Soort kaart toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the kind of card</source>
+        <translation>Soort kaart verwijderen</translation>
+    </message>
+</context>
+<context>
     <name>BoomoUi</name>
     <message>
         <source>A card game published by %1 (%2).</source>
@@ -1334,6 +1619,546 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>%1 is klaar: laat mijn kaarten zien</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCsv</name>
+    <message>
+        <source>“%1” is not a card of this deck; expected %2.</source>
+        <translation>“%1” is geen kaart van deze kaartsamenstelling; verwacht: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is geen naam (%2): gebruik kleine letters, cijfers, - en _.</translation>
+    </message>
+    <message>
+        <source>%1: expected a number of cards from 0 to %2, found “%3”.</source>
+        <translation>%1: verwacht een aantal kaarten van 0 tot en met %2, gevonden: “%3”.</translation>
+    </message>
+    <message>
+        <source>more than %1 cards of %2.</source>
+        <translation>meer dan %1 kaarten %2.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Regel %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… en nog %n.</numerusform>
+            <numerusform>… en nog %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a value from %1 to %2</source>
+        <translation>een waarde van %1 tot en met %2</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>aantal</translation>
+    </message>
+    <message>
+        <source>the file holds no cards.</source>
+        <translation>het bestand bevat geen kaarten.</translation>
+    </message>
+    <message>
+        <source>the column %1 appears twice.</source>
+        <translation>de kolom %1 komt twee keer voor.</translation>
+    </message>
+    <message>
+        <source>%1 has a row already.</source>
+        <translation>%1 heeft al een rij.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) more than the header has columns.</source>
+        <translation>
+            <numerusform>%n cel meer dan de kopregel kolommen heeft.</numerusform>
+            <numerusform>%n cellen meer dan de kopregel kolommen heeft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a header row with at least two columns.</source>
+        <translation>verwacht een kopregel met minstens twee kolommen.</translation>
+    </message>
+    <message>
+        <source>expected a header row naming the columns.</source>
+        <translation>verwacht een kopregel met de namen van de kolommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at least %n cell(s).</source>
+        <translation>
+            <numerusform>verwacht minstens %n cel.</numerusform>
+            <numerusform>verwacht minstens %n cellen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeckModel</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;, &quot;Gold Dynamite&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s)</source>
+        <translation>
+            <numerusform>In totaal: %n kaart</numerusform>
+            <numerusform>In totaal: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1: %n kaart</numerusform>
+            <numerusform>%1: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Base: %n card(s)</source>
+        <translation>
+            <numerusform>Basis: %n kaart</numerusform>
+            <numerusform>Basis: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>In the file: %1</source>
+        <translation>In het bestand: %1</translation>
+    </message>
+    <message>
+        <source>This deck has room for no more than %1 of them.</source>
+        <translation>Hiervan passen er niet meer dan %1 in deze kaartsamenstelling.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name (%2): use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is geen naam (%2): gebruik kleine letters, cijfers, - en _.</translation>
+    </message>
+    <message>
+        <source>The deck has “%1” already.</source>
+        <translation>“%1” is er al.</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 verwijderen</translation>
+    </message>
+    <message>
+        <source>Expected a number of cards from 0 to %1.</source>
+        <translation>Verwacht een aantal kaarten van 0 tot en met %1.</translation>
+    </message>
+    <message>
+        <source>Expected a value from %1 to %2.</source>
+        <translation>Verwacht een waarde van %1 tot en met %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card this deck may have.</source>
+        <translation>“%1” is geen kaart die in deze kaartsamenstelling mag.</translation>
+    </message>
+    <message>
+        <source>The deck has a column %1 already.</source>
+        <translation>Er is al een kolom %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n card count(s)</source>
+        <translation>
+            <numerusform>%n kaartaantal wijzigen</numerusform>
+            <numerusform>%n kaartaantallen wijzigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import the deck from CSV</source>
+        <translation>Kaarten uit CSV importeren</translation>
+    </message>
+</context>
+<context>
+    <name>DeckPanel</name>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importeren…</translation>
+    </message>
+    <message>
+        <source>Read the deck from a spreadsheet saved as CSV</source>
+        <translation>Lees de kaarten uit een spreadsheet die als CSV is opgeslagen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Write the deck as CSV, for a spreadsheet</source>
+        <translation>Schrijf de kaarten als CSV, voor een spreadsheet</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Plakken</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck: %n card(s).</source>
+        <translation>
+            <numerusform>In totaal: %n kaart.</numerusform>
+            <numerusform>In totaal: %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Geen kaarten</translation>
+    </message>
+    <message>
+        <source>&amp;Name (as the file writes it):</source>
+        <translation>&amp;Naam (zoals het bestand hem schrijft):</translation>
+    </message>
+    <message>
+        <source>&amp;Start with the cards of:</source>
+        <translation>&amp;Begin met de kaarten van:</translation>
+    </message>
+    <message>
+        <source>A &amp;value:</source>
+        <translation>Een &amp;waarde:</translation>
+    </message>
+    <message>
+        <source>A &amp;named card:</source>
+        <translation>Een kaart met een &amp;naam:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it in each row:</source>
+        <translation>&amp;Kaarten ervan in elke rij:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of it:</source>
+        <translation>&amp;Kaarten ervan:</translation>
+    </message>
+    <message>
+        <source>The cells cannot be pasted here: they reach beyond the table or hold something other than numbers of cards from 0 to %1.</source>
+        <translation>De cellen kunnen hier niet worden geplakt: ze lopen buiten de tabel of bevatten iets anders dan aantallen kaarten van 0 tot en met %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.</source>
+        <translation>%1 is geen tekst in UTF-8: sla het in de spreadsheet op als “CSV UTF-8”.</translation>
+    </message>
+    <message>
+        <source>Import the deck</source>
+        <translation>Kaarten importeren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-bestanden (*.csv *.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used as this deck; nothing was changed.</source>
+        <translation>%1 kan niet als deze kaartsamenstelling worden gebruikt; er is niets veranderd.</translation>
+    </message>
+    <message>
+        <source>Export the deck</source>
+        <translation>Kaarten exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>The deck could not be written to %1:
+%2</source>
+        <translation>De kaarten konden niet naar %1 worden geschreven:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschrijving</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolom</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Probleem</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>New house rule</source>
+        <translation>Nieuwe huisregel</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Kan geen huisregel maken</translation>
+    </message>
+    <message>
+        <source>These rules come with Houserules and stay as they are. Change what you like: Save as… keeps your changes as a house rule of your own.</source>
+        <translation>Deze regels horen bij Houserules en blijven zoals ze zijn. Verander wat je wilt: Opslaan als… bewaart je wijzigingen als een eigen huisregel.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Title and description</source>
+        <translation>Titel en beschrijving</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>The house rule as it will be saved: the game, the rules it extends, its titles, and only the parameters that differ from them.</source>
+        <translation>De huisregel zoals hij wordt opgeslagen: het spel, de regels waarop hij voortbouwt, zijn titels, en alleen de parameters die ervan afwijken.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nieuwe huisregel</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>&amp;Play with these rules</source>
+        <translation>&amp;Spelen met deze regels</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Slui&amp;ten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;base</source>
+        <translation>Terug naar de &amp;basis</translation>
+    </message>
+    <message>
+        <source>Give the chosen parameter its base value again</source>
+        <translation>Geef de gekozen parameter weer zijn basiswaarde</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all to base</source>
+        <translation>&amp;Alles terug naar de basis</translation>
+    </message>
+    <message>
+        <source>Give every parameter its base value again</source>
+        <translation>Geef elke parameter weer zijn basiswaarde</translation>
+    </message>
+    <message>
+        <source>&amp;Changed only</source>
+        <translation>Alleen &amp;gewijzigde</translation>
+    </message>
+    <message>
+        <source>Show only the parameters that differ from the base</source>
+        <translation>Toon alleen de parameters die van de basis afwijken</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Kaarten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemen</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Bewerken</translation>
+    </message>
+    <message>
+        <source>Choose a parameter to read what it does. Double-click a value to change it.</source>
+        <translation>Kies een parameter om te lezen wat hij doet. Dubbelklik op een waarde om haar te wijzigen.</translation>
+    </message>
+    <message>
+        <source>Value: %1 · base value: %2</source>
+        <translation>Waarde: %1 · basiswaarde: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Ongedaan maken: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>Op&amp;nieuw: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Op&amp;nieuw</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (alleen-lezen)</translation>
+    </message>
+    <message>
+        <source>%1[*]%2 — Rules editor</source>
+        <extracomment>The editor&apos;s window title: the variant&apos;s title, [*] marks unsaved changes.</extracomment>
+        <translation>%1[*]%2 — Regeleditor</translation>
+    </message>
+    <message>
+        <source>Based on: %1</source>
+        <translation>Gebaseerd op: %1</translation>
+    </message>
+    <message>
+        <source>no changes</source>
+        <translation>geen wijzigingen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n wijziging</numerusform>
+            <numerusform>%n wijzigingen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no problems: the game accepts these rules</source>
+        <translation>geen problemen: het spel accepteert deze regels</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n probleem</numerusform>
+            <numerusform>%n problemen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Problemen (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot save yet</source>
+        <translation>Nog niet op te slaan</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules. Solve the problems listed below first; each one shows its parameter when you choose it.</source>
+        <translation>Het spel zou deze regels weigeren. Los eerst de problemen hieronder op; elk probleem toont zijn parameter als je het kiest.</translation>
+    </message>
+    <message>
+        <source>%1 (house rule)</source>
+        <translation>%1 (huisregel)</translation>
+    </message>
+    <message>
+        <source>Cannot save the rules</source>
+        <translation>Kan de regels niet opslaan</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved to %1:
+%2</source>
+        <translation>De regels konden niet worden opgeslagen in %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Open rules</source>
+        <translation>Regels openen</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Cannot open the rules</source>
+        <translation>Kan de regels niet openen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be edited:
+%2</source>
+        <translation>%1 kan niet worden bewerkt:
+%2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Lijst wissen</translation>
+    </message>
+    <message>
+        <source>Save the changes?</source>
+        <translation>Wijzigingen opslaan?</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved.</source>
+        <translation>“%1” heeft wijzigingen die niet zijn opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>Opslaan voordat je sluit?</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +2565,48 @@
         <source>Back to the start &amp;page</source>
         <translation>Terug naar de start&amp;pagina</translation>
     </message>
+    <message>
+        <source>&amp;Rules editor</source>
+        <translation>&amp;Regeleditor</translation>
+    </message>
+    <message>
+        <source>&amp;New house rule</source>
+        <translation>&amp;Nieuwe huisregel</translation>
+    </message>
+    <message>
+        <source>&amp;Open a variant file…</source>
+        <translation>Variantbestand &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>Cannot edit the rules</source>
+        <translation>Kan de regels niet bewerken</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened in the rules editor:
+%2</source>
+        <translation>%1 kan niet in de regeleditor worden geopend:
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot make a house rule</source>
+        <translation>Kan geen huisregel maken</translation>
+    </message>
+    <message>
+        <source>Open a variant in the rules editor</source>
+        <translation>Een variant openen in de regeleditor</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1821,16 +2688,135 @@
     </message>
 </context>
 <context>
+    <name>ParamText</name>
+    <message>
+        <source>Row</source>
+        <translation>Rij</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolom</translation>
+    </message>
+    <message>
+        <source>Add a row…</source>
+        <translation>Rij toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the row</source>
+        <translation>Rij verwijderen</translation>
+    </message>
+    <message>
+        <source>Add a column…</source>
+        <translation>Kolom toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the column</source>
+        <translation>Kolom verwijderen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cards in %1: add some, or remove its row.</source>
+        <translation>Geen kaarten in %1: voeg er kaarten aan toe of verwijder de rij.</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 to %3 of them, found %4.</source>
+        <translation>%1: verwacht %2 tot en met %3, gevonden: %4.</translation>
+    </message>
+    <message>
+        <source>Expected a deck of %1 to %2 cards, found %3.</source>
+        <translation>Verwacht %1 tot en met %2 kaarten, gevonden: %3.</translation>
+    </message>
+    <message>
+        <source>Missing title: give these rules a title in at least one language.</source>
+        <translation>Titel ontbreekt: geef deze regels een titel in minstens één taal.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One entry of a per-player-count value: %1 players, value %2 (e.g. &quot;2: 12&quot;).
+----------
+A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found “%3”.</source>
+        <translation>Verwacht een geheel getal van %1 tot en met %2, gevonden: “%3”.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>Verwacht %1 tot en met %2 items, gevonden: %3.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the choices.</source>
+        <translation>“%1” is geen van de keuzes.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a name: use lower-case letters, digits, - and _.</source>
+        <translation>“%1” is geen naam: gebruik kleine letters, cijfers, - en _.</translation>
+    </message>
+    <message>
+        <source>“%1” appears twice.</source>
+        <translation>“%1” komt twee keer voor.</translation>
+    </message>
+    <message>
+        <source>Expected a number of players from 1 to 16, found “%1”.</source>
+        <translation>Verwacht een aantal spelers van 1 tot en met 16, gevonden: “%1”.</translation>
+    </message>
+    <message>
+        <source>A deck is edited in its table.</source>
+        <translation>Kaarten bewerk je in hun tabel.</translation>
+    </message>
+</context>
+<context>
+    <name>PerPlayersEditor</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Add a player count</source>
+        <translation>Aantal spelers toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+</context>
+<context>
     <name>PlaytestLab</name>
     <message>
         <source>%1 s</source>
         <extracomment>Time left, in seconds.</extracomment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
-        <translation>%1 min %2 s</translation>
+        <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -2071,21 +3057,21 @@
     </message>
     <message>
         <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
-        <translation>Geannuleerd na %L1 van de %L2 spellen (%3 s): de resultaten gaan over die spellen.</translation>
+        <translation>Geannuleerd na %L1 van de %L2 spellen (%3&#xa0;s): de resultaten gaan over die spellen.</translation>
     </message>
     <message>
         <source>%L1 games under both rules in %2 s.</source>
-        <translation>%L1 spellen met beide regels in %2 s.</translation>
+        <translation>%L1 spellen met beide regels in %2&#xa0;s.</translation>
     </message>
     <message>
         <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
-        <translation>Reeks geannuleerd na %1 s: de niet bereikte waarden hebben geen spellen.</translation>
+        <translation>Reeks geannuleerd na %1&#xa0;s: de niet bereikte waarden hebben geen spellen.</translation>
     </message>
     <message numerus="yes">
         <source>Sweep of %1 over %n value(s) in %2 s.</source>
         <translation>
-            <numerusform>Reeks van %1 over %n waarde in %2 s.</numerusform>
-            <numerusform>Reeks van %1 over %n waarden in %2 s.</numerusform>
+            <numerusform>Reeks van %1 over %n waarde in %2&#xa0;s.</numerusform>
+            <numerusform>Reeks van %1 over %n waarden in %2&#xa0;s.</numerusform>
         </translation>
     </message>
     <message>
@@ -2282,6 +3268,61 @@
     </message>
 </context>
 <context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>Save as a house rule</source>
+        <translation>Opslaan als huisregel</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>Your house rule is saved with the rules it changes and listed on the start page under its title.</source>
+        <translation>Je huisregel wordt opgeslagen met de regels die hij verandert en staat onder zijn titel op de startpagina.</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Bestand:</translation>
+    </message>
+    <message>
+        <source>Save the house rule</source>
+        <translation>Huisregel opslaan</translation>
+    </message>
+    <message>
+        <source>Variants (*.yaml)</source>
+        <translation>Varianten (*.yaml)</translation>
+    </message>
+    <message>
+        <source>Give the house rule a title.</source>
+        <translation>Geef de huisregel een titel.</translation>
+    </message>
+    <message>
+        <source>Choose a file.</source>
+        <translation>Kies een bestand.</translation>
+    </message>
+    <message>
+        <source>The shipped rules cannot be changed: choose a file in another folder.</source>
+        <translation>De meegeleverde regels kunnen niet worden gewijzigd: kies een bestand in een andere map.</translation>
+    </message>
+    <message>
+        <source>This is the file of the rules it is based on: choose another name.</source>
+        <translation>Dit is het bestand van de regels waarop hij is gebaseerd: kies een andere naam.</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Bestand vervangen?</translation>
+    </message>
+    <message>
+        <source>%1 exists already. Replace it with this house rule?</source>
+        <translation>%1 bestaat al. Vervangen door deze huisregel?</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2362,6 +3403,22 @@
         <source>New game…</source>
         <translation>Nieuw spel…</translation>
     </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bewerken…</translation>
+    </message>
+    <message>
+        <source>Open these rules in the rules editor</source>
+        <translation>Deze regels openen in de regeleditor</translation>
+    </message>
+    <message>
+        <source>New house rule…</source>
+        <translation>Nieuwe huisregel…</translation>
+    </message>
+    <message>
+        <source>Make your own rules, starting from the standard rules</source>
+        <translation>Maak je eigen regels, uitgaande van de standaardregels</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -2372,6 +3429,93 @@
     <message>
         <source>Player</source>
         <translation>Speler</translation>
+    </message>
+</context>
+<context>
+    <name>TitlesPanel</name>
+    <message>
+        <source>The name and a sentence about these rules, as the start page shows them. A language left empty shows the English ones.</source>
+        <translation>De naam van deze regels en een zin erover, zoals de startpagina ze toont. Een taal die leeg blijft, toont de Engelse.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschrijving</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDocument</name>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules kent het spel %1 niet.</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Reset %1 to the base</source>
+        <translation>%1 terug naar de basis</translation>
+    </message>
+    <message>
+        <source>Reset everything to the base</source>
+        <translation>Alles terug naar de basis</translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation>Titel wijzigen</translation>
+    </message>
+    <message>
+        <source>Change the description</source>
+        <translation>Beschrijving wijzigen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Hernoemen</translation>
+    </message>
+    <message>
+        <source>%1 holds the base rules these rules extend: save them under another name.</source>
+        <translation>%1 bevat de basisregels waarop deze regels voortbouwen: sla ze onder een andere naam op.</translation>
+    </message>
+    <message>
+        <source>The game would reject these rules:
+%1</source>
+        <translation>Het spel zou deze regels weigeren:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>VariantModel</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Base value</source>
+        <translation>Basiswaarde</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschrijving</translation>
+    </message>
+    <message>
+        <source>Base value: %1</source>
+        <translation>Basiswaarde: %1</translation>
+    </message>
+    <message>
+        <source>Not in the base</source>
+        <translation>Niet in de basis</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,7 @@ class FigureTexts;
 class GameSession;
 class TableView;
 class QWidget;
+class VariantTexts;
 
 // What the app needs to show one game: its name and art, its table, its
 // words (GameNarrator: log lines, status, prompts), its end-of-game breakdown
@@ -34,6 +35,10 @@ public:
     // The game's figures and cards in words, for the playtest lab (null: the
     // lab shows the engine's ids).
     virtual const FigureTexts *figureTexts() const { return nullptr; }
+    // What the variant editor shows of the game's parameters and deck that
+    // its schema cannot say: labels, help texts, names of suits and ranks.
+    // Null: the editor makes do with the schema's English descriptions.
+    virtual const VariantTexts *variantTexts() const { return nullptr; }
 };
 
 // The games the app can show, in start-page order: the one registration list.

@@ -12,14 +12,22 @@
 #include "settingsdialog.h"
 #include "startpage.h"
 
+#include "editorservices.h"
+#include "editorwindow.h"
+#include "recentfiles.h"
+
 #include "games/gameui.h"
 #include "games/tableview.h"
 #include "session/gamesession.h"
 
+#include "registry.h"
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
@@ -39,6 +47,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         if (dialog.exec() == QDialog::Accepted)
             startGame(dialog.setup());
     });
+    connect(m_startPage, &StartPage::editRequested, this, &MainWindow::editVariant);
+    connect(m_startPage, &StartPage::newHouseRuleRequested, this, &MainWindow::newHouseRule);
     connect(m_startPage, &StartPage::continueRequested, this, [this] {
         if (confirmAbandon())
             continueGame();
@@ -82,6 +92,13 @@ void MainWindow::createMenus()
     m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
 
+    m_editorMenu = menuBar()->addMenu(QString());
+    m_newHouseRuleAction = m_editorMenu->addAction(
+        QString(), this, [this] { newHouseRule(m_session ? m_session->gameId() : gameUis().front()->gameId()); });
+    m_editVariantAction = m_editorMenu->addAction(QString(), this, &MainWindow::openVariantFile);
+    m_recentVariantsMenu = m_editorMenu->addMenu(QString());
+    connect(m_recentVariantsMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentVariants);
+
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsAction = m_settingsMenu->addAction(QString(), this, &MainWindow::openSettings);
     m_settingsAction->setShortcut(QKeySequence::Preferences);
@@ -116,6 +133,10 @@ void MainWindow::retranslate()
     m_replayThisAction->setText(tr("Replay &this game"));
     m_startPageAction->setText(tr("Back to the start &page"));
     m_quitAction->setText(tr("&Quit"));
+    m_editorMenu->setTitle(tr("&Rules editor"));
+    m_newHouseRuleAction->setText(tr("&New house rule"));
+    m_editVariantAction->setText(tr("&Open a variant file…"));
+    m_recentVariantsMenu->setTitle(tr("Open &recent"));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_settingsAction->setText(tr("&Settings…"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -361,8 +382,112 @@ void MainWindow::autosave()
     m_session->save(autosave::fileName(), &error);
 }
 
+std::shared_ptr<const EditorServices> MainWindow::editorServices()
+{
+    if (m_editorServices)
+        return m_editorServices;
+    std::vector<std::filesystem::path> shipped = houserules::Registry::shippedVariantDirs();
+    QStringList shippedDirs;
+    for (const auto &dir : shipped)
+        shippedDirs << QString::fromStdU16String(dir.u16string());
+    m_editorServices = std::make_shared<const EditorServices>(EditorServices {
+        houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())}),
+        [](const std::string &game) -> const houserules::Schema * {
+            const houserules::Game *g = houserules::Registry::instance().game(game);
+            return g ? &g->schema() : nullptr;
+        },
+        [](const QString &game) -> const VariantTexts * {
+            const GameUi *ui = gameUi(game);
+            return ui ? ui->variantTexts() : nullptr;
+        },
+        userVariantDir(),
+        shippedDirs,
+        // A saved house rule is on the start page (and in the new-game dialog) at once.
+        [this](const QString &) { m_startPage->refresh(); },
+        [this](const QString &file) { playVariant(file); },
+    });
+    return m_editorServices;
+}
+
+EditorWindow *MainWindow::editVariant(const QString &variant)
+{
+    // An id ("blasting-billy/standard") or a path, as on the command line;
+    // the user's folder is searched first, as the start page lists it.
+    QString file = variant;
+    if (!QFileInfo(file).isFile()) {
+        const auto loader = editorServices()->loader;
+        if (const auto found = loader.resolve(variant.toStdString()))
+            file = QString::fromStdU16String(found->u16string());
+    }
+    QString error;
+    // Editors are windows of their own (no parent), so that `houserules
+    // --edit` ends when its editor closes.
+    EditorWindow *window = EditorWindow::openFile(editorServices(), file, nullptr, &error);
+    if (!window)
+        QMessageBox::warning(isVisible() ? this : nullptr, tr("Cannot edit the rules"),
+            tr("%1 cannot be opened in the rules editor:\n%2").arg(QDir::toNativeSeparators(variant), error));
+    return window;
+}
+
+EditorWindow *MainWindow::newHouseRule(const QString &gameId)
+{
+    QString error;
+    EditorWindow *window = EditorWindow::newHouseRule(editorServices(), gameId, nullptr, &error);
+    if (!window)
+        QMessageBox::warning(this, tr("Cannot make a house rule"), error);
+    return window;
+}
+
+void MainWindow::openVariantFile()
+{
+    const QString folder = userVariantDir();
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open a variant in the rules editor"),
+        QFileInfo::exists(folder) ? folder : QString(), tr("Variants (*.yaml)"));
+    if (!file.isEmpty())
+        editVariant(file);
+}
+
+void MainWindow::rebuildRecentVariants()
+{
+    m_recentVariantsMenu->clear();
+    const QStringList files = recentfiles::list();
+    for (const QString &file : files) {
+        QAction *action = m_recentVariantsMenu->addAction(QFileInfo(file).fileName());
+        action->setToolTip(QDir::toNativeSeparators(file));
+        connect(action, &QAction::triggered, this, [this, file] { editVariant(file); });
+    }
+    if (files.isEmpty())
+        m_recentVariantsMenu->addAction(tr("(none)"))->setEnabled(false);
+}
+
+void MainWindow::playVariant(const QString &file)
+{
+    show();
+    raise();
+    activateWindow();
+    if (!confirmAbandon())
+        return;
+    // By its id when it has one (a file in a variant folder), as the start page lists it.
+    const auto loaded = editorServices()->loader.loadFile(file.toStdU16String());
+    if (!loaded) {
+        QMessageBox::warning(this, tr("Cannot start the game"),
+            tr("The variant could not be loaded:\n%1").arg(QString::fromStdString(loaded.errors().front().toString())));
+        return;
+    }
+    const QString variant = QString::fromStdString(loaded->id);
+    NewGameDialog dialog(QString::fromStdString(loaded->game), variant, this);
+    if (dialog.exec() == QDialog::Accepted)
+        startGame(dialog.setup());
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Every open editor first: each asks about its unsaved changes.
+    for (QWidget *widget : QApplication::topLevelWidgets())
+        if (auto *editor = qobject_cast<EditorWindow *>(widget); editor && editor->isVisible() && !editor->close()) {
+            event->ignore();
+            return;
+        }
     if (m_session)
         m_session->pause();
     autosave();

@@ -8,6 +8,8 @@
 
 #include <memory>
 
+class EditorWindow;
+struct EditorServices;
 class GamePage;
 class GameSession;
 class LanguageManager;
@@ -39,6 +41,15 @@ public:
     void showStartPage();
     void setLanguage(const QString &code);
 
+    // The rules editor on a variant (a file, or an id such as
+    // blasting-billy/standard); an error box and null when it cannot load.
+    EditorWindow *editVariant(const QString &variant);
+    // The rules editor on a new house rule of `gameId`, from its standard rules.
+    EditorWindow *newHouseRule(const QString &gameId);
+    // What the editor is given: the user's folder, the games' words, and
+    // that a saved house rule is listed at once and can be played.
+    std::shared_ptr<const EditorServices> editorServices();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -57,6 +68,9 @@ private:
     void openSettings();
     void openRules();
     void openAbout();
+    void openVariantFile();
+    void rebuildRecentVariants();
+    void playVariant(const QString &file);
     void autosave();
     // Asks before a game in progress is replaced; true to go ahead.
     bool confirmAbandon();
@@ -71,6 +85,11 @@ private:
     QMenu *m_settingsMenu;
     QMenu *m_languageMenu;
     QMenu *m_helpMenu;
+    QMenu *m_editorMenu;
+    QMenu *m_recentVariantsMenu;
+    QAction *m_newHouseRuleAction;
+    QAction *m_editVariantAction;
+    std::shared_ptr<const EditorServices> m_editorServices;
     QAction *m_newAction;
     QAction *m_restartAction;
     QAction *m_endAction;

@@ -277,6 +277,20 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     newGame->setMinimumHeight(newGame->sizeHint().height() * 3 / 2);
     newGame->setMinimumWidth(newGame->sizeHint().width() + 32);
 
+    // The rules editor: the chosen variant, or a new house rule from the standard rules.
+    auto *edit = new QPushButton(tr("Edit…"), card);
+    edit->setObjectName(u"editButton"_s);
+    edit->setToolTip(tr("Open these rules in the rules editor"));
+    edit->setEnabled(selected != nullptr);
+    auto *newRule = new QPushButton(tr("New house rule…"), card);
+    newRule->setObjectName(u"newHouseRuleButton"_s);
+    newRule->setToolTip(tr("Make your own rules, starting from the standard rules"));
+    connect(edit, &QPushButton::clicked, this, [this, variants] {
+        if (const QListWidgetItem *item = variants->currentItem(); item && (item->flags() & Qt::ItemIsEnabled))
+            Q_EMIT editRequested(item->data(Qt::UserRole).toString());
+    });
+    connect(newRule, &QPushButton::clicked, this, [this, gameId] { Q_EMIT newHouseRuleRequested(gameId); });
+
     const auto request = [this, variants] {
         if (const QListWidgetItem *item = variants->currentItem(); item && (item->flags() & Qt::ItemIsEnabled))
             Q_EMIT newGameRequested(item->data(Qt::UserRole).toString());
@@ -284,8 +298,9 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     connect(newGame, &QPushButton::clicked, this, request);
     connect(variants, &QListWidget::itemActivated, this, request);
     connect(variants, &QListWidget::currentItemChanged, this,
-        [this, gameId, newGame, description](QListWidgetItem *current) {
+        [this, gameId, newGame, edit, description](QListWidgetItem *current) {
             newGame->setEnabled(current != nullptr);
+            edit->setEnabled(current != nullptr);
             description->setText(current ? current->toolTip() : QString());
             if (current)
                 m_selected.insert(gameId, current->data(Qt::UserRole).toString());
@@ -294,6 +309,8 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     description->setText(selected ? selected->toolTip() : QString());
 
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(newRule);
+    buttons->addWidget(edit);
     buttons->addStretch(1);
     buttons->addWidget(newGame);
 

@@ -39,6 +39,9 @@ public:
 Q_SIGNALS:
     // A new game of `variant` (an id or a file) was asked for.
     void newGameRequested(const QString &variant);
+    // The rules editor, on a variant (an id) or on a new house rule of a game.
+    void editRequested(const QString &variant);
+    void newHouseRuleRequested(const QString &gameId);
     void continueRequested();
 
 protected:

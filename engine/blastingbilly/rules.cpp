@@ -13,18 +13,21 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     const auto maxPlayers = variant.integer("players.max");
     if (minPlayers > maxPlayers) {
         errors.push_back(variant.error("players.min",
-            "expected at most players.max (" + std::to_string(maxPlayers) + "), found " + std::to_string(minPlayers)));
+            "expected at most players.max (" + std::to_string(maxPlayers) + "), found " + std::to_string(minPlayers),
+            "blasting-billy.players", {std::to_string(maxPlayers), std::to_string(minPlayers)}));
         return;
     }
     const auto &setAside = variant.byPlayers("set_aside");
     for (auto players = minPlayers; players <= maxPlayers; ++players)
         if (!setAside.count(int(players)))
-            errors.push_back(variant.error(
-                "set_aside", "missing the number of cards set aside for " + std::to_string(players) + " players"));
+            errors.push_back(variant.error("set_aside",
+                "missing the number of cards set aside for " + std::to_string(players) + " players",
+                "blasting-billy.set-aside-missing", {std::to_string(players)}));
     for (const auto &[players, count] : setAside)
         if (players < minPlayers || players > maxPlayers)
             errors.push_back(variant.error("set_aside",
-                "has an entry for " + std::to_string(players) + " players, outside players.min..players.max"));
+                "has an entry for " + std::to_string(players) + " players, outside players.min..players.max",
+                "blasting-billy.set-aside-outside", {std::to_string(players)}));
     if (!errors.empty())
         return;
 
@@ -44,13 +47,18 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
             errors.push_back(variant.error(culprit,
                 "not enough cards to deal: " + std::to_string(players) + " players need " + std::to_string(count)
                     + " set aside + " + std::to_string(players) + " x " + std::to_string(handSize)
-                    + " in hand = " + std::to_string(needed) + ", but the deck has " + std::to_string(cards)));
+                    + " in hand = " + std::to_string(needed) + ", but the deck has " + std::to_string(cards),
+                "blasting-billy.not-enough-cards",
+                {std::to_string(players), std::to_string(count), std::to_string(handSize), std::to_string(needed),
+                    std::to_string(cards)}));
     }
 }
 
 Schema makeSchema()
 {
     Schema s;
+    // The editor's headings, in the rulebook's order: who plays, the setup, the cards.
+    s.groups = {{"players", "Players"}, {"setup", "Setup"}, {"cards", "Cards"}};
     s.params = {
         {"players.min", ParamType::Int, 2, kMaxPlayers, "fewest players"},
         {"players.max", ParamType::Int, 2, kMaxPlayers, "most players"},
@@ -70,6 +78,8 @@ Schema makeSchema()
         .names = {"dynamite"},
         .maxCount = 4,
         .maxCards = 300};
+    for (auto &spec : s.params)
+        spec.group = spec.path.starts_with("players.") ? "players" : spec.path == "deck" ? "cards" : "setup";
     s.crossCheck = crossCheck;
     return s;
 }

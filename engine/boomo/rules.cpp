@@ -54,6 +54,8 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
 Schema makeSchema()
 {
     Schema s;
+    // The editor's headings: who plays, the setup, the cards, the readings.
+    s.groups = {{"players", "Players"}, {"setup", "Setup"}, {"cards", "Cards"}, {"rules", "Rules"}};
     std::vector<std::string> names;
     for (const auto &named : kNamedKinds)
         names.push_back(named.name);
@@ -66,11 +68,11 @@ Schema makeSchema()
         {"deck", ParamType::Deck, 0, 0, "the cards by kind: numbers add their value, the named kinds act"},
         {"round_ends.over_limit", ParamType::Bool, 0, 0, "a play over the limit ends the round (else play goes on)"},
         {"round_ends.bomb_card", ParamType::Bool, 0, 0, "a bomb card ends the round (else play goes on)"},
-        {"next_round", ParamType::Choice, 0, 0,
+        {"next_round", ParamType::String, 0, 0,
             "who starts a round: the player after the one whose card ended the last, or left of a moving dealer"},
-        {"bomb_answer", ParamType::Choice, 0, 0,
+        {"bomb_answer", ParamType::String, 0, 0,
             "answering a bomb card: forced (a time stopper if held), or each holder's choice"},
-        {"end", ParamType::Choice, 0, 0,
+        {"end", ParamType::String, 0, 0,
             "the end: the last player with a bomb wins, or the game ends when the first player is out"},
         {"points.other", ParamType::Int, 0, 100,
             "short variant tie-break: what a card other than a number or set card counts in a hand"},
@@ -91,6 +93,11 @@ Schema makeSchema()
     find("next_round").choices = {"after_ender", "dealer_left"};
     find("bomb_answer").choices = {"forced", "choice"};
     find("end").choices = {"last_bomb", "first_out"};
+    for (auto &spec : s.params)
+        spec.group = spec.path.starts_with("players.")                                 ? "players"
+            : spec.path == "deck"                                                      ? "cards"
+            : spec.path == "hand_size" || spec.path == "limit" || spec.path == "bombs" ? "setup"
+                                                                                       : "rules";
     s.crossCheck = crossCheck;
     return s;
 }

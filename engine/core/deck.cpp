@@ -1,6 +1,7 @@
 #include "deck.h"
 
 #include <algorithm>
+#include <cassert>
 #include <numeric>
 
 namespace houserules {
@@ -49,6 +50,58 @@ std::string Deck::kindName(int suit, int rank) const
 bool Deck::suitsAlike() const
 {
     return std::all_of(counts.begin(), counts.end(), [&](const auto &row) { return row == counts.front(); });
+}
+
+void Deck::setCount(int suit, int rank, int count)
+{
+    assert(suit >= 0 && suit < int(suits.size()) && rank >= 0 && rank < int(ranks.size()) && count >= 0);
+    counts[std::size_t(suit)][std::size_t(rank)] = count;
+}
+
+void Deck::addSuit(const std::string &name, int copyFrom)
+{
+    assert(findSuit(name) < 0 && copyFrom < int(suits.size()));
+    suits.push_back(name);
+    counts.push_back(copyFrom < 0 ? std::vector<int>(ranks.size(), 0) : counts[std::size_t(copyFrom)]);
+}
+
+void Deck::removeSuit(int suit)
+{
+    assert(suit >= 0 && suit < int(suits.size()));
+    suits.erase(suits.begin() + suit);
+    counts.erase(counts.begin() + suit);
+}
+
+int Deck::addRank(const DeckRank &rank, int count, const DeckShape &shape)
+{
+    assert(findRank(rank.id) < 0 && count >= 0);
+    ranks.push_back(rank);
+    for (auto &row : counts)
+        row.push_back(count);
+    normalize(*this, shape);
+    return findRank(rank.id);
+}
+
+void Deck::removeRank(int rank)
+{
+    assert(rank >= 0 && rank < int(ranks.size()));
+    ranks.erase(ranks.begin() + rank);
+    for (auto &row : counts)
+        row.erase(row.begin() + rank);
+}
+
+void Deck::dropEmptyRanks()
+{
+    for (int rank = int(ranks.size()) - 1; rank >= 0; --rank)
+        if (rankSize(rank) == 0)
+            removeRank(rank);
+}
+
+bool sameCards(Deck a, Deck b)
+{
+    a.dropEmptyRanks();
+    b.dropEmptyRanks();
+    return a == b;
 }
 
 void normalize(Deck &deck, const DeckShape &shape)

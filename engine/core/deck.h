@@ -25,6 +25,8 @@ struct DeckRank {
     friend bool operator==(const DeckRank &, const DeckRank &) = default;
 };
 
+struct DeckShape;
+
 struct Deck {
     std::vector<std::string> suits;       // in the order the variant lists them
     std::vector<DeckRank> ranks;          // numbers from low to high, then names in the shape's order
@@ -43,8 +45,29 @@ struct Deck {
     // deck can then be written in the short form).
     bool suitsAlike() const;
 
+    // Editing, as the variant editor does it. Preconditions: indices in
+    // range, counts from 0 up; a deck may pass through states a variant would
+    // reject (a suit without cards, a rank no suit has), which the loader
+    // reports when the deck is read back.
+    void setCount(int suit, int rank, int count);
+    // A suit at the end, with the cards of `copyFrom` (-1: none). Precondition:
+    // findSuit(name) < 0.
+    void addSuit(const std::string &name, int copyFrom = -1);
+    void removeSuit(int suit);
+    // A rank in its canonical place (see normalize), with `count` cards of it
+    // in every suit; returns its index. Precondition: findRank(rank.id) < 0.
+    int addRank(const DeckRank &rank, int count, const DeckShape &shape);
+    void removeRank(int rank);
+    // Without the ranks of which no suit has a card, which a variant file
+    // cannot express and the loader leaves out.
+    void dropEmptyRanks();
+
     friend bool operator==(const Deck &, const Deck &) = default;
 };
+
+// True when the decks hold the same cards in the same suit order, whatever
+// ranks without cards either lists.
+bool sameCards(Deck a, Deck b);
 
 // What a game allows in its deck, for the loader's checks and the editor.
 struct DeckShape {

@@ -236,21 +236,31 @@ private:
         }
         normalize(deck, m_shape);
         const int suits = int(deck.suits.size());
+        // The problems a deck edited in a table can have, coded for the editor's words.
         if (m_shape.suited && (suits < m_shape.minSuits || suits > m_shape.maxSuits)) {
             fail(node, m_path,
                 "expected " + std::to_string(m_shape.minSuits) + " to " + std::to_string(m_shape.maxSuits) + " "
                     + plural() + ", found " + std::to_string(suits));
+            m_errors.back()
+                = std::move(m_errors.back())
+                      .coded("deck.suit-count",
+                          {std::to_string(m_shape.minSuits), std::to_string(m_shape.maxSuits), std::to_string(suits)});
             return std::nullopt;
         }
         for (int suit = 0; suit < suits; ++suit)
             if (m_shape.suited && deck.suitSize(suit) == 0) {
                 fail(node, m_path, "the " + m_shape.suitWord + " '" + deck.suits[std::size_t(suit)] + "' has no cards");
+                m_errors.back()
+                    = std::move(m_errors.back()).coded("deck.suit-without-cards", {deck.suits[std::size_t(suit)]});
                 return std::nullopt;
             }
         if (deck.size() < 1 || deck.size() > m_shape.maxCards) {
             fail(node, m_path,
                 "expected a deck of 1 to " + std::to_string(m_shape.maxCards) + " cards, found "
                     + std::to_string(deck.size()));
+            m_errors.back()
+                = std::move(m_errors.back())
+                      .coded("deck.size", {"1", std::to_string(m_shape.maxCards), std::to_string(deck.size())});
             return std::nullopt;
         }
         return deck;

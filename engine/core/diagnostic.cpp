@@ -6,6 +6,13 @@ Diagnostic::Diagnostic(SourceLocation where_, std::string keyPath_, std::string 
     : where(std::move(where_)), keyPath(std::move(keyPath_)), message(std::move(message_))
 {}
 
+Diagnostic Diagnostic::coded(std::string code_, std::vector<std::string> args_) &&
+{
+    code = std::move(code_);
+    args = std::move(args_);
+    return std::move(*this);
+}
+
 std::string Diagnostic::toString() const
 {
     std::string text = where.file.empty() ? std::string("<input>") : where.file;

@@ -23,6 +23,15 @@ struct Diagnostic {
     SourceLocation where;
     std::string keyPath; // e.g. "parameters.hand_size"; empty for syntax errors
     std::string message; // what was found and what was expected (English)
+    // For a front end that says it in its own words (the variant editor, in
+    // five languages): a stable name of the kind of problem
+    // ("deck.suit-without-cards") and its values, in order. Empty for most:
+    // then only the message says it.
+    std::string code;
+    std::vector<std::string> args;
+
+    // This diagnostic with `code` and `args` (see above).
+    Diagnostic coded(std::string code, std::vector<std::string> args) &&;
 
     // "file:line:column: keyPath: message", the form compilers use, as one
     // line of printable text (see printable()).

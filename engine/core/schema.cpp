@@ -12,6 +12,29 @@ const ParamSpec *Schema::find(std::string_view path) const
     return nullptr;
 }
 
+const ParamSpec *Schema::owner(std::string_view keyPath) const
+{
+    constexpr std::string_view prefix = "parameters.";
+    if (!keyPath.starts_with(prefix))
+        return nullptr;
+    keyPath.remove_prefix(prefix.size());
+    // The longest parameter path that is the key path or a whole-key prefix of it.
+    const ParamSpec *best = nullptr;
+    for (const auto &spec : params)
+        if (keyPath.starts_with(spec.path) && (keyPath.size() == spec.path.size() || keyPath[spec.path.size()] == '.')
+            && (!best || spec.path.size() > best->path.size()))
+            best = &spec;
+    return best;
+}
+
+std::string Schema::groupOf(const ParamSpec &spec) const
+{
+    if (!spec.group.empty())
+        return spec.group;
+    const auto dot = spec.path.find('.');
+    return dot == std::string::npos ? std::string() : spec.path.substr(0, dot);
+}
+
 bool Schema::isGroup(std::string_view path) const
 {
     if (path.empty())
@@ -55,8 +78,6 @@ std::string_view typeName(ParamType type)
         return "a mapping from player count to an integer";
     case ParamType::Deck:
         return "a deck: its card kinds and how many of each";
-    case ParamType::Choice:
-        return "one of the named choices";
     }
     return "a value";
 }

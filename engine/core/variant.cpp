@@ -68,6 +68,12 @@ Diagnostic Variant::error(const std::string &path, std::string message) const
     return {where(path), "parameters." + path, std::move(message)};
 }
 
+Diagnostic Variant::error(
+    const std::string &path, std::string message, std::string code, std::vector<std::string> args) const
+{
+    return error(path, std::move(message)).coded(std::move(code), std::move(args));
+}
+
 // ---- Parsing -------------------------------------------------------------
 
 namespace {
@@ -147,16 +153,16 @@ private:
             return std::nullopt;
         }
         case ParamType::String:
-            if (node.IsScalar())
-                return ParamValue {node.Scalar()};
-            fail(node, path, "expected a string, found " + scalarText(node));
-            return std::nullopt;
-        case ParamType::Choice:
-            if (node.IsScalar()
-                && std::find(spec.choices.begin(), spec.choices.end(), node.Scalar()) != spec.choices.end())
-                return ParamValue {node.Scalar()};
-            fail(node, path, "expected one of: " + joined(spec.choices) + "; found " + scalarText(node));
-            return std::nullopt;
+            if (!node.IsScalar()) {
+                fail(node, path, "expected a string, found " + scalarText(node));
+                return std::nullopt;
+            }
+            if (!spec.choices.empty()
+                && std::find(spec.choices.begin(), spec.choices.end(), node.Scalar()) == spec.choices.end()) {
+                fail(node, path, "expected one of: " + joined(spec.choices) + ", found " + scalarText(node));
+                return std::nullopt;
+            }
+            return ParamValue {node.Scalar()};
         case ParamType::IntList: {
             if (!node.IsSequence()) {
                 fail(node, path, "expected a list of integers, found " + scalarText(node));
@@ -265,9 +271,10 @@ void readTitle(
         readTexts(node, "title", file, title, errors);
         return;
     }
-    errors.push_back({locateKey(root, "title", file), "title",
+    errors.push_back(Diagnostic {locateKey(root, "title", file), "title",
         "missing title: expected a mapping from language to text (for example en: My rules); every variant file "
-        "needs its own, a house rule does not take its base's"});
+        "needs its own, a house rule does not take its base's"}
+                         .coded("title.missing", {}));
 }
 
 const Schema *readGame(const YAML::Node &root, const std::string &file, const VariantLoader::SchemaLookup &schemaFor,

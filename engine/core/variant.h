@@ -43,15 +43,18 @@ public:
     // type (validation guarantees presence).
     std::int64_t integer(const std::string &path) const;
     bool flag(const std::string &path) const;
-    const std::string &text(const std::string &path) const; // a String or a Choice
+    const std::string &text(const std::string &path) const;
     const std::vector<std::int64_t> &integers(const std::string &path) const;
     const std::vector<std::string> &names(const std::string &path) const;
     const std::map<int, std::int64_t> &byPlayers(const std::string &path) const;
     const Deck &deck(const std::string &path) const;
     SourceLocation where(const std::string &path) const;
 
-    // A diagnostic located at the parameter `path`.
+    // A diagnostic located at the parameter `path`; with a code and its
+    // values (Diagnostic::code) for front ends that word it themselves.
     Diagnostic error(const std::string &path, std::string message) const;
+    Diagnostic error(
+        const std::string &path, std::string message, std::string code, std::vector<std::string> args) const;
 };
 
 // Loads variants from YAML. `schemaFor` maps a game id to its schema (nullptr

@@ -33,7 +33,6 @@ void writeValue(YAML::Emitter &out, const ParamSpec &spec, const ParamValue &val
         out << std::get<bool>(value);
         break;
     case ParamType::String:
-    case ParamType::Choice:
         out << std::get<std::string>(value);
         break;
     case ParamType::IntList:

@@ -312,9 +312,11 @@ private Q_SLOTS:
         MainWindow window(&languages);
         QVERIFY(window.startGame(apptest::setup(3, 1)));
         QAction *rules = nullptr;
-        for (QAction *action : window.menuBar()->actions().value(2)->menu()->actions())
-            if (action->text() == u"&Rules"_s)
-                rules = action;
+        for (QAction *menu : window.menuBar()->actions())
+            if (menu->text() == u"&Help"_s)
+                for (QAction *action : menu->menu()->actions())
+                    if (action->text() == u"&Rules"_s)
+                        rules = action;
         QVERIFY(rules);
         rules->trigger();
         auto *dialog = window.findChild<RulesDialog *>();

@@ -3,6 +3,7 @@
 #include "billybreakdown.h"
 #include "billyfiguretexts.h"
 #include "billytable.h"
+#include "billytexts.h"
 
 #include "session/gamesession.h"
 
@@ -68,5 +69,11 @@ QWidget *BillyUi::createBreakdown(const GameSession &session, QWidget *parent) c
 const FigureTexts *BillyUi::figureTexts() const
 {
     static const BillyFigureTexts texts;
+    return &texts;
+}
+
+const VariantTexts *BillyUi::variantTexts() const
+{
+    static const BillyTexts texts;
     return &texts;
 }

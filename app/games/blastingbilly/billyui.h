@@ -13,6 +13,7 @@ public:
     QWidget *createBreakdown(const GameSession &session, QWidget *parent) const override;
     QString rulesHtml(const houserules::Variant &variant) const override;
     const FigureTexts *figureTexts() const override;
+    const VariantTexts *variantTexts() const override;
 
     QString describe(const houserules::Event &seen, const GameSession &session) const override;
     QStringList summarize(const houserules::Observation &final, const GameSession &session) const override;

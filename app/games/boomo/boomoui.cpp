@@ -1,7 +1,9 @@
 #include "boomoui.h"
 
 #include "boomobreakdown.h"
+#include "boomofiguretexts.h"
 #include "boomotable.h"
+#include "boomotexts.h"
 
 #include "session/gamesession.h"
 
@@ -43,6 +45,18 @@ TableView *BoomoUi::createTable(GameSession *session, QWidget *parent) const
 QWidget *BoomoUi::createBreakdown(const GameSession &session, QWidget *parent) const
 {
     return new BoomoBreakdown(session, parent);
+}
+
+const FigureTexts *BoomoUi::figureTexts() const
+{
+    static const BoomoFigureTexts texts;
+    return &texts;
+}
+
+const VariantTexts *BoomoUi::variantTexts() const
+{
+    static const BoomoTexts texts;
+    return &texts;
 }
 
 QStringList BoomoUi::statusHeaders() const

@@ -12,6 +12,8 @@ public:
     TableView *createTable(GameSession *session, QWidget *parent) const override;
     QWidget *createBreakdown(const GameSession &session, QWidget *parent) const override;
     QString rulesHtml(const houserules::Variant &variant) const override;
+    const FigureTexts *figureTexts() const override;
+    const VariantTexts *variantTexts() const override;
 
     QString describe(const houserules::Event &seen, const GameSession &session) const override;
     QStringList summarize(const houserules::Observation &final, const GameSession &session) const override;

@@ -160,6 +160,32 @@ private Q_SLOTS:
         QCOMPARE(e.where.column, column);
     }
 
+    // The problems a deck edited in a table can have carry a code and their
+    // values, for the editor to say in the user's language.
+    void codedProblems()
+    {
+        const auto empty = load(kHead + u"  deck:\n    coins: {values: [], dynamite: 0}\n"_s);
+        QVERIFY(!empty);
+        QCOMPARE(empty.errors().front().code, std::string("deck.suit-without-cards"));
+        QCOMPARE(empty.errors().front().args, std::vector<std::string> {"coins"});
+        const auto none = load(kHead + u"  deck:\n    colours: []\n"_s);
+        QCOMPARE(none.errors().front().code, std::string("deck.suit-count"));
+        QCOMPARE(none.errors().front().args, (std::vector<std::string> {"1", "8", "0"}));
+        const auto many = load(kHead
+            + u"  deck:\n    values: [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, "
+              "6, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, "
+              "12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 15, 16, 16, 16, 16]\n"_s);
+        QCOMPARE(many.errors().front().code, std::string("deck.size"));
+        QCOMPARE(many.errors().front().args, (std::vector<std::string> {"1", "300", "325"}));
+        const auto short_ = load(kHead + u"  hand_size: 10\n  players: {max: 8}\n"_s);
+        QVERIFY(!short_);
+        QCOMPARE(short_.errors().front().code, std::string("blasting-billy.set-aside-missing"));
+        QCOMPARE(short_.errors().front().args, std::vector<std::string> {"6"});
+        const auto noTitle
+            = Registry::instance().loader().loadText("game: blasting-billy\nextends: standard\n", "t.yaml");
+        QCOMPARE(noTitle.errors().front().code, std::string("title.missing"));
+    }
+
     // Written back as a house rule: only what differs, and the same deck
     // when read again over the same base, in whichever form it takes.
     void houseRulesRoundTrip_data()
@@ -195,6 +221,42 @@ private Q_SLOTS:
             const std::string key = path.substr(path.rfind('.') + 1) + ":";
             QVERIFY2((text.find("\n  " + key) != std::string::npos) == changed, (path + "\n" + text).c_str());
         }
+    }
+
+    // The editor's edits: counts, suits and ranks come and go; a rank goes
+    // into its canonical place; ranks without cards are not cards.
+    void editing()
+    {
+        const DeckShape &shape = Registry::instance().game("blasting-billy")->schema().find("deck")->deck;
+        Deck deck = Registry::instance().loader().load("blasting-billy/standard")->deck("deck");
+        const Deck standard = deck;
+        deck.setCount(0, 3, 2);
+        QCOMPARE(deck.count(0, 3), 2);
+        QCOMPARE(deck.size(), 61);
+
+        deck.addSuit("silver", 1); // the cards of banknotes
+        QCOMPARE(deck.suits.back(), std::string("silver"));
+        QCOMPARE(deck.counts.back(), deck.counts[1]);
+        deck.addSuit("lead");
+        QCOMPARE(deck.suitSize(deck.findSuit("lead")), 0);
+        deck.removeSuit(deck.findSuit("lead"));
+        deck.removeSuit(deck.findSuit("silver"));
+
+        // 11 between 10 and the dynamite, with one card in every colour.
+        const int eleven = deck.addRank({"11", 11}, 1, shape);
+        QCOMPARE(eleven, 11);
+        QCOMPARE(deck.ranks.back().id, std::string("dynamite"));
+        QCOMPARE(deck.rankSize(eleven), 5);
+        const int twelve = deck.addRank({"12", 12}, 0, shape);
+        QCOMPARE(twelve, 12);
+        QVERIFY(!(deck == standard));
+        deck.removeRank(eleven);
+        deck.setCount(0, 3, 1);
+        // Only an empty 12 is left over: the same cards as the standard deck.
+        QVERIFY(!(deck == standard));
+        QVERIFY(sameCards(deck, standard));
+        deck.dropEmptyRanks();
+        QVERIFY(deck == standard);
     }
 };
 

@@ -139,6 +139,8 @@ private Q_SLOTS:
     void bareExtendsFromAnywhere();
     void failedBaseStillChecksTheRest();
     void unknownIdSuggestsClosest();
+    void schemaOwnerAndGroups();
+    void stringChoices();
 };
 
 void TestVariant::shippedVariantsLoad_data()
@@ -696,6 +698,50 @@ void TestVariant::unknownIdSuggestsClosest()
     // A game without variants: every known variant is listed and compared.
     QVERIFY(
         qstr(loader.knownVariants("gold-rsh", "no-such-game")).endsWith(u"; did you mean blasting-billy/gold-rush?"_s));
+}
+
+// What the editor reads in a schema: which parameter a diagnostic is about,
+// and the group each parameter is shown under.
+void TestVariant::schemaOwnerAndGroups()
+{
+    const houserules::Schema &schema = Registry::instance().game("blasting-billy")->schema();
+    QCOMPARE(schema.owner("parameters.deck.gold.values")->path, std::string("deck"));
+    QCOMPARE(schema.owner("parameters.hand_size")->path, std::string("hand_size"));
+    QCOMPARE(schema.owner("parameters.players.min")->path, std::string("players.min"));
+    QVERIFY(!schema.owner("parameters.players")); // a group, not a parameter
+    QVERIFY(!schema.owner("parameters.hand_sizes"));
+    QVERIFY(!schema.owner("title.en"));
+    QCOMPARE(schema.baseVariant, std::string("standard"));
+    // Every parameter is in one of the declared groups, in the rulebook's order.
+    std::vector<std::string> groups;
+    for (const auto &group : schema.groups)
+        groups.push_back(group.id);
+    QCOMPARE(groups, (std::vector<std::string> {"players", "setup", "cards"}));
+    for (const auto &spec : schema.params)
+        QVERIFY2(std::find(groups.begin(), groups.end(), schema.groupOf(spec)) != groups.end(), spec.path.c_str());
+    // Without a group of its own, a nested parameter is grouped by its first key.
+    houserules::ParamSpec nested {"limits.low", houserules::ParamType::Int, 0, 9, "low"};
+    QCOMPARE(houserules::Schema {}.groupOf(nested), std::string("limits"));
+    nested.path = "low";
+    QCOMPARE(houserules::Schema {}.groupOf(nested), std::string());
+}
+
+// A string parameter with choices accepts only those (a game declaring one
+// gets the editor's choice list and the loader's check alike).
+void TestVariant::stringChoices()
+{
+    houserules::Schema schema;
+    schema.params = {{"mode", houserules::ParamType::String, 0, 0, "how it is played"}};
+    schema.params.back().choices = {"short", "long"};
+    const houserules::VariantLoader loader(
+        [&schema](const std::string &game) { return game == "toy" ? &schema : nullptr; }, {});
+    const auto ok = loader.loadText("game: toy\ntitle: {en: T}\nparameters:\n  mode: long\n", "toy.yaml");
+    QVERIFY(ok.ok());
+    QCOMPARE(ok->text("mode"), std::string("long"));
+    const auto bad = loader.loadText("game: toy\ntitle: {en: T}\nparameters:\n  mode: medium\n", "toy.yaml");
+    QVERIFY(!bad.ok());
+    QCOMPARE(qstr(bad.errors().front().toString()),
+        u"toy.yaml:4:9: parameters.mode: expected one of: short, long, found 'medium'"_s);
 }
 
 QTEST_GUILESS_MAIN(TestVariant)

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/variant.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class VariantTexts;
+
+// What the app gives the editor: where variants are found and saved, the
+// games' words, and what to do with a saved file. The editor includes
+// nothing of the app; the app fills this in (app/shell/).
+struct EditorServices {
+    houserules::VariantLoader loader;                  // searches the user's folder first
+    houserules::VariantLoader::SchemaLookup schemaFor; // a game's schema by id
+    // A game's words in the current language; null for a game without them.
+    std::function<const VariantTexts *(const QString &game)> textsFor;
+    QString userVariantDir;  // new house rules are proposed in <dir>/<game>/
+    QStringList shippedDirs; // files under these folders open read-only
+    // After every save (the app lists the new file at once); may be empty.
+    std::function<void(const QString &file)> saved;
+    // "Play with these rules" for a saved, valid file; empty: no such action.
+    std::function<void(const QString &file)> play;
+};

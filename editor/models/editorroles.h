@@ -1,0 +1,34 @@
+#pragma once
+
+#include <Qt>
+
+// The roles the editor's models offer beyond Qt's, read by the delegates and
+// the window: what kind of editor a cell needs and its bounds, whether a
+// value differs from the base, and the problems found in it.
+namespace EditorRole {
+enum : int {
+    Path = Qt::UserRole + 1, // QString: the parameter's dotted path
+    Kind,                    // int: an EditorKind
+    Minimum,                 // qlonglong: the smallest value allowed (numbers; list items)
+    Maximum,                 // qlonglong: the largest
+    Choices,                 // QStringList: the values a Choice allows
+    MinItems,                // int: fewest entries of a list
+    MaxItems,                // int: most entries of a list
+    Changed,                 // bool: differs from the base
+    Problem,                 // QString: what the loader rejects here, one problem a line; empty when none
+    BaseValue,               // QVariant: the base's value, in the form of Qt::EditRole
+};
+}
+
+// The editor a value needs, chosen from the parameter's type.
+enum class EditorKind {
+    None,        // not edited in place (a group, a total, a deck shown in its own table)
+    Integer,     // a spin box bounded by Minimum..Maximum
+    Flag,        // a check box (Qt::CheckStateRole)
+    Text,        // a line of text
+    Choice,      // one of Choices
+    IntegerList, // "0, 1, 2": a list of integers in Minimum..Maximum
+    NameList,    // "gold, coins": a list of names
+    PerPlayers,  // a table from player count to an integer (Qt::EditRole: QVariantMap "2" -> 12)
+    Deck,        // a deck: its table
+};

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "editorroles.h"
+#include "varianttexts.h"
+
+#include "core/schema.h"
+#include "core/variant.h"
+
+#include <QCoreApplication>
+#include <QVariant>
+
+#include <optional>
+
+// Parameters and decks in words and back: labels, help texts and names with
+// the schema's fallbacks when a game's VariantTexts has none, values as
+// text for display, and the values the delegates edit (Qt::EditRole).
+class ParamText {
+    Q_DECLARE_TR_FUNCTIONS(ParamText)
+public:
+    // `texts` may be null (a game without words of its own).
+    static QString groupTitle(const VariantTexts *texts, const houserules::Schema &schema, const std::string &group);
+    static QString label(const VariantTexts *texts, const houserules::ParamSpec &spec);
+    static QString help(const VariantTexts *texts, const houserules::ParamSpec &spec);
+    static QString suitName(const VariantTexts *texts, const std::string &suit);
+    static QString rankName(const VariantTexts *texts, const houserules::DeckRank &rank);
+    static QString deckWord(const VariantTexts *texts, VariantTexts::DeckWord word);
+    static QString players(int count); // "3 players"
+    // A diagnostic in the current language: in the game's words (VariantTexts::problem)
+    // or the editor's when it has a code either knows, else the engine's English message.
+    static QString problem(const VariantTexts *texts, const houserules::Diagnostic &diagnostic);
+
+    static EditorKind kindOf(const houserules::ParamSpec &spec);
+    static QString display(
+        const houserules::ParamSpec &spec, const houserules::ParamValue &value, const VariantTexts *texts);
+    // The value as its editor takes it (see EditorKind).
+    static QVariant editValue(const houserules::ParamSpec &spec, const houserules::ParamValue &value);
+    // What an editor gave back, checked against the schema's bounds (a value
+    // out of range, a list of the wrong length, a name that is not one):
+    // nothing, and `error` says why. Not the checks that involve several
+    // parameters: those are the loader's.
+    static std::optional<houserules::ParamValue> fromEdit(
+        const houserules::ParamSpec &spec, const QVariant &edit, QString *error = nullptr);
+};

@@ -1,0 +1,269 @@
+// The deck as a table: suits by ranks with totals and the deck's size,
+// checked by QAbstractItemModelTester through every edit; counts within the
+// game's bounds, suits and ranks added and removed, many cells at once, the
+// changed cells against the base; CSV export and import in both forms, with
+// each bad line named; a deck without suits.
+
+#include "editortestsupport.h"
+
+#include "models/deckcsv.h"
+#include "models/deckmodel.h"
+#include "models/editorroles.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QUndoStack>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace editortest;
+using houserules::Deck;
+
+namespace {
+
+QStringList headers(const QAbstractItemModel &model, Qt::Orientation orientation)
+{
+    QStringList names;
+    const int count = orientation == Qt::Horizontal ? model.columnCount() : model.rowCount();
+    for (int section = 0; section < count; ++section)
+        names << model.headerData(section, orientation).toString();
+    return names;
+}
+
+const Deck &deckOf(const VariantDocument &document)
+{
+    return document.edited().deck("deck");
+}
+
+} // namespace
+
+class TestDeckModel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        m_document = open(m_folder, shipped("standard"));
+        QVERIFY(m_document);
+        m_model = std::make_unique<DeckModel>(m_document.get(), u"deck"_s, nullptr);
+        m_tester = std::make_unique<QAbstractItemModelTester>(
+            m_model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    }
+
+    void cleanup()
+    {
+        m_tester.reset();
+        m_model.reset();
+        m_document.reset();
+    }
+
+    void tableAndTotals()
+    {
+        QCOMPARE(m_model->rowCount(), 6);     // five colours and the totals
+        QCOMPARE(m_model->columnCount(), 13); // 0..10, dynamite and the totals
+        QCOMPARE(headers(*m_model, Qt::Vertical),
+            (QStringList {u"gold"_s, u"banknotes"_s, u"coins"_s, u"jewelry"_s, u"diamonds"_s, u"Total"_s}));
+        QCOMPARE(headers(*m_model, Qt::Horizontal).mid(9), (QStringList {u"9"_s, u"10"_s, u"dynamite"_s, u"Total"_s}));
+        QCOMPARE(m_model->index(0, 3).data(Qt::EditRole).toInt(), 1);
+        QCOMPARE(m_model->index(0, 12).data().toInt(), 12); // gold's cards
+        QCOMPARE(m_model->index(5, 11).data().toInt(), 5);  // dynamite in all
+        QCOMPARE(m_model->index(5, 12).data().toInt(), 60); // the deck
+        QVERIFY(m_model->isTotal(m_model->index(5, 0)));
+        QVERIFY(!(m_model->index(5, 0).flags() & Qt::ItemIsEditable));
+        QVERIFY(m_model->index(0, 0).flags() & Qt::ItemIsEditable);
+        QCOMPARE(m_model->index(0, 0).data(EditorRole::Maximum).toInt(), 4); // the game's most of a kind
+        QCOMPARE(m_model->index(0, 0).data(EditorRole::Minimum).toInt(), 0);
+    }
+
+    void countsWithinBounds()
+    {
+        QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+        QVERIFY(m_model->setData(m_model->index(0, 3), 2)); // a second gold 3
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(deckOf(*m_document).size(), 61);
+        QCOMPARE(m_model->index(5, 12).data().toInt(), 61);
+        QCOMPARE(m_model->index(0, 12).data().toInt(), 13);
+        QVERIFY(m_model->index(0, 3).data(EditorRole::Changed).toBool());
+        QVERIFY(!m_model->index(0, 4).data(EditorRole::Changed).toBool());
+        QCOMPARE(m_model->index(0, 3).data(EditorRole::BaseValue).toInt(), 1);
+
+        QVERIFY(!m_model->setData(m_model->index(0, 3), 5));
+        QVERIFY(!m_model->setData(m_model->index(0, 3), -1));
+        QVERIFY(!m_model->setData(m_model->index(5, 3), 1)); // a total
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(m_model->setData(m_model->index(0, 4), u""_s)); // blank: none
+        QCOMPARE(m_model->index(0, 4).data().toString(), QString());
+        QCOMPARE(m_model->index(5, 12).data().toInt(), 60);
+
+        m_document->undoStack()->undo();
+        m_document->undoStack()->undo();
+        QCOMPARE(deckOf(*m_document), std::get<Deck>(*m_document->baseValue("deck")));
+    }
+
+    // "What if gold ran 0–12 and diamonds only 0–8?" made in the table gives
+    // the shipped Gold rush deck.
+    void goldRushInTheTable()
+    {
+        QVERIFY(m_model->addRank(u"11"_s, 0));
+        QVERIFY(m_model->addRank(u"12"_s, 0));
+        QCOMPARE(
+            headers(*m_model, Qt::Horizontal).mid(11), (QStringList {u"11"_s, u"12"_s, u"dynamite"_s, u"Total"_s}));
+        QVERIFY(m_model->setCounts(0, 11, {{u"1"_s, u"1"_s}}));                     // gold 11 and 12
+        QVERIFY(m_model->setCounts(4, 9, {{u""_s, u"0"_s, u""_s, u""_s, u"2"_s}})); // diamonds: no 9, 10; two dynamite
+        QVERIFY(!m_model->setCounts(4, 13, {{u"1"_s, u"1"_s}}));                    // beyond the ranks
+        QVERIFY(!m_model->setCounts(0, 0, {{u"x"_s}}));
+        QVERIFY(m_document->isValid());
+        const auto goldRush = m_folder.loader().load(shipped("gold-rush").toStdString());
+        QVERIFY(goldRush.ok());
+        QVERIFY(houserules::sameCards(deckOf(*m_document), goldRush->deck("deck")));
+        QVERIFY(m_document->validVariant()->deck("deck") == goldRush->deck("deck"));
+        QCOMPARE(m_model->index(5, 14).data().toInt(), goldRush->deck("deck").size());
+    }
+
+    void suitsAndRanksComeAndGo()
+    {
+        QString error;
+        QVERIFY(m_model->canAddSuit());
+        QVERIFY(!m_model->addSuit(u"Silver"_s, 0, &error));
+        QVERIFY2(error.contains(u"lower-case"_s), qPrintable(error));
+        QVERIFY(!m_model->addSuit(u"gold"_s, 0, &error));
+        QVERIFY(m_model->addSuit(u"silver"_s, 2));
+        QCOMPARE(m_model->rowCount(), 7);
+        QCOMPARE(m_model->index(5, 12).data().toInt(), 12); // a copy of coins
+        QCOMPARE(m_model->index(6, 12).data().toInt(), 72);
+        QVERIFY(m_model->index(5, 0).data(EditorRole::Changed).toBool());
+        QVERIFY(m_model->addSuit(u"lead"_s, -1));
+        // A colour without cards is what the game rejects: shown as a problem.
+        QVERIFY(!m_document->isValid());
+        QVERIFY(m_model->removeSuit(6));
+        QVERIFY(m_document->isValid());
+        QVERIFY(m_model->removeSuit(0));
+        QCOMPARE(headers(*m_model, Qt::Vertical).first(), u"banknotes"_s);
+
+        QVERIFY(!m_model->addRank(u"100"_s, 1, &error));
+        QVERIFY(!m_model->addRank(u"joker"_s, 1, &error));
+        QVERIFY(!m_model->addRank(u"5"_s, 1, &error));  // there already
+        QVERIFY(!m_model->addRank(u"20"_s, 5, &error)); // more than four of a kind
+        QVERIFY(m_model->missingNames().isEmpty());
+        QVERIFY(m_model->removeRank(11)); // the dynamite
+        QCOMPARE(m_model->missingNames(), QStringList {u"dynamite"_s});
+        QVERIFY(m_model->addRank(u"dynamite"_s, 2));
+        QCOMPARE(headers(*m_model, Qt::Horizontal).at(11), u"dynamite"_s);
+        QCOMPARE(m_model->index(5, 11).data().toInt(), 10);
+
+        for (int i = 0; i < 7; ++i)
+            m_document->undoStack()->undo();
+        QCOMPARE(m_model->rowCount(), 6);
+        QCOMPARE(deckOf(*m_document), std::get<Deck>(*m_document->baseValue("deck")));
+    }
+
+    void csvExport()
+    {
+        const QString csv = m_model->toCsv();
+        const QStringList lines = csv.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 6);
+        QCOMPARE(lines[0], u"colour,0,1,2,3,4,5,6,7,8,9,10,dynamite"_s);
+        QCOMPARE(lines[1], u"gold,1,1,1,1,1,1,1,1,1,1,1,1"_s);
+        // Read back: the same deck, and no edit.
+        QVERIFY(m_model->importCsv(csv).isEmpty());
+        QCOMPARE(m_document->undoStack()->count(), 0);
+    }
+
+    void csvImport_data()
+    {
+        QTest::addColumn<QString>("csv");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QString>("gold"); // gold's cards, "value:count" from low to high
+        QTest::newRow("table, semicolons, names, a byte order mark")
+            << u"\uFEFFFarbe;0;1;2;Dynamiet\r\nGoud;1;1;2;1\r\nDiamanten;;1;;2\r\n"_s << 8
+            << u"0:1 1:1 2:2 dynamite:1"_s;
+        QTest::newRow("card list with counts and other columns (nanDECK)")
+            << u"colour,value,count,art\ngold,7,2,gold7.png\n\"gold\",dynamite,1,boom.png\ncoins,3,1,c.png\ngold,7,1,x\n"_s
+            << 5 << u"7:3 dynamite:1"_s;
+        QTest::newRow("card list, a line a card, tabs")
+            << u"colour\tcard\ngold\t1\ngold\t1\nsilver\t4\n"_s << 3 << u"1:2"_s;
+    }
+
+    void csvImport()
+    {
+        QFETCH(QString, csv);
+        QFETCH(int, size);
+        QFETCH(QString, gold);
+        DutchDeckWords dutch;
+        DeckModel model(m_document.get(), u"deck"_s, &dutch);
+        const QStringList errors = model.importCsv(csv);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        const Deck &deck = deckOf(*m_document);
+        QCOMPARE(deck.size(), size);
+        QStringList cards;
+        const int suit = deck.findSuit("gold");
+        for (int rank = 0; rank < int(deck.ranks.size()); ++rank)
+            if (deck.count(suit, rank) > 0)
+                cards << QString::fromStdString(deck.ranks[std::size_t(rank)].id) + u':'
+                        + QString::number(deck.count(suit, rank));
+        QCOMPARE(cards.join(u' '), gold);
+        QCOMPARE(m_document->undoStack()->count(), 1); // one edit
+    }
+
+    // Every bad line is named with what is wrong; nothing changes.
+    void csvErrors()
+    {
+        const QStringList errors = m_model->importCsv(u"colour,0,1,dynamite\n"
+                                                      "gold,1,1,1\n"
+                                                      "coins,1,5,1\n"
+                                                      "Zilver wit,1,1,1\n"
+                                                      "gold,1,1,1\n"
+                                                      "jewelry,1,1,1,1\n"_s);
+        QCOMPARE(errors,
+            (QStringList {u"Line 3: coins 1: expected a number of cards from 0 to 4, found “5”."_s,
+                u"Line 4: “Zilver wit” is not a name (Row): use lower-case letters, digits, - and _."_s,
+                u"Line 5: gold has a row already."_s, u"Line 6: 1 cell(s) more than the header has columns."_s}));
+        QCOMPARE(m_document->undoStack()->count(), 0);
+
+        const QStringList list
+            = m_model->importCsv(u"colour,card,count\ngold,joker,1\ngold,100,1\ngold,3,x\ngold,3,4\ngold,3,1\n"_s);
+        QCOMPARE(list.size(), 4);
+        QVERIFY2(list[0].startsWith(u"Line 2: “joker” is not a card of this deck; expected a value from 0 to 99, "
+                                    "dynamite."_s),
+            qPrintable(list[0]));
+        QVERIFY(list[1].startsWith(u"Line 3: “100” is not a card"_s));
+        QVERIFY(list[2].startsWith(u"Line 4: gold 3: expected a number of cards"_s));
+        QCOMPARE(list[3], u"Line 6: more than 4 cards of gold 3."_s);
+        QCOMPARE(m_model->importCsv(u"\n\n"_s), QStringList {u"Line 1: the file holds no cards."_s});
+        QCOMPARE(deckOf(*m_document), std::get<Deck>(*m_document->baseValue("deck")));
+    }
+
+    // A deck without suits (the toy game): one row of counts, a card list in CSV.
+    void deckWithoutSuits()
+    {
+        Folder folder;
+        auto document = open(folder, folder.file(u"toy/standard.yaml"_s));
+        QVERIFY(document);
+        DeckModel model(document.get(), u"deck"_s, nullptr);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(headers(model, Qt::Horizontal), (QStringList {u"1"_s, u"2"_s, u"5"_s, u"reverse"_s, u"Total"_s}));
+        QCOMPARE(model.headerData(0, Qt::Vertical).toString(), u"Cards"_s);
+        QCOMPARE(model.index(1, 4).data().toInt(), 13);
+        QVERIFY(!model.canAddSuit());
+        QCOMPARE(model.missingNames(), QStringList {u"skip"_s});
+        QVERIFY(model.addRank(u"skip"_s, 2));
+        QCOMPARE(model.toCsv(), u"card,count\n1,4\n2,4\n5,2\nreverse,3\nskip,2\n"_s);
+        QVERIFY(model.importCsv(u"card,count\n1,4\n10,1\n"_s).isEmpty());
+        QCOMPARE(model.index(1, model.columnCount() - 1).data().toInt(), 5);
+        QVERIFY(document->isValid());
+        // Written back: the kinds it lost are written as 0, so it reads back the same.
+        QVERIFY2(document->text().endsWith(
+                     u"  deck:\n    1: 4\n    10: 1\n    reverse: 0\n    skip: 0\n    2: 0\n    5: 0\n"_s),
+            qPrintable(document->text()));
+        QCOMPARE(document->validVariant()->deck("deck").size(), 5);
+    }
+
+private:
+    Folder m_folder;
+    std::unique_ptr<VariantDocument> m_document;
+    std::unique_ptr<DeckModel> m_model;
+    std::unique_ptr<QAbstractItemModelTester> m_tester;
+};
+
+QTEST_MAIN(TestDeckModel)
+#include "test_deckmodel.moc"

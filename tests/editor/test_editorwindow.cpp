@@ -1,0 +1,379 @@
+// The editor window, driven offscreen as a person would: the delegates keep
+// values within the schema's bounds; the whole story of a house rule (open
+// the standard rules, set the hand size to 4 in the tree, save it as a house
+// rule through the dialog, the file validates); unsaved changes are asked
+// about; undo and redo from the menu; choosing a problem shows its
+// parameter; the deck table's spreadsheet keys.
+
+#include "editortestsupport.h"
+
+#include "deckpanel.h"
+#include "editorwindow.h"
+#include "perplayerseditor.h"
+#include "saveasdialog.h"
+#include "titlespanel.h"
+#include "valuedelegate.h"
+
+#include "models/changedfilter.h"
+#include "models/deckmodel.h"
+#include "models/diagnosticsmodel.h"
+#include "models/editorroles.h"
+#include "models/variantmodel.h"
+
+#include <QAbstractItemModel>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace editortest;
+
+namespace {
+
+// The tree's index of a parameter's value, as the view shows it.
+QModelIndex shownValue(EditorWindow &window, const QString &path)
+{
+    const auto *filter = static_cast<const QSortFilterProxyModel *>(window.parameterView()->model());
+    return filter->mapFromSource(window.variantModel()->indexOf(path, VariantModel::ValueColumn));
+}
+
+QAction *action(EditorWindow &window, const char *name)
+{
+    return window.findChild<QAction *>(QString::fromLatin1(name));
+}
+
+// Runs `act` on the next modal dialog once it is shown.
+template <typename Dialog, typename Act>
+void onNextDialog(Act act)
+{
+    QTimer::singleShot(0, [act] {
+        QTRY_VERIFY(qobject_cast<Dialog *>(QApplication::activeModalWidget()));
+        act(qobject_cast<Dialog *>(QApplication::activeModalWidget()));
+    });
+}
+
+qsizetype editorWindows()
+{
+    const QWidgetList windows = QApplication::topLevelWidgets();
+    return std::count_if(
+        windows.begin(), windows.end(), [](QWidget *w) { return qobject_cast<EditorWindow *>(w) != nullptr; });
+}
+
+} // namespace
+
+class TestEditorWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"HouserulesTests"_s);
+        QCoreApplication::setApplicationName(u"houserules-editor-tests"_s);
+    }
+
+    void init()
+    {
+        m_folder = std::make_unique<Folder>();
+        m_saved.clear();
+        auto *services = new EditorServices {m_folder->loader(), schemas(), {}, m_folder->path(), {}, {}, {}};
+        for (const auto &dir : houserules::Registry::shippedVariantDirs())
+            services->shippedDirs << QString::fromStdString(dir.string());
+        services->saved = [this](const QString &file) { m_saved << file; };
+        m_services.reset(services);
+    }
+
+    void cleanup()
+    {
+        for (QWidget *widget : QApplication::topLevelWidgets())
+            if (auto *window = qobject_cast<EditorWindow *>(widget)) {
+                window->document()->undoStack()->setClean();
+                window->close();
+            }
+        QTRY_COMPARE(editorWindows(), 0);
+    }
+
+    void delegatesRespectRanges()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY2(window, qPrintable(error));
+        QTreeView *tree = window->parameterView();
+        ValueDelegate delegate;
+        QStyleOptionViewItem option;
+
+        std::unique_ptr<QWidget> editor(
+            delegate.createEditor(tree->viewport(), option, shownValue(*window, u"hand_size"_s)));
+        auto *spin = qobject_cast<QSpinBox *>(editor.get());
+        QVERIFY(spin);
+        QCOMPARE(spin->minimum(), 1);
+        QCOMPARE(spin->maximum(), 10);
+        delegate.setEditorData(spin, shownValue(*window, u"hand_size"_s));
+        QCOMPARE(spin->value(), 3);
+        spin->setValue(25); // beyond the schema's most: held at 10
+        delegate.setModelData(spin, tree->model(), shownValue(*window, u"hand_size"_s));
+        QCOMPARE(window->document()->edited().integer("hand_size"), 10);
+
+        editor.reset(delegate.createEditor(tree->viewport(), option, shownValue(*window, u"set_aside"_s)));
+        auto *table = qobject_cast<PerPlayersEditor *>(editor.get());
+        QVERIFY(table);
+        delegate.setEditorData(table, shownValue(*window, u"set_aside"_s));
+        QCOMPARE(table->values().value(u"2"_s).toInt(), 12);
+        table->addCount();
+        QCOMPARE(table->values().value(u"6"_s).toInt(), 0);
+        QVERIFY(!delegate.createEditor(tree->viewport(), option, shownValue(*window, u"deck"_s)));
+
+        QTableView *deck = window->deckPanels().front()->view();
+        editor.reset(delegate.createEditor(deck->viewport(), option, deck->model()->index(0, 0)));
+        spin = qobject_cast<QSpinBox *>(editor.get());
+        QVERIFY(spin);
+        QCOMPARE(spin->maximum(), 4); // the game's most cards of one kind
+        QCOMPARE(spin->minimum(), 0);
+
+        // Lists and choices, in the made-up game.
+        EditorWindow *toy = EditorWindow::openFile(m_services, m_folder->file(u"toy/standard.yaml"_s), nullptr, &error);
+        QVERIFY2(toy, qPrintable(error));
+        editor.reset(delegate.createEditor(toy->parameterView()->viewport(), option, shownValue(*toy, u"targets"_s)));
+        auto *list = qobject_cast<QLineEdit *>(editor.get());
+        QVERIFY(list && list->validator());
+        int position = 0;
+        QString text = u"5, 60"_s;
+        QCOMPARE(list->validator()->validate(text, position), QValidator::Intermediate);
+        text = u"5, 45"_s;
+        QCOMPARE(list->validator()->validate(text, position), QValidator::Acceptable);
+        text = u"5, x"_s;
+        QCOMPARE(list->validator()->validate(text, position), QValidator::Invalid);
+        list->setText(u"5, 60"_s); // not acceptable: the value stays
+        delegate.setModelData(list, toy->parameterView()->model(), shownValue(*toy, u"targets"_s));
+        QCOMPARE(toy->document()->edited().integers("targets"), (std::vector<std::int64_t> {10, 20}));
+        editor.reset(
+            delegate.createEditor(toy->parameterView()->viewport(), option, shownValue(*toy, u"scoring.mode"_s)));
+        auto *choice = qobject_cast<QComboBox *>(editor.get());
+        QVERIFY(choice);
+        QCOMPARE(choice->count(), 2);
+        QCOMPARE(choice->itemText(1), u"long"_s);
+        QVERIFY(!delegate.createEditor(toy->parameterView()->viewport(), option, shownValue(*toy, u"scoring.bonus"_s)));
+    }
+
+    // The story of a house rule, through the window.
+    void wholeStory()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY2(window, qPrintable(error));
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(window->isReadOnly());
+        QVERIFY(window->findChild<QLabel *>(u"readOnlyBanner"_s)->isVisible());
+
+        // Hand size 4, typed into the tree's spin box.
+        QTreeView *tree = window->parameterView();
+        const QModelIndex hand = shownValue(*window, u"hand_size"_s);
+        tree->setCurrentIndex(hand);
+        tree->edit(hand);
+        auto *spin = tree->findChild<QSpinBox *>(u"integerEditor"_s);
+        QVERIFY(spin);
+        spin->selectAll();
+        QTest::keyClicks(spin, u"4"_s);
+        QTest::keyClick(spin, Qt::Key_Return);
+        QTRY_COMPARE(window->document()->edited().integer("hand_size"), 4);
+        QVERIFY(window->isWindowModified());
+        QCOMPARE(hand.data().toString(), u"4"_s);
+        QVERIFY(window->findChild<QLabel *>(u"editorStatus"_s)->text().contains(u"1 change"_s));
+
+        // Save: the shipped rules stay, a house rule is saved through Save as.
+        onNextDialog<SaveAsDialog>([](SaveAsDialog *dialog) {
+            auto *title = dialog->findChild<QLineEdit *>(u"titleEdit"_s);
+            QCOMPARE(title->text(), u"Standard rules (house rule)"_s);
+            title->selectAll();
+            QTest::keyClicks(title, u"Four in hand"_s);
+            QVERIFY(
+                dialog->findChild<QLineEdit *>(u"fileEdit"_s)->text().endsWith(u"blasting-billy/four-in-hand.yaml"_s));
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save)->click();
+        });
+        action(*window, "saveAction")->trigger();
+        const QString file = m_folder->file(u"blasting-billy/four-in-hand.yaml"_s);
+        QCOMPARE(m_saved, QStringList {QFileInfo(file).absoluteFilePath()});
+        QVERIFY(!window->isWindowModified());
+        QVERIFY(!window->isReadOnly());
+        QVERIFY(!window->findChild<QLabel *>(u"readOnlyBanner"_s)->isVisible());
+        QVERIFY(window->windowTitle().startsWith(u"Four in hand"_s));
+
+        QProcess cli;
+        cli.start(QStringLiteral(HOUSERULES_CLI), {u"validate"_s, file});
+        QVERIFY(cli.waitForFinished(30000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const auto loaded = m_folder->loader().load("blasting-billy/four-in-hand");
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded->integer("hand_size"), 4);
+        QCOMPARE(loaded->title.at("en"), std::string("Four in hand"));
+        QVERIFY(!loaded->title.count("nl")); // the standard rules' Dutch title named another variant
+
+        // Saved again in place, without asking.
+        QVERIFY(tree->model()->setData(hand, 5));
+        action(*window, "saveAction")->trigger();
+        QCOMPARE(m_saved.size(), 2);
+        QCOMPARE(m_folder->loader().load("blasting-billy/four-in-hand")->integer("hand_size"), 5);
+    }
+
+    void unsavedChangesAreAsked()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("gold-rush"), nullptr, &error);
+        QVERIFY(window);
+        QPointer<EditorWindow> alive(window);
+        window->close(); // nothing changed: closes at once
+        QTRY_VERIFY(!alive);
+
+        window = EditorWindow::openFile(m_services, shipped("gold-rush"), nullptr, &error);
+        alive = window;
+        window->document()->setValue("hand_size", std::int64_t(2));
+        onNextDialog<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Cancel)->click(); });
+        QVERIFY(!window->close());
+        QVERIFY(window->isVisible());
+        onNextDialog<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Discard)->click(); });
+        QVERIFY(window->close());
+        QTRY_VERIFY(!alive);
+    }
+
+    void undoRedoFromTheMenu()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY(window);
+        QAction *undo = action(*window, "undoAction");
+        QAction *redo = action(*window, "redoAction");
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(window->parameterView()->model()->setData(shownValue(*window, u"players.max"_s), 4));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), u"&Undo: Change Max"_s);
+        undo->trigger();
+        QCOMPARE(window->document()->edited().integer("players.max"), 5);
+        QVERIFY(redo->isEnabled());
+        redo->trigger();
+        QCOMPARE(window->document()->edited().integer("players.max"), 4);
+        // Reset to base from the menu, for the chosen parameter and for all.
+        window->parameterView()->setCurrentIndex(shownValue(*window, u"players.max"_s));
+        QVERIFY(action(*window, "resetAction")->isEnabled());
+        action(*window, "resetAction")->trigger();
+        QCOMPARE(window->document()->changedCount(), 0);
+        QVERIFY(!action(*window, "resetAllAction")->isEnabled());
+        // Changed only.
+        QVERIFY(window->parameterView()->model()->setData(shownValue(*window, u"players.min"_s), 3));
+        action(*window, "changedOnlyAction")->trigger();
+        QCOMPARE(window->parameterView()->model()->rowCount(), 1);
+        action(*window, "resetAllAction")->trigger();
+        QCOMPARE(window->parameterView()->model()->rowCount(), 0);
+        action(*window, "changedOnlyAction")->trigger();
+        QCOMPARE(window->parameterView()->model()->rowCount(), 3);
+    }
+
+    // Choosing a problem shows the parameter it is about: in the tree, or a
+    // deck's row in its table.
+    void problemsShowTheirParameter()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY(window);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QTableView *problems = window->problemView();
+        window->document()->setValue("players.min", std::int64_t(4));
+        window->document()->setValue("players.max", std::int64_t(3));
+        QCOMPARE(problems->model()->rowCount(), 1);
+        QVERIFY(shownValue(*window, u"players.min"_s).data(EditorRole::Problem).toString().contains(u"players.max"_s));
+        window->tabs()->setCurrentIndex(2);
+        QTest::mouseClick(problems->viewport(), Qt::LeftButton, {},
+            problems->visualRect(problems->model()->index(0, DiagnosticsModel::MessageColumn)).center());
+        QCOMPARE(window->tabs()->currentIndex(), 0);
+        QCOMPARE(window->parameterView()->currentIndex().data(EditorRole::Path).toString(), u"players.min"_s);
+
+        window->document()->undoStack()->setIndex(0);
+        DeckPanel *deck = window->deckPanels().front();
+        const int coins = deck->model()->deck().findSuit("coins");
+        QVERIFY(deck->model()->setCounts(coins, 0, {QStringList(12, u"0"_s)}));
+        QCOMPARE(problems->model()->rowCount(), 1);
+        QVERIFY(deck->findChild<QLabel *>(u"deckProblems"_s)
+                    ->text()
+                    .contains(u"No cards in coins: add some, or remove its row."_s));
+        QTest::mouseClick(problems->viewport(), Qt::LeftButton, {},
+            problems->visualRect(problems->model()->index(0, DiagnosticsModel::MessageColumn)).center());
+        QCOMPARE(window->tabs()->currentWidget(), deck);
+    }
+
+    // Copy, paste and clear blocks of cells, as in a spreadsheet; CSV files.
+    void deckAsASpreadsheet()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY(window);
+        DeckPanel *panel = window->deckPanels().front();
+        window->tabs()->setCurrentWidget(panel);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QTableView *table = panel->view();
+        table->setFocus();
+        table->setCurrentIndex(table->model()->index(0, 0));
+        QApplication::clipboard()->setText(u"2\t2\n3\t0\n"_s);
+        QTest::keySequence(table, QKeySequence::Paste);
+        const auto &deck = [window]() -> const houserules::Deck & { return window->document()->edited().deck("deck"); };
+        QCOMPARE(deck().count(0, 0), 2);
+        QCOMPARE(deck().count(1, 0), 3);
+        QCOMPARE(deck().count(1, 1), 0);
+        QCOMPARE(window->document()->undoStack()->count(), 1);
+
+        table->selectionModel()->select(QItemSelection(table->model()->index(0, 0), table->model()->index(1, 1)),
+            QItemSelectionModel::ClearAndSelect);
+        QTest::keySequence(table, QKeySequence::Copy);
+        QCOMPARE(QApplication::clipboard()->text(), u"2\t2\n3\t0\n"_s);
+        QTest::keyClick(table, Qt::Key_Delete);
+        QCOMPARE(deck().count(0, 0), 0);
+        QCOMPARE(deck().count(1, 1), 0);
+
+        // Export, change, import: the exported deck again, in one edit.
+        const QString csv = m_folder->file(u"deck.csv"_s);
+        QVERIFY(panel->exportFile(csv));
+        window->document()->setValue("hand_size", std::int64_t(5));
+        window->document()->undoStack()->setIndex(0);
+        QVERIFY(panel->importFile(csv).isEmpty());
+        QCOMPARE(deck().count(0, 0), 0);
+        m_folder->write(u"bad.csv"_s, u"colour,0,1\ngold,1,9\n"_s);
+        const QStringList errors = panel->importFile(m_folder->file(u"bad.csv"_s));
+        QCOMPARE(errors, QStringList {u"Line 2: gold 1: expected a number of cards from 0 to 4, found “9”."_s});
+    }
+
+    // A new house rule: from the standard rules, saved into the user's folder.
+    void newHouseRule()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::newHouseRule(m_services, u"blasting-billy"_s, nullptr, &error);
+        QVERIFY2(window, qPrintable(error));
+        QVERIFY(!window->isReadOnly());
+        QCOMPARE(window->document()->base().id, std::string("blasting-billy/standard"));
+        QCOMPARE(window->titlesPanel()->titleEdit(u"en"_s)->text(), u"New house rule"_s);
+        QVERIFY(window->saveTo(m_folder->file(u"blasting-billy/new.yaml"_s), u"Nothing new"_s));
+        QVERIFY(m_folder->loader().load("blasting-billy/new").ok());
+        // The file is open: opening it again shows the same window.
+        QCOMPARE(
+            EditorWindow::openFile(m_services, m_folder->file(u"blasting-billy/new.yaml"_s), nullptr, &error), window);
+    }
+
+private:
+    std::unique_ptr<Folder> m_folder;
+    EditorWindow::Services m_services;
+    QStringList m_saved;
+};
+
+QTEST_MAIN(TestEditorWindow)
+#include "test_editorwindow.moc"
