@@ -7,6 +7,7 @@
 
 #include <functional>
 
+class FigureTexts;
 class VariantTexts;
 
 // What the app gives the editor: where variants are found and saved, the
@@ -17,6 +18,8 @@ struct EditorServices {
     houserules::VariantLoader::SchemaLookup schemaFor; // a game's schema by id
     // A game's words in the current language; null for a game without them.
     std::function<const VariantTexts *(const QString &game)> textsFor;
+    // A game's words for the playtest lab's figures and cards; null: the ids.
+    std::function<const FigureTexts *(const QString &game)> figureTextsFor;
     QString userVariantDir;  // new house rules are proposed in <dir>/<game>/
     QStringList shippedDirs; // files under these folders open read-only
     // After every save (the app lists the new file at once); may be empty.

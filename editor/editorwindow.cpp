@@ -6,6 +6,8 @@
 #include "titlespanel.h"
 #include "valuedelegate.h"
 
+#include "lab/playtestlab.h"
+
 #include "models/changedfilter.h"
 #include "models/deckmodel.h"
 #include "models/diagnosticsmodel.h"
@@ -37,6 +39,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
@@ -59,6 +63,13 @@ bool isUnder(const QString &file, const QStringList &folders)
             return true;
     }
     return false;
+}
+
+// The same rules, wherever each parameter was set.
+bool sameParameters(const houserules::Variant &a, const houserules::Variant &b)
+{
+    return std::ranges::equal(a.params, b.params,
+        [](const auto &x, const auto &y) { return x.first == y.first && x.second.value == y.second.value; });
 }
 
 QList<EditorWindow *> openWindows(QWidget *parent)
@@ -413,9 +424,24 @@ void EditorWindow::createMenus()
 
 void EditorWindow::addLab()
 {
-    // The playtest lab (PlaytestLab in editor/lab/, built separately) goes
-    // here as a tab, fed with setVariants(edited, base) whenever the document
-    // is validated without problems (VariantDocument::validated, validVariant()).
+    m_lab = new PlaytestLab(this);
+    m_lab->setObjectName(u"playtestLab"_s);
+    if (m_services->figureTextsFor)
+        m_lab->setFigureTexts(m_services->figureTextsFor(QString::fromStdString(m_document->edited().game)));
+    m_tabs->addTab(m_lab, QString());
+    connect(m_document.get(), &VariantDocument::validated, this, &EditorWindow::updateLab);
+    updateLab();
+}
+
+void EditorWindow::updateLab()
+{
+    // Rules with problems leave the lab with the last valid ones; a change
+    // of titles alone keeps its results.
+    const std::shared_ptr<const houserules::Variant> valid = m_document->validVariant();
+    if (!valid || (m_labRules && sameParameters(*m_labRules, *valid)))
+        return;
+    m_labRules = valid;
+    m_lab->setVariants(*valid, m_document->base());
 }
 
 // ---- Words --------------------------------------------------------------------
@@ -443,6 +469,7 @@ void EditorWindow::retranslate()
     }
     m_tabs->setTabText(m_tabs->indexOf(m_titles), tr("Title and description"));
     m_tabs->setTabText(m_tabs->indexOf(m_yaml->parentWidget()), tr("File"));
+    m_tabs->setTabText(m_tabs->indexOf(m_lab), tr("Playtest"));
     m_yamlIntro->setText(tr("The house rule as it will be saved: the game, the rules it extends, its titles, and "
                             "only the parameters that differ from them."));
 

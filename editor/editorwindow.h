@@ -9,6 +9,7 @@
 class ChangedFilterModel;
 class DeckPanel;
 class DiagnosticsModel;
+class PlaytestLab;
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -54,6 +55,7 @@ public:
     QTableView *problemView() const { return m_problemView; }
     QList<DeckPanel *> deckPanels() const { return m_deckPanels; }
     TitlesPanel *titlesPanel() const { return m_titles; }
+    PlaytestLab *lab() const { return m_lab; }
     QTabWidget *tabs() const { return m_tabs; }
     bool isReadOnly() const { return m_readOnly; }
 
@@ -76,10 +78,10 @@ private:
     void createProblems();
     void createActions();
     void createMenus();
-    // The playtest lab's place (editor/lab/, built separately): a tab beside
-    // the rules that simulates the edited variant against its base. Does
-    // nothing yet.
+    // The playtest lab: a tab that simulates the edited rules against their
+    // base, given them anew whenever their parameters change and are valid.
     void addLab();
+    void updateLab();
     void retranslate();
     void updateTitle();
     void updateStatus();
@@ -112,6 +114,9 @@ private:
     TitlesPanel *m_titles;
     QPlainTextEdit *m_yaml;
     QLabel *m_yamlIntro;
+    PlaytestLab *m_lab = nullptr;
+    // The rules the lab has: a new validation with the same parameters keeps its results.
+    std::shared_ptr<const houserules::Variant> m_labRules;
     QDockWidget *m_problemDock;
     QTableView *m_problemView;
     QLabel *m_status;

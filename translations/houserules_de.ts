@@ -2160,6 +2160,10 @@
         <source>Save them before closing?</source>
         <translation>Vor dem Schließen speichern?</translation>
     </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspielen</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

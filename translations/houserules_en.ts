@@ -2160,6 +2160,10 @@
         <source>Save them before closing?</source>
         <translation>Save them before closing?</translation>
     </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Playtest</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

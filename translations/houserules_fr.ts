@@ -1434,7 +1434,7 @@
     </message>
     <message>
         <source>The total must not go over this: whoever takes it over loses a bomb.</source>
-        <translation>La minuterie ne doit pas dépasser cette limite : qui la dépasse perd une bombe.</translation>
+        <translation>La minuterie ne doit pas dépasser cette limite&#xa0;: qui la dépasse perd une bombe.</translation>
     </message>
     <message>
         <source>Ticking time bombs</source>
@@ -1442,7 +1442,7 @@
     </message>
     <message>
         <source>How many bombs each player has; whoever loses them all is out.</source>
-        <translation>Combien de bombes a chaque joueur ; qui les perd toutes est éliminé.</translation>
+        <translation>Combien de bombes a chaque joueur&#xa0;; qui les perd toutes est éliminé.</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -1450,7 +1450,7 @@
     </message>
     <message>
         <source>How many cards of each kind: seconds that add up, :0, :30 and :60 that set the total, and the cards that act. Change them in the Deck tab.</source>
-        <translation>Combien de cartes de chaque sorte : les secondes qui s’additionnent, :0, :30 et :60 qui règlent la minuterie, et les cartes Action. À modifier dans l’onglet Paquet.</translation>
+        <translation>Combien de cartes de chaque sorte&#xa0;: les secondes qui s’additionnent, :0, :30 et :60 qui règlent la minuterie, et les cartes Action. À modifier dans l’onglet Paquet.</translation>
     </message>
     <message>
         <source>Over the limit ends the round</source>
@@ -1458,7 +1458,7 @@
     </message>
     <message>
         <source>On: taking the total over the limit ends the round. Off: that player loses a bomb, the total goes back to 0 and play goes on.</source>
-        <translation>Activé : dépasser la limite finit la manche. Désactivé : ce joueur perd une bombe, la minuterie revient à 0 et le jeu continue.</translation>
+        <translation>Activé&#xa0;: dépasser la limite finit la manche. Désactivé&#xa0;: ce joueur perd une bombe, la minuterie revient à 0 et le jeu continue.</translation>
     </message>
     <message>
         <source>A bomb card ends the round</source>
@@ -1466,7 +1466,7 @@
     </message>
     <message>
         <source>On: once a bomb card has been answered, the round ends. Off: play goes on.</source>
-        <translation>Activé : une fois la carte Boom traitée, la manche se termine. Désactivé : le jeu continue.</translation>
+        <translation>Activé&#xa0;: une fois la carte Boom traitée, la manche se termine. Désactivé&#xa0;: le jeu continue.</translation>
     </message>
     <message>
         <source>Who starts a round</source>
@@ -1474,7 +1474,7 @@
     </message>
     <message>
         <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
-        <translation>after_ender : le joueur qui suit celui dont la carte a fini la dernière manche. dealer_left : la donne passe d’une place à chaque manche, et le joueur à gauche du donneur commence.</translation>
+        <translation>after_ender&#xa0;: le joueur qui suit celui dont la carte a fini la dernière manche. dealer_left&#xa0;: la donne passe d’une place à chaque manche, et le joueur à gauche du donneur commence.</translation>
     </message>
     <message>
         <source>Answering a bomb card</source>
@@ -1482,7 +1482,7 @@
     </message>
     <message>
         <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
-        <translation>forced : qui a une carte Désamorçage doit en défausser une. choice : on peut la garder et laisser exploser une bombe à la place.</translation>
+        <translation>forced&#xa0;: qui a une carte Désamorçage doit en défausser une. choice&#xa0;: on peut la garder et laisser exploser une bombe à la place.</translation>
     </message>
     <message>
         <source>The end of the game</source>
@@ -1490,7 +1490,7 @@
     </message>
     <message>
         <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
-        <translation>last_bomb : le dernier joueur qui a une bombe gagne. first_out : la variante courte, qui s’arrête dès qu’un joueur est éliminé.</translation>
+        <translation>last_bomb&#xa0;: le dernier joueur qui a une bombe gagne. first_out&#xa0;: la variante courte, qui s’arrête dès qu’un joueur est éliminé.</translation>
     </message>
     <message>
         <source>Points of other cards</source>
@@ -1498,7 +1498,7 @@
     </message>
     <message>
         <source>Short variant, when bombs are tied: what a card other than seconds or :0, :30, :60 counts in a hand.</source>
-        <translation>Variante courte, en cas d’égalité de bombes : ce que compte en main une carte autre que les secondes ou :0, :30, :60.</translation>
+        <translation>Variante courte, en cas d’égalité de bombes&#xa0;: ce que compte en main une carte autre que les secondes ou :0, :30, :60.</translation>
     </message>
     <message>
         <source>Kind of card</source>
@@ -2159,6 +2159,10 @@
     <message>
         <source>Save them before closing?</source>
         <translation>Les enregistrer avant de fermer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Tester</translation>
     </message>
 </context>
 <context>

@@ -2160,6 +2160,10 @@
         <source>Save them before closing?</source>
         <translation>Salvarle prima di chiudere?</translation>
     </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Prova</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

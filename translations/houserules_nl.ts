@@ -2160,6 +2160,10 @@
         <source>Save them before closing?</source>
         <translation>Opslaan voordat je sluit?</translation>
     </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspelen</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>

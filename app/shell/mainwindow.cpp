@@ -400,6 +400,10 @@ std::shared_ptr<const EditorServices> MainWindow::editorServices()
             const GameUi *ui = gameUi(game);
             return ui ? ui->variantTexts() : nullptr;
         },
+        [](const QString &game) -> const FigureTexts * {
+            const GameUi *ui = gameUi(game);
+            return ui ? ui->figureTexts() : nullptr;
+        },
         userVariantDir(),
         shippedDirs,
         // A saved house rule is on the start page (and in the new-game dialog) at once.

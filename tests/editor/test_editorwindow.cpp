@@ -3,7 +3,8 @@
 // the standard rules, set the hand size to 4 in the tree, save it as a house
 // rule through the dialog, the file validates); unsaved changes are asked
 // about; undo and redo from the menu; choosing a problem shows its
-// parameter; the deck table's spreadsheet keys.
+// parameter; the deck table's spreadsheet keys; the playtest lab's tab
+// follows the valid edits.
 
 #include "editortestsupport.h"
 
@@ -13,6 +14,8 @@
 #include "saveasdialog.h"
 #include "titlespanel.h"
 #include "valuedelegate.h"
+
+#include "lab/playtestlab.h"
 
 #include "models/changedfilter.h"
 #include "models/deckmodel.h"
@@ -31,6 +34,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -90,7 +94,7 @@ private Q_SLOTS:
     {
         m_folder = std::make_unique<Folder>();
         m_saved.clear();
-        auto *services = new EditorServices {m_folder->loader(), schemas(), {}, m_folder->path(), {}, {}, {}};
+        auto *services = new EditorServices {m_folder->loader(), schemas(), {}, {}, m_folder->path(), {}, {}, {}};
         for (const auto &dir : houserules::Registry::shippedVariantDirs())
             services->shippedDirs << QString::fromStdString(dir.string());
         services->saved = [this](const QString &file) { m_saved << file; };
@@ -354,6 +358,42 @@ private Q_SLOTS:
     }
 
     // A new house rule: from the standard rules, saved into the user's folder.
+    void labFollowsTheValidEdits()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY2(window, qPrintable(error));
+        PlaytestLab *lab = window->lab();
+        QVERIFY(lab);
+        QCOMPARE(window->tabs()->tabText(window->tabs()->indexOf(lab)), u"Playtest"_s);
+        QVERIFY(lab->hasVariants());
+        const std::int64_t hand = window->document()->base().integer("hand_size");
+        QCOMPARE(lab->edited()->integer("hand_size"), hand);
+
+        window->document()->setValue("hand_size", hand - 1);
+        QCOMPARE(lab->edited()->integer("hand_size"), hand - 1);
+
+        // Results stay while only the title changes.
+        lab->setGames(40);
+        lab->setThreads(1);
+        QSignalSpy finished(lab, &PlaytestLab::runFinished);
+        QVERIFY(lab->runComparison());
+        QVERIFY(finished.wait(60000));
+        QVERIFY(lab->comparison());
+        window->document()->setTitle(u"en"_s, u"Short hands"_s);
+        QVERIFY(lab->comparison());
+
+        // Rules with problems: the lab keeps the last valid ones.
+        window->document()->setValue("hand_size", std::int64_t(1000));
+        QVERIFY(!window->document()->isValid());
+        QCOMPARE(lab->edited()->integer("hand_size"), hand - 1);
+        QVERIFY(lab->comparison());
+
+        window->document()->setValue("hand_size", hand);
+        QCOMPARE(lab->edited()->integer("hand_size"), hand);
+        QVERIFY(!lab->comparison()); // results of other rules are gone
+    }
+
     void newHouseRule()
     {
         QString error;
