@@ -438,8 +438,12 @@ void EditorWindow::updateLab()
     // Rules with problems leave the lab with the last valid ones; a change
     // of titles alone keeps its results.
     const std::shared_ptr<const houserules::Variant> valid = m_document->validVariant();
-    if (!valid || (m_labRules && sameParameters(*m_labRules, *valid)))
+    if (!valid)
         return;
+    if (m_labRules && sameParameters(*m_labRules, *valid)) {
+        m_lab->setEditedTitles(valid->title);
+        return;
+    }
     m_labRules = valid;
     m_lab->setVariants(*valid, m_document->base());
 }

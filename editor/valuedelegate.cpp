@@ -97,7 +97,11 @@ QWidget *ValueDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
     case EditorKind::Choice: {
         auto *combo = new QComboBox(parent);
         combo->setObjectName(u"choiceEditor"_s);
-        combo->addItems(index.data(EditorRole::Choices).toStringList());
+        // Shown in words, kept as the schema's ids.
+        const QStringList ids = index.data(EditorRole::Choices).toStringList();
+        const QStringList names = index.data(EditorRole::ChoiceNames).toStringList();
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            combo->addItem(names.value(i, ids[i]), ids[i]);
         return combo;
     }
     case EditorKind::IntegerList:
@@ -130,7 +134,7 @@ void ValueDelegate::setEditorData(QWidget *editor, const QModelIndex &index) con
     if (auto *spin = qobject_cast<QSpinBox *>(editor))
         spin->setValue(value.toInt());
     else if (auto *combo = qobject_cast<QComboBox *>(editor))
-        combo->setCurrentIndex(std::max(0, combo->findText(value.toString())));
+        combo->setCurrentIndex(std::max(0, combo->findData(value.toString())));
     else if (auto *edit = qobject_cast<QLineEdit *>(editor))
         edit->setText(value.toString());
     else if (auto *table = qobject_cast<PerPlayersEditor *>(editor))
@@ -143,7 +147,7 @@ void ValueDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, con
         spin->interpretText();
         model->setData(index, spin->value());
     } else if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-        model->setData(index, combo->currentText());
+        model->setData(index, combo->currentData().toString());
     } else if (auto *edit = qobject_cast<QLineEdit *>(editor)) {
         // A list that cannot be taken yet is left as it was.
         if (edit->hasAcceptableInput())

@@ -1473,24 +1473,12 @@
         <translation>Wer eine Runde beginnt</translation>
     </message>
     <message>
-        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
-        <translation>after_ender: die Person nach der, deren Karte die letzte Runde beendet hat. dealer_left: Das Geben wandert jede Runde einen Platz weiter, und links vom Geber wird begonnen.</translation>
-    </message>
-    <message>
         <source>Answering a bomb card</source>
         <translation>Auf eine Bomben-Karte antworten</translation>
     </message>
     <message>
-        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
-        <translation>forced: Wer einen Zeitstopper hat, muss einen abwerfen. choice: Man darf ihn behalten und dafür eine Bombe explodieren lassen.</translation>
-    </message>
-    <message>
         <source>The end of the game</source>
         <translation>Das Spielende</translation>
-    </message>
-    <message>
-        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
-        <translation>last_bomb: Wer als Letzter eine Bombe hat, gewinnt. first_out: die Kurzspielvariante, die endet, sobald jemand ausscheidet.</translation>
     </message>
     <message>
         <source>Points of other cards</source>
@@ -1519,6 +1507,42 @@
     <message>
         <source>Remove the kind of card</source>
         <translation>Kartenart entfernen</translation>
+    </message>
+    <message>
+        <source>After the ender: the player after the one whose card ended the last round starts the next. Left of the dealer: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>Nach dem Rundenende: Die Person nach der, deren Karte die letzte Runde beendet hat, beginnt die nächste. Links vom Geber: Das Geben wandert jede Runde einen Platz weiter, und links vom Geber wird begonnen.</translation>
+    </message>
+    <message>
+        <source>Forced: whoever holds a time stopper must discard one. Their choice: they may keep it and let a bomb explode instead.</source>
+        <translation>Pflicht: Wer einen Zeitstopper hat, muss einen abwerfen. Freie Wahl: Man darf ihn behalten und dafür eine Bombe explodieren lassen.</translation>
+    </message>
+    <message>
+        <source>Last bomb standing: the last player with a bomb wins. First one out: the short variant, which ends as soon as someone is out.</source>
+        <translation>Letzte Bombe: Wer als Letzter eine Bombe hat, gewinnt. Erster raus: die Kurzspielvariante, die endet, sobald jemand ausscheidet.</translation>
+    </message>
+    <message>
+        <source>After the ender</source>
+        <translation>Nach dem Rundenende</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>Links vom Geber</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Pflicht</translation>
+    </message>
+    <message>
+        <source>Their choice</source>
+        <translation>Freie Wahl</translation>
+    </message>
+    <message>
+        <source>Last bomb standing</source>
+        <translation>Letzte Bombe</translation>
+    </message>
+    <message>
+        <source>First one out</source>
+        <translation>Erster raus</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3217,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your changes against %1</source>
+        <extracomment>Rules being edited that still carry their base&apos;s title, %1.</extracomment>
+        <translation>Deine Änderungen gegenüber %1</translation>
     </message>
 </context>
 <context>

@@ -1473,24 +1473,12 @@
         <translation>Who starts a round</translation>
     </message>
     <message>
-        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
-        <translation>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</translation>
-    </message>
-    <message>
         <source>Answering a bomb card</source>
         <translation>Answering a bomb card</translation>
     </message>
     <message>
-        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
-        <translation>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</translation>
-    </message>
-    <message>
         <source>The end of the game</source>
         <translation>The end of the game</translation>
-    </message>
-    <message>
-        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
-        <translation>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</translation>
     </message>
     <message>
         <source>Points of other cards</source>
@@ -1519,6 +1507,42 @@
     <message>
         <source>Remove the kind of card</source>
         <translation>Remove the kind of card</translation>
+    </message>
+    <message>
+        <source>After the ender: the player after the one whose card ended the last round starts the next. Left of the dealer: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>After the ender: the player after the one whose card ended the last round starts the next. Left of the dealer: the deal moves one seat each round and the player left of the dealer starts.</translation>
+    </message>
+    <message>
+        <source>Forced: whoever holds a time stopper must discard one. Their choice: they may keep it and let a bomb explode instead.</source>
+        <translation>Forced: whoever holds a time stopper must discard one. Their choice: they may keep it and let a bomb explode instead.</translation>
+    </message>
+    <message>
+        <source>Last bomb standing: the last player with a bomb wins. First one out: the short variant, which ends as soon as someone is out.</source>
+        <translation>Last bomb standing: the last player with a bomb wins. First one out: the short variant, which ends as soon as someone is out.</translation>
+    </message>
+    <message>
+        <source>After the ender</source>
+        <translation>After the ender</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>Left of the dealer</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Forced</translation>
+    </message>
+    <message>
+        <source>Their choice</source>
+        <translation>Their choice</translation>
+    </message>
+    <message>
+        <source>Last bomb standing</source>
+        <translation>Last bomb standing</translation>
+    </message>
+    <message>
+        <source>First one out</source>
+        <translation>First one out</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3217,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Saved %1.</source>
         <translation>Saved %1.</translation>
+    </message>
+    <message>
+        <source>Your changes against %1</source>
+        <extracomment>Rules being edited that still carry their base&apos;s title, %1.</extracomment>
+        <translation>Your changes against %1</translation>
     </message>
 </context>
 <context>

@@ -1473,24 +1473,12 @@
         <translation>Qui commence une manche</translation>
     </message>
     <message>
-        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
-        <translation>after_ender&#xa0;: le joueur qui suit celui dont la carte a fini la dernière manche. dealer_left&#xa0;: la donne passe d’une place à chaque manche, et le joueur à gauche du donneur commence.</translation>
-    </message>
-    <message>
         <source>Answering a bomb card</source>
         <translation>Répondre à une carte Boom</translation>
     </message>
     <message>
-        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
-        <translation>forced&#xa0;: qui a une carte Désamorçage doit en défausser une. choice&#xa0;: on peut la garder et laisser exploser une bombe à la place.</translation>
-    </message>
-    <message>
         <source>The end of the game</source>
         <translation>La fin de la partie</translation>
-    </message>
-    <message>
-        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
-        <translation>last_bomb&#xa0;: le dernier joueur qui a une bombe gagne. first_out&#xa0;: la variante courte, qui s’arrête dès qu’un joueur est éliminé.</translation>
     </message>
     <message>
         <source>Points of other cards</source>
@@ -1519,6 +1507,42 @@
     <message>
         <source>Remove the kind of card</source>
         <translation>Supprimer la sorte de carte</translation>
+    </message>
+    <message>
+        <source>After the ender: the player after the one whose card ended the last round starts the next. Left of the dealer: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>Après la fin de manche&#xa0;: le joueur qui suit celui dont la carte a fini la dernière manche commence la suivante. À gauche du donneur&#xa0;: la donne passe d’une place à chaque manche, et le joueur à gauche du donneur commence.</translation>
+    </message>
+    <message>
+        <source>Forced: whoever holds a time stopper must discard one. Their choice: they may keep it and let a bomb explode instead.</source>
+        <translation>Obligatoire&#xa0;: qui a une carte Désamorçage doit en défausser une. Au choix&#xa0;: on peut la garder et laisser exploser une bombe à la place.</translation>
+    </message>
+    <message>
+        <source>Last bomb standing: the last player with a bomb wins. First one out: the short variant, which ends as soon as someone is out.</source>
+        <translation>Dernière bombe&#xa0;: le dernier joueur qui a une bombe gagne. Premier éliminé&#xa0;: la variante courte, qui s’arrête dès qu’un joueur est éliminé.</translation>
+    </message>
+    <message>
+        <source>After the ender</source>
+        <translation>Après la fin de manche</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>À gauche du donneur</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Obligatoire</translation>
+    </message>
+    <message>
+        <source>Their choice</source>
+        <translation>Au choix</translation>
+    </message>
+    <message>
+        <source>Last bomb standing</source>
+        <translation>Dernière bombe</translation>
+    </message>
+    <message>
+        <source>First one out</source>
+        <translation>Premier éliminé</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3217,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Saved %1.</source>
         <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>Your changes against %1</source>
+        <extracomment>Rules being edited that still carry their base&apos;s title, %1.</extracomment>
+        <translation>Vos modifications face à %1</translation>
     </message>
 </context>
 <context>

@@ -1473,24 +1473,12 @@
         <translation>Chi inizia un giro</translation>
     </message>
     <message>
-        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
-        <translation>after_ender: il giocatore dopo quello la cui carta ha chiuso l’ultimo giro. dealer_left: il mazziere si sposta di un posto a ogni giro e inizia chi gli sta a sinistra.</translation>
-    </message>
-    <message>
         <source>Answering a bomb card</source>
         <translation>Rispondere a una carta Bomba</translation>
     </message>
     <message>
-        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
-        <translation>forced: chi ha una carta Blocca deve scartarne una. choice: può tenerla e lasciar esplodere una bomba invece.</translation>
-    </message>
-    <message>
         <source>The end of the game</source>
         <translation>La fine della partita</translation>
-    </message>
-    <message>
-        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
-        <translation>last_bomb: vince l’ultimo giocatore con una bomba. first_out: la variante breve, che finisce appena qualcuno è fuori gioco.</translation>
     </message>
     <message>
         <source>Points of other cards</source>
@@ -1519,6 +1507,42 @@
     <message>
         <source>Remove the kind of card</source>
         <translation>Rimuovi il tipo di carta</translation>
+    </message>
+    <message>
+        <source>After the ender: the player after the one whose card ended the last round starts the next. Left of the dealer: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>Dopo chi ha chiuso: inizia il giocatore dopo quello la cui carta ha chiuso l’ultimo giro. A sinistra del mazziere: il mazziere si sposta di un posto a ogni giro e inizia chi gli sta a sinistra.</translation>
+    </message>
+    <message>
+        <source>Forced: whoever holds a time stopper must discard one. Their choice: they may keep it and let a bomb explode instead.</source>
+        <translation>Obbligatorio: chi ha una carta Blocca deve scartarne una. A scelta: può tenerla e lasciar esplodere una bomba invece.</translation>
+    </message>
+    <message>
+        <source>Last bomb standing: the last player with a bomb wins. First one out: the short variant, which ends as soon as someone is out.</source>
+        <translation>Ultima bomba: vince l’ultimo giocatore con una bomba. Primo fuori: la variante breve, che finisce appena qualcuno è fuori gioco.</translation>
+    </message>
+    <message>
+        <source>After the ender</source>
+        <translation>Dopo chi ha chiuso</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>A sinistra del mazziere</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Obbligatorio</translation>
+    </message>
+    <message>
+        <source>Their choice</source>
+        <translation>A scelta</translation>
+    </message>
+    <message>
+        <source>Last bomb standing</source>
+        <translation>Ultima bomba</translation>
+    </message>
+    <message>
+        <source>First one out</source>
+        <translation>Primo fuori</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3217,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Saved %1.</source>
         <translation>%1 salvato.</translation>
+    </message>
+    <message>
+        <source>Your changes against %1</source>
+        <extracomment>Rules being edited that still carry their base&apos;s title, %1.</extracomment>
+        <translation>Le tue modifiche a confronto con %1</translation>
     </message>
 </context>
 <context>

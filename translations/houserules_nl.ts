@@ -1473,24 +1473,12 @@
         <translation>Wie een ronde begint</translation>
     </message>
     <message>
-        <source>after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one seat each round and the player left of the dealer starts.</source>
-        <translation>after_ender: de speler na degene wiens kaart de vorige ronde beëindigde. dealer_left: de deler schuift elke ronde een plaats door en de speler links van de deler begint.</translation>
-    </message>
-    <message>
         <source>Answering a bomb card</source>
         <translation>Een bomkaart beantwoorden</translation>
     </message>
     <message>
-        <source>forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode instead.</source>
-        <translation>forced: wie een tijdstopper heeft, moet er een afleggen. choice: je mag hem houden en in plaats daarvan een bom laten ontploffen.</translation>
-    </message>
-    <message>
         <source>The end of the game</source>
         <translation>Het einde van het spel</translation>
-    </message>
-    <message>
-        <source>last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as someone is out.</source>
-        <translation>last_bomb: de laatste speler met een bom wint. first_out: de korte variant, die eindigt zodra iemand uit het spel ligt.</translation>
     </message>
     <message>
         <source>Points of other cards</source>
@@ -1519,6 +1507,42 @@
     <message>
         <source>Remove the kind of card</source>
         <translation>Soort kaart verwijderen</translation>
+    </message>
+    <message>
+        <source>After the ender: the player after the one whose card ended the last round starts the next. Left of the dealer: the deal moves one seat each round and the player left of the dealer starts.</source>
+        <translation>Na de afsluiter: de speler na degene wiens kaart de vorige ronde beëindigde, begint de volgende. Links van de deler: de deler schuift elke ronde een plaats door en de speler links van de deler begint.</translation>
+    </message>
+    <message>
+        <source>Forced: whoever holds a time stopper must discard one. Their choice: they may keep it and let a bomb explode instead.</source>
+        <translation>Verplicht: wie een tijdstopper heeft, moet er een afleggen. Eigen keuze: je mag hem houden en in plaats daarvan een bom laten ontploffen.</translation>
+    </message>
+    <message>
+        <source>Last bomb standing: the last player with a bomb wins. First one out: the short variant, which ends as soon as someone is out.</source>
+        <translation>Laatste bom: de laatste speler met een bom wint. Eerste eruit: de korte variant, die eindigt zodra iemand uit het spel ligt.</translation>
+    </message>
+    <message>
+        <source>After the ender</source>
+        <translation>Na de afsluiter</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>Links van de deler</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Verplicht</translation>
+    </message>
+    <message>
+        <source>Their choice</source>
+        <translation>Eigen keuze</translation>
+    </message>
+    <message>
+        <source>Last bomb standing</source>
+        <translation>Laatste bom</translation>
+    </message>
+    <message>
+        <source>First one out</source>
+        <translation>Eerste eruit</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3217,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Saved %1.</source>
         <translation>%1 opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Your changes against %1</source>
+        <extracomment>Rules being edited that still carry their base&apos;s title, %1.</extracomment>
+        <translation>Jouw wijzigingen tegenover %1</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,8 @@ void estimateBars(QChart *chart, const QStringList &categories, const std::vecto
     bars->setLabelsVisible(true);
     bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
     bars->setLabelsPrecision(3);
+    if (!across)
+        bars->setLabelsAngle(-90); // upright, so that side by side they never overlap
     auto *baseSet = new QBarSet(LabCharts::tr("Base rules"));
     auto *editedSet = new QBarSet(LabCharts::tr("Edited rules"));
     baseSet->setObjectName(u"base"_s);

@@ -394,10 +394,21 @@ QWidget *PlaytestLab::buildSweepPage()
     return page;
 }
 
+void PlaytestLab::setEditedTitles(const std::map<std::string, std::string> &titles)
+{
+    if (!m_edited)
+        return;
+    m_edited->title = titles;
+    retranslate();
+}
+
 void PlaytestLab::retranslate()
 {
     m_title->setText(tr("Playtest lab"));
-    if (m_edited)
+    if (m_edited && titleOf(*m_edited) == titleOf(*m_base))
+        //: Rules being edited that still carry their base's title, %1.
+        m_rules->setText(tr("Your changes against %1").arg(titleOf(*m_base)));
+    else if (m_edited)
         //: %1 is the title of the edited rules, %2 that of their base.
         m_rules->setText(tr("%1 against %2").arg(titleOf(*m_edited), titleOf(*m_base)));
     else

@@ -67,6 +67,8 @@ public:
     // where they still fit.
     void setVariants(const houserules::Variant &edited, const houserules::Variant &base);
     bool hasVariants() const { return m_editedRules != nullptr; }
+    // The edited rules' titles anew (by language code), keeping the results.
+    void setEditedTitles(const std::map<std::string, std::string> &titles);
     // The rules being playtested; null before setVariants().
     const houserules::Variant *edited() const { return m_edited ? &*m_edited : nullptr; }
     // The game's words for its figures and cards; null for the ids. Not

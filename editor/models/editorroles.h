@@ -12,6 +12,7 @@ enum : int {
     Minimum,                 // qlonglong: the smallest value allowed (numbers; list items)
     Maximum,                 // qlonglong: the largest
     Choices,                 // QStringList: the values a Choice allows
+    ChoiceNames,             // QStringList: the same in words, in the same order
     MinItems,                // int: fewest entries of a list
     MaxItems,                // int: most entries of a list
     Changed,                 // bool: differs from the base

@@ -69,6 +69,11 @@ QString ParamText::help(const VariantTexts *texts, const ParamSpec &spec)
     return orElse(texts ? texts->help(qstr(spec.path)) : QString(), qstr(spec.description));
 }
 
+QString ParamText::choiceName(const VariantTexts *texts, const ParamSpec &spec, const std::string &choice)
+{
+    return orElse(texts ? texts->choiceName(qstr(spec.path), qstr(choice)) : QString(), qstr(choice));
+}
+
 QString ParamText::suitName(const VariantTexts *texts, const std::string &suit)
 {
     return orElse(texts ? texts->suitName(qstr(suit)) : QString(), qstr(suit));
@@ -163,7 +168,8 @@ QString ParamText::display(const ParamSpec &spec, const ParamValue &value, const
     case ParamType::Bool:
         return std::get<bool>(value) ? tr("yes") : tr("no");
     case ParamType::String:
-        return qstr(std::get<std::string>(value));
+        return spec.choices.empty() ? qstr(std::get<std::string>(value))
+                                    : choiceName(texts, spec, std::get<std::string>(value));
     case ParamType::IntList:
     case ParamType::StringList:
         return editValue(spec, value).toString();

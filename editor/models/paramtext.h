@@ -21,6 +21,7 @@ public:
     static QString groupTitle(const VariantTexts *texts, const houserules::Schema &schema, const std::string &group);
     static QString label(const VariantTexts *texts, const houserules::ParamSpec &spec);
     static QString help(const VariantTexts *texts, const houserules::ParamSpec &spec);
+    static QString choiceName(const VariantTexts *texts, const houserules::ParamSpec &spec, const std::string &choice);
     static QString suitName(const VariantTexts *texts, const std::string &suit);
     static QString rankName(const VariantTexts *texts, const houserules::DeckRank &rank);
     static QString deckWord(const VariantTexts *texts, VariantTexts::DeckWord word);

@@ -251,6 +251,12 @@ QVariant VariantModel::paramData(const Node &node, int column, int role) const
             choices << QString::fromStdString(choice);
         return choices;
     }
+    case EditorRole::ChoiceNames: {
+        QStringList names;
+        for (const auto &choice : spec.choices)
+            names << ParamText::choiceName(m_texts, spec, choice);
+        return names;
+    }
     case EditorRole::MinItems:
         return spec.minItems;
     case EditorRole::MaxItems:

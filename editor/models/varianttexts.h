@@ -38,6 +38,13 @@ public:
         (void)path;
         return {};
     }
+    // The name of one of a text parameter's `choices` ("dealer_left").
+    virtual QString choiceName(const QString &path, const QString &choice) const
+    {
+        (void)path;
+        (void)choice;
+        return {};
+    }
     virtual QString suitName(const QString &suit) const
     {
         (void)suit;

@@ -138,4 +138,15 @@ public:
     QString rankName(const QString &rank) const override { return rank == u"dynamite"_s ? u"Dynamiet"_s : QString(); }
 };
 
+// Words for the made-up game's choices, in Dutch.
+class DutchChoiceWords final : public VariantTexts {
+public:
+    QString choiceName(const QString &path, const QString &choice) const override
+    {
+        if (path != u"scoring.mode"_s)
+            return {};
+        return choice == u"short"_s ? u"Kort"_s : choice == u"long"_s ? u"Lang"_s : QString();
+    }
+};
+
 } // namespace editortest

@@ -169,7 +169,11 @@ private Q_SLOTS:
         auto *choice = qobject_cast<QComboBox *>(editor.get());
         QVERIFY(choice);
         QCOMPARE(choice->count(), 2);
-        QCOMPARE(choice->itemText(1), u"long"_s);
+        QCOMPARE(choice->itemText(1), u"long"_s); // no words for this game: the ids
+        QCOMPARE(choice->itemData(1).toString(), u"long"_s);
+        choice->setCurrentIndex(1);
+        delegate.setModelData(choice, toy->parameterView()->model(), shownValue(*toy, u"scoring.mode"_s));
+        QCOMPARE(toy->document()->edited().text("scoring.mode"), std::string("long"));
         QVERIFY(!delegate.createEditor(toy->parameterView()->viewport(), option, shownValue(*toy, u"scoring.bonus"_s)));
     }
 
@@ -369,6 +373,8 @@ private Q_SLOTS:
         QVERIFY(lab->hasVariants());
         const std::int64_t hand = window->document()->base().integer("hand_size");
         QCOMPARE(lab->edited()->integer("hand_size"), hand);
+        const auto *rules = lab->findChild<QLabel *>(u"rules"_s);
+        QCOMPARE(rules->text(), u"Your changes against Standard rules"_s);
 
         window->document()->setValue("hand_size", hand - 1);
         QCOMPARE(lab->edited()->integer("hand_size"), hand - 1);
@@ -382,6 +388,7 @@ private Q_SLOTS:
         QVERIFY(lab->comparison());
         window->document()->setTitle(u"en"_s, u"Short hands"_s);
         QVERIFY(lab->comparison());
+        QCOMPARE(rules->text(), u"Short hands against Standard rules"_s);
 
         // Rules with problems: the lab keeps the last valid ones.
         window->document()->setValue("hand_size", std::int64_t(1000));

@@ -265,6 +265,26 @@ private Q_SLOTS:
         QVERIFY2(document->text().contains(u"mode: long"_s), qPrintable(document->text()));
     }
 
+    // A choice is shown in the game's words and kept as its id.
+    void choicesInWords()
+    {
+        Folder folder;
+        auto document = open(folder, folder.file(u"toy/standard.yaml"_s));
+        QVERIFY(document);
+        DutchChoiceWords dutch;
+        VariantModel model(document.get(), &dutch);
+        const QModelIndex mode = value(model, u"scoring.mode"_s);
+        QCOMPARE(mode.data(EditorRole::Choices).toStringList(), (QStringList {u"short"_s, u"long"_s}));
+        QCOMPARE(mode.data(EditorRole::ChoiceNames).toStringList(), (QStringList {u"Kort"_s, u"Lang"_s}));
+        QCOMPARE(mode.data().toString(), u"Kort"_s);
+        QVERIFY(model.setData(mode, u"long"_s));
+        QCOMPARE(value(model, u"scoring.mode"_s).data().toString(), u"Lang"_s);
+        QCOMPARE(document->edited().text("scoring.mode"), std::string("long"));
+
+        VariantModel plain(document.get(), nullptr); // a game without words: the ids
+        QCOMPARE(value(plain, u"scoring.mode"_s).data().toString(), u"long"_s);
+    }
+
 private:
     Folder m_folder;
     std::unique_ptr<VariantDocument> m_document;

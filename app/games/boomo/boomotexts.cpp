@@ -45,19 +45,29 @@ constexpr Words kParameters[] = {
         QT_TRANSLATE_NOOP("BoomoTexts", "On: once a bomb card has been answered, the round ends. Off: play goes on.")},
     {"next_round", QT_TRANSLATE_NOOP("BoomoTexts", "Who starts a round"),
         QT_TRANSLATE_NOOP("BoomoTexts",
-            "after_ender: the player after the one whose card ended the last round. dealer_left: the deal moves one "
-            "seat each round and the player left of the dealer starts.")},
+            "After the ender: the player after the one whose card ended the last round starts the next. Left of "
+            "the dealer: the deal moves one seat each round and the player left of the dealer starts.")},
     {"bomb_answer", QT_TRANSLATE_NOOP("BoomoTexts", "Answering a bomb card"),
         QT_TRANSLATE_NOOP("BoomoTexts",
-            "forced: whoever holds a time stopper must discard one. choice: they may keep it and let a bomb explode "
-            "instead.")},
+            "Forced: whoever holds a time stopper must discard one. Their choice: they may keep it and let a bomb "
+            "explode instead.")},
     {"end", QT_TRANSLATE_NOOP("BoomoTexts", "The end of the game"),
         QT_TRANSLATE_NOOP("BoomoTexts",
-            "last_bomb: the last player with a bomb wins. first_out: the short variant, which ends as soon as "
-            "someone is out.")},
+            "Last bomb standing: the last player with a bomb wins. First one out: the short variant, which ends as "
+            "soon as someone is out.")},
     {"points.other", QT_TRANSLATE_NOOP("BoomoTexts", "Points of other cards"),
         QT_TRANSLATE_NOOP("BoomoTexts",
             "Short variant, when bombs are tied: what a card other than seconds or :0, :30, :60 counts in a hand.")},
+};
+
+// A text parameter's choices, keyed "path/choice".
+constexpr Words kChoices[] = {
+    {"next_round/after_ender", QT_TRANSLATE_NOOP("BoomoTexts", "After the ender"), nullptr},
+    {"next_round/dealer_left", QT_TRANSLATE_NOOP("BoomoTexts", "Left of the dealer"), nullptr},
+    {"bomb_answer/forced", QT_TRANSLATE_NOOP("BoomoTexts", "Forced"), nullptr},
+    {"bomb_answer/choice", QT_TRANSLATE_NOOP("BoomoTexts", "Their choice"), nullptr},
+    {"end/last_bomb", QT_TRANSLATE_NOOP("BoomoTexts", "Last bomb standing"), nullptr},
+    {"end/first_out", QT_TRANSLATE_NOOP("BoomoTexts", "First one out"), nullptr},
 };
 
 template <std::size_t N>
@@ -97,6 +107,12 @@ QString BoomoTexts::help(const QString &path) const
 {
     const Words *words = find(kParameters, path);
     return words ? translated(words->help) : QString();
+}
+
+QString BoomoTexts::choiceName(const QString &path, const QString &choice) const
+{
+    const Words *words = find(kChoices, path + u'/' + choice);
+    return words ? translated(words->label) : QString();
 }
 
 QString BoomoTexts::suitName(const QString &) const

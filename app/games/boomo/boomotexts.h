@@ -12,6 +12,7 @@ public:
     QString groupTitle(const QString &group) const override;
     QString label(const QString &path) const override;
     QString help(const QString &path) const override;
+    QString choiceName(const QString &path, const QString &choice) const override;
     QString suitName(const QString &suit) const override;
     QString rankName(const QString &rank) const override;
     QString deckWord(DeckWord word) const override;
