@@ -70,12 +70,17 @@ void BoomoState::take(int seat, int card)
         m_held[std::size_t(seat)][std::size_t(rank / 64)] &= ~(std::uint64_t(1) << (rank % 64));
 }
 
-int BoomoState::firstOfRank(int seat, int rank) const
+int BoomoState::takeKind(int seat, int rank)
 {
-    for (const auto card : m_hands[std::size_t(seat)])
-        if (m_cards[card].rank == rank)
-            return card;
-    return -1;
+    // One pass: find the first card of the kind, fill its gap with the last.
+    auto &hand = m_hands[std::size_t(seat)];
+    auto it = std::find_if(hand.begin(), hand.end(), [this, rank](std::int16_t c) { return m_cards[c].rank == rank; });
+    const int card = *it;
+    *it = hand.back();
+    hand.pop_back();
+    if (--kinds(seat, rank) == 0)
+        m_held[std::size_t(seat)][std::size_t(rank / 64)] &= ~(std::uint64_t(1) << (rank % 64));
+    return card;
 }
 
 int BoomoState::findInHand(int seat, Kind kind) const
@@ -143,17 +148,16 @@ void BoomoState::legalDecisions(std::vector<Decision> &out) const
         const std::int16_t *first = m_rules->firstOfKind.data();
         const bool numbersOnly = m_phase == Phase::TwiceFirst;
         const auto &held = m_held[std::size_t(m_current)];
-        // Sized from the size before (a caller reuses its vector), so few
-        // elements need constructing.
-        out.resize(std::size_t(std::popcount(held[0]) + std::popcount(held[1])));
-        Decision *next = out.data();
+        // A caller reuses its vector: push_back within its capacity is a
+        // store, where growing by resize() constructs in a library call.
+        out.clear();
+        Decision d {DecisionKind::PlayCard, -1, -1, 0};
         for (int word = 0; word < 2; ++word)
             for (std::uint64_t bits = held[std::size_t(word)]; bits != 0; bits &= bits - 1) {
-                const int card = first[word * 64 + std::countr_zero(bits)];
-                if (!numbersOnly || m_cards[card].isNumber())
-                    *next++ = {DecisionKind::PlayCard, std::int16_t(card), -1, 0};
+                d.card = first[word * 64 + std::countr_zero(bits)];
+                if (!numbersOnly || m_cards[d.card].isNumber())
+                    out.push_back(d);
             }
-        out.resize(std::size_t(next - out.data()));
         return;
     }
     case Phase::ChooseSwap:
@@ -225,7 +229,7 @@ void BoomoState::apply(const Decision &d, std::vector<Event> *events)
     case Phase::TwiceFirst:
     case Phase::TwiceSecond:
         // The first copy of the kind held.
-        playCard(m_current, firstOfRank(m_current, m_rules->cards[std::size_t(d.card)].rank), events);
+        playCard(m_current, takeKind(m_current, m_cards[d.card].rank), events);
         return;
     case Phase::ChooseSwap: {
         const int seat = m_current;
@@ -249,7 +253,6 @@ void BoomoState::playCard(int seat, int card, Events *events)
     const Rules &r = *m_rules;
     const Phase phase = m_phase;
     const Card &c = r.cards[std::size_t(card)];
-    take(seat, card);
     m_discard.push_back(std::int16_t(card));
     const bool last = m_hands[std::size_t(seat)].empty();
     if (c.kind == Kind::Number)

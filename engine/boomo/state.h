@@ -94,7 +94,7 @@ public:
 private:
     using Events = std::vector<Event>;
 
-    void playCard(int seat, int card, Events *events);
+    void playCard(int seat, int card, Events *events); // `card` taken from the hand
     void answerBomb(bool discard, Events *events);
     void askNextAnswer(Events *events);
     void finishBomb(Events *events);
@@ -113,7 +113,8 @@ private:
     void startRound(int first, Events *events);
     void finish(std::vector<int> winners, Events *events);
     int findInHand(int seat, Kind kind) const; // a card of that kind, -1 none
-    int firstOfRank(int seat, int rank) const; // the first card of that kind in the hand, -1 none
+    // Takes the first card of that kind from the hand (held: kinds(seat, rank) > 0).
+    int takeKind(int seat, int rank);
     std::uint8_t &kinds(int seat, int rank) { return m_kinds[std::size_t(seat)][std::size_t(rank)]; }
     std::uint8_t kinds(int seat, int rank) const { return m_kinds[std::size_t(seat)][std::size_t(rank)]; }
     bool holdsNumber(int seat) const;
