@@ -133,6 +133,10 @@ private Q_SLOTS:
         QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, at(table, table.boomoScene()->discardCentre()));
         QCOMPARE(session->decisionCount(), 1);
         QCOMPARE(QString::fromStdString(session->record().decisions.back().text), u"play "_s + kind);
+        // A computer player's turn: Enter is not this screen's to press.
+        QVERIFY(session->humanDecisions().empty());
+        QTest::keyClick(&table, Qt::Key_Return);
+        QVERIFY(table.message().isEmpty());
 
         session->resume();
         QTRY_VERIFY_WITH_TIMEOUT(!session->humanDecisions().empty() || session->isOver(), 5000);

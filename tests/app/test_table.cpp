@@ -117,6 +117,10 @@ private Q_SLOTS:
         const Rules rules = Rules::fromVariant(m_session->ruleset().variant());
         QCOMPARE(QString::fromStdString(m_session->record().decisions.back().text),
             u"box "_s + QString::fromStdString(rules.cardName(id)));
+        // Now a computer player's turn: Enter is not this screen's to press.
+        QVERIFY(m_session->humanDecisions().empty());
+        QTest::keyClick(m_table.get(), Qt::Key_Return);
+        QVERIFY(m_table->message().isEmpty());
     }
 
     void refusedMovesExplain()

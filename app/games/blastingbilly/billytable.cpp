@@ -271,6 +271,8 @@ void BillyTable::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Space:
         if (event->isAutoRepeat())
             return; // a held key plays once
+        if (!canPlay())
+            return; // not this screen's turn: the status says whose it is
         if (m_selected < 0)
             refuse(tr("Choose a card from your hand first."));
         else if (m_destination >= 0)

@@ -320,6 +320,8 @@ void BoomoTable::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Space:
         if (event->isAutoRepeat())
             return; // a held key decides once
+        if (legal().empty())
+            return; // not this screen's turn: the status says whose it is
         if (o.phase == Phase::ChooseSwap) {
             if (m_selection.target >= 0)
                 swapWith(m_selection.target);
