@@ -16,7 +16,7 @@ GameLogModel::GameLogModel(const GameSession *session, const GameNarrator &narra
 
 int GameLogModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_entries.size() + m_summary.size());
+    return parent.isValid() ? 0 : int(m_shown.size() + m_summary.size());
 }
 
 QVariant GameLogModel::data(const QModelIndex &index, int role) const
@@ -24,11 +24,11 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const auto row = std::size_t(index.row());
-    if (row >= m_entries.size()) {
+    if (row >= m_shown.size()) {
         // The summary lines after the game's end.
         switch (role) {
         case Qt::DisplayRole:
-            return m_summary.value(qsizetype(row - m_entries.size()));
+            return m_summary.value(qsizetype(row - m_shown.size()));
         case SeatRole:
             return -1;
         case EventTypeRole:
@@ -39,7 +39,7 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
-    const Entry &entry = m_entries[row];
+    const Entry &entry = m_entries[std::size_t(m_shown[row])];
     switch (role) {
     case Qt::DisplayRole:
         return entry.line;
@@ -65,17 +65,18 @@ QHash<int, QByteArray> GameLogModel::roleNames() const
 
 void GameLogModel::append(int, const std::vector<houserules::Event> &events)
 {
-    std::vector<Entry> added;
+    std::vector<int> shown;
     for (const auto &event : events) {
         QString line = lineFor(event);
         if (!line.isEmpty())
-            added.push_back({event, m_decisions, std::move(line)});
+            shown.push_back(int(m_entries.size()));
+        m_entries.push_back({event, m_decisions, std::move(line)});
     }
     ++m_decisions;
-    if (!added.empty()) {
-        const int first = int(m_entries.size());
-        beginInsertRows({}, first, first + int(added.size()) - 1);
-        m_entries.insert(m_entries.end(), added.begin(), added.end());
+    if (!shown.empty()) {
+        const int first = int(m_shown.size());
+        beginInsertRows({}, first, first + int(shown.size()) - 1);
+        m_shown.insert(m_shown.end(), shown.begin(), shown.end());
         endInsertRows();
     }
     if (m_session->isOver() && m_summary.isEmpty()) {
@@ -92,11 +93,20 @@ void GameLogModel::append(int, const std::vector<houserules::Event> &events)
 void GameLogModel::retranslate()
 {
     beginResetModel();
-    for (auto &entry : m_entries)
-        entry.line = lineFor(entry.event);
+    rewrite();
     if (!m_summary.isEmpty())
         m_summary = summary();
     endResetModel();
+}
+
+void GameLogModel::rewrite()
+{
+    m_shown.clear();
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        m_entries[i].line = lineFor(m_entries[i].event);
+        if (!m_entries[i].line.isEmpty())
+            m_shown.push_back(int(i));
+    }
 }
 
 QString GameLogModel::lineFor(const houserules::Event &event) const

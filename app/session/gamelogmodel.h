@@ -12,8 +12,10 @@ class GameSession;
 // The game's log: one translated line per event, written from the viewer's
 // knowledge (Event::seenBy), never with a value the viewer may not know.
 // Follows the session: new events append rows; a new viewer (the public one
-// while a hot-seat curtain is down) or language rewrites every line. A
-// resumed game's log starts with its story so far.
+// while a hot-seat curtain is down) or language rewrites every line. Every
+// event is kept, as one that says nothing to this viewer (a card received in
+// a swap, seen by the public) may say something to the next. A resumed
+// game's log starts with its story so far.
 class GameLogModel final : public QAbstractListModel {
     Q_OBJECT
 public:
@@ -44,7 +46,10 @@ private:
 
     const GameSession *m_session;
     const GameNarrator &m_narrator;
-    std::vector<Entry> m_entries; // only events that make a line
+    void rewrite(); // every line for the current viewer, and which are shown
+
+    std::vector<Entry> m_entries; // every event
+    std::vector<int> m_shown;     // rows: the entries whose line is not empty
     QStringList m_summary;        // the end of the game, once it is over
     int m_decisions = 0;
 };

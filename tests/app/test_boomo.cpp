@@ -170,6 +170,36 @@ private Q_SLOTS:
         QCOMPARE(int(o.knownInHand[2].size()), rules.handSize - 1);
     }
 
+    // Hot-seat: the log hides a swap's cards from the public without blank
+    // lines, and shows Bob what he received once he is at the screen.
+    void logFollowsTheViewerWithoutGaps()
+    {
+        auto session = resume(dealt(kStandard, {{"swap"}, {}, {}}, {"human", "human", "normal"}));
+        session->lift();
+        GameLogModel log(session.get(), *gameUi(u"boomo"_s));
+        const Rules &rules = rulesOf(session->ruleset());
+        const auto legal = session->humanDecisions();
+        const auto swap = std::find_if(legal.begin(), legal.end(),
+            [&rules](const Decision &d) { return d.card >= 0 && rules.cardName(d.card) == "swap"; });
+        QVERIFY(swap != legal.end());
+        QVERIFY(session->play(*swap));
+        QVERIFY(session->play(BoomoState::swapWith(1)));
+        QVERIFY(session->curtainDown());
+        auto lines = [&log] {
+            QStringList all;
+            for (int row = 0; row < log.rowCount(); ++row)
+                all << log.index(row).data().toString();
+            return all;
+        };
+        const QStringList seenByAll = lines();
+        QVERIFY(!seenByAll.contains(QString()));
+        QVERIFY(!seenByAll.join(u'\n').contains(u"received"_s));
+        session->lift();
+        const QStringList seenByBob = lines();
+        QVERIFY(!seenByBob.contains(QString()));
+        QCOMPARE(seenByBob.filter(u"Bob received"_s).size(), rules.handSize - 1);
+    }
+
     // Answer by choice: Bob holds a time stopper and answers Ann's bomb card
     // out of turn; the curtain falls for him first (two people at the screen).
     void answerOutOfTurnBehindTheCurtain()
