@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>%1&apos;s bomb card</source>
-        <translation>carte Boom de %1</translation>
+        <translation>Carte Boom de %1</translation>
     </message>
     <message>
         <source>%1&apos;s play twice could not be answered</source>
