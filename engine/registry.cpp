@@ -2,6 +2,7 @@
 
 #include "blastingbilly/game.h"
 #include "boomo/game.h"
+#include "halunkenspelunken/game.h"
 
 #include <cstdlib>
 
@@ -11,6 +12,7 @@ Registry::Registry()
 {
     m_games.push_back(std::make_unique<blastingbilly::BlastingBilly>());
     m_games.push_back(std::make_unique<boomo::Boomo>());
+    m_games.push_back(std::make_unique<halunkenspelunken::HalunkenSpelunken>());
 }
 
 const Registry &Registry::instance()

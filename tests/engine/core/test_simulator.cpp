@@ -326,7 +326,7 @@ void TestSimulator::heuristicBeatsRandom_data()
 {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<int>("seat");
-    for (const QString variant : {u"blasting-billy/standard"_s, u"boomo/standard"_s, u"boomo/short"_s}) {
+    for (const QString &variant : {u"blasting-billy/standard"_s, u"boomo/standard"_s, u"boomo/short"_s}) {
         QTest::addRow("%s, heuristic in seat 1", qPrintable(variant)) << variant << 0;
         QTest::addRow("%s, heuristic in seat 3", qPrintable(variant)) << variant << 2;
     }

@@ -1,0 +1,159 @@
+#include "heuristicbot.h"
+
+#include "observation.h"
+#include "scoring.h"
+
+#include <algorithm>
+
+namespace houserules::halunkenspelunken {
+
+namespace {
+
+// Rum is kept unless it lands this much better than the best number.
+constexpr double kRumReserve = 4.0;
+
+class Planner {
+public:
+    Planner(const Rules &rules, const HsObservation &o) : r(rules), o(o), me(o.seat) {}
+
+    int myScore(const std::vector<std::int16_t> &villains) const { return score(r, villains).total; }
+
+    // What taking `card` adds to a seat's score.
+    int gain(int seat, int card) const
+    {
+        auto with = o.villains[std::size_t(seat)];
+        const int before = myScore(with);
+        with.push_back(std::int16_t(card));
+        return myScore(with) - before;
+    }
+
+    // What losing `card` costs me.
+    int loss(int card) const
+    {
+        auto without = o.villains[std::size_t(me)];
+        const int before = myScore(without);
+        without.erase(std::find(without.begin(), without.end(), std::int16_t(card)));
+        return before - myScore(without);
+    }
+
+    int bestGainFrom(const std::vector<std::int16_t> &cards) const
+    {
+        int best = 0;
+        for (const auto card : cards)
+            best = std::max(best, gain(me, card));
+        return best;
+    }
+
+    int captainOn(int field) const
+    {
+        for (int seat = 0; seat < o.players; ++seat)
+            if (o.captainAt[std::size_t(seat)] == field)
+                return seat;
+        return -1;
+    }
+
+    // What moving `steps` fields is likely worth (others' moves aside).
+    double landing(int steps) const
+    {
+        const int to = (o.captainAt[std::size_t(me)] + steps) % o.fields;
+        const int top = o.denTop[std::size_t(to)];
+        double value = top >= 0 ? gain(me, top) : 0.0;
+        const int mine = int(o.villains[std::size_t(me)].size());
+        const int occupant = captainOn(to);
+        if (occupant >= 0 && occupant != me) {
+            const int count = r.robCountsBeforeDen ? mine : mine + (top >= 0 ? 1 : 0);
+            if (count <= int(o.villains[std::size_t(occupant)].size()))
+                value += bestGainFrom(o.villains[std::size_t(occupant)]);
+        }
+        if (o.blackJackAt == to)
+            value += bestGainFrom(o.harbour);
+        return value;
+    }
+
+    // How much a walk of Black Jack from `from` threatens `seat` (chance-weighted).
+    double exposure(int from, int seat) const
+    {
+        const int d = (o.captainAt[std::size_t(seat)] - from + o.fields) % o.fields;
+        const int cards = std::max(1, o.blackJackLeft);
+        return d >= 1 && d <= r.blackJackCards ? double(r.blackJackCards + 1 - d) / cards : 0.0;
+    }
+
+private:
+    const Rules &r;
+    const HsObservation &o;
+    int me;
+};
+
+} // namespace
+
+Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
+{
+    const auto &o = static_cast<const HsObservation &>(observation);
+    const Planner plan(*m_rules, o);
+    const int me = o.seat;
+    auto best = [&](auto &&value) {
+        Decision chosen = legal.front();
+        double top = -1e9;
+        for (const auto &d : legal) {
+            const double v = value(d) + rng.below(1000) * 1e-6; // ties broken at random
+            if (v > top) {
+                top = v;
+                chosen = d;
+            }
+        }
+        return chosen;
+    };
+    switch (o.phase) {
+    case Phase::PlaceCaptain:
+        // Blind: keep room ahead, away from the captains already placed.
+        return best([&](const Decision &d) {
+            int room = 0;
+            for (int k = 1; k <= 7; ++k)
+                room += plan.captainOn((d.value + k) % o.fields) < 0;
+            return double(room);
+        });
+    case Phase::PlaceBlackJack:
+        return best([&](const Decision &d) {
+            double v = 0;
+            for (int seat = 0; seat < o.players; ++seat)
+                v += (seat == me ? -1.0 : 1.0) * plan.exposure(d.value, seat);
+            return v;
+        });
+    case Phase::Offer: {
+        // Hiring spares me and robs, for me, those with as many villains.
+        const int mine = int(o.villains[std::size_t(me)].size()) - 1;
+        double worth = plan.exposure(o.blackJackAt, me) * 4.0;
+        for (int seat = 0; seat < o.players; ++seat)
+            if (seat != me && int(o.villains[std::size_t(seat)].size()) >= mine)
+                worth += plan.exposure(o.blackJackAt, seat) * plan.bestGainFrom(o.villains[std::size_t(seat)]) * 0.5;
+        return best(
+            [&](const Decision &d) { return d.kind == DecisionKind::Pass ? 0.0 : worth - plan.loss(d.card) - 1.0; });
+    }
+    case Phase::ChooseMove: {
+        double bestNumber = 0;
+        for (const auto &d : legal)
+            if (d.card != kRum)
+                bestNumber = std::max(bestNumber, plan.landing(d.card));
+        return best([&](const Decision &d) {
+            if (d.card != kRum)
+                return plan.landing(d.card);
+            double rum = 0;
+            for (const int n : m_rules->movement)
+                if (n != kRum)
+                    rum = std::max(rum, plan.landing(n));
+            return legal.size() == 1 || rum > bestNumber + kRumReserve ? rum : rum - kRumReserve * 2;
+        });
+    }
+    case Phase::NameRum:
+        return best([&](const Decision &d) { return plan.landing(d.value); });
+    case Phase::Rob:
+        if (o.robbery == Robbery::Give)
+            return best([&](const Decision &d) { return -double(plan.loss(d.card)); });
+        return best([&](const Decision &d) { return double(plan.gain(me, d.card)); });
+    case Phase::Over:
+        break;
+    }
+    return legal.front();
+}
+
+} // namespace houserules::halunkenspelunken

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "rules.h"
+
+#include "core/bot.h"
+
+#include <memory>
+
+namespace houserules::halunkenspelunken {
+
+// A sensible captain working from its observation alone: it plays the
+// movement card whose landing gains it most (the den's face-up villain, what
+// it can rob, the harbour's best on Black Jack's field), valuing each villain
+// by what it adds to its own score (so a colour it collects is worth more);
+// it keeps rum for a landing clearly better than its numbers offer; it bids
+// its cheapest sufficient villain for Black Jack when his likely walk passes
+// captains it may rob (and itself, whom a hirer's Black Jack spares); it
+// takes the villain worth most to it and gives away the one it misses least.
+class HeuristicBot final : public Bot {
+public:
+    explicit HeuristicBot(std::shared_ptr<const Rules> rules) : m_rules(std::move(rules)) {}
+    Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
+
+private:
+    std::shared_ptr<const Rules> m_rules;
+};
+
+} // namespace houserules::halunkenspelunken

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/state.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace houserules::halunkenspelunken {
+
+// What a seat is deciding now.
+enum class Phase : std::uint8_t {
+    PlaceCaptain,   // setup: a free field for one's captain (the dens still face down)
+    PlaceBlackJack, // setup: a free field for Black Jack
+    Offer,          // the auction: offer a higher villain, or pass
+    ChooseMove,     // a movement card, in secret
+    NameRum,        // a lone rum: the number it moves
+    Rob,            // a villain to take (from a captain or the harbour) or to give (to the harbour)
+    Over,
+};
+
+// Whose villain changes hands in a Rob phase, and where it goes.
+enum class Robbery : std::uint8_t {
+    Captain, // the mover takes one from the captain they landed on
+    Harbour, // a captain on Black Jack's field takes one from the harbour
+    Hired,   // Black Jack's hirer takes one from a captain he passed
+    Give,    // a captain an unhired Black Jack passed gives one to the harbour
+};
+
+// Events of a game, for logs and views.
+enum class EventType : std::int16_t {
+    CaptainPlaced,     // player, target = field
+    DenCardTaken,      // player took card from the den at target
+    DensOpened,        // every den's top card turns up
+    BlackJackPlaced,   // player placed him at target
+    RoundStarted,      // value = round
+    Offered,           // player offers card
+    Passed,            // player passes
+    Hired,             // player hires Black Jack with card (into the harbour)
+    NobodyHired,       //
+    MoveChosen,        // player chose a card: its number in `card` (private to the player; -1 to others)
+    MoveRevealed,      // player's card: value (kRum = rum)
+    Cancelled,         // player's card cancelled with an equal one (value)
+    RumNamed,          // player's rum moves value fields
+    Moved,             // player from value to target
+    Pushed,            // player pushed on to target
+    Robbed,            // player took card from target (a seat)
+    TookFromHarbour,   // player took card from the harbour
+    GaveToHarbour,     // player gave card to the harbour (Black Jack passed)
+    BlackJackCard,     // Black Jack's card: value
+    BlackJackMoved,    // from value to target
+    BlackJackWalkedOn, // from his stop field on to target
+    GameOver,          //
+};
+
+// What one seat may see (kSpectator: what is public). Public: the board, the
+// dens' face-up cards and heights, everyone's villains, the harbour, the
+// movement cards played, the auction, Black Jack's played cards. Private: a
+// movement card chosen this round until the reveal (its chooser knows it),
+// the dens' cards below the top (and every den card before the dens open),
+// the order of Black Jack's cards.
+class HsObservation final : public Observation {
+public:
+    int players = 0;
+    int currentPlayer = -1;
+    Phase phase = Phase::PlaceCaptain;
+    int round = 0; // 0 during setup
+    int rounds = 0;
+    int fields = 0;
+    bool blackJackInGame = false;
+    bool terminal = false;
+
+    std::vector<int> captainAt;                      // per seat: field, -1 not placed
+    int blackJackAt = -1;                            // field, -1 not placed / not in the game
+    std::vector<std::int16_t> denTop;                // per field: the face-up card, -1 none or face down
+    std::vector<int> denHeight;                      // per field: cards in the den
+    std::vector<std::vector<std::int16_t>> villains; // per seat, in the order taken
+    std::vector<std::int16_t> harbour;
+    std::vector<std::vector<int>> movesLeft; // per seat: movement cards still held
+    // This round's choices as the viewer may know them: the number (kRum for
+    // rum), SecretChoices::kHidden (chosen, secret) or kNone.
+    std::vector<int> chosen;
+    bool revealed = false;
+    std::vector<bool> cancelled; // per seat, after the reveal
+    int rumNumber = -1;          // a lone rum's number, once named
+
+    int opener = -1;    // the auction
+    int bestOffer = -1; // card
+    int bestBidder = -1;
+    std::vector<bool> hasBid;         // per seat: has offered or passed this round
+    int hirer = -1;                   // this round's
+    std::vector<int> blackJackPlayed; // his cards turned up so far, in order
+    int blackJackLeft = 0;
+
+    Robbery robbery = Robbery::Captain; // in the Rob phase
+    int victim = -1;                    // whose villains (or -1: the harbour)
+
+    std::vector<int> scores;  // once over
+    std::vector<int> winners; // once over
+};
+
+} // namespace houserules::halunkenspelunken

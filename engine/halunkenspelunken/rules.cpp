@@ -1,0 +1,148 @@
+#include "rules.h"
+
+#include "core/ring.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace houserules::halunkenspelunken {
+
+namespace {
+
+// The file that sets a parameter, for the error: the house rule's own value
+// before its base's.
+std::string culprit(const Variant &variant, std::initializer_list<const char *> paths)
+{
+    for (const char *path : paths)
+        if (variant.where(path).file == variant.file)
+            return path;
+    return *paths.begin();
+}
+
+void crossCheck(const Variant &variant, Diagnostics &errors)
+{
+    const auto minPlayers = variant.integer("players.min");
+    const auto maxPlayers = variant.integer("players.max");
+    if (minPlayers > maxPlayers)
+        errors.push_back(variant.error("players.min",
+            "expected at most players.max (" + std::to_string(maxPlayers) + "), found " + std::to_string(minPlayers)));
+    const bool blackJack = variant.text("black_jack.mode") != "none";
+    const auto fields = variant.integer("board.fields");
+    const auto figures = maxPlayers + (blackJack ? 1 : 0);
+    if (fields <= figures)
+        errors.push_back(variant.error(culprit(variant, {"board.fields", "players.max"}),
+            "too few fields: " + std::to_string(figures) + " figures need at least " + std::to_string(figures + 1)
+                + ", found " + std::to_string(fields)));
+    const auto cards = variant.deck("deck").size();
+    const auto perDen = variant.integer("board.villains_per_den");
+    if (fields * perDen > cards)
+        errors.push_back(variant.error(culprit(variant, {"deck", "board.villains_per_den", "board.fields"}),
+            "not enough villains for the dens: " + std::to_string(fields) + " dens x " + std::to_string(perDen) + " = "
+                + std::to_string(fields * perDen) + ", but the deck has " + std::to_string(cards)));
+    auto numbers = variant.integers("movement.numbers");
+    std::sort(numbers.begin(), numbers.end());
+    if (std::adjacent_find(numbers.begin(), numbers.end()) != numbers.end())
+        errors.push_back(variant.error("movement.numbers", "expected each number once"));
+    const auto moves = std::int64_t(numbers.size()) + (variant.flag("movement.rum") ? 1 : 0);
+    const auto rounds = variant.integer("rounds");
+    if (rounds > moves)
+        errors.push_back(variant.error(culprit(variant, {"rounds", "movement.numbers"}),
+            "more rounds (" + std::to_string(rounds) + ") than movement cards (" + std::to_string(moves) + ")"));
+    if (blackJack && rounds > variant.integer("black_jack.cards"))
+        errors.push_back(variant.error(culprit(variant, {"rounds", "black_jack.cards"}),
+            "more rounds (" + std::to_string(rounds) + ") than Black Jack's cards ("
+                + std::to_string(variant.integer("black_jack.cards")) + ")"));
+}
+
+Schema makeSchema()
+{
+    Schema s;
+    s.groups = {{"players", "Players"}, {"board", "Board"}, {"cards", "Cards"}, {"black_jack", "Black Jack"},
+        {"rules", "Rules"}};
+    s.params = {
+        {"players.min", ParamType::Int, 2, kMaxPlayers, "fewest players"},
+        {"players.max", ParamType::Int, 2, kMaxPlayers, "most players"},
+        {"board.fields", ParamType::Int, 4, Ring::kMaxFields, "fields round the harbour, each in front of a den"},
+        {"board.villains_per_den", ParamType::Int, 1, 10, "villain cards stacked in each den at the start"},
+        {"deck", ParamType::Deck, 0, 0,
+            "the villains by colour and value (colours from lowest to highest when a tie needs an order)"},
+        {"movement.numbers", ParamType::IntList, 1, 20, "each player's numbered movement cards"},
+        {"movement.rum", ParamType::Bool, 0, 0, "each player also has a rum card"},
+        {"rounds", ParamType::Int, 1, 21, "rounds in a game; each uses one movement card"},
+        {"black_jack.mode", ParamType::String, 0, 0, "Black Jack: not in the game, or hired in an auction every round"},
+        {"black_jack.cards", ParamType::Int, 1, 30, "Black Jack's movement cards, numbered from 1"},
+        {"robbing.count", ParamType::String, 0, 0,
+            "when a captain's villains are counted to rob: after taking the den's card, or before"},
+    };
+    auto find = [&s](const char *path) -> ParamSpec & {
+        return *std::find_if(s.params.begin(), s.params.end(), [&](const ParamSpec &p) { return p.path == path; });
+    };
+    find("movement.numbers").minItems = 1;
+    find("movement.numbers").maxItems = 20;
+    find("deck").deck = DeckShape {.suited = true,
+        .suitWord = "colour",
+        .minSuits = 1,
+        .maxSuits = 8,
+        .numbers = true,
+        .minValue = 1,
+        .maxValue = 99,
+        .names = {},
+        .maxCount = 4,
+        .maxCards = 400};
+    find("black_jack.mode").choices = {"none", "auction"};
+    find("robbing.count").choices = {"after_den", "before_den"};
+    find("deck").group = "cards";
+    find("rounds").group = "rules";
+    s.crossCheck = crossCheck;
+    return s;
+}
+
+} // namespace
+
+const Schema &schema()
+{
+    static const Schema s = makeSchema();
+    return s;
+}
+
+Rules Rules::fromVariant(const Variant &variant)
+{
+    Rules rules;
+    rules.minPlayers = int(variant.integer("players.min"));
+    rules.maxPlayers = int(variant.integer("players.max"));
+    rules.fields = int(variant.integer("board.fields"));
+    rules.villainsPerDen = int(variant.integer("board.villains_per_den"));
+    for (auto n : variant.integers("movement.numbers"))
+        rules.movement.push_back(int(n));
+    if (variant.flag("movement.rum"))
+        rules.movement.push_back(kRum);
+    std::sort(rules.movement.begin(), rules.movement.end());
+    rules.rounds = int(variant.integer("rounds"));
+    rules.blackJack = variant.text("black_jack.mode") == "auction" ? BlackJackMode::Auction : BlackJackMode::None;
+    rules.blackJackCards = int(variant.integer("black_jack.cards"));
+    rules.robCountsBeforeDen = variant.text("robbing.count") == "before_den";
+    rules.deck = variant.deck("deck");
+    rules.colours = rules.deck.suits;
+    for (int colour = 0; colour < int(rules.colours.size()); ++colour)
+        for (int rank = 0; rank < int(rules.deck.ranks.size()); ++rank)
+            for (int i = 0; i < rules.deck.count(colour, rank); ++i)
+                rules.villains.push_back(
+                    {std::int8_t(colour), std::int16_t(rules.deck.ranks[std::size_t(rank)].value.value_or(0))});
+    return rules;
+}
+
+std::string Rules::villainName(int card) const
+{
+    const Villain &v = villains[std::size_t(card)];
+    return colours[std::size_t(v.colour)] + "-" + std::to_string(v.value);
+}
+
+int Rules::villainNamed(std::string_view name) const
+{
+    for (int card = 0; card < villainCount(); ++card)
+        if (villainName(card) == name)
+            return card;
+    return -1;
+}
+
+} // namespace houserules::halunkenspelunken

@@ -1,0 +1,714 @@
+#include "state.h"
+
+#include "scoring.h"
+
+#include <algorithm>
+#include <cassert>
+#include <charconv>
+
+namespace houserules::halunkenspelunken {
+
+namespace {
+
+Event event(EventType type, int player = -1)
+{
+    Event e;
+    e.type = std::int16_t(type);
+    e.player = std::int8_t(player);
+    return e;
+}
+
+void push(std::vector<Event> *events, Event e)
+{
+    if (events)
+        events->push_back(e);
+}
+
+} // namespace
+
+HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer,
+    const std::vector<std::int16_t> &deck, std::uint64_t chance)
+    : m_rules(std::move(rules)), m_players(players), m_start(firstPlayer), m_current(firstPlayer)
+{
+    const Rules &r = *m_rules;
+    assert(players >= 1 && players <= kMaxPlayers);
+    assert(int(deck.size()) == r.villainCount() && r.fields * r.villainsPerDen <= r.villainCount());
+    m_ring = Ring(r.fields);
+    m_dens.resize(std::size_t(r.fields));
+    for (int field = 0; field < r.fields; ++field) {
+        const auto first = deck.begin() + std::ptrdiff_t(field * r.villainsPerDen);
+        m_dens[std::size_t(field)].assign(std::make_reverse_iterator(first + r.villainsPerDen),
+            std::make_reverse_iterator(first)); // the top at the back
+    }
+    m_villains.resize(std::size_t(players));
+    m_movesHeld.assign(std::size_t(players), (std::uint32_t(1) << r.movement.size()) - 1);
+    m_cancelled.assign(std::size_t(players), false);
+    m_hasBid.assign(std::size_t(players), false);
+    m_timesHired.assign(std::size_t(players), 0);
+    if (r.blackJack != BlackJackMode::None) {
+        for (int card = 1; card <= r.blackJackCards; ++card)
+            m_blackJackCards.push_back(std::int16_t(card));
+        Rng rng(chance);
+        rng.shuffle(std::span(m_blackJackCards));
+    }
+}
+
+// --- Setup -------------------------------------------------------------------
+
+void HsState::placeCaptain(int field, Events *events)
+{
+    m_ring.place(m_current, field);
+    Event e = event(EventType::CaptainPlaced, m_current);
+    e.target = std::int16_t(field);
+    push(events, e);
+    takeDenCard(m_current, field, events);
+    const int next = (m_current + 1) % m_players;
+    if (next != m_start) {
+        m_current = next;
+        return;
+    }
+    m_densOpen = true;
+    push(events, event(EventType::DensOpened));
+    if (m_rules->blackJack == BlackJackMode::None) {
+        startRound(events);
+        return;
+    }
+    m_phase = Phase::PlaceBlackJack;
+    m_current = startingVillainOwner(true);
+}
+
+void HsState::placeBlackJack(int field, Events *events)
+{
+    m_ring.place(blackJackFigure(), field);
+    Event e = event(EventType::BlackJackPlaced, m_current);
+    e.target = std::int16_t(field);
+    push(events, e);
+    startRound(events);
+}
+
+int HsState::startingVillainOwner(bool lowest) const
+{
+    // Each captain's first villain; ties in value go by colour order.
+    int owner = 0;
+    for (int seat = 1; seat < m_players; ++seat) {
+        const Villain &a = m_rules->villains[std::size_t(m_villains[std::size_t(seat)].front())];
+        const Villain &b = m_rules->villains[std::size_t(m_villains[std::size_t(owner)].front())];
+        const bool below = a.value < b.value || (a.value == b.value && a.colour < b.colour);
+        if (below == lowest)
+            owner = seat;
+    }
+    return owner;
+}
+
+// --- A round -----------------------------------------------------------------
+
+void HsState::startRound(Events *events)
+{
+    ++m_round;
+    Event e = event(EventType::RoundStarted);
+    e.value = m_round;
+    push(events, e);
+    m_choices.start(m_players);
+    std::fill(m_cancelled.begin(), m_cancelled.end(), false);
+    m_moves.clear();
+    m_moveAt = 0;
+    m_rumSeat = m_rumNumber = -1;
+    m_hirer = -1;
+    if (m_rules->blackJack == BlackJackMode::None) {
+        m_phase = Phase::ChooseMove;
+        m_current = m_start;
+        return;
+    }
+    // The opener: the highest starting villain, then the last hirer (the
+    // same opener again when nobody hired).
+    if (m_opener < 0)
+        m_opener = startingVillainOwner(false);
+    m_phase = Phase::Offer;
+    m_current = m_opener;
+    m_bestOffer = m_bestBidder = -1;
+    m_bids = 0;
+    std::fill(m_hasBid.begin(), m_hasBid.end(), false);
+}
+
+void HsState::offer(const Decision &d, Events *events)
+{
+    m_hasBid[std::size_t(m_current)] = true;
+    if (d.kind == DecisionKind::Pass) {
+        push(events, event(EventType::Passed, m_current));
+    } else {
+        m_bestOffer = d.card;
+        m_bestBidder = m_current;
+        Event e = event(EventType::Offered, m_current);
+        e.card = d.card;
+        e.colour = m_rules->villains[std::size_t(d.card)].colour;
+        push(events, e);
+    }
+    if (++m_bids < m_players) {
+        m_current = (m_current + 1) % m_players;
+        return;
+    }
+    endAuction(events);
+}
+
+void HsState::endAuction(Events *events)
+{
+    if (m_bestBidder >= 0) {
+        m_hirer = m_bestBidder;
+        remove(m_villains[std::size_t(m_hirer)], m_bestOffer);
+        m_harbour.push_back(std::int16_t(m_bestOffer));
+        ++m_timesHired[std::size_t(m_hirer)];
+        m_opener = m_hirer;
+        Event e = event(EventType::Hired, m_hirer);
+        e.card = std::int16_t(m_bestOffer);
+        e.colour = m_rules->villains[std::size_t(m_bestOffer)].colour;
+        push(events, e);
+    } else {
+        push(events, event(EventType::NobodyHired));
+    }
+    m_phase = Phase::ChooseMove;
+    m_current = m_start;
+}
+
+void HsState::chooseMove(int number, Events *events)
+{
+    const auto &movement = m_rules->movement;
+    const auto index = std::size_t(std::find(movement.begin(), movement.end(), number) - movement.begin());
+    m_movesHeld[std::size_t(m_current)] &= ~(std::uint32_t(1) << index);
+    m_choices.choose(m_current, number);
+    Event e = event(EventType::MoveChosen, m_current);
+    e.privateTo = std::int8_t(m_current);
+    e.card = std::int16_t(number); // the card: hidden from the others (a hidden value would read as rum)
+    push(events, e);
+    const int next = m_choices.nextToChoose(m_current, [](int) { return true; });
+    if (next >= 0) {
+        m_current = next;
+        return;
+    }
+    reveal(events);
+}
+
+void HsState::reveal(Events *events)
+{
+    m_choices.reveal();
+    int rums = 0;
+    for (int seat = 0; seat < m_players; ++seat) {
+        Event e = event(EventType::MoveRevealed, seat);
+        e.value = m_choices.choice(seat);
+        push(events, e);
+        rums += m_choices.choice(seat) == kRum;
+    }
+    // Equal cards cancel (two rums too).
+    for (int seat = 0; seat < m_players; ++seat)
+        for (int other = 0; other < m_players; ++other)
+            if (other != seat && m_choices.choice(other) == m_choices.choice(seat))
+                m_cancelled[std::size_t(seat)] = true;
+    for (int seat = 0; seat < m_players; ++seat)
+        if (m_choices.choice(seat) == kRum && rums == 1)
+            m_rumSeat = seat;
+    if (m_rumSeat >= 0 && !namedNumbers().empty()) {
+        m_phase = Phase::NameRum;
+        m_current = m_rumSeat;
+        return;
+    }
+    if (m_rumSeat >= 0) // no number left to name: the rum stays, as if cancelled
+        m_cancelled[std::size_t(m_rumSeat)] = true;
+    afterRum(events);
+}
+
+std::vector<int> HsState::namedNumbers() const
+{
+    std::vector<int> numbers;
+    for (const int n : m_rules->movement) {
+        bool shown = n == kRum;
+        for (int seat = 0; seat < m_players; ++seat)
+            shown = shown || m_choices.choice(seat) == n;
+        if (!shown)
+            numbers.push_back(n);
+    }
+    return numbers;
+}
+
+void HsState::afterRum(Events *events)
+{
+    // The cancelled captains stay and take their den's card, in seat order
+    // from the start player; then the others move, lowest number first.
+    for (int i = 0; i < m_players; ++i) {
+        const int seat = (m_start + i) % m_players;
+        if (!m_cancelled[std::size_t(seat)])
+            continue;
+        Event e = event(EventType::Cancelled, seat);
+        e.value = m_choices.choice(seat);
+        push(events, e);
+        takeDenCard(seat, m_ring.at(seat), events);
+    }
+    for (int seat = 0; seat < m_players; ++seat)
+        if (!m_cancelled[std::size_t(seat)])
+            m_moves.emplace_back(seat == m_rumSeat ? m_rumNumber : m_choices.choice(seat), seat);
+    std::sort(m_moves.begin(), m_moves.end());
+    m_moveAt = 0;
+    nextMove(events);
+}
+
+void HsState::nextMove(Events *events)
+{
+    while (m_moveAt < m_moves.size()) {
+        const auto [number, seat] = m_moves[m_moveAt++];
+        const int from = m_ring.at(seat);
+        const int to = m_ring.step(from, number);
+        const int occupant = m_ring.on(to);
+        const int countBefore = count(seat);
+        m_ring.place(seat, Ring::kNowhere);
+        Event moved = event(EventType::Moved, seat);
+        moved.value = from;
+        moved.target = std::int16_t(to);
+        if (occupant == Ring::kNowhere) {
+            m_ring.place(seat, to);
+            push(events, moved);
+            takeDenCard(seat, to, events);
+            continue;
+        }
+        // An occupied field: the one there moves on to the next free field
+        // (the mover's old field is free by now).
+        const int onward = m_ring.nextFree(to);
+        m_ring.place(occupant, onward);
+        m_ring.place(seat, to);
+        push(events, moved);
+        if (occupant == blackJackFigure()) {
+            Event e = event(EventType::BlackJackWalkedOn);
+            e.value = to;
+            e.target = std::int16_t(onward);
+            takeDenCard(seat, to, events);
+            push(events, e);
+            if (!m_harbour.empty()) {
+                m_robbingForBlackJack = false;
+                askRobbery(Robbery::Harbour, seat, -1);
+                return;
+            }
+            continue;
+        }
+        takeDenCard(seat, to, events);
+        Event pushed = event(EventType::Pushed, occupant);
+        pushed.value = to;
+        pushed.target = std::int16_t(onward);
+        push(events, pushed);
+        const int robberCount = m_rules->robCountsBeforeDen ? countBefore : count(seat);
+        if (count(occupant) > 0 && robberCount <= count(occupant)) {
+            m_robbingForBlackJack = false;
+            askRobbery(Robbery::Captain, seat, occupant);
+            return;
+        }
+    }
+    if (m_rules->blackJack == BlackJackMode::None)
+        endRound(events);
+    else
+        startBlackJack(events);
+}
+
+void HsState::startBlackJack(Events *events)
+{
+    const int steps = m_blackJackCards[m_blackJackNext++];
+    Event card = event(EventType::BlackJackCard, m_hirer);
+    card.value = steps;
+    push(events, card);
+    const int from = m_ring.at(blackJackFigure());
+    // The captains he reaches or passes, in that order, his stop included;
+    // each once, and never his hirer.
+    m_victims.clear();
+    std::uint32_t seen = 0;
+    for (int k = 1; k <= steps; ++k) {
+        const int figure = m_ring.on(m_ring.step(from, k));
+        if (figure != Ring::kNowhere && figure != blackJackFigure() && figure != m_hirer && !(seen & (1u << figure))) {
+            seen |= 1u << figure;
+            m_victims.push(figure);
+        }
+    }
+    const int stop = m_ring.step(from, steps);
+    m_ring.place(blackJackFigure(), Ring::kNowhere);
+    const int rest = m_ring.isFree(stop) ? stop : m_ring.nextFree(stop);
+    m_ring.place(blackJackFigure(), rest);
+    Event moved = event(EventType::BlackJackMoved);
+    moved.value = from;
+    moved.target = std::int16_t(stop);
+    push(events, moved);
+    if (rest != stop) {
+        Event on = event(EventType::BlackJackWalkedOn);
+        on.value = stop;
+        on.target = std::int16_t(rest);
+        push(events, on);
+    }
+    nextBlackJackVictim(events);
+}
+
+void HsState::nextBlackJackVictim(Events *events)
+{
+    // Counts are live: each robbery changes the next comparison.
+    for (; !m_victims.done(); m_victims.advance()) {
+        const int victim = m_victims.current();
+        if (count(victim) == 0)
+            continue;
+        if (m_hirer >= 0 && count(victim) < count(m_hirer))
+            continue;
+        m_robbingForBlackJack = true;
+        m_victims.advance();
+        if (m_hirer >= 0)
+            askRobbery(Robbery::Hired, m_hirer, victim);
+        else
+            askRobbery(Robbery::Give, victim, victim);
+        return;
+    }
+    endRound(events);
+}
+
+void HsState::endRound(Events *events)
+{
+    if (m_round < m_rules->rounds) {
+        startRound(events);
+        return;
+    }
+    m_phase = Phase::Over;
+    push(events, event(EventType::GameOver));
+}
+
+// --- Villains changing hands -------------------------------------------------
+
+void HsState::takeDenCard(int seat, int field, Events *events)
+{
+    auto &den = m_dens[std::size_t(field)];
+    if (den.empty())
+        return; // an empty den gives nothing
+    const int card = den.back();
+    den.pop_back();
+    give(seat, card);
+    Event e = event(EventType::DenCardTaken, seat);
+    e.card = std::int16_t(card);
+    e.colour = m_rules->villains[std::size_t(card)].colour;
+    e.target = std::int16_t(field);
+    e.marks = Event::EnteredHand;
+    push(events, e);
+}
+
+void HsState::askRobbery(Robbery kind, int chooser, int victim)
+{
+    m_phase = Phase::Rob;
+    m_robbery = kind;
+    m_current = chooser;
+    m_victim = victim;
+}
+
+void HsState::rob(int card, Events *events)
+{
+    Event e;
+    switch (m_robbery) {
+    case Robbery::Captain:
+    case Robbery::Hired:
+        remove(m_villains[std::size_t(m_victim)], card);
+        give(m_current, card);
+        e = event(EventType::Robbed, m_current);
+        e.target = std::int16_t(m_victim);
+        break;
+    case Robbery::Harbour:
+        remove(m_harbour, card);
+        give(m_current, card);
+        e = event(EventType::TookFromHarbour, m_current);
+        break;
+    case Robbery::Give:
+        remove(m_villains[std::size_t(m_current)], card);
+        m_harbour.push_back(std::int16_t(card));
+        e = event(EventType::GaveToHarbour, m_current);
+        break;
+    }
+    e.card = std::int16_t(card);
+    e.colour = m_rules->villains[std::size_t(card)].colour;
+    push(events, e);
+    m_victim = -1;
+    if (m_robbingForBlackJack)
+        nextBlackJackVictim(events);
+    else
+        nextMove(events);
+}
+
+void HsState::remove(std::vector<std::int16_t> &cards, int card)
+{
+    cards.erase(std::find(cards.begin(), cards.end(), std::int16_t(card)));
+}
+
+// --- Decisions ---------------------------------------------------------------
+
+bool HsState::holdsMove(int seat, int number) const
+{
+    const auto &movement = m_rules->movement;
+    const auto at = std::find(movement.begin(), movement.end(), number);
+    return at != movement.end() && (m_movesHeld[std::size_t(seat)] >> (at - movement.begin()) & 1u);
+}
+
+void HsState::distinctVillains(const std::vector<std::int16_t> &cards, int above, std::vector<Decision> &out) const
+{
+    // Copies of a villain (a house rule's deck) are one choice: the first.
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const Villain &v = m_rules->villains[std::size_t(cards[i])];
+        if (v.value <= above)
+            continue;
+        bool copy = false;
+        for (std::size_t j = 0; j < i && !copy; ++j) {
+            const Villain &w = m_rules->villains[std::size_t(cards[j])];
+            copy = w.colour == v.colour && w.value == v.value;
+        }
+        if (!copy)
+            out.push_back(villain(cards[i]));
+    }
+}
+
+void HsState::legalDecisions(std::vector<Decision> &out) const
+{
+    out.clear();
+    switch (m_phase) {
+    case Phase::PlaceCaptain:
+    case Phase::PlaceBlackJack:
+        for (int field = 0; field < m_ring.fields(); ++field)
+            if (m_ring.isFree(field))
+                out.push_back(place(field));
+        return;
+    case Phase::Offer: {
+        const int best = m_bestOffer < 0 ? -1 : m_rules->villains[std::size_t(m_bestOffer)].value;
+        distinctVillains(m_villains[std::size_t(m_current)], best, out);
+        out.push_back(pass());
+        return;
+    }
+    case Phase::ChooseMove:
+        for (const int n : m_rules->movement)
+            if (holdsMove(m_current, n))
+                out.push_back(move(n));
+        return;
+    case Phase::NameRum:
+        for (const int n : namedNumbers())
+            out.push_back(rumNumber(n));
+        return;
+    case Phase::Rob:
+        distinctVillains(m_robbery == Robbery::Harbour ? m_harbour : m_villains[std::size_t(m_victim)], -1, out);
+        return;
+    case Phase::Over:
+        return;
+    }
+}
+
+std::optional<Illegal> HsState::checkDecision(const Decision &d) const
+{
+    if (m_phase == Phase::Over)
+        return Illegal {Illegal::Code::GameOver, "the game is over"};
+    std::vector<Decision> legal;
+    legalDecisions(legal);
+    if (std::find(legal.begin(), legal.end(), d) != legal.end())
+        return std::nullopt;
+    switch (m_phase) {
+    case Phase::PlaceCaptain:
+    case Phase::PlaceBlackJack:
+        if (d.kind != DecisionKind::ChooseNumber)
+            return Illegal {Illegal::Code::WrongKind, "choose a free field"};
+        return Illegal {Illegal::Code::TargetNotAllowed, "that field is not free"};
+    case Phase::Offer:
+        if (d.kind != DecisionKind::ChooseCard)
+            return Illegal {Illegal::Code::WrongKind, "offer a villain or pass"};
+        return Illegal {Illegal::Code::CardNotInHand, "offer one of your villains worth more than the best offer"};
+    case Phase::ChooseMove:
+        if (d.kind != DecisionKind::ChooseCard)
+            return Illegal {Illegal::Code::WrongKind, "choose a movement card"};
+        return Illegal {Illegal::Code::CardNotInHand, "that movement card is used up"};
+    case Phase::NameRum:
+        if (d.kind != DecisionKind::ChooseNumber)
+            return Illegal {Illegal::Code::WrongKind, "name the number your rum moves"};
+        return Illegal {Illegal::Code::TargetNotAllowed, "name a number no card of this round shows"};
+    case Phase::Rob:
+        if (d.kind != DecisionKind::ChooseCard)
+            return Illegal {Illegal::Code::WrongKind, "choose a villain"};
+        return Illegal {Illegal::Code::CardNotInHand, "that villain is not there"};
+    case Phase::Over:
+        break;
+    }
+    return Illegal {Illegal::Code::Malformed, "not a decision of this game"};
+}
+
+void HsState::apply(const Decision &d, std::vector<Event> *events)
+{
+    assert(!checkDecision(d));
+    ++m_decisions;
+    switch (m_phase) {
+    case Phase::PlaceCaptain:
+        placeCaptain(d.value, events);
+        return;
+    case Phase::PlaceBlackJack:
+        placeBlackJack(d.value, events);
+        return;
+    case Phase::Offer:
+        offer(d, events);
+        return;
+    case Phase::ChooseMove:
+        chooseMove(d.card, events);
+        return;
+    case Phase::NameRum: {
+        m_rumNumber = d.value;
+        Event e = event(EventType::RumNamed, m_current);
+        e.value = d.value;
+        push(events, e);
+        afterRum(events);
+        return;
+    }
+    case Phase::Rob:
+        rob(d.card, events);
+        return;
+    case Phase::Over:
+        return;
+    }
+}
+
+// --- The end -----------------------------------------------------------------
+
+Outcome HsState::outcome() const
+{
+    Outcome o;
+    std::vector<std::int64_t> villainCounts, hired;
+    for (int seat = 0; seat < m_players; ++seat) {
+        o.scores.push_back(score(*m_rules, villains(seat)).total);
+        villainCounts.push_back(count(seat));
+        hired.push_back(m_timesHired[std::size_t(seat)]);
+    }
+    o.winners = winners(o.scores);
+    o.figures["villains"] = villainCounts;
+    if (m_rules->blackJack != BlackJackMode::None)
+        o.figures["hired_black_jack"] = hired;
+    return o;
+}
+
+std::unique_ptr<Observation> HsState::observe(int seat) const
+{
+    auto o = std::make_unique<HsObservation>();
+    o->seat = seat;
+    o->players = m_players;
+    o->currentPlayer = currentPlayer();
+    o->phase = m_phase;
+    o->round = m_round;
+    o->rounds = m_rules->rounds;
+    o->fields = m_ring.fields();
+    o->blackJackInGame = m_rules->blackJack != BlackJackMode::None;
+    o->terminal = isTerminal();
+    for (int s = 0; s < m_players; ++s) {
+        o->captainAt.push_back(m_ring.at(s));
+        o->villains.push_back(villains(s));
+        std::vector<int> left;
+        for (const int n : m_rules->movement)
+            if (holdsMove(s, n))
+                left.push_back(n);
+        o->movesLeft.push_back(std::move(left));
+        o->chosen.push_back(seat == kAllKnowing ? m_choices.choice(s) : m_choices.visibleTo(seat, s));
+        o->cancelled.push_back(m_cancelled[std::size_t(s)]);
+        o->hasBid.push_back(m_hasBid[std::size_t(s)]);
+    }
+    o->blackJackAt = o->blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
+    for (const auto &den : m_dens) {
+        o->denTop.push_back(m_densOpen && !den.empty() ? den.back() : std::int16_t(-1));
+        o->denHeight.push_back(int(den.size()));
+    }
+    o->harbour = m_harbour;
+    o->revealed = m_choices.revealed();
+    o->rumNumber = m_rumNumber;
+    if (o->blackJackInGame) {
+        o->opener = m_opener;
+        o->bestOffer = m_bestOffer;
+        o->bestBidder = m_bestBidder;
+        o->hirer = m_hirer;
+        o->blackJackPlayed.assign(m_blackJackCards.begin(), m_blackJackCards.begin() + std::ptrdiff_t(m_blackJackNext));
+        o->blackJackLeft = int(m_blackJackCards.size() - m_blackJackNext);
+    }
+    o->robbery = m_robbery;
+    o->victim = m_phase == Phase::Rob ? m_victim : -1;
+    if (isTerminal()) {
+        const Outcome end = outcome();
+        o->scores = end.scores;
+        o->winners = end.winners;
+    }
+    return o;
+}
+
+// --- Notation ----------------------------------------------------------------
+
+std::string HsState::decisionText(const Decision &d) const
+{
+    switch (m_phase) {
+    case Phase::PlaceCaptain:
+        return "place " + std::to_string(d.value + 1);
+    case Phase::PlaceBlackJack:
+        return "blackjack " + std::to_string(d.value + 1);
+    case Phase::Offer:
+        return d.kind == DecisionKind::Pass ? "pass" : "offer " + m_rules->villainName(d.card);
+    case Phase::ChooseMove:
+        return d.card == kRum ? "move rum" : "move " + std::to_string(d.card);
+    case Phase::NameRum:
+        return "rum " + std::to_string(d.value);
+    case Phase::Rob:
+        return (m_robbery == Robbery::Give ? "give " : "take ") + m_rules->villainName(d.card);
+    case Phase::Over:
+        break;
+    }
+    return "?";
+}
+
+std::optional<Decision> HsState::parseDecision(std::string_view text, std::string *error) const
+{
+    auto fail = [&](std::string message) -> std::optional<Decision> {
+        if (error)
+            *error = std::move(message);
+        return std::nullopt;
+    };
+    const auto space = text.find(' ');
+    const auto verb = text.substr(0, space);
+    auto rest = space == std::string_view::npos ? std::string_view() : text.substr(space + 1);
+    while (!rest.empty() && rest.front() == ' ')
+        rest.remove_prefix(1);
+    auto number = [&rest]() -> std::optional<int> {
+        int n = 0;
+        const auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), n);
+        if (ec != std::errc() || end != rest.data() + rest.size())
+            return std::nullopt;
+        return n;
+    };
+    auto villainArg = [&]() -> std::optional<Decision> {
+        const int card = m_rules->villainNamed(rest);
+        if (card < 0)
+            return fail("unknown villain '" + std::string(rest) + "'; expected a colour and a value, such as red-9");
+        // The copy the legal decisions name (copies are one choice).
+        std::vector<Decision> legal;
+        legalDecisions(legal);
+        for (const Decision &d : legal)
+            if (d.kind == DecisionKind::ChooseCard && m_rules->villainName(d.card) == rest)
+                return d;
+        return villain(card);
+    };
+    if (verb == "place" || verb == "blackjack") {
+        const auto n = number();
+        if (!n || *n < 1 || *n > m_ring.fields())
+            return fail(
+                "expected '" + std::string(verb) + " <field>', a field from 1 to " + std::to_string(m_ring.fields()));
+        return place(*n - 1);
+    }
+    if (verb == "pass" && rest.empty())
+        return pass();
+    if (verb == "offer" || verb == "take" || verb == "give")
+        return villainArg();
+    if (verb == "move") {
+        if (rest == "rum")
+            return move(kRum);
+        const auto n = number();
+        if (!n || *n < 1)
+            return fail("expected 'move <number>' or 'move rum'");
+        return move(*n);
+    }
+    if (verb == "rum") {
+        const auto n = number();
+        if (!n || *n < 1)
+            return fail("expected 'rum <number>'");
+        return rumNumber(*n);
+    }
+    return fail("expected 'place <field>', 'blackjack <field>', 'offer <villain>', 'pass', 'move <number>|rum', "
+                "'rum <number>', 'take <villain>' or 'give <villain>', for example 'move 3'");
+}
+
+} // namespace houserules::halunkenspelunken

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "observation.h"
+#include "rules.h"
+
+#include "core/random.h"
+#include "core/ring.h"
+#include "core/seats.h"
+#include "core/secretchoices.h"
+
+#include <memory>
+#include <vector>
+
+namespace houserules::halunkenspelunken {
+
+// A game of Halunken & Spelunken (see rules.h for the rules and readings).
+// Figures on the ring: seat s's captain is figure s, Black Jack the figure
+// after the last seat.
+class HsState final : public State {
+public:
+    // `deck`: every villain id once, top first; den by den clockwise from
+    // field 1, each den's top card first (the rest stays in the box).
+    // `chance` seeds the shuffle of Black Jack's cards.
+    HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck,
+        std::uint64_t chance);
+
+    int playerCount() const override { return m_players; }
+    int currentPlayer() const override { return m_phase == Phase::Over ? -1 : m_current; }
+    bool isTerminal() const override { return m_phase == Phase::Over; }
+    void legalDecisions(std::vector<Decision> &out) const override;
+    std::optional<Illegal> checkDecision(const Decision &decision) const override;
+    void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
+    Outcome outcome() const override;
+    std::unique_ptr<Observation> observe(int seat) const override;
+    std::unique_ptr<State> clone() const override { return std::make_unique<HsState>(*this); }
+    std::string decisionText(const Decision &decision) const override;
+    std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
+    int decisionCount() const override { return m_decisions; }
+
+    // Decisions, as the app and tests build them.
+    static Decision place(int field) { return {DecisionKind::ChooseNumber, -1, -1, field}; }
+    static Decision move(int number) { return {DecisionKind::ChooseCard, std::int16_t(number), -1, 0}; }
+    static Decision rumNumber(int number) { return {DecisionKind::ChooseNumber, -1, -1, number}; }
+    static Decision villain(int card) { return {DecisionKind::ChooseCard, std::int16_t(card), -1, 0}; }
+    static Decision pass() { return {DecisionKind::Pass, -1, -1, 0}; }
+
+    // Read-only views for tests and the app.
+    Phase phase() const { return m_phase; }
+    int round() const { return m_round; }
+    const Rules &rules() const { return *m_rules; }
+    const Ring &ring() const { return m_ring; }
+    int blackJackFigure() const { return m_players; }
+    const std::vector<std::int16_t> &villains(int seat) const { return m_villains[std::size_t(seat)]; }
+    const std::vector<std::int16_t> &den(int field) const { return m_dens[std::size_t(field)]; } // top at the back
+    const std::vector<std::int16_t> &harbour() const { return m_harbour; }
+    int hirer() const { return m_hirer; }
+    // Black Jack's cards in the order he will turn them (secret: for tests).
+    const std::vector<std::int16_t> &blackJackOrder() const { return m_blackJackCards; }
+
+private:
+    using Events = std::vector<Event>;
+    void placeCaptain(int field, Events *events);
+    void placeBlackJack(int field, Events *events);
+    void startRound(Events *events);
+    void offer(const Decision &d, Events *events);
+    void endAuction(Events *events);
+    void chooseMove(int number, Events *events);
+    void reveal(Events *events);
+    void afterRum(Events *events);
+    void nextMove(Events *events);
+    void startBlackJack(Events *events);
+    void nextBlackJackVictim(Events *events);
+    void endRound(Events *events);
+    void takeDenCard(int seat, int field, Events *events);
+    void askRobbery(Robbery kind, int chooser, int victim);
+    void rob(int card, Events *events);
+    void give(int seat, int card) { m_villains[std::size_t(seat)].push_back(std::int16_t(card)); }
+    static void remove(std::vector<std::int16_t> &cards, int card);
+    int count(int seat) const { return int(m_villains[std::size_t(seat)].size()); }
+    bool holdsMove(int seat, int number) const;
+    int startingVillainOwner(bool lowest) const;
+    std::vector<int> namedNumbers() const; // numbers a lone rum may name
+    void distinctVillains(const std::vector<std::int16_t> &cards, int above, std::vector<Decision> &out) const;
+
+    std::shared_ptr<const Rules> m_rules;
+    int m_players = 0;
+    int m_start = 0; // the start player
+    Ring m_ring;
+    std::vector<std::vector<std::int16_t>> m_dens; // per field, top at the back
+    bool m_densOpen = false;
+    std::vector<std::vector<std::int16_t>> m_villains; // per seat
+    std::vector<std::int16_t> m_harbour;
+    std::vector<std::uint32_t> m_movesHeld; // per seat: bit i = rules.movement[i] still held
+    SecretChoices m_choices;
+    std::vector<bool> m_cancelled;
+    std::vector<std::pair<int, int>> m_moves; // this round's moves: (number, seat), ascending
+    std::size_t m_moveAt = 0;
+    int m_rumSeat = -1;
+    int m_rumNumber = -1;
+    std::vector<std::int16_t> m_blackJackCards; // in the order he turns them
+    std::size_t m_blackJackNext = 0;
+    SeatQueue m_victims; // Black Jack's walk: the captains on his way
+    int m_opener = -1;
+    int m_bestOffer = -1;
+    int m_bestBidder = -1;
+    int m_bids = 0; // seats asked this auction
+    std::vector<bool> m_hasBid;
+    int m_hirer = -1;
+    std::vector<int> m_timesHired;
+    Robbery m_robbery = Robbery::Captain;
+    int m_victim = -1;
+    bool m_robbingForBlackJack = false; // after the robbery: his walk goes on (else the moves do)
+    Phase m_phase = Phase::PlaceCaptain;
+    int m_current = 0;
+    int m_round = 0;
+    int m_decisions = 0;
+};
+
+} // namespace houserules::halunkenspelunken
