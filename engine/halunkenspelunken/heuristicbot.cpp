@@ -70,6 +70,26 @@ public:
         return value;
     }
 
+    // What a walk of `steps` by Black Jack from his field is worth to me:
+    // hired by me, he robs for me those with as many villains; unhired, he
+    // costs each captain he passes (me included) a villain.
+    double blackJackWalk(int steps, bool forMe) const
+    {
+        double value = 0;
+        const int mine = int(o.villains[std::size_t(me)].size());
+        for (int k = 1; k <= steps; ++k) {
+            const int seat = captainOn((o.blackJackAt + k) % o.fields);
+            if (seat < 0 || (forMe && seat == me))
+                continue;
+            const int theirs = int(o.villains[std::size_t(seat)].size());
+            if (forMe && theirs >= mine)
+                value += bestGainFrom(o.villains[std::size_t(seat)]);
+            else if (!forMe)
+                value += seat == me ? -3.0 : 1.0;
+        }
+        return value;
+    }
+
     // How much a walk of Black Jack from `from` threatens `seat` (chance-weighted).
     double exposure(int from, int seat) const
     {
@@ -145,7 +165,21 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
         });
     }
     case Phase::NameRum:
+        if (o.rumFigure == o.players) // Black Jack's rum: for me as his hirer, else against the others
+            return best([&](const Decision &d) { return plan.blackJackWalk(d.value, o.hirer == me); });
         return best([&](const Decision &d) { return plan.landing(d.value); });
+    case Phase::ChooseBlackJackMove:
+        return best([&](const Decision &d) {
+            double v = 0;
+            for (const int n : m_rules->movement) // his rum: the best number, named later
+                if (n != kRum && (d.card == kRum || n == d.card))
+                    v = std::max(v, plan.blackJackWalk(n, true));
+            return d.card == kRum ? v - kRumReserve : v;
+        });
+    case Phase::LandOnBlackJack:
+        return best([&](const Decision &d) {
+            return double(d.value ? plan.bestGainFrom(o.harbour) : plan.bestGainFrom(o.villains[std::size_t(o.hirer)]));
+        });
     case Phase::Rob:
         if (o.robbery == Robbery::Give)
             return best([&](const Decision &d) { return -double(plan.loss(d.card)); });

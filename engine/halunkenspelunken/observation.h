@@ -9,12 +9,14 @@ namespace houserules::halunkenspelunken {
 
 // What a seat is deciding now.
 enum class Phase : std::uint8_t {
-    PlaceCaptain,   // setup: a free field for one's captain (the dens still face down)
-    PlaceBlackJack, // setup: a free field for Black Jack
-    Offer,          // the auction: offer a higher villain, or pass
-    ChooseMove,     // a movement card, in secret
-    NameRum,        // a lone rum: the number it moves
-    Rob,            // a villain to take (from a captain or the harbour) or to give (to the harbour)
+    PlaceCaptain,        // setup: a free field for one's captain (the dens still face down)
+    PlaceBlackJack,      // setup: a free field for Black Jack
+    Offer,               // the auction: offer a higher villain, or pass
+    ChooseMove,          // a movement card, in secret
+    ChooseBlackJackMove, // two players: the hirer picks Black Jack's card, in secret
+    NameRum,             // a lone rum: the number it moves (Black Jack's: named by the opener or his hirer)
+    LandOnBlackJack,     // two players, on a hired Black Jack: a villain from the harbour, or rob the hirer
+    Rob,                 // a villain to take (from a captain or the harbour) or to give (to the harbour)
     Over,
 };
 
@@ -28,28 +30,29 @@ enum class Robbery : std::uint8_t {
 
 // Events of a game, for logs and views.
 enum class EventType : std::int16_t {
-    CaptainPlaced,     // player, target = field
-    DenCardTaken,      // player took card from the den at target
-    DensOpened,        // every den's top card turns up
-    BlackJackPlaced,   // player placed him at target
-    RoundStarted,      // value = round
-    Offered,           // player offers card
-    Passed,            // player passes
-    Hired,             // player hires Black Jack with card (into the harbour)
-    NobodyHired,       //
-    MoveChosen,        // player chose a card: its number in `card` (private to the player; -1 to others)
-    MoveRevealed,      // player's card: value (kRum = rum)
-    Cancelled,         // player's card cancelled with an equal one (value)
-    RumNamed,          // player's rum moves value fields
-    Moved,             // player from value to target
-    Pushed,            // player pushed on to target
-    Robbed,            // player took card from target (a seat)
-    TookFromHarbour,   // player took card from the harbour
-    GaveToHarbour,     // player gave card to the harbour (Black Jack passed)
-    BlackJackCard,     // Black Jack's card: value
-    BlackJackMoved,    // from value to target
-    BlackJackWalkedOn, // from his stop field on to target
-    GameOver,          //
+    CaptainPlaced,       // player, target = field
+    DenCardTaken,        // player took card from the den at target
+    DensOpened,          // every den's top card turns up
+    BlackJackPlaced,     // player placed him at target
+    RoundStarted,        // value = round
+    Offered,             // player offers card
+    Passed,              // player passes
+    Hired,               // player hires Black Jack with card (into the harbour)
+    NobodyHired,         //
+    BlackJackMoveChosen, // the hirer chose Black Jack's card: `card` (private to the hirer)
+    MoveChosen,          // player chose a card: its number in `card` (private to the player; -1 to others)
+    MoveRevealed,        // player's card: value (kRum = rum)
+    Cancelled,           // player's card cancelled with an equal one (value); player == players: Black Jack's
+    RumNamed,            // player's rum moves value fields (player == players: Black Jack's)
+    Moved,               // player from value to target
+    Pushed,              // player pushed on to target
+    Robbed,              // player took card from target (a seat)
+    TookFromHarbour,     // player took card from the harbour
+    GaveToHarbour,       // player gave card to the harbour (Black Jack passed)
+    BlackJackCard,       // Black Jack's card: value
+    BlackJackMoved,      // from value to target
+    BlackJackWalkedOn,   // from his stop field on to target
+    GameOver,            //
 };
 
 // What one seat may see (kSpectator: what is public). Public: the board, the
@@ -82,6 +85,7 @@ public:
     bool revealed = false;
     std::vector<bool> cancelled; // per seat, after the reveal
     int rumNumber = -1;          // a lone rum's number, once named
+    int rumFigure = -1;          // whose lone rum (players: Black Jack's), once revealed
 
     int opener = -1;    // the auction
     int bestOffer = -1; // card
@@ -90,6 +94,10 @@ public:
     int hirer = -1;                   // this round's
     std::vector<int> blackJackPlayed; // his cards turned up so far, in order
     int blackJackLeft = 0;
+    // Two players: an absent captain's cards he uses, those still his
+    // (public), and this round's card as the viewer may know it (as `chosen`).
+    std::vector<int> blackJackMovesLeft;
+    int blackJackCard = -1;
 
     Robbery robbery = Robbery::Captain; // in the Rob phase
     int victim = -1;                    // whose villains (or -1: the harbour)

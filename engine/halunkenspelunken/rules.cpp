@@ -45,10 +45,13 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
         errors.push_back(variant.error("movement.numbers", "expected each number once"));
     const auto moves = std::int64_t(numbers.size()) + (variant.flag("movement.rum") ? 1 : 0);
     const auto rounds = variant.integer("rounds");
+    if (variant.text("black_jack.mode") == "two_player" && maxPlayers != 2)
+        errors.push_back(variant.error(culprit(variant, {"players.max", "black_jack.mode"}),
+            "the two-player Black Jack needs exactly 2 players, found players.max " + std::to_string(maxPlayers)));
     if (rounds > moves)
         errors.push_back(variant.error(culprit(variant, {"rounds", "movement.numbers"}),
             "more rounds (" + std::to_string(rounds) + ") than movement cards (" + std::to_string(moves) + ")"));
-    if (blackJack && rounds > variant.integer("black_jack.cards"))
+    if (variant.text("black_jack.mode") == "auction" && rounds > variant.integer("black_jack.cards"))
         errors.push_back(variant.error(culprit(variant, {"rounds", "black_jack.cards"}),
             "more rounds (" + std::to_string(rounds) + ") than Black Jack's cards ("
                 + std::to_string(variant.integer("black_jack.cards")) + ")"));
@@ -69,7 +72,8 @@ Schema makeSchema()
         {"movement.numbers", ParamType::IntList, 1, 20, "each player's numbered movement cards"},
         {"movement.rum", ParamType::Bool, 0, 0, "each player also has a rum card"},
         {"rounds", ParamType::Int, 1, 21, "rounds in a game; each uses one movement card"},
-        {"black_jack.mode", ParamType::String, 0, 0, "Black Jack: not in the game, or hired in an auction every round"},
+        {"black_jack.mode", ParamType::String, 0, 0,
+            "Black Jack: not in the game, hired in an auction every round, or the two-player variant's"},
         {"black_jack.cards", ParamType::Int, 1, 30, "Black Jack's movement cards, numbered from 1"},
         {"robbing.count", ParamType::String, 0, 0,
             "when a captain's villains are counted to rob: after taking the den's card, or before"},
@@ -89,7 +93,7 @@ Schema makeSchema()
         .names = {},
         .maxCount = 4,
         .maxCards = 400};
-    find("black_jack.mode").choices = {"none", "auction"};
+    find("black_jack.mode").choices = {"none", "auction", "two_player"};
     find("robbing.count").choices = {"after_den", "before_den"};
     find("deck").group = "cards";
     find("rounds").group = "rules";
@@ -118,7 +122,10 @@ Rules Rules::fromVariant(const Variant &variant)
         rules.movement.push_back(kRum);
     std::sort(rules.movement.begin(), rules.movement.end());
     rules.rounds = int(variant.integer("rounds"));
-    rules.blackJack = variant.text("black_jack.mode") == "auction" ? BlackJackMode::Auction : BlackJackMode::None;
+    const auto mode = variant.text("black_jack.mode");
+    rules.blackJack = mode == "auction" ? BlackJackMode::Auction
+        : mode == "two_player"          ? BlackJackMode::TwoPlayer
+                                        : BlackJackMode::None;
     rules.blackJackCards = int(variant.integer("black_jack.cards"));
     rules.robCountsBeforeDen = variant.text("robbing.count") == "before_den";
     rules.deck = variant.deck("deck");

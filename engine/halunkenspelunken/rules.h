@@ -40,8 +40,12 @@
 //     stays, as a cancelled card does.
 //   * Two captains landing together cannot happen (equal cards cancel), so
 //     "ascending order" is strict.
-//   * The two-player variant is not built yet (RULES-NOTES settles it; it
-//     comes next): `black_jack: two_player` is not accepted.
+//   * Two players: a hired Black Jack's rum moves any number of the
+//     movement cards (his card took no part in the reveal); an unhired one's
+//     lone rum is named by the auction's opener from the numbers nobody
+//     revealed. The opponent landing on a hired Black Jack is asked only for
+//     what gives something (the harbour when it holds a villain; robbing the
+//     hirer when the captain rule allows it and he has one).
 
 #include "core/deck.h"
 #include "core/schema.h"
@@ -59,7 +63,11 @@ inline constexpr int kMaxPlayers = 4;
 inline constexpr int kRum = 0; // the rum movement card's number
 
 // Black Jack's part in the game.
-enum class BlackJackMode : std::uint8_t { None, Auction };
+enum class BlackJackMode : std::uint8_t {
+    None,      // the introductory game
+    Auction,   // the standard game: his own cards, an auction every round
+    TwoPlayer, // the two-player variant: an absent captain's cards, an alternating auction
+};
 
 struct Villain {
     std::int8_t colour = 0; // index into Rules::colours (low to high for ties)

@@ -45,12 +45,14 @@ HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
     m_cancelled.assign(std::size_t(players), false);
     m_hasBid.assign(std::size_t(players), false);
     m_timesHired.assign(std::size_t(players), 0);
-    if (r.blackJack != BlackJackMode::None) {
+    // Black Jack's cards: his own 1..N, or (two players) an absent captain's.
+    if (r.blackJack == BlackJackMode::Auction)
         for (int card = 1; card <= r.blackJackCards; ++card)
             m_blackJackCards.push_back(std::int16_t(card));
-        Rng rng(chance);
-        rng.shuffle(std::span(m_blackJackCards));
-    }
+    if (r.blackJack == BlackJackMode::TwoPlayer)
+        m_blackJackCards.assign(r.movement.begin(), r.movement.end());
+    Rng rng(chance);
+    rng.shuffle(std::span(m_blackJackCards));
 }
 
 // --- Setup -------------------------------------------------------------------
@@ -114,6 +116,9 @@ void HsState::startRound(Events *events)
     m_moveAt = 0;
     m_rumSeat = m_rumNumber = -1;
     m_hirer = -1;
+    m_blackJackCard = SecretChoices::kNone;
+    m_blackJackCardShown = false;
+    m_blackJackCancelled = false;
     if (m_rules->blackJack == BlackJackMode::None) {
         m_phase = Phase::ChooseMove;
         m_current = m_start;
@@ -143,7 +148,10 @@ void HsState::offer(const Decision &d, Events *events)
         e.colour = m_rules->villains[std::size_t(d.card)].colour;
         push(events, e);
     }
-    if (++m_bids < m_players) {
+    // Each once in seat order; with two players, in turn until one passes.
+    const bool more
+        = m_rules->blackJack == BlackJackMode::TwoPlayer ? d.kind != DecisionKind::Pass : ++m_bids < m_players;
+    if (more) {
         m_current = (m_current + 1) % m_players;
         return;
     }
@@ -165,8 +173,36 @@ void HsState::endAuction(Events *events)
     } else {
         push(events, event(EventType::NobodyHired));
     }
+    if (m_hirer >= 0 && m_rules->blackJack == BlackJackMode::TwoPlayer) {
+        m_phase = Phase::ChooseBlackJackMove; // the hirer picks his card in secret first
+        m_current = m_hirer;
+        return;
+    }
     m_phase = Phase::ChooseMove;
     m_current = m_start;
+}
+
+void HsState::chooseBlackJackMove(int number, Events *events)
+{
+    m_blackJackCard = number;
+    m_blackJackCards.erase(std::find(m_blackJackCards.begin(), m_blackJackCards.end(), std::int16_t(number)));
+    Event e = event(EventType::BlackJackMoveChosen, m_current);
+    e.privateTo = std::int8_t(m_current);
+    e.card = std::int16_t(number);
+    push(events, e);
+    m_phase = Phase::ChooseMove;
+    m_current = m_start;
+}
+
+int HsState::turnBlackJackCard(Events *events)
+{
+    const int card = m_blackJackCards.front();
+    m_blackJackCards.erase(m_blackJackCards.begin());
+    m_blackJackPlayed.push_back(card);
+    Event e = event(EventType::BlackJackCard, m_hirer);
+    e.value = card;
+    push(events, e);
+    return card;
 }
 
 void HsState::chooseMove(int number, Events *events)
@@ -190,36 +226,65 @@ void HsState::chooseMove(int number, Events *events)
 void HsState::reveal(Events *events)
 {
     m_choices.reveal();
-    int rums = 0;
     for (int seat = 0; seat < m_players; ++seat) {
         Event e = event(EventType::MoveRevealed, seat);
         e.value = m_choices.choice(seat);
         push(events, e);
-        rums += m_choices.choice(seat) == kRum;
+    }
+    // Two players and nobody hired him: Black Jack's top card is a third
+    // revealed card, in the cancelling and the rum's exclusion.
+    const bool blackJackReveals = m_rules->blackJack == BlackJackMode::TwoPlayer && m_hirer < 0;
+    if (blackJackReveals) {
+        m_blackJackCard = turnBlackJackCard(events);
+        m_blackJackCardShown = true;
     }
     // Equal cards cancel (two rums too).
-    for (int seat = 0; seat < m_players; ++seat)
-        for (int other = 0; other < m_players; ++other)
-            if (other != seat && m_choices.choice(other) == m_choices.choice(seat))
-                m_cancelled[std::size_t(seat)] = true;
-    for (int seat = 0; seat < m_players; ++seat)
-        if (m_choices.choice(seat) == kRum && rums == 1)
-            m_rumSeat = seat;
+    const int figures = m_players + (blackJackReveals ? 1 : 0);
+    auto card = [&](int figure) { return figure == m_players ? m_blackJackCard : m_choices.choice(figure); };
+    int rums = 0;
+    for (int figure = 0; figure < figures; ++figure) {
+        rums += card(figure) == kRum;
+        for (int other = 0; other < figures; ++other)
+            if (other != figure && card(other) == card(figure)) {
+                if (figure == m_players)
+                    m_blackJackCancelled = true;
+                else
+                    m_cancelled[std::size_t(figure)] = true;
+            }
+    }
+    for (int figure = 0; figure < figures; ++figure)
+        if (card(figure) == kRum && rums == 1)
+            m_rumSeat = figure;
     if (m_rumSeat >= 0 && !namedNumbers().empty()) {
+        // A lone rum of Black Jack's gets its number from the auction's opener.
         m_phase = Phase::NameRum;
-        m_current = m_rumSeat;
+        m_current = m_rumSeat == m_players ? m_opener : m_rumSeat;
         return;
     }
-    if (m_rumSeat >= 0) // no number left to name: the rum stays, as if cancelled
+    if (m_rumSeat == m_players) // no number left to name: the rum stays, as if cancelled
+        m_blackJackCancelled = true;
+    else if (m_rumSeat >= 0)
         m_cancelled[std::size_t(m_rumSeat)] = true;
     afterRum(events);
+}
+
+std::vector<int> HsState::rumChoices() const
+{
+    if (m_rumSeat == blackJackFigure() && m_hirer >= 0) { // his card took no part in the reveal
+        std::vector<int> numbers;
+        for (const int n : m_rules->movement)
+            if (n != kRum)
+                numbers.push_back(n);
+        return numbers;
+    }
+    return namedNumbers();
 }
 
 std::vector<int> HsState::namedNumbers() const
 {
     std::vector<int> numbers;
     for (const int n : m_rules->movement) {
-        bool shown = n == kRum;
+        bool shown = n == kRum || (m_blackJackCardShown && m_blackJackCard == n);
         for (int seat = 0; seat < m_players; ++seat)
             shown = shown || m_choices.choice(seat) == n;
         if (!shown)
@@ -241,9 +306,17 @@ void HsState::afterRum(Events *events)
         push(events, e);
         takeDenCard(seat, m_ring.at(seat), events);
     }
+    if (m_blackJackCancelled) {
+        Event e = event(EventType::Cancelled, blackJackFigure());
+        e.value = m_blackJackCard;
+        push(events, e);
+    }
     for (int seat = 0; seat < m_players; ++seat)
         if (!m_cancelled[std::size_t(seat)])
             m_moves.emplace_back(seat == m_rumSeat ? m_rumNumber : m_choices.choice(seat), seat);
+    // An unhired Black Jack of two players moves among the captains.
+    if (m_blackJackCardShown && !m_blackJackCancelled)
+        m_moves.emplace_back(m_rumSeat == m_players ? m_rumNumber : m_blackJackCard, blackJackFigure());
     std::sort(m_moves.begin(), m_moves.end());
     m_moveAt = 0;
     nextMove(events);
@@ -253,6 +326,11 @@ void HsState::nextMove(Events *events)
 {
     while (m_moveAt < m_moves.size()) {
         const auto [number, seat] = m_moves[m_moveAt++];
+        if (seat == blackJackFigure()) {
+            m_robbingForBlackJack = true;
+            walkBlackJack(number, events);
+            return;
+        }
         const int from = m_ring.at(seat);
         const int to = m_ring.step(from, number);
         const int occupant = m_ring.on(to);
@@ -279,8 +357,18 @@ void HsState::nextMove(Events *events)
             e.target = std::int16_t(onward);
             takeDenCard(seat, to, events);
             push(events, e);
+            m_robbingForBlackJack = false;
+            if (m_rules->blackJack == BlackJackMode::TwoPlayer && m_hirer >= 0 && seat != m_hirer) {
+                // The hirer's opponent: the harbour, or the hirer himself.
+                m_landingCountBefore = countBefore;
+                if (!landingChoices().empty()) {
+                    m_phase = Phase::LandOnBlackJack;
+                    m_current = seat;
+                    return;
+                }
+                continue;
+            }
             if (!m_harbour.empty()) {
-                m_robbingForBlackJack = false;
                 askRobbery(Robbery::Harbour, seat, -1);
                 return;
             }
@@ -298,18 +386,57 @@ void HsState::nextMove(Events *events)
             return;
         }
     }
-    if (m_rules->blackJack == BlackJackMode::None)
-        endRound(events);
-    else
-        startBlackJack(events);
+    afterMoves(events);
 }
 
-void HsState::startBlackJack(Events *events)
+void HsState::afterMoves(Events *events)
 {
-    const int steps = m_blackJackCards[m_blackJackNext++];
-    Event card = event(EventType::BlackJackCard, m_hirer);
-    card.value = steps;
-    push(events, card);
+    m_robbingForBlackJack = true;
+    switch (m_rules->blackJack) {
+    case BlackJackMode::None:
+        endRound(events);
+        return;
+    case BlackJackMode::Auction:
+        walkBlackJack(turnBlackJackCard(events), events);
+        return;
+    case BlackJackMode::TwoPlayer:
+        if (m_hirer < 0 || m_blackJackCardShown) { // unhired: he moved among the captains
+            endRound(events);
+            return;
+        }
+        // Hired: the card his hirer chose, now shown; a rum's number is the hirer's.
+        m_blackJackCardShown = true;
+        m_blackJackPlayed.push_back(m_blackJackCard);
+        {
+            Event e = event(EventType::BlackJackCard, m_hirer);
+            e.value = m_blackJackCard;
+            push(events, e);
+        }
+        if (m_blackJackCard == kRum) {
+            m_rumSeat = blackJackFigure();
+            m_phase = Phase::NameRum;
+            m_current = m_hirer;
+            return;
+        }
+        walkBlackJack(m_blackJackCard, events);
+        return;
+    }
+}
+
+std::vector<int> HsState::landingChoices() const
+{
+    // 1: a villain from the harbour; 0: rob the hirer (by the captain rule).
+    std::vector<int> choices;
+    if (!m_harbour.empty())
+        choices.push_back(1);
+    const int mine = m_rules->robCountsBeforeDen ? m_landingCountBefore : count(m_current);
+    if (count(m_hirer) > 0 && mine <= count(m_hirer))
+        choices.push_back(0);
+    return choices;
+}
+
+void HsState::walkBlackJack(int steps, Events *events)
+{
     const int from = m_ring.at(blackJackFigure());
     // The captains he reaches or passes, in that order, his stop included;
     // each once, and never his hirer.
@@ -356,7 +483,10 @@ void HsState::nextBlackJackVictim(Events *events)
             askRobbery(Robbery::Give, victim, victim);
         return;
     }
-    endRound(events);
+    if (m_rules->blackJack == BlackJackMode::TwoPlayer && m_hirer < 0)
+        nextMove(events); // he walked among the captains: the moves go on
+    else
+        endRound(events);
 }
 
 void HsState::endRound(Events *events)
@@ -480,8 +610,19 @@ void HsState::legalDecisions(std::vector<Decision> &out) const
                 out.push_back(move(n));
         return;
     case Phase::NameRum:
-        for (const int n : namedNumbers())
+        for (const int n : rumChoices())
             out.push_back(rumNumber(n));
+        return;
+    case Phase::ChooseBlackJackMove: {
+        auto cards = m_blackJackCards;
+        std::sort(cards.begin(), cards.end());
+        for (const int n : cards)
+            out.push_back(move(n));
+        return;
+    }
+    case Phase::LandOnBlackJack:
+        for (const int choice : landingChoices())
+            out.push_back(harbourOrRob(choice == 1));
         return;
     case Phase::Rob:
         distinctVillains(m_robbery == Robbery::Harbour ? m_harbour : m_villains[std::size_t(m_victim)], -1, out);
@@ -521,6 +662,14 @@ std::optional<Illegal> HsState::checkDecision(const Decision &d) const
         if (d.kind != DecisionKind::ChooseCard)
             return Illegal {Illegal::Code::WrongKind, "choose a villain"};
         return Illegal {Illegal::Code::CardNotInHand, "that villain is not there"};
+    case Phase::ChooseBlackJackMove:
+        if (d.kind != DecisionKind::ChooseCard)
+            return Illegal {Illegal::Code::WrongKind, "choose Black Jack's movement card"};
+        return Illegal {Illegal::Code::CardNotInHand, "Black Jack has used that card"};
+    case Phase::LandOnBlackJack:
+        if (d.kind != DecisionKind::YesNo)
+            return Illegal {Illegal::Code::WrongKind, "choose the harbour or robbing the hirer"};
+        return Illegal {Illegal::Code::TargetNotAllowed, "there is nothing to take there"};
     case Phase::Over:
         break;
     }
@@ -545,13 +694,26 @@ void HsState::apply(const Decision &d, std::vector<Event> *events)
         chooseMove(d.card, events);
         return;
     case Phase::NameRum: {
-        m_rumNumber = d.value;
-        Event e = event(EventType::RumNamed, m_current);
+        Event e = event(EventType::RumNamed, m_rumSeat);
         e.value = d.value;
         push(events, e);
+        if (m_rumSeat == blackJackFigure() && m_hirer >= 0) { // a hired Black Jack's rum, as he moves
+            walkBlackJack(d.value, events);
+            return;
+        }
+        m_rumNumber = d.value;
         afterRum(events);
         return;
     }
+    case Phase::ChooseBlackJackMove:
+        chooseBlackJackMove(d.card, events);
+        return;
+    case Phase::LandOnBlackJack:
+        if (d.value == 1)
+            askRobbery(Robbery::Harbour, m_current, -1);
+        else
+            askRobbery(Robbery::Captain, m_current, m_hirer);
+        return;
     case Phase::Rob:
         rob(d.card, events);
         return;
@@ -610,13 +772,24 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
     o->harbour = m_harbour;
     o->revealed = m_choices.revealed();
     o->rumNumber = m_rumNumber;
+    o->rumFigure = m_rumSeat;
     if (o->blackJackInGame) {
         o->opener = m_opener;
         o->bestOffer = m_bestOffer;
         o->bestBidder = m_bestBidder;
         o->hirer = m_hirer;
-        o->blackJackPlayed.assign(m_blackJackCards.begin(), m_blackJackCards.begin() + std::ptrdiff_t(m_blackJackNext));
-        o->blackJackLeft = int(m_blackJackCards.size() - m_blackJackNext);
+        o->blackJackPlayed = m_blackJackPlayed;
+        o->blackJackLeft = int(m_blackJackCards.size());
+        if (m_rules->blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
+            o->blackJackMovesLeft.assign(m_blackJackCards.begin(), m_blackJackCards.end());
+            if (m_blackJackCard != SecretChoices::kNone && !m_blackJackCardShown)
+                o->blackJackMovesLeft.push_back(m_blackJackCard); // chosen in secret: still his, to the others
+            std::sort(o->blackJackMovesLeft.begin(), o->blackJackMovesLeft.end());
+            const bool sees = m_blackJackCardShown || seat == m_hirer || seat == kAllKnowing;
+            o->blackJackCard = m_blackJackCard == SecretChoices::kNone ? SecretChoices::kNone
+                : sees                                                 ? m_blackJackCard
+                                                                       : SecretChoices::kHidden;
+        }
     }
     o->robbery = m_robbery;
     o->victim = m_phase == Phase::Rob ? m_victim : -1;
@@ -645,6 +818,10 @@ std::string HsState::decisionText(const Decision &d) const
         return "rum " + std::to_string(d.value);
     case Phase::Rob:
         return (m_robbery == Robbery::Give ? "give " : "take ") + m_rules->villainName(d.card);
+    case Phase::ChooseBlackJackMove:
+        return d.card == kRum ? "jack rum" : "jack " + std::to_string(d.card);
+    case Phase::LandOnBlackJack:
+        return d.value ? "harbour" : "rob";
     case Phase::Over:
         break;
     }
@@ -701,6 +878,16 @@ std::optional<Decision> HsState::parseDecision(std::string_view text, std::strin
             return fail("expected 'move <number>' or 'move rum'");
         return move(*n);
     }
+    if (verb == "jack") {
+        if (rest == "rum")
+            return move(kRum);
+        const auto n = number();
+        if (!n || *n < 1)
+            return fail("expected 'jack <number>' or 'jack rum'");
+        return move(*n);
+    }
+    if ((verb == "harbour" || verb == "rob") && rest.empty())
+        return harbourOrRob(verb == "harbour");
     if (verb == "rum") {
         const auto n = number();
         if (!n || *n < 1)
@@ -708,7 +895,8 @@ std::optional<Decision> HsState::parseDecision(std::string_view text, std::strin
         return rumNumber(*n);
     }
     return fail("expected 'place <field>', 'blackjack <field>', 'offer <villain>', 'pass', 'move <number>|rum', "
-                "'rum <number>', 'take <villain>' or 'give <villain>', for example 'move 3'");
+                "'rum <number>', 'jack <number>|rum', 'harbour', 'rob', 'take <villain>' or 'give <villain>', "
+                "for example 'move 3'");
 }
 
 } // namespace houserules::halunkenspelunken

@@ -43,6 +43,7 @@ public:
     static Decision rumNumber(int number) { return {DecisionKind::ChooseNumber, -1, -1, number}; }
     static Decision villain(int card) { return {DecisionKind::ChooseCard, std::int16_t(card), -1, 0}; }
     static Decision pass() { return {DecisionKind::Pass, -1, -1, 0}; }
+    static Decision harbourOrRob(bool harbour) { return {DecisionKind::YesNo, -1, -1, harbour ? 1 : 0}; }
 
     // Read-only views for tests and the app.
     Phase phase() const { return m_phase; }
@@ -54,7 +55,7 @@ public:
     const std::vector<std::int16_t> &den(int field) const { return m_dens[std::size_t(field)]; } // top at the back
     const std::vector<std::int16_t> &harbour() const { return m_harbour; }
     int hirer() const { return m_hirer; }
-    // Black Jack's cards in the order he will turn them (secret: for tests).
+    // Black Jack's cards left, in the order he will turn them (secret: for tests).
     const std::vector<std::int16_t> &blackJackOrder() const { return m_blackJackCards; }
 
 private:
@@ -68,8 +69,13 @@ private:
     void reveal(Events *events);
     void afterRum(Events *events);
     void nextMove(Events *events);
-    void startBlackJack(Events *events);
+    void afterMoves(Events *events);
+    void chooseBlackJackMove(int number, Events *events);
+    int turnBlackJackCard(Events *events); // his next card, face up
+    void walkBlackJack(int steps, Events *events);
     void nextBlackJackVictim(Events *events);
+    std::vector<int> landingChoices() const; // two players, on a hired Black Jack: 1 harbour, 0 rob the hirer
+    std::vector<int> rumChoices() const;
     void endRound(Events *events);
     void takeDenCard(int seat, int field, Events *events);
     void askRobbery(Robbery kind, int chooser, int victim);
@@ -95,10 +101,14 @@ private:
     std::vector<bool> m_cancelled;
     std::vector<std::pair<int, int>> m_moves; // this round's moves: (number, seat), ascending
     std::size_t m_moveAt = 0;
-    int m_rumSeat = -1;
+    int m_rumSeat = -1; // a lone rum's figure (Black Jack's: blackJackFigure())
     int m_rumNumber = -1;
-    std::vector<std::int16_t> m_blackJackCards; // in the order he turns them
-    std::size_t m_blackJackNext = 0;
+    std::vector<std::int16_t> m_blackJackCards; // left, in the order he turns them
+    std::vector<int> m_blackJackPlayed;         // face up, in order
+    int m_blackJackCard = -1;                   // this round's (SecretChoices::kNone: none yet)
+    bool m_blackJackCardShown = false;
+    bool m_blackJackCancelled = false;
+    int m_landingCountBefore = 0;
     SeatQueue m_victims; // Black Jack's walk: the captains on his way
     int m_opener = -1;
     int m_bestOffer = -1;

@@ -34,6 +34,7 @@ using houserules::halunkenspelunken::Rules;
 inline constexpr const char *kIntro = "halunken-spelunken/intro";
 inline constexpr const char *kStandard = "halunken-spelunken/standard";
 inline constexpr const char *kBeforeDen = "halunken-spelunken/count-before-den";
+inline constexpr const char *kTwoPlayer = "halunken-spelunken/two-player";
 
 inline std::shared_ptr<const houserules::Ruleset> ruleset(const std::string &ref)
 {
@@ -81,13 +82,13 @@ inline std::unique_ptr<HsState> game(const std::string &variant, int players, in
     return std::unique_ptr<HsState>(static_cast<HsState *>(state->release()));
 }
 
-// The first seed from which Black Jack turns `first`, then `second` (0: any).
-inline std::uint64_t seedForBlackJack(const std::string &variant, int first, int second = 0)
+// The first seed from which Black Jack turns `first`, then `second` (-1: any).
+inline std::uint64_t seedForBlackJack(const std::string &variant, int first, int second = -1)
 {
     for (std::uint64_t seed = 0;; ++seed) {
-        const auto g = game(variant, 3, 0, {}, seed);
+        const auto g = game(variant, variant == std::string(kTwoPlayer) ? 2 : 3, 0, {}, seed);
         const auto &order = g->blackJackOrder();
-        if (order[0] == first && (second == 0 || order[1] == second))
+        if (order[0] == first && (second < 0 || order[1] == second))
             return seed;
     }
 }

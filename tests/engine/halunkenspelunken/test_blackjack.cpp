@@ -14,7 +14,7 @@ namespace {
 // Standard game, 3 players: seat 0 on field 1 (grey-2), seat 1 on 5
 // (yellow-5), seat 2 on 9 (red-15); Black Jack on 3; the auction opened by
 // seat 2. Black Jack's first cards as given.
-std::unique_ptr<HsState> table(int firstCard, int secondCard = 0)
+std::unique_ptr<HsState> table(int firstCard, int secondCard = -1)
 {
     auto g = game(kStandard, 3, 0,
         {{0, {u"grey-2"_s}}, {1, {u"purple-3"_s}}, {2, {u"yellow-9"_s}}, {4, {u"yellow-5"_s}}, {6, {u"grey-9"_s}},

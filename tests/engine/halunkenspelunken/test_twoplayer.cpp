@@ -1,0 +1,117 @@
+// The two-player variant: the alternating auction, the hirer choosing Black
+// Jack's card in secret, his walk after both captains, the opponent's choice
+// on landing on him; unhired, his turned card cancels like a captain's, his
+// lone rum is named by the opener, and he moves among the captains.
+
+#include "hstestsupport.h"
+
+#include "core/secretchoices.h"
+
+#include <QTest>
+
+using namespace hstest;
+using houserules::SecretChoices;
+
+namespace {
+
+// Seat 0 on field 1 with yellow-3 (opens the auctions), seat 1 on 5 with
+// grey-2 (places Black Jack on `blackJackField`).
+std::unique_ptr<HsState> duel(int blackJackField, std::uint64_t seed = 0)
+{
+    auto g = game(
+        kTwoPlayer, 2, 0, {{0, {u"yellow-3"_s}}, {1, {u"purple-3"_s}}, {4, {u"grey-2"_s}}, {6, {u"grey-8"_s}}}, seed);
+    if (!playAll(*g, "place 1 | place 5").isEmpty() || g->currentPlayer() != 1)
+        qFatal("setup failed");
+    if (!play(*g, "blackjack " + std::to_string(blackJackField)).isEmpty() || g->currentPlayer() != 0)
+        qFatal("setup failed");
+    return g;
+}
+
+const HsObservation &seen(const std::unique_ptr<houserules::Observation> &o)
+{
+    return static_cast<const HsObservation &>(*o);
+}
+
+} // namespace
+
+class TestHsTwoPlayer : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void theHirerChoosesBlackJacksCardInSecret()
+    {
+        auto g = duel(3);
+        QCOMPARE(play(*g, "offer yellow-3"), QString());
+        QCOMPARE(g->currentPlayer(), 1); // alternating
+        QCOMPARE(legalTexts(*g), QStringList {u"pass"_s});
+        QCOMPARE(play(*g, "pass"), QString());
+        QCOMPARE(g->hirer(), 0);
+        QCOMPARE(g->phase(), Phase::ChooseBlackJackMove);
+        QCOMPARE(legalTexts(*g).size(), 8);
+        QCOMPARE(play(*g, "jack 4"), QString());
+        QCOMPARE(seen(g->observe(1)).blackJackCard, SecretChoices::kHidden);
+        QCOMPARE(seen(g->observe(0)).blackJackCard, 4);
+        QCOMPARE(seen(g->observe(1)).blackJackMovesLeft.size(), std::size_t(8)); // still his, to the opponent
+        // Both captains move, then he walks 4 from field 3 and reaches seat 1
+        // on 7 (2 villains against the hirer's 1): the hirer robs.
+        QCOMPARE(playAll(*g, "move 1 | move 2"), QString());
+        QCOMPARE(g->phase(), Phase::Rob);
+        QCOMPARE(g->currentPlayer(), 0);
+        QCOMPARE(legalTexts(*g), (QStringList {u"take grey-2"_s, u"take grey-8"_s}));
+        QCOMPARE(play(*g, "take grey-8"), QString());
+        QCOMPARE(g->ring().at(g->blackJackFigure()) + 1, 8);                 // walked on from seat 1's field
+        QCOMPARE(seen(g->observe(1)).blackJackPlayed, std::vector<int> {4}); // face up now
+        QCOMPARE(seen(g->observe(1)).blackJackMovesLeft, (std::vector<int> {0, 1, 2, 3, 5, 6, 7}));
+        QCOMPARE(g->round(), 2);
+    }
+
+    void theOpponentOnAHiredBlackJackChooses()
+    {
+        auto g = duel(7);
+        QCOMPARE(playAll(*g, "offer yellow-3 | pass | jack 7 | move 1 | move 2"), QString());
+        // Seat 1 lands on field 7: the den's card, then the choice; robbing the
+        // hirer is not allowed (2 villains against 1), so only the harbour.
+        QCOMPARE(g->phase(), Phase::LandOnBlackJack);
+        QCOMPARE(g->currentPlayer(), 1);
+        QCOMPARE(legalTexts(*g), QStringList {u"harbour"_s});
+        QCOMPARE(g->ring().at(g->blackJackFigure()) + 1, 8);
+        QCOMPARE(play(*g, "harbour"), QString());
+        QCOMPARE(legalTexts(*g), QStringList {u"take yellow-3"_s});
+        QCOMPARE(play(*g, "take yellow-3"), QString());
+        QCOMPARE(villainsOf(*g, 1), (QStringList {u"grey-2"_s, u"grey-8"_s, u"yellow-3"_s}));
+    }
+
+    void anUnhiredCardCancelsWithACaptains()
+    {
+        auto g = duel(3, seedForBlackJack(kTwoPlayer, 2));
+        std::vector<Event> events;
+        QCOMPARE(playAll(*g, "pass | move 2 | move 5", &events), QString());
+        QCOMPARE(g->hirer(), -1);
+        // Seat 0 and Black Jack cancel: both stay; seat 1 moves 5.
+        QCOMPARE(fieldsOf(*g), (QList<int> {1, 10}));
+        QCOMPARE(g->ring().at(g->blackJackFigure()) + 1, 3);
+        QCOMPARE(g->villains(0).size(), std::size_t(2));
+        QCOMPARE(seen(g->observe(1)).blackJackPlayed, std::vector<int> {2});
+    }
+
+    void anUnhiredLoneRumIsNamedByTheOpenerAndMovesAmongTheCaptains()
+    {
+        auto g = duel(3, seedForBlackJack(kTwoPlayer, 0));
+        QCOMPARE(playAll(*g, "pass | move 1 | move 2"), QString());
+        QCOMPARE(g->phase(), Phase::NameRum);
+        QCOMPARE(g->currentPlayer(), 0); // the auction's opener
+        QCOMPARE(legalTexts(*g), (QStringList {u"rum 3"_s, u"rum 4"_s, u"rum 5"_s, u"rum 6"_s, u"rum 7"_s}));
+        QCOMPARE(play(*g, "rum 4"), QString());
+        // The captains (1, 2) went first; he walks 4 from field 3 to 7, where
+        // seat 1 now stands: the victim gives a villain to the harbour.
+        QCOMPARE(g->phase(), Phase::Rob);
+        QCOMPARE(g->currentPlayer(), 1);
+        QCOMPARE(legalTexts(*g), (QStringList {u"give grey-2"_s, u"give grey-8"_s}));
+        QCOMPARE(play(*g, "give grey-2"), QString());
+        QCOMPARE(harbourOf(*g), QStringList {u"grey-2"_s});
+        QCOMPARE(g->round(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHsTwoPlayer)
+#include "test_twoplayer.moc"
