@@ -173,6 +173,7 @@ void HsState::endAuction(Events *events)
     } else {
         push(events, event(EventType::NobodyHired));
     }
+    m_hirers.push_back(m_hirer);
     if (m_hirer >= 0 && m_rules->blackJack == BlackJackMode::TwoPlayer) {
         m_phase = Phase::ChooseBlackJackMove; // the hirer picks his card in secret first
         m_current = m_hirer;

@@ -55,6 +55,9 @@ public:
     const std::vector<std::int16_t> &den(int field) const { return m_dens[std::size_t(field)]; } // top at the back
     const std::vector<std::int16_t> &harbour() const { return m_harbour; }
     int hirer() const { return m_hirer; }
+    // Black Jack's hirer in each round so far (-1: nobody hired him).
+    const std::vector<int> &hirers() const { return m_hirers; }
+    const std::vector<int> &blackJackPlayed() const { return m_blackJackPlayed; }
     // Black Jack's cards left, in the order he will turn them (secret: for tests).
     const std::vector<std::int16_t> &blackJackOrder() const { return m_blackJackCards; }
 
@@ -117,6 +120,7 @@ private:
     std::vector<bool> m_hasBid;
     int m_hirer = -1;
     std::vector<int> m_timesHired;
+    std::vector<int> m_hirers; // per round
     Robbery m_robbery = Robbery::Captain;
     int m_victim = -1;
     bool m_robbingForBlackJack = false; // after the robbery: his walk goes on (else the moves do)

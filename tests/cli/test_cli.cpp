@@ -5,6 +5,8 @@
 // by hand.
 
 #include "blastingbilly/state.h"
+#include "halunkenspelunken/scoring.h"
+#include "halunkenspelunken/state.h"
 #include "core/simulator.h"
 #include "registry.h"
 #include "replay.h"
@@ -25,12 +27,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <set>
 #include <tuple>
 #include <utility>
 
 using namespace Qt::Literals::StringLiterals;
 namespace bb = houserules::blastingbilly;
+namespace hs = houserules::halunkenspelunken;
 
 namespace {
 
@@ -140,6 +144,7 @@ private Q_SLOTS:
     void badInputs();
     void replayHandwritten();
     void replayMatchesEngine();
+    void replayHalunkenSpelunken();
     void replayText();
     void replayIllegalDecision();
     void replayMissingFile();
@@ -533,6 +538,42 @@ void TestCli::replayMatchesEngine()
     // This game ends in a tie on points that fewer cards decides (see --text).
     QCOMPARE(winners, QStringList {u"Bert"_s});
     QCOMPARE(result[u"decided_by"_s].toString(), u"fewest_cards"_s);
+}
+
+// Halunken & Spelunken: every public figure of the final state, as the engine has it.
+void TestCli::replayHalunkenSpelunken()
+{
+    const QString file = QStringLiteral(HOUSERULES_TEST_DATA) + u"/halunken-spelunken/standard-game.yaml"_s;
+    const Run r = run({u"replay"_s, file});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject json = parseJson(r.out);
+    QVERIFY2(!json.isEmpty(), qPrintable(r.out));
+    const auto replayed = houserules::replayFile(file.toStdString());
+    QVERIFY(replayed.ok() && !replayed->stopped);
+    const auto &state = dynamic_cast<const hs::HsState &>(*replayed->state);
+    const auto &rules = state.rules();
+
+    const QJsonArray players = json[u"players_state"_s].toArray();
+    QCOMPARE(players.size(), 4);
+    for (int seat = 0; seat < 4; ++seat) {
+        const QJsonObject p = players[seat].toObject();
+        const hs::Score score = hs::score(rules, state.villains(seat));
+        QCOMPARE(p[u"score"_s].toInt(), score.total);
+        QCOMPARE(p[u"double_colour"_s].toString(), qstr(rules.colours[std::size_t(score.doubled)]));
+        QCOMPARE(p[u"field"_s].toInt(), state.ring().at(seat) + 1);
+        int values = 0;
+        for (const auto &colour : p[u"villains"_s].toObject())
+            for (const auto &value : colour.toArray())
+                values += value.toInt();
+        QCOMPARE(values, std::accumulate(score.sum.begin(), score.sum.end(), 0));
+    }
+    QCOMPARE(json[u"dens"_s].toArray().size(), rules.fields);
+    QCOMPARE(json[u"harbour"_s].toArray().size(), qsizetype(state.harbour().size()));
+    const QJsonObject blackJack = json[u"black_jack"_s].toObject();
+    QCOMPARE(blackJack[u"hirers_by_round"_s].toArray().size(), 8);
+    QCOMPARE(blackJack[u"cards_played"_s].toArray().size(), 8);
+    QCOMPARE(blackJack[u"field"_s].toInt(), state.ring().at(state.blackJackFigure()) + 1);
+    QCOMPARE(strings(json[u"result"_s].toObject()[u"winners"_s]), QStringList {u"Ann"_s});
 }
 
 void TestCli::replayText()

@@ -2,10 +2,11 @@
 
 extern const GameReport kBlastingBillyReport;
 extern const GameReport kBoomoReport;
+extern const GameReport kHalunkenSpelunkenReport;
 
 const GameReport *gameReport(std::string_view game)
 {
-    for (const GameReport *report : {&kBlastingBillyReport, &kBoomoReport})
+    for (const GameReport *report : {&kBlastingBillyReport, &kBoomoReport, &kHalunkenSpelunkenReport})
         if (report->game == game)
             return report;
     return nullptr;
