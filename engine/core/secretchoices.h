@@ -18,6 +18,8 @@ public:
     static constexpr int kNone = -1;   // not chosen yet
     static constexpr int kHidden = -2; // chosen, but not visible to the viewer
 
+    SecretChoices() { m_choice.fill(kNone); }
+
     // A new round of choices for `seats` seats, nobody revealed.
     void start(int seats)
     {

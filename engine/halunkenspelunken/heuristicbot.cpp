@@ -14,7 +14,7 @@ constexpr double kRumReserve = 4.0;
 
 class Planner {
 public:
-    Planner(const Rules &rules, const HsObservation &o) : r(rules), o(o), me(o.seat) {}
+    Planner(const Rules &rules, const HsObservation &observation) : r(rules), o(observation), me(observation.seat) {}
 
     int myScore(const std::vector<std::int16_t> &villains) const { return score(r, villains).total; }
 

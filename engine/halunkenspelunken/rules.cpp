@@ -121,6 +121,9 @@ Rules Rules::fromVariant(const Variant &variant)
     if (variant.flag("movement.rum"))
         rules.movement.push_back(kRum);
     std::sort(rules.movement.begin(), rules.movement.end());
+    rules.moveIndex.fill(-1);
+    for (std::size_t i = 0; i < rules.movement.size(); ++i)
+        rules.moveIndex[std::size_t(rules.movement[i])] = std::int8_t(i);
     rules.rounds = int(variant.integer("rounds"));
     const auto mode = variant.text("black_jack.mode");
     rules.blackJack = mode == "auction" ? BlackJackMode::Auction
@@ -135,6 +138,9 @@ Rules Rules::fromVariant(const Variant &variant)
             for (int i = 0; i < rules.deck.count(colour, rank); ++i)
                 rules.villains.push_back(
                     {std::int8_t(colour), std::int16_t(rules.deck.ranks[std::size_t(rank)].value.value_or(0))});
+    for (int colour = 0; colour < int(rules.colours.size()); ++colour)
+        for (int rank = 0; rank < int(rules.deck.ranks.size()); ++rank)
+            rules.hasCopies = rules.hasCopies || rules.deck.count(colour, rank) > 1;
     return rules;
 }
 

@@ -51,6 +51,7 @@
 #include "core/schema.h"
 #include "core/variant.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -83,8 +84,13 @@ struct Rules {
     std::vector<int> movement; // the movement cards' numbers, ascending; kRum for rum
     int rounds = 0;
     BlackJackMode blackJack = BlackJackMode::None;
-    int blackJackCards = 0;          // his cards are 1..blackJackCards
+    int blackJackCards = 0;          // his cards are 1..blackJackCards (two players: `movement`)
     bool robCountsBeforeDen = false; // the robbing count: before taking the den's card
+
+    // Where each number sits in `movement` (-1: not a card), so a hand of
+    // movement cards is a bit set over `movement`'s indices.
+    std::array<std::int8_t, 21> moveIndex {};
+    bool hasCopies = false; // the deck lists some villain twice
 
     Deck deck; // the variant's, for names
     std::vector<std::string> colours;

@@ -3,6 +3,7 @@
 #include "scoring.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <charconv>
 
@@ -208,9 +209,7 @@ int HsState::turnBlackJackCard(Events *events)
 
 void HsState::chooseMove(int number, Events *events)
 {
-    const auto &movement = m_rules->movement;
-    const auto index = std::size_t(std::find(movement.begin(), movement.end(), number) - movement.begin());
-    m_movesHeld[std::size_t(m_current)] &= ~(std::uint32_t(1) << index);
+    m_movesHeld[std::size_t(m_current)] &= ~(std::uint32_t(1) << m_rules->moveIndex[std::size_t(number)]);
     m_choices.choose(m_current, number);
     Event e = event(EventType::MoveChosen, m_current);
     e.privateTo = std::int8_t(m_current);
@@ -256,7 +255,7 @@ void HsState::reveal(Events *events)
     for (int figure = 0; figure < figures; ++figure)
         if (card(figure) == kRum && rums == 1)
             m_rumSeat = figure;
-    if (m_rumSeat >= 0 && !namedNumbers().empty()) {
+    if (m_rumSeat >= 0 && namedNumbers() != 0) {
         // A lone rum of Black Jack's gets its number from the auction's opener.
         m_phase = Phase::NameRum;
         m_current = m_rumSeat == m_players ? m_opener : m_rumSeat;
@@ -269,28 +268,31 @@ void HsState::reveal(Events *events)
     afterRum(events);
 }
 
-std::vector<int> HsState::rumChoices() const
+std::uint32_t HsState::rumChoices() const
 {
-    if (m_rumSeat == blackJackFigure() && m_hirer >= 0) { // his card took no part in the reveal
-        std::vector<int> numbers;
-        for (const int n : m_rules->movement)
-            if (n != kRum)
-                numbers.push_back(n);
-        return numbers;
-    }
+    if (m_rumSeat == blackJackFigure() && m_hirer >= 0) // his card took no part in the reveal
+        return numberCards();
     return namedNumbers();
 }
 
-std::vector<int> HsState::namedNumbers() const
+std::uint32_t HsState::numberCards() const
 {
-    std::vector<int> numbers;
-    for (const int n : m_rules->movement) {
-        bool shown = n == kRum || (m_blackJackCardShown && m_blackJackCard == n);
-        for (int seat = 0; seat < m_players; ++seat)
-            shown = shown || m_choices.choice(seat) == n;
-        if (!shown)
-            numbers.push_back(n);
-    }
+    const std::uint32_t all = (std::uint32_t(1) << m_rules->movement.size()) - 1;
+    const int rum = m_rules->moveIndex[kRum];
+    return rum >= 0 ? all & ~(std::uint32_t(1) << rum) : all;
+}
+
+std::uint32_t HsState::namedNumbers() const
+{
+    std::uint32_t numbers = numberCards();
+    auto shown = [&](int n) {
+        if (n >= 0 && n < int(m_rules->moveIndex.size()) && m_rules->moveIndex[std::size_t(n)] >= 0)
+            numbers &= ~(std::uint32_t(1) << m_rules->moveIndex[std::size_t(n)]);
+    };
+    if (m_blackJackCardShown)
+        shown(m_blackJackCard);
+    for (int seat = 0; seat < m_players; ++seat)
+        shown(m_choices.choice(seat));
     return numbers;
 }
 
@@ -567,9 +569,9 @@ void HsState::remove(std::vector<std::int16_t> &cards, int card)
 
 bool HsState::holdsMove(int seat, int number) const
 {
-    const auto &movement = m_rules->movement;
-    const auto at = std::find(movement.begin(), movement.end(), number);
-    return at != movement.end() && (m_movesHeld[std::size_t(seat)] >> (at - movement.begin()) & 1u);
+    const auto &index = m_rules->moveIndex;
+    const int at = number >= 0 && number < int(index.size()) ? index[std::size_t(number)] : -1;
+    return at >= 0 && (m_movesHeld[std::size_t(seat)] >> at & 1u);
 }
 
 void HsState::distinctVillains(const std::vector<std::int16_t> &cards, int above, std::vector<Decision> &out) const
@@ -579,6 +581,10 @@ void HsState::distinctVillains(const std::vector<std::int16_t> &cards, int above
         const Villain &v = m_rules->villains[std::size_t(cards[i])];
         if (v.value <= above)
             continue;
+        if (!m_rules->hasCopies) {
+            out.push_back(villain(cards[i]));
+            continue;
+        }
         bool copy = false;
         for (std::size_t j = 0; j < i && !copy; ++j) {
             const Villain &w = m_rules->villains[std::size_t(cards[j])];
@@ -606,13 +612,12 @@ void HsState::legalDecisions(std::vector<Decision> &out) const
         return;
     }
     case Phase::ChooseMove:
-        for (const int n : m_rules->movement)
-            if (holdsMove(m_current, n))
-                out.push_back(move(n));
+        for (std::uint32_t held = m_movesHeld[std::size_t(m_current)]; held != 0; held &= held - 1)
+            out.push_back(move(m_rules->movement[std::size_t(std::countr_zero(held))]));
         return;
     case Phase::NameRum:
-        for (const int n : rumChoices())
-            out.push_back(rumNumber(n));
+        for (std::uint32_t numbers = rumChoices(); numbers != 0; numbers &= numbers - 1)
+            out.push_back(rumNumber(m_rules->movement[std::size_t(std::countr_zero(numbers))]));
         return;
     case Phase::ChooseBlackJackMove: {
         auto cards = m_blackJackCards;
@@ -756,9 +761,12 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
     for (int s = 0; s < m_players; ++s) {
         o->captainAt.push_back(m_ring.at(s));
         o->villains.push_back(villains(s));
+        // A card chosen in secret is still in the hand to everyone else.
+        const int chosen = m_choices.choice(s);
+        const bool secret = chosen != SecretChoices::kNone && !m_choices.revealed() && seat != s && seat != kAllKnowing;
         std::vector<int> left;
         for (const int n : m_rules->movement)
-            if (holdsMove(s, n))
+            if (holdsMove(s, n) || (secret && n == chosen))
                 left.push_back(n);
         o->movesLeft.push_back(std::move(left));
         o->chosen.push_back(seat == kAllKnowing ? m_choices.choice(s) : m_choices.visibleTo(seat, s));

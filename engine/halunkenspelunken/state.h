@@ -78,7 +78,10 @@ private:
     void walkBlackJack(int steps, Events *events);
     void nextBlackJackVictim(Events *events);
     std::vector<int> landingChoices() const; // two players, on a hired Black Jack: 1 harbour, 0 rob the hirer
-    std::vector<int> rumChoices() const;
+    // Bit sets over rules.movement's indices: the numbers a lone rum may
+    // name, the number cards, and those nobody revealed this round.
+    std::uint32_t rumChoices() const;
+    std::uint32_t numberCards() const;
     void endRound(Events *events);
     void takeDenCard(int seat, int field, Events *events);
     void askRobbery(Robbery kind, int chooser, int victim);
@@ -88,7 +91,7 @@ private:
     int count(int seat) const { return int(m_villains[std::size_t(seat)].size()); }
     bool holdsMove(int seat, int number) const;
     int startingVillainOwner(bool lowest) const;
-    std::vector<int> namedNumbers() const; // numbers a lone rum may name
+    std::uint32_t namedNumbers() const;
     void distinctVillains(const std::vector<std::int16_t> &cards, int above, std::vector<Decision> &out) const;
 
     std::shared_ptr<const Rules> m_rules;

@@ -5,9 +5,9 @@
 // by hand.
 
 #include "blastingbilly/state.h"
+#include "core/simulator.h"
 #include "halunkenspelunken/scoring.h"
 #include "halunkenspelunken/state.h"
-#include "core/simulator.h"
 #include "registry.h"
 #include "replay.h"
 

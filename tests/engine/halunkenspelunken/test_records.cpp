@@ -30,8 +30,10 @@ Story replayed(const char *name)
     story.state = std::move(*houserules::startGame(*record, *rs));
     story.players = story.state->playerCount();
     int applied = 0;
-    const auto stopped = houserules::playRecord(*record, *story.state, &applied,
-        [&story](int, const houserules::Decision &, const std::vector<Event> &events) { story.steps.push_back(events); });
+    const auto stopped = houserules::playRecord(
+        *record, *story.state, &applied, [&story](int, const houserules::Decision &, const std::vector<Event> &events) {
+            story.steps.push_back(events);
+        });
     if (stopped)
         qFatal("%s", stopped->toString().c_str());
     return story;
