@@ -85,9 +85,8 @@ void HsBreakdown::build()
             html += (doubled ? u"<td><b>"_s : u"<td>"_s) + esc(cell) + (doubled ? u"</b></td>"_s : u"</td>"_s);
         }
         html += u"<td>"_s
-            + (score.doubled >= 0 ? esc(tr("%1: +%2")
-                                            .arg(hsnames::colour(rules, score.doubled))
-                                            .arg(score.sum[std::size_t(score.doubled)]))
+            + (score.doubled >= 0 ? esc(
+                   tr("%1: +%2").arg(hsnames::colour(rules, score.doubled)).arg(score.sum[std::size_t(score.doubled)]))
                                   : esc(tr("none")))
             + u"</td><td align='right'><b>"_s + QString::number(score.total) + u"</b></td></tr>"_s;
     }
@@ -103,8 +102,8 @@ void HsBreakdown::build()
             html += u"<li>"_s
                 + esc(tr("%1 hired him %n time(s).", nullptr, hired[std::size_t(seat)]).arg(m_session.playerName(seat)))
                 + u"</li>"_s;
-        html += u"</ul><p>"_s
-            + esc(tr("%n villain(s) were left in the harbour.", nullptr, int(final.harbour.size()))) + u"</p>"_s;
+        html += u"</ul><p>"_s + esc(tr("%n villain(s) were left in the harbour.", nullptr, int(final.harbour.size())))
+            + u"</p>"_s;
     }
 
     QStringList winners;

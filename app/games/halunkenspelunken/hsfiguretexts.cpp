@@ -22,13 +22,11 @@ QString HsFigureTexts::sentence(const Change &c) const
     QString text;
     if (c.figure == QLatin1StringView("villains")) {
         if (all)
-            text = c.more
-                ? QCoreApplication::translate("HsFigureTexts", "Players end with %1 more villains (±%2).")
-                : QCoreApplication::translate("HsFigureTexts", "Players end with %1 fewer villains (±%2).");
+            text = c.more ? QCoreApplication::translate("HsFigureTexts", "Players end with %1 more villains (±%2).")
+                          : QCoreApplication::translate("HsFigureTexts", "Players end with %1 fewer villains (±%2).");
         else
-            text = c.more
-                ? QCoreApplication::translate("HsFigureTexts", "Seat %3 ends with %1 more villains (±%2).")
-                : QCoreApplication::translate("HsFigureTexts", "Seat %3 ends with %1 fewer villains (±%2).");
+            text = c.more ? QCoreApplication::translate("HsFigureTexts", "Seat %3 ends with %1 more villains (±%2).")
+                          : QCoreApplication::translate("HsFigureTexts", "Seat %3 ends with %1 fewer villains (±%2).");
     } else if (c.figure == QLatin1StringView("hired_black_jack")) {
         if (all)
             text = c.more
@@ -37,8 +35,7 @@ QString HsFigureTexts::sentence(const Change &c) const
         else
             text = c.more
                 ? QCoreApplication::translate("HsFigureTexts", "Seat %3 hires Black Jack %1 more times a game (±%2).")
-                : QCoreApplication::translate(
-                    "HsFigureTexts", "Seat %3 hires Black Jack %1 fewer times a game (±%2).");
+                : QCoreApplication::translate("HsFigureTexts", "Seat %3 hires Black Jack %1 fewer times a game (±%2).");
     }
     if (text.isEmpty())
         return {};
@@ -53,5 +50,6 @@ QString HsFigureTexts::cardLabel(const QString &kind) const
     if (dash <= 0)
         return kind;
     //: A villain card in the playtest lab: its colour and value, e.g. "Red 9".
-    return QCoreApplication::translate("HsFigureTexts", "%1 %2").arg(hsnames::colour(kind.left(dash)), kind.mid(dash + 1));
+    return QCoreApplication::translate("HsFigureTexts", "%1 %2")
+        .arg(hsnames::colour(kind.left(dash)), kind.mid(dash + 1));
 }

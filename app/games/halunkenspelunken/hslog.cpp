@@ -109,6 +109,6 @@ QStringList HsUi::summarize(const Observation &final, const GameSession &session
     const int points = o.scores[std::size_t(o.winners.front())];
     if (winners.size() == 1)
         return {HsLog::tr("%1 won with %n point(s).", nullptr, points).arg(winners.front())};
-    return {HsLog::tr("%1 share the win with %n point(s) each.", nullptr, points)
-                .arg(winners.join(QStringLiteral(", ")))};
+    return {
+        HsLog::tr("%1 share the win with %n point(s) each.", nullptr, points).arg(winners.join(QStringLiteral(", ")))};
 }

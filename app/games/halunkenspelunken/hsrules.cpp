@@ -58,8 +58,9 @@ QString materialSection(const Rules &rules)
         nullptr, rules.villainCount()));
     html += u"<ul>"_s + list + u"</ul>"_s;
     QStringList moves;
-    moves << (rules.hasRum() ? HsRules::tr("Each player has the movement cards %1 and a rum card.").arg(numbersOf(rules))
-                             : HsRules::tr("Each player has the movement cards %1.").arg(numbersOf(rules)));
+    moves << (rules.hasRum()
+            ? HsRules::tr("Each player has the movement cards %1 and a rum card.").arg(numbersOf(rules))
+            : HsRules::tr("Each player has the movement cards %1.").arg(numbersOf(rules)));
     moves << HsRules::tr("The game lasts %n round(s); each uses one movement card, and a card is used only once.",
         nullptr, rules.rounds);
     return html + paragraph(moves);
@@ -84,16 +85,19 @@ QString roundSection(const Rules &rules)
 {
     QString html = heading(HsRules::tr("A round"));
     html += u"<ol>"_s;
-    html += item(HsRules::tr("Choose."), HsRules::tr("Everyone chooses one of their movement cards in secret; then "
-                                                     "all are shown together."));
+    html += item(HsRules::tr("Choose."),
+        HsRules::tr("Everyone chooses one of their movement cards in secret; then "
+                    "all are shown together."));
     html += item(HsRules::tr("Cancel."),
         HsRules::tr("Equal cards (two rums too) cancel each other: those captains stay where they are and take "
                     "their den's face-up villain first."));
     if (rules.hasRum())
-        html += item(HsRules::tr("Rum."), HsRules::tr("A lone rum names a number that no card of this round "
-                                                      "shows, cancelled ones included, and moves that far."));
-    html += item(HsRules::tr("Move."), HsRules::tr("The other captains move clockwise as far as their cards say, the "
-                                                   "lowest number first. Jumping over figures costs nothing."));
+        html += item(HsRules::tr("Rum."),
+            HsRules::tr("A lone rum names a number that no card of this round "
+                        "shows, cancelled ones included, and moves that far."));
+    html += item(HsRules::tr("Move."),
+        HsRules::tr("The other captains move clockwise as far as their cards say, the "
+                    "lowest number first. Jumping over figures costs nothing."));
     html += u"</ol>"_s;
     html += heading(HsRules::tr("Landing"));
     html += u"<ul>"_s;
@@ -115,8 +119,8 @@ QString blackJackSection(const Rules &rules)
 {
     QString html = heading(HsRules::tr("Black Jack"));
     QStringList setup;
-    setup << HsRules::tr("Black Jack's %n movement card(s) are shuffled face down on his ship.", nullptr,
-        rules.blackJackCards);
+    setup << HsRules::tr(
+        "Black Jack's %n movement card(s) are shuffled face down on his ship.", nullptr, rules.blackJackCards);
     setup << HsRules::tr("The player whose first villain is the lowest puts him on a free field (equal values: the "
                          "lower colour counts as lower).");
     html += paragraph(setup);
@@ -132,11 +136,13 @@ QString blackJackSection(const Rules &rules)
     html += item(HsRules::tr("After all captains, his next card is turned up and he moves that far clockwise. He "
                              "robs every captain he reaches or passes, the one where he stops included, in that "
                              "order."));
-    html += item(HsRules::tr("Hired:"), HsRules::tr("he never robs his hirer, and robs a captain only if that captain "
-                                                    "holds as many villains as the hirer or more. The hirer chooses "
-                                                    "the villain and keeps it."));
-    html += item(HsRules::tr("Not hired:"), HsRules::tr("every captain he reaches or passes chooses a villain of "
-                                                        "their own to give to the harbour."));
+    html += item(HsRules::tr("Hired:"),
+        HsRules::tr("he never robs his hirer, and robs a captain only if that captain "
+                    "holds as many villains as the hirer or more. The hirer chooses "
+                    "the villain and keeps it."));
+    html += item(HsRules::tr("Not hired:"),
+        HsRules::tr("every captain he reaches or passes chooses a villain of "
+                    "their own to give to the harbour."));
     html += item(HsRules::tr("If he stops on an occupied field, he walks on to the next free one."));
     html += item(HsRules::tr("A captain who lands on Black Jack takes the den's villain, then a villain of their "
                              "choice from the harbour; Black Jack moves on to the next free field."));

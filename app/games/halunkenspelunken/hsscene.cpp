@@ -114,7 +114,7 @@ struct HsScene::Layout {
     qreal a = 0, b = 0, s = 0;
     QList<QPointF> fields;  // per field: the stone's centre
     QList<QPointF> outward; // per field: the unit vector away from the middle
-    QList<QRectF> panels, villainAreas;
+    QList<QRectF> panels, villainAreas, roundCards;
     QList<QPointF> captainIcons;
     QRectF harbour;
     QSizeF villain, denCard;
@@ -245,6 +245,11 @@ QPointF HsScene::captainIconCentre(int seat) const
     return m_layout->captainIcons.value(seat);
 }
 
+QRectF HsScene::roundCardRect(int seat) const
+{
+    return m_layout->roundCards.value(seat);
+}
+
 QPointF HsScene::harbourCentre() const
 {
     return m_layout->harbour.center();
@@ -337,6 +342,7 @@ void HsScene::layoutRing()
     // The players' panels, in seat order, on the right.
     L.panels.clear();
     L.villainAreas.clear();
+    L.roundCards.clear();
     L.captainIcons.clear();
     const int players = std::max(1, m_obs.players);
     const qreal left = W * 0.6;
@@ -408,8 +414,8 @@ void HsScene::addRing()
         if (height > 0) {
             const QPointF badge = denCentre + out * (s * 0.36) + tangent * (s * 0.3);
             const qreal r = textSize * 0.75;
-            auto *disc = addEllipse(QRectF(badge - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(kText, 1),
-                QColor(40, 25, 10, 230));
+            auto *disc = addEllipse(
+                QRectF(badge - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(kText, 1), QColor(40, 25, 10, 230));
             disc->setZValue(6);
             disc->setToolTip(tr("%n villain(s) in this den", nullptr, height));
             addLabel(QString::number(height), badge, textSize * 0.8, true)->setZValue(7);
@@ -492,6 +498,8 @@ void HsScene::addMiddle()
         const qreal width = card.width() + step * std::max(0, count - 1);
         const bool pick = targetsOf(m_obs.phase).target == Target::Villain && m_obs.phase == Phase::Rob
             && m_obs.robbery == Robbery::Harbour;
+        if (pick && canAct())
+            addRect(L.harbour.adjusted(-4, -4, 4, 4), QPen(kTurn, 2, Qt::DashLine), Qt::NoBrush)->setZValue(9);
         for (int i = 0; i < count; ++i) {
             const int id = pile[std::size_t(i)];
             const QPointF topLeft(centre.x() - width / 2 + i * step, centre.y() - card.height() / 2);
@@ -519,11 +527,11 @@ void HsScene::addMiddle()
     const QSizeF card = cardOfHeight(std::min(shipArea.height() * 0.28, shipArea.width() * 0.3 / kCardRatio));
     const qreal rowTop = shipCentre.y() + h / 2 + t * 0.3;
     const int played = int(m_obs.blackJackPlayed.size());
-    const qreal room = shipArea.width() * 0.62;
+    const qreal room = shipArea.width() * 0.56;
     const qreal step = played <= 1 ? 0 : std::min(card.width() * 0.6, (room - card.width()) / (played - 1));
     for (int i = 0; i < played; ++i) {
         auto *item = new CardItem(cards(), hsnames::blackJackElement(m_obs.blackJackPlayed[std::size_t(i)]), card);
-        item->setPos(shipArea.left() + i * step, rowTop);
+        item->setPos(shipArea.left() + shipArea.width() * 0.06 + i * step, rowTop);
         item->setData(0, u"blackjack-card"_s);
         item->setZValue(10 + i);
         item->setToolTip(tr("Black Jack's card %1").arg(m_obs.blackJackPlayed[std::size_t(i)]));
@@ -550,8 +558,8 @@ void HsScene::addMiddle()
     else if (m_obs.round > 0 && !m_obs.terminal)
         auction = m_obs.hirer >= 0 ? tr("Hired by %1").arg(m_names.value(m_obs.hirer)) : tr("Not hired this round");
     if (!auction.isEmpty()) {
-        auto *label = addLabel(auction, {shipArea.center().x(), rowTop + card.height() + t * 2.1}, t * 0.95, true,
-            shipArea.width());
+        auto *label = addLabel(
+            auction, {shipArea.center().x(), rowTop + card.height() + t * 2.1}, t * 0.95, true, shipArea.width());
         label->setBrush(kTurn);
         label->setData(0, u"auction"_s);
     }
@@ -570,8 +578,7 @@ void HsScene::addPanel(int seat)
     background->setZValue(-1);
     background->setData(0, u"panel"_s);
     background->setData(1, seat);
-    addRect(QRectF(panel.left(), panel.top(), 6, panel.height()), Qt::NoPen, hsnames::captainTint(seat))
-        ->setZValue(0);
+    addRect(QRectF(panel.left(), panel.top(), 6, panel.height()), Qt::NoPen, hsnames::captainTint(seat))->setZValue(0);
 
     // The header: captain, name, score.
     const qreal header = std::clamp(panel.height() * 0.2, t * 1.4, t * 2.2);
@@ -601,7 +608,10 @@ void HsScene::addPanel(int seat)
         panel.height() - header - 12);
     const QSizeF roundCard = cardOfHeight(std::min(roundArea.height() - t * 1.4, roundArea.width() / kCardRatio));
     const QPointF roundTopLeft(roundArea.center().x() - roundCard.width() / 2, roundArea.top());
-    const int chosen = m_obs.chosen[s];
+    // Before the first round nobody has chosen anything (whatever the
+    // observation's choices read then).
+    const int chosen = m_obs.round > 0 ? m_obs.chosen[s] : SecretChoices::kNone;
+    L.roundCards << QRectF(roundTopLeft, roundCard);
     QString roundNote;
     if (chosen == SecretChoices::kHidden || chosen >= 0) {
         const bool face = chosen >= 0;
@@ -630,14 +640,14 @@ void HsScene::addPanel(int seat)
         roundNote = turn ? tr("choosing…") : QString();
     }
     if (!roundNote.isEmpty())
-        addLabel(roundNote, {roundArea.center().x(), roundTopLeft.y() + roundCard.height() + t * 0.7}, t * 0.8,
-            false, roundArea.width() + 8)
+        addLabel(roundNote, {roundArea.center().x(), roundTopLeft.y() + roundCard.height() + t * 0.7}, t * 0.8, false,
+            roundArea.width() + 8)
             ->setData(0, u"round-note"_s);
 
     // The villains, grouped by colour (low to high), with their sums; the
     // colour that counts double marked.
-    const QRectF villains(panel.left() + 14, panel.top() + header + 8, panel.width() * 0.78 - 14,
-        (panel.height() - header - 12) * 0.64);
+    const QRectF villains(
+        panel.left() + 14, panel.top() + header + 8, panel.width() * 0.78 - 14, (panel.height() - header - 12) * 0.64);
     L.villainAreas << villains;
     const QSizeF card = cardOfHeight(std::min(villains.height() - t * 1.3, villains.width() / 4 / kCardRatio));
     L.villain = card;
@@ -665,6 +675,11 @@ void HsScene::addPanel(int seat)
         else
             pickable = true; // an offer: a click on another's villain is refused with a reason
     }
+    if (pickable && canAct() && seat != m_obs.currentPlayer) {
+        auto *frame = addRect(villains.adjusted(-6, -4, 6, 4), QPen(kTurn, 2, Qt::DashLine), Qt::NoBrush);
+        frame->setZValue(9);
+        frame->setData(0, u"victim"_s);
+    }
     if (count == 0)
         addLabel(tr("no villains yet"), villains.center(), t * 0.85, false, villains.width())->setOpacity(0.7);
     qreal x = villains.left();
@@ -687,10 +702,12 @@ void HsScene::addPanel(int seat)
             const bool doubled = colour == score.doubled;
             const qreal groupLeft = x - step * (score.count[std::size_t(colour)] - 1);
             const QString total = doubled ? tr("%1 ×2").arg(sum) : QString::number(sum);
-            auto *label = addLabel(total, {(groupLeft + x + card.width()) / 2, villains.top() + card.height() + t * 0.65},
-                t * 0.85, doubled, x + card.width() - groupLeft + gap);
-            label->setToolTip(doubled ? tr("%1 counts double: the colour held most").arg(hsnames::colour(m_rules, colour))
-                                      : hsnames::colour(m_rules, colour));
+            auto *label
+                = addLabel(total, {(groupLeft + x + card.width()) / 2, villains.top() + card.height() + t * 0.65},
+                    t * 0.85, doubled, x + card.width() - groupLeft + gap);
+            label->setToolTip(doubled
+                    ? tr("%1 counts double: the colour held most").arg(hsnames::colour(m_rules, colour))
+                    : hsnames::colour(m_rules, colour));
             if (doubled)
                 label->setBrush(kTurn);
             x += card.width() + gap;
@@ -700,7 +717,8 @@ void HsScene::addPanel(int seat)
     }
 
     // Movement cards still held (what the others may know of them).
-    const QRectF moves(villains.left(), villains.bottom() + 4, villains.width(), panel.bottom() - villains.bottom() - 8);
+    const QRectF moves(
+        villains.left(), villains.bottom() + 4, villains.width(), panel.bottom() - villains.bottom() - 8);
     const auto &left = m_extras.movesShown.empty() ? m_obs.movesLeft[s] : m_extras.movesShown[s];
     const QSizeF small = cardOfHeight(std::min(moves.height(), moves.width() / 6 / kCardRatio));
     const int n = int(left.size());
@@ -732,8 +750,8 @@ void HsScene::addViewerBand()
     auto *background = addRect(band, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
     background->setZValue(-1);
     const qreal buttonsWidth = band.width() * 0.2;
-    const QRectF cardsArea(band.left() + 10, band.top() + t * 1.6, band.width() - buttonsWidth - 24,
-        band.height() - t * 1.6 - 8);
+    const QRectF cardsArea(
+        band.left() + 10, band.top() + t * 1.6, band.width() - buttonsWidth - 24, band.height() - t * 1.6 - 8);
     auto *title = addLabel(targets.target == Target::Number && turn ? tr("Your rum moves…") : tr("Your movement cards"),
         {}, t * 0.9, turn, cardsArea.width());
     title->setPos(cardsArea.left(), band.top() + t * 0.8 - title->boundingRect().height() / 2);
@@ -744,7 +762,8 @@ void HsScene::addViewerBand()
         for (const int n : m_rules.movement)
             if (n != kRum)
                 numbers << n;
-        const qreal side = std::min(cardsArea.height() * 0.8, cardsArea.width() / std::max<qsizetype>(1, numbers.size()) - 8);
+        const qreal side
+            = std::min(cardsArea.height() * 0.8, cardsArea.width() / std::max<qsizetype>(1, numbers.size()) - 8);
         for (int i = 0; i < numbers.size(); ++i) {
             const QRectF rect(cardsArea.left() + i * (side + 8), cardsArea.center().y() - side / 2, side, side);
             addButton(QString::number(numbers[i]), rect, decisionFor(Target::Number, numbers[i]));

@@ -71,6 +71,7 @@ public:
     QPointF villainsCentre(int seat) const; // a player's villains
     QPointF captainIconCentre(int seat) const;
     QPointF harbourCentre() const;
+    QRectF roundCardRect(int seat) const; // where a player's card of this round lies
     QString villainElement(int card) const;
 
 private:

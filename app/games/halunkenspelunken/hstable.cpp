@@ -317,7 +317,9 @@ QString HsTable::roundSummary(int round) const
     for (int seat = 0; seat < int(gained.size()); ++seat) {
         const int g = gained[std::size_t(seat)];
         parts << tr("%1 %2").arg(session()->playerName(seat),
-            g > 0 ? u"+"_s + QString::number(g) : g < 0 ? u"−"_s + QString::number(-g) : u"±0"_s);
+            g > 0       ? u"+"_s + QString::number(g)
+                : g < 0 ? u"−"_s + QString::number(-g)
+                        : u"±0"_s);
     }
     return tr("Round %1 is over. Villains won: %2.").arg(round).arg(parts.join(u", "_s));
 }
@@ -382,7 +384,8 @@ void HsTable::queueSteps(const std::vector<Event> &events)
                 : type == EventType::Robbed                          ? m_scene->villainsCentre(e.target)
                                                                      : m_scene->villainsCentre(e.player);
             step.from = type == EventType::TookFromHarbour ? u"harbour-villain"_s : u"villain"_s;
-            step.path = {start - half, (toHarbour ? m_scene->harbourCentre() : m_scene->villainsCentre(e.player)) - half};
+            step.path
+                = {start - half, (toHarbour ? m_scene->harbourCentre() : m_scene->villainsCentre(e.player)) - half};
             break;
         }
         case EventType::MoveRevealed:
@@ -446,11 +449,20 @@ void HsTable::runNext()
         m_pause->start(0);
         return;
     case Step::Kind::Reveal:
-        for (const auto &[seat, number] : step.reveals)
-            if (CardItem *card = findItem(*m_scene, u"round-card"_s, seat)) {
-                card->setElementId(hsnames::moveElement(number));
-                card->setCardId(number);
+        for (const auto &[seat, number] : step.reveals) {
+            CardItem *card = findItem(*m_scene, u"round-card"_s, seat);
+            if (!card) { // chosen by the decision that revealed it
+                const QRectF rect = m_scene->roundCardRect(seat);
+                card = new CardItem(m_scene->cardArt(), QString(), rect.size());
+                card->setPos(rect.topLeft());
+                card->setData(0, u"round-card"_s);
+                card->setData(1, seat);
+                card->setZValue(10);
+                m_scene->addItem(card);
             }
+            card->setElementId(hsnames::moveElement(number));
+            card->setCardId(number);
+        }
         for (const int seat : step.cancelled)
             if (CardItem *card = findItem(*m_scene, u"round-card"_s, seat))
                 card->setOpacity(0.45);
@@ -556,9 +568,9 @@ void HsTable::keyPressEvent(QKeyEvent *event)
         if (std::find(choices.begin(), choices.end(), d) != choices.end())
             select(d);
         else if (!choices.empty())
-            refuse(phase == Phase::ChooseMove ? tr("You have no movement card %1 left.").arg(number)
-                                              : tr("A card of this round shows %1: name a number no card shows.")
-                                                    .arg(number));
+            refuse(phase == Phase::ChooseMove
+                    ? tr("You have no movement card %1 left.").arg(number)
+                    : tr("A card of this round shows %1: name a number no card shows.").arg(number));
         return;
     }
     switch (key) {

@@ -56,7 +56,7 @@ private:
         int card = -1;
         QString from; // role of the item the villain leaves ("den-top", "villain", "harbour-villain")
         std::vector<std::pair<int, int>> reveals; // seat, number (kRum for rum)
-        std::vector<int> cancelled;              // seats whose card is cancelled
+        std::vector<int> cancelled;               // seats whose card is cancelled
         QString text;
     };
 

@@ -49,8 +49,9 @@ constexpr Words kParameters[] = {
             "Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer "
             "of a villain hires him every round.")},
     {"black_jack.cards", QT_TRANSLATE_NOOP("HsTexts", "Black Jack's cards"),
-        QT_TRANSLATE_NOOP("HsTexts", "How many movement cards Black Jack has, numbered from 1; one is turned up "
-                                     "each round.")},
+        QT_TRANSLATE_NOOP("HsTexts",
+            "How many movement cards Black Jack has, numbered from 1; one is turned up "
+            "each round.")},
     {"robbing.count", QT_TRANSLATE_NOOP("HsTexts", "Counting to rob"),
         QT_TRANSLATE_NOOP("HsTexts",
             "When a captain who lands on another counts their villains to see whether they may rob: after taking "

@@ -30,14 +30,16 @@ struct Prompt {
 
 constexpr Prompt kPrompts[] = {
     {Phase::PlaceCaptain, Robbery::Captain,
-        QT_TRANSLATE_NOOP("HsUi", "%1, place your captain: click a free field (or choose one with Left and Right, "
-                                  "then Enter).")},
+        QT_TRANSLATE_NOOP("HsUi",
+            "%1, place your captain: click a free field (or choose one with Left and Right, "
+            "then Enter).")},
     {Phase::PlaceBlackJack, Robbery::Captain,
         QT_TRANSLATE_NOOP("HsUi", "%1, your first villain is the lowest: put Black Jack on a free field.")},
     {Phase::Offer, Robbery::Captain,
         QT_TRANSLATE_NOOP("HsUi", "%1, hire Black Jack: offer one of your villains (click it) or pass (P).")},
     {Phase::ChooseMove, Robbery::Captain,
-        QT_TRANSLATE_NOOP("HsUi", "%1, choose a movement card in secret (click it, or type its number, R for rum).")},
+        QT_TRANSLATE_NOOP("HsUi",
+            "%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).")},
     {Phase::NameRum, Robbery::Captain,
         QT_TRANSLATE_NOOP("HsUi", "%1, your rum is the only one: name the number it moves.")},
     {Phase::Rob, Robbery::Captain, QT_TRANSLATE_NOOP("HsUi", "%1, you landed on %2: take one of their villains.")},
