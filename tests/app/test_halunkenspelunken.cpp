@@ -322,7 +322,8 @@ private Q_SLOTS:
         QVERIFY(table);
         replay.setPosition(replay.length());
         table = replay.findChild<HsTable *>();
-        const auto &end = static_cast<const HsObservation &>(*loaded->observation());
+        const auto finalView = loaded->observation();
+        const auto &end = static_cast<const HsObservation &>(*finalView);
         QCOMPARE(seen(*table).harbour, end.harbour);
         QCOMPARE(seen(*table).captainAt, end.captainAt);
         replay.setPosition(4);
