@@ -664,18 +664,16 @@ void HsScene::addPanel(int seat)
     const qreal spare = villains.width() - groups * card.width() - std::max(0, groups - 1) * gap;
     const qreal step = count > groups ? std::min(card.width() * 0.55, spare / (count - groups)) : 0;
     const PhaseTargets targets = targetsOf(m_obs.phase);
-    // Whose villains a click picks now: one's own to offer or give, the
-    // victim's to take.
-    bool pickable = false;
-    if (targets.target == Target::Villain) {
-        if (m_obs.phase == Phase::Rob)
-            pickable = m_obs.robbery == Robbery::Give ? seat == m_obs.currentPlayer
-                : m_obs.robbery == Robbery::Harbour   ? false
-                                                      : seat == m_obs.victim;
-        else
-            pickable = true; // an offer: a click on another's villain is refused with a reason
-    }
-    if (pickable && canAct() && seat != m_obs.currentPlayer) {
+    // Whose villains are the choices now: one's own to offer or give, the
+    // victim's to take. In an auction a click on another's villain is
+    // still read, to be refused with a reason.
+    bool choices = false;
+    if (m_obs.phase == Phase::Offer)
+        choices = seat == m_obs.currentPlayer;
+    else if (m_obs.phase == Phase::Rob && m_obs.robbery != Robbery::Harbour)
+        choices = m_obs.robbery == Robbery::Give ? seat == m_obs.currentPlayer : seat == m_obs.victim;
+    const bool pickable = targets.target == Target::Villain && (choices || m_obs.phase == Phase::Offer);
+    if (choices && canAct() && seat != m_obs.currentPlayer) {
         auto *frame = addRect(villains.adjusted(-6, -4, 6, 4), QPen(kTurn, 2, Qt::DashLine), Qt::NoBrush);
         frame->setZValue(9);
         frame->setData(0, u"victim"_s);
@@ -694,8 +692,8 @@ void HsScene::addPanel(int seat)
             addHit(QRectF(QPointF(x, villains.top()), QSizeF(last ? card.width() : step, card.height())), pick, item);
             if (canAct() && isLegal(pick))
                 item->setHighlighted(isSelected(pick));
-            else if (canAct())
-                item->setOpacity(0.55); // not a choice now
+            else if (canAct() && choices)
+                item->setOpacity(0.55); // not a choice now (worth too little to offer)
         }
         if (last) {
             const int sum = score.sum[std::size_t(colour)];
