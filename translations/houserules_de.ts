@@ -2240,6 +2240,985 @@
     </message>
 </context>
 <context>
+    <name>HsBreakdown</name>
+    <message>
+        <source>1. The villains by colour</source>
+        <translation>1. Die Halunken nach Farbe</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Counts double</source>
+        <translation>Zählt doppelt</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>A colour&apos;s villains in the breakdown: their values, then their sum, e.g. &quot;9 + 5 = 14&quot;.</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1: +%2</source>
+        <translation>%1: +%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>A player&apos;s villains score their values; the colour they hold most of counts double (of colours held equally often, the one worth most).</source>
+        <translation>Die Halunken eines Spielers zählen ihren Wert; die Farbe, von der er die meisten hat, zählt doppelt (bei gleich vielen die wertvollste).</translation>
+    </message>
+    <message>
+        <source>2. Black Jack</source>
+        <translation>2. Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hired him %n time(s).</source>
+        <translation>
+            <numerusform>%1 hat ihn %n-mal angeheuert.</numerusform>
+            <numerusform>%1 hat ihn %n-mal angeheuert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) were left in the harbour.</source>
+        <translation>
+            <numerusform>Im Hafen blieb %n Halunke.</numerusform>
+            <numerusform>Im Hafen blieben %n Halunken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>3. The winner</source>
+        <translation>3. Der Sieger</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. Der Sieger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit je %n Punkt.</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit je %n Punkten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsFigureTexts</name>
+    <message>
+        <source>Villains at the end</source>
+        <translation>Halunken am Ende</translation>
+    </message>
+    <message>
+        <source>Black Jack hired</source>
+        <translation>Black Jack angeheuert</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more villains (±%2).</source>
+        <translation>Spieler enden mit %1 Halunken mehr (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer villains (±%2).</source>
+        <translation>Spieler enden mit %1 Halunken weniger (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more villains (±%2).</source>
+        <translation>Platz %3 endet mit %1 Halunken mehr (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer villains (±%2).</source>
+        <translation>Platz %3 endet mit %1 Halunken weniger (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 more times a game (±%2).</source>
+        <translation>Spieler heuern Black Jack %1-mal öfter pro Partie an (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 fewer times a game (±%2).</source>
+        <translation>Spieler heuern Black Jack %1-mal seltener pro Partie an (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 more times a game (±%2).</source>
+        <translation>Platz %3 heuert Black Jack %1-mal öfter pro Partie an (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 fewer times a game (±%2).</source>
+        <translation>Platz %3 heuert Black Jack %1-mal seltener pro Partie an (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsLog</name>
+    <message>
+        <source>%1 puts their captain on field %2.</source>
+        <translation>%1 stellt seinen Kapitän auf Feld %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the den at field %3.</source>
+        <translation>%1 nimmt %2 aus der Spelunke an Feld %3.</translation>
+    </message>
+    <message>
+        <source>The dens open: each den&apos;s top villain is turned face up.</source>
+        <translation>Die Spelunken öffnen sich: der oberste Halunke jeder Spelunke wird aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>%1 puts Black Jack on field %2.</source>
+        <translation>%1 stellt Black Jack auf Feld %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Runde %1 von %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 to hire Black Jack.</source>
+        <translation>%1 bietet %2, um Black Jack anzuheuern.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <source>%1 hires Black Jack; %2 goes to the harbour.</source>
+        <translation>%1 heuert Black Jack an; %2 kommt in den Hafen.</translation>
+    </message>
+    <message>
+        <source>Nobody hires Black Jack this round.</source>
+        <translation>Niemand heuert Black Jack in dieser Runde an.</translation>
+    </message>
+    <message>
+        <source>%1 chose a movement card.</source>
+        <translation>%1 hat eine Bewegungskarte gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card (secret until the reveal).</source>
+        <translation>%1 hat die Rumkarte gewählt (geheim bis zum Aufdecken).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 (secret until the reveal).</source>
+        <translation>%1 hat Bewegungskarte %2 gewählt (geheim bis zum Aufdecken).</translation>
+    </message>
+    <message>
+        <source>%1 shows the rum card.</source>
+        <translation>%1 zeigt die Rumkarte.</translation>
+    </message>
+    <message>
+        <source>%1 shows a %2.</source>
+        <translation>%1 zeigt eine %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card is cancelled by an equal one: their captain stays.</source>
+        <translation>Die Karte von %1 hebt sich mit einer gleichen auf: sein Kapitän bleibt stehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s rum moves %n field(s).</source>
+        <translation>
+            <numerusform>Der Rum von %1 zieht %n Feld.</numerusform>
+            <numerusform>Der Rum von %1 zieht %n Felder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain moves from field %2 to field %3.</source>
+        <translation>Der Kapitän von %1 zieht von Feld %2 auf Feld %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain is pushed on to field %2.</source>
+        <translation>Der Kapitän von %1 wird auf Feld %2 weitergeschoben.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 nimmt %3 %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the harbour.</source>
+        <translation>%1 nimmt %2 aus dem Hafen.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the harbour.</source>
+        <translation>%1 gibt %2 in den Hafen.</translation>
+    </message>
+    <message>
+        <source>%1 turns up Black Jack&apos;s card: %2.</source>
+        <translation>%1 deckt die Karte von Black Jack auf: %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is turned up: %1.</source>
+        <translation>Die Karte von Black Jack wird aufgedeckt: %1.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves from field %1 to field %2.</source>
+        <translation>Black Jack zieht von Feld %1 auf Feld %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack walks on to field %1.</source>
+        <translation>Black Jack geht weiter auf Feld %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 hat mit %n Punkt gewonnen.</numerusform>
+            <numerusform>%1 hat mit %n Punkten gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit je %n Punkt.</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit je %n Punkten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsNames</name>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Rum</source>
+        <translation>Rum</translation>
+    </message>
+</context>
+<context>
+    <name>HsRules</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour of villains in the rules: &quot;Red: 9 villain(s), values 4, 5, …&quot;.</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s), values %1.</source>
+        <translation>
+            <numerusform>%n Halunke, Wert %1.</numerusform>
+            <numerusform>%n Halunken, Werte %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The villains</source>
+        <translation>Die Halunken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain card(s) in these colours, from lowest to highest (the order settles ties):</source>
+        <translation>
+            <numerusform>%n Halunkenkarte in diesen Farben, von niedrig nach hoch (die Reihenfolge entscheidet bei Gleichstand):</numerusform>
+            <numerusform>%n Halunkenkarten in diesen Farben, von niedrig nach hoch (die Reihenfolge entscheidet bei Gleichstand):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1 and a rum card.</source>
+        <translation>Jeder Spieler hat die Bewegungskarten %1 und eine Rumkarte.</translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1.</source>
+        <translation>Jeder Spieler hat die Bewegungskarten %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasts %n round(s); each uses one movement card, and a card is used only once.</source>
+        <translation>
+            <numerusform>Das Spiel dauert %n Runde; jede verbraucht eine Bewegungskarte, und jede Karte wird nur einmal gespielt.</numerusform>
+            <numerusform>Das Spiel dauert %n Runden; jede verbraucht eine Bewegungskarte, und jede Karte wird nur einmal gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For %1 to %2 players.</source>
+        <translation>Für %1 bis %2 Spieler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour is a ring of %n field(s), each in front of a den.</source>
+        <translation>
+            <numerusform>Der Hafen ist ein Ring aus %n Feld vor einer Spelunke.</numerusform>
+            <numerusform>Der Hafen ist ein Ring aus %n Feldern, jedes vor einer Spelunke.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the villains and put %n face down in each den.</source>
+        <translation>
+            <numerusform>Mischt die Halunken und legt %n verdeckt in jede Spelunke.</numerusform>
+            <numerusform>Mischt die Halunken und legt je %n verdeckt in jede Spelunke.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n villain(s) stay in the box, unseen.</source>
+        <translation>
+            <numerusform>Der übrige %n Halunke bleibt ungesehen in der Schachtel.</numerusform>
+            <numerusform>Die übrigen %n Halunken bleiben ungesehen in der Schachtel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In turn, starting with a player drawn at random, each player puts their captain on a free field and takes that den&apos;s top villain. Then every den&apos;s top villain is turned face up.</source>
+        <translation>Reihum, beginnend mit einem ausgelosten Spieler, stellt jeder seinen Kapitän auf ein freies Feld und nimmt den obersten Halunken dieser Spelunke. Dann wird der oberste Halunke jeder Spelunke aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Eine Runde</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>Wählen.</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret; then all are shown together.</source>
+        <translation>Jeder wählt geheim eine seiner Bewegungskarten; dann werden alle gleichzeitig aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Cancel.</source>
+        <translation>Aufheben.</translation>
+    </message>
+    <message>
+        <source>Equal cards (two rums too) cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>Gleiche Karten (auch zwei Rumkarten) heben sich auf: diese Kapitäne bleiben stehen und nehmen als Erste den offenen Halunken ihrer Spelunke.</translation>
+    </message>
+    <message>
+        <source>Rum.</source>
+        <translation>Rum.</translation>
+    </message>
+    <message>
+        <source>A lone rum names a number that no card of this round shows, cancelled ones included, and moves that far.</source>
+        <translation>Ein einzelner Rum nennt eine Zahl, die keine Karte dieser Runde zeigt (auch keine aufgehobene), und zieht so weit.</translation>
+    </message>
+    <message>
+        <source>Move.</source>
+        <translation>Ziehen.</translation>
+    </message>
+    <message>
+        <source>The other captains move clockwise as far as their cards say, the lowest number first. Jumping over figures costs nothing.</source>
+        <translation>Die anderen Kapitäne ziehen im Uhrzeigersinn so weit, wie ihre Karten sagen, die niedrigste Zahl zuerst. Über Figuren zu springen kostet nichts.</translation>
+    </message>
+    <message>
+        <source>Landing</source>
+        <translation>Landen</translation>
+    </message>
+    <message>
+        <source>On a free field, take the den&apos;s face-up villain, if there is one, and turn up the next. An empty den gives nothing.</source>
+        <translation>Auf einem freien Feld nimmst du den offenen Halunken der Spelunke, falls es einen gibt, und deckst den nächsten auf. Eine leere Spelunke gibt nichts.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you held as many villains as that captain or fewer before taking it, also take one of their villains, of your choice.</source>
+        <translation>Auf dem Feld eines anderen Kapitäns nimmst du zuerst den Halunken der Spelunke. Hattest du vor dem Nehmen gleich viele oder weniger Halunken als dieser Kapitän, nimmst du ihm außerdem einen Halunken deiner Wahl ab.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you now hold as many villains as that captain or fewer, also take one of their villains, of your choice.</source>
+        <translation>Auf dem Feld eines anderen Kapitäns nimmst du zuerst den Halunken der Spelunke. Hast du jetzt gleich viele oder weniger Halunken als dieser Kapitän, nimmst du ihm außerdem einen Halunken deiner Wahl ab.</translation>
+    </message>
+    <message>
+        <source>Either way, the captain who stood there moves on to the next free field and takes nothing there.</source>
+        <translation>So oder so zieht der Kapitän, der dort stand, auf das nächste freie Feld weiter und nimmt dort nichts.</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s %n movement card(s) are shuffled face down on his ship.</source>
+        <translation>
+            <numerusform>Die %n Bewegungskarte von Black Jack liegt verdeckt auf seinem Schiff.</numerusform>
+            <numerusform>Die %n Bewegungskarten von Black Jack werden gemischt und verdeckt auf sein Schiff gelegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player whose first villain is the lowest puts him on a free field (equal values: the lower colour counts as lower).</source>
+        <translation>Der Spieler mit dem niedrigsten ersten Halunken stellt ihn auf ein freies Feld (bei gleichem Wert zählt die niedrigere Farbe als niedriger).</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Die Versteigerung</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). In turn from the opener, each player once offers a villain worth more than the best offer so far, or passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Jede Runde beginnt mit einer Versteigerung, um Black Jack anzuheuern. In der ersten Runde eröffnet der Spieler mit dem höchsten ersten Halunken, später der letzte, der ihn angeheuert hat (hat ihn niemand angeheuert, derselbe Spieler wie zuvor). Reihum ab dem Eröffner bietet jeder einmal einen Halunken, der mehr wert ist als das bisher beste Gebot, oder passt. Das beste Gebot kommt offen in den Hafen; dieser Spieler heuert Black Jack für die Runde an. Die anderen Gebote bleiben bei ihren Besitzern.</translation>
+    </message>
+    <message>
+        <source>His move</source>
+        <translation>Sein Zug</translation>
+    </message>
+    <message>
+        <source>After all captains, his next card is turned up and he moves that far clockwise. He robs every captain he reaches or passes, the one where he stops included, in that order.</source>
+        <translation>Nach allen Kapitänen wird seine nächste Karte aufgedeckt, und er zieht so weit im Uhrzeigersinn. Er beraubt jeden Kapitän, den er erreicht oder überholt, auch den, bei dem er stehen bleibt, in dieser Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Hired:</source>
+        <translation>Angeheuert:</translation>
+    </message>
+    <message>
+        <source>he never robs his hirer, and robs a captain only if that captain holds as many villains as the hirer or more. The hirer chooses the villain and keeps it.</source>
+        <translation>er beraubt nie den, der ihn angeheuert hat, und einen Kapitän nur, wenn dieser gleich viele oder mehr Halunken hat als sein Auftraggeber. Der Auftraggeber wählt den Halunken und behält ihn.</translation>
+    </message>
+    <message>
+        <source>Not hired:</source>
+        <translation>Nicht angeheuert:</translation>
+    </message>
+    <message>
+        <source>every captain he reaches or passes chooses a villain of their own to give to the harbour.</source>
+        <translation>jeder Kapitän, den er erreicht oder überholt, wählt einen eigenen Halunken und gibt ihn in den Hafen.</translation>
+    </message>
+    <message>
+        <source>If he stops on an occupied field, he walks on to the next free one.</source>
+        <translation>Bleibt er auf einem besetzten Feld stehen, geht er weiter auf das nächste freie.</translation>
+    </message>
+    <message>
+        <source>A captain who lands on Black Jack takes the den&apos;s villain, then a villain of their choice from the harbour; Black Jack moves on to the next free field.</source>
+        <translation>Ein Kapitän, der auf Black Jack landet, nimmt den Halunken der Spelunke und dann einen Halunken seiner Wahl aus dem Hafen; Black Jack zieht auf das nächste freie Feld weiter.</translation>
+    </message>
+    <message>
+        <source>After round %1 the game ends.</source>
+        <translation>Nach Runde %1 endet das Spiel.</translation>
+    </message>
+    <message>
+        <source>Each player adds up the values of their villains; the colour they hold most of counts double (of colours held equally often, the one worth most). The highest score wins; players with the same highest score share the win.</source>
+        <translation>Jeder Spieler zählt die Werte seiner Halunken zusammen; die Farbe, von der er die meisten hat, zählt doppelt (bei gleich vielen die wertvollste). Die höchste Summe gewinnt; Spieler mit derselben höchsten Summe teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Regelübersicht für die Variante „%1“.</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>Diese Variante: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>Die Idee</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. Black Jack, hired in an auction every round, robs for whoever pays him. The most valuable crew wins.</source>
+        <translation>Kapitäne fahren um einen Hafen voller Spelunken und sammeln eine Mannschaft aus Halunken. Black Jack, jede Runde versteigert, raubt für den, der ihn bezahlt. Die wertvollste Mannschaft gewinnt.</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
+        <translation>Kapitäne fahren um einen Hafen voller Spelunken und sammeln eine Mannschaft aus Halunken. Die wertvollste Mannschaft gewinnt. Dieses Einführungsspiel wird ohne Black Jack gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>HsScene</name>
+    <message numerus="yes">
+        <source>%1, in the den at field %2 (%n villain(s) there)</source>
+        <translation>
+            <numerusform>%1, in der Spelunke an Feld %2 (%n Halunke dort)</numerusform>
+            <numerusform>%1, in der Spelunke an Feld %2 (%n Halunken dort)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) in this den</source>
+        <translation>
+            <numerusform>%n Halunke in dieser Spelunke</numerusform>
+            <numerusform>%n Halunken in dieser Spelunke</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2</source>
+        <translation>Kapitän von %1, auf Feld %2</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1</source>
+        <translation>Black Jack, auf Feld %1</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>Der Hafen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Harbour: %n villain(s)</source>
+        <translation>
+            <numerusform>Hafen: %n Halunke</numerusform>
+            <numerusform>Hafen: %n Halunken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship</source>
+        <translation>Das Schiff von Black Jack</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card %1</source>
+        <translation>Karte %1 von Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>noch %n</numerusform>
+            <numerusform>noch %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best offer: %1 by %2</source>
+        <translation>Bestes Gebot: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Auction: no offer yet</source>
+        <translation>Versteigerung: noch kein Gebot</translation>
+    </message>
+    <message>
+        <source>Hired by %1</source>
+        <translation>Angeheuert von %1</translation>
+    </message>
+    <message>
+        <source>Not hired this round</source>
+        <translation>Diese Runde nicht angeheuert</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain (%2)</source>
+        <translation>Kapitän von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A movement card, chosen in secret</source>
+        <translation>Eine Bewegungskarte, geheim gewählt</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>Your card: the others see its back until the reveal</source>
+        <translation>Deine Karte: die anderen sehen bis zum Aufdecken ihre Rückseite</translation>
+    </message>
+    <message>
+        <source>your secret</source>
+        <translation>dein Geheimnis</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>aufgehoben</translation>
+    </message>
+    <message>
+        <source>rum: %1</source>
+        <translation>Rum: %1</translation>
+    </message>
+    <message>
+        <source>rum</source>
+        <translation>Rum</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>wählt…</translation>
+    </message>
+    <message>
+        <source>no villains yet</source>
+        <translation>noch keine Halunken</translation>
+    </message>
+    <message>
+        <source>%1 ×2</source>
+        <translation>%1 ×2</translation>
+    </message>
+    <message>
+        <source>%1 counts double: the colour held most</source>
+        <translation>%1 zählt doppelt: die Farbe, von der man die meisten hat</translation>
+    </message>
+    <message>
+        <source>Movement cards %1 still holds</source>
+        <translation>Bewegungskarten, die %1 noch hat</translation>
+    </message>
+    <message>
+        <source>Your rum moves…</source>
+        <translation>Dein Rum zieht…</translation>
+    </message>
+    <message>
+        <source>Your movement cards</source>
+        <translation>Deine Bewegungskarten</translation>
+    </message>
+    <message>
+        <source>Rum: after the reveal, name a number no card shows</source>
+        <translation>Rum: nenne nach dem Aufdecken eine Zahl, die keine Karte zeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n field(s)</source>
+        <translation>
+            <numerusform>%n Feld ziehen</numerusform>
+            <numerusform>%n Felder ziehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+</context>
+<context>
+    <name>HsTable</name>
+    <message>
+        <source>hired Black Jack</source>
+        <translation>hat Black Jack angeheuert</translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>bietet %1</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Field %1 is taken: choose a free field.</source>
+        <translation>Feld %1 ist besetzt: wähle ein freies Feld.</translation>
+    </message>
+    <message>
+        <source>Click a free field.</source>
+        <translation>Klicke auf ein freies Feld.</translation>
+    </message>
+    <message>
+        <source>Offer one of your villains, or pass.</source>
+        <translation>Biete einen deiner Halunken, oder passe.</translation>
+    </message>
+    <message>
+        <source>Offer one of your own villains.</source>
+        <translation>Biete einen deiner eigenen Halunken.</translation>
+    </message>
+    <message>
+        <source>Offer a villain worth more than the best offer, %1.</source>
+        <translation>Biete einen Halunken, der mehr wert ist als das beste Gebot, %1.</translation>
+    </message>
+    <message>
+        <source>You have played that movement card already.</source>
+        <translation>Diese Bewegungskarte hast du schon gespielt.</translation>
+    </message>
+    <message>
+        <source>Choose one of your movement cards.</source>
+        <translation>Wähle eine deiner Bewegungskarten.</translation>
+    </message>
+    <message>
+        <source>A card of this round shows %1: name a number no card shows.</source>
+        <translation>Eine Karte dieser Runde zeigt %1: nenne eine Zahl, die keine Karte zeigt.</translation>
+    </message>
+    <message>
+        <source>Name the number your rum moves.</source>
+        <translation>Nenne die Zahl, die dein Rum zieht.</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains.</source>
+        <translation>Nimm einen der Halunken von %1.</translation>
+    </message>
+    <message>
+        <source>Take one of the villains in the harbour.</source>
+        <translation>Nimm einen der Halunken im Hafen.</translation>
+    </message>
+    <message>
+        <source>Give one of your own villains to the harbour.</source>
+        <translation>Gib einen deiner eigenen Halunken in den Hafen.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Villains won: %2.</source>
+        <translation>Runde %1 ist vorbei. Gewonnene Halunken: %2.</translation>
+    </message>
+    <message>
+        <source>You have no movement card %1 left.</source>
+        <translation>Du hast keine Bewegungskarte %1 mehr.</translation>
+    </message>
+    <message>
+        <source>You have played your rum card already.</source>
+        <translation>Deine Rumkarte hast du schon gespielt.</translation>
+    </message>
+    <message>
+        <source>There is nothing to pass now.</source>
+        <translation>Jetzt gibt es nichts zu passen.</translation>
+    </message>
+    <message>
+        <source>Choose with Left and Right, then press Enter.</source>
+        <translation>Wähle mit Links und Rechts, dann drücke Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>HsTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Harbour</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Lesarten der Regeln</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Wenigste Spieler</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Die kleinste Spielerzahl, mit der diese Regeln gespielt werden können.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meiste Spieler</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Die größte Spielerzahl, mit der diese Regeln gespielt werden können.</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>How many fields the ring round the harbour has, each in front of a den.</source>
+        <translation>Wie viele Felder der Ring um den Hafen hat, jedes vor einer Spelunke.</translation>
+    </message>
+    <message>
+        <source>Villains per den</source>
+        <translation>Halunken pro Spelunke</translation>
+    </message>
+    <message>
+        <source>How many villains lie face down in each den at the start; the rest stay in the box.</source>
+        <translation>Wie viele Halunken zu Beginn verdeckt in jeder Spelunke liegen; der Rest bleibt in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Halunken</translation>
+    </message>
+    <message>
+        <source>The villains by colour and value. The colours are listed from lowest to highest: that order settles ties. Change them in the Deck tab.</source>
+        <translation>Die Halunken nach Farbe und Wert. Die Farben stehen von niedrig nach hoch: diese Reihenfolge entscheidet bei Gleichstand. Ändere sie im Reiter Karten.</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Bewegungskarten</translation>
+    </message>
+    <message>
+        <source>The numbers on each player&apos;s movement cards: how far a captain can move.</source>
+        <translation>Die Zahlen auf den Bewegungskarten jedes Spielers: wie weit ein Kapitän ziehen kann.</translation>
+    </message>
+    <message>
+        <source>Rum card</source>
+        <translation>Rumkarte</translation>
+    </message>
+    <message>
+        <source>On: each player also has a rum card. A lone rum names, after the reveal, a number no card of the round shows.</source>
+        <translation>An: jeder Spieler hat auch eine Rumkarte. Ein einzelner Rum nennt nach dem Aufdecken eine Zahl, die keine Karte der Runde zeigt.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>How many rounds a game lasts; each round uses one movement card.</source>
+        <translation>Wie viele Runden ein Spiel dauert; jede Runde verbraucht eine Bewegungskarte.</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
+        <translation>Nicht im Spiel: das Einführungsspiel. In einer Versteigerung angeheuert: das Standardspiel, in dem das beste Gebot eines Halunken ihn jede Runde anheuert.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s cards</source>
+        <translation>Karten von Black Jack</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
+        <translation>Wie viele Bewegungskarten Black Jack hat, ab 1 nummeriert; jede Runde wird eine aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Counting to rob</source>
+        <translation>Zählen zum Rauben</translation>
+    </message>
+    <message>
+        <source>When a captain who lands on another counts their villains to see whether they may rob: after taking the den&apos;s villain (the rulebook), or before.</source>
+        <translation>Wann ein Kapitän, der auf einem anderen landet, seine Halunken zählt, um zu sehen, ob er rauben darf: nach dem Nehmen des Halunken der Spelunke (die Spielregel) oder davor.</translation>
+    </message>
+    <message>
+        <source>Not in the game</source>
+        <translation>Nicht im Spiel</translation>
+    </message>
+    <message>
+        <source>Hired in an auction</source>
+        <translation>In einer Versteigerung angeheuert</translation>
+    </message>
+    <message>
+        <source>After taking the den&apos;s villain</source>
+        <translation>Nach dem Nehmen des Halunken der Spelunke</translation>
+    </message>
+    <message>
+        <source>Before taking the den&apos;s villain</source>
+        <translation>Vor dem Nehmen des Halunken der Spelunke</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Farbe hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Farbe entfernen</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Wert hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Wert entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>HsUi</name>
+    <message>
+        <source>%1, place your captain: click a free field (or choose one with Left and Right, then Enter).</source>
+        <translation>%1, stelle deinen Kapitän auf: klicke auf ein freies Feld (oder wähle eins mit Links und Rechts, dann Enter).</translation>
+    </message>
+    <message>
+        <source>%1, your first villain is the lowest: put Black Jack on a free field.</source>
+        <translation>%1, dein erster Halunke ist der niedrigste: stelle Black Jack auf ein freies Feld.</translation>
+    </message>
+    <message>
+        <source>%1, hire Black Jack: offer one of your villains (click it) or pass (P).</source>
+        <translation>%1, heuere Black Jack an: biete einen deiner Halunken (klicke darauf) oder passe (P).</translation>
+    </message>
+    <message>
+        <source>%1, your rum is the only one: name the number it moves.</source>
+        <translation>%1, dein Rum ist der einzige: nenne die Zahl, die er zieht.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on %2: take one of their villains.</source>
+        <translation>%1, du bist auf %2 gelandet: nimm einen seiner Halunken.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack: take a villain from the harbour.</source>
+        <translation>%1, du bist auf Black Jack gelandet: nimm einen Halunken aus dem Hafen.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack robs %2 for you: take one of their villains.</source>
+        <translation>%1, Black Jack beraubt %2 für dich: nimm einen seiner Halunken.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack passes you: give one of your villains to the harbour.</source>
+        <translation>%1, Black Jack kommt an dir vorbei: gib einen deiner Halunken in den Hafen.</translation>
+    </message>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>Ein Spiel von %1, erschienen bei %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Halunken</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Bewegungskarten</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Du bist dran, %1.</translation>
+    </message>
+    <message>
+        <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, wähle geheim eine Bewegungskarte: klicke zweimal darauf (oder tippe ihre Zahl, R für Rum, dann Enter).</translation>
+    </message>
+</context>
+<context>
     <name>LabCharts</name>
     <message>
         <source>Base rules</source>

@@ -2240,6 +2240,985 @@
     </message>
 </context>
 <context>
+    <name>HsBreakdown</name>
+    <message>
+        <source>1. The villains by colour</source>
+        <translation>1. The villains by colour</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Counts double</source>
+        <translation>Counts double</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>A colour&apos;s villains in the breakdown: their values, then their sum, e.g. &quot;9 + 5 = 14&quot;.</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1: +%2</source>
+        <translation>%1: +%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>A player&apos;s villains score their values; the colour they hold most of counts double (of colours held equally often, the one worth most).</source>
+        <translation>A player&apos;s villains score their values; the colour they hold most of counts double (of colours held equally often, the one worth most).</translation>
+    </message>
+    <message>
+        <source>2. Black Jack</source>
+        <translation>2. Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hired him %n time(s).</source>
+        <translation>
+            <numerusform>%1 hired him %n time.</numerusform>
+            <numerusform>%1 hired him %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) were left in the harbour.</source>
+        <translation>
+            <numerusform>%n villain was left in the harbour.</numerusform>
+            <numerusform>%n villains were left in the harbour.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>3. The winner</source>
+        <translation>3. The winner</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. The winner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 wins with %n point!</numerusform>
+            <numerusform>%1 wins with %n points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 share the win with %n point each.</numerusform>
+            <numerusform>%1 share the win with %n points each.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsFigureTexts</name>
+    <message>
+        <source>Villains at the end</source>
+        <translation>Villains at the end</translation>
+    </message>
+    <message>
+        <source>Black Jack hired</source>
+        <translation>Black Jack hired</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more villains (±%2).</source>
+        <translation>Players end with %1 more villains (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer villains (±%2).</source>
+        <translation>Players end with %1 fewer villains (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more villains (±%2).</source>
+        <translation>Seat %3 ends with %1 more villains (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer villains (±%2).</source>
+        <translation>Seat %3 ends with %1 fewer villains (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 more times a game (±%2).</source>
+        <translation>Players hire Black Jack %1 more times a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 fewer times a game (±%2).</source>
+        <translation>Players hire Black Jack %1 fewer times a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 more times a game (±%2).</source>
+        <translation>Seat %3 hires Black Jack %1 more times a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 fewer times a game (±%2).</source>
+        <translation>Seat %3 hires Black Jack %1 fewer times a game (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsLog</name>
+    <message>
+        <source>%1 puts their captain on field %2.</source>
+        <translation>%1 puts their captain on field %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the den at field %3.</source>
+        <translation>%1 takes %2 from the den at field %3.</translation>
+    </message>
+    <message>
+        <source>The dens open: each den&apos;s top villain is turned face up.</source>
+        <translation>The dens open: each den&apos;s top villain is turned face up.</translation>
+    </message>
+    <message>
+        <source>%1 puts Black Jack on field %2.</source>
+        <translation>%1 puts Black Jack on field %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Round %1 of %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 to hire Black Jack.</source>
+        <translation>%1 offers %2 to hire Black Jack.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passes.</translation>
+    </message>
+    <message>
+        <source>%1 hires Black Jack; %2 goes to the harbour.</source>
+        <translation>%1 hires Black Jack; %2 goes to the harbour.</translation>
+    </message>
+    <message>
+        <source>Nobody hires Black Jack this round.</source>
+        <translation>Nobody hires Black Jack this round.</translation>
+    </message>
+    <message>
+        <source>%1 chose a movement card.</source>
+        <translation>%1 chose a movement card.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card (secret until the reveal).</source>
+        <translation>%1 chose the rum card (secret until the reveal).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 (secret until the reveal).</source>
+        <translation>%1 chose movement card %2 (secret until the reveal).</translation>
+    </message>
+    <message>
+        <source>%1 shows the rum card.</source>
+        <translation>%1 shows the rum card.</translation>
+    </message>
+    <message>
+        <source>%1 shows a %2.</source>
+        <translation>%1 shows a %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card is cancelled by an equal one: their captain stays.</source>
+        <translation>%1&apos;s card is cancelled by an equal one: their captain stays.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s rum moves %n field(s).</source>
+        <translation>
+            <numerusform>%1&apos;s rum moves %n field.</numerusform>
+            <numerusform>%1&apos;s rum moves %n fields.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain moves from field %2 to field %3.</source>
+        <translation>%1&apos;s captain moves from field %2 to field %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain is pushed on to field %2.</source>
+        <translation>%1&apos;s captain is pushed on to field %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 takes %2 from %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the harbour.</source>
+        <translation>%1 takes %2 from the harbour.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the harbour.</source>
+        <translation>%1 gives %2 to the harbour.</translation>
+    </message>
+    <message>
+        <source>%1 turns up Black Jack&apos;s card: %2.</source>
+        <translation>%1 turns up Black Jack&apos;s card: %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is turned up: %1.</source>
+        <translation>Black Jack&apos;s card is turned up: %1.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves from field %1 to field %2.</source>
+        <translation>Black Jack moves from field %1 to field %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack walks on to field %1.</source>
+        <translation>Black Jack walks on to field %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 won with %n point.</numerusform>
+            <numerusform>%1 won with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 share the win with %n point each.</numerusform>
+            <numerusform>%1 share the win with %n points each.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsNames</name>
+    <message>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grey</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Purple</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Rum</source>
+        <translation>Rum</translation>
+    </message>
+</context>
+<context>
+    <name>HsRules</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour of villains in the rules: &quot;Red: 9 villain(s), values 4, 5, …&quot;.</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s), values %1.</source>
+        <translation>
+            <numerusform>%n villain, value %1.</numerusform>
+            <numerusform>%n villains, values %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The villains</source>
+        <translation>The villains</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain card(s) in these colours, from lowest to highest (the order settles ties):</source>
+        <translation>
+            <numerusform>%n villain card in these colours, from lowest to highest (the order settles ties):</numerusform>
+            <numerusform>%n villain cards in these colours, from lowest to highest (the order settles ties):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1 and a rum card.</source>
+        <translation>Each player has the movement cards %1 and a rum card.</translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1.</source>
+        <translation>Each player has the movement cards %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasts %n round(s); each uses one movement card, and a card is used only once.</source>
+        <translation>
+            <numerusform>The game lasts %n round; each uses one movement card, and a card is used only once.</numerusform>
+            <numerusform>The game lasts %n rounds; each uses one movement card, and a card is used only once.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For %1 to %2 players.</source>
+        <translation>For %1 to %2 players.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour is a ring of %n field(s), each in front of a den.</source>
+        <translation>
+            <numerusform>The harbour is a ring of %n field, in front of a den.</numerusform>
+            <numerusform>The harbour is a ring of %n fields, each in front of a den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the villains and put %n face down in each den.</source>
+        <translation>
+            <numerusform>Shuffle the villains and put %n face down in each den.</numerusform>
+            <numerusform>Shuffle the villains and put %n face down in each den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n villain(s) stay in the box, unseen.</source>
+        <translation>
+            <numerusform>The other %n villain stays in the box, unseen.</numerusform>
+            <numerusform>The other %n villains stay in the box, unseen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In turn, starting with a player drawn at random, each player puts their captain on a free field and takes that den&apos;s top villain. Then every den&apos;s top villain is turned face up.</source>
+        <translation>In turn, starting with a player drawn at random, each player puts their captain on a free field and takes that den&apos;s top villain. Then every den&apos;s top villain is turned face up.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Setup</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>A round</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>Choose.</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret; then all are shown together.</source>
+        <translation>Everyone chooses one of their movement cards in secret; then all are shown together.</translation>
+    </message>
+    <message>
+        <source>Cancel.</source>
+        <translation>Cancel.</translation>
+    </message>
+    <message>
+        <source>Equal cards (two rums too) cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>Equal cards (two rums too) cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</translation>
+    </message>
+    <message>
+        <source>Rum.</source>
+        <translation>Rum.</translation>
+    </message>
+    <message>
+        <source>A lone rum names a number that no card of this round shows, cancelled ones included, and moves that far.</source>
+        <translation>A lone rum names a number that no card of this round shows, cancelled ones included, and moves that far.</translation>
+    </message>
+    <message>
+        <source>Move.</source>
+        <translation>Move.</translation>
+    </message>
+    <message>
+        <source>The other captains move clockwise as far as their cards say, the lowest number first. Jumping over figures costs nothing.</source>
+        <translation>The other captains move clockwise as far as their cards say, the lowest number first. Jumping over figures costs nothing.</translation>
+    </message>
+    <message>
+        <source>Landing</source>
+        <translation>Landing</translation>
+    </message>
+    <message>
+        <source>On a free field, take the den&apos;s face-up villain, if there is one, and turn up the next. An empty den gives nothing.</source>
+        <translation>On a free field, take the den&apos;s face-up villain, if there is one, and turn up the next. An empty den gives nothing.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you held as many villains as that captain or fewer before taking it, also take one of their villains, of your choice.</source>
+        <translation>On another captain&apos;s field, first take the den&apos;s villain. If you held as many villains as that captain or fewer before taking it, also take one of their villains, of your choice.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you now hold as many villains as that captain or fewer, also take one of their villains, of your choice.</source>
+        <translation>On another captain&apos;s field, first take the den&apos;s villain. If you now hold as many villains as that captain or fewer, also take one of their villains, of your choice.</translation>
+    </message>
+    <message>
+        <source>Either way, the captain who stood there moves on to the next free field and takes nothing there.</source>
+        <translation>Either way, the captain who stood there moves on to the next free field and takes nothing there.</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s %n movement card(s) are shuffled face down on his ship.</source>
+        <translation>
+            <numerusform>Black Jack&apos;s %n movement card lies face down on his ship.</numerusform>
+            <numerusform>Black Jack&apos;s %n movement cards are shuffled face down on his ship.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player whose first villain is the lowest puts him on a free field (equal values: the lower colour counts as lower).</source>
+        <translation>The player whose first villain is the lowest puts him on a free field (equal values: the lower colour counts as lower).</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>The auction</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). In turn from the opener, each player once offers a villain worth more than the best offer so far, or passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). In turn from the opener, each player once offers a villain worth more than the best offer so far, or passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</translation>
+    </message>
+    <message>
+        <source>His move</source>
+        <translation>His move</translation>
+    </message>
+    <message>
+        <source>After all captains, his next card is turned up and he moves that far clockwise. He robs every captain he reaches or passes, the one where he stops included, in that order.</source>
+        <translation>After all captains, his next card is turned up and he moves that far clockwise. He robs every captain he reaches or passes, the one where he stops included, in that order.</translation>
+    </message>
+    <message>
+        <source>Hired:</source>
+        <translation>Hired:</translation>
+    </message>
+    <message>
+        <source>he never robs his hirer, and robs a captain only if that captain holds as many villains as the hirer or more. The hirer chooses the villain and keeps it.</source>
+        <translation>he never robs his hirer, and robs a captain only if that captain holds as many villains as the hirer or more. The hirer chooses the villain and keeps it.</translation>
+    </message>
+    <message>
+        <source>Not hired:</source>
+        <translation>Not hired:</translation>
+    </message>
+    <message>
+        <source>every captain he reaches or passes chooses a villain of their own to give to the harbour.</source>
+        <translation>every captain he reaches or passes chooses a villain of their own to give to the harbour.</translation>
+    </message>
+    <message>
+        <source>If he stops on an occupied field, he walks on to the next free one.</source>
+        <translation>If he stops on an occupied field, he walks on to the next free one.</translation>
+    </message>
+    <message>
+        <source>A captain who lands on Black Jack takes the den&apos;s villain, then a villain of their choice from the harbour; Black Jack moves on to the next free field.</source>
+        <translation>A captain who lands on Black Jack takes the den&apos;s villain, then a villain of their choice from the harbour; Black Jack moves on to the next free field.</translation>
+    </message>
+    <message>
+        <source>After round %1 the game ends.</source>
+        <translation>After round %1 the game ends.</translation>
+    </message>
+    <message>
+        <source>Each player adds up the values of their villains; the colour they hold most of counts double (of colours held equally often, the one worth most). The highest score wins; players with the same highest score share the win.</source>
+        <translation>Each player adds up the values of their villains; the colour they hold most of counts double (of colours held equally often, the one worth most). The highest score wins; players with the same highest score share the win.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>The end</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Rules reference for the variant “%1”.</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>This variant: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>The idea</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. Black Jack, hired in an auction every round, robs for whoever pays him. The most valuable crew wins.</source>
+        <translation>Captains sail round a harbour of dens and gather a crew of villains. Black Jack, hired in an auction every round, robs for whoever pays him. The most valuable crew wins.</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
+        <translation>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</translation>
+    </message>
+</context>
+<context>
+    <name>HsScene</name>
+    <message numerus="yes">
+        <source>%1, in the den at field %2 (%n villain(s) there)</source>
+        <translation>
+            <numerusform>%1, in the den at field %2 (%n villain there)</numerusform>
+            <numerusform>%1, in the den at field %2 (%n villains there)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) in this den</source>
+        <translation>
+            <numerusform>%n villain in this den</numerusform>
+            <numerusform>%n villains in this den</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <translation>Field %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2</source>
+        <translation>%1&apos;s captain, on field %2</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1</source>
+        <translation>Black Jack, on field %1</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Setting up</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>The harbour</translation>
+    </message>
+    <message numerus="yes">
+        <source>Harbour: %n villain(s)</source>
+        <translation>
+            <numerusform>Harbour: %n villain</numerusform>
+            <numerusform>Harbour: %n villains</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship</source>
+        <translation>Black Jack&apos;s ship</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card %1</source>
+        <translation>Black Jack&apos;s card %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best offer: %1 by %2</source>
+        <translation>Best offer: %1 by %2</translation>
+    </message>
+    <message>
+        <source>Auction: no offer yet</source>
+        <translation>Auction: no offer yet</translation>
+    </message>
+    <message>
+        <source>Hired by %1</source>
+        <translation>Hired by %1</translation>
+    </message>
+    <message>
+        <source>Not hired this round</source>
+        <translation>Not hired this round</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain (%2)</source>
+        <translation>%1&apos;s captain (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (you)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A movement card, chosen in secret</source>
+        <translation>A movement card, chosen in secret</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>chosen</translation>
+    </message>
+    <message>
+        <source>Your card: the others see its back until the reveal</source>
+        <translation>Your card: the others see its back until the reveal</translation>
+    </message>
+    <message>
+        <source>your secret</source>
+        <translation>your secret</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <source>rum: %1</source>
+        <translation>rum: %1</translation>
+    </message>
+    <message>
+        <source>rum</source>
+        <translation>rum</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>choosing…</translation>
+    </message>
+    <message>
+        <source>no villains yet</source>
+        <translation>no villains yet</translation>
+    </message>
+    <message>
+        <source>%1 ×2</source>
+        <translation>%1 ×2</translation>
+    </message>
+    <message>
+        <source>%1 counts double: the colour held most</source>
+        <translation>%1 counts double: the colour held most</translation>
+    </message>
+    <message>
+        <source>Movement cards %1 still holds</source>
+        <translation>Movement cards %1 still holds</translation>
+    </message>
+    <message>
+        <source>Your rum moves…</source>
+        <translation>Your rum moves…</translation>
+    </message>
+    <message>
+        <source>Your movement cards</source>
+        <translation>Your movement cards</translation>
+    </message>
+    <message>
+        <source>Rum: after the reveal, name a number no card shows</source>
+        <translation>Rum: after the reveal, name a number no card shows</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n field(s)</source>
+        <translation>
+            <numerusform>Move %n field</numerusform>
+            <numerusform>Move %n fields</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Pass (P)</translation>
+    </message>
+</context>
+<context>
+    <name>HsTable</name>
+    <message>
+        <source>hired Black Jack</source>
+        <translation>hired Black Jack</translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>offers %1</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passes</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>Field %1 is taken: choose a free field.</source>
+        <translation>Field %1 is taken: choose a free field.</translation>
+    </message>
+    <message>
+        <source>Click a free field.</source>
+        <translation>Click a free field.</translation>
+    </message>
+    <message>
+        <source>Offer one of your villains, or pass.</source>
+        <translation>Offer one of your villains, or pass.</translation>
+    </message>
+    <message>
+        <source>Offer one of your own villains.</source>
+        <translation>Offer one of your own villains.</translation>
+    </message>
+    <message>
+        <source>Offer a villain worth more than the best offer, %1.</source>
+        <translation>Offer a villain worth more than the best offer, %1.</translation>
+    </message>
+    <message>
+        <source>You have played that movement card already.</source>
+        <translation>You have played that movement card already.</translation>
+    </message>
+    <message>
+        <source>Choose one of your movement cards.</source>
+        <translation>Choose one of your movement cards.</translation>
+    </message>
+    <message>
+        <source>A card of this round shows %1: name a number no card shows.</source>
+        <translation>A card of this round shows %1: name a number no card shows.</translation>
+    </message>
+    <message>
+        <source>Name the number your rum moves.</source>
+        <translation>Name the number your rum moves.</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains.</source>
+        <translation>Take one of %1&apos;s villains.</translation>
+    </message>
+    <message>
+        <source>Take one of the villains in the harbour.</source>
+        <translation>Take one of the villains in the harbour.</translation>
+    </message>
+    <message>
+        <source>Give one of your own villains to the harbour.</source>
+        <translation>Give one of your own villains to the harbour.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Villains won: %2.</source>
+        <translation>Round %1 is over. Villains won: %2.</translation>
+    </message>
+    <message>
+        <source>You have no movement card %1 left.</source>
+        <translation>You have no movement card %1 left.</translation>
+    </message>
+    <message>
+        <source>You have played your rum card already.</source>
+        <translation>You have played your rum card already.</translation>
+    </message>
+    <message>
+        <source>There is nothing to pass now.</source>
+        <translation>There is nothing to pass now.</translation>
+    </message>
+    <message>
+        <source>Choose with Left and Right, then press Enter.</source>
+        <translation>Choose with Left and Right, then press Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>HsTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Harbour</source>
+        <translation>Harbour</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Readings of the rules</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Fewest players</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>The smallest number of players these rules can be played with.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Most players</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>The largest number of players these rules can be played with.</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Fields</translation>
+    </message>
+    <message>
+        <source>How many fields the ring round the harbour has, each in front of a den.</source>
+        <translation>How many fields the ring round the harbour has, each in front of a den.</translation>
+    </message>
+    <message>
+        <source>Villains per den</source>
+        <translation>Villains per den</translation>
+    </message>
+    <message>
+        <source>How many villains lie face down in each den at the start; the rest stay in the box.</source>
+        <translation>How many villains lie face down in each den at the start; the rest stay in the box.</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Villains</translation>
+    </message>
+    <message>
+        <source>The villains by colour and value. The colours are listed from lowest to highest: that order settles ties. Change them in the Deck tab.</source>
+        <translation>The villains by colour and value. The colours are listed from lowest to highest: that order settles ties. Change them in the Deck tab.</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Movement cards</translation>
+    </message>
+    <message>
+        <source>The numbers on each player&apos;s movement cards: how far a captain can move.</source>
+        <translation>The numbers on each player&apos;s movement cards: how far a captain can move.</translation>
+    </message>
+    <message>
+        <source>Rum card</source>
+        <translation>Rum card</translation>
+    </message>
+    <message>
+        <source>On: each player also has a rum card. A lone rum names, after the reveal, a number no card of the round shows.</source>
+        <translation>On: each player also has a rum card. A lone rum names, after the reveal, a number no card of the round shows.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>How many rounds a game lasts; each round uses one movement card.</source>
+        <translation>How many rounds a game lasts; each round uses one movement card.</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
+        <translation>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s cards</source>
+        <translation>Black Jack&apos;s cards</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
+        <translation>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</translation>
+    </message>
+    <message>
+        <source>Counting to rob</source>
+        <translation>Counting to rob</translation>
+    </message>
+    <message>
+        <source>When a captain who lands on another counts their villains to see whether they may rob: after taking the den&apos;s villain (the rulebook), or before.</source>
+        <translation>When a captain who lands on another counts their villains to see whether they may rob: after taking the den&apos;s villain (the rulebook), or before.</translation>
+    </message>
+    <message>
+        <source>Not in the game</source>
+        <translation>Not in the game</translation>
+    </message>
+    <message>
+        <source>Hired in an auction</source>
+        <translation>Hired in an auction</translation>
+    </message>
+    <message>
+        <source>After taking the den&apos;s villain</source>
+        <translation>After taking the den&apos;s villain</translation>
+    </message>
+    <message>
+        <source>Before taking the den&apos;s villain</source>
+        <translation>Before taking the den&apos;s villain</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Add a colour…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Remove the colour</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Add a value…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Remove the value</translation>
+    </message>
+</context>
+<context>
+    <name>HsUi</name>
+    <message>
+        <source>%1, place your captain: click a free field (or choose one with Left and Right, then Enter).</source>
+        <translation>%1, place your captain: click a free field (or choose one with Left and Right, then Enter).</translation>
+    </message>
+    <message>
+        <source>%1, your first villain is the lowest: put Black Jack on a free field.</source>
+        <translation>%1, your first villain is the lowest: put Black Jack on a free field.</translation>
+    </message>
+    <message>
+        <source>%1, hire Black Jack: offer one of your villains (click it) or pass (P).</source>
+        <translation>%1, hire Black Jack: offer one of your villains (click it) or pass (P).</translation>
+    </message>
+    <message>
+        <source>%1, your rum is the only one: name the number it moves.</source>
+        <translation>%1, your rum is the only one: name the number it moves.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on %2: take one of their villains.</source>
+        <translation>%1, you landed on %2: take one of their villains.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack: take a villain from the harbour.</source>
+        <translation>%1, you landed on Black Jack: take a villain from the harbour.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack robs %2 for you: take one of their villains.</source>
+        <translation>%1, Black Jack robs %2 for you: take one of their villains.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack passes you: give one of your villains to the harbour.</source>
+        <translation>%1, Black Jack passes you: give one of your villains to the harbour.</translation>
+    </message>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>A game by %1, published by %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Villains</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Movement cards</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Your turn, %1.</translation>
+    </message>
+    <message>
+        <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</translation>
+    </message>
+</context>
+<context>
     <name>LabCharts</name>
     <message>
         <source>Base rules</source>

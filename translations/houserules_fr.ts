@@ -2240,6 +2240,985 @@
     </message>
 </context>
 <context>
+    <name>HsBreakdown</name>
+    <message>
+        <source>1. The villains by colour</source>
+        <translation>1. Les bandits par couleur</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Counts double</source>
+        <translation>Compte double</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>A colour&apos;s villains in the breakdown: their values, then their sum, e.g. &quot;9 + 5 = 14&quot;.</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1: +%2</source>
+        <translation>%1&#xa0;: +%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>A player&apos;s villains score their values; the colour they hold most of counts double (of colours held equally often, the one worth most).</source>
+        <translation>Les bandits d’un joueur comptent leur valeur&#xa0;; la couleur dont il a le plus compte double (à égalité, celle qui vaut le plus).</translation>
+    </message>
+    <message>
+        <source>2. Black Jack</source>
+        <translation>2. Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hired him %n time(s).</source>
+        <translation>
+            <numerusform>%1 l’a engagé %n fois.</numerusform>
+            <numerusform>%1 l’a engagé %n fois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) were left in the harbour.</source>
+        <translation>
+            <numerusform>%n bandit est resté au port.</numerusform>
+            <numerusform>%n bandits sont restés au port.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>3. The winner</source>
+        <translation>3. Le gagnant</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. Le gagnant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 gagne avec %n point&#xa0;!</numerusform>
+            <numerusform>%1 gagne avec %n points&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 partagent la victoire avec %n point chacun.</numerusform>
+            <numerusform>%1 partagent la victoire avec %n points chacun.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsFigureTexts</name>
+    <message>
+        <source>Villains at the end</source>
+        <translation>Bandits à la fin</translation>
+    </message>
+    <message>
+        <source>Black Jack hired</source>
+        <translation>Black Jack engagé</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more villains (±%2).</source>
+        <translation>Les joueurs finissent avec %1 bandits de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer villains (±%2).</source>
+        <translation>Les joueurs finissent avec %1 bandits de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more villains (±%2).</source>
+        <translation>La place %3 finit avec %1 bandits de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer villains (±%2).</source>
+        <translation>La place %3 finit avec %1 bandits de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 more times a game (±%2).</source>
+        <translation>Les joueurs engagent Black Jack %1 fois de plus par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 fewer times a game (±%2).</source>
+        <translation>Les joueurs engagent Black Jack %1 fois de moins par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 more times a game (±%2).</source>
+        <translation>La place %3 engage Black Jack %1 fois de plus par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 fewer times a game (±%2).</source>
+        <translation>La place %3 engage Black Jack %1 fois de moins par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsLog</name>
+    <message>
+        <source>%1 puts their captain on field %2.</source>
+        <translation>%1 place son capitaine sur la case %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the den at field %3.</source>
+        <translation>%1 prend %2 dans le repaire de la case %3.</translation>
+    </message>
+    <message>
+        <source>The dens open: each den&apos;s top villain is turned face up.</source>
+        <translation>Les repaires s’ouvrent&#xa0;: le bandit du dessus de chaque repaire est retourné.</translation>
+    </message>
+    <message>
+        <source>%1 puts Black Jack on field %2.</source>
+        <translation>%1 place Black Jack sur la case %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Manche %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 to hire Black Jack.</source>
+        <translation>%1 offre %2 pour engager Black Jack.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>%1 hires Black Jack; %2 goes to the harbour.</source>
+        <translation>%1 engage Black Jack&#xa0;; %2 va au port.</translation>
+    </message>
+    <message>
+        <source>Nobody hires Black Jack this round.</source>
+        <translation>Personne n’engage Black Jack cette manche.</translation>
+    </message>
+    <message>
+        <source>%1 chose a movement card.</source>
+        <translation>%1 a choisi une carte de déplacement.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card (secret until the reveal).</source>
+        <translation>%1 a choisi la carte rhum (secrète jusqu’à la révélation).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 (secret until the reveal).</source>
+        <translation>%1 a choisi la carte de déplacement %2 (secrète jusqu’à la révélation).</translation>
+    </message>
+    <message>
+        <source>%1 shows the rum card.</source>
+        <translation>%1 montre la carte rhum.</translation>
+    </message>
+    <message>
+        <source>%1 shows a %2.</source>
+        <translation>%1 montre un %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card is cancelled by an equal one: their captain stays.</source>
+        <translation>La carte de %1 est annulée par une carte égale&#xa0;: son capitaine reste sur place.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s rum moves %n field(s).</source>
+        <translation>
+            <numerusform>Le rhum de %1 avance de %n case.</numerusform>
+            <numerusform>Le rhum de %1 avance de %n cases.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain moves from field %2 to field %3.</source>
+        <translation>Le capitaine de %1 va de la case %2 à la case %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain is pushed on to field %2.</source>
+        <translation>Le capitaine de %1 est poussé sur la case %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 prend %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the harbour.</source>
+        <translation>%1 prend %2 au port.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the harbour.</source>
+        <translation>%1 donne %2 au port.</translation>
+    </message>
+    <message>
+        <source>%1 turns up Black Jack&apos;s card: %2.</source>
+        <translation>%1 retourne la carte de Black Jack&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is turned up: %1.</source>
+        <translation>La carte de Black Jack est retournée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves from field %1 to field %2.</source>
+        <translation>Black Jack va de la case %1 à la case %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack walks on to field %1.</source>
+        <translation>Black Jack continue jusqu’à la case %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 a gagné avec %n point.</numerusform>
+            <numerusform>%1 a gagné avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 partagent la victoire avec %n point chacun.</numerusform>
+            <numerusform>%1 partagent la victoire avec %n points chacun.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsNames</name>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Rum</source>
+        <translation>Rhum</translation>
+    </message>
+</context>
+<context>
+    <name>HsRules</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour of villains in the rules: &quot;Red: 9 villain(s), values 4, 5, …&quot;.</extracomment>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s), values %1.</source>
+        <translation>
+            <numerusform>%n bandit, valeur %1.</numerusform>
+            <numerusform>%n bandits, valeurs %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The villains</source>
+        <translation>Les bandits</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain card(s) in these colours, from lowest to highest (the order settles ties):</source>
+        <translation>
+            <numerusform>%n carte bandit dans ces couleurs, de la plus basse à la plus haute (cet ordre départage les égalités)&#xa0;:</numerusform>
+            <numerusform>%n cartes bandit dans ces couleurs, de la plus basse à la plus haute (cet ordre départage les égalités)&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1 and a rum card.</source>
+        <translation>Chaque joueur a les cartes de déplacement %1 et une carte rhum.</translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1.</source>
+        <translation>Chaque joueur a les cartes de déplacement %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasts %n round(s); each uses one movement card, and a card is used only once.</source>
+        <translation>
+            <numerusform>La partie dure %n manche&#xa0;; chacune utilise une carte de déplacement, et chaque carte ne sert qu’une fois.</numerusform>
+            <numerusform>La partie dure %n manches&#xa0;; chacune utilise une carte de déplacement, et chaque carte ne sert qu’une fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For %1 to %2 players.</source>
+        <translation>De %1 à %2 joueurs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour is a ring of %n field(s), each in front of a den.</source>
+        <translation>
+            <numerusform>Le port est un anneau de %n case, devant un repaire.</numerusform>
+            <numerusform>Le port est un anneau de %n cases, chacune devant un repaire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the villains and put %n face down in each den.</source>
+        <translation>
+            <numerusform>Mélangez les bandits et placez-en %n face cachée dans chaque repaire.</numerusform>
+            <numerusform>Mélangez les bandits et placez-en %n face cachée dans chaque repaire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n villain(s) stay in the box, unseen.</source>
+        <translation>
+            <numerusform>L’autre bandit (%n) reste dans la boîte, sans être vu.</numerusform>
+            <numerusform>Les %n autres bandits restent dans la boîte, sans être vus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In turn, starting with a player drawn at random, each player puts their captain on a free field and takes that den&apos;s top villain. Then every den&apos;s top villain is turned face up.</source>
+        <translation>À tour de rôle, en commençant par un joueur tiré au sort, chacun place son capitaine sur une case libre et prend le bandit du dessus de ce repaire. Puis le bandit du dessus de chaque repaire est retourné.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Une manche</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>Choisir.</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret; then all are shown together.</source>
+        <translation>Chacun choisit en secret une de ses cartes de déplacement&#xa0;; puis toutes sont révélées ensemble.</translation>
+    </message>
+    <message>
+        <source>Cancel.</source>
+        <translation>Annuler.</translation>
+    </message>
+    <message>
+        <source>Equal cards (two rums too) cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>Les cartes égales (deux rhums aussi) s’annulent&#xa0;: ces capitaines restent sur place et prennent d’abord le bandit visible de leur repaire.</translation>
+    </message>
+    <message>
+        <source>Rum.</source>
+        <translation>Rhum.</translation>
+    </message>
+    <message>
+        <source>A lone rum names a number that no card of this round shows, cancelled ones included, and moves that far.</source>
+        <translation>Un rhum seul annonce un nombre qu’aucune carte de cette manche ne montre, cartes annulées comprises, et avance d’autant.</translation>
+    </message>
+    <message>
+        <source>Move.</source>
+        <translation>Avancer.</translation>
+    </message>
+    <message>
+        <source>The other captains move clockwise as far as their cards say, the lowest number first. Jumping over figures costs nothing.</source>
+        <translation>Les autres capitaines avancent dans le sens des aiguilles d’une montre autant que l’indique leur carte, le plus petit nombre d’abord. Sauter par-dessus des figures ne coûte rien.</translation>
+    </message>
+    <message>
+        <source>Landing</source>
+        <translation>Arriver</translation>
+    </message>
+    <message>
+        <source>On a free field, take the den&apos;s face-up villain, if there is one, and turn up the next. An empty den gives nothing.</source>
+        <translation>Sur une case libre, prenez le bandit visible du repaire, s’il y en a un, et retournez le suivant. Un repaire vide ne donne rien.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you held as many villains as that captain or fewer before taking it, also take one of their villains, of your choice.</source>
+        <translation>Sur la case d’un autre capitaine, prenez d’abord le bandit du repaire. Si vous aviez autant de bandits que ce capitaine ou moins avant de le prendre, prenez-lui aussi un bandit de votre choix.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you now hold as many villains as that captain or fewer, also take one of their villains, of your choice.</source>
+        <translation>Sur la case d’un autre capitaine, prenez d’abord le bandit du repaire. Si vous avez maintenant autant de bandits que ce capitaine ou moins, prenez-lui aussi un bandit de votre choix.</translation>
+    </message>
+    <message>
+        <source>Either way, the captain who stood there moves on to the next free field and takes nothing there.</source>
+        <translation>Dans tous les cas, le capitaine qui était là passe à la case libre suivante et n’y prend rien.</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s %n movement card(s) are shuffled face down on his ship.</source>
+        <translation>
+            <numerusform>La carte de déplacement de Black Jack (%n) est posée face cachée sur son navire.</numerusform>
+            <numerusform>Les %n cartes de déplacement de Black Jack sont mélangées face cachée sur son navire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player whose first villain is the lowest puts him on a free field (equal values: the lower colour counts as lower).</source>
+        <translation>Le joueur dont le premier bandit est le plus bas le place sur une case libre (à valeur égale, la couleur la plus basse compte comme plus basse).</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Les enchères</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). In turn from the opener, each player once offers a villain worth more than the best offer so far, or passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Chaque manche commence par des enchères pour engager Black Jack. À la première manche, le joueur dont le premier bandit est le plus haut les ouvre, ensuite celui qui l’a engagé en dernier (si personne ne l’a engagé, le même joueur que la fois précédente). À tour de rôle depuis l’ouvreur, chacun offre une fois un bandit valant plus que la meilleure offre jusque-là, ou passe. La meilleure offre va face visible au port&#xa0;; ce joueur engage Black Jack pour la manche. Les autres offres restent à leurs propriétaires.</translation>
+    </message>
+    <message>
+        <source>His move</source>
+        <translation>Son déplacement</translation>
+    </message>
+    <message>
+        <source>After all captains, his next card is turned up and he moves that far clockwise. He robs every captain he reaches or passes, the one where he stops included, in that order.</source>
+        <translation>Après tous les capitaines, sa carte suivante est retournée et il avance d’autant dans le sens des aiguilles d’une montre. Il vole chaque capitaine qu’il atteint ou dépasse, y compris celui où il s’arrête, dans cet ordre.</translation>
+    </message>
+    <message>
+        <source>Hired:</source>
+        <translation>Engagé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>he never robs his hirer, and robs a captain only if that captain holds as many villains as the hirer or more. The hirer chooses the villain and keeps it.</source>
+        <translation>il ne vole jamais celui qui l’a engagé, et ne vole un capitaine que si celui-ci a autant de bandits que son employeur ou plus. L’employeur choisit le bandit et le garde.</translation>
+    </message>
+    <message>
+        <source>Not hired:</source>
+        <translation>Pas engagé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>every captain he reaches or passes chooses a villain of their own to give to the harbour.</source>
+        <translation>chaque capitaine qu’il atteint ou dépasse choisit un de ses bandits et le donne au port.</translation>
+    </message>
+    <message>
+        <source>If he stops on an occupied field, he walks on to the next free one.</source>
+        <translation>S’il s’arrête sur une case occupée, il continue jusqu’à la case libre suivante.</translation>
+    </message>
+    <message>
+        <source>A captain who lands on Black Jack takes the den&apos;s villain, then a villain of their choice from the harbour; Black Jack moves on to the next free field.</source>
+        <translation>Un capitaine qui arrive sur Black Jack prend le bandit du repaire, puis un bandit de son choix au port&#xa0;; Black Jack passe à la case libre suivante.</translation>
+    </message>
+    <message>
+        <source>After round %1 the game ends.</source>
+        <translation>La partie se termine après la manche %1.</translation>
+    </message>
+    <message>
+        <source>Each player adds up the values of their villains; the colour they hold most of counts double (of colours held equally often, the one worth most). The highest score wins; players with the same highest score share the win.</source>
+        <translation>Chaque joueur additionne les valeurs de ses bandits&#xa0;; la couleur dont il a le plus compte double (à égalité, celle qui vaut le plus). Le meilleur score gagne&#xa0;; les joueurs à égalité en tête partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Règles de la variante «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>Cette variante&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>Le principe</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. Black Jack, hired in an auction every round, robs for whoever pays him. The most valuable crew wins.</source>
+        <translation>Des capitaines font le tour d’un port plein de repaires et réunissent un équipage de bandits. Black Jack, mis aux enchères à chaque manche, vole pour qui le paie. L’équipage le plus précieux gagne.</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
+        <translation>Des capitaines font le tour d’un port plein de repaires et réunissent un équipage de bandits. L’équipage le plus précieux gagne. Cette partie d’initiation se joue sans Black Jack.</translation>
+    </message>
+</context>
+<context>
+    <name>HsScene</name>
+    <message numerus="yes">
+        <source>%1, in the den at field %2 (%n villain(s) there)</source>
+        <translation>
+            <numerusform>%1, dans le repaire de la case %2 (%n bandit)</numerusform>
+            <numerusform>%1, dans le repaire de la case %2 (%n bandits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) in this den</source>
+        <translation>
+            <numerusform>%n bandit dans ce repaire</numerusform>
+            <numerusform>%n bandits dans ce repaire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <translation>Case %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2</source>
+        <translation>Capitaine de %1, sur la case %2</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1</source>
+        <translation>Black Jack, sur la case %1</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Manche %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>Le port</translation>
+    </message>
+    <message numerus="yes">
+        <source>Harbour: %n villain(s)</source>
+        <translation>
+            <numerusform>Port&#xa0;: %n bandit</numerusform>
+            <numerusform>Port&#xa0;: %n bandits</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship</source>
+        <translation>Le navire de Black Jack</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card %1</source>
+        <translation>Carte %1 de Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>reste %n</numerusform>
+            <numerusform>restent %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best offer: %1 by %2</source>
+        <translation>Meilleure offre&#xa0;: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Auction: no offer yet</source>
+        <translation>Enchères&#xa0;: pas encore d’offre</translation>
+    </message>
+    <message>
+        <source>Hired by %1</source>
+        <translation>Engagé par %1</translation>
+    </message>
+    <message>
+        <source>Not hired this round</source>
+        <translation>Pas engagé cette manche</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain (%2)</source>
+        <translation>Capitaine de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A movement card, chosen in secret</source>
+        <translation>Une carte de déplacement, choisie en secret</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisie</translation>
+    </message>
+    <message>
+        <source>Your card: the others see its back until the reveal</source>
+        <translation>Votre carte&#xa0;: les autres en voient le dos jusqu’à la révélation</translation>
+    </message>
+    <message>
+        <source>your secret</source>
+        <translation>votre secret</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>rum: %1</source>
+        <translation>rhum&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>rum</source>
+        <translation>rhum</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>choisit…</translation>
+    </message>
+    <message>
+        <source>no villains yet</source>
+        <translation>pas encore de bandits</translation>
+    </message>
+    <message>
+        <source>%1 ×2</source>
+        <translation>%1 ×2</translation>
+    </message>
+    <message>
+        <source>%1 counts double: the colour held most</source>
+        <translation>%1 compte double&#xa0;: la couleur dont on a le plus</translation>
+    </message>
+    <message>
+        <source>Movement cards %1 still holds</source>
+        <translation>Cartes de déplacement qu’il reste à %1</translation>
+    </message>
+    <message>
+        <source>Your rum moves…</source>
+        <translation>Votre rhum avance de…</translation>
+    </message>
+    <message>
+        <source>Your movement cards</source>
+        <translation>Vos cartes de déplacement</translation>
+    </message>
+    <message>
+        <source>Rum: after the reveal, name a number no card shows</source>
+        <translation>Rhum&#xa0;: après la révélation, annoncez un nombre qu’aucune carte ne montre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n field(s)</source>
+        <translation>
+            <numerusform>Avancer de %n case</numerusform>
+            <numerusform>Avancer de %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passer (P)</translation>
+    </message>
+</context>
+<context>
+    <name>HsTable</name>
+    <message>
+        <source>hired Black Jack</source>
+        <translation>a engagé Black Jack</translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>offre %1</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Field %1 is taken: choose a free field.</source>
+        <translation>La case %1 est occupée&#xa0;: choisissez une case libre.</translation>
+    </message>
+    <message>
+        <source>Click a free field.</source>
+        <translation>Cliquez sur une case libre.</translation>
+    </message>
+    <message>
+        <source>Offer one of your villains, or pass.</source>
+        <translation>Offrez un de vos bandits, ou passez.</translation>
+    </message>
+    <message>
+        <source>Offer one of your own villains.</source>
+        <translation>Offrez un de vos propres bandits.</translation>
+    </message>
+    <message>
+        <source>Offer a villain worth more than the best offer, %1.</source>
+        <translation>Offrez un bandit qui vaut plus que la meilleure offre, %1.</translation>
+    </message>
+    <message>
+        <source>You have played that movement card already.</source>
+        <translation>Vous avez déjà joué cette carte de déplacement.</translation>
+    </message>
+    <message>
+        <source>Choose one of your movement cards.</source>
+        <translation>Choisissez une de vos cartes de déplacement.</translation>
+    </message>
+    <message>
+        <source>A card of this round shows %1: name a number no card shows.</source>
+        <translation>Une carte de cette manche montre %1&#xa0;: annoncez un nombre qu’aucune carte ne montre.</translation>
+    </message>
+    <message>
+        <source>Name the number your rum moves.</source>
+        <translation>Annoncez de combien avance votre rhum.</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains.</source>
+        <translation>Prenez un des bandits de %1.</translation>
+    </message>
+    <message>
+        <source>Take one of the villains in the harbour.</source>
+        <translation>Prenez un des bandits du port.</translation>
+    </message>
+    <message>
+        <source>Give one of your own villains to the harbour.</source>
+        <translation>Donnez un de vos propres bandits au port.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Ce coup n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Villains won: %2.</source>
+        <translation>La manche %1 est terminée. Bandits gagnés&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>You have no movement card %1 left.</source>
+        <translation>Il ne vous reste pas de carte de déplacement %1.</translation>
+    </message>
+    <message>
+        <source>You have played your rum card already.</source>
+        <translation>Vous avez déjà joué votre carte rhum.</translation>
+    </message>
+    <message>
+        <source>There is nothing to pass now.</source>
+        <translation>Il n’y a rien à passer maintenant.</translation>
+    </message>
+    <message>
+        <source>Choose with Left and Right, then press Enter.</source>
+        <translation>Choisissez avec Gauche et Droite, puis appuyez sur Entrée.</translation>
+    </message>
+</context>
+<context>
+    <name>HsTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Harbour</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Lectures des règles</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Joueurs au minimum</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Le plus petit nombre de joueurs avec lequel ces règles se jouent.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Joueurs au maximum</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Le plus grand nombre de joueurs avec lequel ces règles se jouent.</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>How many fields the ring round the harbour has, each in front of a den.</source>
+        <translation>Combien de cases compte l’anneau autour du port, chacune devant un repaire.</translation>
+    </message>
+    <message>
+        <source>Villains per den</source>
+        <translation>Bandits par repaire</translation>
+    </message>
+    <message>
+        <source>How many villains lie face down in each den at the start; the rest stay in the box.</source>
+        <translation>Combien de bandits sont posés face cachée dans chaque repaire au début&#xa0;; les autres restent dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Bandits</translation>
+    </message>
+    <message>
+        <source>The villains by colour and value. The colours are listed from lowest to highest: that order settles ties. Change them in the Deck tab.</source>
+        <translation>Les bandits par couleur et valeur. Les couleurs vont de la plus basse à la plus haute&#xa0;: cet ordre départage les égalités. Modifiez-les dans l’onglet Cartes.</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Cartes de déplacement</translation>
+    </message>
+    <message>
+        <source>The numbers on each player&apos;s movement cards: how far a captain can move.</source>
+        <translation>Les nombres des cartes de déplacement de chaque joueur&#xa0;: jusqu’où un capitaine peut avancer.</translation>
+    </message>
+    <message>
+        <source>Rum card</source>
+        <translation>Carte rhum</translation>
+    </message>
+    <message>
+        <source>On: each player also has a rum card. A lone rum names, after the reveal, a number no card of the round shows.</source>
+        <translation>Activé&#xa0;: chaque joueur a aussi une carte rhum. Un rhum seul annonce, après la révélation, un nombre qu’aucune carte de la manche ne montre.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>How many rounds a game lasts; each round uses one movement card.</source>
+        <translation>Combien de manches dure une partie&#xa0;; chaque manche utilise une carte de déplacement.</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
+        <translation>Absent&#xa0;: la partie d’initiation. Engagé aux enchères&#xa0;: le jeu standard, où la meilleure offre d’un bandit l’engage à chaque manche.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s cards</source>
+        <translation>Cartes de Black Jack</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
+        <translation>Combien de cartes de déplacement a Black Jack, numérotées à partir de 1&#xa0;; une est retournée à chaque manche.</translation>
+    </message>
+    <message>
+        <source>Counting to rob</source>
+        <translation>Compter pour voler</translation>
+    </message>
+    <message>
+        <source>When a captain who lands on another counts their villains to see whether they may rob: after taking the den&apos;s villain (the rulebook), or before.</source>
+        <translation>Quand un capitaine qui arrive sur un autre compte ses bandits pour savoir s’il peut voler&#xa0;: après avoir pris le bandit du repaire (la règle du jeu), ou avant.</translation>
+    </message>
+    <message>
+        <source>Not in the game</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <source>Hired in an auction</source>
+        <translation>Engagé aux enchères</translation>
+    </message>
+    <message>
+        <source>After taking the den&apos;s villain</source>
+        <translation>Après avoir pris le bandit du repaire</translation>
+    </message>
+    <message>
+        <source>Before taking the den&apos;s villain</source>
+        <translation>Avant de prendre le bandit du repaire</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Ajouter une couleur…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Supprimer la couleur</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Ajouter une valeur…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Supprimer la valeur</translation>
+    </message>
+</context>
+<context>
+    <name>HsUi</name>
+    <message>
+        <source>%1, place your captain: click a free field (or choose one with Left and Right, then Enter).</source>
+        <translation>%1, placez votre capitaine&#xa0;: cliquez sur une case libre (ou choisissez-en une avec Gauche et Droite, puis Entrée).</translation>
+    </message>
+    <message>
+        <source>%1, your first villain is the lowest: put Black Jack on a free field.</source>
+        <translation>%1, votre premier bandit est le plus bas&#xa0;: placez Black Jack sur une case libre.</translation>
+    </message>
+    <message>
+        <source>%1, hire Black Jack: offer one of your villains (click it) or pass (P).</source>
+        <translation>%1, engagez Black Jack&#xa0;: offrez un de vos bandits (cliquez dessus) ou passez (P).</translation>
+    </message>
+    <message>
+        <source>%1, your rum is the only one: name the number it moves.</source>
+        <translation>%1, votre rhum est le seul&#xa0;: annoncez de combien il avance.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on %2: take one of their villains.</source>
+        <translation>%1, vous êtes arrivé sur %2&#xa0;: prenez un de ses bandits.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack: take a villain from the harbour.</source>
+        <translation>%1, vous êtes arrivé sur Black Jack&#xa0;: prenez un bandit au port.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack robs %2 for you: take one of their villains.</source>
+        <translation>%1, Black Jack vole %2 pour vous&#xa0;: prenez un de ses bandits.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack passes you: give one of your villains to the harbour.</source>
+        <translation>%1, Black Jack passe chez vous&#xa0;: donnez un de vos bandits au port.</translation>
+    </message>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>Un jeu de %1, édité par %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Bandits</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Cartes de déplacement</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>À vous, %1.</translation>
+    </message>
+    <message>
+        <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, choisissez en secret une carte de déplacement&#xa0;: cliquez deux fois dessus (ou tapez son nombre, R pour le rhum, puis Entrée).</translation>
+    </message>
+</context>
+<context>
     <name>LabCharts</name>
     <message>
         <source>Base rules</source>

@@ -2240,6 +2240,985 @@
     </message>
 </context>
 <context>
+    <name>HsBreakdown</name>
+    <message>
+        <source>1. The villains by colour</source>
+        <translation>1. I furfanti per colore</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Counts double</source>
+        <translation>Conta doppio</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>A colour&apos;s villains in the breakdown: their values, then their sum, e.g. &quot;9 + 5 = 14&quot;.</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1: +%2</source>
+        <translation>%1: +%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>A player&apos;s villains score their values; the colour they hold most of counts double (of colours held equally often, the one worth most).</source>
+        <translation>I furfanti di un giocatore valgono il loro valore; il colore di cui ne ha di più conta doppio (a parità, quello che vale di più).</translation>
+    </message>
+    <message>
+        <source>2. Black Jack</source>
+        <translation>2. Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hired him %n time(s).</source>
+        <translation>
+            <numerusform>%1 lo ha ingaggiato %n volta.</numerusform>
+            <numerusform>%1 lo ha ingaggiato %n volte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) were left in the harbour.</source>
+        <translation>
+            <numerusform>Nel porto è rimasto %n furfante.</numerusform>
+            <numerusform>Nel porto sono rimasti %n furfanti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>3. The winner</source>
+        <translation>3. Il vincitore</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. Il vincitore</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 vince con %n punto!</numerusform>
+            <numerusform>%1 vince con %n punti!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 condividono la vittoria con %n punto ciascuno.</numerusform>
+            <numerusform>%1 condividono la vittoria con %n punti ciascuno.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsFigureTexts</name>
+    <message>
+        <source>Villains at the end</source>
+        <translation>Furfanti alla fine</translation>
+    </message>
+    <message>
+        <source>Black Jack hired</source>
+        <translation>Black Jack ingaggiato</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more villains (±%2).</source>
+        <translation>I giocatori finiscono con %1 furfanti in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer villains (±%2).</source>
+        <translation>I giocatori finiscono con %1 furfanti in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more villains (±%2).</source>
+        <translation>Il posto %3 finisce con %1 furfanti in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer villains (±%2).</source>
+        <translation>Il posto %3 finisce con %1 furfanti in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 more times a game (±%2).</source>
+        <translation>I giocatori ingaggiano Black Jack %1 volte in più a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 fewer times a game (±%2).</source>
+        <translation>I giocatori ingaggiano Black Jack %1 volte in meno a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 more times a game (±%2).</source>
+        <translation>Il posto %3 ingaggia Black Jack %1 volte in più a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 fewer times a game (±%2).</source>
+        <translation>Il posto %3 ingaggia Black Jack %1 volte in meno a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsLog</name>
+    <message>
+        <source>%1 puts their captain on field %2.</source>
+        <translation>%1 mette il suo capitano sulla casella %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the den at field %3.</source>
+        <translation>%1 prende %2 dalla spelonca della casella %3.</translation>
+    </message>
+    <message>
+        <source>The dens open: each den&apos;s top villain is turned face up.</source>
+        <translation>Le spelonche si aprono: il furfante in cima a ogni spelonca viene scoperto.</translation>
+    </message>
+    <message>
+        <source>%1 puts Black Jack on field %2.</source>
+        <translation>%1 mette Black Jack sulla casella %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Turno %1 di %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 to hire Black Jack.</source>
+        <translation>%1 offre %2 per ingaggiare Black Jack.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>%1 hires Black Jack; %2 goes to the harbour.</source>
+        <translation>%1 ingaggia Black Jack; %2 va nel porto.</translation>
+    </message>
+    <message>
+        <source>Nobody hires Black Jack this round.</source>
+        <translation>Nessuno ingaggia Black Jack in questo turno.</translation>
+    </message>
+    <message>
+        <source>%1 chose a movement card.</source>
+        <translation>%1 ha scelto una carta movimento.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card (secret until the reveal).</source>
+        <translation>%1 ha scelto la carta rum (segreta fino alla rivelazione).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 (secret until the reveal).</source>
+        <translation>%1 ha scelto la carta movimento %2 (segreta fino alla rivelazione).</translation>
+    </message>
+    <message>
+        <source>%1 shows the rum card.</source>
+        <translation>%1 mostra la carta rum.</translation>
+    </message>
+    <message>
+        <source>%1 shows a %2.</source>
+        <translation>%1 mostra un %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card is cancelled by an equal one: their captain stays.</source>
+        <translation>La carta di %1 è annullata da una uguale: il suo capitano resta fermo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s rum moves %n field(s).</source>
+        <translation>
+            <numerusform>Il rum di %1 avanza di %n casella.</numerusform>
+            <numerusform>Il rum di %1 avanza di %n caselle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain moves from field %2 to field %3.</source>
+        <translation>Il capitano di %1 va dalla casella %2 alla casella %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain is pushed on to field %2.</source>
+        <translation>Il capitano di %1 viene spinto sulla casella %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 prende %2 a %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the harbour.</source>
+        <translation>%1 prende %2 dal porto.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the harbour.</source>
+        <translation>%1 dà %2 al porto.</translation>
+    </message>
+    <message>
+        <source>%1 turns up Black Jack&apos;s card: %2.</source>
+        <translation>%1 scopre la carta di Black Jack: %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is turned up: %1.</source>
+        <translation>La carta di Black Jack viene scoperta: %1.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves from field %1 to field %2.</source>
+        <translation>Black Jack va dalla casella %1 alla casella %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack walks on to field %1.</source>
+        <translation>Black Jack prosegue fino alla casella %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 ha vinto con %n punto.</numerusform>
+            <numerusform>%1 ha vinto con %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 condividono la vittoria con %n punto ciascuno.</numerusform>
+            <numerusform>%1 condividono la vittoria con %n punti ciascuno.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsNames</name>
+    <message>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grigio</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Rum</source>
+        <translation>Rum</translation>
+    </message>
+</context>
+<context>
+    <name>HsRules</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour of villains in the rules: &quot;Red: 9 villain(s), values 4, 5, …&quot;.</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s), values %1.</source>
+        <translation>
+            <numerusform>%n furfante, valore %1.</numerusform>
+            <numerusform>%n furfanti, valori %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The villains</source>
+        <translation>I furfanti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain card(s) in these colours, from lowest to highest (the order settles ties):</source>
+        <translation>
+            <numerusform>%n carta furfante in questi colori, dal più basso al più alto (l’ordine decide i pareggi):</numerusform>
+            <numerusform>%n carte furfante in questi colori, dal più basso al più alto (l’ordine decide i pareggi):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1 and a rum card.</source>
+        <translation>Ogni giocatore ha le carte movimento %1 e una carta rum.</translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1.</source>
+        <translation>Ogni giocatore ha le carte movimento %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasts %n round(s); each uses one movement card, and a card is used only once.</source>
+        <translation>
+            <numerusform>La partita dura %n turno; ognuno usa una carta movimento, e ogni carta si usa una volta sola.</numerusform>
+            <numerusform>La partita dura %n turni; ognuno usa una carta movimento, e ogni carta si usa una volta sola.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For %1 to %2 players.</source>
+        <translation>Da %1 a %2 giocatori.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour is a ring of %n field(s), each in front of a den.</source>
+        <translation>
+            <numerusform>Il porto è un anello di %n casella, davanti a una spelonca.</numerusform>
+            <numerusform>Il porto è un anello di %n caselle, ognuna davanti a una spelonca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the villains and put %n face down in each den.</source>
+        <translation>
+            <numerusform>Mescolate i furfanti e mettetene %n coperto in ogni spelonca.</numerusform>
+            <numerusform>Mescolate i furfanti e mettetene %n coperti in ogni spelonca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n villain(s) stay in the box, unseen.</source>
+        <translation>
+            <numerusform>L’altro furfante (%n) resta nella scatola, non visto.</numerusform>
+            <numerusform>Gli altri %n furfanti restano nella scatola, non visti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In turn, starting with a player drawn at random, each player puts their captain on a free field and takes that den&apos;s top villain. Then every den&apos;s top villain is turned face up.</source>
+        <translation>A turno, cominciando da un giocatore estratto a sorte, ognuno mette il suo capitano su una casella libera e prende il furfante in cima a quella spelonca. Poi il furfante in cima a ogni spelonca viene scoperto.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Un turno</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>Scegliere.</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret; then all are shown together.</source>
+        <translation>Ognuno sceglie in segreto una delle sue carte movimento; poi tutte vengono scoperte insieme.</translation>
+    </message>
+    <message>
+        <source>Cancel.</source>
+        <translation>Annullare.</translation>
+    </message>
+    <message>
+        <source>Equal cards (two rums too) cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>Le carte uguali (anche due rum) si annullano: quei capitani restano fermi e prendono per primi il furfante scoperto della loro spelonca.</translation>
+    </message>
+    <message>
+        <source>Rum.</source>
+        <translation>Rum.</translation>
+    </message>
+    <message>
+        <source>A lone rum names a number that no card of this round shows, cancelled ones included, and moves that far.</source>
+        <translation>Un rum solo dichiara un numero che nessuna carta di questo turno mostra, comprese quelle annullate, e avanza di tanto.</translation>
+    </message>
+    <message>
+        <source>Move.</source>
+        <translation>Muovere.</translation>
+    </message>
+    <message>
+        <source>The other captains move clockwise as far as their cards say, the lowest number first. Jumping over figures costs nothing.</source>
+        <translation>Gli altri capitani si muovono in senso orario quanto dice la loro carta, prima il numero più basso. Saltare altre figure non costa nulla.</translation>
+    </message>
+    <message>
+        <source>Landing</source>
+        <translation>Approdare</translation>
+    </message>
+    <message>
+        <source>On a free field, take the den&apos;s face-up villain, if there is one, and turn up the next. An empty den gives nothing.</source>
+        <translation>Su una casella libera prendete il furfante scoperto della spelonca, se c’è, e scoprite il successivo. Una spelonca vuota non dà nulla.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you held as many villains as that captain or fewer before taking it, also take one of their villains, of your choice.</source>
+        <translation>Sulla casella di un altro capitano prendete prima il furfante della spelonca. Se prima di prenderlo avevate tanti furfanti quanti quel capitano o meno, prendetegli anche un furfante a vostra scelta.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you now hold as many villains as that captain or fewer, also take one of their villains, of your choice.</source>
+        <translation>Sulla casella di un altro capitano prendete prima il furfante della spelonca. Se ora avete tanti furfanti quanti quel capitano o meno, prendetegli anche un furfante a vostra scelta.</translation>
+    </message>
+    <message>
+        <source>Either way, the captain who stood there moves on to the next free field and takes nothing there.</source>
+        <translation>In ogni caso, il capitano che stava lì passa alla casella libera successiva e lì non prende nulla.</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s %n movement card(s) are shuffled face down on his ship.</source>
+        <translation>
+            <numerusform>La carta movimento di Black Jack (%n) sta coperta sulla sua nave.</numerusform>
+            <numerusform>Le %n carte movimento di Black Jack vengono mescolate coperte sulla sua nave.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player whose first villain is the lowest puts him on a free field (equal values: the lower colour counts as lower).</source>
+        <translation>Il giocatore il cui primo furfante è il più basso lo mette su una casella libera (a parità di valore, il colore più basso conta come più basso).</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>L’asta</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). In turn from the opener, each player once offers a villain worth more than the best offer so far, or passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Ogni turno inizia con un’asta per ingaggiare Black Jack. Nel primo turno la apre il giocatore il cui primo furfante è il più alto, poi l’ultimo che lo ha ingaggiato (se nessuno lo ha ingaggiato, lo stesso giocatore di prima). A turno dall’apertura, ognuno offre una volta un furfante che vale più della migliore offerta finora, oppure passa. La migliore offerta va scoperta nel porto; quel giocatore ingaggia Black Jack per il turno. Le altre offerte restano ai loro proprietari.</translation>
+    </message>
+    <message>
+        <source>His move</source>
+        <translation>La sua mossa</translation>
+    </message>
+    <message>
+        <source>After all captains, his next card is turned up and he moves that far clockwise. He robs every captain he reaches or passes, the one where he stops included, in that order.</source>
+        <translation>Dopo tutti i capitani si scopre la sua carta successiva ed egli avanza di tanto in senso orario. Deruba ogni capitano che raggiunge o supera, compreso quello dove si ferma, in quell’ordine.</translation>
+    </message>
+    <message>
+        <source>Hired:</source>
+        <translation>Ingaggiato:</translation>
+    </message>
+    <message>
+        <source>he never robs his hirer, and robs a captain only if that captain holds as many villains as the hirer or more. The hirer chooses the villain and keeps it.</source>
+        <translation>non deruba mai chi lo ha ingaggiato, e deruba un capitano solo se ha tanti furfanti quanti chi lo ha ingaggiato o più. Chi lo ha ingaggiato sceglie il furfante e lo tiene.</translation>
+    </message>
+    <message>
+        <source>Not hired:</source>
+        <translation>Non ingaggiato:</translation>
+    </message>
+    <message>
+        <source>every captain he reaches or passes chooses a villain of their own to give to the harbour.</source>
+        <translation>ogni capitano che raggiunge o supera sceglie un proprio furfante e lo dà al porto.</translation>
+    </message>
+    <message>
+        <source>If he stops on an occupied field, he walks on to the next free one.</source>
+        <translation>Se si ferma su una casella occupata, prosegue fino alla successiva libera.</translation>
+    </message>
+    <message>
+        <source>A captain who lands on Black Jack takes the den&apos;s villain, then a villain of their choice from the harbour; Black Jack moves on to the next free field.</source>
+        <translation>Un capitano che approda su Black Jack prende il furfante della spelonca, poi un furfante a scelta dal porto; Black Jack passa alla casella libera successiva.</translation>
+    </message>
+    <message>
+        <source>After round %1 the game ends.</source>
+        <translation>La partita finisce dopo il turno %1.</translation>
+    </message>
+    <message>
+        <source>Each player adds up the values of their villains; the colour they hold most of counts double (of colours held equally often, the one worth most). The highest score wins; players with the same highest score share the win.</source>
+        <translation>Ogni giocatore somma i valori dei suoi furfanti; il colore di cui ne ha di più conta doppio (a parità, quello che vale di più). Vince il punteggio più alto; i giocatori a pari merito in testa condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fine</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Regolamento della variante «%1».</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>Questa variante: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>L’idea</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. Black Jack, hired in an auction every round, robs for whoever pays him. The most valuable crew wins.</source>
+        <translation>I capitani girano intorno a un porto pieno di spelonche e radunano una ciurma di furfanti. Black Jack, messo all’asta a ogni turno, ruba per chi lo paga. Vince la ciurma più preziosa.</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
+        <translation>I capitani girano intorno a un porto pieno di spelonche e radunano una ciurma di furfanti. Vince la ciurma più preziosa. Questa partita introduttiva si gioca senza Black Jack.</translation>
+    </message>
+</context>
+<context>
+    <name>HsScene</name>
+    <message numerus="yes">
+        <source>%1, in the den at field %2 (%n villain(s) there)</source>
+        <translation>
+            <numerusform>%1, nella spelonca della casella %2 (%n furfante)</numerusform>
+            <numerusform>%1, nella spelonca della casella %2 (%n furfanti)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) in this den</source>
+        <translation>
+            <numerusform>%n furfante in questa spelonca</numerusform>
+            <numerusform>%n furfanti in questa spelonca</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <translation>Casella %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2</source>
+        <translation>Capitano di %1, sulla casella %2</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1</source>
+        <translation>Black Jack, sulla casella %1</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Turno %1 di %2</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>Il porto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Harbour: %n villain(s)</source>
+        <translation>
+            <numerusform>Porto: %n furfante</numerusform>
+            <numerusform>Porto: %n furfanti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship</source>
+        <translation>La nave di Black Jack</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card %1</source>
+        <translation>Carta %1 di Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>ne resta %n</numerusform>
+            <numerusform>ne restano %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best offer: %1 by %2</source>
+        <translation>Offerta migliore: %1 di %2</translation>
+    </message>
+    <message>
+        <source>Auction: no offer yet</source>
+        <translation>Asta: ancora nessuna offerta</translation>
+    </message>
+    <message>
+        <source>Hired by %1</source>
+        <translation>Ingaggiato da %1</translation>
+    </message>
+    <message>
+        <source>Not hired this round</source>
+        <translation>Non ingaggiato in questo turno</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain (%2)</source>
+        <translation>Capitano di %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A movement card, chosen in secret</source>
+        <translation>Una carta movimento, scelta in segreto</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>scelta</translation>
+    </message>
+    <message>
+        <source>Your card: the others see its back until the reveal</source>
+        <translation>La tua carta: gli altri ne vedono il dorso fino alla rivelazione</translation>
+    </message>
+    <message>
+        <source>your secret</source>
+        <translation>il tuo segreto</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annullata</translation>
+    </message>
+    <message>
+        <source>rum: %1</source>
+        <translation>rum: %1</translation>
+    </message>
+    <message>
+        <source>rum</source>
+        <translation>rum</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>sceglie…</translation>
+    </message>
+    <message>
+        <source>no villains yet</source>
+        <translation>ancora nessun furfante</translation>
+    </message>
+    <message>
+        <source>%1 ×2</source>
+        <translation>%1 ×2</translation>
+    </message>
+    <message>
+        <source>%1 counts double: the colour held most</source>
+        <translation>%1 conta doppio: il colore di cui se ne hanno di più</translation>
+    </message>
+    <message>
+        <source>Movement cards %1 still holds</source>
+        <translation>Carte movimento che %1 ha ancora</translation>
+    </message>
+    <message>
+        <source>Your rum moves…</source>
+        <translation>Il tuo rum avanza di…</translation>
+    </message>
+    <message>
+        <source>Your movement cards</source>
+        <translation>Le tue carte movimento</translation>
+    </message>
+    <message>
+        <source>Rum: after the reveal, name a number no card shows</source>
+        <translation>Rum: dopo la rivelazione, dichiara un numero che nessuna carta mostra</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n field(s)</source>
+        <translation>
+            <numerusform>Avanza di %n casella</numerusform>
+            <numerusform>Avanza di %n caselle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passa (P)</translation>
+    </message>
+</context>
+<context>
+    <name>HsTable</name>
+    <message>
+        <source>hired Black Jack</source>
+        <translation>ha ingaggiato Black Jack</translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>offre %1</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Field %1 is taken: choose a free field.</source>
+        <translation>La casella %1 è occupata: scegli una casella libera.</translation>
+    </message>
+    <message>
+        <source>Click a free field.</source>
+        <translation>Fai clic su una casella libera.</translation>
+    </message>
+    <message>
+        <source>Offer one of your villains, or pass.</source>
+        <translation>Offri uno dei tuoi furfanti, oppure passa.</translation>
+    </message>
+    <message>
+        <source>Offer one of your own villains.</source>
+        <translation>Offri uno dei tuoi furfanti.</translation>
+    </message>
+    <message>
+        <source>Offer a villain worth more than the best offer, %1.</source>
+        <translation>Offri un furfante che valga più della migliore offerta, %1.</translation>
+    </message>
+    <message>
+        <source>You have played that movement card already.</source>
+        <translation>Hai già giocato quella carta movimento.</translation>
+    </message>
+    <message>
+        <source>Choose one of your movement cards.</source>
+        <translation>Scegli una delle tue carte movimento.</translation>
+    </message>
+    <message>
+        <source>A card of this round shows %1: name a number no card shows.</source>
+        <translation>Una carta di questo turno mostra %1: dichiara un numero che nessuna carta mostra.</translation>
+    </message>
+    <message>
+        <source>Name the number your rum moves.</source>
+        <translation>Dichiara di quanto avanza il tuo rum.</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains.</source>
+        <translation>Prendi uno dei furfanti di %1.</translation>
+    </message>
+    <message>
+        <source>Take one of the villains in the harbour.</source>
+        <translation>Prendi uno dei furfanti nel porto.</translation>
+    </message>
+    <message>
+        <source>Give one of your own villains to the harbour.</source>
+        <translation>Dai uno dei tuoi furfanti al porto.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Questa mossa non è consentita.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Villains won: %2.</source>
+        <translation>Il turno %1 è finito. Furfanti guadagnati: %2.</translation>
+    </message>
+    <message>
+        <source>You have no movement card %1 left.</source>
+        <translation>Non hai più la carta movimento %1.</translation>
+    </message>
+    <message>
+        <source>You have played your rum card already.</source>
+        <translation>Hai già giocato la tua carta rum.</translation>
+    </message>
+    <message>
+        <source>There is nothing to pass now.</source>
+        <translation>Ora non c’è niente da passare.</translation>
+    </message>
+    <message>
+        <source>Choose with Left and Right, then press Enter.</source>
+        <translation>Scegli con Sinistra e Destra, poi premi Invio.</translation>
+    </message>
+</context>
+<context>
+    <name>HsTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Harbour</source>
+        <translation>Porto</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Letture delle regole</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Giocatori minimi</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Il numero più piccolo di giocatori con cui si possono giocare queste regole.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Giocatori massimi</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Il numero più grande di giocatori con cui si possono giocare queste regole.</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Caselle</translation>
+    </message>
+    <message>
+        <source>How many fields the ring round the harbour has, each in front of a den.</source>
+        <translation>Quante caselle ha l’anello intorno al porto, ognuna davanti a una spelonca.</translation>
+    </message>
+    <message>
+        <source>Villains per den</source>
+        <translation>Furfanti per spelonca</translation>
+    </message>
+    <message>
+        <source>How many villains lie face down in each den at the start; the rest stay in the box.</source>
+        <translation>Quanti furfanti stanno coperti in ogni spelonca all’inizio; gli altri restano nella scatola.</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Furfanti</translation>
+    </message>
+    <message>
+        <source>The villains by colour and value. The colours are listed from lowest to highest: that order settles ties. Change them in the Deck tab.</source>
+        <translation>I furfanti per colore e valore. I colori vanno dal più basso al più alto: quell’ordine decide i pareggi. Modificali nella scheda Mazzo.</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Carte movimento</translation>
+    </message>
+    <message>
+        <source>The numbers on each player&apos;s movement cards: how far a captain can move.</source>
+        <translation>I numeri sulle carte movimento di ogni giocatore: quanto può avanzare un capitano.</translation>
+    </message>
+    <message>
+        <source>Rum card</source>
+        <translation>Carta rum</translation>
+    </message>
+    <message>
+        <source>On: each player also has a rum card. A lone rum names, after the reveal, a number no card of the round shows.</source>
+        <translation>Attivo: ogni giocatore ha anche una carta rum. Un rum solo dichiara, dopo la rivelazione, un numero che nessuna carta del turno mostra.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>How many rounds a game lasts; each round uses one movement card.</source>
+        <translation>Quanti turni dura una partita; ogni turno usa una carta movimento.</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
+        <translation>Assente: la partita introduttiva. Ingaggiato all’asta: il gioco standard, dove la migliore offerta di un furfante lo ingaggia a ogni turno.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s cards</source>
+        <translation>Carte di Black Jack</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
+        <translation>Quante carte movimento ha Black Jack, numerate da 1; ne viene scoperta una a ogni turno.</translation>
+    </message>
+    <message>
+        <source>Counting to rob</source>
+        <translation>Contare per derubare</translation>
+    </message>
+    <message>
+        <source>When a captain who lands on another counts their villains to see whether they may rob: after taking the den&apos;s villain (the rulebook), or before.</source>
+        <translation>Quando un capitano che approda su un altro conta i suoi furfanti per vedere se può derubare: dopo aver preso il furfante della spelonca (il regolamento), o prima.</translation>
+    </message>
+    <message>
+        <source>Not in the game</source>
+        <translation>Assente</translation>
+    </message>
+    <message>
+        <source>Hired in an auction</source>
+        <translation>Ingaggiato all’asta</translation>
+    </message>
+    <message>
+        <source>After taking the den&apos;s villain</source>
+        <translation>Dopo aver preso il furfante della spelonca</translation>
+    </message>
+    <message>
+        <source>Before taking the den&apos;s villain</source>
+        <translation>Prima di prendere il furfante della spelonca</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Aggiungi un colore…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Rimuovi il colore</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Aggiungi un valore…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Rimuovi il valore</translation>
+    </message>
+</context>
+<context>
+    <name>HsUi</name>
+    <message>
+        <source>%1, place your captain: click a free field (or choose one with Left and Right, then Enter).</source>
+        <translation>%1, posiziona il tuo capitano: fai clic su una casella libera (o scegline una con Sinistra e Destra, poi Invio).</translation>
+    </message>
+    <message>
+        <source>%1, your first villain is the lowest: put Black Jack on a free field.</source>
+        <translation>%1, il tuo primo furfante è il più basso: metti Black Jack su una casella libera.</translation>
+    </message>
+    <message>
+        <source>%1, hire Black Jack: offer one of your villains (click it) or pass (P).</source>
+        <translation>%1, ingaggia Black Jack: offri uno dei tuoi furfanti (fai clic) o passa (P).</translation>
+    </message>
+    <message>
+        <source>%1, your rum is the only one: name the number it moves.</source>
+        <translation>%1, il tuo rum è l’unico: dichiara di quanto avanza.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on %2: take one of their villains.</source>
+        <translation>%1, sei approdato su %2: prendi uno dei suoi furfanti.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack: take a villain from the harbour.</source>
+        <translation>%1, sei approdato su Black Jack: prendi un furfante dal porto.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack robs %2 for you: take one of their villains.</source>
+        <translation>%1, Black Jack deruba %2 per te: prendi uno dei suoi furfanti.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack passes you: give one of your villains to the harbour.</source>
+        <translation>%1, Black Jack passa da te: dai uno dei tuoi furfanti al porto.</translation>
+    </message>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>Un gioco di %1, pubblicato da %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Furfanti</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Carte movimento</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Tocca a te, %1.</translation>
+    </message>
+    <message>
+        <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, scegli in segreto una carta movimento: fai clic due volte (o digita il suo numero, R per il rum, poi Invio).</translation>
+    </message>
+</context>
+<context>
     <name>LabCharts</name>
     <message>
         <source>Base rules</source>

@@ -2240,6 +2240,985 @@
     </message>
 </context>
 <context>
+    <name>HsBreakdown</name>
+    <message>
+        <source>1. The villains by colour</source>
+        <translation>1. De schurken per kleur</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Counts double</source>
+        <translation>Telt dubbel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <extracomment>A colour&apos;s villains in the breakdown: their values, then their sum, e.g. &quot;9 + 5 = 14&quot;.</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1: +%2</source>
+        <translation>%1: +%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>A player&apos;s villains score their values; the colour they hold most of counts double (of colours held equally often, the one worth most).</source>
+        <translation>De schurken van een speler tellen hun waarde; de kleur waarvan hij er het meest heeft, telt dubbel (bij evenveel de kleur die het meest waard is).</translation>
+    </message>
+    <message>
+        <source>2. Black Jack</source>
+        <translation>2. Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 hired him %n time(s).</source>
+        <translation>
+            <numerusform>%1 huurde hem %n keer in.</numerusform>
+            <numerusform>%1 huurde hem %n keer in.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) were left in the harbour.</source>
+        <translation>
+            <numerusform>Er bleef %n schurk in de haven.</numerusform>
+            <numerusform>Er bleven %n schurken in de haven.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>3. The winner</source>
+        <translation>3. De winnaar</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. De winnaar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 wint met %n punt!</numerusform>
+            <numerusform>%1 wint met %n punten!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 delen de winst met elk %n punt.</numerusform>
+            <numerusform>%1 delen de winst met elk %n punten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsFigureTexts</name>
+    <message>
+        <source>Villains at the end</source>
+        <translation>Schurken aan het eind</translation>
+    </message>
+    <message>
+        <source>Black Jack hired</source>
+        <translation>Black Jack ingehuurd</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more villains (±%2).</source>
+        <translation>Spelers eindigen met %1 schurken meer (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer villains (±%2).</source>
+        <translation>Spelers eindigen met %1 schurken minder (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more villains (±%2).</source>
+        <translation>Plaats %3 eindigt met %1 schurken meer (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer villains (±%2).</source>
+        <translation>Plaats %3 eindigt met %1 schurken minder (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 more times a game (±%2).</source>
+        <translation>Spelers huren Black Jack %1 keer vaker in per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Players hire Black Jack %1 fewer times a game (±%2).</source>
+        <translation>Spelers huren Black Jack %1 keer minder vaak in per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 more times a game (±%2).</source>
+        <translation>Plaats %3 huurt Black Jack %1 keer vaker in per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 hires Black Jack %1 fewer times a game (±%2).</source>
+        <translation>Plaats %3 huurt Black Jack %1 keer minder vaak in per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsLog</name>
+    <message>
+        <source>%1 puts their captain on field %2.</source>
+        <translation>%1 zet zijn kapitein op veld %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the den at field %3.</source>
+        <translation>%1 neemt %2 uit de spelonk bij veld %3.</translation>
+    </message>
+    <message>
+        <source>The dens open: each den&apos;s top villain is turned face up.</source>
+        <translation>De spelonken gaan open: de bovenste schurk van elke spelonk wordt omgedraaid.</translation>
+    </message>
+    <message>
+        <source>%1 puts Black Jack on field %2.</source>
+        <translation>%1 zet Black Jack op veld %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Ronde %1 van %2.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2 to hire Black Jack.</source>
+        <translation>%1 biedt %2 om Black Jack in te huren.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 past.</translation>
+    </message>
+    <message>
+        <source>%1 hires Black Jack; %2 goes to the harbour.</source>
+        <translation>%1 huurt Black Jack in; %2 gaat naar de haven.</translation>
+    </message>
+    <message>
+        <source>Nobody hires Black Jack this round.</source>
+        <translation>Niemand huurt Black Jack in deze ronde in.</translation>
+    </message>
+    <message>
+        <source>%1 chose a movement card.</source>
+        <translation>%1 koos een bewegingskaart.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card (secret until the reveal).</source>
+        <translation>%1 koos de rumkaart (geheim tot het omdraaien).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 (secret until the reveal).</source>
+        <translation>%1 koos bewegingskaart %2 (geheim tot het omdraaien).</translation>
+    </message>
+    <message>
+        <source>%1 shows the rum card.</source>
+        <translation>%1 toont de rumkaart.</translation>
+    </message>
+    <message>
+        <source>%1 shows a %2.</source>
+        <translation>%1 toont een %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card is cancelled by an equal one: their captain stays.</source>
+        <translation>De kaart van %1 wordt opgeheven door een gelijke: zijn kapitein blijft staan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s rum moves %n field(s).</source>
+        <translation>
+            <numerusform>De rum van %1 gaat %n veld vooruit.</numerusform>
+            <numerusform>De rum van %1 gaat %n velden vooruit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain moves from field %2 to field %3.</source>
+        <translation>De kapitein van %1 gaat van veld %2 naar veld %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain is pushed on to field %2.</source>
+        <translation>De kapitein van %1 wordt doorgeschoven naar veld %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <translation>%1 neemt %2 af van %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the harbour.</source>
+        <translation>%1 neemt %2 uit de haven.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the harbour.</source>
+        <translation>%1 geeft %2 aan de haven.</translation>
+    </message>
+    <message>
+        <source>%1 turns up Black Jack&apos;s card: %2.</source>
+        <translation>%1 draait de kaart van Black Jack om: %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is turned up: %1.</source>
+        <translation>De kaart van Black Jack wordt omgedraaid: %1.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves from field %1 to field %2.</source>
+        <translation>Black Jack gaat van veld %1 naar veld %2.</translation>
+    </message>
+    <message>
+        <source>Black Jack walks on to field %1.</source>
+        <translation>Black Jack loopt door naar veld %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 won with %n point(s).</source>
+        <translation>
+            <numerusform>%1 won met %n punt.</numerusform>
+            <numerusform>%1 won met %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 delen de winst met elk %n punt.</numerusform>
+            <numerusform>%1 delen de winst met elk %n punten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HsNames</name>
+    <message>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grijs</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Paars</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A villain card: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Rum</source>
+        <translation>Rum</translation>
+    </message>
+</context>
+<context>
+    <name>HsRules</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>A colour of villains in the rules: &quot;Red: 9 villain(s), values 4, 5, …&quot;.</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s), values %1.</source>
+        <translation>
+            <numerusform>%n schurk, waarde %1.</numerusform>
+            <numerusform>%n schurken, waarden %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The villains</source>
+        <translation>De schurken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain card(s) in these colours, from lowest to highest (the order settles ties):</source>
+        <translation>
+            <numerusform>%n schurkenkaart in deze kleuren, van laag naar hoog (de volgorde beslist bij gelijkspel):</numerusform>
+            <numerusform>%n schurkenkaarten in deze kleuren, van laag naar hoog (de volgorde beslist bij gelijkspel):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1 and a rum card.</source>
+        <translation>Elke speler heeft de bewegingskaarten %1 en een rumkaart.</translation>
+    </message>
+    <message>
+        <source>Each player has the movement cards %1.</source>
+        <translation>Elke speler heeft de bewegingskaarten %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasts %n round(s); each uses one movement card, and a card is used only once.</source>
+        <translation>
+            <numerusform>Het spel duurt %n ronde; elke ronde kost een bewegingskaart, en elke kaart wordt maar één keer gebruikt.</numerusform>
+            <numerusform>Het spel duurt %n rondes; elke ronde kost een bewegingskaart, en elke kaart wordt maar één keer gebruikt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For %1 to %2 players.</source>
+        <translation>Voor %1 tot %2 spelers.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour is a ring of %n field(s), each in front of a den.</source>
+        <translation>
+            <numerusform>De haven is een ring van %n veld, voor een spelonk.</numerusform>
+            <numerusform>De haven is een ring van %n velden, elk voor een spelonk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the villains and put %n face down in each den.</source>
+        <translation>
+            <numerusform>Schud de schurken en leg er %n gedekt in elke spelonk.</numerusform>
+            <numerusform>Schud de schurken en leg er %n gedekt in elke spelonk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n villain(s) stay in the box, unseen.</source>
+        <translation>
+            <numerusform>De overige %n schurk blijft ongezien in de doos.</numerusform>
+            <numerusform>De overige %n schurken blijven ongezien in de doos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In turn, starting with a player drawn at random, each player puts their captain on a free field and takes that den&apos;s top villain. Then every den&apos;s top villain is turned face up.</source>
+        <translation>Om de beurt, te beginnen bij een speler die door het lot wordt aangewezen, zet elke speler zijn kapitein op een vrij veld en neemt de bovenste schurk van die spelonk. Daarna wordt de bovenste schurk van elke spelonk omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Voorbereiding</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Een ronde</translation>
+    </message>
+    <message>
+        <source>Choose.</source>
+        <translation>Kiezen.</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret; then all are shown together.</source>
+        <translation>Iedereen kiest in het geheim een van zijn bewegingskaarten; daarna worden ze allemaal tegelijk omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Cancel.</source>
+        <translation>Opheffen.</translation>
+    </message>
+    <message>
+        <source>Equal cards (two rums too) cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>Gelijke kaarten (ook twee rums) heffen elkaar op: die kapiteins blijven staan en nemen als eersten de open schurk van hun spelonk.</translation>
+    </message>
+    <message>
+        <source>Rum.</source>
+        <translation>Rum.</translation>
+    </message>
+    <message>
+        <source>A lone rum names a number that no card of this round shows, cancelled ones included, and moves that far.</source>
+        <translation>Een enkele rum noemt een getal dat geen kaart van deze ronde toont (ook opgeheven kaarten niet) en gaat zo ver.</translation>
+    </message>
+    <message>
+        <source>Move.</source>
+        <translation>Bewegen.</translation>
+    </message>
+    <message>
+        <source>The other captains move clockwise as far as their cards say, the lowest number first. Jumping over figures costs nothing.</source>
+        <translation>De andere kapiteins bewegen met de klok mee zo ver als hun kaart zegt, het laagste getal eerst. Over figuren springen kost niets.</translation>
+    </message>
+    <message>
+        <source>Landing</source>
+        <translation>Landen</translation>
+    </message>
+    <message>
+        <source>On a free field, take the den&apos;s face-up villain, if there is one, and turn up the next. An empty den gives nothing.</source>
+        <translation>Op een vrij veld neem je de open schurk van de spelonk, als die er is, en draai je de volgende om. Een lege spelonk geeft niets.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you held as many villains as that captain or fewer before taking it, also take one of their villains, of your choice.</source>
+        <translation>Op het veld van een andere kapitein neem je eerst de schurk van de spelonk. Had je vóór het nemen evenveel of minder schurken dan die kapitein, dan neem je hem ook een schurk naar keuze af.</translation>
+    </message>
+    <message>
+        <source>On another captain&apos;s field, first take the den&apos;s villain. If you now hold as many villains as that captain or fewer, also take one of their villains, of your choice.</source>
+        <translation>Op het veld van een andere kapitein neem je eerst de schurk van de spelonk. Heb je nu evenveel of minder schurken dan die kapitein, dan neem je hem ook een schurk naar keuze af.</translation>
+    </message>
+    <message>
+        <source>Either way, the captain who stood there moves on to the next free field and takes nothing there.</source>
+        <translation>Hoe dan ook gaat de kapitein die daar stond door naar het volgende vrije veld en neemt daar niets.</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s %n movement card(s) are shuffled face down on his ship.</source>
+        <translation>
+            <numerusform>De %n bewegingskaart van Black Jack ligt gedekt op zijn schip.</numerusform>
+            <numerusform>De %n bewegingskaarten van Black Jack worden geschud en gedekt op zijn schip gelegd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The player whose first villain is the lowest puts him on a free field (equal values: the lower colour counts as lower).</source>
+        <translation>De speler met de laagste eerste schurk zet hem op een vrij veld (bij gelijke waarde telt de lagere kleur als lager).</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>De veiling</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). In turn from the opener, each player once offers a villain worth more than the best offer so far, or passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Elke ronde begint met een veiling om Black Jack in te huren. In de eerste ronde opent de speler met de hoogste eerste schurk, later de laatste huurder (huurde niemand hem in, dan dezelfde speler als de vorige keer). Om de beurt vanaf de opener biedt elke speler één keer een schurk die meer waard is dan het beste bod tot dan toe, of past. Het beste bod gaat open naar de haven; die speler huurt Black Jack voor deze ronde in. De andere biedingen blijven bij hun eigenaars.</translation>
+    </message>
+    <message>
+        <source>His move</source>
+        <translation>Zijn zet</translation>
+    </message>
+    <message>
+        <source>After all captains, his next card is turned up and he moves that far clockwise. He robs every captain he reaches or passes, the one where he stops included, in that order.</source>
+        <translation>Na alle kapiteins wordt zijn volgende kaart omgedraaid en gaat hij zo ver met de klok mee. Hij berooft elke kapitein die hij bereikt of passeert, ook die waar hij stopt, in die volgorde.</translation>
+    </message>
+    <message>
+        <source>Hired:</source>
+        <translation>Ingehuurd:</translation>
+    </message>
+    <message>
+        <source>he never robs his hirer, and robs a captain only if that captain holds as many villains as the hirer or more. The hirer chooses the villain and keeps it.</source>
+        <translation>hij berooft nooit zijn huurder, en een kapitein alleen als die evenveel of meer schurken heeft dan de huurder. De huurder kiest de schurk en houdt hem.</translation>
+    </message>
+    <message>
+        <source>Not hired:</source>
+        <translation>Niet ingehuurd:</translation>
+    </message>
+    <message>
+        <source>every captain he reaches or passes chooses a villain of their own to give to the harbour.</source>
+        <translation>elke kapitein die hij bereikt of passeert, kiest een eigen schurk en geeft die aan de haven.</translation>
+    </message>
+    <message>
+        <source>If he stops on an occupied field, he walks on to the next free one.</source>
+        <translation>Stopt hij op een bezet veld, dan loopt hij door naar het volgende vrije veld.</translation>
+    </message>
+    <message>
+        <source>A captain who lands on Black Jack takes the den&apos;s villain, then a villain of their choice from the harbour; Black Jack moves on to the next free field.</source>
+        <translation>Een kapitein die op Black Jack landt, neemt de schurk van de spelonk en daarna een schurk naar keuze uit de haven; Black Jack gaat door naar het volgende vrije veld.</translation>
+    </message>
+    <message>
+        <source>After round %1 the game ends.</source>
+        <translation>Na ronde %1 is het spel afgelopen.</translation>
+    </message>
+    <message>
+        <source>Each player adds up the values of their villains; the colour they hold most of counts double (of colours held equally often, the one worth most). The highest score wins; players with the same highest score share the win.</source>
+        <translation>Elke speler telt de waarden van zijn schurken op; de kleur waarvan hij er het meest heeft, telt dubbel (bij evenveel de kleur die het meest waard is). De hoogste score wint; spelers met dezelfde hoogste score delen de winst.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Het einde</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Spelregels voor de variant ‘%1’.</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>Deze variant: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>Het idee</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. Black Jack, hired in an auction every round, robs for whoever pays him. The most valuable crew wins.</source>
+        <translation>Kapiteins varen rond een haven vol spelonken en verzamelen een bemanning van schurken. Black Jack, elke ronde geveild, rooft voor wie hem betaalt. De waardevolste bemanning wint.</translation>
+    </message>
+    <message>
+        <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
+        <translation>Kapiteins varen rond een haven vol spelonken en verzamelen een bemanning van schurken. De waardevolste bemanning wint. Dit kennismakingsspel wordt zonder Black Jack gespeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>HsScene</name>
+    <message numerus="yes">
+        <source>%1, in the den at field %2 (%n villain(s) there)</source>
+        <translation>
+            <numerusform>%1, in de spelonk bij veld %2 (%n schurk daar)</numerusform>
+            <numerusform>%1, in de spelonk bij veld %2 (%n schurken daar)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n villain(s) in this den</source>
+        <translation>
+            <numerusform>%n schurk in deze spelonk</numerusform>
+            <numerusform>%n schurken in deze spelonk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <translation>Veld %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2</source>
+        <translation>Kapitein van %1, op veld %2</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1</source>
+        <translation>Black Jack, op veld %1</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Voorbereiding</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Ronde %1 van %2</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>De haven</translation>
+    </message>
+    <message numerus="yes">
+        <source>Harbour: %n villain(s)</source>
+        <translation>
+            <numerusform>Haven: %n schurk</numerusform>
+            <numerusform>Haven: %n schurken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship</source>
+        <translation>Het schip van Black Jack</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card %1</source>
+        <translation>Kaart %1 van Black Jack</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>nog %n</numerusform>
+            <numerusform>nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best offer: %1 by %2</source>
+        <translation>Beste bod: %1 van %2</translation>
+    </message>
+    <message>
+        <source>Auction: no offer yet</source>
+        <translation>Veiling: nog geen bod</translation>
+    </message>
+    <message>
+        <source>Hired by %1</source>
+        <translation>Ingehuurd door %1</translation>
+    </message>
+    <message>
+        <source>Not hired this round</source>
+        <translation>Deze ronde niet ingehuurd</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain (%2)</source>
+        <translation>Kapitein van %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (jij)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A movement card, chosen in secret</source>
+        <translation>Een bewegingskaart, in het geheim gekozen</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gekozen</translation>
+    </message>
+    <message>
+        <source>Your card: the others see its back until the reveal</source>
+        <translation>Jouw kaart: de anderen zien tot het omdraaien de achterkant</translation>
+    </message>
+    <message>
+        <source>your secret</source>
+        <translation>jouw geheim</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>opgeheven</translation>
+    </message>
+    <message>
+        <source>rum: %1</source>
+        <translation>rum: %1</translation>
+    </message>
+    <message>
+        <source>rum</source>
+        <translation>rum</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>kiest…</translation>
+    </message>
+    <message>
+        <source>no villains yet</source>
+        <translation>nog geen schurken</translation>
+    </message>
+    <message>
+        <source>%1 ×2</source>
+        <translation>%1 ×2</translation>
+    </message>
+    <message>
+        <source>%1 counts double: the colour held most</source>
+        <translation>%1 telt dubbel: de kleur waarvan je er het meest hebt</translation>
+    </message>
+    <message>
+        <source>Movement cards %1 still holds</source>
+        <translation>Bewegingskaarten die %1 nog heeft</translation>
+    </message>
+    <message>
+        <source>Your rum moves…</source>
+        <translation>Jouw rum gaat…</translation>
+    </message>
+    <message>
+        <source>Your movement cards</source>
+        <translation>Jouw bewegingskaarten</translation>
+    </message>
+    <message>
+        <source>Rum: after the reveal, name a number no card shows</source>
+        <translation>Rum: noem na het omdraaien een getal dat geen kaart toont</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n field(s)</source>
+        <translation>
+            <numerusform>%n veld vooruit</numerusform>
+            <numerusform>%n velden vooruit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+</context>
+<context>
+    <name>HsTable</name>
+    <message>
+        <source>hired Black Jack</source>
+        <translation>huurde Black Jack in</translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>biedt %1</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>past</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Field %1 is taken: choose a free field.</source>
+        <translation>Veld %1 is bezet: kies een vrij veld.</translation>
+    </message>
+    <message>
+        <source>Click a free field.</source>
+        <translation>Klik op een vrij veld.</translation>
+    </message>
+    <message>
+        <source>Offer one of your villains, or pass.</source>
+        <translation>Bied een van je schurken, of pas.</translation>
+    </message>
+    <message>
+        <source>Offer one of your own villains.</source>
+        <translation>Bied een van je eigen schurken.</translation>
+    </message>
+    <message>
+        <source>Offer a villain worth more than the best offer, %1.</source>
+        <translation>Bied een schurk die meer waard is dan het beste bod, %1.</translation>
+    </message>
+    <message>
+        <source>You have played that movement card already.</source>
+        <translation>Die bewegingskaart heb je al gespeeld.</translation>
+    </message>
+    <message>
+        <source>Choose one of your movement cards.</source>
+        <translation>Kies een van je bewegingskaarten.</translation>
+    </message>
+    <message>
+        <source>A card of this round shows %1: name a number no card shows.</source>
+        <translation>Een kaart van deze ronde toont %1: noem een getal dat geen kaart toont.</translation>
+    </message>
+    <message>
+        <source>Name the number your rum moves.</source>
+        <translation>Noem het getal waarmee je rum beweegt.</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains.</source>
+        <translation>Neem een van de schurken van %1.</translation>
+    </message>
+    <message>
+        <source>Take one of the villains in the harbour.</source>
+        <translation>Neem een van de schurken in de haven.</translation>
+    </message>
+    <message>
+        <source>Give one of your own villains to the harbour.</source>
+        <translation>Geef een van je eigen schurken aan de haven.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Die zet is niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Villains won: %2.</source>
+        <translation>Ronde %1 is voorbij. Gewonnen schurken: %2.</translation>
+    </message>
+    <message>
+        <source>You have no movement card %1 left.</source>
+        <translation>Je hebt geen bewegingskaart %1 meer.</translation>
+    </message>
+    <message>
+        <source>You have played your rum card already.</source>
+        <translation>Je rumkaart heb je al gespeeld.</translation>
+    </message>
+    <message>
+        <source>There is nothing to pass now.</source>
+        <translation>Er valt nu niets te passen.</translation>
+    </message>
+    <message>
+        <source>Choose with Left and Right, then press Enter.</source>
+        <translation>Kies met Links en Rechts en druk dan op Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>HsTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Harbour</source>
+        <translation>Haven</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Lezingen van de regels</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minste spelers</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Het kleinste aantal spelers waarmee deze regels gespeeld kunnen worden.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meeste spelers</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Het grootste aantal spelers waarmee deze regels gespeeld kunnen worden.</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Velden</translation>
+    </message>
+    <message>
+        <source>How many fields the ring round the harbour has, each in front of a den.</source>
+        <translation>Hoeveel velden de ring rond de haven heeft, elk voor een spelonk.</translation>
+    </message>
+    <message>
+        <source>Villains per den</source>
+        <translation>Schurken per spelonk</translation>
+    </message>
+    <message>
+        <source>How many villains lie face down in each den at the start; the rest stay in the box.</source>
+        <translation>Hoeveel schurken er bij het begin gedekt in elke spelonk liggen; de rest blijft in de doos.</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Schurken</translation>
+    </message>
+    <message>
+        <source>The villains by colour and value. The colours are listed from lowest to highest: that order settles ties. Change them in the Deck tab.</source>
+        <translation>De schurken per kleur en waarde. De kleuren staan van laag naar hoog: die volgorde beslist bij gelijkspel. Pas ze aan op het tabblad Kaarten.</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Bewegingskaarten</translation>
+    </message>
+    <message>
+        <source>The numbers on each player&apos;s movement cards: how far a captain can move.</source>
+        <translation>De getallen op de bewegingskaarten van elke speler: hoe ver een kapitein kan gaan.</translation>
+    </message>
+    <message>
+        <source>Rum card</source>
+        <translation>Rumkaart</translation>
+    </message>
+    <message>
+        <source>On: each player also has a rum card. A lone rum names, after the reveal, a number no card of the round shows.</source>
+        <translation>Aan: elke speler heeft ook een rumkaart. Een enkele rum noemt na het omdraaien een getal dat geen kaart van de ronde toont.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>How many rounds a game lasts; each round uses one movement card.</source>
+        <translation>Hoeveel rondes een spel duurt; elke ronde kost een bewegingskaart.</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
+        <translation>Niet in het spel: het kennismakingsspel. Ingehuurd via een veiling: het standaardspel, waarin het beste bod van een schurk hem elke ronde inhuurt.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s cards</source>
+        <translation>Kaarten van Black Jack</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
+        <translation>Hoeveel bewegingskaarten Black Jack heeft, genummerd vanaf 1; elke ronde wordt er een omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Counting to rob</source>
+        <translation>Tellen om te beroven</translation>
+    </message>
+    <message>
+        <source>When a captain who lands on another counts their villains to see whether they may rob: after taking the den&apos;s villain (the rulebook), or before.</source>
+        <translation>Wanneer een kapitein die op een ander landt zijn schurken telt om te zien of hij mag roven: na het nemen van de schurk uit de spelonk (het spelregelboekje), of ervoor.</translation>
+    </message>
+    <message>
+        <source>Not in the game</source>
+        <translation>Niet in het spel</translation>
+    </message>
+    <message>
+        <source>Hired in an auction</source>
+        <translation>Ingehuurd via een veiling</translation>
+    </message>
+    <message>
+        <source>After taking the den&apos;s villain</source>
+        <translation>Na het nemen van de schurk uit de spelonk</translation>
+    </message>
+    <message>
+        <source>Before taking the den&apos;s villain</source>
+        <translation>Vóór het nemen van de schurk uit de spelonk</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Add a colour…</source>
+        <translation>Kleur toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the colour</source>
+        <translation>Kleur verwijderen</translation>
+    </message>
+    <message>
+        <source>Add a value…</source>
+        <translation>Waarde toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the value</source>
+        <translation>Waarde verwijderen</translation>
+    </message>
+</context>
+<context>
+    <name>HsUi</name>
+    <message>
+        <source>%1, place your captain: click a free field (or choose one with Left and Right, then Enter).</source>
+        <translation>%1, zet je kapitein neer: klik op een vrij veld (of kies er een met Links en Rechts, dan Enter).</translation>
+    </message>
+    <message>
+        <source>%1, your first villain is the lowest: put Black Jack on a free field.</source>
+        <translation>%1, jouw eerste schurk is de laagste: zet Black Jack op een vrij veld.</translation>
+    </message>
+    <message>
+        <source>%1, hire Black Jack: offer one of your villains (click it) or pass (P).</source>
+        <translation>%1, huur Black Jack in: bied een van je schurken (klik erop) of pas (P).</translation>
+    </message>
+    <message>
+        <source>%1, your rum is the only one: name the number it moves.</source>
+        <translation>%1, jouw rum is de enige: noem het getal waarmee hij beweegt.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on %2: take one of their villains.</source>
+        <translation>%1, je bent op %2 geland: neem een van zijn schurken.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack: take a villain from the harbour.</source>
+        <translation>%1, je bent op Black Jack geland: neem een schurk uit de haven.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack robs %2 for you: take one of their villains.</source>
+        <translation>%1, Black Jack berooft %2 voor jou: neem een van zijn schurken.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack passes you: give one of your villains to the harbour.</source>
+        <translation>%1, Black Jack komt langs: geef een van je schurken aan de haven.</translation>
+    </message>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>Een spel van %1, uitgegeven door %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Villains</source>
+        <translation>Schurken</translation>
+    </message>
+    <message>
+        <source>Movement cards</source>
+        <translation>Bewegingskaarten</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Jij bent aan de beurt, %1.</translation>
+    </message>
+    <message>
+        <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, kies in het geheim een bewegingskaart: klik er twee keer op (of typ het getal, R voor rum, dan Enter).</translation>
+    </message>
+</context>
+<context>
     <name>LabCharts</name>
     <message>
         <source>Base rules</source>

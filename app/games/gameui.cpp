@@ -2,6 +2,7 @@
 
 #include "blastingbilly/billyui.h"
 #include "boomo/boomoui.h"
+#include "halunkenspelunken/hsui.h"
 
 #include <QLocale>
 
@@ -23,8 +24,9 @@ QString localized(const std::map<std::string, std::string> &texts)
 QList<const GameUi *> gameUis()
 {
     static const BillyUi blastingBilly;
+    static const HsUi halunkenSpelunken;
     static const BoomoUi boomo;
-    return {&blastingBilly, &boomo};
+    return {&blastingBilly, &halunkenSpelunken, &boomo};
 }
 
 const GameUi *gameUi(const QString &gameId)

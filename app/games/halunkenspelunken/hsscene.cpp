@@ -1,0 +1,799 @@
+#include "hsscene.h"
+
+#include "hsnames.h"
+
+#include "art/carditem.h"
+#include "art/svgart.h"
+
+#include "core/secretchoices.h"
+#include "halunkenspelunken/scoring.h"
+#include "halunkenspelunken/state.h"
+
+#include <QBrush>
+#include <QCursor>
+#include <QFont>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QGuiApplication>
+#include <QPainterPath>
+#include <QPen>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+using namespace houserules::halunkenspelunken;
+
+namespace {
+
+const SvgArt &cards()
+{
+    static const SvgArt art(u":/cards/halunken-spelunken.svg"_s);
+    return art;
+}
+
+const SvgArt &pieces()
+{
+    static const SvgArt art(u":/pieces/halunken-spelunken.svg"_s);
+    return art;
+}
+
+// What a click names, phase by phase: the one table to extend when the
+// engine adds a phase (the two-player game's secret card for Black Jack is
+// a Move target of its own; its "harbour or rob the hirer" a new Answer
+// target with two buttons).
+enum class Target : std::uint8_t { None, Field, Villain, Move, Number };
+
+struct PhaseTargets {
+    Phase phase;
+    Target target;
+    bool pass; // the pass button is a choice
+};
+
+constexpr PhaseTargets kTargets[] = {
+    {Phase::PlaceCaptain, Target::Field, false},
+    {Phase::PlaceBlackJack, Target::Field, false},
+    {Phase::Offer, Target::Villain, true},
+    {Phase::ChooseMove, Target::Move, false},
+    {Phase::NameRum, Target::Number, false},
+    {Phase::Rob, Target::Villain, false},
+};
+
+PhaseTargets targetsOf(Phase phase)
+{
+    for (const PhaseTargets &t : kTargets)
+        if (t.phase == phase)
+            return t;
+    return {phase, Target::None, false};
+}
+
+Decision decisionFor(Target target, int id)
+{
+    switch (target) {
+    case Target::Field:
+        return HsState::place(id);
+    case Target::Villain:
+        return HsState::villain(id);
+    case Target::Move:
+        return HsState::move(id);
+    case Target::Number:
+        return HsState::rumNumber(id);
+    case Target::None:
+        break;
+    }
+    return {};
+}
+
+// A point on the ellipse and its outward normal.
+QPointF onEllipse(QPointF centre, qreal a, qreal b, qreal angle)
+{
+    return centre + QPointF(a * std::cos(angle), b * std::sin(angle));
+}
+
+QPointF normalAt(qreal a, qreal b, qreal angle)
+{
+    const QPointF n(std::cos(angle) / a, std::sin(angle) / b);
+    const qreal length = std::hypot(n.x(), n.y());
+    return n / length;
+}
+
+qreal perimeter(qreal a, qreal b)
+{
+    // Ramanujan's approximation.
+    return std::numbers::pi * (3 * (a + b) - std::sqrt((3 * a + b) * (a + 3 * b)));
+}
+
+} // namespace
+
+struct HsScene::Layout {
+    QRectF board, band, messageStrip, middle;
+    QPointF centre;
+    qreal a = 0, b = 0, s = 0;
+    QList<QPointF> fields;  // per field: the stone's centre
+    QList<QPointF> outward; // per field: the unit vector away from the middle
+    QList<QRectF> panels, villainAreas, roundCards;
+    QList<QPointF> captainIcons;
+    QRectF harbour;
+    QSizeF villain, denCard;
+};
+
+HsScene::HsScene(const Rules &rules, QStringList playerNames, QObject *parent)
+    : TableScene(parent), m_rules(rules), m_names(std::move(playerNames)), m_layout(std::make_unique<Layout>())
+{}
+
+HsScene::~HsScene() = default;
+
+const SvgArt &HsScene::cardArt() const
+{
+    return cards();
+}
+
+const SvgArt &HsScene::pieceArt() const
+{
+    return pieces();
+}
+
+QString HsScene::villainElement(int card) const
+{
+    return hsnames::villainElement(m_rules, card);
+}
+
+void HsScene::setObservation(const HsObservation &observation, Extras extras)
+{
+    m_obs = observation;
+    m_extras = std::move(extras);
+    rebuild();
+}
+
+QRectF HsScene::messageArea() const
+{
+    return m_layout->messageStrip;
+}
+
+qreal HsScene::text() const
+{
+    return std::clamp(m_size.height() * 0.02, 10.0, 20.0);
+}
+
+QList<CardItem *> HsScene::cardItems() const
+{
+    QList<CardItem *> found;
+    for (QGraphicsItem *item : items())
+        if (auto *card = dynamic_cast<CardItem *>(item))
+            found << card;
+    return found;
+}
+
+std::optional<Decision> HsScene::decisionAt(QPointF p) const
+{
+    for (auto hit = m_hits.crbegin(); hit != m_hits.crend(); ++hit)
+        if (hit->rect.contains(p))
+            return hit->decision;
+    return std::nullopt;
+}
+
+std::optional<QPointF> HsScene::centreOf(const Decision &decision) const
+{
+    for (auto hit = m_hits.crbegin(); hit != m_hits.crend(); ++hit)
+        if (hit->decision == decision)
+            return hit->rect.center();
+    return std::nullopt;
+}
+
+bool HsScene::isLegal(const Decision &decision) const
+{
+    return std::find(m_extras.legal.begin(), m_extras.legal.end(), decision) != m_extras.legal.end();
+}
+
+bool HsScene::isSelected(const Decision &decision) const
+{
+    return canAct() && m_extras.selected && *m_extras.selected == decision;
+}
+
+void HsScene::addHit(QRectF rect, const Decision &decision, QGraphicsItem *item)
+{
+    m_hits << Hit {rect, decision};
+    if (item)
+        item->setCursor(Qt::PointingHandCursor);
+}
+
+QPointF HsScene::fieldCentre(int field) const
+{
+    return m_layout->fields.value(field, sceneRect().center());
+}
+
+QSizeF HsScene::figureSize(bool blackJack) const
+{
+    const qreal side = std::floor(m_layout->s * (blackJack ? 0.86 : 0.72));
+    return {side, side};
+}
+
+QPointF HsScene::figureTopLeft(int field, bool blackJack) const
+{
+    const QSizeF size = figureSize(blackJack);
+    // Standing on the stone: a little above its centre.
+    return fieldCentre(field) - QPointF(size.width() / 2, size.height() * 0.62);
+}
+
+QSizeF HsScene::villainSize() const
+{
+    return m_layout->villain;
+}
+
+QSizeF HsScene::denCardSize() const
+{
+    return m_layout->denCard;
+}
+
+QPointF HsScene::denCardTopLeft(int field) const
+{
+    const Layout &L = *m_layout;
+    const QPointF centre = L.fields.value(field) + L.outward.value(field) * (L.s * 0.7);
+    return centre - QPointF(L.denCard.width() / 2, L.denCard.height() / 2);
+}
+
+QPointF HsScene::villainsCentre(int seat) const
+{
+    return m_layout->villainAreas.value(seat).center();
+}
+
+QPointF HsScene::captainIconCentre(int seat) const
+{
+    return m_layout->captainIcons.value(seat);
+}
+
+QRectF HsScene::roundCardRect(int seat) const
+{
+    return m_layout->roundCards.value(seat);
+}
+
+QPointF HsScene::harbourCentre() const
+{
+    return m_layout->harbour.center();
+}
+
+CardItem *HsScene::addVillain(int card, QSizeF size, QPointF topLeft, const QString &role, int owner)
+{
+    auto *item = new CardItem(cards(), villainElement(card), size);
+    item->setCardId(card);
+    item->setPos(topLeft);
+    item->setData(0, role);
+    item->setData(1, card);
+    item->setData(2, owner);
+    item->setToolTip(hsnames::villain(m_rules, card));
+    item->setZValue(10);
+    addItem(item);
+    return item;
+}
+
+CardItem *HsScene::addPiece(const QString &element, QSizeF size, QPointF centre, const QString &role)
+{
+    auto *item = new CardItem(pieces(), element, QSizeF(std::floor(size.width()), std::floor(size.height())));
+    item->setPos(centre - QPointF(item->size().width() / 2, item->size().height() / 2));
+    item->setData(0, role);
+    addItem(item);
+    return item;
+}
+
+QGraphicsRectItem *HsScene::addButton(const QString &label, QRectF rect, const Decision &decision)
+{
+    const bool legal = isLegal(decision);
+    const bool selected = isSelected(decision);
+    auto *button = addRect(rect, QPen(kTurn, selected ? 4 : legal ? 2 : 1), QColor(60, 35, 15, legal ? 235 : 120));
+    button->setZValue(70);
+    button->setData(0, u"button"_s);
+    auto *caption = addLabel(label, rect.center(), text() * 0.95, true, rect.width() - 8);
+    caption->setZValue(71);
+    if (!legal)
+        caption->setOpacity(0.5);
+    addHit(rect, decision, button);
+    return button;
+}
+
+// --- Layout ------------------------------------------------------------------
+
+void HsScene::layoutRing()
+{
+    Layout &L = *m_layout;
+    const qreal W = m_size.width(), H = m_size.height();
+    const bool seated = viewer() >= 0;
+    const qreal boardWidth = W * 0.6 - 12;
+    const qreal bandHeight = seated ? std::max(H * 0.2, text() * 7) : 0;
+    L.board = QRectF(6, 6, boardWidth, H - 12 - text() * 2.6 - bandHeight);
+    L.messageStrip = QRectF(W * 0.05, L.board.bottom() + 2, W * 0.5, text() * 2.4);
+    L.band = QRectF(6, L.messageStrip.bottom() + 2, boardWidth, std::max(0.0, H - L.messageStrip.bottom() - 8));
+
+    const int n = std::max(1, m_obs.fields);
+    L.centre = L.board.center();
+    const qreal side = std::min(L.board.width(), L.board.height());
+    qreal s = side / 5;
+    for (int i = 0; i < 5; ++i) {
+        L.a = std::max(L.board.width() / 2 - 1.15 * s, s);
+        L.b = std::max(L.board.height() / 2 - 1.15 * s, s);
+        s = std::min(perimeter(L.a, L.b) / n, side / 4.5);
+    }
+    L.s = s;
+    // Fields at equal distances along the ellipse, the first at the top,
+    // clockwise.
+    constexpr int kSamples = 1440;
+    std::vector<qreal> length(kSamples + 1, 0);
+    for (int i = 1; i <= kSamples; ++i) {
+        const qreal t0 = -std::numbers::pi / 2 + 2 * std::numbers::pi * (i - 1) / kSamples;
+        const qreal t1 = -std::numbers::pi / 2 + 2 * std::numbers::pi * i / kSamples;
+        const QPointF d = onEllipse({}, L.a, L.b, t1) - onEllipse({}, L.a, L.b, t0);
+        length[std::size_t(i)] = length[std::size_t(i - 1)] + std::hypot(d.x(), d.y());
+    }
+    L.fields.clear();
+    L.outward.clear();
+    for (int field = 0; field < n; ++field) {
+        const qreal want = length.back() * field / n;
+        const auto at = std::lower_bound(length.begin(), length.end(), want) - length.begin();
+        const qreal angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * qreal(at) / kSamples;
+        L.fields << onEllipse(L.centre, L.a, L.b, angle);
+        L.outward << normalAt(L.a, L.b, angle);
+    }
+    L.denCard = cardOfHeight(s * 0.62);
+    const qreal inA = (L.a - 0.62 * s) / std::numbers::sqrt2, inB = (L.b - 0.62 * s) / std::numbers::sqrt2;
+    L.middle = QRectF(L.centre.x() - inA, L.centre.y() - inB, 2 * inA, 2 * inB);
+
+    // The players' panels, in seat order, on the right.
+    L.panels.clear();
+    L.villainAreas.clear();
+    L.roundCards.clear();
+    L.captainIcons.clear();
+    const int players = std::max(1, m_obs.players);
+    const qreal left = W * 0.6;
+    const qreal panelHeight = (H - 6) / players;
+    for (int seat = 0; seat < players; ++seat)
+        L.panels << QRectF(left, 6 + seat * panelHeight, W - left - 6, panelHeight - 6);
+}
+
+void HsScene::rebuild()
+{
+    clear();
+    m_hits.clear();
+    setSceneRect(QRectF(QPointF(0, 0), m_size));
+    if (m_obs.players == 0)
+        return;
+    layoutRing();
+    addRing();
+    addMiddle();
+    for (int seat = 0; seat < m_obs.players; ++seat)
+        addPanel(seat);
+    if (viewer() >= 0)
+        addViewerBand();
+}
+
+// --- The ring ----------------------------------------------------------------
+
+void HsScene::addRing()
+{
+    Layout &L = *m_layout;
+    const qreal s = L.s;
+    // The water, tiled from the art.
+    const int tile = std::max(32, int(s * 1.4));
+    const QPixmap water = pieces().pixmap(u"water"_s, QSize(tile, tile), qApp ? qApp->devicePixelRatio() : 1.0);
+    QPainterPath shore;
+    shore.addRoundedRect(L.board, 18, 18);
+    auto *sea = addPath(shore, QPen(QColor(20, 40, 60), 2), QBrush(water));
+    sea->setZValue(-5);
+
+    const PhaseTargets targets = targetsOf(m_obs.phase);
+    const qreal textSize = text();
+    for (int field = 0; field < int(L.fields.size()); ++field) {
+        const QPointF stone = L.fields[field];
+        const QPointF out = L.outward[field];
+        const QPointF tangent(-out.y(), out.x());
+        // The den behind the stone, its face-up villain and its height.
+        const QPointF denCentre = stone + out * (s * 0.62);
+        const int height = m_obs.denHeight[std::size_t(field)];
+        auto *den = addPiece(u"den"_s, QSizeF(s * 0.86, s * 0.86), denCentre, u"den"_s);
+        den->setData(1, field);
+        den->setZValue(1);
+        if (height == 0)
+            den->setOpacity(0.45);
+        const int top = m_obs.denTop[std::size_t(field)];
+        if (top >= 0) {
+            auto *card = addVillain(top, L.denCard, denCardTopLeft(field), u"den-top"_s, -1);
+            card->setData(2, field);
+            card->setZValue(3);
+            card->setToolTip(tr("%1, in the den at field %2 (%n villain(s) there)", nullptr, height)
+                                 .arg(hsnames::villain(m_rules, top))
+                                 .arg(field + 1));
+        } else if (height > 0) {
+            // Before the dens open: a face-down stack.
+            auto *back = new CardItem(cards(), u"back-villain"_s, L.denCard);
+            back->setPos(denCardTopLeft(field));
+            back->setData(0, u"den-back"_s);
+            back->setZValue(3);
+            addItem(back);
+        }
+        if (height > 0) {
+            const QPointF badge = denCentre + out * (s * 0.36) + tangent * (s * 0.3);
+            const qreal r = textSize * 0.75;
+            auto *disc = addEllipse(
+                QRectF(badge - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(kText, 1), QColor(40, 25, 10, 230));
+            disc->setZValue(6);
+            disc->setToolTip(tr("%n villain(s) in this den", nullptr, height));
+            addLabel(QString::number(height), badge, textSize * 0.8, true)->setZValue(7);
+        }
+        // The stone and its number.
+        const qreal stoneSide = s * 0.6;
+        auto *stoneItem = addPiece(u"field"_s, QSizeF(stoneSide, stoneSide), stone, u"field"_s);
+        stoneItem->setData(1, field);
+        stoneItem->setZValue(2);
+        stoneItem->setToolTip(tr("Field %1").arg(field + 1));
+        auto *number = addLabel(QString::number(field + 1), stone - out * (s * 0.48), textSize * 0.8, true);
+        number->setZValue(4);
+        number->setData(0, u"field-number"_s);
+        if (targets.target == Target::Field) {
+            const Decision place = decisionFor(Target::Field, field);
+            QRectF area(stone - QPointF(s * 0.45, s * 0.45), QSizeF(s * 0.9, s * 0.9));
+            addHit(area, place, stoneItem);
+            addHit(QRectF(denCentre - QPointF(s * 0.4, s * 0.4), QSizeF(s * 0.8, s * 0.8)), place, den);
+            if (canAct() && isLegal(place)) {
+                const bool chosen = isSelected(place);
+                const qreal r = stoneSide * 0.58;
+                auto *ring = addEllipse(QRectF(stone - QPointF(r, r), QSizeF(2 * r, 2 * r)),
+                    QPen(kTurn, chosen ? 5 : 2, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
+                ring->setZValue(8);
+                ring->setData(0, chosen ? u"field-chosen"_s : u"field-free"_s);
+            }
+        }
+    }
+    // The figures.
+    for (int seat = 0; seat < m_obs.players; ++seat) {
+        const int at = m_obs.captainAt[std::size_t(seat)];
+        if (at < 0)
+            continue;
+        auto *captain = addPiece(hsnames::captainElement(seat), figureSize(false),
+            figureTopLeft(at, false) + QPointF(figureSize(false).width() / 2, figureSize(false).height() / 2),
+            u"captain"_s);
+        captain->setData(1, seat);
+        captain->setZValue(20);
+        captain->setToolTip(tr("%1's captain, on field %2").arg(m_names.value(seat)).arg(at + 1));
+    }
+    if (m_obs.blackJackAt >= 0) {
+        const QSizeF size = figureSize(true);
+        auto *jack = addPiece(u"blackjack"_s, size,
+            figureTopLeft(m_obs.blackJackAt, true) + QPointF(size.width() / 2, size.height() / 2), u"blackjack"_s);
+        jack->setZValue(21);
+        jack->setToolTip(tr("Black Jack, on field %1").arg(m_obs.blackJackAt + 1));
+    }
+}
+
+// --- The middle: round, harbour, Black Jack ----------------------------------
+
+void HsScene::addMiddle()
+{
+    Layout &L = *m_layout;
+    const QRectF M = L.middle;
+    const qreal t = text();
+    const QString round = m_obs.round == 0 ? tr("Setting up")
+        : m_obs.terminal                   ? tr("The game is over")
+                                           : tr("Round %1 of %2").arg(m_obs.round).arg(m_obs.rounds);
+    addLabel(round, {M.center().x(), M.top() + t * 0.8}, t * 1.1, true, M.width())->setData(0, u"round"_s);
+
+    const bool jack = m_obs.blackJackInGame;
+    const QRectF area(M.left(), M.top() + t * 1.8, M.width(), M.height() - t * 1.8);
+    const QRectF harbourArea = jack ? QRectF(area.left(), area.top(), area.width() * 0.5, area.height()) : area;
+
+    // The harbour: its pier, the villains on it.
+    {
+        const qreal h = std::min(harbourArea.height() - t * 3, harbourArea.width() * 0.92 / 1.5);
+        const QSizeF size(h * 1.5, h);
+        const QPointF centre(harbourArea.center().x(), harbourArea.top() + size.height() / 2 + t * 0.2);
+        L.harbour = QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+        auto *pier = addPiece(u"harbour"_s, size, centre, u"harbour"_s);
+        pier->setZValue(1);
+        pier->setToolTip(tr("The harbour"));
+        const auto &pile = m_obs.harbour;
+        const QSizeF card = cardOfHeight(size.height() * 0.72);
+        const int count = int(pile.size());
+        const qreal room = size.width() * 0.86;
+        const qreal step = count <= 1 ? 0 : std::min(card.width() * 1.05, (room - card.width()) / (count - 1));
+        const qreal width = card.width() + step * std::max(0, count - 1);
+        const bool pick = targetsOf(m_obs.phase).target == Target::Villain && m_obs.phase == Phase::Rob
+            && m_obs.robbery == Robbery::Harbour;
+        if (pick && canAct())
+            addRect(L.harbour.adjusted(-4, -4, 4, 4), QPen(kTurn, 2, Qt::DashLine), Qt::NoBrush)->setZValue(9);
+        for (int i = 0; i < count; ++i) {
+            const int id = pile[std::size_t(i)];
+            const QPointF topLeft(centre.x() - width / 2 + i * step, centre.y() - card.height() / 2);
+            auto *item = addVillain(id, card, topLeft, u"harbour-villain"_s, -1);
+            item->setZValue(10 + i);
+            if (pick) {
+                const Decision take = decisionFor(Target::Villain, id);
+                addHit(QRectF(topLeft, QSizeF(i + 1 < count ? step : card.width(), card.height())), take, item);
+                item->setHighlighted(isSelected(take));
+            }
+        }
+        addLabel(tr("Harbour: %n villain(s)", nullptr, count), {centre.x(), L.harbour.bottom() + t * 0.9}, t * 0.9,
+            false, harbourArea.width());
+    }
+    if (!jack)
+        return;
+
+    // Black Jack's ship: his cards turned so far, how many are left, and the
+    // auction of this round.
+    const QRectF shipArea(area.left() + area.width() * 0.5, area.top(), area.width() * 0.5, area.height());
+    const qreal h = std::min(shipArea.height() * 0.42, shipArea.width() * 0.9 / 1.5);
+    const QSizeF shipSize(h * 1.5, h);
+    const QPointF shipCentre(shipArea.center().x(), shipArea.top() + h / 2);
+    addPiece(u"ship"_s, shipSize, shipCentre, u"ship"_s)->setToolTip(tr("Black Jack's ship"));
+    const QSizeF card = cardOfHeight(std::min(shipArea.height() * 0.28, shipArea.width() * 0.3 / kCardRatio));
+    const qreal rowTop = shipCentre.y() + h / 2 + t * 0.3;
+    const int played = int(m_obs.blackJackPlayed.size());
+    const qreal room = shipArea.width() * 0.56;
+    const qreal step = played <= 1 ? 0 : std::min(card.width() * 0.6, (room - card.width()) / (played - 1));
+    for (int i = 0; i < played; ++i) {
+        auto *item = new CardItem(cards(), hsnames::blackJackElement(m_obs.blackJackPlayed[std::size_t(i)]), card);
+        item->setPos(shipArea.left() + shipArea.width() * 0.06 + i * step, rowTop);
+        item->setData(0, u"blackjack-card"_s);
+        item->setZValue(10 + i);
+        item->setToolTip(tr("Black Jack's card %1").arg(m_obs.blackJackPlayed[std::size_t(i)]));
+        addItem(item);
+    }
+    // The cards still to come, face down, the count under them.
+    const QPointF deck(shipArea.right() - card.width() - 4, rowTop);
+    for (int i = 0; i < std::min(m_obs.blackJackLeft, 3); ++i) {
+        auto *item = new CardItem(cards(), u"back-blackjack"_s, card);
+        item->setPos(deck + QPointF(i * 2, -i * 2));
+        item->setData(0, u"blackjack-back"_s);
+        item->setZValue(5 + i);
+        addItem(item);
+    }
+    addLabel(tr("%n left", nullptr, m_obs.blackJackLeft),
+        {deck.x() + card.width() / 2, rowTop + card.height() + t * 0.7}, t * 0.85, false, shipArea.width() * 0.4);
+
+    QString auction;
+    if (m_obs.phase == Phase::Offer)
+        auction = m_obs.bestOffer >= 0 ? tr("Best offer: %1 by %2")
+                                             .arg(hsnames::villain(m_rules, m_obs.bestOffer))
+                                             .arg(m_names.value(m_obs.bestBidder))
+                                       : tr("Auction: no offer yet");
+    else if (m_obs.round > 0 && !m_obs.terminal)
+        auction = m_obs.hirer >= 0 ? tr("Hired by %1").arg(m_names.value(m_obs.hirer)) : tr("Not hired this round");
+    if (!auction.isEmpty()) {
+        auto *label = addLabel(
+            auction, {shipArea.center().x(), rowTop + card.height() + t * 2.1}, t * 0.95, true, shipArea.width());
+        label->setBrush(kTurn);
+        label->setData(0, u"auction"_s);
+    }
+}
+
+// --- A player's panel ---------------------------------------------------------
+
+void HsScene::addPanel(int seat)
+{
+    Layout &L = *m_layout;
+    const auto s = std::size_t(seat);
+    const QRectF panel = L.panels[seat];
+    const qreal t = text();
+    const bool turn = seat == m_obs.currentPlayer;
+    auto *background = addRect(panel, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
+    background->setZValue(-1);
+    background->setData(0, u"panel"_s);
+    background->setData(1, seat);
+    addRect(QRectF(panel.left(), panel.top(), 6, panel.height()), Qt::NoPen, hsnames::captainTint(seat))->setZValue(0);
+
+    // The header: captain, name, score.
+    const qreal header = std::clamp(panel.height() * 0.2, t * 1.4, t * 2.2);
+    const QPointF icon(panel.left() + 12 + header / 2, panel.top() + 3 + header / 2);
+    L.captainIcons << icon;
+    addPiece(hsnames::captainElement(seat), QSizeF(header, header), icon, u"captain-icon"_s)
+        ->setToolTip(tr("%1's captain (%2)").arg(m_names.value(seat), hsnames::captainColour(seat)));
+    const QString name = seat == viewer() ? tr("%1 (you)").arg(m_names.value(seat)) : m_names.value(seat);
+    auto *nameLabel = addLabel(name, {}, t, turn, panel.width() * 0.36);
+    nameLabel->setPos(icon.x() + header / 2 + 6, icon.y() - nameLabel->boundingRect().height() / 2);
+    const Score score = halunkenspelunken::score(m_rules, m_obs.villains[s]);
+    auto *points = addLabel(tr("%n point(s)", nullptr, score.total), {}, t, true, panel.width() * 0.25);
+    points->setPos(panel.right() - 10 - points->boundingRect().width(), icon.y() - points->boundingRect().height() / 2);
+    points->setData(0, u"score"_s);
+    points->setData(1, seat);
+    const QString note = m_extras.auctionNotes.value(seat);
+    if (!note.isEmpty()) {
+        const qreal noteLeft = nameLabel->pos().x() + nameLabel->boundingRect().width() + 12;
+        auto *noteLabel = addLabel(note, {}, t * 0.8, false, std::max(20.0, points->pos().x() - noteLeft - 8));
+        noteLabel->setBrush(kTurn);
+        noteLabel->setPos(noteLeft, icon.y() - noteLabel->boundingRect().height() / 2);
+        noteLabel->setData(0, u"auction-note"_s);
+    }
+
+    // This round's movement card, on the right.
+    const QRectF roundArea(panel.right() - panel.width() * 0.2, panel.top() + header + 8, panel.width() * 0.2 - 8,
+        panel.height() - header - 12);
+    const QSizeF roundCard = cardOfHeight(std::min(roundArea.height() - t * 1.4, roundArea.width() / kCardRatio));
+    const QPointF roundTopLeft(roundArea.center().x() - roundCard.width() / 2, roundArea.top());
+    // Before the first round nobody has chosen anything (whatever the
+    // observation's choices read then).
+    const int chosen = m_obs.round > 0 ? m_obs.chosen[s] : SecretChoices::kNone;
+    L.roundCards << QRectF(roundTopLeft, roundCard);
+    QString roundNote;
+    if (chosen == SecretChoices::kHidden || chosen >= 0) {
+        const bool face = chosen >= 0;
+        auto *card = new CardItem(cards(), face ? hsnames::moveElement(chosen) : u"back-move"_s, roundCard);
+        card->setPos(roundTopLeft);
+        card->setData(0, u"round-card"_s);
+        card->setData(1, seat);
+        card->setCardId(face ? chosen : -1);
+        card->setZValue(10);
+        addItem(card);
+        if (!face) {
+            card->setToolTip(tr("A movement card, chosen in secret"));
+            roundNote = tr("chosen");
+        } else if (!m_obs.revealed) {
+            card->setToolTip(tr("Your card: the others see its back until the reveal"));
+            roundNote = tr("your secret");
+        } else if (m_obs.cancelled[s]) {
+            card->setOpacity(0.45);
+            roundNote = tr("cancelled");
+        } else if (chosen == kRum) {
+            roundNote = m_obs.rumNumber >= 0 ? tr("rum: %1").arg(m_obs.rumNumber) : tr("rum");
+        }
+    } else if (m_obs.phase == Phase::ChooseMove) {
+        auto *slot = addRect(QRectF(roundTopLeft, roundCard), QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
+        slot->setZValue(5);
+        roundNote = turn ? tr("choosing…") : QString();
+    }
+    if (!roundNote.isEmpty())
+        addLabel(roundNote, {roundArea.center().x(), roundTopLeft.y() + roundCard.height() + t * 0.7}, t * 0.8, false,
+            roundArea.width() + 8)
+            ->setData(0, u"round-note"_s);
+
+    // The villains, grouped by colour (low to high), with their sums; the
+    // colour that counts double marked.
+    const QRectF villains(
+        panel.left() + 14, panel.top() + header + 8, panel.width() * 0.78 - 14, (panel.height() - header - 12) * 0.64);
+    L.villainAreas << villains;
+    const QSizeF card = cardOfHeight(std::min(villains.height() - t * 1.3, villains.width() / 4 / kCardRatio));
+    L.villain = card;
+    std::vector<std::int16_t> held = m_obs.villains[s];
+    std::stable_sort(held.begin(), held.end(), [this](std::int16_t x, std::int16_t y) {
+        const Villain &a = m_rules.villains[std::size_t(x)], &b = m_rules.villains[std::size_t(y)];
+        return a.colour != b.colour ? a.colour < b.colour : a.value > b.value;
+    });
+    const int count = int(held.size());
+    int groups = 0;
+    for (int c = 0; c < int(score.count.size()); ++c)
+        groups += score.count[std::size_t(c)] > 0;
+    const qreal gap = card.width() * 0.3;
+    const qreal spare = villains.width() - groups * card.width() - std::max(0, groups - 1) * gap;
+    const qreal step = count > groups ? std::min(card.width() * 0.55, spare / (count - groups)) : 0;
+    const PhaseTargets targets = targetsOf(m_obs.phase);
+    // Whose villains are the choices now: one's own to offer or give, the
+    // victim's to take. In an auction a click on another's villain is
+    // still read, to be refused with a reason.
+    bool choices = false;
+    if (m_obs.phase == Phase::Offer)
+        choices = seat == m_obs.currentPlayer;
+    else if (m_obs.phase == Phase::Rob && m_obs.robbery != Robbery::Harbour)
+        choices = m_obs.robbery == Robbery::Give ? seat == m_obs.currentPlayer : seat == m_obs.victim;
+    const bool pickable = targets.target == Target::Villain && (choices || m_obs.phase == Phase::Offer);
+    if (choices && canAct() && seat != m_obs.currentPlayer) {
+        auto *frame = addRect(villains.adjusted(-6, -4, 6, 4), QPen(kTurn, 2, Qt::DashLine), Qt::NoBrush);
+        frame->setZValue(9);
+        frame->setData(0, u"victim"_s);
+    }
+    if (count == 0)
+        addLabel(tr("no villains yet"), villains.center(), t * 0.85, false, villains.width())->setOpacity(0.7);
+    qreal x = villains.left();
+    for (int i = 0; i < count; ++i) {
+        const int id = held[std::size_t(i)];
+        const int colour = m_rules.villains[std::size_t(id)].colour;
+        const bool last = i + 1 == count || m_rules.villains[std::size_t(held[std::size_t(i + 1)])].colour != colour;
+        auto *item = addVillain(id, card, {x, villains.top()}, u"villain"_s, seat);
+        item->setZValue(10 + i);
+        if (pickable) {
+            const Decision pick = decisionFor(Target::Villain, id);
+            addHit(QRectF(QPointF(x, villains.top()), QSizeF(last ? card.width() : step, card.height())), pick, item);
+            if (canAct() && isLegal(pick))
+                item->setHighlighted(isSelected(pick));
+            else if (canAct() && choices)
+                item->setOpacity(0.55); // not a choice now (worth too little to offer)
+        }
+        if (last) {
+            const int sum = score.sum[std::size_t(colour)];
+            const bool doubled = colour == score.doubled;
+            const qreal groupLeft = x - step * (score.count[std::size_t(colour)] - 1);
+            const QString total = doubled ? tr("%1 ×2").arg(sum) : QString::number(sum);
+            auto *label
+                = addLabel(total, {(groupLeft + x + card.width()) / 2, villains.top() + card.height() + t * 0.65},
+                    t * 0.85, doubled, x + card.width() - groupLeft + gap);
+            label->setToolTip(doubled
+                    ? tr("%1 counts double: the colour held most").arg(hsnames::colour(m_rules, colour))
+                    : hsnames::colour(m_rules, colour));
+            if (doubled)
+                label->setBrush(kTurn);
+            x += card.width() + gap;
+        } else {
+            x += step;
+        }
+    }
+
+    // Movement cards still held (what the others may know of them).
+    const QRectF moves(
+        villains.left(), villains.bottom() + 4, villains.width(), panel.bottom() - villains.bottom() - 8);
+    const auto &left = m_extras.movesShown.empty() ? m_obs.movesLeft[s] : m_extras.movesShown[s];
+    const QSizeF small = cardOfHeight(std::min(moves.height(), moves.width() / 6 / kCardRatio));
+    const int n = int(left.size());
+    const qreal moveStep = n <= 1 ? 0 : std::min(small.width() * 0.72, (moves.width() - small.width()) / (n - 1));
+    for (int i = 0; i < n; ++i) {
+        auto *item = new CardItem(cards(), hsnames::moveElement(left[std::size_t(i)]), small);
+        item->setPos(moves.left() + i * moveStep, moves.top());
+        item->setData(0, u"moves-left"_s);
+        item->setData(1, seat);
+        item->setCardId(left[std::size_t(i)]);
+        item->setZValue(10 + i);
+        item->setToolTip(tr("Movement cards %1 still holds").arg(m_names.value(seat)));
+        addItem(item);
+    }
+}
+
+// --- The viewer's band: movement cards, numbers, buttons -----------------------
+
+void HsScene::addViewerBand()
+{
+    Layout &L = *m_layout;
+    const QRectF band = L.band;
+    if (band.height() < 10)
+        return;
+    const qreal t = text();
+    const auto me = std::size_t(viewer());
+    const PhaseTargets targets = targetsOf(m_obs.phase);
+    const bool turn = viewer() == m_obs.currentPlayer;
+    auto *background = addRect(band, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
+    background->setZValue(-1);
+    const qreal buttonsWidth = band.width() * 0.2;
+    const QRectF cardsArea(
+        band.left() + 10, band.top() + t * 1.6, band.width() - buttonsWidth - 24, band.height() - t * 1.6 - 8);
+    auto *title = addLabel(targets.target == Target::Number && turn ? tr("Your rum moves…") : tr("Your movement cards"),
+        {}, t * 0.9, turn, cardsArea.width());
+    title->setPos(cardsArea.left(), band.top() + t * 0.8 - title->boundingRect().height() / 2);
+
+    if (targets.target == Target::Number && turn) {
+        // The numbers of the movement cards: those no card of this round shows are choices.
+        QList<int> numbers;
+        for (const int n : m_rules.movement)
+            if (n != kRum)
+                numbers << n;
+        const qreal side
+            = std::min(cardsArea.height() * 0.8, cardsArea.width() / std::max<qsizetype>(1, numbers.size()) - 8);
+        for (int i = 0; i < numbers.size(); ++i) {
+            const QRectF rect(cardsArea.left() + i * (side + 8), cardsArea.center().y() - side / 2, side, side);
+            addButton(QString::number(numbers[i]), rect, decisionFor(Target::Number, numbers[i]));
+        }
+    } else {
+        const auto &left = m_obs.movesLeft[me];
+        const int n = int(left.size());
+        const QSizeF card = cardOfHeight(std::min(cardsArea.height(), cardsArea.width() / 8.6 / kCardRatio));
+        const qreal step = n <= 1 ? 0 : std::min(card.width() * 1.08, (cardsArea.width() - card.width()) / (n - 1));
+        const bool choosing = targets.target == Target::Move;
+        for (int i = 0; i < n; ++i) {
+            const int number = left[std::size_t(i)];
+            const Decision choose = decisionFor(Target::Move, number);
+            const bool selected = choosing && isSelected(choose);
+            auto *item = new CardItem(cards(), hsnames::moveElement(number), card);
+            item->setPos(cardsArea.left() + i * step, cardsArea.top() + (selected ? -t * 0.5 : 0));
+            item->setData(0, u"move"_s);
+            item->setData(1, number);
+            item->setCardId(number);
+            item->setZValue(30 + i);
+            item->setHighlighted(selected);
+            item->setToolTip(number == kRum ? tr("Rum: after the reveal, name a number no card shows")
+                                            : tr("Move %n field(s)", nullptr, number));
+            if (!(choosing && turn))
+                item->setOpacity(0.7);
+            addItem(item);
+            if (choosing)
+                addHit(QRectF(item->pos(), QSizeF(i + 1 < n ? step : card.width(), card.height())), choose, item);
+        }
+    }
+    if (targets.pass) {
+        const QRectF rect(band.right() - buttonsWidth - 8, band.center().y() - t * 1.4, buttonsWidth, t * 2.8);
+        addButton(tr("Pass (P)"), rect, HsState::pass());
+    }
+}

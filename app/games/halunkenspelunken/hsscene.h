@@ -1,0 +1,106 @@
+#pragma once
+
+#include "games/tablescene.h"
+
+#include "core/decision.h"
+#include "halunkenspelunken/observation.h"
+#include "halunkenspelunken/rules.h"
+
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class CardItem;
+class SvgArt;
+
+// The items of Halunken & Spelunken's table, laid out from one observation
+// to fit the view: the harbour as a ring of fields on the water (each field
+// a stepping stone in front of a den that shows its face-up villain and how
+// many are left), the captains and Black Jack on their fields, in the middle
+// the harbour's pile of villains and Black Jack's ship with his cards, the
+// auction; on the right a panel per player (villains by colour with the
+// running score, movement cards left, this round's card — face down until
+// the reveal, but for the viewer's own); below the ring a strip kept free
+// for messages and the viewer's movement cards and buttons.
+//
+// What a click means is table-driven per phase (kTargets in the .cpp): a
+// field, a villain, a movement card, a number, or the pass button each name
+// a decision, legal or not; the table asks the session and refuses with a
+// reason. Rebuilt whenever the observation, the selection or the size
+// changes (some hundred items; the art is cached).
+class HsScene final : public TableScene {
+    Q_OBJECT
+public:
+    // What the table knows beside the observation.
+    struct Extras {
+        std::vector<houserules::Decision> legal;      // the viewer's decisions now (empty: not theirs)
+        std::optional<houserules::Decision> selected; // pointed at with the keyboard
+        QStringList auctionNotes;                     // per seat: this round's offer or pass, in words
+        // Per seat, the movement cards the viewer may know they hold: the
+        // others' as they were before this round's secret choice.
+        std::vector<std::vector<int>> movesShown;
+    };
+
+    HsScene(const houserules::halunkenspelunken::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
+    ~HsScene() override;
+
+    void setViewSize(QSizeF size) { m_size = size; }
+    void setObservation(const houserules::halunkenspelunken::HsObservation &observation, Extras extras);
+    const houserules::halunkenspelunken::HsObservation &observation() const { return m_obs; }
+    int viewer() const { return m_obs.seat; }
+
+    const SvgArt &cardArt() const;
+    const SvgArt &pieceArt() const;
+
+    // The decision a click at `p` names in this phase (legal or not).
+    std::optional<houserules::Decision> decisionAt(QPointF p) const;
+    // Where a decision can be clicked (its item's centre), if it can.
+    std::optional<QPointF> centreOf(const houserules::Decision &decision) const;
+    QRectF messageArea() const;
+    QList<CardItem *> cardItems() const;
+
+    // Places for animations.
+    QPointF fieldCentre(int field) const;
+    QPointF figureTopLeft(int field, bool blackJack) const;
+    QSizeF figureSize(bool blackJack) const;
+    QPointF denCardTopLeft(int field) const;
+    QSizeF villainSize() const; // on the panels
+    QSizeF denCardSize() const;
+    QPointF villainsCentre(int seat) const; // a player's villains
+    QPointF captainIconCentre(int seat) const;
+    QPointF harbourCentre() const;
+    QRectF roundCardRect(int seat) const; // where a player's card of this round lies
+    QString villainElement(int card) const;
+
+private:
+    struct Layout;
+    struct Hit {
+        QRectF rect;
+        houserules::Decision decision;
+    };
+    void rebuild();
+    void layoutRing();
+    void addRing();
+    void addMiddle();
+    void addPanel(int seat);
+    void addViewerBand();
+    CardItem *addVillain(int card, QSizeF size, QPointF topLeft, const QString &role, int owner);
+    CardItem *addPiece(const QString &element, QSizeF size, QPointF centre, const QString &role);
+    QGraphicsRectItem *addButton(const QString &text, QRectF rect, const houserules::Decision &decision);
+    // A clickable place; `decision` is what clicking it means now.
+    void addHit(QRectF rect, const houserules::Decision &decision, QGraphicsItem *item);
+    bool isLegal(const houserules::Decision &decision) const;
+    bool isSelected(const houserules::Decision &decision) const;
+    bool canAct() const { return !m_extras.legal.empty(); }
+    qreal text() const;
+
+    const houserules::halunkenspelunken::Rules &m_rules;
+    QStringList m_names;
+    QSizeF m_size {1200, 800};
+    houserules::halunkenspelunken::HsObservation m_obs;
+    Extras m_extras;
+    std::unique_ptr<Layout> m_layout;
+    QList<Hit> m_hits; // in the order added: later ones lie on top
+};

@@ -1,0 +1,629 @@
+#include "hstable.h"
+
+#include "hsnames.h"
+
+#include "art/carditem.h"
+#include "art/svgart.h"
+#include "session/gamesession.h"
+
+#include "core/secretchoices.h"
+#include "halunkenspelunken/game.h"
+#include "halunkenspelunken/state.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTimer>
+#include <QVariantAnimation>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+using namespace houserules::halunkenspelunken;
+
+namespace {
+
+QStringList namesOf(const GameSession &session)
+{
+    QStringList names;
+    for (int seat = 0; seat < session.playerCount(); ++seat)
+        names << session.playerName(seat);
+    return names;
+}
+
+// A point along a path of points, `t` from 0 to 1, at an even pace per leg.
+QPointF along(const QList<QPointF> &path, qreal t)
+{
+    if (path.isEmpty())
+        return {};
+    if (path.size() == 1 || t <= 0)
+        return path.front();
+    if (t >= 1)
+        return path.back();
+    const qreal at = t * (path.size() - 1);
+    const int leg = int(at);
+    const qreal f = at - leg;
+    return path[leg] + (path[leg + 1] - path[leg]) * f;
+}
+
+CardItem *findItem(const QGraphicsScene &scene, const QString &role, int id)
+{
+    for (QGraphicsItem *item : scene.items())
+        if (item->data(0).toString() == role && item->data(1).toInt() == id && item->isVisible())
+            if (auto *card = dynamic_cast<CardItem *>(item))
+                return card;
+    return nullptr;
+}
+
+} // namespace
+
+HsTable::HsTable(GameSession *session, QWidget *parent)
+    : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
+      m_scene(new HsScene(m_rules, namesOf(*session), this)), m_pause(new QTimer(this))
+{
+    setScene(m_scene);
+    setObjectName(u"hsTable"_s);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+    m_pause->setSingleShot(true);
+    connect(m_pause, &QTimer::timeout, this, &HsTable::runNext);
+
+    connect(session, &GameSession::decisionApplied, this, &HsTable::onDecision);
+    connect(session, &GameSession::viewerChanged, this, [this] {
+        clearMessage(); // said to the person who left the screen
+        m_selected.reset();
+        finishAnimations();
+    });
+    refresh();
+}
+
+HsTable::~HsTable()
+{
+    if (m_animation)
+        m_animation->disconnect(this);
+}
+
+std::vector<Decision> HsTable::legal() const
+{
+    return session()->humanDecisions();
+}
+
+QRectF HsTable::messageArea() const
+{
+    return m_scene->messageArea();
+}
+
+void HsTable::refresh()
+{
+    const auto observation = session()->observation();
+    const auto &o = static_cast<const HsObservation &>(*observation);
+    HsScene::Extras extras;
+    extras.legal = legal();
+    if (m_selected && std::find(extras.legal.begin(), extras.legal.end(), *m_selected) == extras.legal.end())
+        m_selected.reset();
+    extras.selected = m_selected;
+    extras.auctionNotes = auctionNotes();
+    extras.movesShown = movesShown(o);
+    m_scene->setObservation(o, std::move(extras));
+}
+
+QStringList HsTable::auctionNotes() const
+{
+    // This round's offers and passes, as everyone saw them.
+    QStringList notes;
+    for (int seat = 0; seat < session()->playerCount(); ++seat)
+        notes << QString();
+    const auto observation = session()->observation();
+    const bool auction = static_cast<const HsObservation &>(*observation).phase == Phase::Offer;
+    const auto &history = session()->history();
+    for (auto step = history.rbegin(); step != history.rend(); ++step)
+        for (auto raw = step->events.rbegin(); raw != step->events.rend(); ++raw) {
+            const Event e = raw->seenBy(session()->viewer());
+            const auto type = EventType(e.type);
+            if (type == EventType::RoundStarted)
+                return notes;
+            if (e.player < 0 || e.player >= notes.size() || !notes[e.player].isEmpty())
+                continue;
+            if (type == EventType::Hired)
+                notes[e.player] = tr("hired Black Jack");
+            else if (auction && type == EventType::Offered)
+                notes[e.player] = tr("offers %1").arg(hsnames::villain(m_rules, e.card));
+            else if (auction && type == EventType::Passed)
+                notes[e.player] = tr("passes");
+        }
+    return notes;
+}
+
+std::vector<std::vector<int>> HsTable::movesShown(const HsObservation &o) const
+{
+    // The observation's cards left lack a secret card chosen this round; the
+    // others are shown the cards held before it, from the public reveals.
+    std::vector<std::vector<int>> shown = o.movesLeft;
+    for (int seat = 0; seat < o.players; ++seat) {
+        if (seat == o.seat || o.chosen[std::size_t(seat)] != SecretChoices::kHidden)
+            continue;
+        std::vector<int> held = m_rules.movement;
+        for (const auto &step : session()->history())
+            for (const Event &raw : step.events) {
+                const Event e = raw.seenBy(o.seat);
+                if (EventType(e.type) == EventType::MoveRevealed && e.player == seat) {
+                    const auto at = std::find(held.begin(), held.end(), e.value);
+                    if (at != held.end())
+                        held.erase(at);
+                }
+            }
+        shown[std::size_t(seat)] = held;
+    }
+    return shown;
+}
+
+void HsTable::refuse(const QString &text)
+{
+    showMessage(text);
+}
+
+QString HsTable::reason(const Illegal &illegal, const Decision &d) const
+{
+    const auto &o = m_scene->observation();
+    switch (illegal.code) {
+    case Illegal::Code::GameOver:
+        return tr("The game is over.");
+    case Illegal::Code::NotYourTurn:
+        return tr("It is not your turn.");
+    default:
+        break;
+    }
+    const bool villainChoice = d.kind == DecisionKind::ChooseCard;
+    switch (o.phase) {
+    case Phase::PlaceCaptain:
+    case Phase::PlaceBlackJack:
+        if (illegal.code == Illegal::Code::TargetNotAllowed)
+            return tr("Field %1 is taken: choose a free field.").arg(d.value + 1);
+        return tr("Click a free field.");
+    case Phase::Offer: {
+        if (!villainChoice)
+            return tr("Offer one of your villains, or pass.");
+        const auto &mine = o.villains[std::size_t(o.seat)];
+        if (std::find(mine.begin(), mine.end(), d.card) == mine.end())
+            return tr("Offer one of your own villains.");
+        return tr("Offer a villain worth more than the best offer, %1.").arg(hsnames::villain(m_rules, o.bestOffer));
+    }
+    case Phase::ChooseMove:
+        if (villainChoice)
+            return tr("You have played that movement card already.");
+        return tr("Choose one of your movement cards.");
+    case Phase::NameRum:
+        if (d.kind == DecisionKind::ChooseNumber)
+            return tr("A card of this round shows %1: name a number no card shows.").arg(d.value);
+        return tr("Name the number your rum moves.");
+    case Phase::Rob:
+        switch (o.robbery) {
+        case Robbery::Captain:
+        case Robbery::Hired:
+            return tr("Take one of %1's villains.").arg(session()->playerName(o.victim));
+        case Robbery::Harbour:
+            return tr("Take one of the villains in the harbour.");
+        case Robbery::Give:
+            return tr("Give one of your own villains to the harbour.");
+        }
+        break;
+    case Phase::Over:
+        return tr("The game is over.");
+    }
+    return tr("That move is not allowed.");
+}
+
+bool HsTable::decide(Decision decision)
+{
+    if (session()->isOver()) {
+        refuse(tr("The game is over."));
+        return false;
+    }
+    const auto choices = legal();
+    if (choices.empty()) {
+        refuse(tr("It is not your turn."));
+        return false;
+    }
+    // Copies of a villain (a house rule's deck) are one choice: the one the
+    // engine names.
+    if (decision.kind == DecisionKind::ChooseCard && decision.card >= 0 && decision.card < m_rules.villainCount()
+        && std::find(choices.begin(), choices.end(), decision) == choices.end()) {
+        const std::string name = m_rules.villainName(decision.card);
+        for (const Decision &d : choices)
+            if (d.kind == DecisionKind::ChooseCard && d.card >= 0 && d.card < m_rules.villainCount()
+                && m_rules.villainName(d.card) == name && m_scene->observation().phase != Phase::ChooseMove)
+                decision = d;
+    }
+    if (const auto illegal = session()->check(decision)) {
+        refuse(reason(*illegal, decision));
+        return false;
+    }
+    m_selected.reset();
+    clearMessage();
+    session()->play(decision);
+    return true;
+}
+
+bool HsTable::choose(const Decision &decision)
+{
+    return decide(decision);
+}
+
+void HsTable::select(const Decision &decision)
+{
+    m_selected = decision;
+    refresh();
+}
+
+void HsTable::cycle(int by)
+{
+    const auto choices = legal();
+    if (choices.empty())
+        return;
+    const auto at = m_selected ? std::find(choices.begin(), choices.end(), *m_selected) : choices.end();
+    const int n = int(choices.size());
+    const int i = at == choices.end() ? (by > 0 ? 0 : n - 1) : (int(at - choices.begin()) + by + n) % n;
+    select(choices[std::size_t(i)]);
+}
+
+// --- Animations ----------------------------------------------------------------
+
+QList<QPointF> HsTable::walk(int from, int to, bool blackJack) const
+{
+    QList<QPointF> path;
+    const int n = std::max(1, m_scene->observation().fields);
+    for (int field = from;; field = (field + 1) % n) {
+        path << m_scene->figureTopLeft(field, blackJack);
+        if (field == to || path.size() > n)
+            break;
+    }
+    return path;
+}
+
+QString HsTable::roundSummary(int round) const
+{
+    // Villains won and lost in the round, from the public events.
+    std::vector<int> gained(std::size_t(session()->playerCount()), 0);
+    int current = 0;
+    for (const auto &step : session()->history())
+        for (const Event &raw : step.events) {
+            const Event e = raw.seenBy(session()->viewer());
+            const auto type = EventType(e.type);
+            if (type == EventType::RoundStarted)
+                current = e.value;
+            if (current != round)
+                continue;
+            switch (type) {
+            case EventType::DenCardTaken:
+            case EventType::TookFromHarbour:
+                ++gained[std::size_t(e.player)];
+                break;
+            case EventType::Robbed:
+                ++gained[std::size_t(e.player)];
+                --gained[std::size_t(e.target)];
+                break;
+            case EventType::GaveToHarbour:
+            case EventType::Hired:
+                --gained[std::size_t(e.player)];
+                break;
+            default:
+                break;
+            }
+        }
+    QStringList parts;
+    for (int seat = 0; seat < int(gained.size()); ++seat) {
+        const int g = gained[std::size_t(seat)];
+        parts << tr("%1 %2").arg(session()->playerName(seat),
+            g > 0       ? u"+"_s + QString::number(g)
+                : g < 0 ? u"−"_s + QString::number(-g)
+                        : u"±0"_s);
+    }
+    return tr("Round %1 is over. Villains won: %2.").arg(round).arg(parts.join(u", "_s));
+}
+
+void HsTable::queueSteps(const std::vector<Event> &events)
+{
+    Step reveal;
+    reveal.kind = Step::Kind::Reveal;
+    auto flushReveal = [&] {
+        if (!reveal.reveals.empty() || !reveal.cancelled.empty())
+            m_queue.push_back(reveal);
+        reveal.reveals.clear();
+        reveal.cancelled.clear();
+    };
+    const int viewer = session()->viewer();
+    for (const Event &raw : events) {
+        const Event e = raw.seenBy(viewer);
+        const auto type = EventType(e.type);
+        if (type != EventType::MoveRevealed && type != EventType::Cancelled && type != EventType::RumNamed)
+            flushReveal();
+        Step step;
+        switch (type) {
+        case EventType::CaptainPlaced:
+            step.kind = Step::Kind::Figure;
+            step.seat = e.player;
+            step.path = {m_scene->captainIconCentre(e.player)
+                    - QPointF(m_scene->figureSize(false).width() / 2, m_scene->figureSize(false).height() / 2),
+                m_scene->figureTopLeft(e.target, false)};
+            break;
+        case EventType::BlackJackPlaced:
+            step.kind = Step::Kind::Figure;
+            step.path = {m_scene->harbourCentre(), m_scene->figureTopLeft(e.target, true)};
+            break;
+        case EventType::Moved:
+        case EventType::Pushed:
+            step.kind = Step::Kind::Figure;
+            step.seat = e.player;
+            step.path = walk(e.value, e.target, false);
+            break;
+        case EventType::BlackJackMoved:
+        case EventType::BlackJackWalkedOn:
+            step.kind = Step::Kind::Figure;
+            step.path = walk(e.value, e.target, true);
+            break;
+        case EventType::DenCardTaken:
+            step.kind = Step::Kind::Villain;
+            step.card = e.card;
+            step.from = u"den-top"_s;
+            step.path = {m_scene->denCardTopLeft(e.target),
+                m_scene->villainsCentre(e.player)
+                    - QPointF(m_scene->denCardSize().width() / 2, m_scene->denCardSize().height() / 2)};
+            break;
+        case EventType::Robbed:
+        case EventType::TookFromHarbour:
+        case EventType::GaveToHarbour:
+        case EventType::Hired: {
+            step.kind = Step::Kind::Villain;
+            step.card = e.card;
+            const QPointF half(m_scene->denCardSize().width() / 2, m_scene->denCardSize().height() / 2);
+            const bool toHarbour = type == EventType::GaveToHarbour || type == EventType::Hired;
+            const QPointF start = type == EventType::TookFromHarbour ? m_scene->harbourCentre()
+                : type == EventType::Robbed                          ? m_scene->villainsCentre(e.target)
+                                                                     : m_scene->villainsCentre(e.player);
+            step.from = type == EventType::TookFromHarbour ? u"harbour-villain"_s : u"villain"_s;
+            step.path
+                = {start - half, (toHarbour ? m_scene->harbourCentre() : m_scene->villainsCentre(e.player)) - half};
+            break;
+        }
+        case EventType::MoveRevealed:
+            reveal.reveals.emplace_back(e.player, e.value);
+            continue;
+        case EventType::Cancelled:
+            reveal.cancelled.push_back(e.player);
+            continue;
+        case EventType::RoundStarted:
+            if (e.value > 1) {
+                step.kind = Step::Kind::Notice;
+                step.text = roundSummary(e.value - 1);
+                break;
+            }
+            continue;
+        case EventType::GameOver:
+            step.kind = Step::Kind::Notice;
+            step.text = roundSummary(m_rules.rounds);
+            break;
+        default:
+            continue;
+        }
+        m_queue.push_back(step);
+    }
+    flushReveal();
+}
+
+void HsTable::onDecision(int, const std::vector<Event> &events)
+{
+    if (flightMilliseconds() == 0 || !isVisible()) {
+        // No animations: the round's end is still told.
+        for (const Event &e : events)
+            if ((EventType(e.type) == EventType::RoundStarted && e.value > 1))
+                showNotice(roundSummary(e.value - 1));
+            else if (EventType(e.type) == EventType::GameOver)
+                showNotice(roundSummary(m_rules.rounds));
+        finishAnimations();
+        return;
+    }
+    queueSteps(events);
+    if (!m_running) {
+        m_running = true;
+        runNext();
+    }
+}
+
+void HsTable::runNext()
+{
+    if (m_queue.empty()) {
+        m_running = false;
+        refresh();
+        return;
+    }
+    const Step step = m_queue.front();
+    m_queue.pop_front();
+    // A long queue (bots playing fast) goes quicker.
+    const int duration = m_queue.size() > 10 ? flightMilliseconds() / 2 : flightMilliseconds();
+    switch (step.kind) {
+    case Step::Kind::Notice:
+        showNotice(step.text);
+        m_pause->start(0);
+        return;
+    case Step::Kind::Reveal:
+        for (const auto &[seat, number] : step.reveals) {
+            CardItem *card = findItem(*m_scene, u"round-card"_s, seat);
+            if (!card) { // chosen by the decision that revealed it
+                const QRectF rect = m_scene->roundCardRect(seat);
+                card = new CardItem(m_scene->cardArt(), QString(), rect.size());
+                card->setPos(rect.topLeft());
+                card->setData(0, u"round-card"_s);
+                card->setData(1, seat);
+                card->setZValue(10);
+                m_scene->addItem(card);
+            }
+            card->setElementId(hsnames::moveElement(number));
+            card->setCardId(number);
+        }
+        for (const int seat : step.cancelled)
+            if (CardItem *card = findItem(*m_scene, u"round-card"_s, seat))
+                card->setOpacity(0.45);
+        m_pause->start(duration);
+        return;
+    case Step::Kind::Figure:
+    case Step::Kind::Villain:
+        break;
+    }
+    CardItem *item = nullptr;
+    if (step.kind == Step::Kind::Figure) {
+        item = step.seat >= 0 ? findItem(*m_scene, u"captain"_s, step.seat) : nullptr;
+        if (step.seat < 0)
+            for (QGraphicsItem *candidate : m_scene->items())
+                if (candidate->data(0).toString() == u"blackjack"_s)
+                    item = dynamic_cast<CardItem *>(candidate);
+        if (!item) {
+            item = new CardItem(m_scene->pieceArt(),
+                step.seat >= 0 ? hsnames::captainElement(step.seat) : u"blackjack"_s,
+                m_scene->figureSize(step.seat < 0));
+            item->setData(0, step.seat >= 0 ? u"captain"_s : u"blackjack"_s);
+            item->setData(1, step.seat);
+            m_scene->addItem(item);
+        }
+        item->setZValue(90);
+    } else {
+        if (CardItem *source = findItem(*m_scene, step.from, step.card))
+            source->hide();
+        item = new CardItem(m_scene->cardArt(), m_scene->villainElement(step.card), m_scene->denCardSize());
+        item->setData(0, u"flying"_s);
+        item->setZValue(95);
+        m_scene->addItem(item);
+    }
+    item->setPos(step.path.front());
+    auto *animation = new QVariantAnimation(this);
+    animation->setStartValue(0.0);
+    animation->setEndValue(1.0);
+    animation->setDuration(std::max(1, duration));
+    animation->setEasingCurve(step.path.size() > 2 ? QEasingCurve::Linear : QEasingCurve::InOutCubic);
+    const QList<QPointF> path = step.path;
+    QPointer<CardItem> moving(item);
+    connect(animation, &QVariantAnimation::valueChanged, this, [moving, path](const QVariant &value) {
+        if (moving)
+            moving->setPos(along(path, value.toReal()));
+    });
+    connect(animation, &QVariantAnimation::finished, this, &HsTable::runNext, Qt::QueuedConnection);
+    m_animation = animation;
+    animation->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void HsTable::finishAnimations()
+{
+    m_pause->stop();
+    if (m_animation) {
+        m_animation->disconnect(this);
+        m_animation->stop();
+    }
+    m_queue.clear();
+    m_running = false;
+    refresh();
+}
+
+// --- Input ----------------------------------------------------------------------
+
+void HsTable::resizeEvent(QResizeEvent *event)
+{
+    m_scene->setViewSize(viewport()->size());
+    finishAnimations();
+    setSceneRect(m_scene->sceneRect());
+    TableView::resizeEvent(event);
+}
+
+void HsTable::mousePressEvent(QMouseEvent *event)
+{
+    if (m_running)
+        finishAnimations(); // a click shows the table as it is now
+    const QPointF p = mapToScene(event->position().toPoint());
+    const auto decision = m_scene->decisionAt(p);
+    if (!decision) {
+        TableView::mousePressEvent(event);
+        return;
+    }
+    // A movement card cannot be taken back: the first click picks it, the
+    // second plays it.
+    if (m_scene->observation().phase == Phase::ChooseMove && decision->kind == DecisionKind::ChooseCard
+        && !(m_selected && *m_selected == *decision) && !legal().empty()) {
+        select(*decision);
+        return;
+    }
+    decide(*decision);
+}
+
+void HsTable::keyPressEvent(QKeyEvent *event)
+{
+    if (m_running)
+        finishAnimations();
+    const Phase phase = m_scene->observation().phase;
+    const int key = event->key();
+    if (key >= Qt::Key_1 && key <= Qt::Key_9 && (phase == Phase::ChooseMove || phase == Phase::NameRum)) {
+        const int number = key - Qt::Key_0;
+        const Decision d = phase == Phase::ChooseMove ? HsState::move(number) : HsState::rumNumber(number);
+        const auto choices = legal();
+        if (std::find(choices.begin(), choices.end(), d) != choices.end())
+            select(d);
+        else if (!choices.empty())
+            refuse(phase == Phase::ChooseMove
+                    ? tr("You have no movement card %1 left.").arg(number)
+                    : tr("A card of this round shows %1: name a number no card shows.").arg(number));
+        return;
+    }
+    switch (key) {
+    case Qt::Key_R:
+        if (phase == Phase::ChooseMove && !legal().empty()) {
+            const auto choices = legal();
+            if (std::find(choices.begin(), choices.end(), HsState::move(kRum)) != choices.end())
+                select(HsState::move(kRum));
+            else
+                refuse(tr("You have played your rum card already."));
+        }
+        return;
+    case Qt::Key_P:
+        if (!event->isAutoRepeat() && !legal().empty()) {
+            if (phase == Phase::Offer)
+                decide(HsState::pass());
+            else
+                refuse(tr("There is nothing to pass now."));
+        }
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        cycle(-1);
+        return;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        cycle(1);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (event->isAutoRepeat())
+            return; // a held key decides once
+        if (legal().empty())
+            return; // not this screen's turn: the status says whose it is
+        if (m_selected)
+            decide(*m_selected);
+        else
+            refuse(tr("Choose with Left and Right, then press Enter."));
+        return;
+    case Qt::Key_Escape:
+        m_selected.reset();
+        refresh();
+        return;
+    default:
+        break;
+    }
+    TableView::keyPressEvent(event);
+}
+
+void HsTable::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        finishAnimations();
+    TableView::changeEvent(event);
+}

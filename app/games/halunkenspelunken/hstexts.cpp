@@ -1,0 +1,141 @@
+#include "hstexts.h"
+
+#include "hsnames.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+struct Words {
+    const char *key; // a group's id or a parameter's path in the schema
+    const char *label;
+    const char *help;
+};
+
+constexpr Words kGroups[] = {
+    {"players", QT_TRANSLATE_NOOP("HsTexts", "Players"), nullptr},
+    {"board", QT_TRANSLATE_NOOP("HsTexts", "Harbour"), nullptr},
+    {"cards", QT_TRANSLATE_NOOP("HsTexts", "Cards"), nullptr},
+    {"black_jack", QT_TRANSLATE_NOOP("HsTexts", "Black Jack"), nullptr},
+    {"rules", QT_TRANSLATE_NOOP("HsTexts", "Readings of the rules"), nullptr},
+};
+
+constexpr Words kParameters[] = {
+    {"players.min", QT_TRANSLATE_NOOP("HsTexts", "Fewest players"),
+        QT_TRANSLATE_NOOP("HsTexts", "The smallest number of players these rules can be played with.")},
+    {"players.max", QT_TRANSLATE_NOOP("HsTexts", "Most players"),
+        QT_TRANSLATE_NOOP("HsTexts", "The largest number of players these rules can be played with.")},
+    {"board.fields", QT_TRANSLATE_NOOP("HsTexts", "Fields"),
+        QT_TRANSLATE_NOOP("HsTexts", "How many fields the ring round the harbour has, each in front of a den.")},
+    {"board.villains_per_den", QT_TRANSLATE_NOOP("HsTexts", "Villains per den"),
+        QT_TRANSLATE_NOOP(
+            "HsTexts", "How many villains lie face down in each den at the start; the rest stay in the box.")},
+    {"deck", QT_TRANSLATE_NOOP("HsTexts", "Villains"),
+        QT_TRANSLATE_NOOP("HsTexts",
+            "The villains by colour and value. The colours are listed from lowest to highest: that order settles "
+            "ties. Change them in the Deck tab.")},
+    {"movement.numbers", QT_TRANSLATE_NOOP("HsTexts", "Movement cards"),
+        QT_TRANSLATE_NOOP("HsTexts", "The numbers on each player's movement cards: how far a captain can move.")},
+    {"movement.rum", QT_TRANSLATE_NOOP("HsTexts", "Rum card"),
+        QT_TRANSLATE_NOOP("HsTexts",
+            "On: each player also has a rum card. A lone rum names, after the reveal, a number no card of the round "
+            "shows.")},
+    {"rounds", QT_TRANSLATE_NOOP("HsTexts", "Rounds"),
+        QT_TRANSLATE_NOOP("HsTexts", "How many rounds a game lasts; each round uses one movement card.")},
+    {"black_jack.mode", QT_TRANSLATE_NOOP("HsTexts", "Black Jack"),
+        QT_TRANSLATE_NOOP("HsTexts",
+            "Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer "
+            "of a villain hires him every round.")},
+    {"black_jack.cards", QT_TRANSLATE_NOOP("HsTexts", "Black Jack's cards"),
+        QT_TRANSLATE_NOOP("HsTexts",
+            "How many movement cards Black Jack has, numbered from 1; one is turned up "
+            "each round.")},
+    {"robbing.count", QT_TRANSLATE_NOOP("HsTexts", "Counting to rob"),
+        QT_TRANSLATE_NOOP("HsTexts",
+            "When a captain who lands on another counts their villains to see whether they may rob: after taking "
+            "the den's villain (the rulebook), or before.")},
+};
+
+// A text parameter's choices, keyed "path/choice".
+constexpr Words kChoices[] = {
+    {"black_jack.mode/none", QT_TRANSLATE_NOOP("HsTexts", "Not in the game"), nullptr},
+    {"black_jack.mode/auction", QT_TRANSLATE_NOOP("HsTexts", "Hired in an auction"), nullptr},
+    {"robbing.count/after_den", QT_TRANSLATE_NOOP("HsTexts", "After taking the den's villain"), nullptr},
+    {"robbing.count/before_den", QT_TRANSLATE_NOOP("HsTexts", "Before taking the den's villain"), nullptr},
+};
+
+template <std::size_t N>
+const Words *find(const Words (&table)[N], const QString &key)
+{
+    for (const Words &words : table)
+        if (key == QLatin1StringView(words.key))
+            return &words;
+    return nullptr;
+}
+
+QString translated(const char *text)
+{
+    return text ? QCoreApplication::translate("HsTexts", text) : QString();
+}
+
+} // namespace
+
+QString HsTexts::gameTitle() const
+{
+    return u"Halunken & Spelunken"_s;
+}
+
+QString HsTexts::groupTitle(const QString &group) const
+{
+    const Words *words = find(kGroups, group);
+    return words ? translated(words->label) : QString();
+}
+
+QString HsTexts::label(const QString &path) const
+{
+    const Words *words = find(kParameters, path);
+    return words ? translated(words->label) : QString();
+}
+
+QString HsTexts::help(const QString &path) const
+{
+    const Words *words = find(kParameters, path);
+    return words ? translated(words->help) : QString();
+}
+
+QString HsTexts::choiceName(const QString &path, const QString &choice) const
+{
+    const Words *words = find(kChoices, path + u'/' + choice);
+    return words ? translated(words->label) : QString();
+}
+
+QString HsTexts::suitName(const QString &suit) const
+{
+    return hsnames::colour(suit);
+}
+
+QString HsTexts::rankName(const QString &rank) const
+{
+    return rank; // a villain's value
+}
+
+QString HsTexts::deckWord(DeckWord word) const
+{
+    switch (word) {
+    case DeckWord::Suit:
+        return QCoreApplication::translate("HsTexts", "Colour");
+    case DeckWord::Rank:
+        return QCoreApplication::translate("HsTexts", "Value");
+    case DeckWord::AddSuit:
+        return QCoreApplication::translate("HsTexts", "Add a colour…");
+    case DeckWord::RemoveSuit:
+        return QCoreApplication::translate("HsTexts", "Remove the colour");
+    case DeckWord::AddRank:
+        return QCoreApplication::translate("HsTexts", "Add a value…");
+    case DeckWord::RemoveRank:
+        return QCoreApplication::translate("HsTexts", "Remove the value");
+    }
+    return {};
+}
