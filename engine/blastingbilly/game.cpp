@@ -3,71 +3,15 @@
 #include "heuristicbot.h"
 #include "state.h"
 
-#include "core/deck.h"
-
-#include <cassert>
-#include <numeric>
+#include "core/deckruleset.h"
 
 namespace houserules::blastingbilly {
 
-namespace {
-
-class BillyRuleset final : public Ruleset {
-public:
-    explicit BillyRuleset(const Variant &variant)
-        : m_variant(variant), m_rules(std::make_shared<const Rules>(Rules::fromVariant(variant)))
-    {
-        m_canonical.resize(std::size_t(m_rules->cardCount()));
-        std::iota(m_canonical.begin(), m_canonical.end(), std::int16_t(0));
-    }
-
-    const Variant &variant() const override { return m_variant; }
-    int minPlayers() const override { return m_rules->minPlayers; }
-    int maxPlayers() const override { return m_rules->maxPlayers; }
-
-    std::unique_ptr<State> newGame(int players, int firstPlayer, Rng &rng) const override
-    {
-        auto deck = m_canonical;
-        rng.shuffle(std::span(deck));
-        return std::make_unique<BillyState>(m_rules, players, firstPlayer, deck);
-    }
-
-    Expected<std::unique_ptr<State>> newGame(int players, int firstPlayer, const Setup &setup) const override
-    {
-        auto deck = cardsNamed(setup.deck, m_rules->cardCount(), [this](int card) { return m_rules->cardName(card); });
-        if (!deck)
-            return deck.errors();
-        return std::unique_ptr<State>(std::make_unique<BillyState>(m_rules, players, firstPlayer, *deck));
-    }
-
-    const Rules &rules() const { return *m_rules; }
-
-    int cardCount() const override { return m_rules->cardCount(); }
-    std::string cardKind(int card) const override { return m_rules->cardName(card); }
-
-    std::vector<std::string> botNames() const override { return {"heuristic"}; }
-    std::unique_ptr<Bot> makeBot(const std::string &name) const override
-    {
-        if (name == "random")
-            return std::make_unique<RandomBot>();
-        if (name == "heuristic")
-            return std::make_unique<HeuristicBot>(m_rules);
-        return nullptr;
-    }
-
-private:
-    Variant m_variant;
-    std::shared_ptr<const Rules> m_rules;
-    std::vector<std::int16_t> m_canonical;
-};
-
-} // namespace
+using BillyRuleset = DeckRuleset<Rules, BillyState, HeuristicBot>;
 
 const Rules &rulesOf(const Ruleset &ruleset)
 {
-    const auto *billy = dynamic_cast<const BillyRuleset *>(&ruleset);
-    assert(billy && "not a Blasting Billy ruleset");
-    return billy->rules();
+    return BillyRuleset::rulesOf(ruleset);
 }
 
 const Schema &BlastingBilly::schema() const

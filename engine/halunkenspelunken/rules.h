@@ -99,6 +99,9 @@ struct Rules {
     static Rules fromVariant(const Variant &variant);
 
     int villainCount() const { return int(villains.size()); }
+    // The deck's cards are the villains (DeckRuleset's names).
+    int cardCount() const { return villainCount(); }
+    std::string cardName(int card) const { return villainName(card); }
     bool hasRum() const { return !movement.empty() && movement.front() == kRum; }
     int highestMove() const { return movement.back(); }
     // "red-9"

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "bot.h"
+#include "deck.h"
+#include "ruleset.h"
+
+#include <cassert>
+#include <cstdint>
+#include <memory>
+#include <numeric>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace houserules {
+
+// The ruleset of a game dealt from a shuffled deck of card ids (Blasting
+// Billy's loot, Boomo's cards, the villains of Halunken & Spelunken): the
+// variant compiled once into the game's Rules and shared by all its states,
+// new games from a seed (the canonical deck shuffled) or from an explicit
+// setup (the cards named in order), and the random and heuristic bots. A game
+// supplies:
+// - GameRules: `static GameRules fromVariant(const Variant &)`, `minPlayers`,
+//   `maxPlayers`, `cardCount()` and `cardName(card)` (the record notation);
+// - GameState: constructed from (rules, players, first player, deck), and
+//   also a seed for its own chance after the deal when it has any;
+// - Heuristic: its heuristic bot, constructed from the rules.
+template <typename GameRules, typename GameState, typename Heuristic>
+class DeckRuleset final : public Ruleset {
+public:
+    explicit DeckRuleset(const Variant &variant)
+        : m_variant(variant), m_rules(std::make_shared<const GameRules>(GameRules::fromVariant(variant)))
+    {
+        m_canonical.resize(std::size_t(m_rules->cardCount()));
+        std::iota(m_canonical.begin(), m_canonical.end(), std::int16_t(0));
+    }
+
+    const Variant &variant() const override { return m_variant; }
+    int minPlayers() const override { return m_rules->minPlayers; }
+    int maxPlayers() const override { return m_rules->maxPlayers; }
+
+    std::unique_ptr<State> newGame(int players, int firstPlayer, Rng &rng) const override
+    {
+        auto deck = m_canonical;
+        rng.shuffle(std::span(deck));
+        if constexpr (kHasChance)
+            return std::make_unique<GameState>(m_rules, players, firstPlayer, deck, rng.next());
+        else
+            return std::make_unique<GameState>(m_rules, players, firstPlayer, deck);
+    }
+
+    Expected<std::unique_ptr<State>> newGame(int players, int firstPlayer, const Setup &setup) const override
+    {
+        auto deck = cardsNamed(setup.deck, m_rules->cardCount(), [this](int card) { return m_rules->cardName(card); });
+        if (!deck)
+            return deck.errors();
+        if constexpr (kHasChance)
+            return std::unique_ptr<State>(
+                std::make_unique<GameState>(m_rules, players, firstPlayer, *deck, setup.seed));
+        else
+            return std::unique_ptr<State>(std::make_unique<GameState>(m_rules, players, firstPlayer, *deck));
+    }
+
+    int cardCount() const override { return m_rules->cardCount(); }
+    std::string cardKind(int card) const override { return m_rules->cardName(card); }
+
+    std::vector<std::string> botNames() const override { return {"heuristic"}; }
+    std::unique_ptr<Bot> makeBot(const std::string &name) const override
+    {
+        if (name == "random")
+            return std::make_unique<RandomBot>();
+        if (name == "heuristic")
+            return std::make_unique<Heuristic>(m_rules);
+        return nullptr;
+    }
+
+    // The rules behind `ruleset`. Precondition: it is one of these.
+    static const GameRules &rulesOf(const Ruleset &ruleset)
+    {
+        const auto *own = dynamic_cast<const DeckRuleset *>(&ruleset);
+        assert(own && "a ruleset of another game");
+        return *own->m_rules;
+    }
+
+private:
+    static constexpr bool kHasChance = std::is_constructible_v<GameState, std::shared_ptr<const GameRules>, int, int,
+        const std::vector<std::int16_t> &, std::uint64_t>;
+
+    Variant m_variant;
+    std::shared_ptr<const GameRules> m_rules;
+    std::vector<std::int16_t> m_canonical;
+};
+
+} // namespace houserules
