@@ -94,6 +94,25 @@ bool blackJackRobbedTwo(const Story &story)
     return false;
 }
 
+// An auction with a raise: the last (highest) offer hires Black Jack and only
+// that villain goes to the harbour.
+bool raisedAuctionHiresTheLastOffer(const Story &story)
+{
+    std::vector<Event> offers;
+    for (const auto &step : story.steps)
+        for (const auto &e : step) {
+            if (e.type == int(EventType::RoundStarted))
+                offers.clear();
+            if (e.type == int(EventType::Offered))
+                offers.push_back(e);
+            if (e.type == int(EventType::Hired) && offers.size() >= 2) {
+                const Event &last = offers.back();
+                return e.player == last.player && e.card == last.card;
+            }
+        }
+    return false;
+}
+
 } // namespace
 
 class TestHsRecords : public QObject {
@@ -120,6 +139,7 @@ private Q_SLOTS:
         QVERIFY(robberyWithPushOn(s));
         QVERIFY(countOf(s, EventType::Offered) >= 1);
         QVERIFY(countOf(s, EventType::Hired) >= 1);
+        QVERIFY(raisedAuctionHiresTheLastOffer(s));
         QVERIFY(countOf(s, EventType::NobodyHired) >= 1);
         QVERIFY(countOf(s, EventType::TookFromHarbour) >= 1);
         QVERIFY(blackJackRobbedTwo(s));
