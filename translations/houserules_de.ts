@@ -2486,6 +2486,29 @@
             <numerusform>%1 teilen sich den Sieg mit je %n Punkten.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 chose Black Jack&apos;s card.</source>
+        <translation>%1 hat die Karte von Black Jack gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card for Black Jack (secret until he moves).</source>
+        <translation>%1 hat die Rumkarte für Black Jack gewählt (geheim, bis er zieht).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 for Black Jack (secret until he moves).</source>
+        <translation>%1 hat Bewegungskarte %2 für Black Jack gewählt (geheim, bis er zieht).</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is cancelled by an equal one: he stays.</source>
+        <translation>Die Karte von Black Jack hebt sich mit einer gleichen auf: er bleibt stehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s rum moves him %n field(s).</source>
+        <translation>
+            <numerusform>Black Jack zieht mit seinem Rum %n Feld.</numerusform>
+            <numerusform>Black Jack zieht mit seinem Rum %n Felder.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -2747,6 +2770,65 @@
         <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
         <translation>Kapitäne fahren um einen Hafen voller Spelunken und sammeln eine Mannschaft aus Halunken. Die wertvollste Mannschaft gewinnt. Dieses Einführungsspiel wird ohne Black Jack gespielt.</translation>
     </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1 and a rum card.</source>
+        <translation>Black Jack spielt mit den Bewegungskarten eines abwesenden dritten Kapitäns: %1 und eine Rumkarte.</translation>
+    </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1.</source>
+        <translation>Black Jack spielt mit den Bewegungskarten eines abwesenden dritten Kapitäns: %1.</translation>
+    </message>
+    <message>
+        <source>They lie shuffled face down on his ship; which of them he still has is known to all, and each is used once.</source>
+        <translation>Sie liegen gemischt und verdeckt auf seinem Schiff; welche er noch hat, wissen alle, und jede wird einmal benutzt.</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). From the opener, the two players take turns: offer a villain worth more than the best offer so far, or pass. The auction ends as soon as a player passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Jede Runde beginnt mit einer Versteigerung, um Black Jack anzuheuern. In der ersten Runde eröffnet der Spieler mit dem höchsten ersten Halunken, später der letzte, der ihn angeheuert hat (hat ihn niemand angeheuert, derselbe Spieler wie zuvor). Ab dem Eröffner sind die beiden Spieler abwechselnd an der Reihe: einen Halunken bieten, der mehr wert ist als das bisher beste Gebot, oder passen. Die Versteigerung endet, sobald ein Spieler passt. Das beste Gebot kommt offen in den Hafen; dieser Spieler heuert Black Jack für die Runde an. Die anderen Gebote bleiben bei ihren Besitzern.</translation>
+    </message>
+    <message>
+        <source>Hired</source>
+        <translation>Angeheuert</translation>
+    </message>
+    <message>
+        <source>Right after the auction the hirer chooses one of Black Jack&apos;s cards for him, in secret; then both players choose their own cards.</source>
+        <translation>Gleich nach der Versteigerung wählt sein Auftraggeber geheim eine von Black Jacks Karten für ihn; dann wählen beide Spieler ihre eigenen Karten.</translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
+        <translation>Seine Karte zählt weder beim Aufheben noch für die Zahl des Rums. Nach beiden Kapitänen zieht er so weit, wie seine Karte sagt; ist es der Rum, nennt sein Auftraggeber eine beliebige Zahl aus %1.</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
+        <translation>Landet der andere Kapitän auf Black Jack, nimmt er den Halunken der Spelunke und wählt dann: einen Halunken aus dem Hafen oder den Auftraggeber berauben wie beim Landen auf einem Kapitän. Angeboten wird nur, was etwas einbringt. Black Jack zieht in jedem Fall auf das nächste freie Feld weiter.</translation>
+    </message>
+    <message>
+        <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
+        <translation>Landet sein Auftraggeber auf ihm, nimmt er den Halunken der Spelunke und dann einen Halunken seiner Wahl aus dem Hafen.</translation>
+    </message>
+    <message>
+        <source>Not hired</source>
+        <translation>Nicht angeheuert</translation>
+    </message>
+    <message>
+        <source>When both players have chosen, Black Jack&apos;s top card is turned up with theirs, as a third card of the round: an equal card cancels it (he stays and robs nobody), and it counts for the rum&apos;s number. If his is the lone rum, the auction&apos;s opener names the number.</source>
+        <translation>Haben beide Spieler gewählt, wird Black Jacks oberste Karte mit ihren aufgedeckt, als dritte Karte der Runde: eine gleiche Karte hebt sie auf (er bleibt stehen und beraubt niemanden), und sie zählt für die Zahl des Rums. Ist seiner der einzige Rum, nennt der Eröffner der Versteigerung die Zahl.</translation>
+    </message>
+    <message>
+        <source>He moves among the captains, in ascending order of the cards. Every captain he reaches or passes, the one where he stops included, chooses a villain of their own to give to the harbour.</source>
+        <translation>Er zieht zwischen den Kapitänen, in aufsteigender Reihenfolge der Karten. Jeder Kapitän, den er erreicht oder überholt, auch der, bei dem er stehen bleibt, wählt einen eigenen Halunken und gibt ihn in den Hafen.</translation>
+    </message>
+    <message>
+        <source>He robs the other captain if he reaches or passes them, the field where he stops included, and they hold as many villains as the hirer or more. The hirer chooses the villain and keeps it. He never robs his hirer.</source>
+        <translation>Er beraubt den anderen Kapitän, wenn er ihn erreicht oder überholt, auch auf dem Feld, auf dem er stehen bleibt, und dieser gleich viele oder mehr Halunken hat als sein Auftraggeber. Der Auftraggeber wählt den Halunken und behält ihn. Seinen Auftraggeber beraubt er nie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s).</source>
+        <translation>
+            <numerusform>Für %n Spieler.</numerusform>
+            <numerusform>Für %n Spieler.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -2916,6 +2998,67 @@
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
+    <message>
+        <source>Black Jack&apos;s card, chosen in secret by %1</source>
+        <translation>Karte von Black Jack, geheim gewählt von %1</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card: the others see its back until he moves</source>
+        <translation>Karte von Black Jack: die anderen sehen ihre Rückseite, bis er zieht</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum moves…</source>
+        <translation>Black Jacks Rum zieht…</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s movement cards: choose his card for this round</source>
+        <translation>Bewegungskarten von Black Jack: wähle seine Karte für diese Runde</translation>
+    </message>
+    <message>
+        <source>You landed on Black Jack, hired by %1</source>
+        <translation>Du bist auf Black Jack gelandet, angeheuert von %1</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour (H)</source>
+        <translation>Einen Halunken aus dem Hafen nehmen (H)</translation>
+    </message>
+    <message>
+        <source>The harbour is empty.</source>
+        <translation>Der Hafen ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take one of the %n villain(s) in the harbour.</source>
+        <translation>
+            <numerusform>Nimm den Halunken im Hafen.</numerusform>
+            <numerusform>Nimm einen der %n Halunken im Hafen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1 (R)</source>
+        <translation>%1 berauben (R)</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
+        <translation>Nimm einen der Halunken von %1, wie beim Landen auf einem Kapitän.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum: a number is named for him</source>
+        <translation>Black Jacks Rum: für ihn wird eine Zahl genannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s card: %n field(s)</source>
+        <translation>
+            <numerusform>Karte von Black Jack: %n Feld</numerusform>
+            <numerusform>Karte von Black Jack: %n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s cards: %n left</source>
+        <translation>
+            <numerusform>Karten von Black Jack: noch %n</numerusform>
+            <numerusform>Karten von Black Jack: noch %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsTable</name>
@@ -3015,6 +3158,42 @@
         <source>Choose with Left and Right, then press Enter.</source>
         <translation>Wähle mit Links und Rechts, dann drücke Enter.</translation>
     </message>
+    <message>
+        <source>Black Jack has played that movement card already.</source>
+        <translation>Diese Bewegungskarte hat Black Jack schon gespielt.</translation>
+    </message>
+    <message>
+        <source>Choose one of Black Jack&apos;s movement cards.</source>
+        <translation>Wähle eine der Bewegungskarten von Black Jack.</translation>
+    </message>
+    <message>
+        <source>Name the number Black Jack&apos;s rum moves him.</source>
+        <translation>Nenne die Zahl, die Black Jack mit seinem Rum zieht.</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour or rob %1.</source>
+        <translation>Nimm einen Halunken aus dem Hafen oder beraube %1.</translation>
+    </message>
+    <message>
+        <source>The harbour is empty: rob %1.</source>
+        <translation>Der Hafen ist leer: beraube %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no villains: take one from the harbour.</source>
+        <translation>%1 hat keine Halunken: nimm einen aus dem Hafen.</translation>
+    </message>
+    <message>
+        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
+        <translation>Du darfst %1 nur berauben, wenn du gleich viele oder weniger Halunken hast: nimm einen aus dem Hafen.</translation>
+    </message>
+    <message>
+        <source>Black Jack has no movement card %1 left.</source>
+        <translation>Black Jack hat keine Bewegungskarte %1 mehr.</translation>
+    </message>
+    <message>
+        <source>Black Jack has played his rum card already.</source>
+        <translation>Seine Rumkarte hat Black Jack schon gespielt.</translation>
+    </message>
 </context>
 <context>
     <name>HsTexts</name>
@@ -3103,16 +3282,8 @@
         <translation>Wie viele Runden ein Spiel dauert; jede Runde verbraucht eine Bewegungskarte.</translation>
     </message>
     <message>
-        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
-        <translation>Nicht im Spiel: das Einführungsspiel. In einer Versteigerung angeheuert: das Standardspiel, in dem das beste Gebot eines Halunken ihn jede Runde anheuert.</translation>
-    </message>
-    <message>
         <source>Black Jack&apos;s cards</source>
         <translation>Karten von Black Jack</translation>
-    </message>
-    <message>
-        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
-        <translation>Wie viele Bewegungskarten Black Jack hat, ab 1 nummeriert; jede Runde wird eine aufgedeckt.</translation>
     </message>
     <message>
         <source>Counting to rob</source>
@@ -3161,6 +3332,18 @@
     <message>
         <source>Remove the value</source>
         <translation>Wert entfernen</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round. With an absent captain&apos;s cards: the game for two, where he moves with a third captain&apos;s movement cards, the auction goes on until a player passes, and the hirer chooses his card in secret.</source>
+        <translation>Nicht im Spiel: das Einführungsspiel. In einer Versteigerung angeheuert: das Standardspiel, in dem das beste Gebot eines Halunken ihn jede Runde anheuert. Mit den Karten eines abwesenden Kapitäns: das Spiel zu zweit, in dem er mit den Bewegungskarten eines dritten Kapitäns zieht, die Versteigerung weitergeht, bis ein Spieler passt, und sein Auftraggeber seine Karte geheim wählt.</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round. In the game for two he has a captain&apos;s movement cards instead.</source>
+        <translation>Wie viele Bewegungskarten Black Jack hat, ab 1 nummeriert; jede Runde wird eine aufgedeckt. Im Spiel zu zweit hat er stattdessen die Bewegungskarten eines Kapitäns.</translation>
+    </message>
+    <message>
+        <source>With an absent captain&apos;s cards (for two)</source>
+        <translation>Mit den Karten eines abwesenden Kapitäns (zu zweit)</translation>
     </message>
 </context>
 <context>
@@ -3216,6 +3399,26 @@
     <message>
         <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
         <translation>%1, wähle geheim eine Bewegungskarte: klicke zweimal darauf (oder tippe ihre Zahl, R für Rum, dann Enter).</translation>
+    </message>
+    <message>
+        <source>%1, you hired Black Jack: choose his movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, du hast Black Jack angeheuert: wähle geheim seine Bewegungskarte: klicke zweimal darauf (oder tippe ihre Zahl, R für Rum, dann Enter).</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s rum is the only one and you opened the auction: name the number he moves.</source>
+        <translation>%1, Black Jacks Rum ist der einzige, und du hast die Versteigerung eröffnet: nenne die Zahl, die er zieht.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s card is the rum: name the number he moves for you.</source>
+        <translation>%1, Black Jacks Karte ist der Rum: nenne die Zahl, die er für dich zieht.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack, hired by %2: take a villain from the harbour (H) or rob %2 (R).</source>
+        <translation>%1, du bist auf Black Jack gelandet, angeheuert von %2: nimm einen Halunken aus dem Hafen (H) oder beraube %2 (R).</translation>
+    </message>
+    <message>
+        <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
+        <translation>%1, du beraubst Black Jacks Auftraggeber, %2: nimm einen seiner Halunken.</translation>
     </message>
 </context>
 <context>

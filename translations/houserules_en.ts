@@ -2486,6 +2486,29 @@
             <numerusform>%1 share the win with %n points each.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 chose Black Jack&apos;s card.</source>
+        <translation>%1 chose Black Jack&apos;s card.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card for Black Jack (secret until he moves).</source>
+        <translation>%1 chose the rum card for Black Jack (secret until he moves).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 for Black Jack (secret until he moves).</source>
+        <translation>%1 chose movement card %2 for Black Jack (secret until he moves).</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is cancelled by an equal one: he stays.</source>
+        <translation>Black Jack&apos;s card is cancelled by an equal one: he stays.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s rum moves him %n field(s).</source>
+        <translation>
+            <numerusform>Black Jack&apos;s rum moves him %n field.</numerusform>
+            <numerusform>Black Jack&apos;s rum moves him %n fields.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -2747,6 +2770,65 @@
         <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
         <translation>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</translation>
     </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1 and a rum card.</source>
+        <translation>Black Jack plays with the movement cards of an absent third captain: %1 and a rum card.</translation>
+    </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1.</source>
+        <translation>Black Jack plays with the movement cards of an absent third captain: %1.</translation>
+    </message>
+    <message>
+        <source>They lie shuffled face down on his ship; which of them he still has is known to all, and each is used once.</source>
+        <translation>They lie shuffled face down on his ship; which of them he still has is known to all, and each is used once.</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). From the opener, the two players take turns: offer a villain worth more than the best offer so far, or pass. The auction ends as soon as a player passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). From the opener, the two players take turns: offer a villain worth more than the best offer so far, or pass. The auction ends as soon as a player passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</translation>
+    </message>
+    <message>
+        <source>Hired</source>
+        <translation>Hired</translation>
+    </message>
+    <message>
+        <source>Right after the auction the hirer chooses one of Black Jack&apos;s cards for him, in secret; then both players choose their own cards.</source>
+        <translation>Right after the auction the hirer chooses one of Black Jack&apos;s cards for him, in secret; then both players choose their own cards.</translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
+        <translation>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
+        <translation>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</translation>
+    </message>
+    <message>
+        <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
+        <translation>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</translation>
+    </message>
+    <message>
+        <source>Not hired</source>
+        <translation>Not hired</translation>
+    </message>
+    <message>
+        <source>When both players have chosen, Black Jack&apos;s top card is turned up with theirs, as a third card of the round: an equal card cancels it (he stays and robs nobody), and it counts for the rum&apos;s number. If his is the lone rum, the auction&apos;s opener names the number.</source>
+        <translation>When both players have chosen, Black Jack&apos;s top card is turned up with theirs, as a third card of the round: an equal card cancels it (he stays and robs nobody), and it counts for the rum&apos;s number. If his is the lone rum, the auction&apos;s opener names the number.</translation>
+    </message>
+    <message>
+        <source>He moves among the captains, in ascending order of the cards. Every captain he reaches or passes, the one where he stops included, chooses a villain of their own to give to the harbour.</source>
+        <translation>He moves among the captains, in ascending order of the cards. Every captain he reaches or passes, the one where he stops included, chooses a villain of their own to give to the harbour.</translation>
+    </message>
+    <message>
+        <source>He robs the other captain if he reaches or passes them, the field where he stops included, and they hold as many villains as the hirer or more. The hirer chooses the villain and keeps it. He never robs his hirer.</source>
+        <translation>He robs the other captain if he reaches or passes them, the field where he stops included, and they hold as many villains as the hirer or more. The hirer chooses the villain and keeps it. He never robs his hirer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s).</source>
+        <translation>
+            <numerusform>For %n player.</numerusform>
+            <numerusform>For %n players.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -2916,6 +2998,67 @@
         <source>Pass (P)</source>
         <translation>Pass (P)</translation>
     </message>
+    <message>
+        <source>Black Jack&apos;s card, chosen in secret by %1</source>
+        <translation>Black Jack&apos;s card, chosen in secret by %1</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card: the others see its back until he moves</source>
+        <translation>Black Jack&apos;s card: the others see its back until he moves</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum moves…</source>
+        <translation>Black Jack&apos;s rum moves…</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s movement cards: choose his card for this round</source>
+        <translation>Black Jack&apos;s movement cards: choose his card for this round</translation>
+    </message>
+    <message>
+        <source>You landed on Black Jack, hired by %1</source>
+        <translation>You landed on Black Jack, hired by %1</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour (H)</source>
+        <translation>Take a villain from the harbour (H)</translation>
+    </message>
+    <message>
+        <source>The harbour is empty.</source>
+        <translation>The harbour is empty.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take one of the %n villain(s) in the harbour.</source>
+        <translation>
+            <numerusform>Take the villain in the harbour.</numerusform>
+            <numerusform>Take one of the %n villains in the harbour.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1 (R)</source>
+        <translation>Rob %1 (R)</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
+        <translation>Take one of %1&apos;s villains, as when landing on a captain.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum: a number is named for him</source>
+        <translation>Black Jack&apos;s rum: a number is named for him</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s card: %n field(s)</source>
+        <translation>
+            <numerusform>Black Jack&apos;s card: %n field</numerusform>
+            <numerusform>Black Jack&apos;s card: %n fields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s cards: %n left</source>
+        <translation>
+            <numerusform>Black Jack&apos;s cards: %n left</numerusform>
+            <numerusform>Black Jack&apos;s cards: %n left</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsTable</name>
@@ -3015,6 +3158,42 @@
         <source>Choose with Left and Right, then press Enter.</source>
         <translation>Choose with Left and Right, then press Enter.</translation>
     </message>
+    <message>
+        <source>Black Jack has played that movement card already.</source>
+        <translation>Black Jack has played that movement card already.</translation>
+    </message>
+    <message>
+        <source>Choose one of Black Jack&apos;s movement cards.</source>
+        <translation>Choose one of Black Jack&apos;s movement cards.</translation>
+    </message>
+    <message>
+        <source>Name the number Black Jack&apos;s rum moves him.</source>
+        <translation>Name the number Black Jack&apos;s rum moves him.</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour or rob %1.</source>
+        <translation>Take a villain from the harbour or rob %1.</translation>
+    </message>
+    <message>
+        <source>The harbour is empty: rob %1.</source>
+        <translation>The harbour is empty: rob %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no villains: take one from the harbour.</source>
+        <translation>%1 has no villains: take one from the harbour.</translation>
+    </message>
+    <message>
+        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
+        <translation>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</translation>
+    </message>
+    <message>
+        <source>Black Jack has no movement card %1 left.</source>
+        <translation>Black Jack has no movement card %1 left.</translation>
+    </message>
+    <message>
+        <source>Black Jack has played his rum card already.</source>
+        <translation>Black Jack has played his rum card already.</translation>
+    </message>
 </context>
 <context>
     <name>HsTexts</name>
@@ -3103,16 +3282,8 @@
         <translation>How many rounds a game lasts; each round uses one movement card.</translation>
     </message>
     <message>
-        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
-        <translation>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</translation>
-    </message>
-    <message>
         <source>Black Jack&apos;s cards</source>
         <translation>Black Jack&apos;s cards</translation>
-    </message>
-    <message>
-        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
-        <translation>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</translation>
     </message>
     <message>
         <source>Counting to rob</source>
@@ -3161,6 +3332,18 @@
     <message>
         <source>Remove the value</source>
         <translation>Remove the value</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round. With an absent captain&apos;s cards: the game for two, where he moves with a third captain&apos;s movement cards, the auction goes on until a player passes, and the hirer chooses his card in secret.</source>
+        <translation>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round. With an absent captain&apos;s cards: the game for two, where he moves with a third captain&apos;s movement cards, the auction goes on until a player passes, and the hirer chooses his card in secret.</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round. In the game for two he has a captain&apos;s movement cards instead.</source>
+        <translation>How many movement cards Black Jack has, numbered from 1; one is turned up each round. In the game for two he has a captain&apos;s movement cards instead.</translation>
+    </message>
+    <message>
+        <source>With an absent captain&apos;s cards (for two)</source>
+        <translation>With an absent captain&apos;s cards (for two)</translation>
     </message>
 </context>
 <context>
@@ -3216,6 +3399,26 @@
     <message>
         <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
         <translation>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</translation>
+    </message>
+    <message>
+        <source>%1, you hired Black Jack: choose his movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, you hired Black Jack: choose his movement card in secret: click it twice (or type its number, R for rum, then Enter).</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s rum is the only one and you opened the auction: name the number he moves.</source>
+        <translation>%1, Black Jack&apos;s rum is the only one and you opened the auction: name the number he moves.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s card is the rum: name the number he moves for you.</source>
+        <translation>%1, Black Jack&apos;s card is the rum: name the number he moves for you.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack, hired by %2: take a villain from the harbour (H) or rob %2 (R).</source>
+        <translation>%1, you landed on Black Jack, hired by %2: take a villain from the harbour (H) or rob %2 (R).</translation>
+    </message>
+    <message>
+        <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
+        <translation>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</translation>
     </message>
 </context>
 <context>

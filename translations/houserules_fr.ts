@@ -2486,6 +2486,29 @@
             <numerusform>%1 partagent la victoire avec %n points chacun.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 chose Black Jack&apos;s card.</source>
+        <translation>%1 a choisi la carte de Black Jack.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card for Black Jack (secret until he moves).</source>
+        <translation>%1 a choisi la carte rhum pour Black Jack (secrète jusqu’à son déplacement).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 for Black Jack (secret until he moves).</source>
+        <translation>%1 a choisi la carte de déplacement %2 pour Black Jack (secrète jusqu’à son déplacement).</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is cancelled by an equal one: he stays.</source>
+        <translation>La carte de Black Jack est annulée par une carte égale&#xa0;: il reste sur place.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s rum moves him %n field(s).</source>
+        <translation>
+            <numerusform>Le rhum de Black Jack le fait avancer de %n case.</numerusform>
+            <numerusform>Le rhum de Black Jack le fait avancer de %n cases.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -2747,6 +2770,65 @@
         <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
         <translation>Des capitaines font le tour d’un port plein de repaires et réunissent un équipage de bandits. L’équipage le plus précieux gagne. Cette partie d’initiation se joue sans Black Jack.</translation>
     </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1 and a rum card.</source>
+        <translation>Black Jack joue avec les cartes de déplacement d’un troisième capitaine absent&#xa0;: %1 et une carte rhum.</translation>
+    </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1.</source>
+        <translation>Black Jack joue avec les cartes de déplacement d’un troisième capitaine absent&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>They lie shuffled face down on his ship; which of them he still has is known to all, and each is used once.</source>
+        <translation>Elles sont mélangées face cachée sur son navire&#xa0;; tout le monde sait lesquelles il lui reste, et chacune ne sert qu’une fois.</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). From the opener, the two players take turns: offer a villain worth more than the best offer so far, or pass. The auction ends as soon as a player passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Chaque manche commence par des enchères pour engager Black Jack. À la première manche, le joueur dont le premier bandit est le plus haut les ouvre, ensuite celui qui l’a engagé en dernier (si personne ne l’a engagé, le même joueur que la fois précédente). Depuis l’ouvreur, les deux joueurs jouent à tour de rôle&#xa0;: offrir un bandit valant plus que la meilleure offre jusque-là, ou passer. Les enchères s’arrêtent dès qu’un joueur passe. La meilleure offre va face visible au port&#xa0;; ce joueur engage Black Jack pour la manche. Les autres offres restent à leurs propriétaires.</translation>
+    </message>
+    <message>
+        <source>Hired</source>
+        <translation>Engagé</translation>
+    </message>
+    <message>
+        <source>Right after the auction the hirer chooses one of Black Jack&apos;s cards for him, in secret; then both players choose their own cards.</source>
+        <translation>Juste après les enchères, son employeur choisit en secret une des cartes de Black Jack pour lui&#xa0;; puis les deux joueurs choisissent leur propre carte.</translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
+        <translation>Sa carte ne compte ni pour les annulations ni pour le nombre du rhum. Après les deux capitaines, il avance d’autant que sa carte l’indique&#xa0;; si c’est le rhum, son employeur annonce n’importe quel nombre parmi %1.</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
+        <translation>L’autre capitaine qui arrive sur Black Jack prend le bandit du repaire, puis choisit&#xa0;: un bandit au port, ou voler l’employeur comme en arrivant sur un capitaine. Seul un choix qui rapporte quelque chose est proposé. Black Jack passe de toute façon à la case libre suivante.</translation>
+    </message>
+    <message>
+        <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
+        <translation>L’employeur qui arrive sur lui prend le bandit du repaire, puis un bandit de son choix au port.</translation>
+    </message>
+    <message>
+        <source>Not hired</source>
+        <translation>Pas engagé</translation>
+    </message>
+    <message>
+        <source>When both players have chosen, Black Jack&apos;s top card is turned up with theirs, as a third card of the round: an equal card cancels it (he stays and robs nobody), and it counts for the rum&apos;s number. If his is the lone rum, the auction&apos;s opener names the number.</source>
+        <translation>Quand les deux joueurs ont choisi, la carte du dessus de Black Jack est retournée avec les leurs, comme troisième carte de la manche&#xa0;: une carte égale l’annule (il reste sur place et ne vole personne), et elle compte pour le nombre du rhum. Si le sien est le seul rhum, l’ouvreur des enchères annonce le nombre.</translation>
+    </message>
+    <message>
+        <source>He moves among the captains, in ascending order of the cards. Every captain he reaches or passes, the one where he stops included, chooses a villain of their own to give to the harbour.</source>
+        <translation>Il se déplace parmi les capitaines, dans l’ordre croissant des cartes. Chaque capitaine qu’il atteint ou dépasse, y compris celui où il s’arrête, choisit un de ses bandits et le donne au port.</translation>
+    </message>
+    <message>
+        <source>He robs the other captain if he reaches or passes them, the field where he stops included, and they hold as many villains as the hirer or more. The hirer chooses the villain and keeps it. He never robs his hirer.</source>
+        <translation>Il vole l’autre capitaine s’il l’atteint ou le dépasse, y compris sur la case où il s’arrête, et si celui-ci a autant de bandits que son employeur ou plus. L’employeur choisit le bandit et le garde. Il ne vole jamais son employeur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s).</source>
+        <translation>
+            <numerusform>Pour %n joueur.</numerusform>
+            <numerusform>Pour %n joueurs.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -2916,6 +2998,67 @@
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
+    <message>
+        <source>Black Jack&apos;s card, chosen in secret by %1</source>
+        <translation>Carte de Black Jack, choisie en secret par %1</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card: the others see its back until he moves</source>
+        <translation>Carte de Black Jack&#xa0;: les autres en voient le dos jusqu’à son déplacement</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum moves…</source>
+        <translation>Le rhum de Black Jack avance de…</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s movement cards: choose his card for this round</source>
+        <translation>Cartes de déplacement de Black Jack&#xa0;: choisissez sa carte pour cette manche</translation>
+    </message>
+    <message>
+        <source>You landed on Black Jack, hired by %1</source>
+        <translation>Vous êtes arrivé sur Black Jack, engagé par %1</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour (H)</source>
+        <translation>Prendre un bandit au port (H)</translation>
+    </message>
+    <message>
+        <source>The harbour is empty.</source>
+        <translation>Le port est vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take one of the %n villain(s) in the harbour.</source>
+        <translation>
+            <numerusform>Prenez le bandit du port.</numerusform>
+            <numerusform>Prenez un des %n bandits du port.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1 (R)</source>
+        <translation>Voler %1 (R)</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
+        <translation>Prenez un des bandits de %1, comme en arrivant sur un capitaine.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum: a number is named for him</source>
+        <translation>Rhum de Black Jack&#xa0;: un nombre est annoncé pour lui</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s card: %n field(s)</source>
+        <translation>
+            <numerusform>Carte de Black Jack&#xa0;: %n case</numerusform>
+            <numerusform>Carte de Black Jack&#xa0;: %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s cards: %n left</source>
+        <translation>
+            <numerusform>Cartes de Black Jack&#xa0;: reste %n</numerusform>
+            <numerusform>Cartes de Black Jack&#xa0;: restent %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsTable</name>
@@ -3015,6 +3158,42 @@
         <source>Choose with Left and Right, then press Enter.</source>
         <translation>Choisissez avec Gauche et Droite, puis appuyez sur Entrée.</translation>
     </message>
+    <message>
+        <source>Black Jack has played that movement card already.</source>
+        <translation>Black Jack a déjà joué cette carte de déplacement.</translation>
+    </message>
+    <message>
+        <source>Choose one of Black Jack&apos;s movement cards.</source>
+        <translation>Choisissez une des cartes de déplacement de Black Jack.</translation>
+    </message>
+    <message>
+        <source>Name the number Black Jack&apos;s rum moves him.</source>
+        <translation>Annoncez de combien le rhum fait avancer Black Jack.</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour or rob %1.</source>
+        <translation>Prenez un bandit au port ou volez %1.</translation>
+    </message>
+    <message>
+        <source>The harbour is empty: rob %1.</source>
+        <translation>Le port est vide&#xa0;: volez %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no villains: take one from the harbour.</source>
+        <translation>%1 n’a pas de bandits&#xa0;: prenez-en un au port.</translation>
+    </message>
+    <message>
+        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
+        <translation>Vous ne pouvez voler %1 que si vous avez autant de bandits ou moins&#xa0;: prenez-en un au port.</translation>
+    </message>
+    <message>
+        <source>Black Jack has no movement card %1 left.</source>
+        <translation>Il ne reste pas de carte de déplacement %1 à Black Jack.</translation>
+    </message>
+    <message>
+        <source>Black Jack has played his rum card already.</source>
+        <translation>Black Jack a déjà joué sa carte rhum.</translation>
+    </message>
 </context>
 <context>
     <name>HsTexts</name>
@@ -3103,16 +3282,8 @@
         <translation>Combien de manches dure une partie&#xa0;; chaque manche utilise une carte de déplacement.</translation>
     </message>
     <message>
-        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
-        <translation>Absent&#xa0;: la partie d’initiation. Engagé aux enchères&#xa0;: le jeu standard, où la meilleure offre d’un bandit l’engage à chaque manche.</translation>
-    </message>
-    <message>
         <source>Black Jack&apos;s cards</source>
         <translation>Cartes de Black Jack</translation>
-    </message>
-    <message>
-        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
-        <translation>Combien de cartes de déplacement a Black Jack, numérotées à partir de 1&#xa0;; une est retournée à chaque manche.</translation>
     </message>
     <message>
         <source>Counting to rob</source>
@@ -3161,6 +3332,18 @@
     <message>
         <source>Remove the value</source>
         <translation>Supprimer la valeur</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round. With an absent captain&apos;s cards: the game for two, where he moves with a third captain&apos;s movement cards, the auction goes on until a player passes, and the hirer chooses his card in secret.</source>
+        <translation>Absent&#xa0;: la partie d’initiation. Engagé aux enchères&#xa0;: le jeu standard, où la meilleure offre d’un bandit l’engage à chaque manche. Avec les cartes d’un capitaine absent&#xa0;: le jeu à deux, où il se déplace avec les cartes de déplacement d’un troisième capitaine, les enchères continuent jusqu’à ce qu’un joueur passe, et son employeur choisit sa carte en secret.</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round. In the game for two he has a captain&apos;s movement cards instead.</source>
+        <translation>Combien de cartes de déplacement a Black Jack, numérotées à partir de 1&#xa0;; une est retournée à chaque manche. Dans le jeu à deux, il a à la place les cartes de déplacement d’un capitaine.</translation>
+    </message>
+    <message>
+        <source>With an absent captain&apos;s cards (for two)</source>
+        <translation>Avec les cartes d’un capitaine absent (à deux)</translation>
     </message>
 </context>
 <context>
@@ -3216,6 +3399,26 @@
     <message>
         <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
         <translation>%1, choisissez en secret une carte de déplacement&#xa0;: cliquez deux fois dessus (ou tapez son nombre, R pour le rhum, puis Entrée).</translation>
+    </message>
+    <message>
+        <source>%1, you hired Black Jack: choose his movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, vous avez engagé Black Jack&#xa0;: choisissez en secret sa carte de déplacement&#xa0;: cliquez deux fois dessus (ou tapez son nombre, R pour le rhum, puis Entrée).</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s rum is the only one and you opened the auction: name the number he moves.</source>
+        <translation>%1, le rhum de Black Jack est le seul et vous avez ouvert les enchères&#xa0;: annoncez de combien il avance.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s card is the rum: name the number he moves for you.</source>
+        <translation>%1, la carte de Black Jack est le rhum&#xa0;: annoncez de combien il avance pour vous.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack, hired by %2: take a villain from the harbour (H) or rob %2 (R).</source>
+        <translation>%1, vous êtes arrivé sur Black Jack, engagé par %2&#xa0;: prenez un bandit au port (H) ou volez %2 (R).</translation>
+    </message>
+    <message>
+        <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
+        <translation>%1, vous volez l’employeur de Black Jack, %2&#xa0;: prenez un de ses bandits.</translation>
     </message>
 </context>
 <context>

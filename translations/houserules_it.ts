@@ -2486,6 +2486,29 @@
             <numerusform>%1 condividono la vittoria con %n punti ciascuno.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 chose Black Jack&apos;s card.</source>
+        <translation>%1 ha scelto la carta di Black Jack.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card for Black Jack (secret until he moves).</source>
+        <translation>%1 ha scelto la carta rum per Black Jack (segreta finché non si muove).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 for Black Jack (secret until he moves).</source>
+        <translation>%1 ha scelto la carta movimento %2 per Black Jack (segreta finché non si muove).</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is cancelled by an equal one: he stays.</source>
+        <translation>La carta di Black Jack è annullata da una uguale: resta fermo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s rum moves him %n field(s).</source>
+        <translation>
+            <numerusform>Il rum di Black Jack lo fa avanzare di %n casella.</numerusform>
+            <numerusform>Il rum di Black Jack lo fa avanzare di %n caselle.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -2747,6 +2770,65 @@
         <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
         <translation>I capitani girano intorno a un porto pieno di spelonche e radunano una ciurma di furfanti. Vince la ciurma più preziosa. Questa partita introduttiva si gioca senza Black Jack.</translation>
     </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1 and a rum card.</source>
+        <translation>Black Jack gioca con le carte movimento di un terzo capitano assente: %1 e una carta rum.</translation>
+    </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1.</source>
+        <translation>Black Jack gioca con le carte movimento di un terzo capitano assente: %1.</translation>
+    </message>
+    <message>
+        <source>They lie shuffled face down on his ship; which of them he still has is known to all, and each is used once.</source>
+        <translation>Stanno mescolate e coperte sulla sua nave; tutti sanno quali gli restano, e ognuna si usa una volta sola.</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). From the opener, the two players take turns: offer a villain worth more than the best offer so far, or pass. The auction ends as soon as a player passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Ogni turno inizia con un’asta per ingaggiare Black Jack. Nel primo turno la apre il giocatore il cui primo furfante è il più alto, poi l’ultimo che lo ha ingaggiato (se nessuno lo ha ingaggiato, lo stesso giocatore di prima). Dall’apertura i due giocatori si alternano: offrire un furfante che vale più della migliore offerta finora, oppure passare. L’asta finisce appena un giocatore passa. La migliore offerta va scoperta nel porto; quel giocatore ingaggia Black Jack per il turno. Le altre offerte restano ai loro proprietari.</translation>
+    </message>
+    <message>
+        <source>Hired</source>
+        <translation>Ingaggiato</translation>
+    </message>
+    <message>
+        <source>Right after the auction the hirer chooses one of Black Jack&apos;s cards for him, in secret; then both players choose their own cards.</source>
+        <translation>Subito dopo l’asta chi lo ha ingaggiato sceglie in segreto una delle carte di Black Jack per lui; poi entrambi i giocatori scelgono la propria carta.</translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
+        <translation>La sua carta non conta né per gli annullamenti né per il numero del rum. Dopo i due capitani avanza di quanto dice la sua carta; se è il rum, chi lo ha ingaggiato dichiara un numero qualsiasi tra %1.</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
+        <translation>L’altro capitano che approda su Black Jack prende il furfante della spelonca, poi sceglie: un furfante dal porto, oppure derubare chi lo ha ingaggiato come quando si approda su un capitano. Si propone solo una scelta che dia qualcosa. Black Jack passa comunque alla casella libera successiva.</translation>
+    </message>
+    <message>
+        <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
+        <translation>Chi lo ha ingaggiato e approda su di lui prende il furfante della spelonca, poi un furfante a scelta dal porto.</translation>
+    </message>
+    <message>
+        <source>Not hired</source>
+        <translation>Non ingaggiato</translation>
+    </message>
+    <message>
+        <source>When both players have chosen, Black Jack&apos;s top card is turned up with theirs, as a third card of the round: an equal card cancels it (he stays and robs nobody), and it counts for the rum&apos;s number. If his is the lone rum, the auction&apos;s opener names the number.</source>
+        <translation>Quando entrambi i giocatori hanno scelto, la carta in cima di Black Jack si scopre con le loro, come terza carta del turno: una carta uguale la annulla (resta fermo e non deruba nessuno), e conta per il numero del rum. Se il suo è l’unico rum, chi ha aperto l’asta dichiara il numero.</translation>
+    </message>
+    <message>
+        <source>He moves among the captains, in ascending order of the cards. Every captain he reaches or passes, the one where he stops included, chooses a villain of their own to give to the harbour.</source>
+        <translation>Si muove tra i capitani, in ordine crescente delle carte. Ogni capitano che raggiunge o supera, compreso quello dove si ferma, sceglie un proprio furfante e lo dà al porto.</translation>
+    </message>
+    <message>
+        <source>He robs the other captain if he reaches or passes them, the field where he stops included, and they hold as many villains as the hirer or more. The hirer chooses the villain and keeps it. He never robs his hirer.</source>
+        <translation>Deruba l’altro capitano se lo raggiunge o lo supera, compresa la casella dove si ferma, e se questi ha tanti furfanti quanti chi lo ha ingaggiato o più. Chi lo ha ingaggiato sceglie il furfante e lo tiene. Non deruba mai chi lo ha ingaggiato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s).</source>
+        <translation>
+            <numerusform>Per %n giocatore.</numerusform>
+            <numerusform>Per %n giocatori.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -2916,6 +2998,67 @@
         <source>Pass (P)</source>
         <translation>Passa (P)</translation>
     </message>
+    <message>
+        <source>Black Jack&apos;s card, chosen in secret by %1</source>
+        <translation>Carta di Black Jack, scelta in segreto da %1</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card: the others see its back until he moves</source>
+        <translation>Carta di Black Jack: gli altri ne vedono il dorso finché non si muove</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum moves…</source>
+        <translation>Il rum di Black Jack avanza di…</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s movement cards: choose his card for this round</source>
+        <translation>Carte movimento di Black Jack: scegli la sua carta per questo turno</translation>
+    </message>
+    <message>
+        <source>You landed on Black Jack, hired by %1</source>
+        <translation>Sei approdato su Black Jack, ingaggiato da %1</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour (H)</source>
+        <translation>Prendi un furfante dal porto (H)</translation>
+    </message>
+    <message>
+        <source>The harbour is empty.</source>
+        <translation>Il porto è vuoto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take one of the %n villain(s) in the harbour.</source>
+        <translation>
+            <numerusform>Prendi il furfante nel porto.</numerusform>
+            <numerusform>Prendi uno dei %n furfanti nel porto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1 (R)</source>
+        <translation>Deruba %1 (R)</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
+        <translation>Prendi uno dei furfanti di %1, come quando si approda su un capitano.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum: a number is named for him</source>
+        <translation>Rum di Black Jack: si dichiara un numero per lui</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s card: %n field(s)</source>
+        <translation>
+            <numerusform>Carta di Black Jack: %n casella</numerusform>
+            <numerusform>Carta di Black Jack: %n caselle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s cards: %n left</source>
+        <translation>
+            <numerusform>Carte di Black Jack: ne resta %n</numerusform>
+            <numerusform>Carte di Black Jack: ne restano %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsTable</name>
@@ -3015,6 +3158,42 @@
         <source>Choose with Left and Right, then press Enter.</source>
         <translation>Scegli con Sinistra e Destra, poi premi Invio.</translation>
     </message>
+    <message>
+        <source>Black Jack has played that movement card already.</source>
+        <translation>Black Jack ha già giocato quella carta movimento.</translation>
+    </message>
+    <message>
+        <source>Choose one of Black Jack&apos;s movement cards.</source>
+        <translation>Scegli una delle carte movimento di Black Jack.</translation>
+    </message>
+    <message>
+        <source>Name the number Black Jack&apos;s rum moves him.</source>
+        <translation>Dichiara di quanto il rum fa avanzare Black Jack.</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour or rob %1.</source>
+        <translation>Prendi un furfante dal porto o deruba %1.</translation>
+    </message>
+    <message>
+        <source>The harbour is empty: rob %1.</source>
+        <translation>Il porto è vuoto: deruba %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no villains: take one from the harbour.</source>
+        <translation>%1 non ha furfanti: prendine uno dal porto.</translation>
+    </message>
+    <message>
+        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
+        <translation>Puoi derubare %1 solo se hai tanti furfanti quanti lui o meno: prendine uno dal porto.</translation>
+    </message>
+    <message>
+        <source>Black Jack has no movement card %1 left.</source>
+        <translation>Black Jack non ha più la carta movimento %1.</translation>
+    </message>
+    <message>
+        <source>Black Jack has played his rum card already.</source>
+        <translation>Black Jack ha già giocato la sua carta rum.</translation>
+    </message>
 </context>
 <context>
     <name>HsTexts</name>
@@ -3103,16 +3282,8 @@
         <translation>Quanti turni dura una partita; ogni turno usa una carta movimento.</translation>
     </message>
     <message>
-        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
-        <translation>Assente: la partita introduttiva. Ingaggiato all’asta: il gioco standard, dove la migliore offerta di un furfante lo ingaggia a ogni turno.</translation>
-    </message>
-    <message>
         <source>Black Jack&apos;s cards</source>
         <translation>Carte di Black Jack</translation>
-    </message>
-    <message>
-        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
-        <translation>Quante carte movimento ha Black Jack, numerate da 1; ne viene scoperta una a ogni turno.</translation>
     </message>
     <message>
         <source>Counting to rob</source>
@@ -3161,6 +3332,18 @@
     <message>
         <source>Remove the value</source>
         <translation>Rimuovi il valore</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round. With an absent captain&apos;s cards: the game for two, where he moves with a third captain&apos;s movement cards, the auction goes on until a player passes, and the hirer chooses his card in secret.</source>
+        <translation>Assente: la partita introduttiva. Ingaggiato all’asta: il gioco standard, dove la migliore offerta di un furfante lo ingaggia a ogni turno. Con le carte di un capitano assente: il gioco a due, dove si muove con le carte movimento di un terzo capitano, l’asta continua finché un giocatore passa e chi lo ingaggia sceglie la sua carta in segreto.</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round. In the game for two he has a captain&apos;s movement cards instead.</source>
+        <translation>Quante carte movimento ha Black Jack, numerate da 1; ne viene scoperta una a ogni turno. Nel gioco a due ha invece le carte movimento di un capitano.</translation>
+    </message>
+    <message>
+        <source>With an absent captain&apos;s cards (for two)</source>
+        <translation>Con le carte di un capitano assente (a due)</translation>
     </message>
 </context>
 <context>
@@ -3216,6 +3399,26 @@
     <message>
         <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
         <translation>%1, scegli in segreto una carta movimento: fai clic due volte (o digita il suo numero, R per il rum, poi Invio).</translation>
+    </message>
+    <message>
+        <source>%1, you hired Black Jack: choose his movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, hai ingaggiato Black Jack: scegli in segreto la sua carta movimento: fai clic due volte (o digita il suo numero, R per il rum, poi Invio).</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s rum is the only one and you opened the auction: name the number he moves.</source>
+        <translation>%1, il rum di Black Jack è l’unico e hai aperto tu l’asta: dichiara di quanto avanza.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s card is the rum: name the number he moves for you.</source>
+        <translation>%1, la carta di Black Jack è il rum: dichiara di quanto avanza per te.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack, hired by %2: take a villain from the harbour (H) or rob %2 (R).</source>
+        <translation>%1, sei approdato su Black Jack, ingaggiato da %2: prendi un furfante dal porto (H) o deruba %2 (R).</translation>
+    </message>
+    <message>
+        <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
+        <translation>%1, derubi chi ha ingaggiato Black Jack, %2: prendi uno dei suoi furfanti.</translation>
     </message>
 </context>
 <context>

@@ -2486,6 +2486,29 @@
             <numerusform>%1 delen de winst met elk %n punten.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 chose Black Jack&apos;s card.</source>
+        <translation>%1 koos de kaart van Black Jack.</translation>
+    </message>
+    <message>
+        <source>%1 chose the rum card for Black Jack (secret until he moves).</source>
+        <translation>%1 koos de rumkaart voor Black Jack (geheim tot hij beweegt).</translation>
+    </message>
+    <message>
+        <source>%1 chose movement card %2 for Black Jack (secret until he moves).</source>
+        <translation>%1 koos bewegingskaart %2 voor Black Jack (geheim tot hij beweegt).</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card is cancelled by an equal one: he stays.</source>
+        <translation>De kaart van Black Jack wordt opgeheven door een gelijke: hij blijft staan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s rum moves him %n field(s).</source>
+        <translation>
+            <numerusform>Black Jack gaat met zijn rum %n veld vooruit.</numerusform>
+            <numerusform>Black Jack gaat met zijn rum %n velden vooruit.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -2747,6 +2770,65 @@
         <source>Captains sail round a harbour of dens and gather a crew of villains. The most valuable crew wins. This introductory game is played without Black Jack.</source>
         <translation>Kapiteins varen rond een haven vol spelonken en verzamelen een bemanning van schurken. De waardevolste bemanning wint. Dit kennismakingsspel wordt zonder Black Jack gespeeld.</translation>
     </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1 and a rum card.</source>
+        <translation>Black Jack speelt met de bewegingskaarten van een afwezige derde kapitein: %1 en een rumkaart.</translation>
+    </message>
+    <message>
+        <source>Black Jack plays with the movement cards of an absent third captain: %1.</source>
+        <translation>Black Jack speelt met de bewegingskaarten van een afwezige derde kapitein: %1.</translation>
+    </message>
+    <message>
+        <source>They lie shuffled face down on his ship; which of them he still has is known to all, and each is used once.</source>
+        <translation>Ze liggen geschud en gedekt op zijn schip; welke hij nog heeft, weet iedereen, en elke kaart wordt één keer gebruikt.</translation>
+    </message>
+    <message>
+        <source>Each round starts with an auction to hire Black Jack. It is opened in the first round by the player whose first villain is the highest, later by the last hirer (if nobody hired him, by the same player as before). From the opener, the two players take turns: offer a villain worth more than the best offer so far, or pass. The auction ends as soon as a player passes. The best offer goes face up into the harbour; that player hires Black Jack for the round. The other offers stay with their owners.</source>
+        <translation>Elke ronde begint met een veiling om Black Jack in te huren. In de eerste ronde opent de speler met de hoogste eerste schurk, later de laatste huurder (huurde niemand hem in, dan dezelfde speler als de vorige keer). Vanaf de opener zijn de twee spelers om de beurt aan zet: bied een schurk die meer waard is dan het beste bod tot dan toe, of pas. De veiling eindigt zodra een speler past. Het beste bod gaat open naar de haven; die speler huurt Black Jack voor deze ronde in. De andere biedingen blijven bij hun eigenaars.</translation>
+    </message>
+    <message>
+        <source>Hired</source>
+        <translation>Ingehuurd</translation>
+    </message>
+    <message>
+        <source>Right after the auction the hirer chooses one of Black Jack&apos;s cards for him, in secret; then both players choose their own cards.</source>
+        <translation>Direct na de veiling kiest de huurder in het geheim een van de kaarten van Black Jack voor hem; daarna kiezen beide spelers hun eigen kaart.</translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
+        <translation>Zijn kaart doet niet mee bij het opheffen en niet bij het getal van de rum. Na beide kapiteins gaat hij zo ver als zijn kaart zegt; is het de rum, dan noemt zijn huurder een willekeurig getal uit %1.</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
+        <translation>De andere kapitein die op Black Jack landt, neemt de schurk van de spelonk en kiest dan: een schurk uit de haven, of de huurder beroven zoals bij het landen op een kapitein. Alleen een keuze die iets oplevert wordt aangeboden. Black Jack gaat hoe dan ook door naar het volgende vrije veld.</translation>
+    </message>
+    <message>
+        <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
+        <translation>De huurder die op hem landt, neemt de schurk van de spelonk en daarna een schurk naar keuze uit de haven.</translation>
+    </message>
+    <message>
+        <source>Not hired</source>
+        <translation>Niet ingehuurd</translation>
+    </message>
+    <message>
+        <source>When both players have chosen, Black Jack&apos;s top card is turned up with theirs, as a third card of the round: an equal card cancels it (he stays and robs nobody), and it counts for the rum&apos;s number. If his is the lone rum, the auction&apos;s opener names the number.</source>
+        <translation>Als beide spelers gekozen hebben, wordt de bovenste kaart van Black Jack samen met die van hen omgedraaid, als derde kaart van de ronde: een gelijke kaart heft hem op (hij blijft staan en berooft niemand), en hij telt mee voor het getal van de rum. Is die van hem de enige rum, dan noemt de opener van de veiling het getal.</translation>
+    </message>
+    <message>
+        <source>He moves among the captains, in ascending order of the cards. Every captain he reaches or passes, the one where he stops included, chooses a villain of their own to give to the harbour.</source>
+        <translation>Hij beweegt tussen de kapiteins, in oplopende volgorde van de kaarten. Elke kapitein die hij bereikt of passeert, ook die waar hij stopt, kiest een eigen schurk en geeft die aan de haven.</translation>
+    </message>
+    <message>
+        <source>He robs the other captain if he reaches or passes them, the field where he stops included, and they hold as many villains as the hirer or more. The hirer chooses the villain and keeps it. He never robs his hirer.</source>
+        <translation>Hij berooft de andere kapitein als hij die bereikt of passeert, ook op het veld waar hij stopt, en die evenveel of meer schurken heeft dan de huurder. De huurder kiest de schurk en houdt hem. Zijn huurder berooft hij nooit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s).</source>
+        <translation>
+            <numerusform>Voor %n speler.</numerusform>
+            <numerusform>Voor %n spelers.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -2916,6 +2998,67 @@
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
+    <message>
+        <source>Black Jack&apos;s card, chosen in secret by %1</source>
+        <translation>Kaart van Black Jack, in het geheim gekozen door %1</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card: the others see its back until he moves</source>
+        <translation>Kaart van Black Jack: de anderen zien de achterkant tot hij beweegt</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum moves…</source>
+        <translation>De rum van Black Jack gaat…</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s movement cards: choose his card for this round</source>
+        <translation>Bewegingskaarten van Black Jack: kies zijn kaart voor deze ronde</translation>
+    </message>
+    <message>
+        <source>You landed on Black Jack, hired by %1</source>
+        <translation>Je bent op Black Jack geland, ingehuurd door %1</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour (H)</source>
+        <translation>Neem een schurk uit de haven (H)</translation>
+    </message>
+    <message>
+        <source>The harbour is empty.</source>
+        <translation>De haven is leeg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take one of the %n villain(s) in the harbour.</source>
+        <translation>
+            <numerusform>Neem de schurk in de haven.</numerusform>
+            <numerusform>Neem een van de %n schurken in de haven.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1 (R)</source>
+        <translation>%1 beroven (R)</translation>
+    </message>
+    <message>
+        <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
+        <translation>Neem een van de schurken van %1, zoals bij het landen op een kapitein.</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s rum: a number is named for him</source>
+        <translation>Rum van Black Jack: er wordt een getal voor hem genoemd</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s card: %n field(s)</source>
+        <translation>
+            <numerusform>Kaart van Black Jack: %n veld</numerusform>
+            <numerusform>Kaart van Black Jack: %n velden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black Jack&apos;s cards: %n left</source>
+        <translation>
+            <numerusform>Kaarten van Black Jack: nog %n</numerusform>
+            <numerusform>Kaarten van Black Jack: nog %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HsTable</name>
@@ -3015,6 +3158,42 @@
         <source>Choose with Left and Right, then press Enter.</source>
         <translation>Kies met Links en Rechts en druk dan op Enter.</translation>
     </message>
+    <message>
+        <source>Black Jack has played that movement card already.</source>
+        <translation>Die bewegingskaart heeft Black Jack al gespeeld.</translation>
+    </message>
+    <message>
+        <source>Choose one of Black Jack&apos;s movement cards.</source>
+        <translation>Kies een van de bewegingskaarten van Black Jack.</translation>
+    </message>
+    <message>
+        <source>Name the number Black Jack&apos;s rum moves him.</source>
+        <translation>Noem het getal waarmee Black Jack met zijn rum beweegt.</translation>
+    </message>
+    <message>
+        <source>Take a villain from the harbour or rob %1.</source>
+        <translation>Neem een schurk uit de haven of beroof %1.</translation>
+    </message>
+    <message>
+        <source>The harbour is empty: rob %1.</source>
+        <translation>De haven is leeg: beroof %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no villains: take one from the harbour.</source>
+        <translation>%1 heeft geen schurken: neem er een uit de haven.</translation>
+    </message>
+    <message>
+        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
+        <translation>Je mag %1 alleen beroven als je evenveel of minder schurken hebt: neem er een uit de haven.</translation>
+    </message>
+    <message>
+        <source>Black Jack has no movement card %1 left.</source>
+        <translation>Black Jack heeft geen bewegingskaart %1 meer.</translation>
+    </message>
+    <message>
+        <source>Black Jack has played his rum card already.</source>
+        <translation>Zijn rumkaart heeft Black Jack al gespeeld.</translation>
+    </message>
 </context>
 <context>
     <name>HsTexts</name>
@@ -3103,16 +3282,8 @@
         <translation>Hoeveel rondes een spel duurt; elke ronde kost een bewegingskaart.</translation>
     </message>
     <message>
-        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round.</source>
-        <translation>Niet in het spel: het kennismakingsspel. Ingehuurd via een veiling: het standaardspel, waarin het beste bod van een schurk hem elke ronde inhuurt.</translation>
-    </message>
-    <message>
         <source>Black Jack&apos;s cards</source>
         <translation>Kaarten van Black Jack</translation>
-    </message>
-    <message>
-        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round.</source>
-        <translation>Hoeveel bewegingskaarten Black Jack heeft, genummerd vanaf 1; elke ronde wordt er een omgedraaid.</translation>
     </message>
     <message>
         <source>Counting to rob</source>
@@ -3161,6 +3332,18 @@
     <message>
         <source>Remove the value</source>
         <translation>Waarde verwijderen</translation>
+    </message>
+    <message>
+        <source>Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer of a villain hires him every round. With an absent captain&apos;s cards: the game for two, where he moves with a third captain&apos;s movement cards, the auction goes on until a player passes, and the hirer chooses his card in secret.</source>
+        <translation>Niet in het spel: het kennismakingsspel. Ingehuurd via een veiling: het standaardspel, waarin het beste bod van een schurk hem elke ronde inhuurt. Met de kaarten van een afwezige kapitein: het spel voor twee, waarin hij met de bewegingskaarten van een derde kapitein beweegt, de veiling doorgaat tot een speler past en de huurder in het geheim zijn kaart kiest.</translation>
+    </message>
+    <message>
+        <source>How many movement cards Black Jack has, numbered from 1; one is turned up each round. In the game for two he has a captain&apos;s movement cards instead.</source>
+        <translation>Hoeveel bewegingskaarten Black Jack heeft, genummerd vanaf 1; elke ronde wordt er een omgedraaid. In het spel voor twee heeft hij in plaats daarvan de bewegingskaarten van een kapitein.</translation>
+    </message>
+    <message>
+        <source>With an absent captain&apos;s cards (for two)</source>
+        <translation>Met de kaarten van een afwezige kapitein (voor twee)</translation>
     </message>
 </context>
 <context>
@@ -3216,6 +3399,26 @@
     <message>
         <source>%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
         <translation>%1, kies in het geheim een bewegingskaart: klik er twee keer op (of typ het getal, R voor rum, dan Enter).</translation>
+    </message>
+    <message>
+        <source>%1, you hired Black Jack: choose his movement card in secret: click it twice (or type its number, R for rum, then Enter).</source>
+        <translation>%1, je hebt Black Jack ingehuurd: kies in het geheim zijn bewegingskaart: klik er twee keer op (of typ het getal, R voor rum, dan Enter).</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s rum is the only one and you opened the auction: name the number he moves.</source>
+        <translation>%1, de rum van Black Jack is de enige en jij opende de veiling: noem het getal waarmee hij beweegt.</translation>
+    </message>
+    <message>
+        <source>%1, Black Jack&apos;s card is the rum: name the number he moves for you.</source>
+        <translation>%1, de kaart van Black Jack is de rum: noem het getal waarmee hij voor jou beweegt.</translation>
+    </message>
+    <message>
+        <source>%1, you landed on Black Jack, hired by %2: take a villain from the harbour (H) or rob %2 (R).</source>
+        <translation>%1, je bent op Black Jack geland, ingehuurd door %2: neem een schurk uit de haven (H) of beroof %2 (R).</translation>
+    </message>
+    <message>
+        <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
+        <translation>%1, je berooft de huurder van Black Jack, %2: neem een van zijn schurken.</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,12 @@
 // passing, a movement card, the rum's number and a robbery, by mouse and
 // keyboard, reach the engine; a secret movement card is never shown to
 // another viewer (table, log, status) before the reveal; a whole game
-// against three computers to the breakdown; save and load; replay.
+// against three computers to the breakdown; save and load; replay. The game
+// for two: the hirer picks Black Jack's card (mouse and keyboard) and it
+// stays hidden from the other viewer until he moves, the opponent's choice
+// on landing on him, his rum named at the table (by his hirer, or by the
+// auction's opener when nobody hired him), a whole game against the
+// computer. The deals (seeds) were chosen for what happens in them.
 
 #include "apptestsupport.h"
 
@@ -11,6 +16,7 @@
 #include "games/halunkenspelunken/hsbreakdown.h"
 #include "games/halunkenspelunken/hsscene.h"
 #include "games/halunkenspelunken/hstable.h"
+#include "models/varianttexts.h"
 #include "session/gamelogmodel.h"
 #include "session/statusmodel.h"
 #include "shell/gamepage.h"
@@ -21,10 +27,14 @@
 #include "core/record.h"
 #include "core/secretchoices.h"
 #include "halunkenspelunken/game.h"
+#include "halunkenspelunken/rules.h"
 #include "halunkenspelunken/state.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -34,6 +44,7 @@ namespace {
 
 const QString kStandard = u"halunken-spelunken/standard"_s;
 const QString kIntro = u"halunken-spelunken/intro"_s;
+const QString kTwo = u"halunken-spelunken/two-player"_s;
 
 GameSetup people(int players, const QString &variant, quint64 seed = 3)
 {
@@ -74,6 +85,47 @@ QStringList logLines(const GameLogModel &log)
     for (int row = 0; row < log.rowCount(); ++row)
         lines << log.index(row).data().toString();
     return lines;
+}
+
+// Every text, tooltip and card face the table shows, as an onlooker would
+// note them down.
+QStringList sceneTexts(const HsTable &table)
+{
+    QStringList texts;
+    for (const QGraphicsItem *item : table.hsScene()->items()) {
+        texts << item->toolTip();
+        if (const auto *text = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
+            texts << text->text();
+        if (const auto *card = dynamic_cast<const CardItem *>(item))
+            texts << card->elementId();
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
+// The cards of a role on the table (e.g. Black Jack's cards left).
+QList<int> cardsOf(const HsTable &table, const QString &role)
+{
+    QList<int> numbers;
+    for (CardItem *card : table.hsScene()->cardItems())
+        if (card->data(0).toString() == role)
+            numbers << card->data(1).toInt();
+    std::sort(numbers.begin(), numbers.end());
+    return numbers;
+}
+
+// Black Jack's card of this round on his ship (the game for two), if shown.
+CardItem *blackJackRoundCard(const HsTable &table)
+{
+    for (CardItem *card : table.hsScene()->cardItems())
+        if (card->data(0).toString() == u"round-card"_s && card->data(1).toInt() == seen(table).players)
+            return card;
+    return nullptr;
+}
+
+int villainNamed(const GameSession &session, const char *name)
+{
+    return rulesOf(session.ruleset()).villainNamed(name);
 }
 
 QStringList statusTexts(const StatusModel &status)
@@ -299,6 +351,345 @@ private Q_SLOTS:
         const auto *log = window.gamePage()->logModel();
         const QString last = log->index(log->rowCount() - 1).data().toString();
         QVERIFY2(last.contains(u"won"_s) || last.contains(u"share"_s), qPrintable(last));
+    }
+
+    // The game for two (seed 1): Bob hires Black Jack and picks his card with
+    // the keyboard; to Ann and the public it is a face-down card on his ship
+    // (his cards left still show it among them) and a log line without its
+    // number. Ann, landing on him, may take from the harbour or rob Bob; she
+    // robs him with a click.
+    void twoPlayersHirerPicksByKeyboard()
+    {
+        auto session = apptest::start(people(2, kTwo, 1));
+        QVERIFY(session);
+        HsTable table(session.get());
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        GameLogModel log(session.get(), *gameUi(u"halunken-spelunken"_s));
+        StatusModel status(session.get(), *gameUi(u"halunken-spelunken"_s));
+        const auto *ui = gameUi(u"halunken-spelunken"_s);
+
+        sitDown(*session);
+        QVERIFY(click(table, HsState::place(2)));
+        sitDown(*session);
+        QVERIFY(click(table, HsState::place(13)));
+        sitDown(*session);
+        QCOMPARE(seen(table).phase, Phase::PlaceBlackJack);
+        QVERIFY(click(table, HsState::place(8)));
+        // The alternating auction: Bob offers, Ann passes.
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 1);
+        QVERIFY(click(table, HsState::villain(villainNamed(*session, "grey-13"))));
+        sitDown(*session);
+        table.setFocus();
+        QTest::keyClick(&table, Qt::Key_P);
+        QCOMPARE(lastDecision(*session), u"pass"_s);
+
+        // Bob chooses Black Jack's card: his cards near the ship and in the band.
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 1);
+        QCOMPARE(seen(table).phase, Phase::ChooseBlackJackMove);
+        const QString prompt = ui->yourTurn(*session->observation(), *session);
+        QVERIFY2(prompt.contains(u"Black Jack"_s) && prompt.contains(u"secret"_s), qPrintable(prompt));
+        QCOMPARE(cardsOf(table, u"blackjack-move"_s).count(2), 2);
+        QCOMPARE(cardsOf(table, u"blackjack-move"_s).size(), 16);
+        table.setFocus();
+        QTest::keyClick(&table, Qt::Key_2);
+        QCOMPARE(table.selected(), std::optional<Decision>(HsState::move(2)));
+        QCOMPARE(session->decisionCount(), 5); // picked, not played
+        QTest::keyClick(&table, Qt::Key_Return);
+        QCOMPARE(lastDecision(*session), u"jack 2"_s);
+
+        // The public, then Ann: a face-down card on the ship, all eight of his
+        // cards still his, nothing in the log or status that tells which.
+        auto hidden = [&](const char *who) {
+            QCOMPARE(seen(table).blackJackCard, SecretChoices::kHidden);
+            CardItem *card = blackJackRoundCard(table);
+            QVERIFY2(card, who);
+            QVERIFY2(card->elementId() == u"back-move"_s && card->cardId() < 0, who);
+            QCOMPARE(cardsOf(table, u"blackjack-move"_s), QList<int>({0, 1, 2, 3, 4, 5, 6, 7}));
+            const QString all
+                = sceneTexts(table).join(u'\n') + logLines(log).join(u'\n') + u'\n' + statusTexts(status).join(u'\n');
+            QVERIFY2(all.contains(u"Bob chose Black Jack's card."_s), who);
+            QVERIFY2(!all.contains(u"for Black Jack"_s), qPrintable(all));
+            QVERIFY2(!all.contains(u"your secret"_s), who);
+        };
+        QVERIFY(session->curtainDown());
+        hidden("public");
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 0);
+        hidden("Ann");
+        QVERIFY(click(table, HsState::move(5)));
+        QVERIFY(click(table, HsState::move(5)));
+        // Bob sees his own choice face up on the ship, and reads it in the log.
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 1);
+        QVERIFY(blackJackRoundCard(table));
+        QCOMPARE(blackJackRoundCard(table)->elementId(), u"move-2"_s);
+        QVERIFY(sceneTexts(table).contains(u"your secret"_s));
+        QVERIFY(logLines(log).contains(u"Bob chose movement card 2 for Black Jack (secret until he moves)."_s));
+        QVERIFY(!cardsOf(table, u"blackjack-move"_s).contains(2));
+        QVERIFY(table.choose(HsState::move(3)));
+        // Bob lands on Ann first and robs her; then Ann lands on Black Jack.
+        sitDown(*session);
+        QCOMPARE(seen(table).phase, Phase::Rob);
+        QVERIFY(click(table, HsState::villain(villainNamed(*session, "red-10"))));
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 0);
+        QCOMPARE(seen(table).phase, Phase::LandOnBlackJack);
+        QCOMPARE(seen(table).blackJackCard, SecretChoices::kHidden); // he has not moved yet
+        const QString landing = ui->yourTurn(*session->observation(), *session);
+        QVERIFY2(landing.contains(u"harbour"_s) && landing.contains(u"rob Bob"_s), qPrintable(landing));
+        QVERIFY(sceneTexts(table).contains(u"Take a villain from the harbour (H)"_s));
+        QVERIFY(sceneTexts(table).contains(u"Rob Bob (R)"_s));
+        QVERIFY(click(table, HsState::harbourOrRob(false)));
+        QCOMPARE(lastDecision(*session), u"rob"_s);
+        QCOMPARE(seen(table).phase, Phase::Rob);
+        QCOMPARE(seen(table).victim, 1);
+        const QString robbing = ui->yourTurn(*session->observation(), *session);
+        QVERIFY2(robbing.contains(u"hirer"_s), qPrintable(robbing));
+        const int taken = seen(table).villains[1].front();
+        QVERIFY(click(table, HsState::villain(taken)));
+        // Black Jack moved with his card: now everyone knows it.
+        QVERIFY(logLines(log).contains(u"Bob turns up Black Jack's card: 2."_s));
+        QCOMPARE(seen(table).round, 2);
+        QCOMPARE(seen(table).blackJackPlayed, std::vector<int>({2}));
+    }
+
+    // The game for two (seed 1): Ann hires Black Jack and picks his card 4
+    // with two clicks; Bob lands on him, and with Ann holding no villain only
+    // the harbour is his to choose: robbing her is refused with the reason.
+    void twoPlayersHirerPicksByMouse()
+    {
+        auto session = apptest::start(people(2, kTwo, 1));
+        HsTable table(session.get());
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        GameLogModel log(session.get(), *gameUi(u"halunken-spelunken"_s));
+        sitDown(*session);
+        QVERIFY(table.choose(HsState::place(11)));
+        sitDown(*session);
+        QVERIFY(table.choose(HsState::place(10)));
+        sitDown(*session);
+        QVERIFY(table.choose(HsState::place(12)));
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 0);
+        QVERIFY(table.choose(HsState::villain(villainNamed(*session, "red-15"))));
+        sitDown(*session);
+        QVERIFY(click(table, HsState::pass()));
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 0);
+        QCOMPARE(seen(table).phase, Phase::ChooseBlackJackMove);
+        // The first click picks the card, the second plays it.
+        QVERIFY(click(table, HsState::move(4)));
+        QCOMPARE(table.selected(), std::optional<Decision>(HsState::move(4)));
+        QCOMPARE(session->decisionCount(), 5);
+        QVERIFY(click(table, HsState::move(4)));
+        QCOMPARE(lastDecision(*session), u"jack 4"_s);
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 0);
+        QCOMPARE(seen(table).phase, Phase::ChooseMove);
+        QVERIFY(table.choose(HsState::move(7)));
+        // Bob's screen: the card on the ship is face down.
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 1);
+        QVERIFY(blackJackRoundCard(table));
+        QCOMPARE(blackJackRoundCard(table)->elementId(), u"back-move"_s);
+        QVERIFY(logLines(log).contains(u"Ann chose Black Jack's card."_s));
+        QVERIFY(!logLines(log).join(u'\n').contains(u"for Black Jack"_s));
+        QVERIFY(table.choose(HsState::move(2)));
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 1);
+        QCOMPARE(seen(table).phase, Phase::LandOnBlackJack);
+        table.setFocus();
+        QTest::keyClick(&table, Qt::Key_R);
+        QVERIFY2(table.message().contains(u"Ann has no villains"_s), qPrintable(table.message()));
+        QCOMPARE(seen(table).phase, Phase::LandOnBlackJack);
+        QTest::keyClick(&table, Qt::Key_H);
+        QCOMPARE(lastDecision(*session), u"harbour"_s);
+        QCOMPARE(seen(table).robbery, Robbery::Harbour);
+        QVERIFY(click(table, HsState::villain(villainNamed(*session, "red-15"))));
+        QVERIFY(logLines(log).contains(u"Bob takes Red 15 from the harbour."_s));
+    }
+
+    // The game for two (seed 1): Ann picks the rum for Black Jack; when he
+    // moves she names his number on a button (any number); next round his
+    // rum is gone, and R says so.
+    void twoPlayersHiredRumNamed()
+    {
+        LanguageManager languages; // the English plurals
+        languages.setLanguage(u"en"_s);
+        auto session = apptest::start(people(2, kTwo, 1));
+        HsTable table(session.get());
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        GameLogModel log(session.get(), *gameUi(u"halunken-spelunken"_s));
+        const auto *ui = gameUi(u"halunken-spelunken"_s);
+        for (const int field : {2, 1, 12}) {
+            sitDown(*session);
+            QVERIFY(table.choose(HsState::place(field)));
+        }
+        sitDown(*session);
+        QVERIFY(table.choose(HsState::villain(villainNamed(*session, "red-10"))));
+        sitDown(*session);
+        QVERIFY(table.choose(HsState::pass()));
+        sitDown(*session);
+        QCOMPARE(seen(table).phase, Phase::ChooseBlackJackMove);
+        table.setFocus();
+        QTest::keyClick(&table, Qt::Key_R);
+        QTest::keyClick(&table, Qt::Key_Return);
+        QCOMPARE(lastDecision(*session), u"jack rum"_s);
+        sitDown(*session);
+        QVERIFY(table.choose(HsState::move(7)));
+        sitDown(*session);
+        QVERIFY(table.choose(HsState::move(7)));
+        // The captains' sevens cancel; Black Jack's rum: Ann names his number.
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 0);
+        QCOMPARE(seen(table).phase, Phase::NameRum);
+        QCOMPARE(seen(table).rumFigure, 2);
+        const QString prompt = ui->yourTurn(*session->observation(), *session);
+        QVERIFY2(prompt.contains(u"Black Jack's card is the rum"_s), qPrintable(prompt));
+        QVERIFY(sceneTexts(table).contains(u"Black Jack's rum moves…"_s));
+        QVERIFY(click(table, HsState::rumNumber(7))); // seven was shown, but his card took no part
+        QCOMPARE(lastDecision(*session), u"rum 7"_s);
+        QVERIFY(logLines(log).contains(u"Ann turns up Black Jack's card: Rum."_s));
+        QVERIFY(logLines(log).contains(u"Black Jack's rum moves him 7 fields."_s));
+        // Round 2: Ann opens and hires him again; his rum is played.
+        while (seen(table).round < 2 || seen(table).phase != Phase::ChooseBlackJackMove) {
+            sitDown(*session);
+            const auto choices = session->humanDecisions();
+            QVERIFY(!choices.empty());
+            const bool offer = seen(table).phase == Phase::Offer && session->viewer() == 0;
+            QVERIFY(table.choose(offer ? choices.front() : choices.back()));
+        }
+        sitDown(*session);
+        QCOMPARE(seen(table).hirer, session->viewer());
+        QCOMPARE(seen(table).blackJackMovesLeft, std::vector<int>({1, 2, 3, 4, 5, 6, 7}));
+        table.setFocus();
+        QTest::keyClick(&table, Qt::Key_R);
+        QVERIFY2(table.message().contains(u"rum card already"_s), qPrintable(table.message()));
+        QVERIFY(!table.choose(HsState::move(kRum)));
+        QVERIFY2(table.message().contains(u"Black Jack has played"_s), qPrintable(table.message()));
+    }
+
+    // The game for two (seed 18): nobody hires Black Jack; his turned card is
+    // the lone rum, and Ann, who opened the auction, names his number from
+    // those no card shows.
+    void twoPlayersUnhiredRumNamedByOpener()
+    {
+        LanguageManager languages; // the English plurals
+        languages.setLanguage(u"en"_s);
+        auto session = apptest::start(people(2, kTwo, 18));
+        HsTable table(session.get());
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        GameLogModel log(session.get(), *gameUi(u"halunken-spelunken"_s));
+        const auto *ui = gameUi(u"halunken-spelunken"_s);
+        for (const int field : {4, 2, 11}) {
+            sitDown(*session);
+            QVERIFY(table.choose(HsState::place(field)));
+        }
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 0);
+        QVERIFY(table.choose(HsState::pass()));
+        QCOMPARE(seen(table).hirer, -1);
+        sitDown(*session);
+        QVERIFY(table.choose(HsState::move(1)));
+        sitDown(*session);
+        QVERIFY(table.choose(HsState::move(7)));
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 0);
+        QCOMPARE(seen(table).phase, Phase::NameRum);
+        QCOMPARE(seen(table).rumFigure, 2);
+        QVERIFY(logLines(log).contains(u"Black Jack's card is turned up: Rum."_s));
+        const QString prompt = ui->yourTurn(*session->observation(), *session);
+        QVERIFY2(prompt.contains(u"opened the auction"_s), qPrintable(prompt));
+        QVERIFY(blackJackRoundCard(table));
+        QCOMPARE(blackJackRoundCard(table)->elementId(), u"move-rum"_s);
+        QVERIFY(!table.choose(HsState::rumNumber(7)));
+        QVERIFY2(table.message().contains(u"7"_s), qPrintable(table.message()));
+        table.setFocus();
+        QTest::keyClick(&table, Qt::Key_1);
+        QVERIFY2(table.message().contains(u"1"_s), qPrintable(table.message()));
+        QVERIFY(click(table, HsState::rumNumber(3)));
+        QCOMPARE(lastDecision(*session), u"rum 3"_s);
+        QVERIFY(logLines(log).contains(u"Black Jack's rum moves him 3 fields."_s));
+    }
+
+    // The game for two against the computer, by the keyboard, to the
+    // breakdown: Black Jack's card that the computer chose is never shown
+    // face up, nor told in the log, before he moves.
+    void twoPlayerGameAgainstComputer()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.resize(1500, 950);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.startGame(apptest::setup(2, 1, 7, 0, kTwo)));
+        GameSession *session = window.session();
+        auto *table = qobject_cast<HsTable *>(window.gamePage()->table());
+        QVERIFY(table);
+        int checks = 0, hiddenSeen = 0, hired = 0;
+        while (!session->isOver()) {
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->humanDecisions().empty(), 10000);
+            if (session->isOver())
+                break;
+            QTRY_VERIFY(!table->isAnimating());
+            const auto &o = seen(*table);
+            if (o.blackJackCard == SecretChoices::kHidden) {
+                ++hiddenSeen;
+                QVERIFY(blackJackRoundCard(*table));
+                QCOMPARE(blackJackRoundCard(*table)->elementId(), u"back-move"_s);
+                const QString texts = apptest::visibleTexts(&window).join(u'\n');
+                QVERIFY2(!texts.contains(u"Bob chose movement card"_s) && !texts.contains(u"Bob chose the rum card"_s),
+                    qPrintable(texts));
+            }
+            hired += o.phase == Phase::ChooseBlackJackMove;
+            ++checks;
+            table->setFocus();
+            QTest::keyClick(table, Qt::Key_Right);
+            QTest::keyClick(table, Qt::Key_Return);
+        }
+        QVERIFY(checks > 8);
+        QVERIFY(hiddenSeen > 0);
+        QVERIFY(hired > 0);
+        QTRY_VERIFY(window.gamePage()->breakdown());
+        const QString text = static_cast<HsBreakdown *>(window.gamePage()->breakdown())->text();
+        QVERIFY2(text.contains(u"villains by colour"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"wins with"_s) || text.contains(u"share the win"_s), qPrintable(text));
+    }
+
+    // The game for two in words: the rules reference has its own Black Jack
+    // (an absent captain's cards, the auction until a pass, the hirer's
+    // secret choice, the landing choice) with the variant's numbers, and the
+    // variant editor names every choice of Black Jack's mode.
+    void twoPlayerRulesAndEditorWords()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        auto session = apptest::start(people(2, kTwo, 1));
+        const auto *ui = gameUi(u"halunken-spelunken"_s);
+        const QString html = ui->rulesHtml(session->ruleset().variant());
+        QVERIFY2(html.contains(u"For 2 players."_s), qPrintable(html));
+        QVERIFY(html.contains(u"absent third captain: 1, 2, 3, 4, 5, 6, 7 and a rum card."_s));
+        QVERIFY(html.contains(u"The auction ends as soon as a player passes."_s));
+        QVERIFY(html.contains(u"Right after the auction the hirer chooses"_s));
+        QVERIFY(html.contains(u"a villain from the harbour, or robbing the hirer"_s));
+        QVERIFY(html.contains(u"the auction"_s) && html.contains(u"opener names the number"_s));
+        QVERIFY(!html.contains(u"each player once offers"_s)); // the standard auction's words
+        const auto *mode = houserules::halunkenspelunken::schema().find("black_jack.mode");
+        QVERIFY(mode);
+        QCOMPARE(mode->choices.size(), std::size_t(3));
+        for (const auto &choice : mode->choices)
+            QVERIFY2(!ui->variantTexts()->choiceName(u"black_jack.mode"_s, QString::fromStdString(choice)).isEmpty(),
+                choice.c_str());
     }
 
     // A saved game loads and goes on; a record replays on this table.

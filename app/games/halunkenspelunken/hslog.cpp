@@ -1,6 +1,9 @@
 // Halunken & Spelunken's log lines: what happened, as the viewer may know it.
 // A movement card chosen this round is its chooser's secret until the
-// reveal: the others read that a card was chosen, never which.
+// reveal: the others read that a card was chosen, never which; so is Black
+// Jack's card that his hirer chooses in the game for two, until he moves.
+// Events of Black Jack's own (a cancelled card, a rum's number) carry the
+// seat after the last one.
 
 #include "hsnames.h"
 #include "hsui.h"
@@ -63,13 +66,24 @@ QString HsUi::describe(const Event &e, const GameSession &session) const
         if (e.card == kRum)
             return HsLog::tr("%1 chose the rum card (secret until the reveal).").arg(who);
         return HsLog::tr("%1 chose movement card %2 (secret until the reveal).").arg(who).arg(e.card);
+    case EventType::BlackJackMoveChosen:
+        // The number: the hirer's own (card), -1 for everyone else.
+        if (e.card < 0)
+            return HsLog::tr("%1 chose Black Jack's card.").arg(who);
+        if (e.card == kRum)
+            return HsLog::tr("%1 chose the rum card for Black Jack (secret until he moves).").arg(who);
+        return HsLog::tr("%1 chose movement card %2 for Black Jack (secret until he moves).").arg(who).arg(e.card);
     case EventType::MoveRevealed:
         if (e.value == kRum)
             return HsLog::tr("%1 shows the rum card.").arg(who);
         return HsLog::tr("%1 shows a %2.").arg(who).arg(e.value);
     case EventType::Cancelled:
+        if (e.player == session.playerCount())
+            return HsLog::tr("Black Jack's card is cancelled by an equal one: he stays.");
         return HsLog::tr("%1's card is cancelled by an equal one: their captain stays.").arg(who);
     case EventType::RumNamed:
+        if (e.player == session.playerCount())
+            return HsLog::tr("Black Jack's rum moves him %n field(s).", nullptr, e.value);
         return HsLog::tr("%1's rum moves %n field(s).", nullptr, e.value).arg(who);
     case EventType::Moved:
         return HsLog::tr("%1's captain moves from field %2 to field %3.")
@@ -85,9 +99,10 @@ QString HsUi::describe(const Event &e, const GameSession &session) const
     case EventType::GaveToHarbour:
         return HsLog::tr("%1 gives %2 to the harbour.").arg(who, villain);
     case EventType::BlackJackCard:
+        // In the game for two his cards are a captain's: the rum among them.
         if (e.player >= 0)
-            return HsLog::tr("%1 turns up Black Jack's card: %2.").arg(who).arg(e.value);
-        return HsLog::tr("Black Jack's card is turned up: %1.").arg(e.value);
+            return HsLog::tr("%1 turns up Black Jack's card: %2.").arg(who, hsnames::move(e.value));
+        return HsLog::tr("Black Jack's card is turned up: %1.").arg(hsnames::move(e.value));
     case EventType::BlackJackMoved:
         return HsLog::tr("Black Jack moves from field %1 to field %2.").arg(field(e.value)).arg(field(e.target));
     case EventType::BlackJackWalkedOn:

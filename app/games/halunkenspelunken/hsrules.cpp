@@ -2,7 +2,9 @@
 // with the numbers and readings of the variant being played (RULES-NOTES
 // settles the points the rulebook leaves open; so does this text). The
 // introductory game has no Black Jack; the standard game adds him and the
-// auction.
+// auction; the game for two gives him an absent captain's movement cards,
+// chosen in secret by his hirer or turned up with the captains' when nobody
+// hired him.
 
 #include "hsnames.h"
 #include "hsui.h"
@@ -69,7 +71,9 @@ QString materialSection(const Rules &rules)
 QString setupSection(const Rules &rules)
 {
     QStringList sentences;
-    sentences << HsRules::tr("For %1 to %2 players.").arg(rules.minPlayers).arg(rules.maxPlayers);
+    sentences << (rules.minPlayers == rules.maxPlayers
+            ? HsRules::tr("For %n player(s).", nullptr, rules.minPlayers)
+            : HsRules::tr("For %1 to %2 players.").arg(rules.minPlayers).arg(rules.maxPlayers));
     sentences << HsRules::tr("The harbour is a ring of %n field(s), each in front of a den.", nullptr, rules.fields);
     sentences << HsRules::tr("Shuffle the villains and put %n face down in each den.", nullptr, rules.villainsPerDen);
     if (rules.fields * rules.villainsPerDen < rules.villainCount())
@@ -150,6 +154,61 @@ QString blackJackSection(const Rules &rules)
     return html;
 }
 
+QString twoPlayerSection(const Rules &rules)
+{
+    QString html = heading(HsRules::tr("Black Jack"));
+    QStringList setup;
+    setup << (rules.hasRum() ? HsRules::tr("Black Jack plays with the movement cards of an absent third captain: "
+                                           "%1 and a rum card.")
+                                   .arg(numbersOf(rules))
+                             : HsRules::tr("Black Jack plays with the movement cards of an absent third captain: %1.")
+                                   .arg(numbersOf(rules)));
+    setup << HsRules::tr("They lie shuffled face down on his ship; which of them he still has is known to all, and "
+                         "each is used once.");
+    setup << HsRules::tr("The player whose first villain is the lowest puts him on a free field (equal values: the "
+                         "lower colour counts as lower).");
+    html += paragraph(setup);
+    html += heading(HsRules::tr("The auction"));
+    html += paragraph(HsRules::tr("Each round starts with an auction to hire Black Jack. It is opened in the first "
+                                  "round by the player whose first villain is the highest, later by the last hirer "
+                                  "(if nobody hired him, by the same player as before). From the opener, the two "
+                                  "players take turns: offer a villain worth more than the best offer so far, or "
+                                  "pass. The auction ends as soon as a player passes. The best offer goes face up "
+                                  "into the harbour; that player hires Black Jack for the round. The other offers "
+                                  "stay with their owners."));
+    html += heading(HsRules::tr("Hired"));
+    html += u"<ul>"_s;
+    html += item(HsRules::tr("Right after the auction the hirer chooses one of Black Jack's cards for him, in "
+                             "secret; then both players choose their own cards."));
+    html += item(HsRules::tr("His card takes no part in cancelling or in the rum's number. After both captains he "
+                             "moves as far as his card says; if it is the rum, his hirer names any number from %1.")
+                     .arg(numbersOf(rules)));
+    html += item(HsRules::tr("He robs the other captain if he reaches or passes them, the field where he stops "
+                             "included, and they hold as many villains as the hirer or more. The hirer chooses the "
+                             "villain and keeps it. He never robs his hirer."));
+    html += item(HsRules::tr("The other captain who lands on Black Jack takes the den's villain, then chooses: a "
+                             "villain from the harbour, or robbing the hirer as when landing on a captain. Only a "
+                             "choice that gives something is offered. Black Jack moves on to the next free field "
+                             "either way."));
+    html += item(HsRules::tr("The hirer who lands on him takes the den's villain, then a villain of their choice "
+                             "from the harbour."));
+    html += u"</ul>"_s;
+    html += heading(HsRules::tr("Not hired"));
+    html += u"<ul>"_s;
+    html += item(HsRules::tr("When both players have chosen, Black Jack's top card is turned up with theirs, as a "
+                             "third card of the round: an equal card cancels it (he stays and robs nobody), and it "
+                             "counts for the rum's number. If his is the lone rum, the auction's opener names the "
+                             "number."));
+    html += item(HsRules::tr("He moves among the captains, in ascending order of the cards. Every captain he reaches "
+                             "or passes, the one where he stops included, chooses a villain of their own to give to "
+                             "the harbour."));
+    html += item(HsRules::tr("A captain who lands on Black Jack takes the den's villain, then a villain of their "
+                             "choice from the harbour; Black Jack moves on to the next free field."));
+    html += u"</ul>"_s;
+    html += paragraph(HsRules::tr("If he stops on an occupied field, he walks on to the next free one."));
+    return html;
+}
+
 QString endSection(const Rules &rules)
 {
     QStringList sentences;
@@ -181,7 +240,9 @@ QString HsUi::rulesHtml(const houserules::Variant &variant) const
     html += materialSection(rules);
     html += setupSection(rules);
     html += roundSection(rules);
-    if (jack)
+    if (rules.blackJack == BlackJackMode::TwoPlayer)
+        html += twoPlayerSection(rules);
+    else if (jack)
         html += blackJackSection(rules);
     html += endSection(rules);
     return html;

@@ -42,24 +42,27 @@ const SvgArt &pieces()
 }
 
 // What a click names, phase by phase: the one table to extend when the
-// engine adds a phase (the two-player game's secret card for Black Jack is
-// a Move target of its own; its "harbour or rob the hirer" a new Answer
-// target with two buttons).
-enum class Target : std::uint8_t { None, Field, Villain, Move, Number };
+// engine adds a phase. A secret card (one's own, or Black Jack's that his
+// hirer chooses in the game for two) cannot be taken back: the first click
+// picks it, the second plays it.
+enum class Target : std::uint8_t { None, Field, Villain, Move, JackMove, Number, Answer };
 
 struct PhaseTargets {
     Phase phase;
     Target target;
-    bool pass; // the pass button is a choice
+    bool pass;      // the pass button is a choice
+    bool twoClicks; // the first click picks, the second plays
 };
 
 constexpr PhaseTargets kTargets[] = {
-    {Phase::PlaceCaptain, Target::Field, false},
-    {Phase::PlaceBlackJack, Target::Field, false},
-    {Phase::Offer, Target::Villain, true},
-    {Phase::ChooseMove, Target::Move, false},
-    {Phase::NameRum, Target::Number, false},
-    {Phase::Rob, Target::Villain, false},
+    {Phase::PlaceCaptain, Target::Field, false, false},
+    {Phase::PlaceBlackJack, Target::Field, false, false},
+    {Phase::Offer, Target::Villain, true, false},
+    {Phase::ChooseMove, Target::Move, false, true},
+    {Phase::ChooseBlackJackMove, Target::JackMove, false, true},
+    {Phase::NameRum, Target::Number, false, false},
+    {Phase::LandOnBlackJack, Target::Answer, false, false},
+    {Phase::Rob, Target::Villain, false, false},
 };
 
 PhaseTargets targetsOf(Phase phase)
@@ -67,8 +70,12 @@ PhaseTargets targetsOf(Phase phase)
     for (const PhaseTargets &t : kTargets)
         if (t.phase == phase)
             return t;
-    return {phase, Target::None, false};
+    return {phase, Target::None, false, false};
 }
+
+// The answers on landing on a hired Black Jack, by their decision's value.
+constexpr int kHarbour = 1;
+constexpr int kRobHirer = 0;
 
 Decision decisionFor(Target target, int id)
 {
@@ -78,9 +85,12 @@ Decision decisionFor(Target target, int id)
     case Target::Villain:
         return HsState::villain(id);
     case Target::Move:
+    case Target::JackMove:
         return HsState::move(id);
     case Target::Number:
         return HsState::rumNumber(id);
+    case Target::Answer:
+        return HsState::harbourOrRob(id == kHarbour);
     case Target::None:
         break;
     }
@@ -115,6 +125,7 @@ struct HsScene::Layout {
     QList<QPointF> fields;  // per field: the stone's centre
     QList<QPointF> outward; // per field: the unit vector away from the middle
     QList<QRectF> panels, villainAreas, roundCards;
+    QRectF blackJackCard; // the game for two: where his card of this round lies
     QList<QPointF> captainIcons;
     QRectF harbour;
     QSizeF villain, denCard;
@@ -146,6 +157,21 @@ void HsScene::setObservation(const HsObservation &observation, Extras extras)
     m_obs = observation;
     m_extras = std::move(extras);
     rebuild();
+}
+
+bool HsScene::choosesVillains() const
+{
+    return targetsOf(m_obs.phase).target == Target::Villain;
+}
+
+bool HsScene::playsOnSecondClick() const
+{
+    return targetsOf(m_obs.phase).twoClicks;
+}
+
+bool HsScene::twoPlayers() const
+{
+    return m_rules.blackJack == BlackJackMode::TwoPlayer;
 }
 
 QRectF HsScene::messageArea() const
@@ -247,7 +273,7 @@ QPointF HsScene::captainIconCentre(int seat) const
 
 QRectF HsScene::roundCardRect(int seat) const
 {
-    return m_layout->roundCards.value(seat);
+    return seat == m_obs.players ? m_layout->blackJackCard : m_layout->roundCards.value(seat);
 }
 
 QPointF HsScene::harbourCentre() const
@@ -478,7 +504,16 @@ void HsScene::addMiddle()
     addLabel(round, {M.center().x(), M.top() + t * 0.8}, t * 1.1, true, M.width())->setData(0, u"round"_s);
 
     const bool jack = m_obs.blackJackInGame;
-    const QRectF area(M.left(), M.top() + t * 1.8, M.width(), M.height() - t * 1.8);
+    QRectF area(M.left(), M.top() + t * 1.8, M.width(), M.height() - t * 1.8);
+    // The game for two: a row across the middle's foot for Black Jack's
+    // movement cards (as many as a captain's), overlapping no further than
+    // their corners' numbers can be read.
+    QRectF jackRow;
+    if (twoPlayers()) {
+        const qreal height = std::min(area.height() * 0.32, area.width() / 5.6 / kCardRatio);
+        jackRow = QRectF(area.left(), area.bottom() - height - t * 1.3, area.width(), height);
+        area.setBottom(jackRow.top() - t * 0.3);
+    }
     const QRectF harbourArea = jack ? QRectF(area.left(), area.top(), area.width() * 0.5, area.height()) : area;
 
     // The harbour: its pier, the villains on it.
@@ -517,37 +552,47 @@ void HsScene::addMiddle()
     if (!jack)
         return;
 
-    // Black Jack's ship: his cards turned so far, how many are left, and the
-    // auction of this round.
+    // Black Jack's ship and his cards: in the standard game those turned so
+    // far and how many are left, under the ship; in the game for two those
+    // still his and this round's, in the row below. Under them the auction
+    // of this round.
     const QRectF shipArea(area.left() + area.width() * 0.5, area.top(), area.width() * 0.5, area.height());
-    const qreal h = std::min(shipArea.height() * 0.42, shipArea.width() * 0.9 / 1.5);
+    const qreal h = twoPlayers() ? std::min(shipArea.height() - t * 1.6, shipArea.width() * 0.9 / 1.5)
+                                 : std::min(shipArea.height() * 0.42, shipArea.width() * 0.9 / 1.5);
     const QSizeF shipSize(h * 1.5, h);
     const QPointF shipCentre(shipArea.center().x(), shipArea.top() + h / 2);
     addPiece(u"ship"_s, shipSize, shipCentre, u"ship"_s)->setToolTip(tr("Black Jack's ship"));
-    const QSizeF card = cardOfHeight(std::min(shipArea.height() * 0.28, shipArea.width() * 0.3 / kCardRatio));
-    const qreal rowTop = shipCentre.y() + h / 2 + t * 0.3;
-    const int played = int(m_obs.blackJackPlayed.size());
-    const qreal room = shipArea.width() * 0.56;
-    const qreal step = played <= 1 ? 0 : std::min(card.width() * 0.6, (room - card.width()) / (played - 1));
-    for (int i = 0; i < played; ++i) {
-        auto *item = new CardItem(cards(), hsnames::blackJackElement(m_obs.blackJackPlayed[std::size_t(i)]), card);
-        item->setPos(shipArea.left() + shipArea.width() * 0.06 + i * step, rowTop);
-        item->setData(0, u"blackjack-card"_s);
-        item->setZValue(10 + i);
-        item->setToolTip(tr("Black Jack's card %1").arg(m_obs.blackJackPlayed[std::size_t(i)]));
-        addItem(item);
+    qreal auctionY = shipCentre.y() + h / 2 + t * 0.7;
+    if (twoPlayers()) {
+        addBlackJackCards(jackRow);
+    } else {
+        const QSizeF card = cardOfHeight(std::min(shipArea.height() * 0.28, shipArea.width() * 0.3 / kCardRatio));
+        const qreal rowTop = shipCentre.y() + h / 2 + t * 0.3;
+        const int played = int(m_obs.blackJackPlayed.size());
+        const qreal room = shipArea.width() * 0.56;
+        const qreal step = played <= 1 ? 0 : std::min(card.width() * 0.6, (room - card.width()) / (played - 1));
+        for (int i = 0; i < played; ++i) {
+            const int number = m_obs.blackJackPlayed[std::size_t(i)];
+            auto *item = new CardItem(cards(), hsnames::blackJackElement(number), card);
+            item->setPos(shipArea.left() + shipArea.width() * 0.06 + i * step, rowTop);
+            item->setData(0, u"blackjack-card"_s);
+            item->setZValue(10 + i);
+            item->setToolTip(tr("Black Jack's card %1").arg(number));
+            addItem(item);
+        }
+        // The cards still to come, face down, the count under them.
+        const QPointF deck(shipArea.right() - card.width() - 4, rowTop);
+        for (int i = 0; i < std::min(m_obs.blackJackLeft, 3); ++i) {
+            auto *item = new CardItem(cards(), u"back-blackjack"_s, card);
+            item->setPos(deck + QPointF(i * 2, -i * 2));
+            item->setData(0, u"blackjack-back"_s);
+            item->setZValue(5 + i);
+            addItem(item);
+        }
+        addLabel(tr("%n left", nullptr, m_obs.blackJackLeft),
+            {deck.x() + card.width() / 2, rowTop + card.height() + t * 0.7}, t * 0.85, false, shipArea.width() * 0.4);
+        auctionY = rowTop + card.height() + t * 2.1;
     }
-    // The cards still to come, face down, the count under them.
-    const QPointF deck(shipArea.right() - card.width() - 4, rowTop);
-    for (int i = 0; i < std::min(m_obs.blackJackLeft, 3); ++i) {
-        auto *item = new CardItem(cards(), u"back-blackjack"_s, card);
-        item->setPos(deck + QPointF(i * 2, -i * 2));
-        item->setData(0, u"blackjack-back"_s);
-        item->setZValue(5 + i);
-        addItem(item);
-    }
-    addLabel(tr("%n left", nullptr, m_obs.blackJackLeft),
-        {deck.x() + card.width() / 2, rowTop + card.height() + t * 0.7}, t * 0.85, false, shipArea.width() * 0.4);
 
     QString auction;
     if (m_obs.phase == Phase::Offer)
@@ -558,11 +603,70 @@ void HsScene::addMiddle()
     else if (m_obs.round > 0 && !m_obs.terminal)
         auction = m_obs.hirer >= 0 ? tr("Hired by %1").arg(m_names.value(m_obs.hirer)) : tr("Not hired this round");
     if (!auction.isEmpty()) {
-        auto *label = addLabel(
-            auction, {shipArea.center().x(), rowTop + card.height() + t * 2.1}, t * 0.95, true, shipArea.width());
+        auto *label = addLabel(auction, {shipArea.center().x(), auctionY}, t * 0.95, true, shipArea.width());
         label->setBrush(kTurn);
         label->setData(0, u"auction"_s);
     }
+}
+
+void HsScene::addBlackJackCards(QRectF row)
+{
+    // The game for two: an absent captain's movement cards. Which are still
+    // his is public; this round's card, chosen in secret by his hirer, shows
+    // its back to everyone else until he moves (the hirer sees it here and
+    // no longer among those left).
+    Layout &L = *m_layout;
+    const qreal t = text();
+    const QSizeF card = cardOfHeight(row.height());
+    const QPointF slot(row.right() - card.width(), row.top());
+    L.blackJackCard = QRectF(slot, card);
+    const int chosen = m_obs.blackJackCard;
+    std::vector<int> left = m_obs.blackJackMovesLeft;
+    const auto mine = std::find(left.begin(), left.end(), chosen);
+    const bool secret = chosen == SecretChoices::kHidden || (chosen >= 0 && mine != left.end());
+    if (chosen >= 0 && mine != left.end())
+        left.erase(mine);
+    const QString hirer = m_names.value(m_obs.hirer);
+    QString note;
+    if (chosen != SecretChoices::kNone) {
+        const bool face = chosen >= 0;
+        auto *item = new CardItem(cards(), face ? hsnames::moveElement(chosen) : u"back-move"_s, card);
+        item->setPos(slot);
+        item->setData(0, u"round-card"_s);
+        item->setData(1, m_obs.players);
+        item->setCardId(face ? chosen : -1);
+        item->setZValue(10);
+        addItem(item);
+        if (!face) {
+            item->setToolTip(tr("Black Jack's card, chosen in secret by %1").arg(hirer));
+            note = tr("chosen");
+        } else if (secret) {
+            item->setToolTip(tr("Black Jack's card: the others see its back until he moves"));
+            note = tr("your secret");
+        } else {
+            item->setToolTip(tr("Black Jack's card %1").arg(hsnames::move(chosen)));
+            if (m_extras.blackJackCancelled) {
+                item->setOpacity(0.45);
+                note = tr("cancelled");
+            } else if (chosen == kRum) {
+                note = m_obs.rumFigure == m_obs.players && m_obs.rumNumber >= 0 ? tr("rum: %1").arg(m_obs.rumNumber)
+                                                                                : tr("rum");
+            }
+        }
+    } else if (m_obs.phase == Phase::ChooseBlackJackMove) {
+        auto *empty = addRect(L.blackJackCard, QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
+        empty->setZValue(5);
+        note = tr("choosing…");
+    }
+    if (!note.isEmpty())
+        addLabel(note, {slot.x() + card.width() / 2, row.top() + card.height() + t * 0.65}, t * 0.75, false,
+            card.width() * 1.9)
+            ->setData(0, u"blackjack-note"_s);
+
+    const QRectF rest(row.left(), row.top(), slot.x() - row.left() - card.width() * 0.4, card.height());
+    addMoveRow(left, rest, card, true);
+    addLabel(tr("Black Jack's cards: %n left", nullptr, int(left.size())),
+        {rest.center().x(), row.top() + card.height() + t * 0.65}, t * 0.75, false, rest.width() * 0.95);
 }
 
 // --- A player's panel ---------------------------------------------------------
@@ -608,9 +712,7 @@ void HsScene::addPanel(int seat)
         panel.height() - header - 12);
     const QSizeF roundCard = cardOfHeight(std::min(roundArea.height() - t * 1.4, roundArea.width() / kCardRatio));
     const QPointF roundTopLeft(roundArea.center().x() - roundCard.width() / 2, roundArea.top());
-    // Before the first round nobody has chosen anything (whatever the
-    // observation's choices read then).
-    const int chosen = m_obs.round > 0 ? m_obs.chosen[s] : SecretChoices::kNone;
+    const int chosen = m_obs.chosen[s];
     L.roundCards << QRectF(roundTopLeft, roundCard);
     QString roundNote;
     if (chosen == SecretChoices::kHidden || chosen >= 0) {
@@ -714,10 +816,11 @@ void HsScene::addPanel(int seat)
         }
     }
 
-    // Movement cards still held (what the others may know of them).
+    // Movement cards still held (to the others, a card chosen in secret is
+    // still among them until the reveal).
     const QRectF moves(
         villains.left(), villains.bottom() + 4, villains.width(), panel.bottom() - villains.bottom() - 8);
-    const auto &left = m_extras.movesShown.empty() ? m_obs.movesLeft[s] : m_extras.movesShown[s];
+    const auto &left = m_obs.movesLeft[s];
     const QSizeF small = cardOfHeight(std::min(moves.height(), moves.width() / 6 / kCardRatio));
     const int n = int(left.size());
     const qreal moveStep = n <= 1 ? 0 : std::min(small.width() * 0.72, (moves.width() - small.width()) / (n - 1));
@@ -750,11 +853,24 @@ void HsScene::addViewerBand()
     const qreal buttonsWidth = band.width() * 0.2;
     const QRectF cardsArea(
         band.left() + 10, band.top() + t * 1.6, band.width() - buttonsWidth - 24, band.height() - t * 1.6 - 8);
-    auto *title = addLabel(targets.target == Target::Number && turn ? tr("Your rum moves…") : tr("Your movement cards"),
-        {}, t * 0.9, turn, cardsArea.width());
+    // On one's turn the band holds the choices of the phase: one's own
+    // movement cards, the numbers for a rum, Black Jack's cards for his
+    // hirer, the two answers on landing on him.
+    const Target asked = turn ? targets.target : Target::None;
+    const bool jackRum = m_obs.rumFigure == m_obs.players;
+    QString heading = tr("Your movement cards");
+    if (asked == Target::Number)
+        heading = jackRum ? tr("Black Jack's rum moves…") : tr("Your rum moves…");
+    else if (asked == Target::JackMove)
+        heading = tr("Black Jack's movement cards: choose his card for this round");
+    else if (asked == Target::Answer)
+        heading = tr("You landed on Black Jack, hired by %1").arg(m_names.value(m_obs.hirer));
+    auto *title = addLabel(heading, {}, t * 0.9, turn, cardsArea.width());
     title->setPos(cardsArea.left(), band.top() + t * 0.8 - title->boundingRect().height() / 2);
+    title->setData(0, u"band-title"_s);
 
-    if (targets.target == Target::Number && turn) {
+    const QSizeF card = cardOfHeight(std::min(cardsArea.height(), cardsArea.width() / 8.6 / kCardRatio));
+    if (asked == Target::Number) {
         // The numbers of the movement cards: those no card of this round shows are choices.
         QList<int> numbers;
         for (const int n : m_rules.movement)
@@ -766,34 +882,60 @@ void HsScene::addViewerBand()
             const QRectF rect(cardsArea.left() + i * (side + 8), cardsArea.center().y() - side / 2, side, side);
             addButton(QString::number(numbers[i]), rect, decisionFor(Target::Number, numbers[i]));
         }
+    } else if (asked == Target::Answer) {
+        // Only the answers that give something are legal; the other one is
+        // shown dimmed, and a click on it is refused with the reason.
+        const QString hirer = m_names.value(m_obs.hirer);
+        const qreal width = (band.width() - 36) / 2; // no pass button: the band's whole width
+        const qreal height = std::min(cardsArea.height() * 0.7, t * 4);
+        const qreal top = cardsArea.center().y() - height / 2;
+        auto *harbour = addButton(tr("Take a villain from the harbour (H)"),
+            QRectF(cardsArea.left(), top, width, height), decisionFor(Target::Answer, kHarbour));
+        harbour->setToolTip(m_obs.harbour.empty()
+                ? tr("The harbour is empty.")
+                : tr("Take one of the %n villain(s) in the harbour.", nullptr, int(m_obs.harbour.size())));
+        auto *rob = addButton(tr("Rob %1 (R)").arg(hirer), QRectF(cardsArea.left() + width + 16, top, width, height),
+            decisionFor(Target::Answer, kRobHirer));
+        rob->setToolTip(tr("Take one of %1's villains, as when landing on a captain.").arg(hirer));
+    } else if (asked == Target::JackMove) {
+        addMoveRow(m_obs.blackJackMovesLeft, cardsArea, card, true);
     } else {
-        const auto &left = m_obs.movesLeft[me];
-        const int n = int(left.size());
-        const QSizeF card = cardOfHeight(std::min(cardsArea.height(), cardsArea.width() / 8.6 / kCardRatio));
-        const qreal step = n <= 1 ? 0 : std::min(card.width() * 1.08, (cardsArea.width() - card.width()) / (n - 1));
-        const bool choosing = targets.target == Target::Move;
-        for (int i = 0; i < n; ++i) {
-            const int number = left[std::size_t(i)];
-            const Decision choose = decisionFor(Target::Move, number);
-            const bool selected = choosing && isSelected(choose);
-            auto *item = new CardItem(cards(), hsnames::moveElement(number), card);
-            item->setPos(cardsArea.left() + i * step, cardsArea.top() + (selected ? -t * 0.5 : 0));
-            item->setData(0, u"move"_s);
-            item->setData(1, number);
-            item->setCardId(number);
-            item->setZValue(30 + i);
-            item->setHighlighted(selected);
-            item->setToolTip(number == kRum ? tr("Rum: after the reveal, name a number no card shows")
-                                            : tr("Move %n field(s)", nullptr, number));
-            if (!(choosing && turn))
-                item->setOpacity(0.7);
-            addItem(item);
-            if (choosing)
-                addHit(QRectF(item->pos(), QSizeF(i + 1 < n ? step : card.width(), card.height())), choose, item);
-        }
+        addMoveRow(m_obs.movesLeft[me], cardsArea, card, false);
     }
     if (targets.pass) {
         const QRectF rect(band.right() - buttonsWidth - 8, band.center().y() - t * 1.4, buttonsWidth, t * 2.8);
         addButton(tr("Pass (P)"), rect, HsState::pass());
+    }
+}
+
+void HsScene::addMoveRow(const std::vector<int> &numbers, QRectF area, QSizeF card, bool blackJack)
+{
+    const qreal t = text();
+    const Target target = blackJack ? Target::JackMove : Target::Move;
+    const int n = int(numbers.size());
+    const qreal step = n <= 1 ? 0 : std::min(card.width() * 1.08, (area.width() - card.width()) / (n - 1));
+    const bool choosing = targetsOf(m_obs.phase).target == target;
+    for (int i = 0; i < n; ++i) {
+        const int number = numbers[std::size_t(i)];
+        const Decision choose = decisionFor(target, number);
+        const bool selected = choosing && isSelected(choose);
+        auto *item = new CardItem(cards(), hsnames::moveElement(number), card);
+        item->setPos(area.left() + i * step, area.top() + (selected ? -t * 0.5 : 0));
+        item->setData(0, blackJack ? u"blackjack-move"_s : u"move"_s);
+        item->setData(1, number);
+        item->setCardId(number);
+        item->setZValue(30 + i);
+        item->setHighlighted(selected);
+        if (blackJack)
+            item->setToolTip(number == kRum ? tr("Black Jack's rum: a number is named for him")
+                                            : tr("Black Jack's card: %n field(s)", nullptr, number));
+        else
+            item->setToolTip(number == kRum ? tr("Rum: after the reveal, name a number no card shows")
+                                            : tr("Move %n field(s)", nullptr, number));
+        if (!(choosing && canAct()))
+            item->setOpacity(blackJack ? 0.9 : 0.7);
+        addItem(item);
+        if (choosing)
+            addHit(QRectF(item->pos(), QSizeF(i + 1 < n ? step : card.width(), card.height())), choose, item);
     }
 }

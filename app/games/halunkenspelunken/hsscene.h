@@ -19,17 +19,21 @@ class SvgArt;
 // to fit the view: the harbour as a ring of fields on the water (each field
 // a stepping stone in front of a den that shows its face-up villain and how
 // many are left), the captains and Black Jack on their fields, in the middle
-// the harbour's pile of villains and Black Jack's ship with his cards, the
-// auction; on the right a panel per player (villains by colour with the
-// running score, movement cards left, this round's card — face down until
-// the reveal, but for the viewer's own); below the ring a strip kept free
-// for messages and the viewer's movement cards and buttons.
+// the harbour's pile of villains and Black Jack's ship with his cards (in
+// the game for two: his movement cards left, face up, and this round's card,
+// face down to all but his hirer until he moves), the auction; on the right
+// a panel per player (villains by colour with the running score, movement
+// cards left, this round's card — face down until the reveal, but for the
+// viewer's own); below the ring a strip kept free for messages and the
+// viewer's movement cards and buttons (Black Jack's cards when choosing his,
+// the two answers on landing on him).
 //
 // What a click means is table-driven per phase (kTargets in the .cpp): a
-// field, a villain, a movement card, a number, or the pass button each name
-// a decision, legal or not; the table asks the session and refuses with a
-// reason. Rebuilt whenever the observation, the selection or the size
-// changes (some hundred items; the art is cached).
+// field, a villain, a movement card (one's own or Black Jack's), a number,
+// an answer button or the pass button each name a decision, legal or not;
+// the table asks the session and refuses with a reason. Rebuilt whenever the
+// observation, the selection or the size changes (some hundred items; the
+// art is cached).
 class HsScene final : public TableScene {
     Q_OBJECT
 public:
@@ -38,9 +42,7 @@ public:
         std::vector<houserules::Decision> legal;      // the viewer's decisions now (empty: not theirs)
         std::optional<houserules::Decision> selected; // pointed at with the keyboard
         QStringList auctionNotes;                     // per seat: this round's offer or pass, in words
-        // Per seat, the movement cards the viewer may know they hold: the
-        // others' as they were before this round's secret choice.
-        std::vector<std::vector<int>> movesShown;
+        bool blackJackCancelled = false;              // his card of this round, cancelled (a public event)
     };
 
     HsScene(const houserules::halunkenspelunken::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
@@ -54,6 +56,11 @@ public:
     const SvgArt &cardArt() const;
     const SvgArt &pieceArt() const;
 
+    // What the phase's choices are (the table in the .cpp): villains, whose
+    // copies are one choice; a secret card that cannot be taken back, which
+    // the first click picks and the second plays.
+    bool choosesVillains() const;
+    bool playsOnSecondClick() const;
     // The decision a click at `p` names in this phase (legal or not).
     std::optional<houserules::Decision> decisionAt(QPointF p) const;
     // Where a decision can be clicked (its item's centre), if it can.
@@ -71,7 +78,7 @@ public:
     QPointF villainsCentre(int seat) const; // a player's villains
     QPointF captainIconCentre(int seat) const;
     QPointF harbourCentre() const;
-    QRectF roundCardRect(int seat) const; // where a player's card of this round lies
+    QRectF roundCardRect(int seat) const; // where a player's card of this round lies (players: Black Jack's)
     QString villainElement(int card) const;
 
 private:
@@ -86,6 +93,10 @@ private:
     void addMiddle();
     void addPanel(int seat);
     void addViewerBand();
+    void addBlackJackCards(QRectF area); // the game for two: his cards left, this round's
+    // A row of movement cards in `area`, one's own or Black Jack's: each a
+    // choice in the phase that chooses such a card.
+    void addMoveRow(const std::vector<int> &numbers, QRectF area, QSizeF card, bool blackJack);
     CardItem *addVillain(int card, QSizeF size, QPointF topLeft, const QString &role, int owner);
     CardItem *addPiece(const QString &element, QSizeF size, QPointF centre, const QString &role);
     QGraphicsRectItem *addButton(const QString &text, QRectF rect, const houserules::Decision &decision);
@@ -95,6 +106,7 @@ private:
     bool isSelected(const houserules::Decision &decision) const;
     bool canAct() const { return !m_extras.legal.empty(); }
     qreal text() const;
+    bool twoPlayers() const; // Black Jack plays an absent captain's movement cards
 
     const houserules::halunkenspelunken::Rules &m_rules;
     QStringList m_names;

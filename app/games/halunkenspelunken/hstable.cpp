@@ -6,7 +6,6 @@
 #include "art/svgart.h"
 #include "session/gamesession.h"
 
-#include "core/secretchoices.h"
 #include "halunkenspelunken/game.h"
 #include "halunkenspelunken/state.h"
 
@@ -106,7 +105,7 @@ void HsTable::refresh()
         m_selected.reset();
     extras.selected = m_selected;
     extras.auctionNotes = auctionNotes();
-    extras.movesShown = movesShown(o);
+    extras.blackJackCancelled = blackJackCancelled();
     m_scene->setObservation(o, std::move(extras));
 }
 
@@ -137,27 +136,22 @@ QStringList HsTable::auctionNotes() const
     return notes;
 }
 
-std::vector<std::vector<int>> HsTable::movesShown(const HsObservation &o) const
+bool HsTable::blackJackCancelled() const
 {
-    // The observation's cards left lack a secret card chosen this round; the
-    // others are shown the cards held before it, from the public reveals.
-    std::vector<std::vector<int>> shown = o.movesLeft;
-    for (int seat = 0; seat < o.players; ++seat) {
-        if (seat == o.seat || o.chosen[std::size_t(seat)] != SecretChoices::kHidden)
-            continue;
-        std::vector<int> held = m_rules.movement;
-        for (const auto &step : session()->history())
-            for (const Event &raw : step.events) {
-                const Event e = raw.seenBy(o.seat);
-                if (EventType(e.type) == EventType::MoveRevealed && e.player == seat) {
-                    const auto at = std::find(held.begin(), held.end(), e.value);
-                    if (at != held.end())
-                        held.erase(at);
-                }
-            }
-        shown[std::size_t(seat)] = held;
-    }
-    return shown;
+    // His card of this round cancelled (the game for two, unhired): a public
+    // event the observation does not keep.
+    const int blackJack = session()->playerCount();
+    const auto &history = session()->history();
+    for (auto step = history.rbegin(); step != history.rend(); ++step)
+        for (auto raw = step->events.rbegin(); raw != step->events.rend(); ++raw) {
+            const Event e = raw->seenBy(session()->viewer());
+            const auto type = EventType(e.type);
+            if (type == EventType::RoundStarted)
+                return false;
+            if (type == EventType::Cancelled && e.player == blackJack)
+                return true;
+        }
+    return false;
 }
 
 void HsTable::refuse(const QString &text)
@@ -195,10 +189,27 @@ QString HsTable::reason(const Illegal &illegal, const Decision &d) const
         if (villainChoice)
             return tr("You have played that movement card already.");
         return tr("Choose one of your movement cards.");
+    case Phase::ChooseBlackJackMove:
+        if (villainChoice)
+            return tr("Black Jack has played that movement card already.");
+        return tr("Choose one of Black Jack's movement cards.");
     case Phase::NameRum:
         if (d.kind == DecisionKind::ChooseNumber)
             return tr("A card of this round shows %1: name a number no card shows.").arg(d.value);
+        if (o.rumFigure == o.players)
+            return tr("Name the number Black Jack's rum moves him.");
         return tr("Name the number your rum moves.");
+    case Phase::LandOnBlackJack: {
+        const QString hirer = session()->playerName(o.hirer);
+        if (d.kind != DecisionKind::YesNo)
+            return tr("Take a villain from the harbour or rob %1.").arg(hirer);
+        if (d.value == 1)
+            return tr("The harbour is empty: rob %1.").arg(hirer);
+        if (o.villains[std::size_t(o.hirer)].empty())
+            return tr("%1 has no villains: take one from the harbour.").arg(hirer);
+        return tr("You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.")
+            .arg(hirer);
+    }
     case Phase::Rob:
         switch (o.robbery) {
         case Robbery::Captain:
@@ -229,12 +240,13 @@ bool HsTable::decide(Decision decision)
     }
     // Copies of a villain (a house rule's deck) are one choice: the one the
     // engine names.
-    if (decision.kind == DecisionKind::ChooseCard && decision.card >= 0 && decision.card < m_rules.villainCount()
+    if (m_scene->choosesVillains() && decision.kind == DecisionKind::ChooseCard && decision.card >= 0
+        && decision.card < m_rules.villainCount()
         && std::find(choices.begin(), choices.end(), decision) == choices.end()) {
         const std::string name = m_rules.villainName(decision.card);
         for (const Decision &d : choices)
             if (d.kind == DecisionKind::ChooseCard && d.card >= 0 && d.card < m_rules.villainCount()
-                && m_rules.villainName(d.card) == name && m_scene->observation().phase != Phase::ChooseMove)
+                && m_rules.villainName(d.card) == name)
                 decision = d;
     }
     if (const auto illegal = session()->check(decision)) {
@@ -335,10 +347,14 @@ void HsTable::queueSteps(const std::vector<Event> &events)
         reveal.cancelled.clear();
     };
     const int viewer = session()->viewer();
+    // In the game for two Black Jack's card is a movement card that turns
+    // on his ship, as the captains' do on their panels (figure `players`).
+    const bool jackCardTurns = m_rules.blackJack == BlackJackMode::TwoPlayer;
     for (const Event &raw : events) {
         const Event e = raw.seenBy(viewer);
         const auto type = EventType(e.type);
-        if (type != EventType::MoveRevealed && type != EventType::Cancelled && type != EventType::RumNamed)
+        const bool jackCard = jackCardTurns && type == EventType::BlackJackCard;
+        if (type != EventType::MoveRevealed && type != EventType::Cancelled && type != EventType::RumNamed && !jackCard)
             flushReveal();
         Step step;
         switch (type) {
@@ -390,6 +406,10 @@ void HsTable::queueSteps(const std::vector<Event> &events)
         }
         case EventType::MoveRevealed:
             reveal.reveals.emplace_back(e.player, e.value);
+            continue;
+        case EventType::BlackJackCard:
+            if (jackCard)
+                reveal.reveals.emplace_back(session()->playerCount(), e.value);
             continue;
         case EventType::Cancelled:
             reveal.cancelled.push_back(e.player);
@@ -545,9 +565,9 @@ void HsTable::mousePressEvent(QMouseEvent *event)
         TableView::mousePressEvent(event);
         return;
     }
-    // A movement card cannot be taken back: the first click picks it, the
-    // second plays it.
-    if (m_scene->observation().phase == Phase::ChooseMove && decision->kind == DecisionKind::ChooseCard
+    // A secret movement card (one's own, Black Jack's) cannot be taken back:
+    // the first click picks it, the second plays it.
+    if (m_scene->playsOnSecondClick() && decision->kind == DecisionKind::ChooseCard
         && !(m_selected && *m_selected == *decision) && !legal().empty()) {
         select(*decision);
         return;
@@ -560,28 +580,39 @@ void HsTable::keyPressEvent(QKeyEvent *event)
     if (m_running)
         finishAnimations();
     const Phase phase = m_scene->observation().phase;
+    const bool cards = phase == Phase::ChooseMove || phase == Phase::ChooseBlackJackMove;
+    const bool jack = phase == Phase::ChooseBlackJackMove;
     const int key = event->key();
-    if (key >= Qt::Key_1 && key <= Qt::Key_9 && (phase == Phase::ChooseMove || phase == Phase::NameRum)) {
+    if (key >= Qt::Key_1 && key <= Qt::Key_9 && (cards || phase == Phase::NameRum)) {
         const int number = key - Qt::Key_0;
-        const Decision d = phase == Phase::ChooseMove ? HsState::move(number) : HsState::rumNumber(number);
+        const Decision d = cards ? HsState::move(number) : HsState::rumNumber(number);
         const auto choices = legal();
         if (std::find(choices.begin(), choices.end(), d) != choices.end())
             select(d);
         else if (!choices.empty())
-            refuse(phase == Phase::ChooseMove
-                    ? tr("You have no movement card %1 left.").arg(number)
-                    : tr("A card of this round shows %1: name a number no card shows.").arg(number));
+            refuse(jack     ? tr("Black Jack has no movement card %1 left.").arg(number)
+                    : cards ? tr("You have no movement card %1 left.").arg(number)
+                            : tr("A card of this round shows %1: name a number no card shows.").arg(number));
         return;
     }
     switch (key) {
     case Qt::Key_R:
-        if (phase == Phase::ChooseMove && !legal().empty()) {
+        if (legal().empty())
+            return;
+        if (cards) {
             const auto choices = legal();
             if (std::find(choices.begin(), choices.end(), HsState::move(kRum)) != choices.end())
                 select(HsState::move(kRum));
             else
-                refuse(tr("You have played your rum card already."));
+                refuse(jack ? tr("Black Jack has played his rum card already.")
+                            : tr("You have played your rum card already."));
+        } else if (phase == Phase::LandOnBlackJack && !event->isAutoRepeat()) {
+            decide(HsState::harbourOrRob(false));
         }
+        return;
+    case Qt::Key_H:
+        if (phase == Phase::LandOnBlackJack && !event->isAutoRepeat() && !legal().empty())
+            decide(HsState::harbourOrRob(true));
         return;
     case Qt::Key_P:
         if (!event->isAutoRepeat() && !legal().empty()) {

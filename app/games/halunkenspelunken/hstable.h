@@ -18,13 +18,15 @@ class QVariantAnimation;
 
 // Halunken & Spelunken's table, drawn from the session's viewer's
 // observation and the public events only. Play with the mouse — click a free
-// field, one of the villains, a number or Pass; a movement card is chosen by
-// a click and played by a second click (it cannot be taken back) — or with
-// the keyboard: Left/Right (or Up/Down) go through the choices, digits and R
-// pick a movement card or the rum's number, P passes, Enter plays, Escape
-// takes the choice back. Moves are shown one by one (figures walk the ring,
-// villains fly to their new owner); a click or a key during them shows the
-// table as it is now.
+// field, one of the villains, a number, an answer or Pass; a movement card
+// (one's own, or Black Jack's for his hirer in the game for two) is chosen
+// by a click and played by a second click (it cannot be taken back) — or
+// with the keyboard: Left/Right (or Up/Down) go through the choices, digits
+// and R pick a movement card or the rum's number, P passes, H and R answer
+// on landing on a hired Black Jack (the harbour, or robbing his hirer),
+// Enter plays, Escape takes the choice back. Moves are shown one by one
+// (figures walk the ring, villains fly to their new owner, cards turn); a
+// click or a key during them shows the table as it is now.
 class HsTable final : public TableView {
     Q_OBJECT
 public:
@@ -51,11 +53,11 @@ private:
     // hands, the movement cards turning, a round's summary.
     struct Step {
         enum class Kind { Figure, Villain, Reveal, Notice } kind = Kind::Notice;
-        int seat = -1; // a captain's seat; -1 Black Jack
+        int seat = -1; // a captain's seat; -1 Black Jack (a card's figure: players)
         QList<QPointF> path;
         int card = -1;
         QString from; // role of the item the villain leaves ("den-top", "villain", "harbour-villain")
-        std::vector<std::pair<int, int>> reveals; // seat, number (kRum for rum)
+        std::vector<std::pair<int, int>> reveals; // seat (players: Black Jack), number (kRum for rum)
         std::vector<int> cancelled;               // seats whose card is cancelled
         QString text;
     };
@@ -68,7 +70,7 @@ private:
     QString reason(const houserules::Illegal &illegal, const houserules::Decision &decision) const;
     void cycle(int by);
     QStringList auctionNotes() const;
-    std::vector<std::vector<int>> movesShown(const houserules::halunkenspelunken::HsObservation &o) const;
+    bool blackJackCancelled() const;
     QString roundSummary(int round) const;
     // The figure's walk on the ring, field by field.
     QList<QPointF> walk(int from, int to, bool blackJack) const;

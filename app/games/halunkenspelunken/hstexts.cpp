@@ -47,11 +47,13 @@ constexpr Words kParameters[] = {
     {"black_jack.mode", QT_TRANSLATE_NOOP("HsTexts", "Black Jack"),
         QT_TRANSLATE_NOOP("HsTexts",
             "Not in the game: the introductory game. Hired in an auction: the standard game, where the best offer "
-            "of a villain hires him every round.")},
+            "of a villain hires him every round. With an absent captain's cards: the game for two, where he moves "
+            "with a third captain's movement cards, the auction goes on until a player passes, and the hirer "
+            "chooses his card in secret.")},
     {"black_jack.cards", QT_TRANSLATE_NOOP("HsTexts", "Black Jack's cards"),
         QT_TRANSLATE_NOOP("HsTexts",
             "How many movement cards Black Jack has, numbered from 1; one is turned up "
-            "each round.")},
+            "each round. In the game for two he has a captain's movement cards instead.")},
     {"robbing.count", QT_TRANSLATE_NOOP("HsTexts", "Counting to rob"),
         QT_TRANSLATE_NOOP("HsTexts",
             "When a captain who lands on another counts their villains to see whether they may rob: after taking "
@@ -62,6 +64,7 @@ constexpr Words kParameters[] = {
 constexpr Words kChoices[] = {
     {"black_jack.mode/none", QT_TRANSLATE_NOOP("HsTexts", "Not in the game"), nullptr},
     {"black_jack.mode/auction", QT_TRANSLATE_NOOP("HsTexts", "Hired in an auction"), nullptr},
+    {"black_jack.mode/two_player", QT_TRANSLATE_NOOP("HsTexts", "With an absent captain's cards (for two)"), nullptr},
     {"robbing.count/after_den", QT_TRANSLATE_NOOP("HsTexts", "After taking the den's villain"), nullptr},
     {"robbing.count/before_den", QT_TRANSLATE_NOOP("HsTexts", "Before taking the den's villain"), nullptr},
 };

@@ -19,37 +19,99 @@ using namespace houserules::halunkenspelunken;
 
 namespace {
 
-// What the person at the screen is asked, phase by phase (and, in a
-// robbery, by whose villain changes hands): %1 the player, %2 the one robbed,
-// %3 the best offer so far. A phase the engine adds gets its line here.
+// What the person at the screen is asked, phase by phase and, where a phase
+// asks different things, case by case (whose villain changes hands in a
+// robbery; whose rum is named): %1 the player, %2 the one robbed or Black
+// Jack's hirer. A phase the engine adds gets its line here.
+enum class Case : std::uint8_t {
+    Any,
+    RobCaptain,    // Robbery::Captain: the captain one landed on
+    RobHirer,      // Robbery::Captain, chosen on landing on a hired Black Jack
+    RobHarbour,    // Robbery::Harbour
+    RobHired,      // Robbery::Hired
+    Give,          // Robbery::Give
+    OwnRum,        // NameRum: one's own lone rum
+    JackRumOpener, // NameRum: an unhired Black Jack's lone rum, named by the auction's opener
+    JackRumHirer,  // NameRum: a hired Black Jack's rum, named by his hirer as he moves
+};
+
 struct Prompt {
     Phase phase;
-    Robbery robbery; // read in the Rob phase only
+    Case when;
     const char *text;
 };
 
 constexpr Prompt kPrompts[] = {
-    {Phase::PlaceCaptain, Robbery::Captain,
+    {Phase::PlaceCaptain, Case::Any,
         QT_TRANSLATE_NOOP("HsUi",
             "%1, place your captain: click a free field (or choose one with Left and Right, "
             "then Enter).")},
-    {Phase::PlaceBlackJack, Robbery::Captain,
+    {Phase::PlaceBlackJack, Case::Any,
         QT_TRANSLATE_NOOP("HsUi", "%1, your first villain is the lowest: put Black Jack on a free field.")},
-    {Phase::Offer, Robbery::Captain,
+    {Phase::Offer, Case::Any,
         QT_TRANSLATE_NOOP("HsUi", "%1, hire Black Jack: offer one of your villains (click it) or pass (P).")},
-    {Phase::ChooseMove, Robbery::Captain,
+    {Phase::ChooseBlackJackMove, Case::Any,
+        QT_TRANSLATE_NOOP("HsUi",
+            "%1, you hired Black Jack: choose his movement card in secret: click it twice (or type its number, R "
+            "for rum, then Enter).")},
+    {Phase::ChooseMove, Case::Any,
         QT_TRANSLATE_NOOP("HsUi",
             "%1, choose a movement card in secret: click it twice (or type its number, R for rum, then Enter).")},
-    {Phase::NameRum, Robbery::Captain,
+    {Phase::NameRum, Case::OwnRum,
         QT_TRANSLATE_NOOP("HsUi", "%1, your rum is the only one: name the number it moves.")},
-    {Phase::Rob, Robbery::Captain, QT_TRANSLATE_NOOP("HsUi", "%1, you landed on %2: take one of their villains.")},
-    {Phase::Rob, Robbery::Harbour,
+    {Phase::NameRum, Case::JackRumOpener,
+        QT_TRANSLATE_NOOP(
+            "HsUi", "%1, Black Jack's rum is the only one and you opened the auction: name the number he moves.")},
+    {Phase::NameRum, Case::JackRumHirer,
+        QT_TRANSLATE_NOOP("HsUi", "%1, Black Jack's card is the rum: name the number he moves for you.")},
+    {Phase::LandOnBlackJack, Case::Any,
+        QT_TRANSLATE_NOOP(
+            "HsUi", "%1, you landed on Black Jack, hired by %2: take a villain from the harbour (H) or rob %2 (R).")},
+    {Phase::Rob, Case::RobCaptain, QT_TRANSLATE_NOOP("HsUi", "%1, you landed on %2: take one of their villains.")},
+    {Phase::Rob, Case::RobHirer,
+        QT_TRANSLATE_NOOP("HsUi", "%1, you rob Black Jack's hirer, %2: take one of their villains.")},
+    {Phase::Rob, Case::RobHarbour,
         QT_TRANSLATE_NOOP("HsUi", "%1, you landed on Black Jack: take a villain from the harbour.")},
-    {Phase::Rob, Robbery::Hired,
+    {Phase::Rob, Case::RobHired,
         QT_TRANSLATE_NOOP("HsUi", "%1, Black Jack robs %2 for you: take one of their villains.")},
-    {Phase::Rob, Robbery::Give,
+    {Phase::Rob, Case::Give,
         QT_TRANSLATE_NOOP("HsUi", "%1, Black Jack passes you: give one of your villains to the harbour.")},
 };
+
+// Which of a phase's prompts fits now. A captain robs Black Jack's hirer
+// after landing on him when the last thing that happened (publicly) was
+// Black Jack walking on from the field they landed on.
+Case caseOf(const HsObservation &o, const GameSession &session)
+{
+    switch (o.phase) {
+    case Phase::Rob:
+        switch (o.robbery) {
+        case Robbery::Captain: {
+            const auto &history = session.history();
+            for (auto step = history.rbegin(); step != history.rend(); ++step)
+                if (!step->events.empty()) {
+                    const auto last = EventType(step->events.back().seenBy(session.viewer()).type);
+                    return last == EventType::BlackJackWalkedOn ? Case::RobHirer : Case::RobCaptain;
+                }
+            return Case::RobCaptain;
+        }
+        case Robbery::Harbour:
+            return Case::RobHarbour;
+        case Robbery::Hired:
+            return Case::RobHired;
+        case Robbery::Give:
+            return Case::Give;
+        }
+        break;
+    case Phase::NameRum:
+        if (o.rumFigure == o.players)
+            return o.hirer >= 0 ? Case::JackRumHirer : Case::JackRumOpener;
+        return Case::OwnRum;
+    default:
+        break;
+    }
+    return Case::Any;
+}
 
 } // namespace
 
@@ -114,12 +176,13 @@ QString HsUi::yourTurn(const houserules::Observation &observation, const GameSes
 {
     const auto &o = static_cast<const HsObservation &>(observation);
     const QString name = session.playerName(o.currentPlayer);
+    const Case now = caseOf(o, session);
     for (const Prompt &prompt : kPrompts) {
-        if (prompt.phase != o.phase || (o.phase == Phase::Rob && prompt.robbery != o.robbery))
+        if (prompt.phase != o.phase || (prompt.when != Case::Any && prompt.when != now))
             continue;
         QString text = QCoreApplication::translate("HsUi", prompt.text).arg(name);
         if (text.contains(u"%2"_s))
-            text = text.arg(session.playerName(o.victim));
+            text = text.arg(session.playerName(o.phase == Phase::Rob ? o.victim : o.hirer));
         return text;
     }
     return QCoreApplication::translate("HsUi", "Your turn, %1.").arg(name);
