@@ -11,6 +11,11 @@ namespace houserules {
 // otherwise only that seat. Others see the event through seenBy(), which
 // keeps the public part (who, where, the card's colour, the marks) and hides
 // the rest.
+// Observation seats besides the players': a spectator sees only what is
+// public; the all-knowing view (for replays of finished games) sees all.
+inline constexpr int kSpectator = -1;
+inline constexpr int kAllKnowing = -2;
+
 struct Event {
     std::int16_t type = 0;
     std::int8_t player = -1; // who acted or whom it concerns; -1 none
@@ -32,7 +37,9 @@ struct Event {
     };
     bool has(Mark mark) const { return (marks & mark) != 0; }
 
-    bool hiddenFrom(int seat) const { return privateTo >= 0 && privateTo != seat; }
+    // Hidden from every seat but its own; the all-knowing view (a finished
+    // game's replay) sees everything.
+    bool hiddenFrom(int seat) const { return privateTo >= 0 && privateTo != seat && seat != kAllKnowing; }
 
     Event seenBy(int seat) const
     {

@@ -13,11 +13,6 @@
 
 namespace houserules {
 
-// Observation seats besides the players': a spectator sees only what is
-// public; the all-knowing view (for replays of finished games) sees all.
-inline constexpr int kSpectator = -1;
-inline constexpr int kAllKnowing = -2;
-
 // What one player may see of a state. Bots and views get only this; each game
 // derives its own observation with the fields its players can know.
 class Observation {

@@ -98,6 +98,7 @@ public:
     // (public), and this round's card as the viewer may know it (as `chosen`).
     std::vector<int> blackJackMovesLeft;
     int blackJackCard = -1;
+    bool blackJackCancelled = false; // his turned card cancelled with a captain's (unhired, two players)
 
     Robbery robbery = Robbery::Captain; // in the Rob phase
     int victim = -1;                    // whose villains (or -1: the harbour)

@@ -704,6 +704,7 @@ void HsState::apply(const Decision &d, std::vector<Event> *events)
         e.value = d.value;
         push(events, e);
         if (m_rumSeat == blackJackFigure() && m_hirer >= 0) { // a hired Black Jack's rum, as he moves
+            m_rumNumber = d.value;
             walkBlackJack(d.value, events);
             return;
         }
@@ -782,6 +783,7 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
     o->revealed = m_choices.revealed();
     o->rumNumber = m_rumNumber;
     o->rumFigure = m_rumSeat;
+    o->blackJackCancelled = m_blackJackCancelled;
     if (o->blackJackInGame) {
         o->opener = m_opener;
         o->bestOffer = m_bestOffer;
@@ -791,10 +793,10 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
         o->blackJackLeft = int(m_blackJackCards.size());
         if (m_rules->blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
             o->blackJackMovesLeft.assign(m_blackJackCards.begin(), m_blackJackCards.end());
-            if (m_blackJackCard != SecretChoices::kNone && !m_blackJackCardShown)
+            const bool sees = m_blackJackCardShown || seat == m_hirer || seat == kAllKnowing;
+            if (m_blackJackCard != SecretChoices::kNone && !sees)
                 o->blackJackMovesLeft.push_back(m_blackJackCard); // chosen in secret: still his, to the others
             std::sort(o->blackJackMovesLeft.begin(), o->blackJackMovesLeft.end());
-            const bool sees = m_blackJackCardShown || seat == m_hirer || seat == kAllKnowing;
             o->blackJackCard = m_blackJackCard == SecretChoices::kNone ? SecretChoices::kNone
                 : sees                                                 ? m_blackJackCard
                                                                        : SecretChoices::kHidden;

@@ -9,6 +9,7 @@
 
 #include <QAbstractItemView>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QLabel>
@@ -23,7 +24,10 @@ inline void isolate()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HouserulesTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("houserules-tests"));
+    // One settings file per test program: CTest runs them in parallel, and
+    // one's language must not change under another's feet.
+    QCoreApplication::setApplicationName(
+        QStringLiteral("houserules-tests-") + QFileInfo(QCoreApplication::applicationFilePath()).baseName());
     settings::setLanguage(QStringLiteral("en"));
     settings::setAnimationPace(settings::Pace::Off);
     settings::setBotPace(settings::Pace::Off);

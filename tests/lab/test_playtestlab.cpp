@@ -128,7 +128,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"HouserulesTests"_s);
-        QCoreApplication::setApplicationName(u"houserules-tests"_s);
+        QCoreApplication::setApplicationName(u"houserules-lab-tests"_s);
         m_languages.setLanguage(u"en"_s);
         m_edited = load("blasting-billy/two-dynamite");
         m_base = load("blasting-billy/standard");

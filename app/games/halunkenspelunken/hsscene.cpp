@@ -621,11 +621,11 @@ void HsScene::addBlackJackCards(QRectF row)
     const QPointF slot(row.right() - card.width(), row.top());
     L.blackJackCard = QRectF(slot, card);
     const int chosen = m_obs.blackJackCard;
-    std::vector<int> left = m_obs.blackJackMovesLeft;
-    const auto mine = std::find(left.begin(), left.end(), chosen);
-    const bool secret = chosen == SecretChoices::kHidden || (chosen >= 0 && mine != left.end());
-    if (chosen >= 0 && mine != left.end())
-        left.erase(mine);
+    const std::vector<int> &left = m_obs.blackJackMovesLeft;
+    // Each of his cards is played once: shown once it is among the played.
+    const auto &played = m_obs.blackJackPlayed;
+    const bool shown = std::find(played.begin(), played.end(), chosen) != played.end();
+    const bool secret = chosen == SecretChoices::kHidden || (chosen >= 0 && !shown);
     const QString hirer = m_names.value(m_obs.hirer);
     QString note;
     if (chosen != SecretChoices::kNone) {

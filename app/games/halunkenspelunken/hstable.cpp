@@ -138,20 +138,7 @@ QStringList HsTable::auctionNotes() const
 
 bool HsTable::blackJackCancelled() const
 {
-    // His card of this round cancelled (the game for two, unhired): a public
-    // event the observation does not keep.
-    const int blackJack = session()->playerCount();
-    const auto &history = session()->history();
-    for (auto step = history.rbegin(); step != history.rend(); ++step)
-        for (auto raw = step->events.rbegin(); raw != step->events.rend(); ++raw) {
-            const Event e = raw->seenBy(session()->viewer());
-            const auto type = EventType(e.type);
-            if (type == EventType::RoundStarted)
-                return false;
-            if (type == EventType::Cancelled && e.player == blackJack)
-                return true;
-        }
-    return false;
+    return static_cast<const HsObservation &>(*session()->observation()).blackJackCancelled;
 }
 
 void HsTable::refuse(const QString &text)

@@ -48,7 +48,11 @@ private Q_SLOTS:
         QCOMPARE(g->hirer(), 0);
         QCOMPARE(g->phase(), Phase::ChooseBlackJackMove);
         QCOMPARE(legalTexts(*g).size(), 8);
-        QCOMPARE(play(*g, "jack 4"), QString());
+        std::vector<Event> chosen;
+        QCOMPARE(play(*g, "jack 4", &chosen), QString());
+        QCOMPARE(chosen.front().seenBy(1).card, -1);
+        QCOMPARE(chosen.front().seenBy(houserules::kAllKnowing).card, 4);        // a finished game's replay sees it
+        QCOMPARE(seen(g->observe(0)).blackJackMovesLeft.size(), std::size_t(7)); // the hirer knows it is gone
         QCOMPARE(seen(g->observe(1)).blackJackCard, SecretChoices::kHidden);
         QCOMPARE(seen(g->observe(0)).blackJackCard, 4);
         QCOMPARE(seen(g->observe(1)).blackJackMovesLeft.size(), std::size_t(8)); // still his, to the opponent
@@ -92,6 +96,8 @@ private Q_SLOTS:
         QCOMPARE(g->ring().at(g->blackJackFigure()) + 1, 3);
         QCOMPARE(g->villains(0).size(), std::size_t(2));
         QCOMPARE(seen(g->observe(1)).blackJackPlayed, std::vector<int> {2});
+        QVERIFY(std::any_of(events.begin(), events.end(),
+            [](const Event &e) { return e.type == int(EventType::Cancelled) && e.player == 2; }));
     }
 
     void anUnhiredLoneRumIsNamedByTheOpenerAndMovesAmongTheCaptains()
