@@ -10,19 +10,13 @@ namespace {
 
 constexpr const char *kContext = "BillyTexts";
 
-struct Words {
-    const char *key; // a group's id or a parameter's path in the schema
-    const char *label;
-    const char *help;
-};
-
-constexpr Words kGroups[] = {
+constexpr ParameterWords kGroups[] = {
     {"players", QT_TRANSLATE_NOOP("BillyTexts", "Players"), nullptr},
     {"setup", QT_TRANSLATE_NOOP("BillyTexts", "Setup"), nullptr},
     {"cards", QT_TRANSLATE_NOOP("BillyTexts", "Cards"), nullptr},
 };
 
-constexpr Words kParameters[] = {
+constexpr ParameterWords kParameters[] = {
     {"players.min", QT_TRANSLATE_NOOP("BillyTexts", "Fewest players"),
         QT_TRANSLATE_NOOP("BillyTexts", "The smallest number of players these rules can be played with.")},
     {"players.max", QT_TRANSLATE_NOOP("BillyTexts", "Most players"),
@@ -43,43 +37,14 @@ constexpr Words kParameters[] = {
             "tab.")},
 };
 
-template <std::size_t N>
-const Words *find(const Words (&table)[N], const QString &key)
-{
-    for (const Words &words : table)
-        if (key == QLatin1StringView(words.key))
-            return &words;
-    return nullptr;
-}
-
-QString translated(const char *text)
-{
-    return text ? QCoreApplication::translate(kContext, text) : QString();
-}
-
 } // namespace
+
+BillyTexts::BillyTexts() : TabledTexts(kContext, kGroups, kParameters)
+{}
 
 QString BillyTexts::gameTitle() const
 {
     return u"Blasting Billy"_s;
-}
-
-QString BillyTexts::groupTitle(const QString &group) const
-{
-    const Words *words = find(kGroups, group);
-    return words ? translated(words->label) : QString();
-}
-
-QString BillyTexts::label(const QString &path) const
-{
-    const Words *words = find(kParameters, path);
-    return words ? translated(words->label) : QString();
-}
-
-QString BillyTexts::help(const QString &path) const
-{
-    const Words *words = find(kParameters, path);
-    return words ? translated(words->help) : QString();
 }
 
 QString BillyTexts::suitName(const QString &suit) const

@@ -8,20 +8,14 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-struct Words {
-    const char *key; // a group's id or a parameter's path in the schema
-    const char *label;
-    const char *help;
-};
-
-constexpr Words kGroups[] = {
+constexpr ParameterWords kGroups[] = {
     {"players", QT_TRANSLATE_NOOP("BoomoTexts", "Players"), nullptr},
     {"setup", QT_TRANSLATE_NOOP("BoomoTexts", "Setup"), nullptr},
     {"cards", QT_TRANSLATE_NOOP("BoomoTexts", "Cards"), nullptr},
     {"rules", QT_TRANSLATE_NOOP("BoomoTexts", "Readings of the rules"), nullptr},
 };
 
-constexpr Words kParameters[] = {
+constexpr ParameterWords kParameters[] = {
     {"players.min", QT_TRANSLATE_NOOP("BoomoTexts", "Fewest players"),
         QT_TRANSLATE_NOOP("BoomoTexts", "The smallest number of players these rules can be played with.")},
     {"players.max", QT_TRANSLATE_NOOP("BoomoTexts", "Most players"),
@@ -61,7 +55,7 @@ constexpr Words kParameters[] = {
 };
 
 // A text parameter's choices, keyed "path/choice".
-constexpr Words kChoices[] = {
+constexpr ParameterWords kChoices[] = {
     {"next_round/after_ender", QT_TRANSLATE_NOOP("BoomoTexts", "After the ender"), nullptr},
     {"next_round/dealer_left", QT_TRANSLATE_NOOP("BoomoTexts", "Left of the dealer"), nullptr},
     {"bomb_answer/forced", QT_TRANSLATE_NOOP("BoomoTexts", "Forced"), nullptr},
@@ -70,49 +64,14 @@ constexpr Words kChoices[] = {
     {"end/first_out", QT_TRANSLATE_NOOP("BoomoTexts", "First one out"), nullptr},
 };
 
-template <std::size_t N>
-const Words *find(const Words (&table)[N], const QString &key)
-{
-    for (const Words &words : table)
-        if (key == QLatin1StringView(words.key))
-            return &words;
-    return nullptr;
-}
-
-QString translated(const char *text)
-{
-    return text ? QCoreApplication::translate("BoomoTexts", text) : QString();
-}
-
 } // namespace
+
+BoomoTexts::BoomoTexts() : TabledTexts("BoomoTexts", kGroups, kParameters, kChoices)
+{}
 
 QString BoomoTexts::gameTitle() const
 {
     return u"Boomo"_s;
-}
-
-QString BoomoTexts::groupTitle(const QString &group) const
-{
-    const Words *words = find(kGroups, group);
-    return words ? translated(words->label) : QString();
-}
-
-QString BoomoTexts::label(const QString &path) const
-{
-    const Words *words = find(kParameters, path);
-    return words ? translated(words->label) : QString();
-}
-
-QString BoomoTexts::help(const QString &path) const
-{
-    const Words *words = find(kParameters, path);
-    return words ? translated(words->help) : QString();
-}
-
-QString BoomoTexts::choiceName(const QString &path, const QString &choice) const
-{
-    const Words *words = find(kChoices, path + u'/' + choice);
-    return words ? translated(words->label) : QString();
 }
 
 QString BoomoTexts::suitName(const QString &) const

@@ -8,13 +8,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-struct Words {
-    const char *key; // a group's id or a parameter's path in the schema
-    const char *label;
-    const char *help;
-};
-
-constexpr Words kGroups[] = {
+constexpr ParameterWords kGroups[] = {
     {"players", QT_TRANSLATE_NOOP("HsTexts", "Players"), nullptr},
     {"board", QT_TRANSLATE_NOOP("HsTexts", "Harbour"), nullptr},
     {"cards", QT_TRANSLATE_NOOP("HsTexts", "Cards"), nullptr},
@@ -22,7 +16,7 @@ constexpr Words kGroups[] = {
     {"rules", QT_TRANSLATE_NOOP("HsTexts", "Readings of the rules"), nullptr},
 };
 
-constexpr Words kParameters[] = {
+constexpr ParameterWords kParameters[] = {
     {"players.min", QT_TRANSLATE_NOOP("HsTexts", "Fewest players"),
         QT_TRANSLATE_NOOP("HsTexts", "The smallest number of players these rules can be played with.")},
     {"players.max", QT_TRANSLATE_NOOP("HsTexts", "Most players"),
@@ -61,7 +55,7 @@ constexpr Words kParameters[] = {
 };
 
 // A text parameter's choices, keyed "path/choice".
-constexpr Words kChoices[] = {
+constexpr ParameterWords kChoices[] = {
     {"black_jack.mode/none", QT_TRANSLATE_NOOP("HsTexts", "Not in the game"), nullptr},
     {"black_jack.mode/auction", QT_TRANSLATE_NOOP("HsTexts", "Hired in an auction"), nullptr},
     {"black_jack.mode/two_player", QT_TRANSLATE_NOOP("HsTexts", "With an absent captain's cards (for two)"), nullptr},
@@ -69,49 +63,14 @@ constexpr Words kChoices[] = {
     {"robbing.count/before_den", QT_TRANSLATE_NOOP("HsTexts", "Before taking the den's villain"), nullptr},
 };
 
-template <std::size_t N>
-const Words *find(const Words (&table)[N], const QString &key)
-{
-    for (const Words &words : table)
-        if (key == QLatin1StringView(words.key))
-            return &words;
-    return nullptr;
-}
-
-QString translated(const char *text)
-{
-    return text ? QCoreApplication::translate("HsTexts", text) : QString();
-}
-
 } // namespace
+
+HsTexts::HsTexts() : TabledTexts("HsTexts", kGroups, kParameters, kChoices)
+{}
 
 QString HsTexts::gameTitle() const
 {
     return u"Halunken & Spelunken"_s;
-}
-
-QString HsTexts::groupTitle(const QString &group) const
-{
-    const Words *words = find(kGroups, group);
-    return words ? translated(words->label) : QString();
-}
-
-QString HsTexts::label(const QString &path) const
-{
-    const Words *words = find(kParameters, path);
-    return words ? translated(words->label) : QString();
-}
-
-QString HsTexts::help(const QString &path) const
-{
-    const Words *words = find(kParameters, path);
-    return words ? translated(words->help) : QString();
-}
-
-QString HsTexts::choiceName(const QString &path, const QString &choice) const
-{
-    const Words *words = find(kChoices, path + u'/' + choice);
-    return words ? translated(words->label) : QString();
 }
 
 QString HsTexts::suitName(const QString &suit) const

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "models/varianttexts.h"
+
+#include <span>
+
+// One entry of a game's words for the variant editor: a key (a group's id, a
+// parameter's path, or "path/choice" for a text parameter's choice) and its
+// label and help text, marked with QT_TRANSLATE_NOOP in the game's context.
+struct ParameterWords {
+    const char *key;
+    const char *label;
+    const char *help;
+};
+
+// A game's VariantTexts whose groups, parameters and choices are looked up in
+// its tables and translated in its context; the game adds what is its own
+// (the title, suits, ranks, the deck's words).
+class TabledTexts : public VariantTexts {
+public:
+    QString groupTitle(const QString &group) const override;
+    QString label(const QString &path) const override;
+    QString help(const QString &path) const override;
+    QString choiceName(const QString &path, const QString &choice) const override;
+
+protected:
+    TabledTexts(const char *context, std::span<const ParameterWords> groups, std::span<const ParameterWords> parameters,
+        std::span<const ParameterWords> choices = {})
+        : m_context(context), m_groups(groups), m_parameters(parameters), m_choices(choices)
+    {}
+    // `text` (a QT_TRANSLATE_NOOP of the context) in the current language.
+    QString translated(const char *text) const;
+
+private:
+    static const ParameterWords *find(std::span<const ParameterWords> table, const QString &key);
+
+    const char *m_context;
+    std::span<const ParameterWords> m_groups;
+    std::span<const ParameterWords> m_parameters;
+    std::span<const ParameterWords> m_choices;
+};
