@@ -11,6 +11,7 @@
 #include "deckpanel.h"
 #include "editorwindow.h"
 #include "perplayerseditor.h"
+#include "recentfiles.h"
 #include "saveasdialog.h"
 #include "titlespanel.h"
 #include "valuedelegate.h"
@@ -29,6 +30,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -39,6 +41,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
@@ -399,6 +402,38 @@ private Q_SLOTS:
         window->document()->setValue("hand_size", hand);
         QCOMPARE(lab->edited()->integer("hand_size"), hand);
         QVERIFY(!lab->comparison()); // results of other rules are gone
+    }
+
+    // Opening a file puts it first in the recent files, once; the list keeps
+    // the newest few and only files that still exist.
+    void recentFiles()
+    {
+        recentfiles::clear();
+        QString error;
+        EditorWindow *first = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY2(first, qPrintable(error));
+        EditorWindow *second = EditorWindow::openFile(m_services, shipped("two-dynamite"), nullptr, &error);
+        QVERIFY2(second, qPrintable(error));
+        QStringList files = recentfiles::list();
+        QCOMPARE(files.size(), 2);
+        QVERIFY(files.at(0).endsWith(u"two-dynamite.yaml"_s));
+        QVERIFY(files.at(1).endsWith(u"standard.yaml"_s));
+        recentfiles::add(shipped("standard"));
+        QCOMPARE(recentfiles::list().size(), 2);
+        QVERIFY(recentfiles::list().at(0).endsWith(u"standard.yaml"_s));
+        recentfiles::add(u"/nonexistent/gone.yaml"_s);
+        QCOMPARE(recentfiles::list().size(), 2);
+        QTemporaryDir dir;
+        for (int i = 0; i < recentfiles::kMost + 2; ++i) {
+            const QString file = dir.filePath(QString::number(i) + u".yaml"_s);
+            QFile(file).open(QIODevice::WriteOnly);
+            recentfiles::add(file);
+        }
+        QCOMPARE(recentfiles::list().size(), recentfiles::kMost);
+        QVERIFY(recentfiles::list().at(0).endsWith(QString::number(recentfiles::kMost + 1) + u".yaml"_s));
+        delete first;
+        delete second;
+        recentfiles::clear();
     }
 
     void newHouseRule()
