@@ -97,6 +97,10 @@ Schema makeSchema()
     find("robbing.count").choices = {"after_den", "before_den"};
     find("deck").group = "cards";
     find("rounds").group = "rules";
+    find("robbing.count").group = "rules";
+    // Movement cards are cards: beside the villains in the editor.
+    find("movement.numbers").group = "cards";
+    find("movement.rum").group = "cards";
     s.crossCheck = crossCheck;
     return s;
 }

@@ -98,6 +98,9 @@ private Q_SLOTS:
                 const QString path = QString::fromStdString(spec.path);
                 QVERIFY2(!texts->label(path).isEmpty(), spec.path.c_str());
                 QVERIFY2(!texts->help(path).isEmpty(), spec.path.c_str());
+                // The heading it is shown under has words too.
+                const std::string group = schema.groupOf(spec);
+                QVERIFY2(group.empty() || !texts->groupTitle(QString::fromStdString(group)).isEmpty(), group.c_str());
                 for (const auto &name : spec.deck.names)
                     QVERIFY2(!texts->rankName(QString::fromStdString(name)).isEmpty(), name.c_str());
             }
