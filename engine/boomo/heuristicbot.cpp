@@ -47,9 +47,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     }
 
     // Time stoppers nobody has seen: the others may hold them.
-    int stoppers = 0, unseen = r.cardCount() - int(o.discard.size()) - int(o.hand.size());
-    for (const auto &card : r.cards)
-        stoppers += card.kind == Kind::Stop;
+    int stoppers = r.stoppers, unseen = r.cardCount() - int(o.discard.size()) - int(o.hand.size());
     for (const auto card : o.discard)
         stoppers -= r.cards[std::size_t(card)].kind == Kind::Stop;
     int myStoppers = 0;
@@ -69,7 +67,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
 
     auto score = [&](const Decision &d) {
         const Card &c = r.cards[std::size_t(d.card)];
-        const bool last = handSize == 1 || (o.phase == Phase::TwiceSecond && handSize == 1);
+        const bool last = handSize == 1;
         int total = o.total;
         if (c.kind == Kind::Number)
             total += c.amount;

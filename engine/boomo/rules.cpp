@@ -143,6 +143,8 @@ Rules Rules::fromVariant(const Variant &variant)
             card.amount = std::int16_t(named->amount);
         }
         rules.firstOfKind.push_back(std::int16_t(rules.cards.size()));
+        if (card.kind == Kind::Stop)
+            rules.stoppers += rules.deck.count(0, rank);
         for (int i = 0; i < rules.deck.count(0, rank); ++i)
             rules.cards.push_back(card);
     }

@@ -112,7 +112,8 @@ struct Rules {
     // The first card id of each kind: a play names its kind by it (copies of a
     // kind are interchangeable, so a decision names the kind, not the copy).
     std::vector<std::int16_t> firstOfKind;
-    int kinds = 0; // deck.ranks.size(), kept at hand for the hot loops
+    int kinds = 0;    // deck.ranks.size(), kept at hand for the hot loops
+    int stoppers = 0; // time stoppers in the deck (the bot counts the unseen ones)
 
     static Rules fromVariant(const Variant &variant);
 

@@ -337,15 +337,12 @@ void BoomoState::afterTurn(int seat, const Card &card, Events *events)
 {
     switch (card.kind) {
     case Kind::Skip:
-        if (m_seats.remaining() == 2) {
-            if (events)
-                events->push_back(event(EventType::TurnSkipped, m_seats.next(seat)));
+        if (events)
+            events->push_back(event(EventType::TurnSkipped, m_seats.next(seat)));
+        if (m_seats.remaining() == 2)
             passTo(seat, seat, events); // plays again
-        } else {
-            if (events)
-                events->push_back(event(EventType::TurnSkipped, m_seats.next(seat)));
+        else
             passTo(m_seats.next(seat, 2), seat, events);
-        }
         return;
     case Kind::Twice: {
         const int next = m_seats.next(seat);

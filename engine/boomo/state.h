@@ -83,11 +83,6 @@ public:
 
     // The decision naming `card` itself; legal only for the first card of its kind.
     static Decision play(int card) { return {DecisionKind::PlayCard, std::int16_t(card), -1, 0}; }
-    // Playing a card of the kind of `card` (any copy names the kind).
-    Decision playKindOf(int card) const
-    {
-        return play(m_rules->firstOfKind[std::size_t(m_rules->cards[std::size_t(card)].rank)]);
-    }
     static Decision swapWith(int seat) { return {DecisionKind::ChoosePlayer, -1, std::int16_t(seat), 0}; }
     static Decision answer(bool discardStopper) { return {DecisionKind::YesNo, -1, -1, discardStopper ? 1 : 0}; }
 

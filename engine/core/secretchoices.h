@@ -1,5 +1,6 @@
 #pragma once
 
+#include "event.h" // kAllKnowing
 #include "seats.h"
 
 #include <array>
@@ -34,14 +35,13 @@ public:
         m_choice[std::size_t(seat)] = std::int16_t(choice);
     }
     bool hasChosen(int seat) const { return m_choice[std::size_t(seat)] != kNone; }
-    // The first seat clockwise from `from` (included) still to choose among
-    // those `takesPart`, -1 when all have chosen.
-    template <typename TakesPart>
-    int nextToChoose(int from, TakesPart &&takesPart) const
+    // The first seat clockwise from `from` (included) still to choose, -1
+    // when all have chosen.
+    int nextToChoose(int from) const
     {
         for (int i = 0; i < m_seats; ++i) {
             const int seat = (from + i) % m_seats;
-            if (takesPart(seat) && !hasChosen(seat))
+            if (!hasChosen(seat))
                 return seat;
         }
         return -1;
@@ -50,12 +50,13 @@ public:
     bool revealed() const { return m_revealed; }
     // The true choice (for the rules, once revealed, and for the chooser).
     int choice(int seat) const { return m_choice[std::size_t(seat)]; }
-    // What `viewer` may know of `seat`'s choice: the choice once revealed or
-    // when it is the viewer's own, kHidden when made but secret, kNone.
+    // What `viewer` may know of `seat`'s choice: the choice once revealed,
+    // when it is the viewer's own, or to the all-knowing view; kHidden when
+    // made but secret; kNone.
     int visibleTo(int viewer, int seat) const
     {
         const int c = choice(seat);
-        return c == kNone || m_revealed || viewer == seat ? c : kHidden;
+        return c == kNone || m_revealed || viewer == seat || viewer == kAllKnowing ? c : kHidden;
     }
 
 private:

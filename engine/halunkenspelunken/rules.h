@@ -103,7 +103,6 @@ struct Rules {
     int cardCount() const { return villainCount(); }
     std::string cardName(int card) const { return villainName(card); }
     bool hasRum() const { return !movement.empty() && movement.front() == kRum; }
-    int highestMove() const { return movement.back(); }
     // "red-9"
     std::string villainName(int card) const;
     // The first villain id of that name, -1 when there is none.

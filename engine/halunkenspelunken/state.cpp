@@ -45,7 +45,6 @@ HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
     m_movesHeld.assign(std::size_t(players), (std::uint32_t(1) << r.movement.size()) - 1);
     m_cancelled.assign(std::size_t(players), false);
     m_hasBid.assign(std::size_t(players), false);
-    m_timesHired.assign(std::size_t(players), 0);
     // Black Jack's cards: his own 1..N, or (two players) an absent captain's.
     if (r.blackJack == BlackJackMode::Auction)
         for (int card = 1; card <= r.blackJackCards; ++card)
@@ -70,7 +69,6 @@ void HsState::placeCaptain(int field, Events *events)
         m_current = next;
         return;
     }
-    m_densOpen = true;
     push(events, event(EventType::DensOpened));
     if (m_rules->blackJack == BlackJackMode::None) {
         startRound(events);
@@ -165,7 +163,6 @@ void HsState::endAuction(Events *events)
         m_hirer = m_bestBidder;
         remove(m_villains[std::size_t(m_hirer)], m_bestOffer);
         m_harbour.push_back(std::int16_t(m_bestOffer));
-        ++m_timesHired[std::size_t(m_hirer)];
         m_opener = m_hirer;
         Event e = event(EventType::Hired, m_hirer);
         e.card = std::int16_t(m_bestOffer);
@@ -215,7 +212,7 @@ void HsState::chooseMove(int number, Events *events)
     e.privateTo = std::int8_t(m_current);
     e.card = std::int16_t(number); // the card: hidden from the others (a hidden value would read as rum)
     push(events, e);
-    const int next = m_choices.nextToChoose(m_current, [](int) { return true; });
+    const int next = m_choices.nextToChoose(m_current);
     if (next >= 0) {
         m_current = next;
         return;
@@ -738,7 +735,7 @@ Outcome HsState::outcome() const
     for (int seat = 0; seat < m_players; ++seat) {
         o.scores.push_back(score(*m_rules, villains(seat)).total);
         villainCounts.push_back(count(seat));
-        hired.push_back(m_timesHired[std::size_t(seat)]);
+        hired.push_back(std::count(m_hirers.begin(), m_hirers.end(), seat));
     }
     o.winners = winners(o.scores);
     o.figures["villains"] = villainCounts;
@@ -764,19 +761,19 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
         o->villains.push_back(villains(s));
         // A card chosen in secret is still in the hand to everyone else.
         const int chosen = m_choices.choice(s);
-        const bool secret = chosen != SecretChoices::kNone && !m_choices.revealed() && seat != s && seat != kAllKnowing;
+        const bool secret = m_choices.visibleTo(seat, s) == SecretChoices::kHidden;
         std::vector<int> left;
         for (const int n : m_rules->movement)
             if (holdsMove(s, n) || (secret && n == chosen))
                 left.push_back(n);
         o->movesLeft.push_back(std::move(left));
-        o->chosen.push_back(seat == kAllKnowing ? m_choices.choice(s) : m_choices.visibleTo(seat, s));
+        o->chosen.push_back(m_choices.visibleTo(seat, s));
         o->cancelled.push_back(m_cancelled[std::size_t(s)]);
         o->hasBid.push_back(m_hasBid[std::size_t(s)]);
     }
     o->blackJackAt = o->blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
     for (const auto &den : m_dens) {
-        o->denTop.push_back(m_densOpen && !den.empty() ? den.back() : std::int16_t(-1));
+        o->denTop.push_back(densOpen() && !den.empty() ? den.back() : std::int16_t(-1));
         o->denHeight.push_back(int(den.size()));
     }
     o->harbour = m_harbour;

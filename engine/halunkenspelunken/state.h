@@ -55,6 +55,8 @@ public:
     const std::vector<std::int16_t> &den(int field) const { return m_dens[std::size_t(field)]; } // top at the back
     const std::vector<std::int16_t> &harbour() const { return m_harbour; }
     int hirer() const { return m_hirer; }
+    // Every den's top card is face up once all captains are placed.
+    bool densOpen() const { return m_phase != Phase::PlaceCaptain; }
     // Black Jack's hirer in each round so far (-1: nobody hired him).
     const std::vector<int> &hirers() const { return m_hirers; }
     const std::vector<int> &blackJackPlayed() const { return m_blackJackPlayed; }
@@ -98,8 +100,7 @@ private:
     int m_players = 0;
     int m_start = 0; // the start player
     Ring m_ring;
-    std::vector<std::vector<std::int16_t>> m_dens; // per field, top at the back
-    bool m_densOpen = false;
+    std::vector<std::vector<std::int16_t>> m_dens;     // per field, top at the back
     std::vector<std::vector<std::int16_t>> m_villains; // per seat
     std::vector<std::int16_t> m_harbour;
     std::vector<std::uint32_t> m_movesHeld; // per seat: bit i = rules.movement[i] still held
@@ -122,7 +123,6 @@ private:
     int m_bids = 0; // seats asked this auction
     std::vector<bool> m_hasBid;
     int m_hirer = -1;
-    std::vector<int> m_timesHired;
     std::vector<int> m_hirers; // per round
     Robbery m_robbery = Robbery::Captain;
     int m_victim = -1;

@@ -61,12 +61,11 @@ QJsonObject hsJson(const Replayed &r)
     QJsonArray dens;
     for (int f = 0; f < rules.fields; ++f) {
         const auto &den = state.den(f);
-        const bool open = state.phase() != hs::Phase::PlaceCaptain;
         dens.append(QJsonObject {
             {u"field"_s, f + 1},
             {u"top"_s,
-                open && !den.empty() ? QJsonValue(reportString(rules.villainName(den.back())))
-                                     : QJsonValue(QJsonValue::Null)},
+                state.densOpen() && !den.empty() ? QJsonValue(reportString(rules.villainName(den.back())))
+                                                 : QJsonValue(QJsonValue::Null)},
             {u"cards"_s, int(den.size())},
         });
     }
