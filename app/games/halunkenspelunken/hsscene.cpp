@@ -226,11 +226,6 @@ QPointF HsScene::figureTopLeft(int field, bool blackJack) const
     return fieldCentre(field) - QPointF(size.width() / 2, size.height() * 0.62);
 }
 
-QSizeF HsScene::villainSize() const
-{
-    return m_layout->villain;
-}
-
 QSizeF HsScene::denCardSize() const
 {
     return m_layout->denCard;
@@ -627,7 +622,7 @@ void HsScene::addBlackJackCards(QRectF row)
             note = tr("your secret");
         } else {
             item->setToolTip(tr("Black Jack's card %1").arg(hsnames::move(chosen)));
-            if (m_extras.blackJackCancelled) {
+            if (m_obs.blackJackCancelled) {
                 item->setOpacity(0.45);
                 note = tr("cancelled");
             } else if (chosen == kRum) {

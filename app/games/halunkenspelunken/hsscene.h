@@ -42,7 +42,6 @@ public:
         std::vector<houserules::Decision> legal;      // the viewer's decisions now (empty: not theirs)
         std::optional<houserules::Decision> selected; // pointed at with the keyboard
         QStringList auctionNotes;                     // per seat: this round's offer or pass, in words
-        bool blackJackCancelled = false;              // his card of this round, cancelled (a public event)
     };
 
     HsScene(const houserules::halunkenspelunken::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
@@ -73,7 +72,6 @@ public:
     QPointF figureTopLeft(int field, bool blackJack) const;
     QSizeF figureSize(bool blackJack) const;
     QPointF denCardTopLeft(int field) const;
-    QSizeF villainSize() const; // on the panels
     QSizeF denCardSize() const;
     QPointF villainsCentre(int seat) const; // a player's villains
     QPointF captainIconCentre(int seat) const;

@@ -104,19 +104,17 @@ void HsTable::refresh()
     if (m_selected && std::find(extras.legal.begin(), extras.legal.end(), *m_selected) == extras.legal.end())
         m_selected.reset();
     extras.selected = m_selected;
-    extras.auctionNotes = auctionNotes();
-    extras.blackJackCancelled = blackJackCancelled();
+    extras.auctionNotes = auctionNotes(o);
     m_scene->setObservation(o, std::move(extras));
 }
 
-QStringList HsTable::auctionNotes() const
+QStringList HsTable::auctionNotes(const HsObservation &o) const
 {
     // This round's offers and passes, as everyone saw them.
     QStringList notes;
     for (int seat = 0; seat < session()->playerCount(); ++seat)
         notes << QString();
-    const auto observation = session()->observation();
-    const bool auction = static_cast<const HsObservation &>(*observation).phase == Phase::Offer;
+    const bool auction = o.phase == Phase::Offer;
     const auto &history = session()->history();
     for (auto step = history.rbegin(); step != history.rend(); ++step)
         for (auto raw = step->events.rbegin(); raw != step->events.rend(); ++raw) {
@@ -134,11 +132,6 @@ QStringList HsTable::auctionNotes() const
                 notes[e.player] = tr("passes");
         }
     return notes;
-}
-
-bool HsTable::blackJackCancelled() const
-{
-    return static_cast<const HsObservation &>(*session()->observation()).blackJackCancelled;
 }
 
 void HsTable::refuse(const QString &text)

@@ -69,8 +69,7 @@ private:
     void refuse(const QString &text);
     QString reason(const houserules::Illegal &illegal, const houserules::Decision &decision) const;
     void cycle(int by);
-    QStringList auctionNotes() const;
-    bool blackJackCancelled() const;
+    QStringList auctionNotes(const houserules::halunkenspelunken::HsObservation &o) const;
     QString roundSummary(int round) const;
     // The figure's walk on the ring, field by field.
     QList<QPointF> walk(int from, int to, bool blackJack) const;
