@@ -4,6 +4,7 @@
 #include "scoring.h"
 
 #include <algorithm>
+#include <array>
 
 namespace houserules::halunkenspelunken {
 
@@ -150,19 +151,21 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
             [&](const Decision &d) { return d.kind == DecisionKind::Pass ? 0.0 : worth - plan.loss(d.card) - 1.0; });
     }
     case Phase::ChooseMove: {
+        // Each number's landing, worked out once: the cards held and the rum
+        // (which may name any number) read from it.
+        std::array<double, 21> landing {};
+        double rum = 0;
+        for (const int n : m_rules->movement)
+            if (n != kRum) {
+                landing[std::size_t(n)] = plan.landing(n);
+                rum = std::max(rum, landing[std::size_t(n)]);
+            }
         double bestNumber = 0;
         for (const auto &d : legal)
             if (d.card != kRum)
-                bestNumber = std::max(bestNumber, plan.landing(d.card));
-        return best([&](const Decision &d) {
-            if (d.card != kRum)
-                return plan.landing(d.card);
-            double rum = 0;
-            for (const int n : m_rules->movement)
-                if (n != kRum)
-                    rum = std::max(rum, plan.landing(n));
-            return legal.size() == 1 || rum > bestNumber + kRumReserve ? rum : rum - kRumReserve * 2;
-        });
+                bestNumber = std::max(bestNumber, landing[std::size_t(d.card)]);
+        const double rumValue = legal.size() == 1 || rum > bestNumber + kRumReserve ? rum : rum - kRumReserve * 2;
+        return best([&](const Decision &d) { return d.card == kRum ? rumValue : landing[std::size_t(d.card)]; });
     }
     case Phase::NameRum:
         if (o.rumFigure == o.players) // Black Jack's rum: for me as his hirer, else against the others
