@@ -3,6 +3,7 @@
 #include "blastingbilly/game.h"
 #include "boomo/game.h"
 #include "halunkenspelunken/game.h"
+#include "wyattearp/game.h"
 
 #include <cstdlib>
 
@@ -13,6 +14,7 @@ Registry::Registry()
     m_games.push_back(std::make_unique<blastingbilly::BlastingBilly>());
     m_games.push_back(std::make_unique<boomo::Boomo>());
     m_games.push_back(std::make_unique<halunkenspelunken::HalunkenSpelunken>());
+    m_games.push_back(std::make_unique<wyattearp::WyattEarp>());
 }
 
 const Registry &Registry::instance()

@@ -2,6 +2,7 @@
 
 #include "bot.h"
 #include "deck.h"
+#include "dice.h"
 #include "ruleset.h"
 
 #include <cassert>
@@ -24,7 +25,8 @@ namespace houserules {
 // - GameRules: `static GameRules fromVariant(const Variant &)`, `minPlayers`,
 //   `maxPlayers`, `cardCount()` and `cardName(card)` (the record notation);
 // - GameState: constructed from (rules, players, first player, deck), and
-//   also a seed for its own chance after the deal when it has any;
+//   also a seed for its own chance after the deal when it has any, or a
+//   Chance (a seed and listed dice) when it rolls dice;
 // - Heuristic: its heuristic bot, constructed from the rules.
 template <typename GameRules, typename GameState, typename Heuristic>
 class DeckRuleset final : public Ruleset {
@@ -44,7 +46,9 @@ public:
     {
         auto deck = m_canonical;
         rng.shuffle(std::span(deck));
-        if constexpr (kHasChance)
+        if constexpr (kRollsDice)
+            return std::make_unique<GameState>(m_rules, players, firstPlayer, deck, Chance {rng.next(), {}});
+        else if constexpr (kHasChance)
             return std::make_unique<GameState>(m_rules, players, firstPlayer, deck, rng.next());
         else
             return std::make_unique<GameState>(m_rules, players, firstPlayer, deck);
@@ -55,11 +59,18 @@ public:
         auto deck = cardsNamed(setup.deck, m_rules->cardCount(), [this](int card) { return m_rules->cardName(card); });
         if (!deck)
             return deck.errors();
-        if constexpr (kHasChance)
+        if constexpr (kRollsDice) {
             return std::unique_ptr<State>(
-                std::make_unique<GameState>(m_rules, players, firstPlayer, *deck, setup.seed));
-        else
-            return std::unique_ptr<State>(std::make_unique<GameState>(m_rules, players, firstPlayer, *deck));
+                std::make_unique<GameState>(m_rules, players, firstPlayer, *deck, Chance {setup.seed, setup.dice}));
+        } else {
+            if (!setup.dice.empty())
+                return Diagnostic {{}, "setup.dice", "this game rolls no dice: expected no dice in the setup"};
+            if constexpr (kHasChance)
+                return std::unique_ptr<State>(
+                    std::make_unique<GameState>(m_rules, players, firstPlayer, *deck, setup.seed));
+            else
+                return std::unique_ptr<State>(std::make_unique<GameState>(m_rules, players, firstPlayer, *deck));
+        }
     }
 
     int cardCount() const override { return m_rules->cardCount(); }
@@ -84,6 +95,8 @@ public:
     }
 
 private:
+    static constexpr bool kRollsDice = std::is_constructible_v<GameState, std::shared_ptr<const GameRules>, int, int,
+        const std::vector<std::int16_t> &, const Chance &>;
     static constexpr bool kHasChance = std::is_constructible_v<GameState, std::shared_ptr<const GameRules>, int, int,
         const std::vector<std::int16_t> &, std::uint64_t>;
 

@@ -98,11 +98,13 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         r.setupWhere = locate(setup, fileName);
         const YAML::Node deck = setup.IsMap() ? setup["deck"] : YAML::Node();
         const YAML::Node chance = setup.IsMap() ? setup["seed"] : YAML::Node();
+        const YAML::Node dice = setup.IsMap() ? setup["dice"] : YAML::Node();
         std::uint64_t chanceSeed = 0;
-        if (!setup.IsMap() || setup.size() != 1 + (chance ? 1 : 0) || !deck || !deck.IsSequence()) {
+        if (!setup.IsMap() || setup.size() != std::size_t(1 + (chance ? 1 : 0) + (dice ? 1 : 0)) || !deck
+            || !deck.IsSequence()) {
             fail(setup, "setup",
                 "expected a mapping with the key deck: the whole deck in order, top card first (and, optionally, "
-                "seed: the seed of the chance after the deal)");
+                "seed: the seed of the chance after the deal, and dice: the dice rolled first, in order)");
         } else if (chance && (!chance.IsScalar() || !YAML::convert<std::uint64_t>::decode(chance, chanceSeed))) {
             fail(chance, "setup.seed", "expected a non-negative integer");
         } else {
@@ -110,7 +112,21 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
             for (const auto &card : deck)
                 s.deck.push_back(card.IsScalar() ? card.Scalar() : std::string());
             s.seed = chanceSeed;
-            r.setup = std::move(s);
+            bool diceOk = true;
+            if (dice && !dice.IsSequence()) {
+                fail(dice, "setup.dice", "expected a list of dice, each from 1 to 6");
+                diceOk = false;
+            }
+            for (std::size_t i = 0; diceOk && dice && i < dice.size(); ++i) {
+                int die = 0;
+                if (!dice[i].IsScalar() || !YAML::convert<int>::decode(dice[i], die) || die < 1 || die > 6) {
+                    fail(dice[i], "setup.dice[" + std::to_string(i) + "]", "expected a die from 1 to 6");
+                    diceOk = false;
+                }
+                s.dice.push_back(die);
+            }
+            if (diceOk)
+                r.setup = std::move(s);
         }
     } else {
         fail(root, "seed", "missing: expected a seed or an explicit setup");
@@ -169,6 +185,8 @@ std::string writeRecord(const Record &record)
         out << YAML::Key << "deck" << YAML::Value << YAML::Flow << record.setup->deck;
         if (record.setup->seed != 0)
             out << YAML::Key << "seed" << YAML::Value << record.setup->seed;
+        if (!record.setup->dice.empty())
+            out << YAML::Key << "dice" << YAML::Value << YAML::Flow << record.setup->dice;
         out << YAML::EndMap;
     }
     out << YAML::Key << "decisions" << YAML::Value << YAML::BeginSeq;

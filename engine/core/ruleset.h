@@ -22,6 +22,9 @@ struct Setup {
     // The seed of whatever chance comes after the deal (a reshuffle of the
     // discard pile, dice), so an explicit setup fixes the whole game too.
     std::uint64_t seed = 0;
+    // Dice listed in the order they are rolled (each 1..6), used before the
+    // seed's: a rulebook example's rolls, in a game with dice (core/dice.h).
+    std::vector<int> dice;
 };
 
 // One variant compiled for play: immutable, shared by all its states, safe to

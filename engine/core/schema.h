@@ -18,7 +18,7 @@ enum class ParamType {
     Bool,
     String,
     IntList,
-    StringList,   // identifiers: unique, lower case, [a-z0-9_-]
+    StringList,   // identifiers: lower case, [a-z0-9_-], unique unless ParamSpec::unique is false
     IntByPlayers, // a mapping from player count to an integer
     Deck,         // card kinds and their counts (see deck.h), shaped by ParamSpec::deck
 };
@@ -46,7 +46,8 @@ struct ParamSpec {
     int maxItems = 64;
     DeckShape deck = {};    // for a Deck: what the game allows in it
     std::string group = {}; // a ParamGroup's id; empty: the first key of `path` when it has a dot, else none
-    std::vector<std::string> choices = {}; // for a String: the values allowed (empty: any)
+    std::vector<std::string> choices = {}; // for a String or a StringList's items: the values allowed (empty: any)
+    bool unique = true;                    // a StringList's names are each given once (a list of kinds repeats them)
 };
 
 // The declared parameters of one game plus the checks that involve several of

@@ -74,6 +74,23 @@ Diagnostic Variant::error(
     return error(path, std::move(message)).coded(std::move(code), std::move(args));
 }
 
+std::string Variant::culprit(std::initializer_list<const char *> paths) const
+{
+    for (const char *path : paths)
+        if (where(path).file == file)
+            return path;
+    return *paths.begin();
+}
+
+void Variant::checkPlayerRange(Diagnostics &errors) const
+{
+    const auto minPlayers = integer("players.min");
+    const auto maxPlayers = integer("players.max");
+    if (minPlayers > maxPlayers)
+        errors.push_back(error("players.min",
+            "expected at most players.max (" + std::to_string(maxPlayers) + "), found " + std::to_string(minPlayers)));
+}
+
 // ---- Parsing -------------------------------------------------------------
 
 namespace {
@@ -193,7 +210,12 @@ private:
                         "expected a name of lower-case letters, digits, '-' or '_', found " + scalarText(item));
                     return std::nullopt;
                 }
-                if (std::find(names.begin(), names.end(), item.Scalar()) != names.end()) {
+                if (!spec.choices.empty()
+                    && std::find(spec.choices.begin(), spec.choices.end(), item.Scalar()) == spec.choices.end()) {
+                    fail(item, path, "expected one of: " + joined(spec.choices) + ", found " + scalarText(item));
+                    return std::nullopt;
+                }
+                if (spec.unique && std::find(names.begin(), names.end(), item.Scalar()) != names.end()) {
                     fail(item, path, "the name '" + item.Scalar() + "' appears twice; names must be unique");
                     return std::nullopt;
                 }

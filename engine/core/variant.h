@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -55,6 +56,11 @@ public:
     Diagnostic error(const std::string &path, std::string message) const;
     Diagnostic error(
         const std::string &path, std::string message, std::string code, std::vector<std::string> args) const;
+    // Of parameters that clash, the one to blame: the first that this file
+    // sets itself (a house rule's own value before its base's), else the first.
+    std::string culprit(std::initializer_list<const char *> paths) const;
+    // The check every game makes: players.min <= players.max.
+    void checkPlayerRange(Diagnostics &errors) const;
 };
 
 // Loads variants from YAML. `schemaFor` maps a game id to its schema (nullptr

@@ -75,7 +75,7 @@ Record dealt(
     record.players = {"Ann", "Bob", "Cid", "Dot"};
     record.players.resize(hands.size());
     record.seats = seats;
-    record.setup = Setup {deck, 3};
+    record.setup = Setup {deck, 3, {}};
     return record;
 }
 

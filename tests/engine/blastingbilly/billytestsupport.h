@@ -120,7 +120,7 @@ inline std::unique_ptr<BillyState> asBilly(std::unique_ptr<houserules::State> st
 inline std::unique_ptr<BillyState> dealt(
     const houserules::Ruleset &ruleset, int players, int firstPlayer, const std::vector<std::string> &deck)
 {
-    auto state = ruleset.newGame(players, firstPlayer, houserules::Setup {deck});
+    auto state = ruleset.newGame(players, firstPlayer, houserules::Setup {deck, 0, {}});
     if (!state)
         qFatal("bad test deck: %s", state.errors().front().toString().c_str());
     return asBilly(std::move(*state));

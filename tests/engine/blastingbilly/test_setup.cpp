@@ -263,7 +263,7 @@ void TestSetup::setupMustBeTheWholeDeck()
     QFETCH(QStringList, deck);
     QFETCH(QString, mentions);
 
-    const auto state = ruleset(variant.toStdString())->newGame(2, 0, Setup {toStd(deck)});
+    const auto state = ruleset(variant.toStdString())->newGame(2, 0, Setup {toStd(deck), 0, {}});
     QVERIFY(!state.ok());
     QVERIFY2(qstr(state.errors().front().toString()).contains(mentions), state.errors().front().toString().c_str());
 }

@@ -175,7 +175,7 @@ inline std::unique_ptr<BoomoState> asBoomo(std::unique_ptr<houserules::State> st
 inline std::unique_ptr<BoomoState> dealtDeck(const houserules::Ruleset &ruleset, int players, int firstPlayer,
     const std::vector<std::string> &deck, std::uint64_t seed = 0)
 {
-    auto state = ruleset.newGame(players, firstPlayer, houserules::Setup {deck, seed});
+    auto state = ruleset.newGame(players, firstPlayer, houserules::Setup {deck, seed, {}});
     if (!state)
         qFatal("bad test deck: %s", state.errors().front().toString().c_str());
     return asBoomo(std::move(*state));

@@ -183,7 +183,7 @@ void TestRecords::setupSeedSurvivesWriting()
     record.variant = dataFile("short-pile.yaml");
     record.players = {"Ann", "Bob"};
     const Rules rules = rulesOf(record.variant);
-    record.setup = houserules::Setup {deckFor(rules, 2, {names("5 5 stop"), names("plus2 plus1 10")}), 77};
+    record.setup = houserules::Setup {deckFor(rules, 2, {names("5 5 stop"), names("plus2 plus1 10")}), 77, {}};
     for (const char *text : {"play 5", "play plus2", "play 5", "play plus1", "play stop", "play 10"})
         record.decisions.push_back({text, {}});
     const auto written = houserules::writeRecord(record);

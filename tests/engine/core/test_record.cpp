@@ -64,7 +64,7 @@ Record tinyRecord()
     r.game = "blasting-billy";
     r.variant = variants("tiny.yaml");
     r.players = {"Anna", "Bert"};
-    r.setup = Setup {kTinyDeck};
+    r.setup = Setup {kTinyDeck, 0, {}};
     r.file = records("inline.yaml");
     return r;
 }
@@ -335,7 +335,7 @@ void TestRecord::roundTrip()
     if (form == 0)
         r.seed = 18446744073709551615ULL; // the largest seed survives the text
     else
-        r.setup = Setup {kTinyDeck};
+        r.setup = Setup {kTinyDeck, 0, {}};
     for (const auto &d : decisions)
         r.decisions.push_back({d.toStdString(), {}});
 

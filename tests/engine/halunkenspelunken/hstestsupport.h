@@ -76,7 +76,7 @@ inline std::unique_ptr<HsState> game(const std::string &variant, int players, in
 {
     const auto rs = ruleset(variant);
     const Rules rules = Rules::fromVariant(rs->variant());
-    auto state = rs->newGame(players, firstPlayer, houserules::Setup {deckFor(rules, dens), seed});
+    auto state = rs->newGame(players, firstPlayer, houserules::Setup {deckFor(rules, dens), seed, {}});
     if (!state)
         qFatal("bad test deck: %s", state.errors().front().toString().c_str());
     return std::unique_ptr<HsState>(static_cast<HsState *>(state->release()));

@@ -1,0 +1,32 @@
+#include "game.h"
+
+#include "heuristicbot.h"
+#include "state.h"
+
+#include "core/deckruleset.h"
+
+namespace houserules::wyattearp {
+
+using WeRuleset = DeckRuleset<Rules, WeState, HeuristicBot>;
+
+const Rules &rulesOf(const Ruleset &ruleset)
+{
+    return WeRuleset::rulesOf(ruleset);
+}
+
+std::string WyattEarp::id() const
+{
+    return kGameId;
+}
+
+const Schema &WyattEarp::schema() const
+{
+    return wyattearp::schema();
+}
+
+std::shared_ptr<const Ruleset> WyattEarp::compile(const Variant &variant) const
+{
+    return std::make_shared<const WeRuleset>(variant);
+}
+
+} // namespace houserules::wyattearp

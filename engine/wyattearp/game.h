@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/ruleset.h"
+
+namespace houserules::wyattearp {
+
+class WyattEarp final : public Game {
+public:
+    std::string id() const override;
+    const Schema &schema() const override;
+    std::shared_ptr<const Ruleset> compile(const Variant &variant) const override;
+};
+
+struct Rules;
+// The compiled rules behind a Wyatt Earp ruleset, for views that
+// need names and numbers. Precondition: `ruleset` was compiled by this game.
+const Rules &rulesOf(const Ruleset &ruleset);
+
+} // namespace houserules::wyattearp

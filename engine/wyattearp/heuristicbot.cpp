@@ -1,0 +1,279 @@
+#include "heuristicbot.h"
+
+#include "gambling.h"
+#include "observation.h"
+#include "scoring.h"
+#include "state.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace houserules::wyattearp {
+
+namespace {
+
+// How often each sum of three dice comes up, of 216.
+constexpr std::array<int, 19> kThreeDice = [] {
+    std::array<int, 19> ways {};
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            for (int c = 1; c <= 6; ++c)
+                ++ways[std::size_t(a + b + c)];
+    return ways;
+}();
+
+constexpr double kShareWorth = 7.0; // in bills: what a share is worth holding (it sells for 4)
+
+struct View {
+    const Rules &rules;
+    const WeObservation &o;
+    int me;
+    const std::vector<std::int16_t> &mine() const { return o.shares[std::size_t(me)]; }
+    int bills() const { return o.bills[std::size_t(me)]; }
+    int others() const
+    {
+        int n = 0;
+        for (int s = 0; s < o.players; ++s)
+            n += s != me && o.inGame[std::size_t(s)];
+        return n;
+    }
+    std::vector<int> held() const { return holding(rules, mine()).byBusiness; }
+    // What one more share of `business` is worth: more the nearer it brings
+    // a complete business.
+    double gain(int business) const
+    {
+        const int have = held()[std::size_t(business)];
+        const int all = rules.businessShares[std::size_t(business)];
+        const double step = have + 1 == all ? rules.completeCounts - have : 1.0;
+        return kShareWorth * step * (1.0 + 0.15 * have);
+    }
+    double loss(int business) const
+    {
+        const int have = held()[std::size_t(business)];
+        const int all = rules.businessShares[std::size_t(business)];
+        return kShareWorth * (have == all ? rules.completeCounts - (all - 1) : 1.0);
+    }
+    int bestStars() const { return *std::max_element(o.stars.begin(), o.stars.end()); }
+    int worstStars() const { return *std::min_element(o.stars.begin(), o.stars.end()); }
+};
+
+FieldKind kindAt(const Rules &rules, int field)
+{
+    return rules.kind(field / rules.fields, field % rules.fields);
+}
+
+double drawValue(const View &v, Back back)
+{
+    if (v.o.deckSize[std::size_t(back)] == 0)
+        return -1;
+    // The price is three dice less an attribute's stars; half of it paid on average is fair.
+    const double price = 10.5 - (v.o.stars[0] + v.o.stars[1] + v.o.stars[2] + v.o.stars[3]) / 4.0;
+    if (v.bills() < price)
+        return 0.5;
+    return kShareWorth - price * 0.6;
+}
+
+double paydayValue(const View &v)
+{
+    return 0.8 * v.rules.paydayPerShare * holding(v.rules, v.mine()).score;
+}
+
+double robberyValue(const View &v)
+{
+    const double escape = escapeChance(v.others());
+    return escape * v.rules.robberyLoot * 0.8 - (1 - escape) * v.rules.robberySitsOut * 3.0;
+}
+
+double attackValue(const View &v, int defender)
+{
+    const auto &theirs = holding(v.rules, v.o.shares[std::size_t(defender)]).byBusiness;
+    const auto mine = v.held();
+    double best = -1e9;
+    for (int b = 0; b < v.rules.businessCount(); ++b) {
+        if (theirs[std::size_t(b)] == 0 || (v.rules.attackNeedsBothShares && mine[std::size_t(b)] == 0))
+            continue;
+        // The defender names his best attribute: assume 5.5 stars against our weakest.
+        const double p = winChance(int(std::lround(v.worstStars() - 5.5)));
+        best = std::max(best, p * v.gain(b) - (1 - p) * (mine[std::size_t(b)] ? v.loss(b) : 0));
+    }
+    return best;
+}
+
+double fieldValue(const View &v, int field, bool attack)
+{
+    if (attack) {
+        for (int s = 0; s < v.o.players; ++s)
+            if (s != v.me && v.o.cowboyAt[std::size_t(s)] == field)
+                return attackValue(v, s);
+        return 0;
+    }
+    switch (kindAt(v.rules, field)) {
+    case FieldKind::Stone:
+        return 0;
+    case FieldKind::Star:
+        return std::max(0.0, drawValue(v, Back::Star));
+    case FieldKind::Dollar:
+        return std::max({0.0, drawValue(v, Back::Dollar), paydayValue(v), robberyValue(v)});
+    case FieldKind::Ace:
+        return v.bills() >= 2 ? 0.3 : -0.5;
+    case FieldKind::Dice:
+        return 0.3 * std::max(1, v.o.chips[std::size_t(v.me)]);
+    }
+    return 0;
+}
+
+// The share the seat misses least: of the business where it holds fewest,
+// never breaking a complete one when another will do.
+Decision cheapestShare(const View &v, const std::vector<Decision> &legal)
+{
+    const Decision *best = &legal.front();
+    double bestLoss = 1e9;
+    for (const Decision &d : legal) {
+        const int b = v.rules.shares[std::size_t(d.card)].business;
+        const double loss = v.loss(b) + 0.1 * v.held()[std::size_t(b)];
+        if (loss < bestLoss) {
+            bestLoss = loss;
+            best = &d;
+        }
+    }
+    return *best;
+}
+
+// Keep the dice of the best combination; with none, keep the highest.
+int keepMask(std::span<const std::int8_t, 5> dice)
+{
+    std::array<int, 7> count {};
+    for (const auto die : dice)
+        ++count[std::size_t(die)];
+    int mask = 0;
+    for (int i = 0; i < kPokerDice; ++i)
+        if (count[std::size_t(dice[std::size_t(i)])] >= 2)
+            mask |= 1 << i;
+    if (mask == 0)
+        for (int i = 0; i < kPokerDice; ++i)
+            if (dice[std::size_t(i)] == 6)
+                mask |= 1 << i;
+    return mask;
+}
+
+} // namespace
+
+double winChance(int bonus)
+{
+    double wins = 0;
+    for (int a = 3; a <= 18; ++a)
+        for (int b = 3; b <= 18; ++b)
+            if (a + bonus > b)
+                wins += kThreeDice[std::size_t(a)] * kThreeDice[std::size_t(b)];
+    return wins / (216.0 * 216.0);
+}
+
+double escapeChance(int chasers)
+{
+    double escape = 0;
+    int atMost = 0; // ways to roll at most the robber's sum
+    for (int r = 3; r <= 18; ++r) {
+        atMost += kThreeDice[std::size_t(r)];
+        escape += kThreeDice[std::size_t(r)] / 216.0 * std::pow(atMost / 216.0, chasers);
+    }
+    return escape;
+}
+
+Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
+{
+    (void)rng;
+    const auto &o = static_cast<const WeObservation &>(observation);
+    const View v {*m_rules, o, o.seat};
+    auto find = [&legal](const Decision &d) { return std::find(legal.begin(), legal.end(), d) != legal.end(); };
+    switch (o.phase) {
+    case Phase::Move: {
+        const Decision *best = &legal.front();
+        double bestValue = -1e9;
+        for (const Decision &d : legal) {
+            bool attack = false;
+            for (int s = 0; s < o.players; ++s)
+                attack = attack || (s != o.seat && o.cowboyAt[std::size_t(s)] == d.target);
+            const double value = fieldValue(v, d.target, attack);
+            if (value > bestValue) {
+                bestValue = value;
+                best = &d;
+            }
+        }
+        return *best;
+    }
+    case Phase::FieldAction: {
+        const FieldKind kind = kindAt(*m_rules, o.cowboyAt[std::size_t(o.seat)]);
+        const Back back = kind == FieldKind::Star ? Back::Star : Back::Dollar;
+        double best = 0;
+        Decision choice = WeState::pass();
+        auto consider = [&](FieldChoice c, double value) {
+            if (value > best && find(WeState::fieldChoice(c))) {
+                best = value;
+                choice = WeState::fieldChoice(c);
+            }
+        };
+        consider(FieldChoice::Draw, drawValue(v, back));
+        consider(FieldChoice::Payday, paydayValue(v));
+        consider(FieldChoice::Rob, robberyValue(v));
+        return choice;
+    }
+    case Phase::ConsiderShare:
+        return v.bills() >= 3 ? WeState::yes(true) : WeState::pass();
+    case Phase::PayPrice: {
+        const int business = m_rules->shares[std::size_t(o.drawn)].business;
+        const bool fair = o.price <= v.gain(business) && v.bills() - o.price >= 1;
+        return fair && find(WeState::yes(true)) ? WeState::yes(true) : WeState::yes(false);
+    }
+    case Phase::NameBusiness: {
+        const Decision *best = &legal.front();
+        for (const Decision &d : legal)
+            if (v.gain(d.value) > v.gain(best->value))
+                best = &d;
+        return *best;
+    }
+    case Phase::NameAttribute: {
+        int best = 0;
+        for (int a = 1; a < kAttributes; ++a)
+            if (o.stars[std::size_t(a)] > o.stars[std::size_t(best)])
+                best = a;
+        return WeState::number(best);
+    }
+    case Phase::GiveShare:
+    case Phase::SellShare:
+    case Phase::StakeShare:
+        return cheapestShare(v, legal);
+    case Phase::PokerKeep: {
+        const auto &dice = o.pokerDice[std::size_t(o.seat)];
+        const auto hand = pokerHand(dice);
+        if (hand.combination >= Combination::Straight || v.bills() < 3)
+            return WeState::pass();
+        const Decision keep = WeState::keep(keepMask(dice));
+        // The legal list names one mask per kept faces: find the same faces.
+        for (const Decision &d : legal)
+            if (d.kind == DecisionKind::KeepDice) {
+                std::array<int, 7> a {}, b {};
+                for (int i = 0; i < kPokerDice; ++i) {
+                    a[std::size_t(dice[std::size_t(i)])] += d.value >> i & 1;
+                    b[std::size_t(dice[std::size_t(i)])] += keep.value >> i & 1;
+                }
+                if (a == b)
+                    return d;
+            }
+        return WeState::pass();
+    }
+    case Phase::CheatChoice:
+        return WeState::yes(v.others() * m_rules->cheatPaysEach <= 3);
+    case Phase::HasardBet:
+        if (find(WeState::number(AnyPair)))
+            return WeState::number(AnyPair);
+        if (find(WeState::yes(true)) && v.bills() >= 12)
+            return WeState::yes(true);
+        return find(WeState::pass()) ? WeState::pass() : legal.front();
+    case Phase::Over:
+        break;
+    }
+    return legal.front();
+}
+
+} // namespace houserules::wyattearp

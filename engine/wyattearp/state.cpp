@@ -1,0 +1,1349 @@
+#include "state.h"
+
+#include "gambling.h"
+#include "scoring.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace houserules::wyattearp {
+
+std::int32_t MovePlan::encode() const
+{
+    std::int32_t value = startSide + 1;
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        value |= std::int32_t((steps[i].op & 3) | ((steps[i].die & 3) << 2)) << (2 + 4 * i);
+    return value;
+}
+
+MovePlan MovePlan::decode(std::int32_t value)
+{
+    MovePlan plan;
+    plan.startSide = (value & 3) - 1;
+    for (std::size_t i = 0; i < plan.steps.size(); ++i) {
+        const int bits = (value >> (2 + 4 * i)) & 15;
+        plan.steps[i] = {Op(bits & 3), std::int8_t(bits >> 2)};
+    }
+    return plan;
+}
+
+WeState::WeState(std::shared_ptr<const Rules> rules, int players, int firstPlayer,
+    const std::vector<std::int16_t> &deck, const Chance &chance)
+    : m_rules(std::move(rules)), m_players(players), m_first(firstPlayer), m_seats(players), m_diceCup(chance),
+      m_board(players), m_shares(std::size_t(players)), m_turn(firstPlayer)
+{
+    int dealt = 0;
+    for (const auto card : deck) {
+        if (m_rules->isGunfighterCard(card)) {
+            if (dealt < players)
+                m_gunfighter[std::size_t(dealt++)] = card - m_rules->shareCount();
+        } else {
+            m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(card)].business)])].push_back(
+                card);
+        }
+    }
+    for (int seat = 0; seat < players; ++seat) {
+        m_bills[std::size_t(seat)] = m_rules->startBills;
+        m_chips[std::size_t(seat)] = m_rules->startChips;
+        m_shares[std::size_t(seat)].reserve(16);
+    }
+    startTurn(nullptr);
+}
+
+int WeState::stars(int seat, Attribute a) const
+{
+    return m_rules->gunfighters[std::size_t(gunfighter(seat))].stars[std::size_t(a)];
+}
+
+void WeState::giveShare(int seat, int share)
+{
+    for (auto &deck : m_decks)
+        if (auto it = std::find(deck.begin(), deck.end(), share); it != deck.end())
+            deck.erase(it);
+    takeShare(seat, share);
+    if (m_phase == Phase::Move && m_current == m_turn)
+        collectPlans(); // an attack may have become possible
+}
+
+void WeState::emit(Events *events, EventType type, int player, int value, int target, int card) const
+{
+    if (!events)
+        return;
+    Event e;
+    e.type = std::int16_t(type);
+    e.player = std::int8_t(player);
+    e.value = value;
+    e.target = std::int16_t(target);
+    e.card = std::int16_t(card);
+    events->push_back(e);
+}
+
+// ---- Turns -----------------------------------------------------------------
+
+void WeState::startTurn(Events *events)
+{
+    const auto seat = std::size_t(m_turn);
+    if (!m_seats.isIn(m_turn)) {
+        endTurn(events);
+        return;
+    }
+    if (m_sitOut[seat] > 0) {
+        --m_sitOut[seat];
+        emit(events, EventType::SatOut, m_turn, m_sitOut[seat]);
+        endTurn(events);
+        return;
+    }
+    emit(events, EventType::TurnStarted, m_turn);
+    rollMove(events);
+    collectPlans();
+    if (m_planCount == 0) {
+        emit(events, EventType::NoMove, m_turn);
+        endTurn(events);
+        return;
+    }
+    m_phase = Phase::Move;
+    m_current = m_turn;
+}
+
+void WeState::endTurn(Events *events)
+{
+    m_drawn = m_price = -1;
+    m_defender = m_business = m_attribute = m_loser = m_winner = -1;
+    m_poker = m_hasard = false;
+    const bool decksEmpty = m_decks[0].empty() && m_decks[1].empty();
+    bool over = decksEmpty || m_seats.remaining() < 2;
+    if (!over) {
+        m_turn = (m_turn + 1) % m_players;
+        if (m_turn == m_first) {
+            if (m_rules->rounds > 0 && m_round >= m_rules->rounds)
+                over = true;
+            else
+                emit(events, EventType::RoundStarted, -1, ++m_round);
+        }
+    }
+    if (over) {
+        m_phase = Phase::Over;
+        m_current = -1;
+        emit(events, EventType::GameOver, -1);
+        return;
+    }
+    startTurn(events);
+}
+
+void WeState::rollMove(Events *events)
+{
+    rollDice(m_dice);
+    emit(events, EventType::Rolled, m_turn, packDice(m_dice));
+}
+
+// ---- Movement --------------------------------------------------------------
+
+bool WeState::routeEnd(const MovePlan &plan, int *to) const
+{
+    const int fields = m_rules->fields;
+    const int at = m_board.at(m_turn);
+    if ((at == Board::kOff) != (plan.startSide >= 0) || plan.startSide > 1)
+        return false;
+    int side = at == Board::kOff ? plan.startSide : at / fields;
+    int field = at == Board::kOff ? 0 : at % fields;
+    int walks = 0, crosses = 0, used = 0;
+    bool ended = false;
+    for (const auto &step : plan.steps) {
+        if (step.op == MovePlan::None) {
+            ended = true;
+            continue;
+        }
+        if (ended || step.die > 2 || (used & (1 << step.die)))
+            return false;
+        used |= 1 << step.die;
+        const int d = m_dice[std::size_t(step.die)];
+        if (step.op == MovePlan::Cross) {
+            ++crosses;
+            side ^= 1;
+        } else {
+            ++walks;
+            field += step.op == MovePlan::East ? d : -d;
+            if (field < 0 || field >= fields)
+                return false; // every walk must fit on the board
+        }
+    }
+    if (walks != 2 || crosses > 1)
+        return false;
+    *to = side * fields + field;
+    return true;
+}
+
+bool WeState::canAttack(int attacker, int defender) const
+{
+    const auto &a = m_held[std::size_t(attacker)];
+    const auto &d = m_held[std::size_t(defender)];
+    for (int b = 0; b < m_rules->businessCount(); ++b)
+        if (d[std::size_t(b)] > 0 && (!m_rules->attackNeedsBothShares || a[std::size_t(b)] > 0))
+            return true;
+    return false;
+}
+
+void WeState::collectPlans()
+{
+    m_planCount = 0;
+    std::uint64_t reached = 0; // destinations already planned (at most 2 x 32 fields)
+    const bool off = m_board.isOff(m_turn);
+    auto consider = [&](const MovePlan &plan) {
+        int to = 0;
+        if (!routeEnd(plan, &to) || (reached >> to & 1))
+            return;
+        int other = -1;
+        const int n = m_board.othersOn(to, m_turn, &other);
+        if (n >= 2 || (n == 1 && !canAttack(m_turn, other)))
+            return;
+        reached |= std::uint64_t(1) << to;
+        m_plans[std::size_t(m_planCount++)] = move(plan, to);
+    };
+    for (int start = off ? 0 : -1; start <= (off ? 1 : -1); ++start)
+        for (int cross = 0; cross < 3; ++cross) {
+            if ((cross > 0 && m_dice[std::size_t(cross)] == m_dice[0]) || (cross > 1 && m_dice[2] == m_dice[1]))
+                continue; // the same crossing value: the same plans
+            const int a = cross == 0 ? 1 : 0, b = cross == 2 ? 1 : 2;
+            for (int order = 0; order < 2; ++order) {
+                if (order == 1 && m_dice[std::size_t(a)] == m_dice[std::size_t(b)])
+                    continue;
+                const int first = order ? b : a, second = order ? a : b;
+                for (int dirs = 0; dirs < 4; ++dirs)
+                    for (int crossAt = 0; crossAt <= 3; ++crossAt) { // 3: no crossing
+                        MovePlan plan;
+                        plan.startSide = start;
+                        const MovePlan::Step walk1 {dirs & 1 ? MovePlan::West : MovePlan::East, std::int8_t(first)};
+                        const MovePlan::Step walk2 {dirs & 2 ? MovePlan::West : MovePlan::East, std::int8_t(second)};
+                        const MovePlan::Step over {MovePlan::Cross, std::int8_t(cross)};
+                        std::size_t n = 0;
+                        if (crossAt == 0)
+                            plan.steps[n++] = over;
+                        plan.steps[n++] = walk1;
+                        if (crossAt == 1)
+                            plan.steps[n++] = over;
+                        plan.steps[n++] = walk2;
+                        if (crossAt == 2)
+                            plan.steps[n++] = over;
+                        consider(plan);
+                    }
+            }
+        }
+}
+
+void WeState::applyMove(const Decision &d, Events *events)
+{
+    const MovePlan plan = MovePlan::decode(d.value);
+    int to = 0;
+    routeEnd(plan, &to);
+    const int from = m_board.at(m_turn);
+    m_board.place(m_turn, to);
+    if (events) {
+        emit(events, EventType::Moved, m_turn, d.value, to);
+        events->back().colour = std::int16_t(from);
+    }
+    int other = -1;
+    if (m_board.othersOn(to, m_turn, &other) == 1) {
+        m_defender = other;
+        emit(events, EventType::Attacked, m_turn, 0, other);
+        const auto businesses = attackBusinesses();
+        if (businesses.size() == 1) {
+            nameBusiness(businesses.front(), events);
+        } else {
+            m_phase = Phase::NameBusiness;
+            m_current = m_turn;
+        }
+        return;
+    }
+    land(events);
+}
+
+void WeState::land(Events *events)
+{
+    const int at = m_board.at(m_turn);
+    const FieldKind kind = m_rules->kind(at / m_rules->fields, at % m_rules->fields);
+    switch (kind) {
+    case FieldKind::Stone:
+        endTurn(events);
+        return;
+    case FieldKind::Star:
+        if (m_decks[std::size_t(Back::Star)].empty()) {
+            endTurn(events);
+            return;
+        }
+        [[fallthrough]];
+    case FieldKind::Dollar:
+        m_phase = Phase::FieldAction;
+        m_current = m_turn;
+        return;
+    case FieldKind::Ace:
+        startPoker(events);
+        return;
+    case FieldKind::Dice:
+        startHasard(events);
+        return;
+    }
+}
+
+// ---- Shares ----------------------------------------------------------------
+
+void WeState::takeShare(int seat, int share)
+{
+    m_shares[std::size_t(seat)].push_back(std::int16_t(share));
+    ++m_held[std::size_t(seat)][std::size_t(m_rules->shares[std::size_t(share)].business)];
+}
+
+void WeState::putUnder(int share)
+{
+    m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(share)].business)])].push_back(
+        std::int16_t(share));
+}
+
+int WeState::drawTop(Back back)
+{
+    auto &deck = m_decks[std::size_t(back)];
+    const int share = deck.front();
+    deck.erase(deck.begin());
+    return share;
+}
+
+namespace {
+void removeOne(std::vector<std::int16_t> &cards, int card)
+{
+    cards.erase(std::find(cards.begin(), cards.end(), std::int16_t(card)));
+}
+} // namespace
+
+void WeState::transfer(int from, int to, int share, Events *events)
+{
+    removeOne(m_shares[std::size_t(from)], share);
+    --m_held[std::size_t(from)][std::size_t(m_rules->shares[std::size_t(share)].business)];
+    takeShare(to, share);
+    emit(events, EventType::ShareTaken, to, 0, from, share);
+}
+
+int WeState::kindsHeld(int seat, int business) const
+{
+    int kinds = 0;
+    const auto &held = m_shares[std::size_t(seat)];
+    for (std::size_t i = 0; i < held.size(); ++i) {
+        if (business >= 0 && m_rules->shares[std::size_t(held[i])].business != business)
+            continue;
+        bool seen = false;
+        for (std::size_t j = 0; j < i && !seen; ++j)
+            seen = m_rules->sameKind(held[i], held[j])
+                && (business < 0 || m_rules->shares[std::size_t(held[j])].business == business);
+        kinds += !seen;
+    }
+    return kinds;
+}
+
+int WeState::firstShareOf(int seat, int business) const
+{
+    for (const auto share : m_shares[std::size_t(seat)])
+        if (business < 0 || m_rules->shares[std::size_t(share)].business == business)
+            return share;
+    return -1;
+}
+
+void WeState::shareChoices(int seat, int business, std::vector<Decision> &out) const
+{
+    const auto &held = m_shares[std::size_t(seat)];
+    for (std::size_t i = 0; i < held.size(); ++i) {
+        if (business >= 0 && m_rules->shares[std::size_t(held[i])].business != business)
+            continue;
+        bool seen = false;
+        for (std::size_t j = 0; j < i && !seen; ++j)
+            seen = m_rules->sameKind(held[i], held[j]);
+        if (!seen)
+            out.push_back(share(held[i]));
+    }
+}
+
+// ---- Field actions ---------------------------------------------------------
+
+void WeState::fieldAction(const Decision &d, Events *events)
+{
+    const int at = m_board.at(m_turn);
+    const Back back
+        = m_rules->kind(at / m_rules->fields, at % m_rules->fields) == FieldKind::Star ? Back::Star : Back::Dollar;
+    if (d.kind == DecisionKind::Pass) {
+        endTurn(events);
+        return;
+    }
+    switch (FieldChoice(d.value)) {
+    case FieldChoice::Draw:
+        m_drawn = drawTop(back);
+        emit(events, EventType::ShareDrawn, m_turn, 0, int(back), m_drawn);
+        m_phase = Phase::ConsiderShare;
+        return;
+    case FieldChoice::Payday:
+        payday(events);
+        break;
+    case FieldChoice::Rob:
+        robBank(events);
+        break;
+    }
+    endTurn(events);
+}
+
+void WeState::considerShare(const Decision &d, Events *events)
+{
+    if (d.kind == DecisionKind::Pass) {
+        putUnder(m_drawn);
+        emit(events, EventType::ShareDeclined, m_turn, 0, -1, m_drawn);
+        endTurn(events);
+        return;
+    }
+    std::array<std::int8_t, 3> roll {};
+    const int sum = rollDice(roll);
+    m_price = std::max(0, sum - stars(m_turn, m_rules->shares[std::size_t(m_drawn)].attribute));
+    emit(events, EventType::PriceRolled, m_turn, packDice(roll), m_price, m_drawn);
+    m_phase = Phase::PayPrice;
+}
+
+void WeState::payPrice(bool pay, Events *events)
+{
+    const int share = m_drawn;
+    m_drawn = -1;
+    if (pay) {
+        m_bills[std::size_t(m_turn)] -= m_price;
+        takeShare(m_turn, share);
+        emit(events, EventType::ShareBought, m_turn, m_price, -1, share);
+        endTurn(events);
+        return;
+    }
+    putUnder(share);
+    emit(events, EventType::ShareReturned, m_turn, m_rules->refusalFee, -1, share);
+    demand(m_turn, m_rules->refusalFee, Resume::EndTurn, events);
+}
+
+void WeState::payday(Events *events)
+{
+    const int pay = m_rules->paydayPerShare * holding(*m_rules, shares(m_turn)).score;
+    m_bills[std::size_t(m_turn)] += pay;
+    emit(events, EventType::Payday, m_turn, pay);
+}
+
+void WeState::robBank(Events *events)
+{
+    std::array<std::int8_t, 3> roll {};
+    const int robbed = rollDice(roll);
+    emit(events, EventType::RobberyRolled, m_turn, packDice(roll), robbed);
+    for (int seat = m_seats.leftOf(m_turn); seat != m_turn; seat = m_seats.leftOf(seat)) {
+        const int sum = rollDice(roll);
+        emit(events, EventType::ChaseRolled, seat, packDice(roll), sum);
+        if (sum > robbed) {
+            m_bills[std::size_t(seat)] += m_rules->robberyReward;
+            m_sitOut[std::size_t(m_turn)] += m_rules->robberySitsOut;
+            m_board.takeOff(m_turn);
+            emit(events, EventType::Caught, seat, m_rules->robberyReward, m_turn);
+            return;
+        }
+    }
+    m_bills[std::size_t(m_turn)] += m_rules->robberyLoot;
+    emit(events, EventType::Escaped, m_turn, m_rules->robberyLoot);
+}
+
+// ---- Attacks ---------------------------------------------------------------
+
+std::vector<int> WeState::attackBusinesses() const
+{
+    std::vector<int> result;
+    const auto &a = m_held[std::size_t(m_turn)];
+    const auto &d = m_held[std::size_t(m_defender)];
+    for (int b = 0; b < m_rules->businessCount(); ++b)
+        if (d[std::size_t(b)] > 0 && (!m_rules->attackNeedsBothShares || a[std::size_t(b)] > 0))
+            result.push_back(b);
+    return result;
+}
+
+void WeState::nameBusiness(int business, Events *events)
+{
+    m_business = business;
+    emit(events, EventType::BusinessNamed, m_turn, business);
+    m_phase = Phase::NameAttribute;
+    m_current = m_defender;
+}
+
+void WeState::fight(int attribute, Events *events)
+{
+    m_attribute = attribute;
+    emit(events, EventType::AttributeNamed, m_defender, attribute);
+    std::array<std::int8_t, 3> roll {};
+    const int attack = rollDice(roll) + stars(m_turn, Attribute(attribute));
+    emit(events, EventType::AttackRolled, m_turn, packDice(roll), attack);
+    const int defence = rollDice(roll) + stars(m_defender, Attribute(attribute));
+    emit(events, EventType::AttackRolled, m_defender, packDice(roll), defence);
+    m_winner = attack > defence ? m_turn : m_defender; // a tie goes to the defender
+    m_loser = m_winner == m_turn ? m_defender : m_turn;
+    const int kinds = kindsHeld(m_loser, m_business);
+    if (kinds >= 2) {
+        m_phase = Phase::GiveShare;
+        m_current = m_loser;
+        return;
+    }
+    if (kinds == 1) // (an attacker without a share of it, in a house rule, has none to lose)
+        transfer(m_loser, m_winner, firstShareOf(m_loser, m_business), events);
+    endTurn(events);
+}
+
+// ---- Poker -----------------------------------------------------------------
+
+void WeState::startPoker(Events *events)
+{
+    emit(events, EventType::PokerStarted, m_turn);
+    m_poker = true;
+    m_pokerTie = false;
+    m_pot = 0;
+    m_potShares.clear();
+    m_queue.clear();
+    for (int i = 0; i < m_players; ++i) {
+        const int seat = (m_turn + i) % m_players;
+        const auto s = std::size_t(seat);
+        m_pokerIn[s] = m_seats.isIn(seat);
+        m_cheated[s] = false;
+        m_pokerRolls[s] = 0;
+        m_pokerDice[s] = {};
+        if (m_pokerIn[s])
+            m_queue.push(seat);
+    }
+    pokerNext(events);
+}
+
+void WeState::pokerNext(Events *events)
+{
+    while (!m_queue.done() && !m_seats.isIn(m_queue.current())) {
+        m_pokerIn[std::size_t(m_queue.current())] = false;
+        m_queue.advance();
+    }
+    if (m_queue.done()) {
+        resolvePoker(events);
+        return;
+    }
+    m_keep = 0;
+    stakeAndRoll(m_queue.current(), true, events);
+}
+
+bool WeState::canStake(int seat) const
+{
+    if (m_rules->pokerForShares)
+        return !shares(seat).empty() || bills(seat) >= m_rules->stakeWithoutShares;
+    return bills(seat) >= m_rules->pokerStake;
+}
+
+void WeState::stakeAndRoll(int seat, bool forced, Events *events)
+{
+    m_current = seat;
+    if (m_rules->pokerForShares && !shares(seat).empty()) {
+        if (kindsHeld(seat, -1) >= 2) {
+            m_phase = Phase::StakeShare;
+            return;
+        }
+        stakeShare(seat, shares(seat).front(), events);
+        return;
+    }
+    const int amount = m_rules->pokerForShares ? m_rules->stakeWithoutShares : m_rules->pokerStake;
+    if (forced) {
+        demand(seat, amount, Resume::PokerRoll, events);
+        return;
+    }
+    m_bills[std::size_t(seat)] -= amount;
+    continueAfter(Resume::PokerRoll, seat, true, events);
+}
+
+void WeState::stakeShare(int seat, int share, Events *events)
+{
+    removeOne(m_shares[std::size_t(seat)], share);
+    --m_held[std::size_t(seat)][std::size_t(m_rules->shares[std::size_t(share)].business)];
+    m_potShares.push_back(std::int16_t(share));
+    emit(events, EventType::Staked, seat, 0, -1, share);
+    pokerRoll(seat, events);
+}
+
+void WeState::pokerRoll(int seat, Events *events)
+{
+    const auto s = std::size_t(seat);
+    auto &dice = m_pokerDice[s];
+    const int rollNumber = m_pokerTie ? 3 : ++m_pokerRolls[s];
+    for (int i = 0; i < kPokerDice; ++i)
+        if (!(m_keep >> i & 1))
+            dice[std::size_t(i)] = std::int8_t(m_diceCup.roll());
+    emit(events, EventType::PokerRolled, seat, packDice(dice), rollNumber);
+    if (pokerHand(dice).combination == Combination::Cheat) {
+        m_cheated[s] = true;
+        emit(events, EventType::Cheated, seat);
+        int others = 0;
+        m_seats.othersClockwise(seat, [&](int) { ++others; });
+        if (m_rules->cheatPaysEach > 0 && bills(seat) >= m_rules->cheatPaysEach * others) {
+            m_phase = Phase::CheatChoice;
+            m_current = seat;
+            return;
+        }
+        cheatChoice(false, events);
+        return;
+    }
+    if (rollNumber == 1 && canStake(seat)) {
+        m_phase = Phase::PokerKeep;
+        m_current = seat;
+        return;
+    }
+    pokerDone(seat, events);
+}
+
+void WeState::pokerDone(int seat, Events *events)
+{
+    (void)seat;
+    m_queue.advance();
+    pokerNext(events);
+}
+
+void WeState::cheatChoice(bool pay, Events *events)
+{
+    const int seat = m_queue.current();
+    if (pay) {
+        m_seats.othersClockwise(seat, [&](int other) {
+            m_bills[std::size_t(other)] += m_rules->cheatPaysEach;
+            m_bills[std::size_t(seat)] -= m_rules->cheatPaysEach;
+        });
+        emit(events, EventType::CheatPaid, seat, m_rules->cheatPaysEach);
+    } else {
+        m_sitOut[std::size_t(seat)] += m_rules->cheatSitsOut;
+        emit(events, EventType::CheatSitsOut, seat, m_rules->cheatSitsOut);
+    }
+    pokerDone(seat, events);
+}
+
+void WeState::resolvePoker(Events *events)
+{
+    int best = -1;
+    PokerHand bestHand;
+    std::int32_t tied = 0;
+    for (int i = 0; i < m_players; ++i) {
+        const int seat = (m_turn + i) % m_players;
+        const auto s = std::size_t(seat);
+        if (!m_pokerIn[s] || m_cheated[s] || !m_seats.isIn(seat))
+            continue;
+        const PokerHand hand = pokerHand(m_pokerDice[s]);
+        const bool better = best < 0 || hand.combination > bestHand.combination
+            || (hand.combination == bestHand.combination && hand.key > bestHand.key);
+        if (better) {
+            best = seat;
+            bestHand = hand;
+            tied = 1 << seat;
+        } else if (hand.combination == bestHand.combination && hand.key == bestHand.key) {
+            tied |= 1 << seat;
+        }
+    }
+    if (best < 0) {
+        emit(events, EventType::PotLost, -1, m_pot);
+        for (const auto share : m_potShares)
+            putUnder(share);
+        endTurn(events);
+        return;
+    }
+    if ((tied & (tied - 1)) == 0) {
+        m_bills[std::size_t(best)] += m_pot;
+        for (const auto share : m_potShares)
+            takeShare(best, share);
+        emit(events, EventType::PokerWon, best, m_pot, int(m_potShares.size()));
+        m_pot = 0;
+        m_potShares.clear();
+        endTurn(events);
+        return;
+    }
+    // The tied roll again, one roll each in seat order from the lander.
+    emit(events, EventType::PokerTied, -1, tied);
+    m_pokerTie = true;
+    m_queue.clear();
+    for (int i = 0; i < m_players; ++i) {
+        const int seat = (m_turn + i) % m_players;
+        m_pokerIn[std::size_t(seat)] = (tied >> seat & 1) != 0;
+        if (m_pokerIn[std::size_t(seat)])
+            m_queue.push(seat);
+    }
+    pokerNext(events);
+}
+
+// ---- Hasard ----------------------------------------------------------------
+
+void WeState::startHasard(Events *events)
+{
+    emit(events, EventType::HasardStarted, m_turn);
+    m_hasard = true;
+    m_queue.clear();
+    for (int i = 0; i < m_players; ++i) {
+        const int seat = (m_turn + i) % m_players;
+        m_bets[std::size_t(seat)] = {};
+        m_betsPlaced[std::size_t(seat)] = 0;
+        if (m_seats.isIn(seat))
+            m_queue.push(seat);
+    }
+    hasardNext(events);
+}
+
+void WeState::hasardNext(Events *events)
+{
+    while (!m_queue.done() && !m_seats.isIn(m_queue.current()))
+        m_queue.advance();
+    if (m_queue.done()) {
+        hasardRoll(events);
+        return;
+    }
+    const int seat = m_queue.current();
+    m_current = seat;
+    if (chips(seat) == 0 && m_betsPlaced[std::size_t(seat)] == 0) {
+        demand(seat, m_rules->chipPrice, Resume::HasardChip, events); // a chip to bet at least
+        return;
+    }
+    m_phase = Phase::HasardBet;
+}
+
+void WeState::hasardRoll(Events *events)
+{
+    std::array<std::int8_t, 3> roll {};
+    const int sum = rollDice(roll);
+    emit(events, EventType::HasardRolled, m_turn, packDice(roll), sum);
+    for (int i = 0; i < m_players; ++i) {
+        const int seat = (m_turn + i) % m_players;
+        const auto s = std::size_t(seat);
+        for (int spot = 0; spot < kSpots; ++spot) {
+            const int chips = m_bets[s][std::size_t(spot)];
+            if (chips == 0)
+                continue;
+            m_bets[s][std::size_t(spot)] = 0;
+            if (!m_seats.isIn(seat)) {
+                m_bankChips[s] += chips;
+                continue;
+            }
+            if (!spotWins(spot, roll)) {
+                m_bankChips[s] += chips;
+                emit(events, EventType::HasardLost, seat, chips, spot);
+                continue;
+            }
+            m_chips[s] += chips;
+            m_bills[s] += chips * spotPays(*m_rules, spot);
+            emit(events, EventType::HasardWon, seat, chips * spotPays(*m_rules, spot), spot);
+            if (spot >= Pair1 && m_rules->specificPairShare)
+                for (int chip = 0; chip < chips && !m_decks[std::size_t(Back::Star)].empty(); ++chip) {
+                    const int share = drawTop(Back::Star);
+                    takeShare(seat, share);
+                    emit(events, EventType::ShareWon, seat, 0, -1, share);
+                }
+        }
+    }
+    endTurn(events);
+}
+
+// ---- Payments --------------------------------------------------------------
+
+void WeState::demand(int seat, int amount, Resume resume, Events *events)
+{
+    m_debtor = seat;
+    m_debt = amount;
+    m_resume = resume;
+    settle(events);
+}
+
+void WeState::settle(Events *events)
+{
+    const int seat = m_debtor;
+    const auto s = std::size_t(seat);
+    for (;;) {
+        if (m_bills[s] >= m_debt) {
+            m_bills[s] -= m_debt;
+            m_debtor = -1;
+            continueAfter(m_resume, seat, true, events);
+            return;
+        }
+        if (!m_shares[s].empty()) {
+            if (kindsHeld(seat, -1) >= 2) {
+                m_phase = Phase::SellShare;
+                m_current = seat;
+                return;
+            }
+            sell(seat, m_shares[s].front(), events);
+            continue;
+        }
+        if (m_rules->broke == BrokeRule::Credit && !m_creditUsed[s]) {
+            m_creditUsed[s] = true;
+            m_bills[s] += m_rules->credit;
+            emit(events, EventType::Credit, seat, m_rules->credit);
+            continue;
+        }
+        goBroke(seat, events);
+        m_debtor = -1;
+        continueAfter(m_resume, seat, false, events);
+        return;
+    }
+}
+
+void WeState::sell(int seat, int share, Events *events)
+{
+    removeOne(m_shares[std::size_t(seat)], share);
+    --m_held[std::size_t(seat)][std::size_t(m_rules->shares[std::size_t(share)].business)];
+    m_bills[std::size_t(seat)] += m_rules->sellPrice;
+    putUnder(share);
+    emit(events, EventType::Sold, seat, m_rules->sellPrice, -1, share);
+}
+
+void WeState::goBroke(int seat, Events *events)
+{
+    emit(events, EventType::Broke, seat);
+    m_seats.leave(seat);
+    m_bills[std::size_t(seat)] = 0;
+    m_board.takeOff(seat);
+}
+
+void WeState::continueAfter(Resume resume, int seat, bool paid, Events *events)
+{
+    switch (resume) {
+    case Resume::EndTurn:
+        endTurn(events);
+        return;
+    case Resume::PokerRoll:
+        if (!paid) {
+            m_pokerIn[std::size_t(seat)] = false;
+            pokerDone(seat, events);
+            return;
+        }
+        {
+            const int amount = m_rules->pokerForShares ? m_rules->stakeWithoutShares : m_rules->pokerStake;
+            m_pot += amount;
+            emit(events, EventType::Staked, seat, amount);
+        }
+        pokerRoll(seat, events);
+        return;
+    case Resume::HasardChip:
+        if (!paid) {
+            m_queue.advance();
+            hasardNext(events);
+            return;
+        }
+        ++m_chips[std::size_t(seat)];
+        --m_bankChips[std::size_t(seat)];
+        emit(events, EventType::ChipBought, seat, m_rules->chipPrice);
+        m_phase = Phase::HasardBet;
+        m_current = seat;
+        return;
+    }
+}
+
+// ---- Decisions -------------------------------------------------------------
+
+void WeState::legalDecisions(std::vector<Decision> &out) const
+{
+    out.clear();
+    const int seat = m_current;
+    switch (m_phase) {
+    case Phase::Move:
+        out.assign(m_plans.begin(), m_plans.begin() + m_planCount);
+        return;
+    case Phase::FieldAction: {
+        const int at = m_board.at(m_turn);
+        const bool dollar = m_rules->kind(at / m_rules->fields, at % m_rules->fields) == FieldKind::Dollar;
+        out.push_back(pass());
+        if (!m_decks[dollar ? 1 : 0].empty())
+            out.push_back(fieldChoice(FieldChoice::Draw));
+        if (dollar && !shares(seat).empty())
+            out.push_back(fieldChoice(FieldChoice::Payday));
+        if (dollar)
+            out.push_back(fieldChoice(FieldChoice::Rob));
+        return;
+    }
+    case Phase::ConsiderShare:
+        out.push_back(pass());
+        out.push_back(yes(true));
+        return;
+    case Phase::PayPrice:
+        if (bills(seat) >= m_price)
+            out.push_back(yes(true));
+        out.push_back(yes(false));
+        return;
+    case Phase::NameBusiness:
+        for (const int b : attackBusinesses())
+            out.push_back(number(b));
+        return;
+    case Phase::NameAttribute:
+        for (int a = 0; a < kAttributes; ++a)
+            out.push_back(number(a));
+        return;
+    case Phase::GiveShare:
+        shareChoices(seat, m_business, out);
+        return;
+    case Phase::SellShare:
+    case Phase::StakeShare:
+        shareChoices(seat, -1, out);
+        return;
+    case Phase::PokerKeep: {
+        out.push_back(pass());
+        // One mask per distinct set of kept faces (keeping all five is standing).
+        const auto &dice = m_pokerDice[std::size_t(seat)];
+        std::array<int, 32> signatures {};
+        int distinct = 0;
+        for (int mask = 0; mask < 31; ++mask) {
+            int signature = 0; // kept dice per face, three bits each
+            for (int i = 0; i < kPokerDice; ++i)
+                if (mask >> i & 1)
+                    signature += 1 << (3 * (dice[std::size_t(i)] - 1));
+            if (std::find(signatures.begin(), signatures.begin() + distinct, signature)
+                != signatures.begin() + distinct)
+                continue;
+            signatures[std::size_t(distinct++)] = signature;
+            out.push_back(keep(mask));
+        }
+        return;
+    }
+    case Phase::CheatChoice:
+        out.push_back(yes(true));
+        out.push_back(yes(false));
+        return;
+    case Phase::HasardBet:
+        if (chips(seat) > 0)
+            for (int spot = 0; spot < kSpots; ++spot)
+                out.push_back(number(spot));
+        if (m_bankChips[std::size_t(seat)] > 0 && bills(seat) >= m_rules->chipPrice)
+            out.push_back(yes(true));
+        if (m_betsPlaced[std::size_t(seat)] > 0)
+            out.push_back(pass());
+        return;
+    case Phase::Over:
+        return;
+    }
+}
+
+std::optional<Illegal> WeState::checkDecision(const Decision &d) const
+{
+    if (isTerminal())
+        return Illegal {Illegal::Code::GameOver, "the game is over"};
+    if (m_phase == Phase::Move && d.kind == DecisionKind::ChooseNumber) {
+        const MovePlan plan = MovePlan::decode(d.value);
+        int to = 0;
+        if (!routeEnd(plan, &to) || d.card != -1)
+            return Illegal {Illegal::Code::TargetNotAllowed,
+                "not a move with these dice: two walks that stay on the street, at most one crossing"};
+        if (d.target != to)
+            return Illegal {Illegal::Code::Malformed, "the move's field is not where its walks end"};
+        int other = -1;
+        const int n = m_board.othersOn(to, m_turn, &other);
+        if (n >= 2)
+            return Illegal {Illegal::Code::TargetNotAllowed, "two cowboys stand there already"};
+        if (n == 1 && !canAttack(m_turn, other))
+            return Illegal {Illegal::Code::TargetNotAllowed,
+                "a cowboy stands there, and you own no share of a business he owns a share of"};
+        return std::nullopt;
+    }
+    std::vector<Decision> legal;
+    legalDecisions(legal);
+    for (const Decision &l : legal)
+        if (l == d)
+            return std::nullopt;
+    if (m_phase == Phase::PayPrice && d == yes(true))
+        return Illegal {Illegal::Code::TargetNotAllowed, "not enough money to pay the price"};
+    return Illegal {Illegal::Code::WrongKind, "not one of the choices now"};
+}
+
+void WeState::apply(const Decision &d, Events *events)
+{
+    assert(!checkDecision(d));
+    ++m_decisions;
+    const int seat = m_current;
+    switch (m_phase) {
+    case Phase::Move:
+        applyMove(d, events);
+        return;
+    case Phase::FieldAction:
+        fieldAction(d, events);
+        return;
+    case Phase::ConsiderShare:
+        considerShare(d, events);
+        return;
+    case Phase::PayPrice:
+        payPrice(d.value == 1, events);
+        return;
+    case Phase::NameBusiness:
+        nameBusiness(d.value, events);
+        return;
+    case Phase::NameAttribute:
+        fight(d.value, events);
+        return;
+    case Phase::GiveShare:
+        transfer(m_loser, m_winner, d.card, events);
+        endTurn(events);
+        return;
+    case Phase::SellShare:
+        sell(seat, d.card, events);
+        settle(events);
+        return;
+    case Phase::StakeShare:
+        stakeShare(seat, d.card, events);
+        return;
+    case Phase::PokerKeep:
+        if (d.kind == DecisionKind::Pass) {
+            emit(events, EventType::Stood, seat);
+            pokerDone(seat, events);
+            return;
+        }
+        m_keep = d.value;
+        stakeAndRoll(seat, false, events);
+        return;
+    case Phase::CheatChoice:
+        cheatChoice(d.value == 1, events);
+        return;
+    case Phase::HasardBet:
+        if (d.kind == DecisionKind::Pass) {
+            m_queue.advance();
+            hasardNext(events);
+        } else if (d.kind == DecisionKind::YesNo) {
+            m_bills[std::size_t(seat)] -= m_rules->chipPrice;
+            ++m_chips[std::size_t(seat)];
+            --m_bankChips[std::size_t(seat)];
+            emit(events, EventType::ChipBought, seat, m_rules->chipPrice);
+        } else {
+            --m_chips[std::size_t(seat)];
+            ++m_bets[std::size_t(seat)][std::size_t(d.value)];
+            ++m_betsPlaced[std::size_t(seat)];
+            emit(events, EventType::ChipBet, seat, 0, d.value);
+        }
+        return;
+    case Phase::Over:
+        return;
+    }
+}
+
+void WeState::setupEvents(std::vector<Event> &events) const
+{
+    for (int seat = 0; seat < m_players; ++seat) {
+        emit(&events, EventType::GunfighterDrawn, seat, 0, -1, m_rules->shareCount() + gunfighter(seat));
+        events.back().privateTo = std::int8_t(seat);
+    }
+    emit(&events, EventType::RoundStarted, -1, 1);
+    emit(&events, EventType::TurnStarted, m_turn);
+    emit(&events, EventType::Rolled, m_turn, packDice(m_dice));
+}
+
+Outcome WeState::outcome() const
+{
+    Outcome o;
+    std::vector<int> bills;
+    std::vector<bool> in;
+    std::vector<std::int64_t> shareCounts, complete, money, broke;
+    for (int seat = 0; seat < m_players; ++seat) {
+        const Holding h = holding(*m_rules, shares(seat));
+        o.scores.push_back(h.score);
+        bills.push_back(this->bills(seat));
+        in.push_back(inGame(seat));
+        shareCounts.push_back(std::int64_t(shares(seat).size()));
+        complete.push_back(h.complete);
+        money.push_back(this->bills(seat));
+        broke.push_back(inGame(seat) ? 0 : 1);
+    }
+    o.winners = winners(o.scores, bills, in);
+    o.figures["shares"] = shareCounts;
+    o.figures["complete_businesses"] = complete;
+    o.figures["bills"] = money;
+    o.figures["broke"] = broke;
+    return o;
+}
+
+std::unique_ptr<Observation> WeState::observe(int seat) const
+{
+    auto o = std::make_unique<WeObservation>();
+    o->seat = seat;
+    o->players = m_players;
+    o->currentPlayer = currentPlayer();
+    o->phase = m_phase;
+    o->round = m_round;
+    o->rounds = m_rules->rounds;
+    o->turnPlayer = m_turn;
+    o->terminal = isTerminal();
+    for (int s = 0; s < m_players; ++s) {
+        const auto i = std::size_t(s);
+        o->cowboyAt.push_back(m_board.at(s));
+        o->bills.push_back(m_bills[i]);
+        o->chips.push_back(m_chips[i]);
+        o->bankChips.push_back(m_bankChips[i]);
+        o->shares.push_back(m_shares[i]);
+        o->inGame.push_back(m_seats.isIn(s));
+        o->sitOut.push_back(m_sitOut[i]);
+        o->creditUsed.push_back(m_creditUsed[i]);
+        o->pokerIn.push_back(m_poker && m_pokerIn[i]);
+        o->pokerDice.push_back(m_pokerDice[i]);
+        o->pokerRolls.push_back(m_pokerRolls[i]);
+        o->cheated.push_back(m_cheated[i]);
+        o->bets.push_back(m_bets[i]);
+    }
+    for (int s = 0; s < m_players; ++s)
+        o->gunfighters.push_back(s == seat || seat == kAllKnowing ? gunfighter(s) : -1);
+    if (seat >= 0 && seat < m_players)
+        o->stars = m_rules->gunfighters[std::size_t(gunfighter(seat))].stars;
+    o->deckSize = {int(m_decks[0].size()), int(m_decks[1].size())};
+    o->dice = m_dice;
+    o->drawn = m_drawn;
+    o->price = m_phase == Phase::PayPrice ? m_price : -1;
+    if (m_defender >= 0) {
+        o->attacker = m_turn;
+        o->defender = m_defender;
+        o->business = m_business;
+        o->attribute = m_attribute;
+    }
+    o->poker = m_poker;
+    o->pokerTie = m_pokerTie;
+    o->potBills = m_pot;
+    o->potShares = m_potShares;
+    o->hasard = m_hasard;
+    o->debtor = m_phase == Phase::SellShare ? m_debtor : -1;
+    o->debt = m_phase == Phase::SellShare ? m_debt : 0;
+    if (isTerminal()) {
+        const Outcome out = outcome();
+        o->scores = out.scores;
+        o->winners = out.winners;
+    }
+    return o;
+}
+
+// ---- Notation --------------------------------------------------------------
+
+namespace {
+
+const char *const kSideNames[2] = {"north", "south"};
+const char *const kPokerFaces[7] = {"?", "9", "10", "j", "q", "k", "a"};
+
+std::string spotName(int spot)
+{
+    if (spot == Low)
+        return "low";
+    if (spot == High)
+        return "high";
+    if (spot == AnyPair)
+        return "pair";
+    return "pair-" + std::to_string(spot - Pair1 + 1);
+}
+
+std::vector<std::string_view> words(std::string_view text)
+{
+    std::vector<std::string_view> result;
+    while (!text.empty()) {
+        const auto start = text.find_first_not_of(' ');
+        if (start == std::string_view::npos)
+            break;
+        text.remove_prefix(start);
+        const auto end = std::min(text.find(' '), text.size());
+        result.push_back(text.substr(0, end));
+        text.remove_prefix(end);
+    }
+    return result;
+}
+
+} // namespace
+
+std::string WeState::decisionText(const Decision &d) const
+{
+    switch (m_phase) {
+    case Phase::Move: {
+        const MovePlan plan = MovePlan::decode(d.value);
+        std::string text = "move";
+        if (plan.startSide >= 0)
+            text += std::string(" ") + kSideNames[plan.startSide & 1];
+        for (const auto &step : plan.steps) {
+            if (step.op == MovePlan::None)
+                break;
+            const std::string die = std::to_string(m_dice[std::size_t(step.die)]);
+            text += step.op == MovePlan::Cross ? " x" + die : step.op == MovePlan::East ? " +" + die : " -" + die;
+        }
+        return text;
+    }
+    case Phase::FieldAction:
+        if (d.kind == DecisionKind::Pass)
+            return "pass";
+        return d.value == int(FieldChoice::Draw) ? "draw" : d.value == int(FieldChoice::Payday) ? "payday" : "rob";
+    case Phase::ConsiderShare:
+        return d.kind == DecisionKind::Pass ? "decline" : "roll";
+    case Phase::PayPrice:
+        return d.value ? "pay" : "refuse";
+    case Phase::NameBusiness:
+        return "business " + m_rules->businesses[std::size_t(d.value)];
+    case Phase::NameAttribute:
+        return std::string("attribute ") + kAttributeNames[std::size_t(d.value)];
+    case Phase::GiveShare:
+        return "give " + m_rules->shareName(d.card);
+    case Phase::SellShare:
+        return "sell " + m_rules->shareName(d.card);
+    case Phase::StakeShare:
+        return "stake " + m_rules->shareName(d.card);
+    case Phase::PokerKeep: {
+        if (d.kind == DecisionKind::Pass)
+            return "stand";
+        if (d.value == 0)
+            return "reroll";
+        std::string text = "keep";
+        const auto &dice = m_pokerDice[std::size_t(m_current)];
+        for (int i = 0; i < kPokerDice; ++i)
+            if (d.value >> i & 1)
+                text += std::string(" ") + kPokerFaces[dice[std::size_t(i)]];
+        return text;
+    }
+    case Phase::CheatChoice:
+        return d.value ? "pay" : "sit-out";
+    case Phase::HasardBet:
+        if (d.kind == DecisionKind::Pass)
+            return "done";
+        if (d.kind == DecisionKind::YesNo)
+            return "buy";
+        return "bet " + spotName(d.value);
+    case Phase::Over:
+        break;
+    }
+    return "?";
+}
+
+std::optional<Decision> WeState::parseDecision(std::string_view text, std::string *error) const
+{
+    auto fail = [&](std::string message) -> std::optional<Decision> {
+        if (error)
+            *error = std::move(message);
+        return std::nullopt;
+    };
+    const auto w = words(text);
+    if (w.empty())
+        return fail("empty decision");
+    const std::string_view verb = w.front();
+    const std::string arg = w.size() == 2 ? std::string(w[1]) : std::string();
+    auto one = [&](std::string_view expected) -> bool { return verb == expected && w.size() == 1; };
+    switch (m_phase) {
+    case Phase::Move: {
+        if (verb != "move")
+            return fail("expected a move: 'move [north|south] +a xc -b' (walks +east or -west, x crosses)");
+        MovePlan plan;
+        std::size_t next = 1, step = 0;
+        if (next < w.size() && (w[next] == "north" || w[next] == "south"))
+            plan.startSide = w[next++] == "north" ? 0 : 1;
+        int used = 0;
+        for (; next < w.size(); ++next) {
+            const auto word = w[next];
+            if (word.size() != 2 || (word[0] != '+' && word[0] != '-' && word[0] != 'x') || word[1] < '1'
+                || word[1] > '6' || step >= 3)
+                return fail("expected a step such as +3, -2 or x5, found '" + std::string(word) + "'");
+            const int value = word[1] - '0';
+            int die = -1;
+            for (int i = 0; i < 3 && die < 0; ++i)
+                if (!(used >> i & 1) && m_dice[std::size_t(i)] == value)
+                    die = i;
+            if (die < 0)
+                return fail("no die shows " + std::to_string(value) + " for '" + std::string(word) + "'");
+            used |= 1 << die;
+            plan.steps[step++] = {word[0] == 'x' ? MovePlan::Cross
+                    : word[0] == '+'             ? MovePlan::East
+                                                 : MovePlan::West,
+                std::int8_t(die)};
+        }
+        int to = -1;
+        routeEnd(plan, &to);
+        // Equal dice make several encodings of one plan: the legal list's, when it names it.
+        const Decision parsed = move(plan, to);
+        const std::string written = decisionText(parsed);
+        for (int i = 0; i < m_planCount; ++i)
+            if (decisionText(m_plans[std::size_t(i)]) == written)
+                return m_plans[std::size_t(i)];
+        return parsed;
+    }
+    case Phase::FieldAction:
+        if (one("pass"))
+            return pass();
+        if (one("draw"))
+            return fieldChoice(FieldChoice::Draw);
+        if (one("payday"))
+            return fieldChoice(FieldChoice::Payday);
+        if (one("rob"))
+            return fieldChoice(FieldChoice::Rob);
+        return fail("expected pass, draw, payday or rob");
+    case Phase::ConsiderShare:
+        if (one("decline"))
+            return pass();
+        if (one("roll"))
+            return yes(true);
+        return fail("expected decline or roll");
+    case Phase::PayPrice:
+    case Phase::CheatChoice:
+        if (one("pay"))
+            return yes(true);
+        if (one(m_phase == Phase::PayPrice ? "refuse" : "sit-out"))
+            return yes(false);
+        return fail(m_phase == Phase::PayPrice ? "expected pay or refuse" : "expected pay or sit-out");
+    case Phase::NameBusiness: {
+        const int b = verb == "business" && w.size() == 2 ? m_rules->businessNamed(arg) : -1;
+        if (b < 0)
+            return fail("expected 'business <name>', one of the businesses in the variant");
+        return number(b);
+    }
+    case Phase::NameAttribute:
+        if (verb == "attribute" && w.size() == 2)
+            for (int a = 0; a < kAttributes; ++a)
+                if (arg == kAttributeNames[std::size_t(a)])
+                    return number(a);
+        return fail("expected 'attribute intelligence', 'speed', 'strength' or 'dexterity'");
+    case Phase::GiveShare:
+    case Phase::SellShare:
+    case Phase::StakeShare: {
+        const char *expected = m_phase == Phase::GiveShare ? "give" : m_phase == Phase::SellShare ? "sell" : "stake";
+        if (verb != expected || w.size() != 2)
+            return fail(std::string("expected '") + expected + " <business>-<attribute>'");
+        for (const auto held : shares(m_current))
+            if (m_rules->shareName(held) == arg)
+                return share(held);
+        return fail("no share '" + arg + "' in hand");
+    }
+    case Phase::PokerKeep: {
+        if (one("stand"))
+            return pass();
+        if (one("reroll"))
+            return keep(0);
+        if (verb != "keep" || w.size() < 2)
+            return fail("expected stand, reroll or 'keep <faces>' (9 10 j q k a)");
+        const auto &dice = m_pokerDice[std::size_t(m_current)];
+        int mask = 0;
+        for (std::size_t i = 1; i < w.size(); ++i) {
+            int face = 0;
+            for (int f = 1; f <= 6; ++f)
+                if (w[i] == kPokerFaces[f])
+                    face = f;
+            int die = -1;
+            for (int k = 0; k < kPokerDice && die < 0; ++k)
+                if (!(mask >> k & 1) && dice[std::size_t(k)] == face)
+                    die = k;
+            if (die < 0)
+                return fail("no poker die to keep for '" + std::string(w[i]) + "'");
+            mask |= 1 << die;
+        }
+        // The mask the legal list names for the same kept faces.
+        std::vector<Decision> legal;
+        legalDecisions(legal);
+        const Decision wanted = keep(mask);
+        auto facesOf = [&](int m) {
+            int signature = 0;
+            for (int k = 0; k < kPokerDice; ++k)
+                if (m >> k & 1)
+                    signature += 1 << (3 * (dice[std::size_t(k)] - 1));
+            return signature;
+        };
+        for (const Decision &d : legal)
+            if (d.kind == DecisionKind::KeepDice && facesOf(d.value) == facesOf(mask))
+                return d;
+        return wanted;
+    }
+    case Phase::HasardBet:
+        if (one("done"))
+            return pass();
+        if (one("buy"))
+            return yes(true);
+        if (verb == "bet" && w.size() == 2)
+            for (int spot = 0; spot < kSpots; ++spot)
+                if (arg == spotName(spot))
+                    return number(spot);
+        return fail("expected 'bet low', 'bet high', 'bet pair', 'bet pair-<1..6>', buy or done");
+    case Phase::Over:
+        break;
+    }
+    return fail("the game is over");
+}
+
+} // namespace houserules::wyattearp

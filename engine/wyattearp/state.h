@@ -1,0 +1,198 @@
+#pragma once
+
+#include "observation.h"
+#include "rules.h"
+
+#include "core/board.h"
+#include "core/dice.h"
+#include "core/seats.h"
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace houserules::wyattearp {
+
+// A move plan as Decision::value: the start side when off the board (0: on
+// the board, 1 north, 2 south), then up to three steps of four bits each,
+// in order: an operation (0 none, 1 walk east, 2 walk west, 3 cross) and
+// the index of its die.
+struct MovePlan {
+    enum Op : std::uint8_t { None = 0, East = 1, West = 2, Cross = 3 };
+    struct Step {
+        Op op = None;
+        std::int8_t die = 0;
+    };
+    int startSide = -1; // -1: on the board
+    std::array<Step, 3> steps {};
+
+    std::int32_t encode() const;
+    static MovePlan decode(std::int32_t value);
+};
+
+// A game of Wyatt Earp (see rules.h for the rules and readings). Cowboy s is
+// seat s's figure on the board; fields are numbered side * fields + field.
+class WeState final : public State {
+public:
+    // `deck`: every card id once (core/deckruleset.h): the gunfighters in the
+    // order they are drawn, seat by seat from seat 0 (the rest stay in the
+    // box), and the shares, each deck's top first. `chance` rolls the dice.
+    WeState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck,
+        const Chance &chance);
+
+    int playerCount() const override { return m_players; }
+    int currentPlayer() const override { return m_phase == Phase::Over ? -1 : m_current; }
+    bool isTerminal() const override { return m_phase == Phase::Over; }
+    void legalDecisions(std::vector<Decision> &out) const override;
+    std::optional<Illegal> checkDecision(const Decision &decision) const override;
+    void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
+    void setupEvents(std::vector<Event> &events) const override;
+    Outcome outcome() const override;
+    std::unique_ptr<Observation> observe(int seat) const override;
+    std::unique_ptr<State> clone() const override { return std::make_unique<WeState>(*this); }
+    std::string decisionText(const Decision &decision) const override;
+    std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
+    int decisionCount() const override { return m_decisions; }
+
+    // Decisions, as the app and tests build them.
+    static Decision move(const MovePlan &plan, int to)
+    {
+        return {DecisionKind::ChooseNumber, -1, std::int16_t(to), plan.encode()};
+    }
+    static Decision pass() { return {DecisionKind::Pass, -1, -1, 0}; }
+    static Decision fieldChoice(FieldChoice c) { return {DecisionKind::ChooseNumber, -1, -1, int(c)}; }
+    static Decision yes(bool yes) { return {DecisionKind::YesNo, -1, -1, yes ? 1 : 0}; }
+    static Decision number(int n) { return {DecisionKind::ChooseNumber, -1, -1, n}; }
+    static Decision share(int card) { return {DecisionKind::ChooseCard, std::int16_t(card), -1, 0}; }
+    static Decision keep(int mask) { return {DecisionKind::KeepDice, -1, -1, mask}; }
+
+    // Read-only views for tests and the app.
+    const Rules &rules() const { return *m_rules; }
+    Phase phase() const { return m_phase; }
+    int round() const { return m_round; }
+    int turnPlayer() const { return m_turn; }
+    int fieldOf(int side, int field) const { return side * m_rules->fields + field; }
+    int cowboyAt(int seat) const { return m_board.at(seat); }
+    int bills(int seat) const { return m_bills[std::size_t(seat)]; }
+    int chips(int seat) const { return m_chips[std::size_t(seat)]; }
+    const std::vector<std::int16_t> &shares(int seat) const { return m_shares[std::size_t(seat)]; }
+    int gunfighter(int seat) const { return m_gunfighter[std::size_t(seat)]; }
+    int stars(int seat, Attribute a) const;
+    bool inGame(int seat) const { return m_seats.isIn(seat); }
+    int sitOut(int seat) const { return m_sitOut[std::size_t(seat)]; }
+    const std::vector<std::int16_t> &deck(Back back) const { return m_decks[std::size_t(back)]; } // top at the front
+    const std::array<std::int8_t, 3> &dice() const { return m_dice; }
+    const std::array<std::int8_t, 5> &pokerDice(int seat) const { return m_pokerDice[std::size_t(seat)]; }
+    int pot() const { return m_pot; }
+    int bet(int seat, int spot) const { return m_bets[std::size_t(seat)][std::size_t(spot)]; }
+    std::size_t listedDiceUsed() const { return m_diceCup.listedUsed(); }
+
+    // Test set-ups (explicit positions): put a cowboy on a field, give money
+    // or shares. Not for play.
+    void setCowboy(int seat, int field) { m_board.place(seat, field); }
+    void setBills(int seat, int bills) { m_bills[std::size_t(seat)] = bills; }
+    void giveShare(int seat, int share);
+
+private:
+    using Events = std::vector<Event>;
+    enum class Resume : std::uint8_t { EndTurn, PokerRoll, HasardChip };
+
+    void startTurn(Events *events);
+    void endTurn(Events *events);
+    void rollMove(Events *events);
+    void collectPlans();
+    bool routeEnd(const MovePlan &plan, int *to) const;
+    bool canAttack(int attacker, int defender) const;
+    void applyMove(const Decision &d, Events *events);
+    void land(Events *events);
+    void fieldAction(const Decision &d, Events *events);
+    void considerShare(const Decision &d, Events *events);
+    void payPrice(bool pay, Events *events);
+    void nameBusiness(int business, Events *events);
+    void fight(int attribute, Events *events);
+    void transfer(int from, int to, int share, Events *events);
+    void payday(Events *events);
+    void robBank(Events *events);
+    void startPoker(Events *events);
+    void pokerNext(Events *events);
+    void stakeAndRoll(int seat, bool forced, Events *events);
+    void stakeShare(int seat, int share, Events *events);
+    void pokerRoll(int seat, Events *events);
+    void pokerDone(int seat, Events *events);
+    void cheatChoice(bool pay, Events *events);
+    void resolvePoker(Events *events);
+    void startHasard(Events *events);
+    void hasardNext(Events *events);
+    void hasardRoll(Events *events);
+    void demand(int seat, int amount, Resume resume, Events *events);
+    void sell(int seat, int share, Events *events);
+    void settle(Events *events);
+    void continueAfter(Resume resume, int seat, bool paid, Events *events);
+    void goBroke(int seat, Events *events);
+    void putUnder(int share);
+    int drawTop(Back back);
+    void takeShare(int seat, int share);
+    int rollDice(std::span<std::int8_t> dice)
+    {
+        m_diceCup.roll(dice);
+        int s = 0;
+        for (auto d : dice)
+            s += d;
+        return s;
+    }
+    // Distinct kinds of share a seat holds (of one business, or all: -1).
+    void shareChoices(int seat, int business, std::vector<Decision> &out) const;
+    int kindsHeld(int seat, int business) const;
+    int firstShareOf(int seat, int business) const;
+    bool canStake(int seat) const;
+    std::vector<int> attackBusinesses() const;
+    void emit(Events *events, EventType type, int player, int value = 0, int target = -1, int card = -1) const;
+
+    std::shared_ptr<const Rules> m_rules;
+    int m_players = 0;
+    int m_first = 0;
+    Seats m_seats;
+    Dice m_diceCup;
+    Board m_board;
+    // Per seat (fixed arrays: no allocation when a state is copied).
+    template <typename T>
+    using PerSeat = std::array<T, kMaxPlayers>;
+    PerSeat<int> m_gunfighter {};
+    PerSeat<int> m_bills {};
+    PerSeat<int> m_chips {};
+    PerSeat<int> m_bankChips {};
+    PerSeat<std::array<std::int8_t, kMaxBusinesses>> m_held {}; // shares per business
+    std::vector<std::vector<std::int16_t>> m_shares;
+    std::array<std::vector<std::int16_t>, 2> m_decks; // top at the front
+    PerSeat<int> m_sitOut {};
+    PerSeat<bool> m_creditUsed {};
+    Phase m_phase = Phase::Move;
+    int m_current = 0;
+    int m_turn = 0; // whose turn slot
+    int m_round = 1;
+    int m_decisions = 0;
+
+    std::array<std::int8_t, 3> m_dice {};
+    std::array<Decision, 2 * 2 * kMaxFields + 2> m_plans {}; // the legal move plans this turn
+    int m_planCount = 0;
+    int m_drawn = -1;
+    int m_price = -1;
+    int m_defender = -1, m_business = -1, m_attribute = -1, m_loser = -1, m_winner = -1;
+
+    SeatQueue m_queue; // poker's or hasard's players still to act
+    bool m_poker = false, m_hasard = false;
+    PerSeat<bool> m_pokerIn {}, m_cheated {};
+    PerSeat<std::array<std::int8_t, 5>> m_pokerDice {};
+    PerSeat<int> m_pokerRolls {};
+    int m_keep = 0; // the dice kept for the second roll
+    bool m_pokerTie = false;
+    int m_pot = 0;
+    std::vector<std::int16_t> m_potShares;
+    PerSeat<std::array<int, kSpots>> m_bets {};
+    PerSeat<int> m_betsPlaced {};
+
+    int m_debtor = -1, m_debt = 0;
+    Resume m_resume = Resume::EndTurn;
+};
+
+} // namespace houserules::wyattearp
