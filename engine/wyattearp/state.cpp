@@ -183,51 +183,67 @@ bool WeState::canAttack(int attacker, int defender) const
     return false;
 }
 
+// Every destination once, with the first plan found for it. A crossing
+// changes the side, never the field number, so where it comes in the order
+// changes neither the walks' fit nor the end: each pair of walks gives its
+// end on this side (the third die forfeited) and opposite (crossing first).
 void WeState::collectPlans()
 {
     m_planCount = 0;
-    std::uint64_t reached = 0; // destinations already planned (at most 2 x 32 fields)
-    const bool off = m_board.isOff(m_turn);
-    auto consider = [&](const MovePlan &plan) {
-        int to = 0;
-        if (!routeEnd(plan, &to) || (reached >> to & 1))
-            return;
-        int other = -1;
-        const int n = m_board.othersOn(to, m_turn, &other);
-        if (n >= 2 || (n == 1 && !canAttack(m_turn, other)))
-            return;
-        reached |= std::uint64_t(1) << to;
-        m_plans[std::size_t(m_planCount++)] = move(plan, to);
-    };
-    for (int start = off ? 0 : -1; start <= (off ? 1 : -1); ++start)
+    std::uint64_t seen = 0; // destinations looked at (at most 2 x 32 fields)
+    // Fields a move may not end on: two cowboys, or one it cannot attack.
+    std::uint64_t closed = 0, once = 0;
+    for (int other = 0; other < m_players; ++other) {
+        const int field = m_board.at(other);
+        if (other == m_turn || field == Board::kOff)
+            continue;
+        const std::uint64_t bit = std::uint64_t(1) << field;
+        if ((once & bit) || !canAttack(m_turn, other))
+            closed |= bit;
+        once |= bit;
+    }
+    const int fields = m_rules->fields;
+    const int at = m_board.at(m_turn);
+    const bool off = at == Board::kOff;
+    for (int start = off ? 0 : -1; start <= (off ? 1 : -1); ++start) {
+        const int side = off ? start : at / fields;
+        const int from = off ? 0 : at % fields;
         for (int cross = 0; cross < 3; ++cross) {
             if ((cross > 0 && m_dice[std::size_t(cross)] == m_dice[0]) || (cross > 1 && m_dice[2] == m_dice[1]))
                 continue; // the same crossing value: the same plans
             const int a = cross == 0 ? 1 : 0, b = cross == 2 ? 1 : 2;
-            for (int order = 0; order < 2; ++order) {
-                if (order == 1 && m_dice[std::size_t(a)] == m_dice[std::size_t(b)])
+            for (int dirs = 0; dirs < 4; ++dirs) {
+                const int da = dirs & 1 ? -m_dice[std::size_t(a)] : m_dice[std::size_t(a)];
+                const int db = dirs & 2 ? -m_dice[std::size_t(b)] : m_dice[std::size_t(b)];
+                const int end = from + da + db;
+                if (end < 0 || end >= fields)
                     continue;
-                const int first = order ? b : a, second = order ? a : b;
-                for (int dirs = 0; dirs < 4; ++dirs)
-                    for (int crossAt = 0; crossAt <= 3; ++crossAt) { // 3: no crossing
-                        MovePlan plan;
-                        plan.startSide = start;
-                        const MovePlan::Step walk1 {dirs & 1 ? MovePlan::West : MovePlan::East, std::int8_t(first)};
-                        const MovePlan::Step walk2 {dirs & 2 ? MovePlan::West : MovePlan::East, std::int8_t(second)};
-                        const MovePlan::Step over {MovePlan::Cross, std::int8_t(cross)};
-                        std::size_t n = 0;
-                        if (crossAt == 0)
-                            plan.steps[n++] = over;
-                        plan.steps[n++] = walk1;
-                        if (crossAt == 1)
-                            plan.steps[n++] = over;
-                        plan.steps[n++] = walk2;
-                        if (crossAt == 2)
-                            plan.steps[n++] = over;
-                        consider(plan);
+                // Every walk must fit on the board: a's first, else b's.
+                const bool aFirst = from + da >= 0 && from + da < fields;
+                if (!aFirst && (from + db < 0 || from + db >= fields))
+                    continue;
+                const int first = aFirst ? a : b, second = aFirst ? b : a;
+                const MovePlan::Op op1 = (aFirst ? da : db) < 0 ? MovePlan::West : MovePlan::East;
+                const MovePlan::Op op2 = (aFirst ? db : da) < 0 ? MovePlan::West : MovePlan::East;
+                for (int crossing = 0; crossing < 2; ++crossing) {
+                    const int to = (side ^ crossing) * fields + end;
+                    if ((seen | closed) >> to & 1) {
+                        seen |= std::uint64_t(1) << to;
+                        continue;
                     }
+                    seen |= std::uint64_t(1) << to;
+                    MovePlan plan;
+                    plan.startSide = start;
+                    const MovePlan::Step walk1 {op1, std::int8_t(first)}, walk2 {op2, std::int8_t(second)};
+                    if (crossing)
+                        plan.steps = {MovePlan::Step {MovePlan::Cross, std::int8_t(cross)}, walk1, walk2};
+                    else
+                        plan.steps = {walk1, walk2, MovePlan::Step {}};
+                    m_plans[std::size_t(m_planCount++)] = move(plan, to);
+                }
             }
         }
+    }
 }
 
 void WeState::applyMove(const Decision &d, Events *events)
@@ -876,21 +892,26 @@ void WeState::legalDecisions(std::vector<Decision> &out) const
         return;
     case Phase::PokerKeep: {
         out.push_back(pass());
-        // One mask per distinct set of kept faces (keeping all five is standing).
+        // One mask per distinct set of kept faces: of each face, keep 0..n of
+        // its dice (the first ones); keeping all five is standing.
         const auto &dice = m_pokerDice[std::size_t(seat)];
-        std::array<int, 32> signatures {};
-        int distinct = 0;
-        for (int mask = 0; mask < 31; ++mask) {
-            int signature = 0; // kept dice per face, three bits each
-            for (int i = 0; i < kPokerDice; ++i)
-                if (mask >> i & 1)
-                    signature += 1 << (3 * (dice[std::size_t(i)] - 1));
-            if (std::find(signatures.begin(), signatures.begin() + distinct, signature)
-                != signatures.begin() + distinct)
-                continue;
-            signatures[std::size_t(distinct++)] = signature;
-            out.push_back(keep(mask));
+        std::array<int, 7> diceOf {}; // per face: the mask of its dice
+        for (int i = 0; i < kPokerDice; ++i)
+            diceOf[std::size_t(dice[std::size_t(i)])] |= 1 << i;
+        int masks[32] = {0};
+        int count = 1;
+        for (int face = 1; face <= 6; ++face) {
+            const int all = diceOf[std::size_t(face)];
+            const int before = count;
+            for (int taken = all, part = 0; taken; taken &= taken - 1) {
+                part |= taken & -taken; // the face's first dice, one more each time
+                for (int i = 0; i < before; ++i)
+                    masks[count++] = masks[i] | part;
+            }
         }
+        for (int i = 0; i < count; ++i)
+            if (masks[i] != 31)
+                out.push_back(keep(masks[i]));
         return;
     }
     case Phase::CheatChoice:
