@@ -89,6 +89,7 @@ void WeState::startTurn(Events *events)
     }
     if (m_sitOut[seat] > 0) {
         --m_sitOut[seat];
+        ++m_turnsSatOut[seat];
         emit(events, EventType::SatOut, m_turn, m_sitOut[seat]);
         endTurn(events);
         return;
@@ -806,6 +807,7 @@ void WeState::goBroke(int seat, Events *events)
 {
     emit(events, EventType::Broke, seat);
     m_seats.leave(seat);
+    m_brokeIn[std::size_t(seat)] = m_round;
     m_bills[std::size_t(seat)] = 0;
     m_board.takeOff(seat);
 }

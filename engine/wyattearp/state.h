@@ -80,6 +80,9 @@ public:
     int stars(int seat, Attribute a) const;
     bool inGame(int seat) const { return m_seats.isIn(seat); }
     int sitOut(int seat) const { return m_sitOut[std::size_t(seat)]; }
+    int turnsSatOut(int seat) const { return m_turnsSatOut[std::size_t(seat)]; } // so far
+    int brokeInRound(int seat) const { return m_brokeIn[std::size_t(seat)]; }    // 0: still in
+    bool creditUsed(int seat) const { return m_creditUsed[std::size_t(seat)]; }
     const std::vector<std::int16_t> &deck(Back back) const { return m_decks[std::size_t(back)]; } // top at the front
     const std::array<std::int8_t, 3> &dice() const { return m_dice; }
     const std::array<std::int8_t, 5> &pokerDice(int seat) const { return m_pokerDice[std::size_t(seat)]; }
@@ -165,6 +168,8 @@ private:
     std::vector<std::vector<std::int16_t>> m_shares;
     std::array<std::vector<std::int16_t>, 2> m_decks; // top at the front
     PerSeat<int> m_sitOut {};
+    PerSeat<int> m_turnsSatOut {};
+    PerSeat<int> m_brokeIn {};
     PerSeat<bool> m_creditUsed {};
     Phase m_phase = Phase::Move;
     int m_current = 0;

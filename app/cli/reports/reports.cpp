@@ -3,10 +3,12 @@
 extern const GameReport kBlastingBillyReport;
 extern const GameReport kBoomoReport;
 extern const GameReport kHalunkenSpelunkenReport;
+extern const GameReport kWyattEarpReport;
 
 const GameReport *gameReport(std::string_view game)
 {
-    for (const GameReport *report : {&kBlastingBillyReport, &kBoomoReport, &kHalunkenSpelunkenReport})
+    for (const GameReport *report :
+        {&kBlastingBillyReport, &kBoomoReport, &kHalunkenSpelunkenReport, &kWyattEarpReport})
         if (report->game == game)
             return report;
     return nullptr;
