@@ -74,15 +74,25 @@ double drawValue(const View &v, Back back)
     return kShareWorth - price * 0.6;
 }
 
+// Money wins nothing by itself: it is worth what it buys, less once the
+// cash covers a few prices.
+double moneyValue(const View &v, int bills)
+{
+    const int enough = 20;
+    const int useful = std::clamp(enough - v.bills(), 0, bills);
+    return 0.6 * useful + 0.1 * (bills - useful);
+}
+
 double paydayValue(const View &v)
 {
-    return 0.8 * v.rules.paydayPerShare * holding(v.rules, v.mine()).score;
+    return moneyValue(v, v.rules.paydayPerShare * holding(v.rules, v.mine()).score);
 }
 
 double robberyValue(const View &v)
 {
     const double escape = escapeChance(v.others());
-    return escape * v.rules.robberyLoot * 0.8 - (1 - escape) * v.rules.robberySitsOut * 3.0;
+    // A turn sat out is a turn without a share: about a third of one.
+    return escape * moneyValue(v, v.rules.robberyLoot) - (1 - escape) * v.rules.robberySitsOut * kShareWorth / 3;
 }
 
 double attackValue(const View &v, int defender)
