@@ -35,12 +35,7 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     const auto handSize = variant.integer("hand_size");
     // Point at what this file changed (a house rule raising hand_size), not
     // at the base's untouched numbers.
-    std::string culprit = "set_aside";
-    for (const char *path : {"hand_size", "deck", "set_aside"})
-        if (variant.where(path).file == variant.file) {
-            culprit = path;
-            break;
-        }
+    const std::string culprit = variant.culprit({"hand_size", "deck", "set_aside"}, "set_aside");
     for (const auto &[players, count] : setAside) {
         const auto needed = count + players * handSize;
         if (needed > cards)

@@ -29,23 +29,15 @@ constexpr NamedKind kNamedKinds[] = {
 
 void crossCheck(const Variant &variant, Diagnostics &errors)
 {
-    const auto minPlayers = variant.integer("players.min");
-    const auto maxPlayers = variant.integer("players.max");
-    if (minPlayers > maxPlayers) {
-        errors.push_back(variant.error("players.min",
-            "expected at most players.max (" + std::to_string(maxPlayers) + "), found " + std::to_string(minPlayers)));
+    const auto before = errors.size();
+    variant.checkPlayerRange(errors);
+    if (errors.size() > before)
         return;
-    }
+    const auto maxPlayers = variant.integer("players.max");
     const auto cards = variant.deck("deck").size();
     const auto handSize = variant.integer("hand_size");
     if (maxPlayers * handSize > cards) {
-        std::string culprit = "deck";
-        for (const char *path : {"hand_size", "players.max", "deck"})
-            if (variant.where(path).file == variant.file) {
-                culprit = path;
-                break;
-            }
-        errors.push_back(variant.error(culprit,
+        errors.push_back(variant.error(variant.culprit({"hand_size", "players.max", "deck"}, "deck"),
             "not enough cards to deal: " + std::to_string(maxPlayers) + " players x " + std::to_string(handSize)
                 + " cards = " + std::to_string(maxPlayers * handSize) + ", but the deck has " + std::to_string(cards)));
     }

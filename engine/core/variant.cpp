@@ -74,12 +74,12 @@ Diagnostic Variant::error(
     return error(path, std::move(message)).coded(std::move(code), std::move(args));
 }
 
-std::string Variant::culprit(std::initializer_list<const char *> paths) const
+std::string Variant::culprit(std::initializer_list<const char *> paths, const char *fallback) const
 {
     for (const char *path : paths)
         if (where(path).file == file)
             return path;
-    return *paths.begin();
+    return fallback ? fallback : *paths.begin();
 }
 
 void Variant::checkPlayerRange(Diagnostics &errors) const

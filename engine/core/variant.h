@@ -57,8 +57,9 @@ public:
     Diagnostic error(
         const std::string &path, std::string message, std::string code, std::vector<std::string> args) const;
     // Of parameters that clash, the one to blame: the first that this file
-    // sets itself (a house rule's own value before its base's), else the first.
-    std::string culprit(std::initializer_list<const char *> paths) const;
+    // sets itself (a house rule's own value before its base's), else
+    // `fallback` (the first when not given).
+    std::string culprit(std::initializer_list<const char *> paths, const char *fallback = nullptr) const;
     // The check every game makes: players.min <= players.max.
     void checkPlayerRange(Diagnostics &errors) const;
 };

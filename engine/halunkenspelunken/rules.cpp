@@ -9,34 +9,21 @@ namespace houserules::halunkenspelunken {
 
 namespace {
 
-// The file that sets a parameter, for the error: the house rule's own value
-// before its base's.
-std::string culprit(const Variant &variant, std::initializer_list<const char *> paths)
-{
-    for (const char *path : paths)
-        if (variant.where(path).file == variant.file)
-            return path;
-    return *paths.begin();
-}
-
 void crossCheck(const Variant &variant, Diagnostics &errors)
 {
-    const auto minPlayers = variant.integer("players.min");
+    variant.checkPlayerRange(errors);
     const auto maxPlayers = variant.integer("players.max");
-    if (minPlayers > maxPlayers)
-        errors.push_back(variant.error("players.min",
-            "expected at most players.max (" + std::to_string(maxPlayers) + "), found " + std::to_string(minPlayers)));
     const bool blackJack = variant.text("black_jack.mode") != "none";
     const auto fields = variant.integer("board.fields");
     const auto figures = maxPlayers + (blackJack ? 1 : 0);
     if (fields <= figures)
-        errors.push_back(variant.error(culprit(variant, {"board.fields", "players.max"}),
+        errors.push_back(variant.error(variant.culprit({"board.fields", "players.max"}),
             "too few fields: " + std::to_string(figures) + " figures need at least " + std::to_string(figures + 1)
                 + ", found " + std::to_string(fields)));
     const auto cards = variant.deck("deck").size();
     const auto perDen = variant.integer("board.villains_per_den");
     if (fields * perDen > cards)
-        errors.push_back(variant.error(culprit(variant, {"deck", "board.villains_per_den", "board.fields"}),
+        errors.push_back(variant.error(variant.culprit({"deck", "board.villains_per_den", "board.fields"}),
             "not enough villains for the dens: " + std::to_string(fields) + " dens x " + std::to_string(perDen) + " = "
                 + std::to_string(fields * perDen) + ", but the deck has " + std::to_string(cards)));
     auto numbers = variant.integers("movement.numbers");
@@ -46,13 +33,13 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     const auto moves = std::int64_t(numbers.size()) + (variant.flag("movement.rum") ? 1 : 0);
     const auto rounds = variant.integer("rounds");
     if (variant.text("black_jack.mode") == "two_player" && maxPlayers != 2)
-        errors.push_back(variant.error(culprit(variant, {"players.max", "black_jack.mode"}),
+        errors.push_back(variant.error(variant.culprit({"players.max", "black_jack.mode"}),
             "the two-player Black Jack needs exactly 2 players, found players.max " + std::to_string(maxPlayers)));
     if (rounds > moves)
-        errors.push_back(variant.error(culprit(variant, {"rounds", "movement.numbers"}),
+        errors.push_back(variant.error(variant.culprit({"rounds", "movement.numbers"}),
             "more rounds (" + std::to_string(rounds) + ") than movement cards (" + std::to_string(moves) + ")"));
     if (variant.text("black_jack.mode") == "auction" && rounds > variant.integer("black_jack.cards"))
-        errors.push_back(variant.error(culprit(variant, {"rounds", "black_jack.cards"}),
+        errors.push_back(variant.error(variant.culprit({"rounds", "black_jack.cards"}),
             "more rounds (" + std::to_string(rounds) + ") than Black Jack's cards ("
                 + std::to_string(variant.integer("black_jack.cards")) + ")"));
 }
