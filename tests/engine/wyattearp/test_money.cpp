@@ -21,6 +21,7 @@ private Q_SLOTS:
     void pokerStakeCoveredBySelling();
     void brokeOut();
     void brokeOutOfThreeIsNotRanked();
+    void brokeInHasardLeavesIt();
     void brokeCredit();
     void creditOnlyOnce();
 };
@@ -133,6 +134,33 @@ void TestMoney::brokeOutOfThreeIsNotRanked()
     // Ann's turns are skipped from now on.
     const auto obs = h->observe(houserules::kSpectator);
     QCOMPARE(static_cast<const WeObservation &>(*obs).inGame, (std::vector<bool> {false, true, true}));
+}
+
+void TestMoney::brokeInHasardLeavesIt()
+{
+    // Three players. Ann loses all five chips in her hasard; in Bob's hasard
+    // she has no chip, no bill and no share for the chip she must buy: out.
+    // Bob and Cid bet and the roll goes on without her.
+    auto g = game({.players = 3,
+        .dice = {3, 4, 6, /* Ann's hasard */ 1, 2, 3, /* Bob's move */ 1, 2, 6, /* Bob's hasard */ 6, 6, 1}});
+    QCOMPARE(playAll(*g,
+                 "move north +3 +4 | bet pair-6 | bet pair-6 | bet pair-6 | bet pair-6 | bet pair-6 | done | "
+                 "bet low | done | bet low | done"),
+        QString());
+    QCOMPARE(g->chips(0), 0);
+    g->setBills(0, 0);
+    std::vector<Event> events;
+    QCOMPARE(playAll(*g, "move south +1 +2 | bet high | done", &events), QString());
+    QCOMPARE(g->currentPlayer(), 2);
+    QCOMPARE(playAll(*g, "bet high | done", &events), QString());
+    QVERIFY(!g->inGame(0));
+    QCOMPARE(where(*g, 0), u"off"_s);
+    QCOMPARE(int(ofType(events, EventType::Broke).size()), 1);
+    QCOMPARE(ofType(events, EventType::HasardRolled).front().target, 13);
+    QCOMPARE(g->bills(1), 22);
+    QCOMPARE(g->bills(2), 22);
+    QVERIFY(!g->isTerminal());
+    QCOMPARE(g->currentPlayer(), 2); // Cid's turn; Ann's are skipped from now on
 }
 
 void TestMoney::brokeCredit()
