@@ -55,6 +55,13 @@ int WeState::stars(int seat, Attribute a) const
     return m_rules->gunfighters[std::size_t(gunfighter(seat))].stars[std::size_t(a)];
 }
 
+void WeState::setCowboy(int seat, int field)
+{
+    m_board.place(seat, field);
+    if (m_phase == Phase::Move && m_current == m_turn)
+        collectPlans(); // the turn's plans start from, or end at, the new position
+}
+
 void WeState::giveShare(int seat, int share)
 {
     for (auto &deck : m_decks)

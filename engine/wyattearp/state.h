@@ -92,7 +92,7 @@ public:
 
     // Test set-ups (explicit positions): put a cowboy on a field, give money
     // or shares. Not for play.
-    void setCowboy(int seat, int field) { m_board.place(seat, field); }
+    void setCowboy(int seat, int field);
     void setBills(int seat, int bills) { m_bills[std::size_t(seat)] = bills; }
     void giveShare(int seat, int share);
 
