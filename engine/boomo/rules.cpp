@@ -81,7 +81,7 @@ Schema makeSchema()
         .maxValue = 90,
         .names = names,
         .maxCount = 60,
-        .maxCards = 400};
+        .maxCards = kMaxCards};
     find("next_round").choices = {"after_ender", "dealer_left"};
     find("bomb_answer").choices = {"forced", "choice"};
     find("end").choices = {"last_bomb", "first_out"};
@@ -134,6 +134,8 @@ Rules Rules::fromVariant(const Variant &variant)
             card.kind = named->kind;
             card.amount = std::int16_t(named->amount);
         }
+        if (card.isNumber())
+            rules.numberKinds[std::size_t(rank / 64)] |= std::uint64_t(1) << (rank % 64);
         rules.firstOfKind.push_back(std::int16_t(rules.cards.size()));
         if (card.kind == Kind::Stop)
             rules.stoppers += rules.deck.count(0, rank);

@@ -63,6 +63,7 @@ namespace houserules::boomo {
 
 inline constexpr const char *kGameId = "boomo";
 inline constexpr int kMaxPlayers = 6;
+inline constexpr int kMaxCards = 400; // the schema's bound on a deck
 
 // What a card does.
 enum class Kind : std::uint8_t {
@@ -112,6 +113,9 @@ struct Rules {
     // The first card id of each kind: a play names its kind by it (copies of a
     // kind are interchangeable, so a decision names the kind, not the copy).
     std::vector<std::int16_t> firstOfKind;
+    // The number and set kinds as bits (rank r: word r / 64, bit r % 64): the
+    // kinds that may start "play twice", picked from the kinds held at once.
+    std::array<std::uint64_t, 2> numberKinds {};
     int kinds = 0;    // deck.ranks.size(), kept at hand for the hot loops
     int stoppers = 0; // time stoppers in the deck (the bot counts the unseen ones)
 

@@ -23,63 +23,72 @@ std::uint8_t bit(int seat)
     return std::uint8_t(1u << seat);
 }
 
+// Kind `rank` in a set of kinds held (rank r: word r / 64, bit r % 64);
+// unsigned, as ranks are never negative and then / and % are shifts.
+std::uint64_t &wordOf(std::array<std::uint64_t, 2> &kinds, int rank)
+{
+    return kinds[unsigned(rank) / 64];
+}
+
+std::uint64_t bitOf(int rank)
+{
+    return std::uint64_t(1) << (unsigned(rank) % 64);
+}
+
 } // namespace
 
 BoomoState::BoomoState(std::shared_ptr<const Rules> rules, int players, int firstPlayer,
     const std::vector<std::int16_t> &deck, std::uint64_t chance)
-    : m_rules(std::move(rules)), m_cards(m_rules->cards.data()), m_seats(players), m_hands(std::size_t(players)),
-      m_chance(chance), m_current(firstPlayer), m_dealer((firstPlayer + players - 1) % players)
+    : m_rules(std::move(rules)), m_cards(m_rules->cards.data()), m_seats(players), m_chance(chance),
+      m_current(firstPlayer), m_dealer((firstPlayer + players - 1) % players)
 {
     const Rules &r = *m_rules;
     assert(players >= r.minPlayers && players <= r.maxPlayers && players <= kMaxPlayers);
     assert(int(deck.size()) == r.cardCount() && players * r.handSize <= r.cardCount());
     assert(deck.size() <= m_known.size() && "the schema bounds a deck's size");
-    m_outOrder.reserve(std::size_t(players));
     m_endings.reserve(16);
-    for (auto &hand : m_hands)
-        hand.reserve(deck.size());
-    m_pile.reserve(deck.size());
-    m_discard.reserve(deck.size());
     std::size_t next = 0;
     for (int seat = 0; seat < players; ++seat)
         for (int i = 0; i < r.handSize; ++i)
             give(seat, deck[next++]);
     // The rest, top first, becomes the draw pile with its top at the back.
-    m_pile.assign(deck.rbegin(), deck.rend() - std::ptrdiff_t(next));
+    for (std::size_t i = deck.size(); i > next; --i)
+        m_pile.push(deck[i - 1]);
 }
 
 // ---- Hands ---------------------------------------------------------------
 
 void BoomoState::give(int seat, int card)
 {
-    m_hands[std::size_t(seat)].push_back(std::int16_t(card));
+    m_hands[std::size_t(seat)].push(card);
     m_known[std::size_t(card)] = bit(seat);
     const int rank = m_cards[card].rank;
     ++kinds(seat, rank);
-    m_held[std::size_t(seat)][std::size_t(rank / 64)] |= std::uint64_t(1) << (rank % 64);
+    wordOf(m_held[std::size_t(seat)], rank) |= bitOf(rank);
 }
 
 void BoomoState::take(int seat, int card)
 {
     // The last card fills the gap: the order of a hand means nothing.
     auto &hand = m_hands[std::size_t(seat)];
-    *std::find(hand.begin(), hand.end(), std::int16_t(card)) = hand.back();
-    hand.pop_back();
+    *std::find(hand.begin(), hand.end(), std::int16_t(card)) = std::int16_t(hand.pop());
     const int rank = m_cards[card].rank;
     if (--kinds(seat, rank) == 0)
-        m_held[std::size_t(seat)][std::size_t(rank / 64)] &= ~(std::uint64_t(1) << (rank % 64));
+        wordOf(m_held[std::size_t(seat)], rank) &= ~bitOf(rank);
 }
 
 int BoomoState::takeKind(int seat, int rank)
 {
-    // One pass: find the first card of the kind, fill its gap with the last.
+    // One pass: find the first card of the kind (held, so no end to check),
+    // fill its gap with the last.
     auto &hand = m_hands[std::size_t(seat)];
-    auto it = std::find_if(hand.begin(), hand.end(), [this, rank](std::int16_t c) { return m_cards[c].rank == rank; });
+    std::int16_t *it = hand.begin();
+    while (m_cards[*it].rank != rank)
+        ++it;
     const int card = *it;
-    *it = hand.back();
-    hand.pop_back();
+    *it = std::int16_t(hand.pop());
     if (--kinds(seat, rank) == 0)
-        m_held[std::size_t(seat)][std::size_t(rank / 64)] &= ~(std::uint64_t(1) << (rank % 64));
+        wordOf(m_held[std::size_t(seat)], rank) &= ~bitOf(rank);
     return card;
 }
 
@@ -104,17 +113,16 @@ int BoomoState::takeFromPile(Events *events)
         // The whole discard pile, shuffled, becomes the draw pile.
         if (m_discard.empty())
             return -1;
-        m_pile.swap(m_discard);
-        m_chance.shuffle(std::span(m_pile));
+        m_pile = m_discard;
+        m_discard.clear();
+        m_chance.shuffle(std::span(m_pile.begin(), m_pile.end()));
         if (events) {
             Event e = event(EventType::Reshuffled, -1);
-            e.value = int(m_pile.size());
+            e.value = m_pile.size();
             events->push_back(e);
         }
     }
-    const int card = m_pile.back();
-    m_pile.pop_back();
-    return card;
+    return m_pile.pop();
 }
 
 void BoomoState::draw(int seat, int count, int why, Events *events)
@@ -145,19 +153,19 @@ void BoomoState::legalDecisions(std::vector<Decision> &out) const
     case Phase::TwiceSecond: {
         // One decision per kind held: copies are interchangeable. Written in
         // place, as playouts ask for them at every turn.
-        const std::int16_t *first = m_rules->firstOfKind.data();
+        const Rules &r = *m_rules;
         const bool numbersOnly = m_phase == Phase::TwiceFirst;
         const auto &held = m_held[std::size_t(m_current)];
         // A caller reuses its vector: push_back within its capacity is a
         // store, where growing by resize() constructs in a library call.
         out.clear();
-        Decision d {DecisionKind::PlayCard, -1, -1, 0};
-        for (int word = 0; word < 2; ++word)
-            for (std::uint64_t bits = held[std::size_t(word)]; bits != 0; bits &= bits - 1) {
-                d.card = first[word * 64 + std::countr_zero(bits)];
-                if (!numbersOnly || m_cards[d.card].isNumber())
-                    out.push_back(d);
-            }
+        auto list = [&out, first = r.firstOfKind.data()](std::uint64_t kinds, int base) {
+            for (; kinds != 0; kinds &= kinds - 1)
+                out.push_back(play(first[base + std::countr_zero(kinds)]));
+        };
+        list(held[0] & (numbersOnly ? r.numberKinds[0] : ~std::uint64_t(0)), 0);
+        if (held[1] != 0) // only with more than 64 kinds
+            list(held[1] & (numbersOnly ? r.numberKinds[1] : ~std::uint64_t(0)), 64);
         return;
     }
     case Phase::ChooseSwap:
@@ -253,7 +261,7 @@ void BoomoState::playCard(int seat, int card, Events *events)
     const Rules &r = *m_rules;
     const Phase phase = m_phase;
     const Card &c = r.cards[std::size_t(card)];
-    m_discard.push_back(std::int16_t(card));
+    m_discard.push(card);
     const bool last = m_hands[std::size_t(seat)].empty();
     if (c.kind == Kind::Number)
         m_total += c.amount;
@@ -443,7 +451,7 @@ void BoomoState::answerBomb(bool discard, Events *events)
     }
     const int card = findInHand(seat, Kind::Stop);
     take(seat, card);
-    m_discard.push_back(std::int16_t(card));
+    m_discard.push(card);
     if (events) {
         Event e = event(EventType::StopperDiscarded, seat);
         e.card = std::int16_t(card);
@@ -489,17 +497,17 @@ void BoomoState::flip(int seat, Events *events)
     auto &hand = m_hands[std::size_t(seat)];
     for (const auto card : hand)
         m_known[std::size_t(card)] = 0;
-    m_pile.insert(m_pile.begin(), hand.rbegin(), hand.rend());
+    m_pile.putUnder(hand);
     if (events) {
         Event e = event(EventType::Eliminated, seat);
-        e.value = int(hand.size());
+        e.value = hand.size();
         events->push_back(e);
     }
     hand.clear();
     m_kinds[std::size_t(seat)] = {};
     m_held[std::size_t(seat)] = {};
     m_seats.leave(seat);
-    m_outOrder.push_back(std::int8_t(seat));
+    m_outOrder[std::size_t(m_outCount++)] = std::int8_t(seat);
 }
 
 void BoomoState::endRound(int ender, RoundEnd reason, Events *events)
@@ -528,7 +536,7 @@ void BoomoState::startRound(int first, Events *events)
 {
     ++m_round;
     // Refills go clockwise from the first player.
-    auto refill = [&](int seat) { draw(seat, m_rules->handSize - int(m_hands[std::size_t(seat)].size()), 0, events); };
+    auto refill = [&](int seat) { draw(seat, m_rules->handSize - m_hands[std::size_t(seat)].size(), 0, events); };
     refill(first);
     m_seats.othersClockwise(first, refill);
     if (events) {
@@ -542,10 +550,13 @@ void BoomoState::startRound(int first, Events *events)
 bool BoomoState::gameIsDecided(int causer, Events *events)
 {
     if (m_rules->end == GameEnd::FirstOut) {
-        if (m_outOrder.empty())
+        if (m_outCount == 0)
             return false;
         std::vector<int> flipped(m_flipped.begin(), m_flipped.begin() + playerCount());
-        finish(shortVariantWinners(*m_rules, flipped, m_hands), events);
+        std::vector<std::vector<std::int16_t>> hands;
+        for (int seat = 0; seat < playerCount(); ++seat)
+            hands.push_back(m_hands[std::size_t(seat)].toVector());
+        finish(shortVariantWinners(*m_rules, flipped, hands), events);
         return true;
     }
     const int remaining = m_seats.remaining();
@@ -618,7 +629,7 @@ BoomoObservation BoomoState::observation(int seat) const
     o.round = m_round;
     o.drawPile = int(m_pile.size());
     o.terminal = isTerminal();
-    o.discard = m_discard;
+    o.discard = m_discard.toVector();
     o.winners = m_winners;
     if (!m_endings.empty()) {
         o.lastEnder = m_endings.back().ender;
@@ -627,7 +638,7 @@ BoomoObservation BoomoState::observation(int seat) const
     o.knownInHand.resize(std::size_t(o.players));
     for (int s = 0; s < o.players; ++s) {
         const auto &hand = m_hands[std::size_t(s)];
-        o.handSizes.push_back(int(hand.size()));
+        o.handSizes.push_back(hand.size());
         o.flipped.push_back(m_flipped[std::size_t(s)]);
         o.out.push_back(!m_seats.isIn(s));
         for (const auto card : hand) {
@@ -637,7 +648,7 @@ BoomoObservation BoomoState::observation(int seat) const
                 o.knownInHand[std::size_t(s)].push_back(card);
         }
         if (s == seat)
-            o.hand = hand;
+            o.hand = hand.toVector();
     }
     return o;
 }

@@ -7,8 +7,11 @@
 #include "core/seats.h"
 #include "core/state.h"
 
+#include <algorithm>
 #include <array>
+#include <cassert>
 #include <memory>
+#include <span>
 
 namespace houserules::boomo {
 
@@ -31,6 +34,51 @@ enum class EventType : std::int16_t {
     RoundEnded,        // player = whose card ended it, target = RoundEnd, value = the round
     RoundStarted,      // player = who starts, value = the round
     GameOver,          // value = number of winners
+};
+
+// Card ids in order, with room for a whole deck (the schema allows at most
+// kMaxCards): the state keeps its hands and piles inline, so that a new game
+// or a clone allocates nothing for them (playouts start many). Only the
+// first size() ids are set, read or copied.
+class CardList {
+public:
+    CardList() = default;
+    CardList(const CardList &other) : m_size(other.m_size) { std::copy_n(other.m_ids.begin(), m_size, m_ids.begin()); }
+    CardList &operator=(const CardList &other)
+    {
+        m_size = other.m_size;
+        std::copy_n(other.m_ids.begin(), m_size, m_ids.begin());
+        return *this;
+    }
+
+    int size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    const std::int16_t *begin() const { return m_ids.data(); }
+    const std::int16_t *end() const { return m_ids.data() + m_size; }
+    std::int16_t *begin() { return m_ids.data(); }
+    std::int16_t *end() { return m_ids.data() + m_size; }
+    int back() const { return m_ids[std::size_t(m_size - 1)]; }
+    std::vector<std::int16_t> toVector() const { return {begin(), end()}; }
+
+    void push(int card)
+    {
+        assert(m_size < kMaxCards);
+        m_ids[std::size_t(m_size++)] = std::int16_t(card);
+    }
+    int pop() { return m_ids[std::size_t(--m_size)]; }
+    void clear() { m_size = 0; }
+    // Puts `cards` under these (at the front), the last of them lowest.
+    void putUnder(const CardList &cards)
+    {
+        assert(m_size + cards.m_size <= kMaxCards);
+        std::copy_backward(begin(), end(), end() + cards.m_size);
+        std::reverse_copy(cards.begin(), cards.end(), begin());
+        m_size += cards.m_size;
+    }
+
+private:
+    int m_size = 0;
+    std::array<std::int16_t, kMaxCards> m_ids; // left uninitialised: only the first m_size count
 };
 
 // Decisions: PlayCard (card: any card of the kind played), ChoosePlayer
@@ -67,11 +115,12 @@ public:
     int flipped(int seat) const { return m_flipped[std::size_t(seat)]; }
     bool isIn(int seat) const { return m_seats.isIn(seat); }
     int direction() const { return m_seats.direction(); }
-    const std::vector<std::int16_t> &hand(int seat) const { return m_hands[std::size_t(seat)]; }
-    int drawPileSize() const { return int(m_pile.size()); }
-    const std::vector<std::int16_t> &discardPile() const { return m_discard; }
+    // Copies (the state keeps its cards inline); not for hot loops.
+    std::vector<std::int16_t> hand(int seat) const { return m_hands[std::size_t(seat)].toVector(); }
+    int drawPileSize() const { return m_pile.size(); }
+    std::vector<std::int16_t> discardPile() const { return m_discard.toVector(); }
     // Seats in the order they went out.
-    const std::vector<std::int8_t> &eliminations() const { return m_outOrder; }
+    std::vector<std::int8_t> eliminations() const { return {m_outOrder.begin(), m_outOrder.begin() + m_outCount}; }
     // Each round that ended: whose card ended it and why.
     struct Ending {
         int round = 0;
@@ -119,17 +168,18 @@ private:
     std::shared_ptr<const Rules> m_rules;
     const Card *m_cards; // m_rules->cards, at hand (the rules outlive every state)
     Seats m_seats;
-    std::vector<std::vector<std::int16_t>> m_hands;
-    std::vector<std::int16_t> m_pile;    // top at the back
-    std::vector<std::int16_t> m_discard; // top at the back
     // Fixed-size tables, so a new game allocates little (playouts start many).
-    std::array<std::uint8_t, 400> m_known {}; // per card: the seats that know it is in the hand it is in (bits)
+    std::array<CardList, kMaxPlayers> m_hands;
+    CardList m_pile;                                // top at the back
+    CardList m_discard;                             // top at the back
+    std::array<std::uint8_t, kMaxCards> m_known {}; // per card: the seats that know it is in the hand it is in (bits)
     std::array<std::array<std::uint8_t, 128>, kMaxPlayers> m_kinds {}; // cards of each kind in each hand
     // Per seat, the kinds held as bits (rank r: word r / 64, bit r % 64), so
     // the legal plays come from the set bits without a branch per kind.
     std::array<std::array<std::uint64_t, 2>, Seats::kMax> m_held {};
     std::array<std::int8_t, Seats::kMax> m_flipped {};
-    std::vector<std::int8_t> m_outOrder;
+    std::array<std::int8_t, kMaxPlayers> m_outOrder {};
+    int m_outCount = 0;
     std::vector<Ending> m_endings;
     std::vector<int> m_winners;
     Rng m_chance;
