@@ -81,20 +81,19 @@ void WeBreakdown::build()
         html += u"</tr>"_s;
     };
     row(tr("Complete businesses"),
-        [&](int seat) { return QString::number(holdings[std::size_t(seat)].complete); });
-    row(tr("Shares counted"), [&](int seat) {
-        return u"<b>"_s + QString::number(final.scores.empty() ? holdings[std::size_t(seat)].score
-                                                                : final.scores[std::size_t(seat)])
+        [&](int seat) -> QString { return QString::number(holdings[std::size_t(seat)].complete); });
+    row(tr("Shares counted"), [&](int seat) -> QString {
+        return u"<b>"_s
+            + QString::number(
+                final.scores.empty() ? holdings[std::size_t(seat)].score : final.scores[std::size_t(seat)])
             + u"</b>"_s;
     });
-    row(tr("Money"), [&](int seat) { return esc(wenames::bills(final.bills[std::size_t(seat)])); });
-    row(tr("In the game"), [&](int seat) {
-        return final.inGame[std::size_t(seat)] ? esc(tr("yes")) : esc(tr("broke: out"));
-    });
+    row(tr("Money"), [&](int seat) -> QString { return esc(wenames::bills(final.bills[std::size_t(seat)])); });
+    row(tr("In the game"),
+        [&](int seat) -> QString { return final.inGame[std::size_t(seat)] ? esc(tr("yes")) : esc(tr("broke: out")); });
     html += u"</table>"_s;
     html += u"<p>"_s
-        + esc(tr("Each share counts 1; all the shares of one business in one hand count %1.")
-                .arg(rules.completeCounts))
+        + esc(tr("Each share counts 1; all the shares of one business in one hand count %1.").arg(rules.completeCounts))
         + u"</p>"_s;
 
     // The deciding rule: the most shares; between equal holdings the most

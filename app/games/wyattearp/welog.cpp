@@ -8,8 +8,8 @@
 #include "session/gamesession.h"
 
 #include "core/dice.h"
-#include "wyattearp/game.h"
 #include "wyattearp/gambling.h"
+#include "wyattearp/game.h"
 #include "wyattearp/observation.h"
 #include "wyattearp/rules.h"
 
@@ -133,12 +133,11 @@ QString WeUi::describe(const Event &e, const GameSession &session) const
             return WeLog::tr("%1 stakes %2.").arg(who, share);
         return WeLog::tr("%1 puts %2 into the pot.").arg(who, wenames::bills(e.value));
     case EventType::PokerRolled: {
-        const QString hand = wenames::combination(int(pokerHand(std::array<std::int8_t, 5> {std::int8_t(unpackDie(e.value, 0)),
-                                                                   std::int8_t(unpackDie(e.value, 1)),
-                                                                   std::int8_t(unpackDie(e.value, 2)),
-                                                                   std::int8_t(unpackDie(e.value, 3)),
-                                                                   std::int8_t(unpackDie(e.value, 4))})
-                                                          .combination));
+        const QString hand = wenames::combination(
+            int(pokerHand(std::array<std::int8_t, 5> {std::int8_t(unpackDie(e.value, 0)),
+                              std::int8_t(unpackDie(e.value, 1)), std::int8_t(unpackDie(e.value, 2)),
+                              std::int8_t(unpackDie(e.value, 3)), std::int8_t(unpackDie(e.value, 4))})
+                    .combination));
         if (e.target == 2)
             return WeLog::tr("%1 rolls again: %2 — %3.").arg(who, pokerDice(e.value), hand);
         if (e.target == 3)
@@ -162,7 +161,8 @@ QString WeUi::describe(const Event &e, const GameSession &session) const
     }
     case EventType::PokerWon:
         if (e.target > 0)
-            return WeLog::tr("%1 wins the pot: %2 and %n share(s).", nullptr, e.target).arg(who, wenames::bills(e.value));
+            return WeLog::tr("%1 wins the pot: %2 and %n share(s).", nullptr, e.target)
+                .arg(who, wenames::bills(e.value));
         return WeLog::tr("%1 wins the pot: %2.").arg(who, wenames::bills(e.value));
     case EventType::PotLost:
         return WeLog::tr("Nobody can win the pot: %1 go to the bank.").arg(wenames::bills(e.value));
@@ -204,7 +204,7 @@ QStringList WeUi::summarize(const Observation &final, const GameSession &session
     const int score = o.scores[best];
     if (winners.size() == 1)
         return {WeLog::tr("%1 wins with %n share(s) counted and %2.", nullptr, score)
-                .arg(winners.front(), wenames::bills(o.bills[best]))};
+                    .arg(winners.front(), wenames::bills(o.bills[best]))};
     return {WeLog::tr("%1 share the win with %n share(s) counted and %2 each.", nullptr, score)
-            .arg(winners.join(QStringLiteral(", ")), wenames::bills(o.bills[best]))};
+                .arg(winners.join(QStringLiteral(", ")), wenames::bills(o.bills[best]))};
 }

@@ -164,7 +164,8 @@ QString share(const Rules &rules, int card)
         return {};
     const auto &s = rules.shares[std::size_t(card)];
     //: A share: its business and the attribute that sets its price, e.g. "Gunsmith (Speed)".
-    return QCoreApplication::translate("WeNames", "%1 (%2)").arg(business(rules, s.business), attribute(int(s.attribute)));
+    return QCoreApplication::translate("WeNames", "%1 (%2)")
+        .arg(business(rules, s.business), attribute(int(s.attribute)));
 }
 
 QString fieldKind(int kind)

@@ -63,8 +63,8 @@ void WeScene::addPanel(int seat)
         tr("%n chip(s) in hand", nullptr, m_obs.chips[s]), u"chips"_s);
     addRight(u"bills"_s, QString::number(m_obs.bills[s]), wenames::bills(m_obs.bills[s]), u"bills"_s);
     if (out || m_obs.sitOut[s] > 0) {
-        const QString tip = out ? tr("Broke: out of the game")
-                                : tr("Sits out %n more turn(s)", nullptr, m_obs.sitOut[s]);
+        const QString tip
+            = out ? tr("Broke: out of the game") : tr("Sits out %n more turn(s)", nullptr, m_obs.sitOut[s]);
         addRight(u"sitting-out"_s, out ? tr("out") : QString::number(m_obs.sitOut[s]), tip, u"sitting-out"_s);
     }
 
@@ -74,13 +74,14 @@ void WeScene::addPanel(int seat)
     const QRectF area(panel.left() + 12, panel.top() + header + 6, panel.width() - 18, panel.height() - header - 10);
     const int held = int(std::count_if(h.byBusiness.begin(), h.byBusiness.end(), [](int n) { return n > 0; }));
     if (held == 0) {
-        auto *none = addLabel(out ? tr("out of the game") : tr("no shares yet"), area.center(), t * 0.85, false,
-            area.width());
+        auto *none
+            = addLabel(out ? tr("out of the game") : tr("no shares yet"), area.center(), t * 0.85, false, area.width());
         none->setOpacity(0.7);
     }
-    const QSizeF card
-        = cardOfHeight(std::min(area.height() - 2, held > 0 ? area.width() / std::max(held, 5) / kCardRatio * 0.78 : 1.0));
-    const qreal step = held > 0 ? std::min(card.width() * 1.28, (area.width() - card.width()) / std::max(1, held - 1)) : 0;
+    const QSizeF card = cardOfHeight(
+        std::min(area.height() - 2, held > 0 ? area.width() / std::max(held, 5) / kCardRatio * 0.78 : 1.0));
+    const qreal step
+        = held > 0 ? std::min(card.width() * 1.28, (area.width() - card.width()) / std::max(1, held - 1)) : 0;
     int i = 0;
     for (int b = 0; b < m_rules.businessCount(); ++b) {
         const int n = h.byBusiness[std::size_t(b)];
@@ -89,8 +90,8 @@ void WeScene::addPanel(int seat)
         const bool complete = n == m_rules.businessShares[std::size_t(b)];
         const QPointF topLeft(area.left() + i * step, area.top());
         ++i;
-        auto *item = addCard(u"share-"_s + QString::fromStdString(m_rules.businesses[std::size_t(b)]), card, topLeft,
-            u"share"_s);
+        auto *item = addCard(
+            u"share-"_s + QString::fromStdString(m_rules.businesses[std::size_t(b)]), card, topLeft, u"share"_s);
         item->setData(1, b);
         item->setData(2, seat);
         item->setHighlighted(complete);
@@ -98,11 +99,11 @@ void WeScene::addPanel(int seat)
         for (const auto share : m_obs.shares[s])
             if (m_rules.shares[std::size_t(share)].business == b)
                 kinds << wenames::attribute(int(m_rules.shares[std::size_t(share)].attribute));
-        item->setToolTip(complete ? tr("%1: complete (%2), counts %3")
-                                        .arg(wenames::business(m_rules, b), kinds.join(u", "_s))
-                                        .arg(m_rules.completeCounts)
-                                  : tr("%1: %n share(s) (%2)", nullptr, n)
-                                        .arg(wenames::business(m_rules, b), kinds.join(u", "_s)));
+        item->setToolTip(complete
+                ? tr("%1: complete (%2), counts %3")
+                      .arg(wenames::business(m_rules, b), kinds.join(u", "_s))
+                      .arg(m_rules.completeCounts)
+                : tr("%1: %n share(s) (%2)", nullptr, n).arg(wenames::business(m_rules, b), kinds.join(u", "_s)));
         const QString badge = complete ? u"✓"_s : u"×%1"_s.arg(n);
         const qreal r = std::max(t * 0.7, card.width() * 0.22);
         const QPointF centre(topLeft.x() + card.width() - r * 0.6, topLeft.y() + card.height() - r * 0.6);
@@ -116,7 +117,8 @@ void WeScene::addPanel(int seat)
     }
     // The score as the end counts it.
     auto *score = addLabel(tr("%n counted", nullptr, h.score), {}, t * 0.8, false, panel.width() * 0.3);
-    score->setPos(panel.right() - 8 - score->boundingRect().width(), panel.bottom() - score->boundingRect().height() - 2);
+    score->setPos(
+        panel.right() - 8 - score->boundingRect().width(), panel.bottom() - score->boundingRect().height() - 2);
     score->setData(0, u"score"_s);
     score->setData(1, seat);
     if (out)
@@ -132,8 +134,8 @@ void WeScene::addCharacter(QRectF area)
     background->setZValue(-1);
     background->setData(0, u"character-panel"_s);
     const QSizeF card = cardOfHeight(area.height() - t * 2.2);
-    auto *item = addCard(wenames::gunfighterElement(m_rules, gunfighter), card,
-        {area.left() + 8, area.top() + t * 1.8}, u"character"_s);
+    auto *item = addCard(
+        wenames::gunfighterElement(m_rules, gunfighter), card, {area.left() + 8, area.top() + t * 1.8}, u"character"_s);
     item->setCardId(gunfighter);
     const QString name = wenames::gunfighter(m_rules, gunfighter);
     item->setToolTip(tr("Your gunfighter, %1 (secret)").arg(name));
@@ -150,7 +152,7 @@ void WeScene::addCharacter(QRectF area)
     const qreal left = area.left() + 16 + card.width();
     const qreal rowHeight = (area.height() - t * 2.2) / kAttributes;
     const qreal icon = std::min(rowHeight * 0.8, t * 2.0);
-    const qreal star = std::min(icon * 0.8, (area.right() - left - icon - t * 6) / 6);
+    const qreal star = std::min(icon * 0.7, (area.right() - left - icon - t * 2.5) / 6.5);
     for (int a = 0; a < kAttributes; ++a) {
         const qreal y = area.top() + t * 1.8 + a * rowHeight + rowHeight / 2;
         addPiece(wenames::attributeElement(a), QSizeF(icon, icon), {left + icon / 2, y}, u"attribute"_s)
@@ -159,8 +161,8 @@ void WeScene::addCharacter(QRectF area)
         label->setPos(left + icon + 4, y - label->boundingRect().height() / 2 - star * 0.55);
         const int stars = m_obs.stars[std::size_t(a)];
         for (int i = 0; i < stars; ++i) {
-            auto *piece = addPiece(u"attr-star"_s, QSizeF(star, star),
-                {left + icon + 4 + star * (0.5 + i), y + star * 0.35}, u"star"_s);
+            auto *piece = addPiece(
+                u"attr-star"_s, QSizeF(star, star), {left + icon + 4 + star * (0.5 + i), y + star * 0.35}, u"star"_s);
             piece->setData(1, a);
         }
         auto *count = addLabel(QString::number(stars), {}, t * 0.85, true);

@@ -30,7 +30,7 @@ QString materialSection(const Rules &rules)
     html += paragraph(WeRules::tr("The main street has two sidewalks of %1 fields each, numbered 1 to %1 from west to "
                                   "east; field 1 of each is a stone start field, and fields with the same number face "
                                   "each other across the street.")
-            .arg(rules.fields));
+                          .arg(rules.fields));
     html += u"<ul>"_s;
     html += item(wenames::fieldKind(0) + u":"_s, WeRules::tr("nothing happens."));
     html += item(wenames::fieldKind(1) + u":"_s, WeRules::tr("draw the top share of the star deck, if you like."));
@@ -43,7 +43,7 @@ QString materialSection(const Rules &rules)
                                   "Strength, Dexterity) with 3 to 6 stars each. Everybody starts with %1 and %n "
                                   "chip(s) of their colour.",
         nullptr, rules.startChips)
-            .arg(wenames::bills(rules.startBills)));
+                          .arg(wenames::bills(rules.startBills)));
     QStringList star, dollar;
     for (int b = 0; b < rules.businessCount(); ++b)
         (rules.backs[std::size_t(b)] == Back::Dollar ? dollar : star)
@@ -71,20 +71,20 @@ QString turnSection(const Rules &rules)
                                   "the deck for free, or roll three dice: the sum minus your stars for the share's "
                                   "attribute (at least 0) is its price. Pay it, or put the share back for a fee of "
                                   "%1.")
-            .arg(wenames::bills(rules.refusalFee)));
+                          .arg(wenames::bills(rules.refusalFee)));
     html += paragraph(WeRules::tr("On a dollar field you may call a payday instead: %1 per share you own; all %2 "
                                   "shares of one business count as %3.")
-            .arg(wenames::bills(rules.paydayPerShare))
-            .arg(rules.businessShares.empty() ? 0 : rules.businessShares.front())
-            .arg(rules.completeCounts));
+                          .arg(wenames::bills(rules.paydayPerShare))
+                          .arg(rules.businessShares.empty() ? 0 : rules.businessShares.front())
+                          .arg(rules.completeCounts));
     html += heading(WeRules::tr("Bank robbery"));
     html += paragraph(WeRules::tr("On a dollar field you may rob the bank: roll three dice. Each other player in "
                                   "turn rolls three dice once; the first to roll higher catches you and gets %1, "
                                   "and you sit out %2 turn(s) and start again off the street. If nobody rolls "
                                   "higher, you escape with %3.")
-            .arg(wenames::bills(rules.robberyReward))
-            .arg(rules.robberySitsOut)
-            .arg(wenames::bills(rules.robberyLoot)));
+                          .arg(wenames::bills(rules.robberyReward))
+                          .arg(rules.robberySitsOut)
+                          .arg(wenames::bills(rules.robberyLoot)));
     html += heading(WeRules::tr("Attack"));
     html += paragraph((rules.attackNeedsBothShares
                               ? WeRules::tr("You may end your move on a single cowboy's field if you both own a "
@@ -115,14 +115,14 @@ QString gamblingSection(const Rules &rules)
                       "again."));
     html += paragraph(WeRules::tr("Five of a kind is a cheat: the roll counts for nothing, and the cheat pays each "
                                   "other player %1 or sits out %2 turn(s).")
-            .arg(wenames::bills(rules.cheatPaysEach))
-            .arg(rules.cheatSitsOut));
+                          .arg(wenames::bills(rules.cheatPaysEach))
+                          .arg(rules.cheatSitsOut));
     html += heading(WeRules::tr("Hasard"));
     html += paragraph(WeRules::tr("On a dice field everybody bets chips against the bank, at least one each; a chip "
                                   "lost to the bank can be bought back for %1. The player who landed rolls three "
                                   "dice once. A winning chip comes back with its prize; a losing one goes to the "
                                   "bank.")
-            .arg(wenames::bills(rules.chipPrice)));
+                          .arg(wenames::bills(rules.chipPrice)));
     html += u"<ul>"_s;
     html += item(wenames::spot(0) + u":"_s, WeRules::tr("pays %1.").arg(wenames::bills(rules.payLow)));
     html += item(wenames::spot(1) + u":"_s, WeRules::tr("pays %1.").arg(wenames::bills(rules.payHigh)));
@@ -154,9 +154,9 @@ QString moneySection(const Rules &rules)
 QString endSection(const Rules &rules)
 {
     QStringList sentences;
-    sentences << (rules.rounds > 0 ? WeRules::tr("The game ends when both share decks are empty, or after round %1.")
-                                         .arg(rules.rounds)
-                                   : WeRules::tr("The game ends when both share decks are empty."));
+    sentences << (rules.rounds > 0
+            ? WeRules::tr("The game ends when both share decks are empty, or after round %1.").arg(rules.rounds)
+            : WeRules::tr("The game ends when both share decks are empty."));
     sentences << WeRules::tr("The most shares wins; all the shares of one business count as %1. Between equal "
                              "holdings the most money wins; still equal, they share the win.")
                      .arg(rules.completeCounts);

@@ -57,7 +57,6 @@ const QRectF kSpotAreas[kSpots] = {
 
 } // namespace
 
-
 WeScene::WeScene(const Rules &rules, QStringList playerNames, QObject *parent)
     : TableScene(parent), m_rules(rules), m_names(std::move(playerNames)), m_layout(std::make_unique<Layout>())
 {
@@ -151,8 +150,8 @@ CardItem *WeScene::addCard(const QString &element, QSizeF size, QPointF topLeft,
 
 QGraphicsRectItem *WeScene::addButton(const QString &label, QRectF rect, const Action &action, bool enabled)
 {
-    auto *button = addRect(rect, QPen(kTurn, enabled ? 2 : 1), QColor(kButton.red(), kButton.green(), kButton.blue(),
-                                                                  enabled ? 240 : 120));
+    auto *button = addRect(rect, QPen(kTurn, enabled ? 2 : 1),
+        QColor(kButton.red(), kButton.green(), kButton.blue(), enabled ? 240 : 120));
     button->setZValue(70);
     button->setData(0, u"button"_s);
     auto *caption = addLabel(label, rect.center(), text() * 0.95, true, rect.width() - 10);
@@ -245,8 +244,8 @@ void WeScene::layout()
     L.actions = QRectF(6, L.decks.bottom() + 6, left - 6, t * 5.2);
     L.game = QRectF(6, L.actions.bottom() + 4, left - 6, std::max(0.0, H - L.actions.bottom() - 10));
 
-    const bool character = viewer() >= 0 && viewer() < int(m_obs.gunfighters.size())
-        && m_obs.gunfighters[std::size_t(viewer())] >= 0;
+    const bool character
+        = viewer() >= 0 && viewer() < int(m_obs.gunfighters.size()) && m_obs.gunfighters[std::size_t(viewer())] >= 0;
     const qreal characterHeight = character ? std::clamp(H * 0.26, t * 9.0, 300.0) : 0;
     L.panels = QRectF(W - right - 6, 6, right, H - 12 - characterHeight - (character ? 6 : 0));
     L.character = character ? QRectF(L.panels.left(), L.panels.bottom() + 6, right, characterHeight) : QRectF();
@@ -338,11 +337,10 @@ void WeScene::addStreet()
             cowboyTopLeft(at, seat) + QPointF(size.width() / 2, size.height() / 2), u"cowboy"_s);
         cowboy->setData(1, seat);
         cowboy->setZValue(20 + seat);
-        cowboy->setToolTip(at < 0 ? tr("%1's cowboy (%2), waiting off the street")
-                                        .arg(m_names.value(seat), wenames::cowboyColour(seat))
-                                  : tr("%1's cowboy (%2), on %3")
-                                        .arg(m_names.value(seat), wenames::cowboyColour(seat),
-                                            wenames::field(m_rules, at)));
+        cowboy->setToolTip(at < 0
+                ? tr("%1's cowboy (%2), waiting off the street").arg(m_names.value(seat), wenames::cowboyColour(seat))
+                : tr("%1's cowboy (%2), on %3")
+                      .arg(m_names.value(seat), wenames::cowboyColour(seat), wenames::field(m_rules, at)));
         if (seat == m_obs.turnPlayer && !m_obs.terminal) {
             const qreal r = size.width() * 0.62;
             const QPointF foot = cowboyTopLeft(at, seat) + QPointF(size.width() / 2, size.height() * 0.92);
@@ -417,8 +415,8 @@ void WeScene::addDecksAndDice()
     for (int i = 0; i < 3; ++i) {
         const QRectF rect(R.left() + i * die * 1.2, R.top() + t * 1.6, die, die);
         m_layout->diceRects << rect;
-        auto *item = addPiece(wenames::dieElement(anyDice ? m_obs.dice[std::size_t(i)] : 0), rect.size(),
-            rect.center(), u"die"_s);
+        auto *item = addPiece(
+            wenames::dieElement(anyDice ? m_obs.dice[std::size_t(i)] : 0), rect.size(), rect.center(), u"die"_s);
         item->setData(1, i);
         item->setZValue(10);
         if (!moving)
@@ -428,8 +426,8 @@ void WeScene::addDecksAndDice()
             continue;
         }
         const bool chosen = m_extras.draft.die == i;
-        auto *frame = addRect(rect.adjusted(-3, -3, 3, 3), QPen(kTurn, chosen ? 4 : 1.5, chosen ? Qt::SolidLine : Qt::DashLine),
-            Qt::NoBrush);
+        auto *frame = addRect(rect.adjusted(-3, -3, 3, 3),
+            QPen(kTurn, chosen ? 4 : 1.5, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
         frame->setZValue(11);
         frame->setData(0, chosen ? u"die-chosen"_s : u"die-free"_s);
         addHit(rect, {Action::Kind::Die, i, {}}, item);
@@ -460,8 +458,8 @@ void WeScene::addActions()
     QString round = m_obs.terminal ? tr("The game is over")
         : m_obs.rounds > 0         ? tr("Round %1 of %2").arg(m_obs.round).arg(m_obs.rounds)
                                    : tr("Round %1").arg(m_obs.round);
-    auto *roundLabel = addLabel(round, {}, t * 0.9, true, A.width() * 0.3);
-    roundLabel->setPos(L.street.right() - roundLabel->boundingRect().width(), 4);
+    auto *roundLabel = addLabel(round, {}, t * 0.95, true, L.dice.width() * 0.4);
+    roundLabel->setPos(L.dice.right() - roundLabel->boundingRect().width() - 4, L.dice.top());
     roundLabel->setData(0, u"round"_s);
     if (!canAct())
         return;
@@ -528,12 +526,13 @@ void WeScene::addActions()
         break;
     case Phase::PokerKeep:
         buttons << std::pair {tr("Stand (S)"), decide(WeState::pass())}
-                << std::pair {m_extras.keep ? tr("Keep the chosen dice, roll the others (R)")
-                                            : tr("Roll all five again (R)"),
+                << std::pair {
+                       m_extras.keep ? tr("Keep the chosen dice, roll the others (R)") : tr("Roll all five again (R)"),
                        Action {K::Keep, -1, {}}};
         break;
     case Phase::CheatChoice:
-        buttons << std::pair {tr("Pay each %1 (Y)").arg(wenames::bills(m_rules.cheatPaysEach)), decide(WeState::yes(true))}
+        buttons << std::pair {tr("Pay each %1 (Y)").arg(wenames::bills(m_rules.cheatPaysEach)),
+            decide(WeState::yes(true))}
                 << std::pair {tr("Sit out (N)"), decide(WeState::yes(false))};
         break;
     case Phase::HasardBet:
@@ -580,8 +579,8 @@ void WeScene::addPoker(QRectF area)
             const int face = m_obs.pokerDice[s][std::size_t(d)];
             const bool kept = keeping && (m_extras.keep >> d & 1);
             const QRectF rect(area.left() + nameWidth + d * die * 1.15, y - (kept ? die * 0.15 : 0), die, die);
-            auto *item = addPiece(rolled ? wenames::pokerDieElement(face) : u"die-blank"_s, rect.size(),
-                rect.center(), u"poker-die"_s);
+            auto *item = addPiece(
+                rolled ? wenames::pokerDieElement(face) : u"die-blank"_s, rect.size(), rect.center(), u"poker-die"_s);
             item->setData(1, seat * 10 + d);
             item->setZValue(10);
             if (keeping) {
@@ -599,7 +598,8 @@ void WeScene::addPoker(QRectF area)
         if (!m_obs.pokerIn[s] && !m_obs.cheated[s])
             note = tr("out");
         auto *label = addLabel(note, {}, t * 0.85, false, area.width() * 0.22);
-        label->setPos(area.left() + nameWidth + 5 * die * 1.15 + t * 0.5, y + (die - label->boundingRect().height()) / 2);
+        label->setPos(
+            area.left() + nameWidth + 5 * die * 1.15 + t * 0.5, y + (die - label->boundingRect().height()) / 2);
         if (m_obs.cheated[s])
             label->setBrush(kAlert);
     }
@@ -623,8 +623,8 @@ void WeScene::addHasard(QRectF area)
     const qreal h = std::min(area.height() - 4, (area.width() * 0.7) * 400 / 600);
     const QSizeF size(h * 1.5, h);
     const QPointF topLeft(area.left() + t, area.top() + 2);
-    auto *board = addPiece(u"hasard-board"_s, size, topLeft + QPointF(size.width() / 2, size.height() / 2),
-        u"hasard-board"_s);
+    auto *board
+        = addPiece(u"hasard-board"_s, size, topLeft + QPointF(size.width() / 2, size.height() / 2), u"hasard-board"_s);
     board->setZValue(1);
     board->setToolTip(tr("The hasard board"));
     const qreal k = h / 400;
@@ -665,7 +665,7 @@ void WeScene::addHasard(QRectF area)
             addHit(rect, {Action::Kind::Decide, spot, bet}, frame);
         }
     }
-    const QRectF side(topLeft.x() + size.width() + t, area.top(), area.right() - topLeft.x() - size.width() - t,
-        area.height());
+    const QRectF side(
+        topLeft.x() + size.width() + t, area.top(), area.right() - topLeft.x() - size.width() - t, area.height());
     addLabel(tr("Hasard"), {side.center().x(), side.top() + t}, t * 1.1, true, side.width());
 }

@@ -48,9 +48,9 @@ public:
     };
     // The move being built at the table.
     struct Draft {
-        int startSide = -1;                                  // chosen when off the street
+        int startSide = -1;                                       // chosen when off the street
         std::vector<houserules::wyattearp::MovePlan::Step> steps; // done so far
-        int die = -1;                                        // the die chosen for the next step
+        int die = -1;                                             // the die chosen for the next step
     };
     // What the table knows beside the observation.
     struct Extras {
@@ -59,7 +59,7 @@ public:
         std::map<int, houserules::Decision> reachable; // field -> the move that ends there
         int keep = 0;                                  // poker dice chosen to keep
         QString lastRoll;                              // the last roll besides a move's, in words
-        std::array<std::int8_t, 3> lastDice {};       // and its dice (0: none)
+        std::array<std::int8_t, 3> lastDice {};        // and its dice (0: none)
     };
 
     WeScene(const houserules::wyattearp::Rules &rules, QStringList playerNames, QObject *parent = nullptr);

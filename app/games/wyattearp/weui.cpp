@@ -102,8 +102,7 @@ QString WeUi::yourTurn(const houserules::Observation &observation, const GameSes
                             "%1, you are on a dollar field: draw a share (D), call a payday (Y), rob the bank (R) or "
                             "pass (P)."))
                 .arg(name);
-        return said(QT_TRANSLATE_NOOP("WeUi", "%1, you are on a star field: draw a share (D) or pass (P)."))
-            .arg(name);
+        return said(QT_TRANSLATE_NOOP("WeUi", "%1, you are on a star field: draw a share (D) or pass (P).")).arg(name);
     }
     case Phase::ConsiderShare:
         return said(QT_TRANSLATE_NOOP("WeUi", "%1, you drew %2: roll for its price (R) or put it back for free (P)."))
@@ -117,15 +116,14 @@ QString WeUi::yourTurn(const houserules::Observation &observation, const GameSes
         return said(QT_TRANSLATE_NOOP("WeUi", "%1, you attack %2: name a business you both own shares of."))
             .arg(name, session.playerName(o.defender));
     case Phase::NameAttribute:
-        return said(QT_TRANSLATE_NOOP(
-                        "WeUi", "%1, %2 attacks you for %3: name the attribute you fight with (1–4)."))
+        return said(QT_TRANSLATE_NOOP("WeUi", "%1, %2 attacks you for %3: name the attribute you fight with (1–4)."))
             .arg(name, session.playerName(o.attacker), wenames::business(rules, o.business));
     case Phase::GiveShare:
         return said(QT_TRANSLATE_NOOP("WeUi", "%1, you lost the fight: choose the share of %2 you hand over."))
             .arg(name, wenames::business(rules, o.business));
     case Phase::SellShare:
-        return said(QT_TRANSLATE_NOOP(
-                        "WeUi", "%1, you must pay %2 and are short of cash: sell a share to the bank for %3."))
+        return said(
+            QT_TRANSLATE_NOOP("WeUi", "%1, you must pay %2 and are short of cash: sell a share to the bank for %3."))
             .arg(name)
             .arg(o.debt)
             .arg(rules.sellPrice);
