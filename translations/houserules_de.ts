@@ -4733,4 +4733,1660 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Nicht in der Basis</translation>
     </message>
 </context>
+<context>
+    <name>WeBreakdown</name>
+    <message>
+        <source>1. The shares by business</source>
+        <translation>1. Die Anteile nach Geschäft</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Geschäft</translation>
+    </message>
+    <message>
+        <source>%1 (%2 shares)</source>
+        <translation>%1 (%2 Anteile)</translation>
+    </message>
+    <message>
+        <source>%1 ✓ = %2</source>
+        <extracomment>A complete business in the breakdown: all its shares, counting as more, e.g. &quot;4 ✓ = 5&quot;.</extracomment>
+        <translation>%1 ✓ = %2</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Vollständige Geschäfte</translation>
+    </message>
+    <message>
+        <source>Shares counted</source>
+        <translation>Gezählte Anteile</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>Im Spiel</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>broke: out</source>
+        <translation>pleite: ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Each share counts 1; all the shares of one business in one hand count %1.</source>
+        <translation>Jeder Anteil zählt 1; alle Anteile eines Geschäfts in einer Hand zählen %1.</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. Der Sieger</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares and %3: they share the win.</source>
+        <translation>%1 liegen gleichauf mit %2 Anteilen und %3: Sie teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares; the most money decides: %3 wins with %4.</source>
+        <translation>%1 liegen gleichauf mit %2 Anteilen; das meiste Geld entscheidet: %3 gewinnt mit %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 shares counted.</source>
+        <translation>%1 gewinnt mit %2 gezählten Anteilen.</translation>
+    </message>
+</context>
+<context>
+    <name>WeFigureTexts</name>
+    <message>
+        <source>Shares at the end</source>
+        <translation>Anteile am Ende</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Vollständige Geschäfte</translation>
+    </message>
+    <message>
+        <source>Bills at the end</source>
+        <translation>Scheine am Ende</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Pleite</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points more often (±%2).</source>
+        <translation>Spieler gehen %1 Punkte öfter pleite (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points less often (±%2).</source>
+        <translation>Spieler gehen %1 Punkte seltener pleite (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points more often (±%2).</source>
+        <translation>Platz %3 geht %1 Punkte öfter pleite (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points less often (±%2).</source>
+        <translation>Platz %3 geht %1 Punkte seltener pleite (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more shares (±%2).</source>
+        <translation>Spieler enden mit %1 Anteilen mehr (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer shares (±%2).</source>
+        <translation>Spieler enden mit %1 Anteilen weniger (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more shares (±%2).</source>
+        <translation>Platz %3 endet mit %1 Anteilen mehr (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer shares (±%2).</source>
+        <translation>Platz %3 endet mit %1 Anteilen weniger (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 more businesses a game (±%2).</source>
+        <translation>Spieler vervollständigen %1 Geschäfte mehr je Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 fewer businesses a game (±%2).</source>
+        <translation>Spieler vervollständigen %1 Geschäfte weniger je Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 more businesses a game (±%2).</source>
+        <translation>Platz %3 vervollständigt %1 Geschäfte mehr je Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 fewer businesses a game (±%2).</source>
+        <translation>Platz %3 vervollständigt %1 Geschäfte weniger je Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more bills (±%2).</source>
+        <translation>Spieler enden mit %1 Scheinen mehr (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer bills (±%2).</source>
+        <translation>Spieler enden mit %1 Scheinen weniger (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more bills (±%2).</source>
+        <translation>Platz %3 endet mit %1 Scheinen mehr (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer bills (±%2).</source>
+        <translation>Platz %3 endet mit %1 Scheinen weniger (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeLog</name>
+    <message numerus="yes">
+        <source>%n bill(s)</source>
+        <translation>
+            <numerusform>%n Schein</numerusform>
+            <numerusform>%n Scheine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>off the street</source>
+        <translation>außerhalb der Straße</translation>
+    </message>
+    <message>
+        <source>north %1 (%2)</source>
+        <extracomment>A field: its sidewalk and number, then its kind, e.g. &quot;north 7 (Star field)&quot;.</extracomment>
+        <translation>Nord %1 (%2)</translation>
+    </message>
+    <message>
+        <source>south %1 (%2)</source>
+        <translation>Süd %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 draws a gunfighter in secret.</source>
+        <translation>%1 zieht geheim einen Revolverhelden.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 (a secret from the others).</source>
+        <translation>%1 zieht %2 (geheim vor den anderen).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Runde %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Round %1.</source>
+        <translation>Runde %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sits out this turn (%n more to sit out).</source>
+        <translation>
+            <numerusform>%1 setzt diesen Zug aus (noch %n auszusetzen).</numerusform>
+            <numerusform>%1 setzt diesen Zug aus (noch %n auszusetzen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 würfelt %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no move with these dice and stays.</source>
+        <translation>%1 kann mit diesem Wurf nicht ziehen und bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy comes onto the street at %2.</source>
+        <translation>%1s Cowboy betritt die Straße bei %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy goes from %2 to %3.</source>
+        <translation>%1s Cowboy geht von %2 nach %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2!</source>
+        <translation>%1 greift %2 an!</translation>
+    </message>
+    <message>
+        <source>%1 fights for %2.</source>
+        <translation>%1 kämpft um %2.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to fight with %2.</source>
+        <translation>%1 wählt den Kampf mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 with the stars.</source>
+        <translation>%1 würfelt %2: %3 mit den Sternen.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3.</source>
+        <translation>%1 gewinnt %2 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the dollar deck.</source>
+        <translation>%1 zieht %2 vom Dollar-Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the star deck.</source>
+        <translation>%1 zieht %2 vom Stern-Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back under its deck.</source>
+        <translation>%1 legt %2 unter den Stapel zurück.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3: the price is %4.</source>
+        <translation>%1 würfelt %2 für %3: Der Preis ist %4.</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 for %3.</source>
+        <translation>%1 kauft %2 für %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back and pays a fee of %3.</source>
+        <translation>%1 legt %2 zurück und zahlt %3 Provision.</translation>
+    </message>
+    <message>
+        <source>Payday! %1 collects %2.</source>
+        <translation>Zahltag! %1 kassiert %2.</translation>
+    </message>
+    <message>
+        <source>%1 robs the bank and rolls %2: %3.</source>
+        <translation>%1 raubt die Bank aus und würfelt %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 chases the robber and rolls %2: %3.</source>
+        <translation>%1 verfolgt den Räuber und würfelt %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 catches %2 and gets a reward of %3.</source>
+        <translation>%1 fängt %2 und erhält eine Belohnung von %3.</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2!</source>
+        <translation>%1 entkommt mit %2!</translation>
+    </message>
+    <message>
+        <source>%1 is on an ace field: poker for everyone!</source>
+        <translation>%1 steht auf einem As-Feld: Poker für alle!</translation>
+    </message>
+    <message>
+        <source>%1 stakes %2.</source>
+        <translation>%1 setzt %2 ein.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the pot.</source>
+        <translation>%1 legt %2 in die Mitte.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2 — %3.</source>
+        <translation>%1 würfelt noch einmal: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls off the tie: %2 — %3.</source>
+        <translation>%1 würfelt um den Gleichstand: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the poker dice: %2 — %3.</source>
+        <translation>%1 würfelt mit den Poker-Würfeln: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 stands.</source>
+        <translation>%1 bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Five of a kind! %1 is caught cheating.</source>
+        <translation>Fünf gleiche! %1 ist als Falschspieler ertappt.</translation>
+    </message>
+    <message>
+        <source>%1 pays each other player %2.</source>
+        <translation>%1 zahlt jedem Mitspieler %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 will sit out %n more turn(s).</source>
+        <translation>
+            <numerusform>%1 setzt noch %n Zug aus.</numerusform>
+            <numerusform>%1 setzt noch %n Züge aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie between %1: they roll again.</source>
+        <translation>Gleichstand zwischen %1: Sie würfeln noch einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the pot: %2 and %n share(s).</source>
+        <translation>
+            <numerusform>%1 gewinnt den Pott: %2 und %n Anteil.</numerusform>
+            <numerusform>%1 gewinnt den Pott: %2 und %n Anteile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the pot: %2.</source>
+        <translation>%1 gewinnt den Pott: %2.</translation>
+    </message>
+    <message>
+        <source>Nobody can win the pot: %1 go to the bank.</source>
+        <translation>Niemand kann den Pott gewinnen: %1 gehen an die Bank.</translation>
+    </message>
+    <message>
+        <source>%1 is on a dice field: hasard for everyone!</source>
+        <translation>%1 steht auf einem Würfel-Feld: Hasard für alle!</translation>
+    </message>
+    <message>
+        <source>%1 buys a chip back for %2.</source>
+        <translation>%1 kauft einen Chip für %2 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 bets a chip on %2.</source>
+        <translation>%1 setzt einen Chip auf %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the hasard dice: %2 (%3).</source>
+        <translation>%1 würfelt beim Hasard: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 on %3.</source>
+        <translation>%1 gewinnt %2 auf %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s) on %2 to the bank.</source>
+        <translation>
+            <numerusform>%1 verliert %n Chip auf %2 an die Bank.</numerusform>
+            <numerusform>%1 verliert %n Chips auf %2 an die Bank.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 also wins %2 from the star deck.</source>
+        <translation>%1 gewinnt auch %2 vom Stern-Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 sells %2 to the bank for %3.</source>
+        <translation>%1 verkauft %2 für %3 an die Bank.</translation>
+    </message>
+    <message>
+        <source>%1 is out of money and gets a one-time credit of %2.</source>
+        <translation>%1 ist pleite und erhält einen einmaligen Kredit von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is broke and out of the game.</source>
+        <translation>%1 ist pleite und scheidet aus.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n share(s) counted and %2.</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n gezählten Anteil und %2.</numerusform>
+            <numerusform>%1 gewinnt mit %n gezählten Anteilen und %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n share(s) counted and %2 each.</source>
+        <translation>
+            <numerusform>%1 teilen sich den Sieg mit je %n gezählten Anteil und %2.</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit je %n gezählten Anteilen und %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WeNames</name>
+    <message>
+        <source>Arizona-Club</source>
+        <translation>Arizona-Club</translation>
+    </message>
+    <message>
+        <source>Golden Nugget Saloon</source>
+        <translation>Saloon Golden Nugget</translation>
+    </message>
+    <message>
+        <source>General Store</source>
+        <translation>Gemischtwarenladen</translation>
+    </message>
+    <message>
+        <source>Livery Stable</source>
+        <translation>Mietstall</translation>
+    </message>
+    <message>
+        <source>Barber Shop</source>
+        <translation>Barbier</translation>
+    </message>
+    <message>
+        <source>Blacksmith</source>
+        <translation>Schmiede</translation>
+    </message>
+    <message>
+        <source>Grand Hotel</source>
+        <translation>Grand Hotel</translation>
+    </message>
+    <message>
+        <source>Gunsmith</source>
+        <translation>Büchsenmacher</translation>
+    </message>
+    <message>
+        <source>Stagecoach Line</source>
+        <translation>Postkutschenlinie</translation>
+    </message>
+    <message>
+        <source>Assay Office</source>
+        <translation>Goldprüfstelle</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligenz</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Schnelligkeit</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Stein-Feld</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Stern-Feld</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Dollar-Feld</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>As-Feld</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Würfel-Feld</translation>
+    </message>
+    <message>
+        <source>LOW (4–10)</source>
+        <translation>LOW (4–10)</translation>
+    </message>
+    <message>
+        <source>HIGH (11–17)</source>
+        <translation>HIGH (11–17)</translation>
+    </message>
+    <message>
+        <source>Any pair</source>
+        <translation>PASCH</translation>
+    </message>
+    <message>
+        <source>Pair of 1s</source>
+        <translation>1er-PASCH</translation>
+    </message>
+    <message>
+        <source>Pair of 2s</source>
+        <translation>2er-PASCH</translation>
+    </message>
+    <message>
+        <source>Pair of 3s</source>
+        <translation>3er-PASCH</translation>
+    </message>
+    <message>
+        <source>Pair of 4s</source>
+        <translation>4er-PASCH</translation>
+    </message>
+    <message>
+        <source>Pair of 5s</source>
+        <translation>5er-PASCH</translation>
+    </message>
+    <message>
+        <source>Pair of 6s</source>
+        <translation>6er-PASCH</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>The jack on a poker die (one letter).</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>The queen on a poker die (one letter).</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>The king on a poker die (one letter).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>The ace on a poker die (one letter).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>ein Paar</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>zwei Paare</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>ein Drilling</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>eine Straße</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>ein Full House</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>ein Vierling</translation>
+    </message>
+    <message>
+        <source>five of a kind (a cheat)</source>
+        <translation>fünf gleiche (Falschspieler)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share: its business and the attribute that sets its price, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeRules</name>
+    <message>
+        <source>Jolly Town</source>
+        <translation>Jolly Town</translation>
+    </message>
+    <message>
+        <source>The main street has two sidewalks of %1 fields each, numbered 1 to %1 from west to east; field 1 of each is a stone start field, and fields with the same number face each other across the street.</source>
+        <translation>Die Hauptstraße hat zwei Gehsteige mit je %1 Feldern, von West nach Ost 1 bis %1 nummeriert; Feld 1 jedes Gehsteigs ist ein Stein-Feld zum Start, und Felder mit derselben Nummer liegen einander gegenüber.</translation>
+    </message>
+    <message>
+        <source>nothing happens.</source>
+        <translation>nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the star deck, if you like.</source>
+        <translation>zieh, wenn du willst, den obersten Anteil des Stern-Stapels.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the dollar deck, call a payday, or rob the bank.</source>
+        <translation>zieh den obersten Anteil des Dollar-Stapels, sag einen Zahltag an oder raube die Bank aus.</translation>
+    </message>
+    <message>
+        <source>everybody plays poker dice.</source>
+        <translation>alle spielen Poker mit den Poker-Würfeln.</translation>
+    </message>
+    <message>
+        <source>everybody plays hasard against the bank.</source>
+        <translation>alle spielen Hasard gegen die Bank.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player draws a gunfighter in secret: four attributes (Intelligence, Speed, Strength, Dexterity) with 3 to 6 stars each. Everybody starts with %1 and %n chip(s) of their colour.</source>
+        <translation>
+            <numerusform>Jeder Spieler zieht geheim einen Revolverhelden: vier Eigenschaften (Intelligenz, Schnelligkeit, Kraft, Geschicklichkeit) mit je 3 bis 6 Sternen. Alle beginnen mit %1 und %n Chip in ihrer Farbe.</numerusform>
+            <numerusform>Jeder Spieler zieht geheim einen Revolverhelden: vier Eigenschaften (Intelligenz, Schnelligkeit, Kraft, Geschicklichkeit) mit je 3 bis 6 Sternen. Alle beginnen mit %1 und %n Chips in ihrer Farbe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n share(s))</source>
+        <translation>
+            <numerusform>%1 (%n Anteil)</numerusform>
+            <numerusform>%1 (%n Anteile)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The businesses of the star deck: %1.</source>
+        <translation>Die Geschäfte des Stern-Stapels: %1.</translation>
+    </message>
+    <message>
+        <source>The businesses of the dollar deck: %1.</source>
+        <translation>Die Geschäfte des Dollar-Stapels: %1.</translation>
+    </message>
+    <message>
+        <source>Each share names the attribute that sets its price.</source>
+        <translation>Jeder Anteil nennt die Eigenschaft, die seinen Preis bestimmt.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</source>
+        <translation>Würfle mit drei Würfeln. Geh zwei davon, jeden nach Osten oder Westen; der dritte führt über die Straße auf das gegenüberliegende Feld oder verfällt. Jeder Gang muss auf der Straße bleiben.</translation>
+    </message>
+    <message>
+        <source>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</source>
+        <translation>Ein Cowboy, der außerhalb der Straße wartet, beginnt auf Feld 1 des Gehsteigs, den sein Spieler wählt.</translation>
+    </message>
+    <message>
+        <source>Only the field where you stop counts: it must be free, or hold a single cowboy you attack. Two cowboys on one field is the most.</source>
+        <translation>Nur das Feld, auf dem du stehen bleibst, zählt: Es muss frei sein oder einen einzelnen Cowboy tragen, den du angreifst. Höchstens zwei Cowboys auf einem Feld.</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Geschäftsanteile</translation>
+    </message>
+    <message>
+        <source>On a star or dollar field you may draw the deck&apos;s top share. Put it back under the deck for free, or roll three dice: the sum minus your stars for the share&apos;s attribute (at least 0) is its price. Pay it, or put the share back for a fee of %1.</source>
+        <translation>Auf einem Stern- oder Dollar-Feld darfst du den obersten Anteil des Stapels ziehen. Leg ihn kostenlos unter den Stapel zurück oder würfle mit drei Würfeln: Die Summe minus deine Sterne für die Eigenschaft des Anteils (mindestens 0) ist sein Preis. Bezahl ihn oder leg den Anteil für %1 Provision zurück.</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may call a payday instead: %1 per share you own; all %2 shares of one business count as %3.</source>
+        <translation>Auf einem Dollar-Feld darfst du stattdessen einen Zahltag ansagen: %1 je Anteil in deinem Besitz; alle %2 Anteile eines Geschäfts zählen als %3.</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Bankraub</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may rob the bank: roll three dice. Each other player in turn rolls three dice once; the first to roll higher catches you and gets %1, and you sit out %2 turn(s) and start again off the street. If nobody rolls higher, you escape with %3.</source>
+        <translation>Auf einem Dollar-Feld darfst du die Bank ausrauben: Würfle mit drei Würfeln. Jeder Mitspieler würfelt reihum einmal mit drei Würfeln; wer zuerst höher würfelt, fängt dich und erhält %1, und du setzt %2 Zug/Züge aus und beginnst neu außerhalb der Straße. Würfelt niemand höher, entkommst du mit %3.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if you both own a share of some business.</source>
+        <translation>Du darfst deinen Zug auf dem Feld eines einzelnen Cowboys beenden, wenn ihr beide einen Anteil desselben Geschäfts besitzt.</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if he owns a share.</source>
+        <translation>Du darfst deinen Zug auf dem Feld eines einzelnen Cowboys beenden, wenn er einen Anteil besitzt.</translation>
+    </message>
+    <message>
+        <source>You name the business, he names the attribute; both roll three dice and add their stars for it. The higher total wins, a tie goes to the defender; the loser hands one of his shares of that business to the winner.</source>
+        <translation>Du nennst das Geschäft, er die Eigenschaft; beide würfeln mit drei Würfeln und zählen ihre Sterne dafür dazu. Die höhere Summe gewinnt, bei Gleichstand der Verteidiger; der Verlierer gibt dem Gewinner einen seiner Anteile an diesem Geschäft.</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll stakes one of your shares (%1 without shares).</source>
+        <translation>Auf einem As-Feld spielen alle Poker mit den Würfeln, reihum ab dem Spieler, der dort steht. Jeder Wurf kostet einen deiner Anteile (%1 ohne Anteile).</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll costs %1 for the pot.</source>
+        <translation>Auf einem As-Feld spielen alle Poker mit den Würfeln, reihum ab dem Spieler, der dort steht. Jeder Wurf kostet %1 für die Mitte.</translation>
+    </message>
+    <message>
+        <source>Roll the five dice, then stand or keep some and roll the others once more. From low to high: a pair, two pairs, three of a kind, a straight, a full house, four of a kind; equal combinations compare their dice (A, K, Q, J, 10, 9). The best wins the pot; a tie rolls again.</source>
+        <translation>Würfle mit den fünf Würfeln, dann bleib stehen oder lass einige liegen und würfle die anderen noch einmal. Von niedrig nach hoch: ein Paar, zwei Paare, ein Drilling, eine Straße, ein Full House, ein Vierling; gleiche Kombinationen vergleichen ihre Symbole (A, K, D, B, 10, 9). Die beste gewinnt den Pott; bei Gleichstand wird noch einmal gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Five of a kind is a cheat: the roll counts for nothing, and the cheat pays each other player %1 or sits out %2 turn(s).</source>
+        <translation>Fünf gleiche Symbole sind ein Falschspieler: Der Wurf zählt nicht, und der Falschspieler zahlt jedem Mitspieler %1 oder setzt %2 Zug/Züge aus.</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>On a dice field everybody bets chips against the bank, at least one each; a chip lost to the bank can be bought back for %1. The player who landed rolls three dice once. A winning chip comes back with its prize; a losing one goes to the bank.</source>
+        <translation>Auf einem Würfel-Feld setzen alle Chips gegen die Bank, jeder mindestens einen; ein an die Bank verlorener Chip kann für %1 zurückgekauft werden. Der Spieler, der dort steht, würfelt einmal mit drei Würfeln. Ein gewinnender Chip kommt mit seinem Gewinn zurück; ein verlierender geht an die Bank.</translation>
+    </message>
+    <message>
+        <source>pays %1.</source>
+        <translation>zahlt %1.</translation>
+    </message>
+    <message>
+        <source>two dice alike (three count too): pays %1.</source>
+        <translation>zwei gleiche Würfel (drei zählen auch): zahlt %1.</translation>
+    </message>
+    <message>
+        <source>A named pair:</source>
+        <translation>Ein bestimmter Pasch:</translation>
+    </message>
+    <message>
+        <source>pays %1 and the star deck&apos;s top share.</source>
+        <translation>zahlt %1 und den obersten Anteil des Stern-Stapels.</translation>
+    </message>
+    <message>
+        <source>Out of money</source>
+        <translation>Ohne Geld</translation>
+    </message>
+    <message>
+        <source>A player who must pay and is short of cash sells shares of his choice to the bank for %1 each.</source>
+        <translation>Ein Spieler, der zahlen muss und zu wenig Bargeld hat, verkauft Anteile seiner Wahl für je %1 an die Bank.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he gets a one-time credit of %1; broke a second time, he is out of the game.</source>
+        <translation>Ohne Geld und Anteile erhält er einen einmaligen Kredit von %1; ist er ein zweites Mal pleite, scheidet er aus.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he is out of the game.</source>
+        <translation>Ohne Geld und Anteile scheidet er aus.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty, or after round %1.</source>
+        <translation>Das Spiel endet, wenn beide Stapel leer sind, oder nach Runde %1.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty.</source>
+        <translation>Das Spiel endet, wenn beide Stapel leer sind.</translation>
+    </message>
+    <message>
+        <source>The most shares wins; all the shares of one business count as %1. Between equal holdings the most money wins; still equal, they share the win.</source>
+        <translation>Die meisten Anteile gewinnen; alle Anteile eines Geschäfts zählen als %1. Bei gleich vielen gewinnt das meiste Geld; weiterhin gleich, teilen sie sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Regelübersicht für die Variante „%1“.</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>Diese Variante: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>Die Idee</translation>
+    </message>
+    <message>
+        <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
+        <translation>Revolverhelden ziehen durch die Hauptstraße von Jolly Town, kaufen Geschäftsanteile, spielen um Geld, rauben die Bank aus und kämpfen um Anteile. Die meisten Anteile gewinnen.</translation>
+    </message>
+</context>
+<context>
+    <name>WeScene</name>
+    <message>
+        <source>%1&apos;s cowboy (%2)</source>
+        <translation>%1s Cowboy (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in hand</source>
+        <translation>
+            <numerusform>%n Chip auf der Hand</numerusform>
+            <numerusform>%n Chips auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broke: out of the game</source>
+        <translation>Pleite: ausgeschieden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sits out %n more turn(s)</source>
+        <translation>
+            <numerusform>Setzt noch %n Zug aus</numerusform>
+            <numerusform>Setzt noch %n Züge aus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>raus</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>no shares yet</source>
+        <translation>noch keine Anteile</translation>
+    </message>
+    <message>
+        <source>%1: complete (%2), counts %3</source>
+        <translation>%1: vollständig (%2), zählt %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s) (%2)</source>
+        <translation>
+            <numerusform>%1: %n Anteil (%2)</numerusform>
+            <numerusform>%1: %n Anteile (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted</source>
+        <translation>
+            <numerusform>%n gezählt</numerusform>
+            <numerusform>%n gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret)</source>
+        <translation>Dein Revolverheld, %1 (geheim)</translation>
+    </message>
+    <message>
+        <source>Your gunfighter: %1</source>
+        <translation>Dein Revolverheld: %1</translation>
+    </message>
+    <message>
+        <source>Jolly Town&apos;s main street</source>
+        <translation>Die Hauptstraße von Jolly Town</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>Cowboys waiting off the street start on field 1 of either sidewalk</source>
+        <translation>Wartende Cowboys beginnen auf Feld 1 eines der beiden Gehsteige</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Gehe nach %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), waiting off the street</source>
+        <translation>%1s Cowboy (%2), wartet außerhalb der Straße</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), on %3</source>
+        <translation>%1s Cowboy (%2), auf %3</translation>
+    </message>
+    <message>
+        <source>Star deck</source>
+        <translation>Stern-Stapel</translation>
+    </message>
+    <message>
+        <source>Dollar deck</source>
+        <translation>Dollar-Stapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n Anteil</numerusform>
+            <numerusform>%1: %n Anteile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>Preis: %1</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>gezogen</translation>
+    </message>
+    <message>
+        <source>Move roll</source>
+        <translation>Zugwurf</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist aus</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Start north (N)</source>
+        <translation>Start im Norden (N)</translation>
+    </message>
+    <message>
+        <source>Start south (S)</source>
+        <translation>Start im Süden (S)</translation>
+    </message>
+    <message>
+        <source>← West</source>
+        <translation>← West</translation>
+    </message>
+    <message>
+        <source>East →</source>
+        <translation>Ost →</translation>
+    </message>
+    <message>
+        <source>Cross ↕</source>
+        <translation>Über die Straße ↕</translation>
+    </message>
+    <message>
+        <source>Step back (Backspace)</source>
+        <translation>Schritt zurück (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Choose a die (1, 2, 3) or click a lit field.</source>
+        <translation>Wähle einen Würfel (1, 2, 3) oder klicke ein helles Feld an.</translation>
+    </message>
+    <message>
+        <source>Die %1 shows %2: walk it west or east, or cross the street.</source>
+        <translation>Würfel %1 zeigt %2: Geh nach Westen oder Osten oder über die Straße.</translation>
+    </message>
+    <message>
+        <source>Draw a share (D)</source>
+        <translation>Anteil ziehen (D)</translation>
+    </message>
+    <message>
+        <source>Payday (Y)</source>
+        <translation>Zahltag (Y)</translation>
+    </message>
+    <message>
+        <source>Rob the bank (R)</source>
+        <translation>Bankraub (R)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+    <message>
+        <source>Roll for the price (R)</source>
+        <translation>Um den Preis würfeln (R)</translation>
+    </message>
+    <message>
+        <source>Put it back, free (P)</source>
+        <translation>Kostenlos zurücklegen (P)</translation>
+    </message>
+    <message>
+        <source>Buy for %1 (Y)</source>
+        <translation>Für %1 kaufen (Y)</translation>
+    </message>
+    <message>
+        <source>Put it back for %1 (N)</source>
+        <translation>Für %1 zurücklegen (N)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>Stehen bleiben (S)</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice, roll the others (R)</source>
+        <translation>Gewählte Würfel liegen lassen, die anderen würfeln (R)</translation>
+    </message>
+    <message>
+        <source>Roll all five again (R)</source>
+        <translation>Alle fünf noch einmal würfeln (R)</translation>
+    </message>
+    <message>
+        <source>Pay each %1 (Y)</source>
+        <translation>Jedem %1 zahlen (Y)</translation>
+    </message>
+    <message>
+        <source>Sit out (N)</source>
+        <translation>Aussetzen (N)</translation>
+    </message>
+    <message>
+        <source>Buy a chip for %1 (B)</source>
+        <translation>Chip für %1 kaufen (B)</translation>
+    </message>
+    <message>
+        <source>Done betting (D)</source>
+        <translation>Fertig gesetzt (D)</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>cheat!</source>
+        <translation>Falschspieler!</translation>
+    </message>
+    <message>
+        <source>The pot</source>
+        <translation>Der Pott</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n share(s)</source>
+        <translation>
+            <numerusform>%1 und %n Anteil</numerusform>
+            <numerusform>%1 und %n Anteile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie: roll again</source>
+        <translation>Gleichstand: noch einmal würfeln</translation>
+    </message>
+    <message>
+        <source>The hasard board</source>
+        <translation>Das Hasard-Brett</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>zahlt %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chip on %2</source>
+        <translation>%1s Chip auf %2</translation>
+    </message>
+    <message>
+        <source>Bet a chip on %1</source>
+        <translation>Einen Chip auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+</context>
+<context>
+    <name>WeTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Move your cowboy first.</source>
+        <translation>Zieh zuerst deinen Cowboy.</translation>
+    </message>
+    <message>
+        <source>Those walks do not end on that field.</source>
+        <translation>Diese Gänge enden nicht auf diesem Feld.</translation>
+    </message>
+    <message>
+        <source>Two cowboys stand there already.</source>
+        <translation>Dort stehen schon zwei Cowboys.</translation>
+    </message>
+    <message>
+        <source>You may attack %1 only if you both own a share of one business.</source>
+        <translation>Du darfst %1 nur angreifen, wenn ihr beide einen Anteil desselben Geschäfts besitzt.</translation>
+    </message>
+    <message>
+        <source>These dice cannot take you there: two walks that stay on the street, one crossing at most.</source>
+        <translation>Mit diesem Wurf kommst du nicht dorthin: zwei Gänge, die auf der Straße bleiben, höchstens einmal über die Straße.</translation>
+    </message>
+    <message>
+        <source>You cannot pay %1: put the share back.</source>
+        <translation>Du kannst %1 nicht zahlen: Leg den Anteil zurück.</translation>
+    </message>
+    <message>
+        <source>Buy the share or put it back.</source>
+        <translation>Kauf den Anteil oder leg ihn zurück.</translation>
+    </message>
+    <message>
+        <source>A payday needs a share at least, on a dollar field.</source>
+        <translation>Ein Zahltag braucht mindestens einen Anteil, auf einem Dollar-Feld.</translation>
+    </message>
+    <message>
+        <source>The bank can be robbed only from a dollar field.</source>
+        <translation>Die Bank kann nur von einem Dollar-Feld aus ausgeraubt werden.</translation>
+    </message>
+    <message>
+        <source>This deck is empty.</source>
+        <translation>Dieser Stapel ist leer.</translation>
+    </message>
+    <message>
+        <source>Draw a share or pass.</source>
+        <translation>Zieh einen Anteil oder passe.</translation>
+    </message>
+    <message>
+        <source>Name a business you both own shares of.</source>
+        <translation>Nenne ein Geschäft, an dem ihr beide Anteile besitzt.</translation>
+    </message>
+    <message>
+        <source>Name one of the four attributes.</source>
+        <translation>Nenne eine der vier Eigenschaften.</translation>
+    </message>
+    <message>
+        <source>Hand over one of your shares of %1.</source>
+        <translation>Gib einen deiner Anteile an %1 ab.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own shares.</source>
+        <translation>Wähle einen deiner eigenen Anteile.</translation>
+    </message>
+    <message>
+        <source>Keep some dice and roll again, or stand.</source>
+        <translation>Lass einige Würfel liegen und würfle noch einmal, oder bleib stehen.</translation>
+    </message>
+    <message>
+        <source>Pay the others or sit out.</source>
+        <translation>Zahl den anderen oder setz aus.</translation>
+    </message>
+    <message>
+        <source>You have no chip left to bet: buy one back or say you are done.</source>
+        <translation>Du hast keinen Chip mehr zum Setzen: Kauf einen zurück oder sag, dass du fertig bist.</translation>
+    </message>
+    <message>
+        <source>You cannot buy a chip back now (none in the bank, or not enough money).</source>
+        <translation>Du kannst jetzt keinen Chip zurückkaufen (keiner in der Bank oder zu wenig Geld).</translation>
+    </message>
+    <message>
+        <source>Bet one chip at least before you are done.</source>
+        <translation>Setz mindestens einen Chip, bevor du fertig bist.</translation>
+    </message>
+    <message>
+        <source>Roll for the price or put the share back.</source>
+        <translation>Würfle um den Preis oder leg den Anteil zurück.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Choose a die first (1, 2, 3).</source>
+        <translation>Wähle zuerst einen Würfel (1, 2, 3).</translation>
+    </message>
+    <message>
+        <source>Choose the sidewalk to start on first (N or S).</source>
+        <translation>Wähle zuerst den Gehsteig für den Start (N oder S).</translation>
+    </message>
+    <message>
+        <source>You cross the street once at most.</source>
+        <translation>Du gehst höchstens einmal über die Straße.</translation>
+    </message>
+    <message>
+        <source>No move goes on that way: each walk must stay on the street and end where a cowboy may stand.</source>
+        <translation>So geht kein Zug weiter: Jeder Gang muss auf der Straße bleiben und dort enden, wo ein Cowboy stehen darf.</translation>
+    </message>
+    <message>
+        <source>You have used that die already.</source>
+        <translation>Diesen Würfel hast du schon benutzt.</translation>
+    </message>
+    <message>
+        <source>Your cowboy is on the street already.</source>
+        <translation>Dein Cowboy steht schon auf der Straße.</translation>
+    </message>
+    <message>
+        <source>There is no choice %1.</source>
+        <translation>Es gibt keine Wahl %1.</translation>
+    </message>
+    <message>
+        <source>Walk two dice first (1–3, then Left or Right), or click a lit field.</source>
+        <translation>Geh zuerst zwei Würfel (1–3, dann Links oder Rechts) oder klicke ein helles Feld an.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Main street</source>
+        <translation>Hauptstraße</translation>
+    </message>
+    <message>
+        <source>Gunfighters</source>
+        <translation>Revolverhelden</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Geschäftsanteile</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Bankraub</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Auslegungen der Regeln</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Wenigste Spieler</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Die kleinste Spielerzahl, mit der diese Regeln gespielt werden können.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meiste Spieler</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Die größte Spielerzahl, mit der diese Regeln gespielt werden können.</translation>
+    </message>
+    <message>
+        <source>Bills at the start</source>
+        <translation>Scheine zu Beginn</translation>
+    </message>
+    <message>
+        <source>The bills each player starts with.</source>
+        <translation>Die Scheine, mit denen jeder Spieler beginnt.</translation>
+    </message>
+    <message>
+        <source>Chips at the start</source>
+        <translation>Chips zu Beginn</translation>
+    </message>
+    <message>
+        <source>The chips in each player&apos;s colour, for hasard.</source>
+        <translation>Die Chips in der Farbe jedes Spielers, für Hasard.</translation>
+    </message>
+    <message>
+        <source>North sidewalk</source>
+        <translation>Nördlicher Gehsteig</translation>
+    </message>
+    <message>
+        <source>The north sidewalk&apos;s fields from west to east: stone, star, dollar, ace or dice fields. The first is a stone start field.</source>
+        <translation>Die Felder des nördlichen Gehsteigs von West nach Ost: Stein-, Stern-, Dollar-, As- oder Würfel-Felder. Das erste ist ein Stein-Feld zum Start.</translation>
+    </message>
+    <message>
+        <source>South sidewalk</source>
+        <translation>Südlicher Gehsteig</translation>
+    </message>
+    <message>
+        <source>The south sidewalk&apos;s fields from west to east, each facing the north field with the same number.</source>
+        <translation>Die Felder des südlichen Gehsteigs von West nach Ost, jedes gegenüber dem nördlichen Feld mit derselben Nummer.</translation>
+    </message>
+    <message>
+        <source>The gunfighters; each player draws one in secret.</source>
+        <translation>Die Revolverhelden; jeder Spieler zieht geheim einen.</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligenz</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for intelligence, in the order of the names.</source>
+        <translation>Die Sterne jedes Revolverhelden für Intelligenz, in der Reihenfolge der Namen.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Schnelligkeit</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for speed, in the order of the names.</source>
+        <translation>Die Sterne jedes Revolverhelden für Schnelligkeit, in der Reihenfolge der Namen.</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for strength, in the order of the names.</source>
+        <translation>Die Sterne jedes Revolverhelden für Kraft, in der Reihenfolge der Namen.</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for dexterity, in the order of the names.</source>
+        <translation>Die Sterne jedes Revolverhelden für Geschicklichkeit, in der Reihenfolge der Namen.</translation>
+    </message>
+    <message>
+        <source>Each business&apos;s shares by the attribute that sets their price. Change them in the Deck tab.</source>
+        <translation>Die Geschäftsanteile jedes Geschäfts nach der Eigenschaft, die ihren Preis bestimmt. Ändern Sie sie im Reiter Stapel.</translation>
+    </message>
+    <message>
+        <source>Businesses of the dollar deck</source>
+        <translation>Geschäfte des Dollar-Stapels</translation>
+    </message>
+    <message>
+        <source>The businesses whose shares have a dollar on the back; the others&apos; have a star.</source>
+        <translation>Die Geschäfte, deren Anteile einen Dollar auf der Rückseite haben; die der anderen einen Stern.</translation>
+    </message>
+    <message>
+        <source>Fee for putting a share back</source>
+        <translation>Provision fürs Zurücklegen</translation>
+    </message>
+    <message>
+        <source>Bills paid to put a share back under its deck after rolling its price.</source>
+        <translation>Scheine, die man zahlt, um einen Anteil nach dem Auswürfeln des Preises unter den Stapel zurückzulegen.</translation>
+    </message>
+    <message>
+        <source>Payday per share</source>
+        <translation>Zahltag je Anteil</translation>
+    </message>
+    <message>
+        <source>Bills a payday pays for each share held.</source>
+        <translation>Scheine, die ein Zahltag für jeden gehaltenen Anteil auszahlt.</translation>
+    </message>
+    <message>
+        <source>A complete business counts</source>
+        <translation>Ein vollständiges Geschäft zählt</translation>
+    </message>
+    <message>
+        <source>What all the shares of one business in one hand count as, on payday and at the end.</source>
+        <translation>Was alle Anteile eines Geschäfts in einer Hand zählen, am Zahltag und am Ende.</translation>
+    </message>
+    <message>
+        <source>Stake per roll</source>
+        <translation>Einsatz je Wurf</translation>
+    </message>
+    <message>
+        <source>Bills put into the pot for each poker roll.</source>
+        <translation>Scheine in den Pott für jeden Pokerwurf.</translation>
+    </message>
+    <message>
+        <source>Poker for shares</source>
+        <translation>Poker um Geschäftsanteile</translation>
+    </message>
+    <message>
+        <source>On: each poker roll stakes a share instead of bills.</source>
+        <translation>An: jeder Pokerwurf setzt einen Anteil statt Scheinen ein.</translation>
+    </message>
+    <message>
+        <source>Stake without shares</source>
+        <translation>Einsatz ohne Anteile</translation>
+    </message>
+    <message>
+        <source>Poker for shares: the bills a player without shares stakes per roll.</source>
+        <translation>Poker um Anteile: die Scheine, die ein Spieler ohne Anteile je Wurf einsetzt.</translation>
+    </message>
+    <message>
+        <source>A cheat pays each</source>
+        <translation>Ein Falschspieler zahlt jedem</translation>
+    </message>
+    <message>
+        <source>Bills a player who rolls five of a kind pays each other player, unless he sits out instead.</source>
+        <translation>Scheine, die ein Spieler mit fünf gleichen Symbolen jedem Mitspieler zahlt, wenn er nicht stattdessen aussetzt.</translation>
+    </message>
+    <message>
+        <source>A cheat sits out</source>
+        <translation>Ein Falschspieler setzt aus</translation>
+    </message>
+    <message>
+        <source>Turns a cheat sits out, unless he pays instead.</source>
+        <translation>Züge, die ein Falschspieler aussetzt, wenn er nicht stattdessen zahlt.</translation>
+    </message>
+    <message>
+        <source>Price of a chip</source>
+        <translation>Preis eines Chips</translation>
+    </message>
+    <message>
+        <source>Bills to buy back one chip from the bank.</source>
+        <translation>Scheine, um einen Chip von der Bank zurückzukaufen.</translation>
+    </message>
+    <message>
+        <source>LOW pays</source>
+        <translation>LOW zahlt</translation>
+    </message>
+    <message>
+        <source>Bills per chip on LOW (4 to 10) when it wins.</source>
+        <translation>Scheine je Chip auf LOW (4 bis 10), wenn es gewinnt.</translation>
+    </message>
+    <message>
+        <source>HIGH pays</source>
+        <translation>HIGH zahlt</translation>
+    </message>
+    <message>
+        <source>Bills per chip on HIGH (11 to 17) when it wins.</source>
+        <translation>Scheine je Chip auf HIGH (11 bis 17), wenn es gewinnt.</translation>
+    </message>
+    <message>
+        <source>Any pair pays</source>
+        <translation>PASCH zahlt</translation>
+    </message>
+    <message>
+        <source>Bills per chip on any pair when it wins.</source>
+        <translation>Scheine je Chip auf einen beliebigen Pasch, wenn er gewinnt.</translation>
+    </message>
+    <message>
+        <source>A named pair pays</source>
+        <translation>Ein bestimmter Pasch zahlt</translation>
+    </message>
+    <message>
+        <source>Bills per chip on a pair of one face when it wins.</source>
+        <translation>Scheine je Chip auf einen Pasch einer Augenzahl, wenn er gewinnt.</translation>
+    </message>
+    <message>
+        <source>A named pair wins a share</source>
+        <translation>Ein bestimmter Pasch gewinnt einen Anteil</translation>
+    </message>
+    <message>
+        <source>On: a winning chip on a named pair also wins the top share of the star deck.</source>
+        <translation>An: ein gewinnender Chip auf einem bestimmten Pasch gewinnt auch den obersten Anteil des Stern-Stapels.</translation>
+    </message>
+    <message>
+        <source>Selling price of a share</source>
+        <translation>Verkaufspreis eines Anteils</translation>
+    </message>
+    <message>
+        <source>Bills the bank pays for a share sold by a player short of cash.</source>
+        <translation>Scheine, die die Bank für einen Anteil zahlt, den ein Spieler ohne Bargeld verkauft.</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Pleite</translation>
+    </message>
+    <message>
+        <source>What happens to a player who must pay and has neither money nor shares: out of the game, or a one-time credit.</source>
+        <translation>Was mit einem Spieler geschieht, der zahlen muss und weder Geld noch Anteile hat: Er scheidet aus, oder er erhält einen einmaligen Kredit.</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Kredit</translation>
+    </message>
+    <message>
+        <source>Bills of the one-time credit, when the broke rule gives one.</source>
+        <translation>Scheine des einmaligen Kredits, wenn die Pleite-Regel einen gewährt.</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Belohnung</translation>
+    </message>
+    <message>
+        <source>Bills for the player who catches a bank robber.</source>
+        <translation>Scheine für den Spieler, der einen Bankräuber fängt.</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <source>Bills a bank robber escapes with.</source>
+        <translation>Scheine, mit denen ein Bankräuber entkommt.</translation>
+    </message>
+    <message>
+        <source>A caught robber sits out</source>
+        <translation>Ein gefangener Räuber setzt aus</translation>
+    </message>
+    <message>
+        <source>Turns a caught robber sits out; then he starts again off the board.</source>
+        <translation>Züge, die ein gefangener Räuber aussetzt; danach beginnt er neu außerhalb der Straße.</translation>
+    </message>
+    <message>
+        <source>Attacker needs a share too</source>
+        <translation>Angreifer braucht auch einen Anteil</translation>
+    </message>
+    <message>
+        <source>On (the rulebook): the attacker must own a share of the business he names, as the defender must.</source>
+        <translation>An (die Spielanleitung): Der Angreifer muss einen Anteil des Geschäfts besitzen, das er nennt, wie der Verteidiger.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Rounds until the game ends; 0: until both share decks are empty.</source>
+        <translation>Runden bis zum Spielende; 0: bis beide Stapel leer sind.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Scheidet aus</translation>
+    </message>
+    <message>
+        <source>A one-time credit</source>
+        <translation>Ein einmaliger Kredit</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Stein-Feld</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Stern-Feld</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Dollar-Feld</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>As-Feld</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Würfel-Feld</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Geschäft</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Add a business…</source>
+        <translation>Geschäft hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the business</source>
+        <translation>Geschäft entfernen</translation>
+    </message>
+    <message>
+        <source>Add an attribute…</source>
+        <translation>Eigenschaft hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove the attribute</source>
+        <translation>Eigenschaft entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>WeUi</name>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>Ein Spiel von %1, erschienen bei %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Geschäftsanteile</translation>
+    </message>
+    <message>
+        <source>Bills</source>
+        <translation>Scheine</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>%1, move your cowboy: click a lit field, or choose a die (1, 2, 3) and walk it east (→), west (←) or across the street (↑↓).</source>
+        <translation>%1, zieh deinen Cowboy: Klicke ein helles Feld an oder wähle einen Würfel (1, 2, 3) und geh ihn nach Osten (→), Westen (←) oder über die Straße (↑↓).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a dollar field: draw a share (D), call a payday (Y), rob the bank (R) or pass (P).</source>
+        <translation>%1, du stehst auf einem Dollar-Feld: Zieh einen Geschäftsanteil (D), sag einen Zahltag an (Y), raube die Bank aus (R) oder passe (P).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a star field: draw a share (D) or pass (P).</source>
+        <translation>%1, du stehst auf einem Stern-Feld: Zieh einen Geschäftsanteil (D) oder passe (P).</translation>
+    </message>
+    <message>
+        <source>%1, you drew %2: roll for its price (R) or put it back for free (P).</source>
+        <translation>%1, du hast %2 gezogen: Würfle um den Preis (R) oder leg ihn kostenlos zurück (P).</translation>
+    </message>
+    <message>
+        <source>%1, %2 costs %3: buy it (Y) or put it back for a fee of %4 (N).</source>
+        <translation>%1, %2 kostet %3: Kauf ihn (Y) oder leg ihn für %4 Provision zurück (N).</translation>
+    </message>
+    <message>
+        <source>%1, you attack %2: name a business you both own shares of.</source>
+        <translation>%1, du greifst %2 an: Nenne ein Geschäft, an dem ihr beide Anteile besitzt.</translation>
+    </message>
+    <message>
+        <source>%1, %2 attacks you for %3: name the attribute you fight with (1–4).</source>
+        <translation>%1, %2 greift dich um %3 an: Nenne die Eigenschaft, mit der gekämpft wird (1–4).</translation>
+    </message>
+    <message>
+        <source>%1, you lost the fight: choose the share of %2 you hand over.</source>
+        <translation>%1, du hast den Kampf verloren: Wähle den Anteil an %2, den du abgibst.</translation>
+    </message>
+    <message>
+        <source>%1, you must pay %2 and are short of cash: sell a share to the bank for %3.</source>
+        <translation>%1, du musst %2 zahlen und hast zu wenig Bargeld: Verkaufe einen Anteil für %3 an die Bank.</translation>
+    </message>
+    <message>
+        <source>%1, poker for shares: choose the share you stake on this roll.</source>
+        <translation>%1, Poker um Anteile: Wähle den Anteil, den du auf diesen Wurf setzt.</translation>
+    </message>
+    <message>
+        <source>%1, poker: click the dice you keep (or type 1–5) and roll the others again (R), or stand (S).</source>
+        <translation>%1, Poker: Klicke die Würfel an, die du liegen lässt (oder tippe 1–5), und würfle die anderen noch einmal (R), oder bleib stehen (S).</translation>
+    </message>
+    <message>
+        <source>%1, five of a kind: you are caught cheating! Pay each other player %2 (Y) or sit out %3 turn(s) (N).</source>
+        <translation>%1, fünf gleiche: Du bist als Falschspieler ertappt! Zahl jedem Mitspieler %2 (Y) oder setz %3 Zug/Züge aus (N).</translation>
+    </message>
+    <message>
+        <source>%1, hasard: click a spot on the board to bet a chip (or type L, H, A, 1–6), buy a chip back (B), or say you are done (D).</source>
+        <translation>%1, Hasard: Klicke ein Feld des Bretts an, um einen Chip zu setzen (oder tippe L, H, A, 1–6), kauf einen Chip zurück (B) oder sag, dass du fertig bist (D).</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Du bist dran, %1.</translation>
+    </message>
+</context>
 </TS>

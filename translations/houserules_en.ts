@@ -4733,4 +4733,1660 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Not in the base</translation>
     </message>
 </context>
+<context>
+    <name>WeBreakdown</name>
+    <message>
+        <source>1. The shares by business</source>
+        <translation>1. The shares by business</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Business</translation>
+    </message>
+    <message>
+        <source>%1 (%2 shares)</source>
+        <translation>%1 (%2 shares)</translation>
+    </message>
+    <message>
+        <source>%1 ✓ = %2</source>
+        <extracomment>A complete business in the breakdown: all its shares, counting as more, e.g. &quot;4 ✓ = 5&quot;.</extracomment>
+        <translation>%1 ✓ = %2</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Complete businesses</translation>
+    </message>
+    <message>
+        <source>Shares counted</source>
+        <translation>Shares counted</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>In the game</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>broke: out</source>
+        <translation>broke: out</translation>
+    </message>
+    <message>
+        <source>Each share counts 1; all the shares of one business in one hand count %1.</source>
+        <translation>Each share counts 1; all the shares of one business in one hand count %1.</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. The winner</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares and %3: they share the win.</source>
+        <translation>%1 are equal on %2 shares and %3: they share the win.</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares; the most money decides: %3 wins with %4.</source>
+        <translation>%1 are equal on %2 shares; the most money decides: %3 wins with %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 shares counted.</source>
+        <translation>%1 wins with %2 shares counted.</translation>
+    </message>
+</context>
+<context>
+    <name>WeFigureTexts</name>
+    <message>
+        <source>Shares at the end</source>
+        <translation>Shares at the end</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Complete businesses</translation>
+    </message>
+    <message>
+        <source>Bills at the end</source>
+        <translation>Bills at the end</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Broke</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points more often (±%2).</source>
+        <translation>Players go broke %1 points more often (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points less often (±%2).</source>
+        <translation>Players go broke %1 points less often (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points more often (±%2).</source>
+        <translation>Seat %3 goes broke %1 points more often (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points less often (±%2).</source>
+        <translation>Seat %3 goes broke %1 points less often (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more shares (±%2).</source>
+        <translation>Players end with %1 more shares (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer shares (±%2).</source>
+        <translation>Players end with %1 fewer shares (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more shares (±%2).</source>
+        <translation>Seat %3 ends with %1 more shares (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer shares (±%2).</source>
+        <translation>Seat %3 ends with %1 fewer shares (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 more businesses a game (±%2).</source>
+        <translation>Players complete %1 more businesses a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 fewer businesses a game (±%2).</source>
+        <translation>Players complete %1 fewer businesses a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 more businesses a game (±%2).</source>
+        <translation>Seat %3 completes %1 more businesses a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 fewer businesses a game (±%2).</source>
+        <translation>Seat %3 completes %1 fewer businesses a game (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more bills (±%2).</source>
+        <translation>Players end with %1 more bills (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer bills (±%2).</source>
+        <translation>Players end with %1 fewer bills (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more bills (±%2).</source>
+        <translation>Seat %3 ends with %1 more bills (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer bills (±%2).</source>
+        <translation>Seat %3 ends with %1 fewer bills (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeLog</name>
+    <message numerus="yes">
+        <source>%n bill(s)</source>
+        <translation>
+            <numerusform>%n bill</numerusform>
+            <numerusform>%n bills</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>off the street</source>
+        <translation>off the street</translation>
+    </message>
+    <message>
+        <source>north %1 (%2)</source>
+        <extracomment>A field: its sidewalk and number, then its kind, e.g. &quot;north 7 (Star field)&quot;.</extracomment>
+        <translation>north %1 (%2)</translation>
+    </message>
+    <message>
+        <source>south %1 (%2)</source>
+        <translation>south %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 draws a gunfighter in secret.</source>
+        <translation>%1 draws a gunfighter in secret.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 (a secret from the others).</source>
+        <translation>%1 draws %2 (a secret from the others).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Round %1 of %2.</translation>
+    </message>
+    <message>
+        <source>Round %1.</source>
+        <translation>Round %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1&apos;s turn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sits out this turn (%n more to sit out).</source>
+        <translation>
+            <numerusform>%1 sits out this turn (%n more to sit out).</numerusform>
+            <numerusform>%1 sits out this turn (%n more to sit out).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 rolls %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no move with these dice and stays.</source>
+        <translation>%1 has no move with these dice and stays.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy comes onto the street at %2.</source>
+        <translation>%1&apos;s cowboy comes onto the street at %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy goes from %2 to %3.</source>
+        <translation>%1&apos;s cowboy goes from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2!</source>
+        <translation>%1 attacks %2!</translation>
+    </message>
+    <message>
+        <source>%1 fights for %2.</source>
+        <translation>%1 fights for %2.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to fight with %2.</source>
+        <translation>%1 chooses to fight with %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 with the stars.</source>
+        <translation>%1 rolls %2: %3 with the stars.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3.</source>
+        <translation>%1 wins %2 from %3.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the dollar deck.</source>
+        <translation>%1 draws %2 from the dollar deck.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the star deck.</source>
+        <translation>%1 draws %2 from the star deck.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back under its deck.</source>
+        <translation>%1 puts %2 back under its deck.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3: the price is %4.</source>
+        <translation>%1 rolls %2 for %3: the price is %4.</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 for %3.</source>
+        <translation>%1 buys %2 for %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back and pays a fee of %3.</source>
+        <translation>%1 puts %2 back and pays a fee of %3.</translation>
+    </message>
+    <message>
+        <source>Payday! %1 collects %2.</source>
+        <translation>Payday! %1 collects %2.</translation>
+    </message>
+    <message>
+        <source>%1 robs the bank and rolls %2: %3.</source>
+        <translation>%1 robs the bank and rolls %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 chases the robber and rolls %2: %3.</source>
+        <translation>%1 chases the robber and rolls %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 catches %2 and gets a reward of %3.</source>
+        <translation>%1 catches %2 and gets a reward of %3.</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2!</source>
+        <translation>%1 escapes with %2!</translation>
+    </message>
+    <message>
+        <source>%1 is on an ace field: poker for everyone!</source>
+        <translation>%1 is on an ace field: poker for everyone!</translation>
+    </message>
+    <message>
+        <source>%1 stakes %2.</source>
+        <translation>%1 stakes %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the pot.</source>
+        <translation>%1 puts %2 into the pot.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2 — %3.</source>
+        <translation>%1 rolls again: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls off the tie: %2 — %3.</source>
+        <translation>%1 rolls off the tie: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the poker dice: %2 — %3.</source>
+        <translation>%1 rolls the poker dice: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 stands.</source>
+        <translation>%1 stands.</translation>
+    </message>
+    <message>
+        <source>Five of a kind! %1 is caught cheating.</source>
+        <translation>Five of a kind! %1 is caught cheating.</translation>
+    </message>
+    <message>
+        <source>%1 pays each other player %2.</source>
+        <translation>%1 pays each other player %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 will sit out %n more turn(s).</source>
+        <translation>
+            <numerusform>%1 will sit out %n more turn.</numerusform>
+            <numerusform>%1 will sit out %n more turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie between %1: they roll again.</source>
+        <translation>A tie between %1: they roll again.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the pot: %2 and %n share(s).</source>
+        <translation>
+            <numerusform>%1 wins the pot: %2 and %n share.</numerusform>
+            <numerusform>%1 wins the pot: %2 and %n shares.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the pot: %2.</source>
+        <translation>%1 wins the pot: %2.</translation>
+    </message>
+    <message>
+        <source>Nobody can win the pot: %1 go to the bank.</source>
+        <translation>Nobody can win the pot: %1 go to the bank.</translation>
+    </message>
+    <message>
+        <source>%1 is on a dice field: hasard for everyone!</source>
+        <translation>%1 is on a dice field: hasard for everyone!</translation>
+    </message>
+    <message>
+        <source>%1 buys a chip back for %2.</source>
+        <translation>%1 buys a chip back for %2.</translation>
+    </message>
+    <message>
+        <source>%1 bets a chip on %2.</source>
+        <translation>%1 bets a chip on %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the hasard dice: %2 (%3).</source>
+        <translation>%1 rolls the hasard dice: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 on %3.</source>
+        <translation>%1 wins %2 on %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s) on %2 to the bank.</source>
+        <translation>
+            <numerusform>%1 loses %n chip on %2 to the bank.</numerusform>
+            <numerusform>%1 loses %n chips on %2 to the bank.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 also wins %2 from the star deck.</source>
+        <translation>%1 also wins %2 from the star deck.</translation>
+    </message>
+    <message>
+        <source>%1 sells %2 to the bank for %3.</source>
+        <translation>%1 sells %2 to the bank for %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out of money and gets a one-time credit of %2.</source>
+        <translation>%1 is out of money and gets a one-time credit of %2.</translation>
+    </message>
+    <message>
+        <source>%1 is broke and out of the game.</source>
+        <translation>%1 is broke and out of the game.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n share(s) counted and %2.</source>
+        <translation>
+            <numerusform>%1 wins with %n share counted and %2.</numerusform>
+            <numerusform>%1 wins with %n shares counted and %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n share(s) counted and %2 each.</source>
+        <translation>
+            <numerusform>%1 share the win with %n share counted and %2 each.</numerusform>
+            <numerusform>%1 share the win with %n shares counted and %2 each.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WeNames</name>
+    <message>
+        <source>Arizona-Club</source>
+        <translation>Arizona-Club</translation>
+    </message>
+    <message>
+        <source>Golden Nugget Saloon</source>
+        <translation>Golden Nugget Saloon</translation>
+    </message>
+    <message>
+        <source>General Store</source>
+        <translation>General Store</translation>
+    </message>
+    <message>
+        <source>Livery Stable</source>
+        <translation>Livery Stable</translation>
+    </message>
+    <message>
+        <source>Barber Shop</source>
+        <translation>Barber Shop</translation>
+    </message>
+    <message>
+        <source>Blacksmith</source>
+        <translation>Blacksmith</translation>
+    </message>
+    <message>
+        <source>Grand Hotel</source>
+        <translation>Grand Hotel</translation>
+    </message>
+    <message>
+        <source>Gunsmith</source>
+        <translation>Gunsmith</translation>
+    </message>
+    <message>
+        <source>Stagecoach Line</source>
+        <translation>Stagecoach Line</translation>
+    </message>
+    <message>
+        <source>Assay Office</source>
+        <translation>Assay Office</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligence</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Strength</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Dexterity</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Stone field</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Star field</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Dollar field</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>Ace field</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Dice field</translation>
+    </message>
+    <message>
+        <source>LOW (4–10)</source>
+        <translation>LOW (4–10)</translation>
+    </message>
+    <message>
+        <source>HIGH (11–17)</source>
+        <translation>HIGH (11–17)</translation>
+    </message>
+    <message>
+        <source>Any pair</source>
+        <translation>Any pair</translation>
+    </message>
+    <message>
+        <source>Pair of 1s</source>
+        <translation>Pair of 1s</translation>
+    </message>
+    <message>
+        <source>Pair of 2s</source>
+        <translation>Pair of 2s</translation>
+    </message>
+    <message>
+        <source>Pair of 3s</source>
+        <translation>Pair of 3s</translation>
+    </message>
+    <message>
+        <source>Pair of 4s</source>
+        <translation>Pair of 4s</translation>
+    </message>
+    <message>
+        <source>Pair of 5s</source>
+        <translation>Pair of 5s</translation>
+    </message>
+    <message>
+        <source>Pair of 6s</source>
+        <translation>Pair of 6s</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>The jack on a poker die (one letter).</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>The queen on a poker die (one letter).</extracomment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>The king on a poker die (one letter).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>The ace on a poker die (one letter).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>a pair</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>two pairs</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>three of a kind</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>a straight</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>a full house</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>four of a kind</translation>
+    </message>
+    <message>
+        <source>five of a kind (a cheat)</source>
+        <translation>five of a kind (a cheat)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share: its business and the attribute that sets its price, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeRules</name>
+    <message>
+        <source>Jolly Town</source>
+        <translation>Jolly Town</translation>
+    </message>
+    <message>
+        <source>The main street has two sidewalks of %1 fields each, numbered 1 to %1 from west to east; field 1 of each is a stone start field, and fields with the same number face each other across the street.</source>
+        <translation>The main street has two sidewalks of %1 fields each, numbered 1 to %1 from west to east; field 1 of each is a stone start field, and fields with the same number face each other across the street.</translation>
+    </message>
+    <message>
+        <source>nothing happens.</source>
+        <translation>nothing happens.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the star deck, if you like.</source>
+        <translation>draw the top share of the star deck, if you like.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the dollar deck, call a payday, or rob the bank.</source>
+        <translation>draw the top share of the dollar deck, call a payday, or rob the bank.</translation>
+    </message>
+    <message>
+        <source>everybody plays poker dice.</source>
+        <translation>everybody plays poker dice.</translation>
+    </message>
+    <message>
+        <source>everybody plays hasard against the bank.</source>
+        <translation>everybody plays hasard against the bank.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player draws a gunfighter in secret: four attributes (Intelligence, Speed, Strength, Dexterity) with 3 to 6 stars each. Everybody starts with %1 and %n chip(s) of their colour.</source>
+        <translation>
+            <numerusform>Each player draws a gunfighter in secret: four attributes (Intelligence, Speed, Strength, Dexterity) with 3 to 6 stars each. Everybody starts with %1 and %n chip of their colour.</numerusform>
+            <numerusform>Each player draws a gunfighter in secret: four attributes (Intelligence, Speed, Strength, Dexterity) with 3 to 6 stars each. Everybody starts with %1 and %n chips of their colour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n share(s))</source>
+        <translation>
+            <numerusform>%1 (%n share)</numerusform>
+            <numerusform>%1 (%n shares)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The businesses of the star deck: %1.</source>
+        <translation>The businesses of the star deck: %1.</translation>
+    </message>
+    <message>
+        <source>The businesses of the dollar deck: %1.</source>
+        <translation>The businesses of the dollar deck: %1.</translation>
+    </message>
+    <message>
+        <source>Each share names the attribute that sets its price.</source>
+        <translation>Each share names the attribute that sets its price.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>A turn</translation>
+    </message>
+    <message>
+        <source>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</source>
+        <translation>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</translation>
+    </message>
+    <message>
+        <source>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</source>
+        <translation>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</translation>
+    </message>
+    <message>
+        <source>Only the field where you stop counts: it must be free, or hold a single cowboy you attack. Two cowboys on one field is the most.</source>
+        <translation>Only the field where you stop counts: it must be free, or hold a single cowboy you attack. Two cowboys on one field is the most.</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <source>On a star or dollar field you may draw the deck&apos;s top share. Put it back under the deck for free, or roll three dice: the sum minus your stars for the share&apos;s attribute (at least 0) is its price. Pay it, or put the share back for a fee of %1.</source>
+        <translation>On a star or dollar field you may draw the deck&apos;s top share. Put it back under the deck for free, or roll three dice: the sum minus your stars for the share&apos;s attribute (at least 0) is its price. Pay it, or put the share back for a fee of %1.</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may call a payday instead: %1 per share you own; all %2 shares of one business count as %3.</source>
+        <translation>On a dollar field you may call a payday instead: %1 per share you own; all %2 shares of one business count as %3.</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Bank robbery</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may rob the bank: roll three dice. Each other player in turn rolls three dice once; the first to roll higher catches you and gets %1, and you sit out %2 turn(s) and start again off the street. If nobody rolls higher, you escape with %3.</source>
+        <translation>On a dollar field you may rob the bank: roll three dice. Each other player in turn rolls three dice once; the first to roll higher catches you and gets %1, and you sit out %2 turn(s) and start again off the street. If nobody rolls higher, you escape with %3.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if you both own a share of some business.</source>
+        <translation>You may end your move on a single cowboy&apos;s field if you both own a share of some business.</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if he owns a share.</source>
+        <translation>You may end your move on a single cowboy&apos;s field if he owns a share.</translation>
+    </message>
+    <message>
+        <source>You name the business, he names the attribute; both roll three dice and add their stars for it. The higher total wins, a tie goes to the defender; the loser hands one of his shares of that business to the winner.</source>
+        <translation>You name the business, he names the attribute; both roll three dice and add their stars for it. The higher total wins, a tie goes to the defender; the loser hands one of his shares of that business to the winner.</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll stakes one of your shares (%1 without shares).</source>
+        <translation>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll stakes one of your shares (%1 without shares).</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll costs %1 for the pot.</source>
+        <translation>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll costs %1 for the pot.</translation>
+    </message>
+    <message>
+        <source>Roll the five dice, then stand or keep some and roll the others once more. From low to high: a pair, two pairs, three of a kind, a straight, a full house, four of a kind; equal combinations compare their dice (A, K, Q, J, 10, 9). The best wins the pot; a tie rolls again.</source>
+        <translation>Roll the five dice, then stand or keep some and roll the others once more. From low to high: a pair, two pairs, three of a kind, a straight, a full house, four of a kind; equal combinations compare their dice (A, K, Q, J, 10, 9). The best wins the pot; a tie rolls again.</translation>
+    </message>
+    <message>
+        <source>Five of a kind is a cheat: the roll counts for nothing, and the cheat pays each other player %1 or sits out %2 turn(s).</source>
+        <translation>Five of a kind is a cheat: the roll counts for nothing, and the cheat pays each other player %1 or sits out %2 turn(s).</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>On a dice field everybody bets chips against the bank, at least one each; a chip lost to the bank can be bought back for %1. The player who landed rolls three dice once. A winning chip comes back with its prize; a losing one goes to the bank.</source>
+        <translation>On a dice field everybody bets chips against the bank, at least one each; a chip lost to the bank can be bought back for %1. The player who landed rolls three dice once. A winning chip comes back with its prize; a losing one goes to the bank.</translation>
+    </message>
+    <message>
+        <source>pays %1.</source>
+        <translation>pays %1.</translation>
+    </message>
+    <message>
+        <source>two dice alike (three count too): pays %1.</source>
+        <translation>two dice alike (three count too): pays %1.</translation>
+    </message>
+    <message>
+        <source>A named pair:</source>
+        <translation>A named pair:</translation>
+    </message>
+    <message>
+        <source>pays %1 and the star deck&apos;s top share.</source>
+        <translation>pays %1 and the star deck&apos;s top share.</translation>
+    </message>
+    <message>
+        <source>Out of money</source>
+        <translation>Out of money</translation>
+    </message>
+    <message>
+        <source>A player who must pay and is short of cash sells shares of his choice to the bank for %1 each.</source>
+        <translation>A player who must pay and is short of cash sells shares of his choice to the bank for %1 each.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he gets a one-time credit of %1; broke a second time, he is out of the game.</source>
+        <translation>With neither money nor shares he gets a one-time credit of %1; broke a second time, he is out of the game.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he is out of the game.</source>
+        <translation>With neither money nor shares he is out of the game.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty, or after round %1.</source>
+        <translation>The game ends when both share decks are empty, or after round %1.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty.</source>
+        <translation>The game ends when both share decks are empty.</translation>
+    </message>
+    <message>
+        <source>The most shares wins; all the shares of one business count as %1. Between equal holdings the most money wins; still equal, they share the win.</source>
+        <translation>The most shares wins; all the shares of one business count as %1. Between equal holdings the most money wins; still equal, they share the win.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>The end</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Rules reference for the variant “%1”.</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>This variant: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>The idea</translation>
+    </message>
+    <message>
+        <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
+        <translation>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</translation>
+    </message>
+</context>
+<context>
+    <name>WeScene</name>
+    <message>
+        <source>%1&apos;s cowboy (%2)</source>
+        <translation>%1&apos;s cowboy (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (you)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in hand</source>
+        <translation>
+            <numerusform>%n chip in hand</numerusform>
+            <numerusform>%n chips in hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broke: out of the game</source>
+        <translation>Broke: out of the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sits out %n more turn(s)</source>
+        <translation>
+            <numerusform>Sits out %n more turn</numerusform>
+            <numerusform>Sits out %n more turns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>out</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>out of the game</translation>
+    </message>
+    <message>
+        <source>no shares yet</source>
+        <translation>no shares yet</translation>
+    </message>
+    <message>
+        <source>%1: complete (%2), counts %3</source>
+        <translation>%1: complete (%2), counts %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s) (%2)</source>
+        <translation>
+            <numerusform>%1: %n share (%2)</numerusform>
+            <numerusform>%1: %n shares (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted</source>
+        <translation>
+            <numerusform>%n counted</numerusform>
+            <numerusform>%n counted</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret)</source>
+        <translation>Your gunfighter, %1 (secret)</translation>
+    </message>
+    <message>
+        <source>Your gunfighter: %1</source>
+        <translation>Your gunfighter: %1</translation>
+    </message>
+    <message>
+        <source>Jolly Town&apos;s main street</source>
+        <translation>Jolly Town&apos;s main street</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>north</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>south</translation>
+    </message>
+    <message>
+        <source>Cowboys waiting off the street start on field 1 of either sidewalk</source>
+        <translation>Cowboys waiting off the street start on field 1 of either sidewalk</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Go to %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), waiting off the street</source>
+        <translation>%1&apos;s cowboy (%2), waiting off the street</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), on %3</source>
+        <translation>%1&apos;s cowboy (%2), on %3</translation>
+    </message>
+    <message>
+        <source>Star deck</source>
+        <translation>Star deck</translation>
+    </message>
+    <message>
+        <source>Dollar deck</source>
+        <translation>Dollar deck</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n share</numerusform>
+            <numerusform>%1: %n shares</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>Price: %1</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <source>Move roll</source>
+        <translation>Move roll</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Start north (N)</source>
+        <translation>Start north (N)</translation>
+    </message>
+    <message>
+        <source>Start south (S)</source>
+        <translation>Start south (S)</translation>
+    </message>
+    <message>
+        <source>← West</source>
+        <translation>← West</translation>
+    </message>
+    <message>
+        <source>East →</source>
+        <translation>East →</translation>
+    </message>
+    <message>
+        <source>Cross ↕</source>
+        <translation>Cross ↕</translation>
+    </message>
+    <message>
+        <source>Step back (Backspace)</source>
+        <translation>Step back (Backspace)</translation>
+    </message>
+    <message>
+        <source>Choose a die (1, 2, 3) or click a lit field.</source>
+        <translation>Choose a die (1, 2, 3) or click a lit field.</translation>
+    </message>
+    <message>
+        <source>Die %1 shows %2: walk it west or east, or cross the street.</source>
+        <translation>Die %1 shows %2: walk it west or east, or cross the street.</translation>
+    </message>
+    <message>
+        <source>Draw a share (D)</source>
+        <translation>Draw a share (D)</translation>
+    </message>
+    <message>
+        <source>Payday (Y)</source>
+        <translation>Payday (Y)</translation>
+    </message>
+    <message>
+        <source>Rob the bank (R)</source>
+        <translation>Rob the bank (R)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Pass (P)</translation>
+    </message>
+    <message>
+        <source>Roll for the price (R)</source>
+        <translation>Roll for the price (R)</translation>
+    </message>
+    <message>
+        <source>Put it back, free (P)</source>
+        <translation>Put it back, free (P)</translation>
+    </message>
+    <message>
+        <source>Buy for %1 (Y)</source>
+        <translation>Buy for %1 (Y)</translation>
+    </message>
+    <message>
+        <source>Put it back for %1 (N)</source>
+        <translation>Put it back for %1 (N)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>Stand (S)</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice, roll the others (R)</source>
+        <translation>Keep the chosen dice, roll the others (R)</translation>
+    </message>
+    <message>
+        <source>Roll all five again (R)</source>
+        <translation>Roll all five again (R)</translation>
+    </message>
+    <message>
+        <source>Pay each %1 (Y)</source>
+        <translation>Pay each %1 (Y)</translation>
+    </message>
+    <message>
+        <source>Sit out (N)</source>
+        <translation>Sit out (N)</translation>
+    </message>
+    <message>
+        <source>Buy a chip for %1 (B)</source>
+        <translation>Buy a chip for %1 (B)</translation>
+    </message>
+    <message>
+        <source>Done betting (D)</source>
+        <translation>Done betting (D)</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>cheat!</source>
+        <translation>cheat!</translation>
+    </message>
+    <message>
+        <source>The pot</source>
+        <translation>The pot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n share(s)</source>
+        <translation>
+            <numerusform>%1 and %n share</numerusform>
+            <numerusform>%1 and %n shares</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie: roll again</source>
+        <translation>A tie: roll again</translation>
+    </message>
+    <message>
+        <source>The hasard board</source>
+        <translation>The hasard board</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>pays %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chip on %2</source>
+        <translation>%1&apos;s chip on %2</translation>
+    </message>
+    <message>
+        <source>Bet a chip on %1</source>
+        <translation>Bet a chip on %1</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+</context>
+<context>
+    <name>WeTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>Move your cowboy first.</source>
+        <translation>Move your cowboy first.</translation>
+    </message>
+    <message>
+        <source>Those walks do not end on that field.</source>
+        <translation>Those walks do not end on that field.</translation>
+    </message>
+    <message>
+        <source>Two cowboys stand there already.</source>
+        <translation>Two cowboys stand there already.</translation>
+    </message>
+    <message>
+        <source>You may attack %1 only if you both own a share of one business.</source>
+        <translation>You may attack %1 only if you both own a share of one business.</translation>
+    </message>
+    <message>
+        <source>These dice cannot take you there: two walks that stay on the street, one crossing at most.</source>
+        <translation>These dice cannot take you there: two walks that stay on the street, one crossing at most.</translation>
+    </message>
+    <message>
+        <source>You cannot pay %1: put the share back.</source>
+        <translation>You cannot pay %1: put the share back.</translation>
+    </message>
+    <message>
+        <source>Buy the share or put it back.</source>
+        <translation>Buy the share or put it back.</translation>
+    </message>
+    <message>
+        <source>A payday needs a share at least, on a dollar field.</source>
+        <translation>A payday needs a share at least, on a dollar field.</translation>
+    </message>
+    <message>
+        <source>The bank can be robbed only from a dollar field.</source>
+        <translation>The bank can be robbed only from a dollar field.</translation>
+    </message>
+    <message>
+        <source>This deck is empty.</source>
+        <translation>This deck is empty.</translation>
+    </message>
+    <message>
+        <source>Draw a share or pass.</source>
+        <translation>Draw a share or pass.</translation>
+    </message>
+    <message>
+        <source>Name a business you both own shares of.</source>
+        <translation>Name a business you both own shares of.</translation>
+    </message>
+    <message>
+        <source>Name one of the four attributes.</source>
+        <translation>Name one of the four attributes.</translation>
+    </message>
+    <message>
+        <source>Hand over one of your shares of %1.</source>
+        <translation>Hand over one of your shares of %1.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own shares.</source>
+        <translation>Choose one of your own shares.</translation>
+    </message>
+    <message>
+        <source>Keep some dice and roll again, or stand.</source>
+        <translation>Keep some dice and roll again, or stand.</translation>
+    </message>
+    <message>
+        <source>Pay the others or sit out.</source>
+        <translation>Pay the others or sit out.</translation>
+    </message>
+    <message>
+        <source>You have no chip left to bet: buy one back or say you are done.</source>
+        <translation>You have no chip left to bet: buy one back or say you are done.</translation>
+    </message>
+    <message>
+        <source>You cannot buy a chip back now (none in the bank, or not enough money).</source>
+        <translation>You cannot buy a chip back now (none in the bank, or not enough money).</translation>
+    </message>
+    <message>
+        <source>Bet one chip at least before you are done.</source>
+        <translation>Bet one chip at least before you are done.</translation>
+    </message>
+    <message>
+        <source>Roll for the price or put the share back.</source>
+        <translation>Roll for the price or put the share back.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>Choose a die first (1, 2, 3).</source>
+        <translation>Choose a die first (1, 2, 3).</translation>
+    </message>
+    <message>
+        <source>Choose the sidewalk to start on first (N or S).</source>
+        <translation>Choose the sidewalk to start on first (N or S).</translation>
+    </message>
+    <message>
+        <source>You cross the street once at most.</source>
+        <translation>You cross the street once at most.</translation>
+    </message>
+    <message>
+        <source>No move goes on that way: each walk must stay on the street and end where a cowboy may stand.</source>
+        <translation>No move goes on that way: each walk must stay on the street and end where a cowboy may stand.</translation>
+    </message>
+    <message>
+        <source>You have used that die already.</source>
+        <translation>You have used that die already.</translation>
+    </message>
+    <message>
+        <source>Your cowboy is on the street already.</source>
+        <translation>Your cowboy is on the street already.</translation>
+    </message>
+    <message>
+        <source>There is no choice %1.</source>
+        <translation>There is no choice %1.</translation>
+    </message>
+    <message>
+        <source>Walk two dice first (1–3, then Left or Right), or click a lit field.</source>
+        <translation>Walk two dice first (1–3, then Left or Right), or click a lit field.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Main street</source>
+        <translation>Main street</translation>
+    </message>
+    <message>
+        <source>Gunfighters</source>
+        <translation>Gunfighters</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Bank robbery</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Readings of the rules</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Fewest players</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>The smallest number of players these rules can be played with.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Most players</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>The largest number of players these rules can be played with.</translation>
+    </message>
+    <message>
+        <source>Bills at the start</source>
+        <translation>Bills at the start</translation>
+    </message>
+    <message>
+        <source>The bills each player starts with.</source>
+        <translation>The bills each player starts with.</translation>
+    </message>
+    <message>
+        <source>Chips at the start</source>
+        <translation>Chips at the start</translation>
+    </message>
+    <message>
+        <source>The chips in each player&apos;s colour, for hasard.</source>
+        <translation>The chips in each player&apos;s colour, for hasard.</translation>
+    </message>
+    <message>
+        <source>North sidewalk</source>
+        <translation>North sidewalk</translation>
+    </message>
+    <message>
+        <source>The north sidewalk&apos;s fields from west to east: stone, star, dollar, ace or dice fields. The first is a stone start field.</source>
+        <translation>The north sidewalk&apos;s fields from west to east: stone, star, dollar, ace or dice fields. The first is a stone start field.</translation>
+    </message>
+    <message>
+        <source>South sidewalk</source>
+        <translation>South sidewalk</translation>
+    </message>
+    <message>
+        <source>The south sidewalk&apos;s fields from west to east, each facing the north field with the same number.</source>
+        <translation>The south sidewalk&apos;s fields from west to east, each facing the north field with the same number.</translation>
+    </message>
+    <message>
+        <source>The gunfighters; each player draws one in secret.</source>
+        <translation>The gunfighters; each player draws one in secret.</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligence</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for intelligence, in the order of the names.</source>
+        <translation>Each gunfighter&apos;s stars for intelligence, in the order of the names.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for speed, in the order of the names.</source>
+        <translation>Each gunfighter&apos;s stars for speed, in the order of the names.</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Strength</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for strength, in the order of the names.</source>
+        <translation>Each gunfighter&apos;s stars for strength, in the order of the names.</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Dexterity</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for dexterity, in the order of the names.</source>
+        <translation>Each gunfighter&apos;s stars for dexterity, in the order of the names.</translation>
+    </message>
+    <message>
+        <source>Each business&apos;s shares by the attribute that sets their price. Change them in the Deck tab.</source>
+        <translation>Each business&apos;s shares by the attribute that sets their price. Change them in the Deck tab.</translation>
+    </message>
+    <message>
+        <source>Businesses of the dollar deck</source>
+        <translation>Businesses of the dollar deck</translation>
+    </message>
+    <message>
+        <source>The businesses whose shares have a dollar on the back; the others&apos; have a star.</source>
+        <translation>The businesses whose shares have a dollar on the back; the others&apos; have a star.</translation>
+    </message>
+    <message>
+        <source>Fee for putting a share back</source>
+        <translation>Fee for putting a share back</translation>
+    </message>
+    <message>
+        <source>Bills paid to put a share back under its deck after rolling its price.</source>
+        <translation>Bills paid to put a share back under its deck after rolling its price.</translation>
+    </message>
+    <message>
+        <source>Payday per share</source>
+        <translation>Payday per share</translation>
+    </message>
+    <message>
+        <source>Bills a payday pays for each share held.</source>
+        <translation>Bills a payday pays for each share held.</translation>
+    </message>
+    <message>
+        <source>A complete business counts</source>
+        <translation>A complete business counts</translation>
+    </message>
+    <message>
+        <source>What all the shares of one business in one hand count as, on payday and at the end.</source>
+        <translation>What all the shares of one business in one hand count as, on payday and at the end.</translation>
+    </message>
+    <message>
+        <source>Stake per roll</source>
+        <translation>Stake per roll</translation>
+    </message>
+    <message>
+        <source>Bills put into the pot for each poker roll.</source>
+        <translation>Bills put into the pot for each poker roll.</translation>
+    </message>
+    <message>
+        <source>Poker for shares</source>
+        <translation>Poker for shares</translation>
+    </message>
+    <message>
+        <source>On: each poker roll stakes a share instead of bills.</source>
+        <translation>On: each poker roll stakes a share instead of bills.</translation>
+    </message>
+    <message>
+        <source>Stake without shares</source>
+        <translation>Stake without shares</translation>
+    </message>
+    <message>
+        <source>Poker for shares: the bills a player without shares stakes per roll.</source>
+        <translation>Poker for shares: the bills a player without shares stakes per roll.</translation>
+    </message>
+    <message>
+        <source>A cheat pays each</source>
+        <translation>A cheat pays each</translation>
+    </message>
+    <message>
+        <source>Bills a player who rolls five of a kind pays each other player, unless he sits out instead.</source>
+        <translation>Bills a player who rolls five of a kind pays each other player, unless he sits out instead.</translation>
+    </message>
+    <message>
+        <source>A cheat sits out</source>
+        <translation>A cheat sits out</translation>
+    </message>
+    <message>
+        <source>Turns a cheat sits out, unless he pays instead.</source>
+        <translation>Turns a cheat sits out, unless he pays instead.</translation>
+    </message>
+    <message>
+        <source>Price of a chip</source>
+        <translation>Price of a chip</translation>
+    </message>
+    <message>
+        <source>Bills to buy back one chip from the bank.</source>
+        <translation>Bills to buy back one chip from the bank.</translation>
+    </message>
+    <message>
+        <source>LOW pays</source>
+        <translation>LOW pays</translation>
+    </message>
+    <message>
+        <source>Bills per chip on LOW (4 to 10) when it wins.</source>
+        <translation>Bills per chip on LOW (4 to 10) when it wins.</translation>
+    </message>
+    <message>
+        <source>HIGH pays</source>
+        <translation>HIGH pays</translation>
+    </message>
+    <message>
+        <source>Bills per chip on HIGH (11 to 17) when it wins.</source>
+        <translation>Bills per chip on HIGH (11 to 17) when it wins.</translation>
+    </message>
+    <message>
+        <source>Any pair pays</source>
+        <translation>Any pair pays</translation>
+    </message>
+    <message>
+        <source>Bills per chip on any pair when it wins.</source>
+        <translation>Bills per chip on any pair when it wins.</translation>
+    </message>
+    <message>
+        <source>A named pair pays</source>
+        <translation>A named pair pays</translation>
+    </message>
+    <message>
+        <source>Bills per chip on a pair of one face when it wins.</source>
+        <translation>Bills per chip on a pair of one face when it wins.</translation>
+    </message>
+    <message>
+        <source>A named pair wins a share</source>
+        <translation>A named pair wins a share</translation>
+    </message>
+    <message>
+        <source>On: a winning chip on a named pair also wins the top share of the star deck.</source>
+        <translation>On: a winning chip on a named pair also wins the top share of the star deck.</translation>
+    </message>
+    <message>
+        <source>Selling price of a share</source>
+        <translation>Selling price of a share</translation>
+    </message>
+    <message>
+        <source>Bills the bank pays for a share sold by a player short of cash.</source>
+        <translation>Bills the bank pays for a share sold by a player short of cash.</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Broke</translation>
+    </message>
+    <message>
+        <source>What happens to a player who must pay and has neither money nor shares: out of the game, or a one-time credit.</source>
+        <translation>What happens to a player who must pay and has neither money nor shares: out of the game, or a one-time credit.</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Credit</translation>
+    </message>
+    <message>
+        <source>Bills of the one-time credit, when the broke rule gives one.</source>
+        <translation>Bills of the one-time credit, when the broke rule gives one.</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Reward</translation>
+    </message>
+    <message>
+        <source>Bills for the player who catches a bank robber.</source>
+        <translation>Bills for the player who catches a bank robber.</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Loot</translation>
+    </message>
+    <message>
+        <source>Bills a bank robber escapes with.</source>
+        <translation>Bills a bank robber escapes with.</translation>
+    </message>
+    <message>
+        <source>A caught robber sits out</source>
+        <translation>A caught robber sits out</translation>
+    </message>
+    <message>
+        <source>Turns a caught robber sits out; then he starts again off the board.</source>
+        <translation>Turns a caught robber sits out; then he starts again off the board.</translation>
+    </message>
+    <message>
+        <source>Attacker needs a share too</source>
+        <translation>Attacker needs a share too</translation>
+    </message>
+    <message>
+        <source>On (the rulebook): the attacker must own a share of the business he names, as the defender must.</source>
+        <translation>On (the rulebook): the attacker must own a share of the business he names, as the defender must.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Rounds until the game ends; 0: until both share decks are empty.</source>
+        <translation>Rounds until the game ends; 0: until both share decks are empty.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Out of the game</translation>
+    </message>
+    <message>
+        <source>A one-time credit</source>
+        <translation>A one-time credit</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Stone field</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Star field</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Dollar field</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>Ace field</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Dice field</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Business</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>Add a business…</source>
+        <translation>Add a business…</translation>
+    </message>
+    <message>
+        <source>Remove the business</source>
+        <translation>Remove the business</translation>
+    </message>
+    <message>
+        <source>Add an attribute…</source>
+        <translation>Add an attribute…</translation>
+    </message>
+    <message>
+        <source>Remove the attribute</source>
+        <translation>Remove the attribute</translation>
+    </message>
+</context>
+<context>
+    <name>WeUi</name>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>A game by %1, published by %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Shares</translation>
+    </message>
+    <message>
+        <source>Bills</source>
+        <translation>Bills</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>%1, move your cowboy: click a lit field, or choose a die (1, 2, 3) and walk it east (→), west (←) or across the street (↑↓).</source>
+        <translation>%1, move your cowboy: click a lit field, or choose a die (1, 2, 3) and walk it east (→), west (←) or across the street (↑↓).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a dollar field: draw a share (D), call a payday (Y), rob the bank (R) or pass (P).</source>
+        <translation>%1, you are on a dollar field: draw a share (D), call a payday (Y), rob the bank (R) or pass (P).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a star field: draw a share (D) or pass (P).</source>
+        <translation>%1, you are on a star field: draw a share (D) or pass (P).</translation>
+    </message>
+    <message>
+        <source>%1, you drew %2: roll for its price (R) or put it back for free (P).</source>
+        <translation>%1, you drew %2: roll for its price (R) or put it back for free (P).</translation>
+    </message>
+    <message>
+        <source>%1, %2 costs %3: buy it (Y) or put it back for a fee of %4 (N).</source>
+        <translation>%1, %2 costs %3: buy it (Y) or put it back for a fee of %4 (N).</translation>
+    </message>
+    <message>
+        <source>%1, you attack %2: name a business you both own shares of.</source>
+        <translation>%1, you attack %2: name a business you both own shares of.</translation>
+    </message>
+    <message>
+        <source>%1, %2 attacks you for %3: name the attribute you fight with (1–4).</source>
+        <translation>%1, %2 attacks you for %3: name the attribute you fight with (1–4).</translation>
+    </message>
+    <message>
+        <source>%1, you lost the fight: choose the share of %2 you hand over.</source>
+        <translation>%1, you lost the fight: choose the share of %2 you hand over.</translation>
+    </message>
+    <message>
+        <source>%1, you must pay %2 and are short of cash: sell a share to the bank for %3.</source>
+        <translation>%1, you must pay %2 and are short of cash: sell a share to the bank for %3.</translation>
+    </message>
+    <message>
+        <source>%1, poker for shares: choose the share you stake on this roll.</source>
+        <translation>%1, poker for shares: choose the share you stake on this roll.</translation>
+    </message>
+    <message>
+        <source>%1, poker: click the dice you keep (or type 1–5) and roll the others again (R), or stand (S).</source>
+        <translation>%1, poker: click the dice you keep (or type 1–5) and roll the others again (R), or stand (S).</translation>
+    </message>
+    <message>
+        <source>%1, five of a kind: you are caught cheating! Pay each other player %2 (Y) or sit out %3 turn(s) (N).</source>
+        <translation>%1, five of a kind: you are caught cheating! Pay each other player %2 (Y) or sit out %3 turn(s) (N).</translation>
+    </message>
+    <message>
+        <source>%1, hasard: click a spot on the board to bet a chip (or type L, H, A, 1–6), buy a chip back (B), or say you are done (D).</source>
+        <translation>%1, hasard: click a spot on the board to bet a chip (or type L, H, A, 1–6), buy a chip back (B), or say you are done (D).</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Your turn, %1.</translation>
+    </message>
+</context>
 </TS>

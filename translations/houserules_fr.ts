@@ -4733,4 +4733,1660 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Absent de la base</translation>
     </message>
 </context>
+<context>
+    <name>WeBreakdown</name>
+    <message>
+        <source>1. The shares by business</source>
+        <translation>1. Les parts par commerce</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Commerce</translation>
+    </message>
+    <message>
+        <source>%1 (%2 shares)</source>
+        <translation>%1 (%2 parts)</translation>
+    </message>
+    <message>
+        <source>%1 ✓ = %2</source>
+        <extracomment>A complete business in the breakdown: all its shares, counting as more, e.g. &quot;4 ✓ = 5&quot;.</extracomment>
+        <translation>%1 ✓ = %2</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Commerces complets</translation>
+    </message>
+    <message>
+        <source>Shares counted</source>
+        <translation>Parts comptées</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>broke: out</source>
+        <translation>ruiné&#xa0;: éliminé</translation>
+    </message>
+    <message>
+        <source>Each share counts 1; all the shares of one business in one hand count %1.</source>
+        <translation>Chaque part compte 1&#xa0;; toutes les parts d’un commerce dans une même main comptent %1.</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. Le gagnant</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares and %3: they share the win.</source>
+        <translation>%1 sont à égalité avec %2 parts et %3&#xa0;: ils partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares; the most money decides: %3 wins with %4.</source>
+        <translation>%1 sont à égalité avec %2 parts&#xa0;; le plus d’argent départage&#xa0;: %3 gagne avec %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 shares counted.</source>
+        <translation>%1 gagne avec %2 parts comptées.</translation>
+    </message>
+</context>
+<context>
+    <name>WeFigureTexts</name>
+    <message>
+        <source>Shares at the end</source>
+        <translation>Parts à la fin</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Commerces complets</translation>
+    </message>
+    <message>
+        <source>Bills at the end</source>
+        <translation>Billets à la fin</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Ruiné</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points more often (±%2).</source>
+        <translation>Les joueurs sont ruinés %1 points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points less often (±%2).</source>
+        <translation>Les joueurs sont ruinés %1 points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points more often (±%2).</source>
+        <translation>La place %3 est ruinée %1 points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points less often (±%2).</source>
+        <translation>La place %3 est ruinée %1 points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more shares (±%2).</source>
+        <translation>Les joueurs finissent avec %1 parts de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer shares (±%2).</source>
+        <translation>Les joueurs finissent avec %1 parts de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more shares (±%2).</source>
+        <translation>La place %3 finit avec %1 parts de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer shares (±%2).</source>
+        <translation>La place %3 finit avec %1 parts de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 more businesses a game (±%2).</source>
+        <translation>Les joueurs complètent %1 commerces de plus par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 fewer businesses a game (±%2).</source>
+        <translation>Les joueurs complètent %1 commerces de moins par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 more businesses a game (±%2).</source>
+        <translation>La place %3 complète %1 commerces de plus par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 fewer businesses a game (±%2).</source>
+        <translation>La place %3 complète %1 commerces de moins par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more bills (±%2).</source>
+        <translation>Les joueurs finissent avec %1 billets de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer bills (±%2).</source>
+        <translation>Les joueurs finissent avec %1 billets de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more bills (±%2).</source>
+        <translation>La place %3 finit avec %1 billets de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer bills (±%2).</source>
+        <translation>La place %3 finit avec %1 billets de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeLog</name>
+    <message numerus="yes">
+        <source>%n bill(s)</source>
+        <translation>
+            <numerusform>%n billet</numerusform>
+            <numerusform>%n billets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>off the street</source>
+        <translation>hors de la rue</translation>
+    </message>
+    <message>
+        <source>north %1 (%2)</source>
+        <extracomment>A field: its sidewalk and number, then its kind, e.g. &quot;north 7 (Star field)&quot;.</extracomment>
+        <translation>nord %1 (%2)</translation>
+    </message>
+    <message>
+        <source>south %1 (%2)</source>
+        <translation>sud %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 draws a gunfighter in secret.</source>
+        <translation>%1 tire un as de la gâchette en secret.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 (a secret from the others).</source>
+        <translation>%1 tire %2 (secret pour les autres).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Tour de table %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Round %1.</source>
+        <translation>Tour de table %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sits out this turn (%n more to sit out).</source>
+        <translation>
+            <numerusform>%1 passe ce tour (encore %n à passer).</numerusform>
+            <numerusform>%1 passe ce tour (encore %n à passer).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 lance %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no move with these dice and stays.</source>
+        <translation>%1 n’a aucun coup avec ces dés et reste.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy comes onto the street at %2.</source>
+        <translation>Le cow-boy de %1 entre dans la rue en %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy goes from %2 to %3.</source>
+        <translation>Le cow-boy de %1 va de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2!</source>
+        <translation>%1 attaque %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 fights for %2.</source>
+        <translation>%1 se bat pour %2.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to fight with %2.</source>
+        <translation>%1 choisit de se battre en %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 with the stars.</source>
+        <translation>%1 lance %2&#xa0;: %3 avec les étoiles.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3.</source>
+        <translation>%1 gagne %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the dollar deck.</source>
+        <translation>%1 tire %2 du paquet dollar.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the star deck.</source>
+        <translation>%1 tire %2 du paquet étoile.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back under its deck.</source>
+        <translation>%1 remet %2 sous son paquet.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3: the price is %4.</source>
+        <translation>%1 lance %2 pour %3&#xa0;: le prix est %4.</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 for %3.</source>
+        <translation>%1 achète %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back and pays a fee of %3.</source>
+        <translation>%1 remet %2 et paie %3 de frais.</translation>
+    </message>
+    <message>
+        <source>Payday! %1 collects %2.</source>
+        <translation>Jour de paie&#xa0;! %1 encaisse %2.</translation>
+    </message>
+    <message>
+        <source>%1 robs the bank and rolls %2: %3.</source>
+        <translation>%1 braque la banque et lance %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1 chases the robber and rolls %2: %3.</source>
+        <translation>%1 poursuit le braqueur et lance %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>%1 catches %2 and gets a reward of %3.</source>
+        <translation>%1 attrape %2 et reçoit une récompense de %3.</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2!</source>
+        <translation>%1 s’enfuit avec %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 is on an ace field: poker for everyone!</source>
+        <translation>%1 est sur une case as&#xa0;: poker pour tous&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 stakes %2.</source>
+        <translation>%1 mise %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the pot.</source>
+        <translation>%1 met %2 au pot.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2 — %3.</source>
+        <translation>%1 relance&#xa0;: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls off the tie: %2 — %3.</source>
+        <translation>%1 départage l’égalité&#xa0;: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the poker dice: %2 — %3.</source>
+        <translation>%1 lance les dés de poker&#xa0;: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 stands.</source>
+        <translation>%1 reste.</translation>
+    </message>
+    <message>
+        <source>Five of a kind! %1 is caught cheating.</source>
+        <translation>Cinq identiques&#xa0;! %1 est pris à tricher.</translation>
+    </message>
+    <message>
+        <source>%1 pays each other player %2.</source>
+        <translation>%1 paie %2 à chaque autre joueur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 will sit out %n more turn(s).</source>
+        <translation>
+            <numerusform>%1 passera encore %n tour.</numerusform>
+            <numerusform>%1 passera encore %n tours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie between %1: they roll again.</source>
+        <translation>Égalité entre %1&#xa0;: ils relancent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the pot: %2 and %n share(s).</source>
+        <translation>
+            <numerusform>%1 remporte le pot&#xa0;: %2 et %n part.</numerusform>
+            <numerusform>%1 remporte le pot&#xa0;: %2 et %n parts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the pot: %2.</source>
+        <translation>%1 remporte le pot&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Nobody can win the pot: %1 go to the bank.</source>
+        <translation>Personne ne peut gagner le pot&#xa0;: %1 vont à la banque.</translation>
+    </message>
+    <message>
+        <source>%1 is on a dice field: hasard for everyone!</source>
+        <translation>%1 est sur une case dés&#xa0;: hasard pour tous&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 buys a chip back for %2.</source>
+        <translation>%1 rachète un jeton pour %2.</translation>
+    </message>
+    <message>
+        <source>%1 bets a chip on %2.</source>
+        <translation>%1 mise un jeton sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the hasard dice: %2 (%3).</source>
+        <translation>%1 lance les dés du hasard&#xa0;: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 on %3.</source>
+        <translation>%1 gagne %2 sur %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s) on %2 to the bank.</source>
+        <translation>
+            <numerusform>%1 perd %n jeton sur %2 au profit de la banque.</numerusform>
+            <numerusform>%1 perd %n jetons sur %2 au profit de la banque.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 also wins %2 from the star deck.</source>
+        <translation>%1 gagne aussi %2 du paquet étoile.</translation>
+    </message>
+    <message>
+        <source>%1 sells %2 to the bank for %3.</source>
+        <translation>%1 vend %2 à la banque pour %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out of money and gets a one-time credit of %2.</source>
+        <translation>%1 est à sec et reçoit un crédit unique de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is broke and out of the game.</source>
+        <translation>%1 est ruiné et sort du jeu.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n share(s) counted and %2.</source>
+        <translation>
+            <numerusform>%1 gagne avec %n part comptée et %2.</numerusform>
+            <numerusform>%1 gagne avec %n parts comptées et %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n share(s) counted and %2 each.</source>
+        <translation>
+            <numerusform>%1 se partagent la victoire avec %n part comptée et %2 chacun.</numerusform>
+            <numerusform>%1 se partagent la victoire avec %n parts comptées et %2 chacun.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WeNames</name>
+    <message>
+        <source>Arizona-Club</source>
+        <translation>Arizona-Club</translation>
+    </message>
+    <message>
+        <source>Golden Nugget Saloon</source>
+        <translation>Saloon Golden Nugget</translation>
+    </message>
+    <message>
+        <source>General Store</source>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <source>Livery Stable</source>
+        <translation>Écurie de louage</translation>
+    </message>
+    <message>
+        <source>Barber Shop</source>
+        <translation>Barbier</translation>
+    </message>
+    <message>
+        <source>Blacksmith</source>
+        <translation>Forge</translation>
+    </message>
+    <message>
+        <source>Grand Hotel</source>
+        <translation>Grand Hôtel</translation>
+    </message>
+    <message>
+        <source>Gunsmith</source>
+        <translation>Armurier</translation>
+    </message>
+    <message>
+        <source>Stagecoach Line</source>
+        <translation>Ligne de diligence</translation>
+    </message>
+    <message>
+        <source>Assay Office</source>
+        <translation>Bureau d’essai</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligence</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Rapidité</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Case pierre</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Case étoile</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Case dollar</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>Case as</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Case dés</translation>
+    </message>
+    <message>
+        <source>LOW (4–10)</source>
+        <translation>BAS (4–10)</translation>
+    </message>
+    <message>
+        <source>HIGH (11–17)</source>
+        <translation>HAUT (11–17)</translation>
+    </message>
+    <message>
+        <source>Any pair</source>
+        <translation>Paire quelconque</translation>
+    </message>
+    <message>
+        <source>Pair of 1s</source>
+        <translation>Paire de 1</translation>
+    </message>
+    <message>
+        <source>Pair of 2s</source>
+        <translation>Paire de 2</translation>
+    </message>
+    <message>
+        <source>Pair of 3s</source>
+        <translation>Paire de 3</translation>
+    </message>
+    <message>
+        <source>Pair of 4s</source>
+        <translation>Paire de 4</translation>
+    </message>
+    <message>
+        <source>Pair of 5s</source>
+        <translation>Paire de 5</translation>
+    </message>
+    <message>
+        <source>Pair of 6s</source>
+        <translation>Paire de 6</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>The jack on a poker die (one letter).</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>The queen on a poker die (one letter).</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>The king on a poker die (one letter).</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>The ace on a poker die (one letter).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>une paire</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>deux paires</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>un brelan</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>une suite</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>un full</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>un carré</translation>
+    </message>
+    <message>
+        <source>five of a kind (a cheat)</source>
+        <translation>cinq identiques (tricheur)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share: its business and the attribute that sets its price, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeRules</name>
+    <message>
+        <source>Jolly Town</source>
+        <translation>Jolly Town</translation>
+    </message>
+    <message>
+        <source>The main street has two sidewalks of %1 fields each, numbered 1 to %1 from west to east; field 1 of each is a stone start field, and fields with the same number face each other across the street.</source>
+        <translation>La grand-rue a deux trottoirs de %1 cases chacun, numérotées de 1 à %1 d’ouest en est&#xa0;; la case 1 de chacun est une case pierre de départ, et les cases de même numéro se font face.</translation>
+    </message>
+    <message>
+        <source>nothing happens.</source>
+        <translation>il ne se passe rien.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the star deck, if you like.</source>
+        <translation>tirez si vous voulez la part du dessus du paquet étoile.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the dollar deck, call a payday, or rob the bank.</source>
+        <translation>tirez la part du dessus du paquet dollar, annoncez un jour de paie, ou braquez la banque.</translation>
+    </message>
+    <message>
+        <source>everybody plays poker dice.</source>
+        <translation>tout le monde joue au poker d’as.</translation>
+    </message>
+    <message>
+        <source>everybody plays hasard against the bank.</source>
+        <translation>tout le monde joue au hasard contre la banque.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player draws a gunfighter in secret: four attributes (Intelligence, Speed, Strength, Dexterity) with 3 to 6 stars each. Everybody starts with %1 and %n chip(s) of their colour.</source>
+        <translation>
+            <numerusform>Chaque joueur tire un as de la gâchette en secret&#xa0;: quatre attributs (Intelligence, Rapidité, Force, Adresse) de 3 à 6 étoiles chacun. Tout le monde commence avec %1 et %n jeton de sa couleur.</numerusform>
+            <numerusform>Chaque joueur tire un as de la gâchette en secret&#xa0;: quatre attributs (Intelligence, Rapidité, Force, Adresse) de 3 à 6 étoiles chacun. Tout le monde commence avec %1 et %n jetons de sa couleur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n share(s))</source>
+        <translation>
+            <numerusform>%1 (%n part)</numerusform>
+            <numerusform>%1 (%n parts)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The businesses of the star deck: %1.</source>
+        <translation>Les commerces du paquet étoile&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The businesses of the dollar deck: %1.</source>
+        <translation>Les commerces du paquet dollar&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Each share names the attribute that sets its price.</source>
+        <translation>Chaque part nomme l’attribut qui fixe son prix.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Un tour</translation>
+    </message>
+    <message>
+        <source>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</source>
+        <translation>Lancez trois dés. Marchez-en deux, chacun vers l’est ou l’ouest à votre gré&#xa0;; le troisième fait traverser la rue jusqu’à la case d’en face, ou est perdu. Chaque marche doit rester dans la rue.</translation>
+    </message>
+    <message>
+        <source>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</source>
+        <translation>Un cow-boy qui attend hors de la rue part de la case 1 du trottoir que son joueur choisit.</translation>
+    </message>
+    <message>
+        <source>Only the field where you stop counts: it must be free, or hold a single cowboy you attack. Two cowboys on one field is the most.</source>
+        <translation>Seule la case où vous vous arrêtez compte&#xa0;: elle doit être libre, ou porter un seul cow-boy que vous attaquez. Deux cow-boys au plus par case.</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Parts</translation>
+    </message>
+    <message>
+        <source>On a star or dollar field you may draw the deck&apos;s top share. Put it back under the deck for free, or roll three dice: the sum minus your stars for the share&apos;s attribute (at least 0) is its price. Pay it, or put the share back for a fee of %1.</source>
+        <translation>Sur une case étoile ou dollar, vous pouvez tirer la part du dessus du paquet. Remettez-la gratuitement sous le paquet, ou lancez trois dés&#xa0;: la somme moins vos étoiles dans l’attribut de la part (au moins 0) est son prix. Payez-le, ou remettez la part pour %1 de frais.</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may call a payday instead: %1 per share you own; all %2 shares of one business count as %3.</source>
+        <translation>Sur une case dollar, vous pouvez plutôt annoncer un jour de paie&#xa0;: %1 par part détenue&#xa0;; les %2 parts d’un commerce comptent pour %3.</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Braquage de la banque</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may rob the bank: roll three dice. Each other player in turn rolls three dice once; the first to roll higher catches you and gets %1, and you sit out %2 turn(s) and start again off the street. If nobody rolls higher, you escape with %3.</source>
+        <translation>Sur une case dollar, vous pouvez braquer la banque&#xa0;: lancez trois dés. Chaque autre joueur à son tour lance trois dés une fois&#xa0;; le premier qui fait plus vous attrape et reçoit %1, et vous passez %2 tour(s) puis repartez hors de la rue. Si personne ne fait plus, vous vous enfuyez avec %3.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if you both own a share of some business.</source>
+        <translation>Vous pouvez finir votre déplacement sur la case d’un cow-boy seul si vous possédez tous deux une part d’un même commerce.</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if he owns a share.</source>
+        <translation>Vous pouvez finir votre déplacement sur la case d’un cow-boy seul s’il possède une part.</translation>
+    </message>
+    <message>
+        <source>You name the business, he names the attribute; both roll three dice and add their stars for it. The higher total wins, a tie goes to the defender; the loser hands one of his shares of that business to the winner.</source>
+        <translation>Vous nommez le commerce, lui l’attribut&#xa0;; tous deux lancent trois dés et ajoutent leurs étoiles. Le plus haut total gagne, l’égalité va au défenseur&#xa0;; le perdant cède au gagnant une de ses parts de ce commerce.</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll stakes one of your shares (%1 without shares).</source>
+        <translation>Sur une case as, tout le monde joue au poker d’as, à tour de rôle à partir du joueur arrivé. Chaque lancer mise une de vos parts (%1 sans parts).</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll costs %1 for the pot.</source>
+        <translation>Sur une case as, tout le monde joue au poker d’as, à tour de rôle à partir du joueur arrivé. Chaque lancer coûte %1 pour le pot.</translation>
+    </message>
+    <message>
+        <source>Roll the five dice, then stand or keep some and roll the others once more. From low to high: a pair, two pairs, three of a kind, a straight, a full house, four of a kind; equal combinations compare their dice (A, K, Q, J, 10, 9). The best wins the pot; a tie rolls again.</source>
+        <translation>Lancez les cinq dés, puis restez ou gardez-en et relancez les autres une fois. Du plus bas au plus haut&#xa0;: une paire, deux paires, un brelan, une suite, un full, un carré&#xa0;; à combinaison égale on compare les dés (A, R, D, V, 10, 9). La meilleure gagne le pot&#xa0;; une égalité se relance.</translation>
+    </message>
+    <message>
+        <source>Five of a kind is a cheat: the roll counts for nothing, and the cheat pays each other player %1 or sits out %2 turn(s).</source>
+        <translation>Cinq identiques, c’est une tricherie&#xa0;: le lancer ne compte pas, et le tricheur paie %1 à chaque autre joueur ou passe %2 tour(s).</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>On a dice field everybody bets chips against the bank, at least one each; a chip lost to the bank can be bought back for %1. The player who landed rolls three dice once. A winning chip comes back with its prize; a losing one goes to the bank.</source>
+        <translation>Sur une case dés, tout le monde mise des jetons contre la banque, au moins un chacun&#xa0;; un jeton perdu peut être racheté pour %1. Le joueur arrivé lance trois dés une fois. Un jeton gagnant revient avec son gain&#xa0;; un perdant va à la banque.</translation>
+    </message>
+    <message>
+        <source>pays %1.</source>
+        <translation>paie %1.</translation>
+    </message>
+    <message>
+        <source>two dice alike (three count too): pays %1.</source>
+        <translation>deux dés identiques (trois comptent aussi)&#xa0;: paie %1.</translation>
+    </message>
+    <message>
+        <source>A named pair:</source>
+        <translation>Une paire désignée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>pays %1 and the star deck&apos;s top share.</source>
+        <translation>paie %1 et la part du dessus du paquet étoile.</translation>
+    </message>
+    <message>
+        <source>Out of money</source>
+        <translation>À court d’argent</translation>
+    </message>
+    <message>
+        <source>A player who must pay and is short of cash sells shares of his choice to the bank for %1 each.</source>
+        <translation>Un joueur qui doit payer et manque d’argent vend des parts de son choix à la banque pour %1 chacune.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he gets a one-time credit of %1; broke a second time, he is out of the game.</source>
+        <translation>Sans argent ni parts, il reçoit un crédit unique de %1&#xa0;; ruiné une seconde fois, il sort du jeu.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he is out of the game.</source>
+        <translation>Sans argent ni parts, il sort du jeu.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty, or after round %1.</source>
+        <translation>La partie finit quand les deux paquets de parts sont vides, ou après le tour de table %1.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty.</source>
+        <translation>La partie finit quand les deux paquets de parts sont vides.</translation>
+    </message>
+    <message>
+        <source>The most shares wins; all the shares of one business count as %1. Between equal holdings the most money wins; still equal, they share the win.</source>
+        <translation>Le plus de parts gagne&#xa0;; toutes les parts d’un commerce comptent pour %1. À égalité, le plus d’argent gagne&#xa0;; toujours à égalité, ils partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Règles de la variante «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>Cette variante&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>L’idée</translation>
+    </message>
+    <message>
+        <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
+        <translation>Des as de la gâchette arpentent la grand-rue de Jolly Town, achètent des parts de ses commerces, jouent, braquent la banque et se battent pour des parts. Le plus de parts gagne.</translation>
+    </message>
+</context>
+<context>
+    <name>WeScene</name>
+    <message>
+        <source>%1&apos;s cowboy (%2)</source>
+        <translation>Le cow-boy de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in hand</source>
+        <translation>
+            <numerusform>%n jeton en main</numerusform>
+            <numerusform>%n jetons en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broke: out of the game</source>
+        <translation>Ruiné&#xa0;: hors du jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sits out %n more turn(s)</source>
+        <translation>
+            <numerusform>Passe encore %n tour</numerusform>
+            <numerusform>Passe encore %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>dehors</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors du jeu</translation>
+    </message>
+    <message>
+        <source>no shares yet</source>
+        <translation>pas encore de parts</translation>
+    </message>
+    <message>
+        <source>%1: complete (%2), counts %3</source>
+        <translation>%1&#xa0;: complet (%2), compte %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s) (%2)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n part (%2)</numerusform>
+            <numerusform>%1&#xa0;: %n parts (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted</source>
+        <translation>
+            <numerusform>%n compté</numerusform>
+            <numerusform>%n comptés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret)</source>
+        <translation>Votre as de la gâchette, %1 (secret)</translation>
+    </message>
+    <message>
+        <source>Your gunfighter: %1</source>
+        <translation>Votre as de la gâchette&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Jolly Town&apos;s main street</source>
+        <translation>La grand-rue de Jolly Town</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>Cowboys waiting off the street start on field 1 of either sidewalk</source>
+        <translation>Les cow-boys qui attendent partent de la case 1 de l’un des trottoirs</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Aller en %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), waiting off the street</source>
+        <translation>Le cow-boy de %1 (%2), qui attend hors de la rue</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), on %3</source>
+        <translation>Le cow-boy de %1 (%2), en %3</translation>
+    </message>
+    <message>
+        <source>Star deck</source>
+        <translation>Paquet étoile</translation>
+    </message>
+    <message>
+        <source>Dollar deck</source>
+        <translation>Paquet dollar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n part</numerusform>
+            <numerusform>%1&#xa0;: %n parts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>Prix&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>tirée</translation>
+    </message>
+    <message>
+        <source>Move roll</source>
+        <translation>Lancer de déplacement</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est finie</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Tour de table %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour de table %1</translation>
+    </message>
+    <message>
+        <source>Start north (N)</source>
+        <translation>Partir au nord (N)</translation>
+    </message>
+    <message>
+        <source>Start south (S)</source>
+        <translation>Partir au sud (S)</translation>
+    </message>
+    <message>
+        <source>← West</source>
+        <translation>← Ouest</translation>
+    </message>
+    <message>
+        <source>East →</source>
+        <translation>Est →</translation>
+    </message>
+    <message>
+        <source>Cross ↕</source>
+        <translation>Traverser ↕</translation>
+    </message>
+    <message>
+        <source>Step back (Backspace)</source>
+        <translation>Revenir (Retour arrière)</translation>
+    </message>
+    <message>
+        <source>Choose a die (1, 2, 3) or click a lit field.</source>
+        <translation>Choisissez un dé (1, 2, 3) ou cliquez une case éclairée.</translation>
+    </message>
+    <message>
+        <source>Die %1 shows %2: walk it west or east, or cross the street.</source>
+        <translation>Le dé %1 montre %2&#xa0;: marchez vers l’ouest ou l’est, ou traversez la rue.</translation>
+    </message>
+    <message>
+        <source>Draw a share (D)</source>
+        <translation>Tirer une part (D)</translation>
+    </message>
+    <message>
+        <source>Payday (Y)</source>
+        <translation>Jour de paie (Y)</translation>
+    </message>
+    <message>
+        <source>Rob the bank (R)</source>
+        <translation>Braquer la banque (R)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passer (P)</translation>
+    </message>
+    <message>
+        <source>Roll for the price (R)</source>
+        <translation>Lancer pour le prix (R)</translation>
+    </message>
+    <message>
+        <source>Put it back, free (P)</source>
+        <translation>Remettre, gratuit (P)</translation>
+    </message>
+    <message>
+        <source>Buy for %1 (Y)</source>
+        <translation>Acheter pour %1 (Y)</translation>
+    </message>
+    <message>
+        <source>Put it back for %1 (N)</source>
+        <translation>Remettre pour %1 (N)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>Rester (S)</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice, roll the others (R)</source>
+        <translation>Garder les dés choisis, relancer les autres (R)</translation>
+    </message>
+    <message>
+        <source>Roll all five again (R)</source>
+        <translation>Relancer les cinq (R)</translation>
+    </message>
+    <message>
+        <source>Pay each %1 (Y)</source>
+        <translation>Payer %1 à chacun (Y)</translation>
+    </message>
+    <message>
+        <source>Sit out (N)</source>
+        <translation>Passer son tour (N)</translation>
+    </message>
+    <message>
+        <source>Buy a chip for %1 (B)</source>
+        <translation>Acheter un jeton pour %1 (B)</translation>
+    </message>
+    <message>
+        <source>Done betting (D)</source>
+        <translation>Mises terminées (D)</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>cheat!</source>
+        <translation>tricheur&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The pot</source>
+        <translation>Le pot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n share(s)</source>
+        <translation>
+            <numerusform>%1 et %n part</numerusform>
+            <numerusform>%1 et %n parts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie: roll again</source>
+        <translation>Égalité&#xa0;: relancer</translation>
+    </message>
+    <message>
+        <source>The hasard board</source>
+        <translation>Le tapis de hasard</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>paie %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chip on %2</source>
+        <translation>Jeton de %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Bet a chip on %1</source>
+        <translation>Miser un jeton sur %1</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+</context>
+<context>
+    <name>WeTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Move your cowboy first.</source>
+        <translation>Déplacez d’abord votre cow-boy.</translation>
+    </message>
+    <message>
+        <source>Those walks do not end on that field.</source>
+        <translation>Ces marches ne finissent pas sur cette case.</translation>
+    </message>
+    <message>
+        <source>Two cowboys stand there already.</source>
+        <translation>Deux cow-boys y sont déjà.</translation>
+    </message>
+    <message>
+        <source>You may attack %1 only if you both own a share of one business.</source>
+        <translation>Vous ne pouvez attaquer %1 que si vous possédez tous deux une part d’un même commerce.</translation>
+    </message>
+    <message>
+        <source>These dice cannot take you there: two walks that stay on the street, one crossing at most.</source>
+        <translation>Ces dés ne vous y mènent pas&#xa0;: deux marches qui restent dans la rue, une traversée au plus.</translation>
+    </message>
+    <message>
+        <source>You cannot pay %1: put the share back.</source>
+        <translation>Vous ne pouvez pas payer %1&#xa0;: remettez la part.</translation>
+    </message>
+    <message>
+        <source>Buy the share or put it back.</source>
+        <translation>Achetez la part ou remettez-la.</translation>
+    </message>
+    <message>
+        <source>A payday needs a share at least, on a dollar field.</source>
+        <translation>Un jour de paie demande au moins une part, sur une case dollar.</translation>
+    </message>
+    <message>
+        <source>The bank can be robbed only from a dollar field.</source>
+        <translation>On ne braque la banque que depuis une case dollar.</translation>
+    </message>
+    <message>
+        <source>This deck is empty.</source>
+        <translation>Ce paquet est vide.</translation>
+    </message>
+    <message>
+        <source>Draw a share or pass.</source>
+        <translation>Tirez une part ou passez.</translation>
+    </message>
+    <message>
+        <source>Name a business you both own shares of.</source>
+        <translation>Nommez un commerce dont vous avez tous deux des parts.</translation>
+    </message>
+    <message>
+        <source>Name one of the four attributes.</source>
+        <translation>Nommez l’un des quatre attributs.</translation>
+    </message>
+    <message>
+        <source>Hand over one of your shares of %1.</source>
+        <translation>Cédez une de vos parts de %1.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own shares.</source>
+        <translation>Choisissez une de vos propres parts.</translation>
+    </message>
+    <message>
+        <source>Keep some dice and roll again, or stand.</source>
+        <translation>Gardez des dés et relancez, ou restez.</translation>
+    </message>
+    <message>
+        <source>Pay the others or sit out.</source>
+        <translation>Payez les autres ou passez votre tour.</translation>
+    </message>
+    <message>
+        <source>You have no chip left to bet: buy one back or say you are done.</source>
+        <translation>Vous n’avez plus de jeton à miser&#xa0;: rachetez-en un ou dites que vous avez fini.</translation>
+    </message>
+    <message>
+        <source>You cannot buy a chip back now (none in the bank, or not enough money).</source>
+        <translation>Vous ne pouvez pas racheter de jeton maintenant (aucun à la banque, ou pas assez d’argent).</translation>
+    </message>
+    <message>
+        <source>Bet one chip at least before you are done.</source>
+        <translation>Misez au moins un jeton avant de finir.</translation>
+    </message>
+    <message>
+        <source>Roll for the price or put the share back.</source>
+        <translation>Lancez pour le prix ou remettez la part.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Ce coup n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>Choose a die first (1, 2, 3).</source>
+        <translation>Choisissez d’abord un dé (1, 2, 3).</translation>
+    </message>
+    <message>
+        <source>Choose the sidewalk to start on first (N or S).</source>
+        <translation>Choisissez d’abord le trottoir de départ (N ou S).</translation>
+    </message>
+    <message>
+        <source>You cross the street once at most.</source>
+        <translation>Vous traversez la rue une fois au plus.</translation>
+    </message>
+    <message>
+        <source>No move goes on that way: each walk must stay on the street and end where a cowboy may stand.</source>
+        <translation>Aucun coup ne continue ainsi&#xa0;: chaque marche doit rester dans la rue et finir où un cow-boy peut se tenir.</translation>
+    </message>
+    <message>
+        <source>You have used that die already.</source>
+        <translation>Vous avez déjà utilisé ce dé.</translation>
+    </message>
+    <message>
+        <source>Your cowboy is on the street already.</source>
+        <translation>Votre cow-boy est déjà dans la rue.</translation>
+    </message>
+    <message>
+        <source>There is no choice %1.</source>
+        <translation>Il n’y a pas de choix %1.</translation>
+    </message>
+    <message>
+        <source>Walk two dice first (1–3, then Left or Right), or click a lit field.</source>
+        <translation>Marchez d’abord deux dés (1–3, puis Gauche ou Droite), ou cliquez une case éclairée.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>Main street</source>
+        <translation>Grand-rue</translation>
+    </message>
+    <message>
+        <source>Gunfighters</source>
+        <translation>As de la gâchette</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Parts</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Braquage de la banque</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Lectures de la règle</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Joueurs au minimum</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Le plus petit nombre de joueurs avec lequel ces règles se jouent.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Joueurs au maximum</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Le plus grand nombre de joueurs avec lequel ces règles se jouent.</translation>
+    </message>
+    <message>
+        <source>Bills at the start</source>
+        <translation>Billets au départ</translation>
+    </message>
+    <message>
+        <source>The bills each player starts with.</source>
+        <translation>Les billets avec lesquels chaque joueur commence.</translation>
+    </message>
+    <message>
+        <source>Chips at the start</source>
+        <translation>Jetons au départ</translation>
+    </message>
+    <message>
+        <source>The chips in each player&apos;s colour, for hasard.</source>
+        <translation>Les jetons de la couleur de chaque joueur, pour le hasard.</translation>
+    </message>
+    <message>
+        <source>North sidewalk</source>
+        <translation>Trottoir nord</translation>
+    </message>
+    <message>
+        <source>The north sidewalk&apos;s fields from west to east: stone, star, dollar, ace or dice fields. The first is a stone start field.</source>
+        <translation>Les cases du trottoir nord d’ouest en est&#xa0;: pierre, étoile, dollar, as ou dés. La première est une case pierre de départ.</translation>
+    </message>
+    <message>
+        <source>South sidewalk</source>
+        <translation>Trottoir sud</translation>
+    </message>
+    <message>
+        <source>The south sidewalk&apos;s fields from west to east, each facing the north field with the same number.</source>
+        <translation>Les cases du trottoir sud d’ouest en est, chacune face à la case nord de même numéro.</translation>
+    </message>
+    <message>
+        <source>The gunfighters; each player draws one in secret.</source>
+        <translation>Les as de la gâchette&#xa0;; chaque joueur en tire un en secret.</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligence</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for intelligence, in the order of the names.</source>
+        <translation>Les étoiles de chaque as de la gâchette en intelligence, dans l’ordre des noms.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Rapidité</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for speed, in the order of the names.</source>
+        <translation>Les étoiles de chaque as de la gâchette en rapidité, dans l’ordre des noms.</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for strength, in the order of the names.</source>
+        <translation>Les étoiles de chaque as de la gâchette en force, dans l’ordre des noms.</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for dexterity, in the order of the names.</source>
+        <translation>Les étoiles de chaque as de la gâchette en adresse, dans l’ordre des noms.</translation>
+    </message>
+    <message>
+        <source>Each business&apos;s shares by the attribute that sets their price. Change them in the Deck tab.</source>
+        <translation>Les parts de chaque commerce selon l’attribut qui fixe leur prix. Modifiez-les dans l’onglet Paquet.</translation>
+    </message>
+    <message>
+        <source>Businesses of the dollar deck</source>
+        <translation>Commerces du paquet dollar</translation>
+    </message>
+    <message>
+        <source>The businesses whose shares have a dollar on the back; the others&apos; have a star.</source>
+        <translation>Les commerces dont les parts ont un dollar au dos&#xa0;; celles des autres, une étoile.</translation>
+    </message>
+    <message>
+        <source>Fee for putting a share back</source>
+        <translation>Frais pour remettre une part</translation>
+    </message>
+    <message>
+        <source>Bills paid to put a share back under its deck after rolling its price.</source>
+        <translation>Billets payés pour remettre une part sous son paquet après avoir lancé son prix.</translation>
+    </message>
+    <message>
+        <source>Payday per share</source>
+        <translation>Jour de paie par part</translation>
+    </message>
+    <message>
+        <source>Bills a payday pays for each share held.</source>
+        <translation>Billets qu’un jour de paie verse pour chaque part détenue.</translation>
+    </message>
+    <message>
+        <source>A complete business counts</source>
+        <translation>Un commerce complet compte</translation>
+    </message>
+    <message>
+        <source>What all the shares of one business in one hand count as, on payday and at the end.</source>
+        <translation>Ce que comptent toutes les parts d’un commerce dans une même main, au jour de paie et à la fin.</translation>
+    </message>
+    <message>
+        <source>Stake per roll</source>
+        <translation>Mise par lancer</translation>
+    </message>
+    <message>
+        <source>Bills put into the pot for each poker roll.</source>
+        <translation>Billets mis au pot pour chaque lancer de poker.</translation>
+    </message>
+    <message>
+        <source>Poker for shares</source>
+        <translation>Poker pour des parts</translation>
+    </message>
+    <message>
+        <source>On: each poker roll stakes a share instead of bills.</source>
+        <translation>Activé&#xa0;: chaque lancer de poker mise une part au lieu de billets.</translation>
+    </message>
+    <message>
+        <source>Stake without shares</source>
+        <translation>Mise sans parts</translation>
+    </message>
+    <message>
+        <source>Poker for shares: the bills a player without shares stakes per roll.</source>
+        <translation>Poker pour des parts&#xa0;: les billets qu’un joueur sans parts mise par lancer.</translation>
+    </message>
+    <message>
+        <source>A cheat pays each</source>
+        <translation>Un tricheur paie à chacun</translation>
+    </message>
+    <message>
+        <source>Bills a player who rolls five of a kind pays each other player, unless he sits out instead.</source>
+        <translation>Billets qu’un joueur qui obtient cinq identiques paie à chaque autre joueur, à moins qu’il ne passe son tour.</translation>
+    </message>
+    <message>
+        <source>A cheat sits out</source>
+        <translation>Un tricheur passe son tour</translation>
+    </message>
+    <message>
+        <source>Turns a cheat sits out, unless he pays instead.</source>
+        <translation>Tours qu’un tricheur passe, à moins qu’il ne paie.</translation>
+    </message>
+    <message>
+        <source>Price of a chip</source>
+        <translation>Prix d’un jeton</translation>
+    </message>
+    <message>
+        <source>Bills to buy back one chip from the bank.</source>
+        <translation>Billets pour racheter un jeton à la banque.</translation>
+    </message>
+    <message>
+        <source>LOW pays</source>
+        <translation>BAS paie</translation>
+    </message>
+    <message>
+        <source>Bills per chip on LOW (4 to 10) when it wins.</source>
+        <translation>Billets par jeton sur BAS (4 à 10) quand il gagne.</translation>
+    </message>
+    <message>
+        <source>HIGH pays</source>
+        <translation>HAUT paie</translation>
+    </message>
+    <message>
+        <source>Bills per chip on HIGH (11 to 17) when it wins.</source>
+        <translation>Billets par jeton sur HAUT (11 à 17) quand il gagne.</translation>
+    </message>
+    <message>
+        <source>Any pair pays</source>
+        <translation>Paire quelconque paie</translation>
+    </message>
+    <message>
+        <source>Bills per chip on any pair when it wins.</source>
+        <translation>Billets par jeton sur une paire quelconque quand elle gagne.</translation>
+    </message>
+    <message>
+        <source>A named pair pays</source>
+        <translation>Une paire désignée paie</translation>
+    </message>
+    <message>
+        <source>Bills per chip on a pair of one face when it wins.</source>
+        <translation>Billets par jeton sur une paire d’une valeur donnée quand elle gagne.</translation>
+    </message>
+    <message>
+        <source>A named pair wins a share</source>
+        <translation>Une paire désignée gagne une part</translation>
+    </message>
+    <message>
+        <source>On: a winning chip on a named pair also wins the top share of the star deck.</source>
+        <translation>Activé&#xa0;: un jeton gagnant sur une paire désignée gagne aussi la part du dessus du paquet étoile.</translation>
+    </message>
+    <message>
+        <source>Selling price of a share</source>
+        <translation>Prix de vente d’une part</translation>
+    </message>
+    <message>
+        <source>Bills the bank pays for a share sold by a player short of cash.</source>
+        <translation>Billets que la banque paie pour une part vendue par un joueur à court d’argent.</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Ruiné</translation>
+    </message>
+    <message>
+        <source>What happens to a player who must pay and has neither money nor shares: out of the game, or a one-time credit.</source>
+        <translation>Ce qui arrive à un joueur qui doit payer et n’a ni argent ni parts&#xa0;: il sort du jeu, ou reçoit un crédit unique.</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crédit</translation>
+    </message>
+    <message>
+        <source>Bills of the one-time credit, when the broke rule gives one.</source>
+        <translation>Billets du crédit unique, quand la règle de ruine en accorde un.</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Récompense</translation>
+    </message>
+    <message>
+        <source>Bills for the player who catches a bank robber.</source>
+        <translation>Billets pour le joueur qui attrape un braqueur.</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Butin</translation>
+    </message>
+    <message>
+        <source>Bills a bank robber escapes with.</source>
+        <translation>Billets avec lesquels un braqueur s’enfuit.</translation>
+    </message>
+    <message>
+        <source>A caught robber sits out</source>
+        <translation>Un braqueur pris passe son tour</translation>
+    </message>
+    <message>
+        <source>Turns a caught robber sits out; then he starts again off the board.</source>
+        <translation>Tours qu’un braqueur pris passe&#xa0;; ensuite il repart hors de la rue.</translation>
+    </message>
+    <message>
+        <source>Attacker needs a share too</source>
+        <translation>L’attaquant doit aussi avoir une part</translation>
+    </message>
+    <message>
+        <source>On (the rulebook): the attacker must own a share of the business he names, as the defender must.</source>
+        <translation>Activé (la règle)&#xa0;: l’attaquant doit posséder une part du commerce qu’il nomme, comme le défenseur.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours de table</translation>
+    </message>
+    <message>
+        <source>Rounds until the game ends; 0: until both share decks are empty.</source>
+        <translation>Tours de table jusqu’à la fin&#xa0;; 0&#xa0;: jusqu’à ce que les deux paquets de parts soient vides.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Hors du jeu</translation>
+    </message>
+    <message>
+        <source>A one-time credit</source>
+        <translation>Un crédit unique</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Case pierre</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Case étoile</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Case dollar</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>Case as</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Case dés</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Commerce</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>Add a business…</source>
+        <translation>Ajouter un commerce…</translation>
+    </message>
+    <message>
+        <source>Remove the business</source>
+        <translation>Retirer le commerce</translation>
+    </message>
+    <message>
+        <source>Add an attribute…</source>
+        <translation>Ajouter un attribut…</translation>
+    </message>
+    <message>
+        <source>Remove the attribute</source>
+        <translation>Retirer l’attribut</translation>
+    </message>
+</context>
+<context>
+    <name>WeUi</name>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>Un jeu de %1, publié par %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Parts</translation>
+    </message>
+    <message>
+        <source>Bills</source>
+        <translation>Billets</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>%1, move your cowboy: click a lit field, or choose a die (1, 2, 3) and walk it east (→), west (←) or across the street (↑↓).</source>
+        <translation>%1, déplacez votre cow-boy&#xa0;: cliquez une case éclairée, ou choisissez un dé (1, 2, 3) et marchez-le vers l’est (→), l’ouest (←) ou traversez la rue (↑↓).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a dollar field: draw a share (D), call a payday (Y), rob the bank (R) or pass (P).</source>
+        <translation>%1, vous êtes sur une case dollar&#xa0;: tirez une part (D), annoncez un jour de paie (Y), braquez la banque (R) ou passez (P).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a star field: draw a share (D) or pass (P).</source>
+        <translation>%1, vous êtes sur une case étoile&#xa0;: tirez une part (D) ou passez (P).</translation>
+    </message>
+    <message>
+        <source>%1, you drew %2: roll for its price (R) or put it back for free (P).</source>
+        <translation>%1, vous avez tiré %2&#xa0;: lancez pour son prix (R) ou remettez-la gratuitement (P).</translation>
+    </message>
+    <message>
+        <source>%1, %2 costs %3: buy it (Y) or put it back for a fee of %4 (N).</source>
+        <translation>%1, %2 coûte %3&#xa0;: achetez-la (Y) ou remettez-la pour %4 de frais (N).</translation>
+    </message>
+    <message>
+        <source>%1, you attack %2: name a business you both own shares of.</source>
+        <translation>%1, vous attaquez %2&#xa0;: nommez un commerce dont vous avez tous deux des parts.</translation>
+    </message>
+    <message>
+        <source>%1, %2 attacks you for %3: name the attribute you fight with (1–4).</source>
+        <translation>%1, %2 vous attaque pour %3&#xa0;: nommez l’attribut du combat (1–4).</translation>
+    </message>
+    <message>
+        <source>%1, you lost the fight: choose the share of %2 you hand over.</source>
+        <translation>%1, vous avez perdu le combat&#xa0;: choisissez la part de %2 que vous cédez.</translation>
+    </message>
+    <message>
+        <source>%1, you must pay %2 and are short of cash: sell a share to the bank for %3.</source>
+        <translation>%1, vous devez payer %2 et manquez d’argent&#xa0;: vendez une part à la banque pour %3.</translation>
+    </message>
+    <message>
+        <source>%1, poker for shares: choose the share you stake on this roll.</source>
+        <translation>%1, poker pour des parts&#xa0;: choisissez la part misée sur ce lancer.</translation>
+    </message>
+    <message>
+        <source>%1, poker: click the dice you keep (or type 1–5) and roll the others again (R), or stand (S).</source>
+        <translation>%1, poker&#xa0;: cliquez les dés que vous gardez (ou tapez 1–5) et relancez les autres (R), ou restez (S).</translation>
+    </message>
+    <message>
+        <source>%1, five of a kind: you are caught cheating! Pay each other player %2 (Y) or sit out %3 turn(s) (N).</source>
+        <translation>%1, cinq identiques&#xa0;: vous êtes pris à tricher&#xa0;! Payez %2 à chaque autre joueur (Y) ou passez %3 tour(s) (N).</translation>
+    </message>
+    <message>
+        <source>%1, hasard: click a spot on the board to bet a chip (or type L, H, A, 1–6), buy a chip back (B), or say you are done (D).</source>
+        <translation>%1, hasard&#xa0;: cliquez une zone du tapis pour miser un jeton (ou tapez L, H, A, 1–6), rachetez un jeton (B), ou dites que vous avez fini (D).</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>À vous, %1.</translation>
+    </message>
+</context>
 </TS>

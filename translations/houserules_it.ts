@@ -4733,4 +4733,1660 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Non presente nella base</translation>
     </message>
 </context>
+<context>
+    <name>WeBreakdown</name>
+    <message>
+        <source>1. The shares by business</source>
+        <translation>1. Le quote per attività</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Attività</translation>
+    </message>
+    <message>
+        <source>%1 (%2 shares)</source>
+        <translation>%1 (%2 quote)</translation>
+    </message>
+    <message>
+        <source>%1 ✓ = %2</source>
+        <extracomment>A complete business in the breakdown: all its shares, counting as more, e.g. &quot;4 ✓ = 5&quot;.</extracomment>
+        <translation>%1 ✓ = %2</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Attività complete</translation>
+    </message>
+    <message>
+        <source>Shares counted</source>
+        <translation>Quote contate</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Denaro</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>In gioco</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>broke: out</source>
+        <translation>al verde: fuori</translation>
+    </message>
+    <message>
+        <source>Each share counts 1; all the shares of one business in one hand count %1.</source>
+        <translation>Ogni quota conta 1; tutte le quote di un’attività in una mano contano %1.</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. Il vincitore</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares and %3: they share the win.</source>
+        <translation>%1 sono pari con %2 quote e %3: condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares; the most money decides: %3 wins with %4.</source>
+        <translation>%1 sono pari con %2 quote; decide il denaro: vince %3 con %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 shares counted.</source>
+        <translation>%1 vince con %2 quote contate.</translation>
+    </message>
+</context>
+<context>
+    <name>WeFigureTexts</name>
+    <message>
+        <source>Shares at the end</source>
+        <translation>Quote alla fine</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Attività complete</translation>
+    </message>
+    <message>
+        <source>Bills at the end</source>
+        <translation>Banconote alla fine</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Al verde</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points more often (±%2).</source>
+        <translation>I giocatori restano al verde %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points less often (±%2).</source>
+        <translation>I giocatori restano al verde %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points more often (±%2).</source>
+        <translation>Il posto %3 resta al verde %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points less often (±%2).</source>
+        <translation>Il posto %3 resta al verde %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more shares (±%2).</source>
+        <translation>I giocatori finiscono con %1 quote in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer shares (±%2).</source>
+        <translation>I giocatori finiscono con %1 quote in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more shares (±%2).</source>
+        <translation>Il posto %3 finisce con %1 quote in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer shares (±%2).</source>
+        <translation>Il posto %3 finisce con %1 quote in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 more businesses a game (±%2).</source>
+        <translation>I giocatori completano %1 attività in più a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 fewer businesses a game (±%2).</source>
+        <translation>I giocatori completano %1 attività in meno a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 more businesses a game (±%2).</source>
+        <translation>Il posto %3 completa %1 attività in più a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 fewer businesses a game (±%2).</source>
+        <translation>Il posto %3 completa %1 attività in meno a partita (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more bills (±%2).</source>
+        <translation>I giocatori finiscono con %1 banconote in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer bills (±%2).</source>
+        <translation>I giocatori finiscono con %1 banconote in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more bills (±%2).</source>
+        <translation>Il posto %3 finisce con %1 banconote in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer bills (±%2).</source>
+        <translation>Il posto %3 finisce con %1 banconote in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeLog</name>
+    <message numerus="yes">
+        <source>%n bill(s)</source>
+        <translation>
+            <numerusform>%n banconota</numerusform>
+            <numerusform>%n banconote</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>off the street</source>
+        <translation>fuori dalla strada</translation>
+    </message>
+    <message>
+        <source>north %1 (%2)</source>
+        <extracomment>A field: its sidewalk and number, then its kind, e.g. &quot;north 7 (Star field)&quot;.</extracomment>
+        <translation>nord %1 (%2)</translation>
+    </message>
+    <message>
+        <source>south %1 (%2)</source>
+        <translation>sud %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 draws a gunfighter in secret.</source>
+        <translation>%1 pesca un pistolero in segreto.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 (a secret from the others).</source>
+        <translation>%1 pesca %2 (segreto per gli altri).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Giro %1 di %2.</translation>
+    </message>
+    <message>
+        <source>Round %1.</source>
+        <translation>Giro %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sits out this turn (%n more to sit out).</source>
+        <translation>
+            <numerusform>%1 salta questo turno (ancora %n da saltare).</numerusform>
+            <numerusform>%1 salta questo turno (ancora %n da saltare).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 tira %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no move with these dice and stays.</source>
+        <translation>%1 non ha mosse con questi dadi e resta.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy comes onto the street at %2.</source>
+        <translation>Il cowboy di %1 entra in strada a %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy goes from %2 to %3.</source>
+        <translation>Il cowboy di %1 va da %2 a %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2!</source>
+        <translation>%1 attacca %2!</translation>
+    </message>
+    <message>
+        <source>%1 fights for %2.</source>
+        <translation>%1 combatte per %2.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to fight with %2.</source>
+        <translation>%1 sceglie di battersi con %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 with the stars.</source>
+        <translation>%1 tira %2: %3 con le stelle.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3.</source>
+        <translation>%1 vince %2 da %3.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the dollar deck.</source>
+        <translation>%1 pesca %2 dal mazzo dollaro.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the star deck.</source>
+        <translation>%1 pesca %2 dal mazzo stella.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back under its deck.</source>
+        <translation>%1 rimette %2 sotto il mazzo.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3: the price is %4.</source>
+        <translation>%1 tira %2 per %3: il prezzo è %4.</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 for %3.</source>
+        <translation>%1 compra %2 per %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back and pays a fee of %3.</source>
+        <translation>%1 rimette %2 e paga una penale di %3.</translation>
+    </message>
+    <message>
+        <source>Payday! %1 collects %2.</source>
+        <translation>Giorno di paga! %1 incassa %2.</translation>
+    </message>
+    <message>
+        <source>%1 robs the bank and rolls %2: %3.</source>
+        <translation>%1 rapina la banca e tira %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 chases the robber and rolls %2: %3.</source>
+        <translation>%1 insegue il rapinatore e tira %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 catches %2 and gets a reward of %3.</source>
+        <translation>%1 cattura %2 e riceve una ricompensa di %3.</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2!</source>
+        <translation>%1 fugge con %2!</translation>
+    </message>
+    <message>
+        <source>%1 is on an ace field: poker for everyone!</source>
+        <translation>%1 è su una casella asso: poker per tutti!</translation>
+    </message>
+    <message>
+        <source>%1 stakes %2.</source>
+        <translation>%1 punta %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the pot.</source>
+        <translation>%1 mette %2 nel piatto.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2 — %3.</source>
+        <translation>%1 ritira: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls off the tie: %2 — %3.</source>
+        <translation>%1 tira per lo spareggio: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the poker dice: %2 — %3.</source>
+        <translation>%1 tira i dadi da poker: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 stands.</source>
+        <translation>%1 sta.</translation>
+    </message>
+    <message>
+        <source>Five of a kind! %1 is caught cheating.</source>
+        <translation>Cinque uguali! %1 è colto a barare.</translation>
+    </message>
+    <message>
+        <source>%1 pays each other player %2.</source>
+        <translation>%1 paga %2 a ogni altro giocatore.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 will sit out %n more turn(s).</source>
+        <translation>
+            <numerusform>%1 salterà ancora %n turno.</numerusform>
+            <numerusform>%1 salterà ancora %n turni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie between %1: they roll again.</source>
+        <translation>Pareggio tra %1: tirano di nuovo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the pot: %2 and %n share(s).</source>
+        <translation>
+            <numerusform>%1 vince il piatto: %2 e %n quota.</numerusform>
+            <numerusform>%1 vince il piatto: %2 e %n quote.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the pot: %2.</source>
+        <translation>%1 vince il piatto: %2.</translation>
+    </message>
+    <message>
+        <source>Nobody can win the pot: %1 go to the bank.</source>
+        <translation>Nessuno può vincere il piatto: %1 vanno alla banca.</translation>
+    </message>
+    <message>
+        <source>%1 is on a dice field: hasard for everyone!</source>
+        <translation>%1 è su una casella dadi: azzardo per tutti!</translation>
+    </message>
+    <message>
+        <source>%1 buys a chip back for %2.</source>
+        <translation>%1 ricompra una fiche per %2.</translation>
+    </message>
+    <message>
+        <source>%1 bets a chip on %2.</source>
+        <translation>%1 punta una fiche su %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the hasard dice: %2 (%3).</source>
+        <translation>%1 tira i dadi dell’azzardo: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 on %3.</source>
+        <translation>%1 vince %2 su %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s) on %2 to the bank.</source>
+        <translation>
+            <numerusform>%1 perde %n fiche su %2 a favore della banca.</numerusform>
+            <numerusform>%1 perde %n fiche su %2 a favore della banca.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 also wins %2 from the star deck.</source>
+        <translation>%1 vince anche %2 dal mazzo stella.</translation>
+    </message>
+    <message>
+        <source>%1 sells %2 to the bank for %3.</source>
+        <translation>%1 vende %2 alla banca per %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out of money and gets a one-time credit of %2.</source>
+        <translation>%1 è senza soldi e riceve un credito una tantum di %2.</translation>
+    </message>
+    <message>
+        <source>%1 is broke and out of the game.</source>
+        <translation>%1 è al verde ed esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n share(s) counted and %2.</source>
+        <translation>
+            <numerusform>%1 vince con %n quota contata e %2.</numerusform>
+            <numerusform>%1 vince con %n quote contate e %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n share(s) counted and %2 each.</source>
+        <translation>
+            <numerusform>%1 condividono la vittoria con %n quota contata e %2 ciascuno.</numerusform>
+            <numerusform>%1 condividono la vittoria con %n quote contate e %2 ciascuno.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WeNames</name>
+    <message>
+        <source>Arizona-Club</source>
+        <translation>Arizona-Club</translation>
+    </message>
+    <message>
+        <source>Golden Nugget Saloon</source>
+        <translation>Saloon Golden Nugget</translation>
+    </message>
+    <message>
+        <source>General Store</source>
+        <translation>Emporio</translation>
+    </message>
+    <message>
+        <source>Livery Stable</source>
+        <translation>Stalla di posta</translation>
+    </message>
+    <message>
+        <source>Barber Shop</source>
+        <translation>Barbiere</translation>
+    </message>
+    <message>
+        <source>Blacksmith</source>
+        <translation>Fucina</translation>
+    </message>
+    <message>
+        <source>Grand Hotel</source>
+        <translation>Grand Hotel</translation>
+    </message>
+    <message>
+        <source>Gunsmith</source>
+        <translation>Armaiolo</translation>
+    </message>
+    <message>
+        <source>Stagecoach Line</source>
+        <translation>Linea di diligenze</translation>
+    </message>
+    <message>
+        <source>Assay Office</source>
+        <translation>Ufficio del saggio</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligenza</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Forza</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Destrezza</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Casella pietra</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Casella stella</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Casella dollaro</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>Casella asso</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Casella dadi</translation>
+    </message>
+    <message>
+        <source>LOW (4–10)</source>
+        <translation>BASSO (4–10)</translation>
+    </message>
+    <message>
+        <source>HIGH (11–17)</source>
+        <translation>ALTO (11–17)</translation>
+    </message>
+    <message>
+        <source>Any pair</source>
+        <translation>Coppia qualsiasi</translation>
+    </message>
+    <message>
+        <source>Pair of 1s</source>
+        <translation>Coppia di 1</translation>
+    </message>
+    <message>
+        <source>Pair of 2s</source>
+        <translation>Coppia di 2</translation>
+    </message>
+    <message>
+        <source>Pair of 3s</source>
+        <translation>Coppia di 3</translation>
+    </message>
+    <message>
+        <source>Pair of 4s</source>
+        <translation>Coppia di 4</translation>
+    </message>
+    <message>
+        <source>Pair of 5s</source>
+        <translation>Coppia di 5</translation>
+    </message>
+    <message>
+        <source>Pair of 6s</source>
+        <translation>Coppia di 6</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>The jack on a poker die (one letter).</extracomment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>The queen on a poker die (one letter).</extracomment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>The king on a poker die (one letter).</extracomment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>The ace on a poker die (one letter).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>una coppia</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>doppia coppia</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>un tris</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>una scala</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>un full</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>un poker</translation>
+    </message>
+    <message>
+        <source>five of a kind (a cheat)</source>
+        <translation>cinque uguali (baro)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share: its business and the attribute that sets its price, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeRules</name>
+    <message>
+        <source>Jolly Town</source>
+        <translation>Jolly Town</translation>
+    </message>
+    <message>
+        <source>The main street has two sidewalks of %1 fields each, numbered 1 to %1 from west to east; field 1 of each is a stone start field, and fields with the same number face each other across the street.</source>
+        <translation>La strada principale ha due marciapiedi di %1 caselle ciascuno, numerate da 1 a %1 da ovest a est; la casella 1 di ognuno è una casella pietra di partenza, e le caselle con lo stesso numero sono una di fronte all’altra.</translation>
+    </message>
+    <message>
+        <source>nothing happens.</source>
+        <translation>non succede nulla.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the star deck, if you like.</source>
+        <translation>pesca, se vuoi, la quota in cima al mazzo stella.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the dollar deck, call a payday, or rob the bank.</source>
+        <translation>pesca la quota in cima al mazzo dollaro, chiama il giorno di paga, o rapina la banca.</translation>
+    </message>
+    <message>
+        <source>everybody plays poker dice.</source>
+        <translation>tutti giocano a poker con i dadi.</translation>
+    </message>
+    <message>
+        <source>everybody plays hasard against the bank.</source>
+        <translation>tutti giocano d’azzardo contro la banca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player draws a gunfighter in secret: four attributes (Intelligence, Speed, Strength, Dexterity) with 3 to 6 stars each. Everybody starts with %1 and %n chip(s) of their colour.</source>
+        <translation>
+            <numerusform>Ogni giocatore pesca un pistolero in segreto: quattro attributi (Intelligenza, Velocità, Forza, Destrezza) con da 3 a 6 stelle ciascuno. Tutti iniziano con %1 e %n fiche del proprio colore.</numerusform>
+            <numerusform>Ogni giocatore pesca un pistolero in segreto: quattro attributi (Intelligenza, Velocità, Forza, Destrezza) con da 3 a 6 stelle ciascuno. Tutti iniziano con %1 e %n fiche del proprio colore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n share(s))</source>
+        <translation>
+            <numerusform>%1 (%n quota)</numerusform>
+            <numerusform>%1 (%n quote)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The businesses of the star deck: %1.</source>
+        <translation>Le attività del mazzo stella: %1.</translation>
+    </message>
+    <message>
+        <source>The businesses of the dollar deck: %1.</source>
+        <translation>Le attività del mazzo dollaro: %1.</translation>
+    </message>
+    <message>
+        <source>Each share names the attribute that sets its price.</source>
+        <translation>Ogni quota indica l’attributo che ne fissa il prezzo.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Un turno</translation>
+    </message>
+    <message>
+        <source>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</source>
+        <translation>Tira tre dadi. Percorrine due, ognuno verso est o ovest a scelta; il terzo fa attraversare la strada fino alla casella di fronte, o va perso. Ogni tratto deve restare sulla strada.</translation>
+    </message>
+    <message>
+        <source>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</source>
+        <translation>Un cowboy che aspetta fuori dalla strada parte dalla casella 1 del marciapiede scelto dal suo giocatore.</translation>
+    </message>
+    <message>
+        <source>Only the field where you stop counts: it must be free, or hold a single cowboy you attack. Two cowboys on one field is the most.</source>
+        <translation>Conta solo la casella dove ti fermi: dev’essere libera, o avere un solo cowboy che attacchi. Al massimo due cowboy per casella.</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <source>On a star or dollar field you may draw the deck&apos;s top share. Put it back under the deck for free, or roll three dice: the sum minus your stars for the share&apos;s attribute (at least 0) is its price. Pay it, or put the share back for a fee of %1.</source>
+        <translation>Su una casella stella o dollaro puoi pescare la quota in cima al mazzo. Rimettila gratis sotto il mazzo, o tira tre dadi: la somma meno le tue stelle nell’attributo della quota (almeno 0) è il prezzo. Pagalo, o rimetti la quota pagando %1.</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may call a payday instead: %1 per share you own; all %2 shares of one business count as %3.</source>
+        <translation>Su una casella dollaro puoi invece chiamare il giorno di paga: %1 per quota posseduta; tutte le %2 quote di un’attività contano %3.</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Rapina in banca</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may rob the bank: roll three dice. Each other player in turn rolls three dice once; the first to roll higher catches you and gets %1, and you sit out %2 turn(s) and start again off the street. If nobody rolls higher, you escape with %3.</source>
+        <translation>Su una casella dollaro puoi rapinare la banca: tira tre dadi. Ogni altro giocatore a turno tira tre dadi una volta; il primo che fa di più ti cattura e riceve %1, e tu salti %2 turno/i e riparti fuori dalla strada. Se nessuno fa di più, fuggi con %3.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if you both own a share of some business.</source>
+        <translation>Puoi finire la mossa sulla casella di un cowboy solo se avete entrambi una quota della stessa attività.</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if he owns a share.</source>
+        <translation>Puoi finire la mossa sulla casella di un cowboy solo se lui possiede una quota.</translation>
+    </message>
+    <message>
+        <source>You name the business, he names the attribute; both roll three dice and add their stars for it. The higher total wins, a tie goes to the defender; the loser hands one of his shares of that business to the winner.</source>
+        <translation>Tu nomini l’attività, lui l’attributo; entrambi tirano tre dadi e aggiungono le loro stelle. Vince il totale più alto, il pareggio va al difensore; chi perde cede al vincitore una sua quota di quell’attività.</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll stakes one of your shares (%1 without shares).</source>
+        <translation>Su una casella asso tutti giocano a poker con i dadi, a turno da chi vi è arrivato. Ogni lancio punta una tua quota (%1 senza quote).</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll costs %1 for the pot.</source>
+        <translation>Su una casella asso tutti giocano a poker con i dadi, a turno da chi vi è arrivato. Ogni lancio costa %1 per il piatto.</translation>
+    </message>
+    <message>
+        <source>Roll the five dice, then stand or keep some and roll the others once more. From low to high: a pair, two pairs, three of a kind, a straight, a full house, four of a kind; equal combinations compare their dice (A, K, Q, J, 10, 9). The best wins the pot; a tie rolls again.</source>
+        <translation>Tira i cinque dadi, poi stai o tienine alcuni e ritira gli altri una volta. Dal basso all’alto: una coppia, doppia coppia, un tris, una scala, un full, un poker; a parità si confrontano i dadi (A, K, Q, J, 10, 9). La migliore vince il piatto; un pareggio si ritira.</translation>
+    </message>
+    <message>
+        <source>Five of a kind is a cheat: the roll counts for nothing, and the cheat pays each other player %1 or sits out %2 turn(s).</source>
+        <translation>Cinque uguali è un imbroglio: il lancio non conta, e il baro paga %1 a ogni altro giocatore o salta %2 turno/i.</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Azzardo</translation>
+    </message>
+    <message>
+        <source>On a dice field everybody bets chips against the bank, at least one each; a chip lost to the bank can be bought back for %1. The player who landed rolls three dice once. A winning chip comes back with its prize; a losing one goes to the bank.</source>
+        <translation>Su una casella dadi tutti puntano fiche contro la banca, almeno una ciascuno; una fiche persa si ricompra per %1. Chi vi è arrivato tira tre dadi una volta. Una fiche vincente torna con la vincita; una perdente va alla banca.</translation>
+    </message>
+    <message>
+        <source>pays %1.</source>
+        <translation>paga %1.</translation>
+    </message>
+    <message>
+        <source>two dice alike (three count too): pays %1.</source>
+        <translation>due dadi uguali (anche tre contano): paga %1.</translation>
+    </message>
+    <message>
+        <source>A named pair:</source>
+        <translation>Una coppia precisa:</translation>
+    </message>
+    <message>
+        <source>pays %1 and the star deck&apos;s top share.</source>
+        <translation>paga %1 e la quota in cima al mazzo stella.</translation>
+    </message>
+    <message>
+        <source>Out of money</source>
+        <translation>Senza soldi</translation>
+    </message>
+    <message>
+        <source>A player who must pay and is short of cash sells shares of his choice to the bank for %1 each.</source>
+        <translation>Chi deve pagare e non ha contanti vende quote a scelta alla banca per %1 ciascuna.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he gets a one-time credit of %1; broke a second time, he is out of the game.</source>
+        <translation>Senza soldi né quote riceve un credito una tantum di %1; al verde una seconda volta, esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he is out of the game.</source>
+        <translation>Senza soldi né quote esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty, or after round %1.</source>
+        <translation>La partita finisce quando entrambi i mazzi di quote sono vuoti, o dopo il giro %1.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty.</source>
+        <translation>La partita finisce quando entrambi i mazzi di quote sono vuoti.</translation>
+    </message>
+    <message>
+        <source>The most shares wins; all the shares of one business count as %1. Between equal holdings the most money wins; still equal, they share the win.</source>
+        <translation>Vincono più quote; tutte le quote di un’attività contano %1. A parità vince chi ha più denaro; ancora pari, si divide la vittoria.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fine</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Regole della variante «%1».</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>Questa variante: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>L’idea</translation>
+    </message>
+    <message>
+        <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
+        <translation>I pistoleri percorrono la strada principale di Jolly Town comprando quote delle attività, giocando d’azzardo, rapinando la banca e battendosi per le quote. Vince chi ha più quote.</translation>
+    </message>
+</context>
+<context>
+    <name>WeScene</name>
+    <message>
+        <source>%1&apos;s cowboy (%2)</source>
+        <translation>Il cowboy di %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in hand</source>
+        <translation>
+            <numerusform>%n fiche in mano</numerusform>
+            <numerusform>%n fiche in mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broke: out of the game</source>
+        <translation>Al verde: fuori dal gioco</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sits out %n more turn(s)</source>
+        <translation>
+            <numerusform>Salta ancora %n turno</numerusform>
+            <numerusform>Salta ancora %n turni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuori</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>no shares yet</source>
+        <translation>ancora nessuna quota</translation>
+    </message>
+    <message>
+        <source>%1: complete (%2), counts %3</source>
+        <translation>%1: completa (%2), conta %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s) (%2)</source>
+        <translation>
+            <numerusform>%1: %n quota (%2)</numerusform>
+            <numerusform>%1: %n quote (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted</source>
+        <translation>
+            <numerusform>%n contata</numerusform>
+            <numerusform>%n contate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret)</source>
+        <translation>Il tuo pistolero, %1 (segreto)</translation>
+    </message>
+    <message>
+        <source>Your gunfighter: %1</source>
+        <translation>Il tuo pistolero: %1</translation>
+    </message>
+    <message>
+        <source>Jolly Town&apos;s main street</source>
+        <translation>La strada principale di Jolly Town</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>Cowboys waiting off the street start on field 1 of either sidewalk</source>
+        <translation>I cowboy in attesa partono dalla casella 1 di uno dei marciapiedi</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Vai a %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), waiting off the street</source>
+        <translation>Il cowboy di %1 (%2), in attesa fuori dalla strada</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), on %3</source>
+        <translation>Il cowboy di %1 (%2), su %3</translation>
+    </message>
+    <message>
+        <source>Star deck</source>
+        <translation>Mazzo stella</translation>
+    </message>
+    <message>
+        <source>Dollar deck</source>
+        <translation>Mazzo dollaro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n quota</numerusform>
+            <numerusform>%1: %n quote</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>Prezzo: %1</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>pescata</translation>
+    </message>
+    <message>
+        <source>Move roll</source>
+        <translation>Lancio della mossa</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Giro %1 di %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Giro %1</translation>
+    </message>
+    <message>
+        <source>Start north (N)</source>
+        <translation>Parti a nord (N)</translation>
+    </message>
+    <message>
+        <source>Start south (S)</source>
+        <translation>Parti a sud (S)</translation>
+    </message>
+    <message>
+        <source>← West</source>
+        <translation>← Ovest</translation>
+    </message>
+    <message>
+        <source>East →</source>
+        <translation>Est →</translation>
+    </message>
+    <message>
+        <source>Cross ↕</source>
+        <translation>Attraversa ↕</translation>
+    </message>
+    <message>
+        <source>Step back (Backspace)</source>
+        <translation>Passo indietro (Backspace)</translation>
+    </message>
+    <message>
+        <source>Choose a die (1, 2, 3) or click a lit field.</source>
+        <translation>Scegli un dado (1, 2, 3) o clicca una casella illuminata.</translation>
+    </message>
+    <message>
+        <source>Die %1 shows %2: walk it west or east, or cross the street.</source>
+        <translation>Il dado %1 mostra %2: vai a ovest o a est, o attraversa la strada.</translation>
+    </message>
+    <message>
+        <source>Draw a share (D)</source>
+        <translation>Pesca una quota (D)</translation>
+    </message>
+    <message>
+        <source>Payday (Y)</source>
+        <translation>Giorno di paga (Y)</translation>
+    </message>
+    <message>
+        <source>Rob the bank (R)</source>
+        <translation>Rapina la banca (R)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passa (P)</translation>
+    </message>
+    <message>
+        <source>Roll for the price (R)</source>
+        <translation>Tira per il prezzo (R)</translation>
+    </message>
+    <message>
+        <source>Put it back, free (P)</source>
+        <translation>Rimetti, gratis (P)</translation>
+    </message>
+    <message>
+        <source>Buy for %1 (Y)</source>
+        <translation>Compra per %1 (Y)</translation>
+    </message>
+    <message>
+        <source>Put it back for %1 (N)</source>
+        <translation>Rimetti per %1 (N)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>Stai (S)</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice, roll the others (R)</source>
+        <translation>Tieni i dadi scelti, ritira gli altri (R)</translation>
+    </message>
+    <message>
+        <source>Roll all five again (R)</source>
+        <translation>Ritira tutti e cinque (R)</translation>
+    </message>
+    <message>
+        <source>Pay each %1 (Y)</source>
+        <translation>Paga %1 a ciascuno (Y)</translation>
+    </message>
+    <message>
+        <source>Sit out (N)</source>
+        <translation>Salta il turno (N)</translation>
+    </message>
+    <message>
+        <source>Buy a chip for %1 (B)</source>
+        <translation>Compra una fiche per %1 (B)</translation>
+    </message>
+    <message>
+        <source>Done betting (D)</source>
+        <translation>Puntate finite (D)</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>cheat!</source>
+        <translation>baro!</translation>
+    </message>
+    <message>
+        <source>The pot</source>
+        <translation>Il piatto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n share(s)</source>
+        <translation>
+            <numerusform>%1 e %n quota</numerusform>
+            <numerusform>%1 e %n quote</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie: roll again</source>
+        <translation>Pareggio: si ritira</translation>
+    </message>
+    <message>
+        <source>The hasard board</source>
+        <translation>Il tavolo dell’azzardo</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>paga %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chip on %2</source>
+        <translation>Fiche di %1 su %2</translation>
+    </message>
+    <message>
+        <source>Bet a chip on %1</source>
+        <translation>Punta una fiche su %1</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Azzardo</translation>
+    </message>
+</context>
+<context>
+    <name>WeTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Move your cowboy first.</source>
+        <translation>Prima muovi il tuo cowboy.</translation>
+    </message>
+    <message>
+        <source>Those walks do not end on that field.</source>
+        <translation>Quei tratti non finiscono su quella casella.</translation>
+    </message>
+    <message>
+        <source>Two cowboys stand there already.</source>
+        <translation>Lì ci sono già due cowboy.</translation>
+    </message>
+    <message>
+        <source>You may attack %1 only if you both own a share of one business.</source>
+        <translation>Puoi attaccare %1 solo se avete entrambi una quota della stessa attività.</translation>
+    </message>
+    <message>
+        <source>These dice cannot take you there: two walks that stay on the street, one crossing at most.</source>
+        <translation>Con questi dadi non ci arrivi: due tratti che restano sulla strada, al massimo un attraversamento.</translation>
+    </message>
+    <message>
+        <source>You cannot pay %1: put the share back.</source>
+        <translation>Non puoi pagare %1: rimetti la quota.</translation>
+    </message>
+    <message>
+        <source>Buy the share or put it back.</source>
+        <translation>Compra la quota o rimettila.</translation>
+    </message>
+    <message>
+        <source>A payday needs a share at least, on a dollar field.</source>
+        <translation>Il giorno di paga richiede almeno una quota, su una casella dollaro.</translation>
+    </message>
+    <message>
+        <source>The bank can be robbed only from a dollar field.</source>
+        <translation>La banca si rapina solo da una casella dollaro.</translation>
+    </message>
+    <message>
+        <source>This deck is empty.</source>
+        <translation>Questo mazzo è vuoto.</translation>
+    </message>
+    <message>
+        <source>Draw a share or pass.</source>
+        <translation>Pesca una quota o passa.</translation>
+    </message>
+    <message>
+        <source>Name a business you both own shares of.</source>
+        <translation>Nomina un’attività di cui avete entrambi quote.</translation>
+    </message>
+    <message>
+        <source>Name one of the four attributes.</source>
+        <translation>Nomina uno dei quattro attributi.</translation>
+    </message>
+    <message>
+        <source>Hand over one of your shares of %1.</source>
+        <translation>Cedi una tua quota di %1.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own shares.</source>
+        <translation>Scegli una delle tue quote.</translation>
+    </message>
+    <message>
+        <source>Keep some dice and roll again, or stand.</source>
+        <translation>Tieni alcuni dadi e ritira, o stai.</translation>
+    </message>
+    <message>
+        <source>Pay the others or sit out.</source>
+        <translation>Paga gli altri o salta il turno.</translation>
+    </message>
+    <message>
+        <source>You have no chip left to bet: buy one back or say you are done.</source>
+        <translation>Non hai più fiche da puntare: ricomprane una o di’ che hai finito.</translation>
+    </message>
+    <message>
+        <source>You cannot buy a chip back now (none in the bank, or not enough money).</source>
+        <translation>Ora non puoi ricomprare una fiche (nessuna in banca, o soldi insufficienti).</translation>
+    </message>
+    <message>
+        <source>Bet one chip at least before you are done.</source>
+        <translation>Punta almeno una fiche prima di finire.</translation>
+    </message>
+    <message>
+        <source>Roll for the price or put the share back.</source>
+        <translation>Tira per il prezzo o rimetti la quota.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Questa mossa non è consentita.</translation>
+    </message>
+    <message>
+        <source>Choose a die first (1, 2, 3).</source>
+        <translation>Prima scegli un dado (1, 2, 3).</translation>
+    </message>
+    <message>
+        <source>Choose the sidewalk to start on first (N or S).</source>
+        <translation>Prima scegli il marciapiede di partenza (N o S).</translation>
+    </message>
+    <message>
+        <source>You cross the street once at most.</source>
+        <translation>Attraversi la strada al massimo una volta.</translation>
+    </message>
+    <message>
+        <source>No move goes on that way: each walk must stay on the street and end where a cowboy may stand.</source>
+        <translation>Nessuna mossa prosegue così: ogni tratto deve restare sulla strada e finire dove un cowboy può stare.</translation>
+    </message>
+    <message>
+        <source>You have used that die already.</source>
+        <translation>Hai già usato quel dado.</translation>
+    </message>
+    <message>
+        <source>Your cowboy is on the street already.</source>
+        <translation>Il tuo cowboy è già sulla strada.</translation>
+    </message>
+    <message>
+        <source>There is no choice %1.</source>
+        <translation>Non c’è la scelta %1.</translation>
+    </message>
+    <message>
+        <source>Walk two dice first (1–3, then Left or Right), or click a lit field.</source>
+        <translation>Prima percorri due dadi (1–3, poi Sinistra o Destra), o clicca una casella illuminata.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Main street</source>
+        <translation>Strada principale</translation>
+    </message>
+    <message>
+        <source>Gunfighters</source>
+        <translation>Pistoleri</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Azzardo</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Rapina in banca</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Letture delle regole</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Giocatori minimi</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Il numero minimo di giocatori con cui si giocano queste regole.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Giocatori massimi</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Il numero massimo di giocatori con cui si giocano queste regole.</translation>
+    </message>
+    <message>
+        <source>Bills at the start</source>
+        <translation>Banconote all’inizio</translation>
+    </message>
+    <message>
+        <source>The bills each player starts with.</source>
+        <translation>Le banconote con cui inizia ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>Chips at the start</source>
+        <translation>Fiches all’inizio</translation>
+    </message>
+    <message>
+        <source>The chips in each player&apos;s colour, for hasard.</source>
+        <translation>Le fiches del colore di ogni giocatore, per l’azzardo.</translation>
+    </message>
+    <message>
+        <source>North sidewalk</source>
+        <translation>Marciapiede nord</translation>
+    </message>
+    <message>
+        <source>The north sidewalk&apos;s fields from west to east: stone, star, dollar, ace or dice fields. The first is a stone start field.</source>
+        <translation>Le caselle del marciapiede nord da ovest a est: pietra, stella, dollaro, asso o dadi. La prima è una casella pietra di partenza.</translation>
+    </message>
+    <message>
+        <source>South sidewalk</source>
+        <translation>Marciapiede sud</translation>
+    </message>
+    <message>
+        <source>The south sidewalk&apos;s fields from west to east, each facing the north field with the same number.</source>
+        <translation>Le caselle del marciapiede sud da ovest a est, ognuna di fronte alla casella nord con lo stesso numero.</translation>
+    </message>
+    <message>
+        <source>The gunfighters; each player draws one in secret.</source>
+        <translation>I pistoleri; ogni giocatore ne pesca uno in segreto.</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligenza</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for intelligence, in the order of the names.</source>
+        <translation>Le stelle di ogni pistolero per l’intelligenza, nell’ordine dei nomi.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for speed, in the order of the names.</source>
+        <translation>Le stelle di ogni pistolero per la velocità, nell’ordine dei nomi.</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Forza</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for strength, in the order of the names.</source>
+        <translation>Le stelle di ogni pistolero per la forza, nell’ordine dei nomi.</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Destrezza</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for dexterity, in the order of the names.</source>
+        <translation>Le stelle di ogni pistolero per la destrezza, nell’ordine dei nomi.</translation>
+    </message>
+    <message>
+        <source>Each business&apos;s shares by the attribute that sets their price. Change them in the Deck tab.</source>
+        <translation>Le quote di ogni attività secondo l’attributo che ne fissa il prezzo. Modificale nella scheda Mazzo.</translation>
+    </message>
+    <message>
+        <source>Businesses of the dollar deck</source>
+        <translation>Attività del mazzo dollaro</translation>
+    </message>
+    <message>
+        <source>The businesses whose shares have a dollar on the back; the others&apos; have a star.</source>
+        <translation>Le attività le cui quote hanno un dollaro sul retro; quelle delle altre una stella.</translation>
+    </message>
+    <message>
+        <source>Fee for putting a share back</source>
+        <translation>Penale per rimettere una quota</translation>
+    </message>
+    <message>
+        <source>Bills paid to put a share back under its deck after rolling its price.</source>
+        <translation>Banconote pagate per rimettere una quota sotto il mazzo dopo averne tirato il prezzo.</translation>
+    </message>
+    <message>
+        <source>Payday per share</source>
+        <translation>Giorno di paga per quota</translation>
+    </message>
+    <message>
+        <source>Bills a payday pays for each share held.</source>
+        <translation>Banconote che un giorno di paga versa per ogni quota posseduta.</translation>
+    </message>
+    <message>
+        <source>A complete business counts</source>
+        <translation>Un’attività completa conta</translation>
+    </message>
+    <message>
+        <source>What all the shares of one business in one hand count as, on payday and at the end.</source>
+        <translation>Quanto contano tutte le quote di un’attività in una sola mano, al giorno di paga e alla fine.</translation>
+    </message>
+    <message>
+        <source>Stake per roll</source>
+        <translation>Posta per lancio</translation>
+    </message>
+    <message>
+        <source>Bills put into the pot for each poker roll.</source>
+        <translation>Banconote messe nel piatto per ogni lancio di poker.</translation>
+    </message>
+    <message>
+        <source>Poker for shares</source>
+        <translation>Poker per le quote</translation>
+    </message>
+    <message>
+        <source>On: each poker roll stakes a share instead of bills.</source>
+        <translation>Attivo: ogni lancio di poker punta una quota invece di banconote.</translation>
+    </message>
+    <message>
+        <source>Stake without shares</source>
+        <translation>Posta senza quote</translation>
+    </message>
+    <message>
+        <source>Poker for shares: the bills a player without shares stakes per roll.</source>
+        <translation>Poker per le quote: le banconote che un giocatore senza quote punta per lancio.</translation>
+    </message>
+    <message>
+        <source>A cheat pays each</source>
+        <translation>Un baro paga a ciascuno</translation>
+    </message>
+    <message>
+        <source>Bills a player who rolls five of a kind pays each other player, unless he sits out instead.</source>
+        <translation>Banconote che chi tira cinque uguali paga a ogni altro giocatore, a meno che non salti invece il turno.</translation>
+    </message>
+    <message>
+        <source>A cheat sits out</source>
+        <translation>Un baro salta il turno</translation>
+    </message>
+    <message>
+        <source>Turns a cheat sits out, unless he pays instead.</source>
+        <translation>Turni che un baro salta, a meno che non paghi.</translation>
+    </message>
+    <message>
+        <source>Price of a chip</source>
+        <translation>Prezzo di una fiche</translation>
+    </message>
+    <message>
+        <source>Bills to buy back one chip from the bank.</source>
+        <translation>Banconote per ricomprare una fiche dalla banca.</translation>
+    </message>
+    <message>
+        <source>LOW pays</source>
+        <translation>BASSO paga</translation>
+    </message>
+    <message>
+        <source>Bills per chip on LOW (4 to 10) when it wins.</source>
+        <translation>Banconote per fiche su BASSO (da 4 a 10) quando vince.</translation>
+    </message>
+    <message>
+        <source>HIGH pays</source>
+        <translation>ALTO paga</translation>
+    </message>
+    <message>
+        <source>Bills per chip on HIGH (11 to 17) when it wins.</source>
+        <translation>Banconote per fiche su ALTO (da 11 a 17) quando vince.</translation>
+    </message>
+    <message>
+        <source>Any pair pays</source>
+        <translation>Coppia qualsiasi paga</translation>
+    </message>
+    <message>
+        <source>Bills per chip on any pair when it wins.</source>
+        <translation>Banconote per fiche su una coppia qualsiasi quando vince.</translation>
+    </message>
+    <message>
+        <source>A named pair pays</source>
+        <translation>Una coppia precisa paga</translation>
+    </message>
+    <message>
+        <source>Bills per chip on a pair of one face when it wins.</source>
+        <translation>Banconote per fiche su una coppia di un valore quando vince.</translation>
+    </message>
+    <message>
+        <source>A named pair wins a share</source>
+        <translation>Una coppia precisa vince una quota</translation>
+    </message>
+    <message>
+        <source>On: a winning chip on a named pair also wins the top share of the star deck.</source>
+        <translation>Attivo: una fiche vincente su una coppia precisa vince anche la quota in cima al mazzo stella.</translation>
+    </message>
+    <message>
+        <source>Selling price of a share</source>
+        <translation>Prezzo di vendita di una quota</translation>
+    </message>
+    <message>
+        <source>Bills the bank pays for a share sold by a player short of cash.</source>
+        <translation>Banconote che la banca paga per una quota venduta da un giocatore senza contanti.</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Al verde</translation>
+    </message>
+    <message>
+        <source>What happens to a player who must pay and has neither money nor shares: out of the game, or a one-time credit.</source>
+        <translation>Che cosa succede a chi deve pagare e non ha né denaro né quote: esce dal gioco, o riceve un credito una tantum.</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Credito</translation>
+    </message>
+    <message>
+        <source>Bills of the one-time credit, when the broke rule gives one.</source>
+        <translation>Banconote del credito una tantum, quando la regola del verde ne concede uno.</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Ricompensa</translation>
+    </message>
+    <message>
+        <source>Bills for the player who catches a bank robber.</source>
+        <translation>Banconote per chi cattura un rapinatore.</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Bottino</translation>
+    </message>
+    <message>
+        <source>Bills a bank robber escapes with.</source>
+        <translation>Banconote con cui fugge un rapinatore.</translation>
+    </message>
+    <message>
+        <source>A caught robber sits out</source>
+        <translation>Un rapinatore catturato salta il turno</translation>
+    </message>
+    <message>
+        <source>Turns a caught robber sits out; then he starts again off the board.</source>
+        <translation>Turni che salta un rapinatore catturato; poi riparte fuori dalla strada.</translation>
+    </message>
+    <message>
+        <source>Attacker needs a share too</source>
+        <translation>Anche l’attaccante deve avere una quota</translation>
+    </message>
+    <message>
+        <source>On (the rulebook): the attacker must own a share of the business he names, as the defender must.</source>
+        <translation>Attivo (il regolamento): l’attaccante deve possedere una quota dell’attività che nomina, come il difensore.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Giri</translation>
+    </message>
+    <message>
+        <source>Rounds until the game ends; 0: until both share decks are empty.</source>
+        <translation>Giri fino alla fine; 0: finché entrambi i mazzi di quote sono vuoti.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>A one-time credit</source>
+        <translation>Un credito una tantum</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Casella pietra</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Casella stella</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Casella dollaro</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>Casella asso</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Casella dadi</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Attività</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Attributo</translation>
+    </message>
+    <message>
+        <source>Add a business…</source>
+        <translation>Aggiungi un’attività…</translation>
+    </message>
+    <message>
+        <source>Remove the business</source>
+        <translation>Rimuovi l’attività</translation>
+    </message>
+    <message>
+        <source>Add an attribute…</source>
+        <translation>Aggiungi un attributo…</translation>
+    </message>
+    <message>
+        <source>Remove the attribute</source>
+        <translation>Rimuovi l’attributo</translation>
+    </message>
+</context>
+<context>
+    <name>WeUi</name>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>Un gioco di %1, pubblicato da %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <source>Bills</source>
+        <translation>Banconote</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>%1, move your cowboy: click a lit field, or choose a die (1, 2, 3) and walk it east (→), west (←) or across the street (↑↓).</source>
+        <translation>%1, muovi il tuo cowboy: clicca una casella illuminata, o scegli un dado (1, 2, 3) e percorrilo verso est (→), ovest (←) o attraversa la strada (↑↓).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a dollar field: draw a share (D), call a payday (Y), rob the bank (R) or pass (P).</source>
+        <translation>%1, sei su una casella dollaro: pesca una quota (D), chiama il giorno di paga (Y), rapina la banca (R) o passa (P).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a star field: draw a share (D) or pass (P).</source>
+        <translation>%1, sei su una casella stella: pesca una quota (D) o passa (P).</translation>
+    </message>
+    <message>
+        <source>%1, you drew %2: roll for its price (R) or put it back for free (P).</source>
+        <translation>%1, hai pescato %2: tira per il prezzo (R) o rimettila gratis (P).</translation>
+    </message>
+    <message>
+        <source>%1, %2 costs %3: buy it (Y) or put it back for a fee of %4 (N).</source>
+        <translation>%1, %2 costa %3: comprala (Y) o rimettila pagando %4 (N).</translation>
+    </message>
+    <message>
+        <source>%1, you attack %2: name a business you both own shares of.</source>
+        <translation>%1, attacchi %2: nomina un’attività di cui avete entrambi delle quote.</translation>
+    </message>
+    <message>
+        <source>%1, %2 attacks you for %3: name the attribute you fight with (1–4).</source>
+        <translation>%1, %2 ti attacca per %3: nomina l’attributo con cui vi battete (1–4).</translation>
+    </message>
+    <message>
+        <source>%1, you lost the fight: choose the share of %2 you hand over.</source>
+        <translation>%1, hai perso lo scontro: scegli la quota di %2 che cedi.</translation>
+    </message>
+    <message>
+        <source>%1, you must pay %2 and are short of cash: sell a share to the bank for %3.</source>
+        <translation>%1, devi pagare %2 e non hai contanti: vendi una quota alla banca per %3.</translation>
+    </message>
+    <message>
+        <source>%1, poker for shares: choose the share you stake on this roll.</source>
+        <translation>%1, poker per le quote: scegli la quota da puntare su questo lancio.</translation>
+    </message>
+    <message>
+        <source>%1, poker: click the dice you keep (or type 1–5) and roll the others again (R), or stand (S).</source>
+        <translation>%1, poker: clicca i dadi che tieni (o digita 1–5) e ritira gli altri (R), o stai (S).</translation>
+    </message>
+    <message>
+        <source>%1, five of a kind: you are caught cheating! Pay each other player %2 (Y) or sit out %3 turn(s) (N).</source>
+        <translation>%1, cinque uguali: sei stato colto a barare! Paga %2 a ogni altro giocatore (Y) o salta %3 turno/i (N).</translation>
+    </message>
+    <message>
+        <source>%1, hasard: click a spot on the board to bet a chip (or type L, H, A, 1–6), buy a chip back (B), or say you are done (D).</source>
+        <translation>%1, azzardo: clicca una zona del tavolo per puntare una fiche (o digita L, H, A, 1–6), ricompra una fiche (B), o di’ che hai finito (D).</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Tocca a te, %1.</translation>
+    </message>
+</context>
 </TS>

@@ -4733,4 +4733,1660 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Niet in de basis</translation>
     </message>
 </context>
+<context>
+    <name>WeBreakdown</name>
+    <message>
+        <source>1. The shares by business</source>
+        <translation>1. De aandelen per zaak</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Zaak</translation>
+    </message>
+    <message>
+        <source>%1 (%2 shares)</source>
+        <translation>%1 (%2 aandelen)</translation>
+    </message>
+    <message>
+        <source>%1 ✓ = %2</source>
+        <extracomment>A complete business in the breakdown: all its shares, counting as more, e.g. &quot;4 ✓ = 5&quot;.</extracomment>
+        <translation>%1 ✓ = %2</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Volledige zaken</translation>
+    </message>
+    <message>
+        <source>Shares counted</source>
+        <translation>Getelde aandelen</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>In het spel</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>broke: out</source>
+        <translation>blut: uit</translation>
+    </message>
+    <message>
+        <source>Each share counts 1; all the shares of one business in one hand count %1.</source>
+        <translation>Elk aandeel telt 1; alle aandelen van één zaak in één hand tellen %1.</translation>
+    </message>
+    <message>
+        <source>2. The winner</source>
+        <translation>2. De winnaar</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares and %3: they share the win.</source>
+        <translation>%1 staan gelijk met %2 aandelen en %3: zij delen de winst.</translation>
+    </message>
+    <message>
+        <source>%1 are equal on %2 shares; the most money decides: %3 wins with %4.</source>
+        <translation>%1 staan gelijk met %2 aandelen; het meeste geld beslist: %3 wint met %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 shares counted.</source>
+        <translation>%1 wint met %2 getelde aandelen.</translation>
+    </message>
+</context>
+<context>
+    <name>WeFigureTexts</name>
+    <message>
+        <source>Shares at the end</source>
+        <translation>Aandelen aan het eind</translation>
+    </message>
+    <message>
+        <source>Complete businesses</source>
+        <translation>Volledige zaken</translation>
+    </message>
+    <message>
+        <source>Bills at the end</source>
+        <translation>Biljetten aan het eind</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Blut</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points more often (±%2).</source>
+        <translation>Spelers gaan %1 punten vaker blut (±%2).</translation>
+    </message>
+    <message>
+        <source>Players go broke %1 points less often (±%2).</source>
+        <translation>Spelers gaan %1 punten minder vaak blut (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points more often (±%2).</source>
+        <translation>Plaats %3 gaat %1 punten vaker blut (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 goes broke %1 points less often (±%2).</source>
+        <translation>Plaats %3 gaat %1 punten minder vaak blut (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more shares (±%2).</source>
+        <translation>Spelers eindigen met %1 aandelen meer (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer shares (±%2).</source>
+        <translation>Spelers eindigen met %1 aandelen minder (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more shares (±%2).</source>
+        <translation>Plaats %3 eindigt met %1 aandelen meer (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer shares (±%2).</source>
+        <translation>Plaats %3 eindigt met %1 aandelen minder (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 more businesses a game (±%2).</source>
+        <translation>Spelers maken %1 zaken meer per spel volledig (±%2).</translation>
+    </message>
+    <message>
+        <source>Players complete %1 fewer businesses a game (±%2).</source>
+        <translation>Spelers maken %1 zaken minder per spel volledig (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 more businesses a game (±%2).</source>
+        <translation>Plaats %3 maakt %1 zaken meer per spel volledig (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 completes %1 fewer businesses a game (±%2).</source>
+        <translation>Plaats %3 maakt %1 zaken minder per spel volledig (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 more bills (±%2).</source>
+        <translation>Spelers eindigen met %1 biljetten meer (±%2).</translation>
+    </message>
+    <message>
+        <source>Players end with %1 fewer bills (±%2).</source>
+        <translation>Spelers eindigen met %1 biljetten minder (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 more bills (±%2).</source>
+        <translation>Plaats %3 eindigt met %1 biljetten meer (±%2).</translation>
+    </message>
+    <message>
+        <source>Seat %3 ends with %1 fewer bills (±%2).</source>
+        <translation>Plaats %3 eindigt met %1 biljetten minder (±%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeLog</name>
+    <message numerus="yes">
+        <source>%n bill(s)</source>
+        <translation>
+            <numerusform>%n biljet</numerusform>
+            <numerusform>%n biljetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>off the street</source>
+        <translation>buiten de straat</translation>
+    </message>
+    <message>
+        <source>north %1 (%2)</source>
+        <extracomment>A field: its sidewalk and number, then its kind, e.g. &quot;north 7 (Star field)&quot;.</extracomment>
+        <translation>noord %1 (%2)</translation>
+    </message>
+    <message>
+        <source>south %1 (%2)</source>
+        <translation>zuid %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 draws a gunfighter in secret.</source>
+        <translation>%1 trekt in het geheim een revolverheld.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 (a secret from the others).</source>
+        <translation>%1 trekt %2 (geheim voor de anderen).</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2.</source>
+        <translation>Ronde %1 van %2.</translation>
+    </message>
+    <message>
+        <source>Round %1.</source>
+        <translation>Ronde %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 is aan de beurt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sits out this turn (%n more to sit out).</source>
+        <translation>
+            <numerusform>%1 slaat deze beurt over (nog %n over te slaan).</numerusform>
+            <numerusform>%1 slaat deze beurt over (nog %n over te slaan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 werpt %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no move with these dice and stays.</source>
+        <translation>%1 kan met deze worp niet zetten en blijft staan.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy comes onto the street at %2.</source>
+        <translation>De cowboy van %1 komt de straat op bij %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy goes from %2 to %3.</source>
+        <translation>De cowboy van %1 gaat van %2 naar %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2!</source>
+        <translation>%1 valt %2 aan!</translation>
+    </message>
+    <message>
+        <source>%1 fights for %2.</source>
+        <translation>%1 vecht om %2.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to fight with %2.</source>
+        <translation>%1 kiest om te vechten met %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 with the stars.</source>
+        <translation>%1 werpt %2: %3 met de sterren.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 from %3.</source>
+        <translation>%1 wint %2 van %3.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the dollar deck.</source>
+        <translation>%1 trekt %2 van de dollarstapel.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the star deck.</source>
+        <translation>%1 trekt %2 van de sterstapel.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back under its deck.</source>
+        <translation>%1 legt %2 terug onder de stapel.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3: the price is %4.</source>
+        <translation>%1 werpt %2 voor %3: de prijs is %4.</translation>
+    </message>
+    <message>
+        <source>%1 buys %2 for %3.</source>
+        <translation>%1 koopt %2 voor %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back and pays a fee of %3.</source>
+        <translation>%1 legt %2 terug en betaalt %3.</translation>
+    </message>
+    <message>
+        <source>Payday! %1 collects %2.</source>
+        <translation>Betaaldag! %1 int %2.</translation>
+    </message>
+    <message>
+        <source>%1 robs the bank and rolls %2: %3.</source>
+        <translation>%1 berooft de bank en werpt %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 chases the robber and rolls %2: %3.</source>
+        <translation>%1 achtervolgt de rover en werpt %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 catches %2 and gets a reward of %3.</source>
+        <translation>%1 vangt %2 en krijgt een beloning van %3.</translation>
+    </message>
+    <message>
+        <source>%1 escapes with %2!</source>
+        <translation>%1 ontsnapt met %2!</translation>
+    </message>
+    <message>
+        <source>%1 is on an ace field: poker for everyone!</source>
+        <translation>%1 staat op een aasveld: poker voor iedereen!</translation>
+    </message>
+    <message>
+        <source>%1 stakes %2.</source>
+        <translation>%1 zet %2 in.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the pot.</source>
+        <translation>%1 legt %2 in de pot.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2 — %3.</source>
+        <translation>%1 werpt opnieuw: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls off the tie: %2 — %3.</source>
+        <translation>%1 werpt om de gelijkstand: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the poker dice: %2 — %3.</source>
+        <translation>%1 werpt de pokerdobbelstenen: %2 — %3.</translation>
+    </message>
+    <message>
+        <source>%1 stands.</source>
+        <translation>%1 blijft staan.</translation>
+    </message>
+    <message>
+        <source>Five of a kind! %1 is caught cheating.</source>
+        <translation>Vijf gelijke! %1 is betrapt op vals spel.</translation>
+    </message>
+    <message>
+        <source>%1 pays each other player %2.</source>
+        <translation>%1 betaalt elke andere speler %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 will sit out %n more turn(s).</source>
+        <translation>
+            <numerusform>%1 slaat nog %n beurt over.</numerusform>
+            <numerusform>%1 slaat nog %n beurten over.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie between %1: they roll again.</source>
+        <translation>Gelijkstand tussen %1: zij werpen opnieuw.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the pot: %2 and %n share(s).</source>
+        <translation>
+            <numerusform>%1 wint de pot: %2 en %n aandeel.</numerusform>
+            <numerusform>%1 wint de pot: %2 en %n aandelen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins the pot: %2.</source>
+        <translation>%1 wint de pot: %2.</translation>
+    </message>
+    <message>
+        <source>Nobody can win the pot: %1 go to the bank.</source>
+        <translation>Niemand kan de pot winnen: %1 gaan naar de bank.</translation>
+    </message>
+    <message>
+        <source>%1 is on a dice field: hasard for everyone!</source>
+        <translation>%1 staat op een dobbelsteenveld: hasard voor iedereen!</translation>
+    </message>
+    <message>
+        <source>%1 buys a chip back for %2.</source>
+        <translation>%1 koopt een fiche terug voor %2.</translation>
+    </message>
+    <message>
+        <source>%1 bets a chip on %2.</source>
+        <translation>%1 zet een fiche op %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the hasard dice: %2 (%3).</source>
+        <translation>%1 werpt de hasarddobbelstenen: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 on %3.</source>
+        <translation>%1 wint %2 op %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n chip(s) on %2 to the bank.</source>
+        <translation>
+            <numerusform>%1 verliest %n fiche op %2 aan de bank.</numerusform>
+            <numerusform>%1 verliest %n fiches op %2 aan de bank.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 also wins %2 from the star deck.</source>
+        <translation>%1 wint ook %2 van de sterstapel.</translation>
+    </message>
+    <message>
+        <source>%1 sells %2 to the bank for %3.</source>
+        <translation>%1 verkoopt %2 aan de bank voor %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out of money and gets a one-time credit of %2.</source>
+        <translation>%1 zit zonder geld en krijgt een eenmalig krediet van %2.</translation>
+    </message>
+    <message>
+        <source>%1 is broke and out of the game.</source>
+        <translation>%1 is blut en uit het spel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n share(s) counted and %2.</source>
+        <translation>
+            <numerusform>%1 wint met %n geteld aandeel en %2.</numerusform>
+            <numerusform>%1 wint met %n getelde aandelen en %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n share(s) counted and %2 each.</source>
+        <translation>
+            <numerusform>%1 delen de winst met elk %n geteld aandeel en %2.</numerusform>
+            <numerusform>%1 delen de winst met elk %n getelde aandelen en %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WeNames</name>
+    <message>
+        <source>Arizona-Club</source>
+        <translation>Arizona-Club</translation>
+    </message>
+    <message>
+        <source>Golden Nugget Saloon</source>
+        <translation>Saloon Golden Nugget</translation>
+    </message>
+    <message>
+        <source>General Store</source>
+        <translation>Kruidenier</translation>
+    </message>
+    <message>
+        <source>Livery Stable</source>
+        <translation>Stalhouderij</translation>
+    </message>
+    <message>
+        <source>Barber Shop</source>
+        <translation>Kapperszaak</translation>
+    </message>
+    <message>
+        <source>Blacksmith</source>
+        <translation>Smidse</translation>
+    </message>
+    <message>
+        <source>Grand Hotel</source>
+        <translation>Grand Hotel</translation>
+    </message>
+    <message>
+        <source>Gunsmith</source>
+        <translation>Wapensmid</translation>
+    </message>
+    <message>
+        <source>Stagecoach Line</source>
+        <translation>Postkoetslijn</translation>
+    </message>
+    <message>
+        <source>Assay Office</source>
+        <translation>Goudkeuring</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligentie</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Kracht</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Behendigheid</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Steenveld</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Sterveld</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Dollarveld</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>Aasveld</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Dobbelsteenveld</translation>
+    </message>
+    <message>
+        <source>LOW (4–10)</source>
+        <translation>LAAG (4–10)</translation>
+    </message>
+    <message>
+        <source>HIGH (11–17)</source>
+        <translation>HOOG (11–17)</translation>
+    </message>
+    <message>
+        <source>Any pair</source>
+        <translation>Willekeurig paar</translation>
+    </message>
+    <message>
+        <source>Pair of 1s</source>
+        <translation>Paar enen</translation>
+    </message>
+    <message>
+        <source>Pair of 2s</source>
+        <translation>Paar tweeën</translation>
+    </message>
+    <message>
+        <source>Pair of 3s</source>
+        <translation>Paar drieën</translation>
+    </message>
+    <message>
+        <source>Pair of 4s</source>
+        <translation>Paar vieren</translation>
+    </message>
+    <message>
+        <source>Pair of 5s</source>
+        <translation>Paar vijven</translation>
+    </message>
+    <message>
+        <source>Pair of 6s</source>
+        <translation>Paar zessen</translation>
+    </message>
+    <message>
+        <source>9</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <extracomment>The jack on a poker die (one letter).</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <extracomment>The queen on a poker die (one letter).</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>The king on a poker die (one letter).</extracomment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>The ace on a poker die (one letter).</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>een paar</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>twee paren</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>drie gelijke</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>een straat</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>een full house</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>vier gelijke</translation>
+    </message>
+    <message>
+        <source>five of a kind (a cheat)</source>
+        <translation>vijf gelijke (vals gespeeld)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>wit</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A share: its business and the attribute that sets its price, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeRules</name>
+    <message>
+        <source>Jolly Town</source>
+        <translation>Jolly Town</translation>
+    </message>
+    <message>
+        <source>The main street has two sidewalks of %1 fields each, numbered 1 to %1 from west to east; field 1 of each is a stone start field, and fields with the same number face each other across the street.</source>
+        <translation>De hoofdstraat heeft twee trottoirs van elk %1 velden, genummerd 1 tot %1 van west naar oost; veld 1 van elk is een steenveld om te beginnen, en velden met hetzelfde nummer liggen tegenover elkaar.</translation>
+    </message>
+    <message>
+        <source>nothing happens.</source>
+        <translation>er gebeurt niets.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the star deck, if you like.</source>
+        <translation>trek als je wilt het bovenste aandeel van de sterstapel.</translation>
+    </message>
+    <message>
+        <source>draw the top share of the dollar deck, call a payday, or rob the bank.</source>
+        <translation>trek het bovenste aandeel van de dollarstapel, roep betaaldag uit, of beroof de bank.</translation>
+    </message>
+    <message>
+        <source>everybody plays poker dice.</source>
+        <translation>iedereen speelt pokerdobbelen.</translation>
+    </message>
+    <message>
+        <source>everybody plays hasard against the bank.</source>
+        <translation>iedereen speelt hasard tegen de bank.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player draws a gunfighter in secret: four attributes (Intelligence, Speed, Strength, Dexterity) with 3 to 6 stars each. Everybody starts with %1 and %n chip(s) of their colour.</source>
+        <translation>
+            <numerusform>Elke speler trekt in het geheim een revolverheld: vier eigenschappen (Intelligentie, Snelheid, Kracht, Behendigheid) met elk 3 tot 6 sterren. Iedereen begint met %1 en %n fiche in zijn kleur.</numerusform>
+            <numerusform>Elke speler trekt in het geheim een revolverheld: vier eigenschappen (Intelligentie, Snelheid, Kracht, Behendigheid) met elk 3 tot 6 sterren. Iedereen begint met %1 en %n fiches in zijn kleur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n share(s))</source>
+        <translation>
+            <numerusform>%1 (%n aandeel)</numerusform>
+            <numerusform>%1 (%n aandelen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The businesses of the star deck: %1.</source>
+        <translation>De zaken van de sterstapel: %1.</translation>
+    </message>
+    <message>
+        <source>The businesses of the dollar deck: %1.</source>
+        <translation>De zaken van de dollarstapel: %1.</translation>
+    </message>
+    <message>
+        <source>Each share names the attribute that sets its price.</source>
+        <translation>Elk aandeel noemt de eigenschap die de prijs bepaalt.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Een beurt</translation>
+    </message>
+    <message>
+        <source>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</source>
+        <translation>Werp drie dobbelstenen. Loop er twee, elk naar het oosten of westen; de derde steekt over naar het veld ertegenover, of vervalt. Elke stap moet op de straat blijven.</translation>
+    </message>
+    <message>
+        <source>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</source>
+        <translation>Een cowboy die buiten de straat wacht, begint op veld 1 van het trottoir dat zijn speler kiest.</translation>
+    </message>
+    <message>
+        <source>Only the field where you stop counts: it must be free, or hold a single cowboy you attack. Two cowboys on one field is the most.</source>
+        <translation>Alleen het veld waar je stopt telt: het moet vrij zijn, of één cowboy dragen die je aanvalt. Hooguit twee cowboys op één veld.</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Aandelen</translation>
+    </message>
+    <message>
+        <source>On a star or dollar field you may draw the deck&apos;s top share. Put it back under the deck for free, or roll three dice: the sum minus your stars for the share&apos;s attribute (at least 0) is its price. Pay it, or put the share back for a fee of %1.</source>
+        <translation>Op een ster- of dollarveld mag je het bovenste aandeel van de stapel trekken. Leg het gratis terug onder de stapel, of werp drie dobbelstenen: de som min je sterren voor de eigenschap van het aandeel (minstens 0) is de prijs. Betaal die, of leg het aandeel terug voor %1.</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may call a payday instead: %1 per share you own; all %2 shares of one business count as %3.</source>
+        <translation>Op een dollarveld mag je in plaats daarvan betaaldag uitroepen: %1 per aandeel in bezit; alle %2 aandelen van één zaak tellen als %3.</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Bankoverval</translation>
+    </message>
+    <message>
+        <source>On a dollar field you may rob the bank: roll three dice. Each other player in turn rolls three dice once; the first to roll higher catches you and gets %1, and you sit out %2 turn(s) and start again off the street. If nobody rolls higher, you escape with %3.</source>
+        <translation>Op een dollarveld mag je de bank beroven: werp drie dobbelstenen. Elke andere speler werpt om de beurt één keer drie dobbelstenen; wie als eerste hoger werpt, vangt je en krijgt %1, en jij slaat %2 beurt(en) over en begint opnieuw buiten de straat. Werpt niemand hoger, dan ontsnap je met %3.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Aanval</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if you both own a share of some business.</source>
+        <translation>Je mag je zet eindigen op het veld van één cowboy als jullie allebei een aandeel van dezelfde zaak hebben.</translation>
+    </message>
+    <message>
+        <source>You may end your move on a single cowboy&apos;s field if he owns a share.</source>
+        <translation>Je mag je zet eindigen op het veld van één cowboy als hij een aandeel heeft.</translation>
+    </message>
+    <message>
+        <source>You name the business, he names the attribute; both roll three dice and add their stars for it. The higher total wins, a tie goes to the defender; the loser hands one of his shares of that business to the winner.</source>
+        <translation>Jij noemt de zaak, hij de eigenschap; beiden werpen drie dobbelstenen en tellen hun sterren ervoor op. Het hoogste totaal wint, bij gelijkspel wint de verdediger; de verliezer geeft een van zijn aandelen van die zaak aan de winnaar.</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll stakes one of your shares (%1 without shares).</source>
+        <translation>Op een aasveld speelt iedereen pokerdobbelen, om de beurt vanaf de speler die er landde. Elke worp zet een van je aandelen in (%1 zonder aandelen).</translation>
+    </message>
+    <message>
+        <source>On an ace field everybody plays poker dice, in turn from the player who landed. Each roll costs %1 for the pot.</source>
+        <translation>Op een aasveld speelt iedereen pokerdobbelen, om de beurt vanaf de speler die er landde. Elke worp kost %1 voor de pot.</translation>
+    </message>
+    <message>
+        <source>Roll the five dice, then stand or keep some and roll the others once more. From low to high: a pair, two pairs, three of a kind, a straight, a full house, four of a kind; equal combinations compare their dice (A, K, Q, J, 10, 9). The best wins the pot; a tie rolls again.</source>
+        <translation>Werp de vijf dobbelstenen, blijf dan staan of houd er enkele en werp de rest nog eens. Van laag naar hoog: een paar, twee paren, drie gelijke, een straat, een full house, vier gelijke; gelijke combinaties vergelijken hun stenen (A, H, V, B, 10, 9). De beste wint de pot; bij gelijkspel wordt opnieuw geworpen.</translation>
+    </message>
+    <message>
+        <source>Five of a kind is a cheat: the roll counts for nothing, and the cheat pays each other player %1 or sits out %2 turn(s).</source>
+        <translation>Vijf gelijke is vals spel: de worp telt niet, en de valsspeler betaalt elke andere speler %1 of slaat %2 beurt(en) over.</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>On a dice field everybody bets chips against the bank, at least one each; a chip lost to the bank can be bought back for %1. The player who landed rolls three dice once. A winning chip comes back with its prize; a losing one goes to the bank.</source>
+        <translation>Op een dobbelsteenveld zet iedereen fiches in tegen de bank, minstens één elk; een aan de bank verloren fiche kan voor %1 worden teruggekocht. De speler die er landde werpt één keer drie dobbelstenen. Een winnende fiche komt terug met zijn prijs; een verliezende gaat naar de bank.</translation>
+    </message>
+    <message>
+        <source>pays %1.</source>
+        <translation>betaalt %1.</translation>
+    </message>
+    <message>
+        <source>two dice alike (three count too): pays %1.</source>
+        <translation>twee gelijke stenen (drie tellen ook): betaalt %1.</translation>
+    </message>
+    <message>
+        <source>A named pair:</source>
+        <translation>Een bepaald paar:</translation>
+    </message>
+    <message>
+        <source>pays %1 and the star deck&apos;s top share.</source>
+        <translation>betaalt %1 en het bovenste aandeel van de sterstapel.</translation>
+    </message>
+    <message>
+        <source>Out of money</source>
+        <translation>Zonder geld</translation>
+    </message>
+    <message>
+        <source>A player who must pay and is short of cash sells shares of his choice to the bank for %1 each.</source>
+        <translation>Een speler die moet betalen en te weinig geld heeft, verkoopt aandelen naar keuze aan de bank voor %1 per stuk.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he gets a one-time credit of %1; broke a second time, he is out of the game.</source>
+        <translation>Zonder geld en aandelen krijgt hij een eenmalig krediet van %1; een tweede keer blut, dan ligt hij uit het spel.</translation>
+    </message>
+    <message>
+        <source>With neither money nor shares he is out of the game.</source>
+        <translation>Zonder geld en aandelen ligt hij uit het spel.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty, or after round %1.</source>
+        <translation>Het spel eindigt als beide stapels aandelen leeg zijn, of na ronde %1.</translation>
+    </message>
+    <message>
+        <source>The game ends when both share decks are empty.</source>
+        <translation>Het spel eindigt als beide stapels aandelen leeg zijn.</translation>
+    </message>
+    <message>
+        <source>The most shares wins; all the shares of one business count as %1. Between equal holdings the most money wins; still equal, they share the win.</source>
+        <translation>De meeste aandelen winnen; alle aandelen van één zaak tellen als %1. Bij gelijke aantallen wint het meeste geld; nog steeds gelijk, dan delen ze de winst.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Het einde</translation>
+    </message>
+    <message>
+        <source>Rules reference for the variant “%1”.</source>
+        <translation>Spelregels voor de variant ‘%1’.</translation>
+    </message>
+    <message>
+        <source>This variant: %1</source>
+        <translation>Deze variant: %1</translation>
+    </message>
+    <message>
+        <source>The idea</source>
+        <translation>Het idee</translation>
+    </message>
+    <message>
+        <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
+        <translation>Revolverhelden lopen door de hoofdstraat van Jolly Town, kopen aandelen van de zaken, gokken, beroven de bank en vechten om aandelen. De meeste aandelen winnen.</translation>
+    </message>
+</context>
+<context>
+    <name>WeScene</name>
+    <message>
+        <source>%1&apos;s cowboy (%2)</source>
+        <translation>De cowboy van %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (jij)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in hand</source>
+        <translation>
+            <numerusform>%n fiche in de hand</numerusform>
+            <numerusform>%n fiches in de hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broke: out of the game</source>
+        <translation>Blut: uit het spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sits out %n more turn(s)</source>
+        <translation>
+            <numerusform>Slaat nog %n beurt over</numerusform>
+            <numerusform>Slaat nog %n beurten over</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>uit het spel</translation>
+    </message>
+    <message>
+        <source>no shares yet</source>
+        <translation>nog geen aandelen</translation>
+    </message>
+    <message>
+        <source>%1: complete (%2), counts %3</source>
+        <translation>%1: volledig (%2), telt %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s) (%2)</source>
+        <translation>
+            <numerusform>%1: %n aandeel (%2)</numerusform>
+            <numerusform>%1: %n aandelen (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted</source>
+        <translation>
+            <numerusform>%n geteld</numerusform>
+            <numerusform>%n geteld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret)</source>
+        <translation>Jouw revolverheld, %1 (geheim)</translation>
+    </message>
+    <message>
+        <source>Your gunfighter: %1</source>
+        <translation>Jouw revolverheld: %1</translation>
+    </message>
+    <message>
+        <source>Jolly Town&apos;s main street</source>
+        <translation>De hoofdstraat van Jolly Town</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>noord</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>zuid</translation>
+    </message>
+    <message>
+        <source>Cowboys waiting off the street start on field 1 of either sidewalk</source>
+        <translation>Wachtende cowboys beginnen op veld 1 van een van beide trottoirs</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Ga naar %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), waiting off the street</source>
+        <translation>De cowboy van %1 (%2), wacht buiten de straat</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cowboy (%2), on %3</source>
+        <translation>De cowboy van %1 (%2), op %3</translation>
+    </message>
+    <message>
+        <source>Star deck</source>
+        <translation>Sterstapel</translation>
+    </message>
+    <message>
+        <source>Dollar deck</source>
+        <translation>Dollarstapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s)</source>
+        <translation>
+            <numerusform>%1: %n aandeel</numerusform>
+            <numerusform>%1: %n aandelen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>Prijs: %1</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>getrokken</translation>
+    </message>
+    <message>
+        <source>Move roll</source>
+        <translation>Worp voor de zet</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Ronde %1 van %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Start north (N)</source>
+        <translation>Begin noord (N)</translation>
+    </message>
+    <message>
+        <source>Start south (S)</source>
+        <translation>Begin zuid (S)</translation>
+    </message>
+    <message>
+        <source>← West</source>
+        <translation>← West</translation>
+    </message>
+    <message>
+        <source>East →</source>
+        <translation>Oost →</translation>
+    </message>
+    <message>
+        <source>Cross ↕</source>
+        <translation>Oversteken ↕</translation>
+    </message>
+    <message>
+        <source>Step back (Backspace)</source>
+        <translation>Stap terug (Backspace)</translation>
+    </message>
+    <message>
+        <source>Choose a die (1, 2, 3) or click a lit field.</source>
+        <translation>Kies een dobbelsteen (1, 2, 3) of klik op een verlicht veld.</translation>
+    </message>
+    <message>
+        <source>Die %1 shows %2: walk it west or east, or cross the street.</source>
+        <translation>Dobbelsteen %1 toont %2: loop naar west of oost, of steek over.</translation>
+    </message>
+    <message>
+        <source>Draw a share (D)</source>
+        <translation>Trek een aandeel (D)</translation>
+    </message>
+    <message>
+        <source>Payday (Y)</source>
+        <translation>Betaaldag (Y)</translation>
+    </message>
+    <message>
+        <source>Rob the bank (R)</source>
+        <translation>Beroof de bank (R)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Passen (P)</translation>
+    </message>
+    <message>
+        <source>Roll for the price (R)</source>
+        <translation>Werp om de prijs (R)</translation>
+    </message>
+    <message>
+        <source>Put it back, free (P)</source>
+        <translation>Gratis terugleggen (P)</translation>
+    </message>
+    <message>
+        <source>Buy for %1 (Y)</source>
+        <translation>Koop voor %1 (Y)</translation>
+    </message>
+    <message>
+        <source>Put it back for %1 (N)</source>
+        <translation>Terugleggen voor %1 (N)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Stand (S)</source>
+        <translation>Blijven staan (S)</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice, roll the others (R)</source>
+        <translation>Houd de gekozen stenen, werp de rest (R)</translation>
+    </message>
+    <message>
+        <source>Roll all five again (R)</source>
+        <translation>Werp alle vijf opnieuw (R)</translation>
+    </message>
+    <message>
+        <source>Pay each %1 (Y)</source>
+        <translation>Betaal ieder %1 (Y)</translation>
+    </message>
+    <message>
+        <source>Sit out (N)</source>
+        <translation>Beurt overslaan (N)</translation>
+    </message>
+    <message>
+        <source>Buy a chip for %1 (B)</source>
+        <translation>Koop een fiche voor %1 (B)</translation>
+    </message>
+    <message>
+        <source>Done betting (D)</source>
+        <translation>Klaar met inzetten (D)</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>cheat!</source>
+        <translation>vals!</translation>
+    </message>
+    <message>
+        <source>The pot</source>
+        <translation>De pot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n share(s)</source>
+        <translation>
+            <numerusform>%1 en %n aandeel</numerusform>
+            <numerusform>%1 en %n aandelen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie: roll again</source>
+        <translation>Gelijkspel: opnieuw werpen</translation>
+    </message>
+    <message>
+        <source>The hasard board</source>
+        <translation>Het hasardbord</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>betaalt %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s chip on %2</source>
+        <translation>Fiche van %1 op %2</translation>
+    </message>
+    <message>
+        <source>Bet a chip on %1</source>
+        <translation>Zet een fiche op %1</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+</context>
+<context>
+    <name>WeTable</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Move your cowboy first.</source>
+        <translation>Verplaats eerst je cowboy.</translation>
+    </message>
+    <message>
+        <source>Those walks do not end on that field.</source>
+        <translation>Die stappen eindigen niet op dat veld.</translation>
+    </message>
+    <message>
+        <source>Two cowboys stand there already.</source>
+        <translation>Daar staan al twee cowboys.</translation>
+    </message>
+    <message>
+        <source>You may attack %1 only if you both own a share of one business.</source>
+        <translation>Je mag %1 alleen aanvallen als jullie allebei een aandeel van dezelfde zaak hebben.</translation>
+    </message>
+    <message>
+        <source>These dice cannot take you there: two walks that stay on the street, one crossing at most.</source>
+        <translation>Met deze worp kom je daar niet: twee stappen die op de straat blijven, hooguit één keer oversteken.</translation>
+    </message>
+    <message>
+        <source>You cannot pay %1: put the share back.</source>
+        <translation>Je kunt %1 niet betalen: leg het aandeel terug.</translation>
+    </message>
+    <message>
+        <source>Buy the share or put it back.</source>
+        <translation>Koop het aandeel of leg het terug.</translation>
+    </message>
+    <message>
+        <source>A payday needs a share at least, on a dollar field.</source>
+        <translation>Een betaaldag vraagt minstens één aandeel, op een dollarveld.</translation>
+    </message>
+    <message>
+        <source>The bank can be robbed only from a dollar field.</source>
+        <translation>De bank kan alleen vanaf een dollarveld worden beroofd.</translation>
+    </message>
+    <message>
+        <source>This deck is empty.</source>
+        <translation>Deze stapel is leeg.</translation>
+    </message>
+    <message>
+        <source>Draw a share or pass.</source>
+        <translation>Trek een aandeel of pas.</translation>
+    </message>
+    <message>
+        <source>Name a business you both own shares of.</source>
+        <translation>Noem een zaak waarvan jullie allebei aandelen hebben.</translation>
+    </message>
+    <message>
+        <source>Name one of the four attributes.</source>
+        <translation>Noem een van de vier eigenschappen.</translation>
+    </message>
+    <message>
+        <source>Hand over one of your shares of %1.</source>
+        <translation>Geef een van je aandelen van %1 af.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own shares.</source>
+        <translation>Kies een van je eigen aandelen.</translation>
+    </message>
+    <message>
+        <source>Keep some dice and roll again, or stand.</source>
+        <translation>Houd enkele stenen en werp opnieuw, of blijf staan.</translation>
+    </message>
+    <message>
+        <source>Pay the others or sit out.</source>
+        <translation>Betaal de anderen of sla over.</translation>
+    </message>
+    <message>
+        <source>You have no chip left to bet: buy one back or say you are done.</source>
+        <translation>Je hebt geen fiche meer om in te zetten: koop er een terug of zeg dat je klaar bent.</translation>
+    </message>
+    <message>
+        <source>You cannot buy a chip back now (none in the bank, or not enough money).</source>
+        <translation>Je kunt nu geen fiche terugkopen (geen bij de bank, of te weinig geld).</translation>
+    </message>
+    <message>
+        <source>Bet one chip at least before you are done.</source>
+        <translation>Zet minstens één fiche in voor je klaar bent.</translation>
+    </message>
+    <message>
+        <source>Roll for the price or put the share back.</source>
+        <translation>Werp om de prijs of leg het aandeel terug.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Die zet is niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>Choose a die first (1, 2, 3).</source>
+        <translation>Kies eerst een dobbelsteen (1, 2, 3).</translation>
+    </message>
+    <message>
+        <source>Choose the sidewalk to start on first (N or S).</source>
+        <translation>Kies eerst het trottoir om op te beginnen (N of S).</translation>
+    </message>
+    <message>
+        <source>You cross the street once at most.</source>
+        <translation>Je steekt hooguit één keer over.</translation>
+    </message>
+    <message>
+        <source>No move goes on that way: each walk must stay on the street and end where a cowboy may stand.</source>
+        <translation>Zo gaat geen zet verder: elke stap moet op de straat blijven en eindigen waar een cowboy mag staan.</translation>
+    </message>
+    <message>
+        <source>You have used that die already.</source>
+        <translation>Die dobbelsteen heb je al gebruikt.</translation>
+    </message>
+    <message>
+        <source>Your cowboy is on the street already.</source>
+        <translation>Je cowboy staat al op de straat.</translation>
+    </message>
+    <message>
+        <source>There is no choice %1.</source>
+        <translation>Er is geen keuze %1.</translation>
+    </message>
+    <message>
+        <source>Walk two dice first (1–3, then Left or Right), or click a lit field.</source>
+        <translation>Loop eerst twee dobbelstenen (1–3, dan Links of Rechts), of klik op een verlicht veld.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTexts</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <source>Main street</source>
+        <translation>Hoofdstraat</translation>
+    </message>
+    <message>
+        <source>Gunfighters</source>
+        <translation>Revolverhelden</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Aandelen</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Hasard</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>Bank robbery</source>
+        <translation>Bankoverval</translation>
+    </message>
+    <message>
+        <source>Readings of the rules</source>
+        <translation>Lezingen van de regels</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minste spelers</translation>
+    </message>
+    <message>
+        <source>The smallest number of players these rules can be played with.</source>
+        <translation>Het kleinste aantal spelers waarmee deze regels gespeeld kunnen worden.</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Meeste spelers</translation>
+    </message>
+    <message>
+        <source>The largest number of players these rules can be played with.</source>
+        <translation>Het grootste aantal spelers waarmee deze regels gespeeld kunnen worden.</translation>
+    </message>
+    <message>
+        <source>Bills at the start</source>
+        <translation>Biljetten bij het begin</translation>
+    </message>
+    <message>
+        <source>The bills each player starts with.</source>
+        <translation>De biljetten waarmee elke speler begint.</translation>
+    </message>
+    <message>
+        <source>Chips at the start</source>
+        <translation>Fiches bij het begin</translation>
+    </message>
+    <message>
+        <source>The chips in each player&apos;s colour, for hasard.</source>
+        <translation>De fiches in de kleur van elke speler, voor hasard.</translation>
+    </message>
+    <message>
+        <source>North sidewalk</source>
+        <translation>Noordelijk trottoir</translation>
+    </message>
+    <message>
+        <source>The north sidewalk&apos;s fields from west to east: stone, star, dollar, ace or dice fields. The first is a stone start field.</source>
+        <translation>De velden van het noordelijke trottoir van west naar oost: steen-, ster-, dollar-, aas- of dobbelsteenvelden. Het eerste is een steenveld om te beginnen.</translation>
+    </message>
+    <message>
+        <source>South sidewalk</source>
+        <translation>Zuidelijk trottoir</translation>
+    </message>
+    <message>
+        <source>The south sidewalk&apos;s fields from west to east, each facing the north field with the same number.</source>
+        <translation>De velden van het zuidelijke trottoir van west naar oost, elk tegenover het noordelijke veld met hetzelfde nummer.</translation>
+    </message>
+    <message>
+        <source>The gunfighters; each player draws one in secret.</source>
+        <translation>De revolverhelden; elke speler trekt er in het geheim één.</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligentie</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for intelligence, in the order of the names.</source>
+        <translation>De sterren van elke revolverheld voor intelligentie, in de volgorde van de namen.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for speed, in the order of the names.</source>
+        <translation>De sterren van elke revolverheld voor snelheid, in de volgorde van de namen.</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>Kracht</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for strength, in the order of the names.</source>
+        <translation>De sterren van elke revolverheld voor kracht, in de volgorde van de namen.</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Behendigheid</translation>
+    </message>
+    <message>
+        <source>Each gunfighter&apos;s stars for dexterity, in the order of the names.</source>
+        <translation>De sterren van elke revolverheld voor behendigheid, in de volgorde van de namen.</translation>
+    </message>
+    <message>
+        <source>Each business&apos;s shares by the attribute that sets their price. Change them in the Deck tab.</source>
+        <translation>De aandelen van elke zaak naar de eigenschap die hun prijs bepaalt. Wijzig ze op het tabblad Stapel.</translation>
+    </message>
+    <message>
+        <source>Businesses of the dollar deck</source>
+        <translation>Zaken van de dollarstapel</translation>
+    </message>
+    <message>
+        <source>The businesses whose shares have a dollar on the back; the others&apos; have a star.</source>
+        <translation>De zaken waarvan de aandelen een dollar op de achterkant hebben; die van de andere een ster.</translation>
+    </message>
+    <message>
+        <source>Fee for putting a share back</source>
+        <translation>Vergoeding voor terugleggen</translation>
+    </message>
+    <message>
+        <source>Bills paid to put a share back under its deck after rolling its price.</source>
+        <translation>Biljetten die je betaalt om een aandeel na het werpen van de prijs terug onder de stapel te leggen.</translation>
+    </message>
+    <message>
+        <source>Payday per share</source>
+        <translation>Betaaldag per aandeel</translation>
+    </message>
+    <message>
+        <source>Bills a payday pays for each share held.</source>
+        <translation>Biljetten die een betaaldag voor elk aandeel in bezit uitkeert.</translation>
+    </message>
+    <message>
+        <source>A complete business counts</source>
+        <translation>Een volledige zaak telt</translation>
+    </message>
+    <message>
+        <source>What all the shares of one business in one hand count as, on payday and at the end.</source>
+        <translation>Wat alle aandelen van één zaak in één hand tellen, op betaaldag en aan het eind.</translation>
+    </message>
+    <message>
+        <source>Stake per roll</source>
+        <translation>Inzet per worp</translation>
+    </message>
+    <message>
+        <source>Bills put into the pot for each poker roll.</source>
+        <translation>Biljetten in de pot voor elke pokerworp.</translation>
+    </message>
+    <message>
+        <source>Poker for shares</source>
+        <translation>Poker om aandelen</translation>
+    </message>
+    <message>
+        <source>On: each poker roll stakes a share instead of bills.</source>
+        <translation>Aan: elke pokerworp zet een aandeel in in plaats van biljetten.</translation>
+    </message>
+    <message>
+        <source>Stake without shares</source>
+        <translation>Inzet zonder aandelen</translation>
+    </message>
+    <message>
+        <source>Poker for shares: the bills a player without shares stakes per roll.</source>
+        <translation>Poker om aandelen: de biljetten die een speler zonder aandelen per worp inzet.</translation>
+    </message>
+    <message>
+        <source>A cheat pays each</source>
+        <translation>Een valsspeler betaalt ieder</translation>
+    </message>
+    <message>
+        <source>Bills a player who rolls five of a kind pays each other player, unless he sits out instead.</source>
+        <translation>Biljetten die een speler met vijf gelijke aan elke andere speler betaalt, tenzij hij in plaats daarvan een beurt overslaat.</translation>
+    </message>
+    <message>
+        <source>A cheat sits out</source>
+        <translation>Een valsspeler slaat over</translation>
+    </message>
+    <message>
+        <source>Turns a cheat sits out, unless he pays instead.</source>
+        <translation>Beurten die een valsspeler overslaat, tenzij hij in plaats daarvan betaalt.</translation>
+    </message>
+    <message>
+        <source>Price of a chip</source>
+        <translation>Prijs van een fiche</translation>
+    </message>
+    <message>
+        <source>Bills to buy back one chip from the bank.</source>
+        <translation>Biljetten om één fiche van de bank terug te kopen.</translation>
+    </message>
+    <message>
+        <source>LOW pays</source>
+        <translation>LAAG betaalt</translation>
+    </message>
+    <message>
+        <source>Bills per chip on LOW (4 to 10) when it wins.</source>
+        <translation>Biljetten per fiche op LAAG (4 tot 10) als die wint.</translation>
+    </message>
+    <message>
+        <source>HIGH pays</source>
+        <translation>HOOG betaalt</translation>
+    </message>
+    <message>
+        <source>Bills per chip on HIGH (11 to 17) when it wins.</source>
+        <translation>Biljetten per fiche op HOOG (11 tot 17) als die wint.</translation>
+    </message>
+    <message>
+        <source>Any pair pays</source>
+        <translation>Willekeurig paar betaalt</translation>
+    </message>
+    <message>
+        <source>Bills per chip on any pair when it wins.</source>
+        <translation>Biljetten per fiche op een willekeurig paar als die wint.</translation>
+    </message>
+    <message>
+        <source>A named pair pays</source>
+        <translation>Een bepaald paar betaalt</translation>
+    </message>
+    <message>
+        <source>Bills per chip on a pair of one face when it wins.</source>
+        <translation>Biljetten per fiche op een paar van één getal als die wint.</translation>
+    </message>
+    <message>
+        <source>A named pair wins a share</source>
+        <translation>Een bepaald paar wint een aandeel</translation>
+    </message>
+    <message>
+        <source>On: a winning chip on a named pair also wins the top share of the star deck.</source>
+        <translation>Aan: een winnende fiche op een bepaald paar wint ook het bovenste aandeel van de sterstapel.</translation>
+    </message>
+    <message>
+        <source>Selling price of a share</source>
+        <translation>Verkoopprijs van een aandeel</translation>
+    </message>
+    <message>
+        <source>Bills the bank pays for a share sold by a player short of cash.</source>
+        <translation>Biljetten die de bank betaalt voor een aandeel dat een speler zonder geld verkoopt.</translation>
+    </message>
+    <message>
+        <source>Broke</source>
+        <translation>Blut</translation>
+    </message>
+    <message>
+        <source>What happens to a player who must pay and has neither money nor shares: out of the game, or a one-time credit.</source>
+        <translation>Wat er gebeurt met een speler die moet betalen en geld noch aandelen heeft: uit het spel, of een eenmalig krediet.</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Krediet</translation>
+    </message>
+    <message>
+        <source>Bills of the one-time credit, when the broke rule gives one.</source>
+        <translation>Biljetten van het eenmalige krediet, als de regel voor blut zijn er een geeft.</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Beloning</translation>
+    </message>
+    <message>
+        <source>Bills for the player who catches a bank robber.</source>
+        <translation>Biljetten voor de speler die een bankrover vangt.</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Buit</translation>
+    </message>
+    <message>
+        <source>Bills a bank robber escapes with.</source>
+        <translation>Biljetten waarmee een bankrover ontsnapt.</translation>
+    </message>
+    <message>
+        <source>A caught robber sits out</source>
+        <translation>Een gepakte rover slaat over</translation>
+    </message>
+    <message>
+        <source>Turns a caught robber sits out; then he starts again off the board.</source>
+        <translation>Beurten die een gepakte rover overslaat; daarna begint hij opnieuw buiten de straat.</translation>
+    </message>
+    <message>
+        <source>Attacker needs a share too</source>
+        <translation>Aanvaller heeft ook een aandeel nodig</translation>
+    </message>
+    <message>
+        <source>On (the rulebook): the attacker must own a share of the business he names, as the defender must.</source>
+        <translation>Aan (de spelregels): de aanvaller moet een aandeel hebben van de zaak die hij noemt, net als de verdediger.</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Rounds until the game ends; 0: until both share decks are empty.</source>
+        <translation>Rondes tot het spel eindigt; 0: tot beide stapels aandelen leeg zijn.</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Uit het spel</translation>
+    </message>
+    <message>
+        <source>A one-time credit</source>
+        <translation>Een eenmalig krediet</translation>
+    </message>
+    <message>
+        <source>Stone field</source>
+        <translation>Steenveld</translation>
+    </message>
+    <message>
+        <source>Star field</source>
+        <translation>Sterveld</translation>
+    </message>
+    <message>
+        <source>Dollar field</source>
+        <translation>Dollarveld</translation>
+    </message>
+    <message>
+        <source>Ace field</source>
+        <translation>Aasveld</translation>
+    </message>
+    <message>
+        <source>Dice field</source>
+        <translation>Dobbelsteenveld</translation>
+    </message>
+    <message>
+        <source>Business</source>
+        <translation>Zaak</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Eigenschap</translation>
+    </message>
+    <message>
+        <source>Add a business…</source>
+        <translation>Zaak toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the business</source>
+        <translation>Zaak verwijderen</translation>
+    </message>
+    <message>
+        <source>Add an attribute…</source>
+        <translation>Eigenschap toevoegen…</translation>
+    </message>
+    <message>
+        <source>Remove the attribute</source>
+        <translation>Eigenschap verwijderen</translation>
+    </message>
+</context>
+<context>
+    <name>WeUi</name>
+    <message>
+        <source>A game by %1, published by %2 (%3).</source>
+        <translation>Een spel van %1, uitgegeven door %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Shares</source>
+        <translation>Aandelen</translation>
+    </message>
+    <message>
+        <source>Bills</source>
+        <translation>Biljetten</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>%1, move your cowboy: click a lit field, or choose a die (1, 2, 3) and walk it east (→), west (←) or across the street (↑↓).</source>
+        <translation>%1, verplaats je cowboy: klik op een verlicht veld, of kies een dobbelsteen (1, 2, 3) en loop die naar het oosten (→), westen (←) of steek over (↑↓).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a dollar field: draw a share (D), call a payday (Y), rob the bank (R) or pass (P).</source>
+        <translation>%1, je staat op een dollarveld: trek een aandeel (D), roep betaaldag uit (Y), beroof de bank (R) of pas (P).</translation>
+    </message>
+    <message>
+        <source>%1, you are on a star field: draw a share (D) or pass (P).</source>
+        <translation>%1, je staat op een sterveld: trek een aandeel (D) of pas (P).</translation>
+    </message>
+    <message>
+        <source>%1, you drew %2: roll for its price (R) or put it back for free (P).</source>
+        <translation>%1, je trok %2: werp om de prijs (R) of leg het gratis terug (P).</translation>
+    </message>
+    <message>
+        <source>%1, %2 costs %3: buy it (Y) or put it back for a fee of %4 (N).</source>
+        <translation>%1, %2 kost %3: koop het (Y) of leg het terug voor %4 (N).</translation>
+    </message>
+    <message>
+        <source>%1, you attack %2: name a business you both own shares of.</source>
+        <translation>%1, je valt %2 aan: noem een zaak waarvan jullie allebei aandelen hebben.</translation>
+    </message>
+    <message>
+        <source>%1, %2 attacks you for %3: name the attribute you fight with (1–4).</source>
+        <translation>%1, %2 valt je aan om %3: noem de eigenschap waarmee jullie vechten (1–4).</translation>
+    </message>
+    <message>
+        <source>%1, you lost the fight: choose the share of %2 you hand over.</source>
+        <translation>%1, je verloor het gevecht: kies het aandeel van %2 dat je afgeeft.</translation>
+    </message>
+    <message>
+        <source>%1, you must pay %2 and are short of cash: sell a share to the bank for %3.</source>
+        <translation>%1, je moet %2 betalen en hebt te weinig geld: verkoop een aandeel aan de bank voor %3.</translation>
+    </message>
+    <message>
+        <source>%1, poker for shares: choose the share you stake on this roll.</source>
+        <translation>%1, poker om aandelen: kies het aandeel dat je op deze worp inzet.</translation>
+    </message>
+    <message>
+        <source>%1, poker: click the dice you keep (or type 1–5) and roll the others again (R), or stand (S).</source>
+        <translation>%1, poker: klik op de dobbelstenen die je houdt (of typ 1–5) en werp de rest opnieuw (R), of blijf staan (S).</translation>
+    </message>
+    <message>
+        <source>%1, five of a kind: you are caught cheating! Pay each other player %2 (Y) or sit out %3 turn(s) (N).</source>
+        <translation>%1, vijf gelijke: je bent betrapt op vals spel! Betaal elke andere speler %2 (Y) of sla %3 beurt(en) over (N).</translation>
+    </message>
+    <message>
+        <source>%1, hasard: click a spot on the board to bet a chip (or type L, H, A, 1–6), buy a chip back (B), or say you are done (D).</source>
+        <translation>%1, hasard: klik op een vak van het bord om een fiche in te zetten (of typ L, H, A, 1–6), koop een fiche terug (B), of zeg dat je klaar bent (D).</translation>
+    </message>
+    <message>
+        <source>Your turn, %1.</source>
+        <translation>Jij bent aan de beurt, %1.</translation>
+    </message>
+</context>
 </TS>

@@ -3,6 +3,7 @@
 #include "blastingbilly/billyui.h"
 #include "boomo/boomoui.h"
 #include "halunkenspelunken/hsui.h"
+#include "wyattearp/weui.h"
 
 #include <QLocale>
 
@@ -26,7 +27,8 @@ QList<const GameUi *> gameUis()
     static const BillyUi blastingBilly;
     static const HsUi halunkenSpelunken;
     static const BoomoUi boomo;
-    return {&blastingBilly, &halunkenSpelunken, &boomo};
+    static const WeUi wyattEarp;
+    return {&blastingBilly, &halunkenSpelunken, &boomo, &wyattEarp};
 }
 
 const GameUi *gameUi(const QString &gameId)

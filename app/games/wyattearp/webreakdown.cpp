@@ -1,0 +1,127 @@
+#include "webreakdown.h"
+
+#include "wenames.h"
+
+#include "games/rulesreference.h"
+#include "session/gamesession.h"
+
+#include "wyattearp/game.h"
+#include "wyattearp/observation.h"
+#include "wyattearp/rules.h"
+#include "wyattearp/scoring.h"
+
+#include <QEvent>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+using namespace houserules::wyattearp;
+using rulesreference::esc;
+
+WeBreakdown::WeBreakdown(const GameSession &session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_view(new QTextBrowser(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    build();
+}
+
+QString WeBreakdown::text() const
+{
+    return m_view->toPlainText();
+}
+
+void WeBreakdown::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        build();
+    QWidget::changeEvent(event);
+}
+
+void WeBreakdown::build()
+{
+    const auto seen = m_session.observation();
+    const auto &final = static_cast<const WeObservation &>(*seen);
+    if (!final.terminal)
+        return;
+    const Rules &rules = rulesOf(m_session.ruleset());
+    const int businesses = rules.businessCount();
+    std::vector<Holding> holdings;
+    for (int seat = 0; seat < final.players; ++seat)
+        holdings.push_back(holding(rules, final.shares[std::size_t(seat)]));
+
+    QString html = u"<html><body><h3>"_s + esc(tr("1. The shares by business")) + u"</h3>"_s;
+    html += u"<table cellspacing='0' cellpadding='4' border='1'><tr><th>"_s + esc(tr("Business")) + u"</th>"_s;
+    for (int seat = 0; seat < final.players; ++seat)
+        html += u"<th>"_s + esc(m_session.playerName(seat)) + u"</th>"_s;
+    html += u"</tr>"_s;
+    for (int b = 0; b < businesses; ++b) {
+        html += u"<tr><td>"_s
+            + esc(tr("%1 (%2 shares)").arg(wenames::business(rules, b)).arg(rules.businessShares[std::size_t(b)]))
+            + u"</td>"_s;
+        for (int seat = 0; seat < final.players; ++seat) {
+            const int held = holdings[std::size_t(seat)].byBusiness[std::size_t(b)];
+            const bool complete = held > 0 && held == rules.businessShares[std::size_t(b)];
+            QString cell = held > 0 ? QString::number(held) : QString();
+            if (complete)
+                //: A complete business in the breakdown: all its shares, counting as more, e.g. "4 ✓ = 5".
+                cell = u"<b>"_s + esc(tr("%1 ✓ = %2").arg(held).arg(rules.completeCounts)) + u"</b>"_s;
+            html += u"<td align='center'>"_s + cell + u"</td>"_s;
+        }
+        html += u"</tr>"_s;
+    }
+    auto row = [&](const QString &label, auto value) {
+        html += u"<tr><td><b>"_s + esc(label) + u"</b></td>"_s;
+        for (int seat = 0; seat < final.players; ++seat)
+            html += u"<td align='center'>"_s + value(seat) + u"</td>"_s;
+        html += u"</tr>"_s;
+    };
+    row(tr("Complete businesses"),
+        [&](int seat) -> QString { return QString::number(holdings[std::size_t(seat)].complete); });
+    row(tr("Shares counted"), [&](int seat) -> QString {
+        return u"<b>"_s
+            + QString::number(
+                final.scores.empty() ? holdings[std::size_t(seat)].score : final.scores[std::size_t(seat)])
+            + u"</b>"_s;
+    });
+    row(tr("Money"), [&](int seat) -> QString { return esc(wenames::bills(final.bills[std::size_t(seat)])); });
+    row(tr("In the game"),
+        [&](int seat) -> QString { return final.inGame[std::size_t(seat)] ? esc(tr("yes")) : esc(tr("broke: out")); });
+    html += u"</table>"_s;
+    html += u"<p>"_s
+        + esc(tr("Each share counts 1; all the shares of one business in one hand count %1.").arg(rules.completeCounts))
+        + u"</p>"_s;
+
+    // The deciding rule: the most shares; between equal holdings the most
+    // money (players out of the game are not ranked).
+    html += u"<h3>"_s + esc(tr("2. The winner")) + u"</h3><p>"_s;
+    QStringList winners;
+    for (const int seat : final.winners)
+        winners << m_session.playerName(seat);
+    if (!final.winners.empty()) {
+        const auto first = std::size_t(final.winners.front());
+        const int best = final.scores[first];
+        QStringList level;
+        for (int seat = 0; seat < final.players; ++seat)
+            if (final.inGame[std::size_t(seat)] && final.scores[std::size_t(seat)] == best)
+                level << m_session.playerName(seat);
+        if (winners.size() > 1)
+            html += esc(tr("%1 are equal on %2 shares and %3: they share the win.")
+                            .arg(winners.join(u", "_s))
+                            .arg(best)
+                            .arg(wenames::bills(final.bills[first])));
+        else if (level.size() > 1)
+            html += esc(tr("%1 are equal on %2 shares; the most money decides: %3 wins with %4.")
+                            .arg(level.join(u", "_s))
+                            .arg(best)
+                            .arg(winners.front(), wenames::bills(final.bills[first])));
+        else
+            html += esc(tr("%1 wins with %2 shares counted.").arg(winners.front()).arg(best));
+    }
+    html += u"</p></body></html>"_s;
+    m_view->setHtml(html);
+}

@@ -1,0 +1,173 @@
+// WeScene's players' panels (bills, chips, shares by business, sitting out,
+// broke) and the viewer's own gunfighter with his stars.
+
+#include "wescene.h"
+
+#include "wesceneparts.h"
+
+#include "wenames.h"
+
+#include "art/carditem.h"
+#include "art/svgart.h"
+
+#include "wyattearp/scoring.h"
+
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QPen>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+using namespace houserules::wyattearp;
+
+void WeScene::addPanel(int seat)
+{
+    const auto s = std::size_t(seat);
+    const QRectF panel = m_layout->panelRects.value(seat);
+    const qreal t = text();
+    const bool turn = seat == m_obs.currentPlayer;
+    const bool out = !m_obs.inGame[s];
+    auto *background = addRect(panel, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), QColor(255, 240, 210, 34));
+    background->setZValue(-1);
+    background->setData(0, u"panel"_s);
+    background->setData(1, seat);
+    addRect(QRectF(panel.left(), panel.top(), 6, panel.height()), Qt::NoPen, wenames::cowboyTint(seat))->setZValue(0);
+
+    // The header: cowboy, name, markers.
+    const qreal header = std::clamp(panel.height() * 0.3, t * 1.6, t * 2.6);
+    const QPointF icon(panel.left() + 10 + header / 2, panel.top() + 2 + header / 2);
+    addPiece(wenames::cowboyElement(seat), QSizeF(header, header), icon, u"cowboy-icon"_s)
+        ->setToolTip(tr("%1's cowboy (%2)").arg(m_names.value(seat), wenames::cowboyColour(seat)));
+    const QString name = seat == viewer() ? tr("%1 (you)").arg(m_names.value(seat)) : m_names.value(seat);
+    auto *nameLabel = addLabel(name, {}, t, turn, panel.width() * 0.42);
+    nameLabel->setPos(icon.x() + header / 2 + 6, icon.y() - nameLabel->boundingRect().height() / 2);
+    if (turn)
+        nameLabel->setBrush(kTurn);
+    qreal x = panel.right() - 8;
+    auto addRight = [&](const QString &element, const QString &value, const QString &tip, const QString &role) {
+        auto *label = addLabel(value, {}, t * 0.95, true);
+        x -= label->boundingRect().width();
+        label->setPos(x, icon.y() - label->boundingRect().height() / 2);
+        label->setData(0, role);
+        label->setData(1, seat);
+        label->setToolTip(tip);
+        x -= header * 0.75 + 2;
+        auto *piece = addPiece(element, QSizeF(header * 0.75, header * 0.75), {x + header * 0.375, icon.y()}, role);
+        piece->setToolTip(tip);
+        x -= t * 0.7;
+    };
+    addRight(wenames::chipElement(seat), QString::number(m_obs.chips[s]),
+        tr("%n chip(s) in hand", nullptr, m_obs.chips[s]), u"chips"_s);
+    addRight(u"bills"_s, QString::number(m_obs.bills[s]), wenames::bills(m_obs.bills[s]), u"bills"_s);
+    if (out || m_obs.sitOut[s] > 0) {
+        const QString tip
+            = out ? tr("Broke: out of the game") : tr("Sits out %n more turn(s)", nullptr, m_obs.sitOut[s]);
+        addRight(u"sitting-out"_s, out ? tr("out") : QString::number(m_obs.sitOut[s]), tip, u"sitting-out"_s);
+    }
+
+    // The shares, one small certificate per business, the count beside it;
+    // a complete business framed and ticked.
+    const Holding h = holding(m_rules, m_obs.shares[s]);
+    const QRectF area(panel.left() + 12, panel.top() + header + 6, panel.width() - 18, panel.height() - header - 10);
+    const int held = int(std::count_if(h.byBusiness.begin(), h.byBusiness.end(), [](int n) { return n > 0; }));
+    if (held == 0) {
+        auto *none
+            = addLabel(out ? tr("out of the game") : tr("no shares yet"), area.center(), t * 0.85, false, area.width());
+        none->setOpacity(0.7);
+    }
+    const QSizeF card = cardOfHeight(
+        std::min(area.height() - 2, held > 0 ? area.width() / std::max(held, 5) / kCardRatio * 0.78 : 1.0));
+    const qreal step
+        = held > 0 ? std::min(card.width() * 1.28, (area.width() - card.width()) / std::max(1, held - 1)) : 0;
+    int i = 0;
+    for (int b = 0; b < m_rules.businessCount(); ++b) {
+        const int n = h.byBusiness[std::size_t(b)];
+        if (n == 0)
+            continue;
+        const bool complete = n == m_rules.businessShares[std::size_t(b)];
+        const QPointF topLeft(area.left() + i * step, area.top());
+        ++i;
+        auto *item = addCard(
+            u"share-"_s + QString::fromStdString(m_rules.businesses[std::size_t(b)]), card, topLeft, u"share"_s);
+        item->setData(1, b);
+        item->setData(2, seat);
+        item->setHighlighted(complete);
+        QStringList kinds;
+        for (const auto share : m_obs.shares[s])
+            if (m_rules.shares[std::size_t(share)].business == b)
+                kinds << wenames::attribute(int(m_rules.shares[std::size_t(share)].attribute));
+        item->setToolTip(complete
+                ? tr("%1: complete (%2), counts %3")
+                      .arg(wenames::business(m_rules, b), kinds.join(u", "_s))
+                      .arg(m_rules.completeCounts)
+                : tr("%1: %n share(s) (%2)", nullptr, n).arg(wenames::business(m_rules, b), kinds.join(u", "_s)));
+        const QString badge = complete ? u"✓"_s : u"×%1"_s.arg(n);
+        const qreal r = std::max(t * 0.7, card.width() * 0.22);
+        const QPointF centre(topLeft.x() + card.width() - r * 0.6, topLeft.y() + card.height() - r * 0.6);
+        auto *disc = addEllipse(QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(kText, 1),
+            complete ? QColor(170, 120, 10) : QColor(40, 25, 10, 230));
+        disc->setZValue(14);
+        auto *label = addLabel(badge, centre, r * 1.1, true, r * 1.9);
+        label->setZValue(15);
+        label->setData(0, complete ? u"complete"_s : u"share-count"_s);
+        label->setData(1, b);
+    }
+    // The score as the end counts it.
+    auto *score = addLabel(tr("%n counted", nullptr, h.score), {}, t * 0.8, false, panel.width() * 0.3);
+    score->setPos(
+        panel.right() - 8 - score->boundingRect().width(), panel.bottom() - score->boundingRect().height() - 2);
+    score->setData(0, u"score"_s);
+    score->setData(1, seat);
+    if (out)
+        background->setOpacity(0.5);
+}
+
+void WeScene::addCharacter(QRectF area)
+{
+    // The viewer's own gunfighter: only this seat's observation holds it.
+    const qreal t = text();
+    const int gunfighter = m_obs.gunfighters[std::size_t(viewer())];
+    auto *background = addRect(area, QPen(kWood, 2), QColor(255, 240, 210, 34));
+    background->setZValue(-1);
+    background->setData(0, u"character-panel"_s);
+    const QSizeF card = cardOfHeight(area.height() - t * 2.2);
+    auto *item = addCard(
+        wenames::gunfighterElement(m_rules, gunfighter), card, {area.left() + 8, area.top() + t * 1.8}, u"character"_s);
+    item->setCardId(gunfighter);
+    const QString name = wenames::gunfighter(m_rules, gunfighter);
+    item->setToolTip(tr("Your gunfighter, %1 (secret)").arg(name));
+    auto *title = addLabel(tr("Your gunfighter: %1").arg(name), {}, t * 0.95, true, area.width() - 16);
+    title->setPos(area.left() + 8, area.top() + 4);
+    title->setData(0, u"character-name"_s);
+    // The card's panel (from y 188 of 300) takes the gunfighter's name.
+    const qreal k = card.height() / 300;
+    auto *onCard = addLabel(name, {area.left() + 8 + card.width() / 2, area.top() + t * 1.8 + 210 * k},
+        std::max(9.0, card.height() * 0.065), true, card.width() * 0.9);
+    onCard->setBrush(QColor(40, 25, 12));
+    onCard->setZValue(12);
+
+    const qreal left = area.left() + 16 + card.width();
+    const qreal rowHeight = (area.height() - t * 2.2) / kAttributes;
+    const qreal icon = std::min(rowHeight * 0.8, t * 2.0);
+    const qreal star = std::min(icon * 0.7, (area.right() - left - icon - t * 2.5) / 6.5);
+    for (int a = 0; a < kAttributes; ++a) {
+        const qreal y = area.top() + t * 1.8 + a * rowHeight + rowHeight / 2;
+        addPiece(wenames::attributeElement(a), QSizeF(icon, icon), {left + icon / 2, y}, u"attribute"_s)
+            ->setToolTip(wenames::attribute(a));
+        auto *label = addLabel(wenames::attribute(a), {}, t * 0.8, false, t * 7);
+        label->setPos(left + icon + 4, y - label->boundingRect().height() / 2 - star * 0.55);
+        const int stars = m_obs.stars[std::size_t(a)];
+        for (int i = 0; i < stars; ++i) {
+            auto *piece = addPiece(
+                u"attr-star"_s, QSizeF(star, star), {left + icon + 4 + star * (0.5 + i), y + star * 0.35}, u"star"_s);
+            piece->setData(1, a);
+        }
+        auto *count = addLabel(QString::number(stars), {}, t * 0.85, true);
+        count->setPos(left + icon + 8 + star * stars, y + star * 0.35 - count->boundingRect().height() / 2);
+        count->setData(0, u"stars"_s);
+        count->setData(1, a);
+    }
+}

@@ -1,0 +1,756 @@
+#include "wetable.h"
+
+#include "wenames.h"
+#include "weui.h"
+
+#include "art/carditem.h"
+#include "art/svgart.h"
+#include "session/gamesession.h"
+
+#include "core/dice.h"
+#include "wyattearp/game.h"
+#include "wyattearp/state.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTimer>
+#include <QVariantAnimation>
+
+#include <functional>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+using namespace houserules::wyattearp;
+
+namespace {
+
+QStringList namesOf(const GameSession &session)
+{
+    QStringList names;
+    for (int seat = 0; seat < session.playerCount(); ++seat)
+        names << session.playerName(seat);
+    return names;
+}
+
+// A point along a path of points, `t` from 0 to 1, at an even pace per leg.
+QPointF along(const QList<QPointF> &path, qreal t)
+{
+    if (path.isEmpty())
+        return {};
+    if (path.size() == 1 || t <= 0)
+        return path.front();
+    if (t >= 1)
+        return path.back();
+    const qreal at = t * (path.size() - 1);
+    const int leg = int(at);
+    const qreal f = at - leg;
+    return path[leg] + (path[leg + 1] - path[leg]) * f;
+}
+
+CardItem *findItem(const QGraphicsScene &scene, const QString &role, int id)
+{
+    for (QGraphicsItem *item : scene.items())
+        if (item->data(0).toString() == role && item->data(1).toInt() == id && item->isVisible())
+            if (auto *card = dynamic_cast<CardItem *>(item))
+                return card;
+    return nullptr;
+}
+
+// Which faces a set of poker dice keeps: kept dice per face, three bits each.
+int keptFaces(const std::array<std::int8_t, 5> &dice, int mask)
+{
+    int signature = 0;
+    for (int i = 0; i < kPokerDice; ++i)
+        if (mask >> i & 1)
+            signature += 1 << (3 * (dice[std::size_t(i)] - 1));
+    return signature;
+}
+
+} // namespace
+
+WeTable::WeTable(GameSession *session, QWidget *parent)
+    : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
+      m_scene(new WeScene(m_rules, namesOf(*session), this)), m_pause(new QTimer(this))
+{
+    setScene(m_scene);
+    setObjectName(u"weTable"_s);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+    m_pause->setSingleShot(true);
+    connect(m_pause, &QTimer::timeout, this, &WeTable::runNext);
+
+    connect(session, &GameSession::decisionApplied, this, &WeTable::onDecision);
+    connect(session, &GameSession::viewerChanged, this, [this] {
+        clearMessage(); // said to the person who left the screen
+        resetDraft();
+        finishAnimations();
+    });
+    const auto observation = session->observation();
+    m_moveDice = static_cast<const WeObservation &>(*observation).dice;
+    refresh();
+}
+
+WeTable::~WeTable()
+{
+    if (m_animation)
+        m_animation->disconnect(this);
+}
+
+std::vector<Decision> WeTable::legal() const
+{
+    return session()->humanDecisions();
+}
+
+QRectF WeTable::messageArea() const
+{
+    return m_scene->messageArea();
+}
+
+void WeTable::resetDraft()
+{
+    m_draft = {};
+    m_keep = 0;
+}
+
+std::map<int, Decision> WeTable::movesFromDraft(const WeScene::Draft &draft) const
+{
+    std::map<int, Decision> moves;
+    const auto &o = m_scene->observation();
+    if (o.phase != Phase::Move || o.currentPlayer < 0)
+        return moves;
+    const int fields = m_rules.fields;
+    const int at = o.cowboyAt[std::size_t(o.currentPlayer)];
+    const bool off = at < 0;
+    // Every order of dice and ways, as a plan; the engine says which are moves.
+    const MovePlan::Op ops[] = {MovePlan::East, MovePlan::West, MovePlan::Cross};
+    std::vector<MovePlan::Step> steps;
+    auto consider = [&](int startSide) {
+        int walks = 0, crosses = 0;
+        for (const auto &step : steps)
+            (step.op == MovePlan::Cross ? crosses : walks) += 1;
+        if (walks != 2 || crosses > 1)
+            return;
+        MovePlan plan;
+        plan.startSide = off ? startSide : -1;
+        int side = off ? startSide : at / fields;
+        int field = off ? 0 : at % fields;
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            plan.steps[i] = steps[i];
+            const int d = o.dice[std::size_t(steps[i].die)];
+            if (steps[i].op == MovePlan::Cross)
+                side ^= 1;
+            else
+                field += steps[i].op == MovePlan::East ? d : -d;
+        }
+        if (field < 0 || field >= fields)
+            return;
+        const int to = side * fields + field;
+        const Decision move = WeState::move(plan, to);
+        if (!moves.count(to) && !session()->check(move))
+            moves[to] = move;
+    };
+    std::function<void(int, int)> extend = [&](int startSide, int used) {
+        consider(startSide);
+        if (steps.size() == 3)
+            return;
+        for (int die = 0; die < 3; ++die) {
+            if (used >> die & 1)
+                continue;
+            for (const auto op : ops) {
+                if (steps.size() < draft.steps.size()
+                    && (draft.steps[steps.size()].die != die || draft.steps[steps.size()].op != op))
+                    continue;
+                if (steps.size() == draft.steps.size() && draft.die >= 0 && draft.die != die)
+                    continue;
+                steps.push_back({op, std::int8_t(die)});
+                extend(startSide, used | 1 << die);
+                steps.pop_back();
+            }
+        }
+    };
+    for (int side = 0; side < (off ? 2 : 1); ++side) {
+        if (off && draft.startSide >= 0 && side != draft.startSide)
+            continue;
+        steps.clear();
+        extend(side, 0);
+    }
+    // A plan only forfeiting is still a prefix; keep those that go on from the whole draft.
+    std::erase_if(moves, [&](const auto &entry) {
+        const MovePlan plan = MovePlan::decode(entry.second.value);
+        for (std::size_t i = 0; i < draft.steps.size(); ++i)
+            if (plan.steps[i].op != draft.steps[i].op || plan.steps[i].die != draft.steps[i].die)
+                return true;
+        return false;
+    });
+    return moves;
+}
+
+void WeTable::lastRoll(WeScene::Extras &extras) const
+{
+    // The last roll of this turn besides the move's, as the log says it.
+    static const WeUi ui;
+    const auto &history = session()->history();
+    for (auto step = history.rbegin(); step != history.rend(); ++step)
+        for (auto raw = step->events.rbegin(); raw != step->events.rend(); ++raw) {
+            const Event e = raw->seenBy(session()->viewer());
+            switch (EventType(e.type)) {
+            case EventType::TurnStarted:
+            case EventType::GameOver:
+                return;
+            case EventType::PriceRolled:
+            case EventType::AttackRolled:
+            case EventType::RobberyRolled:
+            case EventType::ChaseRolled:
+            case EventType::HasardRolled:
+                for (int i = 0; i < 3; ++i)
+                    extras.lastDice[std::size_t(i)] = std::int8_t(unpackDie(e.value, i));
+                extras.lastRoll = ui.describe(e, *session());
+                return;
+            default:
+                break;
+            }
+        }
+}
+
+void WeTable::refresh()
+{
+    const auto observation = session()->observation();
+    const auto &o = static_cast<const WeObservation &>(*observation);
+    WeScene::Extras extras;
+    extras.legal = legal();
+    if (extras.legal.empty() || o.phase != Phase::Move)
+        m_draft = {};
+    if (extras.legal.empty() || o.phase != Phase::PokerKeep)
+        m_keep = 0;
+    extras.draft = m_draft;
+    extras.keep = m_keep;
+    lastRoll(extras);
+    // The reachable fields need the observation the scene will show.
+    m_scene->setObservation(o, extras);
+    if (o.phase == Phase::Move && !extras.legal.empty()) {
+        extras.reachable = movesFromDraft(m_draft);
+        if (m_draft.steps.empty() && m_draft.die < 0)
+            for (const Decision &d : extras.legal) // the engine's own plan for each field
+                extras.reachable[d.target] = d;
+        m_scene->setObservation(o, std::move(extras));
+    }
+}
+
+QString WeTable::reason(const Illegal &illegal, const Decision &d) const
+{
+    const auto &o = m_scene->observation();
+    switch (illegal.code) {
+    case Illegal::Code::GameOver:
+        return tr("The game is over.");
+    case Illegal::Code::NotYourTurn:
+        return tr("It is not your turn.");
+    default:
+        break;
+    }
+    switch (o.phase) {
+    case Phase::Move: {
+        if (d.kind != DecisionKind::ChooseNumber)
+            return tr("Move your cowboy first.");
+        if (illegal.code == Illegal::Code::Malformed)
+            return tr("Those walks do not end on that field.");
+        if (d.target >= 0 && d.target < 2 * m_rules.fields) {
+            int others = 0, other = -1;
+            for (int seat = 0; seat < o.players; ++seat)
+                if (seat != o.currentPlayer && o.cowboyAt[std::size_t(seat)] == d.target) {
+                    ++others;
+                    other = seat;
+                }
+            if (others >= 2)
+                return tr("Two cowboys stand there already.");
+            if (others == 1)
+                return tr("You may attack %1 only if you both own a share of one business.")
+                    .arg(session()->playerName(other));
+        }
+        return tr("These dice cannot take you there: two walks that stay on the street, one crossing at most.");
+    }
+    case Phase::PayPrice:
+        if (d == WeState::yes(true))
+            return tr("You cannot pay %1: put the share back.").arg(wenames::bills(o.price));
+        return tr("Buy the share or put it back.");
+    case Phase::FieldAction:
+        if (d == WeState::fieldChoice(FieldChoice::Payday))
+            return tr("A payday needs a share at least, on a dollar field.");
+        if (d == WeState::fieldChoice(FieldChoice::Rob))
+            return tr("The bank can be robbed only from a dollar field.");
+        if (d == WeState::fieldChoice(FieldChoice::Draw))
+            return tr("This deck is empty.");
+        return tr("Draw a share or pass.");
+    case Phase::NameBusiness:
+        return tr("Name a business you both own shares of.");
+    case Phase::NameAttribute:
+        return tr("Name one of the four attributes.");
+    case Phase::GiveShare:
+        return tr("Hand over one of your shares of %1.").arg(wenames::business(m_rules, o.business));
+    case Phase::SellShare:
+    case Phase::StakeShare:
+        return tr("Choose one of your own shares.");
+    case Phase::PokerKeep:
+        return tr("Keep some dice and roll again, or stand.");
+    case Phase::CheatChoice:
+        return tr("Pay the others or sit out.");
+    case Phase::HasardBet:
+        if (d.kind == DecisionKind::ChooseNumber)
+            return tr("You have no chip left to bet: buy one back or say you are done.");
+        if (d.kind == DecisionKind::YesNo)
+            return tr("You cannot buy a chip back now (none in the bank, or not enough money).");
+        return tr("Bet one chip at least before you are done.");
+    case Phase::ConsiderShare:
+        return tr("Roll for the price or put the share back.");
+    case Phase::Over:
+        return tr("The game is over.");
+    }
+    return tr("That move is not allowed.");
+}
+
+bool WeTable::decide(Decision decision)
+{
+    if (session()->isOver()) {
+        showMessage(tr("The game is over."));
+        return false;
+    }
+    if (legal().empty()) {
+        showMessage(tr("It is not your turn."));
+        return false;
+    }
+    if (const auto illegal = session()->check(decision)) {
+        showMessage(reason(*illegal, decision));
+        return false;
+    }
+    resetDraft();
+    clearMessage();
+    session()->play(decision);
+    return true;
+}
+
+bool WeTable::choose(const Decision &decision)
+{
+    return decide(decision);
+}
+
+bool WeTable::addStep(MovePlan::Op op)
+{
+    const auto &o = m_scene->observation();
+    if (m_draft.die < 0) {
+        showMessage(tr("Choose a die first (1, 2, 3)."));
+        return false;
+    }
+    if (o.cowboyAt[std::size_t(o.currentPlayer)] < 0 && m_draft.startSide < 0) {
+        showMessage(tr("Choose the sidewalk to start on first (N or S)."));
+        return false;
+    }
+    WeScene::Draft next = m_draft;
+    next.steps.push_back({op, std::int8_t(m_draft.die)});
+    next.die = -1;
+    const auto moves = movesFromDraft(next);
+    if (moves.empty()) {
+        int crosses = 0;
+        for (const auto &step : m_draft.steps)
+            crosses += step.op == MovePlan::Cross;
+        showMessage(op == MovePlan::Cross && crosses > 0 ? tr("You cross the street once at most.")
+                                                         : tr("No move goes on that way: each walk must stay on "
+                                                              "the street and end where a cowboy may stand."));
+        return false;
+    }
+    m_draft = next;
+    clearMessage();
+    // Three steps make a whole move: it is made at once.
+    if (m_draft.steps.size() == 3)
+        return decide(moves.begin()->second);
+    refresh();
+    return true;
+}
+
+void WeTable::keepOrRoll(int die)
+{
+    const auto &o = m_scene->observation();
+    if (die >= 0) {
+        m_keep ^= 1 << die;
+        refresh();
+        return;
+    }
+    if (m_keep == (1 << kPokerDice) - 1) {
+        decide(WeState::pass()); // keeping all five is standing
+        return;
+    }
+    // Dice alike are one choice: the engine's mask for the same faces.
+    const auto &dice = o.pokerDice[std::size_t(o.currentPlayer)];
+    const int wanted = keptFaces(dice, m_keep);
+    for (const Decision &d : legal())
+        if (d.kind == DecisionKind::KeepDice && keptFaces(dice, d.value) == wanted) {
+            decide(d);
+            return;
+        }
+    decide(WeState::keep(m_keep));
+}
+
+bool WeTable::act(const WeScene::Action &action)
+{
+    using K = WeScene::Action::Kind;
+    const auto &o = m_scene->observation();
+    if (legal().empty()) {
+        showMessage(session()->isOver() ? tr("The game is over.") : tr("It is not your turn."));
+        return false;
+    }
+    switch (action.kind) {
+    case K::Decide:
+        return decide(action.decision);
+    case K::Die: {
+        if (o.phase != Phase::Move)
+            return false;
+        for (const auto &step : m_draft.steps)
+            if (step.die == action.value) {
+                showMessage(tr("You have used that die already."));
+                return false;
+            }
+        if (o.cowboyAt[std::size_t(o.currentPlayer)] < 0 && m_draft.startSide < 0) {
+            showMessage(tr("Choose the sidewalk to start on first (N or S)."));
+            return false;
+        }
+        m_draft.die = action.value;
+        refresh();
+        return true;
+    }
+    case K::Walk:
+        if (o.phase != Phase::Move)
+            return false;
+        return addStep(MovePlan::Op(action.value));
+    case K::Side:
+        if (o.phase != Phase::Move || o.cowboyAt[std::size_t(o.currentPlayer)] >= 0) {
+            showMessage(tr("Your cowboy is on the street already."));
+            return false;
+        }
+        m_draft.startSide = action.value;
+        refresh();
+        return true;
+    case K::Undo:
+        if (m_draft.die >= 0)
+            m_draft.die = -1;
+        else if (!m_draft.steps.empty())
+            m_draft.steps.pop_back();
+        else
+            m_draft.startSide = -1;
+        refresh();
+        return true;
+    case K::Keep:
+        if (o.phase != Phase::PokerKeep)
+            return false;
+        keepOrRoll(action.value);
+        return true;
+    }
+    return false;
+}
+
+// --- Animations ----------------------------------------------------------------
+
+QList<QPointF> WeTable::walk(int from, std::int32_t value, int seat) const
+{
+    // Field by field along each walk; a crossing goes straight over.
+    QList<QPointF> path;
+    const int fields = m_rules.fields;
+    const MovePlan plan = MovePlan::decode(value);
+    path << m_scene->cowboyTopLeft(from, seat);
+    int side = from < 0 ? plan.startSide : from / fields;
+    int field = from < 0 ? 0 : from % fields;
+    if (from < 0)
+        path << m_scene->cowboyTopLeft(side * fields, seat);
+    for (const auto &step : plan.steps) {
+        if (step.op == MovePlan::None)
+            break;
+        if (step.op == MovePlan::Cross) {
+            side ^= 1;
+            path << m_scene->cowboyTopLeft(side * fields + field, seat);
+            continue;
+        }
+        const int d = m_moveDice[std::size_t(step.die)];
+        for (int i = 0; i < d; ++i) {
+            field += step.op == MovePlan::East ? 1 : -1;
+            path << m_scene->cowboyTopLeft(side * fields + std::clamp(field, 0, fields - 1), seat);
+        }
+    }
+    return path;
+}
+
+void WeTable::queueSteps(const std::vector<Event> &events)
+{
+    for (const Event &raw : events) {
+        const Event e = raw.seenBy(session()->viewer());
+        Step step;
+        switch (EventType(e.type)) {
+        case EventType::Rolled:
+            step.kind = Step::Kind::Dice;
+            for (int i = 0; i < 3; ++i)
+                step.dice[std::size_t(i)] = std::int8_t(unpackDie(e.value, i));
+            m_queue.push_back(step);
+            m_moveDice = step.dice;
+            break;
+        case EventType::Moved:
+            step.kind = Step::Kind::Cowboy;
+            step.seat = e.player;
+            step.path = walk(e.colour, e.value, e.player);
+            m_queue.push_back(step);
+            break;
+        case EventType::GameOver:
+            step.text = tr("The game is over.");
+            m_queue.push_back(step);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+void WeTable::onDecision(int, const std::vector<Event> &events)
+{
+    if (flightMilliseconds() == 0 || !isVisible()) {
+        for (const Event &e : events)
+            if (EventType(e.type) == EventType::Rolled)
+                for (int i = 0; i < 3; ++i)
+                    m_moveDice[std::size_t(i)] = std::int8_t(unpackDie(e.value, i));
+        finishAnimations();
+        return;
+    }
+    queueSteps(events);
+    if (!m_running) {
+        m_running = true;
+        runNext();
+    }
+}
+
+void WeTable::runNext()
+{
+    if (m_queue.empty()) {
+        m_running = false;
+        refresh();
+        return;
+    }
+    const Step step = m_queue.front();
+    m_queue.pop_front();
+    const int duration = m_queue.size() > 6 ? flightMilliseconds() / 2 : flightMilliseconds();
+    switch (step.kind) {
+    case Step::Kind::Notice:
+        showNotice(step.text);
+        m_pause->start(0);
+        return;
+    case Step::Kind::Dice: {
+        // The dice tumble, then show the roll.
+        QList<CardItem *> dice;
+        for (int i = 0; i < 3; ++i)
+            if (CardItem *die = findItem(*m_scene, u"die"_s, i))
+                dice << die;
+        auto *animation = new QVariantAnimation(this);
+        animation->setStartValue(0);
+        animation->setEndValue(8);
+        animation->setDuration(std::max(1, duration));
+        QList<QPointer<CardItem>> items;
+        for (CardItem *die : dice)
+            items << die;
+        const auto faces = step.dice;
+        connect(animation, &QVariantAnimation::valueChanged, this, [items, faces](const QVariant &value) {
+            const int tick = value.toInt();
+            for (int i = 0; i < items.size(); ++i)
+                if (items[i])
+                    items[i]->setElementId(
+                        wenames::dieElement(tick >= 8 ? faces[std::size_t(i)] : 1 + (tick * 5 + i * 3) % 6));
+        });
+        connect(animation, &QVariantAnimation::finished, this, &WeTable::runNext, Qt::QueuedConnection);
+        m_animation = animation;
+        animation->start(QAbstractAnimation::DeleteWhenStopped);
+        return;
+    }
+    case Step::Kind::Cowboy:
+        break;
+    }
+    CardItem *item = findItem(*m_scene, u"cowboy"_s, step.seat);
+    if (!item || step.path.isEmpty()) {
+        m_pause->start(0);
+        return;
+    }
+    item->setZValue(90);
+    item->setPos(step.path.front());
+    auto *animation = new QVariantAnimation(this);
+    animation->setStartValue(0.0);
+    animation->setEndValue(1.0);
+    animation->setDuration(std::max(1, int(duration * std::min<qsizetype>(step.path.size(), 10) / 4)));
+    animation->setEasingCurve(QEasingCurve::Linear);
+    const QList<QPointF> path = step.path;
+    QPointer<CardItem> moving(item);
+    connect(animation, &QVariantAnimation::valueChanged, this, [moving, path](const QVariant &value) {
+        if (moving)
+            moving->setPos(along(path, value.toReal()));
+    });
+    connect(animation, &QVariantAnimation::finished, this, &WeTable::runNext, Qt::QueuedConnection);
+    m_animation = animation;
+    animation->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void WeTable::finishAnimations()
+{
+    m_pause->stop();
+    if (m_animation) {
+        m_animation->disconnect(this);
+        m_animation->stop();
+    }
+    m_queue.clear();
+    m_running = false;
+    refresh();
+}
+
+// --- Input ----------------------------------------------------------------------
+
+void WeTable::resizeEvent(QResizeEvent *event)
+{
+    m_scene->setViewSize(viewport()->size());
+    finishAnimations();
+    setSceneRect(m_scene->sceneRect());
+    TableView::resizeEvent(event);
+}
+
+void WeTable::mousePressEvent(QMouseEvent *event)
+{
+    if (m_running)
+        finishAnimations(); // a click shows the table as it is now
+    const QPointF p = mapToScene(event->position().toPoint());
+    const auto action = m_scene->actionAt(p);
+    if (!action) {
+        TableView::mousePressEvent(event);
+        return;
+    }
+    act(*action);
+}
+
+void WeTable::keyPressEvent(QKeyEvent *event)
+{
+    if (m_running)
+        finishAnimations();
+    if (event->isAutoRepeat())
+        return; // a held key decides once
+    const auto choices = legal();
+    if (choices.empty()) {
+        TableView::keyPressEvent(event);
+        return;
+    }
+    using K = WeScene::Action::Kind;
+    const Phase phase = m_scene->observation().phase;
+    const int key = event->key();
+    const int digit = key >= Qt::Key_1 && key <= Qt::Key_9 ? key - Qt::Key_0 : 0;
+    auto nth = [&](int n) {
+        if (n >= 1 && n <= int(choices.size()))
+            decide(choices[std::size_t(n - 1)]);
+        else
+            showMessage(tr("There is no choice %1.").arg(n));
+    };
+    switch (phase) {
+    case Phase::Move:
+        if (digit >= 1 && digit <= 3)
+            act({K::Die, digit - 1, {}});
+        else if (key == Qt::Key_Left)
+            act({K::Walk, MovePlan::West, {}});
+        else if (key == Qt::Key_Right)
+            act({K::Walk, MovePlan::East, {}});
+        else if (key == Qt::Key_Up || key == Qt::Key_Down)
+            act({K::Walk, MovePlan::Cross, {}});
+        else if (key == Qt::Key_N || key == Qt::Key_S)
+            act({K::Side, key == Qt::Key_N ? 0 : 1, {}});
+        else if (key == Qt::Key_Backspace)
+            act({K::Undo, 0, {}});
+        else if (key == Qt::Key_Escape) {
+            resetDraft();
+            refresh();
+        } else if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+            int walks = 0;
+            for (const auto &step : m_draft.steps)
+                walks += step.op != MovePlan::Cross;
+            const auto moves = movesFromDraft(m_draft);
+            if (walks < 2 || moves.empty()) {
+                showMessage(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
+                return;
+            }
+            // The move as built: the forfeit of the third die.
+            for (const auto &[field, move] : moves) {
+                const MovePlan plan = MovePlan::decode(move.value);
+                if (plan.steps[m_draft.steps.size()].op == MovePlan::None) {
+                    decide(move);
+                    return;
+                }
+            }
+            showMessage(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
+        } else
+            TableView::keyPressEvent(event);
+        return;
+    case Phase::FieldAction:
+        if (key == Qt::Key_D)
+            decide(WeState::fieldChoice(FieldChoice::Draw));
+        else if (key == Qt::Key_Y)
+            decide(WeState::fieldChoice(FieldChoice::Payday));
+        else if (key == Qt::Key_R)
+            decide(WeState::fieldChoice(FieldChoice::Rob));
+        else if (key == Qt::Key_P)
+            decide(WeState::pass());
+        return;
+    case Phase::ConsiderShare:
+        if (key == Qt::Key_R || key == Qt::Key_Y)
+            decide(WeState::yes(true));
+        else if (key == Qt::Key_P || key == Qt::Key_N)
+            decide(WeState::pass());
+        return;
+    case Phase::PayPrice:
+    case Phase::CheatChoice:
+        if (key == Qt::Key_Y)
+            decide(WeState::yes(true));
+        else if (key == Qt::Key_N)
+            decide(WeState::yes(false));
+        return;
+    case Phase::NameBusiness:
+    case Phase::GiveShare:
+    case Phase::SellShare:
+    case Phase::StakeShare:
+        if (digit)
+            nth(digit);
+        return;
+    case Phase::NameAttribute:
+        if (digit >= 1 && digit <= kAttributes)
+            decide(WeState::number(digit - 1));
+        return;
+    case Phase::PokerKeep:
+        if (digit >= 1 && digit <= kPokerDice)
+            keepOrRoll(digit - 1);
+        else if (key == Qt::Key_R || key == Qt::Key_Return || key == Qt::Key_Enter)
+            keepOrRoll(-1);
+        else if (key == Qt::Key_S)
+            decide(WeState::pass());
+        return;
+    case Phase::HasardBet:
+        if (key == Qt::Key_L)
+            decide(WeState::number(Low));
+        else if (key == Qt::Key_H)
+            decide(WeState::number(High));
+        else if (key == Qt::Key_A)
+            decide(WeState::number(AnyPair));
+        else if (digit >= 1 && digit <= 6)
+            decide(WeState::number(Pair1 + digit - 1));
+        else if (key == Qt::Key_B)
+            decide(WeState::yes(true));
+        else if (key == Qt::Key_D || key == Qt::Key_P)
+            decide(WeState::pass());
+        return;
+    case Phase::Over:
+        return;
+    }
+}
+
+void WeTable::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        finishAnimations();
+    TableView::changeEvent(event);
+}

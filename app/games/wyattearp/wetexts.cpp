@@ -1,0 +1,159 @@
+#include "wetexts.h"
+
+#include "wenames.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr ParameterWords kGroups[] = {
+    {"players", QT_TRANSLATE_NOOP("WeTexts", "Players"), nullptr},
+    {"start", QT_TRANSLATE_NOOP("WeTexts", "Start"), nullptr},
+    {"street", QT_TRANSLATE_NOOP("WeTexts", "Main street"), nullptr},
+    {"gunfighters", QT_TRANSLATE_NOOP("WeTexts", "Gunfighters"), nullptr},
+    {"shares", QT_TRANSLATE_NOOP("WeTexts", "Shares"), nullptr},
+    {"poker", QT_TRANSLATE_NOOP("WeTexts", "Poker"), nullptr},
+    {"hasard", QT_TRANSLATE_NOOP("WeTexts", "Hasard"), nullptr},
+    {"robbery", QT_TRANSLATE_NOOP("WeTexts", "Bank robbery"), nullptr},
+    {"rules", QT_TRANSLATE_NOOP("WeTexts", "Readings of the rules"), nullptr},
+};
+
+constexpr ParameterWords kParameters[] = {
+    {"players.min", QT_TRANSLATE_NOOP("WeTexts", "Fewest players"),
+        QT_TRANSLATE_NOOP("WeTexts", "The smallest number of players these rules can be played with.")},
+    {"players.max", QT_TRANSLATE_NOOP("WeTexts", "Most players"),
+        QT_TRANSLATE_NOOP("WeTexts", "The largest number of players these rules can be played with.")},
+    {"start.bills", QT_TRANSLATE_NOOP("WeTexts", "Bills at the start"),
+        QT_TRANSLATE_NOOP("WeTexts", "The bills each player starts with.")},
+    {"start.chips", QT_TRANSLATE_NOOP("WeTexts", "Chips at the start"),
+        QT_TRANSLATE_NOOP("WeTexts", "The chips in each player's colour, for hasard.")},
+    {"street.north", QT_TRANSLATE_NOOP("WeTexts", "North sidewalk"),
+        QT_TRANSLATE_NOOP("WeTexts",
+            "The north sidewalk's fields from west to east: stone, star, dollar, ace or dice fields. The first is a "
+            "stone start field.")},
+    {"street.south", QT_TRANSLATE_NOOP("WeTexts", "South sidewalk"),
+        QT_TRANSLATE_NOOP("WeTexts",
+            "The south sidewalk's fields from west to east, each facing the north field with the same number.")},
+    {"gunfighters.names", QT_TRANSLATE_NOOP("WeTexts", "Gunfighters"),
+        QT_TRANSLATE_NOOP("WeTexts", "The gunfighters; each player draws one in secret.")},
+    {"gunfighters.intelligence", QT_TRANSLATE_NOOP("WeTexts", "Intelligence"),
+        QT_TRANSLATE_NOOP("WeTexts", "Each gunfighter's stars for intelligence, in the order of the names.")},
+    {"gunfighters.speed", QT_TRANSLATE_NOOP("WeTexts", "Speed"),
+        QT_TRANSLATE_NOOP("WeTexts", "Each gunfighter's stars for speed, in the order of the names.")},
+    {"gunfighters.strength", QT_TRANSLATE_NOOP("WeTexts", "Strength"),
+        QT_TRANSLATE_NOOP("WeTexts", "Each gunfighter's stars for strength, in the order of the names.")},
+    {"gunfighters.dexterity", QT_TRANSLATE_NOOP("WeTexts", "Dexterity"),
+        QT_TRANSLATE_NOOP("WeTexts", "Each gunfighter's stars for dexterity, in the order of the names.")},
+    {"shares", QT_TRANSLATE_NOOP("WeTexts", "Shares"),
+        QT_TRANSLATE_NOOP(
+            "WeTexts", "Each business's shares by the attribute that sets their price. Change them in the Deck tab.")},
+    {"dollar_businesses", QT_TRANSLATE_NOOP("WeTexts", "Businesses of the dollar deck"),
+        QT_TRANSLATE_NOOP(
+            "WeTexts", "The businesses whose shares have a dollar on the back; the others' have a star.")},
+    {"purchase.refusal_fee", QT_TRANSLATE_NOOP("WeTexts", "Fee for putting a share back"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills paid to put a share back under its deck after rolling its price.")},
+    {"payday.per_share", QT_TRANSLATE_NOOP("WeTexts", "Payday per share"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills a payday pays for each share held.")},
+    {"complete_business_counts", QT_TRANSLATE_NOOP("WeTexts", "A complete business counts"),
+        QT_TRANSLATE_NOOP(
+            "WeTexts", "What all the shares of one business in one hand count as, on payday and at the end.")},
+    {"poker.stake", QT_TRANSLATE_NOOP("WeTexts", "Stake per roll"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills put into the pot for each poker roll.")},
+    {"poker.for_shares", QT_TRANSLATE_NOOP("WeTexts", "Poker for shares"),
+        QT_TRANSLATE_NOOP("WeTexts", "On: each poker roll stakes a share instead of bills.")},
+    {"poker.stake_without_shares", QT_TRANSLATE_NOOP("WeTexts", "Stake without shares"),
+        QT_TRANSLATE_NOOP("WeTexts", "Poker for shares: the bills a player without shares stakes per roll.")},
+    {"poker.cheat_pays_each", QT_TRANSLATE_NOOP("WeTexts", "A cheat pays each"),
+        QT_TRANSLATE_NOOP(
+            "WeTexts", "Bills a player who rolls five of a kind pays each other player, unless he sits out instead.")},
+    {"poker.cheat_sits_out", QT_TRANSLATE_NOOP("WeTexts", "A cheat sits out"),
+        QT_TRANSLATE_NOOP("WeTexts", "Turns a cheat sits out, unless he pays instead.")},
+    {"hasard.chip_price", QT_TRANSLATE_NOOP("WeTexts", "Price of a chip"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills to buy back one chip from the bank.")},
+    {"hasard.low", QT_TRANSLATE_NOOP("WeTexts", "LOW pays"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills per chip on LOW (4 to 10) when it wins.")},
+    {"hasard.high", QT_TRANSLATE_NOOP("WeTexts", "HIGH pays"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills per chip on HIGH (11 to 17) when it wins.")},
+    {"hasard.any_pair", QT_TRANSLATE_NOOP("WeTexts", "Any pair pays"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills per chip on any pair when it wins.")},
+    {"hasard.specific_pair", QT_TRANSLATE_NOOP("WeTexts", "A named pair pays"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills per chip on a pair of one face when it wins.")},
+    {"hasard.specific_pair_share", QT_TRANSLATE_NOOP("WeTexts", "A named pair wins a share"),
+        QT_TRANSLATE_NOOP("WeTexts", "On: a winning chip on a named pair also wins the top share of the star deck.")},
+    {"sell_price", QT_TRANSLATE_NOOP("WeTexts", "Selling price of a share"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills the bank pays for a share sold by a player short of cash.")},
+    {"broke", QT_TRANSLATE_NOOP("WeTexts", "Broke"),
+        QT_TRANSLATE_NOOP("WeTexts",
+            "What happens to a player who must pay and has neither money nor shares: out of the game, or a "
+            "one-time credit.")},
+    {"credit", QT_TRANSLATE_NOOP("WeTexts", "Credit"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills of the one-time credit, when the broke rule gives one.")},
+    {"robbery.reward", QT_TRANSLATE_NOOP("WeTexts", "Reward"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills for the player who catches a bank robber.")},
+    {"robbery.loot", QT_TRANSLATE_NOOP("WeTexts", "Loot"),
+        QT_TRANSLATE_NOOP("WeTexts", "Bills a bank robber escapes with.")},
+    {"robbery.sits_out", QT_TRANSLATE_NOOP("WeTexts", "A caught robber sits out"),
+        QT_TRANSLATE_NOOP("WeTexts", "Turns a caught robber sits out; then he starts again off the board.")},
+    {"attack.both_need_share", QT_TRANSLATE_NOOP("WeTexts", "Attacker needs a share too"),
+        QT_TRANSLATE_NOOP("WeTexts",
+            "On (the rulebook): the attacker must own a share of the business he names, as the defender must.")},
+    {"rounds", QT_TRANSLATE_NOOP("WeTexts", "Rounds"),
+        QT_TRANSLATE_NOOP("WeTexts", "Rounds until the game ends; 0: until both share decks are empty.")},
+};
+
+// A text parameter's choices, keyed "path/choice".
+constexpr ParameterWords kChoices[] = {
+    {"broke/out", QT_TRANSLATE_NOOP("WeTexts", "Out of the game"), nullptr},
+    {"broke/credit", QT_TRANSLATE_NOOP("WeTexts", "A one-time credit"), nullptr},
+    {"street.north/stone", QT_TRANSLATE_NOOP("WeTexts", "Stone field"), nullptr},
+    {"street.north/star", QT_TRANSLATE_NOOP("WeTexts", "Star field"), nullptr},
+    {"street.north/dollar", QT_TRANSLATE_NOOP("WeTexts", "Dollar field"), nullptr},
+    {"street.north/ace", QT_TRANSLATE_NOOP("WeTexts", "Ace field"), nullptr},
+    {"street.north/dice", QT_TRANSLATE_NOOP("WeTexts", "Dice field"), nullptr},
+    {"street.south/stone", QT_TRANSLATE_NOOP("WeTexts", "Stone field"), nullptr},
+    {"street.south/star", QT_TRANSLATE_NOOP("WeTexts", "Star field"), nullptr},
+    {"street.south/dollar", QT_TRANSLATE_NOOP("WeTexts", "Dollar field"), nullptr},
+    {"street.south/ace", QT_TRANSLATE_NOOP("WeTexts", "Ace field"), nullptr},
+    {"street.south/dice", QT_TRANSLATE_NOOP("WeTexts", "Dice field"), nullptr},
+};
+
+} // namespace
+
+WeTexts::WeTexts() : TabledTexts("WeTexts", kGroups, kParameters, kChoices)
+{}
+
+QString WeTexts::gameTitle() const
+{
+    return u"Wyatt Earp"_s;
+}
+
+QString WeTexts::suitName(const QString &suit) const
+{
+    return wenames::business(suit);
+}
+
+QString WeTexts::rankName(const QString &rank) const
+{
+    return wenames::attribute(rank);
+}
+
+QString WeTexts::deckWord(DeckWord word) const
+{
+    switch (word) {
+    case DeckWord::Suit:
+        return QCoreApplication::translate("WeTexts", "Business");
+    case DeckWord::Rank:
+        return QCoreApplication::translate("WeTexts", "Attribute");
+    case DeckWord::AddSuit:
+        return QCoreApplication::translate("WeTexts", "Add a business…");
+    case DeckWord::RemoveSuit:
+        return QCoreApplication::translate("WeTexts", "Remove the business");
+    case DeckWord::AddRank:
+        return QCoreApplication::translate("WeTexts", "Add an attribute…");
+    case DeckWord::RemoveRank:
+        return QCoreApplication::translate("WeTexts", "Remove the attribute");
+    }
+    return {};
+}

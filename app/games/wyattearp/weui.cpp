@@ -1,0 +1,154 @@
+#include "weui.h"
+
+#include "webreakdown.h"
+#include "wefiguretexts.h"
+#include "wenames.h"
+#include "wetable.h"
+#include "wetexts.h"
+
+#include "session/gamesession.h"
+
+#include "wyattearp/game.h"
+#include "wyattearp/observation.h"
+#include "wyattearp/rules.h"
+#include "wyattearp/scoring.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules::wyattearp;
+
+namespace {
+
+QString said(const char *text)
+{
+    return QCoreApplication::translate("WeUi", text);
+}
+
+} // namespace
+
+QString WeUi::gameId() const
+{
+    return QString::fromLatin1(kGameId);
+}
+
+QString WeUi::title() const
+{
+    return u"Wyatt Earp"_s;
+}
+
+QString WeUi::credits() const
+{
+    return QCoreApplication::translate("WeUi", "A game by %1, published by %2 (%3).")
+        .arg(u"Jürgen Hagedorn (William Hawthorn)"_s, u"Hexagames"_s, u"1987"_s);
+}
+
+QString WeUi::coverArt() const
+{
+    return u":/covers/wyatt-earp.svg"_s;
+}
+
+TableView *WeUi::createTable(GameSession *session, QWidget *parent) const
+{
+    return new WeTable(session, parent);
+}
+
+QWidget *WeUi::createBreakdown(const GameSession &session, QWidget *parent) const
+{
+    return new WeBreakdown(session, parent);
+}
+
+const FigureTexts *WeUi::figureTexts() const
+{
+    static const WeFigureTexts texts;
+    return &texts;
+}
+
+const VariantTexts *WeUi::variantTexts() const
+{
+    static const WeTexts texts;
+    return &texts;
+}
+
+QStringList WeUi::statusHeaders() const
+{
+    return {QCoreApplication::translate("WeUi", "Shares"), QCoreApplication::translate("WeUi", "Bills"),
+        QCoreApplication::translate("WeUi", "Chips")};
+}
+
+QVariantList WeUi::seatStatus(const houserules::Observation &observation, int seat) const
+{
+    const auto &o = static_cast<const WeObservation &>(observation);
+    const auto s = std::size_t(seat);
+    return {int(o.shares[s].size()), o.bills[s], o.chips[s]};
+}
+
+QString WeUi::yourTurn(const houserules::Observation &observation, const GameSession &session) const
+{
+    const auto &o = static_cast<const WeObservation &>(observation);
+    const Rules &rules = rulesOf(session.ruleset());
+    const QString name = session.playerName(o.currentPlayer);
+    switch (o.phase) {
+    case Phase::Move:
+        return said(QT_TRANSLATE_NOOP("WeUi",
+                        "%1, move your cowboy: click a lit field, or choose a die (1, 2, 3) and walk it east (→), "
+                        "west (←) or across the street (↑↓)."))
+            .arg(name);
+    case Phase::FieldAction: {
+        const int at = o.cowboyAt[std::size_t(o.currentPlayer)];
+        const bool dollar = at >= 0 && rules.kind(at / rules.fields, at % rules.fields) == FieldKind::Dollar;
+        if (dollar)
+            return said(QT_TRANSLATE_NOOP("WeUi",
+                            "%1, you are on a dollar field: draw a share (D), call a payday (Y), rob the bank (R) or "
+                            "pass (P)."))
+                .arg(name);
+        return said(QT_TRANSLATE_NOOP("WeUi", "%1, you are on a star field: draw a share (D) or pass (P).")).arg(name);
+    }
+    case Phase::ConsiderShare:
+        return said(QT_TRANSLATE_NOOP("WeUi", "%1, you drew %2: roll for its price (R) or put it back for free (P)."))
+            .arg(name, wenames::share(rules, o.drawn));
+    case Phase::PayPrice:
+        return said(QT_TRANSLATE_NOOP("WeUi", "%1, %2 costs %3: buy it (Y) or put it back for a fee of %4 (N)."))
+            .arg(name, wenames::share(rules, o.drawn))
+            .arg(o.price)
+            .arg(rules.refusalFee);
+    case Phase::NameBusiness:
+        return said(QT_TRANSLATE_NOOP("WeUi", "%1, you attack %2: name a business you both own shares of."))
+            .arg(name, session.playerName(o.defender));
+    case Phase::NameAttribute:
+        return said(QT_TRANSLATE_NOOP("WeUi", "%1, %2 attacks you for %3: name the attribute you fight with (1–4)."))
+            .arg(name, session.playerName(o.attacker), wenames::business(rules, o.business));
+    case Phase::GiveShare:
+        return said(QT_TRANSLATE_NOOP("WeUi", "%1, you lost the fight: choose the share of %2 you hand over."))
+            .arg(name, wenames::business(rules, o.business));
+    case Phase::SellShare:
+        return said(
+            QT_TRANSLATE_NOOP("WeUi", "%1, you must pay %2 and are short of cash: sell a share to the bank for %3."))
+            .arg(name)
+            .arg(o.debt)
+            .arg(rules.sellPrice);
+    case Phase::StakeShare:
+        return said(QT_TRANSLATE_NOOP("WeUi", "%1, poker for shares: choose the share you stake on this roll."))
+            .arg(name);
+    case Phase::PokerKeep:
+        return said(QT_TRANSLATE_NOOP("WeUi",
+                        "%1, poker: click the dice you keep (or type 1–5) and roll the others again (R), or stand "
+                        "(S)."))
+            .arg(name);
+    case Phase::CheatChoice:
+        return said(QT_TRANSLATE_NOOP("WeUi",
+                        "%1, five of a kind: you are caught cheating! Pay each other player %2 (Y) or sit out %3 "
+                        "turn(s) (N)."))
+            .arg(name)
+            .arg(rules.cheatPaysEach)
+            .arg(rules.cheatSitsOut);
+    case Phase::HasardBet:
+        return said(QT_TRANSLATE_NOOP("WeUi",
+                        "%1, hasard: click a spot on the board to bet a chip (or type L, H, A, 1–6), buy a chip "
+                        "back (B), or say you are done (D)."))
+            .arg(name);
+    case Phase::Over:
+        break;
+    }
+    return QCoreApplication::translate("WeUi", "Your turn, %1.").arg(name);
+}

@@ -1,0 +1,291 @@
+// Wyatt Earp at the table: a move made by clicking a lit field and one built
+// with the keyboard (a sidewalk, a die and its way, twice) reach the engine;
+// a move the engine refuses is refused with a reason; nobody's gunfighter or
+// stars show to anyone else (table and log, at every handover in hot-seat);
+// the log has a line for every kind of event of a seeded game; a whole game
+// against three computers reaches the breakdown.
+
+#include "apptestsupport.h"
+
+#include "art/carditem.h"
+#include "games/gameui.h"
+#include "games/wyattearp/webreakdown.h"
+#include "games/wyattearp/wescene.h"
+#include "games/wyattearp/wetable.h"
+#include "session/gamelogmodel.h"
+#include "shell/gamepage.h"
+#include "shell/languagemanager.h"
+#include "shell/mainwindow.h"
+
+#include "core/record.h"
+#include "wyattearp/game.h"
+#include "wyattearp/rules.h"
+#include "wyattearp/state.h"
+
+#include <QGraphicsSimpleTextItem>
+#include <QTest>
+
+#include <algorithm>
+#include <set>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+using namespace houserules::wyattearp;
+
+namespace {
+
+const QString kStandard = u"wyatt-earp/standard"_s;
+
+std::unique_ptr<State> trueState(const GameSession &session)
+{
+    const Record record = session.record();
+    auto state = startGame(record, session.ruleset());
+    playRecord(record, **state);
+    return std::move(*state);
+}
+
+const WeObservation &seen(const WeTable &table)
+{
+    return table.weScene()->observation();
+}
+
+void sitDown(GameSession &session)
+{
+    if (session.curtainDown())
+        session.lift();
+}
+
+QStringList logLines(const GameLogModel &log)
+{
+    QStringList lines;
+    for (int row = 0; row < log.rowCount(); ++row)
+        lines << log.index(row).data().toString();
+    return lines;
+}
+
+// Every text, tooltip and card face the table shows.
+QStringList sceneTexts(const WeTable &table)
+{
+    QStringList texts;
+    for (const QGraphicsItem *item : table.weScene()->items()) {
+        texts << item->toolTip();
+        if (const auto *text = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
+            texts << text->text();
+        if (const auto *card = dynamic_cast<const CardItem *>(item))
+            texts << card->elementId();
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
+// The gunfighters' names and art of every seat, from the full state.
+QStringList secretsOf(const GameSession &session, int seat)
+{
+    const auto state = trueState(session);
+    const auto &we = static_cast<const WeState &>(*state);
+    const auto &g = we.rules().gunfighters[std::size_t(we.gunfighter(seat))];
+    static const std::map<std::string, QString> names {{"wyatt_earp", u"Wyatt Earp"_s},
+        {"doc_holliday", u"Doc Holliday"_s}, {"calamity_jane", u"Calamity Jane"_s},
+        {"billy_the_kid", u"Billy the Kid"_s}, {"wild_bill", u"Wild Bill"_s}, {"annie_oakley", u"Annie Oakley"_s}};
+    return {names.at(g.name), u"character-"_s + QString::fromStdString(g.name)};
+}
+
+// The stars the table shows (the viewer's character card), by attribute.
+std::vector<int> starsShown(const WeTable &table)
+{
+    std::vector<int> stars(kAttributes, 0);
+    for (CardItem *item : table.weScene()->cardItems())
+        if (item->data(0).toString() == u"star"_s)
+            ++stars[std::size_t(item->data(1).toInt())];
+    return stars;
+}
+
+bool click(WeTable &table, const WeScene::Action &action)
+{
+    const auto centre = table.weScene()->centreOf(action);
+    if (!centre)
+        return false;
+    QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, table.mapFromScene(*centre));
+    return true;
+}
+
+// Plays the first of the human's choices (a lit field for a move) so that
+// hot-seat games go on.
+void playSomething(WeTable &table, GameSession &session, int n)
+{
+    const auto choices = session.humanDecisions();
+    QVERIFY(!choices.empty());
+    table.choose(choices[std::size_t(n) % choices.size()]);
+}
+
+} // namespace
+
+class TestWyattEarp : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { apptest::isolate(); }
+
+    // Two people at one screen: Ann clicks a lit field; Bob builds his move
+    // with keys (a sidewalk, then die and way, twice, and Enter or a
+    // crossing); a move the engine refuses says why.
+    void movesByMouseAndKeyboard()
+    {
+        auto session = apptest::start(apptest::setup(2, 2, 11, 0, kStandard));
+        QVERIFY(session);
+        WeTable table(session.get());
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 0);
+        QCOMPARE(seen(table).phase, Phase::Move);
+        const auto legal = session->humanDecisions();
+        QVERIFY(!legal.empty());
+        const Decision ann = legal.back();
+        QVERIFY(click(table, {WeScene::Action::Kind::Decide, ann.target, ann}));
+        QCOMPARE(session->decisionCount(), 1);
+        QCOMPARE(static_cast<const WeObservation &>(*session->observation()).cowboyAt[0], int(ann.target));
+
+        // Ann may still have a field's action (poker, hasard: Bob too); answer
+        // until Bob moves.
+        auto phase = [&] { return static_cast<const WeObservation &>(*session->observation()).phase; };
+        for (int i = 0; i < 40 && !(session->currentPlayer() == 1 && phase() == Phase::Move); ++i) {
+            sitDown(*session);
+            playSomething(table, *session, 0);
+        }
+        sitDown(*session);
+        QCOMPARE(session->viewer(), 1);
+        QCOMPARE(seen(table).phase, Phase::Move);
+        QCOMPARE(seen(table).cowboyAt[1], -1);
+        // A move the engine refuses: walks that do not end where it says.
+        Decision wrong = session->humanDecisions().front();
+        wrong.target = std::int16_t((wrong.target + 1) % (2 * rulesOf(session->ruleset()).fields));
+        QVERIFY(!table.choose(wrong));
+        QVERIFY(!table.message().isEmpty());
+
+        // Bob's move with the keyboard, as the engine's plan says it.
+        const Decision bob = session->humanDecisions().back();
+        const MovePlan plan = MovePlan::decode(bob.value);
+        table.setFocus();
+        QTest::keyClick(&table, plan.startSide == 0 ? Qt::Key_N : Qt::Key_S);
+        int steps = 0;
+        for (const auto &step : plan.steps) {
+            if (step.op == MovePlan::None)
+                break;
+            ++steps;
+            QTest::keyClick(&table, Qt::Key(Qt::Key_1 + step.die));
+            QTest::keyClick(&table,
+                step.op == MovePlan::East       ? Qt::Key_Right
+                    : step.op == MovePlan::West ? Qt::Key_Left
+                                                : Qt::Key_Up);
+        }
+        if (steps == 2)
+            QTest::keyClick(&table, Qt::Key_Return);
+        QCOMPARE(static_cast<const WeObservation &>(*session->observation()).cowboyAt[1], int(bob.target));
+    }
+
+    // Hot-seat with three people: at every handover, neither the table nor
+    // the log shows another seat's gunfighter or stars; each sees their own.
+    void gunfightersStaySecret()
+    {
+        auto session = apptest::start(apptest::setup(3, 3, 5, 0, kStandard));
+        WeTable table(session.get());
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        GameLogModel log(session.get(), *gameUi(u"wyatt-earp"_s));
+        for (int turn = 0; turn < 60 && !session->isOver(); ++turn) {
+            // Behind the curtain: nobody's.
+            if (session->curtainDown()) {
+                const QString all = sceneTexts(table).join(u'\n') + logLines(log).join(u'\n');
+                for (int seat = 0; seat < 3; ++seat)
+                    for (const QString &secret : secretsOf(*session, seat))
+                        QVERIFY2(!all.contains(secret), qPrintable(secret));
+                QCOMPARE(starsShown(table), std::vector<int>(kAttributes, 0));
+                sitDown(*session);
+            }
+            const int viewer = session->viewer();
+            QVERIFY(viewer >= 0);
+            const QString all = sceneTexts(table).join(u'\n') + logLines(log).join(u'\n');
+            for (int seat = 0; seat < 3; ++seat)
+                for (const QString &secret : secretsOf(*session, seat))
+                    QVERIFY2(all.contains(secret) == (seat == viewer), qPrintable(secret));
+            const auto state = trueState(*session);
+            const auto &we = static_cast<const WeState &>(*state);
+            std::vector<int> own;
+            for (int a = 0; a < kAttributes; ++a)
+                own.push_back(we.stars(viewer, Attribute(a)));
+            QCOMPARE(starsShown(table), own);
+            playSomething(table, *session, turn);
+        }
+    }
+
+    // A seeded game of four computers: every event the viewer sees has its
+    // line (the normal bots of this seed make ten kinds of event happen).
+    void logHasALineForEveryEvent()
+    {
+        auto session = apptest::start(apptest::setup(4, 0, 4, 0, kStandard));
+        GameLogModel log(session.get(), *gameUi(u"wyatt-earp"_s));
+        session->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(session->isOver(), 60000);
+        const GameUi *ui = gameUi(u"wyatt-earp"_s);
+        std::set<int> kinds;
+        for (const auto &step : session->history())
+            for (const Event &raw : step.events) {
+                const Event e = raw.seenBy(session->viewer());
+                kinds.insert(e.type);
+                QVERIFY2(!ui->describe(e, *session).isEmpty(), qPrintable(QString::number(e.type)));
+            }
+        QVERIFY2(kinds.size() >= 8,
+            qPrintable(QString::number(kinds.size()) + u" kinds in "_s + QString::number(session->decisionCount())));
+        QVERIFY(log.rowCount() > 100);
+        const QString last = log.index(log.rowCount() - 1).data().toString();
+        QVERIFY2(last.contains(u"win"_s), qPrintable(last));
+    }
+
+    // Against three computers through a whole game: the viewer's own
+    // gunfighter shows, nobody else's; the breakdown at the end.
+    void wholeGameAgainstComputers()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.resize(1500, 950);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.startGame(apptest::setup(4, 1, 2026, 0, kStandard)));
+        GameSession *session = window.session();
+        auto *table = static_cast<WeTable *>(window.gamePage()->table());
+        int turns = 0;
+        while (!session->isOver()) {
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->humanDecisions().empty(), 10000);
+            if (session->isOver())
+                break;
+            if (turns % 25 == 0) {
+                const QString all = apptest::visibleTexts(&window).join(u'\n');
+                for (int seat = 1; seat < 4; ++seat)
+                    for (const QString &secret : secretsOf(*session, seat))
+                        QVERIFY2(!all.contains(secret), qPrintable(secret));
+                for (const QString &secret : secretsOf(*session, 0))
+                    QVERIFY2(all.contains(secret), qPrintable(secret));
+            }
+            ++turns;
+            const auto choices = session->humanDecisions();
+            const Decision d = choices[std::size_t(turns) % choices.size()];
+            if (d.kind == DecisionKind::ChooseNumber && seen(*table).phase == Phase::Move)
+                QVERIFY(click(*table, {WeScene::Action::Kind::Decide, d.target, d}));
+            else
+                QVERIFY(table->choose(d));
+        }
+        QVERIFY(turns > 10);
+        QTRY_VERIFY(window.gamePage()->breakdown());
+        const QString text = static_cast<WeBreakdown *>(window.gamePage()->breakdown())->text();
+        QVERIFY2(text.contains(u"The shares by business"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"wins"_s) || text.contains(u"share the win"_s), qPrintable(text));
+    }
+};
+
+QTEST_MAIN(TestWyattEarp)
+#include "test_wyattearp.moc"
