@@ -633,14 +633,16 @@ void WeScene::addHasard(QRectF area)
         const QRectF a = kSpotAreas[spot];
         const QRectF rect(topLeft + QPointF(a.left() * k, a.top() * k), QSizeF(a.width() * k, a.height() * k));
         // The bet's name and what it pays, in the area's lower part.
+        // (Any pair's dice art fills its middle: its words go above them.)
         const bool pair = spot >= Pair1;
+        const qreal at = spot == AnyPair ? 0.16 : 0.7;
         auto *label = addLabel(pair ? tr("pays %1").arg(spotPays(m_rules, spot)) : wenames::spot(spot),
-            {rect.center().x(), rect.top() + rect.height() * (pair ? 0.48 : 0.7)}, t * (pair ? 0.7 : 0.85), true,
+            {rect.center().x(), rect.top() + rect.height() * (pair ? 0.48 : at)}, t * (pair ? 0.7 : 0.85), true,
             rect.width() - 6);
         label->setZValue(5);
         if (!pair)
             addLabel(tr("pays %1").arg(spotPays(m_rules, spot)),
-                {rect.center().x(), rect.top() + rect.height() * 0.7 + t * 1.1}, t * 0.7, false, rect.width() - 6)
+                {rect.center().x(), rect.top() + rect.height() * at + t * 1.1}, t * 0.7, false, rect.width() - 6)
                 ->setZValue(5);
         // The chips on it, by seat.
         const qreal chip = std::min(rect.width() / 4.2, std::max(t * 1.2, rect.height() * 0.18));
