@@ -10,6 +10,8 @@
 #include "halunkenspelunken/state.h"
 #include "registry.h"
 #include "replay.h"
+#include "wyattearp/scoring.h"
+#include "wyattearp/state.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -35,6 +37,7 @@
 using namespace Qt::Literals::StringLiterals;
 namespace bb = houserules::blastingbilly;
 namespace hs = houserules::halunkenspelunken;
+namespace we = houserules::wyattearp;
 
 namespace {
 
@@ -145,6 +148,7 @@ private Q_SLOTS:
     void replayHandwritten();
     void replayMatchesEngine();
     void replayHalunkenSpelunken();
+    void replayWyattEarp();
     void replayText();
     void replayIllegalDecision();
     void replayMissingFile();
@@ -574,6 +578,54 @@ void TestCli::replayHalunkenSpelunken()
     QCOMPARE(blackJack[u"cards_played"_s].toArray().size(), 8);
     QCOMPARE(blackJack[u"field"_s].toInt(), state.ring().at(state.blackJackFigure()) + 1);
     QCOMPARE(strings(json[u"result"_s].toObject()[u"winners"_s]), QStringList {u"Ann"_s});
+}
+
+// Wyatt Earp: every public figure of the final state, as the engine has it.
+void TestCli::replayWyattEarp()
+{
+    const QString file = QStringLiteral(HOUSERULES_TEST_DATA) + u"/wyatt-earp/standard-game.yaml"_s;
+    const Run r = run({u"replay"_s, file});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject json = parseJson(r.out);
+    QVERIFY2(!json.isEmpty(), qPrintable(r.out));
+    const auto replayed = houserules::replayFile(file.toStdString());
+    QVERIFY(replayed.ok() && !replayed->stopped);
+    const auto &state = dynamic_cast<const we::WeState &>(*replayed->state);
+    const auto &rules = state.rules();
+    QVERIFY(state.isTerminal());
+
+    const QJsonArray players = json[u"players_state"_s].toArray();
+    QCOMPARE(players.size(), 4);
+    int broke = 0;
+    for (int seat = 0; seat < 4; ++seat) {
+        const QJsonObject p = players[seat].toObject();
+        const we::Holding holding = we::holding(rules, state.shares(seat));
+        QCOMPARE(p[u"score"_s].toInt(), holding.score);
+        QCOMPARE(p[u"bills"_s].toInt(), state.bills(seat));
+        QCOMPARE(p[u"chips"_s].toInt(), state.chips(seat));
+        QCOMPARE(p[u"complete_businesses"_s].toArray().size(), holding.complete);
+        QCOMPARE(p[u"turns_sat_out"_s].toInt(), state.turnsSatOut(seat));
+        int shares = 0;
+        const QJsonObject byBusiness = p[u"shares"_s].toObject();
+        for (auto it = byBusiness.begin(); it != byBusiness.end(); ++it) {
+            const int business = rules.businessNamed(it.key().toStdString());
+            QVERIFY2(business >= 0, qPrintable(it.key()));
+            QCOMPARE(it.value().toInt(), holding.byBusiness[std::size_t(business)]);
+            shares += it.value().toInt();
+        }
+        QCOMPARE(shares, int(state.shares(seat).size()));
+        QCOMPARE(p[u"broke_in_round"_s].isNull(), state.inGame(seat));
+        broke += !state.inGame(seat);
+    }
+    // The example game has a player who went broke, and sat-out turns.
+    QCOMPARE(broke, 1);
+    QCOMPARE(json[u"star_deck"_s].toInt(), int(state.deck(we::Back::Star).size()));
+    QCOMPARE(json[u"dollar_deck"_s].toInt(), int(state.deck(we::Back::Dollar).size()));
+    QStringList winners;
+    for (int seat : state.outcome().winners)
+        winners << qstr(replayed->record.players[std::size_t(seat)]);
+    QCOMPARE(strings(json[u"result"_s].toObject()[u"winners"_s]), winners);
+    QCOMPARE(winners, QStringList {u"Kate"_s});
 }
 
 void TestCli::replayText()
