@@ -16,6 +16,7 @@
 #include "shell/gamepage.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
+#include "shell/replaydialog.h"
 
 #include "core/record.h"
 #include "wyattearp/game.h"
@@ -23,6 +24,7 @@
 #include "wyattearp/state.h"
 
 #include <QGraphicsSimpleTextItem>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -284,6 +286,39 @@ private Q_SLOTS:
         const QString text = static_cast<WeBreakdown *>(window.gamePage()->breakdown())->text();
         QVERIFY2(text.contains(u"The shares by business"_s), qPrintable(text));
         QVERIFY2(text.contains(u"wins"_s) || text.contains(u"share the win"_s), qPrintable(text));
+    }
+
+    // A saved game loads and goes on; a record replays on this table, to
+    // its end and back to its start.
+    void saveLoadAndReplay()
+    {
+        auto session = apptest::start(apptest::setup(4, 0, 8, 0, kStandard));
+        session->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(session->decisionCount() >= 60 || session->isOver(), 20000);
+        session->pause();
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"we.yaml"_s);
+        QString error;
+        QVERIFY(session->save(file, &error));
+        auto record = readRecord(file.toStdString());
+        QVERIFY(record);
+        auto loaded = GameSession::fromRecord(*record, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(writeRecord(loaded->record()), writeRecord(session->record()));
+        ReplayDialog replay(*record);
+        replay.setPosition(replay.length());
+        auto *table = replay.findChild<WeTable *>();
+        QVERIFY(table);
+        const auto finalView = loaded->observation();
+        const auto &end = static_cast<const WeObservation &>(*finalView);
+        const WeObservation &shown = table->weScene()->observation();
+        QCOMPARE(shown.bills, end.bills);
+        QCOMPARE(shown.shares, end.shares);
+        QCOMPARE(shown.cowboyAt, end.cowboyAt);
+        replay.setPosition(0);
+        const WeObservation &start = replay.findChild<WeTable *>()->weScene()->observation();
+        QCOMPARE(start.round, 1);
+        QVERIFY(std::all_of(start.shares.begin(), start.shares.end(), [](const auto &s) { return s.empty(); }));
     }
 };
 
