@@ -6317,8 +6317,8 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>WeUi</name>
     <message>
-        <source>A game by %1, published by %2 (%3).</source>
-        <translation>Un jeu de %1, publié par %2 (%3).</translation>
+        <source>A game by %1, published by %2.</source>
+        <translation>Un jeu de %1, publié par %2.</translation>
     </message>
     <message>
         <source>Shares</source>

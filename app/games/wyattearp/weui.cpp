@@ -39,8 +39,9 @@ QString WeUi::title() const
 
 QString WeUi::credits() const
 {
-    return QCoreApplication::translate("WeUi", "A game by %1, published by %2 (%3).")
-        .arg(u"Jürgen Hagedorn (William Hawthorn)"_s, u"Hexagames"_s, u"1987"_s);
+    // (The rulebook gives no year.)
+    return QCoreApplication::translate("WeUi", "A game by %1, published by %2.")
+        .arg(u"Jürgen Hagedorn (William Hawthorn)"_s, u"Hexagames"_s);
 }
 
 QString WeUi::coverArt() const
