@@ -5653,10 +5653,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         </translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Price: %1</source>
         <translation>Prijs: %1</translation>
     </message>

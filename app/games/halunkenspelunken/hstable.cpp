@@ -11,8 +11,6 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QTimer>
-#include <QVariantAnimation>
 
 #include <algorithm>
 
@@ -30,21 +28,6 @@ QStringList namesOf(const GameSession &session)
     return names;
 }
 
-// A point along a path of points, `t` from 0 to 1, at an even pace per leg.
-QPointF along(const QList<QPointF> &path, qreal t)
-{
-    if (path.isEmpty())
-        return {};
-    if (path.size() == 1 || t <= 0)
-        return path.front();
-    if (t >= 1)
-        return path.back();
-    const qreal at = t * (path.size() - 1);
-    const int leg = int(at);
-    const qreal f = at - leg;
-    return path[leg] + (path[leg + 1] - path[leg]) * f;
-}
-
 CardItem *findItem(const QGraphicsScene &scene, const QString &role, int id)
 {
     for (QGraphicsItem *item : scene.items())
@@ -58,7 +41,8 @@ CardItem *findItem(const QGraphicsScene &scene, const QString &role, int id)
 
 HsTable::HsTable(GameSession *session, QWidget *parent)
     : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new HsScene(m_rules, namesOf(*session), this)), m_pause(new QTimer(this))
+      m_scene(new HsScene(m_rules, namesOf(*session), this)),
+      m_choreography(new Choreography([this] { runNext(); }, this))
 {
     setScene(m_scene);
     setObjectName(u"hsTable"_s);
@@ -67,8 +51,6 @@ HsTable::HsTable(GameSession *session, QWidget *parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
-    m_pause->setSingleShot(true);
-    connect(m_pause, &QTimer::timeout, this, &HsTable::runNext);
 
     connect(session, &GameSession::decisionApplied, this, &HsTable::onDecision);
     connect(session, &GameSession::viewerChanged, this, [this] {
@@ -81,8 +63,7 @@ HsTable::HsTable(GameSession *session, QWidget *parent)
 
 HsTable::~HsTable()
 {
-    if (m_animation)
-        m_animation->disconnect(this);
+    m_choreography->stop();
 }
 
 std::vector<Decision> HsTable::legal() const
@@ -446,7 +427,7 @@ void HsTable::runNext()
     switch (step.kind) {
     case Step::Kind::Notice:
         showNotice(step.text);
-        m_pause->start(0);
+        m_choreography->pause(0);
         return;
     case Step::Kind::Reveal:
         for (const auto &[seat, number] : step.reveals) {
@@ -466,7 +447,7 @@ void HsTable::runNext()
         for (const int seat : step.cancelled)
             if (CardItem *card = findItem(*m_scene, u"round-card"_s, seat))
                 card->setOpacity(0.45);
-        m_pause->start(duration);
+        m_choreography->pause(duration);
         return;
     case Step::Kind::Figure:
     case Step::Kind::Villain:
@@ -496,30 +477,13 @@ void HsTable::runNext()
         item->setZValue(95);
         m_scene->addItem(item);
     }
-    item->setPos(step.path.front());
-    auto *animation = new QVariantAnimation(this);
-    animation->setStartValue(0.0);
-    animation->setEndValue(1.0);
-    animation->setDuration(std::max(1, duration));
-    animation->setEasingCurve(step.path.size() > 2 ? QEasingCurve::Linear : QEasingCurve::InOutCubic);
-    const QList<QPointF> path = step.path;
-    QPointer<CardItem> moving(item);
-    connect(animation, &QVariantAnimation::valueChanged, this, [moving, path](const QVariant &value) {
-        if (moving)
-            moving->setPos(along(path, value.toReal()));
-    });
-    connect(animation, &QVariantAnimation::finished, this, &HsTable::runNext, Qt::QueuedConnection);
-    m_animation = animation;
-    animation->start(QAbstractAnimation::DeleteWhenStopped);
+    m_choreography->fly(
+        item, step.path, duration, step.path.size() > 2 ? QEasingCurve::Linear : QEasingCurve::InOutCubic);
 }
 
 void HsTable::finishAnimations()
 {
-    m_pause->stop();
-    if (m_animation) {
-        m_animation->disconnect(this);
-        m_animation->stop();
-    }
+    m_choreography->stop();
     m_queue.clear();
     m_running = false;
     refresh();

@@ -2,6 +2,7 @@
 
 #include "hsscene.h"
 
+#include "games/choreography.h"
 #include "games/tableview.h"
 
 #include "core/decision.h"
@@ -12,9 +13,6 @@
 #include <deque>
 #include <optional>
 #include <vector>
-
-class QTimer;
-class QVariantAnimation;
 
 // Halunken & Spelunken's table, drawn from the session's viewer's
 // observation and the public events only. Play with the mouse — click a free
@@ -82,6 +80,5 @@ private:
     std::optional<houserules::Decision> m_selected;
     std::deque<Step> m_queue;
     bool m_running = false;
-    QPointer<QVariantAnimation> m_animation;
-    QTimer *m_pause;
+    Choreography *m_choreography;
 };

@@ -372,9 +372,12 @@ void WeScene::addDecksAndDice()
         }
         if (count == 0)
             addRect(QRectF(topLeft, card), QPen(kText, 1, Qt::DashLine), Qt::NoBrush)->setToolTip(names[deck]);
-        auto *label = addLabel(tr("%1: %2").arg(names[deck]).arg(count),
-            {topLeft.x() + card.width() / 2, D.top() + card.height() + t * 0.8}, t * 0.8, false,
-            card.width() + t * 1.1);
+        // The deck's name, and its count below (long names in some languages
+        // would run into the next deck's on one line).
+        const qreal x = topLeft.x() + card.width() / 2;
+        addLabel(names[deck], {x, D.top() + card.height() + t * 0.8}, t * 0.8, false, card.width() + t * 1.1);
+        auto *label = addLabel(
+            QString::number(count), {x, D.top() + card.height() + t * 1.8}, t * 0.8, true, card.width() + t * 1.1);
         label->setData(0, u"deck-count"_s);
         label->setData(1, deck);
     }
@@ -398,7 +401,7 @@ void WeScene::addDecksAndDice()
             ->setZValue(12);
         const QString price = m_obs.price >= 0 ? tr("Price: %1").arg(wenames::bills(m_obs.price)) : tr("drawn");
         addLabel(price, {topLeft.x() + card.width() / 2, D.top() + card.height() + t * 0.8}, t * 0.85, true,
-            card.width() * 1.6)
+            card.width() + t * 1.1)
             ->setBrush(kTurn);
     }
 

@@ -13,8 +13,6 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QTimer>
-#include <QVariantAnimation>
 
 #include <functional>
 
@@ -32,21 +30,6 @@ QStringList namesOf(const GameSession &session)
     for (int seat = 0; seat < session.playerCount(); ++seat)
         names << session.playerName(seat);
     return names;
-}
-
-// A point along a path of points, `t` from 0 to 1, at an even pace per leg.
-QPointF along(const QList<QPointF> &path, qreal t)
-{
-    if (path.isEmpty())
-        return {};
-    if (path.size() == 1 || t <= 0)
-        return path.front();
-    if (t >= 1)
-        return path.back();
-    const qreal at = t * (path.size() - 1);
-    const int leg = int(at);
-    const qreal f = at - leg;
-    return path[leg] + (path[leg + 1] - path[leg]) * f;
 }
 
 CardItem *findItem(const QGraphicsScene &scene, const QString &role, int id)
@@ -72,7 +55,8 @@ int keptFaces(const std::array<std::int8_t, 5> &dice, int mask)
 
 WeTable::WeTable(GameSession *session, QWidget *parent)
     : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new WeScene(m_rules, namesOf(*session), this)), m_pause(new QTimer(this))
+      m_scene(new WeScene(m_rules, namesOf(*session), this)),
+      m_choreography(new Choreography([this] { runNext(); }, this))
 {
     setScene(m_scene);
     setObjectName(u"weTable"_s);
@@ -81,8 +65,6 @@ WeTable::WeTable(GameSession *session, QWidget *parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
-    m_pause->setSingleShot(true);
-    connect(m_pause, &QTimer::timeout, this, &WeTable::runNext);
 
     connect(session, &GameSession::decisionApplied, this, &WeTable::onDecision);
     connect(session, &GameSession::viewerChanged, this, [this] {
@@ -97,8 +79,7 @@ WeTable::WeTable(GameSession *session, QWidget *parent)
 
 WeTable::~WeTable()
 {
-    if (m_animation)
-        m_animation->disconnect(this);
+    m_choreography->stop();
 }
 
 std::vector<Decision> WeTable::legal() const
@@ -539,7 +520,7 @@ void WeTable::runNext()
     switch (step.kind) {
     case Step::Kind::Notice:
         showNotice(step.text);
-        m_pause->start(0);
+        m_choreography->pause(0);
         return;
     case Step::Kind::Dice: {
         // The dice tumble, then show the roll.
@@ -547,24 +528,17 @@ void WeTable::runNext()
         for (int i = 0; i < 3; ++i)
             if (CardItem *die = findItem(*m_scene, u"die"_s, i))
                 dice << die;
-        auto *animation = new QVariantAnimation(this);
-        animation->setStartValue(0);
-        animation->setEndValue(8);
-        animation->setDuration(std::max(1, duration));
         QList<QPointer<CardItem>> items;
         for (CardItem *die : dice)
             items << die;
         const auto faces = step.dice;
-        connect(animation, &QVariantAnimation::valueChanged, this, [items, faces](const QVariant &value) {
-            const int tick = value.toInt();
+        m_choreography->animate(duration, [items, faces](qreal t) {
+            const int tick = int(t * 8);
             for (int i = 0; i < items.size(); ++i)
                 if (items[i])
                     items[i]->setElementId(
                         wenames::dieElement(tick >= 8 ? faces[std::size_t(i)] : 1 + (tick * 5 + i * 3) % 6));
         });
-        connect(animation, &QVariantAnimation::finished, this, &WeTable::runNext, Qt::QueuedConnection);
-        m_animation = animation;
-        animation->start(QAbstractAnimation::DeleteWhenStopped);
         return;
     }
     case Step::Kind::Cowboy:
@@ -572,34 +546,16 @@ void WeTable::runNext()
     }
     CardItem *item = findItem(*m_scene, u"cowboy"_s, step.seat);
     if (!item || step.path.isEmpty()) {
-        m_pause->start(0);
+        m_choreography->pause(0);
         return;
     }
     item->setZValue(90);
-    item->setPos(step.path.front());
-    auto *animation = new QVariantAnimation(this);
-    animation->setStartValue(0.0);
-    animation->setEndValue(1.0);
-    animation->setDuration(std::max(1, int(duration * std::min<qsizetype>(step.path.size(), 10) / 4)));
-    animation->setEasingCurve(QEasingCurve::Linear);
-    const QList<QPointF> path = step.path;
-    QPointer<CardItem> moving(item);
-    connect(animation, &QVariantAnimation::valueChanged, this, [moving, path](const QVariant &value) {
-        if (moving)
-            moving->setPos(along(path, value.toReal()));
-    });
-    connect(animation, &QVariantAnimation::finished, this, &WeTable::runNext, Qt::QueuedConnection);
-    m_animation = animation;
-    animation->start(QAbstractAnimation::DeleteWhenStopped);
+    m_choreography->fly(item, step.path, int(duration * std::min<qsizetype>(step.path.size(), 10) / 4));
 }
 
 void WeTable::finishAnimations()
 {
-    m_pause->stop();
-    if (m_animation) {
-        m_animation->disconnect(this);
-        m_animation->stop();
-    }
+    m_choreography->stop();
     m_queue.clear();
     m_running = false;
     refresh();

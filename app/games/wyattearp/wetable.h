@@ -2,6 +2,8 @@
 
 #include "wescene.h"
 
+#include "games/choreography.h"
+
 #include "games/tableview.h"
 
 #include "core/decision.h"
@@ -12,9 +14,6 @@
 #include <deque>
 #include <optional>
 #include <vector>
-
-class QTimer;
-class QVariantAnimation;
 
 // Wyatt Earp's table, drawn from the session's viewer's observation and the
 // events the viewer may see. Play with the mouse — a move is built step by
@@ -82,6 +81,5 @@ private:
     std::array<std::int8_t, 3> m_moveDice {}; // the last movement roll, for a move's walk
     std::deque<Step> m_queue;
     bool m_running = false;
-    QPointer<QVariantAnimation> m_animation;
-    QTimer *m_pause;
+    Choreography *m_choreography;
 };
