@@ -1,5 +1,7 @@
 #include "tablescene.h"
 
+#include "art/carditem.h"
+
 #include <QFont>
 #include <QGraphicsSimpleTextItem>
 
@@ -38,4 +40,13 @@ QGraphicsSimpleTextItem *TableScene::addLabel(
     label->setPos(centre - QPointF(r.width() / 2, r.height() / 2));
     label->setZValue(50);
     return label;
+}
+
+CardItem *TableScene::findCard(const QString &role, int id) const
+{
+    for (QGraphicsItem *item : items())
+        if (item->data(0).toString() == role && item->data(1).toInt() == id && item->isVisible())
+            if (auto *card = dynamic_cast<CardItem *>(item))
+                return card;
+    return nullptr;
 }

@@ -4,6 +4,7 @@
 #include <QGraphicsScene>
 #include <QSizeF>
 
+class CardItem;
 class QGraphicsSimpleTextItem;
 
 // What every game's table scene draws alike: the felt, the panels, labels
@@ -23,6 +24,10 @@ public:
 
     // A card of `height` pixels, in whole pixels (drawn 1:1 from the cache).
     static QSizeF cardOfHeight(qreal height);
+
+    // The visible card or piece a game tagged with a role and an id
+    // (item data 0 and 1: "cowboy", seat), for its animations; null if none.
+    CardItem *findCard(const QString &role, int id) const;
 
 protected:
     // A line of text centred on `centre`, made smaller if it would be wider

@@ -154,6 +154,14 @@ GameSetup GameSession::newDeal() const
     return setup;
 }
 
+QStringList GameSession::playerNames() const
+{
+    QStringList names;
+    for (int seat = 0; seat < playerCount(); ++seat)
+        names << playerName(seat);
+    return names;
+}
+
 QString GameSession::gameId() const
 {
     return QString::fromStdString(m_ruleset->variant().game);

@@ -36,6 +36,7 @@ public:
     QString gameId() const;
     int playerCount() const { return int(m_setup.seats.size()); }
     QString playerName(int seat) const { return m_setup.seats.value(seat).name; }
+    QStringList playerNames() const;
     bool isHuman(int seat) const;
 
     int currentPlayer() const { return m_state->currentPlayer(); }

@@ -26,9 +26,14 @@ constexpr std::array<int, 19> kThreeDice = [] {
 constexpr double kShareWorth = 7.0; // in bills: what a share is worth holding (it sells for 4)
 
 struct View {
+    View(const Rules &r, const WeObservation &observation)
+        : rules(r), o(observation), me(observation.seat),
+          held(holding(r, observation.shares[std::size_t(observation.seat)]).byBusiness)
+    {}
     const Rules &rules;
     const WeObservation &o;
     int me;
+    std::vector<int> held; // shares held per business
     const std::vector<std::int16_t> &mine() const { return o.shares[std::size_t(me)]; }
     int bills() const { return o.bills[std::size_t(me)]; }
     int others() const
@@ -38,19 +43,18 @@ struct View {
             n += s != me && o.inGame[std::size_t(s)];
         return n;
     }
-    std::vector<int> held() const { return holding(rules, mine()).byBusiness; }
     // What one more share of `business` is worth: more the nearer it brings
     // a complete business.
     double gain(int business) const
     {
-        const int have = held()[std::size_t(business)];
+        const int have = held[std::size_t(business)];
         const int all = rules.businessShares[std::size_t(business)];
         const double step = have + 1 == all ? rules.completeCounts - have : 1.0;
         return kShareWorth * step * (1.0 + 0.15 * have);
     }
     double loss(int business) const
     {
-        const int have = held()[std::size_t(business)];
+        const int have = held[std::size_t(business)];
         const int all = rules.businessShares[std::size_t(business)];
         return kShareWorth * (have == all ? rules.completeCounts - (all - 1) : 1.0);
     }
@@ -98,7 +102,7 @@ double robberyValue(const View &v)
 double attackValue(const View &v, int defender)
 {
     const auto &theirs = holding(v.rules, v.o.shares[std::size_t(defender)]).byBusiness;
-    const auto mine = v.held();
+    const auto &mine = v.held;
     double best = -1e9;
     for (int b = 0; b < v.rules.businessCount(); ++b) {
         if (theirs[std::size_t(b)] == 0 || (v.rules.attackNeedsBothShares && mine[std::size_t(b)] == 0))
@@ -141,7 +145,7 @@ Decision cheapestShare(const View &v, const std::vector<Decision> &legal)
     double bestLoss = 1e9;
     for (const Decision &d : legal) {
         const int b = v.rules.shares[std::size_t(d.card)].business;
-        const double loss = v.loss(b) + 0.1 * v.held()[std::size_t(b)];
+        const double loss = v.loss(b) + 0.1 * v.held[std::size_t(b)];
         if (loss < bestLoss) {
             bestLoss = loss;
             best = &d;
@@ -194,7 +198,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
 {
     (void)rng;
     const auto &o = static_cast<const WeObservation &>(observation);
-    const View v {*m_rules, o, o.seat};
+    const View v(*m_rules, o);
     auto find = [&legal](const Decision &d) { return std::find(legal.begin(), legal.end(), d) != legal.end(); };
     switch (o.phase) {
     case Phase::Move: {

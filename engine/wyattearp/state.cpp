@@ -4,6 +4,7 @@
 #include "scoring.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 namespace houserules::wyattearp {
@@ -181,14 +182,18 @@ bool WeState::routeEnd(const MovePlan &plan, int *to) const
     return true;
 }
 
-bool WeState::canAttack(int attacker, int defender) const
+// The businesses an attacker may name against a defender, as bits: the
+// defender owns a share of each, and (unless a house rule lifts it) so does
+// the attacker. No bit: no attack.
+std::uint32_t WeState::attackable(int attacker, int defender) const
 {
     const auto &a = m_held[std::size_t(attacker)];
     const auto &d = m_held[std::size_t(defender)];
+    std::uint32_t businesses = 0;
     for (int b = 0; b < m_rules->businessCount(); ++b)
         if (d[std::size_t(b)] > 0 && (!m_rules->attackNeedsBothShares || a[std::size_t(b)] > 0))
-            return true;
-    return false;
+            businesses |= 1u << b;
+    return businesses;
 }
 
 // Every destination once, with the first plan found for it. A crossing
@@ -206,7 +211,7 @@ void WeState::collectPlans()
         if (other == m_turn || field == Board::kOff)
             continue;
         const std::uint64_t bit = std::uint64_t(1) << field;
-        if ((once & bit) || !canAttack(m_turn, other))
+        if ((once & bit) || !attackable(m_turn, other))
             closed |= bit;
         once |= bit;
     }
@@ -269,9 +274,9 @@ void WeState::applyMove(const Decision &d, Events *events)
     if (m_board.othersOn(to, m_turn, &other) == 1) {
         m_defender = other;
         emit(events, EventType::Attacked, m_turn, 0, other);
-        const auto businesses = attackBusinesses();
-        if (businesses.size() == 1) {
-            nameBusiness(businesses.front(), events);
+        const std::uint32_t businesses = attackable(m_turn, m_defender);
+        if (std::has_single_bit(businesses)) {
+            nameBusiness(std::countr_zero(businesses), events);
         } else {
             m_phase = Phase::NameBusiness;
             m_current = m_turn;
@@ -345,19 +350,27 @@ void WeState::transfer(int from, int to, int share, Events *events)
     emit(events, EventType::ShareTaken, to, 0, from, share);
 }
 
-int WeState::kindsHeld(int seat, int business) const
+// The first share of each kind a seat holds (of one business, or all: -1),
+// in the order held.
+template <typename Visit>
+void WeState::forEachKind(int seat, int business, Visit &&visit) const
 {
-    int kinds = 0;
     const auto &held = m_shares[std::size_t(seat)];
     for (std::size_t i = 0; i < held.size(); ++i) {
         if (business >= 0 && m_rules->shares[std::size_t(held[i])].business != business)
             continue;
         bool seen = false;
         for (std::size_t j = 0; j < i && !seen; ++j)
-            seen = m_rules->sameKind(held[i], held[j])
-                && (business < 0 || m_rules->shares[std::size_t(held[j])].business == business);
-        kinds += !seen;
+            seen = m_rules->sameKind(held[i], held[j]);
+        if (!seen)
+            visit(int(held[i]));
     }
+}
+
+int WeState::kindsHeld(int seat, int business) const
+{
+    int kinds = 0;
+    forEachKind(seat, business, [&kinds](int) { ++kinds; });
     return kinds;
 }
 
@@ -371,16 +384,7 @@ int WeState::firstShareOf(int seat, int business) const
 
 void WeState::shareChoices(int seat, int business, std::vector<Decision> &out) const
 {
-    const auto &held = m_shares[std::size_t(seat)];
-    for (std::size_t i = 0; i < held.size(); ++i) {
-        if (business >= 0 && m_rules->shares[std::size_t(held[i])].business != business)
-            continue;
-        bool seen = false;
-        for (std::size_t j = 0; j < i && !seen; ++j)
-            seen = m_rules->sameKind(held[i], held[j]);
-        if (!seen)
-            out.push_back(share(held[i]));
-    }
+    forEachKind(seat, business, [&out](int held) { out.push_back(share(held)); });
 }
 
 // ---- Field actions ---------------------------------------------------------
@@ -469,17 +473,6 @@ void WeState::robBank(Events *events)
 }
 
 // ---- Attacks ---------------------------------------------------------------
-
-std::vector<int> WeState::attackBusinesses() const
-{
-    std::vector<int> result;
-    const auto &a = m_held[std::size_t(m_turn)];
-    const auto &d = m_held[std::size_t(m_defender)];
-    for (int b = 0; b < m_rules->businessCount(); ++b)
-        if (d[std::size_t(b)] > 0 && (!m_rules->attackNeedsBothShares || a[std::size_t(b)] > 0))
-            result.push_back(b);
-    return result;
-}
 
 void WeState::nameBusiness(int business, Events *events)
 {
@@ -611,12 +604,11 @@ void WeState::pokerRoll(int seat, Events *events)
         m_current = seat;
         return;
     }
-    pokerDone(seat, events);
+    pokerDone(events);
 }
 
-void WeState::pokerDone(int seat, Events *events)
+void WeState::pokerDone(Events *events)
 {
-    (void)seat;
     m_queue.advance();
     pokerNext(events);
 }
@@ -634,7 +626,7 @@ void WeState::cheatChoice(bool pay, Events *events)
         m_sitOut[std::size_t(seat)] += m_rules->cheatSitsOut;
         emit(events, EventType::CheatSitsOut, seat, m_rules->cheatSitsOut);
     }
-    pokerDone(seat, events);
+    pokerDone(events);
 }
 
 void WeState::resolvePoker(Events *events)
@@ -828,7 +820,7 @@ void WeState::continueAfter(Resume resume, int seat, bool paid, Events *events)
     case Resume::PokerRoll:
         if (!paid) {
             m_pokerIn[std::size_t(seat)] = false;
-            pokerDone(seat, events);
+            pokerDone(events);
             return;
         }
         {
@@ -885,8 +877,8 @@ void WeState::legalDecisions(std::vector<Decision> &out) const
         out.push_back(yes(false));
         return;
     case Phase::NameBusiness:
-        for (const int b : attackBusinesses())
-            out.push_back(number(b));
+        for (std::uint32_t b = attackable(m_turn, m_defender); b != 0; b &= b - 1)
+            out.push_back(number(std::countr_zero(b)));
         return;
     case Phase::NameAttribute:
         for (int a = 0; a < kAttributes; ++a)
@@ -957,7 +949,7 @@ std::optional<Illegal> WeState::checkDecision(const Decision &d) const
         const int n = m_board.othersOn(to, m_turn, &other);
         if (n >= 2)
             return Illegal {Illegal::Code::TargetNotAllowed, "two cowboys stand there already"};
-        if (n == 1 && !canAttack(m_turn, other))
+        if (n == 1 && !attackable(m_turn, other))
             return Illegal {Illegal::Code::TargetNotAllowed,
                 "a cowboy stands there, and you own no share of a business he owns a share of"};
         return std::nullopt;
@@ -1010,7 +1002,7 @@ void WeState::apply(const Decision &d, Events *events)
     case Phase::PokerKeep:
         if (d.kind == DecisionKind::Pass) {
             emit(events, EventType::Stood, seat);
-            pokerDone(seat, events);
+            pokerDone(events);
             return;
         }
         m_keep = d.value;

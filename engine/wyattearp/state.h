@@ -105,7 +105,7 @@ private:
     void rollMove(Events *events);
     void collectPlans();
     bool routeEnd(const MovePlan &plan, int *to) const;
-    bool canAttack(int attacker, int defender) const;
+    std::uint32_t attackable(int attacker, int defender) const;
     void applyMove(const Decision &d, Events *events);
     void land(Events *events);
     void fieldAction(const Decision &d, Events *events);
@@ -121,7 +121,7 @@ private:
     void stakeAndRoll(int seat, bool forced, Events *events);
     void stakeShare(int seat, int share, Events *events);
     void pokerRoll(int seat, Events *events);
-    void pokerDone(int seat, Events *events);
+    void pokerDone(Events *events); // the queue's current player has rolled
     void cheatChoice(bool pay, Events *events);
     void resolvePoker(Events *events);
     void startHasard(Events *events);
@@ -144,11 +144,12 @@ private:
         return s;
     }
     // Distinct kinds of share a seat holds (of one business, or all: -1).
+    template <typename Visit>
+    void forEachKind(int seat, int business, Visit &&visit) const;
     void shareChoices(int seat, int business, std::vector<Decision> &out) const;
     int kindsHeld(int seat, int business) const;
     int firstShareOf(int seat, int business) const;
     bool canStake(int seat) const;
-    std::vector<int> attackBusinesses() const;
     void emit(Events *events, EventType type, int player, int value = 0, int target = -1, int card = -1) const;
 
     std::shared_ptr<const Rules> m_rules;

@@ -18,21 +18,9 @@ using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 using namespace houserules::blastingbilly;
 
-namespace {
-
-QStringList namesOf(const GameSession &session)
-{
-    QStringList names;
-    for (int seat = 0; seat < session.playerCount(); ++seat)
-        names << session.playerName(seat);
-    return names;
-}
-
-} // namespace
-
 BillyTable::BillyTable(GameSession *session, QWidget *parent)
     : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new BillyScene(m_rules, namesOf(*session), this))
+      m_scene(new BillyScene(m_rules, session->playerNames(), this))
 {
     setScene(m_scene);
     setObjectName(u"billyTable"_s);

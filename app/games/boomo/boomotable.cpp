@@ -20,14 +20,6 @@ using namespace houserules::boomo;
 
 namespace {
 
-QStringList namesOf(const GameSession &session)
-{
-    QStringList names;
-    for (int seat = 0; seat < session.playerCount(); ++seat)
-        names << session.playerName(seat);
-    return names;
-}
-
 bool isPlay(Phase phase)
 {
     return phase == Phase::Play || phase == Phase::TwiceFirst || phase == Phase::TwiceSecond;
@@ -37,7 +29,7 @@ bool isPlay(Phase phase)
 
 BoomoTable::BoomoTable(GameSession *session, QWidget *parent)
     : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new BoomoScene(m_rules, namesOf(*session), this))
+      m_scene(new BoomoScene(m_rules, session->playerNames(), this))
 {
     setScene(m_scene);
     setObjectName(u"boomoTable"_s);

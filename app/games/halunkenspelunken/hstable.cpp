@@ -18,30 +18,11 @@ using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 using namespace houserules::halunkenspelunken;
 
-namespace {
-
-QStringList namesOf(const GameSession &session)
-{
-    QStringList names;
-    for (int seat = 0; seat < session.playerCount(); ++seat)
-        names << session.playerName(seat);
-    return names;
-}
-
-CardItem *findItem(const QGraphicsScene &scene, const QString &role, int id)
-{
-    for (QGraphicsItem *item : scene.items())
-        if (item->data(0).toString() == role && item->data(1).toInt() == id && item->isVisible())
-            if (auto *card = dynamic_cast<CardItem *>(item))
-                return card;
-    return nullptr;
-}
-
-} // namespace
+namespace {} // namespace
 
 HsTable::HsTable(GameSession *session, QWidget *parent)
     : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new HsScene(m_rules, namesOf(*session), this)),
+      m_scene(new HsScene(m_rules, session->playerNames(), this)),
       m_choreography(new Choreography([this] { runNext(); }, this))
 {
     setScene(m_scene);
@@ -431,7 +412,7 @@ void HsTable::runNext()
         return;
     case Step::Kind::Reveal:
         for (const auto &[seat, number] : step.reveals) {
-            CardItem *card = findItem(*m_scene, u"round-card"_s, seat);
+            CardItem *card = m_scene->findCard(u"round-card"_s, seat);
             if (!card) { // chosen by the decision that revealed it
                 const QRectF rect = m_scene->roundCardRect(seat);
                 card = new CardItem(m_scene->cardArt(), QString(), rect.size());
@@ -445,7 +426,7 @@ void HsTable::runNext()
             card->setCardId(number);
         }
         for (const int seat : step.cancelled)
-            if (CardItem *card = findItem(*m_scene, u"round-card"_s, seat))
+            if (CardItem *card = m_scene->findCard(u"round-card"_s, seat))
                 card->setOpacity(0.45);
         m_choreography->pause(duration);
         return;
@@ -455,7 +436,7 @@ void HsTable::runNext()
     }
     CardItem *item = nullptr;
     if (step.kind == Step::Kind::Figure) {
-        item = step.seat >= 0 ? findItem(*m_scene, u"captain"_s, step.seat) : nullptr;
+        item = step.seat >= 0 ? m_scene->findCard(u"captain"_s, step.seat) : nullptr;
         if (step.seat < 0)
             for (QGraphicsItem *candidate : m_scene->items())
                 if (candidate->data(0).toString() == u"blackjack"_s)
@@ -470,7 +451,7 @@ void HsTable::runNext()
         }
         item->setZValue(90);
     } else {
-        if (CardItem *source = findItem(*m_scene, step.from, step.card))
+        if (CardItem *source = m_scene->findCard(step.from, step.card))
             source->hide();
         item = new CardItem(m_scene->cardArt(), m_scene->villainElement(step.card), m_scene->denCardSize());
         item->setData(0, u"flying"_s);

@@ -24,23 +24,6 @@ using namespace houserules::wyattearp;
 
 namespace {
 
-QStringList namesOf(const GameSession &session)
-{
-    QStringList names;
-    for (int seat = 0; seat < session.playerCount(); ++seat)
-        names << session.playerName(seat);
-    return names;
-}
-
-CardItem *findItem(const QGraphicsScene &scene, const QString &role, int id)
-{
-    for (QGraphicsItem *item : scene.items())
-        if (item->data(0).toString() == role && item->data(1).toInt() == id && item->isVisible())
-            if (auto *card = dynamic_cast<CardItem *>(item))
-                return card;
-    return nullptr;
-}
-
 // Which faces a set of poker dice keeps: kept dice per face, three bits each.
 int keptFaces(const std::array<std::int8_t, 5> &dice, int mask)
 {
@@ -55,7 +38,7 @@ int keptFaces(const std::array<std::int8_t, 5> &dice, int mask)
 
 WeTable::WeTable(GameSession *session, QWidget *parent)
     : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new WeScene(m_rules, namesOf(*session), this)),
+      m_scene(new WeScene(m_rules, session->playerNames(), this)),
       m_choreography(new Choreography([this] { runNext(); }, this))
 {
     setScene(m_scene);
@@ -526,7 +509,7 @@ void WeTable::runNext()
         // The dice tumble, then show the roll.
         QList<CardItem *> dice;
         for (int i = 0; i < 3; ++i)
-            if (CardItem *die = findItem(*m_scene, u"die"_s, i))
+            if (CardItem *die = m_scene->findCard(u"die"_s, i))
                 dice << die;
         QList<QPointer<CardItem>> items;
         for (CardItem *die : dice)
@@ -544,7 +527,7 @@ void WeTable::runNext()
     case Step::Kind::Cowboy:
         break;
     }
-    CardItem *item = findItem(*m_scene, u"cowboy"_s, step.seat);
+    CardItem *item = m_scene->findCard(u"cowboy"_s, step.seat);
     if (!item || step.path.isEmpty()) {
         m_choreography->pause(0);
         return;
