@@ -18,8 +18,6 @@ using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 using namespace houserules::halunkenspelunken;
 
-namespace {} // namespace
-
 HsTable::HsTable(GameSession *session, QWidget *parent)
     : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
       m_scene(new HsScene(m_rules, session->playerNames(), this)),
