@@ -17,18 +17,23 @@ struct CardView {
     bool faceUp = false; // how it lies on the table (loot: all but each colour's first)
 
     bool known() const { return id >= 0; }
+    friend bool operator==(const CardView &, const CardView &) = default;
 };
 
 struct BoxedCard {
     CardView card;
     std::int8_t by = -1; // the seat that put it there; -1 set aside at setup
     bool atEnd = false;  // one of the hand cards boxed when the game ended
+
+    friend bool operator==(const BoxedCard &, const BoxedCard &) = default;
 };
 
 // What one seat may see (seat -1: a spectator, who sees only what is public). Values known: own hand, cards this seat
 // played anywhere, face-up loot cards; once the game is over, every loot and Billy's.
-class BillyObservation final : public Observation {
+class BillyObservation final : public ObservationOf<BillyObservation> {
 public:
+    friend bool operator==(const BillyObservation &, const BillyObservation &) = default;
+
     int players = 0;
     int currentPlayer = -1; // -1 once the game is over
     int firstPlayer = 0;

@@ -4,6 +4,7 @@
 #include "rules.h"
 #include "scoring.h"
 
+#include "core/random.h"
 #include "core/state.h"
 
 #include <array>
@@ -27,6 +28,9 @@ public:
     // the box, then each seat from 0 up takes handSize cards in turn, and the
     // rest is the draw pile, drawn from its front.
     BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck);
+    // The search bot's determinization (Ruleset::determinize).
+    static std::unique_ptr<BillyState> determinized(
+        std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
 
     int playerCount() const override { return m_players; }
     int currentPlayer() const override { return m_terminal ? -1 : m_current; }

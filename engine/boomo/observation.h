@@ -31,8 +31,10 @@ enum class RoundEnd : std::uint8_t {
 // size. Private: the values of the hands (a seat knows its own, and the cards
 // it handed over in a swap); the order of the draw pile is nobody's. Once the
 // game is over every hand is shown (the short variant's tie-break counts them).
-class BoomoObservation final : public Observation {
+class BoomoObservation final : public ObservationOf<BoomoObservation> {
 public:
+    friend bool operator==(const BoomoObservation &, const BoomoObservation &) = default;
+
     int players = 0;
     int currentPlayer = -1; // -1 once the game is over
     Phase phase = Phase::Play;

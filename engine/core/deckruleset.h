@@ -4,6 +4,7 @@
 #include "deck.h"
 #include "dice.h"
 #include "ruleset.h"
+#include "searchbot.h"
 
 #include <cassert>
 #include <cstdint>
@@ -27,6 +28,9 @@ namespace houserules {
 // - GameState: constructed from (rules, players, first player, deck), and
 //   also a seed for its own chance after the deal when it has any, or a
 //   Chance (a seed and listed dice) when it rolls dice;
+//   GameState also offers `static std::unique_ptr<GameState>
+//   determinized(std::shared_ptr<const GameRules>, const Observation &, Rng &)`,
+//   the search bot's determinization (Ruleset::determinize);
 // - Heuristic: its heuristic bot, constructed from the rules.
 template <typename GameRules, typename GameState, typename Heuristic>
 class DeckRuleset final : public Ruleset {
@@ -76,14 +80,22 @@ public:
     int cardCount() const override { return m_rules->cardCount(); }
     std::string cardKind(int card) const override { return m_rules->cardName(card); }
 
-    std::vector<std::string> botNames() const override { return {"heuristic"}; }
+    std::vector<std::string> botNames() const override { return {"heuristic", kSearchBotName}; }
     std::unique_ptr<Bot> makeBot(const std::string &name) const override
     {
         if (name == "random")
             return std::make_unique<RandomBot>();
         if (name == "heuristic")
             return std::make_unique<Heuristic>(m_rules);
-        return nullptr;
+        return makeSearchBot(*this, name);
+    }
+
+    std::unique_ptr<State> determinize(const Observation &observation, Rng &rng) const override
+    {
+        if constexpr (requires { GameState::determinized(m_rules, observation, rng); })
+            return GameState::determinized(m_rules, observation, rng);
+        else
+            return nullptr;
     }
 
     // The rules behind `ruleset`. Precondition: it is one of these.

@@ -45,9 +45,20 @@ public:
     virtual Expected<std::unique_ptr<State>> newGame(int players, int firstPlayer, const Setup &setup) const = 0;
 
     // Names of the bots this game offers besides "random", and a bot by name
-    // (nullptr when unknown).
+    // or spec such as "ismcts:iterations=2000" (nullptr when unknown). A bot
+    // must not outlive the ruleset that made it.
     virtual std::vector<std::string> botNames() const = 0;
     virtual std::unique_ptr<Bot> makeBot(const std::string &name) const = 0;
+
+    // The search bot's determinization: a whole state that `observation`'s
+    // seat could be in, consistent with everything it knows (its hand, what
+    // lies face up, what it saw played) and filled in at random where it
+    // knows nothing (others' hands, the order of the decks, secret choices
+    // not yet revealed, the chance still to come), drawn from `rng` alone:
+    // nothing of the true state reaches it. `observe(seat)` of the result
+    // equals `observation`. Precondition: `observation` came from a state
+    // of this ruleset, for a seat (not a spectator).
+    virtual std::unique_ptr<State> determinize(const Observation &observation, Rng &rng) const = 0;
 
     // The cards, for statistics by card: how many card ids there are (0, the
     // default, for a game without cards), and the kind of card `card` as a

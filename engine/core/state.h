@@ -14,11 +14,32 @@
 namespace houserules {
 
 // What one player may see of a state. Bots and views get only this; each game
-// derives its own observation with the fields its players can know.
+// derives its own observation (through ObservationOf) with the fields its
+// players can know.
 class Observation {
 public:
     virtual ~Observation() = default;
+    // Field for field the same observation (the search bot's determinization
+    // is checked with it: a state made up from an observation must look the
+    // same to its seat).
+    virtual bool equals(const Observation &other) const = 0;
     int seat = -1;
+
+    bool operator==(const Observation &) const = default;
+};
+
+// The base of a game's observation: `equals` from the game's own defaulted
+// operator== (`friend bool operator==(const X &, const X &) = default;`).
+template <typename Derived>
+class ObservationOf : public Observation {
+public:
+    bool equals(const Observation &other) const override
+    {
+        const auto *same = dynamic_cast<const Derived *>(&other);
+        return same && static_cast<const Derived &>(*this) == *same;
+    }
+
+    bool operator==(const ObservationOf &) const = default;
 };
 
 // The end of a game, in the terms every game shares; each game's state also

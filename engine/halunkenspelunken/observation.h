@@ -61,8 +61,10 @@ enum class EventType : std::int16_t {
 // movement card chosen this round until the reveal (its chooser knows it),
 // the dens' cards below the top (and every den card before the dens open),
 // the order of Black Jack's cards.
-class HsObservation final : public Observation {
+class HsObservation final : public ObservationOf<HsObservation> {
 public:
+    friend bool operator==(const HsObservation &, const HsObservation &) = default;
+
     int players = 0;
     int currentPlayer = -1;
     Phase phase = Phase::PlaceCaptain;

@@ -96,8 +96,10 @@ enum class EventType : std::int16_t {
 // cowboys, every player's shares, money and chips, the decks' sizes, the
 // dice, the drawn share, poker and hasard. Private: each player's gunfighter
 // and its stars (its player knows them), the order of the share decks.
-class WeObservation final : public Observation {
+class WeObservation final : public ObservationOf<WeObservation> {
 public:
+    friend bool operator==(const WeObservation &, const WeObservation &) = default;
+
     int players = 0;
     int currentPlayer = -1;
     Phase phase = Phase::Move;

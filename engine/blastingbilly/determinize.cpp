@@ -1,0 +1,111 @@
+#include "state.h"
+
+#include <cassert>
+
+namespace houserules::blastingbilly {
+
+// Every card shows its colour, so the cards a seat has not seen are dealt at
+// random into the places it cannot see into, each one a card of the colour
+// it shows there (others' hands, the face-down first card of each loot
+// colour, Billy's column, the box); what is left, in a random order, is the
+// draw pile, whose colours nobody sees.
+std::unique_ptr<BillyState> BillyState::determinized(
+    std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng)
+{
+    const auto &o = dynamic_cast<const BillyObservation &>(observation);
+    const Rules &r = *rules;
+    const int seat = o.seat;
+    assert(seat >= 0 && seat < o.players);
+
+    std::vector<std::int16_t> identity(std::size_t(r.cardCount()));
+    for (std::size_t i = 0; i < identity.size(); ++i)
+        identity[i] = std::int16_t(i);
+    auto s = std::make_unique<BillyState>(std::move(rules), o.players, o.firstPlayer, identity);
+
+    // The cards nobody has shown this seat, by colour.
+    std::vector<bool> seen(identity.size(), false);
+    auto markSeen = [&](const CardView &v) {
+        if (v.known())
+            seen[std::size_t(v.id)] = true;
+    };
+    for (const auto &hand : o.hands)
+        for (const auto &v : hand)
+            markSeen(v);
+    for (const auto &owner : o.loot)
+        for (const auto &column : owner)
+            for (const auto &v : column)
+                markSeen(v);
+    for (const auto &b : o.box)
+        markSeen(b.card);
+    std::vector<std::vector<std::int16_t>> unseen(std::size_t(r.colourCount()));
+    for (std::size_t card = 0; card < seen.size(); ++card)
+        if (!seen[card])
+            unseen[std::size_t(r.deck[card].colour)].push_back(std::int16_t(card));
+    auto place = [&](const CardView &v) -> std::int16_t {
+        if (v.known())
+            return v.id;
+        auto &pool = unseen[std::size_t(v.colour)];
+        assert(!pool.empty());
+        const std::size_t pick = rng.below(std::uint32_t(pool.size()));
+        const std::int16_t card = pool[pick];
+        pool[pick] = pool.back();
+        pool.pop_back();
+        return card;
+    };
+    // Who held a card this seat cannot see: its owner; Billy's, some other
+    // seat (who gave it to him is not shown).
+    auto heldBy = [&](const CardView &v, int holder) -> std::int8_t {
+        if (v.known() && !v.faceUp)
+            return std::int8_t(seat);
+        if (holder >= 0)
+            return std::int8_t(holder);
+        return std::int8_t((seat + 1 + int(rng.below(std::uint32_t(o.players - 1)))) % o.players);
+    };
+
+    s->m_heldBy.assign(identity.size(), -1);
+    for (int p = 0; p < o.players; ++p) {
+        const auto &hand = o.hands[std::size_t(p)];
+        s->m_handCount[std::size_t(p)] = std::int8_t(hand.size());
+        for (std::size_t i = 0; i < hand.size(); ++i) {
+            const auto card = place(hand[i]);
+            s->m_hands[std::size_t(p)][i] = card;
+            s->m_heldBy[std::size_t(card)] = std::int8_t(p);
+        }
+    }
+    int played = 0;
+    for (int owner = 0; owner <= o.players; ++owner)
+        for (int colour = 0; colour < r.colourCount(); ++colour) {
+            const auto &column = o.loot[std::size_t(owner)][std::size_t(colour)];
+            s->m_columnLength[std::size_t(owner * r.colourCount() + colour)] = std::int8_t(column.size());
+            for (std::size_t i = 0; i < column.size(); ++i) {
+                const auto card = place(column[i]);
+                s->column(owner, colour, int(i)) = card;
+                s->m_heldBy[std::size_t(card)] = heldBy(column[i], owner < o.players ? owner : -1);
+                ++played;
+            }
+        }
+    s->m_box.clear();
+    for (const auto &b : o.box) {
+        const auto card = place(b.card);
+        s->m_box.push_back({card, b.by, b.atEnd});
+        s->m_heldBy[std::size_t(card)] = b.by >= 0 ? heldBy(b.card, b.by) : std::int8_t(-1);
+        if (b.by >= 0 && !b.atEnd)
+            ++played;
+    }
+
+    // The rest is the pile, its colours unseen too.
+    s->m_pile.clear();
+    for (const auto &pool : unseen)
+        s->m_pile.insert(s->m_pile.end(), pool.begin(), pool.end());
+    rng.shuffle(std::span(s->m_pile));
+    assert(int(s->m_pile.size()) == o.pileCount);
+    s->m_pileNext = 0;
+
+    s->m_current = o.terminal ? s->m_current : o.currentPlayer;
+    s->m_terminal = o.terminal;
+    s->m_finalTurnsLeft = o.finalRound ? o.finalTurnsLeft : -1;
+    s->m_decisions = played;
+    return s;
+}
+
+} // namespace houserules::blastingbilly

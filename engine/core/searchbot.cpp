@@ -1,0 +1,247 @@
+#include "searchbot.h"
+
+#include <algorithm>
+#include <cassert>
+#include <chrono>
+#include <cmath>
+#include <sstream>
+
+namespace houserules {
+
+namespace {
+
+bool parseNumber(const std::string &text, double &out)
+{
+    std::istringstream in(text);
+    in.imbue(std::locale::classic());
+    return bool(in >> out) && in.peek() == std::char_traits<char>::eof();
+}
+
+} // namespace
+
+std::string SearchOptions::spec() const
+{
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    out << kSearchBotName << ":iterations=" << iterations;
+    if (seconds > 0)
+        out << ",seconds=" << seconds;
+    out << ",c=" << exploration << ",rollout=" << (rollout == Rollout::Random ? "random" : "heuristic");
+    return out.str();
+}
+
+std::optional<SearchOptions> parseSearchSpec(const std::string &name, std::string *error)
+{
+    const std::string prefix = kSearchBotName;
+    if (name.compare(0, prefix.size(), prefix) != 0 || (name.size() > prefix.size() && name[prefix.size()] != ':'))
+        return std::nullopt;
+    auto fail = [&](const std::string &why) -> std::optional<SearchOptions> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    SearchOptions options;
+    std::size_t start = prefix.size() + 1;
+    while (start <= name.size() && name.size() > prefix.size()) {
+        const std::size_t end = std::min(name.find(',', start), name.size());
+        const std::string item = name.substr(start, end - start);
+        const std::size_t equals = item.find('=');
+        if (equals == std::string::npos)
+            return fail("expected key=value in '" + item + "'");
+        const std::string key = item.substr(0, equals), value = item.substr(equals + 1);
+        double number = 0;
+        if (key == "rollout") {
+            if (value == "random")
+                options.rollout = SearchOptions::Rollout::Random;
+            else if (value == "heuristic")
+                options.rollout = SearchOptions::Rollout::Heuristic;
+            else
+                return fail("rollout: expected random or heuristic, not '" + value + "'");
+        } else if (!parseNumber(value, number)) {
+            return fail(key + ": expected a number, not '" + value + "'");
+        } else if (key == "iterations") {
+            if (number < 1 || number > 1e8 || number != std::floor(number))
+                return fail("iterations: expected a whole number from 1 to 100000000");
+            options.iterations = int(number);
+        } else if (key == "seconds") {
+            if (number < 0 || number > 3600)
+                return fail("seconds: expected 0 to 3600");
+            options.seconds = number;
+        } else if (key == "c") {
+            if (number < 0 || number > 100)
+                return fail("c: expected 0 to 100");
+            options.exploration = number;
+        } else {
+            return fail("unknown option '" + key + "'; expected iterations, seconds, c or rollout");
+        }
+        start = end + 1;
+    }
+    return options;
+}
+
+std::unique_ptr<Bot> makeSearchBot(const Ruleset &ruleset, const std::string &name)
+{
+    const auto options = parseSearchSpec(name);
+    return options ? std::make_unique<SearchBot>(ruleset, *options) : nullptr;
+}
+
+std::vector<std::string> splitBotSpecs(const std::string &list)
+{
+    std::vector<std::string> specs;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t end = std::min(list.find(',', start), list.size());
+        std::string item = list.substr(start, end - start);
+        item.erase(0, item.find_first_not_of(' '));
+        item.erase(item.find_last_not_of(' ') + 1);
+        if (!specs.empty() && item.find('=') != std::string::npos && item.find(':') == std::string::npos)
+            specs.back() += "," + item;
+        else
+            specs.push_back(item);
+        start = end + 1;
+    }
+    return specs;
+}
+
+// One decision taken after the decisions on the way from the root.
+struct SearchBot::Node {
+    Decision decision;
+    int player = -1; // who took it
+    int firstChild = -1;
+    int nextSibling = -1;
+    int visits = 0;
+    int available = 0; // iterations in which it was legal
+    double reward = 0; // the sum of `player`'s shares of the win after it
+};
+
+SearchBot::SearchBot(const Ruleset &ruleset, SearchOptions options) : m_ruleset(ruleset), m_options(options)
+{
+    if (m_options.rollout == SearchOptions::Rollout::Heuristic)
+        m_rolloutBot = ruleset.makeBot("heuristic");
+    if (!m_rolloutBot)
+        m_options.rollout = SearchOptions::Rollout::Random;
+}
+
+SearchBot::~SearchBot() = default;
+
+int SearchBot::childFor(int node, const Decision &decision) const
+{
+    for (int child = m_nodes[std::size_t(node)].firstChild; child >= 0; child = m_nodes[std::size_t(child)].nextSibling)
+        if (m_nodes[std::size_t(child)].decision == decision)
+            return child;
+    return -1;
+}
+
+int SearchBot::addChild(int node, const Decision &decision, int player)
+{
+    Node child;
+    child.decision = decision;
+    child.player = player;
+    child.nextSibling = m_nodes[std::size_t(node)].firstChild;
+    m_nodes.push_back(child);
+    const int index = int(m_nodes.size()) - 1;
+    m_nodes[std::size_t(node)].firstChild = index;
+    return index;
+}
+
+void SearchBot::playOut(State &state, Rng &rng)
+{
+    while (!state.isTerminal()) {
+        state.legalDecisions(m_legal);
+        if (m_rolloutBot && m_legal.size() > 1) {
+            state.observeInto(state.currentPlayer(), m_rolloutObservation);
+            state.apply(m_rolloutBot->choose(*m_rolloutObservation, m_legal, rng));
+        } else {
+            state.apply(m_legal[rng.below(std::uint32_t(m_legal.size()))]);
+        }
+    }
+}
+
+Decision SearchBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
+{
+    assert(!legal.empty());
+    m_choices.clear();
+    m_iterations = 0;
+    if (legal.size() == 1)
+        return legal.front();
+
+    using Clock = std::chrono::steady_clock;
+    const auto deadline
+        = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_options.seconds));
+    m_nodes.assign(1, Node {});
+    for (; m_iterations < m_options.iterations; ++m_iterations) {
+        if ((m_iterations & 15) == 0 && m_iterations > 0
+            && ((m_stop && m_stop->load(std::memory_order_relaxed))
+                || (m_options.seconds > 0 && Clock::now() >= deadline)))
+            break;
+        auto state = m_ruleset.determinize(observation, rng);
+        assert(state && "a game without a determinization");
+
+        // Selection and expansion: down the tree while every decision legal
+        // here has been tried, then one untried decision.
+        m_path.assign(1, 0);
+        int node = 0;
+        while (!state->isTerminal()) {
+            state->legalDecisions(m_legal);
+            const int player = state->currentPlayer();
+            m_untried.clear();
+            int best = -1;
+            double bestScore = -1;
+            for (const Decision &d : m_legal) {
+                const int child = childFor(node, d);
+                if (child < 0) {
+                    m_untried.push_back(d);
+                    continue;
+                }
+                Node &c = m_nodes[std::size_t(child)];
+                ++c.available;
+                const double score
+                    = c.reward / c.visits + m_options.exploration * std::sqrt(std::log(double(c.available)) / c.visits);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = child;
+                }
+            }
+            if (!m_untried.empty()) {
+                const Decision d = m_untried[rng.below(std::uint32_t(m_untried.size()))];
+                const int child = addChild(node, d, player);
+                ++m_nodes[std::size_t(child)].available;
+                m_path.push_back(child);
+                state->apply(d);
+                break;
+            }
+            node = best;
+            m_path.push_back(node);
+            state->apply(m_nodes[std::size_t(node)].decision);
+        }
+
+        playOut(*state, rng);
+
+        // Each decision's player is credited with its share of the win.
+        const Outcome outcome = state->outcome();
+        m_reward.assign(std::size_t(state->playerCount()), 0.0);
+        for (int winner : outcome.winners)
+            m_reward[std::size_t(winner)] = 1.0 / double(outcome.winners.size());
+        for (std::size_t i = 1; i < m_path.size(); ++i) {
+            Node &n = m_nodes[m_path[i]];
+            ++n.visits;
+            n.reward += m_reward[std::size_t(n.player)];
+        }
+    }
+
+    for (const Decision &d : legal) {
+        const int child = childFor(0, d);
+        SearchChoice choice {d, 0, 0};
+        if (child >= 0 && m_nodes[std::size_t(child)].visits > 0) {
+            choice.visits = m_nodes[std::size_t(child)].visits;
+            choice.value = m_nodes[std::size_t(child)].reward / choice.visits;
+        }
+        m_choices.push_back(choice);
+    }
+    // Most visited first; ties in the legal list's order.
+    std::stable_sort(m_choices.begin(), m_choices.end(),
+        [](const SearchChoice &a, const SearchChoice &b) { return a.visits > b.visits; });
+    return m_choices.front().decision;
+}
+
+} // namespace houserules

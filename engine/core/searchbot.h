@@ -1,0 +1,100 @@
+#pragma once
+
+// The search bot: single-observer information-set Monte Carlo tree search
+// (Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search",
+// 2012). Each iteration makes up a whole state from the bot's observation
+// (Ruleset::determinize), walks one tree shared by all those states (a node
+// per sequence of decisions; a decision is chosen by UCB among those legal in
+// this state, weighed by how often it was available), plays out to the end
+// and credits each decision's player with its share of the win. Chance
+// (dice, a reshuffle) comes from the determinized state's own generator, so
+// every game is searched the same way.
+
+#include "bot.h"
+#include "ruleset.h"
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace houserules {
+
+inline constexpr const char *kSearchBotName = "ismcts";
+
+struct SearchOptions {
+    // Iterations per decision: the deterministic budget (same seed, same
+    // decision).
+    int iterations = 1000;
+    // Also stop after this many seconds (0: no time limit); then the decision
+    // depends on the machine's speed. For the app.
+    double seconds = 0;
+    double exploration = 0.7; // the UCT constant
+    // How a playout chooses: at random, or the game's heuristic bot.
+    enum class Rollout { Random, Heuristic } rollout = Rollout::Random;
+
+    // The spec back, e.g. "ismcts:iterations=2000,c=0.7,rollout=random".
+    std::string spec() const;
+};
+
+// Reads "ismcts" or "ismcts:key=value,...": iterations=N, seconds=S, c=X,
+// rollout=random|heuristic. Empty, with `error` set, when the name is the
+// search bot's but an option is wrong; empty with no error when it names
+// another bot.
+std::optional<SearchOptions> parseSearchSpec(const std::string &name, std::string *error = nullptr);
+
+// What a search found for one decision at the root.
+struct SearchChoice {
+    Decision decision;
+    int visits = 0;
+    double value = 0; // the mean share of the win after it, 0..1
+};
+
+class SearchBot final : public Bot {
+public:
+    // `ruleset` must outlive the bot.
+    SearchBot(const Ruleset &ruleset, SearchOptions options);
+    ~SearchBot() override;
+
+    Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
+
+    // Makes a search in progress return at its next check (a few
+    // iterations); set from any thread, e.g. when the app closes the game.
+    void setStop(const std::atomic<bool> *stop) { m_stop = stop; }
+
+    const SearchOptions &options() const { return m_options; }
+    // The root of the last search, most visited first, and its iterations.
+    const std::vector<SearchChoice> &lastChoices() const { return m_choices; }
+    int lastIterations() const { return m_iterations; }
+
+private:
+    struct Node;
+    int childFor(int node, const Decision &decision) const;
+    int addChild(int node, const Decision &decision, int player);
+    void playOut(State &state, Rng &rng);
+
+    const Ruleset &m_ruleset;
+    SearchOptions m_options;
+    const std::atomic<bool> *m_stop = nullptr;
+    std::unique_ptr<Bot> m_rolloutBot;
+    std::unique_ptr<Observation> m_rolloutObservation;
+    // Scratch kept from search to search (never its contents: every search
+    // starts from an empty tree).
+    std::vector<Node> m_nodes;
+    std::vector<int> m_path;
+    std::vector<Decision> m_legal, m_untried;
+    std::vector<double> m_reward;
+    std::vector<SearchChoice> m_choices;
+    int m_iterations = 0;
+};
+
+// The search bot `name` names (see parseSearchSpec), or nullptr.
+std::unique_ptr<Bot> makeSearchBot(const Ruleset &ruleset, const std::string &name);
+
+// Splits a list of bot specs separated by commas, where an item `key=value`
+// continues the options of the bot before it:
+// "ismcts:iterations=2000,c=0.5,heuristic" -> {"ismcts:iterations=2000,c=0.5", "heuristic"}.
+std::vector<std::string> splitBotSpecs(const std::string &list);
+
+} // namespace houserules
