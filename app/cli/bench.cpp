@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "core/searchbot.h"
 #include "core/simulator.h"
 #include "registry.h"
 
@@ -8,6 +9,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -77,6 +79,38 @@ Throughput measureBots(
     return t;
 }
 
+// The search bot's iterations per second on one thread, from the current
+// player's observation in positions of random games (random playouts from
+// the start to a random point), its budget `spec` per decision.
+double measureSearch(const Ruleset &ruleset, int players, const SearchOptions &options, double seconds)
+{
+    using Clock = std::chrono::steady_clock;
+    Rng rng(12345);
+    SearchBot bot(ruleset, options);
+    std::vector<Decision> legal;
+    long long iterations = 0;
+    double searching = 0;
+    while (searching < seconds) {
+        auto state = ruleset.newGame(players, int(rng.below(std::uint32_t(players))), rng);
+        const int steps = int(rng.below(40));
+        for (int i = 0; i < steps && !state->isTerminal(); ++i) {
+            state->legalDecisions(legal);
+            state->apply(legal[rng.below(std::uint32_t(legal.size()))]);
+        }
+        if (state->isTerminal())
+            continue;
+        state->legalDecisions(legal);
+        if (legal.size() < 2)
+            continue;
+        const auto observation = state->observe(state->currentPlayer());
+        const auto start = Clock::now();
+        bot.choose(*observation, legal, rng);
+        searching += std::chrono::duration<double>(Clock::now() - start).count();
+        iterations += bot.lastIterations();
+    }
+    return double(iterations) / searching;
+}
+
 } // namespace
 
 int runBench(const QStringList &arguments)
@@ -91,6 +125,10 @@ int runBench(const QStringList &arguments)
             u"blasting-billy/standard"_s},
         {u"seconds"_s, u"Time to measure each player count (default 1)."_s, u"T"_s, u"1"_s},
         {u"bots"_s, u"Measure simulated games with this bot in every seat (random, heuristic)."_s, u"BOT"_s},
+        {u"search"_s,
+            u"Measure the search bot's iterations per second on one thread, with these options "
+            "(for example ismcts:iterations=2000,rollout=random)."_s,
+            u"SPEC"_s},
         {u"threads"_s, u"With --bots: worker threads (default 1)."_s, u"T"_s, u"1"_s},
         {u"players"_s, u"Only this player count."_s, u"N"_s},
     });
@@ -124,11 +162,33 @@ int runBench(const QStringList &arguments)
     const std::string bot = parser.value(u"bots"_s).toStdString();
     if (parser.isSet(u"bots"_s) && !(*ruleset)->makeBot(bot))
         return usageError(u"--bots: unknown bot '%1'"_s.arg(parser.value(u"bots"_s)));
+    std::optional<SearchOptions> search;
+    if (parser.isSet(u"search"_s)) {
+        std::string error;
+        search = parseSearchSpec(parser.value(u"search"_s).toStdString(), &error);
+        if (!search)
+            return usageError(u"--search: %1"_s.arg(
+                error.empty() ? u"expected ismcts or ismcts:key=value,..."_s : QString::fromStdString(error)));
+        if (parser.isSet(u"bots"_s))
+            return usageError(u"--search and --bots measure different things; give one"_s);
+    }
     if (onlyPlayers && (onlyPlayers < (*ruleset)->minPlayers() || onlyPlayers > (*ruleset)->maxPlayers()))
         return usageError(u"--players: this variant is for %1 to %2 players"_s.arg((*ruleset)->minPlayers())
                               .arg((*ruleset)->maxPlayers()));
 
     QTextStream out(stdout);
+    if (search) {
+        out << "search bot " << QString::fromStdString(search->spec()) << ", one thread, "
+            << QString::fromStdString((*ruleset)->variant().id) << '\n';
+        out << u"%1  %2\n"_s.arg(u"players"_s, 7).arg(u"iterations/s"_s, 14);
+        for (int players = (*ruleset)->minPlayers(); players <= (*ruleset)->maxPlayers(); ++players) {
+            if (onlyPlayers && players != onlyPlayers)
+                continue;
+            out << u"%1  %2\n"_s.arg(players, 7).arg(measureSearch(**ruleset, players, *search, seconds), 14, 'f', 0);
+            out.flush();
+        }
+        return 0;
+    }
     if (parser.isSet(u"bots"_s))
         out << QString::fromStdString(bot) << " bots, " << threads << (threads == 1 ? " thread, " : " threads, ")
             << QString::fromStdString((*ruleset)->variant().id) << '\n';

@@ -1,6 +1,7 @@
 #include "commands.h"
 #include "simreport.h"
 
+#include "core/searchbot.h"
 #include "core/simulator.h"
 #include "core/sweep.h"
 #include "registry.h"
@@ -83,7 +84,8 @@ int runSimulate(const QStringList &arguments)
     parser.addOptions({
         {u"variant"_s, u"Variant id (e.g. blasting-billy/standard) or file; with --compare, the house rule."_s, u"V"_s},
         {u"players"_s, u"Number of players."_s, u"N"_s},
-        {u"bots"_s, u"One bot for every seat, or one per seat separated by commas: random, heuristic."_s, u"SPEC"_s},
+        {u"bots"_s, u"One bot for every seat, or one per seat separated by commas: random, heuristic, or the search bot "
+            "ismcts with options (ismcts:iterations=2000,c=0.7,rollout=random|heuristic,seconds=S)."_s, u"SPEC"_s},
         {u"games"_s, u"Number of games (default 1000; per value with --sweep)."_s, u"G"_s, u"1000"_s},
         {u"seed"_s, u"Seed; the same seed gives the same result (default 1)."_s, u"S"_s, u"1"_s},
         {u"threads"_s, u"Worker threads (default: one per core). Does not change the result."_s, u"T"_s},
@@ -135,13 +137,13 @@ int runSimulate(const QStringList &arguments)
     spec.seed = parser.value(u"seed"_s).toULongLong(&ok);
     if (!ok)
         return usageError(u"--seed expects a non-negative whole number, not '%1'"_s.arg(parser.value(u"seed"_s)));
-    const QStringList bots = parser.value(u"bots"_s).split(u',');
-    if (bots.size() != 1 && bots.size() != spec.players)
+    const auto bots = splitBotSpecs(parser.value(u"bots"_s).toStdString());
+    if (bots.size() != 1 && int(bots.size()) != spec.players)
         return usageError(
             u"--bots names %1 bots for %2 players; give one for all seats or one per seat"_s.arg(bots.size())
                 .arg(spec.players));
     for (int seat = 0; seat < spec.players; ++seat)
-        spec.bots.push_back(bots.value(bots.size() == 1 ? 0 : seat).trimmed().toStdString());
+        spec.bots.push_back(bots[bots.size() == 1 ? 0 : std::size_t(seat)]);
     spec.cardImpact = parser.isSet(u"card-impact"_s);
 
     RunOptions options;

@@ -17,13 +17,14 @@ std::unique_ptr<BillyState> BillyState::determinized(
     const int seat = o.seat;
     assert(seat >= 0 && seat < o.players);
 
-    std::vector<std::int16_t> identity(std::size_t(r.cardCount()));
-    for (std::size_t i = 0; i < identity.size(); ++i)
-        identity[i] = std::int16_t(i);
-    auto s = std::make_unique<BillyState>(std::move(rules), o.players, o.firstPlayer, identity);
+    const auto cards = std::size_t(r.cardCount());
+    std::unique_ptr<BillyState> s(new BillyState(std::move(rules), o.players, o.firstPlayer));
 
-    // The cards nobody has shown this seat, by colour.
-    std::vector<bool> seen(identity.size(), false);
+    // The cards nobody has shown this seat, by colour (scratch kept per
+    // thread: the search bot determinizes at every iteration).
+    thread_local std::vector<bool> seen;
+    thread_local std::vector<std::vector<std::int16_t>> unseen;
+    seen.assign(cards, false);
     auto markSeen = [&](const CardView &v) {
         if (v.known())
             seen[std::size_t(v.id)] = true;
@@ -37,8 +38,10 @@ std::unique_ptr<BillyState> BillyState::determinized(
                 markSeen(v);
     for (const auto &b : o.box)
         markSeen(b.card);
-    std::vector<std::vector<std::int16_t>> unseen(std::size_t(r.colourCount()));
-    for (std::size_t card = 0; card < seen.size(); ++card)
+    unseen.resize(std::size_t(r.colourCount()));
+    for (auto &pool : unseen)
+        pool.clear();
+    for (std::size_t card = 0; card < cards; ++card)
         if (!seen[card])
             unseen[std::size_t(r.deck[card].colour)].push_back(std::int16_t(card));
     auto place = [&](const CardView &v) -> std::int16_t {
@@ -62,7 +65,6 @@ std::unique_ptr<BillyState> BillyState::determinized(
         return std::int8_t((seat + 1 + int(rng.below(std::uint32_t(o.players - 1)))) % o.players);
     };
 
-    s->m_heldBy.assign(identity.size(), -1);
     for (int p = 0; p < o.players; ++p) {
         const auto &hand = o.hands[std::size_t(p)];
         s->m_handCount[std::size_t(p)] = std::int8_t(hand.size());
@@ -84,7 +86,6 @@ std::unique_ptr<BillyState> BillyState::determinized(
                 ++played;
             }
         }
-    s->m_box.clear();
     for (const auto &b : o.box) {
         const auto card = place(b.card);
         s->m_box.push_back({card, b.by, b.atEnd});
@@ -94,12 +95,10 @@ std::unique_ptr<BillyState> BillyState::determinized(
     }
 
     // The rest is the pile, its colours unseen too.
-    s->m_pile.clear();
     for (const auto &pool : unseen)
         s->m_pile.insert(s->m_pile.end(), pool.begin(), pool.end());
     rng.shuffle(std::span(s->m_pile));
     assert(int(s->m_pile.size()) == o.pileCount);
-    s->m_pileNext = 0;
 
     s->m_current = o.terminal ? s->m_current : o.currentPlayer;
     s->m_terminal = o.terminal;

@@ -22,19 +22,25 @@ Event cardEvent(EventType type, int player, int card, const Rules &rules, int pr
 
 } // namespace
 
-BillyState::BillyState(
-    std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck)
+BillyState::BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer)
     : m_rules(std::move(rules)), m_players(players), m_first(firstPlayer), m_current(firstPlayer)
 {
     const Rules &r = *m_rules;
     assert(players >= r.minPlayers && players <= r.maxPlayers && players <= kMaxPlayers);
     assert(firstPlayer >= 0 && firstPlayer < players);
-    assert(int(deck.size()) == r.cardCount());
 
     m_columns.assign(std::size_t((players + 1) * r.colourCount() * r.maxCardsPerColour), -1);
     m_columnLength.assign(std::size_t((players + 1) * r.colourCount()), 0);
-    m_heldBy.assign(deck.size(), -1);
-    m_box.reserve(deck.size());
+    m_heldBy.assign(std::size_t(r.cardCount()), -1);
+    m_box.reserve(std::size_t(r.cardCount()));
+}
+
+BillyState::BillyState(
+    std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck)
+    : BillyState(std::move(rules), players, firstPlayer)
+{
+    const Rules &r = *m_rules;
+    assert(int(deck.size()) == r.cardCount());
 
     std::size_t next = 0;
     for (int i = 0; i < r.setAside[std::size_t(players)]; ++i)
@@ -196,6 +202,11 @@ Scoring BillyState::scoring() const
 {
     assert(m_terminal);
     return score(*m_rules, columns());
+}
+
+std::vector<int> BillyState::winningSeats() const
+{
+    return scoring().winners;
 }
 
 Outcome BillyState::outcome() const

@@ -40,6 +40,7 @@ public:
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
     void setupEvents(std::vector<Event> &events) const override;
     Outcome outcome() const override;
+    std::vector<int> winningSeats() const override;
     std::unique_ptr<Observation> observe(int seat) const override;
     void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<BillyState>(*this); }
@@ -63,6 +64,9 @@ public:
     }
 
 private:
+    // Empty hands, table and pile, for the deal or a determinization to fill.
+    BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
+
     std::int16_t &column(int owner, int colour, int index)
     {
         return m_columns[std::size_t((owner * m_rules->colourCount() + colour) * m_rules->maxCardsPerColour + index)];

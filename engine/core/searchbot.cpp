@@ -218,10 +218,10 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
         playOut(*state, rng);
 
         // Each decision's player is credited with its share of the win.
-        const Outcome outcome = state->outcome();
+        const std::vector<int> winners = state->winningSeats();
         m_reward.assign(std::size_t(state->playerCount()), 0.0);
-        for (int winner : outcome.winners)
-            m_reward[std::size_t(winner)] = 1.0 / double(outcome.winners.size());
+        for (int winner : winners)
+            m_reward[std::size_t(winner)] = 1.0 / double(winners.size());
         for (std::size_t i = 1; i < m_path.size(); ++i) {
             Node &n = m_nodes[m_path[i]];
             ++n.visits;

@@ -1,5 +1,7 @@
 #include "simulator.h"
 
+#include "searchbot.h"
+
 #include <algorithm>
 #include <cassert>
 #include <chrono>
@@ -479,7 +481,11 @@ Diagnostics check(const Ruleset &ruleset, const SimulationSpec &spec)
         errors.push_back(diagnostic("bots", "expected one bot per seat (" + std::to_string(spec.players) + ")"));
     for (const auto &name : spec.bots)
         if (!ruleset.makeBot(name)) {
-            errors.push_back(diagnostic("bots", "unknown bot '" + name + "'; expected one of: " + knownBots(ruleset)));
+            std::string why;
+            parseSearchSpec(name, &why);
+            errors.push_back(diagnostic("bots",
+                why.empty() ? "unknown bot '" + name + "'; expected one of: " + knownBots(ruleset)
+                            : "bot '" + name + "': " + why));
             break;
         }
     if (spec.games <= 0)

@@ -92,6 +92,9 @@ public:
 
     // Precondition: isTerminal().
     virtual Outcome outcome() const = 0;
+    // outcome().winners, which a game may work out faster: the search bot
+    // asks for it at the end of every playout.
+    virtual std::vector<int> winningSeats() const { return outcome().winners; }
 
     virtual std::unique_ptr<Observation> observe(int seat) const = 0;
     // The same as `observation = observe(seat)`, but a game may refill the

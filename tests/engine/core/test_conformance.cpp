@@ -234,6 +234,7 @@ void TestConformance::playOne(
     QCOMPARE(state->decisionCount(), int(played.size()));
 
     const Outcome outcome = state->outcome();
+    QCOMPARE(state->winningSeats(), outcome.winners);
     QCOMPARE(int(outcome.scores.size()), players);
     for (const auto &[name, values] : outcome.figures)
         QVERIFY2(int(values.size()) == players, name.c_str());
