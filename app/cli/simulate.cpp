@@ -84,8 +84,10 @@ int runSimulate(const QStringList &arguments)
     parser.addOptions({
         {u"variant"_s, u"Variant id (e.g. blasting-billy/standard) or file; with --compare, the house rule."_s, u"V"_s},
         {u"players"_s, u"Number of players."_s, u"N"_s},
-        {u"bots"_s, u"One bot for every seat, or one per seat separated by commas: random, heuristic, or the search bot "
-            "ismcts with options (ismcts:iterations=2000,c=0.7,rollout=random|heuristic,seconds=S)."_s, u"SPEC"_s},
+        {u"bots"_s,
+            u"One bot for every seat, or one per seat separated by commas: random, heuristic, or the search bot "
+            "ismcts with options (ismcts:iterations=2000,c=0.7,rollout=random|heuristic,seconds=S)."_s,
+            u"SPEC"_s},
         {u"games"_s, u"Number of games (default 1000; per value with --sweep)."_s, u"G"_s, u"1000"_s},
         {u"seed"_s, u"Seed; the same seed gives the same result (default 1)."_s, u"S"_s, u"1"_s},
         {u"threads"_s, u"Worker threads (default: one per core). Does not change the result."_s, u"T"_s},

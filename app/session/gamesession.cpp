@@ -1,6 +1,9 @@
 #include "gamesession.h"
 
+#include "core/searchbot.h"
 #include "registry.h"
+
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <QRandomGenerator>
 #include <QSaveFile>
@@ -118,11 +121,19 @@ GameSession::GameSession(
     }
     m_botTimer.setSingleShot(true);
     connect(&m_botTimer, &QTimer::timeout, this, &GameSession::playBot);
+    connect(&m_thinking, &QFutureWatcher<Thought>::finished, this, &GameSession::botThought);
+    connect(&m_hinting, &QFutureWatcher<Thought>::finished, this, &GameSession::hintThought);
 
     chooseViewer();
 }
 
-GameSession::~GameSession() = default;
+GameSession::~GameSession()
+{
+    // A search in progress returns within a few iterations.
+    m_stopThinking = true;
+    m_thinking.waitForFinished();
+    m_hinting.waitForFinished();
+}
 
 void GameSession::chooseViewer()
 {
@@ -265,18 +276,74 @@ void GameSession::afterDecision()
         m_botTimer.start(m_botDelay);
 }
 
+std::uint64_t GameSession::botSeed() const
+{
+    // A generator per decision, so a saved and resumed game goes on exactly
+    // as it would have (the search bot's time budget aside).
+    return Rng::derive(m_record.seed.value_or(0) ^ 0xB075ULL, std::uint64_t(decisionCount()));
+}
+
 void GameSession::playBot()
 {
-    if (isOver() || m_paused || isHuman(currentPlayer()))
+    if (isOver() || m_paused || isHuman(currentPlayer()) || m_thinking.isRunning())
         return;
     const int seat = currentPlayer();
     std::vector<Decision> legal;
     m_state->legalDecisions(legal);
-    const auto seen = m_state->observe(seat);
-    // A generator per decision, so a saved and resumed game goes on exactly
-    // as it would have.
-    Rng rng(Rng::derive(m_record.seed.value_or(0) ^ 0xB075ULL, std::uint64_t(decisionCount())));
-    apply(m_bots[std::size_t(seat)]->choose(*seen, legal, rng));
+    std::shared_ptr<const Observation> seen = m_state->observe(seat);
+    Bot *bot = m_bots[std::size_t(seat)].get();
+    if (dynamic_cast<SearchBot *>(bot)) {
+        think(m_thinking, bot, std::move(seen), std::move(legal), botSeed());
+        return;
+    }
+    Rng rng(botSeed());
+    apply(bot->choose(*seen, legal, rng));
+}
+
+void GameSession::think(QFutureWatcher<Thought> &watcher, Bot *bot, std::shared_ptr<const Observation> seen,
+    std::vector<Decision> legal, std::uint64_t seed)
+{
+    auto *search = dynamic_cast<SearchBot *>(bot);
+    search->setStop(&m_stopThinking);
+    search->setBudget(SearchOptions {}.iterations * 1000, m_thinkingSeconds);
+    // The worker has its own observation and legal list; the state stays
+    // on this thread, and the session waits for the worker when it goes.
+    const int at = decisionCount();
+    watcher.setFuture(QtConcurrent::run([search, observation = std::move(seen), legal = std::move(legal), seed, at] {
+        Rng rng(seed);
+        Thought thought;
+        thought.decision = search->choose(*observation, legal, rng);
+        thought.winShare = search->lastChoices().empty() ? 0 : search->lastChoices().front().value;
+        thought.atDecision = at;
+        return thought;
+    }));
+}
+
+void GameSession::botThought()
+{
+    const Thought thought = m_thinking.result();
+    // Paused meanwhile (the window closing) or moved on: resume() asks again.
+    if (m_paused || isOver() || thought.atDecision != decisionCount())
+        return;
+    apply(thought.decision);
+}
+
+bool GameSession::requestHint()
+{
+    const auto legal = humanDecisions();
+    if (legal.empty() || m_hinting.isRunning())
+        return false;
+    if (!m_hintBot)
+        m_hintBot = m_ruleset->makeBot(botNameFor(SeatKind::Hard).toStdString());
+    think(m_hinting, m_hintBot.get(), m_state->observe(m_viewer), legal, botSeed() ^ 0x41A7ULL);
+    return true;
+}
+
+void GameSession::hintThought()
+{
+    const Thought thought = m_hinting.result();
+    if (thought.atDecision == decisionCount() && !humanDecisions().empty())
+        Q_EMIT hintReady(thought.decision, thought.winShare);
 }
 
 bool GameSession::save(const QString &fileName, QString *error) const

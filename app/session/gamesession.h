@@ -5,9 +5,11 @@
 #include "core/record.h"
 #include "core/ruleset.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -15,10 +17,19 @@
 // One game being played in the app: the engine state, the seats (people and
 // bots), and whose eyes the table uses. The only holder of the full state:
 // views, the log and bots get observations. Bots move on a timer so a person
-// can follow; all on the GUI thread (a bot's turn takes microseconds).
+// can follow. The quick bots decide on the GUI thread (microseconds); the
+// search bot ("hard", and hints) thinks on a worker thread for about a
+// second, so the window never waits, and stops when the session goes.
 class GameSession final : public QObject {
     Q_OBJECT
 public:
+    // What the search bot concluded, and at which decision of the game.
+    struct Thought {
+        houserules::Decision decision;
+        double winShare = 0;
+        int atDecision = -1;
+    };
+
     // A new game; nullptr with `error` set when the variant cannot be loaded.
     static std::unique_ptr<GameSession> create(const GameSetup &setup, QString *error);
     // A game resumed from a record (all its decisions applied).
@@ -86,6 +97,14 @@ public:
         m_botTimer.stop();
     }
     void resume();
+    // How long the search bot thinks per decision ("hard" seats and hints).
+    void setThinkingSeconds(double seconds) { m_thinkingSeconds = seconds; }
+    bool isThinking() const { return m_thinking.isRunning(); }
+
+    // Asks the search bot, from the human at the table's own observation,
+    // what it would do; hintReady() answers (not when the turn has moved on
+    // meanwhile). False when it is not that human's turn.
+    bool requestHint();
 
 Q_SIGNALS:
     // After every decision: what happened, with full information; listeners
@@ -97,6 +116,9 @@ Q_SIGNALS:
     // The viewer is already public when this is emitted.
     void curtainLowered(int seat);
     void gameOver();
+    // The search bot's suggestion for the human to play: `decision`, after
+    // which the search won `winShare` (0..1) of its trial games.
+    void hintReady(const houserules::Decision &decision, double winShare);
 
 private:
     GameSession(GameSetup setup, std::shared_ptr<const houserules::Ruleset> ruleset,
@@ -107,6 +129,13 @@ private:
     void apply(const houserules::Decision &decision);
     void afterDecision();
     void playBot();
+    // Runs `bot` from `seen` on the worker thread.
+    void think(QFutureWatcher<Thought> &watcher, houserules::Bot *bot,
+        std::shared_ptr<const houserules::Observation> seen, std::vector<houserules::Decision> legal,
+        std::uint64_t seed);
+    void botThought();
+    void hintThought();
+    std::uint64_t botSeed() const;
 
     GameSetup m_setup;
     std::shared_ptr<const houserules::Ruleset> m_ruleset;
@@ -120,4 +149,9 @@ private:
     bool m_paused = true; // until resume(): the view connects first
     int m_botDelay = 600;
     QTimer m_botTimer;
+    double m_thinkingSeconds = 1.0;
+    std::atomic<bool> m_stopThinking {false};
+    std::unique_ptr<houserules::Bot> m_hintBot;
+    QFutureWatcher<Thought> m_thinking; // a bot's decision
+    QFutureWatcher<Thought> m_hinting;  // a hint
 };

@@ -1,5 +1,7 @@
 #include "gamesetup.h"
 
+#include "core/searchbot.h"
+
 using namespace Qt::Literals::StringLiterals;
 
 int GameSetup::humanCount() const
@@ -38,7 +40,14 @@ SeatKind seatKindFromId(const QString &id)
 
 QString botNameFor(SeatKind kind)
 {
-    // Easy plays at random; normal and hard use the game's heuristic bot
-    // until the search bot arrives for hard.
-    return kind == SeatKind::Easy ? u"random"_s : u"heuristic"_s;
+    // Easy plays at random, normal is the game's heuristic bot, hard the
+    // search bot (GameSession gives it about a second per decision).
+    switch (kind) {
+    case SeatKind::Easy:
+        return u"random"_s;
+    case SeatKind::Hard:
+        return QString::fromUtf8(houserules::kSearchBotName);
+    default:
+        return u"heuristic"_s;
+    }
 }

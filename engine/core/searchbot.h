@@ -32,7 +32,7 @@ struct SearchOptions {
     double seconds = 0;
     double exploration = 0.7; // the UCT constant
     // How a playout chooses: at random, or the game's heuristic bot.
-    enum class Rollout { Random, Heuristic } rollout = Rollout::Random;
+    enum class Rollout { Random, Heuristic } rollout = Rollout::Heuristic;
 
     // The spec back, e.g. "ismcts:iterations=2000,c=0.7,rollout=random".
     std::string spec() const;
@@ -64,6 +64,12 @@ public:
     void setStop(const std::atomic<bool> *stop) { m_stop = stop; }
 
     const SearchOptions &options() const { return m_options; }
+    // New options for the next search (the rollout stays as made).
+    void setBudget(int iterations, double seconds)
+    {
+        m_options.iterations = iterations;
+        m_options.seconds = seconds;
+    }
     // The root of the last search, most visited first, and its iterations.
     const std::vector<SearchChoice> &lastChoices() const { return m_choices; }
     int lastIterations() const { return m_iterations; }
