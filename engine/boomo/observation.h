@@ -28,9 +28,11 @@ enum class RoundEnd : std::uint8_t {
 
 // What one seat may see (kSpectator: what is public). Public: hand sizes, the
 // discard pile, the total, bombs, who is out, the direction, the draw pile's
-// size. Private: the values of the hands (a seat knows its own, and the cards
-// it handed over in a swap); the order of the draw pile is nobody's. Once the
-// game is over every hand is shown (the short variant's tie-break counts them).
+// size, the dealer, and while a bomb card is answered who played it and
+// whether someone let a bomb explode. Private: the values of the hands (a
+// seat knows its own, and the cards it handed over in a swap); the order of
+// the draw pile is nobody's. Once the game is over every hand is shown (the
+// short variant's tie-break counts them).
 class BoomoObservation final : public ObservationOf<BoomoObservation> {
 public:
     friend bool operator==(const BoomoObservation &, const BoomoObservation &) = default;
@@ -55,6 +57,11 @@ public:
 
     int lastEnder = -1; // the last round: whose card ended it, and why
     RoundEnd lastEnd = RoundEnd::OverLimit;
+    int dealer = 0; // who dealt this round (next_round: dealer_left starts the next left of the next dealer)
+    // While a bomb card is answered (Phase::AnswerBomb): who played it, and
+    // whether someone has already let a bomb explode (then the bomber flips none).
+    int bomber = -1;
+    bool bombExploded = false;
     std::vector<int> winners; // once the game is over
 };
 

@@ -635,6 +635,11 @@ BoomoObservation BoomoState::observation(int seat) const
         o.lastEnder = m_endings.back().ender;
         o.lastEnd = m_endings.back().reason;
     }
+    o.dealer = m_dealer;
+    if (m_phase == Phase::AnswerBomb) {
+        o.bomber = m_bomber;
+        o.bombExploded = m_anyExploded;
+    }
     o.knownInHand.resize(std::size_t(o.players));
     for (int s = 0; s < o.players; ++s) {
         const auto &hand = m_hands[std::size_t(s)];

@@ -91,6 +91,9 @@ public:
     // reshuffles.
     BoomoState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck,
         std::uint64_t chance);
+    // The search bot's determinization (Ruleset::determinize).
+    static std::unique_ptr<BoomoState> determinized(
+        std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
 
     int playerCount() const override { return m_seats.players(); }
     int currentPlayer() const override { return m_phase == Phase::Over ? -1 : m_current; }
@@ -118,6 +121,7 @@ public:
     // Copies (the state keeps its cards inline); not for hot loops.
     std::vector<std::int16_t> hand(int seat) const { return m_hands[std::size_t(seat)].toVector(); }
     int drawPileSize() const { return m_pile.size(); }
+    std::vector<std::int16_t> drawPile() const { return m_pile.toVector(); } // top last
     std::vector<std::int16_t> discardPile() const { return m_discard.toVector(); }
     // Seats in the order they went out.
     std::vector<std::int8_t> eliminations() const { return {m_outOrder.begin(), m_outOrder.begin() + m_outCount}; }

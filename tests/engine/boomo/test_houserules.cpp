@@ -11,6 +11,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 using namespace boomotest;
+using houserules::kSpectator;
 
 class TestHouseRules : public QObject {
     Q_OBJECT
@@ -182,12 +183,16 @@ void TestHouseRules::answerByChoice()
     QCOMPARE(play(*state, "play 5"), u"it is time to answer the bomb card"_s);
     QCOMPARE(state->observation(3).currentPlayer, 3);
     QCOMPARE(state->observation(3).phase, Phase::AnswerBomb);
+    QCOMPARE(state->observation(3).bomber, 2); // public while the bomb card is answered
+    QVERIFY(!state->observation(3).bombExploded);
 
     events.clear();
     QCOMPARE(play(*state, "answer discard", &events), QString());
     QCOMPARE(trace(state->rules(), events), lines("discard 3 stop | flip 0 1"));
     QCOMPARE(state->phase(), Phase::AnswerBomb);
     QCOMPARE(state->currentPlayer(), 1);
+    QCOMPARE(state->observation(kSpectator).bomber, 2);
+    QVERIFY(state->observation(kSpectator).bombExploded); // seat 0's
 
     events.clear();
     QCOMPARE(play(*state, "answer explode", &events), QString());

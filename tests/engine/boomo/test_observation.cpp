@@ -48,7 +48,8 @@ QString dump(const BoomoObservation &o)
     for (const auto &cards : o.knownInHand)
         known.push_back(ints(cards));
     return u"seat %1 players %2 current %3 phase %4 direction %5 total %6 round %7 pile %8 terminal %9 hand %10 "
-           "sizes %11 known %12 flipped %13 out %14 discard %15 ender %16 end %17 winners %18"_s.arg(o.seat)
+           "sizes %11 known %12 flipped %13 out %14 discard %15 ender %16 end %17 winners %18 dealer %19 bomber %20 "
+           "exploded %21"_s.arg(o.seat)
                .arg(o.players)
                .arg(o.currentPlayer)
                .arg(int(o.phase))
@@ -60,7 +61,10 @@ QString dump(const BoomoObservation &o)
                .arg(ints(o.hand), ints(o.handSizes), known.join(u'/'), ints(o.flipped), ints(o.out), ints(o.discard))
                .arg(o.lastEnder)
                .arg(int(o.lastEnd))
-               .arg(ints(o.winners));
+               .arg(ints(o.winners))
+               .arg(o.dealer)
+               .arg(o.bomber)
+               .arg(o.bombExploded);
 }
 
 QStringList knownNames(const BoomoState &state, int viewer, int seat)
@@ -101,6 +105,9 @@ void TestObservation::publicInformation()
         QCOMPARE(o.discard, state->discardPile());
         QCOMPARE(o.lastEnder, 1);
         QCOMPARE(o.lastEnd, RoundEnd::BombCard);
+        QCOMPARE(o.dealer, 2);  // right of the first player; after the ender, the deal does not move
+        QCOMPARE(o.bomber, -1); // no bomb card being answered
+        QVERIFY(!o.bombExploded);
         QVERIFY(o.winners.empty());
         for (int seat = 0; seat < 3; ++seat) {
             if (seat == viewer)

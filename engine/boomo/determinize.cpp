@@ -1,0 +1,135 @@
+#include "state.h"
+
+#include <algorithm>
+#include <cassert>
+#include <numeric>
+
+namespace houserules::boomo {
+
+// Hidden from a seat: the cards in the others' hands it was not shown (it
+// knows only those it handed over in a swap, wherever swaps took them since)
+// and the order of the draw pile. The cards it has not seen (the deck less
+// its hand, the cards it knows in other hands and the discard pile) are
+// shuffled and dealt into the others' unknown places, each hand's known
+// cards kept in their order at random places among them; the rest, in that
+// random order, is the draw pile. The state's generator for the reshuffles
+// to come gets a fresh seed. Everything else is public and in the
+// observation (the dealer, and while a bomb card is answered its bomber and
+// whether someone let a bomb explode: the answers still to come are the
+// seats still in from this one round to the bomber), but for a few things
+// no rule reads again, chosen here: what the others know of the hands (each
+// holder its own cards; this seat exactly what it knows), the rounds before
+// the last (only the last ending is kept), the order in which seats went out
+// (seat order), and the number of decisions so far (0). What the seat could
+// remember beyond its observation (a hand put under the draw pile, which
+// cards a reshuffle brought back) is not used: every unseen card is equally
+// likely in every hidden place.
+std::unique_ptr<BoomoState> BoomoState::determinized(
+    std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng)
+{
+    const auto &o = dynamic_cast<const BoomoObservation &>(observation);
+    const int seat = o.seat;
+    const int players = o.players;
+    assert(seat >= 0 && seat < players);
+
+    std::vector<std::int16_t> identity(std::size_t(rules->cardCount()));
+    std::iota(identity.begin(), identity.end(), std::int16_t(0));
+    auto s
+        = std::make_unique<BoomoState>(std::move(rules), players, std::max(o.currentPlayer, 0), identity, rng.next());
+    for (auto &hand : s->m_hands)
+        hand.clear();
+    s->m_pile.clear();
+    s->m_known = {};
+    s->m_kinds = {};
+    s->m_held = {};
+
+    // The cards this seat has not seen, in a random order.
+    std::vector<bool> seen(identity.size(), false);
+    for (const auto card : o.hand)
+        seen[std::size_t(card)] = true;
+    for (const auto &known : o.knownInHand)
+        for (const auto card : known)
+            seen[std::size_t(card)] = true;
+    for (const auto card : o.discard)
+        seen[std::size_t(card)] = true;
+    std::vector<std::int16_t> unseen;
+    for (std::size_t card = 0; card < seen.size(); ++card)
+        if (!seen[card])
+            unseen.push_back(std::int16_t(card));
+    rng.shuffle(std::span(unseen));
+    std::size_t next = 0;
+
+    for (int p = 0; p < players; ++p) {
+        if (p == seat) {
+            for (const auto card : o.hand)
+                s->give(p, card); // in its order: the observation shows it so
+            continue;
+        }
+        // Each place in the hand holds one of the known cards (still in their
+        // order) with the chance that leaves them equally likely anywhere.
+        const auto &known = o.knownInHand[std::size_t(p)];
+        const int size = o.handSizes[std::size_t(p)];
+        assert(size >= int(known.size()));
+        std::size_t k = 0;
+        for (int i = 0; i < size; ++i) {
+            const int knownLeft = int(known.size() - k);
+            if (knownLeft > 0 && int(rng.below(std::uint32_t(size - i))) < knownLeft) {
+                const int card = known[k++];
+                s->give(p, card);
+                s->m_known[std::size_t(card)] |= std::uint8_t(1u << seat);
+            } else {
+                assert(next < unseen.size());
+                s->give(p, unseen[next++]);
+            }
+        }
+    }
+    // The rest is the draw pile (top at the back), already shuffled.
+    for (; next < unseen.size(); ++next)
+        s->m_pile.push(unseen[next]);
+    assert(s->m_pile.size() == o.drawPile);
+    for (const auto card : o.discard)
+        s->m_discard.push(card);
+
+    s->m_seats = Seats(players);
+    for (int p = 0; p < players; ++p) {
+        s->m_flipped[std::size_t(p)] = std::int8_t(o.flipped[std::size_t(p)]);
+        if (o.out[std::size_t(p)]) {
+            s->m_seats.leave(p);
+            s->m_outOrder[std::size_t(s->m_outCount++)] = std::int8_t(p);
+        }
+    }
+    if (s->m_seats.direction() != o.direction)
+        s->m_seats.reverse();
+
+    s->m_endings.clear();
+    if (o.lastEnder >= 0)
+        s->m_endings.push_back({o.terminal ? o.round : o.round - 1, o.lastEnder, o.lastEnd});
+    s->m_winners = o.winners;
+    s->m_phase = o.phase;
+    s->m_current = o.currentPlayer;
+    s->m_total = o.total;
+    s->m_round = o.round;
+    s->m_dealer = o.dealer;
+    s->m_decisions = 0;
+
+    // Answering a bomb card: the seats still to answer are this one and
+    // those still in clockwise after it, up to the bomber.
+    s->m_answers.clear();
+    if (o.phase == Phase::AnswerBomb) {
+        assert(o.bomber >= 0 && o.bomber != o.currentPlayer);
+        s->m_bomber = o.bomber;
+        s->m_bombWasLast = o.handSizes[std::size_t(o.bomber)] == 0; // the bomber's hand is untouched since
+        s->m_anyExploded = o.bombExploded;
+        s->m_answers.push(o.currentPlayer);
+        for (int p = (o.currentPlayer + 1) % players; p != o.bomber; p = (p + 1) % players)
+            if (s->m_seats.isIn(p))
+                s->m_answers.push(p);
+    } else {
+        s->m_bomber = -1;
+        s->m_bombWasLast = false;
+        s->m_anyExploded = false;
+    }
+    return s;
+}
+
+} // namespace houserules::boomo
