@@ -55,9 +55,12 @@ enum class EventType : std::int16_t {
     GameOver,            //
 };
 
-// What one seat may see (kSpectator: what is public). Public: the board, the
-// dens' face-up cards and heights, everyone's villains, the harbour, the
-// movement cards played, the auction, Black Jack's played cards. Private: a
+// What one seat may see (kSpectator: what is public). Public: the start
+// player, the board, the dens' face-up cards and heights, everyone's
+// villains, the harbour, the movement cards played, the auction and who
+// hired Black Jack, his played cards, the captains his walk reaches (enough,
+// with the private parts filled in, to rebuild a whole state: the search
+// bot's determinization, HsState::determinized). Private: a
 // movement card chosen this round until the reveal (its chooser knows it),
 // the dens' cards below the top (and every den card before the dens open),
 // the order of Black Jack's cards.
@@ -66,6 +69,7 @@ public:
     friend bool operator==(const HsObservation &, const HsObservation &) = default;
 
     int players = 0;
+    int firstPlayer = 0; // the start player: places first, chooses first each round
     int currentPlayer = -1;
     Phase phase = Phase::PlaceCaptain;
     int round = 0; // 0 during setup
@@ -94,6 +98,7 @@ public:
     int bestBidder = -1;
     std::vector<bool> hasBid;         // per seat: has offered or passed this round
     int hirer = -1;                   // this round's
+    std::vector<int> hirers;          // per round so far: his hirer (-1: nobody)
     std::vector<int> blackJackPlayed; // his cards turned up so far, in order
     int blackJackLeft = 0;
     // Two players: an absent captain's cards he uses, those still his
@@ -101,6 +106,11 @@ public:
     std::vector<int> blackJackMovesLeft;
     int blackJackCard = -1;
     bool blackJackCancelled = false; // his turned card cancelled with a captain's (unhired, two players)
+    // His walk: the captains he reached or passed still to be asked, in order.
+    std::vector<int> blackJackVictims;
+    // Two players, landing on a hired Black Jack: the lander's villains
+    // before the den's card (the robbing count of before_den); else -1.
+    int landingCountBefore = -1;
 
     Robbery robbery = Robbery::Captain; // in the Rob phase
     int victim = -1;                    // whose villains (or -1: the harbour)

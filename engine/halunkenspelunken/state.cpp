@@ -749,6 +749,7 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
     auto o = std::make_unique<HsObservation>();
     o->seat = seat;
     o->players = m_players;
+    o->firstPlayer = m_start;
     o->currentPlayer = currentPlayer();
     o->phase = m_phase;
     o->round = m_round;
@@ -786,6 +787,7 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
         o->bestOffer = m_bestOffer;
         o->bestBidder = m_bestBidder;
         o->hirer = m_hirer;
+        o->hirers = m_hirers;
         o->blackJackPlayed = m_blackJackPlayed;
         o->blackJackLeft = int(m_blackJackCards.size());
         if (m_rules->blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
@@ -799,6 +801,10 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
                                                                        : SecretChoices::kHidden;
         }
     }
+    for (SeatQueue victims = m_victims; !victims.done(); victims.advance())
+        o->blackJackVictims.push_back(victims.current());
+    if (m_phase == Phase::LandOnBlackJack)
+        o->landingCountBefore = m_landingCountBefore;
     o->robbery = m_robbery;
     o->victim = m_phase == Phase::Rob ? m_victim : -1;
     if (isTerminal()) {

@@ -23,6 +23,9 @@ public:
     // `chance` seeds the shuffle of Black Jack's cards.
     HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck,
         std::uint64_t chance);
+    // The search bot's determinization (Ruleset::determinize).
+    static std::unique_ptr<HsState> determinized(
+        std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
 
     int playerCount() const override { return m_players; }
     int currentPlayer() const override { return m_phase == Phase::Over ? -1 : m_current; }

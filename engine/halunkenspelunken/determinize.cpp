@@ -1,0 +1,179 @@
+#include "state.h"
+
+#include <algorithm>
+#include <cassert>
+#include <span>
+
+namespace houserules::halunkenspelunken {
+
+// What a seat does not know, and how it is made up, each uniformly among
+// what the observation allows and independently of the rest:
+// - another player's movement card chosen this round but not yet revealed:
+//   one of the cards that player still holds (movesLeft);
+// - two players, Black Jack's card his hirer chose in secret: one of the
+//   absent captain's cards left (blackJackMovesLeft);
+// - the den cards below each face-up top (every den card before the dens
+//   open) and the villains left in the box: the villains the seat has not
+//   seen (the deck minus everyone's villains, the harbour and the face-up
+//   tops), shuffled and dealt into the dens' hidden places, the rest boxed
+//   (the state keeps no box);
+// - the order of Black Jack's cards left: his own cards not yet turned (two
+//   players: the absent captain's left), shuffled.
+// Everything else is public and copied: the board, villains, harbour, the
+// cards played, the auction, this round's revealed moves (the moves still to
+// come are rebuilt from them), Black Jack's walk. How many decisions came
+// before is not known and is left at 0.
+std::unique_ptr<HsState> HsState::determinized(
+    std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng)
+{
+    const auto &o = dynamic_cast<const HsObservation &>(observation);
+    const Rules &r = *rules;
+    const int players = o.players;
+    const int blackJack = players; // his figure
+    assert(o.seat >= 0 && o.seat < players);
+
+    std::vector<std::int16_t> identity(std::size_t(r.villainCount()));
+    for (std::size_t i = 0; i < identity.size(); ++i)
+        identity[i] = std::int16_t(i);
+    auto s = std::make_unique<HsState>(std::move(rules), players, o.firstPlayer, identity, 0);
+
+    s->m_phase = o.phase;
+    s->m_round = o.round;
+    s->m_current = o.terminal ? o.firstPlayer : o.currentPlayer;
+    s->m_decisions = 0;
+
+    // The board.
+    s->m_ring = Ring(r.fields);
+    for (int seat = 0; seat < players; ++seat)
+        if (o.captainAt[std::size_t(seat)] >= 0)
+            s->m_ring.place(seat, o.captainAt[std::size_t(seat)]);
+    if (o.blackJackAt >= 0)
+        s->m_ring.place(blackJack, o.blackJackAt);
+
+    // The villains seen: taken, in the harbour, on top of a den.
+    std::vector<bool> seen(identity.size(), false);
+    s->m_villains = o.villains;
+    for (const auto &held : o.villains)
+        for (const auto card : held)
+            seen[std::size_t(card)] = true;
+    s->m_harbour = o.harbour;
+    for (const auto card : o.harbour)
+        seen[std::size_t(card)] = true;
+    for (const auto card : o.denTop)
+        if (card >= 0)
+            seen[std::size_t(card)] = true;
+    std::vector<std::int16_t> unseen;
+    for (std::size_t card = 0; card < seen.size(); ++card)
+        if (!seen[card])
+            unseen.push_back(std::int16_t(card));
+    rng.shuffle(std::span(unseen));
+    auto next = unseen.begin();
+    for (int field = 0; field < r.fields; ++field) {
+        auto &den = s->m_dens[std::size_t(field)];
+        const int height = o.denHeight[std::size_t(field)];
+        const std::int16_t top = o.denTop[std::size_t(field)];
+        const int hidden = height - (top >= 0 ? 1 : 0);
+        assert(hidden >= 0 && unseen.end() - next >= hidden);
+        den.assign(next, next + hidden); // top at the back
+        next += hidden;
+        if (top >= 0)
+            den.push_back(top);
+    }
+
+    // Movement cards: what each holds, and this round's choices, a secret
+    // one drawn from the cards its chooser still held.
+    auto drawFrom = [&rng](const std::vector<int> &cards) {
+        assert(!cards.empty());
+        return cards[rng.below(std::uint32_t(cards.size()))];
+    };
+    s->m_choices.start(players);
+    for (int seat = 0; seat < players; ++seat) {
+        std::uint32_t held = 0;
+        for (const int n : o.movesLeft[std::size_t(seat)])
+            held |= std::uint32_t(1) << r.moveIndex[std::size_t(n)];
+        int chosen = o.chosen[std::size_t(seat)];
+        if (chosen == SecretChoices::kHidden) {
+            chosen = drawFrom(o.movesLeft[std::size_t(seat)]);
+            held &= ~(std::uint32_t(1) << r.moveIndex[std::size_t(chosen)]);
+        }
+        if (chosen != SecretChoices::kNone)
+            s->m_choices.choose(seat, chosen);
+        s->m_movesHeld[std::size_t(seat)] = held;
+    }
+    if (o.revealed)
+        s->m_choices.reveal();
+    s->m_cancelled = o.cancelled;
+    s->m_rumSeat = o.rumFigure;
+    s->m_rumNumber = o.rumNumber;
+
+    // Black Jack.
+    s->m_blackJackPlayed = o.blackJackPlayed;
+    s->m_blackJackCancelled = o.blackJackCancelled;
+    s->m_blackJackCard = SecretChoices::kNone;
+    s->m_blackJackCardShown = false;
+    s->m_blackJackCards.clear();
+    if (r.blackJack == BlackJackMode::Auction) {
+        for (int card = 1; card <= r.blackJackCards; ++card)
+            if (std::find(o.blackJackPlayed.begin(), o.blackJackPlayed.end(), card) == o.blackJackPlayed.end())
+                s->m_blackJackCards.push_back(std::int16_t(card));
+    } else if (r.blackJack == BlackJackMode::TwoPlayer) {
+        std::vector<int> left = o.blackJackMovesLeft;
+        int card = o.blackJackCard;
+        if (card == SecretChoices::kHidden) { // his hirer's secret pick, still among the cards to the others
+            card = drawFrom(left);
+            left.erase(std::find(left.begin(), left.end(), card));
+        }
+        s->m_blackJackCard = card;
+        s->m_blackJackCards.assign(left.begin(), left.end());
+        // Each round turns (unhired, at the reveal) or shows (hired, after the
+        // captains' moves) exactly one of his cards.
+        s->m_blackJackCardShown = o.round > 0 && int(o.blackJackPlayed.size()) == o.round;
+    }
+    rng.shuffle(std::span(s->m_blackJackCards));
+    assert(int(s->m_blackJackCards.size()) == o.blackJackLeft);
+
+    // The auction.
+    s->m_opener = o.opener;
+    s->m_bestOffer = o.bestOffer;
+    s->m_bestBidder = o.bestBidder;
+    s->m_hasBid = o.hasBid;
+    s->m_bids = r.blackJack == BlackJackMode::Auction ? int(std::count(o.hasBid.begin(), o.hasBid.end(), true)) : 0;
+    s->m_hirer = o.hirer;
+    s->m_hirers = o.hirers;
+
+    // Robbing, and Black Jack's walk.
+    s->m_robbery = o.robbery;
+    s->m_victim = o.victim;
+    const bool walking = o.phase == Phase::Rob && (o.robbery == Robbery::Hired || o.robbery == Robbery::Give);
+    s->m_robbingForBlackJack = walking;
+    s->m_victims.clear();
+    for (const int victim : o.blackJackVictims)
+        s->m_victims.push(victim);
+    s->m_landingCountBefore = std::max(o.landingCountBefore, 0);
+
+    // The moves still to come this round: after the figure moving now (a
+    // captain robbing or landing on Black Jack, or an unhired Black Jack of
+    // two players walking among the captains); none outside the moves.
+    s->m_moves.clear();
+    s->m_moveAt = 0;
+    int mover = -1;
+    if (o.phase == Phase::LandOnBlackJack || (o.phase == Phase::Rob && !walking))
+        mover = o.currentPlayer;
+    else if (walking && r.blackJack == BlackJackMode::TwoPlayer && o.hirer < 0)
+        mover = blackJack;
+    if (mover >= 0) {
+        std::vector<std::pair<int, int>> moves;
+        for (int seat = 0; seat < players; ++seat)
+            if (!o.cancelled[std::size_t(seat)])
+                moves.emplace_back(seat == o.rumFigure ? o.rumNumber : o.chosen[std::size_t(seat)], seat);
+        if (s->m_blackJackCardShown && !o.blackJackCancelled)
+            moves.emplace_back(o.rumFigure == blackJack ? o.rumNumber : o.blackJackCard, blackJack);
+        std::sort(moves.begin(), moves.end());
+        const auto at = std::find_if(moves.begin(), moves.end(), [&](const auto &m) { return m.second == mover; });
+        assert(at != moves.end());
+        s->m_moves.assign(at + 1, moves.end());
+    }
+    return s;
+}
+
+} // namespace houserules::halunkenspelunken
