@@ -106,6 +106,7 @@ public:
     int round = 0;
     int rounds = 0; // 0: no limit
     int turnPlayer = -1;
+    int firstPlayer = -1; // who began the game: a round starts with his turn
     bool terminal = false;
 
     // Per seat.
@@ -137,6 +138,7 @@ public:
     std::vector<int> pokerRolls; // rolls so far this round (0: not yet)
     std::vector<bool> cheated;
     bool pokerTie = false;
+    int pokerKeep = 0; // the dice the poker player at the cup keeps for his second roll (bits)
     int potBills = 0;
     std::vector<std::int16_t> potShares;
 

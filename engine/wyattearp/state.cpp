@@ -1077,6 +1077,7 @@ std::unique_ptr<Observation> WeState::observe(int seat) const
     o->round = m_round;
     o->rounds = m_rules->rounds;
     o->turnPlayer = m_turn;
+    o->firstPlayer = m_first;
     o->terminal = isTerminal();
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
@@ -1110,6 +1111,7 @@ std::unique_ptr<Observation> WeState::observe(int seat) const
     }
     o->poker = m_poker;
     o->pokerTie = m_pokerTie;
+    o->pokerKeep = m_poker ? m_keep : 0;
     o->potBills = m_pot;
     o->potShares = m_potShares;
     o->hasard = m_hasard;

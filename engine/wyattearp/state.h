@@ -39,6 +39,9 @@ public:
     // box), and the shares, each deck's top first. `chance` rolls the dice.
     WeState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck,
         const Chance &chance);
+    // The search bot's determinization (Ruleset::determinize).
+    static std::unique_ptr<WeState> determinized(
+        std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
 
     int playerCount() const override { return m_players; }
     int currentPlayer() const override { return m_phase == Phase::Over ? -1 : m_current; }
