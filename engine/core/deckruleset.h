@@ -92,10 +92,7 @@ public:
 
     std::unique_ptr<State> determinize(const Observation &observation, Rng &rng) const override
     {
-        if constexpr (requires { GameState::determinized(m_rules, observation, rng); })
-            return GameState::determinized(m_rules, observation, rng);
-        else
-            return nullptr;
+        return GameState::determinized(m_rules, observation, rng);
     }
 
     // The rules behind `ruleset`. Precondition: it is one of these.

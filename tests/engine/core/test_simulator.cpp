@@ -1024,6 +1024,10 @@ public:
     }
     std::vector<std::string> botNames() const override { return m_inner->botNames(); }
     std::unique_ptr<houserules::Bot> makeBot(const std::string &name) const override { return m_inner->makeBot(name); }
+    std::unique_ptr<houserules::State> determinize(const houserules::Observation &observation, Rng &rng) const override
+    {
+        return m_inner->determinize(observation, rng);
+    }
 
 private:
     std::shared_ptr<const houserules::Ruleset> m_inner;
