@@ -3817,6 +3817,10 @@
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ipp</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -4644,6 +4648,21 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche nach einem Tipp…</translation>
+    </message>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>Tipps gibt es nur, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
+        <translation>Tipp: die markierte Wahl. Damit gewann der Computer %1 % seiner Probespiele.</translation>
     </message>
 </context>
 <context>

@@ -3817,6 +3817,10 @@
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -4644,6 +4648,21 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Looking for a hint…</translation>
+    </message>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>Hints are for your own turn.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
+        <translation>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</translation>
     </message>
 </context>
 <context>

@@ -3817,6 +3817,10 @@
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -4644,6 +4648,21 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d’un indice…</translation>
+    </message>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>Les indices ne sont donnés que pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
+        <translation>Indice : le choix marqué. L’ordinateur a gagné avec lui %1 % de ses parties d’essai.</translation>
     </message>
 </context>
 <context>

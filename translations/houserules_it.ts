@@ -3817,6 +3817,10 @@
         <source>(none)</source>
         <translation>(nessuno)</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Su&amp;ggerimento</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -4644,6 +4648,21 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Player</source>
         <translation>Giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Cerco un suggerimento…</translation>
+    </message>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>I suggerimenti sono solo per il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
+        <translation>Suggerimento: la scelta evidenziata. Con essa il computer ha vinto il %1% delle sue partite di prova.</translation>
     </message>
 </context>
 <context>

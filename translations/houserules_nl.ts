@@ -3817,6 +3817,10 @@
         <source>(none)</source>
         <translation>(geen)</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ip</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -4644,6 +4648,21 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Player</source>
         <translation>Speler</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Op zoek naar een tip…</translation>
+    </message>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>Een tip krijg je alleen als je zelf aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
+        <translation>Tip: de gemarkeerde keuze. Daarmee won de computer %1% van zijn proefspellen.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ const QColor TableScene::kFelt(28, 84, 58);
 const QColor TableScene::kPanel(255, 255, 255, 28);
 const QColor TableScene::kText(245, 240, 225);
 const QColor TableScene::kTurn(255, 196, 0);
+const QColor TableScene::kHint(64, 224, 255);
 const QColor TableScene::kAlert(255, 120, 100);
 
 TableScene::TableScene(QObject *parent) : QGraphicsScene(parent)

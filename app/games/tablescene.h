@@ -19,6 +19,7 @@ public:
     static const QColor kPanel;
     static const QColor kText;
     static const QColor kTurn; // whose turn it is, chosen items, targets
+    static const QColor kHint; // the search bot's suggestion
     static const QColor kAlert;
     static constexpr qreal kCardRatio = 2.0 / 3.0; // card width / height
 

@@ -1,8 +1,11 @@
 #include "tableview.h"
 
+#include "session/gamesession.h"
+
 #include <QEvent>
 #include <QGraphicsOpacityEffect>
 #include <QLabel>
+#include <QLocale>
 #include <QPropertyAnimation>
 #include <QTimer>
 
@@ -16,6 +19,8 @@ TableView::TableView(GameSession *session, QWidget *parent)
     : QGraphicsView(parent), m_session(session), m_message(new QLabel(viewport())), m_hold(new QTimer(this)),
       m_fade(nullptr)
 {
+    // A hint is for one decision: the next one makes it stale.
+    connect(session, &GameSession::decisionApplied, this, [this] { m_hinted.reset(); });
     m_message->setObjectName(u"tableMessage"_s);
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
@@ -52,6 +57,18 @@ void TableView::showMessage(const QString &text)
 void TableView::showNotice(const QString &text)
 {
     present(text, true);
+}
+
+void TableView::showHint(const houserules::Decision &decision, double winShare)
+{
+    m_hinted = decision;
+    showMessage(tr("Hint: the marked choice. It won %1% of the computer's trial games.")
+                    .arg(QLocale().toString(qRound(winShare * 100))));
+}
+
+void TableView::hintAsked(bool accepted)
+{
+    showMessage(accepted ? tr("Looking for a hint…") : tr("Hints are for your own turn."));
 }
 
 void TableView::present(const QString &text, bool notice)

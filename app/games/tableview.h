@@ -1,6 +1,10 @@
 #pragma once
 
+#include "core/decision.h"
+
 #include <QGraphicsView>
+
+#include <optional>
 
 class GameSession;
 class QLabel;
@@ -27,6 +31,17 @@ public:
     // The message on the table now; empty once it has faded.
     QString message() const;
 
+    // The search bot's suggestion for the person to play: the table points
+    // at it the way it points at a choice made with the keyboard (playing
+    // it is still theirs to do) and says why. `winShare`: the share of the
+    // computer's trial games it won.
+    virtual void showHint(const houserules::Decision &decision, double winShare);
+    // Says that the computer is looking for a hint, or (not `accepted`) that
+    // hints are only for the person whose turn it is.
+    void hintAsked(bool accepted);
+    // The decision the last hint pointed at, until the turn moves on.
+    std::optional<houserules::Decision> hinted() const { return m_hinted; }
+
 Q_SIGNALS:
     void messageShown(const QString &text);
 
@@ -48,6 +63,7 @@ private:
     void placeMessage();
 
     GameSession *m_session;
+    std::optional<houserules::Decision> m_hinted;
     int m_flight = 0;
     int m_holdMilliseconds = 3500;
     QLabel *m_message;

@@ -31,6 +31,7 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
       m_logView(new QListView(this))
 {
     setObjectName(u"gamePage"_s);
+    connect(session, &GameSession::hintReady, m_table, &TableView::showHint);
     m_turn->setObjectName(u"turnLabel"_s);
     m_gameInfo->setObjectName(u"gameInfo"_s);
     m_gameInfo->setWordWrap(true);
@@ -118,6 +119,11 @@ void GamePage::applyPaces()
     m_table->setFlightMilliseconds(flight);
     m_session->setBotDelay(
         std::max(settings::botDelayMilliseconds(settings::botPace()), flight > 0 ? flight + 120 : 0));
+}
+
+void GamePage::hint()
+{
+    m_table->hintAsked(m_session->requestHint());
 }
 
 void GamePage::takeFocus()

@@ -36,6 +36,9 @@ public:
     void applyPaces();
     // Keys go to the curtain while it is down, else to the table.
     void takeFocus();
+    // Asks the search bot what the person at the table should do; the table
+    // points at its answer.
+    void hint();
 
 Q_SIGNALS:
     // "Play again" in the breakdown: the same seats, a new deal.

@@ -77,6 +77,11 @@ void MainWindow::createMenus()
         if (m_gamePage)
             m_gamePage->showBreakdown();
     });
+    m_hintAction = m_gameMenu->addAction(QString(), this, [this] {
+        if (m_gamePage)
+            m_gamePage->hint();
+    });
+    m_hintAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     m_gameMenu->addSeparator();
     m_saveAction = m_gameMenu->addAction(QString(), this, &MainWindow::saveGameAs);
     m_saveAction->setShortcut(QKeySequence::Save);
@@ -127,6 +132,7 @@ void MainWindow::retranslate()
     m_newAction->setText(tr("&New game…"));
     m_restartAction->setText(tr("&Restart: the same deal again"));
     m_endAction->setText(tr("&End of the game…"));
+    m_hintAction->setText(tr("&Hint"));
     m_saveAction->setText(tr("&Save game…"));
     m_loadAction->setText(tr("&Load game…"));
     m_replayAction->setText(tr("Re&play a game…"));
@@ -150,6 +156,7 @@ void MainWindow::updateActions()
     const bool playing = m_session != nullptr;
     m_restartAction->setEnabled(playing);
     m_endAction->setEnabled(playing && m_session->isOver());
+    m_hintAction->setEnabled(playing && !m_session->isOver());
     m_saveAction->setEnabled(playing);
     m_replayThisAction->setEnabled(playing);
     m_startPageAction->setEnabled(playing && m_stack->currentWidget() != m_startPage);

@@ -97,6 +97,7 @@ private:
     QAction *m_loadAction;
     QAction *m_replayAction;
     QAction *m_replayThisAction;
+    QAction *m_hintAction;
     QAction *m_startPageAction;
     QAction *m_quitAction;
     QAction *m_settingsAction;

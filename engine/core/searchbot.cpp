@@ -27,6 +27,8 @@ std::string SearchOptions::spec() const
     if (seconds > 0)
         out << ",seconds=" << seconds;
     out << ",c=" << exploration << ",rollout=" << (rollout == Rollout::Random ? "random" : "heuristic");
+    out << ",confidence=" << confidence;
+
     return out.str();
 }
 
@@ -67,12 +69,17 @@ std::optional<SearchOptions> parseSearchSpec(const std::string &name, std::strin
             if (number < 0 || number > 3600)
                 return fail("seconds: expected 0 to 3600");
             options.seconds = number;
+
+        } else if (key == "confidence") {
+            if (number < 0 || number > 100)
+                return fail("confidence: expected 0 to 100");
+            options.confidence = number;
         } else if (key == "c") {
             if (number < 0 || number > 100)
                 return fail("c: expected 0 to 100");
             options.exploration = number;
         } else {
-            return fail("unknown option '" + key + "'; expected iterations, seconds, c or rollout");
+            return fail("unknown option '" + key + "'; expected iterations, seconds, c, rollout or confidence");
         }
         start = end + 1;
     }
@@ -120,6 +127,8 @@ SearchBot::SearchBot(const Ruleset &ruleset, SearchOptions options) : m_ruleset(
         m_rolloutBot = ruleset.makeBot("heuristic");
     if (!m_rolloutBot)
         m_options.rollout = SearchOptions::Rollout::Random;
+    if (m_options.confidence > 0)
+        m_defaultBot = ruleset.makeBot("heuristic");
 }
 
 SearchBot::~SearchBot() = default;
@@ -169,6 +178,10 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
     const auto deadline
         = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_options.seconds));
     m_nodes.assign(1, Node {});
+    // The heuristic's choice, which the search must beat clearly.
+    Decision fallback;
+    if (m_defaultBot)
+        fallback = m_defaultBot->choose(observation, legal, rng);
     for (; m_iterations < m_options.iterations; ++m_iterations) {
         if ((m_iterations & 15) == 0 && m_iterations > 0
             && ((m_stop && m_stop->load(std::memory_order_relaxed))
@@ -241,6 +254,18 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
     // Most visited first; ties in the legal list's order.
     std::stable_sort(m_choices.begin(), m_choices.end(),
         [](const SearchChoice &a, const SearchChoice &b) { return a.visits > b.visits; });
+    if (m_defaultBot && !(m_choices.front().decision == fallback)) {
+        const auto other = std::find_if(
+            m_choices.begin(), m_choices.end(), [&](const SearchChoice &c) { return c.decision == fallback; });
+        const SearchChoice &best = m_choices.front();
+        auto variance = [](const SearchChoice &c) {
+            const double p = std::clamp(c.value, 0.02, 0.98); // no certainty from a few games
+            return p * (1 - p) / std::max(1, c.visits);
+        };
+        const double error = std::sqrt(variance(best) + variance(*other));
+        if (other->visits == 0 || best.value - other->value < m_options.confidence * error)
+            std::rotate(m_choices.begin(), other, other + 1);
+    }
     return m_choices.front().decision;
 }
 

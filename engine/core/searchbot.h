@@ -33,13 +33,19 @@ struct SearchOptions {
     double exploration = 0.7; // the UCT constant
     // How a playout chooses: at random, or the game's heuristic bot.
     enum class Rollout { Random, Heuristic } rollout = Rollout::Heuristic;
+    // The game's heuristic bot as the default: the search takes its own
+    // best decision instead of the heuristic's only when it won more of its
+    // trial games by at least this many standard errors (0: always its own).
+    // Where the search cannot tell its choices apart (a small budget, a long
+    // game, many choices) the most visited one is the luckiest, not the best.
+    double confidence = 2;
 
     // The spec back, e.g. "ismcts:iterations=2000,c=0.7,rollout=random".
     std::string spec() const;
 };
 
 // Reads "ismcts" or "ismcts:key=value,...": iterations=N, seconds=S, c=X,
-// rollout=random|heuristic. Empty, with `error` set, when the name is the
+// rollout=random|heuristic, confidence=Z. Empty, with `error` set, when the name is the
 // search bot's but an option is wrong; empty with no error when it names
 // another bot.
 std::optional<SearchOptions> parseSearchSpec(const std::string &name, std::string *error = nullptr);
@@ -70,7 +76,8 @@ public:
         m_options.iterations = iterations;
         m_options.seconds = seconds;
     }
-    // The root of the last search, most visited first, and its iterations.
+    // The root of the last search: the decision taken first, then the
+    // others most visited first; and its iterations.
     const std::vector<SearchChoice> &lastChoices() const { return m_choices; }
     int lastIterations() const { return m_iterations; }
 
@@ -84,6 +91,7 @@ private:
     SearchOptions m_options;
     const std::atomic<bool> *m_stop = nullptr;
     std::unique_ptr<Bot> m_rolloutBot;
+    std::unique_ptr<Bot> m_defaultBot;
     std::unique_ptr<Observation> m_rolloutObservation;
     // Scratch kept from search to search (never its contents: every search
     // starts from an empty tree).

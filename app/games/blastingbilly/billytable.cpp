@@ -59,6 +59,14 @@ bool BillyTable::canPlay() const
     return !session()->humanDecisions().empty();
 }
 
+void BillyTable::showHint(const Decision &decision, double winShare)
+{
+    m_selected = decision.card;
+    m_destination = decision.target;
+    refresh();
+    TableView::showHint(decision, winShare);
+}
+
 void BillyTable::selectCard(int card)
 {
     m_selected = card;

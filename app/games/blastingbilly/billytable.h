@@ -34,6 +34,8 @@ public:
     // when that is not possible now.
     bool playCard(int card, int destination);
     int selectedCard() const { return m_selected; }
+    // Selects the hinted card and points at its destination.
+    void showHint(const houserules::Decision &decision, double winShare) override;
     int selectedDestination() const { return m_destination; }
 
 protected:

@@ -115,6 +115,24 @@ bool BoomoTable::decide(const Decision &decision)
     return true;
 }
 
+void BoomoTable::showHint(const Decision &decision, double winShare)
+{
+    const auto &o = static_cast<const BoomoObservation &>(m_scene->observation());
+    m_selection = {};
+    if (decision.kind == DecisionKind::ChoosePlayer) {
+        m_selection.target = decision.target;
+    } else if (decision.kind == DecisionKind::YesNo) {
+        m_selection.answer = decision.value;
+    } else if (decision.card >= 0) {
+        const int rank = m_rules.cards[std::size_t(decision.card)].rank;
+        for (const auto card : o.hand)
+            if (m_rules.cards[std::size_t(card)].rank == rank)
+                m_selection.card = card;
+    }
+    refresh();
+    TableView::showHint(decision, winShare);
+}
+
 void BoomoTable::selectCard(int card)
 {
     m_selection.card = card;

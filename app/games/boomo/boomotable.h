@@ -24,6 +24,8 @@ public:
     // What a person does, for tests and keyboard play. Each refuses with a
     // message when it is not possible now.
     void selectCard(int card);
+    // Selects the hinted card (one of its kind in the hand), player or answer.
+    void showHint(const houserules::Decision &decision, double winShare) override;
     bool playCard(int card);
     bool swapWith(int seat);
     bool answer(bool discardStopper);

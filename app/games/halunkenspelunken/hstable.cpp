@@ -204,6 +204,12 @@ bool HsTable::choose(const Decision &decision)
     return decide(decision);
 }
 
+void HsTable::showHint(const Decision &decision, double winShare)
+{
+    select(decision);
+    TableView::showHint(decision, winShare);
+}
+
 void HsTable::select(const Decision &decision)
 {
     m_selected = decision;

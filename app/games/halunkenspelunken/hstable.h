@@ -36,6 +36,7 @@ public:
     // message when it is not possible now.
     bool choose(const houserules::Decision &decision);
     void select(const houserules::Decision &decision);
+    void showHint(const houserules::Decision &decision, double winShare) override;
     std::optional<houserules::Decision> selected() const { return m_selected; }
     bool isAnimating() const { return m_running; }
 

@@ -150,7 +150,12 @@ CardItem *WeScene::addCard(const QString &element, QSizeF size, QPointF topLeft,
 
 QGraphicsRectItem *WeScene::addButton(const QString &label, QRectF rect, const Action &action, bool enabled)
 {
-    auto *button = addRect(rect, QPen(kTurn, enabled ? 2 : 1),
+    const bool hinted = action.kind == Action::Kind::Decide && m_extras.hinted == action.decision;
+    auto *button = addRect(rect,
+        QPen(hinted ? kHint : kTurn,
+            hinted        ? 5
+                : enabled ? 2
+                          : 1),
         QColor(kButton.red(), kButton.green(), kButton.blue(), enabled ? 240 : 120));
     button->setZValue(70);
     button->setData(0, u"button"_s);

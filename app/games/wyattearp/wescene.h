@@ -60,6 +60,7 @@ public:
         int keep = 0;                                  // poker dice chosen to keep
         QString lastRoll;                              // the last roll besides a move's, in words
         std::array<std::int8_t, 3> lastDice {};        // and its dice (0: none)
+        std::optional<houserules::Decision> hinted;    // the search bot's suggestion
     };
 
     WeScene(const houserules::wyattearp::Rules &rules, QStringList playerNames, QObject *parent = nullptr);

@@ -181,6 +181,22 @@ void WeTable::lastRoll(WeScene::Extras &extras) const
         }
 }
 
+void WeTable::showHint(const Decision &decision, double winShare)
+{
+    if (decision.kind == DecisionKind::ChooseNumber && decision.target >= 0) {
+        const MovePlan plan = MovePlan::decode(decision.value);
+        m_draft = {};
+        m_draft.startSide = plan.startSide;
+        for (const auto &step : plan.steps)
+            if (step.op != MovePlan::None)
+                m_draft.steps.push_back(step);
+    } else if (decision.kind == DecisionKind::KeepDice) {
+        m_keep = decision.value;
+    }
+    TableView::showHint(decision, winShare);
+    refresh();
+}
+
 void WeTable::refresh()
 {
     const auto observation = session()->observation();
@@ -193,6 +209,7 @@ void WeTable::refresh()
         m_keep = 0;
     extras.draft = m_draft;
     extras.keep = m_keep;
+    extras.hinted = hinted();
     lastRoll(extras);
     // The reachable fields need the observation the scene will show.
     m_scene->setObservation(o, extras);

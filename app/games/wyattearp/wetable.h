@@ -40,6 +40,9 @@ public:
     bool act(const WeScene::Action &action);
     const WeScene::Draft &draft() const { return m_draft; }
     bool isAnimating() const { return m_running; }
+    // A move is drafted step by step as far as its end, kept poker dice are
+    // marked, and any other choice's button is outlined.
+    void showHint(const houserules::Decision &decision, double winShare) override;
 
 protected:
     QRectF messageArea() const override;

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void sameSeedSameDecision();
     void searchBeatsRandom();
     void stopsWhenAsked();
+    void heuristicIsTheDefault();
     void options();
     void splitSpecs();
 };
@@ -225,26 +226,68 @@ void TestSearchBot::stopsWhenAsked()
     QCOMPARE(int(bot.lastChoices().size()), int(legal.size()));
 }
 
+// Without clear evidence the search keeps to the heuristic bot's choice; with
+// no confidence asked it follows its own counts, which differ now and then.
+void TestSearchBot::heuristicIsTheDefault()
+{
+    for (const auto *game : Registry::instance().games()) {
+        const auto ruleset = rulesetFor(QString::fromStdString(game->id() + "/standard"));
+        const auto heuristic = ruleset->makeBot("heuristic");
+        const auto cautious = ruleset->makeBot("ismcts:iterations=30,confidence=100");
+        const auto bold = ruleset->makeBot("ismcts:iterations=30,confidence=0");
+        Rng rng(17);
+        int positions = 0, boldDiffers = 0;
+        for (int i = 0; i < 60 && positions < 12; ++i) {
+            auto state = randomPosition(*ruleset, 4, int(rng.below(30)), rng);
+            if (state->isTerminal())
+                continue;
+            std::vector<Decision> legal;
+            state->legalDecisions(legal);
+            if (legal.size() < 3)
+                continue;
+            ++positions;
+            const auto observation = state->observe(state->currentPlayer());
+            Rng a(i), b(i), c(i);
+            const Decision expected = heuristic->choose(*observation, legal, a);
+            QCOMPARE(cautious->choose(*observation, legal, b), expected);
+            if (!(bold->choose(*observation, legal, c) == expected))
+                ++boldDiffers;
+        }
+        QCOMPARE(positions, 12);
+        QVERIFY2(boldDiffers > 0, game->id().c_str());
+    }
+}
+
 void TestSearchBot::options()
 {
     const auto defaults = houserules::parseSearchSpec("ismcts");
     QVERIFY(defaults);
     QCOMPARE(defaults->iterations, SearchOptions {}.iterations);
 
-    const auto o = houserules::parseSearchSpec("ismcts:iterations=2000,c=0.5,rollout=heuristic,seconds=1.5");
+    QVERIFY(defaults->rollout == SearchOptions::Rollout::Heuristic);
+    QCOMPARE(defaults->confidence, 2.0);
+
+    const auto o = houserules::parseSearchSpec("ismcts:iterations=2000,c=0.5,rollout=random,seconds=1.5,confidence=0");
     QVERIFY(o);
     QCOMPARE(o->iterations, 2000);
     QCOMPARE(o->exploration, 0.5);
     QCOMPARE(o->seconds, 1.5);
-    QVERIFY(o->rollout == SearchOptions::Rollout::Heuristic);
-    QCOMPARE(houserules::parseSearchSpec(o->spec())->iterations, 2000);
+    QCOMPARE(o->confidence, 0.0);
+    QVERIFY(o->rollout == SearchOptions::Rollout::Random);
+    const auto back = houserules::parseSearchSpec(o->spec());
+    QVERIFY2(back, o->spec().c_str());
+    QCOMPARE(back->iterations, 2000);
+    QCOMPARE(back->exploration, 0.5);
+    QCOMPARE(back->seconds, 1.5);
+    QCOMPARE(back->confidence, 0.0);
+    QVERIFY(back->rollout == SearchOptions::Rollout::Random);
 
     std::string error;
     QVERIFY(!houserules::parseSearchSpec("heuristic", &error));
     QVERIFY(error.empty());
     QVERIFY(!houserules::parseSearchSpec("ismctsx", &error));
     for (const char *bad : {"ismcts:iterations=0", "ismcts:iterations=abc", "ismcts:rollout=smart", "ismcts:depth=3",
-             "ismcts:c", "ismcts:seconds=-1"}) {
+             "ismcts:c", "ismcts:seconds=-1", "ismcts:confidence=-2"}) {
         error.clear();
         QVERIFY2(!houserules::parseSearchSpec(bad, &error), bad);
         QVERIFY2(!error.empty(), bad);

@@ -1,0 +1,129 @@
+// The search bot in the app: the hard level thinks on a worker thread while
+// the window stays live, stops when its game goes, and a hint points at a
+// decision the person may take, in every game.
+
+#include "apptestsupport.h"
+
+#include "games/blastingbilly/billytable.h"
+#include "games/tableview.h"
+#include "shell/gamepage.h"
+#include "shell/languagemanager.h"
+#include "shell/mainwindow.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace Qt::Literals::StringLiterals;
+
+class TestAppSearchBot : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { apptest::isolate(); }
+
+    // A whole game with a hard seat: a timer on the GUI thread keeps firing
+    // while the search thinks (half a second a decision), so the window
+    // never freezes.
+    void hardPlaysWithoutFreezing()
+    {
+        GameSetup s = apptest::setup(4, 0, 2027, 0);
+        s.seats[0].kind = SeatKind::Hard;
+        for (int seat = 1; seat < 4; ++seat)
+            s.seats[seat].kind = SeatKind::Easy;
+        auto session = apptest::start(s);
+        QVERIFY(session);
+        session->setThinkingSeconds(0.5);
+
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0, longestGap = 0;
+        int thinkingTicks = 0;
+        QTimer ticker;
+        ticker.setInterval(10);
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            longestGap = std::max(longestGap, clock.elapsed() - last);
+            last = clock.elapsed();
+            if (session->isThinking())
+                ++thinkingTicks;
+        });
+        ticker.start();
+        session->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(session->isOver(), 60000);
+        ticker.stop();
+
+        QCOMPARE(session->decisionCount(), 52); // 48-card pile, 4 players
+        QVERIFY2(thinkingTicks > 100, qPrintable(QString::number(thinkingTicks)));
+        QVERIFY2(longestGap < 250, qPrintable(u"the event loop stood still for %1 ms"_s.arg(longestGap)));
+    }
+
+    // Closing a game while the search thinks returns at once, and the answer
+    // that was being worked out never arrives.
+    void stopsWhenTheGameGoes()
+    {
+        GameSetup s = apptest::setup(4, 0, 5, 0);
+        s.seats[0].kind = SeatKind::Hard;
+        auto session = apptest::start(s);
+        QVERIFY(session);
+        session->setThinkingSeconds(60);
+        session->resume();
+        QTRY_VERIFY(session->isThinking());
+        QElapsedTimer clock;
+        clock.start();
+        session.reset();
+        QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    void hintPointsAtALegalDecision_data()
+    {
+        QTest::addColumn<QString>("variant");
+        for (const char *variant :
+            {"blasting-billy/standard", "boomo/standard", "halunken-spelunken/standard", "wyatt-earp/standard"})
+            QTest::addRow("%s", variant) << QString::fromLatin1(variant);
+    }
+
+    // Hint (Ctrl+H): the table points at one of the person's legal
+    // decisions and says why; on someone else's turn it says it cannot.
+    void hintPointsAtALegalDecision()
+    {
+        QFETCH(QString, variant);
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.resize(1500, 950);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup s = apptest::setup(4, 1, 99, 0, variant);
+        QVERIFY(window.startGame(s));
+        GameSession *session = window.session();
+        session->setThinkingSeconds(0.2);
+        TableView *table = window.gamePage()->table();
+        QTRY_VERIFY_WITH_TIMEOUT(!session->humanDecisions().empty(), 10000);
+
+        table->setFocus();
+        QTest::keyClick(&window, Qt::Key_H, Qt::ControlModifier);
+        QCOMPARE(table->message(), u"Looking for a hint…"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(table->hinted(), 5000);
+        const auto legal = session->humanDecisions();
+        QVERIFY(std::find(legal.begin(), legal.end(), *table->hinted()) != legal.end());
+        QVERIFY2(table->message().startsWith(u"Hint: "_s), qPrintable(table->message()));
+        QVERIFY2(table->message().contains(u"% of the computer's trial games"_s), qPrintable(table->message()));
+        if (auto *billy = qobject_cast<BillyTable *>(table)) {
+            QCOMPARE(billy->selectedCard(), int(table->hinted()->card));
+            QCOMPARE(billy->selectedDestination(), int(table->hinted()->target));
+        }
+
+        // Taking the hinted decision makes the hint stale.
+        QVERIFY(session->play(*table->hinted()));
+        QVERIFY(!table->hinted());
+        if (session->humanDecisions().empty() && !session->isOver()) {
+            window.gamePage()->hint();
+            QCOMPARE(table->message(), u"Hints are for your own turn."_s);
+        }
+    }
+};
+
+QTEST_MAIN(TestAppSearchBot)
+#include "test_searchbot.moc"
