@@ -190,8 +190,12 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
         auto state = m_ruleset.determinize(observation, rng);
         assert(state && "a game without a determinization");
 
-        // Selection and expansion: down the tree while every decision legal
-        // here has been tried, then one untried decision.
+        // Selection and expansion: down the tree while the decisions legal
+        // here have been tried, then one untried decision. Below the root a
+        // node widens slowly (Coulom's progressive widening: a new decision
+        // after 1, 4, 9... trial games) and tries the heuristic bot's choice
+        // first, so a few trial games through it are judged by good play
+        // rather than by every answer tried once at random.
         m_path.assign(1, 0);
         int node = 0;
         while (!state->isTerminal()) {
@@ -215,8 +219,17 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
                     best = child;
                 }
             }
-            if (!m_untried.empty()) {
-                const Decision d = m_untried[rng.below(std::uint32_t(m_untried.size()))];
+            const std::size_t tried = m_legal.size() - m_untried.size();
+            const bool widen = node == 0 || best < 0
+                || double(tried * tried) <= double(m_nodes[std::size_t(node)].visits);
+            if (!m_untried.empty() && widen) {
+                Decision d = m_untried[rng.below(std::uint32_t(m_untried.size()))];
+                if (m_rolloutBot && node != 0) {
+                    state->observeInto(player, m_rolloutObservation);
+                    const Decision preferred = m_rolloutBot->choose(*m_rolloutObservation, m_legal, rng);
+                    if (std::find(m_untried.begin(), m_untried.end(), preferred) != m_untried.end())
+                        d = preferred;
+                }
                 const int child = addChild(node, d, player);
                 ++m_nodes[std::size_t(child)].available;
                 m_path.push_back(child);
@@ -257,12 +270,19 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
     if (m_defaultBot && !(m_choices.front().decision == fallback)) {
         const auto other = std::find_if(
             m_choices.begin(), m_choices.end(), [&](const SearchChoice &c) { return c.decision == fallback; });
+        // The standard error of the difference of two win rates, with the
+        // variance of the whole search's (a choice tried a few times and
+        // lost every time is not known to be hopeless).
         const SearchChoice &best = m_choices.front();
-        auto variance = [](const SearchChoice &c) {
-            const double p = std::clamp(c.value, 0.02, 0.98); // no certainty from a few games
-            return p * (1 - p) / std::max(1, c.visits);
-        };
-        const double error = std::sqrt(variance(best) + variance(*other));
+        double wins = 0;
+        int games = 0;
+        for (const auto &c : m_choices) {
+            wins += c.value * c.visits;
+            games += c.visits;
+        }
+        const double p = std::clamp(wins / std::max(1, games), 0.05, 0.95);
+        const double error
+            = std::sqrt(p * (1 - p) * (1.0 / std::max(1, best.visits) + 1.0 / std::max(1, other->visits)));
         if (other->visits == 0 || best.value - other->value < m_options.confidence * error)
             std::rotate(m_choices.begin(), other, other + 1);
     }
