@@ -43,15 +43,25 @@ bool keepBest(std::vector<int> &candidates, Key key)
 Scoring score(const Rules &rules, const Columns &columns)
 {
     Scoring s;
+    score(rules, columns, s);
+    return s;
+}
+
+void score(const Rules &rules, const Columns &columns, Scoring &s)
+{
     const int players = int(columns.size()) - 1;
     const int colours = rules.colourCount();
 
     // Dynamite, column by column, in placement order: a stack where each
-    // dynamite pops the card on top (if any) and itself.
-    s.remaining.assign(columns.size(), std::vector<std::vector<std::int16_t>>(std::size_t(colours)));
+    // dynamite pops the card on top (if any) and itself. (Every list is
+    // cleared, not made anew: the search bot scores a game per trial.)
+    s.remaining.resize(columns.size());
+    s.blasts.clear();
     for (int owner = 0; owner <= players; ++owner) {
+        s.remaining[std::size_t(owner)].resize(std::size_t(colours));
         for (int colour = 0; colour < colours; ++colour) {
             auto &stack = s.remaining[std::size_t(owner)][std::size_t(colour)];
+            stack.clear();
             for (const std::int16_t card : columns[std::size_t(owner)][std::size_t(colour)]) {
                 if (!rules.deck[std::size_t(card)].dynamite) {
                     stack.push_back(card);
@@ -74,12 +84,18 @@ Scoring score(const Rules &rules, const Columns &columns)
         return sum;
     };
 
+    s.billyTotals.clear();
     for (int colour = 0; colour < colours; ++colour)
         s.billyTotals.push_back(total(players, colour));
 
     s.everyoneShot = true;
+    s.players.resize(std::size_t(players));
     for (int seat = 0; seat < players; ++seat) {
-        PlayerScore p;
+        PlayerScore &p = s.players[std::size_t(seat)];
+        p.totals.clear();
+        p.shotIn.clear();
+        p.shotDown = false;
+        p.total = p.cards = p.faceUpScore = p.faceUpCards = p.faceDownCards = 0;
         for (int colour = 0; colour < colours; ++colour) {
             const int sum = total(seat, colour);
             const int count = int(s.remaining[std::size_t(seat)][std::size_t(colour)].size());
@@ -94,12 +110,12 @@ Scoring score(const Rules &rules, const Columns &columns)
                 p.faceUpScore += sum;
         }
         s.everyoneShot = s.everyoneShot && p.shotDown;
-        s.players.push_back(std::move(p));
     }
 
     // The comparison, step by step; `decidedBy` is the step that narrowed
     // the field to the winners (or Shared when none could).
-    std::vector<int> candidates;
+    std::vector<int> &candidates = s.winners;
+    candidates.clear();
     for (int seat = 0; seat < players; ++seat) {
         auto &p = s.players[std::size_t(seat)];
         p.score = s.everyoneShot ? p.faceUpScore : p.total;
@@ -114,7 +130,8 @@ Scoring score(const Rules &rules, const Columns &columns)
     keepBest(candidates, score);
     if (s.everyoneShot && s.players[std::size_t(candidates.front())].score == 0) {
         s.decidedBy = Decider::Billy;
-        return s;
+        candidates.clear();
+        return;
     }
     if (candidates.size() == 1)
         s.decidedBy = Decider::HighestScore;
@@ -125,8 +142,6 @@ Scoring score(const Rules &rules, const Columns &columns)
     else
         s.decidedBy
             = keepBest(candidates, faceDown) && candidates.size() == 1 ? Decider::FewestFaceDownCards : Decider::Shared;
-    s.winners = candidates;
-    return s;
 }
 
 Columns columnsOf(const BillyObservation &finished)

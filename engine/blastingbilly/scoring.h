@@ -56,6 +56,8 @@ struct Scoring {
 };
 
 Scoring score(const Rules &rules, const Columns &columns);
+// The same into `out`, whose lists keep their memory.
+void score(const Rules &rules, const Columns &columns, Scoring &out);
 // The columns as any seat sees them once the game is over (every loot card is
 // turned up then), so views can explain the end without the state.
 // Precondition: finished.terminal.

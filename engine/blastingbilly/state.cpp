@@ -189,13 +189,25 @@ void BillyState::endGame(std::vector<Event> *events)
 
 Columns BillyState::columns() const
 {
-    const Rules &r = *m_rules;
-    Columns result(std::size_t(m_players + 1), std::vector<std::vector<std::int16_t>>(std::size_t(r.colourCount())));
-    for (int owner = 0; owner <= m_players; ++owner)
-        for (int colour = 0; colour < r.colourCount(); ++colour)
-            for (int i = 0; i < columnLength(owner, colour); ++i)
-                result[std::size_t(owner)][std::size_t(colour)].push_back(columnCard(owner, colour, i));
+    Columns result;
+    fillColumns(result);
     return result;
+}
+
+void BillyState::fillColumns(Columns &columns) const
+{
+    const Rules &r = *m_rules;
+    columns.resize(std::size_t(m_players + 1));
+    for (int owner = 0; owner <= m_players; ++owner) {
+        auto &own = columns[std::size_t(owner)];
+        own.resize(std::size_t(r.colourCount()));
+        for (int colour = 0; colour < r.colourCount(); ++colour) {
+            auto &column = own[std::size_t(colour)];
+            column.clear();
+            for (int i = 0; i < columnLength(owner, colour); ++i)
+                column.push_back(columnCard(owner, colour, i));
+        }
+    }
 }
 
 Scoring BillyState::scoring() const
@@ -206,7 +218,12 @@ Scoring BillyState::scoring() const
 
 std::vector<int> BillyState::winningSeats() const
 {
-    return scoring().winners;
+    // Scratch per thread: the search bot asks at the end of every trial game.
+    thread_local Columns columns;
+    thread_local Scoring scoring;
+    fillColumns(columns);
+    score(*m_rules, columns, scoring);
+    return scoring.winners;
 }
 
 Outcome BillyState::outcome() const

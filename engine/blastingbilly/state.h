@@ -98,6 +98,7 @@ private:
         return v;
     }
     void endGame(std::vector<Event> *events);
+    void fillColumns(Columns &columns) const; // keeps the memory of `columns`' lists
 
     struct Boxed {
         std::int16_t card;
