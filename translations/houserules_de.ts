@@ -3646,6 +3646,11 @@
         <source>Games last %1 decisions shorter (±%2).</source>
         <translation>Spiele dauern %1 Entscheidungen kürzer (±%2).</translation>
     </message>
+    <message>
+        <source>Search (slow)</source>
+        <extracomment>The search bot (Monte Carlo tree search): strong, but a thousand times slower than the others.</extracomment>
+        <translation>Suche (langsam)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -3646,6 +3646,11 @@
         <source>Games last %1 decisions shorter (±%2).</source>
         <translation>Les parties durent %1 décisions de moins (±%2).</translation>
     </message>
+    <message>
+        <source>Search (slow)</source>
+        <extracomment>The search bot (Monte Carlo tree search): strong, but a thousand times slower than the others.</extracomment>
+        <translation>Recherche (lente)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4662,7 +4667,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
-        <translation>Indice : le choix marqué. L’ordinateur a gagné avec lui %1 % de ses parties d’essai.</translation>
+        <translation>Indice&#xa0;: le choix marqué. L’ordinateur a gagné avec lui %1&#xa0;% de ses parties d’essai.</translation>
     </message>
 </context>
 <context>

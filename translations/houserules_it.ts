@@ -3646,6 +3646,11 @@
         <source>Games last %1 decisions shorter (±%2).</source>
         <translation>Le partite durano %1 decisioni in meno (±%2).</translation>
     </message>
+    <message>
+        <source>Search (slow)</source>
+        <extracomment>The search bot (Monte Carlo tree search): strong, but a thousand times slower than the others.</extracomment>
+        <translation>Ricerca (lenta)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -3646,6 +3646,11 @@
         <source>Games last %1 decisions shorter (±%2).</source>
         <translation>Spellen duren %1 beslissingen korter (±%2).</translation>
     </message>
+    <message>
+        <source>Search (slow)</source>
+        <extracomment>The search bot (Monte Carlo tree search): strong, but a thousand times slower than the others.</extracomment>
+        <translation>Zoeken (traag)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

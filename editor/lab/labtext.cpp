@@ -1,5 +1,7 @@
 #include "labtext.h"
 
+#include "core/searchbot.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -82,6 +84,10 @@ QString LabText::botLabel(const QString &bot)
     if (bot == QLatin1StringView("heuristic"))
         //: A computer player that follows the game's own rules of thumb.
         return tr("Heuristic");
+    if (bot == QLatin1StringView(houserules::kSearchBotName))
+        //: The search bot (Monte Carlo tree search): strong, but a thousand
+        //: times slower than the others.
+        return tr("Search (slow)");
     return bot;
 }
 
