@@ -62,13 +62,17 @@ void TableView::showNotice(const QString &text)
 void TableView::showHint(const houserules::Decision &decision, double winShare)
 {
     m_hinted = decision;
-    showMessage(tr("Hint: the marked choice. It won %1% of the computer's trial games.")
-                    .arg(QLocale().toString(qRound(winShare * 100))));
+    // Advice, not a refusal: shown like news at the table.
+    showNotice(tr("Hint: the marked choice. It won %1% of the computer's trial games.")
+                   .arg(QLocale().toString(qRound(winShare * 100))));
 }
 
 void TableView::hintAsked(bool accepted)
 {
-    showMessage(accepted ? tr("Looking for a hint…") : tr("Hints are for your own turn."));
+    if (accepted)
+        showNotice(tr("Looking for a hint…"));
+    else
+        showMessage(tr("Hints are for your own turn."));
 }
 
 void TableView::present(const QString &text, bool notice)
