@@ -220,8 +220,8 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
                 }
             }
             const std::size_t tried = m_legal.size() - m_untried.size();
-            const bool widen = node == 0 || best < 0
-                || double(tried * tried) <= double(m_nodes[std::size_t(node)].visits);
+            const bool widen
+                = node == 0 || best < 0 || double(tried * tried) <= double(m_nodes[std::size_t(node)].visits);
             if (!m_untried.empty() && widen) {
                 Decision d = m_untried[rng.below(std::uint32_t(m_untried.size()))];
                 if (m_rolloutBot && node != 0) {

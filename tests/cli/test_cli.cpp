@@ -171,6 +171,8 @@ private Q_SLOTS:
     void simulateOptionErrors_data();
     void simulateOptionErrors();
     void benchBots();
+    void benchSearch();
+    void simulateSearchBot();
     void simulateDryRun();
 
 private:
@@ -746,7 +748,9 @@ void TestCli::simulateErrors_data()
     QTest::newRow("players not a number")
         << args(u"four"_s, u"random"_s) << 2 << u"--players expects a whole number, not 'four'"_s;
     QTest::newRow("unknown bot") << args(u"2"_s, u"random,genius"_s) << 2
-                                 << u"--bots: unknown bot 'genius'; expected one of: random, heuristic"_s;
+                                 << u"--bots: unknown bot 'genius'; expected one of: random, heuristic, ismcts"_s;
+    QTest::newRow("search bot option") << args(u"2"_s, u"random,ismcts:c=-1"_s) << 2
+                                       << u"--bots: bot 'ismcts:c=-1': c: expected 0 to 100"_s;
     QTest::newRow("bot count") << args(u"4"_s, u"random,random"_s) << 2 << u"--bots names 2 bots for 4 players"_s;
     QTest::newRow("no games") << args(u"2"_s, u"random"_s) + QStringList {u"--games"_s, u"0"_s} << 2
                               << u"--games expects a positive whole number, not '0'"_s;
@@ -1098,6 +1102,38 @@ void TestCli::benchBots()
     const Run noBots = run({u"bench"_s, u"--threads"_s, u"2"_s});
     QCOMPARE(noBots.exitCode, 2);
     QVERIFY(noBots.err.contains(u"--threads needs --bots"_s));
+}
+
+// The search bot's iterations per second, per player count asked for.
+void TestCli::benchSearch()
+{
+    const Run r = run({u"bench"_s, u"--variant"_s, u"boomo/standard"_s, u"--search"_s,
+        u"ismcts:iterations=50,rollout=random"_s, u"--players"_s, u"3"_s, u"--seconds"_s, u"0.05"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(u"search bot ismcts:iterations=50,c=0.7,rollout=random,confidence=2, one thread, "
+                              "boomo/standard\n"_s),
+        qPrintable(r.out));
+    static const QRegularExpression line(u"\\n *3 +(\\d+)\\n"_s);
+    const auto match = line.match(r.out);
+    QVERIFY2(match.hasMatch(), qPrintable(r.out));
+    QVERIFY(match.captured(1).toDouble() > 0);
+
+    const Run bad = run({u"bench"_s, u"--search"_s, u"ismcts:rollout=clever"_s});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(u"--search: rollout: expected random or heuristic, not 'clever'"_s), qPrintable(bad.err));
+}
+
+// A search bot's options in --bots stay with it: three bots for three seats.
+void TestCli::simulateSearchBot()
+{
+    const Run r = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"3"_s, u"--bots"_s,
+        u"ismcts:iterations=20,c=0.5,random,heuristic"_s, u"--games"_s, u"4"_s, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const auto json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QStringList bots;
+    for (const auto &seat : json[u"seats"_s].toArray())
+        bots << seat.toObject()[u"bot"_s].toString();
+    QCOMPARE(bots, (QStringList {u"ismcts:iterations=20,c=0.5"_s, u"random"_s, u"heuristic"_s}));
 }
 
 // A dry run checks everything a run would and plays nothing: a billion games

@@ -5,6 +5,7 @@
 
 #include "blastingbilly/observation.h"
 #include "blastingbilly/state.h"
+#include "core/searchbot.h"
 #include "core/simulator.h"
 #include "core/sweep.h"
 #include "registry.h"
@@ -290,7 +291,9 @@ void TestSimulator::errors_data()
     QTest::addColumn<QString>("message");
 
     QTest::newRow("unknown bot") << 2 << QStringList {u"random"_s, u"genius"_s} << 10 << u"bots"_s
-                                 << u"unknown bot 'genius'; expected one of: random, heuristic"_s;
+                                 << u"unknown bot 'genius'; expected one of: random, heuristic, ismcts"_s;
+    QTest::newRow("search bot option") << 2 << QStringList {u"random"_s, u"ismcts:iterations=ten"_s} << 10 << u"bots"_s
+                                       << u"bot 'ismcts:iterations=ten': iterations: expected a number, not 'ten'"_s;
     QTest::newRow("too few bots") << 4 << QStringList {u"random"_s, u"random"_s} << 10 << u"bots"_s
                                   << u"expected one bot per seat (4)"_s;
     QTest::newRow("too many bots") << 2 << QStringList {u"random"_s, u"random"_s, u"random"_s} << 10 << u"bots"_s
@@ -366,7 +369,11 @@ void TestSimulator::heuristicChoosesLegalDecisions()
     const auto loader = Registry::instance().loader();
     for (const auto &id : loader.availableIds()) {
         const auto ruleset = rulesetOf(id);
-        const auto names = ruleset->botNames();
+        auto names = ruleset->botNames();
+        // The search bot on a small budget: legal, and quick enough here.
+        for (auto &name : names)
+            if (name == houserules::kSearchBotName)
+                name += ":iterations=3,rollout=random";
         for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
             for (int game = 0; game < 10; ++game) {
                 Rng rng(Rng::derive(std::uint64_t(players), std::uint64_t(game)));
