@@ -161,9 +161,8 @@ std::unique_ptr<WeState> WeState::determinized(
             ++s->m_held[std::size_t(p)][std::size_t(r.shares[std::size_t(share)].business)];
         }
     }
-    if (o.poker) // (a pot shown after poker was lost is back under the decks)
-        for (const auto share : o.potShares)
-            seen[std::size_t(share)] = true;
+    for (const auto share : o.potShares)
+        seen[std::size_t(share)] = true;
     if (o.drawn >= 0)
         seen[std::size_t(o.drawn)] = true;
     for (auto &d : s->m_decks)

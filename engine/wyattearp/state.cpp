@@ -654,6 +654,8 @@ void WeState::resolvePoker(Events *events)
         emit(events, EventType::PotLost, -1, m_pot);
         for (const auto share : m_potShares)
             putUnder(share);
+        m_pot = 0; // gone to the bank; the shares are under their decks
+        m_potShares.clear();
         endTurn(events);
         return;
     }

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void cheatSitsOut();
     void cheatWithoutMoneySitsOut();
     void cheatOnTheSecondRoll();
+    void lostPotGoesToTheBank();
     void pokerForShares();
 };
 
@@ -230,6 +231,25 @@ void TestPoker::cheatPaysEach()
     QCOMPARE(g->bills(1), 20 + 1 - 2 + 5);
     QCOMPARE(g->bills(2), 20 + 1 - 2);
     QCOMPARE(g->sitOut(0), 0);
+}
+
+void TestPoker::lostPotGoesToTheBank()
+{
+    // Both cheat: nobody can win the pot. Its bills go to the bank, and the
+    // table shows an empty pot afterwards (it once kept showing the old one).
+    auto g = atTheAce({6, 6, 6, 6, 6, /* Bob */ 2, 2, 2, 2, 2});
+    std::vector<Event> events;
+    QCOMPARE(playAll(*g, "move north +1 +3 | pay | pay", &events), QString());
+    QCOMPARE(int(ofType(events, EventType::PotLost).size()), 1);
+    QCOMPARE(ofType(events, EventType::PotLost).front().value, 2);
+    QCOMPARE(g->bills(0), 20 - 1 - 1 + 1);
+    QCOMPARE(g->bills(1), 20 - 1 - 1 + 1);
+    QCOMPARE(g->pot(), 0);
+    const auto seen = g->observe(0);
+    const auto &o = static_cast<const WeObservation &>(*seen);
+    QVERIFY(!o.poker);
+    QCOMPARE(o.potBills, 0);
+    QVERIFY(o.potShares.empty());
 }
 
 void TestPoker::cheatSitsOut()
