@@ -292,20 +292,21 @@ void GameSession::playBot()
     m_state->legalDecisions(legal);
     std::shared_ptr<const Observation> seen = m_state->observe(seat);
     Bot *bot = m_bots[std::size_t(seat)].get();
-    if (dynamic_cast<SearchBot *>(bot)) {
-        think(m_thinking, bot, std::move(seen), std::move(legal), botSeed());
+    if (auto *search = dynamic_cast<SearchBot *>(bot)) {
+        think(m_thinking, search, std::move(seen), std::move(legal), botSeed());
         return;
     }
     Rng rng(botSeed());
     apply(bot->choose(*seen, legal, rng));
 }
 
-void GameSession::think(QFutureWatcher<Thought> &watcher, Bot *bot, std::shared_ptr<const Observation> seen,
+void GameSession::think(QFutureWatcher<Thought> &watcher, SearchBot *search, std::shared_ptr<const Observation> seen,
     std::vector<Decision> legal, std::uint64_t seed)
 {
-    auto *search = dynamic_cast<SearchBot *>(bot);
+    // The time decides; the iterations only bound it.
+    constexpr int kIterationsCap = 100'000'000;
     search->setStop(&m_stopThinking);
-    search->setBudget(SearchOptions {}.iterations * 1000, m_thinkingSeconds);
+    search->setBudget(kIterationsCap, m_thinkingSeconds);
     // The worker has its own observation and legal list; the state stays
     // on this thread, and the session waits for the worker when it goes.
     const int at = decisionCount();
@@ -331,10 +332,12 @@ void GameSession::botThought()
 bool GameSession::requestHint()
 {
     const auto legal = humanDecisions();
-    if (legal.empty() || m_hinting.isRunning())
+    if (legal.empty())
         return false;
+    if (m_hinting.isRunning())
+        return true; // still looking
     if (!m_hintBot)
-        m_hintBot = m_ruleset->makeBot(botNameFor(SeatKind::Hard).toStdString());
+        m_hintBot = std::make_unique<SearchBot>(*m_ruleset, SearchOptions {});
     think(m_hinting, m_hintBot.get(), m_state->observe(m_viewer), legal, botSeed() ^ 0x41A7ULL);
     return true;
 }

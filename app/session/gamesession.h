@@ -4,6 +4,7 @@
 
 #include "core/record.h"
 #include "core/ruleset.h"
+#include "core/searchbot.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -129,8 +130,8 @@ private:
     void apply(const houserules::Decision &decision);
     void afterDecision();
     void playBot();
-    // Runs `bot` from `seen` on the worker thread.
-    void think(QFutureWatcher<Thought> &watcher, houserules::Bot *bot,
+    // Runs the search from `seen` on a worker thread.
+    void think(QFutureWatcher<Thought> &watcher, houserules::SearchBot *search,
         std::shared_ptr<const houserules::Observation> seen, std::vector<houserules::Decision> legal,
         std::uint64_t seed);
     void botThought();
@@ -151,7 +152,7 @@ private:
     QTimer m_botTimer;
     double m_thinkingSeconds = 1.0;
     std::atomic<bool> m_stopThinking {false};
-    std::unique_ptr<houserules::Bot> m_hintBot;
+    std::unique_ptr<houserules::SearchBot> m_hintBot;
     QFutureWatcher<Thought> m_thinking; // a bot's decision
     QFutureWatcher<Thought> m_hinting;  // a hint
 };
