@@ -1,5 +1,7 @@
 #include "state.h"
 
+#include "core/unseencards.h"
+
 #include <cassert>
 
 namespace houserules::blastingbilly {
@@ -17,17 +19,16 @@ std::unique_ptr<BillyState> BillyState::determinized(
     const int seat = o.seat;
     assert(seat >= 0 && seat < o.players);
 
-    const auto cards = std::size_t(r.cardCount());
     std::unique_ptr<BillyState> s(new BillyState(std::move(rules), o.players, o.firstPlayer));
 
     // The cards nobody has shown this seat, by colour (scratch kept per
     // thread: the search bot determinizes at every iteration).
-    thread_local std::vector<bool> seen;
+    thread_local UnseenCards seen;
     thread_local std::vector<std::vector<std::int16_t>> unseen;
-    seen.assign(cards, false);
+    seen.reset(r.cardCount());
     auto markSeen = [&](const CardView &v) {
         if (v.known())
-            seen[std::size_t(v.id)] = true;
+            seen.see(v.id);
     };
     for (const auto &hand : o.hands)
         for (const auto &v : hand)
@@ -41,9 +42,8 @@ std::unique_ptr<BillyState> BillyState::determinized(
     unseen.resize(std::size_t(r.colourCount()));
     for (auto &pool : unseen)
         pool.clear();
-    for (std::size_t card = 0; card < cards; ++card)
-        if (!seen[card])
-            unseen[std::size_t(r.deck[card].colour)].push_back(std::int16_t(card));
+    seen.forEachUnseen(
+        [&](std::int16_t card) { unseen[std::size_t(r.deck[std::size_t(card)].colour)].push_back(card); });
     auto place = [&](const CardView &v) -> std::int16_t {
         if (v.known())
             return v.id;

@@ -1,5 +1,7 @@
 #include "state.h"
 
+#include "core/unseencards.h"
+
 #include <algorithm>
 #include <cassert>
 #include <numeric>
@@ -44,18 +46,13 @@ std::unique_ptr<BoomoState> BoomoState::determinized(
     s->m_held = {};
 
     // The cards this seat has not seen, in a random order.
-    std::vector<bool> seen(identity.size(), false);
-    for (const auto card : o.hand)
-        seen[std::size_t(card)] = true;
+    UnseenCards cards;
+    cards.reset(int(identity.size()));
+    cards.seeAll(o.hand);
     for (const auto &known : o.knownInHand)
-        for (const auto card : known)
-            seen[std::size_t(card)] = true;
-    for (const auto card : o.discard)
-        seen[std::size_t(card)] = true;
-    std::vector<std::int16_t> unseen;
-    for (std::size_t card = 0; card < seen.size(); ++card)
-        if (!seen[card])
-            unseen.push_back(std::int16_t(card));
+        cards.seeAll(known);
+    cards.seeAll(o.discard);
+    std::vector<std::int16_t> unseen = cards.unseen();
     rng.shuffle(std::span(unseen));
     std::size_t next = 0;
 

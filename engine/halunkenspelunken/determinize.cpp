@@ -1,5 +1,7 @@
 #include "state.h"
 
+#include "core/unseencards.h"
+
 #include <algorithm>
 #include <cassert>
 #include <span>
@@ -51,21 +53,15 @@ std::unique_ptr<HsState> HsState::determinized(
         s->m_ring.place(blackJack, o.blackJackAt);
 
     // The villains seen: taken, in the harbour, on top of a den.
-    std::vector<bool> seen(identity.size(), false);
+    UnseenCards villains;
+    villains.reset(int(identity.size()));
     s->m_villains = o.villains;
     for (const auto &held : o.villains)
-        for (const auto card : held)
-            seen[std::size_t(card)] = true;
+        villains.seeAll(held);
     s->m_harbour = o.harbour;
-    for (const auto card : o.harbour)
-        seen[std::size_t(card)] = true;
-    for (const auto card : o.denTop)
-        if (card >= 0)
-            seen[std::size_t(card)] = true;
-    std::vector<std::int16_t> unseen;
-    for (std::size_t card = 0; card < seen.size(); ++card)
-        if (!seen[card])
-            unseen.push_back(std::int16_t(card));
+    villains.seeAll(o.harbour);
+    villains.seeAll(o.denTop); // -1: none, or face down
+    std::vector<std::int16_t> unseen = villains.unseen();
     rng.shuffle(std::span(unseen));
     auto next = unseen.begin();
     for (int field = 0; field < r.fields; ++field) {

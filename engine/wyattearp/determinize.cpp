@@ -1,5 +1,7 @@
 #include "state.h"
 
+#include "core/unseencards.h"
+
 #include <algorithm>
 #include <cassert>
 #include <span>
@@ -152,25 +154,23 @@ std::unique_ptr<WeState> WeState::determinized(
             s->m_gunfighter[std::size_t(p)] = takeFromPool(rng.below(std::uint32_t(pool.size())));
 
     // ---- Shares and decks ----
-    std::vector<bool> seen(std::size_t(r.shareCount()), false);
+    UnseenCards cards;
+    cards.reset(r.shareCount());
     for (int p = 0; p < players; ++p) {
         s->m_shares[std::size_t(p)] = o.shares[std::size_t(p)];
         s->m_held[std::size_t(p)] = {};
-        for (const auto share : o.shares[std::size_t(p)]) {
-            seen[std::size_t(share)] = true;
+        cards.seeAll(o.shares[std::size_t(p)]);
+        for (const auto share : o.shares[std::size_t(p)])
             ++s->m_held[std::size_t(p)][std::size_t(r.shares[std::size_t(share)].business)];
-        }
     }
-    for (const auto share : o.potShares)
-        seen[std::size_t(share)] = true;
+    cards.seeAll(o.potShares);
     if (o.drawn >= 0)
-        seen[std::size_t(o.drawn)] = true;
+        cards.see(o.drawn);
     for (auto &d : s->m_decks)
         d.clear();
-    for (int share = 0; share < r.shareCount(); ++share)
-        if (!seen[std::size_t(share)])
-            s->m_decks[std::size_t(r.backs[std::size_t(r.shares[std::size_t(share)].business)])].push_back(
-                std::int16_t(share));
+    cards.forEachUnseen([&](std::int16_t share) {
+        s->m_decks[std::size_t(r.backs[std::size_t(r.shares[std::size_t(share)].business)])].push_back(share);
+    });
     for (auto &d : s->m_decks)
         rng.shuffle(std::span(d));
     assert(int(s->m_decks[0].size()) == o.deckSize[0] && int(s->m_decks[1].size()) == o.deckSize[1]);
