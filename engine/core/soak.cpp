@@ -94,7 +94,12 @@ private:
             return !fail("record", "'" + text + "' cannot be read back: " + error);
         if (const auto illegal = m_replica->checkDecision(*parsed))
             return !fail("record", "'" + text + "' read back is refused: " + illegal->reason);
-        m_state->apply(d);
+        // Copies of a card share a name, so the notation cannot tell which
+        // copy a bot chose: the game goes on with the one the record names,
+        // as its replay will.
+        if (const auto illegal = m_state->checkDecision(*parsed))
+            return !fail("record", "'" + text + "' read back is refused on the state: " + illegal->reason);
+        m_state->apply(*parsed);
         m_replica->apply(*parsed);
         if (!m_replica->equals(*m_state))
             return !fail("record", "after '" + text + "' the state read back from the record differs");

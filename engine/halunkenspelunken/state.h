@@ -86,7 +86,8 @@ private:
     int turnBlackJackCard(Events *events); // his next card, face up
     void walkBlackJack(int steps, Events *events);
     void nextBlackJackVictim(Events *events);
-    std::vector<int> landingChoices() const; // two players, on a hired Black Jack: 1 harbour, 0 rob the hirer
+    // Two players, `seat` on a hired Black Jack: 1 a villain from the harbour, 0 rob the hirer.
+    std::vector<int> landingChoices(int seat) const;
     // Bit sets over rules.movement's indices: the numbers a lone rum may
     // name, the number cards, and those nobody revealed this round.
     std::uint32_t rumChoices() const;
