@@ -124,5 +124,6 @@ int main(int argc, char *argv[])
         return runSoak(arguments);
     if (command == u"merge"_s)
         return runMerge(arguments);
-    return usageError(u"unknown command '%1'; expected validate, replay, simulate, merge, bench or soak"_s.arg(command));
+    return usageError(
+        u"unknown command '%1'; expected validate, replay, simulate, merge, bench or soak"_s.arg(command));
 }

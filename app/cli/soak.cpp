@@ -69,8 +69,9 @@ int runSoak(const QStringList &arguments)
         {u"games"_s, u"Number of games (default 1000)."_s, u"N"_s, u"1000"_s},
         {u"seed"_s, u"Seed; the same seed plays the same games (default 1)."_s, u"S"_s, u"1"_s},
         {u"threads"_s, u"Worker threads (default 1)."_s, u"T"_s, u"1"_s},
-        {u"every-seat"_s, u"Check every seat's observation after each decision (default: the seat to move and one "
-                          "other in turn)."_s},
+        {u"every-seat"_s,
+            u"Check every seat's observation after each decision (default: the seat to move and one "
+            "other in turn)."_s},
         {u"out"_s, u"Where to write a failing game's record (default soak-failure.yaml)."_s, u"FILE"_s,
             u"soak-failure.yaml"_s},
         {u"json"_s, u"Print the result as JSON."_s},
@@ -181,9 +182,9 @@ int runSoak(const QStringList &arguments)
                                    .arg(f->seed)
                                    .arg(f->decision)
                                    .arg(qs(f->check), qs(f->message))
-                            << (written.isEmpty() ? u"the record could not be written to %1\n"_s.arg(
-                                                        parser.value(u"out"_s))
-                                                  : u"the game so far: %1\n"_s.arg(written));
+                            << (written.isEmpty()
+                                       ? u"the record could not be written to %1\n"_s.arg(parser.value(u"out"_s))
+                                       : u"the game so far: %1\n"_s.arg(written));
         return 1;
     }
     return result.cancelled ? 130 : 0;

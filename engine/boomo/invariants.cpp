@@ -96,7 +96,9 @@ std::optional<std::string> BoomoState::brokenInvariant() const
         if (expected.size() > 1)
             return std::string("the game ended with more than one seat in");
         // Everyone's last bomb at once: whoever caused it wins, and went out last.
-        if (expected.empty() && (m_winners.size() != 1 || !std::count(m_outOrder.begin(), m_outOrder.begin() + m_outCount, m_winners.front())))
+        if (expected.empty()
+            && (m_winners.size() != 1
+                || !std::count(m_outOrder.begin(), m_outOrder.begin() + m_outCount, m_winners.front())))
             return std::string("everyone went out, but the winner is not one of them");
         if (expected.empty())
             expected = m_winners;

@@ -17,8 +17,7 @@ class CardCensus {
 public:
     // `cards` ids 0..cards-1; `name` gives a card's record notation for messages.
     CardCensus(int cards, std::function<std::string(int)> name) : m_place(std::size_t(cards)), m_name(std::move(name))
-    {
-    }
+    {}
 
     // `card` was found in `place` (a literal: "the draw pile"), of seat
     // `owner` when it is someone's ("the hand" of seat 2).
@@ -27,15 +26,15 @@ public:
         if (m_problem)
             return;
         if (card < 0 || card >= int(m_place.size())) {
-            m_problem = "card id " + std::to_string(card) + " in " + describe({place, owner}) + " is no card of the deck";
+            m_problem
+                = "card id " + std::to_string(card) + " in " + describe({place, owner}) + " is no card of the deck";
             return;
         }
         auto &where = m_place[std::size_t(card)];
         if (!where.what) {
             where = {place, owner};
             ++m_found;
-        }
-        else
+        } else
             m_problem = m_name(card) + " is in " + describe(where) + " and in " + describe({place, owner});
     }
     template <typename Cards>

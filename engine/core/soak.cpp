@@ -12,6 +12,13 @@ namespace {
 // No game of this project needs more decisions; a game that does not end is a defect.
 constexpr int kMaxDecisions = 100000;
 
+// A decision that may be malformed (its notation might not be written).
+std::string raw(const Decision &d)
+{
+    return "decision {kind " + std::to_string(int(d.kind)) + ", card " + std::to_string(d.card) + ", target "
+        + std::to_string(d.target) + ", value " + std::to_string(d.value) + "}";
+}
+
 // One game under the soak's checks. Each check returns false after filling
 // in the failure, so that the game stops at the first.
 class SoakedGame {
@@ -56,7 +63,7 @@ public:
                 return fail("legal", "no legal decision before the end");
             for (const auto &d : m_legal)
                 if (const auto illegal = m_state->checkDecision(d))
-                    return fail("legal", "'" + m_state->decisionText(d) + "' is listed but refused: " + illegal->reason);
+                    return fail("legal", raw(d) + " is listed but refused: " + illegal->reason);
             const auto observation = m_state->observe(seat);
             const Decision d = bots[std::size_t(seat)]->choose(*observation, m_legal, botRng[std::size_t(seat)]);
             ok = step(d);
@@ -96,7 +103,9 @@ private:
             return !fail("record", "'" + text + "' read back is refused: " + illegal->reason);
         // Copies of a card share a name, so the notation cannot tell which
         // copy a bot chose: the game goes on with the one the record names,
-        // as its replay will.
+        // as its replay will. Anything else read back is a defect.
+        if (*parsed != d && !sameButCopy(*parsed, d))
+            return !fail("record", "'" + text + "' reads back as '" + m_replica->decisionText(*parsed) + "'");
         if (const auto illegal = m_state->checkDecision(*parsed))
             return !fail("record", "'" + text + "' read back is refused on the state: " + illegal->reason);
         m_state->apply(*parsed);
@@ -104,6 +113,14 @@ private:
         if (!m_replica->equals(*m_state))
             return !fail("record", "after '" + text + "' the state read back from the record differs");
         return checkState();
+    }
+
+    // The same decision but for which copy of one kind of card it plays.
+    bool sameButCopy(const Decision &a, const Decision &b) const
+    {
+        const int cards = m_ruleset.cardCount();
+        return a.kind == b.kind && a.target == b.target && a.value == b.value && a.card >= 0 && b.card >= 0
+            && a.card < cards && b.card < cards && m_ruleset.cardKind(a.card) == m_ruleset.cardKind(b.card);
     }
 
     bool checkState()
@@ -131,8 +148,8 @@ private:
                 return !fail("observation",
                     "seat " + std::to_string(seat) + " sees a state made up from its observation differently");
             if (const auto broken = made->brokenInvariant())
-                return !fail("observation", "a state made up from seat " + std::to_string(seat) + "'s observation: "
-                        + *broken);
+                return !fail(
+                    "observation", "a state made up from seat " + std::to_string(seat) + "'s observation: " + *broken);
         }
         return true;
     }
@@ -143,8 +160,8 @@ private:
         if (m_state->winningSeats() != outcome.winners)
             return !fail("outcome", "winningSeats() is not outcome().winners");
         if (int(outcome.scores.size()) != m_players)
-            return !fail("outcome", std::to_string(outcome.scores.size()) + " scores for " + std::to_string(m_players)
-                    + " seats");
+            return !fail("outcome",
+                std::to_string(outcome.scores.size()) + " scores for " + std::to_string(m_players) + " seats");
         for (const auto &[name, values] : outcome.figures)
             if (int(values.size()) != m_players)
                 return !fail("outcome", "figure " + name + " has " + std::to_string(values.size()) + " values");

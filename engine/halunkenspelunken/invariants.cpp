@@ -29,8 +29,8 @@ std::optional<std::string> HsState::brokenInvariant() const
     if (census.duplicate())
         return census.duplicate();
     if (census.found() != r.fields * r.villainsPerDen)
-        return std::to_string(census.found()) + " villains on the table of " + std::to_string(r.fields * r.villainsPerDen)
-            + " dealt";
+        return std::to_string(census.found()) + " villains on the table of "
+            + std::to_string(r.fields * r.villainsPerDen) + " dealt";
 
     if (m_round < 0 || m_round > r.rounds)
         return "round " + std::to_string(m_round) + " of " + std::to_string(r.rounds);
@@ -73,8 +73,8 @@ std::optional<std::string> HsState::brokenInvariant() const
     for (int figure = 0; figure < figures; ++figure) {
         const int field = m_ring.at(figure);
         if (field == Ring::kNowhere) {
-            const bool placing = m_phase == Phase::PlaceCaptain
-                || (m_phase == Phase::PlaceBlackJack && figure == blackJackFigure());
+            const bool placing
+                = m_phase == Phase::PlaceCaptain || (m_phase == Phase::PlaceBlackJack && figure == blackJackFigure());
             if (!placing)
                 return "figure " + std::to_string(figure) + " is off the ring after the setup";
             continue;
@@ -86,7 +86,8 @@ std::optional<std::string> HsState::brokenInvariant() const
     for (int field = 0; field < r.fields; ++field) {
         const int figure = m_ring.on(field);
         if (figure != Ring::kNowhere && (figure < 0 || figure >= figures || m_ring.at(figure) != field))
-            return "field " + std::to_string(field + 1) + " holds figure " + std::to_string(figure) + ", which is elsewhere";
+            return "field " + std::to_string(field + 1) + " holds figure " + std::to_string(figure)
+                + ", which is elsewhere";
     }
     if (!isTerminal() && (m_current < 0 || m_current >= m_players))
         return "seat " + std::to_string(m_current) + " is to play";

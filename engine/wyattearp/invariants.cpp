@@ -54,7 +54,8 @@ std::optional<std::string> WeState::brokenInvariant() const
                 + " it started with";
         // This hasard's count of chips placed (left as it was once the dice have spoken).
         if (m_hasard && bet != m_betsPlaced[s])
-            return who + " placed " + std::to_string(m_betsPlaced[s]) + " chips but " + std::to_string(bet) + " lie bet";
+            return who + " placed " + std::to_string(m_betsPlaced[s]) + " chips but " + std::to_string(bet)
+                + " lie bet";
         if (!m_hasard && bet != 0)
             return who + " has chips bet outside hasard";
         if (m_bills[s] < 0)
