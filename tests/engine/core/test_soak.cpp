@@ -273,6 +273,18 @@ private Q_SLOTS:
         QVERIFY(clone->equals(*state));
         we.setBills(1, 10);
         QVERIFY(!clone->equals(*state));
+        QCOMPARE(state->brokenInvariant(), std::nullopt);
+
+        // A share given from the deck is still in one place; given again to
+        // another seat it is in two.
+        const int share = we.deck(wyattearp::Back::Star).front();
+        we.giveShare(1, share);
+        QCOMPARE(state->brokenInvariant(), std::nullopt);
+        we.giveShare(2, share);
+        const auto broken = state->brokenInvariant();
+        QVERIFY(broken);
+        QVERIFY2(
+            broken->find("the shares of seat 1 and in the shares of seat 2") != std::string::npos, broken->c_str());
     }
 
     void statesOfOtherGamesAreNeverEqual()
