@@ -198,6 +198,20 @@ private Q_SLOTS:
         QCOMPARE(three.decisions, one.decisions);
     }
 
+    // A regression the soak found: with every card in a hand, heuristic
+    // bots passed one "+2" round the table for ever (each played it, the next
+    // drew it back). This game did not end in 100,000 decisions.
+    void boomosHeuristicBotsStopPassingADrawCardRound()
+    {
+        const auto ruleset = Registry::instance().ruleset("boomo/explosion-goes-on");
+        QVERIFY(ruleset.ok());
+        std::int64_t decisions = 0;
+        const auto failure = soakGame({"boomo/explosion-goes-on", *ruleset}, 6, 12491690442736124265ULL,
+            std::vector<std::string>(6, "heuristic"), false, &decisions);
+        QVERIFY2(!failure, failure ? (failure->check + ": " + failure->message).c_str() : "");
+        QVERIFY(decisions > 0 && decisions < 5000);
+    }
+
     void faultsAreCaught_data()
     {
         QTest::addColumn<int>("fault");
