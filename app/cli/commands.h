@@ -11,6 +11,7 @@ int runReplay(const QStringList &arguments);
 int runSimulate(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 int runMerge(const QStringList &arguments);
+int runSoak(const QStringList &arguments);
 
 // Prints the message to stderr, prefixed with the program name; returns 2
 // (bad usage) so callers can `return usageError(...)`.

@@ -48,6 +48,16 @@ Commands:
                                        seat instead of random playouts
                          --threads T   with --bots: worker threads (default 1)
                          --players N   only this player count
+  soak                 Play bot games of every variant of a game and check
+                       every rule after every decision; stops at the first
+                       failure and writes that game's record:
+                         --game G      game id (boomo, ...) or all
+                         --games N     number of games (default 1000)
+                         --seed S      seed (default 1)
+                         --threads T   worker threads (default 1)
+                         --out FILE    the failing game's record
+                                       (default soak-failure.yaml)
+                         --json        print JSON
 
 Run 'houserules-cli <command> --help' for a command's options.
 
@@ -61,6 +71,7 @@ Examples:
   houserules-cli simulate --variant blasting-billy/standard --players 4 \
       --bots heuristic --sweep hand_size=2..6 --games 5000
   houserules-cli bench --bots heuristic --threads 2 --players 4
+  houserules-cli soak --game boomo --games 100000 --seed 1
 )"_s;
 
 } // namespace
@@ -109,7 +120,10 @@ int main(int argc, char *argv[])
         return runSimulate(arguments);
     if (command == u"bench"_s)
         return runBench(arguments);
+    if (command == u"soak"_s)
+        return runSoak(arguments);
     if (command == u"merge"_s)
         return runMerge(arguments);
-    return usageError(u"unknown command '%1'; expected validate, replay, simulate, merge or bench"_s.arg(command));
+    return usageError(
+        u"unknown command '%1'; expected validate, replay, simulate, merge, bench or soak"_s.arg(command));
 }

@@ -47,6 +47,10 @@ public:
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
     int decisionCount() const override { return m_decisions; }
+    std::optional<std::string> brokenInvariant() const override; // invariants.cpp
+    bool equals(const State &other) const override { return sameState(*this, other); }
+    // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).
+    friend bool operator==(const BillyState &, const BillyState &) = default;
 
     // Game-specific views, for tests, the CLI and the app.
     const Rules &rules() const { return *m_rules; }
@@ -104,6 +108,7 @@ private:
         std::int16_t card;
         std::int8_t by;
         bool atEnd;
+        friend bool operator==(const Boxed &, const Boxed &) = default;
     };
 
     std::shared_ptr<const Rules> m_rules;

@@ -90,6 +90,11 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
         case Kind::Skip:
             return high ? 9.0 : 2.0;
         case Kind::Draw:
+            // With both piles empty the only card to draw is this one, and
+            // the next player takes it back: worth nothing (played every
+            // turn by every seat, it went round for ever; found by the soak).
+            if (o.drawPile == 0 && o.discard.empty())
+                return 0.0;
             return 8.0 + 2.0 * c.amount + 6.0 / (1.0 + smallestOther);
         case Kind::Swap:
             return 4.0 * (handSize - 1 - smallestOther);

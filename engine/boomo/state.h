@@ -67,6 +67,11 @@ public:
     }
     int pop() { return m_ids[std::size_t(--m_size)]; }
     void clear() { m_size = 0; }
+    // The same cards in the same order; the tail past size() is no part of it.
+    friend bool operator==(const CardList &a, const CardList &b)
+    {
+        return a.m_size == b.m_size && std::equal(a.begin(), a.end(), b.begin());
+    }
     // Puts `cards` under these (at the front), the last of them lowest.
     void putUnder(const CardList &cards)
     {
@@ -108,6 +113,10 @@ public:
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
     int decisionCount() const override { return m_decisions; }
+    std::optional<std::string> brokenInvariant() const override; // invariants.cpp
+    bool equals(const State &other) const override { return sameState(*this, other); }
+    // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).
+    friend bool operator==(const BoomoState &, const BoomoState &) = default;
 
     // Game-specific views, for tests, the CLI and the app.
     const Rules &rules() const { return *m_rules; }
@@ -130,6 +139,7 @@ public:
         int round = 0;
         int ender = -1;
         RoundEnd reason = RoundEnd::OverLimit;
+        friend bool operator==(const Ending &, const Ending &) = default;
     };
     const std::vector<Ending> &endings() const { return m_endings; }
     const std::vector<int> &winners() const { return m_winners; }

@@ -43,6 +43,8 @@ public:
         return count;
     }
 
+    friend bool operator==(const Board &, const Board &) = default;
+
 private:
     std::int8_t m_figures = 0;
     std::array<std::int16_t, kMaxFigures> m_at {};

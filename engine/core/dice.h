@@ -48,6 +48,14 @@ public:
     // How many listed dice have been used (for tests of explicit setups).
     std::size_t listedUsed() const { return m_next; }
 
+    // The same rolls to come: the generator's position and the listed dice
+    // (by value: a replayed setup lists them afresh, a clone shares them).
+    friend bool operator==(const Dice &a, const Dice &b)
+    {
+        const bool sameList = a.m_listed == b.m_listed || (a.m_listed && b.m_listed && *a.m_listed == *b.m_listed);
+        return a.m_rng == b.m_rng && a.m_next == b.m_next && sameList;
+    }
+
 private:
     Rng m_rng;
     std::shared_ptr<const std::vector<int>> m_listed; // shared: clones share the list

@@ -58,6 +58,9 @@ public:
     // game n of a simulation is the same whatever the thread count.
     static std::uint64_t derive(std::uint64_t seed, std::uint64_t stream);
 
+    // At the same point of the same stream.
+    friend bool operator==(const Rng &, const Rng &) = default;
+
 private:
     static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 

@@ -57,6 +57,8 @@ public:
         return kNowhere;
     }
 
+    friend bool operator==(const Ring &, const Ring &) = default;
+
 private:
     std::int8_t m_fields = 0;
     std::array<std::int8_t, kMaxFigures> m_at {};

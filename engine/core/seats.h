@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -47,6 +48,8 @@ public:
     int leftOf(int seat) const { return step(seat, 1, 1); }
 
     // The seats still in, other than `from`, clockwise starting left of it.
+    friend bool operator==(const Seats &, const Seats &) = default;
+
     template <typename Visit>
     void othersClockwise(int from, Visit &&visit) const
     {
@@ -88,6 +91,13 @@ public:
     int current() const { return done() ? -1 : m_seats[std::size_t(m_at)]; }
     void advance() { ++m_at; }
     int size() const { return m_count; }
+
+    // The same seats asked, and as far: what lies past the pushed ones is no part of it.
+    friend bool operator==(const SeatQueue &a, const SeatQueue &b)
+    {
+        return a.m_count == b.m_count && a.m_at == b.m_at
+            && std::equal(a.m_seats.begin(), a.m_seats.begin() + a.m_count, b.m_seats.begin());
+    }
 
 private:
     std::array<std::int8_t, Seats::kMax> m_seats {};

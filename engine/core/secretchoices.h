@@ -59,6 +59,8 @@ public:
         return c == kNone || m_revealed || viewer == seat || viewer == kAllKnowing ? c : kHidden;
     }
 
+    friend bool operator==(const SecretChoices &, const SecretChoices &) = default;
+
 private:
     std::array<std::int16_t, Seats::kMax> m_choice {};
     std::int8_t m_seats = 0;

@@ -111,6 +111,28 @@ public:
 
     // Decisions applied so far (the game's length).
     virtual int decisionCount() const = 0;
+
+    // What the soak checks after every decision (core/soak.h). The first rule
+    // of the game this state breaks, in words (a card in two places, money
+    // that appeared from nowhere, a cached count that disagrees with its
+    // list, a figure out of range, an outcome that contradicts the table);
+    // empty when all hold. A failure is an engine defect, never a player's.
+    virtual std::optional<std::string> brokenInvariant() const = 0;
+    // Field for field the same state, hidden parts and chance included (the
+    // generator's position): a clone, or a replay of the same record, equals
+    // the original. States of other games or rulesets are never equal.
+    virtual bool equals(const State &other) const = 0;
+
+    bool operator==(const State &) const = default;
 };
+
+// State::equals from the game's own defaulted operator== (each game writes
+// `bool equals(const State &o) const override { return sameState(*this, o); }`).
+template <typename Derived>
+bool sameState(const Derived &self, const State &other)
+{
+    const auto *same = dynamic_cast<const Derived *>(&other);
+    return same && self == *same;
+}
 
 } // namespace houserules

@@ -359,9 +359,11 @@ void HsState::nextMove(Events *events)
             push(events, e);
             m_robbingForBlackJack = false;
             if (m_rules->blackJack == BlackJackMode::TwoPlayer && m_hirer >= 0 && seat != m_hirer) {
-                // The hirer's opponent: the harbour, or the hirer himself.
+                // The hirer's opponent: the harbour, or the hirer himself
+                // (the mover's choices: the seat to play is still the last
+                // decision's, a robber perhaps).
                 m_landingCountBefore = countBefore;
-                if (!landingChoices().empty()) {
+                if (!landingChoices(seat).empty()) {
                     m_phase = Phase::LandOnBlackJack;
                     m_current = seat;
                     return;
@@ -423,13 +425,13 @@ void HsState::afterMoves(Events *events)
     }
 }
 
-std::vector<int> HsState::landingChoices() const
+std::vector<int> HsState::landingChoices(int seat) const
 {
     // 1: a villain from the harbour; 0: rob the hirer (by the captain rule).
     std::vector<int> choices;
     if (!m_harbour.empty())
         choices.push_back(1);
-    const int mine = m_rules->robCountsBeforeDen ? m_landingCountBefore : count(m_current);
+    const int mine = m_rules->robCountsBeforeDen ? m_landingCountBefore : count(seat);
     if (count(m_hirer) > 0 && mine <= count(m_hirer))
         choices.push_back(0);
     return choices;
@@ -624,7 +626,7 @@ void HsState::legalDecisions(std::vector<Decision> &out) const
         return;
     }
     case Phase::LandOnBlackJack:
-        for (const int choice : landingChoices())
+        for (const int choice : landingChoices(m_current))
             out.push_back(harbourOrRob(choice == 1));
         return;
     case Phase::Rob:

@@ -39,6 +39,10 @@ public:
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
     int decisionCount() const override { return m_decisions; }
+    std::optional<std::string> brokenInvariant() const override; // invariants.cpp
+    bool equals(const State &other) const override { return sameState(*this, other); }
+    // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).
+    friend bool operator==(const HsState &, const HsState &) = default;
 
     // Decisions, as the app and tests build them.
     static Decision place(int field) { return {DecisionKind::ChooseNumber, -1, -1, field}; }
@@ -82,7 +86,8 @@ private:
     int turnBlackJackCard(Events *events); // his next card, face up
     void walkBlackJack(int steps, Events *events);
     void nextBlackJackVictim(Events *events);
-    std::vector<int> landingChoices() const; // two players, on a hired Black Jack: 1 harbour, 0 rob the hirer
+    // Two players, `seat` on a hired Black Jack: 1 a villain from the harbour, 0 rob the hirer.
+    std::vector<int> landingChoices(int seat) const;
     // Bit sets over rules.movement's indices: the numbers a lone rum may
     // name, the number cards, and those nobody revealed this round.
     std::uint32_t rumChoices() const;

@@ -56,6 +56,10 @@ public:
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
     int decisionCount() const override { return m_decisions; }
+    std::optional<std::string> brokenInvariant() const override; // invariants.cpp
+    bool equals(const State &other) const override { return sameState(*this, other); }
+    // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).
+    friend bool operator==(const WeState &, const WeState &) = default;
 
     // Decisions, as the app and tests build them.
     static Decision move(const MovePlan &plan, int to)

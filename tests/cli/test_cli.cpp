@@ -174,6 +174,7 @@ private Q_SLOTS:
     void benchSearch();
     void simulateSearchBot();
     void simulateDryRun();
+    void soak();
 
 private:
     QTemporaryDir m_scratch; // inputs that cannot live in git: an unreadable file
@@ -217,6 +218,7 @@ void TestCli::commandHelp_data()
     QTest::newRow("replay") << u"replay"_s << u"--text"_s;
     QTest::newRow("simulate") << u"simulate"_s << u"--bots"_s;
     QTest::newRow("bench") << u"bench"_s << u"--seconds"_s;
+    QTest::newRow("soak") << u"soak"_s << u"--every-seat"_s;
 }
 
 void TestCli::commandHelp()
@@ -1155,6 +1157,32 @@ void TestCli::simulateDryRun()
         u"2"_s, u"--bots"_s, u"genius"_s, u"--dry-run"_s});
     QCOMPARE(badBot.exitCode, 2);
     QVERIFY(badBot.err.contains(u"--bots: unknown bot 'genius'"_s));
+}
+
+void TestCli::soak()
+{
+    // Every game's variants, checked; the same seed plays the same games.
+    const QStringList all {u"soak"_s, u"--game"_s, u"all"_s, u"--games"_s, u"40"_s, u"--seed"_s, u"3"_s, u"--json"_s};
+    const Run r = run(all);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(json.value(u"games"_s).toInt(), 40);
+    QVERIFY(json.value(u"decisions"_s).toInt() > 40);
+    QVERIFY(json.value(u"variants"_s).toInt() >= 4);
+    QVERIFY(!json.contains(u"failure"_s));
+    const Run again = run(all + QStringList {u"--threads"_s, u"2"_s});
+    QCOMPARE(QJsonDocument::fromJson(again.out.toUtf8()).object().value(u"decisions"_s), json.value(u"decisions"_s));
+
+    const Run text = run({u"soak"_s, u"--game"_s, u"boomo"_s, u"--games"_s, u"15"_s});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.startsWith(u"boomo: 5 variants, 15 games, "_s), qPrintable(text.out));
+    QVERIFY(!QFile::exists(QDir::temp().filePath(u"soak-failure.yaml"_s)));
+
+    const Run unknown = run({u"soak"_s, u"--game"_s, u"chess"_s});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(u"unknown game 'chess'"_s), qPrintable(unknown.err));
+    QCOMPARE(run({u"soak"_s}).exitCode, 2);
+    QCOMPARE(run({u"soak"_s, u"--game"_s, u"boomo"_s, u"--games"_s, u"0"_s}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -119,6 +119,21 @@ class TestHsRecords : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A regression the soak found: a landing on a hired Black Jack asked
+    // the seat that played last, not the lander, what he may choose.
+    void landingAfterRobberyAsksTheLander()
+    {
+        const Story s = replayed("landing-after-robbery.yaml");
+        QVERIFY(!s.state->isTerminal());
+        std::vector<houserules::Decision> legal;
+        s.state->legalDecisions(legal);
+        QVERIFY(!legal.empty());
+        const auto &hs = static_cast<const HsState &>(*s.state);
+        QCOMPARE(hs.phase(), Phase::Offer);
+        QCOMPARE(hs.round(), 5);
+        QCOMPARE(s.state->brokenInvariant(), std::nullopt);
+    }
+
     void introGame()
     {
         const Story s = replayed("intro-game.yaml");
