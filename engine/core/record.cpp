@@ -136,6 +136,10 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
     if (decisions && !decisions.IsNull()) {
         if (!decisions.IsSequence()) {
             fail(decisions, "decisions", "expected a list of decisions, one per line: - <decision>");
+        } else if (decisions.size() > limits::kMaxDecisions) {
+            fail(decisions, "decisions",
+                "too many decisions (" + std::to_string(decisions.size()) + "); expected at most "
+                    + std::to_string(limits::kMaxDecisions));
         } else {
             int index = 0;
             for (const auto &d : decisions) {
