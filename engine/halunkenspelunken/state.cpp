@@ -361,7 +361,8 @@ void HsState::nextMove(Events *events)
             if (m_rules->blackJack == BlackJackMode::TwoPlayer && m_hirer >= 0 && seat != m_hirer) {
                 // The hirer's opponent: the harbour, or the hirer himself.
                 m_landingCountBefore = countBefore;
-                if (!landingChoices().empty()) {
+                // The lander's choices, asked before he is the current seat.
+                if (!landingChoices(seat).empty()) {
                     m_phase = Phase::LandOnBlackJack;
                     m_current = seat;
                     return;
@@ -423,13 +424,13 @@ void HsState::afterMoves(Events *events)
     }
 }
 
-std::vector<int> HsState::landingChoices() const
+std::vector<int> HsState::landingChoices(int lander) const
 {
     // 1: a villain from the harbour; 0: rob the hirer (by the captain rule).
     std::vector<int> choices;
     if (!m_harbour.empty())
         choices.push_back(1);
-    const int mine = m_rules->robCountsBeforeDen ? m_landingCountBefore : count(m_current);
+    const int mine = m_rules->robCountsBeforeDen ? m_landingCountBefore : count(lander);
     if (count(m_hirer) > 0 && mine <= count(m_hirer))
         choices.push_back(0);
     return choices;
@@ -624,7 +625,7 @@ void HsState::legalDecisions(std::vector<Decision> &out) const
         return;
     }
     case Phase::LandOnBlackJack:
-        for (const int choice : landingChoices())
+        for (const int choice : landingChoices(m_current))
             out.push_back(harbourOrRob(choice == 1));
         return;
     case Phase::Rob:

@@ -82,7 +82,7 @@ private:
     int turnBlackJackCard(Events *events); // his next card, face up
     void walkBlackJack(int steps, Events *events);
     void nextBlackJackVictim(Events *events);
-    std::vector<int> landingChoices() const; // two players, on a hired Black Jack: 1 harbour, 0 rob the hirer
+    std::vector<int> landingChoices(int lander) const; // two players, on a hired Black Jack: 1 harbour, 0 rob the hirer
     // Bit sets over rules.movement's indices: the numbers a lone rum may
     // name, the number cards, and those nobody revealed this round.
     std::uint32_t rumChoices() const;
