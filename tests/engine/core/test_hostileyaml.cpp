@@ -58,11 +58,13 @@ std::string aliasBomb(const std::string &key)
 {
     std::string text = "l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n";
     for (int level = 1; level <= 9; ++level) {
-        const std::string below = "*l" + std::to_string(level - 1);
-        text += "l" + std::to_string(level) + ": &l" + std::to_string(level) + " [" + below;
+        // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) about "l" + std::string.
+        const std::string name = std::to_string(level);
+        const std::string below = std::to_string(level - 1);
+        text.append("l").append(name).append(": &l").append(name).append(" [*l").append(below);
         for (int i = 1; i < 10; ++i)
-            text += ", " + below;
-        text += "]\n";
+            text.append(", *l").append(below);
+        text.append("]\n");
     }
     return text + key + ": *l9\n";
 }
@@ -149,6 +151,13 @@ private Q_SLOTS:
     {
         refusesVariant(write(u"laughs-variant.yaml"_s, kVariantHead + aliasBomb("description")),
             "too many values: expected at most " + std::to_string(limits::kMaxValues));
+    }
+
+    // yaml-cpp builds an alias inside its own anchor as a node that holds
+    // itself: endless to every reader that recurses.
+    void aliasInsideItsOwnAnchor()
+    {
+        refusesVariant(write(u"self-alias.yaml"_s, kVariantHead + "description: &a [*a]\n"), "nested too deeply");
     }
 
     void billionLaughsInRecord()
@@ -265,7 +274,8 @@ private Q_SLOTS:
                                  "first_player: 0\nseed: 1\ndecisions:\n"
             + repeated("  - loot gold-1\n", int(limits::kMaxDecisions));
         const auto record = houserules::readRecord(write(u"longest.yaml"_s, text));
-        QVERIFY2(record, qPrintable(describe(record.errors())));
+        if (!record)
+            QFAIL(qPrintable(describe(record.errors())));
         QCOMPARE(record->decisions.size(), limits::kMaxDecisions);
     }
 };
