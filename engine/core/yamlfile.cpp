@@ -49,7 +49,7 @@ Diagnostic tooLarge(const std::string &file, std::size_t bytes)
 }
 
 // Separators that start a value: a list item ("- "), a mapping entry (": ",
-// a key and its value), a flow list or mapping and its commas. A cheap upper
+// a key and its value), a flow list or mapping and its commas. A cheap
 // estimate of the values yaml-cpp would build, to refuse a huge text before
 // parsing it (quoted text and comments only make it larger).
 bool startsValue(const std::string &text, std::size_t at)
