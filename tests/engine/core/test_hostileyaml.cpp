@@ -266,6 +266,18 @@ private Q_SLOTS:
         refusesRecord(write(u"huge-numbers.yaml"_s, text), "expected a die from 1 to 6");
     }
 
+    // Found by checking that what readRecord accepts, writeRecord writes
+    // readably: a quoted escape gives a control character (U+0085 here),
+    // which would be written raw, and the saved game could not be loaded.
+    void recordWithControlCharactersInEscapes()
+    {
+        const std::string head = "game: blasting-billy\nvariant: blasting-billy/standard\nfirst_player: 0\nseed: 1\n";
+        refusesRecord(write(u"escaped-name.yaml"_s, head + "players: [\"\\Nx\", Bob]\n"),
+            "expected a player name of printable characters");
+        refusesRecord(write(u"escaped-decision.yaml"_s, head + "players: [Ann, Bob]\ndecisions: [\"loot\\x85\"]\n"),
+            "expected a decision written as text");
+    }
+
     // The limits leave room for every real file: the longest record allowed
     // loads.
     void longestRecordLoads()
