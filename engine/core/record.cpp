@@ -6,6 +6,19 @@
 
 namespace houserules {
 
+namespace {
+
+// A text a record keeps and writes back: printable characters only. An
+// escape in a quoted scalar ("\N", "\x85") can give a control character,
+// which writeRecord would write raw, making a file nobody can read back (the
+// app's own save of the game).
+bool isPrintable(const YAML::Node &node)
+{
+    return node.IsScalar() && printable(node.Scalar()) == node.Scalar();
+}
+
+} // namespace
+
 Expected<Record> parseRecord(const std::string &yaml, const std::string &fileName)
 {
     auto parsed = parseYamlMapping(yaml, fileName,
@@ -26,7 +39,7 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
 
     auto text = [&](const char *key, std::string &out, SourceLocation *where = nullptr) {
         const YAML::Node node = root[key];
-        if (!node || !node.IsScalar() || node.Scalar().empty()) {
+        if (!node || !isPrintable(node) || node.Scalar().empty()) {
             fail(node ? node : root, key, std::string("expected a text value for '") + key + "'");
             return;
         }
@@ -44,6 +57,9 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         for (const auto &p : players) {
             if (!p.IsScalar() || p.Scalar().empty())
                 fail(p, "players", "expected a player name");
+            else if (!isPrintable(p))
+                fail(p, "players",
+                    "expected a player name of printable characters, found '" + printable(p.Scalar()) + "'");
             else if (std::find(r.players.begin(), r.players.end(), p.Scalar()) != r.players.end())
                 fail(p, "players", "'" + p.Scalar() + "' appears twice; every player needs their own name");
             else
@@ -110,7 +126,7 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         } else {
             Setup s;
             for (const auto &card : deck)
-                s.deck.push_back(card.IsScalar() ? card.Scalar() : std::string());
+                s.deck.push_back(isPrintable(card) ? card.Scalar() : std::string()); // "": not a card
             s.seed = chanceSeed;
             bool diceOk = true;
             if (dice && !dice.IsSequence()) {
@@ -136,10 +152,14 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
     if (decisions && !decisions.IsNull()) {
         if (!decisions.IsSequence()) {
             fail(decisions, "decisions", "expected a list of decisions, one per line: - <decision>");
+        } else if (decisions.size() > limits::kMaxDecisions) {
+            fail(decisions, "decisions",
+                "too many decisions (" + std::to_string(decisions.size()) + "); expected at most "
+                    + std::to_string(limits::kMaxDecisions));
         } else {
             int index = 0;
             for (const auto &d : decisions) {
-                if (!d.IsScalar())
+                if (!isPrintable(d))
                     fail(d, "decisions[" + std::to_string(index) + "]", "expected a decision written as text");
                 else
                     r.decisions.push_back({d.Scalar(), locate(d, fileName)});

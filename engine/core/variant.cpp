@@ -480,6 +480,10 @@ void VariantLoader::inherit(const YAML::Node &extends, const std::string &fileNa
         fail("variants extend each other in a circle");
         return;
     }
+    if (int(visiting.size()) >= limits::kMaxExtends) {
+        fail("too many bases: expected a chain of at most " + std::to_string(limits::kMaxExtends) + " variants");
+        return;
+    }
     visiting.push_back(canonical);
     Expected<Variant> base = loadFile(*basePath, visiting);
     visiting.pop_back();

@@ -54,9 +54,12 @@ void writeValue(YAML::Emitter &out, const ParamSpec &spec, const ParamValue &val
 }
 
 // The changed parameters as a tree of groups, in schema order.
+// (Subgroups are a vector of Group, not of pairs: clang with libstdc++ refuses
+// a std::pair of a type not yet complete.)
 struct Group {
+    std::string key;                                               // empty for the top
     std::vector<std::pair<std::string, const ParamSpec *>> leaves; // key, spec (in order with groups)
-    std::vector<std::pair<std::string, Group>> groups;
+    std::vector<Group> groups;
     std::vector<std::string> order; // keys in first-seen order
 };
 
@@ -69,13 +72,14 @@ void add(Group &group, const std::string &path, const ParamSpec &spec)
         return;
     }
     const std::string key = path.substr(0, dot);
-    auto it = std::find_if(group.groups.begin(), group.groups.end(), [&](const auto &g) { return g.first == key; });
+    auto it = std::find_if(group.groups.begin(), group.groups.end(), [&](const Group &g) { return g.key == key; });
     if (it == group.groups.end()) {
-        group.groups.push_back({key, Group {}});
+        group.groups.push_back(Group {});
+        group.groups.back().key = key;
         group.order.push_back(key);
         it = group.groups.end() - 1;
     }
-    add(it->second, path.substr(dot + 1), spec);
+    add(*it, path.substr(dot + 1), spec);
 }
 
 void write(YAML::Emitter &out, const Group &group, const Variant &edited, const Variant &base)
@@ -92,8 +96,8 @@ void write(YAML::Emitter &out, const Group &group, const Variant &edited, const 
                 out, spec, edited.params.at(spec.path).value, own == base.params.end() ? nullptr : &own->second.value);
         } else {
             const auto sub
-                = std::find_if(group.groups.begin(), group.groups.end(), [&](const auto &g) { return g.first == key; });
-            write(out, sub->second, edited, base);
+                = std::find_if(group.groups.begin(), group.groups.end(), [&](const Group &g) { return g.key == key; });
+            write(out, *sub, edited, base);
         }
     }
     out << YAML::EndMap;

@@ -1,5 +1,7 @@
 #include "yamlfile.h"
 
+#include <yaml-cpp/depthguard.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -34,12 +36,41 @@ Diagnostic cannotRead(const fs::path &file, const std::string &why)
     return Diagnostic {{file.string(), 0, 0}, {}, "cannot read the file: " + why};
 }
 
+std::string bytesText(std::size_t bytes)
+{
+    return std::to_string(bytes) + " bytes";
+}
+
+Diagnostic tooLarge(const std::string &file, std::size_t bytes)
+{
+    return Diagnostic {{file, 0, 0}, {},
+        "the file is too large (" + bytesText(bytes) + "); expected at most " + bytesText(limits::kMaxFileBytes)
+            + " of YAML text"};
+}
+
+// Separators that start a value: a list item ("- "), a mapping entry (": ",
+// a key and its value), a flow list or mapping and its commas. A cheap
+// estimate of the values yaml-cpp would build, to refuse a huge text before
+// parsing it (quoted text and comments only make it larger).
+bool startsValue(const std::string &text, std::size_t at)
+{
+    const char c = text[at];
+    if (c == ',' || c == '[' || c == '{')
+        return true;
+    if (c != '-' && c != ':' && c != '?')
+        return false;
+    const char next = at + 1 < text.size() ? text[at + 1] : '\n';
+    return next == ' ' || next == '\t' || next == '\n' || next == '\r';
+}
+
 // The first byte YAML text cannot hold (a control character, or binary data
-// that is not UTF-8), as a diagnostic at its line and column.
+// that is not UTF-8), as a diagnostic at its line and column; or a text that
+// would make more values than limits::kMaxValues.
 std::optional<Diagnostic> notText(const std::string &text, const std::string &file)
 {
     int line = 1;
     int column = 1;
+    std::size_t values = 0;
     for (std::size_t at = 0; at < text.size();) {
         const char c = text[at];
         const bool blank = c == '\t' || c == '\n' || c == '\r';
@@ -48,6 +79,10 @@ std::optional<Diagnostic> notText(const std::string &text, const std::string &fi
             return Diagnostic {{file, line, column}, {},
                 "expected YAML text in UTF-8, found the byte " + printable(text.substr(at, 1))
                     + " (is this a binary file?)"};
+        if (startsValue(text, at) && (values += c == ':' ? 2 : 1) > limits::kMaxValues)
+            return Diagnostic {{file, line, column}, {},
+                "too many values: expected at most " + std::to_string(limits::kMaxValues)
+                    + " list items and mapping entries"};
         if (c == '\n') {
             ++line;
             column = 1;
@@ -58,6 +93,51 @@ std::optional<Diagnostic> notText(const std::string &text, const std::string &fi
     }
     return std::nullopt;
 }
+
+// Walks the tree as the readers will, following every alias, and stops at
+// the first limit it meets: too many values (an alias bomb), too deep, or a
+// scalar too long. Recursion is bounded by limits::kMaxDepth.
+class LimitChecker {
+public:
+    explicit LimitChecker(const std::string &file) : m_file(file) {}
+
+    std::optional<Diagnostic> check(const YAML::Node &node, int depth)
+    {
+        if (++m_values > limits::kMaxValues)
+            return Diagnostic {locate(node, m_file), {},
+                "too many values: expected at most " + std::to_string(limits::kMaxValues)
+                    + ", counting each use of an alias (*name) as a copy of what it names"};
+        if (node.IsScalar()) {
+            if (node.Scalar().size() <= limits::kMaxScalarBytes)
+                return std::nullopt;
+            return Diagnostic {locate(node, m_file), {},
+                "a value of " + bytesText(node.Scalar().size()) + "; expected at most "
+                    + bytesText(limits::kMaxScalarBytes)};
+        }
+        if (!node.IsMap() && !node.IsSequence())
+            return std::nullopt;
+        if (depth >= limits::kMaxDepth)
+            return Diagnostic {locate(node, m_file), {},
+                "lists and mappings nested too deeply: expected at most " + std::to_string(limits::kMaxDepth)
+                    + " levels"};
+        for (const auto &entry : node) {
+            if (node.IsSequence()) {
+                if (auto error = check(entry, depth + 1))
+                    return error;
+                continue;
+            }
+            if (auto error = check(entry.first, depth + 1))
+                return error;
+            if (auto error = check(entry.second, depth + 1))
+                return error;
+        }
+        return std::nullopt;
+    }
+
+private:
+    const std::string &m_file;
+    std::size_t m_values = 0;
+};
 
 class DuplicateKeyFinder {
 public:
@@ -125,6 +205,8 @@ Expected<std::string> readTextFile(const fs::path &file)
         return cannotRead(file, "it is a folder");
     if (!fs::is_regular_file(status))
         return cannotRead(file, "it is not a regular file");
+    if (const auto size = fs::file_size(file, ec); !ec && size > limits::kMaxFileBytes)
+        return tooLarge(file.string(), std::size_t(size));
 
     errno = 0;
     const std::unique_ptr<std::FILE, int (*)(std::FILE *)> in(std::fopen(file.c_str(), "rb"), &std::fclose);
@@ -132,8 +214,11 @@ Expected<std::string> readTextFile(const fs::path &file)
         return cannotRead(file, systemError(errno));
     std::string text;
     char buffer[1 << 16];
-    while (const std::size_t count = std::fread(buffer, 1, sizeof buffer, in.get()))
+    while (const std::size_t count = std::fread(buffer, 1, sizeof buffer, in.get())) {
         text.append(buffer, count);
+        if (text.size() > limits::kMaxFileBytes) // a file that grows, or one in /proc that says it is empty
+            return tooLarge(file.string(), text.size());
+    }
     if (std::ferror(in.get()))
         return cannotRead(file, systemError(errno));
     return text;
@@ -157,11 +242,16 @@ SourceLocation locateKey(const YAML::Node &map, const std::string &key, const st
 
 Expected<YAML::Node> parseYamlMapping(const std::string &text, const std::string &file, const std::string &expected)
 {
+    if (text.size() > limits::kMaxFileBytes)
+        return tooLarge(file, text.size());
     if (auto binary = notText(text, file))
         return *binary;
     YAML::Node root;
     try {
         root = YAML::Load(text);
+    } catch (const YAML::DeepRecursion &e) { // yaml-cpp's own limit, which it calls a "bad file"
+        return Diagnostic {{file, e.mark.line + 1, e.mark.column + 1}, {},
+            "lists and mappings nested too deeply: expected at most " + std::to_string(limits::kMaxDepth) + " levels"};
     } catch (const YAML::Exception &e) {
         return Diagnostic {{file, e.mark.line + 1, e.mark.column + 1}, {}, "YAML syntax error: " + e.msg};
     }
@@ -169,6 +259,8 @@ Expected<YAML::Node> parseYamlMapping(const std::string &text, const std::string
         return Diagnostic {{file, 0, 0}, {}, "the file is empty; expected " + expected};
     if (!root.IsMap())
         return Diagnostic {locate(root, file), {}, "expected " + expected};
+    if (auto error = LimitChecker(file).check(root, 0))
+        return *error;
     return root;
 }
 

@@ -9,6 +9,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -17,9 +18,36 @@
 
 namespace houserules {
 
+// The most a variant or record file may hold: far beyond any real file (the
+// longest game is under 1,000 decisions, a variant a few kilobytes), and low
+// enough that a hostile file is refused in well under a second instead of
+// taking seconds or gigabytes (yaml-cpp spends about 5 us and 500 bytes per
+// value). The README's "Limits" table lists them; the tests in
+// tests/engine/core/test_hostileyaml.cpp try each.
+namespace limits {
+// Bytes of a file or text. Checked before reading, and again while reading
+// (files in /proc say they are empty).
+inline constexpr std::size_t kMaxFileBytes = 2 * 1024 * 1024;
+// Values (scalars, lists, mappings), counted through aliases, so that an
+// anchor expanded a billion times ("billion laughs") is refused before any
+// reader walks it. The text's separators are counted before yaml-cpp parses
+// it, which bounds the parser's time and memory too.
+inline constexpr std::size_t kMaxValues = 100'000;
+// Levels of lists and mappings inside each other (a variant's deepest is 5):
+// every reader walks the tree recursively.
+inline constexpr int kMaxDepth = 32;
+// Bytes of one scalar (a description is a paragraph); a longer one would be
+// copied into messages and titles.
+inline constexpr std::size_t kMaxScalarBytes = 64 * 1024;
+// Decisions in a record, before any is read (a record is replayed whole).
+inline constexpr std::size_t kMaxDecisions = 50'000;
+// Variants in a chain of `extends:` (each base is loaded recursively).
+inline constexpr int kMaxExtends = 32;
+} // namespace limits
+
 // The bytes of `file`. A diagnostic naming the file when it does not exist, is
 // a folder or something else than a regular file (a pipe would block), or
-// cannot be opened or read.
+// cannot be opened or read, or is larger than limits::kMaxFileBytes.
 Expected<std::string> readTextFile(const std::filesystem::path &file);
 
 // The 1-based line and column of `node` in `file` (0, 0 when it has none).
@@ -29,7 +57,8 @@ SourceLocation locateKey(const YAML::Node &map, const std::string &key, const st
 
 // The root of `text`, which must be UTF-8 YAML whose root is a mapping;
 // `expected` says what it should hold, for the error when it is not (binary
-// data, an empty text, a syntax error, another kind of root).
+// data, an empty text, a syntax error, another kind of root, a text beyond
+// one of the limits above).
 Expected<YAML::Node> parseYamlMapping(const std::string &text, const std::string &file, const std::string &expected);
 
 // A diagnostic for each key given a second time in any mapping under `root`,

@@ -117,6 +117,24 @@ private Q_SLOTS:
         QCOMPARE(harbourOf(*g), QStringList {u"grey-2"_s});
         QCOMPARE(g->round(), 2);
     }
+
+    // Found by fuzz_decision (tests/fuzz/corpus/fuzz_decision/found-hs-landing-asked-of-the-wrong-seat):
+    // whether the opponent landing on a hired Black Jack has a choice was
+    // asked of the seat that moved before him, so he could be left in the
+    // landing phase with nothing legal. Replays that game: seed 0xa92e,
+    // random legal decisions.
+    void aLandingIsOfferedOnlyWithAChoiceForTheLander()
+    {
+        const auto rs = ruleset(kTwoPlayer);
+        houserules::Rng rng(0xa92e);
+        auto state = rs->newGame(2, 0, rng);
+        std::vector<houserules::Decision> legal;
+        while (!state->isTerminal()) {
+            state->legalDecisions(legal);
+            QVERIFY2(!legal.empty(), qPrintable(u"nothing legal after %1 decisions"_s.arg(state->decisionCount())));
+            state->apply(legal[rng.below(std::uint32_t(legal.size()))]);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHsTwoPlayer)
