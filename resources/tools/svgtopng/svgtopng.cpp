@@ -3,7 +3,7 @@
 //
 //     svgtopng INPUT.svg OUTPUT.png SIZE
 
-#include <QGuiApplication>
+#include <QCoreApplication>
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
@@ -12,11 +12,10 @@
 
 int main(int argc, char *argv[])
 {
-    // Fonts and painting need a QGuiApplication; the build has no display.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    const QStringList arguments = QGuiApplication::arguments();
+    // Raster painting of shapes needs no QGuiApplication (only text would, and
+    // the icon has none), so no platform plugin and no display.
+    QCoreApplication app(argc, argv);
+    const QStringList arguments = QCoreApplication::arguments();
     bool ok = false;
     const int size = arguments.size() == 4 ? arguments.at(3).toInt(&ok) : 0;
     if (!ok || size < 1 || size > 4096) {
