@@ -3,6 +3,7 @@
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/selftest.h"
+#include "shell/settings.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -53,9 +54,13 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(HOUSERULES_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/houserules.svg")));
 
+    // Before anything reads a setting: a broken file is moved aside.
+    const auto brokenSettings = settings::setAsideIfUnreadable();
     LanguageManager languages;
     languages.setLanguage(LanguageManager::initialLanguage());
     MainWindow window(&languages);
+    if (brokenSettings)
+        window.reportSetAside(*brokenSettings);
     const QStringList arguments = QApplication::arguments();
     // `houserules --edit FILE` opens a variant (a file or an id) in the rules
     // editor alone; the start page shows when the editor asks for it (Play).

@@ -4643,6 +4643,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Make your own rules, starting from the standard rules</source>
         <translation>Eigene Regeln machen, ausgehend von den Standardregeln</translation>
     </message>
+    <message>
+        <source>The file could not be kept.</source>
+        <translation>Die Datei konnte nicht aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Die Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The last game could not be continued: %1</source>
+        <translation>Das letzte Spiel konnte nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be read and start afresh.</source>
+        <translation>Die Einstellungen konnten nicht gelesen werden und beginnen von vorn.</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

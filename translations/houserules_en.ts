@@ -4643,6 +4643,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Make your own rules, starting from the standard rules</source>
         <translation>Make your own rules, starting from the standard rules</translation>
     </message>
+    <message>
+        <source>The file could not be kept.</source>
+        <translation>The file could not be kept.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>The file was kept as %1.</translation>
+    </message>
+    <message>
+        <source>The last game could not be continued: %1</source>
+        <translation>The last game could not be continued: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be read and start afresh.</source>
+        <translation>The settings could not be read and start afresh.</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

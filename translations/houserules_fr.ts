@@ -4643,6 +4643,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Make your own rules, starting from the standard rules</source>
         <translation>Créez vos propres règles à partir des règles standard</translation>
     </message>
+    <message>
+        <source>The file could not be kept.</source>
+        <translation>Le fichier n’a pas pu être conservé.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Le fichier a été conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>The last game could not be continued: %1</source>
+        <translation>La dernière partie n’a pas pu être reprise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be read and start afresh.</source>
+        <translation>Les réglages n’ont pas pu être lus et repartent de zéro.</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

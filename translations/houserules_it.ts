@@ -4643,6 +4643,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Make your own rules, starting from the standard rules</source>
         <translation>Crea le tue regole partendo dalle regole standard</translation>
     </message>
+    <message>
+        <source>The file could not be kept.</source>
+        <translation>Non è stato possibile conservare il file.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Il file è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <source>The last game could not be continued: %1</source>
+        <translation>Non è stato possibile continuare l’ultima partita: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be read and start afresh.</source>
+        <translation>Non è stato possibile leggere le impostazioni, che ripartono da capo.</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -4643,6 +4643,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Make your own rules, starting from the standard rules</source>
         <translation>Maak je eigen regels, uitgaande van de standaardregels</translation>
     </message>
+    <message>
+        <source>The file could not be kept.</source>
+        <translation>Het bestand kon niet bewaard worden.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Het bestand is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>The last game could not be continued: %1</source>
+        <translation>Het laatste spel kon niet worden voortgezet: %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be read and start afresh.</source>
+        <translation>De instellingen konden niet gelezen worden en beginnen opnieuw.</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -57,6 +57,14 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     retranslate();
     updateActions();
     resize(1400, 880);
+    if (const auto broken = autosave::setAsideIfBroken())
+        reportSetAside(*broken);
+}
+
+void MainWindow::reportSetAside(const setaside::Report &report)
+{
+    m_startPage->report(report);
+    m_startPage->refresh(); // the continue button goes with a moved autosave
 }
 
 MainWindow::~MainWindow()
@@ -212,6 +220,8 @@ void MainWindow::showSession(std::unique_ptr<GameSession> session)
     // Queued: the page that asks is replaced by the new game's.
     connect(m_gamePage, &GamePage::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
     connect(m_session.get(), &GameSession::gameOver, this, &MainWindow::updateActions);
+    // Kept after every decision: a crash or a kill loses at most the one in progress.
+    connect(m_session.get(), &GameSession::decisionApplied, this, &MainWindow::autosave);
     m_stack->addWidget(m_gamePage);
     m_stack->setCurrentWidget(m_gamePage);
     m_gamePage->takeFocus();
@@ -321,6 +331,7 @@ void MainWindow::openGame()
 
 bool MainWindow::continueGame()
 {
+    m_autosave.finish();
     return loadGame(autosave::fileName());
 }
 
@@ -381,12 +392,7 @@ void MainWindow::autosave()
 {
     if (!m_session)
         return;
-    if (m_session->isOver()) {
-        autosave::remove();
-        return;
-    }
-    QString error;
-    m_session->save(autosave::fileName(), &error);
+    m_autosave.save(*m_session);
 }
 
 std::shared_ptr<const EditorServices> MainWindow::editorServices()
@@ -502,5 +508,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_session)
         m_session->pause();
     autosave();
+    m_autosave.finish(); // on disk before the process ends
     QMainWindow::closeEvent(event);
 }

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "autosave.h"
+#include "setaside.h"
+
 #include "session/gamesetup.h"
 
 #include "core/record.h"
@@ -19,7 +22,7 @@ class QStackedWidget;
 class StartPage;
 
 // The window: the start page or a game, the menus, and the game's life
-// (new, restart, save, load, autosave on close, continue).
+// (new, restart, save, load, autosave after every decision, continue).
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
@@ -40,6 +43,9 @@ public:
     bool continueGame();
     void showStartPage();
     void setLanguage(const QString &code);
+    // A file of the app's that was unreadable at start and moved aside: said
+    // once, on the start page.
+    void reportSetAside(const setaside::Report &report);
 
     // The rules editor on a variant (a file, or an id such as
     // blasting-billy/standard); an error box and null when it cannot load.
@@ -77,6 +83,7 @@ private:
 
     LanguageManager *m_languages;
     std::unique_ptr<GameSession> m_session;
+    autosave::Writer m_autosave;
     QStackedWidget *m_stack;
     StartPage *m_startPage;
     GamePage *m_gamePage = nullptr;

@@ -50,6 +50,19 @@ void setLastGameFolder(const QString &folder)
     QSettings().setValue(u"lastGameFolder"_s, folder);
 }
 
+std::optional<setaside::Report> setAsideIfUnreadable()
+{
+    QString file;
+    {
+        const QSettings settings;
+        (void)settings.allKeys(); // the file is read, and its status known, only at the first access
+        if (settings.status() == QSettings::NoError)
+            return std::nullopt;
+        file = settings.fileName();
+    } // closed before the file moves
+    return setaside::Report {setaside::Report::Kind::Settings, setaside::moveAside(file), {}};
+}
+
 int animationMilliseconds(Pace pace)
 {
     switch (pace) {

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "setaside.h"
+
 #include <QString>
+
+#include <optional>
 
 // The user's preferences, kept with QSettings.
 namespace settings {
@@ -15,6 +19,11 @@ Pace botPace();
 void setBotPace(Pace pace);
 QString lastGameFolder(); // where a game was last saved or loaded; empty at first
 void setLastGameFolder(const QString &folder);
+
+// At start, before anything reads a setting: a settings file Qt cannot parse
+// (binary garbage, a broken line) is moved aside, so the app starts with its
+// defaults instead of half-read values; what to report, or nothing.
+std::optional<setaside::Report> setAsideIfUnreadable();
 
 // Milliseconds for a card's flight and a bot's pause at a pace.
 int animationMilliseconds(Pace pace);

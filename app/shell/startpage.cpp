@@ -5,6 +5,7 @@
 #include "games/gameui.h"
 #include "registry.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QFrame>
@@ -113,8 +114,8 @@ QList<VariantChoice> variantChoices(const QString &gameId)
 }
 
 StartPage::StartPage(QWidget *parent)
-    : QWidget(parent), m_heading(new QLabel(this)), m_intro(new QLabel(this)), m_continue(new QPushButton(this)),
-      m_games(new QVBoxLayout)
+    : QWidget(parent), m_heading(new QLabel(this)), m_intro(new QLabel(this)), m_notice(new QLabel(this)),
+      m_continue(new QPushButton(this)), m_games(new QVBoxLayout)
 {
     m_heading->setObjectName(u"startHeading"_s);
     QFont headingFont = m_heading->font();
@@ -123,6 +124,13 @@ StartPage::StartPage(QWidget *parent)
     m_heading->setFont(headingFont);
     m_heading->setWordWrap(true);
     m_intro->setWordWrap(true);
+    // A warning strip, as message boxes colour theirs: seen, not in the way.
+    m_notice->setObjectName(u"setAsideNotice"_s);
+    m_notice->setWordWrap(true);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notice->setStyleSheet(u"QLabel { background: #fff3cd; color: #5c4400; border: 1px solid #e0c060;"
+                            " border-radius: 6px; padding: 10px; }"_s);
+    m_notice->hide();
 
     m_continue->setObjectName(u"continueButton"_s);
     m_continue->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
@@ -147,6 +155,7 @@ StartPage::StartPage(QWidget *parent)
     auto *columnLayout = new QVBoxLayout(column);
     columnLayout->setContentsMargins(24, 24, 24, 24);
     columnLayout->setSpacing(24);
+    columnLayout->addWidget(m_notice);
     columnLayout->addLayout(header);
     columnLayout->addLayout(m_games);
     columnLayout->addStretch(1);
@@ -164,6 +173,12 @@ StartPage::StartPage(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
 
+    retranslate();
+}
+
+void StartPage::report(const setaside::Report &report)
+{
+    m_reports.append(report);
     retranslate();
 }
 
@@ -186,6 +201,18 @@ void StartPage::retranslate()
     m_intro->setText(tr("Play against the computer or with friends at this screen. Pick the rules — as the box "
                         "has them, a house rule, or your own — and start a new game."));
     m_continue->setText(tr("Continue the last game"));
+    QStringList notices;
+    for (const setaside::Report &report : std::as_const(m_reports)) {
+        const QString kept = report.file.isEmpty()
+            ? tr("The file could not be kept.")
+            : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(report.file));
+        if (report.kind == setaside::Report::Kind::Autosave)
+            notices << tr("The last game could not be continued: %1").arg(report.why) + u' ' + kept;
+        else
+            notices << tr("The settings could not be read and start afresh.") + u' ' + kept;
+    }
+    m_notice->setText(notices.join(u"\n"_s));
+    m_notice->setVisible(!notices.isEmpty());
     // Titles, credits and variant names are all in the language: build anew.
     refresh();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "setaside.h"
+
 #include <QHash>
 #include <QList>
 #include <QWidget>
@@ -35,6 +37,11 @@ public:
     // Re-reads the variants and whether an autosave exists.
     void refresh();
     QPushButton *continueButton() const { return m_continue; }
+    // Says at the top of the page that a file of the app's was unreadable and
+    // moved aside (shown until the app closes; the next start has no file to
+    // report).
+    void report(const setaside::Report &report);
+    QLabel *notice() const { return m_notice; }
 
 Q_SIGNALS:
     // A new game of `variant` (an id or a file) was asked for.
@@ -54,6 +61,8 @@ private:
 
     QLabel *m_heading;
     QLabel *m_intro;
+    QLabel *m_notice;
+    QList<setaside::Report> m_reports;
     QPushButton *m_continue;
     QVBoxLayout *m_games;
     QHash<QString, QString> m_selected; // game id -> chosen variant, kept across rebuilds

@@ -1,0 +1,289 @@
+// No game lost: the autosave is written after every decision, atomically, so
+// a process killed at any moment (SIGKILL, no chance to clean up) resumes
+// from its last decision; an autosave or settings file that cannot be read
+// is moved aside with a timestamp, reported once, and never blocks a start.
+
+#include "apptestsupport.h"
+
+#include "shell/autosave.h"
+#include "shell/languagemanager.h"
+#include "shell/mainwindow.h"
+#include "shell/settings.h"
+#include "shell/startpage.h"
+
+#include "core/record.h"
+#include "replay.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+// The files beside `file` that it was moved aside to.
+QStringList setAsideCopies(const QString &file)
+{
+    const QFileInfo info(file);
+    return info.dir().entryList({info.fileName() + u".unreadable-*"_s}, QDir::Files);
+}
+
+// The decisions of the record in `file` (which must replay legally), as text.
+QStringList replayedDecisions(const QString &file)
+{
+    auto replayed = houserules::replayFile(file.toStdString());
+    if (!replayed) {
+        qWarning("%s", replayed.errors().front().toString().c_str());
+        return {u"<unreadable>"_s};
+    }
+    if (replayed->stopped) {
+        qWarning("%s", replayed->stopped->toString().c_str());
+        return {u"<illegal>"_s};
+    }
+    QStringList texts;
+    for (const auto &decision : replayed->record.decisions)
+        texts << QString::fromStdString(decision.text);
+    return texts;
+}
+
+// The installed app run as a person would, in a home of its own: its
+// settings and autosave live under `home`.
+class AppProcess {
+public:
+    explicit AppProcess(const QString &home) : m_home(home)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        env.insert(u"HOME"_s, home);
+        env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
+        env.insert(u"XDG_DATA_HOME"_s, home + u"/data"_s);
+        m_process.setProcessEnvironment(env);
+        m_process.setProgram(QStringLiteral(HOUSERULES_APP));
+        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    }
+    ~AppProcess() { kill(); }
+
+    QString autosaveFile() const { return m_home + u"/data/Houserules/houserules/autosave.yaml"_s; }
+    QString settingsFile() const { return m_home + u"/config/Houserules/houserules.conf"_s; }
+
+    bool start(const QStringList &arguments)
+    {
+        m_process.setArguments(arguments);
+        m_process.start();
+        return m_process.waitForStarted(10000);
+    }
+    bool running() const { return m_process.state() == QProcess::Running; }
+    // SIGKILL: no destructor, no close event, no chance to save.
+    void kill()
+    {
+        if (m_process.state() == QProcess::NotRunning)
+            return;
+        ::kill(pid_t(m_process.processId()), SIGKILL);
+        m_process.waitForFinished(10000);
+    }
+    // Waits until the autosave holds at least `decisions` decisions.
+    bool waitForDecisions(int decisions, int timeoutMs = 60000) const
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < timeoutMs) {
+            if (running() && QFile::exists(autosaveFile())) {
+                const auto record = houserules::readRecord(autosaveFile().toStdString());
+                if (record && int(record->decisions.size()) >= decisions)
+                    return true;
+            }
+            QTest::qWait(20);
+        }
+        return false;
+    }
+
+private:
+    QString m_home;
+    QProcess m_process;
+};
+
+} // namespace
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { apptest::isolate(); }
+    void cleanup() { autosave::remove(); }
+
+    void writtenAfterEveryDecision()
+    {
+        LanguageManager languages;
+        MainWindow window(&languages);
+        QVERIFY(window.startGame(apptest::setup(4, 1, 11)));
+        GameSession *session = window.session();
+        session->setBotDelay(0);
+        QVERIFY(!autosave::exists());
+        for (int step = 0; step < 12 && !session->isOver(); ++step) {
+            const auto legal = session->humanDecisions();
+            if (legal.empty()) {
+                QTest::qWait(1);
+                continue;
+            }
+            QVERIFY(session->play(legal.front()));
+            QTRY_VERIFY(session->currentPlayer() == 0 || session->isOver());
+            // What the file holds is the game so far, decision for decision
+            // (written on a worker thread: waited for, as the app does at close).
+            window.close();
+            const auto saved = houserules::readRecord(autosave::fileName().toStdString());
+            QVERIFY(saved);
+            QCOMPARE(int(saved->decisions.size()), session->decisionCount());
+            QCOMPARE(saved->decisions.back().text, session->record().decisions.back().text);
+            session->resume(); // closing paused the bots
+        }
+    }
+
+    void removedWhenTheGameIsOver()
+    {
+        LanguageManager languages;
+        MainWindow window(&languages);
+        auto setup = apptest::setup(3, 0, 5); // bots only: the game plays itself
+        QVERIFY(window.startGame(setup));
+        window.session()->setBotDelay(30); // slow enough to see the autosave come and go
+        QTRY_VERIFY(autosave::exists());
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver(), 30000);
+        QTRY_VERIFY(!autosave::exists());
+    }
+
+    // The process is killed at moments chosen at random, again and again; each
+    // time the autosave is whole, replays legally, and the next start goes
+    // on from its last decision.
+    void killedAtAnyMomentLosesNothing()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        AppProcess app(home.path());
+        // Bots at their fast pace, so the game moves on while we watch.
+        writeFile(app.settingsFile(), "[General]\nlanguage=en\nanimationPace=0\nbotPace=1\n");
+        const QString start = home.filePath(u"start.yaml"_s);
+        writeFile(start,
+            "game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Ann, Bob, Cid, Dot]\n"
+            "first_player: 0\nseed: 21\nseats: [normal, normal, easy, normal]\ndecisions: []\n");
+
+        QVERIFY(app.start({start}));
+        QVERIFY(app.waitForDecisions(3));
+        QStringList before;
+        QRandomGenerator random(2026);
+        for (int kill = 0; kill < 6; ++kill) {
+            QTest::qWait(int(random.bounded(50, 700))); // anywhere in a bot's pause or write
+            app.kill();
+            const QStringList saved = replayedDecisions(app.autosaveFile());
+            QVERIFY2(!saved.isEmpty() && !saved.front().startsWith(u'<'), "the autosave is whole and legal");
+            // Nothing of what was saved before is lost or changed.
+            QVERIFY(saved.size() >= before.size());
+            QCOMPARE(saved.mid(0, before.size()), before);
+            before = saved;
+            // Continue: the app opens the autosave and the bots play on from it.
+            QVERIFY(app.start({app.autosaveFile()}));
+            QVERIFY2(app.waitForDecisions(int(before.size()) + 1), "the game goes on after the last decision");
+        }
+        app.kill();
+        const QStringList last = replayedDecisions(app.autosaveFile());
+        QCOMPARE(last.mid(0, before.size()), before);
+    }
+
+    void brokenAutosaveIsSetAsideAndReportedOnce_data()
+    {
+        QTest::addColumn<QByteArray>("contents");
+        QTest::newRow("binary") << QByteArray("\x7f"
+                                              "ELF\x02\x01\x01\0\0\0\xff\xfe",
+            12);
+        QTest::newRow("half a record") << QByteArray("game: blasting-billy\nvariant: blasting-billy/standard\nplay");
+        QTest::newRow("variant gone") << QByteArray(
+            "game: blasting-billy\nvariant: blasting-billy/gone\nplayers: [A, B, C]\nseed: 1\ndecisions: []\n");
+        QTest::newRow("illegal decision") << QByteArray(
+            "game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [A, B, C]\nfirst_player: 0\nseed: 1\n"
+            "seats: [human, normal, normal]\ndecisions: [billy gold-99]\n");
+    }
+    void brokenAutosaveIsSetAsideAndReportedOnce()
+    {
+        QFETCH(QByteArray, contents);
+        writeFile(autosave::fileName(), contents);
+        {
+            LanguageManager languages;
+            MainWindow window(&languages);
+            window.show();
+            // Moved aside, with the time in its name, and said on the start page.
+            const QStringList copies = setAsideCopies(autosave::fileName());
+            QCOMPARE(copies.size(), 1);
+            QVERIFY(!autosave::exists());
+            QVERIFY(window.startPage()->notice()->isVisible());
+            QVERIFY(window.startPage()->notice()->text().contains(copies.front()));
+            QVERIFY(!window.startPage()->continueButton()->isVisible());
+            // A new game starts as if nothing had happened.
+            QVERIFY(window.startGame(apptest::setup(3, 1)));
+            QFile::remove(QFileInfo(autosave::fileName()).dir().filePath(copies.front()));
+        }
+        LanguageManager languages;
+        MainWindow again(&languages);
+        again.show();
+        QVERIFY(!again.startPage()->notice()->isVisible()); // once
+    }
+
+    void brokenSettingsAreSetAside()
+    {
+        const QString file = QSettings().fileName();
+        writeFile(file, QByteArray("[General]\nlanguage=de\n\0\0\xff[broken\n", 28));
+        const auto report = settings::setAsideIfUnreadable();
+        QVERIFY(report);
+        QCOMPARE(report->kind, setaside::Report::Kind::Settings);
+        QVERIFY(QFile::exists(report->file));
+        QVERIFY(!QFile::exists(file));
+        QCOMPARE(QSettings().status(), QSettings::NoError);
+        QVERIFY(!settings::setAsideIfUnreadable()); // once
+        QFile::remove(report->file);
+        apptest::isolate(); // the test's own settings again
+    }
+
+    // The whole app, started on broken files, starts, moves both aside, and
+    // the second start finds nothing to report.
+    void appStartsOnBrokenFiles()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        AppProcess app(home.path());
+        QByteArray garbage(4096, '\0');
+        for (int i = 0; i < garbage.size(); ++i)
+            garbage[i] = char(QRandomGenerator::global()->bounded(256));
+        writeFile(app.settingsFile(), garbage);
+        writeFile(app.autosaveFile(), garbage);
+        QVERIFY(app.start({}));
+        QTRY_COMPARE_WITH_TIMEOUT(setAsideCopies(app.autosaveFile()).size(), 1, 10000);
+        QCOMPARE(setAsideCopies(app.settingsFile()).size(), 1);
+        QTest::qWait(500);
+        QVERIFY2(app.running(), "the app started and stays up");
+        app.kill();
+        QVERIFY(app.start({}));
+        QTest::qWait(1000);
+        QVERIFY(app.running());
+        app.kill();
+        QCOMPARE(setAsideCopies(app.autosaveFile()).size(), 1);
+        QCOMPARE(setAsideCopies(app.settingsFile()).size(), 1);
+    }
+};
+
+QTEST_MAIN(TestAutosave)
+#include "test_autosave.moc"
