@@ -2,15 +2,41 @@
 
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
+#include "shell/selftest.h"
 #include "shell/settings.h"
 
 #include <QApplication>
 #include <QIcon>
 
 #include <cstdio>
+#include <cstring>
+
+namespace {
+
+const char kUsage[] = "Usage: houserules [GAME.yaml]\n"
+                      "       houserules --edit FILE\n"
+                      "\n"
+                      "Play, change and playtest the rules of tabletop games.\n"
+                      "\n"
+                      "  GAME.yaml     open a saved game (or a record written by houserules-cli)\n"
+                      "  --edit FILE   open a variant (a file or an id) in the rules editor\n"
+                      "  --self-test   show the start page, print the translation and variants found, quit\n"
+                      "  --version     print the version\n"
+                      "  --help        print this help\n";
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    // Answered without a display: for packagers and scripts.
+    if (argc == 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
+    if (argc == 2 && std::strcmp(argv[1], "--version") == 0) {
+        std::printf("houserules %s\n", HOUSERULES_VERSION);
+        return 0;
+    }
     // Without a display Qt would abort with a cryptic message: say what to do.
     if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
@@ -47,6 +73,8 @@ int main(int argc, char *argv[])
             return 1;
         return app.exec();
     }
+    if (arguments.size() == 2 && arguments.at(1) == QStringLiteral("--self-test"))
+        return runSelfTest(window, languages);
     window.show();
     // `houserules GAME.yaml` opens a saved game (or a record from the CLI).
     if (arguments.size() > 1)

@@ -3,6 +3,7 @@
 #include "blastingbilly/game.h"
 #include "boomo/game.h"
 #include "halunkenspelunken/game.h"
+#include "installpaths.h"
 #include "wyattearp/game.h"
 
 #include <cstdlib>
@@ -58,7 +59,16 @@ std::vector<std::filesystem::path> Registry::variantDirs()
 
 std::vector<std::filesystem::path> Registry::shippedVariantDirs()
 {
-    return {HOUSERULES_INSTALLED_VARIANTS_DIR, HOUSERULES_SOURCE_VARIANTS_DIR};
+    // The installed variants beside the running program (<bindir>/../share/houserules/variants), and only when
+    // it runs from its build tree the source tree's, so an installed program never reads a checkout's files.
+    std::vector<std::filesystem::path> dirs;
+    std::error_code error;
+    if (auto installed = installedDataDir("variants");
+        !installed.empty() && std::filesystem::is_directory(installed, error))
+        dirs.push_back(std::move(installed));
+    if (runningFromBuildTree())
+        dirs.emplace_back(HOUSERULES_SOURCE_VARIANTS_DIR);
+    return dirs;
 }
 
 VariantLoader Registry::loader(std::vector<std::filesystem::path> extraDirs) const

@@ -20,10 +20,12 @@ public:
     std::vector<const Game *> games() const;
 
     // The folders searched for `<game>/<name>.yaml`, in order: $HOUSERULES_VARIANTS
-    // (colon-separated), the installed variants, the source tree's `variants/`.
+    // (colon-separated), then shippedVariantDirs().
     static std::vector<std::filesystem::path> variantDirs();
-    // The folders of the variants shipped with Houserules (installed, source
-    // tree): the editor opens their files read-only.
+    // The folders of the variants shipped with Houserules: the installed ones
+    // relative to the running executable (installpaths.h), then, for a program
+    // run from its build tree, the source tree's `variants/`. The editor opens
+    // their files read-only.
     static std::vector<std::filesystem::path> shippedVariantDirs();
     // A loader over variantDirs() plus `extraDirs` (the app adds the user's folder first).
     VariantLoader loader(std::vector<std::filesystem::path> extraDirs = {}) const;

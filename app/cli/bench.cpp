@@ -134,7 +134,7 @@ int runBench(const QStringList &arguments)
     });
     if (!parser.parse(QStringList {u"bench"_s} + arguments))
         return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
+    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
         QTextStream(stdout) << parser.helpText();
         return 0;
     }

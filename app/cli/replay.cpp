@@ -19,7 +19,7 @@ int runReplay(const QStringList &arguments)
     parser.addPositionalArgument(u"FILE"_s, u"The game record (.yaml)."_s);
     if (!parser.parse(QStringList {u"replay"_s} + arguments))
         return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
+    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
         QTextStream(stdout) << parser.helpText();
         return 0;
     }

@@ -18,7 +18,7 @@ int runValidate(const QStringList &arguments)
         u"FILE"_s, u"Variant or game record files, or variant ids (blasting-billy/standard)."_s, u"FILE..."_s);
     if (!parser.parse(QStringList {u"validate"_s} + arguments))
         return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
+    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
         QTextStream(stdout) << parser.helpText();
         return 0;
     }

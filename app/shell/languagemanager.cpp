@@ -1,8 +1,10 @@
 #include "languagemanager.h"
 
+#include "installpaths.h"
 #include "settings.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 
@@ -38,11 +40,24 @@ QString LanguageManager::initialLanguage()
     return languages().contains(system) ? system : u"en"_s;
 }
 
+QStringList LanguageManager::translationDirs()
+{
+    QStringList dirs;
+    const auto installed = houserules::installedDataDir("translations");
+    if (!installed.empty() && QDir(QString::fromStdString(installed.string())).exists())
+        dirs << QString::fromStdString(installed.string());
+    dirs << u":/i18n"_s;
+    return dirs;
+}
+
 bool LanguageManager::setLanguage(const QString &code)
 {
     QCoreApplication::removeTranslator(&m_app);
     QCoreApplication::removeTranslator(&m_qt);
-    const bool loaded = m_app.load(u":/i18n/houserules_"_s + code);
+    bool loaded = false;
+    for (const QString &dir : translationDirs())
+        if ((loaded = m_app.load(u"houserules_"_s + code, dir)))
+            break;
     if (loaded)
         QCoreApplication::installTranslator(&m_app);
     // Qt's own strings (file dialogs, message boxes) from Debian's translations.

@@ -18,7 +18,16 @@ public:
     // else English.
     static QString initialLanguage();
 
+    // Where the app's translations are looked for, in order: the installed
+    // .qm files beside the program (<bindir>/../share/houserules/translations),
+    // so a packager or translator can replace them, then the copy built into
+    // the program (:/i18n), so a program run from the build tree or copied
+    // alone still speaks all five languages.
+    static QStringList translationDirs();
+
     QString current() const { return m_current; }
+    // The file the app's translation was loaded from; empty when none loaded.
+    QString translationFile() const { return m_app.filePath(); }
     // Installs the translators; true when the app's translation loaded.
     bool setLanguage(const QString &code);
 
