@@ -268,8 +268,10 @@ void TestSetup::firstPlayer()
     QCOMPARE(o.currentPlayer, first);
     QCOMPARE(o.round, 1);
 
+    std::vector<Decision> legal;
+    state->legalDecisions(legal);
     std::vector<Event> events;
-    state->apply(BoomoState::play(state->hand(first).front()), &events);
+    state->apply(legal.front(), &events);
     QCOMPARE(int(events.front().player), first);
 }
 
