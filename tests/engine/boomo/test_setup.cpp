@@ -268,7 +268,7 @@ void TestSetup::firstPlayer()
     QCOMPARE(o.currentPlayer, first);
     QCOMPARE(o.round, 1);
 
-    std::vector<Decision> legal;
+    std::vector<houserules::Decision> legal;
     state->legalDecisions(legal);
     std::vector<Event> events;
     state->apply(legal.front(), &events);
