@@ -78,7 +78,7 @@ int runSoak(const QStringList &arguments)
     });
     if (!parser.parse(QStringList {u"soak"_s} + arguments))
         return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s)) {
+    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
         QTextStream(stdout) << parser.helpText();
         return 0;
     }
