@@ -132,12 +132,8 @@ int runBench(const QStringList &arguments)
         {u"threads"_s, u"With --bots: worker threads (default 1)."_s, u"T"_s, u"1"_s},
         {u"players"_s, u"Only this player count."_s, u"N"_s},
     });
-    if (!parser.parse(QStringList {u"bench"_s} + arguments))
-        return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
+    if (const auto done = parseCommand(parser, u"bench"_s, arguments))
+        return *done;
     bool ok = false;
     const double seconds = parser.value(u"seconds"_s).toDouble(&ok);
     if (!ok || seconds <= 0)

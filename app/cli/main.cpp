@@ -89,6 +89,17 @@ int usageError(const QString &message)
     return 2;
 }
 
+std::optional<int> parseCommand(QCommandLineParser &parser, const QString &command, const QStringList &arguments)
+{
+    if (!parser.parse(QStringList {command} + arguments))
+        return usageError(parser.errorText());
+    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
+        QTextStream(stdout) << parser.helpText();
+        return 0;
+    }
+    return std::nullopt;
+}
+
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);

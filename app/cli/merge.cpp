@@ -81,12 +81,8 @@ int runMerge(const QStringList &arguments)
         {u"json"_s, u"Print JSON instead of a table."_s},
         {u"csv"_s, u"Print CSV instead of a table."_s},
     });
-    if (!parser.parse(QStringList {u"merge"_s} + arguments))
-        return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
+    if (const auto done = parseCommand(parser, u"merge"_s, arguments))
+        return *done;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return usageError(u"merge needs at least one file"_s);

@@ -17,12 +17,8 @@ int runReplay(const QStringList &arguments)
     parser.addOption({u"json"_s, u"Print JSON (the default)."_s});
     parser.addOption({u"text"_s, u"Print a readable summary instead of JSON."_s});
     parser.addPositionalArgument(u"FILE"_s, u"The game record (.yaml)."_s);
-    if (!parser.parse(QStringList {u"replay"_s} + arguments))
-        return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
+    if (const auto done = parseCommand(parser, u"replay"_s, arguments))
+        return *done;
     if (parser.positionalArguments().size() != 1)
         return usageError(u"replay needs exactly one record file"_s);
 

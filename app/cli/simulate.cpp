@@ -112,12 +112,8 @@ int runSimulate(const QStringList &arguments)
         {u"json"_s, u"Print JSON (with the exact tallies 'merge' needs) instead of a table."_s},
         {u"csv"_s, u"Print CSV, one row per number, instead of a table."_s},
     });
-    if (!parser.parse(QStringList {u"simulate"_s} + arguments))
-        return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
+    if (const auto done = parseCommand(parser, u"simulate"_s, arguments))
+        return *done;
     if (!parser.positionalArguments().isEmpty())
         return usageError(u"simulate takes no file; unexpected '%1'"_s.arg(parser.positionalArguments().first()));
     for (const auto &required : {u"variant"_s, u"players"_s, u"bots"_s})

@@ -76,12 +76,8 @@ int runSoak(const QStringList &arguments)
             u"soak-failure.yaml"_s},
         {u"json"_s, u"Print the result as JSON."_s},
     });
-    if (!parser.parse(QStringList {u"soak"_s} + arguments))
-        return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
+    if (const auto done = parseCommand(parser, u"soak"_s, arguments))
+        return *done;
     if (!parser.positionalArguments().isEmpty())
         return usageError(u"soak takes no file: '%1'"_s.arg(parser.positionalArguments().first()));
     if (!parser.isSet(u"game"_s))

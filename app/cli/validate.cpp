@@ -16,12 +16,8 @@ int runValidate(const QStringList &arguments)
     parser.addHelpOption();
     parser.addPositionalArgument(
         u"FILE"_s, u"Variant or game record files, or variant ids (blasting-billy/standard)."_s, u"FILE..."_s);
-    if (!parser.parse(QStringList {u"validate"_s} + arguments))
-        return usageError(parser.errorText());
-    if (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s)) {
-        QTextStream(stdout) << parser.helpText();
-        return 0;
-    }
+    if (const auto done = parseCommand(parser, u"validate"_s, arguments))
+        return *done;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return usageError(u"validate needs at least one file"_s);
