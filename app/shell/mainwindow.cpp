@@ -63,8 +63,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
 
 void MainWindow::reportSetAside(const setaside::Report &report)
 {
-    m_startPage->report(report);
-    m_startPage->refresh(); // the continue button goes with a moved autosave
+    m_startPage->report(report); // and refreshes: the continue button goes with a moved autosave
 }
 
 MainWindow::~MainWindow()
