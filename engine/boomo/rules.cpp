@@ -137,8 +137,11 @@ Rules Rules::fromVariant(const Variant &variant)
         if (card.isNumber())
             rules.numberKinds[std::size_t(rank / 64)] |= std::uint64_t(1) << (rank % 64);
         rules.firstOfKind.push_back(std::int16_t(rules.cards.size()));
-        if (card.kind == Kind::Stop)
+        if (card.kind == Kind::Stop) {
+            assert(rules.stopKind < 0 && "a deck names each kind once");
+            rules.stopKind = rank;
             rules.stoppers += rules.deck.count(0, rank);
+        }
         for (int i = 0; i < rules.deck.count(0, rank); ++i)
             rules.cards.push_back(card);
     }

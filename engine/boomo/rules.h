@@ -116,8 +116,9 @@ struct Rules {
     // The number and set kinds as bits (rank r: word r / 64, bit r % 64): the
     // kinds that may start "play twice", picked from the kinds held at once.
     std::array<std::uint64_t, 2> numberKinds {};
-    int kinds = 0;    // deck.ranks.size(), kept at hand for the hot loops
-    int stoppers = 0; // time stoppers in the deck (the bot counts the unseen ones)
+    int kinds = 0;     // deck.ranks.size(), kept at hand for the hot loops
+    int stoppers = 0;  // time stoppers in the deck (the bot counts the unseen ones)
+    int stopKind = -1; // the time stopper's kind (names are unique: one at most); -1 none
 
     static Rules fromVariant(const Variant &variant);
 

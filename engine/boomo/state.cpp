@@ -58,25 +58,6 @@ BoomoState::BoomoState(std::shared_ptr<const Rules> rules, int players, int firs
 
 // ---- Hands ---------------------------------------------------------------
 
-void BoomoState::give(int seat, int card)
-{
-    m_hands[std::size_t(seat)].push(card);
-    m_known[std::size_t(card)] = bit(seat);
-    const int rank = m_cards[card].rank;
-    ++kinds(seat, rank);
-    wordOf(m_held[std::size_t(seat)], rank) |= bitOf(rank);
-}
-
-void BoomoState::take(int seat, int card)
-{
-    // The last card fills the gap: the order of a hand means nothing.
-    auto &hand = m_hands[std::size_t(seat)];
-    *std::find(hand.begin(), hand.end(), std::int16_t(card)) = std::int16_t(hand.pop());
-    const int rank = m_cards[card].rank;
-    if (--kinds(seat, rank) == 0)
-        wordOf(m_held[std::size_t(seat)], rank) &= ~bitOf(rank);
-}
-
 int BoomoState::takeKind(int seat, int rank)
 {
     // One pass: find the first card of the kind (held, so no end to check),
@@ -92,45 +73,28 @@ int BoomoState::takeKind(int seat, int rank)
     return card;
 }
 
-int BoomoState::findInHand(int seat, Kind kind) const
+bool BoomoState::reshuffle(Events *events)
 {
-    for (const auto card : m_hands[std::size_t(seat)])
-        if (m_rules->cards[std::size_t(card)].kind == kind)
-            return card;
-    return -1;
-}
-
-bool BoomoState::holdsNumber(int seat) const
-{
-    const auto &hand = m_hands[std::size_t(seat)];
-    return std::any_of(
-        hand.begin(), hand.end(), [this](std::int16_t card) { return m_rules->cards[std::size_t(card)].isNumber(); });
-}
-
-int BoomoState::takeFromPile(Events *events)
-{
-    if (m_pile.empty()) {
-        // The whole discard pile, shuffled, becomes the draw pile.
-        if (m_discard.empty())
-            return -1;
-        m_pile = m_discard;
-        m_discard.clear();
-        m_chance.shuffle(std::span(m_pile.begin(), m_pile.end()));
-        if (events) {
-            Event e = event(EventType::Reshuffled, -1);
-            e.value = m_pile.size();
-            events->push_back(e);
-        }
+    // The whole discard pile, shuffled, becomes the draw pile.
+    if (m_discard.empty())
+        return false;
+    m_pile = m_discard;
+    m_discard.clear();
+    m_chance.shuffle(std::span(m_pile.begin(), m_pile.end()));
+    if (events) {
+        Event e = event(EventType::Reshuffled, -1);
+        e.value = m_pile.size();
+        events->push_back(e);
     }
-    return m_pile.pop();
+    return true;
 }
 
 void BoomoState::draw(int seat, int count, int why, Events *events)
 {
     for (int i = 0; i < count; ++i) {
-        const int card = takeFromPile(events);
-        if (card < 0)
+        if (m_pile.empty() && !reshuffle(events))
             return; // both piles empty: the draw is skipped
+        const int card = m_pile.pop();
         give(seat, card);
         if (events) {
             Event e = event(EventType::CardDrawn, seat);
@@ -376,6 +340,16 @@ void BoomoState::afterTurn(int seat, const Card &card, Events *events)
 
 void BoomoState::passTo(int seat, int ender, Events *events)
 {
+    if (m_seats.isIn(seat) && !m_hands[std::size_t(seat)].empty()) {
+        m_phase = Phase::Play;
+        m_current = seat;
+        return;
+    }
+    passOver(seat, ender, events);
+}
+
+void BoomoState::passOver(int seat, int ender, Events *events)
+{
     // Someone who discarded their last card to a bomb card has nothing to play.
     for (int tries = 0; tries < playerCount(); ++tries) {
         if (m_seats.isIn(seat) && !m_hands[std::size_t(seat)].empty()) {
@@ -429,7 +403,7 @@ void BoomoState::askNextAnswer(Events *events)
 {
     while (!m_answers.done()) {
         const int seat = m_answers.current();
-        const bool canDiscard = findInHand(seat, Kind::Stop) >= 0;
+        const bool canDiscard = holdsStopper(seat);
         if (canDiscard && m_rules->bombAnswer == BombAnswer::Choice) {
             m_phase = Phase::AnswerBomb;
             m_current = seat;
@@ -449,8 +423,7 @@ void BoomoState::answerBomb(bool discard, Events *events)
         flip(seat, events);
         return;
     }
-    const int card = findInHand(seat, Kind::Stop);
-    take(seat, card);
+    const int card = takeKind(seat, m_rules->stopKind);
     m_discard.push(card);
     if (events) {
         Event e = event(EventType::StopperDiscarded, seat);

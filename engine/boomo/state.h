@@ -160,24 +160,38 @@ private:
     void swapHands(int seat, int other, Events *events);
     void flip(int seat, Events *events);
     void draw(int seat, int count, int why, Events *events);
-    int takeFromPile(Events *events); // -1 when both piles are empty
+    // The discard pile, shuffled, becomes the (empty) draw pile; false when it is empty too.
+    bool reshuffle(Events *events);
     // The turn after `seat` played `card`.
     void afterTurn(int seat, const Card &card, Events *events);
     // The turn passes to `seat` (or the next one still holding cards).
     void passTo(int seat, int ender, Events *events);
+    void passOver(int seat, int ender, Events *events); // passTo's rare case: `seat` cannot play
     // Ends the round (or the game); `causer` made the last flips.
     void endRound(int ender, RoundEnd reason, Events *events);
     bool gameIsDecided(int causer, Events *events);
     void startRound(int first, Events *events);
     void finish(std::vector<int> winners, Events *events);
-    int findInHand(int seat, Kind kind) const; // a card of that kind, -1 none
     // Takes the first card of that kind from the hand (held: kinds(seat, rank) > 0).
     int takeKind(int seat, int rank);
     std::uint8_t &kinds(int seat, int rank) { return m_kinds[std::size_t(seat)][std::size_t(rank)]; }
     std::uint8_t kinds(int seat, int rank) const { return m_kinds[std::size_t(seat)][std::size_t(rank)]; }
-    bool holdsNumber(int seat) const;
-    void give(int seat, int card);
-    void take(int seat, int card);
+    // From the kinds held: no pass over the hand.
+    bool holdsNumber(int seat) const
+    {
+        const auto &held = m_held[std::size_t(seat)];
+        return ((held[0] & m_rules->numberKinds[0]) | (held[1] & m_rules->numberKinds[1])) != 0;
+    }
+    bool holdsStopper(int seat) const { return m_rules->stopKind >= 0 && kinds(seat, m_rules->stopKind) > 0; }
+    // Here, so that the deal, the refills and the draws inline it (one call per card cost a fifth of a draw).
+    void give(int seat, int card)
+    {
+        m_hands[std::size_t(seat)].push(card);
+        m_known[std::size_t(card)] = std::uint8_t(1u << seat);
+        const auto rank = unsigned(m_cards[card].rank);
+        ++kinds(seat, int(rank));
+        m_held[std::size_t(seat)][rank / 64] |= std::uint64_t(1) << (rank % 64);
+    }
 
     std::shared_ptr<const Rules> m_rules;
     const Card *m_cards; // m_rules->cards, at hand (the rules outlive every state)
