@@ -23,18 +23,6 @@ std::uint8_t bit(int seat)
     return std::uint8_t(1u << seat);
 }
 
-// Kind `rank` in a set of kinds held (rank r: word r / 64, bit r % 64);
-// unsigned, as ranks are never negative and then / and % are shifts.
-std::uint64_t &wordOf(std::array<std::uint64_t, 2> &kinds, int rank)
-{
-    return kinds[unsigned(rank) / 64];
-}
-
-std::uint64_t bitOf(int rank)
-{
-    return std::uint64_t(1) << (unsigned(rank) % 64);
-}
-
 } // namespace
 
 BoomoState::BoomoState(std::shared_ptr<const Rules> rules, int players, int firstPlayer,
@@ -57,21 +45,6 @@ BoomoState::BoomoState(std::shared_ptr<const Rules> rules, int players, int firs
 }
 
 // ---- Hands ---------------------------------------------------------------
-
-int BoomoState::takeKind(int seat, int rank)
-{
-    // One pass: find the first card of the kind (held, so no end to check),
-    // fill its gap with the last.
-    auto &hand = m_hands[std::size_t(seat)];
-    std::int16_t *it = hand.begin();
-    while (m_cards[*it].rank != rank)
-        ++it;
-    const int card = *it;
-    *it = std::int16_t(hand.pop());
-    if (--kinds(seat, rank) == 0)
-        wordOf(m_held[std::size_t(seat)], rank) &= ~bitOf(rank);
-    return card;
-}
 
 bool BoomoState::reshuffle(Events *events)
 {
@@ -300,6 +273,11 @@ void BoomoState::playCard(int seat, int card, Events *events)
     if (phase == Phase::TwiceFirst && m_seats.isIn(seat)) {
         m_phase = Phase::TwiceSecond; // the same player, any card now
         m_current = seat;
+        return;
+    }
+    // Most cards pass the turn on here, at no call; afterTurn has the rest.
+    if (c.kind != Kind::Skip && c.kind != Kind::Twice) {
+        passTo(m_seats.next(seat), seat, events);
         return;
     }
     afterTurn(seat, c, events);

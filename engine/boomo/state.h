@@ -172,8 +172,23 @@ private:
     bool gameIsDecided(int causer, Events *events);
     void startRound(int first, Events *events);
     void finish(std::vector<int> winners, Events *events);
-    // Takes the first card of that kind from the hand (held: kinds(seat, rank) > 0).
-    int takeKind(int seat, int rank);
+    // Takes the first card of that kind from the hand (held: kinds(seat, rank) > 0). Here, to be
+    // inlined: a card is played at nearly every decision.
+    int takeKind(int seat, int rank)
+    {
+        // One pass: find the first card of the kind (held, so no end to check),
+        // fill its gap with the last.
+        auto &hand = m_hands[std::size_t(seat)];
+        const Card *cards = m_cards;
+        std::int16_t *it = hand.begin();
+        while (cards[*it].rank != rank)
+            ++it;
+        const int card = *it;
+        *it = std::int16_t(hand.pop());
+        if (--kinds(seat, rank) == 0)
+            m_held[std::size_t(seat)][unsigned(rank) / 64] &= ~(std::uint64_t(1) << (unsigned(rank) % 64));
+        return card;
+    }
     std::uint8_t &kinds(int seat, int rank) { return m_kinds[std::size_t(seat)][std::size_t(rank)]; }
     std::uint8_t kinds(int seat, int rank) const { return m_kinds[std::size_t(seat)][std::size_t(rank)]; }
     // From the kinds held: no pass over the hand.
