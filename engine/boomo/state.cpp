@@ -35,13 +35,12 @@ BoomoState::BoomoState(std::shared_ptr<const Rules> rules, int players, int firs
     assert(int(deck.size()) == r.cardCount() && players * r.handSize <= r.cardCount());
     assert(deck.size() <= m_known.size() && "the schema bounds a deck's size");
     m_endings.reserve(16);
-    std::size_t next = 0;
+    // The deck becomes the draw pile with its top at the back, and each hand
+    // is dealt from it.
+    for (auto card = deck.rbegin(); card != deck.rend(); ++card)
+        m_pile.push(*card);
     for (int seat = 0; seat < players; ++seat)
-        for (int i = 0; i < r.handSize; ++i)
-            give(seat, deck[next++]);
-    // The rest, top first, becomes the draw pile with its top at the back.
-    for (std::size_t i = deck.size(); i > next; --i)
-        m_pile.push(deck[i - 1]);
+        giveFromPile(seat, r.handSize);
 }
 
 // ---- Hands ---------------------------------------------------------------
@@ -62,17 +61,38 @@ bool BoomoState::reshuffle(Events *events)
     return true;
 }
 
+void BoomoState::giveFromPile(int seat, int count)
+{
+    // Everything at hand in locals: a store into these byte arrays may alias
+    // any member, which would then be read again for every card.
+    const Card *cards = m_cards;
+    std::uint8_t *known = m_known.data();
+    std::uint8_t *kinds = m_kinds[std::size_t(seat)].data();
+    auto &held = m_held[std::size_t(seat)];
+    const auto me = bit(seat);
+    m_pile.moveTopTo(m_hands[std::size_t(seat)], count, [&](int card) {
+        known[card] = me;
+        const auto rank = unsigned(cards[card].rank);
+        ++kinds[rank];
+        held[rank / 64] |= std::uint64_t(1) << (rank % 64);
+    });
+}
+
 void BoomoState::draw(int seat, int count, int why, Events *events)
 {
-    for (int i = 0; i < count; ++i) {
+    while (count > 0) {
         if (m_pile.empty() && !reshuffle(events))
-            return; // both piles empty: the draw is skipped
-        const int card = m_pile.pop();
-        give(seat, card);
-        if (events) {
+            return; // both piles empty: the rest of the draw is skipped
+        const int now = std::min(count, m_pile.size());
+        giveFromPile(seat, now);
+        count -= now;
+        if (!events)
+            continue;
+        const auto &hand = m_hands[std::size_t(seat)];
+        for (const std::int16_t *card = hand.end() - now; card != hand.end(); ++card) {
             Event e = event(EventType::CardDrawn, seat);
             e.privateTo = std::int8_t(seat);
-            e.card = std::int16_t(card);
+            e.card = *card;
             e.target = std::int16_t(why);
             e.marks = Event::EnteredHand;
             events->push_back(e);

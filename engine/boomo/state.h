@@ -66,6 +66,22 @@ public:
         m_ids[std::size_t(m_size++)] = std::int16_t(card);
     }
     int pop() { return m_ids[std::size_t(--m_size)]; }
+    // Moves the top `count` (at the back) onto `other`, the top first (as
+    // that many pops and pushes would), and shows each card to `visit`.
+    template <typename Visit>
+    void moveTopTo(CardList &other, int count, Visit &&visit)
+    {
+        assert(count <= m_size && other.m_size + count <= kMaxCards);
+        const std::int16_t *from = end();
+        std::int16_t *to = other.end();
+        m_size -= count;
+        other.m_size += count;
+        for (int i = 0; i < count; ++i) {
+            const std::int16_t card = *--from;
+            *to++ = card;
+            visit(card);
+        }
+    }
     void clear() { m_size = 0; }
     // The same cards in the same order; the tail past size() is no part of it.
     friend bool operator==(const CardList &a, const CardList &b)
@@ -160,6 +176,8 @@ private:
     void swapHands(int seat, int other, Events *events);
     void flip(int seat, Events *events);
     void draw(int seat, int count, int why, Events *events);
+    // Moves the top `count` cards of the draw pile into the hand of `seat`, top first.
+    void giveFromPile(int seat, int count);
     // The discard pile, shuffled, becomes the (empty) draw pile; false when it is empty too.
     bool reshuffle(Events *events);
     // The turn after `seat` played `card`.
@@ -198,7 +216,7 @@ private:
         return ((held[0] & m_rules->numberKinds[0]) | (held[1] & m_rules->numberKinds[1])) != 0;
     }
     bool holdsStopper(int seat) const { return m_rules->stopKind >= 0 && kinds(seat, m_rules->stopKind) > 0; }
-    // Here, so that the deal, the refills and the draws inline it (one call per card cost a fifth of a draw).
+    // Puts `card` into the hand of `seat` (who knows it).
     void give(int seat, int card)
     {
         m_hands[std::size_t(seat)].push(card);
