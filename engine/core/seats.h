@@ -59,8 +59,10 @@ public:
     }
 
 private:
-    // One seat on, round the table (no division: this is in every playout's turn).
-    int wrap(int seat) const { return seat >= m_players ? 0 : seat < 0 ? m_players - 1 : seat; }
+    // One seat on, round the table: no division, and no branch either (this
+    // is in every playout's turn, and going round past the last seat is a
+    // branch the processor mispredicts).
+    int wrap(int seat) const { return seat - m_players * (seat >= m_players) + m_players * (seat < 0); }
 
     int step(int seat, int steps, int direction) const
     {
