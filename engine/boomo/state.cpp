@@ -74,7 +74,7 @@ void BoomoState::giveFromPile(int seat, int count)
         known[card] = me;
         const auto rank = unsigned(cards[card].rank);
         ++kinds[rank];
-        held[rank / 64] |= std::uint64_t(1) << (rank % 64);
+        wordOf(held, rank) |= bitOf(rank);
     });
 }
 

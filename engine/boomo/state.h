@@ -191,6 +191,10 @@ private:
     bool gameIsDecided(int causer, Events *events);
     void startRound(int first, Events *events);
     void finish(std::vector<int> winners, Events *events);
+    // Kind `rank` in a set of kinds held: word rank / 64, bit rank % 64
+    // (unsigned, so that / and % are shifts).
+    static std::uint64_t &wordOf(std::array<std::uint64_t, 2> &kinds, unsigned rank) { return kinds[rank / 64]; }
+    static std::uint64_t bitOf(unsigned rank) { return std::uint64_t(1) << (rank % 64); }
     // Takes the first card of that kind from the hand (held: kinds(seat, rank) > 0). Here, to be
     // inlined: a card is played at nearly every decision.
     int takeKind(int seat, int rank)
@@ -214,7 +218,7 @@ private:
         const int card = *it;
         *it = std::int16_t(hand.pop());
         if (--kinds(seat, rank) == 0)
-            m_held[std::size_t(seat)][unsigned(rank) / 64] &= ~(std::uint64_t(1) << (unsigned(rank) % 64));
+            wordOf(m_held[std::size_t(seat)], unsigned(rank)) &= ~bitOf(unsigned(rank));
         return card;
     }
     std::uint8_t &kinds(int seat, int rank) { return m_kinds[std::size_t(seat)][std::size_t(rank)]; }
@@ -233,7 +237,7 @@ private:
         m_known[std::size_t(card)] = std::uint8_t(1u << seat);
         const auto rank = unsigned(m_cards[card].rank);
         ++kinds(seat, int(rank));
-        m_held[std::size_t(seat)][rank / 64] |= std::uint64_t(1) << (rank % 64);
+        wordOf(m_held[std::size_t(seat)], rank) |= bitOf(rank);
     }
 
     std::shared_ptr<const Rules> m_rules;
