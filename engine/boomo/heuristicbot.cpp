@@ -89,13 +89,16 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
         case Kind::Reverse:
         case Kind::Skip:
             return high ? 9.0 : 2.0;
-        case Kind::Draw:
-            // With both piles empty the only card to draw is this one, and
-            // the next player takes it back: worth nothing (played every
-            // turn by every seat, it went round for ever; found by the soak).
-            if (o.drawPile == 0 && o.discard.empty())
+        case Kind::Draw: {
+            // Only cards from the draw pile count: past its end the next
+            // player draws the discard pile reshuffled, the cards just played,
+            // so these cards and a "swap hands" went round the table for ever
+            // while the total never moved (found twice by the soak).
+            const int drawn = std::min(int(c.amount), o.drawPile);
+            if (drawn == 0)
                 return 0.0;
-            return 8.0 + 2.0 * c.amount + 6.0 / (1.0 + smallestOther);
+            return 8.0 + 2.0 * drawn + 6.0 / (1.0 + smallestOther);
+        }
         case Kind::Swap:
             return 4.0 * (handSize - 1 - smallestOther);
         case Kind::Twice:

@@ -212,6 +212,21 @@ private Q_SLOTS:
         QVERIFY(decisions > 0 && decisions < 5000);
     }
 
+    // The next one: once the draw pile was empty, a "+2" made the next player
+    // draw only the card just played, a "swap hands", which went round and
+    // came back the same way; the total never moved. This game (standard, six
+    // players) did not end in 100,000 decisions.
+    void boomosHeuristicBotsStopRecyclingTheDiscardPile()
+    {
+        const auto ruleset = Registry::instance().ruleset("boomo/standard");
+        QVERIFY(ruleset.ok());
+        std::int64_t decisions = 0;
+        const auto failure = soakGame({"boomo/standard", *ruleset}, 6, 18396974776585492735ULL,
+            std::vector<std::string>(6, "heuristic"), false, &decisions);
+        QVERIFY2(!failure, failure ? (failure->check + ": " + failure->message).c_str() : "");
+        QVERIFY(decisions > 0 && decisions < 5000);
+    }
+
     void faultsAreCaught_data()
     {
         QTest::addColumn<int>("fault");
