@@ -30,10 +30,14 @@ std::optional<std::string> BoomoState::brokenInvariant() const
     int out = 0;
     for (int seat = 0; seat < players; ++seat) {
         const std::string who = "seat " + std::to_string(seat);
-        // The cached kinds and bits agree with the hand.
+        // The cached kinds and bits agree with the hand, and so does the kind beside each card.
         std::array<int, 128> counted {};
-        for (const auto card : m_hands[std::size_t(seat)]) {
+        const Hand &hand = m_hands[std::size_t(seat)];
+        for (int i = 0; i < hand.size(); ++i) {
+            const int card = hand.begin()[i];
             ++counted[std::size_t(r.cards[std::size_t(card)].rank)];
+            if (hand.rankAt(i) != r.cards[std::size_t(card)].rank)
+                return who + " notes kind " + std::to_string(hand.rankAt(i)) + " beside " + r.cardName(card);
             if (!(m_known[std::size_t(card)] & (1u << seat)))
                 return who + " does not know " + r.cardName(card) + " in its own hand";
         }

@@ -70,7 +70,7 @@ void BoomoState::giveFromPile(int seat, int count)
     std::uint8_t *kinds = m_kinds[std::size_t(seat)].data();
     auto &held = m_held[std::size_t(seat)];
     const auto me = bit(seat);
-    m_pile.moveTopTo(m_hands[std::size_t(seat)], count, [&](int card) {
+    m_hands[std::size_t(seat)].drawFrom(m_pile, count, cards, [&](int card) {
         known[card] = me;
         const auto rank = unsigned(cards[card].rank);
         ++kinds[rank];
@@ -468,7 +468,7 @@ void BoomoState::flip(int seat, Events *events)
     auto &hand = m_hands[std::size_t(seat)];
     for (const auto card : hand)
         m_known[std::size_t(card)] = 0;
-    m_pile.putUnder(hand);
+    m_pile.putUnder(hand.cards());
     if (events) {
         Event e = event(EventType::Eliminated, seat);
         e.value = hand.size();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cardlist.h"
 #include "observation.h"
 #include "rules.h"
 
@@ -35,72 +36,6 @@ enum class EventType : std::int16_t {
     RoundEnded,        // player = whose card ended it, target = RoundEnd, value = the round
     RoundStarted,      // player = who starts, value = the round
     GameOver,          // value = number of winners
-};
-
-// Card ids in order, with room for a whole deck (the schema allows at most
-// kMaxCards): the state keeps its hands and piles inline, so that a new game
-// or a clone allocates nothing for them (playouts start many). Only the
-// first size() ids are set, read or copied.
-class CardList {
-public:
-    CardList() = default;
-    CardList(const CardList &other) : m_size(other.m_size) { std::copy_n(other.m_ids.begin(), m_size, m_ids.begin()); }
-    CardList &operator=(const CardList &other)
-    {
-        m_size = other.m_size;
-        std::copy_n(other.m_ids.begin(), m_size, m_ids.begin());
-        return *this;
-    }
-
-    int size() const { return m_size; }
-    bool empty() const { return m_size == 0; }
-    const std::int16_t *begin() const { return m_ids.data(); }
-    const std::int16_t *end() const { return m_ids.data() + m_size; }
-    std::int16_t *begin() { return m_ids.data(); }
-    std::int16_t *end() { return m_ids.data() + m_size; }
-    int back() const { return m_ids[std::size_t(m_size - 1)]; }
-    std::vector<std::int16_t> toVector() const { return {begin(), end()}; }
-
-    void push(int card)
-    {
-        assert(m_size < kMaxCards);
-        m_ids[std::size_t(m_size++)] = std::int16_t(card);
-    }
-    int pop() { return m_ids[std::size_t(--m_size)]; }
-    // Moves the top `count` (at the back) onto `other`, the top first (as
-    // that many pops and pushes would), and shows each card to `visit`.
-    template <typename Visit>
-    void moveTopTo(CardList &other, int count, Visit &&visit)
-    {
-        assert(count <= m_size && other.m_size + count <= kMaxCards);
-        const std::int16_t *from = end();
-        std::int16_t *to = other.end();
-        m_size -= count;
-        other.m_size += count;
-        for (int i = 0; i < count; ++i) {
-            const std::int16_t card = *--from;
-            *to++ = card;
-            visit(card);
-        }
-    }
-    void clear() { m_size = 0; }
-    // The same cards in the same order; the tail past size() is no part of it.
-    friend bool operator==(const CardList &a, const CardList &b)
-    {
-        return a.m_size == b.m_size && std::equal(a.begin(), a.end(), b.begin());
-    }
-    // Puts `cards` under these (at the front), the last of them lowest.
-    void putUnder(const CardList &cards)
-    {
-        assert(m_size + cards.m_size <= kMaxCards);
-        std::copy_backward(begin(), end(), end() + cards.m_size);
-        std::reverse_copy(cards.begin(), cards.end(), begin());
-        m_size += cards.m_size;
-    }
-
-private:
-    int m_size = 0;
-    std::array<std::int16_t, kMaxCards> m_ids; // left uninitialised: only the first m_size count
 };
 
 // Decisions: PlayCard (card: any card of the kind played), ChoosePlayer
@@ -199,24 +134,7 @@ private:
     // inlined: a card is played at nearly every decision.
     int takeKind(int seat, int rank)
     {
-        // The first card of the kind (held: there is one); the last fills its
-        // gap. Blocks of 32 cards are looked at whole: a loop that stops at
-        // the first match branches on the shuffle, which the processor
-        // mispredicts; a hand's length it predicts.
-        auto &hand = m_hands[std::size_t(seat)];
-        const Card *cards = m_cards;
-        std::int16_t *block = hand.begin();
-        std::uint32_t found = 0;
-        for (;; block += 32) {
-            const int count = std::min(32, int(hand.end() - block));
-            for (int i = 0; i < count; ++i)
-                found |= std::uint32_t(cards[block[i]].rank == rank) << i;
-            if (found != 0)
-                break;
-        }
-        std::int16_t *it = block + std::countr_zero(found);
-        const int card = *it;
-        *it = std::int16_t(hand.pop());
+        const int card = m_hands[std::size_t(seat)].takeFirstOf(rank);
         if (--kinds(seat, rank) == 0)
             wordOf(m_held[std::size_t(seat)], unsigned(rank)) &= ~bitOf(unsigned(rank));
         return card;
@@ -233,9 +151,9 @@ private:
     // Puts `card` into the hand of `seat` (who knows it).
     void give(int seat, int card)
     {
-        m_hands[std::size_t(seat)].push(card);
-        m_known[std::size_t(card)] = std::uint8_t(1u << seat);
         const auto rank = unsigned(m_cards[card].rank);
+        m_hands[std::size_t(seat)].push(card, int(rank));
+        m_known[std::size_t(card)] = std::uint8_t(1u << seat);
         ++kinds(seat, int(rank));
         wordOf(m_held[std::size_t(seat)], rank) |= bitOf(rank);
     }
@@ -244,7 +162,7 @@ private:
     const Card *m_cards; // m_rules->cards, at hand (the rules outlive every state)
     Seats m_seats;
     // Fixed-size tables, so a new game allocates little (playouts start many).
-    std::array<CardList, kMaxPlayers> m_hands;
+    std::array<Hand, kMaxPlayers> m_hands;
     CardList m_pile;                                // top at the back
     CardList m_discard;                             // top at the back
     std::array<std::uint8_t, kMaxCards> m_known {}; // per card: the seats that know it is in the hand it is in (bits)
