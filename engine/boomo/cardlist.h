@@ -112,9 +112,9 @@ public:
     int takeFirstOf(int rank)
     {
         // Sixteen kinds at a time, without a branch on where the match is (a
-        // shuffle the processor would mispredict): in each word the lowest
-        // byte equal to `rank` sets the lowest bit of `zero` (bits above a
-        // match may be set too, but never below one). Kinds past the hand's
+        // shuffle the processor would mispredict): in each word of eight, the
+        // first byte equal to `rank` gives the lowest bit of matches() (bits
+        // above it may be set too, never one below). Kinds past the hand's
         // end are stale; the first match lies before them.
         static_assert(std::endian::native == std::endian::little, "the first card is the word's lowest byte");
         constexpr std::uint64_t ones = 0x0101010101010101u, highs = ones << 7;
