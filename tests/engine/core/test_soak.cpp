@@ -198,31 +198,31 @@ private Q_SLOTS:
         QCOMPARE(three.decisions, one.decisions);
     }
 
-    // A regression the soak found: with every card in a hand, heuristic
-    // bots passed one "+2" round the table for ever (each played it, the next
-    // drew it back). This game did not end in 100,000 decisions.
-    void boomosHeuristicBotsStopPassingADrawCardRound()
+    // Regressions the soak found: six heuristic bots whose game did not end
+    // in 100,000 decisions. With every card in a hand, they passed one "+2"
+    // round the table (each played it, the next drew it back). Later, with
+    // the draw pile empty, a "+2" made the next player draw the discard pile
+    // reshuffled, the "+2" and the "swap hands" just played, which went round
+    // the same way while the total never moved.
+    void boomosHeuristicBotsEndTheirGames_data()
     {
-        const auto ruleset = Registry::instance().ruleset("boomo/explosion-goes-on");
-        QVERIFY(ruleset.ok());
-        std::int64_t decisions = 0;
-        const auto failure = soakGame({"boomo/explosion-goes-on", *ruleset}, 6, 12491690442736124265ULL,
-            std::vector<std::string>(6, "heuristic"), false, &decisions);
-        QVERIFY2(!failure, failure ? (failure->check + ": " + failure->message).c_str() : "");
-        QVERIFY(decisions > 0 && decisions < 5000);
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("one +2 round the table")
+            << QStringLiteral("boomo/explosion-goes-on") << quint64(12491690442736124265ULL);
+        QTest::newRow("+2 and swap hands from the discard pile")
+            << QStringLiteral("boomo/standard") << quint64(18396974776585492735ULL);
     }
 
-    // The next one: once the draw pile was empty, a "+2" made the next player
-    // draw only the card just played, a "swap hands", which went round and
-    // came back the same way; the total never moved. This game (standard, six
-    // players) did not end in 100,000 decisions.
-    void boomosHeuristicBotsStopRecyclingTheDiscardPile()
+    void boomosHeuristicBotsEndTheirGames()
     {
-        const auto ruleset = Registry::instance().ruleset("boomo/standard");
+        QFETCH(QString, variant);
+        QFETCH(quint64, seed);
+        const auto ruleset = Registry::instance().ruleset(variant.toStdString());
         QVERIFY(ruleset.ok());
         std::int64_t decisions = 0;
-        const auto failure = soakGame({"boomo/standard", *ruleset}, 6, 18396974776585492735ULL,
-            std::vector<std::string>(6, "heuristic"), false, &decisions);
+        const auto failure = soakGame(
+            {variant.toStdString(), *ruleset}, 6, seed, std::vector<std::string>(6, "heuristic"), false, &decisions);
         QVERIFY2(!failure, failure ? (failure->check + ": " + failure->message).c_str() : "");
         QVERIFY(decisions > 0 && decisions < 5000);
     }
