@@ -98,14 +98,15 @@ public:
         m_cards.push(card);
     }
     // Moves the top `count` cards of `pile` into the hand, the top first,
-    // and shows each card to `visit`.
+    // and shows each card with its kind to `visit`.
     template <typename Visit>
     void drawFrom(CardList &pile, int count, const Card *cards, Visit &&visit)
     {
-        std::uint8_t *rank = m_ranks.data() + m_cards.size();
+        std::uint8_t *ranks = m_ranks.data() + m_cards.size();
         pile.moveTopTo(m_cards, count, [&](int card) {
-            *rank++ = std::uint8_t(cards[card].rank);
-            visit(card);
+            const auto rank = std::uint8_t(cards[card].rank);
+            *ranks++ = rank;
+            visit(card, rank);
         });
     }
     // Takes the first card of kind `rank` (there is one); the last card fills its gap.

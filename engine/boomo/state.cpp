@@ -70,9 +70,8 @@ void BoomoState::giveFromPile(int seat, int count)
     std::uint8_t *kinds = m_kinds[std::size_t(seat)].data();
     auto &held = m_held[std::size_t(seat)];
     const auto me = bit(seat);
-    m_hands[std::size_t(seat)].drawFrom(m_pile, count, cards, [&](int card) {
+    m_hands[std::size_t(seat)].drawFrom(m_pile, count, cards, [&](int card, unsigned rank) {
         known[card] = me;
-        const auto rank = unsigned(cards[card].rank);
         ++kinds[rank];
         wordOf(held, rank) |= bitOf(rank);
     });

@@ -119,7 +119,7 @@ void TestHand::drawnCardsCarryTheirKinds()
     Hand hand;
     hand.push(42, 7);
     std::vector<int> seen;
-    hand.drawFrom(pile, 4, kinds.data(), [&](int card) { seen.push_back(card); });
+    hand.drawFrom(pile, 4, kinds.data(), [&](int card, int) { seen.push_back(card); });
     QCOMPARE(seen, (std::vector<int> {9, 8, 7, 6}));
     QCOMPARE(pile.size(), 6);
     compare(hand, {42, 9, 8, 7, 6}, {7, 0, 1, 2, 3});
