@@ -619,22 +619,6 @@
         <translation>Wähle zuerst eine Karte aus deiner Hand.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Du bist nicht am Zug.</translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation>Diese Karte hast du nicht auf der Hand.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Dieser Zug ist nicht erlaubt.</translation>
-    </message>
-    <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
         <translation>Du kannst eine Karte Billy geben, in deine eigene Beute legen oder in die Schachtel werfen.</translation>
     </message>
@@ -1326,14 +1310,6 @@
 <context>
     <name>BoomoTable</name>
     <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Du bist nicht am Zug.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht auf der Hand.</translation>
     </message>
@@ -1356,10 +1332,6 @@
     <message>
         <source>Play a card.</source>
         <translation>Spiele eine Karte aus.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
@@ -1643,6 +1615,10 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>%1 ist bereit: meine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Ready in a moment…</source>
+        <translation>Gleich bereit…</translation>
     </message>
 </context>
 <context>
@@ -3079,10 +3055,6 @@
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>Du bist nicht am Zug.</translation>
-    </message>
-    <message>
         <source>Field %1 is taken: choose a free field.</source>
         <translation>Feld %1 ist besetzt: wähle ein freies Feld.</translation>
     </message>
@@ -4418,14 +4390,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>ReplayDialog</name>
     <message>
-        <source>◀ Back</source>
-        <translation>◀ Zurück</translation>
-    </message>
-    <message>
-        <source>Forward ▶</source>
-        <translation>Weiter ▶</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
@@ -4444,28 +4408,36 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 %1</translation>
     </message>
     <message>
-        <source>❚❚ Pause</source>
-        <translation>❚❚ Pause</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Abspielen</translation>
-    </message>
-    <message>
         <source>&amp;View of:</source>
         <translation>&amp;Sicht von:</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ Anfang</translation>
-    </message>
-    <message>
-        <source>End ⏭</source>
-        <translation>Ende ⏭</translation>
-    </message>
-    <message>
         <source>Move %1 of %2</source>
         <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
     </message>
 </context>
 <context>
@@ -4684,6 +4656,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
         <translation>Tipp: die markierte Wahl. Damit gewann der Computer %1 % seiner Probespiele.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
 </context>
 <context>

@@ -619,22 +619,6 @@
         <translation>Choose a card from your hand first.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>It is not your turn.</translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation>That card is not in your hand.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>That move is not allowed.</translation>
-    </message>
-    <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
         <translation>You can give a card to Billy, claim it in your loot or dump it in the box.</translation>
     </message>
@@ -1326,14 +1310,6 @@
 <context>
     <name>BoomoTable</name>
     <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>It is not your turn.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
@@ -1356,10 +1332,6 @@
     <message>
         <source>Play a card.</source>
         <translation>Play a card.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>That move is not allowed.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
@@ -1643,6 +1615,10 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>%1 is ready: show my cards</translation>
+    </message>
+    <message>
+        <source>Ready in a moment…</source>
+        <translation>Ready in a moment…</translation>
     </message>
 </context>
 <context>
@@ -3079,10 +3055,6 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>It is not your turn.</translation>
-    </message>
-    <message>
         <source>Field %1 is taken: choose a free field.</source>
         <translation>Field %1 is taken: choose a free field.</translation>
     </message>
@@ -4418,14 +4390,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>ReplayDialog</name>
     <message>
-        <source>◀ Back</source>
-        <translation>◀ Back</translation>
-    </message>
-    <message>
-        <source>Forward ▶</source>
-        <translation>Forward ▶</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
@@ -4444,28 +4408,36 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 %1</translation>
     </message>
     <message>
-        <source>❚❚ Pause</source>
-        <translation>❚❚ Pause</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Play</translation>
-    </message>
-    <message>
         <source>&amp;View of:</source>
         <translation>&amp;View of:</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ Start</translation>
-    </message>
-    <message>
-        <source>End ⏭</source>
-        <translation>End ⏭</translation>
-    </message>
-    <message>
         <source>Move %1 of %2</source>
         <translation>Move %1 of %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
     </message>
 </context>
 <context>
@@ -4684,6 +4656,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
         <translation>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>That move is not allowed.</translation>
     </message>
 </context>
 <context>

@@ -619,22 +619,6 @@
         <translation>Choisissez d’abord une carte de votre main.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Ce n’est pas votre tour.</translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation>Cette carte n’est pas dans votre main.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Ce coup n’est pas autorisé.</translation>
-    </message>
-    <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
         <translation>Vous pouvez donner une carte à Billy, la garder dans votre butin ou la jeter dans la boîte.</translation>
     </message>
@@ -1326,14 +1310,6 @@
 <context>
     <name>BoomoTable</name>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Ce n’est pas votre tour.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
@@ -1356,10 +1332,6 @@
     <message>
         <source>Play a card.</source>
         <translation>Jouez une carte.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Ce coup n’est pas autorisé.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
@@ -1643,6 +1615,10 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Ready in a moment…</source>
+        <translation>Prêt dans un instant…</translation>
     </message>
 </context>
 <context>
@@ -3079,10 +3055,6 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>Ce n’est pas votre tour.</translation>
-    </message>
-    <message>
         <source>Field %1 is taken: choose a free field.</source>
         <translation>La case %1 est occupée&#xa0;: choisissez une case libre.</translation>
     </message>
@@ -4418,14 +4390,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>ReplayDialog</name>
     <message>
-        <source>◀ Back</source>
-        <translation>◀ Précédent</translation>
-    </message>
-    <message>
-        <source>Forward ▶</source>
-        <translation>Suivant ▶</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
@@ -4444,28 +4408,36 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 %1</translation>
     </message>
     <message>
-        <source>❚❚ Pause</source>
-        <translation>❚❚ Pause</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Lecture</translation>
-    </message>
-    <message>
         <source>&amp;View of:</source>
         <translation>&amp;Point de vue&#xa0;:</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ Début</translation>
-    </message>
-    <message>
-        <source>End ⏭</source>
-        <translation>Fin ⏭</translation>
-    </message>
-    <message>
         <source>Move %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
     </message>
 </context>
 <context>
@@ -4684,6 +4656,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
         <translation>Indice&#xa0;: le choix marqué. L’ordinateur a gagné avec lui %1&#xa0;% de ses parties d’essai.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Ce coup n’est pas permis.</translation>
     </message>
 </context>
 <context>

@@ -619,22 +619,6 @@
         <translation>Prima scegli una carta dalla tua mano.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Non è il tuo turno.</translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation>Quella carta non è nella tua mano.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Questa mossa non è consentita.</translation>
-    </message>
-    <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
         <translation>Puoi dare una carta a Billy, tenerla nel tuo bottino o scartarla nella scatola.</translation>
     </message>
@@ -1326,14 +1310,6 @@
 <context>
     <name>BoomoTable</name>
     <message>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Non è il tuo turno.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Quella carta non è nella tua mano.</translation>
     </message>
@@ -1356,10 +1332,6 @@
     <message>
         <source>Play a card.</source>
         <translation>Gioca una carta.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Questa mossa non è consentita.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
@@ -1643,6 +1615,10 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>Sono %1: mostra le mie carte</translation>
+    </message>
+    <message>
+        <source>Ready in a moment…</source>
+        <translation>Pronto tra un attimo…</translation>
     </message>
 </context>
 <context>
@@ -3079,10 +3055,6 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>Non è il tuo turno.</translation>
-    </message>
-    <message>
         <source>Field %1 is taken: choose a free field.</source>
         <translation>La casella %1 è occupata: scegli una casella libera.</translation>
     </message>
@@ -4418,14 +4390,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>ReplayDialog</name>
     <message>
-        <source>◀ Back</source>
-        <translation>◀ Indietro</translation>
-    </message>
-    <message>
-        <source>Forward ▶</source>
-        <translation>Avanti ▶</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
@@ -4444,28 +4408,36 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 %1</translation>
     </message>
     <message>
-        <source>❚❚ Pause</source>
-        <translation>❚❚ Pausa</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Riproduci</translation>
-    </message>
-    <message>
         <source>&amp;View of:</source>
         <translation>&amp;Punto di vista:</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ Inizio</translation>
-    </message>
-    <message>
-        <source>End ⏭</source>
-        <translation>Fine ⏭</translation>
-    </message>
-    <message>
         <source>Move %1 of %2</source>
         <translation>Mossa %1 di %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
     </message>
 </context>
 <context>
@@ -4684,6 +4656,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
         <translation>Suggerimento: la scelta evidenziata. Con essa il computer ha vinto il %1% delle sue partite di prova.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Questa mossa non è consentita.</translation>
     </message>
 </context>
 <context>

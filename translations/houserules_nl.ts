@@ -619,22 +619,6 @@
         <translation>Kies eerst een kaart uit je hand.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Het spel is voorbij.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Je bent niet aan de beurt.</translation>
-    </message>
-    <message>
-        <source>That card is not in your hand.</source>
-        <translation>Die kaart zit niet in je hand.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Die zet is niet toegestaan.</translation>
-    </message>
-    <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
         <translation>Je kunt een kaart aan Billy geven, in je eigen buit claimen of in de doos dumpen.</translation>
     </message>
@@ -1326,14 +1310,6 @@
 <context>
     <name>BoomoTable</name>
     <message>
-        <source>The game is over.</source>
-        <translation>Het spel is voorbij.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Je bent niet aan de beurt.</translation>
-    </message>
-    <message>
         <source>That card is not in your hand.</source>
         <translation>Die kaart zit niet in je hand.</translation>
     </message>
@@ -1356,10 +1332,6 @@
     <message>
         <source>Play a card.</source>
         <translation>Speel een kaart.</translation>
-    </message>
-    <message>
-        <source>That move is not allowed.</source>
-        <translation>Die zet is niet toegestaan.</translation>
     </message>
     <message>
         <source>Choose a card from your hand first.</source>
@@ -1643,6 +1615,10 @@
     <message>
         <source>%1 is ready: show my cards</source>
         <translation>%1 is klaar: laat mijn kaarten zien</translation>
+    </message>
+    <message>
+        <source>Ready in a moment…</source>
+        <translation>Zo meteen klaar…</translation>
     </message>
 </context>
 <context>
@@ -3079,10 +3055,6 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>Je bent niet aan de beurt.</translation>
-    </message>
-    <message>
         <source>Field %1 is taken: choose a free field.</source>
         <translation>Veld %1 is bezet: kies een vrij veld.</translation>
     </message>
@@ -4418,14 +4390,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>ReplayDialog</name>
     <message>
-        <source>◀ Back</source>
-        <translation>◀ Terug</translation>
-    </message>
-    <message>
-        <source>Forward ▶</source>
-        <translation>Verder ▶</translation>
-    </message>
-    <message>
         <source>Replay</source>
         <translation>Terugkijken</translation>
     </message>
@@ -4444,28 +4408,36 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 %1</translation>
     </message>
     <message>
-        <source>❚❚ Pause</source>
-        <translation>❚❚ Pauze</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Afspelen</translation>
-    </message>
-    <message>
         <source>&amp;View of:</source>
         <translation>&amp;Gezien door:</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮ Begin</translation>
-    </message>
-    <message>
-        <source>End ⏭</source>
-        <translation>Einde ⏭</translation>
-    </message>
-    <message>
         <source>Move %1 of %2</source>
         <translation>Zet %1 van %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
     </message>
 </context>
 <context>
@@ -4684,6 +4656,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Hint: the marked choice. It won %1% of the computer&apos;s trial games.</source>
         <translation>Tip: de gemarkeerde keuze. Daarmee won de computer %1% van zijn proefspellen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Die kaart zit niet in je hand.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Die zet is niet toegestaan.</translation>
     </message>
 </context>
 <context>

@@ -7,8 +7,9 @@
 #include <QList>
 #include <QString>
 
+class DecisionPort;
 class FigureTexts;
-class GameSession;
+class GameView;
 class TableView;
 class QWidget;
 class VariantTexts;
@@ -25,11 +26,13 @@ public:
     virtual QString credits() const = 0;  // designers and publisher, translated
     virtual QString coverArt() const = 0; // resource path of the cover SVG
 
-    // The table for a session; it shows only the session's viewer's observation.
-    virtual TableView *createTable(GameSession *session, QWidget *parent) const = 0;
-    // The end-of-game breakdown, from the final observation of the session's
-    // viewer (at the end every score is public). Precondition: session.isOver().
-    virtual QWidget *createBreakdown(const GameSession &session, QWidget *parent) const = 0;
+    // The table for one viewer's window on a game; `port` takes the person's
+    // decisions (null: a table that only shows, as in a replay).
+    virtual TableView *createTable(GameView &view, DecisionPort *port, QWidget *parent) const = 0;
+    // The end-of-game breakdown, from the viewer's final observation and the
+    // events as they saw them (at the end every score is public).
+    // Precondition: view.isOver().
+    virtual QWidget *createBreakdown(const GameView &view, QWidget *parent) const = 0;
     // The rules reference in the current language, with this variant's numbers.
     virtual QString rulesHtml(const houserules::Variant &variant) const = 0;
     // The game's figures and cards in words, for the playtest lab (null: the

@@ -51,3 +51,12 @@ CardItem *TableScene::findCard(const QString &role, int id) const
                 return card;
     return nullptr;
 }
+
+QList<CardItem *> TableScene::cardItems() const
+{
+    QList<CardItem *> cards;
+    for (QGraphicsItem *item : items())
+        if (auto *card = dynamic_cast<CardItem *>(item))
+            cards << card;
+    return cards;
+}

@@ -9,11 +9,20 @@ class QGraphicsSimpleTextItem;
 
 // What every game's table scene draws alike: the felt, the panels, labels
 // that fit their place, and the card proportions. Each game lays out its own
-// items on top.
+// items on top, for the size of the view, leaving a strip free for the
+// table's messages.
 class TableScene : public QGraphicsScene {
     Q_OBJECT
 public:
     explicit TableScene(QObject *parent = nullptr);
+
+    // The size to lay out for; takes effect with the next rebuild.
+    void setViewSize(QSizeF size) { m_size = size; }
+    QSizeF viewSize() const { return m_size; }
+    // The strip the layout keeps free for messages, in scene coordinates.
+    virtual QRectF messageArea() const = 0;
+    // Every card and piece drawn.
+    QList<CardItem *> cardItems() const;
 
     static const QColor kFelt;
     static const QColor kPanel;
@@ -31,6 +40,8 @@ public:
     CardItem *findCard(const QString &role, int id) const;
 
 protected:
+    QSizeF m_size {1200, 800};
+
     // A line of text centred on `centre`, made smaller if it would be wider
     // than `maxWidth` (translations run longer than English).
     QGraphicsSimpleTextItem *addLabel(

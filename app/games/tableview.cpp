@@ -1,31 +1,70 @@
 #include "tableview.h"
 
-#include "session/gamesession.h"
+#include "choreography.h"
+#include "inputgate.h"
+#include "tablescene.h"
+
+#include "art/carditem.h"
+#include "session/decisionport.h"
+#include "session/gamenarrator.h"
+#include "session/gameview.h"
 
 #include <QEvent>
 #include <QGraphicsOpacityEffect>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QMouseEvent>
+#include <QPointer>
 #include <QPropertyAnimation>
 #include <QTimer>
 
 using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
 
 namespace {
+
 constexpr int kFadeMilliseconds = 600;
+// More decisions than this waiting to be shown (computer players at a fast
+// pace): each is shown in half the time.
+constexpr int kBacklog = 2;
+
+QString labelStyle(bool notice)
+{
+    return notice ? u"QLabel { color: #2a1a0a; background-color: rgba(255, 196, 0, 235);"
+                    " border-radius: 6px; padding: 4px 12px; font-weight: bold; }"_s
+                  : u"QLabel { color: #f5f0e1; background-color: rgba(120, 20, 20, 225);"
+                    " border-radius: 6px; padding: 4px 12px; font-weight: bold; }"_s;
 }
 
-TableView::TableView(GameSession *session, QWidget *parent)
-    : QGraphicsView(parent), m_session(session), m_message(new QLabel(viewport())), m_hold(new QTimer(this)),
-      m_fade(nullptr)
+} // namespace
+
+TableView::TableView(
+    GameView &view, DecisionPort *port, const GameNarrator &narrator, TableScene *scene, QWidget *parent)
+    : QGraphicsView(parent), m_view(view), m_port(port), m_narrator(narrator), m_scene(scene),
+      m_gate(new InputGate(this)), m_choreography(new Choreography([this] { runNext(); }, this)),
+      m_message(new QLabel(viewport())), m_result(new QLabel(viewport())), m_hold(new QTimer(this)), m_fade(nullptr)
 {
-    // A hint is for one decision: the next one makes it stale.
-    connect(session, &GameSession::decisionApplied, this, [this] { m_hinted.reset(); });
+    m_scene->setParent(this);
+    setScene(m_scene);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(m_port ? Qt::StrongFocus : Qt::NoFocus);
+    setMouseTracking(true);
+    m_gate->guard(this);
+    m_gate->guard(viewport());
+
     m_message->setObjectName(u"tableMessage"_s);
-    m_message->setAlignment(Qt::AlignCenter);
-    m_message->setWordWrap(true);
-    m_message->setAttribute(Qt::WA_TransparentForMouseEvents);
-    m_message->hide();
+    m_result->setObjectName(u"tableResult"_s);
+    for (QLabel *label : {m_message, m_result}) {
+        label->setAlignment(Qt::AlignCenter);
+        label->setWordWrap(true);
+        label->setAttribute(Qt::WA_TransparentForMouseEvents);
+        label->hide();
+    }
+    m_result->setStyleSheet(labelStyle(true));
     auto *opacity = new QGraphicsOpacityEffect(m_message);
     m_message->setGraphicsEffect(opacity);
     m_fade = new QPropertyAnimation(opacity, "opacity", this);
@@ -35,21 +74,255 @@ TableView::TableView(GameSession *session, QWidget *parent)
     connect(m_fade, &QPropertyAnimation::finished, this, &TableView::clearMessage);
     m_hold->setSingleShot(true);
     connect(m_hold, &QTimer::timeout, m_fade, [this] { m_fade->start(); });
+
+    // A live game goes on by itself; a replay's table is told where to go.
+    m_target = m_view.shown();
+    m_view.setPacedBy(this);
+    connect(&m_view, &GameView::decisionApplied, this, [this] {
+        m_hinted.reset(); // a hint is for one decision
+        playTo(m_view.decisionCount());
+    });
+    connect(&m_view, &GameView::shownChanged, this, &TableView::onShown);
+    connect(&m_view, &GameView::viewerChanged, this, &TableView::onViewerChanged);
 }
 
-TableView::~TableView() = default;
-
-void TableView::setMessageMilliseconds(int milliseconds)
+TableView::~TableView()
 {
-    m_holdMilliseconds = milliseconds;
+    m_choreography->stop();
+    disconnect(&m_view, nullptr, this, nullptr);
+    m_view.setPacedBy(nullptr);
 }
+
+// --- The story, decision by decision -------------------------------------------
+
+void TableView::playTo(int decisions)
+{
+    m_target = std::clamp(decisions, 0, m_view.decisionCount());
+    if (m_target < m_view.shown()) {
+        // Back in a replay: no animation runs backwards.
+        m_choreography->stop();
+        m_steps.clear();
+        m_running = false;
+        m_view.show(m_target);
+    }
+    advance();
+}
+
+int TableView::pace() const
+{
+    return m_target - m_view.shown() > kBacklog ? m_flight / 2 : m_flight;
+}
+
+void TableView::advance()
+{
+    while (!m_running && m_view.shown() < m_target) {
+        const int index = m_view.shown();
+        if (m_flight > 0 && isVisible()) {
+            std::vector<Step> steps;
+            stage(index, steps);
+            if (!steps.empty()) {
+                m_steps.assign(steps.begin(), steps.end());
+                m_running = true;
+                runNext();
+                return;
+            }
+        }
+        const QString news = notice(index);
+        m_view.show(index + 1);
+        if (!news.isEmpty())
+            showNotice(news);
+    }
+}
+
+void TableView::runNext()
+{
+    if (!m_running)
+        return;
+    if (m_steps.empty()) {
+        // The decision is drawn: the table shows it as it now stands.
+        m_running = false;
+        const int index = m_view.shown();
+        const QString news = notice(index);
+        m_view.show(index + 1);
+        if (!news.isEmpty())
+            showNotice(news);
+        advance();
+        return;
+    }
+    const Step step = std::move(m_steps.front());
+    m_steps.pop_front();
+    step(*m_choreography, pace());
+}
+
+void TableView::finishAnimations()
+{
+    m_choreography->stop();
+    m_steps.clear();
+    m_running = false;
+    // The last news among the decisions skipped is still told.
+    QString news;
+    for (int index = m_view.shown(); index < m_target; ++index)
+        if (const QString said = notice(index); !said.isEmpty())
+            news = said;
+    if (m_view.shown() == m_target)
+        redraw(); // a step may have moved pieces: back to the table as it stands
+    m_view.show(m_target);
+    if (!news.isEmpty())
+        showNotice(news);
+}
+
+void TableView::onShown()
+{
+    redraw();
+    updateResult();
+    if (m_view.isSettled())
+        Q_EMIT settled();
+}
+
+void TableView::onViewerChanged()
+{
+    // What was animated or said was for the eyes before.
+    m_choreography->stop();
+    m_steps.clear();
+    m_running = false;
+    m_hinted.reset();
+    clearMessage();
+    clearChoice();
+    redraw();
+    updateResult();
+    advance();
+}
+
+// --- Decisions -----------------------------------------------------------------
+
+std::vector<Decision> TableView::legal() const
+{
+    if (!m_port || !m_view.isSettled())
+        return {};
+    return m_port->legal();
+}
+
+std::optional<Illegal> TableView::check(const Decision &decision) const
+{
+    if (!m_port)
+        return Illegal {Illegal::Code::NotYourTurn, "this table only shows"};
+    return m_port->check(decision);
+}
+
+bool TableView::decide(const Decision &decision)
+{
+    if (!m_port || m_view.isOver())
+        return false; // a finished table refuses nothing: there is nothing to do
+    if (legal().empty()) {
+        refuse(tr("It is not your turn."));
+        return false;
+    }
+    if (const auto illegal = m_port->check(decision)) {
+        refuse(reason(*illegal, decision));
+        return false;
+    }
+    clearChoice();
+    clearMessage();
+    return m_port->play(decision);
+}
+
+QString TableView::reason(const Illegal &illegal, const Decision &) const
+{
+    switch (illegal.code) {
+    case Illegal::Code::GameOver:
+        return tr("The game is over.");
+    case Illegal::Code::NotYourTurn:
+        return tr("It is not your turn.");
+    case Illegal::Code::CardNotInHand:
+        return tr("That card is not in your hand.");
+    default:
+        return tr("That move is not allowed.");
+    }
+}
+
+// --- Input ---------------------------------------------------------------------
+
+void TableView::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_port) {
+        event->ignore(); // a replay's keys are its dialog's
+        return;
+    }
+    if (m_running || !m_view.isSettled()) {
+        // A key shows the table as it is now; it acts on nothing it did not see.
+        finishAnimations();
+        return;
+    }
+    keyPressed(event);
+}
+
+void TableView::mousePressEvent(QMouseEvent *event)
+{
+    if (!m_port) {
+        event->ignore();
+        return;
+    }
+    if (m_running || !m_view.isSettled()) {
+        finishAnimations();
+        return;
+    }
+    const QPointF p = mapToScene(event->position().toPoint());
+    pressed(p);
+    if (CardItem *card = draggable(p)) {
+        m_dragging = card;
+        m_dragCard = card->cardId();
+        m_dragOffset = p - card->pos();
+        m_dragStart = card->pos();
+        m_dragMoved = false;
+    }
+}
+
+void TableView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    // A quick second click is a click like the first.
+    mousePressEvent(event);
+}
+
+void TableView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_dragging) {
+        QGraphicsView::mouseMoveEvent(event);
+        return;
+    }
+    const QPointF p = mapToScene(event->position().toPoint());
+    m_dragMoved = m_dragMoved || (p - m_dragOffset - m_dragStart).manhattanLength() > 6;
+    m_dragging->setPos(p - m_dragOffset);
+    m_dragging->setZValue(90);
+}
+
+void TableView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_dragging) {
+        QGraphicsView::mouseReleaseEvent(event);
+        return;
+    }
+    const QPointer<CardItem> card = m_dragging;
+    m_dragging = nullptr;
+    if (!m_dragMoved)
+        return; // a click: the card stays chosen
+    dropped(m_dragCard, mapToScene(event->position().toPoint()));
+    if (card)
+        redraw(); // not played: the card goes back to the hand
+}
+
+// --- Messages and the result -----------------------------------------------------
 
 QString TableView::message() const
 {
     return m_message->isVisible() ? m_message->text() : QString();
 }
 
-void TableView::showMessage(const QString &text)
+QString TableView::resultLine() const
+{
+    return m_result->text();
+}
+
+void TableView::refuse(const QString &text)
 {
     present(text, false);
 }
@@ -59,7 +332,7 @@ void TableView::showNotice(const QString &text)
     present(text, true);
 }
 
-void TableView::showHint(const houserules::Decision &decision, double winShare)
+void TableView::showHint(const Decision &decision, double winShare)
 {
     m_hinted = decision;
     // Advice, not a refusal: shown like news at the table.
@@ -72,7 +345,7 @@ void TableView::hintAsked(bool accepted)
     if (accepted)
         showNotice(tr("Looking for a hint…"));
     else
-        showMessage(tr("Hints are for your own turn."));
+        refuse(tr("Hints are for your own turn."));
 }
 
 void TableView::present(const QString &text, bool notice)
@@ -82,13 +355,11 @@ void TableView::present(const QString &text, bool notice)
         return;
     }
     m_fade->stop();
-    m_message->setStyleSheet(notice ? u"QLabel { color: #2a1a0a; background-color: rgba(255, 196, 0, 235);"
-                                      " border-radius: 6px; padding: 4px 12px; font-weight: bold; }"_s
-                                    : u"QLabel { color: #f5f0e1; background-color: rgba(120, 20, 20, 225);"
-                                      " border-radius: 6px; padding: 4px 12px; font-weight: bold; }"_s);
+    m_message->setStyleSheet(labelStyle(notice));
     static_cast<QGraphicsOpacityEffect *>(m_message->graphicsEffect())->setOpacity(1.0);
     m_message->setText(text);
-    placeMessage();
+    m_result->hide(); // the strip is the message's while it lasts
+    placeLabels();
     m_message->show();
     m_message->raise();
     m_hold->start(notice ? m_holdMilliseconds * 3 / 2 : m_holdMilliseconds);
@@ -101,28 +372,50 @@ void TableView::clearMessage()
     m_fade->stop();
     m_message->hide();
     m_message->clear();
+    m_result->setVisible(!m_result->text().isEmpty());
 }
 
-void TableView::placeMessage()
+void TableView::updateResult()
 {
-    const QRect area = mapFromScene(messageArea()).boundingRect();
-    const int width = std::min(area.width(), m_message->fontMetrics().horizontalAdvance(m_message->text()) + 40);
-    m_message->setFixedWidth(std::max(width, 1));
-    const int height = std::min(area.height(), m_message->heightForWidth(width));
-    m_message->setFixedHeight(std::max(height, 1));
-    m_message->move(area.center().x() - width / 2, area.center().y() - height / 2);
+    m_result->setText(m_view.isOver() ? m_narrator.result(m_view.observation(), m_view) : QString());
+    m_result->setVisible(!m_result->text().isEmpty() && !m_message->isVisible());
+    placeLabels();
+}
+
+void TableView::placeLabels()
+{
+    const QRect area = mapFromScene(m_scene->messageArea()).boundingRect();
+    for (QLabel *label : {m_message, m_result}) {
+        if (label->text().isEmpty())
+            continue;
+        const int width = std::min(area.width(), label->fontMetrics().horizontalAdvance(label->text()) + 40);
+        label->setFixedWidth(std::max(width, 1));
+        const int height = std::min(area.height(), label->heightForWidth(width));
+        label->setFixedHeight(std::max(height, 1));
+        label->move(area.center().x() - width / 2, area.center().y() - height / 2);
+    }
 }
 
 void TableView::resizeEvent(QResizeEvent *event)
 {
+    // Laid out anew for the viewport; a piece in flight lands at once.
+    m_scene->setViewSize(viewport()->size());
+    m_choreography->stop();
+    m_steps.clear();
+    m_running = false;
+    redraw();
+    setSceneRect(m_scene->sceneRect());
     QGraphicsView::resizeEvent(event);
-    if (m_message->isVisible())
-        placeMessage();
+    finishAnimations();
+    placeLabels();
 }
 
 void TableView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         clearMessage(); // a message in the old language would linger
+        redraw();
+        updateResult();
+    }
     QGraphicsView::changeEvent(event);
 }

@@ -1,39 +1,87 @@
 #pragma once
 
 #include "core/decision.h"
+#include "core/event.h"
+#include "core/state.h"
 
 #include <QGraphicsView>
+#include <QPointer>
 
+#include <deque>
+#include <functional>
 #include <optional>
+#include <vector>
 
-class GameSession;
+class CardItem;
+class Choreography;
+class DecisionPort;
+class GameNarrator;
+class GameView;
+class InputGate;
 class QLabel;
 class QPropertyAnimation;
 class QTimer;
+class TableScene;
 
-// What every game's table shares: it shows one session through the session's
-// viewer's observation, animates moves at the pace the shell hands it, and
-// shows short messages (a refused move, a hint) that fade after a few seconds
-// in a place the game's layout keeps free, so they never cover the table's
-// cards or counts.
+// The frame every game's table stands in; a game's table adds only what is
+// its own (its layout in a TableScene, its pieces, what a click or a key
+// means, its animations). The frame holds:
+//
+// - the viewer: it draws one GameView (one viewer's observation, the events
+//   as they saw them), and redraws from nothing when the viewer changes;
+// - the story, decision by decision: each decision applied is animated by
+//   the game's steps, then drawn, and only then does the view move on, so
+//   that the log, the status and the turn line (which follow the view) never
+//   run ahead of what is drawn;
+// - input: keys and mouse buttons pass an InputGate (nothing made before a
+//   hand-over acts after it, a held key acts once), reach the game only when
+//   everything is drawn and the table has a DecisionPort — a table built
+//   without one (a replay) applies nothing, whatever is clicked or typed;
+//   dragging a card is the frame's, dropping it the game's;
+// - a strip the game's layout keeps free for short messages (a refused move,
+//   a hint, news for everyone) that fade, and the result line that stays
+//   once the game shown is over;
+// - resizing: the scene is laid out anew for the viewport.
 class TableView : public QGraphicsView {
     Q_OBJECT
 public:
-    explicit TableView(GameSession *session, QWidget *parent = nullptr);
+    // One step of a decision's animation: it starts one thing on the
+    // choreography (a flight, a pause...) that plays for about `pace`
+    // milliseconds; the next starts when it ends.
+    using Step = std::function<void(Choreography &choreography, int pace)>;
+
+    // `port`: where the person's decisions go; null for a table that only
+    // shows (a replay). `narrator` words the result line. The frame owns
+    // `scene`.
+    TableView(
+        GameView &view, DecisionPort *port, const GameNarrator &narrator, TableScene *scene, QWidget *parent = nullptr);
     ~TableView() override;
 
-    // How long a moving card flies (0: moves land at once).
+    GameView &view() const { return m_view; }
+    InputGate *inputGate() const { return m_gate; }
+    bool acceptsInput() const { return m_port != nullptr; }
+
+    // How long a moving piece takes (0: moves land at once).
     void setFlightMilliseconds(int milliseconds) { m_flight = milliseconds; }
     int flightMilliseconds() const { return m_flight; }
     // How long a message stays before it fades.
-    void setMessageMilliseconds(int milliseconds);
+    void setMessageMilliseconds(int milliseconds) { m_holdMilliseconds = milliseconds; }
+
+    // Shows the story up to `decisions` decisions, one by one (a live table
+    // follows the game by itself; a replay asks).
+    void playTo(int decisions);
+    // Shows everything up to there now, without the animations in between.
+    void finishAnimations();
+    bool isAnimating() const { return m_running; }
 
     // The message on the table now; empty once it has faded.
     QString message() const;
+    // The line that says how the game ended, shown once it has (empty before).
+    QString resultLine() const;
 
     // The search bot's suggestion for the person to play: the table points
-    // at it the way it points at a choice made with the keyboard (playing
-    // it is still theirs to do) and says why. `winShare`: the share of the
+    // at it the way it points at a choice made with the keyboard (playing it
+    // is still theirs to do) and says why. `winShare`: the share of the
     // computer's trial games it won.
     virtual void showHint(const houserules::Decision &decision, double winShare);
     // Says that the computer is looking for a hint, or (not `accepted`) that
@@ -44,29 +92,107 @@ public:
 
 Q_SIGNALS:
     void messageShown(const QString &text);
+    // Everything the game has done is drawn.
+    void settled();
 
 protected:
-    GameSession *session() const { return m_session; }
+    // --- What each game's table provides.
+    // Draws view().observation() with the table's own choices (a selected
+    // card, a move being built); called whenever what is shown changes.
+    virtual void redraw() = 0;
+    // Forgets the person's choices so far (a new viewer, a new decision).
+    virtual void clearChoice() {}
+    // A key or a click, once it may act: the gate let it through, the table
+    // has a port, and everything is drawn.
+    virtual void keyPressed(QKeyEvent *event) { QGraphicsView::keyPressEvent(event); }
+    virtual void pressed(QPointF scenePos) { (void)scenePos; }
+    // The card a press at `scenePos` may drag (after pressed()), and where it
+    // was let go after being dragged; a click without a drag drops nothing.
+    virtual CardItem *draggable(QPointF scenePos) const
+    {
+        (void)scenePos;
+        return nullptr;
+    }
+    virtual void dropped(int card, QPointF scenePos)
+    {
+        (void)card;
+        (void)scenePos;
+    }
+    // The animation of decision `index` as the viewer saw it
+    // (view().eventsOf(index)), in steps; the table shows the game before
+    // it meanwhile.
+    virtual void stage(int index, std::vector<Step> &steps)
+    {
+        (void)index;
+        (void)steps;
+    }
+    // News for everyone at the table once decision `index` is drawn (a
+    // round's end); empty for none.
+    virtual QString notice(int index) const
+    {
+        (void)index;
+        return {};
+    }
+    // Why a decision is refused, in the game's words (after the frame's own
+    // reasons: the game is over, it is not your turn).
+    virtual QString reason(const houserules::Illegal &illegal, const houserules::Decision &decision) const;
+
+    // --- What the frame offers them.
+    TableScene *tableScene() const { return m_scene; }
+    // The person's legal decisions now; empty unless they may decide (their
+    // turn at this screen, everything drawn, a table that takes input).
+    std::vector<houserules::Decision> legal() const;
+    bool canDecide() const { return !legal().empty(); }
+    // Why `decision` could not be played now (for a table that tries
+    // candidates, such as a move built step by step); empty when it can.
+    std::optional<houserules::Illegal> check(const houserules::Decision &decision) const;
+    // Plays `decision` for the person, or says why it cannot be played (on
+    // a finished table: nothing).
+    bool decide(const houserules::Decision &decision);
     // A refused move's reason.
-    void showMessage(const QString &text);
-    // News for everyone at the table (a round's end), shown a little longer.
+    void refuse(const QString &text);
+    // News for everyone at the table, shown a little longer.
     void showNotice(const QString &text);
     void clearMessage();
-    // Where messages go, in scene coordinates: a strip the layout leaves free.
-    virtual QRectF messageArea() const = 0;
 
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
+    void advance();
+    void runNext();
+    void onShown();
+    void onViewerChanged();
     void present(const QString &text, bool notice);
-    void placeMessage();
+    void placeLabels();
+    void updateResult();
+    int pace() const;
 
-    GameSession *m_session;
+    GameView &m_view;
+    DecisionPort *m_port;
+    const GameNarrator &m_narrator;
+    TableScene *m_scene;
+    InputGate *m_gate;
+    Choreography *m_choreography;
+    int m_target = 0;         // the decisions to show
+    std::deque<Step> m_steps; // of the decision being animated
+    bool m_running = false;
     std::optional<houserules::Decision> m_hinted;
     int m_flight = 0;
     int m_holdMilliseconds = 3500;
     QLabel *m_message;
+    QLabel *m_result;
     QTimer *m_hold;
     QPropertyAnimation *m_fade;
+    // A card being dragged: where it was taken and how far it went.
+    QPointer<CardItem> m_dragging;
+    int m_dragCard = -1;
+    QPointF m_dragOffset;
+    QPointF m_dragStart;
+    bool m_dragMoved = false;
 };

@@ -1,22 +1,21 @@
 #include "gamelogmodel.h"
 
 #include "gamenarrator.h"
-#include "gamesession.h"
+#include "gameview.h"
 
 using namespace Qt::Literals::StringLiterals;
 
-GameLogModel::GameLogModel(const GameSession *session, const GameNarrator &narrator, QObject *parent)
-    : QAbstractListModel(parent), m_session(session), m_narrator(narrator)
+GameLogModel::GameLogModel(const GameView &view, const GameNarrator &narrator, QObject *parent)
+    : QAbstractListModel(parent), m_view(view), m_narrator(narrator)
 {
-    connect(session, &GameSession::decisionApplied, this, &GameLogModel::append);
-    connect(session, &GameSession::viewerChanged, this, &GameLogModel::retranslate);
-    for (const auto &step : session->history()) // a resumed game's story so far
-        append(step.seat, step.events);
+    connect(&view, &GameView::shownChanged, this, &GameLogModel::follow);
+    connect(&view, &GameView::viewerChanged, this, &GameLogModel::retranslate);
+    follow(); // a resumed game's story so far
 }
 
 int GameLogModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_shown.size() + m_summary.size());
+    return parent.isValid() ? 0 : int(m_lines.size() + m_summary.size());
 }
 
 QVariant GameLogModel::data(const QModelIndex &index, int role) const
@@ -24,11 +23,11 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const auto row = std::size_t(index.row());
-    if (row >= m_shown.size()) {
+    if (row >= m_lines.size()) {
         // The summary lines after the game's end.
         switch (role) {
         case Qt::DisplayRole:
-            return m_summary.value(qsizetype(row - m_shown.size()));
+            return m_summary.value(qsizetype(row - m_lines.size()));
         case SeatRole:
             return -1;
         case EventTypeRole:
@@ -39,7 +38,7 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
-    const Entry &entry = m_entries[std::size_t(m_shown[row])];
+    const Entry &entry = m_lines[row];
     switch (role) {
     case Qt::DisplayRole:
         return entry.line;
@@ -63,23 +62,34 @@ QHash<int, QByteArray> GameLogModel::roleNames() const
     return roles;
 }
 
-void GameLogModel::append(int, const std::vector<houserules::Event> &events)
+std::vector<GameLogModel::Entry> GameLogModel::linesOf(int index) const
 {
-    std::vector<int> shown;
-    for (const auto &event : events) {
-        QString line = lineFor(event);
-        if (!line.isEmpty())
-            shown.push_back(int(m_entries.size()));
-        m_entries.push_back({event, m_decisions, std::move(line)});
+    std::vector<Entry> lines;
+    for (const auto &event : m_view.eventsOf(index))
+        if (QString line = m_narrator.describe(event, m_view); !line.isEmpty())
+            lines.push_back({event, index, std::move(line)});
+    return lines;
+}
+
+void GameLogModel::follow()
+{
+    const int shown = m_view.shown();
+    if (shown < m_decisions) { // back in a replay
+        retranslate();
+        return;
     }
-    ++m_decisions;
-    if (!shown.empty()) {
-        const int first = int(m_shown.size());
-        beginInsertRows({}, first, first + int(shown.size()) - 1);
-        m_shown.insert(m_shown.end(), shown.begin(), shown.end());
+    std::vector<Entry> lines;
+    for (; m_decisions < shown; ++m_decisions) {
+        auto more = linesOf(m_decisions);
+        lines.insert(lines.end(), more.begin(), more.end());
+    }
+    if (!lines.empty()) {
+        const int first = int(m_lines.size());
+        beginInsertRows({}, first, first + int(lines.size()) - 1);
+        m_lines.insert(m_lines.end(), lines.begin(), lines.end());
         endInsertRows();
     }
-    if (m_session->isOver() && m_summary.isEmpty()) {
+    if (m_view.isOver() && m_summary.isEmpty()) {
         const QStringList summary = this->summary();
         if (!summary.isEmpty()) {
             const int first = rowCount();
@@ -93,28 +103,18 @@ void GameLogModel::append(int, const std::vector<houserules::Event> &events)
 void GameLogModel::retranslate()
 {
     beginResetModel();
-    rewrite();
-    if (!m_summary.isEmpty())
+    m_lines.clear();
+    m_summary.clear();
+    for (m_decisions = 0; m_decisions < m_view.shown(); ++m_decisions) {
+        auto more = linesOf(m_decisions);
+        m_lines.insert(m_lines.end(), more.begin(), more.end());
+    }
+    if (m_view.isOver())
         m_summary = summary();
     endResetModel();
 }
 
-void GameLogModel::rewrite()
-{
-    m_shown.clear();
-    for (std::size_t i = 0; i < m_entries.size(); ++i) {
-        m_entries[i].line = lineFor(m_entries[i].event);
-        if (!m_entries[i].line.isEmpty())
-            m_shown.push_back(int(i));
-    }
-}
-
-QString GameLogModel::lineFor(const houserules::Event &event) const
-{
-    return m_narrator.describe(event.seenBy(m_session->viewer()), *m_session);
-}
-
 QStringList GameLogModel::summary() const
 {
-    return m_narrator.summarize(*m_session->observation(), *m_session);
+    return m_narrator.summarize(m_view.observation(), m_view);
 }

@@ -7,15 +7,15 @@
 #include <vector>
 
 class GameNarrator;
-class GameSession;
+class GameView;
 
 // The game's log: one translated line per event, written from the viewer's
-// knowledge (Event::seenBy), never with a value the viewer may not know.
-// Follows the session: new events append rows; a new viewer (the public one
-// while a hot-seat curtain is down) or language rewrites every line. Every
-// event is kept, as one that says nothing to this viewer (a card received in
-// a swap, seen by the public) may say something to the next. A resumed
-// game's log starts with its story so far.
+// knowledge (the events as GameView gives them), never with a value the
+// viewer may not know. Follows the view: the lines of each decision appear
+// once the table has drawn it (GameView::shown); a new viewer (the public
+// one while a hot-seat curtain is down) or language rewrites every line from
+// the events as the new viewer saw them. A resumed game's log starts with
+// its story so far.
 class GameLogModel final : public QAbstractListModel {
     Q_OBJECT
 public:
@@ -25,7 +25,7 @@ public:
         DecisionRole,                // index of the decision that caused it
     };
 
-    GameLogModel(const GameSession *session, const GameNarrator &narrator, QObject *parent = nullptr);
+    GameLogModel(const GameView &view, const GameNarrator &narrator, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -40,16 +40,15 @@ private:
         int decision = 0;
         QString line;
     };
-    void append(int seat, const std::vector<houserules::Event> &events);
-    QString lineFor(const houserules::Event &event) const;
+    // Follows the view to shown() decisions.
+    void follow();
+    // The lines of decision `index`.
+    std::vector<Entry> linesOf(int index) const;
     QStringList summary() const;
 
-    const GameSession *m_session;
+    const GameView &m_view;
     const GameNarrator &m_narrator;
-    void rewrite(); // every line for the current viewer, and which are shown
-
-    std::vector<Entry> m_entries; // every event
-    std::vector<int> m_shown;     // rows: the entries whose line is not empty
-    QStringList m_summary;        // the end of the game, once it is over
-    int m_decisions = 0;
+    std::vector<Entry> m_lines; // rows: every event of the decisions shown that makes a line
+    QStringList m_summary;      // the end of the game, once it is shown
+    int m_decisions = 0;        // decisions whose lines are in
 };

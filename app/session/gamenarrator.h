@@ -7,7 +7,7 @@
 #include <QStringList>
 #include <QVariant>
 
-class GameSession;
+class GameView;
 
 namespace houserules {
 class Observation;
@@ -16,17 +16,25 @@ class Observation;
 // What the session's models need of a game to put it into words: log lines,
 // the end-of-game summary, the status panel's columns and the prompt for the
 // person to play. Everything is computed for one viewer from what that viewer
-// may know: events arrive already filtered (Event::seenBy) and observations
-// are the viewer's own. Each game's UI implements it; the session knows no game.
+// may know: the GameView gives events already filtered (Event::seenBy) and
+// the viewer's own observations. Each game's UI implements it; the session
+// knows no game.
 class GameNarrator {
 public:
     virtual ~GameNarrator() = default;
 
     // One log line for an event as the viewer sees it; empty when the event
     // makes no line of its own.
-    virtual QString describe(const houserules::Event &seen, const GameSession &session) const = 0;
+    virtual QString describe(const houserules::Event &seen, const GameView &view) const = 0;
     // Log lines that sum up a finished game, from its final observation.
-    virtual QStringList summarize(const houserules::Observation &final, const GameSession &session) const = 0;
+    virtual QStringList summarize(const houserules::Observation &final, const GameView &view) const = 0;
+    // How the game ended in one line (who won), for the table's result line;
+    // by default the summary's last line.
+    virtual QString result(const houserules::Observation &final, const GameView &view) const
+    {
+        const QStringList lines = summarize(final, view);
+        return lines.isEmpty() ? QString() : lines.back();
+    }
 
     // The status panel's columns after the player's name, translated, and
     // one seat's values in them.
@@ -34,5 +42,5 @@ public:
     virtual QVariantList seatStatus(const houserules::Observation &observation, int seat) const = 0;
 
     // What the person at the screen is asked to do on their turn.
-    virtual QString yourTurn(const houserules::Observation &observation, const GameSession &session) const = 0;
+    virtual QString yourTurn(const houserules::Observation &observation, const GameView &view) const = 0;
 };

@@ -99,8 +99,9 @@ std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QStrin
     // The record's decisions, kept one by one, so the log can tell the story so far.
     GameSession *target = session.get();
     const auto stopped = playRecord(
-        input, *session->m_state, nullptr, [&input, target](int seat, const Decision &, const auto &events) {
+        input, *session->m_state, nullptr, [&input, target](int seat, const Decision &decision, const auto &events) {
             target->m_record.decisions.push_back({input.decisions[target->m_record.decisions.size()].text, {}});
+            target->m_decisions.push_back(decision);
             target->m_history.push_back({seat, events});
         });
     if (stopped) {
@@ -108,12 +109,14 @@ std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QStrin
         return nullptr;
     }
     session->chooseViewer();
+    session->m_view.show(session->decisionCount()); // a resumed game opens where it stands
     return session;
 }
 
 GameSession::GameSession(
     GameSetup setup, std::shared_ptr<const Ruleset> ruleset, std::unique_ptr<State> state, Record record)
-    : m_setup(std::move(setup)), m_ruleset(std::move(ruleset)), m_state(std::move(state)), m_record(std::move(record))
+    : m_setup(std::move(setup)), m_ruleset(std::move(ruleset)), m_state(std::move(state)), m_start(m_state->clone()),
+      m_record(std::move(record)), m_view(*this)
 {
     for (int seat = 0; seat < playerCount(); ++seat) {
         const SeatKind kind = m_setup.seats[seat].kind;
@@ -138,24 +141,19 @@ GameSession::~GameSession()
 void GameSession::chooseViewer()
 {
     // The only person at the screen sees through their own eyes. Several
-    // people share it: nobody's view until the curtain lifts, and the end
-    // (a public table) is shown to everyone.
+    // people share it: the public's eyes, and a curtain before the first
+    // person's decision (computer players before them play in public).
     m_curtain = false;
-    m_viewer = kSpectator;
+    int viewer = kSpectator;
     if (m_setup.humanCount() == 1) {
         for (int seat = 0; seat < playerCount(); ++seat)
             if (isHuman(seat))
-                m_viewer = seat;
-    } else if (m_setup.humanCount() >= 2 && !isOver()) {
-        // The first person to play lifts it (and watches any bots before them).
-        for (int step = 0; step < playerCount() && !m_curtain; ++step) {
-            const int seat = (currentPlayer() + step) % playerCount();
-            if (isHuman(seat)) {
-                m_curtain = true;
-                m_waitingFor = seat;
-            }
-        }
+                viewer = seat;
+    } else if (m_setup.humanCount() >= 2 && !isOver() && isHuman(currentPlayer())) {
+        m_curtain = true;
+        m_waitingFor = currentPlayer();
     }
+    m_view.setViewer(viewer);
 }
 
 GameSetup GameSession::newDeal() const
@@ -183,27 +181,32 @@ bool GameSession::isHuman(int seat) const
     return seat >= 0 && seat < playerCount() && m_setup.seats[seat].kind == SeatKind::Human;
 }
 
-void GameSession::setViewer(int seat)
-{
-    if (m_viewer == seat)
-        return;
-    m_viewer = seat;
-    Q_EMIT viewerChanged(seat);
-}
-
 void GameSession::lift()
 {
     if (!m_curtain)
         return;
     m_curtain = false;
-    setViewer(m_waitingFor);
+    m_view.setViewer(m_waitingFor);
     resume();
 }
 
 void GameSession::watchAs(int seat)
 {
     m_curtain = false;
-    setViewer(seat);
+    m_view.setViewer(seat);
+}
+
+QList<int> GameSession::viewersAllowed() const
+{
+    QList<int> seats;
+    if (isOver()) {
+        for (int seat = 0; seat < playerCount(); ++seat)
+            seats << seat;
+        seats << kAllKnowing;
+    } else if (!m_curtain && viewer() >= 0) {
+        seats << viewer();
+    }
+    return seats;
 }
 
 void GameSession::resume()
@@ -213,10 +216,10 @@ void GameSession::resume()
         m_botTimer.start(m_botDelay);
 }
 
-std::vector<Decision> GameSession::humanDecisions() const
+std::vector<Decision> GameSession::legal() const
 {
     std::vector<Decision> legal;
-    if (!isOver() && !m_curtain && isHuman(currentPlayer()) && currentPlayer() == m_viewer)
+    if (!isOver() && !m_curtain && isHuman(currentPlayer()) && currentPlayer() == viewer())
         m_state->legalDecisions(legal);
     return legal;
 }
@@ -225,7 +228,7 @@ std::optional<Illegal> GameSession::check(const Decision &decision) const
 {
     if (isOver())
         return Illegal {Illegal::Code::GameOver, "the game is over"};
-    if (!isHuman(currentPlayer()) || currentPlayer() != m_viewer || m_curtain)
+    if (!isHuman(currentPlayer()) || currentPlayer() != viewer() || m_curtain)
         return Illegal {Illegal::Code::NotYourTurn, "it is not your turn"};
     return m_state->checkDecision(decision);
 }
@@ -244,35 +247,55 @@ void GameSession::record(const Decision &decision)
     m_record.decisions.push_back({m_state->decisionText(decision), {}});
     std::vector<Event> events;
     m_state->apply(decision, &events);
+    m_decisions.push_back(decision);
     m_history.push_back({seat, std::move(events)});
 }
 
 void GameSession::apply(const Decision &decision)
 {
+    const int decider = currentPlayer();
     record(decision);
-    Q_EMIT decisionApplied(m_history.back().seat, m_history.back().events);
-    afterDecision();
+    // The eyes first, so that the views show this decision to whoever may
+    // be looking now, never to the one who just made it alone.
+    passScreen();
+    m_view.applied();
+    Q_EMIT decisionApplied();
+    afterDecision(decider);
 }
 
-void GameSession::afterDecision()
+void GameSession::passScreen()
+{
+    if (m_setup.humanCount() < 2)
+        return; // one person: always their eyes; none: always the public's
+    const int next = currentPlayer();
+    if (!isOver() && next == viewer())
+        return; // the same person goes on
+    // Someone else decides next (or the game is over): whoever looks now
+    // sees only what is public, and another person gets a curtain.
+    m_view.setViewer(kSpectator);
+    if (!isOver() && isHuman(next)) {
+        m_curtain = true;
+        m_waitingFor = next;
+    }
+}
+
+void GameSession::afterDecision(int decider)
 {
     if (isOver()) {
-        if (m_setup.humanCount() >= 2)
-            setViewer(kSpectator); // the end is for everyone at the screen
         Q_EMIT gameOver();
         return;
     }
     const int next = currentPlayer();
-    if (isHuman(next) && next != m_viewer) {
-        // Another person takes the screen: hide the table, and make every
-        // view public, until they are there.
-        m_curtain = true;
-        m_waitingFor = next;
-        setViewer(kSpectator);
+    if (m_curtain) {
         Q_EMIT curtainLowered(next);
         return;
     }
-    if (!isHuman(next) && !m_paused)
+    if (isHuman(next)) {
+        if (next != decider)
+            Q_EMIT handedOver(next);
+        return;
+    }
+    if (!m_paused)
         m_botTimer.start(m_botDelay);
 }
 
@@ -338,7 +361,7 @@ bool GameSession::requestHint()
         return true; // still looking
     if (!m_hintBot)
         m_hintBot = std::make_unique<SearchBot>(*m_ruleset, SearchOptions {});
-    think(m_hinting, m_hintBot.get(), m_state->observe(m_viewer), legal, botSeed() ^ 0x41A7ULL);
+    think(m_hinting, m_hintBot.get(), m_state->observe(viewer()), legal, botSeed() ^ 0x41A7ULL);
     return true;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "decisionport.h"
 #include "gamesetup.h"
+#include "gameview.h"
 
 #include "core/record.h"
 #include "core/ruleset.h"
@@ -16,12 +18,19 @@
 #include <vector>
 
 // One game being played in the app: the engine state, the seats (people and
-// bots), and whose eyes the table uses. The only holder of the full state:
-// views, the log and bots get observations. Bots move on a timer so a person
+// bots), and whose eyes the window uses. The only holder of the full state:
+// views see the game through view() (one viewer's observation and events),
+// bots through their own observation, and a table's input reaches it as the
+// DecisionPort of the person at the screen. Bots move on a timer so a person
 // can follow. The quick bots decide on the GUI thread (microseconds); the
 // search bot ("hard", and hints) thinks on a worker thread for about a
 // second, so the window never waits, and stops when the session goes.
-class GameSession final : public QObject {
+//
+// Whose eyes: with one person, theirs; with none, the public's; with several
+// at one screen (hot-seat), the public's whenever the next decision is not
+// the one of the person looking, and a curtain is asked for before another
+// person's decision (curtainLowered); it lifts when they say they are there.
+class GameSession final : public QObject, public DecisionPort {
     Q_OBJECT
 public:
     // What the search bot concluded, and at which decision of the game.
@@ -55,12 +64,14 @@ public:
     bool isOver() const { return m_state->isTerminal(); }
     int decisionCount() const { return m_state->decisionCount(); }
 
-    // Whose eyes every view uses (table, log, status, breakdown): the only
-    // human; in hot-seat the human at the screen, and kSpectator (public)
-    // while the curtain is down and once the game is over; kSpectator when
-    // only bots play.
-    int viewer() const { return m_viewer; }
-    // True while a hot-seat curtain must hide the table (until revealTo()).
+    // The window on the game that every view uses, for the current viewer.
+    GameView &view() { return m_view; }
+    const GameView &view() const { return m_view; }
+    // Whose eyes every view uses (view().viewer()).
+    int viewer() const { return m_view.viewer(); }
+    // True while a hot-seat curtain must hide the table (until lift()): from
+    // the decision that passes the screen to another person on; the window
+    // lowers it once the table has shown everyone what happened before.
     bool curtainDown() const { return m_curtain; }
     // The person the curtain waits for (-1 when it is up).
     int waitingFor() const { return m_curtain ? m_waitingFor : -1; }
@@ -68,23 +79,19 @@ public:
     void lift();
     // Replays: look at the table as `seat` (or kSpectator / kAllKnowing).
     void watchAs(int seat);
+    // The seats whose view may be shown now besides the public one: the
+    // person at the screen (none while a curtain is down); every seat and
+    // the all-knowing view once the game is over.
+    QList<int> viewersAllowed() const;
 
-    std::unique_ptr<houserules::Observation> observation() const { return m_state->observe(m_viewer); }
-    // The legal decisions of the human at the table, when it is their turn.
-    std::vector<houserules::Decision> humanDecisions() const;
-    std::optional<houserules::Illegal> check(const houserules::Decision &decision) const;
-    // A person's decision; false (and nothing happens) when it is not legal.
-    bool play(const houserules::Decision &decision);
+    // DecisionPort: the person at the screen, when it is their turn.
+    std::vector<houserules::Decision> legal() const override;
+    std::optional<houserules::Illegal> check(const houserules::Decision &decision) const override;
+    bool play(const houserules::Decision &decision) override;
+    // The same as legal() (the name the tests grew up with).
+    std::vector<houserules::Decision> humanDecisions() const { return legal(); }
 
     const houserules::Record &record() const { return m_record; }
-
-    // Every decision so far: who made it and what happened (full information:
-    // views show it only through Event::seenBy(viewer())).
-    struct Step {
-        int seat = -1;
-        std::vector<houserules::Event> events;
-    };
-    const std::vector<Step> &history() const { return m_history; }
     // Writes the record with QSaveFile: the old file survives a failed write.
     bool save(const QString &fileName, QString *error) const;
 
@@ -108,27 +115,38 @@ public:
     bool requestHint();
 
 Q_SIGNALS:
-    // After every decision: what happened, with full information; listeners
-    // show it through Event::seenBy(viewer()).
-    void decisionApplied(int seat, const std::vector<houserules::Event> &events);
-    // Every view redraws for the new viewer (kSpectator while a curtain is down).
-    void viewerChanged(int seat);
+    // After every decision (for the autosave; views follow view()).
+    void decisionApplied();
     // Hot-seat: the table must hide until the named human is at the screen.
     // The viewer is already public when this is emitted.
     void curtainLowered(int seat);
+    // The next decision is a person's at the screen, and the one before was
+    // another seat's (a computer player's, or another person's once the
+    // curtain lifts): input made before this moment must not make it.
+    void handedOver(int seat);
     void gameOver();
     // The search bot's suggestion for the human to play: `decision`, after
     // which the search won `winShare` (0..1) of its trial games.
     void hintReady(const houserules::Decision &decision, double winShare);
 
 private:
+    friend class GameView;
+    // Every decision so far: who made it and what happened (full information:
+    // views see it only through GameView, for their viewer).
+    struct Step {
+        int seat = -1;
+        std::vector<houserules::Event> events;
+    };
+
     GameSession(GameSetup setup, std::shared_ptr<const houserules::Ruleset> ruleset,
         std::unique_ptr<houserules::State> state, houserules::Record record);
     void chooseViewer();
-    void setViewer(int seat);
     void record(const houserules::Decision &decision); // apply, keep, tell no one
     void apply(const houserules::Decision &decision);
-    void afterDecision();
+    // The viewer for the decision now pending (hot-seat: public between two
+    // people; a curtain before another person's decision).
+    void passScreen();
+    void afterDecision(int decider);
     void playBot();
     // Runs the search from `seen` on a worker thread.
     void think(QFutureWatcher<Thought> &watcher, houserules::SearchBot *search,
@@ -141,10 +159,12 @@ private:
     GameSetup m_setup;
     std::shared_ptr<const houserules::Ruleset> m_ruleset;
     std::unique_ptr<houserules::State> m_state;
+    std::unique_ptr<const houserules::State> m_start; // before the first decision
+    std::vector<houserules::Decision> m_decisions;    // every decision applied
     houserules::Record m_record;
     std::vector<Step> m_history;
     std::vector<std::unique_ptr<houserules::Bot>> m_bots; // null for people
-    int m_viewer = houserules::kSpectator;
+    GameView m_view;
     bool m_curtain = false;
     int m_waitingFor = -1;
     bool m_paused = true; // until resume(): the view connects first

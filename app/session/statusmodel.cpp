@@ -1,15 +1,15 @@
 #include "statusmodel.h"
 
 #include "gamenarrator.h"
-#include "gamesession.h"
+#include "gameview.h"
 
 #include <QFont>
 
-StatusModel::StatusModel(const GameSession *session, const GameNarrator &narrator, QObject *parent)
-    : QAbstractTableModel(parent), m_session(session), m_narrator(narrator), m_headers(narrator.statusHeaders())
+StatusModel::StatusModel(const GameView &view, const GameNarrator &narrator, QObject *parent)
+    : QAbstractTableModel(parent), m_view(view), m_narrator(narrator), m_headers(narrator.statusHeaders())
 {
-    connect(session, &GameSession::decisionApplied, this, &StatusModel::refresh);
-    connect(session, &GameSession::viewerChanged, this, &StatusModel::refresh);
+    connect(&view, &GameView::shownChanged, this, &StatusModel::refresh);
+    connect(&view, &GameView::viewerChanged, this, &StatusModel::refresh);
     refresh();
 }
 
@@ -28,7 +28,7 @@ QVariant StatusModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int seat = index.row();
-    const bool turn = seat == m_session->currentPlayer();
+    const bool turn = seat == m_view.currentPlayer();
     if (role == Qt::FontRole && turn) {
         QFont font;
         font.setBold(true);
@@ -39,8 +39,8 @@ QVariant StatusModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     if (index.column() == Player) {
-        QString name = m_session->playerName(seat);
-        if (!m_session->isHuman(seat))
+        QString name = m_view.playerName(seat);
+        if (!m_view.isHuman(seat))
             name = tr("%1 (computer)").arg(name);
         return turn ? QStringLiteral("\u25B6 ") + name : name;
     }
@@ -56,10 +56,10 @@ QVariant StatusModel::headerData(int section, Qt::Orientation orientation, int r
 
 void StatusModel::refresh()
 {
-    const auto observation = m_session->observation();
+    const auto &observation = m_view.observation();
     QList<QVariantList> rows;
-    for (int seat = 0; seat < m_session->playerCount(); ++seat)
-        rows.append(m_narrator.seatStatus(*observation, seat));
+    for (int seat = 0; seat < m_view.playerCount(); ++seat)
+        rows.append(m_narrator.seatStatus(observation, seat));
     if (rows.size() != m_rows.size()) {
         beginResetModel();
         m_rows = rows;

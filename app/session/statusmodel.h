@@ -4,17 +4,17 @@
 #include <QStringList>
 
 class GameNarrator;
-class GameSession;
+class GameView;
 
 // The status panel: per player the name (marked when it is their turn) and
 // the game's own columns (cards in hand, loot...), from the viewer's
-// observation.
+// observation of the game as the table shows it.
 class StatusModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Player };
 
-    StatusModel(const GameSession *session, const GameNarrator &narrator, QObject *parent = nullptr);
+    StatusModel(const GameView &view, const GameNarrator &narrator, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -27,7 +27,7 @@ public:
     void retranslate();
 
 private:
-    const GameSession *m_session;
+    const GameView &m_view;
     const GameNarrator &m_narrator;
     QStringList m_headers;
     QList<QVariantList> m_rows; // per seat, the game's columns

@@ -1,5 +1,8 @@
 #include "curtain.h"
 
+#include "games/inputgate.h"
+#include "games/tableview.h"
+
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
@@ -11,6 +14,10 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
+// After a lifting key's release, how long no other key or button may come
+// (the next repeat of a held key follows its release at once).
+constexpr int kSettleMilliseconds = 120;
+
 bool liftsCurtain(int key)
 {
     return key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space;
@@ -18,21 +25,27 @@ bool liftsCurtain(int key)
 
 } // namespace
 
-Curtain::Curtain(QWidget *parent)
-    : QWidget(parent), m_text(new QLabel(this)), m_ready(new QPushButton(this)), m_guard(new QTimer(this))
+Curtain::Curtain(TableView *table)
+    : QWidget(table), m_gate(table->inputGate()), m_text(new QLabel(this)), m_wait(new QLabel(this)),
+      m_ready(new QPushButton(this)), m_settle(new QTimer(this))
 {
     setObjectName(u"curtain"_s);
     setFocusPolicy(Qt::StrongFocus);
     auto *layout = new QVBoxLayout(this);
     layout->addStretch();
-    layout->addWidget(m_text, 0, Qt::AlignHCenter);
+    layout->addWidget(m_text);
     layout->addWidget(m_ready, 0, Qt::AlignHCenter);
+    layout->addWidget(m_wait, 0, Qt::AlignHCenter);
     layout->addStretch();
     QFont font = m_text->font();
     font.setPointSizeF(font.pointSizeF() * 2);
     font.setBold(true);
     m_text->setFont(font);
+    m_text->setWordWrap(true);
+    m_text->setAlignment(Qt::AlignCenter);
     m_text->setStyleSheet(u"color: #f5f0e1;"_s);
+    m_wait->setObjectName(u"curtainWait"_s);
+    m_wait->setStyleSheet(u"color: #c8b89a;"_s);
     m_ready->setObjectName(u"curtainReady"_s);
     QFont buttonFont = m_ready->font();
     buttonFont.setPointSizeF(buttonFont.pointSizeF() * 1.3);
@@ -41,10 +54,30 @@ Curtain::Curtain(QWidget *parent)
     // The button takes no keys of its own: the curtain decides what lifts it.
     m_ready->setFocusPolicy(Qt::NoFocus);
     connect(m_ready, &QPushButton::clicked, this, &Curtain::lift);
-    m_guard->setSingleShot(true);
-    connect(m_guard, &QTimer::timeout, m_ready, [this] { m_ready->setEnabled(true); });
-    if (parent)
-        parent->installEventFilter(this); // to cover the table whatever its size
+    m_gate->guard(this);
+    m_gate->guard(m_ready);
+    // Ready once the gate is: the button says when a click will count.
+    connect(m_gate, &InputGate::opened, this, [this] {
+        m_ready->setEnabled(true);
+        m_wait->hide();
+    });
+    connect(m_gate, &InputGate::closed, this, [this] {
+        m_settle->stop();
+        m_pressedKey = 0;
+        m_mousePressed = false;
+        m_ready->setEnabled(false);
+        m_wait->setVisible(!isHidden());
+    });
+    m_settle->setSingleShot(true);
+    connect(m_settle, &QTimer::timeout, this, [this] {
+        // Anything pressed since the release (the next repeat of a held
+        // key) says the release was not the end of a deliberate press.
+        if (m_gate->inputSeen() == m_seenAtRelease && m_gate->isOpen())
+            lift();
+        else
+            m_gate->handOver(true);
+    });
+    table->installEventFilter(this); // to cover the table whatever its size
     hide();
 }
 
@@ -57,7 +90,7 @@ bool Curtain::eventFilter(QObject *watched, QEvent *event)
 
 bool Curtain::isGuarding() const
 {
-    return m_guard->isActive();
+    return !m_gate->isOpen();
 }
 
 void Curtain::lower(const QString &playerName)
@@ -65,21 +98,24 @@ void Curtain::lower(const QString &playerName)
     m_player = playerName;
     m_pressedKey = 0;
     m_mousePressed = false;
+    m_settle->stop();
     retranslate();
     if (parentWidget())
         setGeometry(parentWidget()->rect());
-    m_ready->setEnabled(m_guardMilliseconds <= 0);
-    if (m_guardMilliseconds > 0)
-        m_guard->start(m_guardMilliseconds);
     show();
     raise();
     setFocus();
+    // However quiet the keys were: it falls now, so it waits from now.
+    m_gate->handOver(true);
+    m_ready->setEnabled(m_gate->isOpen());
+    m_wait->setVisible(!m_gate->isOpen());
 }
 
 void Curtain::lift()
 {
     if (isHidden() || isGuarding())
         return;
+    m_settle->stop();
     hide();
     Q_EMIT lifted();
 }
@@ -88,11 +124,13 @@ void Curtain::retranslate()
 {
     m_text->setText(tr("Pass the screen to %1").arg(m_player));
     m_ready->setText(tr("%1 is ready: show my cards").arg(m_player));
+    m_wait->setText(tr("Ready in a moment…"));
 }
 
 void Curtain::mousePressEvent(QMouseEvent *event)
 {
-    m_mousePressed = !isGuarding();
+    // Only what the gate let through reaches here.
+    m_mousePressed = true;
     event->accept();
 }
 
@@ -105,25 +143,20 @@ void Curtain::mouseReleaseEvent(QMouseEvent *event)
 
 void Curtain::keyPressEvent(QKeyEvent *event)
 {
-    // Only a fresh press, after the guard, counts; its release lifts.
-    if (liftsCurtain(event->key())) {
-        if (!event->isAutoRepeat() && !isGuarding())
-            m_pressedKey = event->key();
-        event->accept();
-        return;
-    }
-    QWidget::keyPressEvent(event);
+    // A fresh press through an open gate; its release lifts. No key reaches
+    // the table below.
+    m_settle->stop();
+    m_pressedKey = liftsCurtain(event->key()) ? event->key() : 0;
+    event->accept();
 }
 
 void Curtain::keyReleaseEvent(QKeyEvent *event)
 {
-    if (liftsCurtain(event->key()) && !event->isAutoRepeat()) {
-        if (std::exchange(m_pressedKey, 0) == event->key())
-            lift();
-        event->accept();
-        return;
+    if (std::exchange(m_pressedKey, 0) == event->key() && liftsCurtain(event->key())) {
+        m_seenAtRelease = m_gate->inputSeen();
+        m_settle->start(kSettleMilliseconds);
     }
-    QWidget::keyReleaseEvent(event);
+    event->accept();
 }
 
 void Curtain::paintEvent(QPaintEvent *)

@@ -1,27 +1,30 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QWidget>
 
+class InputGate;
 class QLabel;
 class QPushButton;
 class QTimer;
+class TableView;
 
 // Hot-seat: hides the table between two people's turns. "Pass the screen to
-// Ann"; lifting it is a deliberate act of the person arriving: a click on the
-// button, or Enter/Space pressed and released while the curtain is up. For a
-// moment after it falls it ignores all input, and a key that was already down
-// (the Enter that played the last card, a held key's repeats) never lifts it.
+// Ann"; lifting it is a deliberate act of the person arriving. It shares the
+// table's InputGate: once it has fallen it ignores every key and button
+// until nothing has been pressed, repeated or released for a quiet moment
+// (each event restarts the wait: a held key, its repeats flagged or not, a
+// burst of reflexive presses), and then lifts only on a click on it or its
+// button, or on a key pressed and released (Enter or Space) and not pressed
+// again at once (the release of a held key's repeat is followed at once by
+// its next press).
 class Curtain final : public QWidget {
     Q_OBJECT
 public:
-    explicit Curtain(QWidget *parent = nullptr);
+    explicit Curtain(TableView *table);
 
     void lower(const QString &playerName);
     QString playerName() const { return m_player; }
-    // How long input is ignored after the curtain falls.
-    void setGuardMilliseconds(int milliseconds) { m_guardMilliseconds = milliseconds; }
-    // True while input is still ignored.
+    // True while input is still ignored (waiting for a quiet moment).
     bool isGuarding() const;
 
 Q_SIGNALS:
@@ -40,11 +43,13 @@ private:
     void retranslate();
     void lift();
 
+    InputGate *m_gate;
     QString m_player;
     QLabel *m_text;
+    QLabel *m_wait;
     QPushButton *m_ready;
-    QTimer *m_guard;
-    int m_guardMilliseconds = 700;
-    int m_pressedKey = 0;        // a lifting key pressed while the curtain was up
+    QTimer *m_settle; // after a key's release: lifts unless more input came
+    quint64 m_seenAtRelease = 0;
+    int m_pressedKey = 0;        // a lifting key pressed while the gate was open
     bool m_mousePressed = false; // likewise a mouse button
 };

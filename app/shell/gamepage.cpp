@@ -4,6 +4,7 @@
 #include "settings.h"
 
 #include "games/gameui.h"
+#include "games/inputgate.h"
 #include "games/tableview.h"
 #include "session/gamelogmodel.h"
 #include "session/gamesession.h"
@@ -24,8 +25,8 @@
 using namespace Qt::Literals::StringLiterals;
 
 GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
-    : QWidget(parent), m_session(session), m_ui(ui), m_table(ui.createTable(session, this)),
-      m_log(new GameLogModel(session, ui, this)), m_status(new StatusModel(session, ui, this)),
+    : QWidget(parent), m_session(session), m_ui(ui), m_table(ui.createTable(session->view(), session, this)),
+      m_log(new GameLogModel(session->view(), ui, this)), m_status(new StatusModel(session->view(), ui, this)),
       m_curtain(new Curtain(m_table)), m_turn(new QLabel(this)), m_statusTitle(new QLabel(this)),
       m_logTitle(new QLabel(this)), m_gameInfo(new QLabel(this)), m_statusView(new QTableView(this)),
       m_logView(new QListView(this))
@@ -86,25 +87,42 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
 
     applyPaces();
 
-    connect(session, &GameSession::decisionApplied, this, &GamePage::updateTurn);
-    connect(session, &GameSession::viewerChanged, this, &GamePage::updateTurn);
-    connect(session, &GameSession::curtainLowered, this, [this](int seat) {
-        m_curtain->lower(m_session->playerName(seat));
-        updateTurn();
-    });
+    // Everything follows what the table has drawn (GameView::shown).
+    GameView &view = session->view();
+    connect(&view, &GameView::shownChanged, this, &GamePage::updateTurn);
+    connect(&view, &GameView::viewerChanged, this, &GamePage::updateTurn);
+    // The curtain falls once everyone has seen what happened, just before
+    // the next person's decision.
+    connect(session, &GameSession::curtainLowered, this, &GamePage::lowerCurtainWhenShown);
+    connect(m_table, &TableView::settled, this, &GamePage::lowerCurtainWhenShown);
     connect(m_curtain, &Curtain::lifted, this, [this] {
         m_session->lift();
         m_table->setFocus();
+        updateTurn();
     });
-    // Shown once the last card has landed.
-    connect(session, &GameSession::gameOver, this,
-        [this] { QTimer::singleShot(m_table->flightMilliseconds() + 200, this, &GamePage::showBreakdown); });
+    // A person's turn after a computer player's: what was pressed before
+    // it came does not make it.
+    connect(session, &GameSession::handedOver, m_table->inputGate(), [this] { m_table->inputGate()->handOver(false); });
+    // The breakdown opens by itself once the end is drawn.
+    connect(m_table, &TableView::settled, this, [this] {
+        if (m_session->isOver() && !std::exchange(m_breakdownOpened, true))
+            QTimer::singleShot(200, this, &GamePage::showBreakdown);
+    });
 
     retranslate();
-    if (session->curtainDown())
-        m_curtain->lower(session->playerName(session->waitingFor()));
-    if (session->isOver())
+    lowerCurtainWhenShown();
+    if (session->isOver()) {
+        m_breakdownOpened = true;
         QTimer::singleShot(0, this, &GamePage::showBreakdown);
+    }
+}
+
+void GamePage::lowerCurtainWhenShown()
+{
+    if (m_session->curtainDown() && m_session->view().isSettled() && m_curtain->isHidden()) {
+        m_curtain->lower(m_session->playerName(m_session->waitingFor()));
+        updateTurn();
+    }
 }
 
 QWidget *GamePage::breakdown() const
@@ -140,28 +158,38 @@ void GamePage::retranslate()
     m_logTitle->setText(tr("Game log"));
     m_log->retranslate();
     m_status->retranslate();
+    updateGameInfo();
+    updateTurn();
+}
+
+void GamePage::updateGameInfo()
+{
+    // The deal number deals the same cards again: with several people at
+    // the screen it would show each the others' hands, so it waits for the end.
     const auto &variant = m_session->ruleset().variant();
     const auto seed = m_session->record().seed;
-    m_gameInfo->setText(seed ? tr("Rules: %1 · Deal no. %2").arg(variantTitle(variant)).arg(*seed)
-                             : tr("Rules: %1").arg(variantTitle(variant)));
-    updateTurn();
+    const bool secret = m_session->setup().humanCount() >= 2 && !m_session->isOver();
+    m_gameInfo->setText(seed && !secret ? tr("Rules: %1 · Deal no. %2").arg(variantTitle(variant)).arg(*seed)
+                                        : tr("Rules: %1").arg(variantTitle(variant)));
 }
 
 void GamePage::updateTurn()
 {
-    if (m_session->isOver()) {
-        m_turn->setText(tr("The game is over."));
+    const GameView &view = m_session->view();
+    if (view.isOver()) {
+        updateGameInfo();
+        m_turn->setText(m_table->resultLine().isEmpty() ? tr("The game is over.") : m_table->resultLine());
         return;
     }
-    if (m_session->curtainDown()) {
-        m_turn->setText(tr("Waiting for %1.").arg(m_session->playerName(m_session->waitingFor())));
+    if (!m_curtain->isHidden()) {
+        m_turn->setText(tr("Waiting for %1.").arg(m_curtain->playerName()));
         return;
     }
-    const int seat = m_session->currentPlayer();
-    if (m_session->isHuman(seat) && seat == m_session->viewer())
-        m_turn->setText(m_ui.yourTurn(*m_session->observation(), *m_session));
+    const int seat = view.currentPlayer();
+    if (view.isSettled() && view.isHuman(seat) && seat == view.viewer())
+        m_turn->setText(m_ui.yourTurn(view.observation(), view));
     else
-        m_turn->setText(tr("%1 is playing.").arg(m_session->playerName(seat)));
+        m_turn->setText(tr("%1 is playing.").arg(view.playerName(seat)));
 }
 
 void GamePage::scrollLogToEnd()
@@ -187,7 +215,7 @@ void GamePage::showBreakdown()
     dialog->setObjectName(u"breakdownDialog"_s);
     dialog->setWindowTitle(tr("End of the game"));
     auto *layout = new QVBoxLayout(dialog);
-    m_breakdown = m_ui.createBreakdown(*m_session, dialog);
+    m_breakdown = m_ui.createBreakdown(m_session->view(), dialog);
     m_breakdown->setObjectName(u"breakdown"_s);
     layout->addWidget(m_breakdown);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);

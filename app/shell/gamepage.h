@@ -50,6 +50,8 @@ protected:
 private:
     void retranslate();
     void updateTurn();
+    void updateGameInfo();
+    void lowerCurtainWhenShown();
     void scrollLogToEnd();
 
     GameSession *m_session;
@@ -60,6 +62,7 @@ private:
     Curtain *m_curtain;
     QPointer<QDialog> m_breakdownDialog;
     QWidget *m_breakdown = nullptr;
+    bool m_breakdownOpened = false; // once, by itself, when the end is drawn
     QLabel *m_turn;
     QLabel *m_statusTitle;
     QLabel *m_logTitle;

@@ -19,6 +19,7 @@
 #include "games/gameui.h"
 #include "games/tableview.h"
 #include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "registry.h"
 
@@ -95,10 +96,7 @@ void MainWindow::createMenus()
     m_loadAction = m_gameMenu->addAction(QString(), this, &MainWindow::openGame);
     m_loadAction->setShortcut(QKeySequence::Open);
     m_replayAction = m_gameMenu->addAction(QString(), this, &MainWindow::openReplay);
-    m_replayThisAction = m_gameMenu->addAction(QString(), this, [this] {
-        if (m_session)
-            replay(m_session->record());
-    });
+    m_replayThisAction = m_gameMenu->addAction(QString(), this, &MainWindow::replayThisGame);
     m_gameMenu->addSeparator();
     m_startPageAction = m_gameMenu->addAction(QString(), this, &MainWindow::showStartPage);
     m_quitAction = m_gameMenu->addAction(QString(), this, &QWidget::close);
@@ -132,9 +130,16 @@ void MainWindow::createMenus()
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::openAbout);
 }
 
+void MainWindow::updateTitle()
+{
+    // The title follows the page: a game's name only while its table shows.
+    const bool atTable = m_session && m_gamePage && m_stack->currentWidget() == m_gamePage;
+    setWindowTitle(atTable ? tr("%1 — Houserules").arg(gameUi(m_session->gameId())->title()) : u"Houserules"_s);
+}
+
 void MainWindow::retranslate()
 {
-    setWindowTitle(m_session ? tr("%1 — Houserules").arg(gameUi(m_session->gameId())->title()) : u"Houserules"_s);
+    updateTitle();
     m_gameMenu->setTitle(tr("&Game"));
     m_newAction->setText(tr("&New game…"));
     m_restartAction->setText(tr("&Restart: the same deal again"));
@@ -158,15 +163,48 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About Houserules"));
 }
 
+QList<MainWindow::ActionPrivacy> MainWindow::privacyRules() const
+{
+    // What each action may show while several people share the screen; the
+    // README's "Playing" section has this table in words.
+    using P = Privacy;
+    return {
+        {m_newAction, P::ShowsNothingPrivate},
+        {m_restartAction, P::ShowsNothingPrivate}, // the same deal starts behind its curtain
+        {m_endAction, P::ShowsNothingPrivate},     // only once the game is over: everything is public
+        {m_hintAction, P::ViewerOnly},             // the person at the screen, on their turn
+        {m_saveAction, P::ShowsNothingPrivate},    // writes a file, shows nothing
+        {m_loadAction, P::ShowsNothingPrivate},    // a game of several people opens behind its curtain
+        {m_replayAction, P::NotDuringHotSeat},     // a file may hold this very game
+        {m_replayThisAction, P::ViewerOnly},       // the public view and the viewer's own
+        {m_startPageAction, P::ShowsNothingPrivate},
+        {m_quitAction, P::ShowsNothingPrivate},
+        {m_newHouseRuleAction, P::ShowsNothingPrivate},
+        {m_editVariantAction, P::ShowsNothingPrivate},
+        {m_settingsAction, P::ShowsNothingPrivate},
+        {m_rulesAction, P::ShowsNothingPrivate},
+        {m_aboutAction, P::ShowsNothingPrivate},
+    };
+}
+
+bool MainWindow::hotSeatInProgress() const
+{
+    return m_session && m_session->setup().humanCount() >= 2 && !m_session->isOver();
+}
+
 void MainWindow::updateActions()
 {
     const bool playing = m_session != nullptr;
     m_restartAction->setEnabled(playing);
     m_endAction->setEnabled(playing && m_session->isOver());
-    m_hintAction->setEnabled(playing && !m_session->isOver());
+    // A hint is for the person at the screen, on their turn (never behind a curtain).
+    m_hintAction->setEnabled(playing && !m_session->humanDecisions().empty());
     m_saveAction->setEnabled(playing);
     m_replayThisAction->setEnabled(playing);
     m_startPageAction->setEnabled(playing && m_stack->currentWidget() != m_startPage);
+    for (const auto &[action, privacy] : privacyRules())
+        if (privacy == Privacy::NotDuringHotSeat)
+            action->setEnabled(!hotSeatInProgress());
     for (QAction *action : std::as_const(m_languageActions))
         action->setChecked(action->data().toString() == m_languages->current());
 }
@@ -219,12 +257,15 @@ void MainWindow::showSession(std::unique_ptr<GameSession> session)
     // Queued: the page that asks is replaced by the new game's.
     connect(m_gamePage, &GamePage::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
     connect(m_session.get(), &GameSession::gameOver, this, &MainWindow::updateActions);
+    // Whose turn it is, and whose eyes, decide what the menus offer.
+    connect(m_session.get(), &GameSession::decisionApplied, this, &MainWindow::updateActions);
+    connect(&m_session->view(), &GameView::viewerChanged, this, &MainWindow::updateActions);
     // Kept after every decision: a crash or a kill loses at most the one in progress.
     connect(m_session.get(), &GameSession::decisionApplied, this, &MainWindow::autosave);
     m_stack->addWidget(m_gamePage);
     m_stack->setCurrentWidget(m_gamePage);
     m_gamePage->takeFocus();
-    retranslate();
+    updateTitle();
     updateActions();
     m_session->resume();
 }
@@ -233,6 +274,7 @@ void MainWindow::showStartPage()
 {
     m_startPage->refresh();
     m_stack->setCurrentWidget(m_startPage);
+    updateTitle();
     updateActions();
 }
 
@@ -336,6 +378,8 @@ bool MainWindow::continueGame()
 
 void MainWindow::openReplay()
 {
+    if (hotSeatInProgress())
+        return; // a file may hold this very game: every seat's cards
     const QString file
         = QFileDialog::getOpenFileName(this, tr("Replay a game"), gamefiles::folder(), tr("Game records (*.yaml)"));
     if (file.isEmpty())
@@ -347,14 +391,27 @@ void MainWindow::openReplay()
             this, tr("Cannot replay the game"), QString::fromStdString(record.errors().front().toString()));
         return;
     }
-    replay(*record);
+    // A game from a file: every seat's view, and all cards once it is over.
+    QList<int> viewers;
+    for (int seat = 0; seat < int(record->players.size()); ++seat)
+        viewers << seat;
+    viewers << houserules::kAllKnowing;
+    replay(*record, viewers);
 }
 
-void MainWindow::replay(const houserules::Record &record)
+void MainWindow::replayThisGame()
+{
+    // This game: the public view and the eyes of whoever is at the screen
+    // (nobody's while a curtain is down); every seat's once it is over.
+    if (m_session)
+        replay(m_session->record(), m_session->viewersAllowed());
+}
+
+void MainWindow::replay(const houserules::Record &record, const QList<int> &viewers)
 {
     if (m_session)
         m_session->pause(); // no bot moves behind the replay
-    ReplayDialog dialog(record, std::max(settings::botDelayMilliseconds(settings::botPace()), 400), this);
+    ReplayDialog dialog(record, viewers, std::max(settings::botDelayMilliseconds(settings::botPace()), 400), this);
     dialog.exec();
     if (m_session)
         m_session->resume();

@@ -61,8 +61,22 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // What an action may show while several people share the screen.
+    enum class Privacy {
+        ShowsNothingPrivate, // allowed at any time, the curtain down or not
+        ViewerOnly,          // shows only what the window's viewer may see (public behind a curtain)
+        NotDuringHotSeat,    // would show every seat's cards: off while a game of several people is on
+    };
+    struct ActionPrivacy {
+        QAction *action;
+        Privacy privacy;
+    };
+    QList<ActionPrivacy> privacyRules() const;
+    bool hotSeatInProgress() const;
+
     void createMenus();
     void retranslate();
+    void updateTitle();
     void updateActions();
     void showSession(std::unique_ptr<GameSession> session);
     void newGame();
@@ -70,7 +84,8 @@ private:
     void saveGameAs();
     void openGame();
     void openReplay();
-    void replay(const houserules::Record &record);
+    void replayThisGame();
+    void replay(const houserules::Record &record, const QList<int> &viewers);
     void openSettings();
     void openRules();
     void openAbout();

@@ -15,16 +15,23 @@ class QPushButton;
 class QSlider;
 class QSplitter;
 class QTimer;
+class TableView;
 
 // Steps through a record's decisions on the game's table, with the log up to
-// that step beside it, from any seat's view (the all-knowing view only once
-// the game is over): to the start or the end, one step back or forward, any
-// step on the slider, or playing on by itself at a steady pace.
+// that step beside it: to the start or the end, one step back or forward,
+// any step on the slider, or playing on by itself at a steady pace (each
+// step animated as in a game). It is a view like any other: it offers only
+// the viewers it is given (always the public one) and its table is built
+// without a decision handler, so nothing clicked or typed on it can change
+// the story it tells.
 class ReplayDialog final : public QDialog {
     Q_OBJECT
 public:
-    // `stepMilliseconds`: the pause between two steps when it plays by itself.
-    ReplayDialog(houserules::Record record, int stepMilliseconds = 700, QWidget *parent = nullptr);
+    // `viewers`: the seats whose view may be chosen besides the public one
+    // (kAllKnowing: every card, for a finished game). `stepMilliseconds`:
+    // the pause between two steps when it plays by itself.
+    ReplayDialog(
+        houserules::Record record, const QList<int> &viewers, int stepMilliseconds = 700, QWidget *parent = nullptr);
     ~ReplayDialog() override;
 
     int position() const { return m_position; }
@@ -33,12 +40,17 @@ public:
     bool isPlaying() const;
     void setPlaying(bool on);
     GameLogModel *logModel() const { return m_log.get(); }
+    TableView *table() const { return m_table; }
+    // The seats offered in the view list (kSpectator, kAllKnowing included).
+    QList<int> viewersOffered() const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void rebuild();
+    void build(const QList<int> &viewers);
+    void goTo(int position, bool animated);
+    void updateControls();
     void retranslate();
 
     houserules::Record m_record;
@@ -57,5 +69,6 @@ private:
     QSplitter *m_splitter;
     QListView *m_logView;
     QTimer *m_timer;
-    QWidget *m_table = nullptr;
+    TableView *m_table = nullptr;
+    QLabel *m_error = nullptr;
 };

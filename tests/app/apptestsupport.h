@@ -4,6 +4,8 @@
 // English, no animations, bots that move at once.
 
 #include "art/carditem.h"
+#include "games/gameui.h"
+#include "games/inputgate.h"
 #include "session/gamesession.h"
 #include "shell/settings.h"
 
@@ -31,6 +33,29 @@ inline void isolate()
     settings::setLanguage(QStringLiteral("en"));
     settings::setAnimationPace(settings::Pace::Off);
     settings::setBotPace(settings::Pace::Off);
+    // Hand-overs need no quiet moment here; the tests of the gate itself
+    // (test_app_input) set the real one.
+    InputGate::setDefaultQuietMilliseconds(0);
+}
+
+// Lifts a hot-seat curtain as a person would: Enter pressed and released
+// (it lifts a moment after the release, once no repeat followed). False if
+// it stays down.
+inline bool liftCurtain(QWidget *curtain)
+{
+    QTest::keyClick(curtain, Qt::Key_Return);
+    return QTest::qWaitFor([curtain] { return curtain->isHidden(); }, 3000);
+}
+
+// Every seat's view and, once the game is over, all cards: what a replay of
+// a game from a file offers.
+inline QList<int> everyViewer(const houserules::Record &record)
+{
+    QList<int> seats;
+    for (int seat = 0; seat < int(record.players.size()); ++seat)
+        seats << seat;
+    seats << houserules::kAllKnowing;
+    return seats;
 }
 
 // `humans` people in the first seats, normal bots in the others.

@@ -114,7 +114,7 @@ private Q_SLOTS:
     void playsByMouseAndKeyboard()
     {
         auto session = apptest::start(apptest::setup(3, 1, 11, 0, kStandard));
-        BoomoTable table(session.get());
+        BoomoTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
@@ -152,7 +152,7 @@ private Q_SLOTS:
     void swapChoosesAPlayer()
     {
         auto session = resume(dealt(kStandard, {{"swap"}, {}, {}}, {"human", "normal", "normal"}));
-        BoomoTable table(session.get());
+        BoomoTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
@@ -176,7 +176,7 @@ private Q_SLOTS:
     {
         auto session = resume(dealt(kStandard, {{"swap"}, {}, {}}, {"human", "human", "normal"}));
         session->lift();
-        GameLogModel log(session.get(), *gameUi(u"boomo"_s));
+        GameLogModel log(session->view(), *gameUi(u"boomo"_s));
         const Rules &rules = rulesOf(session->ruleset());
         const auto legal = session->humanDecisions();
         const auto swap = std::find_if(legal.begin(), legal.end(),
@@ -221,10 +221,9 @@ private Q_SLOTS:
         QVERIFY(window.loadGame(file));
         GameSession *session = window.session();
         Curtain *curtain = window.gamePage()->curtain();
-        curtain->setGuardMilliseconds(0);
         QTRY_VERIFY(!curtain->isGuarding());
         QCOMPARE(curtain->playerName(), u"Ann"_s);
-        QTest::keyClick(curtain, Qt::Key_Return);
+        QVERIFY(apptest::liftCurtain(curtain));
         auto *table = static_cast<BoomoTable *>(window.gamePage()->table());
         const Rules &rules = rulesOf(session->ruleset());
         QVERIFY(table->playCard(handCard(*table->boomoScene(), u"bomb"_s, rules)->cardId()));
@@ -233,7 +232,7 @@ private Q_SLOTS:
         QVERIFY(curtain->isVisible());
         QCOMPARE(curtain->playerName(), u"Bob"_s);
         QCOMPARE(session->viewer(), kSpectator);
-        QTest::keyClick(curtain, Qt::Key_Return);
+        QVERIFY(apptest::liftCurtain(curtain));
         QCOMPARE(session->viewer(), 1);
         QCOMPARE(table->boomoScene()->observation().phase, Phase::AnswerBomb);
         // The two answers are on the table; Bob discards his time stopper.
@@ -316,11 +315,11 @@ private Q_SLOTS:
         auto loaded = GameSession::fromRecord(*record, &error);
         QVERIFY2(loaded, qPrintable(error));
         QCOMPARE(writeRecord(loaded->record()), writeRecord(session->record()));
-        ReplayDialog replay(*record);
+        ReplayDialog replay(*record, apptest::everyViewer(*record));
         QVERIFY(replay.findChild<BoomoTable *>());
         replay.setPosition(replay.length());
         QCOMPARE(replay.findChild<BoomoTable *>()->boomoScene()->observation().discard.size(),
-            static_cast<const BoomoObservation &>(*loaded->observation()).discard.size());
+            static_cast<const BoomoObservation &>(loaded->view().observation()).discard.size());
     }
 };
 

@@ -154,7 +154,7 @@ private Q_SLOTS:
     {
         auto session = apptest::start(people(3, kIntro));
         QVERIFY(session);
-        HsTable table(session.get());
+        HsTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
@@ -224,7 +224,7 @@ private Q_SLOTS:
     void offerAndPass()
     {
         auto session = apptest::start(people(3, kStandard));
-        HsTable table(session.get());
+        HsTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
@@ -265,12 +265,12 @@ private Q_SLOTS:
     void secretCardStaysSecret()
     {
         auto session = apptest::start(people(3, kIntro, 9));
-        HsTable table(session.get());
+        HsTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
-        GameLogModel log(session.get(), *gameUi(u"halunken-spelunken"_s));
-        StatusModel status(session.get(), *gameUi(u"halunken-spelunken"_s));
+        GameLogModel log(session->view(), *gameUi(u"halunken-spelunken"_s));
+        StatusModel status(session->view(), *gameUi(u"halunken-spelunken"_s));
         for (int seat = 0; seat < 3; ++seat) {
             sitDown(*session);
             QVERIFY(table.choose(HsState::place(seat * 4)));
@@ -362,12 +362,12 @@ private Q_SLOTS:
     {
         auto session = apptest::start(people(2, kTwo, 1));
         QVERIFY(session);
-        HsTable table(session.get());
+        HsTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
-        GameLogModel log(session.get(), *gameUi(u"halunken-spelunken"_s));
-        StatusModel status(session.get(), *gameUi(u"halunken-spelunken"_s));
+        GameLogModel log(session->view(), *gameUi(u"halunken-spelunken"_s));
+        StatusModel status(session->view(), *gameUi(u"halunken-spelunken"_s));
         const auto *ui = gameUi(u"halunken-spelunken"_s);
 
         sitDown(*session);
@@ -390,7 +390,7 @@ private Q_SLOTS:
         sitDown(*session);
         QCOMPARE(session->viewer(), 1);
         QCOMPARE(seen(table).phase, Phase::ChooseBlackJackMove);
-        const QString prompt = ui->yourTurn(*session->observation(), *session);
+        const QString prompt = ui->yourTurn(session->view().observation(), session->view());
         QVERIFY2(prompt.contains(u"Black Jack"_s) && prompt.contains(u"secret"_s), qPrintable(prompt));
         QCOMPARE(cardsOf(table, u"blackjack-move"_s).count(2), 2);
         QCOMPARE(cardsOf(table, u"blackjack-move"_s).size(), 16);
@@ -439,7 +439,7 @@ private Q_SLOTS:
         QCOMPARE(session->viewer(), 0);
         QCOMPARE(seen(table).phase, Phase::LandOnBlackJack);
         QCOMPARE(seen(table).blackJackCard, SecretChoices::kHidden); // he has not moved yet
-        const QString landing = ui->yourTurn(*session->observation(), *session);
+        const QString landing = ui->yourTurn(session->view().observation(), session->view());
         QVERIFY2(landing.contains(u"harbour"_s) && landing.contains(u"rob Bob"_s), qPrintable(landing));
         QVERIFY(sceneTexts(table).contains(u"Take a villain from the harbour (H)"_s));
         QVERIFY(sceneTexts(table).contains(u"Rob Bob (R)"_s));
@@ -447,7 +447,7 @@ private Q_SLOTS:
         QCOMPARE(lastDecision(*session), u"rob"_s);
         QCOMPARE(seen(table).phase, Phase::Rob);
         QCOMPARE(seen(table).victim, 1);
-        const QString robbing = ui->yourTurn(*session->observation(), *session);
+        const QString robbing = ui->yourTurn(session->view().observation(), session->view());
         QVERIFY2(robbing.contains(u"hirer"_s), qPrintable(robbing));
         const int taken = seen(table).villains[1].front();
         QVERIFY(click(table, HsState::villain(taken)));
@@ -463,11 +463,11 @@ private Q_SLOTS:
     void twoPlayersHirerPicksByMouse()
     {
         auto session = apptest::start(people(2, kTwo, 1));
-        HsTable table(session.get());
+        HsTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
-        GameLogModel log(session.get(), *gameUi(u"halunken-spelunken"_s));
+        GameLogModel log(session->view(), *gameUi(u"halunken-spelunken"_s));
         sitDown(*session);
         QVERIFY(table.choose(HsState::place(11)));
         sitDown(*session);
@@ -522,11 +522,11 @@ private Q_SLOTS:
         LanguageManager languages; // the English plurals
         languages.setLanguage(u"en"_s);
         auto session = apptest::start(people(2, kTwo, 1));
-        HsTable table(session.get());
+        HsTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
-        GameLogModel log(session.get(), *gameUi(u"halunken-spelunken"_s));
+        GameLogModel log(session->view(), *gameUi(u"halunken-spelunken"_s));
         const auto *ui = gameUi(u"halunken-spelunken"_s);
         for (const int field : {2, 1, 12}) {
             sitDown(*session);
@@ -551,7 +551,7 @@ private Q_SLOTS:
         QCOMPARE(session->viewer(), 0);
         QCOMPARE(seen(table).phase, Phase::NameRum);
         QCOMPARE(seen(table).rumFigure, 2);
-        const QString prompt = ui->yourTurn(*session->observation(), *session);
+        const QString prompt = ui->yourTurn(session->view().observation(), session->view());
         QVERIFY2(prompt.contains(u"Black Jack's card is the rum"_s), qPrintable(prompt));
         QVERIFY(sceneTexts(table).contains(u"Black Jack's rum moves…"_s));
         QVERIFY(click(table, HsState::rumNumber(7))); // seven was shown, but his card took no part
@@ -584,11 +584,11 @@ private Q_SLOTS:
         LanguageManager languages; // the English plurals
         languages.setLanguage(u"en"_s);
         auto session = apptest::start(people(2, kTwo, 18));
-        HsTable table(session.get());
+        HsTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
-        GameLogModel log(session.get(), *gameUi(u"halunken-spelunken"_s));
+        GameLogModel log(session->view(), *gameUi(u"halunken-spelunken"_s));
         const auto *ui = gameUi(u"halunken-spelunken"_s);
         for (const int field : {4, 2, 11}) {
             sitDown(*session);
@@ -607,7 +607,7 @@ private Q_SLOTS:
         QCOMPARE(seen(table).phase, Phase::NameRum);
         QCOMPARE(seen(table).rumFigure, 2);
         QVERIFY(logLines(log).contains(u"Black Jack's card is turned up: Rum."_s));
-        const QString prompt = ui->yourTurn(*session->observation(), *session);
+        const QString prompt = ui->yourTurn(session->view().observation(), session->view());
         QVERIFY2(prompt.contains(u"opened the auction"_s), qPrintable(prompt));
         QVERIFY(blackJackRoundCard(table));
         QCOMPARE(blackJackRoundCard(table)->elementId(), u"move-rum"_s);
@@ -708,13 +708,12 @@ private Q_SLOTS:
         auto loaded = GameSession::fromRecord(*record, &error);
         QVERIFY2(loaded, qPrintable(error));
         QCOMPARE(writeRecord(loaded->record()), writeRecord(session->record()));
-        ReplayDialog replay(*record);
+        ReplayDialog replay(*record, apptest::everyViewer(*record));
         auto *table = replay.findChild<HsTable *>();
         QVERIFY(table);
         replay.setPosition(replay.length());
         table = replay.findChild<HsTable *>();
-        const auto finalView = loaded->observation();
-        const auto &end = static_cast<const HsObservation &>(*finalView);
+        const auto &end = static_cast<const HsObservation &>(loaded->view().observation());
         QCOMPARE(seen(*table).harbour, end.harbour);
         QCOMPARE(seen(*table).captainAt, end.captainAt);
         replay.setPosition(4);

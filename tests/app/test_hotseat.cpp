@@ -132,7 +132,7 @@ private Q_SLOTS:
         QCOMPARE(table->billyScene()->observation().seat, kSpectator);
 
         QTRY_VERIFY(!page.curtain()->isGuarding());
-        QTest::keyClick(page.curtain(), Qt::Key_Return);
+        QVERIFY(apptest::liftCurtain(page.curtain()));
         QVERIFY(!page.curtain()->isVisible());
         QCOMPARE(session->viewer(), 1);
         QCOMPARE(table->billyScene()->observation().seat, 1);
@@ -162,11 +162,11 @@ private Q_SLOTS:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         Curtain *curtain = page.curtain();
-        curtain->setGuardMilliseconds(400);
+        page.table()->inputGate()->setQuietMilliseconds(400);
         auto *table = static_cast<BillyTable *>(page.table());
         QTRY_VERIFY(!curtain->isGuarding());
         QTest::keyClick(curtain, Qt::Key_Space);
-        QCOMPARE(session->viewer(), 0);
+        QTRY_COMPARE(session->viewer(), 0);
 
         // Ann chooses a card and a destination and presses Enter: the press
         // plays and lowers the curtain; its release reaches the curtain.
@@ -196,8 +196,7 @@ private Q_SLOTS:
         sendKey(curtain, QEvent::KeyRelease, Qt::Key_Return);
         QVERIFY(curtain->isVisible());
         // Then Bob, deliberately.
-        QTest::keyClick(curtain, Qt::Key_Return);
-        QVERIFY(!curtain->isVisible());
+        QVERIFY(apptest::liftCurtain(curtain));
         QCOMPARE(session->viewer(), 1);
     }
 
@@ -223,7 +222,6 @@ private Q_SLOTS:
         QVERIFY(window.startGame(apptest::setup(people, people, 500 + quint64(people))));
         GameSession *session = window.session();
         Curtain *curtain = window.gamePage()->curtain();
-        curtain->setGuardMilliseconds(0);
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QCOMPARE(QApplication::focusWidget(), curtain); // Enter reaches the curtain, not the table
         QTRY_VERIFY(!curtain->isGuarding());            // the first curtain fell with the usual guard
@@ -236,7 +234,7 @@ private Q_SLOTS:
             QCOMPARE(session->viewer(), kSpectator);
             QVERIFY2(showsOnlyWhatIsKnown(&window, *session, kSpectator, &leak), qPrintable(leak));
             ++handovers;
-            QTest::keyClick(curtain, Qt::Key_Return);
+            QVERIFY(apptest::liftCurtain(curtain));
             const int seat = session->currentPlayer();
             QCOMPARE(session->viewer(), seat);
             QVERIFY2(showsOnlyWhatIsKnown(&window, *session, seat, &leak), qPrintable(leak));

@@ -48,7 +48,7 @@ private Q_SLOTS:
     void stepsThroughTheGame()
     {
         const Record record = finishedGame();
-        ReplayDialog dialog(record);
+        ReplayDialog dialog(record, apptest::everyViewer(record));
         QCOMPARE(dialog.position(), 0);
         auto *forward = dialog.findChild<QPushButton *>(u"replayForward"_s);
         auto *back = dialog.findChild<QPushButton *>(u"replayBack"_s);
@@ -70,7 +70,7 @@ private Q_SLOTS:
     void viewsOfEachSeatAndAllKnowingAtTheEnd()
     {
         const Record record = finishedGame();
-        ReplayDialog dialog(record);
+        ReplayDialog dialog(record, apptest::everyViewer(record));
         auto *view = dialog.findChild<QComboBox *>(u"replayView"_s);
         // Each player, the public view, and (finished game) all cards.
         QCOMPARE(view->count(), 3 + 2);
@@ -94,7 +94,7 @@ private Q_SLOTS:
     void logUpToTheStep()
     {
         const Record record = finishedGame();
-        ReplayDialog dialog(record);
+        ReplayDialog dialog(record, apptest::everyViewer(record));
         auto *log = dialog.findChild<QListView *>(u"replayLog"_s);
         QVERIFY(log && log->model() == dialog.logModel());
         QCOMPARE(dialog.logModel()->rowCount(), 0);
@@ -114,7 +114,7 @@ private Q_SLOTS:
     void jumpsAndSlider()
     {
         const Record record = finishedGame();
-        ReplayDialog dialog(record);
+        ReplayDialog dialog(record, apptest::everyViewer(record));
         auto *slider = dialog.findChild<QSlider *>(u"replaySlider"_s);
         QCOMPARE(slider->maximum(), dialog.length());
         QTest::mouseClick(dialog.findChild<QPushButton *>(u"replayEnd"_s), Qt::LeftButton);
@@ -133,7 +133,7 @@ private Q_SLOTS:
     {
         Record record = finishedGame();
         record.decisions.resize(6);
-        ReplayDialog dialog(record, 150);
+        ReplayDialog dialog(record, apptest::everyViewer(record), 150);
         dialog.setPosition(2);
         QTest::mouseClick(dialog.findChild<QPushButton *>(u"replayPlay"_s), Qt::LeftButton);
         QVERIFY(dialog.isPlaying());
@@ -146,7 +146,7 @@ private Q_SLOTS:
     {
         Record record = finishedGame();
         record.decisions.resize(5);
-        ReplayDialog dialog(record);
+        ReplayDialog dialog(record, apptest::everyViewer(record));
         auto *view = dialog.findChild<QComboBox *>(u"replayView"_s);
         for (int i = 0; i < view->count(); ++i)
             QVERIFY(view->itemData(i).toInt() != kAllKnowing);

@@ -77,8 +77,8 @@ private Q_SLOTS:
             QCOMPARE(loaded->playerName(seat), session->playerName(seat));
             QCOMPARE(loaded->isHuman(seat), session->isHuman(seat));
         }
-        QCOMPARE(describe(static_cast<const BillyObservation &>(*loaded->observation())),
-            describe(static_cast<const BillyObservation &>(*session->observation())));
+        QCOMPARE(describe(static_cast<const BillyObservation &>(loaded->view().observation())),
+            describe(static_cast<const BillyObservation &>(session->view().observation())));
 
         // The game goes on the same way after loading: same seed, same bots.
         play(*session, 30);
@@ -103,8 +103,7 @@ private Q_SLOTS:
         QVERIFY(!replayed->stopped);
         QVERIFY(replayed->state->isTerminal());
         // The winners the app shows (from the final public view) are the engine's.
-        const auto final = session->observation();
-        const auto &seen = static_cast<const blastingbilly::BillyObservation &>(*final);
+        const auto &seen = static_cast<const blastingbilly::BillyObservation &>(session->view().observation());
         const auto &rules = blastingbilly::rulesOf(session->ruleset());
         QCOMPARE(
             replayed->state->outcome().winners, blastingbilly::score(rules, blastingbilly::columnsOf(seen)).winners);

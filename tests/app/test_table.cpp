@@ -58,7 +58,7 @@ private Q_SLOTS:
     void init()
     {
         m_session = apptest::start(apptest::setup(4, 1));
-        m_table = std::make_unique<BillyTable>(m_session.get());
+        m_table = std::make_unique<BillyTable>(m_session->view(), m_session.get(), *gameUi(m_session->gameId()));
         m_table->resize(1600, 1000);
         m_table->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_table.get()));
@@ -215,6 +215,8 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(m_session->isOver() || !m_session->humanDecisions().empty(), 10000);
             if (m_session->isOver())
                 break;
+            // The person plays once the computers' cards have landed.
+            QTRY_VERIFY_WITH_TIMEOUT(m_session->view().isSettled(), 10000);
             const auto legal = m_session->humanDecisions();
             QVERIFY(m_table->playCard(legal.front().card, legal.front().target));
             if (m_session->isOver() && !resized) {

@@ -27,7 +27,7 @@ private Q_SLOTS:
                 QTest::qWait(1);
         }
         session->pause();
-        BillyTable table(session.get());
+        BillyTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1600, 1000);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));

@@ -99,7 +99,7 @@ private Q_SLOTS:
         QString error;
         auto session = GameSession::fromRecord(longestColumns(ann, bob), &error);
         QVERIFY2(session, qPrintable(error));
-        BillyTable table(session.get());
+        BillyTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(size);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
@@ -150,7 +150,7 @@ private Q_SLOTS:
     void messagesFade()
     {
         auto session = apptest::start(apptest::setup(3, 1));
-        BillyTable table(session.get());
+        BillyTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1400, 900);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
@@ -170,7 +170,7 @@ private Q_SLOTS:
     void ownDumpedCardShowsInTheBox()
     {
         auto session = apptest::start(apptest::setup(2, 1, 3, 0));
-        BillyTable table(session.get());
+        BillyTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1400, 900);
         table.show();
         const int mine = session->humanDecisions().front().card;

@@ -135,7 +135,7 @@ private Q_SLOTS:
     {
         auto session = apptest::start(apptest::setup(2, 2, 11, 0, kStandard));
         QVERIFY(session);
-        WeTable table(session.get());
+        WeTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
@@ -148,11 +148,11 @@ private Q_SLOTS:
         const Decision ann = legal.back();
         QVERIFY(click(table, {WeScene::Action::Kind::Decide, ann.target, ann}));
         QCOMPARE(session->decisionCount(), 1);
-        QCOMPARE(static_cast<const WeObservation &>(*session->observation()).cowboyAt[0], int(ann.target));
+        QCOMPARE(static_cast<const WeObservation &>(session->view().observation()).cowboyAt[0], int(ann.target));
 
         // Ann may still have a field's action (poker, hasard: Bob too); answer
         // until Bob moves.
-        auto phase = [&] { return static_cast<const WeObservation &>(*session->observation()).phase; };
+        auto phase = [&] { return static_cast<const WeObservation &>(session->view().observation()).phase; };
         for (int i = 0; i < 40 && !(session->currentPlayer() == 1 && phase() == Phase::Move); ++i) {
             sitDown(*session);
             playSomething(table, *session, 0);
@@ -185,7 +185,7 @@ private Q_SLOTS:
         }
         if (steps == 2)
             QTest::keyClick(&table, Qt::Key_Return);
-        QCOMPARE(static_cast<const WeObservation &>(*session->observation()).cowboyAt[1], int(bob.target));
+        QCOMPARE(static_cast<const WeObservation &>(session->view().observation()).cowboyAt[1], int(bob.target));
     }
 
     // Hot-seat with three people: at every handover, neither the table nor
@@ -193,11 +193,11 @@ private Q_SLOTS:
     void gunfightersStaySecret()
     {
         auto session = apptest::start(apptest::setup(3, 3, 5, 0, kStandard));
-        WeTable table(session.get());
+        WeTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1500, 950);
         table.show();
         QVERIFY(QTest::qWaitForWindowExposed(&table));
-        GameLogModel log(session.get(), *gameUi(u"wyatt-earp"_s));
+        GameLogModel log(session->view(), *gameUi(u"wyatt-earp"_s));
         for (int turn = 0; turn < 60 && !session->isOver(); ++turn) {
             // Behind the curtain: nobody's.
             if (session->curtainDown()) {
@@ -229,16 +229,16 @@ private Q_SLOTS:
     void logHasALineForEveryEvent()
     {
         auto session = apptest::start(apptest::setup(4, 0, 4, 0, kStandard));
-        GameLogModel log(session.get(), *gameUi(u"wyatt-earp"_s));
+        GameLogModel log(session->view(), *gameUi(u"wyatt-earp"_s));
         session->resume();
         QTRY_VERIFY_WITH_TIMEOUT(session->isOver(), 60000);
         const GameUi *ui = gameUi(u"wyatt-earp"_s);
         std::set<int> kinds;
-        for (const auto &step : session->history())
-            for (const Event &raw : step.events) {
-                const Event e = raw.seenBy(session->viewer());
+        const GameView &view = session->view();
+        for (int index = 0; index < view.decisionCount(); ++index)
+            for (const Event &e : view.eventsOf(index)) {
                 kinds.insert(e.type);
-                QVERIFY2(!ui->describe(e, *session).isEmpty(), qPrintable(QString::number(e.type)));
+                QVERIFY2(!ui->describe(e, view).isEmpty(), qPrintable(QString::number(e.type)));
             }
         QVERIFY2(kinds.size() >= 8,
             qPrintable(QString::number(kinds.size()) + u" kinds in "_s + QString::number(session->decisionCount())));
@@ -305,12 +305,11 @@ private Q_SLOTS:
         auto loaded = GameSession::fromRecord(*record, &error);
         QVERIFY2(loaded, qPrintable(error));
         QCOMPARE(writeRecord(loaded->record()), writeRecord(session->record()));
-        ReplayDialog replay(*record);
+        ReplayDialog replay(*record, apptest::everyViewer(*record));
         replay.setPosition(replay.length());
         auto *table = replay.findChild<WeTable *>();
         QVERIFY(table);
-        const auto finalView = loaded->observation();
-        const auto &end = static_cast<const WeObservation &>(*finalView);
+        const auto &end = static_cast<const WeObservation &>(loaded->view().observation());
         const WeObservation &shown = table->weScene()->observation();
         QCOMPARE(shown.bills, end.bills);
         QCOMPARE(shown.shares, end.shares);

@@ -2,7 +2,7 @@
 
 #include "billynames.h"
 
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "blastingbilly/game.h"
 #include "blastingbilly/scoring.h"
@@ -14,8 +14,8 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules::blastingbilly;
 
-BillyBreakdown::BillyBreakdown(const GameSession &session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_view(new QTextBrowser(this))
+BillyBreakdown::BillyBreakdown(const GameView &view, QWidget *parent)
+    : QWidget(parent), m_game(view), m_view(new QTextBrowser(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -38,15 +38,15 @@ void BillyBreakdown::changeEvent(QEvent *event)
 void BillyBreakdown::build()
 {
     // From what everyone sees at the end (all loot turned up), never the state.
-    const auto seen = m_session.observation();
-    const auto &final = static_cast<const BillyObservation &>(*seen);
+    const auto &seen = m_game.observation();
+    const auto &final = static_cast<const BillyObservation &>(seen);
     if (!final.terminal)
         return;
-    const Rules &rules = rulesOf(m_session.ruleset());
+    const Rules &rules = rulesOf(m_game.ruleset());
     const Columns columns = columnsOf(final);
     const Scoring s = score(rules, columns);
-    const int players = m_session.playerCount();
-    auto owner = [&](int seat) { return seat < players ? m_session.playerName(seat).toHtmlEscaped() : tr("Billy"); };
+    const int players = m_game.playerCount();
+    auto owner = [&](int seat) { return seat < players ? m_game.playerName(seat).toHtmlEscaped() : tr("Billy"); };
     auto cardList = [&](const std::vector<std::int16_t> &cards) {
         QStringList names;
         for (auto card : cards)

@@ -2,7 +2,7 @@
 
 #include <QWidget>
 
-class GameSession;
+class GameView;
 
 // The end of a game of Blasting Billy, step by step as players count it at
 // the table: cards turned up, each dynamite and what it removed, each colour
@@ -11,7 +11,7 @@ class GameSession;
 class BillyBreakdown final : public QWidget {
     Q_OBJECT
 public:
-    BillyBreakdown(const GameSession &session, QWidget *parent = nullptr);
+    BillyBreakdown(const GameView &view, QWidget *parent = nullptr);
 
     // The breakdown as plain text (what the widget shows), for tests.
     QString text() const;
@@ -22,6 +22,6 @@ protected:
 private:
     void build();
 
-    const GameSession &m_session;
+    const GameView &m_game;
     class QTextBrowser *m_view;
 };

@@ -4,7 +4,7 @@
 
 #include "billynames.h"
 
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "blastingbilly/game.h"
 #include "blastingbilly/rules.h"
@@ -16,10 +16,10 @@
 using namespace houserules;
 using namespace houserules::blastingbilly;
 
-QString BillyUi::describe(const Event &e, const GameSession &session) const
+QString BillyUi::describe(const Event &e, const GameView &view) const
 {
-    const Rules &rules = rulesOf(session.ruleset());
-    const QString who = session.playerName(e.player);
+    const Rules &rules = rulesOf(view.ruleset());
+    const QString who = view.playerName(e.player);
     const QString colour = e.colour >= 0 ? billynames::colour(rules, e.colour) : QString();
     const bool known = e.card >= 0;
     const QString card = known ? billynames::card(rules, e.card) : QString();
@@ -52,17 +52,16 @@ QString BillyUi::describe(const Event &e, const GameSession &session) const
     return {};
 }
 
-QStringList BillyUi::summarize(const Observation &final, const GameSession &session) const
+QStringList BillyUi::summarize(const Observation &final, const GameView &view) const
 {
     const auto &seen = static_cast<const BillyObservation &>(final);
     if (!seen.terminal)
         return {};
-    const Rules &rules = rulesOf(session.ruleset());
+    const Rules &rules = rulesOf(view.ruleset());
     const Scoring s = score(rules, columnsOf(seen));
     QStringList lines;
     auto owner = [&](int seat) {
-        return seat < session.playerCount() ? session.playerName(seat)
-                                            : QCoreApplication::translate("BillyLog", "Billy");
+        return seat < view.playerCount() ? view.playerName(seat) : QCoreApplication::translate("BillyLog", "Billy");
     };
     for (const auto &b : s.blasts)
         lines << (b.removed < 0
@@ -70,7 +69,7 @@ QStringList BillyUi::summarize(const Observation &final, const GameSession &sess
                       .arg(owner(b.owner), billynames::colour(rules, b.colour))
                 : QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 column removed %3.")
                       .arg(owner(b.owner), billynames::colour(rules, b.colour), billynames::card(rules, b.removed)));
-    for (int seat = 0; seat < session.playerCount(); ++seat) {
+    for (int seat = 0; seat < view.playerCount(); ++seat) {
         const auto &p = s.players[std::size_t(seat)];
         for (int c = 0; c < rules.colourCount(); ++c)
             if (p.shotIn[std::size_t(c)])

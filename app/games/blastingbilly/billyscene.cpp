@@ -95,15 +95,6 @@ QList<int> BillyScene::opponents() const
     return seats;
 }
 
-QList<CardItem *> BillyScene::cardItems() const
-{
-    QList<CardItem *> cards;
-    for (QGraphicsItem *item : items())
-        if (auto *card = dynamic_cast<CardItem *>(item))
-            cards << card;
-    return cards;
-}
-
 CardItem *BillyScene::handCardAt(QPointF scenePos) const
 {
     for (QGraphicsItem *item : items(scenePos)) // topmost first

@@ -29,13 +29,11 @@ public:
     void setObservation(
         const houserules::blastingbilly::BillyObservation &observation, int card, int destination, bool canPlay);
     const houserules::blastingbilly::BillyObservation &observation() const { return m_obs; }
-    // The size to lay out for; takes effect with the next setObservation.
-    void setViewSize(QSizeF size) { m_size = size; }
     // The chosen hand card (-1 none), the destination the keyboard points at
     // (-1 none), and whether the viewer may play now (targets light up).
     void setSelection(int card, int destination, bool canPlay);
     // The strip kept free for messages.
-    QRectF messageArea() const;
+    QRectF messageArea() const override;
 
     // Where things are, for input and animation.
     std::optional<int> destinationAt(QPointF scenePos) const; // Destination as int
@@ -44,7 +42,6 @@ public:
     QPointF handCentre(int seat) const;
     QPointF destinationPoint(int seat, int destination, int colour) const;
     QSizeF cardSize(int seat) const;
-    QList<CardItem *> cardItems() const;
     const SvgArt &art() const;
 
     // The element id of a card's face ("gold-7") or coloured back ("back-gold").
@@ -66,7 +63,6 @@ private:
     const houserules::blastingbilly::Rules &m_rules;
     QStringList m_names;
     houserules::blastingbilly::BillyObservation m_obs;
-    QSizeF m_size {1200, 800};
     int m_selected = -1;
     int m_destination = -1;
     bool m_canPlay = false;

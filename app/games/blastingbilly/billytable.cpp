@@ -3,14 +3,13 @@
 #include "billyscene.h"
 
 #include "art/carditem.h"
-#include "session/gamesession.h"
+#include "games/choreography.h"
+#include "session/gameview.h"
 
 #include "blastingbilly/game.h"
 #include "blastingbilly/state.h"
 
 #include <QKeyEvent>
-#include <QMouseEvent>
-#include <QVariantAnimation>
 
 #include <algorithm>
 
@@ -18,35 +17,21 @@ using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 using namespace houserules::blastingbilly;
 
-BillyTable::BillyTable(GameSession *session, QWidget *parent)
-    : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new BillyScene(m_rules, session->playerNames(), this))
+BillyTable::BillyTable(GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent)
+    : TableView(view, port, narrator, new BillyScene(rulesOf(view.ruleset()), view.playerNames()), parent),
+      m_rules(rulesOf(view.ruleset())), m_scene(static_cast<BillyScene *>(tableScene()))
 {
-    setScene(m_scene);
     setObjectName(u"billyTable"_s);
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setFrameShape(QFrame::NoFrame);
-    setFocusPolicy(Qt::StrongFocus);
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
-    setMouseTracking(true);
-
-    connect(session, &GameSession::decisionApplied, this, &BillyTable::onDecision);
-    connect(session, &GameSession::viewerChanged, this, [this] {
-        clearMessage(); // said to the person who left the screen
-        refresh();
-    });
-    refresh();
+    redraw();
 }
 
 BillyTable::~BillyTable() = default;
 
-void BillyTable::refresh()
+void BillyTable::redraw()
 {
-    const auto observation = session()->observation();
-    const auto &billy = static_cast<const BillyObservation &>(*observation);
-    const bool canPlay = this->canPlay();
+    const auto &billy = static_cast<const BillyObservation &>(view().observation());
+    const bool canPlay = canDecide();
     const bool held
         = std::any_of(billy.hand.begin(), billy.hand.end(), [this](const CardView &v) { return v.id == m_selected; });
     if (!canPlay || !held)
@@ -54,16 +39,18 @@ void BillyTable::refresh()
     m_scene->setObservation(billy, m_selected, m_destination, canPlay);
 }
 
-bool BillyTable::canPlay() const
+void BillyTable::clearChoice()
 {
-    return !session()->humanDecisions().empty();
+    m_selected = -1;
+    m_destination = -1;
+    m_armedKey = 0;
 }
 
 void BillyTable::showHint(const Decision &decision, double winShare)
 {
     m_selected = decision.card;
     m_destination = decision.target;
-    refresh();
+    redraw();
     TableView::showHint(decision, winShare);
 }
 
@@ -72,17 +59,14 @@ void BillyTable::selectCard(int card)
     m_selected = card;
     if (m_destination < 0)
         m_destination = int(Destination::Loot);
-    m_scene->setSelection(m_selected, m_destination, canPlay());
+    m_scene->setSelection(m_selected, m_destination, canDecide());
 }
 
 bool BillyTable::playSelectedTo(int destination)
 {
-    if (session()->isOver()) {
-        refuse(tr("The game is over."));
-        return false;
-    }
     if (m_selected < 0) {
-        refuse(tr("Choose a card from your hand first."));
+        if (canDecide())
+            refuse(tr("Choose a card from your hand first."));
         return false;
     }
     return playCard(m_selected, destination);
@@ -90,99 +74,33 @@ bool BillyTable::playSelectedTo(int destination)
 
 bool BillyTable::playCard(int card, int destination)
 {
-    if (session()->isOver()) {
-        refuse(tr("The game is over."));
-        return false;
-    }
-    if (!canPlay()) {
-        refuse(tr("It is not your turn."));
-        return false;
-    }
-    const Decision decision = BillyState::play(card, Destination(destination));
-    if (const auto illegal = session()->check(decision)) {
-        refuse(illegal->code == Illegal::Code::CardNotInHand ? tr("That card is not in your hand.")
-                                                             : tr("That move is not allowed."));
-        return false;
-    }
-    m_selected = -1;
-    m_destination = -1;
-    clearMessage();
-    session()->play(decision);
-    return true;
+    return decide(BillyState::play(card, Destination(destination)));
 }
 
-void BillyTable::refuse(const QString &text)
+void BillyTable::stage(int index, std::vector<Step> &steps)
 {
-    showMessage(text);
+    // The card that moved, as the viewer may know it, flies from the
+    // player's hand to where it went.
+    const int seat = view().seatOf(index);
+    for (const Event &e : view().eventsOf(index))
+        if (EventType(e.type) == EventType::CardPlayed)
+            steps.push_back([this, seat, e](Choreography &choreography, int pace) {
+                const QSizeF size = m_scene->cardSize(seat);
+                auto *flying = new CardItem(
+                    m_scene->art(), e.card >= 0 ? m_scene->faceElement(e.card) : m_scene->backElement(e.colour), size);
+                flying->setZValue(100);
+                m_scene->addItem(flying);
+                const QPointF half(size.width() / 2, size.height() / 2);
+                choreography.fly(flying,
+                    {m_scene->handCentre(seat) - half, m_scene->destinationPoint(seat, e.target, e.colour) - half},
+                    pace, QEasingCurve::InOutCubic);
+            });
 }
 
-QRectF BillyTable::messageArea() const
+void BillyTable::pressed(QPointF p)
 {
-    return m_scene->messageArea();
-}
-
-void BillyTable::onDecision(int seat, const std::vector<Event> &events)
-{
-    // The card that moved, as the viewer may know it: fly it from the
-    // player's hand to where it went, then show the new table.
-    const Event *played = nullptr;
-    for (const auto &e : events)
-        if (e.type == std::int16_t(EventType::CardPlayed))
-            played = &e;
-    if (!played || flightMilliseconds() == 0 || !isVisible()) {
-        refresh();
-        return;
-    }
-    const Event seen = played->seenBy(session()->viewer());
-    const bool faceUp = played->privateTo < 0 || seen.card >= 0;
-    const QSizeF size = m_scene->cardSize(seat);
-    auto *flying = new CardItem(
-        m_scene->art(), faceUp ? m_scene->faceElement(seen.card) : m_scene->backElement(seen.colour), size);
-    flying->setZValue(100);
-    m_scene->addItem(flying);
-    const QPointF from = m_scene->handCentre(seat) - QPointF(size.width() / 2, size.height() / 2);
-    const QPointF to
-        = m_scene->destinationPoint(seat, seen.target, seen.colour) - QPointF(size.width() / 2, size.height() / 2);
-    flying->setPos(from);
-    auto *animation = new QVariantAnimation(this);
-    animation->setStartValue(from);
-    animation->setEndValue(to);
-    animation->setDuration(flightMilliseconds());
-    animation->setEasingCurve(QEasingCurve::InOutCubic);
-    connect(animation, &QVariantAnimation::valueChanged, flying,
-        [flying](const QVariant &value) { flying->setPos(value.toPointF()); });
-    // However the flight ends — it lands, or a rebuild meanwhile (a resize,
-    // the next move, the game's end) deletes the card — the table then shows
-    // the session as it is now, never the table from before the move.
-    connect(flying, &QObject::destroyed, animation, &QVariantAnimation::stop);
-    connect(
-        animation, &QObject::destroyed, this, [this] { refresh(); }, Qt::QueuedConnection);
-    animation->start(QAbstractAnimation::DeleteWhenStopped);
-}
-
-void BillyTable::resizeEvent(QResizeEvent *event)
-{
-    // Laid out anew from the session's latest state: a card in flight is
-    // dropped and the table shows where things are now.
-    m_scene->setViewSize(viewport()->size());
-    refresh();
-    setSceneRect(m_scene->sceneRect());
-    TableView::resizeEvent(event);
-}
-
-void BillyTable::mousePressEvent(QMouseEvent *event)
-{
-    const QPointF p = mapToScene(event->position().toPoint());
     if (CardItem *card = m_scene->handCardAt(p)) {
-        m_dragging = card;
-        m_dragOffset = p - card->pos();
-        m_dragStart = card->pos();
-        m_dragMoved = false;
         selectCard(card->cardId());
-        // The selection rebuilt the scene: find the card item again.
-        m_dragging = m_scene->handCardAt(p);
-        if (m_dragging)
-            m_dragOffset = p - m_dragging->pos();
         return;
     }
     if (const auto destination = m_scene->destinationAt(p)) {
@@ -191,42 +109,22 @@ void BillyTable::mousePressEvent(QMouseEvent *event)
     }
     if (m_selected >= 0 && m_scene->isOpponentArea(p))
         refuse(tr("You can give a card to Billy, claim it in your loot or dump it in the box."));
-    TableView::mousePressEvent(event);
 }
 
-void BillyTable::mouseMoveEvent(QMouseEvent *event)
+CardItem *BillyTable::draggable(QPointF p) const
 {
-    if (m_dragging) {
-        const QPointF p = mapToScene(event->position().toPoint());
-        m_dragMoved = m_dragMoved || (p - m_dragOffset - m_dragStart).manhattanLength() > 6;
-        m_dragging->setPos(p - m_dragOffset);
-        m_dragging->setZValue(90);
-        return;
-    }
-    TableView::mouseMoveEvent(event);
+    return m_scene->handCardAt(p);
 }
 
-void BillyTable::mouseReleaseEvent(QMouseEvent *event)
+void BillyTable::dropped(int card, QPointF p)
 {
-    if (!m_dragging) {
-        TableView::mouseReleaseEvent(event);
-        return;
-    }
-    const QPointF p = mapToScene(event->position().toPoint());
-    const int card = m_dragging->cardId();
-    m_dragging = nullptr;
-    if (!m_dragMoved)
-        return; // a click: the card stays chosen, a destination click plays it
-    if (const auto destination = m_scene->destinationAt(p)) {
-        if (!playCard(card, *destination))
-            refresh();
-        return;
-    }
-    refuse(tr("You can give a card to Billy, claim it in your loot or dump it in the box."));
-    refresh();
+    if (const auto destination = m_scene->destinationAt(p))
+        playCard(card, *destination);
+    else
+        refuse(tr("You can give a card to Billy, claim it in your loot or dump it in the box."));
 }
 
-void BillyTable::keyPressEvent(QKeyEvent *event)
+void BillyTable::keyPressed(QKeyEvent *event)
 {
     // A letter plays only when pressed twice in a row.
     if (event->key() != m_armedKey)
@@ -253,21 +151,18 @@ void BillyTable::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down:
         if (m_selected >= 0) {
             m_destination = ((m_destination < 0 ? 1 : m_destination) + (event->key() == Qt::Key_Down ? 1 : 2)) % 3;
-            m_scene->setSelection(m_selected, m_destination, canPlay());
+            m_scene->setSelection(m_selected, m_destination, canDecide());
         }
         return;
     case Qt::Key_B:
     case Qt::Key_L:
     case Qt::Key_D:
-        if (!event->isAutoRepeat())
-            chooseDestination(event->key());
+        chooseDestination(event->key());
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (event->isAutoRepeat())
-            return; // a held key plays once
-        if (!canPlay())
+        if (!canDecide())
             return; // not this screen's turn: the status says whose it is
         if (m_selected < 0)
             refuse(tr("Choose a card from your hand first."));
@@ -278,12 +173,12 @@ void BillyTable::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_Escape:
         m_selected = -1;
-        m_scene->setSelection(-1, m_destination, canPlay());
+        m_scene->setSelection(-1, m_destination, canDecide());
         return;
     default:
         break;
     }
-    TableView::keyPressEvent(event);
+    TableView::keyPressed(event);
 }
 
 void BillyTable::chooseDestination(int key)
@@ -292,7 +187,8 @@ void BillyTable::chooseDestination(int key)
         : key == Qt::Key_L                   ? int(Destination::Loot)
                                              : int(Destination::Box);
     if (m_selected < 0) {
-        refuse(tr("Choose a card from your hand first."));
+        if (canDecide())
+            refuse(tr("Choose a card from your hand first."));
         return;
     }
     if (m_armedKey == key && m_destination == destination) {
@@ -301,12 +197,5 @@ void BillyTable::chooseDestination(int key)
     }
     m_armedKey = key;
     m_destination = destination;
-    m_scene->setSelection(m_selected, m_destination, canPlay());
-}
-
-void BillyTable::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        refresh();
-    TableView::changeEvent(event);
+    m_scene->setSelection(m_selected, m_destination, canDecide());
 }

@@ -5,7 +5,7 @@
 #include "billytable.h"
 #include "billytexts.h"
 
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "blastingbilly/game.h"
 #include "blastingbilly/observation.h"
@@ -36,9 +36,9 @@ QString BillyUi::coverArt() const
     return u":/covers/blasting-billy.svg"_s;
 }
 
-TableView *BillyUi::createTable(GameSession *session, QWidget *parent) const
+TableView *BillyUi::createTable(GameView &view, DecisionPort *port, QWidget *parent) const
 {
-    return new BillyTable(session, parent);
+    return new BillyTable(view, port, *this, parent);
 }
 
 QStringList BillyUi::statusHeaders() const
@@ -55,15 +55,15 @@ QVariantList BillyUi::seatStatus(const houserules::Observation &observation, int
     return {int(o.handColours[std::size_t(seat)].size()), loot};
 }
 
-QString BillyUi::yourTurn(const houserules::Observation &, const GameSession &session) const
+QString BillyUi::yourTurn(const houserules::Observation &, const GameView &view) const
 {
     return QCoreApplication::translate("BillyUi", "Your turn, %1: choose a card and where it goes.")
-        .arg(session.playerName(session.currentPlayer()));
+        .arg(view.playerName(view.currentPlayer()));
 }
 
-QWidget *BillyUi::createBreakdown(const GameSession &session, QWidget *parent) const
+QWidget *BillyUi::createBreakdown(const GameView &view, QWidget *parent) const
 {
-    return new BillyBreakdown(session, parent);
+    return new BillyBreakdown(view, parent);
 }
 
 const FigureTexts *BillyUi::figureTexts() const

@@ -3,7 +3,7 @@
 #include "boomonames.h"
 
 #include "games/rulesreference.h"
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "boomo/game.h"
 #include "boomo/observation.h"
@@ -20,8 +20,8 @@ using namespace houserules;
 using namespace houserules::boomo;
 using rulesreference::esc;
 
-BoomoBreakdown::BoomoBreakdown(const GameSession &session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_view(new QTextBrowser(this))
+BoomoBreakdown::BoomoBreakdown(const GameView &view, QWidget *parent)
+    : QWidget(parent), m_game(view), m_view(new QTextBrowser(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -43,12 +43,12 @@ void BoomoBreakdown::changeEvent(QEvent *event)
 
 void BoomoBreakdown::build()
 {
-    const auto seen = m_session.observation();
-    const auto &final = static_cast<const BoomoObservation &>(*seen);
+    const auto &seen = m_game.observation();
+    const auto &final = static_cast<const BoomoObservation &>(seen);
     if (!final.terminal)
         return;
-    const Rules &rules = rulesOf(m_session.ruleset());
-    auto name = [&](int seat) { return esc(m_session.playerName(seat)); };
+    const Rules &rules = rulesOf(m_game.ruleset());
+    auto name = [&](int seat) { return esc(m_game.playerName(seat)); };
 
     // The rounds, from the public events: how each ended and whose bombs went off.
     struct Round {
@@ -62,9 +62,8 @@ void BoomoBreakdown::build()
     Round current;
     current.number = 1;
     QStringList outOrder;
-    for (const auto &step : m_session.history())
-        for (const Event &raw : step.events) {
-            const Event e = raw.seenBy(m_session.viewer());
+    for (int index = 0; index < m_game.shown(); ++index)
+        for (const Event &e : m_game.eventsOf(index)) {
             switch (EventType(e.type)) {
             case EventType::BombFlipped:
                 current.exploded << name(e.player);
@@ -120,7 +119,7 @@ void BoomoBreakdown::build()
     html += u"<h3>"_s + esc(tr("3. Bombs left")) + u"</h3><ul>"_s;
     for (int seat = 0; seat < final.players; ++seat) {
         QString line = tr("%1: %2 of %3")
-                           .arg(m_session.playerName(seat))
+                           .arg(m_game.playerName(seat))
                            .arg(final.bombs - final.flipped[std::size_t(seat)])
                            .arg(final.bombs);
         if (rules.end == GameEnd::FirstOut)

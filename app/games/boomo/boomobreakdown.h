@@ -2,7 +2,7 @@
 
 #include <QWidget>
 
-class GameSession;
+class GameView;
 class QTextBrowser;
 
 // The end of a game of Boomo, as players would tell it: every round, what
@@ -12,7 +12,7 @@ class QTextBrowser;
 class BoomoBreakdown final : public QWidget {
     Q_OBJECT
 public:
-    BoomoBreakdown(const GameSession &session, QWidget *parent = nullptr);
+    BoomoBreakdown(const GameView &view, QWidget *parent = nullptr);
 
     // The breakdown as plain text (what the widget shows), for tests.
     QString text() const;
@@ -23,6 +23,6 @@ protected:
 private:
     void build();
 
-    const GameSession &m_session;
+    const GameView &m_game;
     QTextBrowser *m_view;
 };

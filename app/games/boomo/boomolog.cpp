@@ -3,7 +3,7 @@
 #include "boomonames.h"
 #include "boomoui.h"
 
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "boomo/game.h"
 #include "boomo/observation.h"
@@ -24,10 +24,10 @@ class BoomoLog {
 
 } // namespace
 
-QString BoomoUi::describe(const Event &e, const GameSession &session) const
+QString BoomoUi::describe(const Event &e, const GameView &view) const
 {
-    const Rules &rules = rulesOf(session.ruleset());
-    const QString who = session.playerName(e.player);
+    const Rules &rules = rulesOf(view.ruleset());
+    const QString who = view.playerName(e.player);
     const bool known = e.card >= 0;
     const QString card = known ? boomonames::card(rules, e.card) : QString();
 
@@ -54,7 +54,7 @@ QString BoomoUi::describe(const Event &e, const GameSession &session) const
     case EventType::TwiceFailed:
         return BoomoLog::tr("%1 has no such card to start with.").arg(who);
     case EventType::HandsSwapped:
-        return BoomoLog::tr("%1 swapped hands with %2.").arg(who, session.playerName(e.target));
+        return BoomoLog::tr("%1 swapped hands with %2.").arg(who, view.playerName(e.target));
     case EventType::StopperDiscarded:
         return BoomoLog::tr("%1 discarded a time stopper.").arg(who);
     case EventType::BombFlipped:
@@ -88,14 +88,14 @@ QString BoomoUi::describe(const Event &e, const GameSession &session) const
     return {};
 }
 
-QStringList BoomoUi::summarize(const Observation &final, const GameSession &session) const
+QStringList BoomoUi::summarize(const Observation &final, const GameView &view) const
 {
     const auto &o = static_cast<const BoomoObservation &>(final);
     if (!o.terminal)
         return {};
     QStringList winners;
     for (const int seat : o.winners)
-        winners << session.playerName(seat);
+        winners << view.playerName(seat);
     if (winners.isEmpty())
         return {};
     const int left = o.bombs - o.flipped[std::size_t(o.winners.front())];

@@ -89,15 +89,6 @@ QList<int> BoomoScene::opponents() const
     return seats;
 }
 
-QList<CardItem *> BoomoScene::cardItems() const
-{
-    QList<CardItem *> cards;
-    for (QGraphicsItem *item : items())
-        if (auto *card = dynamic_cast<CardItem *>(item))
-            cards << card;
-    return cards;
-}
-
 CardItem *BoomoScene::handCardAt(QPointF p) const
 {
     for (QGraphicsItem *item : items(p)) // topmost first

@@ -31,13 +31,11 @@ public:
     BoomoScene(const houserules::boomo::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
     ~BoomoScene() override;
 
-    // The size to lay out for; takes effect with the next update.
-    void setViewSize(QSizeF size) { m_size = size; }
     // One rebuild. `canAct`: the viewer decides now (targets light up).
     void setObservation(
         const houserules::boomo::BoomoObservation &observation, const Selection &selection, bool canAct);
     const houserules::boomo::BoomoObservation &observation() const { return m_obs; }
-    QRectF messageArea() const;
+    QRectF messageArea() const override;
 
     // Where things are, for input and animation.
     CardItem *handCardAt(QPointF scenePos) const;
@@ -49,7 +47,6 @@ public:
     QSizeF cardSize(int seat) const;
     // Seats of the others, in the order their panels stand (clockwise from the viewer).
     QList<int> opponents() const;
-    QList<CardItem *> cardItems() const;
     const SvgArt &art() const;
     // The art of a card's face ("number-10", "stop") and of the backs.
     QString faceElement(int card) const;
@@ -67,6 +64,5 @@ private:
     houserules::boomo::BoomoObservation m_obs;
     Selection m_selection;
     bool m_canAct = false;
-    QSizeF m_size {1200, 800};
     std::unique_ptr<Layout> m_layout;
 };

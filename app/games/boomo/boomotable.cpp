@@ -1,16 +1,13 @@
 #include "boomotable.h"
 
-#include "boomonames.h"
-
 #include "art/carditem.h"
-#include "session/gamesession.h"
+#include "games/choreography.h"
+#include "session/gameview.h"
 
 #include "boomo/game.h"
 #include "boomo/state.h"
 
 #include <QKeyEvent>
-#include <QMouseEvent>
-#include <QVariantAnimation>
 
 #include <algorithm>
 
@@ -27,40 +24,20 @@ bool isPlay(Phase phase)
 
 } // namespace
 
-BoomoTable::BoomoTable(GameSession *session, QWidget *parent)
-    : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new BoomoScene(m_rules, session->playerNames(), this))
+BoomoTable::BoomoTable(GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent)
+    : TableView(view, port, narrator, new BoomoScene(rulesOf(view.ruleset()), view.playerNames()), parent),
+      m_rules(rulesOf(view.ruleset())), m_scene(static_cast<BoomoScene *>(tableScene()))
 {
-    setScene(m_scene);
     setObjectName(u"boomoTable"_s);
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setFrameShape(QFrame::NoFrame);
-    setFocusPolicy(Qt::StrongFocus);
-    setMouseTracking(true);
-
-    connect(session, &GameSession::decisionApplied, this, &BoomoTable::onDecision);
-    connect(session, &GameSession::viewerChanged, this, [this] {
-        clearMessage(); // said to the person who left the screen
-        m_selection = {};
-        refresh();
-    });
-    refresh();
+    redraw();
 }
 
 BoomoTable::~BoomoTable() = default;
 
-std::vector<Decision> BoomoTable::legal() const
+void BoomoTable::redraw()
 {
-    return session()->humanDecisions();
-}
-
-void BoomoTable::refresh()
-{
-    const auto observation = session()->observation();
-    const auto &o = static_cast<const BoomoObservation &>(*observation);
-    const bool canAct = !legal().empty();
+    const auto &o = static_cast<const BoomoObservation &>(view().observation());
+    const bool canAct = canDecide();
     if (!canAct || std::find(o.hand.begin(), o.hand.end(), m_selection.card) == o.hand.end())
         m_selection.card = -1;
     if (!canAct)
@@ -68,56 +45,25 @@ void BoomoTable::refresh()
     m_scene->setObservation(o, m_selection, canAct);
 }
 
-QRectF BoomoTable::messageArea() const
+QString BoomoTable::reason(const Illegal &illegal, const Decision &decision) const
 {
-    return m_scene->messageArea();
-}
-
-void BoomoTable::refuse(const QString &text)
-{
-    showMessage(text);
-}
-
-bool BoomoTable::decide(const Decision &decision)
-{
-    if (session()->isOver()) {
-        refuse(tr("The game is over."));
-        return false;
+    const auto &o = m_scene->observation();
+    switch (illegal.code) {
+    case Illegal::Code::TargetNotAllowed:
+        return o.phase == Phase::TwiceFirst ? tr("Play twice starts with a card that sets or adds seconds.")
+                                            : tr("Choose another player who is still in the game.");
+    case Illegal::Code::WrongKind:
+        return o.phase == Phase::ChooseSwap ? tr("First choose whom to swap hands with.")
+            : o.phase == Phase::AnswerBomb  ? tr("First answer the bomb card.")
+                                            : tr("Play a card.");
+    default:
+        return TableView::reason(illegal, decision);
     }
-    if (legal().empty()) {
-        refuse(tr("It is not your turn."));
-        return false;
-    }
-    if (const auto illegal = session()->check(decision)) {
-        const auto &o = static_cast<const BoomoObservation &>(m_scene->observation());
-        switch (illegal->code) {
-        case Illegal::Code::CardNotInHand:
-            refuse(tr("That card is not in your hand."));
-            break;
-        case Illegal::Code::TargetNotAllowed:
-            refuse(o.phase == Phase::TwiceFirst ? tr("Play twice starts with a card that sets or adds seconds.")
-                                                : tr("Choose another player who is still in the game."));
-            break;
-        case Illegal::Code::WrongKind:
-            refuse(o.phase == Phase::ChooseSwap    ? tr("First choose whom to swap hands with.")
-                    : o.phase == Phase::AnswerBomb ? tr("First answer the bomb card.")
-                                                   : tr("Play a card."));
-            break;
-        default:
-            refuse(tr("That move is not allowed."));
-            break;
-        }
-        return false;
-    }
-    m_selection = {};
-    clearMessage();
-    session()->play(decision);
-    return true;
 }
 
 void BoomoTable::showHint(const Decision &decision, double winShare)
 {
-    const auto &o = static_cast<const BoomoObservation &>(m_scene->observation());
+    const auto &o = m_scene->observation();
     m_selection = {};
     if (decision.kind == DecisionKind::ChoosePlayer) {
         m_selection.target = decision.target;
@@ -129,26 +75,27 @@ void BoomoTable::showHint(const Decision &decision, double winShare)
             if (m_rules.cards[std::size_t(card)].rank == rank)
                 m_selection.card = card;
     }
-    refresh();
+    redraw();
     TableView::showHint(decision, winShare);
 }
 
 void BoomoTable::selectCard(int card)
 {
     m_selection.card = card;
-    refresh();
+    redraw();
 }
 
 bool BoomoTable::playCard(int card)
 {
     if (card < 0 || card >= m_rules.cardCount()) {
-        refuse(tr("Choose a card from your hand first."));
+        if (canDecide())
+            refuse(tr("Choose a card from your hand first."));
         return false;
     }
     // Copies of a kind are one choice: the play names the kind.
     const int kind = m_rules.firstOfKind[std::size_t(m_rules.cards[std::size_t(card)].rank)];
-    const auto &o = static_cast<const BoomoObservation &>(m_scene->observation());
-    if (std::find(o.hand.begin(), o.hand.end(), card) == o.hand.end()) {
+    const auto &o = m_scene->observation();
+    if (canDecide() && std::find(o.hand.begin(), o.hand.end(), card) == o.hand.end()) {
         refuse(tr("That card is not in your hand."));
         return false;
     }
@@ -165,75 +112,50 @@ bool BoomoTable::answer(bool discardStopper)
     return decide(BoomoState::answer(discardStopper));
 }
 
-void BoomoTable::announceRound(const std::vector<Event> &events)
+QString BoomoTable::notice(int index) const
 {
+    // The round's end in a sentence, for everyone.
     QStringList exploded;
     QString ending;
-    for (const Event &raw : events) {
-        const Event e = raw.seenBy(session()->viewer());
+    for (const Event &e : view().eventsOf(index)) {
         if (EventType(e.type) == EventType::BombFlipped)
-            exploded << session()->playerName(e.player);
+            exploded << view().playerName(e.player);
         if (EventType(e.type) == EventType::RoundEnded)
             ending = tr("Round %1 is over.").arg(e.value);
     }
-    if (ending.isEmpty())
-        return;
-    if (!exploded.isEmpty())
+    if (!ending.isEmpty() && !exploded.isEmpty())
         ending += u' ' + tr("Boom for %1.").arg(exploded.join(u", "_s));
-    showNotice(ending);
+    return ending;
 }
 
-void BoomoTable::onDecision(int seat, const std::vector<Event> &events)
+void BoomoTable::stage(int index, std::vector<Step> &steps)
 {
-    announceRound(events);
-    // The card that went onto the discard pile: fly it there from the
-    // player's hand, then show the table as it is now.
-    const Event *played = nullptr;
-    for (const auto &e : events)
-        if (EventType(e.type) == EventType::CardPlayed && !played)
-            played = &e;
-    if (!played || flightMilliseconds() == 0 || !isVisible()) {
-        refresh();
+    // The card that went onto the discard pile flies there from the hand.
+    const int seat = view().seatOf(index);
+    const auto seen = view().eventsOf(index);
+    const auto played = std::find_if(
+        seen.begin(), seen.end(), [](const Event &e) { return EventType(e.type) == EventType::CardPlayed; });
+    if (played == seen.end())
         return;
-    }
-    const QSizeF size = m_scene->cardSize(seat);
-    auto *flying = new CardItem(m_scene->art(), m_scene->faceElement(played->card), size);
-    flying->setZValue(100);
-    m_scene->addItem(flying);
-    const QPointF from = m_scene->handCentre(seat) - QPointF(size.width() / 2, size.height() / 2);
-    const QPointF to = m_scene->discardCentre() - QPointF(size.width() / 2, size.height() / 2);
-    flying->setPos(from);
-    auto *animation = new QVariantAnimation(this);
-    animation->setStartValue(from);
-    animation->setEndValue(to);
-    animation->setDuration(flightMilliseconds());
-    animation->setEasingCurve(QEasingCurve::InOutCubic);
-    connect(animation, &QVariantAnimation::valueChanged, flying,
-        [flying](const QVariant &value) { flying->setPos(value.toPointF()); });
-    // However the flight ends, the table then shows the session as it is now.
-    connect(flying, &QObject::destroyed, animation, &QVariantAnimation::stop);
-    connect(
-        animation, &QObject::destroyed, this, [this] { refresh(); }, Qt::QueuedConnection);
-    animation->start(QAbstractAnimation::DeleteWhenStopped);
+    steps.push_back([this, seat, card = played->card](Choreography &choreography, int pace) {
+        const QSizeF size = m_scene->cardSize(seat);
+        auto *flying = new CardItem(m_scene->art(), m_scene->faceElement(card), size);
+        flying->setZValue(100);
+        m_scene->addItem(flying);
+        const QPointF half(size.width() / 2, size.height() / 2);
+        choreography.fly(flying, {m_scene->handCentre(seat) - half, m_scene->discardCentre() - half}, pace,
+            QEasingCurve::InOutCubic);
+    });
 }
 
-void BoomoTable::resizeEvent(QResizeEvent *event)
+void BoomoTable::pressed(QPointF p)
 {
-    m_scene->setViewSize(viewport()->size());
-    refresh();
-    setSceneRect(m_scene->sceneRect());
-    TableView::resizeEvent(event);
-}
-
-void BoomoTable::mousePressEvent(QMouseEvent *event)
-{
-    const QPointF p = mapToScene(event->position().toPoint());
     const Phase phase = m_scene->observation().phase;
     if (const auto answered = m_scene->answerAt(p)) {
         answer(*answered == 1);
         return;
     }
-    if (phase == Phase::ChooseSwap && !legal().empty()) {
+    if (phase == Phase::ChooseSwap && canDecide()) {
         if (const auto seat = m_scene->seatAt(p))
             swapWith(*seat);
         else
@@ -241,61 +163,35 @@ void BoomoTable::mousePressEvent(QMouseEvent *event)
         return;
     }
     if (CardItem *card = m_scene->handCardAt(p)) {
-        if (card->cardId() == m_selection.card && isPlay(phase)) {
+        if (card->cardId() == m_selection.card && isPlay(phase))
             playCard(card->cardId()); // a second click plays
-            return;
-        }
-        m_dragOffset = p - card->pos();
-        m_dragStart = card->pos();
-        m_dragMoved = false;
-        selectCard(card->cardId());
-        m_dragging = m_scene->handCardAt(p); // the rebuild made new items
+        else
+            selectCard(card->cardId());
         return;
     }
     if (m_scene->isDiscardPile(p)) {
         if (m_selection.card >= 0)
             playCard(m_selection.card);
-        else
+        else if (canDecide())
             refuse(tr("Choose a card from your hand first."));
-        return;
     }
-    TableView::mousePressEvent(event);
 }
 
-void BoomoTable::mouseMoveEvent(QMouseEvent *event)
+CardItem *BoomoTable::draggable(QPointF p) const
 {
-    if (m_dragging) {
-        const QPointF p = mapToScene(event->position().toPoint());
-        m_dragMoved = m_dragMoved || (p - m_dragOffset - m_dragStart).manhattanLength() > 6;
-        m_dragging->setPos(p - m_dragOffset);
-        m_dragging->setZValue(90);
-        return;
-    }
-    TableView::mouseMoveEvent(event);
+    CardItem *card = m_scene->handCardAt(p);
+    return card && card->cardId() == m_selection.card ? card : nullptr;
 }
 
-void BoomoTable::mouseReleaseEvent(QMouseEvent *event)
+void BoomoTable::dropped(int card, QPointF p)
 {
-    if (!m_dragging) {
-        TableView::mouseReleaseEvent(event);
-        return;
-    }
-    const QPointF p = mapToScene(event->position().toPoint());
-    const int card = m_dragging->cardId();
-    m_dragging = nullptr;
-    if (!m_dragMoved)
-        return; // a click: the card stays chosen
-    if (m_scene->isDiscardPile(p)) {
-        if (!playCard(card))
-            refresh();
-        return;
-    }
-    refresh();
+    if (m_scene->isDiscardPile(p))
+        playCard(card);
 }
 
-void BoomoTable::keyPressEvent(QKeyEvent *event)
+void BoomoTable::keyPressed(QKeyEvent *event)
 {
-    const auto &o = static_cast<const BoomoObservation &>(m_scene->observation());
+    const auto &o = m_scene->observation();
     const bool right = event->key() == Qt::Key_Right;
     switch (event->key()) {
     case Qt::Key_Left:
@@ -310,7 +206,7 @@ void BoomoTable::keyPressEvent(QKeyEvent *event)
             const int at = int(seats.indexOf(m_selection.target));
             const int next = at < 0 ? 0 : (at + (right ? 1 : int(seats.size()) - 1)) % int(seats.size());
             m_selection.target = seats[next];
-            refresh();
+            redraw();
         } else if (!o.hand.empty()) {
             const int n = int(o.hand.size());
             const auto at = std::find(o.hand.begin(), o.hand.end(), m_selection.card);
@@ -322,15 +218,13 @@ void BoomoTable::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down:
         if (o.phase == Phase::AnswerBomb) {
             m_selection.answer = m_selection.answer == 1 ? 0 : 1;
-            refresh();
+            redraw();
         }
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (event->isAutoRepeat())
-            return; // a held key decides once
-        if (legal().empty())
+        if (!canDecide())
             return; // not this screen's turn: the status says whose it is
         if (o.phase == Phase::ChooseSwap) {
             if (m_selection.target >= 0)
@@ -350,17 +244,10 @@ void BoomoTable::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_Escape:
         m_selection = {};
-        refresh();
+        redraw();
         return;
     default:
         break;
     }
-    TableView::keyPressEvent(event);
-}
-
-void BoomoTable::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        refresh();
-    TableView::changeEvent(event);
+    TableView::keyPressed(event);
 }

@@ -4,20 +4,16 @@
 
 #include "games/tableview.h"
 
-#include "core/decision.h"
-#include "core/event.h"
-
-#include <vector>
-
-// Boomo's table, drawn from the session's viewer's observation only. Play
-// with the mouse — click a card, then the discard pile (or click it twice,
-// or drag it there); click a player to swap hands with; click an answer to a
-// bomb card — or with the keyboard: Left/Right choose a card or a player,
-// Up/Down an answer, Enter plays or confirms, Escape takes the choice back.
+// Boomo's table, drawn from the viewer's observation only. Play with the
+// mouse — click a card, then the discard pile (or click it twice, or drag
+// it there); click a player to swap hands with; click an answer to a bomb
+// card — or with the keyboard: Left/Right choose a card or a player, Up/Down
+// an answer, Enter plays or confirms, Escape takes the choice back. A card
+// played flies to the discard pile; a round's end is told to everyone.
 class BoomoTable final : public TableView {
     Q_OBJECT
 public:
-    explicit BoomoTable(GameSession *session, QWidget *parent = nullptr);
+    BoomoTable(GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent = nullptr);
     ~BoomoTable() override;
 
     BoomoScene *boomoScene() const { return m_scene; }
@@ -32,28 +28,18 @@ public:
     int selectedCard() const { return m_selection.card; }
 
 protected:
-    QRectF messageArea() const override;
-    void resizeEvent(QResizeEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void changeEvent(QEvent *event) override;
+    void redraw() override;
+    void clearChoice() override { m_selection = {}; }
+    void keyPressed(QKeyEvent *event) override;
+    void pressed(QPointF scenePos) override;
+    CardItem *draggable(QPointF scenePos) const override;
+    void dropped(int card, QPointF scenePos) override;
+    void stage(int index, std::vector<Step> &steps) override;
+    QString notice(int index) const override;
+    QString reason(const houserules::Illegal &illegal, const houserules::Decision &decision) const override;
 
 private:
-    void onDecision(int seat, const std::vector<houserules::Event> &events);
-    void refresh();
-    std::vector<houserules::Decision> legal() const;
-    bool decide(const houserules::Decision &decision);
-    void refuse(const QString &text);
-    // The round's end in a sentence, shown for a while.
-    void announceRound(const std::vector<houserules::Event> &events);
-
     const houserules::boomo::Rules &m_rules; // the session's, which outlives the table
     BoomoScene *m_scene;
     BoomoScene::Selection m_selection;
-    CardItem *m_dragging = nullptr;
-    QPointF m_dragOffset;
-    QPointF m_dragStart;
-    bool m_dragMoved = false;
 };

@@ -5,7 +5,7 @@
 #include "boomotable.h"
 #include "boomotexts.h"
 
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "boomo/game.h"
 #include "boomo/observation.h"
@@ -37,14 +37,14 @@ QString BoomoUi::coverArt() const
     return u":/covers/boomo.svg"_s;
 }
 
-TableView *BoomoUi::createTable(GameSession *session, QWidget *parent) const
+TableView *BoomoUi::createTable(GameView &view, DecisionPort *port, QWidget *parent) const
 {
-    return new BoomoTable(session, parent);
+    return new BoomoTable(view, port, *this, parent);
 }
 
-QWidget *BoomoUi::createBreakdown(const GameSession &session, QWidget *parent) const
+QWidget *BoomoUi::createBreakdown(const GameView &view, QWidget *parent) const
 {
-    return new BoomoBreakdown(session, parent);
+    return new BoomoBreakdown(view, parent);
 }
 
 const FigureTexts *BoomoUi::figureTexts() const
@@ -72,10 +72,10 @@ QVariantList BoomoUi::seatStatus(const houserules::Observation &observation, int
                                  : QVariant(o.bombs - o.flipped[std::size_t(seat)])};
 }
 
-QString BoomoUi::yourTurn(const houserules::Observation &observation, const GameSession &session) const
+QString BoomoUi::yourTurn(const houserules::Observation &observation, const GameView &view) const
 {
     const auto &o = static_cast<const BoomoObservation &>(observation);
-    const QString name = session.playerName(o.currentPlayer);
+    const QString name = view.playerName(o.currentPlayer);
     switch (o.phase) {
     case Phase::TwiceFirst:
         return QCoreApplication::translate("BoomoUi", "%1, play twice: first a card that sets or adds seconds.")

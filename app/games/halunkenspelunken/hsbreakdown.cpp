@@ -3,7 +3,7 @@
 #include "hsnames.h"
 
 #include "games/rulesreference.h"
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "halunkenspelunken/game.h"
 #include "halunkenspelunken/observation.h"
@@ -21,8 +21,8 @@ using namespace houserules;
 using namespace houserules::halunkenspelunken;
 using rulesreference::esc;
 
-HsBreakdown::HsBreakdown(const GameSession &session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_view(new QTextBrowser(this))
+HsBreakdown::HsBreakdown(const GameView &view, QWidget *parent)
+    : QWidget(parent), m_game(view), m_view(new QTextBrowser(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -44,18 +44,17 @@ void HsBreakdown::changeEvent(QEvent *event)
 
 void HsBreakdown::build()
 {
-    const auto seen = m_session.observation();
-    const auto &final = static_cast<const HsObservation &>(*seen);
+    const auto &seen = m_game.observation();
+    const auto &final = static_cast<const HsObservation &>(seen);
     if (!final.terminal)
         return;
-    const Rules &rules = rulesOf(m_session.ruleset());
+    const Rules &rules = rulesOf(m_game.ruleset());
     const int colours = int(rules.colours.size());
 
     // How often each hired Black Jack, from the public events.
     std::vector<int> hired(std::size_t(final.players), 0);
-    for (const auto &step : m_session.history())
-        for (const Event &raw : step.events) {
-            const Event e = raw.seenBy(m_session.viewer());
+    for (int index = 0; index < m_game.shown(); ++index)
+        for (const Event &e : m_game.eventsOf(index)) {
             if (EventType(e.type) == EventType::Hired && e.player >= 0)
                 ++hired[std::size_t(e.player)];
         }
@@ -67,7 +66,7 @@ void HsBreakdown::build()
     html += u"<th>"_s + esc(tr("Counts double")) + u"</th><th>"_s + esc(tr("Total")) + u"</th></tr>"_s;
     for (int seat = 0; seat < final.players; ++seat) {
         const Score score = halunkenspelunken::score(rules, final.villains[std::size_t(seat)]);
-        html += u"<tr><td>"_s + esc(m_session.playerName(seat)) + u"</td>"_s;
+        html += u"<tr><td>"_s + esc(m_game.playerName(seat)) + u"</td>"_s;
         for (int c = 0; c < colours; ++c) {
             std::vector<int> values;
             for (const auto card : final.villains[std::size_t(seat)])
@@ -100,7 +99,7 @@ void HsBreakdown::build()
         html += u"<h3>"_s + esc(tr("2. Black Jack")) + u"</h3><ul>"_s;
         for (int seat = 0; seat < final.players; ++seat)
             html += u"<li>"_s
-                + esc(tr("%1 hired him %n time(s).", nullptr, hired[std::size_t(seat)]).arg(m_session.playerName(seat)))
+                + esc(tr("%1 hired him %n time(s).", nullptr, hired[std::size_t(seat)]).arg(m_game.playerName(seat)))
                 + u"</li>"_s;
         html += u"</ul><p>"_s + esc(tr("%n villain(s) were left in the harbour.", nullptr, int(final.harbour.size())))
             + u"</p>"_s;
@@ -108,7 +107,7 @@ void HsBreakdown::build()
 
     QStringList winners;
     for (const int seat : final.winners)
-        winners << m_session.playerName(seat);
+        winners << m_game.playerName(seat);
     const int best = final.winners.empty() ? 0 : final.scores[std::size_t(final.winners.front())];
     html += u"<h3>"_s + esc(final.blackJackInGame ? tr("3. The winner") : tr("2. The winner")) + u"</h3><p>"_s;
     html += winners.size() == 1

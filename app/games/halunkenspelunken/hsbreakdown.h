@@ -2,7 +2,7 @@
 
 #include <QWidget>
 
-class GameSession;
+class GameView;
 class QTextBrowser;
 
 // The end of a game of Halunken & Spelunken, as players would count it: per
@@ -13,7 +13,7 @@ class QTextBrowser;
 class HsBreakdown final : public QWidget {
     Q_OBJECT
 public:
-    HsBreakdown(const GameSession &session, QWidget *parent = nullptr);
+    HsBreakdown(const GameView &view, QWidget *parent = nullptr);
 
     // The breakdown as plain text (what the widget shows), for tests.
     QString text() const;
@@ -24,6 +24,6 @@ protected:
 private:
     void build();
 
-    const GameSession &m_session;
+    const GameView &m_game;
     QTextBrowser *m_view;
 };

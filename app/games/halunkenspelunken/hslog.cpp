@@ -8,7 +8,7 @@
 #include "hsnames.h"
 #include "hsui.h"
 
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "halunkenspelunken/game.h"
 #include "halunkenspelunken/observation.h"
@@ -34,10 +34,10 @@ int field(int index)
 
 } // namespace
 
-QString HsUi::describe(const Event &e, const GameSession &session) const
+QString HsUi::describe(const Event &e, const GameView &view) const
 {
-    const Rules &rules = rulesOf(session.ruleset());
-    const QString who = session.playerName(e.player);
+    const Rules &rules = rulesOf(view.ruleset());
+    const QString who = view.playerName(e.player);
     const QString villain = e.card >= 0 && e.card < rules.villainCount() ? hsnames::villain(rules, e.card) : QString();
 
     switch (EventType(e.type)) {
@@ -78,11 +78,11 @@ QString HsUi::describe(const Event &e, const GameSession &session) const
             return HsLog::tr("%1 shows the rum card.").arg(who);
         return HsLog::tr("%1 shows a %2.").arg(who).arg(e.value);
     case EventType::Cancelled:
-        if (e.player == session.playerCount())
+        if (e.player == view.playerCount())
             return HsLog::tr("Black Jack's card is cancelled by an equal one: he stays.");
         return HsLog::tr("%1's card is cancelled by an equal one: their captain stays.").arg(who);
     case EventType::RumNamed:
-        if (e.player == session.playerCount())
+        if (e.player == view.playerCount())
             return HsLog::tr("Black Jack's rum moves him %n field(s).", nullptr, e.value);
         return HsLog::tr("%1's rum moves %n field(s).", nullptr, e.value).arg(who);
     case EventType::Moved:
@@ -93,7 +93,7 @@ QString HsUi::describe(const Event &e, const GameSession &session) const
     case EventType::Pushed:
         return HsLog::tr("%1's captain is pushed on to field %2.").arg(who).arg(field(e.target));
     case EventType::Robbed:
-        return HsLog::tr("%1 takes %2 from %3.").arg(who, villain, session.playerName(e.target));
+        return HsLog::tr("%1 takes %2 from %3.").arg(who, villain, view.playerName(e.target));
     case EventType::TookFromHarbour:
         return HsLog::tr("%1 takes %2 from the harbour.").arg(who, villain);
     case EventType::GaveToHarbour:
@@ -113,14 +113,14 @@ QString HsUi::describe(const Event &e, const GameSession &session) const
     return {};
 }
 
-QStringList HsUi::summarize(const Observation &final, const GameSession &session) const
+QStringList HsUi::summarize(const Observation &final, const GameView &view) const
 {
     const auto &o = static_cast<const HsObservation &>(final);
     if (!o.terminal || o.winners.empty())
         return {};
     QStringList winners;
     for (const int seat : o.winners)
-        winners << session.playerName(seat);
+        winners << view.playerName(seat);
     const int points = o.scores[std::size_t(o.winners.front())];
     if (winners.size() == 1)
         return {HsLog::tr("%1 won with %n point(s).", nullptr, points).arg(winners.front())};

@@ -166,15 +166,6 @@ qreal HsScene::text() const
     return std::clamp(m_size.height() * 0.02, 10.0, 20.0);
 }
 
-QList<CardItem *> HsScene::cardItems() const
-{
-    QList<CardItem *> found;
-    for (QGraphicsItem *item : items())
-        if (auto *card = dynamic_cast<CardItem *>(item))
-            found << card;
-    return found;
-}
-
 std::optional<Decision> HsScene::decisionAt(QPointF p) const
 {
     for (auto hit = m_hits.crbegin(); hit != m_hits.crend(); ++hit)

@@ -47,7 +47,6 @@ public:
     HsScene(const houserules::halunkenspelunken::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
     ~HsScene() override;
 
-    void setViewSize(QSizeF size) { m_size = size; }
     void setObservation(const houserules::halunkenspelunken::HsObservation &observation, Extras extras);
     const houserules::halunkenspelunken::HsObservation &observation() const { return m_obs; }
     int viewer() const { return m_obs.seat; }
@@ -64,8 +63,7 @@ public:
     std::optional<houserules::Decision> decisionAt(QPointF p) const;
     // Where a decision can be clicked (its item's centre), if it can.
     std::optional<QPointF> centreOf(const houserules::Decision &decision) const;
-    QRectF messageArea() const;
-    QList<CardItem *> cardItems() const;
+    QRectF messageArea() const override;
 
     // Places for animations.
     QPointF fieldCentre(int field) const;
@@ -108,7 +106,6 @@ private:
 
     const houserules::halunkenspelunken::Rules &m_rules;
     QStringList m_names;
-    QSizeF m_size {1200, 800};
     houserules::halunkenspelunken::HsObservation m_obs;
     Extras m_extras;
     std::unique_ptr<Layout> m_layout;

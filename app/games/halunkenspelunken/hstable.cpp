@@ -4,7 +4,8 @@
 
 #include "art/carditem.h"
 #include "art/svgart.h"
-#include "session/gamesession.h"
+#include "games/choreography.h"
+#include "session/gameview.h"
 
 #include "halunkenspelunken/game.h"
 #include "halunkenspelunken/state.h"
@@ -18,47 +19,19 @@ using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 using namespace houserules::halunkenspelunken;
 
-HsTable::HsTable(GameSession *session, QWidget *parent)
-    : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new HsScene(m_rules, session->playerNames(), this)),
-      m_choreography(new Choreography([this] { runNext(); }, this))
+HsTable::HsTable(GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent)
+    : TableView(view, port, narrator, new HsScene(rulesOf(view.ruleset()), view.playerNames()), parent),
+      m_rules(rulesOf(view.ruleset())), m_scene(static_cast<HsScene *>(tableScene()))
 {
-    setScene(m_scene);
     setObjectName(u"hsTable"_s);
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setFrameShape(QFrame::NoFrame);
-    setFocusPolicy(Qt::StrongFocus);
-
-    connect(session, &GameSession::decisionApplied, this, &HsTable::onDecision);
-    connect(session, &GameSession::viewerChanged, this, [this] {
-        clearMessage(); // said to the person who left the screen
-        m_selected.reset();
-        finishAnimations();
-    });
-    refresh();
+    redraw();
 }
 
-HsTable::~HsTable()
-{
-    m_choreography->stop();
-}
+HsTable::~HsTable() = default;
 
-std::vector<Decision> HsTable::legal() const
+void HsTable::redraw()
 {
-    return session()->humanDecisions();
-}
-
-QRectF HsTable::messageArea() const
-{
-    return m_scene->messageArea();
-}
-
-void HsTable::refresh()
-{
-    const auto observation = session()->observation();
-    const auto &o = static_cast<const HsObservation &>(*observation);
+    const auto &o = static_cast<const HsObservation &>(view().observation());
     HsScene::Extras extras;
     extras.legal = legal();
     if (m_selected && std::find(extras.legal.begin(), extras.legal.end(), *m_selected) == extras.legal.end())
@@ -72,13 +45,13 @@ QStringList HsTable::auctionNotes(const HsObservation &o) const
 {
     // This round's offers and passes, as everyone saw them.
     QStringList notes;
-    for (int seat = 0; seat < session()->playerCount(); ++seat)
+    for (int seat = 0; seat < view().playerCount(); ++seat)
         notes << QString();
     const bool auction = o.phase == Phase::Offer;
-    const auto &history = session()->history();
-    for (auto step = history.rbegin(); step != history.rend(); ++step)
-        for (auto raw = step->events.rbegin(); raw != step->events.rend(); ++raw) {
-            const Event e = raw->seenBy(session()->viewer());
+    for (int index = view().shown() - 1; index >= 0; --index) {
+        const auto events = view().eventsOf(index);
+        for (auto seen = events.rbegin(); seen != events.rend(); ++seen) {
+            const Event &e = *seen;
             const auto type = EventType(e.type);
             if (type == EventType::RoundStarted)
                 return notes;
@@ -91,25 +64,15 @@ QStringList HsTable::auctionNotes(const HsObservation &o) const
             else if (auction && type == EventType::Passed)
                 notes[e.player] = tr("passes");
         }
+    }
     return notes;
-}
-
-void HsTable::refuse(const QString &text)
-{
-    showMessage(text);
 }
 
 QString HsTable::reason(const Illegal &illegal, const Decision &d) const
 {
     const auto &o = m_scene->observation();
-    switch (illegal.code) {
-    case Illegal::Code::GameOver:
-        return tr("The game is over.");
-    case Illegal::Code::NotYourTurn:
-        return tr("It is not your turn.");
-    default:
-        break;
-    }
+    if (illegal.code == Illegal::Code::GameOver || illegal.code == Illegal::Code::NotYourTurn)
+        return TableView::reason(illegal, d);
     const bool villainChoice = d.kind == DecisionKind::ChooseCard;
     switch (o.phase) {
     case Phase::PlaceCaptain:
@@ -140,7 +103,7 @@ QString HsTable::reason(const Illegal &illegal, const Decision &d) const
             return tr("Name the number Black Jack's rum moves him.");
         return tr("Name the number your rum moves.");
     case Phase::LandOnBlackJack: {
-        const QString hirer = session()->playerName(o.hirer);
+        const QString hirer = view().playerName(o.hirer);
         if (d.kind != DecisionKind::YesNo)
             return tr("Take a villain from the harbour or rob %1.").arg(hirer);
         if (d.value == 1)
@@ -154,7 +117,7 @@ QString HsTable::reason(const Illegal &illegal, const Decision &d) const
         switch (o.robbery) {
         case Robbery::Captain:
         case Robbery::Hired:
-            return tr("Take one of %1's villains.").arg(session()->playerName(o.victim));
+            return tr("Take one of %1's villains.").arg(view().playerName(o.victim));
         case Robbery::Harbour:
             return tr("Take one of the villains in the harbour.");
         case Robbery::Give:
@@ -167,17 +130,9 @@ QString HsTable::reason(const Illegal &illegal, const Decision &d) const
     return tr("That move is not allowed.");
 }
 
-bool HsTable::decide(Decision decision)
+bool HsTable::decideAs(Decision decision)
 {
-    if (session()->isOver()) {
-        refuse(tr("The game is over."));
-        return false;
-    }
     const auto choices = legal();
-    if (choices.empty()) {
-        refuse(tr("It is not your turn."));
-        return false;
-    }
     // Copies of a villain (a house rule's deck) are one choice: the one the
     // engine names.
     if (m_scene->choosesVillains() && decision.kind == DecisionKind::ChooseCard && decision.card >= 0
@@ -189,19 +144,12 @@ bool HsTable::decide(Decision decision)
                 && m_rules.villainName(d.card) == name)
                 decision = d;
     }
-    if (const auto illegal = session()->check(decision)) {
-        refuse(reason(*illegal, decision));
-        return false;
-    }
-    m_selected.reset();
-    clearMessage();
-    session()->play(decision);
-    return true;
+    return decide(decision);
 }
 
 bool HsTable::choose(const Decision &decision)
 {
-    return decide(decision);
+    return decideAs(decision);
 }
 
 void HsTable::showHint(const Decision &decision, double winShare)
@@ -213,7 +161,7 @@ void HsTable::showHint(const Decision &decision, double winShare)
 void HsTable::select(const Decision &decision)
 {
     m_selected = decision;
-    refresh();
+    redraw();
 }
 
 void HsTable::cycle(int by)
@@ -241,14 +189,13 @@ QList<QPointF> HsTable::walk(int from, int to, bool blackJack) const
     return path;
 }
 
-QString HsTable::roundSummary(int round) const
+QString HsTable::roundSummary(int round, int last) const
 {
     // Villains won and lost in the round, from the public events.
-    std::vector<int> gained(std::size_t(session()->playerCount()), 0);
+    std::vector<int> gained(std::size_t(view().playerCount()), 0);
     int current = 0;
-    for (const auto &step : session()->history())
-        for (const Event &raw : step.events) {
-            const Event e = raw.seenBy(session()->viewer());
+    for (int index = 0; index <= last; ++index)
+        for (const Event &e : view().eventsOf(index)) {
             const auto type = EventType(e.type);
             if (type == EventType::RoundStarted)
                 current = e.value;
@@ -274,7 +221,7 @@ QString HsTable::roundSummary(int round) const
     QStringList parts;
     for (int seat = 0; seat < int(gained.size()); ++seat) {
         const int g = gained[std::size_t(seat)];
-        parts << tr("%1 %2").arg(session()->playerName(seat),
+        parts << tr("%1 %2").arg(view().playerName(seat),
             g > 0       ? u"+"_s + QString::number(g)
                 : g < 0 ? u"−"_s + QString::number(-g)
                         : u"±0"_s);
@@ -282,232 +229,157 @@ QString HsTable::roundSummary(int round) const
     return tr("Round %1 is over. Villains won: %2.").arg(round).arg(parts.join(u", "_s));
 }
 
-void HsTable::queueSteps(const std::vector<Event> &events)
+QString HsTable::notice(int index) const
 {
-    Step reveal;
-    reveal.kind = Step::Kind::Reveal;
+    for (const Event &e : view().eventsOf(index)) {
+        if (EventType(e.type) == EventType::RoundStarted && e.value > 1)
+            return roundSummary(e.value - 1, index);
+        if (EventType(e.type) == EventType::GameOver)
+            return roundSummary(m_rules.rounds, index);
+    }
+    return {};
+}
+
+void HsTable::stage(int index, std::vector<Step> &steps)
+{
+    // The movement cards of a round turn together.
+    std::vector<std::pair<int, int>> reveals; // seat (players: Black Jack), number (kRum for rum)
+    std::vector<int> cancelled;
     auto flushReveal = [&] {
-        if (!reveal.reveals.empty() || !reveal.cancelled.empty())
-            m_queue.push_back(reveal);
-        reveal.reveals.clear();
-        reveal.cancelled.clear();
+        if (reveals.empty() && cancelled.empty())
+            return;
+        steps.push_back([this, reveals, cancelled](Choreography &choreography, int pace) {
+            for (const auto &[seat, number] : reveals) {
+                CardItem *card = m_scene->findCard(u"round-card"_s, seat);
+                if (!card) { // chosen by the decision that revealed it
+                    const QRectF rect = m_scene->roundCardRect(seat);
+                    card = new CardItem(m_scene->cardArt(), QString(), rect.size());
+                    card->setPos(rect.topLeft());
+                    card->setData(0, u"round-card"_s);
+                    card->setData(1, seat);
+                    card->setZValue(10);
+                    m_scene->addItem(card);
+                }
+                card->setElementId(hsnames::moveElement(number));
+                card->setCardId(number);
+            }
+            for (const int seat : cancelled)
+                if (CardItem *card = m_scene->findCard(u"round-card"_s, seat))
+                    card->setOpacity(0.45);
+            choreography.pause(pace);
+        });
+        reveals.clear();
+        cancelled.clear();
     };
-    const int viewer = session()->viewer();
+    // A figure walks, or a villain flies, along `path`.
+    auto figure = [&](int seat, QList<QPointF> path) {
+        steps.push_back([this, seat, path](Choreography &choreography, int pace) {
+            CardItem *item = seat >= 0 ? m_scene->findCard(u"captain"_s, seat) : nullptr;
+            if (seat < 0)
+                for (QGraphicsItem *candidate : m_scene->items())
+                    if (candidate->data(0).toString() == u"blackjack"_s)
+                        item = dynamic_cast<CardItem *>(candidate);
+            if (!item) {
+                item = new CardItem(m_scene->pieceArt(), seat >= 0 ? hsnames::captainElement(seat) : u"blackjack"_s,
+                    m_scene->figureSize(seat < 0));
+                item->setData(0, seat >= 0 ? u"captain"_s : u"blackjack"_s);
+                item->setData(1, seat);
+                m_scene->addItem(item);
+            }
+            item->setZValue(90);
+            choreography.fly(item, path, pace, path.size() > 2 ? QEasingCurve::Linear : QEasingCurve::InOutCubic);
+        });
+    };
+    auto villain = [&](int card, QString from, QList<QPointF> path) {
+        steps.push_back([this, card, from, path](Choreography &choreography, int pace) {
+            if (CardItem *source = m_scene->findCard(from, card))
+                source->hide();
+            auto *item = new CardItem(m_scene->cardArt(), m_scene->villainElement(card), m_scene->denCardSize());
+            item->setData(0, u"flying"_s);
+            item->setZValue(95);
+            m_scene->addItem(item);
+            choreography.fly(item, path, pace, QEasingCurve::InOutCubic);
+        });
+    };
     // In the game for two Black Jack's card is a movement card that turns
     // on his ship, as the captains' do on their panels (figure `players`).
     const bool jackCardTurns = m_rules.blackJack == BlackJackMode::TwoPlayer;
-    for (const Event &raw : events) {
-        const Event e = raw.seenBy(viewer);
+    const QPointF half(m_scene->denCardSize().width() / 2, m_scene->denCardSize().height() / 2);
+    for (const Event &e : view().eventsOf(index)) {
         const auto type = EventType(e.type);
         const bool jackCard = jackCardTurns && type == EventType::BlackJackCard;
         if (type != EventType::MoveRevealed && type != EventType::Cancelled && type != EventType::RumNamed && !jackCard)
             flushReveal();
-        Step step;
         switch (type) {
         case EventType::CaptainPlaced:
-            step.kind = Step::Kind::Figure;
-            step.seat = e.player;
-            step.path = {m_scene->captainIconCentre(e.player)
-                    - QPointF(m_scene->figureSize(false).width() / 2, m_scene->figureSize(false).height() / 2),
-                m_scene->figureTopLeft(e.target, false)};
+            figure(e.player,
+                {m_scene->captainIconCentre(e.player)
+                        - QPointF(m_scene->figureSize(false).width() / 2, m_scene->figureSize(false).height() / 2),
+                    m_scene->figureTopLeft(e.target, false)});
             break;
         case EventType::BlackJackPlaced:
-            step.kind = Step::Kind::Figure;
-            step.path = {m_scene->harbourCentre(), m_scene->figureTopLeft(e.target, true)};
+            figure(-1, {m_scene->harbourCentre(), m_scene->figureTopLeft(e.target, true)});
             break;
         case EventType::Moved:
         case EventType::Pushed:
-            step.kind = Step::Kind::Figure;
-            step.seat = e.player;
-            step.path = walk(e.value, e.target, false);
+            figure(e.player, walk(e.value, e.target, false));
             break;
         case EventType::BlackJackMoved:
         case EventType::BlackJackWalkedOn:
-            step.kind = Step::Kind::Figure;
-            step.path = walk(e.value, e.target, true);
+            figure(-1, walk(e.value, e.target, true));
             break;
         case EventType::DenCardTaken:
-            step.kind = Step::Kind::Villain;
-            step.card = e.card;
-            step.from = u"den-top"_s;
-            step.path = {m_scene->denCardTopLeft(e.target),
-                m_scene->villainsCentre(e.player)
-                    - QPointF(m_scene->denCardSize().width() / 2, m_scene->denCardSize().height() / 2)};
+            villain(
+                e.card, u"den-top"_s, {m_scene->denCardTopLeft(e.target), m_scene->villainsCentre(e.player) - half});
             break;
         case EventType::Robbed:
         case EventType::TookFromHarbour:
         case EventType::GaveToHarbour:
         case EventType::Hired: {
-            step.kind = Step::Kind::Villain;
-            step.card = e.card;
-            const QPointF half(m_scene->denCardSize().width() / 2, m_scene->denCardSize().height() / 2);
             const bool toHarbour = type == EventType::GaveToHarbour || type == EventType::Hired;
             const QPointF start = type == EventType::TookFromHarbour ? m_scene->harbourCentre()
                 : type == EventType::Robbed                          ? m_scene->villainsCentre(e.target)
                                                                      : m_scene->villainsCentre(e.player);
-            step.from = type == EventType::TookFromHarbour ? u"harbour-villain"_s : u"villain"_s;
-            step.path
-                = {start - half, (toHarbour ? m_scene->harbourCentre() : m_scene->villainsCentre(e.player)) - half};
+            villain(e.card, type == EventType::TookFromHarbour ? u"harbour-villain"_s : u"villain"_s,
+                {start - half, (toHarbour ? m_scene->harbourCentre() : m_scene->villainsCentre(e.player)) - half});
             break;
         }
         case EventType::MoveRevealed:
-            reveal.reveals.emplace_back(e.player, e.value);
-            continue;
+            reveals.emplace_back(e.player, e.value);
+            break;
         case EventType::BlackJackCard:
             if (jackCard)
-                reveal.reveals.emplace_back(session()->playerCount(), e.value);
-            continue;
+                reveals.emplace_back(view().playerCount(), e.value);
+            break;
         case EventType::Cancelled:
-            reveal.cancelled.push_back(e.player);
-            continue;
-        case EventType::RoundStarted:
-            if (e.value > 1) {
-                step.kind = Step::Kind::Notice;
-                step.text = roundSummary(e.value - 1);
-                break;
-            }
-            continue;
-        case EventType::GameOver:
-            step.kind = Step::Kind::Notice;
-            step.text = roundSummary(m_rules.rounds);
+            cancelled.push_back(e.player);
             break;
         default:
-            continue;
+            break;
         }
-        m_queue.push_back(step);
     }
     flushReveal();
 }
 
-void HsTable::onDecision(int, const std::vector<Event> &events)
-{
-    if (flightMilliseconds() == 0 || !isVisible()) {
-        // No animations: the round's end is still told.
-        for (const Event &e : events)
-            if ((EventType(e.type) == EventType::RoundStarted && e.value > 1))
-                showNotice(roundSummary(e.value - 1));
-            else if (EventType(e.type) == EventType::GameOver)
-                showNotice(roundSummary(m_rules.rounds));
-        finishAnimations();
-        return;
-    }
-    queueSteps(events);
-    if (!m_running) {
-        m_running = true;
-        runNext();
-    }
-}
-
-void HsTable::runNext()
-{
-    if (m_queue.empty()) {
-        m_running = false;
-        refresh();
-        return;
-    }
-    const Step step = m_queue.front();
-    m_queue.pop_front();
-    // A long queue (bots playing fast) goes quicker.
-    const int duration = m_queue.size() > 10 ? flightMilliseconds() / 2 : flightMilliseconds();
-    switch (step.kind) {
-    case Step::Kind::Notice:
-        showNotice(step.text);
-        m_choreography->pause(0);
-        return;
-    case Step::Kind::Reveal:
-        for (const auto &[seat, number] : step.reveals) {
-            CardItem *card = m_scene->findCard(u"round-card"_s, seat);
-            if (!card) { // chosen by the decision that revealed it
-                const QRectF rect = m_scene->roundCardRect(seat);
-                card = new CardItem(m_scene->cardArt(), QString(), rect.size());
-                card->setPos(rect.topLeft());
-                card->setData(0, u"round-card"_s);
-                card->setData(1, seat);
-                card->setZValue(10);
-                m_scene->addItem(card);
-            }
-            card->setElementId(hsnames::moveElement(number));
-            card->setCardId(number);
-        }
-        for (const int seat : step.cancelled)
-            if (CardItem *card = m_scene->findCard(u"round-card"_s, seat))
-                card->setOpacity(0.45);
-        m_choreography->pause(duration);
-        return;
-    case Step::Kind::Figure:
-    case Step::Kind::Villain:
-        break;
-    }
-    CardItem *item = nullptr;
-    if (step.kind == Step::Kind::Figure) {
-        item = step.seat >= 0 ? m_scene->findCard(u"captain"_s, step.seat) : nullptr;
-        if (step.seat < 0)
-            for (QGraphicsItem *candidate : m_scene->items())
-                if (candidate->data(0).toString() == u"blackjack"_s)
-                    item = dynamic_cast<CardItem *>(candidate);
-        if (!item) {
-            item = new CardItem(m_scene->pieceArt(),
-                step.seat >= 0 ? hsnames::captainElement(step.seat) : u"blackjack"_s,
-                m_scene->figureSize(step.seat < 0));
-            item->setData(0, step.seat >= 0 ? u"captain"_s : u"blackjack"_s);
-            item->setData(1, step.seat);
-            m_scene->addItem(item);
-        }
-        item->setZValue(90);
-    } else {
-        if (CardItem *source = m_scene->findCard(step.from, step.card))
-            source->hide();
-        item = new CardItem(m_scene->cardArt(), m_scene->villainElement(step.card), m_scene->denCardSize());
-        item->setData(0, u"flying"_s);
-        item->setZValue(95);
-        m_scene->addItem(item);
-    }
-    m_choreography->fly(
-        item, step.path, duration, step.path.size() > 2 ? QEasingCurve::Linear : QEasingCurve::InOutCubic);
-}
-
-void HsTable::finishAnimations()
-{
-    m_choreography->stop();
-    m_queue.clear();
-    m_running = false;
-    refresh();
-}
-
 // --- Input ----------------------------------------------------------------------
 
-void HsTable::resizeEvent(QResizeEvent *event)
+void HsTable::pressed(QPointF p)
 {
-    m_scene->setViewSize(viewport()->size());
-    finishAnimations();
-    setSceneRect(m_scene->sceneRect());
-    TableView::resizeEvent(event);
-}
-
-void HsTable::mousePressEvent(QMouseEvent *event)
-{
-    if (m_running)
-        finishAnimations(); // a click shows the table as it is now
-    const QPointF p = mapToScene(event->position().toPoint());
     const auto decision = m_scene->decisionAt(p);
-    if (!decision) {
-        TableView::mousePressEvent(event);
+    if (!decision)
         return;
-    }
     // A secret movement card (one's own, Black Jack's) cannot be taken back:
     // the first click picks it, the second plays it.
     if (m_scene->playsOnSecondClick() && decision->kind == DecisionKind::ChooseCard
-        && !(m_selected && *m_selected == *decision) && !legal().empty()) {
+        && !(m_selected && *m_selected == *decision) && canDecide()) {
         select(*decision);
         return;
     }
-    decide(*decision);
+    decideAs(*decision);
 }
 
-void HsTable::keyPressEvent(QKeyEvent *event)
+void HsTable::keyPressed(QKeyEvent *event)
 {
-    if (m_running)
-        finishAnimations();
     const Phase phase = m_scene->observation().phase;
     const bool cards = phase == Phase::ChooseMove || phase == Phase::ChooseBlackJackMove;
     const bool jack = phase == Phase::ChooseBlackJackMove;
@@ -535,18 +407,18 @@ void HsTable::keyPressEvent(QKeyEvent *event)
             else
                 refuse(jack ? tr("Black Jack has played his rum card already.")
                             : tr("You have played your rum card already."));
-        } else if (phase == Phase::LandOnBlackJack && !event->isAutoRepeat()) {
-            decide(HsState::harbourOrRob(false));
+        } else if (phase == Phase::LandOnBlackJack) {
+            decideAs(HsState::harbourOrRob(false));
         }
         return;
     case Qt::Key_H:
-        if (phase == Phase::LandOnBlackJack && !event->isAutoRepeat() && !legal().empty())
-            decide(HsState::harbourOrRob(true));
+        if (phase == Phase::LandOnBlackJack && canDecide())
+            decideAs(HsState::harbourOrRob(true));
         return;
     case Qt::Key_P:
-        if (!event->isAutoRepeat() && !legal().empty()) {
+        if (canDecide()) {
             if (phase == Phase::Offer)
-                decide(HsState::pass());
+                decideAs(HsState::pass());
             else
                 refuse(tr("There is nothing to pass now."));
         }
@@ -562,28 +434,19 @@ void HsTable::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (event->isAutoRepeat())
-            return; // a held key decides once
-        if (legal().empty())
+        if (!canDecide())
             return; // not this screen's turn: the status says whose it is
         if (m_selected)
-            decide(*m_selected);
+            decideAs(*m_selected);
         else
             refuse(tr("Choose with Left and Right, then press Enter."));
         return;
     case Qt::Key_Escape:
         m_selected.reset();
-        refresh();
+        redraw();
         return;
     default:
         break;
     }
-    TableView::keyPressEvent(event);
-}
-
-void HsTable::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        finishAnimations();
-    TableView::changeEvent(event);
+    TableView::keyPressed(event);
 }

@@ -6,7 +6,7 @@
 #include "hstable.h"
 #include "hstexts.h"
 
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "halunkenspelunken/game.h"
 #include "halunkenspelunken/observation.h"
@@ -81,16 +81,15 @@ constexpr Prompt kPrompts[] = {
 // Which of a phase's prompts fits now. A captain robs Black Jack's hirer
 // after landing on him when the last thing that happened (publicly) was
 // Black Jack walking on from the field they landed on.
-Case caseOf(const HsObservation &o, const GameSession &session)
+Case caseOf(const HsObservation &o, const GameView &view)
 {
     switch (o.phase) {
     case Phase::Rob:
         switch (o.robbery) {
         case Robbery::Captain: {
-            const auto &history = session.history();
-            for (auto step = history.rbegin(); step != history.rend(); ++step)
-                if (!step->events.empty()) {
-                    const auto last = EventType(step->events.back().seenBy(session.viewer()).type);
+            for (int index = view.shown() - 1; index >= 0; --index)
+                if (const auto events = view.eventsOf(index); !events.empty()) {
+                    const auto last = EventType(events.back().type);
                     return last == EventType::BlackJackWalkedOn ? Case::RobHirer : Case::RobCaptain;
                 }
             return Case::RobCaptain;
@@ -136,14 +135,14 @@ QString HsUi::coverArt() const
     return u":/covers/halunken-spelunken.svg"_s;
 }
 
-TableView *HsUi::createTable(GameSession *session, QWidget *parent) const
+TableView *HsUi::createTable(GameView &view, DecisionPort *port, QWidget *parent) const
 {
-    return new HsTable(session, parent);
+    return new HsTable(view, port, *this, parent);
 }
 
-QWidget *HsUi::createBreakdown(const GameSession &session, QWidget *parent) const
+QWidget *HsUi::createBreakdown(const GameView &view, QWidget *parent) const
 {
-    return new HsBreakdown(session, parent);
+    return new HsBreakdown(view, parent);
 }
 
 const FigureTexts *HsUi::figureTexts() const
@@ -172,17 +171,17 @@ QVariantList HsUi::seatStatus(const houserules::Observation &observation, int se
     return {int(o.villains[s].size()), int(o.movesLeft[s].size())};
 }
 
-QString HsUi::yourTurn(const houserules::Observation &observation, const GameSession &session) const
+QString HsUi::yourTurn(const houserules::Observation &observation, const GameView &view) const
 {
     const auto &o = static_cast<const HsObservation &>(observation);
-    const QString name = session.playerName(o.currentPlayer);
-    const Case now = caseOf(o, session);
+    const QString name = view.playerName(o.currentPlayer);
+    const Case now = caseOf(o, view);
     for (const Prompt &prompt : kPrompts) {
         if (prompt.phase != o.phase || (prompt.when != Case::Any && prompt.when != now))
             continue;
         QString text = QCoreApplication::translate("HsUi", prompt.text).arg(name);
         if (text.contains(u"%2"_s))
-            text = text.arg(session.playerName(o.phase == Phase::Rob ? o.victim : o.hirer));
+            text = text.arg(view.playerName(o.phase == Phase::Rob ? o.victim : o.hirer));
         return text;
     }
     return QCoreApplication::translate("HsUi", "Your turn, %1.").arg(name);

@@ -2,7 +2,7 @@
 
 #include <QWidget>
 
-class GameSession;
+class GameView;
 class QTextBrowser;
 
 // The end of a game of Wyatt Earp, as players would count it: per player the
@@ -12,7 +12,7 @@ class QTextBrowser;
 class WeBreakdown final : public QWidget {
     Q_OBJECT
 public:
-    WeBreakdown(const GameSession &session, QWidget *parent = nullptr);
+    WeBreakdown(const GameView &view, QWidget *parent = nullptr);
 
     // The breakdown as plain text (what the widget shows), for tests.
     QString text() const;
@@ -23,6 +23,6 @@ protected:
 private:
     void build();
 
-    const GameSession &m_session;
+    const GameView &m_game;
     QTextBrowser *m_view;
 };

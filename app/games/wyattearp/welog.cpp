@@ -5,7 +5,7 @@
 #include "wenames.h"
 #include "weui.h"
 
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "core/dice.h"
 #include "wyattearp/gambling.h"
@@ -64,10 +64,10 @@ QString field(const Rules &rules, int at)
 
 } // namespace wenames
 
-QString WeUi::describe(const Event &e, const GameSession &session) const
+QString WeUi::describe(const Event &e, const GameView &view) const
 {
-    const Rules &rules = rulesOf(session.ruleset());
-    const QString who = session.playerName(e.player);
+    const Rules &rules = rulesOf(view.ruleset());
+    const QString who = view.playerName(e.player);
     const QString share = wenames::share(rules, e.card);
 
     switch (EventType(e.type)) {
@@ -94,7 +94,7 @@ QString WeUi::describe(const Event &e, const GameSession &session) const
         return WeLog::tr("%1's cowboy goes from %2 to %3.")
             .arg(who, wenames::field(rules, e.colour), wenames::field(rules, e.target));
     case EventType::Attacked:
-        return WeLog::tr("%1 attacks %2!").arg(who, session.playerName(e.target));
+        return WeLog::tr("%1 attacks %2!").arg(who, view.playerName(e.target));
     case EventType::BusinessNamed:
         return WeLog::tr("%1 fights for %2.").arg(who, wenames::business(rules, e.value));
     case EventType::AttributeNamed:
@@ -102,7 +102,7 @@ QString WeUi::describe(const Event &e, const GameSession &session) const
     case EventType::AttackRolled:
         return WeLog::tr("%1 rolls %2: %3 with the stars.").arg(who, dice(e.value, 3)).arg(e.target);
     case EventType::ShareTaken:
-        return WeLog::tr("%1 wins %2 from %3.").arg(who, share, session.playerName(e.target));
+        return WeLog::tr("%1 wins %2 from %3.").arg(who, share, view.playerName(e.target));
     case EventType::ShareDrawn:
         return e.target == int(Back::Dollar) ? WeLog::tr("%1 draws %2 from the dollar deck.").arg(who, share)
                                              : WeLog::tr("%1 draws %2 from the star deck.").arg(who, share);
@@ -123,7 +123,7 @@ QString WeUi::describe(const Event &e, const GameSession &session) const
         return WeLog::tr("%1 chases the robber and rolls %2: %3.").arg(who, dice(e.value, 3)).arg(e.target);
     case EventType::Caught:
         return WeLog::tr("%1 catches %2 and gets a reward of %3.")
-            .arg(who, session.playerName(e.target), wenames::bills(e.value));
+            .arg(who, view.playerName(e.target), wenames::bills(e.value));
     case EventType::Escaped:
         return WeLog::tr("%1 escapes with %2!").arg(who, wenames::bills(e.value));
     case EventType::PokerStarted:
@@ -154,9 +154,9 @@ QString WeUi::describe(const Event &e, const GameSession &session) const
         return WeLog::tr("%1 will sit out %n more turn(s).", nullptr, e.value).arg(who);
     case EventType::PokerTied: {
         QStringList tied;
-        for (int seat = 0; seat < session.playerCount(); ++seat)
+        for (int seat = 0; seat < view.playerCount(); ++seat)
             if (e.value >> seat & 1)
-                tied << session.playerName(seat);
+                tied << view.playerName(seat);
         return WeLog::tr("A tie between %1: they roll again.").arg(tied.join(QStringLiteral(", ")));
     }
     case EventType::PokerWon:
@@ -192,14 +192,14 @@ QString WeUi::describe(const Event &e, const GameSession &session) const
     return {};
 }
 
-QStringList WeUi::summarize(const Observation &final, const GameSession &session) const
+QStringList WeUi::summarize(const Observation &final, const GameView &view) const
 {
     const auto &o = static_cast<const WeObservation &>(final);
     if (!o.terminal || o.winners.empty())
         return {};
     QStringList winners;
     for (const int seat : o.winners)
-        winners << session.playerName(seat);
+        winners << view.playerName(seat);
     const auto best = std::size_t(o.winners.front());
     const int score = o.scores[best];
     if (winners.size() == 1)

@@ -92,15 +92,6 @@ qreal WeScene::text() const
     return std::clamp(std::min(m_size.height() * 0.019, m_size.width() * 0.012), 10.0, 19.0);
 }
 
-QList<CardItem *> WeScene::cardItems() const
-{
-    QList<CardItem *> found;
-    for (QGraphicsItem *item : items())
-        if (auto *card = dynamic_cast<CardItem *>(item))
-            found << card;
-    return found;
-}
-
 std::optional<WeScene::Action> WeScene::actionAt(QPointF p) const
 {
     for (auto hit = m_hits.crbegin(); hit != m_hits.crend(); ++hit)

@@ -66,7 +66,6 @@ public:
     WeScene(const houserules::wyattearp::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
     ~WeScene() override;
 
-    void setViewSize(QSizeF size) { m_size = size; }
     void setObservation(const houserules::wyattearp::WeObservation &observation, Extras extras);
     const houserules::wyattearp::WeObservation &observation() const { return m_obs; }
     int viewer() const { return m_obs.seat; }
@@ -78,8 +77,7 @@ public:
     std::optional<Action> actionAt(QPointF p) const;
     // Where an action can be clicked (its item's centre), if it can.
     std::optional<QPointF> centreOf(const Action &action) const;
-    QRectF messageArea() const;
-    QList<CardItem *> cardItems() const;
+    QRectF messageArea() const override;
 
     // Places for animations: a field's centre (-1 with a seat: where that
     // cowboy waits off the street), a cowboy's size, the dice.
@@ -114,7 +112,6 @@ private:
 
     const houserules::wyattearp::Rules &m_rules;
     QStringList m_names;
-    QSizeF m_size {1200, 800};
     houserules::wyattearp::WeObservation m_obs;
     Extras m_extras;
     std::unique_ptr<Layout> m_layout;

@@ -5,7 +5,8 @@
 
 #include "art/carditem.h"
 #include "art/svgart.h"
-#include "session/gamesession.h"
+#include "games/choreography.h"
+#include "session/gameview.h"
 
 #include "core/dice.h"
 #include "wyattearp/game.h"
@@ -36,46 +37,17 @@ int keptFaces(const std::array<std::int8_t, 5> &dice, int mask)
 
 } // namespace
 
-WeTable::WeTable(GameSession *session, QWidget *parent)
-    : TableView(session, parent), m_rules(rulesOf(session->ruleset())),
-      m_scene(new WeScene(m_rules, session->playerNames(), this)),
-      m_choreography(new Choreography([this] { runNext(); }, this))
+WeTable::WeTable(GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent)
+    : TableView(view, port, narrator, new WeScene(rulesOf(view.ruleset()), view.playerNames()), parent),
+      m_rules(rulesOf(view.ruleset())), m_scene(static_cast<WeScene *>(tableScene()))
 {
-    setScene(m_scene);
     setObjectName(u"weTable"_s);
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setFrameShape(QFrame::NoFrame);
-    setFocusPolicy(Qt::StrongFocus);
-
-    connect(session, &GameSession::decisionApplied, this, &WeTable::onDecision);
-    connect(session, &GameSession::viewerChanged, this, [this] {
-        clearMessage(); // said to the person who left the screen
-        resetDraft();
-        finishAnimations();
-    });
-    const auto observation = session->observation();
-    m_moveDice = static_cast<const WeObservation &>(*observation).dice;
-    refresh();
+    redraw();
 }
 
-WeTable::~WeTable()
-{
-    m_choreography->stop();
-}
+WeTable::~WeTable() = default;
 
-std::vector<Decision> WeTable::legal() const
-{
-    return session()->humanDecisions();
-}
-
-QRectF WeTable::messageArea() const
-{
-    return m_scene->messageArea();
-}
-
-void WeTable::resetDraft()
+void WeTable::clearChoice()
 {
     m_draft = {};
     m_keep = 0;
@@ -115,7 +87,7 @@ std::map<int, Decision> WeTable::movesFromDraft(const WeScene::Draft &draft) con
             return;
         const int to = side * fields + field;
         const Decision move = WeState::move(plan, to);
-        if (!moves.count(to) && !session()->check(move))
+        if (!moves.count(to) && !check(move))
             moves[to] = move;
     };
     std::function<void(int, int)> extend = [&](int startSide, int used) {
@@ -158,10 +130,10 @@ void WeTable::lastRoll(WeScene::Extras &extras) const
 {
     // The last roll of this turn besides the move's, as the log says it.
     static const WeUi ui;
-    const auto &history = session()->history();
-    for (auto step = history.rbegin(); step != history.rend(); ++step)
-        for (auto raw = step->events.rbegin(); raw != step->events.rend(); ++raw) {
-            const Event e = raw->seenBy(session()->viewer());
+    for (int index = view().shown() - 1; index >= 0; --index) {
+        const auto events = view().eventsOf(index);
+        for (auto seen = events.rbegin(); seen != events.rend(); ++seen) {
+            const Event &e = *seen;
             switch (EventType(e.type)) {
             case EventType::TurnStarted:
             case EventType::GameOver:
@@ -173,12 +145,13 @@ void WeTable::lastRoll(WeScene::Extras &extras) const
             case EventType::HasardRolled:
                 for (int i = 0; i < 3; ++i)
                     extras.lastDice[std::size_t(i)] = std::int8_t(unpackDie(e.value, i));
-                extras.lastRoll = ui.describe(e, *session());
+                extras.lastRoll = ui.describe(e, view());
                 return;
             default:
                 break;
             }
         }
+    }
 }
 
 void WeTable::showHint(const Decision &decision, double winShare)
@@ -194,13 +167,12 @@ void WeTable::showHint(const Decision &decision, double winShare)
         m_keep = decision.value;
     }
     TableView::showHint(decision, winShare);
-    refresh();
+    redraw();
 }
 
-void WeTable::refresh()
+void WeTable::redraw()
 {
-    const auto observation = session()->observation();
-    const auto &o = static_cast<const WeObservation &>(*observation);
+    const auto &o = static_cast<const WeObservation &>(view().observation());
     WeScene::Extras extras;
     extras.legal = legal();
     if (extras.legal.empty() || o.phase != Phase::Move)
@@ -225,14 +197,8 @@ void WeTable::refresh()
 QString WeTable::reason(const Illegal &illegal, const Decision &d) const
 {
     const auto &o = m_scene->observation();
-    switch (illegal.code) {
-    case Illegal::Code::GameOver:
-        return tr("The game is over.");
-    case Illegal::Code::NotYourTurn:
-        return tr("It is not your turn.");
-    default:
-        break;
-    }
+    if (illegal.code == Illegal::Code::GameOver || illegal.code == Illegal::Code::NotYourTurn)
+        return TableView::reason(illegal, d);
     switch (o.phase) {
     case Phase::Move: {
         if (d.kind != DecisionKind::ChooseNumber)
@@ -250,7 +216,7 @@ QString WeTable::reason(const Illegal &illegal, const Decision &d) const
                 return tr("Two cowboys stand there already.");
             if (others == 1)
                 return tr("You may attack %1 only if you both own a share of one business.")
-                    .arg(session()->playerName(other));
+                    .arg(view().playerName(other));
         }
         return tr("These dice cannot take you there: two walks that stay on the street, one crossing at most.");
     }
@@ -293,26 +259,6 @@ QString WeTable::reason(const Illegal &illegal, const Decision &d) const
     return tr("That move is not allowed.");
 }
 
-bool WeTable::decide(Decision decision)
-{
-    if (session()->isOver()) {
-        showMessage(tr("The game is over."));
-        return false;
-    }
-    if (legal().empty()) {
-        showMessage(tr("It is not your turn."));
-        return false;
-    }
-    if (const auto illegal = session()->check(decision)) {
-        showMessage(reason(*illegal, decision));
-        return false;
-    }
-    resetDraft();
-    clearMessage();
-    session()->play(decision);
-    return true;
-}
-
 bool WeTable::choose(const Decision &decision)
 {
     return decide(decision);
@@ -322,11 +268,11 @@ bool WeTable::addStep(MovePlan::Op op)
 {
     const auto &o = m_scene->observation();
     if (m_draft.die < 0) {
-        showMessage(tr("Choose a die first (1, 2, 3)."));
+        refuse(tr("Choose a die first (1, 2, 3)."));
         return false;
     }
     if (o.cowboyAt[std::size_t(o.currentPlayer)] < 0 && m_draft.startSide < 0) {
-        showMessage(tr("Choose the sidewalk to start on first (N or S)."));
+        refuse(tr("Choose the sidewalk to start on first (N or S)."));
         return false;
     }
     WeScene::Draft next = m_draft;
@@ -337,9 +283,9 @@ bool WeTable::addStep(MovePlan::Op op)
         int crosses = 0;
         for (const auto &step : m_draft.steps)
             crosses += step.op == MovePlan::Cross;
-        showMessage(op == MovePlan::Cross && crosses > 0 ? tr("You cross the street once at most.")
-                                                         : tr("No move goes on that way: each walk must stay on "
-                                                              "the street and end where a cowboy may stand."));
+        refuse(op == MovePlan::Cross && crosses > 0 ? tr("You cross the street once at most.")
+                                                    : tr("No move goes on that way: each walk must stay on "
+                                                         "the street and end where a cowboy may stand."));
         return false;
     }
     m_draft = next;
@@ -347,7 +293,7 @@ bool WeTable::addStep(MovePlan::Op op)
     // Three steps make a whole move: it is made at once.
     if (m_draft.steps.size() == 3)
         return decide(moves.begin()->second);
-    refresh();
+    redraw();
     return true;
 }
 
@@ -356,7 +302,7 @@ void WeTable::keepOrRoll(int die)
     const auto &o = m_scene->observation();
     if (die >= 0) {
         m_keep ^= 1 << die;
-        refresh();
+        redraw();
         return;
     }
     if (m_keep == (1 << kPokerDice) - 1) {
@@ -378,8 +324,9 @@ bool WeTable::act(const WeScene::Action &action)
 {
     using K = WeScene::Action::Kind;
     const auto &o = m_scene->observation();
-    if (legal().empty()) {
-        showMessage(session()->isOver() ? tr("The game is over.") : tr("It is not your turn."));
+    if (!canDecide()) {
+        if (!view().isOver())
+            refuse(tr("It is not your turn."));
         return false;
     }
     switch (action.kind) {
@@ -390,15 +337,15 @@ bool WeTable::act(const WeScene::Action &action)
             return false;
         for (const auto &step : m_draft.steps)
             if (step.die == action.value) {
-                showMessage(tr("You have used that die already."));
+                refuse(tr("You have used that die already."));
                 return false;
             }
         if (o.cowboyAt[std::size_t(o.currentPlayer)] < 0 && m_draft.startSide < 0) {
-            showMessage(tr("Choose the sidewalk to start on first (N or S)."));
+            refuse(tr("Choose the sidewalk to start on first (N or S)."));
             return false;
         }
         m_draft.die = action.value;
-        refresh();
+        redraw();
         return true;
     }
     case K::Walk:
@@ -407,11 +354,11 @@ bool WeTable::act(const WeScene::Action &action)
         return addStep(MovePlan::Op(action.value));
     case K::Side:
         if (o.phase != Phase::Move || o.cowboyAt[std::size_t(o.currentPlayer)] >= 0) {
-            showMessage(tr("Your cowboy is on the street already."));
+            refuse(tr("Your cowboy is on the street already."));
             return false;
         }
         m_draft.startSide = action.value;
-        refresh();
+        redraw();
         return true;
     case K::Undo:
         if (m_draft.die >= 0)
@@ -420,7 +367,7 @@ bool WeTable::act(const WeScene::Action &action)
             m_draft.steps.pop_back();
         else
             m_draft.startSide = -1;
-        refresh();
+        redraw();
         return true;
     case K::Keep:
         if (o.phase != Phase::PokerKeep)
@@ -433,7 +380,7 @@ bool WeTable::act(const WeScene::Action &action)
 
 // --- Animations ----------------------------------------------------------------
 
-QList<QPointF> WeTable::walk(int from, std::int32_t value, int seat) const
+QList<QPointF> WeTable::walk(int from, std::int32_t value, int seat, const std::array<std::int8_t, 3> &dice) const
 {
     // Field by field along each walk; a crossing goes straight over.
     QList<QPointF> path;
@@ -452,7 +399,7 @@ QList<QPointF> WeTable::walk(int from, std::int32_t value, int seat) const
             path << m_scene->cowboyTopLeft(side * fields + field, seat);
             continue;
         }
-        const int d = m_moveDice[std::size_t(step.die)];
+        const int d = dice[std::size_t(step.die)];
         for (int i = 0; i < d; ++i) {
             field += step.op == MovePlan::East ? 1 : -1;
             path << m_scene->cowboyTopLeft(side * fields + std::clamp(field, 0, fields - 1), seat);
@@ -461,138 +408,64 @@ QList<QPointF> WeTable::walk(int from, std::int32_t value, int seat) const
     return path;
 }
 
-void WeTable::queueSteps(const std::vector<Event> &events)
+void WeTable::stage(int index, std::vector<Step> &steps)
 {
-    for (const Event &raw : events) {
-        const Event e = raw.seenBy(session()->viewer());
-        Step step;
+    // The dice of the last movement roll, for a move's walk: this
+    // decision's, or those the table shows now.
+    auto dice = static_cast<const WeObservation &>(view().observation()).dice;
+    for (const Event &e : view().eventsOf(index)) {
         switch (EventType(e.type)) {
-        case EventType::Rolled:
-            step.kind = Step::Kind::Dice;
+        case EventType::Rolled: {
             for (int i = 0; i < 3; ++i)
-                step.dice[std::size_t(i)] = std::int8_t(unpackDie(e.value, i));
-            m_queue.push_back(step);
-            m_moveDice = step.dice;
+                dice[std::size_t(i)] = std::int8_t(unpackDie(e.value, i));
+            // The dice tumble, then show the roll.
+            steps.push_back([this, faces = dice](Choreography &choreography, int pace) {
+                QList<QPointer<CardItem>> items;
+                for (int i = 0; i < 3; ++i)
+                    if (CardItem *die = m_scene->findCard(u"die"_s, i))
+                        items << die;
+                choreography.animate(pace, [items, faces](qreal t) {
+                    const int tick = int(t * 8);
+                    for (int i = 0; i < items.size(); ++i)
+                        if (items[i])
+                            items[i]->setElementId(
+                                wenames::dieElement(tick >= 8 ? faces[std::size_t(i)] : 1 + (tick * 5 + i * 3) % 6));
+                });
+            });
             break;
-        case EventType::Moved:
-            step.kind = Step::Kind::Cowboy;
-            step.seat = e.player;
-            step.path = walk(e.colour, e.value, e.player);
-            m_queue.push_back(step);
+        }
+        case EventType::Moved: {
+            const QList<QPointF> path = walk(e.colour, e.value, e.player, dice);
+            steps.push_back([this, seat = int(e.player), path](Choreography &choreography, int pace) {
+                CardItem *item = m_scene->findCard(u"cowboy"_s, seat);
+                if (!item || path.isEmpty()) {
+                    choreography.pause(0);
+                    return;
+                }
+                item->setZValue(90);
+                choreography.fly(item, path, int(pace * std::min<qsizetype>(path.size(), 10) / 4));
+            });
             break;
-        case EventType::GameOver:
-            step.text = tr("The game is over.");
-            m_queue.push_back(step);
-            break;
+        }
         default:
             break;
         }
     }
 }
 
-void WeTable::onDecision(int, const std::vector<Event> &events)
-{
-    if (flightMilliseconds() == 0 || !isVisible()) {
-        for (const Event &e : events)
-            if (EventType(e.type) == EventType::Rolled)
-                for (int i = 0; i < 3; ++i)
-                    m_moveDice[std::size_t(i)] = std::int8_t(unpackDie(e.value, i));
-        finishAnimations();
-        return;
-    }
-    queueSteps(events);
-    if (!m_running) {
-        m_running = true;
-        runNext();
-    }
-}
-
-void WeTable::runNext()
-{
-    if (m_queue.empty()) {
-        m_running = false;
-        refresh();
-        return;
-    }
-    const Step step = m_queue.front();
-    m_queue.pop_front();
-    const int duration = m_queue.size() > 6 ? flightMilliseconds() / 2 : flightMilliseconds();
-    switch (step.kind) {
-    case Step::Kind::Notice:
-        showNotice(step.text);
-        m_choreography->pause(0);
-        return;
-    case Step::Kind::Dice: {
-        // The dice tumble, then show the roll.
-        QList<CardItem *> dice;
-        for (int i = 0; i < 3; ++i)
-            if (CardItem *die = m_scene->findCard(u"die"_s, i))
-                dice << die;
-        QList<QPointer<CardItem>> items;
-        for (CardItem *die : dice)
-            items << die;
-        const auto faces = step.dice;
-        m_choreography->animate(duration, [items, faces](qreal t) {
-            const int tick = int(t * 8);
-            for (int i = 0; i < items.size(); ++i)
-                if (items[i])
-                    items[i]->setElementId(
-                        wenames::dieElement(tick >= 8 ? faces[std::size_t(i)] : 1 + (tick * 5 + i * 3) % 6));
-        });
-        return;
-    }
-    case Step::Kind::Cowboy:
-        break;
-    }
-    CardItem *item = m_scene->findCard(u"cowboy"_s, step.seat);
-    if (!item || step.path.isEmpty()) {
-        m_choreography->pause(0);
-        return;
-    }
-    item->setZValue(90);
-    m_choreography->fly(item, step.path, int(duration * std::min<qsizetype>(step.path.size(), 10) / 4));
-}
-
-void WeTable::finishAnimations()
-{
-    m_choreography->stop();
-    m_queue.clear();
-    m_running = false;
-    refresh();
-}
-
 // --- Input ----------------------------------------------------------------------
 
-void WeTable::resizeEvent(QResizeEvent *event)
+void WeTable::pressed(QPointF p)
 {
-    m_scene->setViewSize(viewport()->size());
-    finishAnimations();
-    setSceneRect(m_scene->sceneRect());
-    TableView::resizeEvent(event);
+    if (const auto action = m_scene->actionAt(p))
+        act(*action);
 }
 
-void WeTable::mousePressEvent(QMouseEvent *event)
+void WeTable::keyPressed(QKeyEvent *event)
 {
-    if (m_running)
-        finishAnimations(); // a click shows the table as it is now
-    const QPointF p = mapToScene(event->position().toPoint());
-    const auto action = m_scene->actionAt(p);
-    if (!action) {
-        TableView::mousePressEvent(event);
-        return;
-    }
-    act(*action);
-}
-
-void WeTable::keyPressEvent(QKeyEvent *event)
-{
-    if (m_running)
-        finishAnimations();
-    if (event->isAutoRepeat())
-        return; // a held key decides once
     const auto choices = legal();
     if (choices.empty()) {
-        TableView::keyPressEvent(event);
+        TableView::keyPressed(event);
         return;
     }
     using K = WeScene::Action::Kind;
@@ -603,7 +476,7 @@ void WeTable::keyPressEvent(QKeyEvent *event)
         if (n >= 1 && n <= int(choices.size()))
             decide(choices[std::size_t(n - 1)]);
         else
-            showMessage(tr("There is no choice %1.").arg(n));
+            refuse(tr("There is no choice %1.").arg(n));
     };
     switch (phase) {
     case Phase::Move:
@@ -620,15 +493,15 @@ void WeTable::keyPressEvent(QKeyEvent *event)
         else if (key == Qt::Key_Backspace)
             act({K::Undo, 0, {}});
         else if (key == Qt::Key_Escape) {
-            resetDraft();
-            refresh();
+            clearChoice();
+            redraw();
         } else if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
             int walks = 0;
             for (const auto &step : m_draft.steps)
                 walks += step.op != MovePlan::Cross;
             const auto moves = movesFromDraft(m_draft);
             if (walks < 2 || moves.empty()) {
-                showMessage(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
+                refuse(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
                 return;
             }
             // The move as built: the forfeit of the third die.
@@ -639,9 +512,9 @@ void WeTable::keyPressEvent(QKeyEvent *event)
                     return;
                 }
             }
-            showMessage(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
+            refuse(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
         } else
-            TableView::keyPressEvent(event);
+            TableView::keyPressed(event);
         return;
     case Phase::FieldAction:
         if (key == Qt::Key_D)
@@ -702,11 +575,4 @@ void WeTable::keyPressEvent(QKeyEvent *event)
     case Phase::Over:
         return;
     }
-}
-
-void WeTable::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        finishAnimations();
-    TableView::changeEvent(event);
 }

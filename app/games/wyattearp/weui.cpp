@@ -6,7 +6,7 @@
 #include "wetable.h"
 #include "wetexts.h"
 
-#include "session/gamesession.h"
+#include "session/gameview.h"
 
 #include "wyattearp/game.h"
 #include "wyattearp/observation.h"
@@ -49,14 +49,14 @@ QString WeUi::coverArt() const
     return u":/covers/wyatt-earp.svg"_s;
 }
 
-TableView *WeUi::createTable(GameSession *session, QWidget *parent) const
+TableView *WeUi::createTable(GameView &view, DecisionPort *port, QWidget *parent) const
 {
-    return new WeTable(session, parent);
+    return new WeTable(view, port, *this, parent);
 }
 
-QWidget *WeUi::createBreakdown(const GameSession &session, QWidget *parent) const
+QWidget *WeUi::createBreakdown(const GameView &view, QWidget *parent) const
 {
-    return new WeBreakdown(session, parent);
+    return new WeBreakdown(view, parent);
 }
 
 const FigureTexts *WeUi::figureTexts() const
@@ -84,11 +84,11 @@ QVariantList WeUi::seatStatus(const houserules::Observation &observation, int se
     return {int(o.shares[s].size()), o.bills[s], o.chips[s]};
 }
 
-QString WeUi::yourTurn(const houserules::Observation &observation, const GameSession &session) const
+QString WeUi::yourTurn(const houserules::Observation &observation, const GameView &view) const
 {
     const auto &o = static_cast<const WeObservation &>(observation);
-    const Rules &rules = rulesOf(session.ruleset());
-    const QString name = session.playerName(o.currentPlayer);
+    const Rules &rules = rulesOf(view.ruleset());
+    const QString name = view.playerName(o.currentPlayer);
     switch (o.phase) {
     case Phase::Move:
         return said(QT_TRANSLATE_NOOP("WeUi",
@@ -115,10 +115,10 @@ QString WeUi::yourTurn(const houserules::Observation &observation, const GameSes
             .arg(rules.refusalFee);
     case Phase::NameBusiness:
         return said(QT_TRANSLATE_NOOP("WeUi", "%1, you attack %2: name a business you both own shares of."))
-            .arg(name, session.playerName(o.defender));
+            .arg(name, view.playerName(o.defender));
     case Phase::NameAttribute:
         return said(QT_TRANSLATE_NOOP("WeUi", "%1, %2 attacks you for %3: name the attribute you fight with (1–4)."))
-            .arg(name, session.playerName(o.attacker), wenames::business(rules, o.business));
+            .arg(name, view.playerName(o.attacker), wenames::business(rules, o.business));
     case Phase::GiveShare:
         return said(QT_TRANSLATE_NOOP("WeUi", "%1, you lost the fight: choose the share of %2 you hand over."))
             .arg(name, wenames::business(rules, o.business));
