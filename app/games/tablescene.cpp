@@ -60,3 +60,22 @@ QList<CardItem *> TableScene::cardItems() const
             cards << card;
     return cards;
 }
+
+CardItem *TableScene::cardAt(QPointF scenePos, const QString &role) const
+{
+    for (QGraphicsItem *item : items(scenePos)) // topmost first
+        if (auto *card = dynamic_cast<CardItem *>(item); card && card->data(0).toString() == role)
+            return card;
+    return nullptr;
+}
+
+QList<int> TableScene::seatsAround(int viewer, int players)
+{
+    QList<int> seats;
+    for (int step = 1; step <= players; ++step) {
+        const int seat = ((viewer < 0 ? -1 : viewer) + step + players) % players;
+        if (seat != viewer)
+            seats << seat;
+    }
+    return seats;
+}

@@ -38,6 +38,11 @@ public:
     // The visible card or piece a game tagged with a role and an id
     // (item data 0 and 1: "cowboy", seat), for its animations; null if none.
     CardItem *findCard(const QString &role, int id) const;
+    // The topmost card at `scenePos` tagged with `role` (item data 0).
+    CardItem *cardAt(QPointF scenePos, const QString &role) const;
+    // The seats but the viewer's, clockwise from the viewer (for the
+    // public: every seat, from the first).
+    static QList<int> seatsAround(int viewer, int players);
 
 protected:
     QSizeF m_size {1200, 800};

@@ -324,7 +324,8 @@ QString TableView::resultLine() const
 
 void TableView::refuse(const QString &text)
 {
-    present(text, false);
+    if (!m_view.isOver()) // a finished table has nothing left to refuse
+        present(text, false);
 }
 
 void TableView::showNotice(const QString &text)

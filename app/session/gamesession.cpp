@@ -190,6 +190,18 @@ void GameSession::lift()
     resume();
 }
 
+void GameSession::coverScreen()
+{
+    if (m_setup.humanCount() < 2 || isOver() || m_curtain)
+        return;
+    m_view.setViewer(kSpectator);
+    if (isHuman(currentPlayer())) {
+        m_curtain = true;
+        m_waitingFor = currentPlayer();
+        Q_EMIT curtainLowered(m_waitingFor);
+    }
+}
+
 void GameSession::watchAs(int seat)
 {
     m_curtain = false;

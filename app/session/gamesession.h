@@ -77,6 +77,9 @@ public:
     int waitingFor() const { return m_curtain ? m_waitingFor : -1; }
     // The person the curtain waited for is at the screen: the views are theirs.
     void lift();
+    // Hot-seat: the person at the screen leaves the table (the window shows
+    // another page); whoever comes back passes the curtain.
+    void coverScreen();
     // Replays: look at the table as `seat` (or kSpectator / kAllKnowing).
     void watchAs(int seat);
     // The seats whose view may be shown now besides the public one: the

@@ -51,7 +51,9 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     connect(m_startPage, &StartPage::editRequested, this, &MainWindow::editVariant);
     connect(m_startPage, &StartPage::newHouseRuleRequested, this, &MainWindow::newHouseRule);
     connect(m_startPage, &StartPage::continueRequested, this, [this] {
-        if (confirmAbandon())
+        if (m_session && !m_session->isOver())
+            showGamePage(); // the game in progress is the one kept
+        else if (confirmAbandon())
             continueGame();
     });
     createMenus();
@@ -270,8 +272,18 @@ void MainWindow::showSession(std::unique_ptr<GameSession> session)
     m_session->resume();
 }
 
+void MainWindow::showGamePage()
+{
+    m_stack->setCurrentWidget(m_gamePage);
+    m_gamePage->takeFocus();
+    updateTitle();
+    updateActions();
+}
+
 void MainWindow::showStartPage()
 {
+    if (m_session)
+        m_session->coverScreen(); // whoever comes back passes the curtain
     m_startPage->refresh();
     m_stack->setCurrentWidget(m_startPage);
     updateTitle();

@@ -79,6 +79,7 @@ private:
     void updateTitle();
     void updateActions();
     void showSession(std::unique_ptr<GameSession> session);
+    void showGamePage();
     void newGame();
     void playAgain();
     void saveGameAs();

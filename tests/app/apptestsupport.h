@@ -7,6 +7,7 @@
 #include "games/gameui.h"
 #include "games/inputgate.h"
 #include "session/gamesession.h"
+#include "shell/curtain.h"
 #include "shell/settings.h"
 
 #include <QAbstractItemView>
@@ -38,11 +39,13 @@ inline void isolate()
     InputGate::setDefaultQuietMilliseconds(0);
 }
 
-// Lifts a hot-seat curtain as a person would: Enter pressed and released
-// (it lifts a moment after the release, once no repeat followed). False if
-// it stays down.
-inline bool liftCurtain(QWidget *curtain)
+// Lifts a hot-seat curtain as a person would: once it is ready, Enter
+// pressed and released (it lifts a moment after the release, once no repeat
+// followed). False if it stays down.
+inline bool liftCurtain(Curtain *curtain)
 {
+    if (!QTest::qWaitFor([curtain] { return !curtain->isGuarding(); }, 5000))
+        return false;
     QTest::keyClick(curtain, Qt::Key_Return);
     return QTest::qWaitFor([curtain] { return curtain->isHidden(); }, 3000);
 }

@@ -86,21 +86,12 @@ QRectF BillyScene::messageArea() const
 
 QList<int> BillyScene::opponents() const
 {
-    QList<int> seats;
-    for (int step = 1; step <= m_obs.players; ++step) {
-        const int seat = ((viewer() < 0 ? -1 : viewer()) + step + m_obs.players) % m_obs.players;
-        if (seat != viewer())
-            seats << seat;
-    }
-    return seats;
+    return seatsAround(viewer(), m_obs.players);
 }
 
 CardItem *BillyScene::handCardAt(QPointF scenePos) const
 {
-    for (QGraphicsItem *item : items(scenePos)) // topmost first
-        if (auto *card = dynamic_cast<CardItem *>(item); card && card->data(0).toString() == u"hand"_s)
-            return card;
-    return nullptr;
+    return cardAt(scenePos, u"hand"_s);
 }
 
 std::optional<int> BillyScene::destinationAt(QPointF p) const

@@ -80,21 +80,12 @@ QRectF BoomoScene::messageArea() const
 
 QList<int> BoomoScene::opponents() const
 {
-    QList<int> seats;
-    for (int step = 1; step <= m_obs.players; ++step) {
-        const int seat = ((viewer() < 0 ? -1 : viewer()) + step + m_obs.players) % m_obs.players;
-        if (seat != viewer())
-            seats << seat;
-    }
-    return seats;
+    return seatsAround(viewer(), m_obs.players);
 }
 
 CardItem *BoomoScene::handCardAt(QPointF p) const
 {
-    for (QGraphicsItem *item : items(p)) // topmost first
-        if (auto *card = dynamic_cast<CardItem *>(item); card && card->data(0).toString() == u"hand"_s)
-            return card;
-    return nullptr;
+    return cardAt(p, u"hand"_s);
 }
 
 std::optional<int> BoomoScene::seatAt(QPointF p) const
