@@ -69,6 +69,8 @@ ReplayDialog::ReplayDialog(houserules::Record record, const QList<int> &viewers,
     controls->addWidget(m_slider, 1);
     controls->addWidget(m_step);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    // Enter closes nothing: a key meant for the table must not end the replay.
+    buttons->button(QDialogButtonBox::Close)->setAutoDefault(false);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *tableArea = new QWidget(this);

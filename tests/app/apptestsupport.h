@@ -11,10 +11,13 @@
 #include "shell/settings.h"
 
 #include <QAbstractItemView>
+#include <QApplication>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTest>
@@ -48,6 +51,39 @@ inline bool liftCurtain(Curtain *curtain)
         return false;
     QTest::keyClick(curtain, Qt::Key_Return);
     return QTest::qWaitFor([curtain] { return curtain->isHidden(); }, 3000);
+}
+
+// The window system's clock, for key events that carry one, as X's do (the
+// events QTest makes carry none).
+inline unsigned long windowClock()
+{
+    static QElapsedTimer clock;
+    if (!clock.isValid())
+        clock.start();
+    return 500000 + static_cast<unsigned long>(clock.elapsed());
+}
+
+// A key event as the window system sends it: `stamp` its time (0: none).
+inline void sendKey(QWidget *to, QEvent::Type type, int key, bool autoRepeat = false, unsigned long stamp = 0)
+{
+    QKeyEvent event(type, key, Qt::NoModifier, QString(), autoRepeat);
+    event.setTimestamp(stamp);
+    QCoreApplication::sendEvent(to, &event);
+}
+
+// One repeat of a held key as an X server without detectable auto-repeat
+// sends it: a release and a press at the same time, neither flagged.
+inline void repeatUnflagged(QWidget *to, int key)
+{
+    const unsigned long now = windowClock();
+    sendKey(to, QEvent::KeyRelease, key, false, now);
+    sendKey(QApplication::focusWidget() ? QApplication::focusWidget() : to, QEvent::KeyPress, key, false, now);
+}
+
+// Where the keyboard's keys go now.
+inline QWidget *focused(QWidget *fallback)
+{
+    return QApplication::focusWidget() ? QApplication::focusWidget() : fallback;
 }
 
 // Every seat's view and, once the game is over, all cards: what a replay of

@@ -63,8 +63,8 @@ inline QRegularExpression word(const QString &text)
 
 // Every card id for which `known` is false, by its names (in words and as
 // art), unless a known card has the same name.
-inline void secretNames(Secrets &secrets, int cards, const std::function<bool(int)> &known,
-    const std::function<QStringList(int)> &names)
+inline void secretNames(
+    Secrets &secrets, int cards, const std::function<bool(int)> &known, const std::function<QStringList(int)> &names)
 {
     QSet<QString> said;
     for (int card = 0; card < cards; ++card)
@@ -149,14 +149,16 @@ inline Secrets hsSecrets(const GameSession &session, const houserules::State &st
     // The villains in the dens below the tops (or before the dens open).
     secretNames(
         secrets, rules.villainCount(), [&](int card) { return known.contains(card); },
-        [&](int card) { return QStringList {hsnames::villain(rules, card), hsnames::villainElement(rules, card)}; });
+        [&](int card) {
+            return QStringList {hsnames::villain(rules, card), hsnames::villainElement(rules, card)};
+        });
     // This round's movement cards, face up only once the viewer knows them.
     secrets.item = [o = o](const QGraphicsItem *item) -> QString {
         const auto *card = dynamic_cast<const CardItem *>(item);
         if (!card || card->data(0).toString() != u"round-card"_s || card->cardId() < 0)
             return {};
         const int seat = card->data(1).toInt();
-        const int chosen = seat == o.players ? o.blackJackCard
+        const int chosen = seat == o.players           ? o.blackJackCard
             : seat >= 0 && seat < int(o.chosen.size()) ? o.chosen[std::size_t(seat)]
                                                        : -1;
         if (chosen == card->cardId())
@@ -264,8 +266,8 @@ inline QStringList expectedLog(const GameSession &session)
     QStringList lines;
     int index = 0;
     const int viewer = session.viewer();
-    houserules::playRecord(record, **state, nullptr,
-        [&](int, const houserules::Decision &, const std::vector<houserules::Event> &events) {
+    houserules::playRecord(
+        record, **state, nullptr, [&](int, const houserules::Decision &, const std::vector<houserules::Event> &events) {
             if (index++ >= session.view().shown())
                 return;
             for (const auto &event : events)

@@ -1,7 +1,9 @@
 // Hot-seat: a curtain hides the table between two people's turns; while it is
-// down every view is public, and it lifts only by a deliberate act of the
-// person arriving. Read the way an onlooker would: every visible text of the
-// window at every handover, against what the person in front of it may know.
+// down every view is public, it falls only once everyone has seen what was
+// public, and it lifts only by a deliberate act of the person arriving (the
+// rules of that act: test_input). Read the way an onlooker would: every
+// visible text of the window at every handover, against what the person in
+// front of it may know (every game and mode: test_privacy).
 
 #include "apptestsupport.h"
 
@@ -9,20 +11,26 @@
 #include "games/blastingbilly/billyscene.h"
 #include "games/blastingbilly/billytable.h"
 #include "games/gameui.h"
+#include "session/gamelogmodel.h"
 #include "shell/curtain.h"
 #include "shell/gamepage.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
+#include "shell/replaydialog.h"
+#include "shell/startpage.h"
 
 #include "blastingbilly/game.h"
 #include "blastingbilly/state.h"
 #include "core/record.h"
+#include "halunkenspelunken/state.h"
 
+#include <QAction>
 #include <QKeyEvent>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -80,12 +88,6 @@ bool showsOnlyWhatIsKnown(QWidget *window, const GameSession &session, int viewe
                 return false;
             }
     return true;
-}
-
-void sendKey(QWidget *to, QEvent::Type type, int key, bool autoRepeat = false)
-{
-    QKeyEvent event(type, key, Qt::NoModifier, QString(), autoRepeat);
-    QCoreApplication::sendEvent(to, &event);
 }
 
 } // namespace
@@ -152,58 +154,166 @@ private Q_SLOTS:
         QCOMPARE(session->viewer(), 0);
     }
 
-    // The Enter that plays a card must not lift the curtain that this very
-    // move lowers, nor may anything pressed in the first moment.
-    void keysCannotSkipTheCurtain()
+    // A computer player between two people plays in the public view, with
+    // no curtain; the curtain falls just before the next person's turn.
+    void computerBetweenPeople()
     {
-        auto session = apptest::start(apptest::setup(2, 2));
+        // Ann, Bob (a computer), Cid: seats 0 and 2 are people.
+        GameSetup setup = apptest::setup(3, 1, 41);
+        setup.seats[2].kind = SeatKind::Human;
+        auto session = apptest::start(setup);
         GamePage page(session.get(), *gameUi(u"blasting-billy"_s));
+        page.show();
+        QVERIFY(apptest::liftCurtain(page.curtain()));
+        QCOMPARE(session->viewer(), 0);
+        session->setBotDelay(200);
+        session->resume();
+        auto *table = static_cast<BillyTable *>(page.table());
+        QVERIFY(table->playCard(session->humanDecisions().front().card, 2));
+        // Bob's turn: nobody's cards, no curtain, the computer plays.
+        QCOMPARE(session->currentPlayer(), 1);
+        QCOMPARE(session->viewer(), kSpectator);
+        QVERIFY(page.curtain()->isHidden());
+        QVERIFY(table->billyScene()->observation().hand.empty());
+        QTRY_COMPARE(session->decisionCount(), 2);
+        // Then Cid's: the curtain.
+        QTRY_VERIFY(page.curtain()->isVisible());
+        QCOMPARE(page.curtain()->playerName(), u"Cid"_s);
+        QVERIFY(apptest::liftCurtain(page.curtain()));
+        QCOMPARE(session->viewer(), 2);
+    }
+
+    // The curtain falls as late as possible: what everyone may see (in
+    // Halunken & Spelunken for two, the reveal and every move that follows
+    // the last movement card chosen) plays with the curtain up, in the
+    // public view, and the log tells it before the curtain falls.
+    void curtainFallsAfterThePublicEvents()
+    {
+        auto session = apptest::start(apptest::setup(2, 2, 77, 0, u"halunken-spelunken/two-player"_s));
+        GamePage page(session.get(), *gameUi(u"halunken-spelunken"_s));
         page.resize(1400, 900);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        Curtain *curtain = page.curtain();
-        page.table()->inputGate()->setQuietMilliseconds(400);
-        auto *table = static_cast<BillyTable *>(page.table());
-        QTRY_VERIFY(!curtain->isGuarding());
-        QTest::keyClick(curtain, Qt::Key_Space);
-        QTRY_COMPARE(session->viewer(), 0);
+        TableView *table = page.table();
+        Rng pick(3);
+        int reveals = 0;
+        while (!session->isOver() && reveals < 3) {
+            if (page.curtain()->isVisible())
+                QVERIFY(apptest::liftCurtain(page.curtain()));
+            const auto legal = session->humanDecisions();
+            QVERIFY(!legal.empty());
+            const auto &o = static_cast<const halunkenspelunken::HsObservation &>(session->view().observation());
+            const bool choosing = o.phase == halunkenspelunken::Phase::ChooseMove;
+            table->setFlightMilliseconds(choosing ? 150 : 0);
+            const int rows = page.logModel()->rowCount();
+            const int chooser = session->currentPlayer();
+            QVERIFY(session->play(legal[pick.below(std::uint32_t(legal.size()))]));
+            // (When the one who chose goes on, the screen stays theirs.)
+            if (!choosing || !table->isAnimating() || session->isOver() || session->currentPlayer() == chooser)
+                continue;
+            // The reveal and the moves: shown to everyone, curtain up.
+            ++reveals;
+            QCOMPARE(session->viewer(), kSpectator);
+            QVERIFY(page.curtain()->isHidden());
+            QCOMPARE(page.logModel()->rowCount(), rows); // the log waits for the table
+            bool sawItUp = false;
+            while (table->isAnimating()) {
+                sawItUp = sawItUp || (page.curtain()->isHidden() && page.logModel()->rowCount() > rows);
+                QTest::qWait(5);
+            }
+            QVERIFY(sawItUp || page.logModel()->rowCount() > rows);
+            if (session->curtainDown())
+                QTRY_VERIFY(page.curtain()->isVisible());
+        }
+        QCOMPARE(reveals, 3);
+    }
 
-        // Ann chooses a card and a destination and presses Enter: the press
-        // plays and lowers the curtain; its release reaches the curtain.
-        table->setFocus();
-        QTest::keyClick(table, Qt::Key_Right);
-        QTest::keyClick(table, Qt::Key_D);
-        sendKey(table, QEvent::KeyPress, Qt::Key_Return);
-        QCOMPARE(session->decisionCount(), 1);
-        QVERIFY(curtain->isVisible());
-        sendKey(
-            QApplication::focusWidget() ? QApplication::focusWidget() : curtain, QEvent::KeyRelease, Qt::Key_Return);
-        QVERIFY(curtain->isVisible());
-        // Held down: its repeats never lift it.
-        sendKey(curtain, QEvent::KeyPress, Qt::Key_Return, true);
-        sendKey(curtain, QEvent::KeyRelease, Qt::Key_Return, true);
-        QVERIFY(curtain->isVisible());
-        // A fresh press in the first moment is ignored, and a click too.
-        QVERIFY(curtain->isGuarding());
-        QTest::keyClick(curtain, Qt::Key_Return);
-        QTest::mouseClick(curtain, Qt::LeftButton);
-        QTest::mouseClick(curtain->findChild<QPushButton *>(u"curtainReady"_s), Qt::LeftButton);
-        QVERIFY(curtain->isVisible());
-        QCOMPARE(session->viewer(), kSpectator);
-        // A key pressed during the guard and released after it does not lift it either.
-        sendKey(curtain, QEvent::KeyPress, Qt::Key_Return);
-        QTRY_VERIFY(!curtain->isGuarding());
-        sendKey(curtain, QEvent::KeyRelease, Qt::Key_Return);
-        QVERIFY(curtain->isVisible());
-        // Then Bob, deliberately.
-        QVERIFY(apptest::liftCurtain(curtain));
-        QCOMPARE(session->viewer(), 1);
+    // Replay of the game in progress: the public view, and the view of the
+    // person in front of the screen once they have lifted the curtain;
+    // every view once the game is over.
+    void replayOffersOnlyWhatTheScreenMayShow()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.show();
+        QVERIFY(window.startGame(apptest::setup(3, 3, 12345678)));
+        GameSession *session = window.session();
+        auto offered = [&window] {
+            QList<int> viewers;
+            QTimer::singleShot(0, &window, [&viewers] {
+                auto *dialog = qobject_cast<ReplayDialog *>(QApplication::activeModalWidget());
+                if (dialog) {
+                    viewers = dialog->viewersOffered();
+                    dialog->reject();
+                }
+            });
+            for (QAction *action : window.findChildren<QAction *>())
+                if (action->text().remove(u'&') == u"Replay this game"_s)
+                    action->trigger();
+            return viewers;
+        };
+        QCOMPARE(offered(), QList<int> {kSpectator}); // behind the curtain
+        QVERIFY(apptest::liftCurtain(window.gamePage()->curtain()));
+        QCOMPARE(offered(), (QList<int> {0, kSpectator}));
+        // Replay a game from a file: not while people share the screen.
+        for (QAction *action : window.findChildren<QAction *>())
+            if (action->text().remove(u'&').startsWith(u"Replay a game"_s))
+                QVERIFY(!action->isEnabled());
+        auto *table = static_cast<BillyTable *>(window.gamePage()->table());
+        while (!session->isOver()) {
+            if (window.gamePage()->curtain()->isVisible())
+                QVERIFY(apptest::liftCurtain(window.gamePage()->curtain()));
+            const auto legal = session->humanDecisions();
+            QVERIFY(table->playCard(legal.front().card, legal.front().target));
+        }
+        QCOMPARE(offered(), (QList<int> {0, 1, 2, kSpectator, kAllKnowing}));
+    }
+
+    // The deal number deals the same cards again: with several people it
+    // is shown only once the game is over; with one, at once.
+    void dealNumberOnlyAtTheEnd()
+    {
+        auto info = [](const GamePage &page) { return page.findChild<QLabel *>(u"gameInfo"_s)->text(); };
+        auto alone = apptest::start(apptest::setup(3, 1, 987654321));
+        GamePage one(alone.get(), *gameUi(u"blasting-billy"_s));
+        QVERIFY(info(one).contains(u"987654321"_s));
+        auto together = apptest::start(apptest::setup(2, 2, 987654321));
+        GamePage two(together.get(), *gameUi(u"blasting-billy"_s));
+        QVERIFY(!info(two).contains(u"987654321"_s));
+        while (!together->isOver()) {
+            if (together->curtainDown())
+                together->lift();
+            QVERIFY(together->play(together->humanDecisions().front()));
+        }
+        QVERIFY(info(two).contains(u"987654321"_s));
+    }
+
+    // Leaving the table for the start page covers it: whoever comes back
+    // passes the curtain.
+    void leavingTheTableCoversIt()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.show();
+        QVERIFY(window.startGame(apptest::setup(2, 2, 5)));
+        QVERIFY(apptest::liftCurtain(window.gamePage()->curtain()));
+        QCOMPARE(window.session()->viewer(), 0);
+        window.showStartPage();
+        QCOMPARE(window.session()->viewer(), kSpectator);
+        QVERIFY(!window.windowTitle().contains(u"Blasting Billy"_s));
+        QTest::mouseClick(window.startPage()->findChild<QPushButton *>(u"continueButton"_s), Qt::LeftButton);
+        QVERIFY(window.gamePage()->isVisible());
+        QVERIFY(window.gamePage()->curtain()->isVisible());
+        QCOMPARE(window.gamePage()->curtain()->playerName(), u"Ann"_s);
+        QVERIFY(window.windowTitle().contains(u"Blasting Billy"_s));
     }
 
     void nothingPrivateBehindTheCurtain_data()
     {
         QTest::addColumn<int>("people");
-        for (int people = 2; people <= 5; ++people)
+        for (int people = 2; people <= 3; ++people) // five: test_app_privacy
             QTest::addRow("%d people", people) << people;
     }
 

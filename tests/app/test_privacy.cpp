@@ -47,26 +47,9 @@ namespace {
 constexpr int kQuiet = 1000;
 constexpr int kAttackedHandovers = 5;
 
-// The window system's clock, for key events that carry one (as X's do).
-unsigned long windowClock()
-{
-    static QElapsedTimer clock;
-    if (!clock.isValid())
-        clock.start();
-    return 500000 + static_cast<unsigned long>(clock.elapsed());
-}
-
-QWidget *focused(QWidget *fallback)
-{
-    return QApplication::focusWidget() ? QApplication::focusWidget() : fallback;
-}
-
-void sendKey(QWidget *to, QEvent::Type type, int key, bool autoRepeat = false, unsigned long stamp = 0)
-{
-    QKeyEvent event(type, key, Qt::NoModifier, QString(), autoRepeat);
-    event.setTimestamp(stamp);
-    QCoreApplication::sendEvent(to, &event);
-}
+using apptest::focused;
+using apptest::sendKey;
+using apptest::windowClock;
 
 enum class Attack { Held, Burst, Reflex, Clicks, None };
 
@@ -264,7 +247,8 @@ private Q_SLOTS:
             problem = trigger(action, [&] { return stillBehind(name); });
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
             if (!action->shortcut().isEmpty()) {
-                problem = trigger(action, [&] { return stillBehind(name + u" (shortcut)"_s); },
+                problem = trigger(
+                    action, [&] { return stillBehind(name + u" (shortcut)"_s); },
                     [&] { QTest::keySequence(focused(curtain), action->shortcut()); });
                 QVERIFY2(problem.isEmpty(), qPrintable(problem));
             }
@@ -461,10 +445,10 @@ private:
         const QStringList expected = privacy::expectedLog(session);
         for (int row = 0; row < expected.size(); ++row)
             if (row >= log->rowCount() || log->index(row).data().toString() != expected[row]) {
-                *problem = u"log line %1 for viewer %2: '%3', the engine's events say '%4'"_s.arg(row)
-                               .arg(session.viewer())
-                               .arg(row < log->rowCount() ? log->index(row).data().toString() : QString(),
-                                   expected[row]);
+                *problem
+                    = u"log line %1 for viewer %2: '%3', the engine's events say '%4'"_s.arg(row)
+                          .arg(session.viewer())
+                          .arg(row < log->rowCount() ? log->index(row).data().toString() : QString(), expected[row]);
                 return true;
             }
         if (!session.isOver() && log->rowCount() != expected.size()) {

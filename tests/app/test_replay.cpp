@@ -8,6 +8,7 @@
 #include "session/gamelogmodel.h"
 #include "shell/replaydialog.h"
 
+#include "core/record.h"
 #include "core/state.h"
 
 #include <QComboBox>
@@ -140,6 +141,77 @@ private Q_SLOTS:
         QCOMPARE(dialog.position(), 2); // not at once: one step per pause
         QTRY_COMPARE_WITH_TIMEOUT(dialog.position(), 6, 3000);
         QTRY_VERIFY(!dialog.isPlaying());
+    }
+
+    // A replay table is built without a decision handler: clicks, drags and
+    // keys anywhere on it change neither the story nor its log, in every
+    // game (Halunken & Spelunken for two: its Pass button and villains too).
+    void replayTableTakesNoInput_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("players");
+        QTest::newRow("blasting-billy") << u"blasting-billy/standard"_s << 3;
+        QTest::newRow("boomo") << u"boomo/standard"_s << 3;
+        QTest::newRow("halunken-spelunken for two") << u"halunken-spelunken/two-player"_s << 2;
+        QTest::newRow("wyatt-earp") << u"wyatt-earp/standard"_s << 3;
+    }
+
+    void replayTableTakesNoInput()
+    {
+        QFETCH(QString, variant);
+        QFETCH(int, players);
+        auto session = apptest::start(apptest::setup(players, 0, 8, 0, variant));
+        session->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(session->decisionCount() >= 60 || session->isOver(), 20000);
+        session->pause();
+        const Record record = session->record();
+        ReplayDialog dialog(record, apptest::everyViewer(record));
+        dialog.resize(1400, 880);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        TableView *table = dialog.table();
+        QVERIFY(table && !table->acceptsInput());
+        auto lines = [&dialog] {
+            QStringList all;
+            for (int row = 0; row < dialog.logModel()->rowCount(); ++row)
+                all << dialog.logModel()->index(row).data().toString();
+            return all;
+        };
+        auto *view = dialog.findChild<QComboBox *>(u"replayView"_s);
+        for (int position : {0, 5, 17, 40}) {
+            for (int viewer = 0; viewer < view->count(); ++viewer) {
+                view->setCurrentIndex(viewer);
+                dialog.setPosition(position);
+                const QStringList before = lines();
+                const int shown = table->view().shown();
+                const QString news = table->message(); // a round's end, say
+                // Every point of a grid on the table, clicked and double-clicked...
+                QWidget *surface = table->viewport();
+                for (int x = 10; x < surface->width(); x += 45)
+                    for (int y = 10; y < surface->height(); y += 45) {
+                        QTest::mouseClick(surface, Qt::LeftButton, {}, QPoint(x, y));
+                        QTest::mouseDClick(surface, Qt::LeftButton, {}, QPoint(x, y));
+                    }
+                // ... a drag from the bottom to the middle...
+                QTest::mousePress(
+                    surface, Qt::LeftButton, {}, QPoint(surface->width() * 3 / 4, surface->height() - 40));
+                QTest::mouseMove(surface, surface->rect().center());
+                QTest::mouseRelease(surface, Qt::LeftButton, {}, surface->rect().center());
+                // ... and every key a table knows.
+                for (int key : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Return, Qt::Key_Space,
+                         Qt::Key_B, Qt::Key_D, Qt::Key_H, Qt::Key_L, Qt::Key_N, Qt::Key_P, Qt::Key_R, Qt::Key_S,
+                         Qt::Key_Y, Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_Backspace}) {
+                    QTest::keyClick(table, Qt::Key(key));
+                    QTest::keyClick(surface, Qt::Key(key));
+                }
+                QVERIFY(dialog.isVisible());
+                QCOMPARE(table->view().shown(), shown);
+                QCOMPARE(dialog.position(), std::min(position, dialog.length()));
+                QCOMPARE(lines(), before);
+                QCOMPARE(table->message(), news); // nor does it answer
+            }
+        }
+        QCOMPARE(writeRecord(session->record()), writeRecord(record));
     }
 
     void unfinishedGameHasNoAllKnowingView()
