@@ -597,19 +597,12 @@
         </translation>
     </message>
     <message>
-        <source>Billy wins: nobody has a point left.</source>
-        <translation>Billy gewinnt: Niemand hat noch einen Punkt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 won with %n point(s).</source>
-        <translation>
-            <numerusform>%1 gewinnt mit %n Punkt.</numerusform>
-            <numerusform>%1 gewinnt mit %n Punkten.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Game › End of the game shows how it was counted.</source>
         <translation>Spiel › Spielende zeigt, wie gezählt wurde.</translation>
+    </message>
+    <message>
+        <source>%1: removed by dynamite</source>
+        <translation>%1: vom Dynamit entfernt</translation>
     </message>
 </context>
 <context>
@@ -3358,11 +3351,8 @@
     </message>
     <message>
         <source>Villains</source>
+        <extracomment>Short, for a narrow column: the movement cards a player still holds.</extracomment>
         <translation>Halunken</translation>
-    </message>
-    <message>
-        <source>Movement cards</source>
-        <translation>Bewegungskarten</translation>
     </message>
     <message>
         <source>Your turn, %1.</source>
@@ -3391,6 +3381,18 @@
     <message>
         <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
         <translation>%1, du beraubst Black Jacks Auftraggeber, %2: nimm einen seiner Halunken.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>The villains a player holds</source>
+        <translation>Die Halunken eines Spielers</translation>
+    </message>
+    <message>
+        <source>The movement cards a player still holds</source>
+        <translation>Die Bewegungskarten, die ein Spieler noch hat</translation>
     </message>
 </context>
 <context>
@@ -6346,7 +6348,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Shares</source>
-        <translation>Geschäftsanteile</translation>
+        <translation>Anteile</translation>
     </message>
     <message>
         <source>Bills</source>

@@ -597,19 +597,12 @@
         </translation>
     </message>
     <message>
-        <source>Billy wins: nobody has a point left.</source>
-        <translation>Billy wins: nobody has a point left.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 won with %n point(s).</source>
-        <translation>
-            <numerusform>%1 won with %n point.</numerusform>
-            <numerusform>%1 won with %n points.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Game › End of the game shows how it was counted.</source>
         <translation>Game › End of the game shows how it was counted.</translation>
+    </message>
+    <message>
+        <source>%1: removed by dynamite</source>
+        <translation>%1: removed by dynamite</translation>
     </message>
 </context>
 <context>
@@ -3358,11 +3351,8 @@
     </message>
     <message>
         <source>Villains</source>
+        <extracomment>Short, for a narrow column: the movement cards a player still holds.</extracomment>
         <translation>Villains</translation>
-    </message>
-    <message>
-        <source>Movement cards</source>
-        <translation>Movement cards</translation>
     </message>
     <message>
         <source>Your turn, %1.</source>
@@ -3391,6 +3381,18 @@
     <message>
         <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
         <translation>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>The villains a player holds</source>
+        <translation>The villains a player holds</translation>
+    </message>
+    <message>
+        <source>The movement cards a player still holds</source>
+        <translation>The movement cards a player still holds</translation>
     </message>
 </context>
 <context>

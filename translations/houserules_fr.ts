@@ -597,19 +597,12 @@
         </translation>
     </message>
     <message>
-        <source>Billy wins: nobody has a point left.</source>
-        <translation>Billy gagne&#xa0;: plus personne n’a de point.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 won with %n point(s).</source>
-        <translation>
-            <numerusform>%1 gagne avec %n point.</numerusform>
-            <numerusform>%1 gagne avec %n points.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Game › End of the game shows how it was counted.</source>
         <translation>Partie › Fin de la partie montre le décompte.</translation>
+    </message>
+    <message>
+        <source>%1: removed by dynamite</source>
+        <translation>%1 : retirée par la dynamite</translation>
     </message>
 </context>
 <context>
@@ -3358,11 +3351,8 @@
     </message>
     <message>
         <source>Villains</source>
+        <extracomment>Short, for a narrow column: the movement cards a player still holds.</extracomment>
         <translation>Bandits</translation>
-    </message>
-    <message>
-        <source>Movement cards</source>
-        <translation>Cartes de déplacement</translation>
     </message>
     <message>
         <source>Your turn, %1.</source>
@@ -3391,6 +3381,18 @@
     <message>
         <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
         <translation>%1, vous volez l’employeur de Black Jack, %2&#xa0;: prenez un de ses bandits.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>The villains a player holds</source>
+        <translation>Les bandits d’un joueur</translation>
+    </message>
+    <message>
+        <source>The movement cards a player still holds</source>
+        <translation>Les cartes de déplacement qu’un joueur a encore</translation>
     </message>
 </context>
 <context>

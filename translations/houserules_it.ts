@@ -597,19 +597,12 @@
         </translation>
     </message>
     <message>
-        <source>Billy wins: nobody has a point left.</source>
-        <translation>Vince Billy: nessuno ha più un punto.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 won with %n point(s).</source>
-        <translation>
-            <numerusform>%1 vince con %n punto.</numerusform>
-            <numerusform>%1 vince con %n punti.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Game › End of the game shows how it was counted.</source>
         <translation>Partita › Fine della partita mostra il conteggio.</translation>
+    </message>
+    <message>
+        <source>%1: removed by dynamite</source>
+        <translation>%1: tolta dalla dinamite</translation>
     </message>
 </context>
 <context>
@@ -3358,11 +3351,8 @@
     </message>
     <message>
         <source>Villains</source>
+        <extracomment>Short, for a narrow column: the movement cards a player still holds.</extracomment>
         <translation>Furfanti</translation>
-    </message>
-    <message>
-        <source>Movement cards</source>
-        <translation>Carte movimento</translation>
     </message>
     <message>
         <source>Your turn, %1.</source>
@@ -3391,6 +3381,18 @@
     <message>
         <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
         <translation>%1, derubi chi ha ingaggiato Black Jack, %2: prendi uno dei suoi furfanti.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>The villains a player holds</source>
+        <translation>I furfanti di un giocatore</translation>
+    </message>
+    <message>
+        <source>The movement cards a player still holds</source>
+        <translation>Le carte movimento che un giocatore ha ancora</translation>
     </message>
 </context>
 <context>

@@ -597,19 +597,12 @@
         </translation>
     </message>
     <message>
-        <source>Billy wins: nobody has a point left.</source>
-        <translation>Billy wint: niemand heeft nog een punt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 won with %n point(s).</source>
-        <translation>
-            <numerusform>%1 wint met %n punt.</numerusform>
-            <numerusform>%1 wint met %n punten.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Game › End of the game shows how it was counted.</source>
         <translation>Spel › Einde van het spel laat zien hoe er geteld is.</translation>
+    </message>
+    <message>
+        <source>%1: removed by dynamite</source>
+        <translation>%1: verwijderd door de dynamiet</translation>
     </message>
 </context>
 <context>
@@ -3358,11 +3351,8 @@
     </message>
     <message>
         <source>Villains</source>
+        <extracomment>Short, for a narrow column: the movement cards a player still holds.</extracomment>
         <translation>Schurken</translation>
-    </message>
-    <message>
-        <source>Movement cards</source>
-        <translation>Bewegingskaarten</translation>
     </message>
     <message>
         <source>Your turn, %1.</source>
@@ -3391,6 +3381,18 @@
     <message>
         <source>%1, you rob Black Jack&apos;s hirer, %2: take one of their villains.</source>
         <translation>%1, je berooft de huurder van Black Jack, %2: neem een van zijn schurken.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>The villains a player holds</source>
+        <translation>De schurken die een speler heeft</translation>
+    </message>
+    <message>
+        <source>The movement cards a player still holds</source>
+        <translation>De bewegingskaarten die een speler nog heeft</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "art/carditem.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 
 #include <cmath>
@@ -24,23 +25,119 @@ QSizeF TableScene::cardOfHeight(qreal height)
     return {std::floor(height * kCardRatio), std::floor(height)};
 }
 
+namespace {
+
+// `text` in lines no wider than `width` at `font`, broken at spaces (a word
+// longer than the width keeps a line of its own).
+QString wrapped(const QString &text, const QFont &font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + u' ' + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    lines << line;
+    return lines.join(u'\n');
+}
+
+} // namespace
+
 QGraphicsSimpleTextItem *TableScene::addLabel(
     const QString &text, QPointF centre, qreal pixelSize, bool bold, qreal maxWidth)
 {
     auto *label = addSimpleText(text);
     QFont font = label->font();
-    font.setPixelSize(std::max(10, int(pixelSize)));
+    font.setPixelSize(std::max(kSmallestText + 1, int(pixelSize)));
     font.setBold(bold);
     label->setFont(font);
     if (maxWidth > 0 && label->boundingRect().width() > maxWidth) {
-        font.setPixelSize(std::max(9, int(pixelSize * maxWidth / label->boundingRect().width())));
+        font.setPixelSize(std::max(kSmallestText, int(pixelSize * maxWidth / label->boundingRect().width())));
         label->setFont(font);
+    }
+    if (maxWidth > 0 && label->boundingRect().width() > maxWidth) {
+        // Two lines, split at the space (or after the hyphen) nearest the
+        // middle, as large as they fit.
+        const QFontMetricsF metrics(font);
+        QString first, second;
+        qreal widest = 0;
+        for (qsizetype at = 1; at + 1 < text.size(); ++at) {
+            const bool space = text[at] == u' ';
+            if (!space && text[at - 1] != u'-')
+                continue;
+            const QString a = text.left(space ? at : at), b = text.mid(space ? at + 1 : at);
+            const qreal width = std::max(metrics.horizontalAdvance(a), metrics.horizontalAdvance(b));
+            if (first.isEmpty() || width < widest) {
+                first = a;
+                second = b;
+                widest = width;
+            }
+        }
+        if (!first.isEmpty()) {
+            label->setText(first + u'\n' + second);
+            font.setPixelSize(std::clamp(int(font.pixelSize() * maxWidth / std::max(1.0, widest)), kSmallestText,
+                std::max(kSmallestText + 1, int(pixelSize))));
+            label->setFont(font);
+        }
     }
     label->setBrush(kText);
     const QRectF r = label->boundingRect();
     label->setPos(centre - QPointF(r.width() / 2, r.height() / 2));
     label->setZValue(50);
     return label;
+}
+
+QGraphicsSimpleTextItem *TableScene::addCardText(const QString &text, QPointF centre, qreal pixelSize, qreal width)
+{
+    auto *label = addSimpleText(text);
+    QFont font = label->font();
+    font.setPixelSize(std::max(kSmallestText, int(pixelSize)));
+    font.setBold(true);
+    label->setFont(font);
+    const QRectF r = label->boundingRect();
+    if (r.width() > width && width > 0)
+        label->setScale(width / r.width());
+    label->setPos(centre - QPointF(r.width(), r.height()) * label->scale() / 2);
+    label->setZValue(12);
+    return label;
+}
+
+QGraphicsSimpleTextItem *TableScene::addLabelOrShort(
+    const QString &text, const QString &shortText, QPointF centre, qreal pixelSize, bool bold, qreal maxWidth)
+{
+    QFont font;
+    font.setPixelSize(std::max(kSmallestText + 1, int(pixelSize * 0.85)));
+    font.setBold(bold);
+    if (QFontMetricsF(font).horizontalAdvance(text) <= maxWidth)
+        return addLabel(text, centre, pixelSize, bold, maxWidth);
+    auto *label = addLabel(shortText, centre, pixelSize, bold, maxWidth);
+    label->setToolTip(text);
+    return label;
+}
+
+QGraphicsSimpleTextItem *TableScene::addParagraph(const QString &text, QRectF box, qreal pixelSize, bool bold)
+{
+    auto *paragraph = addSimpleText(QString());
+    QFont font = paragraph->font();
+    font.setBold(bold);
+    for (int size = std::max(kSmallestText, int(pixelSize));; --size) {
+        font.setPixelSize(size);
+        paragraph->setFont(font);
+        paragraph->setText(wrapped(text, font, box.width()));
+        const QRectF r = paragraph->boundingRect();
+        if (size == kSmallestText || (r.width() <= box.width() && r.height() <= box.height()))
+            break;
+    }
+    paragraph->setBrush(kText);
+    paragraph->setPos(box.topLeft());
+    paragraph->setZValue(50);
+    return paragraph;
 }
 
 CardItem *TableScene::findCard(const QString &role, int id) const

@@ -44,11 +44,25 @@ public:
     // public: every seat, from the first).
     static QList<int> seatsAround(int viewer, int players);
 
+    // The smallest text a table draws, in pixels.
+    static constexpr int kSmallestText = 9;
+
 protected:
     QSizeF m_size {1200, 800};
 
     // A line of text centred on `centre`, made smaller if it would be wider
-    // than `maxWidth` (translations run longer than English).
+    // than `maxWidth` (translations run longer than English), and broken in
+    // two at a space if even the smallest text would be.
     QGraphicsSimpleTextItem *addLabel(
         const QString &text, QPointF centre, qreal pixelSize, bool bold = false, qreal maxWidth = 0);
+    // Text written on a card (a name on its band), centred on `centre`:
+    // drawn smaller until it fits `width`, never broken into lines.
+    QGraphicsSimpleTextItem *addCardText(const QString &text, QPointF centre, qreal pixelSize, qreal width);
+    // `text` as addLabel() draws it if it fits on one line at about its
+    // size; else `shortText` (the long one then its tooltip).
+    QGraphicsSimpleTextItem *addLabelOrShort(
+        const QString &text, const QString &shortText, QPointF centre, qreal pixelSize, bool bold, qreal maxWidth);
+    // Text in `box` (its top left, its width), broken into lines at spaces,
+    // made smaller until its lines fit the box's height too.
+    QGraphicsSimpleTextItem *addParagraph(const QString &text, QRectF box, qreal pixelSize, bool bold = false);
 };

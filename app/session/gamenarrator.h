@@ -39,6 +39,9 @@ public:
     // The status panel's columns after the player's name, translated, and
     // one seat's values in them.
     virtual QStringList statusHeaders() const = 0;
+    // What each of those columns counts, in a sentence, for its tooltip
+    // (the headers are kept short for a narrow panel).
+    virtual QStringList statusHeaderTips() const { return {}; }
     virtual QVariantList seatStatus(const houserules::Observation &observation, int seat) const = 0;
 
     // What the person at the screen is asked to do on their turn.

@@ -6,7 +6,8 @@
 #include <QFont>
 
 StatusModel::StatusModel(const GameView &view, const GameNarrator &narrator, QObject *parent)
-    : QAbstractTableModel(parent), m_view(view), m_narrator(narrator), m_headers(narrator.statusHeaders())
+    : QAbstractTableModel(parent), m_view(view), m_narrator(narrator), m_headers(narrator.statusHeaders()),
+      m_tips(narrator.statusHeaderTips())
 {
     connect(&view, &GameView::shownChanged, this, &StatusModel::refresh);
     connect(&view, &GameView::viewerChanged, this, &StatusModel::refresh);
@@ -29,19 +30,23 @@ QVariant StatusModel::data(const QModelIndex &index, int role) const
         return {};
     const int seat = index.row();
     const bool turn = seat == m_view.currentPlayer();
-    if (role == Qt::FontRole && turn) {
+    // A computer player's name in italics, "(computer)" in its tooltip: the
+    // column stays narrow enough for the side panel of a small screen.
+    const bool computer = !m_view.isHuman(seat);
+    if (role == Qt::FontRole && (turn || computer)) {
         QFont font;
-        font.setBold(true);
+        font.setBold(turn);
+        font.setItalic(computer);
         return font;
     }
+    if (role == Qt::ToolTipRole && index.column() == Player)
+        return computer ? tr("%1 (computer)").arg(m_view.playerName(seat)) : m_view.playerName(seat);
     if (role == Qt::TextAlignmentRole && index.column() != Player)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
     if (index.column() == Player) {
-        QString name = m_view.playerName(seat);
-        if (!m_view.isHuman(seat))
-            name = tr("%1 (computer)").arg(name);
+        const QString name = m_view.playerName(seat);
         return turn ? QStringLiteral("\u25B6 ") + name : name;
     }
     return m_rows[seat].value(index.column() - 1);
@@ -49,6 +54,8 @@ QVariant StatusModel::data(const QModelIndex &index, int role) const
 
 QVariant StatusModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section > Player)
+        return m_tips.value(section - 1);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     return section == Player ? tr("Player") : m_headers.value(section - 1);
@@ -74,6 +81,7 @@ void StatusModel::refresh()
 void StatusModel::retranslate()
 {
     m_headers = m_narrator.statusHeaders();
+    m_tips = m_narrator.statusHeaderTips();
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     refresh();
 }

@@ -6,9 +6,9 @@
 class GameNarrator;
 class GameView;
 
-// The status panel: per player the name (marked when it is their turn) and
-// the game's own columns (cards in hand, loot...), from the viewer's
-// observation of the game as the table shows it.
+// The status panel: per player the name (marked when it is their turn, in
+// italics for a computer player) and the game's own columns (cards in hand,
+// loot...), from the viewer's observation of the game as the table shows it.
 class StatusModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -30,5 +30,6 @@ private:
     const GameView &m_view;
     const GameNarrator &m_narrator;
     QStringList m_headers;
+    QStringList m_tips;         // what each column counts, in a sentence
     QList<QVariantList> m_rows; // per seat, the game's columns
 };

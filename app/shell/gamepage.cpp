@@ -24,6 +24,8 @@
 
 using namespace Qt::Literals::StringLiterals;
 
+const QSize GamePage::kTableMinimum(560, 440);
+
 GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     : QWidget(parent), m_session(session), m_ui(ui), m_table(ui.createTable(session->view(), session, this)),
       m_log(new GameLogModel(session->view(), ui, this)), m_status(new StatusModel(session->view(), ui, this)),
@@ -62,7 +64,7 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     m_logTitle->setFont(bold);
 
     auto *side = new QWidget(this);
-    side->setMinimumWidth(260);
+    side->setMinimumWidth(220);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
     sideLayout->addWidget(m_turn);
@@ -72,8 +74,10 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     sideLayout->addWidget(m_logView, 1);
     sideLayout->addWidget(m_gameInfo);
 
-    // The table has a size below which its cards and counts stop being readable.
-    m_table->setMinimumSize(720, 520);
+    // The table has a size below which its cards and counts stop being
+    // readable; with the side panel it fits a screen of 800x500 (a
+    // 1600x1000 screen scaled twice over).
+    m_table->setMinimumSize(kTableMinimum);
     auto *splitter = new QSplitter(this);
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_table);

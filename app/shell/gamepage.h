@@ -23,6 +23,9 @@ class GamePage final : public QWidget {
 public:
     GamePage(GameSession *session, const GameUi &ui, QWidget *parent = nullptr);
 
+    // The smallest table every game's layout is made to fit.
+    static const QSize kTableMinimum;
+
     TableView *table() const { return m_table; }
     GameLogModel *logModel() const { return m_log; }
     StatusModel *statusModel() const { return m_status; }

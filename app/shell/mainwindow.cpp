@@ -31,6 +31,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStackedWidget>
 
 using namespace Qt::Literals::StringLiterals;
@@ -59,7 +60,10 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     createMenus();
     retranslate();
     updateActions();
-    resize(1400, 880);
+    // Roomy where there is room; never larger than the screen (a laptop at
+    // 1024x700, or a screen scaled twice over).
+    const QSize room = screen() ? screen()->availableGeometry().size() : QSize(1400, 880);
+    resize(QSize(1400, 880).boundedTo(room * 0.96));
     if (const auto broken = autosave::setAsideIfBroken())
         reportSetAside(*broken);
 }

@@ -121,6 +121,13 @@ inline std::unique_ptr<GameSession> start(const GameSetup &s)
     return session;
 }
 
+// A label the table broke into lines, read as one line (after a hyphen
+// the word goes on).
+inline QString asOneLine(QString text)
+{
+    return text.replace(u"-\n"_qs, u"-"_qs).replace(u'\n', u' ');
+}
+
 // Everything a person looking at `window` can read, as an onlooker would
 // note it down: the title, every visible label, every cell and header of
 // every visible item view, every text and tooltip on every table, and the
@@ -149,7 +156,7 @@ inline QStringList visibleTexts(QWidget *window)
         for (const QGraphicsItem *item : view->scene()->items()) {
             texts << item->toolTip();
             if (const auto *text = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
-                texts << text->text();
+                texts << apptest::asOneLine(text->text());
             if (const auto *card = dynamic_cast<const CardItem *>(item))
                 texts << card->elementId();
         }

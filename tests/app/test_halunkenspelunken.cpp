@@ -95,7 +95,7 @@ QStringList sceneTexts(const HsTable &table)
     for (const QGraphicsItem *item : table.hsScene()->items()) {
         texts << item->toolTip();
         if (const auto *text = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
-            texts << text->text();
+            texts << apptest::asOneLine(text->text());
         if (const auto *card = dynamic_cast<const CardItem *>(item))
             texts << card->elementId();
     }

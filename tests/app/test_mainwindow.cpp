@@ -246,7 +246,7 @@ private Q_SLOTS:
     }
 
     // A window can be made small, but not so small that the table stops
-    // being usable (see test_tablelayout for what fits at that size).
+    // being usable (see test_smallscreens for what fits at that size).
     void minimumSize()
     {
         LanguageManager languages;
@@ -254,12 +254,12 @@ private Q_SLOTS:
         QVERIFY(window.startGame(apptest::setup(5, 1)));
         window.show();
         const QSize least = window.minimumSizeHint();
-        QVERIFY2(least.width() <= 1100 && least.height() <= 720,
+        QVERIFY2(least.width() <= 800 && least.height() <= 500,
             qPrintable(u"%1x%2"_s.arg(least.width()).arg(least.height())));
         window.resize(400, 300);
         QCoreApplication::processEvents();
-        QVERIFY(window.gamePage()->table()->width() >= 720);
-        QVERIFY(window.gamePage()->table()->height() >= 520);
+        QVERIFY(window.gamePage()->table()->width() >= GamePage::kTableMinimum.width());
+        QVERIFY(window.gamePage()->table()->height() >= GamePage::kTableMinimum.height());
     }
 
     // Save and Load start in the last folder used; the first time in the

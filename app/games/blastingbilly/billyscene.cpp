@@ -8,6 +8,7 @@
 #include "blastingbilly/scoring.h"
 
 #include <QFont>
+#include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -177,7 +178,23 @@ void BillyScene::addColumn(const std::vector<CardView> &column, QRectF room, QSi
         item->setData(0, u"column"_s);
         item->setData(1, group);
         addItem(item);
+        if (showFace && m_removed.contains(v.id))
+            markRemoved(item);
     }
+}
+
+void BillyScene::markRemoved(CardItem *card)
+{
+    // Struck through in red: a dynamite in its column took it away.
+    const QRectF r = card->boundingRect().adjusted(4, 4, -4, -4);
+    const QPen pen(kShot, std::max(2.5, r.width() * 0.07), Qt::SolidLine, Qt::RoundCap);
+    for (const QLineF &stroke : {QLineF(r.topLeft(), r.bottomRight()), QLineF(r.topRight(), r.bottomLeft())}) {
+        auto *line = new QGraphicsLineItem(stroke, card);
+        line->setPen(pen);
+        line->setData(0, u"removed"_s);
+    }
+    card->setOpacity(0.8);
+    card->setToolTip(tr("%1: removed by dynamite").arg(billynames::card(m_rules, card->cardId())));
 }
 
 void BillyScene::rebuild()
@@ -194,8 +211,13 @@ void BillyScene::rebuild()
     const qreal text = std::clamp(H * 0.022, 11.0, 22.0);
     // Once the game is over every column shows its total, and shot colours are marked.
     std::optional<Scoring> scoring;
-    if (m_obs.terminal)
+    m_removed.clear();
+    if (m_obs.terminal) {
         scoring = score(m_rules, columnsOf(m_obs));
+        for (const Blast &blast : scoring->blasts)
+            if (blast.removed >= 0)
+                m_removed.insert(blast.removed);
+    }
     auto columnLabel = [&](int owner, int colour, QPointF centre, qreal size) {
         const auto &column = m_obs.loot[std::size_t(owner)][std::size_t(colour)];
         QString label = QString::number(column.size());
@@ -274,12 +296,16 @@ void BillyScene::rebuild()
         item->setZValue(i);
         addItem(item);
     }
+    // Under the pile its count, and under that the final round's turns left.
     const qreal pileWidth = W * 0.21;
-    addLabel(tr("Draw pile: %n card(s)", nullptr, m_obs.pileCount),
+    auto *pileLabel = addLabel(tr("Draw pile: %n card(s)", nullptr, m_obs.pileCount),
         {L.pileRect.center().x(), L.pileRect.bottom() + text * 1.2}, text * 0.9, false, pileWidth);
-    if (m_obs.finalRound)
-        addLabel(tr("Final round: %n turn(s) left", nullptr, m_obs.finalTurnsLeft),
-            {L.pileRect.center().x(), L.pileRect.bottom() + text * 2.4}, text * 0.9, true, pileWidth);
+    if (m_obs.finalRound) {
+        auto *last = addLabel(
+            tr("Final round: %n turn(s) left", nullptr, m_obs.finalTurnsLeft), {}, text * 0.9, true, pileWidth);
+        last->setPos(L.pileRect.center().x() - last->boundingRect().width() / 2,
+            pileLabel->sceneBoundingRect().bottom() + text * 0.2);
+    }
 
     L.billyZone = QRectF(W * 0.23, middle.top() + 4, W * 0.52, middle.height() - 8);
     addRect(L.billyZone, Qt::NoPen, QColor(0, 0, 0, 40))->setZValue(-1);
@@ -308,9 +334,21 @@ void BillyScene::rebuild()
         const QRectF room(centre - boxCard.width() / 2, L.boxZone.top() + text * 1.7, boxCard.width(),
             L.boxZone.height() - text * 3.2);
         addColumn(boxed[std::size_t(c)], room, boxCard, u"box-%1"_s.arg(c));
-        addLabel(QString::number(boxed[std::size_t(c)].size()), {centre, L.boxZone.bottom() - text * 0.7}, text * 0.85)
-            ->setToolTip(tr("%1: %n card(s) in the box", nullptr, int(boxed[std::size_t(c)].size()))
-                             .arg(billynames::colour(m_rules, c)));
+        // Each count beside a tiny back of its colour: which column is which.
+        const QString tip = tr("%1: %n card(s) in the box", nullptr, int(boxed[std::size_t(c)].size()))
+                                .arg(billynames::colour(m_rules, c));
+        auto *count = addLabel(QString::number(boxed[std::size_t(c)].size()), {}, text * 0.85);
+        const QSizeF legend = cardOfHeight(std::max(8.0, count->boundingRect().height()));
+        const qreal width = legend.width() + 3 + count->boundingRect().width();
+        const qreal y = L.boxZone.bottom() - text * 0.7;
+        auto *swatch = new CardItem(art(), backElement(c), legend);
+        swatch->setPos(centre - width / 2, y - legend.height() / 2);
+        swatch->setData(0, u"box-legend"_s);
+        swatch->setData(1, c);
+        swatch->setToolTip(tip);
+        addItem(swatch);
+        count->setPos(centre - width / 2 + legend.width() + 3, y - count->boundingRect().height() / 2);
+        count->setToolTip(tip);
     }
 
     // The viewer: their loot (left) and hand (right).
@@ -371,23 +409,14 @@ void BillyScene::rebuild()
         }
     }
     if (scoring)
-        addResult(*scoring, L.resultRect, text);
+        addResult(L.resultRect, text);
 }
 
-void BillyScene::addResult(const Scoring &s, const QRectF &area, qreal textSize)
+void BillyScene::addResult(const QRectF &area, qreal textSize)
 {
-    QStringList winners;
-    for (int seat : s.winners)
-        winners << m_names.value(seat);
-    const QString headline = winners.isEmpty()
-        ? tr("Billy wins: nobody has a point left.")
-        : tr("%1 won with %n point(s).", nullptr, s.players[std::size_t(s.winners.front())].score)
-              .arg(winners.join(u", "_s));
-    auto *title = addLabel(
-        headline, {area.center().x(), area.top() + area.height() * 0.3}, textSize * 1.5, true, area.width() - 16);
-    title->setBrush(kTurn);
-    title->setData(0, u"result"_s);
-    addLabel(tr("Game › End of the game shows how it was counted."),
-        {area.center().x(), area.top() + area.height() * 0.3 + textSize * 2.4}, textSize * 0.9, false,
-        area.width() - 16);
+    // The result itself is the table's result line; here, where to read more.
+    auto *note = addLabel(
+        tr("Game › End of the game shows how it was counted."), {}, textSize * 0.9, false, area.width() - 16);
+    note->setPos(area.center().x() - note->boundingRect().width() / 2, area.top() + area.height() * 0.3);
+    note->setData(0, u"result"_s);
 }

@@ -6,6 +6,8 @@
 
 #include "games/tablescene.h"
 
+#include <QSet>
+
 #include <optional>
 
 class CardItem;
@@ -56,7 +58,9 @@ private:
     // Its items carry `group` as data(1) ("billy-2", "loot-1-0", "box-4").
     void addColumn(
         const std::vector<houserules::blastingbilly::CardView> &column, QRectF room, QSizeF card, const QString &group);
-    void addResult(const houserules::blastingbilly::Scoring &scoring, const QRectF &area, qreal textSize);
+    void addResult(const QRectF &area, qreal textSize);
+    // A loot card a dynamite removed, once the game is over.
+    void markRemoved(CardItem *card);
     int viewer() const { return m_obs.seat; }
     QList<int> opponents() const;
 
@@ -67,4 +71,5 @@ private:
     int m_destination = -1;
     bool m_canPlay = false;
     std::unique_ptr<Layout> m_layout;
+    QSet<int> m_removed; // by dynamite, once the game is over
 };

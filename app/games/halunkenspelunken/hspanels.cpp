@@ -58,18 +58,31 @@ void HsScene::addPanel(int seat)
     points->setPos(panel.right() - 10 - points->boundingRect().width(), icon.y() - points->boundingRect().height() / 2);
     points->setData(0, u"score"_s);
     points->setData(1, seat);
+    // This round's offer or pass: between the name and the score where it
+    // fits on one line, else on a line of its own under the name.
     const QString note = m_extras.auctionNotes.value(seat);
+    qreal below = panel.top() + header + 8; // where the panel's cards begin
     if (!note.isEmpty()) {
         const qreal noteLeft = nameLabel->pos().x() + nameLabel->boundingRect().width() + 12;
-        auto *noteLabel = addLabel(note, {}, t * 0.8, false, std::max(20.0, points->pos().x() - noteLeft - 8));
+        const qreal room = points->pos().x() - noteLeft - 8;
+        auto *noteLabel = addLabel(note, {}, t * 0.8, false, std::max(20.0, room));
         noteLabel->setBrush(kTurn);
-        noteLabel->setPos(noteLeft, icon.y() - noteLabel->boundingRect().height() / 2);
         noteLabel->setData(0, u"auction-note"_s);
+        if (!noteLabel->text().contains(u'\n') && noteLabel->font().pixelSize() >= int(t * 0.7)) {
+            noteLabel->setPos(noteLeft, icon.y() - noteLabel->boundingRect().height() / 2);
+        } else {
+            delete noteLabel;
+            noteLabel = addLabel(note, {}, t * 0.8, false, panel.right() - 10 - nameLabel->pos().x());
+            noteLabel->setBrush(kTurn);
+            noteLabel->setData(0, u"auction-note"_s);
+            noteLabel->setPos(nameLabel->pos().x(), panel.top() + header + 2);
+            below = noteLabel->sceneBoundingRect().bottom() + 4;
+        }
     }
 
     // This round's movement card, on the right.
-    const QRectF roundArea(panel.right() - panel.width() * 0.2, panel.top() + header + 8, panel.width() * 0.2 - 8,
-        panel.height() - header - 12);
+    const QRectF roundArea(
+        panel.right() - panel.width() * 0.2, below, panel.width() * 0.2 - 8, panel.bottom() - 4 - below);
     const QSizeF roundCard = cardOfHeight(std::min(roundArea.height() - t * 1.4, roundArea.width() / kCardRatio));
     const QPointF roundTopLeft(roundArea.center().x() - roundCard.width() / 2, roundArea.top());
     const int chosen = m_obs.chosen[s];
@@ -108,8 +121,7 @@ void HsScene::addPanel(int seat)
 
     // The villains, grouped by colour (low to high), with their sums; the
     // colour that counts double marked.
-    const QRectF villains(
-        panel.left() + 14, panel.top() + header + 8, panel.width() * 0.78 - 14, (panel.height() - header - 12) * 0.64);
+    const QRectF villains(panel.left() + 14, below, panel.width() * 0.78 - 14, (panel.bottom() - 4 - below) * 0.64);
     L.villainAreas << villains;
     const QSizeF card = cardOfHeight(std::min(villains.height() - t * 1.3, villains.width() / 4 / kCardRatio));
     L.villain = card;

@@ -472,21 +472,39 @@ void HsScene::addMiddle()
     addLabel(round, {M.center().x(), M.top() + t * 0.8}, t * 1.1, true, M.width())->setData(0, u"round"_s);
 
     const bool jack = m_obs.blackJackInGame;
+    // The round on top, this round's auction across the foot, the harbour
+    // and Black Jack between.
     QRectF area(M.left(), M.top() + t * 1.8, M.width(), M.height() - t * 1.8);
+    QString auction;
+    if (jack && m_obs.phase == Phase::Offer)
+        auction = m_obs.bestOffer >= 0 ? tr("Best offer: %1 by %2")
+                                             .arg(hsnames::villain(m_rules, m_obs.bestOffer))
+                                             .arg(m_names.value(m_obs.bestBidder))
+                                       : tr("Auction: no offer yet");
+    else if (jack && m_obs.round > 0 && !m_obs.terminal)
+        auction = m_obs.hirer >= 0 ? tr("Hired by %1").arg(m_names.value(m_obs.hirer)) : tr("Not hired this round");
+    if (!auction.isEmpty()) {
+        auto *label = addLabel(auction, {}, t * 0.95, true, M.width());
+        label->setPos(M.center().x() - label->boundingRect().width() / 2, M.bottom() - label->boundingRect().height());
+        label->setBrush(kTurn);
+        label->setData(0, u"auction"_s);
+        area.setBottom(label->pos().y() - 2);
+    }
     // The game for two: a row across the middle's foot for Black Jack's
     // movement cards (as many as a captain's), overlapping no further than
     // their corners' numbers can be read.
     QRectF jackRow;
     if (twoPlayers()) {
         const qreal height = std::min(area.height() * 0.32, area.width() / 5.6 / kCardRatio);
-        jackRow = QRectF(area.left(), area.bottom() - height - t * 1.3, area.width(), height);
+        // (Room under it for its notes, on two lines where they must wrap.)
+        jackRow = QRectF(area.left(), area.bottom() - height - t * 2.3, area.width(), height);
         area.setBottom(jackRow.top() - t * 0.3);
     }
     const QRectF harbourArea = jack ? QRectF(area.left(), area.top(), area.width() * 0.5, area.height()) : area;
 
     // The harbour: its pier, the villains on it.
     {
-        const qreal h = std::min(harbourArea.height() - t * 3, harbourArea.width() * 0.92 / 1.5);
+        const qreal h = std::max(t, std::min(harbourArea.height() - t * 1.7, harbourArea.width() * 0.92 / 1.5));
         const QSizeF size(h * 1.5, h);
         const QPointF centre(harbourArea.center().x(), harbourArea.top() + size.height() / 2 + t * 0.2);
         L.harbour = QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
@@ -514,27 +532,29 @@ void HsScene::addMiddle()
                 item->setHighlighted(isSelected(take));
             }
         }
-        addLabel(tr("Harbour: %n villain(s)", nullptr, count), {centre.x(), L.harbour.bottom() + t * 0.9}, t * 0.9,
-            false, harbourArea.width());
+        auto *harbourLabel = addLabelOrShort(tr("Harbour: %n villain(s)", nullptr, count), QString::number(count), {},
+            t * 0.9, false, harbourArea.width());
+        harbourLabel->setPos(centre.x() - harbourLabel->boundingRect().width() / 2, L.harbour.bottom() + t * 0.3);
     }
     if (!jack)
         return;
 
     // Black Jack's ship and his cards: in the standard game those turned so
     // far and how many are left, under the ship; in the game for two those
-    // still his and this round's, in the row below. Under them the auction
-    // of this round.
+    // still his and this round's, in the row below.
     const QRectF shipArea(area.left() + area.width() * 0.5, area.top(), area.width() * 0.5, area.height());
     const qreal h = twoPlayers() ? std::min(shipArea.height() - t * 1.6, shipArea.width() * 0.9 / 1.5)
                                  : std::min(shipArea.height() * 0.42, shipArea.width() * 0.9 / 1.5);
     const QSizeF shipSize(h * 1.5, h);
     const QPointF shipCentre(shipArea.center().x(), shipArea.top() + h / 2);
     addPiece(u"ship"_s, shipSize, shipCentre, u"ship"_s)->setToolTip(tr("Black Jack's ship"));
-    qreal auctionY = shipCentre.y() + h / 2 + t * 0.7;
     if (twoPlayers()) {
         addBlackJackCards(jackRow);
     } else {
-        const QSizeF card = cardOfHeight(std::min(shipArea.height() * 0.28, shipArea.width() * 0.3 / kCardRatio));
+        // Under the ship, as large as the count under them leaves room for.
+        const QSizeF card = cardOfHeight(std::max(8.0,
+            std::min(
+                {shipArea.height() * 0.28, shipArea.width() * 0.3 / kCardRatio, shipArea.height() - h - t * 1.9})));
         const qreal rowTop = shipCentre.y() + h / 2 + t * 0.3;
         const int played = int(m_obs.blackJackPlayed.size());
         const qreal room = shipArea.width() * 0.56;
@@ -559,21 +579,6 @@ void HsScene::addMiddle()
         }
         addLabel(tr("%n left", nullptr, m_obs.blackJackLeft),
             {deck.x() + card.width() / 2, rowTop + card.height() + t * 0.7}, t * 0.85, false, shipArea.width() * 0.4);
-        auctionY = rowTop + card.height() + t * 2.1;
-    }
-
-    QString auction;
-    if (m_obs.phase == Phase::Offer)
-        auction = m_obs.bestOffer >= 0 ? tr("Best offer: %1 by %2")
-                                             .arg(hsnames::villain(m_rules, m_obs.bestOffer))
-                                             .arg(m_names.value(m_obs.bestBidder))
-                                       : tr("Auction: no offer yet");
-    else if (m_obs.round > 0 && !m_obs.terminal)
-        auction = m_obs.hirer >= 0 ? tr("Hired by %1").arg(m_names.value(m_obs.hirer)) : tr("Not hired this round");
-    if (!auction.isEmpty()) {
-        auto *label = addLabel(auction, {shipArea.center().x(), auctionY}, t * 0.95, true, shipArea.width());
-        label->setBrush(kTurn);
-        label->setData(0, u"auction"_s);
     }
 }
 
@@ -628,13 +633,14 @@ void HsScene::addBlackJackCards(QRectF row)
     }
     if (!note.isEmpty())
         addLabel(note, {slot.x() + card.width() / 2, row.top() + card.height() + t * 0.65}, t * 0.75, false,
-            card.width() * 1.9)
+            card.width() * 1.7)
             ->setData(0, u"blackjack-note"_s);
 
     const QRectF rest(row.left(), row.top(), slot.x() - row.left() - card.width() * 0.4, card.height());
     addMoveRow(left, rest, card, true);
-    addLabel(tr("Black Jack's cards: %n left", nullptr, int(left.size())),
-        {rest.center().x(), row.top() + card.height() + t * 0.65}, t * 0.75, false, rest.width() * 0.95);
+    addLabelOrShort(tr("Black Jack's cards: %n left", nullptr, int(left.size())),
+        tr("%n left", nullptr, int(left.size())), {rest.center().x(), row.top() + card.height() + t * 0.65}, t * 0.75,
+        false, rest.width() * 0.95);
 }
 
 // --- A player's panel ---------------------------------------------------------

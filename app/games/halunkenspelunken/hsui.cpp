@@ -161,7 +161,14 @@ QStringList HsUi::statusHeaders() const
 {
     // The running scores need the variant's values: the table shows them
     // beside each player's villains.
-    return {QCoreApplication::translate("HsUi", "Villains"), QCoreApplication::translate("HsUi", "Movement cards")};
+    //: Short, for a narrow column: the movement cards a player still holds.
+    return {QCoreApplication::translate("HsUi", "Villains"), QCoreApplication::translate("HsUi", "Cards")};
+}
+
+QStringList HsUi::statusHeaderTips() const
+{
+    return {QCoreApplication::translate("HsUi", "The villains a player holds"),
+        QCoreApplication::translate("HsUi", "The movement cards a player still holds")};
 }
 
 QVariantList HsUi::seatStatus(const houserules::Observation &observation, int seat) const

@@ -68,10 +68,18 @@ void WeScene::addPanel(int seat)
         addRight(u"sitting-out"_s, out ? tr("out") : QString::number(m_obs.sitOut[s]), tip, u"sitting-out"_s);
     }
 
-    // The shares, one small certificate per business, the count beside it;
-    // a complete business framed and ticked.
+    // The score as the end counts it, at the foot on the right.
     const Holding h = holding(m_rules, m_obs.shares[s]);
-    const QRectF area(panel.left() + 12, panel.top() + header + 6, panel.width() - 18, panel.height() - header - 10);
+    auto *score = addLabel(tr("%n counted", nullptr, h.score), {}, t * 0.8, false, panel.width() * 0.3);
+    score->setPos(
+        panel.right() - 8 - score->boundingRect().width(), panel.bottom() - score->boundingRect().height() - 2);
+    score->setData(0, u"score"_s);
+    score->setData(1, seat);
+
+    // The shares, one small certificate per business, the count beside it;
+    // a complete business framed and ticked; left of the score.
+    const QRectF area(panel.left() + 12, panel.top() + header + 6, score->pos().x() - 6 - panel.left() - 12,
+        panel.height() - header - 10);
     const int held = int(std::count_if(h.byBusiness.begin(), h.byBusiness.end(), [](int n) { return n > 0; }));
     if (held == 0) {
         auto *none
@@ -83,6 +91,7 @@ void WeScene::addPanel(int seat)
     const qreal step
         = held > 0 ? std::min(card.width() * 1.28, (area.width() - card.width()) / std::max(1, held - 1)) : 0;
     int i = 0;
+    QList<QRectF> badges; // the counts' discs so far, none on another
     for (int b = 0; b < m_rules.businessCount(); ++b) {
         const int n = h.byBusiness[std::size_t(b)];
         if (n == 0)
@@ -104,23 +113,36 @@ void WeScene::addPanel(int seat)
                       .arg(wenames::business(m_rules, b), kinds.join(u", "_s))
                       .arg(m_rules.completeCounts)
                 : tr("%1: %n share(s) (%2)", nullptr, n).arg(wenames::business(m_rules, b), kinds.join(u", "_s)));
+        if (n == 1 && !complete)
+            continue; // one certificate is one share: no count needed
         const QString badge = complete ? u"✓"_s : u"×%1"_s.arg(n);
-        const qreal r = std::max(t * 0.7, card.width() * 0.22);
-        const QPointF centre(topLeft.x() + card.width() - r * 0.6, topLeft.y() + card.height() - r * 0.6);
+        // The count's disc in the card's lower corner; where the cards lie
+        // too close for their discs, in the upper corner.
+        const qreal r = std::max(8.5, std::min(std::max(t * 0.7, card.width() * 0.22), held > 1 ? step * 0.48 : 1e9));
+        auto *label = addLabel(badge, {}, r * 1.1, true, r * 1.9);
+        const QSizeF badgeSize(
+            std::max(2 * r, label->boundingRect().width()), std::max(2 * r, label->boundingRect().height()));
+        auto placed = [&](QPointF at) {
+            const QRectF rect(at - QPointF(badgeSize.width() / 2, badgeSize.height() / 2), badgeSize);
+            return std::none_of(
+                badges.begin(), badges.end(), [&](const QRectF &other) { return other.intersects(rect); });
+        };
+        QPointF centre(topLeft.x() + card.width() - r * 0.6, topLeft.y() + card.height() - r * 0.6);
+        if (!placed(centre))
+            centre.setY(topLeft.y() + r * 0.6);
+        if (!placed(centre)) {
+            delete label; // no room: the tooltip says how many
+            continue;
+        }
+        badges << QRectF(centre - QPointF(badgeSize.width() / 2, badgeSize.height() / 2), badgeSize);
         auto *disc = addEllipse(QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(kText, 1),
             complete ? QColor(170, 120, 10) : QColor(40, 25, 10, 230));
         disc->setZValue(14);
-        auto *label = addLabel(badge, centre, r * 1.1, true, r * 1.9);
+        label->setPos(centre - label->boundingRect().center());
         label->setZValue(15);
         label->setData(0, complete ? u"complete"_s : u"share-count"_s);
         label->setData(1, b);
     }
-    // The score as the end counts it.
-    auto *score = addLabel(tr("%n counted", nullptr, h.score), {}, t * 0.8, false, panel.width() * 0.3);
-    score->setPos(
-        panel.right() - 8 - score->boundingRect().width(), panel.bottom() - score->boundingRect().height() - 2);
-    score->setData(0, u"score"_s);
-    score->setData(1, seat);
     if (out)
         background->setOpacity(0.5);
 }
@@ -133,40 +155,45 @@ void WeScene::addCharacter(QRectF area)
     auto *background = addRect(area, QPen(kWood, 2), QColor(255, 240, 210, 34));
     background->setZValue(-1);
     background->setData(0, u"character-panel"_s);
-    const QSizeF card = cardOfHeight(area.height() - t * 2.2);
-    auto *item = addCard(
-        wenames::gunfighterElement(m_rules, gunfighter), card, {area.left() + 8, area.top() + t * 1.8}, u"character"_s);
-    item->setCardId(gunfighter);
     const QString name = wenames::gunfighter(m_rules, gunfighter);
-    item->setToolTip(tr("Your gunfighter, %1 (secret)").arg(name));
     auto *title = addLabel(tr("Your gunfighter: %1").arg(name), {}, t * 0.95, true, area.width() - 16);
     title->setPos(area.left() + 8, area.top() + 4);
     title->setData(0, u"character-name"_s);
+    const qreal top = title->sceneBoundingRect().bottom() + 4;
+    const QSizeF card = cardOfHeight(area.bottom() - 4 - top);
+    auto *item = addCard(wenames::gunfighterElement(m_rules, gunfighter), card, {area.left() + 8, top}, u"character"_s);
+    item->setCardId(gunfighter);
+    item->setToolTip(tr("Your gunfighter, %1 (secret)").arg(name));
     // The card's panel (from y 188 of 300) takes the gunfighter's name.
     const qreal k = card.height() / 300;
-    auto *onCard = addLabel(name, {area.left() + 8 + card.width() / 2, area.top() + t * 1.8 + 210 * k},
-        std::max(9.0, card.height() * 0.065), true, card.width() * 0.9);
-    onCard->setBrush(QColor(40, 25, 12));
-    onCard->setZValue(12);
+    addCardText(name, {area.left() + 8 + card.width() / 2, top + 210 * k}, card.height() * 0.065, card.width() * 0.86)
+        ->setBrush(QColor(40, 25, 12));
 
+    // A row per attribute: its icon, its name, its stars under the name
+    // with their count.
     const qreal left = area.left() + 16 + card.width();
-    const qreal rowHeight = (area.height() - t * 2.2) / kAttributes;
+    const qreal rowHeight = (area.bottom() - 2 - top) / kAttributes;
     const qreal icon = std::min(rowHeight * 0.8, t * 2.0);
-    const qreal star = std::min(icon * 0.7, (area.right() - left - icon - t * 2.5) / 6.5);
     for (int a = 0; a < kAttributes; ++a) {
-        const qreal y = area.top() + t * 1.8 + a * rowHeight + rowHeight / 2;
-        addPiece(wenames::attributeElement(a), QSizeF(icon, icon), {left + icon / 2, y}, u"attribute"_s)
+        const qreal rowTop = top + a * rowHeight;
+        addPiece(
+            wenames::attributeElement(a), QSizeF(icon, icon), {left + icon / 2, rowTop + rowHeight / 2}, u"attribute"_s)
             ->setToolTip(wenames::attribute(a));
-        auto *label = addLabel(wenames::attribute(a), {}, t * 0.8, false, t * 7);
-        label->setPos(left + icon + 4, y - label->boundingRect().height() / 2 - star * 0.55);
+        auto *label = addLabel(wenames::attribute(a), {}, t * 0.8, false, area.right() - left - icon - 8);
+        label->setPos(left + icon + 4, rowTop);
         const int stars = m_obs.stars[std::size_t(a)];
+        auto *count = addLabel(QString::number(stars), {}, t * 0.85, true);
+        const qreal line = label->boundingRect().height();
+        const qreal star = std::max(4.0,
+            std::min({icon * 0.7, rowHeight - line,
+                (area.right() - left - icon - count->boundingRect().width() - 14) / 6.5}));
+        const qreal y = rowTop + line + star / 2;
         for (int i = 0; i < stars; ++i) {
-            auto *piece = addPiece(
-                u"attr-star"_s, QSizeF(star, star), {left + icon + 4 + star * (0.5 + i), y + star * 0.35}, u"star"_s);
+            auto *piece
+                = addPiece(u"attr-star"_s, QSizeF(star, star), {left + icon + 4 + star * (0.5 + i), y}, u"star"_s);
             piece->setData(1, a);
         }
-        auto *count = addLabel(QString::number(stars), {}, t * 0.85, true);
-        count->setPos(left + icon + 8 + star * stars, y + star * 0.35 - count->boundingRect().height() / 2);
+        count->setPos(left + icon + 8 + star * stars, y - count->boundingRect().height() / 2);
         count->setData(0, u"stars"_s);
         count->setData(1, a);
     }

@@ -222,7 +222,7 @@ void WeScene::layout()
 {
     Layout &L = *m_layout;
     const qreal W = m_size.width(), H = m_size.height(), t = text();
-    const qreal right = std::clamp(W * 0.27, 240.0, 460.0);
+    const qreal right = std::clamp(W * 0.27, 200.0, 460.0);
     const qreal left = W - right - 18;
     const int fields = std::max(1, m_rules.fields);
     L.s = std::floor(std::min((left - 12) / (fields + 1.4), H * 0.105));
@@ -354,11 +354,38 @@ void WeScene::addDecksAndDice()
     const Layout &L = *m_layout;
     const qreal t = text();
     const QRectF D = L.decks;
-    const QSizeF card = cardOfHeight(D.height() - t * 1.6);
     const QString backs[2] = {u"share-back-star"_s, u"share-back-dollar"_s};
     const QString names[2] = {tr("Star deck"), tr("Dollar deck")};
+    // Each deck's name under it, its count under that; the share being
+    // considered beside them with its price. The slots are as wide as their
+    // words (some languages' are long), the cards as large as what is left.
+    const qreal words = t * 0.8;
+    QFont font;
+    font.setPixelSize(std::max(kSmallestText + 1, int(words)));
+    const QFontMetricsF metrics(font);
+    const qreal gap = t * 0.8;
+    const QString priceText = m_obs.drawn >= 0
+        ? (m_obs.price >= 0 ? tr("Price: %1").arg(wenames::bills(m_obs.price)) : tr("drawn"))
+        : QString();
+    qreal slots[3];
+    for (int i = 0; i < 3; ++i)
+        slots[i] = i < 2 ? metrics.horizontalAdvance(names[i]) : metrics.horizontalAdvance(priceText) * 1.1;
+    const int shown = m_obs.drawn >= 0 ? 3 : 2;
+    qreal wordsWidth = 0;
+    for (int i = 0; i < shown; ++i)
+        wordsWidth += slots[i];
+    const QSizeF card = cardOfHeight(std::min(D.height() - t * 2.2, (D.width() - gap * shown) / shown / kCardRatio));
+    // The words shrink if even at the smallest cards they would not fit.
+    const qreal scale = std::min(1.0, (D.width() - gap * shown) / std::max(wordsWidth, 1.0));
+    qreal x = D.left();
+    QPointF slotCentre[3];
+    for (int i = 0; i < shown; ++i) {
+        const qreal width = std::max(card.width(), slots[i] * scale);
+        slotCentre[i] = {x + width / 2, D.top()};
+        x += width + gap;
+    }
     for (int deck = 0; deck < 2; ++deck) {
-        const QPointF topLeft(D.left() + deck * (card.width() + t * 1.2), D.top());
+        const QPointF topLeft(slotCentre[deck].x() - card.width() / 2, D.top());
         const int count = m_obs.deckSize[std::size_t(deck)];
         for (int i = 0; i < std::min(count, 3); ++i) {
             auto *back = addCard(backs[deck], card, topLeft + QPointF(i * 2, -i * 2), u"deck"_s);
@@ -368,18 +395,17 @@ void WeScene::addDecksAndDice()
         }
         if (count == 0)
             addRect(QRectF(topLeft, card), QPen(kText, 1, Qt::DashLine), Qt::NoBrush)->setToolTip(names[deck]);
-        // The deck's name, and its count below (long names in some languages
-        // would run into the next deck's on one line).
-        const qreal x = topLeft.x() + card.width() / 2;
-        addLabel(names[deck], {x, D.top() + card.height() + t * 0.8}, t * 0.8, false, card.width() + t * 1.1);
-        auto *label = addLabel(
-            QString::number(count), {x, D.top() + card.height() + t * 1.8}, t * 0.8, true, card.width() + t * 1.1);
+        const qreal slotWidth = std::max(card.width(), slots[deck] * scale);
+        auto *name
+            = addLabel(names[deck], {slotCentre[deck].x(), D.top() + card.height() + t * 0.7}, words, false, slotWidth);
+        auto *label = addLabel(QString::number(count), {}, words, true);
+        label->setPos(slotCentre[deck].x() - label->boundingRect().width() / 2, name->sceneBoundingRect().bottom());
         label->setData(0, u"deck-count"_s);
         label->setData(1, deck);
     }
     // The share being considered, face up, with its price once rolled.
     if (m_obs.drawn >= 0) {
-        const QPointF topLeft(D.left() + 2 * (card.width() + t * 1.2) + t * 0.4, D.top());
+        const QPointF topLeft(slotCentre[2].x() - card.width() / 2, D.top());
         auto *drawn = addCard(wenames::shareElement(m_rules, m_obs.drawn), card, topLeft, u"drawn"_s);
         drawn->setCardId(m_obs.drawn);
         drawn->setHighlighted(true);
@@ -387,17 +413,14 @@ void WeScene::addDecksAndDice()
         // The card's panel (y 182–270 of 300) carries the business and the attribute.
         const qreal k = card.height() / 300;
         const auto &share = m_rules.shares[std::size_t(m_obs.drawn)];
-        auto *name = addLabel(wenames::business(m_rules, share.business),
-            {topLeft.x() + card.width() / 2, topLeft.y() + 205 * k}, std::max(9.0, card.height() * 0.07), true,
-            card.width() * 0.9);
-        name->setBrush(QColor(40, 25, 12));
-        name->setZValue(12);
+        addCardText(wenames::business(m_rules, share.business), {topLeft.x() + card.width() / 2, topLeft.y() + 205 * k},
+            card.height() * 0.07, card.width() * 0.86)
+            ->setBrush(QColor(40, 25, 12));
         addPiece(wenames::attributeElement(int(share.attribute)), QSizeF(34 * k, 34 * k),
             {topLeft.x() + card.width() / 2, topLeft.y() + 245 * k}, u"drawn-attribute"_s)
             ->setZValue(12);
-        const QString price = m_obs.price >= 0 ? tr("Price: %1").arg(wenames::bills(m_obs.price)) : tr("drawn");
-        addLabel(price, {topLeft.x() + card.width() / 2, D.top() + card.height() + t * 0.8}, t * 0.85, true,
-            card.width() + t * 1.1)
+        addLabel(priceText, {slotCentre[2].x(), D.top() + card.height() + t * 0.7}, t * 0.85, true,
+            std::max(card.width(), slots[2] * scale))
             ->setBrush(kTurn);
     }
 
@@ -441,8 +464,8 @@ void WeScene::addDecksAndDice()
                 addPiece(wenames::dieElement(m_extras.lastDice[std::size_t(i)]), QSizeF(small, small),
                     {x + small * (0.5 + i * 1.15), R.top() + t * 1.6 + small / 2}, u"last-die"_s)
                     ->setZValue(10);
-        auto *label = addLabel(m_extras.lastRoll, {}, t * 0.85, false, R.right() - x);
-        label->setPos(x, R.top() + t * 1.9 + small);
+        const qreal top = R.top() + t * 1.9 + small;
+        auto *label = addParagraph(m_extras.lastRoll, QRectF(x, top, R.right() - x, R.bottom() - top), t * 0.85);
         label->setData(0, u"last-roll"_s);
     }
 }
@@ -639,10 +662,11 @@ void WeScene::addHasard(QRectF area)
             {rect.center().x(), rect.top() + rect.height() * (pair ? 0.48 : at)}, t * (pair ? 0.7 : 0.85), true,
             rect.width() - 6);
         label->setZValue(5);
-        if (!pair)
-            addLabel(tr("pays %1").arg(spotPays(m_rules, spot)),
-                {rect.center().x(), rect.top() + rect.height() * at + t * 1.1}, t * 0.7, false, rect.width() - 6)
-                ->setZValue(5);
+        if (!pair) {
+            auto *pays = addLabel(tr("pays %1").arg(spotPays(m_rules, spot)), {}, t * 0.7, false, rect.width() - 6);
+            pays->setPos(rect.center().x() - pays->boundingRect().width() / 2, label->sceneBoundingRect().bottom());
+            pays->setZValue(5);
+        }
         // The chips on it, by seat.
         const qreal chip = std::min(rect.width() / 4.2, std::max(t * 1.2, rect.height() * 0.18));
         int n = 0;
