@@ -1299,6 +1299,14 @@
         <source>Let a bomb explode</source>
         <translation>Bombe explodieren lassen</translation>
     </message>
+    <message>
+        <source>A card in %1&apos;s hand</source>
+        <translation>Eine Karte auf der Hand von %1</translation>
+    </message>
+    <message>
+        <source>%1, in %2&apos;s hand</source>
+        <translation>%1, auf der Hand von %2</translation>
+    </message>
 </context>
 <context>
     <name>BoomoTable</name>
@@ -1612,6 +1620,11 @@
     <message>
         <source>Ready in a moment…</source>
         <translation>Gleich bereit…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2213,11 @@
         <source>The same players and rules, a new deal.</source>
         <translation>Dieselben Spieler und Regeln, neue Karten.</translation>
     </message>
+    <message>
+        <source>%1 is playing.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 ist am Zug.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2477,6 +2495,11 @@
             <numerusform>Black Jack zieht mit seinem Rum %n Feld.</numerusform>
             <numerusform>Black Jack zieht mit seinem Rum %n Felder.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 nimmt %3 %2 ab.</translation>
     </message>
 </context>
 <context>
@@ -4633,6 +4656,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>The settings could not be read and start afresh.</source>
         <translation>Die Einstellungen konnten nicht gelesen werden und beginnen von vorn.</translation>
     </message>
+    <message>
+        <source>Continue: %1 (%2)</source>
+        <translation>Weiterspielen: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -5165,6 +5196,17 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>
             <numerusform>%1 teilen sich den Sieg mit je %n gezählten Anteil und %2.</numerusform>
             <numerusform>%1 teilen sich den Sieg mit je %n gezählten Anteilen und %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes nothing on %2.</source>
+        <translation>%1 nimmt nichts auf %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n chip(s) on %2.</source>
+        <translation>
+            <numerusform>%1 setzt %n Chip auf %2.</numerusform>
+            <numerusform>%1 setzt %n Chips auf %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -1299,6 +1299,14 @@
         <source>Let a bomb explode</source>
         <translation>Let a bomb explode</translation>
     </message>
+    <message>
+        <source>A card in %1&apos;s hand</source>
+        <translation>A card in %1&apos;s hand</translation>
+    </message>
+    <message>
+        <source>%1, in %2&apos;s hand</source>
+        <translation>%1, in %2&apos;s hand</translation>
+    </message>
 </context>
 <context>
     <name>BoomoTable</name>
@@ -1612,6 +1620,11 @@
     <message>
         <source>Ready in a moment…</source>
         <translation>Ready in a moment…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>Pass the screen to %1</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2213,11 @@
         <source>The same players and rules, a new deal.</source>
         <translation>The same players and rules, a new deal.</translation>
     </message>
+    <message>
+        <source>%1 is playing.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 is playing.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2477,6 +2495,11 @@
             <numerusform>Black Jack&apos;s rum moves him %n field.</numerusform>
             <numerusform>Black Jack&apos;s rum moves him %n fields.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 takes %2 from %3.</translation>
     </message>
 </context>
 <context>
@@ -4633,6 +4656,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>The settings could not be read and start afresh.</source>
         <translation>The settings could not be read and start afresh.</translation>
     </message>
+    <message>
+        <source>Continue: %1 (%2)</source>
+        <translation>Continue: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -5165,6 +5196,17 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>
             <numerusform>%1 share the win with %n share counted and %2 each.</numerusform>
             <numerusform>%1 share the win with %n shares counted and %2 each.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes nothing on %2.</source>
+        <translation>%1 takes nothing on %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n chip(s) on %2.</source>
+        <translation>
+            <numerusform>%1 bets %n chip on %2.</numerusform>
+            <numerusform>%1 bets %n chips on %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -1299,6 +1299,14 @@
         <source>Let a bomb explode</source>
         <translation>Laisser exploser une bombe</translation>
     </message>
+    <message>
+        <source>A card in %1&apos;s hand</source>
+        <translation>Une carte dans la main de %1</translation>
+    </message>
+    <message>
+        <source>%1, in %2&apos;s hand</source>
+        <translation>%1, dans la main de %2</translation>
+    </message>
 </context>
 <context>
     <name>BoomoTable</name>
@@ -1612,6 +1620,11 @@
     <message>
         <source>Ready in a moment…</source>
         <translation>Prêt dans un instant…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>Passez l’écran à %1</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2213,11 @@
         <source>The same players and rules, a new deal.</source>
         <translation>Mêmes joueurs, mêmes règles, nouvelle donne.</translation>
     </message>
+    <message>
+        <source>%1 is playing.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>C’est à %1 de jouer.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2477,6 +2495,11 @@
             <numerusform>Le rhum de Black Jack le fait avancer de %n case.</numerusform>
             <numerusform>Le rhum de Black Jack le fait avancer de %n cases.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 prend %2 à %3.</translation>
     </message>
 </context>
 <context>
@@ -4633,6 +4656,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>The settings could not be read and start afresh.</source>
         <translation>Les réglages n’ont pas pu être lus et repartent de zéro.</translation>
     </message>
+    <message>
+        <source>Continue: %1 (%2)</source>
+        <translation>Reprendre : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -5165,6 +5196,17 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>
             <numerusform>%1 se partagent la victoire avec %n part comptée et %2 chacun.</numerusform>
             <numerusform>%1 se partagent la victoire avec %n parts comptées et %2 chacun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes nothing on %2.</source>
+        <translation>%1 ne prend rien sur %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n chip(s) on %2.</source>
+        <translation>
+            <numerusform>%1 mise %n jeton sur %2.</numerusform>
+            <numerusform>%1 mise %n jetons sur %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -1299,6 +1299,14 @@
         <source>Let a bomb explode</source>
         <translation>Lascia esplodere una bomba</translation>
     </message>
+    <message>
+        <source>A card in %1&apos;s hand</source>
+        <translation>Una carta nella mano di %1</translation>
+    </message>
+    <message>
+        <source>%1, in %2&apos;s hand</source>
+        <translation>%1, nella mano di %2</translation>
+    </message>
 </context>
 <context>
     <name>BoomoTable</name>
@@ -1612,6 +1620,11 @@
     <message>
         <source>Ready in a moment…</source>
         <translation>Pronto tra un attimo…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>Passa lo schermo ad %1</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2213,11 @@
         <source>The same players and rules, a new deal.</source>
         <translation>Stessi giocatori e regole, nuova smazzata.</translation>
     </message>
+    <message>
+        <source>%1 is playing.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>Tocca ad %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2477,6 +2495,11 @@
             <numerusform>Il rum di Black Jack lo fa avanzare di %n casella.</numerusform>
             <numerusform>Il rum di Black Jack lo fa avanzare di %n caselle.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 prende %2 ad %3.</translation>
     </message>
 </context>
 <context>
@@ -4633,6 +4656,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>The settings could not be read and start afresh.</source>
         <translation>Non è stato possibile leggere le impostazioni, che ripartono da capo.</translation>
     </message>
+    <message>
+        <source>Continue: %1 (%2)</source>
+        <translation>Continua: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regole: %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -5165,6 +5196,17 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>
             <numerusform>%1 condividono la vittoria con %n quota contata e %2 ciascuno.</numerusform>
             <numerusform>%1 condividono la vittoria con %n quote contate e %2 ciascuno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes nothing on %2.</source>
+        <translation>%1 non prende niente su %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n chip(s) on %2.</source>
+        <translation>
+            <numerusform>%1 punta %n fiche su %2.</numerusform>
+            <numerusform>%1 punta %n fiche su %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -1299,6 +1299,14 @@
         <source>Let a bomb explode</source>
         <translation>Bom laten ontploffen</translation>
     </message>
+    <message>
+        <source>A card in %1&apos;s hand</source>
+        <translation>Een kaart in de hand van %1</translation>
+    </message>
+    <message>
+        <source>%1, in %2&apos;s hand</source>
+        <translation>%1, in de hand van %2</translation>
+    </message>
 </context>
 <context>
     <name>BoomoTable</name>
@@ -1612,6 +1620,11 @@
     <message>
         <source>Ready in a moment…</source>
         <translation>Zo meteen klaar…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>Geef het scherm aan %1</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2213,11 @@
         <source>The same players and rules, a new deal.</source>
         <translation>Dezelfde spelers en regels, nieuwe kaarten.</translation>
     </message>
+    <message>
+        <source>%1 is playing.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 is aan de beurt.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2477,6 +2495,11 @@
             <numerusform>Black Jack gaat met zijn rum %n veld vooruit.</numerusform>
             <numerusform>Black Jack gaat met zijn rum %n velden vooruit.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 neemt %2 af van %3.</translation>
     </message>
 </context>
 <context>
@@ -4633,6 +4656,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>The settings could not be read and start afresh.</source>
         <translation>De instellingen konden niet gelezen worden en beginnen opnieuw.</translation>
     </message>
+    <message>
+        <source>Continue: %1 (%2)</source>
+        <translation>Verder: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regels: %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -5165,6 +5196,17 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>
             <numerusform>%1 delen de winst met elk %n geteld aandeel en %2.</numerusform>
             <numerusform>%1 delen de winst met elk %n getelde aandelen en %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 takes nothing on %2.</source>
+        <translation>%1 neemt niets op %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bets %n chip(s) on %2.</source>
+        <translation>
+            <numerusform>%1 zet %n fiche op %2.</numerusform>
+            <numerusform>%1 zet %n fiches op %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -99,11 +99,15 @@ void TableView::playTo(int decisions)
 {
     m_target = std::clamp(decisions, 0, m_view.decisionCount());
     if (m_target < m_view.shown()) {
-        // Back in a replay: no animation runs backwards.
+        // Back in a replay: no animation runs backwards; the news of the
+        // moment shown is told again.
         m_choreography->stop();
         m_steps.clear();
         m_running = false;
         m_view.show(m_target);
+        clearMessage();
+        if (const QString news = m_target > 0 ? notice(m_target - 1) : QString(); !news.isEmpty())
+            showNotice(news);
     }
     advance();
 }
@@ -171,9 +175,22 @@ void TableView::finishAnimations()
         showNotice(news);
 }
 
+void TableView::describeChoice()
+{
+    // For a screen reader: the card or piece now chosen, by its name (its tooltip).
+    QString chosen;
+    for (const CardItem *card : m_scene->cardItems())
+        if (card->isHighlighted() && !card->toolTip().isEmpty()) {
+            chosen = card->toolTip();
+            break;
+        }
+    setAccessibleDescription(chosen);
+}
+
 void TableView::onShown()
 {
     redraw();
+    describeChoice();
     updateResult();
     if (m_view.isSettled())
         Q_EMIT settled();
@@ -254,6 +271,7 @@ void TableView::keyPressEvent(QKeyEvent *event)
         return;
     }
     keyPressed(event);
+    describeChoice();
 }
 
 void TableView::mousePressEvent(QMouseEvent *event)
@@ -268,6 +286,7 @@ void TableView::mousePressEvent(QMouseEvent *event)
     }
     const QPointF p = mapToScene(event->position().toPoint());
     pressed(p);
+    describeChoice();
     if (CardItem *card = draggable(p)) {
         m_dragging = card;
         m_dragCard = card->cardId();

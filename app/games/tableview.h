@@ -139,6 +139,7 @@ protected:
 
     // --- What the frame offers them.
     TableScene *tableScene() const { return m_scene; }
+    const GameNarrator &narrator() const { return m_narrator; }
     // The person's legal decisions now; empty unless they may decide (their
     // turn at this screen, everything drawn, a table that takes input).
     std::vector<houserules::Decision> legal() const;
@@ -169,6 +170,7 @@ private:
     void onShown();
     void onViewerChanged();
     void present(const QString &text, bool notice);
+    void describeChoice();
     void placeLabels();
     void updateResult();
     int pace() const;

@@ -62,13 +62,23 @@ QHash<int, QByteArray> GameLogModel::roleNames() const
     return roles;
 }
 
-std::vector<GameLogModel::Entry> GameLogModel::linesOf(int index) const
+void GameLogModel::addLinesOf(int index, std::vector<Entry> &lines) const
 {
-    std::vector<Entry> lines;
-    for (const auto &event : m_view.eventsOf(index))
+    for (const auto &event : m_view.eventsOf(index)) {
+        if (!lines.empty()) {
+            Entry &last = lines.back();
+            const houserules::Event &e = last.event;
+            if (e.type == event.type && e.player == event.player && e.target == event.target && e.card == event.card
+                && e.value == event.value)
+                if (QString line = m_narrator.describeRepeated(event, last.times + 1, m_view); !line.isEmpty()) {
+                    last.line = std::move(line);
+                    ++last.times;
+                    continue;
+                }
+        }
         if (QString line = m_narrator.describe(event, m_view); !line.isEmpty())
             lines.push_back({event, index, std::move(line)});
-    return lines;
+    }
 }
 
 void GameLogModel::follow()
@@ -78,10 +88,21 @@ void GameLogModel::follow()
         retranslate();
         return;
     }
+    if (shown == m_decisions)
+        return;
+    // The last line may count one more; the new ones are appended.
     std::vector<Entry> lines;
-    for (; m_decisions < shown; ++m_decisions) {
-        auto more = linesOf(m_decisions);
-        lines.insert(lines.end(), more.begin(), more.end());
+    if (!m_lines.empty())
+        lines.push_back(m_lines.back());
+    for (; m_decisions < shown; ++m_decisions)
+        addLinesOf(m_decisions, lines);
+    if (!m_lines.empty()) {
+        if (lines.front().times != m_lines.back().times) {
+            m_lines.back() = lines.front();
+            const QModelIndex changed = index(int(m_lines.size()) - 1);
+            Q_EMIT dataChanged(changed, changed);
+        }
+        lines.erase(lines.begin());
     }
     if (!lines.empty()) {
         const int first = int(m_lines.size());
@@ -105,10 +126,8 @@ void GameLogModel::retranslate()
     beginResetModel();
     m_lines.clear();
     m_summary.clear();
-    for (m_decisions = 0; m_decisions < m_view.shown(); ++m_decisions) {
-        auto more = linesOf(m_decisions);
-        m_lines.insert(m_lines.end(), more.begin(), more.end());
-    }
+    for (m_decisions = 0; m_decisions < m_view.shown(); ++m_decisions)
+        addLinesOf(m_decisions, m_lines);
     if (m_view.isOver())
         m_summary = summary();
     endResetModel();

@@ -14,8 +14,9 @@ class GameView;
 // viewer may not know. Follows the view: the lines of each decision appear
 // once the table has drawn it (GameView::shown); a new viewer (the public
 // one while a hot-seat curtain is down) or language rewrites every line from
-// the events as the new viewer saw them. A resumed game's log starts with
-// its story so far.
+// the events as the new viewer saw them. The same thing done several times
+// in a row is said once ("bets 5 chips on High"). A resumed game's log
+// starts with its story so far.
 class GameLogModel final : public QAbstractListModel {
     Q_OBJECT
 public:
@@ -39,11 +40,14 @@ private:
         houserules::Event event;
         int decision = 0;
         QString line;
+        int times = 1; // the same event so many times in a row, said once
     };
     // Follows the view to shown() decisions.
     void follow();
-    // The lines of decision `index`.
-    std::vector<Entry> linesOf(int index) const;
+    // Adds the lines of decision `index` to `lines`: an event that repeats
+    // the last one (a chip after a chip on one spot) makes that line count
+    // it, where the narrator has words for it.
+    void addLinesOf(int index, std::vector<Entry> &lines) const;
     QStringList summary() const;
 
     const GameView &m_view;

@@ -26,6 +26,15 @@ public:
     // One log line for an event as the viewer sees it; empty when the event
     // makes no line of its own.
     virtual QString describe(const houserules::Event &seen, const GameView &view) const = 0;
+    // The line for `times` events like `seen` one after another (a player
+    // betting several chips on one spot); empty when each keeps its own line.
+    virtual QString describeRepeated(const houserules::Event &seen, int times, const GameView &view) const
+    {
+        (void)seen;
+        (void)times;
+        (void)view;
+        return {};
+    }
     // Log lines that sum up a finished game, from its final observation.
     virtual QStringList summarize(const houserules::Observation &final, const GameView &view) const = 0;
     // How the game ended in one line (who won), for the table's result line;

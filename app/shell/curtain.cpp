@@ -2,6 +2,7 @@
 
 #include "games/inputgate.h"
 #include "games/tableview.h"
+#include "games/wording.h"
 
 #include <QKeyEvent>
 #include <QLabel>
@@ -122,7 +123,9 @@ void Curtain::lift()
 
 void Curtain::retranslate()
 {
-    m_text->setText(tr("Pass the screen to %1").arg(m_player));
+    m_text->setText((wording::beginsWithVowel(m_player) ? tr("Pass the screen to %1", "the name begins with a vowel")
+                                                        : tr("Pass the screen to %1"))
+                        .arg(m_player));
     m_ready->setText(tr("%1 is ready: show my cards").arg(m_player));
     m_wait->setText(tr("Ready in a moment…"));
 }

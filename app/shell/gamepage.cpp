@@ -6,6 +6,7 @@
 #include "games/gameui.h"
 #include "games/inputgate.h"
 #include "games/tableview.h"
+#include "games/wording.h"
 #include "session/gamelogmodel.h"
 #include "session/gamesession.h"
 #include "session/statusmodel.h"
@@ -34,6 +35,7 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
       m_logView(new QListView(this))
 {
     setObjectName(u"gamePage"_s);
+    m_table->setAccessibleName(ui.title());
     connect(session, &GameSession::hintReady, m_table, &TableView::showHint);
     m_turn->setObjectName(u"turnLabel"_s);
     m_gameInfo->setObjectName(u"gameInfo"_s);
@@ -193,7 +195,10 @@ void GamePage::updateTurn()
     if (view.isSettled() && view.isHuman(seat) && seat == view.viewer())
         m_turn->setText(m_ui.yourTurn(view.observation(), view));
     else
-        m_turn->setText(tr("%1 is playing.").arg(view.playerName(seat)));
+        m_turn->setText(
+            (wording::beginsWithVowel(view.playerName(seat)) ? tr("%1 is playing.", "the name begins with a vowel")
+                                                             : tr("%1 is playing."))
+                .arg(view.playerName(seat)));
 }
 
 void GamePage::scrollLogToEnd()

@@ -286,8 +286,12 @@ void MainWindow::showGamePage()
 
 void MainWindow::showStartPage()
 {
-    if (m_session)
+    if (m_session && !m_session->isOver()) {
         m_session->coverScreen(); // whoever comes back passes the curtain
+        // Kept now, so that Continue says what it resumes from its first move.
+        autosave();
+        m_autosave.finish();
+    }
     m_startPage->refresh();
     m_stack->setCurrentWidget(m_startPage);
     updateTitle();

@@ -3,6 +3,8 @@
 #include "autosave.h"
 
 #include "games/gameui.h"
+
+#include "core/record.h"
 #include "registry.h"
 
 #include <QDir>
@@ -184,8 +186,31 @@ void StartPage::report(const setaside::Report &report)
 
 void StartPage::refresh()
 {
+    // What Continue resumes, as the autosave has it.
+    m_resume = {};
+    if (autosave::exists())
+        if (const auto record = houserules::readRecord(autosave::fileName().toStdString())) {
+            m_resume.game = QString::fromStdString(record->game);
+            m_resume.variant = QString::fromStdString(record->variant);
+            for (const std::string &name : record->players)
+                m_resume.players << QString::fromStdString(name);
+        }
     m_continue->setVisible(autosave::exists());
     rebuildGames();
+    updateContinue();
+}
+
+void StartPage::updateContinue()
+{
+    // Which game Continue resumes: its name and who plays; its rules in the tooltip.
+    const GameUi *resumed = gameUi(m_resume.game);
+    m_continue->setText(resumed ? tr("Continue: %1 (%2)").arg(resumed->title(), m_resume.players.join(u", "_s))
+                                : tr("Continue the last game"));
+    QString rules = m_resume.variant;
+    for (const VariantChoice &choice : variantChoices(m_resume.game))
+        if (choice.id == m_resume.variant)
+            rules = choice.title;
+    m_continue->setToolTip(resumed ? tr("Rules: %1").arg(rules) : QString());
 }
 
 void StartPage::changeEvent(QEvent *event)
@@ -200,7 +225,6 @@ void StartPage::retranslate()
     m_heading->setText(tr("What shall we play?"));
     m_intro->setText(tr("Play against the computer or with friends at this screen. Pick the rules — as the box "
                         "has them, a house rule, or your own — and start a new game."));
-    m_continue->setText(tr("Continue the last game"));
     QStringList notices;
     for (const setaside::Report &report : std::as_const(m_reports)) {
         const QString kept = report.file.isEmpty()

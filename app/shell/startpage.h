@@ -57,6 +57,7 @@ protected:
 private:
     void retranslate();
     void rebuildGames();
+    void updateContinue();
     QWidget *createGameCard(const GameUi &ui);
 
     QLabel *m_heading;
@@ -66,4 +67,10 @@ private:
     QPushButton *m_continue;
     QVBoxLayout *m_games;
     QHash<QString, QString> m_selected; // game id -> chosen variant, kept across rebuilds
+    // The game in the autosave, which Continue resumes.
+    struct Resume {
+        QString game;
+        QString variant;
+        QStringList players;
+    } m_resume;
 };

@@ -90,6 +90,7 @@ enum class EventType : std::int16_t {
     Credit,          // player got the one-time credit of value bills
     Broke,           // player is out of the game
     GameOver,        //
+    FieldPassed,     // player takes nothing on the field at target (no share, no payday, no robbery)
 };
 
 // What one seat may see (kSpectator: what is public). Public: the street, the

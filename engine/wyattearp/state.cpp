@@ -395,6 +395,7 @@ void WeState::fieldAction(const Decision &d, Events *events)
     const Back back
         = m_rules->kind(at / m_rules->fields, at % m_rules->fields) == FieldKind::Star ? Back::Star : Back::Dollar;
     if (d.kind == DecisionKind::Pass) {
+        emit(events, EventType::FieldPassed, m_turn, 0, at);
         endTurn(events);
         return;
     }

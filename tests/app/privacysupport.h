@@ -266,13 +266,30 @@ inline QStringList expectedLog(const GameSession &session)
     QStringList lines;
     int index = 0;
     const int viewer = session.viewer();
+    // (The same event again right after itself is one line that counts it,
+    // where the narrator has words for that.)
+    houserules::Event last;
+    int times = 0;
     houserules::playRecord(
         record, **state, nullptr, [&](int, const houserules::Decision &, const std::vector<houserules::Event> &events) {
             if (index++ >= session.view().shown())
                 return;
-            for (const auto &event : events)
-                if (const QString line = ui.describe(event.seenBy(viewer), session.view()); !line.isEmpty())
+            for (const auto &raw : events) {
+                const houserules::Event event = raw.seenBy(viewer);
+                const bool again = times > 0 && event.type == last.type && event.player == last.player
+                    && event.target == last.target && event.card == last.card && event.value == last.value;
+                if (again)
+                    if (const QString line = ui.describeRepeated(event, times + 1, session.view()); !line.isEmpty()) {
+                        lines.last() = line;
+                        ++times;
+                        continue;
+                    }
+                if (const QString line = ui.describe(event, session.view()); !line.isEmpty()) {
                     lines << line;
+                    last = event;
+                    times = 1;
+                }
+            }
         });
     return lines;
 }

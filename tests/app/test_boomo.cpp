@@ -22,6 +22,7 @@
 #include "core/record.h"
 #include "registry.h"
 
+#include <QGraphicsSimpleTextItem>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -241,6 +242,18 @@ private Q_SLOTS:
             if (item->data(0).toString() == u"answer"_s)
                 answers.insert(table->boomoScene()->answerAt(item->sceneBoundingRect().center()).value_or(-1));
         QCOMPARE(answers, (QSet<int> {0, 1}));
+        // Their words in one size.
+        QList<int> sizes;
+        for (QGraphicsItem *item : table->boomoScene()->items())
+            if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+                if (text->text().contains(u"time stopper"_s) || text->text().contains(u"bomb explode"_s))
+                    sizes << text->font().pixelSize();
+        QCOMPARE(sizes.size(), 2);
+        QCOMPARE(sizes[0], sizes[1]);
+        // Every card has a name, its back too.
+        for (CardItem *card : table->boomoScene()->cardItems())
+            if (card->data(0).toString().contains(u"hand"_s) || card->elementId() == u"back"_s)
+                QVERIFY2(!card->toolTip().isEmpty(), qPrintable(card->elementId()));
         table->setFocus();
         QTest::keyClick(table, Qt::Key_Down);
         QTest::keyClick(table, Qt::Key_Return);

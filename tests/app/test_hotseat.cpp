@@ -289,6 +289,31 @@ private Q_SLOTS:
         QVERIFY(info(two).contains(u"987654321"_s));
     }
 
+    // In Italian the screen passes "ad Alice" but "a Bob" (the euphonic d
+    // before a vowel).
+    void curtainSpeaksItalian()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"it"_s);
+        GameSetup setup = apptest::setup(2, 2, 5);
+        setup.seats[0].name = u"Alice"_s;
+        auto session = apptest::start(setup);
+        GamePage page(session.get(), *gameUi(u"blasting-billy"_s));
+        page.show();
+        auto curtainText = [&page] {
+            QStringList texts;
+            for (const QLabel *label : page.curtain()->findChildren<QLabel *>())
+                texts << label->text();
+            return texts.join(u'|');
+        };
+        QVERIFY2(curtainText().contains(u"Passa lo schermo ad Alice"_s), qPrintable(curtainText()));
+        QVERIFY(apptest::liftCurtain(page.curtain()));
+        QVERIFY(session->play(session->humanDecisions().front()));
+        QTRY_VERIFY(page.curtain()->isVisible());
+        QVERIFY2(curtainText().contains(u"Passa lo schermo a Bob"_s), qPrintable(curtainText()));
+        languages.setLanguage(u"en"_s);
+    }
+
     // Leaving the table for the start page covers it: whoever comes back
     // passes the curtain.
     void leavingTheTableCoversIt()
@@ -303,7 +328,11 @@ private Q_SLOTS:
         window.showStartPage();
         QCOMPARE(window.session()->viewer(), kSpectator);
         QVERIFY(!window.windowTitle().contains(u"Blasting Billy"_s));
-        QTest::mouseClick(window.startPage()->findChild<QPushButton *>(u"continueButton"_s), Qt::LeftButton);
+        // Continue says which game it resumes, and who plays it.
+        auto *resume = window.startPage()->findChild<QPushButton *>(u"continueButton"_s);
+        QVERIFY2(resume->text().contains(u"Blasting Billy"_s) && resume->text().contains(u"Ann, Bob"_s),
+            qPrintable(resume->text()));
+        QTest::mouseClick(resume, Qt::LeftButton);
         QVERIFY(window.gamePage()->isVisible());
         QVERIFY(window.gamePage()->curtain()->isVisible());
         QCOMPARE(window.gamePage()->curtain()->playerName(), u"Ann"_s);

@@ -10,6 +10,7 @@
 #include "art/carditem.h"
 #include "games/gameui.h"
 #include "games/wyattearp/webreakdown.h"
+#include "games/wyattearp/wenames.h"
 #include "games/wyattearp/wescene.h"
 #include "games/wyattearp/wetable.h"
 #include "session/gamelogmodel.h"
@@ -245,6 +246,103 @@ private Q_SLOTS:
         QVERIFY(log.rowCount() > 100);
         const QString last = log.index(log.rowCount() - 1).data().toString();
         QVERIFY2(last.contains(u"win"_s), qPrintable(last));
+    }
+
+    // The log says each thing once: chips bet one by one on the same spot
+    // make one line with their number; every chip bet is counted in some
+    // line, and no two lines in a row tell of the same spot.
+    void chipsOnOneSpotAreOneLine()
+    {
+        LanguageManager languages; // English plurals
+        languages.setLanguage(u"en"_s);
+        int runs = 0;
+        for (quint64 seed = 1; seed <= 12 && runs < 3; ++seed) {
+            auto session = apptest::start(apptest::setup(4, 0, seed, 0, kStandard));
+            GameLogModel log(session->view(), *gameUi(u"wyatt-earp"_s));
+            session->resume();
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver(), 60000);
+            // The bets as the engine made them: runs of the same chip.
+            const GameView &view = session->view();
+            QList<std::pair<QString, int>> bets; // "Ann on High", how many in a row
+            Event previous;
+            for (int index = 0; index < view.decisionCount(); ++index)
+                for (const Event &e : view.eventsOf(index)) {
+                    if (EventType(e.type) == EventType::ChipBet) {
+                        const QString what = u"%1 on %2"_s.arg(view.playerName(e.player), wenames::spot(e.target));
+                        if (EventType(previous.type) == EventType::ChipBet && previous.player == e.player
+                            && previous.target == e.target)
+                            ++bets.last().second;
+                        else
+                            bets.append({what, 1});
+                    }
+                    if (!gameUi(u"wyatt-earp"_s)->describe(e, view).isEmpty())
+                        previous = e;
+                }
+            QStringList lines;
+            for (int row = 0; row < log.rowCount(); ++row)
+                if (const QString line = log.index(row).data().toString(); line.contains(u" bets "_s))
+                    lines << line;
+            QCOMPARE(lines.size(), bets.size());
+            for (int i = 0; i < bets.size(); ++i) {
+                const auto &[what, chips] = bets[i];
+                const QString who = what.section(u" on "_s, 0, 0), spot = what.section(u" on "_s, 1);
+                const QString expected = chips == 1 ? u"%1 bets a chip on %2."_s.arg(who, spot)
+                                                    : u"%1 bets %2 chips on %3."_s.arg(who).arg(chips).arg(spot);
+                QCOMPARE(lines[i], expected);
+                runs += chips > 1;
+            }
+        }
+        QVERIFY2(runs >= 1, "no player bet two chips on one spot in a row in these games");
+    }
+
+    // A bank robbery ends its turn with its chase: the table tells everyone
+    // how it ended, at any pace, and keeps the last roll of the chase (or
+    // of the robbery, when nobody chased) in sight until the next move.
+    void robberyAndChaseOnTheTable()
+    {
+        for (quint64 seed = 1; seed <= 40; ++seed) {
+            // People who rob the bank whenever they may (the computer
+            // players seldom do), otherwise the first choice.
+            auto session = apptest::start(apptest::setup(4, 4, seed, 0, kStandard));
+            for (int decisions = 0; decisions < 400 && !session->isOver(); ++decisions) {
+                if (session->curtainDown())
+                    session->lift();
+                const auto legal = session->humanDecisions();
+                const auto rob = std::find(legal.begin(), legal.end(), WeState::fieldChoice(FieldChoice::Rob));
+                QVERIFY(session->play(rob != legal.end() ? *rob : legal.front()));
+            }
+            const GameView &view = session->view();
+            for (int index = 0; index < view.decisionCount(); ++index) {
+                const auto events = view.eventsOf(index);
+                const Event *roll = nullptr;
+                const Event *ending = nullptr;
+                for (const Event &e : events) {
+                    const auto type = EventType(e.type);
+                    if (type == EventType::RobberyRolled || type == EventType::ChaseRolled)
+                        roll = &e;
+                    if (type == EventType::Caught || type == EventType::Escaped)
+                        ending = &e;
+                }
+                if (!roll)
+                    continue;
+                QVERIFY(ending);
+                const GameUi &ui = *gameUi(u"wyatt-earp"_s);
+                WeTable table(session->view(), nullptr, ui);
+                table.resize(1400, 900);
+                table.show();
+                table.setFlightMilliseconds(0); // no animation: the news still comes
+                table.playTo(index + 1);
+                table.finishAnimations();
+                QCOMPARE(table.message(), ui.describe(*ending, view));
+                QString shown;
+                for (QGraphicsItem *item : table.weScene()->items())
+                    if (item->data(0).toString() == u"last-roll"_s)
+                        shown = apptest::asOneLine(static_cast<QGraphicsSimpleTextItem *>(item)->text());
+                QCOMPARE(shown, ui.describe(*roll, view));
+                return;
+            }
+        }
+        QFAIL("no bank robbery in forty games");
     }
 
     // Against three computers through a whole game: the viewer's own

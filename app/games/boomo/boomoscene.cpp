@@ -247,6 +247,10 @@ void BoomoScene::rebuild()
             auto *item = addCard(
                 id, card, {panel.center().x() - fanWidth / 2 + c * step, panel.top() + text * 2.1}, u"opponent-hand"_s);
             item->setZValue(5 + c);
+            if (id < 0)
+                item->setToolTip(tr("A card in %1's hand").arg(m_names.value(seat)));
+            else // one handed over in a swap: the viewer knows it
+                item->setToolTip(tr("%1, in %2's hand").arg(boomonames::card(m_rules, id), m_names.value(seat)));
         }
         addLabel(out ? tr("out") : tr("%n card(s)", nullptr, cards),
             {panel.center().x(), panel.top() + text * 2.6 + card.height()}, text * 0.85);
@@ -261,6 +265,7 @@ void BoomoScene::rebuild()
         auto *item = new CardItem(art(), u"back"_s, pileCard);
         item->setPos(L.pileRect.topLeft() + QPointF(i * 2, -i * 2));
         item->setZValue(i);
+        item->setToolTip(tr("Draw pile: %n card(s)", nullptr, m_obs.drawPile));
         addItem(item);
     }
     addLabel(tr("Draw pile: %n card(s)", nullptr, m_obs.drawPile),
@@ -326,6 +331,7 @@ void BoomoScene::rebuild()
         // A bomb card to answer: two choices.
         if (m_canAct && m_obs.phase == Phase::AnswerBomb) {
             const QStringList labels {tr("Discard a time stopper"), tr("Let a bomb explode")};
+            QList<QGraphicsSimpleTextItem *> captions;
             for (int i = 0; i < 2; ++i) {
                 const QRectF button(
                     L.handRect.left() + W * 0.02, L.handRect.top() + text * (5.8 + 2.6 * i), W * 0.2, text * 2.2);
@@ -333,8 +339,18 @@ void BoomoScene::rebuild()
                 auto *rect = addRect(button, QPen(kTurn, chosen ? 4 : 2), QColor(60, 35, 15, 230));
                 rect->setZValue(70);
                 rect->setData(0, u"answer"_s);
-                addLabel(labels[i], button.center(), text * 0.9, true, button.width() - 8)->setZValue(71);
+                auto *caption = addLabel(labels[i], button.center(), text * 0.9, true, button.width() - 8);
+                caption->setZValue(71);
+                captions << caption;
                 L.answers << button;
+            }
+            // Both answers in one size: the smaller of the two that fit.
+            QFont font = captions[0]->font();
+            font.setPixelSize(std::min(captions[0]->font().pixelSize(), captions[1]->font().pixelSize()));
+            for (int i = 0; i < 2; ++i) {
+                const QPointF centre = captions[i]->sceneBoundingRect().center();
+                captions[i]->setFont(font);
+                captions[i]->setPos(centre - captions[i]->boundingRect().center());
             }
         }
     }

@@ -8,6 +8,7 @@
 #include "hsnames.h"
 #include "hsui.h"
 
+#include "games/wording.h"
 #include "session/gameview.h"
 
 #include "halunkenspelunken/game.h"
@@ -93,7 +94,10 @@ QString HsUi::describe(const Event &e, const GameView &view) const
     case EventType::Pushed:
         return HsLog::tr("%1's captain is pushed on to field %2.").arg(who).arg(field(e.target));
     case EventType::Robbed:
-        return HsLog::tr("%1 takes %2 from %3.").arg(who, villain, view.playerName(e.target));
+        return (wording::beginsWithVowel(view.playerName(e.target))
+                ? HsLog::tr("%1 takes %2 from %3.", "the name begins with a vowel")
+                : HsLog::tr("%1 takes %2 from %3."))
+            .arg(who, villain, view.playerName(e.target));
     case EventType::TookFromHarbour:
         return HsLog::tr("%1 takes %2 from the harbour.").arg(who, villain);
     case EventType::GaveToHarbour:

@@ -108,6 +108,8 @@ QString WeUi::describe(const Event &e, const GameView &view) const
                                              : WeLog::tr("%1 draws %2 from the star deck.").arg(who, share);
     case EventType::ShareDeclined:
         return WeLog::tr("%1 puts %2 back under its deck.").arg(who, share);
+    case EventType::FieldPassed:
+        return WeLog::tr("%1 takes nothing on %2.").arg(who, wenames::field(rules, e.target));
     case EventType::PriceRolled:
         return WeLog::tr("%1 rolls %2 for %3: the price is %4.")
             .arg(who, dice(e.value, 3), share, wenames::bills(e.target));
@@ -189,6 +191,15 @@ QString WeUi::describe(const Event &e, const GameView &view) const
     case EventType::GameOver:
         return WeLog::tr("The game is over.");
     }
+    return {};
+}
+
+QString WeUi::describeRepeated(const Event &e, int times, const GameView &view) const
+{
+    // Chips bet one by one on the same spot: one line.
+    if (EventType(e.type) == EventType::ChipBet)
+        return WeLog::tr("%1 bets %n chip(s) on %2.", nullptr, times)
+            .arg(view.playerName(e.player), wenames::spot(e.target));
     return {};
 }
 

@@ -377,12 +377,12 @@ void WeScene::addDecksAndDice()
     const QSizeF card = cardOfHeight(std::min(D.height() - t * 2.2, (D.width() - gap * shown) / shown / kCardRatio));
     // The words shrink if even at the smallest cards they would not fit.
     const qreal scale = std::min(1.0, (D.width() - gap * shown) / std::max(wordsWidth, 1.0));
-    qreal x = D.left();
     QPointF slotCentre[3];
+    qreal slotLeft = D.left();
     for (int i = 0; i < shown; ++i) {
         const qreal width = std::max(card.width(), slots[i] * scale);
-        slotCentre[i] = {x + width / 2, D.top()};
-        x += width + gap;
+        slotCentre[i] = {slotLeft + width / 2, D.top()};
+        slotLeft += width + gap;
     }
     for (int deck = 0; deck < 2; ++deck) {
         const QPointF topLeft(slotCentre[deck].x() - card.width() / 2, D.top());
@@ -667,15 +667,23 @@ void WeScene::addHasard(QRectF area)
             pays->setPos(rect.center().x() - pays->boundingRect().width() / 2, label->sceneBoundingRect().bottom());
             pays->setZValue(5);
         }
-        // The chips on it, by seat.
+        // The chips on it, by seat, in rows from the spot's foot; however
+        // many, the stack keeps to the lower third (clear of the dice drawn
+        // on the spot and its words).
         const qreal chip = std::min(rect.width() / 4.2, std::max(t * 1.2, rect.height() * 0.18));
+        const int perRow = std::max(1, int((rect.width() - 4) / (chip * 0.8)));
+        int total = 0;
+        for (int seat = 0; seat < m_obs.players; ++seat)
+            total += m_obs.bets[std::size_t(seat)][std::size_t(spot)];
+        const int rows = (total + perRow - 1) / perRow;
+        const qreal rowStep
+            = rows > 1 ? std::clamp((rect.height() * 0.34 - chip) / (rows - 1), 2.0, chip * 0.5) : chip * 0.5;
         int n = 0;
         for (int seat = 0; seat < m_obs.players; ++seat) {
             const int chips = m_obs.bets[std::size_t(seat)][std::size_t(spot)];
             for (int c = 0; c < chips; ++c, ++n) {
-                const int perRow = std::max(1, int((rect.width() - 4) / (chip * 0.8)));
                 const QPointF centre(rect.left() + 2 + chip / 2 + (n % perRow) * chip * 0.8,
-                    rect.bottom() - chip / 2 - 2 - (n / perRow) * chip * 0.5);
+                    rect.bottom() - chip / 2 - 2 - (n / perRow) * rowStep);
                 auto *item = addPiece(wenames::chipElement(seat), QSizeF(chip, chip), centre, u"bet-chip"_s);
                 item->setData(1, seat * 100 + spot);
                 item->setZValue(20 + n);

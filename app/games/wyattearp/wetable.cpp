@@ -1,11 +1,11 @@
 #include "wetable.h"
 
 #include "wenames.h"
-#include "weui.h"
 
 #include "art/carditem.h"
 #include "art/svgart.h"
 #include "games/choreography.h"
+#include "session/gamenarrator.h"
 #include "session/gameview.h"
 
 #include "core/dice.h"
@@ -128,14 +128,21 @@ std::map<int, Decision> WeTable::movesFromDraft(const WeScene::Draft &draft) con
 
 void WeTable::lastRoll(WeScene::Extras &extras) const
 {
-    // The last roll of this turn besides the move's, as the log says it.
-    static const WeUi ui;
+    // The last roll of this turn besides the move's, as the log says it. A
+    // bank robbery ends its turn in the decision that rolls for it: its
+    // chase stays in sight into the next turn, until that turn's move.
     for (int index = view().shown() - 1; index >= 0; --index) {
         const auto events = view().eventsOf(index);
+        const bool robbery = std::any_of(
+            events.begin(), events.end(), [](const Event &e) { return EventType(e.type) == EventType::RobberyRolled; });
         for (auto seen = events.rbegin(); seen != events.rend(); ++seen) {
             const Event &e = *seen;
             switch (EventType(e.type)) {
             case EventType::TurnStarted:
+                if (robbery)
+                    break;
+                return;
+            case EventType::Moved:
             case EventType::GameOver:
                 return;
             case EventType::PriceRolled:
@@ -145,13 +152,22 @@ void WeTable::lastRoll(WeScene::Extras &extras) const
             case EventType::HasardRolled:
                 for (int i = 0; i < 3; ++i)
                     extras.lastDice[std::size_t(i)] = std::int8_t(unpackDie(e.value, i));
-                extras.lastRoll = ui.describe(e, view());
+                extras.lastRoll = narrator().describe(e, view());
                 return;
             default:
                 break;
             }
         }
     }
+}
+
+QString WeTable::notice(int index) const
+{
+    // How a bank robbery ended, for everyone at the table.
+    for (const Event &e : view().eventsOf(index))
+        if (EventType(e.type) == EventType::Caught || EventType(e.type) == EventType::Escaped)
+            return narrator().describe(e, view());
+    return {};
 }
 
 void WeTable::showHint(const Decision &decision, double winShare)

@@ -42,6 +42,7 @@ protected:
     void keyPressed(QKeyEvent *event) override;
     void pressed(QPointF scenePos) override;
     void stage(int index, std::vector<Step> &steps) override;
+    QString notice(int index) const override;
     QString reason(const houserules::Illegal &illegal, const houserules::Decision &decision) const override;
 
 private:

@@ -16,6 +16,7 @@ public:
     const VariantTexts *variantTexts() const override;
 
     QString describe(const houserules::Event &seen, const GameView &view) const override;
+    QString describeRepeated(const houserules::Event &seen, int times, const GameView &view) const override;
     QStringList summarize(const houserules::Observation &final, const GameView &view) const override;
     QStringList statusHeaders() const override;
     QVariantList seatStatus(const houserules::Observation &observation, int seat) const override;

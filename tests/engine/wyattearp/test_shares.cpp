@@ -2,7 +2,8 @@
 // rulebook's 3, 5, 2 against 5 stars = 5 bills; 2, 1, 1 against 5 stars =
 // free), declining before the roll (free, under the deck), refusing after it
 // (the fee, under the deck), paying only when the cash covers it, what a star
-// and a dollar field offer, and the payday (1 a share, a complete business 5).
+// and a dollar field offer, passing on one (nothing taken, and said), and
+// the payday (1 a share, a complete business 5).
 
 #include "wetestsupport.h"
 
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void starFieldOffers();
     void dollarFieldOffers();
     void dollarFieldDrawsFromTheDollarDeck();
+    void passingTakesNothingAndSaysSo();
     void payday_data();
     void payday();
 };
@@ -151,6 +153,23 @@ void TestShares::dollarFieldDrawsFromTheDollarDeck()
     QCOMPARE(playAll(*g, "roll | pay"), QString());
     QCOMPARE(sharesOf(*g, 0), QStringList {u"stagecoach-speed"_s});
     QCOMPARE(deckNames(*g, Back::Star).first(), u"arizona_club-speed"_s);
+}
+
+void TestShares::passingTakesNothingAndSaysSo()
+{
+    // North 3, a dollar field: Ann passes; the event says so, where.
+    auto g = game({.players = 2, .dice = {1, 1, 6}});
+    QCOMPARE(play(*g, "move north +1 +1"), QString());
+    const int bills = g->bills(0);
+    std::vector<Event> events;
+    QCOMPARE(play(*g, "pass", &events), QString());
+    const auto passed = ofType(events, EventType::FieldPassed);
+    QCOMPARE(int(passed.size()), 1);
+    QCOMPARE(int(passed.front().player), 0);
+    QCOMPARE(int(passed.front().target), north(*g, 3));
+    QCOMPARE(g->bills(0), bills);
+    QVERIFY(sharesOf(*g, 0).isEmpty());
+    QCOMPARE(g->currentPlayer(), 1);
 }
 
 void TestShares::payday_data()
