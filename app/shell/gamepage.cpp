@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -57,6 +58,12 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     m_logView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     connect(m_log, &QAbstractItemModel::rowsInserted, this, &GamePage::scrollLogToEnd);
     connect(m_log, &QAbstractItemModel::modelReset, this, &GamePage::scrollLogToEnd);
+    connect(m_log, &QAbstractItemModel::dataChanged, this, &GamePage::scrollLogToEnd);
+    // Read to its end, the log stays at its end when the panel makes it
+    // shorter (a turn line that takes two lines).
+    connect(m_logView->verticalScrollBar(), &QScrollBar::valueChanged, this,
+        [this](int value) { m_logAtEnd = value == m_logView->verticalScrollBar()->maximum(); });
+    m_logView->viewport()->installEventFilter(this);
 
     QFont bold = m_turn->font();
     bold.setBold(true);
@@ -199,6 +206,13 @@ void GamePage::updateTurn()
             (wording::beginsWithVowel(view.playerName(seat)) ? tr("%1 is playing.", "the name begins with a vowel")
                                                              : tr("%1 is playing."))
                 .arg(view.playerName(seat)));
+}
+
+bool GamePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_logView->viewport() && event->type() == QEvent::Resize && m_logAtEnd)
+        scrollLogToEnd();
+    return QWidget::eventFilter(watched, event);
 }
 
 void GamePage::scrollLogToEnd()

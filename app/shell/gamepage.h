@@ -49,6 +49,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
@@ -66,6 +67,7 @@ private:
     QPointer<QDialog> m_breakdownDialog;
     QWidget *m_breakdown = nullptr;
     bool m_breakdownOpened = false; // once, by itself, when the end is drawn
+    bool m_logAtEnd = true;         // the log is read to its end: it follows it
     QLabel *m_turn;
     QLabel *m_statusTitle;
     QLabel *m_logTitle;

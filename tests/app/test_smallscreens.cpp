@@ -8,6 +8,7 @@
 #include "apptestsupport.h"
 
 #include "games/gameui.h"
+#include "games/tablescene.h"
 #include "games/tableview.h"
 #include "shell/gamepage.h"
 #include "shell/languagemanager.h"
@@ -43,6 +44,17 @@ QString layoutProblem(const QGraphicsScene &scene)
         if (isLooseText(item))
             texts << static_cast<const QGraphicsSimpleTextItem *>(item);
     const QRectF edge = scene.sceneRect().adjusted(-1, -1, 1, 1);
+    // No card or piece past the table's edge either (in flight or not).
+    for (const CardItem *card : static_cast<const TableScene &>(scene).cardItems())
+        if (card->isVisible() && !edge.contains(card->sceneBoundingRect()))
+            return u"a card (%1) is clipped by the table's edge"_s.arg(card->elementId());
+    // A player's villains stay in their panel.
+    for (const QGraphicsItem *item : scene.items())
+        if (item->data(0).toString() == u"panel"_s)
+            for (const QGraphicsItem *other : scene.items(item->sceneBoundingRect(), Qt::IntersectsItemBoundingRect))
+                if (other->data(0).toString() == u"villain"_s
+                    && !item->sceneBoundingRect().adjusted(-1, -1, 1, 1).contains(other->sceneBoundingRect()))
+                    return u"a villain spills out of a player's panel"_s;
     for (const auto *text : texts)
         if (!edge.contains(text->sceneBoundingRect()))
             return u"'%1' is clipped by the table's edge"_s.arg(said(text));

@@ -7,6 +7,8 @@
 #include "art/carditem.h"
 #include "games/blastingbilly/billyscene.h"
 #include "games/blastingbilly/billytable.h"
+#include "session/gamelogmodel.h"
+#include "session/statusmodel.h"
 
 #include "blastingbilly/state.h"
 #include "core/record.h"
@@ -200,6 +202,45 @@ private Q_SLOTS:
                 QTest::qWait(1);
         }
         QVERIFY(checks > 10);
+    }
+
+    // The log and the status tell a move once the table has drawn it, never
+    // while its card is still in the air; a key during the flight lands it
+    // and plays nothing.
+    void logAndStatusWaitForTheTable()
+    {
+        GameLogModel log(m_session->view(), *gameUi(m_session->gameId()));
+        StatusModel status(m_session->view(), *gameUi(m_session->gameId()));
+        m_table->setFlightMilliseconds(400);
+        const auto legal = m_session->humanDecisions();
+        const int rows = log.rowCount();
+        const QString loot = status.index(0, 2).data().toString();
+        QVERIFY(m_table->playCard(legal.front().card, int(Destination::Loot)));
+        QVERIFY(m_table->isAnimating());
+        QCOMPARE(m_session->view().shown(), 0);
+        QCOMPARE(log.rowCount(), rows);                                      // not yet told...
+        QCOMPARE(status.index(0, 2).data().toString(), loot);                // ... nor counted
+        QCOMPARE(status.index(0, 0).data().toString().left(1), u"\u25B6"_s); // still Ann's turn, as drawn
+        QTRY_VERIFY(!m_table->isAnimating());
+        QCOMPARE(m_session->view().shown(), 1);
+        QVERIFY(log.rowCount() > rows);
+        QCOMPARE(status.index(0, 2).data().toString(), QString::number(loot.toInt() + 1));
+        // The computers move at once; their cards still fly when Ann's turn
+        // comes. Her Enter then lands them: it does not play her card.
+        m_session->setBotDelay(0);
+        m_session->resume();
+        QTRY_VERIFY(m_session->currentPlayer() == 0);
+        QVERIFY(m_table->isAnimating());
+        const int decisions = m_session->decisionCount();
+        m_table->selectCard(m_session->humanDecisions().front().card);
+        QTest::keyClick(m_table.get(), Qt::Key_Return);
+        QVERIFY(!m_table->isAnimating());
+        QVERIFY(m_session->view().isSettled());
+        QCOMPARE(m_session->decisionCount(), decisions);
+        // The next Enter, on the table as it is, plays.
+        m_table->selectCard(m_session->humanDecisions().front().card);
+        QTest::keyClick(m_table.get(), Qt::Key_Return);
+        QCOMPARE(m_session->decisionCount(), decisions + 1);
     }
 
     // The moment the game ends the table shows the end: no hands, every loot

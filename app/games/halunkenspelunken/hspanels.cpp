@@ -123,8 +123,6 @@ void HsScene::addPanel(int seat)
     // colour that counts double marked.
     const QRectF villains(panel.left() + 14, below, panel.width() * 0.78 - 14, (panel.bottom() - 4 - below) * 0.64);
     L.villainAreas << villains;
-    const QSizeF card = cardOfHeight(std::min(villains.height() - t * 1.3, villains.width() / 4 / kCardRatio));
-    L.villain = card;
     std::vector<std::int16_t> held = m_obs.villains[s];
     std::stable_sort(held.begin(), held.end(), [this](std::int16_t x, std::int16_t y) {
         const Villain &a = m_rules.villains[std::size_t(x)], &b = m_rules.villains[std::size_t(y)];
@@ -134,9 +132,14 @@ void HsScene::addPanel(int seat)
     int groups = 0;
     for (int c = 0; c < int(score.count.size()); ++c)
         groups += score.count[std::size_t(c)] > 0;
+    // As large as the panel holds every colour's group side by side, each
+    // card under the next showing at least its corner.
+    const qreal widths = std::max(4.0, groups + 0.3 * std::max(0, groups - 1) + 0.2 * std::max(0, count - groups));
+    const QSizeF card = cardOfHeight(std::min(villains.height() - t * 1.3, villains.width() / widths / kCardRatio));
+    L.villain = card;
     const qreal gap = card.width() * 0.3;
     const qreal spare = villains.width() - groups * card.width() - std::max(0, groups - 1) * gap;
-    const qreal step = count > groups ? std::min(card.width() * 0.55, spare / (count - groups)) : 0;
+    const qreal step = count > groups ? std::clamp(spare / (count - groups), 0.0, card.width() * 0.55) : 0;
     const PhaseTargets targets = targetsOf(m_obs.phase);
     // Whose villains are the choices now: one's own to offer or give, the
     // victim's to take. In an auction a click on another's villain is
