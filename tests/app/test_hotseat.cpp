@@ -6,8 +6,8 @@
 // front of it may know (every game and mode: test_privacy).
 
 #include "apptestsupport.h"
+#include "privacysupport.h"
 
-#include "games/blastingbilly/billynames.h"
 #include "games/blastingbilly/billyscene.h"
 #include "games/blastingbilly/billytable.h"
 #include "games/gameui.h"
@@ -27,7 +27,6 @@
 #include <QAction>
 #include <QKeyEvent>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -38,56 +37,12 @@ using namespace houserules::blastingbilly;
 
 namespace {
 
-// The true state behind a session, rebuilt from its record: the test may know
-// what the window must not show.
-std::unique_ptr<State> trueState(const GameSession &session)
+// Fails with the first thing visible in any window that `viewer` may not
+// know (test_privacy's reader).
+bool showsOnlyWhatIsKnown(QWidget *, const GameSession &session, int viewer, QString *leak)
 {
-    const Record record = session.record();
-    auto state = startGame(record, session.ruleset());
-    playRecord(record, **state);
-    return std::move(*state);
-}
-
-// The cards `viewer` may not know now, each with every way the window could
-// name it: "Gold 7" in a sentence, "gold-7" as a card's face.
-QList<QRegularExpression> secretsOf(const GameSession &session, int viewer)
-{
-    const auto state = trueState(session);
-    const auto observation = static_cast<const BillyState &>(*state).observation(viewer);
-    QSet<int> known;
-    auto note = [&known](const CardView &v) {
-        if (v.known())
-            known.insert(v.id);
-    };
-    for (const auto &hand : observation.hands)
-        std::for_each(hand.begin(), hand.end(), note);
-    for (const auto &owner : observation.loot)
-        for (const auto &column : owner)
-            std::for_each(column.begin(), column.end(), note);
-    for (const auto &boxed : observation.box)
-        note(boxed.card);
-    const Rules &rules = rulesOf(session.ruleset());
-    QList<QRegularExpression> secrets;
-    for (int card = 0; card < rules.cardCount(); ++card)
-        if (!known.contains(card)) {
-            const QString spoken = QRegularExpression::escape(billynames::card(rules, card));
-            const QString face = QRegularExpression::escape(QString::fromStdString(rules.cardName(card)));
-            secrets << QRegularExpression(u"(^|\\W)(%1|%2)($|\\W)"_s.arg(spoken, face));
-        }
-    return secrets;
-}
-
-// Fails with the first visible text that names a card `viewer` may not know.
-bool showsOnlyWhatIsKnown(QWidget *window, const GameSession &session, int viewer, QString *leak)
-{
-    const QList<QRegularExpression> secrets = secretsOf(session, viewer);
-    for (const QString &text : apptest::visibleTexts(window))
-        for (const QRegularExpression &secret : secrets)
-            if (secret.match(text).hasMatch()) {
-                *leak = u"viewer %1 can read '%2' (%3)"_s.arg(viewer).arg(text, secret.pattern());
-                return false;
-            }
-    return true;
+    *leak = privacy::leak(session, viewer);
+    return leak->isEmpty();
 }
 
 } // namespace
