@@ -28,6 +28,8 @@ constexpr int kFadeMilliseconds = 600;
 // More decisions than this waiting to be shown (computer players at a fast
 // pace): each is shown in half the time.
 constexpr int kBacklog = 2;
+// How long news stays on the table before the story goes on.
+constexpr int kReadingMilliseconds = 1500;
 
 QString labelStyle(bool notice)
 {
@@ -121,17 +123,27 @@ void TableView::advance()
 {
     while (!m_running && m_view.shown() < m_target) {
         const int index = m_view.shown();
+        const QString news = notice(index);
         if (m_flight > 0 && isVisible()) {
             std::vector<Step> steps;
             stage(index, steps);
+            if (!news.isEmpty()) {
+                // News: drawn and said, then a moment to read it before the
+                // story goes on (or a curtain falls).
+                steps.push_back([this, index, news](Choreography &choreography, int pace) {
+                    m_view.show(index + 1);
+                    showNotice(news);
+                    choreography.pause(std::max(kReadingMilliseconds, 2 * pace));
+                });
+            }
             if (!steps.empty()) {
                 m_steps.assign(steps.begin(), steps.end());
+                m_staging = index;
                 m_running = true;
                 runNext();
                 return;
             }
         }
-        const QString news = notice(index);
         m_view.show(index + 1);
         if (!news.isEmpty())
             showNotice(news);
@@ -143,13 +155,13 @@ void TableView::runNext()
     if (!m_running)
         return;
     if (m_steps.empty()) {
-        // The decision is drawn: the table shows it as it now stands.
+        // The decision is drawn (unless its news did): the table shows it
+        // as it now stands.
         m_running = false;
-        const int index = m_view.shown();
-        const QString news = notice(index);
-        m_view.show(index + 1);
-        if (!news.isEmpty())
-            showNotice(news);
+        if (m_view.shown() == m_staging)
+            m_view.show(m_staging + 1);
+        else if (isSettled())
+            Q_EMIT settled(); // (after a moment for the news)
         advance();
         return;
     }
@@ -187,12 +199,17 @@ void TableView::describeChoice()
     setAccessibleDescription(chosen);
 }
 
+bool TableView::isSettled() const
+{
+    return !m_running && m_view.isSettled();
+}
+
 void TableView::onShown()
 {
     redraw();
     describeChoice();
     updateResult();
-    if (m_view.isSettled())
+    if (isSettled())
         Q_EMIT settled();
 }
 
@@ -336,6 +353,11 @@ QString TableView::message() const
     return m_message->isVisible() ? m_message->text() : QString();
 }
 
+QString TableView::news() const
+{
+    return m_messageIsNews ? message() : QString();
+}
+
 QString TableView::resultLine() const
 {
     return m_result->text();
@@ -375,6 +397,7 @@ void TableView::present(const QString &text, bool notice)
         return;
     }
     m_fade->stop();
+    m_messageIsNews = notice;
     m_message->setStyleSheet(labelStyle(notice));
     static_cast<QGraphicsOpacityEffect *>(m_message->graphicsEffect())->setOpacity(1.0);
     m_message->setText(text);

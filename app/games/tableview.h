@@ -73,9 +73,13 @@ public:
     // Shows everything up to there now, without the animations in between.
     void finishAnimations();
     bool isAnimating() const { return m_running; }
+    // Everything the game has done is drawn, and nothing moves any more.
+    bool isSettled() const;
 
     // The message on the table now; empty once it has faded.
     QString message() const;
+    // The news for everyone on the table now (not a refusal); empty if none.
+    QString news() const;
     // The line that says how the game ended, shown once it has (empty before).
     QString resultLine() const;
 
@@ -182,12 +186,14 @@ private:
     InputGate *m_gate;
     Choreography *m_choreography;
     int m_target = 0;         // the decisions to show
-    std::deque<Step> m_steps; // of the decision being animated
+    std::deque<Step> m_steps; // of the decision being animated,
+    int m_staging = -1;       // this one
     bool m_running = false;
     std::optional<houserules::Decision> m_hinted;
     int m_flight = 0;
     int m_holdMilliseconds = 3500;
     QLabel *m_message;
+    bool m_messageIsNews = false;
     QLabel *m_result;
     QTimer *m_hold;
     QPropertyAnimation *m_fade;

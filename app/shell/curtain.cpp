@@ -28,7 +28,7 @@ bool liftsCurtain(int key)
 
 Curtain::Curtain(TableView *table)
     : QWidget(table), m_gate(table->inputGate()), m_text(new QLabel(this)), m_wait(new QLabel(this)),
-      m_ready(new QPushButton(this)), m_settle(new QTimer(this))
+      m_news(new QLabel(this)), m_ready(new QPushButton(this)), m_settle(new QTimer(this))
 {
     setObjectName(u"curtain"_s);
     setFocusPolicy(Qt::StrongFocus);
@@ -37,6 +37,8 @@ Curtain::Curtain(TableView *table)
     layout->addWidget(m_text);
     layout->addWidget(m_ready, 0, Qt::AlignHCenter);
     layout->addWidget(m_wait, 0, Qt::AlignHCenter);
+    layout->addSpacing(24);
+    layout->addWidget(m_news);
     layout->addStretch();
     QFont font = m_text->font();
     font.setPointSizeF(font.pointSizeF() * 2);
@@ -46,6 +48,10 @@ Curtain::Curtain(TableView *table)
     m_text->setAlignment(Qt::AlignCenter);
     m_text->setStyleSheet(u"color: #f5f0e1;"_s);
     m_wait->setObjectName(u"curtainWait"_s);
+    m_news->setObjectName(u"curtainNews"_s);
+    m_news->setWordWrap(true);
+    m_news->setAlignment(Qt::AlignCenter);
+    m_news->setStyleSheet(u"color: #ffc400; font-weight: bold;"_s);
     m_wait->setStyleSheet(u"color: #c8b89a;"_s);
     m_ready->setObjectName(u"curtainReady"_s);
     QFont buttonFont = m_ready->font();
@@ -94,9 +100,11 @@ bool Curtain::isGuarding() const
     return !m_gate->isOpen();
 }
 
-void Curtain::lower(const QString &playerName)
+void Curtain::lower(const QString &playerName, const QString &news)
 {
     m_player = playerName;
+    m_news->setText(news);
+    m_news->setVisible(!news.isEmpty());
     m_pressedKey = 0;
     m_mousePressed = false;
     m_settle->stop();

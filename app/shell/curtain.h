@@ -22,7 +22,9 @@ class Curtain final : public QWidget {
 public:
     explicit Curtain(TableView *table);
 
-    void lower(const QString &playerName);
+    // `news`: what everyone has just seen happen (a round's end), repeated
+    // on the curtain for whoever comes to the screen.
+    void lower(const QString &playerName, const QString &news = {});
     QString playerName() const { return m_player; }
     // True while input is still ignored (waiting for a quiet moment).
     bool isGuarding() const;
@@ -47,6 +49,7 @@ private:
     QString m_player;
     QLabel *m_text;
     QLabel *m_wait;
+    QLabel *m_news;
     QPushButton *m_ready;
     QTimer *m_settle; // after a key's release: lifts unless more input came
     quint64 m_seenAtRelease = 0;

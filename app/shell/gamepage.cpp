@@ -132,8 +132,8 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
 
 void GamePage::lowerCurtainWhenShown()
 {
-    if (m_session->curtainDown() && m_session->view().isSettled() && m_curtain->isHidden()) {
-        m_curtain->lower(m_session->playerName(m_session->waitingFor()));
+    if (m_session->curtainDown() && m_table->isSettled() && m_curtain->isHidden()) {
+        m_curtain->lower(m_session->playerName(m_session->waitingFor()), m_table->news());
         updateTurn();
     }
 }

@@ -21,6 +21,7 @@
 
 #include "blastingbilly/game.h"
 #include "blastingbilly/state.h"
+#include "boomo/observation.h"
 #include "core/record.h"
 #include "halunkenspelunken/state.h"
 
@@ -181,6 +182,37 @@ private Q_SLOTS:
                 QTRY_VERIFY(page.curtain()->isVisible());
         }
         QCOMPARE(reveals, 3);
+    }
+
+    // News for everyone (Boomo's round end) stays on the table a moment
+    // before the curtain falls, and is said again on the curtain.
+    void newsReachesTheCurtain()
+    {
+        auto session = apptest::start(apptest::setup(2, 2, 31, 0, u"boomo/standard"_s));
+        GamePage page(session.get(), *gameUi(u"boomo"_s));
+        page.resize(1400, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.table()->setFlightMilliseconds(60);
+        Rng pick(9);
+        for (int decisions = 0; decisions < 400 && !session->isOver(); ++decisions) {
+            if (page.curtain()->isVisible())
+                QVERIFY(apptest::liftCurtain(page.curtain()));
+            const auto legal = session->humanDecisions();
+            QVERIFY(session->play(legal[pick.below(std::uint32_t(legal.size()))]));
+            // The story is drawn; a round's end is news on the table.
+            QVERIFY(
+                QTest::qWaitFor([&] { return !page.table()->news().isEmpty() || page.table()->isSettled(); }, 3000));
+            if (page.table()->news().contains(u"Round"_s) && session->curtainDown()) {
+                QVERIFY(page.curtain()->isHidden()); // everyone reads it on the table first
+                const QString news = page.table()->news();
+                QTRY_VERIFY_WITH_TIMEOUT(page.curtain()->isVisible(), 5000);
+                QCOMPARE(page.curtain()->findChild<QLabel *>(u"curtainNews"_s)->text(), news);
+                return;
+            }
+            QTRY_VERIFY(page.table()->isSettled());
+        }
+        QFAIL("no round ended before a hand-over");
     }
 
     // Replay of the game in progress: the public view, and the view of the

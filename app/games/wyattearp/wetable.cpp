@@ -163,10 +163,17 @@ void WeTable::lastRoll(WeScene::Extras &extras) const
 
 QString WeTable::notice(int index) const
 {
-    // How a bank robbery ended, for everyone at the table.
+    // How a bank robbery or a game of poker ended, for everyone at the table.
     for (const Event &e : view().eventsOf(index))
-        if (EventType(e.type) == EventType::Caught || EventType(e.type) == EventType::Escaped)
+        switch (EventType(e.type)) {
+        case EventType::Caught:
+        case EventType::Escaped:
+        case EventType::PokerWon:
+        case EventType::PotLost:
             return narrator().describe(e, view());
+        default:
+            break;
+        }
     return {};
 }
 

@@ -19,7 +19,7 @@
 // Backspace takes a step back, Enter makes a finished move; the letters on
 // the buttons answer, digits choose among businesses, attributes, shares
 // and poker dice. Moves and rolls are shown as they happen at the chosen
-// pace.
+// pace; how a bank robbery or a game of poker ended is news for everyone.
 class WeTable final : public TableView {
     Q_OBJECT
 public:
