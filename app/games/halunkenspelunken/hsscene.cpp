@@ -168,18 +168,12 @@ qreal HsScene::text() const
 
 std::optional<Decision> HsScene::decisionAt(QPointF p) const
 {
-    for (auto hit = m_hits.crbegin(); hit != m_hits.crend(); ++hit)
-        if (hit->rect.contains(p))
-            return hit->decision;
-    return std::nullopt;
+    return m_hits.at(p);
 }
 
 std::optional<QPointF> HsScene::centreOf(const Decision &decision) const
 {
-    for (auto hit = m_hits.crbegin(); hit != m_hits.crend(); ++hit)
-        if (hit->decision == decision)
-            return hit->rect.center();
-    return std::nullopt;
+    return m_hits.centreOf(decision);
 }
 
 bool HsScene::isLegal(const Decision &decision) const
@@ -194,9 +188,7 @@ bool HsScene::isSelected(const Decision &decision) const
 
 void HsScene::addHit(QRectF rect, const Decision &decision, QGraphicsItem *item)
 {
-    m_hits << Hit {rect, decision};
-    if (item)
-        item->setCursor(Qt::PointingHandCursor);
+    m_hits.add(rect, decision, item);
 }
 
 QPointF HsScene::fieldCentre(int field) const

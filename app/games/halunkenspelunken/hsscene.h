@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/clickplaces.h"
 #include "games/tablescene.h"
 
 #include "core/decision.h"
@@ -79,10 +80,6 @@ public:
 
 private:
     struct Layout;
-    struct Hit {
-        QRectF rect;
-        houserules::Decision decision;
-    };
     void rebuild();
     void layoutRing();
     void addRing();
@@ -109,5 +106,5 @@ private:
     houserules::halunkenspelunken::HsObservation m_obs;
     Extras m_extras;
     std::unique_ptr<Layout> m_layout;
-    QList<Hit> m_hits; // in the order added: later ones lie on top
+    ClickPlaces<houserules::Decision> m_hits; // what a click means where
 };

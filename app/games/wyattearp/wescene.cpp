@@ -94,18 +94,12 @@ qreal WeScene::text() const
 
 std::optional<WeScene::Action> WeScene::actionAt(QPointF p) const
 {
-    for (auto hit = m_hits.crbegin(); hit != m_hits.crend(); ++hit)
-        if (hit->rect.contains(p))
-            return hit->action;
-    return std::nullopt;
+    return m_hits.at(p);
 }
 
 std::optional<QPointF> WeScene::centreOf(const Action &action) const
 {
-    for (auto hit = m_hits.crbegin(); hit != m_hits.crend(); ++hit)
-        if (hit->action == action)
-            return hit->rect.center();
-    return std::nullopt;
+    return m_hits.centreOf(action);
 }
 
 bool WeScene::isLegal(const Decision &decision) const
@@ -115,9 +109,7 @@ bool WeScene::isLegal(const Decision &decision) const
 
 void WeScene::addHit(QRectF rect, const Action &action, QGraphicsItem *item)
 {
-    m_hits << Hit {rect, action};
-    if (item)
-        item->setCursor(Qt::PointingHandCursor);
+    m_hits.add(rect, action, item);
 }
 
 CardItem *WeScene::addPiece(const QString &element, QSizeF size, QPointF centre, const QString &role)

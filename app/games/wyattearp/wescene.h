@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/clickplaces.h"
 #include "games/tablescene.h"
 
 #include "core/decision.h"
@@ -87,10 +88,6 @@ public:
 
 private:
     struct Layout;
-    struct Hit {
-        QRectF rect;
-        Action action;
-    };
     void rebuild();
     void layout();
     void addStreet();
@@ -115,5 +112,5 @@ private:
     houserules::wyattearp::WeObservation m_obs;
     Extras m_extras;
     std::unique_ptr<Layout> m_layout;
-    QList<Hit> m_hits; // in the order added: later ones lie on top
+    ClickPlaces<Action> m_hits; // what a click means where
 };
