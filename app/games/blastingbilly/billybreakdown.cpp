@@ -7,46 +7,26 @@
 #include "blastingbilly/game.h"
 #include "blastingbilly/scoring.h"
 
-#include <QEvent>
-#include <QTextBrowser>
-#include <QVBoxLayout>
-
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules::blastingbilly;
 
-BillyBreakdown::BillyBreakdown(const GameView &view, QWidget *parent)
-    : QWidget(parent), m_game(view), m_view(new QTextBrowser(this))
+BillyBreakdown::BillyBreakdown(const GameView &view, QWidget *parent) : BreakdownView(view, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
     build();
 }
 
-QString BillyBreakdown::text() const
-{
-    return m_view->toPlainText();
-}
-
-void BillyBreakdown::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        build();
-    QWidget::changeEvent(event);
-}
-
-void BillyBreakdown::build()
+QString BillyBreakdown::html() const
 {
     // From what everyone sees at the end (all loot turned up), never the state.
-    const auto &seen = m_game.observation();
+    const auto &seen = game().observation();
     const auto &final = static_cast<const BillyObservation &>(seen);
     if (!final.terminal)
-        return;
-    const Rules &rules = rulesOf(m_game.ruleset());
+        return {};
+    const Rules &rules = rulesOf(game().ruleset());
     const Columns columns = columnsOf(final);
     const Scoring s = score(rules, columns);
-    const int players = m_game.playerCount();
-    auto owner = [&](int seat) { return seat < players ? m_game.playerName(seat).toHtmlEscaped() : tr("Billy"); };
+    const int players = game().playerCount();
+    auto owner = [&](int seat) { return seat < players ? game().playerName(seat).toHtmlEscaped() : tr("Billy"); };
     auto cardList = [&](const std::vector<std::int16_t> &cards) {
         QStringList names;
         for (auto card : cards)
@@ -157,5 +137,5 @@ void BillyBreakdown::build()
         break;
     }
     html += u"</p></body></html>"_s;
-    m_view->setHtml(html);
+    return html;
 }

@@ -11,44 +11,24 @@
 #include "boomo/scoring.h"
 #include "boomo/state.h"
 
-#include <QEvent>
-#include <QTextBrowser>
-#include <QVBoxLayout>
-
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 using namespace houserules::boomo;
 using rulesreference::esc;
 
-BoomoBreakdown::BoomoBreakdown(const GameView &view, QWidget *parent)
-    : QWidget(parent), m_game(view), m_view(new QTextBrowser(this))
+BoomoBreakdown::BoomoBreakdown(const GameView &view, QWidget *parent) : BreakdownView(view, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
     build();
 }
 
-QString BoomoBreakdown::text() const
+QString BoomoBreakdown::html() const
 {
-    return m_view->toPlainText();
-}
-
-void BoomoBreakdown::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        build();
-    QWidget::changeEvent(event);
-}
-
-void BoomoBreakdown::build()
-{
-    const auto &seen = m_game.observation();
+    const auto &seen = game().observation();
     const auto &final = static_cast<const BoomoObservation &>(seen);
     if (!final.terminal)
-        return;
-    const Rules &rules = rulesOf(m_game.ruleset());
-    auto name = [&](int seat) { return esc(m_game.playerName(seat)); };
+        return {};
+    const Rules &rules = rulesOf(game().ruleset());
+    auto name = [&](int seat) { return esc(game().playerName(seat)); };
 
     // The rounds, from the public events: how each ended and whose bombs went off.
     struct Round {
@@ -62,8 +42,8 @@ void BoomoBreakdown::build()
     Round current;
     current.number = 1;
     QStringList outOrder;
-    for (int index = 0; index < m_game.shown(); ++index)
-        for (const Event &e : m_game.eventsOf(index)) {
+    for (int index = 0; index < game().shown(); ++index)
+        for (const Event &e : game().eventsOf(index)) {
             switch (EventType(e.type)) {
             case EventType::BombFlipped:
                 current.exploded << name(e.player);
@@ -119,7 +99,7 @@ void BoomoBreakdown::build()
     html += u"<h3>"_s + esc(tr("3. Bombs left")) + u"</h3><ul>"_s;
     for (int seat = 0; seat < final.players; ++seat) {
         QString line = tr("%1: %2 of %3")
-                           .arg(m_game.playerName(seat))
+                           .arg(game().playerName(seat))
                            .arg(final.bombs - final.flipped[std::size_t(seat)])
                            .arg(final.bombs);
         if (rules.end == GameEnd::FirstOut)
@@ -142,5 +122,5 @@ void BoomoBreakdown::build()
     html += winners.size() == 1 ? tr("%1 wins!").arg(winners.front())
                                 : tr("%1 share the win.").arg(winners.join(u", "_s));
     html += u"</p></body></html>"_s;
-    m_view->setHtml(html);
+    return html;
 }

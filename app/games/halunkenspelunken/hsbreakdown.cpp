@@ -10,10 +10,6 @@
 #include "halunkenspelunken/rules.h"
 #include "halunkenspelunken/scoring.h"
 
-#include <QEvent>
-#include <QTextBrowser>
-#include <QVBoxLayout>
-
 #include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
@@ -21,40 +17,24 @@ using namespace houserules;
 using namespace houserules::halunkenspelunken;
 using rulesreference::esc;
 
-HsBreakdown::HsBreakdown(const GameView &view, QWidget *parent)
-    : QWidget(parent), m_game(view), m_view(new QTextBrowser(this))
+HsBreakdown::HsBreakdown(const GameView &view, QWidget *parent) : BreakdownView(view, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
     build();
 }
 
-QString HsBreakdown::text() const
+QString HsBreakdown::html() const
 {
-    return m_view->toPlainText();
-}
-
-void HsBreakdown::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        build();
-    QWidget::changeEvent(event);
-}
-
-void HsBreakdown::build()
-{
-    const auto &seen = m_game.observation();
+    const auto &seen = game().observation();
     const auto &final = static_cast<const HsObservation &>(seen);
     if (!final.terminal)
-        return;
-    const Rules &rules = rulesOf(m_game.ruleset());
+        return {};
+    const Rules &rules = rulesOf(game().ruleset());
     const int colours = int(rules.colours.size());
 
     // How often each hired Black Jack, from the public events.
     std::vector<int> hired(std::size_t(final.players), 0);
-    for (int index = 0; index < m_game.shown(); ++index)
-        for (const Event &e : m_game.eventsOf(index)) {
+    for (int index = 0; index < game().shown(); ++index)
+        for (const Event &e : game().eventsOf(index)) {
             if (EventType(e.type) == EventType::Hired && e.player >= 0)
                 ++hired[std::size_t(e.player)];
         }
@@ -66,7 +46,7 @@ void HsBreakdown::build()
     html += u"<th>"_s + esc(tr("Counts double")) + u"</th><th>"_s + esc(tr("Total")) + u"</th></tr>"_s;
     for (int seat = 0; seat < final.players; ++seat) {
         const Score score = halunkenspelunken::score(rules, final.villains[std::size_t(seat)]);
-        html += u"<tr><td>"_s + esc(m_game.playerName(seat)) + u"</td>"_s;
+        html += u"<tr><td>"_s + esc(game().playerName(seat)) + u"</td>"_s;
         for (int c = 0; c < colours; ++c) {
             std::vector<int> values;
             for (const auto card : final.villains[std::size_t(seat)])
@@ -99,7 +79,7 @@ void HsBreakdown::build()
         html += u"<h3>"_s + esc(tr("2. Black Jack")) + u"</h3><ul>"_s;
         for (int seat = 0; seat < final.players; ++seat)
             html += u"<li>"_s
-                + esc(tr("%1 hired him %n time(s).", nullptr, hired[std::size_t(seat)]).arg(m_game.playerName(seat)))
+                + esc(tr("%1 hired him %n time(s).", nullptr, hired[std::size_t(seat)]).arg(game().playerName(seat)))
                 + u"</li>"_s;
         html += u"</ul><p>"_s + esc(tr("%n villain(s) were left in the harbour.", nullptr, int(final.harbour.size())))
             + u"</p>"_s;
@@ -107,12 +87,12 @@ void HsBreakdown::build()
 
     QStringList winners;
     for (const int seat : final.winners)
-        winners << m_game.playerName(seat);
+        winners << game().playerName(seat);
     const int best = final.winners.empty() ? 0 : final.scores[std::size_t(final.winners.front())];
     html += u"<h3>"_s + esc(final.blackJackInGame ? tr("3. The winner") : tr("2. The winner")) + u"</h3><p>"_s;
     html += winners.size() == 1
         ? esc(tr("%1 wins with %n point(s)!", nullptr, best).arg(winners.front()))
         : esc(tr("%1 share the win with %n point(s) each.", nullptr, best).arg(winners.join(u", "_s)));
     html += u"</p></body></html>"_s;
-    m_view->setHtml(html);
+    return html;
 }

@@ -10,10 +10,6 @@
 #include "wyattearp/rules.h"
 #include "wyattearp/scoring.h"
 
-#include <QEvent>
-#include <QTextBrowser>
-#include <QVBoxLayout>
-
 #include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
@@ -21,34 +17,18 @@ using namespace houserules;
 using namespace houserules::wyattearp;
 using rulesreference::esc;
 
-WeBreakdown::WeBreakdown(const GameView &view, QWidget *parent)
-    : QWidget(parent), m_game(view), m_view(new QTextBrowser(this))
+WeBreakdown::WeBreakdown(const GameView &view, QWidget *parent) : BreakdownView(view, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
     build();
 }
 
-QString WeBreakdown::text() const
+QString WeBreakdown::html() const
 {
-    return m_view->toPlainText();
-}
-
-void WeBreakdown::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        build();
-    QWidget::changeEvent(event);
-}
-
-void WeBreakdown::build()
-{
-    const auto &seen = m_game.observation();
+    const auto &seen = game().observation();
     const auto &final = static_cast<const WeObservation &>(seen);
     if (!final.terminal)
-        return;
-    const Rules &rules = rulesOf(m_game.ruleset());
+        return {};
+    const Rules &rules = rulesOf(game().ruleset());
     const int businesses = rules.businessCount();
     std::vector<Holding> holdings;
     for (int seat = 0; seat < final.players; ++seat)
@@ -57,7 +37,7 @@ void WeBreakdown::build()
     QString html = u"<html><body><h3>"_s + esc(tr("1. The shares by business")) + u"</h3>"_s;
     html += u"<table cellspacing='0' cellpadding='4' border='1'><tr><th>"_s + esc(tr("Business")) + u"</th>"_s;
     for (int seat = 0; seat < final.players; ++seat)
-        html += u"<th>"_s + esc(m_game.playerName(seat)) + u"</th>"_s;
+        html += u"<th>"_s + esc(game().playerName(seat)) + u"</th>"_s;
     html += u"</tr>"_s;
     for (int b = 0; b < businesses; ++b) {
         html += u"<tr><td>"_s
@@ -101,14 +81,14 @@ void WeBreakdown::build()
     html += u"<h3>"_s + esc(tr("2. The winner")) + u"</h3><p>"_s;
     QStringList winners;
     for (const int seat : final.winners)
-        winners << m_game.playerName(seat);
+        winners << game().playerName(seat);
     if (!final.winners.empty()) {
         const auto first = std::size_t(final.winners.front());
         const int best = final.scores[first];
         QStringList level;
         for (int seat = 0; seat < final.players; ++seat)
             if (final.inGame[std::size_t(seat)] && final.scores[std::size_t(seat)] == best)
-                level << m_game.playerName(seat);
+                level << game().playerName(seat);
         if (winners.size() > 1)
             html += esc(tr("%1 are equal on %2 shares and %3: they share the win.")
                             .arg(winners.join(u", "_s))
@@ -123,5 +103,5 @@ void WeBreakdown::build()
             html += esc(tr("%1 wins with %2 shares counted.").arg(winners.front()).arg(best));
     }
     html += u"</p></body></html>"_s;
-    m_view->setHtml(html);
+    return html;
 }
