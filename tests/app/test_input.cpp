@@ -170,6 +170,35 @@ private Q_SLOTS:
         QCOMPARE(t.session->viewer(), 0);
     }
 
+    // The key that was down when the curtain lifted (a click on it while
+    // Enter was held) acts on nothing until it is released.
+    void keyDownAtTheLiftIsIgnoredUntilReleased()
+    {
+        Table t = open(2, 2);
+        Curtain *curtain = t.curtain();
+        QTRY_VERIFY(!curtain->isGuarding());
+        // Ann holds Enter down and clicks the curtain's button.
+        sendKey(focused(curtain), QEvent::KeyPress, Qt::Key_Return, false, windowClock());
+        QTest::qWait(kQuiet + 200); // held, still: no repeats
+        QTest::mouseClick(curtain->findChild<QPushButton *>(u"curtainReady"_s), Qt::LeftButton);
+        QTRY_VERIFY(curtain->isHidden());
+        BillyTable *table = t.table();
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Right); // a card chosen, its destination the loot
+        // The held Enter's repeats reach the table now: they play nothing.
+        for (int i = 0; i < 5; ++i) {
+            QTest::qWait(40);
+            repeatUnflagged(focused(table), Qt::Key_Return);
+            sendKey(focused(table), QEvent::KeyPress, Qt::Key_Return, true, windowClock());
+        }
+        QCOMPARE(t.session->decisionCount(), 0);
+        sendKey(focused(table), QEvent::KeyRelease, Qt::Key_Return, false, windowClock());
+        // Released: a deliberate Enter plays.
+        QTest::qWait(30);
+        QTest::keyClick(focused(table), Qt::Key_Return);
+        QCOMPARE(t.session->decisionCount(), 1);
+    }
+
     // On the table a held key acts once: D pointed at the box, D again
     // would play, but the held D's repeats do not.
     void heldKeyActsOnce()
