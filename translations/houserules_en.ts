@@ -252,6 +252,13 @@
         <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
         <translation>Billy shot %1 down (%2: %3 &gt; %4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 share the win with %n point each.</numerusform>
+            <numerusform>%1 share the win with %n points each.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyNames</name>

@@ -252,6 +252,13 @@
         <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
         <translation>Billy a abattu %1 (%2&#xa0;: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 partagent la victoire avec %n point chacun.</numerusform>
+            <numerusform>%1 partagent la victoire avec %n points chacun.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyNames</name>

@@ -252,6 +252,13 @@
         <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
         <translation>Billy ha abbattuto %1 (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 condividono la vittoria con %n punto ciascuno.</numerusform>
+            <numerusform>%1 condividono la vittoria con %n punti ciascuno.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyNames</name>

@@ -252,6 +252,13 @@
         <source>Billy shot %1 down (%2: %3 &gt; %4).</source>
         <translation>Billy schoot %1 neer (%2: %3&#xa0;&gt;&#xa0;%4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s) each.</source>
+        <translation>
+            <numerusform>%1 delen de winst met elk %n punt.</numerusform>
+            <numerusform>%1 delen de winst met elk %n punten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BillyNames</name>

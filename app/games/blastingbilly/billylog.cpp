@@ -86,8 +86,11 @@ QStringList BillyUi::summarize(const Observation &final, const GameView &view) c
             "BillyLog", "Nobody scored a point: Billy wins and runs off with the loot.");
     else {
         const int points = s.players[std::size_t(s.winners.front())].score;
-        lines << QCoreApplication::translate("BillyLog", "%1 won with %n point(s).", nullptr, points)
-                     .arg(winners.join(u", "));
+        lines << (winners.size() == 1
+                ? QCoreApplication::translate("BillyLog", "%1 won with %n point(s).", nullptr, points)
+                      .arg(winners.front())
+                : QCoreApplication::translate("BillyLog", "%1 share the win with %n point(s) each.", nullptr, points)
+                      .arg(winners.join(u", ")));
     }
     return lines;
 }
