@@ -148,6 +148,7 @@ void TableView::advance()
         if (!news.isEmpty())
             showNotice(news);
     }
+    tellIfSettled();
 }
 
 void TableView::runNext()
@@ -160,8 +161,6 @@ void TableView::runNext()
         m_running = false;
         if (m_view.shown() == m_staging)
             m_view.show(m_staging + 1);
-        else if (isSettled())
-            Q_EMIT settled(); // (after a moment for the news)
         advance();
         return;
     }
@@ -185,6 +184,13 @@ void TableView::finishAnimations()
     m_view.show(m_target);
     if (!news.isEmpty())
         showNotice(news);
+    tellIfSettled();
+}
+
+void TableView::tellIfSettled()
+{
+    if (isSettled())
+        Q_EMIT settled();
 }
 
 void TableView::describeChoice()
@@ -209,8 +215,6 @@ void TableView::onShown()
     redraw();
     describeChoice();
     updateResult();
-    if (isSettled())
-        Q_EMIT settled();
 }
 
 void TableView::onViewerChanged()

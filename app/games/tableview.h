@@ -175,6 +175,9 @@ private:
     void onViewerChanged();
     void present(const QString &text, bool notice);
     void describeChoice();
+    // Says settled() if everything is drawn and nothing moves (after every
+    // step of the story, however it got there: drawn, skipped, a new viewer).
+    void tellIfSettled();
     void placeLabels();
     void updateResult();
     int pace() const;

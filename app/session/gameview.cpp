@@ -56,9 +56,9 @@ void GameView::show(int decisions)
 
 void GameView::setPacedBy(const QObject *table)
 {
+    // (No catching up here: a table that goes takes the window's views with
+    // it; the next decision shows them all.)
     m_pacer = table;
-    if (!m_pacer)
-        show(decisionCount());
 }
 
 void GameView::setViewer(int viewer)

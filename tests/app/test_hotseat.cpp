@@ -185,9 +185,18 @@ private Q_SLOTS:
     }
 
     // News for everyone (Boomo's round end) stays on the table a moment
-    // before the curtain falls, and is said again on the curtain.
+    // before the curtain falls, and is said again on the curtain; a key
+    // pressed meanwhile cuts the moment short, and the curtain still falls.
+    void newsReachesTheCurtain_data()
+    {
+        QTest::addColumn<bool>("impatient");
+        QTest::newRow("read") << false;
+        QTest::newRow("a key meanwhile") << true;
+    }
+
     void newsReachesTheCurtain()
     {
+        QFETCH(bool, impatient);
         auto session = apptest::start(apptest::setup(2, 2, 31, 0, u"boomo/standard"_s));
         GamePage page(session.get(), *gameUi(u"boomo"_s));
         page.resize(1400, 900);
@@ -206,6 +215,8 @@ private Q_SLOTS:
             if (page.table()->news().contains(u"Round"_s) && session->curtainDown()) {
                 QVERIFY(page.curtain()->isHidden()); // everyone reads it on the table first
                 const QString news = page.table()->news();
+                if (impatient)
+                    QTest::keyClick(page.table(), Qt::Key_Space);
                 QTRY_VERIFY_WITH_TIMEOUT(page.curtain()->isVisible(), 5000);
                 QCOMPARE(page.curtain()->findChild<QLabel *>(u"curtainNews"_s)->text(), news);
                 return;
