@@ -230,10 +230,10 @@ void GameSession::resume()
 
 std::vector<Decision> GameSession::legal() const
 {
-    std::vector<Decision> legal;
+    std::vector<Decision> choices;
     if (!isOver() && !m_curtain && isHuman(currentPlayer()) && currentPlayer() == viewer())
-        m_state->legalDecisions(legal);
-    return legal;
+        m_state->legalDecisions(choices);
+    return choices;
 }
 
 std::optional<Illegal> GameSession::check(const Decision &decision) const
@@ -366,21 +366,21 @@ void GameSession::botThought()
 
 bool GameSession::requestHint()
 {
-    const auto legal = humanDecisions();
-    if (legal.empty())
+    const auto choices = legal();
+    if (choices.empty())
         return false;
     if (m_hinting.isRunning())
         return true; // still looking
     if (!m_hintBot)
         m_hintBot = std::make_unique<SearchBot>(*m_ruleset, SearchOptions {});
-    think(m_hinting, m_hintBot.get(), m_state->observe(viewer()), legal, botSeed() ^ 0x41A7ULL);
+    think(m_hinting, m_hintBot.get(), m_state->observe(viewer()), choices, botSeed() ^ 0x41A7ULL);
     return true;
 }
 
 void GameSession::hintThought()
 {
     const Thought thought = m_hinting.result();
-    if (thought.atDecision == decisionCount() && !humanDecisions().empty())
+    if (thought.atDecision == decisionCount() && !legal().empty())
         Q_EMIT hintReady(thought.decision, thought.winShare);
 }
 

@@ -91,8 +91,6 @@ public:
     std::vector<houserules::Decision> legal() const override;
     std::optional<houserules::Illegal> check(const houserules::Decision &decision) const override;
     bool play(const houserules::Decision &decision) override;
-    // The same as legal() (the name the tests grew up with).
-    std::vector<houserules::Decision> humanDecisions() const { return legal(); }
 
     const houserules::Record &record() const { return m_record; }
     // Writes the record with QSaveFile: the old file survives a failed write.
@@ -123,9 +121,9 @@ Q_SIGNALS:
     // Hot-seat: the table must hide until the named human is at the screen.
     // The viewer is already public when this is emitted.
     void curtainLowered(int seat);
-    // The next decision is a person's at the screen, and the one before was
-    // another seat's (a computer player's, or another person's once the
-    // curtain lifts): input made before this moment must not make it.
+    // The next decision is a person's at the screen after a computer
+    // player's (no curtain between): input made before this moment must not
+    // make it.
     void handedOver(int seat);
     void gameOver();
     // The search bot's suggestion for the human to play: `decision`, after

@@ -204,7 +204,7 @@ void MainWindow::updateActions()
     m_restartAction->setEnabled(playing);
     m_endAction->setEnabled(playing && m_session->isOver());
     // A hint is for the person at the screen, on their turn (never behind a curtain).
-    m_hintAction->setEnabled(playing && !m_session->humanDecisions().empty());
+    m_hintAction->setEnabled(playing && !m_session->legal().empty());
     m_saveAction->setEnabled(playing);
     m_replayThisAction->setEnabled(playing);
     m_startPageAction->setEnabled(playing && m_stack->currentWidget() != m_startPage);

@@ -181,7 +181,7 @@ inline bool decide(TableView *table, GameSession &session, houserules::Rng &pick
 {
     const int before = session.decisionCount();
     for (int attempt = 0; attempt < 20 && session.decisionCount() == before; ++attempt) {
-        const auto legal = session.humanDecisions();
+        const auto legal = session.legal();
         if (legal.empty())
             return false;
         if (const int key = prepareAny(table, legal, pick))

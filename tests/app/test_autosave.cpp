@@ -138,7 +138,7 @@ private Q_SLOTS:
         session->setBotDelay(0);
         QVERIFY(!autosave::exists());
         for (int step = 0; step < 12 && !session->isOver(); ++step) {
-            const auto legal = session->humanDecisions();
+            const auto legal = session->legal();
             if (legal.empty()) {
                 QTest::qWait(1);
                 continue;

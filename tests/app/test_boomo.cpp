@@ -135,12 +135,12 @@ private Q_SLOTS:
         QCOMPARE(session->decisionCount(), 1);
         QCOMPARE(QString::fromStdString(session->record().decisions.back().text), u"play "_s + kind);
         // A computer player's turn: Enter is not this screen's to press.
-        QVERIFY(session->humanDecisions().empty());
+        QVERIFY(session->legal().empty());
         QTest::keyClick(&table, Qt::Key_Return);
         QVERIFY(table.message().isEmpty());
 
         session->resume();
-        QTRY_VERIFY_WITH_TIMEOUT(!session->humanDecisions().empty() || session->isOver(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!session->legal().empty() || session->isOver(), 5000);
         const int before = session->decisionCount();
         table.setFocus();
         QTest::keyClick(&table, Qt::Key_Right);
@@ -179,7 +179,7 @@ private Q_SLOTS:
         session->lift();
         GameLogModel log(session->view(), *gameUi(u"boomo"_s));
         const Rules &rules = rulesOf(session->ruleset());
-        const auto legal = session->humanDecisions();
+        const auto legal = session->legal();
         const auto swap = std::find_if(legal.begin(), legal.end(),
             [&rules](const Decision &d) { return d.card >= 0 && rules.cardName(d.card) == "swap"; });
         QVERIFY(swap != legal.end());
@@ -281,7 +281,7 @@ private Q_SLOTS:
         auto *table = static_cast<BoomoTable *>(window.gamePage()->table());
         int checks = 0;
         while (!session->isOver()) {
-            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->humanDecisions().empty(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->legal().empty(), 10000);
             if (session->isOver())
                 break;
             const auto state = trueState(*session);

@@ -329,7 +329,7 @@ private Q_SLOTS:
         QVERIFY(table);
         int checks = 0;
         while (!session->isOver()) {
-            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->humanDecisions().empty(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->legal().empty(), 10000);
             if (session->isOver())
                 break;
             QTRY_VERIFY(!table->isAnimating());
@@ -561,7 +561,7 @@ private Q_SLOTS:
         // Round 2: Ann opens and hires him again; his rum is played.
         while (seen(table).round < 2 || seen(table).phase != Phase::ChooseBlackJackMove) {
             sitDown(*session);
-            const auto choices = session->humanDecisions();
+            const auto choices = session->legal();
             QVERIFY(!choices.empty());
             const bool offer = seen(table).phase == Phase::Offer && session->viewer() == 0;
             QVERIFY(table.choose(offer ? choices.front() : choices.back()));
@@ -638,7 +638,7 @@ private Q_SLOTS:
         QVERIFY(table);
         int checks = 0, hiddenSeen = 0, hired = 0;
         while (!session->isOver()) {
-            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->humanDecisions().empty(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->legal().empty(), 10000);
             if (session->isOver())
                 break;
             QTRY_VERIFY(!table->isAnimating());

@@ -70,22 +70,22 @@ private Q_SLOTS:
         QCOMPARE(page.curtain()->playerName(), u"Ann"_s);
         QCOMPARE(session->viewer(), kSpectator);
         QVERIFY(table->billyScene()->observation().hand.empty());
-        QVERIFY(session->humanDecisions().empty());
+        QVERIFY(session->legal().empty());
         QTRY_VERIFY(ready->isEnabled());
         QTest::mouseClick(ready, Qt::LeftButton);
         QVERIFY(!page.curtain()->isVisible());
         QCOMPARE(session->viewer(), 0);
         const auto annHand = table->billyScene()->observation().hand;
-        QVERIFY(!session->humanDecisions().empty());
+        QVERIFY(!session->legal().empty());
 
         // Ann plays; Bob is next: the curtain falls before his cards show.
         QSignalSpy lowered(session.get(), &GameSession::curtainLowered);
-        QVERIFY(table->playCard(session->humanDecisions().front().card, 1));
+        QVERIFY(table->playCard(session->legal().front().card, 1));
         QCOMPARE(lowered.count(), 1);
         QCOMPARE(lowered.first().first().toInt(), 1);
         QVERIFY(page.curtain()->isVisible());
         QCOMPARE(page.curtain()->playerName(), u"Bob"_s);
-        QVERIFY(session->humanDecisions().empty());
+        QVERIFY(session->legal().empty());
         QCOMPARE(session->viewer(), kSpectator); // nobody's cards behind the curtain
         QCOMPARE(table->billyScene()->observation().seat, kSpectator);
 
@@ -98,7 +98,7 @@ private Q_SLOTS:
         for (const auto &card : bobHand)
             for (const auto &annCard : annHand)
                 QVERIFY(card.id != annCard.id);
-        QVERIFY(!session->humanDecisions().empty());
+        QVERIFY(!session->legal().empty());
     }
 
     void onePersonNeedsNoCurtain()
@@ -125,7 +125,7 @@ private Q_SLOTS:
         session->setBotDelay(200);
         session->resume();
         auto *table = static_cast<BillyTable *>(page.table());
-        QVERIFY(table->playCard(session->humanDecisions().front().card, 2));
+        QVERIFY(table->playCard(session->legal().front().card, 2));
         // Bob's turn: nobody's cards, no curtain, the computer plays.
         QCOMPARE(session->currentPlayer(), 1);
         QCOMPARE(session->viewer(), kSpectator);
@@ -156,7 +156,7 @@ private Q_SLOTS:
         while (!session->isOver() && reveals < 3) {
             if (page.curtain()->isVisible())
                 QVERIFY(apptest::liftCurtain(page.curtain()));
-            const auto legal = session->humanDecisions();
+            const auto legal = session->legal();
             QVERIFY(!legal.empty());
             const auto &o = static_cast<const halunkenspelunken::HsObservation &>(session->view().observation());
             const bool choosing = o.phase == halunkenspelunken::Phase::ChooseMove;
@@ -207,7 +207,7 @@ private Q_SLOTS:
         for (int decisions = 0; decisions < 400 && !session->isOver(); ++decisions) {
             if (page.curtain()->isVisible())
                 QVERIFY(apptest::liftCurtain(page.curtain()));
-            const auto legal = session->humanDecisions();
+            const auto legal = session->legal();
             QVERIFY(session->play(legal[pick.below(std::uint32_t(legal.size()))]));
             // The story is drawn; a round's end is news on the table.
             QVERIFY(
@@ -262,7 +262,7 @@ private Q_SLOTS:
         while (!session->isOver()) {
             if (window.gamePage()->curtain()->isVisible())
                 QVERIFY(apptest::liftCurtain(window.gamePage()->curtain()));
-            const auto legal = session->humanDecisions();
+            const auto legal = session->legal();
             QVERIFY(table->playCard(legal.front().card, legal.front().target));
         }
         QCOMPARE(offered(), (QList<int> {0, 1, 2, kSpectator, kAllKnowing}));
@@ -282,7 +282,7 @@ private Q_SLOTS:
         while (!together->isOver()) {
             if (together->curtainDown())
                 together->lift();
-            QVERIFY(together->play(together->humanDecisions().front()));
+            QVERIFY(together->play(together->legal().front()));
         }
         QVERIFY(info(two).contains(u"987654321"_s));
     }
@@ -306,7 +306,7 @@ private Q_SLOTS:
         };
         QVERIFY2(curtainText().contains(u"Passa lo schermo ad Alice"_s), qPrintable(curtainText()));
         QVERIFY(apptest::liftCurtain(page.curtain()));
-        QVERIFY(session->play(session->humanDecisions().front()));
+        QVERIFY(session->play(session->legal().front()));
         QTRY_VERIFY(page.curtain()->isVisible());
         QVERIFY2(curtainText().contains(u"Passa lo schermo a Bob"_s), qPrintable(curtainText()));
         languages.setLanguage(u"en"_s);
@@ -375,7 +375,7 @@ private Q_SLOTS:
             const int seat = session->currentPlayer();
             QCOMPARE(session->viewer(), seat);
             QVERIFY2(showsOnlyWhatIsKnown(&window, *session, seat, &leak), qPrintable(leak));
-            const auto legal = session->humanDecisions();
+            const auto legal = session->legal();
             const Decision d = legal[pick.below(std::uint32_t(legal.size()))];
             QVERIFY(table->playCard(d.card, d.target));
             QCoreApplication::processEvents();
@@ -407,11 +407,11 @@ private Q_SLOTS:
             ++checks;
         });
         while (!session->isOver()) {
-            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->humanDecisions().empty(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->legal().empty(), 10000);
             if (session->isOver())
                 break;
             QVERIFY2(showsOnlyWhatIsKnown(&window, *session, 0, &leak), qPrintable(leak));
-            const auto legal = session->humanDecisions();
+            const auto legal = session->legal();
             QVERIFY(table->playCard(legal.back().card, legal.back().target));
         }
         QVERIFY2(leak.isEmpty(), qPrintable(leak));

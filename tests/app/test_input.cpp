@@ -234,7 +234,7 @@ private Q_SLOTS:
         t.session->resume();
         BillyTable *table = t.table();
         QVERIFY(!t.session->curtainDown());
-        QTRY_VERIFY(!t.session->humanDecisions().empty());
+        QTRY_VERIFY(!t.session->legal().empty());
         // Ann plays with D held; Bob moves meanwhile.
         pointAtTheBox(table);
         sendKey(table, QEvent::KeyPress, Qt::Key_D, false, windowClock());

@@ -36,7 +36,7 @@ private Q_SLOTS:
 
         // The human (seat 0, first) plays: one decision gives two lines
         // (the card played, the card drawn).
-        std::vector<Decision> legal = session->humanDecisions();
+        std::vector<Decision> legal = session->legal();
         QVERIFY(!legal.empty());
         const Decision loot = BillyState::play(legal.front().card, Destination::Loot);
         QVERIFY(session->play(loot));
@@ -67,7 +67,7 @@ private Q_SLOTS:
         };
         session->resume();
         while (!session->isOver()) {
-            const auto legal = session->humanDecisions();
+            const auto legal = session->legal();
             if (!legal.empty())
                 QVERIFY(session->play(legal[legal.size() / 2]));
             else

@@ -40,17 +40,17 @@ QString gameMenuTitle(MainWindow &window)
 
 void playOneHumanMove(GameSession &session)
 {
-    QTRY_VERIFY(!session.humanDecisions().empty());
-    QVERIFY(session.play(session.humanDecisions().front()));
+    QTRY_VERIFY(!session.legal().empty());
+    QVERIFY(session.play(session.legal().front()));
 }
 
 void playToTheEnd(GameSession &session)
 {
     session.resume();
     while (!session.isOver()) {
-        QTRY_VERIFY_WITH_TIMEOUT(session.isOver() || !session.humanDecisions().empty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(session.isOver() || !session.legal().empty(), 10000);
         if (!session.isOver())
-            QVERIFY(session.play(session.humanDecisions().back()));
+            QVERIFY(session.play(session.legal().back()));
     }
 }
 
@@ -67,9 +67,9 @@ std::vector<houserules::Decision> firstChoices(GameSession &session)
 {
     session.resume();
     QDeadlineTimer deadline(10000);
-    while (session.humanDecisions().empty() && !deadline.hasExpired())
+    while (session.legal().empty() && !deadline.hasExpired())
         QTest::qWait(1);
-    return session.humanDecisions();
+    return session.legal();
 }
 
 bool logAtItsEnd(const GamePage &page)

@@ -124,7 +124,7 @@ private Q_SLOTS:
                 ++handovers;
             }
             QCOMPARE(session->viewer(), session->currentPlayer());
-            const auto legal = session->humanDecisions();
+            const auto legal = session->legal();
             QVERIFY(!legal.empty());
             const int before = session->decisionCount();
             const int seat = session->currentPlayer();

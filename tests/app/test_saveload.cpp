@@ -24,7 +24,7 @@ void play(GameSession &session, int decisions)
 {
     session.resume();
     while (session.decisionCount() < decisions && !session.isOver()) {
-        const auto legal = session.humanDecisions();
+        const auto legal = session.legal();
         if (!legal.empty())
             QVERIFY(session.play(legal.front()));
         else

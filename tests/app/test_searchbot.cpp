@@ -100,13 +100,13 @@ private Q_SLOTS:
         GameSession *session = window.session();
         session->setThinkingSeconds(0.2);
         TableView *table = window.gamePage()->table();
-        QTRY_VERIFY_WITH_TIMEOUT(!session->humanDecisions().empty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!session->legal().empty(), 10000);
 
         table->setFocus();
         QTest::keyClick(&window, Qt::Key_H, Qt::ControlModifier);
         QCOMPARE(table->message(), u"Looking for a hint…"_s);
         QTRY_VERIFY_WITH_TIMEOUT(table->hinted(), 5000);
-        const auto legal = session->humanDecisions();
+        const auto legal = session->legal();
         QVERIFY(std::find(legal.begin(), legal.end(), *table->hinted()) != legal.end());
         QVERIFY2(table->message().startsWith(u"Hint: "_s), qPrintable(table->message()));
         QVERIFY2(table->message().contains(u"% of the computer's trial games"_s), qPrintable(table->message()));
@@ -118,7 +118,7 @@ private Q_SLOTS:
         // Taking the hinted decision makes the hint stale.
         QVERIFY(session->play(*table->hinted()));
         QVERIFY(!table->hinted());
-        if (session->humanDecisions().empty() && !session->isOver()) {
+        if (session->legal().empty() && !session->isOver()) {
             window.gamePage()->hint();
             QCOMPARE(table->message(), u"Hints are for your own turn."_s);
         }

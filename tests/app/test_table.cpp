@@ -120,7 +120,7 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(m_session->record().decisions.back().text),
             u"box "_s + QString::fromStdString(rules.cardName(id)));
         // Now a computer player's turn: Enter is not this screen's to press.
-        QVERIFY(m_session->humanDecisions().empty());
+        QVERIFY(m_session->legal().empty());
         QTest::keyClick(m_table.get(), Qt::Key_Return);
         QVERIFY(m_table->message().isEmpty());
     }
@@ -140,7 +140,7 @@ private Q_SLOTS:
         QCoreApplication::sendEvent(m_table->viewport(), &move);
         QTest::mouseRelease(m_table->viewport(), Qt::LeftButton, {}, to);
         // A card that is not in the hand.
-        const auto hand = m_session->humanDecisions();
+        const auto hand = m_session->legal();
         int notInHand = 0;
         while (std::any_of(hand.begin(), hand.end(), [&](const Decision &d) { return d.card == notInHand; }))
             ++notInHand;
@@ -155,9 +155,9 @@ private Q_SLOTS:
 
     void notYourTurn()
     {
-        QVERIFY(m_table->playCard(m_session->humanDecisions().front().card, int(Destination::Box)));
+        QVERIFY(m_table->playCard(m_session->legal().front().card, int(Destination::Box)));
         // Now a bot is to play (the session is paused: it waits).
-        QVERIFY(m_session->humanDecisions().empty());
+        QVERIFY(m_session->legal().empty());
         QVERIFY(!m_table->playCard(0, int(Destination::Box)));
         QCOMPARE(m_table->message(), u"It is not your turn."_s);
     }
@@ -195,7 +195,7 @@ private Q_SLOTS:
                     QFAIL("an opponent's hand card shows a face");
             }
             ++checks;
-            const auto legal = m_session->humanDecisions();
+            const auto legal = m_session->legal();
             if (!legal.empty())
                 QVERIFY(m_table->playCard(legal.back().card, legal.back().target));
             else
@@ -212,7 +212,7 @@ private Q_SLOTS:
         GameLogModel log(m_session->view(), *gameUi(m_session->gameId()));
         StatusModel status(m_session->view(), *gameUi(m_session->gameId()));
         m_table->setFlightMilliseconds(400);
-        const auto legal = m_session->humanDecisions();
+        const auto legal = m_session->legal();
         const int rows = log.rowCount();
         const QString loot = status.index(0, 2).data().toString();
         QVERIFY(m_table->playCard(legal.front().card, int(Destination::Loot)));
@@ -232,13 +232,13 @@ private Q_SLOTS:
         QTRY_VERIFY(m_session->currentPlayer() == 0);
         QVERIFY(m_table->isAnimating());
         const int decisions = m_session->decisionCount();
-        m_table->selectCard(m_session->humanDecisions().front().card);
+        m_table->selectCard(m_session->legal().front().card);
         QTest::keyClick(m_table.get(), Qt::Key_Return);
         QVERIFY(!m_table->isAnimating());
         QVERIFY(m_session->view().isSettled());
         QCOMPARE(m_session->decisionCount(), decisions);
         // The next Enter, on the table as it is, plays.
-        m_table->selectCard(m_session->humanDecisions().front().card);
+        m_table->selectCard(m_session->legal().front().card);
         QTest::keyClick(m_table.get(), Qt::Key_Return);
         QCOMPARE(m_session->decisionCount(), decisions + 1);
     }
@@ -253,12 +253,12 @@ private Q_SLOTS:
         m_session->resume();
         bool resized = false;
         while (!m_session->isOver()) {
-            QTRY_VERIFY_WITH_TIMEOUT(m_session->isOver() || !m_session->humanDecisions().empty(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(m_session->isOver() || !m_session->legal().empty(), 10000);
             if (m_session->isOver())
                 break;
             // The person plays once the computers' cards have landed.
             QTRY_VERIFY_WITH_TIMEOUT(m_session->view().isSettled(), 10000);
-            const auto legal = m_session->humanDecisions();
+            const auto legal = m_session->legal();
             QVERIFY(m_table->playCard(legal.front().card, legal.front().target));
             if (m_session->isOver() && !resized) {
                 m_table->resize(1500, 950); // mid-flight

@@ -20,7 +20,7 @@ private Q_SLOTS:
         session->resume();
         // Some cards on the table first.
         while (session->decisionCount() < 24) {
-            const auto legal = session->humanDecisions();
+            const auto legal = session->legal();
             if (!legal.empty())
                 QVERIFY(session->play(legal[std::size_t(session->decisionCount()) % legal.size()]));
             else

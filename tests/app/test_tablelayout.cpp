@@ -173,7 +173,7 @@ private Q_SLOTS:
         BillyTable table(session->view(), session.get(), *gameUi(session->gameId()));
         table.resize(1400, 900);
         table.show();
-        const int mine = session->humanDecisions().front().card;
+        const int mine = session->legal().front().card;
         QVERIFY(table.playCard(mine, int(Destination::Box)));
         session->resume();
         QTRY_COMPARE(session->currentPlayer(), 0); // the bot has played

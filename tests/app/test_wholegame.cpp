@@ -34,7 +34,7 @@ private Q_SLOTS:
         int myTurns = 0;
         const Qt::Key destinations[] = {Qt::Key_L, Qt::Key_B, Qt::Key_D};
         while (!session->isOver()) {
-            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->humanDecisions().empty(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->legal().empty(), 10000);
             if (session->isOver())
                 break;
             const int before = session->decisionCount();

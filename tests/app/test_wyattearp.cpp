@@ -116,7 +116,7 @@ bool click(WeTable &table, const WeScene::Action &action)
 // hot-seat games go on.
 void playSomething(WeTable &table, GameSession &session, int n)
 {
-    const auto choices = session.humanDecisions();
+    const auto choices = session.legal();
     QVERIFY(!choices.empty());
     table.choose(choices[std::size_t(n) % choices.size()]);
 }
@@ -144,7 +144,7 @@ private Q_SLOTS:
         sitDown(*session);
         QCOMPARE(session->viewer(), 0);
         QCOMPARE(seen(table).phase, Phase::Move);
-        const auto legal = session->humanDecisions();
+        const auto legal = session->legal();
         QVERIFY(!legal.empty());
         const Decision ann = legal.back();
         QVERIFY(click(table, {WeScene::Action::Kind::Decide, ann.target, ann}));
@@ -163,13 +163,13 @@ private Q_SLOTS:
         QCOMPARE(seen(table).phase, Phase::Move);
         QCOMPARE(seen(table).cowboyAt[1], -1);
         // A move the engine refuses: walks that do not end where it says.
-        Decision wrong = session->humanDecisions().front();
+        Decision wrong = session->legal().front();
         wrong.target = std::int16_t((wrong.target + 1) % (2 * rulesOf(session->ruleset()).fields));
         QVERIFY(!table.choose(wrong));
         QVERIFY(!table.message().isEmpty());
 
         // Bob's move with the keyboard, as the engine's plan says it.
-        const Decision bob = session->humanDecisions().back();
+        const Decision bob = session->legal().back();
         const MovePlan plan = MovePlan::decode(bob.value);
         table.setFocus();
         QTest::keyClick(&table, plan.startSide == 0 ? Qt::Key_N : Qt::Key_S);
@@ -307,7 +307,7 @@ private Q_SLOTS:
             for (int decisions = 0; decisions < 400 && !session->isOver(); ++decisions) {
                 if (session->curtainDown())
                     session->lift();
-                const auto legal = session->humanDecisions();
+                const auto legal = session->legal();
                 const auto rob = std::find(legal.begin(), legal.end(), WeState::fieldChoice(FieldChoice::Rob));
                 QVERIFY(session->play(rob != legal.end() ? *rob : legal.front()));
             }
@@ -360,7 +360,7 @@ private Q_SLOTS:
         auto *table = static_cast<WeTable *>(window.gamePage()->table());
         int turns = 0;
         while (!session->isOver()) {
-            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->humanDecisions().empty(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->legal().empty(), 10000);
             if (session->isOver())
                 break;
             if (turns % 25 == 0) {
@@ -372,7 +372,7 @@ private Q_SLOTS:
                     QVERIFY2(all.contains(secret), qPrintable(secret));
             }
             ++turns;
-            const auto choices = session->humanDecisions();
+            const auto choices = session->legal();
             const Decision d = choices[std::size_t(turns) % choices.size()];
             if (d.kind == DecisionKind::ChooseNumber && seen(*table).phase == Phase::Move)
                 QVERIFY(click(*table, {WeScene::Action::Kind::Decide, d.target, d}));
