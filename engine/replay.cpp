@@ -22,15 +22,15 @@ Expected<Replayed> replayRecord(Record record, const VariantLoader &loader)
     const auto variantFile = loader.resolve(record.variant, std::filesystem::path(record.file).parent_path());
     if (!variantFile)
         return Diagnostic {record.variantWhere, "variant",
-            "no variant '" + record.variant
-                + "'; expected an id such as blasting-billy/standard or a path to a variant file; "
+            "no variant " + quote(record.variant)
+                + "; expected an id such as blasting-billy/standard or a path to a variant file; "
                 + loader.knownVariants(record.variant, record.game)};
     auto variant = loader.loadFile(*variantFile);
     if (!variant)
         return variant.errors();
     if (variant->game != record.game)
         return Diagnostic {record.variantWhere, "variant",
-            "the variant is for '" + variant->game + "' but the record is a game of '" + record.game + "'"};
+            "the variant is for " + quote(variant->game) + " but the record is a game of " + quote(record.game)};
     const Game *game = Registry::instance().game(variant->game);
     Replayed r;
     r.ruleset = game->compile(*variant);

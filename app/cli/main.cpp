@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <exception>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
@@ -25,11 +27,12 @@ Commands:
                          --variant V   variant id (blasting-billy/standard) or file
                          --players N   number of players
                          --bots SPEC   one bot for all seats, or one per seat
-                                       separated by commas (random, heuristic)
+                                       separated by commas (random, heuristic,
+                                       ismcts or ismcts:iterations=2000,...)
                          --games G     number of games (default 1000)
                          --seed S      seed; the same seed gives the same result
-                         --threads T   worker threads (default: one per core);
-                                       the result is the same for any T
+                         --threads T   worker threads (default and at most:
+                                       one per core); the same result for any T
                          --compare BASE  paired comparison of V (the house rule)
                                        against BASE: same seeds, differences
                                        with paired 95% intervals
@@ -45,7 +48,8 @@ Commands:
                          --variant V   (default blasting-billy/standard)
                          --seconds T   time per player count (default 1)
                          --bots BOT    whole simulated games with BOT in every
-                                       seat instead of random playouts
+                                       seat instead of random playouts (random,
+                                       heuristic, ismcts[:options])
                          --threads T   with --bots: worker threads (default 1)
                          --players N   only this player count
   soak                 Play bot games of every variant of a game and check
@@ -54,7 +58,7 @@ Commands:
                          --game G      game id (boomo, ...) or all
                          --games N     number of games (default 1000)
                          --seed S      seed (default 1)
-                         --threads T   worker threads (default 1)
+                         --threads T   worker threads (default 1, at most one per core)
                          --out FILE    the failing game's record
                                        (default soak-failure.yaml)
                          --json        print JSON
@@ -100,6 +104,28 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QString &comma
     return std::nullopt;
 }
 
+namespace {
+
+int runCommand(const QString &command, const QStringList &arguments)
+{
+    if (command == u"validate"_s)
+        return runValidate(arguments);
+    if (command == u"replay"_s)
+        return runReplay(arguments);
+    if (command == u"simulate"_s)
+        return runSimulate(arguments);
+    if (command == u"bench"_s)
+        return runBench(arguments);
+    if (command == u"soak"_s)
+        return runSoak(arguments);
+    if (command == u"merge"_s)
+        return runMerge(arguments);
+    return usageError(
+        u"unknown command '%1'; expected validate, replay, simulate, merge, bench or soak"_s.arg(command));
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
@@ -122,19 +148,14 @@ int main(int argc, char *argv[])
         QTextStream(stdout) << "houserules-cli " << QCoreApplication::applicationVersion() << '\n';
         return 0;
     }
-    const QString command = arguments.takeFirst();
-    if (command == u"validate"_s)
-        return runValidate(arguments);
-    if (command == u"replay"_s)
-        return runReplay(arguments);
-    if (command == u"simulate"_s)
-        return runSimulate(arguments);
-    if (command == u"bench"_s)
-        return runBench(arguments);
-    if (command == u"soak"_s)
-        return runSoak(arguments);
-    if (command == u"merge"_s)
-        return runMerge(arguments);
-    return usageError(
-        u"unknown command '%1'; expected validate, replay, simulate, merge, bench or soak"_s.arg(command));
+    // Whatever reaches here (threads that cannot start under a memory limit,
+    // memory that runs out) is a message and status 1, never an abort.
+    try {
+        return runCommand(arguments.first(), arguments.mid(1));
+    } catch (const std::exception &e) {
+        QTextStream(stderr) << "houserules-cli: " << e.what() << '\n';
+    } catch (...) {
+        QTextStream(stderr) << "houserules-cli: an unknown error\n";
+    }
+    return 1;
 }

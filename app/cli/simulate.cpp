@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "interruption.h"
 #include "simreport.h"
 
 #include "core/searchbot.h"
@@ -12,7 +13,6 @@
 #include <QTextStream>
 
 #include <atomic>
-#include <csignal>
 #include <cstdio>
 #include <thread>
 #include <unistd.h>
@@ -22,22 +22,15 @@ using namespace houserules;
 
 namespace {
 
-// Ctrl-C stops the games and prints what was played so far (marked
-// cancelled); a second Ctrl-C ends the program at once.
-std::atomic<bool> g_interrupted {false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-extern "C" void onInterrupt(int)
-{
-    g_interrupted = true;
-    std::signal(SIGINT, SIG_DFL);
-}
-
 // Progress on stderr when it is a terminal (never in pipes, files or jobs).
 void showProgress(const Progress &p)
 {
     QTextStream(stderr) << u"\r%1 of %2 games"_s.arg(p.done).arg(p.total) << (p.done == p.total ? "\n" : "");
 }
+
+// The most values one sweep plays, in either form: each is a whole
+// simulation, and the result a table a person reads.
+constexpr qsizetype kMaxSweepValues = 1000;
 
 // "hand_size=2..6" or "hand_size=2,3,5".
 bool parseSweep(const QString &text, std::string &parameter, std::vector<std::int64_t> &values)
@@ -46,7 +39,7 @@ bool parseSweep(const QString &text, std::string &parameter, std::vector<std::in
     static const QRegularExpression list(u"^([A-Za-z0-9_.-]+)=(-?\\d+(?:,-?\\d+)*)$"_s);
     if (const auto m = range.match(text); m.hasMatch()) {
         const qint64 from = m.captured(2).toLongLong(), to = m.captured(3).toLongLong();
-        if (from > to || to - from >= 1000)
+        if (from > to || to - from >= kMaxSweepValues)
             return false;
         parameter = m.captured(1).toStdString();
         for (qint64 v = from; v <= to; ++v)
@@ -54,9 +47,16 @@ bool parseSweep(const QString &text, std::string &parameter, std::vector<std::in
         return true;
     }
     if (const auto m = list.match(text); m.hasMatch()) {
+        const QStringList items = m.captured(2).split(u',');
+        if (items.size() > kMaxSweepValues)
+            return false;
         parameter = m.captured(1).toStdString();
-        for (const auto &v : m.captured(2).split(u','))
-            values.push_back(v.toLongLong());
+        for (const auto &item : items) {
+            bool ok = false;
+            values.push_back(item.toLongLong(&ok));
+            if (!ok)
+                return false;
+        }
         return true;
     }
     return false;
@@ -165,8 +165,9 @@ int runSimulate(const QStringList &arguments)
     std::vector<std::int64_t> values;
     if (parser.isSet(u"sweep"_s) && !parseSweep(parser.value(u"sweep"_s), parameter, values))
         return usageError(
-            u"--sweep expects PATH=A..B with A <= B (at most 1000 values) or PATH=A,B,C, for example hand_size=2..6, "
-            "not '%1'"_s.arg(parser.value(u"sweep"_s)));
+            u"--sweep expects PATH=A..B with A <= B or PATH=A,B,C (at most %1 values), for example hand_size=2..6, "
+            "not '%2'"_s.arg(kMaxSweepValues)
+                .arg(parser.value(u"sweep"_s)));
 
     const Registry &registry = Registry::instance();
     const VariantLoader loader = registry.loader();
@@ -193,16 +194,18 @@ int runSimulate(const QStringList &arguments)
     // A dry run is a run cancelled before its first game: everything is
     // checked as for a real one, nothing is played.
     const bool dryRun = parser.isSet(u"dry-run"_s);
-    g_interrupted = dryRun;
-    options.cancel = &g_interrupted;
-    const auto previous = std::signal(SIGINT, onInterrupt);
+    // SIGINT, SIGTERM: the games under way end, and what was played so far
+    // is printed, marked cancelled.
+    Interruption interruption;
+    if (dryRun)
+        interruption.cancel();
+    options.cancel = interruption.flag();
 
     QElapsedTimer timer;
     timer.start();
     if (parser.isSet(u"compare"_s)) {
         auto base = registry.ruleset(parser.value(u"compare"_s).toStdString());
         if (!base) {
-            std::signal(SIGINT, previous);
             printErrors(base.errors());
             return 1;
         }
@@ -210,7 +213,6 @@ int runSimulate(const QStringList &arguments)
         header.compareWith = QString::fromStdString((*base)->variant().id);
         const auto report = compare(spec, *base, options);
         if (!report) {
-            std::signal(SIGINT, previous);
             return engineErrors(report.errors());
         }
         result.tally = report->tally;
@@ -227,7 +229,6 @@ int runSimulate(const QStringList &arguments)
         sweepSpec.values = values;
         const auto report = sweep(sweepSpec, options);
         if (!report) {
-            std::signal(SIGINT, previous);
             return engineErrors(report.errors());
         }
         result.tally = report->tally;
@@ -236,18 +237,28 @@ int runSimulate(const QStringList &arguments)
         header.mode = u"simulate"_s;
         const auto report = simulate(spec, options);
         if (!report) {
-            std::signal(SIGINT, previous);
             return engineErrors(report.errors());
         }
         result.tally = report->tally;
         result.cancelled = report->cancelled;
     }
-    std::signal(SIGINT, previous);
     if (dryRun)
         return 0;
 
     const Format format
         = parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
     printResult(result, format, double(timer.nsecsElapsed()) / 1e9, threads);
-    return result.cancelled ? 130 : 0;
+    if (result.cancelled)
+        return interruption.exitStatus();
+    // A sweep that could not play every value asked for did not do its job.
+    if (const auto *swept = std::get_if<SweepTally>(&result.tally)) {
+        const auto rejected = std::count_if(
+            swept->errors.begin(), swept->errors.end(), [](const Diagnostics &e) { return !e.empty(); });
+        if (rejected > 0) {
+            QTextStream(stderr) << u"houserules-cli: %1 of %2 values rejected; the result says why\n"_s.arg(rejected)
+                                       .arg(swept->values.size());
+            return 1;
+        }
+    }
+    return 0;
 }

@@ -3,6 +3,7 @@
 // options, names the variants and prints; the engine plays and checks.
 
 #include "commands.h"
+#include "interruption.h"
 
 #include "core/soak.h"
 #include "registry.h"
@@ -14,7 +15,6 @@
 #include <QTextStream>
 
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <unistd.h>
 
@@ -22,15 +22,6 @@ using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
 namespace {
-
-// Ctrl-C stops the soak after the games under way (reported as cancelled).
-std::atomic<bool> g_interrupted {false};
-
-extern "C" void onSoakInterrupt(int)
-{
-    g_interrupted = true;
-    std::signal(SIGINT, SIG_DFL);
-}
 
 QString qs(const std::string &text)
 {
@@ -110,20 +101,24 @@ int runSoak(const QStringList &arguments)
         return 1;
     }
     if (options.variants.empty()) {
-        QTextStream(stderr) << "houserules-cli: no variants found for " << qs(game) << '\n';
+        QStringList looked;
+        for (const auto &dir : Registry::variantDirs())
+            looked << QString::fromStdString(dir.string());
+        QTextStream(stderr) << "houserules-cli: no variants found for " << qs(game) << " (looked in "
+                            << (looked.isEmpty() ? u"no folder"_s : looked.join(u", "_s))
+                            << "; set HOUSERULES_VARIANTS to folders of <game>/<name>.yaml files, separated by ':')\n";
         return 1;
     }
-    options.cancel = &g_interrupted;
+    const Interruption interruption; // SIGINT, SIGTERM: the games under way end, reported as cancelled
+    options.cancel = interruption.flag();
     if (isatty(fileno(stderr)))
         options.progress = [&options](std::int64_t done) {
             QTextStream(stderr) << u"\r%1 of %2 games"_s.arg(done).arg(options.games);
         };
 
-    const auto previous = std::signal(SIGINT, onSoakInterrupt);
     const auto start = std::chrono::steady_clock::now();
     const SoakResult result = soak(options);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::signal(SIGINT, previous);
     if (options.progress)
         QTextStream(stderr) << '\n';
 
@@ -183,5 +178,5 @@ int runSoak(const QStringList &arguments)
                                        : u"the game so far: %1\n"_s.arg(written));
         return 1;
     }
-    return result.cancelled ? 130 : 0;
+    return result.cancelled ? interruption.exitStatus() : 0;
 }

@@ -17,16 +17,22 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
             "blasting-billy.players", {std::to_string(maxPlayers), std::to_string(minPlayers)}));
         return;
     }
+    // A house rule that changes the player range is to blame, at its own
+    // line, when the base's set_aside does not cover the new range.
     const auto &setAside = variant.byPlayers("set_aside");
+    const std::string uncovered = variant.culprit({"set_aside", "players.max", "players.min"});
     for (auto players = minPlayers; players <= maxPlayers; ++players)
         if (!setAside.count(int(players)))
-            errors.push_back(variant.error("set_aside",
-                "missing the number of cards set aside for " + std::to_string(players) + " players",
+            errors.push_back(variant.error(uncovered,
+                "missing the number of cards set aside for " + std::to_string(players) + " players"
+                    + variant.noteBase("set_aside"),
                 "blasting-billy.set-aside-missing", {std::to_string(players)}));
+    const std::string outside = variant.culprit({"set_aside", "players.min", "players.max"});
     for (const auto &[players, count] : setAside)
         if (players < minPlayers || players > maxPlayers)
-            errors.push_back(variant.error("set_aside",
-                "has an entry for " + std::to_string(players) + " players, outside players.min..players.max",
+            errors.push_back(variant.error(outside,
+                "has an entry for " + std::to_string(players) + " players, outside players.min..players.max"
+                    + variant.noteBase("set_aside"),
                 "blasting-billy.set-aside-outside", {std::to_string(players)}));
     if (!errors.empty())
         return;

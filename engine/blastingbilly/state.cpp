@@ -366,10 +366,10 @@ std::optional<Decision> BillyState::parseDecision(std::string_view text, std::st
         if (destinationName(Destination(d)) == verb)
             destination = d;
     if (destination < 0)
-        return fail("unknown destination '" + std::string(verb) + "'; expected billy, loot or box");
+        return fail("unknown destination " + quote(std::string(verb)) + "; expected billy, loot or box");
     const auto ids = m_rules->cardsNamed(name);
     if (ids.empty())
-        return fail("unknown card '" + std::string(name) + "'; expected <colour>-<value> or <colour>-dynamite");
+        return fail("unknown card " + quote(std::string(name)) + "; expected <colour>-<value> or <colour>-dynamite");
     if (m_terminal)
         return play(ids.front(), Destination(destination)); // checkDecision: the game is over
     // Same-named cards are interchangeable: take the one in the hand.

@@ -665,7 +665,7 @@ std::optional<Decision> BoomoState::parseDecision(std::string_view text, std::st
             std::string kinds;
             for (int k = 0; k < m_rules->kindCount(); ++k)
                 kinds += (kinds.empty() ? "" : ", ") + m_rules->kindName(k);
-            return fail("unknown card '" + std::string(rest) + "'; expected one of: " + kinds);
+            return fail("unknown card " + quote(std::string(rest)) + "; expected one of: " + kinds);
         }
         return Decision {DecisionKind::PlayCard, m_rules->firstOfKind[std::size_t(rank)], -1, 0};
     }

@@ -148,8 +148,8 @@ Expected<std::vector<std::int16_t>> cardsNamed(
             }
         if (found < 0) {
             errors.push_back(diagnostic("setup.deck[" + std::to_string(i) + "]",
-                known ? "'" + names[i] + "' appears more often than the deck holds it"
-                      : "unknown card '" + names[i] + "'"));
+                known ? quote(names[i]) + " appears more often than the deck holds it"
+                      : "unknown card " + quote(names[i])));
             continue;
         }
         used[std::size_t(found)] = true;

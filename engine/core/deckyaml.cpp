@@ -94,7 +94,7 @@ private:
                 for (const auto &name : m_shape.names)
                     expected.push_back(perSuit(name));
                 expected.push_back("one of the " + plural() + (m_order.empty() ? "" : " (" + joined(m_order) + ")"));
-                fail(entry.first, path, "unknown key '" + key + "'; expected " + joined(expected));
+                fail(entry.first, path, "unknown key " + quote(key) + "; expected " + joined(expected));
                 continue;
             }
             if (!entry.second.IsMap()) {
@@ -127,7 +127,7 @@ private:
                 return;
             }
             if (std::find(order.begin(), order.end(), name) != order.end()) {
-                fail(suit, path, "the " + m_shape.suitWord + " '" + name + "' appears twice");
+                fail(suit, path, "the " + m_shape.suitWord + " " + quote(name) + " appears twice");
                 return;
             }
             order.push_back(name);
@@ -160,7 +160,7 @@ private:
                     expected.push_back(
                         "a value from " + std::to_string(m_shape.minValue) + " to " + std::to_string(m_shape.maxValue));
                 expected.insert(expected.end(), m_shape.names.begin(), m_shape.names.end());
-                fail(entry.first, path, "unknown card '" + key + "'; expected " + joined(expected));
+                fail(entry.first, path, "unknown card " + quote(key) + "; expected " + joined(expected));
             }
         }
     }
@@ -249,7 +249,8 @@ private:
         }
         for (int suit = 0; suit < suits; ++suit)
             if (m_shape.suited && deck.suitSize(suit) == 0) {
-                fail(node, m_path, "the " + m_shape.suitWord + " '" + deck.suits[std::size_t(suit)] + "' has no cards");
+                fail(node, m_path,
+                    "the " + m_shape.suitWord + " " + quote(deck.suits[std::size_t(suit)]) + " has no cards");
                 m_errors.back()
                     = std::move(m_errors.back()).coded("deck.suit-without-cards", {deck.suits[std::size_t(suit)]});
                 return std::nullopt;

@@ -1,9 +1,11 @@
 #include "diagnostic.h"
 
+#include <algorithm>
+
 namespace houserules {
 
 Diagnostic::Diagnostic(SourceLocation where_, std::string keyPath_, std::string message_)
-    : where(std::move(where_)), keyPath(std::move(keyPath_)), message(std::move(message_))
+    : where(std::move(where_)), keyPath(excerpt(keyPath_)), message(std::move(message_))
 {}
 
 Diagnostic Diagnostic::coded(std::string code_, std::vector<std::string> args_) &&
@@ -22,6 +24,34 @@ std::string Diagnostic::toString() const
     if (!keyPath.empty())
         text += keyPath + ": ";
     return printable(text + message);
+}
+
+std::string excerpt(std::string_view text)
+{
+    std::size_t end = 0;
+    for (std::size_t characters = 0; end < text.size() && characters < kQuotedCharacters; ++characters)
+        end += std::max<std::size_t>(1, printableLength(text.substr(end)));
+    if (end >= text.size())
+        return std::string(text);
+    return std::string(text.substr(0, end)) + "\u2026 (" + std::to_string(text.size()) + " bytes)";
+}
+
+std::string quote(std::string_view text)
+{
+    return "'" + excerpt(text) + "'";
+}
+
+Diagnostics capped(Diagnostics errors)
+{
+    if (errors.size() <= kMaxDiagnostics)
+        return errors;
+    const std::size_t more = errors.size() - (kMaxDiagnostics - 1);
+    errors.resize(kMaxDiagnostics - 1);
+    Diagnostic last;
+    last.where.file = errors.back().where.file;
+    last.message = "\u2026 and " + std::to_string(more) + " more";
+    errors.push_back(std::move(last));
+    return errors;
 }
 
 std::size_t printableLength(std::string_view text)

@@ -50,23 +50,41 @@ std::size_t printableLength(std::string_view text);
 // keeps each diagnostic one line that cannot garble a terminal.
 std::string printable(std::string_view text);
 
+// What a message quotes of what a person wrote is at most this many
+// characters: a value may be 64 KiB, and a message is one line.
+inline constexpr std::size_t kQuotedCharacters = 60;
+
+// `text` cut after kQuotedCharacters characters (never inside one), with an
+// ellipsis and its whole length: "xxxx… (60000 bytes)".
+std::string excerpt(std::string_view text);
+// excerpt(text) between single quotes, as messages quote a value: "'7'".
+std::string quote(std::string_view text);
+
 // A diagnostic about something without a place in a file (a command-line
 // option, a setup). Built step by step: GCC 12 warns falsely about nested
 // brace-initialised strings here.
 inline Diagnostic diagnostic(std::string keyPath, std::string message)
 {
     Diagnostic d;
-    d.keyPath = std::move(keyPath);
+    d.keyPath = excerpt(keyPath);
     d.message = std::move(message);
     return d;
 }
 
 // A value or the diagnostics that explain why there is none.
+// The most diagnostics a list given back holds: one more says how many were
+// left out ("… and 3994 more"), so that a file written to make an error
+// thousands of times gives a message a person can read.
+inline constexpr std::size_t kMaxDiagnostics = 50;
+Diagnostics capped(Diagnostics errors);
+
+// A value or the diagnostics that explain why there is none (at most
+// kMaxDiagnostics of them, see capped()).
 template <typename T>
 class Expected {
 public:
     Expected(T value) : m_data(std::move(value)) {}
-    Expected(Diagnostics errors) : m_data(std::move(errors)) {}
+    Expected(Diagnostics errors) : m_data(capped(std::move(errors))) {}
     Expected(Diagnostic error) : m_data(std::in_place_index<1>) { std::get<1>(m_data).push_back(std::move(error)); }
 
     bool ok() const { return m_data.index() == 0; }

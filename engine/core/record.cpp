@@ -59,9 +59,9 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
                 fail(p, "players", "expected a player name");
             else if (!isPrintable(p))
                 fail(p, "players",
-                    "expected a player name of printable characters, found '" + printable(p.Scalar()) + "'");
+                    "expected a player name of printable characters, found " + quote(printable(p.Scalar())));
             else if (std::find(r.players.begin(), r.players.end(), p.Scalar()) != r.players.end())
-                fail(p, "players", "'" + p.Scalar() + "' appears twice; every player needs their own name");
+                fail(p, "players", quote(p.Scalar()) + " appears twice; every player needs their own name");
             else
                 r.players.push_back(p.Scalar());
         }
@@ -96,7 +96,7 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         if (seat < 0)
             fail(first, "first_player",
                 "expected one of the players' names or a seat from 0 to " + std::to_string(int(r.players.size()) - 1)
-                    + ", found '" + (first.IsScalar() ? first.Scalar() : std::string("a structure")) + "'");
+                    + ", found " + (first.IsScalar() ? quote(first.Scalar()) : std::string("'a structure'")));
         r.firstPlayer = std::max(seat, 0);
     }
 
@@ -248,9 +248,9 @@ std::optional<Diagnostic> playRecord(const Record &record, State &state, int *ap
         std::string error;
         const auto decision = state.parseDecision(step.text, &error);
         if (!decision)
-            return Diagnostic {step.where, key, "cannot read '" + step.text + "': " + error};
+            return Diagnostic {step.where, key, "cannot read " + quote(step.text) + ": " + error};
         if (const auto illegal = state.checkDecision(*decision))
-            return Diagnostic {step.where, key, "illegal decision '" + step.text + "': " + illegal->reason};
+            return Diagnostic {step.where, key, "illegal decision " + quote(step.text) + ": " + illegal->reason};
         const int seat = state.currentPlayer();
         events.clear();
         state.apply(*decision, onStep ? &events : nullptr);

@@ -49,7 +49,7 @@ std::optional<SearchOptions> parseSearchSpec(const std::string &name, std::strin
         const std::string item = name.substr(start, end - start);
         const std::size_t equals = item.find('=');
         if (equals == std::string::npos)
-            return fail("expected key=value in '" + item + "'");
+            return fail("expected key=value in " + quote(item));
         const std::string key = item.substr(0, equals), value = item.substr(equals + 1);
         double number = 0;
         if (key == "rollout") {
@@ -58,9 +58,9 @@ std::optional<SearchOptions> parseSearchSpec(const std::string &name, std::strin
             else if (value == "heuristic")
                 options.rollout = SearchOptions::Rollout::Heuristic;
             else
-                return fail("rollout: expected random or heuristic, not '" + value + "'");
+                return fail("rollout: expected random or heuristic, not " + quote(value));
         } else if (!parseNumber(value, number)) {
-            return fail(key + ": expected a number, not '" + value + "'");
+            return fail(key + ": expected a number, not " + quote(value));
         } else if (key == "iterations") {
             if (number < 1 || number > 1e8 || number != std::floor(number))
                 return fail("iterations: expected a whole number from 1 to 100000000");
@@ -79,7 +79,7 @@ std::optional<SearchOptions> parseSearchSpec(const std::string &name, std::strin
                 return fail("c: expected 0 to 100");
             options.exploration = number;
         } else {
-            return fail("unknown option '" + key + "'; expected iterations, seconds, c, rollout or confidence");
+            return fail("unknown option " + quote(key) + "; expected iterations, seconds, c, rollout or confidence");
         }
         start = end + 1;
     }

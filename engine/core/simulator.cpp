@@ -1,6 +1,7 @@
 #include "simulator.h"
 
 #include "searchbot.h"
+#include "threads.h"
 
 #include <algorithm>
 #include <cassert>
@@ -8,6 +9,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <optional>
+#include <system_error>
 #include <thread>
 
 namespace houserules {
@@ -397,13 +399,6 @@ void addPair(PairedTally &tally, const GameRecord &house, const GameRecord &base
         tally.figures[names[i]].add(sums[i]);
 }
 
-int threadCount(const RunOptions &options)
-{
-    if (options.threads > 0)
-        return options.threads;
-    return std::max(1u, std::thread::hardware_concurrency());
-}
-
 bool cancelled(const RunOptions &options)
 {
     return options.cancel && options.cancel->load(std::memory_order_relaxed);
@@ -444,8 +439,17 @@ bool playGames(std::int64_t first, std::int64_t end, int threads, const RunOptio
 
     std::vector<std::thread> pool;
     pool.reserve(std::size_t(threads));
-    for (int worker = 0; worker < threads; ++worker)
-        pool.emplace_back(work, worker);
+    for (int worker = 0; worker < threads; ++worker) {
+        try {
+            pool.emplace_back(work, worker);
+        } catch (const std::system_error &) { // no more threads (a memory limit): those started play it all
+            if (pool.empty())
+                throw;
+            const std::lock_guard lock(mutex);
+            running -= threads - worker;
+            break;
+        }
+    }
     {
         std::unique_lock lock(mutex);
         while (running > 0) {
@@ -484,8 +488,8 @@ Diagnostics check(const Ruleset &ruleset, const SimulationSpec &spec)
             std::string why;
             parseSearchSpec(name, &why);
             errors.push_back(diagnostic("bots",
-                why.empty() ? "unknown bot '" + name + "'; expected one of: " + knownBots(ruleset)
-                            : "bot '" + name + "': " + why));
+                why.empty() ? "unknown bot " + quote(name) + "; expected one of: " + knownBots(ruleset)
+                            : "bot " + quote(name) + ": " + why));
             break;
         }
     if (spec.games <= 0)
@@ -519,8 +523,8 @@ Expected<SimulationReport> simulate(const SimulationSpec &spec, const RunOptions
     if (auto errors = check(ruleset, spec); !errors.empty())
         return errors;
 
-    const int threads = threadCount(options);
     const auto [first, end] = shardRange(spec.games, spec.shard);
+    const int threads = usefulThreads(options.threads, end - first);
     const std::optional<CardKinds> kinds
         = spec.cardImpact ? std::optional<CardKinds>(CardKinds(ruleset)) : std::nullopt;
     const CardKinds *kindsOf = kinds ? &*kinds : nullptr;
@@ -563,13 +567,14 @@ Expected<ComparisonReport> compare(
         }
     if (errors.empty() && house.ruleset->variant().game != base->variant().game)
         errors.push_back(diagnostic("compare",
-            "the base variant is for '" + base->variant().game + "', not '" + house.ruleset->variant().game + "'"));
+            "the base variant is for " + quote(base->variant().game) + ", not "
+                + quote(house.ruleset->variant().game)));
     if (!errors.empty())
         return errors;
 
-    const int threads = threadCount(options);
     const int players = house.players;
     const auto [first, end] = shardRange(house.games, house.shard);
+    const int threads = usefulThreads(options.threads, end - first);
     std::optional<CardKinds> houseKinds, baseKinds;
     if (house.cardImpact) {
         houseKinds.emplace(*house.ruleset);

@@ -1,8 +1,11 @@
 #include "soak.h"
 
+#include "threads.h"
+
 #include <algorithm>
 #include <mutex>
 #include <set>
+#include <system_error>
 #include <thread>
 
 namespace houserules {
@@ -262,10 +265,15 @@ SoakResult soak(const SoakOptions &options)
         result.games += games;
         result.decisions += decisions;
     };
-    const int threads = std::max(1, options.threads);
+    const int threads = usefulThreads(options.threads, options.games);
     std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t)
-        workers.emplace_back(work, false);
+    for (int t = 1; t < threads; ++t) {
+        try {
+            workers.emplace_back(work, false);
+        } catch (const std::system_error &) { // no more threads (a memory limit): those started play it all
+            break;
+        }
+    }
     work(true);
     for (auto &w : workers)
         w.join();

@@ -61,7 +61,7 @@ SweepReport summarize(const SweepTally &tally, const std::vector<std::string> &b
 namespace {
 
 // A YAML double-quoted string.
-std::string quoted(const std::string &text)
+std::string yamlQuoted(const std::string &text)
 {
     std::string out = "\"";
     for (char c : text) {
@@ -96,7 +96,7 @@ Expected<std::string> sweepVariantText(
         if (map && map->type == ParamType::IntByPlayers) {
             const std::string key = parameter.substr(dot + 1);
             if (key.empty() || key.size() > 2 || key.find_first_not_of("0123456789") != std::string::npos)
-                return diagnostic("sweep", "expected a player count after '" + map->path + ".', found '" + key + "'");
+                return diagnostic("sweep", "expected a player count after '" + map->path + ".', found " + quote(key));
             spec = map;
             path = map->path;
             players = std::stoi(key);
@@ -112,25 +112,25 @@ Expected<std::string> sweepVariantText(
                     known += (known.empty() ? "" : ", ") + p.path + "." + name + "_per_" + p.deck.suitWord + ", "
                         + p.path + ".<" + p.deck.suitWord + ">." + name;
         }
-        return diagnostic("sweep", "unknown parameter '" + parameter + "'; expected one of: " + known);
+        return diagnostic("sweep", "unknown parameter " + quote(parameter) + "; expected one of: " + known);
     }
     if (spec->type == ParamType::IntByPlayers && players < 0)
         return diagnostic("sweep",
-            "'" + parameter + "' is a per-player map; sweep one entry of it, for example '" + parameter + "."
+            quote(parameter) + " is a per-player map; sweep one entry of it, for example '" + parameter + "."
                 + std::to_string(base.byPlayers(parameter).empty() ? 2 : base.byPlayers(parameter).begin()->first)
                 + "'");
     if (spec->type != ParamType::Int && spec->type != ParamType::IntByPlayers && deckKey.empty())
         return diagnostic("sweep",
-            "'" + parameter + "' is " + std::string(typeName(spec->type))
+            quote(parameter) + " is " + std::string(typeName(spec->type))
                 + "; a sweep varies one whole number (a whole-number parameter or one entry of a per-player map)");
 
     // A house rule has a title of its own: the base's, with the value.
     const std::string setting = parameter + " = " + std::to_string(value);
-    std::string text = "game: " + base.game + "\nextends: " + quoted(base.file) + "\ntitle:\n";
+    std::string text = "game: " + base.game + "\nextends: " + yamlQuoted(base.file) + "\ntitle:\n";
     for (const auto &[language, title] : base.title)
-        text += "  " + language + ": " + quoted(title + ", " + setting) + "\n";
+        text += "  " + language + ": " + yamlQuoted(title + ", " + setting) + "\n";
     if (base.title.empty())
-        text += "  en: " + quoted(setting) + "\n";
+        text += "  en: " + yamlQuoted(setting) + "\n";
     text += "parameters:\n";
     std::string indent = "  ";
     std::size_t start = 0;
@@ -170,7 +170,7 @@ Expected<SweepReport> sweep(const SweepSpec &spec, const RunOptions &options)
         return diagnostic("sweep", "expected at least one value");
     std::error_code ec;
     if (!std::filesystem::is_regular_file(base.file, ec))
-        return diagnostic("sweep", "the swept variant must be a file; '" + base.file + "' is not");
+        return diagnostic("sweep", "the swept variant must be a file; " + quote(base.file) + " is not");
     // The parameter is checked once, up front, with the first value.
     if (auto text = sweepVariantText(base, spec.game->schema(), spec.parameter, spec.values.front()); !text)
         return text.errors();

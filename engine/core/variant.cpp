@@ -82,6 +82,14 @@ std::string Variant::culprit(std::initializer_list<const char *> paths, const ch
     return fallback ? fallback : *paths.begin();
 }
 
+std::string Variant::noteBase(const std::string &path) const
+{
+    const SourceLocation base = where(path);
+    if (base.file == file || base.file.empty())
+        return {};
+    return " (parameters." + path + " is set in " + base.file + ":" + std::to_string(base.line) + ")";
+}
+
 void Variant::checkPlayerRange(Diagnostics &errors) const
 {
     const auto minPlayers = integer("players.min");
@@ -122,7 +130,7 @@ public:
                 parseGroup(entry.second, path, out);
             } else {
                 fail(entry.first, "parameters." + path,
-                    "unknown key '" + key + "'; expected one of: " + joined(m_schema.keysUnder(group)));
+                    "unknown key " + quote(key) + "; expected one of: " + joined(m_schema.keysUnder(group)));
             }
         }
     }
@@ -216,7 +224,7 @@ private:
                     return std::nullopt;
                 }
                 if (spec.unique && std::find(names.begin(), names.end(), item.Scalar()) != names.end()) {
-                    fail(item, path, "the name '" + item.Scalar() + "' appears twice; names must be unique");
+                    fail(item, path, "the name " + quote(item.Scalar()) + " appears twice; names must be unique");
                     return std::nullopt;
                 }
                 names.push_back(item.Scalar());
@@ -273,7 +281,7 @@ void readTexts(const YAML::Node &node, const std::string &key, const std::string
         const std::string language = entry.first.Scalar();
         if (std::find(kLanguages.begin(), kLanguages.end(), language) == kLanguages.end()) {
             errors.push_back({locate(entry.first, file), key + "." + language,
-                "unknown language '" + language + "'; expected one of: " + joined(kLanguages)});
+                "unknown language " + quote(language) + "; expected one of: " + joined(kLanguages)});
         } else if (!entry.second.IsScalar()) {
             errors.push_back({locate(entry.second, file), key + "." + language,
                 "expected a text, found " + scalarText(entry.second)});
@@ -310,7 +318,7 @@ const Schema *readGame(const YAML::Node &root, const std::string &file, const Va
     }
     const Schema *schema = schemaFor(node.Scalar());
     if (!schema)
-        errors.push_back({locate(node, file), "game", "unknown game '" + node.Scalar() + "'"});
+        errors.push_back({locate(node, file), "game", "unknown game " + quote(node.Scalar())});
     else
         game = node.Scalar();
     return schema;
@@ -395,8 +403,13 @@ std::string VariantLoader::knownVariants(const std::string &ref, const std::stri
         [&](const std::string &id) { return !ownGame.empty() && id.starts_with(ownGame + "/"); });
     if (listed.empty())
         listed = all;
-    if (listed.empty())
-        return "known variants: none";
+    if (listed.empty()) {
+        std::vector<std::string> looked;
+        for (const auto &dir : m_searchDirs)
+            looked.push_back(dir.string());
+        return "no variants found (looked in " + (looked.empty() ? std::string("no folder") : joined(looked))
+            + "; set HOUSERULES_VARIANTS to folders of <game>/<name>.yaml files, separated by ':')";
+    }
 
     const std::string name = fs::path(ref).stem().string();
     auto distance = [&](const std::string &id) { return editDistance(name, id.substr(id.find('/') + 1)); };
@@ -488,12 +501,12 @@ void VariantLoader::inherit(const YAML::Node &extends, const std::string &fileNa
     Expected<Variant> base = loadFile(*basePath, visiting);
     visiting.pop_back();
     if (!base) {
-        fail("the base variant '" + ref + "' has errors");
+        fail("the base variant " + quote(ref) + " has errors");
         errors.insert(errors.end(), base.errors().begin(), base.errors().end());
         return;
     }
     if (base->game != variant.game) {
-        fail("the base variant is for '" + base->game + "', not '" + variant.game + "'");
+        fail("the base variant is for " + quote(base->game) + ", not " + quote(variant.game));
         return;
     }
     variant.extendsChain.push_back(base->id);

@@ -60,6 +60,9 @@ public:
     // sets itself (a house rule's own value before its base's), else
     // `fallback` (the first when not given).
     std::string culprit(std::initializer_list<const char *> paths, const char *fallback = nullptr) const;
+    // " (parameters.set_aside is set in standard.yaml:22)" when a base file
+    // sets `path`, for a message placed at a culprit in this file; else "".
+    std::string noteBase(const std::string &path) const;
     // The check every game makes: players.min <= players.max.
     void checkPlayerRange(Diagnostics &errors) const;
 };

@@ -95,8 +95,8 @@ std::optional<Diagnostic> notText(const std::string &text, const std::string &fi
 }
 
 // Walks the tree as the readers will, following every alias, and stops at
-// the first limit it meets: too many values (an alias bomb), too deep, or a
-// scalar too long. Recursion is bounded by limits::kMaxDepth.
+// the first limit it meets: too many values (an alias bomb), too deep, a
+// scalar too long, or too much text in all. Recursion is bounded by limits::kMaxDepth.
 class LimitChecker {
 public:
     explicit LimitChecker(const std::string &file) : m_file(file) {}
@@ -108,11 +108,15 @@ public:
                 "too many values: expected at most " + std::to_string(limits::kMaxValues)
                     + ", counting each use of an alias (*name) as a copy of what it names"};
         if (node.IsScalar()) {
-            if (node.Scalar().size() <= limits::kMaxScalarBytes)
-                return std::nullopt;
-            return Diagnostic {locate(node, m_file), {},
-                "a value of " + bytesText(node.Scalar().size()) + "; expected at most "
-                    + bytesText(limits::kMaxScalarBytes)};
+            const std::size_t bytes = node.Scalar().size();
+            if (bytes > limits::kMaxScalarBytes)
+                return Diagnostic {locate(node, m_file), {},
+                    "a value of " + bytesText(bytes) + "; expected at most " + bytesText(limits::kMaxScalarBytes)};
+            if ((m_textBytes += bytes) > limits::kMaxTextBytes)
+                return Diagnostic {locate(node, m_file), {},
+                    "too much text: expected at most " + bytesText(limits::kMaxTextBytes)
+                        + " in all values together, counting each use of an alias (*name) as a copy of what it names"};
+            return std::nullopt;
         }
         if (!node.IsMap() && !node.IsSequence())
             return std::nullopt;
@@ -137,6 +141,7 @@ public:
 private:
     const std::string &m_file;
     std::size_t m_values = 0;
+    std::size_t m_textBytes = 0;
 };
 
 class DuplicateKeyFinder {
@@ -167,7 +172,7 @@ public:
                 const auto [first, isNew] = keys.emplace(key, entry.first.Mark());
                 if (!isNew)
                     m_errors.push_back({locate(entry.first, m_file), keyPath,
-                        "key '" + key + "' given twice: at " + placeText(first->second, entry.first.Mark())});
+                        "key " + quote(key) + " given twice: at " + placeText(first->second, entry.first.Mark())});
             }
             walk(entry.second, keyPath);
         }
@@ -278,7 +283,7 @@ void checkKeys(
         const std::string key = entry.first.Scalar();
         if (std::find(known.begin(), known.end(), key) == known.end())
             errors.push_back(
-                {locate(entry.first, file), key, "unknown key '" + key + "'; expected one of: " + joined(known)});
+                {locate(entry.first, file), key, "unknown key " + quote(key) + "; expected one of: " + joined(known)});
     }
 }
 
@@ -293,7 +298,7 @@ std::string joined(const std::vector<std::string> &items)
 std::string scalarText(const YAML::Node &node)
 {
     if (node.IsScalar())
-        return "'" + node.Scalar() + "'";
+        return quote(node.Scalar());
     if (node.IsSequence())
         return "a list";
     if (node.IsMap())

@@ -39,6 +39,10 @@ inline constexpr int kMaxDepth = 32;
 // Bytes of one scalar (a description is a paragraph); a longer one would be
 // copied into messages and titles.
 inline constexpr std::size_t kMaxScalarBytes = 64 * 1024;
+// Bytes of text of all scalars together, counted through aliases: what the
+// readers copy. A file without aliases holds less than its size; one that
+// names a 60 KB value 45,000 times would make gigabytes of copies.
+inline constexpr std::size_t kMaxTextBytes = 2 * kMaxFileBytes;
 // Decisions in a record, before any is read (a record is replayed whole).
 inline constexpr std::size_t kMaxDecisions = 50'000;
 // Variants in a chain of `extends:` (each base is loaded recursively).

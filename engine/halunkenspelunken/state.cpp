@@ -866,7 +866,8 @@ std::optional<Decision> HsState::parseDecision(std::string_view text, std::strin
     auto villainArg = [&]() -> std::optional<Decision> {
         const int card = m_rules->villainNamed(rest);
         if (card < 0)
-            return fail("unknown villain '" + std::string(rest) + "'; expected a colour and a value, such as red-9");
+            return fail(
+                "unknown villain " + quote(std::string(rest)) + "; expected a colour and a value, such as red-9");
         // The copy the legal decisions name (copies are one choice).
         std::vector<Decision> legal;
         legalDecisions(legal);

@@ -28,7 +28,7 @@ void checkStreet(const Variant &variant, Diagnostics &errors)
         const auto &fields = variant.names(side);
         if (!fields.empty() && fields.front() != "stone")
             errors.push_back(
-                variant.error(side, "expected a stone start field as field 1, found '" + fields.front() + "'"));
+                variant.error(side, "expected a stone start field as field 1, found " + quote(fields.front())));
     }
     const auto maxPlayers = variant.integer("players.max");
     if (std::int64_t(north.size() + south.size()) < maxPlayers + 1)
@@ -58,7 +58,7 @@ void checkShares(const Variant &variant, Diagnostics &errors)
     for (const auto &business : variant.names("dollar_businesses"))
         if (deck.findSuit(business) < 0)
             errors.push_back(variant.error("dollar_businesses",
-                "unknown business '" + business + "'; expected one of the businesses under shares"));
+                "unknown business " + quote(business) + "; expected one of the businesses under shares"));
     if (deck.suits.size() > std::size_t(kMaxBusinesses))
         errors.push_back(variant.error("shares",
             "expected at most " + std::to_string(kMaxBusinesses) + " businesses, found "

@@ -1249,14 +1249,14 @@ std::optional<Decision> WeState::parseDecision(std::string_view text, std::strin
             const auto word = w[next];
             if (word.size() != 2 || (word[0] != '+' && word[0] != '-' && word[0] != 'x') || word[1] < '1'
                 || word[1] > '6' || step >= 3)
-                return fail("expected a step such as +3, -2 or x5, found '" + std::string(word) + "'");
+                return fail("expected a step such as +3, -2 or x5, found " + quote(std::string(word)));
             const int value = word[1] - '0';
             int die = -1;
             for (int i = 0; i < 3 && die < 0; ++i)
                 if (!(used >> i & 1) && m_dice[std::size_t(i)] == value)
                     die = i;
             if (die < 0)
-                return fail("no die shows " + std::to_string(value) + " for '" + std::string(word) + "'");
+                return fail("no die shows " + std::to_string(value) + " for " + quote(std::string(word)));
             used |= 1 << die;
             plan.steps[step++] = {word[0] == 'x' ? MovePlan::Cross
                     : word[0] == '+'             ? MovePlan::East
@@ -1317,7 +1317,7 @@ std::optional<Decision> WeState::parseDecision(std::string_view text, std::strin
         for (const auto held : shares(m_current))
             if (m_rules->shareName(held) == arg)
                 return share(held);
-        return fail("no share '" + arg + "' in hand");
+        return fail("no share " + quote(arg) + " in hand");
     }
     case Phase::PokerKeep: {
         if (one("stand"))
@@ -1338,7 +1338,7 @@ std::optional<Decision> WeState::parseDecision(std::string_view text, std::strin
                 if (!(mask >> k & 1) && dice[std::size_t(k)] == face)
                     die = k;
             if (die < 0)
-                return fail("no poker die to keep for '" + std::string(w[i]) + "'");
+                return fail("no poker die to keep for " + quote(std::string(w[i])));
             mask |= 1 << die;
         }
         // The mask the legal list names for the same kept faces.

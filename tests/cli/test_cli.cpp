@@ -25,10 +25,12 @@
 
 #include <linux/securebits.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
+#include <csignal>
 #include <numeric>
 #include <set>
 #include <tuple>
@@ -68,6 +70,41 @@ Run run(const QStringList &arguments, const QString &program = QStringLiteral(HO
     process.setWorkingDirectory(QDir::tempPath());
     process.setChildProcessModifier(withoutRootPowers);
     process.start(program, arguments);
+    Run result;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = u"timed out"_s;
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+// What a file may cost any command, a limit set on the process itself: one
+// second of processor time (then SIGXCPU ends it) and 256 MB of data (then
+// an allocation fails and it aborts). Runs in the child before exec.
+void withinFileBudget()
+{
+    withoutRootPowers();
+    const rlimit cpu {1, 1};
+    const rlimit data {256ul << 20, 256ul << 20};
+    ::setrlimit(RLIMIT_CPU, &cpu);
+    ::setrlimit(RLIMIT_DATA, &data);
+}
+
+// Runs the CLI within that budget, with `variantsDir` as $HOUSERULES_VARIANTS.
+Run runOnBudget(const QStringList &arguments, const QString &variantsDir)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"HOUSERULES_VARIANTS"_s, variantsDir);
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(QDir::tempPath());
+    process.setChildProcessModifier(withinFileBudget);
+    process.start(QStringLiteral(HOUSERULES_CLI), arguments);
     Run result;
     if (!process.waitForFinished(60000)) {
         process.kill();
@@ -175,6 +212,11 @@ private Q_SLOTS:
     void simulateSearchBot();
     void simulateDryRun();
     void soak();
+    void hostileFilesWithinBudget();
+    void signalsFinishTheGamesInFlight_data();
+    void signalsFinishTheGamesInFlight();
+    void secondSignalEndsAtOnceOnlyLater();
+    void threadsUnderAMemoryLimit();
 
 private:
     QTemporaryDir m_scratch; // inputs that cannot live in git: an unreadable file
@@ -967,8 +1009,11 @@ void TestCli::simulateSweep()
 {
     const QStringList arguments {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s,
         u"--bots"_s, u"heuristic"_s, u"--games"_s, u"200"_s, u"--sweep"_s, u"hand_size=3,4,11"_s};
+    // A value rejected: the others are played and shown, and the status says
+    // the sweep did not play all it was asked to.
     const Run r = run(arguments + QStringList {u"--json"_s});
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(u"1 of 3 values rejected"_s), qPrintable(r.err));
     const QJsonObject json = parseJson(r.out);
     QCOMPARE(json[u"mode"_s].toString(), u"sweep"_s);
     QCOMPARE(json[u"parameter"_s].toString(), u"hand_size"_s);
@@ -985,7 +1030,7 @@ void TestCli::simulateSweep()
     QVERIFY(balanced == 3 || balanced == 4);
 
     const Run table = run(arguments);
-    QCOMPARE(table.exitCode, 0);
+    QCOMPARE(table.exitCode, 1);
     QVERIFY2(table.out.startsWith(u"blasting-billy/standard over hand_size, 4 players, 200 games per value"_s),
         qPrintable(table.out));
     QVERIFY(QRegularExpression(u"\\n11 +rejected: parameters.hand_size: expected an integer from 1 to 10"_s)
@@ -993,6 +1038,18 @@ void TestCli::simulateSweep()
                 .hasMatch());
     QVERIFY(QRegularExpression(u"\\n%1 \\* +\\d+\\.\\d%"_s.arg(balanced)).match(table.out).hasMatch());
     QVERIFY(table.out.contains(u"\nmost balanced (*): hand_size = %1, "_s.arg(balanced)));
+
+    const QStringList good = arguments.mid(0, arguments.size() - 1) + QStringList {u"hand_size=3,4"_s};
+    QCOMPARE(run(good).exitCode, 0);
+    // The list form is capped as the range form is.
+    QStringList many;
+    for (int v = 1; v <= 1001; ++v)
+        many << QString::number(v);
+    const Run tooMany = run(arguments.mid(0, arguments.size() - 1) + QStringList {u"hand_size="_s + many.join(u',')});
+    QCOMPARE(tooMany.exitCode, 2);
+    QVERIFY2(tooMany.err.contains(u"at most 1000 values"_s), qPrintable(tooMany.err));
+    const Run huge = run(arguments.mid(0, arguments.size() - 1) + QStringList {u"hand_size=3,99999999999999999999"_s});
+    QCOMPARE(huge.exitCode, 2);
 }
 
 void TestCli::simulateCardImpact()
@@ -1184,6 +1241,173 @@ void TestCli::soak()
     QVERIFY2(unknown.err.contains(u"unknown game 'chess'"_s), qPrintable(unknown.err));
     QCOMPARE(run({u"soak"_s}).exitCode, 2);
     QCOMPARE(run({u"soak"_s, u"--game"_s, u"boomo"_s, u"--games"_s, u"0"_s}).exitCode, 2);
+}
+
+// Files written to cost gigabytes (a long value named by thousands of
+// aliases, in a record's decisions and as a variant's keys; thousands of
+// errors; long values in every message), each at most the size limit, given
+// to every command that reads a file, and lying in $HOUSERULES_VARIANTS for
+// those that list the variants: each is refused or read within the budget
+// (withinFileBudget), with a short message naming the file.
+void TestCli::hostileFilesWithinBudget()
+{
+    const QString dir = m_scratch.filePath(u"hostile"_s);
+    QVERIFY(QDir().mkpath(dir + u"/blasting-billy"_s));
+    const QByteArray head = "game: blasting-billy\nextends: standard\ntitle: {en: Hostile}\n";
+    const QByteArray recordHead = "game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Ann, Bob]\n"
+                                  "first_player: 0\nsetup: {seed: 1}\n";
+    QVERIFY(QDir().mkpath(dir + u"/records"_s));
+    const auto write = [&](const QString &name, const QByteArray &text) {
+        const QString path = dir + (text.startsWith(head) ? u"/blasting-billy/"_s : u"/records/"_s) + name;
+        QFile file(path);
+        if (text.size() > 2 * 1024 * 1024 || !file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+            qFatal("cannot write %s within the size limit", qPrintable(path));
+        return path;
+    };
+    const QByteArray longValue(60000, 'x');
+
+    QByteArray aliasedKeys = head + "description: &k " + longValue + "\nparameters:\n";
+    for (int i = 0; i < 20000; ++i)
+        aliasedKeys += "  ? *k\n  : " + QByteArray::number(i) + "\n";
+    QByteArray manyErrors = head + "parameters:\n";
+    for (int i = 0; manyErrors.size() < 2000000; ++i)
+        manyErrors += "  unknown_" + QByteArray::number(i) + ": 1\n";
+    QByteArray longKeys = head + "parameters:\n";
+    for (char c = 'a'; c <= 'z'; ++c)
+        longKeys += "  ? " + QByteArray(60000, c) + "\n  : 1\n";
+    const QStringList variants {write(u"aliased-keys.yaml"_s, aliasedKeys), write(u"many-errors.yaml"_s, manyErrors),
+        write(u"long-keys.yaml"_s, longKeys)};
+
+    QByteArray aliasedDecisions = recordHead + "decisions:\n  - &d " + longValue + "\n";
+    for (int i = 0; i < 45000; ++i)
+        aliasedDecisions += "  - *d\n";
+    QByteArray longDecisions = recordHead + "decisions:\n";
+    for (int i = 0; i < 30; ++i)
+        longDecisions += "  - loot " + QByteArray(60000, char('a' + i % 26)) + "\n";
+    const QStringList records {
+        write(u"aliased-decisions.yaml"_s, aliasedDecisions), write(u"long-decisions.yaml"_s, longDecisions)};
+
+    QList<QStringList> commands {{u"validate"_s, u"blasting-billy/standard"_s}, {u"validate"_s, u"no-such-id"_s},
+        {u"soak"_s, u"--game"_s, u"blasting-billy"_s, u"--games"_s, u"2"_s}};
+    for (const QString &file : variants) {
+        commands.append({u"validate"_s, file});
+        commands.append({u"simulate"_s, u"--variant"_s, file, u"--players"_s, u"2"_s, u"--games"_s, u"10"_s});
+        commands.append({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--compare"_s, file,
+            u"--players"_s, u"2"_s, u"--games"_s, u"10"_s});
+        commands.append({u"simulate"_s, u"--variant"_s, file, u"--players"_s, u"2"_s, u"--games"_s, u"10"_s,
+            u"--sweep"_s, u"hand_size=2..3"_s});
+        commands.append({u"bench"_s, u"--variant"_s, file, u"--seconds"_s, u"0.1"_s});
+    }
+    for (const QString &file : records) {
+        commands.append({u"validate"_s, file});
+        commands.append({u"replay"_s, file});
+        commands.append({u"replay"_s, u"--text"_s, file});
+    }
+    for (const QStringList &arguments : commands) {
+        const Run r = runOnBudget(arguments, dir);
+        const QString what = arguments.join(u' ') + u"\n"_s + r.err.left(2000);
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1 || r.exitCode == 2, qPrintable(what));
+        QVERIFY2(r.err.size() < 20000, qPrintable(what));
+        QVERIFY2(isPlainText(r.err), qPrintable(what));
+        const bool namesAFile = std::any_of(arguments.begin(), arguments.end(),
+            [&](const QString &a) { return a.startsWith(dir) && r.err.contains(a); });
+        QVERIFY2(r.exitCode == 0 || !arguments.last().startsWith(dir) || namesAFile, qPrintable(what));
+    }
+}
+
+void TestCli::signalsFinishTheGamesInFlight_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<int>("signal");
+    QTest::addColumn<bool>("twiceAtOnce");
+    const QStringList simulate {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s,
+        u"--bots"_s, u"heuristic"_s, u"--games"_s, u"100000000"_s, u"--threads"_s, u"2"_s, u"--json"_s};
+    const QStringList soak {u"soak"_s, u"--game"_s, u"boomo"_s, u"--games"_s, u"100000000"_s, u"--json"_s};
+    QTest::newRow("simulate, SIGINT") << simulate << SIGINT << false;
+    // `timeout -s INT` and a terminal signal the whole process group: the
+    // same request twice at once.
+    QTest::newRow("simulate, SIGINT twice at once") << simulate << SIGINT << true;
+    QTest::newRow("simulate, SIGTERM (a batch system's time limit)") << simulate << SIGTERM << false;
+    QTest::newRow("simulate, SIGTERM twice at once") << simulate << SIGTERM << true;
+    QTest::newRow("soak, SIGINT twice at once") << soak << SIGINT << true;
+    QTest::newRow("soak, SIGTERM") << soak << SIGTERM << false;
+}
+
+// A real process and a real signal: the games under way end, the partial
+// result is written, marked cancelled, and the status is that of the signal.
+void TestCli::signalsFinishTheGamesInFlight()
+{
+    QFETCH(QStringList, command);
+    QFETCH(int, signal);
+    QFETCH(bool, twiceAtOnce);
+    QProcess process;
+    process.setWorkingDirectory(m_scratch.path());
+    process.start(QStringLiteral(HOUSERULES_CLI), command);
+    QVERIFY(process.waitForStarted());
+    QTest::qWait(800); // playing
+    QCOMPARE(process.state(), QProcess::Running);
+    const auto pid = pid_t(process.processId());
+    QVERIFY(pid > 0); // kill(0) would signal this test's own process group
+    ::kill(pid, signal);
+    if (twiceAtOnce)
+        ::kill(pid, signal);
+    QVERIFY(process.waitForFinished(20000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 128 + signal);
+    const QJsonObject json = parseJson(QString::fromUtf8(process.readAllStandardOutput()));
+    QCOMPARE(json[u"cancelled"_s].toBool(), true);
+    QVERIFY(json[u"games"_s].toDouble() > 0);
+}
+
+// A second signal a second or more after the first ends the program at
+// once, even while a game in flight would take long to finish (a search bot
+// that thinks for ever).
+void TestCli::secondSignalEndsAtOnceOnlyLater()
+{
+    QProcess process;
+    process.start(QStringLiteral(HOUSERULES_CLI),
+        {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"2"_s, u"--bots"_s,
+            u"ismcts:iterations=100000000"_s, u"--games"_s, u"10"_s, u"--threads"_s, u"1"_s});
+    QVERIFY(process.waitForStarted());
+    QTest::qWait(300);
+    QCOMPARE(process.state(), QProcess::Running);
+    const auto pid = pid_t(process.processId());
+    QVERIFY(pid > 0); // kill(0) would signal this test's own process group
+    ::kill(pid, SIGINT);
+    ::kill(pid, SIGINT);
+    QTest::qWait(600);
+    QVERIFY2(process.state() == QProcess::Running, "two signals at once are one request to stop");
+    QTest::qWait(500);
+    QCOMPARE(process.state(), QProcess::Running);
+    ::kill(pid, SIGINT);
+    QVERIFY(process.waitForFinished(5000));
+    QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+    QCOMPARE(process.exitCode(), SIGINT);
+}
+
+// More threads than are of use start no more than are of use: under a
+// limit of memory a thousand threads would not start (8 MB of stack each).
+void TestCli::threadsUnderAMemoryLimit()
+{
+    const auto limited = [](const QStringList &arguments) {
+        QProcess process;
+        process.setChildProcessModifier([] {
+            const rlimit memory {1ul << 30, 1ul << 30}; // 1 GB of address space
+            ::setrlimit(RLIMIT_AS, &memory);
+        });
+        process.start(QStringLiteral(HOUSERULES_CLI), arguments);
+        process.waitForFinished(60000);
+        return std::pair(process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardError()));
+    };
+    const auto soak = limited({u"soak"_s, u"--game"_s, u"boomo"_s, u"--games"_s, u"40"_s, u"--threads"_s, u"1024"_s});
+    QVERIFY2(soak.first == 0, qPrintable(soak.second));
+    const auto simulate = limited({u"simulate"_s, u"--variant"_s, u"boomo/standard"_s, u"--players"_s, u"3"_s,
+        u"--bots"_s, u"random"_s, u"--games"_s, u"100"_s, u"--threads"_s, u"1024"_s});
+    QVERIFY2(simulate.first == 0, qPrintable(simulate.second));
+    const auto bench = limited({u"bench"_s, u"--variant"_s, u"boomo/standard"_s, u"--bots"_s, u"random"_s,
+        u"--threads"_s, u"1024"_s, u"--players"_s, u"3"_s, u"--seconds"_s, u"0.2"_s});
+    QVERIFY2(bench.first == 0, qPrintable(bench.second));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

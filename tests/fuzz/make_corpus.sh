@@ -24,6 +24,20 @@ for file in "$top"/tests/data/*/*.yaml "$top"/tests/data/*/*/*.yaml; do
     cp "$file" "$corpus/fuzz_record/$game-$(basename "$file")"
 done
 
+# Hostile shapes, small: a value named by many aliases, as list items and as
+# keys (what limits::kMaxTextBytes refuses once it is large), for the
+# mutations to grow.
+long=$(printf '%0200d' 0 | tr 0 x)
+{
+    printf 'game: blasting-billy\nextends: standard\ntitle: {en: Aliases}\ndescription: &a %s\nparameters:\n' "$long"
+    for i in 1 2 3 4 5 6 7 8; do printf '  ? *a\n  : %s\n' "$i"; done
+} > "$corpus/fuzz_variant/hostile-aliased-keys.yaml"
+{
+    printf 'game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Ann, Bob]\nfirst_player: 0\n'
+    printf 'setup: {seed: 1}\ndecisions:\n  - &a %s\n' "$long"
+    for i in 1 2 3 4 5 6 7 8; do printf '  - *a\n'; done
+} > "$corpus/fuzz_record/hostile-aliased-decisions.yaml"
+
 # fuzz_decision: a header (variant, players, first player, seed low and high
 # byte, random decisions before) and then a decision of the records, for each
 # game's standard variant. The variants are numbered in sorted order, as

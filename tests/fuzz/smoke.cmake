@@ -33,8 +33,12 @@ foreach(target ${targets})
     set(scratch "${BUILD_DIR}/smoke/${target}")
     file(REMOVE_RECURSE "${scratch}")
     file(MAKE_DIRECTORY "${scratch}")
+    set(dictionary)
+    if(NOT target STREQUAL "fuzz_decision")
+        set(dictionary -dict=${SOURCE_DIR}/tests/fuzz/yaml.dict)
+    endif()
     execute_process(
-        COMMAND ${BUILD_DIR}/tests/fuzz/${target} -runs=${RUNS} -seed=1 -print_final_stats=1
+        COMMAND ${BUILD_DIR}/tests/fuzz/${target} -runs=${RUNS} -seed=1 -print_final_stats=1 ${dictionary}
                 -artifact_prefix=${BUILD_DIR}/smoke/${target}- ${scratch} ${SOURCE_DIR}/tests/fuzz/corpus/${target}
         RESULT_VARIABLE result
         OUTPUT_VARIABLE output

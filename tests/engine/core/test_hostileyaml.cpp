@@ -1,6 +1,7 @@
 // Hostile YAML: files written to hurt (deep nesting, alias bombs, huge files
 // and scalars, binary data, invalid UTF-8, a circle of `extends:` through
-// symbolic links, records with far too many decisions). Each must come back
+// symbolic links, records with far too many decisions, a long value named by
+// thousands of aliases). Each must come back
 // as a diagnostic naming the file and what was expected, within a second,
 // without a crash. The files are made here, in a temporary folder; the limits
 // are engine/core/yamlfile.h's.
@@ -282,6 +283,54 @@ private Q_SLOTS:
             "expected a player name of printable characters");
         refusesRecord(write(u"escaped-decision.yaml"_s, head + "players: [Ann, Bob]\ndecisions: [\"loot\\x85\"]\n"),
             "expected a decision written as text");
+    }
+
+    // A long value named by thousands of aliases: few values, a small file,
+    // gigabytes once every reader copies what each alias names. Refused
+    // before any reader runs, by the text the aliases expand to.
+    void aliasedTextInRecord()
+    {
+        const std::string text = "game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Ann, Bob]\n"
+                                 "first_player: 0\nseed: 1\ndecisions:\n  - &long "
+            + std::string(60000, 'x') + "\n" + repeated("  - *long\n", 45000);
+        refusesRecord(write(u"aliased-text.yaml"_s, text),
+            "too much text: expected at most " + std::to_string(limits::kMaxTextBytes) + " bytes");
+    }
+
+    void aliasedKeysInVariant()
+    {
+        std::string text = kVariantHead + "description: &key " + std::string(60000, 'k') + "\nparameters:\n";
+        for (int i = 0; i < 20000; ++i)
+            text += "  ? *key\n  : " + std::to_string(i) + "\n";
+        refusesVariant(write(u"aliased-keys.yaml"_s, text), "too much text");
+    }
+
+    // A message quotes an excerpt of a long value and says its length, in
+    // the message and in the key path.
+    void longValuesAreQuotedShort()
+    {
+        const std::string key = std::string(10000, 'k');
+        const std::string path = write(u"long-key.yaml"_s, kVariantHead + "parameters:\n  ? " + key + "\n  : 1\n");
+        refusesVariant(
+            path, "unknown key '" + std::string(houserules::kQuotedCharacters, 'k') + "\u2026 (10000 bytes)'");
+        const auto variant = Registry::instance().loader().loadFile(path);
+        for (const auto &error : variant.errors())
+            QVERIFY2(error.toString().size() < 1000, error.toString().c_str());
+    }
+
+    // A file that makes the same error thousands of times gives a list a
+    // person can read, the last line saying how many more there were.
+    void errorsAreCapped()
+    {
+        std::string text = kVariantHead + "parameters:\n";
+        for (int i = 0; i < 4000; ++i)
+            text += "  unknown_" + std::to_string(i) + ": 1\n";
+        const std::string path = write(u"many-errors.yaml"_s, text);
+        refusesVariant(path, "unknown key 'unknown_0'");
+        const auto errors = Registry::instance().loader().loadFile(path).errors();
+        QCOMPARE(errors.size(), houserules::kMaxDiagnostics);
+        QCOMPARE(qstr(errors.back().toString()),
+            qstr(path) + u": \u2026 and %1 more"_s.arg(4000 - houserules::kMaxDiagnostics + 1));
     }
 
     // The limits leave room for every real file: the longest record allowed

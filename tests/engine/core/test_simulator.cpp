@@ -8,6 +8,7 @@
 #include "core/searchbot.h"
 #include "core/simulator.h"
 #include "core/sweep.h"
+#include "core/threads.h"
 #include "registry.h"
 
 #include <QFile>
@@ -157,6 +158,7 @@ private Q_SLOTS:
     void sweepErrors_data();
     void sweepErrors();
     void winRateGap();
+    void threadsAreCappedAtWhatIsUseful();
     void setupAndPlayEvents();
     void cardImpactIsConsistent();
     void cardImpactChangesNoGame();
@@ -1156,6 +1158,18 @@ void TestSimulator::cancelledSweepStops()
         QVERIFY(report->points[i].errors.empty());
         QVERIFY(!report->points[i].played());
     }
+}
+
+// A thousand threads asked for on a machine of a few cores, or for a few
+// games, start no more than the cores and the games.
+void TestSimulator::threadsAreCappedAtWhatIsUseful()
+{
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    QCOMPARE(houserules::usefulThreads(1024, 1'000'000), cores);
+    QCOMPARE(houserules::usefulThreads(0, 1'000'000), cores);
+    QCOMPARE(houserules::usefulThreads(1024, 1), 1);
+    QCOMPARE(houserules::usefulThreads(1, 1'000'000), 1);
+    QCOMPARE(houserules::usefulThreads(4, 0), 1);
 }
 
 QTEST_GUILESS_MAIN(TestSimulator)
