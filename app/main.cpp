@@ -76,8 +76,9 @@ int main(int argc, char *argv[])
     if (arguments.size() == 2 && arguments.at(1) == QStringLiteral("--self-test"))
         return runSelfTest(window, languages);
     window.show();
-    // `houserules GAME.yaml` opens a saved game (or a record from the CLI).
+    // `houserules GAME.yaml` opens a saved game (or a record from the CLI),
+    // asking first about an unfinished game it would replace.
     if (arguments.size() > 1)
-        window.loadGame(arguments.at(1));
+        window.openGameFile(arguments.at(1));
     return app.exec();
 }

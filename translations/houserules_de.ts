@@ -3765,10 +3765,6 @@
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
-        <translation>Das laufende Spiel wird beendet. Speichere es vorher mit Spiel&#xa0;&gt;&#xa0;Spiel&#xa0;speichern, wenn du später weiterspielen möchtest.</translation>
-    </message>
-    <message>
         <source>Replay &amp;this game</source>
         <translation>&amp;Dieses Spiel wiedergeben</translation>
     </message>
@@ -3829,6 +3825,13 @@
     <message>
         <source>&amp;Hint</source>
         <translation>T&amp;ipp</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game of %1 in progress is not finished (%n decision(s) played). Save it to go on later?</source>
+        <translation>
+            <numerusform>Das laufende Spiel %1 ist noch nicht zu Ende (%n Entscheidung gespielt). Speichern, um später weiterzuspielen?</numerusform>
+            <numerusform>Das laufende Spiel %1 ist noch nicht zu Ende (%n Entscheidungen gespielt). Speichern, um später weiterzuspielen?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

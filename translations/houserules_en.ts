@@ -3765,10 +3765,6 @@
         <translation>Leave this game?</translation>
     </message>
     <message>
-        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
-        <translation>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</translation>
-    </message>
-    <message>
         <source>Replay &amp;this game</source>
         <translation>Replay &amp;this game</translation>
     </message>
@@ -3829,6 +3825,13 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game of %1 in progress is not finished (%n decision(s) played). Save it to go on later?</source>
+        <translation>
+            <numerusform>The game of %1 in progress is not finished (%n decision played). Save it to go on later?</numerusform>
+            <numerusform>The game of %1 in progress is not finished (%n decisions played). Save it to go on later?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3765,10 +3765,6 @@
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message>
-        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
-        <translation>La partie en cours va prendre fin. Enregistrez-la d’abord avec Partie&#xa0;&gt;&#xa0;Enregistrer&#xa0;la&#xa0;partie si vous voulez la reprendre plus tard.</translation>
-    </message>
-    <message>
         <source>Replay &amp;this game</source>
         <translation>Revoir cette &amp;partie</translation>
     </message>
@@ -3829,6 +3825,13 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game of %1 in progress is not finished (%n decision(s) played). Save it to go on later?</source>
+        <translation>
+            <numerusform>La partie de %1 en cours n’est pas terminée (%n décision jouée). L’enregistrer pour la reprendre plus tard ?</numerusform>
+            <numerusform>La partie de %1 en cours n’est pas terminée (%n décisions jouées). L’enregistrer pour la reprendre plus tard ?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3765,10 +3765,6 @@
         <translation>Abbandonare questa partita?</translation>
     </message>
     <message>
-        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
-        <translation>La partita in corso terminerà. Se vuoi continuarla più tardi, salvala prima con Partita&#xa0;&gt;&#xa0;Salva&#xa0;partita.</translation>
-    </message>
-    <message>
         <source>Replay &amp;this game</source>
         <translation>Rivedi &amp;questa partita</translation>
     </message>
@@ -3829,6 +3825,13 @@
     <message>
         <source>&amp;Hint</source>
         <translation>Su&amp;ggerimento</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game of %1 in progress is not finished (%n decision(s) played). Save it to go on later?</source>
+        <translation>
+            <numerusform>La partita in corso (%1) non è finita (%n decisione giocata). Salvarla per riprenderla più tardi?</numerusform>
+            <numerusform>La partita in corso (%1) non è finita (%n decisioni giocate). Salvarla per riprenderla più tardi?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

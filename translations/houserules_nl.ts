@@ -3765,10 +3765,6 @@
         <translation>Dit spel verlaten?</translation>
     </message>
     <message>
-        <source>The game in progress will end. Save it first with Game &gt; Save game if you want to go on later.</source>
-        <translation>Het lopende spel wordt beëindigd. Sla het eerst op met Spel&#xa0;&gt;&#xa0;Spel&#xa0;opslaan als je later verder wilt spelen.</translation>
-    </message>
-    <message>
         <source>Replay &amp;this game</source>
         <translation>Dit spel te&amp;rugkijken</translation>
     </message>
@@ -3829,6 +3825,13 @@
     <message>
         <source>&amp;Hint</source>
         <translation>T&amp;ip</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game of %1 in progress is not finished (%n decision(s) played). Save it to go on later?</source>
+        <translation>
+            <numerusform>Het spel %1 is nog niet uitgespeeld (%n beslissing gespeeld). Opslaan om later verder te spelen?</numerusform>
+            <numerusform>Het spel %1 is nog niet uitgespeeld (%n beslissingen gespeeld). Opslaan om later verder te spelen?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include "session/gamesession.h"
 #include "session/gameview.h"
 
+#include "core/record.h"
 #include "registry.h"
 
 #include <QActionGroup>
@@ -31,6 +32,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QScreen>
 #include <QStackedWidget>
 
@@ -54,8 +56,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     connect(m_startPage, &StartPage::continueRequested, this, [this] {
         if (m_session && !m_session->isOver())
             showGamePage(); // the game in progress is the one kept
-        else if (confirmAbandon())
-            continueGame();
+        else
+            continueGame(); // the autosave's
     });
     createMenus();
     retranslate();
@@ -231,12 +233,38 @@ void MainWindow::setLanguage(const QString &code)
 
 bool MainWindow::confirmAbandon()
 {
-    if (!m_session || m_session->isOver() || m_session->decisionCount() == 0)
+    // The game another would replace: the one in the window, or, when none
+    // is (just started, or back on the start page), the one in the autosave.
+    QString gameId;
+    std::size_t decisions = 0;
+    if (m_session && !m_session->isOver()) {
+        gameId = m_session->gameId();
+        decisions = std::size_t(m_session->decisionCount());
+    } else if (!m_session && autosave::exists()) {
+        m_autosave.finish();
+        if (const auto kept = houserules::readRecord(autosave::fileName().toStdString())) {
+            gameId = QString::fromStdString(kept->game);
+            decisions = kept->decisions.size();
+        }
+    }
+    const GameUi *ui = gameId.isEmpty() ? nullptr : gameUi(gameId);
+    if (decisions == 0 || !ui)
+        return true; // nothing played: nothing to lose
+    QMessageBox box(QMessageBox::Question, tr("Leave this game?"),
+        tr("The game of %1 in progress is not finished (%n decision(s) played). Save it to go on later?", "",
+            int(decisions))
+            .arg(ui->title()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setDefaultButton(QMessageBox::Cancel); // a reflexive Enter keeps the game
+    box.setObjectName(u"leaveGameBox"_s);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return m_session ? saveGameAs() : saveAutosaveAs(gameId);
+    case QMessageBox::Discard:
         return true;
-    return QMessageBox::question(this, tr("Leave this game?"),
-               tr("The game in progress will end. Save it first with Game > Save game if you want to go on later."),
-               QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Cancel)
-        == QMessageBox::Ok;
+    default:
+        return false;
+    }
 }
 
 bool MainWindow::startGame(const GameSetup &setup)
@@ -343,19 +371,41 @@ bool MainWindow::saveGame(const QString &fileName)
     return true;
 }
 
-void MainWindow::saveGameAs()
+QString MainWindow::askSaveFileName(const QString &gameId)
+{
+    const QString proposed = gamefiles::folder() + u'/' + gamefiles::proposedName(gameId, QDate::currentDate());
+    QString file = QFileDialog::getSaveFileName(this, tr("Save game"), proposed, tr("Game records (*.yaml)"));
+    if (!file.isEmpty() && !file.endsWith(u".yaml"_s))
+        file += u".yaml"_s;
+    return file;
+}
+
+bool MainWindow::saveGameAs()
 {
     if (!m_session)
-        return;
-    const QString proposed
-        = gamefiles::folder() + u'/' + gamefiles::proposedName(m_session->gameId(), QDate::currentDate());
-    QString file = QFileDialog::getSaveFileName(this, tr("Save game"), proposed, tr("Game records (*.yaml)"));
+        return false;
+    const QString file = askSaveFileName(m_session->gameId());
+    if (file.isEmpty() || !saveGame(file))
+        return false;
+    gamefiles::remember(file);
+    return true;
+}
+
+bool MainWindow::saveAutosaveAs(const QString &gameId)
+{
+    const QString file = askSaveFileName(gameId);
     if (file.isEmpty())
-        return;
-    if (!file.endsWith(u".yaml"_s))
-        file += u".yaml"_s;
-    if (saveGame(file))
-        gamefiles::remember(file);
+        return false;
+    QFile kept(autosave::fileName());
+    QSaveFile out(file);
+    if (!kept.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly) || out.write(kept.readAll()) < 0
+        || !out.commit()) {
+        QMessageBox::warning(this, tr("Cannot save the game"),
+            tr("The game could not be saved to %1:\n%2").arg(file, out.errorString()));
+        return false;
+    }
+    gamefiles::remember(file);
+    return true;
 }
 
 bool MainWindow::loadGame(const QString &fileName)
@@ -388,6 +438,11 @@ void MainWindow::openGame()
         = QFileDialog::getOpenFileName(this, tr("Load game"), gamefiles::folder(), tr("Game records (*.yaml)"));
     if (!file.isEmpty() && loadGame(file))
         gamefiles::remember(file);
+}
+
+bool MainWindow::openGameFile(const QString &fileName)
+{
+    return confirmAbandon() && loadGame(fileName);
 }
 
 bool MainWindow::continueGame()

@@ -38,6 +38,9 @@ public:
     // The same game from its first decision: the same deal, the same seats.
     bool restartGame();
     bool loadGame(const QString &fileName);
+    // A game file opened by the person (the command line): asks first about
+    // an unfinished game it would replace (confirmAbandon()).
+    bool openGameFile(const QString &fileName);
     bool saveGame(const QString &fileName);
     // Resumes the autosaved game ("continue").
     bool continueGame();
@@ -82,7 +85,11 @@ private:
     void showGamePage();
     void newGame();
     void playAgain();
-    void saveGameAs();
+    // Asks for a file and saves there; false when cancelled or not saved.
+    bool saveGameAs();
+    // The same for the unfinished game kept only in the autosave.
+    bool saveAutosaveAs(const QString &gameId);
+    QString askSaveFileName(const QString &gameId);
     void openGame();
     void openReplay();
     void replayThisGame();
@@ -94,7 +101,8 @@ private:
     void rebuildRecentVariants();
     void playVariant(const QString &file);
     void autosave();
-    // Asks before a game in progress is replaced; true to go ahead.
+    // Asks before an unfinished game (in the window, or else in the
+    // autosave) is replaced: save it, discard it, or cancel; true to go ahead.
     bool confirmAbandon();
 
     LanguageManager *m_languages;

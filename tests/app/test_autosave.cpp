@@ -14,18 +14,24 @@
 #include "core/record.h"
 #include "replay.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <csignal>
+
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -91,6 +97,30 @@ public:
         return m_process.waitForStarted(10000);
     }
     bool running() const { return m_process.state() == QProcess::Running; }
+    QString variantsDir() const { return m_home + u"/data/Houserules/houserules/variants"_s; }
+    // The processor time the app has used so far, in milliseconds, and the
+    // most memory it has held (its peak resident set), in kB, from /proc.
+    qint64 cpuMilliseconds() const
+    {
+        QFile stat(u"/proc/%1/stat"_s.arg(m_process.processId()));
+        if (!stat.open(QIODevice::ReadOnly))
+            return -1;
+        // The fields after the command's name, which ends at the last ')'.
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        const qint64 ticks = fields.value(11).toLongLong() + fields.value(12).toLongLong(); // utime, stime
+        return ticks * 1000 / ::sysconf(_SC_CLK_TCK);
+    }
+    qint64 peakKilobytes() const
+    {
+        QFile status(u"/proc/%1/status"_s.arg(m_process.processId()));
+        if (!status.open(QIODevice::ReadOnly))
+            return -1;
+        for (const QByteArray &line : status.readAll().split('\n'))
+            if (line.startsWith("VmHWM:"))
+                return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+        return -1;
+    }
     // SIGKILL: no destructor, no close event, no chance to save.
     void kill()
     {
@@ -154,6 +184,81 @@ private Q_SLOTS:
             QCOMPARE(saved->decisions.back().text, session->record().decisions.back().text);
             session->resume(); // closing paused the bots
         }
+    }
+
+    // An unfinished game kept in the autosave (the app just started, nothing
+    // in the window) is not replaced by a game file opened from the command
+    // line or the menu without a question: cancel keeps it, save writes it
+    // to a file of the person's choice first, discard lets the file in.
+    void openingAnotherGameAsksFirst()
+    {
+        LanguageManager languages;
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QString other;
+        QByteArray unfinished;
+        {
+            MainWindow first(&languages);
+            QVERIFY(first.startGame(apptest::setup(2, 2, 7))); // two people: nothing moves by itself
+            GameSession *session = first.session();
+            for (int step = 0; step < 3; ++step) {
+                if (session->curtainDown())
+                    session->lift();
+                QVERIFY(!session->legal().empty());
+                QVERIFY(session->play(session->legal().front()));
+            }
+            other = dir.filePath(u"other.yaml"_s); // the same game so far: a file to open
+            QVERIFY(first.saveGame(other));
+            first.close(); // the autosave is on disk
+        }
+        QFile kept(autosave::fileName());
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        unfinished = kept.readAll();
+        kept.close();
+        QVERIFY(!unfinished.isEmpty());
+
+        MainWindow window(&languages);
+        const auto answer = [](QMessageBox::StandardButton button) {
+            QTimer::singleShot(0, [button] {
+                QTRY_VERIFY(qobject_cast<QMessageBox *>(QApplication::activeModalWidget()));
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QCOMPARE(box->objectName(), u"leaveGameBox"_s);
+                QCOMPARE(box->defaultButton(), box->button(QMessageBox::Cancel));
+                box->button(button)->click();
+            });
+        };
+        answer(QMessageBox::Cancel);
+        QVERIFY(!window.openGameFile(other));
+        QVERIFY(!window.session());
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), unfinished);
+        kept.close();
+
+        // Save: a file dialog, then the file holds the unfinished game.
+        const QString savedTo = dir.filePath(u"unfinished.yaml"_s);
+        QTimer::singleShot(0, [savedTo] {
+            QTRY_VERIFY(qobject_cast<QMessageBox *>(QApplication::activeModalWidget()));
+            qobject_cast<QMessageBox *>(QApplication::activeModalWidget())->button(QMessageBox::Save)->click();
+            QTimer::singleShot(0, [savedTo] {
+                QTRY_VERIFY(qobject_cast<QFileDialog *>(QApplication::activeModalWidget()));
+                auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+                dialog->selectFile(savedTo);
+                QMetaObject::invokeMethod(dialog, "accept");
+            });
+        });
+        QVERIFY(window.openGameFile(other));
+        QFile saved(savedTo);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), unfinished);
+        QVERIFY(window.session());
+
+        // The game in the window now: discard lets the next one in.
+        if (window.session()->curtainDown())
+            window.session()->lift();
+        QVERIFY(!window.session()->legal().empty());
+        QVERIFY(window.session()->play(window.session()->legal().front()));
+        answer(QMessageBox::Discard);
+        QVERIFY(window.openGameFile(savedTo));
     }
 
     void removedWhenTheGameIsOver()
@@ -282,6 +387,34 @@ private Q_SLOTS:
         app.kill();
         QCOMPARE(setAsideCopies(app.autosaveFile()).size(), 1);
         QCOMPARE(setAsideCopies(app.settingsFile()).size(), 1);
+    }
+
+    // Variants written to cost gigabytes (a long value named as a key
+    // thousands of times; thousands of errors) in the user's own folder:
+    // the app starts beside them, within a second of processor time and
+    // 256 MB, and stays up.
+    void appStartsBesideHostileVariants()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        AppProcess app(home.path());
+        const QByteArray head = "game: blasting-billy\nextends: standard\ntitle: {en: Hostile}\n";
+        QByteArray aliasedKeys = head + "description: &k " + QByteArray(60000, 'x') + "\nparameters:\n";
+        for (int i = 0; i < 20000; ++i)
+            aliasedKeys += "  ? *k\n  : " + QByteArray::number(i) + "\n";
+        QByteArray manyErrors = head + "parameters:\n";
+        for (int i = 0; manyErrors.size() < 2000000; ++i)
+            manyErrors += "  unknown_" + QByteArray::number(i) + ": 1\n";
+        writeFile(app.variantsDir() + u"/blasting-billy/aliased-keys.yaml"_s, aliasedKeys);
+        writeFile(app.variantsDir() + u"/blasting-billy/many-errors.yaml"_s, manyErrors);
+        QVERIFY(app.start({}));
+        QTest::qWait(3000);
+        QVERIFY2(app.running(), "the app started and stays up");
+        const qint64 cpu = app.cpuMilliseconds();
+        const qint64 peak = app.peakKilobytes();
+        QVERIFY2(cpu >= 0 && cpu < 1000, qPrintable(u"%1 ms of processor time"_s.arg(cpu)));
+        QVERIFY2(peak > 0 && peak < 256 * 1024, qPrintable(u"%1 kB at most"_s.arg(peak)));
+        app.kill();
     }
 };
 
