@@ -40,11 +40,15 @@
 //     card of "play twice": an ordinary over-the-limit play, no second card).
 //   * When a bomb card does not end the round (house rule) play goes on
 //     with the next player; played as the last card, the last-card rule then
-//     ends the round.
-//   * A player whose turn comes with no card in hand (possible only after
+//     ends the round (unless the bomb card put its player out: RULES-NOTES,
+//     he takes part in nothing more, and play goes on without him).
+//   * A player still in with no card in hand (possible only after
 //     discarding the last time stopper to a bomb card that did not end the
-//     round) is passed over; if nobody still in holds a card, the round ends
-//     as if the last player had played their last card, without flips.
+//     round) is passed over by the turn, a skip and play twice (RULES-NOTES);
+//     if nobody still in holds a card, the round ends as if the last player
+//     had played their last card, without flips. When nobody but its player
+//     holds a card, a skip skips nobody (he plays again) and play twice
+//     comes back round to him.
 //   * In the "dealer" reading of who starts, the first round's dealer is the
 //     seat right of the first player, and each round the deal moves one seat
 //     clockwise; the round starts with the next player still in left of it.

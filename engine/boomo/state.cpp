@@ -305,16 +305,23 @@ void BoomoState::playCard(int seat, int card, Events *events)
 void BoomoState::afterTurn(int seat, const Card &card, Events *events)
 {
     switch (card.kind) {
-    case Kind::Skip:
-        if (events)
-            events->push_back(event(EventType::TurnSkipped, m_seats.next(seat)));
-        if (m_seats.remaining() == 2)
+    case Kind::Skip: {
+        if (m_seats.remaining() == 2) {
+            if (events)
+                events->push_back(event(EventType::TurnSkipped, m_seats.next(seat)));
             passTo(seat, seat, events); // plays again
-        else
-            passTo(m_seats.next(seat, 2), seat, events);
+            return;
+        }
+        // It skips the next player who holds a card (none but the player: he plays again).
+        const int skipped = nextHolder(seat);
+        if (skipped != seat && events)
+            events->push_back(event(EventType::TurnSkipped, skipped));
+        passTo(m_seats.next(skipped), seat, events);
         return;
+    }
     case Kind::Twice: {
-        const int next = m_seats.next(seat);
+        // The obligation passes to the next player who holds a card.
+        const int next = nextHolder(seat);
         if (events)
             events->push_back(event(EventType::MustPlayTwice, next));
         if (!holdsNumber(next)) {
@@ -333,6 +340,18 @@ void BoomoState::afterTurn(int seat, const Card &card, Events *events)
         passTo(m_seats.next(seat), seat, events);
         return;
     }
+}
+
+int BoomoState::nextHolder(int seat) const
+{
+    // Round the table in the current direction; the player himself last.
+    int other = seat;
+    for (int tries = 0; tries < playerCount(); ++tries) {
+        other = m_seats.next(other);
+        if (!m_hands[std::size_t(other)].empty())
+            return other;
+    }
+    return seat;
 }
 
 void BoomoState::passTo(int seat, int ender, Events *events)
@@ -442,7 +461,7 @@ void BoomoState::finishBomb(Events *events)
     }
     if (gameIsDecided(bomber, events))
         return;
-    if (m_bombWasLast) {
+    if (m_bombWasLast && m_seats.isIn(bomber)) { // a bomber it put out takes part in nothing more
         lastCard(bomber, events);
         return;
     }

@@ -118,6 +118,9 @@ private:
     bool reshuffle(Events *events);
     // The turn after `seat` played `card`.
     void afterTurn(int seat, const Card &card, Events *events);
+    // The next player still in who holds a card, round the table from
+    // `seat` in the current direction (`seat` itself when nobody else does).
+    int nextHolder(int seat) const;
     // The turn passes to `seat` (or the next one still holding cards).
     void passTo(int seat, int ender, Events *events);
     void passOver(int seat, int ender, Events *events); // passTo's rare case: `seat` cannot play

@@ -179,10 +179,13 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
                     v = std::max(v, plan.blackJackWalk(n, true));
             return d.card == kRum ? v - kRumReserve : v;
         });
-    case Phase::LandOnBlackJack:
-        return best([&](const Decision &d) {
-            return double(d.value ? plan.bestGainFrom(o.harbour) : plan.bestGainFrom(o.villains[std::size_t(o.hirer)]));
-        });
+    case Phase::LandOnBlackJack: {
+        // Both are offered; robbing the hirer takes something only by the captain rule.
+        const auto &hirers = o.villains[std::size_t(o.hirer)];
+        const int mine = m_rules->robCountsBeforeDen ? o.landingCountBefore : int(o.villains[std::size_t(me)].size());
+        const int fromHirer = mine <= int(hirers.size()) ? plan.bestGainFrom(hirers) : 0;
+        return best([&](const Decision &d) { return double(d.value ? plan.bestGainFrom(o.harbour) : fromHirer); });
+    }
     case Phase::Rob:
         if (o.robbery == Robbery::Give)
             return best([&](const Decision &d) { return -double(plan.loss(d.card)); });

@@ -40,12 +40,12 @@
 //     stays, as a cancelled card does.
 //   * Two captains landing together cannot happen (equal cards cancel), so
 //     "ascending order" is strict.
-//   * Two players: a hired Black Jack's rum moves any number of the
-//     movement cards (his card took no part in the reveal); an unhired one's
-//     lone rum is named by the auction's opener from the numbers nobody
-//     revealed. The opponent landing on a hired Black Jack is asked only for
-//     what gives something (the harbour when it holds a villain; robbing the
-//     hirer when the captain rule allows it and he has one).
+//   * Two players: a hired Black Jack's rum (named by his hirer as he moves,
+//     from the numbers no revealed card shows) with no number left stays
+//     too. The opponent landing on a hired Black Jack is always asked
+//     (RULES-NOTES: "de keuze"); a choice that takes nothing (an empty
+//     harbour; a hirer with no villain, or whom the captain rule does not
+//     let him rob) takes nothing, and the moves go on.
 
 #include "core/deck.h"
 #include "core/schema.h"

@@ -265,13 +265,6 @@ void HsState::reveal(Events *events)
     afterRum(events);
 }
 
-std::uint32_t HsState::rumChoices() const
-{
-    if (m_rumSeat == blackJackFigure() && m_hirer >= 0) // his card took no part in the reveal
-        return numberCards();
-    return namedNumbers();
-}
-
 std::uint32_t HsState::numberCards() const
 {
     const std::uint32_t all = (std::uint32_t(1) << m_rules->movement.size()) - 1;
@@ -359,16 +352,12 @@ void HsState::nextMove(Events *events)
             push(events, e);
             m_robbingForBlackJack = false;
             if (m_rules->blackJack == BlackJackMode::TwoPlayer && m_hirer >= 0 && seat != m_hirer) {
-                // The hirer's opponent: the harbour, or the hirer himself
-                // (the mover's choices: the seat to play is still the last
-                // decision's, a robber perhaps).
+                // The hirer's opponent chooses the harbour or the hirer
+                // himself, also when one or both take nothing ("de keuze").
                 m_landingCountBefore = countBefore;
-                if (!landingChoices(seat).empty()) {
-                    m_phase = Phase::LandOnBlackJack;
-                    m_current = seat;
-                    return;
-                }
-                continue;
+                m_phase = Phase::LandOnBlackJack;
+                m_current = seat;
+                return;
             }
             if (!m_harbour.empty()) {
                 askRobbery(Robbery::Harbour, seat, -1);
@@ -416,6 +405,14 @@ void HsState::afterMoves(Events *events)
         }
         if (m_blackJackCard == kRum) {
             m_rumSeat = blackJackFigure();
+            if (namedNumbers() == 0) { // no number left to name: he stays, as if cancelled
+                m_blackJackCancelled = true;
+                Event e = event(EventType::Cancelled, blackJackFigure());
+                e.value = kRum;
+                push(events, e);
+                endRound(events);
+                return;
+            }
             m_phase = Phase::NameRum;
             m_current = m_hirer;
             return;
@@ -425,16 +422,11 @@ void HsState::afterMoves(Events *events)
     }
 }
 
-std::vector<int> HsState::landingChoices(int seat) const
+bool HsState::mayRobHirer(int seat) const
 {
-    // 1: a villain from the harbour; 0: rob the hirer (by the captain rule).
-    std::vector<int> choices;
-    if (!m_harbour.empty())
-        choices.push_back(1);
+    // The captain rule: he holds villains, and the lander as many or fewer.
     const int mine = m_rules->robCountsBeforeDen ? m_landingCountBefore : count(seat);
-    if (count(m_hirer) > 0 && mine <= count(m_hirer))
-        choices.push_back(0);
-    return choices;
+    return count(m_hirer) > 0 && mine <= count(m_hirer);
 }
 
 void HsState::walkBlackJack(int steps, Events *events)
@@ -615,7 +607,7 @@ void HsState::legalDecisions(std::vector<Decision> &out) const
             out.push_back(move(m_rules->movement[std::size_t(std::countr_zero(held))]));
         return;
     case Phase::NameRum:
-        for (std::uint32_t numbers = rumChoices(); numbers != 0; numbers &= numbers - 1)
+        for (std::uint32_t numbers = namedNumbers(); numbers != 0; numbers &= numbers - 1)
             out.push_back(rumNumber(m_rules->movement[std::size_t(std::countr_zero(numbers))]));
         return;
     case Phase::ChooseBlackJackMove: {
@@ -625,9 +617,9 @@ void HsState::legalDecisions(std::vector<Decision> &out) const
             out.push_back(move(n));
         return;
     }
-    case Phase::LandOnBlackJack:
-        for (const int choice : landingChoices(m_current))
-            out.push_back(harbourOrRob(choice == 1));
+    case Phase::LandOnBlackJack: // always both, also when one takes nothing
+        out.push_back(harbourOrRob(true));
+        out.push_back(harbourOrRob(false));
         return;
     case Phase::Rob:
         distinctVillains(m_robbery == Robbery::Harbour ? m_harbour : m_villains[std::size_t(m_victim)], -1, out);
@@ -674,7 +666,7 @@ std::optional<Illegal> HsState::checkDecision(const Decision &d) const
     case Phase::LandOnBlackJack:
         if (d.kind != DecisionKind::YesNo)
             return Illegal {Illegal::Code::WrongKind, "choose the harbour or robbing the hirer"};
-        return Illegal {Illegal::Code::TargetNotAllowed, "there is nothing to take there"};
+        return Illegal {Illegal::Code::Malformed, "the answer is the harbour (1) or robbing the hirer (0)"};
     case Phase::Over:
         break;
     }
@@ -715,10 +707,14 @@ void HsState::apply(const Decision &d, std::vector<Event> *events)
         chooseBlackJackMove(d.card, events);
         return;
     case Phase::LandOnBlackJack:
-        if (d.value == 1)
+        // A choice that takes nothing (an empty harbour, a hirer he may not
+        // rob) takes nothing: the moves go on.
+        if (d.value == 1 && !m_harbour.empty())
             askRobbery(Robbery::Harbour, m_current, -1);
-        else
+        else if (d.value == 0 && mayRobHirer(m_current))
             askRobbery(Robbery::Captain, m_current, m_hirer);
+        else
+            nextMove(events);
         return;
     case Phase::Rob:
         rob(d.card, events);

@@ -86,11 +86,10 @@ private:
     int turnBlackJackCard(Events *events); // his next card, face up
     void walkBlackJack(int steps, Events *events);
     void nextBlackJackVictim(Events *events);
-    // Two players, `seat` on a hired Black Jack: 1 a villain from the harbour, 0 rob the hirer.
-    std::vector<int> landingChoices(int seat) const;
-    // Bit sets over rules.movement's indices: the numbers a lone rum may
-    // name, the number cards, and those nobody revealed this round.
-    std::uint32_t rumChoices() const;
+    // Two players, `seat` on a hired Black Jack: whether robbing the hirer takes a villain.
+    bool mayRobHirer(int seat) const;
+    // Bit sets over rules.movement's indices: the number cards, and those
+    // nobody revealed this round (the numbers a lone rum may name).
     std::uint32_t numberCards() const;
     void endRound(Events *events);
     void takeDenCard(int seat, int field, Events *events);
@@ -101,7 +100,7 @@ private:
     int count(int seat) const { return int(m_villains[std::size_t(seat)].size()); }
     bool holdsMove(int seat, int number) const;
     int startingVillainOwner(bool lowest) const;
-    std::uint32_t namedNumbers() const;
+    std::uint32_t namedNumbers() const; // the numbers no card revealed this round shows
     void distinctVillains(const std::vector<std::int16_t> &cards, int above, std::vector<Decision> &out) const;
 
     std::shared_ptr<const Rules> m_rules;

@@ -4,8 +4,9 @@
 // next starts after the bomber. Discarding one's last card is not playing it;
 // a bomb card as the last card follows the bomb rule only. And with the
 // parameter round_ends.bomb_card off (rules.h decides): play goes on, a bomb
-// card as the last card then ends the round by the last-card rule, and a
-// player left without cards is passed over.
+// card as the last card then ends the round by the last-card rule (unless it
+// put its own player out), and a player left without cards is passed over by
+// the turn, a skip and play twice.
 
 #include "boomotestsupport.h"
 
@@ -28,6 +29,9 @@ private Q_SLOTS:
     void bombCardAsTheSecondOfPlayTwice();
     void bombCardThatDoesNotEndTheRound();
     void bombCardThatDoesNotEndTheRoundAsTheLastCard();
+    void bomberPutOutByHisLastCardIsOut();
+    void skipPassesOverAnEmptyHand();
+    void playTwicePassesOverAnEmptyHand();
 };
 
 void TestBombs::answers_data()
@@ -223,6 +227,79 @@ void TestBombs::bombCardThatDoesNotEndTheRoundAsTheLastCard()
         lines("play 0 bomb =25 | discard 1 stop | flip 0 1 | flip 1 1 | end 0 last-card 1 | refill 1 x3 | "
               "refill 0 x3 | start 1 2"));
     QCOMPARE(flips(*state), (QList<int> {1, 1}));
+}
+
+void TestBombs::bomberPutOutByHisLastCardIsOut()
+{
+    // The rulebook: "Sind alle drei 'Tickende Zeitbomben'-Karten eines
+    // Spielers herumgedreht, scheidet er aus dem Spiel aus", and "Gewonnen
+    // hat der Spieler, der als Letzter eine 'Tickende Zeitbomben'-Karte
+    // besitzt, die noch nicht "explodiert" ist". One bomb each, hands of one:
+    // Ann's bomb card, her last card, is answered by both others, so she
+    // flips her only bomb and is out. Out, she takes part in nothing more
+    // (RULES-NOTES): no last-card rule for her, so Bob and Cid flip nothing
+    // and she does not win; nobody holds a card, so the round ends.
+    const auto state
+        = dealt(*ruleset(dataFile("bomb-plays-on-one-bomb.yaml")), 3, 0, {names("bomb"), names("stop"), names("stop")});
+    std::vector<Event> events;
+    QCOMPARE(play(*state, "play bomb", &events), QString());
+    QCOMPARE(trace(state->rules(), events),
+        lines("play 0 bomb =0 | discard 1 stop | discard 2 stop | flip 0 1 | out 0 0 | end 0 no-cards 1 | "
+              "refill 1 x1 | refill 2 x1 | start 1 2"));
+    QVERIFY(!state->isTerminal());
+    QCOMPARE(flips(*state), (QList<int> {1, 0, 0}));
+    QVERIFY(!state->isIn(0));
+    QCOMPARE(state->currentPlayer(), 1);
+}
+
+namespace {
+
+// Three players, the bomb card not ending the round: Ann plays a 5; Bob's
+// "+1" gives Cid a 10 and Ann a 5; Cid reverses, so Bob plays again and is
+// left with a time stopper, which he discards to Ann's bomb card (Cid,
+// without one, flips). Bob is still in with no card; Cid is to play `card`,
+// and Bob comes next the other way round.
+std::unique_ptr<BoomoState> bobHoldsNoCard(const char *card)
+{
+    auto state = dealt(*ruleset(dataFile("bomb-plays-on.yaml")), 3, 0,
+        {names("5 bomb 10"), names("plus1 5 stop"), {u"reverse"_s, QString::fromLatin1(card), u"5"_s}}, names("10 5"));
+    if (!playAll(*state, lines("play 5 | play plus1 | play reverse | play 5 | play bomb")).isEmpty())
+        qFatal("setup failed");
+    return state;
+}
+
+} // namespace
+
+void TestBombs::skipPassesOverAnEmptyHand()
+{
+    // The rulebook: "Nachdem diese Karte gelegt wurde, wird der nächste
+    // Spieler "übersprungen"." The next player who holds a card (RULES-NOTES):
+    // past Bob, Ann is skipped, and Cid plays again.
+    const auto state = bobHoldsNoCard("skip");
+    QVERIFY(state->hand(1).empty() && state->isIn(1));
+    QCOMPARE(state->currentPlayer(), 2);
+    std::vector<Event> events;
+    QCOMPARE(play(*state, "play skip", &events), QString());
+    QCOMPARE(trace(state->rules(), events), lines("play 2 skip =0 | skipped 0"));
+    QCOMPARE(state->currentPlayer(), 2);
+    QCOMPARE(state->phase(), Phase::Play);
+}
+
+void TestBombs::playTwicePassesOverAnEmptyHand()
+{
+    // The rulebook: "Wird eine 'ZWEIMAL AUSSPIELEN'-Karte gelegt, muss der
+    // nächste Spieler 2 Karten von seiner Hand ausspielen." The obligation
+    // passes to the next player who holds a card (RULES-NOTES): past Bob,
+    // Ann must play two cards; Bob does not fail it.
+    const auto state = bobHoldsNoCard("twice");
+    QCOMPARE(state->currentPlayer(), 2);
+    std::vector<Event> events;
+    QCOMPARE(play(*state, "play twice", &events), QString());
+    QCOMPARE(trace(state->rules(), events), lines("play 2 twice =0 | twice 0"));
+    QCOMPARE(state->phase(), Phase::TwiceFirst);
+    QCOMPARE(state->currentPlayer(), 0);
+    QCOMPARE(flips(*state), (QList<int> {0, 0, 1}));
+    QCOMPARE(playAll(*state, lines("play 10 | play 5")), QString());
 }
 
 QTEST_GUILESS_MAIN(TestBombs)

@@ -446,8 +446,8 @@ void TestDeterminization::edgesOfTheTestVariants_data()
 {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<int>("players");
-    for (const char *file : {"short-pile.yaml", "dealt-out.yaml", "bomb-plays-on.yaml", "one-bomb.yaml",
-             "dealer-left-one-bomb.yaml", "two-cards.yaml"}) {
+    for (const char *file : {"short-pile.yaml", "dealt-out.yaml", "bomb-plays-on.yaml", "bomb-plays-on-one-bomb.yaml",
+             "one-bomb.yaml", "dealer-left-one-bomb.yaml", "two-cards.yaml"}) {
         const auto rs = ruleset(dataFile(file));
         for (int players = rs->minPlayers(); players <= rs->maxPlayers(); ++players)
             QTest::addRow("%s, %d players", file, players) << qstr(dataFile(file)) << players;

@@ -1,5 +1,5 @@
-// Black Jack: the auction (offers must be higher, a pass, nobody hiring, the
-// next opener), his walk robbing the captains he reaches or passes (hired:
+// Black Jack: the auction (offers must be higher, an equal one refused, a
+// pass, nobody hiring, the hirer opening the next), his walk robbing the captains he reaches or passes (hired:
 // for the hirer, if they hold as many or more; unhired: into the harbour),
 // walking on from an occupied stop, and a captain landing on his field.
 
@@ -45,6 +45,41 @@ private Q_SLOTS:
         QCOMPARE(harbourOf(*g), QStringList {u"red-15"_s});
         QVERIFY(g->villains(2).empty());
         QCOMPARE(g->phase(), Phase::ChooseMove);
+    }
+
+    // The rulebook: "Wie aan de beurt komt, kan passen of het laatste bod
+    // verhogen." An offer of the same value (colour aside) raises nothing.
+    void anOfferEqualToTheBestIsRefused()
+    {
+        // Three nines: red is the highest, so seat 2 opens.
+        auto g = game(kStandard, 3, 0, {{0, {u"purple-9"_s}}, {4, {u"yellow-9"_s}}, {8, {u"red-9"_s}}});
+        QCOMPARE(playAll(*g, "place 1 | place 5 | place 9 | blackjack 3"), QString());
+        QCOMPARE(g->currentPlayer(), 2);
+        QCOMPARE(play(*g, "offer red-9"), QString());
+        QCOMPARE(g->currentPlayer(), 0);
+        QCOMPARE(legalTexts(*g), QStringList {u"pass"_s});
+        QCOMPARE(play(*g, "offer purple-9"), u"offer one of your villains worth more than the best offer"_s);
+        QCOMPARE(play(*g, "pass"), QString());
+        QCOMPARE(legalTexts(*g), QStringList {u"pass"_s});
+        QCOMPARE(play(*g, "offer yellow-9"), u"offer one of your villains worth more than the best offer"_s);
+        QCOMPARE(play(*g, "pass"), QString());
+        QCOMPARE(g->hirer(), 2);
+    }
+
+    // The rulebook: "In elke volgende ronde begint hij die in de vorige ronde
+    // Black Jack ingehuurd heeft." Here the hirer is not the first opener.
+    void theHirerOpensTheNextAuction()
+    {
+        auto g = table(4);
+        QCOMPARE(g->currentPlayer(), 2); // the first opener
+        QCOMPARE(playAll(*g, "pass | offer grey-2 | offer yellow-5"), QString());
+        QCOMPARE(g->hirer(), 1);
+        // Black Jack walks 4 from field 3, to 7 where his hirer stands (robbing
+        // nobody), and on to 8: the next round.
+        QCOMPARE(playAll(*g, "move 1 | move 2 | move 3"), QString());
+        QCOMPARE(g->round(), 2);
+        QCOMPARE(g->phase(), Phase::Offer);
+        QCOMPARE(g->currentPlayer(), 1);
     }
 
     void hiredBlackJackRobsForTheHirer()

@@ -120,15 +120,21 @@ class TestHsRecords : public QObject {
 
 private Q_SLOTS:
     // A regression the soak found: a landing on a hired Black Jack asked
-    // the seat that played last, not the lander, what he may choose.
+    // the seat that played last, not the lander, what he may choose. The
+    // lander is asked, and the choice is his although neither takes
+    // anything (the harbour empty, the hirer holding fewer villains).
     void landingAfterRobberyAsksTheLander()
     {
         const Story s = replayed("landing-after-robbery.yaml");
         QVERIFY(!s.state->isTerminal());
-        std::vector<houserules::Decision> legal;
-        s.state->legalDecisions(legal);
-        QVERIFY(!legal.empty());
-        const auto &hs = static_cast<const HsState &>(*s.state);
+        auto &hs = static_cast<HsState &>(*s.state);
+        QCOMPARE(hs.phase(), Phase::LandOnBlackJack);
+        QCOMPARE(hs.currentPlayer(), 0);
+        QVERIFY(hs.harbour().empty());
+        QCOMPARE(legalTexts(hs), (QStringList {u"harbour"_s, u"rob"_s}));
+        const auto before = hs.villains(0);
+        QCOMPARE(play(hs, "rob"), QString());
+        QCOMPARE(hs.villains(0), before);
         QCOMPARE(hs.phase(), Phase::Offer);
         QCOMPARE(hs.round(), 5);
         QCOMPARE(s.state->brokenInvariant(), std::nullopt);

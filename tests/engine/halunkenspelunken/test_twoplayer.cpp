@@ -1,7 +1,9 @@
 // The two-player variant: the alternating auction, the hirer choosing Black
-// Jack's card in secret, his walk after both captains, the opponent's choice
-// on landing on him; unhired, his turned card cancels like a captain's, his
-// lone rum is named by the opener, and he moves among the captains.
+// Jack's card in secret, his walk after both captains, his rum named from
+// the numbers no revealed card shows, the opponent's choice on landing on
+// him (always his, also when a choice takes nothing); unhired, his turned
+// card cancels like a captain's, his lone rum is named by the opener, and he
+// moves among the captains.
 
 #include "hstestsupport.h"
 
@@ -69,20 +71,94 @@ private Q_SLOTS:
         QCOMPARE(g->round(), 2);
     }
 
+    // The rulebook: "Landt echter de kapitein van de tegenstander op het
+    // veld waar Black Jack op staat, dan heeft de tegenstander de keuze om
+    // zoals in het standaardspel bij Black Jack in zijn haven een schurk te
+    // stelen. Of hij berooft de bezitter van Black Jack direct". The choice
+    // is his also when one of the two takes nothing (RULES-NOTES).
     void theOpponentOnAHiredBlackJackChooses()
     {
         auto g = duel(7);
         QCOMPARE(playAll(*g, "offer yellow-3 | pass | jack 7 | move 1 | move 2"), QString());
-        // Seat 1 lands on field 7: the den's card, then the choice; robbing the
-        // hirer is not allowed (2 villains against 1), so only the harbour.
+        // Seat 1 lands on field 7: the den's card, then the choice, both
+        // offered though robbing the hirer takes nothing (2 villains against 1).
         QCOMPARE(g->phase(), Phase::LandOnBlackJack);
         QCOMPARE(g->currentPlayer(), 1);
-        QCOMPARE(legalTexts(*g), QStringList {u"harbour"_s});
+        QCOMPARE(legalTexts(*g), (QStringList {u"harbour"_s, u"rob"_s}));
         QCOMPARE(g->ring().at(g->blackJackFigure()) + 1, 8);
         QCOMPARE(play(*g, "harbour"), QString());
         QCOMPARE(legalTexts(*g), QStringList {u"take yellow-3"_s});
         QCOMPARE(play(*g, "take yellow-3"), QString());
         QCOMPARE(villainsOf(*g, 1), (QStringList {u"grey-2"_s, u"grey-8"_s, u"yellow-3"_s}));
+    }
+
+    void aRobberyTheCaptainRuleForbidsTakesNothing()
+    {
+        auto g = duel(7);
+        QCOMPARE(playAll(*g, "offer yellow-3 | pass | jack 7 | move 1 | move 2"), QString());
+        // Seat 1 (grey-2, grey-8) chooses to rob the hirer (purple-3): more
+        // villains than he, so nothing changes hands, and the round goes on:
+        // Black Jack walks 7 from field 8 to 1, passing nobody.
+        QCOMPARE(play(*g, "rob"), QString());
+        QCOMPARE(villainsOf(*g, 0), QStringList {u"purple-3"_s});
+        QCOMPARE(villainsOf(*g, 1), (QStringList {u"grey-2"_s, u"grey-8"_s}));
+        QCOMPARE(harbourOf(*g), QStringList {u"yellow-3"_s});
+        QCOMPARE(g->round(), 2);
+        QCOMPARE(g->ring().at(g->blackJackFigure()) + 1, 1);
+    }
+
+    void anEmptyHarbourIsStillAChoice()
+    {
+        // Seat 0 on field 1 (red-9) hires Black Jack, on field 4, and lands
+        // on him first: he takes the harbour's only villain, and Black Jack
+        // walks on to field 5. Seat 1 comes from field 13 onto field 5.
+        auto g = game(kTwoPlayer, 2, 0, {{0, {u"red-9"_s}}, {12, {u"yellow-2"_s}}});
+        QCOMPARE(
+            playAll(*g, "place 1 | place 13 | blackjack 4 | offer red-9 | pass | jack 1 | move 3 | move 6"), QString());
+        QCOMPARE(g->currentPlayer(), 0);
+        QCOMPARE(legalTexts(*g), QStringList {u"take red-9"_s});
+        QCOMPARE(play(*g, "take red-9"), QString());
+        QCOMPARE(g->phase(), Phase::LandOnBlackJack);
+        QCOMPARE(g->currentPlayer(), 1);
+        QVERIFY(g->harbour().empty());
+        QCOMPARE(legalTexts(*g), (QStringList {u"harbour"_s, u"rob"_s}));
+        // The empty harbour gives nothing; Black Jack, walked on to 6, moves 1.
+        QCOMPARE(play(*g, "harbour"), QString());
+        QCOMPARE(g->villains(1).size(), std::size_t(2)); // yellow-2 and the den's card
+        QCOMPARE(g->villains(0).size(), std::size_t(2));
+        QCOMPARE(g->round(), 2);
+        QCOMPARE(g->ring().at(g->blackJackFigure()) + 1, 7);
+    }
+
+    // The rulebook: "Wordt er een "rum" kaart gespeeld, dan kiest de speler
+    // een getal tussen 1 en 7 dat in deze ronde nog niet gekozen werd door
+    // een andere speler." A hired Black Jack's card takes no part in the
+    // reveal, so it restricts no captain's rum; but the captains' revealed
+    // cards restrict his (RULES-NOTES).
+    void aHiredRumNamesANumberNoRevealedCardShows()
+    {
+        auto g = duel(3);
+        QCOMPARE(playAll(*g, "offer yellow-3 | pass | jack rum | move 1 | move 2"), QString());
+        QCOMPARE(g->phase(), Phase::NameRum);
+        QCOMPARE(g->currentPlayer(), 0); // the hirer, as he moves
+        QCOMPARE(legalTexts(*g), (QStringList {u"rum 3"_s, u"rum 4"_s, u"rum 5"_s, u"rum 6"_s, u"rum 7"_s}));
+        QCOMPARE(play(*g, "rum 2"), u"name a number no card of this round shows"_s);
+        QCOMPARE(play(*g, "rum 1"), u"name a number no card of this round shows"_s);
+        QCOMPARE(play(*g, "rum 3"), QString());
+        QCOMPARE(g->ring().at(g->blackJackFigure()) + 1, 6);
+        QCOMPARE(g->round(), 2);
+    }
+
+    void aHiredCardRestrictsNoCaptainsRum()
+    {
+        auto g = duel(3);
+        QCOMPARE(playAll(*g, "offer yellow-3 | pass | jack 3 | move rum | move 2"), QString());
+        QCOMPARE(g->phase(), Phase::NameRum);
+        QCOMPARE(g->currentPlayer(), 0);
+        QCOMPARE(
+            legalTexts(*g), (QStringList {u"rum 1"_s, u"rum 3"_s, u"rum 4"_s, u"rum 5"_s, u"rum 6"_s, u"rum 7"_s}));
+        QCOMPARE(play(*g, "rum 3"), QString());
+        QCOMPARE(fieldsOf(*g), (QList<int> {4, 7}));
     }
 
     void anUnhiredCardCancelsWithACaptains()
@@ -119,11 +195,11 @@ private Q_SLOTS:
     }
 
     // Found by fuzz_decision (tests/fuzz/corpus/fuzz_decision/found-hs-landing-asked-of-the-wrong-seat):
-    // whether the opponent landing on a hired Black Jack has a choice was
+    // whether the opponent landing on a hired Black Jack had a choice was
     // asked of the seat that moved before him, so he could be left in the
-    // landing phase with nothing legal. Replays that game: seed 0xa92e,
-    // random legal decisions.
-    void aLandingIsOfferedOnlyWithAChoiceForTheLander()
+    // landing phase with nothing legal (he is now always asked). Replays
+    // that game: seed 0xa92e, random legal decisions.
+    void aLandingIsAskedOfTheLander()
     {
         const auto rs = ruleset(kTwoPlayer);
         houserules::Rng rng(0xa92e);

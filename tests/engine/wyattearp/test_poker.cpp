@@ -29,6 +29,7 @@ private Q_SLOTS:
     void cheatPaysEach();
     void cheatSitsOut();
     void cheatWithoutMoneySitsOut();
+    void cheatSitOutsAddUp();
     void cheatOnTheSecondRoll();
     void lostPotGoesToTheBank();
     void pokerForShares();
@@ -281,6 +282,34 @@ void TestPoker::cheatWithoutMoneySitsOut()
     QCOMPARE(g->sitOut(0), 1); // no choice offered
     QCOMPARE(g->currentPlayer(), 1);
     QCOMPARE(g->phase(), Phase::PokerKeep);
+}
+
+void TestPoker::cheatSitOutsAddUp()
+{
+    // The rulebook: a caught bank robber "muß für 3 Runden aussetzen"; a
+    // cheat "zahlt jedem Mitspieler einen Schein (Schweigegeld) oder setzt
+    // eine Runde aus". Ann, caught robbing, still plays poker on Bob's ace
+    // field, cheats and sits out: one more turn on top of her three
+    // (RULES-NOTES: sit-outs add up).
+    auto g = game({.players = 2,
+        .dice = {1, 1, 6, /* rob */ 1, 1, 1, /* chase */ 6, 6, 6, /* Bob */ 1, 3, 6, /* poker: Bob */ 1, 2, 3, 5, 6,
+            /* Ann */ 6, 6, 6, 6, 6}});
+    std::vector<Event> events;
+    QCOMPARE(playAll(*g, "move north +1 +1 | rob", &events), QString());
+    QCOMPARE(g->sitOut(0), 3);
+    QCOMPARE(playAll(*g, "move north +1 +3 | stand", &events), QString());
+    QCOMPARE(g->phase(), Phase::CheatChoice);
+    QCOMPARE(g->currentPlayer(), 0);
+    events.clear();
+    QCOMPARE(play(*g, "sit-out", &events), QString());
+    QCOMPARE(ofType(events, EventType::CheatSitsOut).front().value, 1);
+    // Bob's turn ends, and Ann sits out the next of her four turns.
+    const auto satOut = ofType(events, EventType::SatOut);
+    QCOMPARE(int(satOut.size()), 1);
+    QCOMPARE(satOut.front().player, 0);
+    QCOMPARE(satOut.front().value, 3); // still to sit out
+    QCOMPARE(g->sitOut(0), 3);
+    QCOMPARE(g->currentPlayer(), 1);
 }
 
 void TestPoker::cheatOnTheSecondRoll()
