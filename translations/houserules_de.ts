@@ -2794,14 +2794,6 @@
         <translation>Gleich nach der Versteigerung wählt sein Auftraggeber geheim eine von Black Jacks Karten für ihn; dann wählen beide Spieler ihre eigenen Karten.</translation>
     </message>
     <message>
-        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
-        <translation>Seine Karte zählt weder beim Aufheben noch für die Zahl des Rums. Nach beiden Kapitänen zieht er so weit, wie seine Karte sagt; ist es der Rum, nennt sein Auftraggeber eine beliebige Zahl aus %1.</translation>
-    </message>
-    <message>
-        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
-        <translation>Landet der andere Kapitän auf Black Jack, nimmt er den Halunken der Spelunke und wählt dann: einen Halunken aus dem Hafen oder den Auftraggeber berauben wie beim Landen auf einem Kapitän. Angeboten wird nur, was etwas einbringt. Black Jack zieht in jedem Fall auf das nächste freie Feld weiter.</translation>
-    </message>
-    <message>
         <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
         <translation>Landet sein Auftraggeber auf ihm, nimmt er den Halunken der Spelunke und dann einen Halunken seiner Wahl aus dem Hafen.</translation>
     </message>
@@ -2827,6 +2819,14 @@
             <numerusform>Für %n Spieler.</numerusform>
             <numerusform>Für %n Spieler.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names a number from %1 that no revealed card of the round shows (with none left, he stays).</source>
+        <translation>Seine Karte zählt weder beim Aufheben noch für die Zahl des Rums. Nach beiden Kapitänen zieht er so weit, wie seine Karte sagt; ist es der Rum, nennt sein Auftraggeber eine Zahl aus %1, die keine aufgedeckte Karte dieser Runde zeigt (ist keine mehr übrig, bleibt er stehen).</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
+        <translation>Landet der andere Kapitän auf Black Jack, nimmt er den Halunken der Spelunke und wählt dann: einen Halunken aus dem Hafen oder den Auftraggeber berauben wie beim Landen auf einem Kapitän. Die Wahl hat er auch, wenn es auf einer Seite oder auf beiden nichts zu holen gibt. Black Jack zieht in jedem Fall auf das nächste freie Feld weiter.</translation>
     </message>
 </context>
 <context>

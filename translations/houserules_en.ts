@@ -2794,14 +2794,6 @@
         <translation>Right after the auction the hirer chooses one of Black Jack&apos;s cards for him, in secret; then both players choose their own cards.</translation>
     </message>
     <message>
-        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
-        <translation>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</translation>
-    </message>
-    <message>
-        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
-        <translation>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</translation>
-    </message>
-    <message>
         <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
         <translation>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</translation>
     </message>
@@ -2827,6 +2819,14 @@
             <numerusform>For %n player.</numerusform>
             <numerusform>For %n players.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names a number from %1 that no revealed card of the round shows (with none left, he stays).</source>
+        <translation>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names a number from %1 that no revealed card of the round shows (with none left, he stays).</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
+        <translation>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</translation>
     </message>
 </context>
 <context>

@@ -2794,14 +2794,6 @@
         <translation>Juste après les enchères, son employeur choisit en secret une des cartes de Black Jack pour lui&#xa0;; puis les deux joueurs choisissent leur propre carte.</translation>
     </message>
     <message>
-        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
-        <translation>Sa carte ne compte ni pour les annulations ni pour le nombre du rhum. Après les deux capitaines, il avance d’autant que sa carte l’indique&#xa0;; si c’est le rhum, son employeur annonce n’importe quel nombre parmi %1.</translation>
-    </message>
-    <message>
-        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
-        <translation>L’autre capitaine qui arrive sur Black Jack prend le bandit du repaire, puis choisit&#xa0;: un bandit au port, ou voler l’employeur comme en arrivant sur un capitaine. Seul un choix qui rapporte quelque chose est proposé. Black Jack passe de toute façon à la case libre suivante.</translation>
-    </message>
-    <message>
         <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
         <translation>L’employeur qui arrive sur lui prend le bandit du repaire, puis un bandit de son choix au port.</translation>
     </message>
@@ -2827,6 +2819,14 @@
             <numerusform>Pour %n joueur.</numerusform>
             <numerusform>Pour %n joueurs.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names a number from %1 that no revealed card of the round shows (with none left, he stays).</source>
+        <translation>Sa carte ne compte ni pour les annulations ni pour le nombre du rhum. Après les deux capitaines, il avance d’autant que sa carte l’indique&#xa0;; si c’est le rhum, son employeur annonce un nombre parmi %1 qu’aucune carte révélée de la manche ne montre (s’il n’en reste aucun, il ne bouge pas).</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
+        <translation>L’autre capitaine qui arrive sur Black Jack prend le bandit du repaire, puis choisit&#xa0;: un bandit au port, ou voler l’employeur comme en arrivant sur un capitaine. Le choix lui revient même quand il n’y a rien à prendre d’un côté ou des deux. Black Jack passe de toute façon à la case libre suivante.</translation>
     </message>
 </context>
 <context>

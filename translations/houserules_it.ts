@@ -2794,14 +2794,6 @@
         <translation>Subito dopo l’asta chi lo ha ingaggiato sceglie in segreto una delle carte di Black Jack per lui; poi entrambi i giocatori scelgono la propria carta.</translation>
     </message>
     <message>
-        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
-        <translation>La sua carta non conta né per gli annullamenti né per il numero del rum. Dopo i due capitani avanza di quanto dice la sua carta; se è il rum, chi lo ha ingaggiato dichiara un numero qualsiasi tra %1.</translation>
-    </message>
-    <message>
-        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
-        <translation>L’altro capitano che approda su Black Jack prende il furfante della spelonca, poi sceglie: un furfante dal porto, oppure derubare chi lo ha ingaggiato come quando si approda su un capitano. Si propone solo una scelta che dia qualcosa. Black Jack passa comunque alla casella libera successiva.</translation>
-    </message>
-    <message>
         <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
         <translation>Chi lo ha ingaggiato e approda su di lui prende il furfante della spelonca, poi un furfante a scelta dal porto.</translation>
     </message>
@@ -2827,6 +2819,14 @@
             <numerusform>Per %n giocatore.</numerusform>
             <numerusform>Per %n giocatori.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names a number from %1 that no revealed card of the round shows (with none left, he stays).</source>
+        <translation>La sua carta non conta né per gli annullamenti né per il numero del rum. Dopo i due capitani avanza di quanto dice la sua carta; se è il rum, chi lo ha ingaggiato dichiara un numero tra %1 che nessuna carta scoperta del round mostra (se non ne resta nessuno, resta fermo).</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
+        <translation>L’altro capitano che approda su Black Jack prende il furfante della spelonca, poi sceglie: un furfante dal porto, oppure derubare chi lo ha ingaggiato come quando si approda su un capitano. La scelta è sua anche quando da una parte o da entrambe non c’è nulla da prendere. Black Jack passa comunque alla casella libera successiva.</translation>
     </message>
 </context>
 <context>

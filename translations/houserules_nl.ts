@@ -2794,14 +2794,6 @@
         <translation>Direct na de veiling kiest de huurder in het geheim een van de kaarten van Black Jack voor hem; daarna kiezen beide spelers hun eigen kaart.</translation>
     </message>
     <message>
-        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names any number from %1.</source>
-        <translation>Zijn kaart doet niet mee bij het opheffen en niet bij het getal van de rum. Na beide kapiteins gaat hij zo ver als zijn kaart zegt; is het de rum, dan noemt zijn huurder een willekeurig getal uit %1.</translation>
-    </message>
-    <message>
-        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. Only a choice that gives something is offered. Black Jack moves on to the next free field either way.</source>
-        <translation>De andere kapitein die op Black Jack landt, neemt de schurk van de spelonk en kiest dan: een schurk uit de haven, of de huurder beroven zoals bij het landen op een kapitein. Alleen een keuze die iets oplevert wordt aangeboden. Black Jack gaat hoe dan ook door naar het volgende vrije veld.</translation>
-    </message>
-    <message>
         <source>The hirer who lands on him takes the den&apos;s villain, then a villain of their choice from the harbour.</source>
         <translation>De huurder die op hem landt, neemt de schurk van de spelonk en daarna een schurk naar keuze uit de haven.</translation>
     </message>
@@ -2827,6 +2819,14 @@
             <numerusform>Voor %n speler.</numerusform>
             <numerusform>Voor %n spelers.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>His card takes no part in cancelling or in the rum&apos;s number. After both captains he moves as far as his card says; if it is the rum, his hirer names a number from %1 that no revealed card of the round shows (with none left, he stays).</source>
+        <translation>Zijn kaart doet niet mee bij het opheffen en niet bij het getal van de rum. Na beide kapiteins gaat hij zo ver als zijn kaart zegt; is het de rum, dan noemt zijn huurder een getal uit %1 dat geen omgedraaide kaart van deze ronde toont (is er geen meer over, dan blijft hij staan).</translation>
+    </message>
+    <message>
+        <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
+        <translation>De andere kapitein die op Black Jack landt, neemt de schurk van de spelonk en kiest dan: een schurk uit de haven, of de huurder beroven zoals bij het landen op een kapitein. Die keuze heeft hij ook als er aan één kant of aan beide niets te halen valt. Black Jack gaat hoe dan ook door naar het volgende vrije veld.</translation>
     </message>
 </context>
 <context>

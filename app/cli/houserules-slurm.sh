@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # houserules-slurm: run one big simulation (a sweep, a paired comparison, or
 # plain games) as a Slurm job array, one shard per array task, and merge the
-# shards in a job that waits for the array (afterok dependency). The merged
+# shards in a job that waits for the whole array (afterany: a sweep with a
+# rejected value exits 1 but its shards still merge; merge itself refuses a
+# missing, broken or cancelled shard). The merged
 # result is exactly what one `houserules-cli simulate` run prints.
 #
 #   houserules-slurm.sh --tasks N --out DIR [options] -- SIMULATE-OPTIONS...
@@ -85,7 +87,7 @@ array=$(sbatch --parsable "${slurm[@]}" --array="1-$tasks" --cpus-per-task="$cpu
 > $(printf %q "$out")/shard-\$SLURM_ARRAY_TASK_ID.json")
 array=${array%%;*}
 
-merge=(sbatch --parsable "${slurm[@]}" --job-name=houserules-merge --dependency="afterok:$array" \
+merge=(sbatch --parsable "${slurm[@]}" --job-name=houserules-merge --dependency="afterany:$array" \
     --kill-on-invalid-dep=yes --output="$out/merge.log")
 [ -n "$wait" ] && merge+=(--wait)
 q=$(printf %q "$out")

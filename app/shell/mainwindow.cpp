@@ -413,6 +413,8 @@ bool MainWindow::loadGame(const QString &fileName)
     auto record = houserules::readRecord(fileName.toStdString());
     QString error;
     std::unique_ptr<GameSession> session;
+    if (!record && record.errors().front().code == "record.is-variant")
+        return editVariant(fileName) != nullptr; // rules, not a game: the editor opens them
     if (!record) {
         QStringList lines;
         for (const auto &e : record.errors())
@@ -442,6 +444,11 @@ void MainWindow::openGame()
 
 bool MainWindow::openGameFile(const QString &fileName)
 {
+    const auto record = houserules::readRecord(fileName.toStdString());
+    if (!record && record.errors().front().code == "record.is-variant")
+        return editVariant(fileName) != nullptr; // rules, not a game: nothing is replaced
+    if (!m_session && QFileInfo(fileName).canonicalFilePath() == QFileInfo(autosave::fileName()).canonicalFilePath())
+        return continueGame(); // the unfinished game itself
     return confirmAbandon() && loadGame(fileName);
 }
 

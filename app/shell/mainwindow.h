@@ -39,7 +39,8 @@ public:
     bool restartGame();
     bool loadGame(const QString &fileName);
     // A game file opened by the person (the command line): asks first about
-    // an unfinished game it would replace (confirmAbandon()).
+    // an unfinished game it would replace (confirmAbandon()). A variant
+    // file opens in the rules editor instead.
     bool openGameFile(const QString &fileName);
     bool saveGame(const QString &fileName);
     // Resumes the autosaved game ("continue").

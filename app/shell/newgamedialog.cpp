@@ -111,6 +111,12 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
         name->setPlaceholderText(defaultName(seat));
         name->setText(defaultName(seat));
         name->setMaxLength(24); // names label the table
+        // No control characters and no bidirectional controls (a right-to-
+        // left override makes one name show as another); the engine refuses
+        // them in a record as well.
+        static const QRegularExpression plain(
+            u"[^\\x{0}-\\x{1f}\\x{7f}-\\x{9f}\\x{61c}\\x{200e}\\x{200f}\\x{202a}-\\x{202e}\\x{2066}-\\x{2069}]*"_s);
+        name->setValidator(new QRegularExpressionValidator(plain, name));
         name->setMinimumWidth(name->fontMetrics().horizontalAdvance(u'M') * 10);
         connect(name, &QLineEdit::textChanged, this, [this] {
             updateFirstPlayer();

@@ -29,6 +29,16 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
+// A reason from the engine ("file:3:1: expected …") has no full stop: one
+// before the sentence that follows it.
+QString asSentence(QString text)
+{
+    text = text.trimmed();
+    if (!text.isEmpty() && !u".!?"_s.contains(text.back()))
+        text += u'.';
+    return text;
+}
+
 constexpr int kCoverWidth = 320;       // logical pixels; the art is drawn at 8:5
 constexpr int kContentWidth = 980;     // the page's column on wide windows
 constexpr int kMaxVisibleVariants = 6; // more scroll inside their list
@@ -231,7 +241,7 @@ void StartPage::retranslate()
             ? tr("The file could not be kept.")
             : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(report.file));
         if (report.kind == setaside::Report::Kind::Autosave)
-            notices << tr("The last game could not be continued: %1").arg(report.why) + u' ' + kept;
+            notices << tr("The last game could not be continued: %1").arg(asSentence(report.why)) + u' ' + kept;
         else
             notices << tr("The settings could not be read and start afresh.") + u' ' + kept;
     }

@@ -93,6 +93,29 @@ std::size_t printableLength(std::string_view text)
     return length;
 }
 
+bool isBidiControl(std::string_view c)
+{
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(c[i]); };
+    if (c.size() == 2)
+        return byte(0) == 0xd8 && byte(1) == 0x9c; // U+061C
+    if (c.size() != 3 || byte(0) != 0xe2)
+        return false;
+    if (byte(1) == 0x80)
+        return byte(2) == 0x8e || byte(2) == 0x8f || (byte(2) >= 0xaa && byte(2) <= 0xae);
+    return byte(1) == 0x81 && byte(2) >= 0xa6 && byte(2) <= 0xa9;
+}
+
+bool isPlainText(std::string_view text)
+{
+    while (!text.empty()) {
+        const std::size_t length = printableLength(text);
+        if (length == 0 || isBidiControl(text.substr(0, length)))
+            return false;
+        text.remove_prefix(length);
+    }
+    return true;
+}
+
 std::string printable(std::string_view text)
 {
     static constexpr char kHex[] = "0123456789ABCDEF";
@@ -100,7 +123,12 @@ std::string printable(std::string_view text)
     result.reserve(text.size());
     while (!text.empty()) {
         std::size_t length = printableLength(text);
-        if (length > 0) {
+        if (length > 0 && isBidiControl(text.substr(0, length))) {
+            for (std::size_t i = 0; i < length; ++i) {
+                const auto byte = static_cast<unsigned char>(text[i]);
+                result += {'\\', 'x', kHex[byte >> 4], kHex[byte & 0xf]};
+            }
+        } else if (length > 0) {
             result.append(text.substr(0, length));
         } else {
             const auto byte = static_cast<unsigned char>(text[0]);

@@ -45,7 +45,17 @@ using Diagnostics = std::vector<Diagnostic>;
 // a byte that is not UTF-8.
 std::size_t printableLength(std::string_view text);
 
-// `text` with every byte printableLength() rejects written as \xNN. A
+// True when `character` (one UTF-8 character) is a bidirectional control
+// (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069): it reorders the text
+// around it, so that a right-to-left override makes one title or name show
+// as another.
+bool isBidiControl(std::string_view character);
+// Printable characters only (printableLength()), none a bidirectional
+// control: what a title or a player's name may hold.
+bool isPlainText(std::string_view text);
+
+// `text` with every byte printableLength() rejects, and every bidirectional
+// control, written as \xNN. A
 // diagnostic quotes what a person wrote, and a file may hold anything: this
 // keeps each diagnostic one line that cannot garble a terminal.
 std::string printable(std::string_view text);

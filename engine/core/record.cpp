@@ -14,7 +14,7 @@ namespace {
 // app's own save of the game).
 bool isPrintable(const YAML::Node &node)
 {
-    return node.IsScalar() && printable(node.Scalar()) == node.Scalar();
+    return node.IsScalar() && isPlainText(node.Scalar());
 }
 
 } // namespace
@@ -26,6 +26,12 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
     if (!parsed)
         return parsed.errors();
     const YAML::Node root = *parsed;
+    // A variant opened as a game: one message saying so, not one per key.
+    if (!root["players"] && (root["extends"] || root["parameters"]))
+        return Diagnostic {locate(root, fileName), {},
+            "this is a variant (the rules of a game), not a game record; edit it with houserules --edit FILE or "
+            "check it with houserules-cli validate FILE"}
+            .coded("record.is-variant", {});
     Record r;
     r.file = fileName;
     Diagnostics errors = duplicateKeys(root, fileName);
@@ -59,7 +65,9 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
                 fail(p, "players", "expected a player name");
             else if (!isPrintable(p))
                 fail(p, "players",
-                    "expected a player name of printable characters, found " + quote(printable(p.Scalar())));
+                    "expected a player name of printable characters (no control or bidirectional formatting "
+                    "characters), found "
+                        + quote(printable(p.Scalar())));
             else if (std::find(r.players.begin(), r.players.end(), p.Scalar()) != r.players.end())
                 fail(p, "players", quote(p.Scalar()) + " appears twice; every player needs their own name");
             else

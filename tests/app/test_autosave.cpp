@@ -24,6 +24,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -337,6 +338,11 @@ private Q_SLOTS:
             QVERIFY(!autosave::exists());
             QVERIFY(window.startPage()->notice()->isVisible());
             QVERIFY(window.startPage()->notice()->text().contains(copies.front()));
+            // The reason and the next sentence are two sentences ("… decisions. The file …").
+            QVERIFY2(QRegularExpression(u"[.!?] The file was kept as "_s)
+                         .match(window.startPage()->notice()->text())
+                         .hasMatch(),
+                qPrintable(window.startPage()->notice()->text()));
             QVERIFY(!window.startPage()->continueButton()->isVisible());
             // A new game starts as if nothing had happened.
             QVERIFY(window.startGame(apptest::setup(3, 1)));

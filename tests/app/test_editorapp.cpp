@@ -239,6 +239,23 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
     }
 
+    // A variant opened as a game (houserules variant.yaml, or Game > Load)
+    // opens in the rules editor, and the game in progress stays.
+    void variantOpenedAsAGameOpensTheEditor()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        const QString file = QStringLiteral(HOUSERULES_SOURCE_DIR) + u"/variants/boomo/short.yaml"_s;
+        QVERIFY(window.openGameFile(file));
+        QCOMPARE(editors().size(), 1);
+        QVERIFY(!window.session());
+        QVERIFY(window.loadGame(file)); // the menu's way
+        QVERIFY(!window.session());
+        for (EditorWindow *editor : editors())
+            editor->close();
+        QTRY_VERIFY(editors().isEmpty());
+    }
+
     // Quitting closes the editors, each asking about its unsaved changes.
     void quittingAsksTheEditors()
     {

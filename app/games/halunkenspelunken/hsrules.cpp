@@ -180,16 +180,18 @@ QString twoPlayerSection(const Rules &rules)
     html += u"<ul>"_s;
     html += item(HsRules::tr("Right after the auction the hirer chooses one of Black Jack's cards for him, in "
                              "secret; then both players choose their own cards."));
-    html += item(HsRules::tr("His card takes no part in cancelling or in the rum's number. After both captains he "
-                             "moves as far as his card says; if it is the rum, his hirer names any number from %1.")
-                     .arg(numbersOf(rules)));
+    html
+        += item(HsRules::tr("His card takes no part in cancelling or in the rum's number. After both captains he "
+                            "moves as far as his card says; if it is the rum, his hirer names a number from %1 that no "
+                            "revealed card of the round shows (with none left, he stays).")
+                    .arg(numbersOf(rules)));
     html += item(HsRules::tr("He robs the other captain if he reaches or passes them, the field where he stops "
                              "included, and they hold as many villains as the hirer or more. The hirer chooses the "
                              "villain and keeps it. He never robs his hirer."));
     html += item(HsRules::tr("The other captain who lands on Black Jack takes the den's villain, then chooses: a "
-                             "villain from the harbour, or robbing the hirer as when landing on a captain. Only a "
-                             "choice that gives something is offered. Black Jack moves on to the next free field "
-                             "either way."));
+                             "villain from the harbour, or robbing the hirer as when landing on a captain. The choice "
+                             "is theirs even when one side or both hold nothing to take. Black Jack moves on to the "
+                             "next free field either way."));
     html += item(HsRules::tr("The hirer who lands on him takes the den's villain, then a villain of their choice "
                              "from the harbour."));
     html += u"</ul>"_s;

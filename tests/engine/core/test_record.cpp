@@ -220,10 +220,19 @@ void TestRecord::parseErrors_data()
         << game + variant + players + u"first_player: 1x\n"_s + seed << 4 << 15 << u"first_player"_s << u"found '1x'"_s;
     QTest::newRow("first_player a list") << game + variant + players + u"first_player: [0]\n"_s + seed << 4 << 15
                                          << u"first_player"_s << u"found 'a structure'"_s;
+    // U+202E, a right-to-left override, shows what follows it reversed: a name that looks like another.
+    QTest::newRow("name with a right-to-left override")
+        << game + variant + u"players: [Anna, \"Bert\u202Eanna\"]\n"_s + first + seed << 3 << 17 << u"players"_s
+        << u"no control or bidirectional formatting characters), found 'Bert\\xE2\\x80\\xAEanna'"_s;
+    QTest::newRow("name with a first-strong isolate") << game + variant + u"players: [Anna, \"Bert\u2068x\"]\n"_s
+            + first + seed << 3 << 17 << u"players"_s << u"expected a player name of printable characters"_s;
     QTest::newRow("decisions not a list")
         << valid + u"decisions: loot gold-1\n"_s << 6 << 12 << u"decisions"_s << u"expected a list of decisions"_s;
     QTest::newRow("decision not text") << valid + u"decisions:\n  - loot gold-1\n  - [loot, gold-2]\n"_s << 8 << 5
                                        << u"decisions[1]"_s << u"expected a decision written as text"_s;
+    // A variant opened as a game: one message that says what it is, not one per key.
+    QTest::newRow("a variant") << u"game: boomo\nextends: standard\ntitle: {en: X}\n"_s << 1 << 1 << QString()
+                               << u"this is a variant (the rules of a game), not a game record; edit it with "_s;
     QTest::newRow("not a mapping") << u"- game\n- players\n"_s << 1 << 1 << QString() << u"expected a game record"_s;
     QTest::newRow("YAML syntax") << game + u"players: [Anna, Bert\nseed: 4\n"_s << 3 << 5 << QString()
                                  << u"YAML syntax error"_s;

@@ -123,6 +123,7 @@ private Q_SLOTS:
     void textErrors_data();
     void textErrors();
     void notEnoughCardsInherited();
+    void houseRuleRaisingPlayersIsBlamed();
     void brokenBaseReportsBaseError();
     void extendsCycleIsReported();
     void unknownIdListsKnownVariants();
@@ -406,6 +407,13 @@ void TestVariant::textErrors_data()
     QTest::newRow("title without value")
         << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle:\nparameters:\n  hand_size: 4\n"_s << 3 << 1
         << u"title"_s << u"missing title"_s;
+    // A right-to-left override (U+202E) would make this title show as another's.
+    QTest::newRow("title with a right-to-left override")
+        << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: \"Standard\u202E2\"}\n"_s << 3 << 13
+        << u"title.en"_s << u"expected a title of printable characters (no control or bidirectional formatting"_s;
+    QTest::newRow("title with a control character")
+        << u"game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: \"Standard\\x07\"}\n"_s << 3 << 13
+        << u"title.en"_s << u"found 'Standard\\x07'"_s;
     QTest::newRow("base misspelt") << u"game: blasting-billy\nextends: standrd\ntitle: {en: X}\n"_s << 2 << 10
                                    << u"extends"_s << u"found 'standrd'; known variants: "_s;
     QTest::newRow("base id misspelt")
@@ -448,6 +456,28 @@ void TestVariant::notEnoughCardsInherited()
         errors, "parameters.hand_size", "2 players need 12 set aside + 2 x 10 in hand = 32, but the deck has 4"));
     QVERIFY(findError(
         errors, "parameters.hand_size", "5 players need 0 set aside + 5 x 10 in hand = 50, but the deck has 4"));
+}
+
+// Raising players.max in a house rule leaves the base's set_aside short:
+// the error is at the house rule's line that caused it, with the base's
+// line as a note, not at the shipped file alone.
+void TestVariant::houseRuleRaisingPlayersIsBlamed()
+{
+    const std::string yaml = "game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Eight}\n"
+                             "parameters:\n  players:\n    max: 8\n";
+    const auto variant = Registry::instance().loader().loadText(yaml, fixture("eight.yaml"));
+    QVERIFY(!variant.ok());
+    const auto &errors = variant.errors();
+    QCOMPARE(errors.size(), std::size_t(3)); // 6, 7 and 8 players
+    for (const auto &e : errors) {
+        QCOMPARE(qstr(e.where.file), qstr(fixture("eight.yaml")));
+        QCOMPARE(e.where.line, 6);
+        QCOMPARE(qstr(e.keyPath), u"parameters.players.max"_s);
+        QVERIFY2(qstr(e.message).contains(u"(parameters.set_aside is set in "_s)
+                && qstr(e.message).contains(u"standard.yaml:"_s),
+            e.message.c_str());
+    }
+    QVERIFY(findError(errors, "parameters.players.max", "missing the number of cards set aside for 8 players"));
 }
 
 void TestVariant::brokenBaseReportsBaseError()
@@ -530,6 +560,9 @@ void TestVariant::printableEscapes_data()
     QTest::newRow("overlong slash") << QByteArray("\xc0\xaf") << QByteArray("\\xC0\\xAF");
     QTest::newRow("surrogate") << QByteArray("\xed\xa0\x80") << QByteArray("\\xED\\xA0\\x80");
     QTest::newRow("cut short") << QByteArray("\xe2\x82") << QByteArray("\\xE2\\x82");
+    // Bidirectional controls reorder the line around them (U+202E, U+2066).
+    QTest::newRow("right-to-left override") << QByteArray("ab\xe2\x80\xae") << QByteArray("ab\\xE2\\x80\\xAE");
+    QTest::newRow("left-to-right isolate") << QByteArray("\xe2\x81\xa6x") << QByteArray("\\xE2\\x81\\xA6x");
 }
 
 // Whatever a diagnostic quotes, it stays one line of printable UTF-8.
