@@ -4674,6 +4674,13 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The last game was cut short; %n decision(s) could be recovered, and Continue goes on from there.</source>
+        <translation>
+            <numerusform>Das letzte Spiel wurde abgebrochen; %n Entscheidung konnte gerettet werden, und Weiterspielen macht dort weiter.</numerusform>
+            <numerusform>Das letzte Spiel wurde abgebrochen; %n Entscheidungen konnten gerettet werden, und Weiterspielen macht dort weiter.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -4674,6 +4674,13 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The last game was cut short; %n decision(s) could be recovered, and Continue goes on from there.</source>
+        <translation>
+            <numerusform>The last game was cut short; %n decision could be recovered, and Continue goes on from there.</numerusform>
+            <numerusform>The last game was cut short; %n decisions could be recovered, and Continue goes on from there.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -4674,6 +4674,13 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Rules: %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The last game was cut short; %n decision(s) could be recovered, and Continue goes on from there.</source>
+        <translation>
+            <numerusform>La dernière partie a été interrompue ; %n décision a pu être récupérée, et Reprendre repart de là.</numerusform>
+            <numerusform>La dernière partie a été interrompue ; %n décisions ont pu être récupérées, et Reprendre repart de là.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

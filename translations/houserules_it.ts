@@ -4674,6 +4674,13 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Rules: %1</source>
         <translation>Regole: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The last game was cut short; %n decision(s) could be recovered, and Continue goes on from there.</source>
+        <translation>
+            <numerusform>L’ultima partita si è interrotta; è stato possibile recuperare %n decisione, e Continua riprende da lì.</numerusform>
+            <numerusform>L’ultima partita si è interrotta; è stato possibile recuperare %n decisioni, e Continua riprende da lì.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

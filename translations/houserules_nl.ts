@@ -4674,6 +4674,13 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Rules: %1</source>
         <translation>Regels: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The last game was cut short; %n decision(s) could be recovered, and Continue goes on from there.</source>
+        <translation>
+            <numerusform>Het vorige spel werd afgebroken; %n beslissing kon worden gered, en Verder gaat vanaf daar verder.</numerusform>
+            <numerusform>Het vorige spel werd afgebroken; %n beslissingen konden worden gered, en Verder gaat vanaf daar verder.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

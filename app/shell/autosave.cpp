@@ -40,20 +40,58 @@ bool write(const QByteArray &text, QString *error)
     return true;
 }
 
+namespace {
+
+// Why `text` cannot be resumed; empty when it can. The number of its
+// decisions in `decisions`.
+QString whyNotResumable(const QByteArray &text, const QString &file, int *decisions)
+{
+    const auto record = houserules::parseRecord(text.toStdString(), file.toStdString());
+    if (!record)
+        return QString::fromStdString(record.errors().front().toString());
+    QString why;
+    if (!GameSession::fromRecord(*record, &why))
+        return why.isEmpty() ? u"?"_s : why;
+    *decisions = int(record->decisions.size());
+    return {};
+}
+
+// An autosave cut short (a full disk, a dying machine) ends in a line cut
+// off, or a decision half written: its text up to the last whole line, then
+// without its last decisions (one per line, "  - ...") until it resumes.
+// Nothing when the cut fell before the decisions.
+std::optional<QByteArray> resumablePart(QByteArray text, const QString &file, int *decisions)
+{
+    text.truncate(text.lastIndexOf('\n') + 1);
+    for (;;) {
+        if (!text.isEmpty() && whyNotResumable(text, file, decisions).isEmpty())
+            return text;
+        const qsizetype lastLine = text.lastIndexOf('\n', text.size() - 2) + 1;
+        if (text.isEmpty() || !text.mid(lastLine).trimmed().startsWith("- "))
+            return std::nullopt;
+        text.truncate(lastLine);
+    }
+}
+
+} // namespace
+
 std::optional<setaside::Report> setAsideIfBroken()
 {
     const QString file = fileName();
-    if (!QFile::exists(file))
+    QFile in(file);
+    if (!in.exists())
         return std::nullopt;
-    QString why;
-    const auto record = houserules::readRecord(file.toStdString());
-    if (!record)
-        why = QString::fromStdString(record.errors().front().toString());
-    else if (!GameSession::fromRecord(*record, &why))
-        why = why.isEmpty() ? u"?"_s : why;
-    else
+    const QByteArray text = in.open(QIODevice::ReadOnly) ? in.read(2 * 1024 * 1024 + 1) : QByteArray();
+    in.close();
+    int decisions = 0;
+    const QString why = whyNotResumable(text, file, &decisions);
+    if (why.isEmpty())
         return std::nullopt;
-    return setaside::Report {setaside::Report::Kind::Autosave, setaside::moveAside(file), why};
+    setaside::Report report {setaside::Report::Kind::Autosave, setaside::moveAside(file), why};
+    QString error;
+    if (const auto part = resumablePart(text, file, &decisions); part && write(*part, &error))
+        report.recovered = decisions;
+    return report;
 }
 
 Writer::Writer(QObject *parent) : QObject(parent)

@@ -14,6 +14,9 @@ struct Report {
     Kind kind;
     QString file; // the new name
     QString why;  // what was wrong with it, when the reader said (the engine's words)
+    // An autosave cut short whose decisions up to the last whole one were
+    // kept as the autosave (Continue resumes them): how many; -1 when none.
+    int recovered = -1;
 };
 
 // Renames `file` to "<file>.unreadable-<yyyyMMdd-HHmmss>" beside it (a

@@ -240,7 +240,12 @@ void StartPage::retranslate()
         const QString kept = report.file.isEmpty()
             ? tr("The file could not be kept.")
             : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(report.file));
-        if (report.kind == setaside::Report::Kind::Autosave)
+        if (report.kind == setaside::Report::Kind::Autosave && report.recovered >= 0)
+            notices << tr("The last game was cut short; %n decision(s) could be recovered, and Continue goes on "
+                          "from there.",
+                           "", report.recovered)
+                    + u' ' + kept;
+        else if (report.kind == setaside::Report::Kind::Autosave)
             notices << tr("The last game could not be continued: %1").arg(asSentence(report.why)) + u' ' + kept;
         else
             notices << tr("The settings could not be read and start afresh.") + u' ' + kept;

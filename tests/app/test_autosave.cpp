@@ -158,7 +158,15 @@ class TestAutosave : public QObject {
 
 private Q_SLOTS:
     void initTestCase() { apptest::isolate(); }
-    void cleanup() { autosave::remove(); }
+    // Nothing left for the next test: the autosave, and the copies set aside
+    // by a test that failed before removing its own.
+    void cleanup()
+    {
+        autosave::remove();
+        const QDir dir = QFileInfo(autosave::fileName()).dir();
+        for (const QString &copy : setAsideCopies(autosave::fileName()))
+            QFile::remove(dir.filePath(copy));
+    }
 
     void writtenAfterEveryDecision()
     {
@@ -260,6 +268,44 @@ private Q_SLOTS:
         QVERIFY(window.session()->play(window.session()->legal().front()));
         answer(QMessageBox::Discard);
         QVERIFY(window.openGameFile(savedTo));
+    }
+
+    // An autosave cut short in its last decision (a full disk, a dying
+    // machine) resumes up to its last whole decision; the start page says
+    // how many were recovered; the file as it was is kept aside.
+    void cutShortResumesToItsLastWholeDecision()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s); // the English plural
+        {
+            MainWindow first(&languages);
+            QVERIFY(first.startGame(apptest::setup(2, 2, 9)));
+            GameSession *session = first.session();
+            for (int step = 0; step < 6; ++step) {
+                if (session->curtainDown())
+                    session->lift();
+                QVERIFY(session->play(session->legal().front()));
+            }
+            first.close();
+        }
+        QFile file(autosave::fileName());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray whole = file.readAll();
+        file.close();
+        QVERIFY(whole.endsWith('\n'));
+        writeFile(autosave::fileName(), whole.left(whole.size() - 4)); // the last decision cut
+
+        MainWindow window(&languages);
+        window.show();
+        QCOMPARE(setAsideCopies(autosave::fileName()).size(), 1);
+        QVERIFY(autosave::exists());
+        const QString notice = window.startPage()->notice()->text();
+        QVERIFY2(notice.contains(u"The last game was cut short; 5 decisions could be recovered"_s), qPrintable(notice));
+        QVERIFY2(notice.contains(setAsideCopies(autosave::fileName()).front()), qPrintable(notice));
+        QVERIFY(window.startPage()->continueButton()->isVisible());
+        QVERIFY(window.continueGame());
+        QCOMPARE(window.session()->decisionCount(), 5);
+        QFile::remove(QFileInfo(autosave::fileName()).dir().filePath(setAsideCopies(autosave::fileName()).front()));
     }
 
     void removedWhenTheGameIsOver()
