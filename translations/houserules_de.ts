@@ -4681,6 +4681,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
             <numerusform>Das letzte Spiel wurde abgebrochen; %n Entscheidungen konnten gerettet werden, und Weiterspielen macht dort weiter.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The last game, played to the end: %1 (%2).</source>
+        <translation>Das letzte Spiel, zu Ende gespielt: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Replay it</source>
+        <translation>Noch einmal ansehen</translation>
+    </message>
+    <message>
+        <source>Every move again, with every player&apos;s cards</source>
+        <translation>Jeder Zug noch einmal, mit den Karten aller Spieler</translation>
+    </message>
+    <message>
+        <source>Save it…</source>
+        <translation>Speichern…</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

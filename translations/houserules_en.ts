@@ -4681,6 +4681,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
             <numerusform>The last game was cut short; %n decisions could be recovered, and Continue goes on from there.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The last game, played to the end: %1 (%2).</source>
+        <translation>The last game, played to the end: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Replay it</source>
+        <translation>Replay it</translation>
+    </message>
+    <message>
+        <source>Every move again, with every player&apos;s cards</source>
+        <translation>Every move again, with every player&apos;s cards</translation>
+    </message>
+    <message>
+        <source>Save it…</source>
+        <translation>Save it…</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -4681,6 +4681,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
             <numerusform>La dernière partie a été interrompue ; %n décisions ont pu être récupérées, et Reprendre repart de là.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The last game, played to the end: %1 (%2).</source>
+        <translation>La dernière partie, jouée jusqu’au bout&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Replay it</source>
+        <translation>La revoir</translation>
+    </message>
+    <message>
+        <source>Every move again, with every player&apos;s cards</source>
+        <translation>Chaque coup à nouveau, avec les cartes de tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Save it…</source>
+        <translation>L’enregistrer…</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -4681,6 +4681,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
             <numerusform>L’ultima partita si è interrotta; è stato possibile recuperare %n decisioni, e Continua riprende da lì.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The last game, played to the end: %1 (%2).</source>
+        <translation>L’ultima partita, giocata fino alla fine: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Replay it</source>
+        <translation>Rivederla</translation>
+    </message>
+    <message>
+        <source>Every move again, with every player&apos;s cards</source>
+        <translation>Ogni mossa di nuovo, con le carte di tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>Save it…</source>
+        <translation>Salvarla…</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -4681,6 +4681,22 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
             <numerusform>Het vorige spel werd afgebroken; %n beslissingen konden worden gered, en Verder gaat vanaf daar verder.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The last game, played to the end: %1 (%2).</source>
+        <translation>Het laatste spel, uitgespeeld: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Replay it</source>
+        <translation>Opnieuw bekijken</translation>
+    </message>
+    <message>
+        <source>Every move again, with every player&apos;s cards</source>
+        <translation>Elke zet opnieuw, met de kaarten van alle spelers</translation>
+    </message>
+    <message>
+        <source>Save it…</source>
+        <translation>Opslaan…</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QtConcurrent>
@@ -30,14 +31,38 @@ void remove()
     QFile::remove(fileName());
 }
 
-bool write(const QByteArray &text, QString *error)
+QString lastGameFileName()
 {
-    QSaveFile file(fileName());
+    return QFileInfo(fileName()).dir().filePath(u"lastgame.yaml"_s);
+}
+
+bool lastGameExists()
+{
+    return QFile::exists(lastGameFileName());
+}
+
+void forgetLastGame()
+{
+    QFile::remove(lastGameFileName());
+}
+
+namespace {
+
+bool writeFile(const QString &name, const QByteArray &text, QString *error)
+{
+    QSaveFile file(name);
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
         *error = file.errorString();
         return false;
     }
     return true;
+}
+
+} // namespace
+
+bool write(const QByteArray &text, QString *error)
+{
+    return writeFile(fileName(), text, error);
 }
 
 namespace {
@@ -107,9 +132,8 @@ Writer::~Writer()
 void Writer::save(const GameSession &session)
 {
     Job job;
-    job.remove = session.isOver();
-    if (!job.remove)
-        job.text = QByteArray::fromStdString(houserules::writeRecord(session.record()));
+    job.over = session.isOver();
+    job.text = QByteArray::fromStdString(houserules::writeRecord(session.record()));
     m_waiting = std::move(job);
     if (!m_running.isRunning())
         startNext();
@@ -134,13 +158,12 @@ void Writer::startNext()
 
 void Writer::run(const Job &job)
 {
-    if (job.remove) {
-        remove();
-        return;
-    }
+    const QString file = job.over ? lastGameFileName() : fileName();
     QString error;
-    if (!write(job.text, &error))
-        qWarning("houserules: cannot autosave to %s: %s", qUtf8Printable(fileName()), qUtf8Printable(error));
+    if (!writeFile(file, job.text, &error))
+        qWarning("houserules: cannot autosave to %s: %s", qUtf8Printable(file), qUtf8Printable(error));
+    else if (job.over)
+        remove(); // the game is whole in the last game's file
 }
 
 } // namespace autosave

@@ -12,7 +12,7 @@ class GameSession;
 
 // Where the game in progress is kept: written after every decision (and when
 // the window closes), so that a crash or a killed process loses at most the
-// decision being made. Removed once the game is over.
+// decision being made. Once the game is over it becomes the last game.
 namespace autosave {
 
 QString fileName();
@@ -22,6 +22,12 @@ void remove();
 // the new one is complete and synced to disk). False with `error` set when
 // it cannot be written.
 bool write(const QByteArray &text, QString *error);
+// The last game played to its end, kept after the program ends (replayed and
+// saved from the start page) until the next game begins.
+QString lastGameFileName();
+bool lastGameExists();
+void forgetLastGame();
+
 // At start: an autosave that cannot be resumed (unreadable, not a record, a
 // variant that is gone, a decision that is not legal) is moved aside; what
 // to report, or nothing when there is no autosave or it resumes.
@@ -36,7 +42,8 @@ class Writer final : public QObject {
 public:
     explicit Writer(QObject *parent = nullptr);
     ~Writer() override;
-    // The game as it is now; the file goes once the game is over.
+    // The game as it is now; once it is over, it is kept as the last game
+    // and the autosave goes.
     void save(const GameSession &session);
     // Waits until everything asked for is on disk (before the app closes or
     // reads the autosave).
@@ -44,7 +51,7 @@ public:
 
 private:
     struct Job {
-        bool remove = false;
+        bool over = false;
         QByteArray text;
     };
     void startNext();

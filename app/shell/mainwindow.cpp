@@ -51,6 +51,9 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         if (dialog.exec() == QDialog::Accepted)
             startGame(dialog.setup());
     });
+    connect(m_startPage, &StartPage::replayLastGameRequested, this, &MainWindow::replayLastGame);
+    connect(m_startPage, &StartPage::saveLastGameRequested, this,
+        [this] { saveCopyAs(autosave::lastGameFileName(), m_startPage->lastGame().game); });
     connect(m_startPage, &StartPage::editRequested, this, &MainWindow::editVariant);
     connect(m_startPage, &StartPage::newHouseRuleRequested, this, &MainWindow::newHouseRule);
     connect(m_startPage, &StartPage::continueRequested, this, [this] {
@@ -259,7 +262,7 @@ bool MainWindow::confirmAbandon()
     box.setObjectName(u"leaveGameBox"_s);
     switch (box.exec()) {
     case QMessageBox::Save:
-        return m_session ? saveGameAs() : saveAutosaveAs(gameId);
+        return m_session ? saveGameAs() : saveCopyAs(autosave::fileName(), gameId);
     case QMessageBox::Discard:
         return true;
     default:
@@ -287,6 +290,8 @@ void MainWindow::showSession(std::unique_ptr<GameSession> session)
         m_gamePage = nullptr;
     }
     m_session = std::move(session);
+    if (!m_session->isOver())
+        autosave::forgetLastGame(); // a new game begins: the last finished one goes
     m_gamePage = new GamePage(m_session.get(), *gameUi(m_session->gameId()), m_stack);
     // Queued: the page that asks is replaced by the new game's.
     connect(m_gamePage, &GamePage::playAgainRequested, this, &MainWindow::playAgain, Qt::QueuedConnection);
@@ -318,8 +323,8 @@ void MainWindow::showStartPage()
         m_session->coverScreen(); // whoever comes back passes the curtain
         // Kept now, so that Continue says what it resumes from its first move.
         autosave();
-        m_autosave.finish();
     }
+    m_autosave.finish(); // and a game just over is the last game, for the page to offer
     m_startPage->refresh();
     m_stack->setCurrentWidget(m_startPage);
     updateTitle();
@@ -391,12 +396,13 @@ bool MainWindow::saveGameAs()
     return true;
 }
 
-bool MainWindow::saveAutosaveAs(const QString &gameId)
+bool MainWindow::saveCopyAs(const QString &source, const QString &gameId)
 {
+    m_autosave.finish(); // what the file holds is whole
     const QString file = askSaveFileName(gameId);
     if (file.isEmpty())
         return false;
-    QFile kept(autosave::fileName());
+    QFile kept(source);
     QSaveFile out(file);
     if (!kept.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly) || out.write(kept.readAll()) < 0
         || !out.commit()) {
@@ -406,6 +412,23 @@ bool MainWindow::saveAutosaveAs(const QString &gameId)
     }
     gamefiles::remember(file);
     return true;
+}
+
+void MainWindow::replayLastGame()
+{
+    m_autosave.finish();
+    const auto record = houserules::readRecord(autosave::lastGameFileName().toStdString());
+    if (!record) {
+        QMessageBox::warning(
+            this, tr("Cannot replay the game"), QString::fromStdString(record.errors().front().toString()));
+        return;
+    }
+    // Played to its end: every seat's view, and all the cards.
+    QList<int> viewers;
+    for (int seat = 0; seat < int(record->players.size()); ++seat)
+        viewers << seat;
+    viewers << houserules::kAllKnowing;
+    replay(*record, viewers);
 }
 
 bool MainWindow::loadGame(const QString &fileName)

@@ -88,8 +88,11 @@ private:
     void playAgain();
     // Asks for a file and saves there; false when cancelled or not saved.
     bool saveGameAs();
-    // The same for the unfinished game kept only in the autosave.
-    bool saveAutosaveAs(const QString &gameId);
+    // The same for a game kept in a file of the app's (the unfinished game in
+    // the autosave, the last finished game): a copy where the person says.
+    bool saveCopyAs(const QString &source, const QString &gameId);
+    // The last finished game, from the start page: every seat's view.
+    void replayLastGame();
     QString askSaveFileName(const QString &gameId);
     void openGame();
     void openReplay();

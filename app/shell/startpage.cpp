@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -127,7 +128,8 @@ QList<VariantChoice> variantChoices(const QString &gameId)
 
 StartPage::StartPage(QWidget *parent)
     : QWidget(parent), m_heading(new QLabel(this)), m_intro(new QLabel(this)), m_notice(new QLabel(this)),
-      m_continue(new QPushButton(this)), m_games(new QVBoxLayout)
+      m_continue(new QPushButton(this)), m_lastGameRow(new QWidget(this)), m_lastGame(new QLabel(m_lastGameRow)),
+      m_replayLast(new QPushButton(m_lastGameRow)), m_saveLast(new QPushButton(m_lastGameRow)), m_games(new QVBoxLayout)
 {
     m_heading->setObjectName(u"startHeading"_s);
     QFont headingFont = m_heading->font();
@@ -149,6 +151,19 @@ StartPage::StartPage(QWidget *parent)
     m_continue->setMinimumHeight(m_continue->sizeHint().height() * 3 / 2);
     connect(m_continue, &QPushButton::clicked, this, &StartPage::continueRequested);
 
+    // The last game played to its end: replayed or saved until the next begins.
+    m_lastGameRow->setObjectName(u"lastGameRow"_s);
+    m_lastGame->setWordWrap(true);
+    m_replayLast->setObjectName(u"replayLastButton"_s);
+    m_saveLast->setObjectName(u"saveLastButton"_s);
+    connect(m_replayLast, &QPushButton::clicked, this, &StartPage::replayLastGameRequested);
+    connect(m_saveLast, &QPushButton::clicked, this, &StartPage::saveLastGameRequested);
+    auto *lastGameLayout = new QHBoxLayout(m_lastGameRow);
+    lastGameLayout->setContentsMargins(0, 0, 0, 0);
+    lastGameLayout->addWidget(m_lastGame, 1);
+    lastGameLayout->addWidget(m_replayLast);
+    lastGameLayout->addWidget(m_saveLast);
+
     auto *headingText = new QVBoxLayout;
     headingText->setSpacing(6);
     headingText->addWidget(m_heading);
@@ -169,6 +184,7 @@ StartPage::StartPage(QWidget *parent)
     columnLayout->setSpacing(24);
     columnLayout->addWidget(m_notice);
     columnLayout->addLayout(header);
+    columnLayout->addWidget(m_lastGameRow);
     columnLayout->addLayout(m_games);
     columnLayout->addStretch(1);
 
@@ -194,28 +210,51 @@ void StartPage::report(const setaside::Report &report)
     retranslate();
 }
 
+namespace {
+
+// Which game `file` holds and who played it; empty when it holds none.
+StartPage::Resume readResume(const QString &file)
+{
+    StartPage::Resume resume;
+    if (QFile::exists(file))
+        if (const auto record = houserules::readRecord(file.toStdString())) {
+            resume.game = QString::fromStdString(record->game);
+            resume.variant = QString::fromStdString(record->variant);
+            for (const std::string &name : record->players)
+                resume.players << QString::fromStdString(name);
+        }
+    return resume;
+}
+
+} // namespace
+
 void StartPage::refresh()
 {
-    // What Continue resumes, as the autosave has it.
-    m_resume = {};
-    if (autosave::exists())
-        if (const auto record = houserules::readRecord(autosave::fileName().toStdString())) {
-            m_resume.game = QString::fromStdString(record->game);
-            m_resume.variant = QString::fromStdString(record->variant);
-            for (const std::string &name : record->players)
-                m_resume.players << QString::fromStdString(name);
-        }
+    // What Continue resumes, as the autosave has it; the last finished game.
+    m_resume = readResume(autosave::fileName());
     m_continue->setVisible(autosave::exists());
+    m_last = readResume(autosave::lastGameFileName());
+    m_lastGameRow->setVisible(gameUi(m_last.game) != nullptr);
     rebuildGames();
     updateContinue();
 }
 
 void StartPage::updateContinue()
 {
+    if (const GameUi *last = gameUi(m_last.game))
+        m_lastGame->setText(
+            tr("The last game, played to the end: %1 (%2).").arg(last->title(), m_last.players.join(u", "_s)));
+    m_replayLast->setText(tr("Replay it"));
+    m_replayLast->setToolTip(tr("Every move again, with every player's cards"));
+    m_saveLast->setText(tr("Save it…"));
+
     // Which game Continue resumes: its name and who plays; its rules in the tooltip.
     const GameUi *resumed = gameUi(m_resume.game);
-    m_continue->setText(resumed ? tr("Continue: %1 (%2)").arg(resumed->title(), m_resume.players.join(u", "_s))
-                                : tr("Continue the last game"));
+    // '&' marks a shortcut in a button's text: "Halunken & Spelunken" doubles it.
+    const auto plain = [](QString text) { return text.replace(u'&', u"&&"_s); };
+    m_continue->setText(resumed
+            ? tr("Continue: %1 (%2)").arg(plain(resumed->title()), plain(m_resume.players.join(u", "_s)))
+            : tr("Continue the last game"));
     QString rules = m_resume.variant;
     for (const VariantChoice &choice : variantChoices(m_resume.game))
         if (choice.id == m_resume.variant)

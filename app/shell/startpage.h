@@ -34,9 +34,21 @@ class StartPage final : public QWidget {
 public:
     explicit StartPage(QWidget *parent = nullptr);
 
+    // A game kept in a file: which, with what rules, and who plays.
+    struct Resume {
+        QString game;
+        QString variant;
+        QStringList players;
+    };
+
     // Re-reads the variants and whether an autosave exists.
     void refresh();
     QPushButton *continueButton() const { return m_continue; }
+    // The last game played to its end, while it is kept (autosave::lastGameExists()).
+    QWidget *lastGameRow() const { return m_lastGameRow; }
+    QPushButton *replayLastButton() const { return m_replayLast; }
+    QPushButton *saveLastButton() const { return m_saveLast; }
+    const Resume &lastGame() const { return m_last; }
     // Says at the top of the page that a file of the app's was unreadable and
     // moved aside (shown until the app closes; the next start has no file to
     // report).
@@ -50,6 +62,8 @@ Q_SIGNALS:
     void editRequested(const QString &variant);
     void newHouseRuleRequested(const QString &gameId);
     void continueRequested();
+    void replayLastGameRequested();
+    void saveLastGameRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -65,12 +79,12 @@ private:
     QLabel *m_notice;
     QList<setaside::Report> m_reports;
     QPushButton *m_continue;
+    QWidget *m_lastGameRow;
+    QLabel *m_lastGame;
+    QPushButton *m_replayLast;
+    QPushButton *m_saveLast;
     QVBoxLayout *m_games;
     QHash<QString, QString> m_selected; // game id -> chosen variant, kept across rebuilds
-    // The game in the autosave, which Continue resumes.
-    struct Resume {
-        QString game;
-        QString variant;
-        QStringList players;
-    } m_resume;
+    // The game in the autosave, which Continue resumes; the last finished one.
+    Resume m_resume, m_last;
 };

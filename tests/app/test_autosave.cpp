@@ -8,6 +8,7 @@
 #include "shell/autosave.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
+#include "shell/replaydialog.h"
 #include "shell/settings.h"
 #include "shell/startpage.h"
 
@@ -163,6 +164,7 @@ private Q_SLOTS:
     void cleanup()
     {
         autosave::remove();
+        autosave::forgetLastGame();
         const QDir dir = QFileInfo(autosave::fileName()).dir();
         for (const QString &copy : setAsideCopies(autosave::fileName()))
             QFile::remove(dir.filePath(copy));
@@ -318,6 +320,86 @@ private Q_SLOTS:
         QTRY_VERIFY(autosave::exists());
         QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver(), 30000);
         QTRY_VERIFY(!autosave::exists());
+    }
+
+    // Continue names the game it resumes; an '&' in it is shown, not taken
+    // for a keyboard shortcut ("Halunken & Spelunken", not "Halunken _Spelunken").
+    void continueShowsAnAmpersand()
+    {
+        QFile record(QStringLiteral(HOUSERULES_TEST_DATA) + u"/halunken-spelunken/standard-game.yaml"_s);
+        QVERIFY(record.open(QIODevice::ReadOnly));
+        QByteArray text = record.readAll();
+        text.truncate(text.indexOf("decisions:"));
+        writeFile(autosave::fileName(), text + "decisions: [place 4]\n");
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.show();
+        QVERIFY(window.startPage()->continueButton()->isVisible());
+        QVERIFY2(window.startPage()->continueButton()->text().startsWith(u"Continue: Halunken && Spelunken ("_s),
+            qPrintable(window.startPage()->continueButton()->text()));
+    }
+
+    // A game played to its end stays after the program ends: the start page
+    // offers to replay it (every seat's view) and to save it, until the next
+    // game begins.
+    void lastGameStaysUntilTheNextBegins()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        {
+            MainWindow first(&languages);
+            QVERIFY(first.startGame(apptest::setup(3, 0, 5))); // bots only: the game plays itself
+            first.session()->setBotDelay(0);
+            QTRY_VERIFY_WITH_TIMEOUT(first.session()->isOver(), 30000);
+            first.close();
+        }
+        QVERIFY(!autosave::exists());
+        QVERIFY(autosave::lastGameExists());
+        QFile kept(autosave::lastGameFileName());
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        const QByteArray finished = kept.readAll();
+        kept.close();
+
+        MainWindow window(&languages);
+        window.show();
+        StartPage *page = window.startPage();
+        QVERIFY(page->lastGameRow()->isVisible());
+        QVERIFY(!page->continueButton()->isVisible());
+        QVERIFY(page->lastGameRow()->findChild<QLabel *>()->text().startsWith(
+            u"The last game, played to the end: Blasting Billy ("_s));
+
+        // Replay: the whole game, every seat's view offered.
+        QTimer::singleShot(0, [] {
+            QTRY_VERIFY(qobject_cast<ReplayDialog *>(QApplication::activeModalWidget()));
+            auto *dialog = qobject_cast<ReplayDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog->length() > 0);
+            QVERIFY(dialog->viewersOffered().contains(houserules::kAllKnowing)); // over: every card
+            QVERIFY(dialog->viewersOffered().contains(2));
+            dialog->reject();
+        });
+        page->replayLastButton()->click();
+
+        // Save: a copy where the person says.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString savedTo = dir.filePath(u"finished.yaml"_s);
+        QTimer::singleShot(0, [savedTo] {
+            QTRY_VERIFY(qobject_cast<QFileDialog *>(QApplication::activeModalWidget()));
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            dialog->selectFile(savedTo);
+            QMetaObject::invokeMethod(dialog, "accept");
+        });
+        page->saveLastButton()->click();
+        QFile saved(savedTo);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(saved.readAll(), finished);
+
+        // The next game begins: the last one goes.
+        QVERIFY(window.startGame(apptest::setup(3, 1, 6)));
+        QVERIFY(!autosave::lastGameExists());
+        window.showStartPage();
+        QVERIFY(!page->lastGameRow()->isVisible());
     }
 
     // The process is killed at moments chosen at random, again and again; each
