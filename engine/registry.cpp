@@ -6,6 +6,7 @@
 #include "installpaths.h"
 #include "wyattearp/game.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace houserules {
@@ -54,6 +55,12 @@ std::vector<std::filesystem::path> Registry::variantDirs()
     }
     for (auto &dir : shippedVariantDirs())
         dirs.push_back(std::move(dir));
+    // Where an installed program's variants belong, also when they are not
+    // there (a program copied elsewhere): a search that finds nothing says
+    // where it looked.
+    if (auto installed = installedDataDir("variants");
+        !installed.empty() && std::find(dirs.begin(), dirs.end(), installed) == dirs.end())
+        dirs.push_back(std::move(installed));
     return dirs;
 }
 

@@ -20,7 +20,8 @@ public:
     std::vector<const Game *> games() const;
 
     // The folders searched for `<game>/<name>.yaml`, in order: $HOUSERULES_VARIANTS
-    // (colon-separated), then shippedVariantDirs().
+    // (colon-separated), then shippedVariantDirs(), and the installed
+    // program's place for them even when it does not exist (to say so).
     static std::vector<std::filesystem::path> variantDirs();
     // The folders of the variants shipped with Houserules: the installed ones
     // relative to the running executable (installpaths.h), then, for a program

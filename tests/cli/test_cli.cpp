@@ -217,6 +217,7 @@ private Q_SLOTS:
     void signalsFinishTheGamesInFlight();
     void secondSignalEndsAtOnceOnlyLater();
     void threadsUnderAMemoryLimit();
+    void noVariantsSaysWhereItLooked();
 
 private:
     QTemporaryDir m_scratch; // inputs that cannot live in git: an unreadable file
@@ -1413,6 +1414,26 @@ void TestCli::threadsUnderAMemoryLimit()
     const auto bench = limited({u"bench"_s, u"--variant"_s, u"boomo/standard"_s, u"--bots"_s, u"random"_s,
         u"--threads"_s, u"1024"_s, u"--players"_s, u"3"_s, u"--seconds"_s, u"0.2"_s});
     QVERIFY2(bench.first == 0, qPrintable(bench.second));
+}
+
+// A CLI copied away from its data finds no variants: it says where it looked
+// and how to point it at some.
+void TestCli::noVariantsSaysWhereItLooked()
+{
+    const QString bin = m_scratch.filePath(u"lone/bin"_s);
+    QVERIFY(QDir().mkpath(bin));
+    const QString cli = bin + u"/houserules-cli"_s;
+    QFile::remove(cli);
+    QVERIFY(QFile::copy(QStringLiteral(HOUSERULES_CLI), cli));
+    const QString expected = QDir::cleanPath(m_scratch.filePath(u"lone/share/houserules/variants"_s));
+    for (const QStringList &arguments :
+        {QStringList {u"validate"_s, u"blasting-billy/standard"_s}, QStringList {u"soak"_s, u"--game"_s, u"boomo"_s}}) {
+        const Run r = run(arguments, cli);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"no variants found"_s) && r.err.contains(expected)
+                && r.err.contains(u"HOUSERULES_VARIANTS"_s),
+            qPrintable(r.err));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)
