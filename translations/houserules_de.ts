@@ -2508,6 +2508,14 @@
         <comment>the name begins with a vowel</comment>
         <translation>%1 nimmt %3 %2 ab.</translation>
     </message>
+    <message>
+        <source>%1 chooses the harbour, but it is empty: nothing to take.</source>
+        <translation>%1 wählt den Hafen, doch er ist leer: nichts zu holen.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to rob %2, but may take nothing.</source>
+        <translation>%1 will %2 berauben, darf aber nichts nehmen.</translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -3168,18 +3176,6 @@
     <message>
         <source>Take a villain from the harbour or rob %1.</source>
         <translation>Nimm einen Halunken aus dem Hafen oder beraube %1.</translation>
-    </message>
-    <message>
-        <source>The harbour is empty: rob %1.</source>
-        <translation>Der Hafen ist leer: beraube %1.</translation>
-    </message>
-    <message>
-        <source>%1 has no villains: take one from the harbour.</source>
-        <translation>%1 hat keine Halunken: nimm einen aus dem Hafen.</translation>
-    </message>
-    <message>
-        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
-        <translation>Du darfst %1 nur berauben, wenn du gleich viele oder weniger Halunken hast: nimm einen aus dem Hafen.</translation>
     </message>
     <message>
         <source>Black Jack has no movement card %1 left.</source>

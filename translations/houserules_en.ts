@@ -2508,6 +2508,14 @@
         <comment>the name begins with a vowel</comment>
         <translation>%1 takes %2 from %3.</translation>
     </message>
+    <message>
+        <source>%1 chooses the harbour, but it is empty: nothing to take.</source>
+        <translation>%1 chooses the harbour, but it is empty: nothing to take.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to rob %2, but may take nothing.</source>
+        <translation>%1 chooses to rob %2, but may take nothing.</translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -3168,18 +3176,6 @@
     <message>
         <source>Take a villain from the harbour or rob %1.</source>
         <translation>Take a villain from the harbour or rob %1.</translation>
-    </message>
-    <message>
-        <source>The harbour is empty: rob %1.</source>
-        <translation>The harbour is empty: rob %1.</translation>
-    </message>
-    <message>
-        <source>%1 has no villains: take one from the harbour.</source>
-        <translation>%1 has no villains: take one from the harbour.</translation>
-    </message>
-    <message>
-        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
-        <translation>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</translation>
     </message>
     <message>
         <source>Black Jack has no movement card %1 left.</source>

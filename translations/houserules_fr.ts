@@ -2508,6 +2508,14 @@
         <comment>the name begins with a vowel</comment>
         <translation>%1 prend %2 à %3.</translation>
     </message>
+    <message>
+        <source>%1 chooses the harbour, but it is empty: nothing to take.</source>
+        <translation>%1 choisit le port, mais il est vide&#xa0;: rien à prendre.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to rob %2, but may take nothing.</source>
+        <translation>%1 choisit de voler %2, mais ne peut rien prendre.</translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -3168,18 +3176,6 @@
     <message>
         <source>Take a villain from the harbour or rob %1.</source>
         <translation>Prenez un bandit au port ou volez %1.</translation>
-    </message>
-    <message>
-        <source>The harbour is empty: rob %1.</source>
-        <translation>Le port est vide&#xa0;: volez %1.</translation>
-    </message>
-    <message>
-        <source>%1 has no villains: take one from the harbour.</source>
-        <translation>%1 n’a pas de bandits&#xa0;: prenez-en un au port.</translation>
-    </message>
-    <message>
-        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
-        <translation>Vous ne pouvez voler %1 que si vous avez autant de bandits ou moins&#xa0;: prenez-en un au port.</translation>
     </message>
     <message>
         <source>Black Jack has no movement card %1 left.</source>

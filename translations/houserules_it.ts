@@ -2508,6 +2508,14 @@
         <comment>the name begins with a vowel</comment>
         <translation>%1 prende %2 ad %3.</translation>
     </message>
+    <message>
+        <source>%1 chooses the harbour, but it is empty: nothing to take.</source>
+        <translation>%1 sceglie il porto, ma è vuoto: niente da prendere.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to rob %2, but may take nothing.</source>
+        <translation>%1 sceglie di derubare %2, ma non può prendere nulla.</translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -3168,18 +3176,6 @@
     <message>
         <source>Take a villain from the harbour or rob %1.</source>
         <translation>Prendi un furfante dal porto o deruba %1.</translation>
-    </message>
-    <message>
-        <source>The harbour is empty: rob %1.</source>
-        <translation>Il porto è vuoto: deruba %1.</translation>
-    </message>
-    <message>
-        <source>%1 has no villains: take one from the harbour.</source>
-        <translation>%1 non ha furfanti: prendine uno dal porto.</translation>
-    </message>
-    <message>
-        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
-        <translation>Puoi derubare %1 solo se hai tanti furfanti quanti lui o meno: prendine uno dal porto.</translation>
     </message>
     <message>
         <source>Black Jack has no movement card %1 left.</source>

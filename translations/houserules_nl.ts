@@ -2508,6 +2508,14 @@
         <comment>the name begins with a vowel</comment>
         <translation>%1 neemt %2 af van %3.</translation>
     </message>
+    <message>
+        <source>%1 chooses the harbour, but it is empty: nothing to take.</source>
+        <translation>%1 kiest de haven, maar die is leeg: er valt niets te halen.</translation>
+    </message>
+    <message>
+        <source>%1 chooses to rob %2, but may take nothing.</source>
+        <translation>%1 kiest ervoor %2 te beroven, maar mag niets nemen.</translation>
+    </message>
 </context>
 <context>
     <name>HsNames</name>
@@ -3168,18 +3176,6 @@
     <message>
         <source>Take a villain from the harbour or rob %1.</source>
         <translation>Neem een schurk uit de haven of beroof %1.</translation>
-    </message>
-    <message>
-        <source>The harbour is empty: rob %1.</source>
-        <translation>De haven is leeg: beroof %1.</translation>
-    </message>
-    <message>
-        <source>%1 has no villains: take one from the harbour.</source>
-        <translation>%1 heeft geen schurken: neem er een uit de haven.</translation>
-    </message>
-    <message>
-        <source>You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.</source>
-        <translation>Je mag %1 alleen beroven als je evenveel of minder schurken hebt: neem er een uit de haven.</translation>
     </message>
     <message>
         <source>Black Jack has no movement card %1 left.</source>

@@ -53,6 +53,7 @@ enum class EventType : std::int16_t {
     BlackJackMoved,      // from value to target
     BlackJackWalkedOn,   // from his stop field on to target
     GameOver,            //
+    TookNothing,         // player chose the harbour (value 1) or robbing the hirer target (value 0): nothing to take
 };
 
 // What one seat may see (kSpectator: what is public). Public: the start

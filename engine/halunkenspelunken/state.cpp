@@ -709,12 +709,17 @@ void HsState::apply(const Decision &d, std::vector<Event> *events)
     case Phase::LandOnBlackJack:
         // A choice that takes nothing (an empty harbour, a hirer he may not
         // rob) takes nothing: the moves go on.
-        if (d.value == 1 && !m_harbour.empty())
+        if (d.value == 1 && !m_harbour.empty()) {
             askRobbery(Robbery::Harbour, m_current, -1);
-        else if (d.value == 0 && mayRobHirer(m_current))
+        } else if (d.value == 0 && mayRobHirer(m_current)) {
             askRobbery(Robbery::Captain, m_current, m_hirer);
-        else
+        } else {
+            Event e = event(EventType::TookNothing, m_current); // said, so the table shows why nothing moves
+            e.value = d.value;
+            e.target = m_hirer;
+            push(events, e);
             nextMove(events);
+        }
         return;
     case Phase::Rob:
         rob(d.card, events);

@@ -113,6 +113,10 @@ QString HsUi::describe(const Event &e, const GameView &view) const
         return HsLog::tr("Black Jack walks on to field %1.").arg(field(e.target));
     case EventType::GameOver:
         return HsLog::tr("The game is over.");
+    case EventType::TookNothing:
+        if (e.value == 1)
+            return HsLog::tr("%1 chooses the harbour, but it is empty: nothing to take.").arg(who);
+        return HsLog::tr("%1 chooses to rob %2, but may take nothing.").arg(who, view.playerName(e.target));
     }
     return {};
 }

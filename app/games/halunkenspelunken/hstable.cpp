@@ -102,17 +102,8 @@ QString HsTable::reason(const Illegal &illegal, const Decision &d) const
         if (o.rumFigure == o.players)
             return tr("Name the number Black Jack's rum moves him.");
         return tr("Name the number your rum moves.");
-    case Phase::LandOnBlackJack: {
-        const QString hirer = view().playerName(o.hirer);
-        if (d.kind != DecisionKind::YesNo)
-            return tr("Take a villain from the harbour or rob %1.").arg(hirer);
-        if (d.value == 1)
-            return tr("The harbour is empty: rob %1.").arg(hirer);
-        if (o.villains[std::size_t(o.hirer)].empty())
-            return tr("%1 has no villains: take one from the harbour.").arg(hirer);
-        return tr("You may rob %1 only if you hold as many villains as they do or fewer: take one from the harbour.")
-            .arg(hirer);
-    }
+    case Phase::LandOnBlackJack: // both are always offered, also when one takes nothing
+        return tr("Take a villain from the harbour or rob %1.").arg(view().playerName(o.hirer));
     case Phase::Rob:
         switch (o.robbery) {
         case Robbery::Captain:

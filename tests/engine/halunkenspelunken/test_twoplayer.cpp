@@ -99,7 +99,12 @@ private Q_SLOTS:
         // Seat 1 (grey-2, grey-8) chooses to rob the hirer (purple-3): more
         // villains than he, so nothing changes hands, and the round goes on:
         // Black Jack walks 7 from field 8 to 1, passing nobody.
-        QCOMPARE(play(*g, "rob"), QString());
+        std::vector<Event> events;
+        QCOMPARE(play(*g, "rob", &events), QString());
+        // Said, so that the table shows why nothing changes hands.
+        QVERIFY(std::any_of(events.begin(), events.end(), [](const Event &e) {
+            return EventType(e.type) == EventType::TookNothing && e.player == 1 && e.value == 0 && e.target == 0;
+        }));
         QCOMPARE(villainsOf(*g, 0), QStringList {u"purple-3"_s});
         QCOMPARE(villainsOf(*g, 1), (QStringList {u"grey-2"_s, u"grey-8"_s}));
         QCOMPARE(harbourOf(*g), QStringList {u"yellow-3"_s});
@@ -123,7 +128,11 @@ private Q_SLOTS:
         QVERIFY(g->harbour().empty());
         QCOMPARE(legalTexts(*g), (QStringList {u"harbour"_s, u"rob"_s}));
         // The empty harbour gives nothing; Black Jack, walked on to 6, moves 1.
-        QCOMPARE(play(*g, "harbour"), QString());
+        std::vector<Event> events;
+        QCOMPARE(play(*g, "harbour", &events), QString());
+        QVERIFY(std::any_of(events.begin(), events.end(), [](const Event &e) {
+            return EventType(e.type) == EventType::TookNothing && e.player == 1 && e.value == 1;
+        }));
         QCOMPARE(g->villains(1).size(), std::size_t(2)); // yellow-2 and the den's card
         QCOMPARE(g->villains(0).size(), std::size_t(2));
         QCOMPARE(g->round(), 2);
