@@ -58,17 +58,31 @@ void withoutRootPowers()
         ::prctl(PR_SET_SECUREBITS, SECBIT_NOROOT, 0, 0, 0);
 }
 
-// Runs `program` (the CLI by default) from the temporary folder, so that
-// nothing depends on the working directory, without $HOUSERULES_VARIANTS,
-// and without root's powers: the CLI needs none.
-Run run(const QStringList &arguments, const QString &program = QStringLiteral(HOUSERULES_CLI))
+// What a file may cost any command, a limit set on the process itself: one
+// second of processor time (then SIGXCPU ends it) and 256 MB of data (then
+// an allocation fails and it aborts). Runs in the child before exec.
+void withinFileBudget()
+{
+    withoutRootPowers();
+    const rlimit cpu {1, 1};
+    const rlimit data {256ul << 20, 256ul << 20};
+    ::setrlimit(RLIMIT_CPU, &cpu);
+    ::setrlimit(RLIMIT_DATA, &data);
+}
+
+// Runs `program` from the temporary folder, so that nothing depends on the
+// working directory, with `variantsDir` as $HOUSERULES_VARIANTS (none when
+// empty), `inChild` run between fork and exec; a minute at most.
+Run runWith(const QString &program, const QStringList &arguments, const QString &variantsDir, void (*inChild)())
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(u"HOUSERULES_VARIANTS"_s);
+    if (!variantsDir.isEmpty())
+        environment.insert(u"HOUSERULES_VARIANTS"_s, variantsDir);
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(QDir::tempPath());
-    process.setChildProcessModifier(withoutRootPowers);
+    process.setChildProcessModifier(inChild);
     process.start(program, arguments);
     Run result;
     if (!process.waitForFinished(60000)) {
@@ -83,39 +97,17 @@ Run run(const QStringList &arguments, const QString &program = QStringLiteral(HO
     return result;
 }
 
-// What a file may cost any command, a limit set on the process itself: one
-// second of processor time (then SIGXCPU ends it) and 256 MB of data (then
-// an allocation fails and it aborts). Runs in the child before exec.
-void withinFileBudget()
+// Runs `program` (the CLI by default) without $HOUSERULES_VARIANTS and
+// without root's powers: the CLI needs none.
+Run run(const QStringList &arguments, const QString &program = QStringLiteral(HOUSERULES_CLI))
 {
-    withoutRootPowers();
-    const rlimit cpu {1, 1};
-    const rlimit data {256ul << 20, 256ul << 20};
-    ::setrlimit(RLIMIT_CPU, &cpu);
-    ::setrlimit(RLIMIT_DATA, &data);
+    return runWith(program, arguments, {}, withoutRootPowers);
 }
 
-// Runs the CLI within that budget, with `variantsDir` as $HOUSERULES_VARIANTS.
+// Runs the CLI within the budget, with `variantsDir` as $HOUSERULES_VARIANTS.
 Run runOnBudget(const QStringList &arguments, const QString &variantsDir)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"HOUSERULES_VARIANTS"_s, variantsDir);
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(QDir::tempPath());
-    process.setChildProcessModifier(withinFileBudget);
-    process.start(QStringLiteral(HOUSERULES_CLI), arguments);
-    Run result;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = u"timed out"_s;
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return runWith(QStringLiteral(HOUSERULES_CLI), arguments, variantsDir, withinFileBudget);
 }
 
 QString data(const QString &path)
