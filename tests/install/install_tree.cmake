@@ -2,7 +2,8 @@
 # and build trees, that prefix moved elsewhere as a whole (so nothing can be
 # found through a path compiled into the programs), then:
 #   - the installed file list: programs, variants, .qm files, icons (PNG of
-#     the right size), desktop entry, metainfo, man pages;
+#     the right size), desktop entry, metainfo, man pages, the copyright and
+#     licence;
 #   - the installed houserules-cli validates every shipped variant by id and
 #     simulates a few games, and fails to find a variant once the prefix's
 #     variants are taken away (no fallback to the source tree);
@@ -42,7 +43,8 @@ set(expected
     share/applications/houserules.desktop
     share/metainfo/io.github.houserules.Houserules.metainfo.xml
     share/icons/hicolor/scalable/apps/houserules.svg
-    share/man/man6/houserules.6 share/man/man6/houserules-cli.6)
+    share/man/man6/houserules.6 share/man/man6/houserules-cli.6 share/man/man6/houserules-slurm.6
+    share/doc/houserules/copyright share/doc/houserules/LICENSE)
 foreach(lang nl en de fr it)
     list(APPEND expected share/houserules/translations/houserules_${lang}.qm)
 endforeach()
