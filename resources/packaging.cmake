@@ -40,6 +40,7 @@ set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland, slurm-client")
 set(CPACK_PRE_BUILD_SCRIPTS "${PROJECT_SOURCE_DIR}/resources/debian/package.cmake")
 # What that script needs to know (CPack passes on only CPACK_ variables).
 set(CPACK_HOUSERULES_DEBIAN_DIR "${PROJECT_SOURCE_DIR}/resources/debian")
+set(CPACK_HOUSERULES_MIME_DIR "${PROJECT_SOURCE_DIR}/resources/mime")
 set(CPACK_HOUSERULES_BINDIR "${CMAKE_INSTALL_BINDIR}")
 set(CPACK_HOUSERULES_DATADIR "${CMAKE_INSTALL_DATADIR}")
 set(CPACK_HOUSERULES_MANDIR "${CMAKE_INSTALL_MANDIR}")

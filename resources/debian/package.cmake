@@ -9,6 +9,8 @@
 #     changelog.gz, a native package's name for it; Policy 12.7), and no
 #     copy of the GPL beside the machine-readable copyright, which points to
 #     /usr/share/common-licenses (Policy 12.5).
+#   - The MIME type's *.yaml patterns (mime/houserules-yaml-globs.xml), which
+#     are safe only in the system's MIME database, /usr/share/mime.
 # The tests install_debian_package and debian_package_lintian
 # (tests/install/debian_package.cmake) check the result, the second with
 # lintian.
@@ -75,3 +77,10 @@ endforeach()
 
 gzip("${changelog}" "${doc}/changelog.gz")
 file(REMOVE "${doc}/LICENSE")
+
+set(mime "${usr}/${CPACK_HOUSERULES_DATADIR}/mime/packages")
+if(NOT EXISTS "${mime}/houserules.xml")
+    message(FATAL_ERROR "package.cmake: no ${mime}/houserules.xml in the staged install")
+endif()
+file(COPY_FILE "${CPACK_HOUSERULES_MIME_DIR}/houserules-yaml-globs.xml" "${mime}/houserules-yaml-globs.xml")
+publish("${mime}/houserules-yaml-globs.xml")

@@ -4,7 +4,7 @@
 #   - the package holds what resources/debian/package.cmake makes of the
 #     install: the programs in /usr/games and none in /usr/bin, compressed
 #     man pages, the changelog, the copyright without the GPL's text beside
-#     it, the desktop entry;
+#     it, both MIME files, the desktop entry;
 #   - its houserules-cli, unpacked, finds the variants from /usr/games;
 #   - with -DLINTIAN=..., lintian reports no error and no warning (the
 #     overrides below, each with its reason, are the only exceptions).
@@ -49,6 +49,7 @@ set(expected
     usr/games/houserules usr/games/houserules-cli usr/games/houserules-slurm
     usr/share/man/man6/houserules.6.gz usr/share/man/man6/houserules-cli.6.gz usr/share/man/man6/houserules-slurm.6.gz
     usr/share/doc/houserules/copyright usr/share/doc/houserules/changelog.gz
+    usr/share/mime/packages/houserules.xml usr/share/mime/packages/houserules-yaml-globs.xml
     usr/share/applications/houserules.desktop usr/share/metainfo/io.github.houserules.Houserules.metainfo.xml
     usr/share/houserules/variants/blasting-billy/standard.yaml)
 foreach(path IN LISTS expected)
