@@ -1,8 +1,12 @@
-# `cpack -G DEB` (from the build folder) builds houserules_<version>_<arch>.deb
-# for people who only want to play: `apt-get install ./houserules_*.deb`.
-# The shared libraries' packages come from dpkg-shlibdeps (package dpkg-dev);
-# the Qt plugins the app loads at run time (xcb, SVG icons and images) are in
-# those same packages (libqt6gui6, libqt6svg6).
+# `cpack -G DEB` (from the build folder, once it is built) builds
+# houserules_<version>_<arch>.deb for people who only want to play:
+# `apt-get install ./houserules_*.deb`. The shared libraries' packages come
+# from dpkg-shlibdeps (package dpkg-dev); the Qt plugins the app loads at run
+# time (xcb, SVG icons and images) are in those same packages (libqt6gui6,
+# libqt6svg6). debian/package.cmake turns the staged install into what
+# Debian's policy asks for (programs in /usr/games, compressed man pages, the
+# changelog, ...), and lintian finds nothing to fix in the result (the tests
+# install_debian_package and debian_package_lintian).
 
 set(HOUSERULES_MAINTAINER "The Houserules developers <houserules@users.noreply.github.com>"
     CACHE STRING "The Maintainer field of the Debian package")
@@ -28,8 +32,17 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${HOUSERULES_MAINTAINER}")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Qt's own dialogs in the user's language; Wayland without XWayland.
+# Qt's own dialogs in the user's language; Wayland without XWayland;
+# sbatch, for houserules-slurm.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland, slurm-client")
+
+set(CPACK_PRE_BUILD_SCRIPTS "${PROJECT_SOURCE_DIR}/resources/debian/package.cmake")
+# What that script needs to know (CPack passes on only CPACK_ variables).
+set(CPACK_HOUSERULES_DEBIAN_DIR "${PROJECT_SOURCE_DIR}/resources/debian")
+set(CPACK_HOUSERULES_MIME_DIR "${PROJECT_SOURCE_DIR}/resources/mime")
+set(CPACK_HOUSERULES_BINDIR "${CMAKE_INSTALL_BINDIR}")
+set(CPACK_HOUSERULES_DATADIR "${CMAKE_INSTALL_DATADIR}")
+set(CPACK_HOUSERULES_MANDIR "${CMAKE_INSTALL_MANDIR}")
 
 include(CPack)

@@ -2,7 +2,9 @@
 # and build trees, that prefix moved elsewhere as a whole (so nothing can be
 # found through a path compiled into the programs), then:
 #   - the installed file list: programs, variants, .qm files, icons (PNG of
-#     the right size), desktop entry, metainfo, man pages;
+#     the right size), desktop entry, metainfo, MIME type, man pages, the
+#     copyright and licence; the desktop entry claims the MIME type installed
+#     (and the *.yaml patterns, only for the Debian package, are not there);
 #   - the installed houserules-cli validates every shipped variant by id and
 #     simulates a few games, and fails to find a variant once the prefix's
 #     variants are taken away (no fallback to the source tree);
@@ -41,8 +43,10 @@ set(expected
     bin/houserules bin/houserules-cli bin/houserules-slurm
     share/applications/houserules.desktop
     share/metainfo/io.github.houserules.Houserules.metainfo.xml
+    share/mime/packages/houserules.xml
     share/icons/hicolor/scalable/apps/houserules.svg
-    share/man/man6/houserules.6 share/man/man6/houserules-cli.6)
+    share/man/man6/houserules.6 share/man/man6/houserules-cli.6 share/man/man6/houserules-slurm.6
+    share/doc/houserules/copyright share/doc/houserules/LICENSE)
 foreach(lang nl en de fr it)
     list(APPEND expected share/houserules/translations/houserules_${lang}.qm)
 endforeach()
@@ -62,6 +66,20 @@ foreach(file IN LISTS expected)
         fail("not installed: ${file}")
     endif()
 endforeach()
+if(EXISTS "${prefix}/share/mime/packages/houserules-yaml-globs.xml")
+    fail("houserules-yaml-globs.xml is installed: it belongs only in the system's MIME database (the package's)")
+endif()
+
+# The desktop entry claims the game records' type, which the MIME file defines, and nothing else.
+file(READ "${prefix}/share/applications/houserules.desktop" desktop)
+string(REGEX MATCH "\nMimeType=([^\n]*)" _ "${desktop}")
+set(claimed "${CMAKE_MATCH_1}")
+file(READ "${prefix}/share/mime/packages/houserules.xml" mime)
+string(REGEX MATCH "<mime-type type=\"([^\"]+)\"" _ "${mime}")
+if(NOT claimed STREQUAL "${CMAKE_MATCH_1};")
+    fail("the desktop entry claims ${claimed}, the MIME file defines ${CMAKE_MATCH_1}")
+endif()
+
 # A PNG's width and height are the first two fields of its IHDR chunk (bytes 16-23).
 foreach(size IN LISTS sizes)
     set(png "${prefix}/share/icons/hicolor/${size}x${size}/apps/houserules.png")

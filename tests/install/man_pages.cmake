@@ -1,8 +1,9 @@
 # man_pages: every command of `houserules-cli --help`, and every --option the
-# CLI's and the app's --help texts print (the usage and each command's), is
-# in the man page, so the pages cannot fall behind the programs.
+# CLI's, the app's and houserules-slurm's --help texts print (the usage and
+# each command's; the script's is its opening comment), is in the man page,
+# so the pages cannot fall behind the programs.
 #
-#   cmake -DCLI=... -DAPP=... -DMAN_DIR=... -P man_pages.cmake
+#   cmake -DCLI=... -DAPP=... -DSLURM=.../houserules-slurm.sh -DMAN_DIR=... -P man_pages.cmake
 
 # The man page as text: troff's \- is a plain hyphen.
 function(read_man file var)
@@ -61,6 +62,10 @@ endforeach()
 read_man("${MAN_DIR}/houserules.6" app_man)
 help(app_usage "${APP}" --help)
 check_options("${app_usage}" "${app_man}" "houserules --help")
+
+read_man("${MAN_DIR}/houserules-slurm.6" slurm_man)
+help(slurm_usage "${SLURM}" --help)
+check_options("${slurm_usage}" "${slurm_man}" "houserules-slurm --help")
 
 if(missing)
     list(JOIN missing "\n  " list)

@@ -349,6 +349,9 @@ void TestRecord::roundTrip()
         r.decisions.push_back({d.toStdString(), {}});
 
     const std::string text = houserules::writeRecord(r);
+    // The desktop knows a saved game by these bytes (resources/mime/houserules.xml).
+    QVERIFY2(text.starts_with("game: "), text.c_str());
+    QVERIFY2(text.find("\nplayers:") < 1024, text.c_str());
     const auto back = houserules::parseRecord(text, "written.yaml");
     QVERIFY2(back.ok(), qPrintable(qstr(text) + (back.ok() ? QString() : describe(back.errors()))));
     compareRecords(*back, r);
