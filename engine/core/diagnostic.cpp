@@ -33,12 +33,17 @@ std::string excerpt(std::string_view text)
         end += std::max<std::size_t>(1, printableLength(text.substr(end)));
     if (end >= text.size())
         return std::string(text);
-    return std::string(text.substr(0, end)) + "\u2026 (" + std::to_string(text.size()) + " bytes)";
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) about a chain of +.
+    std::string cut(text.substr(0, end));
+    cut.append("\u2026 (").append(std::to_string(text.size())).append(" bytes)");
+    return cut;
 }
 
 std::string quote(std::string_view text)
 {
-    return "'" + excerpt(text) + "'";
+    std::string quoted = "'";
+    quoted.append(excerpt(text)).append("'");
+    return quoted;
 }
 
 Diagnostics capped(Diagnostics errors)
