@@ -428,6 +428,8 @@ void EditorWindow::addLab()
     m_lab->setObjectName(u"playtestLab"_s);
     if (m_services->figureTextsFor)
         m_lab->setFigureTexts(m_services->figureTextsFor(QString::fromStdString(m_document->edited().game)));
+    if (m_services->textsFor)
+        m_lab->setVariantTexts(m_services->textsFor(QString::fromStdString(m_document->edited().game)));
     m_tabs->addTab(m_lab, QString());
     connect(m_document.get(), &VariantDocument::validated, this, &EditorWindow::updateLab);
     updateLab();

@@ -4199,6 +4199,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (now %2)</source>
+        <extracomment>A rule to sweep in its menu: %1 is the rule, %2 its value in the edited rules.</extracomment>
         <translation>%1 (jetzt %2)</translation>
     </message>
     <message>
@@ -4264,10 +4265,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Sweeping %1 from %2 to %3…</source>
         <translation>Reihe über %1 von %2 bis %3…</translation>
-    </message>
-    <message>
-        <source>%L1 games/s</source>
-        <translation>%L1 Spiele/s</translation>
     </message>
     <message>
         <source>%1, %2 left</source>
@@ -4416,6 +4413,39 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>Your changes against %1</source>
         <extracomment>Rules being edited that still carry their base&apos;s title, %1.</extracomment>
         <translation>Deine Änderungen gegenüber %1</translation>
+    </message>
+    <message>
+        <source>estimating…</source>
+        <extracomment>While a run has not yet played enough games to tell its speed.</extracomment>
+        <translation>wird geschätzt…</translation>
+    </message>
+    <message>
+        <source>%1 games/s</source>
+        <translation>%1 Spiele/s</translation>
+    </message>
+    <message>
+        <source>The rules changed, so the run was stopped: run it again for the new rules.</source>
+        <translation>Die Regeln haben sich geändert, daher wurde die Simulation angehalten: Starte sie für die neuen Regeln erneut.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 players)</source>
+        <extracomment>A per-player-count rule in a sweep: %1 is the rule, %2 the number of players.</extracomment>
+        <translation>%1 (%2 Spieler)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>One suit&apos;s count in a list of them: %1 is the suit, %2 the count (&quot;Gold 2&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One suit&apos;s count of a card, in a sweep: %1 is the suit, %2 the card (&quot;Gold: Dynamite&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2: all)</source>
+        <extracomment>A card&apos;s count in every suit at once, in a sweep: %1 is the card, %2 the word for a suit as a table heading (&quot;Dynamite (Colour: all)&quot;).</extracomment>
+        <translation>%1 (%2: alle)</translation>
     </message>
 </context>
 <context>

@@ -363,10 +363,9 @@ void LabCharts::figures(QChart *chart, const ComparisonReport &report, const Fig
     estimateBars(chart, labels, base, edited, tr("Share of players (%)"), true);
 }
 
-void LabCharts::sweep(
-    QChart *chart, const SweepReport &report, SweepView view, const std::string &figure, const FigureTexts &texts)
+void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, const std::string &figure,
+    const QString &parameter, const FigureTexts &texts)
 {
-    const QString parameter = QString::fromStdString(report.parameter);
     QString title, yTitle;
     switch (view) {
     case SweepView::WinRates:

@@ -36,9 +36,10 @@ public:
     // What a sweep chart shows against the swept value.
     enum class SweepView { WinRates, Gap, Scores, Length, Figure };
     // One line per seat (win rates, scores) or one line, each with its
-    // interval as a band, and the most balanced value marked.
+    // interval as a band, and the most balanced value marked; `parameter`
+    // is the game's word for what was swept ("Cards in hand").
     static void sweep(QChart *chart, const houserules::SweepReport &report, SweepView view, const std::string &figure,
-        const FigureTexts &texts);
+        const QString &parameter, const FigureTexts &texts);
 
     // An empty chart saying what will be there.
     static void placeholder(QChart *chart, const QString &title);

@@ -45,14 +45,21 @@ void LabRunner::cancel()
     m_cancel = true;
 }
 
+namespace {
+constexpr qint64 kGamesForAnEstimate = 2;
+constexpr double kSecondsForAnEstimate = 0.5;
+} // namespace
+
 void LabRunner::onProgress(qint64 done, qint64 total)
 {
     if (!m_thread)
         return;
     const double seconds = double(m_clock.nsecsElapsed()) / 1e9;
-    const double rate = seconds > 0 ? double(done) / seconds : 0;
-    // Too few games or too little time give a wild estimate: say nothing yet.
-    const double left = rate > 0 && seconds >= 0.2 ? double(total - done) / rate : -1;
+    // Too few games or too little time give a wild estimate (one slow game
+    // in the first second reads as "0 games/s, 423 min left"): none yet.
+    const bool known = done >= kGamesForAnEstimate && seconds >= kSecondsForAnEstimate;
+    const double rate = known ? double(done) / seconds : -1;
+    const double left = known ? double(total - done) / rate : -1;
     Q_EMIT progressed(done, total, rate, left);
 }
 

@@ -55,8 +55,9 @@ public:
 
 Q_SIGNALS:
     // About every 50 ms while games are played, and once at the end.
-    // `gamesPerSecond` is the run's average so far; `secondsLeft` is < 0
-    // while it is not known yet.
+    // `gamesPerSecond` is the run's average so far and `secondsLeft` the
+    // time to go at that rate; both are < 0 until a few games and half a
+    // second give an estimate worth showing.
     void progressed(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft);
     void finished();
 

@@ -40,6 +40,23 @@ const FigureTexts &LabText::orGeneric(const FigureTexts *texts)
     return texts ? *texts : generic;
 }
 
+QString LabText::diagnostics(const Diagnostics &errors)
+{
+    QStringList lines;
+    for (const auto &e : errors)
+        lines << QString::fromStdString(e.keyPath.empty() ? e.message : e.keyPath + ": " + e.message);
+    return lines.join(u'\n');
+}
+
+QString LabText::title(const Variant &variant)
+{
+    const std::string language = QLocale().name().left(2).toStdString();
+    for (const std::string &code : {language, std::string("en")})
+        if (const auto it = variant.title.find(code); it != variant.title.end())
+            return QString::fromStdString(it->second);
+    return QString::fromStdString(variant.title.empty() ? variant.id : variant.title.begin()->second);
+}
+
 QString LabText::percent(double share, int decimals)
 {
     //: A percentage; %1 is the number (write "%1 %" where a space comes before the sign).

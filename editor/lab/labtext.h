@@ -2,7 +2,9 @@
 
 #include "figuretexts.h"
 
+#include "core/diagnostic.h"
 #include "core/simulator.h"
+#include "core/variant.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -28,6 +30,11 @@ public:
     // "95% interval: 39.8% to 42.6%".
     static QString interval(const houserules::Estimate &estimate, int decimals = 2);
     static QString interval(double low, double high, bool share, int decimals = 2);
+
+    // Problems as lines of text ("parameters.hand_size: …").
+    static QString diagnostics(const houserules::Diagnostics &errors);
+    // A variant's title in the current language (English, then any, then its id).
+    static QString title(const houserules::Variant &variant);
 
     // A bot's name for a menu: "random" and "heuristic" in words, any other
     // (a game's own bot) by its id.

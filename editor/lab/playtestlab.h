@@ -13,23 +13,18 @@
 #include <memory>
 #include <optional>
 
-class CardImpactModel;
-class QAction;
+class CardImpactPage;
+class ComparisonPage;
+class LabRunPanel;
 class LabRunner;
+class LabSettings;
+class NumbersPage;
+class QAction;
 class QChart;
-class QChartView;
-class QCheckBox;
-class QComboBox;
-class QFormLayout;
 class QLabel;
-class QLineEdit;
-class QMenu;
-class QProgressBar;
-class QPushButton;
-class QSpinBox;
-class QStandardItemModel;
 class QTabWidget;
-class QTableView;
+class SweepPage;
+class VariantTexts;
 
 // The playtest lab: what an edited rule or card distribution does to the
 // game, measured by bots.
@@ -53,7 +48,13 @@ class QTableView;
 // a game's time, keeping the games played so far (marked cancelled).
 //
 // The lab knows no game: the game's words for its figures and cards come
-// through FigureTexts, with the ids as a fallback.
+// through FigureTexts, and for its rules through VariantTexts, with the ids
+// as a fallback.
+//
+// This class holds the rules, the runs and the results; each page of the
+// window is a file of its own (comparisonpage, numberspage, cardimpactpage,
+// sweeppage), as are the settings (labsettings) and the run controls
+// (labrunpanel).
 class PlaytestLab final : public QWidget {
     Q_OBJECT
 public:
@@ -74,6 +75,9 @@ public:
     // The game's words for its figures and cards; null for the ids. Not
     // owned: it must outlive the lab.
     void setFigureTexts(const FigureTexts *texts);
+    // The game's words for its rules (the sweep's parameters); null for the
+    // ids. Not owned: it must outlive the lab.
+    void setVariantTexts(const VariantTexts *texts);
 
     // The settings the controls show (also for tests and the host window).
     void setPlayers(int players);
@@ -102,7 +106,7 @@ public:
     // The last results; null before the first run (or after setVariants()).
     const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
     const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
-    QStringList notableDifferences() const { return m_notable; }
+    QStringList notableDifferences() const;
     // One line on the last run: how many games in how long, cancelled, or why it did not start.
     QString status() const;
     // The sweep's parameters for the current player count, as runSweep() takes them.
@@ -131,34 +135,17 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct SweepChoice {
-        QString parameter;
-        qint64 min = 0, max = 0, current = 0;
-    };
-
     void buildUi();
-    QWidget *buildComparisonPage();
-    QWidget *buildNumbersPage();
-    QWidget *buildCardPage();
-    QWidget *buildSweepPage();
-    QChartView *addChartView(QChart *chart);
     void retranslate();
-    void fillSeats();
-    void fillSweepParameters();
-    void updateSweepRange();
-    void fillSweepViews();
+    void updateRulesText();
+    void updateSweepChoices();
     void updateButtons();
     bool startRun(const houserules::SimulationSpec &spec, QString *error);
-    houserules::SimulationSpec spec() const;
     void onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft);
     void onFinished();
-    void showComparison();
-    void showNumbers();
-    void showCards();
-    void showSweep();
+    void showResults();
     void clearResults();
     void exportFromMenu(bool charts, const QString &suffix);
-    // The status line, as a function so that it reads in the current language.
     void setStatus(std::function<QString()> text);
     const FigureTexts &texts() const;
 
@@ -166,6 +153,7 @@ private:
     std::optional<houserules::Variant> m_edited, m_base;
     std::shared_ptr<const houserules::Ruleset> m_editedRules, m_baseRules;
     const FigureTexts *m_texts = nullptr;
+    const VariantTexts *m_variantTexts = nullptr;
     int m_threads = 0;
 
     // The run.
@@ -174,46 +162,21 @@ private:
     bool m_dropResult = false;            // setVariants() during a run: its result is stale
     houserules::SimulationSpec m_runSpec; // what the run plays, for the exports' header
     QString m_runParameter;
-    std::function<QString()> m_status;
 
     // The results, with what was run.
     std::optional<houserules::ComparisonReport> m_comparison;
     houserules::SimulationSpec m_comparisonSpec;
-    QStringList m_notable;
     std::optional<houserules::SweepReport> m_sweep;
     houserules::SimulationSpec m_sweepSpec;
 
-    // Settings.
-    QLabel *m_playersLabel = nullptr, *m_gamesLabel = nullptr, *m_seedLabel = nullptr;
-    QSpinBox *m_players = nullptr;
-    QFormLayout *m_form = nullptr;
-    QList<QLabel *> m_seatLabels;
-    QList<QComboBox *> m_seatBots;
-    QSpinBox *m_games = nullptr;
-    QLineEdit *m_seed = nullptr;
-    QCheckBox *m_cardImpact = nullptr;
-    QPushButton *m_run = nullptr, *m_cancel = nullptr, *m_export = nullptr;
-    QMenu *m_exportMenu = nullptr;
+    // The window: settings and run controls on the left, a page per kind of result.
+    LabSettings *m_settings = nullptr;
+    LabRunPanel *m_panel = nullptr;
+    QLabel *m_howToRead = nullptr;
     QList<QAction *> m_exportResults, m_exportCharts;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_speed = nullptr, *m_statusLabel = nullptr, *m_howToRead = nullptr, *m_title = nullptr, *m_rules = nullptr;
-
-    // Results.
     QTabWidget *m_tabs = nullptr;
-    QWidget *m_chartGrid = nullptr;
-    QChartView *m_winRateView = nullptr, *m_scoreView = nullptr, *m_lengthView = nullptr, *m_figureView = nullptr;
-    QLabel *m_notableTitle = nullptr, *m_notableLabel = nullptr;
-    QStandardItemModel *m_numbers = nullptr;
-    QTableView *m_numbersView = nullptr;
-    QLabel *m_cardRulesLabel = nullptr, *m_cardNote = nullptr;
-    QComboBox *m_cardRules = nullptr;
-    CardImpactModel *m_cardModel = nullptr;
-    QTableView *m_cardView = nullptr;
-    QLabel *m_sweepParameterLabel = nullptr, *m_sweepFromLabel = nullptr, *m_sweepToLabel = nullptr,
-           *m_sweepShowLabel = nullptr, *m_sweepNote = nullptr, *m_sweepSummary = nullptr;
-    QComboBox *m_sweepParameter = nullptr, *m_sweepView = nullptr;
-    QSpinBox *m_sweepFrom = nullptr, *m_sweepTo = nullptr;
-    QPushButton *m_runSweep = nullptr;
-    QChartView *m_sweepChartView = nullptr;
-    QList<SweepChoice> m_sweepChoices;
+    ComparisonPage *m_comparisonPage = nullptr;
+    NumbersPage *m_numbersPage = nullptr;
+    CardImpactPage *m_cardPage = nullptr;
+    SweepPage *m_sweepPage = nullptr;
 };

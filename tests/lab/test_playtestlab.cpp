@@ -6,10 +6,12 @@
 // and cards come from the game; every language.
 
 #include "games/blastingbilly/billyfiguretexts.h"
+#include "games/blastingbilly/billytexts.h"
 #include "shell/languagemanager.h"
 #include "shell/settings.h"
 
 #include "lab/cardimpactmodel.h"
+#include "lab/labrunpanel.h"
 #include "lab/labtext.h"
 #include "lab/playtestlab.h"
 
@@ -32,6 +34,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineSeries>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -282,6 +285,30 @@ private Q_SLOTS:
         QVERIFY(lab.findChild<QLabel *>(u"status"_s)->text().startsWith(u"Cancelled after"_s));
         QVERIFY(!cancel->isEnabled());
         QVERIFY(lab.findChild<QPushButton *>(u"run"_s)->isEnabled());
+        // No stale progress: the status line says how far it got.
+        QCOMPARE(lab.findChild<QLabel *>(u"speed"_s)->text(), QString());
+        QCOMPARE(lab.findChild<QProgressBar *>(u"progress"_s)->value(), 0);
+    }
+
+    // Until a rate is known the speed says so; a slow run never reads as
+    // "0 games/s, 423 min left".
+    void speedIsEstimatedHonestly()
+    {
+        m_languages.setLanguage(u"en"_s);
+        LabRunPanel panel;
+        auto *speed = panel.findChild<QLabel *>(u"speed"_s);
+        panel.started(1000);
+        QCOMPARE(speed->text(), u"estimating…"_s);
+        panel.progressed(1, 1000, -1, -1);
+        QCOMPARE(speed->text(), u"estimating…"_s);
+        panel.progressed(3, 1000, 0.3, (1000 - 3) / 0.3);
+        QVERIFY2(speed->text().startsWith(u"0.3 games/s, 55"_s), qPrintable(speed->text()));
+        panel.progressed(500, 1000, 2500, 0.2);
+        QVERIFY2(speed->text().startsWith(u"2,500 games/s, 1"_s), qPrintable(speed->text()));
+        panel.clearProgress();
+        QCOMPARE(speed->text(), QString());
+        panel.progressed(600, 1000, 2500, 0.2); // a late report of a run already over
+        QCOMPARE(speed->text(), QString());
     }
 
     // New rules during a run: the run stops and its (stale) results are dropped.
@@ -296,6 +323,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!lab.isRunning(), 10000);
         QCOMPARE(finished.size(), 0);
         QVERIFY(!lab.comparison());
+        // The edit that stopped the run says so, and leaves no progress behind.
+        QVERIFY2(lab.status().contains(u"run was stopped"_s), qPrintable(lab.status()));
+        QCOMPARE(lab.findChild<QLabel *>(u"speed"_s)->text(), QString());
+        QCOMPARE(lab.findChild<QProgressBar *>(u"progress"_s)->value(), 0);
     }
 
     void refusesWithoutVariants()
@@ -411,10 +442,12 @@ private Q_SLOTS:
         QVERIFY(lab.sweep()->tally.tallies == expected->tally.tallies);
     }
 
-    // A value the rules reject is reported, not played.
+    // A value the rules reject is reported, not played, in the game's words.
     void sweepReportsRejectedValues()
     {
         PlaytestLab lab;
+        BillyTexts words;
+        lab.setVariantTexts(&words);
         lab.setVariants(m_edited, m_base);
         lab.setPlayers(5);
         lab.setGames(50);
@@ -426,8 +459,47 @@ private Q_SLOTS:
         QVERIFY(lab.sweep()->points[0].played());
         QVERIFY(!lab.sweep()->points[1].errors.empty());
         const QString summary = lab.findChild<QLabel *>(u"sweepSummary"_s)->text();
-        QVERIFY2(summary.contains(u"set_aside.5 = 51 was not played: "_s), qPrintable(summary));
+        QVERIFY2(summary.contains(u"Cards set aside (5 players) = 51 was not played: "_s), qPrintable(summary));
         QVERIFY(summary.contains(u"not enough cards to deal"_s));
+    }
+
+    // The Sweep tab names the rules in the game's words, with the edited
+    // rules' own value: per colour where the colours differ.
+    void sweepChoicesInTheGamesWords()
+    {
+        auto goldRush = load("blasting-billy/gold-rush");
+        PlaytestLab lab;
+        BillyTexts words;
+        lab.setVariantTexts(&words);
+        lab.setVariants(goldRush, m_base);
+        auto *menu = lab.findChild<QComboBox *>(u"sweepParameter"_s);
+        QStringList items;
+        for (int i = 0; i < menu->count(); ++i)
+            items << menu->itemText(i);
+        const QString all = items.join(u'\n');
+        QVERIFY2(items.contains(u"Cards in hand (now %1)"_s.arg(goldRush.integer("hand_size"))), qPrintable(all));
+        QVERIFY2(!all.contains(u"hand_size"_s), qPrintable(all));
+        // Gold rush gives Gold two dynamite and the other colours one.
+        const Deck &deck = goldRush.deck("deck");
+        const int dynamite = deck.findRank("dynamite");
+        QVERIFY(dynamite >= 0);
+        QStringList perColour;
+        bool differ = false;
+        for (std::size_t suit = 0; suit < deck.suits.size(); ++suit) {
+            perColour << u"%1 %2"_s.arg(words.suitName(QString::fromStdString(deck.suits[suit])))
+                             .arg(deck.count(int(suit), dynamite));
+            differ = differ || deck.count(int(suit), dynamite) != deck.count(0, dynamite);
+        }
+        QVERIFY(differ);
+        const QString expected = u"(now %1)"_s.arg(perColour.join(u", "_s));
+        QVERIFY2(all.contains(expected), qPrintable(expected + u"\n"_s + all));
+        // Each colour on its own, in the game's words, with its own count.
+        const QString gold = words.suitName(QString::fromStdString(deck.suits[0]));
+        QVERIFY2(
+            all.contains(u"%1: %2 (now %3)"_s.arg(gold, words.rankName(u"dynamite"_s)).arg(deck.count(0, dynamite))),
+            qPrintable(all));
+        // The engine's names still reach the engine.
+        QVERIFY(lab.sweepParameters().contains(u"hand_size"_s));
     }
 
     // The card impact table holds the engine's rows, named by the game.

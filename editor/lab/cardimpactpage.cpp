@@ -1,0 +1,90 @@
+#include "cardimpactpage.h"
+
+#include "cardimpactmodel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+CardImpactPage::CardImpactPage(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    m_rulesLabel = new QLabel;
+    m_rules = new QComboBox;
+    m_rules->setObjectName(u"cardRules"_s);
+    m_rules->addItem(QString(), 1); // edited
+    m_rules->addItem(QString(), 0); // base
+    m_rulesLabel->setBuddy(m_rules);
+    top->addWidget(m_rulesLabel);
+    top->addWidget(m_rules);
+    top->addStretch(1);
+    layout->addLayout(top);
+    m_note = new QLabel;
+    m_note->setWordWrap(true);
+    m_note->setObjectName(u"cardNote"_s);
+    layout->addWidget(m_note);
+    m_model = new CardImpactModel(this);
+    auto *proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_model);
+    proxy->setSortRole(CardImpactModel::SortRole);
+    m_view = new QTableView;
+    m_view->setObjectName(u"cardImpact"_s);
+    m_view->setModel(proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(CardImpactModel::Card, Qt::AscendingOrder);
+    m_view->verticalHeader()->hide();
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_view, 1);
+    connect(m_rules, &QComboBox::currentIndexChanged, this, &CardImpactPage::refresh);
+}
+
+void CardImpactPage::show(const ComparisonReport *comparison, const FigureTexts *texts)
+{
+    m_comparison = comparison;
+    m_texts = texts;
+    refresh();
+}
+
+void CardImpactPage::refresh()
+{
+    const bool edited = m_rules->currentData().toInt() == 1;
+    const SimulationReport *report = m_comparison ? (edited ? &m_comparison->house : &m_comparison->base) : nullptr;
+    m_model->setCards(report ? report->cards : std::vector<CardImpact> {}, m_texts);
+    QString note;
+    if (!m_comparison)
+        note = tr("Tick “Card impact” and run the games to see, per card kind, how often the players who held it "
+                  "or played it won.");
+    else if (report->cards.empty())
+        note = tr("These games were played without card impact: tick “Card impact” and run them again.");
+    else
+        note = tr("Per card kind: the win rate of the players who had it in their starting hand, and of those who "
+                  "played it, against all others (like “win rate when drawn”). A difference whose interval excludes "
+                  "zero is bold. Seats are pooled, so give every seat the same bot.");
+    if (m_comparison && !report->cards.empty()) {
+        for (const auto &seat : report->seats)
+            if (seat.bot != report->seats.front().bot) {
+                note += u' ' + tr("These games had different bots in different seats: the pooled win rates mix them.");
+                break;
+            }
+    }
+    m_note->setText(note);
+}
+
+void CardImpactPage::retranslate()
+{
+    m_rulesLabel->setText(tr("R&ules:"));
+    m_rules->setItemText(0, tr("Edited rules"));
+    m_rules->setItemText(1, tr("Base rules"));
+    m_model->retranslate();
+    refresh();
+}

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "figuretexts.h"
+
+#include "core/simulator.h"
+
+#include <QCoreApplication>
+#include <QWidget>
+
+#include <functional>
+
+class QChartView;
+class QLabel;
+
+// The Comparison page: four charts of the edited rules against their base
+// (win rate per seat, the game's own figures, scores, game length) and one
+// plain sentence per difference whose paired interval excludes zero.
+class ComparisonPage final : public QWidget {
+    Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
+public:
+    // `report` hears why saving a chart failed.
+    explicit ComparisonPage(std::function<void(const QString &)> report, QWidget *parent = nullptr);
+
+    // Draws `comparison` (null: placeholders saying what will be there).
+    void show(const houserules::ComparisonReport *comparison, const FigureTexts &texts);
+    QStringList notableDifferences() const { return m_notable; }
+
+    enum class Chart { WinRates, Scores, Lengths, Figures };
+    QChartView *chartView(Chart which) const;
+    // The four charts together, for an export of them all.
+    QWidget *chartGrid() const { return m_chartGrid; }
+
+    void retranslate();
+
+private:
+    QWidget *m_chartGrid = nullptr;
+    QChartView *m_winRateView = nullptr, *m_scoreView = nullptr, *m_lengthView = nullptr, *m_figureView = nullptr;
+    QLabel *m_notableTitle = nullptr, *m_notableLabel = nullptr;
+    QStringList m_notable;
+};

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+
+class QChartView;
+class QWidget;
+
+// A chart view as every page of the lab has it: antialiased, a sensible
+// least size, and a right-click menu that saves that one chart as PNG or SVG.
+class LabChartView {
+    // The lab's words share one translation context, so moving code between
+    // its files never loses a translation.
+    Q_DECLARE_TR_FUNCTIONS(PlaytestLab)
+public:
+    // `report` hears why a save failed (for the lab's status line).
+    static QChartView *make(const QString &objectName, std::function<void(const QString &)> report);
+    // The menu's words in the current language.
+    static void retranslate(QChartView *view);
+};

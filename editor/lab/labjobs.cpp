@@ -1,0 +1,84 @@
+#include "labjobs.h"
+
+#include "core/sweep.h"
+#include "core/variantwriter.h"
+#include "registry.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+LabRunner::Job LabJobs::comparison(const SimulationSpec &house, std::shared_ptr<const Ruleset> base)
+{
+    return [house, base](const RunOptions &options) {
+        LabResult result;
+        auto report = compare(house, base, options);
+        if (report)
+            result.comparison = std::move(*report);
+        else
+            result.errors = report.errors();
+        return result;
+    };
+}
+
+std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const Variant &baseRules,
+    const SimulationSpec &simulation, const std::string &parameter, const std::vector<std::int64_t> &values,
+    QString *error)
+{
+    // A sweep's values are house rules that extend the swept variant's file
+    // (the engine loads each one as a person would write it). The edited
+    // rules may not be saved, or may have changed since: write them as a
+    // house rule over the base's file into a folder of our own.
+    const Game *game = Registry::instance().game(editedRules.game);
+    std::error_code ec;
+    if (baseRules.file.empty() || !std::filesystem::is_regular_file(baseRules.file, ec)) {
+        *error = tr("The base rules must come from a file for a sweep.");
+        return std::nullopt;
+    }
+    auto folder = std::make_shared<QTemporaryDir>();
+    if (!folder->isValid()) {
+        *error = tr("Could not make a temporary folder for the sweep: %1").arg(folder->errorString());
+        return std::nullopt;
+    }
+    Variant base = baseRules;
+    base.id = std::filesystem::absolute(base.file, ec).string(); // "extends:" the file itself
+    Variant edited = editedRules;
+    if (edited.title.empty())
+        edited.title["en"] = "Edited rules";
+    const std::string file = QDir(folder->path()).filePath(u"edited.yaml"_s).toStdString();
+    {
+        std::ofstream out(file);
+        out << writeHouseRule(edited, base, game->schema());
+        if (!out) {
+            *error = tr("Could not write the edited rules for the sweep.");
+            return std::nullopt;
+        }
+    }
+    return [folder, file, game, simulation, parameter, values](const RunOptions &options) {
+        LabResult result;
+        const VariantLoader loader = Registry::instance().loader();
+        auto variant = loader.loadFile(file);
+        if (!variant) {
+            result.errors = variant.errors();
+            return result;
+        }
+        SweepSpec spec;
+        spec.simulation = simulation;
+        spec.base = &*variant;
+        spec.game = game;
+        spec.loader = &loader;
+        spec.parameter = parameter;
+        spec.values = values;
+        auto report = houserules::sweep(spec, options);
+        if (report)
+            result.sweep = std::move(*report);
+        else
+            result.errors = report.errors();
+        return result;
+    };
+}

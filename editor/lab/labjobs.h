@@ -1,0 +1,25 @@
+#pragma once
+
+#include "labrunner.h"
+
+#include "core/ruleset.h"
+#include "core/variant.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+// The jobs the lab hands its LabRunner: what one run plays, made ready on
+// the GUI thread and owning everything it reads on the runner's.
+class LabJobs {
+    Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
+public:
+    // Each game of `house` played also under `base` with the same seed.
+    static LabRunner::Job comparison(
+        const houserules::SimulationSpec &house, std::shared_ptr<const houserules::Ruleset> base);
+    // The edited rules with `parameter` at each of `values` in turn; nullopt
+    // and `error` (in words) when they cannot be prepared.
+    static std::optional<LabRunner::Job> sweep(const houserules::Variant &edited, const houserules::Variant &base,
+        const houserules::SimulationSpec &simulation, const std::string &parameter,
+        const std::vector<std::int64_t> &values, QString *error);
+};

@@ -1,0 +1,84 @@
+#include "sweepchoices.h"
+
+#include "models/varianttexts.h"
+
+#include "registry.h"
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+QString str(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// The game's word, or the id when the game has none.
+QString orId(const QString &word, const std::string &id)
+{
+    return word.isEmpty() ? str(id) : word;
+}
+
+} // namespace
+
+QList<SweepChoice> SweepChoices::of(const Variant &v, int players, const VariantTexts *texts)
+{
+    QList<SweepChoice> choices;
+    const Game *game = Registry::instance().game(v.game);
+    if (!game)
+        return choices;
+    const auto label = [&](const std::string &path) { return orId(texts ? texts->label(str(path)) : QString(), path); };
+    const auto suitName
+        = [&](const std::string &suit) { return orId(texts ? texts->suitName(str(suit)) : QString(), suit); };
+    const auto rankName
+        = [&](const std::string &rank) { return orId(texts ? texts->rankName(str(rank)) : QString(), rank); };
+    for (const ParamSpec &p : game->schema().params) {
+        const QString path = str(p.path);
+        if (path.startsWith(u"players."_s))
+            continue;
+        if (p.type == ParamType::Int) {
+            const qint64 value = v.integer(p.path);
+            choices.append({path, label(p.path), QString::number(value), p.min, p.max, value});
+        } else if (p.type == ParamType::IntByPlayers) {
+            const auto &map = v.byPlayers(p.path);
+            const auto it = map.find(players);
+            const qint64 value = it == map.end() ? p.min : it->second;
+            //: A per-player-count rule in a sweep: %1 is the rule, %2 the number of players.
+            choices.append({path + u'.' + QString::number(players),
+                tr("%1 (%2 players)").arg(label(p.path)).arg(players), QString::number(value), p.min, p.max, value});
+        } else if (p.type == ParamType::Deck) {
+            const Deck &deck = v.deck(p.path);
+            for (const auto &name : p.deck.names) {
+                const int rank = deck.findRank(name);
+                const auto countIn = [&](int suit) { return qint64(rank < 0 ? 0 : deck.count(suit, rank)); };
+                if (!p.deck.suited) {
+                    choices.append({path + u'.' + str(name), rankName(name), QString::number(countIn(0)), 0,
+                        p.deck.maxCount, countIn(0)});
+                    continue;
+                }
+                // Every suit at once: "now" lists the suits where they differ.
+                QStringList perSuit;
+                bool same = true;
+                for (std::size_t suit = 0; suit < deck.suits.size(); ++suit) {
+                    //: One suit's count in a list of them: %1 is the suit, %2 the count ("Gold 2").
+                    perSuit << tr("%1 %2").arg(suitName(deck.suits[suit])).arg(countIn(int(suit)));
+                    same = same && countIn(int(suit)) == countIn(0);
+                }
+                const QString now = same ? QString::number(deck.suits.empty() ? 0 : countIn(0)) : perSuit.join(u", "_s);
+                const QString suitWord = texts ? texts->deckWord(VariantTexts::DeckWord::Suit) : QString();
+                //: A card's count in every suit at once, in a sweep: %1 is the card, %2 the word for a suit
+                //: as a table heading ("Dynamite (Colour: all)").
+                choices.append({path + u'.' + str(name) + u"_per_"_s + str(p.deck.suitWord),
+                    tr("%1 (%2: all)").arg(rankName(name), orId(suitWord, p.deck.suitWord)), now, 0, p.deck.maxCount,
+                    deck.suits.empty() ? 0 : countIn(0)});
+                for (std::size_t suit = 0; suit < deck.suits.size(); ++suit)
+                    //: One suit's count of a card, in a sweep: %1 is the suit, %2 the card ("Gold: Dynamite").
+                    choices.append({path + u'.' + str(deck.suits[suit]) + u'.' + str(name),
+                        tr("%1: %2").arg(suitName(deck.suits[suit]), rankName(name)),
+                        QString::number(countIn(int(suit))), 0, p.deck.maxCount, countIn(int(suit))});
+            }
+        }
+    }
+    return choices;
+}

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/variant.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+class VariantTexts;
+
+// What a sweep can vary in a variant at one player count, in the game's
+// words: the whole-number parameters, this count's entry of each per-player
+// map (the others do not change these games), and each named card's count
+// in the deck, for every suit at once and for one. The player range is left
+// out: the lab sets the player count itself.
+struct SweepChoice {
+    QString parameter; // as the engine's sweep names it: "hand_size", "set_aside.4", "deck.gold.dynamite"
+    QString label;     // in the game's words: "Cards in hand", "Gold: Dynamite"
+    QString now;       // the variant's own value ("2"; per suit where they differ: "Gold 2, Red 1")
+    qint64 min = 0, max = 0, current = 0;
+};
+
+class SweepChoices {
+    Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
+public:
+    // `texts` may be null (the schema's ids then).
+    static QList<SweepChoice> of(const houserules::Variant &variant, int players, const VariantTexts *texts);
+};

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "figuretexts.h"
+#include "sweepchoices.h"
+
+#include "core/sweep.h"
+
+#include <QCoreApplication>
+#include <QWidget>
+
+#include <functional>
+
+class QChartView;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+// The Sweep page: choose a parameter of the edited rules (in the game's
+// words, with the rules' own value) and a range, run it, and see any figure
+// against the value with its interval as a band.
+class SweepPage final : public QWidget {
+    Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
+public:
+    using RunRequest = std::function<void(const QString &parameter, qint64 from, qint64 to)>;
+    // `onRun` is asked to run a sweep; `report` hears why saving the chart failed.
+    SweepPage(RunRequest onRun, std::function<void(const QString &)> report, QWidget *parent = nullptr);
+
+    // What can be swept in these rules at this player count (keeps the choice where it can).
+    void setChoices(QList<SweepChoice> choices, int players);
+    QStringList parameters() const;
+    // The game's words for a parameter the engine names `parameter`; the name itself when unknown.
+    QString labelOf(const QString &parameter) const;
+    // The controls show what runs (also when a host or a test asked for it).
+    void select(const QString &parameter, qint64 from, qint64 to);
+    void setRunnable(bool runnable, bool running);
+
+    void show(const houserules::SweepReport *sweep, const FigureTexts &texts);
+    QChartView *chartView() const { return m_chartView; }
+    void retranslate(const FigureTexts &texts);
+
+private:
+    void updateRange();
+    void fillViews(const FigureTexts &texts);
+    void refresh();
+
+    RunRequest m_onRun;
+    QList<SweepChoice> m_choices;
+    const houserules::SweepReport *m_sweep = nullptr;
+    const FigureTexts *m_texts = nullptr;
+    QLabel *m_parameterLabel = nullptr, *m_fromLabel = nullptr, *m_toLabel = nullptr, *m_showLabel = nullptr,
+           *m_note = nullptr, *m_summary = nullptr;
+    QComboBox *m_parameter = nullptr, *m_view = nullptr;
+    QSpinBox *m_from = nullptr, *m_to = nullptr;
+    QPushButton *m_run = nullptr;
+    QChartView *m_chartView = nullptr;
+};
