@@ -1613,6 +1613,14 @@
         <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
         <translation>Siegquote mit der Karte minus ohne sie, in Prozentpunkten, ± die halbe Breite des 95-%-Intervalls; fett, wo das Intervall null ausschließt</translation>
     </message>
+    <message>
+        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>Fällt auch nach der Holm-Korrektur für alle getesteten Kartenarten auf.</translation>
+    </message>
+    <message>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>Kann Zufall sein: Fällt nach der Holm-Korrektur für alle getesteten Kartenarten nicht auf.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4358,10 +4366,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Diese Spiele wurden ohne Karteneinfluss gespielt: Kreuze „Karteneinfluss“ an und starte sie noch einmal.</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
-        <translation>Je Kartenart: die Siegquote der Spieler, die sie auf der Starthand hatten, und derer, die sie spielten, gegenüber allen anderen (wie „win rate when drawn“). Ein Unterschied, dessen Intervall null ausschließt, ist fett. Die Plätze werden zusammengefasst, gib also jedem Platz denselben Computerspieler.</translation>
-    </message>
-    <message>
         <source>These games had different bots in different seats: the pooled win rates mix them.</source>
         <translation>In diesen Spielen saßen verschiedene Computerspieler auf verschiedenen Plätzen: Die zusammengefassten Siegquoten vermischen sie.</translation>
     </message>
@@ -4446,6 +4450,18 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>%1 (%2: all)</source>
         <extracomment>A card&apos;s count in every suit at once, in a sweep: %1 is the card, %2 the word for a suit as a table heading (&quot;Dynamite (Colour: all)&quot;).</extracomment>
         <translation>%1 (%2: alle)</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
+        <translation>Je Kartenart: die Siegquote der Spieler, die sie auf der Starthand hatten, und derer, die sie spielten, gegenüber allen anderen (wie „win rate when drawn“). Die Plätze werden zusammengefasst, gib also jedem Platz denselben Computerspieler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
+        <translation>
+            <numerusform>Bei %n gleichzeitig getesteten Kartenart hätten je Spalte etwa %1 allein durch Zufall ein Intervall, das null ausschließt, selbst wenn keine Karte etwas ausmachte. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
+            <numerusform>Bei %n gleichzeitig getesteten Kartenarten hätten je Spalte etwa %1 allein durch Zufall ein Intervall, das null ausschließt, selbst wenn keine Karte etwas ausmachte. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

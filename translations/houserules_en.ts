@@ -1613,6 +1613,14 @@
         <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
         <translation>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</translation>
     </message>
+    <message>
+        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>Stands out after Holm&apos;s correction for all the card kinds tested.</translation>
+    </message>
+    <message>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4358,10 +4366,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>These games were played without card impact: tick “Card impact” and run them again.</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</translation>
-    </message>
-    <message>
         <source>These games had different bots in different seats: the pooled win rates mix them.</source>
         <translation>These games had different bots in different seats: the pooled win rates mix them.</translation>
     </message>
@@ -4446,6 +4450,18 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>%1 (%2: all)</source>
         <extracomment>A card&apos;s count in every suit at once, in a sweep: %1 is the card, %2 the word for a suit as a table heading (&quot;Dynamite (Colour: all)&quot;).</extracomment>
         <translation>%1 (%2: all)</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
+        <translation>
+            <numerusform>With %n card kind tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</numerusform>
+            <numerusform>With %n card kinds tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1613,6 +1613,14 @@
         <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
         <translation>Taux de victoire avec la carte moins sans elle, en points de pourcentage, ± la demi-largeur de l’intervalle à 95&#xa0;%&#xa0;; en gras quand l’intervalle exclut zéro</translation>
     </message>
+    <message>
+        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>Se distingue après la correction de Holm pour tous les types de carte testés.</translation>
+    </message>
+    <message>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>Peut-être le hasard : ne se distingue pas après la correction de Holm pour tous les types de carte testés.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4358,10 +4366,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Ces parties ont été jouées sans l’impact des cartes&#xa0;: cochez «&#xa0;Impact des cartes&#xa0;» et relancez-les.</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
-        <translation>Pour chaque type de carte&#xa0;: le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme le «&#xa0;win rate when drawn&#xa0;»). Un écart dont l’intervalle exclut zéro est en gras. Les places sont regroupées&#xa0;: donnez donc le même joueur ordinateur à chaque place.</translation>
-    </message>
-    <message>
         <source>These games had different bots in different seats: the pooled win rates mix them.</source>
         <translation>Ces parties avaient des joueurs ordinateur différents selon les places&#xa0;: les taux regroupés les mélangent.</translation>
     </message>
@@ -4425,7 +4429,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>The rules changed, so the run was stopped: run it again for the new rules.</source>
-        <translation>Les règles ont changé, la simulation a donc été arrêtée : relancez-la pour les nouvelles règles.</translation>
+        <translation>Les règles ont changé, la simulation a donc été arrêtée&#xa0;: relancez-la pour les nouvelles règles.</translation>
     </message>
     <message>
         <source>%1 (%2 players)</source>
@@ -4440,12 +4444,24 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>%1: %2</source>
         <extracomment>One suit&apos;s count of a card, in a sweep: %1 is the suit, %2 the card (&quot;Gold: Dynamite&quot;).</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 (%2: all)</source>
         <extracomment>A card&apos;s count in every suit at once, in a sweep: %1 is the card, %2 the word for a suit as a table heading (&quot;Dynamite (Colour: all)&quot;).</extracomment>
-        <translation>%1 (%2 : toutes)</translation>
+        <translation>%1 (%2&#xa0;: toutes)</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
+        <translation>Pour chaque type de carte : le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme le « win rate when drawn »). Les places sont regroupées : donnez donc le même joueur ordinateur à chaque place.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
+        <translation>
+            <numerusform>Avec %n type de carte testé à la fois, environ %1 par colonne aurait un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous : %2 ici.</numerusform>
+            <numerusform>Avec %n types de carte testés à la fois, environ %1 par colonne auraient un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous : %2 ici.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

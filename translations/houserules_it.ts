@@ -1613,6 +1613,14 @@
         <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
         <translation>Percentuale di vittorie con la carta meno quella senza, in punti percentuali, ± la semiampiezza dell’intervallo al 95%; in grassetto dove l’intervallo esclude lo zero</translation>
     </message>
+    <message>
+        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>Si distingue dopo la correzione di Holm per tutti i tipi di carta esaminati.</translation>
+    </message>
+    <message>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>Può essere un caso: non si distingue dopo la correzione di Holm per tutti i tipi di carta esaminati.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4358,10 +4366,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Queste partite sono state giocate senza l’impatto delle carte: spunta «Impatto delle carte» e avviale di nuovo.</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per ogni tipo di carta: la percentuale di vittorie dei giocatori che l’avevano nella mano iniziale, e di quelli che l’hanno giocata, rispetto a tutti gli altri (come il «win rate when drawn»). Una differenza il cui intervallo esclude lo zero è in grassetto. I posti sono accorpati, quindi dai a ogni posto lo stesso giocatore computer.</translation>
-    </message>
-    <message>
         <source>These games had different bots in different seats: the pooled win rates mix them.</source>
         <translation>In queste partite c’erano giocatori computer diversi nei diversi posti: le percentuali accorpate li mescolano.</translation>
     </message>
@@ -4446,6 +4450,18 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>%1 (%2: all)</source>
         <extracomment>A card&apos;s count in every suit at once, in a sweep: %1 is the card, %2 the word for a suit as a table heading (&quot;Dynamite (Colour: all)&quot;).</extracomment>
         <translation>%1 (%2: tutti)</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per ogni tipo di carta: la percentuale di vittorie dei giocatori che l’avevano nella mano iniziale, e di quelli che l’hanno giocata, rispetto a tutti gli altri (come il «win rate when drawn»). I posti sono accorpati, quindi dai a ogni posto lo stesso giocatore computer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
+        <translation>
+            <numerusform>Con %n tipo di carta esaminato insieme, circa %1 per colonna avrebbe un intervallo che esclude lo zero per puro caso, anche se nessuna carta contasse. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
+            <numerusform>Con %n tipi di carta esaminati insieme, circa %1 per colonna avrebbero un intervallo che esclude lo zero per puro caso, anche se nessuna carta contasse. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1613,6 +1613,14 @@
         <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
         <translation>Winstkans met de kaart min die zonder, in procentpunten, ± de halve breedte van het 95%-interval; vet waar het interval nul uitsluit</translation>
     </message>
+    <message>
+        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>Valt op na de correctie van Holm voor alle geteste kaartsoorten.</translation>
+    </message>
+    <message>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
+        <translation>Kan toeval zijn: valt niet op na de correctie van Holm voor alle geteste kaartsoorten.</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -4358,10 +4366,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Deze spellen zijn zonder kaartinvloed gespeeld: vink „Kaartinvloed” aan en start ze opnieuw.</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). A difference whose interval excludes zero is bold. Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per kaartsoort: de winstkans van de spelers die hem in hun beginhand hadden, en van wie hem speelde, tegenover alle anderen (zoals „win rate when drawn”). Een verschil waarvan het interval nul uitsluit is vet. De plaatsen worden samengenomen, dus geef elke plaats dezelfde computerspeler.</translation>
-    </message>
-    <message>
         <source>These games had different bots in different seats: the pooled win rates mix them.</source>
         <translation>In deze spellen zaten verschillende computerspelers op verschillende plaatsen: de samengenomen winstkansen mengen ze.</translation>
     </message>
@@ -4446,6 +4450,18 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>%1 (%2: all)</source>
         <extracomment>A card&apos;s count in every suit at once, in a sweep: %1 is the card, %2 the word for a suit as a table heading (&quot;Dynamite (Colour: all)&quot;).</extracomment>
         <translation>%1 (%2: alle)</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per kaartsoort: de winstkans van de spelers die hem in hun beginhand hadden, en van wie hem speelde, tegenover alle anderen (zoals „win rate when drawn”). De plaatsen worden samengenomen, dus geef elke plaats dezelfde computerspeler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
+        <translation>
+            <numerusform>Met %n kaartsoort tegelijk getest zou per kolom ongeveer %1 een interval hebben dat nul uitsluit, puur door toeval, ook als geen enkele kaart ertoe deed. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
+            <numerusform>Met %n kaartsoorten tegelijk getest zouden per kolom ongeveer %1 een interval hebben dat nul uitsluit, puur door toeval, ook als geen enkele kaart ertoe deed. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

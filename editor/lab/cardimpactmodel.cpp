@@ -86,12 +86,19 @@ QVariant CardImpactModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (column == Card)
             return QString::fromStdString(c.kind);
+        if (difference)
+            return QString(LabText::interval(estimate->low, estimate->high, true) + u'\n'
+                + ((column == HeldDifference ? c.startStandsOut : c.playedStandsOut)
+                        ? tr("Stands out after Holm's correction for all the card kinds tested.")
+                        : tr("May be chance: it does not stand out after Holm's correction for all the card kinds "
+                             "tested.")));
         if (estimate)
             return LabText::interval(estimate->low, estimate->high, true);
         return {};
     case Qt::FontRole:
-        // A difference the games show (its interval excludes zero) stands out.
-        if (difference && estimate->excludesZero()) {
+        // Bold only for a difference that survives the correction for all
+        // the kinds tested: with sixty kinds, three exclude zero by chance.
+        if (difference && (column == HeldDifference ? c.startStandsOut : c.playedStandsOut)) {
             QFont bold;
             bold.setBold(true);
             return bold;

@@ -2,10 +2,13 @@
 
 #include "cardimpactmodel.h"
 
+#include "core/multiplecomparisons.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -66,10 +69,22 @@ void CardImpactPage::refresh()
                   "or played it won.");
     else if (report->cards.empty())
         note = tr("These games were played without card impact: tick “Card impact” and run them again.");
-    else
+    else {
+        int standOut = 0;
+        for (const CardImpact &c : report->cards)
+            standOut += int(c.startStandsOut) + int(c.playedStandsOut);
         note = tr("Per card kind: the win rate of the players who had it in their starting hand, and of those who "
-                  "played it, against all others (like “win rate when drawn”). A difference whose interval excludes "
-                  "zero is bold. Seats are pooled, so give every seat the same bot.");
+                  "played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat "
+                  "the same bot.");
+        //: %n card kinds were tested; %1 is how many would look notable by chance alone (e.g. "3.0").
+        note += u' '
+            + tr("With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero "
+                 "by chance alone, even if no card mattered. So a difference is bold only when it stands out after "
+                 "Holm's correction for all of them: %2 here.",
+                nullptr, report->cardsTested)
+                  .arg(QLocale().toString(expectedByChance(std::size_t(report->cardsTested)), 'f', 1))
+                  .arg(standOut);
+    }
     if (m_comparison && !report->cards.empty()) {
         for (const auto &seat : report->seats)
             if (seat.bot != report->seats.front().bot) {

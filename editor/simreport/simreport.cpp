@@ -1,5 +1,7 @@
 #include "simreport.h"
 
+#include "core/multiplecomparisons.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -140,15 +142,17 @@ QJsonObject reportJson(const SimulationReport &report)
                 {u"start"_s,
                     QJsonObject {{u"win_rate"_s, estimateJson(c.startWinRate)},
                         {u"others_win_rate"_s, estimateJson(c.notStartWinRate)},
-                        {u"difference"_s, estimateJson(c.startDifference)},
+                        {u"difference"_s, estimateJson(c.startDifference)}, {u"stands_out"_s, c.startStandsOut},
                         {u"seat_games"_s, qint64(c.startWinRate.n)}}},
                 {u"played"_s,
                     QJsonObject {{u"win_rate"_s, estimateJson(c.playedWinRate)},
                         {u"others_win_rate"_s, estimateJson(c.notPlayedWinRate)},
-                        {u"difference"_s, estimateJson(c.playedDifference)},
+                        {u"difference"_s, estimateJson(c.playedDifference)}, {u"stands_out"_s, c.playedStandsOut},
                         {u"seat_games"_s, qint64(c.playedWinRate.n)}}},
             });
         o.insert(u"cards"_s, cards);
+        o.insert(u"cards_tested"_s, report.cardsTested);
+        o.insert(u"cards_tested"_s, report.cardsTested);
     }
     return o;
 }
@@ -508,18 +512,26 @@ void printCards(QTextStream &out, const SimulationReport &report)
                .arg(u"played"_s, 7)
                .arg(u"others"_s, 7)
                .arg(u"difference"_s);
-    auto difference = [](const Estimate &e) {
-        return u"%1 (%2 to %3)"_s.arg(QString::number(100 * e.value, 'f', 1), QString::number(100 * e.low, 'f', 1),
-            QString::number(100 * e.high, 'f', 1));
+    auto difference = [](const Estimate &e, bool standsOut) {
+        return u"%1 (%2 to %3)%4"_s.arg(QString::number(100 * e.value, 'f', 1), QString::number(100 * e.low, 'f', 1),
+            QString::number(100 * e.high, 'f', 1), standsOut ? u" *"_s : QString());
     };
-    for (const auto &c : report.cards)
+    int standOut = 0;
+    for (const auto &c : report.cards) {
         out << u"%1  %2  %3  %4  %5  %6  %7\n"_s.arg(str(c.kind), -16)
                    .arg(percent(c.startWinRate.value), 13)
                    .arg(percent(c.notStartWinRate.value), 7)
-                   .arg(difference(c.startDifference), -22)
+                   .arg(difference(c.startDifference, c.startStandsOut), -22)
                    .arg(percent(c.playedWinRate.value), 7)
                    .arg(percent(c.notPlayedWinRate.value), 7)
-                   .arg(difference(c.playedDifference));
+                   .arg(difference(c.playedDifference, c.playedStandsOut));
+        standOut += int(c.startStandsOut) + int(c.playedStandsOut);
+    }
+    out << u"* stands out after Holm's correction for the %1 kinds tested (%2 in all). Even if no card mattered, "
+           "about %3 of the %1 in each column would exclude zero at the 95% level by chance alone.\n"_s
+               .arg(report.cardsTested)
+               .arg(standOut)
+               .arg(QString::number(expectedByChance(std::size_t(report.cardsTested)), 'f', 1));
 }
 
 void printSimulation(QTextStream &out, const SimulationReport &report)

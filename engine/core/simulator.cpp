@@ -1,5 +1,6 @@
 #include "simulator.h"
 
+#include "multiplecomparisons.h"
 #include "searchbot.h"
 #include "threads.h"
 
@@ -23,6 +24,29 @@ std::pair<std::int64_t, std::int64_t> shardRange(std::int64_t games, Shard shard
 // ---- Tallies ----------------------------------------------------------------
 
 namespace {
+
+// Holm's correction over the card kinds, for holding and for playing
+// separately: a kind without seat-games on one side tests nothing.
+void markCardsThatStandOut(std::vector<CardImpact> &cards, int &tested)
+{
+    const auto mark = [&](auto difference, auto standsOut) {
+        std::vector<double> pValues;
+        std::vector<std::size_t> which;
+        for (std::size_t k = 0; k < cards.size(); ++k) {
+            const Estimate &d = cards[k].*difference;
+            if (d.n > 0 && d.high > d.low) {
+                pValues.push_back(twoSidedPValue(d));
+                which.push_back(k);
+            }
+        }
+        const auto rejected = holmRejects(pValues);
+        for (std::size_t i = 0; i < which.size(); ++i)
+            cards[which[i]].*standsOut = rejected[i];
+        return int(which.size());
+    };
+    tested = std::max(mark(&CardImpact::startDifference, &CardImpact::startStandsOut),
+        mark(&CardImpact::playedDifference, &CardImpact::playedStandsOut));
+}
 
 void addFigures(std::map<std::string, Moments> &into, const std::map<std::string, Moments> &from)
 {
@@ -179,6 +203,7 @@ SimulationReport summarize(const SimulationTally &tally, const std::vector<std::
             = shareDifference(c.playedWins, c.playedSeatGames, allWins - c.playedWins, seatGames - c.playedSeatGames);
         report.cards.push_back(std::move(impact));
     }
+    markCardsThatStandOut(report.cards, report.cardsTested);
     report.tally = tally;
     return report;
 }

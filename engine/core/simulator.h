@@ -163,10 +163,16 @@ struct SeatStatistics {
 // of the seats that had the kind in their starting hand against those that
 // did not, and likewise for playing it. Every seat-game is in exactly one
 // of "start" and "not start" (and of "played" and "not played").
+//
+// Every kind is a test of its own, so some differences exclude zero by
+// chance alone; a difference "stands out" only when it survives Holm's
+// correction for all the kinds tested (multiplecomparisons.h), separately
+// for holding and for playing.
 struct CardImpact {
     std::string kind;
     Estimate startWinRate, notStartWinRate, startDifference; // difference: start − not start
     Estimate playedWinRate, notPlayedWinRate, playedDifference;
+    bool startStandsOut = false, playedStandsOut = false;
 };
 
 struct SimulationReport {
@@ -180,6 +186,7 @@ struct SimulationReport {
     std::vector<SeatStatistics> seats;
     std::map<std::string, Estimate> figures; // per seat and game, over all seats
     std::vector<CardImpact> cards;           // empty unless asked for
+    int cardsTested = 0;                     // kinds with seat-games on both sides, per family (held, played)
     SimulationTally tally;                   // what it was computed from
 };
 

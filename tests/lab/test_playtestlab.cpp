@@ -29,6 +29,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFont>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -535,7 +536,15 @@ private Q_SLOTS:
             QVERIFY(c.playedDifference == cards[std::size_t(row)].playedDifference);
             QCOMPARE(model->data(model->index(row, CardImpactModel::Held), CardImpactModel::SortRole).toLongLong(),
                 cards[std::size_t(row)].startWinRate.n);
+            // Bold only what survives the correction for all sixty kinds.
+            const auto bold
+                = [&](int column) { return model->index(row, column).data(Qt::FontRole).value<QFont>().bold(); };
+            QCOMPARE(bold(CardImpactModel::HeldDifference), cards[std::size_t(row)].startStandsOut);
+            QCOMPARE(bold(CardImpactModel::PlayedDifference), cards[std::size_t(row)].playedStandsOut);
         }
+        // The note says how many would stand out by chance alone.
+        const QString note = lab.findChild<QLabel *>(u"cardNote"_s)->text();
+        QVERIFY2(note.contains(u"With 60 card kinds tested at once, about 3.0 per column"_s), qPrintable(note));
         QCOMPARE(model->index(7, CardImpactModel::Card).data().toString(), u"Gold 7"_s);
         QCOMPARE(model->index(7, CardImpactModel::Card).data(Qt::ToolTipRole).toString(), u"gold-7"_s);
         QCOMPARE(model->index(11, CardImpactModel::Card).data().toString(), u"Gold dynamite"_s);

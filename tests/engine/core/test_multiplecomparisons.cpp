@@ -1,0 +1,114 @@
+// Many differences tested at once: the p-value behind an interval, Holm's
+// step-down correction, and card impact marking only the kinds that survive
+// it. The null case is simulated: with sixty kinds that do not matter, about
+// three intervals exclude zero by chance alone, and Holm's correction marks
+// one or more in only about 5% of runs.
+
+#include "core/multiplecomparisons.h"
+#include "core/random.h"
+#include "core/simulator.h"
+#include "registry.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace houserules;
+
+class TestMultipleComparisons : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void pValueFromTheInterval()
+    {
+        // An interval whose end touches zero is exactly the 5% level.
+        const double se = 0.01;
+        const Estimate touching {kZ95 * se, 0.0, 2 * kZ95 * se, 100, false};
+        QVERIFY(std::abs(twoSidedPValue(touching) - 0.05) < 1e-9);
+        const Estimate centred {0.0, -0.02, 0.02, 100, false};
+        QCOMPARE(twoSidedPValue(centred), 1.0);
+        const Estimate far {1.0, 0.98, 1.02, 100, false};
+        QVERIFY(twoSidedPValue(far) < 1e-12);
+        // No spread at all: certain either way.
+        QCOMPARE(twoSidedPValue(Estimate {0.5, 0.5, 0.5, 10, false}), 0.0);
+        QCOMPARE(twoSidedPValue(Estimate {0.0, 0.0, 0.0, 10, false}), 1.0);
+    }
+
+    void holmStepsDown()
+    {
+        // Sorted: 0.005 <= 0.05/4, 0.01 <= 0.05/3, 0.03 > 0.05/2: stop there,
+        // though 0.04 <= 0.05/1 would pass on its own.
+        const std::vector<bool> rejected = holmRejects({0.01, 0.04, 0.03, 0.005});
+        QCOMPARE(rejected, (std::vector<bool> {true, false, false, true}));
+        // Stricter than no correction, never weaker than Bonferroni.
+        QCOMPARE(holmRejects({0.03, 0.04}), (std::vector<bool> {false, false}));
+        QCOMPARE(holmRejects({0.024, 0.025}), (std::vector<bool> {true, true}));
+        QCOMPARE(holmRejects({}), std::vector<bool> {});
+    }
+
+    // The reason for the correction, simulated: sixty kinds that do not
+    // matter, many runs. Without it every run marks about three; with it,
+    // only about one run in twenty marks any.
+    void holmKeepsTheFamilyWiseErrorRate()
+    {
+        Rng rng(20261127);
+        constexpr int runs = 4000, kinds = 60;
+        int markedUncorrected = 0, runsWithAnyHolm = 0;
+        for (int run = 0; run < runs; ++run) {
+            std::vector<double> p(kinds);
+            for (double &x : p) {
+                x = double(rng.next() >> 11) * 0x1.0p-53; // uniform under the null
+                markedUncorrected += x <= 0.05;
+            }
+            const auto rejected = holmRejects(p);
+            runsWithAnyHolm += std::count(rejected.begin(), rejected.end(), true) > 0;
+        }
+        const double perRun = double(markedUncorrected) / runs;
+        const double familyWise = double(runsWithAnyHolm) / runs;
+        qInfo("null runs: %.2f kinds per run exclude zero uncorrected; %.3f of runs mark any after Holm", perRun,
+            familyWise);
+        QVERIFY(std::abs(perRun - expectedByChance(kinds)) < 0.2);
+        QVERIFY(familyWise < 0.065); // 5% in expectation; 4000 runs put it within about ±0.7 points
+    }
+
+    // Card impact marks a kind exactly when Holm's correction over the kinds
+    // with data keeps it, for holding and for playing separately.
+    void cardImpactMarksOnlyWhatSurvives()
+    {
+        const auto variant = Registry::instance().loader().load("blasting-billy/standard");
+        QVERIFY(variant);
+        SimulationSpec spec;
+        spec.ruleset = Registry::instance().game("blasting-billy")->compile(*variant);
+        spec.players = 4;
+        spec.bots.assign(4, "heuristic");
+        spec.games = 3000;
+        spec.seed = 7;
+        spec.cardImpact = true;
+        const auto report = simulate(spec, RunOptions {1, {}, nullptr});
+        QVERIFY(report);
+        QVERIFY(!report->cards.empty());
+        std::vector<double> start, played;
+        for (const CardImpact &c : report->cards) {
+            start.push_back(twoSidedPValue(c.startDifference));
+            played.push_back(twoSidedPValue(c.playedDifference));
+        }
+        QCOMPARE(report->cardsTested, int(report->cards.size()));
+        const auto startKept = holmRejects(start), playedKept = holmRejects(played);
+        int uncorrected = 0, corrected = 0;
+        for (std::size_t k = 0; k < report->cards.size(); ++k) {
+            const CardImpact &c = report->cards[k];
+            QCOMPARE(c.startStandsOut, bool(startKept[k]));
+            QCOMPARE(c.playedStandsOut, bool(playedKept[k]));
+            // Never marked without excluding zero.
+            QVERIFY(!c.startStandsOut || c.startDifference.excludesZero());
+            QVERIFY(!c.playedStandsOut || c.playedDifference.excludesZero());
+            uncorrected += int(c.startDifference.excludesZero()) + int(c.playedDifference.excludesZero());
+            corrected += int(c.startStandsOut) + int(c.playedStandsOut);
+        }
+        qInfo("%d kinds: %d differences exclude zero, %d stand out after Holm", int(report->cards.size()), uncorrected,
+            corrected);
+        QVERIFY(corrected <= uncorrected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMultipleComparisons)
+#include "test_multiplecomparisons.moc"
