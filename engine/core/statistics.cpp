@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace houserules {
 
@@ -85,6 +86,64 @@ Estimate shareDifference(std::int64_t a, std::int64_t n, std::int64_t b, std::in
     e.low = e.value - half;
     e.high = e.value + half;
     return e;
+}
+
+BestChoice chooseSmallest(const std::vector<std::optional<Estimate>> &candidates, double familyLevel)
+{
+    BestChoice choice;
+    std::vector<int> order; // the candidates with an estimate, smallest first
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if (candidates[i])
+            order.push_back(int(i));
+    std::stable_sort(order.begin(), order.end(),
+        [&](int a, int b) { return candidates[std::size_t(a)]->value < candidates[std::size_t(b)]->value; });
+    if (order.empty())
+        return choice;
+    choice.best = order.front();
+    const Estimate &best = *candidates[std::size_t(choice.best)];
+    // The normal intervals are value ± z·se.
+    const auto standardError = [](const Estimate &e) { return e.halfWidth() / kZ95; };
+    const double bestError = standardError(best);
+
+    struct Comparison {
+        int candidate;
+        double p; // two-sided, of "as good as the best"
+    };
+    std::vector<Comparison> comparisons;
+    for (std::size_t k = 1; k < order.size(); ++k) {
+        const Estimate &e = *candidates[std::size_t(order[k])];
+        const double d = e.value - best.value;
+        const double se = std::hypot(bestError, standardError(e));
+        const double p = se > 0 ? std::erfc(d / se / std::sqrt(2.0)) : (d > 0 ? 0.0 : 1.0);
+        comparisons.push_back({order[k], p});
+    }
+    // Holm: the j-th smallest p-value (from 0) against level / (m − j); the
+    // first that is not below it keeps itself and every larger one in.
+    std::stable_sort(
+        comparisons.begin(), comparisons.end(), [](const Comparison &a, const Comparison &b) { return a.p < b.p; });
+    choice.alike.push_back(choice.best);
+    const std::size_t m = comparisons.size();
+    bool rejecting = true;
+    for (std::size_t j = 0; j < m; ++j) {
+        rejecting = rejecting && comparisons[j].p < familyLevel / double(m - j);
+        if (!rejecting)
+            choice.alike.push_back(comparisons[j].candidate);
+    }
+    std::sort(choice.alike.begin(), choice.alike.end());
+    choice.standsOut = order.size() >= 2 && choice.alike.size() == 1;
+
+    if (order.size() >= 2) {
+        choice.runnerUp = order[1];
+        const Estimate &next = *candidates[std::size_t(choice.runnerUp)];
+        choice.difference = next.value - best.value;
+        choice.differenceError = std::hypot(bestError, standardError(next));
+        constexpr double kZ80 = 0.8416212335729143; // one-sided, for 80% power
+        const double n = double(std::max(best.n, next.n));
+        choice.gamesToTell = choice.difference > 0
+            ? n * std::pow((kZ95 + kZ80) * choice.differenceError / choice.difference, 2)
+            : std::numeric_limits<double>::infinity();
+    }
+    return choice;
 }
 
 } // namespace houserules
