@@ -574,8 +574,7 @@ private Q_SLOTS:
         const auto sweepBack = resultFromJson(QJsonDocument::fromJson(sweepFile.readAll()).object(), &error);
         QVERIFY2(sweepBack, qPrintable(error));
         const auto &sweepTally = std::get<SweepTally>(sweepBack->tally);
-        QCOMPARE(sweepTally.parameter, lab.sweep()->tally.parameter);
-        QCOMPARE(sweepTally.values, lab.sweep()->tally.values);
+        QVERIFY(sweepTally.axes == lab.sweep()->tally.axes);
         QVERIFY(sweepTally.tallies == lab.sweep()->tally.tallies);
         QVERIFY2(lab.exportCharts(PlaytestLab::Charts::Sweep, dir.filePath(u"sweep.svg"_s), &error), qPrintable(error));
     }
