@@ -9,6 +9,7 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -211,6 +212,8 @@ int runSimulate(const QStringList &arguments)
         return usageError(u"--sweep: at most %1 parameters at once"_s.arg(kMaxSweepAxes));
     // With --compare, --variant may name several house rules.
     QStringList houseRules {parser.value(u"variant"_s)};
+    if (!parser.isSet(u"compare"_s) && houseRules.front().contains(u',') && !QFileInfo::exists(houseRules.front()))
+        return usageError(u"--variant names several variants; compare them with a base: --compare BASE"_s);
     if (parser.isSet(u"compare"_s)) {
         houseRules = parser.value(u"variant"_s).split(u',');
         if (houseRules.size() > kMaxComparedVariants - 1)

@@ -158,6 +158,8 @@ void TestCliSideBySide::severalErrors_data()
     QTest::newRow("another game") << u"blasting-billy/two-dynamite,boomo/standard"_s << 2
                                   << u"--compare: the base variant is for 'blasting-billy', not 'boomo'"_s;
     QTest::newRow("unknown") << u"blasting-billy/two-dynamite,blasting-billy/nope"_s << 1 << u"nope"_s;
+    QTest::newRow("no base") << u"-"_s << 2
+                             << u"--variant names several variants; compare them with a base: --compare BASE"_s;
 }
 
 void TestCliSideBySide::severalErrors()
@@ -167,6 +169,10 @@ void TestCliSideBySide::severalErrors()
     QFETCH(QString, message);
     QStringList arguments = several();
     arguments[2] = variants;
+    if (variants == u"-"_s) { // no --compare
+        arguments[2] = kHouseRules.join(u',');
+        arguments.remove(3, 2);
+    }
     const Run r = run(arguments);
     QCOMPARE(r.exitCode, status);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
