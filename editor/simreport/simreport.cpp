@@ -451,8 +451,10 @@ QString headline(const RunHeader &h, qint64 covered, double seconds, int threads
         text += u" against "_s + h.variant;
     if (h.mode == u"sweep"_s)
         text += u" over "_s + h.parameter;
-    text += u", %1 players, %2 %3"_s.arg(h.players).arg(covered).arg(
-        paired ? u"paired games"_s : (h.mode == u"sweep"_s ? u"games per value"_s : u"games"_s));
+    text += u", %1 players, %2 %3"_s.arg(h.players).arg(covered).arg(paired
+            ? u"paired games"_s
+            : (h.mode != u"sweep"_s ? u"games"_s
+                                    : (h.parameter.contains(u" x "_s) ? u"games per cell"_s : u"games per value"_s)));
     if (h.from != 0 || h.to != h.games)
         text += u" (games %1 to %2 of %3)"_s.arg(h.from).arg(h.to - 1).arg(h.games);
     text += u", seed %1"_s.arg(h.seed);
