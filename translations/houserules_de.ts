@@ -3545,6 +3545,10 @@
         <source>Most balanced: %1 = %2</source>
         <translation>Am ausgeglichensten: %1 = %2</translation>
     </message>
+    <message>
+        <source>As balanced as any, at this number of games</source>
+        <translation>So ausgeglichen wie der beste, bei dieser Zahl von Spielen</translation>
+    </message>
 </context>
 <context>
     <name>LabExport</name>
@@ -4202,10 +4206,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>&amp;Zeigen:</translation>
     </message>
     <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
-        <translation>Eine Reihe spielt die bearbeiteten Regeln mit einem Parameter nacheinander auf jedem Wert, jeden Wert mit denselben Startwerten. Das Band um eine Linie ist ihr 95-%-Intervall. Am ausgeglichensten ist der Wert, bei dem der Platz, der am häufigsten gewinnt, und der, der am seltensten gewinnt, am nächsten beieinander liegen.</translation>
-    </message>
-    <message>
         <source>%1 (now %2)</source>
         <extracomment>A rule to sweep in its menu: %1 is the rule, %2 its value in the edited rules.</extracomment>
         <translation>%1 (jetzt %2)</translation>
@@ -4462,6 +4462,26 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
             <numerusform>Bei %n gleichzeitig getesteten Kartenart hätten je Spalte etwa %1 allein durch Zufall ein Intervall, das null ausschließt, selbst wenn keine Karte etwas ausmachte. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
             <numerusform>Bei %n gleichzeitig getesteten Kartenarten hätten je Spalte etwa %1 allein durch Zufall ein Intervall, das null ausschließt, selbst wenn keine Karte etwas ausmachte. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Jeder andere Wert ist um mehr als die Unsicherheit des Unterschieds weniger ausgeglichen.</translation>
+    </message>
+    <message>
+        <source>No value stands out at this number of games: %1 = %2 cannot be told apart from the most balanced, %3 (seats %4 points apart, 95% interval %5 to %6).</source>
+        <translation>Bei dieser Zahl von Spielen fällt kein Wert auf: %1 = %2 sind vom ausgeglichensten, %3, nicht zu unterscheiden (Plätze %4 Prozentpunkte auseinander, 95-%-Intervall %5 bis %6).</translation>
+    </message>
+    <message>
+        <source>About %L1 games per value would tell the best two apart, if their difference is what these games show.</source>
+        <translation>Etwa %L1 Spiele je Wert würden die besten zwei unterscheiden, wenn ihr Unterschied so ist, wie diese Spiele zeigen.</translation>
+    </message>
+    <message>
+        <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
+        <translation>Die besten zwei sind in diesen Spielen genau gleich ausgeglichen: Keine Zahl von Spielen würde sie unterscheiden.</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
+        <translation>Eine Reihe spielt die bearbeiteten Regeln mit einem Parameter nacheinander auf jedem Wert, jeden Wert mit denselben Startwerten. Das Band um eine Linie ist ihr 95-%-Intervall. Am ausgeglichensten ist der Wert, bei dem der Platz, der am häufigsten gewinnt, und der, der am seltensten gewinnt, am nächsten beieinander liegen; markiert wird er nur, wenn er sich um mehr als die Unsicherheit von den anderen abhebt.</translation>
     </message>
 </context>
 <context>

@@ -3545,6 +3545,10 @@
         <source>Most balanced: %1 = %2</source>
         <translation>Most balanced: %1 = %2</translation>
     </message>
+    <message>
+        <source>As balanced as any, at this number of games</source>
+        <translation>As balanced as any, at this number of games</translation>
+    </message>
 </context>
 <context>
     <name>LabExport</name>
@@ -4202,10 +4206,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>S&amp;how:</translation>
     </message>
     <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
-        <translation>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</translation>
-    </message>
-    <message>
         <source>%1 (now %2)</source>
         <extracomment>A rule to sweep in its menu: %1 is the rule, %2 its value in the edited rules.</extracomment>
         <translation>%1 (now %2)</translation>
@@ -4462,6 +4462,26 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
             <numerusform>With %n card kind tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</numerusform>
             <numerusform>With %n card kinds tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Every other value is less balanced by more than the uncertainty of the difference.</translation>
+    </message>
+    <message>
+        <source>No value stands out at this number of games: %1 = %2 cannot be told apart from the most balanced, %3 (seats %4 points apart, 95% interval %5 to %6).</source>
+        <translation>No value stands out at this number of games: %1 = %2 cannot be told apart from the most balanced, %3 (seats %4 points apart, 95% interval %5 to %6).</translation>
+    </message>
+    <message>
+        <source>About %L1 games per value would tell the best two apart, if their difference is what these games show.</source>
+        <translation>About %L1 games per value would tell the best two apart, if their difference is what these games show.</translation>
+    </message>
+    <message>
+        <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
+        <translation>The best two are exactly as balanced in these games: no number of games would tell them apart.</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
+        <translation>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</translation>
     </message>
 </context>
 <context>

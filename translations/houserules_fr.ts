@@ -1619,7 +1619,7 @@
     </message>
     <message>
         <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Peut-être le hasard : ne se distingue pas après la correction de Holm pour tous les types de carte testés.</translation>
+        <translation>Peut-être le hasard&#xa0;: ne se distingue pas après la correction de Holm pour tous les types de carte testés.</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3545,10 @@
         <source>Most balanced: %1 = %2</source>
         <translation>Le plus équilibré&#xa0;: %1 = %2</translation>
     </message>
+    <message>
+        <source>As balanced as any, at this number of games</source>
+        <translation>Aussi équilibré que le meilleur, à ce nombre de parties</translation>
+    </message>
 </context>
 <context>
     <name>LabExport</name>
@@ -4202,10 +4206,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>A&amp;fficher&#xa0;:</translation>
     </message>
     <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
-        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95&#xa0;%. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches.</translation>
-    </message>
-    <message>
         <source>%1 (now %2)</source>
         <extracomment>A rule to sweep in its menu: %1 is the rule, %2 its value in the edited rules.</extracomment>
         <translation>%1 (actuellement %2)</translation>
@@ -4453,15 +4453,35 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Pour chaque type de carte : le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme le « win rate when drawn »). Les places sont regroupées : donnez donc le même joueur ordinateur à chaque place.</translation>
+        <translation>Pour chaque type de carte&#xa0;: le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme le «&#xa0;win rate when drawn&#xa0;»). Les places sont regroupées&#xa0;: donnez donc le même joueur ordinateur à chaque place.</translation>
     </message>
     <message numerus="yes">
         <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
         <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
         <translation>
-            <numerusform>Avec %n type de carte testé à la fois, environ %1 par colonne aurait un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous : %2 ici.</numerusform>
-            <numerusform>Avec %n types de carte testés à la fois, environ %1 par colonne auraient un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous : %2 ici.</numerusform>
+            <numerusform>Avec %n type de carte testé à la fois, environ %1 par colonne aurait un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous&#xa0;: %2 ici.</numerusform>
+            <numerusform>Avec %n types de carte testés à la fois, environ %1 par colonne auraient un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous&#xa0;: %2 ici.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Toute autre valeur est moins équilibrée, de plus que l’incertitude de l’écart.</translation>
+    </message>
+    <message>
+        <source>No value stands out at this number of games: %1 = %2 cannot be told apart from the most balanced, %3 (seats %4 points apart, 95% interval %5 to %6).</source>
+        <translation>Aucune valeur ne se distingue à ce nombre de parties : %1 = %2 ne se distinguent pas de la plus équilibrée, %3 (places à %4 points d’écart, intervalle à 95 % : %5 à %6).</translation>
+    </message>
+    <message>
+        <source>About %L1 games per value would tell the best two apart, if their difference is what these games show.</source>
+        <translation>Environ %L1 parties par valeur distingueraient les deux meilleures, si leur écart est celui que montrent ces parties.</translation>
+    </message>
+    <message>
+        <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
+        <translation>Les deux meilleures sont exactement aussi équilibrées dans ces parties : aucun nombre de parties ne les distinguerait.</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
+        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95 %. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches ; elle n’est marquée que si elle se distingue des autres de plus que l’incertitude.</translation>
     </message>
 </context>
 <context>

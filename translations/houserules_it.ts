@@ -3545,6 +3545,10 @@
         <source>Most balanced: %1 = %2</source>
         <translation>Più equilibrato: %1 = %2</translation>
     </message>
+    <message>
+        <source>As balanced as any, at this number of games</source>
+        <translation>Equilibrato quanto il migliore, con questo numero di partite</translation>
+    </message>
 </context>
 <context>
     <name>LabExport</name>
@@ -4202,10 +4206,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>&amp;Mostra:</translation>
     </message>
     <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
-        <translation>Una scansione gioca le regole modificate con un parametro impostato a turno su ciascun valore, ogni valore con gli stessi semi. La fascia attorno a una linea è il suo intervallo al 95%. Il valore più equilibrato è quello in cui il posto che vince di più e quello che vince di meno sono più vicini.</translation>
-    </message>
-    <message>
         <source>%1 (now %2)</source>
         <extracomment>A rule to sweep in its menu: %1 is the rule, %2 its value in the edited rules.</extracomment>
         <translation>%1 (ora %2)</translation>
@@ -4462,6 +4462,26 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
             <numerusform>Con %n tipo di carta esaminato insieme, circa %1 per colonna avrebbe un intervallo che esclude lo zero per puro caso, anche se nessuna carta contasse. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
             <numerusform>Con %n tipi di carta esaminati insieme, circa %1 per colonna avrebbero un intervallo che esclude lo zero per puro caso, anche se nessuna carta contasse. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Ogni altro valore è meno equilibrato, di più dell’incertezza della differenza.</translation>
+    </message>
+    <message>
+        <source>No value stands out at this number of games: %1 = %2 cannot be told apart from the most balanced, %3 (seats %4 points apart, 95% interval %5 to %6).</source>
+        <translation>Con questo numero di partite nessun valore si distingue: %1 = %2 non si distinguono dal più equilibrato, %3 (posti a %4 punti di distanza, intervallo al 95%: da %5 a %6).</translation>
+    </message>
+    <message>
+        <source>About %L1 games per value would tell the best two apart, if their difference is what these games show.</source>
+        <translation>Circa %L1 partite per valore distinguerebbero i due migliori, se la loro differenza è quella che mostrano queste partite.</translation>
+    </message>
+    <message>
+        <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
+        <translation>I due migliori sono esattamente altrettanto equilibrati in queste partite: nessun numero di partite li distinguerebbe.</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
+        <translation>Una scansione gioca le regole modificate con un parametro impostato a turno su ciascun valore, ogni valore con gli stessi semi. La fascia attorno a una linea è il suo intervallo al 95%. Il valore più equilibrato è quello in cui il posto che vince di più e quello che vince di meno sono più vicini; è segnato solo se si distingue dagli altri di più dell’incertezza.</translation>
     </message>
 </context>
 <context>

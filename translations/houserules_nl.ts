@@ -3545,6 +3545,10 @@
         <source>Most balanced: %1 = %2</source>
         <translation>Meest in evenwicht: %1 = %2</translation>
     </message>
+    <message>
+        <source>As balanced as any, at this number of games</source>
+        <translation>Even evenwichtig als de beste, bij dit aantal spellen</translation>
+    </message>
 </context>
 <context>
     <name>LabExport</name>
@@ -4202,10 +4206,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>T&amp;onen:</translation>
     </message>
     <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest.</source>
-        <translation>Een reeks speelt de bewerkte regels met één parameter achtereenvolgens op elke waarde, elke waarde met dezelfde startgetallen. De band rond een lijn is het 95%-interval. De meest evenwichtige waarde is die waarbij de plaats die het vaakst wint en de plaats die het minst vaak wint het dichtst bij elkaar liggen.</translation>
-    </message>
-    <message>
         <source>%1 (now %2)</source>
         <extracomment>A rule to sweep in its menu: %1 is the rule, %2 its value in the edited rules.</extracomment>
         <translation>%1 (nu %2)</translation>
@@ -4462,6 +4462,26 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
             <numerusform>Met %n kaartsoort tegelijk getest zou per kolom ongeveer %1 een interval hebben dat nul uitsluit, puur door toeval, ook als geen enkele kaart ertoe deed. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
             <numerusform>Met %n kaartsoorten tegelijk getest zouden per kolom ongeveer %1 een interval hebben dat nul uitsluit, puur door toeval, ook als geen enkele kaart ertoe deed. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Elke andere waarde is minder in evenwicht, met meer dan de onzekerheid van het verschil.</translation>
+    </message>
+    <message>
+        <source>No value stands out at this number of games: %1 = %2 cannot be told apart from the most balanced, %3 (seats %4 points apart, 95% interval %5 to %6).</source>
+        <translation>Bij dit aantal spellen valt geen waarde op: %1 = %2 zijn niet te onderscheiden van de meest evenwichtige, %3 (plaatsen %4 procentpunt uit elkaar, 95%-interval %5 tot %6).</translation>
+    </message>
+    <message>
+        <source>About %L1 games per value would tell the best two apart, if their difference is what these games show.</source>
+        <translation>Ongeveer %L1 spellen per waarde zouden de beste twee van elkaar onderscheiden, als hun verschil is wat deze spellen laten zien.</translation>
+    </message>
+    <message>
+        <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
+        <translation>De beste twee zijn in deze spellen precies even evenwichtig: geen aantal spellen zou ze onderscheiden.</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
+        <translation>Een reeks speelt de bewerkte regels met één parameter achtereenvolgens op elke waarde, elke waarde met dezelfde startgetallen. De band rond een lijn is het 95%-interval. De meest evenwichtige waarde is die waarbij de plaats die het vaakst wint en de plaats die het minst vaak wint het dichtst bij elkaar liggen; ze wordt alleen gemarkeerd als ze met meer dan de onzekerheid van de andere verschilt.</translation>
     </message>
 </context>
 <context>

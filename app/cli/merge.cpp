@@ -23,6 +23,8 @@ QString differs(const RunHeader &a, const RunHeader &b)
         return u"variant"_s;
     if (a.compareWith != b.compareWith)
         return u"compare_with"_s;
+    if (a.houseRules != b.houseRules)
+        return u"house_rules"_s;
     if (a.parameter != b.parameter)
         return u"parameter"_s;
     if (a.players != b.players)
@@ -51,9 +53,18 @@ QString incompatible(const RunTally &a, const RunTally &b)
         return x->house.cardKinds == y.house.cardKinds && x->base.cardKinds == y.base.cardKinds ? QString()
                                                                                                 : u"card kinds"_s;
     }
+    if (const auto *x = std::get_if<MultiComparisonTally>(&a)) {
+        const auto &y = std::get<MultiComparisonTally>(b);
+        if (x->variants.size() != y.variants.size())
+            return u"variants"_s;
+        for (std::size_t v = 0; v < x->variants.size(); ++v)
+            if (x->variants[v].cardKinds != y.variants[v].cardKinds)
+                return u"card kinds"_s;
+        return {};
+    }
     const auto &x = std::get<SweepTally>(a);
     const auto &y = std::get<SweepTally>(b);
-    if (x.parameter != y.parameter || x.values != y.values)
+    if (x.axes != y.axes)
         return u"sweep values"_s;
     for (std::size_t i = 0; i < x.tallies.size(); ++i)
         if (x.tallies[i].cardKinds != y.tallies[i].cardKinds && x.tallies[i].games > 0 && y.tallies[i].games > 0)

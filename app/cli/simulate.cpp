@@ -9,6 +9,7 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -32,34 +33,65 @@ void showProgress(const Progress &p)
 // simulation, and the result a table a person reads.
 constexpr qsizetype kMaxSweepValues = 1000;
 
-// "hand_size=2..6" or "hand_size=2,3,5".
-bool parseSweep(const QString &text, std::string &parameter, std::vector<std::int64_t> &values)
+// "3..6" into 3, 4, 5, 6 (at most `limit` numbers); false when backwards or too many.
+bool appendRange(const QString &from, const QString &to, std::vector<std::int64_t> &into, qsizetype limit)
 {
-    static const QRegularExpression range(u"^([A-Za-z0-9_.-]+)=(-?\\d+)\\.\\.(-?\\d+)$"_s);
-    static const QRegularExpression list(u"^([A-Za-z0-9_.-]+)=(-?\\d+(?:,-?\\d+)*)$"_s);
-    if (const auto m = range.match(text); m.hasMatch()) {
-        const qint64 from = m.captured(2).toLongLong(), to = m.captured(3).toLongLong();
-        if (from > to || to - from >= kMaxSweepValues)
-            return false;
-        parameter = m.captured(1).toStdString();
-        for (qint64 v = from; v <= to; ++v)
-            values.push_back(v);
-        return true;
-    }
-    if (const auto m = list.match(text); m.hasMatch()) {
-        const QStringList items = m.captured(2).split(u',');
-        if (items.size() > kMaxSweepValues)
-            return false;
-        parameter = m.captured(1).toStdString();
-        for (const auto &item : items) {
+    bool okFrom = false, okTo = false;
+    const qint64 a = from.toLongLong(&okFrom), b = to.toLongLong(&okTo);
+    if (!okFrom || !okTo || a > b || b - a >= limit)
+        return false;
+    for (qint64 v = a; v <= b; ++v)
+        into.push_back(v);
+    return true;
+}
+
+// Numbers and ranges separated by commas: "2,3,5", "2..6", "0..8,10".
+bool parseNumbers(const QString &text, std::vector<std::int64_t> &into, qsizetype limit)
+{
+    static const QRegularExpression range(u"^(-?\\d+)\\.\\.(-?\\d+)$"_s);
+    static const QRegularExpression number(u"^-?\\d+$"_s);
+    for (const auto &item : text.split(u',')) {
+        if (const auto m = range.match(item); m.hasMatch()) {
+            if (!appendRange(m.captured(1), m.captured(2), into, limit))
+                return false;
+        } else if (number.match(item).hasMatch()) {
             bool ok = false;
-            values.push_back(item.toLongLong(&ok));
+            into.push_back(item.toLongLong(&ok));
             if (!ok)
                 return false;
+        } else {
+            return false;
         }
-        return true;
+        if (qsizetype(into.size()) > limit)
+            return false;
     }
-    return false;
+    return !into.empty();
+}
+
+// "hand_size=2..6", "hand_size=2,3,5", or for a list parameter one list per
+// value: "deck.values=[0..10],[1..10],[0,2,4,6,8]".
+bool parseSweep(const QString &text, SweepAxis &axis)
+{
+    static const QRegularExpression form(u"^([A-Za-z0-9_.-]+)=(.+)$"_s);
+    const auto m = form.match(text);
+    if (!m.hasMatch())
+        return false;
+    axis.parameter = m.captured(1).toStdString();
+    const QString values = m.captured(2);
+    if (!values.startsWith(u'['))
+        return parseNumbers(values, axis.values, kMaxSweepValues);
+    static const QRegularExpression lists(u"^\\[([^\\[\\]]*)\\](?:,|$)"_s);
+    for (qsizetype at = 0; at < values.size();) {
+        const auto list = lists.match(values.mid(at));
+        if (!list.hasMatch() || qsizetype(axis.lists.size()) >= kMaxSweepValues)
+            return false;
+        std::vector<std::int64_t> numbers;
+        if (!parseNumbers(list.captured(1), numbers, 1000))
+            return false;
+        axis.lists.push_back(std::move(numbers));
+        at += list.capturedLength(0);
+    }
+    return !axis.lists.empty() && !values.endsWith(u',');
 }
 
 int engineErrors(const Diagnostics &errors)
@@ -82,7 +114,10 @@ int runSimulate(const QStringList &arguments)
         "result whatever the number of threads or shards."_s);
     parser.addHelpOption();
     parser.addOptions({
-        {u"variant"_s, u"Variant id (e.g. blasting-billy/standard) or file; with --compare, the house rule."_s, u"V"_s},
+        {u"variant"_s,
+            u"Variant id (e.g. blasting-billy/standard) or file; with --compare, the house rule, or up to five "
+            "house rules separated by commas, each compared with the base on the same seeds."_s,
+            u"V"_s},
         {u"players"_s, u"Number of players."_s, u"N"_s},
         {u"bots"_s,
             u"One bot for every seat, or one per seat separated by commas: random, heuristic, or the search bot "
@@ -93,11 +128,13 @@ int runSimulate(const QStringList &arguments)
         {u"threads"_s, u"Worker threads (default: one per core). Does not change the result."_s, u"T"_s},
         {u"compare"_s,
             u"Paired comparison: play every game also under this base variant (same seeds) and report the "
-            "differences, house rule minus base, with paired 95% intervals."_s,
+            "differences, house rule minus base, with paired 95% intervals (for every house rule --variant names)."_s,
             u"BASE"_s},
         {u"sweep"_s,
             u"Simulate the variant with one parameter set to each value: PATH=A..B or PATH=A,B,C (a whole-number "
-            "parameter such as hand_size, or one entry of a per-player map such as set_aside.2)."_s,
+            "parameter such as hand_size, one entry of a per-player map such as set_aside.2, a count in a deck such "
+            "as deck.gold.dynamite), or PATH=[A..B],[C,D] for a list such as deck.values. Give it twice for a grid "
+            "of two parameters (at most 400 cells)."_s,
             u"PATH=A..B"_s},
         {u"card-impact"_s,
             u"Also report per card kind the win rate of the seats that had it in their starting hand, and of "
@@ -161,17 +198,38 @@ int runSimulate(const QStringList &arguments)
                 u"--shard expects K/N with 1 <= K <= N (for example 2/4), not '%1'"_s.arg(parser.value(u"shard"_s)));
         spec.shard = {k - 1, n};
     }
-    std::string parameter;
-    std::vector<std::int64_t> values;
-    if (parser.isSet(u"sweep"_s) && !parseSweep(parser.value(u"sweep"_s), parameter, values))
-        return usageError(
-            u"--sweep expects PATH=A..B with A <= B or PATH=A,B,C (at most %1 values), for example hand_size=2..6, "
-            "not '%2'"_s.arg(kMaxSweepValues)
-                .arg(parser.value(u"sweep"_s)));
+    std::vector<SweepAxis> axes;
+    for (const QString &text : parser.values(u"sweep"_s)) {
+        SweepAxis axis;
+        if (!parseSweep(text, axis))
+            return usageError(
+                u"--sweep expects PATH=A..B with A <= B or PATH=A,B,C (at most %1 values), for example "
+                "hand_size=2..6, or PATH=[A..B],[C,D] for a list parameter, not '%2'"_s.arg(kMaxSweepValues)
+                    .arg(text));
+        axes.push_back(std::move(axis));
+    }
+    if (axes.size() > kMaxSweepAxes)
+        return usageError(u"--sweep: at most %1 parameters at once"_s.arg(kMaxSweepAxes));
+    // With --compare, --variant may name several house rules.
+    QStringList houseRules {parser.value(u"variant"_s)};
+    if (!parser.isSet(u"compare"_s) && houseRules.front().contains(u',') && !QFileInfo::exists(houseRules.front()))
+        return usageError(u"--variant names several variants; compare them with a base: --compare BASE"_s);
+    if (parser.isSet(u"compare"_s)) {
+        houseRules = parser.value(u"variant"_s).split(u',');
+        if (houseRules.size() > kMaxComparedVariants - 1)
+            return usageError(
+                u"--variant names %1 house rules; at most %2 are compared with one base"_s.arg(houseRules.size())
+                    .arg(kMaxComparedVariants - 1));
+        for (qsizetype i = 0; i < houseRules.size(); ++i)
+            if (houseRules[i].isEmpty() || houseRules.indexOf(houseRules[i]) != i)
+                return usageError(houseRules[i].isEmpty()
+                        ? u"--variant: an empty name in '%1'"_s.arg(parser.value(u"variant"_s))
+                        : u"--variant names '%1' twice"_s.arg(houseRules[i]));
+    }
 
     const Registry &registry = Registry::instance();
     const VariantLoader loader = registry.loader();
-    auto variant = loader.load(parser.value(u"variant"_s).toStdString());
+    auto variant = loader.load(houseRules.front().toStdString());
     if (!variant) {
         printErrors(variant.errors());
         return 1;
@@ -203,7 +261,32 @@ int runSimulate(const QStringList &arguments)
 
     QElapsedTimer timer;
     timer.start();
-    if (parser.isSet(u"compare"_s)) {
+    if (parser.isSet(u"compare"_s) && houseRules.size() > 1) {
+        auto base = registry.ruleset(parser.value(u"compare"_s).toStdString());
+        if (!base) {
+            printErrors(base.errors());
+            return 1;
+        }
+        std::vector<std::shared_ptr<const Ruleset>> houses;
+        for (const QString &id : houseRules) {
+            auto house = registry.ruleset(id.toStdString());
+            if (!house) {
+                printErrors(house.errors());
+                return 1;
+            }
+            houses.push_back(*house);
+            header.houseRules << QString::fromStdString((*house)->variant().id);
+        }
+        header.mode = u"compare-several"_s;
+        header.variant = QString::fromStdString((*base)->variant().id);
+        SimulationSpec baseSpec = spec;
+        baseSpec.ruleset = *base;
+        const auto report = compareMany(baseSpec, houses, options);
+        if (!report)
+            return engineErrors(report.errors());
+        result.tally = report->tally;
+        result.cancelled = report->cancelled;
+    } else if (parser.isSet(u"compare"_s)) {
         auto base = registry.ruleset(parser.value(u"compare"_s).toStdString());
         if (!base) {
             printErrors(base.errors());
@@ -219,14 +302,16 @@ int runSimulate(const QStringList &arguments)
         result.cancelled = report->cancelled;
     } else if (parser.isSet(u"sweep"_s)) {
         header.mode = u"sweep"_s;
-        header.parameter = QString::fromStdString(parameter);
+        QStringList parameters;
+        for (const auto &axis : axes)
+            parameters << QString::fromStdString(axis.parameter);
+        header.parameter = parameters.join(u" x "_s);
         SweepSpec sweepSpec;
         sweepSpec.simulation = spec;
         sweepSpec.base = &*variant;
         sweepSpec.game = registry.game(variant->game);
         sweepSpec.loader = &loader;
-        sweepSpec.parameter = parameter;
-        sweepSpec.values = values;
+        sweepSpec.axes = axes;
         const auto report = sweep(sweepSpec, options);
         if (!report) {
             return engineErrors(report.errors());
@@ -255,8 +340,9 @@ int runSimulate(const QStringList &arguments)
         const auto rejected = std::count_if(
             swept->errors.begin(), swept->errors.end(), [](const Diagnostics &e) { return !e.empty(); });
         if (rejected > 0) {
-            QTextStream(stderr) << u"houserules-cli: %1 of %2 values rejected; the result says why\n"_s.arg(rejected)
-                                       .arg(swept->values.size());
+            QTextStream(stderr) << u"houserules-cli: %1 of %2 %3 rejected; the result says why\n"_s.arg(rejected)
+                                       .arg(swept->cells())
+                                       .arg(swept->axes.size() > 1 ? u"cells"_s : u"values"_s);
             return 1;
         }
     }

@@ -433,8 +433,11 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
         even->setPen(pen);
         attach(chart, even, x, y);
     }
-    if (report.mostBalanced >= 0) {
-        const auto &p = report.points[std::size_t(report.mostBalanced)];
+    // The most balanced value only when it stands out; otherwise every value
+    // that cannot be told apart from it, alike.
+    const BestChoice &balance = report.balance;
+    if (balance.standsOut) {
+        const auto &p = report.points[std::size_t(balance.best)];
         auto *marker = new QLineSeries;
         marker->setObjectName(u"most-balanced"_s);
         marker->setName(tr("Most balanced: %1 = %2").arg(parameter).arg(p.value));
@@ -444,5 +447,19 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
         pen.setWidthF(1.5);
         marker->setPen(pen);
         attach(chart, marker, x, y);
+    } else if (balance.alike.size() > 1) {
+        for (std::size_t i = 0; i < balance.alike.size(); ++i) {
+            const auto &p = report.points[std::size_t(balance.alike[i])];
+            auto *marker = new QLineSeries;
+            marker->setObjectName(u"alike"_s);
+            marker->setName(tr("As balanced as any, at this number of games"));
+            marker->append({{double(p.value), yLow}, {double(p.value), yHigh}});
+            QPen pen(QColor(0x88, 0x88, 0x88));
+            pen.setStyle(Qt::DotLine);
+            marker->setPen(pen);
+            attach(chart, marker, x, y);
+            if (i > 0)
+                hideFromLegend(chart, marker);
+        }
     }
 }

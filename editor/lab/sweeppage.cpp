@@ -14,6 +14,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <set>
 
 using namespace Qt::Literals::StringLiterals;
@@ -188,22 +189,7 @@ void SweepPage::refresh()
     const QString parameter = labelOf(QString::fromStdString(m_sweep->parameter));
     LabCharts::sweep(chart, *m_sweep, kind, view.toStdString(), parameter, *m_texts);
 
-    QStringList lines;
-    if (m_sweep->mostBalanced >= 0) {
-        const SweepPoint &p = m_sweep->points[std::size_t(m_sweep->mostBalanced)];
-        const int decimals = 100 * p.gap.halfWidth() < 0.1 ? 2 : 1;
-        lines << tr("Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval "
-                    "%6 to %7).")
-                     .arg(parameter)
-                     .arg(p.value)
-                     .arg(p.mostWins + 1)
-                     .arg(p.fewestWins + 1)
-                     .arg(QLocale().toString(100 * p.gap.value, 'f', decimals),
-                         QLocale().toString(100 * p.gap.low, 'f', decimals),
-                         QLocale().toString(100 * p.gap.high, 'f', decimals));
-        lines << tr("The two seats are picked from the same games, which makes a gap a little larger than it "
-                    "really is: compare the values with each other rather than a gap with zero.");
-    }
+    QStringList lines = balanceSummary(parameter);
     for (const SweepPoint &p : m_sweep->points) {
         if (!p.errors.empty())
             lines << tr("%1 = %2 was not played: %3").arg(parameter).arg(p.value).arg(LabText::diagnostics(p.errors));
@@ -211,6 +197,60 @@ void SweepPage::refresh()
             lines << tr("%1 = %2 was not played: the sweep was cancelled first.").arg(parameter).arg(p.value);
     }
     m_summary->setText(lines.join(u'\n'));
+}
+
+namespace {
+
+// A number of games to two significant digits, rounded up (12,345 → 13,000).
+qint64 roughly(double games)
+{
+    const double step = std::pow(10.0, std::max(0.0, std::floor(std::log10(std::max(games, 1.0))) - 1));
+    return qint64(std::ceil(games / step) * step);
+}
+
+} // namespace
+
+// What the games say about balance: the most balanced value when it stands
+// out, else that none does, which values are alike and how many games
+// would tell the best two apart.
+QStringList SweepPage::balanceSummary(const QString &parameter) const
+{
+    const BestChoice &b = m_sweep->balance;
+    if (b.best < 0)
+        return {};
+    const SweepPoint &p = m_sweep->points[std::size_t(b.best)];
+    const int decimals = 100 * p.gap.halfWidth() < 0.1 ? 2 : 1;
+    const auto points = [&](double share) { return QLocale().toString(100 * share, 'f', decimals); };
+    QStringList lines;
+    if (b.standsOut) {
+        lines << tr("Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval "
+                    "%6 to %7).")
+                     .arg(parameter)
+                     .arg(p.value)
+                     .arg(p.mostWins + 1)
+                     .arg(p.fewestWins + 1)
+                     .arg(points(p.gap.value), points(p.gap.low), points(p.gap.high));
+        lines << tr("Every other value is less balanced by more than the uncertainty of the difference.");
+    } else {
+        QStringList alike;
+        for (const int i : b.alike)
+            alike << QString::number(m_sweep->points[std::size_t(i)].value);
+        lines << tr("No value stands out at this number of games: %1 = %2 cannot be told apart from the most "
+                    "balanced, %3 (seats %4 points apart, 95% interval %5 to %6).")
+                     .arg(parameter, QLocale().createSeparatedList(alike))
+                     .arg(p.value)
+                     .arg(points(p.gap.value), points(p.gap.low), points(p.gap.high));
+        if (b.runnerUp >= 0 && std::isfinite(b.gamesToTell))
+            lines << tr("About %L1 games per value would tell the best two apart, if their difference is what these "
+                        "games show.")
+                         .arg(roughly(b.gamesToTell));
+        else if (b.runnerUp >= 0)
+            lines << tr("The best two are exactly as balanced in these games: no number of games would tell them "
+                        "apart.");
+    }
+    lines << tr("The two seats are picked from the same games, which makes a gap a little larger than it "
+                "really is: compare the values with each other rather than a gap with zero.");
+    return lines;
 }
 
 void SweepPage::retranslate(const FigureTexts &texts)
@@ -223,7 +263,8 @@ void SweepPage::retranslate(const FigureTexts &texts)
     m_note->setText(
         tr("A sweep plays the edited rules with one parameter set to each value in turn, every value on the same "
            "seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat "
-           "that wins most and the seat that wins least are closest."));
+           "that wins most and the seat that wins least are closest, marked only when it stands out from the others "
+           "by more than the uncertainty."));
     LabChartView::retranslate(m_chartView);
     m_texts = &texts;
     fillViews(texts);

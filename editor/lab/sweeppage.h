@@ -43,6 +43,7 @@ private:
     void updateRange();
     void fillViews(const FigureTexts &texts);
     void refresh();
+    QStringList balanceSummary(const QString &parameter) const;
 
     RunRequest m_onRun;
     QList<SweepChoice> m_choices;

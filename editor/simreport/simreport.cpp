@@ -1,4 +1,5 @@
 #include "simreport.h"
+#include "simreportparts.h"
 
 #include "core/multiplecomparisons.h"
 
@@ -12,7 +13,8 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
-namespace {
+// The helpers simreportparts.h shares with simreportseveral.cpp, and this file's own.
+namespace simreport {
 
 QString str(const std::string &text)
 {
@@ -199,60 +201,53 @@ QStringList notableDifferences(const ComparisonReport &report)
     return lines;
 }
 
-QJsonObject comparisonJson(const ComparisonReport &report)
+QJsonObject differenceJson(const ComparisonReport &report)
 {
     QJsonArray seats;
     for (const auto &s : report.seats)
         seats.append(QJsonObject {{u"win_rate"_s, estimateJson(s.winRate)}, {u"score"_s, estimateJson(s.score)},
             {u"figures"_s, figuresJson(s.figures)}});
     return {
+        {u"length"_s, estimateJson(report.length)}, {u"seats"_s, seats}, {u"figures"_s, figuresJson(report.figures)}};
+}
+
+QJsonObject comparisonJson(const ComparisonReport &report)
+{
+    return {
         {u"games"_s, report.games},
         {u"house"_s, reportJson(report.house)},
         {u"base"_s, reportJson(report.base)},
-        {u"difference"_s,
-            QJsonObject {{u"length"_s, estimateJson(report.length)}, {u"seats"_s, seats},
-                {u"figures"_s, figuresJson(report.figures)}}},
+        {u"difference"_s, differenceJson(report)},
         {u"notable"_s, QJsonArray::fromStringList(notableDifferences(report))},
     };
 }
 
-QJsonObject sweepJson(const SweepReport &report)
-{
-    QJsonArray points;
-    for (const auto &p : report.points) {
-        QJsonObject point {{u"value"_s, qint64(p.value)}};
-        if (!p.errors.empty()) {
-            QJsonArray errors;
-            for (const auto &e : p.errors)
-                errors.append(str(e.keyPath + ": " + e.message));
-            point.insert(u"errors"_s, errors);
-        } else {
-            point.insert(u"report"_s, reportJson(p.report));
-            point.insert(u"gap"_s, estimateJson(p.gap));
-            point.insert(u"most_wins"_s, p.mostWins);
-            point.insert(u"fewest_wins"_s, p.fewestWins);
-        }
-        points.append(point);
-    }
-    QJsonValue balanced = QJsonValue::Null;
-    if (report.mostBalanced >= 0) {
-        const auto &p = report.points[std::size_t(report.mostBalanced)];
-        balanced = QJsonObject {{u"value"_s, qint64(p.value)}, {u"gap"_s, estimateJson(p.gap)}};
-    }
-    return {{u"points"_s, points}, {u"most_balanced"_s, balanced}};
-}
-
 QJsonObject sweepTallyJson(const SweepTally &t)
 {
-    QJsonArray values, points;
-    for (std::size_t i = 0; i < t.values.size(); ++i) {
-        values.append(qint64(t.values[i]));
+    QJsonArray axes, points;
+    for (const auto &axis : t.axes) {
+        QJsonArray values;
+        for (std::size_t i = 0; i < axis.size(); ++i)
+            values.append(axisValueJson(axis, i));
+        axes.append(QJsonObject {{u"parameter"_s, str(axis.parameter)}, {u"values"_s, values}});
+    }
+    for (std::size_t i = 0; i < t.cells(); ++i) {
         QJsonArray errors;
         for (const auto &e : t.errors[i])
             errors.append(diagnosticJson(e));
         points.append(QJsonObject {{u"errors"_s, errors}, {u"tally"_s, tallyJson(t.tallies[i])}});
     }
-    return {{u"parameter"_s, str(t.parameter)}, {u"values"_s, values}, {u"points"_s, points}};
+    return {{u"axes"_s, axes}, {u"points"_s, points}};
+}
+
+QJsonObject severalTallyJson(const MultiComparisonTally &t)
+{
+    QJsonArray variants, differences;
+    for (const auto &v : t.variants)
+        variants.append(tallyJson(v));
+    for (const auto &d : t.differences)
+        differences.append(pairedJson(d));
+    return {{u"variants"_s, variants}, {u"differences"_s, differences}};
 }
 
 // ---- Reading JSON back ---------------------------------------------------------
@@ -380,10 +375,33 @@ public:
     {
         const QJsonObject o = object(v, u"tally"_s);
         SweepTally t;
-        t.parameter = string(o[u"parameter"_s], u"tally.parameter"_s).toStdString();
-        for (const auto &value : array(o[u"values"_s], u"tally.values"_s))
-            t.values.push_back(integer(value, u"tally.values"_s));
-        const QJsonArray points = array(o[u"points"_s], u"tally.points"_s, qsizetype(t.values.size()));
+        std::size_t cells = 1;
+        for (const auto &a : array(o[u"axes"_s], u"tally.axes"_s)) {
+            const QJsonObject axisJson = object(a, u"tally.axes"_s);
+            SweepAxis axis;
+            axis.parameter = string(axisJson[u"parameter"_s], u"tally.axes.parameter"_s).toStdString();
+            for (const auto &value : array(axisJson[u"values"_s], u"tally.axes.values"_s)) {
+                if (value.isArray()) {
+                    std::vector<std::int64_t> list;
+                    for (const auto &item : value.toArray())
+                        list.push_back(integer(item, u"tally.axes.values"_s));
+                    axis.lists.push_back(std::move(list));
+                } else {
+                    axis.values.push_back(integer(value, u"tally.axes.values"_s));
+                }
+            }
+            if (!axis.values.empty() && !axis.lists.empty())
+                fail(u"tally.axes.values: expected all numbers or all lists"_s);
+            if (axis.size() == 0)
+                fail(u"tally.axes.values: expected at least one value"_s);
+            cells *= std::max<std::size_t>(1, axis.size());
+            t.axes.push_back(std::move(axis));
+        }
+        if (t.axes.empty() || t.axes.size() > kMaxSweepAxes)
+            fail(u"tally.axes: expected one or two parameters"_s);
+        if (!ok())
+            return t;
+        const QJsonArray points = array(o[u"points"_s], u"tally.points"_s, qsizetype(cells));
         for (qsizetype i = 0; ok() && i < points.size(); ++i) {
             const QJsonObject p = object(points[i], u"tally.points"_s);
             Diagnostics errors;
@@ -413,7 +431,7 @@ private:
 
 // ---- Tables -------------------------------------------------------------------
 
-QString percent(double share, int decimals = 1)
+QString percent(double share, int decimals)
 {
     return QString::number(100.0 * share, 'f', decimals) + u'%';
 }
@@ -429,13 +447,18 @@ QString figureText(const Estimate &e)
 
 QString headline(const RunHeader &h, qint64 covered, double seconds, int threads)
 {
-    QString text = h.variant;
+    const bool paired = h.mode == u"compare"_s || h.mode == u"compare-several"_s;
+    QString text = h.mode == u"compare-several"_s ? h.houseRules.join(u", "_s) : h.variant;
     if (h.mode == u"compare"_s)
         text += u" against "_s + h.compareWith;
+    if (h.mode == u"compare-several"_s)
+        text += u" against "_s + h.variant;
     if (h.mode == u"sweep"_s)
         text += u" over "_s + h.parameter;
-    text += u", %1 players, %2 %3"_s.arg(h.players).arg(covered).arg(
-        h.mode == u"compare"_s ? u"paired games"_s : (h.mode == u"sweep"_s ? u"games per value"_s : u"games"_s));
+    text += u", %1 players, %2 %3"_s.arg(h.players).arg(covered).arg(paired
+            ? u"paired games"_s
+            : (h.mode != u"sweep"_s ? u"games"_s
+                                    : (h.parameter.contains(u" x "_s) ? u"games per cell"_s : u"games per value"_s)));
     if (h.from != 0 || h.to != h.games)
         text += u" (games %1 to %2 of %3)"_s.arg(h.from).arg(h.to - 1).arg(h.games);
     text += u", seed %1"_s.arg(h.seed);
@@ -608,131 +631,11 @@ void printComparison(QTextStream &out, const ComparisonReport &report)
     out << "(each game is played under both rules with the same seed; a difference is house minus base)\n";
 }
 
-void printSweep(QTextStream &out, const SweepReport &report, int players)
-{
-    const QString parameter = str(report.parameter);
-    out << u"%1"_s.arg(parameter, -12);
-    for (int seat = 0; seat < players; ++seat)
-        out << "  " << u"%1"_s.arg(u"seat %1 win rate"_s.arg(seat + 1), -24);
-    out << "  " << u"%1"_s.arg(u"gap, points (95% CI)"_s, -24) << "  " << u"mean length"_s;
-    std::vector<std::string> figureNames;
-    for (const auto &p : report.points)
-        if (p.played())
-            for (const auto &entry : p.report.figures)
-                if (std::find(figureNames.begin(), figureNames.end(), entry.first) == figureNames.end())
-                    figureNames.push_back(entry.first);
-    for (const auto &name : figureNames)
-        out << "  " << u"%1"_s.arg(str(name), -26);
-    out << '\n';
-    for (std::size_t i = 0; i < report.points.size(); ++i) {
-        const auto &p = report.points[i];
-        out << u"%1"_s.arg(QString::number(p.value) + (int(i) == report.mostBalanced ? u" *"_s : QString()), -12);
-        if (!p.errors.empty()) {
-            out << "  rejected: " << str(p.errors.front().keyPath + ": " + p.errors.front().message) << '\n';
-            continue;
-        }
-        if (!p.played()) {
-            out << "  not played (cancelled)\n";
-            continue;
-        }
-        for (const auto &s : p.report.seats)
-            out << "  "
-                << u"%1"_s.arg(
-                       percent(s.winRate) + u" ("_s + percent(s.winRateLow) + u" - "_s + percent(s.winRateHigh) + u')',
-                       -24);
-        out << "  " << u"%1"_s.arg(differenceText(p.gap, 100, 1), -24) << "  "
-            << u"%1"_s.arg(QString::number(p.report.meanLength, 'f', 1), -11);
-        for (const auto &name : figureNames) {
-            const auto it = p.report.figures.find(name);
-            out << "  " << u"%1"_s.arg(it == p.report.figures.end() ? u"-"_s : figureText(it->second), -26);
-        }
-        out << '\n';
-    }
-    if (report.mostBalanced >= 0) {
-        const auto &p = report.points[std::size_t(report.mostBalanced)];
-        out << u"\nmost balanced (*): %1 = %2, where seat %3 wins most and seat %4 least: a gap of %5 points "
-               "(95% CI %6 to %7)\n"_s.arg(parameter)
-                   .arg(p.value)
-                   .arg(p.mostWins + 1)
-                   .arg(p.fewestWins + 1)
-                   .arg(QString::number(100 * p.gap.value, 'f', 1), QString::number(100 * p.gap.low, 'f', 1),
-                       QString::number(100 * p.gap.high, 'f', 1));
-    }
-    out << "(gap: the win rate of the seat that wins most minus that of the seat that wins least, from the same "
-           "games)\n";
-}
-
 void printTable(QTextStream &out, const RunResult &result, double seconds, int threads);
 
-// ---- CSV ------------------------------------------------------------------------
+} // namespace simreport
 
-// One tidy table for every mode: a row per number.
-class Csv {
-public:
-    explicit Csv(QTextStream &out) : m_out(out)
-    {
-        m_out << "value,variant,seat,card,metric,estimate,ci_low,ci_high,n,note\n";
-    }
-
-    QString value, variant;
-
-    void row(
-        const QString &seat, const QString &card, const QString &metric, const Estimate &e, const QString &note = {})
-    {
-        m_out << value << ',' << variant << ',' << seat << ',' << quoted(card) << ',' << quoted(metric) << ','
-              << number(e.value) << ',' << number(e.low) << ',' << number(e.high) << ',' << e.n << ',' << quoted(note)
-              << '\n';
-    }
-    void number(const QString &seat, const QString &metric, double x, std::int64_t n)
-    {
-        m_out << value << ',' << variant << ',' << seat << ",," << quoted(metric) << ',' << number(x) << ",,," << n
-              << ",\n";
-    }
-    void note(const QString &metric, const QString &note)
-    {
-        m_out << value << ',' << variant << ",,," << quoted(metric) << ",,,,," << quoted(note) << '\n';
-    }
-
-    void report(const SimulationReport &r)
-    {
-        for (std::size_t seat = 0; seat < r.seats.size(); ++seat) {
-            const auto &s = r.seats[seat];
-            const QString who = QString::number(seat + 1);
-            row(who, {}, u"win_rate"_s, shareEstimate(s.wins, r.games), str(s.bot));
-            row(who, {}, u"score"_s, s.score);
-            number(who, u"median_score"_s, s.medianScore, r.games);
-            for (const auto &[name, e] : s.figures)
-                row(who, {}, str(name), e);
-        }
-        for (const auto &[name, e] : r.figures)
-            row(u"all"_s, {}, str(name), e);
-        row(u"all"_s, {}, u"length"_s, r.length);
-        number(u"all"_s, u"median_length"_s, r.medianLength, r.games);
-        row(u"all"_s, {}, u"games_without_winner"_s, shareEstimate(r.gamesWithoutWinner, r.games));
-        for (const auto &c : r.cards) {
-            const QString card = str(c.kind);
-            row(u"all"_s, card, u"start_win_rate"_s, c.startWinRate);
-            row(u"all"_s, card, u"not_start_win_rate"_s, c.notStartWinRate);
-            row(u"all"_s, card, u"start_difference"_s, c.startDifference);
-            row(u"all"_s, card, u"played_win_rate"_s, c.playedWinRate);
-            row(u"all"_s, card, u"not_played_win_rate"_s, c.notPlayedWinRate);
-            row(u"all"_s, card, u"played_difference"_s, c.playedDifference);
-        }
-    }
-
-private:
-    static QString number(double x) { return QString::number(x, 'g', QLocale::FloatingPointShortest); }
-    static QString quoted(const QString &text)
-    {
-        if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
-            return text;
-        return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
-    }
-
-    QTextStream &m_out;
-};
-
-} // namespace
+using namespace simreport;
 
 QJsonObject resultJson(const RunResult &result)
 {
@@ -763,6 +666,10 @@ QJsonObject resultJson(const RunResult &result)
         body = sweepJson(summarize(*s, bots));
         body.insert(u"games"_s, h.to - h.from);
         body.insert(u"tally"_s, sweepTallyJson(*s));
+    } else if (const auto *m = std::get_if<MultiComparisonTally>(&result.tally)) {
+        o.insert(u"house_rules"_s, QJsonArray::fromStringList(h.houseRules));
+        body = severalJson(summarize(*m, bots), h);
+        body.insert(u"tally"_s, severalTallyJson(*m));
     }
     for (auto it = body.begin(); it != body.end(); ++it)
         o.insert(it.key(), it.value());
@@ -805,8 +712,22 @@ std::optional<RunResult> resultFromJson(const QJsonObject &json, QString *error)
         } else if (h.mode == u"sweep"_s) {
             h.parameter = in.string(json[u"parameter"_s], u"parameter"_s);
             result.tally = in.sweep(json[u"tally"_s], h.players);
+        } else if (h.mode == u"compare-several"_s) {
+            for (const auto &house : in.array(json[u"house_rules"_s], u"house_rules"_s))
+                h.houseRules << in.string(house, u"house_rules"_s);
+            const QJsonObject t = in.object(json[u"tally"_s], u"tally"_s);
+            const QJsonArray variants = in.array(t[u"variants"_s], u"tally.variants"_s, h.houseRules.size() + 1);
+            const QJsonArray differences = in.array(t[u"differences"_s], u"tally.differences"_s, h.houseRules.size());
+            if (in.ok() && (h.houseRules.isEmpty() || h.houseRules.size() >= kMaxComparedVariants))
+                in.error = u"house_rules: expected 1 to %1"_s.arg(kMaxComparedVariants - 1);
+            MultiComparisonTally m(int(h.houseRules.size()) + 1, h.players);
+            for (qsizetype v = 0; in.ok() && v < variants.size(); ++v)
+                m.variants[std::size_t(v)] = in.tally(variants[v], h.players);
+            for (qsizetype d = 0; in.ok() && d < differences.size(); ++d)
+                m.differences[std::size_t(d)] = in.paired(differences[d], h.players);
+            result.tally = std::move(m);
         } else {
-            in.error = u"mode: expected simulate, compare or sweep"_s;
+            in.error = u"mode: expected simulate, compare, compare-several or sweep"_s;
         }
     }
     if (!in.ok()) {
@@ -853,17 +774,9 @@ void writeResult(QTextStream &out, const RunResult &result, Format format, doubl
                 csv.row(u"all"_s, {}, str(name), e);
             csv.row(u"all"_s, {}, u"length"_s, r.length);
         } else if (const auto *s = std::get_if<SweepTally>(&result.tally)) {
-            const SweepReport r = summarize(*s, bots);
-            for (std::size_t i = 0; i < r.points.size(); ++i) {
-                const auto &p = r.points[i];
-                csv.value = QString::number(p.value);
-                if (!p.errors.empty()) {
-                    csv.note(u"error"_s, str(p.errors.front().keyPath + ": " + p.errors.front().message));
-                    continue;
-                }
-                csv.report(p.report);
-                csv.row(u"all"_s, {}, u"gap"_s, p.gap, int(i) == r.mostBalanced ? u"most balanced"_s : QString());
-            }
+            csvSweep(csv, summarize(*s, bots));
+        } else if (const auto *m = std::get_if<MultiComparisonTally>(&result.tally)) {
+            csvSeveral(csv, summarize(*m, bots), h);
         }
         return;
     }
@@ -877,7 +790,7 @@ void writeResult(QTextStream &out, const RunResult &result, Format format, doubl
     out << table.replace(padding, u"\n"_s);
 }
 
-namespace {
+namespace simreport {
 
 void printTable(QTextStream &out, const RunResult &result, double seconds, int threads)
 {
@@ -894,7 +807,11 @@ void printTable(QTextStream &out, const RunResult &result, double seconds, int t
         out << headline(h, h.to - h.from, seconds, threads) << (result.cancelled ? u" - cancelled"_s : QString())
             << "\n\n";
         printSweep(out, summarize(*s, bots), h.players);
+    } else if (const auto *m = std::get_if<MultiComparisonTally>(&result.tally)) {
+        out << headline(h, m->variants.empty() ? 0 : m->variants[0].games, seconds, threads)
+            << (result.cancelled ? u" - cancelled"_s : QString()) << "\n\n";
+        printSeveral(out, summarize(*m, bots), h);
     }
 }
 
-} // namespace
+} // namespace simreport

@@ -21,10 +21,11 @@ class QTextStream;
 
 // What a run was: everything that must agree between the shards of one run.
 struct RunHeader {
-    QString mode; // simulate, compare, sweep
-    QString variant;
-    QString compareWith; // compare: the base variant
-    QString parameter;   // sweep
+    QString mode;           // simulate, compare, compare-several, sweep
+    QString variant;        // compare-several: the base variant
+    QString compareWith;    // compare: the base variant
+    QStringList houseRules; // compare-several: the house rules, each against `variant`
+    QString parameter;      // sweep: its parameters, joined by " x " when there are two
     int players = 0;
     QStringList bots;
     qint64 games = 0; // of the whole run
@@ -34,7 +35,8 @@ struct RunHeader {
 };
 
 // A result of any mode, with the header of its run.
-using RunTally = std::variant<houserules::SimulationTally, houserules::ComparisonTally, houserules::SweepTally>;
+using RunTally = std::variant<houserules::SimulationTally, houserules::ComparisonTally, houserules::SweepTally,
+    houserules::MultiComparisonTally>;
 struct RunResult {
     RunHeader header;
     RunTally tally;

@@ -580,67 +580,160 @@ Expected<SimulationReport> simulate(const SimulationSpec &spec, const RunOptions
     return report;
 }
 
-Expected<ComparisonReport> compare(
-    const SimulationSpec &house, std::shared_ptr<const Ruleset> base, const RunOptions &options)
+namespace {
+
+// The checks of a comparison: each house rule's (named when there are
+// several), then the base's, then that they are variants of one game.
+Diagnostics checkCompared(
+    const SimulationSpec &spec, const Ruleset &base, const std::vector<std::shared_ptr<const Ruleset>> &houseRules)
 {
-    assert(house.ruleset && base);
-    Diagnostics errors = check(*house.ruleset, house);
+    Diagnostics errors;
+    if (houseRules.empty() || int(houseRules.size()) > kMaxComparedVariants - 1)
+        return {diagnostic("compare",
+            "expected 1 to " + std::to_string(kMaxComparedVariants - 1) + " house rules to compare with the base, not "
+                + std::to_string(houseRules.size()))};
+    for (const auto &house : houseRules) {
+        assert(house);
+        for (auto &error : check(*house, spec)) {
+            if (houseRules.size() > 1)
+                error.message = "the house rule " + quote(house->variant().id) + ": " + error.message;
+            errors.push_back(std::move(error));
+        }
+    }
     if (errors.empty())
-        for (auto &error : check(*base, house)) {
+        for (auto &error : check(base, spec)) {
             error.message = "the base variant: " + error.message;
             errors.push_back(std::move(error));
         }
-    if (errors.empty() && house.ruleset->variant().game != base->variant().game)
-        errors.push_back(diagnostic("compare",
-            "the base variant is for " + quote(base->variant().game) + ", not "
-                + quote(house.ruleset->variant().game)));
-    if (!errors.empty())
-        return errors;
+    if (errors.empty())
+        for (const auto &house : houseRules)
+            if (house->variant().game != base.variant().game) {
+                errors.push_back(diagnostic("compare",
+                    "the base variant is for " + quote(base.variant().game) + ", not " + quote(house->variant().game)));
+                break;
+            }
+    return errors;
+}
 
-    const int players = house.players;
-    const auto [first, end] = shardRange(house.games, house.shard);
+// Plays the shard's games under every ruleset (the base first) with the same
+// seeds. Preconditions: checkCompared() found nothing. Returns the tally and
+// whether every game was played.
+std::pair<MultiComparisonTally, bool> playCompared(
+    const SimulationSpec &spec, const std::vector<const Ruleset *> &rulesets, const RunOptions &options)
+{
+    const int players = spec.players;
+    const std::size_t variants = rulesets.size();
+    const auto [first, end] = shardRange(spec.games, spec.shard);
     const int threads = usefulThreads(options.threads, end - first);
-    std::optional<CardKinds> houseKinds, baseKinds;
-    if (house.cardImpact) {
-        houseKinds.emplace(*house.ruleset);
-        baseKinds.emplace(*base);
-    }
-    const CardKinds *houseKindsOf = houseKinds ? &*houseKinds : nullptr;
-    const CardKinds *baseKindsOf = baseKinds ? &*baseKinds : nullptr;
-    auto emptyComparison = [&] {
-        ComparisonTally tally(players);
-        tally.house = emptyTally(players, houseKindsOf);
-        tally.base = emptyTally(players, baseKindsOf);
+    std::vector<std::optional<CardKinds>> kinds(variants);
+    if (spec.cardImpact)
+        for (std::size_t v = 0; v < variants; ++v)
+            kinds[v].emplace(*rulesets[v]);
+    const auto kindsOf = [&](std::size_t v) { return kinds[v] ? &*kinds[v] : nullptr; };
+    const auto emptyComparison = [&] {
+        MultiComparisonTally tally(int(variants), players);
+        for (std::size_t v = 0; v < variants; ++v)
+            tally.variants[v] = emptyTally(players, kindsOf(v));
         return tally;
     };
 
     struct Worker {
-        GamePlayer housePlayer, basePlayer;
-        ComparisonTally tally;
-        GameRecord houseRecord, baseRecord;
+        std::vector<GamePlayer> players;
+        MultiComparisonTally tally;
+        std::vector<GameRecord> records;
     };
     std::vector<std::unique_ptr<Worker>> workers;
-    for (int i = 0; i < threads; ++i)
-        workers.push_back(
-            std::make_unique<Worker>(Worker {GamePlayer(*house.ruleset, players, house.bots, houseKindsOf),
-                GamePlayer(*base, players, house.bots, baseKindsOf), emptyComparison(), {}, {}}));
+    for (int i = 0; i < threads; ++i) {
+        auto worker = std::make_unique<Worker>(Worker {{}, emptyComparison(), std::vector<GameRecord>(variants)});
+        for (std::size_t v = 0; v < variants; ++v)
+            worker->players.emplace_back(*rulesets[v], players, spec.bots, kindsOf(v));
+        workers.push_back(std::move(worker));
+    }
 
     const bool complete = playGames(first, end, threads, options, {0, end - first}, [&](int w, std::int64_t game) {
         Worker &worker = *workers[std::size_t(w)];
-        worker.housePlayer.play(house.seed, game, worker.houseRecord);
-        worker.basePlayer.play(house.seed, game, worker.baseRecord);
-        addGame(worker.tally.house, worker.houseRecord);
-        addGame(worker.tally.base, worker.baseRecord);
-        addPair(worker.tally.difference, worker.houseRecord, worker.baseRecord);
+        for (std::size_t v = 0; v < variants; ++v) {
+            worker.players[v].play(spec.seed, game, worker.records[v]);
+            addGame(worker.tally.variants[v], worker.records[v]);
+        }
+        for (std::size_t v = 1; v < variants; ++v)
+            addPair(worker.tally.differences[v - 1], worker.records[v], worker.records[0]);
     });
 
-    ComparisonTally tally = emptyComparison();
+    MultiComparisonTally tally = emptyComparison();
     for (const auto &worker : workers)
         tally.add(worker->tally);
     if (options.progress)
-        options.progress({tally.difference.games, end - first});
-    ComparisonReport report = summarize(tally, house.bots);
+        options.progress({tally.variants[0].games, end - first});
+    return {std::move(tally), complete};
+}
+
+} // namespace
+
+Expected<ComparisonReport> compare(
+    const SimulationSpec &house, std::shared_ptr<const Ruleset> base, const RunOptions &options)
+{
+    assert(house.ruleset && base);
+    if (Diagnostics errors = checkCompared(house, *base, {house.ruleset}); !errors.empty())
+        return errors;
+    const auto [tally, complete] = playCompared(house, {base.get(), house.ruleset.get()}, options);
+    ComparisonReport report = summarize(tally.pair(0), house.bots);
     report.cancelled = report.house.cancelled = report.base.cancelled = !complete;
+    return report;
+}
+
+MultiComparisonTally::MultiComparisonTally(int variantCount, int playerCount)
+    : variants(std::size_t(variantCount), SimulationTally(playerCount)),
+      differences(std::size_t(std::max(0, variantCount - 1)), PairedTally(playerCount))
+{}
+
+void MultiComparisonTally::add(const MultiComparisonTally &other)
+{
+    assert(variants.size() == other.variants.size());
+    for (std::size_t v = 0; v < variants.size(); ++v)
+        variants[v].add(other.variants[v]);
+    for (std::size_t d = 0; d < differences.size(); ++d)
+        differences[d].add(other.differences[d]);
+}
+
+ComparisonTally MultiComparisonTally::pair(std::size_t houseRule) const
+{
+    assert(houseRule + 1 < variants.size());
+    ComparisonTally tally;
+    tally.house = variants[houseRule + 1];
+    tally.base = variants[0];
+    tally.difference = differences[houseRule];
+    return tally;
+}
+
+MultiComparisonReport summarize(const MultiComparisonTally &tally, const std::vector<std::string> &bots)
+{
+    MultiComparisonReport report;
+    report.games = tally.variants.empty() ? 0 : int(tally.variants[0].games);
+    for (const auto &variant : tally.variants)
+        report.variants.push_back(summarize(variant, bots));
+    for (std::size_t i = 0; i < tally.differences.size(); ++i)
+        report.houseRules.push_back(summarize(tally.pair(i), bots));
+    report.tally = tally;
+    return report;
+}
+
+Expected<MultiComparisonReport> compareMany(const SimulationSpec &base,
+    const std::vector<std::shared_ptr<const Ruleset>> &houseRules, const RunOptions &options)
+{
+    assert(base.ruleset);
+    if (Diagnostics errors = checkCompared(base, *base.ruleset, houseRules); !errors.empty())
+        return errors;
+    std::vector<const Ruleset *> rulesets {base.ruleset.get()};
+    for (const auto &house : houseRules)
+        rulesets.push_back(house.get());
+    auto [tally, complete] = playCompared(base, rulesets, options);
+    MultiComparisonReport report = summarize(tally, base.bots);
+    report.cancelled = !complete;
+    for (auto &r : report.variants)
+        r.cancelled = !complete;
+    for (auto &r : report.houseRules)
+        r.cancelled = r.house.cancelled = r.base.cancelled = !complete;
     return report;
 }
 

@@ -228,4 +228,46 @@ ComparisonReport summarize(const ComparisonTally &tally, const std::vector<std::
 Expected<ComparisonReport> compare(
     const SimulationSpec &house, std::shared_ptr<const Ruleset> base, const RunOptions &options = {});
 
+// ---- Several house rules against one base -----------------------------------
+//
+// The same mechanism as compare() (which is this with one house rule): every
+// game is played under each variant with the same seed, and each house rule
+// gets its paired difference from the base.
+
+// The most variants one comparison plays: the base and five house rules.
+inline constexpr int kMaxComparedVariants = 6;
+
+struct MultiComparisonTally {
+    std::vector<SimulationTally> variants; // [0]: the base, then the house rules in order
+    std::vector<PairedTally> differences;  // [i]: house rule i (variants[i + 1]) − base
+
+    MultiComparisonTally() = default;
+    MultiComparisonTally(int variantCount, int playerCount);
+    // Precondition: the same variants and players.
+    void add(const MultiComparisonTally &other);
+    // House rule `i` (from 0) against the base, exactly as compare() tallies
+    // that pair on the same seeds.
+    ComparisonTally pair(std::size_t houseRule) const;
+
+    friend bool operator==(const MultiComparisonTally &, const MultiComparisonTally &) = default;
+};
+
+struct MultiComparisonReport {
+    int games = 0;
+    bool cancelled = false;
+    std::vector<SimulationReport> variants;   // [0]: the base, then the house rules
+    std::vector<ComparisonReport> houseRules; // [i]: house rule i against the base (its `base` is variants[0])
+    MultiComparisonTally tally;
+};
+
+MultiComparisonReport summarize(const MultiComparisonTally &tally, const std::vector<std::string> &bots);
+
+// Plays each game of `base` (its ruleset is the base variant; players, bots,
+// games, seed, shard and card impact are every variant's) under the base
+// and under each of `houseRules` (one to kMaxComparedVariants − 1) with the
+// same seed. Errors as for compare(), each naming the variant it is about
+// when there are several house rules.
+Expected<MultiComparisonReport> compareMany(const SimulationSpec &base,
+    const std::vector<std::shared_ptr<const Ruleset>> &houseRules, const RunOptions &options = {});
+
 } // namespace houserules

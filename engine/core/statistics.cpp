@@ -1,7 +1,10 @@
 #include "statistics.h"
 
+#include "multiplecomparisons.h"
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace houserules {
 
@@ -85,6 +88,56 @@ Estimate shareDifference(std::int64_t a, std::int64_t n, std::int64_t b, std::in
     e.low = e.value - half;
     e.high = e.value + half;
     return e;
+}
+
+BestChoice chooseSmallest(const std::vector<std::optional<Estimate>> &candidates, double familyLevel)
+{
+    BestChoice choice;
+    std::vector<int> order; // the candidates with an estimate, smallest first
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if (candidates[i])
+            order.push_back(int(i));
+    std::stable_sort(order.begin(), order.end(),
+        [&](int a, int b) { return candidates[std::size_t(a)]->value < candidates[std::size_t(b)]->value; });
+    if (order.empty())
+        return choice;
+    choice.best = order.front();
+    const Estimate &best = *candidates[std::size_t(choice.best)];
+    // The normal intervals are value ± z·se.
+    const auto standardError = [](const Estimate &e) { return e.halfWidth() / kZ95; };
+    const double bestError = standardError(best);
+
+    std::vector<int> others;
+    std::vector<double> pValues; // two-sided, of "as good as the best"
+    for (std::size_t k = 1; k < order.size(); ++k) {
+        const Estimate &e = *candidates[std::size_t(order[k])];
+        const double d = e.value - best.value;
+        const double se = std::hypot(bestError, standardError(e));
+        others.push_back(order[k]);
+        pValues.push_back(se > 0 ? std::erfc(d / se / std::sqrt(2.0)) : (d > 0 ? 0.0 : 1.0));
+    }
+    // Holm over the comparisons with the best: a candidate stays alike
+    // unless its comparison is rejected.
+    const std::vector<bool> worse = holmRejects(pValues, familyLevel);
+    choice.alike.push_back(choice.best);
+    for (std::size_t k = 0; k < others.size(); ++k)
+        if (!worse[k])
+            choice.alike.push_back(others[k]);
+    std::sort(choice.alike.begin(), choice.alike.end());
+    choice.standsOut = order.size() >= 2 && choice.alike.size() == 1;
+
+    if (order.size() >= 2) {
+        choice.runnerUp = order[1];
+        const Estimate &next = *candidates[std::size_t(choice.runnerUp)];
+        choice.difference = next.value - best.value;
+        choice.differenceError = std::hypot(bestError, standardError(next));
+        constexpr double kZ80 = 0.8416212335729143; // one-sided, for 80% power
+        const double n = double(std::max(best.n, next.n));
+        choice.gamesToTell = choice.difference > 0
+            ? n * std::pow((kZ95 + kZ80) * choice.differenceError / choice.difference, 2)
+            : std::numeric_limits<double>::infinity();
+    }
+    return choice;
 }
 
 } // namespace houserules

@@ -2,7 +2,9 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <utility>
+#include <vector>
 
 namespace houserules {
 
@@ -77,5 +79,39 @@ Estimate shareDifference(std::int64_t a, std::int64_t n, std::int64_t b, std::in
 // The 95% Wilson score interval of `successes` out of `trials`; [0, 1]
 // without trials.
 std::pair<double, double> wilsonInterval(std::int64_t successes, std::int64_t trials);
+
+// ---- The best of several values, honestly ---------------------------------
+
+// Which of several candidates (the values of a sweep, the cells of a grid)
+// is best by an estimate where smaller is better (a gap between seats), and
+// which cannot be told apart from it at this number of games.
+//
+// A candidate is out when it is worse than the best by more than the
+// uncertainty of their difference: the difference d divided by its standard
+// error sqrt(se_best² + se²) (the candidates' estimates are taken as
+// independent, which overstates that error when they share seeds and so
+// errs towards keeping candidates in) gives a two-sided p-value, and Holm's
+// step-down procedure over the k − 1 comparisons with the best keeps the
+// chance of putting out any candidate that is as good as the best under 5%.
+// (The two-sided test also allows a little for the best being picked from
+// the same data.)
+struct BestChoice {
+    int best = -1;              // the smallest estimate (the first of equals); -1: no candidate
+    std::vector<int> alike;     // the candidates not told apart from the best, best included, ascending
+    bool standsOut = false;     // at least two candidates and only the best remains in `alike`
+    int runnerUp = -1;          // the second smallest estimate; -1: fewer than two candidates
+    double difference = 0;      // runner-up minus best
+    double differenceError = 0; // its standard error
+    // About how many games per candidate would tell the best from the
+    // runner-up (their difference at the 95% level with 80% power), if the
+    // observed difference were the true one: n · ((1.96 + 0.84) · se / d)².
+    // Infinity when the difference is 0; 0 without a runner-up.
+    double gamesToTell = 0;
+};
+
+// Candidates without an estimate (a value not played) are skipped.
+// `familyLevel`: the chance, over all comparisons with the best, of putting
+// out a candidate that is as good as the best.
+BestChoice chooseSmallest(const std::vector<std::optional<Estimate>> &candidates, double familyLevel = 0.05);
 
 } // namespace houserules

@@ -2,14 +2,33 @@
 
 #include <cassert>
 #include <filesystem>
+#include <map>
+#include <optional>
 
 namespace houserules {
 
+std::string SweepAxis::valueText(std::size_t i) const
+{
+    if (!isList())
+        return std::to_string(values[i]);
+    std::string text = "[";
+    for (std::size_t k = 0; k < lists[i].size(); ++k)
+        text += (k ? ", " : "") + std::to_string(lists[i][k]);
+    return text + "]";
+}
+
+std::vector<SweepAxis> SweepSpec::effectiveAxes() const
+{
+    if (!axes.empty())
+        return axes;
+    return {SweepAxis {parameter, values, {}}};
+}
+
 void SweepTally::add(const SweepTally &other)
 {
-    assert(parameter == other.parameter && values == other.values);
+    assert(axes == other.axes && tallies.size() == other.tallies.size());
     for (std::size_t i = 0; i < tallies.size(); ++i) {
-        // A value is rejected the same way in every shard; keep its errors.
+        // A cell is rejected the same way in every shard; keep its errors.
         if (errors[i].empty())
             errors[i] = other.errors[i];
         if (tallies[i].players == other.tallies[i].players)
@@ -27,14 +46,33 @@ Estimate winRateGap(const SimulationTally &tally, int a, int b)
     return meanEstimate(d, tally.games);
 }
 
+namespace {
+
+// The index of cell `cell` on each axis (the first axis slowest).
+std::vector<std::size_t> cellIndices(const std::vector<SweepAxis> &axes, std::size_t cell)
+{
+    std::vector<std::size_t> at(axes.size());
+    for (std::size_t a = axes.size(); a-- > 0;) {
+        at[a] = cell % axes[a].size();
+        cell /= axes[a].size();
+    }
+    return at;
+}
+
+} // namespace
+
 SweepReport summarize(const SweepTally &tally, const std::vector<std::string> &bots)
 {
     SweepReport report;
-    report.parameter = tally.parameter;
+    report.axes = tally.axes;
+    report.parameter = tally.axes.empty() ? std::string() : tally.axes.front().parameter;
     report.tally = tally;
-    for (std::size_t i = 0; i < tally.values.size(); ++i) {
+    std::vector<std::optional<Estimate>> gaps;
+    for (std::size_t i = 0; i < tally.cells(); ++i) {
         SweepPoint point;
-        point.value = tally.values[i];
+        point.at = cellIndices(tally.axes, i);
+        const SweepAxis &first = tally.axes.front();
+        point.value = first.isList() ? std::int64_t(point.at[0]) : first.values[point.at[0]];
         point.errors = tally.errors[i];
         if (point.errors.empty()) {
             const SimulationTally &t = tally.tallies[i];
@@ -50,11 +88,11 @@ SweepReport summarize(const SweepTally &tally, const std::vector<std::string> &b
             point.fewestWins = fewest;
             point.gap = winRateGap(t, most, fewest);
         }
-        if (point.played()
-            && (report.mostBalanced < 0 || point.gap.value < report.points[std::size_t(report.mostBalanced)].gap.value))
-            report.mostBalanced = int(i);
+        gaps.push_back(point.played() ? std::optional<Estimate>(point.gap) : std::nullopt);
         report.points.push_back(std::move(point));
     }
+    report.balance = chooseSmallest(gaps);
+    report.mostBalanced = report.balance.best;
     return report;
 }
 
@@ -72,133 +110,236 @@ std::string yamlQuoted(const std::string &text)
     return out + '"';
 }
 
-} // namespace
-
-Expected<std::string> sweepVariantText(
-    const Variant &base, const Schema &schema, const std::string &parameter, std::int64_t value)
+// A mapping key: plain when it is a simple word or number, else quoted.
+std::string yamlKey(const std::string &key)
 {
-    // The parameter itself, "<per-player map>.<players>", or one count in a
-    // deck: for every suit ("deck.dynamite_per_colour") or one suit's
-    // ("deck.gold.dynamite"), which the loader then checks like any edit.
-    const ParamSpec *spec = schema.find(parameter);
-    std::string path = parameter;
+    const bool plain
+        = !key.empty() && key.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_-") == std::string::npos;
+    return plain ? key : yamlQuoted(key);
+}
+
+// What a swept parameter sets: a schema parameter (its `path`), an entry of
+// a per-player map (`players`), or a key inside a deck (`deckKey`, dotted).
+struct Target {
+    const ParamSpec *spec = nullptr;
+    std::string path;
     int players = -1;
     std::string deckKey;
-    for (const auto &p : schema.params)
-        if (!spec && p.type == ParamType::Deck && parameter.starts_with(p.path + ".")) {
-            spec = &p;
-            path = p.path;
-            deckKey = parameter.substr(p.path.size() + 1);
+    bool takesList = false;
+};
+
+std::string sweepable(const Schema &schema)
+{
+    std::string known;
+    const auto add = [&known](const std::string &item) { known += (known.empty() ? "" : ", ") + item; };
+    for (const auto &p : schema.params) {
+        if (p.type == ParamType::Int || p.type == ParamType::IntList)
+            add(p.path);
+        if (p.type == ParamType::IntByPlayers)
+            add(p.path + ".<players>");
+        if (p.type == ParamType::Deck && p.deck.suited) {
+            if (p.deck.numbers)
+                add(p.path + ".values, " + p.path + ".<" + p.deck.suitWord + ">.values");
+            for (const auto &name : p.deck.names)
+                add(p.path + "." + name + "_per_" + p.deck.suitWord + ", " + p.path + ".<" + p.deck.suitWord + ">."
+                    + name);
         }
-    if (!spec) {
+        if (p.type == ParamType::Deck && !p.deck.suited)
+            add(p.path + ".<kind>");
+    }
+    return known;
+}
+
+Expected<Target> targetOf(const Variant &base, const Schema &schema, const std::string &parameter)
+{
+    Target t;
+    t.spec = schema.find(parameter);
+    t.path = parameter;
+    for (const auto &p : schema.params)
+        if (!t.spec && p.type == ParamType::Deck && parameter.starts_with(p.path + ".")) {
+            t.spec = &p;
+            t.path = p.path;
+            t.deckKey = parameter.substr(p.path.size() + 1);
+            // A deck's numbered cards are a list ("values", "gold.values");
+            // everything else in it is a count.
+            t.takesList = p.deck.suited && (t.deckKey == "values" || t.deckKey.ends_with(".values"));
+        }
+    if (!t.spec) {
         const auto dot = parameter.rfind('.');
         const ParamSpec *map = dot == std::string::npos ? nullptr : schema.find(parameter.substr(0, dot));
         if (map && map->type == ParamType::IntByPlayers) {
             const std::string key = parameter.substr(dot + 1);
             if (key.empty() || key.size() > 2 || key.find_first_not_of("0123456789") != std::string::npos)
                 return diagnostic("sweep", "expected a player count after '" + map->path + ".', found " + quote(key));
-            spec = map;
-            path = map->path;
-            players = std::stoi(key);
+            t.spec = map;
+            t.path = map->path;
+            t.players = std::stoi(key);
         }
     }
-    if (!spec) {
-        std::string known;
-        for (const auto &p : schema.params) {
-            if (p.type == ParamType::Int || p.type == ParamType::IntByPlayers)
-                known += (known.empty() ? "" : ", ") + p.path + (p.type == ParamType::IntByPlayers ? ".<players>" : "");
-            if (p.type == ParamType::Deck)
-                for (const auto &name : p.deck.names)
-                    known += (known.empty() ? "" : ", ") + p.path + "." + name + "_per_" + p.deck.suitWord + ", "
-                        + p.path + ".<" + p.deck.suitWord + ">." + name;
-        }
-        return diagnostic("sweep", "unknown parameter " + quote(parameter) + "; expected one of: " + known);
-    }
-    if (spec->type == ParamType::IntByPlayers && players < 0)
+    if (!t.spec)
+        return diagnostic("sweep", "unknown parameter " + quote(parameter) + "; expected one of: " + sweepable(schema));
+    const ParamType type = t.spec->type;
+    if (type == ParamType::IntByPlayers && t.players < 0)
         return diagnostic("sweep",
             quote(parameter) + " is a per-player map; sweep one entry of it, for example '" + parameter + "."
                 + std::to_string(base.byPlayers(parameter).empty() ? 2 : base.byPlayers(parameter).begin()->first)
                 + "'");
-    if (spec->type != ParamType::Int && spec->type != ParamType::IntByPlayers && deckKey.empty())
+    if (type != ParamType::Int && type != ParamType::IntByPlayers && type != ParamType::IntList && t.deckKey.empty())
         return diagnostic("sweep",
-            quote(parameter) + " is " + std::string(typeName(spec->type))
-                + "; a sweep varies one whole number (a whole-number parameter or one entry of a per-player map)");
+            quote(parameter) + " is " + std::string(typeName(type))
+                + "; a sweep varies a whole number (a whole-number parameter, one entry of a per-player map, a "
+                  "count in a deck) or a list of them");
+    t.takesList = t.takesList || type == ParamType::IntList;
+    return t;
+}
 
-    // A house rule has a title of its own: the base's, with the value.
-    const std::string setting = parameter + " = " + std::to_string(value);
+// The `parameters:` of a house rule as a tree of keys, written out in
+// block style; several settings may share a branch (two counts of one deck).
+struct Tree {
+    std::string leaf; // YAML text, when this is a value
+    std::vector<std::pair<std::string, Tree>> children;
+
+    Tree &child(const std::string &key)
+    {
+        for (auto &[name, tree] : children)
+            if (name == key)
+                return tree;
+        return children.emplace_back(key, Tree {}).second;
+    }
+    void write(std::string &text, const std::string &indent) const
+    {
+        for (const auto &[name, tree] : children) {
+            text += indent + yamlKey(name) + ":";
+            if (tree.children.empty()) {
+                text += " " + tree.leaf + "\n";
+            } else {
+                text += "\n";
+                tree.write(text, indent + "  ");
+            }
+        }
+    }
+};
+
+Tree &branch(Tree &root, const std::string &dotted)
+{
+    Tree *node = &root;
+    std::size_t start = 0;
+    for (auto dot = dotted.find('.'); dot != std::string::npos; start = dot + 1, dot = dotted.find('.', start))
+        node = &node->child(dotted.substr(start, dot - start));
+    return node->child(dotted.substr(start));
+}
+
+} // namespace
+
+Expected<std::string> sweepVariantText(
+    const Variant &base, const Schema &schema, const std::vector<SweepAxis> &axes, const std::vector<std::size_t> &at)
+{
+    assert(at.size() == axes.size());
+    Tree parameters;
+    // A house rule replaces a whole per-player map: the base's, with the entries swept.
+    std::map<std::string, std::map<int, std::int64_t>> playerMaps;
+    std::string setting;
+    for (std::size_t a = 0; a < axes.size(); ++a) {
+        const SweepAxis &axis = axes[a];
+        assert(at[a] < axis.size());
+        for (std::size_t b = 0; b < a; ++b)
+            if (axes[b].parameter == axis.parameter)
+                return diagnostic("sweep", quote(axis.parameter) + " is swept twice; sweep two different parameters");
+        auto target = targetOf(base, schema, axis.parameter);
+        if (!target)
+            return target.errors();
+        if (target->takesList && !axis.isList())
+            return diagnostic("sweep",
+                quote(axis.parameter) + " is a list; give each value as a list, for example " + axis.parameter
+                    + "=[1..6],[1..8]");
+        if (!target->takesList && axis.isList())
+            return diagnostic("sweep", quote(axis.parameter) + " is a whole number; give numbers, not lists");
+        const std::string value = axis.valueText(at[a]);
+        setting += (setting.empty() ? "" : ", ") + axis.parameter + " = " + value;
+        if (target->players >= 0) {
+            auto [entry, fresh] = playerMaps.try_emplace(target->path, base.byPlayers(target->path));
+            entry->second[target->players] = axis.values[at[a]];
+        } else if (!target->deckKey.empty()) {
+            branch(parameters, target->path + "." + target->deckKey).leaf = value;
+        } else {
+            branch(parameters, target->path).leaf = value;
+        }
+    }
+    for (const auto &[path, entries] : playerMaps) {
+        std::string map;
+        for (const auto &[count, number] : entries)
+            map += (map.empty() ? "" : ", ") + std::to_string(count) + ": " + std::to_string(number);
+        branch(parameters, path).leaf = "{" + map + "}";
+    }
+
+    // A house rule has a title of its own: the base's, with the values.
     std::string text = "game: " + base.game + "\nextends: " + yamlQuoted(base.file) + "\ntitle:\n";
     for (const auto &[language, title] : base.title)
         text += "  " + language + ": " + yamlQuoted(title + ", " + setting) + "\n";
     if (base.title.empty())
         text += "  en: " + yamlQuoted(setting) + "\n";
     text += "parameters:\n";
-    std::string indent = "  ";
-    std::size_t start = 0;
-    for (auto dot = path.find('.'); dot != std::string::npos; start = dot + 1, dot = path.find('.', start)) {
-        text += indent + path.substr(start, dot - start) + ":\n";
-        indent += "  ";
-    }
-    text += indent + path.substr(start) + ": ";
-    if (!deckKey.empty()) {
-        // "{dynamite_per_colour: 2}" or "{gold: {dynamite: 2}}".
-        std::string entry = std::to_string(value);
-        for (auto dot = deckKey.rfind('.'); dot != std::string::npos; dot = deckKey.rfind('.')) {
-            // (Appended piece by piece: GCC 12 warns falsely about "{" + string.)
-            entry = std::string("{").append(deckKey, dot + 1).append(": ").append(entry).append("}");
-            deckKey.resize(dot);
-        }
-        text.append("{").append(deckKey).append(": ").append(entry).append("}\n");
-    } else if (players < 0) {
-        text += std::to_string(value) + "\n";
-    } else {
-        // A house rule replaces a whole map: copy the base's, change one entry.
-        auto entries = base.byPlayers(path);
-        entries[players] = value;
-        std::string map;
-        for (const auto &[count, number] : entries)
-            map += (map.empty() ? "" : ", ") + std::to_string(count) + ": " + std::to_string(number);
-        text += "{" + map + "}\n";
-    }
+    parameters.write(text, "  ");
     return text;
+}
+
+Expected<std::string> sweepVariantText(
+    const Variant &base, const Schema &schema, const std::string &parameter, std::int64_t value)
+{
+    return sweepVariantText(base, schema, {SweepAxis {parameter, {value}, {}}}, {0});
 }
 
 Expected<SweepReport> sweep(const SweepSpec &spec, const RunOptions &options)
 {
     assert(spec.base && spec.game && spec.loader);
     const Variant &base = *spec.base;
-    if (spec.values.empty())
-        return diagnostic("sweep", "expected at least one value");
+    const std::vector<SweepAxis> axes = spec.effectiveAxes();
+    if (axes.size() > kMaxSweepAxes)
+        return diagnostic("sweep",
+            "at most " + std::to_string(kMaxSweepAxes) + " parameters at once, not " + std::to_string(axes.size()));
+    std::size_t cells = 1;
+    for (const auto &axis : axes) {
+        if (axis.size() == 0)
+            return diagnostic("sweep", "expected at least one value");
+        cells *= axis.size();
+    }
+    if (axes.size() > 1 && cells > kMaxSweepCells)
+        return diagnostic("sweep",
+            "a grid of " + std::to_string(axes[0].size()) + " x " + std::to_string(axes[1].size()) + " = "
+                + std::to_string(cells) + " cells; at most " + std::to_string(kMaxSweepCells));
     std::error_code ec;
     if (!std::filesystem::is_regular_file(base.file, ec))
         return diagnostic("sweep", "the swept variant must be a file; " + quote(base.file) + " is not");
-    // The parameter is checked once, up front, with the first value.
-    if (auto text = sweepVariantText(base, spec.game->schema(), spec.parameter, spec.values.front()); !text)
+    // The parameters are checked once, up front, with the first cell.
+    const Schema &schema = spec.game->schema();
+    if (auto text = sweepVariantText(base, schema, axes, std::vector<std::size_t>(axes.size(), 0)); !text)
         return text.errors();
 
     SweepTally tally;
-    tally.parameter = spec.parameter;
-    tally.values = spec.values;
-    tally.errors.resize(spec.values.size());
-    tally.tallies.resize(spec.values.size(), SimulationTally(spec.simulation.players));
+    tally.axes = axes;
+    tally.errors.resize(cells);
+    tally.tallies.resize(cells, SimulationTally(spec.simulation.players));
 
-    // Progress over all values: each value plays the shard's games (none
-    // when the spec is wrong; simulate() then reports why, for each value).
+    // Progress over all cells: each plays the shard's games (none when the
+    // spec is wrong; simulate() then reports why, for each cell).
     const Shard shard = spec.simulation.shard;
-    std::int64_t perValue = 0;
+    std::int64_t perCell = 0;
     if (spec.simulation.games > 0 && shard.count >= 1 && shard.index >= 0 && shard.index < shard.count) {
         const auto [first, end] = shardRange(spec.simulation.games, shard);
-        perValue = end - first;
+        perCell = end - first;
     }
-    const std::int64_t total = perValue * std::int64_t(spec.values.size());
+    const std::int64_t total = perCell * std::int64_t(cells);
     bool cancelled = false;
-    for (std::size_t i = 0; i < spec.values.size(); ++i) {
+    for (std::size_t i = 0; i < cells; ++i) {
         if (options.cancel && options.cancel->load()) {
             cancelled = true;
             break;
         }
-        const std::int64_t value = spec.values[i];
-        const std::string name = base.file + " [" + spec.parameter + "=" + std::to_string(value) + "]";
-        auto variant = spec.loader->loadText(*sweepVariantText(base, spec.game->schema(), spec.parameter, value), name);
+        const std::vector<std::size_t> at = cellIndices(axes, i);
+        std::string name = base.file + " [";
+        for (std::size_t a = 0; a < axes.size(); ++a)
+            name += (a ? ", " : "") + axes[a].parameter + "=" + axes[a].valueText(at[a]);
+        auto variant = spec.loader->loadText(*sweepVariantText(base, schema, axes, at), name + "]");
         if (!variant) {
             tally.errors[i] = variant.errors();
             continue;
@@ -207,7 +348,7 @@ Expected<SweepReport> sweep(const SweepSpec &spec, const RunOptions &options)
         simulation.ruleset = spec.game->compile(*variant);
         RunOptions inner = options;
         if (options.progress) {
-            const std::int64_t before = perValue * std::int64_t(i);
+            const std::int64_t before = perCell * std::int64_t(i);
             inner.progress = [&, before](const Progress &p) { options.progress({before + p.done, total}); };
         }
         auto report = simulate(simulation, inner);

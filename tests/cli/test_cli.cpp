@@ -1024,8 +1024,14 @@ void TestCli::simulateSweep()
     QVERIFY(!rejected.contains(u"report"_s));
     QVERIFY2(strings(rejected[u"errors"_s]).join(u'\n').startsWith(u"parameters.hand_size: expected an integer"_s),
         qPrintable(strings(rejected[u"errors"_s]).join(u'\n')));
-    const int balanced = json[u"most_balanced"_s].toObject()[u"value"_s].toInt();
-    QVERIFY(balanced == 3 || balanced == 4);
+    // 200 games cannot tell 3 from 4: the smallest gap is named, no value marked best.
+    const QJsonObject balance = json[u"balance"_s].toObject();
+    const int smallest = balance[u"smallest_gap"_s].toInt();
+    QVERIFY(smallest == 3 || smallest == 4);
+    QCOMPARE(balance[u"stands_out"_s].toBool(true), false);
+    QCOMPARE(balance[u"alike"_s].toArray().size(), 2);
+    QVERIFY(json[u"most_balanced"_s].isNull());
+    QVERIFY(balance[u"games_to_tell"_s].toDouble() > 200);
 
     const Run table = run(arguments);
     QCOMPARE(table.exitCode, 1);
@@ -1034,8 +1040,13 @@ void TestCli::simulateSweep()
     QVERIFY(QRegularExpression(u"\\n11 +rejected: parameters.hand_size: expected an integer from 1 to 10"_s)
                 .match(table.out)
                 .hasMatch());
-    QVERIFY(QRegularExpression(u"\\n%1 \\* +\\d+\\.\\d%"_s.arg(balanced)).match(table.out).hasMatch());
-    QVERIFY(table.out.contains(u"\nmost balanced (*): hand_size = %1, "_s.arg(balanced)));
+    QVERIFY(QRegularExpression(u"\\n%1 ~ +\\d+\\.\\d%"_s.arg(smallest)).match(table.out).hasMatch());
+    QVERIFY2(
+        table.out.contains(
+            u"\nno value stands out at this number of games: the smallest gap, at hand_size = %1, "_s.arg(smallest)),
+        qPrintable(table.out));
+    QVERIFY(QRegularExpression(u"about \\d+ games per value would tell them apart"_s).match(table.out).hasMatch());
+    QVERIFY(!table.out.contains(u"most balanced (*)"_s));
 
     const QStringList good = arguments.mid(0, arguments.size() - 1) + QStringList {u"hand_size=3,4"_s};
     QCOMPARE(run(good).exitCode, 0);

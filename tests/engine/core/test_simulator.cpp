@@ -856,12 +856,13 @@ void TestSimulator::sweepErrors_data()
     QTest::addColumn<QString>("parameter");
     QTest::addColumn<QString>("message");
     QTest::newRow("a deck")
-        << u"deck"_s << u"'deck' is a deck: its card kinds and how many of each; a sweep varies one whole number"_s;
+        << u"deck"_s << u"'deck' is a deck: its card kinds and how many of each; a sweep varies a whole number"_s;
     QTest::newRow("a whole map")
         << u"set_aside"_s << u"'set_aside' is a per-player map; sweep one entry of it, for example 'set_aside.2'"_s;
     QTest::newRow("unknown") << u"hand_sise"_s
                              << u"unknown parameter 'hand_sise'; expected one of: players.min, players.max, hand_size, "
-                                "set_aside.<players>, deck.dynamite_per_colour, deck.<colour>.dynamite"_s;
+                                "set_aside.<players>, deck.values, deck.<colour>.values, deck.dynamite_per_colour, "
+                                "deck.<colour>.dynamite"_s;
     QTest::newRow("no player count") << u"set_aside.two"_s << u"expected a player count after 'set_aside.'"_s;
     QTest::newRow("no values") << u"hand_size"_s << u"expected at least one value"_s;
 }
