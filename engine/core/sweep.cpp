@@ -196,25 +196,27 @@ Expected<Target> targetOf(const Variant &base, const Schema &schema, const std::
 // The `parameters:` of a house rule as a tree of keys, written out in
 // block style; several settings may share a branch (two counts of one deck).
 struct Tree {
-    std::string leaf; // YAML text, when this is a value
-    std::vector<std::pair<std::string, Tree>> children;
+    std::string leaf;               // YAML text, when this is a value
+    std::vector<std::string> names; // the keys below this one, in order
+    std::vector<Tree> children;     // children[i] is under names[i]
 
     Tree &child(const std::string &key)
     {
-        for (auto &[name, tree] : children)
-            if (name == key)
-                return tree;
-        return children.emplace_back(key, Tree {}).second;
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (names[i] == key)
+                return children[i];
+        names.push_back(key);
+        return children.emplace_back();
     }
     void write(std::string &text, const std::string &indent) const
     {
-        for (const auto &[name, tree] : children) {
-            text += indent + yamlKey(name) + ":";
-            if (tree.children.empty()) {
-                text += " " + tree.leaf + "\n";
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            text += indent + yamlKey(names[i]) + ":";
+            if (children[i].children.empty()) {
+                text += " " + children[i].leaf + "\n";
             } else {
                 text += "\n";
-                tree.write(text, indent + "  ");
+                children[i].write(text, indent + "  ");
             }
         }
     }
