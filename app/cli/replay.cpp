@@ -13,7 +13,8 @@ namespace {
 
 // --legal: what may be decided where the record stops, one decision a line in
 // the record's notation (ready to append to its `decisions:`), after a
-// comment line that says who decides; or as JSON.
+// comment line that says who decides; or as JSON. Seats count from 1 in
+// both (0 in JSON when the game is over).
 void printLegal(const houserules::Replayed &replayed, bool json)
 {
     const houserules::State &state = *replayed.state;
@@ -30,7 +31,7 @@ void printLegal(const houserules::Replayed &replayed, bool json)
         for (const auto &decision : legal)
             decisions.append(QString::fromStdString(state.decisionText(decision)));
         const QJsonObject object {{u"applied"_s, replayed.applied}, {u"game_over"_s, state.isTerminal()},
-            {u"seat"_s, seat}, {u"player"_s, player}, {u"legal"_s, decisions}};
+            {u"seat"_s, seat + 1}, {u"player"_s, player}, {u"legal"_s, decisions}};
         out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return;
     }

@@ -29,8 +29,8 @@ Table makeTable(const SimulationSpec &spec)
 // Game `game` of the run from `state` on, exactly as the simulator's
 // GamePlayer plays it: seat s's generator seeded with derive(game's seed,
 // s + 1). `decisions` (may be null) receives each decision in notation.
-void playOut(const SimulationSpec &spec, Table &table, std::uint64_t gameSeed, State &state,
-    std::vector<std::string> *decisions)
+void playOut(
+    const SimulationSpec &spec, Table &table, std::uint64_t gameSeed, State &state, std::vector<std::string> *decisions)
 {
     std::vector<Rng> botRng;
     for (int seat = 0; seat < spec.players; ++seat)

@@ -29,14 +29,13 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
             "not enough villains for the dens: " + std::to_string(fields) + " dens x " + std::to_string(perDen) + " = "
                 + std::to_string(fields * perDen) + ", but the deck has " + std::to_string(cards),
             "halunken-spelunken.not-enough-villains",
-            {std::to_string(fields), std::to_string(perDen), std::to_string(fields * perDen),
-                std::to_string(cards)}));
+            {std::to_string(fields), std::to_string(perDen), std::to_string(fields * perDen), std::to_string(cards)}));
     auto numbers = variant.integers("movement.numbers");
     std::sort(numbers.begin(), numbers.end());
     if (const auto twice = std::adjacent_find(numbers.begin(), numbers.end()); twice != numbers.end())
-        errors.push_back(variant.error("movement.numbers",
-            "expected each number once, found " + std::to_string(*twice) + " twice",
-            "halunken-spelunken.movement-twice", {std::to_string(*twice)}));
+        errors.push_back(
+            variant.error("movement.numbers", "expected each number once, found " + std::to_string(*twice) + " twice",
+                "halunken-spelunken.movement-twice", {std::to_string(*twice)}));
     const auto moves = std::int64_t(numbers.size()) + (variant.flag("movement.rum") ? 1 : 0);
     const auto rounds = variant.integer("rounds");
     if (variant.text("black_jack.mode") == "two_player" && maxPlayers != 2)

@@ -28,14 +28,15 @@ void checkStreet(const Variant &variant, Diagnostics &errors)
     for (const char *side : kSides) {
         const auto &fields = variant.names(side);
         if (!fields.empty() && fields.front() != "stone")
-            errors.push_back(variant.error(side, "expected a stone start field as field 1, found " + quote(fields.front()),
-                "wyatt-earp.start-not-stone", {side, fields.front()}));
+            errors.push_back(
+                variant.error(side, "expected a stone start field as field 1, found " + quote(fields.front()),
+                    "wyatt-earp.start-not-stone", {side, fields.front()}));
     }
     const auto maxPlayers = variant.integer("players.max");
     if (std::int64_t(north.size() + south.size()) < maxPlayers + 1)
         errors.push_back(variant.error(variant.culprit({kSides[0], "players.max"}),
-            "too few fields for " + std::to_string(maxPlayers) + " cowboys",
-            "wyatt-earp.too-few-fields", {std::to_string(maxPlayers), std::to_string(north.size() + south.size())}));
+            "too few fields for " + std::to_string(maxPlayers) + " cowboys", "wyatt-earp.too-few-fields",
+            {std::to_string(maxPlayers), std::to_string(north.size() + south.size())}));
 }
 
 void checkGunfighters(const Variant &variant, Diagnostics &errors)
@@ -168,9 +169,8 @@ Schema makeSchema()
         find(path).group = "rules";
     s.crossCheck = crossCheck;
     s.problems = {{"wyatt-earp.sidewalks-unequal", 2}, {"wyatt-earp.start-not-stone", 2},
-        {"wyatt-earp.too-few-fields", 2}, {"wyatt-earp.stars-per-gunfighter", 3},
-        {"wyatt-earp.too-few-gunfighters", 2}, {"wyatt-earp.unknown-dollar-business", 1},
-        {"wyatt-earp.too-many-businesses", 2}};
+        {"wyatt-earp.too-few-fields", 2}, {"wyatt-earp.stars-per-gunfighter", 3}, {"wyatt-earp.too-few-gunfighters", 2},
+        {"wyatt-earp.unknown-dollar-business", 1}, {"wyatt-earp.too-many-businesses", 2}};
     return s;
 }
 

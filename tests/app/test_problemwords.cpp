@@ -137,7 +137,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("code");
 
         QTest::newRow("Billy: players") << u"blasting-billy"_s
-                                        << both(set("players.min", std::int64_t(5)), set("players.max", std::int64_t(4)))
+                                        << both(
+                                               set("players.min", std::int64_t(5)), set("players.max", std::int64_t(4)))
                                         << u"blasting-billy.players"_s;
         QTest::newRow("Billy: set aside missing")
             << u"blasting-billy"_s << set("set_aside", std::map<int, std::int64_t> {{2, 12}, {3, 6}, {4, 0}})
@@ -153,10 +154,11 @@ private Q_SLOTS:
         QTest::newRow("Boomo: not enough cards")
             << u"boomo"_s << set("hand_size", std::int64_t(20)) << u"boomo.not-enough-cards"_s;
         QTest::newRow("Boomo: players") << u"boomo"_s
-                                        << both(set("players.min", std::int64_t(5)), set("players.max", std::int64_t(3)))
+                                        << both(
+                                               set("players.min", std::int64_t(5)), set("players.max", std::int64_t(3)))
                                         << u"players.range"_s;
-        QTest::newRow("Halunken: too few fields")
-            << u"halunken-spelunken"_s << set("board.fields", std::int64_t(4)) << u"halunken-spelunken.too-few-fields"_s;
+        QTest::newRow("Halunken: too few fields") << u"halunken-spelunken"_s << set("board.fields", std::int64_t(4))
+                                                  << u"halunken-spelunken.too-few-fields"_s;
         QTest::newRow("Halunken: not enough villains")
             << u"halunken-spelunken"_s << set("board.villains_per_den", std::int64_t(10))
             << u"halunken-spelunken.not-enough-villains"_s;
@@ -172,10 +174,10 @@ private Q_SLOTS:
             << u"halunken-spelunken"_s << set("black_jack.cards", std::int64_t(5))
             << u"halunken-spelunken.rounds-black-jack"_s;
         QTest::newRow("Halunken: players")
-            << u"halunken-spelunken"_s
-            << both(set("players.min", std::int64_t(4)), set("players.max", std::int64_t(3))) << u"players.range"_s;
-        QTest::newRow("Wyatt Earp: sidewalks") << u"wyatt-earp"_s << set("street.south", Names {"stone", "dollar"})
-                                               << u"wyatt-earp.sidewalks-unequal"_s;
+            << u"halunken-spelunken"_s << both(set("players.min", std::int64_t(4)), set("players.max", std::int64_t(3)))
+            << u"players.range"_s;
+        QTest::newRow("Wyatt Earp: sidewalks")
+            << u"wyatt-earp"_s << set("street.south", Names {"stone", "dollar"}) << u"wyatt-earp.sidewalks-unequal"_s;
         QTest::newRow("Wyatt Earp: start field")
             << u"wyatt-earp"_s
             << set("street.north",
@@ -186,18 +188,15 @@ private Q_SLOTS:
             << u"wyatt-earp"_s
             << both(set("street.north", Names {"stone", "star"}), set("street.south", Names {"stone", "dollar"}))
             << u"wyatt-earp.too-few-fields"_s;
-        QTest::newRow("Wyatt Earp: stars") << u"wyatt-earp"_s << set("gunfighters.speed", Numbers {4, 4, 5})
-                                           << u"wyatt-earp.stars-per-gunfighter"_s;
-        QTest::newRow("Wyatt Earp: gunfighters")
-            << u"wyatt-earp"_s
-            << Edit([](VariantDocument &document) {
-                   document.setValue("gunfighters.names",
-                       Names {"wyatt_earp", "doc_holliday", "calamity_jane", "billy_the_kid", "wild_bill"});
-                   for (const char *attribute : {"gunfighters.intelligence", "gunfighters.speed",
-                            "gunfighters.strength", "gunfighters.dexterity"})
-                       document.setValue(attribute, Numbers {4, 4, 4, 4, 4});
-               })
-            << u"wyatt-earp.too-few-gunfighters"_s;
+        QTest::newRow("Wyatt Earp: stars")
+            << u"wyatt-earp"_s << set("gunfighters.speed", Numbers {4, 4, 5}) << u"wyatt-earp.stars-per-gunfighter"_s;
+        QTest::newRow("Wyatt Earp: gunfighters") << u"wyatt-earp"_s << Edit([](VariantDocument &document) {
+            document.setValue("gunfighters.names",
+                Names {"wyatt_earp", "doc_holliday", "calamity_jane", "billy_the_kid", "wild_bill"});
+            for (const char *attribute :
+                {"gunfighters.intelligence", "gunfighters.speed", "gunfighters.strength", "gunfighters.dexterity"})
+                document.setValue(attribute, Numbers {4, 4, 4, 4, 4});
+        }) << u"wyatt-earp.too-few-gunfighters"_s;
         QTest::newRow("Wyatt Earp: dollar business")
             << u"wyatt-earp"_s << set("dollar_businesses", Names {"grand_hotel", "saloon"})
             << u"wyatt-earp.unknown-dollar-business"_s;
@@ -227,8 +226,8 @@ private Q_SLOTS:
             for (int row = 0; row < list->rowCount(); ++row) {
                 const Diagnostic &diagnostic = list->diagnostic(row);
                 const QString english = QString::fromStdString(diagnostic.message);
-                QVERIFY2(declared(schemaOf(game).problems, diagnostic.code)
-                        || declared(coreProblems(), diagnostic.code),
+                QVERIFY2(
+                    declared(schemaOf(game).problems, diagnostic.code) || declared(coreProblems(), diagnostic.code),
                     qPrintable(english));
                 found = found || QString::fromStdString(diagnostic.code) == code;
                 const QString shown = list->index(row, DiagnosticsModel::MessageColumn).data().toString();

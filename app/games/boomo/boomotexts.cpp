@@ -67,8 +67,8 @@ constexpr ParameterWords kChoices[] = {
 // The checks of rules.cpp's crossCheck, with the values it gives.
 constexpr ProblemWords kProblems[] = {
     {"boomo.not-enough-cards",
-        QT_TRANSLATE_NOOP("BoomoTexts",
-            "Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.")},
+        QT_TRANSLATE_NOOP(
+            "BoomoTexts", "Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.")},
 };
 
 } // namespace
