@@ -1524,6 +1524,10 @@
         <source>First one out</source>
         <translation>Premier éliminé</translation>
     </message>
+    <message>
+        <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
+        <translation>Pas assez de cartes pour distribuer&#xa0;: %1 joueurs × %2 cartes en main = %3, mais le paquet en a %4.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoUi</name>
@@ -3336,6 +3340,30 @@
         <source>With an absent captain&apos;s cards (for two)</source>
         <translation>Avec les cartes d’un capitaine absent (à deux)</translation>
     </message>
+    <message>
+        <source>Too few fields: %1 captains need at least %2 fields round the harbour, but there are %3.</source>
+        <translation>Trop peu de cases&#xa0;: %1 capitaines demandent au moins %2 cases autour du port, mais il y en a %3.</translation>
+    </message>
+    <message>
+        <source>Not enough villains for the dens: %1 dens × %2 villains = %3, but there are %4 villains.</source>
+        <translation>Pas assez de bandits pour les repaires&#xa0;: %1 repaires × %2 bandits = %3, mais il y a %4 bandits.</translation>
+    </message>
+    <message>
+        <source>The movement card %1 is there twice: each number may appear only once.</source>
+        <translation>La carte de déplacement %1 figure deux fois&#xa0;: chaque nombre ne peut apparaître qu’une fois.</translation>
+    </message>
+    <message>
+        <source>Black Jack with an absent captain&apos;s cards is for exactly 2 players, but the most players is %1.</source>
+        <translation>Black Jack avec les cartes d’un capitaine absent se joue à 2 exactement, mais le nombre maximum de joueurs est %1.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than movement cards (%2): each round uses one movement card.</source>
+        <translation>Plus de manches (%1) que de cartes de déplacement (%2)&#xa0;: chaque manche utilise une carte de déplacement.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
+        <translation>Plus de manches (%1) que de cartes de déplacement de Black Jack (%2).</translation>
+    </message>
 </context>
 <context>
     <name>HsUi</name>
@@ -4007,6 +4035,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>Un paquet se modifie dans son tableau.</translation>
+    </message>
+    <message>
+        <source>The fewest players (%1) may not be more than the most (%2).</source>
+        <translation>Le nombre minimum de joueurs (%1) ne peut pas dépasser le maximum (%2).</translation>
     </message>
 </context>
 <context>
@@ -6409,6 +6441,34 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove the attribute</source>
         <translation>Retirer l’attribut</translation>
+    </message>
+    <message>
+        <source>The two sidewalks must be equally long: the north one has %1 fields, the south one %2.</source>
+        <translation>Les deux trottoirs doivent avoir la même longueur&#xa0;: le trottoir nord a %1 cases, le trottoir sud %2.</translation>
+    </message>
+    <message>
+        <source>%1: the first field must be the stone start field, not a %2.</source>
+        <translation>%1&#xa0;: la première case doit être la case pierre de départ, pas&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Too few fields for %1 players: the main street has only %2.</source>
+        <translation>Trop peu de cases pour %1 joueurs&#xa0;: la grand-rue n’en a que %2.</translation>
+    </message>
+    <message>
+        <source>%1: each of the %2 gunfighters needs a number of stars, found %3.</source>
+        <translation>%1&#xa0;: chacun des %2 as de la gâchette demande un nombre d’étoiles, trouvé&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Too few gunfighters: %1 players draw one each, but there are %2.</source>
+        <translation>Trop peu d’as de la gâchette&#xa0;: %1 joueurs en tirent chacun un, mais il y en a %2.</translation>
+    </message>
+    <message>
+        <source>“%1” has a dollar back but is not a business of the share deck: add it there or remove it.</source>
+        <translation>«&#xa0;%1&#xa0;» a un dos dollar mais n’est pas un commerce du paquet de parts&#xa0;: ajoutez-le là ou retirez-le.</translation>
+    </message>
+    <message>
+        <source>At most %1 businesses, found %2.</source>
+        <translation>Au plus %1 commerces, trouvé&#xa0;: %2.</translation>
     </message>
 </context>
 <context>

@@ -50,13 +50,14 @@ bool declared(const std::vector<ProblemSpec> &problems, const std::string &code)
 }
 
 // The English words of an engine message (four letters or more), less the
-// names that every language keeps.
+// names that every language keeps and what it quotes of the file ('saloon').
 QStringList englishWords(const std::string &message)
 {
     static const QRegularExpression word(u"[A-Za-z]{4,}"_s);
+    static const QRegularExpression quoted(u"'[^']*'"_s);
     static const QStringList names = {u"Black"_s, u"Jack"_s};
     QStringList words;
-    for (const auto &match : word.globalMatch(QString::fromStdString(message)))
+    for (const auto &match : word.globalMatch(QString::fromStdString(message).remove(quoted)))
         if (!names.contains(match.captured()))
             words << match.captured();
     return words;
