@@ -183,6 +183,9 @@ int runSimulate(const QStringList &arguments)
         return 1;
     }
     spec.ruleset = registry.game(variant->game)->compile(*variant);
+    if (saveRequest)
+        if (const auto error = checkPick(spec, saveRequest->pick))
+            return engineErrors({*error});
 
     RunResult result;
     RunHeader &header = result.header;

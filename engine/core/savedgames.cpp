@@ -47,6 +47,18 @@ void playOut(
     }
 }
 
+// Game `game` of the run, dealt as the simulator deals it (its seed drawn
+// first for the first player, then for the deck) and played out.
+std::unique_ptr<State> playGame(const SimulationSpec &spec, Table &table, std::int64_t game)
+{
+    const std::uint64_t gameSeed = Rng::derive(spec.seed, std::uint64_t(game));
+    Rng rng(gameSeed);
+    const int firstPlayer = int(rng.below(std::uint32_t(spec.players)));
+    auto state = spec.ruleset->newGame(spec.players, firstPlayer, rng);
+    playOut(spec, table, gameSeed, *state, nullptr);
+    return state;
+}
+
 std::int64_t valueOf(const GamePick &pick, const State &state)
 {
     if (pick.figure == "length")
@@ -73,6 +85,21 @@ std::optional<Diagnostic> checkSpec(const SimulationSpec &spec)
 
 } // namespace
 
+std::optional<Diagnostic> checkPick(const SimulationSpec &spec, const GamePick &pick)
+{
+    if (pick.figure.empty() || pick.figure == "length" || checkSpec(spec))
+        return std::nullopt;
+    // A figure is a name the game's outcomes carry: ask one game.
+    Table table = makeTable(spec);
+    const Outcome outcome = playGame(spec, table, shardRange(spec.games, spec.shard).first)->outcome();
+    if (outcome.figures.count(pick.figure))
+        return std::nullopt;
+    std::string known = "length";
+    for (const auto &entry : outcome.figures)
+        known += ", " + entry.first;
+    return diagnostic("save-by", "unknown figure " + quote(pick.figure) + "; expected one of " + known);
+}
+
 Expected<std::vector<PickedGame>> pickGames(
     const SimulationSpec &spec, const GamePick &pick, int count, const RunOptions &options)
 {
@@ -85,21 +112,8 @@ Expected<std::vector<PickedGame>> pickGames(
             picked.push_back({game, 0});
         return picked;
     }
-    if (pick.figure != "length") {
-        // A figure is a name the game's outcomes carry: ask one game.
-        Rng rng(Rng::derive(spec.seed, std::uint64_t(first)));
-        const int firstPlayer = int(rng.below(std::uint32_t(spec.players)));
-        auto state = spec.ruleset->newGame(spec.players, firstPlayer, rng);
-        Table table = makeTable(spec);
-        playOut(spec, table, Rng::derive(spec.seed, std::uint64_t(first)), *state, nullptr);
-        const Outcome outcome = state->outcome();
-        if (!outcome.figures.count(pick.figure)) {
-            std::string known = "length";
-            for (const auto &entry : outcome.figures)
-                known += ", " + entry.first;
-            return diagnostic("save-by", "unknown figure " + quote(pick.figure) + "; expected one of " + known);
-        }
-    }
+    if (auto error = checkPick(spec, pick))
+        return *error;
 
     // Every game's value, each thread a stride of the games: the values
     // do not depend on who played them.
@@ -113,12 +127,7 @@ Expected<std::vector<PickedGame>> pickGames(
                 stopped = true;
                 return;
             }
-            const std::uint64_t gameSeed = Rng::derive(spec.seed, std::uint64_t(game));
-            Rng rng(gameSeed);
-            const int firstPlayer = int(rng.below(std::uint32_t(spec.players)));
-            auto state = spec.ruleset->newGame(spec.players, firstPlayer, rng);
-            playOut(spec, table, gameSeed, *state, nullptr);
-            values[std::size_t(game - first)] = valueOf(pick, *state);
+            values[std::size_t(game - first)] = valueOf(pick, *playGame(spec, table, game));
         }
     };
     std::vector<std::thread> workers;

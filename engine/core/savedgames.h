@@ -10,6 +10,7 @@
 #include "simulator.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,11 @@ struct PickedGame {
 // does not report (naming those it does), and as simulate() gives them.
 Expected<std::vector<PickedGame>> pickGames(
     const SimulationSpec &spec, const GamePick &pick, int count, const RunOptions &options = {});
+
+// Whether `pick` names a figure the games of `spec` report (asks one game):
+// the diagnostic pickGames() would give, before a long run. Nothing too for
+// a spec simulate() rejects (it says why).
+std::optional<Diagnostic> checkPick(const SimulationSpec &spec, const GamePick &pick);
 
 // Game `game` of the run `spec`, played again: a record with an explicit
 // setup (the deck as shuffled, the seed of the chance after it), the seats

@@ -243,6 +243,8 @@ private Q_SLOTS:
         const Run r = run(spec.arguments() + extra);
         QCOMPARE(r.exitCode, status);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        // Found before the run: nothing played, nothing printed.
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
     }
 
     // replay --legal where a record cut short stops: the engine's legal
