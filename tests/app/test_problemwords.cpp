@@ -124,7 +124,7 @@ private Q_SLOTS:
                     if (language == u"en"_s)
                         english = text;
                     else if (!english.isEmpty())
-                        QVERIFY2(text != english, qPrintable(where + ": " + text.toUtf8()));
+                        QVERIFY2(text != english, QByteArray(where + ": " + text.toUtf8()).constData());
                 }
             }
         }
