@@ -105,7 +105,9 @@ Expected<std::vector<PickedGame>> pickGames(
 {
     if (auto error = checkSpec(spec))
         return *error;
-    const auto [first, end] = shardRange(spec.games, spec.shard);
+    // Not a structured binding: the lambda below captures them (Clang 14 cannot).
+    const auto range = shardRange(spec.games, spec.shard);
+    const std::int64_t first = range.first, end = range.second;
     std::vector<PickedGame> picked;
     if (pick.figure.empty()) {
         for (auto game = first; game < end && std::int64_t(picked.size()) < count; ++game)
