@@ -1524,6 +1524,10 @@
         <source>First one out</source>
         <translation>Erster raus</translation>
     </message>
+    <message>
+        <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
+        <translation>Nicht genug Karten zum Austeilen: %1 Spieler × %2 Karten auf der Hand = %3, aber der Kartensatz hat %4.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoUi</name>
@@ -3344,6 +3348,30 @@
         <source>With an absent captain&apos;s cards (for two)</source>
         <translation>Mit den Karten eines abwesenden Kapitäns (zu zweit)</translation>
     </message>
+    <message>
+        <source>Too few fields: %1 captains need at least %2 fields round the harbour, but there are %3.</source>
+        <translation>Zu wenige Felder: %1 Kapitäne brauchen mindestens %2 Felder rund um den Hafen, aber es sind %3.</translation>
+    </message>
+    <message>
+        <source>Not enough villains for the dens: %1 dens × %2 villains = %3, but there are %4 villains.</source>
+        <translation>Nicht genug Halunken für die Spelunken: %1 Spelunken × %2 Halunken = %3, aber es gibt %4 Halunken.</translation>
+    </message>
+    <message>
+        <source>The movement card %1 is there twice: each number may appear only once.</source>
+        <translation>Die Bewegungskarte %1 ist doppelt: Jede Zahl darf nur einmal vorkommen.</translation>
+    </message>
+    <message>
+        <source>Black Jack with an absent captain&apos;s cards is for exactly 2 players, but the most players is %1.</source>
+        <translation>Black Jack mit den Karten eines abwesenden Kapitäns ist für genau 2 Spieler, aber die meisten Spieler sind %1.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than movement cards (%2): each round uses one movement card.</source>
+        <translation>Mehr Runden (%1) als Bewegungskarten (%2): Jede Runde verbraucht eine Bewegungskarte.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
+        <translation>Mehr Runden (%1) als Bewegungskarten von Black Jack (%2).</translation>
+    </message>
 </context>
 <context>
     <name>HsUi</name>
@@ -4019,6 +4047,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>Ein Kartensatz wird in seiner Tabelle bearbeitet.</translation>
+    </message>
+    <message>
+        <source>The fewest players (%1) may not be more than the most (%2).</source>
+        <translation>Die wenigsten Spieler (%1) dürfen nicht mehr sein als die meisten (%2).</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6507,34 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove the attribute</source>
         <translation>Eigenschaft entfernen</translation>
+    </message>
+    <message>
+        <source>The two sidewalks must be equally long: the north one has %1 fields, the south one %2.</source>
+        <translation>Die beiden Gehsteige müssen gleich lang sein: Der nördliche hat %1 Felder, der südliche %2.</translation>
+    </message>
+    <message>
+        <source>%1: the first field must be the stone start field, not a %2.</source>
+        <translation>%1: Das erste Feld muss das Stein-Startfeld sein, nicht: %2.</translation>
+    </message>
+    <message>
+        <source>Too few fields for %1 players: the main street has only %2.</source>
+        <translation>Zu wenige Felder für %1 Spieler: Die Hauptstraße hat nur %2.</translation>
+    </message>
+    <message>
+        <source>%1: each of the %2 gunfighters needs a number of stars, found %3.</source>
+        <translation>%1: Jeder der %2 Revolverhelden braucht eine Anzahl Sterne, gefunden: %3.</translation>
+    </message>
+    <message>
+        <source>Too few gunfighters: %1 players draw one each, but there are %2.</source>
+        <translation>Zu wenige Revolverhelden: %1 Spieler ziehen je einen, aber es gibt nur %2.</translation>
+    </message>
+    <message>
+        <source>“%1” has a dollar back but is not a business of the share deck: add it there or remove it.</source>
+        <translation>„%1“ hat eine Dollar-Rückseite, ist aber kein Geschäft des Anteilsstapels: Füge es dort hinzu oder entferne es.</translation>
+    </message>
+    <message>
+        <source>At most %1 businesses, found %2.</source>
+        <translation>Höchstens %1 Geschäfte, gefunden: %2.</translation>
     </message>
 </context>
 <context>

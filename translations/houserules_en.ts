@@ -1524,6 +1524,10 @@
         <source>First one out</source>
         <translation>First one out</translation>
     </message>
+    <message>
+        <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
+        <translation>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoUi</name>
@@ -3344,6 +3348,30 @@
         <source>With an absent captain&apos;s cards (for two)</source>
         <translation>With an absent captain&apos;s cards (for two)</translation>
     </message>
+    <message>
+        <source>Too few fields: %1 captains need at least %2 fields round the harbour, but there are %3.</source>
+        <translation>Too few fields: %1 captains need at least %2 fields round the harbour, but there are %3.</translation>
+    </message>
+    <message>
+        <source>Not enough villains for the dens: %1 dens × %2 villains = %3, but there are %4 villains.</source>
+        <translation>Not enough villains for the dens: %1 dens × %2 villains = %3, but there are %4 villains.</translation>
+    </message>
+    <message>
+        <source>The movement card %1 is there twice: each number may appear only once.</source>
+        <translation>The movement card %1 is there twice: each number may appear only once.</translation>
+    </message>
+    <message>
+        <source>Black Jack with an absent captain&apos;s cards is for exactly 2 players, but the most players is %1.</source>
+        <translation>Black Jack with an absent captain&apos;s cards is for exactly 2 players, but the most players is %1.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than movement cards (%2): each round uses one movement card.</source>
+        <translation>More rounds (%1) than movement cards (%2): each round uses one movement card.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
+        <translation>More rounds (%1) than Black Jack&apos;s movement cards (%2).</translation>
+    </message>
 </context>
 <context>
     <name>HsUi</name>
@@ -4019,6 +4047,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>A deck is edited in its table.</translation>
+    </message>
+    <message>
+        <source>The fewest players (%1) may not be more than the most (%2).</source>
+        <translation>The fewest players (%1) may not be more than the most (%2).</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6507,34 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove the attribute</source>
         <translation>Remove the attribute</translation>
+    </message>
+    <message>
+        <source>The two sidewalks must be equally long: the north one has %1 fields, the south one %2.</source>
+        <translation>The two sidewalks must be equally long: the north one has %1 fields, the south one %2.</translation>
+    </message>
+    <message>
+        <source>%1: the first field must be the stone start field, not a %2.</source>
+        <translation>%1: the first field must be the stone start field, not a %2.</translation>
+    </message>
+    <message>
+        <source>Too few fields for %1 players: the main street has only %2.</source>
+        <translation>Too few fields for %1 players: the main street has only %2.</translation>
+    </message>
+    <message>
+        <source>%1: each of the %2 gunfighters needs a number of stars, found %3.</source>
+        <translation>%1: each of the %2 gunfighters needs a number of stars, found %3.</translation>
+    </message>
+    <message>
+        <source>Too few gunfighters: %1 players draw one each, but there are %2.</source>
+        <translation>Too few gunfighters: %1 players draw one each, but there are %2.</translation>
+    </message>
+    <message>
+        <source>“%1” has a dollar back but is not a business of the share deck: add it there or remove it.</source>
+        <translation>“%1” has a dollar back but is not a business of the share deck: add it there or remove it.</translation>
+    </message>
+    <message>
+        <source>At most %1 businesses, found %2.</source>
+        <translation>At most %1 businesses, found %2.</translation>
     </message>
 </context>
 <context>

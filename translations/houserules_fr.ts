@@ -1524,6 +1524,10 @@
         <source>First one out</source>
         <translation>Premier éliminé</translation>
     </message>
+    <message>
+        <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
+        <translation>Pas assez de cartes pour distribuer&#xa0;: %1 joueurs × %2 cartes en main = %3, mais le paquet en a %4.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoUi</name>
@@ -3344,6 +3348,30 @@
         <source>With an absent captain&apos;s cards (for two)</source>
         <translation>Avec les cartes d’un capitaine absent (à deux)</translation>
     </message>
+    <message>
+        <source>Too few fields: %1 captains need at least %2 fields round the harbour, but there are %3.</source>
+        <translation>Trop peu de cases&#xa0;: %1 capitaines demandent au moins %2 cases autour du port, mais il y en a %3.</translation>
+    </message>
+    <message>
+        <source>Not enough villains for the dens: %1 dens × %2 villains = %3, but there are %4 villains.</source>
+        <translation>Pas assez de bandits pour les repaires&#xa0;: %1 repaires × %2 bandits = %3, mais il y a %4 bandits.</translation>
+    </message>
+    <message>
+        <source>The movement card %1 is there twice: each number may appear only once.</source>
+        <translation>La carte de déplacement %1 figure deux fois&#xa0;: chaque nombre ne peut apparaître qu’une fois.</translation>
+    </message>
+    <message>
+        <source>Black Jack with an absent captain&apos;s cards is for exactly 2 players, but the most players is %1.</source>
+        <translation>Black Jack avec les cartes d’un capitaine absent se joue à 2 exactement, mais le nombre maximum de joueurs est %1.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than movement cards (%2): each round uses one movement card.</source>
+        <translation>Plus de manches (%1) que de cartes de déplacement (%2)&#xa0;: chaque manche utilise une carte de déplacement.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
+        <translation>Plus de manches (%1) que de cartes de déplacement de Black Jack (%2).</translation>
+    </message>
 </context>
 <context>
     <name>HsUi</name>
@@ -4020,6 +4048,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>A deck is edited in its table.</source>
         <translation>Un paquet se modifie dans son tableau.</translation>
     </message>
+    <message>
+        <source>The fewest players (%1) may not be more than the most (%2).</source>
+        <translation>Le nombre minimum de joueurs (%1) ne peut pas dépasser le maximum (%2).</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>
@@ -4469,7 +4501,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>No value stands out at this number of games: %1 = %2 cannot be told apart from the most balanced, %3 (seats %4 points apart, 95% interval %5 to %6).</source>
-        <translation>Aucune valeur ne se distingue à ce nombre de parties : %1 = %2 ne se distinguent pas de la plus équilibrée, %3 (places à %4 points d’écart, intervalle à 95 % : %5 à %6).</translation>
+        <translation>Aucune valeur ne se distingue à ce nombre de parties&#xa0;: %1 = %2 ne se distinguent pas de la plus équilibrée, %3 (places à %4&#xa0;points d’écart, intervalle à 95&#xa0;%&#xa0;: %5 à %6).</translation>
     </message>
     <message>
         <source>About %L1 games per value would tell the best two apart, if their difference is what these games show.</source>
@@ -4477,11 +4509,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
-        <translation>Les deux meilleures sont exactement aussi équilibrées dans ces parties : aucun nombre de parties ne les distinguerait.</translation>
+        <translation>Les deux meilleures sont exactement aussi équilibrées dans ces parties&#xa0;: aucun nombre de parties ne les distinguerait.</translation>
     </message>
     <message>
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95 %. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches ; elle n’est marquée que si elle se distingue des autres de plus que l’incertitude.</translation>
+        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95&#xa0;%. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches&#xa0;; elle n’est marquée que si elle se distingue des autres de plus que l’incertitude.</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6507,34 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove the attribute</source>
         <translation>Retirer l’attribut</translation>
+    </message>
+    <message>
+        <source>The two sidewalks must be equally long: the north one has %1 fields, the south one %2.</source>
+        <translation>Les deux trottoirs doivent avoir la même longueur&#xa0;: le trottoir nord a %1 cases, le trottoir sud %2.</translation>
+    </message>
+    <message>
+        <source>%1: the first field must be the stone start field, not a %2.</source>
+        <translation>%1&#xa0;: la première case doit être la case pierre de départ, pas&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Too few fields for %1 players: the main street has only %2.</source>
+        <translation>Trop peu de cases pour %1 joueurs&#xa0;: la grand-rue n’en a que %2.</translation>
+    </message>
+    <message>
+        <source>%1: each of the %2 gunfighters needs a number of stars, found %3.</source>
+        <translation>%1&#xa0;: chacun des %2 as de la gâchette demande un nombre d’étoiles, trouvé&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Too few gunfighters: %1 players draw one each, but there are %2.</source>
+        <translation>Trop peu d’as de la gâchette&#xa0;: %1 joueurs en tirent chacun un, mais il y en a %2.</translation>
+    </message>
+    <message>
+        <source>“%1” has a dollar back but is not a business of the share deck: add it there or remove it.</source>
+        <translation>«&#xa0;%1&#xa0;» a un dos dollar mais n’est pas un commerce du paquet de parts&#xa0;: ajoutez-le là ou retirez-le.</translation>
+    </message>
+    <message>
+        <source>At most %1 businesses, found %2.</source>
+        <translation>Au plus %1 commerces, trouvé&#xa0;: %2.</translation>
     </message>
 </context>
 <context>

@@ -1524,6 +1524,10 @@
         <source>First one out</source>
         <translation>Primo fuori</translation>
     </message>
+    <message>
+        <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
+        <translation>Non ci sono abbastanza carte da distribuire: %1 giocatori × %2 carte in mano = %3, ma il mazzo ne ha %4.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoUi</name>
@@ -3344,6 +3348,30 @@
         <source>With an absent captain&apos;s cards (for two)</source>
         <translation>Con le carte di un capitano assente (a due)</translation>
     </message>
+    <message>
+        <source>Too few fields: %1 captains need at least %2 fields round the harbour, but there are %3.</source>
+        <translation>Troppo poche caselle: %1 capitani richiedono almeno %2 caselle intorno al porto, ma ce ne sono %3.</translation>
+    </message>
+    <message>
+        <source>Not enough villains for the dens: %1 dens × %2 villains = %3, but there are %4 villains.</source>
+        <translation>Non ci sono abbastanza furfanti per le spelonche: %1 spelonche × %2 furfanti = %3, ma i furfanti sono %4.</translation>
+    </message>
+    <message>
+        <source>The movement card %1 is there twice: each number may appear only once.</source>
+        <translation>La carta movimento %1 compare due volte: ogni numero può comparire una sola volta.</translation>
+    </message>
+    <message>
+        <source>Black Jack with an absent captain&apos;s cards is for exactly 2 players, but the most players is %1.</source>
+        <translation>Black Jack con le carte di un capitano assente è per 2 giocatori esatti, ma il numero massimo di giocatori è %1.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than movement cards (%2): each round uses one movement card.</source>
+        <translation>Più giri (%1) che carte movimento (%2): ogni giro usa una carta movimento.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
+        <translation>Più giri (%1) che carte movimento di Black Jack (%2).</translation>
+    </message>
 </context>
 <context>
     <name>HsUi</name>
@@ -4019,6 +4047,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>Un mazzo si modifica nella sua tabella.</translation>
+    </message>
+    <message>
+        <source>The fewest players (%1) may not be more than the most (%2).</source>
+        <translation>Il numero minimo di giocatori (%1) non può superare il massimo (%2).</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6507,34 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove the attribute</source>
         <translation>Rimuovi l’attributo</translation>
+    </message>
+    <message>
+        <source>The two sidewalks must be equally long: the north one has %1 fields, the south one %2.</source>
+        <translation>I due marciapiedi devono essere lunghi uguali: quello nord ha %1 caselle, quello sud %2.</translation>
+    </message>
+    <message>
+        <source>%1: the first field must be the stone start field, not a %2.</source>
+        <translation>%1: la prima casella deve essere la casella pietra di partenza, non: %2.</translation>
+    </message>
+    <message>
+        <source>Too few fields for %1 players: the main street has only %2.</source>
+        <translation>Troppo poche caselle per %1 giocatori: la strada principale ne ha solo %2.</translation>
+    </message>
+    <message>
+        <source>%1: each of the %2 gunfighters needs a number of stars, found %3.</source>
+        <translation>%1: ognuno dei %2 pistoleri richiede un numero di stelle, trovati: %3.</translation>
+    </message>
+    <message>
+        <source>Too few gunfighters: %1 players draw one each, but there are %2.</source>
+        <translation>Troppo pochi pistoleri: %1 giocatori ne pescano uno ciascuno, ma ce ne sono %2.</translation>
+    </message>
+    <message>
+        <source>“%1” has a dollar back but is not a business of the share deck: add it there or remove it.</source>
+        <translation>«%1» ha il dorso col dollaro ma non è un’attività del mazzo delle quote: aggiungila lì o toglila.</translation>
+    </message>
+    <message>
+        <source>At most %1 businesses, found %2.</source>
+        <translation>Al massimo %1 attività, trovate: %2.</translation>
     </message>
 </context>
 <context>

@@ -1524,6 +1524,10 @@
         <source>First one out</source>
         <translation>Eerste eruit</translation>
     </message>
+    <message>
+        <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
+        <translation>Niet genoeg kaarten om te delen: %1 spelers × %2 kaarten in de hand = %3, maar de kaartsamenstelling heeft er %4.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoUi</name>
@@ -3344,6 +3348,30 @@
         <source>With an absent captain&apos;s cards (for two)</source>
         <translation>Met de kaarten van een afwezige kapitein (voor twee)</translation>
     </message>
+    <message>
+        <source>Too few fields: %1 captains need at least %2 fields round the harbour, but there are %3.</source>
+        <translation>Te weinig velden: %1 kapiteins hebben minstens %2 velden rond de haven nodig, maar er zijn er %3.</translation>
+    </message>
+    <message>
+        <source>Not enough villains for the dens: %1 dens × %2 villains = %3, but there are %4 villains.</source>
+        <translation>Niet genoeg schurken voor de spelonken: %1 spelonken × %2 schurken = %3, maar er zijn %4 schurken.</translation>
+    </message>
+    <message>
+        <source>The movement card %1 is there twice: each number may appear only once.</source>
+        <translation>De bewegingskaart %1 staat er twee keer in: elk getal mag maar één keer voorkomen.</translation>
+    </message>
+    <message>
+        <source>Black Jack with an absent captain&apos;s cards is for exactly 2 players, but the most players is %1.</source>
+        <translation>Black Jack met de kaarten van een afwezige kapitein is voor precies 2 spelers, maar het meeste aantal spelers is %1.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than movement cards (%2): each round uses one movement card.</source>
+        <translation>Meer rondes (%1) dan bewegingskaarten (%2): elke ronde gebruikt één bewegingskaart.</translation>
+    </message>
+    <message>
+        <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
+        <translation>Meer rondes (%1) dan bewegingskaarten van Black Jack (%2).</translation>
+    </message>
 </context>
 <context>
     <name>HsUi</name>
@@ -4019,6 +4047,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A deck is edited in its table.</source>
         <translation>Kaarten bewerk je in hun tabel.</translation>
+    </message>
+    <message>
+        <source>The fewest players (%1) may not be more than the most (%2).</source>
+        <translation>Het minste aantal spelers (%1) mag niet groter zijn dan het meeste (%2).</translation>
     </message>
 </context>
 <context>
@@ -6475,6 +6507,34 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove the attribute</source>
         <translation>Eigenschap verwijderen</translation>
+    </message>
+    <message>
+        <source>The two sidewalks must be equally long: the north one has %1 fields, the south one %2.</source>
+        <translation>De twee trottoirs moeten even lang zijn: het noordelijke heeft %1 velden, het zuidelijke %2.</translation>
+    </message>
+    <message>
+        <source>%1: the first field must be the stone start field, not a %2.</source>
+        <translation>%1: het eerste veld moet het stenen startveld zijn, niet: %2.</translation>
+    </message>
+    <message>
+        <source>Too few fields for %1 players: the main street has only %2.</source>
+        <translation>Te weinig velden voor %1 spelers: de hoofdstraat heeft er maar %2.</translation>
+    </message>
+    <message>
+        <source>%1: each of the %2 gunfighters needs a number of stars, found %3.</source>
+        <translation>%1: elk van de %2 revolverhelden heeft een aantal sterren nodig, gevonden: %3.</translation>
+    </message>
+    <message>
+        <source>Too few gunfighters: %1 players draw one each, but there are %2.</source>
+        <translation>Te weinig revolverhelden: %1 spelers trekken er elk één, maar er zijn er %2.</translation>
+    </message>
+    <message>
+        <source>“%1” has a dollar back but is not a business of the share deck: add it there or remove it.</source>
+        <translation>„%1” heeft een dollarrugzijde maar is geen zaak van de aandelenstapel: voeg de zaak daar toe of verwijder haar hier.</translation>
+    </message>
+    <message>
+        <source>At most %1 businesses, found %2.</source>
+        <translation>Hoogstens %1 zaken, gevonden: %2.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,9 @@
 # shards in a job that waits for the whole array (afterany: a sweep with a
 # rejected value exits 1 but its shards still merge; merge itself refuses a
 # missing, broken or cancelled shard). The merged
-# result is exactly what one `houserules-cli simulate` run prints.
+# result is exactly what one `houserules-cli simulate` run prints. With
+# --local, the same shards run as processes on this machine instead, and
+# merge the same way: a trial of a cluster run without a cluster.
 #
 #   houserules-slurm.sh --tasks N --out DIR [options] -- SIMULATE-OPTIONS...
 #
@@ -18,6 +20,9 @@
 #   --time T         time limit per task, Slurm syntax (default: none)
 #   --wait           return only when the merge job has finished; exit
 #                    status 0 when it succeeded
+#   --local          no Slurm: run the shards here, as many at a time as
+#                    the cores allow (cores / --cpus), then merge them; exit
+#                    status 0 when the merge succeeded (always waits)
 #
 # Output in DIR: shard-K.json (one per task, with its log shard-K.log),
 # result.json (merged, --json), result.txt (the merged table), merge.log.
@@ -38,7 +43,7 @@ usage() {
     exit "${1:-2}"
 }
 
-tasks= out= cli= cpus=1 partition= time= wait=
+tasks= out= cli= cpus=1 partition= time= wait= local=
 while [ $# -gt 0 ]; do
     case "$1" in
     --tasks) tasks=${2:?}; shift 2 ;;
@@ -48,6 +53,7 @@ while [ $# -gt 0 ]; do
     --partition) partition=${2:?}; shift 2 ;;
     --time) time=${2:?}; shift 2 ;;
     --wait) wait=1; shift ;;
+    --local) local=1; shift ;;
     --) shift; break ;;
     -h|--help) usage 0 ;;
     *) echo "houserules-slurm: unknown option '$1'" >&2; usage ;;
@@ -62,6 +68,16 @@ for option in "$@"; do
         echo "houserules-slurm: leave $option to this script" >&2; exit 2 ;;
     esac
 done
+if [ -n "$local" ] && [ -n "$partition$time" ]; then
+    echo "houserules-slurm: --partition and --time are Slurm's; --local runs the shards here" >&2
+    exit 2
+fi
+# Without Slurm, say so before anything is written (not "sbatch: command not found").
+if [ -z "$local" ] && ! command -v sbatch >/dev/null; then
+    echo "houserules-slurm: sbatch is not on the PATH: this machine cannot submit Slurm jobs." >&2
+    echo "houserules-slurm: to run the same shards here and merge them, add --local." >&2
+    exit 2
+fi
 
 if [ -z "$cli" ]; then
     here=$(cd "$(dirname "$0")" && pwd)
@@ -79,7 +95,36 @@ args=$(printf ' %q' "$@")
 slurm=(--job-name=houserules-sim)
 [ -n "$partition" ] && slurm+=(--partition="$partition")
 [ -n "$time" ] && slurm+=(--time="$time")
-rm -f "$out"/shard-*.json "$out"/result.json "$out"/result.txt
+rm -f "$out"/shard-*.json "$out"/shard-*.log "$out"/result.json "$out"/result.txt "$out"/merge.log
+
+if [ -n "$local" ]; then
+    # The cluster's run, here: the same shard commands, as many at once as
+    # there are cores for them; a shard that fails still leaves its JSON
+    # to merge, as afterany does (merge refuses a broken or missing one).
+    at_once=$(($(nproc) / cpus))
+    [ "$at_once" -ge 1 ] || at_once=1
+    trap 'kill $(jobs -p) 2>/dev/null; exit 130' INT TERM
+    running=0
+    for k in $(seq 1 "$tasks"); do
+        if [ "$running" -ge "$at_once" ]; then
+            wait -n || true
+            running=$((running - 1))
+        fi
+        "$cli" simulate "$@" --shard "$k/$tasks" --threads "$cpus" --json \
+            >"$out/shard-$k.json" 2>"$out/shard-$k.log" &
+        running=$((running + 1))
+    done
+    wait
+    trap - INT TERM
+    if "$cli" merge "$out"/shard-*.json --json >"$out/result.json" 2>"$out/merge.log" \
+        && "$cli" merge "$out"/shard-*.json >"$out/result.txt" 2>>"$out/merge.log"; then
+        echo "houserules-slurm: $tasks shards run here ($at_once at a time) and merged; results in $out"
+        exit 0
+    fi
+    cat "$out/merge.log" >&2
+    echo "houserules-slurm: the merge failed; the shards' logs are in $out" >&2
+    exit 1
+fi
 
 array=$(sbatch --parsable "${slurm[@]}" --array="1-$tasks" --cpus-per-task="$cpus" \
     --output="$out/shard-%a.log" \

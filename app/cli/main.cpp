@@ -22,7 +22,8 @@ Commands:
                        every error with file, line and column. Exit status 0
                        when all are valid.
   replay FILE          Replay a game record and print the final state and the
-                       result (JSON by default, --text for a readable summary).
+                       result (JSON by default, --text for a readable summary);
+                       --legal prints the legal decisions where it stops.
   simulate             Play many games between bots and print statistics:
                          --variant V   variant id (blasting-billy/standard) or file
                          --players N   number of players
@@ -42,6 +43,9 @@ Commands:
                                        games (for job arrays; see merge)
                          --json        print JSON instead of a table
                          --csv         print CSV instead of a table
+                         --save-games N DIR  write N of the games as records
+                                       into DIR (the first N, or with
+                                       --save-by FIGURE[:low] the most extreme)
   merge FILE...        Combine the --json results of simulate --shard K/N into
                        exactly the result of one run (--json, --csv).
   bench                Measure games per second, per player count:
@@ -74,6 +78,8 @@ Examples:
       --compare blasting-billy/standard --players 4 --bots heuristic --games 20000
   houserules-cli simulate --variant blasting-billy/standard --players 4 \
       --bots heuristic --sweep hand_size=2..6 --games 5000
+  houserules-cli simulate --variant boomo/standard --players 4 --bots heuristic \
+      --games 2000 --save-games 3 longest --save-by length
   houserules-cli bench --bots heuristic --threads 2 --players 4
   houserules-cli soak --game boomo --games 100000 --seed 1
 )"_s;

@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "interruption.h"
+#include "savegames.h"
 #include "simreport.h"
 
 #include "core/searchbot.h"
@@ -149,10 +150,15 @@ int runSimulate(const QStringList &arguments)
         {u"json"_s, u"Print JSON (with the exact tallies 'merge' needs) instead of a table."_s},
         {u"csv"_s, u"Print CSV, one row per number, instead of a table."_s},
     });
+    parser.addOptions(saveGamesOptions());
     if (const auto done = parseCommand(parser, u"simulate"_s, arguments))
         return *done;
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(u"simulate takes no file; unexpected '%1'"_s.arg(parser.positionalArguments().first()));
+    QString saveError;
+    const auto saveRequest = saveGamesRequest(parser, parser.positionalArguments(), &saveError);
+    if (!saveError.isEmpty())
+        return usageError(saveError);
+    if (saveRequest && (parser.isSet(u"compare"_s) || parser.isSet(u"sweep"_s)))
+        return usageError(u"--save-games saves the games of one variant: leave out --compare and --sweep"_s);
     for (const auto &required : {u"variant"_s, u"players"_s, u"bots"_s})
         if (!parser.isSet(required))
             return usageError(u"simulate needs --%1"_s.arg(required));
@@ -235,6 +241,9 @@ int runSimulate(const QStringList &arguments)
         return 1;
     }
     spec.ruleset = registry.game(variant->game)->compile(*variant);
+    if (saveRequest)
+        if (const auto error = checkPick(spec, saveRequest->pick))
+            return engineErrors({*error});
 
     RunResult result;
     RunHeader &header = result.header;
@@ -335,6 +344,8 @@ int runSimulate(const QStringList &arguments)
     printResult(result, format, double(timer.nsecsElapsed()) / 1e9, threads);
     if (result.cancelled)
         return interruption.exitStatus();
+    if (saveRequest)
+        return saveGames(spec, *variant, *saveRequest, options);
     // A sweep that could not play every value asked for did not do its job.
     if (const auto *swept = std::get_if<SweepTally>(&result.tally)) {
         const auto rejected = std::count_if(

@@ -38,3 +38,30 @@ QString TabledTexts::choiceName(const QString &path, const QString &choice) cons
     const ParameterWords *words = find(m_choices, path + u'/' + choice);
     return words ? translated(words->label) : QString();
 }
+
+QString TabledTexts::problem(const QString &code, const QStringList &args) const
+{
+    for (const ProblemWords &words : m_problems) {
+        if (code != QLatin1StringView(words.code))
+            continue;
+        // %1 to %9 by number, in one pass: the words may leave a value out
+        // or use one twice (QString::arg would shift the others), and a value
+        // holding "%2" stays as it is.
+        const QString text = translated(words.text);
+        QString result;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const int n = i + 1 < text.size() ? text[i + 1].digitValue() : -1;
+            if (text[i] != u'%' || n < 1) {
+                result += text[i];
+                continue;
+            }
+            // A message with a bare "%3" would be worse than the engine's English.
+            if (n > args.size())
+                return {};
+            result += args[n - 1];
+            ++i;
+        }
+        return result;
+    }
+    return {};
+}

@@ -13,6 +13,14 @@ struct ParameterWords {
     const char *help;
 };
 
+// One problem a game's checks report (Schema::problems): its code and its
+// words, marked with QT_TRANSLATE_NOOP in the game's context, with %1, %2, …
+// standing for the diagnostic's values in order.
+struct ProblemWords {
+    const char *code;
+    const char *text;
+};
+
 // A game's VariantTexts whose groups, parameters and choices are looked up in
 // its tables and translated in its context; the game adds what is its own
 // (the title, suits, ranks, the deck's words).
@@ -22,11 +30,14 @@ public:
     QString label(const QString &path) const override;
     QString help(const QString &path) const override;
     QString choiceName(const QString &path, const QString &choice) const override;
+    // The words of `code` from the table, with `args` in place of %1, %2, …;
+    // empty for a code not in it, or with fewer values than its words use.
+    QString problem(const QString &code, const QStringList &args) const override;
 
 protected:
     TabledTexts(const char *context, std::span<const ParameterWords> groups, std::span<const ParameterWords> parameters,
-        std::span<const ParameterWords> choices = {})
-        : m_context(context), m_groups(groups), m_parameters(parameters), m_choices(choices)
+        std::span<const ParameterWords> choices = {}, std::span<const ProblemWords> problems = {})
+        : m_context(context), m_groups(groups), m_parameters(parameters), m_choices(choices), m_problems(problems)
     {}
     // `text` (a QT_TRANSLATE_NOOP of the context) in the current language.
     QString translated(const char *text) const;
@@ -38,4 +49,5 @@ private:
     std::span<const ParameterWords> m_groups;
     std::span<const ParameterWords> m_parameters;
     std::span<const ParameterWords> m_choices;
+    std::span<const ProblemWords> m_problems;
 };

@@ -133,6 +133,8 @@ QString ParamText::problem(const VariantTexts *texts, const Diagnostic &diagnost
             .arg(deckWord(texts, VariantTexts::DeckWord::Suit), args[0], args[1], args[2]);
     if (code == u"deck.size"_s && args.size() == 3)
         return tr("Expected a deck of %1 to %2 cards, found %3.").arg(args[0], args[1], args[2]);
+    if (code == u"players.range"_s && args.size() == 2)
+        return tr("The fewest players (%1) may not be more than the most (%2).").arg(args[1], args[0]);
     if (code == u"title.missing"_s)
         return tr("Missing title: give these rules a title in at least one language.");
     return qstr(diagnostic.message);

@@ -82,6 +82,8 @@ Schema makeSchema()
     for (auto &spec : s.params)
         spec.group = spec.path.starts_with("players.") ? "players" : spec.path == "deck" ? "cards" : "setup";
     s.crossCheck = crossCheck;
+    s.problems = {{"blasting-billy.players", 2}, {"blasting-billy.set-aside-missing", 1},
+        {"blasting-billy.set-aside-outside", 1}, {"blasting-billy.not-enough-cards", 5}};
     return s;
 }
 

@@ -39,7 +39,10 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     if (maxPlayers * handSize > cards) {
         errors.push_back(variant.error(variant.culprit({"hand_size", "players.max", "deck"}, "deck"),
             "not enough cards to deal: " + std::to_string(maxPlayers) + " players x " + std::to_string(handSize)
-                + " cards = " + std::to_string(maxPlayers * handSize) + ", but the deck has " + std::to_string(cards)));
+                + " cards = " + std::to_string(maxPlayers * handSize) + ", but the deck has " + std::to_string(cards),
+            "boomo.not-enough-cards",
+            {std::to_string(maxPlayers), std::to_string(handSize), std::to_string(maxPlayers * handSize),
+                std::to_string(cards)}));
     }
 }
 
@@ -91,6 +94,7 @@ Schema makeSchema()
             : spec.path == "hand_size" || spec.path == "limit" || spec.path == "bombs" ? "setup"
                                                                                        : "rules";
     s.crossCheck = crossCheck;
+    s.problems = {{"boomo.not-enough-cards", 4}};
     return s;
 }
 

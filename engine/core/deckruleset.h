@@ -77,6 +77,19 @@ public:
         }
     }
 
+    // As newGame(rng): the deck shuffled, then the seed of the chance after the deal.
+    std::optional<Setup> drawSetup(Rng &rng) const override
+    {
+        auto deck = m_canonical;
+        rng.shuffle(std::span(deck));
+        Setup setup;
+        for (const auto card : deck)
+            setup.deck.push_back(m_rules->cardName(card));
+        if constexpr (kRollsDice || kHasChance)
+            setup.seed = rng.next();
+        return setup;
+    }
+
     int cardCount() const override { return m_rules->cardCount(); }
     std::string cardKind(int card) const override { return m_rules->cardName(card); }
 

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,15 @@ public:
     // A new game from an explicit setup; diagnostics when the deck is not a
     // permutation of this variant's deck.
     virtual Expected<std::unique_ptr<State>> newGame(int players, int firstPlayer, const Setup &setup) const = 0;
+    // The explicit setup newGame(players, firstPlayer, rng) deals from, drawn
+    // from `rng` as that draws it: the game started from it is the same game,
+    // so a record with this setup replays it. Nothing for a ruleset that
+    // cannot say (a test's).
+    virtual std::optional<Setup> drawSetup(Rng &rng) const
+    {
+        (void)rng;
+        return std::nullopt;
+    }
 
     // Names of the bots this game offers besides "random", and a bot by name
     // or spec such as "ismcts:iterations=2000" (nullptr when unknown). A bot

@@ -4,6 +4,18 @@
 
 namespace houserules {
 
+const std::vector<ProblemSpec> &coreProblems()
+{
+    static const std::vector<ProblemSpec> problems = {
+        {"deck.suit-without-cards", 1},
+        {"deck.suit-count", 3},
+        {"deck.size", 3},
+        {"title.missing", 0},
+        {"players.range", 2},
+    };
+    return problems;
+}
+
 const ParamSpec *Schema::find(std::string_view path) const
 {
     for (const auto &spec : params)

@@ -50,6 +50,19 @@ struct ParamSpec {
     bool unique = true;                    // a StringList's names are each given once (a list of kinds repeats them)
 };
 
+// A kind of problem a check reports: its code (Diagnostic::code, e.g.
+// "boomo.not-enough-cards") and how many values (Diagnostic::args) it
+// carries. Front ends word each code in their own language; declaring the
+// codes lets a test ask that every one has its words.
+struct ProblemSpec {
+    std::string code;
+    int values = 0;
+};
+
+// The codes of the checks every game shares (the loader's, the deck
+// reader's, Variant::checkPlayerRange's).
+const std::vector<ProblemSpec> &coreProblems();
+
 // The declared parameters of one game plus the checks that involve several of
 // them ("enough cards to deal"). Declared beside each game; read by the YAML
 // loader and the variant editor, which shows the parameters in this order,
@@ -58,6 +71,9 @@ struct Schema {
     std::vector<ParamGroup> groups; // in the order the editor shows them
     std::vector<ParamSpec> params;
     std::function<void(const Variant &, Diagnostics &)> crossCheck;
+    // Every code crossCheck gives (each of its diagnostics carries one, with
+    // its values), beside coreProblems().
+    std::vector<ProblemSpec> problems;
     // The name of the variant that holds the game's rules as published: every
     // parameter's default, and where a new house rule starts.
     std::string baseVariant = "standard";

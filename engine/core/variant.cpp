@@ -96,7 +96,8 @@ void Variant::checkPlayerRange(Diagnostics &errors) const
     const auto maxPlayers = integer("players.max");
     if (minPlayers > maxPlayers)
         errors.push_back(error("players.min",
-            "expected at most players.max (" + std::to_string(maxPlayers) + "), found " + std::to_string(minPlayers)));
+            "expected at most players.max (" + std::to_string(maxPlayers) + "), found " + std::to_string(minPlayers),
+            "players.range", {std::to_string(maxPlayers), std::to_string(minPlayers)}));
 }
 
 // ---- Parsing -------------------------------------------------------------

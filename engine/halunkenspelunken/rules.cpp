@@ -19,29 +19,39 @@ void crossCheck(const Variant &variant, Diagnostics &errors)
     if (fields <= figures)
         errors.push_back(variant.error(variant.culprit({"board.fields", "players.max"}),
             "too few fields: " + std::to_string(figures) + " figures need at least " + std::to_string(figures + 1)
-                + ", found " + std::to_string(fields)));
+                + ", found " + std::to_string(fields),
+            "halunken-spelunken.too-few-fields",
+            {std::to_string(figures), std::to_string(figures + 1), std::to_string(fields)}));
     const auto cards = variant.deck("deck").size();
     const auto perDen = variant.integer("board.villains_per_den");
     if (fields * perDen > cards)
         errors.push_back(variant.error(variant.culprit({"deck", "board.villains_per_den", "board.fields"}),
             "not enough villains for the dens: " + std::to_string(fields) + " dens x " + std::to_string(perDen) + " = "
-                + std::to_string(fields * perDen) + ", but the deck has " + std::to_string(cards)));
+                + std::to_string(fields * perDen) + ", but the deck has " + std::to_string(cards),
+            "halunken-spelunken.not-enough-villains",
+            {std::to_string(fields), std::to_string(perDen), std::to_string(fields * perDen), std::to_string(cards)}));
     auto numbers = variant.integers("movement.numbers");
     std::sort(numbers.begin(), numbers.end());
-    if (std::adjacent_find(numbers.begin(), numbers.end()) != numbers.end())
-        errors.push_back(variant.error("movement.numbers", "expected each number once"));
+    if (const auto twice = std::adjacent_find(numbers.begin(), numbers.end()); twice != numbers.end())
+        errors.push_back(
+            variant.error("movement.numbers", "expected each number once, found " + std::to_string(*twice) + " twice",
+                "halunken-spelunken.movement-twice", {std::to_string(*twice)}));
     const auto moves = std::int64_t(numbers.size()) + (variant.flag("movement.rum") ? 1 : 0);
     const auto rounds = variant.integer("rounds");
     if (variant.text("black_jack.mode") == "two_player" && maxPlayers != 2)
         errors.push_back(variant.error(variant.culprit({"players.max", "black_jack.mode"}),
-            "the two-player Black Jack needs exactly 2 players, found players.max " + std::to_string(maxPlayers)));
+            "the two-player Black Jack needs exactly 2 players, found players.max " + std::to_string(maxPlayers),
+            "halunken-spelunken.two-player-black-jack", {std::to_string(maxPlayers)}));
     if (rounds > moves)
         errors.push_back(variant.error(variant.culprit({"rounds", "movement.numbers"}),
-            "more rounds (" + std::to_string(rounds) + ") than movement cards (" + std::to_string(moves) + ")"));
+            "more rounds (" + std::to_string(rounds) + ") than movement cards (" + std::to_string(moves) + ")",
+            "halunken-spelunken.rounds-movement", {std::to_string(rounds), std::to_string(moves)}));
     if (variant.text("black_jack.mode") == "auction" && rounds > variant.integer("black_jack.cards"))
         errors.push_back(variant.error(variant.culprit({"rounds", "black_jack.cards"}),
             "more rounds (" + std::to_string(rounds) + ") than Black Jack's cards ("
-                + std::to_string(variant.integer("black_jack.cards")) + ")"));
+                + std::to_string(variant.integer("black_jack.cards")) + ")",
+            "halunken-spelunken.rounds-black-jack",
+            {std::to_string(rounds), std::to_string(variant.integer("black_jack.cards"))}));
 }
 
 Schema makeSchema()
@@ -89,6 +99,9 @@ Schema makeSchema()
     find("movement.numbers").group = "cards";
     find("movement.rum").group = "cards";
     s.crossCheck = crossCheck;
+    s.problems = {{"halunken-spelunken.too-few-fields", 3}, {"halunken-spelunken.not-enough-villains", 4},
+        {"halunken-spelunken.movement-twice", 1}, {"halunken-spelunken.two-player-black-jack", 1},
+        {"halunken-spelunken.rounds-movement", 2}, {"halunken-spelunken.rounds-black-jack", 2}};
     return s;
 }
 

@@ -23,17 +23,20 @@ void checkStreet(const Variant &variant, Diagnostics &errors)
     if (north.size() != south.size())
         errors.push_back(variant.error(variant.culprit({kSides[1], kSides[0]}),
             "expected two sidewalks of equal length, found " + std::to_string(north.size()) + " fields north and "
-                + std::to_string(south.size()) + " south"));
+                + std::to_string(south.size()) + " south",
+            "wyatt-earp.sidewalks-unequal", {std::to_string(north.size()), std::to_string(south.size())}));
     for (const char *side : kSides) {
         const auto &fields = variant.names(side);
         if (!fields.empty() && fields.front() != "stone")
             errors.push_back(
-                variant.error(side, "expected a stone start field as field 1, found " + quote(fields.front())));
+                variant.error(side, "expected a stone start field as field 1, found " + quote(fields.front()),
+                    "wyatt-earp.start-not-stone", {side, fields.front()}));
     }
     const auto maxPlayers = variant.integer("players.max");
     if (std::int64_t(north.size() + south.size()) < maxPlayers + 1)
         errors.push_back(variant.error(variant.culprit({kSides[0], "players.max"}),
-            "too few fields for " + std::to_string(maxPlayers) + " cowboys"));
+            "too few fields for " + std::to_string(maxPlayers) + " cowboys", "wyatt-earp.too-few-fields",
+            {std::to_string(maxPlayers), std::to_string(north.size() + south.size())}));
 }
 
 void checkGunfighters(const Variant &variant, Diagnostics &errors)
@@ -44,12 +47,16 @@ void checkGunfighters(const Variant &variant, Diagnostics &errors)
         if (variant.integers(path).size() != names.size())
             errors.push_back(variant.error(variant.culprit({path.c_str(), "gunfighters.names"}),
                 "expected one number of stars per gunfighter (" + std::to_string(names.size()) + "), found "
-                    + std::to_string(variant.integers(path).size())));
+                    + std::to_string(variant.integers(path).size()),
+                "wyatt-earp.stars-per-gunfighter",
+                {path, std::to_string(names.size()), std::to_string(variant.integers(path).size())}));
     }
     if (std::int64_t(names.size()) < variant.integer("players.max"))
         errors.push_back(variant.error(variant.culprit({"gunfighters.names", "players.max"}),
             "expected a gunfighter for each of " + std::to_string(variant.integer("players.max")) + " players, found "
-                + std::to_string(names.size())));
+                + std::to_string(names.size()),
+            "wyatt-earp.too-few-gunfighters",
+            {std::to_string(variant.integer("players.max")), std::to_string(names.size())}));
 }
 
 void checkShares(const Variant &variant, Diagnostics &errors)
@@ -58,11 +65,13 @@ void checkShares(const Variant &variant, Diagnostics &errors)
     for (const auto &business : variant.names("dollar_businesses"))
         if (deck.findSuit(business) < 0)
             errors.push_back(variant.error("dollar_businesses",
-                "unknown business " + quote(business) + "; expected one of the businesses under shares"));
+                "unknown business " + quote(business) + "; expected one of the businesses under shares",
+                "wyatt-earp.unknown-dollar-business", {business}));
     if (deck.suits.size() > std::size_t(kMaxBusinesses))
         errors.push_back(variant.error("shares",
             "expected at most " + std::to_string(kMaxBusinesses) + " businesses, found "
-                + std::to_string(deck.suits.size())));
+                + std::to_string(deck.suits.size()),
+            "wyatt-earp.too-many-businesses", {std::to_string(kMaxBusinesses), std::to_string(deck.suits.size())}));
 }
 
 void crossCheck(const Variant &variant, Diagnostics &errors)
@@ -159,6 +168,9 @@ Schema makeSchema()
     for (const char *path : {"sell_price", "broke", "credit", "attack.both_need_share", "rounds"})
         find(path).group = "rules";
     s.crossCheck = crossCheck;
+    s.problems = {{"wyatt-earp.sidewalks-unequal", 2}, {"wyatt-earp.start-not-stone", 2},
+        {"wyatt-earp.too-few-fields", 2}, {"wyatt-earp.stars-per-gunfighter", 3}, {"wyatt-earp.too-few-gunfighters", 2},
+        {"wyatt-earp.unknown-dollar-business", 1}, {"wyatt-earp.too-many-businesses", 2}};
     return s;
 }
 

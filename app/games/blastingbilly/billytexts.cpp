@@ -37,9 +37,24 @@ constexpr ParameterWords kParameters[] = {
             "tab.")},
 };
 
+// The checks of rules.cpp's crossCheck, with the values it gives.
+constexpr ProblemWords kProblems[] = {
+    {"blasting-billy.players",
+        QT_TRANSLATE_NOOP("BillyTexts", "The fewest players (%2) may not be more than the most (%1).")},
+    {"blasting-billy.set-aside-missing",
+        QT_TRANSLATE_NOOP("BillyTexts", "How many cards are set aside with %1 players is missing.")},
+    {"blasting-billy.set-aside-outside",
+        QT_TRANSLATE_NOOP(
+            "BillyTexts", "Cards set aside for %1 players, who cannot play by these rules: remove them.")},
+    {"blasting-billy.not-enough-cards",
+        QT_TRANSLATE_NOOP("BillyTexts",
+            "Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck "
+            "has %5.")},
+};
+
 } // namespace
 
-BillyTexts::BillyTexts() : TabledTexts(kContext, kGroups, kParameters)
+BillyTexts::BillyTexts() : TabledTexts(kContext, kGroups, kParameters, {}, kProblems)
 {}
 
 QString BillyTexts::gameTitle() const
@@ -74,26 +89,5 @@ QString BillyTexts::deckWord(DeckWord word) const
     case DeckWord::RemoveRank:
         return QCoreApplication::translate("BillyTexts", "Remove the value");
     }
-    return {};
-}
-
-QString BillyTexts::problem(const QString &code, const QStringList &args) const
-{
-    // The checks of rules.cpp's crossCheck, with the values it gives.
-    if (code == u"blasting-billy.players"_s && args.size() == 2)
-        return QCoreApplication::translate("BillyTexts", "The fewest players (%2) may not be more than the most (%1).")
-            .arg(args[0], args[1]);
-    if (code == u"blasting-billy.set-aside-missing"_s && args.size() == 1)
-        return QCoreApplication::translate("BillyTexts", "How many cards are set aside with %1 players is missing.")
-            .arg(args[0]);
-    if (code == u"blasting-billy.set-aside-outside"_s && args.size() == 1)
-        return QCoreApplication::translate(
-            "BillyTexts", "Cards set aside for %1 players, who cannot play by these rules: remove them.")
-            .arg(args[0]);
-    if (code == u"blasting-billy.not-enough-cards"_s && args.size() == 5)
-        return QCoreApplication::translate("BillyTexts",
-            "Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck "
-            "has %5.")
-            .arg(args[0], args[1], args[2], args[3], args[4]);
     return {};
 }

@@ -64,9 +64,16 @@ constexpr ParameterWords kChoices[] = {
     {"end/first_out", QT_TRANSLATE_NOOP("BoomoTexts", "First one out"), nullptr},
 };
 
+// The checks of rules.cpp's crossCheck, with the values it gives.
+constexpr ProblemWords kProblems[] = {
+    {"boomo.not-enough-cards",
+        QT_TRANSLATE_NOOP(
+            "BoomoTexts", "Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.")},
+};
+
 } // namespace
 
-BoomoTexts::BoomoTexts() : TabledTexts("BoomoTexts", kGroups, kParameters, kChoices)
+BoomoTexts::BoomoTexts() : TabledTexts("BoomoTexts", kGroups, kParameters, kChoices, kProblems)
 {}
 
 QString BoomoTexts::gameTitle() const

@@ -63,9 +63,28 @@ constexpr ParameterWords kChoices[] = {
     {"robbing.count/before_den", QT_TRANSLATE_NOOP("HsTexts", "Before taking the den's villain"), nullptr},
 };
 
+// The checks of rules.cpp's crossCheck, with the values it gives.
+constexpr ProblemWords kProblems[] = {
+    {"halunken-spelunken.too-few-fields",
+        QT_TRANSLATE_NOOP(
+            "HsTexts", "Too few fields: %1 captains need at least %2 fields round the harbour, but there are %3.")},
+    {"halunken-spelunken.not-enough-villains",
+        QT_TRANSLATE_NOOP(
+            "HsTexts", "Not enough villains for the dens: %1 dens × %2 villains = %3, but there are %4 villains.")},
+    {"halunken-spelunken.movement-twice",
+        QT_TRANSLATE_NOOP("HsTexts", "The movement card %1 is there twice: each number may appear only once.")},
+    {"halunken-spelunken.two-player-black-jack",
+        QT_TRANSLATE_NOOP("HsTexts",
+            "Black Jack with an absent captain's cards is for exactly 2 players, but the most players is %1.")},
+    {"halunken-spelunken.rounds-movement",
+        QT_TRANSLATE_NOOP("HsTexts", "More rounds (%1) than movement cards (%2): each round uses one movement card.")},
+    {"halunken-spelunken.rounds-black-jack",
+        QT_TRANSLATE_NOOP("HsTexts", "More rounds (%1) than Black Jack's movement cards (%2).")},
+};
+
 } // namespace
 
-HsTexts::HsTexts() : TabledTexts("HsTexts", kGroups, kParameters, kChoices)
+HsTexts::HsTexts() : TabledTexts("HsTexts", kGroups, kParameters, kChoices, kProblems)
 {}
 
 QString HsTexts::gameTitle() const

@@ -119,9 +119,29 @@ constexpr ParameterWords kChoices[] = {
     {"street.south/dice", QT_TRANSLATE_NOOP("WeTexts", "Dice field"), nullptr},
 };
 
+// The checks of rules.cpp's crossCheck, with the values it gives (see
+// WeTexts::problem for the values that are names).
+constexpr ProblemWords kProblems[] = {
+    {"wyatt-earp.sidewalks-unequal",
+        QT_TRANSLATE_NOOP(
+            "WeTexts", "The two sidewalks must be equally long: the north one has %1 fields, the south one %2.")},
+    {"wyatt-earp.start-not-stone",
+        QT_TRANSLATE_NOOP("WeTexts", "%1: the first field must be the stone start field, not a %2.")},
+    {"wyatt-earp.too-few-fields",
+        QT_TRANSLATE_NOOP("WeTexts", "Too few fields for %1 players: the main street has only %2.")},
+    {"wyatt-earp.stars-per-gunfighter",
+        QT_TRANSLATE_NOOP("WeTexts", "%1: each of the %2 gunfighters needs a number of stars, found %3.")},
+    {"wyatt-earp.too-few-gunfighters",
+        QT_TRANSLATE_NOOP("WeTexts", "Too few gunfighters: %1 players draw one each, but there are %2.")},
+    {"wyatt-earp.unknown-dollar-business",
+        QT_TRANSLATE_NOOP(
+            "WeTexts", "“%1” has a dollar back but is not a business of the share deck: add it there or remove it.")},
+    {"wyatt-earp.too-many-businesses", QT_TRANSLATE_NOOP("WeTexts", "At most %1 businesses, found %2.")},
+};
+
 } // namespace
 
-WeTexts::WeTexts() : TabledTexts("WeTexts", kGroups, kParameters, kChoices)
+WeTexts::WeTexts() : TabledTexts("WeTexts", kGroups, kParameters, kChoices, kProblems)
 {}
 
 QString WeTexts::gameTitle() const
@@ -137,6 +157,25 @@ QString WeTexts::suitName(const QString &suit) const
 QString WeTexts::rankName(const QString &rank) const
 {
     return wenames::attribute(rank);
+}
+
+QString WeTexts::problem(const QString &code, const QStringList &args) const
+{
+    // Values that are ids, in the game's words: a sidewalk and a field kind,
+    // an attribute's parameter, a business.
+    QStringList worded = args;
+    if (code == u"wyatt-earp.start-not-stone"_s && args.size() == 2) {
+        worded[0] = label(args[0]);
+        worded[1] = choiceName(args[0], args[1]);
+    } else if (code == u"wyatt-earp.stars-per-gunfighter"_s && !args.isEmpty()) {
+        worded[0] = label(args[0]);
+    } else if (code == u"wyatt-earp.unknown-dollar-business"_s && !args.isEmpty()) {
+        worded[0] = suitName(args[0]);
+    }
+    for (qsizetype i = 0; i < worded.size(); ++i)
+        if (worded[i].isEmpty())
+            worded[i] = args[i]; // an id the game has no words for
+    return TabledTexts::problem(code, worded);
 }
 
 QString WeTexts::deckWord(DeckWord word) const

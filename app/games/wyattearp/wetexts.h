@@ -13,4 +13,5 @@ public:
     QString suitName(const QString &suit) const override;
     QString rankName(const QString &rank) const override;
     QString deckWord(DeckWord word) const override;
+    QString problem(const QString &code, const QStringList &args) const override;
 };

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# houserules-slurm without a cluster, in plain ctest: --local runs a sweep
+# and a paired comparison as 3 shards on this machine, and each merged JSON
+# must be byte for byte one `simulate --json` run's (the tallies included);
+# without sbatch on the PATH (and no --local) the script says so, suggests
+# --local and exits 2, having written nothing.
+#
+#   slurm-local-test.sh HOUSERULES-CLI HOUSERULES-SLURM-SH
+set -euo pipefail
+
+cli=$(realpath "${1:?houserules-cli}")
+submit=$(realpath "${2:?houserules-slurm.sh}")
+work=$(mktemp -d /tmp/houserules-slurm-local.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+check() {
+    local name=$1
+    shift
+    "$submit" --local --tasks 3 --out "$work/$name" --cli "$cli" -- "$@" >"$work/$name.out" \
+        || fail "$name: houserules-slurm --local failed: $(cat "$work/$name.out")"
+    grep -q "3 shards run here" "$work/$name.out" || fail "$name: $(cat "$work/$name.out")"
+    for k in 1 2 3; do
+        [ -s "$work/$name/shard-$k.json" ] || fail "$name: no shard $k"
+    done
+    "$cli" simulate "$@" --json >"$work/$name/local.json"
+    cmp -s "$work/$name/result.json" "$work/$name/local.json" \
+        || fail "$name: the merged result differs from one run: $(diff "$work/$name/result.json" "$work/$name/local.json" | head -5)"
+    grep -q '"games"' "$work/$name/result.json" || fail "$name: no games tallied in the merged JSON"
+    [ -s "$work/$name/result.txt" ] || fail "$name: no merged table"
+    echo "$name: 3 local shards merged = one run ($(wc -c <"$work/$name/local.json") bytes of JSON)"
+}
+check compare --variant blasting-billy/four-card-hand --compare blasting-billy/standard --players 4 \
+    --bots heuristic --games 600 --seed 11
+check sweep --variant blasting-billy/standard --players 3 --bots heuristic,random,heuristic \
+    --sweep hand_size=2..4 --games 300 --seed 12
+
+# A PATH without sbatch: every folder of it that holds none.
+path=
+IFS=: read -ra dirs <<<"$PATH"
+for dir in "${dirs[@]}"; do
+    [ -x "$dir/sbatch" ] || path=${path:+$path:}$dir
+done
+if PATH=$path command -v bash >/dev/null; then
+    status=0
+    PATH=$path "$submit" --tasks 3 --out "$work/nowhere" --cli "$cli" -- --variant blasting-billy/standard \
+        --players 4 --bots heuristic --games 10 >"$work/nosbatch.out" 2>"$work/nosbatch.err" || status=$?
+    [ "$status" = 2 ] || fail "without sbatch: exit status $status, expected 2"
+    grep -q "sbatch is not on the PATH" "$work/nosbatch.err" || fail "without sbatch: $(cat "$work/nosbatch.err")"
+    grep -q -- "--local" "$work/nosbatch.err" || fail "without sbatch: no word of --local"
+    [ ! -e "$work/nowhere" ] || fail "without sbatch: the output folder was made"
+    echo "without sbatch: exit 2 and a suggestion of --local"
+else
+    echo "sbatch sits beside bash here: the check without sbatch is left out"
+fi
+echo "slurm --local test passed"
