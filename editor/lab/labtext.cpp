@@ -1,5 +1,7 @@
 #include "labtext.h"
 
+#include "models/paramtext.h"
+
 #include "core/searchbot.h"
 
 #include <QLocale>
@@ -40,11 +42,12 @@ const FigureTexts &LabText::orGeneric(const FigureTexts *texts)
     return texts ? *texts : generic;
 }
 
-QString LabText::diagnostics(const Diagnostics &errors)
+QString LabText::diagnostics(const Diagnostics &errors, const VariantTexts *texts)
 {
     QStringList lines;
     for (const auto &e : errors)
-        lines << QString::fromStdString(e.keyPath.empty() ? e.message : e.keyPath + ": " + e.message);
+        lines << (e.code.empty() ? QString::fromStdString(e.keyPath.empty() ? e.message : e.keyPath + ": " + e.message)
+                                 : ParamText::problem(texts, e));
     return lines.join(u'\n');
 }
 

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+class VariantTexts;
+
 // The lab's words and numbers: percentages, differences with their
 // intervals, bots' names and the plain sentences for the notable
 // differences of a comparison. Numbers follow the current locale
@@ -31,8 +33,9 @@ public:
     static QString interval(const houserules::Estimate &estimate, int decimals = 2);
     static QString interval(double low, double high, bool share, int decimals = 2);
 
-    // Problems as lines of text ("parameters.hand_size: …").
-    static QString diagnostics(const houserules::Diagnostics &errors);
+    // Problems as lines of text, in the game's words and the current
+    // language where the engine gave a code (`texts` may be null).
+    static QString diagnostics(const houserules::Diagnostics &errors, const VariantTexts *texts = nullptr);
     // A variant's title in the current language (English, then any, then its id).
     static QString title(const houserules::Variant &variant);
 

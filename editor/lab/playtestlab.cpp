@@ -200,6 +200,7 @@ void PlaytestLab::setFigureTexts(const FigureTexts *texts)
 void PlaytestLab::setVariantTexts(const VariantTexts *texts)
 {
     m_variantTexts = texts;
+    m_sweepPage->setVariantTexts(texts);
     retranslate();
 }
 
@@ -395,7 +396,7 @@ void PlaytestLab::onFinished()
     }
     if (!result.errors.empty()) {
         m_panel->clearProgress();
-        const QString errors = LabText::diagnostics(result.errors);
+        const QString errors = LabText::diagnostics(result.errors, m_variantTexts);
         setStatus([errors] { return tr("The games could not start: %1").arg(errors); });
         updateButtons();
         Q_EMIT runFinished(false);

@@ -192,7 +192,10 @@ void SweepPage::refresh()
     QStringList lines = balanceSummary(parameter);
     for (const SweepPoint &p : m_sweep->points) {
         if (!p.errors.empty())
-            lines << tr("%1 = %2 was not played: %3").arg(parameter).arg(p.value).arg(LabText::diagnostics(p.errors));
+            lines << tr("%1 = %2 was not played: %3")
+                         .arg(parameter)
+                         .arg(p.value)
+                         .arg(LabText::diagnostics(p.errors, m_variantTexts));
         else if (!p.played())
             lines << tr("%1 = %2 was not played: the sweep was cancelled first.").arg(parameter).arg(p.value);
     }

@@ -15,6 +15,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class VariantTexts;
 
 // The Sweep page: choose a parameter of the edited rules (in the game's
 // words, with the rules' own value) and a range, run it, and see any figure
@@ -34,6 +35,8 @@ public:
     // The controls show what runs (also when a host or a test asked for it).
     void select(const QString &parameter, qint64 from, qint64 to);
     void setRunnable(bool runnable, bool running);
+    // The game's words for problems with a value (not owned; may be null).
+    void setVariantTexts(const VariantTexts *texts) { m_variantTexts = texts; }
 
     void show(const houserules::SweepReport *sweep, const FigureTexts &texts);
     QChartView *chartView() const { return m_chartView; }
@@ -49,6 +52,7 @@ private:
     QList<SweepChoice> m_choices;
     const houserules::SweepReport *m_sweep = nullptr;
     const FigureTexts *m_texts = nullptr;
+    const VariantTexts *m_variantTexts = nullptr;
     QLabel *m_parameterLabel = nullptr, *m_fromLabel = nullptr, *m_toLabel = nullptr, *m_showLabel = nullptr,
            *m_note = nullptr, *m_summary = nullptr;
     QComboBox *m_parameter = nullptr, *m_view = nullptr;

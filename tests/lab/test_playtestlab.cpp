@@ -501,7 +501,15 @@ private Q_SLOTS:
         QVERIFY(!lab.sweep()->points[1].errors.empty());
         const QString summary = lab.findChild<QLabel *>(u"sweepSummary"_s)->text();
         QVERIFY2(summary.contains(u"Cards set aside (5 players) = 51 was not played: "_s), qPrintable(summary));
-        QVERIFY(summary.contains(u"not enough cards to deal"_s));
+        // The game's own words for the problem, with its numbers.
+        QVERIFY2(summary.contains(u"Not enough cards to deal: 5 players need 51 set aside"_s), qPrintable(summary));
+        // and in French, without a word of the engine's English.
+        QVERIFY(m_languages.setLanguage(u"fr"_s));
+        QCoreApplication::processEvents(); // LanguageChange is posted
+        const QString french = lab.findChild<QLabel *>(u"sweepSummary"_s)->text();
+        QVERIFY2(!french.contains(u"not enough"_s, Qt::CaseInsensitive) && !french.contains(u"was not played"_s),
+            qPrintable(french));
+        QVERIFY2(french.contains(u"51"_s) && french.contains(u"65"_s), qPrintable(french));
     }
 
     // The Sweep tab names the rules in the game's words, with the edited
