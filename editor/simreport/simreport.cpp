@@ -1,5 +1,7 @@
 #include "simreport.h"
 
+#include "measuresreport.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -91,6 +93,7 @@ QJsonObject tallyJson(const SimulationTally &t)
         o.insert(u"card_kinds"_s, kinds);
         o.insert(u"cards"_s, cards);
     }
+    o.insert(u"measures"_s, simreport::measuresTallyJson(t.measures));
     return o;
 }
 
@@ -104,7 +107,7 @@ QJsonObject pairedJson(const PairedTally &t)
     }
     return {{u"players"_s, t.players}, {u"games"_s, qint64(t.games)}, {u"length"_s, momentsJson(t.length)},
         {u"wins"_s, wins}, {u"scores"_s, scores}, {u"seat_figures"_s, seatFigures},
-        {u"figures"_s, figuresMomentsJson(t.figures)}};
+        {u"figures"_s, figuresMomentsJson(t.figures)}, {u"measures"_s, simreport::pairedMeasuresTallyJson(t.measures)}};
 }
 
 QJsonObject reportJson(const SimulationReport &report)
@@ -131,6 +134,7 @@ QJsonObject reportJson(const SimulationReport &report)
         {u"games_without_winner"_s, report.gamesWithoutWinner},
         {u"seats"_s, seats},
         {u"figures"_s, figuresJson(report.figures)},
+        {u"measures"_s, simreport::measuresJson(report.measures)},
     };
     if (!report.cards.empty()) {
         QJsonArray cards;
@@ -207,7 +211,8 @@ QJsonObject comparisonJson(const ComparisonReport &report)
         {u"base"_s, reportJson(report.base)},
         {u"difference"_s,
             QJsonObject {{u"length"_s, estimateJson(report.length)}, {u"seats"_s, seats},
-                {u"figures"_s, figuresJson(report.figures)}}},
+                {u"figures"_s, figuresJson(report.figures)},
+                {u"measures"_s, simreport::measuresDifferenceJson(report.measures)}}},
         {u"notable"_s, QJsonArray::fromStringList(notableDifferences(report))},
     };
 }
@@ -351,6 +356,8 @@ public:
                         integer(c[2], u"tally.cards"_s), integer(c[3], u"tally.cards"_s)});
             }
         }
+        if (QString why; !simreport::readMeasuresTally(o[u"measures"_s], t.measures, &why))
+            fail(u"tally."_s + why);
         return t;
     }
 
@@ -369,6 +376,8 @@ public:
             t.seatFigures[std::size_t(seat)] = figures(seatFigures[seat], u"tally.difference.seat_figures"_s);
         }
         t.figures = figures(o[u"figures"_s], u"tally.difference.figures"_s);
+        if (QString why; !simreport::readPairedMeasuresTally(o[u"measures"_s], t.measures, &why))
+            fail(u"tally.difference."_s + why);
         return t;
     }
 
@@ -527,6 +536,7 @@ void printSimulation(QTextStream &out, const SimulationReport &report)
     printSeats(out, report);
     printFigures(out, report);
     printLength(out, report);
+    simreport::printMeasures(out, report.measures);
     printCards(out, report);
     out << "(a shared win counts as a win for each player who shares it)\n";
 }
@@ -587,6 +597,7 @@ void printComparison(QTextStream &out, const ComparisonReport &report)
     out << "\nmean game length: base " << QString::number(report.base.meanLength, 'f', 1) << ", house "
         << QString::number(report.house.meanLength, 'f', 1) << ", difference " << differenceText(report.length, 1, 1)
         << '\n';
+    simreport::printMeasuresComparison(out, report.base.measures, report.house.measures, report.measures);
     const QStringList notable = notableDifferences(report);
     out << "\nnotable differences (house rule against base; 95% paired intervals that exclude zero):\n";
     if (notable.isEmpty())
@@ -697,6 +708,7 @@ public:
         row(u"all"_s, {}, u"length"_s, r.length);
         number(u"all"_s, u"median_length"_s, r.medianLength, r.games);
         row(u"all"_s, {}, u"games_without_winner"_s, shareEstimate(r.gamesWithoutWinner, r.games));
+        measures(simreport::measureRows(r.measures));
         for (const auto &c : r.cards) {
             const QString card = str(c.kind);
             row(u"all"_s, card, u"start_win_rate"_s, c.startWinRate);
@@ -705,6 +717,16 @@ public:
             row(u"all"_s, card, u"played_win_rate"_s, c.playedWinRate);
             row(u"all"_s, card, u"not_played_win_rate"_s, c.notPlayedWinRate);
             row(u"all"_s, card, u"played_difference"_s, c.playedDifference);
+        }
+    }
+
+    void measures(const std::vector<simreport::MeasureRow> &rows)
+    {
+        for (const auto &m : rows) {
+            if (m.plain)
+                number(m.seat, m.metric, m.estimate.value, m.estimate.n);
+            else
+                row(m.seat, {}, m.metric, m.estimate, m.note);
         }
     }
 
@@ -719,6 +741,52 @@ private:
 
     QTextStream &m_out;
 };
+
+std::vector<std::string> skillBotNames(const SkillRun &run, int players)
+{
+    return skillBots({run.rung.toStdString(), run.strong.toStdString(), run.weak.toStdString()}, players);
+}
+
+// A rung of the skill ladder: its gradient (seat 1's edge) and its tallies.
+QJsonObject skillJson(const SkillRun &run, int players)
+{
+    QJsonObject o {{u"rung"_s, run.rung}, {u"strong"_s, run.strong}, {u"weak"_s, run.weak}, {u"games"_s, run.games}};
+    const auto bots = skillBotNames(run, players);
+    if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
+        o.insert(u"gradient"_s, estimateJson(summarize(*t, bots).measures.seatOneEdge));
+        o.insert(u"tally"_s, tallyJson(*t));
+    } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
+        const ComparisonReport r = summarize(*c, bots);
+        o.insert(u"gradient"_s,
+            QJsonObject {{u"house"_s, estimateJson(r.house.measures.seatOneEdge)},
+                {u"base"_s, estimateJson(r.base.measures.seatOneEdge)},
+                {u"difference"_s, estimateJson(r.measures.seatOneEdge)}});
+        o.insert(u"tally"_s,
+            QJsonObject {{u"house"_s, tallyJson(c->house)}, {u"base"_s, tallyJson(c->base)},
+                {u"difference"_s, pairedJson(c->difference)}});
+    }
+    return o;
+}
+
+void printSkill(QTextStream &out, const RunResult &result)
+{
+    if (result.skill.empty())
+        return;
+    out << "\nskill gradient: the win rate of a stronger bot in seat 1 minus the mean of the weaker bots in the "
+           "other seats (95% CI):\n";
+    for (const auto &run : result.skill) {
+        const auto bots = skillBotNames(run, result.header.players);
+        out << u"  %1 (%2 against %3, %4 games): "_s.arg(run.rung, run.strong, run.weak).arg(run.games);
+        if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
+            out << differenceText(summarize(*t, bots).measures.seatOneEdge, 100, 1) << " points\n";
+        } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
+            const ComparisonReport r = summarize(*c, bots);
+            out << u"base %1, house %2, difference %3 points\n"_s.arg(
+                differenceText(r.base.measures.seatOneEdge, 100, 1),
+                differenceText(r.house.measures.seatOneEdge, 100, 1), differenceText(r.measures.seatOneEdge, 100, 1));
+        }
+    }
+}
 
 } // namespace
 
@@ -754,6 +822,12 @@ QJsonObject resultJson(const RunResult &result)
     }
     for (auto it = body.begin(); it != body.end(); ++it)
         o.insert(it.key(), it.value());
+    if (!result.skill.empty()) {
+        QJsonArray rungs;
+        for (const auto &run : result.skill)
+            rungs.append(skillJson(run, h.players));
+        o.insert(u"skill"_s, rungs);
+    }
     return o;
 }
 
@@ -795,6 +869,29 @@ std::optional<RunResult> resultFromJson(const QJsonObject &json, QString *error)
             result.tally = in.sweep(json[u"tally"_s], h.players);
         } else {
             in.error = u"mode: expected simulate, compare or sweep"_s;
+        }
+    }
+    if (in.ok() && json.contains(u"skill"_s)) {
+        for (const auto &value : in.array(json[u"skill"_s], u"skill"_s)) {
+            const QJsonObject rung = in.object(value, u"skill"_s);
+            SkillRun run;
+            run.rung = in.string(rung[u"rung"_s], u"skill.rung"_s);
+            run.strong = in.string(rung[u"strong"_s], u"skill.strong"_s);
+            run.weak = in.string(rung[u"weak"_s], u"skill.weak"_s);
+            run.games = in.integer(rung[u"games"_s], u"skill.games"_s);
+            if (!in.ok())
+                break;
+            if (h.mode == u"compare"_s) {
+                const QJsonObject t = in.object(rung[u"tally"_s], u"skill.tally"_s);
+                ComparisonTally c(h.players);
+                c.house = in.tally(t[u"house"_s], h.players);
+                c.base = in.tally(t[u"base"_s], h.players);
+                c.difference = in.paired(t[u"difference"_s], h.players);
+                run.tally = std::move(c);
+            } else {
+                run.tally = in.tally(rung[u"tally"_s], h.players);
+            }
+            result.skill.push_back(std::move(run));
         }
     }
     if (!in.ok()) {
@@ -840,6 +937,7 @@ void writeResult(QTextStream &out, const RunResult &result, Format format, doubl
             for (const auto &[name, e] : r.figures)
                 csv.row(u"all"_s, {}, str(name), e);
             csv.row(u"all"_s, {}, u"length"_s, r.length);
+            csv.measures(simreport::measureRows(r.measures));
         } else if (const auto *s = std::get_if<SweepTally>(&result.tally)) {
             const SweepReport r = summarize(*s, bots);
             for (std::size_t i = 0; i < r.points.size(); ++i) {
@@ -851,6 +949,22 @@ void writeResult(QTextStream &out, const RunResult &result, Format format, doubl
                 }
                 csv.report(p.report);
                 csv.row(u"all"_s, {}, u"gap"_s, p.gap, int(i) == r.mostBalanced ? u"most balanced"_s : QString());
+            }
+        }
+        for (const auto &run : result.skill) {
+            const auto skillBots = skillBotNames(run, h.players);
+            const QString note = u"%1: %2 against %3"_s.arg(run.rung, run.strong, run.weak);
+            if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
+                csv.variant = QString();
+                csv.row(u"1"_s, {}, u"skill_gradient"_s, summarize(*t, skillBots).measures.seatOneEdge, note);
+            } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
+                const ComparisonReport r = summarize(*c, skillBots);
+                csv.variant = u"base"_s;
+                csv.row(u"1"_s, {}, u"skill_gradient"_s, r.base.measures.seatOneEdge, note);
+                csv.variant = u"house"_s;
+                csv.row(u"1"_s, {}, u"skill_gradient"_s, r.house.measures.seatOneEdge, note);
+                csv.variant = u"difference"_s;
+                csv.row(u"1"_s, {}, u"skill_gradient"_s, r.measures.seatOneEdge, note);
             }
         }
         return;
@@ -883,6 +997,7 @@ void printTable(QTextStream &out, const RunResult &result, double seconds, int t
             << "\n\n";
         printSweep(out, summarize(*s, bots), h.players);
     }
+    printSkill(out, result);
 }
 
 } // namespace

@@ -313,4 +313,29 @@ MeasuresDifference summarize(const PairedMeasuresTally &tally, int players)
     return d;
 }
 
+std::vector<SkillRung> skillLadder(
+    const std::vector<std::string> &levels, const std::string &searchBot, std::string *error)
+{
+    std::vector<SkillRung> rungs;
+    for (const auto &level : levels) {
+        if (level == "normal") {
+            rungs.push_back({"normal-random", "heuristic", "random"});
+        } else if (level == "hard") {
+            rungs.push_back({"hard-normal", searchBot, "heuristic"});
+        } else {
+            if (error)
+                *error = "unknown skill level '" + level + "'; expected normal or hard";
+            return {};
+        }
+    }
+    return rungs;
+}
+
+std::vector<std::string> skillBots(const SkillRung &rung, int players)
+{
+    std::vector<std::string> bots(std::size_t(std::max(players, 1)), rung.weak);
+    bots.front() = rung.strong;
+    return bots;
+}
+
 } // namespace houserules

@@ -20,6 +20,7 @@
 #include "statistics.h"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace houserules {
@@ -211,6 +212,27 @@ struct MeasuresDifference {
 };
 
 MeasuresDifference summarize(const PairedMeasuresTally &tally, int players);
+
+// ---- Skill gradient ------------------------------------------------------------
+
+// One rung of the skill ladder: a run with the stronger bot in seat 1 and the
+// weaker one in every other seat (the first player is drawn per game, so the
+// strong seat plays every place in the turn order). Its skill gradient is the
+// run's MeasuresReport::seatOneEdge: the strong bot's win rate minus the mean
+// of the weak ones' (0: the rule leaves nothing to skill; in a comparison,
+// MeasuresDifference::seatOneEdge pairs it with the base rules).
+struct SkillRung {
+    std::string name; // "normal-random", "hard-normal"
+    std::string strong, weak;
+};
+
+// The rungs of `levels` ("normal": the heuristic bot against random ones;
+// "hard": `searchBot` against heuristic ones), in that order; empty and
+// `error` for an unknown level.
+std::vector<SkillRung> skillLadder(
+    const std::vector<std::string> &levels, const std::string &searchBot, std::string *error);
+// The bots of a rung's run: the strong one in seat 1.
+std::vector<std::string> skillBots(const SkillRung &rung, int players);
 
 // The value at `q` (0..1) of the counted values: the smallest value with at
 // least q of the count at or below it; 0 when empty.
