@@ -262,13 +262,13 @@ std::vector<MeasureRow> measureRows(const MeasuresReport &r)
     std::vector<MeasureRow> rows;
     if (r.seatBalance.most >= 0)
         rows.push_back({u"all"_s, u"seat_balance"_s, r.seatBalance.gap,
-            u"seat %1 wins most, seat %2 least"_s.arg(r.seatBalance.most + 1).arg(r.seatBalance.fewest + 1)});
+            u"seat %1 wins most and seat %2 least"_s.arg(r.seatBalance.most + 1).arg(r.seatBalance.fewest + 1)});
     for (std::size_t place = 0; place < r.orderWinRates.size(); ++place)
         rows.push_back({u"all"_s, u"win_rate_place_%1"_s.arg(place + 1), r.orderWinRates[place],
             u"the %1 to play"_s.arg(placeName(int(place)))});
     if (r.orderBalance.most >= 0)
         rows.push_back({u"all"_s, u"turn_order_balance"_s, r.orderBalance.gap,
-            u"place %1 wins most, place %2 least"_s.arg(r.orderBalance.most + 1).arg(r.orderBalance.fewest + 1)});
+            u"place %1 wins most and place %2 least"_s.arg(r.orderBalance.most + 1).arg(r.orderBalance.fewest + 1)});
     rows.push_back({u"all"_s, u"first_player_advantage"_s, r.firstPlayerAdvantage,
         u"fair share %1"_s.arg(QString::number(r.fairShare, 'g', 6))});
     rows.push_back({u"1"_s, u"seat_one_edge"_s, r.seatOneEdge, u"over the mean of the other seats"_s});
@@ -278,7 +278,7 @@ std::vector<MeasureRow> measureRows(const MeasuresReport &r)
     if (r.scoredGames > 0) {
         rows.push_back({u"all"_s, u"lead_changes"_s, r.leadChanges, u"per game"_s});
         rows.push_back({u"all"_s, u"drama"_s, r.drama, u"share of games whose winner was behind"_s});
-        rows.push_back({u"all"_s, u"drama_deficit"_s, r.dramaDeficit, u"points behind, in those games"_s});
+        rows.push_back({u"all"_s, u"drama_deficit"_s, r.dramaDeficit, u"points behind in those games"_s});
         rows.push_back({u"all"_s, u"decided_at"_s, r.decidedAt, u"fraction of the game"_s});
     }
     return rows;
