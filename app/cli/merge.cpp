@@ -72,6 +72,20 @@ QString incompatible(const RunTally &a, const RunTally &b)
     return {};
 }
 
+// The skill ladder's runs (simulate --skill) must be the same rungs.
+QString skillDiffers(const RunResult &a, const RunResult &b)
+{
+    if (a.skill.size() != b.skill.size())
+        return u"skill runs"_s;
+    for (std::size_t k = 0; k < a.skill.size(); ++k) {
+        const SkillRun &x = a.skill[k], &y = b.skill[k];
+        if (x.rung != y.rung || x.strong != y.strong || x.weak != y.weak || x.games != y.games
+            || x.tally.index() != y.tally.index())
+            return u"skill runs"_s;
+    }
+    return {};
+}
+
 int failed(const QString &message)
 {
     QTextStream(stderr) << "houserules-cli: " << message << '\n';
@@ -116,6 +130,9 @@ int runMerge(const QStringList &arguments)
         if (result->cancelled)
             return failed(u"%1: that run was cancelled before it played all its games"_s.arg(file));
         if (!shards.empty()) {
+            if (const QString what = skillDiffers(shards.front().first, *result); !what.isEmpty())
+                return failed(
+                    u"%1: not a shard of the same run as %2 (%3 differ)"_s.arg(file, shards.front().second, what));
             if (const QString key = differs(shards.front().first.header, result->header); !key.isEmpty())
                 return failed(
                     u"%1: not a shard of the same run as %2 (%3 differs)"_s.arg(file, shards.front().second, key));
@@ -150,6 +167,11 @@ int runMerge(const QStringList &arguments)
     for (std::size_t i = 1; i < shards.size(); ++i) {
         const RunTally &tally = shards[i].first.tally;
         std::visit([&](auto &into) { into.add(std::get<std::decay_t<decltype(into)>>(tally)); }, merged.tally);
+        for (std::size_t k = 0; k < merged.skill.size(); ++k) {
+            const RunTally &skill = shards[i].first.skill[k].tally;
+            std::visit(
+                [&](auto &into) { into.add(std::get<std::decay_t<decltype(into)>>(skill)); }, merged.skill[k].tally);
+        }
     }
 
     const Format format

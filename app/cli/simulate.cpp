@@ -104,6 +104,43 @@ int engineErrors(const Diagnostics &errors)
     return 2;
 }
 
+// The skill ladder's runs (--skill): the same run (a simulation, or a
+// comparison against `base`) with the strong bot of each rung in seat 1 and
+// the weak one elsewhere. False, with the result marked cancelled, when a
+// run was stopped.
+bool runSkill(const std::vector<SkillRung> &rungs, const SimulationSpec &spec, int games,
+    const std::shared_ptr<const Ruleset> &base, const RunOptions &options, RunResult &result)
+{
+    for (const auto &rung : rungs) {
+        SimulationSpec skill = spec;
+        skill.bots = skillBots(rung, spec.players);
+        skill.games = games;
+        skill.cardImpact = false;
+        SkillRun run {QString::fromStdString(rung.name), QString::fromStdString(rung.strong),
+            QString::fromStdString(rung.weak), games, {}};
+        bool cancelled = false;
+        if (base) {
+            const auto report = compare(skill, base, options);
+            if (!report)
+                return engineErrors(report.errors()) == 0;
+            run.tally = report->tally;
+            cancelled = report->cancelled;
+        } else {
+            const auto report = simulate(skill, options);
+            if (!report)
+                return engineErrors(report.errors()) == 0;
+            run.tally = report->tally;
+            cancelled = report->cancelled;
+        }
+        result.skill.push_back(std::move(run));
+        if (cancelled) {
+            result.cancelled = true;
+            return true;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 int runSimulate(const QStringList &arguments)
@@ -137,6 +174,14 @@ int runSimulate(const QStringList &arguments)
             "as deck.gold.dynamite), or PATH=[A..B],[C,D] for a list such as deck.values. Give it twice for a grid "
             "of two parameters (at most 400 cells)."_s,
             u"PATH=A..B"_s},
+        {u"skill"_s,
+            u"Also measure the skill gradient: play the run again with a stronger bot in seat 1 against weaker "
+            "ones and report its win rate minus theirs; LEVELS is normal (heuristic against random), hard (the "
+            "search bot against heuristic) or normal,hard. With --compare, paired with the base rules."_s,
+            u"LEVELS"_s},
+        {u"skill-games"_s, u"Games of each --skill run (default: --games)."_s, u"G"_s},
+        {u"skill-search"_s, u"The search bot of the hard --skill level (default ismcts:iterations=200)."_s, u"SPEC"_s,
+            u"ismcts:iterations=200"_s},
         {u"card-impact"_s,
             u"Also report per card kind the win rate of the seats that had it in their starting hand, and of "
             "those that played it, against the others."_s},
@@ -166,6 +211,19 @@ int runSimulate(const QStringList &arguments)
         return usageError(u"choose one of --json and --csv"_s);
     if (parser.isSet(u"compare"_s) && parser.isSet(u"sweep"_s))
         return usageError(u"choose one of --compare and --sweep"_s);
+    std::vector<SkillRung> skillRungs;
+    int skillGames = 0;
+    if (parser.isSet(u"skill"_s)) {
+        if (parser.isSet(u"sweep"_s))
+            return usageError(u"--skill works with a plain run or --compare, not with --sweep"_s);
+        std::vector<std::string> levels;
+        for (const auto &level : parser.value(u"skill"_s).split(u','))
+            levels.push_back(level.toStdString());
+        std::string why;
+        skillRungs = skillLadder(levels, parser.value(u"skill-search"_s).toStdString(), &why);
+        if (skillRungs.empty())
+            return usageError(u"--skill: %1"_s.arg(QString::fromStdString(why)));
+    }
 
     bool ok = false;
     SimulationSpec spec;
@@ -185,6 +243,13 @@ int runSimulate(const QStringList &arguments)
                 .arg(spec.players));
     for (int seat = 0; seat < spec.players; ++seat)
         spec.bots.push_back(bots[bots.size() == 1 ? 0 : std::size_t(seat)]);
+    skillGames = spec.games;
+    if (parser.isSet(u"skill-games"_s)) {
+        skillGames = parser.value(u"skill-games"_s).toInt(&ok);
+        if (!ok || skillGames <= 0)
+            return usageError(
+                u"--skill-games expects a positive whole number, not '%1'"_s.arg(parser.value(u"skill-games"_s)));
+    }
     spec.cardImpact = parser.isSet(u"card-impact"_s);
 
     RunOptions options;
@@ -231,6 +296,8 @@ int runSimulate(const QStringList &arguments)
                 return usageError(houseRules[i].isEmpty()
                         ? u"--variant: an empty name in '%1'"_s.arg(parser.value(u"variant"_s))
                         : u"--variant names '%1' twice"_s.arg(houseRules[i]));
+        if (!skillRungs.empty() && houseRules.size() > 1)
+            return usageError(u"--skill compares one house rule with its base; run it for each house rule"_s);
     }
 
     const Registry &registry = Registry::instance();
@@ -270,6 +337,7 @@ int runSimulate(const QStringList &arguments)
 
     QElapsedTimer timer;
     timer.start();
+    std::shared_ptr<const Ruleset> skillBase;
     if (parser.isSet(u"compare"_s) && houseRules.size() > 1) {
         auto base = registry.ruleset(parser.value(u"compare"_s).toStdString());
         if (!base) {
@@ -301,6 +369,7 @@ int runSimulate(const QStringList &arguments)
             printErrors(base.errors());
             return 1;
         }
+        skillBase = *base;
         header.mode = u"compare"_s;
         header.compareWith = QString::fromStdString((*base)->variant().id);
         const auto report = compare(spec, *base, options);
@@ -336,6 +405,10 @@ int runSimulate(const QStringList &arguments)
         result.tally = report->tally;
         result.cancelled = report->cancelled;
     }
+    // A dry run checks the skill runs' options too (their bots, their games).
+    if (!skillRungs.empty() && (!result.cancelled || dryRun)
+        && !runSkill(skillRungs, spec, skillGames, skillBase, options, result))
+        return 2;
     if (dryRun)
         return 0;
 

@@ -3,6 +3,8 @@
 
 #include "core/multiplecomparisons.h"
 
+#include "measuresreport.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -95,6 +97,7 @@ QJsonObject tallyJson(const SimulationTally &t)
         o.insert(u"card_kinds"_s, kinds);
         o.insert(u"cards"_s, cards);
     }
+    o.insert(u"measures"_s, simreport::measuresTallyJson(t.measures));
     return o;
 }
 
@@ -108,7 +111,7 @@ QJsonObject pairedJson(const PairedTally &t)
     }
     return {{u"players"_s, t.players}, {u"games"_s, qint64(t.games)}, {u"length"_s, momentsJson(t.length)},
         {u"wins"_s, wins}, {u"scores"_s, scores}, {u"seat_figures"_s, seatFigures},
-        {u"figures"_s, figuresMomentsJson(t.figures)}};
+        {u"figures"_s, figuresMomentsJson(t.figures)}, {u"measures"_s, simreport::pairedMeasuresTallyJson(t.measures)}};
 }
 
 QJsonObject reportJson(const SimulationReport &report)
@@ -135,6 +138,7 @@ QJsonObject reportJson(const SimulationReport &report)
         {u"games_without_winner"_s, report.gamesWithoutWinner},
         {u"seats"_s, seats},
         {u"figures"_s, figuresJson(report.figures)},
+        {u"measures"_s, simreport::measuresJson(report.measures)},
     };
     if (!report.cards.empty()) {
         QJsonArray cards;
@@ -207,8 +211,8 @@ QJsonObject differenceJson(const ComparisonReport &report)
     for (const auto &s : report.seats)
         seats.append(QJsonObject {{u"win_rate"_s, estimateJson(s.winRate)}, {u"score"_s, estimateJson(s.score)},
             {u"figures"_s, figuresJson(s.figures)}});
-    return {
-        {u"length"_s, estimateJson(report.length)}, {u"seats"_s, seats}, {u"figures"_s, figuresJson(report.figures)}};
+    return {{u"length"_s, estimateJson(report.length)}, {u"seats"_s, seats},
+        {u"figures"_s, figuresJson(report.figures)}, {u"measures"_s, measuresDifferenceJson(report.measures)}};
 }
 
 QJsonObject comparisonJson(const ComparisonReport &report)
@@ -350,6 +354,8 @@ public:
                         integer(c[2], u"tally.cards"_s), integer(c[3], u"tally.cards"_s)});
             }
         }
+        if (QString why; !simreport::readMeasuresTally(o[u"measures"_s], t.measures, &why))
+            fail(u"tally."_s + why);
         return t;
     }
 
@@ -368,6 +374,8 @@ public:
             t.seatFigures[std::size_t(seat)] = figures(seatFigures[seat], u"tally.difference.seat_figures"_s);
         }
         t.figures = figures(o[u"figures"_s], u"tally.difference.figures"_s);
+        if (QString why; !simreport::readPairedMeasuresTally(o[u"measures"_s], t.measures, &why))
+            fail(u"tally.difference."_s + why);
         return t;
     }
 
@@ -562,6 +570,7 @@ void printSimulation(QTextStream &out, const SimulationReport &report)
     printSeats(out, report);
     printFigures(out, report);
     printLength(out, report);
+    simreport::printMeasures(out, report.measures);
     printCards(out, report);
     out << "(a shared win counts as a win for each player who shares it)\n";
 }
@@ -622,6 +631,7 @@ void printComparison(QTextStream &out, const ComparisonReport &report)
     out << "\nmean game length: base " << QString::number(report.base.meanLength, 'f', 1) << ", house "
         << QString::number(report.house.meanLength, 'f', 1) << ", difference " << differenceText(report.length, 1, 1)
         << '\n';
+    simreport::printMeasuresComparison(out, report.base.measures, report.house.measures, report.measures);
     const QStringList notable = notableDifferences(report);
     out << "\nnotable differences (house rule against base; 95% paired intervals that exclude zero):\n";
     if (notable.isEmpty())
@@ -636,6 +646,56 @@ void printTable(QTextStream &out, const RunResult &result, double seconds, int t
 } // namespace simreport
 
 using namespace simreport;
+
+namespace {
+
+std::vector<std::string> skillBotNames(const SkillRun &run, int players)
+{
+    return skillBots({run.rung.toStdString(), run.strong.toStdString(), run.weak.toStdString()}, players);
+}
+
+// A rung of the skill ladder: its gradient (seat 1's edge) and its tallies.
+QJsonObject skillJson(const SkillRun &run, int players)
+{
+    QJsonObject o {{u"rung"_s, run.rung}, {u"strong"_s, run.strong}, {u"weak"_s, run.weak}, {u"games"_s, run.games}};
+    const auto bots = skillBotNames(run, players);
+    if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
+        o.insert(u"gradient"_s, estimateJson(summarize(*t, bots).measures.seatOneEdge));
+        o.insert(u"tally"_s, tallyJson(*t));
+    } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
+        const ComparisonReport r = summarize(*c, bots);
+        o.insert(u"gradient"_s,
+            QJsonObject {{u"house"_s, estimateJson(r.house.measures.seatOneEdge)},
+                {u"base"_s, estimateJson(r.base.measures.seatOneEdge)},
+                {u"difference"_s, estimateJson(r.measures.seatOneEdge)}});
+        o.insert(u"tally"_s,
+            QJsonObject {{u"house"_s, tallyJson(c->house)}, {u"base"_s, tallyJson(c->base)},
+                {u"difference"_s, pairedJson(c->difference)}});
+    }
+    return o;
+}
+
+void printSkill(QTextStream &out, const RunResult &result)
+{
+    if (result.skill.empty())
+        return;
+    out << "\nskill gradient: the win rate of a stronger bot in seat 1 minus the mean of the weaker bots in the "
+           "other seats (95% CI):\n";
+    for (const auto &run : result.skill) {
+        const auto bots = skillBotNames(run, result.header.players);
+        out << u"  %1 (%2 against %3, %4 games): "_s.arg(run.rung, run.strong, run.weak).arg(run.games);
+        if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
+            out << differenceText(summarize(*t, bots).measures.seatOneEdge, 100, 1) << " points\n";
+        } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
+            const ComparisonReport r = summarize(*c, bots);
+            out << u"base %1, house %2, difference %3 points\n"_s.arg(
+                differenceText(r.base.measures.seatOneEdge, 100, 1),
+                differenceText(r.house.measures.seatOneEdge, 100, 1), differenceText(r.measures.seatOneEdge, 100, 1));
+        }
+    }
+}
+
+} // namespace
 
 QJsonObject resultJson(const RunResult &result)
 {
@@ -673,6 +733,12 @@ QJsonObject resultJson(const RunResult &result)
     }
     for (auto it = body.begin(); it != body.end(); ++it)
         o.insert(it.key(), it.value());
+    if (!result.skill.empty()) {
+        QJsonArray rungs;
+        for (const auto &run : result.skill)
+            rungs.append(skillJson(run, h.players));
+        o.insert(u"skill"_s, rungs);
+    }
     return o;
 }
 
@@ -730,6 +796,29 @@ std::optional<RunResult> resultFromJson(const QJsonObject &json, QString *error)
             in.error = u"mode: expected simulate, compare, compare-several or sweep"_s;
         }
     }
+    if (in.ok() && json.contains(u"skill"_s)) {
+        for (const auto &value : in.array(json[u"skill"_s], u"skill"_s)) {
+            const QJsonObject rung = in.object(value, u"skill"_s);
+            SkillRun run;
+            run.rung = in.string(rung[u"rung"_s], u"skill.rung"_s);
+            run.strong = in.string(rung[u"strong"_s], u"skill.strong"_s);
+            run.weak = in.string(rung[u"weak"_s], u"skill.weak"_s);
+            run.games = in.integer(rung[u"games"_s], u"skill.games"_s);
+            if (!in.ok())
+                break;
+            if (h.mode == u"compare"_s) {
+                const QJsonObject t = in.object(rung[u"tally"_s], u"skill.tally"_s);
+                ComparisonTally c(h.players);
+                c.house = in.tally(t[u"house"_s], h.players);
+                c.base = in.tally(t[u"base"_s], h.players);
+                c.difference = in.paired(t[u"difference"_s], h.players);
+                run.tally = std::move(c);
+            } else {
+                run.tally = in.tally(rung[u"tally"_s], h.players);
+            }
+            result.skill.push_back(std::move(run));
+        }
+    }
     if (!in.ok()) {
         if (error)
             *error = in.error;
@@ -773,10 +862,27 @@ void writeResult(QTextStream &out, const RunResult &result, Format format, doubl
             for (const auto &[name, e] : r.figures)
                 csv.row(u"all"_s, {}, str(name), e);
             csv.row(u"all"_s, {}, u"length"_s, r.length);
+            csv.measures(simreport::measureRows(r.measures));
         } else if (const auto *s = std::get_if<SweepTally>(&result.tally)) {
             csvSweep(csv, summarize(*s, bots));
         } else if (const auto *m = std::get_if<MultiComparisonTally>(&result.tally)) {
             csvSeveral(csv, summarize(*m, bots), h);
+        }
+        for (const auto &run : result.skill) {
+            const auto skillBots = skillBotNames(run, h.players);
+            const QString note = u"%1: %2 against %3"_s.arg(run.rung, run.strong, run.weak);
+            if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
+                csv.variant = QString();
+                csv.row(u"1"_s, {}, u"skill_gradient"_s, summarize(*t, skillBots).measures.seatOneEdge, note);
+            } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
+                const ComparisonReport r = summarize(*c, skillBots);
+                csv.variant = u"base"_s;
+                csv.row(u"1"_s, {}, u"skill_gradient"_s, r.base.measures.seatOneEdge, note);
+                csv.variant = u"house"_s;
+                csv.row(u"1"_s, {}, u"skill_gradient"_s, r.house.measures.seatOneEdge, note);
+                csv.variant = u"difference"_s;
+                csv.row(u"1"_s, {}, u"skill_gradient"_s, r.measures.seatOneEdge, note);
+            }
         }
         return;
     }
@@ -812,6 +918,7 @@ void printTable(QTextStream &out, const RunResult &result, double seconds, int t
             << (result.cancelled ? u" - cancelled"_s : QString()) << "\n\n";
         printSeveral(out, summarize(*m, bots), h);
     }
+    printSkill(out, result);
 }
 
 } // namespace simreport

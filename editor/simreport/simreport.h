@@ -18,6 +18,7 @@ class QTextStream;
 
 #include <optional>
 #include <variant>
+#include <vector>
 
 // What a run was: everything that must agree between the shards of one run.
 struct RunHeader {
@@ -37,9 +38,20 @@ struct RunHeader {
 // A result of any mode, with the header of its run.
 using RunTally = std::variant<houserules::SimulationTally, houserules::ComparisonTally, houserules::SweepTally,
     houserules::MultiComparisonTally>;
+// A rung of the skill ladder (simulate --skill): the same run with the
+// strong bot in seat 1 and the weak one elsewhere; a simulation, or a
+// comparison when the run is one. Its skill gradient is the measures' seat
+// 1 edge (core/measures.h).
+struct SkillRun {
+    QString rung, strong, weak;
+    qint64 games = 0; // of the whole run, all shards together
+    RunTally tally;
+};
+
 struct RunResult {
     RunHeader header;
     RunTally tally;
+    std::vector<SkillRun> skill; // empty unless asked for
     bool cancelled = false;
 };
 

@@ -4,6 +4,7 @@
 // pair, reading JSON back) shares with simreportseveral.cpp (several house
 // rules, sweeps of one or two parameters).
 
+#include "measuresreport.h"
 #include "simreport.h"
 
 #include <QJsonObject>
@@ -89,6 +90,7 @@ public:
         row(u"all"_s, {}, u"length"_s, r.length);
         number(u"all"_s, u"median_length"_s, r.medianLength, r.games);
         row(u"all"_s, {}, u"games_without_winner"_s, shareEstimate(r.gamesWithoutWinner, r.games));
+        measures(measureRows(r.measures));
         for (const auto &c : r.cards) {
             const QString card = str(c.kind);
             row(u"all"_s, card, u"start_win_rate"_s, c.startWinRate);
@@ -97,6 +99,16 @@ public:
             row(u"all"_s, card, u"played_win_rate"_s, c.playedWinRate);
             row(u"all"_s, card, u"not_played_win_rate"_s, c.notPlayedWinRate);
             row(u"all"_s, card, u"played_difference"_s, c.playedDifference);
+        }
+    }
+
+    void measures(const std::vector<MeasureRow> &rows)
+    {
+        for (const auto &m : rows) {
+            if (m.plain)
+                number(m.seat, m.metric, m.estimate.value, m.estimate.n);
+            else
+                row(m.seat, {}, m.metric, m.estimate, m.note);
         }
     }
 

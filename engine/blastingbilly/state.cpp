@@ -157,6 +157,40 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
     m_current = (m_current + 1) % m_players;
 }
 
+GameClock BillyState::clock() const
+{
+    GameClock c;
+    c.turns = m_decisions;
+    c.rounds = (m_decisions + (m_terminal ? m_players - 1 : 0)) / m_players;
+    c.scoredEvery = GameClock::Unit::Round;
+    return c;
+}
+
+void BillyState::publicScore(std::span<std::int64_t> scores) const
+{
+    assert(int(scores.size()) == m_players);
+    const Rules &r = *m_rules;
+    for (int seat = 0; seat < m_players; ++seat) {
+        std::int64_t total = 0;
+        for (int colour = 0; colour < r.colourCount(); ++colour) {
+            // Dynamite pops the card below it, as in scoring.cpp; the first
+            // card lies face down, so its value is not known (0 here).
+            std::array<std::int8_t, 64> stack {};
+            int height = 0;
+            for (int i = 0; i < columnLength(seat, colour); ++i) {
+                const Card &c = r.deck[std::size_t(columnCard(seat, colour, i))];
+                if (i > 0 && c.dynamite)
+                    height = std::max(0, height - 1);
+                else if (height < int(stack.size()))
+                    stack[std::size_t(height++)] = i == 0 ? 0 : c.value;
+            }
+            for (int i = 0; i < height; ++i)
+                total += stack[std::size_t(i)];
+        }
+        scores[std::size_t(seat)] = total;
+    }
+}
+
 void BillyState::setupEvents(std::vector<Event> &events) const
 {
     assert(m_decisions == 0);

@@ -47,6 +47,14 @@ public:
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
     int decisionCount() const override { return m_decisions; }
+    // A turn is a card played; a round, one turn of every seat from the first
+    // player (the last, shorter round at the end counts). The running score,
+    // taken after every round so that every seat has played as often: the
+    // values every player sees in each loot, the face-up cards (all but each
+    // colour's first), less those a face-up dynamite removes. Billy's columns
+    // and the face-down cards stay out, so it is not the final score.
+    GameClock clock() const override;
+    void publicScore(std::span<std::int64_t> scores) const override;
     std::optional<std::string> brokenInvariant() const override; // invariants.cpp
     bool equals(const State &other) const override { return sameState(*this, other); }
     // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).

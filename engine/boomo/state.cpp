@@ -499,6 +499,21 @@ void BoomoState::flip(int seat, Events *events)
     m_outOrder[std::size_t(m_outCount++)] = std::int8_t(seat);
 }
 
+GameClock BoomoState::clock() const
+{
+    GameClock c;
+    c.rounds = int(m_endings.size());
+    c.scoredEvery = GameClock::Unit::Round;
+    return c;
+}
+
+void BoomoState::publicScore(std::span<std::int64_t> scores) const
+{
+    assert(int(scores.size()) == playerCount());
+    for (std::size_t seat = 0; seat < scores.size(); ++seat)
+        scores[seat] = m_rules->bombs - m_flipped[seat];
+}
+
 void BoomoState::endRound(int ender, RoundEnd reason, Events *events)
 {
     m_endings.push_back({m_round, ender, reason});

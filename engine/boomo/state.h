@@ -65,6 +65,12 @@ public:
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
     int decisionCount() const override { return m_decisions; }
+    // Rounds, no turns (a card played may bring several decisions and other
+    // seats' answers). The running score, taken after every round: the bombs
+    // each seat has left, on the table for all to see and what the game
+    // ranks by (the short variant's hand values stay hidden until the end).
+    GameClock clock() const override;
+    void publicScore(std::span<std::int64_t> scores) const override;
     std::optional<std::string> brokenInvariant() const override; // invariants.cpp
     bool equals(const State &other) const override { return sameState(*this, other); }
     // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).

@@ -57,7 +57,8 @@ void addFigures(std::map<std::string, Moments> &into, const std::map<std::string
 } // namespace
 
 SimulationTally::SimulationTally(int playerCount)
-    : players(playerCount), seats(std::size_t(playerCount)), jointWins(std::size_t(playerCount * playerCount), 0)
+    : players(playerCount), seats(std::size_t(playerCount)), jointWins(std::size_t(playerCount * playerCount), 0),
+      measures(playerCount)
 {}
 
 void SimulationTally::add(const SimulationTally &other)
@@ -78,6 +79,7 @@ void SimulationTally::add(const SimulationTally &other)
     for (std::size_t i = 0; i < jointWins.size(); ++i)
         jointWins[i] += other.jointWins[i];
     addFigures(figures, other.figures);
+    measures.add(other.measures);
     if (cardKinds.empty()) {
         cardKinds = other.cardKinds;
         cards = other.cards;
@@ -94,7 +96,7 @@ void SimulationTally::add(const SimulationTally &other)
 
 PairedTally::PairedTally(int playerCount)
     : players(playerCount), wins(std::size_t(playerCount)), scores(std::size_t(playerCount)),
-      seatFigures(std::size_t(playerCount))
+      seatFigures(std::size_t(playerCount)), measures(playerCount)
 {}
 
 void PairedTally::add(const PairedTally &other)
@@ -108,6 +110,7 @@ void PairedTally::add(const PairedTally &other)
         addFigures(seatFigures[seat], other.seatFigures[seat]);
     }
     addFigures(figures, other.figures);
+    measures.add(other.measures);
 }
 
 void ComparisonTally::add(const ComparisonTally &other)
@@ -204,6 +207,7 @@ SimulationReport summarize(const SimulationTally &tally, const std::vector<std::
         report.cards.push_back(std::move(impact));
     }
     markCardsThatStandOut(report.cards, report.cardsTested);
+    report.measures = summarize(tally.measures, tally.jointWins, games);
     report.tally = tally;
     return report;
 }
@@ -232,6 +236,7 @@ ComparisonReport summarize(const ComparisonTally &tally, const std::vector<std::
         Estimate &e = report.figures[name] = perSeat(moments, d.games, d.players, false);
         e.share = report.house.figures[name].share && report.base.figures[name].share;
     }
+    report.measures = summarize(d.measures, d.players);
     report.tally = tally;
     return report;
 }
@@ -264,6 +269,7 @@ struct GameRecord {
     Outcome outcome;
     // [seat * kinds + kind]: bit 0 in the starting hand, bit 1 played.
     std::vector<std::uint8_t> cards;
+    GameMeasures measures;
 
     bool won(int seat) const
     {
@@ -296,6 +302,7 @@ public:
         auto state = m_ruleset.newGame(m_players, first, rng);
         for (int seat = 0; seat < m_players; ++seat)
             m_botRng[std::size_t(seat)].reseed(Rng::derive(gameSeed, std::uint64_t(seat) + 1));
+        m_measures.begin(*state, first);
 
         // Card impact reads the events every game emits; without it the
         // games run on the fast path that asks for none.
@@ -318,9 +325,11 @@ public:
             } else {
                 state->apply(decision);
             }
+            m_measures.afterDecision(*state);
         }
         record.length = state->decisionCount();
         record.outcome = state->outcome();
+        m_measures.finish(*state, record.outcome.winners, record.measures);
     }
 
 private:
@@ -343,6 +352,7 @@ private:
     std::vector<Decision> m_legal;
     std::unique_ptr<Observation> m_observation;
     std::vector<Event> m_events;
+    MeasuresRecorder m_measures;
 };
 
 void addGame(SimulationTally &tally, const GameRecord &game)
@@ -372,6 +382,7 @@ void addGame(SimulationTally &tally, const GameRecord &game)
         }
         tally.figures[name].add(sum);
     }
+    tally.measures.addGame(game.measures, game.outcome.winners);
     if (!game.cards.empty()) {
         const std::size_t kinds = tally.cards.size();
         for (int seat = 0; seat < players; ++seat) {
@@ -422,6 +433,7 @@ void addPair(PairedTally &tally, const GameRecord &house, const GameRecord &base
     }
     for (std::size_t i = 0; i < names.size(); ++i)
         tally.figures[names[i]].add(sums[i]);
+    tally.measures.addPair(house.measures, house.outcome.winners, base.measures, base.outcome.winners);
 }
 
 bool cancelled(const RunOptions &options)

@@ -18,6 +18,7 @@
 // (scratch space is fine), or results would depend on the thread count.
 
 #include "diagnostic.h"
+#include "measures.h"
 #include "ruleset.h"
 #include "statistics.h"
 
@@ -110,6 +111,7 @@ struct SimulationTally {
     // Card impact, empty unless asked for: the kinds in deck order, and per kind.
     std::vector<std::string> cardKinds;
     std::vector<CardTally> cards;
+    MeasuresTally measures; // the measures of a good game (measures.h)
 
     explicit SimulationTally(int playerCount = 0);
     // Precondition: the same players (and card kinds, when both have them).
@@ -127,6 +129,7 @@ struct PairedTally {
     std::vector<Moments> scores;
     std::vector<std::map<std::string, Moments>> seatFigures;
     std::map<std::string, Moments> figures; // per game, the sums over seats
+    PairedMeasuresTally measures;
 
     explicit PairedTally(int playerCount = 0);
     void add(const PairedTally &other);
@@ -187,6 +190,7 @@ struct SimulationReport {
     std::map<std::string, Estimate> figures; // per seat and game, over all seats
     std::vector<CardImpact> cards;           // empty unless asked for
     int cardsTested = 0;                     // kinds with seat-games on both sides, per family (held, played)
+    MeasuresReport measures;                 // balance, duration, lead changes, drama...
     SimulationTally tally;                   // what it was computed from
 };
 
@@ -215,6 +219,7 @@ struct ComparisonReport {
     Estimate length;
     std::vector<SeatDifference> seats;
     std::map<std::string, Estimate> figures; // per seat and game, over all seats
+    MeasuresDifference measures;
     ComparisonTally tally;
 };
 

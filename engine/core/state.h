@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,6 +54,19 @@ struct Outcome {
     // games finish in, and results of separate runs merge exactly. A figure
     // of the whole game (Billy won) gives every seat the same value.
     std::map<std::string, std::vector<std::int64_t>> figures;
+};
+
+// How far a game has come in its own units, and after which unit its public
+// running score is taken: what the simulator's measures of a good game
+// (core/measures.h: duration, lead changes, drama, decisiveness) follow.
+struct GameClock {
+    enum class Unit : std::uint8_t { None, Turn, Round };
+    int turns = -1;                // turns completed so far; -1: the game does not count turns
+    int rounds = -1;               // rounds completed so far (at the end, the last one too); -1: no rounds
+    Unit scoredEvery = Unit::None; // None: the game keeps no public running score
+
+    // The count of the unit the score is taken after; -1 with none.
+    int scoredSteps() const { return scoredEvery == Unit::Turn ? turns : (scoredEvery == Unit::Round ? rounds : -1); }
 };
 
 // Why a decision is not legal now, in English for logs and the CLI; the app
@@ -111,6 +125,17 @@ public:
 
     // Decisions applied so far (the game's length).
     virtual int decisionCount() const = 0;
+
+    // The game's turns and rounds so far, and which of them its public running
+    // score is taken after (each game says why in its state.h). Called after
+    // every decision by the simulator, so it must be cheap and allocate
+    // nothing. The default: no turns, no rounds, no running score.
+    virtual GameClock clock() const { return {}; }
+    // Per seat, the running score every player can see now (a score no
+    // player's hidden cards change), in the game's own points. Precondition:
+    // clock().scoredEvery is not None, scores.size() == playerCount(). Called
+    // once per turn or round, not per decision.
+    virtual void publicScore(std::span<std::int64_t> scores) const { (void)scores; }
 
     // What the soak checks after every decision (core/soak.h). The first rule
     // of the game this state breaks, in words (a card in two places, money

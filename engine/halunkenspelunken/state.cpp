@@ -493,6 +493,21 @@ void HsState::endRound(Events *events)
     push(events, event(EventType::GameOver));
 }
 
+GameClock HsState::clock() const
+{
+    GameClock c;
+    c.rounds = m_phase == Phase::Over ? m_round : std::max(0, m_round - 1);
+    c.scoredEvery = GameClock::Unit::Round;
+    return c;
+}
+
+void HsState::publicScore(std::span<std::int64_t> scores) const
+{
+    assert(int(scores.size()) == m_players);
+    for (int seat = 0; seat < m_players; ++seat)
+        scores[std::size_t(seat)] = score(*m_rules, villains(seat)).total;
+}
+
 // --- Villains changing hands -------------------------------------------------
 
 void HsState::takeDenCard(int seat, int field, Events *events)

@@ -39,6 +39,12 @@ public:
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
     int decisionCount() const override { return m_decisions; }
+    // Rounds (every round each captain moves once; no turns: the movement
+    // cards are chosen together). The running score, taken after every
+    // round: what each player's villains, which lie open, would score if the
+    // game ended now (scoring.h: values, the colour held most counting double).
+    GameClock clock() const override;
+    void publicScore(std::span<std::int64_t> scores) const override;
     std::optional<std::string> brokenInvariant() const override; // invariants.cpp
     bool equals(const State &other) const override { return sameState(*this, other); }
     // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).

@@ -1046,6 +1046,31 @@ void WeState::setupEvents(std::vector<Event> &events) const
     emit(&events, EventType::Rolled, m_turn, packDice(m_dice));
 }
 
+GameClock WeState::clock() const
+{
+    GameClock c;
+    const int slot = (m_turn - m_first + m_players) % m_players; // turns of this round before m_turn's
+    c.turns = (m_round - 1) * m_players + slot;
+    c.rounds = m_round - 1;
+    if (m_phase == Phase::Over) {
+        // Over after the last round's last turn (m_turn back at the first
+        // player), or at once when the decks ran out or one player was left
+        // (m_turn still the player whose turn it was).
+        const bool early = (m_decks[0].empty() && m_decks[1].empty()) || m_seats.remaining() < 2;
+        c.turns = early ? c.turns + 1 : m_round * m_players;
+        c.rounds = m_round;
+    }
+    c.scoredEvery = GameClock::Unit::Round;
+    return c;
+}
+
+void WeState::publicScore(std::span<std::int64_t> scores) const
+{
+    assert(int(scores.size()) == m_players);
+    for (int seat = 0; seat < m_players; ++seat)
+        scores[std::size_t(seat)] = holding(*m_rules, shares(seat)).score;
+}
+
 Outcome WeState::outcome() const
 {
     Outcome o;

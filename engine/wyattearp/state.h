@@ -56,6 +56,14 @@ public:
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
     int decisionCount() const override { return m_decisions; }
+    // Turns (every seat's slot, a turn sat out or passed over included) and
+    // rounds (a turn of every seat from the first player; at the end the
+    // last round counts). The running score, taken after every round: each
+    // player's shares as they count at the end (a complete business counts
+    // rules.completeCounts); shares are bought and taken in the open. Money,
+    // which only breaks ties, stays out.
+    GameClock clock() const override;
+    void publicScore(std::span<std::int64_t> scores) const override;
     std::optional<std::string> brokenInvariant() const override; // invariants.cpp
     bool equals(const State &other) const override { return sameState(*this, other); }
     // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).

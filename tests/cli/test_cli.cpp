@@ -869,6 +869,10 @@ void TestCli::simulateShardsMerge_data()
             + QStringList {u"--variant"_s, u"blasting-billy/two-dynamite"_s, u"--compare"_s,
                 u"blasting-billy/standard"_s}
                              << 0;
+    QTest::newRow("compare with the skill gradient") << common
+            + QStringList {u"--variant"_s, u"blasting-billy/two-dynamite"_s, u"--compare"_s,
+                u"blasting-billy/standard"_s, u"--skill"_s, u"normal"_s, u"--skill-games"_s, u"150"_s}
+                                                     << 0;
     // A rejected value (11) makes each shard exit 1; what was played merges all the same.
     QTest::newRow("sweep") << common
             + QStringList {u"--variant"_s, u"blasting-billy/standard"_s, u"--sweep"_s, u"hand_size=3,4,11"_s}
@@ -903,6 +907,9 @@ void TestCli::simulateShardsMerge()
     QVERIFY(merged.err.isEmpty());
     QVERIFY(!merged.out.isEmpty());
     QVERIFY2(merged.out == whole.out, qPrintable(merged.out.left(400)));
+    // The measures of a good game travel with the tallies.
+    QVERIFY(merged.out.contains(u"\"lead_changes\""_s));
+    QCOMPARE(merged.out.contains(u"\"skill\""_s), arguments.contains(u"--skill"_s));
 
     const Run wholeCsv = run(arguments + QStringList {u"--csv"_s});
     const Run mergedCsv = run(QStringList {u"merge"_s, u"--csv"_s} + files);

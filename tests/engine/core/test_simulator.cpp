@@ -510,6 +510,9 @@ void TestSimulator::sameTallyWhateverTheThreads()
     const SimulationTally one = tallyOf(s, 1);
     QCOMPARE(one.games, 401);
     QCOMPARE(one.cardKinds.empty(), !cardImpact);
+    // The measures of a good game are in the tally, for every game.
+    QCOMPARE(one.measures.decisions.sample.n, 401);
+    QCOMPARE(one.measures.leadChanges.n, 401);
     for (int threads : {2, 7}) {
         const SimulationTally many = tallyOf(s, threads);
         QVERIFY2(many == one, qPrintable(u"%1 threads"_s.arg(threads)));
@@ -546,6 +549,8 @@ void TestSimulator::shardsAddUpToOneRun()
     }
     QCOMPARE(games, 500);
     QVERIFY(sum == whole);
+    QCOMPARE(whole.measures.firstPlayerEdge.n, 500);
+    QVERIFY(sum.measures == whole.measures);
     QVERIFY(sameReport(houserules::summarize(sum, s.bots), houserules::summarize(whole, s.bots)));
 }
 
@@ -728,6 +733,7 @@ void TestSimulator::compareIsDeterministicAndShards()
     QVERIFY(a.ok() && b.ok());
     QVERIFY(a->tally == b->tally);
     QVERIFY(!a->tally.house.cards.empty() && !a->tally.base.cards.empty());
+    QCOMPARE(a->tally.difference.measures.leadChanges.n, 240);
     houserules::ComparisonTally sum(3);
     for (int index : {1, 0}) {
         auto part = s;
