@@ -6,6 +6,7 @@
 #include "models/paramtext.h"
 #include "models/variantdocument.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QButtonGroup>
@@ -346,7 +347,23 @@ QStringList DeckPanel::importFile(const QString &fileName)
     if (decoder.hasError())
         return {tr("%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.")
                     .arg(QDir::toNativeSeparators(fileName))};
-    return m_model->importCsv(text);
+    DeckModel::CsvImport result = m_model->importCsv(text);
+    if (!result.lacking.isEmpty() && confirmRemoving(fileName, result.lacking))
+        result = m_model->importCsv(text, DeckModel::Lacking::Remove);
+    return result.errors;
+}
+
+bool DeckPanel::confirmRemoving(const QString &fileName, const QStringList &lacking)
+{
+    QMessageBox box(QMessageBox::Question, tr("Import the deck"),
+        tr("%1 leaves out cards the deck has: %2.").arg(QFileInfo(fileName).fileName(), lacking.join(u", "_s)),
+        QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(u"removeLackingBox"_s);
+    box.setInformativeText(tr("Remove them from the deck? With No, the deck stays as it is."));
+    box.setDefaultButton(QMessageBox::No);
+    box.button(QMessageBox::Yes)->setText(tr("Remove them"));
+    box.button(QMessageBox::No)->setText(tr("Keep the deck"));
+    return box.exec() == QMessageBox::Yes;
 }
 
 bool DeckPanel::exportFile(const QString &fileName, QString *error)

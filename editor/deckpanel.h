@@ -26,6 +26,8 @@ public:
 
     // Reads a CSV file into the deck (one undoable edit): the errors, each
     // with its line, when the file cannot be read or used; nothing changes then.
+    // A file that leaves out kinds the deck has is used only when the
+    // designer confirms removing them (a question, "removeLackingBox").
     QStringList importFile(const QString &fileName);
     bool exportFile(const QString &fileName, QString *error = nullptr);
     // Selects the row of `suit` (an id), when the deck has it.
@@ -45,6 +47,7 @@ private:
     void clearSelection();
     void importCsv();
     void exportCsv();
+    bool confirmRemoving(const QString &fileName, const QStringList &lacking);
 
     VariantDocument *m_document;
     const VariantTexts *m_texts;

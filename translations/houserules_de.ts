@@ -1705,6 +1705,19 @@
             <numerusform>erwartet mindestens %n Zellen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the cell is missing; write 0 for no cards.</source>
+        <translation>%1: die Zelle fehlt; schreibe 0 für keine Karten.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>DeckModel</name>
@@ -1907,6 +1920,22 @@
 %2</source>
         <translation>Der Kartensatz konnte nicht nach %1 geschrieben werden:
 %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves out cards the deck has: %2.</source>
+        <translation>%1 lässt Karten weg, die der Kartensatz hat: %2.</translation>
+    </message>
+    <message>
+        <source>Remove them from the deck? With No, the deck stays as it is.</source>
+        <translation>Aus dem Kartensatz entfernen? Mit Nein bleibt der Kartensatz, wie er ist.</translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Keep the deck</source>
+        <translation>Kartensatz behalten</translation>
     </message>
 </context>
 <context>

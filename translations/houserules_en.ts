@@ -1705,6 +1705,19 @@
             <numerusform>expected at least %n cells.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the cell is missing; write 0 for no cards.</source>
+        <translation>%1: the cell is missing; write 0 for no cards.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>DeckModel</name>
@@ -1907,6 +1920,22 @@
 %2</source>
         <translation>The deck could not be written to %1:
 %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves out cards the deck has: %2.</source>
+        <translation>%1 leaves out cards the deck has: %2.</translation>
+    </message>
+    <message>
+        <source>Remove them from the deck? With No, the deck stays as it is.</source>
+        <translation>Remove them from the deck? With No, the deck stays as it is.</translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Remove them</translation>
+    </message>
+    <message>
+        <source>Keep the deck</source>
+        <translation>Keep the deck</translation>
     </message>
 </context>
 <context>

@@ -1705,6 +1705,19 @@
             <numerusform>au moins %n cellules attendues.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the cell is missing; write 0 for no cards.</source>
+        <translation>%1&#xa0;: la cellule manque&#xa0;; écrivez 0 pour aucune carte.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>DeckModel</name>
@@ -1907,6 +1920,22 @@
 %2</source>
         <translation>Le paquet n’a pas pu être écrit dans %1&#xa0;:
 %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves out cards the deck has: %2.</source>
+        <translation>%1 omet des cartes que le paquet contient&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Remove them from the deck? With No, the deck stays as it is.</source>
+        <translation>Les retirer du paquet&#xa0;? Avec Non, le paquet reste tel quel.</translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Les retirer</translation>
+    </message>
+    <message>
+        <source>Keep the deck</source>
+        <translation>Garder le paquet</translation>
     </message>
 </context>
 <context>

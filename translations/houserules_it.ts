@@ -1705,6 +1705,19 @@
             <numerusform>previste almeno %n celle.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the cell is missing; write 0 for no cards.</source>
+        <translation>%1: manca la cella; scrivi 0 per nessuna carta.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Riga %1, colonna %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>DeckModel</name>
@@ -1907,6 +1920,22 @@
 %2</source>
         <translation>Non è stato possibile scrivere il mazzo in %1:
 %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves out cards the deck has: %2.</source>
+        <translation>%1 tralascia carte che il mazzo contiene: %2.</translation>
+    </message>
+    <message>
+        <source>Remove them from the deck? With No, the deck stays as it is.</source>
+        <translation>Toglierle dal mazzo? Con No, il mazzo resta com’è.</translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Toglierle</translation>
+    </message>
+    <message>
+        <source>Keep the deck</source>
+        <translation>Tenere il mazzo</translation>
     </message>
 </context>
 <context>

@@ -1705,6 +1705,19 @@
             <numerusform>verwacht minstens %n cellen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the cell is missing; write 0 for no cards.</source>
+        <translation>%1: de cel ontbreekt; schrijf 0 voor geen kaarten.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Regel %1, kolom %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>DeckModel</name>
@@ -1907,6 +1920,22 @@
 %2</source>
         <translation>De kaarten konden niet naar %1 worden geschreven:
 %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves out cards the deck has: %2.</source>
+        <translation>%1 laat kaarten weg die er nu in zitten: %2.</translation>
+    </message>
+    <message>
+        <source>Remove them from the deck? With No, the deck stays as it is.</source>
+        <translation>Eruit halen? Met Nee blijven de kaarten zoals ze zijn.</translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Eruit halen</translation>
+    </message>
+    <message>
+        <source>Keep the deck</source>
+        <translation>Kaarten houden</translation>
     </message>
 </context>
 <context>

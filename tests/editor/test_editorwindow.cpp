@@ -364,6 +364,64 @@ private Q_SLOTS:
         QCOMPARE(errors, QStringList {u"Line 2: gold 1: expected a number of cards from 0 to 4, found “9”."_s});
     }
 
+    // A CSV that lacks a cell is an error; one that leaves out rows is used
+    // only when the designer says to remove them (the question defaults to No).
+    void csvImportChangesNothingUnasked_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("cut"); // a line of the exported CSV, cut
+        QTest::addColumn<QString>("error");
+        QTest::addColumn<int>("removed"); // cards gone when the line is left out
+        QTest::newRow("Blasting Billy") << u"blasting-billy"_s << u"jewelry,1,1,1,1,1,1,1,1,1,1,1,1"_s
+                                        << u"Line 5, column 13: jewelry dynamite: the cell is missing"_s << 12;
+        QTest::newRow("Boomo") << u"boomo"_s << u"skip,6"_s << u"Line 9, column 2: skip: the cell is missing"_s << 6;
+    }
+
+    void csvImportChangesNothingUnasked()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, cut);
+        QFETCH(QString, error);
+        QFETCH(int, removed);
+        QString why;
+        EditorWindow *window
+            = EditorWindow::openFile(m_services, shippedOf(game.toLatin1().constData(), "standard"), nullptr, &why);
+        QVERIFY2(window, qPrintable(why));
+        DeckPanel *panel = window->deckPanels().front();
+        const QString csv = m_folder->file(u"deck.csv"_s);
+        QVERIFY(panel->exportFile(csv));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains(u'\n' + cut + u'\n'), qPrintable(text));
+        const int size = window->document()->edited().deck("deck").size();
+
+        m_folder->write(u"missing-cell.csv"_s,
+            QString(text).replace(u'\n' + cut + u'\n', u'\n' + cut.section(u',', 0, -2) + u'\n'));
+        const QStringList errors = panel->importFile(m_folder->file(u"missing-cell.csv"_s));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.front().startsWith(error), qPrintable(errors.front()));
+
+        m_folder->write(u"missing-row.csv"_s, QString(text).replace(u'\n' + cut + u'\n', u"\n"_s));
+        QString asked;
+        onNextDialog<QMessageBox>([&asked](QMessageBox *box) {
+            QCOMPARE(box->objectName(), u"removeLackingBox"_s);
+            QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+            asked = box->text();
+            box->button(QMessageBox::No)->click();
+        });
+        QVERIFY(panel->importFile(m_folder->file(u"missing-row.csv"_s)).isEmpty());
+        QTRY_VERIFY(!asked.isEmpty());
+        QCOMPARE(asked, u"missing-row.csv leaves out cards the deck has: %1."_s.arg(cut.section(u',', 0, 0)));
+        QCOMPARE(window->document()->undoStack()->count(), 0);
+        QCOMPARE(window->document()->edited().deck("deck").size(), size);
+
+        onNextDialog<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Yes)->click(); });
+        QVERIFY(panel->importFile(m_folder->file(u"missing-row.csv"_s)).isEmpty());
+        QCOMPARE(window->document()->undoStack()->count(), 1);
+        QCOMPARE(window->document()->edited().deck("deck").size(), size - removed);
+    }
+
     // A new house rule: from the standard rules, saved into the user's folder.
     void labFollowsTheValidEdits()
     {
