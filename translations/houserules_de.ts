@@ -4014,10 +4014,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Erwartet eine ganze Zahl von %1 bis %2, gefunden: „%3“.</translation>
     </message>
     <message>
-        <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>Erwartet %1 bis %2 Einträge, gefunden: %3.</translation>
-    </message>
-    <message>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ ist keine der Möglichkeiten.</translation>
     </message>

@@ -4014,10 +4014,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Expected a whole number from %1 to %2, found “%3”.</translation>
     </message>
     <message>
-        <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>Expected %1 to %2 entries, found %3.</translation>
-    </message>
-    <message>
         <source>“%1” is not one of the choices.</source>
         <translation>“%1” is not one of the choices.</translation>
     </message>

@@ -4014,10 +4014,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Nombre entier attendu de %1 à %2, trouvé&#xa0;: «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>De %1 à %2 éléments attendus, trouvé&#xa0;: %3.</translation>
-    </message>
-    <message>
         <source>“%1” is not one of the choices.</source>
         <translation>«&#xa0;%1&#xa0;» ne fait pas partie des choix.</translation>
     </message>

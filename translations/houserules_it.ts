@@ -4014,10 +4014,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Previsto un numero intero da %1 a %2, trovato: «%3».</translation>
     </message>
     <message>
-        <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>Previsti da %1 a %2 elementi, trovati: %3.</translation>
-    </message>
-    <message>
         <source>“%1” is not one of the choices.</source>
         <translation>«%1» non è tra le scelte.</translation>
     </message>

@@ -4014,10 +4014,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Verwacht een geheel getal van %1 tot en met %2, gevonden: “%3”.</translation>
     </message>
     <message>
-        <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>Verwacht %1 tot en met %2 items, gevonden: %3.</translation>
-    </message>
-    <message>
         <source>“%1” is not one of the choices.</source>
         <translation>“%1” is geen van de keuzes.</translation>
     </message>

@@ -153,6 +153,10 @@ QVariant DeckModel::data(const QModelIndex &index, int role) const
         return count != base;
     case EditorRole::BaseValue:
         return base;
+    case EditorRole::Refusal:
+        // A count outside cannot be written as a file says it (no -1 cards in
+        // `values: [...]`): refused as typed, with the reason.
+        return tr("Expected a number of cards from 0 to %1.").arg(shape().maxCount);
     case EditorRole::Path:
         return m_path;
     }

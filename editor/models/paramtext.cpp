@@ -238,16 +238,12 @@ std::optional<ParamValue> ParamText::fromEdit(const ParamSpec &spec, const QVari
     auto outOfRange = [&spec, &fail](const QString &found) {
         return fail(tr("Expected a whole number from %1 to %2, found “%3”.").arg(spec.min).arg(spec.max).arg(found));
     };
-    auto count = [&spec, &fail](qsizetype n) -> bool {
-        if (n >= spec.minItems && n <= spec.maxItems)
-            return true;
-        fail(tr("Expected %1 to %2 entries, found %3.").arg(spec.minItems).arg(spec.maxItems).arg(n));
-        return false;
-    };
-    auto integer = [&spec](const QString &text) -> std::optional<std::int64_t> {
+    // A number outside the range is taken as typed: the loader says why it
+    // cannot be used, with its line and column, and the editor shows that.
+    auto integer = [](const QString &text) -> std::optional<std::int64_t> {
         bool ok = false;
         const qlonglong value = text.trimmed().toLongLong(&ok);
-        if (!ok || value < spec.min || value > spec.max)
+        if (!ok)
             return std::nullopt;
         return value;
     };
@@ -277,8 +273,6 @@ std::optional<ParamValue> ParamText::fromEdit(const ParamSpec &spec, const QVari
                 return outOfRange(item);
             values.push_back(*value);
         }
-        if (!count(list.size()))
-            return std::nullopt;
         return ParamValue {std::move(values)};
     }
     case ParamType::StringList: {
@@ -291,8 +285,6 @@ std::optional<ParamValue> ParamText::fromEdit(const ParamSpec &spec, const QVari
                 return fail(tr("“%1” appears twice.").arg(item));
             names.push_back(item.toStdString());
         }
-        if (!count(list.size()))
-            return std::nullopt;
         return ParamValue {std::move(names)};
     }
     case ParamType::IntByPlayers: {
