@@ -91,7 +91,9 @@ public:
     QString fileName() const { return m_fileName; }
     bool isModified() const;
     // Writes the house rule to `fileName` through QSaveFile and from then on
-    // edits that file. Refuses (false, `error` says why) while there are
+    // edits that file. Saved over the file it came from, the comment lines
+    // the file opened with are kept (a shipped house rule saved unchanged is
+    // the same file, byte for byte). Refuses (false, `error` says why) while there are
     // problems: a file the game rejects is never written.
     bool save(const QString &fileName, QString *error = nullptr);
     // What `extends:` names when the house rule is saved as `fileName`: the
@@ -130,4 +132,5 @@ private:
     houserules::Diagnostics m_diagnostics;
     std::shared_ptr<const houserules::Variant> m_valid;
     QString m_text;
+    std::string m_header; // the comment the file opened with, kept when it is saved again
 };

@@ -215,6 +215,8 @@ private Q_SLOTS:
             QVERIFY2(
                 again->params.at(path).value == param.value, qPrintable(QString::fromStdString(path + "\n" + text)));
         QCOMPARE(again->title, edited->title);
+        // Written as a designer wrote it: these are the shortest forms.
+        QVERIFY2(text.ends_with("parameters:\n" + parameters.toStdString()), text.c_str());
         // Only the parameters that differ from the base are written.
         for (const auto &[path, param] : base->params) {
             const bool changed = !(edited->params.at(path).value == param.value);
