@@ -560,6 +560,8 @@ void EditorWindow::updateStatus()
     parts << tr("Based on: %1").arg(base);
     parts << (changes == 0 ? tr("no changes") : tr("%n change(s)", nullptr, changes));
     parts << (problems == 0 ? tr("no problems: the game accepts these rules") : tr("%n problem(s)", nullptr, problems));
+    for (const auto &warning : m_document->openWarnings())
+        parts << ParamText::problem(texts(), warning);
     m_status->setText(parts.join(u"  ·  "_s));
     m_problemDock->setWindowTitle(problems == 0 ? tr("Problems") : tr("Problems (%1)").arg(problems));
 }

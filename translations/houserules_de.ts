@@ -4033,6 +4033,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>A deck is edited in its table.</source>
         <translation>Ein Kartensatz wird in seiner Tabelle bearbeitet.</translation>
     </message>
+    <message>
+        <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
+        <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
+        <translation>„%1“ ist eine alte Schreibweise von „%2“: es wird als „%2“ gelesen, und Speichern schreibt „%2“.</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>

@@ -4033,6 +4033,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>A deck is edited in its table.</source>
         <translation>Un paquet se modifie dans son tableau.</translation>
     </message>
+    <message>
+        <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
+        <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
+        <translation>« %1 » est une ancienne graphie de « %2 » : elle est lue comme « %2 », et l’enregistrement écrit « %2 ».</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>

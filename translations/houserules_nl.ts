@@ -4033,6 +4033,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>A deck is edited in its table.</source>
         <translation>Kaarten bewerk je in hun tabel.</translation>
     </message>
+    <message>
+        <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
+        <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
+        <translation>“%1” is een oude spelling van “%2”: het wordt gelezen als “%2”, en opslaan schrijft “%2”.</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>

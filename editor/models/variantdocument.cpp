@@ -153,6 +153,7 @@ std::unique_ptr<VariantDocument> VariantDocument::open(const QString &fileName, 
     }
     auto document = std::make_unique<VariantDocument>(loader, *schema, std::move(*edited), std::move(base), file);
     document->m_header = leadingComment(file);
+    document->m_openWarnings = document->m_edited.warnings;
     document->revalidate();
     return document;
 }
@@ -428,6 +429,7 @@ bool VariantDocument::save(const QString &fileName, QString *error)
     const bool renamed = file != m_fileName;
     m_fileName = file;
     m_originalTitle = m_edited.title;
+    m_openWarnings.clear(); // written in today's form
     m_undo->setClean();
     revalidate();
     if (renamed)

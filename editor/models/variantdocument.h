@@ -76,6 +76,10 @@ public:
 
     // ---- Validation, as of the last edit.
     const houserules::Diagnostics &diagnostics() const { return m_diagnostics; }
+    // What the file as opened says in a form no longer written (an old
+    // spelling, see Variant::warnings): read, and until the file is saved
+    // again (in today's form) worth saying.
+    const houserules::Diagnostics &openWarnings() const { return m_openWarnings; }
     bool isValid() const { return m_diagnostics.empty(); }
     // The variant the game would play (the file as saved, read back); null
     // while there are problems.
@@ -133,4 +137,5 @@ private:
     std::shared_ptr<const houserules::Variant> m_valid;
     QString m_text;
     std::string m_header; // the comment the file opened with, kept when it is saved again
+    houserules::Diagnostics m_openWarnings;
 };

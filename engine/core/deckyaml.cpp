@@ -14,8 +14,9 @@ using Cards = std::map<std::string, std::pair<DeckRank, int>>;
 
 class DeckReader {
 public:
-    DeckReader(const DeckShape &shape, const std::string &file, const std::string &path, Diagnostics &errors)
-        : m_shape(shape), m_file(file), m_path(path), m_errors(errors)
+    DeckReader(const DeckShape &shape, const std::string &file, const std::string &path, Diagnostics &errors,
+        Diagnostics *warnings)
+        : m_shape(shape), m_file(file), m_path(path), m_errors(errors), m_warnings(warnings)
     {}
 
     std::optional<Deck> read(const YAML::Node &node, const Deck *base)
@@ -37,6 +38,13 @@ public:
 
 private:
     std::string plural() const { return m_shape.suitsWord; }
+    // The suit list's key as Houserules once wrote it (the word and an "s");
+    // empty when that is the plural itself.
+    std::string oldPlural() const
+    {
+        const std::string old = m_shape.suitWord + "s";
+        return old == plural() ? std::string() : old;
+    }
     std::string perSuit(const std::string &name) const { return name + "_per_" + m_shape.suitWord; }
     bool isName(const std::string &key) const
     {
@@ -46,7 +54,7 @@ private:
     bool isCommonKey(const std::string &key) const
     {
         const std::string tail = perSuit("");
-        return key == plural() || key == "values"
+        return key == plural() || (!oldPlural().empty() && key == oldPlural()) || key == "values"
             || (key.size() > tail.size() && key.ends_with(tail) && isName(key.substr(0, key.size() - tail.size())));
     }
 
@@ -71,8 +79,27 @@ private:
     {
         // The suit list first, then what every suit has, then each suit's own.
         // A deck of its own (no base) without a list: its suits are its keys.
-        if (const YAML::Node suits = node[plural()])
-            readSuitList(suits);
+        // (A Node is reseated only while valid: yaml-cpp throws when a missing one is assigned.)
+        std::optional<YAML::Node> suits;
+        if (const YAML::Node now = node[plural()])
+            suits = now;
+        if (!oldPlural().empty())
+            for (const auto &entry : node)
+                if (entry.first.Scalar() == oldPlural()) {
+                    if (suits) {
+                        fail(entry.first, m_path + "." + oldPlural(),
+                            "both " + plural() + " and its old spelling " + oldPlural() + "; keep " + plural());
+                        return;
+                    }
+                    suits = entry.second;
+                    if (m_warnings)
+                        m_warnings->push_back(Diagnostic {locate(entry.first, m_file), m_path + "." + oldPlural(),
+                            "the old spelling " + quote(oldPlural()) + " is read as " + quote(plural())
+                                + ", which saving writes"}
+                                                  .coded("deck.old-suits-key", {oldPlural(), plural()}));
+                }
+        if (suits)
+            readSuitList(*suits);
         else if (!hasBase)
             for (const auto &entry : node)
                 if (!isCommonKey(entry.first.Scalar()) && isIdentifier(entry.first.Scalar()))
@@ -277,6 +304,7 @@ private:
     const std::string &m_file;
     const std::string &m_path;
     Diagnostics &m_errors;
+    Diagnostics *m_warnings;
     std::vector<std::string> m_order;     // the suits, in order
     std::map<std::string, Cards> m_suits; // their cards
     bool m_failed = false;
@@ -437,9 +465,9 @@ void writeCounts(YAML::Emitter &out, const Deck &deck, const Deck *base)
 } // namespace
 
 std::optional<Deck> readDeck(const YAML::Node &node, const DeckShape &shape, const Deck *base, const std::string &file,
-    const std::string &path, Diagnostics &errors)
+    const std::string &path, Diagnostics &errors, Diagnostics *warnings)
 {
-    return DeckReader(shape, file, path, errors).read(node, base);
+    return DeckReader(shape, file, path, errors, warnings).read(node, base);
 }
 
 void writeDeck(YAML::Emitter &out, const Deck &deck, const DeckShape &shape, const Deck *base)

@@ -26,9 +26,12 @@
 namespace houserules {
 
 // `path` names the parameter in diagnostics ("parameters.deck"); `base` is
-// the deck of the variant this one extends, if any.
+// the deck of the variant this one extends, if any. The suit list's old key,
+// the suit word with an "s" (`businesss`, which Houserules once wrote), is
+// still read, with a warning coded "deck.old-suits-key" (the old key, the
+// word now) added to `warnings` when given.
 std::optional<Deck> readDeck(const YAML::Node &node, const DeckShape &shape, const Deck *base, const std::string &file,
-    const std::string &path, Diagnostics &errors);
+    const std::string &path, Diagnostics &errors, Diagnostics *warnings = nullptr);
 // The deck in the forms above, such that reading it over `base` (when a
 // house rule is written) gives `deck` again. Over a base, only what differs
 // from it, as a designer would write it: the suit list only when it changed,

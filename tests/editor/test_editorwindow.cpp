@@ -31,6 +31,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -458,6 +459,33 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QCOMPARE(window->document()->undoStack()->count(), 3); // hand size twice, the set-aside: nothing else
         QCOMPARE(window->document()->edited().deck("deck").count(0, 0), 1);
+    }
+
+    // A file with Wyatt Earp's old key `businesss` opens, says so in the
+    // status bar in the user's words, and is saved with `businesses`.
+    void oldSpellingIsReadAndSaidOnce()
+    {
+        QDir(m_folder->path()).mkpath(u"wyatt-earp"_s);
+        m_folder->write(u"wyatt-earp/old.yaml"_s,
+            u"game: wyatt-earp\nextends: standard\ntitle: {en: Old}\nparameters:\n  shares:\n"
+            "    businesss: [golden_nugget, arizona_club, general_store, livery_stable, barber_shop, blacksmith, "
+            "grand_hotel, gunsmith, stagecoach, assay_office]\n"_s);
+        QString error;
+        EditorWindow *window
+            = EditorWindow::openFile(m_services, m_folder->file(u"wyatt-earp/old.yaml"_s), nullptr, &error);
+        QVERIFY2(window, qPrintable(error));
+        QVERIFY(window->document()->isValid());
+        const auto *status = window->findChild<QLabel *>(u"editorStatus"_s);
+        const QString said = u"“businesss” is an old spelling of “businesses”: it is read as “businesses”, and saving "
+                             "writes “businesses”."_s;
+        QVERIFY2(status->text().contains(said), qPrintable(status->text()));
+        QVERIFY(window->saveTo(m_folder->file(u"wyatt-earp/old.yaml"_s), u"Old"_s));
+        QVERIFY(!status->text().contains(said));
+        QFile saved(m_folder->file(u"wyatt-earp/old.yaml"_s));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(saved.readAll());
+        QVERIFY2(text.contains(u"\n    businesses: [golden_nugget, arizona_club,"_s), qPrintable(text));
+        QVERIFY(!text.contains(u"businesss"_s));
     }
 
     // A CSV that lacks a cell is an error; one that leaves out rows is used
