@@ -4578,6 +4578,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>%1 exists already. Replace it with this house rule?</source>
         <translation>%1 gibt es schon. Durch diese Hausregel ersetzen?</translation>
     </message>
+    <message>
+        <source>Another variant of this game is called “%1” already (%2): choose another title.</source>
+        <translation>Eine andere Variante dieses Spiels heißt schon „%1“ (%2): Wähle einen anderen Titel.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

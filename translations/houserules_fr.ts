@@ -4036,7 +4036,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
         <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
-        <translation>« %1 » est une ancienne graphie de « %2 » : elle est lue comme « %2 », et l’enregistrement écrit « %2 ».</translation>
+        <translation>«&#xa0;%1&#xa0;» est une ancienne graphie de «&#xa0;%2&#xa0;»&#xa0;: elle est lue comme «&#xa0;%2&#xa0;», et l’enregistrement écrit «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -4577,6 +4577,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>%1 exists already. Replace it with this house rule?</source>
         <translation>%1 existe déjà. Le remplacer par cette règle maison&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Another variant of this game is called “%1” already (%2): choose another title.</source>
+        <translation>Une autre variante de ce jeu s’appelle déjà « %1 » (%2) : choisissez un autre titre.</translation>
     </message>
 </context>
 <context>

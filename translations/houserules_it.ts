@@ -4578,6 +4578,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>%1 exists already. Replace it with this house rule?</source>
         <translation>%1 esiste già. Sostituirlo con questa regola della casa?</translation>
     </message>
+    <message>
+        <source>Another variant of this game is called “%1” already (%2): choose another title.</source>
+        <translation>Un’altra variante di questo gioco si chiama già «%1» (%2): scegli un altro titolo.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -4578,6 +4578,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>%1 exists already. Replace it with this house rule?</source>
         <translation>%1 bestaat al. Vervangen door deze huisregel?</translation>
     </message>
+    <message>
+        <source>Another variant of this game is called “%1” already (%2): choose another title.</source>
+        <translation>Een andere variant van dit spel heet al “%1” (%2): kies een andere titel.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -461,6 +461,47 @@ private Q_SLOTS:
         QCOMPARE(window->document()->edited().deck("deck").count(0, 0), 1);
     }
 
+    // Save as with a title another variant of the game has (a shipped one,
+    // in any language, or the user's) is refused with the reason; another
+    // title is saved.
+    void titlesAreNotShared()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY2(window, qPrintable(error));
+        window->document()->setValue("hand_size", std::int64_t(4));
+        QStringList said;
+        bool couldSave = true;
+        onNextDialog<SaveAsDialog>([&said, &couldSave](SaveAsDialog *dialog) {
+            auto *title = dialog->findChild<QLineEdit *>(u"titleEdit"_s);
+            auto *problem = dialog->findChild<QLabel *>(u"problemLabel"_s);
+            QPushButton *save = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+            for (const QString &taken : {u"Gold rush"_s, u"goudkoorts"_s}) { // English, and Dutch in other case
+                title->selectAll();
+                QTest::keyClicks(title, taken);
+                said << problem->text();
+                couldSave = couldSave && save->isEnabled();
+            }
+            title->selectAll();
+            QTest::keyClicks(title, u"Gold fever"_s);
+            QVERIFY(problem->text().isEmpty());
+            QVERIFY(save->isEnabled());
+            save->click();
+        });
+        QVERIFY(action(*window, "saveAsAction") != nullptr);
+        action(*window, "saveAsAction")->trigger();
+        QCOMPARE(said,
+            (QStringList {
+                u"Another variant of this game is called “Gold rush” already (gold-rush.yaml): choose another title."_s,
+                u"Another variant of this game is called “goudkoorts” already (gold-rush.yaml): choose another "
+                "title."_s}));
+        QVERIFY(!couldSave);
+        QCOMPARE(m_saved.size(), 1);
+        QVERIFY(m_saved.front().endsWith(u"blasting-billy/gold-fever.yaml"_s));
+        // The user's own now counts too.
+        QVERIFY(window->titlesOfTheGame().contains(u"Gold fever"_s));
+    }
+
     // A file with Wyatt Earp's old key `businesss` opens, says so in the
     // status bar in the user's words, and is saved with `businesses`.
     void oldSpellingIsReadAndSaidOnce()
