@@ -12,7 +12,8 @@ class VariantTexts;
 // A deck parameter's tab: its table (DeckModel), edited like a spreadsheet
 // (type a count, Delete clears, copy and paste blocks of cells to and from a
 // spreadsheet), the actions that add and remove a suit or a rank, CSV import
-// and export, and the deck's size and problems below the table.
+// and export, and below the table the deck's size, its difference from the
+// base in words, and its problems.
 class DeckPanel final : public QWidget {
     Q_OBJECT
 public:
@@ -54,6 +55,7 @@ private:
     DeckModel *m_model;
     QTableView *m_view;
     QLabel *m_summary;
+    QLabel *m_difference; // from the base, in words (DeckDifference)
     QLabel *m_problems;
     QAction *m_addSuit;
     QAction *m_removeSuit;

@@ -1720,6 +1720,47 @@
     </message>
 </context>
 <context>
+    <name>DeckDifference</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added (%n card(s))</source>
+        <translation>
+            <numerusform>%1 dazu (%n Karte)</numerusform>
+            <numerusform>%1 dazu (%n Karten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>A card&apos;s count changed: &quot;dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 dazu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One suit&apos;s changes: &quot;Gold: dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 → %n card(s))</source>
+        <extracomment>The changes, then the deck&apos;s size before and after: &quot;… (60 → 59 cards)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2 → %n Karte)</numerusform>
+            <numerusform>%1 (%2 → %n Karten)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckModel</name>
     <message>
         <source>%1 %2</source>
@@ -1936,6 +1977,10 @@
     <message>
         <source>Keep the deck</source>
         <translation>Kartensatz behalten</translation>
+    </message>
+    <message>
+        <source>Against the base: %1</source>
+        <translation>Gegenüber der Grundlage: %1</translation>
     </message>
 </context>
 <context>

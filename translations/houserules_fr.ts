@@ -1720,6 +1720,47 @@
     </message>
 </context>
 <context>
+    <name>DeckDifference</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 retiré(s)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added (%n card(s))</source>
+        <translation>
+            <numerusform>%1 ajouté (%n carte)</numerusform>
+            <numerusform>%1 ajouté (%n cartes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>A card&apos;s count changed: &quot;dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 ajouté(s)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One suit&apos;s changes: &quot;Gold: dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 → %n card(s))</source>
+        <extracomment>The changes, then the deck&apos;s size before and after: &quot;… (60 → 59 cards)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2 → %n carte)</numerusform>
+            <numerusform>%1 (%2 → %n cartes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeckModel</name>
     <message>
         <source>%1 %2</source>
@@ -1936,6 +1977,10 @@
     <message>
         <source>Keep the deck</source>
         <translation>Garder le paquet</translation>
+    </message>
+    <message>
+        <source>Against the base: %1</source>
+        <translation>Par rapport à la base : %1</translation>
     </message>
 </context>
 <context>
@@ -4580,7 +4625,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Another variant of this game is called “%1” already (%2): choose another title.</source>
-        <translation>Une autre variante de ce jeu s’appelle déjà « %1 » (%2) : choisissez un autre titre.</translation>
+        <translation>Une autre variante de ce jeu s’appelle déjà «&#xa0;%1&#xa0;» (%2)&#xa0;: choisissez un autre titre.</translation>
     </message>
 </context>
 <context>

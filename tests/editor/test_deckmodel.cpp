@@ -7,6 +7,7 @@
 #include "editortestsupport.h"
 
 #include "models/deckcsv.h"
+#include "models/deckdifference.h"
 #include "models/deckmodel.h"
 #include "models/editorroles.h"
 
@@ -279,6 +280,40 @@ private Q_SLOTS:
         result = cards.importCsv(QString(csv).replace(u"\nskip,6\n"_s, u"\n"_s), DeckModel::Lacking::Remove);
         QVERIFY(result.changed);
         QCOMPARE(boomo->edited().deck("deck").size(), 78);
+    }
+
+    // The deck's difference from the base in words (the example),
+    // in the game's words (here Dutch ones), suits and kinds come and gone.
+    void differenceInWords()
+    {
+        const Deck base = std::get<Deck>(*m_document->baseValue("deck"));
+        Deck deck = base;
+        QCOMPARE(DeckDifference::describe(base, deck, nullptr), QString());
+        deck.setCount(deck.findSuit("gold"), deck.findRank("dynamite"), 2);
+        deck.setCount(deck.findSuit("diamonds"), deck.findRank("9"), 0);
+        deck.setCount(deck.findSuit("diamonds"), deck.findRank("10"), 0);
+        QCOMPARE(DeckDifference::describe(base, deck, nullptr),
+            u"gold: dynamite 1 → 2; diamonds: 9 and 10 removed (60 → 59 card(s))"_s);
+        DutchDeckWords dutch;
+        QCOMPARE(DeckDifference::describe(base, deck, &dutch),
+            u"Goud: Dynamiet 1 → 2; Diamanten: 9 and 10 removed (60 → 59 card(s))"_s);
+
+        deck = base;
+        deck.removeSuit(deck.findSuit("jewelry"));
+        deck.addSuit("silver", 0);
+        const houserules::DeckShape &shape = m_model->shape();
+        deck.addRank({"11", 11}, 0, shape);
+        deck.setCount(deck.findSuit("gold"), deck.findRank("11"), 1);
+        QCOMPARE(DeckDifference::describe(base, deck, nullptr),
+            u"jewelry removed; gold: 11 added; silver added (12 card(s)) (60 → 61 card(s))"_s);
+
+        auto boomo = open(m_folder, shippedOf("boomo", "standard"));
+        QVERIFY(boomo);
+        const Deck cards = boomo->edited().deck("deck");
+        deck = cards;
+        deck.setCount(0, deck.findRank("skip"), 0);
+        deck.setCount(0, deck.findRank("5"), 22);
+        QCOMPARE(DeckDifference::describe(cards, deck, nullptr), u"5 20 → 22, skip 6 → 0 (84 → 80 card(s))"_s);
     }
 
     // A deck without suits (the toy game): one row of counts, a card list in CSV.

@@ -457,6 +457,17 @@ private Q_SLOTS:
         QTRY_COMPARE(refused.count(), 2);
         QTest::keyClick(count, Qt::Key_Return);
         QCoreApplication::processEvents();
+        QVERIFY(!panel->findChild<QLabel *>(u"deckDifference"_s)->isVisibleTo(panel));
+
+        // The panel says how the deck differs from the base, in the game's words.
+        const int dynamite = window->document()->edited().deck("deck").findRank("dynamite");
+        QVERIFY(deck->model()->setData(deck->model()->index(0, dynamite), 2));
+        const auto *difference = panel->findChild<QLabel *>(u"deckDifference"_s);
+        QVERIFY(difference->isVisibleTo(panel));
+        QVERIFY2(difference->text().startsWith(u"Against the base: "_s)
+                && difference->text().endsWith(u" 1 → 2 (60 → 61 card(s))"_s),
+            qPrintable(difference->text()));
+        window->document()->undoStack()->undo();
         QCOMPARE(window->document()->undoStack()->count(), 3); // hand size twice, the set-aside: nothing else
         QCOMPARE(window->document()->edited().deck("deck").count(0, 0), 1);
     }
