@@ -2,10 +2,12 @@
 
 #include "valuedelegate.h"
 
+#include "models/deckdifference.h"
 #include "models/deckmodel.h"
 #include "models/paramtext.h"
 #include "models/variantdocument.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QButtonGroup>
@@ -50,10 +52,10 @@ QString withoutEllipsis(QString text)
 
 DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const VariantTexts *texts, QWidget *parent)
     : QWidget(parent), m_document(document), m_texts(texts), m_model(new DeckModel(document, path, texts, this)),
-      m_view(new QTableView(this)), m_summary(new QLabel(this)), m_problems(new QLabel(this)),
-      m_addSuit(new QAction(this)), m_removeSuit(new QAction(this)), m_addRank(new QAction(this)),
-      m_removeRank(new QAction(this)), m_import(new QAction(this)), m_export(new QAction(this)),
-      m_copy(new QAction(this)), m_paste(new QAction(this)), m_clear(new QAction(this))
+      m_view(new QTableView(this)), m_summary(new QLabel(this)), m_difference(new QLabel(this)),
+      m_problems(new QLabel(this)), m_addSuit(new QAction(this)), m_removeSuit(new QAction(this)),
+      m_addRank(new QAction(this)), m_removeRank(new QAction(this)), m_import(new QAction(this)),
+      m_export(new QAction(this)), m_copy(new QAction(this)), m_paste(new QAction(this)), m_clear(new QAction(this))
 {
     m_view->setObjectName(u"deckTable"_s);
     m_view->setModel(m_model);
@@ -109,11 +111,14 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
     m_problems->setWordWrap(true);
     m_problems->setObjectName(u"deckProblems"_s);
     m_summary->setObjectName(u"deckSummary"_s);
+    m_difference->setObjectName(u"deckDifference"_s);
+    m_difference->setWordWrap(true);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tools);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_summary);
+    layout->addWidget(m_difference);
     layout->addWidget(m_problems);
 
     connect(m_model, &QAbstractItemModel::modelReset, this, &DeckPanel::updateActions);
@@ -179,6 +184,13 @@ void DeckPanel::updateActions()
 void DeckPanel::updateSummary()
 {
     m_summary->setText(tr("The deck: %n card(s).", nullptr, m_model->deck().size()));
+    const houserules::ParamValue *base = m_document->baseValue(path().toStdString());
+    houserules::Deck now = m_model->deck();
+    now.dropEmptyRanks();
+    const QString difference
+        = base ? DeckDifference::describe(std::get<houserules::Deck>(*base), now, m_texts) : QString();
+    m_difference->setText(difference.isEmpty() ? QString() : tr("Against the base: %1").arg(difference));
+    m_difference->setVisible(!difference.isEmpty());
     QStringList problems;
     for (const auto &diagnostic : m_document->diagnostics()) {
         const houserules::ParamSpec *spec = m_document->schema().owner(diagnostic.keyPath);
@@ -346,7 +358,23 @@ QStringList DeckPanel::importFile(const QString &fileName)
     if (decoder.hasError())
         return {tr("%1 is not text in UTF-8: save it from the spreadsheet as “CSV UTF-8”.")
                     .arg(QDir::toNativeSeparators(fileName))};
-    return m_model->importCsv(text);
+    DeckModel::CsvImport result = m_model->importCsv(text);
+    if (!result.lacking.isEmpty() && confirmRemoving(fileName, result.lacking))
+        result = m_model->importCsv(text, DeckModel::Lacking::Remove);
+    return result.errors;
+}
+
+bool DeckPanel::confirmRemoving(const QString &fileName, const QStringList &lacking)
+{
+    QMessageBox box(QMessageBox::Question, tr("Import the deck"),
+        tr("%1 leaves out cards the deck has: %2.").arg(QFileInfo(fileName).fileName(), lacking.join(u", "_s)),
+        QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(u"removeLackingBox"_s);
+    box.setInformativeText(tr("Remove them from the deck? With No, the deck stays as it is."));
+    box.setDefaultButton(QMessageBox::No);
+    box.button(QMessageBox::Yes)->setText(tr("Remove them"));
+    box.button(QMessageBox::No)->setText(tr("Keep the deck"));
+    return box.exec() == QMessageBox::Yes;
 }
 
 bool DeckPanel::exportFile(const QString &fileName, QString *error)

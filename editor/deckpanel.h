@@ -12,7 +12,8 @@ class VariantTexts;
 // A deck parameter's tab: its table (DeckModel), edited like a spreadsheet
 // (type a count, Delete clears, copy and paste blocks of cells to and from a
 // spreadsheet), the actions that add and remove a suit or a rank, CSV import
-// and export, and the deck's size and problems below the table.
+// and export, and below the table the deck's size, its difference from the
+// base in words, and its problems.
 class DeckPanel final : public QWidget {
     Q_OBJECT
 public:
@@ -26,6 +27,8 @@ public:
 
     // Reads a CSV file into the deck (one undoable edit): the errors, each
     // with its line, when the file cannot be read or used; nothing changes then.
+    // A file that leaves out kinds the deck has is used only when the
+    // designer confirms removing them (a question, "removeLackingBox").
     QStringList importFile(const QString &fileName);
     bool exportFile(const QString &fileName, QString *error = nullptr);
     // Selects the row of `suit` (an id), when the deck has it.
@@ -45,12 +48,14 @@ private:
     void clearSelection();
     void importCsv();
     void exportCsv();
+    bool confirmRemoving(const QString &fileName, const QStringList &lacking);
 
     VariantDocument *m_document;
     const VariantTexts *m_texts;
     DeckModel *m_model;
     QTableView *m_view;
     QLabel *m_summary;
+    QLabel *m_difference; // from the base, in words (DeckDifference)
     QLabel *m_problems;
     QAction *m_addSuit;
     QAction *m_removeSuit;

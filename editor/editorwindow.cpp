@@ -562,6 +562,8 @@ void EditorWindow::updateStatus()
     parts << tr("Based on: %1").arg(base);
     parts << (changes == 0 ? tr("no changes") : tr("%n change(s)", nullptr, changes));
     parts << (problems == 0 ? tr("no problems: the game accepts these rules") : tr("%n problem(s)", nullptr, problems));
+    for (const auto &warning : m_document->openWarnings())
+        parts << ParamText::problem(texts(), warning);
     m_status->setText(parts.join(u"  ·  "_s));
     m_problemDock->setWindowTitle(problems == 0 ? tr("Problems") : tr("Problems (%1)").arg(problems));
 }
@@ -657,9 +659,26 @@ bool EditorWindow::saveAs()
     const QString folder = m_services->userVariantDir + u'/' + m_document->gameId();
     SaveAsDialog dialog(title, folder, this);
     dialog.setForbidden(m_services->shippedDirs, QString::fromStdString(m_document->base().file));
+    dialog.setTakenTitles(titlesOfTheGame());
     if (dialog.exec() != QDialog::Accepted)
         return false;
     return saveTo(dialog.fileName(), dialog.title());
+}
+
+QMultiHash<QString, QString> EditorWindow::titlesOfTheGame() const
+{
+    QMultiHash<QString, QString> titles;
+    const std::string prefix = m_document->gameId().toStdString() + "/";
+    for (const std::string &id : m_services->loader.availableIds()) {
+        if (!id.starts_with(prefix))
+            continue;
+        const auto variant = m_services->loader.load(id);
+        if (!variant)
+            continue; // a broken file names nothing on the start page
+        for (const auto &[language, title] : variant->title)
+            titles.insert(QString::fromStdString(title), QString::fromStdString(variant->file));
+    }
+    return titles;
 }
 
 bool EditorWindow::saveTo(const QString &file, const QString &title)

@@ -3,6 +3,7 @@
 #include "editorservices.h"
 
 #include <QMainWindow>
+#include <QMultiHash>
 
 #include <memory>
 
@@ -66,6 +67,9 @@ public:
     // Saves to `file` without asking; a non-empty `title` names the copy in
     // the current language (VariantDocument::renameCopy).
     bool saveTo(const QString &file, const QString &title = {});
+    // The titles of the game's variants the loader finds (the user's and the
+    // shipped), each with its file, for Save as to refuse a title taken.
+    QMultiHash<QString, QString> titlesOfTheGame() const;
     // Shows the parameter `path` ("hand_size"; a deck's tab for a deck).
     void showParameter(const QString &path, const QString &keyPath = {});
 

@@ -1,5 +1,7 @@
 #include "perplayerseditor.h"
 
+#include "numbereditor.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
@@ -54,13 +56,13 @@ void PerPlayersEditor::retranslate()
     m_remove->setText(tr("Remove"));
 }
 
-void PerPlayersEditor::setRange(int minimum, int maximum)
+void PerPlayersEditor::setSoftRange(int minimum, int maximum)
 {
     m_minimum = minimum;
     m_maximum = maximum;
     for (int row = 0; row < m_table->rowCount(); ++row)
-        if (auto *spin = qobject_cast<QSpinBox *>(m_table->cellWidget(row, 1)))
-            spin->setRange(minimum, maximum);
+        if (auto *spin = qobject_cast<NumberEditor *>(m_table->cellWidget(row, 1)))
+            spin->setSoftRange(minimum, maximum);
 }
 
 void PerPlayersEditor::addRow(int players, int value)
@@ -70,8 +72,8 @@ void PerPlayersEditor::addRow(int players, int value)
     auto *count = new QSpinBox(m_table);
     count->setRange(1, kMostPlayers);
     count->setValue(players);
-    auto *spin = new QSpinBox(m_table);
-    spin->setRange(m_minimum, m_maximum);
+    auto *spin = new NumberEditor(m_table);
+    spin->setSoftRange(m_minimum, m_maximum);
     spin->setValue(value);
     m_table->setCellWidget(row, 0, count);
     m_table->setCellWidget(row, 1, spin);

@@ -7,7 +7,8 @@ class QTableWidget;
 class QPushButton;
 
 // A value per player count as a small table: one row per count, the value in
-// a spin box bounded by the parameter's range, and buttons that add the next
+// a NumberEditor (arrows within the parameter's range, a number typed outside
+// it kept for validation to explain), and buttons that add the next
 // count and remove the chosen one. Its values are a QVariantMap from the
 // count ("2") to the value, as the variant model's Qt::EditRole gives them.
 class PerPlayersEditor final : public QFrame {
@@ -15,7 +16,7 @@ class PerPlayersEditor final : public QFrame {
 public:
     explicit PerPlayersEditor(QWidget *parent = nullptr);
 
-    void setRange(int minimum, int maximum);
+    void setSoftRange(int minimum, int maximum);
     void setValues(const QVariantMap &values);
     QVariantMap values() const;
     QSize sizeHint() const override;

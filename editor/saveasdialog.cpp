@@ -68,6 +68,14 @@ void SaveAsDialog::setForbidden(const QStringList &folders, const QString &baseF
     update();
 }
 
+void SaveAsDialog::setTakenTitles(const QMultiHash<QString, QString> &titleToFile)
+{
+    m_takenTitles.clear();
+    for (auto it = titleToFile.begin(); it != titleToFile.end(); ++it)
+        m_takenTitles.insert(it.key().trimmed().toCaseFolded(), QFileInfo(it.value()).absoluteFilePath());
+    update();
+}
+
 QString SaveAsDialog::slug(const QString &title)
 {
     // Letters with accents lose them ("Ruée" -> "ruee"); anything else separates words.
@@ -137,6 +145,10 @@ QString SaveAsDialog::problem() const
             return tr("The shipped rules cannot be changed: choose a file in another folder.");
     if (file == m_baseFile)
         return tr("This is the file of the rules it is based on: choose another name.");
+    for (const QString &other : m_takenTitles.values(title().toCaseFolded()))
+        if (other != file)
+            return tr("Another variant of this game is called “%1” already (%2): choose another title.")
+                .arg(title(), QFileInfo(other).fileName());
     return {};
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QMultiHash>
 
 class QDialogButtonBox;
 class QLabel;
@@ -10,13 +11,18 @@ class QLineEdit;
 // proposed in the user's variant folder under a name made from the title,
 // so that it appears on the start page at once. A file in a folder of the
 // shipped variants is refused (they are read-only), and so is the base's
-// own file (a house rule cannot extend itself).
+// own file (a house rule cannot extend itself). A title another variant of
+// the game already has is refused too: the start page would list two
+// variants under one name.
 class SaveAsDialog final : public QDialog {
     Q_OBJECT
 public:
     SaveAsDialog(const QString &title, const QString &folder, QWidget *parent = nullptr);
 
     void setForbidden(const QStringList &folders, const QString &baseFile);
+    // The titles the game's other variants have (in any language), each with
+    // its file: saving over that same file keeps its title free.
+    void setTakenTitles(const QMultiHash<QString, QString> &titleToFile);
     QString title() const;
     QString fileName() const; // absolute, ending in .yaml
 
@@ -36,6 +42,7 @@ private:
     QString m_folder;
     QStringList m_forbiddenFolders;
     QString m_baseFile;
+    QMultiHash<QString, QString> m_takenTitles; // folded title -> absolute file
     QLineEdit *m_title;
     QLineEdit *m_file;
     QLabel *m_problem;

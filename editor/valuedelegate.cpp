@@ -1,5 +1,6 @@
 #include "valuedelegate.h"
 
+#include "numbereditor.h"
 #include "perplayerseditor.h"
 
 #include "models/editorroles.h"
@@ -31,14 +32,13 @@ int bounded(const QVariant &value, int fallback)
         std::clamp<qlonglong>(value.toLongLong(), std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
 }
 
-// A list as typed: items separated by commas, each an integer in range or a
-// name. Intermediate while it cannot be taken yet, so that the model is
-// given only what it can take.
+// A list as typed: items separated by commas, each an integer or a name.
+// Intermediate while it cannot be read yet (an item half typed, a name twice).
+// Numbers outside the range and too few or too many items are taken as
+// typed: the loader says why they cannot be used, at the cell.
 class ListValidator final : public QValidator {
 public:
-    ListValidator(bool integers, qlonglong min, qlonglong max, int minItems, int maxItems, QObject *parent)
-        : QValidator(parent), m_integers(integers), m_min(min), m_max(max), m_minItems(minItems), m_maxItems(maxItems)
-    {}
+    ListValidator(bool integers, QObject *parent) : QValidator(parent), m_integers(integers) {}
 
     State validate(QString &input, int &) const override
     {
@@ -49,15 +49,13 @@ public:
         if (!(m_integers ? allowedNumbers : allowedNames).match(input).hasMatch())
             return Invalid;
         const QStringList items = input.trimmed().isEmpty() ? QStringList() : input.split(separator);
-        if (items.size() > m_maxItems)
-            return Invalid;
         QStringList seen;
         for (const QString &raw : items) {
             const QString item = raw.trimmed();
             if (m_integers) {
                 bool ok = false;
-                const qlonglong value = item.toLongLong(&ok);
-                if (!ok || value < m_min || value > m_max)
+                item.toLongLong(&ok);
+                if (!ok)
                     return Intermediate;
             } else {
                 if (!name.match(item).hasMatch() || seen.contains(item))
@@ -65,15 +63,11 @@ public:
                 seen << item;
             }
         }
-        return items.size() >= m_minItems ? Acceptable : Intermediate;
+        return Acceptable;
     }
 
 private:
     bool m_integers;
-    qlonglong m_min;
-    qlonglong m_max;
-    int m_minItems;
-    int m_maxItems;
 };
 
 } // namespace
@@ -82,9 +76,11 @@ QWidget *ValueDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
 {
     switch (kindOf(index)) {
     case EditorKind::Integer: {
-        auto *spin = new QSpinBox(parent);
+        auto *spin = new NumberEditor(parent);
         spin->setObjectName(u"integerEditor"_s);
-        spin->setRange(bounded(index.data(EditorRole::Minimum), 0), bounded(index.data(EditorRole::Maximum), 0));
+        spin->setSoftRange(bounded(index.data(EditorRole::Minimum), 0), bounded(index.data(EditorRole::Maximum), 0));
+        if (const QString reason = index.data(EditorRole::Refusal).toString(); !reason.isEmpty())
+            spin->setStrict(reason);
         spin->setFrame(false);
         return spin;
     }
@@ -109,15 +105,13 @@ QWidget *ValueDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
         auto *edit = new QLineEdit(parent);
         edit->setObjectName(u"listEditor"_s);
         edit->setFrame(false);
-        edit->setValidator(new ListValidator(kindOf(index) == EditorKind::IntegerList,
-            index.data(EditorRole::Minimum).toLongLong(), index.data(EditorRole::Maximum).toLongLong(),
-            index.data(EditorRole::MinItems).toInt(), index.data(EditorRole::MaxItems).toInt(), edit));
+        edit->setValidator(new ListValidator(kindOf(index) == EditorKind::IntegerList, edit));
         return edit;
     }
     case EditorKind::PerPlayers: {
         auto *table = new PerPlayersEditor(parent);
         table->setObjectName(u"perPlayersEditor"_s);
-        table->setRange(bounded(index.data(EditorRole::Minimum), 0), bounded(index.data(EditorRole::Maximum), 0));
+        table->setSoftRange(bounded(index.data(EditorRole::Minimum), 0), bounded(index.data(EditorRole::Maximum), 0));
         return table;
     }
     case EditorKind::Flag: // the cell's own check box

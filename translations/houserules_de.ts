@@ -1717,6 +1717,60 @@
             <numerusform>erwartet mindestens %n Zellen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the cell is missing; write 0 for no cards.</source>
+        <translation>%1: die Zelle fehlt; schreibe 0 für keine Karten.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeckDifference</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added (%n card(s))</source>
+        <translation>
+            <numerusform>%1 dazu (%n Karte)</numerusform>
+            <numerusform>%1 dazu (%n Karten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>A card&apos;s count changed: &quot;dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 dazu</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One suit&apos;s changes: &quot;Gold: dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 → %n card(s))</source>
+        <extracomment>The changes, then the deck&apos;s size before and after: &quot;… (60 → 59 cards)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2 → %n Karte)</numerusform>
+            <numerusform>%1 (%2 → %n Karten)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckModel</name>
@@ -1919,6 +1973,26 @@
 %2</source>
         <translation>Der Kartensatz konnte nicht nach %1 geschrieben werden:
 %2</translation>
+    </message>
+    <message>
+        <source>Against the base: %1</source>
+        <translation>Gegenüber der Grundlage: %1</translation>
+    </message>
+    <message>
+        <source>%1 leaves out cards the deck has: %2.</source>
+        <translation>%1 lässt Karten weg, die der Kartensatz hat: %2.</translation>
+    </message>
+    <message>
+        <source>Remove them from the deck? With No, the deck stays as it is.</source>
+        <translation>Aus dem Kartensatz entfernen? Mit Nein bleibt der Kartensatz, wie er ist.</translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Keep the deck</source>
+        <translation>Kartensatz behalten</translation>
     </message>
 </context>
 <context>
@@ -4025,10 +4099,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Erwartet eine ganze Zahl von %1 bis %2, gefunden: „%3“.</translation>
     </message>
     <message>
-        <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>Erwartet %1 bis %2 Einträge, gefunden: %3.</translation>
-    </message>
-    <message>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ ist keine der Möglichkeiten.</translation>
     </message>
@@ -4051,6 +4121,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>The fewest players (%1) may not be more than the most (%2).</source>
         <translation>Die wenigsten Spieler (%1) dürfen nicht mehr sein als die meisten (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
+        <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
+        <translation>„%1“ ist eine alte Schreibweise von „%2“: es wird als „%2“ gelesen, und Speichern schreibt „%2“.</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4720,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>%1 exists already. Replace it with this house rule?</source>
         <translation>%1 gibt es schon. Durch diese Hausregel ersetzen?</translation>
+    </message>
+    <message>
+        <source>Another variant of this game is called “%1” already (%2): choose another title.</source>
+        <translation>Eine andere Variante dieses Spiels heißt schon „%1“ (%2): Wähle einen anderen Titel.</translation>
     </message>
 </context>
 <context>

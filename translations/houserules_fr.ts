@@ -1717,6 +1717,60 @@
             <numerusform>au moins %n cellules attendues.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the cell is missing; write 0 for no cards.</source>
+        <translation>%1&#xa0;: la cellule manque&#xa0;; écrivez 0 pour aucune carte.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeckDifference</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 retiré(s)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added (%n card(s))</source>
+        <translation>
+            <numerusform>%1 ajouté (%n carte)</numerusform>
+            <numerusform>%1 ajouté (%n cartes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>A card&apos;s count changed: &quot;dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 ajouté(s)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One suit&apos;s changes: &quot;Gold: dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 → %n card(s))</source>
+        <extracomment>The changes, then the deck&apos;s size before and after: &quot;… (60 → 59 cards)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2 → %n carte)</numerusform>
+            <numerusform>%1 (%2 → %n cartes)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckModel</name>
@@ -1919,6 +1973,26 @@
 %2</source>
         <translation>Le paquet n’a pas pu être écrit dans %1&#xa0;:
 %2</translation>
+    </message>
+    <message>
+        <source>Against the base: %1</source>
+        <translation>Par rapport à la base : %1</translation>
+    </message>
+    <message>
+        <source>%1 leaves out cards the deck has: %2.</source>
+        <translation>%1 omet des cartes que le paquet contient&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Remove them from the deck? With No, the deck stays as it is.</source>
+        <translation>Les retirer du paquet&#xa0;? Avec Non, le paquet reste tel quel.</translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Les retirer</translation>
+    </message>
+    <message>
+        <source>Keep the deck</source>
+        <translation>Garder le paquet</translation>
     </message>
 </context>
 <context>
@@ -4025,10 +4099,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Nombre entier attendu de %1 à %2, trouvé&#xa0;: «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>De %1 à %2 éléments attendus, trouvé&#xa0;: %3.</translation>
-    </message>
-    <message>
         <source>“%1” is not one of the choices.</source>
         <translation>«&#xa0;%1&#xa0;» ne fait pas partie des choix.</translation>
     </message>
@@ -4051,6 +4121,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>The fewest players (%1) may not be more than the most (%2).</source>
         <translation>Le nombre minimum de joueurs (%1) ne peut pas dépasser le maximum (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
+        <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
+        <translation>«&#xa0;%1&#xa0;» est une ancienne graphie de «&#xa0;%2&#xa0;»&#xa0;: elle est lue comme «&#xa0;%2&#xa0;», et l’enregistrement écrit «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4720,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>%1 exists already. Replace it with this house rule?</source>
         <translation>%1 existe déjà. Le remplacer par cette règle maison&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Another variant of this game is called “%1” already (%2): choose another title.</source>
+        <translation>Une autre variante de ce jeu s’appelle déjà «&#xa0;%1&#xa0;» (%2)&#xa0;: choisissez un autre titre.</translation>
     </message>
 </context>
 <context>

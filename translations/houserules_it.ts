@@ -1717,6 +1717,60 @@
             <numerusform>previste almeno %n celle.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the cell is missing; write 0 for no cards.</source>
+        <translation>%1: manca la cella; scrivi 0 per nessuna carta.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Riga %1, colonna %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeckDifference</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 tolto/i</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added (%n card(s))</source>
+        <translation>
+            <numerusform>%1 aggiunto (%n carta)</numerusform>
+            <numerusform>%1 aggiunto (%n carte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>A card&apos;s count changed: &quot;dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 aggiunto/i</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One suit&apos;s changes: &quot;Gold: dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 → %n card(s))</source>
+        <extracomment>The changes, then the deck&apos;s size before and after: &quot;… (60 → 59 cards)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2 → %n carta)</numerusform>
+            <numerusform>%1 (%2 → %n carte)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckModel</name>
@@ -1919,6 +1973,26 @@
 %2</source>
         <translation>Non è stato possibile scrivere il mazzo in %1:
 %2</translation>
+    </message>
+    <message>
+        <source>Against the base: %1</source>
+        <translation>Rispetto alla base: %1</translation>
+    </message>
+    <message>
+        <source>%1 leaves out cards the deck has: %2.</source>
+        <translation>%1 tralascia carte che il mazzo contiene: %2.</translation>
+    </message>
+    <message>
+        <source>Remove them from the deck? With No, the deck stays as it is.</source>
+        <translation>Toglierle dal mazzo? Con No, il mazzo resta com’è.</translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Toglierle</translation>
+    </message>
+    <message>
+        <source>Keep the deck</source>
+        <translation>Tenere il mazzo</translation>
     </message>
 </context>
 <context>
@@ -4025,10 +4099,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Previsto un numero intero da %1 a %2, trovato: «%3».</translation>
     </message>
     <message>
-        <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>Previsti da %1 a %2 elementi, trovati: %3.</translation>
-    </message>
-    <message>
         <source>“%1” is not one of the choices.</source>
         <translation>«%1» non è tra le scelte.</translation>
     </message>
@@ -4051,6 +4121,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>The fewest players (%1) may not be more than the most (%2).</source>
         <translation>Il numero minimo di giocatori (%1) non può superare il massimo (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
+        <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
+        <translation>«%1» è una vecchia grafia di «%2»: viene letta come «%2», e salvando si scrive «%2».</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4720,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>%1 exists already. Replace it with this house rule?</source>
         <translation>%1 esiste già. Sostituirlo con questa regola della casa?</translation>
+    </message>
+    <message>
+        <source>Another variant of this game is called “%1” already (%2): choose another title.</source>
+        <translation>Un’altra variante di questo gioco si chiama già «%1» (%2): scegli un altro titolo.</translation>
     </message>
 </context>
 <context>

@@ -1717,6 +1717,60 @@
             <numerusform>verwacht minstens %n cellen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: the cell is missing; write 0 for no cards.</source>
+        <translation>%1: de cel ontbreekt; schrijf 0 voor geen kaarten.</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Regel %1, kolom %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeckDifference</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 weg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 added (%n card(s))</source>
+        <translation>
+            <numerusform>%1 erbij (%n kaart)</numerusform>
+            <numerusform>%1 erbij (%n kaarten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>A card&apos;s count changed: &quot;dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 erbij</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>One suit&apos;s changes: &quot;Gold: dynamite 1 → 2&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 → %n card(s))</source>
+        <extracomment>The changes, then the deck&apos;s size before and after: &quot;… (60 → 59 cards)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2 → %n kaart)</numerusform>
+            <numerusform>%1 (%2 → %n kaarten)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckModel</name>
@@ -1919,6 +1973,26 @@
 %2</source>
         <translation>De kaarten konden niet naar %1 worden geschreven:
 %2</translation>
+    </message>
+    <message>
+        <source>Against the base: %1</source>
+        <translation>Tegenover de basis: %1</translation>
+    </message>
+    <message>
+        <source>%1 leaves out cards the deck has: %2.</source>
+        <translation>%1 laat kaarten weg die er nu in zitten: %2.</translation>
+    </message>
+    <message>
+        <source>Remove them from the deck? With No, the deck stays as it is.</source>
+        <translation>Eruit halen? Met Nee blijven de kaarten zoals ze zijn.</translation>
+    </message>
+    <message>
+        <source>Remove them</source>
+        <translation>Eruit halen</translation>
+    </message>
+    <message>
+        <source>Keep the deck</source>
+        <translation>Kaarten houden</translation>
     </message>
 </context>
 <context>
@@ -4025,10 +4099,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Verwacht een geheel getal van %1 tot en met %2, gevonden: “%3”.</translation>
     </message>
     <message>
-        <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>Verwacht %1 tot en met %2 items, gevonden: %3.</translation>
-    </message>
-    <message>
         <source>“%1” is not one of the choices.</source>
         <translation>“%1” is geen van de keuzes.</translation>
     </message>
@@ -4051,6 +4121,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>The fewest players (%1) may not be more than the most (%2).</source>
         <translation>Het minste aantal spelers (%1) mag niet groter zijn dan het meeste (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
+        <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
+        <translation>“%1” is een oude spelling van “%2”: het wordt gelezen als “%2”, en opslaan schrijft “%2”.</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4720,10 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>%1 exists already. Replace it with this house rule?</source>
         <translation>%1 bestaat al. Vervangen door deze huisregel?</translation>
+    </message>
+    <message>
+        <source>Another variant of this game is called “%1” already (%2): choose another title.</source>
+        <translation>Een andere variant van dit spel heet al “%1” (%2): kies een andere titel.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -138,10 +139,17 @@ public:
         return std::nullopt;
     }
 
-    std::optional<int> count(const QString &text, int line, const QString &where)
+    // A count read from `cells[column]` (0-based): an empty cell is 0 when
+    // `emptyIsNone`, and a cell the row lacks is an error, never a 0.
+    std::optional<int> count(
+        const QStringList &cells, qsizetype column, int line, const QString &where, bool emptyIsNone)
     {
-        const QString cell = text.trimmed();
-        if (cell.isEmpty())
+        if (column >= cells.size()) {
+            error(line, int(column) + 1, DeckCsv::tr("%1: the cell is missing; write 0 for no cards.").arg(where));
+            return std::nullopt;
+        }
+        const QString cell = cells[column].trimmed();
+        if (cell.isEmpty() && emptyIsNone)
             return 0;
         bool ok = false;
         const int n = cell.toInt(&ok);
@@ -191,6 +199,11 @@ public:
     }
 
     void error(int line, const QString &message) { m_errors << DeckCsv::tr("Line %1: %2").arg(line).arg(message); }
+    void error(int line, int column, const QString &message)
+    {
+        m_errors << DeckCsv::tr("Line %1, column %2: %3").arg(line).arg(column).arg(message);
+    }
+    void name(const std::string &suit, const std::string &rank) { m_named.insert({suit, rank}); }
 
     DeckCsv::Result result()
     {
@@ -201,6 +214,7 @@ public:
             m_errors << DeckCsv::tr("… and %n more.", nullptr, int(more));
         }
         out.errors = m_errors;
+        out.named = m_named;
         if (!m_errors.isEmpty())
             return out;
         Deck deck;
@@ -237,6 +251,7 @@ private:
     std::vector<std::string> m_suits;
     std::vector<DeckRank> m_ranks;
     std::map<std::pair<std::string, std::string>, int> m_counts;
+    std::set<std::pair<std::string, std::string>> m_named;
     QStringList m_errors;
 };
 
@@ -313,14 +328,17 @@ DeckCsv::Result DeckCsv::read(
                 const bool extra = std::any_of(record.cells.begin() + header.cells.size(), record.cells.end(),
                     [](const QString &cell) { return !cell.trimmed().isEmpty(); });
                 if (extra)
-                    reader.error(record.line,
+                    reader.error(record.line, int(header.cells.size()) + 1,
                         tr("%n cell(s) more than the header has columns.", nullptr,
                             int(record.cells.size() - header.cells.size())));
             }
             for (std::size_t i = 0; i < ranks.size(); ++i) {
-                const QString cell
-                    = qsizetype(i + 1) < record.cells.size() ? record.cells[qsizetype(i + 1)] : QString();
-                if (const auto n = reader.count(cell, record.line, reader.kind(*suit, ranks[i])))
+                reader.name(*suit, ranks[i].id);
+                // The first missing cell is named; those after it are missing too.
+                if (qsizetype(i + 1) > record.cells.size())
+                    continue;
+                if (const auto n
+                    = reader.count(record.cells, qsizetype(i + 1), record.line, reader.kind(*suit, ranks[i]), true))
                     reader.add(*suit, ranks[i], *n, record.line);
             }
         }
@@ -351,10 +369,10 @@ DeckCsv::Result DeckCsv::read(
         const auto rank = reader.rank(record.cells[rankColumn], record.line);
         if (!suit || !rank)
             continue;
+        reader.name(*suit, rank->id);
         int n = 1;
         if (countColumn >= 0) {
-            const QString cell = countColumn < record.cells.size() ? record.cells[countColumn] : QString();
-            const auto parsed = reader.count(cell, record.line, reader.kind(*suit, *rank));
+            const auto parsed = reader.count(record.cells, countColumn, record.line, reader.kind(*suit, *rank), false);
             if (!parsed)
                 continue;
             n = *parsed;
@@ -364,4 +382,39 @@ DeckCsv::Result DeckCsv::read(
     if (!shape.suited && !reader.failed())
         reader.addSuit("");
     return reader.result();
+}
+
+QStringList DeckCsv::lacking(const Deck &now, const Result &result, const DeckShape &shape, const VariantTexts *texts)
+{
+    const auto named = [&](const std::string &suit, const std::string &rank) {
+        return result.named.count({suit, rank}) > 0;
+    };
+    const auto suitNamed = [&](const std::string &suit) {
+        return std::any_of(result.named.begin(), result.named.end(), [&](const auto &k) { return k.first == suit; });
+    };
+    const auto rankNamed = [&](const std::string &rank) {
+        return std::any_of(result.named.begin(), result.named.end(), [&](const auto &k) { return k.second == rank; });
+    };
+    QStringList suits, ranks, kinds;
+    std::set<std::string> rankSaid;
+    for (int s = 0; s < int(now.suits.size()); ++s) {
+        const std::string &suit = now.suits[std::size_t(s)];
+        if (shape.suited && now.suitSize(s) > 0 && !suitNamed(suit)) {
+            suits << ParamText::suitName(texts, suit);
+            continue;
+        }
+        for (int r = 0; r < int(now.ranks.size()); ++r) {
+            const DeckRank &rank = now.ranks[std::size_t(r)];
+            if (now.count(s, r) == 0 || named(suit, rank.id))
+                continue;
+            if (!rankNamed(rank.id)) {
+                if (rankSaid.insert(rank.id).second)
+                    ranks << ParamText::rankName(texts, rank);
+            } else {
+                //: A kind of card: its suit, then its rank (e.g. "Gold 7").
+                kinds << tr("%1 %2").arg(ParamText::suitName(texts, suit), ParamText::rankName(texts, rank));
+            }
+        }
+    }
+    return suits + ranks + kinds;
 }

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,11 +22,13 @@ class VariantTexts;
 // Read in either of two forms, told apart by the header:
 // - that table, when every header cell after the first is a rank (a number,
 //   or a named card by its id or its name in the current language); empty
-//   cells count 0;
+//   cells count 0, but a row with fewer cells than the header is an error
+//   naming the line and the column of the first cell it lacks;
 // - a card list, as nanDECK and similar tools read them: one line per kind or
 //   per card, the first column the suit (left out for a deck without suits),
 //   the next the rank, and, when one is headed `count` (or `quantity`, `qty`,
-//   `#`), the number of cards; without it each line is one card. Lines of
+//   `#`), the number of cards (a line without one is an error); without
+//   that column each line is one card. Lines of
 //   one kind add up; other columns are ignored, so a tool's whole data file
 //   can be read.
 // Commas, semicolons or tabs separate the cells (whichever the header uses
@@ -38,6 +41,9 @@ public:
     struct Result {
         std::optional<houserules::Deck> deck; // set when there are no errors
         QStringList errors;                   // "Line 4: …", in file order
+        // The kinds (suit id, rank id) the file speaks of, with or without
+        // cards: what it leaves out is not a kind it wants gone (see lacking()).
+        std::set<std::pair<std::string, std::string>> named;
     };
 
     static QString write(const houserules::Deck &deck, const houserules::DeckShape &shape);
@@ -47,4 +53,9 @@ public:
     // deck (its size, suits without cards) is left to the variant's loader.
     static Result read(const QString &text, const houserules::DeckShape &shape,
         const std::vector<std::string> &knownSuits, const VariantTexts *texts);
+    // What `now` has cards of that the file read into `result` never names,
+    // in words: whole suits ("Jewelry"), whole ranks ("Skip", "Dynamite"),
+    // then single kinds ("Gold 7"). Importing would remove them.
+    static QStringList lacking(const houserules::Deck &now, const Result &result, const houserules::DeckShape &shape,
+        const VariantTexts *texts);
 };

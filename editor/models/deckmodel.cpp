@@ -153,6 +153,10 @@ QVariant DeckModel::data(const QModelIndex &index, int role) const
         return count != base;
     case EditorRole::BaseValue:
         return base;
+    case EditorRole::Refusal:
+        // A count outside cannot be written as a file says it (no -1 cards in
+        // `values: [...]`): refused as typed, with the reason.
+        return tr("Expected a number of cards from 0 to %1.").arg(shape().maxCount);
     case EditorRole::Path:
         return m_path;
     }
@@ -331,7 +335,7 @@ QString DeckModel::toCsv() const
     return DeckCsv::write(deck, shape());
 }
 
-QStringList DeckModel::importCsv(const QString &text)
+DeckModel::CsvImport DeckModel::importCsv(const QString &text, Lacking lacking)
 {
     // Names in the file may be those of the suits now and of the base's.
     std::vector<std::string> known = m_deck.suits;
@@ -341,9 +345,14 @@ QStringList DeckModel::importCsv(const QString &text)
                 known.push_back(suit);
     auto result = DeckCsv::read(text, shape(), known, m_texts);
     if (!result.deck)
-        return result.errors;
+        return {result.errors, {}, false};
+    // A row left out of a spreadsheet is more often a slip than a wish.
+    const QStringList left = DeckCsv::lacking(m_deck, result, shape(), m_texts);
+    if (!left.isEmpty() && lacking == Lacking::Refuse)
+        return {{}, left, false};
+    const bool changed = !(*result.deck == m_deck);
     commit(std::move(*result.deck), tr("Import the deck from CSV"));
-    return {};
+    return {{}, left, changed};
 }
 
 void DeckModel::commit(Deck deck, const QString &undoText)

@@ -64,9 +64,17 @@ public:
     bool setCounts(int suit, int rank, const QList<QStringList> &rows);
 
     QString toCsv() const;
-    // Replaces the deck with the CSV's (one undoable edit). The errors, each
-    // with its line, and nothing changed when there are any.
-    QStringList importCsv(const QString &text);
+    // What importing a CSV did: nothing when there are errors (each with its
+    // line) or when the file leaves out kinds the deck has (`lacking`, in
+    // words, see DeckCsv::lacking) and their removal was not allowed.
+    struct CsvImport {
+        QStringList errors;
+        QStringList lacking;
+        bool changed = false;
+    };
+    enum class Lacking { Refuse, Remove };
+    // Replaces the deck with the CSV's (one undoable edit).
+    CsvImport importCsv(const QString &text, Lacking lacking = Lacking::Refuse);
 
     void retranslate();
 

@@ -18,13 +18,17 @@ enum : int {
     Changed,                 // bool: differs from the base
     Problem,                 // QString: what the loader rejects here, one problem a line; empty when none
     BaseValue,               // QVariant: the base's value, in the form of Qt::EditRole
+    // QString: set where a number outside Minimum..Maximum cannot be kept
+    // (a deck's count): the editor refuses it and says this. Elsewhere a
+    // number typed outside is kept, and the loader's problem says why.
+    Refusal,
 };
 }
 
 // The editor a value needs, chosen from the parameter's type.
 enum class EditorKind {
     None,        // not edited in place (a group, a total, a deck shown in its own table)
-    Integer,     // a spin box bounded by Minimum..Maximum
+    Integer,     // a spin box whose arrows keep to Minimum..Maximum (see Refusal)
     Flag,        // a check box (Qt::CheckStateRole)
     Text,        // a line of text
     Choice,      // one of Choices

@@ -135,6 +135,9 @@ QString ParamText::problem(const VariantTexts *texts, const Diagnostic &diagnost
         return tr("Expected a deck of %1 to %2 cards, found %3.").arg(args[0], args[1], args[2]);
     if (code == u"players.range"_s && args.size() == 2)
         return tr("The fewest players (%1) may not be more than the most (%2).").arg(args[1], args[0]);
+    if (code == u"deck.old-suits-key"_s && args.size() == 2)
+        //: %1 is a key as an older Houserules wrote it in a file ("businesss"), %2 the key now ("businesses").
+        return tr("“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.").arg(args[0], args[1]);
     if (code == u"title.missing"_s)
         return tr("Missing title: give these rules a title in at least one language.");
     return qstr(diagnostic.message);
@@ -240,16 +243,12 @@ std::optional<ParamValue> ParamText::fromEdit(const ParamSpec &spec, const QVari
     auto outOfRange = [&spec, &fail](const QString &found) {
         return fail(tr("Expected a whole number from %1 to %2, found “%3”.").arg(spec.min).arg(spec.max).arg(found));
     };
-    auto count = [&spec, &fail](qsizetype n) -> bool {
-        if (n >= spec.minItems && n <= spec.maxItems)
-            return true;
-        fail(tr("Expected %1 to %2 entries, found %3.").arg(spec.minItems).arg(spec.maxItems).arg(n));
-        return false;
-    };
-    auto integer = [&spec](const QString &text) -> std::optional<std::int64_t> {
+    // A number outside the range is taken as typed: the loader says why it
+    // cannot be used, with its line and column, and the editor shows that.
+    auto integer = [](const QString &text) -> std::optional<std::int64_t> {
         bool ok = false;
         const qlonglong value = text.trimmed().toLongLong(&ok);
-        if (!ok || value < spec.min || value > spec.max)
+        if (!ok)
             return std::nullopt;
         return value;
     };
@@ -279,8 +278,6 @@ std::optional<ParamValue> ParamText::fromEdit(const ParamSpec &spec, const QVari
                 return outOfRange(item);
             values.push_back(*value);
         }
-        if (!count(list.size()))
-            return std::nullopt;
         return ParamValue {std::move(values)};
     }
     case ParamType::StringList: {
@@ -293,8 +290,6 @@ std::optional<ParamValue> ParamText::fromEdit(const ParamSpec &spec, const QVari
                 return fail(tr("“%1” appears twice.").arg(item));
             names.push_back(item.toStdString());
         }
-        if (!count(list.size()))
-            return std::nullopt;
         return ParamValue {std::move(names)};
     }
     case ParamType::IntByPlayers: {

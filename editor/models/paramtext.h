@@ -35,10 +35,11 @@ public:
         const houserules::ParamSpec &spec, const houserules::ParamValue &value, const VariantTexts *texts);
     // The value as its editor takes it (see EditorKind).
     static QVariant editValue(const houserules::ParamSpec &spec, const houserules::ParamValue &value);
-    // What an editor gave back, checked against the schema's bounds (a value
-    // out of range, a list of the wrong length, a name that is not one):
-    // nothing, and `error` says why. Not the checks that involve several
-    // parameters: those are the loader's.
+    // What an editor gave back, read as typed: nothing, and `error` says why,
+    // only when it cannot be read (a number that is not one, a name that is
+    // not one, a choice not offered). A number out of range or a list of the
+    // wrong length is taken: the document's validation (the loader) says why
+    // it cannot be used, with its line and column, and the editor shows it.
     static std::optional<houserules::ParamValue> fromEdit(
         const houserules::ParamSpec &spec, const QVariant &edit, QString *error = nullptr);
 };

@@ -3,6 +3,7 @@
 #include "core/variantwriter.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QUndoCommand>
@@ -32,6 +33,26 @@ QStringList lines(const Diagnostics &errors)
     for (const auto &e : errors)
         result << QString::fromStdString(e.toString());
     return result;
+}
+
+// The comment lines a file opens with (what the house rule is about, in the
+// designer's words): kept when the file is saved again, as the writer knows
+// no comments.
+std::string leadingComment(const QString &file)
+{
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    std::string header;
+    while (!in.atEnd()) {
+        const QByteArray line = in.readLine();
+        if (!line.startsWith('#'))
+            break;
+        header += line.toStdString();
+        if (!line.endsWith('\n'))
+            header += '\n';
+    }
+    return header;
 }
 
 bool sameValue(const ParamValue &a, const ParamValue &b)
@@ -130,7 +151,11 @@ std::unique_ptr<VariantDocument> VariantDocument::open(const QString &fileName, 
         }
         base = std::move(*loaded);
     }
-    return std::make_unique<VariantDocument>(loader, *schema, std::move(*edited), std::move(base), file);
+    auto document = std::make_unique<VariantDocument>(loader, *schema, std::move(*edited), std::move(base), file);
+    document->m_header = leadingComment(file);
+    document->m_openWarnings = document->m_edited.warnings;
+    document->revalidate();
+    return document;
 }
 
 std::unique_ptr<VariantDocument> VariantDocument::create(const QString &game, const QString &language,
@@ -344,7 +369,8 @@ std::string VariantDocument::compose(const QString &fileName) const
             deck->dropEmptyRanks();
     Variant base = m_base;
     base.id = extendsReference(fileName);
-    return writeHouseRule(effective, base, m_schema);
+    const bool sameFile = !m_fileName.isEmpty() && QFileInfo(fileName).absoluteFilePath() == m_fileName;
+    return (sameFile ? m_header : std::string()) + writeHouseRule(effective, base, m_schema);
 }
 
 QString VariantDocument::validationFileName() const
@@ -403,6 +429,7 @@ bool VariantDocument::save(const QString &fileName, QString *error)
     const bool renamed = file != m_fileName;
     m_fileName = file;
     m_originalTitle = m_edited.title;
+    m_openWarnings.clear(); // written in today's form
     m_undo->setClean();
     revalidate();
     if (renamed)

@@ -76,6 +76,10 @@ public:
 
     // ---- Validation, as of the last edit.
     const houserules::Diagnostics &diagnostics() const { return m_diagnostics; }
+    // What the file as opened says in a form no longer written (an old
+    // spelling, see Variant::warnings): read, and until the file is saved
+    // again (in today's form) worth saying.
+    const houserules::Diagnostics &openWarnings() const { return m_openWarnings; }
     bool isValid() const { return m_diagnostics.empty(); }
     // The variant the game would play (the file as saved, read back); null
     // while there are problems.
@@ -91,7 +95,9 @@ public:
     QString fileName() const { return m_fileName; }
     bool isModified() const;
     // Writes the house rule to `fileName` through QSaveFile and from then on
-    // edits that file. Refuses (false, `error` says why) while there are
+    // edits that file. Saved over the file it came from, the comment lines
+    // the file opened with are kept (a shipped house rule saved unchanged is
+    // the same file, byte for byte). Refuses (false, `error` says why) while there are
     // problems: a file the game rejects is never written.
     bool save(const QString &fileName, QString *error = nullptr);
     // What `extends:` names when the house rule is saved as `fileName`: the
@@ -130,4 +136,6 @@ private:
     houserules::Diagnostics m_diagnostics;
     std::shared_ptr<const houserules::Variant> m_valid;
     QString m_text;
+    std::string m_header; // the comment the file opened with, kept when it is saved again
+    houserules::Diagnostics m_openWarnings;
 };

@@ -359,7 +359,7 @@ bool VariantModel::setData(const QModelIndex &index, const QVariant &value, int 
             return false;
         bool ok = false;
         const qlonglong count = value.toLongLong(&ok);
-        if (!ok || count < spec.min || count > spec.max)
+        if (!ok) // a number outside the range is kept: validation says why
             return false;
         auto values = *perPlayers(m_document->value(spec.path));
         values[node.players] = count;

@@ -73,8 +73,11 @@ bool sameCards(Deck a, Deck b);
 struct DeckShape {
     bool suited = true;
     // The game's word for a suit, which names the short form's keys: with
-    // "colour", `colours: [...]`, `values: [...]` and `dynamite_per_colour: 1`.
+    // "colour", `values: [...]` and `dynamite_per_colour: 1`; and its plural,
+    // the key of the suit list, `colours: [...]` (given by the game: "business"
+    // makes "businesses", not "businesss").
     std::string suitWord = "colour";
+    std::string suitsWord = "colours";
     int minSuits = 1;
     int maxSuits = 8;
     bool numbers = true; // numeric ranks allowed, from minValue to maxValue

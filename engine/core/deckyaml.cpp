@@ -14,8 +14,9 @@ using Cards = std::map<std::string, std::pair<DeckRank, int>>;
 
 class DeckReader {
 public:
-    DeckReader(const DeckShape &shape, const std::string &file, const std::string &path, Diagnostics &errors)
-        : m_shape(shape), m_file(file), m_path(path), m_errors(errors)
+    DeckReader(const DeckShape &shape, const std::string &file, const std::string &path, Diagnostics &errors,
+        Diagnostics *warnings)
+        : m_shape(shape), m_file(file), m_path(path), m_errors(errors), m_warnings(warnings)
     {}
 
     std::optional<Deck> read(const YAML::Node &node, const Deck *base)
@@ -36,7 +37,14 @@ public:
     }
 
 private:
-    std::string plural() const { return m_shape.suitWord + "s"; }
+    std::string plural() const { return m_shape.suitsWord; }
+    // The suit list's key as Houserules once wrote it (the word and an "s");
+    // empty when that is the plural itself.
+    std::string oldPlural() const
+    {
+        const std::string old = m_shape.suitWord + "s";
+        return old == plural() ? std::string() : old;
+    }
     std::string perSuit(const std::string &name) const { return name + "_per_" + m_shape.suitWord; }
     bool isName(const std::string &key) const
     {
@@ -46,7 +54,7 @@ private:
     bool isCommonKey(const std::string &key) const
     {
         const std::string tail = perSuit("");
-        return key == plural() || key == "values"
+        return key == plural() || (!oldPlural().empty() && key == oldPlural()) || key == "values"
             || (key.size() > tail.size() && key.ends_with(tail) && isName(key.substr(0, key.size() - tail.size())));
     }
 
@@ -71,8 +79,27 @@ private:
     {
         // The suit list first, then what every suit has, then each suit's own.
         // A deck of its own (no base) without a list: its suits are its keys.
-        if (const YAML::Node suits = node[plural()])
-            readSuitList(suits);
+        // (A Node is reseated only while valid: yaml-cpp throws when a missing one is assigned.)
+        std::optional<YAML::Node> suits;
+        if (const YAML::Node now = node[plural()])
+            suits = now;
+        if (!oldPlural().empty())
+            for (const auto &entry : node)
+                if (entry.first.Scalar() == oldPlural()) {
+                    if (suits) {
+                        fail(entry.first, m_path + "." + oldPlural(),
+                            "both " + plural() + " and its old spelling " + oldPlural() + "; keep " + plural());
+                        return;
+                    }
+                    suits = entry.second;
+                    if (m_warnings)
+                        m_warnings->push_back(Diagnostic {locate(entry.first, m_file), m_path + "." + oldPlural(),
+                            "the old spelling " + quote(oldPlural()) + " is read as " + quote(plural())
+                                + ", which saving writes"}
+                                                  .coded("deck.old-suits-key", {oldPlural(), plural()}));
+                }
+        if (suits)
+            readSuitList(*suits);
         else if (!hasBase)
             for (const auto &entry : node)
                 if (!isCommonKey(entry.first.Scalar()) && isIdentifier(entry.first.Scalar()))
@@ -277,74 +304,181 @@ private:
     const std::string &m_file;
     const std::string &m_path;
     Diagnostics &m_errors;
+    Diagnostics *m_warnings;
     std::vector<std::string> m_order;     // the suits, in order
     std::map<std::string, Cards> m_suits; // their cards
     bool m_failed = false;
 };
 
-void writeValues(YAML::Emitter &out, const Deck &deck, int suit)
+void writeValues(YAML::Emitter &out, const std::vector<int> &values)
 {
     out << YAML::Key << "values" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-    for (int rank = 0; rank < int(deck.ranks.size()); ++rank)
-        if (deck.ranks[std::size_t(rank)].value)
-            for (int i = 0; i < deck.count(suit, rank); ++i)
-                out << *deck.ranks[std::size_t(rank)].value;
+    for (const int value : values)
+        out << value;
     out << YAML::EndSeq;
+}
+
+// One suit's cards as a reader keeps them: its numbered cards (a value once
+// per card, from low to high) and its count of each named card.
+struct SuitCards {
+    std::vector<int> values;
+    std::map<std::string, int> named; // only names with cards
+    friend bool operator==(const SuitCards &, const SuitCards &) = default;
+    int count(const std::string &name) const
+    {
+        const auto it = named.find(name);
+        return it == named.end() ? 0 : it->second;
+    }
+};
+
+SuitCards cardsOf(const Deck &deck, int suit)
+{
+    SuitCards cards;
+    for (int rank = 0; rank < int(deck.ranks.size()); ++rank) {
+        const DeckRank &r = deck.ranks[std::size_t(rank)];
+        const int n = deck.count(suit, rank);
+        if (r.value)
+            cards.values.insert(cards.values.end(), std::size_t(std::max(n, 0)), *r.value);
+        else if (n != 0)
+            cards.named[r.id] = n;
+    }
+    return cards;
+}
+
+// A deck of its own (no base): the suits and every suit's cards.
+void writeWhole(YAML::Emitter &out, const Deck &deck, const DeckShape &shape)
+{
+    out << YAML::Key << shape.suitsWord << YAML::Value << YAML::Flow << deck.suits;
+    if (deck.suits.empty())
+        return;
+    const bool anyValue = std::any_of(deck.ranks.begin(), deck.ranks.end(), [](const auto &r) { return r.value; });
+    if (deck.suitsAlike()) {
+        const SuitCards cards = cardsOf(deck, 0);
+        if (anyValue)
+            writeValues(out, cards.values);
+        for (const auto &name : shape.names)
+            out << YAML::Key << name + "_per_" + shape.suitWord << YAML::Value << cards.count(name);
+        return;
+    }
+    for (int suit = 0; suit < int(deck.suits.size()); ++suit) {
+        const SuitCards cards = cardsOf(deck, suit);
+        out << YAML::Key << deck.suits[std::size_t(suit)] << YAML::Value << YAML::Flow << YAML::BeginMap;
+        if (shape.numbers)
+            writeValues(out, cards.values);
+        for (const auto &name : shape.names)
+            out << YAML::Key << name << YAML::Value << cards.count(name);
+        out << YAML::EndMap;
+    }
+}
+
+// Only what differs from `base`, in the order the reader applies it: the
+// suit list when it changed, what every suit changed alike (when more than
+// one did), then each suit's own changes. Read over `base`, gives `deck`.
+void writeChanges(YAML::Emitter &out, const Deck &deck, const DeckShape &shape, const Deck &base)
+{
+    // Each suit as the reader starts it: the base's, or for a new suit the
+    // base's first suit's (what a changed suit list gives it).
+    std::vector<SuitCards> start;
+    for (const auto &suit : deck.suits) {
+        const int inBase = base.findSuit(suit);
+        start.push_back(inBase >= 0 ? cardsOf(base, inBase) : base.suits.empty() ? SuitCards {} : cardsOf(base, 0));
+    }
+    std::vector<SuitCards> now;
+    for (int suit = 0; suit < int(deck.suits.size()); ++suit)
+        now.push_back(cardsOf(deck, suit));
+    if (deck.suits != base.suits)
+        out << YAML::Key << shape.suitsWord << YAML::Value << YAML::Flow << deck.suits;
+    if (now.empty())
+        return;
+
+    const auto changedSuits = [&](auto differs) {
+        int changed = 0;
+        for (std::size_t s = 0; s < now.size(); ++s)
+            changed += differs(s) ? 1 : 0;
+        return changed;
+    };
+    const bool valuesAlike
+        = std::all_of(now.begin(), now.end(), [&](const SuitCards &c) { return c.values == now.front().values; });
+    if (shape.numbers && valuesAlike
+        && changedSuits([&](std::size_t s) { return now[s].values != start[s].values; }) > 1) {
+        writeValues(out, now.front().values);
+        for (auto &cards : start)
+            cards.values = now.front().values;
+    }
+    for (const auto &name : shape.names) {
+        const int count = now.front().count(name);
+        const bool alike
+            = std::all_of(now.begin(), now.end(), [&](const SuitCards &c) { return c.count(name) == count; });
+        if (alike && changedSuits([&](std::size_t s) { return now[s].count(name) != start[s].count(name); }) > 1) {
+            out << YAML::Key << name + "_per_" + shape.suitWord << YAML::Value << count;
+            for (auto &cards : start)
+                cards.named[name] = count;
+        }
+    }
+    for (std::size_t s = 0; s < now.size(); ++s) {
+        const bool values = now[s].values != start[s].values;
+        std::vector<std::string> names;
+        for (const auto &name : shape.names)
+            if (now[s].count(name) != start[s].count(name))
+                names.push_back(name);
+        if (!values && names.empty())
+            continue;
+        out << YAML::Key << deck.suits[s] << YAML::Value << YAML::Flow << YAML::BeginMap;
+        if (values)
+            writeValues(out, now[s].values);
+        for (const auto &name : names)
+            out << YAML::Key << name << YAML::Value << now[s].count(name);
+        out << YAML::EndMap;
+    }
+}
+
+// A deck without suits: its kinds and their counts; over a base, only the
+// kinds whose count changed (0 for one the deck no longer has).
+void writeCounts(YAML::Emitter &out, const Deck &deck, const Deck *base)
+{
+    const auto countIn = [](const Deck &d, const std::string &id) {
+        const int rank = d.findRank(id);
+        return rank < 0 || d.suits.empty() ? 0 : d.count(0, rank);
+    };
+    const auto key = [&out](const DeckRank &r) {
+        out << YAML::Key;
+        if (r.value)
+            out << *r.value;
+        else
+            out << r.id;
+    };
+    for (const DeckRank &r : deck.ranks) {
+        const int count = countIn(deck, r.id);
+        if (base && count == countIn(*base, r.id))
+            continue;
+        key(r);
+        out << YAML::Value << count;
+    }
+    if (base)
+        for (const DeckRank &r : base->ranks)
+            if (deck.findRank(r.id) < 0 && countIn(*base, r.id) != 0) {
+                key(r);
+                out << YAML::Value << 0;
+            }
 }
 
 } // namespace
 
 std::optional<Deck> readDeck(const YAML::Node &node, const DeckShape &shape, const Deck *base, const std::string &file,
-    const std::string &path, Diagnostics &errors)
+    const std::string &path, Diagnostics &errors, Diagnostics *warnings)
 {
-    return DeckReader(shape, file, path, errors).read(node, base);
+    return DeckReader(shape, file, path, errors, warnings).read(node, base);
 }
 
 void writeDeck(YAML::Emitter &out, const Deck &deck, const DeckShape &shape, const Deck *base)
 {
-    const bool anyValue = std::any_of(deck.ranks.begin(), deck.ranks.end(), [](const auto &r) { return r.value; });
     out << YAML::BeginMap;
-    if (!shape.suited) {
-        // Every kind of the game, zeros too: a kind left out would keep the base's count.
-        for (int rank = 0; rank < int(deck.ranks.size()); ++rank) {
-            const DeckRank &r = deck.ranks[std::size_t(rank)];
-            out << YAML::Key;
-            if (r.value)
-                out << *r.value;
-            else
-                out << r.id;
-            out << YAML::Value << deck.count(0, rank);
-        }
-        for (const auto &name : shape.names)
-            if (deck.findRank(name) < 0)
-                out << YAML::Key << name << YAML::Value << 0;
-        if (base)
-            for (const DeckRank &r : base->ranks)
-                if (r.value && deck.findRank(r.id) < 0)
-                    out << YAML::Key << *r.value << YAML::Value << 0;
-        out << YAML::EndMap;
-        return;
-    }
-    out << YAML::Key << shape.suitWord + "s" << YAML::Value << YAML::Flow << deck.suits;
-    if (deck.suitsAlike()) {
-        if (anyValue)
-            writeValues(out, deck, 0);
-        for (const auto &name : shape.names) {
-            const int rank = deck.findRank(name);
-            out << YAML::Key << name + "_per_" + shape.suitWord << YAML::Value << (rank < 0 ? 0 : deck.count(0, rank));
-        }
-    } else {
-        for (int suit = 0; suit < int(deck.suits.size()); ++suit) {
-            out << YAML::Key << deck.suits[std::size_t(suit)] << YAML::Value << YAML::Flow << YAML::BeginMap;
-            if (shape.numbers)
-                writeValues(out, deck, suit);
-            for (const auto &name : shape.names) {
-                const int rank = deck.findRank(name);
-                out << YAML::Key << name << YAML::Value << (rank < 0 ? 0 : deck.count(suit, rank));
-            }
-            out << YAML::EndMap;
-        }
-    }
+    if (!shape.suited)
+        writeCounts(out, deck, base);
+    else if (base)
+        writeChanges(out, deck, shape, *base);
+    else
+        writeWhole(out, deck, shape);
     out << YAML::EndMap;
 }
 

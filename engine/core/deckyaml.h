@@ -26,11 +26,18 @@
 namespace houserules {
 
 // `path` names the parameter in diagnostics ("parameters.deck"); `base` is
-// the deck of the variant this one extends, if any.
+// the deck of the variant this one extends, if any. The suit list's old key,
+// the suit word with an "s" (`businesss`, which Houserules once wrote), is
+// still read, with a warning coded "deck.old-suits-key" (the old key, the
+// word now) added to `warnings` when given.
 std::optional<Deck> readDeck(const YAML::Node &node, const DeckShape &shape, const Deck *base, const std::string &file,
-    const std::string &path, Diagnostics &errors);
-// The whole deck in the shortest of the forms above, such that reading it
-// over `base` (when a house rule is written) gives `deck` again.
+    const std::string &path, Diagnostics &errors, Diagnostics *warnings = nullptr);
+// The deck in the forms above, such that reading it over `base` (when a
+// house rule is written) gives `deck` again. Over a base, only what differs
+// from it, as a designer would write it: the suit list only when it changed,
+// a `values` or `<name>_per_<suit word>` line when several suits changed
+// alike, else each changed suit's own changed cards; in a deck without
+// suits, the kinds whose count changed. Without a base, the whole deck.
 void writeDeck(YAML::Emitter &out, const Deck &deck, const DeckShape &shape, const Deck *base = nullptr);
 
 } // namespace houserules

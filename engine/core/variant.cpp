@@ -108,8 +108,8 @@ const std::vector<std::string> kLanguages {"nl", "en", "de", "fr", "it"};
 
 class ParamParser {
 public:
-    ParamParser(const Schema &schema, std::string file, Diagnostics &errors)
-        : m_schema(schema), m_file(std::move(file)), m_errors(errors)
+    ParamParser(const Schema &schema, std::string file, Diagnostics &errors, Diagnostics &warnings)
+        : m_schema(schema), m_file(std::move(file)), m_errors(errors), m_warnings(warnings)
     {}
 
     void parseGroup(const YAML::Node &map, const std::string &group, std::map<std::string, Param> &out)
@@ -253,7 +253,8 @@ private:
             return ParamValue {std::move(values)};
         }
         case ParamType::Deck:
-            if (auto deck = readDeck(node, spec.deck, base ? std::get_if<Deck>(base) : nullptr, m_file, path, m_errors))
+            if (auto deck = readDeck(
+                    node, spec.deck, base ? std::get_if<Deck>(base) : nullptr, m_file, path, m_errors, &m_warnings))
                 return ParamValue {std::move(*deck)};
             return std::nullopt;
         }
@@ -268,6 +269,7 @@ private:
     const Schema &m_schema;
     std::string m_file;
     Diagnostics &m_errors;
+    Diagnostics &m_warnings;
 };
 
 void readTexts(const YAML::Node &node, const std::string &key, const std::string &file,
@@ -565,7 +567,7 @@ Expected<Variant> VariantLoader::loadText(
 
     const YAML::Node parameters = root["parameters"];
     if (parameters)
-        ParamParser(*schema, fileName, errors).parseGroup(parameters, {}, variant.params);
+        ParamParser(*schema, fileName, errors, variant.warnings).parseGroup(parameters, {}, variant.params);
     else if (!extends)
         errors.push_back({locate(root, fileName), "parameters", "missing the key 'parameters'"});
     // What follows needs every parameter, the base's too: only a variant

@@ -39,6 +39,10 @@ public:
     std::map<std::string, std::string> title;       // language code -> title
     std::map<std::string, std::string> description; // language code -> text
     std::map<std::string, Param> params;
+    // What this file says in a form that is read but no longer written (an
+    // old spelling of a key): coded, for a front end to word, and never a
+    // reason to refuse the file. Its bases' are not repeated here.
+    Diagnostics warnings;
 
     // Typed access. Precondition: the path is in the game's schema with that
     // type (validation guarantees presence).

@@ -153,6 +153,7 @@ Schema makeSchema()
     find("dollar_businesses").maxItems = kMaxBusinesses;
     find("shares").deck = DeckShape {.suited = true,
         .suitWord = "business",
+        .suitsWord = "businesses",
         .minSuits = 1,
         .maxSuits = kMaxBusinesses,
         .numbers = false,

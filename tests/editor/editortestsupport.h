@@ -119,6 +119,13 @@ inline QString shipped(const char *name)
     return QStringLiteral(HOUSERULES_SOURCE_DIR "/variants/blasting-billy/") + QString::fromLatin1(name) + u".yaml"_s;
 }
 
+// A shipped variant of any game: shippedOf("boomo", "standard").
+inline QString shippedOf(const char *game, const char *name)
+{
+    return QStringLiteral(HOUSERULES_SOURCE_DIR "/variants/") + QString::fromLatin1(game) + u'/'
+        + QString::fromLatin1(name) + u".yaml"_s;
+}
+
 inline std::unique_ptr<VariantDocument> open(const Folder &folder, const QString &file)
 {
     QStringList errors;

@@ -7,6 +7,7 @@
 #include "editortestsupport.h"
 
 #include "models/deckcsv.h"
+#include "models/deckdifference.h"
 #include "models/deckmodel.h"
 #include "models/editorroles.h"
 
@@ -164,7 +165,8 @@ private Q_SLOTS:
         QCOMPARE(lines[0], u"colour,0,1,2,3,4,5,6,7,8,9,10,dynamite"_s);
         QCOMPARE(lines[1], u"gold,1,1,1,1,1,1,1,1,1,1,1,1"_s);
         // Read back: the same deck, and no edit.
-        QVERIFY(m_model->importCsv(csv).isEmpty());
+        const auto again = m_model->importCsv(csv);
+        QVERIFY(again.errors.isEmpty() && again.lacking.isEmpty() && !again.changed);
         QCOMPARE(m_document->undoStack()->count(), 0);
     }
 
@@ -172,15 +174,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("csv");
         QTest::addColumn<int>("size");
-        QTest::addColumn<QString>("gold"); // gold's cards, "value:count" from low to high
+        QTest::addColumn<QString>("gold");    // gold's cards, "value:count" from low to high
+        QTest::addColumn<QString>("lacking"); // what the file leaves out, to be confirmed
         QTest::newRow("table, semicolons, names, a byte order mark")
             << u"\uFEFFFarbe;0;1;2;Dynamiet\r\nGoud;1;1;2;1\r\nDiamanten;;1;;2\r\n"_s << 8
-            << u"0:1 1:1 2:2 dynamite:1"_s;
+            << u"0:1 1:1 2:2 dynamite:1"_s << u"banknotes, coins, jewelry, 3, 4, 5, 6, 7, 8, 9, 10"_s;
         QTest::newRow("card list with counts and other columns (nanDECK)")
             << u"colour,value,count,art\ngold,7,2,gold7.png\n\"gold\",dynamite,1,boom.png\ncoins,3,1,c.png\ngold,7,1,x\n"_s
-            << 5 << u"7:3 dynamite:1"_s;
+            << 5 << u"7:3 dynamite:1"_s
+            << u"banknotes, jewelry, Diamanten, 0, 1, 2, 4, 5, 6, 8, 9, 10, Goud 3, coins 7, coins Dynamiet"_s;
         QTest::newRow("card list, a line a card, tabs")
-            << u"colour\tcard\ngold\t1\ngold\t1\nsilver\t4\n"_s << 3 << u"1:2"_s;
+            << u"colour\tcard\ngold\t1\ngold\t1\nsilver\t4\n"_s << 3 << u"1:2"_s
+            << u"banknotes, coins, jewelry, Diamanten, 0, 2, 3, 5, 6, 7, 8, 9, 10, Dynamiet, Goud 4"_s;
     }
 
     void csvImport()
@@ -188,10 +193,17 @@ private Q_SLOTS:
         QFETCH(QString, csv);
         QFETCH(int, size);
         QFETCH(QString, gold);
+        QFETCH(QString, lacking);
         DutchDeckWords dutch;
         DeckModel model(m_document.get(), u"deck"_s, &dutch);
-        const QStringList errors = model.importCsv(csv);
-        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        // The file leaves out kinds the deck has: nothing changes until the removal is allowed.
+        const auto refused = model.importCsv(csv);
+        QVERIFY2(refused.errors.isEmpty(), qPrintable(refused.errors.join(u'\n')));
+        QCOMPARE(refused.lacking.join(u", "_s), lacking);
+        QVERIFY(!refused.changed);
+        QCOMPARE(m_document->undoStack()->count(), 0);
+        const auto result = model.importCsv(csv, DeckModel::Lacking::Remove);
+        QVERIFY(result.changed);
         const Deck &deck = deckOf(*m_document);
         QCOMPARE(deck.size(), size);
         QStringList cards;
@@ -207,20 +219,24 @@ private Q_SLOTS:
     // Every bad line is named with what is wrong; nothing changes.
     void csvErrors()
     {
-        const QStringList errors = m_model->importCsv(u"colour,0,1,dynamite\n"
-                                                      "gold,1,1,1\n"
-                                                      "coins,1,5,1\n"
-                                                      "Zilver wit,1,1,1\n"
-                                                      "gold,1,1,1\n"
-                                                      "jewelry,1,1,1,1\n"_s);
+        const QStringList errors = m_model
+                                       ->importCsv(u"colour,0,1,dynamite\n"
+                                                   "gold,1,1,1\n"
+                                                   "coins,1,5,1\n"
+                                                   "Zilver wit,1,1,1\n"
+                                                   "gold,1,1,1\n"
+                                                   "jewelry,1,1,1,1\n"_s)
+                                       .errors;
         QCOMPARE(errors,
             (QStringList {u"Line 3: coins 1: expected a number of cards from 0 to 4, found “5”."_s,
                 u"Line 4: “Zilver wit” is not a name (Row): use lower-case letters, digits, - and _."_s,
-                u"Line 5: gold has a row already."_s, u"Line 6: 1 cell(s) more than the header has columns."_s}));
+                u"Line 5: gold has a row already."_s,
+                u"Line 6, column 5: 1 cell(s) more than the header has columns."_s}));
         QCOMPARE(m_document->undoStack()->count(), 0);
 
         const QStringList list
-            = m_model->importCsv(u"colour,card,count\ngold,joker,1\ngold,100,1\ngold,3,x\ngold,3,4\ngold,3,1\n"_s);
+            = m_model->importCsv(u"colour,card,count\ngold,joker,1\ngold,100,1\ngold,3,x\ngold,3,4\ngold,3,1\n"_s)
+                  .errors;
         QCOMPARE(list.size(), 4);
         QVERIFY2(list[0].startsWith(u"Line 2: “joker” is not a card of this deck; expected a value from 0 to 99, "
                                     "dynamite."_s),
@@ -228,8 +244,76 @@ private Q_SLOTS:
         QVERIFY(list[1].startsWith(u"Line 3: “100” is not a card"_s));
         QVERIFY(list[2].startsWith(u"Line 4: gold 3: expected a number of cards"_s));
         QCOMPARE(list[3], u"Line 6: more than 4 cards of gold 3."_s);
-        QCOMPARE(m_model->importCsv(u"\n\n"_s), QStringList {u"Line 1: the file holds no cards."_s});
+        QCOMPARE(m_model->importCsv(u"\n\n"_s).errors, QStringList {u"Line 1: the file holds no cards."_s});
         QCOMPARE(deckOf(*m_document), std::get<Deck>(*m_document->baseValue("deck")));
+    }
+
+    // A cell a row lacks is never read as 0 (the examples): Billy's
+    // jewelry row without its dynamite, Boomo's `skip,6` cut to `skip`.
+    void csvMissingCells()
+    {
+        QStringList rows = m_model->toCsv().split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(rows[4].startsWith(u"jewelry,"_s));
+        rows[4].chop(2); // ",1": the dynamite
+        auto result = m_model->importCsv(rows.join(u'\n'));
+        QCOMPARE(result.errors,
+            QStringList {u"Line 5, column 13: jewelry dynamite: the cell is missing; write 0 for no cards."_s});
+        QVERIFY(!result.changed);
+        rows[4] += u",0"_s; // said: no dynamite in jewelry
+        result = m_model->importCsv(rows.join(u'\n'));
+        QVERIFY(result.errors.isEmpty() && result.lacking.isEmpty() && result.changed);
+        QCOMPARE(deckOf(*m_document).size(), 59);
+
+        auto boomo = open(m_folder, shippedOf("boomo", "standard"));
+        QVERIFY(boomo);
+        DeckModel cards(boomo.get(), u"deck"_s, nullptr);
+        const QString csv = cards.toCsv();
+        QVERIFY(csv.contains(u"\nskip,6\n"_s));
+        result = cards.importCsv(QString(csv).replace(u"\nskip,6\n"_s, u"\nskip\n"_s));
+        QCOMPARE(result.errors, QStringList {u"Line 9, column 2: skip: the cell is missing; write 0 for no cards."_s});
+        // The line left out altogether: refused until removing the skip cards is allowed.
+        result = cards.importCsv(QString(csv).replace(u"\nskip,6\n"_s, u"\n"_s));
+        QVERIFY(result.errors.isEmpty());
+        QCOMPARE(result.lacking, QStringList {u"skip"_s});
+        QCOMPARE(boomo->undoStack()->count(), 0);
+        QCOMPARE(boomo->edited().deck("deck").size(), 84);
+        result = cards.importCsv(QString(csv).replace(u"\nskip,6\n"_s, u"\n"_s), DeckModel::Lacking::Remove);
+        QVERIFY(result.changed);
+        QCOMPARE(boomo->edited().deck("deck").size(), 78);
+    }
+
+    // The deck's difference from the base in words (the example),
+    // in the game's words (here Dutch ones), suits and kinds come and gone.
+    void differenceInWords()
+    {
+        const Deck base = std::get<Deck>(*m_document->baseValue("deck"));
+        Deck deck = base;
+        QCOMPARE(DeckDifference::describe(base, deck, nullptr), QString());
+        deck.setCount(deck.findSuit("gold"), deck.findRank("dynamite"), 2);
+        deck.setCount(deck.findSuit("diamonds"), deck.findRank("9"), 0);
+        deck.setCount(deck.findSuit("diamonds"), deck.findRank("10"), 0);
+        QCOMPARE(DeckDifference::describe(base, deck, nullptr),
+            u"gold: dynamite 1 → 2; diamonds: 9 and 10 removed (60 → 59 card(s))"_s);
+        DutchDeckWords dutch;
+        QCOMPARE(DeckDifference::describe(base, deck, &dutch),
+            u"Goud: Dynamiet 1 → 2; Diamanten: 9 and 10 removed (60 → 59 card(s))"_s);
+
+        deck = base;
+        deck.removeSuit(deck.findSuit("jewelry"));
+        deck.addSuit("silver", 0);
+        const houserules::DeckShape &shape = m_model->shape();
+        deck.addRank({"11", 11}, 0, shape);
+        deck.setCount(deck.findSuit("gold"), deck.findRank("11"), 1);
+        QCOMPARE(DeckDifference::describe(base, deck, nullptr),
+            u"jewelry removed; gold: 11 added; silver added (12 card(s)) (60 → 61 card(s))"_s);
+
+        auto boomo = open(m_folder, shippedOf("boomo", "standard"));
+        QVERIFY(boomo);
+        const Deck cards = boomo->edited().deck("deck");
+        deck = cards;
+        deck.setCount(0, deck.findRank("skip"), 0);
+        deck.setCount(0, deck.findRank("5"), 22);
+        QCOMPARE(DeckDifference::describe(cards, deck, nullptr), u"5 20 → 22, skip 6 → 0 (84 → 80 card(s))"_s);
     }
 
     // A deck without suits (the toy game): one row of counts, a card list in CSV.
@@ -248,12 +332,14 @@ private Q_SLOTS:
         QCOMPARE(model.missingNames(), QStringList {u"skip"_s});
         QVERIFY(model.addRank(u"skip"_s, 2));
         QCOMPARE(model.toCsv(), u"card,count\n1,4\n2,4\n5,2\nreverse,3\nskip,2\n"_s);
-        QVERIFY(model.importCsv(u"card,count\n1,4\n10,1\n"_s).isEmpty());
+        QCOMPARE(model.importCsv(u"card,count\n1,4\n10,1\n"_s).lacking,
+            (QStringList {u"2"_s, u"5"_s, u"reverse"_s, u"skip"_s}));
+        QCOMPARE(model.index(1, model.columnCount() - 1).data().toInt(), 15); // nothing changed
+        QVERIFY(model.importCsv(u"card,count\n1,4\n10,1\n"_s, DeckModel::Lacking::Remove).changed);
         QCOMPARE(model.index(1, model.columnCount() - 1).data().toInt(), 5);
         QVERIFY(document->isValid());
-        // Written back: the kinds it lost are written as 0, so it reads back the same.
-        QVERIFY2(document->text().endsWith(
-                     u"  deck:\n    1: 4\n    10: 1\n    reverse: 0\n    skip: 0\n    2: 0\n    5: 0\n"_s),
+        // Written back: the kinds that changed, those it lost as 0, so it reads back the same.
+        QVERIFY2(document->text().endsWith(u"  deck:\n    10: 1\n    2: 0\n    5: 0\n    reverse: 0\n"_s),
             qPrintable(document->text()));
         QCOMPARE(document->validVariant()->deck("deck").size(), 5);
     }

@@ -10,6 +10,7 @@
 
 #include "deckpanel.h"
 #include "editorwindow.h"
+#include "numbereditor.h"
 #include "perplayerseditor.h"
 #include "recentfiles.h"
 #include "saveasdialog.h"
@@ -30,6 +31,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -43,6 +45,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolTip>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -125,15 +128,20 @@ private Q_SLOTS:
 
         std::unique_ptr<QWidget> editor(
             delegate.createEditor(tree->viewport(), option, shownValue(*window, u"hand_size"_s)));
-        auto *spin = qobject_cast<QSpinBox *>(editor.get());
+        auto *spin = qobject_cast<NumberEditor *>(editor.get());
         QVERIFY(spin);
-        QCOMPARE(spin->minimum(), 1);
-        QCOMPARE(spin->maximum(), 10);
         delegate.setEditorData(spin, shownValue(*window, u"hand_size"_s));
         QCOMPARE(spin->value(), 3);
-        spin->setValue(25); // beyond the schema's most: held at 10
+        spin->setValue(10);
+        spin->stepBy(1); // the arrows keep to the schema's range
+        QCOMPARE(spin->value(), 10);
+        spin->setValue(1);
+        spin->stepBy(-1);
+        QCOMPARE(spin->value(), 1);
+        spin->setValue(25); // typed beyond the schema's most: kept, for validation to explain
         delegate.setModelData(spin, tree->model(), shownValue(*window, u"hand_size"_s));
-        QCOMPARE(window->document()->edited().integer("hand_size"), 10);
+        QCOMPARE(window->document()->edited().integer("hand_size"), 25);
+        window->document()->undoStack()->undo();
 
         editor.reset(delegate.createEditor(tree->viewport(), option, shownValue(*window, u"set_aside"_s)));
         auto *table = qobject_cast<PerPlayersEditor *>(editor.get());
@@ -146,9 +154,9 @@ private Q_SLOTS:
 
         QTableView *deck = window->deckPanels().front()->view();
         editor.reset(delegate.createEditor(deck->viewport(), option, deck->model()->index(0, 0)));
-        spin = qobject_cast<QSpinBox *>(editor.get());
+        spin = qobject_cast<NumberEditor *>(editor.get());
         QVERIFY(spin);
-        QCOMPARE(spin->maximum(), 4); // the game's most cards of one kind
+        QCOMPARE(spin->maximum(), 4); // the game's most cards of one kind: a count beyond is refused
         QCOMPARE(spin->minimum(), 0);
 
         // Lists and choices, in the made-up game.
@@ -158,15 +166,20 @@ private Q_SLOTS:
         auto *list = qobject_cast<QLineEdit *>(editor.get());
         QVERIFY(list && list->validator());
         int position = 0;
-        QString text = u"5, 60"_s;
-        QCOMPARE(list->validator()->validate(text, position), QValidator::Intermediate);
-        text = u"5, 45"_s;
+        QString text = u"5, 4"_s;
         QCOMPARE(list->validator()->validate(text, position), QValidator::Acceptable);
+        text = u"5,"_s;
+        QCOMPARE(list->validator()->validate(text, position), QValidator::Intermediate);
         text = u"5, x"_s;
         QCOMPARE(list->validator()->validate(text, position), QValidator::Invalid);
-        list->setText(u"5, 60"_s); // not acceptable: the value stays
+        list->setText(u"5,"_s); // half typed: the value stays
         delegate.setModelData(list, toy->parameterView()->model(), shownValue(*toy, u"targets"_s));
         QCOMPARE(toy->document()->edited().integers("targets"), (std::vector<std::int64_t> {10, 20}));
+        list->setText(u"5, 60"_s); // beyond the most: kept, and the problem is at the cell
+        delegate.setModelData(list, toy->parameterView()->model(), shownValue(*toy, u"targets"_s));
+        QCOMPARE(toy->document()->edited().integers("targets"), (std::vector<std::int64_t> {5, 60}));
+        QVERIFY(!shownValue(*toy, u"targets"_s).data(EditorRole::Problem).toString().isEmpty());
+        toy->document()->undoStack()->undo();
         editor.reset(
             delegate.createEditor(toy->parameterView()->viewport(), option, shownValue(*toy, u"scoring.mode"_s)));
         auto *choice = qobject_cast<QComboBox *>(editor.get());
@@ -362,6 +375,227 @@ private Q_SLOTS:
         m_folder->write(u"bad.csv"_s, u"colour,0,1\ngold,1,9\n"_s);
         const QStringList errors = panel->importFile(m_folder->file(u"bad.csv"_s));
         QCOMPARE(errors, QStringList {u"Line 2: gold 1: expected a number of cards from 0 to 4, found “9”."_s});
+    }
+
+    // Typed into the editors the views open, as a designer types: a number
+    // outside the range is kept and its cell shows why, in the words of the
+    // list of problems; a deck's count that cannot be kept is refused, and
+    // the reason shown beside the cell.
+    void typedValuesAreKept()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY2(window, qPrintable(error));
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QTreeView *tree = window->parameterView();
+        const auto problemsSay = [window](const QString &path) {
+            QStringList messages;
+            const QAbstractItemModel *problems = window->problemView()->model();
+            for (int row = 0; row < problems->rowCount(); ++row)
+                messages << problems->index(row, DiagnosticsModel::MessageColumn).data().toString();
+            const QString atCell = shownValue(*window, path).data(EditorRole::Problem).toString();
+            return !atCell.isEmpty() && messages.contains(atCell);
+        };
+        const auto type = [tree](const QModelIndex &index, const QString &text) {
+            tree->setCurrentIndex(index);
+            tree->edit(index);
+            auto *spin = qobject_cast<NumberEditor *>(tree->indexWidget(index));
+            QVERIFY(spin);
+            spin->selectAll();
+            QTest::keyClicks(spin, text);
+            QTest::keyClick(spin, Qt::Key_Return);
+            QCoreApplication::processEvents(); // the delegate commits once the key press is over
+        };
+
+        type(shownValue(*window, u"hand_size"_s), u"20"_s); // "Cards in hand", 1 to 10
+        QCOMPARE(window->document()->edited().integer("hand_size"), 20);
+        QCOMPARE(shownValue(*window, u"hand_size"_s).data().toString(), u"20"_s);
+        QVERIFY(problemsSay(u"hand_size"_s));
+        type(shownValue(*window, u"hand_size"_s), u"3"_s);
+        QVERIFY(window->document()->isValid());
+
+        type(shownValue(*window, u"players.max"_s), u"99"_s); // "Most players", 2 to 5
+        QCOMPARE(window->document()->edited().integer("players.max"), 99);
+        QVERIFY(problemsSay(u"players.max"_s));
+        window->document()->undoStack()->undo();
+
+        // A per-player value: the set-aside cards for two players, 0 to 500.
+        const QModelIndex setAside = shownValue(*window, u"set_aside"_s);
+        tree->setCurrentIndex(setAside);
+        tree->edit(setAside);
+        auto *table = qobject_cast<PerPlayersEditor *>(tree->indexWidget(setAside));
+        QVERIFY(table);
+        const auto values = table->findChildren<NumberEditor *>();
+        QCOMPARE(values.size(), 4);
+        values.front()->selectAll();
+        QTest::keyClicks(values.front(), u"501"_s);
+        tree->itemDelegateForIndex(setAside)->setModelData(table, tree->model(), setAside);
+        QCOMPARE(window->document()->edited().byPlayers("set_aside").at(2), 501);
+        QVERIFY(problemsSay(u"set_aside"_s));
+        window->document()->undoStack()->undo();
+        QVERIFY(window->document()->isValid());
+
+        // A deck's count: -1 and 7 (at most 4) are refused, with the reason shown.
+        DeckPanel *panel = window->deckPanels().front();
+        window->tabs()->setCurrentWidget(panel);
+        QTableView *deck = panel->view();
+        const QModelIndex gold0 = deck->model()->index(0, 0);
+        deck->setCurrentIndex(gold0);
+        deck->edit(gold0);
+        auto *count = qobject_cast<NumberEditor *>(deck->indexWidget(gold0));
+        QVERIFY(count);
+        QSignalSpy refused(count, &NumberEditor::refused);
+        count->selectAll();
+        QTest::keyClicks(count, u"7"_s);
+        QCOMPARE(count->text(), u"1"_s);
+        QCOMPARE(count->refusal(), u"Expected a number of cards from 0 to 4."_s);
+        QTRY_COMPARE(refused.count(), 1);
+        QTRY_COMPARE(QToolTip::text(), u"Expected a number of cards from 0 to 4."_s);
+        count->selectAll();
+        QTest::keyClicks(count, u"-"_s);
+        QCOMPARE(count->text(), u"1"_s);
+        QTRY_COMPARE(refused.count(), 2);
+        QTest::keyClick(count, Qt::Key_Return);
+        QCoreApplication::processEvents();
+        QVERIFY(!panel->findChild<QLabel *>(u"deckDifference"_s)->isVisibleTo(panel));
+
+        // The panel says how the deck differs from the base, in the game's words.
+        const int dynamite = window->document()->edited().deck("deck").findRank("dynamite");
+        QVERIFY(deck->model()->setData(deck->model()->index(0, dynamite), 2));
+        const auto *difference = panel->findChild<QLabel *>(u"deckDifference"_s);
+        QVERIFY(difference->isVisibleTo(panel));
+        QVERIFY2(difference->text().startsWith(u"Against the base: "_s)
+                && difference->text().endsWith(u" 1 → 2 (60 → 61 card(s))"_s),
+            qPrintable(difference->text()));
+        window->document()->undoStack()->undo();
+        QCOMPARE(window->document()->undoStack()->count(), 3); // hand size twice, the set-aside: nothing else
+        QCOMPARE(window->document()->edited().deck("deck").count(0, 0), 1);
+    }
+
+    // Save as with a title another variant of the game has (a shipped one,
+    // in any language, or the user's) is refused with the reason; another
+    // title is saved.
+    void titlesAreNotShared()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY2(window, qPrintable(error));
+        window->document()->setValue("hand_size", std::int64_t(4));
+        QStringList said;
+        bool couldSave = true;
+        onNextDialog<SaveAsDialog>([&said, &couldSave](SaveAsDialog *dialog) {
+            auto *title = dialog->findChild<QLineEdit *>(u"titleEdit"_s);
+            auto *problem = dialog->findChild<QLabel *>(u"problemLabel"_s);
+            QPushButton *save = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+            for (const QString &taken : {u"Gold rush"_s, u"goudkoorts"_s}) { // English, and Dutch in other case
+                title->selectAll();
+                QTest::keyClicks(title, taken);
+                said << problem->text();
+                couldSave = couldSave && save->isEnabled();
+            }
+            title->selectAll();
+            QTest::keyClicks(title, u"Gold fever"_s);
+            QVERIFY(problem->text().isEmpty());
+            QVERIFY(save->isEnabled());
+            save->click();
+        });
+        QVERIFY(action(*window, "saveAsAction") != nullptr);
+        action(*window, "saveAsAction")->trigger();
+        QCOMPARE(said,
+            (QStringList {
+                u"Another variant of this game is called “Gold rush” already (gold-rush.yaml): choose another title."_s,
+                u"Another variant of this game is called “goudkoorts” already (gold-rush.yaml): choose another "
+                "title."_s}));
+        QVERIFY(!couldSave);
+        QCOMPARE(m_saved.size(), 1);
+        QVERIFY(m_saved.front().endsWith(u"blasting-billy/gold-fever.yaml"_s));
+        // The user's own now counts too.
+        QVERIFY(window->titlesOfTheGame().contains(u"Gold fever"_s));
+    }
+
+    // A file with Wyatt Earp's old key `businesss` opens, says so in the
+    // status bar in the user's words, and is saved with `businesses`.
+    void oldSpellingIsReadAndSaidOnce()
+    {
+        QDir(m_folder->path()).mkpath(u"wyatt-earp"_s);
+        m_folder->write(u"wyatt-earp/old.yaml"_s,
+            u"game: wyatt-earp\nextends: standard\ntitle: {en: Old}\nparameters:\n  shares:\n"
+            "    businesss: [golden_nugget, arizona_club, general_store, livery_stable, barber_shop, blacksmith, "
+            "grand_hotel, gunsmith, stagecoach, assay_office]\n"_s);
+        QString error;
+        EditorWindow *window
+            = EditorWindow::openFile(m_services, m_folder->file(u"wyatt-earp/old.yaml"_s), nullptr, &error);
+        QVERIFY2(window, qPrintable(error));
+        QVERIFY(window->document()->isValid());
+        const auto *status = window->findChild<QLabel *>(u"editorStatus"_s);
+        const QString said = u"“businesss” is an old spelling of “businesses”: it is read as “businesses”, and saving "
+                             "writes “businesses”."_s;
+        QVERIFY2(status->text().contains(said), qPrintable(status->text()));
+        QVERIFY(window->saveTo(m_folder->file(u"wyatt-earp/old.yaml"_s), u"Old"_s));
+        QVERIFY(!status->text().contains(said));
+        QFile saved(m_folder->file(u"wyatt-earp/old.yaml"_s));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(saved.readAll());
+        QVERIFY2(text.contains(u"\n    businesses: [golden_nugget, arizona_club,"_s), qPrintable(text));
+        QVERIFY(!text.contains(u"businesss"_s));
+    }
+
+    // A CSV that lacks a cell is an error; one that leaves out rows is used
+    // only when the designer says to remove them (the question defaults to No).
+    void csvImportChangesNothingUnasked_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("cut"); // a line of the exported CSV, cut
+        QTest::addColumn<QString>("error");
+        QTest::addColumn<int>("removed"); // cards gone when the line is left out
+        QTest::newRow("Blasting Billy") << u"blasting-billy"_s << u"jewelry,1,1,1,1,1,1,1,1,1,1,1,1"_s
+                                        << u"Line 5, column 13: jewelry dynamite: the cell is missing"_s << 12;
+        QTest::newRow("Boomo") << u"boomo"_s << u"skip,6"_s << u"Line 9, column 2: skip: the cell is missing"_s << 6;
+    }
+
+    void csvImportChangesNothingUnasked()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, cut);
+        QFETCH(QString, error);
+        QFETCH(int, removed);
+        QString why;
+        EditorWindow *window
+            = EditorWindow::openFile(m_services, shippedOf(game.toLatin1().constData(), "standard"), nullptr, &why);
+        QVERIFY2(window, qPrintable(why));
+        DeckPanel *panel = window->deckPanels().front();
+        const QString csv = m_folder->file(u"deck.csv"_s);
+        QVERIFY(panel->exportFile(csv));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains(u'\n' + cut + u'\n'), qPrintable(text));
+        const int size = window->document()->edited().deck("deck").size();
+
+        m_folder->write(u"missing-cell.csv"_s,
+            QString(text).replace(u'\n' + cut + u'\n', u'\n' + cut.section(u',', 0, -2) + u'\n'));
+        const QStringList errors = panel->importFile(m_folder->file(u"missing-cell.csv"_s));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.front().startsWith(error), qPrintable(errors.front()));
+
+        m_folder->write(u"missing-row.csv"_s, QString(text).replace(u'\n' + cut + u'\n', u"\n"_s));
+        QString asked;
+        onNextDialog<QMessageBox>([&asked](QMessageBox *box) {
+            QCOMPARE(box->objectName(), u"removeLackingBox"_s);
+            QCOMPARE(box->defaultButton(), box->button(QMessageBox::No));
+            asked = box->text();
+            box->button(QMessageBox::No)->click();
+        });
+        QVERIFY(panel->importFile(m_folder->file(u"missing-row.csv"_s)).isEmpty());
+        QTRY_VERIFY(!asked.isEmpty());
+        QCOMPARE(asked, u"missing-row.csv leaves out cards the deck has: %1."_s.arg(cut.section(u',', 0, 0)));
+        QCOMPARE(window->document()->undoStack()->count(), 0);
+        QCOMPARE(window->document()->edited().deck("deck").size(), size);
+
+        onNextDialog<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Yes)->click(); });
+        QVERIFY(panel->importFile(m_folder->file(u"missing-row.csv"_s)).isEmpty());
+        QCOMPARE(window->document()->undoStack()->count(), 1);
+        QCOMPARE(window->document()->edited().deck("deck").size(), size - removed);
     }
 
     // A new house rule: from the standard rules, saved into the user's folder.

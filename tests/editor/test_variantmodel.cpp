@@ -9,6 +9,7 @@
 #include "models/changedfilter.h"
 #include "models/diagnosticsmodel.h"
 #include "models/editorroles.h"
+#include "models/paramtext.h"
 #include "models/variantmodel.h"
 
 #include <QAbstractItemModelTester>
@@ -104,12 +105,25 @@ private Q_SLOTS:
         QCOMPARE(m_document->changedCount(), 1);
         QVERIFY(m_document->isModified());
 
-        QVERIFY(!m_model->setData(hand, 11));
-        QVERIFY(!m_model->setData(hand, 0));
-        QVERIFY(!m_model->setData(hand, u"four"_s));
-        QCOMPARE(changed.count(), 1);
+        // Out of range: kept as typed, and the loader's problem is at the cell.
+        QVERIFY(m_model->setData(hand, 11));
+        QCOMPARE(hand.data().toString(), u"11"_s);
+        QCOMPARE(std::get<std::int64_t>(m_document->value("hand_size")), 11);
+        QVERIFY(!m_document->isValid());
+        QCOMPARE(m_document->diagnostics().size(), 1);
+        QCOMPARE(
+            hand.data(EditorRole::Problem).toString(), ParamText::problem(nullptr, m_document->diagnostics().front()));
+        QVERIFY2(hand.data(EditorRole::Problem).toString().contains(u"11"_s),
+            qPrintable(hand.data(EditorRole::Problem).toString()));
+        QVERIFY(m_model->setData(hand, 0));
+        QVERIFY(!m_document->isValid());
+        m_document->undoStack()->undo();
+        m_document->undoStack()->undo();
+        QVERIFY(m_document->isValid());
+        QVERIFY(!m_model->setData(hand, u"four"_s)); // not a number: nothing to keep
+        QCOMPARE(changed.count(), 5);
         QCOMPARE(std::get<std::int64_t>(m_document->value("hand_size")), 4);
-        QCOMPARE(m_document->undoStack()->count(), 1);
+        QCOMPARE(m_document->undoStack()->count(), 3);
     }
 
     void resetUndoRedo()
@@ -180,8 +194,11 @@ private Q_SLOTS:
         // One count's row is edited on its own.
         QVERIFY(m_model->setData(m_model->index(0, VariantModel::ValueColumn, setAside), 10));
         QCOMPARE(m_document->edited().byPlayers("set_aside").at(2), 10);
-        QVERIFY(!m_model->setData(m_model->index(0, VariantModel::ValueColumn, setAside), 501));
+        QVERIFY(m_model->setData(m_model->index(0, VariantModel::ValueColumn, setAside), 501)); // kept: a problem
+        QVERIFY(!value(*m_model, u"set_aside"_s).data(EditorRole::Problem).toString().isEmpty());
+        QVERIFY(!m_model->setData(m_model->index(0, VariantModel::ValueColumn, setAside), u"many"_s));
 
+        m_document->undoStack()->undo();
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();
@@ -249,9 +266,13 @@ private Q_SLOTS:
 
         QVERIFY(model.setData(value(model, u"targets"_s), u"5, 15 ,45"_s));
         QCOMPARE(document->edited().integers("targets"), (std::vector<std::int64_t> {5, 15, 45}));
-        QVERIFY(!model.setData(value(model, u"targets"_s), u"5, 51"_s));            // out of range
-        QVERIFY(!model.setData(value(model, u"targets"_s), u""_s));                 // fewer than one
-        QVERIFY(!model.setData(value(model, u"targets"_s), u"1, 2, 3, 4, 5, 6"_s)); // more than five
+        // Out of range, too few, too many: kept as typed, and the loader says why.
+        for (const QString &typed : {u"5, 51"_s, u""_s, u"1, 2, 3, 4, 5, 6"_s}) {
+            QVERIFY(model.setData(value(model, u"targets"_s), typed));
+            QVERIFY2(!value(model, u"targets"_s).data(EditorRole::Problem).toString().isEmpty(), qPrintable(typed));
+            document->undoStack()->undo();
+        }
+        QVERIFY(!model.setData(value(model, u"targets"_s), u"5, x"_s)); // not numbers
         QVERIFY(model.setData(value(model, u"tags"_s), u"quiet, slow"_s));
         QVERIFY(!model.setData(value(model, u"tags"_s), u"Quiet"_s));
         QVERIFY(!model.setData(value(model, u"tags"_s), u"slow, slow"_s));

@@ -215,12 +215,48 @@ private Q_SLOTS:
             QVERIFY2(
                 again->params.at(path).value == param.value, qPrintable(QString::fromStdString(path + "\n" + text)));
         QCOMPARE(again->title, edited->title);
+        // Written as a designer wrote it: these are the shortest forms.
+        QVERIFY2(text.ends_with("parameters:\n" + parameters.toStdString()), text.c_str());
         // Only the parameters that differ from the base are written.
         for (const auto &[path, param] : base->params) {
             const bool changed = !(edited->params.at(path).value == param.value);
             const std::string key = path.substr(path.rfind('.') + 1) + ":";
             QVERIFY2((text.find("\n  " + key) != std::string::npos) == changed, (path + "\n" + text).c_str());
         }
+    }
+
+    // Wyatt Earp's suit list is spelt with the game's plural, `businesses`;
+    // the old `businesss` (once written by the editor) is read the same, with
+    // a coded warning at its key; both at once is an error. Written back, the
+    // plural.
+    void pluralOfTheSuitWord()
+    {
+        const std::string head = "game: wyatt-earp\nextends: wyatt-earp/standard\ntitle: {en: Test}\nparameters:\n"
+                                 "  shares:\n";
+        const std::string list = ": [golden_nugget, arizona_club, general_store, livery_stable, barber_shop, "
+                                 "blacksmith, grand_hotel, gunsmith, stagecoach, assay_office]\n";
+        const auto &loader = Registry::instance().loader();
+        const auto now = loader.loadText(head + "    businesses" + list, "now.yaml");
+        QVERIFY2(now, qPrintable(now ? QString() : describe(now.errors())));
+        QVERIFY(now->warnings.empty());
+        QCOMPARE(now->deck("shares").suits.front(), std::string("golden_nugget"));
+
+        const auto old = loader.loadText(head + "    businesss" + list, "old.yaml");
+        QVERIFY2(old, qPrintable(old ? QString() : describe(old.errors())));
+        QVERIFY(old->deck("shares") == now->deck("shares"));
+        QCOMPARE(old->warnings.size(), std::size_t(1));
+        QCOMPARE(old->warnings.front().code, std::string("deck.old-suits-key"));
+        QCOMPARE(old->warnings.front().args, (std::vector<std::string> {"businesss", "businesses"}));
+        QCOMPARE(old->warnings.front().where.line, 6);
+        QCOMPARE(old->warnings.front().where.column, 5);
+
+        const auto both = loader.loadText(head + "    businesses" + list + "    businesss" + list, "both.yaml");
+        QVERIFY(!both);
+
+        const auto base = loader.load("wyatt-earp/standard");
+        const std::string text = writeHouseRule(*old, *base, Registry::instance().game("wyatt-earp")->schema());
+        QVERIFY2(text.find("\n    businesses: [golden_nugget, arizona_club,") != std::string::npos, text.c_str());
+        QVERIFY(text.find("businesss") == std::string::npos);
     }
 
     // The editor's edits: counts, suits and ranks come and go; a rank goes
