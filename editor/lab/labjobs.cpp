@@ -27,8 +27,7 @@ LabRunner::Job LabJobs::comparison(const SimulationSpec &house, std::shared_ptr<
 }
 
 std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const Variant &baseRules,
-    const SimulationSpec &simulation, const std::string &parameter, const std::vector<std::int64_t> &values,
-    QString *error)
+    const SimulationSpec &simulation, const std::vector<SweepAxis> &axes, QString *error)
 {
     // A sweep's values are house rules that extend the swept variant's file
     // (the engine loads each one as a person would write it). The edited
@@ -59,7 +58,7 @@ std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const V
             return std::nullopt;
         }
     }
-    return [folder, file, game, simulation, parameter, values](const RunOptions &options) {
+    return [folder, file, game, simulation, axes](const RunOptions &options) {
         LabResult result;
         const VariantLoader loader = Registry::instance().loader();
         auto variant = loader.loadFile(file);
@@ -72,8 +71,7 @@ std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const V
         spec.base = &*variant;
         spec.game = game;
         spec.loader = &loader;
-        spec.parameter = parameter;
-        spec.values = values;
+        spec.axes = axes;
         auto report = houserules::sweep(spec, options);
         if (report)
             result.sweep = std::move(*report);

@@ -3,6 +3,7 @@
 #include "labrunner.h"
 
 #include "core/ruleset.h"
+#include "core/sweep.h"
 #include "core/variant.h"
 
 #include <QCoreApplication>
@@ -17,9 +18,8 @@ public:
     // Each game of `house` played also under `base` with the same seed.
     static LabRunner::Job comparison(
         const houserules::SimulationSpec &house, std::shared_ptr<const houserules::Ruleset> base);
-    // The edited rules with `parameter` at each of `values` in turn; nullopt
+    // The edited rules at each cell of `axes` (one or two parameters) in turn; nullopt
     // and `error` (in words) when they cannot be prepared.
     static std::optional<LabRunner::Job> sweep(const houserules::Variant &edited, const houserules::Variant &base,
-        const houserules::SimulationSpec &simulation, const std::string &parameter,
-        const std::vector<std::int64_t> &values, QString *error);
+        const houserules::SimulationSpec &simulation, const std::vector<houserules::SweepAxis> &axes, QString *error);
 };
