@@ -33,7 +33,6 @@ using namespace houserules;
 
 namespace {
 
-constexpr int kMaxSweepValues = 50;
 enum Page { ComparisonTab, NumbersTab, CardsTab, SweepTab };
 
 QString str(const std::string &text)
@@ -350,38 +349,16 @@ bool PlaytestLab::runSweep(
         setStatus([error] { return error; });
         return false;
     }
-    if (from > to || to - from >= kMaxSweepValues
-        || (!second.isEmpty() && (from2 > to2 || to2 - from2 >= kMaxSweepValues))) {
-        setStatus(
-            [] { return tr("A sweep takes from 1 to %1 values, from the lower to the higher.").arg(kMaxSweepValues); });
+    std::function<QString()> why;
+    const auto axes = LabJobs::sweepAxes(parameter, from, to, second, from2, to2, &why);
+    if (!axes) {
+        setStatus(why);
         return false;
     }
-    const qint64 cells = (to - from + 1) * (second.isEmpty() ? 1 : to2 - from2 + 1);
-    if (!second.isEmpty() && qsizetype(cells) > qsizetype(kMaxSweepCells)) {
-        const qint64 rows = to - from + 1, columns = to2 - from2 + 1;
-        setStatus([rows, columns, cells] {
-            return tr("A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.")
-                .arg(rows)
-                .arg(columns)
-                .arg(cells)
-                .arg(kMaxSweepCells);
-        });
-        return false;
-    }
-    if (second == parameter) {
-        setStatus([] { return tr("Choose two different parameters for a sweep of two."); });
-        return false;
-    }
-    std::vector<SweepAxis> axes(second.isEmpty() ? 1 : 2);
-    axes[0].parameter = parameter.toStdString();
-    for (qint64 v = from; v <= to; ++v)
-        axes[0].values.push_back(v);
-    if (!second.isEmpty()) {
-        axes[1].parameter = second.toStdString();
-        for (qint64 v = from2; v <= to2; ++v)
-            axes[1].values.push_back(v);
-    }
-    auto job = LabJobs::sweep(*m_edited, *m_base, simulation, axes, &error);
+    qint64 cells = 1;
+    for (const auto &axis : *axes)
+        cells *= qint64(axis.size());
+    auto job = LabJobs::sweep(*m_edited, *m_base, simulation, *axes, &error);
     if (!job) {
         setStatus([error] { return error; });
         return false;
