@@ -4590,6 +4590,118 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
         <translation>Eine Reihe spielt die bearbeiteten Regeln mit einem Parameter nacheinander auf jedem Wert, jeden Wert mit denselben Startwerten. Das Band um eine Linie ist ihr 95-%-Intervall. Am ausgeglichensten ist der Wert, bei dem der Platz, der am häufigsten gewinnt, und der, der am seltensten gewinnt, am nächsten beieinander liegen; markiert wird er nur, wenn er sich um mehr als die Unsicherheit von den anderen abhebt.</translation>
     </message>
+    <message>
+        <source>not played</source>
+        <extracomment>A cell of the heatmap whose rules were not played (rejected, or the sweep was cancelled).</extracomment>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <extracomment>A heatmap cell: %1 the value, %2 half its 95% interval.</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (95% interval %3 to %4, %L5 games)</source>
+        <translation>%1: %2 (95-%-Intervall %3 bis %4, %L5 Spiele)</translation>
+    </message>
+    <message>
+        <source>A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.</source>
+        <translation>Ein Raster aus %1 × %2 = %3 Feldern ist zu groß: Eine Reihe über zwei Parameter hat höchstens %4 Felder.</translation>
+    </message>
+    <message>
+        <source>Choose two different parameters for a sweep of two.</source>
+        <translation>Wählen Sie für eine Reihe über zwei Parameter zwei verschiedene.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3 and %4 from %5 to %6…</source>
+        <translation>Reihe über %1 von %2 bis %3 und %4 von %5 bis %6…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 and %2 over %n cell(s) in %3 s.</source>
+        <translation>
+            <numerusform>Reihe über %1 und %2 mit %n Feld in %3&#xa0;s.</numerusform>
+            <numerusform>Reihe über %1 und %2 mit %n Feldern in %3&#xa0;s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The second parameter of a sweep: none, a sweep of one parameter.</extracomment>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1</source>
+        <translation>Siegquote von Platz %1</translation>
+    </message>
+    <message>
+        <source>Mean score of seat %1</source>
+        <translation>Mittlere Punktzahl von Platz %1</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1. There seat %2 wins most and seat %3 least, %4 points apart (95% interval %5 to %6).</source>
+        <translation>Am ausgeglichensten: %1. Dort gewinnt Platz %2 am häufigsten und Platz %3 am seltensten, %4 Prozentpunkte auseinander (95-%-Intervall %5 bis %6).</translation>
+    </message>
+    <message>
+        <source>Every other cell is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Jedes andere Feld ist um mehr als die Unsicherheit des Unterschieds weniger ausgeglichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No cell stands out at this number of games: %n cell(s), outlined, cannot be told apart from the most balanced, %1 (seats %2 points apart, 95% interval %3 to %4).</source>
+        <translation>
+            <numerusform>Bei dieser Zahl von Spielen fällt kein Feld auf: %n umrandetes Feld ist vom ausgeglichensten, %1, nicht zu unterscheiden (Plätze %2 Prozentpunkte auseinander, 95-%-Intervall %3 bis %4).</numerusform>
+            <numerusform>Bei dieser Zahl von Spielen fällt kein Feld auf: %n umrandete Felder sind vom ausgeglichensten, %1, nicht zu unterscheiden (Plätze %2 Prozentpunkte auseinander, 95-%-Intervall %3 bis %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %L1 games per cell would tell the best two apart, if their difference is what these games show.</source>
+        <translation>Etwa %L1 Spiele je Feld würden die besten zwei unterscheiden, wenn ihr Unterschied so ist, wie diese Spiele zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell, standing out from the others.</source>
+        <translation>Umrandet: das ausgeglichenste Feld, das sich von den anderen abhebt.</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell and those that cannot be told apart from it.</source>
+        <translation>Umrandet: das ausgeglichenste Feld und die Felder, die davon nicht zu unterscheiden sind.</translation>
+    </message>
+    <message>
+        <source>Gap between the seats (points)</source>
+        <translation>Abstand zwischen den Plätzen (Prozentpunkte)</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1 (%)</source>
+        <translation>Siegquote von Platz %1 (%)</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <extracomment>The heatmap&apos;s title: %1 the figure shown, %2 and %3 the two swept parameters.</extracomment>
+        <translation>%1 nach %2 und %3</translation>
+    </message>
+    <message>
+        <source>%1 was not played: %2</source>
+        <extracomment>%1 names a cell of a grid (&quot;Cards in hand = 3, Dynamite = 2&quot;), %2 why it was not played.</extracomment>
+        <translation>%1 wurde nicht gespielt: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not played: the sweep was cancelled first.</source>
+        <translation>%1 wurde nicht gespielt: Die Reihe wurde vorher abgebrochen.</translation>
+    </message>
+    <message>
+        <source>a&amp;nd:</source>
+        <extracomment>Before the second parameter of a sweep: &quot;Parameter: Cards in hand … and: Dynamite …&quot;.</extracomment>
+        <translation>&amp;und:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>V&amp;on:</translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation>B&amp;is:</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

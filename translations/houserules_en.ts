@@ -4590,6 +4590,118 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
         <translation>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</translation>
     </message>
+    <message>
+        <source>not played</source>
+        <extracomment>A cell of the heatmap whose rules were not played (rejected, or the sweep was cancelled).</extracomment>
+        <translation>not played</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <extracomment>A heatmap cell: %1 the value, %2 half its 95% interval.</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (95% interval %3 to %4, %L5 games)</source>
+        <translation>%1: %2 (95% interval %3 to %4, %L5 games)</translation>
+    </message>
+    <message>
+        <source>A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.</source>
+        <translation>A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.</translation>
+    </message>
+    <message>
+        <source>Choose two different parameters for a sweep of two.</source>
+        <translation>Choose two different parameters for a sweep of two.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3 and %4 from %5 to %6…</source>
+        <translation>Sweeping %1 from %2 to %3 and %4 from %5 to %6…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 and %2 over %n cell(s) in %3 s.</source>
+        <translation>
+            <numerusform>Sweep of %1 and %2 over %n cell in %3 s.</numerusform>
+            <numerusform>Sweep of %1 and %2 over %n cells in %3 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The second parameter of a sweep: none, a sweep of one parameter.</extracomment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1</source>
+        <translation>Win rate of seat %1</translation>
+    </message>
+    <message>
+        <source>Mean score of seat %1</source>
+        <translation>Mean score of seat %1</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1. There seat %2 wins most and seat %3 least, %4 points apart (95% interval %5 to %6).</source>
+        <translation>Most balanced: %1. There seat %2 wins most and seat %3 least, %4 points apart (95% interval %5 to %6).</translation>
+    </message>
+    <message>
+        <source>Every other cell is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Every other cell is less balanced by more than the uncertainty of the difference.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No cell stands out at this number of games: %n cell(s), outlined, cannot be told apart from the most balanced, %1 (seats %2 points apart, 95% interval %3 to %4).</source>
+        <translation>
+            <numerusform>No cell stands out at this number of games: %n cell, outlined, cannot be told apart from the most balanced, %1 (seats %2 points apart, 95% interval %3 to %4).</numerusform>
+            <numerusform>No cell stands out at this number of games: %n cells, outlined, cannot be told apart from the most balanced, %1 (seats %2 points apart, 95% interval %3 to %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %L1 games per cell would tell the best two apart, if their difference is what these games show.</source>
+        <translation>About %L1 games per cell would tell the best two apart, if their difference is what these games show.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell, standing out from the others.</source>
+        <translation>Outlined: the most balanced cell, standing out from the others.</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell and those that cannot be told apart from it.</source>
+        <translation>Outlined: the most balanced cell and those that cannot be told apart from it.</translation>
+    </message>
+    <message>
+        <source>Gap between the seats (points)</source>
+        <translation>Gap between the seats (points)</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1 (%)</source>
+        <translation>Win rate of seat %1 (%)</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <extracomment>The heatmap&apos;s title: %1 the figure shown, %2 and %3 the two swept parameters.</extracomment>
+        <translation>%1 by %2 and %3</translation>
+    </message>
+    <message>
+        <source>%1 was not played: %2</source>
+        <extracomment>%1 names a cell of a grid (&quot;Cards in hand = 3, Dynamite = 2&quot;), %2 why it was not played.</extracomment>
+        <translation>%1 was not played: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not played: the sweep was cancelled first.</source>
+        <translation>%1 was not played: the sweep was cancelled first.</translation>
+    </message>
+    <message>
+        <source>a&amp;nd:</source>
+        <extracomment>Before the second parameter of a sweep: &quot;Parameter: Cards in hand … and: Dynamite …&quot;.</extracomment>
+        <translation>a&amp;nd:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>Fro&amp;m:</translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation>T&amp;o:</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

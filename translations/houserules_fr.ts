@@ -1761,7 +1761,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>One suit&apos;s changes: &quot;Gold: dynamite 1 → 2&quot;.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2 → %n card(s))</source>
@@ -1976,7 +1976,7 @@
     </message>
     <message>
         <source>Against the base: %1</source>
-        <translation>Par rapport à la base : %1</translation>
+        <translation>Par rapport à la base&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 leaves out cards the deck has: %2.</source>
@@ -4589,6 +4589,118 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
         <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95&#xa0;%. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches&#xa0;; elle n’est marquée que si elle se distingue des autres de plus que l’incertitude.</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <extracomment>A cell of the heatmap whose rules were not played (rejected, or the sweep was cancelled).</extracomment>
+        <translation>pas jouée</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <extracomment>A heatmap cell: %1 the value, %2 half its 95% interval.</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (95% interval %3 to %4, %L5 games)</source>
+        <translation>%1&#xa0;: %2 (intervalle à 95&#xa0;%&#xa0;: %3 à %4, %L5&#xa0;parties)</translation>
+    </message>
+    <message>
+        <source>A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.</source>
+        <translation>Une grille de %1 × %2 = %3 cases est trop grande&#xa0;: un balayage de deux paramètres compte au plus %4 cases.</translation>
+    </message>
+    <message>
+        <source>Choose two different parameters for a sweep of two.</source>
+        <translation>Choisissez deux paramètres différents pour un balayage de deux.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3 and %4 from %5 to %6…</source>
+        <translation>Balayage de %1 de %2 à %3 et de %4 de %5 à %6…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 and %2 over %n cell(s) in %3 s.</source>
+        <translation>
+            <numerusform>Balayage de %1 et %2 sur %n case en %3&#xa0;s.</numerusform>
+            <numerusform>Balayage de %1 et %2 sur %n cases en %3&#xa0;s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The second parameter of a sweep: none, a sweep of one parameter.</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1</source>
+        <translation>Taux de victoire de la place %1</translation>
+    </message>
+    <message>
+        <source>Mean score of seat %1</source>
+        <translation>Score moyen de la place %1</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1. There seat %2 wins most and seat %3 least, %4 points apart (95% interval %5 to %6).</source>
+        <translation>Le plus équilibré&#xa0;: %1. La place %2 y gagne le plus et la place %3 le moins, à %4&#xa0;points d’écart (intervalle à 95&#xa0;%&#xa0;: %5 à %6).</translation>
+    </message>
+    <message>
+        <source>Every other cell is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Toute autre case est moins équilibrée, de plus que l’incertitude de l’écart.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No cell stands out at this number of games: %n cell(s), outlined, cannot be told apart from the most balanced, %1 (seats %2 points apart, 95% interval %3 to %4).</source>
+        <translation>
+            <numerusform>Aucune case ne se distingue à ce nombre de parties&#xa0;: %n case, encadrée, ne se distingue pas de la plus équilibrée, %1 (places à %2&#xa0;points d’écart, intervalle à 95&#xa0;%&#xa0;: %3 à %4).</numerusform>
+            <numerusform>Aucune case ne se distingue à ce nombre de parties&#xa0;: %n cases, encadrées, ne se distinguent pas de la plus équilibrée, %1 (places à %2&#xa0;points d’écart, intervalle à 95&#xa0;%&#xa0;: %3 à %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %L1 games per cell would tell the best two apart, if their difference is what these games show.</source>
+        <translation>Environ %L1 parties par case distingueraient les deux meilleures, si leur écart est celui que montrent ces parties.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell, standing out from the others.</source>
+        <translation>Encadrée&#xa0;: la case la plus équilibrée, qui se distingue des autres.</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell and those that cannot be told apart from it.</source>
+        <translation>Encadrées&#xa0;: la case la plus équilibrée et celles qui ne s’en distinguent pas.</translation>
+    </message>
+    <message>
+        <source>Gap between the seats (points)</source>
+        <translation>Écart entre les places (points)</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1 (%)</source>
+        <translation>Taux de victoire de la place %1 (%)</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <extracomment>The heatmap&apos;s title: %1 the figure shown, %2 and %3 the two swept parameters.</extracomment>
+        <translation>%1 selon %2 et %3</translation>
+    </message>
+    <message>
+        <source>%1 was not played: %2</source>
+        <extracomment>%1 names a cell of a grid (&quot;Cards in hand = 3, Dynamite = 2&quot;), %2 why it was not played.</extracomment>
+        <translation>%1 n’a pas été joué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not played: the sweep was cancelled first.</source>
+        <translation>%1 n’a pas été joué&#xa0;: le balayage a été annulé avant.</translation>
+    </message>
+    <message>
+        <source>a&amp;nd:</source>
+        <extracomment>Before the second parameter of a sweep: &quot;Parameter: Cards in hand … and: Dynamite …&quot;.</extracomment>
+        <translation>&amp;et&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>D&amp;e&#xa0;:</translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation>j&amp;usqu’à&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -4590,6 +4590,118 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
         <translation>Una scansione gioca le regole modificate con un parametro impostato a turno su ciascun valore, ogni valore con gli stessi semi. La fascia attorno a una linea è il suo intervallo al 95%. Il valore più equilibrato è quello in cui il posto che vince di più e quello che vince di meno sono più vicini; è segnato solo se si distingue dagli altri di più dell’incertezza.</translation>
     </message>
+    <message>
+        <source>not played</source>
+        <extracomment>A cell of the heatmap whose rules were not played (rejected, or the sweep was cancelled).</extracomment>
+        <translation>non giocata</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <extracomment>A heatmap cell: %1 the value, %2 half its 95% interval.</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (95% interval %3 to %4, %L5 games)</source>
+        <translation>%1: %2 (intervallo al 95%: da %3 a %4, %L5 partite)</translation>
+    </message>
+    <message>
+        <source>A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.</source>
+        <translation>Una griglia di %1 × %2 = %3 caselle è troppo grande: una scansione di due parametri ha al massimo %4 caselle.</translation>
+    </message>
+    <message>
+        <source>Choose two different parameters for a sweep of two.</source>
+        <translation>Scegli due parametri diversi per una scansione di due.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3 and %4 from %5 to %6…</source>
+        <translation>Scansione di %1 da %2 a %3 e di %4 da %5 a %6…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 and %2 over %n cell(s) in %3 s.</source>
+        <translation>
+            <numerusform>Scansione di %1 e %2 su %n casella in %3&#xa0;s.</numerusform>
+            <numerusform>Scansione di %1 e %2 su %n caselle in %3&#xa0;s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The second parameter of a sweep: none, a sweep of one parameter.</extracomment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1</source>
+        <translation>Vittorie del posto %1</translation>
+    </message>
+    <message>
+        <source>Mean score of seat %1</source>
+        <translation>Punteggio medio del posto %1</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1. There seat %2 wins most and seat %3 least, %4 points apart (95% interval %5 to %6).</source>
+        <translation>Più equilibrato: %1. Lì il posto %2 vince di più e il posto %3 di meno, a %4 punti di distanza (intervallo al 95%: da %5 a %6).</translation>
+    </message>
+    <message>
+        <source>Every other cell is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Ogni altra casella è meno equilibrata, di più dell’incertezza della differenza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No cell stands out at this number of games: %n cell(s), outlined, cannot be told apart from the most balanced, %1 (seats %2 points apart, 95% interval %3 to %4).</source>
+        <translation>
+            <numerusform>Con questo numero di partite nessuna casella si distingue: %n casella, riquadrata, non si distingue dalla più equilibrata, %1 (posti a %2 punti di distanza, intervallo al 95%: da %3 a %4).</numerusform>
+            <numerusform>Con questo numero di partite nessuna casella si distingue: %n caselle, riquadrate, non si distinguono dalla più equilibrata, %1 (posti a %2 punti di distanza, intervallo al 95%: da %3 a %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %L1 games per cell would tell the best two apart, if their difference is what these games show.</source>
+        <translation>Circa %L1 partite per casella distinguerebbero le due migliori, se la loro differenza è quella che mostrano queste partite.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell, standing out from the others.</source>
+        <translation>Riquadrata: la casella più equilibrata, che si distingue dalle altre.</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell and those that cannot be told apart from it.</source>
+        <translation>Riquadrate: la casella più equilibrata e quelle che non se ne distinguono.</translation>
+    </message>
+    <message>
+        <source>Gap between the seats (points)</source>
+        <translation>Scarto tra i posti (punti)</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1 (%)</source>
+        <translation>Vittorie del posto %1 (%)</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <extracomment>The heatmap&apos;s title: %1 the figure shown, %2 and %3 the two swept parameters.</extracomment>
+        <translation>%1 secondo %2 e %3</translation>
+    </message>
+    <message>
+        <source>%1 was not played: %2</source>
+        <extracomment>%1 names a cell of a grid (&quot;Cards in hand = 3, Dynamite = 2&quot;), %2 why it was not played.</extracomment>
+        <translation>%1 non è stato giocato: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not played: the sweep was cancelled first.</source>
+        <translation>%1 non è stato giocato: la scansione è stata annullata prima.</translation>
+    </message>
+    <message>
+        <source>a&amp;nd:</source>
+        <extracomment>Before the second parameter of a sweep: &quot;Parameter: Cards in hand … and: Dynamite …&quot;.</extracomment>
+        <translation>&amp;e:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>da&amp;l:</translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation>&amp;fino a:</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

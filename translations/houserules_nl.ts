@@ -4590,6 +4590,118 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
         <translation>Een reeks speelt de bewerkte regels met één parameter achtereenvolgens op elke waarde, elke waarde met dezelfde startgetallen. De band rond een lijn is het 95%-interval. De meest evenwichtige waarde is die waarbij de plaats die het vaakst wint en de plaats die het minst vaak wint het dichtst bij elkaar liggen; ze wordt alleen gemarkeerd als ze met meer dan de onzekerheid van de andere verschilt.</translation>
     </message>
+    <message>
+        <source>not played</source>
+        <extracomment>A cell of the heatmap whose rules were not played (rejected, or the sweep was cancelled).</extracomment>
+        <translation>niet gespeeld</translation>
+    </message>
+    <message>
+        <source>%1 ± %2</source>
+        <extracomment>A heatmap cell: %1 the value, %2 half its 95% interval.</extracomment>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (95% interval %3 to %4, %L5 games)</source>
+        <translation>%1: %2 (95%-interval %3 tot %4, %L5 spellen)</translation>
+    </message>
+    <message>
+        <source>A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.</source>
+        <translation>Een raster van %1 × %2 = %3 vakken is te groot: een reeks over twee parameters heeft hoogstens %4 vakken.</translation>
+    </message>
+    <message>
+        <source>Choose two different parameters for a sweep of two.</source>
+        <translation>Kies twee verschillende parameters voor een reeks over twee.</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 from %2 to %3 and %4 from %5 to %6…</source>
+        <translation>Reeks van %1 van %2 tot %3 en %4 van %5 tot %6…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep of %1 and %2 over %n cell(s) in %3 s.</source>
+        <translation>
+            <numerusform>Reeks van %1 en %2 over %n vak in %3&#xa0;s.</numerusform>
+            <numerusform>Reeks van %1 en %2 over %n vakken in %3&#xa0;s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The second parameter of a sweep: none, a sweep of one parameter.</extracomment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1</source>
+        <translation>Winstkans van plaats %1</translation>
+    </message>
+    <message>
+        <source>Mean score of seat %1</source>
+        <translation>Gemiddelde score van plaats %1</translation>
+    </message>
+    <message>
+        <source>Most balanced: %1. There seat %2 wins most and seat %3 least, %4 points apart (95% interval %5 to %6).</source>
+        <translation>Meest in evenwicht: %1. Daar wint plaats %2 het vaakst en plaats %3 het minst vaak, %4 procentpunt uit elkaar (95%-interval %5 tot %6).</translation>
+    </message>
+    <message>
+        <source>Every other cell is less balanced by more than the uncertainty of the difference.</source>
+        <translation>Elk ander vak is minder in evenwicht, met meer dan de onzekerheid van het verschil.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No cell stands out at this number of games: %n cell(s), outlined, cannot be told apart from the most balanced, %1 (seats %2 points apart, 95% interval %3 to %4).</source>
+        <translation>
+            <numerusform>Bij dit aantal spellen valt geen vak op: %n omlijnd vak is niet te onderscheiden van het meest evenwichtige, %1 (plaatsen %2 procentpunt uit elkaar, 95%-interval %3 tot %4).</numerusform>
+            <numerusform>Bij dit aantal spellen valt geen vak op: %n omlijnde vakken zijn niet te onderscheiden van het meest evenwichtige, %1 (plaatsen %2 procentpunt uit elkaar, 95%-interval %3 tot %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About %L1 games per cell would tell the best two apart, if their difference is what these games show.</source>
+        <translation>Ongeveer %L1 spellen per vak zouden de beste twee van elkaar onderscheiden, als hun verschil is wat deze spellen laten zien.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell, standing out from the others.</source>
+        <translation>Omlijnd: het meest evenwichtige vak, dat opvalt tegenover de andere.</translation>
+    </message>
+    <message>
+        <source>Outlined: the most balanced cell and those that cannot be told apart from it.</source>
+        <translation>Omlijnd: het meest evenwichtige vak en de vakken die er niet van te onderscheiden zijn.</translation>
+    </message>
+    <message>
+        <source>Gap between the seats (points)</source>
+        <translation>Verschil tussen de plaatsen (procentpunt)</translation>
+    </message>
+    <message>
+        <source>Win rate of seat %1 (%)</source>
+        <translation>Winstkans van plaats %1 (%)</translation>
+    </message>
+    <message>
+        <source>%1 by %2 and %3</source>
+        <extracomment>The heatmap&apos;s title: %1 the figure shown, %2 and %3 the two swept parameters.</extracomment>
+        <translation>%1 tegen %2 en %3</translation>
+    </message>
+    <message>
+        <source>%1 was not played: %2</source>
+        <extracomment>%1 names a cell of a grid (&quot;Cards in hand = 3, Dynamite = 2&quot;), %2 why it was not played.</extracomment>
+        <translation>%1 is niet gespeeld: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not played: the sweep was cancelled first.</source>
+        <translation>%1 is niet gespeeld: de reeks werd eerder geannuleerd.</translation>
+    </message>
+    <message>
+        <source>a&amp;nd:</source>
+        <extracomment>Before the second parameter of a sweep: &quot;Parameter: Cards in hand … and: Dynamite …&quot;.</extracomment>
+        <translation>&amp;en:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>Va&amp;n:</translation>
+    </message>
+    <message>
+        <source>T&amp;o:</source>
+        <translation>t&amp;ot en met:</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

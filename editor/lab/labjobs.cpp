@@ -26,9 +26,45 @@ LabRunner::Job LabJobs::comparison(const SimulationSpec &house, std::shared_ptr<
     };
 }
 
+std::optional<std::vector<SweepAxis>> LabJobs::sweepAxes(const QString &parameter, qint64 from, qint64 to,
+    const QString &second, qint64 from2, qint64 to2, std::function<QString()> *why)
+{
+    if (from > to || to - from >= kMaxSweepValues
+        || (!second.isEmpty() && (from2 > to2 || to2 - from2 >= kMaxSweepValues))) {
+        *why = [] {
+            return tr("A sweep takes from 1 to %1 values, from the lower to the higher.").arg(kMaxSweepValues);
+        };
+        return std::nullopt;
+    }
+    const qint64 rows = to - from + 1, columns = second.isEmpty() ? 1 : to2 - from2 + 1;
+    if (qsizetype(rows * columns) > qsizetype(kMaxSweepCells)) {
+        *why = [rows, columns] {
+            return tr("A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.")
+                .arg(rows)
+                .arg(columns)
+                .arg(rows * columns)
+                .arg(kMaxSweepCells);
+        };
+        return std::nullopt;
+    }
+    if (second == parameter) {
+        *why = [] { return tr("Choose two different parameters for a sweep of two."); };
+        return std::nullopt;
+    }
+    std::vector<SweepAxis> axes(second.isEmpty() ? 1 : 2);
+    axes[0].parameter = parameter.toStdString();
+    for (qint64 v = from; v <= to; ++v)
+        axes[0].values.push_back(v);
+    if (!second.isEmpty()) {
+        axes[1].parameter = second.toStdString();
+        for (qint64 v = from2; v <= to2; ++v)
+            axes[1].values.push_back(v);
+    }
+    return axes;
+}
+
 std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const Variant &baseRules,
-    const SimulationSpec &simulation, const std::string &parameter, const std::vector<std::int64_t> &values,
-    QString *error)
+    const SimulationSpec &simulation, const std::vector<SweepAxis> &axes, QString *error)
 {
     // A sweep's values are house rules that extend the swept variant's file
     // (the engine loads each one as a person would write it). The edited
@@ -59,7 +95,7 @@ std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const V
             return std::nullopt;
         }
     }
-    return [folder, file, game, simulation, parameter, values](const RunOptions &options) {
+    return [folder, file, game, simulation, axes](const RunOptions &options) {
         LabResult result;
         const VariantLoader loader = Registry::instance().loader();
         auto variant = loader.loadFile(file);
@@ -72,8 +108,7 @@ std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const V
         spec.base = &*variant;
         spec.game = game;
         spec.loader = &loader;
-        spec.parameter = parameter;
-        spec.values = values;
+        spec.axes = axes;
         auto report = houserules::sweep(spec, options);
         if (report)
             result.sweep = std::move(*report);

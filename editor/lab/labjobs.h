@@ -3,10 +3,12 @@
 #include "labrunner.h"
 
 #include "core/ruleset.h"
+#include "core/sweep.h"
 #include "core/variant.h"
 
 #include <QCoreApplication>
 
+#include <functional>
 #include <optional>
 
 // The jobs the lab hands its LabRunner: what one run plays, made ready on
@@ -14,12 +16,20 @@
 class LabJobs {
     Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
 public:
+    // The most values the lab sweeps on one axis.
+    static constexpr int kMaxSweepValues = 50;
+    // The axes of a sweep from `from` to `to` of `parameter` and, when
+    // `second` is not empty, from `from2` to `to2` of `second`; nullopt and
+    // `why` (in words, worded when asked, so in the language of the moment)
+    // for a range backwards or over kMaxSweepValues, a grid over
+    // houserules::kMaxSweepCells cells, or one parameter twice.
+    static std::optional<std::vector<houserules::SweepAxis>> sweepAxes(const QString &parameter, qint64 from, qint64 to,
+        const QString &second, qint64 from2, qint64 to2, std::function<QString()> *why);
     // Each game of `house` played also under `base` with the same seed.
     static LabRunner::Job comparison(
         const houserules::SimulationSpec &house, std::shared_ptr<const houserules::Ruleset> base);
-    // The edited rules with `parameter` at each of `values` in turn; nullopt
+    // The edited rules at each cell of `axes` (one or two parameters) in turn; nullopt
     // and `error` (in words) when they cannot be prepared.
     static std::optional<LabRunner::Job> sweep(const houserules::Variant &edited, const houserules::Variant &base,
-        const houserules::SimulationSpec &simulation, const std::string &parameter,
-        const std::vector<std::int64_t> &values, QString *error);
+        const houserules::SimulationSpec &simulation, const std::vector<houserules::SweepAxis> &axes, QString *error);
 };

@@ -33,7 +33,6 @@ using namespace houserules;
 
 namespace {
 
-constexpr int kMaxSweepValues = 50;
 enum Page { ComparisonTab, NumbersTab, CardsTab, SweepTab };
 
 QString str(const std::string &text)
@@ -82,8 +81,9 @@ void PlaytestLab::buildUi()
     m_comparisonPage = new ComparisonPage(report);
     m_numbersPage = new NumbersPage;
     m_cardPage = new CardImpactPage;
-    m_sweepPage = new SweepPage(
-        [this](const QString &parameter, qint64 from, qint64 to) { runSweep(parameter, from, to); }, report);
+    m_sweepPage = new SweepPage([this](const QString &parameter, qint64 from, qint64 to, const QString &second,
+                                    qint64 from2, qint64 to2) { runSweep(parameter, from, to, second, from2, to2); },
+        report);
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(u"labPages"_s);
     m_tabs->insertTab(ComparisonTab, m_comparisonPage, {});
@@ -341,7 +341,8 @@ bool PlaytestLab::runComparison()
     return true;
 }
 
-bool PlaytestLab::runSweep(const QString &parameter, qint64 from, qint64 to)
+bool PlaytestLab::runSweep(
+    const QString &parameter, qint64 from, qint64 to, const QString &second, qint64 from2, qint64 to2)
 {
     SimulationSpec simulation = m_settings->spec();
     QString error;
@@ -349,28 +350,43 @@ bool PlaytestLab::runSweep(const QString &parameter, qint64 from, qint64 to)
         setStatus([error] { return error; });
         return false;
     }
-    if (from > to || to - from >= kMaxSweepValues) {
-        setStatus(
-            [] { return tr("A sweep takes from 1 to %1 values, from the lower to the higher.").arg(kMaxSweepValues); });
+    std::function<QString()> why;
+    const auto axes = LabJobs::sweepAxes(parameter, from, to, second, from2, to2, &why);
+    if (!axes) {
+        setStatus(why);
         return false;
     }
-    std::vector<std::int64_t> values;
-    for (qint64 v = from; v <= to; ++v)
-        values.push_back(v);
-    auto job = LabJobs::sweep(*m_edited, *m_base, simulation, parameter.toStdString(), values, &error);
+    qint64 cells = 1;
+    for (const auto &axis : *axes)
+        cells *= qint64(axis.size());
+    auto job = LabJobs::sweep(*m_edited, *m_base, simulation, *axes, &error);
     if (!job) {
         setStatus([error] { return error; });
         return false;
     }
-    m_sweepPage->select(parameter, from, to); // the controls show what runs (also when a test asked for it)
+    m_sweepPage->select(
+        parameter, from, to, second, from2, to2); // the controls show what runs (also when a test asked for it)
     m_running = Running::Sweep;
     m_runSpec = simulation;
     m_runParameter = parameter;
     m_dropResult = false;
     m_runner->start(std::move(*job), m_threads);
-    m_panel->started(qint64(simulation.games) * qint64(values.size()));
+    m_panel->started(qint64(simulation.games) * cells);
     const QString label = m_sweepPage->labelOf(parameter);
-    setStatus([label, from, to] { return tr("Sweeping %1 from %2 to %3…").arg(label).arg(from).arg(to); });
+    if (second.isEmpty()) {
+        setStatus([label, from, to] { return tr("Sweeping %1 from %2 to %3…").arg(label).arg(from).arg(to); });
+    } else {
+        const QString label2 = m_sweepPage->labelOf(second);
+        setStatus([label, from, to, label2, from2, to2] {
+            return tr("Sweeping %1 from %2 to %3 and %4 from %5 to %6…")
+                .arg(label)
+                .arg(from)
+                .arg(to)
+                .arg(label2)
+                .arg(from2)
+                .arg(to2);
+        });
+    }
     updateButtons();
     Q_EMIT runStarted();
     return true;
@@ -425,8 +441,12 @@ void PlaytestLab::onFinished()
         m_sweepSpec = m_runSpec;
         const int values = int(m_sweep->points.size());
         const QString label = m_sweepPage->labelOf(m_runParameter);
+        const QString label2
+            = m_sweep->axes.size() == 2 ? m_sweepPage->labelOf(str(m_sweep->axes[1].parameter)) : QString();
         setStatus([=] {
             const QString time = QLocale().toString(seconds, 'f', 1);
+            if (!label2.isEmpty() && !cancelled)
+                return tr("Sweep of %1 and %2 over %n cell(s) in %3 s.", nullptr, values).arg(label, label2, time);
             return cancelled ? tr("Sweep cancelled after %1 s: the values not reached have no games.").arg(time)
                              : tr("Sweep of %1 over %n value(s) in %2 s.", nullptr, values).arg(label, time);
         });
@@ -512,7 +532,7 @@ bool PlaytestLab::exportCharts(Charts which, const QString &fileName, QString *e
         widget = m_comparisonPage->chartView(ComparisonPage::Chart::Figures);
         break;
     case Charts::Sweep:
-        widget = m_sweepPage->chartView();
+        widget = m_sweepPage->resultView(); // the heatmap for two parameters
         break;
     }
     return LabExport::saveImage(widget, fileName, error);
@@ -534,7 +554,12 @@ bool PlaytestLab::exportResults(Results which, const QString &fileName, QString 
     h.variant = nameOf(*m_edited);
     if (!sweep)
         h.compareWith = nameOf(*m_base);
-    h.parameter = sweep ? str(m_sweep->parameter) : QString();
+    if (sweep) {
+        QStringList parameters; // as the CLI writes a grid's: "a x b"
+        for (const auto &axis : m_sweep->axes)
+            parameters << str(axis.parameter);
+        h.parameter = parameters.join(u" x "_s);
+    }
     h.players = spec.players;
     for (const auto &bot : spec.bots)
         h.bots << str(bot);

@@ -39,7 +39,8 @@ class VariantTexts;
 //   played it, against the others.
 // - A sweep of one parameter of the edited rules over a range: each figure
 //   against the value with its interval as a band, and the value at which
-//   the seats' win rates are closest marked as the most balanced.
+//   the seats' win rates are closest marked as the most balanced. With a
+//   second parameter, a grid of both shown as a heatmap (heatmapview).
 // - Exports: results as the CLI's JSON and CSV (`houserules-cli simulate
 //   --json/--csv`, so `merge` and scripts read them), charts as PNG and SVG.
 //
@@ -99,7 +100,10 @@ public:
     bool runComparison();
     // `parameter` as the engine's sweep names it: "hand_size", "set_aside.4",
     // "deck.dynamite_per_colour", "deck.gold.dynamite".
-    bool runSweep(const QString &parameter, qint64 from, qint64 to);
+    // With `second` (not empty), a grid of every pair of values: at most
+    // houserules::kMaxSweepCells cells.
+    bool runSweep(
+        const QString &parameter, qint64 from, qint64 to, const QString &second = {}, qint64 from2 = 0, qint64 to2 = 0);
     void cancel();
     bool isRunning() const;
 

@@ -1,5 +1,6 @@
 #include "sweeppage.h"
 
+#include "heatmapview.h"
 #include "labcharts.h"
 #include "labchartview.h"
 #include "labtext.h"
@@ -12,6 +13,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -52,11 +54,35 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     controls->addWidget(m_view);
     controls->addStretch(1);
     layout->addLayout(controls);
+    // The second parameter, none by default: with one, a grid.
+    auto *second = new QHBoxLayout;
+    m_secondLabel = new QLabel;
+    m_second = new QComboBox;
+    m_second->setObjectName(u"sweepSecond"_s);
+    m_second->setMinimumContentsLength(18);
+    m_secondLabel->setBuddy(m_second);
+    m_from2Label = new QLabel;
+    m_from2 = new QSpinBox;
+    m_from2->setObjectName(u"sweepFrom2"_s);
+    m_from2Label->setBuddy(m_from2);
+    m_to2Label = new QLabel;
+    m_to2 = new QSpinBox;
+    m_to2->setObjectName(u"sweepTo2"_s);
+    m_to2Label->setBuddy(m_to2);
+    for (QWidget *w :
+        std::initializer_list<QWidget *> {m_secondLabel, m_second, m_from2Label, m_from2, m_to2Label, m_to2})
+        second->addWidget(w);
+    second->addStretch(1);
+    layout->addLayout(second);
     m_note = new QLabel;
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
     m_chartView = LabChartView::make(u"sweepChart"_s, std::move(report));
-    layout->addWidget(m_chartView, 1);
+    m_heatmap = new HeatmapView;
+    m_stack = new QStackedWidget;
+    m_stack->addWidget(m_chartView);
+    m_stack->addWidget(m_heatmap);
+    layout->addWidget(m_stack, 1);
     m_summary = new QLabel;
     m_summary->setObjectName(u"sweepSummary"_s);
     m_summary->setWordWrap(true);
@@ -72,8 +98,19 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
         if (m_from->value() > to)
             m_from->setValue(to);
     });
-    connect(m_run, &QPushButton::clicked, this,
-        [this] { m_onRun(m_parameter->currentData().toString(), m_from->value(), m_to->value()); });
+    connect(m_second, &QComboBox::currentIndexChanged, this, &SweepPage::updateSecondRange);
+    connect(m_from2, &QSpinBox::valueChanged, this, [this](int from) {
+        if (m_to2->value() < from)
+            m_to2->setValue(from);
+    });
+    connect(m_to2, &QSpinBox::valueChanged, this, [this](int to) {
+        if (m_from2->value() > to)
+            m_from2->setValue(to);
+    });
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        m_onRun(m_parameter->currentData().toString(), m_from->value(), m_to->value(),
+            m_second->currentData().toString(), m_from2->value(), m_to2->value());
+    });
     connect(m_view, &QComboBox::currentIndexChanged, this, &SweepPage::refresh);
 }
 
@@ -92,6 +129,16 @@ void SweepPage::setChoices(QList<SweepChoice> choices, int players)
         index = m_parameter->findData(QString(previous.section(u'.', 0, -2) + u'.' + QString::number(players)));
     m_parameter->setCurrentIndex(std::max(0, index));
     updateRange();
+
+    const QString previousSecond = m_second->currentData().toString();
+    const QSignalBlocker blockSecond(m_second);
+    m_second->clear();
+    //: The second parameter of a sweep: none, a sweep of one parameter.
+    m_second->addItem(tr("none"), QString());
+    for (const SweepChoice &c : std::as_const(m_choices))
+        m_second->addItem(tr("%1 (now %2)").arg(c.label, c.now), c.parameter);
+    m_second->setCurrentIndex(std::max(0, m_second->findData(previousSecond)));
+    updateSecondRange();
 }
 
 QStringList SweepPage::parameters() const
@@ -110,20 +157,51 @@ QString SweepPage::labelOf(const QString &parameter) const
     return parameter;
 }
 
-void SweepPage::select(const QString &parameter, qint64 from, qint64 to)
+void SweepPage::select(
+    const QString &parameter, qint64 from, qint64 to, const QString &second, qint64 from2, qint64 to2)
 {
     if (const int index = m_parameter->findData(parameter); index >= 0) {
         m_parameter->setCurrentIndex(index);
         m_from->setValue(int(from));
         m_to->setValue(int(to));
     }
+    if (const int index = m_second->findData(second); index >= 0) {
+        m_second->setCurrentIndex(index);
+        m_from2->setValue(int(from2));
+        m_to2->setValue(int(to2));
+    }
+}
+
+QWidget *SweepPage::resultView() const
+{
+    return m_stack->currentWidget();
 }
 
 void SweepPage::setRunnable(bool runnable, bool running)
 {
     m_run->setEnabled(runnable && !running && !m_choices.isEmpty());
-    for (QWidget *w : std::initializer_list<QWidget *> {m_parameter, m_from, m_to})
+    for (QWidget *w : std::initializer_list<QWidget *> {m_parameter, m_from, m_to, m_second})
         w->setEnabled(!running);
+    const bool two = !m_second->currentData().toString().isEmpty();
+    for (QWidget *w : std::initializer_list<QWidget *> {m_from2, m_to2})
+        w->setEnabled(!running && two);
+}
+
+void SweepPage::updateSecondRange()
+{
+    const int index = m_second->currentIndex() - 1; // after "none"
+    const bool two = index >= 0 && index < m_choices.size();
+    m_from2->setEnabled(two && m_second->isEnabled());
+    m_to2->setEnabled(two && m_second->isEnabled());
+    if (!two)
+        return;
+    const SweepChoice &c = m_choices[index];
+    const int low = int(std::max<qint64>(c.min, -1'000'000)), high = int(std::min<qint64>(c.max, 1'000'000));
+    const QSignalBlocker blockFrom(m_from2), blockTo(m_to2);
+    m_from2->setRange(low, high);
+    m_to2->setRange(low, high);
+    m_from2->setValue(int(std::max<qint64>(low, c.current - 1)));
+    m_to2->setValue(int(std::min<qint64>(high, c.current + 1)));
 }
 
 void SweepPage::updateRange()
@@ -146,10 +224,24 @@ void SweepPage::fillViews(const FigureTexts &texts)
     const QString previous = m_view->currentData().toString();
     const QSignalBlocker block(m_view);
     m_view->clear();
-    m_view->addItem(tr("Win rate per seat"), u"view:win-rates"_s);
-    m_view->addItem(tr("Gap between the seats"), u"view:gap"_s);
-    m_view->addItem(tr("Mean score per seat"), u"view:scores"_s);
-    m_view->addItem(tr("Game length"), u"view:length"_s);
+    const bool grid = m_sweep && m_sweep->axes.size() == 2;
+    if (grid) {
+        // A heatmap shows one number per cell: the gap first, then each seat's own.
+        m_view->addItem(tr("Gap between the seats"), u"view:gap"_s);
+        m_view->addItem(tr("Game length"), u"view:length"_s);
+        int players = 0;
+        for (const auto &p : m_sweep->points)
+            players = std::max(players, int(p.report.seats.size()));
+        for (int seat = 0; seat < players; ++seat)
+            m_view->addItem(tr("Win rate of seat %1").arg(seat + 1), u"view:win-rate:%1"_s.arg(seat));
+        for (int seat = 0; seat < players; ++seat)
+            m_view->addItem(tr("Mean score of seat %1").arg(seat + 1), u"view:score:%1"_s.arg(seat));
+    } else {
+        m_view->addItem(tr("Win rate per seat"), u"view:win-rates"_s);
+        m_view->addItem(tr("Gap between the seats"), u"view:gap"_s);
+        m_view->addItem(tr("Mean score per seat"), u"view:scores"_s);
+        m_view->addItem(tr("Game length"), u"view:length"_s);
+    }
     std::set<std::string> figures;
     if (m_sweep)
         for (const auto &p : m_sweep->points)
@@ -157,7 +249,9 @@ void SweepPage::fillViews(const FigureTexts &texts)
                 figures.insert(entry.first);
     for (const auto &id : figures)
         m_view->addItem(texts.figureLabel(QString::fromStdString(id)), QString::fromStdString(id));
-    m_view->setCurrentIndex(std::max(0, m_view->findData(previous)));
+    // A new grid opens on the gap, the figure it is run for.
+    const int keep = m_view->findData(previous);
+    m_view->setCurrentIndex(keep >= 0 ? keep : grid ? std::max(0, m_view->findData(u"view:gap"_s)) : 0);
 }
 
 void SweepPage::show(const SweepReport *sweep, const FigureTexts &texts)
@@ -174,9 +268,15 @@ void SweepPage::refresh()
     if (!m_sweep || !m_texts) {
         LabCharts::placeholder(chart, tr("Sweep"));
         m_summary->setText(tr("Choose a parameter and a range, then run the sweep."));
+        m_stack->setCurrentWidget(m_chartView);
         return;
     }
     const QString view = m_view->currentData().toString();
+    if (m_sweep->axes.size() == 2) {
+        showHeatmap(view);
+        return;
+    }
+    m_stack->setCurrentWidget(m_chartView);
     LabCharts::SweepView kind = LabCharts::SweepView::Figure;
     if (view == u"view:win-rates"_s)
         kind = LabCharts::SweepView::WinRates;
@@ -225,7 +325,30 @@ QStringList SweepPage::balanceSummary(const QString &parameter) const
     const int decimals = 100 * p.gap.halfWidth() < 0.1 ? 2 : 1;
     const auto points = [&](double share) { return QLocale().toString(100 * share, 'f', decimals); };
     QStringList lines;
-    if (b.standsOut) {
+    if (m_sweep->axes.size() == 2) {
+        if (b.standsOut) {
+            lines << tr("Most balanced: %1. There seat %2 wins most and seat %3 least, %4 points apart (95% interval "
+                        "%5 to %6).")
+                         .arg(cellName(std::size_t(b.best)))
+                         .arg(p.mostWins + 1)
+                         .arg(p.fewestWins + 1)
+                         .arg(points(p.gap.value), points(p.gap.low), points(p.gap.high));
+            lines << tr("Every other cell is less balanced by more than the uncertainty of the difference.");
+        } else {
+            lines << tr("No cell stands out at this number of games: %n cell(s), outlined, cannot be told apart from "
+                        "the most balanced, %1 (seats %2 points apart, 95% interval %3 to %4).",
+                nullptr, int(b.alike.size()))
+                         .arg(
+                             cellName(std::size_t(b.best)), points(p.gap.value), points(p.gap.low), points(p.gap.high));
+            if (b.runnerUp >= 0 && std::isfinite(b.gamesToTell))
+                lines << tr("About %L1 games per cell would tell the best two apart, if their difference is what "
+                            "these games show.")
+                             .arg(roughly(b.gamesToTell));
+            else if (b.runnerUp >= 0)
+                lines << tr("The best two are exactly as balanced in these games: no number of games would tell them "
+                            "apart.");
+        }
+    } else if (b.standsOut) {
         lines << tr("Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval "
                     "%6 to %7).")
                      .arg(parameter)
@@ -256,6 +379,84 @@ QStringList SweepPage::balanceSummary(const QString &parameter) const
     return lines;
 }
 
+QString SweepPage::cellName(std::size_t point) const
+{
+    QStringList parts;
+    const SweepPoint &p = m_sweep->points[point];
+    for (std::size_t a = 0; a < m_sweep->axes.size() && a < p.at.size(); ++a)
+        parts << tr("%1 = %2").arg(labelOf(QString::fromStdString(m_sweep->axes[a].parameter)),
+            QString::fromStdString(m_sweep->axes[a].valueText(p.at[a])));
+    return QLocale().createSeparatedList(parts);
+}
+
+// The grid as a heatmap of the figure `view` names, the cells alike with
+// the most balanced outlined.
+void SweepPage::showHeatmap(const QString &view)
+{
+    const SweepAxis &rows = m_sweep->axes[0], &columns = m_sweep->axes[1];
+    HeatmapView::Grid grid;
+    grid.rowTitle = labelOf(QString::fromStdString(rows.parameter));
+    grid.columnTitle = labelOf(QString::fromStdString(columns.parameter));
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        grid.rows << QString::fromStdString(rows.valueText(i));
+    for (std::size_t j = 0; j < columns.size(); ++j)
+        grid.columns << QString::fromStdString(columns.valueText(j));
+    grid.legendTitle = m_view->currentText();
+    const auto seatOf = [&view] { return view.section(u':', 2).toInt(); };
+    bool share = false;
+    for (const SweepPoint &p : m_sweep->points) {
+        HeatmapView::Cell cell;
+        if (p.played()) {
+            const auto seat = std::size_t(seatOf());
+            if (view == u"view:gap"_s) {
+                cell.value = p.gap;
+                share = true;
+            } else if (view == u"view:length"_s) {
+                cell.value = p.report.length;
+            } else if (view.startsWith(u"view:win-rate:"_s) && seat < p.report.seats.size()) {
+                const auto &s = p.report.seats[seat];
+                cell.value = Estimate {s.winRate, s.winRateLow, s.winRateHigh, p.report.games, true};
+                share = true;
+            } else if (view.startsWith(u"view:score:"_s) && seat < p.report.seats.size()) {
+                cell.value = p.report.seats[seat].score;
+            } else if (const auto it = p.report.figures.find(view.toStdString()); it != p.report.figures.end()) {
+                cell.value = it->second;
+                share = it->second.share;
+            }
+        }
+        grid.cells.push_back(cell);
+    }
+    for (const int i : m_sweep->balance.alike)
+        if (i >= 0 && std::size_t(i) < grid.cells.size())
+            grid.cells[std::size_t(i)].marked = true;
+    grid.markNote = m_sweep->balance.standsOut
+        ? tr("Outlined: the most balanced cell, standing out from the others.")
+        : tr("Outlined: the most balanced cell and those that cannot be told apart from it.");
+    grid.scale = share ? 100 : 1;
+    grid.decimals = share || view == u"view:length"_s ? 1 : 2;
+    if (view == u"view:gap"_s)
+        grid.legendTitle = tr("Gap between the seats (points)");
+    else if (view.startsWith(u"view:win-rate:"_s))
+        grid.legendTitle = tr("Win rate of seat %1 (%)").arg(seatOf() + 1);
+    else if (view == u"view:length"_s)
+        grid.legendTitle = tr("Decisions per game");
+    //: The heatmap's title: %1 the figure shown, %2 and %3 the two swept parameters.
+    grid.title = tr("%1 by %2 and %3").arg(m_view->currentText(), grid.rowTitle, grid.columnTitle);
+    m_heatmap->setGrid(std::move(grid));
+    m_stack->setCurrentWidget(m_heatmap);
+
+    QStringList lines = balanceSummary(QString());
+    for (std::size_t i = 0; i < m_sweep->points.size(); ++i) {
+        const SweepPoint &p = m_sweep->points[i];
+        if (!p.errors.empty())
+            //: %1 names a cell of a grid ("Cards in hand = 3, Dynamite = 2"), %2 why it was not played.
+            lines << tr("%1 was not played: %2").arg(cellName(i), LabText::diagnostics(p.errors, m_variantTexts));
+        else if (!p.played())
+            lines << tr("%1 was not played: the sweep was cancelled first.").arg(cellName(i));
+    }
+    m_summary->setText(lines.join(u'\n'));
+}
+
 void SweepPage::retranslate(const FigureTexts &texts)
 {
     m_parameterLabel->setText(tr("P&arameter:"));
@@ -263,6 +464,12 @@ void SweepPage::retranslate(const FigureTexts &texts)
     m_toLabel->setText(tr("&To:"));
     m_run->setText(tr("Run s&weep"));
     m_showLabel->setText(tr("S&how:"));
+    //: Before the second parameter of a sweep: "Parameter: Cards in hand … and: Dynamite …".
+    m_secondLabel->setText(tr("a&nd:"));
+    m_from2Label->setText(tr("Fro&m:"));
+    m_to2Label->setText(tr("T&o:"));
+    if (m_second->count() > 0)
+        m_second->setItemText(0, tr("none"));
     m_note->setText(
         tr("A sweep plays the edited rules with one parameter set to each value in turn, every value on the same "
            "seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat "

@@ -3,7 +3,10 @@
 // run at once; the page given is shown when the results are in, and with a
 // folder, the results and charts are exported there.
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|numbers|cards|sweep] [GAMES] [EXPORT-FOLDER]
+// "heatmap" sweeps two parameters at once (hand size x dynamite per colour)
+// and shows the Sweep page's heatmap.
+//
+//   lab_demo [nl|en|de|fr|it] [comparison|numbers|cards|sweep|heatmap] [GAMES] [EXPORT-FOLDER]
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
@@ -49,7 +52,13 @@ int main(int argc, char **argv)
             lab.runSweep(u"hand_size"_s, 2, 6);
             return;
         }
-        tabs->setCurrentIndex(std::max(0, int(pages.indexOf(page))));
+        if (page == u"heatmap"_s && !lab.sweep()) {
+            lab.setGames(1000);
+            lab.runSweep(u"hand_size"_s, 3, 6, u"deck.dynamite_per_colour"_s, 0, 2);
+            return;
+        }
+        tabs->setCurrentIndex(
+            page == u"heatmap"_s ? int(pages.indexOf(u"sweep"_s)) : std::max(0, int(pages.indexOf(page))));
         if (folder.isEmpty())
             return;
         const QDir out(folder);

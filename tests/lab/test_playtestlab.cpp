@@ -11,6 +11,7 @@
 #include "shell/settings.h"
 
 #include "lab/cardimpactmodel.h"
+#include "lab/heatmapview.h"
 #include "lab/labrunpanel.h"
 #include "lab/labtext.h"
 #include "lab/playtestlab.h"
@@ -415,6 +416,123 @@ private Q_SLOTS:
         views->setCurrentIndex(views->findData(u"shot_down"_s));
         QCOMPARE(seriesNamed<QLineSeries>(chart, u"shot_down"_s)->count(), 3);
         QVERIFY(seriesNamed<QLineSeries>(chart, u"alike"_s));
+    }
+
+    // Two parameters at once: a 2 x 3 grid in the lab plays exactly the
+    // engine's sweep of the same axes; the heatmap shows those numbers, its
+    // rows and columns the values, and outlines exactly the cells alike
+    // with the most balanced. Exports carry both axes.
+    void twoParameterGridIsTheEngines()
+    {
+        PlaytestLab lab;
+        lab.setVariants(m_edited, m_base);
+        lab.setGames(200);
+        lab.setSeed(5);
+        lab.setThreads(2);
+        lab.show();
+        QSignalSpy finished(&lab, &PlaytestLab::runFinished);
+        QVERIFY(lab.runSweep(u"hand_size"_s, 3, 4, u"deck.dynamite_per_colour"_s, 0, 2));
+        QVERIFY(finished.wait(120000));
+        QVERIFY2(lab.status().startsWith(u"Sweep of hand_size and "_s) && lab.status().contains(u" over 6 cells in "_s),
+            qPrintable(lab.status()));
+        const SweepReport *shown = lab.sweep();
+        QVERIFY(shown);
+        QCOMPARE(shown->axes.size(), std::size_t(2));
+        QCOMPARE(shown->points.size(), std::size_t(6));
+
+        SweepSpec spec;
+        spec.simulation = specFor(m_edited, 200, 5, false);
+        spec.base = &m_edited;
+        spec.game = Registry::instance().game("blasting-billy");
+        const VariantLoader loader = Registry::instance().loader();
+        spec.loader = &loader;
+        spec.axes = {SweepAxis {"hand_size", {3, 4}, {}}, SweepAxis {"deck.dynamite_per_colour", {0, 1, 2}, {}}};
+        const auto expected = houserules::sweep(spec, RunOptions {1, {}, nullptr});
+        QVERIFY(expected);
+        QVERIFY(shown->tally.tallies == expected->tally.tallies);
+        QVERIFY(shown->tally.axes == expected->tally.axes);
+        QCOMPARE(shown->balance.alike, expected->balance.alike);
+        QCOMPARE(shown->balance.best, expected->balance.best);
+
+        // The heatmap in place of the chart, on the gap by default.
+        auto *heatmap = lab.findChild<HeatmapView *>(u"sweepHeatmap"_s);
+        QVERIFY(heatmap && heatmap->isVisible());
+        QVERIFY(!lab.findChild<QWidget *>(u"sweepChart"_s)->isVisible());
+        QCOMPARE(lab.findChild<QComboBox *>(u"sweepView"_s)->currentData().toString(), u"view:gap"_s);
+        const auto &grid = heatmap->grid();
+        QCOMPARE(grid.rowTitle, u"hand_size"_s);
+        QVERIFY2(grid.columnTitle.contains(u"dynamite"_s), qPrintable(grid.columnTitle)); // the game's words
+        QCOMPARE(grid.rows, (QStringList {u"3"_s, u"4"_s}));
+        QCOMPARE(grid.columns, (QStringList {u"0"_s, u"1"_s, u"2"_s}));
+        const auto &alike = expected->balance.alike;
+        for (int i = 0; i < 2; ++i)
+            for (int j = 0; j < 3; ++j) {
+                const auto &gap = expected->points[std::size_t(i * 3 + j)].gap;
+                QCOMPARE(heatmap->cellText(i, j),
+                    u"%1 ± %2"_s.arg(QLocale().toString(100 * gap.value, 'f', 1),
+                        QLocale().toString(100 * gap.halfWidth(), 'f', 1)));
+                QVERIFY(heatmap->cellToolTip(i, j).contains(u"95% interval %1 to %2"_s.arg(
+                    QLocale().toString(100 * gap.low, 'f', 1), QLocale().toString(100 * gap.high, 'f', 1))));
+                QCOMPARE(heatmap->isMarked(i, j), std::find(alike.begin(), alike.end(), i * 3 + j) != alike.end());
+            }
+        const QString summary = lab.findChild<QLabel *>(u"sweepSummary"_s)->text();
+        if (expected->balance.standsOut)
+            QVERIFY2(summary.startsWith(u"Most balanced: hand_size = "_s), qPrintable(summary));
+        else
+            QVERIFY2(summary.startsWith(u"No cell stands out at this number of games: %1 cell"_s.arg(alike.size())),
+                qPrintable(summary));
+
+        // Another figure: game length, the engine's numbers.
+        auto *views = lab.findChild<QComboBox *>(u"sweepView"_s);
+        views->setCurrentIndex(views->findData(u"view:length"_s));
+        const auto &length = expected->points[4].report.length;
+        QCOMPARE(heatmap->cellText(1, 1),
+            u"%1 ± %2"_s.arg(QLocale().toString(length.value, 'f', 1), QLocale().toString(length.halfWidth(), 'f', 1)));
+        views->setCurrentIndex(views->findData(u"view:win-rate:0"_s));
+        QVERIFY(views->currentIndex() >= 0);
+        QCOMPARE(heatmap->cellText(0, 2),
+            u"%1 ± %2"_s.arg(QLocale().toString(100 * expected->points[2].report.seats[0].winRate, 'f', 1),
+                QLocale().toString(100
+                        * (expected->points[2].report.seats[0].winRateHigh
+                            - expected->points[2].report.seats[0].winRateLow)
+                        / 2,
+                    'f', 1)));
+
+        // Exports: both axes in the header and the tally, the heatmap as pictures.
+        QTemporaryDir dir;
+        QString error;
+        const QString json = dir.filePath(u"grid.json"_s);
+        QVERIFY2(lab.exportResults(PlaytestLab::Results::Sweep, json, &error), qPrintable(error));
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto back = resultFromJson(QJsonDocument::fromJson(file.readAll()).object(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->header.parameter, u"hand_size x deck.dynamite_per_colour"_s);
+        QVERIFY(std::get<SweepTally>(back->tally).tallies == expected->tally.tallies);
+        QVERIFY(std::get<SweepTally>(back->tally).axes == expected->tally.axes);
+        QVERIFY2(
+            lab.exportResults(PlaytestLab::Results::Sweep, dir.filePath(u"grid.csv"_s), &error), qPrintable(error));
+        QVERIFY2(lab.exportCharts(PlaytestLab::Charts::Sweep, dir.filePath(u"grid.png"_s), &error), qPrintable(error));
+        QImage png(dir.filePath(u"grid.png"_s));
+        QCOMPARE(png.size(), heatmap->size());
+        QVERIFY2(lab.exportCharts(PlaytestLab::Charts::Sweep, dir.filePath(u"grid.svg"_s), &error), qPrintable(error));
+        QFile svg(dir.filePath(u"grid.svg"_s));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray drawing = svg.readAll();
+        QVERIFY(drawing.contains(grid.columnTitle.toUtf8()) && drawing.contains("hand_size"));
+    }
+
+    // A grid over the engine's limit is refused before it starts, saying why.
+    void tooLargeGridIsRefused()
+    {
+        PlaytestLab lab;
+        lab.setVariants(m_edited, m_base);
+        QVERIFY(!lab.runSweep(u"hand_size"_s, 1, 21, u"set_aside.4"_s, 0, 19));
+        QVERIFY(!lab.isRunning());
+        QCOMPARE(lab.status(),
+            u"A grid of 21 × 20 = 420 cells is too large: a sweep of two parameters takes at most 400 cells."_s);
+        QVERIFY(!lab.runSweep(u"hand_size"_s, 2, 3, u"hand_size"_s, 2, 3));
+        QCOMPARE(lab.status(), u"Choose two different parameters for a sweep of two."_s);
     }
 
     // The edited rules are swept as they are, unsaved changes and all: the
@@ -845,6 +963,35 @@ private Q_SLOTS:
         // The sweep's parameter choices and views too.
         QVERIFY(
             lab.findChild<QComboBox *>(u"sweepView"_s)->itemText(0) != u"Win rate per seat"_s || language == u"en"_s);
+        QCOMPARE(lab.findChild<QComboBox *>(u"sweepSecond"_s)->itemText(0) == u"none"_s, language == u"en"_s);
+    }
+
+    // The heatmap's words in every language: title, legend, outline, cells, summary.
+    void heatmapLanguages_data() { languages_data(); }
+    void heatmapLanguages()
+    {
+        QFETCH(QString, language);
+        PlaytestLab lab;
+        lab.setVariants(m_edited, m_base);
+        lab.setGames(60);
+        QSignalSpy finished(&lab, &PlaytestLab::runFinished);
+        QVERIFY(lab.runSweep(u"hand_size"_s, 3, 4, u"deck.dynamite_per_colour"_s, 1, 2));
+        QVERIFY(finished.wait(120000));
+        auto *heatmap = lab.findChild<HeatmapView *>(u"sweepHeatmap"_s);
+        const HeatmapView::Grid english = heatmap->grid();
+        const QString summary = lab.findChild<QLabel *>(u"sweepSummary"_s)->text();
+        const QString status = lab.status();
+        QVERIFY(m_languages.setLanguage(language));
+        QCoreApplication::processEvents();
+        const bool en = language == u"en"_s;
+        const HeatmapView::Grid &shown = heatmap->grid();
+        QCOMPARE(shown.title == english.title, en);
+        QCOMPARE(shown.legendTitle == english.legendTitle, en);
+        QCOMPARE(shown.markNote == english.markNote, en);
+        QCOMPARE(lab.findChild<QLabel *>(u"sweepSummary"_s)->text() == summary, en);
+        QCOMPARE(lab.status() == status, en);
+        for (const QString &line : lab.findChild<QLabel *>(u"sweepSummary"_s)->text().split(u'\n'))
+            QVERIFY2(en || !summary.split(u'\n').contains(line), qPrintable(line));
         // Numbers in the locale: a decimal comma where the language writes one.
         const QString percent = LabText::percent(0.412);
         QCOMPARE(percent.contains(u','), language != u"en"_s);
