@@ -23,6 +23,7 @@ class QAction;
 class QChart;
 class QLabel;
 class QTabWidget;
+class SideBySidePage;
 class SweepPage;
 class VariantTexts;
 
@@ -37,6 +38,10 @@ class VariantTexts;
 // - Card impact (with the comparison, when ticked): per card kind the win
 //   rate of the seats that held it in their starting hand, and of those that
 //   played it, against the others.
+// - Side by side: the edited rules and up to four more house rules of the
+//   game, each paired with the base on the same seeds (compareMany), every
+//   figure in a table with its difference from the base, and win rates in
+//   a chart.
 // - A sweep of one parameter of the edited rules over a range: each figure
 //   against the value with its interval as a band, and the value at which
 //   the seats' win rates are closest marked as the most balanced.
@@ -97,6 +102,9 @@ public:
     // says why) when one is running, there are no variants, or the settings
     // are not usable. runFinished() follows.
     bool runComparison();
+    // The edited rules and the variants `houseRules` (loader ids, other
+    // house rules of the game; at most four) each against the base.
+    bool runSideBySide(const QStringList &houseRules);
     // `parameter` as the engine's sweep names it: "hand_size", "set_aside.4",
     // "deck.dynamite_per_colour", "deck.gold.dynamite".
     bool runSweep(const QString &parameter, qint64 from, qint64 to);
@@ -105,6 +113,7 @@ public:
 
     // The last results; null before the first run (or after setVariants()).
     const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
+    const houserules::MultiComparisonReport *sideBySide() const { return m_several ? &*m_several : nullptr; }
     const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
     QStringList notableDifferences() const;
     // One line on the last run: how many games in how long, cancelled, or why it did not start.
@@ -112,13 +121,13 @@ public:
     // The sweep's parameters for the current player count, as runSweep() takes them.
     QStringList sweepParameters() const;
 
-    enum class Results { Comparison, Sweep };
+    enum class Results { Comparison, SideBySide, Sweep };
     // Writes the results as JSON or CSV (by the file name's suffix), in the
     // forms `houserules-cli simulate --json` and `--csv` print. False with
     // `error` when there are none or the file cannot be written.
     bool exportResults(Results which, const QString &fileName, QString *error = nullptr) const;
 
-    enum class Charts { Comparison, WinRates, Scores, Lengths, Figures, Sweep };
+    enum class Charts { Comparison, WinRates, Scores, Lengths, Figures, Sweep, SideBySide };
     // A chart (Comparison: the four of the comparison together) as PNG or
     // SVG, by the file name's suffix.
     bool exportCharts(Charts which, const QString &fileName, QString *error = nullptr) const;
@@ -139,6 +148,7 @@ private:
     void retranslate();
     void updateRulesText();
     void updateSweepChoices();
+    void updateSideBySideChoices();
     void updateButtons();
     bool startRun(const houserules::SimulationSpec &spec, QString *error);
     void onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft);
@@ -158,7 +168,7 @@ private:
 
     // The run.
     LabRunner *m_runner = nullptr;
-    enum class Running { None, Comparison, Sweep } m_running = Running::None;
+    enum class Running { None, Comparison, SideBySide, Sweep } m_running = Running::None;
     bool m_dropResult = false;            // setVariants() during a run: its result is stale
     houserules::SimulationSpec m_runSpec; // what the run plays, for the exports' header
     QString m_runParameter;
@@ -166,6 +176,9 @@ private:
     // The results, with what was run.
     std::optional<houserules::ComparisonReport> m_comparison;
     houserules::SimulationSpec m_comparisonSpec;
+    std::optional<houserules::MultiComparisonReport> m_several;
+    houserules::SimulationSpec m_severalSpec;
+    std::vector<houserules::Variant> m_severalVariants, m_runVariants; // the house rules in order, the edited first
     std::optional<houserules::SweepReport> m_sweep;
     houserules::SimulationSpec m_sweepSpec;
 
@@ -178,5 +191,6 @@ private:
     ComparisonPage *m_comparisonPage = nullptr;
     NumbersPage *m_numbersPage = nullptr;
     CardImpactPage *m_cardPage = nullptr;
+    SideBySidePage *m_sideBySidePage = nullptr;
     SweepPage *m_sweepPage = nullptr;
 };

@@ -3,7 +3,9 @@
 // run at once; the page given is shown when the results are in, and with a
 // folder, the results and charts are exported there.
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|numbers|cards|sweep] [GAMES] [EXPORT-FOLDER]
+// The side by side page plays the gold rush and the four-card hand beside it.
+//
+//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|cards|sweep] [GAMES] [EXPORT-FOLDER]
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
@@ -42,20 +44,28 @@ int main(int argc, char **argv)
     lab.resize(1600, 1000);
     lab.show();
     auto *tabs = lab.findChild<QTabWidget *>(u"labPages"_s);
-    const QStringList pages {u"comparison"_s, u"numbers"_s, u"cards"_s, u"sweep"_s};
+    const QStringList pages {u"comparison"_s, u"sidebyside"_s, u"numbers"_s, u"cards"_s, u"sweep"_s};
     QObject::connect(&lab, &PlaytestLab::runFinished, &lab, [&] {
         if (page == u"sweep"_s && !lab.sweep()) {
             lab.setGames(3000);
             lab.runSweep(u"hand_size"_s, 2, 6);
             return;
         }
+        if (page == u"sidebyside"_s && !lab.sideBySide()) {
+            lab.runSideBySide({u"blasting-billy/gold-rush"_s, u"blasting-billy/four-card-hand"_s});
+            return;
+        }
         tabs->setCurrentIndex(std::max(0, int(pages.indexOf(page))));
         if (folder.isEmpty())
             return;
         const QDir out(folder);
-        const bool sweep = lab.sweep() != nullptr;
-        const auto results = sweep ? PlaytestLab::Results::Sweep : PlaytestLab::Results::Comparison;
-        const auto charts = sweep ? PlaytestLab::Charts::Sweep : PlaytestLab::Charts::Comparison;
+        const bool sweep = lab.sweep() != nullptr, several = lab.sideBySide() != nullptr;
+        const auto results = sweep ? PlaytestLab::Results::Sweep
+            : several              ? PlaytestLab::Results::SideBySide
+                                   : PlaytestLab::Results::Comparison;
+        const auto charts = sweep ? PlaytestLab::Charts::Sweep
+            : several             ? PlaytestLab::Charts::SideBySide
+                                  : PlaytestLab::Charts::Comparison;
         for (const QString &suffix : {u"json"_s, u"csv"_s})
             lab.exportResults(results, out.filePath(u"results."_s + suffix));
         for (const QString &suffix : {u"png"_s, u"svg"_s})
