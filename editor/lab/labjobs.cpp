@@ -29,13 +29,13 @@ LabRunner::Job LabJobs::comparison(const SimulationSpec &house, std::shared_ptr<
 }
 
 std::optional<LabRunner::Job> LabJobs::several(const SimulationSpec &base, const Variant &edited,
-    std::shared_ptr<const Ruleset> editedRules, const QStringList &others, std::vector<Variant> *variants,
-    QString *error)
+    std::shared_ptr<const Ruleset> editedRules, const QStringList &others,
+    const std::vector<std::filesystem::path> &folders, std::vector<Variant> *variants, QString *error)
 {
     const Game *game = Registry::instance().game(edited.game);
     std::vector<std::shared_ptr<const Ruleset>> houseRules {std::move(editedRules)};
     *variants = {edited};
-    const VariantLoader loader = Registry::instance().loader();
+    const VariantLoader loader = Registry::instance().loader(folders);
     for (const QString &id : others) {
         auto variant = loader.load(id.toStdString());
         if (!variant || variant->game != edited.game) {

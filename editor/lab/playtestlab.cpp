@@ -196,6 +196,7 @@ void PlaytestLab::setEditedTitles(const std::map<std::string, std::string> &titl
         return;
     m_edited->title = titles;
     updateRulesText();
+    updateSideBySideChoices();
 }
 
 void PlaytestLab::setFigureTexts(const FigureTexts *texts)
@@ -217,10 +218,20 @@ void PlaytestLab::updateSweepChoices()
         players());
 }
 
+void PlaytestLab::setVariantFolders(const QStringList &folders)
+{
+    m_variantFolders.clear();
+    for (const QString &folder : folders)
+        if (!folder.isEmpty())
+            m_variantFolders.push_back(folder.toStdString());
+    updateSideBySideChoices();
+}
+
 void PlaytestLab::updateSideBySideChoices()
 {
     if (m_edited && m_base && m_editedRules)
-        m_sideBySidePage->setCandidates(SideBySidePage::candidatesFor(*m_edited, *m_base), LabText::title(*m_edited));
+        m_sideBySidePage->setCandidates(
+            SideBySidePage::candidatesFor(*m_edited, *m_base, m_variantFolders), LabText::title(*m_edited));
     else
         m_sideBySidePage->setCandidates({}, {});
 }
@@ -377,7 +388,7 @@ bool PlaytestLab::runSideBySide(const QStringList &houseRules)
         return false;
     }
     std::vector<Variant> variants;
-    auto job = LabJobs::several(base, *m_edited, m_editedRules, houseRules, &variants, &error);
+    auto job = LabJobs::several(base, *m_edited, m_editedRules, houseRules, m_variantFolders, &variants, &error);
     if (!job) {
         setStatus([error] { return error; });
         return false;

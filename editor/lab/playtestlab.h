@@ -9,6 +9,7 @@
 
 #include <QWidget>
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -95,6 +96,9 @@ public:
     void setSeed(quint64 seed);
     quint64 seed() const;
     void setCardImpact(bool on);
+    // Folders searched first for the house rules offered side by side (the
+    // user's own; the shipped ones are always offered).
+    void setVariantFolders(const QStringList &folders);
     // Worker threads (0, the default: one per core). Never changes a result.
     void setThreads(int threads) { m_threads = threads; }
 
@@ -165,6 +169,7 @@ private:
     const FigureTexts *m_texts = nullptr;
     const VariantTexts *m_variantTexts = nullptr;
     int m_threads = 0;
+    std::vector<std::filesystem::path> m_variantFolders;
 
     // The run.
     LabRunner *m_runner = nullptr;

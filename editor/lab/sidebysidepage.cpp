@@ -93,10 +93,11 @@ SideBySidePage::SideBySidePage(
     layout->addWidget(results, 1);
 }
 
-QList<SideBySidePage::Candidate> SideBySidePage::candidatesFor(const Variant &edited, const Variant &base)
+QList<SideBySidePage::Candidate> SideBySidePage::candidatesFor(
+    const Variant &edited, const Variant &base, const std::vector<std::filesystem::path> &folders)
 {
     QList<Candidate> candidates;
-    const VariantLoader loader = Registry::instance().loader();
+    const VariantLoader loader = Registry::instance().loader(folders);
     const std::string prefix = edited.game + '/';
     for (const std::string &id : loader.availableIds()) {
         if (id.rfind(prefix, 0) != 0 || id == edited.id || id == base.id)

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QWidget>
 
+#include <filesystem>
 #include <functional>
 
 class QChartView;
@@ -34,8 +35,9 @@ public:
     static constexpr int kMaxHouseRules = 5;
 
     // The variants the loader offers of the edited rules' game, by title,
-    // but for the edited rules and their base.
-    static QList<Candidate> candidatesFor(const houserules::Variant &edited, const houserules::Variant &base);
+    // but for the edited rules and their base; `folders` are searched first.
+    static QList<Candidate> candidatesFor(const houserules::Variant &edited, const houserules::Variant &base,
+        const std::vector<std::filesystem::path> &folders);
 
     // `run` is asked to play the edited rules and the ticked variants (their
     // ids); `report` hears why saving the chart failed.

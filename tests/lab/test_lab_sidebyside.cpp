@@ -19,6 +19,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -107,6 +108,32 @@ private Q_SLOTS:
         list->item(1)->setCheckState(Qt::Checked);
         QVERIFY(run->isEnabled());
         QVERIFY(!lab.runSideBySide({})); // one more house rule at least
+    }
+
+    // The user's own house rules (the host's folder) are offered and run too.
+    void offersTheUsersOwnHouseRules()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(u"blasting-billy"_s));
+        QFile file(dir.filePath(u"blasting-billy/five-cards.yaml"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "game: blasting-billy\nextends: standard\ntitle:\n  en: My five cards\nparameters:\n  hand_size: 5\n");
+        file.close();
+        PlaytestLab lab;
+        lab.setVariants(m_edited, m_base);
+        lab.setVariantFolders({dir.path()});
+        auto *list = lab.findChild<QListWidget *>(u"sideBySideVariants"_s);
+        QCOMPARE(list->count(), 4);
+        QVERIFY(!list->findItems(u"My five cards"_s, Qt::MatchExactly).isEmpty());
+        lab.setGames(50);
+        QSignalSpy finished(&lab, &PlaytestLab::runFinished);
+        QVERIFY(lab.runSideBySide({u"blasting-billy/five-cards"_s}));
+        QVERIFY(finished.wait(60000));
+        QVERIFY(lab.sideBySide());
+        QCOMPARE(lab.sideBySide()->houseRules.size(), std::size_t(2));
+        auto *table = lab.findChild<QTableView *>(u"sideBySide"_s)->model();
+        QCOMPARE(table->headerData(4, Qt::Horizontal).toString(), u"My five cards"_s);
     }
 
     // Every cell is the engine's compareMany() on the same seeds, to the digit.
