@@ -218,24 +218,6 @@ void PlaytestLab::updateSweepChoices()
         players());
 }
 
-void PlaytestLab::setVariantFolders(const QStringList &folders)
-{
-    m_variantFolders.clear();
-    for (const QString &folder : folders)
-        if (!folder.isEmpty())
-            m_variantFolders.push_back(folder.toStdString());
-    updateSideBySideChoices();
-}
-
-void PlaytestLab::updateSideBySideChoices()
-{
-    if (m_edited && m_base && m_editedRules)
-        m_sideBySidePage->setCandidates(
-            SideBySidePage::candidatesFor(*m_edited, *m_base, m_variantFolders), LabText::title(*m_edited));
-    else
-        m_sideBySidePage->setCandidates({}, {});
-}
-
 void PlaytestLab::setPlayers(int players)
 {
     m_settings->setPlayers(players);
@@ -370,43 +352,6 @@ bool PlaytestLab::runComparison()
     return true;
 }
 
-bool PlaytestLab::runSideBySide(const QStringList &houseRules)
-{
-    SimulationSpec base = m_settings->spec();
-    base.ruleset = m_baseRules;
-    base.cardImpact = false;
-    QString error;
-    if (!startRun(base, &error)) {
-        setStatus([error] { return error; });
-        return false;
-    }
-    if (houseRules.isEmpty() || houseRules.size() >= SideBySidePage::kMaxHouseRules) {
-        setStatus([] {
-            return tr("Tick from 1 to %1 house rules to play beside the edited rules.")
-                .arg(SideBySidePage::kMaxHouseRules - 1);
-        });
-        return false;
-    }
-    std::vector<Variant> variants;
-    auto job = LabJobs::several(base, *m_edited, m_editedRules, houseRules, m_variantFolders, &variants, &error);
-    if (!job) {
-        setStatus([error] { return error; });
-        return false;
-    }
-    m_sideBySidePage->setChecked(houseRules); // the list shows what runs (also when a test asked for it)
-    m_running = Running::SideBySide;
-    m_runSpec = base;
-    m_runVariants = std::move(variants);
-    m_dropResult = false;
-    m_runner->start(std::move(*job), m_threads);
-    m_panel->started(base.games);
-    const int games = base.games, count = int(houseRules.size()) + 2;
-    setStatus([games, count] { return tr("Playing %L1 games under each of %2 rules…").arg(games).arg(count); });
-    updateButtons();
-    Q_EMIT runStarted();
-    return true;
-}
-
 bool PlaytestLab::runSweep(const QString &parameter, qint64 from, qint64 to)
 {
     SimulationSpec simulation = m_settings->spec();
@@ -487,19 +432,7 @@ void PlaytestLab::onFinished()
         if (m_tabs->currentIndex() == SweepTab)
             m_tabs->setCurrentIndex(ComparisonTab);
     } else if (kind == Running::SideBySide && result.several) {
-        m_several = result.several;
-        m_severalSpec = m_runSpec;
-        m_severalVariants = m_runVariants;
-        const int done = m_several->games, asked = m_runSpec.games, count = int(m_severalVariants.size()) + 1;
-        setStatus([=] {
-            const QString time = QLocale().toString(seconds, 'f', 1);
-            return cancelled ? tr("Cancelled after %L1 of %L2 games (%3 s): the results cover those games.")
-                                   .arg(done)
-                                   .arg(asked)
-                                   .arg(time)
-                             : tr("%L1 games under each of %2 rules in %3 s.").arg(done).arg(count).arg(time);
-        });
-        m_tabs->setCurrentIndex(SideBySideTab);
+        finishSideBySide(result, cancelled);
     } else if (kind == Running::Sweep && result.sweep) {
         m_sweep = result.sweep;
         m_sweepSpec = m_runSpec;

@@ -18,6 +18,7 @@ class CardImpactPage;
 class ComparisonPage;
 class LabRunPanel;
 class LabRunner;
+struct LabResult;
 class LabSettings;
 class NumbersPage;
 class QAction;
@@ -58,9 +59,10 @@ class VariantTexts;
 // as a fallback.
 //
 // This class holds the rules, the runs and the results; each page of the
-// window is a file of its own (comparisonpage, numberspage, cardimpactpage,
-// sweeppage), as are the settings (labsettings) and the run controls
-// (labrunpanel).
+// window is a file of its own (comparisonpage, sidebysidepage, numberspage,
+// cardimpactpage, sweeppage), as are the settings (labsettings) and the run
+// controls (labrunpanel); the side by side runs are in
+// playtestlabsidebyside.cpp.
 class PlaytestLab final : public QWidget {
     Q_OBJECT
 public:
@@ -157,6 +159,7 @@ private:
     bool startRun(const houserules::SimulationSpec &spec, QString *error);
     void onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft);
     void onFinished();
+    void finishSideBySide(const LabResult &result, bool cancelled);
     void showResults();
     void clearResults();
     void exportFromMenu(bool charts, const QString &suffix);
