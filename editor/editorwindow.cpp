@@ -426,6 +426,7 @@ void EditorWindow::addLab()
 {
     m_lab = new PlaytestLab(this);
     m_lab->setObjectName(u"playtestLab"_s);
+    m_lab->setVariantFolders({m_services->userVariantDir}); // the user's own house rules side by side too
     if (m_services->figureTextsFor)
         m_lab->setFigureTexts(m_services->figureTextsFor(QString::fromStdString(m_document->edited().game)));
     if (m_services->textsFor)

@@ -4702,6 +4702,74 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>T&amp;o:</source>
         <translation>B&amp;is:</translation>
     </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>The lab&apos;s page that plays several house rules against the base rules at once.</extracomment>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Tick from 1 to %1 house rules to play beside the edited rules.</source>
+        <translation>Kreuze 1 bis %1 Hausregeln an, die neben den bearbeiteten Regeln gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under each of %2 rules…</source>
+        <translation>%L1 Spiele nach jeder von %2 Regeln werden gespielt…</translation>
+    </message>
+    <message>
+        <source>%L1 games under each of %2 rules in %3 s.</source>
+        <translation>%L1 Spiele nach jeder von %2 Regeln in %3&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Siegquote (%)</translation>
+    </message>
+    <message>
+        <source>This game has no other house rules to compare with.</source>
+        <translation>Für dieses Spiel gibt es keine weiteren Hausregeln zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>At most %1 house rules besides the base in one run.</source>
+        <translation>Höchstens %1 Hausregeln neben den Grundregeln in einem Durchlauf.</translation>
+    </message>
+    <message>
+        <source>Tick at least one more house rule.</source>
+        <translation>Kreuze mindestens eine weitere Hausregel an.</translation>
+    </message>
+    <message>
+        <source>Tick house rules and run them: each is played against the base rules on the same seeds, as are the edited rules.</source>
+        <translation>Kreuze Hausregeln an und spiele sie: Jede wird wie die bearbeiteten Regeln gegen die Grundregeln mit denselben Startwerten gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+Difference from the base rules: %2</source>
+        <extracomment>%1: the value&apos;s 95% interval; %2: that of its difference from the base rules.</extracomment>
+        <translation>%1
+Unterschied zu den Grundregeln: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n Unterschied zu den Grundregeln getestet, %1 mit einem Intervall, das null ausschließt (fett). Selbst wenn keine Hausregel etwas änderte, würden etwa %2 allein durch Zufall null ausschließen.</numerusform>
+            <numerusform>%n Unterschiede zu den Grundregeln getestet, %1 mit einem Intervall, das null ausschließt (fett). Selbst wenn keine Hausregel etwas änderte, würden etwa %2 allein durch Zufall null ausschließen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
+        <translation>Hausregeln, die neben den bearbeiteten Regeln gespielt werden, jede gegen die Grundregeln mit denselben Startwerten:</translation>
+    </message>
+    <message>
+        <source>Run side by side</source>
+        <translation>Nebeneinander spielen</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

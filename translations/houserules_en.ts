@@ -4702,6 +4702,74 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>T&amp;o:</source>
         <translation>T&amp;o:</translation>
     </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>The lab&apos;s page that plays several house rules against the base rules at once.</extracomment>
+        <translation>Side by side</translation>
+    </message>
+    <message>
+        <source>Tick from 1 to %1 house rules to play beside the edited rules.</source>
+        <translation>Tick from 1 to %1 house rules to play beside the edited rules.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under each of %2 rules…</source>
+        <translation>Playing %L1 games under each of %2 rules…</translation>
+    </message>
+    <message>
+        <source>%L1 games under each of %2 rules in %3 s.</source>
+        <translation>%L1 games under each of %2 rules in %3&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Win rate (%)</translation>
+    </message>
+    <message>
+        <source>This game has no other house rules to compare with.</source>
+        <translation>This game has no other house rules to compare with.</translation>
+    </message>
+    <message>
+        <source>At most %1 house rules besides the base in one run.</source>
+        <translation>At most %1 house rules besides the base in one run.</translation>
+    </message>
+    <message>
+        <source>Tick at least one more house rule.</source>
+        <translation>Tick at least one more house rule.</translation>
+    </message>
+    <message>
+        <source>Tick house rules and run them: each is played against the base rules on the same seeds, as are the edited rules.</source>
+        <translation>Tick house rules and run them: each is played against the base rules on the same seeds, as are the edited rules.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+Difference from the base rules: %2</source>
+        <extracomment>%1: the value&apos;s 95% interval; %2: that of its difference from the base rules.</extracomment>
+        <translation>%1
+Difference from the base rules: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n difference from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</numerusform>
+            <numerusform>%n differences from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
+        <translation>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</translation>
+    </message>
+    <message>
+        <source>Run side by side</source>
+        <translation>Run side by side</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -4702,6 +4702,74 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>T&amp;o:</source>
         <translation>j&amp;usqu’à&#xa0;:</translation>
     </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>The lab&apos;s page that plays several house rules against the base rules at once.</extracomment>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>Tick from 1 to %1 house rules to play beside the edited rules.</source>
+        <translation>Cochez de 1 à %1 règles maison à jouer à côté des règles modifiées.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under each of %2 rules…</source>
+        <translation>%L1 parties en cours avec chacune des %2 règles…</translation>
+    </message>
+    <message>
+        <source>%L1 games under each of %2 rules in %3 s.</source>
+        <translation>%L1 parties avec chacune des %2 règles en %3&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <translation>%1, %2&#xa0;: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Taux de victoire (%)</translation>
+    </message>
+    <message>
+        <source>This game has no other house rules to compare with.</source>
+        <translation>Ce jeu n’a pas d’autres règles maison à comparer.</translation>
+    </message>
+    <message>
+        <source>At most %1 house rules besides the base in one run.</source>
+        <translation>Au plus %1 règles maison en plus des règles de base par série.</translation>
+    </message>
+    <message>
+        <source>Tick at least one more house rule.</source>
+        <translation>Cochez au moins une autre règle maison.</translation>
+    </message>
+    <message>
+        <source>Tick house rules and run them: each is played against the base rules on the same seeds, as are the edited rules.</source>
+        <translation>Cochez des règles maison et lancez-les&#xa0;: chacune est jouée contre les règles de base avec les mêmes graines, comme les règles modifiées.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+Difference from the base rules: %2</source>
+        <extracomment>%1: the value&apos;s 95% interval; %2: that of its difference from the base rules.</extracomment>
+        <translation>%1
+Écart avec les règles de base&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n écart avec les règles de base testé, %1 dont l’intervalle exclut zéro (en gras). Même si aucune règle maison ne changeait rien, environ %2 excluraient zéro par le seul hasard.</numerusform>
+            <numerusform>%n écarts avec les règles de base testés, %1 dont l’intervalle exclut zéro (en gras). Même si aucune règle maison ne changeait rien, environ %2 excluraient zéro par le seul hasard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
+        <translation>Règles maison à jouer côte à côte avec les règles modifiées, chacune contre les règles de base avec les mêmes graines&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Run side by side</source>
+        <translation>Lancer côte à côte</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -4702,6 +4702,74 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>T&amp;o:</source>
         <translation>&amp;fino a:</translation>
     </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>The lab&apos;s page that plays several house rules against the base rules at once.</extracomment>
+        <translation>Affiancate</translation>
+    </message>
+    <message>
+        <source>Tick from 1 to %1 house rules to play beside the edited rules.</source>
+        <translation>Spunta da 1 a %1 regole della casa da giocare accanto alle regole modificate.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under each of %2 rules…</source>
+        <translation>%L1 partite in corso con ciascuna delle %2 regole…</translation>
+    </message>
+    <message>
+        <source>%L1 games under each of %2 rules in %3 s.</source>
+        <translation>%L1 partite con ciascuna delle %2 regole in %3&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Vittorie (%)</translation>
+    </message>
+    <message>
+        <source>This game has no other house rules to compare with.</source>
+        <translation>Questo gioco non ha altre regole della casa da confrontare.</translation>
+    </message>
+    <message>
+        <source>At most %1 house rules besides the base in one run.</source>
+        <translation>Al massimo %1 regole della casa oltre alle regole di base in una serie.</translation>
+    </message>
+    <message>
+        <source>Tick at least one more house rule.</source>
+        <translation>Spunta almeno un’altra regola della casa.</translation>
+    </message>
+    <message>
+        <source>Tick house rules and run them: each is played against the base rules on the same seeds, as are the edited rules.</source>
+        <translation>Spunta le regole della casa e avviale: ognuna è giocata contro le regole di base con gli stessi semi, come le regole modificate.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+Difference from the base rules: %2</source>
+        <extracomment>%1: the value&apos;s 95% interval; %2: that of its difference from the base rules.</extracomment>
+        <translation>%1
+Differenza rispetto alle regole di base: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n differenza rispetto alle regole di base esaminata, %1 con un intervallo che esclude lo zero (in grassetto). Anche se nessuna regola della casa cambiasse nulla, circa %2 escluderebbero lo zero per puro caso.</numerusform>
+            <numerusform>%n differenze rispetto alle regole di base esaminate, %1 con un intervallo che esclude lo zero (in grassetto). Anche se nessuna regola della casa cambiasse nulla, circa %2 escluderebbero lo zero per puro caso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
+        <translation>Regole della casa da giocare affiancate alle regole modificate, ognuna contro le regole di base con gli stessi semi:</translation>
+    </message>
+    <message>
+        <source>Run side by side</source>
+        <translation>Avvia affiancate</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

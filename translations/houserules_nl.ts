@@ -4702,6 +4702,74 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>T&amp;o:</source>
         <translation>t&amp;ot en met:</translation>
     </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>The lab&apos;s page that plays several house rules against the base rules at once.</extracomment>
+        <translation>Naast elkaar</translation>
+    </message>
+    <message>
+        <source>Tick from 1 to %1 house rules to play beside the edited rules.</source>
+        <translation>Vink 1 tot %1 huisregels aan om naast de bewerkte regels te spelen.</translation>
+    </message>
+    <message>
+        <source>Playing %L1 games under each of %2 rules…</source>
+        <translation>Bezig met %L1 spellen met elk van %2 regels…</translation>
+    </message>
+    <message>
+        <source>%L1 games under each of %2 rules in %3 s.</source>
+        <translation>%L1 spellen met elk van %2 regels in %3&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Winstkans (%)</translation>
+    </message>
+    <message>
+        <source>This game has no other house rules to compare with.</source>
+        <translation>Dit spel heeft geen andere huisregels om mee te vergelijken.</translation>
+    </message>
+    <message>
+        <source>At most %1 house rules besides the base in one run.</source>
+        <translation>Hoogstens %1 huisregels naast de basisregels in één reeks spellen.</translation>
+    </message>
+    <message>
+        <source>Tick at least one more house rule.</source>
+        <translation>Vink nog minstens één huisregel aan.</translation>
+    </message>
+    <message>
+        <source>Tick house rules and run them: each is played against the base rules on the same seeds, as are the edited rules.</source>
+        <translation>Vink huisregels aan en speel ze: elke wordt net als de bewerkte regels tegen de basisregels gespeeld, met dezelfde startgetallen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+Difference from the base rules: %2</source>
+        <extracomment>%1: the value&apos;s 95% interval; %2: that of its difference from the base rules.</extracomment>
+        <translation>%1
+Verschil met de basisregels: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n verschil met de basisregels getest, %1 met een interval dat nul uitsluit (vet). Ook als geen enkele huisregel iets veranderde, zouden er ongeveer %2 nul uitsluiten, puur door toeval.</numerusform>
+            <numerusform>%n verschillen met de basisregels getest, %1 met een interval dat nul uitsluit (vet). Ook als geen enkele huisregel iets veranderde, zouden er ongeveer %2 nul uitsluiten, puur door toeval.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
+        <translation>Huisregels om naast de bewerkte regels te spelen, elk tegen de basisregels met dezelfde startgetallen:</translation>
+    </message>
+    <message>
+        <source>Run side by side</source>
+        <translation>Naast elkaar spelen</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

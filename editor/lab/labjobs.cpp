@@ -1,5 +1,7 @@
 #include "labjobs.h"
 
+#include "labtext.h"
+
 #include "core/sweep.h"
 #include "core/variantwriter.h"
 #include "registry.h"
@@ -61,6 +63,34 @@ std::optional<std::vector<SweepAxis>> LabJobs::sweepAxes(const QString &paramete
             axes[1].values.push_back(v);
     }
     return axes;
+}
+
+std::optional<LabRunner::Job> LabJobs::several(const SimulationSpec &base, const Variant &edited,
+    std::shared_ptr<const Ruleset> editedRules, const QStringList &others,
+    const std::vector<std::filesystem::path> &folders, std::vector<Variant> *variants, QString *error)
+{
+    const Game *game = Registry::instance().game(edited.game);
+    std::vector<std::shared_ptr<const Ruleset>> houseRules {std::move(editedRules)};
+    *variants = {edited};
+    const VariantLoader loader = Registry::instance().loader(folders);
+    for (const QString &id : others) {
+        auto variant = loader.load(id.toStdString());
+        if (!variant || variant->game != edited.game) {
+            *error = tr("The games could not start: %1").arg(variant ? id : LabText::diagnostics(variant.errors()));
+            return std::nullopt;
+        }
+        variants->push_back(*variant);
+        houseRules.push_back(game->compile(*variant));
+    }
+    return [base, houseRules = std::move(houseRules)](const RunOptions &options) {
+        LabResult result;
+        auto report = compareMany(base, houseRules, options);
+        if (report)
+            result.several = std::move(*report);
+        else
+            result.errors = report.errors();
+        return result;
+    };
 }
 
 std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const Variant &baseRules,

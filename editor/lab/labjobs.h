@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 
+#include <filesystem>
 #include <functional>
 #include <optional>
 
@@ -28,6 +29,15 @@ public:
     // Each game of `house` played also under `base` with the same seed.
     static LabRunner::Job comparison(
         const houserules::SimulationSpec &house, std::shared_ptr<const houserules::Ruleset> base);
+    // Each game of `base` played also under the edited rules and under each
+    // of the variants `others` (loader ids, of the edited rules' game, looked
+    // up first in `folders`) with
+    // the same seed; `variants` gets the house rules in order, the edited
+    // first. Nullopt and `error` (in words) when one cannot be loaded.
+    static std::optional<LabRunner::Job> several(const houserules::SimulationSpec &base,
+        const houserules::Variant &edited, std::shared_ptr<const houserules::Ruleset> editedRules,
+        const QStringList &others, const std::vector<std::filesystem::path> &folders,
+        std::vector<houserules::Variant> *variants, QString *error);
     // The edited rules at each cell of `axes` (one or two parameters) in turn; nullopt
     // and `error` (in words) when they cannot be prepared.
     static std::optional<LabRunner::Job> sweep(const houserules::Variant &edited, const houserules::Variant &base,

@@ -12,15 +12,20 @@
 
 class QThread;
 
-// What one background run of the lab gave: a paired comparison or a sweep,
+// What one background run of the lab gave: a paired comparison, several
+// house rules side by side, or a sweep,
 // or the errors that kept it from playing (a bad spec: the engine's words).
 struct LabResult {
     houserules::Diagnostics errors;
     std::optional<houserules::ComparisonReport> comparison;
+    std::optional<houserules::MultiComparisonReport> several;
     std::optional<houserules::SweepReport> sweep;
     double seconds = 0; // wall-clock time of the run
 
-    bool cancelled() const { return (comparison && comparison->cancelled) || (sweep && sweep->cancelled); }
+    bool cancelled() const
+    {
+        return (comparison && comparison->cancelled) || (several && several->cancelled) || (sweep && sweep->cancelled);
+    }
 };
 
 // Runs one simulation job at a time on a thread of its own, so the window

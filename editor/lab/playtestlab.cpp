@@ -9,6 +9,7 @@
 #include "labsettings.h"
 #include "labtext.h"
 #include "numberspage.h"
+#include "sidebysidepage.h"
 #include "sweeppage.h"
 
 #include "registry.h"
@@ -33,7 +34,7 @@ using namespace houserules;
 
 namespace {
 
-enum Page { ComparisonTab, NumbersTab, CardsTab, SweepTab };
+enum Page { ComparisonTab, SideBySideTab, NumbersTab, CardsTab, SweepTab };
 
 QString str(const std::string &text)
 {
@@ -79,6 +80,7 @@ void PlaytestLab::buildUi()
     side->setFixedWidth(280);
 
     m_comparisonPage = new ComparisonPage(report);
+    m_sideBySidePage = new SideBySidePage([this](const QStringList &ids) { runSideBySide(ids); }, report);
     m_numbersPage = new NumbersPage;
     m_cardPage = new CardImpactPage;
     m_sweepPage = new SweepPage([this](const QString &parameter, qint64 from, qint64 to, const QString &second,
@@ -87,6 +89,7 @@ void PlaytestLab::buildUi()
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(u"labPages"_s);
     m_tabs->insertTab(ComparisonTab, m_comparisonPage, {});
+    m_tabs->insertTab(SideBySideTab, m_sideBySidePage, {});
     m_tabs->insertTab(NumbersTab, m_numbersPage, {});
     m_tabs->insertTab(CardsTab, m_cardPage, {});
     m_tabs->insertTab(SweepTab, m_sweepPage, {});
@@ -116,12 +119,16 @@ void PlaytestLab::retranslate()
         menu->addAction(tr("Charts as &SVG…"), this, [this] { exportFromMenu(true, u"svg"_s); })};
 
     m_tabs->setTabText(ComparisonTab, tr("Comparison"));
+    //: The lab's page that plays several house rules against the base rules at once.
+    m_tabs->setTabText(SideBySideTab, tr("Side by side"));
     m_tabs->setTabText(NumbersTab, tr("Numbers"));
     m_tabs->setTabText(CardsTab, tr("Card impact"));
     m_tabs->setTabText(SweepTab, tr("Sweep"));
     m_comparisonPage->retranslate();
     m_cardPage->retranslate();
-    updateSweepChoices(); // the game's words for the rules
+    m_sideBySidePage->retranslate();
+    updateSideBySideChoices(); // the variants' titles
+    updateSweepChoices();      // the game's words for the rules
     m_sweepPage->retranslate(texts());
     showResults();   // in the new language
     updateButtons(); // the export actions are new
@@ -189,6 +196,7 @@ void PlaytestLab::setEditedTitles(const std::map<std::string, std::string> &titl
         return;
     m_edited->title = titles;
     updateRulesText();
+    updateSideBySideChoices();
 }
 
 void PlaytestLab::setFigureTexts(const FigureTexts *texts)
@@ -268,11 +276,15 @@ void PlaytestLab::updateButtons()
     m_panel->runButton()->setEnabled(ready);
     m_panel->cancelButton()->setEnabled(running);
     m_sweepPage->setRunnable(ready, running);
+    m_sideBySidePage->setRunnable(ready, running);
     m_settings->setEditable(!running);
-    const bool sweepPage = m_tabs->currentIndex() == SweepTab;
-    const bool results = sweepPage ? m_sweep.has_value() : m_comparison.has_value();
-    const bool charts
-        = m_tabs->currentIndex() == ComparisonTab ? m_comparison.has_value() : (sweepPage && m_sweep.has_value());
+    const int page = m_tabs->currentIndex();
+    const bool results = page == SweepTab ? m_sweep.has_value()
+        : page == SideBySideTab           ? m_several.has_value()
+                                          : m_comparison.has_value();
+    const bool charts = page == ComparisonTab ? m_comparison.has_value()
+        : page == SideBySideTab               ? m_several.has_value()
+                                              : (page == SweepTab && m_sweep.has_value());
     for (QAction *action : std::as_const(m_exportResults))
         action->setEnabled(results);
     for (QAction *action : std::as_const(m_exportCharts))
@@ -436,6 +448,8 @@ void PlaytestLab::onFinished()
         });
         if (m_tabs->currentIndex() == SweepTab)
             m_tabs->setCurrentIndex(ComparisonTab);
+    } else if (kind == Running::SideBySide && result.several) {
+        finishSideBySide(result, cancelled);
     } else if (kind == Running::Sweep && result.sweep) {
         m_sweep = result.sweep;
         m_sweepSpec = m_runSpec;
@@ -482,11 +496,19 @@ void PlaytestLab::showResults()
     m_numbersPage->show(comparison, texts());
     m_cardPage->show(comparison, m_texts);
     m_sweepPage->show(m_sweep ? &*m_sweep : nullptr, texts());
+    QStringList names;
+    if (m_several) {
+        names << LabText::title(*m_base);
+        for (const Variant &v : m_severalVariants)
+            names << LabText::title(v);
+    }
+    m_sideBySidePage->show(m_several ? &*m_several : nullptr, names, texts());
 }
 
 void PlaytestLab::clearResults()
 {
     m_comparison.reset();
+    m_several.reset();
     m_sweep.reset();
     showResults();
     m_panel->clearProgress();
@@ -508,6 +530,8 @@ QChart *PlaytestLab::chart(Charts which) const
         return m_comparisonPage->chartView(ComparisonPage::Chart::Figures)->chart();
     case Charts::Sweep:
         return m_sweepPage->chartView()->chart();
+    case Charts::SideBySide:
+        return m_sideBySidePage->chartView()->chart();
     }
     return nullptr;
 }
@@ -534,25 +558,31 @@ bool PlaytestLab::exportCharts(Charts which, const QString &fileName, QString *e
     case Charts::Sweep:
         widget = m_sweepPage->resultView(); // the heatmap for two parameters
         break;
+    case Charts::SideBySide:
+        widget = m_sideBySidePage->chartView();
+        break;
     }
     return LabExport::saveImage(widget, fileName, error);
 }
 
 bool PlaytestLab::exportResults(Results which, const QString &fileName, QString *error) const
 {
-    const bool sweep = which == Results::Sweep;
-    if ((sweep && !m_sweep) || (!sweep && !m_comparison)) {
+    const bool sweep = which == Results::Sweep, several = which == Results::SideBySide;
+    if ((sweep && !m_sweep) || (several && !m_several) || (which == Results::Comparison && !m_comparison)) {
         if (error)
             *error = tr("There are no results to export yet.");
         return false;
     }
-    const SimulationSpec &spec = sweep ? m_sweepSpec : m_comparisonSpec;
+    const SimulationSpec &spec = sweep ? m_sweepSpec : several ? m_severalSpec : m_comparisonSpec;
     RunResult result;
     RunHeader &h = result.header;
-    h.mode = sweep ? u"sweep"_s : u"compare"_s;
+    h.mode = sweep ? u"sweep"_s : several ? u"compare-several"_s : u"compare"_s;
     const auto nameOf = [](const Variant &v) { return str(v.id.empty() ? v.file : v.id); };
-    h.variant = nameOf(*m_edited);
-    if (!sweep)
+    h.variant = nameOf(several ? *m_base : *m_edited);
+    for (const Variant &v : m_severalVariants)
+        if (several)
+            h.houseRules << nameOf(v);
+    if (!sweep && !several)
         h.compareWith = nameOf(*m_base);
     if (sweep) {
         QStringList parameters; // as the CLI writes a grid's: "a x b"
@@ -568,7 +598,10 @@ bool PlaytestLab::exportResults(Results which, const QString &fileName, QString 
     h.cardImpact = spec.cardImpact;
     h.from = 0;
     h.to = spec.games;
-    if (sweep) {
+    if (several) {
+        result.tally = m_several->tally;
+        result.cancelled = m_several->cancelled;
+    } else if (sweep) {
         result.tally = m_sweep->tally;
         result.cancelled = m_sweep->cancelled;
     } else {
@@ -580,22 +613,31 @@ bool PlaytestLab::exportResults(Results which, const QString &fileName, QString 
 
 void PlaytestLab::exportFromMenu(bool charts, const QString &suffix)
 {
-    const bool sweep = m_tabs->currentIndex() == SweepTab;
+    const bool sweep = m_tabs->currentIndex() == SweepTab, several = m_tabs->currentIndex() == SideBySideTab;
     static const QMap<QString, const char *> filters {
         {u"json"_s, QT_TR_NOOP("JSON files (*.json)")},
         {u"csv"_s, QT_TR_NOOP("CSV files (*.csv)")},
         {u"png"_s, QT_TR_NOOP("PNG images (*.png)")},
         {u"svg"_s, QT_TR_NOOP("SVG drawings (*.svg)")},
     };
-    const QString base = (sweep ? u"playtest-sweep"_s : u"playtest-comparison"_s) + (charts ? u"-charts"_s : QString());
+    const QString base = (sweep            ? u"playtest-sweep"_s
+                                 : several ? u"playtest-side-by-side"_s
+                                           : u"playtest-comparison"_s)
+        + (charts ? u"-charts"_s : QString());
     const QString fileName = QFileDialog::getSaveFileName(this, charts ? tr("Export charts") : tr("Export results"),
         QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(base + u'.' + suffix),
         tr(filters.value(suffix)));
     if (fileName.isEmpty())
         return;
     QString error;
-    const bool ok = charts ? exportCharts(sweep ? Charts::Sweep : Charts::Comparison, fileName, &error)
-                           : exportResults(sweep ? Results::Sweep : Results::Comparison, fileName, &error);
+    const bool ok = charts ? exportCharts(sweep ? Charts::Sweep
+                            : several           ? Charts::SideBySide
+                                                : Charts::Comparison,
+                        fileName, &error)
+                           : exportResults(sweep ? Results::Sweep
+                                   : several     ? Results::SideBySide
+                                                 : Results::Comparison,
+                               fileName, &error);
     if (ok)
         setStatus([fileName] { return tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)); });
     else

@@ -9,6 +9,7 @@
 
 #include <QWidget>
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -17,12 +18,14 @@ class CardImpactPage;
 class ComparisonPage;
 class LabRunPanel;
 class LabRunner;
+struct LabResult;
 class LabSettings;
 class NumbersPage;
 class QAction;
 class QChart;
 class QLabel;
 class QTabWidget;
+class SideBySidePage;
 class SweepPage;
 class VariantTexts;
 
@@ -37,6 +40,10 @@ class VariantTexts;
 // - Card impact (with the comparison, when ticked): per card kind the win
 //   rate of the seats that held it in their starting hand, and of those that
 //   played it, against the others.
+// - Side by side: the edited rules and up to four more house rules of the
+//   game, each paired with the base on the same seeds (compareMany), every
+//   figure in a table with its difference from the base, and win rates in
+//   a chart.
 // - A sweep of one parameter of the edited rules over a range: each figure
 //   against the value with its interval as a band, and the value at which
 //   the seats' win rates are closest marked as the most balanced. With a
@@ -53,9 +60,10 @@ class VariantTexts;
 // as a fallback.
 //
 // This class holds the rules, the runs and the results; each page of the
-// window is a file of its own (comparisonpage, numberspage, cardimpactpage,
-// sweeppage), as are the settings (labsettings) and the run controls
-// (labrunpanel).
+// window is a file of its own (comparisonpage, sidebysidepage, numberspage,
+// cardimpactpage, sweeppage), as are the settings (labsettings) and the run
+// controls (labrunpanel); the side by side runs are in
+// playtestlabsidebyside.cpp.
 class PlaytestLab final : public QWidget {
     Q_OBJECT
 public:
@@ -91,6 +99,9 @@ public:
     void setSeed(quint64 seed);
     quint64 seed() const;
     void setCardImpact(bool on);
+    // Folders searched first for the house rules offered side by side (the
+    // user's own; the shipped ones are always offered).
+    void setVariantFolders(const QStringList &folders);
     // Worker threads (0, the default: one per core). Never changes a result.
     void setThreads(int threads) { m_threads = threads; }
 
@@ -98,6 +109,9 @@ public:
     // says why) when one is running, there are no variants, or the settings
     // are not usable. runFinished() follows.
     bool runComparison();
+    // The edited rules and the variants `houseRules` (loader ids, other
+    // house rules of the game; at most four) each against the base.
+    bool runSideBySide(const QStringList &houseRules);
     // `parameter` as the engine's sweep names it: "hand_size", "set_aside.4",
     // "deck.dynamite_per_colour", "deck.gold.dynamite".
     // With `second` (not empty), a grid of every pair of values: at most
@@ -109,6 +123,7 @@ public:
 
     // The last results; null before the first run (or after setVariants()).
     const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
+    const houserules::MultiComparisonReport *sideBySide() const { return m_several ? &*m_several : nullptr; }
     const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
     QStringList notableDifferences() const;
     // One line on the last run: how many games in how long, cancelled, or why it did not start.
@@ -116,13 +131,13 @@ public:
     // The sweep's parameters for the current player count, as runSweep() takes them.
     QStringList sweepParameters() const;
 
-    enum class Results { Comparison, Sweep };
+    enum class Results { Comparison, SideBySide, Sweep };
     // Writes the results as JSON or CSV (by the file name's suffix), in the
     // forms `houserules-cli simulate --json` and `--csv` print. False with
     // `error` when there are none or the file cannot be written.
     bool exportResults(Results which, const QString &fileName, QString *error = nullptr) const;
 
-    enum class Charts { Comparison, WinRates, Scores, Lengths, Figures, Sweep };
+    enum class Charts { Comparison, WinRates, Scores, Lengths, Figures, Sweep, SideBySide };
     // A chart (Comparison: the four of the comparison together) as PNG or
     // SVG, by the file name's suffix.
     bool exportCharts(Charts which, const QString &fileName, QString *error = nullptr) const;
@@ -143,10 +158,12 @@ private:
     void retranslate();
     void updateRulesText();
     void updateSweepChoices();
+    void updateSideBySideChoices();
     void updateButtons();
     bool startRun(const houserules::SimulationSpec &spec, QString *error);
     void onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft);
     void onFinished();
+    void finishSideBySide(const LabResult &result, bool cancelled);
     void showResults();
     void clearResults();
     void exportFromMenu(bool charts, const QString &suffix);
@@ -159,10 +176,11 @@ private:
     const FigureTexts *m_texts = nullptr;
     const VariantTexts *m_variantTexts = nullptr;
     int m_threads = 0;
+    std::vector<std::filesystem::path> m_variantFolders;
 
     // The run.
     LabRunner *m_runner = nullptr;
-    enum class Running { None, Comparison, Sweep } m_running = Running::None;
+    enum class Running { None, Comparison, SideBySide, Sweep } m_running = Running::None;
     bool m_dropResult = false;            // setVariants() during a run: its result is stale
     houserules::SimulationSpec m_runSpec; // what the run plays, for the exports' header
     QString m_runParameter;
@@ -170,6 +188,9 @@ private:
     // The results, with what was run.
     std::optional<houserules::ComparisonReport> m_comparison;
     houserules::SimulationSpec m_comparisonSpec;
+    std::optional<houserules::MultiComparisonReport> m_several;
+    houserules::SimulationSpec m_severalSpec;
+    std::vector<houserules::Variant> m_severalVariants, m_runVariants; // the house rules in order, the edited first
     std::optional<houserules::SweepReport> m_sweep;
     houserules::SimulationSpec m_sweepSpec;
 
@@ -182,5 +203,6 @@ private:
     ComparisonPage *m_comparisonPage = nullptr;
     NumbersPage *m_numbersPage = nullptr;
     CardImpactPage *m_cardPage = nullptr;
+    SideBySidePage *m_sideBySidePage = nullptr;
     SweepPage *m_sweepPage = nullptr;
 };

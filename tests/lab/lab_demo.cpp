@@ -4,9 +4,10 @@
 // folder, the results and charts are exported there.
 //
 // "heatmap" sweeps two parameters at once (hand size x dynamite per colour)
-// and shows the Sweep page's heatmap.
+// and shows the Sweep page's heatmap. The side by side page plays the gold
+// rush and the four-card hand beside it.
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|numbers|cards|sweep|heatmap] [GAMES] [EXPORT-FOLDER]
+//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|cards|sweep|heatmap] [GAMES] [EXPORT-FOLDER]
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
@@ -45,7 +46,7 @@ int main(int argc, char **argv)
     lab.resize(1600, 1000);
     lab.show();
     auto *tabs = lab.findChild<QTabWidget *>(u"labPages"_s);
-    const QStringList pages {u"comparison"_s, u"numbers"_s, u"cards"_s, u"sweep"_s};
+    const QStringList pages {u"comparison"_s, u"sidebyside"_s, u"numbers"_s, u"cards"_s, u"sweep"_s};
     QObject::connect(&lab, &PlaytestLab::runFinished, &lab, [&] {
         if (page == u"sweep"_s && !lab.sweep()) {
             lab.setGames(3000);
@@ -57,14 +58,22 @@ int main(int argc, char **argv)
             lab.runSweep(u"hand_size"_s, 3, 6, u"deck.dynamite_per_colour"_s, 0, 2);
             return;
         }
+        if (page == u"sidebyside"_s && !lab.sideBySide()) {
+            lab.runSideBySide({u"blasting-billy/gold-rush"_s, u"blasting-billy/four-card-hand"_s});
+            return;
+        }
         tabs->setCurrentIndex(
             page == u"heatmap"_s ? int(pages.indexOf(u"sweep"_s)) : std::max(0, int(pages.indexOf(page))));
         if (folder.isEmpty())
             return;
         const QDir out(folder);
-        const bool sweep = lab.sweep() != nullptr;
-        const auto results = sweep ? PlaytestLab::Results::Sweep : PlaytestLab::Results::Comparison;
-        const auto charts = sweep ? PlaytestLab::Charts::Sweep : PlaytestLab::Charts::Comparison;
+        const bool sweep = lab.sweep() != nullptr, several = lab.sideBySide() != nullptr;
+        const auto results = sweep ? PlaytestLab::Results::Sweep
+            : several              ? PlaytestLab::Results::SideBySide
+                                   : PlaytestLab::Results::Comparison;
+        const auto charts = sweep ? PlaytestLab::Charts::Sweep
+            : several             ? PlaytestLab::Charts::SideBySide
+                                  : PlaytestLab::Charts::Comparison;
         for (const QString &suffix : {u"json"_s, u"csv"_s})
             lab.exportResults(results, out.filePath(u"results."_s + suffix));
         for (const QString &suffix : {u"png"_s, u"svg"_s})

@@ -1,0 +1,268 @@
+#include "sidebysidepage.h"
+
+#include "labchartview.h"
+#include "labtext.h"
+#include "sidebysidechart.h"
+
+#include "core/multiplecomparisons.h"
+#include "registry.h"
+
+#include <QChartView>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+constexpr int kIdRole = Qt::UserRole + 1;
+
+QStandardItem *cell(const QString &text, const QString &tip = {}, bool bold = false)
+{
+    auto *i = new QStandardItem(text);
+    i->setEditable(false);
+    i->setToolTip(tip);
+    if (bold) {
+        QFont font = i->font();
+        font.setBold(true);
+        i->setFont(font);
+    }
+    return i;
+}
+
+Estimate winRate(const SeatStatistics &s, int games)
+{
+    return {s.winRate, s.winRateLow, s.winRateHigh, games, true};
+}
+
+} // namespace
+
+SideBySidePage::SideBySidePage(
+    std::function<void(const QStringList &)> run, std::function<void(const QString &)> report, QWidget *parent)
+    : QWidget(parent), m_run(std::move(run)), m_table(new QStandardItemModel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    auto *side = new QWidget;
+    auto *column = new QVBoxLayout(side);
+    column->setContentsMargins(0, 0, 0, 0);
+    m_chooseLabel = new QLabel;
+    m_chooseLabel->setWordWrap(true);
+    column->addWidget(m_chooseLabel);
+    m_list = new QListWidget;
+    m_list->setObjectName(u"sideBySideVariants"_s);
+    connect(m_list, &QListWidget::itemChanged, this, [this] { onTicked(); });
+    column->addWidget(m_list, 1);
+    m_hint = new QLabel;
+    m_hint->setWordWrap(true);
+    m_hint->setObjectName(u"sideBySideHint"_s);
+    column->addWidget(m_hint);
+    m_runButton = new QPushButton;
+    m_runButton->setObjectName(u"runSideBySide"_s);
+    connect(m_runButton, &QPushButton::clicked, this, [this] { m_run(checkedIds()); });
+    column->addWidget(m_runButton);
+    side->setFixedWidth(210); // the table wants the room: six variants in German overflow even so (it scrolls)
+    layout->addWidget(side);
+
+    auto *results = new QSplitter(Qt::Vertical);
+    m_view = new QTableView;
+    m_view->setObjectName(u"sideBySide"_s);
+    m_view->setModel(m_table);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->setAlternatingRowColors(true);
+    results->addWidget(m_view);
+    auto *lower = new QWidget;
+    auto *lowerColumn = new QVBoxLayout(lower);
+    lowerColumn->setContentsMargins(0, 0, 0, 0);
+    m_tested = new QLabel;
+    m_tested->setObjectName(u"sideBySideTested"_s);
+    m_tested->setWordWrap(true);
+    lowerColumn->addWidget(m_tested);
+    m_chartView = LabChartView::make(u"sideBySideChart"_s, std::move(report));
+    lowerColumn->addWidget(m_chartView, 1);
+    results->addWidget(lower);
+    layout->addWidget(results, 1);
+}
+
+QList<SideBySidePage::Candidate> SideBySidePage::candidatesFor(
+    const Variant &edited, const Variant &base, const std::vector<std::filesystem::path> &folders)
+{
+    QList<Candidate> candidates;
+    const VariantLoader loader = Registry::instance().loader(folders);
+    const std::string prefix = edited.game + '/';
+    for (const std::string &id : loader.availableIds()) {
+        if (id.rfind(prefix, 0) != 0 || id == edited.id || id == base.id)
+            continue;
+        if (auto variant = loader.load(id); variant && variant->game == edited.game)
+            candidates.push_back({QString::fromStdString(id), LabText::title(*variant)});
+    }
+    return candidates;
+}
+
+void SideBySidePage::setCandidates(const QList<Candidate> &candidates, const QString &editedTitle)
+{
+    const QStringList ticked = checkedIds();
+    m_editedTitle = editedTitle;
+    const QSignalBlocker blocker(m_list);
+    m_list->clear();
+    auto *edited = new QListWidgetItem(editedTitle);
+    edited->setFlags(Qt::ItemIsEnabled); // always in, never unticked
+    edited->setCheckState(Qt::Checked);
+    m_list->addItem(edited);
+    for (const Candidate &c : candidates) {
+        auto *item = new QListWidgetItem(c.title);
+        item->setData(kIdRole, c.id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(ticked.contains(c.id) ? Qt::Checked : Qt::Unchecked);
+        m_list->addItem(item);
+    }
+    onTicked();
+}
+
+QStringList SideBySidePage::checkedIds() const
+{
+    QStringList ids;
+    for (int row = 1; row < m_list->count(); ++row)
+        if (m_list->item(row)->checkState() == Qt::Checked)
+            ids << m_list->item(row)->data(kIdRole).toString();
+    return ids;
+}
+
+void SideBySidePage::setChecked(const QStringList &ids)
+{
+    const QSignalBlocker blocker(m_list);
+    for (int row = 1; row < m_list->count(); ++row)
+        m_list->item(row)->setCheckState(
+            ids.contains(m_list->item(row)->data(kIdRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    onTicked();
+}
+
+void SideBySidePage::setRunnable(bool ready, bool running)
+{
+    m_ready = ready;
+    m_running = running;
+    onTicked();
+}
+
+void SideBySidePage::onTicked()
+{
+    const auto ticked = checkedIds().size();
+    const bool full = ticked >= kMaxHouseRules - 1;
+    const QSignalBlocker blocker(m_list);
+    for (int row = 1; row < m_list->count(); ++row) {
+        QListWidgetItem *item = m_list->item(row);
+        const bool on = item->checkState() == Qt::Checked;
+        item->setFlags(on || !full ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::ItemIsUserCheckable);
+    }
+    m_runButton->setEnabled(m_ready && !m_running && ticked > 0 && ticked <= kMaxHouseRules - 1);
+    if (m_list->count() <= 1)
+        m_hint->setText(tr("This game has no other house rules to compare with."));
+    else if (full)
+        m_hint->setText(tr("At most %1 house rules besides the base in one run.").arg(kMaxHouseRules));
+    else if (ticked == 0)
+        m_hint->setText(tr("Tick at least one more house rule."));
+    else
+        m_hint->clear();
+}
+
+void SideBySidePage::show(const MultiComparisonReport *report, const QStringList &names, const FigureTexts &texts)
+{
+    SideBySideChart::winRates(m_chartView->chart(), report, names);
+    m_table->clear();
+    if (!report || report->variants.empty()) {
+        m_tested->setText(tr("Tick house rules and run them: each is played against the base rules on the same "
+                             "seeds, as are the edited rules."));
+        return;
+    }
+    QStringList header {tr("Measure"), tr("Seats")};
+    header << names;
+    m_table->setHorizontalHeaderLabels(header);
+    const MultiComparisonReport &r = *report;
+    int tested = 0, excluding = 0;
+    // A row: the base's value, then per house rule its value and its paired
+    // difference from the base.
+    const auto row = [&](const QString &measure, const QString &seats, const Estimate &base,
+                         const std::vector<std::pair<Estimate, const Estimate *>> &houses, int decimals) {
+        QList<QStandardItem *> items {
+            cell(measure), cell(seats), cell(LabText::value(base, decimals), LabText::interval(base, decimals))};
+        for (const auto &[value, difference] : houses) {
+            QString text = LabText::value(value, decimals);
+            QString tip = LabText::interval(value, decimals);
+            bool bold = false;
+            if (difference) {
+                const bool points = difference->share;
+                //: A house rule's value and, in brackets, its difference from the base rules.
+                text = tr("%1 (%2)").arg(text,
+                    points ? tr("%1 points").arg(LabText::pointsDifference(*difference))
+                           : LabText::numberDifference(*difference, decimals));
+                //: %1: the value's 95% interval; %2: that of its difference from the base rules.
+                tip = tr("%1\nDifference from the base rules: %2")
+                          .arg(tip,
+                              LabText::interval(difference->low * (points ? 100 : 1),
+                                  difference->high * (points ? 100 : 1), false, points ? 1 : decimals));
+                bold = difference->excludesZero();
+                ++tested;
+                excluding += bold ? 1 : 0;
+            }
+            items << cell(text, tip, bold);
+        }
+        for (int column = 2; column < items.size(); ++column)
+            items[column]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->appendRow(items);
+    };
+    const SimulationReport &base = r.variants.front();
+    const int players = int(base.seats.size());
+    for (int seat = 0; seat < players; ++seat) {
+        std::vector<std::pair<Estimate, const Estimate *>> houses;
+        for (const ComparisonReport &c : r.houseRules)
+            houses.emplace_back(
+                winRate(c.house.seats[std::size_t(seat)], c.games), &c.seats[std::size_t(seat)].winRate);
+        row(tr("Win rate"), LabText::seat(seat), winRate(base.seats[std::size_t(seat)], r.games), houses, 2);
+    }
+    for (const auto &[id, b] : base.figures) {
+        std::vector<std::pair<Estimate, const Estimate *>> houses;
+        for (const ComparisonReport &c : r.houseRules) {
+            const auto h = c.house.figures.find(id);
+            const auto d = c.figures.find(id);
+            houses.emplace_back(
+                h == c.house.figures.end() ? Estimate {} : h->second, d == c.figures.end() ? nullptr : &d->second);
+        }
+        row(texts.figureLabel(QString::fromStdString(id)), tr("All"), b, houses, 3);
+    }
+    for (int seat = 0; seat < players; ++seat) {
+        std::vector<std::pair<Estimate, const Estimate *>> houses;
+        for (const ComparisonReport &c : r.houseRules)
+            houses.emplace_back(c.house.seats[std::size_t(seat)].score, &c.seats[std::size_t(seat)].score);
+        row(tr("Mean score"), LabText::seat(seat), base.seats[std::size_t(seat)].score, houses, 2);
+    }
+    std::vector<std::pair<Estimate, const Estimate *>> lengths;
+    for (const ComparisonReport &c : r.houseRules)
+        lengths.emplace_back(c.house.length, &c.length);
+    row(tr("Decisions per game"), tr("All"), base.length, lengths, 1);
+
+    m_tested->setText(tr("%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in "
+                         "bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.",
+        nullptr, tested)
+                          .arg(excluding)
+                          .arg(QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1)));
+}
+
+void SideBySidePage::retranslate()
+{
+    m_chooseLabel->setText(tr("House rules to play side by side with the edited rules, each against the base rules "
+                              "on the same seeds:"));
+    m_runButton->setText(tr("Run side by side"));
+    if (m_list->count() > 0)
+        m_list->item(0)->setText(m_editedTitle);
+    onTicked();
+    LabChartView::retranslate(m_chartView);
+}
