@@ -6,7 +6,7 @@
 #include <QWidget>
 
 namespace {
-int g_defaultQuiet = 1000;
+int g_defaultQuiet = InputGate::kHandOverQuietMilliseconds;
 }
 
 void InputGate::setDefaultQuietMilliseconds(int milliseconds)

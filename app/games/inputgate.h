@@ -47,6 +47,10 @@ public:
     // The quiet needed after a hand-over (0: none, every hand-over passes).
     void setQuietMilliseconds(int milliseconds) { m_quietMilliseconds = milliseconds; }
     int quietMilliseconds() const { return m_quietMilliseconds; }
+    // The quiet a hand-over waits for: longer than a reflexive second press
+    // comes after a move (up to about 1.2 s), so that press never lifts
+    // the curtain on the next player's hand.
+    static constexpr int kHandOverQuietMilliseconds = 1500;
     // What new gates wait for (tests make it short).
     static void setDefaultQuietMilliseconds(int milliseconds);
     static int defaultQuietMilliseconds();

@@ -44,14 +44,14 @@ namespace {
 
 // The real wait after a hand-over; the first hand-overs of each game are
 // attacked with it, the rest (checked just as closely) go quicker.
-constexpr int kQuiet = 1000;
+constexpr int kQuiet = InputGate::kHandOverQuietMilliseconds;
 constexpr int kAttackedHandovers = 5;
 
 using apptest::focused;
 using apptest::sendKey;
 using apptest::windowClock;
 
-enum class Attack { Held, Burst, Reflex, Clicks, None };
+enum class Attack { Held, Burst, Reflex, LateReflex, Clicks, None };
 
 struct Mode {
     const char *variant;
@@ -117,7 +117,7 @@ private Q_SLOTS:
         QString leak;
         while (!session->isOver()) {
             if (curtain->isVisible()) {
-                const Attack attack = handovers < kAttackedHandovers ? Attack(handovers % 4) : Attack::None;
+                const Attack attack = handovers < kAttackedHandovers ? Attack(handovers % 5) : Attack::None;
                 if (handovers == kAttackedHandovers)
                     gate->setQuietMilliseconds(0); // the rest of the game, quicker
                 QVERIFY2(handOver(window, *session, curtain, attack, &leak), qPrintable(leak));
@@ -130,7 +130,7 @@ private Q_SLOTS:
             const int seat = session->currentPlayer();
             // Who plays next decides the attack: the key that makes this
             // decision is held across the hand-over it causes.
-            const bool hold = handovers < kAttackedHandovers && Attack(handovers % 4) == Attack::Held;
+            const bool hold = handovers < kAttackedHandovers && Attack(handovers % 5) == Attack::Held;
             int key = playbyinput::prepareAny(table, legal, pick);
             for (int attempt = 0; attempt < 20 && key == 0; ++attempt)
                 key = playbyinput::prepareAny(table, legal, pick);
@@ -402,6 +402,14 @@ private:
             QTest::keyClick(focused(curtain), Qt::Key_Return);
             QTest::qWait(300);
             if (!behind(u"reflexive second press"_s))
+                return false;
+            break;
+        case Attack::LateReflex:
+            // A second press as late as a reflex comes: 1.2 s after the move.
+            QTest::qWait(1200);
+            QTest::keyClick(focused(curtain), Qt::Key_Return);
+            QTest::qWait(200);
+            if (!behind(u"late second press"_s))
                 return false;
             break;
         case Attack::Clicks: {
