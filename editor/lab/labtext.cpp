@@ -5,6 +5,7 @@
 #include "core/searchbot.h"
 
 #include <QLocale>
+#include <QStandardItem>
 
 #include <cmath>
 
@@ -58,6 +59,20 @@ QString LabText::title(const Variant &variant)
         if (const auto it = variant.title.find(code); it != variant.title.end())
             return QString::fromStdString(it->second);
     return QString::fromStdString(variant.title.empty() ? variant.id : variant.title.begin()->second);
+}
+
+QStandardItem *LabText::tableCell(const QString &text, const QString &tip, bool bold)
+{
+    auto *cell = new QStandardItem(text);
+    cell->setEditable(false);
+    if (!tip.isEmpty())
+        cell->setToolTip(tip);
+    if (bold) {
+        QFont font = cell->font();
+        font.setBold(true);
+        cell->setFont(font);
+    }
+    return cell;
 }
 
 QString LabText::percent(double share, int decimals)

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+class QStandardItem;
 class VariantTexts;
 
 // The lab's words and numbers: percentages, differences with their
@@ -38,6 +39,9 @@ public:
     static QString diagnostics(const houserules::Diagnostics &errors, const VariantTexts *texts = nullptr);
     // A variant's title in the current language (English, then any, then its id).
     static QString title(const houserules::Variant &variant);
+
+    // A read-only cell of a results table, with its tooltip, bold for what stands out.
+    static QStandardItem *tableCell(const QString &text, const QString &tip = {}, bool bold = false);
 
     // A bot's name for a menu: "random" and "heuristic" in words, any other
     // (a game's own bot) by its id.

@@ -8,24 +8,6 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
-namespace {
-
-QStandardItem *item(const QString &text, const QString &tip = {}, bool bold = false)
-{
-    auto *i = new QStandardItem(text);
-    i->setEditable(false);
-    if (!tip.isEmpty())
-        i->setToolTip(tip);
-    if (bold) {
-        QFont font = i->font();
-        font.setBold(true);
-        i->setFont(font);
-    }
-    return i;
-}
-
-} // namespace
-
 NumbersPage::NumbersPage(QWidget *parent) : QTableView(parent), m_numbers(new QStandardItemModel(this))
 {
     setObjectName(u"numbers"_s);
@@ -49,13 +31,13 @@ void NumbersPage::show(const ComparisonReport *comparison, const FigureTexts &te
     const ComparisonReport &r = *comparison;
     const auto row = [&](const QString &measure, const QString &seats, const Estimate &base, const Estimate &edited,
                          const Estimate *difference, int decimals) {
-        QList<QStandardItem *> items {item(measure), item(seats),
-            item(LabText::value(base, decimals), LabText::interval(base, decimals)),
-            item(LabText::value(edited, decimals), LabText::interval(edited, decimals))};
+        QList<QStandardItem *> items {LabText::tableCell(measure), LabText::tableCell(seats),
+            LabText::tableCell(LabText::value(base, decimals), LabText::interval(base, decimals)),
+            LabText::tableCell(LabText::value(edited, decimals), LabText::interval(edited, decimals))};
         if (difference) {
             const bool points = difference->share;
-            items << item(points ? tr("%1 points").arg(LabText::pointsDifference(*difference))
-                                 : LabText::numberDifference(*difference, decimals),
+            items << LabText::tableCell(points ? tr("%1 points").arg(LabText::pointsDifference(*difference))
+                                               : LabText::numberDifference(*difference, decimals),
                 LabText::interval(difference->low * (points ? 100 : 1), difference->high * (points ? 100 : 1), false,
                     points ? 1 : decimals),
                 difference->excludesZero());

@@ -26,19 +26,6 @@ namespace {
 
 constexpr int kIdRole = Qt::UserRole + 1;
 
-QStandardItem *cell(const QString &text, const QString &tip = {}, bool bold = false)
-{
-    auto *i = new QStandardItem(text);
-    i->setEditable(false);
-    i->setToolTip(tip);
-    if (bold) {
-        QFont font = i->font();
-        font.setBold(true);
-        i->setFont(font);
-    }
-    return i;
-}
-
 Estimate winRate(const SeatStatistics &s, int games)
 {
     return {s.winRate, s.winRateLow, s.winRateHigh, games, true};
@@ -192,8 +179,8 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
     // difference from the base.
     const auto row = [&](const QString &measure, const QString &seats, const Estimate &base,
                          const std::vector<std::pair<Estimate, const Estimate *>> &houses, int decimals) {
-        QList<QStandardItem *> items {
-            cell(measure), cell(seats), cell(LabText::value(base, decimals), LabText::interval(base, decimals))};
+        QList<QStandardItem *> items {LabText::tableCell(measure), LabText::tableCell(seats),
+            LabText::tableCell(LabText::value(base, decimals), LabText::interval(base, decimals))};
         for (const auto &[value, difference] : houses) {
             QString text = LabText::value(value, decimals);
             QString tip = LabText::interval(value, decimals);
@@ -213,7 +200,7 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
                 ++tested;
                 excluding += bold ? 1 : 0;
             }
-            items << cell(text, tip, bold);
+            items << LabText::tableCell(text, tip, bold);
         }
         for (int column = 2; column < items.size(); ++column)
             items[column]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

@@ -3,6 +3,8 @@
 // lists and of card counts: JSON, CSV and tables, the same for any thread
 // count and for merged shards, and the honest "most balanced".
 
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -17,37 +19,9 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(u"HOUSERULES_VARIANTS"_s);
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(QDir::tempPath());
-    process.start(QStringLiteral(HOUSERULES_CLI), arguments);
-    Run result;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = u"timed out"_s;
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
-QJsonObject parseJson(const QString &text)
-{
-    return QJsonDocument::fromJson(text.toUtf8()).object();
-}
+using clitest::parseJson;
+using clitest::run;
+using clitest::Run;
 
 const QStringList kHouseRules {
     u"blasting-billy/two-dynamite"_s, u"blasting-billy/four-card-hand"_s, u"blasting-billy/gold-rush"_s};

@@ -6,6 +6,8 @@
 // same for any thread count; and where a record cut short stops, --legal
 // prints exactly the engine's legal decisions in the record's notation.
 
+#include "clirun.h"
+
 #include "core/record.h"
 #include "core/simulator.h"
 #include "registry.h"
@@ -27,37 +29,9 @@ using namespace houserules;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(u"HOUSERULES_VARIANTS"_s);
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(QDir::tempPath());
-    process.start(QStringLiteral(HOUSERULES_CLI), arguments);
-    Run result;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        result.err = u"timed out"_s;
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
-
-QJsonObject parseJson(const QString &text)
-{
-    return QJsonDocument::fromJson(text.toUtf8()).object();
-}
+using clitest::parseJson;
+using clitest::run;
+using clitest::Run;
 
 // The run the tests save games from.
 struct RunSpec {

@@ -1,0 +1,49 @@
+#pragma once
+
+// Runs houserules-cli (HOUSERULES_CLI, the built program) as a person
+// would, without HOUSERULES_VARIANTS, in the temporary folder: the helpers
+// the CLI's test suites share.
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace clitest {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+inline Run run(const QStringList &arguments)
+{
+    using namespace Qt::Literals::StringLiterals;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(u"HOUSERULES_VARIANTS"_s);
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(QDir::tempPath());
+    process.start(QStringLiteral(HOUSERULES_CLI), arguments);
+    Run result;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        result.err = u"timed out"_s;
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+inline QJsonObject parseJson(const QString &text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+} // namespace clitest
