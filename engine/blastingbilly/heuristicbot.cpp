@@ -2,6 +2,8 @@
 
 #include "observation.h"
 
+#include "core/fastexp.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cmath>
@@ -101,7 +103,7 @@ struct HeuristicBot::Scratch {
         t.my = mine.known + mine.unknown * m;
         const double billyTotal = billy.known + billy.unknown * m + future[std::size_t(colour)];
         const double spread = 2.0 + 2.5 * std::sqrt(billy.unknown + mine.unknown + 1.0);
-        const double risk = 1.0 / (1.0 + std::exp(-(t.my - billyTotal) / spread * 1.7));
+        const double risk = 1.0 / (1.0 + fastExp(-(t.my - billyTotal) / spread * 1.7));
         t.keep = 1.0 - risk;
         return t;
     }
