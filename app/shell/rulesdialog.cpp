@@ -3,6 +3,7 @@
 #include "startpage.h"
 
 #include "games/gameui.h"
+#include "models/paramtext.h"
 #include "registry.h"
 
 #include <QComboBox>
@@ -107,7 +108,8 @@ void RulesDialog::showRules()
         if (!variant.ok()) {
             m_html += u"<p>%1</p><ul>"_s.arg(tr("The variant %1 could not be loaded:").arg(m_variant).toHtmlEscaped());
             for (const houserules::Diagnostic &error : variant.errors())
-                m_html += u"<li><tt>%1</tt></li>"_s.arg(QString::fromStdString(error.toString()).toHtmlEscaped());
+                m_html += u"<li><tt>%1</tt></li>"_s.arg(
+                    ParamText::located(ui ? ui->variantTexts() : nullptr, error).toHtmlEscaped());
             m_html += u"</ul>"_s;
         }
     }

@@ -3,6 +3,7 @@
 #include "autosave.h"
 
 #include "games/gameui.h"
+#include "models/paramtext.h"
 
 #include "core/record.h"
 #include "registry.h"
@@ -88,6 +89,7 @@ QList<VariantChoice> variantChoices(const QString &gameId)
     const auto loader = houserules::Registry::instance().loader({toPath(userDir)});
     const QString prefix = gameId + u'/';
     const QString standard = gameId + u"/standard"_s;
+    const GameUi *ui = gameUi(gameId);
 
     QList<VariantChoice> choices;
     for (const std::string &stdId : loader.availableIds()) {
@@ -108,7 +110,7 @@ QList<VariantChoice> variantChoices(const QString &gameId)
             if (!variant.ok())
                 choice.description = variant.errors().empty()
                     ? QString()
-                    : QString::fromStdString(variant.errors().front().toString());
+                    : ParamText::located(ui ? ui->variantTexts() : nullptr, variant.errors().front());
             else
                 choice.description = StartPage::tr("This file holds rules for another game (%1).")
                                          .arg(QString::fromStdString(variant->game));

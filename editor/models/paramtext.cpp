@@ -143,6 +143,16 @@ QString ParamText::problem(const VariantTexts *texts, const Diagnostic &diagnost
     return qstr(diagnostic.message);
 }
 
+QString ParamText::located(const VariantTexts *texts, const Diagnostic &diagnostic)
+{
+    if (diagnostic.code.empty())
+        return qstr(diagnostic.toString());
+    QString where = diagnostic.where.file.empty() ? u"<input>"_s : qstr(diagnostic.where.file);
+    if (diagnostic.where.line > 0)
+        where += u":%1:%2"_s.arg(diagnostic.where.line).arg(diagnostic.where.column);
+    return where + u": "_s + problem(texts, diagnostic);
+}
+
 EditorKind ParamText::kindOf(const ParamSpec &spec)
 {
     switch (spec.type) {

@@ -29,6 +29,9 @@ public:
     // A diagnostic in the current language: in the game's words (VariantTexts::problem)
     // or the editor's when it has a code either knows, else the engine's English message.
     static QString problem(const VariantTexts *texts, const houserules::Diagnostic &diagnostic);
+    // problem() after where it is, "file:line:column: ", as the engine's
+    // toString() has it (which it is, for a diagnostic without a code).
+    static QString located(const VariantTexts *texts, const houserules::Diagnostic &diagnostic);
 
     static EditorKind kindOf(const houserules::ParamSpec &spec);
     static QString display(

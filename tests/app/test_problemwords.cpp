@@ -15,10 +15,14 @@
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
+#include "shell/rulesdialog.h"
+#include "shell/startpage.h"
 
 #include "core/schema.h"
 #include "registry.h"
 
+#include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 #include <QUndoStack>
 
@@ -245,6 +249,56 @@ private Q_SLOTS:
         document->undoStack()->setClean();
         editor->close();
         window.setLanguage(u"en"_s);
+    }
+
+    // A broken house rule in the user's folder: the start page (and so the
+    // new-game dialog) and the rules dialog say what is wrong in the user's
+    // language too, after where it is.
+    void brokenRulesOutsideTheEditor_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QByteArray>("parameters");
+        QTest::newRow("Boomo") << u"boomo"_s << QByteArray("  hand_size: 20\n");
+        QTest::newRow("Halunken") << u"halunken-spelunken"_s << QByteArray("  board:\n    fields: 4\n");
+        QTest::newRow("Wyatt Earp") << u"wyatt-earp"_s << QByteArray("  gunfighters:\n    speed: [4, 4, 5]\n");
+    }
+
+    void brokenRulesOutsideTheEditor()
+    {
+        QFETCH(QString, game);
+        QFETCH(QByteArray, parameters);
+        const QString folder = userVariantDir() + u'/' + game;
+        QVERIFY(QDir().mkpath(folder));
+        QFile file(folder + u"/broken-check.yaml"_s);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("game: " + game.toUtf8() + "\nextends: standard\ntitle:\n  en: Broken\nparameters:\n" + parameters);
+        file.close();
+        const QString id = game + u"/broken-check"_s;
+        const auto loaded = Registry::instance().loader({userVariantDir().toStdString()}).load(id.toStdString());
+        QVERIFY(!loaded.ok());
+        const Diagnostic &first = loaded.errors().front();
+        QVERIFY2(!first.code.empty(), first.toString().c_str());
+
+        for (const QString &language : {u"fr"_s, u"de"_s}) {
+            QVERIFY(m_languages.setLanguage(language));
+            QCoreApplication::processEvents();
+            QString shown;
+            for (const VariantChoice &choice : variantChoices(game))
+                if (choice.id == id) {
+                    QVERIFY(!choice.ok);
+                    shown = choice.description;
+                }
+            RulesDialog rules(game, id);
+            for (const QString &text : {shown, rules.html()}) {
+                QVERIFY2(text.contains(u":%1:%2: "_s.arg(first.where.line).arg(first.where.column)), qPrintable(text));
+                QVERIFY2(text.contains(ParamText::problem(textsOf(game), first).toHtmlEscaped()), qPrintable(text));
+                for (const QString &word : englishWords(first.message))
+                    QVERIFY2(!text.contains(QRegularExpression(u"\\b"_s + word + u"\\b"_s)),
+                        qPrintable(language + u": "_s + text));
+            }
+        }
+        QVERIFY(QFile::remove(file.fileName()));
+        m_languages.setLanguage(u"en"_s);
     }
 
 private:
