@@ -1,8 +1,9 @@
 #pragma once
 
-// Internal to houserules_simreport: the helpers simreport.cpp (one run, a
-// pair, reading JSON back) shares with simreportseveral.cpp (several house
-// rules, sweeps of one or two parameters).
+// Internal to houserules_simreport: the helpers its files share
+// (simreport.cpp: JSON and CSV of a run; simreportread.cpp: reading it back;
+// simreporttable.cpp: the tables of a run and a pair; simreportseveral.cpp:
+// several house rules, sweeps of one or two parameters).
 
 #include "measuresreport.h"
 #include "simreport.h"
@@ -35,6 +36,11 @@ QString percent(double share, int decimals = 1);
 QString figureText(const Estimate &e);
 // "+1.2 (0.3 to 2.1)", the numbers times `scale`.
 QString differenceText(const Estimate &e, double scale, int decimals);
+// The tables' first line: what was played, how many games, how long it took.
+QString headline(const RunHeader &h, qint64 covered, double seconds, int threads);
+// The readable tables of one run, and of a house rule against its base.
+void printSimulation(QTextStream &out, const SimulationReport &report);
+void printComparison(QTextStream &out, const ComparisonReport &report);
 
 // Several house rules against one base (mode "compare-several").
 QJsonObject severalJson(const houserules::MultiComparisonReport &report, const RunHeader &header);
