@@ -765,72 +765,109 @@ Outcome HsState::outcome() const
 std::unique_ptr<Observation> HsState::observe(int seat) const
 {
     auto o = std::make_unique<HsObservation>();
-    o->seat = seat;
-    o->players = m_players;
-    o->firstPlayer = m_start;
-    o->currentPlayer = currentPlayer();
-    o->phase = m_phase;
-    o->round = m_round;
-    o->rounds = m_rules->rounds;
-    o->fields = m_ring.fields();
-    o->blackJackInGame = m_rules->blackJack != BlackJackMode::None;
-    o->terminal = isTerminal();
+    fillObservation(seat, *o);
+    return o;
+}
+
+void HsState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
+{
+    auto *hs = dynamic_cast<HsObservation *>(observation.get());
+    if (!hs) {
+        observation = observe(seat);
+        return;
+    }
+    fillObservation(seat, *hs);
+}
+
+// Every field written, lists resized and refilled in place: the search bot
+// refills one observation per playout decision, so nothing is allocated once
+// its lists have grown to the game's size. Fields a game does not use keep
+// the values a fresh observation has.
+void HsState::fillObservation(int seat, HsObservation &o) const
+{
+    o.seat = seat;
+    o.players = m_players;
+    o.firstPlayer = m_start;
+    o.currentPlayer = currentPlayer();
+    o.phase = m_phase;
+    o.round = m_round;
+    o.rounds = m_rules->rounds;
+    o.fields = m_ring.fields();
+    o.blackJackInGame = m_rules->blackJack != BlackJackMode::None;
+    o.terminal = isTerminal();
+    const auto n = std::size_t(m_players);
+    o.captainAt.resize(n);
+    o.villains.resize(n);
+    o.movesLeft.resize(n);
+    o.chosen.resize(n);
+    o.cancelled.resize(n);
+    o.hasBid.resize(n);
     for (int s = 0; s < m_players; ++s) {
-        o->captainAt.push_back(m_ring.at(s));
-        o->villains.push_back(villains(s));
+        const auto i = std::size_t(s);
+        o.captainAt[i] = m_ring.at(s);
+        o.villains[i].assign(villains(s).begin(), villains(s).end());
         // A card chosen in secret is still in the hand to everyone else.
         const int chosen = m_choices.choice(s);
         const bool secret = m_choices.visibleTo(seat, s) == SecretChoices::kHidden;
-        std::vector<int> left;
-        for (const int n : m_rules->movement)
-            if (holdsMove(s, n) || (secret && n == chosen))
-                left.push_back(n);
-        o->movesLeft.push_back(std::move(left));
-        o->chosen.push_back(m_choices.visibleTo(seat, s));
-        o->cancelled.push_back(m_cancelled[std::size_t(s)]);
-        o->hasBid.push_back(m_hasBid[std::size_t(s)]);
+        auto &left = o.movesLeft[i];
+        left.clear();
+        for (const int number : m_rules->movement)
+            if (holdsMove(s, number) || (secret && number == chosen))
+                left.push_back(number);
+        o.chosen[i] = m_choices.visibleTo(seat, s);
+        o.cancelled[i] = m_cancelled[i];
+        o.hasBid[i] = m_hasBid[i];
     }
-    o->blackJackAt = o->blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
+    o.blackJackAt = o.blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
+    o.denTop.clear();
+    o.denHeight.clear();
     for (const auto &den : m_dens) {
-        o->denTop.push_back(densOpen() && !den.empty() ? den.back() : std::int16_t(-1));
-        o->denHeight.push_back(int(den.size()));
+        o.denTop.push_back(densOpen() && !den.empty() ? den.back() : std::int16_t(-1));
+        o.denHeight.push_back(int(den.size()));
     }
-    o->harbour = m_harbour;
-    o->revealed = m_choices.revealed();
-    o->rumNumber = m_rumNumber;
-    o->rumFigure = m_rumSeat;
-    o->blackJackCancelled = m_blackJackCancelled;
-    if (o->blackJackInGame) {
-        o->opener = m_opener;
-        o->bestOffer = m_bestOffer;
-        o->bestBidder = m_bestBidder;
-        o->hirer = m_hirer;
-        o->hirers = m_hirers;
-        o->blackJackPlayed = m_blackJackPlayed;
-        o->blackJackLeft = int(m_blackJackCards.size());
+    o.harbour.assign(m_harbour.begin(), m_harbour.end());
+    o.revealed = m_choices.revealed();
+    o.rumNumber = m_rumNumber;
+    o.rumFigure = m_rumSeat;
+    o.blackJackCancelled = m_blackJackCancelled;
+    o.opener = o.bestOffer = o.bestBidder = o.hirer = -1;
+    o.hirers.clear();
+    o.blackJackPlayed.clear();
+    o.blackJackLeft = 0;
+    o.blackJackMovesLeft.clear();
+    o.blackJackCard = -1;
+    if (o.blackJackInGame) {
+        o.opener = m_opener;
+        o.bestOffer = m_bestOffer;
+        o.bestBidder = m_bestBidder;
+        o.hirer = m_hirer;
+        o.hirers.assign(m_hirers.begin(), m_hirers.end());
+        o.blackJackPlayed.assign(m_blackJackPlayed.begin(), m_blackJackPlayed.end());
+        o.blackJackLeft = int(m_blackJackCards.size());
         if (m_rules->blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
-            o->blackJackMovesLeft.assign(m_blackJackCards.begin(), m_blackJackCards.end());
+            o.blackJackMovesLeft.assign(m_blackJackCards.begin(), m_blackJackCards.end());
             const bool sees = m_blackJackCardShown || seat == m_hirer || seat == kAllKnowing;
             if (m_blackJackCard != SecretChoices::kNone && !sees)
-                o->blackJackMovesLeft.push_back(m_blackJackCard); // chosen in secret: still his, to the others
-            std::sort(o->blackJackMovesLeft.begin(), o->blackJackMovesLeft.end());
-            o->blackJackCard = m_blackJackCard == SecretChoices::kNone ? SecretChoices::kNone
-                : sees                                                 ? m_blackJackCard
-                                                                       : SecretChoices::kHidden;
+                o.blackJackMovesLeft.push_back(m_blackJackCard); // chosen in secret: still his, to the others
+            std::sort(o.blackJackMovesLeft.begin(), o.blackJackMovesLeft.end());
+            o.blackJackCard = m_blackJackCard == SecretChoices::kNone ? SecretChoices::kNone
+                : sees                                                ? m_blackJackCard
+                                                                      : SecretChoices::kHidden;
         }
     }
+    o.blackJackVictims.clear();
     for (SeatQueue victims = m_victims; !victims.done(); victims.advance())
-        o->blackJackVictims.push_back(victims.current());
-    if (m_phase == Phase::LandOnBlackJack)
-        o->landingCountBefore = m_landingCountBefore;
-    o->robbery = m_robbery;
-    o->victim = m_phase == Phase::Rob ? m_victim : -1;
-    if (isTerminal()) {
+        o.blackJackVictims.push_back(victims.current());
+    o.landingCountBefore = m_phase == Phase::LandOnBlackJack ? m_landingCountBefore : -1;
+    o.robbery = m_robbery;
+    o.victim = m_phase == Phase::Rob ? m_victim : -1;
+    o.scores.clear();
+    o.winners.clear();
+    if (o.terminal) {
         const Outcome end = outcome();
-        o->scores = end.scores;
-        o->winners = end.winners;
+        o.scores.assign(end.scores.begin(), end.scores.end());
+        o.winners.assign(end.winners.begin(), end.winners.end());
     }
-    return o;
 }
 
 // --- Notation ----------------------------------------------------------------

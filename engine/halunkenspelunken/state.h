@@ -35,6 +35,7 @@ public:
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
     Outcome outcome() const override;
     std::unique_ptr<Observation> observe(int seat) const override;
+    void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<HsState>(*this); }
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
@@ -78,6 +79,7 @@ public:
 
 private:
     using Events = std::vector<Event>;
+    void fillObservation(int seat, HsObservation &o) const;
     void placeCaptain(int field, Events *events);
     void placeBlackJack(int field, Events *events);
     void startRound(Events *events);

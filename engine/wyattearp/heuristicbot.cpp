@@ -173,7 +173,24 @@ int keepMask(std::span<const std::int8_t, 5> dice)
 
 } // namespace
 
-double winChance(int bonus)
+namespace {
+
+// The sums below are the same for every decision: worked out once per value
+// of the argument a bot meets (stars, players), not per candidate (std::pow
+// per candidate was over half of a Wyatt Earp search).
+template <double (*Compute)(int), int Low, int High>
+double memoised(int argument)
+{
+    static const auto table = [] {
+        std::array<double, std::size_t(High - Low + 1)> values {};
+        for (int a = Low; a <= High; ++a)
+            values[std::size_t(a - Low)] = Compute(a);
+        return values;
+    }();
+    return argument >= Low && argument <= High ? table[std::size_t(argument - Low)] : Compute(argument);
+}
+
+double computeWinChance(int bonus)
 {
     double wins = 0;
     for (int a = 3; a <= 18; ++a)
@@ -183,7 +200,7 @@ double winChance(int bonus)
     return wins / (216.0 * 216.0);
 }
 
-double escapeChance(int chasers)
+double computeEscapeChance(int chasers)
 {
     double escape = 0;
     int atMost = 0; // ways to roll at most the robber's sum
@@ -192,6 +209,18 @@ double escapeChance(int chasers)
         escape += kThreeDice[std::size_t(r)] / 216.0 * std::pow(atMost / 216.0, chasers);
     }
     return escape;
+}
+
+} // namespace
+
+double winChance(int bonus)
+{
+    return memoised<computeWinChance, -32, 32>(bonus);
+}
+
+double escapeChance(int chasers)
+{
+    return memoised<computeEscapeChance, 0, 64>(chasers);
 }
 
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)

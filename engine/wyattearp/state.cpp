@@ -1098,59 +1098,85 @@ Outcome WeState::outcome() const
 std::unique_ptr<Observation> WeState::observe(int seat) const
 {
     auto o = std::make_unique<WeObservation>();
-    o->seat = seat;
-    o->players = m_players;
-    o->currentPlayer = currentPlayer();
-    o->phase = m_phase;
-    o->round = m_round;
-    o->rounds = m_rules->rounds;
-    o->turnPlayer = m_turn;
-    o->firstPlayer = m_first;
-    o->terminal = isTerminal();
+    fillObservation(seat, *o);
+    return o;
+}
+
+void WeState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
+{
+    auto *we = dynamic_cast<WeObservation *>(observation.get());
+    if (!we) {
+        observation = observe(seat);
+        return;
+    }
+    fillObservation(seat, *we);
+}
+
+// Every field written, lists resized and refilled in place: the search bot
+// refills one observation per playout decision, so nothing is allocated once
+// its lists have grown to the game's size.
+void WeState::fillObservation(int seat, WeObservation &o) const
+{
+    o.seat = seat;
+    o.players = m_players;
+    o.currentPlayer = currentPlayer();
+    o.phase = m_phase;
+    o.round = m_round;
+    o.rounds = m_rules->rounds;
+    o.turnPlayer = m_turn;
+    o.firstPlayer = m_first;
+    o.terminal = isTerminal();
+    const auto n = std::size_t(m_players);
+    for (auto *list : {&o.cowboyAt, &o.bills, &o.chips, &o.bankChips, &o.sitOut, &o.gunfighters, &o.pokerRolls})
+        list->resize(n);
+    for (auto *list : {&o.inGame, &o.creditUsed, &o.pokerIn, &o.cheated})
+        list->resize(n);
+    o.shares.resize(n);
+    o.pokerDice.resize(n);
+    o.bets.resize(n);
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
-        o->cowboyAt.push_back(m_board.at(s));
-        o->bills.push_back(m_bills[i]);
-        o->chips.push_back(m_chips[i]);
-        o->bankChips.push_back(m_bankChips[i]);
-        o->shares.push_back(m_shares[i]);
-        o->inGame.push_back(m_seats.isIn(s));
-        o->sitOut.push_back(m_sitOut[i]);
-        o->creditUsed.push_back(m_creditUsed[i]);
-        o->pokerIn.push_back(m_poker && m_pokerIn[i]);
-        o->pokerDice.push_back(m_pokerDice[i]);
-        o->pokerRolls.push_back(m_pokerRolls[i]);
-        o->cheated.push_back(m_cheated[i]);
-        o->bets.push_back(m_bets[i]);
+        o.cowboyAt[i] = m_board.at(s);
+        o.bills[i] = m_bills[i];
+        o.chips[i] = m_chips[i];
+        o.bankChips[i] = m_bankChips[i];
+        o.shares[i].assign(m_shares[i].begin(), m_shares[i].end());
+        o.inGame[i] = m_seats.isIn(s);
+        o.sitOut[i] = m_sitOut[i];
+        o.creditUsed[i] = m_creditUsed[i];
+        o.pokerIn[i] = m_poker && m_pokerIn[i];
+        o.pokerDice[i] = m_pokerDice[i];
+        o.pokerRolls[i] = m_pokerRolls[i];
+        o.cheated[i] = m_cheated[i];
+        o.bets[i] = m_bets[i];
+        o.gunfighters[i] = s == seat || seat == kAllKnowing ? gunfighter(s) : -1;
     }
-    for (int s = 0; s < m_players; ++s)
-        o->gunfighters.push_back(s == seat || seat == kAllKnowing ? gunfighter(s) : -1);
-    if (seat >= 0 && seat < m_players)
-        o->stars = m_rules->gunfighters[std::size_t(gunfighter(seat))].stars;
-    o->deckSize = {int(m_decks[0].size()), int(m_decks[1].size())};
-    o->dice = m_dice;
-    o->drawn = m_drawn;
-    o->price = m_phase == Phase::PayPrice ? m_price : -1;
-    if (m_defender >= 0) {
-        o->attacker = m_turn;
-        o->defender = m_defender;
-        o->business = m_business;
-        o->attribute = m_attribute;
-    }
-    o->poker = m_poker;
-    o->pokerTie = m_pokerTie;
-    o->pokerKeep = m_poker ? m_keep : 0;
-    o->potBills = m_pot;
-    o->potShares = m_potShares;
-    o->hasard = m_hasard;
-    o->debtor = m_phase == Phase::SellShare ? m_debtor : -1;
-    o->debt = m_phase == Phase::SellShare ? m_debt : 0;
-    if (isTerminal()) {
+    o.stars = seat >= 0 && seat < m_players ? m_rules->gunfighters[std::size_t(gunfighter(seat))].stars
+                                            : std::array<int, 4> {};
+    o.deckSize = {int(m_decks[0].size()), int(m_decks[1].size())};
+    o.dice = m_dice;
+    o.drawn = m_drawn;
+    o.price = m_phase == Phase::PayPrice ? m_price : -1;
+    const bool attack = m_defender >= 0;
+    o.attacker = attack ? m_turn : -1;
+    o.defender = attack ? m_defender : -1;
+    o.business = attack ? m_business : -1;
+    o.attribute = attack ? m_attribute : -1;
+    o.poker = m_poker;
+    o.pokerTie = m_pokerTie;
+    o.pokerKeep = m_poker ? m_keep : 0;
+    o.potBills = m_pot;
+    o.potShares.assign(m_potShares.begin(), m_potShares.end());
+    o.hasard = m_hasard;
+    o.debtor = m_phase == Phase::SellShare ? m_debtor : -1;
+    o.debt = m_phase == Phase::SellShare ? m_debt : 0;
+    o.scores.clear();
+    o.winners.clear();
+    if (o.terminal) {
         const Outcome out = outcome();
-        o->scores = out.scores;
-        o->winners = out.winners;
+        o.scores.assign(out.scores.begin(), out.scores.end());
+        o.winners.assign(out.winners.begin(), out.winners.end());
     }
-    return o;
 }
 
 // ---- Notation --------------------------------------------------------------

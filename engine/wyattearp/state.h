@@ -52,6 +52,7 @@ public:
     void setupEvents(std::vector<Event> &events) const override;
     Outcome outcome() const override;
     std::unique_ptr<Observation> observe(int seat) const override;
+    void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<WeState>(*this); }
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
@@ -114,6 +115,8 @@ public:
 private:
     using Events = std::vector<Event>;
     enum class Resume : std::uint8_t { EndTurn, PokerRoll, HasardChip };
+
+    void fillObservation(int seat, WeObservation &o) const;
 
     void startTurn(Events *events);
     void endTurn(Events *events);

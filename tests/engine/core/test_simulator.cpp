@@ -139,6 +139,8 @@ private Q_SLOTS:
 
     void heuristicSignature();
     void observeIntoMatchesObserve();
+    void observeIntoMatchesObserveEveryGame_data();
+    void observeIntoMatchesObserveEveryGame();
     void sameTallyWhateverTheThreads_data();
     void sameTallyWhateverTheThreads();
     void shardsAddUpToOneRun_data();
@@ -484,6 +486,42 @@ void TestSimulator::observeIntoMatchesObserve()
         }
     }
     QVERIFY(compared > 500);
+}
+
+// The same for every game's observation (a game without its own refill
+// gets a fresh one from the default), compared field for field.
+void TestSimulator::observeIntoMatchesObserveEveryGame_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const char *variant : {"blasting-billy/standard", "boomo/standard", "halunken-spelunken/standard",
+             "halunken-spelunken/two-player", "wyatt-earp/standard", "wyatt-earp/poker-for-shares"})
+        QTest::newRow(variant) << QString::fromLatin1(variant);
+}
+
+void TestSimulator::observeIntoMatchesObserveEveryGame()
+{
+    QFETCH(QString, variant);
+    const auto ruleset = rulesetOf(variant.toStdString());
+    std::unique_ptr<houserules::Observation> reused;
+    std::vector<Decision> legal;
+    int compared = 0;
+    // Biggest first, so that later, smaller games find every list too long.
+    for (int players = ruleset->maxPlayers(); players >= ruleset->minPlayers(); --players) {
+        Rng rng(std::uint64_t(players) * 31);
+        auto state = ruleset->newGame(players, players % 2, rng);
+        for (int decision = 0; decision < 400; ++decision) {
+            for (int seat = houserules::kAllKnowing; seat < players; ++seat) {
+                state->observeInto(seat, reused);
+                QVERIFY(reused->equals(*state->observe(seat)));
+                ++compared;
+            }
+            if (state->isTerminal())
+                break;
+            state->legalDecisions(legal);
+            state->apply(legal[rng.below(std::uint32_t(legal.size()))]);
+        }
+    }
+    QVERIFY(compared > 100);
 }
 
 void TestSimulator::sameTallyWhateverTheThreads_data()
