@@ -7,7 +7,7 @@
 // and shows the Sweep page's heatmap. The side by side page plays the gold
 // rush and the four-card hand beside it.
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|cards|sweep|heatmap] [GAMES] [EXPORT-FOLDER]
+//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|cards|sweep|heatmap] [GAMES] [EXPORT-FOLDER]
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
@@ -46,7 +46,7 @@ int main(int argc, char **argv)
     lab.resize(1600, 1000);
     lab.show();
     auto *tabs = lab.findChild<QTabWidget *>(u"labPages"_s);
-    const QStringList pages {u"comparison"_s, u"sidebyside"_s, u"numbers"_s, u"cards"_s, u"sweep"_s};
+    const QStringList pages {u"comparison"_s, u"sidebyside"_s, u"numbers"_s, u"measures"_s, u"cards"_s, u"sweep"_s};
     QObject::connect(&lab, &PlaytestLab::runFinished, &lab, [&] {
         if (page == u"sweep"_s && !lab.sweep()) {
             lab.setGames(3000);
