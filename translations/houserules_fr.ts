@@ -4442,7 +4442,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 points</source>
-        <extracomment>A gap or advantage between win rates, in percentage points.</extracomment>
         <translation>%1&#xa0;points</translation>
     </message>
     <message>
@@ -4772,22 +4771,12 @@ Difference from the base rules: %2</source>
         <translation>Lancer côte à côte</translation>
     </message>
     <message>
-        <source>Also measure skill (normal vs random)</source>
-        <extracomment>A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).</extracomment>
-        <translation>Mesurer aussi l’habileté (normal contre hasard)</translation>
-    </message>
-    <message>
         <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
-        <translation>Rejouer les parties avec les deux règles, le bot heuristique à la place 1 et des bots au hasard aux autres places : combien de fois plus le joueur le plus fort gagne (le gradient d’habileté, sur la page Mesures)</translation>
-    </message>
-    <message>
-        <source>Also hard vs normal (slow)</source>
-        <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
-        <translation>Aussi difficile contre normal (lent)</translation>
+        <translation>Rejouer les parties avec les deux règles, le bot heuristique à la place 1 et des bots au hasard aux autres places&#xa0;: combien de fois plus le joueur le plus fort gagne (le gradient d’habileté, sur la page Mesures)</translation>
     </message>
     <message>
         <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
-        <translation>Le bot de recherche à la place 1 contre des bots heuristiques, avec les deux règles : au plus %1 parties, car il réfléchit à chaque coup</translation>
+        <translation>Le bot de recherche à la place 1 contre des bots heuristiques, avec les deux règles&#xa0;: au plus %1 parties, car il réfléchit à chaque coup</translation>
     </message>
     <message>
         <source>Seat balance</source>
@@ -4820,11 +4809,11 @@ Difference from the base rules: %2</source>
     <message>
         <source>Drama: winner was behind</source>
         <extracomment>A measure of a good game: how often the eventual winner was behind.</extracomment>
-        <translation>Suspense : le gagnant était mené</translation>
+        <translation>Suspense&#xa0;: le gagnant était mené</translation>
     </message>
     <message>
         <source>Drama: by how much</source>
-        <translation>Suspense : de combien</translation>
+        <translation>Suspense&#xa0;: de combien</translation>
     </message>
     <message>
         <source>Decisiveness</source>
@@ -4833,7 +4822,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
-        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises : le taux de la meilleure place moins celui de la moins bonne</translation>
+        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises&#xa0;: le taux de la meilleure place moins celui de la moins bonne</translation>
     </message>
     <message>
         <source>How much more often the first player wins than the fair share</source>
@@ -4841,11 +4830,11 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
-        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour : celui du meilleur rang moins celui du moins bon</translation>
+        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour&#xa0;: celui du meilleur rang moins celui du moins bon</translation>
     </message>
     <message>
         <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
-        <translation>Combien de temps durent les parties et à quel point cela varie : la moyenne, son écart-type (é.-t.) et l’étendue des 80 % de parties du milieu (10 % sont plus courtes, 10 % plus longues)</translation>
+        <translation>Combien de temps durent les parties et à quel point cela varie&#xa0;: la moyenne, son écart-type (é.-t.) et l’étendue des 80 % de parties du milieu (10 % sont plus courtes, 10 % plus longues)</translation>
     </message>
     <message>
         <source>How often per game a player takes the sole lead of the public running score from another</source>
@@ -4857,11 +4846,11 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>In the games whose winner was behind: by how many points at most, on average</source>
-        <translation>Dans les parties où le gagnant a été mené : de combien de points au plus, en moyenne</translation>
+        <translation>Dans les parties où le gagnant a été mené&#xa0;: de combien de points au plus, en moyenne</translation>
     </message>
     <message>
         <source>How far into the game the eventual winner took the lead they never lost (0%: led from the start)</source>
-        <translation>À quel point de la partie le gagnant final a pris la tête qu’il n’a plus perdue (0 % : en tête dès le début)</translation>
+        <translation>À quel point de la partie le gagnant final a pris la tête qu’il n’a plus perdue (0 %&#xa0;: en tête dès le début)</translation>
     </message>
     <message>
         <source>This game counts no turns.</source>
@@ -4881,34 +4870,34 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>No paired difference: the games whose winner was behind differ between the rules.</source>
-        <translation>Pas d’écart apparié : les parties où le gagnant a été mené ne sont pas les mêmes selon les règles.</translation>
+        <translation>Pas d’écart apparié&#xa0;: les parties où le gagnant a été mené ne sont pas les mêmes selon les règles.</translation>
     </message>
     <message>
         <source>No paired difference: a gap is the largest of several differences, so it runs a little high. Compare the two rules&apos; values instead.</source>
-        <translation>Pas d’écart apparié : un écart entre places est le plus grand de plusieurs écarts, il est donc un peu élevé. Comparez plutôt les valeurs des deux règles.</translation>
+        <translation>Pas d’écart apparié&#xa0;: un écart entre places est le plus grand de plusieurs écarts, il est donc un peu élevé. Comparez plutôt les valeurs des deux règles.</translation>
     </message>
     <message>
         <source>%1 (sd %2; %3–%4)</source>
         <extracomment>A mean duration, its standard deviation and the range of the middle 80% of games, e.g. &quot;52.3 (sd 8.1; 42–63)&quot;.</extracomment>
-        <translation>%1 (é.-t. %2 ; %3–%4)</translation>
+        <translation>%1 (é.-t. %2&#xa0;; %3–%4)</translation>
     </message>
     <message>
         <source>Skill gradient: hard vs normal</source>
         <extracomment>The skill gradient of the search bot against heuristic bots.</extracomment>
-        <translation>Gradient d’habileté : difficile contre normal</translation>
+        <translation>Gradient d’habileté&#xa0;: difficile contre normal</translation>
     </message>
     <message>
         <source>Skill gradient: normal vs random</source>
         <extracomment>The skill gradient of the heuristic bot against random bots.</extracomment>
-        <translation>Gradient d’habileté : normal contre hasard</translation>
+        <translation>Gradient d’habileté&#xa0;: normal contre hasard</translation>
     </message>
     <message>
         <source>How much more often a stronger bot in seat 1 (%1) wins than the mean of the weaker ones (%2) in the other seats, over %L3 games: more skill or more luck?</source>
-        <translation>Combien de fois plus un bot plus fort à la place 1 (%1) gagne que la moyenne des plus faibles (%2) aux autres places, sur %L3 parties : plus d’habileté ou plus de chance ?</translation>
+        <translation>Combien de fois plus un bot plus fort à la place 1 (%1) gagne que la moyenne des plus faibles (%2) aux autres places, sur %L3 parties&#xa0;: plus d’habileté ou plus de chance&#xa0;?</translation>
     </message>
     <message>
         <source>Run a comparison: the measures of a good game of both rules appear here, each with its 95% interval.</source>
-        <translation>Lancez une comparaison : les mesures d’un bon jeu pour les deux règles apparaissent ici, chacune avec son intervalle à 95 %.</translation>
+        <translation>Lancez une comparaison&#xa0;: les mesures d’un bon jeu pour les deux règles apparaissent ici, chacune avec son intervalle à 95 %.</translation>
     </message>
     <message numerus="yes">
         <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.</source>
@@ -4925,6 +4914,21 @@ Difference from the base rules: %2</source>
         <source>Measures</source>
         <extracomment>The lab&apos;s page of the measures of a good game (balance, duration, drama, skill).</extracomment>
         <translation>Mesures</translation>
+    </message>
+    <message>
+        <source>Also measure skill, under both rules:</source>
+        <extracomment>Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).</extracomment>
+        <translation>Mesurer aussi l’habileté, avec les deux règles :</translation>
+    </message>
+    <message>
+        <source>Normal vs random</source>
+        <extracomment>A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).</extracomment>
+        <translation>Normal contre hasard</translation>
+    </message>
+    <message>
+        <source>Hard vs normal (slow)</source>
+        <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
+        <translation>Difficile contre normal (lent)</translation>
     </message>
 </context>
 <context>

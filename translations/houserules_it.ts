@@ -4442,7 +4442,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 points</source>
-        <extracomment>A gap or advantage between win rates, in percentage points.</extracomment>
         <translation>%1 punti</translation>
     </message>
     <message>
@@ -4772,18 +4771,8 @@ Differenza rispetto alle regole di base: %2</translation>
         <translation>Avvia affiancate</translation>
     </message>
     <message>
-        <source>Also measure skill (normal vs random)</source>
-        <extracomment>A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).</extracomment>
-        <translation>Misura anche l’abilità (normale contro casuale)</translation>
-    </message>
-    <message>
         <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
         <translation>Rigioca le partite con entrambe le regole, con il bot euristico al posto 1 e bot casuali negli altri posti: quanto più spesso vince il giocatore più forte (il gradiente di abilità, nella pagina Misure)</translation>
-    </message>
-    <message>
-        <source>Also hard vs normal (slow)</source>
-        <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
-        <translation>Anche difficile contro normale (lento)</translation>
     </message>
     <message>
         <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
@@ -4925,6 +4914,21 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Measures</source>
         <extracomment>The lab&apos;s page of the measures of a good game (balance, duration, drama, skill).</extracomment>
         <translation>Misure</translation>
+    </message>
+    <message>
+        <source>Also measure skill, under both rules:</source>
+        <extracomment>Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).</extracomment>
+        <translation>Misura anche l’abilità, con entrambe le regole:</translation>
+    </message>
+    <message>
+        <source>Normal vs random</source>
+        <extracomment>A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).</extracomment>
+        <translation>Normale contro casuale</translation>
+    </message>
+    <message>
+        <source>Hard vs normal (slow)</source>
+        <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
+        <translation>Difficile contro normale (lento)</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,9 @@ LabRunPanel::LabRunPanel(QWidget *parent) : QWidget(parent)
 {
     auto *column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
+    m_skillLabel = new QLabel;
+    m_skillLabel->setWordWrap(true);
+    column->addWidget(m_skillLabel);
     m_skillNormal = new QCheckBox;
     m_skillNormal->setObjectName(u"skillNormal"_s);
     column->addWidget(m_skillNormal);
@@ -149,13 +152,15 @@ void LabRunPanel::retranslate()
     m_run->setText(tr("&Run"));
     m_run->setToolTip(tr("Play every game under the edited rules and under the base rules, with the same seeds"));
     m_cancel->setText(tr("Ca&ncel"));
+    //: Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).
+    m_skillLabel->setText(tr("Also measure skill, under both rules:"));
     //: A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).
-    m_skillNormal->setText(tr("Also measure skill (normal vs random)"));
+    m_skillNormal->setText(tr("Normal vs random"));
     m_skillNormal->setToolTip(
         tr("Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other "
            "seats: how much more the stronger player wins (the skill gradient, on the Measures page)"));
     //: A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).
-    m_skillHard->setText(tr("Also hard vs normal (slow)"));
+    m_skillHard->setText(tr("Hard vs normal (slow)"));
     m_skillHard->setToolTip(tr("The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, "
                                "as it thinks over every move")
                                 .arg(LabJobs::kMaxHardSkillGames));

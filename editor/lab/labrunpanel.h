@@ -47,6 +47,7 @@ public:
 private:
     void showSpeed();
 
+    QLabel *m_skillLabel = nullptr;
     QCheckBox *m_skillNormal = nullptr, *m_skillHard = nullptr;
     QPushButton *m_run = nullptr, *m_cancel = nullptr, *m_export = nullptr;
     QMenu *m_exportMenu = nullptr;

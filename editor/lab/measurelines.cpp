@@ -16,6 +16,15 @@ QString fixed(double value, int decimals)
     return QLocale().toString(value, 'f', decimals);
 }
 
+// An edge over the others, with its sign (as LabText writes differences).
+QString signedFixed(double value, int decimals)
+{
+    const QString text = fixed(std::abs(value), decimals);
+    if (text == fixed(0.0, decimals))
+        return text;
+    return (value < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + text;
+}
+
 } // namespace
 
 const std::vector<Measure> &MeasureLines::all()
@@ -198,9 +207,11 @@ int MeasureLines::decimals(Measure measure)
 
 QString MeasureLines::valueText(Measure measure, const Estimate &value)
 {
-    if (inPoints(measure))
-        //: A gap or advantage between win rates, in percentage points.
-        return tr("%1 points").arg(fixed(100 * value.value, 1));
+    if (inPoints(measure)) {
+        // A gap is never below zero; an advantage has a side.
+        const bool gap = measure == Measure::SeatBalance || measure == Measure::TurnOrder;
+        return tr("%1 points").arg(gap ? fixed(100 * value.value, 1) : signedFixed(100 * value.value, 1));
+    }
     return LabText::value(value, decimals(measure));
 }
 

@@ -69,6 +69,15 @@ QString points(const Estimate &e)
     return fixed(100 * e.value, 1) + u" points"_s;
 }
 
+// An edge over the others has its sign: "+3.6 points", "−2.4 points".
+QString signedPoints(const Estimate &e)
+{
+    const QString text = fixed(std::abs(100 * e.value), 1);
+    if (text == fixed(0, 1))
+        return text + u" points"_s;
+    return (e.value < 0 ? u"\u2212"_s : u"+"_s) + text + u" points"_s;
+}
+
 QString duration(const DurationReport &d)
 {
     return u"%1 (sd %2; %3–%4)"_s.arg(fixed(d.mean.value, 1), fixed(d.sd, 1), fixed(d.p10, 0), fixed(d.p90, 0));
@@ -154,7 +163,7 @@ private Q_SLOTS:
                   excluding += diff->excludesZero();
               };
         check(u"Seat balance"_s, points(b.seatBalance.gap), points(h.seatBalance.gap), nullptr, 2);
-        check(u"First player advantage"_s, points(b.firstPlayerAdvantage), points(h.firstPlayerAdvantage),
+        check(u"First player advantage"_s, signedPoints(b.firstPlayerAdvantage), signedPoints(h.firstPlayerAdvantage),
             &d.firstPlayerAdvantage, 2);
         check(u"Turn order balance"_s, points(b.orderBalance.gap), points(h.orderBalance.gap), nullptr, 2);
         check(u"Duration in decisions"_s, duration(b.decisions), duration(h.decisions), &d.decisions, 1);
@@ -184,10 +193,10 @@ private Q_SLOTS:
         const int row = rowOf(several, u"First player advantage"_s);
         QVERIFY(row >= 0);
         const ComparisonReport &first = lab.sideBySide()->houseRules.front();
-        QCOMPARE(
-            several->item(row, 2)->text(), points(lab.sideBySide()->variants.front().measures.firstPlayerAdvantage));
+        QCOMPARE(several->item(row, 2)->text(),
+            signedPoints(lab.sideBySide()->variants.front().measures.firstPlayerAdvantage));
         QCOMPARE(several->item(row, 3)->text(),
-            points(first.house.measures.firstPlayerAdvantage) + u" ("_s
+            signedPoints(first.house.measures.firstPlayerAdvantage) + u" ("_s
                 + difference(first.measures.firstPlayerAdvantage, 2) + u')');
         QVERIFY(rowOf(several, u"Lead changes per game"_s) >= 0);
         QCOMPARE(rowOf(several, u"Duration in decisions"_s), -1); // "Decisions per game" says it
@@ -250,8 +259,8 @@ private Q_SLOTS:
         QStandardItemModel *table = measuresTable(lab);
         const int row = rowOf(table, u"Skill gradient: normal vs random"_s);
         QCOMPARE(row, 10);
-        QCOMPARE(table->item(row, 1)->text(), points(r.base.measures.seatOneEdge));
-        QCOMPARE(table->item(row, 2)->text(), points(r.house.measures.seatOneEdge));
+        QCOMPARE(table->item(row, 1)->text(), signedPoints(r.base.measures.seatOneEdge));
+        QCOMPARE(table->item(row, 2)->text(), signedPoints(r.house.measures.seatOneEdge));
         QCOMPARE(table->item(row, 3)->text(), difference(r.measures.seatOneEdge, 2));
         QCOMPARE(table->item(row, 3)->font().bold(), r.measures.seatOneEdge.excludesZero());
         QVERIFY(r.base.measures.seatOneEdge.value > 0.1); // the heuristic bot beats random ones
@@ -336,7 +345,7 @@ private Q_SLOTS:
         QCOMPARE(table->item(0, 0)->text() == english, en);
         QCOMPARE(table->item(0, 0)->toolTip() == tip, en);
         QCOMPARE(lab.findChild<QLabel *>(u"measuresTested"_s)->text() == said, en);
-        QCOMPARE(lab.findChild<QCheckBox *>(u"skillNormal"_s)->text().startsWith(u"Also measure skill"_s), en);
+        QCOMPARE(lab.findChild<QCheckBox *>(u"skillNormal"_s)->text() == u"Normal vs random"_s, en);
     }
 
 private:
