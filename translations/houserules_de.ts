@@ -4930,6 +4930,10 @@ Unterschied zu den Grundregeln: %2</translation>
         <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
         <translation>Schwer gegen normal (langsam)</translation>
     </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Beim Messen des Könnens abgebrochen (%3 s): Der Vergleich ist vollständig, das Könnensgefälle umfasst %L1 von %L2 Spielen.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

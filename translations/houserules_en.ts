@@ -4930,6 +4930,10 @@ Difference from the base rules: %2</translation>
         <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
         <translation>Hard vs normal (slow)</translation>
     </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -4834,7 +4834,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
-        <translation>Combien de temps durent les parties et à quel point cela varie&#xa0;: la moyenne, son écart-type (é.-t.) et l’étendue des 80 % de parties du milieu (10 % sont plus courtes, 10 % plus longues)</translation>
+        <translation>Combien de temps durent les parties et à quel point cela varie&#xa0;: la moyenne, son écart-type (é.-t.) et l’étendue des 80&#xa0;% de parties du milieu (10&#xa0;% sont plus courtes, 10&#xa0;% plus longues)</translation>
     </message>
     <message>
         <source>How often per game a player takes the sole lead of the public running score from another</source>
@@ -4850,7 +4850,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>How far into the game the eventual winner took the lead they never lost (0%: led from the start)</source>
-        <translation>À quel point de la partie le gagnant final a pris la tête qu’il n’a plus perdue (0 %&#xa0;: en tête dès le début)</translation>
+        <translation>À quel point de la partie le gagnant final a pris la tête qu’il n’a plus perdue (0&#xa0;%&#xa0;: en tête dès le début)</translation>
     </message>
     <message>
         <source>This game counts no turns.</source>
@@ -4897,7 +4897,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Run a comparison: the measures of a good game of both rules appear here, each with its 95% interval.</source>
-        <translation>Lancez une comparaison&#xa0;: les mesures d’un bon jeu pour les deux règles apparaissent ici, chacune avec son intervalle à 95 %.</translation>
+        <translation>Lancez une comparaison&#xa0;: les mesures d’un bon jeu pour les deux règles apparaissent ici, chacune avec son intervalle à 95&#xa0;%.</translation>
     </message>
     <message numerus="yes">
         <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.</source>
@@ -4918,7 +4918,7 @@ Difference from the base rules: %2</source>
     <message>
         <source>Also measure skill, under both rules:</source>
         <extracomment>Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).</extracomment>
-        <translation>Mesurer aussi l’habileté, avec les deux règles :</translation>
+        <translation>Mesurer aussi l’habileté, avec les deux règles&#xa0;:</translation>
     </message>
     <message>
         <source>Normal vs random</source>
@@ -4929,6 +4929,10 @@ Difference from the base rules: %2</source>
         <source>Hard vs normal (slow)</source>
         <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
         <translation>Difficile contre normal (lent)</translation>
+    </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Annulé pendant la mesure de l’habileté (%3 s) : la comparaison est complète, le gradient d’habileté porte sur %L1 parties sur %L2.</translation>
     </message>
 </context>
 <context>

@@ -4930,6 +4930,10 @@ Differenza rispetto alle regole di base: %2</translation>
         <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
         <translation>Difficile contro normale (lento)</translation>
     </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Annullato durante la misura dell’abilità (%3 s): il confronto è completo, il gradiente di abilità copre %L1 partite su %L2.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

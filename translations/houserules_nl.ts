@@ -4930,6 +4930,10 @@ Verschil met de basisregels: %2</translation>
         <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
         <translation>Moeilijk tegen normaal (traag)</translation>
     </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Geannuleerd tijdens het meten van vaardigheid (%3 s): de vergelijking is volledig, de vaardigheidsgradiënt beslaat %L1 van %L2 spellen.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

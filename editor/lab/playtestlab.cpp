@@ -444,8 +444,18 @@ void PlaytestLab::onFinished()
         m_comparisonSpec = m_runSpec;
         m_skill = result.skill;
         const int done = m_comparison->games, asked = m_runSpec.games;
+        // Cancelled while the skill ladder played: the comparison is whole.
+        const bool skillCut = cancelled && !m_comparison->cancelled && !m_skill.empty();
+        const int skillDone = skillCut ? m_skill.back().report.games : 0;
+        const int skillAsked = skillCut ? m_skill.back().games : 0;
         setStatus([=] {
             const QString time = QLocale().toString(seconds, 'f', 1);
+            if (skillCut)
+                return tr("Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers "
+                          "%L1 of %L2 games.")
+                    .arg(skillDone)
+                    .arg(skillAsked)
+                    .arg(time);
             return cancelled ? tr("Cancelled after %L1 of %L2 games (%3 s): the results cover those games.")
                                    .arg(done)
                                    .arg(asked)

@@ -315,6 +315,9 @@ private Q_SLOTS:
         QVERIFY(lab.skill().front().report.cancelled);
         QCOMPARE(lab.skill().front().rung.name, std::string("hard-normal"));
         QVERIFY(rowOf(measuresTable(lab), u"Skill gradient: hard vs normal"_s) >= 0);
+        QVERIFY(!lab.comparison()->cancelled);
+        QVERIFY2(lab.status().startsWith(u"Cancelled while measuring skill"_s), qPrintable(lab.status()));
+        QVERIFY2(lab.status().contains(u" of 20 games."_s), qPrintable(lab.status()));
     }
 
     void languages_data()
