@@ -80,6 +80,7 @@ LabRunPanel::LabRunPanel(QWidget *parent) : QWidget(parent)
 
 void LabRunPanel::setHardSkillOffered(bool offered)
 {
+    m_hardOffered = offered;
     m_skillHard->setVisible(offered);
     if (!offered)
         m_skillHard->setChecked(false);

@@ -30,6 +30,7 @@ public:
     QCheckBox *skillHard() const { return m_skillHard; }
     // Whether the game's rules make the search bot, which "hard vs normal" needs.
     void setHardSkillOffered(bool offered);
+    bool hardSkillOffered() const { return m_hardOffered; }
 
     // A run of `total` games begins: the bar at zero, the speed "estimating…".
     void started(qint64 total);
@@ -49,6 +50,7 @@ private:
 
     QLabel *m_skillLabel = nullptr;
     QCheckBox *m_skillNormal = nullptr, *m_skillHard = nullptr;
+    bool m_hardOffered = true;
     QPushButton *m_run = nullptr, *m_cancel = nullptr, *m_export = nullptr;
     QMenu *m_exportMenu = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -13,7 +13,7 @@ using namespace houserules;
 void PlaytestLab::setSkill(bool normal, bool hard)
 {
     m_panel->skillNormal()->setChecked(normal);
-    m_panel->skillHard()->setChecked(hard && !m_panel->skillHard()->isHidden());
+    m_panel->skillHard()->setChecked(hard && m_panel->hardSkillOffered());
 }
 
 void PlaytestLab::updateSkillChoices()
@@ -28,5 +28,5 @@ void PlaytestLab::updateSkillChoices()
 std::vector<SkillRung> PlaytestLab::skillRungs() const
 {
     return LabJobs::skillRungs(
-        m_panel->skillNormal()->isChecked(), m_panel->skillHard()->isChecked() && !m_panel->skillHard()->isHidden());
+        m_panel->skillNormal()->isChecked(), m_panel->skillHard()->isChecked() && m_panel->hardSkillOffered());
 }
