@@ -4770,6 +4770,170 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Run side by side</source>
         <translation>Nebeneinander spielen</translation>
     </message>
+    <message>
+        <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
+        <translation>Die Spiele nach beiden Regeln noch einmal spielen, mit dem heuristischen Bot auf Platz 1 und zufälligen Bots auf den anderen Plätzen: wie viel öfter der stärkere Spieler gewinnt (das Könnensgefälle, auf der Seite Kennzahlen)</translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
+        <translation>Der Such-Bot auf Platz 1 gegen heuristische Bots, nach beiden Regeln: höchstens %1 Spiele, da er über jeden Zug nachdenkt</translation>
+    </message>
+    <message>
+        <source>Seat balance</source>
+        <translation>Ausgewogenheit der Plätze</translation>
+    </message>
+    <message>
+        <source>First player advantage</source>
+        <translation>Vorteil des Startspielers</translation>
+    </message>
+    <message>
+        <source>Turn order balance</source>
+        <translation>Ausgewogenheit der Zugreihenfolge</translation>
+    </message>
+    <message>
+        <source>Duration in decisions</source>
+        <translation>Dauer in Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Duration in turns</source>
+        <translation>Dauer in Zügen</translation>
+    </message>
+    <message>
+        <source>Duration in rounds</source>
+        <translation>Dauer in Runden</translation>
+    </message>
+    <message>
+        <source>Lead changes per game</source>
+        <translation>Führungswechsel je Spiel</translation>
+    </message>
+    <message>
+        <source>Drama: winner was behind</source>
+        <extracomment>A measure of a good game: how often the eventual winner was behind.</extracomment>
+        <translation>Spannung: Gewinner lag zurück</translation>
+    </message>
+    <message>
+        <source>Drama: by how much</source>
+        <translation>Spannung: wie weit zurück</translation>
+    </message>
+    <message>
+        <source>Decisiveness</source>
+        <extracomment>A measure of a good game: how far into the game the winner took the lead for good.</extracomment>
+        <translation>Entschiedenheit</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
+        <translation>Wie weit die Siegquoten der Plätze auseinanderliegen, so wie sie sitzen: die Siegquote des besten Platzes minus die des schlechtesten</translation>
+    </message>
+    <message>
+        <source>How much more often the first player wins than the fair share</source>
+        <translation>Wie viel öfter der Startspieler gewinnt als sein gerechter Anteil</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
+        <translation>Wie weit die Siegquoten nach Stelle in der Zugreihenfolge auseinanderliegen: die der besten Stelle minus die der schlechtesten</translation>
+    </message>
+    <message>
+        <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
+        <translation>Wie lange Spiele dauern und wie sehr das schwankt: der Mittelwert, die Standardabweichung (sd) und der Bereich der mittleren 80 % der Spiele (10 % sind kürzer, 10 % länger)</translation>
+    </message>
+    <message>
+        <source>How often per game a player takes the sole lead of the public running score from another</source>
+        <translation>Wie oft je Spiel ein Spieler die alleinige Führung im offenen Zwischenstand von einem anderen übernimmt</translation>
+    </message>
+    <message>
+        <source>How often the eventual winner was behind in the running score at some point</source>
+        <translation>Wie oft der spätere Gewinner irgendwann im Zwischenstand zurücklag</translation>
+    </message>
+    <message>
+        <source>In the games whose winner was behind: by how many points at most, on average</source>
+        <translation>In den Spielen, in denen der Gewinner zurücklag: um wie viele Punkte höchstens, im Mittel</translation>
+    </message>
+    <message>
+        <source>How far into the game the eventual winner took the lead they never lost (0%: led from the start)</source>
+        <translation>Wie weit im Spiel der spätere Gewinner die Führung übernahm, die er nicht mehr abgab (0 %: führte von Anfang an)</translation>
+    </message>
+    <message>
+        <source>This game counts no turns.</source>
+        <translation>Dieses Spiel zählt keine Züge.</translation>
+    </message>
+    <message>
+        <source>This game counts no rounds.</source>
+        <translation>Dieses Spiel zählt keine Runden.</translation>
+    </message>
+    <message>
+        <source>This game keeps no public running score.</source>
+        <translation>Dieses Spiel führt keinen offenen Zwischenstand.</translation>
+    </message>
+    <message>
+        <source>Needs at least two seats.</source>
+        <translation>Braucht mindestens zwei Plätze.</translation>
+    </message>
+    <message>
+        <source>No paired difference: the games whose winner was behind differ between the rules.</source>
+        <translation>Kein gepaarter Unterschied: Die Spiele, in denen der Gewinner zurücklag, sind nach beiden Regeln verschieden.</translation>
+    </message>
+    <message>
+        <source>No paired difference: a gap is the largest of several differences, so it runs a little high. Compare the two rules&apos; values instead.</source>
+        <translation>Kein gepaarter Unterschied: Ein Abstand ist der größte mehrerer Unterschiede und fällt daher etwas hoch aus. Vergleiche stattdessen die Werte beider Regeln.</translation>
+    </message>
+    <message>
+        <source>%1 (sd %2; %3–%4)</source>
+        <extracomment>A mean duration, its standard deviation and the range of the middle 80% of games, e.g. &quot;52.3 (sd 8.1; 42–63)&quot;.</extracomment>
+        <translation>%1 (sd %2; %3–%4)</translation>
+    </message>
+    <message>
+        <source>Skill gradient: hard vs normal</source>
+        <extracomment>The skill gradient of the search bot against heuristic bots.</extracomment>
+        <translation>Könnensgefälle: schwer gegen normal</translation>
+    </message>
+    <message>
+        <source>Skill gradient: normal vs random</source>
+        <extracomment>The skill gradient of the heuristic bot against random bots.</extracomment>
+        <translation>Könnensgefälle: normal gegen zufällig</translation>
+    </message>
+    <message>
+        <source>How much more often a stronger bot in seat 1 (%1) wins than the mean of the weaker ones (%2) in the other seats, over %L3 games: more skill or more luck?</source>
+        <translation>Wie viel öfter ein stärkerer Bot auf Platz 1 (%1) gewinnt als der Mittelwert der schwächeren (%2) auf den anderen Plätzen, über %L3 Spiele: mehr Können oder mehr Glück?</translation>
+    </message>
+    <message>
+        <source>Run a comparison: the measures of a good game of both rules appear here, each with its 95% interval.</source>
+        <translation>Starte einen Vergleich: Die Kennzahlen eines guten Spiels für beide Regeln erscheinen hier, jede mit ihrem 95-%-Intervall.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n Unterschied zu den Grundregeln getestet, %1 mit einem Intervall, das null ausschließt (fett). Selbst wenn die bearbeiteten Regeln nichts änderten, würden etwa %2 allein durch Zufall null ausschließen.</numerusform>
+            <numerusform>%n Unterschiede zu den Grundregeln getestet, %1 mit einem Intervall, das null ausschließt (fett). Selbst wenn die bearbeiteten Regeln nichts änderten, würden etwa %2 allein durch Zufall null ausschließen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick &quot;Also measure skill&quot; and run again for the skill gradient.</source>
+        <translation>Kreuze „Auch Können messen“ an und starte erneut für das Könnensgefälle.</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <extracomment>The lab&apos;s page of the measures of a good game (balance, duration, drama, skill).</extracomment>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <source>Also measure skill, under both rules:</source>
+        <extracomment>Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).</extracomment>
+        <translation>Auch Können messen, nach beiden Regeln:</translation>
+    </message>
+    <message>
+        <source>Normal vs random</source>
+        <extracomment>A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).</extracomment>
+        <translation>Normal gegen zufällig</translation>
+    </message>
+    <message>
+        <source>Hard vs normal (slow)</source>
+        <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
+        <translation>Schwer gegen normal (langsam)</translation>
+    </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Beim Messen des Könnens abgebrochen (%3 s): Der Vergleich ist vollständig, das Könnensgefälle umfasst %L1 von %L2 Spielen.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -4770,6 +4770,170 @@ Difference from the base rules: %2</translation>
         <source>Run side by side</source>
         <translation>Run side by side</translation>
     </message>
+    <message>
+        <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
+        <translation>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
+        <translation>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</translation>
+    </message>
+    <message>
+        <source>Seat balance</source>
+        <translation>Seat balance</translation>
+    </message>
+    <message>
+        <source>First player advantage</source>
+        <translation>First player advantage</translation>
+    </message>
+    <message>
+        <source>Turn order balance</source>
+        <translation>Turn order balance</translation>
+    </message>
+    <message>
+        <source>Duration in decisions</source>
+        <translation>Duration in decisions</translation>
+    </message>
+    <message>
+        <source>Duration in turns</source>
+        <translation>Duration in turns</translation>
+    </message>
+    <message>
+        <source>Duration in rounds</source>
+        <translation>Duration in rounds</translation>
+    </message>
+    <message>
+        <source>Lead changes per game</source>
+        <translation>Lead changes per game</translation>
+    </message>
+    <message>
+        <source>Drama: winner was behind</source>
+        <extracomment>A measure of a good game: how often the eventual winner was behind.</extracomment>
+        <translation>Drama: winner was behind</translation>
+    </message>
+    <message>
+        <source>Drama: by how much</source>
+        <translation>Drama: by how much</translation>
+    </message>
+    <message>
+        <source>Decisiveness</source>
+        <extracomment>A measure of a good game: how far into the game the winner took the lead for good.</extracomment>
+        <translation>Decisiveness</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
+        <translation>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</translation>
+    </message>
+    <message>
+        <source>How much more often the first player wins than the fair share</source>
+        <translation>How much more often the first player wins than the fair share</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
+        <translation>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</translation>
+    </message>
+    <message>
+        <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
+        <translation>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</translation>
+    </message>
+    <message>
+        <source>How often per game a player takes the sole lead of the public running score from another</source>
+        <translation>How often per game a player takes the sole lead of the public running score from another</translation>
+    </message>
+    <message>
+        <source>How often the eventual winner was behind in the running score at some point</source>
+        <translation>How often the eventual winner was behind in the running score at some point</translation>
+    </message>
+    <message>
+        <source>In the games whose winner was behind: by how many points at most, on average</source>
+        <translation>In the games whose winner was behind: by how many points at most, on average</translation>
+    </message>
+    <message>
+        <source>How far into the game the eventual winner took the lead they never lost (0%: led from the start)</source>
+        <translation>How far into the game the eventual winner took the lead they never lost (0%: led from the start)</translation>
+    </message>
+    <message>
+        <source>This game counts no turns.</source>
+        <translation>This game counts no turns.</translation>
+    </message>
+    <message>
+        <source>This game counts no rounds.</source>
+        <translation>This game counts no rounds.</translation>
+    </message>
+    <message>
+        <source>This game keeps no public running score.</source>
+        <translation>This game keeps no public running score.</translation>
+    </message>
+    <message>
+        <source>Needs at least two seats.</source>
+        <translation>Needs at least two seats.</translation>
+    </message>
+    <message>
+        <source>No paired difference: the games whose winner was behind differ between the rules.</source>
+        <translation>No paired difference: the games whose winner was behind differ between the rules.</translation>
+    </message>
+    <message>
+        <source>No paired difference: a gap is the largest of several differences, so it runs a little high. Compare the two rules&apos; values instead.</source>
+        <translation>No paired difference: a gap is the largest of several differences, so it runs a little high. Compare the two rules&apos; values instead.</translation>
+    </message>
+    <message>
+        <source>%1 (sd %2; %3–%4)</source>
+        <extracomment>A mean duration, its standard deviation and the range of the middle 80% of games, e.g. &quot;52.3 (sd 8.1; 42–63)&quot;.</extracomment>
+        <translation>%1 (sd %2; %3–%4)</translation>
+    </message>
+    <message>
+        <source>Skill gradient: hard vs normal</source>
+        <extracomment>The skill gradient of the search bot against heuristic bots.</extracomment>
+        <translation>Skill gradient: hard vs normal</translation>
+    </message>
+    <message>
+        <source>Skill gradient: normal vs random</source>
+        <extracomment>The skill gradient of the heuristic bot against random bots.</extracomment>
+        <translation>Skill gradient: normal vs random</translation>
+    </message>
+    <message>
+        <source>How much more often a stronger bot in seat 1 (%1) wins than the mean of the weaker ones (%2) in the other seats, over %L3 games: more skill or more luck?</source>
+        <translation>How much more often a stronger bot in seat 1 (%1) wins than the mean of the weaker ones (%2) in the other seats, over %L3 games: more skill or more luck?</translation>
+    </message>
+    <message>
+        <source>Run a comparison: the measures of a good game of both rules appear here, each with its 95% interval.</source>
+        <translation>Run a comparison: the measures of a good game of both rules appear here, each with its 95% interval.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n difference from the base rules tested, %1 with an interval that excludes zero (in bold). Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.</numerusform>
+            <numerusform>%n differences from the base rules tested, %1 with an interval that excludes zero (in bold). Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick &quot;Also measure skill&quot; and run again for the skill gradient.</source>
+        <translation>Tick &quot;Also measure skill&quot; and run again for the skill gradient.</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <extracomment>The lab&apos;s page of the measures of a good game (balance, duration, drama, skill).</extracomment>
+        <translation>Measures</translation>
+    </message>
+    <message>
+        <source>Also measure skill, under both rules:</source>
+        <extracomment>Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).</extracomment>
+        <translation>Also measure skill, under both rules:</translation>
+    </message>
+    <message>
+        <source>Normal vs random</source>
+        <extracomment>A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).</extracomment>
+        <translation>Normal vs random</translation>
+    </message>
+    <message>
+        <source>Hard vs normal (slow)</source>
+        <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
+        <translation>Hard vs normal (slow)</translation>
+    </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -4770,6 +4770,170 @@ Difference from the base rules: %2</source>
         <source>Run side by side</source>
         <translation>Lancer côte à côte</translation>
     </message>
+    <message>
+        <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
+        <translation>Rejouer les parties avec les deux règles, le bot heuristique à la place 1 et des bots au hasard aux autres places&#xa0;: combien de fois plus le joueur le plus fort gagne (le gradient d’habileté, sur la page Mesures)</translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
+        <translation>Le bot de recherche à la place 1 contre des bots heuristiques, avec les deux règles&#xa0;: au plus %1 parties, car il réfléchit à chaque coup</translation>
+    </message>
+    <message>
+        <source>Seat balance</source>
+        <translation>Équilibre des places</translation>
+    </message>
+    <message>
+        <source>First player advantage</source>
+        <translation>Avantage du premier joueur</translation>
+    </message>
+    <message>
+        <source>Turn order balance</source>
+        <translation>Équilibre de l’ordre du tour</translation>
+    </message>
+    <message>
+        <source>Duration in decisions</source>
+        <translation>Durée en décisions</translation>
+    </message>
+    <message>
+        <source>Duration in turns</source>
+        <translation>Durée en tours</translation>
+    </message>
+    <message>
+        <source>Duration in rounds</source>
+        <translation>Durée en manches</translation>
+    </message>
+    <message>
+        <source>Lead changes per game</source>
+        <translation>Changements de tête par partie</translation>
+    </message>
+    <message>
+        <source>Drama: winner was behind</source>
+        <extracomment>A measure of a good game: how often the eventual winner was behind.</extracomment>
+        <translation>Suspense&#xa0;: le gagnant était mené</translation>
+    </message>
+    <message>
+        <source>Drama: by how much</source>
+        <translation>Suspense&#xa0;: de combien</translation>
+    </message>
+    <message>
+        <source>Decisiveness</source>
+        <extracomment>A measure of a good game: how far into the game the winner took the lead for good.</extracomment>
+        <translation>Caractère décisif</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
+        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises&#xa0;: le taux de la meilleure place moins celui de la moins bonne</translation>
+    </message>
+    <message>
+        <source>How much more often the first player wins than the fair share</source>
+        <translation>Combien de fois plus le premier joueur gagne que sa juste part</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
+        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour&#xa0;: celui du meilleur rang moins celui du moins bon</translation>
+    </message>
+    <message>
+        <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
+        <translation>Combien de temps durent les parties et à quel point cela varie&#xa0;: la moyenne, son écart-type (é.-t.) et l’étendue des 80&#xa0;% de parties du milieu (10&#xa0;% sont plus courtes, 10&#xa0;% plus longues)</translation>
+    </message>
+    <message>
+        <source>How often per game a player takes the sole lead of the public running score from another</source>
+        <translation>Combien de fois par partie un joueur prend seul la tête du score visible en cours à un autre</translation>
+    </message>
+    <message>
+        <source>How often the eventual winner was behind in the running score at some point</source>
+        <translation>Combien de fois le gagnant final a été mené au score en cours à un moment</translation>
+    </message>
+    <message>
+        <source>In the games whose winner was behind: by how many points at most, on average</source>
+        <translation>Dans les parties où le gagnant a été mené&#xa0;: de combien de points au plus, en moyenne</translation>
+    </message>
+    <message>
+        <source>How far into the game the eventual winner took the lead they never lost (0%: led from the start)</source>
+        <translation>À quel point de la partie le gagnant final a pris la tête qu’il n’a plus perdue (0&#xa0;%&#xa0;: en tête dès le début)</translation>
+    </message>
+    <message>
+        <source>This game counts no turns.</source>
+        <translation>Ce jeu ne compte pas de tours.</translation>
+    </message>
+    <message>
+        <source>This game counts no rounds.</source>
+        <translation>Ce jeu ne compte pas de manches.</translation>
+    </message>
+    <message>
+        <source>This game keeps no public running score.</source>
+        <translation>Ce jeu ne tient pas de score visible en cours.</translation>
+    </message>
+    <message>
+        <source>Needs at least two seats.</source>
+        <translation>Demande au moins deux places.</translation>
+    </message>
+    <message>
+        <source>No paired difference: the games whose winner was behind differ between the rules.</source>
+        <translation>Pas d’écart apparié&#xa0;: les parties où le gagnant a été mené ne sont pas les mêmes selon les règles.</translation>
+    </message>
+    <message>
+        <source>No paired difference: a gap is the largest of several differences, so it runs a little high. Compare the two rules&apos; values instead.</source>
+        <translation>Pas d’écart apparié&#xa0;: un écart entre places est le plus grand de plusieurs écarts, il est donc un peu élevé. Comparez plutôt les valeurs des deux règles.</translation>
+    </message>
+    <message>
+        <source>%1 (sd %2; %3–%4)</source>
+        <extracomment>A mean duration, its standard deviation and the range of the middle 80% of games, e.g. &quot;52.3 (sd 8.1; 42–63)&quot;.</extracomment>
+        <translation>%1 (é.-t. %2&#xa0;; %3–%4)</translation>
+    </message>
+    <message>
+        <source>Skill gradient: hard vs normal</source>
+        <extracomment>The skill gradient of the search bot against heuristic bots.</extracomment>
+        <translation>Gradient d’habileté&#xa0;: difficile contre normal</translation>
+    </message>
+    <message>
+        <source>Skill gradient: normal vs random</source>
+        <extracomment>The skill gradient of the heuristic bot against random bots.</extracomment>
+        <translation>Gradient d’habileté&#xa0;: normal contre hasard</translation>
+    </message>
+    <message>
+        <source>How much more often a stronger bot in seat 1 (%1) wins than the mean of the weaker ones (%2) in the other seats, over %L3 games: more skill or more luck?</source>
+        <translation>Combien de fois plus un bot plus fort à la place 1 (%1) gagne que la moyenne des plus faibles (%2) aux autres places, sur %L3 parties&#xa0;: plus d’habileté ou plus de chance&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Run a comparison: the measures of a good game of both rules appear here, each with its 95% interval.</source>
+        <translation>Lancez une comparaison&#xa0;: les mesures d’un bon jeu pour les deux règles apparaissent ici, chacune avec son intervalle à 95&#xa0;%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n écart avec les règles de base testé, %1 dont l’intervalle exclut zéro (en gras). Même si les règles modifiées ne changeaient rien, environ %2 excluraient zéro par le seul hasard.</numerusform>
+            <numerusform>%n écarts avec les règles de base testés, %1 dont l’intervalle exclut zéro (en gras). Même si les règles modifiées ne changeaient rien, environ %2 excluraient zéro par le seul hasard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick &quot;Also measure skill&quot; and run again for the skill gradient.</source>
+        <translation>Cochez « Mesurer aussi l’habileté » et relancez pour le gradient d’habileté.</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <extracomment>The lab&apos;s page of the measures of a good game (balance, duration, drama, skill).</extracomment>
+        <translation>Mesures</translation>
+    </message>
+    <message>
+        <source>Also measure skill, under both rules:</source>
+        <extracomment>Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).</extracomment>
+        <translation>Mesurer aussi l’habileté, avec les deux règles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Normal vs random</source>
+        <extracomment>A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).</extracomment>
+        <translation>Normal contre hasard</translation>
+    </message>
+    <message>
+        <source>Hard vs normal (slow)</source>
+        <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
+        <translation>Difficile contre normal (lent)</translation>
+    </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Annulé pendant la mesure de l’habileté (%3 s) : la comparaison est complète, le gradient d’habileté porte sur %L1 parties sur %L2.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -4770,6 +4770,170 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Run side by side</source>
         <translation>Avvia affiancate</translation>
     </message>
+    <message>
+        <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
+        <translation>Rigioca le partite con entrambe le regole, con il bot euristico al posto 1 e bot casuali negli altri posti: quanto più spesso vince il giocatore più forte (il gradiente di abilità, nella pagina Misure)</translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
+        <translation>Il bot di ricerca al posto 1 contro bot euristici, con entrambe le regole: al massimo %1 partite, perché riflette su ogni mossa</translation>
+    </message>
+    <message>
+        <source>Seat balance</source>
+        <translation>Equilibrio dei posti</translation>
+    </message>
+    <message>
+        <source>First player advantage</source>
+        <translation>Vantaggio del primo giocatore</translation>
+    </message>
+    <message>
+        <source>Turn order balance</source>
+        <translation>Equilibrio dell’ordine di turno</translation>
+    </message>
+    <message>
+        <source>Duration in decisions</source>
+        <translation>Durata in decisioni</translation>
+    </message>
+    <message>
+        <source>Duration in turns</source>
+        <translation>Durata in turni</translation>
+    </message>
+    <message>
+        <source>Duration in rounds</source>
+        <translation>Durata in giri</translation>
+    </message>
+    <message>
+        <source>Lead changes per game</source>
+        <translation>Cambi al comando per partita</translation>
+    </message>
+    <message>
+        <source>Drama: winner was behind</source>
+        <extracomment>A measure of a good game: how often the eventual winner was behind.</extracomment>
+        <translation>Suspense: il vincitore era indietro</translation>
+    </message>
+    <message>
+        <source>Drama: by how much</source>
+        <translation>Suspense: di quanto</translation>
+    </message>
+    <message>
+        <source>Decisiveness</source>
+        <extracomment>A measure of a good game: how far into the game the winner took the lead for good.</extracomment>
+        <translation>Decisività</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
+        <translation>Quanto distano le percentuali di vittoria dei posti, così come siedono: quella del posto migliore meno quella del peggiore</translation>
+    </message>
+    <message>
+        <source>How much more often the first player wins than the fair share</source>
+        <translation>Quanto più spesso vince il primo giocatore rispetto alla sua giusta quota</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
+        <translation>Quanto distano le percentuali di vittoria secondo la posizione nell’ordine di turno: quella della posizione migliore meno quella della peggiore</translation>
+    </message>
+    <message>
+        <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
+        <translation>Quanto durano le partite e quanto varia: la media, la deviazione standard (ds) e l’intervallo dell’80% centrale delle partite (il 10% è più breve, il 10% più lungo)</translation>
+    </message>
+    <message>
+        <source>How often per game a player takes the sole lead of the public running score from another</source>
+        <translation>Quante volte per partita un giocatore prende da solo il comando del punteggio parziale visibile a un altro</translation>
+    </message>
+    <message>
+        <source>How often the eventual winner was behind in the running score at some point</source>
+        <translation>Quanto spesso il vincitore finale è stato indietro nel punteggio parziale a un certo punto</translation>
+    </message>
+    <message>
+        <source>In the games whose winner was behind: by how many points at most, on average</source>
+        <translation>Nelle partite in cui il vincitore era indietro: di quanti punti al massimo, in media</translation>
+    </message>
+    <message>
+        <source>How far into the game the eventual winner took the lead they never lost (0%: led from the start)</source>
+        <translation>A che punto della partita il vincitore finale ha preso il comando senza più perderlo (0%: in testa dall’inizio)</translation>
+    </message>
+    <message>
+        <source>This game counts no turns.</source>
+        <translation>Questo gioco non conta turni.</translation>
+    </message>
+    <message>
+        <source>This game counts no rounds.</source>
+        <translation>Questo gioco non conta giri.</translation>
+    </message>
+    <message>
+        <source>This game keeps no public running score.</source>
+        <translation>Questo gioco non tiene un punteggio parziale visibile.</translation>
+    </message>
+    <message>
+        <source>Needs at least two seats.</source>
+        <translation>Richiede almeno due posti.</translation>
+    </message>
+    <message>
+        <source>No paired difference: the games whose winner was behind differ between the rules.</source>
+        <translation>Nessuna differenza appaiata: le partite in cui il vincitore era indietro non sono le stesse con le due regole.</translation>
+    </message>
+    <message>
+        <source>No paired difference: a gap is the largest of several differences, so it runs a little high. Compare the two rules&apos; values instead.</source>
+        <translation>Nessuna differenza appaiata: un divario è la più grande di più differenze, quindi risulta un po’ alto. Confronta invece i valori delle due regole.</translation>
+    </message>
+    <message>
+        <source>%1 (sd %2; %3–%4)</source>
+        <extracomment>A mean duration, its standard deviation and the range of the middle 80% of games, e.g. &quot;52.3 (sd 8.1; 42–63)&quot;.</extracomment>
+        <translation>%1 (ds %2; %3–%4)</translation>
+    </message>
+    <message>
+        <source>Skill gradient: hard vs normal</source>
+        <extracomment>The skill gradient of the search bot against heuristic bots.</extracomment>
+        <translation>Gradiente di abilità: difficile contro normale</translation>
+    </message>
+    <message>
+        <source>Skill gradient: normal vs random</source>
+        <extracomment>The skill gradient of the heuristic bot against random bots.</extracomment>
+        <translation>Gradiente di abilità: normale contro casuale</translation>
+    </message>
+    <message>
+        <source>How much more often a stronger bot in seat 1 (%1) wins than the mean of the weaker ones (%2) in the other seats, over %L3 games: more skill or more luck?</source>
+        <translation>Quanto più spesso un bot più forte al posto 1 (%1) vince rispetto alla media dei più deboli (%2) negli altri posti, su %L3 partite: più abilità o più fortuna?</translation>
+    </message>
+    <message>
+        <source>Run a comparison: the measures of a good game of both rules appear here, each with its 95% interval.</source>
+        <translation>Avvia un confronto: le misure di un buon gioco per entrambe le regole compaiono qui, ciascuna con il suo intervallo al 95%.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n differenza rispetto alle regole di base esaminata, %1 con un intervallo che esclude lo zero (in grassetto). Anche se le regole modificate non cambiassero nulla, circa %2 escluderebbero lo zero per puro caso.</numerusform>
+            <numerusform>%n differenze rispetto alle regole di base esaminate, %1 con un intervallo che esclude lo zero (in grassetto). Anche se le regole modificate non cambiassero nulla, circa %2 escluderebbero lo zero per puro caso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick &quot;Also measure skill&quot; and run again for the skill gradient.</source>
+        <translation>Spunta «Misura anche l’abilità» e avvia di nuovo per il gradiente di abilità.</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <extracomment>The lab&apos;s page of the measures of a good game (balance, duration, drama, skill).</extracomment>
+        <translation>Misure</translation>
+    </message>
+    <message>
+        <source>Also measure skill, under both rules:</source>
+        <extracomment>Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).</extracomment>
+        <translation>Misura anche l’abilità, con entrambe le regole:</translation>
+    </message>
+    <message>
+        <source>Normal vs random</source>
+        <extracomment>A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).</extracomment>
+        <translation>Normale contro casuale</translation>
+    </message>
+    <message>
+        <source>Hard vs normal (slow)</source>
+        <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
+        <translation>Difficile contro normale (lento)</translation>
+    </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Annullato durante la misura dell’abilità (%3 s): il confronto è completo, il gradiente di abilità copre %L1 partite su %L2.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -4770,6 +4770,170 @@ Verschil met de basisregels: %2</translation>
         <source>Run side by side</source>
         <translation>Naast elkaar spelen</translation>
     </message>
+    <message>
+        <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
+        <translation>Speel de spellen opnieuw met beide regels, met de heuristische bot op plaats 1 en willekeurige bots op de andere plaatsen: hoeveel vaker de sterkere speler wint (de vaardigheidsgradiënt, op de pagina Maatstaven)</translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
+        <translation>De zoekbot op plaats 1 tegen heuristische bots, met beide regels: hoogstens %1 spellen, want hij denkt over elke zet na</translation>
+    </message>
+    <message>
+        <source>Seat balance</source>
+        <translation>Balans tussen de plaatsen</translation>
+    </message>
+    <message>
+        <source>First player advantage</source>
+        <translation>Voordeel van de startspeler</translation>
+    </message>
+    <message>
+        <source>Turn order balance</source>
+        <translation>Balans van de speelvolgorde</translation>
+    </message>
+    <message>
+        <source>Duration in decisions</source>
+        <translation>Duur in beslissingen</translation>
+    </message>
+    <message>
+        <source>Duration in turns</source>
+        <translation>Duur in beurten</translation>
+    </message>
+    <message>
+        <source>Duration in rounds</source>
+        <translation>Duur in rondes</translation>
+    </message>
+    <message>
+        <source>Lead changes per game</source>
+        <translation>Wisselingen van de leiding per spel</translation>
+    </message>
+    <message>
+        <source>Drama: winner was behind</source>
+        <extracomment>A measure of a good game: how often the eventual winner was behind.</extracomment>
+        <translation>Spanning: winnaar stond achter</translation>
+    </message>
+    <message>
+        <source>Drama: by how much</source>
+        <translation>Spanning: hoeveel achter</translation>
+    </message>
+    <message>
+        <source>Decisiveness</source>
+        <extracomment>A measure of a good game: how far into the game the winner took the lead for good.</extracomment>
+        <translation>Beslistheid</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
+        <translation>Hoe ver de winstkansen van de plaatsen uiteenliggen, zoals ze zitten: de winstkans van de beste plaats min die van de slechtste</translation>
+    </message>
+    <message>
+        <source>How much more often the first player wins than the fair share</source>
+        <translation>Hoeveel vaker de startspeler wint dan zijn eerlijke deel</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
+        <translation>Hoe ver de winstkansen naar positie in de speelvolgorde uiteenliggen: die van de beste positie min die van de slechtste</translation>
+    </message>
+    <message>
+        <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
+        <translation>Hoe lang spellen duren en hoeveel dat verschilt: het gemiddelde, de standaardafwijking (sd) en het bereik van de middelste 80% van de spellen (10% is korter, 10% langer)</translation>
+    </message>
+    <message>
+        <source>How often per game a player takes the sole lead of the public running score from another</source>
+        <translation>Hoe vaak per spel een speler de leiding in de openbare tussenstand alleen overneemt van een ander</translation>
+    </message>
+    <message>
+        <source>How often the eventual winner was behind in the running score at some point</source>
+        <translation>Hoe vaak de uiteindelijke winnaar ergens in het spel achterstond in de tussenstand</translation>
+    </message>
+    <message>
+        <source>In the games whose winner was behind: by how many points at most, on average</source>
+        <translation>In de spellen waarin de winnaar achterstond: hoeveel punten hoogstens, gemiddeld</translation>
+    </message>
+    <message>
+        <source>How far into the game the eventual winner took the lead they never lost (0%: led from the start)</source>
+        <translation>Hoe ver in het spel de uiteindelijke winnaar de leiding nam die hij niet meer afgaf (0%: leidde vanaf het begin)</translation>
+    </message>
+    <message>
+        <source>This game counts no turns.</source>
+        <translation>Dit spel telt geen beurten.</translation>
+    </message>
+    <message>
+        <source>This game counts no rounds.</source>
+        <translation>Dit spel telt geen rondes.</translation>
+    </message>
+    <message>
+        <source>This game keeps no public running score.</source>
+        <translation>Dit spel houdt geen openbare tussenstand bij.</translation>
+    </message>
+    <message>
+        <source>Needs at least two seats.</source>
+        <translation>Vraagt ten minste twee plaatsen.</translation>
+    </message>
+    <message>
+        <source>No paired difference: the games whose winner was behind differ between the rules.</source>
+        <translation>Geen gepaard verschil: de spellen waarin de winnaar achterstond, verschillen tussen de regels.</translation>
+    </message>
+    <message>
+        <source>No paired difference: a gap is the largest of several differences, so it runs a little high. Compare the two rules&apos; values instead.</source>
+        <translation>Geen gepaard verschil: een afstand is het grootste van meerdere verschillen en valt dus wat hoog uit. Vergelijk liever de waarden van beide regels.</translation>
+    </message>
+    <message>
+        <source>%1 (sd %2; %3–%4)</source>
+        <extracomment>A mean duration, its standard deviation and the range of the middle 80% of games, e.g. &quot;52.3 (sd 8.1; 42–63)&quot;.</extracomment>
+        <translation>%1 (sd %2; %3–%4)</translation>
+    </message>
+    <message>
+        <source>Skill gradient: hard vs normal</source>
+        <extracomment>The skill gradient of the search bot against heuristic bots.</extracomment>
+        <translation>Vaardigheidsgradiënt: moeilijk tegen normaal</translation>
+    </message>
+    <message>
+        <source>Skill gradient: normal vs random</source>
+        <extracomment>The skill gradient of the heuristic bot against random bots.</extracomment>
+        <translation>Vaardigheidsgradiënt: normaal tegen willekeurig</translation>
+    </message>
+    <message>
+        <source>How much more often a stronger bot in seat 1 (%1) wins than the mean of the weaker ones (%2) in the other seats, over %L3 games: more skill or more luck?</source>
+        <translation>Hoeveel vaker een sterkere bot op plaats 1 (%1) wint dan het gemiddelde van de zwakkere (%2) op de andere plaatsen, over %L3 spellen: meer vaardigheid of meer geluk?</translation>
+    </message>
+    <message>
+        <source>Run a comparison: the measures of a good game of both rules appear here, each with its 95% interval.</source>
+        <translation>Start een vergelijking: de maatstaven van een goed spel voor beide regels verschijnen hier, elk met zijn 95%-interval.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.</source>
+        <translation>
+            <numerusform>%n verschil met de basisregels getest, %1 met een interval dat nul uitsluit (vet). Ook als de bewerkte regels niets veranderden, zouden er ongeveer %2 nul uitsluiten, puur door toeval.</numerusform>
+            <numerusform>%n verschillen met de basisregels getest, %1 met een interval dat nul uitsluit (vet). Ook als de bewerkte regels niets veranderden, zouden er ongeveer %2 nul uitsluiten, puur door toeval.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tick &quot;Also measure skill&quot; and run again for the skill gradient.</source>
+        <translation>Vink „Ook vaardigheid meten” aan en start opnieuw voor de vaardigheidsgradiënt.</translation>
+    </message>
+    <message>
+        <source>Measures</source>
+        <extracomment>The lab&apos;s page of the measures of a good game (balance, duration, drama, skill).</extracomment>
+        <translation>Maatstaven</translation>
+    </message>
+    <message>
+        <source>Also measure skill, under both rules:</source>
+        <extracomment>Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).</extracomment>
+        <translation>Ook vaardigheid meten, met beide regels:</translation>
+    </message>
+    <message>
+        <source>Normal vs random</source>
+        <extracomment>A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).</extracomment>
+        <translation>Normaal tegen willekeurig</translation>
+    </message>
+    <message>
+        <source>Hard vs normal (slow)</source>
+        <extracomment>A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).</extracomment>
+        <translation>Moeilijk tegen normaal (traag)</translation>
+    </message>
+    <message>
+        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <translation>Geannuleerd tijdens het meten van vaardigheid (%3 s): de vergelijking is volledig, de vaardigheidsgradiënt beslaat %L1 van %L2 spellen.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -112,10 +112,7 @@ bool runSkill(const std::vector<SkillRung> &rungs, const SimulationSpec &spec, i
     const std::shared_ptr<const Ruleset> &base, const RunOptions &options, RunResult &result)
 {
     for (const auto &rung : rungs) {
-        SimulationSpec skill = spec;
-        skill.bots = skillBots(rung, spec.players);
-        skill.games = games;
-        skill.cardImpact = false;
+        const SimulationSpec skill = skillSpec(spec, rung, games);
         SkillRun run {QString::fromStdString(rung.name), QString::fromStdString(rung.strong),
             QString::fromStdString(rung.weak), games, {}};
         bool cancelled = false;

@@ -1,5 +1,7 @@
 #include "labexport.h"
 
+#include "labrunner.h"
+
 #include "simreport.h"
 
 #include <QChart>
@@ -68,6 +70,15 @@ bool LabExport::saveResults(const RunResult &result, const QString &fileName, QS
         return false;
     }
     return true;
+}
+
+std::vector<SkillRun> LabExport::skillRuns(const std::vector<LabSkillRun> &runs)
+{
+    std::vector<SkillRun> out;
+    for (const LabSkillRun &run : runs)
+        out.push_back({QString::fromStdString(run.rung.name), QString::fromStdString(run.rung.strong),
+            QString::fromStdString(run.rung.weak), run.games, run.report.tally});
+    return out;
 }
 
 bool LabExport::saveImage(QWidget *widget, const QString &fileName, QString *error)

@@ -15,15 +15,52 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
-LabRunner::Job LabJobs::comparison(const SimulationSpec &house, std::shared_ptr<const Ruleset> base)
+std::vector<SkillRung> LabJobs::skillRungs(bool normal, bool hard)
 {
-    return [house, base](const RunOptions &options) {
+    std::vector<std::string> levels;
+    if (normal)
+        levels.emplace_back("normal");
+    if (hard)
+        levels.emplace_back("hard");
+    return skillLadder(levels, kSkillSearchBot, nullptr);
+}
+
+int LabJobs::skillGames(const SkillRung &rung, int games)
+{
+    return rung.strong == kSkillSearchBot ? std::min(games, kMaxHardSkillGames) : games;
+}
+
+LabRunner::Job LabJobs::comparison(
+    const SimulationSpec &house, std::shared_ptr<const Ruleset> base, const std::vector<SkillRung> &rungs)
+{
+    return [house, base, rungs](const RunOptions &options) {
         LabResult result;
-        auto report = compare(house, base, options);
-        if (report)
-            result.comparison = std::move(*report);
-        else
+        // One progress bar over every run: the games before this one added.
+        std::int64_t total = house.games, before = 0;
+        for (const auto &rung : rungs)
+            total += skillGames(rung, house.games);
+        RunOptions each = options;
+        if (options.progress)
+            each.progress = [&](const Progress &p) { options.progress({before + p.done, total}); };
+        auto report = compare(house, base, each);
+        if (!report) {
             result.errors = report.errors();
+            return result;
+        }
+        result.comparison = std::move(*report);
+        before += house.games;
+        for (const auto &rung : rungs) {
+            if (result.cancelled())
+                break;
+            const int games = skillGames(rung, house.games);
+            auto skill = compare(skillSpec(house, rung, games), base, each);
+            if (!skill) {
+                result.errors = skill.errors();
+                return result;
+            }
+            result.skill.push_back({rung, games, std::move(*skill)});
+            before += games;
+        }
         return result;
     };
 }

@@ -26,9 +26,21 @@ public:
     // houserules::kMaxSweepCells cells, or one parameter twice.
     static std::optional<std::vector<houserules::SweepAxis>> sweepAxes(const QString &parameter, qint64 from, qint64 to,
         const QString &second, qint64 from2, qint64 to2, std::function<QString()> *why);
-    // Each game of `house` played also under `base` with the same seed.
-    static LabRunner::Job comparison(
-        const houserules::SimulationSpec &house, std::shared_ptr<const houserules::Ruleset> base);
+    // The search bot of the "hard" skill level, and the most games its rung
+    // plays (some ten games a second: a rung of the run's games would take
+    // minutes).
+    static constexpr const char *kSkillSearchBot = "ismcts:iterations=200";
+    static constexpr int kMaxHardSkillGames = 200;
+    // The rungs of the skill ladder asked for (normal: heuristic against
+    // random; hard: kSkillSearchBot against heuristic), as the CLI's --skill.
+    static std::vector<houserules::SkillRung> skillRungs(bool normal, bool hard);
+    // The games a rung plays in a run of `games`.
+    static int skillGames(const houserules::SkillRung &rung, int games);
+    // Each game of `house` played also under `base` with the same seed;
+    // then, unless cancelled, each of `rungs` likewise (houserules::skillSpec,
+    // as `houserules-cli simulate --skill`). Progress counts all their games.
+    static LabRunner::Job comparison(const houserules::SimulationSpec &house,
+        std::shared_ptr<const houserules::Ruleset> base, const std::vector<houserules::SkillRung> &rungs = {});
     // Each game of `base` played also under the edited rules and under each
     // of the variants `others` (loader ids, of the edited rules' game, looked
     // up first in `folders`) with

@@ -12,6 +12,14 @@
 
 class QThread;
 
+// A rung of the skill ladder (core/measures.h) played as a paired
+// comparison with the same base, as `houserules-cli simulate --skill` does.
+struct LabSkillRun {
+    houserules::SkillRung rung;
+    int games = 0; // asked for
+    houserules::ComparisonReport report;
+};
+
 // What one background run of the lab gave: a paired comparison, several
 // house rules side by side, or a sweep,
 // or the errors that kept it from playing (a bad spec: the engine's words).
@@ -20,11 +28,13 @@ struct LabResult {
     std::optional<houserules::ComparisonReport> comparison;
     std::optional<houserules::MultiComparisonReport> several;
     std::optional<houserules::SweepReport> sweep;
-    double seconds = 0; // wall-clock time of the run
+    std::vector<LabSkillRun> skill; // with a comparison, when asked for
+    double seconds = 0;             // wall-clock time of the run
 
     bool cancelled() const
     {
-        return (comparison && comparison->cancelled) || (several && several->cancelled) || (sweep && sweep->cancelled);
+        return (comparison && comparison->cancelled) || (several && several->cancelled) || (sweep && sweep->cancelled)
+            || (!skill.empty() && skill.back().report.cancelled);
     }
 };
 

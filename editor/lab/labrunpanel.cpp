@@ -1,5 +1,8 @@
 #include "labrunpanel.h"
 
+#include "labjobs.h"
+
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -36,6 +39,15 @@ LabRunPanel::LabRunPanel(QWidget *parent) : QWidget(parent)
 {
     auto *column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
+    m_skillLabel = new QLabel;
+    m_skillLabel->setWordWrap(true);
+    column->addWidget(m_skillLabel);
+    m_skillNormal = new QCheckBox;
+    m_skillNormal->setObjectName(u"skillNormal"_s);
+    column->addWidget(m_skillNormal);
+    m_skillHard = new QCheckBox;
+    m_skillHard->setObjectName(u"skillHard"_s);
+    column->addWidget(m_skillHard);
     auto *buttons = new QHBoxLayout;
     m_run = new QPushButton;
     m_run->setObjectName(u"run"_s);
@@ -64,6 +76,14 @@ LabRunPanel::LabRunPanel(QWidget *parent) : QWidget(parent)
     m_export->setMenu(m_exportMenu);
     column->addWidget(m_export);
     clearProgress();
+}
+
+void LabRunPanel::setHardSkillOffered(bool offered)
+{
+    m_hardOffered = offered;
+    m_skillHard->setVisible(offered);
+    if (!offered)
+        m_skillHard->setChecked(false);
 }
 
 void LabRunPanel::started(qint64 total)
@@ -133,6 +153,18 @@ void LabRunPanel::retranslate()
     m_run->setText(tr("&Run"));
     m_run->setToolTip(tr("Play every game under the edited rules and under the base rules, with the same seeds"));
     m_cancel->setText(tr("Ca&ncel"));
+    //: Above two checkboxes: the comparison also plays stronger bots against weaker ones (the skill gradient).
+    m_skillLabel->setText(tr("Also measure skill, under both rules:"));
+    //: A checkbox: the comparison also plays a heuristic bot against random ones (the skill gradient).
+    m_skillNormal->setText(tr("Normal vs random"));
+    m_skillNormal->setToolTip(
+        tr("Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other "
+           "seats: how much more the stronger player wins (the skill gradient, on the Measures page)"));
+    //: A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).
+    m_skillHard->setText(tr("Hard vs normal (slow)"));
+    m_skillHard->setToolTip(tr("The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, "
+                               "as it thinks over every move")
+                                .arg(LabJobs::kMaxHardSkillGames));
     m_export->setText(tr("&Export"));
     m_statusLabel->setText(status());
     showSpeed();

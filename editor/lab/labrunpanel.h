@@ -5,12 +5,14 @@
 
 #include <functional>
 
+class QCheckBox;
 class QLabel;
 class QMenu;
 class QProgressBar;
 class QPushButton;
 
-// The lab's run controls: Run and Cancel, the progress of a run with its
+// The lab's run controls: whether a comparison also measures the skill
+// gradient (normal vs random, hard vs normal), Run and Cancel, the progress of a run with its
 // speed and time left, the status line (what the last run did, or why it
 // did not start) and the Export button. Progress shows only while games
 // are played: a run that ends, is cancelled or is stopped by an edit
@@ -24,6 +26,11 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *exportButton() const { return m_export; }
     QMenu *exportMenu() const { return m_exportMenu; }
+    QCheckBox *skillNormal() const { return m_skillNormal; }
+    QCheckBox *skillHard() const { return m_skillHard; }
+    // Whether the game's rules make the search bot, which "hard vs normal" needs.
+    void setHardSkillOffered(bool offered);
+    bool hardSkillOffered() const { return m_hardOffered; }
 
     // A run of `total` games begins: the bar at zero, the speed "estimating…".
     void started(qint64 total);
@@ -41,6 +48,9 @@ public:
 private:
     void showSpeed();
 
+    QLabel *m_skillLabel = nullptr;
+    QCheckBox *m_skillNormal = nullptr, *m_skillHard = nullptr;
+    bool m_hardOffered = true;
     QPushButton *m_run = nullptr, *m_cancel = nullptr, *m_export = nullptr;
     QMenu *m_exportMenu = nullptr;
     QProgressBar *m_progress = nullptr;

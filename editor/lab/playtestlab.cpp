@@ -2,30 +2,25 @@
 
 #include "cardimpactpage.h"
 #include "comparisonpage.h"
-#include "labexport.h"
 #include "labjobs.h"
 #include "labrunner.h"
 #include "labrunpanel.h"
 #include "labsettings.h"
 #include "labtext.h"
+#include "measurespage.h"
 #include "numberspage.h"
 #include "sidebysidepage.h"
 #include "sweeppage.h"
 
 #include "registry.h"
-#include "simreport.h"
 
 #include <QAction>
-#include <QChartView>
-#include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -34,7 +29,7 @@ using namespace houserules;
 
 namespace {
 
-enum Page { ComparisonTab, SideBySideTab, NumbersTab, CardsTab, SweepTab };
+enum Page { ComparisonTab, SideBySideTab, NumbersTab, MeasuresTab, CardsTab, SweepTab };
 
 QString str(const std::string &text)
 {
@@ -82,6 +77,7 @@ void PlaytestLab::buildUi()
     m_comparisonPage = new ComparisonPage(report);
     m_sideBySidePage = new SideBySidePage([this](const QStringList &ids) { runSideBySide(ids); }, report);
     m_numbersPage = new NumbersPage;
+    m_measuresPage = new MeasuresPage;
     m_cardPage = new CardImpactPage;
     m_sweepPage = new SweepPage([this](const QString &parameter, qint64 from, qint64 to, const QString &second,
                                     qint64 from2, qint64 to2) { runSweep(parameter, from, to, second, from2, to2); },
@@ -91,6 +87,7 @@ void PlaytestLab::buildUi()
     m_tabs->insertTab(ComparisonTab, m_comparisonPage, {});
     m_tabs->insertTab(SideBySideTab, m_sideBySidePage, {});
     m_tabs->insertTab(NumbersTab, m_numbersPage, {});
+    m_tabs->insertTab(MeasuresTab, m_measuresPage, {});
     m_tabs->insertTab(CardsTab, m_cardPage, {});
     m_tabs->insertTab(SweepTab, m_sweepPage, {});
     connect(m_tabs, &QTabWidget::currentChanged, this, &PlaytestLab::updateButtons);
@@ -122,6 +119,8 @@ void PlaytestLab::retranslate()
     //: The lab's page that plays several house rules against the base rules at once.
     m_tabs->setTabText(SideBySideTab, tr("Side by side"));
     m_tabs->setTabText(NumbersTab, tr("Numbers"));
+    //: The lab's page of the measures of a good game (balance, duration, drama, skill).
+    m_tabs->setTabText(MeasuresTab, tr("Measures"));
     m_tabs->setTabText(CardsTab, tr("Card impact"));
     m_tabs->setTabText(SweepTab, tr("Sweep"));
     m_comparisonPage->retranslate();
@@ -178,6 +177,7 @@ void PlaytestLab::setVariants(const Variant &edited, const Variant &base)
     m_baseRules = baseGame ? baseGame->compile(base) : nullptr;
     m_settings->setRules(m_editedRules, m_baseRules);
     updateSweepChoices();
+    updateSkillChoices();
     clearResults();
     retranslate(); // the rules' titles
     if (edited.game != base.game)
@@ -282,9 +282,10 @@ void PlaytestLab::updateButtons()
     const bool results = page == SweepTab ? m_sweep.has_value()
         : page == SideBySideTab           ? m_several.has_value()
                                           : m_comparison.has_value();
-    const bool charts = page == ComparisonTab ? m_comparison.has_value()
-        : page == SideBySideTab               ? m_several.has_value()
-                                              : (page == SweepTab && m_sweep.has_value());
+    const bool charts = page == MeasuresTab ? false
+        : page == ComparisonTab             ? m_comparison.has_value()
+        : page == SideBySideTab             ? m_several.has_value()
+                                            : (page == SweepTab && m_sweep.has_value());
     for (QAction *action : std::as_const(m_exportResults))
         action->setEnabled(results);
     for (QAction *action : std::as_const(m_exportCharts))
@@ -341,11 +342,15 @@ bool PlaytestLab::runComparison()
         setStatus([error] { return error; });
         return false;
     }
+    const auto rungs = skillRungs();
+    qint64 total = house.games;
+    for (const auto &rung : rungs)
+        total += LabJobs::skillGames(rung, house.games);
     m_running = Running::Comparison;
     m_runSpec = house;
     m_dropResult = false;
-    m_runner->start(LabJobs::comparison(house, m_baseRules), m_threads);
-    m_panel->started(house.games);
+    m_runner->start(LabJobs::comparison(house, m_baseRules, rungs), m_threads);
+    m_panel->started(total);
     const int games = house.games;
     setStatus([games] { return tr("Playing %L1 games under both rules…").arg(games); });
     updateButtons();
@@ -437,9 +442,20 @@ void PlaytestLab::onFinished()
     if (kind == Running::Comparison && result.comparison) {
         m_comparison = result.comparison;
         m_comparisonSpec = m_runSpec;
+        m_skill = result.skill;
         const int done = m_comparison->games, asked = m_runSpec.games;
+        // Cancelled while the skill ladder played: the comparison is whole.
+        const bool skillCut = cancelled && !m_comparison->cancelled && !m_skill.empty();
+        const int skillDone = skillCut ? m_skill.back().report.games : 0;
+        const int skillAsked = skillCut ? m_skill.back().games : 0;
         setStatus([=] {
             const QString time = QLocale().toString(seconds, 'f', 1);
+            if (skillCut)
+                return tr("Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers "
+                          "%L1 of %L2 games.")
+                    .arg(skillDone)
+                    .arg(skillAsked)
+                    .arg(time);
             return cancelled ? tr("Cancelled after %L1 of %L2 games (%3 s): the results cover those games.")
                                    .arg(done)
                                    .arg(asked)
@@ -494,6 +510,7 @@ void PlaytestLab::showResults()
     const ComparisonReport *comparison = m_comparison ? &*m_comparison : nullptr;
     m_comparisonPage->show(comparison, texts());
     m_numbersPage->show(comparison, texts());
+    m_measuresPage->show(comparison, m_skill);
     m_cardPage->show(comparison, m_texts);
     m_sweepPage->show(m_sweep ? &*m_sweep : nullptr, texts());
     QStringList names;
@@ -508,138 +525,9 @@ void PlaytestLab::showResults()
 void PlaytestLab::clearResults()
 {
     m_comparison.reset();
+    m_skill.clear();
     m_several.reset();
     m_sweep.reset();
     showResults();
     m_panel->clearProgress();
-}
-
-// ---- Exports --------------------------------------------------------------------------------
-
-QChart *PlaytestLab::chart(Charts which) const
-{
-    switch (which) {
-    case Charts::WinRates:
-    case Charts::Comparison:
-        return m_comparisonPage->chartView(ComparisonPage::Chart::WinRates)->chart();
-    case Charts::Scores:
-        return m_comparisonPage->chartView(ComparisonPage::Chart::Scores)->chart();
-    case Charts::Lengths:
-        return m_comparisonPage->chartView(ComparisonPage::Chart::Lengths)->chart();
-    case Charts::Figures:
-        return m_comparisonPage->chartView(ComparisonPage::Chart::Figures)->chart();
-    case Charts::Sweep:
-        return m_sweepPage->chartView()->chart();
-    case Charts::SideBySide:
-        return m_sideBySidePage->chartView()->chart();
-    }
-    return nullptr;
-}
-
-bool PlaytestLab::exportCharts(Charts which, const QString &fileName, QString *error) const
-{
-    QWidget *widget = nullptr;
-    switch (which) {
-    case Charts::Comparison:
-        widget = m_comparisonPage->chartGrid();
-        break;
-    case Charts::WinRates:
-        widget = m_comparisonPage->chartView(ComparisonPage::Chart::WinRates);
-        break;
-    case Charts::Scores:
-        widget = m_comparisonPage->chartView(ComparisonPage::Chart::Scores);
-        break;
-    case Charts::Lengths:
-        widget = m_comparisonPage->chartView(ComparisonPage::Chart::Lengths);
-        break;
-    case Charts::Figures:
-        widget = m_comparisonPage->chartView(ComparisonPage::Chart::Figures);
-        break;
-    case Charts::Sweep:
-        widget = m_sweepPage->resultView(); // the heatmap for two parameters
-        break;
-    case Charts::SideBySide:
-        widget = m_sideBySidePage->chartView();
-        break;
-    }
-    return LabExport::saveImage(widget, fileName, error);
-}
-
-bool PlaytestLab::exportResults(Results which, const QString &fileName, QString *error) const
-{
-    const bool sweep = which == Results::Sweep, several = which == Results::SideBySide;
-    if ((sweep && !m_sweep) || (several && !m_several) || (which == Results::Comparison && !m_comparison)) {
-        if (error)
-            *error = tr("There are no results to export yet.");
-        return false;
-    }
-    const SimulationSpec &spec = sweep ? m_sweepSpec : several ? m_severalSpec : m_comparisonSpec;
-    RunResult result;
-    RunHeader &h = result.header;
-    h.mode = sweep ? u"sweep"_s : several ? u"compare-several"_s : u"compare"_s;
-    const auto nameOf = [](const Variant &v) { return str(v.id.empty() ? v.file : v.id); };
-    h.variant = nameOf(several ? *m_base : *m_edited);
-    for (const Variant &v : m_severalVariants)
-        if (several)
-            h.houseRules << nameOf(v);
-    if (!sweep && !several)
-        h.compareWith = nameOf(*m_base);
-    if (sweep) {
-        QStringList parameters; // as the CLI writes a grid's: "a x b"
-        for (const auto &axis : m_sweep->axes)
-            parameters << str(axis.parameter);
-        h.parameter = parameters.join(u" x "_s);
-    }
-    h.players = spec.players;
-    for (const auto &bot : spec.bots)
-        h.bots << str(bot);
-    h.games = spec.games;
-    h.seed = spec.seed;
-    h.cardImpact = spec.cardImpact;
-    h.from = 0;
-    h.to = spec.games;
-    if (several) {
-        result.tally = m_several->tally;
-        result.cancelled = m_several->cancelled;
-    } else if (sweep) {
-        result.tally = m_sweep->tally;
-        result.cancelled = m_sweep->cancelled;
-    } else {
-        result.tally = m_comparison->tally;
-        result.cancelled = m_comparison->cancelled;
-    }
-    return LabExport::saveResults(result, fileName, error);
-}
-
-void PlaytestLab::exportFromMenu(bool charts, const QString &suffix)
-{
-    const bool sweep = m_tabs->currentIndex() == SweepTab, several = m_tabs->currentIndex() == SideBySideTab;
-    static const QMap<QString, const char *> filters {
-        {u"json"_s, QT_TR_NOOP("JSON files (*.json)")},
-        {u"csv"_s, QT_TR_NOOP("CSV files (*.csv)")},
-        {u"png"_s, QT_TR_NOOP("PNG images (*.png)")},
-        {u"svg"_s, QT_TR_NOOP("SVG drawings (*.svg)")},
-    };
-    const QString base = (sweep            ? u"playtest-sweep"_s
-                                 : several ? u"playtest-side-by-side"_s
-                                           : u"playtest-comparison"_s)
-        + (charts ? u"-charts"_s : QString());
-    const QString fileName = QFileDialog::getSaveFileName(this, charts ? tr("Export charts") : tr("Export results"),
-        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(base + u'.' + suffix),
-        tr(filters.value(suffix)));
-    if (fileName.isEmpty())
-        return;
-    QString error;
-    const bool ok = charts ? exportCharts(sweep ? Charts::Sweep
-                            : several           ? Charts::SideBySide
-                                                : Charts::Comparison,
-                        fileName, &error)
-                           : exportResults(sweep ? Results::Sweep
-                                   : several     ? Results::SideBySide
-                                                 : Results::Comparison,
-                               fileName, &error);
-    if (ok)
-        setStatus([fileName] { return tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)); });
-    else
-        setStatus([error] { return error; });
 }

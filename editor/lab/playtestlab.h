@@ -1,6 +1,7 @@
 #pragma once
 
 #include "figuretexts.h"
+#include "labrunner.h"
 
 #include "core/ruleset.h"
 #include "core/simulator.h"
@@ -8,6 +9,8 @@
 #include "core/variant.h"
 
 #include <QWidget>
+
+#include <vector>
 
 #include <filesystem>
 #include <functional>
@@ -20,6 +23,7 @@ class LabRunPanel;
 class LabRunner;
 struct LabResult;
 class LabSettings;
+class MeasuresPage;
 class NumbersPage;
 class QAction;
 class QChart;
@@ -44,6 +48,13 @@ class VariantTexts;
 //   game, each paired with the base on the same seeds (compareMany), every
 //   figure in a table with its difference from the base, and win rates in
 //   a chart.
+// - Measures: the measures of a good game of the comparison (seat balance,
+//   first player advantage, duration with its spread, lead changes, drama,
+//   decisiveness), base, edited and paired difference; with "Also measure
+//   skill" ticked, the comparison also plays the skill ladder's rungs
+//   (heuristic against random; search against heuristic) under both rules,
+//   as `houserules-cli simulate --skill` does, and the page adds the skill
+//   gradient.
 // - A sweep of one parameter of the edited rules over a range: each figure
 //   against the value with its interval as a band, and the value at which
 //   the seats' win rates are closest marked as the most balanced. With a
@@ -61,9 +72,10 @@ class VariantTexts;
 //
 // This class holds the rules, the runs and the results; each page of the
 // window is a file of its own (comparisonpage, sidebysidepage, numberspage,
-// cardimpactpage, sweeppage), as are the settings (labsettings) and the run
-// controls (labrunpanel); the side by side runs are in
-// playtestlabsidebyside.cpp.
+// cardimpactpage, sweeppage, measurespage), as are the settings
+// (labsettings) and the run controls (labrunpanel); the side by side runs
+// are in playtestlabsidebyside.cpp, the skill gradient in
+// playtestlabmeasures.cpp and the exports in playtestlabexport.cpp.
 class PlaytestLab final : public QWidget {
     Q_OBJECT
 public:
@@ -99,6 +111,10 @@ public:
     void setSeed(quint64 seed);
     quint64 seed() const;
     void setCardImpact(bool on);
+    // Whether a comparison also plays the skill ladder: `normal` (heuristic
+    // against random), `hard` (the search bot against heuristic; only where
+    // the rules make it, at most LabJobs::kMaxHardSkillGames games).
+    void setSkill(bool normal, bool hard);
     // Folders searched first for the house rules offered side by side (the
     // user's own; the shipped ones are always offered).
     void setVariantFolders(const QStringList &folders);
@@ -125,13 +141,17 @@ public:
     const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
     const houserules::MultiComparisonReport *sideBySide() const { return m_several ? &*m_several : nullptr; }
     const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
+    // The skill runs of the last comparison (empty when not asked for).
+    const std::vector<LabSkillRun> &skill() const { return m_skill; }
     QStringList notableDifferences() const;
     // One line on the last run: how many games in how long, cancelled, or why it did not start.
     QString status() const;
     // The sweep's parameters for the current player count, as runSweep() takes them.
     QStringList sweepParameters() const;
 
-    enum class Results { Comparison, SideBySide, Sweep };
+    // Measures: the comparison's result with its skill runs, as `simulate
+    // --compare --skill` writes it (Comparison also carries the skill runs).
+    enum class Results { Comparison, SideBySide, Sweep, Measures };
     // Writes the results as JSON or CSV (by the file name's suffix), in the
     // forms `houserules-cli simulate --json` and `--csv` print. False with
     // `error` when there are none or the file cannot be written.
@@ -159,6 +179,8 @@ private:
     void updateRulesText();
     void updateSweepChoices();
     void updateSideBySideChoices();
+    void updateSkillChoices();
+    std::vector<houserules::SkillRung> skillRungs() const;
     void updateButtons();
     bool startRun(const houserules::SimulationSpec &spec, QString *error);
     void onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft);
@@ -188,6 +210,7 @@ private:
     // The results, with what was run.
     std::optional<houserules::ComparisonReport> m_comparison;
     houserules::SimulationSpec m_comparisonSpec;
+    std::vector<LabSkillRun> m_skill;
     std::optional<houserules::MultiComparisonReport> m_several;
     houserules::SimulationSpec m_severalSpec;
     std::vector<houserules::Variant> m_severalVariants, m_runVariants; // the house rules in order, the edited first
@@ -204,5 +227,6 @@ private:
     NumbersPage *m_numbersPage = nullptr;
     CardImpactPage *m_cardPage = nullptr;
     SideBySidePage *m_sideBySidePage = nullptr;
+    MeasuresPage *m_measuresPage = nullptr;
     SweepPage *m_sweepPage = nullptr;
 };

@@ -2,6 +2,7 @@
 
 #include "labchartview.h"
 #include "labtext.h"
+#include "measurelines.h"
 #include "sidebysidechart.h"
 
 #include "core/multiplecomparisons.h"
@@ -18,6 +19,8 @@
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <optional>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -177,13 +180,20 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
     int tested = 0, excluding = 0;
     // A row: the base's value, then per house rule its value and its paired
     // difference from the base.
+    // A measure of a good game reads as on the Measures page (`measure`),
+    // its definition as the name's tooltip.
     const auto row = [&](const QString &measure, const QString &seats, const Estimate &base,
-                         const std::vector<std::pair<Estimate, const Estimate *>> &houses, int decimals) {
-        QList<QStandardItem *> items {LabText::tableCell(measure), LabText::tableCell(seats),
-            LabText::tableCell(LabText::value(base, decimals), LabText::interval(base, decimals))};
+                         const std::vector<std::pair<Estimate, const Estimate *>> &houses, int decimals,
+                         std::optional<MeasureLines::Measure> of = std::nullopt) {
+        const auto valueText
+            = [&](const Estimate &e) { return of ? MeasureLines::valueText(*of, e) : LabText::value(e, decimals); };
+        const auto valueTip
+            = [&](const Estimate &e) { return of ? MeasureLines::valueTip(*of, e) : LabText::interval(e, decimals); };
+        QList<QStandardItem *> items {LabText::tableCell(measure, of ? MeasureLines::definition(*of) : QString()),
+            LabText::tableCell(seats), LabText::tableCell(valueText(base), valueTip(base))};
         for (const auto &[value, difference] : houses) {
-            QString text = LabText::value(value, decimals);
-            QString tip = LabText::interval(value, decimals);
+            QString text = valueText(value);
+            QString tip = valueTip(value);
             bool bold = false;
             if (difference) {
                 const bool points = difference->share;
@@ -235,6 +245,21 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
     for (const ComparisonReport &c : r.houseRules)
         lengths.emplace_back(c.house.length, &c.length);
     row(tr("Decisions per game"), tr("All"), base.length, lengths, 1);
+    // The measures of a good game, each house rule paired with the base as
+    // above (the decisions per game are the row before).
+    for (const MeasureLines::Measure measure : MeasureLines::all()) {
+        if (measure == MeasureLines::Measure::Decisions || !MeasureLines::missing(measure, base.measures).isEmpty())
+            continue;
+        std::vector<std::optional<Estimate>> paired;
+        for (const ComparisonReport &c : r.houseRules)
+            paired.push_back(MeasureLines::difference(measure, c.measures));
+        std::vector<std::pair<Estimate, const Estimate *>> houses;
+        for (std::size_t i = 0; i < r.houseRules.size(); ++i)
+            houses.emplace_back(
+                MeasureLines::value(measure, r.houseRules[i].house.measures), paired[i] ? &*paired[i] : nullptr);
+        row(MeasureLines::name(measure), tr("All"), MeasureLines::value(measure, base.measures), houses,
+            MeasureLines::decimals(measure), measure);
+    }
 
     m_tested->setText(tr("%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in "
                          "bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.",

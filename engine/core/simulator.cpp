@@ -492,4 +492,13 @@ Expected<MultiComparisonReport> compareMany(const SimulationSpec &base,
     return report;
 }
 
+SimulationSpec skillSpec(const SimulationSpec &spec, const SkillRung &rung, int games)
+{
+    SimulationSpec skill = spec;
+    skill.bots = skillBots(rung, spec.players);
+    skill.games = games;
+    skill.cardImpact = false;
+    return skill;
+}
+
 } // namespace houserules

@@ -233,6 +233,13 @@ ComparisonReport summarize(const ComparisonTally &tally, const std::vector<std::
 Expected<ComparisonReport> compare(
     const SimulationSpec &house, std::shared_ptr<const Ruleset> base, const RunOptions &options = {});
 
+// A rung of the skill ladder (measures.h) as a run: `spec` (its rules, players,
+// seed and shard) with the rung's strong bot in seat 1 and its weak one in
+// every other seat, `games` games and no card impact. The CLI's --skill and
+// the lab's skill gradient both play this, alone or against a base with
+// compare().
+SimulationSpec skillSpec(const SimulationSpec &spec, const SkillRung &rung, int games);
+
 // ---- Several house rules against one base -----------------------------------
 //
 // The same mechanism as compare() (which is this with one house rule): every

@@ -5,9 +5,10 @@
 //
 // "heatmap" sweeps two parameters at once (hand size x dynamite per colour)
 // and shows the Sweep page's heatmap. The side by side page plays the gold
-// rush and the four-card hand beside it.
+// rush and the four-card hand beside it. The measures page also measures
+// the skill gradient (normal vs random).
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|cards|sweep|heatmap] [GAMES] [EXPORT-FOLDER]
+//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|cards|sweep|heatmap] [GAMES] [EXPORT-FOLDER]
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
@@ -42,11 +43,12 @@ int main(int argc, char **argv)
     lab.setVariants(*edited, *base);
     lab.setCardImpact(true);
     lab.setGames(args.value(3, u"10000"_s).toInt());
+    lab.setSkill(page == u"measures"_s, false);
     const QString folder = args.value(4);
     lab.resize(1600, 1000);
     lab.show();
     auto *tabs = lab.findChild<QTabWidget *>(u"labPages"_s);
-    const QStringList pages {u"comparison"_s, u"sidebyside"_s, u"numbers"_s, u"cards"_s, u"sweep"_s};
+    const QStringList pages {u"comparison"_s, u"sidebyside"_s, u"numbers"_s, u"measures"_s, u"cards"_s, u"sweep"_s};
     QObject::connect(&lab, &PlaytestLab::runFinished, &lab, [&] {
         if (page == u"sweep"_s && !lab.sweep()) {
             lab.setGames(3000);

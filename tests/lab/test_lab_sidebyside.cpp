@@ -229,6 +229,24 @@ private Q_SLOTS:
                 return std::pair {c.house.length, c.length};
             },
             1);
+        // The measures of a good game follow, read as on the Measures page
+        // (test_lab_measures checks those cells); six of them are paired.
+        const QStringList measures {u"Seat balance"_s, u"First player advantage"_s, u"Turn order balance"_s,
+            u"Duration in turns"_s, u"Duration in rounds"_s, u"Lead changes per game"_s, u"Drama: winner was behind"_s,
+            u"Drama: by how much"_s, u"Decisiveness"_s};
+        const int before = tested;
+        for (const QString &name : measures) {
+            QCOMPARE(table->item(row, 0)->text(), name);
+            for (std::size_t i = 0; i < expected->houseRules.size(); ++i) {
+                const QStandardItem *cell = table->item(row, 3 + int(i));
+                if (cell->text().endsWith(u')')) {
+                    ++tested;
+                    excluding += cell->font().bold() ? 1 : 0;
+                }
+            }
+            ++row;
+        }
+        QCOMPARE(tested - before, 6 * int(expected->houseRules.size()));
         QCOMPARE(table->rowCount(), row);
         QVERIFY(excluding > 0); // two dynamite cards shoot down more: not all noise
 

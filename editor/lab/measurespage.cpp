@@ -1,0 +1,114 @@
+#include "measurespage.h"
+
+#include "labtext.h"
+#include "measurelines.h"
+
+#include "core/multiplecomparisons.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+using Measure = MeasureLines::Measure;
+
+namespace {
+
+// "—": the game has no such figure, or the engine pairs no difference; `why` as tooltip.
+QStandardItem *none(const QString &why)
+{
+    QStandardItem *cell = LabText::tableCell(QStringLiteral("\u2014"), why);
+    cell->setTextAlignment(Qt::AlignCenter);
+    return cell;
+}
+
+} // namespace
+
+MeasuresPage::MeasuresPage(QWidget *parent) : QWidget(parent), m_table(new QStandardItemModel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    m_tested = new QLabel;
+    m_tested->setObjectName(u"measuresTested"_s);
+    m_tested->setWordWrap(true);
+    layout->addWidget(m_tested);
+    m_view = new QTableView;
+    m_view->setObjectName(u"measures"_s);
+    m_view->setModel(m_table);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    layout->addWidget(m_view, 1);
+}
+
+void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<LabSkillRun> &skill)
+{
+    m_table->clear();
+    m_table->setHorizontalHeaderLabels({tr("Measure"), tr("Base rules"), tr("Edited rules"), tr("Difference")});
+    m_table->horizontalHeaderItem(DifferenceColumn)
+        ->setToolTip(tr("Edited minus base over the same games, ± the half-width of the paired 95% interval; bold "
+                        "where the interval excludes zero"));
+    if (!comparison) {
+        m_tested->setText(tr("Run a comparison: the measures of a good game of both rules appear here, each with its "
+                             "95% interval."));
+        return;
+    }
+    int tested = 0, excluding = 0;
+    const auto alignRight = [](QList<QStandardItem *> &items) {
+        for (int column = BaseColumn; column < items.size(); ++column)
+            if (items[column]->textAlignment() != Qt::AlignCenter)
+                items[column]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    };
+    const auto differenceCell = [&](const Estimate &d, int decimals) {
+        ++tested;
+        excluding += d.excludesZero() ? 1 : 0;
+        return LabText::tableCell(
+            MeasureLines::differenceText(d, decimals), MeasureLines::differenceTip(d, decimals), d.excludesZero());
+    };
+
+    const MeasuresReport &base = comparison->base.measures, &house = comparison->house.measures;
+    for (const Measure measure : MeasureLines::all()) {
+        QList<QStandardItem *> items {
+            LabText::tableCell(MeasureLines::name(measure), MeasureLines::definition(measure))};
+        const QString why = MeasureLines::missing(measure, base);
+        if (!why.isEmpty()) {
+            items << none(why) << none(why) << none(why);
+        } else {
+            items << LabText::tableCell(MeasureLines::valueText(measure, base),
+                MeasureLines::valueTip(measure, MeasureLines::value(measure, base)));
+            items << LabText::tableCell(MeasureLines::valueText(measure, house),
+                MeasureLines::valueTip(measure, MeasureLines::value(measure, house)));
+            if (const auto d = MeasureLines::difference(measure, comparison->measures))
+                items << differenceCell(*d, MeasureLines::decimals(measure));
+            else
+                items << none(MeasureLines::unpaired(measure));
+        }
+        alignRight(items);
+        m_table->appendRow(items);
+    }
+    for (const LabSkillRun &run : skill) {
+        const ComparisonReport &r = run.report;
+        const Measure points = Measure::FirstPlayer; // an edge between win rates, in points
+        QList<QStandardItem *> items {
+            LabText::tableCell(MeasureLines::skillName(run.rung), MeasureLines::skillDefinition(run.rung, r.games)),
+            LabText::tableCell(MeasureLines::valueText(points, r.base.measures.seatOneEdge),
+                MeasureLines::valueTip(points, r.base.measures.seatOneEdge)),
+            LabText::tableCell(MeasureLines::valueText(points, r.house.measures.seatOneEdge),
+                MeasureLines::valueTip(points, r.house.measures.seatOneEdge)),
+            differenceCell(r.measures.seatOneEdge, 2)};
+        alignRight(items);
+        m_table->appendRow(items);
+    }
+    QString text = tr("%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). "
+                      "Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.",
+        nullptr, tested)
+                       .arg(excluding)
+                       .arg(QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1));
+    if (skill.empty())
+        text += u' ' + tr("Tick \"Also measure skill\" and run again for the skill gradient.");
+    m_tested->setText(text);
+}

@@ -1,0 +1,168 @@
+// The lab's exports: results as the CLI's JSON and CSV (the comparison and
+// the Measures page with their skill runs, as `simulate --compare --skill`),
+// charts as PNG and SVG.
+
+#include "playtestlab.h"
+
+#include "comparisonpage.h"
+#include "labexport.h"
+#include "labrunpanel.h"
+#include "labtext.h"
+#include "measurespage.h"
+#include "sidebysidepage.h"
+#include "sweeppage.h"
+
+#include "simreport.h"
+
+#include <QChartView>
+#include <QDir>
+#include <QFileDialog>
+#include <QMap>
+#include <QStandardPaths>
+#include <QTabWidget>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+QString str(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+// ---- Exports --------------------------------------------------------------------------------
+
+QChart *PlaytestLab::chart(Charts which) const
+{
+    switch (which) {
+    case Charts::WinRates:
+    case Charts::Comparison:
+        return m_comparisonPage->chartView(ComparisonPage::Chart::WinRates)->chart();
+    case Charts::Scores:
+        return m_comparisonPage->chartView(ComparisonPage::Chart::Scores)->chart();
+    case Charts::Lengths:
+        return m_comparisonPage->chartView(ComparisonPage::Chart::Lengths)->chart();
+    case Charts::Figures:
+        return m_comparisonPage->chartView(ComparisonPage::Chart::Figures)->chart();
+    case Charts::Sweep:
+        return m_sweepPage->chartView()->chart();
+    case Charts::SideBySide:
+        return m_sideBySidePage->chartView()->chart();
+    }
+    return nullptr;
+}
+
+bool PlaytestLab::exportCharts(Charts which, const QString &fileName, QString *error) const
+{
+    QWidget *widget = nullptr;
+    switch (which) {
+    case Charts::Comparison:
+        widget = m_comparisonPage->chartGrid();
+        break;
+    case Charts::WinRates:
+        widget = m_comparisonPage->chartView(ComparisonPage::Chart::WinRates);
+        break;
+    case Charts::Scores:
+        widget = m_comparisonPage->chartView(ComparisonPage::Chart::Scores);
+        break;
+    case Charts::Lengths:
+        widget = m_comparisonPage->chartView(ComparisonPage::Chart::Lengths);
+        break;
+    case Charts::Figures:
+        widget = m_comparisonPage->chartView(ComparisonPage::Chart::Figures);
+        break;
+    case Charts::Sweep:
+        widget = m_sweepPage->resultView(); // the heatmap for two parameters
+        break;
+    case Charts::SideBySide:
+        widget = m_sideBySidePage->chartView();
+        break;
+    }
+    return LabExport::saveImage(widget, fileName, error);
+}
+
+bool PlaytestLab::exportResults(Results which, const QString &fileName, QString *error) const
+{
+    const bool sweep = which == Results::Sweep, several = which == Results::SideBySide;
+    if ((sweep && !m_sweep) || (several && !m_several) || (!sweep && !several && !m_comparison)) {
+        if (error)
+            *error = tr("There are no results to export yet.");
+        return false;
+    }
+    const SimulationSpec &spec = sweep ? m_sweepSpec : several ? m_severalSpec : m_comparisonSpec;
+    RunResult result;
+    RunHeader &h = result.header;
+    h.mode = sweep ? u"sweep"_s : several ? u"compare-several"_s : u"compare"_s;
+    const auto nameOf = [](const Variant &v) { return str(v.id.empty() ? v.file : v.id); };
+    h.variant = nameOf(several ? *m_base : *m_edited);
+    for (const Variant &v : m_severalVariants)
+        if (several)
+            h.houseRules << nameOf(v);
+    if (!sweep && !several)
+        h.compareWith = nameOf(*m_base);
+    if (sweep) {
+        QStringList parameters; // as the CLI writes a grid's: "a x b"
+        for (const auto &axis : m_sweep->axes)
+            parameters << str(axis.parameter);
+        h.parameter = parameters.join(u" x "_s);
+    }
+    h.players = spec.players;
+    for (const auto &bot : spec.bots)
+        h.bots << str(bot);
+    h.games = spec.games;
+    h.seed = spec.seed;
+    h.cardImpact = spec.cardImpact;
+    h.from = 0;
+    h.to = spec.games;
+    if (several) {
+        result.tally = m_several->tally;
+        result.cancelled = m_several->cancelled;
+    } else if (sweep) {
+        result.tally = m_sweep->tally;
+        result.cancelled = m_sweep->cancelled;
+    } else {
+        result.tally = m_comparison->tally;
+        result.cancelled = m_comparison->cancelled;
+        result.skill = LabExport::skillRuns(m_skill);
+    }
+    return LabExport::saveResults(result, fileName, error);
+}
+
+void PlaytestLab::exportFromMenu(bool charts, const QString &suffix)
+{
+    const QWidget *page = m_tabs->currentWidget();
+    const bool sweep = page == m_sweepPage, several = page == m_sideBySidePage, measures = page == m_measuresPage;
+    static const QMap<QString, const char *> filters {
+        {u"json"_s, QT_TR_NOOP("JSON files (*.json)")},
+        {u"csv"_s, QT_TR_NOOP("CSV files (*.csv)")},
+        {u"png"_s, QT_TR_NOOP("PNG images (*.png)")},
+        {u"svg"_s, QT_TR_NOOP("SVG drawings (*.svg)")},
+    };
+    const QString base = (sweep             ? u"playtest-sweep"_s
+                                 : several  ? u"playtest-side-by-side"_s
+                                 : measures ? u"playtest-measures"_s
+                                            : u"playtest-comparison"_s)
+        + (charts ? u"-charts"_s : QString());
+    const QString fileName = QFileDialog::getSaveFileName(this, charts ? tr("Export charts") : tr("Export results"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(base + u'.' + suffix),
+        tr(filters.value(suffix)));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    const bool ok = charts ? exportCharts(sweep ? Charts::Sweep
+                            : several           ? Charts::SideBySide
+                                                : Charts::Comparison,
+                        fileName, &error)
+                           : exportResults(sweep ? Results::Sweep
+                                   : several     ? Results::SideBySide
+                                   : measures    ? Results::Measures
+                                                 : Results::Comparison,
+                               fileName, &error);
+    if (ok)
+        setStatus([fileName] { return tr("Saved %1.").arg(QDir::toNativeSeparators(fileName)); });
+    else
+        setStatus([error] { return error; });
+}
