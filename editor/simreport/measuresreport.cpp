@@ -1,5 +1,7 @@
 #include "measuresreport.h"
 
+#include "coursereport.h"
+
 #include <QJsonArray>
 #include <QTextStream>
 
@@ -163,7 +165,8 @@ QJsonObject measuresTallyJson(const MeasuresTally &t)
         {u"seat_one_edge"_s, sampleJson(t.seatOneEdge)}, {u"decisions"_s, durationJson(t.decisions)},
         {u"turns"_s, durationJson(t.turns)}, {u"rounds"_s, durationJson(t.rounds)},
         {u"lead_changes"_s, sampleJson(t.leadChanges)}, {u"winner_behind"_s, sampleJson(t.winnerBehind)},
-        {u"winner_deficit"_s, sampleJson(t.winnerDeficit)}, {u"decided_at"_s, sampleJson(t.decidedAt)}};
+        {u"winner_deficit"_s, sampleJson(t.winnerDeficit)}, {u"decided_at"_s, sampleJson(t.decidedAt)},
+        {u"course"_s, courseTallyJson(t.course)}};
 }
 
 QJsonObject pairedMeasuresTallyJson(const PairedMeasuresTally &t)
@@ -194,6 +197,8 @@ bool readMeasuresTally(const QJsonValue &json, MeasuresTally &t, QString *error)
     t.winnerBehind = in.sample(o[u"winner_behind"_s], u"winner_behind"_s);
     t.winnerDeficit = in.sample(o[u"winner_deficit"_s], u"winner_deficit"_s);
     t.decidedAt = in.sample(o[u"decided_at"_s], u"decided_at"_s);
+    if (in.error.isEmpty())
+        readCourseTally(o[u"course"_s], t.course, &in.error);
     if (error && !in.error.isEmpty())
         *error = in.error;
     return in.error.isEmpty();
@@ -238,6 +243,8 @@ QJsonObject measuresJson(const MeasuresReport &r)
             QJsonObject {{u"games"_s, qint64(r.scoredGames)}, {u"lead_changes"_s, estimateJson(r.leadChanges)},
                 {u"drama"_s, estimateJson(r.drama)}, {u"drama_deficit"_s, estimateJson(r.dramaDeficit)},
                 {u"decided_at"_s, estimateJson(r.decidedAt)}});
+    if (r.course.has(CourseFigure::Total))
+        o.insert(u"course"_s, courseJson(r.course));
     return o;
 }
 
@@ -281,6 +288,7 @@ std::vector<MeasureRow> measureRows(const MeasuresReport &r)
         rows.push_back({u"all"_s, u"drama_deficit"_s, r.dramaDeficit, u"points behind in those games"_s});
         rows.push_back({u"all"_s, u"decided_at"_s, r.decidedAt, u"fraction of the game"_s});
     }
+    appendCourseRows(rows, r.course);
     return rows;
 }
 
@@ -330,6 +338,7 @@ void printMeasures(QTextStream &out, const MeasuresReport &r)
     out << u"  drama: the winner was behind at some point in %1 of the games, by %2 points on average\n"_s.arg(
         withInterval(r.drama), withInterval(r.dramaDeficit));
     out << u"  decisiveness: the winner took the lead for good after %1 of the game\n"_s.arg(withInterval(r.decidedAt));
+    printCourse(out, r.course);
 }
 
 void printMeasuresComparison(
@@ -358,6 +367,7 @@ void printMeasuresComparison(
     }
     out << u"seat balance: base %1, house %2 (the gap between the seats that win most and least)\n"_s.arg(
         differenceText(base.seatBalance.gap), differenceText(house.seatBalance.gap));
+    printCourseComparison(out, base.course, house.course);
 }
 
 } // namespace simreport
