@@ -4770,6 +4770,46 @@ Difference from the base rules: %2</source>
         <source>Run side by side</source>
         <translation>Lancer côte à côte</translation>
     </message>
+    <message>
+        <source>%1 at %2% of the game: %3 (%4)</source>
+        <translation>%1 à %2 % de la partie&#xa0;: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s margin</source>
+        <translation>Avance du meneur</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s score</source>
+        <translation>Score du meneur</translation>
+    </message>
+    <message>
+        <source>Total of all scores</source>
+        <translation>Total de tous les scores</translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>Cartes restant à piocher</translation>
+    </message>
+    <message>
+        <source>Over the course of a game</source>
+        <translation>Au fil d&apos;une partie</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Mesure&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What the chart follows through the game: the leading score minus the second, the leading score, all scores added up, or the cards left to draw</source>
+        <translation>Ce que le graphique suit au fil de la partie&#xa0;: le meilleur score moins le deuxième, le meilleur score, tous les scores additionnés, ou les cartes restant à piocher</translation>
+    </message>
+    <message>
+        <source>Over the course of a game: %1</source>
+        <translation>Au fil d&apos;une partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Game played (%)</source>
+        <translation>Partie jouée (%)</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>
