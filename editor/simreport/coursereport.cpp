@@ -136,7 +136,8 @@ void printCourse(QTextStream &out, const CourseReport &report)
             out << u"    %1 %2\n"_s.arg(figureWords(figure) + u':', -21).arg(courseLine(report, figure));
 }
 
-void printCourseComparison(QTextStream &out, const CourseReport &base, const CourseReport &house)
+void printCourseComparison(
+    QTextStream &out, const CourseReport &base, const CourseReport &house, const CourseReport &difference)
 {
     if (!base.has(CourseFigure::Total) || !house.has(CourseFigure::Total))
         return;
@@ -146,6 +147,8 @@ void printCourseComparison(QTextStream &out, const CourseReport &base, const Cou
             continue;
         out << u"  %1 base  %2\n"_s.arg(figureWords(figure) + u':', -21).arg(courseLine(base, figure));
         out << u"  %1 house %2\n"_s.arg(QString(), -21).arg(courseLine(house, figure));
+        if (difference.has(figure))
+            out << u"  %1 diff. %2\n"_s.arg(QString(), -21).arg(courseLine(difference, figure));
     }
 }
 

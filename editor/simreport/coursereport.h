@@ -37,9 +37,10 @@ struct MeasureRow;
 void appendCourseRows(std::vector<MeasureRow> &rows, const houserules::CourseReport &report);
 
 // A line per kept figure, its mean at 10%, 20% ... 100% of the game; in a
-// comparison, one each for the base and the house rule.
+// comparison, one each for the base and the house rule, and one for the
+// paired difference (house − base).
 void printCourse(QTextStream &out, const houserules::CourseReport &report);
-void printCourseComparison(
-    QTextStream &out, const houserules::CourseReport &base, const houserules::CourseReport &house);
+void printCourseComparison(QTextStream &out, const houserules::CourseReport &base,
+    const houserules::CourseReport &house, const houserules::CourseReport &difference);
 
 } // namespace simreport

@@ -174,7 +174,8 @@ QJsonObject pairedMeasuresTallyJson(const PairedMeasuresTally &t)
     return {{u"first_player_edge"_s, sampleJson(t.firstPlayerEdge)}, {u"seat_one_edge"_s, sampleJson(t.seatOneEdge)},
         {u"decisions"_s, sampleJson(t.decisions)}, {u"turns"_s, sampleJson(t.turns)},
         {u"rounds"_s, sampleJson(t.rounds)}, {u"lead_changes"_s, sampleJson(t.leadChanges)},
-        {u"winner_behind"_s, sampleJson(t.winnerBehind)}, {u"decided_at"_s, sampleJson(t.decidedAt)}};
+        {u"winner_behind"_s, sampleJson(t.winnerBehind)}, {u"decided_at"_s, sampleJson(t.decidedAt)},
+        {u"course"_s, courseTallyJson(t.course)}};
 }
 
 bool readMeasuresTally(const QJsonValue &json, MeasuresTally &t, QString *error)
@@ -218,6 +219,8 @@ bool readPairedMeasuresTally(const QJsonValue &json, PairedMeasuresTally &t, QSt
     t.leadChanges = in.sample(o[u"lead_changes"_s], u"lead_changes"_s);
     t.winnerBehind = in.sample(o[u"winner_behind"_s], u"winner_behind"_s);
     t.decidedAt = in.sample(o[u"decided_at"_s], u"decided_at"_s);
+    if (in.error.isEmpty())
+        readCourseTally(o[u"course"_s], t.course, &in.error);
     if (error && !in.error.isEmpty())
         *error = in.error;
     return in.error.isEmpty();
@@ -261,6 +264,8 @@ QJsonObject measuresDifferenceJson(const MeasuresDifference &d)
         o.insert(u"drama"_s, estimateJson(d.drama));
         o.insert(u"decided_at"_s, estimateJson(d.decidedAt));
     }
+    if (d.course.has(CourseFigure::Total))
+        o.insert(u"course"_s, courseJson(d.course));
     return o;
 }
 
@@ -305,6 +310,7 @@ std::vector<MeasureRow> measureRows(const MeasuresDifference &d)
         rows.push_back({u"all"_s, u"drama"_s, d.drama, {}});
         rows.push_back({u"all"_s, u"decided_at"_s, d.decidedAt, {}});
     }
+    appendCourseRows(rows, d.course);
     return rows;
 }
 
@@ -367,7 +373,7 @@ void printMeasuresComparison(
     }
     out << u"seat balance: base %1, house %2 (the gap between the seats that win most and least)\n"_s.arg(
         differenceText(base.seatBalance.gap), differenceText(house.seatBalance.gap));
-    printCourseComparison(out, base.course, house.course);
+    printCourseComparison(out, base.course, house.course, d.course);
 }
 
 } // namespace simreport

@@ -83,6 +83,16 @@ void CourseTally::addGame(const GameCourse &game)
                 tenths[t][f].add(game.figures[t][f]);
 }
 
+void CourseTally::addPair(const GameCourse &house, const GameCourse &base)
+{
+    if (!house.kept || !base.kept)
+        return;
+    for (std::size_t t = 0; t < std::size_t(kCourseTenths); ++t)
+        for (std::size_t f = 0; f < std::size_t(kCourseFigures); ++f)
+            if (f != std::size_t(CourseFigure::CardsLeft) || (house.cardsKept && base.cardsKept))
+                tenths[t][f].add(house.figures[t][f] - base.figures[t][f]);
+}
+
 CourseTally &CourseTally::operator+=(const CourseTally &other)
 {
     for (std::size_t t = 0; t < std::size_t(kCourseTenths); ++t)

@@ -79,6 +79,9 @@ struct CourseTally {
     std::array<std::array<Sample, kCourseFigures>, kCourseTenths> tenths;
 
     void addGame(const GameCourse &game);
+    // Paired, over the same games: house rule − base per tenth and figure,
+    // for the games both keep (PairedMeasuresTally holds this).
+    void addPair(const GameCourse &house, const GameCourse &base);
     CourseTally &operator+=(const CourseTally &other);
     friend bool operator==(const CourseTally &, const CourseTally &) = default;
 };

@@ -178,6 +178,7 @@ void PairedMeasuresTally::addPair(const GameMeasures &house, const std::vector<i
         firstPlayerEdgeOf(house, houseWinners, players) - firstPlayerEdgeOf(base, baseWinners, players));
     seatOneEdge.add(seatOneEdgeOf(houseWinners, players) - seatOneEdgeOf(baseWinners, players));
     decisions.add(house.decisions - base.decisions);
+    course.addPair(house.course, base.course);
     if (house.turns >= 0 && base.turns >= 0)
         turns.add(house.turns - base.turns);
     if (house.rounds >= 0 && base.rounds >= 0)
@@ -203,6 +204,7 @@ void PairedMeasuresTally::add(const PairedMeasuresTally &other)
     leadChanges += other.leadChanges;
     winnerBehind += other.winnerBehind;
     decidedAt += other.decidedAt;
+    course += other.course;
 }
 
 // ---- Reports ----------------------------------------------------------------------
@@ -319,6 +321,7 @@ MeasuresDifference summarize(const PairedMeasuresTally &tally, int players)
     d.leadChanges = tally.leadChanges.mean();
     d.drama = scaled(tally.winnerBehind.mean(), 1, true);
     d.decidedAt = scaled(tally.decidedAt.mean(), double(kFractionUnits), true);
+    d.course = summarize(tally.course);
     return d;
 }
 

@@ -134,6 +134,7 @@ struct PairedMeasuresTally {
     Sample leadChanges;  // games both rules score
     Sample winnerBehind; // games both rules score and have a winner
     Sample decidedAt;    // likewise, in kFractionUnits
+    CourseTally course;  // per tenth, house − base, games both rules score
 
     explicit PairedMeasuresTally(int playerCount = 0) : players(playerCount) {}
     void addPair(const GameMeasures &house, const std::vector<int> &houseWinners, const GameMeasures &base,
@@ -193,6 +194,7 @@ struct MeasuresDifference {
     Estimate firstPlayerAdvantage, seatOneEdge;
     Estimate decisions, turns, rounds;
     Estimate leadChanges, drama, decidedAt;
+    CourseReport course; // per tenth and figure, house − base
 };
 
 MeasuresDifference summarize(const PairedMeasuresTally &tally, int players);

@@ -538,6 +538,18 @@ void TestMeasures::comparedMeasuresArePaired()
     QVERIFY(other->tally.house.measures == plain->tally.measures);
     QCOMPARE(other->measures.leadChanges.value,
         other->house.measures.leadChanges.value - other->base.measures.leadChanges.value);
+    // The course too: against itself every tenth's difference is 0; against
+    // another rule, the mean difference is the difference of the means.
+    for (int tenth = 1; tenth <= 10; ++tenth) {
+        const auto figure = houserules::CourseFigure::Total;
+        QCOMPARE(self->measures.course.at(figure, tenth).value, 0.0);
+        QCOMPARE(self->measures.course.at(figure, tenth).n, 200);
+        QVERIFY(std::abs(other->measures.course.at(figure, tenth).value
+                    - (other->house.measures.course.at(figure, tenth).value
+                        - other->base.measures.course.at(figure, tenth).value))
+            < 1e-9);
+    }
+    QVERIFY(other->measures.course.has(houserules::CourseFigure::CardsLeft));
 }
 
 QTEST_APPLESS_MAIN(TestMeasures)
