@@ -4934,6 +4934,46 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
         <translation>Beim Messen des Könnens abgebrochen (%3 s): Der Vergleich ist vollständig, das Könnensgefälle umfasst %L1 von %L2 Spielen.</translation>
     </message>
+    <message>
+        <source>%1 at %2% of the game: %3 (%4)</source>
+        <translation>%1 bei %2 % des Spiels: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s margin</source>
+        <translation>Vorsprung des Führenden</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s score</source>
+        <translation>Punkte des Führenden</translation>
+    </message>
+    <message>
+        <source>Total of all scores</source>
+        <translation>Summe aller Punkte</translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>Noch zu ziehende Karten</translation>
+    </message>
+    <message>
+        <source>Over the course of a game</source>
+        <translation>Im Lauf eines Spiels</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Kennzahl:</translation>
+    </message>
+    <message>
+        <source>What the chart follows through the game: the leading score minus the second, the leading score, all scores added up, or the cards left to draw</source>
+        <translation>Was das Diagramm durch das Spiel verfolgt: die höchste Punktzahl minus die zweithöchste, die höchste Punktzahl, alle Punkte zusammen oder die noch zu ziehenden Karten</translation>
+    </message>
+    <message>
+        <source>Over the course of a game: %1</source>
+        <translation>Im Lauf eines Spiels: %1</translation>
+    </message>
+    <message>
+        <source>Game played (%)</source>
+        <translation>Spiel gespielt (%)</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -4934,6 +4934,46 @@ Difference from the base rules: %2</translation>
         <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
         <translation>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</translation>
     </message>
+    <message>
+        <source>%1 at %2% of the game: %3 (%4)</source>
+        <translation>%1 at %2% of the game: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s margin</source>
+        <translation>Leader&apos;s margin</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s score</source>
+        <translation>Leader&apos;s score</translation>
+    </message>
+    <message>
+        <source>Total of all scores</source>
+        <translation>Total of all scores</translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>Cards left to draw</translation>
+    </message>
+    <message>
+        <source>Over the course of a game</source>
+        <translation>Over the course of a game</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Figure:</translation>
+    </message>
+    <message>
+        <source>What the chart follows through the game: the leading score minus the second, the leading score, all scores added up, or the cards left to draw</source>
+        <translation>What the chart follows through the game: the leading score minus the second, the leading score, all scores added up, or the cards left to draw</translation>
+    </message>
+    <message>
+        <source>Over the course of a game: %1</source>
+        <translation>Over the course of a game: %1</translation>
+    </message>
+    <message>
+        <source>Game played (%)</source>
+        <translation>Game played (%)</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

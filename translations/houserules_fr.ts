@@ -4932,7 +4932,47 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
-        <translation>Annulé pendant la mesure de l’habileté (%3 s) : la comparaison est complète, le gradient d’habileté porte sur %L1 parties sur %L2.</translation>
+        <translation>Annulé pendant la mesure de l’habileté (%3&#xa0;s)&#xa0;: la comparaison est complète, le gradient d’habileté porte sur %L1 parties sur %L2.</translation>
+    </message>
+    <message>
+        <source>%1 at %2% of the game: %3 (%4)</source>
+        <translation>%1 à %2 % de la partie&#xa0;: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s margin</source>
+        <translation>Avance du meneur</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s score</source>
+        <translation>Score du meneur</translation>
+    </message>
+    <message>
+        <source>Total of all scores</source>
+        <translation>Total de tous les scores</translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>Cartes restant à piocher</translation>
+    </message>
+    <message>
+        <source>Over the course of a game</source>
+        <translation>Au fil d&apos;une partie</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Mesure&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What the chart follows through the game: the leading score minus the second, the leading score, all scores added up, or the cards left to draw</source>
+        <translation>Ce que le graphique suit au fil de la partie&#xa0;: le meilleur score moins le deuxième, le meilleur score, tous les scores additionnés, ou les cartes restant à piocher</translation>
+    </message>
+    <message>
+        <source>Over the course of a game: %1</source>
+        <translation>Au fil d&apos;une partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Game played (%)</source>
+        <translation>Partie jouée (%)</translation>
     </message>
 </context>
 <context>

@@ -4934,6 +4934,46 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
         <translation>Annullato durante la misura dell’abilità (%3 s): il confronto è completo, il gradiente di abilità copre %L1 partite su %L2.</translation>
     </message>
+    <message>
+        <source>%1 at %2% of the game: %3 (%4)</source>
+        <translation>%1 al %2% della partita: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s margin</source>
+        <translation>Vantaggio del primo</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s score</source>
+        <translation>Punteggio del primo</translation>
+    </message>
+    <message>
+        <source>Total of all scores</source>
+        <translation>Totale di tutti i punteggi</translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>Carte ancora da pescare</translation>
+    </message>
+    <message>
+        <source>Over the course of a game</source>
+        <translation>Nel corso di una partita</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Misura:</translation>
+    </message>
+    <message>
+        <source>What the chart follows through the game: the leading score minus the second, the leading score, all scores added up, or the cards left to draw</source>
+        <translation>Ciò che il grafico segue nel corso della partita: il punteggio più alto meno il secondo, il punteggio più alto, tutti i punteggi sommati, o le carte ancora da pescare</translation>
+    </message>
+    <message>
+        <source>Over the course of a game: %1</source>
+        <translation>Nel corso di una partita: %1</translation>
+    </message>
+    <message>
+        <source>Game played (%)</source>
+        <translation>Partita giocata (%)</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

@@ -4934,6 +4934,46 @@ Verschil met de basisregels: %2</translation>
         <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
         <translation>Geannuleerd tijdens het meten van vaardigheid (%3 s): de vergelijking is volledig, de vaardigheidsgradiënt beslaat %L1 van %L2 spellen.</translation>
     </message>
+    <message>
+        <source>%1 at %2% of the game: %3 (%4)</source>
+        <translation>%1 bij %2% van het spel: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s margin</source>
+        <translation>Voorsprong van de leider</translation>
+    </message>
+    <message>
+        <source>Leader&apos;s score</source>
+        <translation>Score van de leider</translation>
+    </message>
+    <message>
+        <source>Total of all scores</source>
+        <translation>Totaal van alle scores</translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>Kaarten nog te trekken</translation>
+    </message>
+    <message>
+        <source>Over the course of a game</source>
+        <translation>In de loop van een spel</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Grootheid:</translation>
+    </message>
+    <message>
+        <source>What the chart follows through the game: the leading score minus the second, the leading score, all scores added up, or the cards left to draw</source>
+        <translation>Wat de grafiek door het spel heen volgt: de hoogste score min de tweede, de hoogste score, alle scores bij elkaar opgeteld, of de kaarten die nog te trekken zijn</translation>
+    </message>
+    <message>
+        <source>Over the course of a game: %1</source>
+        <translation>In de loop van een spel: %1</translation>
+    </message>
+    <message>
+        <source>Game played (%)</source>
+        <translation>Spel gespeeld (%)</translation>
+    </message>
 </context>
 <context>
     <name>ReplayDialog</name>

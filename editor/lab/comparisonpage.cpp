@@ -1,5 +1,6 @@
 #include "comparisonpage.h"
 
+#include "coursechart.h"
 #include "labcharts.h"
 #include "labchartview.h"
 #include "labtext.h"
@@ -30,6 +31,8 @@ ComparisonPage::ComparisonPage(std::function<void(const QString &)> report, QWid
     grid->addWidget(m_figureView, 0, 1);
     grid->addWidget(m_scoreView, 1, 0);
     grid->addWidget(m_lengthView, 1, 1);
+    m_course = new CourseChart(report);
+    grid->addWidget(m_course, 0, 2, 2, 1);
     layout->addWidget(m_chartGrid, 1);
 
     auto *notable = new QWidget;
@@ -76,6 +79,7 @@ void ComparisonPage::show(const ComparisonReport *comparison, const FigureTexts 
         LabCharts::placeholder(m_figureView->chart(), tr("The game's own figures (all seats)"));
         LabCharts::placeholder(m_scoreView->chart(), tr("Score distribution (all seats)"));
         LabCharts::placeholder(m_lengthView->chart(), tr("Game length"));
+        m_course->show(nullptr);
         m_notable.clear();
         m_notableLabel->setText(tr("Run the games to compare the edited rules with the base rules."));
         return;
@@ -84,6 +88,7 @@ void ComparisonPage::show(const ComparisonReport *comparison, const FigureTexts 
     LabCharts::figures(m_figureView->chart(), *comparison, texts);
     LabCharts::scores(m_scoreView->chart(), *comparison);
     LabCharts::lengths(m_lengthView->chart(), *comparison);
+    m_course->show(comparison);
     m_notable = LabText::notableDifferences(*comparison, texts);
     QString text;
     if (m_notable.isEmpty())
@@ -100,4 +105,5 @@ void ComparisonPage::retranslate()
     m_notableTitle->setText(tr("Notable differences"));
     for (QChartView *view : {m_winRateView, m_scoreView, m_lengthView, m_figureView})
         LabChartView::retranslate(view);
+    m_course->retranslate();
 }

@@ -9,11 +9,13 @@
 
 #include <functional>
 
+class CourseChart;
 class QChartView;
 class QLabel;
 
 // The Comparison page: four charts of the edited rules against their base
-// (win rate per seat, the game's own figures, scores, game length) and one
+// (win rate per seat, the game's own figures, scores, game length), the
+// course of a game (coursechart.h) beside them, and one
 // plain sentence per difference whose paired interval excludes zero.
 class ComparisonPage final : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
@@ -27,6 +29,7 @@ public:
 
     enum class Chart { WinRates, Scores, Lengths, Figures };
     QChartView *chartView(Chart which) const;
+    CourseChart *courseChart() const { return m_course; }
     // The four charts together, for an export of them all.
     QWidget *chartGrid() const { return m_chartGrid; }
 
@@ -35,6 +38,7 @@ public:
 private:
     QWidget *m_chartGrid = nullptr;
     QChartView *m_winRateView = nullptr, *m_scoreView = nullptr, *m_lengthView = nullptr, *m_figureView = nullptr;
+    CourseChart *m_course = nullptr;
     QLabel *m_notableTitle = nullptr, *m_notableLabel = nullptr;
     QStringList m_notable;
 };

@@ -1,5 +1,7 @@
 #include "measuresreport.h"
 
+#include "coursereport.h"
+
 #include <QJsonArray>
 #include <QTextStream>
 
@@ -163,7 +165,8 @@ QJsonObject measuresTallyJson(const MeasuresTally &t)
         {u"seat_one_edge"_s, sampleJson(t.seatOneEdge)}, {u"decisions"_s, durationJson(t.decisions)},
         {u"turns"_s, durationJson(t.turns)}, {u"rounds"_s, durationJson(t.rounds)},
         {u"lead_changes"_s, sampleJson(t.leadChanges)}, {u"winner_behind"_s, sampleJson(t.winnerBehind)},
-        {u"winner_deficit"_s, sampleJson(t.winnerDeficit)}, {u"decided_at"_s, sampleJson(t.decidedAt)}};
+        {u"winner_deficit"_s, sampleJson(t.winnerDeficit)}, {u"decided_at"_s, sampleJson(t.decidedAt)},
+        {u"course"_s, courseTallyJson(t.course)}};
 }
 
 QJsonObject pairedMeasuresTallyJson(const PairedMeasuresTally &t)
@@ -171,7 +174,8 @@ QJsonObject pairedMeasuresTallyJson(const PairedMeasuresTally &t)
     return {{u"first_player_edge"_s, sampleJson(t.firstPlayerEdge)}, {u"seat_one_edge"_s, sampleJson(t.seatOneEdge)},
         {u"decisions"_s, sampleJson(t.decisions)}, {u"turns"_s, sampleJson(t.turns)},
         {u"rounds"_s, sampleJson(t.rounds)}, {u"lead_changes"_s, sampleJson(t.leadChanges)},
-        {u"winner_behind"_s, sampleJson(t.winnerBehind)}, {u"decided_at"_s, sampleJson(t.decidedAt)}};
+        {u"winner_behind"_s, sampleJson(t.winnerBehind)}, {u"decided_at"_s, sampleJson(t.decidedAt)},
+        {u"course"_s, courseTallyJson(t.course)}};
 }
 
 bool readMeasuresTally(const QJsonValue &json, MeasuresTally &t, QString *error)
@@ -194,6 +198,8 @@ bool readMeasuresTally(const QJsonValue &json, MeasuresTally &t, QString *error)
     t.winnerBehind = in.sample(o[u"winner_behind"_s], u"winner_behind"_s);
     t.winnerDeficit = in.sample(o[u"winner_deficit"_s], u"winner_deficit"_s);
     t.decidedAt = in.sample(o[u"decided_at"_s], u"decided_at"_s);
+    if (in.error.isEmpty())
+        readCourseTally(o[u"course"_s], t.course, &in.error);
     if (error && !in.error.isEmpty())
         *error = in.error;
     return in.error.isEmpty();
@@ -213,6 +219,8 @@ bool readPairedMeasuresTally(const QJsonValue &json, PairedMeasuresTally &t, QSt
     t.leadChanges = in.sample(o[u"lead_changes"_s], u"lead_changes"_s);
     t.winnerBehind = in.sample(o[u"winner_behind"_s], u"winner_behind"_s);
     t.decidedAt = in.sample(o[u"decided_at"_s], u"decided_at"_s);
+    if (in.error.isEmpty())
+        readCourseTally(o[u"course"_s], t.course, &in.error);
     if (error && !in.error.isEmpty())
         *error = in.error;
     return in.error.isEmpty();
@@ -238,6 +246,8 @@ QJsonObject measuresJson(const MeasuresReport &r)
             QJsonObject {{u"games"_s, qint64(r.scoredGames)}, {u"lead_changes"_s, estimateJson(r.leadChanges)},
                 {u"drama"_s, estimateJson(r.drama)}, {u"drama_deficit"_s, estimateJson(r.dramaDeficit)},
                 {u"decided_at"_s, estimateJson(r.decidedAt)}});
+    if (r.course.has(CourseFigure::Total))
+        o.insert(u"course"_s, courseJson(r.course));
     return o;
 }
 
@@ -254,6 +264,8 @@ QJsonObject measuresDifferenceJson(const MeasuresDifference &d)
         o.insert(u"drama"_s, estimateJson(d.drama));
         o.insert(u"decided_at"_s, estimateJson(d.decidedAt));
     }
+    if (d.course.has(CourseFigure::Total))
+        o.insert(u"course"_s, courseJson(d.course));
     return o;
 }
 
@@ -281,6 +293,7 @@ std::vector<MeasureRow> measureRows(const MeasuresReport &r)
         rows.push_back({u"all"_s, u"drama_deficit"_s, r.dramaDeficit, u"points behind in those games"_s});
         rows.push_back({u"all"_s, u"decided_at"_s, r.decidedAt, u"fraction of the game"_s});
     }
+    appendCourseRows(rows, r.course);
     return rows;
 }
 
@@ -297,6 +310,7 @@ std::vector<MeasureRow> measureRows(const MeasuresDifference &d)
         rows.push_back({u"all"_s, u"drama"_s, d.drama, {}});
         rows.push_back({u"all"_s, u"decided_at"_s, d.decidedAt, {}});
     }
+    appendCourseRows(rows, d.course);
     return rows;
 }
 
@@ -330,6 +344,7 @@ void printMeasures(QTextStream &out, const MeasuresReport &r)
     out << u"  drama: the winner was behind at some point in %1 of the games, by %2 points on average\n"_s.arg(
         withInterval(r.drama), withInterval(r.dramaDeficit));
     out << u"  decisiveness: the winner took the lead for good after %1 of the game\n"_s.arg(withInterval(r.decidedAt));
+    printCourse(out, r.course);
 }
 
 void printMeasuresComparison(
@@ -358,6 +373,7 @@ void printMeasuresComparison(
     }
     out << u"seat balance: base %1, house %2 (the gap between the seats that win most and least)\n"_s.arg(
         differenceText(base.seatBalance.gap), differenceText(house.seatBalance.gap));
+    printCourseComparison(out, base.course, house.course, d.course);
 }
 
 } // namespace simreport

@@ -55,6 +55,8 @@ public:
     // and the face-down cards stay out, so it is not the final score.
     GameClock clock() const override;
     void publicScore(std::span<std::int64_t> scores) const override;
+    // Cards left: the draw pile.
+    int publicCardsLeft() const override { return pileCount(); }
     std::optional<std::string> brokenInvariant() const override; // invariants.cpp
     bool equals(const State &other) const override { return sameState(*this, other); }
     // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).

@@ -71,6 +71,8 @@ public:
     // ranks by (the short variant's hand values stay hidden until the end).
     GameClock clock() const override;
     void publicScore(std::span<std::int64_t> scores) const override;
+    // Cards left: the draw pile (it grows again when the discards are shuffled in).
+    int publicCardsLeft() const override { return m_pile.size(); }
     std::optional<std::string> brokenInvariant() const override; // invariants.cpp
     bool equals(const State &other) const override { return sameState(*this, other); }
     // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).

@@ -24,6 +24,9 @@ void MeasuresRecorder::begin(const State &state, int firstSeat)
     m_deficit.assign(std::size_t(m_players), 0);
     m_leaders.clear();
     m_stepOf.clear();
+    m_course.clear();
+    if (m_unit != GameClock::Unit::None)
+        m_course.begin(state, m_score);
 }
 
 void MeasuresRecorder::takeScore(const State &state, int steps)
@@ -51,6 +54,7 @@ void MeasuresRecorder::takeScore(const State &state, int steps)
     }
     m_leaders.push_back(leaders);
     m_stepOf.push_back(steps);
+    m_course.take(state, m_score);
 }
 
 void MeasuresRecorder::finish(const State &state, const std::vector<int> &winners, GameMeasures &out)
@@ -62,6 +66,8 @@ void MeasuresRecorder::finish(const State &state, const std::vector<int> &winner
     out.decisions = state.decisionCount();
     out.turns = clock.turns;
     out.rounds = clock.rounds;
+    if (m_unit != GameClock::Unit::None)
+        m_course.finish(state, m_score, out.course);
     if (m_unit == GameClock::Unit::None || m_leaders.empty())
         return;
     out.steps = m_steps;
@@ -136,6 +142,7 @@ void MeasuresTally::addGame(const GameMeasures &game, const std::vector<int> &wi
         turns.add(game.turns);
     if (game.rounds >= 0)
         rounds.add(game.rounds);
+    course.addGame(game.course);
     if (game.steps <= 0)
         return;
     leadChanges.add(game.leadChanges);
@@ -161,6 +168,7 @@ void MeasuresTally::add(const MeasuresTally &other)
     winnerBehind += other.winnerBehind;
     winnerDeficit += other.winnerDeficit;
     decidedAt += other.decidedAt;
+    course += other.course;
 }
 
 void PairedMeasuresTally::addPair(const GameMeasures &house, const std::vector<int> &houseWinners,
@@ -170,6 +178,7 @@ void PairedMeasuresTally::addPair(const GameMeasures &house, const std::vector<i
         firstPlayerEdgeOf(house, houseWinners, players) - firstPlayerEdgeOf(base, baseWinners, players));
     seatOneEdge.add(seatOneEdgeOf(houseWinners, players) - seatOneEdgeOf(baseWinners, players));
     decisions.add(house.decisions - base.decisions);
+    course.addPair(house.course, base.course);
     if (house.turns >= 0 && base.turns >= 0)
         turns.add(house.turns - base.turns);
     if (house.rounds >= 0 && base.rounds >= 0)
@@ -195,6 +204,7 @@ void PairedMeasuresTally::add(const PairedMeasuresTally &other)
     leadChanges += other.leadChanges;
     winnerBehind += other.winnerBehind;
     decidedAt += other.decidedAt;
+    course += other.course;
 }
 
 // ---- Reports ----------------------------------------------------------------------
@@ -295,6 +305,7 @@ MeasuresReport summarize(const MeasuresTally &tally, const std::vector<std::int6
     r.drama = shareEstimate(tally.winnerBehind.moments.sum, tally.winnerBehind.n);
     r.dramaDeficit = tally.winnerDeficit.mean();
     r.decidedAt = scaled(tally.decidedAt.mean(), double(kFractionUnits), true);
+    r.course = summarize(tally.course);
     return r;
 }
 
@@ -310,6 +321,7 @@ MeasuresDifference summarize(const PairedMeasuresTally &tally, int players)
     d.leadChanges = tally.leadChanges.mean();
     d.drama = scaled(tally.winnerBehind.mean(), 1, true);
     d.decidedAt = scaled(tally.decidedAt.mean(), double(kFractionUnits), true);
+    d.course = summarize(tally.course);
     return d;
 }
 

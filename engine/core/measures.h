@@ -16,6 +16,7 @@
 //
 // Threading: a MeasuresRecorder belongs to one worker; tallies are plain data.
 
+#include "course.h"
 #include "state.h"
 #include "statistics.h"
 
@@ -24,27 +25,6 @@
 #include <vector>
 
 namespace houserules {
-
-// How many values there were, their sum and their sum of squares.
-struct Sample {
-    std::int64_t n = 0;
-    Moments moments;
-
-    void add(std::int64_t x)
-    {
-        ++n;
-        moments.add(x);
-    }
-    Sample &operator+=(const Sample &other)
-    {
-        n += other.n;
-        moments += other.moments;
-        return *this;
-    }
-    Estimate mean() const { return meanEstimate(moments, n); }
-
-    friend bool operator==(const Sample &, const Sample &) = default;
-};
 
 // A fraction of a game (decisiveness) is kept in these units per game.
 inline constexpr std::int64_t kFractionUnits = 10000;
@@ -63,6 +43,7 @@ struct GameMeasures {
     // The last step at which the winners did not lead (0: they led at every
     // step; `steps`: not at the last one either).
     int lastStepNotLeading = 0;
+    GameCourse course; // the running figures per tenth of the game (course.h)
 
     friend bool operator==(const GameMeasures &, const GameMeasures &) = default;
 };
@@ -97,6 +78,7 @@ private:
     std::vector<std::int64_t> m_deficit;  // per seat, the most it trailed the leader by
     std::vector<std::uint32_t> m_leaders; // per step taken: the leading seats as bits
     std::vector<int> m_stepOf;            // per step taken: its number
+    CourseRecorder m_course;
 };
 
 // A whole-number quantity per game: its moments, and its histogram for the
@@ -133,6 +115,7 @@ struct MeasuresTally {
     Sample winnerBehind;  // 1/0 per such game with a winner
     Sample winnerDeficit; // per game whose winner was behind: the most they trailed by
     Sample decidedAt;     // per such game with a winner, in kFractionUnits
+    CourseTally course;   // per tenth of the game, over the games that keep a running score
 
     explicit MeasuresTally(int playerCount = 0);
     void addGame(const GameMeasures &game, const std::vector<int> &winners);
@@ -151,6 +134,7 @@ struct PairedMeasuresTally {
     Sample leadChanges;  // games both rules score
     Sample winnerBehind; // games both rules score and have a winner
     Sample decidedAt;    // likewise, in kFractionUnits
+    CourseTally course;  // per tenth, house − base, games both rules score
 
     explicit PairedMeasuresTally(int playerCount = 0) : players(playerCount) {}
     void addPair(const GameMeasures &house, const std::vector<int> &houseWinners, const GameMeasures &base,
@@ -199,6 +183,7 @@ struct MeasuresReport {
     Estimate drama;        // share of games whose winner was behind at some step
     Estimate dramaDeficit; // by how much, on average, in those games
     Estimate decidedAt;    // fraction of the game played when the winner took the lead for good
+    CourseReport course;   // the running figures per tenth of the game
 };
 
 // `jointWins` and `games` are SimulationTally's (by seat as they sit).
@@ -209,6 +194,7 @@ struct MeasuresDifference {
     Estimate firstPlayerAdvantage, seatOneEdge;
     Estimate decisions, turns, rounds;
     Estimate leadChanges, drama, decidedAt;
+    CourseReport course; // per tenth and figure, house − base
 };
 
 MeasuresDifference summarize(const PairedMeasuresTally &tally, int players);

@@ -136,6 +136,10 @@ public:
     // clock().scoredEvery is not None, scores.size() == playerCount(). Called
     // once per turn or round, not per decision.
     virtual void publicScore(std::span<std::int64_t> scores) const { (void)scores; }
+    // The cards left to draw (every draw pile together), which every player
+    // can count; -1: the game does not keep it (the default). Read with the
+    // running score (core/course.h), so it must be cheap.
+    virtual int publicCardsLeft() const { return -1; }
 
     // What the soak checks after every decision (core/soak.h). The first rule
     // of the game this state breaks, in words (a card in two places, money

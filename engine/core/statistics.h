@@ -69,6 +69,28 @@ inline constexpr double kZ95 = 1.959963984540054;
 // standard deviation). With fewer than two values the interval is the mean
 // itself. Applied to per-game differences this is the paired interval.
 Estimate meanEstimate(const Moments &moments, std::int64_t n);
+
+// How many values there were, their sum and their sum of squares.
+struct Sample {
+    std::int64_t n = 0;
+    Moments moments;
+
+    void add(std::int64_t x)
+    {
+        ++n;
+        moments.add(x);
+    }
+    Sample &operator+=(const Sample &other)
+    {
+        n += other.n;
+        moments += other.moments;
+        return *this;
+    }
+    Estimate mean() const { return meanEstimate(moments, n); }
+
+    friend bool operator==(const Sample &, const Sample &) = default;
+};
+
 // A share with its Wilson score interval (good near 0 and 1 and for few
 // trials); `share` is set.
 Estimate shareEstimate(std::int64_t successes, std::int64_t trials);

@@ -493,6 +493,14 @@ void HsState::endRound(Events *events)
     push(events, event(EventType::GameOver));
 }
 
+int HsState::publicCardsLeft() const
+{
+    std::size_t left = 0;
+    for (const auto &den : m_dens)
+        left += den.size();
+    return int(left);
+}
+
 GameClock HsState::clock() const
 {
     GameClock c;

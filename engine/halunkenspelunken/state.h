@@ -46,6 +46,9 @@ public:
     // game ended now (scoring.h: values, the colour held most counting double).
     GameClock clock() const override;
     void publicScore(std::span<std::int64_t> scores) const override;
+    // Cards left: the villains still in the dens (the game has no draw pile;
+    // a den's height is in plain view).
+    int publicCardsLeft() const override;
     std::optional<std::string> brokenInvariant() const override; // invariants.cpp
     bool equals(const State &other) const override { return sameState(*this, other); }
     // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).

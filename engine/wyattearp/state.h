@@ -65,6 +65,8 @@ public:
     // which only breaks ties, stays out.
     GameClock clock() const override;
     void publicScore(std::span<std::int64_t> scores) const override;
+    // Cards left: both decks together.
+    int publicCardsLeft() const override { return int(m_decks[0].size() + m_decks[1].size()); }
     std::optional<std::string> brokenInvariant() const override; // invariants.cpp
     bool equals(const State &other) const override { return sameState(*this, other); }
     // Every field, hidden ones and the generator included (the rules by pointer: the same ruleset).

@@ -909,6 +909,19 @@ void TestCli::simulateShardsMerge()
     QVERIFY2(merged.out == whole.out, qPrintable(merged.out.left(400)));
     // The measures of a good game travel with the tallies.
     QVERIFY(merged.out.contains(u"\"lead_changes\""_s));
+    // So do the course tallies (per tenth of the game), and the base and the
+    // house rule each get ten points of every figure.
+    QVERIFY(merged.out.contains(u"\"course\""_s));
+    const QJsonObject result = parseJson(merged.out);
+    for (const QString side : {u"house"_s, u"base"_s}) {
+        if (!result.contains(side))
+            continue;
+        const QJsonArray course = result[side][u"measures"_s][u"course"_s].toArray();
+        QCOMPARE(course.size(), 10);
+        QCOMPARE(course.last()[u"share"_s].toDouble(), 1.0);
+        QVERIFY(course.last()[u"cards_left"_s][u"mean"_s].isDouble());
+        QVERIFY(course.last()[u"leader_margin"_s][u"ci95"_s].isArray());
+    }
     QCOMPARE(merged.out.contains(u"\"skill\""_s), arguments.contains(u"--skill"_s));
 
     const Run wholeCsv = run(arguments + QStringList {u"--csv"_s});

@@ -53,12 +53,18 @@ public:
     std::string decisionText(const Decision &) const override { return "next"; }
     std::optional<Decision> parseDecision(std::string_view, std::string *) const override { return Decision {}; }
     int decisionCount() const override { return m_step; }
+    int publicCardsLeft() const override { return m_deck < 0 ? -1 : m_deck - m_step; }
     std::optional<std::string> brokenInvariant() const override { return std::nullopt; }
     bool equals(const State &other) const override { return &other == this; }
 
     GameClock clock() const override { return {m_step, m_step, GameClock::Unit::Round}; }
+    // At the start (step 0), every seat has 0.
     void publicScore(std::span<std::int64_t> scores) const override
     {
+        if (m_step == 0) {
+            std::fill(scores.begin(), scores.end(), 0);
+            return;
+        }
         const auto &line = m_script[std::size_t(m_step - 1)];
         std::copy(line.begin(), line.end(), scores.begin());
     }
@@ -67,6 +73,9 @@ private:
     std::vector<std::vector<std::int64_t>> m_script;
     std::vector<int> m_winners;
     int m_step = 0;
+
+public:
+    int m_deck = -1; // cards to draw at the start, one drawn per decision; -1: not kept
 };
 
 GameMeasures follow(MeasuresRecorder &recorder, ScriptedGame game, int first = 0)
@@ -115,6 +124,9 @@ private Q_SLOTS:
     void turnOrderAndFirstPlayer();
     void durationsAndQuantiles();
     void tallySplitsAddUp();
+    void courseOfHandMadeGames();
+    void courseTallyAndReport();
+    void courseOfRealGames();
     void billyRunningScore();
     void everyGameKeepsAClock_data();
     void everyGameKeepsAClock();
@@ -296,6 +308,101 @@ void TestMeasures::tallySplitsAddUp()
     QCOMPARE(whole.leadChanges.n, 12);
 }
 
+// Tenth k of a game of D decisions is the score taken by decision
+// ceil(k·D/10) (core/course.h).
+void TestMeasures::courseOfHandMadeGames()
+{
+    using houserules::CourseFigure;
+    MeasuresRecorder recorder;
+    // The first hand-made game, 5 decisions: tenths 1..10 fall after
+    // decisions 1 1 2 2 3 3 4 4 5 5. Scores {1,0,0} {1,2,0} {2,2,0} {3,2,4} {5,2,4}.
+    GameMeasures m = follow(recorder, ::handMadeGames().front());
+    QVERIFY(m.course.kept);
+    QVERIFY(!m.course.cardsKept);
+    const std::int64_t margin[] = {1, 1, 1, 1, 0, 0, 1, 1, 1, 1};
+    const std::int64_t leader[] = {1, 1, 2, 2, 2, 2, 4, 4, 5, 5};
+    const std::int64_t total[] = {1, 1, 3, 3, 4, 4, 9, 9, 11, 11};
+    for (std::size_t k = 0; k < 10; ++k) {
+        QCOMPARE(m.course.figures[k][std::size_t(CourseFigure::LeaderMargin)], margin[k]);
+        QCOMPARE(m.course.figures[k][std::size_t(CourseFigure::LeaderScore)], leader[k]);
+        QCOMPARE(m.course.figures[k][std::size_t(CourseFigure::Total)], total[k]);
+    }
+    // 12 decisions, seat A at the step number and B at 0: tenths fall after
+    // decisions ceil(1.2)=2, 3, 4, 5, 6, ceil(7.2)=8, 9, 10, 11, 12; a deck of
+    // 20 cards loses one per decision.
+    std::vector<std::vector<std::int64_t>> script;
+    for (std::int64_t step = 1; step <= 12; ++step)
+        script.push_back({step, 0});
+    ScriptedGame longer(script, {0});
+    longer.m_deck = 20;
+    m = follow(recorder, longer);
+    QVERIFY(m.course.cardsKept);
+    const std::int64_t after[] = {2, 3, 4, 5, 6, 8, 9, 10, 11, 12};
+    for (std::size_t k = 0; k < 10; ++k) {
+        QCOMPARE(m.course.figures[k][std::size_t(CourseFigure::LeaderMargin)], after[k]);
+        QCOMPARE(m.course.figures[k][std::size_t(CourseFigure::LeaderScore)], after[k]);
+        QCOMPARE(m.course.figures[k][std::size_t(CourseFigure::Total)], after[k]);
+        QCOMPARE(m.course.figures[k][std::size_t(CourseFigure::CardsLeft)], 20 - after[k]);
+    }
+    // A three-way tie at the top leads by nothing.
+    m = follow(recorder, ScriptedGame({{2, 2, 2}}, {0, 1, 2}));
+    QCOMPARE(m.course.figures[9][std::size_t(CourseFigure::LeaderMargin)], 0);
+    QCOMPARE(m.course.figures[9][std::size_t(CourseFigure::Total)], 6);
+}
+
+// The tally keeps count, sum and squares per tenth; the report's mean and
+// interval come from them; a figure no game keeps is not reported.
+void TestMeasures::courseTallyAndReport()
+{
+    using houserules::CourseFigure;
+    MeasuresRecorder recorder;
+    MeasuresTally tally(3);
+    for (const auto &game : ::handMadeGames())
+        tally.addGame(follow(recorder, game), game.outcome().winners);
+    // At the end (tenth 10) the leaders' scores are 5, 4, 5 and 6.
+    const auto &end = tally.course.tenths[9][std::size_t(CourseFigure::LeaderScore)];
+    QCOMPARE(end.n, 4);
+    QCOMPARE(end.moments.sum, 20);
+    QCOMPARE(end.moments.squares, 25 + 16 + 25 + 36);
+    const auto report = houserules::summarize(tally, std::vector<std::int64_t>(9, 0), 4);
+    QVERIFY(report.course.has(CourseFigure::LeaderScore));
+    QVERIFY(!report.course.has(CourseFigure::CardsLeft));
+    QCOMPARE(report.course.at(CourseFigure::LeaderScore, 10).value, 5.0);
+    // sd = sqrt(2/3); the interval is 5 ± z·sd/2.
+    QVERIFY(std::abs(report.course.at(CourseFigure::LeaderScore, 10).high - (5 + 1.959964 * std::sqrt(2.0 / 3) / 2))
+        < 1e-5);
+    // Totals at the end: 11, 7, 6, 13.
+    QCOMPARE(report.course.at(CourseFigure::Total, 10).value, 37.0 / 4);
+}
+
+// Real games: the course of a run split over threads is the whole run's;
+// cards are only drawn (Billy), so fewer are left at the end than at the
+// first tenth, and the total grows.
+void TestMeasures::courseOfRealGames()
+{
+    using houserules::CourseFigure;
+    houserules::SimulationSpec spec;
+    spec.ruleset = billytest::ruleset();
+    spec.players = 3;
+    spec.bots = {"heuristic", "heuristic", "heuristic"};
+    spec.games = 200;
+    spec.seed = 11;
+    houserules::RunOptions one, two;
+    one.threads = 1;
+    two.threads = 2;
+    const auto a = houserules::simulate(spec, one);
+    const auto b = houserules::simulate(spec, two);
+    QVERIFY(a.ok() && b.ok());
+    QVERIFY(a->tally.measures.course == b->tally.measures.course);
+    const auto &course = a->measures.course;
+    for (int f = 0; f < houserules::kCourseFigures; ++f)
+        QVERIFY(course.kept[std::size_t(f)]);
+    QCOMPARE(course.at(CourseFigure::Total, 1).n, 200);
+    QVERIFY(course.at(CourseFigure::CardsLeft, 10).value < course.at(CourseFigure::CardsLeft, 1).value);
+    QVERIFY(course.at(CourseFigure::Total, 10).value > course.at(CourseFigure::Total, 1).value);
+    QVERIFY(course.at(CourseFigure::LeaderScore, 5).value >= course.at(CourseFigure::LeaderMargin, 5).value);
+}
+
 // Blasting Billy's running score: the face-up cards of each loot, less what a
 // face-up dynamite removes, after every round.
 void TestMeasures::billyRunningScore()
@@ -431,6 +538,18 @@ void TestMeasures::comparedMeasuresArePaired()
     QVERIFY(other->tally.house.measures == plain->tally.measures);
     QCOMPARE(other->measures.leadChanges.value,
         other->house.measures.leadChanges.value - other->base.measures.leadChanges.value);
+    // The course too: against itself every tenth's difference is 0; against
+    // another rule, the mean difference is the difference of the means.
+    for (int tenth = 1; tenth <= 10; ++tenth) {
+        const auto figure = houserules::CourseFigure::Total;
+        QCOMPARE(self->measures.course.at(figure, tenth).value, 0.0);
+        QCOMPARE(self->measures.course.at(figure, tenth).n, 200);
+        QVERIFY(std::abs(other->measures.course.at(figure, tenth).value
+                    - (other->house.measures.course.at(figure, tenth).value
+                        - other->base.measures.course.at(figure, tenth).value))
+            < 1e-9);
+    }
+    QVERIFY(other->measures.course.has(houserules::CourseFigure::CardsLeft));
 }
 
 QTEST_APPLESS_MAIN(TestMeasures)
