@@ -1,5 +1,6 @@
 #include "deckpanel.h"
 
+#include "dealchancespanel.h"
 #include "valuedelegate.h"
 
 #include "models/deckdifference.h"
@@ -29,6 +30,7 @@
 #include <QRegularExpressionValidator>
 #include <QSaveFile>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStringDecoder>
 #include <QTableView>
 #include <QToolBar>
@@ -55,7 +57,8 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
       m_view(new QTableView(this)), m_summary(new QLabel(this)), m_difference(new QLabel(this)),
       m_problems(new QLabel(this)), m_addSuit(new QAction(this)), m_removeSuit(new QAction(this)),
       m_addRank(new QAction(this)), m_removeRank(new QAction(this)), m_import(new QAction(this)),
-      m_export(new QAction(this)), m_copy(new QAction(this)), m_paste(new QAction(this)), m_clear(new QAction(this))
+      m_export(new QAction(this)), m_copy(new QAction(this)), m_paste(new QAction(this)), m_clear(new QAction(this)),
+      m_chances(new DealChancesPanel(document, m_model, this))
 {
     m_view->setObjectName(u"deckTable"_s);
     m_view->setModel(m_model);
@@ -114,12 +117,26 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
     m_difference->setObjectName(u"deckDifference"_s);
     m_difference->setWordWrap(true);
 
+    // The counts with what they say above, the chances they give below.
+    auto *counts = new QWidget(this);
+    auto *countsLayout = new QVBoxLayout(counts);
+    countsLayout->setContentsMargins(0, 0, 0, 0);
+    countsLayout->addWidget(m_view, 1);
+    countsLayout->addWidget(m_summary);
+    countsLayout->addWidget(m_difference);
+    countsLayout->addWidget(m_problems);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(counts);
+    split->addWidget(m_chances);
+    // The chances take what their rows need (DealChancesPanel), the counts the
+    // rest; both tables ask for the height of their rows.
+    m_view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tools);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_difference);
-    layout->addWidget(m_problems);
+    layout->addWidget(split, 1);
 
     connect(m_model, &QAbstractItemModel::modelReset, this, &DeckPanel::updateActions);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &DeckPanel::updateSummary);

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class DealChancesPanel;
 class DeckModel;
 class QAction;
 class QLabel;
@@ -13,7 +14,8 @@ class VariantTexts;
 // (type a count, Delete clears, copy and paste blocks of cells to and from a
 // spreadsheet), the actions that add and remove a suit or a rank, CSV import
 // and export, and below the table the deck's size, its difference from the
-// base in words, and its problems.
+// base in words, its problems, and the chances of a dealt hand
+// (DealChancesPanel).
 class DeckPanel final : public QWidget {
     Q_OBJECT
 public:
@@ -21,6 +23,7 @@ public:
 
     DeckModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
+    DealChancesPanel *chances() const { return m_chances; }
     QString path() const;
     // Its actions, for the window's Deck menu.
     QList<QAction *> deckActions() const;
@@ -66,4 +69,5 @@ private:
     QAction *m_copy;
     QAction *m_paste;
     QAction *m_clear;
+    DealChancesPanel *m_chances; // the chances of a dealt hand, below the table
 };

@@ -1647,6 +1647,76 @@
     </message>
 </context>
 <context>
+    <name>DealChancesModel</name>
+    <message>
+        <source>No chances while the rules have problems: they are worked out from rules the game can play.</source>
+        <translation>Keine Wahrscheinlichkeiten, solange die Regeln Probleme haben: Sie werden aus Regeln berechnet, die das Spiel spielen kann.</translation>
+    </message>
+    <message>
+        <source>No chances: this game cannot be played here, so nothing says what is dealt.</source>
+        <translation>Keine Wahrscheinlichkeiten: Dieses Spiel kann hier nicht gespielt werden, also sagt nichts, was ausgeteilt wird.</translation>
+    </message>
+    <message>
+        <source>No chances: at the start the players are dealt no hand from these cards.</source>
+        <translation>Keine Wahrscheinlichkeiten: Zu Beginn bekommen die Spieler keine Karten aus diesem Kartensatz auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Any card</source>
+        <translation>Beliebige Karte</translation>
+    </message>
+    <message>
+        <source>%1, all together</source>
+        <extracomment>A column or a row of the deck as one kind: &quot;7, all together&quot; (in any colour), &quot;Gold, all together&quot;.</extracomment>
+        <translation>%1, alle zusammen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) in the deck. A hand holds at least one in %2 of deals, and %3 on average.</source>
+        <extracomment>%1 a kind of card, %2 a percentage, %3 a number such as 0.25; %n the cards of the kind.</extracomment>
+        <translation>
+            <numerusform>%1: %n Karte im Kartensatz. Eine Hand hat in %2 der Fälle mindestens eine davon, im Schnitt %3.</numerusform>
+            <numerusform>%1: %n Karten im Kartensatz. Eine Hand hat in %2 der Fälle mindestens eine davon, im Schnitt %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DealChancesPanel</name>
+    <message>
+        <source>Chances in a dealt hand</source>
+        <translation>Wahrscheinlichkeiten für die ausgeteilte Hand</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>The number of players the chances are worked out for</source>
+        <translation>Die Zahl der Spieler, für die die Wahrscheinlichkeiten berechnet werden</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>Chance of being dealt at least one</source>
+        <translation>Wahrscheinlichkeit, mindestens eine zu bekommen</translation>
+    </message>
+    <message>
+        <source>Number in a hand on average</source>
+        <translation>Durchschnittliche Anzahl auf der Hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s) from this deck, shuffled; the figures are worked out from the deck&apos;s counts, over every way it can be dealt.</source>
+        <translation>
+            <numerusform>Jeder Spieler bekommt %n Karte aus diesem gemischten Kartensatz; die Zahlen sind aus den Anzahlen der Karten berechnet, über alle Arten, wie er ausgeteilt werden kann.</numerusform>
+            <numerusform>Jeder Spieler bekommt %n Karten aus diesem gemischten Kartensatz; die Zahlen sind aus den Anzahlen der Karten berechnet, über alle Arten, wie er ausgeteilt werden kann.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hand&apos;s value on average: %1 (the numbers on its cards added up).</source>
+        <translation>Durchschnittlicher Wert einer Hand: %1 (die Zahlen auf ihren Karten zusammengezählt).</translation>
+    </message>
+</context>
+<context>
     <name>DeckCsv</name>
     <message>
         <source>“%1” is not a card of this deck; expected %2.</source>
@@ -3674,11 +3744,6 @@
 <context>
     <name>LabText</name>
     <message>
-        <source>%1%</source>
-        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
-        <translation>%1&#xa0;%</translation>
-    </message>
-    <message>
         <source>%1 ±%2</source>
         <extracomment>A difference and the half-width of its 95% interval, e.g. &quot;+4.1 ±1.2&quot;.</extracomment>
         <translation>%1 ±%2</translation>
@@ -4126,6 +4191,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
         <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
         <translation>„%1“ ist eine alte Schreibweise von „%2“: es wird als „%2“ gelesen, und Speichern schreibt „%2“.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

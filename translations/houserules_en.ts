@@ -1647,6 +1647,76 @@
     </message>
 </context>
 <context>
+    <name>DealChancesModel</name>
+    <message>
+        <source>No chances while the rules have problems: they are worked out from rules the game can play.</source>
+        <translation>No chances while the rules have problems: they are worked out from rules the game can play.</translation>
+    </message>
+    <message>
+        <source>No chances: this game cannot be played here, so nothing says what is dealt.</source>
+        <translation>No chances: this game cannot be played here, so nothing says what is dealt.</translation>
+    </message>
+    <message>
+        <source>No chances: at the start the players are dealt no hand from these cards.</source>
+        <translation>No chances: at the start the players are dealt no hand from these cards.</translation>
+    </message>
+    <message>
+        <source>Any card</source>
+        <translation>Any card</translation>
+    </message>
+    <message>
+        <source>%1, all together</source>
+        <extracomment>A column or a row of the deck as one kind: &quot;7, all together&quot; (in any colour), &quot;Gold, all together&quot;.</extracomment>
+        <translation>%1, all together</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) in the deck. A hand holds at least one in %2 of deals, and %3 on average.</source>
+        <extracomment>%1 a kind of card, %2 a percentage, %3 a number such as 0.25; %n the cards of the kind.</extracomment>
+        <translation>
+            <numerusform>%1: %n card in the deck. A hand holds at least one in %2 of deals, and %3 on average.</numerusform>
+            <numerusform>%1: %n cards in the deck. A hand holds at least one in %2 of deals, and %3 on average.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DealChancesPanel</name>
+    <message>
+        <source>Chances in a dealt hand</source>
+        <translation>Chances in a dealt hand</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>The number of players the chances are worked out for</source>
+        <translation>The number of players the chances are worked out for</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>S&amp;how:</translation>
+    </message>
+    <message>
+        <source>Chance of being dealt at least one</source>
+        <translation>Chance of being dealt at least one</translation>
+    </message>
+    <message>
+        <source>Number in a hand on average</source>
+        <translation>Number in a hand on average</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s) from this deck, shuffled; the figures are worked out from the deck&apos;s counts, over every way it can be dealt.</source>
+        <translation>
+            <numerusform>Each player is dealt %n card from this deck, shuffled; the figures are worked out from the deck&apos;s counts, over every way it can be dealt.</numerusform>
+            <numerusform>Each player is dealt %n cards from this deck, shuffled; the figures are worked out from the deck&apos;s counts, over every way it can be dealt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hand&apos;s value on average: %1 (the numbers on its cards added up).</source>
+        <translation>A hand&apos;s value on average: %1 (the numbers on its cards added up).</translation>
+    </message>
+</context>
+<context>
     <name>DeckCsv</name>
     <message>
         <source>“%1” is not a card of this deck; expected %2.</source>
@@ -3674,11 +3744,6 @@
 <context>
     <name>LabText</name>
     <message>
-        <source>%1%</source>
-        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>%1 ±%2</source>
         <extracomment>A difference and the half-width of its 95% interval, e.g. &quot;+4.1 ±1.2&quot;.</extracomment>
         <translation>%1 ±%2</translation>
@@ -4126,6 +4191,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
         <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
         <translation>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

@@ -1647,6 +1647,76 @@
     </message>
 </context>
 <context>
+    <name>DealChancesModel</name>
+    <message>
+        <source>No chances while the rules have problems: they are worked out from rules the game can play.</source>
+        <translation>Pas de probabilités tant que les règles ont des problèmes : elles sont calculées à partir de règles que le jeu peut jouer.</translation>
+    </message>
+    <message>
+        <source>No chances: this game cannot be played here, so nothing says what is dealt.</source>
+        <translation>Pas de probabilités : ce jeu ne peut pas être joué ici, rien ne dit donc ce qui est distribué.</translation>
+    </message>
+    <message>
+        <source>No chances: at the start the players are dealt no hand from these cards.</source>
+        <translation>Pas de probabilités : au début, les joueurs ne reçoivent pas de main de ces cartes.</translation>
+    </message>
+    <message>
+        <source>Any card</source>
+        <translation>N’importe quelle carte</translation>
+    </message>
+    <message>
+        <source>%1, all together</source>
+        <extracomment>A column or a row of the deck as one kind: &quot;7, all together&quot; (in any colour), &quot;Gold, all together&quot;.</extracomment>
+        <translation>%1, toutes ensemble</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) in the deck. A hand holds at least one in %2 of deals, and %3 on average.</source>
+        <extracomment>%1 a kind of card, %2 a percentage, %3 a number such as 0.25; %n the cards of the kind.</extracomment>
+        <translation>
+            <numerusform>%1 : %n carte dans le paquet. Une main en contient au moins une dans %2 des donnes, et %3 en moyenne.</numerusform>
+            <numerusform>%1 : %n cartes dans le paquet. Une main en contient au moins une dans %2 des donnes, et %3 en moyenne.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DealChancesPanel</name>
+    <message>
+        <source>Chances in a dealt hand</source>
+        <translation>Probabilités dans une main distribuée</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>The number of players the chances are worked out for</source>
+        <translation>Le nombre de joueurs pour lequel les probabilités sont calculées</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Afficher :</translation>
+    </message>
+    <message>
+        <source>Chance of being dealt at least one</source>
+        <translation>Probabilité d’en recevoir au moins une</translation>
+    </message>
+    <message>
+        <source>Number in a hand on average</source>
+        <translation>Nombre moyen dans une main</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s) from this deck, shuffled; the figures are worked out from the deck&apos;s counts, over every way it can be dealt.</source>
+        <translation>
+            <numerusform>Chaque joueur reçoit %n carte de ce paquet mélangé ; les chiffres sont calculés à partir des nombres de cartes, sur toutes les façons de distribuer le paquet.</numerusform>
+            <numerusform>Chaque joueur reçoit %n cartes de ce paquet mélangé ; les chiffres sont calculés à partir des nombres de cartes, sur toutes les façons de distribuer le paquet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hand&apos;s value on average: %1 (the numbers on its cards added up).</source>
+        <translation>Valeur moyenne d’une main : %1 (la somme des nombres sur ses cartes).</translation>
+    </message>
+</context>
+<context>
     <name>DeckCsv</name>
     <message>
         <source>“%1” is not a card of this deck; expected %2.</source>
@@ -3674,11 +3744,6 @@
 <context>
     <name>LabText</name>
     <message>
-        <source>%1%</source>
-        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
-        <translation>%1&#xa0;%</translation>
-    </message>
-    <message>
         <source>%1 ±%2</source>
         <extracomment>A difference and the half-width of its 95% interval, e.g. &quot;+4.1 ±1.2&quot;.</extracomment>
         <translation>%1 ±%2</translation>
@@ -4126,6 +4191,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
         <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
         <translation>«&#xa0;%1&#xa0;» est une ancienne graphie de «&#xa0;%2&#xa0;»&#xa0;: elle est lue comme «&#xa0;%2&#xa0;», et l’enregistrement écrit «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

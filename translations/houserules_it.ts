@@ -1647,6 +1647,76 @@
     </message>
 </context>
 <context>
+    <name>DealChancesModel</name>
+    <message>
+        <source>No chances while the rules have problems: they are worked out from rules the game can play.</source>
+        <translation>Nessuna probabilità finché le regole hanno problemi: sono calcolate da regole che il gioco può giocare.</translation>
+    </message>
+    <message>
+        <source>No chances: this game cannot be played here, so nothing says what is dealt.</source>
+        <translation>Nessuna probabilità: questo gioco non si può giocare qui, quindi nulla dice che cosa viene distribuito.</translation>
+    </message>
+    <message>
+        <source>No chances: at the start the players are dealt no hand from these cards.</source>
+        <translation>Nessuna probabilità: all’inizio ai giocatori non viene distribuita una mano di queste carte.</translation>
+    </message>
+    <message>
+        <source>Any card</source>
+        <translation>Qualsiasi carta</translation>
+    </message>
+    <message>
+        <source>%1, all together</source>
+        <extracomment>A column or a row of the deck as one kind: &quot;7, all together&quot; (in any colour), &quot;Gold, all together&quot;.</extracomment>
+        <translation>%1, tutte insieme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) in the deck. A hand holds at least one in %2 of deals, and %3 on average.</source>
+        <extracomment>%1 a kind of card, %2 a percentage, %3 a number such as 0.25; %n the cards of the kind.</extracomment>
+        <translation>
+            <numerusform>%1: %n carta nel mazzo. Una mano ne contiene almeno una nel %2 delle distribuzioni, e %3 in media.</numerusform>
+            <numerusform>%1: %n carte nel mazzo. Una mano ne contiene almeno una nel %2 delle distribuzioni, e %3 in media.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DealChancesPanel</name>
+    <message>
+        <source>Chances in a dealt hand</source>
+        <translation>Probabilità in una mano distribuita</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Giocatori:</translation>
+    </message>
+    <message>
+        <source>The number of players the chances are worked out for</source>
+        <translation>Il numero di giocatori per cui si calcolano le probabilità</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <source>Chance of being dealt at least one</source>
+        <translation>Probabilità di riceverne almeno una</translation>
+    </message>
+    <message>
+        <source>Number in a hand on average</source>
+        <translation>Numero medio in una mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s) from this deck, shuffled; the figures are worked out from the deck&apos;s counts, over every way it can be dealt.</source>
+        <translation>
+            <numerusform>Ogni giocatore riceve %n carta da questo mazzo mescolato; le cifre sono calcolate dai numeri di carte, su tutti i modi in cui si può distribuire.</numerusform>
+            <numerusform>Ogni giocatore riceve %n carte da questo mazzo mescolato; le cifre sono calcolate dai numeri di carte, su tutti i modi in cui si può distribuire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hand&apos;s value on average: %1 (the numbers on its cards added up).</source>
+        <translation>Valore medio di una mano: %1 (la somma dei numeri sulle sue carte).</translation>
+    </message>
+</context>
+<context>
     <name>DeckCsv</name>
     <message>
         <source>“%1” is not a card of this deck; expected %2.</source>
@@ -3674,11 +3744,6 @@
 <context>
     <name>LabText</name>
     <message>
-        <source>%1%</source>
-        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>%1 ±%2</source>
         <extracomment>A difference and the half-width of its 95% interval, e.g. &quot;+4.1 ±1.2&quot;.</extracomment>
         <translation>%1 ±%2</translation>
@@ -4126,6 +4191,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <source>“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.</source>
         <extracomment>%1 is a key as an older Houserules wrote it in a file (&quot;businesss&quot;), %2 the key now (&quot;businesses&quot;).</extracomment>
         <translation>«%1» è una vecchia grafia di «%2»: viene letta come «%2», e salvando si scrive «%2».</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

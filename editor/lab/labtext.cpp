@@ -77,8 +77,7 @@ QStandardItem *LabText::tableCell(const QString &text, const QString &tip, bool 
 
 QString LabText::percent(double share, int decimals)
 {
-    //: A percentage; %1 is the number (write "%1 %" where a space comes before the sign).
-    return tr("%1%").arg(fixed(100 * share, decimals));
+    return ParamText::percent(share, decimals);
 }
 
 QString LabText::pointsDifference(const Estimate &d)

@@ -41,6 +41,8 @@ public:
     int suitCount() const { return int(m_deck.suits.size()); }
     int rankCount() const { return int(m_deck.ranks.size()); }
     bool isTotal(const QModelIndex &index) const;
+    // A kind of card in words: "Gold 7", or "7" in a deck without suits.
+    QString kindLabel(int suit, int rank) const;
 
     // What may be added: another suit (below the shape's maximum), and the
     // named ranks the shape allows that the deck lacks.
@@ -84,7 +86,6 @@ private:
     void validated();
     int baseCount(int suit, int rank) const;
     void commit(houserules::Deck deck, const QString &undoText);
-    QString kindLabel(int suit, int rank) const;
 
     VariantDocument *m_document;
     QString m_path;

@@ -114,6 +114,12 @@ QString ParamText::players(int count)
     return tr("%n player(s)", nullptr, count);
 }
 
+QString ParamText::percent(double share, int decimals)
+{
+    //: A percentage; %1 is the number (write "%1 %" where a space comes before the sign).
+    return tr("%1%").arg(QLocale().toString(100 * share, 'f', decimals));
+}
+
 QString ParamText::problem(const VariantTexts *texts, const Diagnostic &diagnostic)
 {
     const QString code = qstr(diagnostic.code);

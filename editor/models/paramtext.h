@@ -26,6 +26,8 @@ public:
     static QString rankName(const VariantTexts *texts, const houserules::DeckRank &rank);
     static QString deckWord(const VariantTexts *texts, VariantTexts::DeckWord word);
     static QString players(int count); // "3 players"
+    // A share (0..1) as a percentage in the current locale: "23.5%", "23,5 %".
+    static QString percent(double share, int decimals = 1);
     // A diagnostic in the current language: in the game's words (VariantTexts::problem)
     // or the editor's when it has a code either knows, else the engine's English message.
     static QString problem(const VariantTexts *texts, const houserules::Diagnostic &diagnostic);

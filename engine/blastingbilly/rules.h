@@ -25,12 +25,14 @@
 // - Cards have stable ids: the index in the canonical deck (colour by colour,
 //   values in the variant's order, then that colour's dynamite).
 
+#include "core/dealchances.h"
 #include "core/diagnostic.h"
 #include "core/schema.h"
 #include "core/variant.h"
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,6 +64,13 @@ struct Rules {
     static Rules fromVariant(const Variant &variant);
 
     int cardCount() const { return int(deck.size()); }
+    // Each player's hand: hand_size cards of the loot deck, whatever the
+    // player count (the cards set aside first change nothing about a hand).
+    std::optional<DealShape> dealtHand(int players) const
+    {
+        (void)players;
+        return DealShape {"deck", handSize};
+    }
     int colourCount() const { return int(colours.size()); }
     // Cards in the draw pile right after the deal.
     int pileAfterDeal(int players) const { return cardCount() - setAside[players] - players * handSize; }

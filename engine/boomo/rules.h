@@ -53,12 +53,14 @@
 //     seat right of the first player, and each round the deal moves one seat
 //     clockwise; the round starts with the next player still in left of it.
 
+#include "core/dealchances.h"
 #include "core/deck.h"
 #include "core/schema.h"
 #include "core/variant.h"
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -127,6 +129,13 @@ struct Rules {
     static Rules fromVariant(const Variant &variant);
 
     int cardCount() const { return int(cards.size()); }
+    // Each player's first hand: hand_size cards, whatever the player count
+    // (later rounds refill hands from what is left, which no deal shape says).
+    std::optional<DealShape> dealtHand(int players) const
+    {
+        (void)players;
+        return DealShape {"deck", handSize};
+    }
     int kindCount() const { return kinds; }
     // Record notation of a kind: "5", "10", "stop", "reverse", ...
     const std::string &kindName(int rank) const { return deck.ranks[std::size_t(rank)].id; }

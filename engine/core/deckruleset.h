@@ -24,7 +24,8 @@ namespace houserules {
 // setup (the cards named in order), and the random and heuristic bots. A game
 // supplies:
 // - GameRules: `static GameRules fromVariant(const Variant &)`, `minPlayers`,
-//   `maxPlayers`, `cardCount()` and `cardName(card)` (the record notation);
+//   `maxPlayers`, `cardCount()`, `cardName(card)` (the record notation) and
+//   `dealtHand(players)` (Ruleset::dealtHand);
 // - GameState: constructed from (rules, players, first player, deck), and
 //   also a seed for its own chance after the deal when it has any, or a
 //   Chance (a seed and listed dice) when it rolls dice;
@@ -89,6 +90,8 @@ public:
             setup.seed = rng.next();
         return setup;
     }
+
+    std::optional<DealShape> dealtHand(int players) const override { return m_rules->dealtHand(players); }
 
     int cardCount() const override { return m_rules->cardCount(); }
     std::string cardKind(int card) const override { return m_rules->cardName(card); }

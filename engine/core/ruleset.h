@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bot.h"
+#include "dealchances.h"
 #include "diagnostic.h"
 #include "random.h"
 #include "schema.h"
@@ -51,6 +52,17 @@ public:
     virtual std::optional<Setup> drawSetup(Rng &rng) const
     {
         (void)rng;
+        return std::nullopt;
+    }
+
+    // What each of `players` players is dealt at the start from one of the
+    // variant's decks (Deck parameters), for the editor's chance figures;
+    // nothing when the players are dealt no hand from a deck (the cards are
+    // laid out, or drawn one by one as the game goes). Precondition: players
+    // in range.
+    virtual std::optional<DealShape> dealtHand(int players) const
+    {
+        (void)players;
         return std::nullopt;
     }
 

@@ -47,12 +47,14 @@
 //     harbour; a hirer with no villain, or whom the captain rule does not
 //     let him rob) takes nothing, and the moves go on.
 
+#include "core/dealchances.h"
 #include "core/deck.h"
 #include "core/schema.h"
 #include "core/variant.h"
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -101,6 +103,13 @@ struct Rules {
     int villainCount() const { return int(villains.size()); }
     // The deck's cards are the villains (DeckRuleset's names).
     int cardCount() const { return villainCount(); }
+    // Nobody is dealt villains: they are laid out in the dens, and a captain
+    // takes them one by one in play (the movement cards are no deck).
+    std::optional<DealShape> dealtHand(int players) const
+    {
+        (void)players;
+        return std::nullopt;
+    }
     std::string cardName(int card) const { return villainName(card); }
     bool hasRum() const { return !movement.empty() && movement.front() == kRum; }
     // "red-9"

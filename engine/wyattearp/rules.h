@@ -46,12 +46,14 @@
 //   * The one-time credit is once per player; broke a second time, he is out.
 //   * The round limit 0 means no limit.
 
+#include "core/dealchances.h"
 #include "core/deck.h"
 #include "core/schema.h"
 #include "core/variant.h"
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -130,6 +132,14 @@ struct Rules {
     // An explicit setup's deck lists the character cards and the shares:
     // card ids 0..shareCount()-1 are shares, then one per gunfighter.
     int cardCount() const { return shareCount() + gunfighterCount(); }
+    // Nobody is dealt shares: they are drawn one at a time from the star and
+    // dollar decks in play. What each player is dealt, one gunfighter, comes
+    // from the gunfighter list, not from a deck.
+    std::optional<DealShape> dealtHand(int players) const
+    {
+        (void)players;
+        return std::nullopt;
+    }
     bool isGunfighterCard(int card) const { return card >= shareCount(); }
     // "arizona_club-dexterity", or the gunfighter's name.
     std::string cardName(int card) const;

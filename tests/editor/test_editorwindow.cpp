@@ -8,6 +8,7 @@
 
 #include "editortestsupport.h"
 
+#include "dealchancespanel.h"
 #include "deckpanel.h"
 #include "editorwindow.h"
 #include "numbereditor.h"
@@ -20,6 +21,7 @@
 #include "lab/playtestlab.h"
 
 #include "models/changedfilter.h"
+#include "models/dealchancesmodel.h"
 #include "models/deckmodel.h"
 #include "models/diagnosticsmodel.h"
 #include "models/editorroles.h"
@@ -375,6 +377,48 @@ private Q_SLOTS:
         m_folder->write(u"bad.csv"_s, u"colour,0,1\ngold,1,9\n"_s);
         const QStringList errors = panel->importFile(m_folder->file(u"bad.csv"_s));
         QCOMPARE(errors, QStringList {u"Line 2: gold 1: expected a number of cards from 0 to 4, found “9”."_s});
+    }
+
+    // The chances below the deck table, as a designer sees them: a changed
+    // count changes the figures at once; the table takes no typing; while
+    // the rules have problems its place says why; the player count is kept
+    // to the rules' range.
+    void chancesFollowTheDeck()
+    {
+        QString error;
+        EditorWindow *window = EditorWindow::openFile(m_services, shipped("standard"), nullptr, &error);
+        QVERIFY(window);
+        DeckPanel *panel = window->deckPanels().front();
+        window->tabs()->setCurrentWidget(panel);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QTableView *chances = panel->chances()->view();
+        QVERIFY(chances->isVisible());
+        auto *players = panel->findChild<QSpinBox *>(u"chancePlayers"_s);
+        QVERIFY(players);
+        QCOMPARE(players->minimum(), 2);
+        QCOMPARE(players->maximum(), 5);
+        QCOMPARE(players->value(), 2);
+
+        const QModelIndex goldDynamite = chances->model()->index(0, 11);
+        const QString before = goldDynamite.data().toString();
+        QVERIFY(panel->model()->setData(panel->model()->index(0, 11), 3)); // as the cell's editor commits
+        QCOMPARE(window->document()->edited().deck("deck").count(0, 11), 3);
+        QVERIFY(goldDynamite.data().toString() != before);
+
+        chances->setFocus();
+        chances->setCurrentIndex(goldDynamite);
+        const QString shown = goldDynamite.data().toString();
+        QTest::keyClick(chances, Qt::Key_7);
+        QTest::keyClick(chances, Qt::Key_Return);
+        QCOMPARE(goldDynamite.data().toString(), shown);
+        QCOMPARE(window->document()->undoStack()->count(), 1);
+
+        window->document()->setValue("hand_size", std::int64_t(20));
+        auto *summary = panel->findChild<QLabel *>(u"chanceSummary"_s);
+        QVERIFY(!chances->isVisible());
+        QCOMPARE(summary->text(), panel->chances()->model()->unavailableReason());
+        window->document()->undoStack()->undo();
+        QVERIFY(chances->isVisible());
     }
 
     // Typed into the editors the views open, as a designer types: a number

@@ -29,6 +29,8 @@ private Q_SLOTS:
     void setupMustBeTheWholeDeck_data();
     void setupMustBeTheWholeDeck();
     void goldenDealSeed42();
+    void dealtHandIsTheDeal_data();
+    void dealtHandIsTheDeal();
 };
 
 void TestSetup::variantDecks_data()
@@ -280,6 +282,31 @@ void TestSetup::goldenDealSeed42()
     QCOMPARE(cardNames(rules, state->hand(1)), names("gold-8 jewelry-4 gold-0"));
     QCOMPARE(cardNames(rules, state->hand(2)), names("gold-4 jewelry-10 gold-2"));
     QCOMPARE(cardNames(rules, state->hand(3)), names("diamonds-dynamite gold-9 banknotes-7"));
+}
+
+void TestSetup::dealtHandIsTheDeal_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const char *variant : {"standard", "four-card-hand", "gold-rush", "two-dynamite"})
+        QTest::newRow(variant) << u"blasting-billy/"_s + QString::fromLatin1(variant);
+}
+
+// The editor's chance figures (Ruleset::dealtHand) say what newGame deals:
+// hand_size cards of the deck to every player, whatever the player count.
+void TestSetup::dealtHandIsTheDeal()
+{
+    QFETCH(QString, variant);
+    const auto rs = ruleset(variant.toStdString());
+    for (int players = rs->minPlayers(); players <= rs->maxPlayers(); ++players) {
+        const auto shape = rs->dealtHand(players);
+        QVERIFY(shape);
+        QCOMPARE(shape->deck, std::string("deck"));
+        QCOMPARE(rs->variant().deck(shape->deck).size(), rs->cardCount());
+        Rng rng {std::uint64_t(players)};
+        const auto state = asBilly(rs->newGame(players, 0, rng));
+        for (int seat = 0; seat < players; ++seat)
+            QCOMPARE(int(state->hand(seat).size()), shape->cards);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSetup)

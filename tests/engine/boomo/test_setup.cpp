@@ -40,6 +40,8 @@ private Q_SLOTS:
     void setupEventsAreTheDeal();
     void setupSeedDrivesTheReshuffles();
     void goldenDealSeed42();
+    void dealtHandIsTheDeal_data();
+    void dealtHandIsTheDeal();
 };
 
 namespace {
@@ -376,6 +378,31 @@ void TestSetup::goldenDealSeed42()
     QCOMPARE(cardNames(rules, state->hand(1)), names("10 5 10 stop 10 bomb 10"));
     QCOMPARE(cardNames(rules, state->hand(2)), names("reverse bomb 5 stop 5 5 5"));
     QCOMPARE(cardNames(rules, state->hand(3)), names("10 set60 stop reverse 5 plus1 5"));
+}
+
+void TestSetup::dealtHandIsTheDeal_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const char *variant : {"standard", "short", "answer-by-choice", "explosion-goes-on", "ninety-seconds"})
+        QTest::newRow(variant) << u"boomo/"_s + QString::fromLatin1(variant);
+}
+
+// The editor's chance figures (Ruleset::dealtHand) say what newGame deals:
+// hand_size cards of the deck to every player, whatever the player count.
+void TestSetup::dealtHandIsTheDeal()
+{
+    QFETCH(QString, variant);
+    const auto rs = ruleset(variant.toStdString());
+    for (int players = rs->minPlayers(); players <= rs->maxPlayers(); ++players) {
+        const auto shape = rs->dealtHand(players);
+        QVERIFY(shape);
+        QCOMPARE(shape->deck, std::string("deck"));
+        QCOMPARE(rs->variant().deck(shape->deck).size(), rs->cardCount());
+        Rng rng {std::uint64_t(players)};
+        const auto state = asBoomo(rs->newGame(players, 0, rng));
+        for (int seat = 0; seat < players; ++seat)
+            QCOMPARE(int(state->hand(seat).size()), shape->cards);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSetup)

@@ -5,6 +5,8 @@
 
 #include "hstestsupport.h"
 
+#include "core/random.h"
+
 #include <QTest>
 
 using namespace hstest;
@@ -84,6 +86,25 @@ private Q_SLOTS:
         QVERIFY(!g->parseDecision("dance", &error));
         QCOMPARE(legalTexts(*g).size(), 14);
         QCOMPARE(legalTexts(*g).front(), u"place 1"_s);
+    }
+
+    // The editor's chance figures (Ruleset::dealtHand): nobody is dealt a
+    // villain; they lie in the dens, and a captain holds none before he
+    // takes his den's card.
+    void nobodyIsDealtAHand()
+    {
+        for (const char *variant : {kIntro, kStandard, kBeforeDen, kTwoPlayer}) {
+            const auto rs = ruleset(variant);
+            for (int players = rs->minPlayers(); players <= rs->maxPlayers(); ++players) {
+                QVERIFY(!rs->dealtHand(players));
+                houserules::Rng rng {std::uint64_t(players)};
+                const auto state = rs->newGame(players, 0, rng);
+                const auto *hs = dynamic_cast<const HsState *>(state.get());
+                QVERIFY(hs);
+                for (int seat = 0; seat < players; ++seat)
+                    QVERIFY(hs->villains(seat).empty());
+            }
+        }
     }
 };
 

@@ -7,6 +7,8 @@
 
 #include "wetestsupport.h"
 
+#include "core/random.h"
+
 #include <QTest>
 
 using namespace wetest;
@@ -26,6 +28,7 @@ private Q_SLOTS:
     void passingTakesNothingAndSaysSo();
     void payday_data();
     void payday();
+    void nobodyIsDealtShares();
 };
 
 namespace {
@@ -205,6 +208,24 @@ void TestShares::payday()
     QCOMPARE(ofType(events, EventType::Payday).front().value, pay);
     QCOMPARE(int(g->deck(Back::Dollar).size()), dollarDeck); // instead of drawing
     QCOMPARE(g->currentPlayer(), 1);
+}
+
+// The editor's chance figures (Ruleset::dealtHand): nobody is dealt shares
+// (each draws them one at a time in play), whatever the player count.
+void TestShares::nobodyIsDealtShares()
+{
+    for (const char *variant : {"standard", "one-time-credit", "open-raids", "poker-for-shares", "short-street"}) {
+        const auto rs = ruleset(std::string("wyatt-earp/") + variant);
+        for (int players = rs->minPlayers(); players <= rs->maxPlayers(); ++players) {
+            QVERIFY(!rs->dealtHand(players));
+            houserules::Rng rng {std::uint64_t(players)};
+            const auto state = rs->newGame(players, 0, rng);
+            const auto *we = dynamic_cast<const WeState *>(state.get());
+            QVERIFY(we);
+            for (int seat = 0; seat < players; ++seat)
+                QVERIFY(we->shares(seat).empty());
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestShares)
