@@ -4195,7 +4195,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>%1%</source>
         <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

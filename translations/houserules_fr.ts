@@ -1650,15 +1650,15 @@
     <name>DealChancesModel</name>
     <message>
         <source>No chances while the rules have problems: they are worked out from rules the game can play.</source>
-        <translation>Pas de probabilités tant que les règles ont des problèmes : elles sont calculées à partir de règles que le jeu peut jouer.</translation>
+        <translation>Pas de probabilités tant que les règles ont des problèmes&#xa0;: elles sont calculées à partir de règles que le jeu peut jouer.</translation>
     </message>
     <message>
         <source>No chances: this game cannot be played here, so nothing says what is dealt.</source>
-        <translation>Pas de probabilités : ce jeu ne peut pas être joué ici, rien ne dit donc ce qui est distribué.</translation>
+        <translation>Pas de probabilités&#xa0;: ce jeu ne peut pas être joué ici, rien ne dit donc ce qui est distribué.</translation>
     </message>
     <message>
         <source>No chances: at the start the players are dealt no hand from these cards.</source>
-        <translation>Pas de probabilités : au début, les joueurs ne reçoivent pas de main de ces cartes.</translation>
+        <translation>Pas de probabilités&#xa0;: au début, les joueurs ne reçoivent pas de main de ces cartes.</translation>
     </message>
     <message>
         <source>Any card</source>
@@ -1673,8 +1673,8 @@
         <source>%1: %n card(s) in the deck. A hand holds at least one in %2 of deals, and %3 on average.</source>
         <extracomment>%1 a kind of card, %2 a percentage, %3 a number such as 0.25; %n the cards of the kind.</extracomment>
         <translation>
-            <numerusform>%1 : %n carte dans le paquet. Une main en contient au moins une dans %2 des donnes, et %3 en moyenne.</numerusform>
-            <numerusform>%1 : %n cartes dans le paquet. Une main en contient au moins une dans %2 des donnes, et %3 en moyenne.</numerusform>
+            <numerusform>%1&#xa0;: %n carte dans le paquet. Une main en contient au moins une dans %2 des donnes, et %3 en moyenne.</numerusform>
+            <numerusform>%1&#xa0;: %n cartes dans le paquet. Une main en contient au moins une dans %2 des donnes, et %3 en moyenne.</numerusform>
         </translation>
     </message>
 </context>
@@ -1686,7 +1686,7 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>The number of players the chances are worked out for</source>
@@ -1694,7 +1694,7 @@
     </message>
     <message>
         <source>S&amp;how:</source>
-        <translation>&amp;Afficher :</translation>
+        <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>Chance of being dealt at least one</source>
@@ -1707,13 +1707,13 @@
     <message numerus="yes">
         <source>Each player is dealt %n card(s) from this deck, shuffled; the figures are worked out from the deck&apos;s counts, over every way it can be dealt.</source>
         <translation>
-            <numerusform>Chaque joueur reçoit %n carte de ce paquet mélangé ; les chiffres sont calculés à partir des nombres de cartes, sur toutes les façons de distribuer le paquet.</numerusform>
-            <numerusform>Chaque joueur reçoit %n cartes de ce paquet mélangé ; les chiffres sont calculés à partir des nombres de cartes, sur toutes les façons de distribuer le paquet.</numerusform>
+            <numerusform>Chaque joueur reçoit %n carte de ce paquet mélangé&#xa0;; les chiffres sont calculés à partir des nombres de cartes, sur toutes les façons de distribuer le paquet.</numerusform>
+            <numerusform>Chaque joueur reçoit %n cartes de ce paquet mélangé&#xa0;; les chiffres sont calculés à partir des nombres de cartes, sur toutes les façons de distribuer le paquet.</numerusform>
         </translation>
     </message>
     <message>
         <source>A hand&apos;s value on average: %1 (the numbers on its cards added up).</source>
-        <translation>Valeur moyenne d’une main : %1 (la somme des nombres sur ses cartes).</translation>
+        <translation>Valeur moyenne d’une main&#xa0;: %1 (la somme des nombres sur ses cartes).</translation>
     </message>
 </context>
 <context>
@@ -4195,7 +4195,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>%1%</source>
         <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -913,7 +913,7 @@ void TestCli::simulateShardsMerge()
     // house rule each get ten points of every figure.
     QVERIFY(merged.out.contains(u"\"course\""_s));
     const QJsonObject result = parseJson(merged.out);
-    for (const QString side : {u"house"_s, u"base"_s}) {
+    for (const QString &side : {u"house"_s, u"base"_s}) {
         if (!result.contains(side))
             continue;
         const QJsonArray course = result[side][u"measures"_s][u"course"_s].toArray();
