@@ -14,6 +14,18 @@ class TableView;
 class QWidget;
 class VariantTexts;
 
+// One card of a deck as it is printed (print-and-play): its face and its back
+// as elements of the game's card art (GameUi::cardArt()), its record name
+// ("gold-7", printed small under the card so that a test can count it) and
+// its name in words for the deck's cover page.
+struct PrintedCard {
+    QString face;
+    QString back;
+    QString name;
+    QString label;
+    QString overlay = {}; // written on the face (a number the art has no face for)
+};
+
 // What the app needs to show one game: its name and art, its table, its
 // words (GameNarrator: log lines, status, prompts), its end-of-game breakdown
 // and its rules reference. One per game, found by the engine's game id;
@@ -42,6 +54,15 @@ public:
     // its schema cannot say: labels, help texts, names of suits and ranks.
     // Null: the editor makes do with the schema's English descriptions.
     virtual const VariantTexts *variantTexts() const { return nullptr; }
+    // The resource path of the SVG holding the cards of printedDeck().
+    virtual QString cardArt() const { return {}; }
+    // Every card of the variant's deck(s) as printed, one entry per copy, in
+    // the deck's order; empty for a game without cards to print.
+    virtual QList<PrintedCard> printedDeck(const houserules::Variant &variant) const
+    {
+        Q_UNUSED(variant);
+        return {};
+    }
 };
 
 // The games the app can show, in start-page order: the one registration list.

@@ -153,3 +153,26 @@ QString WeUi::yourTurn(const houserules::Observation &observation, const GameVie
     }
     return QCoreApplication::translate("WeUi", "Your turn, %1.").arg(name);
 }
+
+QString WeUi::cardArt() const
+{
+    return u":/cards/wyatt-earp.svg"_s;
+}
+
+// The gunfighters, then the shares with the back of their deck (star or dollar).
+QList<PrintedCard> WeUi::printedDeck(const houserules::Variant &variant) const
+{
+    const Rules rules = Rules::fromVariant(variant);
+    QList<PrintedCard> cards;
+    for (int gunfighter = 0; gunfighter < rules.gunfighterCount(); ++gunfighter)
+        cards.append({wenames::gunfighterElement(rules, gunfighter), u"character-back"_s,
+            QString::fromStdString(rules.cardName(rules.shareCount() + gunfighter)),
+            wenames::gunfighter(rules, gunfighter)});
+    for (int share = 0; share < rules.shareCount(); ++share) {
+        const Back back = rules.backs[std::size_t(rules.shares[std::size_t(share)].business)];
+        cards.append(
+            {wenames::shareElement(rules, share), back == Back::Star ? u"share-back-star"_s : u"share-back-dollar"_s,
+                QString::fromStdString(rules.cardName(share)), wenames::share(rules, share)});
+    }
+    return cards;
+}
