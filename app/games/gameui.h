@@ -5,6 +5,8 @@
 #include "core/variant.h"
 
 #include <QList>
+#include <QPointF>
+#include <QRectF>
 #include <QString>
 
 class DecisionPort;
@@ -16,14 +18,26 @@ class VariantTexts;
 
 // One card of a deck as it is printed (print-and-play): its face and its back
 // as elements of the game's card art (GameUi::cardArt()), its record name
-// ("gold-7", printed small under the card so that a test can count it) and
-// its name in words for the deck's cover page.
+// ("gold-7", printed small under the card so that a test can count it), its
+// name in words for the deck's cover page, and what the table draws on the
+// face besides the art (a name, an icon), placed in fractions of the card.
 struct PrintedCard {
+    struct Text {
+        QString text;
+        QPointF centre; // fractions of the card's width and height
+        qreal height;   // the letters' height, a fraction of the card's height
+    };
+    struct Piece {
+        QString art; // resource path of the SVG holding `element`
+        QString element;
+        QRectF rect; // fractions of the card's width and height
+    };
     QString face;
     QString back;
     QString name;
     QString label;
-    QString overlay = {}; // written on the face (a number the art has no face for)
+    QList<Text> texts = {};
+    QList<Piece> pieces = {};
 };
 
 // What the app needs to show one game: its name and art, its table, its

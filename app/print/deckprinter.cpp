@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QPageSize>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgRenderer>
@@ -29,6 +30,37 @@ QPageSize pageSize(deckpages::Paper paper)
 QRectF toDots(const QRectF &mm, qreal dotsPerMm)
 {
     return QRectF(mm.topLeft() * dotsPerMm, mm.size() * dotsPerMm);
+}
+
+// What the table draws on a face besides its art. The words are drawn as
+// outlines, not as text: the only text on a page of cards is each card's
+// record name under it.
+void paintExtras(QPainter &painter, const PrintedCard &card, const QRectF &rect)
+{
+    auto at
+        = [&rect](qreal x, qreal y) { return QPointF(rect.left() + x * rect.width(), rect.top() + y * rect.height()); };
+    for (const PrintedCard::Piece &piece : card.pieces) {
+        QSvgRenderer art(piece.art);
+        const QRectF where(at(piece.rect.left(), piece.rect.top()), at(piece.rect.right(), piece.rect.bottom()));
+        if (art.elementExists(piece.element))
+            art.render(&painter, piece.element, where);
+    }
+    for (const PrintedCard::Text &text : card.texts) {
+        QFont font = painter.font();
+        font.setBold(true);
+        font.setPixelSize(std::max(1, int(text.height * rect.height())));
+        QPainterPath path;
+        path.addText(0, 0, font, text.text);
+        const QRectF bounds = path.boundingRect();
+        const qreal room = rect.width() * 0.86;
+        const qreal scale = bounds.width() > room ? room / bounds.width() : 1.0;
+        painter.save();
+        painter.translate(at(text.centre.x(), text.centre.y()));
+        painter.scale(scale, scale);
+        painter.translate(-bounds.center());
+        painter.fillPath(path, QColor(40, 25, 12));
+        painter.restore();
+    }
 }
 
 } // namespace
@@ -127,18 +159,8 @@ void DeckPrinter::paintPage(QPainter &painter, int index, qreal dotsPerMm) const
         const QRectF rect = toDots(backs ? m_layout.back(slot) : m_layout.front(slot), dotsPerMm);
         const QString element = backs ? card.back : card.face;
         art.render(&painter, art.elementExists(element) ? element : u"placeholder"_s, rect);
-        if (!backs && !card.overlay.isEmpty()) {
-            // In the dial of the blank face, as the table writes it.
-            QFont number = painter.font();
-            number.setBold(true);
-            number.setPixelSize(std::max(1, int(rect.height() * (card.overlay.size() == 1 ? 0.28 : 0.22))));
-            painter.setFont(number);
-            painter.setPen(QColor(70, 40, 20));
-            QRectF dial = rect;
-            dial.setTop(rect.top() + rect.height() * 0.54 - rect.height() * 0.2);
-            dial.setHeight(rect.height() * 0.4);
-            painter.drawText(dial, Qt::AlignCenter, card.overlay);
-        }
+        if (!backs)
+            paintExtras(painter, card, rect);
         if (!backs) {
             // The record name under the cut line: which card this is, for a
             // person sorting a pile and for a test counting them.

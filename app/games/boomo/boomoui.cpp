@@ -116,7 +116,8 @@ QList<PrintedCard> BoomoUi::printedDeck(const houserules::Variant &variant) cons
             printed.face = u"number-%1"_s.arg(c.amount);
             if (!art.has(printed.face)) {
                 printed.face = u"number-blank"_s;
-                printed.overlay = QString::number(c.amount);
+                const QString digits = QString::number(c.amount);
+                printed.texts.append({digits, {0.5, 0.54}, digits.size() == 1 ? 0.2 : 0.16});
             }
         }
         cards.append(printed);
