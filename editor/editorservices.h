@@ -9,6 +9,7 @@
 
 class FigureTexts;
 class VariantTexts;
+class QWidget;
 
 // What the app gives the editor: where variants are found and saved, the
 // games' words, and what to do with a saved file. The editor includes
@@ -26,4 +27,9 @@ struct EditorServices {
     std::function<void(const QString &file)> saved;
     // "Play with these rules" for a saved, valid file; empty: no such action.
     std::function<void(const QString &file)> play;
+    // File › Print deck…: a preview of the variant's deck as print-and-play
+    // pages, and the PDF (app/shell/printdeckdialog.h); empty: no such action.
+    std::function<void(const houserules::Variant &variant, QWidget *parent)> printDeck;
+    // True when the game has cards to print (printDeck is offered for it).
+    std::function<bool(const QString &game)> hasDeck;
 };

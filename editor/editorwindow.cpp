@@ -340,6 +340,15 @@ void EditorWindow::createActions()
         if (m_services->play)
             m_services->play(m_document->fileName());
     });
+    // The deck as it stands in the editor (the last valid rules).
+    m_printDeckAction = new QAction(this);
+    m_printDeckAction->setObjectName(u"printDeckAction"_s);
+    m_printDeckAction->setVisible(bool(m_services->printDeck) && m_services->hasDeck
+        && m_services->hasDeck(QString::fromStdString(m_document->edited().game)));
+    connect(m_printDeckAction, &QAction::triggered, this, [this] {
+        if (const auto valid = m_document->validVariant())
+            m_services->printDeck(*valid, this);
+    });
     m_closeAction = new QAction(this);
     m_closeAction->setShortcut(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
@@ -400,6 +409,7 @@ void EditorWindow::createMenus()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_playAction);
+    m_fileMenu->addAction(m_printDeckAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_closeAction);
 
@@ -487,6 +497,7 @@ void EditorWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &as…"));
     m_playAction->setText(tr("&Play with these rules"));
+    m_printDeckAction->setText(tr("Print &deck…"));
     m_closeAction->setText(tr("&Close"));
     m_editMenu->setTitle(tr("&Edit"));
     updateUndoTexts();
@@ -578,6 +589,7 @@ void EditorWindow::updateActions()
     m_redoAction->setEnabled(undo->canRedo());
     m_playAction->setEnabled(!m_document->fileName().isEmpty() && !m_document->isModified() && m_document->isValid());
     m_resetAllAction->setEnabled(m_document->changedCount() > 0);
+    m_printDeckAction->setEnabled(m_document->isValid());
     const QModelIndex current = m_tree->currentIndex();
     m_resetAction->setEnabled(current.isValid() && current.data(EditorRole::Changed).toBool()
         && !m_variantModel->isGroup(m_filter->mapToSource(current)));

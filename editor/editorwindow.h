@@ -136,6 +136,7 @@ private:
     QAction *m_saveAction;
     QAction *m_saveAsAction;
     QAction *m_playAction;
+    QAction *m_printDeckAction;
     QAction *m_closeAction;
     QAction *m_undoAction;
     QAction *m_redoAction;

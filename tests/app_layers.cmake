@@ -1,5 +1,6 @@
-# The app's layers point one way: shell over games over session over the
-# engine. Fails when session/ includes games/ or shell/, or games/ includes shell/.
+# The app's layers point one way: shell over print over games over session
+# over the engine. Fails when session/ includes games/, print/ or shell/,
+# games/ includes print/ or shell/, or print/ includes shell/.
 function(check_layer folder forbidden)
     file(GLOB_RECURSE sources "${APP_DIR}/${folder}/*.h" "${APP_DIR}/${folder}/*.cpp")
     foreach(source IN LISTS sources)
@@ -12,9 +13,10 @@ function(check_layer folder forbidden)
     endforeach()
 endfunction()
 set(offenders "")
-check_layer(session "games;shell")
-check_layer(games "shell")
+check_layer(session "games;print;shell")
+check_layer(games "print;shell")
+check_layer(print "shell")
 if(offenders)
-    message(FATAL_ERROR "app/ layers must point one way (shell > games > session > engine):\n${offenders}")
+    message(FATAL_ERROR "app/ layers must point one way (shell > print > games > session > engine):\n${offenders}")
 endif()
 message(STATUS "app/ layers point one way")

@@ -2066,6 +2066,59 @@
     </message>
 </context>
 <context>
+    <name>DeckPrinter</name>
+    <message numerus="yes">
+        <source>A print-and-play deck of %n card(s),</source>
+        <translation>
+            <numerusform>Ein Kartenspiel zum Selbstdrucken mit %n Karte,</numerusform>
+            <numerusform>Ein Kartenspiel zum Selbstdrucken mit %n Karten,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) of fronts.</source>
+        <translation>
+            <numerusform>%n Bogen mit Vorderseiten.</numerusform>
+            <numerusform>%n Bogen mit Vorderseiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print at actual size (100%, no fitting to the page); each card is %1 × %2 mm. Cut along the marks.</source>
+        <translation>In Originalgröße drucken (100&#xa0;%, nicht an die Seite anpassen); jede Karte ist %1 × %2 mm groß. Entlang der Schnittmarken schneiden.</translation>
+    </message>
+    <message>
+        <source>The backs are on every other page: print on both sides, flipping on the long edge, and each back lies behind its own front.</source>
+        <translation>Die Rückseiten stehen auf jeder zweiten Seite: beidseitig drucken, an der langen Kante wenden, dann liegt jede Rückseite hinter ihrer eigenen Vorderseite.</translation>
+    </message>
+    <message>
+        <source>What differs from the base</source>
+        <translation>Was sich gegenüber der Grundlage ändert</translation>
+    </message>
+    <message>
+        <source>Nothing: these are the rules as published.</source>
+        <translation>Nichts: Das sind die Regeln, wie sie veröffentlicht wurden.</translation>
+    </message>
+    <message>
+        <source>Nothing: this deck and these numbers are those of %1.</source>
+        <translation>Nichts: Diese Karten und diese Zahlen sind die von %1.</translation>
+    </message>
+    <message>
+        <source>Against %1:</source>
+        <translation>Gegenüber %1:</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsModel</name>
     <message>
         <source>Title</source>
@@ -2332,6 +2385,10 @@
     <message>
         <source>Playtest</source>
         <translation>Testspielen</translation>
+    </message>
+    <message>
+        <source>Print &amp;deck…</source>
+        <translation>&amp;Karten drucken…</translation>
     </message>
 </context>
 <context>
@@ -5046,6 +5103,56 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
 </context>
 <context>
+    <name>PrintDeckDialog</name>
+    <message>
+        <source>Print the &amp;backs on every other page (both sides, flip on the long edge)</source>
+        <translation>&amp;Rückseiten auf jeder zweiten Seite (beidseitig, an der langen Kante wenden)</translation>
+    </message>
+    <message>
+        <source>Print deck: %1</source>
+        <translation>Karten drucken: %1</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Als PDF &amp;speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Save the deck as PDF</source>
+        <translation>Karten als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Die Karten wurden nicht gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>Replay</source>
@@ -5119,6 +5226,41 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>The variant %1 could not be loaded:</source>
         <translation>Die Variante %1 konnte nicht geladen werden:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Als &amp;PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Save the rules as PDF</source>
+        <translation>Regeln als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The rules were not saved</source>
+        <translation>Die Regeln wurden nicht gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPrinter</name>
+    <message>
+        <source>These are the rules as published.</source>
+        <translation>Das sind die Regeln, wie sie veröffentlicht wurden.</translation>
+    </message>
+    <message>
+        <source>What this house rule changes from %1</source>
+        <translation>Was diese Hausregel gegenüber %1 ändert</translation>
+    </message>
+    <message>
+        <source>Its numbers and its deck are those of the base.</source>
+        <translation>Ihre Zahlen und ihre Karten sind die der Grundlage.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +5526,17 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>(none)</source>
         <translation>(keiner)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDifference</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -2066,6 +2066,59 @@
     </message>
 </context>
 <context>
+    <name>DeckPrinter</name>
+    <message numerus="yes">
+        <source>A print-and-play deck of %n card(s),</source>
+        <translation>
+            <numerusform>A print-and-play deck of %n card,</numerusform>
+            <numerusform>A print-and-play deck of %n cards,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) of fronts.</source>
+        <translation>
+            <numerusform>%n sheet of fronts.</numerusform>
+            <numerusform>%n sheets of fronts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print at actual size (100%, no fitting to the page); each card is %1 × %2 mm. Cut along the marks.</source>
+        <translation>Print at actual size (100%, no fitting to the page); each card is %1 × %2 mm. Cut along the marks.</translation>
+    </message>
+    <message>
+        <source>The backs are on every other page: print on both sides, flipping on the long edge, and each back lies behind its own front.</source>
+        <translation>The backs are on every other page: print on both sides, flipping on the long edge, and each back lies behind its own front.</translation>
+    </message>
+    <message>
+        <source>What differs from the base</source>
+        <translation>What differs from the base</translation>
+    </message>
+    <message>
+        <source>Nothing: these are the rules as published.</source>
+        <translation>Nothing: these are the rules as published.</translation>
+    </message>
+    <message>
+        <source>Nothing: this deck and these numbers are those of %1.</source>
+        <translation>Nothing: this deck and these numbers are those of %1.</translation>
+    </message>
+    <message>
+        <source>Against %1:</source>
+        <translation>Against %1:</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>The deck</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsModel</name>
     <message>
         <source>Title</source>
@@ -2332,6 +2385,10 @@
     <message>
         <source>Playtest</source>
         <translation>Playtest</translation>
+    </message>
+    <message>
+        <source>Print &amp;deck…</source>
+        <translation>Print &amp;deck…</translation>
     </message>
 </context>
 <context>
@@ -5046,6 +5103,56 @@ Difference from the base rules: %2</translation>
     </message>
 </context>
 <context>
+    <name>PrintDeckDialog</name>
+    <message>
+        <source>Print the &amp;backs on every other page (both sides, flip on the long edge)</source>
+        <translation>Print the &amp;backs on every other page (both sides, flip on the long edge)</translation>
+    </message>
+    <message>
+        <source>Print deck: %1</source>
+        <translation>Print deck: %1</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Paper:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Save as PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>deck</translation>
+    </message>
+    <message>
+        <source>Save the deck as PDF</source>
+        <translation>Save the deck as PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>The deck was not saved</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>Replay</source>
@@ -5119,6 +5226,41 @@ Difference from the base rules: %2</translation>
     <message>
         <source>The variant %1 could not be loaded:</source>
         <translation>The variant %1 could not be loaded:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Save as &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the rules as PDF</source>
+        <translation>Save the rules as PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The rules were not saved</source>
+        <translation>The rules were not saved</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPrinter</name>
+    <message>
+        <source>These are the rules as published.</source>
+        <translation>These are the rules as published.</translation>
+    </message>
+    <message>
+        <source>What this house rule changes from %1</source>
+        <translation>What this house rule changes from %1</translation>
+    </message>
+    <message>
+        <source>Its numbers and its deck are those of the base.</source>
+        <translation>Its numbers and its deck are those of the base.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +5526,17 @@ Difference from the base rules: %2</translation>
     <message>
         <source>(none)</source>
         <translation>(none)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDifference</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

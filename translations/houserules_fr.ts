@@ -2066,6 +2066,59 @@
     </message>
 </context>
 <context>
+    <name>DeckPrinter</name>
+    <message numerus="yes">
+        <source>A print-and-play deck of %n card(s),</source>
+        <translation>
+            <numerusform>Un paquet à imprimer soi-même de %n carte,</numerusform>
+            <numerusform>Un paquet à imprimer soi-même de %n cartes,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) of fronts.</source>
+        <translation>
+            <numerusform>%n feuille de recto.</numerusform>
+            <numerusform>%n feuilles de recto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print at actual size (100%, no fitting to the page); each card is %1 × %2 mm. Cut along the marks.</source>
+        <translation>Imprimez à la taille réelle (100&#xa0;%, sans ajuster à la page)&#xa0;; chaque carte mesure %1 × %2 mm. Découpez le long des traits de coupe.</translation>
+    </message>
+    <message>
+        <source>The backs are on every other page: print on both sides, flipping on the long edge, and each back lies behind its own front.</source>
+        <translation>Les dos sont une page sur deux&#xa0;: imprimez en recto verso, retournement sur le bord long, et chaque dos tombe derrière son propre recto.</translation>
+    </message>
+    <message>
+        <source>What differs from the base</source>
+        <translation>Ce qui diffère de la base</translation>
+    </message>
+    <message>
+        <source>Nothing: these are the rules as published.</source>
+        <translation>Rien&#xa0;: ce sont les règles telles que publiées.</translation>
+    </message>
+    <message>
+        <source>Nothing: this deck and these numbers are those of %1.</source>
+        <translation>Rien&#xa0;: ces cartes et ces nombres sont ceux de %1.</translation>
+    </message>
+    <message>
+        <source>Against %1:</source>
+        <translation>Par rapport à %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>Les cartes</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsModel</name>
     <message>
         <source>Title</source>
@@ -2332,6 +2385,10 @@
     <message>
         <source>Playtest</source>
         <translation>Tester</translation>
+    </message>
+    <message>
+        <source>Print &amp;deck…</source>
+        <translation>Imprimer les &amp;cartes…</translation>
     </message>
 </context>
 <context>
@@ -5046,6 +5103,56 @@ Difference from the base rules: %2</source>
     </message>
 </context>
 <context>
+    <name>PrintDeckDialog</name>
+    <message>
+        <source>Print the &amp;backs on every other page (both sides, flip on the long edge)</source>
+        <translation>Imprimer les &amp;dos une page sur deux (recto verso, retournement sur le bord long)</translation>
+    </message>
+    <message>
+        <source>Print deck: %1</source>
+        <translation>Imprimer les cartes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Enregistrer en PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>cartes</translation>
+    </message>
+    <message>
+        <source>Save the deck as PDF</source>
+        <translation>Enregistrer les cartes en PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Les cartes n’ont pas été enregistrées</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>Replay</source>
@@ -5119,6 +5226,41 @@ Difference from the base rules: %2</source>
     <message>
         <source>The variant %1 could not be loaded:</source>
         <translation>La variante %1 n’a pas pu être chargée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Enregistrer en &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the rules as PDF</source>
+        <translation>Enregistrer les règles en PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The rules were not saved</source>
+        <translation>Les règles n’ont pas été enregistrées</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPrinter</name>
+    <message>
+        <source>These are the rules as published.</source>
+        <translation>Ce sont les règles telles que publiées.</translation>
+    </message>
+    <message>
+        <source>What this house rule changes from %1</source>
+        <translation>Ce que cette règle maison change par rapport à %1</translation>
+    </message>
+    <message>
+        <source>Its numbers and its deck are those of the base.</source>
+        <translation>Ses nombres et ses cartes sont ceux de la base.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +5526,17 @@ Difference from the base rules: %2</source>
     <message>
         <source>(none)</source>
         <translation>(aucun)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDifference</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -2066,6 +2066,59 @@
     </message>
 </context>
 <context>
+    <name>DeckPrinter</name>
+    <message numerus="yes">
+        <source>A print-and-play deck of %n card(s),</source>
+        <translation>
+            <numerusform>Un mazzo da stampare da sé di %n carta,</numerusform>
+            <numerusform>Un mazzo da stampare da sé di %n carte,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) of fronts.</source>
+        <translation>
+            <numerusform>%n foglio di fronti.</numerusform>
+            <numerusform>%n fogli di fronti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print at actual size (100%, no fitting to the page); each card is %1 × %2 mm. Cut along the marks.</source>
+        <translation>Stampa a grandezza reale (100%, senza adattare alla pagina); ogni carta misura %1 × %2 mm. Taglia lungo i segni di taglio.</translation>
+    </message>
+    <message>
+        <source>The backs are on every other page: print on both sides, flipping on the long edge, and each back lies behind its own front.</source>
+        <translation>I dorsi sono una pagina sì e una no: stampa fronte-retro, capovolgendo sul lato lungo, e ogni dorso cade dietro il proprio fronte.</translation>
+    </message>
+    <message>
+        <source>What differs from the base</source>
+        <translation>Che cosa cambia rispetto alla base</translation>
+    </message>
+    <message>
+        <source>Nothing: these are the rules as published.</source>
+        <translation>Niente: queste sono le regole come pubblicate.</translation>
+    </message>
+    <message>
+        <source>Nothing: this deck and these numbers are those of %1.</source>
+        <translation>Niente: queste carte e questi numeri sono quelli di %1.</translation>
+    </message>
+    <message>
+        <source>Against %1:</source>
+        <translation>Rispetto a %1:</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>Le carte</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsModel</name>
     <message>
         <source>Title</source>
@@ -2332,6 +2385,10 @@
     <message>
         <source>Playtest</source>
         <translation>Prova</translation>
+    </message>
+    <message>
+        <source>Print &amp;deck…</source>
+        <translation>Stampa le &amp;carte…</translation>
     </message>
 </context>
 <context>
@@ -5046,6 +5103,56 @@ Differenza rispetto alle regole di base: %2</translation>
     </message>
 </context>
 <context>
+    <name>PrintDeckDialog</name>
+    <message>
+        <source>Print the &amp;backs on every other page (both sides, flip on the long edge)</source>
+        <translation>Stampa i &amp;dorsi una pagina sì e una no (fronte-retro, capovolgi sul lato lungo)</translation>
+    </message>
+    <message>
+        <source>Print deck: %1</source>
+        <translation>Stampa le carte: %1</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Carta:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Salva come PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>Save the deck as PDF</source>
+        <translation>Salva le carte come PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>Le carte non sono state salvate</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>Replay</source>
@@ -5119,6 +5226,41 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>The variant %1 could not be loaded:</source>
         <translation>Non è stato possibile caricare la variante %1:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Salva come &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the rules as PDF</source>
+        <translation>Salva le regole come PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The rules were not saved</source>
+        <translation>Le regole non sono state salvate</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPrinter</name>
+    <message>
+        <source>These are the rules as published.</source>
+        <translation>Queste sono le regole come pubblicate.</translation>
+    </message>
+    <message>
+        <source>What this house rule changes from %1</source>
+        <translation>Che cosa cambia questa regola della casa rispetto a %1</translation>
+    </message>
+    <message>
+        <source>Its numbers and its deck are those of the base.</source>
+        <translation>I suoi numeri e le sue carte sono quelli della base.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +5526,17 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>(none)</source>
         <translation>(nessuno)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDifference</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

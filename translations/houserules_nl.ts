@@ -2066,6 +2066,59 @@
     </message>
 </context>
 <context>
+    <name>DeckPrinter</name>
+    <message numerus="yes">
+        <source>A print-and-play deck of %n card(s),</source>
+        <translation>
+            <numerusform>Een stapel om zelf te printen van %n kaart,</numerusform>
+            <numerusform>Een stapel om zelf te printen van %n kaarten,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) of fronts.</source>
+        <translation>
+            <numerusform>%n vel met voorkanten.</numerusform>
+            <numerusform>%n vellen met voorkanten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print at actual size (100%, no fitting to the page); each card is %1 × %2 mm. Cut along the marks.</source>
+        <translation>Print op ware grootte (100%, niet aanpassen aan de pagina); elke kaart is %1 × %2 mm. Snijd langs de snijtekens.</translation>
+    </message>
+    <message>
+        <source>The backs are on every other page: print on both sides, flipping on the long edge, and each back lies behind its own front.</source>
+        <translation>De achterkanten staan op elke tweede pagina: print dubbelzijdig, omslaan langs de lange kant, en elke achterkant komt achter zijn eigen voorkant.</translation>
+    </message>
+    <message>
+        <source>What differs from the base</source>
+        <translation>Wat afwijkt van de basis</translation>
+    </message>
+    <message>
+        <source>Nothing: these are the rules as published.</source>
+        <translation>Niets: dit zijn de spelregels zoals uitgegeven.</translation>
+    </message>
+    <message>
+        <source>Nothing: this deck and these numbers are those of %1.</source>
+        <translation>Niets: deze kaarten en deze getallen zijn die van %1.</translation>
+    </message>
+    <message>
+        <source>Against %1:</source>
+        <translation>Tegenover %1:</translation>
+    </message>
+    <message>
+        <source>The deck</source>
+        <translation>De kaarten</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kan niet worden geschreven: %2</translation>
+    </message>
+</context>
+<context>
     <name>DiagnosticsModel</name>
     <message>
         <source>Title</source>
@@ -2332,6 +2385,10 @@
     <message>
         <source>Playtest</source>
         <translation>Testspelen</translation>
+    </message>
+    <message>
+        <source>Print &amp;deck…</source>
+        <translation>&amp;Kaarten printen…</translation>
     </message>
 </context>
 <context>
@@ -5046,6 +5103,56 @@ Verschil met de basisregels: %2</translation>
     </message>
 </context>
 <context>
+    <name>PrintDeckDialog</name>
+    <message>
+        <source>Print the &amp;backs on every other page (both sides, flip on the long edge)</source>
+        <translation>&amp;Achterkanten op elke tweede pagina (dubbelzijdig, omslaan langs de lange kant)</translation>
+    </message>
+    <message>
+        <source>Print deck: %1</source>
+        <translation>Kaarten printen: %1</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Op&amp;slaan als PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagina&apos;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>kaarten</translation>
+    </message>
+    <message>
+        <source>Save the deck as PDF</source>
+        <translation>Kaarten opslaan als PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The deck was not saved</source>
+        <translation>De kaarten zijn niet opgeslagen</translation>
+    </message>
+</context>
+<context>
     <name>ReplayDialog</name>
     <message>
         <source>Replay</source>
@@ -5119,6 +5226,41 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>The variant %1 could not be loaded:</source>
         <translation>De variant %1 kon niet worden geladen:</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PDF…</source>
+        <translation>Opslaan als &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the rules as PDF</source>
+        <translation>Spelregels opslaan als PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The rules were not saved</source>
+        <translation>De spelregels zijn niet opgeslagen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPrinter</name>
+    <message>
+        <source>These are the rules as published.</source>
+        <translation>Dit zijn de spelregels zoals uitgegeven.</translation>
+    </message>
+    <message>
+        <source>What this house rule changes from %1</source>
+        <translation>Wat deze huisregel verandert ten opzichte van %1</translation>
+    </message>
+    <message>
+        <source>Its numbers and its deck are those of the base.</source>
+        <translation>Haar getallen en haar kaarten zijn die van de basis.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +5526,17 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>(none)</source>
         <translation>(geen)</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDifference</name>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

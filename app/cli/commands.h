@@ -15,6 +15,9 @@ int runSimulate(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 int runMerge(const QStringList &arguments);
 int runSoak(const QStringList &arguments);
+// Need a QGuiApplication (main.cpp makes one for them).
+int runPrintDeck(const QStringList &arguments);
+int runPrintRules(const QStringList &arguments);
 
 // Prints the message to stderr, prefixed with the program name; returns 2
 // (bad usage) so callers can `return usageError(...)`.

@@ -5,9 +5,11 @@
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <exception>
+#include <memory>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -66,6 +68,16 @@ Commands:
                          --out FILE    the failing game's record
                                        (default soak-failure.yaml)
                          --json        print JSON
+  print-deck VARIANT   Write the variant's deck as a print-and-play PDF: a
+                       cover, the card fronts nine to a sheet with cut marks:
+                         --out FILE    the PDF (required)
+                         --paper P     a4 (default) or letter
+                         --backs       the backs on every other page, for
+                                       duplex printing (flip on the long edge)
+                         --lang L      nl, en (default), de, fr or it
+  print-rules VARIANT  Write the variant's rules as a PDF, with a box saying
+                       what it changes from its base:
+                         --out FILE, --paper P, --lang L  as for print-deck
 
 Run 'houserules-cli <command> --help' for a command's options.
 
@@ -82,6 +94,8 @@ Examples:
       --games 2000 --save-games 3 longest --save-by length
   houserules-cli bench --bots heuristic --threads 2 --players 4
   houserules-cli soak --game boomo --games 100000 --seed 1
+  houserules-cli print-deck blasting-billy/two-dynamite --out deck.pdf --backs
+  houserules-cli print-rules blasting-billy/four-card-hand --lang it --out regole.pdf
 )"_s;
 
 } // namespace
@@ -126,15 +140,27 @@ int runCommand(const QString &command, const QStringList &arguments)
         return runSoak(arguments);
     if (command == u"merge"_s)
         return runMerge(arguments);
+    if (command == u"print-deck"_s)
+        return runPrintDeck(arguments);
+    if (command == u"print-rules"_s)
+        return runPrintRules(arguments);
     return usageError(
-        u"unknown command '%1'; expected validate, replay, simulate, merge, bench or soak"_s.arg(command));
+        u"unknown command '%1'; expected validate, replay, simulate, merge, bench, soak, print-deck or print-rules"_s
+            .arg(command));
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Printing needs fonts and the SVG art, so a QGuiApplication; on a
+    // machine without a display (the usual place for a CLI) the offscreen
+    // platform. Every other command stays a QCoreApplication.
+    const bool printing = argc > 1 && (qstrcmp(argv[1], "print-deck") == 0 || qstrcmp(argv[1], "print-rules") == 0);
+    if (printing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app
+        = printing ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(u"houserules-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(HOUSERULES_VERSION));
 

@@ -5,6 +5,8 @@
 #include "core/variant.h"
 
 #include <QList>
+#include <QPointF>
+#include <QRectF>
 #include <QString>
 
 class DecisionPort;
@@ -13,6 +15,30 @@ class GameView;
 class TableView;
 class QWidget;
 class VariantTexts;
+
+// One card of a deck as it is printed (print-and-play): its face and its back
+// as elements of the game's card art (GameUi::cardArt()), its record name
+// ("gold-7", printed small under the card so that a test can count it), its
+// name in words for the deck's cover page, and what the table draws on the
+// face besides the art (a name, an icon), placed in fractions of the card.
+struct PrintedCard {
+    struct Text {
+        QString text;
+        QPointF centre; // fractions of the card's width and height
+        qreal height;   // the letters' height, a fraction of the card's height
+    };
+    struct Piece {
+        QString art; // resource path of the SVG holding `element`
+        QString element;
+        QRectF rect; // fractions of the card's width and height
+    };
+    QString face;
+    QString back;
+    QString name;
+    QString label;
+    QList<Text> texts = {};
+    QList<Piece> pieces = {};
+};
 
 // What the app needs to show one game: its name and art, its table, its
 // words (GameNarrator: log lines, status, prompts), its end-of-game breakdown
@@ -42,6 +68,15 @@ public:
     // its schema cannot say: labels, help texts, names of suits and ranks.
     // Null: the editor makes do with the schema's English descriptions.
     virtual const VariantTexts *variantTexts() const { return nullptr; }
+    // The resource path of the SVG holding the cards of printedDeck().
+    virtual QString cardArt() const { return {}; }
+    // Every card of the variant's deck(s) as printed, one entry per copy, in
+    // the deck's order; empty for a game without cards to print.
+    virtual QList<PrintedCard> printedDeck(const houserules::Variant &variant) const
+    {
+        Q_UNUSED(variant);
+        return {};
+    }
 };
 
 // The games the app can show, in start-page order: the one registration list.

@@ -6,6 +6,7 @@
 #include "gamepage.h"
 #include "languagemanager.h"
 #include "newgamedialog.h"
+#include "printdeckdialog.h"
 #include "replaydialog.h"
 #include "rulesdialog.h"
 #include "settings.h"
@@ -583,6 +584,19 @@ std::shared_ptr<const EditorServices> MainWindow::editorServices()
         // A saved house rule is on the start page (and in the new-game dialog) at once.
         [this](const QString &) { m_startPage->refresh(); },
         [this](const QString &file) { playVariant(file); },
+        [](const houserules::Variant &variant, QWidget *parent) {
+            const GameUi *ui = gameUi(QString::fromStdString(variant.game));
+            if (!ui)
+                return;
+            const auto loader
+                = houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())});
+            PrintDeckDialog dialog(*ui, variant, BaseDifference::of(*ui, variant, loader), parent);
+            dialog.exec();
+        },
+        [](const QString &game) {
+            const GameUi *ui = gameUi(game);
+            return ui && !ui->cardArt().isEmpty();
+        },
     });
     return m_editorServices;
 }

@@ -4,13 +4,19 @@
 
 #include "games/gameui.h"
 #include "models/paramtext.h"
+#include "print/rulesprinter.h"
 #include "registry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -19,11 +25,14 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
+houserules::VariantLoader loader()
+{
+    return houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())});
+}
+
 houserules::Expected<houserules::Variant> loadVariant(const QString &ref)
 {
-    const auto loader
-        = houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())});
-    return loader.load(ref.toStdString());
+    return loader().load(ref.toStdString());
 }
 
 } // namespace
@@ -46,6 +55,9 @@ RulesDialog::RulesDialog(const QString &gameId, const QString &variant, QWidget 
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_save = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_save->setObjectName(u"rulesSavePdf"_s);
+    connect(m_save, &QPushButton::clicked, this, &RulesDialog::saveAs);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(choiceRow);
@@ -92,6 +104,7 @@ void RulesDialog::fillVariants()
     }
     m_choice->setCurrentIndex(m_choice->findData(m_variant));
     m_choiceLabel->setText(tr("&Variant:"));
+    m_save->setText(tr("Save as &PDF…"));
 }
 
 void RulesDialog::showRules()
@@ -99,6 +112,10 @@ void RulesDialog::showRules()
     const GameUi *ui = gameUi(m_gameId);
     setWindowTitle(tr("Rules: %1").arg(ui ? ui->title() : m_gameId));
     const auto variant = loadVariant(m_variant);
+    m_loaded.reset();
+    if (variant.ok())
+        m_loaded = *variant;
+    m_save->setEnabled(ui && variant.ok());
     if (ui && variant.ok()) {
         m_html = ui->rulesHtml(*variant);
     } else {
@@ -117,4 +134,28 @@ void RulesDialog::showRules()
     const int scroll = m_text->verticalScrollBar()->value();
     m_text->setHtml(m_html);
     m_text->verticalScrollBar()->setValue(scroll);
+}
+
+QString RulesDialog::savePdf(const QString &fileName) const
+{
+    const GameUi *ui = gameUi(m_gameId);
+    if (!ui || !m_loaded)
+        return tr("These rules cannot be shown");
+    const QString html = RulesPrinter::html(*ui, *m_loaded, BaseDifference::of(*ui, *m_loaded, loader()));
+    const auto paper
+        = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? deckpages::Paper::Letter : deckpages::Paper::A4;
+    return RulesPrinter::writePdf(html, windowTitle(), fileName, paper);
+}
+
+void RulesDialog::saveAs()
+{
+    const QString name
+        = QString::fromStdString(m_loaded ? m_loaded->id : std::string()).section(u'/', -1).section(u'.', 0, 0);
+    const QString proposed = QDir::home().filePath(u"%1 %2.pdf"_s.arg(m_gameId, name.isEmpty() ? m_gameId : name));
+    const QString fileName
+        = QFileDialog::getSaveFileName(this, tr("Save the rules as PDF"), proposed, tr("PDF (*.pdf)"));
+    if (fileName.isEmpty())
+        return;
+    if (const QString error = savePdf(fileName); !error.isEmpty())
+        QMessageBox::warning(this, tr("The rules were not saved"), error);
 }

@@ -1,9 +1,14 @@
 #pragma once
 
+#include "core/variant.h"
+
 #include <QDialog>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTextBrowser;
 
 // The rules reference of a game in the current language, with the numbers of
@@ -14,6 +19,10 @@ public:
     RulesDialog(const QString &gameId, const QString &variant, QWidget *parent = nullptr);
 
     QString html() const;
+    // Writes the rules shown as a PDF (RulesPrinter: the box of what the
+    // house rule changes, then these rules); the error in words, empty when
+    // written. Letter where the locale measures in inches, else A4.
+    QString savePdf(const QString &fileName) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -21,10 +30,13 @@ protected:
 private:
     void showRules();
     void fillVariants();
+    void saveAs();
 
     QString m_gameId;
     QString m_variant;
     QString m_html;
+    std::optional<houserules::Variant> m_loaded; // the variant shown, when it loaded
+    QPushButton *m_save;
     QLabel *m_choiceLabel;
     QComboBox *m_choice; // which variant's numbers to show
     QTextBrowser *m_text;

@@ -40,7 +40,7 @@ check_options("${usage}" "${cli_man}" "houserules-cli --help")
 # The commands: the lines under "Commands:" up to the next blank line.
 string(REGEX MATCH "Commands:\n(.*)" _ "${usage}")
 string(REGEX REPLACE "\n\n.*" "" command_block "${CMAKE_MATCH_1}")
-string(REGEX MATCHALL "(^|\n)  [a-z]+" commands "${command_block}")
+string(REGEX MATCHALL "(^|\n)  [a-z][a-z-]*" commands "${command_block}")
 string(REGEX REPLACE "(^|\n)  " "" commands "${commands}")
 list(LENGTH commands count)
 if(count LESS 5)

@@ -2,6 +2,7 @@
 
 #include "billybreakdown.h"
 #include "billyfiguretexts.h"
+#include "billynames.h"
 #include "billytable.h"
 #include "billytexts.h"
 
@@ -9,6 +10,7 @@
 
 #include "blastingbilly/game.h"
 #include "blastingbilly/observation.h"
+#include "blastingbilly/rules.h"
 
 #include <QCoreApplication>
 
@@ -76,4 +78,21 @@ const VariantTexts *BillyUi::variantTexts() const
 {
     static const BillyTexts texts;
     return &texts;
+}
+
+QString BillyUi::cardArt() const
+{
+    return u":/cards/blasting-billy.svg"_s;
+}
+
+QList<PrintedCard> BillyUi::printedDeck(const houserules::Variant &variant) const
+{
+    const Rules rules = Rules::fromVariant(variant);
+    QList<PrintedCard> cards;
+    for (int card = 0; card < rules.cardCount(); ++card) {
+        const QString name = QString::fromStdString(rules.cardName(card));
+        const QString colour = QString::fromStdString(rules.colours[std::size_t(rules.deck[std::size_t(card)].colour)]);
+        cards.append({name, u"back-"_s + colour, name, billynames::card(rules, card)});
+    }
+    return cards;
 }

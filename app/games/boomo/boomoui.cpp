@@ -2,9 +2,11 @@
 
 #include "boomobreakdown.h"
 #include "boomofiguretexts.h"
+#include "boomonames.h"
 #include "boomotable.h"
 #include "boomotexts.h"
 
+#include "art/svgart.h"
 #include "session/gameview.h"
 
 #include "boomo/game.h"
@@ -93,4 +95,32 @@ QString BoomoUi::yourTurn(const houserules::Observation &observation, const Game
         break;
     }
     return QCoreApplication::translate("BoomoUi", "Your turn, %1: play a card.").arg(name);
+}
+
+QString BoomoUi::cardArt() const
+{
+    return u":/cards/boomo.svg"_s;
+}
+
+QList<PrintedCard> BoomoUi::printedDeck(const houserules::Variant &variant) const
+{
+    static const SvgArt art(cardArt());
+    const Rules rules = Rules::fromVariant(variant);
+    QList<PrintedCard> cards;
+    for (int card = 0; card < rules.cardCount(); ++card) {
+        const QString name = QString::fromStdString(rules.cardName(card));
+        PrintedCard printed {name, u"back"_s, name, boomonames::card(rules, card)};
+        const Card &c = rules.cards[std::size_t(card)];
+        if (c.kind == Kind::Number) {
+            // A number the art has no face for: its seconds on a blank card, as on the table.
+            printed.face = u"number-%1"_s.arg(c.amount);
+            if (!art.has(printed.face)) {
+                printed.face = u"number-blank"_s;
+                const QString digits = QString::number(c.amount);
+                printed.texts.append({digits, {0.5, 0.54}, digits.size() == 1 ? 0.2 : 0.16});
+            }
+        }
+        cards.append(printed);
+    }
+    return cards;
 }

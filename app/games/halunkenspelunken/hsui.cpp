@@ -193,3 +193,20 @@ QString HsUi::yourTurn(const houserules::Observation &observation, const GameVie
     }
     return QCoreApplication::translate("HsUi", "Your turn, %1.").arg(name);
 }
+
+QString HsUi::cardArt() const
+{
+    return u":/cards/halunken-spelunken.svg"_s;
+}
+
+// The villain deck; the movement cards and Black Jack's are each player's
+// own set, the same in every variant, and are not printed.
+QList<PrintedCard> HsUi::printedDeck(const houserules::Variant &variant) const
+{
+    const Rules rules = Rules::fromVariant(variant);
+    QList<PrintedCard> cards;
+    for (int card = 0; card < rules.villainCount(); ++card)
+        cards.append({hsnames::villainElement(rules, card), u"back-villain"_s,
+            QString::fromStdString(rules.cardName(card)), hsnames::villain(rules, card)});
+    return cards;
+}

@@ -153,3 +153,43 @@ QString WeUi::yourTurn(const houserules::Observation &observation, const GameVie
     }
     return QCoreApplication::translate("WeUi", "Your turn, %1.").arg(name);
 }
+
+QString WeUi::cardArt() const
+{
+    return u":/cards/wyatt-earp.svg"_s;
+}
+
+// The gunfighters, then the shares with the back of their deck (star or
+// dollar), with what the table writes on them: a gunfighter's name and his
+// stars per attribute, a share's business and its attribute's icon (the
+// card's panel is y 182–270 of 300).
+QList<PrintedCard> WeUi::printedDeck(const houserules::Variant &variant) const
+{
+    const QString pieces = u":/pieces/wyatt-earp.svg"_s;
+    const Rules rules = Rules::fromVariant(variant);
+    QList<PrintedCard> cards;
+    for (int gunfighter = 0; gunfighter < rules.gunfighterCount(); ++gunfighter) {
+        PrintedCard card {wenames::gunfighterElement(rules, gunfighter), u"character-back"_s,
+            QString::fromStdString(rules.cardName(rules.shareCount() + gunfighter)),
+            wenames::gunfighter(rules, gunfighter)};
+        card.texts.append({card.label, {0.5, 210.0 / 300}, 0.05});
+        for (int a = 0; a < kAttributes; ++a) {
+            const qreal x = 0.2 + 0.2 * a;
+            card.pieces.append({pieces, wenames::attributeElement(a), QRectF(x - 0.06, 0.77, 0.12, 0.12 * 63 / 88)});
+            card.texts.append(
+                {QString::number(rules.gunfighters[std::size_t(gunfighter)].stars[std::size_t(a)]), {x, 0.88}, 0.045});
+        }
+        cards.append(card);
+    }
+    for (int share = 0; share < rules.shareCount(); ++share) {
+        const auto &s = rules.shares[std::size_t(share)];
+        PrintedCard card {wenames::shareElement(rules, share),
+            rules.backs[std::size_t(s.business)] == Back::Star ? u"share-back-star"_s : u"share-back-dollar"_s,
+            QString::fromStdString(rules.cardName(share)), wenames::share(rules, share)};
+        card.texts.append({wenames::business(rules, s.business), {0.5, 205.0 / 300}, 0.055});
+        card.pieces.append({pieces, wenames::attributeElement(int(s.attribute)),
+            QRectF(0.5 - 0.085, (245.0 - 17) / 300, 0.17, 34.0 / 300)});
+        cards.append(card);
+    }
+    return cards;
+}

@@ -14,6 +14,8 @@ public:
     QString rulesHtml(const houserules::Variant &variant) const override;
     const FigureTexts *figureTexts() const override;
     const VariantTexts *variantTexts() const override;
+    QString cardArt() const override;
+    QList<PrintedCard> printedDeck(const houserules::Variant &variant) const override;
 
     QString describe(const houserules::Event &seen, const GameView &view) const override;
     QString describeRepeated(const houserules::Event &seen, int times, const GameView &view) const override;
