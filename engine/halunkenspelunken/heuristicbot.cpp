@@ -17,7 +17,7 @@ class Planner {
 public:
     Planner(const Rules &rules, const HsObservation &observation) : r(rules), o(observation), me(observation.seat) {}
 
-    int myScore(const std::vector<std::int16_t> &villains) const { return score(r, villains).total; }
+    int myScore(const std::vector<std::int16_t> &villains) const { return scoreTotal(r, villains); }
 
     // What taking `card` adds to a seat's score.
     int gain(int seat, int card) const

@@ -18,6 +18,8 @@ struct Score {
 // The colour held most counts double; of several held equally often, the one
 // worth most (then the lower colour: the sums are equal, so is the score).
 Score score(const Rules &rules, const std::vector<std::int16_t> &villains);
+// score().total without allocating (bots, running scores).
+int scoreTotal(const Rules &rules, const std::vector<std::int16_t> &villains);
 
 // The highest totals (all of them when tied).
 std::vector<int> winners(const std::vector<int> &totals);

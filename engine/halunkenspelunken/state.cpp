@@ -513,7 +513,7 @@ void HsState::publicScore(std::span<std::int64_t> scores) const
 {
     assert(int(scores.size()) == m_players);
     for (int seat = 0; seat < m_players; ++seat)
-        scores[std::size_t(seat)] = score(*m_rules, villains(seat)).total;
+        scores[std::size_t(seat)] = scoreTotal(*m_rules, villains(seat));
 }
 
 // --- Villains changing hands -------------------------------------------------
