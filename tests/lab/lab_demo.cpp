@@ -40,7 +40,8 @@ int main(int argc, char **argv)
     PlaytestLab lab;
     lab.setWindowTitle(u"Houserules"_s);
     lab.setFigureTexts(gameUi(u"blasting-billy"_s)->figureTexts());
-    lab.setVariantTexts(gameUi(u"blasting-billy"_s)->variantTexts()); // the parameters in the game's words, as the editor does
+    lab.setVariantTexts(
+        gameUi(u"blasting-billy"_s)->variantTexts()); // the parameters in the game's words, as the editor does
     lab.setVariants(*edited, *base);
     lab.setCardImpact(true);
     lab.setGames(args.value(3, u"10000"_s).toInt());
