@@ -1,5 +1,7 @@
 #include "state.h"
 
+#include "core/refillobservation.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -368,12 +370,7 @@ std::unique_ptr<Observation> BillyState::observe(int seat) const
 
 void BillyState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
 {
-    auto *billy = dynamic_cast<BillyObservation *>(observation.get());
-    if (!billy) {
-        observation = observe(seat);
-        return;
-    }
-    fillObservation(seat, *billy);
+    refillObservation<BillyObservation>(observation, [&](BillyObservation &o) { fillObservation(seat, o); });
 }
 
 std::string BillyState::decisionText(const Decision &decision) const

@@ -2,6 +2,8 @@
 
 #include "scoring.h"
 
+#include "core/refillobservation.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -779,12 +781,7 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
 
 void HsState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
 {
-    auto *hs = dynamic_cast<HsObservation *>(observation.get());
-    if (!hs) {
-        observation = observe(seat);
-        return;
-    }
-    fillObservation(seat, *hs);
+    refillObservation<HsObservation>(observation, [&](HsObservation &o) { fillObservation(seat, o); });
 }
 
 // Every field written, lists resized and refilled in place: the search bot

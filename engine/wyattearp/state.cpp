@@ -3,6 +3,8 @@
 #include "gambling.h"
 #include "scoring.h"
 
+#include "core/refillobservation.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -1104,12 +1106,7 @@ std::unique_ptr<Observation> WeState::observe(int seat) const
 
 void WeState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
 {
-    auto *we = dynamic_cast<WeObservation *>(observation.get());
-    if (!we) {
-        observation = observe(seat);
-        return;
-    }
-    fillObservation(seat, *we);
+    refillObservation<WeObservation>(observation, [&](WeObservation &o) { fillObservation(seat, o); });
 }
 
 // Every field written, lists resized and refilled in place: the search bot

@@ -3,6 +3,8 @@
 // course the engine's compare() reports for the same seed (base and edited
 // rules, every figure of the combo box), and every language words it.
 
+#include "labtestsupport.h"
+
 #include "shell/languagemanager.h"
 
 #include "lab/coursechart.h"
@@ -23,16 +25,9 @@
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
+using labtest::load;
 
 namespace {
-
-Variant load(const std::string &id)
-{
-    auto variant = Registry::instance().loader().load(id);
-    if (!variant)
-        qFatal("cannot load %s", id.c_str());
-    return *variant;
-}
 
 template <typename T>
 T *seriesNamed(QChart *chart, const QString &name)

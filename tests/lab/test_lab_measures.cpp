@@ -5,6 +5,8 @@
 // the rows; the Side by side page has the measures too; the exports carry
 // the CLI's field names; every language words the page.
 
+#include "labtestsupport.h"
+
 #include "shell/languagemanager.h"
 
 #include "lab/labtext.h"
@@ -31,21 +33,10 @@
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
+using labtest::compiled;
+using labtest::load;
 
 namespace {
-
-Variant load(const std::string &id)
-{
-    auto variant = Registry::instance().loader().load(id);
-    if (!variant)
-        qFatal("cannot load %s", id.c_str());
-    return *variant;
-}
-
-std::shared_ptr<const Ruleset> compiled(const Variant &variant)
-{
-    return Registry::instance().game(variant.game)->compile(variant);
-}
 
 SimulationSpec specFor(const Variant &edited, int players, int games, std::uint64_t seed)
 {

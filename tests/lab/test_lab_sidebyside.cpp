@@ -4,6 +4,8 @@
 // with the engine's win rates, Cancel stops a run at once, the results
 // export as the CLI's compare-several files, and every language words it.
 
+#include "labtestsupport.h"
+
 #include "games/blastingbilly/billyfiguretexts.h"
 #include "shell/languagemanager.h"
 
@@ -38,21 +40,10 @@
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
+using labtest::compiled;
+using labtest::load;
 
 namespace {
-
-Variant load(const std::string &id)
-{
-    auto variant = Registry::instance().loader().load(id);
-    if (!variant)
-        qFatal("cannot load %s", id.c_str());
-    return *variant;
-}
-
-std::shared_ptr<const Ruleset> compiled(const Variant &variant)
-{
-    return Registry::instance().game(variant.game)->compile(variant);
-}
 
 const QStringList kOthers {u"blasting-billy/gold-rush"_s, u"blasting-billy/four-card-hand"_s};
 

@@ -5,6 +5,8 @@
 // table is the engine's; exports parse back; the words for a game's figures
 // and cards come from the game; every language.
 
+#include "labtestsupport.h"
+
 #include "games/blastingbilly/billyfiguretexts.h"
 #include "games/blastingbilly/billytexts.h"
 #include "shell/languagemanager.h"
@@ -50,16 +52,9 @@
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
+using labtest::load;
 
 namespace {
-
-Variant load(const std::string &id)
-{
-    auto variant = Registry::instance().loader().load(id);
-    if (!variant)
-        qFatal("cannot load %s", id.c_str());
-    return *variant;
-}
 
 SimulationSpec specFor(const Variant &edited, int games, std::uint64_t seed, bool cardImpact)
 {
