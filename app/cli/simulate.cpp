@@ -282,6 +282,10 @@ int runSimulate(const QStringList &arguments)
     QStringList houseRules {parser.value(u"variant"_s)};
     if (!parser.isSet(u"compare"_s) && houseRules.front().contains(u',') && !QFileInfo::exists(houseRules.front()))
         return usageError(u"--variant names several variants; compare them with a base: --compare BASE"_s);
+    if (parser.isSet(u"compare"_s) && parser.value(u"compare"_s).contains(u',')
+        && !QFileInfo::exists(parser.value(u"compare"_s)))
+        return usageError(
+            u"--compare names one base; list the house rules after --variant: --variant A,B,C --compare BASE"_s);
     if (parser.isSet(u"compare"_s)) {
         houseRules = parser.value(u"variant"_s).split(u',');
         if (houseRules.size() > kMaxComparedVariants - 1)

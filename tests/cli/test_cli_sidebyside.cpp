@@ -134,6 +134,10 @@ void TestCliSideBySide::severalErrors_data()
     QTest::newRow("unknown") << u"blasting-billy/two-dynamite,blasting-billy/nope"_s << 1 << u"nope"_s;
     QTest::newRow("no base") << u"-"_s << 2
                              << u"--variant names several variants; compare them with a base: --compare BASE"_s;
+    // The house rules listed after --compare (the base after --variant).
+    QTest::newRow("several bases") << u"~"_s << 2
+                                   << u"--compare names one base; list the house rules after --variant: "
+                                      "--variant A,B,C --compare BASE"_s;
 }
 
 void TestCliSideBySide::severalErrors()
@@ -146,6 +150,9 @@ void TestCliSideBySide::severalErrors()
     if (variants == u"-"_s) { // no --compare
         arguments[2] = kHouseRules.join(u',');
         arguments.remove(3, 2);
+    } else if (variants == u"~"_s) { // the other way round
+        arguments[2] = u"blasting-billy/standard"_s;
+        arguments[4] = kHouseRules.join(u',');
     }
     const Run r = run(arguments);
     QCOMPARE(r.exitCode, status);
