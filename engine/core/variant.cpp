@@ -305,12 +305,13 @@ void readTitle(
         // A title names the rules on the start page: one line that shows
         // what it holds (a right-to-left override could make it read as
         // another's).
-        for (const auto &entry : node)
-            if (entry.second.IsScalar() && !isPlainText(entry.second.Scalar()))
-                errors.push_back({locate(entry.second, file), "title." + entry.first.Scalar(),
-                    "expected a title of printable characters (no control or bidirectional formatting characters), "
-                    "found "
-                        + quote(printable(entry.second.Scalar()))});
+        if (node.IsMap()) // else readTexts said what it expected
+            for (const auto &entry : node)
+                if (entry.second.IsScalar() && !isPlainText(entry.second.Scalar()))
+                    errors.push_back({locate(entry.second, file), "title." + entry.first.Scalar(),
+                        "expected a title of printable characters (no control or bidirectional formatting "
+                        "characters), found "
+                            + quote(printable(entry.second.Scalar()))});
         return;
     }
     errors.push_back(Diagnostic {locateKey(root, "title", file), "title",

@@ -305,6 +305,15 @@ private Q_SLOTS:
         refusesVariant(write(u"aliased-keys.yaml"_s, text), "too much text");
     }
 
+    // A title written as a list of languages (found by the fuzzer: reading it
+    // as a mapping threw from yaml-cpp) is refused with what was expected.
+    void titleAsAList()
+    {
+        refusesVariant(write(u"title-list.yaml"_s,
+                           "game: blasting-billy\nextends: blasting-billy/standard\ntitle:\n-   en: Five cards\n"),
+            "expected a mapping from language");
+    }
+
     // A message quotes an excerpt of a long value and says its length, in
     // the message and in the key path.
     void longValuesAreQuotedShort()
