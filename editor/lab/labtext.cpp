@@ -22,20 +22,20 @@ int decimalsFor(double margin, int decimals)
     return decimals;
 }
 
-QString fixed(double value, int decimals)
+} // namespace
+
+QString LabText::fixed(double value, int decimals)
 {
     return QLocale().toString(value, 'f', decimals);
 }
 
-QString signedFixed(double value, int decimals)
+QString LabText::signedFixed(double value, int decimals)
 {
     const QString text = fixed(std::abs(value), decimals);
     if (text == fixed(0.0, decimals))
         return text;
     return (value < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + text;
 }
-
-} // namespace
 
 const FigureTexts &LabText::orGeneric(const FigureTexts *texts)
 {

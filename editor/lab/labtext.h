@@ -24,6 +24,9 @@ public:
 
     // "41.2%" (a share of 0.412).
     static QString percent(double share, int decimals = 1);
+    // A number in the user's locale, and the same with its sign ("−1.2", "+0.4", "0.0").
+    static QString fixed(double value, int decimals);
+    static QString signedFixed(double value, int decimals);
     // "+4.1 ±1.2": a difference of shares in percentage points.
     static QString pointsDifference(const houserules::Estimate &difference);
     // "+0.35 ±0.12": a difference of means.

@@ -9,24 +9,6 @@
 using namespace houserules;
 using Measure = MeasureLines::Measure;
 
-namespace {
-
-QString fixed(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
-
-// An edge over the others, with its sign (as LabText writes differences).
-QString signedFixed(double value, int decimals)
-{
-    const QString text = fixed(std::abs(value), decimals);
-    if (text == fixed(0.0, decimals))
-        return text;
-    return (value < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + text;
-}
-
-} // namespace
-
 const std::vector<Measure> &MeasureLines::all()
 {
     static const std::vector<Measure> measures {Measure::SeatBalance, Measure::FirstPlayer, Measure::TurnOrder,
@@ -210,7 +192,8 @@ QString MeasureLines::valueText(Measure measure, const Estimate &value)
     if (inPoints(measure)) {
         // A gap is never below zero; an advantage has a side.
         const bool gap = measure == Measure::SeatBalance || measure == Measure::TurnOrder;
-        return tr("%1 points").arg(gap ? fixed(100 * value.value, 1) : signedFixed(100 * value.value, 1));
+        return tr("%1 points")
+            .arg(gap ? LabText::fixed(100 * value.value, 1) : LabText::signedFixed(100 * value.value, 1));
     }
     return LabText::value(value, decimals(measure));
 }
@@ -222,7 +205,8 @@ QString MeasureLines::valueText(Measure measure, const MeasuresReport &report)
     if (!d)
         return text;
     //: A mean duration, its standard deviation and the range of the middle 80% of games, e.g. "52.3 (sd 8.1; 42–63)".
-    return tr("%1 (sd %2; %3–%4)").arg(text, fixed(d->sd, 1), fixed(d->p10, 0), fixed(d->p90, 0));
+    return tr("%1 (sd %2; %3–%4)")
+        .arg(text, LabText::fixed(d->sd, 1), LabText::fixed(d->p10, 0), LabText::fixed(d->p90, 0));
 }
 
 QString MeasureLines::valueTip(Measure measure, const Estimate &value)
