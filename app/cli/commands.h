@@ -15,6 +15,7 @@ int runSimulate(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 int runMerge(const QStringList &arguments);
 int runSoak(const QStringList &arguments);
+int runNotebook(const QStringList &arguments);
 // Need a QGuiApplication (main.cpp makes one for them).
 int runPrintDeck(const QStringList &arguments);
 int runPrintRules(const QStringList &arguments);

@@ -50,6 +50,15 @@ Commands:
                                        --save-by FIGURE[:low] the most extreme)
   merge FILE...        Combine the --json results of simulate --shard K/N into
                        exactly the result of one run (--json, --csv).
+  notebook ACTION      The runs kept in the notebook (every simulate and merge
+                       keeps its run unless --no-notebook; --notebook LOCATION
+                       picks a SQLite file or postgresql://host/db):
+                         list          newest first (--game, --search, --since)
+                         show RUN      its rules and results
+                         compare A B   A minus B; paired when they share seeds
+                         rerun RUN     play it again and check it is identical
+                         export RUN... --out FILE  as JSON (--csv: the list)
+                         note RUN TEXT the designer's note
   bench                Measure games per second, per player count:
                          --variant V   (default blasting-billy/standard)
                          --seconds T   time per player count (default 1)
@@ -93,6 +102,8 @@ Examples:
   houserules-cli simulate --variant boomo/standard --players 4 --bots heuristic \
       --games 2000 --save-games 3 longest --save-by length
   houserules-cli bench --bots heuristic --threads 2 --players 4
+  houserules-cli notebook list --game blasting-billy --since 2026-11-17
+  houserules-cli notebook compare 1a2b3c4d 5e6f7a8b
   houserules-cli soak --game boomo --games 100000 --seed 1
   houserules-cli print-deck blasting-billy/two-dynamite --out deck.pdf --backs
   houserules-cli print-rules blasting-billy/four-card-hand --lang it --out regole.pdf
@@ -140,12 +151,14 @@ int runCommand(const QString &command, const QStringList &arguments)
         return runSoak(arguments);
     if (command == u"merge"_s)
         return runMerge(arguments);
+    if (command == u"notebook"_s)
+        return runNotebook(arguments);
     if (command == u"print-deck"_s)
         return runPrintDeck(arguments);
     if (command == u"print-rules"_s)
         return runPrintRules(arguments);
     return usageError(
-        u"unknown command '%1'; expected validate, replay, simulate, merge, bench, soak, print-deck or print-rules"_s
+        u"unknown command '%1'; expected validate, replay, simulate, merge, notebook, bench, soak, print-deck or print-rules"_s
             .arg(command));
 }
 

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "notebookoptions.h"
 #include "simreport.h"
 
 #include <QCommandLineParser>
@@ -37,6 +38,8 @@ QString differs(const RunHeader &a, const RunHeader &b)
         return u"seed"_s;
     if (a.cardImpact != b.cardImpact)
         return u"card_impact"_s;
+    if (a.rules != b.rules) // a variant file changed between shards
+        return u"rules"_s;
     return {};
 }
 
@@ -106,6 +109,7 @@ int runMerge(const QStringList &arguments)
         {u"json"_s, u"Print JSON instead of a table."_s},
         {u"csv"_s, u"Print CSV instead of a table."_s},
     });
+    parser.addOptions(notebookOptions(true));
     if (const auto done = parseCommand(parser, u"merge"_s, arguments))
         return *done;
     const QStringList files = parser.positionalArguments();
@@ -177,5 +181,7 @@ int runMerge(const QStringList &arguments)
     const Format format
         = parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
     printResult(merged, format);
+    // The shards are one run in the notebook.
+    keepInNotebook(parser, merged, u"merge"_s, int(shards.size()));
     return 0;
 }

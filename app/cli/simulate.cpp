@@ -1,5 +1,7 @@
 #include "commands.h"
 #include "interruption.h"
+#include "notebookoptions.h"
+#include "runplan.h"
 #include "savegames.h"
 #include "simreport.h"
 
@@ -104,40 +106,6 @@ int engineErrors(const Diagnostics &errors)
     return 2;
 }
 
-// The skill ladder's runs (--skill): the same run (a simulation, or a
-// comparison against `base`) with the strong bot of each rung in seat 1 and
-// the weak one elsewhere. False, with the result marked cancelled, when a
-// run was stopped.
-bool runSkill(const std::vector<SkillRung> &rungs, const SimulationSpec &spec, int games,
-    const std::shared_ptr<const Ruleset> &base, const RunOptions &options, RunResult &result)
-{
-    for (const auto &rung : rungs) {
-        const SimulationSpec skill = skillSpec(spec, rung, games);
-        SkillRun run {QString::fromStdString(rung.name), QString::fromStdString(rung.strong),
-            QString::fromStdString(rung.weak), games, {}};
-        bool cancelled = false;
-        if (base) {
-            const auto report = compare(skill, base, options);
-            if (!report)
-                return engineErrors(report.errors()) == 0;
-            run.tally = report->tally;
-            cancelled = report->cancelled;
-        } else {
-            const auto report = simulate(skill, options);
-            if (!report)
-                return engineErrors(report.errors()) == 0;
-            run.tally = report->tally;
-            cancelled = report->cancelled;
-        }
-        result.skill.push_back(std::move(run));
-        if (cancelled) {
-            result.cancelled = true;
-            return true;
-        }
-    }
-    return true;
-}
-
 } // namespace
 
 int runSimulate(const QStringList &arguments)
@@ -193,6 +161,7 @@ int runSimulate(const QStringList &arguments)
         {u"csv"_s, u"Print CSV, one row per number, instead of a table."_s},
     });
     parser.addOptions(saveGamesOptions());
+    parser.addOptions(notebookOptions(true));
     if (const auto done = parseCommand(parser, u"simulate"_s, arguments))
         return *done;
     QString saveError;
@@ -303,18 +272,29 @@ int runSimulate(const QStringList &arguments)
 
     const Registry &registry = Registry::instance();
     const VariantLoader loader = registry.loader();
-    auto variant = loader.load(houseRules.front().toStdString());
-    if (!variant) {
-        printErrors(variant.errors());
+    // The run keeps the rules it plays (RunHeader::rules), and plays the
+    // files as loaded here, so that messages name them.
+    RunPlan plan;
+    RunHeader &header = plan.header;
+    const auto load = [&](const QString &ref) -> std::shared_ptr<const Variant> {
+        auto variant = loader.load(ref.toStdString());
+        if (!variant) {
+            printErrors(variant.errors());
+            return nullptr;
+        }
+        auto loaded = std::make_shared<const Variant>(std::move(*variant));
+        plan.loaded[QString::fromStdString(loaded->id)] = loaded;
+        return loaded;
+    };
+    const auto variant = load(houseRules.front());
+    if (!variant)
         return 1;
-    }
     spec.ruleset = registry.game(variant->game)->compile(*variant);
     if (saveRequest)
         if (const auto error = checkPick(spec, saveRequest->pick))
             return engineErrors({*error});
 
-    RunResult result;
-    RunHeader &header = result.header;
+    header.mode = u"simulate"_s;
     header.variant = QString::fromStdString(variant->id);
     header.players = spec.players;
     for (const auto &bot : spec.bots)
@@ -322,95 +302,58 @@ int runSimulate(const QStringList &arguments)
     header.games = spec.games;
     header.seed = spec.seed;
     header.cardImpact = spec.cardImpact;
-    std::tie(header.from, header.to) = shardRange(spec.games, spec.shard.count <= spec.games ? spec.shard : Shard {});
-
-    if (isatty(fileno(stderr)) && !parser.isSet(u"dry-run"_s))
-        options.progress = showProgress;
-    // A dry run is a run cancelled before its first game: everything is
-    // checked as for a real one, nothing is played.
-    const bool dryRun = parser.isSet(u"dry-run"_s);
-    // SIGINT, SIGTERM: the games under way end, and what was played so far
-    // is printed, marked cancelled.
-    Interruption interruption;
-    if (dryRun)
-        interruption.cancel();
-    options.cancel = interruption.flag();
-
-    QElapsedTimer timer;
-    timer.start();
-    std::shared_ptr<const Ruleset> skillBase;
+    plan.shard = spec.shard;
+    plan.axes = axes;
+    plan.skill = skillRungs;
+    plan.skillGames = skillGames;
     if (parser.isSet(u"compare"_s) && houseRules.size() > 1) {
-        auto base = registry.ruleset(parser.value(u"compare"_s).toStdString());
-        if (!base) {
-            printErrors(base.errors());
+        const auto base = load(parser.value(u"compare"_s));
+        if (!base)
             return 1;
-        }
-        std::vector<std::shared_ptr<const Ruleset>> houses;
-        for (const QString &id : houseRules) {
-            auto house = registry.ruleset(id.toStdString());
-            if (!house) {
-                printErrors(house.errors());
-                return 1;
-            }
-            houses.push_back(*house);
-            header.houseRules << QString::fromStdString((*house)->variant().id);
-        }
         header.mode = u"compare-several"_s;
-        header.variant = QString::fromStdString((*base)->variant().id);
-        SimulationSpec baseSpec = spec;
-        baseSpec.ruleset = *base;
-        const auto report = compareMany(baseSpec, houses, options);
-        if (!report)
-            return engineErrors(report.errors());
-        result.tally = report->tally;
-        result.cancelled = report->cancelled;
+        header.variant = QString::fromStdString(base->id);
+        for (const QString &ref : houseRules) {
+            const auto house = load(ref);
+            if (!house)
+                return 1;
+            header.houseRules << QString::fromStdString(house->id);
+        }
     } else if (parser.isSet(u"compare"_s)) {
-        auto base = registry.ruleset(parser.value(u"compare"_s).toStdString());
-        if (!base) {
-            printErrors(base.errors());
+        const auto base = load(parser.value(u"compare"_s));
+        if (!base)
             return 1;
-        }
-        skillBase = *base;
         header.mode = u"compare"_s;
-        header.compareWith = QString::fromStdString((*base)->variant().id);
-        const auto report = compare(spec, *base, options);
-        if (!report) {
-            return engineErrors(report.errors());
-        }
-        result.tally = report->tally;
-        result.cancelled = report->cancelled;
+        header.compareWith = QString::fromStdString(base->id);
     } else if (parser.isSet(u"sweep"_s)) {
         header.mode = u"sweep"_s;
         QStringList parameters;
         for (const auto &axis : axes)
             parameters << QString::fromStdString(axis.parameter);
         header.parameter = parameters.join(u" x "_s);
-        SweepSpec sweepSpec;
-        sweepSpec.simulation = spec;
-        sweepSpec.base = &*variant;
-        sweepSpec.game = registry.game(variant->game);
-        sweepSpec.loader = &loader;
-        sweepSpec.axes = axes;
-        const auto report = sweep(sweepSpec, options);
-        if (!report) {
-            return engineErrors(report.errors());
-        }
-        result.tally = report->tally;
-        result.cancelled = report->cancelled;
-    } else {
-        header.mode = u"simulate"_s;
-        const auto report = simulate(spec, options);
-        if (!report) {
-            return engineErrors(report.errors());
-        }
-        result.tally = report->tally;
-        result.cancelled = report->cancelled;
     }
-    // A dry run checks the skill runs' options too (their bots, their games).
-    if (!skillRungs.empty() && (!result.cancelled || dryRun)
-        && !runSkill(skillRungs, spec, skillGames, skillBase, options, result))
-        return 2;
-    if (dryRun)
+    for (const QString &id : QStringList {header.variant, header.compareWith} + header.houseRules)
+        if (!id.isEmpty() && !header.rulesOf(id))
+            header.rules.push_back(runRules(*plan.loaded.at(id), id));
+
+    if (isatty(fileno(stderr)) && !parser.isSet(u"dry-run"_s))
+        options.progress = showProgress;
+    // A dry run is a run cancelled before its first game: everything is
+    // checked as for a real one, nothing is played.
+    plan.dryRun = parser.isSet(u"dry-run"_s);
+    // SIGINT, SIGTERM: the games under way end, and what was played so far
+    // is printed, marked cancelled.
+    Interruption interruption;
+    if (plan.dryRun)
+        interruption.cancel();
+    options.cancel = interruption.flag();
+
+    QElapsedTimer timer;
+    timer.start();
+    auto played = play(plan, options);
+    if (!played)
+        return engineErrors(played.errors());
+    const RunResult &result = *played;
+    if (plan.dryRun)
         return 0;
 
     const Format format
@@ -418,6 +361,9 @@ int runSimulate(const QStringList &arguments)
     printResult(result, format, double(timer.nsecsElapsed()) / 1e9, threads);
     if (result.cancelled)
         return interruption.exitStatus();
+    // A shard is kept once merged (merge records the whole run).
+    if (spec.shard.count == 1)
+        keepInNotebook(parser, result, u"cli"_s);
     if (saveRequest)
         return saveGames(spec, *variant, *saveRequest, options);
     // A sweep that could not play every value asked for did not do its job.

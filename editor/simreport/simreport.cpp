@@ -3,6 +3,7 @@
 
 #include "measuresreport.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -308,6 +309,17 @@ void printSkill(QTextStream &out, const RunResult &result)
 
 } // namespace
 
+QString RunRules::sha256() const
+{
+    return QString::fromLatin1(QCryptographicHash::hash(yaml.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+const RunRules *RunHeader::rulesOf(const QString &id) const
+{
+    const auto it = std::find_if(rules.begin(), rules.end(), [&](const RunRules &r) { return r.id == id; });
+    return it == rules.end() ? nullptr : &*it;
+}
+
 QJsonObject resultJson(const RunResult &result)
 {
     const RunHeader &h = result.header;
@@ -349,6 +361,12 @@ QJsonObject resultJson(const RunResult &result)
         for (const auto &run : result.skill)
             rungs.append(skillJson(run, h.players));
         o.insert(u"skill"_s, rungs);
+    }
+    if (!h.rules.empty()) {
+        QJsonArray rules;
+        for (const auto &r : h.rules)
+            rules.append(QJsonObject {{u"id"_s, r.id}, {u"sha256"_s, r.sha256()}, {u"yaml"_s, r.yaml}});
+        o.insert(u"rules"_s, rules);
     }
     return o;
 }

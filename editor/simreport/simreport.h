@@ -20,6 +20,16 @@ class QTextStream;
 #include <variant>
 #include <vector>
 
+// A variant a run played, as YAML text that stands alone (writeVariant in
+// core/variantwriter.h), under the id the header names it by: enough to play
+// the run again exactly, whatever becomes of the files (`notebook rerun`).
+struct RunRules {
+    QString id;
+    QString yaml;
+    QString sha256() const; // of the text, in hex: which rules, at a glance
+    friend bool operator==(const RunRules &, const RunRules &) = default;
+};
+
 // What a run was: everything that must agree between the shards of one run.
 struct RunHeader {
     QString mode;           // simulate, compare, compare-several, sweep
@@ -33,6 +43,11 @@ struct RunHeader {
     quint64 seed = 0;
     bool cardImpact = false;
     qint64 from = 0, to = 0; // the games this result covers: [from, to)
+    // The rules of `variant`, `compareWith` and `houseRules`; empty in a
+    // result written before runs carried their rules.
+    std::vector<RunRules> rules;
+
+    const RunRules *rulesOf(const QString &id) const;
 };
 
 // A result of any mode, with the header of its run.

@@ -271,6 +271,17 @@ std::optional<RunResult> resultFromJson(const QJsonObject &json, QString *error)
             result.skill.push_back(std::move(skillRun));
         }
     }
+    if (in.ok() && json.contains(u"rules"_s)) {
+        for (const auto &value : in.array(json[u"rules"_s], u"rules"_s)) {
+            const QJsonObject rules = in.object(value, u"rules"_s);
+            RunRules r {in.string(rules[u"id"_s], u"rules.id"_s), in.string(rules[u"yaml"_s], u"rules.yaml"_s)};
+            if (in.ok() && rules[u"sha256"_s].toString() != r.sha256())
+                in.error = u"rules: the text of '%1' does not match its sha256"_s.arg(r.id);
+            if (!in.ok())
+                break;
+            h.rules.push_back(std::move(r));
+        }
+    }
     if (!in.ok()) {
         if (error)
             *error = in.error;

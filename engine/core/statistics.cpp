@@ -90,6 +90,22 @@ Estimate shareDifference(std::int64_t a, std::int64_t n, std::int64_t b, std::in
     return e;
 }
 
+Estimate meanDifference(const Moments &a, std::int64_t n, const Moments &b, std::int64_t m)
+{
+    const Estimate x = meanEstimate(a, n), y = meanEstimate(b, m);
+    Estimate e;
+    e.n = n + m;
+    if (n <= 0 || m <= 0)
+        return e;
+    e.value = x.value - y.value;
+    // Each estimate's half width is z·sd/√n: their squares add.
+    const double half = std::hypot(x.halfWidth(), y.halfWidth());
+    e.low = e.value - half;
+    e.high = e.value + half;
+    e.share = a.zeroOrOne() && b.zeroOrOne();
+    return e;
+}
+
 BestChoice chooseSmallest(const std::vector<std::optional<Estimate>> &candidates, double familyLevel)
 {
     BestChoice choice;

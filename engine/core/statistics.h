@@ -98,6 +98,11 @@ Estimate shareEstimate(std::int64_t successes, std::int64_t trials);
 // (Wald) interval.
 Estimate shareDifference(std::int64_t a, std::int64_t n, std::int64_t b, std::int64_t m);
 
+// The difference of the means of two independent samples (n values with
+// `a`'s sums minus m values with `b`'s) with its normal interval from each
+// sample's own variance (Welch's, without pooling): runs on other seeds.
+Estimate meanDifference(const Moments &a, std::int64_t n, const Moments &b, std::int64_t m);
+
 // The 95% Wilson score interval of `successes` out of `trials`; [0, 1]
 // without trials.
 std::pair<double, double> wilsonInterval(std::int64_t successes, std::int64_t trials);

@@ -105,28 +105,46 @@ void write(YAML::Emitter &out, const Group &group, const Variant &edited, const 
 
 } // namespace
 
-std::string writeHouseRule(const Variant &edited, const Variant &base, const Schema &schema)
+namespace {
+
+// The variant's own texts and every parameter that differs from `base`'s
+// (all of them without a base), with `extends: base.id` when there is one.
+std::string writeText(const Variant &edited, const Variant *base, const Schema &schema)
 {
+    static const Variant none;
     Group changed;
     for (const auto &spec : schema.params) {
         const auto mine = edited.params.find(spec.path);
-        const auto theirs = base.params.find(spec.path);
+        const auto theirs = base ? base->params.find(spec.path) : none.params.end();
         if (mine != edited.params.end()
-            && (theirs == base.params.end() || !(mine->second.value == theirs->second.value)))
+            && (!base || theirs == base->params.end() || !(mine->second.value == theirs->second.value)))
             add(changed, spec.path, spec);
     }
     YAML::Emitter out;
     out << YAML::BeginMap;
     out << YAML::Key << "game" << YAML::Value << edited.game;
-    out << YAML::Key << "extends" << YAML::Value << base.id;
+    if (base)
+        out << YAML::Key << "extends" << YAML::Value << base->id;
     writeTexts(out, "title", edited.title);
     writeTexts(out, "description", edited.description);
     if (!changed.order.empty()) {
         out << YAML::Key << "parameters" << YAML::Value;
-        write(out, changed, edited, base);
+        write(out, changed, edited, base ? *base : none);
     }
     out << YAML::EndMap;
     return std::string(out.c_str()) + "\n";
+}
+
+} // namespace
+
+std::string writeHouseRule(const Variant &edited, const Variant &base, const Schema &schema)
+{
+    return writeText(edited, &base, schema);
+}
+
+std::string writeVariant(const Variant &variant, const Schema &schema)
+{
+    return writeText(variant, nullptr, schema);
 }
 
 } // namespace houserules

@@ -13,4 +13,9 @@ namespace houserules {
 // over the same base gives `edited`'s parameters back.
 std::string writeHouseRule(const Variant &edited, const Variant &base, const Schema &schema);
 
+// A variant as YAML text that stands alone: its texts and every parameter,
+// no `extends`. Loading it gives `variant`'s parameters back, whatever
+// becomes of its bases' files (the notebook keeps the rules a run played).
+std::string writeVariant(const Variant &variant, const Schema &schema);
+
 } // namespace houserules

@@ -225,6 +225,29 @@ private Q_SLOTS:
         }
     }
 
+    // Every shipped variant written to stand alone (the notebook keeps a
+    // run's rules so) loads back with the same parameters and titles, and
+    // without `extends`, so that no later change to a base can alter it.
+    void standaloneRoundTrip()
+    {
+        const auto &loader = Registry::instance().loader();
+        const auto ids = loader.availableIds();
+        QVERIFY(ids.size() >= 10);
+        for (const auto &id : ids) {
+            const auto variant = loader.load(id);
+            QVERIFY2(variant, id.c_str());
+            const std::string text = writeVariant(*variant, Registry::instance().game(variant->game)->schema());
+            QVERIFY2(text.find("extends") == std::string::npos, text.c_str());
+            const auto again = loader.loadText(text, "standalone.yaml");
+            QVERIFY2(again, (id + "\n" + text + (again ? "" : describe(again.errors()).toStdString())).c_str());
+            QCOMPARE(again->params.size(), variant->params.size());
+            for (const auto &[path, param] : variant->params)
+                QVERIFY2(again->params.at(path).value == param.value, (id + ": " + path).c_str());
+            QCOMPARE(again->title, variant->title);
+            QCOMPARE(again->description, variant->description);
+        }
+    }
+
     // Wyatt Earp's suit list is spelt with the game's plural, `businesses`;
     // the old `businesss` (once written by the editor) is read the same, with
     // a coded warning at its key; both at once is an error. Written back, the

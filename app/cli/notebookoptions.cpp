@@ -1,0 +1,50 @@
+#include "notebookoptions.h"
+
+#include "notebook.h"
+
+#include <QTextStream>
+
+#include <cstdio>
+#include <unistd.h>
+
+using namespace Qt::Literals::StringLiterals;
+
+QList<QCommandLineOption> notebookOptions(bool recording)
+{
+    QList<QCommandLineOption> options {
+        {u"notebook"_s,
+            u"The notebook: a SQLite file, or a team's PostgreSQL server as postgresql://user@host:port/database "
+            "(default: the app's setting, else notebook.sqlite in the app's data folder)."_s,
+            u"LOCATION"_s},
+    };
+    if (recording)
+        options << QCommandLineOption(u"no-notebook"_s, u"Do not keep this run in the notebook."_s)
+                << QCommandLineOption(u"note"_s, u"The designer's note kept with the run."_s, u"TEXT"_s);
+    return options;
+}
+
+QString notebookLocation(const QCommandLineParser &parser)
+{
+    return parser.isSet(u"notebook"_s) ? parser.value(u"notebook"_s) : Notebook::defaultLocation();
+}
+
+QString keepInNotebook(const QCommandLineParser &parser, const RunResult &result, const QString &source, int shards,
+    const QString &rerunOf)
+{
+    if (parser.isSet(u"no-notebook"_s))
+        return {};
+    QTextStream err(stderr);
+    Notebook notebook(notebookLocation(parser));
+    if (notebook.status() == Notebook::Status::SetAside)
+        err << u"houserules-cli: the notebook could not be read (%1); it was moved aside as %2 and a new one "
+               "started\n"_s.arg(notebook.error(), notebook.setAsideAs());
+    const QString id = notebook.record(result, source, parser.value(u"note"_s), rerunOf, shards);
+    if (id.isEmpty())
+        err << u"houserules-cli: the run was not kept in the notebook %1: %2\n"_s.arg(notebook.location(),
+            notebook.status() == Notebook::Status::ReadOnly && !notebook.holder().isEmpty()
+                ? u"it is in use by %1"_s.arg(notebook.holder())
+                : notebook.error());
+    else if (isatty(fileno(stderr)))
+        err << u"Kept in the notebook as run %1.\n"_s.arg(id.left(8));
+    return id;
+}

@@ -1,0 +1,20 @@
+#pragma once
+
+// The notebook's options of the commands that run simulations (simulate,
+// merge, notebook rerun) and of `notebook` itself, and the recording of a
+// run, said on stderr.
+
+#include "simreport.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+
+// --notebook LOCATION and, for commands that record, --no-notebook and --note.
+QList<QCommandLineOption> notebookOptions(bool recording);
+// --notebook, else the app's setting, else the data folder's notebook.sqlite.
+QString notebookLocation(const QCommandLineParser &parser);
+// Records `result` unless --no-notebook: the run's id in the notebook on
+// stderr when it is a terminal, and always why when it could not be kept.
+// The id, or empty.
+QString keepInNotebook(const QCommandLineParser &parser, const RunResult &result, const QString &source, int shards = 1,
+    const QString &rerunOf = {});

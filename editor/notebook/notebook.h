@@ -1,0 +1,125 @@
+#pragma once
+
+// The lab's notebook: every simulation kept in a database, to list, open,
+// compare and play again over weeks. SQLite in the app's data folder by
+// default; a team points every program at one PostgreSQL server instead
+// (a location "postgresql://user@host:port/database"). Qt SQL, with SQL
+// that both accept. One row per run in `runs` (what the list shows and
+// filters, small), its rules and results beside it in `run_data`.
+
+#include "simreport.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+// One run as the notebook lists it; `result` only when read whole (run()).
+struct NotebookEntry {
+    QString id;            // a UUID without braces; commands accept any unique prefix
+    QDateTime ranAt;       // UTC
+    QString game;          // "blasting-billy"
+    QString mode;          // simulate, compare, compare-several, sweep
+    QString variant;       // the rules played (compare: the house rule; compare-several: the house rules, ", ")
+    QString variantSha256; // of the first of them, as kept (RunRules::sha256)
+    QString base;          // compared with; empty when none
+    int players = 0;
+    QStringList bots;
+    qint64 games = 0;
+    quint64 seed = 0;
+    int shards = 1;  // merged from this many shards
+    QString version; // of the program that ran it
+    QString source;  // lab, cli, merge, rerun
+    QString rerunOf; // the run this one played again; empty when none
+    QString note;    // the designer's own words
+    std::optional<RunResult> result;
+};
+
+// What the list shows: the newest first, filtered. Empty fields filter nothing.
+struct NotebookFilter {
+    QString game;
+    QString text; // in the variant, base or note, ignoring case
+    QDateTime since, until;
+    int limit = 0; // 0: all
+};
+
+class Notebook {
+public:
+    // How it was opened, for the front end to say in its own words.
+    enum class Status {
+        Open,         // read and written
+        ReadOnly,     // another instance holds it (`holder` says who), or it is busy: nothing is recorded
+        NewerVersion, // written by a newer program (schema `version`): read-only
+        SetAside,     // unreadable: moved aside (`setAsideAs`), a new one started
+        Failed,       // cannot be opened at all (`error`: the driver's words)
+    };
+
+    struct Options {
+        // The app's instances hold the notebook while they run (a lock file
+        // beside it); a second one opens it read-only. The CLI records a run
+        // in one short transaction beside them, so it does not take it.
+        bool holdForInstance = false;
+        int busyMilliseconds = 5000; // to wait for another writer
+    };
+
+    // The current schema; a database of an older one is migrated on opening.
+    static constexpr int kSchemaVersion = 2;
+
+    // `location`: a file (SQLite), or a postgresql:// URL.
+    Notebook(const QString &location, Options options);
+    Notebook(const QString &location) : Notebook(location, Options {}) {}
+    ~Notebook();
+    Notebook(const Notebook &) = delete;
+    Notebook &operator=(const Notebook &) = delete;
+
+    // The location when none is given: the app's setting, else
+    // <data folder>/notebook.sqlite.
+    static QString defaultLocation();
+    static bool isPostgresql(const QString &location);
+
+    Status status() const { return m_status; }
+    bool canRead() const { return m_status != Status::Failed; }
+    bool canWrite() const { return m_status == Status::Open || m_status == Status::SetAside; }
+    QString location() const { return m_location; }
+    QString holder() const { return m_holder; }         // ReadOnly: "pid 123 on host"
+    QString setAsideAs() const { return m_setAsideAs; } // SetAside: the file's new name
+    QString error() const { return m_error; }           // Failed, and a failed write's reason
+    int schemaVersion() const { return m_version; }     // as found (NewerVersion)
+
+    // Records a run in one transaction; its id, or empty and error().
+    QString record(const RunResult &result, const QString &source, const QString &note = {},
+        const QString &rerunOf = {}, int shards = 1);
+    bool setNote(const QString &id, const QString &note);
+    bool remove(const QStringList &ids);
+
+    // The entries (without results) that `filter` lets through, newest first.
+    std::vector<NotebookEntry> list(const NotebookFilter &filter);
+    // One run whole, by id or a unique prefix of it; nullopt and error().
+    std::optional<NotebookEntry> run(const QString &idOrPrefix);
+    // The games that have runs, sorted.
+    QStringList games();
+
+    // For a model over the list (never a copy of every row): the database,
+    // and the SELECT of list() with its values to bind in order.
+    QSqlDatabase database() const;
+    static QString listColumns(); // id, ran_at, game, mode, variant, base, players, bots, games, note
+    std::pair<QString, QVariantList> listQuery(const NotebookFilter &filter) const;
+
+private:
+    bool openDatabase(bool readOnly);
+    bool prepareSchema();
+    void fail(const QString &why);
+
+    QString m_location;
+    Options m_options;
+    QString m_connection; // the QSqlDatabase connection's name
+    std::unique_ptr<QLockFile> m_instanceLock;
+    Status m_status = Status::Failed;
+    QString m_holder, m_setAsideAs, m_error;
+    int m_version = 0;
+};

@@ -1,0 +1,36 @@
+#include "notebookschema.h"
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace notebookschema {
+
+const std::vector<QStringList> &steps()
+{
+    static const std::vector<QStringList> all {
+        // 1: a run's row (what the list shows and filters: small, so that a
+        // filter over many runs reads little) and its results beside it.
+        // Ids are UUIDs, so that runs recorded on several machines merge.
+        {
+            u"CREATE TABLE notebook_schema (version INTEGER NOT NULL)"_s,
+            u"INSERT INTO notebook_schema (version) VALUES (0)"_s,
+            u"CREATE TABLE runs (id VARCHAR(40) PRIMARY KEY, ran_at VARCHAR(32) NOT NULL, game VARCHAR(64) NOT NULL, "
+            "mode VARCHAR(32) NOT NULL, variant TEXT NOT NULL, variant_sha256 VARCHAR(64) NOT NULL, "
+            "base TEXT NOT NULL, players INTEGER NOT NULL, bots TEXT NOT NULL, games BIGINT NOT NULL, "
+            "seed VARCHAR(24) NOT NULL, shards INTEGER NOT NULL, version VARCHAR(32) NOT NULL, "
+            "note TEXT NOT NULL)"_s,
+            u"CREATE INDEX runs_by_date ON runs (ran_at)"_s,
+            u"CREATE INDEX runs_by_game ON runs (game, ran_at)"_s,
+            u"CREATE TABLE run_data (run_id VARCHAR(40) PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE, "
+            "results TEXT NOT NULL)"_s,
+        },
+        // 2: where a run came from (the lab, the CLI, merge, a rerun) and
+        // which run a rerun played again.
+        {
+            u"ALTER TABLE runs ADD COLUMN source VARCHAR(16) NOT NULL DEFAULT ''"_s,
+            u"ALTER TABLE runs ADD COLUMN rerun_of VARCHAR(40) NOT NULL DEFAULT ''"_s,
+        },
+    };
+    return all;
+}
+
+} // namespace notebookschema

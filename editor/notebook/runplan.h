@@ -1,0 +1,39 @@
+#pragma once
+
+// A run to play: what `simulate` was asked for, or what a recorded run
+// played (read back from its result). One function plays both, so that a
+// run played again from the notebook is played exactly as the first time.
+
+#include "simreport.h"
+
+#include "core/measures.h"
+#include "core/sweep.h"
+#include "core/variant.h"
+
+#include <map>
+#include <memory>
+
+struct RunPlan {
+    // Mode, variant ids, players, bots, games, seed, card impact and the
+    // rules' texts; `from` and `to` are worked out from `shard`.
+    RunHeader header;
+    houserules::Shard shard;
+    std::vector<houserules::SweepAxis> axes;  // mode sweep
+    std::vector<houserules::SkillRung> skill; // also measure the skill gradient
+    int skillGames = 0;
+    // Check everything, the skill runs' options too, and play no game (the
+    // run options' cancel flag is set before it starts).
+    bool dryRun = false;
+    // Variants already loaded from their files, by id (simulate names its
+    // files in messages); the others are loaded from the rules' texts.
+    std::map<QString, std::shared_ptr<const houserules::Variant>> loaded;
+};
+
+// The rules of `variant` as a run keeps them (standing alone), under `id`.
+RunRules runRules(const houserules::Variant &variant, const QString &id);
+// What `result` played, to play it again; nullopt and `error` when it
+// cannot be: a shard, a result without its rules.
+std::optional<RunPlan> planOf(const RunResult &result, QString *error);
+// Plays `plan`; the engine's errors when its rules do not load or its
+// options do not fit them.
+houserules::Expected<RunResult> play(const RunPlan &plan, const houserules::RunOptions &options);
