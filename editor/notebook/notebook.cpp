@@ -198,20 +198,6 @@ bool Notebook::prepareSchema()
         m_error = why;
         return true;
     };
-    if (!postgresql && !readOnly) {
-        if (!q.exec(u"PRAGMA journal_mode=WAL"_s)) {
-            const QString code = sqliteError(q);
-            if (code == kNotADatabase || code == kCorrupt)
-                return setAside(q.lastError().text());
-            if (code == kBusy || code == kLocked) {
-                m_holder = u"another program writing to it"_s;
-                return openDatabase(true) && prepareSchema();
-            }
-            fail(q.lastError().text());
-            return false;
-        }
-        q.exec(u"PRAGMA synchronous=NORMAL"_s); // with WAL: a killed process loses no committed run
-    }
     // The tables there are, to tell a new database from one of another program.
     if (!q.exec(postgresql ? u"SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"_s
                            : u"SELECT name FROM sqlite_master WHERE type = 'table'"_s)) {
@@ -241,6 +227,21 @@ bool Notebook::prepareSchema()
         return false;
     }
     q.finish();
+    // Only once it is known to be ours: WAL (its header changes).
+    if (!postgresql && !readOnly && m_version <= kSchemaVersion) {
+        if (!q.exec(u"PRAGMA journal_mode=WAL"_s)) {
+            const QString code = sqliteError(q);
+            if (code == kNotADatabase || code == kCorrupt)
+                return setAside(q.lastError().text());
+            if (code == kBusy || code == kLocked) {
+                m_holder = u"another program writing to it"_s;
+                return openDatabase(true) && prepareSchema();
+            }
+            fail(q.lastError().text());
+            return false;
+        }
+        q.exec(u"PRAGMA synchronous=NORMAL"_s); // with WAL: a killed process loses no committed run
+    }
     if (m_version > kSchemaVersion) {
         m_status = Status::NewerVersion; // read what this program knows, write nothing
         return true;

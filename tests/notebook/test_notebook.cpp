@@ -1,0 +1,325 @@
+// The notebook's store on SQLite: a run kept and read back whole, the list
+// filtered, a database of the previous schema migrated, one it cannot read
+// set aside (never lost), one of a newer program or held by another
+// instance opened read-only, and a process killed while it writes.
+
+#include "notebook.h"
+#include "notebookfixture.h"
+#include "notebookschema.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Qt::Literals::StringLiterals;
+using notebooktest::playedRun;
+
+namespace {
+
+// A connection of the test's own to the file, beside the notebook's.
+class RawDatabase {
+public:
+    explicit RawDatabase(const QString &file) : m_name(u"raw-"_s + file)
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
+        db.setDatabaseName(file);
+        db.open();
+    }
+    ~RawDatabase()
+    {
+        QSqlDatabase::database(m_name, false).close();
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    bool exec(const QString &sql) { return QSqlQuery(QSqlDatabase::database(m_name)).exec(sql); }
+    QVariant value(const QString &sql)
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name));
+        return q.exec(sql) && q.next() ? q.value(0) : QVariant();
+    }
+
+private:
+    QString m_name;
+};
+
+QByteArray contents(const QString &file)
+{
+    QFile in(file);
+    return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestNotebook : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void keepsARunWhole()
+    {
+        const QString file = m_dir.filePath(u"whole.sqlite"_s);
+        Notebook notebook(file);
+        QCOMPARE(notebook.status(), Notebook::Status::Open);
+        QCOMPARE(notebook.schemaVersion(), Notebook::kSchemaVersion);
+        const RunResult played = playedRun(u"blasting-billy/four-card-hand"_s, 60, 5);
+        const QString id = notebook.record(played, u"cli"_s, u"four cards, first try"_s);
+        QVERIFY2(!id.isEmpty(), qPrintable(notebook.error()));
+
+        const auto entry = notebook.run(id.left(8));
+        QVERIFY2(entry, qPrintable(notebook.error()));
+        QCOMPARE(entry->id, id);
+        QCOMPARE(entry->game, u"blasting-billy"_s);
+        QCOMPARE(entry->mode, u"simulate"_s);
+        QCOMPARE(entry->variant, u"blasting-billy/four-card-hand"_s);
+        QCOMPARE(entry->players, 3);
+        QCOMPARE(entry->bots, (QStringList {u"heuristic"_s, u"heuristic"_s, u"heuristic"_s}));
+        QCOMPARE(entry->games, qint64(60));
+        QCOMPARE(entry->seed, quint64(5));
+        QCOMPARE(entry->shards, 1);
+        QCOMPARE(entry->source, u"cli"_s);
+        QCOMPARE(entry->note, u"four cards, first try"_s);
+        QVERIFY(!entry->version.isEmpty());
+        QVERIFY(qAbs(entry->ranAt.secsTo(QDateTime::currentDateTimeUtc())) < 60);
+        // The results exactly, and the rules they were played with.
+        QVERIFY(std::get<houserules::SimulationTally>(entry->result->tally)
+            == std::get<houserules::SimulationTally>(played.tally));
+        QCOMPARE(entry->result->header.rules, played.header.rules);
+        QCOMPARE(entry->variantSha256, played.header.rules.front().sha256());
+        QCOMPARE(entry->variantSha256.size(), 64);
+
+        QVERIFY(notebook.setNote(id, u"four cards: seat 1 gains"_s));
+        QCOMPARE(notebook.run(id)->note, u"four cards: seat 1 gains"_s);
+        QVERIFY(notebook.remove({id}));
+        QVERIFY(!notebook.run(id));
+        QVERIFY(notebook.error().contains(u"no run"_s));
+    }
+
+    void listsNewestFirstAndFilters()
+    {
+        Notebook notebook(m_dir.filePath(u"filters.sqlite"_s));
+        const RunResult billy = playedRun(u"blasting-billy/standard"_s, 10);
+        const RunResult boomo = playedRun(u"boomo/standard"_s, 10);
+        const QString first = notebook.record(billy, u"cli"_s, u"Baseline for Friday"_s);
+        QTest::qWait(5); // distinct times
+        const QString second = notebook.record(boomo, u"lab"_s, u"100% sure_ish"_s);
+        QTest::qWait(5);
+        const QString third = notebook.record(billy, u"lab"_s);
+        const auto ids = [](const std::vector<NotebookEntry> &entries) {
+            QStringList out;
+            for (const auto &e : entries)
+                out << e.id;
+            return out;
+        };
+        QCOMPARE(ids(notebook.list({})), (QStringList {third, second, first}));
+        QCOMPARE(ids(notebook.list({u"boomo"_s, {}, {}, {}, 0})), QStringList {second});
+        // Any case, in the note or the rules; % and _ are plain characters.
+        QCOMPARE(ids(notebook.list({{}, u"FRIDAY"_s, {}, {}, 0})), QStringList {first});
+        QCOMPARE(ids(notebook.list({{}, u"boomo/"_s, {}, {}, 0})), QStringList {second});
+        QCOMPARE(ids(notebook.list({{}, u"0% s"_s, {}, {}, 0})), QStringList {second});
+        QCOMPARE(ids(notebook.list({{}, u"e_i"_s, {}, {}, 0})), QStringList {second});
+        QCOMPARE(ids(notebook.list({{}, u"%"_s, {}, {}, 0})), QStringList {second});
+        QCOMPARE(ids(notebook.list({{}, {}, {}, {}, 2})), (QStringList {third, second}));
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        QCOMPARE(notebook.list({{}, {}, now.addSecs(60), {}, 0}).size(), std::size_t(0));
+        QCOMPARE(notebook.list({{}, {}, now.addDays(-1), now.addSecs(60), 0}).size(), std::size_t(3));
+        QCOMPARE(notebook.games(), (QStringList {u"blasting-billy"_s, u"boomo"_s}));
+        // The start of an id that two runs share is not enough.
+        QString shared;
+        for (qsizetype n = 0; n < first.size() && first[n] == third[n]; ++n)
+            shared += first[n];
+        QVERIFY(!notebook.run(shared + u"zz"_s));
+        if (!shared.isEmpty()) {
+            QVERIFY(!notebook.run(shared));
+            QVERIFY(notebook.error().contains(u"several"_s));
+        }
+    }
+
+    // Version 1 had no source and no rerun_of: such a database is migrated
+    // when opened, and its runs read as before.
+    void migratesTheLastVersion()
+    {
+        const QString file = m_dir.filePath(u"version1.sqlite"_s);
+        const RunResult played = playedRun(u"blasting-billy/standard"_s, 10);
+        {
+            RawDatabase raw(file);
+            for (const QString &statement : notebookschema::steps().front())
+                QVERIFY2(raw.exec(statement), qPrintable(statement));
+            QVERIFY(raw.exec(u"UPDATE notebook_schema SET version = 1"_s));
+            QVERIFY(raw.exec(u"INSERT INTO runs VALUES ('0a1b2c3d-0000-0000-0000-000000000000', "
+                             "'2026-11-10T09:00:00.000Z', 'blasting-billy', 'simulate', 'blasting-billy/standard', "
+                             "'x', '', 3, 'heuristic,heuristic,heuristic', 10, '1', 1, '0.1.0', 'last Tuesday')"_s));
+            QSqlQuery insert(QSqlDatabase::database(u"raw-"_s + file));
+            insert.prepare(u"INSERT INTO run_data VALUES ('0a1b2c3d-0000-0000-0000-000000000000', ?)"_s);
+            insert.addBindValue(QString::fromUtf8(QJsonDocument(resultJson(played)).toJson()));
+            QVERIFY(insert.exec());
+        }
+        Notebook notebook(file);
+        QCOMPARE(notebook.status(), Notebook::Status::Open);
+        QCOMPARE(notebook.schemaVersion(), 2);
+        const auto old = notebook.run(u"0a1b2c3d"_s);
+        QVERIFY2(old, qPrintable(notebook.error()));
+        QCOMPARE(old->note, u"last Tuesday"_s);
+        QCOMPARE(old->source, QString());
+        QCOMPARE(old->ranAt, QDateTime(QDate(2026, 11, 10), QTime(9, 0), Qt::UTC));
+        QVERIFY(std::get<houserules::SimulationTally>(old->result->tally)
+            == std::get<houserules::SimulationTally>(played.tally));
+        QVERIFY(!notebook.record(played, u"cli"_s).isEmpty());
+        QCOMPARE(RawDatabase(file).value(u"SELECT version FROM notebook_schema"_s).toInt(), 2);
+    }
+
+    void setsAsideWhatItCannotRead_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("table");
+        QTest::newRow("not a database") << QByteArray("SQLite format 2\0 this is no database at all", 44) << QString();
+        QTest::newRow("garbage") << QByteArray(8192, '\x5a') << QString();
+        QTest::newRow("another program's tables") << QByteArray() << u"CREATE TABLE recipes (name TEXT)"_s;
+    }
+
+    void setsAsideWhatItCannotRead()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, table);
+        const QString file
+            = m_dir.filePath(u"%1.sqlite"_s.arg(QLatin1String(QTest::currentDataTag())).replace(u' ', u'-'));
+        if (!table.isEmpty()) {
+            RawDatabase raw(file);
+            QVERIFY(raw.exec(table));
+        } else {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(bytes);
+        }
+        const QByteArray before = contents(file);
+        Notebook notebook(file);
+        QCOMPARE(notebook.status(), Notebook::Status::SetAside);
+        QVERIFY(!notebook.error().isEmpty());
+        QVERIFY(notebook.setAsideAs().startsWith(file + u".unreadable-"_s));
+        QCOMPARE(contents(notebook.setAsideAs()), before); // kept as it was
+        QVERIFY(notebook.canWrite());
+        QVERIFY(!notebook.record(playedRun(u"blasting-billy/standard"_s, 5), u"cli"_s).isEmpty());
+        QCOMPARE(notebook.list({}).size(), std::size_t(1));
+    }
+
+    void newerVersionIsReadOnly()
+    {
+        const QString file = m_dir.filePath(u"newer.sqlite"_s);
+        {
+            Notebook notebook(file);
+            QVERIFY(!notebook.record(playedRun(u"blasting-billy/standard"_s, 5), u"cli"_s).isEmpty());
+        }
+        QVERIFY(RawDatabase(file).exec(u"UPDATE notebook_schema SET version = 99"_s));
+        Notebook notebook(file);
+        QCOMPARE(notebook.status(), Notebook::Status::NewerVersion);
+        QCOMPARE(notebook.schemaVersion(), 99);
+        QVERIFY(!notebook.canWrite());
+        QVERIFY(notebook.record(playedRun(u"blasting-billy/standard"_s, 5), u"cli"_s).isEmpty());
+        QCOMPARE(notebook.list({}).size(), std::size_t(1)); // still read
+        QCOMPARE(RawDatabase(file).value(u"SELECT version FROM notebook_schema"_s).toInt(), 99);
+    }
+
+    // One app instance at a time writes; a second reads, and says who holds it.
+    void secondInstanceReadsOnly()
+    {
+        const QString file = m_dir.filePath(u"instances.sqlite"_s);
+        const RunResult played = playedRun(u"blasting-billy/standard"_s, 5);
+        Notebook::Options instance;
+        instance.holdForInstance = true;
+        auto first = std::make_unique<Notebook>(file, instance);
+        QCOMPARE(first->status(), Notebook::Status::Open);
+        QVERIFY(!first->record(played, u"lab"_s).isEmpty());
+        {
+            Notebook second(file, instance);
+            QCOMPARE(second.status(), Notebook::Status::ReadOnly);
+            QVERIFY2(second.holder().contains(QString::number(QCoreApplication::applicationPid())),
+                qPrintable(second.holder()));
+            QVERIFY(!second.canWrite());
+            QCOMPARE(second.list({}).size(), std::size_t(1));
+            QVERIFY(second.record(played, u"lab"_s).isEmpty());
+            QVERIFY(!second.setNote(second.list({}).front().id, u"mine"_s));
+            // The CLI records beside an instance (one short transaction).
+            Notebook cli(file);
+            QCOMPARE(cli.status(), Notebook::Status::Open);
+            QVERIFY(!cli.record(played, u"cli"_s).isEmpty());
+        }
+        first.reset();
+        Notebook third(file, instance);
+        QCOMPARE(third.status(), Notebook::Status::Open);
+        QCOMPARE(third.list({}).size(), std::size_t(2));
+    }
+
+    // A writer that holds the database longer than the wait: the run is
+    // not kept, with the reason, and nothing half-written remains.
+    void busyDatabaseRefusesCleanly()
+    {
+        const QString file = m_dir.filePath(u"busy.sqlite"_s);
+        Notebook::Options quick;
+        quick.busyMilliseconds = 100;
+        Notebook notebook(file, quick);
+        const RunResult played = playedRun(u"blasting-billy/standard"_s, 5);
+        RawDatabase other(file);
+        QVERIFY(other.exec(u"BEGIN IMMEDIATE"_s));
+        QVERIFY(notebook.record(played, u"cli"_s).isEmpty());
+        QVERIFY2(notebook.error().contains(u"locked"_s), qPrintable(notebook.error()));
+        QVERIFY(other.exec(u"COMMIT"_s));
+        QCOMPARE(other.value(u"SELECT COUNT(*) FROM runs"_s).toInt(), 0);
+        QCOMPARE(other.value(u"SELECT COUNT(*) FROM run_data"_s).toInt(), 0);
+        QVERIFY(!notebook.record(played, u"cli"_s).isEmpty());
+    }
+
+    // Killed mid-write, again and again: every run it said it kept is
+    // there whole, the file passes SQLite's integrity check, and the next
+    // program writes on.
+    void survivesAKilledWriter()
+    {
+        const QString file = m_dir.filePath(u"killed.sqlite"_s);
+        QStringList committed;
+        for (int round = 0; round < 4; ++round) {
+            QProcess writer;
+            writer.start(QStringLiteral(NOTEBOOK_WRITER), {file});
+            QVERIFY(writer.waitForStarted());
+            QString pending;
+            const int want = 20 + 13 * round;
+            int seen = 0;
+            while (seen < want && writer.waitForReadyRead(10000)) {
+                pending += QString::fromUtf8(writer.readAllStandardOutput());
+                const QStringList lines = pending.split(u'\n');
+                pending = lines.back();
+                for (qsizetype i = 0; i + 1 < lines.size(); ++i, ++seen)
+                    committed << lines[i];
+            }
+            QVERIFY2(seen >= want, qPrintable(QString::fromUtf8(writer.readAllStandardError())));
+            ::kill(pid_t(writer.processId()), SIGKILL); // mid-transaction, as likely as not
+            writer.waitForFinished();
+            const QStringList rest = QString(pending + QString::fromUtf8(writer.readAllStandardOutput())).split(u'\n');
+            for (const QString &line : rest)
+                if (line.size() == 36)
+                    committed << line;
+        }
+        QCOMPARE(RawDatabase(file).value(u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
+        Notebook notebook(file);
+        QCOMPARE(notebook.status(), Notebook::Status::Open);
+        for (const QString &id : committed) {
+            const auto entry = notebook.run(id);
+            QVERIFY2(entry && entry->note == u"a note"_s, qPrintable(id + u": "_s + notebook.error()));
+        }
+        // A run in `runs` always has its results: the two rows are one transaction.
+        QCOMPARE(RawDatabase(file)
+                     .value(u"SELECT COUNT(*) FROM runs WHERE id NOT IN (SELECT run_id FROM run_data)"_s)
+                     .toInt(),
+            0);
+        QVERIFY(!notebook.record(playedRun(u"blasting-billy/standard"_s, 5), u"cli"_s).isEmpty());
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestNotebook)
+#include "test_notebook.moc"
