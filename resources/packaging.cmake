@@ -32,10 +32,12 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${HOUSERULES_MAINTAINER}")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The notebook's SQLite driver, a plugin that shlibdeps cannot see.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
 # Qt's own dialogs in the user's language; Wayland without XWayland;
-# sbatch, for houserules-slurm.
+# sbatch, for houserules-slurm; a team's notebook on PostgreSQL.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland, slurm-client")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland, slurm-client, libqt6sql6-psql")
 
 set(CPACK_PRE_BUILD_SCRIPTS "${PROJECT_SOURCE_DIR}/resources/debian/package.cmake")
 # What that script needs to know (CPack passes on only CPACK_ variables).

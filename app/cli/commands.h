@@ -16,6 +16,8 @@ int runBench(const QStringList &arguments);
 int runMerge(const QStringList &arguments);
 int runSoak(const QStringList &arguments);
 int runNotebook(const QStringList &arguments);
+// notebook bench: a notebook at `location` (empty: a temporary file) filled with `runs` runs.
+int runNotebookBench(const QString &location, int runs);
 // Need a QGuiApplication (main.cpp makes one for them).
 int runPrintDeck(const QStringList &arguments);
 int runPrintRules(const QStringList &arguments);

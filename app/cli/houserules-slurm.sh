@@ -92,6 +92,17 @@ out=$(cd "$out" && pwd)
 "$cli" simulate "$@" --shard "1/$tasks" --dry-run || exit 2
 
 args=$(printf ' %q' "$@")
+# The run is kept in the notebook once, by the merge (shards keep nothing):
+# the simulation's notebook options go to the first merge, and the second
+# (the table) keeps nothing.
+keep=()
+all=("$@")
+for ((i = 0; i < ${#all[@]}; i++)); do
+    case ${all[i]} in
+    --notebook | --note) keep+=("${all[i]}" "${all[i + 1]:-}") && i=$((i + 1)) ;;
+    --notebook=* | --note=* | --no-notebook) keep+=("${all[i]}") ;;
+    esac
+done
 slurm=(--job-name=houserules-sim)
 [ -n "$partition" ] && slurm+=(--partition="$partition")
 [ -n "$time" ] && slurm+=(--time="$time")
@@ -116,8 +127,8 @@ if [ -n "$local" ]; then
     done
     wait
     trap - INT TERM
-    if "$cli" merge "$out"/shard-*.json --json >"$out/result.json" 2>"$out/merge.log" \
-        && "$cli" merge "$out"/shard-*.json >"$out/result.txt" 2>>"$out/merge.log"; then
+    if "$cli" merge "$out"/shard-*.json --json "${keep[@]}" >"$out/result.json" 2>"$out/merge.log" \
+        && "$cli" merge "$out"/shard-*.json --no-notebook >"$out/result.txt" 2>>"$out/merge.log"; then
         echo "houserules-slurm: $tasks shards run here ($at_once at a time) and merged; results in $out"
         exit 0
     fi
@@ -137,7 +148,9 @@ merge=(sbatch --parsable "${slurm[@]}" --job-name=houserules-merge --dependency=
 [ -n "$wait" ] && merge+=(--wait)
 q=$(printf %q "$out")
 c=$(printf %q "$cli")
-merged=$("${merge[@]}" --wrap="$c merge $q/shard-*.json --json > $q/result.json && $c merge $q/shard-*.json > $q/result.txt")
+k=""
+[ "${#keep[@]}" -gt 0 ] && k=$(printf ' %q' "${keep[@]}")
+merged=$("${merge[@]}" --wrap="$c merge $q/shard-*.json --json$k > $q/result.json && $c merge $q/shard-*.json --no-notebook > $q/result.txt")
 merged=${merged%%;*}
 
 echo "houserules-slurm: array job $array ($tasks tasks), merge job $merged; results in $out"

@@ -19,7 +19,7 @@ using namespace houserules;
 
 namespace {
 
-const auto kActions = u"list, show, compare, rerun, export or note"_s;
+const auto kActions = u"list, show, compare, rerun, export, note or bench"_s;
 
 int failed(const QString &message)
 {
@@ -157,6 +157,7 @@ int runNotebook(const QStringList &arguments)
         {u"limit"_s, u"list: at most N runs."_s, u"N"_s},
         {u"out"_s, u"export: the file to write."_s, u"FILE"_s},
         {u"threads"_s, u"compare, rerun: worker threads (default: one per core)."_s, u"T"_s},
+        {u"runs"_s, u"bench: how many runs to generate (default 100000)."_s, u"N"_s, u"100000"_s},
         {u"json"_s, u"Print JSON."_s},
         {u"csv"_s, u"Print CSV."_s},
     });
@@ -184,6 +185,13 @@ int runNotebook(const QStringList &arguments)
             return usageError(u"--threads expects a whole number from 1 to 1024"_s);
     }
 
+    if (action == u"bench"_s) {
+        bool ok = false;
+        const int count = parser.value(u"runs"_s).toInt(&ok);
+        if (!ok || count < 1)
+            return usageError(u"--runs expects a positive whole number"_s);
+        return runNotebookBench(parser.value(u"notebook"_s), count);
+    }
     Notebook notebook(notebookLocation(parser));
     if (!notebook.canRead())
         return failed(u"cannot open the notebook %1: %2"_s.arg(notebook.location(), notebook.error()));

@@ -33,6 +33,12 @@ QString likePattern(const QString &text)
     return u'%' + escaped + u'%';
 }
 
+// What a search looks in: rules, base and note, in lower case.
+QString searchText(const QString &variant, const QString &base, const QString &note)
+{
+    return QString(variant + u'\n' + base + u'\n' + note).toLower();
+}
+
 // The game of a run: the first line of its rules, which writeVariant writes first.
 QString gameOf(const RunHeader &header)
 {
@@ -311,14 +317,15 @@ QString Notebook::record(
         return {};
     }
     QSqlQuery q(db);
-    q.prepare(u"INSERT INTO runs (id, ran_at, game, mode, variant, variant_sha256, base, players, bots, games, seed, "
-              "shards, version, note, source, rerun_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    q.prepare(
+        u"INSERT INTO runs (id, ran_at, game, mode, variant, variant_sha256, base, players, bots, games, seed, "
+        "shards, version, note, source, rerun_of, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     // An empty text, never NULL (a QString without text binds as NULL).
     const auto text = [](const QString &s) { return s.isNull() ? QStringLiteral("") : s; };
     for (const QVariant &value : QVariantList {id, timeText(QDateTime::currentDateTimeUtc()), text(gameOf(h)), h.mode,
              text(variant), text(h.rules.empty() ? QString() : h.rules.front().sha256()), text(base), h.players,
              text(h.bots.join(u',')), h.games, QString::number(h.seed), shards, QStringLiteral(HOUSERULES_VERSION),
-             text(note), text(source), text(rerunOf)})
+             text(note), text(source), text(rerunOf), searchText(variant, base, note)})
         q.addBindValue(value);
     bool ok = q.exec();
     if (ok) {
@@ -347,8 +354,16 @@ bool Notebook::setNote(const QString &id, const QString &note)
         return false;
     }
     QSqlQuery q(database());
-    q.prepare(u"UPDATE runs SET note = ? WHERE id = ?"_s);
+    q.prepare(u"SELECT variant, base FROM runs WHERE id = ?"_s);
+    q.addBindValue(id);
+    if (!q.exec() || !q.next()) {
+        m_error = q.lastError().isValid() ? q.lastError().text() : u"no run %1"_s.arg(id);
+        return false;
+    }
+    const QString search = searchText(q.value(0).toString(), q.value(1).toString(), note);
+    q.prepare(u"UPDATE runs SET note = ?, search = ? WHERE id = ?"_s);
     q.addBindValue(note.isNull() ? QStringLiteral("") : note);
+    q.addBindValue(search);
     q.addBindValue(id);
     if (!q.exec() || q.numRowsAffected() != 1) {
         m_error = q.lastError().isValid() ? q.lastError().text() : u"no run %1"_s.arg(id);
@@ -396,10 +411,8 @@ std::pair<QString, QVariantList> Notebook::listQuery(const NotebookFilter &filte
         values << filter.game;
     }
     if (!filter.text.trimmed().isEmpty()) {
-        where << u"(LOWER(variant) LIKE ? ESCAPE '\\' OR LOWER(base) LIKE ? ESCAPE '\\' OR LOWER(note) LIKE ? "
-                 "ESCAPE '\\')"_s;
-        const QString pattern = likePattern(filter.text.trimmed());
-        values << pattern << pattern << pattern;
+        where << u"search LIKE ? ESCAPE '\\'"_s;
+        values << likePattern(filter.text.trimmed());
     }
     if (filter.since.isValid()) {
         where << u"ran_at >= ?"_s;

@@ -23,11 +23,14 @@ const std::vector<QStringList> &steps()
             u"CREATE TABLE run_data (run_id VARCHAR(40) PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE, "
             "results TEXT NOT NULL)"_s,
         },
-        // 2: where a run came from (the lab, the CLI, merge, a rerun) and
-        // which run a rerun played again.
+        // 2: where a run came from (the lab, the CLI, merge, a rerun),
+        // which run a rerun played again, and the text a search looks in
+        // (rules, base and note in lower case: one LIKE per row).
         {
             u"ALTER TABLE runs ADD COLUMN source VARCHAR(16) NOT NULL DEFAULT ''"_s,
             u"ALTER TABLE runs ADD COLUMN rerun_of VARCHAR(40) NOT NULL DEFAULT ''"_s,
+            u"ALTER TABLE runs ADD COLUMN search TEXT NOT NULL DEFAULT ''"_s,
+            u"UPDATE runs SET search = LOWER(variant || '\n' || base || '\n' || note)"_s,
         },
     };
     return all;

@@ -31,7 +31,14 @@ check() {
     echo "$name: 3 local shards merged = one run ($(wc -c <"$work/$name/local.json") bytes of JSON)"
 }
 check compare --variant blasting-billy/four-card-hand --compare blasting-billy/standard --players 4 \
-    --bots heuristic --games 600 --seed 11
+    --bots heuristic --games 600 --seed 11 --notebook "$work/notebook.sqlite" --note "three shards"
+# The notebook keeps the merged run once (the shards and the table keep
+# nothing), with its note; the check's own local run is the other one.
+kept=$("$cli" notebook list --json --notebook "$work/notebook.sqlite")
+[ "$(grep -c '"source": "merge"' <<<"$kept")" = 1 ] || fail "the merge was not kept once: $kept"
+[ "$(grep -c '"shards": 3' <<<"$kept")" = 1 ] || fail "the merged run does not count 3 shards: $kept"
+[ "$(grep -c '"note": "three shards"' <<<"$kept")" = 2 ] || fail "the note was not kept: $kept"
+echo "notebook: the merged run kept once, with its 3 shards and its note"
 check sweep --variant blasting-billy/standard --players 3 --bots heuristic,random,heuristic \
     --sweep hand_size=2..4 --games 300 --seed 12
 

@@ -125,6 +125,10 @@ private Q_SLOTS:
         QCOMPARE(ids(notebook.list({{}, u"e_i"_s, {}, {}, 0})), QStringList {second});
         QCOMPARE(ids(notebook.list({{}, u"%"_s, {}, {}, 0})), QStringList {second});
         QCOMPARE(ids(notebook.list({{}, {}, {}, {}, 2})), (QStringList {third, second}));
+        // A new note is searched, the old one no longer.
+        QVERIFY(notebook.setNote(first, u"Saturday after all"_s));
+        QCOMPARE(ids(notebook.list({{}, u"saturday"_s, {}, {}, 0})), QStringList {first});
+        QVERIFY(notebook.list({{}, u"friday"_s, {}, {}, 0}).empty());
         const QDateTime now = QDateTime::currentDateTimeUtc();
         QCOMPARE(notebook.list({{}, {}, now.addSecs(60), {}, 0}).size(), std::size_t(0));
         QCOMPARE(notebook.list({{}, {}, now.addDays(-1), now.addSecs(60), 0}).size(), std::size_t(3));
@@ -169,6 +173,8 @@ private Q_SLOTS:
         QCOMPARE(old->ranAt, QDateTime(QDate(2026, 11, 10), QTime(9, 0), Qt::UTC));
         QVERIFY(std::get<houserules::SimulationTally>(old->result->tally)
             == std::get<houserules::SimulationTally>(played.tally));
+        // Found by a search, as runs kept since are.
+        QCOMPARE(notebook.list({{}, u"TUESDAY"_s, {}, {}, 0}).size(), std::size_t(1));
         QVERIFY(!notebook.record(played, u"cli"_s).isEmpty());
         QCOMPARE(RawDatabase(file).value(u"SELECT version FROM notebook_schema"_s).toInt(), 2);
     }
