@@ -86,8 +86,9 @@ struct Twins {
 };
 
 // Empty when `a` and `b` look the same to `seat`: its observation (made
-// afresh, and refilled over another seat's as the simulator refills it) and
-// its legal decisions; else what differs.
+// afresh, and refilled over each seat's, as the simulator refills one
+// observation for every seat in turn) and its legal decisions; else what
+// differs.
 inline QString lookAlike(const State &a, const State &b, int seat)
 {
     const auto seen = a.observe(seat);
@@ -109,6 +110,7 @@ inline QString lookAlike(const State &a, const State &b, int seat)
     return {};
 }
 
+// The search's root in words, for a failure's message.
 inline QString describe(const std::vector<houserules::SearchChoice> &choices, const State &state)
 {
     QStringList parts;
@@ -124,7 +126,8 @@ inline QString describe(const std::vector<houserules::SearchChoice> &choices, co
 // for `twins.seat` in both games, and the search's root statistics (every
 // choice's visits and value) are the same: a search that saw anything of
 // the true state would spread its trial games differently. Else which bot
-// differs, and how.
+// differs, and how. Precondition: lookAlike(*twins.a, *twins.b, twins.seat)
+// is empty (so both games have `a`'s legal decisions).
 inline QString botsAgree(const Ruleset &ruleset, const Twins &twins, std::uint64_t seed, int iterations)
 {
     std::vector<Decision> legal;
@@ -221,7 +224,8 @@ inline Line swapOrChoose(const Subject &subject, const Line &line, const State &
     return rng.below(2) ? swapTwoCards(subject, line, position, rng) : otherChoice(subject, line, position, rng);
 }
 
-// Whether `seat` never sees one of `cards` in `line`'s game, from the deal to its end.
+// Whether `seat` never sees one of `cards` in `line`'s game, from the deal to
+// the position the line ends at.
 inline bool neverShown(const Subject &subject, const Line &line, const std::vector<std::int16_t> &cards, int seat)
 {
     auto state = subject.deal(line.deck, line.chance);
