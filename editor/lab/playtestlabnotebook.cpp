@@ -106,5 +106,5 @@ void PlaytestLab::keepInNotebook(Results which)
         kept = [] { return tr("Kept in the notebook."); };
         Q_EMIT recorded(id);
     }
-    setStatus([said, kept] { return said ? said() + u' ' + kept() : kept(); });
+    setStatus([said, kept]() -> QString { return said ? said() + u' ' + kept() : kept(); });
 }

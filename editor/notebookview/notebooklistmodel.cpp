@@ -3,7 +3,6 @@
 #include <QLocale>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QSqlRecord>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -63,7 +62,9 @@ QString NotebookListModel::modeText(const QString &mode)
 
 QVariant NotebookListModel::sourceValue(int row, int sourceColumn) const
 {
-    return record(row).value(sourceColumn);
+    // The query's own column, past the ones this model shows (record()
+    // would ask data() again, of this model).
+    return QSqlQueryModel::data(createIndex(row, sourceColumn), Qt::DisplayRole);
 }
 
 QString NotebookListModel::idAt(int row) const
@@ -94,30 +95,30 @@ QVariant NotebookListModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::EditRole)
         return {};
-    const QSqlRecord r = record(row);
+    const auto value = [&](int column) { return sourceValue(row, column); };
     switch (index.column()) {
     case DateColumn: {
-        const QDateTime when = QDateTime::fromString(r.value(RanAt).toString(), Qt::ISODateWithMs).toLocalTime();
+        const QDateTime when = QDateTime::fromString(value(RanAt).toString(), Qt::ISODateWithMs).toLocalTime();
         return QLocale().toString(when, QLocale::ShortFormat);
     }
     case GameColumn: {
-        const QString game = r.value(Game).toString();
+        const QString game = value(Game).toString();
         return m_gameNames ? m_gameNames(game) : game;
     }
     case ModeColumn:
-        return modeText(r.value(Mode).toString());
+        return modeText(value(Mode).toString());
     case RulesColumn: {
-        const QString variant = r.value(Variant).toString(), base = r.value(Base).toString();
+        const QString variant = value(Variant).toString(), base = value(Base).toString();
         //: The rules of a run in the notebook: %1 played against their base %2.
         return base.isEmpty() ? variant : tr("%1 vs %2").arg(variant, base);
     }
     case PlayersColumn:
-        return r.value(Players).toInt();
+        return value(Players).toInt();
     case GamesColumn:
-        return role == Qt::DisplayRole ? QVariant(QLocale().toString(r.value(Games).toLongLong()))
-                                       : QVariant(r.value(Games).toLongLong());
+        return role == Qt::DisplayRole ? QVariant(QLocale().toString(value(Games).toLongLong()))
+                                       : QVariant(value(Games).toLongLong());
     case NoteColumn:
-        return r.value(Note).toString();
+        return value(Note).toString();
     default:
         return {};
     }

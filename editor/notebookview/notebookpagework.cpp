@@ -185,7 +185,7 @@ bool NotebookPage::rerunSelected()
                 kept = [] { return tr("The rerun is not kept: the notebook is open read-only."); };
             }
             const QString shortId = entry.id.left(8);
-            setStatus([identical, shortId, kept] {
+            setStatus([identical, shortId, kept]() -> QString {
                 return (identical ? tr("Identical to the recorded run %1: the same rules, seeds and bots gave the same "
                                        "games.")
                                   : tr("Not identical to the recorded run %1: the same rules, seeds and bots gave "
