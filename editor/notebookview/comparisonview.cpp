@@ -64,7 +64,8 @@ ComparisonView::ComparisonView(const RunComparison &comparison, const NotebookEn
     m_table = new QStandardItemModel(0, ColumnCount, this);
     m_table->setHorizontalHeaderLabels({tr("Seat"), tr("Figure"), tr("Run A"), tr("Run B"), tr("A − B")});
     for (const RunComparison::Row &row : comparison.rows) {
-        const bool share = row.difference.share;
+        // Win rates are shares, their difference in percentage points.
+        const bool share = row.figure == u"win rate"_s || row.difference.share;
         const QString difference
             = share ? LabText::pointsDifference(row.difference) : LabText::numberDifference(row.difference);
         m_table->appendRow({LabText::tableCell(row.seat < 0 ? tr("The game") : LabText::seat(row.seat)),

@@ -9,7 +9,7 @@ using namespace Qt::Literals::StringLiterals;
 namespace {
 
 // Columns of Notebook::listColumns().
-enum Source { Id, RanAt, Game, Mode, Variant, Base, Players, Bots, Games, Note };
+enum Source { Id, RanAt, Game, Mode, Variant, Base, Players, Bots, Games, Note, Sha256, Seed, Shards, Version, From, RerunOf };
 
 } // namespace
 
@@ -106,7 +106,10 @@ QVariant NotebookListModel::data(const QModelIndex &index, int role) const
         return m_gameNames ? m_gameNames(game) : game;
     }
     case ModeColumn:
-        return modeText(value(Mode).toString());
+        return value(RerunOf).toString().isEmpty()
+            ? modeText(value(Mode).toString())
+            //: A run of the notebook that played another run again, e.g. "Comparison (rerun)".
+            : tr("%1 (rerun)").arg(modeText(value(Mode).toString()));
     case RulesColumn: {
         const QString variant = value(Variant).toString(), base = value(Base).toString();
         //: The rules of a run in the notebook: %1 played against their base %2.

@@ -145,6 +145,14 @@ void NotebookPage::buildUi()
     connect(m_search, &QLineEdit::textChanged, this, &NotebookPage::applyFilter);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &NotebookPage::onSelectionChanged);
     connect(m_model, &QAbstractItemModel::modelReset, this, &NotebookPage::onSelectionChanged);
+    // Widths from the rows fetched so far (the view measures what it shows,
+    // never every row); the note takes the rest.
+    connect(m_model, &QAbstractItemModel::modelReset, m_view, [this] {
+        m_view->resizeColumnsToContents();
+        const int most = 2 * m_view->fontMetrics().averageCharWidth() * 40;
+        if (m_view->columnWidth(NotebookListModel::RulesColumn) > most)
+            m_view->setColumnWidth(NotebookListModel::RulesColumn, most);
+    });
     connect(m_view, &QAbstractItemView::doubleClicked, this, [this] { openSelected(); });
     connect(m_note, &QLineEdit::editingFinished, this, &NotebookPage::saveNote);
     connect(m_open, &QPushButton::clicked, this, [this] { openSelected(); });
@@ -487,7 +495,8 @@ QWidget *NotebookPage::showInWindow(QWidget *content, const QString &title)
     window->setWindowTitle(title);
     auto *layout = new QVBoxLayout(window);
     layout->addWidget(content);
-    window->resize(1200, 780);
+    // As large as the editor, where there is room: the lab's pages want it.
+    window->resize(QSize(1200, 780).expandedTo(this->window()->size() * 0.95));
     window->show();
     return window;
 }

@@ -77,12 +77,15 @@ RunView *NotebookPage::openSelected()
         return nullptr;
     }
     auto *view = new RunView(*entry->result, textsFor(entry->game));
-    const QString when = QLocale().toString(entry->ranAt.toLocalTime(), QLocale::LongFormat);
+    QStringList bots;
+    for (const QString &bot : entry->bots)
+        bots << LabText::botLabel(bot);
+    const QString when = QLocale().toString(entry->ranAt.toLocalTime(), QLocale::ShortFormat);
     QString heading = tr("%1 of %2: %L3 games, %4 players (%5), seed %6, played %7.")
                           .arg(NotebookListModel::modeText(entry->mode), rulesOf(*entry))
                           .arg(entry->games)
                           .arg(entry->players)
-                          .arg(entry->bots.join(u", "_s))
+                          .arg(bots.join(u", "_s))
                           .arg(entry->seed)
                           .arg(when);
     if (!entry->note.isEmpty())
