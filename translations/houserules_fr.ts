@@ -4208,6 +4208,11 @@
         <source>Note</source>
         <translation>Note</translation>
     </message>
+    <message>
+        <source>%1 (rerun)</source>
+        <extracomment>A run of the notebook that played another run again, e.g. &quot;Comparison (rerun)&quot;.</extracomment>
+        <translation>%1 (rejouée)</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPage</name>
@@ -4230,13 +4235,13 @@
     </message>
     <message>
         <source>Paired: both runs played the same games (players, bots, number of games and seed), so both rules were played again on those seeds and each game is compared with its twin. %1</source>
-        <translation>Appariée : les deux simulations ont joué les mêmes parties (joueurs, bots, nombre de parties et graine) ; les deux règles ont donc été rejouées avec ces graines et chaque partie est comparée à sa jumelle. %1</translation>
+        <translation>Appariée&#xa0;: les deux simulations ont joué les mêmes parties (joueurs, bots, nombre de parties et graine)&#xa0;; les deux règles ont donc été rejouées avec ces graines et chaque partie est comparée à sa jumelle. %1</translation>
     </message>
     <message numerus="yes">
         <source>Unpaired: the runs played different games (their players, bots, number of games or seed differ), so each figure is compared as two independent samples, A minus B with its 95% interval; bold: it stands out after Holm&apos;s correction for %n comparison(s). %1</source>
         <translation>
-            <numerusform>Non appariée : les simulations ont joué des parties différentes (leurs joueurs, bots, nombre de parties ou graine diffèrent) ; chaque chiffre est donc comparé comme deux échantillons indépendants, A moins B avec son intervalle à 95 % ; en gras : il ressort après la correction de Holm pour %n comparaison. %1</numerusform>
-            <numerusform>Non appariée : les simulations ont joué des parties différentes (leurs joueurs, bots, nombre de parties ou graine diffèrent) ; chaque chiffre est donc comparé comme deux échantillons indépendants, A moins B avec son intervalle à 95 % ; en gras : il ressort après la correction de Holm pour %n comparaisons. %1</numerusform>
+            <numerusform>Non appariée&#xa0;: les simulations ont joué des parties différentes (leurs joueurs, bots, nombre de parties ou graine diffèrent)&#xa0;; chaque chiffre est donc comparé comme deux échantillons indépendants, A moins B avec son intervalle à 95&#xa0;%&#xa0;; en gras&#xa0;: il ressort après la correction de Holm pour %n comparaison. %1</numerusform>
+            <numerusform>Non appariée&#xa0;: les simulations ont joué des parties différentes (leurs joueurs, bots, nombre de parties ou graine diffèrent)&#xa0;; chaque chiffre est donc comparé comme deux échantillons indépendants, A moins B avec son intervalle à 95&#xa0;%&#xa0;; en gras&#xa0;: il ressort après la correction de Holm pour %n comparaisons. %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4265,19 +4270,19 @@
     </message>
     <message>
         <source>%1 points</source>
-        <translation>%1 points</translation>
+        <translation>%1&#xa0;points</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation>&amp;Période :</translation>
+        <translation>&amp;Période&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation>&amp;Rechercher :</translation>
+        <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
         <source>in the rules and the notes</source>
@@ -4301,7 +4306,7 @@
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation>&amp;Note :</translation>
+        <translation>&amp;Note&#xa0;:</translation>
     </message>
     <message>
         <source>Your own words on the chosen run (saved when you press Enter or leave the field)</source>
@@ -4353,19 +4358,19 @@
     </message>
     <message>
         <source>The notebook: %1</source>
-        <translation>Le carnet : %1</translation>
+        <translation>Le carnet&#xa0;: %1</translation>
     </message>
     <message>
         <source>There is no notebook: runs are not kept.</source>
-        <translation>Il n’y a pas de carnet : les simulations ne sont pas conservées.</translation>
+        <translation>Il n’y a pas de carnet&#xa0;: les simulations ne sont pas conservées.</translation>
     </message>
     <message>
         <source>The notebook is open read-only: it is held by %1. Its runs can be opened, compared, rerun and exported, but nothing new is kept, notes cannot be changed and runs cannot be deleted. Close the other window or program and open the editor again to write to it.</source>
-        <translation>Le carnet est ouvert en lecture seule : %1 le détient. Ses simulations peuvent être ouvertes, comparées, rejouées et exportées, mais rien de nouveau n’est conservé, les notes ne peuvent pas être modifiées ni les simulations supprimées. Fermez l’autre fenêtre ou programme et rouvrez l’éditeur pour y écrire.</translation>
+        <translation>Le carnet est ouvert en lecture seule&#xa0;: %1 le détient. Ses simulations peuvent être ouvertes, comparées, rejouées et exportées, mais rien de nouveau n’est conservé, les notes ne peuvent pas être modifiées ni les simulations supprimées. Fermez l’autre fenêtre ou programme et rouvrez l’éditeur pour y écrire.</translation>
     </message>
     <message>
         <source>The notebook was written by a newer version of Houserules (its version %1, this program&apos;s %2): it is open read-only, and nothing new is kept.</source>
-        <translation>Le carnet a été écrit par une version plus récente de Houserules (sa version %1, celle de ce programme %2) : il est ouvert en lecture seule et rien de nouveau n’est conservé.</translation>
+        <translation>Le carnet a été écrit par une version plus récente de Houserules (sa version %1, celle de ce programme %2)&#xa0;: il est ouvert en lecture seule et rien de nouveau n’est conservé.</translation>
     </message>
     <message>
         <source>The notebook could not be read (%1). It was set aside as %2, where it is kept for you, and a new notebook was started.</source>
@@ -4373,7 +4378,7 @@
     </message>
     <message>
         <source>The notebook cannot be opened: %1</source>
-        <translation>Le carnet ne peut pas être ouvert : %1</translation>
+        <translation>Le carnet ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
         <source>All games</source>
@@ -4385,7 +4390,7 @@
     </message>
     <message>
         <source>The note was not saved: %1</source>
-        <translation>La note n’a pas été enregistrée : %1</translation>
+        <translation>La note n’a pas été enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Note saved.</source>
@@ -4393,7 +4398,7 @@
     </message>
     <message>
         <source>The runs were not deleted: %1</source>
-        <translation>Les simulations n’ont pas été supprimées : %1</translation>
+        <translation>Les simulations n’ont pas été supprimées&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) deleted.</source>
@@ -4409,8 +4414,8 @@
     <message numerus="yes">
         <source>Delete %n run(s) from the notebook, with their results? This cannot be undone.</source>
         <translation>
-            <numerusform>Supprimer %n simulation du carnet, avec ses résultats ? Cela ne peut pas être annulé.</numerusform>
-            <numerusform>Supprimer %n simulations du carnet, avec leurs résultats ? Cela ne peut pas être annulé.</numerusform>
+            <numerusform>Supprimer %n simulation du carnet, avec ses résultats&#xa0;? Cela ne peut pas être annulé.</numerusform>
+            <numerusform>Supprimer %n simulations du carnet, avec leurs résultats&#xa0;? Cela ne peut pas être annulé.</numerusform>
         </translation>
     </message>
     <message>
@@ -4419,11 +4424,11 @@
     </message>
     <message>
         <source>Could not export: %1</source>
-        <translation>Impossible d’exporter : %1</translation>
+        <translation>Impossible d’exporter&#xa0;: %1</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) exported to %1.</source>
@@ -4450,15 +4455,15 @@
     </message>
     <message>
         <source>The run cannot be opened: %1</source>
-        <translation>La simulation ne peut pas être ouverte : %1</translation>
+        <translation>La simulation ne peut pas être ouverte&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 of %2: %L3 games, %4 players (%5), seed %6, played %7.</source>
-        <translation>%1 de %2 : %L3 parties, %4 joueurs (%5), graine %6, jouée le %7.</translation>
+        <translation>%1 de %2&#xa0;: %L3 parties, %4 joueurs (%5), graine %6, jouée le %7.</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation>Note : %1</translation>
+        <translation>Note&#xa0;: %1</translation>
     </message>
     <message>
         <source>Run %1</source>
@@ -4470,7 +4475,7 @@
     </message>
     <message>
         <source>The runs cannot be compared: %1</source>
-        <translation>Les simulations ne peuvent pas être comparées : %1</translation>
+        <translation>Les simulations ne peuvent pas être comparées&#xa0;: %1</translation>
     </message>
     <message>
         <source>The comparison was cancelled.</source>
@@ -4494,15 +4499,15 @@
     </message>
     <message>
         <source>The run cannot be played again: %1</source>
-        <translation>La simulation ne peut pas être rejouée : %1</translation>
+        <translation>La simulation ne peut pas être rejouée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The rerun was cancelled: nothing was kept.</source>
-        <translation>La simulation rejouée a été annulée : rien n’a été conservé.</translation>
+        <translation>La simulation rejouée a été annulée&#xa0;: rien n’a été conservé.</translation>
     </message>
     <message>
         <source>The rerun was not kept in the notebook: %1</source>
-        <translation>La simulation rejouée n’a pas été conservée dans le carnet : %1</translation>
+        <translation>La simulation rejouée n’a pas été conservée dans le carnet&#xa0;: %1</translation>
     </message>
     <message>
         <source>The rerun is kept in the notebook.</source>
@@ -4510,19 +4515,19 @@
     </message>
     <message>
         <source>The rerun is not kept: the notebook is open read-only.</source>
-        <translation>La simulation rejouée n’est pas conservée : le carnet est ouvert en lecture seule.</translation>
+        <translation>La simulation rejouée n’est pas conservée&#xa0;: le carnet est ouvert en lecture seule.</translation>
     </message>
     <message>
         <source>Identical to the recorded run %1: the same rules, seeds and bots gave the same games.</source>
-        <translation>Identique à la simulation conservée %1 : les mêmes règles, graines et bots ont donné les mêmes parties.</translation>
+        <translation>Identique à la simulation conservée %1&#xa0;: les mêmes règles, graines et bots ont donné les mêmes parties.</translation>
     </message>
     <message>
         <source>Not identical to the recorded run %1: the same rules, seeds and bots gave other games (another version of the program plays differently?).</source>
-        <translation>Pas identique à la simulation conservée %1 : les mêmes règles, graines et bots ont donné d’autres parties (une autre version du programme joue-t-elle autrement ?).</translation>
+        <translation>Pas identique à la simulation conservée %1&#xa0;: les mêmes règles, graines et bots ont donné d’autres parties (une autre version du programme joue-t-elle autrement&#xa0;?).</translation>
     </message>
     <message>
         <source>Playing the run again: %L1 games…</source>
-        <translation>La simulation est rejouée : %L1 parties…</translation>
+        <translation>La simulation est rejouée&#xa0;: %L1 parties…</translation>
     </message>
     <message>
         <source>As text</source>
@@ -5488,11 +5493,11 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Not kept in the notebook: it is open read-only.</source>
-        <translation>Pas conservée dans le carnet : il est ouvert en lecture seule.</translation>
+        <translation>Pas conservée dans le carnet&#xa0;: il est ouvert en lecture seule.</translation>
     </message>
     <message>
         <source>Not kept in the notebook: %1</source>
-        <translation>Pas conservée dans le carnet : %1</translation>
+        <translation>Pas conservée dans le carnet&#xa0;: %1</translation>
     </message>
     <message>
         <source>Kept in the notebook.</source>
@@ -5771,7 +5776,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>The new notebook is used when Houserules is started again; editors open now keep the one they have.</source>
-        <translation>Le nouveau carnet sera utilisé au prochain démarrage de Houserules ; les éditeurs ouverts maintenant gardent le leur.</translation>
+        <translation>Le nouveau carnet sera utilisé au prochain démarrage de Houserules&#xa0;; les éditeurs ouverts maintenant gardent le leur.</translation>
     </message>
     <message>
         <source>Every program of the team that names this server keeps its runs there, houserules-cli too.</source>
@@ -5784,7 +5789,7 @@ Difference from the base rules: %2</source>
     <message>
         <source>&amp;Notebook:</source>
         <extracomment>Where the playtest lab&apos;s runs are kept.</extracomment>
-        <translation>&amp;Carnet :</translation>
+        <translation>&amp;Carnet&#xa0;:</translation>
     </message>
     <message>
         <source>On this computer</source>
@@ -5796,7 +5801,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>&amp;Server:</source>
-        <translation>&amp;Serveur :</translation>
+        <translation>&amp;Serveur&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5898,7 +5903,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
-        <translation>Le carnet des simulations du labo n’a pas pu être lu (%1) ; un nouveau a été commencé.</translation>
+        <translation>Le carnet des simulations du labo n’a pas pu être lu (%1)&#xa0;; un nouveau a été commencé.</translation>
     </message>
 </context>
 <context>

@@ -4208,6 +4208,11 @@
         <source>Note</source>
         <translation>Nota</translation>
     </message>
+    <message>
+        <source>%1 (rerun)</source>
+        <extracomment>A run of the notebook that played another run again, e.g. &quot;Comparison (rerun)&quot;.</extracomment>
+        <translation>%1 (rigiocata)</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPage</name>

@@ -9,7 +9,24 @@ using namespace Qt::Literals::StringLiterals;
 namespace {
 
 // Columns of Notebook::listColumns().
-enum Source { Id, RanAt, Game, Mode, Variant, Base, Players, Bots, Games, Note, Sha256, Seed, Shards, Version, From, RerunOf };
+enum Source {
+    Id,
+    RanAt,
+    Game,
+    Mode,
+    Variant,
+    Base,
+    Players,
+    Bots,
+    Games,
+    Note,
+    Sha256,
+    Seed,
+    Shards,
+    Version,
+    From,
+    RerunOf
+};
 
 } // namespace
 
