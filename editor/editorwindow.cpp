@@ -451,6 +451,7 @@ void EditorWindow::addLab()
     m_notebookPage->setObjectName(u"notebookPage"_s);
     m_notebookPage->setGameTitles(m_services->gameTitle);
     m_notebookPage->setFigureTexts(m_services->figureTextsFor);
+    m_notebookPage->setVariantTexts(m_services->textsFor);
     m_tabs->addTab(m_notebookPage, QString());
     connect(m_lab, &PlaytestLab::recorded, m_notebookPage, &NotebookPage::refresh);
 }

@@ -35,7 +35,7 @@ QString figureText(const QString &figure)
 } // namespace
 
 ComparisonView::ComparisonView(const RunComparison &comparison, const NotebookEntry &a, const NotebookEntry &b,
-    const FigureTexts *texts, QWidget *parent)
+    const FigureTexts *texts, const VariantTexts *variantTexts, QWidget *parent)
     : QWidget(parent), m_comparison(comparison)
 {
     const QString runs
@@ -57,7 +57,7 @@ ComparisonView::ComparisonView(const RunComparison &comparison, const NotebookEn
     said->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(said);
     if (comparison.paired) {
-        m_paired = new RunView(comparison.pairedResult, texts);
+        m_paired = new RunView(comparison.pairedResult, texts, variantTexts);
         layout->addWidget(m_paired, 1);
         return;
     }

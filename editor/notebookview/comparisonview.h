@@ -8,6 +8,7 @@
 class FigureTexts;
 class QStandardItemModel;
 class RunView;
+class VariantTexts;
 
 // Two runs of the notebook compared, A minus B: a sentence saying whether
 // the comparison is paired or not, and why; then, paired, the lab's pages
@@ -21,7 +22,7 @@ public:
 
     // `a` and `b` as listed (their rules' names); `texts` the game's words (may be null).
     ComparisonView(const RunComparison &comparison, const NotebookEntry &a, const NotebookEntry &b,
-        const FigureTexts *texts, QWidget *parent = nullptr);
+        const FigureTexts *texts, const VariantTexts *variantTexts = nullptr, QWidget *parent = nullptr);
 
     const RunComparison &comparison() const { return m_comparison; }
     QString sentence() const;

@@ -224,6 +224,16 @@ void NotebookPage::setFigureTexts(std::function<const FigureTexts *(const QStrin
     m_figureTexts = std::move(texts);
 }
 
+void NotebookPage::setVariantTexts(std::function<const VariantTexts *(const QString &)> texts)
+{
+    m_variantTexts = std::move(texts);
+}
+
+const VariantTexts *NotebookPage::variantTextsFor(const QString &game) const
+{
+    return m_variantTexts ? m_variantTexts(game) : nullptr;
+}
+
 const FigureTexts *NotebookPage::textsFor(const QString &game) const
 {
     return m_figureTexts ? m_figureTexts(game) : nullptr;

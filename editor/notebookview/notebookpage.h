@@ -19,6 +19,7 @@ class QProgressBar;
 class QPushButton;
 class QTableView;
 class RunView;
+class VariantTexts;
 
 // The Notebook view, a tab of the editor window beside the playtest lab:
 // every run kept in the notebook (the lab's, houserules-cli's, reruns),
@@ -54,6 +55,7 @@ public:
     // The games' names and their words for the lab's figures (may be empty).
     void setGameTitles(std::function<QString(const QString &game)> titles);
     void setFigureTexts(std::function<const FigureTexts *(const QString &game)> texts);
+    void setVariantTexts(std::function<const VariantTexts *(const QString &game)> texts);
 
     NotebookListModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
@@ -109,10 +111,12 @@ private:
     void onWorkFinished();
     QWidget *showInWindow(QWidget *content, const QString &title);
     const FigureTexts *textsFor(const QString &game) const;
+    const VariantTexts *variantTextsFor(const QString &game) const;
 
     std::shared_ptr<Notebook> m_notebook;
     std::function<QString(const QString &)> m_gameTitles;
     std::function<const FigureTexts *(const QString &)> m_figureTexts;
+    std::function<const VariantTexts *(const QString &)> m_variantTexts;
     Period m_period = Period::All;
 
     NotebookListModel *m_model = nullptr;

@@ -76,7 +76,7 @@ RunView *NotebookPage::openSelected()
         setStatus([error] { return tr("The run cannot be opened: %1").arg(error); });
         return nullptr;
     }
-    auto *view = new RunView(*entry->result, textsFor(entry->game));
+    auto *view = new RunView(*entry->result, textsFor(entry->game), variantTextsFor(entry->game));
     QStringList bots;
     for (const QString &bot : entry->bots)
         bots << LabText::botLabel(bot);
@@ -127,7 +127,7 @@ bool NotebookPage::compareSelected()
                 return;
             }
             setStatus([] { return tr("Compared."); });
-            auto *view = new ComparisonView(*compared, a, b, textsFor(a.game));
+            auto *view = new ComparisonView(*compared, a, b, textsFor(a.game), variantTextsFor(a.game));
             showInWindow(view, tr("Run %1 against run %2").arg(a.id.left(8), b.id.left(8)));
             Q_EMIT comparisonShown(view);
         },

@@ -6,9 +6,11 @@
 #include "measurespage.h"
 #include "numberspage.h"
 #include "sidebysidepage.h"
+#include "sweepchoices.h"
 #include "sweeppage.h"
 
 #include "core/measures.h"
+#include "registry.h"
 
 #include <QFontDatabase>
 #include <QLabel>
@@ -32,7 +34,8 @@ std::vector<std::string> botsOf(const RunHeader &header)
 
 } // namespace
 
-RunView::RunView(const RunResult &result, const FigureTexts *texts, QWidget *parent) : QWidget(parent), m_result(result)
+RunView::RunView(const RunResult &result, const FigureTexts *texts, const VariantTexts *variantTexts, QWidget *parent)
+    : QWidget(parent), m_result(result)
 {
     const FigureTexts &words = LabText::orGeneric(texts);
     const auto bots = botsOf(result.header);
@@ -84,6 +87,12 @@ RunView::RunView(const RunResult &result, const FigureTexts *texts, QWidget *par
         m_sweep = summarize(*sweep, bots);
         m_sweep->cancelled = result.cancelled;
         auto *page = new SweepPage({}, report);
+        page->setVariantTexts(variantTexts);
+        // The parameters in the game's words, from the rules the run swept.
+        if (const RunRules *rules = result.header.rulesOf(result.header.variant))
+            if (const auto variant = Registry::instance().loader().loadText(rules->yaml.toStdString(), "notebook"))
+                page->setChoices(
+                    SweepChoices::of(*variant, result.header.players, variantTexts), result.header.players);
         page->retranslate(words);
         page->setViewOnly();
         page->show(&*m_sweep, words);

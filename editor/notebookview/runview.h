@@ -15,6 +15,7 @@
 
 class QLabel;
 class QTabWidget;
+class VariantTexts;
 
 // A result kept in the notebook, shown as the playtest lab showed it: the
 // lab's own pages fed with the recorded tallies (a comparison: its charts,
@@ -24,8 +25,10 @@ class QTabWidget;
 class RunView final : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(NotebookPage) // one context for all of the notebook's words
 public:
-    // `texts`: the game's words (not owned; null: the ids).
-    RunView(const RunResult &result, const FigureTexts *texts, QWidget *parent = nullptr);
+    // `texts` and `variantTexts`: the game's words for its figures and its
+    // rules (not owned; null: the ids).
+    RunView(const RunResult &result, const FigureTexts *texts, const VariantTexts *variantTexts = nullptr,
+        QWidget *parent = nullptr);
 
     const RunResult &result() const { return m_result; }
     // What the pages were fed (for tests): the comparison, when the run was one.

@@ -12,6 +12,7 @@
 
 #include "notebook.h"
 #include "runplan.h"
+#include "sweeppage.h"
 
 #include "registry.h"
 
@@ -198,6 +199,36 @@ private Q_SLOTS:
         writeResult(out, m_billy, Format::Table);
         out.flush();
         QCOMPARE(view->findChild<QPlainTextEdit *>(u"runText"_s)->toPlainText(), text);
+        view->window()->close();
+    }
+
+    // A sweep opens on the lab's Sweep page, its parameter in the game's
+    // words (from the rules the run swept), with the recorded tallies.
+    void openShowsASweep()
+    {
+        RunPlan plan;
+        RunHeader &h = plan.header;
+        h.mode = u"sweep"_s;
+        h.variant = u"blasting-billy/two-dynamite"_s;
+        h.parameter = u"hand_size"_s;
+        h.players = 4;
+        h.bots = QStringList(4, u"heuristic"_s);
+        h.games = h.to = 30;
+        h.seed = 2;
+        h.rules.push_back(runRules(load(h.variant), h.variant));
+        plan.axes = {SweepAxis {"hand_size", {3, 4}, {}}};
+        const auto swept = play(plan, RunOptions {1, {}, nullptr});
+        QVERIFY(swept);
+        const QString id = m_notebook->record(*swept, u"cli"_s);
+        NotebookPage page(m_notebook);
+        page.select({id});
+        RunView *view = page.openSelected();
+        QVERIFY(view && view->sweep());
+        QVERIFY(view->sweep()->tally.tallies == std::get<SweepTally>(swept->tally).tallies);
+        QCOMPARE(view->pages()->tabText(0), u"Sweep"_s);
+        auto *sweepPage = qobject_cast<QWidget *>(view->pages()->widget(0));
+        QVERIFY(!sweepPage->findChild<QPushButton *>(u"runSweep"_s)->isVisibleTo(sweepPage)); // nothing to run here
+        QVERIFY(static_cast<SweepPage *>(sweepPage)->parameters().contains(u"hand_size"_s));
         view->window()->close();
     }
 
