@@ -5,11 +5,14 @@
 #include "shell/selftest.h"
 #include "shell/settings.h"
 
+#include "notebook.h"
+
 #include <QApplication>
 #include <QIcon>
 
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 namespace {
 
@@ -61,6 +64,11 @@ int main(int argc, char *argv[])
     MainWindow window(&languages);
     if (brokenSettings)
         window.reportSetAside(*brokenSettings);
+    // The lab's notebook, held while this instance runs: a second instance
+    // opens it read-only and says so in its Notebook view.
+    Notebook::Options held;
+    held.holdForInstance = true;
+    window.setNotebook(std::make_shared<Notebook>(Notebook::defaultLocation(), held));
     const QStringList arguments = QApplication::arguments();
     // `houserules --edit FILE` opens a variant (a file or an id) in the rules
     // editor alone; the start page shows when the editor asks for it (Play).

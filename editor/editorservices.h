@@ -6,8 +6,10 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 class FigureTexts;
+class Notebook;
 class VariantTexts;
 class QWidget;
 
@@ -32,4 +34,9 @@ struct EditorServices {
     std::function<void(const houserules::Variant &variant, QWidget *parent)> printDeck;
     // True when the game has cards to print (printDeck is offered for it).
     std::function<bool(const QString &game)> hasDeck;
+    // A game's name in the current language (the Notebook view's list); empty: the ids.
+    std::function<QString(const QString &game)> gameTitle;
+    // Where the lab keeps every finished run and the Notebook view lists
+    // them: one for the app, held while it runs; null: no notebook.
+    std::shared_ptr<Notebook> notebook;
 };

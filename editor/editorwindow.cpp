@@ -7,6 +7,7 @@
 #include "valuedelegate.h"
 
 #include "lab/playtestlab.h"
+#include "notebookview/notebookpage.h"
 
 #include "models/changedfilter.h"
 #include "models/deckmodel.h"
@@ -444,6 +445,15 @@ void EditorWindow::addLab()
     m_tabs->addTab(m_lab, QString());
     connect(m_document.get(), &VariantDocument::validated, this, &EditorWindow::updateLab);
     updateLab();
+    // Every run the lab finishes is kept in the notebook, listed in the tab beside it.
+    m_lab->setNotebook(m_services->notebook);
+    m_notebookPage = new NotebookPage(m_services->notebook, this);
+    m_notebookPage->setObjectName(u"notebookPage"_s);
+    m_notebookPage->setGameTitles(m_services->gameTitle);
+    m_notebookPage->setFigureTexts(m_services->figureTextsFor);
+    m_notebookPage->setVariantTexts(m_services->textsFor);
+    m_tabs->addTab(m_notebookPage, QString());
+    connect(m_lab, &PlaytestLab::recorded, m_notebookPage, &NotebookPage::refresh);
 }
 
 void EditorWindow::updateLab()
@@ -487,6 +497,8 @@ void EditorWindow::retranslate()
     m_tabs->setTabText(m_tabs->indexOf(m_titles), tr("Title and description"));
     m_tabs->setTabText(m_tabs->indexOf(m_yaml->parentWidget()), tr("File"));
     m_tabs->setTabText(m_tabs->indexOf(m_lab), tr("Playtest"));
+    //: The editor's tab listing every simulation run kept (the lab's notebook).
+    m_tabs->setTabText(m_tabs->indexOf(m_notebookPage), tr("Notebook"));
     m_yamlIntro->setText(tr("The house rule as it will be saved: the game, the rules it extends, its titles, and "
                             "only the parameters that differ from them."));
 

@@ -10,6 +10,7 @@
 class ChangedFilterModel;
 class DeckPanel;
 class DiagnosticsModel;
+class NotebookPage;
 class PlaytestLab;
 class QAction;
 class QDockWidget;
@@ -28,7 +29,7 @@ class VariantTexts;
 // The variant editor: one window per variant file. Tabs: the rules (the
 // parameter tree, with "changed only" and reset to base), one tab per deck
 // (its table), the title and description per language, the file as it will
-// be saved (YAML), and the playtest lab (addLab()). Below, the problems the
+// be saved (YAML), the playtest lab (addLab()) and the notebook of its runs. Below, the problems the
 // game's loader finds, after every edit; choosing one shows its parameter.
 //
 // Shipped variants open read-only: any edit is allowed, and Save as… makes a
@@ -57,6 +58,7 @@ public:
     QList<DeckPanel *> deckPanels() const { return m_deckPanels; }
     TitlesPanel *titlesPanel() const { return m_titles; }
     PlaytestLab *lab() const { return m_lab; }
+    NotebookPage *notebookPage() const { return m_notebookPage; }
     QTabWidget *tabs() const { return m_tabs; }
     bool isReadOnly() const { return m_readOnly; }
 
@@ -119,6 +121,7 @@ private:
     QPlainTextEdit *m_yaml;
     QLabel *m_yamlIntro;
     PlaytestLab *m_lab = nullptr;
+    NotebookPage *m_notebookPage = nullptr;
     // The rules the lab has: a new validation with the same parameters keeps its results.
     std::shared_ptr<const houserules::Variant> m_labRules;
     QDockWidget *m_problemDock;

@@ -2390,6 +2390,11 @@
         <source>Print &amp;deck…</source>
         <translation>&amp;Karten drucken…</translation>
     </message>
+    <message>
+        <source>Notebook</source>
+        <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
+        <translation>Notizbuch</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4146,6 +4151,391 @@
     </message>
 </context>
 <context>
+    <name>NotebookListModel</name>
+    <message>
+        <source>Comparison</source>
+        <extracomment>A run of the notebook: the edited rules against their base.</extracomment>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>A run of the notebook: several house rules, each against the base.</extracomment>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <extracomment>A run of the notebook: one or two parameters over a range of values.</extracomment>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <extracomment>A run of the notebook: one set of rules played by bots.</extracomment>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>The rules of a run in the notebook: %1 played against their base %2.</extracomment>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>A column of the notebook&apos;s list: when the run was played.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>A column of the notebook&apos;s list: what kind of run (comparison, sweep…).</extracomment>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>A column of the notebook&apos;s list: how many games the bots played.</extracomment>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>%1 (rerun)</source>
+        <extracomment>A run of the notebook that played another run again, e.g. &quot;Comparison (rerun)&quot;.</extracomment>
+        <translation>%1 (wiederholt)</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookPage</name>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <extracomment>How long a game lasts, in decisions.</extracomment>
+        <translation>Spiellänge</translation>
+    </message>
+    <message>
+        <source>A is run %1 (%2), B is run %3 (%4).</source>
+        <translation>A ist Simulation %1 (%2), B ist Simulation %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Paired: both runs played the same games (players, bots, number of games and seed), so both rules were played again on those seeds and each game is compared with its twin. %1</source>
+        <translation>Gepaart: Beide Simulationen spielten dieselben Spiele (Spieler, Bots, Anzahl der Spiele und Startwert), daher wurden beide Regeln mit diesen Startwerten noch einmal gespielt und jedes Spiel wird mit seinem Zwilling verglichen. %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpaired: the runs played different games (their players, bots, number of games or seed differ), so each figure is compared as two independent samples, A minus B with its 95% interval; bold: it stands out after Holm&apos;s correction for %n comparison(s). %1</source>
+        <translation>
+            <numerusform>Ungepaart: Die Simulationen spielten verschiedene Spiele (ihre Spieler, Bots, Anzahl der Spiele oder Startwerte unterscheiden sich), daher wird jede Zahl als zwei unabhängige Stichproben verglichen, A minus B mit ihrem 95-%-Intervall; fett: Sie sticht nach der Holm-Korrektur für %n Vergleich hervor. %1</numerusform>
+            <numerusform>Ungepaart: Die Simulationen spielten verschiedene Spiele (ihre Spieler, Bots, Anzahl der Spiele oder Startwerte unterscheiden sich), daher wird jede Zahl als zwei unabhängige Stichproben verglichen, A minus B mit ihrem 95-%-Intervall; fett: Sie sticht nach der Holm-Korrektur für %n Vergleiche hervor. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Run A</source>
+        <translation>Simulation A</translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation>Simulation B</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Zeitraum:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>Su&amp;chen:</translation>
+    </message>
+    <message>
+        <source>in the rules and the notes</source>
+        <translation>in den Regeln und Notizen</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation>Alle Simulationen</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Notiz:</translation>
+    </message>
+    <message>
+        <source>Your own words on the chosen run (saved when you press Enter or leave the field)</source>
+        <translation>Deine eigenen Worte zur gewählten Simulation (gespeichert, wenn du Enter drückst oder das Feld verlässt)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>The chosen run&apos;s results, as the lab showed them</source>
+        <translation>Die Ergebnisse der gewählten Simulation, wie das Labor sie zeigte</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Two chosen runs of one game, the first minus the second</source>
+        <translation>Zwei gewählte Simulationen eines Spiels, die erste minus die zweite</translation>
+    </message>
+    <message>
+        <source>&amp;Rerun</source>
+        <translation>Neu s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Play the chosen run again exactly and check that the result is identical</source>
+        <translation>Die gewählte Simulation genau noch einmal spielen und prüfen, dass das Ergebnis gleich ist</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>As &amp;JSON (with the results)…</source>
+        <translation>Als &amp;JSON (mit den Ergebnissen)…</translation>
+    </message>
+    <message>
+        <source>As &amp;CSV (the list)…</source>
+        <translation>Als &amp;CSV (die Liste)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The notebook: %1</source>
+        <translation>Das Notizbuch: %1</translation>
+    </message>
+    <message>
+        <source>There is no notebook: runs are not kept.</source>
+        <translation>Es gibt kein Notizbuch: Simulationen werden nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The notebook is open read-only: it is held by %1. Its runs can be opened, compared, rerun and exported, but nothing new is kept, notes cannot be changed and runs cannot be deleted. Close the other window or program and open the editor again to write to it.</source>
+        <translation>Das Notizbuch ist nur lesbar geöffnet: %1 hält es. Seine Simulationen lassen sich öffnen, vergleichen, neu spielen und exportieren, aber nichts Neues wird aufbewahrt, Notizen lassen sich nicht ändern und Simulationen nicht löschen. Schließe das andere Fenster oder Programm und öffne den Editor erneut, um hineinzuschreiben.</translation>
+    </message>
+    <message>
+        <source>The notebook was written by a newer version of Houserules (its version %1, this program&apos;s %2): it is open read-only, and nothing new is kept.</source>
+        <translation>Das Notizbuch wurde von einer neueren Version von Houserules geschrieben (seine Version %1, die dieses Programms %2): Es ist nur lesbar geöffnet, und nichts Neues wird aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The notebook could not be read (%1). It was set aside as %2, where it is kept for you, and a new notebook was started.</source>
+        <translation>Das Notizbuch konnte nicht gelesen werden (%1). Es wurde als %2 beiseitegelegt, wo es für dich aufbewahrt wird, und ein neues Notizbuch wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>The notebook cannot be opened: %1</source>
+        <translation>Das Notizbuch lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Choose one run to keep a note with it.</source>
+        <translation>Wähle eine Simulation, um eine Notiz dazu aufzubewahren.</translation>
+    </message>
+    <message>
+        <source>The note was not saved: %1</source>
+        <translation>Die Notiz wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Note saved.</source>
+        <translation>Notiz gespeichert.</translation>
+    </message>
+    <message>
+        <source>The runs were not deleted: %1</source>
+        <translation>Die Simulationen wurden nicht gelöscht: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) deleted.</source>
+        <translation>
+            <numerusform>%n Simulation gelöscht.</numerusform>
+            <numerusform>%n Simulationen gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Simulationen löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the notebook, with their results? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n Simulation samt Ergebnissen aus dem Notizbuch löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>%n Simulationen samt Ergebnissen aus dem Notizbuch löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs are exported as .json or .csv, not .%1.</source>
+        <translation>Simulationen werden als .json oder .csv exportiert, nicht als .%1.</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Export nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n Simulation nach %1 exportiert.</numerusform>
+            <numerusform>%n Simulationen nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>Simulationen exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>The run cannot be opened: %1</source>
+        <translation>Die Simulation lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %L3 games, %4 players (%5), seed %6, played %7.</source>
+        <translation>%1 von %2: %L3 Spiele, %4 Spieler (%5), Startwert %6, gespielt am %7.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Simulation %1</translation>
+    </message>
+    <message>
+        <source>Choose two runs of one game to compare.</source>
+        <translation>Wähle zwei Simulationen eines Spiels zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>The runs cannot be compared: %1</source>
+        <translation>Die Simulationen lassen sich nicht vergleichen: %1</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>Der Vergleich wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Compared.</source>
+        <translation>Verglichen.</translation>
+    </message>
+    <message>
+        <source>Run %1 against run %2</source>
+        <translation>Simulation %1 gegen Simulation %2</translation>
+    </message>
+    <message>
+        <source>Playing both rules again on the same %L1 games…</source>
+        <translation>Beide Regeln noch einmal auf denselben %L1 Spielen…</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
+    </message>
+    <message>
+        <source>The run cannot be played again: %1</source>
+        <translation>Die Simulation lässt sich nicht neu spielen: %1</translation>
+    </message>
+    <message>
+        <source>The rerun was cancelled: nothing was kept.</source>
+        <translation>Das Neuspielen wurde abgebrochen: Nichts wurde aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The rerun was not kept in the notebook: %1</source>
+        <translation>Die Wiederholung wurde nicht im Notizbuch aufbewahrt: %1</translation>
+    </message>
+    <message>
+        <source>The rerun is kept in the notebook.</source>
+        <translation>Die Wiederholung ist im Notizbuch aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The rerun is not kept: the notebook is open read-only.</source>
+        <translation>Die Wiederholung wird nicht aufbewahrt: Das Notizbuch ist nur lesbar geöffnet.</translation>
+    </message>
+    <message>
+        <source>Identical to the recorded run %1: the same rules, seeds and bots gave the same games.</source>
+        <translation>Gleich wie die aufbewahrte Simulation %1: Dieselben Regeln, Startwerte und Bots ergaben dieselben Spiele.</translation>
+    </message>
+    <message>
+        <source>Not identical to the recorded run %1: the same rules, seeds and bots gave other games (another version of the program plays differently?).</source>
+        <translation>Nicht gleich wie die aufbewahrte Simulation %1: Dieselben Regeln, Startwerte und Bots ergaben andere Spiele (spielt eine andere Version des Programms anders?).</translation>
+    </message>
+    <message>
+        <source>Playing the run again: %L1 games…</source>
+        <translation>Die Simulation wird neu gespielt: %L1 Spiele…</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <extracomment>A page of a run opened from the notebook: its numbers as houserules-cli prints them.</extracomment>
+        <translation>Als Text</translation>
+    </message>
+</context>
+<context>
     <name>ParamText</name>
     <message>
         <source>Row</source>
@@ -5101,6 +5491,18 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Game played (%)</source>
         <translation>Spiel gespielt (%)</translation>
     </message>
+    <message>
+        <source>Not kept in the notebook: it is open read-only.</source>
+        <translation>Nicht im Notizbuch aufbewahrt: Es ist nur lesbar geöffnet.</translation>
+    </message>
+    <message>
+        <source>Not kept in the notebook: %1</source>
+        <translation>Nicht im Notizbuch aufbewahrt: %1</translation>
+    </message>
+    <message>
+        <source>Kept in the notebook.</source>
+        <translation>Im Notizbuch aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -5368,6 +5770,39 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Card &amp;movements:</source>
         <translation>&amp;Kartenbewegungen:</translation>
     </message>
+    <message>
+        <source>A server&apos;s address begins with postgresql://, for example postgresql://anna@lab.example.org:5432/houserules.</source>
+        <translation>Die Adresse eines Servers beginnt mit postgresql://, zum Beispiel postgresql://anna@lab.example.org:5432/houserules.</translation>
+    </message>
+    <message>
+        <source>The new notebook is used when Houserules is started again; editors open now keep the one they have.</source>
+        <translation>Das neue Notizbuch wird beim nächsten Start von Houserules verwendet; jetzt offene Editoren behalten ihres.</translation>
+    </message>
+    <message>
+        <source>Every program of the team that names this server keeps its runs there, houserules-cli too.</source>
+        <translation>Jedes Programm des Teams, das diesen Server nennt, bewahrt seine Simulationen dort auf, auch houserules-cli.</translation>
+    </message>
+    <message>
+        <source>The runs are kept in a file in this computer&apos;s data folder.</source>
+        <translation>Die Simulationen werden in einer Datei im Datenordner dieses Computers aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>&amp;Notebook:</source>
+        <extracomment>Where the playtest lab&apos;s runs are kept.</extracomment>
+        <translation>&amp;Notizbuch:</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>On a team&apos;s PostgreSQL server</source>
+        <translation>Auf dem PostgreSQL-Server eines Teams</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Se&amp;rver:</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5465,6 +5900,10 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Save it…</source>
         <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
+        <translation>Das Notizbuch der Simulationen des Labors konnte nicht gelesen werden (%1); ein neues wurde begonnen.</translation>
     </message>
 </context>
 <context>

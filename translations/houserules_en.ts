@@ -2390,6 +2390,11 @@
         <source>Print &amp;deck…</source>
         <translation>Print &amp;deck…</translation>
     </message>
+    <message>
+        <source>Notebook</source>
+        <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
+        <translation>Notebook</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4146,6 +4151,391 @@
     </message>
 </context>
 <context>
+    <name>NotebookListModel</name>
+    <message>
+        <source>Comparison</source>
+        <extracomment>A run of the notebook: the edited rules against their base.</extracomment>
+        <translation>Comparison</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>A run of the notebook: several house rules, each against the base.</extracomment>
+        <translation>Side by side</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <extracomment>A run of the notebook: one or two parameters over a range of values.</extracomment>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <extracomment>A run of the notebook: one set of rules played by bots.</extracomment>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>The rules of a run in the notebook: %1 played against their base %2.</extracomment>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>A column of the notebook&apos;s list: when the run was played.</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>A column of the notebook&apos;s list: what kind of run (comparison, sweep…).</extracomment>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>A column of the notebook&apos;s list: how many games the bots played.</extracomment>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>%1 (rerun)</source>
+        <extracomment>A run of the notebook that played another run again, e.g. &quot;Comparison (rerun)&quot;.</extracomment>
+        <translation>%1 (rerun)</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookPage</name>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <extracomment>How long a game lasts, in decisions.</extracomment>
+        <translation>Game length</translation>
+    </message>
+    <message>
+        <source>A is run %1 (%2), B is run %3 (%4).</source>
+        <translation>A is run %1 (%2), B is run %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Paired: both runs played the same games (players, bots, number of games and seed), so both rules were played again on those seeds and each game is compared with its twin. %1</source>
+        <translation>Paired: both runs played the same games (players, bots, number of games and seed), so both rules were played again on those seeds and each game is compared with its twin. %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpaired: the runs played different games (their players, bots, number of games or seed differ), so each figure is compared as two independent samples, A minus B with its 95% interval; bold: it stands out after Holm&apos;s correction for %n comparison(s). %1</source>
+        <translation>
+            <numerusform>Unpaired: the runs played different games (their players, bots, number of games or seed differ), so each figure is compared as two independent samples, A minus B with its 95% interval; bold: it stands out after Holm&apos;s correction for %n comparison. %1</numerusform>
+            <numerusform>Unpaired: the runs played different games (their players, bots, number of games or seed differ), so each figure is compared as two independent samples, A minus B with its 95% interval; bold: it stands out after Holm&apos;s correction for %n comparisons. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Run A</source>
+        <translation>Run A</translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation>Run B</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>The game</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Period:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Search:</translation>
+    </message>
+    <message>
+        <source>in the rules and the notes</source>
+        <translation>in the rules and the notes</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation>All runs</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Today</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Last 7 days</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Last 30 days</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Note:</translation>
+    </message>
+    <message>
+        <source>Your own words on the chosen run (saved when you press Enter or leave the field)</source>
+        <translation>Your own words on the chosen run (saved when you press Enter or leave the field)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>The chosen run&apos;s results, as the lab showed them</source>
+        <translation>The chosen run&apos;s results, as the lab showed them</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Compare</translation>
+    </message>
+    <message>
+        <source>Two chosen runs of one game, the first minus the second</source>
+        <translation>Two chosen runs of one game, the first minus the second</translation>
+    </message>
+    <message>
+        <source>&amp;Rerun</source>
+        <translation>&amp;Rerun</translation>
+    </message>
+    <message>
+        <source>Play the chosen run again exactly and check that the result is identical</source>
+        <translation>Play the chosen run again exactly and check that the result is identical</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>As &amp;JSON (with the results)…</source>
+        <translation>As &amp;JSON (with the results)…</translation>
+    </message>
+    <message>
+        <source>As &amp;CSV (the list)…</source>
+        <translation>As &amp;CSV (the list)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Delete…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The notebook: %1</source>
+        <translation>The notebook: %1</translation>
+    </message>
+    <message>
+        <source>There is no notebook: runs are not kept.</source>
+        <translation>There is no notebook: runs are not kept.</translation>
+    </message>
+    <message>
+        <source>The notebook is open read-only: it is held by %1. Its runs can be opened, compared, rerun and exported, but nothing new is kept, notes cannot be changed and runs cannot be deleted. Close the other window or program and open the editor again to write to it.</source>
+        <translation>The notebook is open read-only: it is held by %1. Its runs can be opened, compared, rerun and exported, but nothing new is kept, notes cannot be changed and runs cannot be deleted. Close the other window or program and open the editor again to write to it.</translation>
+    </message>
+    <message>
+        <source>The notebook was written by a newer version of Houserules (its version %1, this program&apos;s %2): it is open read-only, and nothing new is kept.</source>
+        <translation>The notebook was written by a newer version of Houserules (its version %1, this program&apos;s %2): it is open read-only, and nothing new is kept.</translation>
+    </message>
+    <message>
+        <source>The notebook could not be read (%1). It was set aside as %2, where it is kept for you, and a new notebook was started.</source>
+        <translation>The notebook could not be read (%1). It was set aside as %2, where it is kept for you, and a new notebook was started.</translation>
+    </message>
+    <message>
+        <source>The notebook cannot be opened: %1</source>
+        <translation>The notebook cannot be opened: %1</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>Choose one run to keep a note with it.</source>
+        <translation>Choose one run to keep a note with it.</translation>
+    </message>
+    <message>
+        <source>The note was not saved: %1</source>
+        <translation>The note was not saved: %1</translation>
+    </message>
+    <message>
+        <source>Note saved.</source>
+        <translation>Note saved.</translation>
+    </message>
+    <message>
+        <source>The runs were not deleted: %1</source>
+        <translation>The runs were not deleted: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) deleted.</source>
+        <translation>
+            <numerusform>%n run deleted.</numerusform>
+            <numerusform>%n runs deleted.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Delete runs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the notebook, with their results? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete %n run from the notebook, with its results? This cannot be undone.</numerusform>
+            <numerusform>Delete %n runs from the notebook, with their results? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs are exported as .json or .csv, not .%1.</source>
+        <translation>Runs are exported as .json or .csv, not .%1.</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Could not export: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n run exported to %1.</numerusform>
+            <numerusform>%n runs exported to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>Export runs</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <source>The run cannot be opened: %1</source>
+        <translation>The run cannot be opened: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %L3 games, %4 players (%5), seed %6, played %7.</source>
+        <translation>%1 of %2: %L3 games, %4 players (%5), seed %6, played %7.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note: %1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Run %1</translation>
+    </message>
+    <message>
+        <source>Choose two runs of one game to compare.</source>
+        <translation>Choose two runs of one game to compare.</translation>
+    </message>
+    <message>
+        <source>The runs cannot be compared: %1</source>
+        <translation>The runs cannot be compared: %1</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>The comparison was cancelled.</translation>
+    </message>
+    <message>
+        <source>Compared.</source>
+        <translation>Compared.</translation>
+    </message>
+    <message>
+        <source>Run %1 against run %2</source>
+        <translation>Run %1 against run %2</translation>
+    </message>
+    <message>
+        <source>Playing both rules again on the same %L1 games…</source>
+        <translation>Playing both rules again on the same %L1 games…</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Comparing…</translation>
+    </message>
+    <message>
+        <source>The run cannot be played again: %1</source>
+        <translation>The run cannot be played again: %1</translation>
+    </message>
+    <message>
+        <source>The rerun was cancelled: nothing was kept.</source>
+        <translation>The rerun was cancelled: nothing was kept.</translation>
+    </message>
+    <message>
+        <source>The rerun was not kept in the notebook: %1</source>
+        <translation>The rerun was not kept in the notebook: %1</translation>
+    </message>
+    <message>
+        <source>The rerun is kept in the notebook.</source>
+        <translation>The rerun is kept in the notebook.</translation>
+    </message>
+    <message>
+        <source>The rerun is not kept: the notebook is open read-only.</source>
+        <translation>The rerun is not kept: the notebook is open read-only.</translation>
+    </message>
+    <message>
+        <source>Identical to the recorded run %1: the same rules, seeds and bots gave the same games.</source>
+        <translation>Identical to the recorded run %1: the same rules, seeds and bots gave the same games.</translation>
+    </message>
+    <message>
+        <source>Not identical to the recorded run %1: the same rules, seeds and bots gave other games (another version of the program plays differently?).</source>
+        <translation>Not identical to the recorded run %1: the same rules, seeds and bots gave other games (another version of the program plays differently?).</translation>
+    </message>
+    <message>
+        <source>Playing the run again: %L1 games…</source>
+        <translation>Playing the run again: %L1 games…</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <extracomment>A page of a run opened from the notebook: its numbers as houserules-cli prints them.</extracomment>
+        <translation>As text</translation>
+    </message>
+</context>
+<context>
     <name>ParamText</name>
     <message>
         <source>Row</source>
@@ -5101,6 +5491,18 @@ Difference from the base rules: %2</translation>
         <source>Game played (%)</source>
         <translation>Game played (%)</translation>
     </message>
+    <message>
+        <source>Not kept in the notebook: it is open read-only.</source>
+        <translation>Not kept in the notebook: it is open read-only.</translation>
+    </message>
+    <message>
+        <source>Not kept in the notebook: %1</source>
+        <translation>Not kept in the notebook: %1</translation>
+    </message>
+    <message>
+        <source>Kept in the notebook.</source>
+        <translation>Kept in the notebook.</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -5368,6 +5770,39 @@ Difference from the base rules: %2</translation>
         <source>Card &amp;movements:</source>
         <translation>Card &amp;movements:</translation>
     </message>
+    <message>
+        <source>A server&apos;s address begins with postgresql://, for example postgresql://anna@lab.example.org:5432/houserules.</source>
+        <translation>A server&apos;s address begins with postgresql://, for example postgresql://anna@lab.example.org:5432/houserules.</translation>
+    </message>
+    <message>
+        <source>The new notebook is used when Houserules is started again; editors open now keep the one they have.</source>
+        <translation>The new notebook is used when Houserules is started again; editors open now keep the one they have.</translation>
+    </message>
+    <message>
+        <source>Every program of the team that names this server keeps its runs there, houserules-cli too.</source>
+        <translation>Every program of the team that names this server keeps its runs there, houserules-cli too.</translation>
+    </message>
+    <message>
+        <source>The runs are kept in a file in this computer&apos;s data folder.</source>
+        <translation>The runs are kept in a file in this computer&apos;s data folder.</translation>
+    </message>
+    <message>
+        <source>&amp;Notebook:</source>
+        <extracomment>Where the playtest lab&apos;s runs are kept.</extracomment>
+        <translation>&amp;Notebook:</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>On this computer</translation>
+    </message>
+    <message>
+        <source>On a team&apos;s PostgreSQL server</source>
+        <translation>On a team&apos;s PostgreSQL server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5465,6 +5900,10 @@ Difference from the base rules: %2</translation>
     <message>
         <source>Save it…</source>
         <translation>Save it…</translation>
+    </message>
+    <message>
+        <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
+        <translation>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</translation>
     </message>
 </context>
 <context>

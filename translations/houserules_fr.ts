@@ -2390,6 +2390,11 @@
         <source>Print &amp;deck…</source>
         <translation>Imprimer les &amp;cartes…</translation>
     </message>
+    <message>
+        <source>Notebook</source>
+        <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
+        <translation>Carnet</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4146,6 +4151,391 @@
     </message>
 </context>
 <context>
+    <name>NotebookListModel</name>
+    <message>
+        <source>Comparison</source>
+        <extracomment>A run of the notebook: the edited rules against their base.</extracomment>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>A run of the notebook: several house rules, each against the base.</extracomment>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <extracomment>A run of the notebook: one or two parameters over a range of values.</extracomment>
+        <translation>Balayage</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <extracomment>A run of the notebook: one set of rules played by bots.</extracomment>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>The rules of a run in the notebook: %1 played against their base %2.</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>A column of the notebook&apos;s list: when the run was played.</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>A column of the notebook&apos;s list: what kind of run (comparison, sweep…).</extracomment>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>A column of the notebook&apos;s list: how many games the bots played.</extracomment>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>%1 (rerun)</source>
+        <extracomment>A run of the notebook that played another run again, e.g. &quot;Comparison (rerun)&quot;.</extracomment>
+        <translation>%1 (rejouée)</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookPage</name>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <extracomment>How long a game lasts, in decisions.</extracomment>
+        <translation>Durée de la partie</translation>
+    </message>
+    <message>
+        <source>A is run %1 (%2), B is run %3 (%4).</source>
+        <translation>A est la simulation %1 (%2), B la simulation %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Paired: both runs played the same games (players, bots, number of games and seed), so both rules were played again on those seeds and each game is compared with its twin. %1</source>
+        <translation>Appariée&#xa0;: les deux simulations ont joué les mêmes parties (joueurs, bots, nombre de parties et graine)&#xa0;; les deux règles ont donc été rejouées avec ces graines et chaque partie est comparée à sa jumelle. %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpaired: the runs played different games (their players, bots, number of games or seed differ), so each figure is compared as two independent samples, A minus B with its 95% interval; bold: it stands out after Holm&apos;s correction for %n comparison(s). %1</source>
+        <translation>
+            <numerusform>Non appariée&#xa0;: les simulations ont joué des parties différentes (leurs joueurs, bots, nombre de parties ou graine diffèrent)&#xa0;; chaque chiffre est donc comparé comme deux échantillons indépendants, A moins B avec son intervalle à 95&#xa0;%&#xa0;; en gras&#xa0;: il ressort après la correction de Holm pour %n comparaison. %1</numerusform>
+            <numerusform>Non appariée&#xa0;: les simulations ont joué des parties différentes (leurs joueurs, bots, nombre de parties ou graine diffèrent)&#xa0;; chaque chiffre est donc comparé comme deux échantillons indépendants, A moins B avec son intervalle à 95&#xa0;%&#xa0;; en gras&#xa0;: il ressort après la correction de Holm pour %n comparaisons. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Chiffre</translation>
+    </message>
+    <message>
+        <source>Run A</source>
+        <translation>Simulation A</translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation>Simulation B</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>La partie</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1&#xa0;points</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Période&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Rechercher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>in the rules and the notes</source>
+        <translation>dans les règles et les notes</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation>Toutes les simulations</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd’hui</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Note&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your own words on the chosen run (saved when you press Enter or leave the field)</source>
+        <translation>Vos propres mots sur la simulation choisie (enregistrés quand vous appuyez sur Entrée ou quittez le champ)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>The chosen run&apos;s results, as the lab showed them</source>
+        <translation>Les résultats de la simulation choisie, tels que le labo les a montrés</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparer</translation>
+    </message>
+    <message>
+        <source>Two chosen runs of one game, the first minus the second</source>
+        <translation>Deux simulations choisies d’un même jeu, la première moins la seconde</translation>
+    </message>
+    <message>
+        <source>&amp;Rerun</source>
+        <translation>Rejo&amp;uer</translation>
+    </message>
+    <message>
+        <source>Play the chosen run again exactly and check that the result is identical</source>
+        <translation>Rejouer exactement la simulation choisie et vérifier que le résultat est identique</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>As &amp;JSON (with the results)…</source>
+        <translation>En &amp;JSON (avec les résultats)…</translation>
+    </message>
+    <message>
+        <source>As &amp;CSV (the list)…</source>
+        <translation>En &amp;CSV (la liste)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The notebook: %1</source>
+        <translation>Le carnet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>There is no notebook: runs are not kept.</source>
+        <translation>Il n’y a pas de carnet&#xa0;: les simulations ne sont pas conservées.</translation>
+    </message>
+    <message>
+        <source>The notebook is open read-only: it is held by %1. Its runs can be opened, compared, rerun and exported, but nothing new is kept, notes cannot be changed and runs cannot be deleted. Close the other window or program and open the editor again to write to it.</source>
+        <translation>Le carnet est ouvert en lecture seule&#xa0;: %1 le détient. Ses simulations peuvent être ouvertes, comparées, rejouées et exportées, mais rien de nouveau n’est conservé, les notes ne peuvent pas être modifiées ni les simulations supprimées. Fermez l’autre fenêtre ou programme et rouvrez l’éditeur pour y écrire.</translation>
+    </message>
+    <message>
+        <source>The notebook was written by a newer version of Houserules (its version %1, this program&apos;s %2): it is open read-only, and nothing new is kept.</source>
+        <translation>Le carnet a été écrit par une version plus récente de Houserules (sa version %1, celle de ce programme %2)&#xa0;: il est ouvert en lecture seule et rien de nouveau n’est conservé.</translation>
+    </message>
+    <message>
+        <source>The notebook could not be read (%1). It was set aside as %2, where it is kept for you, and a new notebook was started.</source>
+        <translation>Le carnet n’a pas pu être lu (%1). Il a été mis de côté sous le nom %2, où il est conservé pour vous, et un nouveau carnet a été commencé.</translation>
+    </message>
+    <message>
+        <source>The notebook cannot be opened: %1</source>
+        <translation>Le carnet ne peut pas être ouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Choose one run to keep a note with it.</source>
+        <translation>Choisissez une simulation pour y joindre une note.</translation>
+    </message>
+    <message>
+        <source>The note was not saved: %1</source>
+        <translation>La note n’a pas été enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Note saved.</source>
+        <translation>Note enregistrée.</translation>
+    </message>
+    <message>
+        <source>The runs were not deleted: %1</source>
+        <translation>Les simulations n’ont pas été supprimées&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) deleted.</source>
+        <translation>
+            <numerusform>%n simulation supprimée.</numerusform>
+            <numerusform>%n simulations supprimées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Supprimer des simulations</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the notebook, with their results? This cannot be undone.</source>
+        <translation>
+            <numerusform>Supprimer %n simulation du carnet, avec ses résultats&#xa0;? Cela ne peut pas être annulé.</numerusform>
+            <numerusform>Supprimer %n simulations du carnet, avec leurs résultats&#xa0;? Cela ne peut pas être annulé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs are exported as .json or .csv, not .%1.</source>
+        <translation>Les simulations s’exportent en .json ou .csv, pas en .%1.</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Impossible d’exporter&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n simulation exportée vers %1.</numerusform>
+            <numerusform>%n simulations exportées vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>Exporter des simulations</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>The run cannot be opened: %1</source>
+        <translation>La simulation ne peut pas être ouverte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %L3 games, %4 players (%5), seed %6, played %7.</source>
+        <translation>%1 de %2&#xa0;: %L3 parties, %4 joueurs (%5), graine %6, jouée le %7.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Simulation %1</translation>
+    </message>
+    <message>
+        <source>Choose two runs of one game to compare.</source>
+        <translation>Choisissez deux simulations d’un même jeu à comparer.</translation>
+    </message>
+    <message>
+        <source>The runs cannot be compared: %1</source>
+        <translation>Les simulations ne peuvent pas être comparées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>La comparaison a été annulée.</translation>
+    </message>
+    <message>
+        <source>Compared.</source>
+        <translation>Comparées.</translation>
+    </message>
+    <message>
+        <source>Run %1 against run %2</source>
+        <translation>Simulation %1 contre simulation %2</translation>
+    </message>
+    <message>
+        <source>Playing both rules again on the same %L1 games…</source>
+        <translation>Les deux règles rejouées sur les mêmes %L1 parties…</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Comparaison…</translation>
+    </message>
+    <message>
+        <source>The run cannot be played again: %1</source>
+        <translation>La simulation ne peut pas être rejouée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The rerun was cancelled: nothing was kept.</source>
+        <translation>La simulation rejouée a été annulée&#xa0;: rien n’a été conservé.</translation>
+    </message>
+    <message>
+        <source>The rerun was not kept in the notebook: %1</source>
+        <translation>La simulation rejouée n’a pas été conservée dans le carnet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The rerun is kept in the notebook.</source>
+        <translation>La simulation rejouée est conservée dans le carnet.</translation>
+    </message>
+    <message>
+        <source>The rerun is not kept: the notebook is open read-only.</source>
+        <translation>La simulation rejouée n’est pas conservée&#xa0;: le carnet est ouvert en lecture seule.</translation>
+    </message>
+    <message>
+        <source>Identical to the recorded run %1: the same rules, seeds and bots gave the same games.</source>
+        <translation>Identique à la simulation conservée %1&#xa0;: les mêmes règles, graines et bots ont donné les mêmes parties.</translation>
+    </message>
+    <message>
+        <source>Not identical to the recorded run %1: the same rules, seeds and bots gave other games (another version of the program plays differently?).</source>
+        <translation>Pas identique à la simulation conservée %1&#xa0;: les mêmes règles, graines et bots ont donné d’autres parties (une autre version du programme joue-t-elle autrement&#xa0;?).</translation>
+    </message>
+    <message>
+        <source>Playing the run again: %L1 games…</source>
+        <translation>La simulation est rejouée&#xa0;: %L1 parties…</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <extracomment>A page of a run opened from the notebook: its numbers as houserules-cli prints them.</extracomment>
+        <translation>En texte</translation>
+    </message>
+</context>
+<context>
     <name>ParamText</name>
     <message>
         <source>Row</source>
@@ -5101,6 +5491,18 @@ Difference from the base rules: %2</source>
         <source>Game played (%)</source>
         <translation>Partie jouée (%)</translation>
     </message>
+    <message>
+        <source>Not kept in the notebook: it is open read-only.</source>
+        <translation>Pas conservée dans le carnet&#xa0;: il est ouvert en lecture seule.</translation>
+    </message>
+    <message>
+        <source>Not kept in the notebook: %1</source>
+        <translation>Pas conservée dans le carnet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Kept in the notebook.</source>
+        <translation>Conservée dans le carnet.</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -5368,6 +5770,39 @@ Difference from the base rules: %2</source>
         <source>Card &amp;movements:</source>
         <translation>&amp;Mouvement des cartes&#xa0;:</translation>
     </message>
+    <message>
+        <source>A server&apos;s address begins with postgresql://, for example postgresql://anna@lab.example.org:5432/houserules.</source>
+        <translation>L’adresse d’un serveur commence par postgresql://, par exemple postgresql://anna@lab.example.org:5432/houserules.</translation>
+    </message>
+    <message>
+        <source>The new notebook is used when Houserules is started again; editors open now keep the one they have.</source>
+        <translation>Le nouveau carnet sera utilisé au prochain démarrage de Houserules&#xa0;; les éditeurs ouverts maintenant gardent le leur.</translation>
+    </message>
+    <message>
+        <source>Every program of the team that names this server keeps its runs there, houserules-cli too.</source>
+        <translation>Chaque programme de l’équipe qui nomme ce serveur y conserve ses simulations, houserules-cli aussi.</translation>
+    </message>
+    <message>
+        <source>The runs are kept in a file in this computer&apos;s data folder.</source>
+        <translation>Les simulations sont conservées dans un fichier du dossier de données de cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>&amp;Notebook:</source>
+        <extracomment>Where the playtest lab&apos;s runs are kept.</extracomment>
+        <translation>&amp;Carnet&#xa0;:</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>On a team&apos;s PostgreSQL server</source>
+        <translation>Sur le serveur PostgreSQL d’une équipe</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5465,6 +5900,10 @@ Difference from the base rules: %2</source>
     <message>
         <source>Save it…</source>
         <translation>L’enregistrer…</translation>
+    </message>
+    <message>
+        <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
+        <translation>Le carnet des simulations du labo n’a pas pu être lu (%1)&#xa0;; un nouveau a été commencé.</translation>
     </message>
 </context>
 <context>

@@ -2390,6 +2390,11 @@
         <source>Print &amp;deck…</source>
         <translation>Stampa le &amp;carte…</translation>
     </message>
+    <message>
+        <source>Notebook</source>
+        <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
+        <translation>Quaderno</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4146,6 +4151,391 @@
     </message>
 </context>
 <context>
+    <name>NotebookListModel</name>
+    <message>
+        <source>Comparison</source>
+        <extracomment>A run of the notebook: the edited rules against their base.</extracomment>
+        <translation>Confronto</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>A run of the notebook: several house rules, each against the base.</extracomment>
+        <translation>Affiancate</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <extracomment>A run of the notebook: one or two parameters over a range of values.</extracomment>
+        <translation>Scansione</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <extracomment>A run of the notebook: one set of rules played by bots.</extracomment>
+        <translation>Simulazione</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>The rules of a run in the notebook: %1 played against their base %2.</extracomment>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>A column of the notebook&apos;s list: when the run was played.</extracomment>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>A column of the notebook&apos;s list: what kind of run (comparison, sweep…).</extracomment>
+        <translation>Simulazione</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>A column of the notebook&apos;s list: how many games the bots played.</extracomment>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>%1 (rerun)</source>
+        <extracomment>A run of the notebook that played another run again, e.g. &quot;Comparison (rerun)&quot;.</extracomment>
+        <translation>%1 (rigiocata)</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookPage</name>
+    <message>
+        <source>Win rate</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <extracomment>How long a game lasts, in decisions.</extracomment>
+        <translation>Durata della partita</translation>
+    </message>
+    <message>
+        <source>A is run %1 (%2), B is run %3 (%4).</source>
+        <translation>A è la simulazione %1 (%2), B è la simulazione %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Paired: both runs played the same games (players, bots, number of games and seed), so both rules were played again on those seeds and each game is compared with its twin. %1</source>
+        <translation>Appaiato: le due simulazioni hanno giocato le stesse partite (giocatori, bot, numero di partite e seme), quindi entrambe le regole sono state rigiocate con quei semi e ogni partita è confrontata con la sua gemella. %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpaired: the runs played different games (their players, bots, number of games or seed differ), so each figure is compared as two independent samples, A minus B with its 95% interval; bold: it stands out after Holm&apos;s correction for %n comparison(s). %1</source>
+        <translation>
+            <numerusform>Non appaiato: le simulazioni hanno giocato partite diverse (giocatori, bot, numero di partite o seme diversi), quindi ogni valore è confrontato come due campioni indipendenti, A meno B con il suo intervallo al 95%; in grassetto: spicca dopo la correzione di Holm per %n confronto. %1</numerusform>
+            <numerusform>Non appaiato: le simulazioni hanno giocato partite diverse (giocatori, bot, numero di partite o seme diversi), quindi ogni valore è confrontato come due campioni indipendenti, A meno B con il suo intervallo al 95%; in grassetto: spicca dopo la correzione di Holm per %n confronti. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Run A</source>
+        <translation>Simulazione A</translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation>Simulazione B</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>La partita</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Periodo:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Cerca:</translation>
+    </message>
+    <message>
+        <source>in the rules and the notes</source>
+        <translation>nelle regole e nelle note</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation>Tutte le simulazioni</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Oggi</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Ultimi 7 giorni</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Ultimi 30 giorni</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Nota:</translation>
+    </message>
+    <message>
+        <source>Your own words on the chosen run (saved when you press Enter or leave the field)</source>
+        <translation>Le tue parole sulla simulazione scelta (salvate quando premi Invio o lasci il campo)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>The chosen run&apos;s results, as the lab showed them</source>
+        <translation>I risultati della simulazione scelta, come li ha mostrati il laboratorio</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>C&amp;onfronta</translation>
+    </message>
+    <message>
+        <source>Two chosen runs of one game, the first minus the second</source>
+        <translation>Due simulazioni scelte di un gioco, la prima meno la seconda</translation>
+    </message>
+    <message>
+        <source>&amp;Rerun</source>
+        <translation>&amp;Rigioca</translation>
+    </message>
+    <message>
+        <source>Play the chosen run again exactly and check that the result is identical</source>
+        <translation>Rigioca esattamente la simulazione scelta e verifica che il risultato sia identico</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Esporta</translation>
+    </message>
+    <message>
+        <source>As &amp;JSON (with the results)…</source>
+        <translation>Come &amp;JSON (con i risultati)…</translation>
+    </message>
+    <message>
+        <source>As &amp;CSV (the list)…</source>
+        <translation>Come &amp;CSV (l’elenco)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>E&amp;limina…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>The notebook: %1</source>
+        <translation>Il quaderno: %1</translation>
+    </message>
+    <message>
+        <source>There is no notebook: runs are not kept.</source>
+        <translation>Non c’è un quaderno: le simulazioni non vengono conservate.</translation>
+    </message>
+    <message>
+        <source>The notebook is open read-only: it is held by %1. Its runs can be opened, compared, rerun and exported, but nothing new is kept, notes cannot be changed and runs cannot be deleted. Close the other window or program and open the editor again to write to it.</source>
+        <translation>Il quaderno è aperto in sola lettura: lo tiene %1. Le sue simulazioni si possono aprire, confrontare, rigiocare ed esportare, ma non si conserva nulla di nuovo, le note non si possono cambiare e le simulazioni non si possono eliminare. Chiudi l’altra finestra o programma e riapri l’editor per scriverci.</translation>
+    </message>
+    <message>
+        <source>The notebook was written by a newer version of Houserules (its version %1, this program&apos;s %2): it is open read-only, and nothing new is kept.</source>
+        <translation>Il quaderno è stato scritto da una versione più recente di Houserules (la sua versione %1, quella di questo programma %2): è aperto in sola lettura e non si conserva nulla di nuovo.</translation>
+    </message>
+    <message>
+        <source>The notebook could not be read (%1). It was set aside as %2, where it is kept for you, and a new notebook was started.</source>
+        <translation>Non è stato possibile leggere il quaderno (%1). È stato messo da parte come %2, dove resta conservato per te, ed è stato iniziato un nuovo quaderno.</translation>
+    </message>
+    <message>
+        <source>The notebook cannot be opened: %1</source>
+        <translation>Il quaderno non si può aprire: %1</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <source>Choose one run to keep a note with it.</source>
+        <translation>Scegli una simulazione per conservarci una nota.</translation>
+    </message>
+    <message>
+        <source>The note was not saved: %1</source>
+        <translation>La nota non è stata salvata: %1</translation>
+    </message>
+    <message>
+        <source>Note saved.</source>
+        <translation>Nota salvata.</translation>
+    </message>
+    <message>
+        <source>The runs were not deleted: %1</source>
+        <translation>Le simulazioni non sono state eliminate: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) deleted.</source>
+        <translation>
+            <numerusform>%n simulazione eliminata.</numerusform>
+            <numerusform>%n simulazioni eliminate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Elimina simulazioni</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the notebook, with their results? This cannot be undone.</source>
+        <translation>
+            <numerusform>Eliminare %n simulazione dal quaderno, con i suoi risultati? Non si può annullare.</numerusform>
+            <numerusform>Eliminare %n simulazioni dal quaderno, con i loro risultati? Non si può annullare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs are exported as .json or .csv, not .%1.</source>
+        <translation>Le simulazioni si esportano come .json o .csv, non come .%1.</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Impossibile esportare: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n simulazione esportata in %1.</numerusform>
+            <numerusform>%n simulazioni esportate in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>Esporta simulazioni</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>File JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annullamento…</translation>
+    </message>
+    <message>
+        <source>The run cannot be opened: %1</source>
+        <translation>La simulazione non si può aprire: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %L3 games, %4 players (%5), seed %6, played %7.</source>
+        <translation>%1 di %2: %L3 partite, %4 giocatori (%5), seme %6, giocata il %7.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Simulazione %1</translation>
+    </message>
+    <message>
+        <source>Choose two runs of one game to compare.</source>
+        <translation>Scegli due simulazioni di un gioco da confrontare.</translation>
+    </message>
+    <message>
+        <source>The runs cannot be compared: %1</source>
+        <translation>Le simulazioni non si possono confrontare: %1</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>Il confronto è stato annullato.</translation>
+    </message>
+    <message>
+        <source>Compared.</source>
+        <translation>Confrontate.</translation>
+    </message>
+    <message>
+        <source>Run %1 against run %2</source>
+        <translation>Simulazione %1 contro simulazione %2</translation>
+    </message>
+    <message>
+        <source>Playing both rules again on the same %L1 games…</source>
+        <translation>Rigioco di entrambe le regole sulle stesse %L1 partite…</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Confronto in corso…</translation>
+    </message>
+    <message>
+        <source>The run cannot be played again: %1</source>
+        <translation>La simulazione non si può rigiocare: %1</translation>
+    </message>
+    <message>
+        <source>The rerun was cancelled: nothing was kept.</source>
+        <translation>Il rigioco è stato annullato: non si è conservato nulla.</translation>
+    </message>
+    <message>
+        <source>The rerun was not kept in the notebook: %1</source>
+        <translation>Il rigioco non è stato conservato nel quaderno: %1</translation>
+    </message>
+    <message>
+        <source>The rerun is kept in the notebook.</source>
+        <translation>Il rigioco è conservato nel quaderno.</translation>
+    </message>
+    <message>
+        <source>The rerun is not kept: the notebook is open read-only.</source>
+        <translation>Il rigioco non è conservato: il quaderno è aperto in sola lettura.</translation>
+    </message>
+    <message>
+        <source>Identical to the recorded run %1: the same rules, seeds and bots gave the same games.</source>
+        <translation>Identica alla simulazione conservata %1: le stesse regole, semi e bot hanno dato le stesse partite.</translation>
+    </message>
+    <message>
+        <source>Not identical to the recorded run %1: the same rules, seeds and bots gave other games (another version of the program plays differently?).</source>
+        <translation>Non identica alla simulazione conservata %1: le stesse regole, semi e bot hanno dato altre partite (un’altra versione del programma gioca diversamente?).</translation>
+    </message>
+    <message>
+        <source>Playing the run again: %L1 games…</source>
+        <translation>Rigioco della simulazione: %L1 partite…</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <extracomment>A page of a run opened from the notebook: its numbers as houserules-cli prints them.</extracomment>
+        <translation>Come testo</translation>
+    </message>
+</context>
+<context>
     <name>ParamText</name>
     <message>
         <source>Row</source>
@@ -5101,6 +5491,18 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Game played (%)</source>
         <translation>Partita giocata (%)</translation>
     </message>
+    <message>
+        <source>Not kept in the notebook: it is open read-only.</source>
+        <translation>Non conservata nel quaderno: è aperto in sola lettura.</translation>
+    </message>
+    <message>
+        <source>Not kept in the notebook: %1</source>
+        <translation>Non conservata nel quaderno: %1</translation>
+    </message>
+    <message>
+        <source>Kept in the notebook.</source>
+        <translation>Conservata nel quaderno.</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -5368,6 +5770,39 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Card &amp;movements:</source>
         <translation>&amp;Movimento delle carte:</translation>
     </message>
+    <message>
+        <source>A server&apos;s address begins with postgresql://, for example postgresql://anna@lab.example.org:5432/houserules.</source>
+        <translation>L’indirizzo di un server inizia con postgresql://, per esempio postgresql://anna@lab.example.org:5432/houserules.</translation>
+    </message>
+    <message>
+        <source>The new notebook is used when Houserules is started again; editors open now keep the one they have.</source>
+        <translation>Il nuovo quaderno si usa quando Houserules viene riavviato; gli editor aperti ora tengono il loro.</translation>
+    </message>
+    <message>
+        <source>Every program of the team that names this server keeps its runs there, houserules-cli too.</source>
+        <translation>Ogni programma del team che indica questo server vi conserva le sue simulazioni, anche houserules-cli.</translation>
+    </message>
+    <message>
+        <source>The runs are kept in a file in this computer&apos;s data folder.</source>
+        <translation>Le simulazioni sono conservate in un file nella cartella dati di questo computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Notebook:</source>
+        <extracomment>Where the playtest lab&apos;s runs are kept.</extracomment>
+        <translation>&amp;Quaderno:</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Su questo computer</translation>
+    </message>
+    <message>
+        <source>On a team&apos;s PostgreSQL server</source>
+        <translation>Sul server PostgreSQL di un team</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5465,6 +5900,10 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Save it…</source>
         <translation>Salvarla…</translation>
+    </message>
+    <message>
+        <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
+        <translation>Non è stato possibile leggere il quaderno delle simulazioni del laboratorio (%1); ne è stato iniziato uno nuovo.</translation>
     </message>
 </context>
 <context>

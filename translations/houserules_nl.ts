@@ -2390,6 +2390,11 @@
         <source>Print &amp;deck…</source>
         <translation>&amp;Kaarten printen…</translation>
     </message>
+    <message>
+        <source>Notebook</source>
+        <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
+        <translation>Logboek</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4146,6 +4151,391 @@
     </message>
 </context>
 <context>
+    <name>NotebookListModel</name>
+    <message>
+        <source>Comparison</source>
+        <extracomment>A run of the notebook: the edited rules against their base.</extracomment>
+        <translation>Vergelijking</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <extracomment>A run of the notebook: several house rules, each against the base.</extracomment>
+        <translation>Naast elkaar</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <extracomment>A run of the notebook: one or two parameters over a range of values.</extracomment>
+        <translation>Reeks</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <extracomment>A run of the notebook: one set of rules played by bots.</extracomment>
+        <translation>Simulatie</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <extracomment>The rules of a run in the notebook: %1 played against their base %2.</extracomment>
+        <translation>%1 tegen %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>A column of the notebook&apos;s list: when the run was played.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>A column of the notebook&apos;s list: what kind of run (comparison, sweep…).</extracomment>
+        <translation>Simulatie</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>A column of the notebook&apos;s list: how many games the bots played.</extracomment>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notitie</translation>
+    </message>
+    <message>
+        <source>%1 (rerun)</source>
+        <extracomment>A run of the notebook that played another run again, e.g. &quot;Comparison (rerun)&quot;.</extracomment>
+        <translation>%1 (herhaald)</translation>
+    </message>
+</context>
+<context>
+    <name>NotebookPage</name>
+    <message>
+        <source>Win rate</source>
+        <translation>Winstkans</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <extracomment>How long a game lasts, in decisions.</extracomment>
+        <translation>Lengte van het spel</translation>
+    </message>
+    <message>
+        <source>A is run %1 (%2), B is run %3 (%4).</source>
+        <translation>A is simulatie %1 (%2), B is simulatie %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Paired: both runs played the same games (players, bots, number of games and seed), so both rules were played again on those seeds and each game is compared with its twin. %1</source>
+        <translation>Gepaard: beide simulaties speelden dezelfde spellen (spelers, bots, aantal spellen en startgetal), dus zijn beide regels opnieuw gespeeld met die startgetallen en wordt elk spel met zijn tweeling vergeleken. %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpaired: the runs played different games (their players, bots, number of games or seed differ), so each figure is compared as two independent samples, A minus B with its 95% interval; bold: it stands out after Holm&apos;s correction for %n comparison(s). %1</source>
+        <translation>
+            <numerusform>Niet gepaard: de simulaties speelden verschillende spellen (hun spelers, bots, aantal spellen of startgetal verschillen), dus wordt elk cijfer vergeleken als twee onafhankelijke steekproeven, A min B met zijn 95%-interval; vet: het valt op na Holms correctie voor %n vergelijking. %1</numerusform>
+            <numerusform>Niet gepaard: de simulaties speelden verschillende spellen (hun spelers, bots, aantal spellen of startgetal verschillen), dus wordt elk cijfer vergeleken als twee onafhankelijke steekproeven, A min B met zijn 95%-interval; vet: het valt op na Holms correctie voor %n vergelijkingen. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cijfer</translation>
+    </message>
+    <message>
+        <source>Run A</source>
+        <translation>Simulatie A</translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation>Simulatie B</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>Het spel</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 procentpunt</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Periode:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Zoeken:</translation>
+    </message>
+    <message>
+        <source>in the rules and the notes</source>
+        <translation>in de regels en de notities</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation>Alle simulaties</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Vandaag</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Laatste 7 dagen</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Laatste 30 dagen</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Notitie:</translation>
+    </message>
+    <message>
+        <source>Your own words on the chosen run (saved when you press Enter or leave the field)</source>
+        <translation>Je eigen woorden bij de gekozen simulatie (bewaard als je op Enter drukt of het veld verlaat)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Openen</translation>
+    </message>
+    <message>
+        <source>The chosen run&apos;s results, as the lab showed them</source>
+        <translation>De resultaten van de gekozen simulatie, zoals het lab ze toonde</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergelijken</translation>
+    </message>
+    <message>
+        <source>Two chosen runs of one game, the first minus the second</source>
+        <translation>Twee gekozen simulaties van één spel, de eerste min de tweede</translation>
+    </message>
+    <message>
+        <source>&amp;Rerun</source>
+        <translation>Opnieuw spe&amp;len</translation>
+    </message>
+    <message>
+        <source>Play the chosen run again exactly and check that the result is identical</source>
+        <translation>Speel de gekozen simulatie precies opnieuw en controleer dat het resultaat identiek is</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporteren</translation>
+    </message>
+    <message>
+        <source>As &amp;JSON (with the results)…</source>
+        <translation>Als &amp;JSON (met de resultaten)…</translation>
+    </message>
+    <message>
+        <source>As &amp;CSV (the list)…</source>
+        <translation>Als &amp;CSV (de lijst)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>Ver&amp;wijderen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>The notebook: %1</source>
+        <translation>Het logboek: %1</translation>
+    </message>
+    <message>
+        <source>There is no notebook: runs are not kept.</source>
+        <translation>Er is geen logboek: simulaties worden niet bewaard.</translation>
+    </message>
+    <message>
+        <source>The notebook is open read-only: it is held by %1. Its runs can be opened, compared, rerun and exported, but nothing new is kept, notes cannot be changed and runs cannot be deleted. Close the other window or program and open the editor again to write to it.</source>
+        <translation>Het logboek is alleen-lezen geopend: %1 houdt het vast. De simulaties erin kun je openen, vergelijken, opnieuw spelen en exporteren, maar er wordt niets nieuws bewaard, notities kun je niet wijzigen en simulaties niet verwijderen. Sluit het andere venster of programma en open de editor opnieuw om erin te schrijven.</translation>
+    </message>
+    <message>
+        <source>The notebook was written by a newer version of Houserules (its version %1, this program&apos;s %2): it is open read-only, and nothing new is kept.</source>
+        <translation>Het logboek is geschreven door een nieuwere versie van Houserules (zijn versie %1, die van dit programma %2): het is alleen-lezen geopend en er wordt niets nieuws bewaard.</translation>
+    </message>
+    <message>
+        <source>The notebook could not be read (%1). It was set aside as %2, where it is kept for you, and a new notebook was started.</source>
+        <translation>Het logboek kon niet worden gelezen (%1). Het is opzijgezet als %2, waar het voor je bewaard blijft, en er is een nieuw logboek begonnen.</translation>
+    </message>
+    <message>
+        <source>The notebook cannot be opened: %1</source>
+        <translation>Het logboek kan niet worden geopend: %1</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
+    </message>
+    <message>
+        <source>Choose one run to keep a note with it.</source>
+        <translation>Kies één simulatie om er een notitie bij te bewaren.</translation>
+    </message>
+    <message>
+        <source>The note was not saved: %1</source>
+        <translation>De notitie is niet bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Note saved.</source>
+        <translation>Notitie bewaard.</translation>
+    </message>
+    <message>
+        <source>The runs were not deleted: %1</source>
+        <translation>De simulaties zijn niet verwijderd: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) deleted.</source>
+        <translation>
+            <numerusform>%n simulatie verwijderd.</numerusform>
+            <numerusform>%n simulaties verwijderd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Simulaties verwijderen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the notebook, with their results? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n simulatie met haar resultaten uit het logboek verwijderen? Dit kan niet ongedaan worden gemaakt.</numerusform>
+            <numerusform>%n simulaties met hun resultaten uit het logboek verwijderen? Dit kan niet ongedaan worden gemaakt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs are exported as .json or .csv, not .%1.</source>
+        <translation>Simulaties worden geëxporteerd als .json of .csv, niet als .%1.</translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation>Kon niet exporteren: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Kon %1 niet schrijven: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n simulatie geëxporteerd naar %1.</numerusform>
+            <numerusform>%n simulaties geëxporteerd naar %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export runs</source>
+        <translation>Simulaties exporteren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-bestanden (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Bezig met annuleren…</translation>
+    </message>
+    <message>
+        <source>The run cannot be opened: %1</source>
+        <translation>De simulatie kan niet worden geopend: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %L3 games, %4 players (%5), seed %6, played %7.</source>
+        <translation>%1 van %2: %L3 spellen, %4 spelers (%5), startgetal %6, gespeeld %7.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Notitie: %1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Simulatie %1</translation>
+    </message>
+    <message>
+        <source>Choose two runs of one game to compare.</source>
+        <translation>Kies twee simulaties van één spel om te vergelijken.</translation>
+    </message>
+    <message>
+        <source>The runs cannot be compared: %1</source>
+        <translation>De simulaties kunnen niet worden vergeleken: %1</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>De vergelijking is geannuleerd.</translation>
+    </message>
+    <message>
+        <source>Compared.</source>
+        <translation>Vergeleken.</translation>
+    </message>
+    <message>
+        <source>Run %1 against run %2</source>
+        <translation>Simulatie %1 tegen simulatie %2</translation>
+    </message>
+    <message>
+        <source>Playing both rules again on the same %L1 games…</source>
+        <translation>Beide regels opnieuw spelen op dezelfde %L1 spellen…</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Bezig met vergelijken…</translation>
+    </message>
+    <message>
+        <source>The run cannot be played again: %1</source>
+        <translation>De simulatie kan niet opnieuw worden gespeeld: %1</translation>
+    </message>
+    <message>
+        <source>The rerun was cancelled: nothing was kept.</source>
+        <translation>Het opnieuw spelen is geannuleerd: er is niets bewaard.</translation>
+    </message>
+    <message>
+        <source>The rerun was not kept in the notebook: %1</source>
+        <translation>De herhaling is niet in het logboek bewaard: %1</translation>
+    </message>
+    <message>
+        <source>The rerun is kept in the notebook.</source>
+        <translation>De herhaling is in het logboek bewaard.</translation>
+    </message>
+    <message>
+        <source>The rerun is not kept: the notebook is open read-only.</source>
+        <translation>De herhaling is niet bewaard: het logboek is alleen-lezen geopend.</translation>
+    </message>
+    <message>
+        <source>Identical to the recorded run %1: the same rules, seeds and bots gave the same games.</source>
+        <translation>Identiek aan de bewaarde simulatie %1: dezelfde regels, startgetallen en bots gaven dezelfde spellen.</translation>
+    </message>
+    <message>
+        <source>Not identical to the recorded run %1: the same rules, seeds and bots gave other games (another version of the program plays differently?).</source>
+        <translation>Niet identiek aan de bewaarde simulatie %1: dezelfde regels, startgetallen en bots gaven andere spellen (speelt een andere versie van het programma anders?).</translation>
+    </message>
+    <message>
+        <source>Playing the run again: %L1 games…</source>
+        <translation>De simulatie opnieuw spelen: %L1 spellen…</translation>
+    </message>
+    <message>
+        <source>As text</source>
+        <extracomment>A page of a run opened from the notebook: its numbers as houserules-cli prints them.</extracomment>
+        <translation>Als tekst</translation>
+    </message>
+</context>
+<context>
     <name>ParamText</name>
     <message>
         <source>Row</source>
@@ -5101,6 +5491,18 @@ Verschil met de basisregels: %2</translation>
         <source>Game played (%)</source>
         <translation>Spel gespeeld (%)</translation>
     </message>
+    <message>
+        <source>Not kept in the notebook: it is open read-only.</source>
+        <translation>Niet in het logboek bewaard: het is alleen-lezen geopend.</translation>
+    </message>
+    <message>
+        <source>Not kept in the notebook: %1</source>
+        <translation>Niet in het logboek bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Kept in the notebook.</source>
+        <translation>Bewaard in het logboek.</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -5368,6 +5770,39 @@ Verschil met de basisregels: %2</translation>
         <source>Card &amp;movements:</source>
         <translation>&amp;Kaartbewegingen:</translation>
     </message>
+    <message>
+        <source>A server&apos;s address begins with postgresql://, for example postgresql://anna@lab.example.org:5432/houserules.</source>
+        <translation>Het adres van een server begint met postgresql://, bijvoorbeeld postgresql://anna@lab.example.org:5432/houserules.</translation>
+    </message>
+    <message>
+        <source>The new notebook is used when Houserules is started again; editors open now keep the one they have.</source>
+        <translation>Het nieuwe logboek wordt gebruikt wanneer Houserules opnieuw wordt gestart; editors die nu open zijn houden het hunne.</translation>
+    </message>
+    <message>
+        <source>Every program of the team that names this server keeps its runs there, houserules-cli too.</source>
+        <translation>Elk programma van het team dat deze server noemt, bewaart zijn simulaties daar, ook houserules-cli.</translation>
+    </message>
+    <message>
+        <source>The runs are kept in a file in this computer&apos;s data folder.</source>
+        <translation>De simulaties worden bewaard in een bestand in de gegevensmap van deze computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Notebook:</source>
+        <extracomment>Where the playtest lab&apos;s runs are kept.</extracomment>
+        <translation>&amp;Logboek:</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Op deze computer</translation>
+    </message>
+    <message>
+        <source>On a team&apos;s PostgreSQL server</source>
+        <translation>Op de PostgreSQL-server van een team</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5465,6 +5900,10 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Save it…</source>
         <translation>Opslaan…</translation>
+    </message>
+    <message>
+        <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
+        <translation>Het logboek van de simulaties van het lab kon niet worden gelezen (%1); er is een nieuw begonnen.</translation>
     </message>
 </context>
 <context>

@@ -5,13 +5,12 @@
 #include "notebookoptions.h"
 
 #include "notebook.h"
+#include "notebookexport.h"
 #include "runcomparison.h"
 #include "runplan.h"
 
 #include <QCommandLineParser>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTextStream>
 
 using namespace Qt::Literals::StringLiterals;
@@ -30,58 +29,6 @@ int failed(const QString &message)
 Format formatOf(const QCommandLineParser &parser)
 {
     return parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
-}
-
-QJsonObject entryJson(const NotebookEntry &e)
-{
-    QJsonObject o {{u"id"_s, e.id}, {u"ran_at"_s, e.ranAt.toString(Qt::ISODateWithMs)}, {u"game"_s, e.game},
-        {u"mode"_s, e.mode}, {u"variant"_s, e.variant}, {u"variant_sha256"_s, e.variantSha256}, {u"base"_s, e.base},
-        {u"players"_s, e.players}, {u"bots"_s, QJsonArray::fromStringList(e.bots)}, {u"games"_s, e.games},
-        {u"seed"_s, QString::number(e.seed)}, {u"shards"_s, e.shards}, {u"version"_s, e.version},
-        {u"source"_s, e.source}, {u"rerun_of"_s, e.rerunOf}, {u"note"_s, e.note}};
-    if (e.result)
-        o.insert(u"result"_s, resultJson(*e.result));
-    return o;
-}
-
-QString csvField(QString text)
-{
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
-        return text;
-    return u'"' + text.replace(u'"', u"\"\""_s) + u'"';
-}
-
-void writeList(QTextStream &out, const std::vector<NotebookEntry> &entries, Format format)
-{
-    if (format == Format::Json) {
-        QJsonArray runs;
-        for (const auto &e : entries)
-            runs.append(entryJson(e));
-        out << QJsonDocument(runs).toJson(QJsonDocument::Indented);
-        return;
-    }
-    if (format == Format::Csv) {
-        out << "id,ran_at,game,mode,variant,base,players,bots,games,seed,shards,source,note\n";
-        for (const auto &e : entries)
-            out << e.id << ',' << e.ranAt.toString(Qt::ISODateWithMs) << ',' << e.game << ',' << e.mode << ','
-                << csvField(e.variant) << ',' << csvField(e.base) << ',' << e.players << ','
-                << csvField(e.bots.join(u',')) << ',' << e.games << ',' << e.seed << ',' << e.shards << ',' << e.source
-                << ',' << csvField(e.note) << '\n';
-        return;
-    }
-    out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(u"run"_s, -8)
-               .arg(u"when (UTC)"_s, -16)
-               .arg(u"mode"_s, -15)
-               .arg(u"games"_s, 8)
-               .arg(u"rules"_s, -40)
-               .arg(u"note"_s);
-    for (const auto &e : entries)
-        out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(e.id.left(8), -8)
-                   .arg(e.ranAt.toUTC().toString(u"yyyy-MM-dd HH:mm"_s), -16)
-                   .arg(e.mode, -15)
-                   .arg(e.games, 8)
-                   .arg(e.base.isEmpty() ? e.variant : e.variant + u" vs "_s + e.base, -40)
-                   .arg(e.note);
 }
 
 void writeShow(QTextStream &out, const NotebookEntry &e, Format format)
@@ -103,35 +50,6 @@ void writeShow(QTextStream &out, const NotebookEntry &e, Format format)
         out << '\n';
     }
     writeResult(out, *e.result, format);
-}
-
-// The same sums; a sweep's by its values' tallies (its rejected cells'
-// messages name the files each was played from).
-bool sameTally(const RunTally &a, const RunTally &b)
-{
-    if (a.index() != b.index())
-        return false;
-    return std::visit(
-        [&b](const auto &x) {
-            using Tally = std::decay_t<decltype(x)>;
-            const Tally &y = std::get<Tally>(b);
-            if constexpr (std::is_same_v<Tally, SweepTally>)
-                return x.axes == y.axes && x.tallies == y.tallies;
-            else
-                return x == y;
-        },
-        a);
-}
-
-// Exactly the same games: the tallies (the skill runs' too) are equal.
-bool sameResult(const RunResult &a, const RunResult &b)
-{
-    if (!sameTally(a.tally, b.tally) || a.skill.size() != b.skill.size())
-        return false;
-    for (std::size_t i = 0; i < a.skill.size(); ++i)
-        if (!sameTally(a.skill[i].tally, b.skill[i].tally))
-            return false;
-    return true;
 }
 
 } // namespace
@@ -224,7 +142,7 @@ int runNotebook(const QStringList &arguments)
             if (!ok || filter.limit <= 0)
                 return usageError(u"--limit expects a positive whole number"_s);
         }
-        writeList(out, notebook.list(filter), format);
+        writeEntries(out, notebook.list(filter), format);
         return 0;
     }
     if (action == u"show"_s) {
@@ -274,7 +192,7 @@ int runNotebook(const QStringList &arguments)
             return 1;
         }
         writeResult(out, *played, format);
-        const bool same = sameResult(*played, *entry->result);
+        const bool same = sameGames(*played, *entry->result);
         QTextStream(stderr) << (same ? u"Identical to run %1: the same rules, seeds and bots gave the same games.\n"_s
                                      : u"houserules-cli: NOT identical to run %1\n"_s)
                                    .arg(entry->id.left(8));
@@ -298,21 +216,9 @@ int runNotebook(const QStringList &arguments)
             entries.push_back(std::move(*entry));
         }
         // Written whole or not at all: never half a file in place of the old one.
-        QSaveFile file(parser.value(u"out"_s));
-        if (!file.open(QIODevice::WriteOnly))
-            return failed(u"%1: %2"_s.arg(file.fileName(), file.errorString()));
-        QTextStream to(&file);
-        if (format == Format::Csv) {
-            writeList(to, entries, Format::Csv);
-        } else {
-            QJsonArray array;
-            for (const auto &e : entries)
-                array.append(entryJson(e));
-            to << QJsonDocument(array).toJson(QJsonDocument::Indented);
-        }
-        to.flush();
-        if (!file.commit())
-            return failed(u"%1: %2"_s.arg(file.fileName(), file.errorString()));
+        QString error;
+        if (!exportEntries(entries, format == Format::Csv ? Format::Csv : Format::Json, parser.value(u"out"_s), &error))
+            return failed(u"%1: %2"_s.arg(parser.value(u"out"_s), error));
         return 0;
     }
     return usageError(u"unknown notebook action '%1'; expected %2"_s.arg(action, kActions));

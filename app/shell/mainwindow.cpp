@@ -15,6 +15,7 @@
 
 #include "editorservices.h"
 #include "editorwindow.h"
+#include "notebook.h"
 #include "recentfiles.h"
 
 #include "games/gameui.h"
@@ -72,6 +73,14 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     resize(QSize(1400, 880).boundedTo(room * 0.96));
     if (const auto broken = autosave::setAsideIfBroken())
         reportSetAside(*broken);
+}
+
+void MainWindow::setNotebook(std::shared_ptr<Notebook> notebook)
+{
+    m_notebook = std::move(notebook);
+    m_editorServices.reset(); // the next editor gets it
+    if (m_notebook && m_notebook->status() == Notebook::Status::SetAside)
+        reportSetAside({setaside::Report::Kind::Notebook, m_notebook->setAsideAs(), m_notebook->error()});
 }
 
 void MainWindow::reportSetAside(const setaside::Report &report)
@@ -597,6 +606,11 @@ std::shared_ptr<const EditorServices> MainWindow::editorServices()
             const GameUi *ui = gameUi(game);
             return ui && !ui->cardArt().isEmpty();
         },
+        [](const QString &game) {
+            const GameUi *ui = gameUi(game);
+            return ui ? ui->title() : game;
+        },
+        m_notebook,
     });
     return m_editorServices;
 }

@@ -16,6 +16,7 @@ struct EditorServices;
 class GamePage;
 class GameSession;
 class LanguageManager;
+class Notebook;
 class QAction;
 class QMenu;
 class QStackedWidget;
@@ -59,6 +60,9 @@ public:
     // What the editor is given: the user's folder, the games' words, and
     // that a saved house rule is listed at once and can be played.
     std::shared_ptr<const EditorServices> editorServices();
+    // The notebook the lab keeps its runs in, opened at start (before the
+    // first editor); reported on the start page when it was set aside.
+    void setNotebook(std::shared_ptr<Notebook> notebook);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -125,6 +129,7 @@ private:
     QAction *m_newHouseRuleAction;
     QAction *m_editVariantAction;
     std::shared_ptr<const EditorServices> m_editorServices;
+    std::shared_ptr<Notebook> m_notebook;
     QAction *m_newAction;
     QAction *m_restartAction;
     QAction *m_endAction;

@@ -3,14 +3,14 @@
 #include <QString>
 
 // What the app does with a file of its own it cannot read at start (the
-// autosave, the settings): it moves the file aside, keeping it for the user
-// to look at or send in, so that a bad file never crashes the start or
-// blocks a new game, and is reported once (the next start finds no file).
+// autosave, the settings; the notebook moves itself aside, Notebook::SetAside): it moves the file aside, keeping it for
+// the user to look at or send in, so that a bad file never crashes the start or blocks a new game, and is reported once
+// (the next start finds no file).
 namespace setaside {
 
 // One file moved aside at start, and why, for the start page to report.
 struct Report {
-    enum class Kind { Autosave, Settings };
+    enum class Kind { Autosave, Settings, Notebook };
     Kind kind;
     QString file; // the new name
     QString why;  // what was wrong with it, when the reader said (the engine's words)

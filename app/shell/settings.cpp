@@ -41,6 +41,18 @@ void setBotPace(Pace pace)
     QSettings().setValue(u"botPace"_s, int(pace));
 }
 
+QString notebookLocation()
+{
+    return QSettings().value(u"notebook/location"_s).toString();
+}
+void setNotebookLocation(const QString &location)
+{
+    if (location.isEmpty())
+        QSettings().remove(u"notebook/location"_s);
+    else
+        QSettings().setValue(u"notebook/location"_s, location);
+}
+
 QString lastGameFolder()
 {
     return QSettings().value(u"lastGameFolder"_s).toString();

@@ -17,6 +17,11 @@ Pace animationPace();
 void setAnimationPace(Pace pace);
 Pace botPace();
 void setBotPace(Pace pace);
+// The notebook of the lab's runs: empty for the file in the data folder,
+// or a team's server ("postgresql://user@host:port/database"). Read at
+// start (Notebook::defaultLocation() reads the same key, for houserules-cli too).
+QString notebookLocation();
+void setNotebookLocation(const QString &location);
 QString lastGameFolder(); // where a game was last saved or loaded; empty at first
 void setLastGameFolder(const QString &folder);
 

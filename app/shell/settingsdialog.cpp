@@ -3,11 +3,15 @@
 #include "languagemanager.h"
 #include "settings.h"
 
+#include "notebook.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -35,7 +39,9 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     : QDialog(parent), m_initialLanguage(currentLanguage), m_language(new QComboBox(this)),
       m_animation(paceCombo(settings::animationPace(), this)), m_bots(paceCombo(settings::botPace(), this)),
       m_languageLabel(new QLabel(this)), m_animationLabel(new QLabel(this)), m_botsLabel(new QLabel(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
+      m_notebook(new QComboBox(this)), m_server(new QLineEdit(this)), m_notebookLabel(new QLabel(this)),
+      m_serverLabel(new QLabel(this)), m_notebookNote(new QLabel(this))
 {
     m_language->setObjectName(u"languageCombo"_s);
     m_animation->setObjectName(u"animationCombo"_s);
@@ -51,12 +57,31 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     m_animationLabel->setBuddy(m_animation);
     m_botsLabel->setBuddy(m_bots);
 
+    // The notebook: this computer's file, or a team's server.
+    m_notebook->setObjectName(u"notebookCombo"_s);
+    m_server->setObjectName(u"notebookServer"_s);
+    m_notebook->addItem(QString());
+    m_notebook->addItem(QString());
+    const QString location = settings::notebookLocation();
+    m_notebook->setCurrentIndex(Notebook::isPostgresql(location) ? 1 : 0);
+    m_server->setText(Notebook::isPostgresql(location) ? location : QString());
+    m_server->setPlaceholderText(u"postgresql://user@host:5432/houserules"_s);
+    m_notebookLabel->setBuddy(m_notebook);
+    m_serverLabel->setBuddy(m_server);
+    m_notebookNote->setWordWrap(true);
+    m_notebookNote->setObjectName(u"notebookNote"_s);
+    connect(m_notebook, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateNotebook);
+    connect(m_server, &QLineEdit::textChanged, this, &SettingsDialog::updateNotebook);
+
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setVerticalSpacing(10);
     form->addRow(m_languageLabel, m_language);
     form->addRow(m_animationLabel, m_animation);
     form->addRow(m_botsLabel, m_bots);
+    form->addRow(m_notebookLabel, m_notebook);
+    form->addRow(m_serverLabel, m_server);
+    form->addRow(QString(), m_notebookNote);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
@@ -66,9 +91,33 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     layout->addLayout(form);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
-    setMinimumWidth(420);
+    setMinimumWidth(520);
 
     retranslate();
+}
+
+QString SettingsDialog::notebookLocation() const
+{
+    return m_notebook->currentIndex() == 1 ? m_server->text().trimmed() : QString();
+}
+
+void SettingsDialog::updateNotebook()
+{
+    const bool server = m_notebook->currentIndex() == 1;
+    m_server->setEnabled(server);
+    m_serverLabel->setEnabled(server);
+    const bool usable = !server || Notebook::isPostgresql(notebookLocation());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(usable);
+    if (!usable)
+        m_notebookNote->setText(tr("A server's address begins with postgresql://, for example "
+                                   "postgresql://anna@lab.example.org:5432/houserules."));
+    else if (notebookLocation() != settings::notebookLocation())
+        m_notebookNote->setText(tr("The new notebook is used when Houserules is started again; editors open now "
+                                   "keep the one they have."));
+    else
+        m_notebookNote->setText(server ? tr("Every program of the team that names this server keeps its runs "
+                                            "there, houserules-cli too.")
+                                       : tr("The runs are kept in a file in this computer's data folder."));
 }
 
 QString SettingsDialog::language() const
@@ -92,6 +141,13 @@ void SettingsDialog::retranslate()
     m_animation->setToolTip(tr("How fast cards fly to their place on the table."));
     m_bots->setToolTip(tr("How long computer players wait before they play, so you can follow them."));
 
+    //: Where the playtest lab's runs are kept.
+    m_notebookLabel->setText(tr("&Notebook:"));
+    m_notebook->setItemText(0, tr("On this computer"));
+    m_notebook->setItemText(1, tr("On a team's PostgreSQL server"));
+    m_serverLabel->setText(tr("&Server:"));
+    updateNotebook();
+
     const QString animationTexts[] = {tr("Off"), tr("Fast"), tr("Normal"), tr("Slow")};
     const QString botTexts[] = {tr("Play at once"), tr("Fast"), tr("Normal"), tr("Slow")};
     for (int i = 0; i < int(std::size(kPaces)); ++i) {
@@ -105,6 +161,7 @@ void SettingsDialog::accept()
     settings::setLanguage(language());
     settings::setAnimationPace(settings::Pace(m_animation->currentData().toInt()));
     settings::setBotPace(settings::Pace(m_bots->currentData().toInt()));
+    settings::setNotebookLocation(notebookLocation());
     QDialog::accept();
 }
 

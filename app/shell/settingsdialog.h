@@ -5,14 +5,19 @@
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QLineEdit;
 
-// Language (applied at once), animation pace and bot pace.
+// Language (applied at once), animation pace and bot pace, and where the
+// lab's notebook is kept (the data folder, or a team's PostgreSQL server;
+// read at the next start).
 class SettingsDialog final : public QDialog {
     Q_OBJECT
 public:
     explicit SettingsDialog(const QString &currentLanguage, QWidget *parent = nullptr);
 
     QString language() const;
+    // The notebook's location as chosen: empty for the file in the data folder.
+    QString notebookLocation() const;
 
 Q_SIGNALS:
     void languageChosen(const QString &code);
@@ -24,6 +29,7 @@ private:
     void retranslate();
     void accept() override;
     void reject() override; // also takes back a language tried out live
+    void updateNotebook();
 
     QString m_initialLanguage;
     QComboBox *m_language;
@@ -33,4 +39,7 @@ private:
     QLabel *m_animationLabel;
     QLabel *m_botsLabel;
     QDialogButtonBox *m_buttons;
+    QComboBox *m_notebook;
+    QLineEdit *m_server;
+    QLabel *m_notebookLabel, *m_serverLabel, *m_notebookNote;
 };

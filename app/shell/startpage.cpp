@@ -288,6 +288,10 @@ void StartPage::retranslate()
                     + u' ' + kept;
         else if (report.kind == setaside::Report::Kind::Autosave)
             notices << tr("The last game could not be continued: %1").arg(asSentence(report.why)) + u' ' + kept;
+        else if (report.kind == setaside::Report::Kind::Notebook)
+            notices
+                << tr("The notebook of the lab's runs could not be read (%1); a new one was started.").arg(report.why)
+                    + u' ' + kept;
         else
             notices << tr("The settings could not be read and start afresh.") + u' ' + kept;
     }

@@ -42,6 +42,7 @@ public:
     // The status line, as a function so that it reads in the current language.
     void setStatus(std::function<QString()> text);
     QString status() const;
+    std::function<QString()> statusText() const { return m_status; }
 
     void retranslate();
 

@@ -482,6 +482,10 @@ void PlaytestLab::onFinished()
         });
         m_tabs->setCurrentIndex(SweepTab);
     }
+    if (!cancelled)
+        keepInNotebook(kind == Running::Sweep ? Results::Sweep
+                : kind == Running::SideBySide ? Results::SideBySide
+                                              : Results::Comparison);
     showResults();
     updateButtons();
     Q_EMIT resultsChanged();

@@ -8,6 +8,8 @@
 #include "core/sweep.h"
 #include "core/variant.h"
 
+#include "simreport.h"
+
 #include <QWidget>
 
 #include <vector>
@@ -24,6 +26,7 @@ class LabRunner;
 struct LabResult;
 class LabSettings;
 class MeasuresPage;
+class Notebook;
 class NumbersPage;
 class QAction;
 class QChart;
@@ -59,6 +62,9 @@ class VariantTexts;
 //   against the value with its interval as a band, and the value at which
 //   the seats' win rates are closest marked as the most balanced. With a
 //   second parameter, a grid of both shown as a heatmap (heatmapview).
+// - The notebook: every run that finishes (not a cancelled one) is kept in
+//   the notebook it is given (setNotebook), with the texts of the rules it
+//   played, so that the Notebook view can open, compare and rerun it.
 // - Exports: results as the CLI's JSON and CSV (`houserules-cli simulate
 //   --json/--csv`, so `merge` and scripts read them), charts as PNG and SVG.
 //
@@ -75,7 +81,8 @@ class VariantTexts;
 // cardimpactpage, sweeppage, measurespage), as are the settings
 // (labsettings) and the run controls (labrunpanel); the side by side runs
 // are in playtestlabsidebyside.cpp, the skill gradient in
-// playtestlabmeasures.cpp and the exports in playtestlabexport.cpp.
+// playtestlabmeasures.cpp, the exports in playtestlabexport.cpp and the
+// notebook's record of a run in playtestlabnotebook.cpp.
 class PlaytestLab final : public QWidget {
     Q_OBJECT
 public:
@@ -120,6 +127,9 @@ public:
     void setVariantFolders(const QStringList &folders);
     // Worker threads (0, the default: one per core). Never changes a result.
     void setThreads(int threads) { m_threads = threads; }
+    // Where finished runs are kept (source "lab"); null: nowhere. Shared
+    // with the app's other windows.
+    void setNotebook(std::shared_ptr<Notebook> notebook) { m_notebook = std::move(notebook); }
 
     // Starts a run in the background; false (and nothing starts, the status
     // says why) when one is running, there are no variants, or the settings
@@ -152,6 +162,10 @@ public:
     // Measures: the comparison's result with its skill runs, as `simulate
     // --compare --skill` writes it (Comparison also carries the skill runs).
     enum class Results { Comparison, SideBySide, Sweep, Measures };
+    // The results as the CLI's simulate writes them: the header names the
+    // rules and carries their texts (runRules), so that the run can be
+    // played again exactly; nullopt when there are none.
+    std::optional<RunResult> runResult(Results which) const;
     // Writes the results as JSON or CSV (by the file name's suffix), in the
     // forms `houserules-cli simulate --json` and `--csv` print. False with
     // `error` when there are none or the file cannot be written.
@@ -169,6 +183,8 @@ Q_SIGNALS:
     // New results to show (a comparison or a sweep), or none after setVariants().
     void resultsChanged();
     void runFinished(bool cancelled);
+    // A finished run was kept in the notebook under `id` (before runFinished).
+    void recorded(const QString &id);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -190,6 +206,12 @@ private:
     void clearResults();
     void exportFromMenu(bool charts, const QString &suffix);
     void setStatus(std::function<QString()> text);
+    // Keeps the results of the run just finished in the notebook, and says
+    // so (or why not) after the status line.
+    void keepInNotebook(Results which);
+    // The names the header gives the rules: the edited rules' own cannot be
+    // their base's (the notebook plays each by its name).
+    QString editedName() const;
     const FigureTexts &texts() const;
 
     // The rules.
@@ -198,6 +220,7 @@ private:
     const FigureTexts *m_texts = nullptr;
     const VariantTexts *m_variantTexts = nullptr;
     int m_threads = 0;
+    std::shared_ptr<Notebook> m_notebook;
     std::vector<std::filesystem::path> m_variantFolders;
 
     // The run.

@@ -12,8 +12,6 @@
 #include "sidebysidepage.h"
 #include "sweeppage.h"
 
-#include "simreport.h"
-
 #include <QChartView>
 #include <QDir>
 #include <QFileDialog>
@@ -22,16 +20,6 @@
 #include <QTabWidget>
 
 using namespace Qt::Literals::StringLiterals;
-using namespace houserules;
-
-namespace {
-
-QString str(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-} // namespace
 
 // ---- Exports --------------------------------------------------------------------------------
 
@@ -86,49 +74,13 @@ bool PlaytestLab::exportCharts(Charts which, const QString &fileName, QString *e
 
 bool PlaytestLab::exportResults(Results which, const QString &fileName, QString *error) const
 {
-    const bool sweep = which == Results::Sweep, several = which == Results::SideBySide;
-    if ((sweep && !m_sweep) || (several && !m_several) || (!sweep && !several && !m_comparison)) {
+    const auto result = runResult(which);
+    if (!result) {
         if (error)
             *error = tr("There are no results to export yet.");
         return false;
     }
-    const SimulationSpec &spec = sweep ? m_sweepSpec : several ? m_severalSpec : m_comparisonSpec;
-    RunResult result;
-    RunHeader &h = result.header;
-    h.mode = sweep ? u"sweep"_s : several ? u"compare-several"_s : u"compare"_s;
-    const auto nameOf = [](const Variant &v) { return str(v.id.empty() ? v.file : v.id); };
-    h.variant = nameOf(several ? *m_base : *m_edited);
-    for (const Variant &v : m_severalVariants)
-        if (several)
-            h.houseRules << nameOf(v);
-    if (!sweep && !several)
-        h.compareWith = nameOf(*m_base);
-    if (sweep) {
-        QStringList parameters; // as the CLI writes a grid's: "a x b"
-        for (const auto &axis : m_sweep->axes)
-            parameters << str(axis.parameter);
-        h.parameter = parameters.join(u" x "_s);
-    }
-    h.players = spec.players;
-    for (const auto &bot : spec.bots)
-        h.bots << str(bot);
-    h.games = spec.games;
-    h.seed = spec.seed;
-    h.cardImpact = spec.cardImpact;
-    h.from = 0;
-    h.to = spec.games;
-    if (several) {
-        result.tally = m_several->tally;
-        result.cancelled = m_several->cancelled;
-    } else if (sweep) {
-        result.tally = m_sweep->tally;
-        result.cancelled = m_sweep->cancelled;
-    } else {
-        result.tally = m_comparison->tally;
-        result.cancelled = m_comparison->cancelled;
-        result.skill = LabExport::skillRuns(m_skill);
-    }
-    return LabExport::saveResults(result, fileName, error);
+    return LabExport::saveResults(*result, fileName, error);
 }
 
 void PlaytestLab::exportFromMenu(bool charts, const QString &suffix)

@@ -136,6 +136,11 @@ void SideBySidePage::setChecked(const QStringList &ids)
     onTicked();
 }
 
+void SideBySidePage::setViewOnly()
+{
+    m_list->parentWidget()->hide();
+}
+
 void SideBySidePage::setRunnable(bool ready, bool running)
 {
     m_ready = ready;

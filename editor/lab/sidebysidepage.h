@@ -50,6 +50,9 @@ public:
     QStringList checkedIds() const;
     void setChecked(const QStringList &ids);
     void setRunnable(bool ready, bool running);
+    // Shows results only (a run opened from the notebook): no choice of
+    // variants and no run button.
+    void setViewOnly();
 
     // Draws `report` (null: what will be there); `names` are the variants'
     // titles, the base first.

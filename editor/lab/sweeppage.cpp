@@ -177,6 +177,13 @@ QWidget *SweepPage::resultView() const
     return m_stack->currentWidget();
 }
 
+void SweepPage::setViewOnly()
+{
+    for (QWidget *w : std::initializer_list<QWidget *> {m_parameterLabel, m_parameter, m_fromLabel, m_from, m_toLabel,
+             m_to, m_run, m_secondLabel, m_second, m_from2Label, m_from2, m_to2Label, m_to2})
+        w->hide();
+}
+
 void SweepPage::setRunnable(bool runnable, bool running)
 {
     m_run->setEnabled(runnable && !running && !m_choices.isEmpty());

@@ -42,6 +42,9 @@ public:
     void select(
         const QString &parameter, qint64 from, qint64 to, const QString &second = {}, qint64 from2 = 0, qint64 to2 = 0);
     void setRunnable(bool runnable, bool running);
+    // Shows results only (a run opened from the notebook): the choice of
+    // figure, not of parameters and values, and no run button.
+    void setViewOnly();
     // The game's words for problems with a value (not owned; may be null).
     void setVariantTexts(const VariantTexts *texts) { m_variantTexts = texts; }
 

@@ -66,10 +66,12 @@ void take(Expected<Report> &report, RunTally &tally, bool &cancelled)
 std::optional<Diagnostics> playSkill(const RunPlan &plan, const SimulationSpec &spec,
     const std::shared_ptr<const Ruleset> &base, const RunOptions &options, RunResult &result)
 {
-    for (const auto &rung : plan.skill) {
-        const SimulationSpec skill = skillSpec(spec, rung, plan.skillGames);
+    for (std::size_t i = 0; i < plan.skill.size(); ++i) {
+        const auto &rung = plan.skill[i];
+        const int games = i < plan.rungGames.size() ? plan.rungGames[i] : plan.skillGames;
+        const SimulationSpec skill = skillSpec(spec, rung, games);
         SkillRun run {QString::fromStdString(rung.name), QString::fromStdString(rung.strong),
-            QString::fromStdString(rung.weak), plan.skillGames, {}};
+            QString::fromStdString(rung.weak), games, {}};
         bool cancelled = false;
         if (base) {
             auto report = compare(skill, base, options);
@@ -91,7 +93,34 @@ std::optional<Diagnostics> playSkill(const RunPlan &plan, const SimulationSpec &
     return std::nullopt;
 }
 
+// The same sums; a sweep's by its values' tallies.
+bool sameTally(const RunTally &a, const RunTally &b)
+{
+    if (a.index() != b.index())
+        return false;
+    return std::visit(
+        [&b](const auto &x) {
+            using Tally = std::decay_t<decltype(x)>;
+            const Tally &y = std::get<Tally>(b);
+            if constexpr (std::is_same_v<Tally, SweepTally>)
+                return x.axes == y.axes && x.tallies == y.tallies;
+            else
+                return x == y;
+        },
+        a);
+}
+
 } // namespace
+
+bool sameGames(const RunResult &a, const RunResult &b)
+{
+    if (!sameTally(a.tally, b.tally) || a.skill.size() != b.skill.size())
+        return false;
+    for (std::size_t i = 0; i < a.skill.size(); ++i)
+        if (!sameTally(a.skill[i].tally, b.skill[i].tally))
+            return false;
+    return true;
+}
 
 RunRules runRules(const Variant &variant, const QString &id)
 {
@@ -119,6 +148,7 @@ std::optional<RunPlan> planOf(const RunResult &result, QString *error)
     for (const auto &run : result.skill) {
         plan.skill.push_back({run.rung.toStdString(), run.strong.toStdString(), run.weak.toStdString()});
         plan.skillGames = int(run.games);
+        plan.rungGames.push_back(int(run.games));
     }
     return plan;
 }

@@ -21,6 +21,9 @@ struct RunPlan {
     std::vector<houserules::SweepAxis> axes;  // mode sweep
     std::vector<houserules::SkillRung> skill; // also measure the skill gradient
     int skillGames = 0;
+    // The games of each rung when they differ (the lab caps the search
+    // bot's rung); empty: skillGames each.
+    std::vector<int> rungGames;
     // Check everything, the skill runs' options too, and play no game (the
     // run options' cancel flag is set before it starts).
     bool dryRun = false;
@@ -37,3 +40,8 @@ std::optional<RunPlan> planOf(const RunResult &result, QString *error);
 // Plays `plan`; the engine's errors when its rules do not load or its
 // options do not fit them.
 houserules::Expected<RunResult> play(const RunPlan &plan, const houserules::RunOptions &options);
+// Whether `a` and `b` played exactly the same games: their tallies (the
+// skill runs' too) are equal; a sweep's by its values' tallies (its
+// rejected cells' messages name the files each was played from). How a
+// rerun is checked, by the CLI and the editor alike.
+bool sameGames(const RunResult &a, const RunResult &b);

@@ -12,6 +12,9 @@
 #include "shell/settings.h"
 #include "shell/startpage.h"
 
+#include "editorservices.h"
+#include "notebook.h"
+
 #include "core/record.h"
 #include "replay.h"
 
@@ -495,6 +498,28 @@ private Q_SLOTS:
         QVERIFY(!settings::setAsideIfUnreadable()); // once
         QFile::remove(report->file);
         apptest::isolate(); // the test's own settings again
+    }
+
+    // An unreadable notebook is moved aside by the notebook itself; the app
+    // says so on the start page, and the editors get the new one.
+    void brokenNotebookIsReported()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"notebook.sqlite"_s);
+        writeFile(file, QByteArray(4096, '\x5a'));
+        Notebook::Options held;
+        held.holdForInstance = true;
+        auto notebook = std::make_shared<Notebook>(file, held);
+        QCOMPARE(notebook->status(), Notebook::Status::SetAside);
+        LanguageManager languages;
+        MainWindow window(&languages);
+        window.setNotebook(notebook);
+        window.show();
+        const QString notice = window.startPage()->notice()->text();
+        QVERIFY2(notice.contains(u"The notebook of the lab's runs could not be read"_s), qPrintable(notice));
+        QVERIFY2(notice.contains(notebook->setAsideAs()), qPrintable(notice));
+        QVERIFY(QFile::exists(notebook->setAsideAs()));
+        QCOMPARE(window.editorServices()->notebook, notebook);
     }
 
     // The whole app, started on broken files, starts, moves both aside, and

@@ -1,0 +1,110 @@
+// The lab's results as one RunResult (what the exports write and the
+// notebook keeps), and every finished run kept in the notebook.
+
+#include "playtestlab.h"
+
+#include "labexport.h"
+#include "labrunpanel.h"
+
+#include "notebook.h"
+#include "runplan.h"
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+QString nameOf(const Variant &variant)
+{
+    return QString::fromStdString(variant.id.empty() ? variant.file : variant.id);
+}
+
+} // namespace
+
+QString PlaytestLab::editedName() const
+{
+    const QString name = nameOf(*m_edited);
+    // A new house rule has no name yet; a shipped variant edited in place
+    // keeps its base's: either would play the base again on a rerun.
+    return name.isEmpty() || name == nameOf(*m_base) ? name + u" (edited)"_s : name;
+}
+
+std::optional<RunResult> PlaytestLab::runResult(Results which) const
+{
+    const bool sweep = which == Results::Sweep, several = which == Results::SideBySide;
+    if ((sweep && !m_sweep) || (several && !m_several) || (!sweep && !several && !m_comparison))
+        return std::nullopt;
+    const SimulationSpec &spec = sweep ? m_sweepSpec : several ? m_severalSpec : m_comparisonSpec;
+    RunResult result;
+    RunHeader &h = result.header;
+    h.mode = sweep ? u"sweep"_s : several ? u"compare-several"_s : u"compare"_s;
+    const bool rulesKnown = m_editedRules && m_baseRules; // a game this build plays
+    if (several) {
+        h.variant = nameOf(*m_base);
+        if (rulesKnown)
+            h.rules.push_back(runRules(*m_base, h.variant));
+        for (std::size_t i = 0; i < m_severalVariants.size(); ++i) {
+            // The edited rules first, as they were when the run started.
+            const QString name = i == 0 ? editedName() : nameOf(m_severalVariants[i]);
+            h.houseRules << name;
+            if (rulesKnown)
+                h.rules.push_back(runRules(m_severalVariants[i], name));
+        }
+    } else {
+        h.variant = editedName();
+        if (rulesKnown)
+            h.rules.push_back(runRules(*m_edited, h.variant));
+        if (!sweep) {
+            h.compareWith = nameOf(*m_base);
+            if (rulesKnown)
+                h.rules.push_back(runRules(*m_base, h.compareWith));
+        }
+    }
+    if (sweep) {
+        QStringList parameters; // as the CLI writes a grid's: "a x b"
+        for (const auto &axis : m_sweep->axes)
+            parameters << QString::fromStdString(axis.parameter);
+        h.parameter = parameters.join(u" x "_s);
+    }
+    h.players = spec.players;
+    for (const auto &bot : spec.bots)
+        h.bots << QString::fromStdString(bot);
+    h.games = spec.games;
+    h.seed = spec.seed;
+    h.cardImpact = spec.cardImpact;
+    h.from = 0;
+    h.to = spec.games;
+    if (several) {
+        result.tally = m_several->tally;
+        result.cancelled = m_several->cancelled;
+    } else if (sweep) {
+        result.tally = m_sweep->tally;
+        result.cancelled = m_sweep->cancelled;
+    } else {
+        result.tally = m_comparison->tally;
+        result.cancelled = m_comparison->cancelled;
+        result.skill = LabExport::skillRuns(m_skill);
+    }
+    return result;
+}
+
+void PlaytestLab::keepInNotebook(Results which)
+{
+    if (!m_notebook)
+        return;
+    const auto said = m_panel->statusText();
+    const auto result = runResult(which);
+    if (!result)
+        return;
+    std::function<QString()> kept;
+    if (!m_notebook->canWrite()) {
+        kept = [] { return tr("Not kept in the notebook: it is open read-only."); };
+    } else if (const QString id = m_notebook->record(*result, u"lab"_s); id.isEmpty()) {
+        const QString error = m_notebook->error();
+        kept = [error] { return tr("Not kept in the notebook: %1").arg(error); };
+    } else {
+        kept = [] { return tr("Kept in the notebook."); };
+        Q_EMIT recorded(id);
+    }
+    setStatus([said, kept]() -> QString { return said ? said() + u' ' + kept() : kept(); });
+}

@@ -1,0 +1,512 @@
+#include "notebookpage.h"
+
+#include "notebooklistmodel.h"
+
+#include "labrunner.h"
+#include "notebookexport.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+
+NotebookPage::NotebookPage(std::shared_ptr<Notebook> notebook, QWidget *parent)
+    : QWidget(parent), m_notebook(std::move(notebook)), m_model(new NotebookListModel(this)),
+      m_runner(new LabRunner(this))
+{
+    connect(m_runner, &LabRunner::progressed, this, [this](qint64 done, qint64 total) {
+        m_progress->setMaximum(int(std::min<qint64>(total, 1'000'000'000)));
+        m_progress->setValue(int(std::min<qint64>(done, 1'000'000'000)));
+    });
+    connect(m_runner, &LabRunner::finished, this, &NotebookPage::onWorkFinished);
+    buildUi();
+    m_model->setNotebook(m_notebook.get());
+    updateGames();
+    retranslate();
+    updateActions();
+}
+
+NotebookPage::~NotebookPage() = default;
+
+void NotebookPage::buildUi()
+{
+    auto *layout = new QVBoxLayout(this);
+    m_banner = new QLabel;
+    m_banner->setObjectName(u"notebookBanner"_s);
+    m_banner->setWordWrap(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setStyleSheet(
+        u"QLabel { background: #fff4ce; color: #3d3000; border: 1px solid #e0c46c; padding: 6px; }"_s);
+    layout->addWidget(m_banner);
+
+    auto *filters = new QHBoxLayout;
+    m_gameLabel = new QLabel;
+    m_game = new QComboBox;
+    m_game->setObjectName(u"notebookGame"_s);
+    m_game->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_gameLabel->setBuddy(m_game);
+    m_periodLabel = new QLabel;
+    m_periodBox = new QComboBox;
+    m_periodBox->setObjectName(u"notebookPeriod"_s);
+    m_periodLabel->setBuddy(m_periodBox);
+    for (int i = 0; i < 4; ++i)
+        m_periodBox->addItem(QString());
+    m_searchLabel = new QLabel;
+    m_search = new QLineEdit;
+    m_search->setObjectName(u"notebookSearch"_s);
+    m_search->setClearButtonEnabled(true);
+    m_searchLabel->setBuddy(m_search);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_gameLabel, m_game, m_periodLabel, m_periodBox, m_searchLabel})
+        filters->addWidget(w);
+    filters->addWidget(m_search, 1);
+    layout->addLayout(filters);
+
+    m_view = new QTableView;
+    m_view->setObjectName(u"notebookRuns"_s);
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->setWordWrap(false);
+    layout->addWidget(m_view, 1);
+
+    auto *noteRow = new QHBoxLayout;
+    m_noteLabel = new QLabel;
+    m_note = new QLineEdit;
+    m_note->setObjectName(u"notebookNote"_s);
+    m_noteLabel->setBuddy(m_note);
+    noteRow->addWidget(m_noteLabel);
+    noteRow->addWidget(m_note, 1);
+    layout->addLayout(noteRow);
+
+    auto *actions = new QHBoxLayout;
+    m_open = new QPushButton;
+    m_open->setObjectName(u"notebookOpen"_s);
+    m_compare = new QPushButton;
+    m_compare->setObjectName(u"notebookCompare"_s);
+    m_rerun = new QPushButton;
+    m_rerun->setObjectName(u"notebookRerun"_s);
+    m_export = new QPushButton;
+    m_export->setObjectName(u"notebookExport"_s);
+    m_export->setMenu(new QMenu(m_export));
+    m_delete = new QPushButton;
+    m_delete->setObjectName(u"notebookDelete"_s);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(u"notebookProgress"_s);
+    m_progress->setMaximumWidth(220);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_cancel = new QPushButton;
+    m_cancel->setObjectName(u"notebookCancel"_s);
+    m_cancel->hide();
+    for (QPushButton *b : {m_open, m_compare, m_rerun, m_export, m_delete})
+        actions->addWidget(b);
+    actions->addSpacing(16);
+    actions->addWidget(m_progress);
+    actions->addWidget(m_cancel);
+    actions->addStretch(1);
+    layout->addLayout(actions);
+    m_statusLabel = new QLabel;
+    m_statusLabel->setObjectName(u"notebookStatus"_s);
+    m_statusLabel->setWordWrap(true);
+    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_statusLabel);
+    m_location = new QLabel;
+    m_location->setObjectName(u"notebookLocation"_s);
+    m_location->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_location->setEnabled(false); // a quiet line: where the runs are kept
+    layout->addWidget(m_location);
+
+    connect(m_game, &QComboBox::activated, this, &NotebookPage::applyFilter);
+    connect(m_periodBox, &QComboBox::activated, this, [this](int index) {
+        m_period = Period(index);
+        applyFilter();
+    });
+    connect(m_search, &QLineEdit::textChanged, this, &NotebookPage::applyFilter);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &NotebookPage::onSelectionChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &NotebookPage::onSelectionChanged);
+    // Widths from the rows fetched so far (the view measures what it shows,
+    // never every row); the note takes the rest.
+    connect(m_model, &QAbstractItemModel::modelReset, m_view, [this] {
+        m_view->resizeColumnsToContents();
+        const int most = 2 * m_view->fontMetrics().averageCharWidth() * 40;
+        if (m_view->columnWidth(NotebookListModel::RulesColumn) > most)
+            m_view->setColumnWidth(NotebookListModel::RulesColumn, most);
+    });
+    connect(m_view, &QAbstractItemView::doubleClicked, this, [this] { openSelected(); });
+    connect(m_note, &QLineEdit::editingFinished, this, &NotebookPage::saveNote);
+    connect(m_open, &QPushButton::clicked, this, [this] { openSelected(); });
+    connect(m_compare, &QPushButton::clicked, this, [this] { compareSelected(); });
+    connect(m_rerun, &QPushButton::clicked, this, [this] { rerunSelected(); });
+    connect(m_delete, &QPushButton::clicked, this, &NotebookPage::askRemove);
+    connect(m_cancel, &QPushButton::clicked, this, &NotebookPage::cancel);
+}
+
+void NotebookPage::retranslate()
+{
+    m_gameLabel->setText(tr("&Game:"));
+    m_periodLabel->setText(tr("&Period:"));
+    m_searchLabel->setText(tr("&Search:"));
+    m_search->setPlaceholderText(tr("in the rules and the notes"));
+    m_periodBox->setItemText(int(Period::All), tr("All runs"));
+    m_periodBox->setItemText(int(Period::Today), tr("Today"));
+    m_periodBox->setItemText(int(Period::Week), tr("Last 7 days"));
+    m_periodBox->setItemText(int(Period::Month), tr("Last 30 days"));
+    m_noteLabel->setText(tr("&Note:"));
+    m_note->setPlaceholderText(tr("Your own words on the chosen run (saved when you press Enter or leave the field)"));
+    m_open->setText(tr("&Open"));
+    m_open->setToolTip(tr("The chosen run's results, as the lab showed them"));
+    m_compare->setText(tr("&Compare"));
+    m_compare->setToolTip(tr("Two chosen runs of one game, the first minus the second"));
+    m_rerun->setText(tr("&Rerun"));
+    m_rerun->setToolTip(tr("Play the chosen run again exactly and check that the result is identical"));
+    m_export->setText(tr("&Export"));
+    QMenu *menu = m_export->menu();
+    menu->clear();
+    menu->addAction(tr("As &JSON (with the results)…"), this, [this] { askExport(u"json"_s); });
+    menu->addAction(tr("As &CSV (the list)…"), this, [this] { askExport(u"csv"_s); });
+    m_delete->setText(tr("&Delete…"));
+    m_cancel->setText(tr("Cancel"));
+    updateGames(); // "All games"
+    updateBanner();
+    if (m_notebook)
+        m_location->setText(tr("The notebook: %1")
+                                .arg(Notebook::isPostgresql(m_notebook->location())
+                                        ? m_notebook->location()
+                                        : QDir::toNativeSeparators(m_notebook->location())));
+    m_statusLabel->setText(status());
+    m_model->refresh(); // the dates and names in the new language
+}
+
+void NotebookPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void NotebookPage::showEvent(QShowEvent *event)
+{
+    refresh(); // runs kept by other windows and programs meanwhile
+    QWidget::showEvent(event);
+}
+
+void NotebookPage::setGameTitles(std::function<QString(const QString &)> titles)
+{
+    m_gameTitles = titles;
+    m_model->setGameNames(std::move(titles));
+    updateGames();
+    m_model->refresh();
+}
+
+void NotebookPage::setFigureTexts(std::function<const FigureTexts *(const QString &)> texts)
+{
+    m_figureTexts = std::move(texts);
+}
+
+void NotebookPage::setVariantTexts(std::function<const VariantTexts *(const QString &)> texts)
+{
+    m_variantTexts = std::move(texts);
+}
+
+const VariantTexts *NotebookPage::variantTextsFor(const QString &game) const
+{
+    return m_variantTexts ? m_variantTexts(game) : nullptr;
+}
+
+const FigureTexts *NotebookPage::textsFor(const QString &game) const
+{
+    return m_figureTexts ? m_figureTexts(game) : nullptr;
+}
+
+void NotebookPage::updateBanner()
+{
+    QString text;
+    if (!m_notebook) {
+        text = tr("There is no notebook: runs are not kept.");
+    } else {
+        switch (m_notebook->status()) {
+        case Notebook::Status::Open:
+            break;
+        case Notebook::Status::ReadOnly:
+            text = tr("The notebook is open read-only: it is held by %1. Its runs can be opened, compared, rerun "
+                      "and exported, but nothing new is kept, notes cannot be changed and runs cannot be deleted. "
+                      "Close the other window or program and open the editor again to write to it.")
+                       .arg(m_notebook->holder());
+            break;
+        case Notebook::Status::NewerVersion:
+            text = tr("The notebook was written by a newer version of Houserules (its version %1, this program's "
+                      "%2): it is open read-only, and nothing new is kept.")
+                       .arg(m_notebook->schemaVersion())
+                       .arg(Notebook::kSchemaVersion);
+            break;
+        case Notebook::Status::SetAside:
+            text = tr("The notebook could not be read (%1). It was set aside as %2, where it is kept for you, and a "
+                      "new notebook was started.")
+                       .arg(m_notebook->error(), QDir::toNativeSeparators(m_notebook->setAsideAs()));
+            break;
+        case Notebook::Status::Failed:
+            text = tr("The notebook cannot be opened: %1").arg(m_notebook->error());
+            break;
+        }
+    }
+    m_banner->setText(text);
+    m_banner->setVisible(!text.isEmpty());
+}
+
+void NotebookPage::updateGames()
+{
+    const QString chosen = m_game->currentData().toString();
+    m_game->clear();
+    m_game->addItem(tr("All games"), QString());
+    if (m_notebook)
+        for (const QString &game : m_notebook->games())
+            m_game->addItem(m_gameTitles ? m_gameTitles(game) : game, game);
+    const int index = m_game->findData(chosen);
+    m_game->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void NotebookPage::applyFilter()
+{
+    NotebookFilter filter;
+    filter.game = m_game->currentData().toString();
+    filter.text = m_search->text();
+    const QDateTime now = QDateTime::currentDateTime();
+    switch (m_period) {
+    case Period::All:
+        break;
+    case Period::Today:
+        filter.since = QDateTime(now.date(), QTime(0, 0)); // local midnight
+        break;
+    case Period::Week:
+        filter.since = now.addDays(-7);
+        break;
+    case Period::Month:
+        filter.since = now.addDays(-30);
+        break;
+    }
+    m_model->setFilter(filter);
+}
+
+void NotebookPage::setGameFilter(const QString &game)
+{
+    updateGames();
+    const int index = m_game->findData(game);
+    m_game->setCurrentIndex(index < 0 ? 0 : index);
+    applyFilter();
+}
+
+void NotebookPage::setSearchText(const QString &text)
+{
+    m_search->setText(text); // filters as it changes
+}
+
+void NotebookPage::setPeriod(Period period)
+{
+    m_period = period;
+    m_periodBox->setCurrentIndex(int(period));
+    applyFilter();
+}
+
+void NotebookPage::refresh()
+{
+    const QStringList chosen = selectedIds();
+    updateGames();
+    applyFilter();
+    select(chosen);
+}
+
+QStringList NotebookPage::selectedIds() const
+{
+    QStringList ids;
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    for (const QModelIndex &row : std::as_const(rows))
+        ids << m_model->idAt(row.row());
+    return ids;
+}
+
+void NotebookPage::select(const QStringList &ids)
+{
+    QItemSelection selection;
+    // Among the rows fetched so far: a run further down is not looked for.
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        if (ids.contains(m_model->idAt(row)))
+            selection.select(m_model->index(row, 0), m_model->index(row, NotebookListModel::ColumnCount - 1));
+    m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+void NotebookPage::onSelectionChanged()
+{
+    const QStringList ids = selectedIds();
+    m_noteId = ids.size() == 1 ? ids.front() : QString();
+    QString note;
+    if (!m_noteId.isEmpty())
+        for (const QModelIndex &row : m_view->selectionModel()->selectedRows())
+            note = m_model->data(m_model->index(row.row(), NotebookListModel::NoteColumn)).toString();
+    m_note->setText(note);
+    updateActions();
+}
+
+void NotebookPage::updateActions()
+{
+    const int chosen = int(selectedIds().size());
+    const bool readable = m_notebook && m_notebook->canRead();
+    const bool writable = readable && m_notebook->canWrite();
+    const bool working = isWorking();
+    m_open->setEnabled(readable && chosen == 1);
+    m_compare->setEnabled(readable && chosen == 2 && !working);
+    m_rerun->setEnabled(readable && chosen == 1 && !working);
+    m_export->setEnabled(readable && chosen >= 1);
+    m_delete->setEnabled(writable && chosen >= 1 && !working);
+    m_note->setEnabled(writable && chosen == 1);
+    m_game->setEnabled(readable);
+    m_search->setEnabled(readable);
+    m_periodBox->setEnabled(readable);
+    m_progress->setVisible(working);
+    m_cancel->setVisible(working);
+}
+
+void NotebookPage::setStatus(std::function<QString()> text)
+{
+    m_status = std::move(text);
+    m_statusLabel->setText(status());
+}
+
+QString NotebookPage::status() const
+{
+    return m_status ? m_status() : QString();
+}
+
+// ---- Writing ----------------------------------------------------------------------------
+
+bool NotebookPage::setNoteOfSelected(const QString &note)
+{
+    const QStringList ids = selectedIds();
+    if (ids.size() != 1 || !m_notebook || !m_notebook->canWrite()) {
+        setStatus([] { return tr("Choose one run to keep a note with it."); });
+        return false;
+    }
+    if (!m_notebook->setNote(ids.front(), note)) {
+        const QString error = m_notebook->error();
+        setStatus([error] { return tr("The note was not saved: %1").arg(error); });
+        return false;
+    }
+    setStatus([] { return tr("Note saved."); });
+    m_model->refresh();
+    select(ids);
+    return true;
+}
+
+void NotebookPage::saveNote()
+{
+    if (m_noteId.isEmpty() || selectedIds() != QStringList {m_noteId})
+        return;
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    if (rows.isEmpty()
+        || m_model->data(m_model->index(rows.front().row(), NotebookListModel::NoteColumn)).toString()
+            == m_note->text())
+        return; // unchanged
+    setNoteOfSelected(m_note->text());
+}
+
+bool NotebookPage::removeSelected()
+{
+    const QStringList ids = selectedIds();
+    if (ids.isEmpty() || !m_notebook || !m_notebook->canWrite())
+        return false;
+    if (!m_notebook->remove(ids)) {
+        const QString error = m_notebook->error();
+        setStatus([error] { return tr("The runs were not deleted: %1").arg(error); });
+        return false;
+    }
+    const int count = int(ids.size());
+    setStatus([count] { return tr("%n run(s) deleted.", nullptr, count); });
+    refresh();
+    return true;
+}
+
+void NotebookPage::askRemove()
+{
+    const int count = int(selectedIds().size());
+    if (count == 0)
+        return;
+    const auto answer = QMessageBox::question(this, tr("Delete runs"),
+        tr("Delete %n run(s) from the notebook, with their results? This cannot be undone.", nullptr, count),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer == QMessageBox::Yes)
+        removeSelected();
+}
+
+bool NotebookPage::exportSelected(const QString &fileName)
+{
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    if (suffix != u"json"_s && suffix != u"csv"_s) {
+        setStatus([suffix] { return tr("Runs are exported as .json or .csv, not .%1.").arg(suffix); });
+        return false;
+    }
+    std::vector<NotebookEntry> entries;
+    for (const QString &id : selectedIds()) {
+        auto entry = m_notebook->run(id);
+        if (!entry) {
+            const QString error = m_notebook->error();
+            setStatus([error] { return tr("Could not export: %1").arg(error); });
+            return false;
+        }
+        entries.push_back(std::move(*entry));
+    }
+    QString error;
+    if (entries.empty() || !exportEntries(entries, suffix == u"csv"_s ? Format::Csv : Format::Json, fileName, &error)) {
+        setStatus(
+            [fileName, error] { return tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), error); });
+        return false;
+    }
+    const int count = int(entries.size());
+    setStatus([fileName, count] {
+        return tr("%n run(s) exported to %1.", nullptr, count).arg(QDir::toNativeSeparators(fileName));
+    });
+    return true;
+}
+
+void NotebookPage::askExport(const QString &suffix)
+{
+    const QString name = u"notebook-runs."_s + suffix;
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export runs"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name),
+        suffix == u"json"_s ? tr("JSON files (*.json)") : tr("CSV files (*.csv)"));
+    if (!fileName.isEmpty())
+        exportSelected(fileName);
+}
+
+QWidget *NotebookPage::showInWindow(QWidget *content, const QString &title)
+{
+    auto *window = new QDialog(this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setWindowTitle(title);
+    auto *layout = new QVBoxLayout(window);
+    layout->addWidget(content);
+    // As large as the editor, where there is room: the lab's pages want it.
+    window->resize(QSize(1200, 780).expandedTo(this->window()->size() * 0.95));
+    window->show();
+    return window;
+}

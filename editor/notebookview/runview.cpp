@@ -1,0 +1,120 @@
+#include "runview.h"
+
+#include "cardimpactpage.h"
+#include "comparisonpage.h"
+#include "labtext.h"
+#include "measurespage.h"
+#include "numberspage.h"
+#include "sidebysidepage.h"
+#include "sweepchoices.h"
+#include "sweeppage.h"
+
+#include "core/measures.h"
+#include "registry.h"
+
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTabWidget>
+#include <QTextStream>
+#include <QVBoxLayout>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+std::vector<std::string> botsOf(const RunHeader &header)
+{
+    std::vector<std::string> bots;
+    for (const QString &bot : header.bots)
+        bots.push_back(bot.toStdString());
+    return bots;
+}
+
+} // namespace
+
+RunView::RunView(const RunResult &result, const FigureTexts *texts, const VariantTexts *variantTexts, QWidget *parent)
+    : QWidget(parent), m_result(result)
+{
+    const FigureTexts &words = LabText::orGeneric(texts);
+    const auto bots = botsOf(result.header);
+    const auto report = [](const QString &) {}; // the pages' chart exports are the lab's; none here
+    auto *layout = new QVBoxLayout(this);
+    m_heading = new QLabel;
+    m_heading->setObjectName(u"runHeading"_s);
+    m_heading->setWordWrap(true);
+    m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_heading->hide();
+    layout->addWidget(m_heading);
+    m_pages = new QTabWidget;
+    m_pages->setObjectName(u"runPages"_s);
+    layout->addWidget(m_pages, 1);
+
+    if (const auto *tally = std::get_if<ComparisonTally>(&result.tally)) {
+        m_comparison = summarize(*tally, bots);
+        m_comparison->cancelled = result.cancelled;
+        for (const SkillRun &run : result.skill)
+            if (const auto *skill = std::get_if<ComparisonTally>(&run.tally)) {
+                const SkillRung rung {run.rung.toStdString(), run.strong.toStdString(), run.weak.toStdString()};
+                m_skill.push_back({rung, int(run.games), summarize(*skill, skillBots(rung, result.header.players))});
+            }
+        auto *comparison = new ComparisonPage(report);
+        comparison->retranslate();
+        comparison->show(&*m_comparison, words);
+        m_pages->addTab(comparison, QCoreApplication::translate("PlaytestLab", "Comparison"));
+        auto *numbers = new NumbersPage;
+        numbers->show(&*m_comparison, words);
+        m_pages->addTab(numbers, QCoreApplication::translate("PlaytestLab", "Numbers"));
+        auto *measures = new MeasuresPage;
+        measures->show(&*m_comparison, m_skill);
+        m_pages->addTab(measures, QCoreApplication::translate("PlaytestLab", "Measures"));
+        if (result.header.cardImpact) {
+            auto *cards = new CardImpactPage;
+            cards->retranslate();
+            cards->show(&*m_comparison, texts);
+            m_pages->addTab(cards, QCoreApplication::translate("PlaytestLab", "Card impact"));
+        }
+    } else if (const auto *several = std::get_if<MultiComparisonTally>(&result.tally)) {
+        m_several = summarize(*several, bots);
+        m_several->cancelled = result.cancelled;
+        auto *page = new SideBySidePage({}, report);
+        page->retranslate();
+        page->setViewOnly();
+        page->show(&*m_several, QStringList {result.header.variant} + result.header.houseRules, words);
+        m_pages->addTab(page, QCoreApplication::translate("PlaytestLab", "Side by side"));
+    } else if (const auto *sweep = std::get_if<SweepTally>(&result.tally)) {
+        m_sweep = summarize(*sweep, bots);
+        m_sweep->cancelled = result.cancelled;
+        auto *page = new SweepPage({}, report);
+        page->setVariantTexts(variantTexts);
+        // The parameters in the game's words, from the rules the run swept.
+        if (const RunRules *rules = result.header.rulesOf(result.header.variant))
+            if (const auto variant = Registry::instance().loader().loadText(rules->yaml.toStdString(), "notebook"))
+                page->setChoices(
+                    SweepChoices::of(*variant, result.header.players, variantTexts), result.header.players);
+        page->retranslate(words);
+        page->setViewOnly();
+        page->show(&*m_sweep, words);
+        m_pages->addTab(page, QCoreApplication::translate("PlaytestLab", "Sweep"));
+    }
+
+    // Every number, as the command line prints it (machine words, in English).
+    QString text;
+    QTextStream out(&text);
+    writeResult(out, result, Format::Table);
+    out.flush();
+    auto *numbers = new QPlainTextEdit(text);
+    numbers->setObjectName(u"runText"_s);
+    numbers->setReadOnly(true);
+    numbers->setLineWrapMode(QPlainTextEdit::NoWrap);
+    numbers->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    //: A page of a run opened from the notebook: its numbers as houserules-cli prints them.
+    m_pages->addTab(numbers, tr("As text"));
+}
+
+void RunView::setHeading(const QString &text)
+{
+    m_heading->setText(text);
+    m_heading->setVisible(!text.isEmpty());
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "figuretexts.h"
+#include "labrunner.h"
+
+#include "simreport.h"
+
+#include "core/simulator.h"
+#include "core/sweep.h"
+
+#include <QCoreApplication>
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QTabWidget;
+class VariantTexts;
+
+// A result kept in the notebook, shown as the playtest lab showed it: the
+// lab's own pages fed with the recorded tallies (a comparison: its charts,
+// numbers, measures with the skill runs, card impact; side by side; a
+// sweep), and every number as `houserules-cli notebook show` prints it (the
+// only page of a plain simulation, which the lab does not play).
+class RunView final : public QWidget {
+    Q_DECLARE_TR_FUNCTIONS(NotebookPage) // one context for all of the notebook's words
+public:
+    // `texts` and `variantTexts`: the game's words for its figures and its
+    // rules (not owned; null: the ids).
+    RunView(const RunResult &result, const FigureTexts *texts, const VariantTexts *variantTexts = nullptr,
+        QWidget *parent = nullptr);
+
+    const RunResult &result() const { return m_result; }
+    // What the pages were fed (for tests): the comparison, when the run was one.
+    const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
+    const houserules::MultiComparisonReport *sideBySide() const { return m_several ? &*m_several : nullptr; }
+    const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
+    QTabWidget *pages() const { return m_pages; }
+    // Above the pages: what was played (a sentence; a comparison of two
+    // runs says which is A and which is B).
+    void setHeading(const QString &text);
+
+private:
+    RunResult m_result;
+    std::optional<houserules::ComparisonReport> m_comparison;
+    std::vector<LabSkillRun> m_skill;
+    std::optional<houserules::MultiComparisonReport> m_several;
+    std::optional<houserules::SweepReport> m_sweep;
+    QLabel *m_heading = nullptr;
+    QTabWidget *m_pages = nullptr;
+};
