@@ -3892,6 +3892,11 @@
         <extracomment>The search bot (Monte Carlo tree search): strong, but a thousand times slower than the others.</extracomment>
         <translation>Zoeken (traag)</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>The app&apos;s easy computer player: the heuristic one, but a share of its moves are made at random.</extracomment>
+        <translation>Makkelijk</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1,5 +1,6 @@
 #include "gamesetup.h"
 
+#include "core/easybot.h"
 #include "core/searchbot.h"
 
 using namespace Qt::Literals::StringLiterals;
@@ -40,11 +41,14 @@ SeatKind seatKindFromId(const QString &id)
 
 QString botNameFor(SeatKind kind)
 {
-    // Easy plays at random, normal is the game's heuristic bot, hard the
-    // search bot (GameSession gives it about a second per decision).
+    // Easy is the game's heuristic bot taking a share of its decisions at
+    // random (EasyBot), normal the heuristic bot, hard the search bot
+    // (GameSession gives it about a second per decision). Records name the
+    // level, not the bot, and replay their decisions, so a game recorded
+    // when easy played at random replays as it was played.
     switch (kind) {
     case SeatKind::Easy:
-        return u"random"_s;
+        return QString::fromUtf8(houserules::kEasyBotName);
     case SeatKind::Hard:
         return QString::fromUtf8(houserules::kSearchBotName);
     default:

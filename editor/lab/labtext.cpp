@@ -2,6 +2,7 @@
 
 #include "models/paramtext.h"
 
+#include "core/easybot.h"
 #include "core/searchbot.h"
 
 #include <QLocale>
@@ -118,6 +119,10 @@ QString LabText::botLabel(const QString &bot)
     if (bot == QLatin1StringView("heuristic"))
         //: A computer player that follows the game's own rules of thumb.
         return tr("Heuristic");
+    if (bot == QLatin1StringView(houserules::kEasyBotName))
+        //: The app's easy computer player: the heuristic one, but a share of
+        //: its moves are made at random.
+        return tr("Easy");
     if (bot == QLatin1StringView(houserules::kSearchBotName))
         //: The search bot (Monte Carlo tree search): strong, but a thousand
         //: times slower than the others.

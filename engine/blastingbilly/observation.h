@@ -34,7 +34,6 @@ class BillyObservation final : public ObservationOf<BillyObservation> {
 public:
     friend bool operator==(const BillyObservation &, const BillyObservation &) = default;
 
-    int players = 0;
     int currentPlayer = -1; // -1 once the game is over
     int firstPlayer = 0;
     int pileCount = 0;

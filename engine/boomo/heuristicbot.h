@@ -18,6 +18,11 @@ namespace houserules::boomo {
 class HeuristicBot final : public Bot {
 public:
     explicit HeuristicBot(std::shared_ptr<const Rules> rules) : m_rules(std::move(rules)) {}
+    // The easy level's share of decisions taken at random (EasyBot), tuned
+    // by simulation (README, "The easy level"). Lower for two players: from
+    // a fair share of 50%, the same blunders cost more points of win rate.
+    static double easyRandomShare(int players) { return players == 2 ? 0.4 : 0.65; }
+
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
 
 private:

@@ -37,7 +37,6 @@ class BoomoObservation final : public ObservationOf<BoomoObservation> {
 public:
     friend bool operator==(const BoomoObservation &, const BoomoObservation &) = default;
 
-    int players = 0;
     int currentPlayer = -1; // -1 once the game is over
     Phase phase = Phase::Play;
     int direction = 1; // +1 clockwise

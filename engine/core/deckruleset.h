@@ -3,6 +3,7 @@
 #include "bot.h"
 #include "deck.h"
 #include "dice.h"
+#include "easybot.h"
 #include "ruleset.h"
 #include "searchbot.h"
 
@@ -21,8 +22,8 @@ namespace houserules {
 // Billy's loot, Boomo's cards, the villains of Halunken & Spelunken): the
 // variant compiled once into the game's Rules and shared by all its states,
 // new games from a seed (the canonical deck shuffled) or from an explicit
-// setup (the cards named in order), and the random and heuristic bots. A game
-// supplies:
+// setup (the cards named in order), and the random, heuristic and easy bots.
+// A game supplies:
 // - GameRules: `static GameRules fromVariant(const Variant &)`, `minPlayers`,
 //   `maxPlayers`, `cardCount()`, `cardName(card)` (the record notation) and
 //   `dealtHand(players)` (Ruleset::dealtHand);
@@ -32,7 +33,9 @@ namespace houserules {
 //   GameState also offers `static std::unique_ptr<GameState>
 //   determinized(std::shared_ptr<const GameRules>, const Observation &, Rng &)`,
 //   the search bot's determinization (Ruleset::determinize);
-// - Heuristic: its heuristic bot, constructed from the rules.
+// - Heuristic: its heuristic bot, constructed from the rules, with
+//   `static double easyRandomShare(int players)`, the easy bot's share of
+//   decisions taken at random (EasyBot).
 template <typename GameRules, typename GameState, typename Heuristic>
 class DeckRuleset final : public Ruleset {
 public:
@@ -96,13 +99,19 @@ public:
     int cardCount() const override { return m_rules->cardCount(); }
     std::string cardKind(int card) const override { return m_rules->cardName(card); }
 
-    std::vector<std::string> botNames() const override { return {"heuristic", kSearchBotName}; }
+    std::vector<std::string> botNames() const override { return {"heuristic", kEasyBotName, kSearchBotName}; }
     std::unique_ptr<Bot> makeBot(const std::string &name) const override
     {
         if (name == "random")
             return std::make_unique<RandomBot>();
         if (name == "heuristic")
             return std::make_unique<Heuristic>(m_rules);
+        if (const auto easy = parseEasySpec(name)) {
+            EasyBot::Share share = &Heuristic::easyRandomShare;
+            if (easy->randomShare)
+                share = [fixed = *easy->randomShare](int) { return fixed; };
+            return std::make_unique<EasyBot>(std::make_unique<Heuristic>(m_rules), std::move(share));
+        }
         return makeSearchBot(*this, name);
     }
 

@@ -1,5 +1,6 @@
 #include "simulator.h"
 
+#include "easybot.h"
 #include "searchbot.h"
 #include "threads.h"
 
@@ -303,6 +304,8 @@ Diagnostics check(const Ruleset &ruleset, const SimulationSpec &spec)
         if (!ruleset.makeBot(name)) {
             std::string why;
             parseSearchSpec(name, &why);
+            if (why.empty())
+                parseEasySpec(name, &why);
             errors.push_back(diagnostic("bots",
                 why.empty() ? "unknown bot " + quote(name) + "; expected one of: " + knownBots(ruleset)
                             : "bot " + quote(name) + ": " + why));

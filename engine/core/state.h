@@ -25,6 +25,7 @@ public:
     // same to its seat).
     virtual bool equals(const Observation &other) const = 0;
     int seat = -1;
+    int players = 0; // at the table (what a game-independent bot may ask)
 
     bool operator==(const Observation &) const = default;
 };

@@ -69,7 +69,6 @@ class HsObservation final : public ObservationOf<HsObservation> {
 public:
     friend bool operator==(const HsObservation &, const HsObservation &) = default;
 
-    int players = 0;
     int firstPlayer = 0; // the start player: places first, chooses first each round
     int currentPlayer = -1;
     Phase phase = Phase::PlaceCaptain;

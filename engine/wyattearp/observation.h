@@ -101,7 +101,6 @@ class WeObservation final : public ObservationOf<WeObservation> {
 public:
     friend bool operator==(const WeObservation &, const WeObservation &) = default;
 
-    int players = 0;
     int currentPlayer = -1;
     Phase phase = Phase::Move;
     int round = 0;
