@@ -3897,6 +3897,11 @@
         <extracomment>The app&apos;s easy computer player: the heuristic one, but a share of its moves are made at random.</extracomment>
         <translation>Facile</translation>
     </message>
+    <message>
+        <source>Hard (slow)</source>
+        <extracomment>The app&apos;s hard computer player: the search bot with the game&apos;s own budget, about a third of a second per move.</extracomment>
+        <translation>Difficile (lento)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

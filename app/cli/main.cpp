@@ -31,7 +31,8 @@ Commands:
                          --players N   number of players
                          --bots SPEC   one bot for all seats, or one per seat
                                        separated by commas (random, heuristic,
-                                       easy, ismcts or ismcts:iterations=2000,...)
+                                       easy, hard, ismcts or
+                                       ismcts:iterations=2000,...)
                          --games G     number of games (default 1000)
                          --seed S      seed; the same seed gives the same result
                          --threads T   worker threads (default and at most:

@@ -124,7 +124,8 @@ int runSimulate(const QStringList &arguments)
         {u"players"_s, u"Number of players."_s, u"N"_s},
         {u"bots"_s,
             u"One bot for every seat, or one per seat separated by commas: random, heuristic, easy (the heuristic "
-            "bot taking a share of its decisions at random; easy:random=P sets the share), or the search bot "
+            "bot taking a share of its decisions at random; easy:random=P sets the share), hard (the app's hard "
+            "level: the search bot with the game's budget of iterations, a second at most), or the search bot "
             "ismcts with options (ismcts:iterations=2000,c=0.7,rollout=random|heuristic,seconds=S)."_s,
             u"SPEC"_s},
         {u"games"_s, u"Number of games (default 1000; per value with --sweep)."_s, u"G"_s, u"1000"_s},

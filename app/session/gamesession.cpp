@@ -338,10 +338,10 @@ void GameSession::playBot()
 void GameSession::think(QFutureWatcher<Thought> &watcher, SearchBot *search, std::shared_ptr<const Observation> seen,
     std::vector<Decision> legal, std::uint64_t seed)
 {
-    // The time decides; the iterations only bound it.
-    constexpr int kIterationsCap = 100'000'000;
+    // Its own iterations decide (the hard level's: the game's budget), so
+    // that a seed gives the same game; the time is a ceiling for a slow machine.
     search->setStop(&m_stopThinking);
-    search->setBudget(kIterationsCap, m_thinkingSeconds);
+    search->setBudget(search->options().iterations, m_thinkingSeconds);
     // The worker has its own observation and legal list; the state stays
     // on this thread, and the session waits for the worker when it goes.
     const int at = decisionCount();
@@ -371,8 +371,15 @@ bool GameSession::requestHint()
         return false;
     if (m_hinting.isRunning())
         return true; // still looking
-    if (!m_hintBot)
-        m_hintBot = std::make_unique<SearchBot>(*m_ruleset, SearchOptions {});
+    if (!m_hintBot) {
+        // As strong as the hard level.
+        auto bot = m_ruleset->makeBot(houserules::kHardBotName);
+        m_hintBot.reset(dynamic_cast<SearchBot *>(bot.get()));
+        if (m_hintBot)
+            (void)bot.release();
+        else
+            m_hintBot = std::make_unique<SearchBot>(*m_ruleset, SearchOptions {});
+    }
     think(m_hinting, m_hintBot.get(), m_state->observe(viewer()), choices, botSeed() ^ 0x41A7ULL);
     return true;
 }

@@ -106,7 +106,8 @@ public:
         m_botTimer.stop();
     }
     void resume();
-    // How long the search bot thinks per decision ("hard" seats and hints).
+    // The most the search bot thinks per decision ("hard" seats and hints):
+    // it stops sooner at its own budget of iterations (the game's, for hard).
     void setThinkingSeconds(double seconds) { m_thinkingSeconds = seconds; }
     bool isThinking() const { return m_thinking.isRunning(); }
 

@@ -42,15 +42,15 @@ SeatKind seatKindFromId(const QString &id)
 QString botNameFor(SeatKind kind)
 {
     // Easy is the game's heuristic bot taking a share of its decisions at
-    // random (EasyBot), normal the heuristic bot, hard the search bot
-    // (GameSession gives it about a second per decision). Records name the
+    // random (EasyBot), normal the heuristic bot, hard the search bot with
+    // the game's budget of iterations (a second at most per decision). Records name the
     // level, not the bot, and replay their decisions, so a game recorded
     // when easy played at random replays as it was played.
     switch (kind) {
     case SeatKind::Easy:
         return QString::fromUtf8(houserules::kEasyBotName);
     case SeatKind::Hard:
-        return QString::fromUtf8(houserules::kSearchBotName);
+        return QString::fromUtf8(houserules::kHardBotName);
     default:
         return u"heuristic"_s;
     }

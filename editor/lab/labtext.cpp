@@ -123,6 +123,10 @@ QString LabText::botLabel(const QString &bot)
         //: The app's easy computer player: the heuristic one, but a share of
         //: its moves are made at random.
         return tr("Easy");
+    if (bot == QLatin1StringView(houserules::kHardBotName))
+        //: The app's hard computer player: the search bot with the game's
+        //: own budget, about a third of a second per move.
+        return tr("Hard (slow)");
     if (bot == QLatin1StringView(houserules::kSearchBotName))
         //: The search bot (Monte Carlo tree search): strong, but a thousand
         //: times slower than the others.

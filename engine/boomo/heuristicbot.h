@@ -22,6 +22,10 @@ public:
     // by simulation (README, "The easy level"). Lower for two players: from
     // a fair share of 50%, the same blunders cost more points of win rate.
     static double easyRandomShare(int players) { return players == 2 ? 0.4 : 0.65; }
+    // The hard level's search: iterations a decision with these playouts,
+    // about a third of a second on the README's machine (Speed: "The hard
+    // level").
+    static constexpr int kHardIterations = 6'000;
 
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
 

@@ -99,7 +99,10 @@ public:
     int cardCount() const override { return m_rules->cardCount(); }
     std::string cardKind(int card) const override { return m_rules->cardName(card); }
 
-    std::vector<std::string> botNames() const override { return {"heuristic", kEasyBotName, kSearchBotName}; }
+    std::vector<std::string> botNames() const override
+    {
+        return {"heuristic", kEasyBotName, kHardBotName, kSearchBotName};
+    }
     std::unique_ptr<Bot> makeBot(const std::string &name) const override
     {
         if (name == "random")
@@ -112,6 +115,8 @@ public:
                 share = [fixed = *easy->randomShare](int) { return fixed; };
             return std::make_unique<EasyBot>(std::make_unique<Heuristic>(m_rules), std::move(share));
         }
+        if (name == kHardBotName)
+            return makeHardBot(*this, Heuristic::kHardIterations);
         return makeSearchBot(*this, name);
     }
 

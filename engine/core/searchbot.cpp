@@ -92,6 +92,14 @@ std::unique_ptr<Bot> makeSearchBot(const Ruleset &ruleset, const std::string &na
     return options ? std::make_unique<SearchBot>(ruleset, *options) : nullptr;
 }
 
+std::unique_ptr<Bot> makeHardBot(const Ruleset &ruleset, int iterations)
+{
+    SearchOptions options;
+    options.iterations = iterations;
+    options.seconds = kHardCeilingSeconds;
+    return std::make_unique<SearchBot>(ruleset, options);
+}
+
 std::vector<std::string> splitBotSpecs(const std::string &list)
 {
     std::vector<std::string> specs;

@@ -22,6 +22,11 @@
 namespace houserules {
 
 inline constexpr const char *kSearchBotName = "ismcts";
+// The app's hard level: the search bot with the game's own budget of
+// iterations (the same seed, the same game), and a second as a ceiling that
+// only a slow machine reaches.
+inline constexpr const char *kHardBotName = "hard";
+inline constexpr double kHardCeilingSeconds = 1.0;
 
 struct SearchOptions {
     // Iterations per decision: the deterministic budget (same seed, same
@@ -105,6 +110,8 @@ private:
 
 // The search bot `name` names (see parseSearchSpec), or nullptr.
 std::unique_ptr<Bot> makeSearchBot(const Ruleset &ruleset, const std::string &name);
+// The hard level's search bot: `iterations` a decision, kHardCeilingSeconds at most.
+std::unique_ptr<Bot> makeHardBot(const Ruleset &ruleset, int iterations);
 
 // Splits a list of bot specs separated by commas, where an item `key=value`
 // continues the options of the bot before it:

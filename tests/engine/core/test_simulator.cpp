@@ -138,6 +138,7 @@ private Q_SLOTS:
     void heuristicChoosesLegalDecisions();
 
     void heuristicSignature();
+    void hardLevel();
     void observeIntoMatchesObserve();
     void observeIntoMatchesObserveEveryGame_data();
     void observeIntoMatchesObserveEveryGame();
@@ -295,7 +296,7 @@ void TestSimulator::errors_data()
     QTest::addColumn<QString>("message");
 
     QTest::newRow("unknown bot") << 2 << QStringList {u"random"_s, u"genius"_s} << 10 << u"bots"_s
-                                 << u"unknown bot 'genius'; expected one of: random, heuristic, easy, ismcts"_s;
+                                 << u"unknown bot 'genius'; expected one of: random, heuristic, easy, hard, ismcts"_s;
     QTest::newRow("search bot option") << 2 << QStringList {u"random"_s, u"ismcts:iterations=ten"_s} << 10 << u"bots"_s
                                        << u"bot 'ismcts:iterations=ten': iterations: expected a number, not 'ten'"_s;
     QTest::newRow("too few bots") << 4 << QStringList {u"random"_s, u"random"_s} << 10 << u"bots"_s
@@ -368,6 +369,41 @@ void TestSimulator::heuristicBeatsRandom()
 
 // The bot sees only an observation; whatever it decides must be in the legal
 // list it was given, in every variant and player count.
+// The hard level: the search bot with the game's own budget, more than the
+// 1,000 iterations that already beat the heuristic bot (README), a second
+// only as a ceiling; the same seed, the same decision.
+void TestSimulator::hardLevel()
+{
+    for (const char *id :
+        {"blasting-billy/standard", "boomo/standard", "halunken-spelunken/standard", "wyatt-earp/standard"}) {
+        const auto ruleset = rulesetOf(id);
+        const auto names = ruleset->botNames();
+        QVERIFY(std::find(names.begin(), names.end(), houserules::kHardBotName) != names.end());
+        std::vector<std::unique_ptr<houserules::Bot>> bots;
+        for (int i = 0; i < 2; ++i)
+            bots.push_back(ruleset->makeBot(houserules::kHardBotName));
+        const auto *hard = dynamic_cast<const houserules::SearchBot *>(bots[0].get());
+        QVERIFY2(hard, id);
+        QVERIFY2(hard->options().iterations > 1000, id);
+        QCOMPARE(hard->options().seconds, houserules::kHardCeilingSeconds);
+        Rng deal(7);
+        auto state = ruleset->newGame(4, 0, deal);
+        std::vector<Decision> legal;
+        while (!state->isTerminal()) { // to the first real choice
+            state->legalDecisions(legal);
+            if (legal.size() > 1)
+                break;
+            state->apply(legal.front());
+        }
+        std::vector<Decision> chosen;
+        for (const auto &bot : bots) {
+            Rng rng(11);
+            chosen.push_back(bot->choose(*state->observe(state->currentPlayer()), legal, rng));
+        }
+        QVERIFY2(chosen[0] == chosen[1], id);
+    }
+}
+
 void TestSimulator::heuristicChoosesLegalDecisions()
 {
     const auto loader = Registry::instance().loader();
@@ -375,9 +411,10 @@ void TestSimulator::heuristicChoosesLegalDecisions()
         const auto ruleset = rulesetOf(id);
         auto names = ruleset->botNames();
         // The search bot on a small budget: legal, and quick enough here.
+        // (The hard level is the search bot on the game's budget: hardLevel.)
         for (auto &name : names)
-            if (name == houserules::kSearchBotName)
-                name += ":iterations=3,rollout=random";
+            if (name == houserules::kSearchBotName || name == houserules::kHardBotName)
+                name = std::string(houserules::kSearchBotName) + ":iterations=3,rollout=random";
         for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
             for (int game = 0; game < 10; ++game) {
                 Rng rng(Rng::derive(std::uint64_t(players), std::uint64_t(game)));
