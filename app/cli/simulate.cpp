@@ -298,12 +298,7 @@ int runSimulate(const QStringList &arguments)
 
     header.mode = u"simulate"_s;
     header.variant = QString::fromStdString(variant->id);
-    header.players = spec.players;
-    for (const auto &bot : spec.bots)
-        header.bots << QString::fromStdString(bot);
-    header.games = spec.games;
-    header.seed = spec.seed;
-    header.cardImpact = spec.cardImpact;
+    describeSpec(header, spec);
     plan.shard = spec.shard;
     plan.axes = axes;
     plan.skill = skillRungs;
@@ -328,10 +323,7 @@ int runSimulate(const QStringList &arguments)
         header.compareWith = QString::fromStdString(base->id);
     } else if (parser.isSet(u"sweep"_s)) {
         header.mode = u"sweep"_s;
-        QStringList parameters;
-        for (const auto &axis : axes)
-            parameters << QString::fromStdString(axis.parameter);
-        header.parameter = parameters.join(u" x "_s);
+        header.parameter = sweptParameters(axes);
     }
     for (const QString &id : QStringList {header.variant, header.compareWith} + header.houseRules)
         if (!id.isEmpty() && !header.rulesOf(id))

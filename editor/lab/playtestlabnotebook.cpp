@@ -60,20 +60,9 @@ std::optional<RunResult> PlaytestLab::runResult(Results which) const
                 h.rules.push_back(runRules(*m_base, h.compareWith));
         }
     }
-    if (sweep) {
-        QStringList parameters; // as the CLI writes a grid's: "a x b"
-        for (const auto &axis : m_sweep->axes)
-            parameters << QString::fromStdString(axis.parameter);
-        h.parameter = parameters.join(u" x "_s);
-    }
-    h.players = spec.players;
-    for (const auto &bot : spec.bots)
-        h.bots << QString::fromStdString(bot);
-    h.games = spec.games;
-    h.seed = spec.seed;
-    h.cardImpact = spec.cardImpact;
-    h.from = 0;
-    h.to = spec.games;
+    if (sweep)
+        h.parameter = sweptParameters(m_sweep->axes); // as the CLI writes a grid's
+    describeSpec(h, spec);
     if (several) {
         result.tally = m_several->tally;
         result.cancelled = m_several->cancelled;

@@ -122,6 +122,27 @@ bool sameGames(const RunResult &a, const RunResult &b)
     return true;
 }
 
+void describeSpec(RunHeader &header, const SimulationSpec &spec)
+{
+    header.players = spec.players;
+    header.bots.clear();
+    for (const auto &bot : spec.bots)
+        header.bots << QString::fromStdString(bot);
+    header.games = spec.games;
+    header.seed = spec.seed;
+    header.cardImpact = spec.cardImpact;
+    header.from = 0;
+    header.to = spec.games;
+}
+
+QString sweptParameters(const std::vector<SweepAxis> &axes)
+{
+    QStringList parameters;
+    for (const auto &axis : axes)
+        parameters << QString::fromStdString(axis.parameter);
+    return parameters.join(u" x "_s);
+}
+
 RunRules runRules(const Variant &variant, const QString &id)
 {
     const Game *game = Registry::instance().game(variant.game);

@@ -32,6 +32,12 @@ struct RunPlan {
     std::map<QString, std::shared_ptr<const houserules::Variant>> loaded;
 };
 
+// The header's players, bots, games, seed and card impact, from `spec`;
+// the games it covers: all of them.
+void describeSpec(RunHeader &header, const houserules::SimulationSpec &spec);
+// A sweep's parameters as a header names them: "hand_size x deck.values".
+QString sweptParameters(const std::vector<houserules::SweepAxis> &axes);
+
 // The rules of `variant` as a run keeps them (standing alone), under `id`.
 RunRules runRules(const houserules::Variant &variant, const QString &id);
 // What `result` played, to play it again; nullopt and `error` when it
