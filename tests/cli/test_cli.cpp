@@ -1200,7 +1200,8 @@ void TestCli::benchSearch()
     const Run r = run({u"bench"_s, u"--variant"_s, u"boomo/standard"_s, u"--search"_s,
         u"ismcts:iterations=50,rollout=random"_s, u"--players"_s, u"3"_s, u"--seconds"_s, u"0.05"_s});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.startsWith(u"search bot ismcts:iterations=50,c=0.7,rollout=random,confidence=2, one thread, "
+    QVERIFY2(r.out.startsWith(u"search bot ismcts:iterations=50,c=0.7,rollout=random,confidence=2, one thread, per "
+                              u"second of processor time, "
                               "boomo/standard\n"_s),
         qPrintable(r.out));
     static const QRegularExpression line(u"\\n *3 +(\\d+)\\n"_s);
