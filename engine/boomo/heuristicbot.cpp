@@ -120,7 +120,8 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     };
 
     double best = -1e18;
-    std::vector<const Decision *> ties;
+    std::vector<const Decision *> &ties = m_ties;
+    ties.clear();
     for (const auto &d : legal) {
         const double s = score(d);
         if (s > best + 1e-9) {

@@ -5,6 +5,7 @@
 #include "core/bot.h"
 
 #include <memory>
+#include <vector>
 
 namespace houserules::boomo {
 
@@ -31,6 +32,9 @@ public:
 
 private:
     std::shared_ptr<const Rules> m_rules;
+    // The best decisions so far: kept between decisions so that choosing
+    // allocates nothing (one object serves one thread at a time).
+    std::vector<const Decision *> m_ties;
 };
 
 } // namespace houserules::boomo

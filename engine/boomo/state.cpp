@@ -2,6 +2,8 @@
 
 #include "scoring.h"
 
+#include "core/refillobservation.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -622,6 +624,14 @@ Outcome BoomoState::outcome() const
 BoomoObservation BoomoState::observation(int seat) const
 {
     BoomoObservation o;
+    fillObservation(seat, o);
+    return o;
+}
+
+// Every field, into lists that keep their capacity: the search bot's
+// playouts ask for an observation at every decision.
+void BoomoState::fillObservation(int seat, BoomoObservation &o) const
+{
     o.seat = seat;
     o.players = playerCount();
     o.currentPlayer = currentPlayer();
@@ -633,38 +643,53 @@ BoomoObservation BoomoState::observation(int seat) const
     o.round = m_round;
     o.drawPile = int(m_pile.size());
     o.terminal = isTerminal();
-    o.discard = m_discard.toVector();
-    o.winners = m_winners;
+    o.discard.assign(m_discard.begin(), m_discard.end());
+    o.winners.assign(m_winners.begin(), m_winners.end());
+    o.lastEnder = -1;
+    o.lastEnd = RoundEnd::OverLimit;
     if (!m_endings.empty()) {
         o.lastEnder = m_endings.back().ender;
         o.lastEnd = m_endings.back().reason;
     }
     o.dealer = m_dealer;
+    o.bomber = -1;
+    o.bombExploded = false;
     if (m_phase == Phase::AnswerBomb) {
         o.bomber = m_bomber;
         o.bombExploded = m_anyExploded;
     }
-    o.knownInHand.resize(std::size_t(o.players));
+    const auto players = std::size_t(o.players);
+    o.knownInHand.resize(players);
+    o.handSizes.resize(players);
+    o.flipped.resize(players);
+    o.out.resize(players);
+    o.hand.clear();
     for (int s = 0; s < o.players; ++s) {
         const auto &hand = m_hands[std::size_t(s)];
-        o.handSizes.push_back(hand.size());
-        o.flipped.push_back(m_flipped[std::size_t(s)]);
-        o.out.push_back(!m_seats.isIn(s));
+        o.handSizes[std::size_t(s)] = hand.size();
+        o.flipped[std::size_t(s)] = m_flipped[std::size_t(s)];
+        o.out[std::size_t(s)] = !m_seats.isIn(s);
+        auto &known = o.knownInHand[std::size_t(s)];
+        known.clear();
         for (const auto card : hand) {
-            const bool known = seat == kAllKnowing || o.terminal || s == seat
+            const bool seen = seat == kAllKnowing || o.terminal || s == seat
                 || (seat >= 0 && (m_known[std::size_t(card)] & bit(seat)));
-            if (known)
-                o.knownInHand[std::size_t(s)].push_back(card);
+            if (seen)
+                known.push_back(card);
         }
         if (s == seat)
-            o.hand = hand.toVector();
+            o.hand.assign(hand.begin(), hand.end());
     }
-    return o;
 }
 
 std::unique_ptr<Observation> BoomoState::observe(int seat) const
 {
     return std::make_unique<BoomoObservation>(observation(seat));
+}
+
+void BoomoState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
+{
+    refillObservation<BoomoObservation>(observation, [&](BoomoObservation &o) { fillObservation(seat, o); });
 }
 
 std::string BoomoState::decisionText(const Decision &d) const

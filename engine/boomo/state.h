@@ -61,6 +61,7 @@ public:
     void setupEvents(std::vector<Event> &events) const override;
     Outcome outcome() const override;
     std::unique_ptr<Observation> observe(int seat) const override;
+    void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<BoomoState>(*this); }
     std::string decisionText(const Decision &decision) const override;
     std::optional<Decision> parseDecision(std::string_view text, std::string *error) const override;
@@ -81,6 +82,8 @@ public:
     // Game-specific views, for tests, the CLI and the app.
     const Rules &rules() const { return *m_rules; }
     BoomoObservation observation(int seat) const;
+    // The same, refilling `o` in place.
+    void fillObservation(int seat, BoomoObservation &o) const;
     Phase phase() const { return m_phase; }
     int total() const { return m_total; }
     int round() const { return m_round; }

@@ -530,8 +530,9 @@ void TestSimulator::observeIntoMatchesObserve()
 void TestSimulator::observeIntoMatchesObserveEveryGame_data()
 {
     QTest::addColumn<QString>("variant");
-    for (const char *variant : {"blasting-billy/standard", "boomo/standard", "halunken-spelunken/standard",
-             "halunken-spelunken/two-player", "wyatt-earp/standard", "wyatt-earp/poker-for-shares"})
+    for (const char *variant :
+        {"blasting-billy/standard", "boomo/standard", "boomo/answer-by-choice", "halunken-spelunken/standard",
+            "halunken-spelunken/two-player", "wyatt-earp/standard", "wyatt-earp/poker-for-shares"})
         QTest::newRow(variant) << QString::fromLatin1(variant);
 }
 
