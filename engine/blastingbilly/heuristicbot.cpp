@@ -89,6 +89,11 @@ struct HeuristicBot::Scratch {
     std::vector<double> worths;     // per seat, before the decision
     std::vector<double> stack;
     std::vector<Decision> best;
+    std::vector<double> spreads; // spread(n) for n unknown cards, n = 0..cards: sqrt once per game size
+
+    // How uncertain a comparison of totals is with `unknown` cards of unknown
+    // value in the two columns.
+    double spread(int unknown) const { return spreads[std::size_t(unknown)]; }
 
     const Belief &column(int owner, int colour) const { return columns[std::size_t(owner * colours + colour)]; }
     Term &term(int seat, int colour) { return terms[std::size_t(seat * colours + colour)]; }
@@ -102,8 +107,7 @@ struct HeuristicBot::Scratch {
         t.counts = true;
         t.my = mine.known + mine.unknown * m;
         const double billyTotal = billy.known + billy.unknown * m + future[std::size_t(colour)];
-        const double spread = 2.0 + 2.5 * std::sqrt(billy.unknown + mine.unknown + 1.0);
-        const double risk = 1.0 / (1.0 + fastExp(-(t.my - billyTotal) / spread * 1.7));
+        const double risk = 1.0 / (1.0 + fastExp(-(t.my - billyTotal) / spread(billy.unknown + mine.unknown) * 1.7));
         t.keep = 1.0 - risk;
         return t;
     }
@@ -133,6 +137,8 @@ HeuristicBot::HeuristicBot(std::shared_ptr<const Rules> rules)
         m_colourSum[std::size_t(c.colour)] += c.dynamite ? 0 : c.value;
         m_colourCount[std::size_t(c.colour)] += 1;
     }
+    for (int unknown = 0; unknown <= m_rules->cardCount(); ++unknown)
+        m_scratch->spreads.push_back(2.0 + 2.5 * std::sqrt(unknown + 1.0));
 }
 
 HeuristicBot::~HeuristicBot() = default;
