@@ -220,8 +220,10 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
                 }
                 Node &c = m_nodes[std::size_t(child)];
                 ++c.available;
-                const double score
-                    = c.reward / c.visits + m_options.exploration * std::sqrt(std::log(double(c.available)) / c.visits);
+                while (m_logs.size() <= std::size_t(c.available))
+                    m_logs.push_back(std::log(double(m_logs.size())));
+                const double score = c.reward / c.visits
+                    + m_options.exploration * std::sqrt(m_logs[std::size_t(c.available)] / c.visits);
                 if (score > bestScore) {
                     bestScore = score;
                     best = child;

@@ -104,6 +104,7 @@ private:
     std::vector<int> m_path;
     std::vector<Decision> m_legal, m_untried;
     std::vector<double> m_reward;
+    std::vector<double> m_logs; // log(n), n = 0, 1...: taken once, not at every step of every iteration
     std::vector<SearchChoice> m_choices;
     int m_iterations = 0;
 };
