@@ -784,21 +784,39 @@ void HsState::observeInto(int seat, std::unique_ptr<Observation> &observation) c
     refillObservation<HsObservation>(observation, [&](HsObservation &o) { fillObservation(seat, o); });
 }
 
+namespace {
+
+// `to` made a copy of `from` in place: small lists, copied element by
+// element (cheaper than a call to memmove for the few a list holds).
+template <typename To, typename From>
+void refill(std::vector<To> &to, const From &from)
+{
+    const std::size_t n = std::size(from);
+    to.resize(n);
+    To *out = to.data();
+    auto in = std::begin(from);
+    for (std::size_t i = 0; i < n; ++i, ++in)
+        out[i] = To(*in);
+}
+
+} // namespace
+
 // Every field written, lists resized and refilled in place: the search bot
 // refills one observation per playout decision, so nothing is allocated once
 // its lists have grown to the game's size. Fields a game does not use keep
 // the values a fresh observation has.
 void HsState::fillObservation(int seat, HsObservation &o) const
 {
+    const Rules &r = *m_rules;
     o.seat = seat;
     o.players = m_players;
     o.firstPlayer = m_start;
     o.currentPlayer = currentPlayer();
     o.phase = m_phase;
     o.round = m_round;
-    o.rounds = m_rules->rounds;
+    o.rounds = r.rounds;
     o.fields = m_ring.fields();
-    o.blackJackInGame = m_rules->blackJack != BlackJackMode::None;
+    o.blackJackInGame = r.blackJack != BlackJackMode::None;
     o.terminal = isTerminal();
     const auto n = std::size_t(m_players);
     o.captainAt.resize(n);
@@ -810,47 +828,52 @@ void HsState::fillObservation(int seat, HsObservation &o) const
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
         o.captainAt[i] = m_ring.at(s);
-        o.villains[i].assign(villains(s).begin(), villains(s).end());
+        refill(o.villains[i], m_villains[i]);
         // A card chosen in secret is still in the hand to everyone else.
-        const int chosen = m_choices.choice(s);
-        const bool secret = m_choices.visibleTo(seat, s) == SecretChoices::kHidden;
+        const int visible = m_choices.visibleTo(seat, s);
+        std::uint32_t held = m_movesHeld[i];
+        if (visible == SecretChoices::kHidden) {
+            const int chosen = m_choices.choice(s);
+            if (chosen >= 0 && chosen < int(r.moveIndex.size()) && r.moveIndex[std::size_t(chosen)] >= 0)
+                held |= std::uint32_t(1) << r.moveIndex[std::size_t(chosen)];
+        }
         auto &left = o.movesLeft[i];
-        left.clear();
-        for (const int number : m_rules->movement)
-            if (holdsMove(s, number) || (secret && number == chosen))
-                left.push_back(number);
-        o.chosen[i] = m_choices.visibleTo(seat, s);
+        left.resize(std::size_t(std::popcount(held)));
+        int *out = left.data();
+        for (; held != 0; held &= held - 1)
+            *out++ = r.movement[std::size_t(std::countr_zero(held))];
+        o.chosen[i] = visible;
         o.cancelled[i] = m_cancelled[i];
         o.hasBid[i] = m_hasBid[i];
     }
     o.blackJackAt = o.blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
-    o.denTop.clear();
-    o.denHeight.clear();
-    for (const auto &den : m_dens) {
-        o.denTop.push_back(densOpen() && !den.empty() ? den.back() : std::int16_t(-1));
-        o.denHeight.push_back(int(den.size()));
+    const std::size_t fields = m_dens.size();
+    o.denTop.resize(fields);
+    o.denHeight.resize(fields);
+    const bool open = densOpen();
+    for (std::size_t field = 0; field < fields; ++field) {
+        const auto &den = m_dens[field];
+        o.denTop[field] = open && !den.empty() ? den.back() : std::int16_t(-1);
+        o.denHeight[field] = int(den.size());
     }
-    o.harbour.assign(m_harbour.begin(), m_harbour.end());
+    refill(o.harbour, m_harbour);
     o.revealed = m_choices.revealed();
     o.rumNumber = m_rumNumber;
     o.rumFigure = m_rumSeat;
     o.blackJackCancelled = m_blackJackCancelled;
     o.opener = o.bestOffer = o.bestBidder = o.hirer = -1;
-    o.hirers.clear();
-    o.blackJackPlayed.clear();
     o.blackJackLeft = 0;
-    o.blackJackMovesLeft.clear();
     o.blackJackCard = -1;
     if (o.blackJackInGame) {
         o.opener = m_opener;
         o.bestOffer = m_bestOffer;
         o.bestBidder = m_bestBidder;
         o.hirer = m_hirer;
-        o.hirers.assign(m_hirers.begin(), m_hirers.end());
-        o.blackJackPlayed.assign(m_blackJackPlayed.begin(), m_blackJackPlayed.end());
+        refill(o.hirers, m_hirers);
+        refill(o.blackJackPlayed, m_blackJackPlayed);
         o.blackJackLeft = int(m_blackJackCards.size());
-        if (m_rules->blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
-            o.blackJackMovesLeft.assign(m_blackJackCards.begin(), m_blackJackCards.end());
+        if (r.blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
+            refill(o.blackJackMovesLeft, m_blackJackCards);
             const bool sees = m_blackJackCardShown || seat == m_hirer || seat == kAllKnowing;
             if (m_blackJackCard != SecretChoices::kNone && !sees)
                 o.blackJackMovesLeft.push_back(m_blackJackCard); // chosen in secret: still his, to the others
@@ -858,7 +881,13 @@ void HsState::fillObservation(int seat, HsObservation &o) const
             o.blackJackCard = m_blackJackCard == SecretChoices::kNone ? SecretChoices::kNone
                 : sees                                                ? m_blackJackCard
                                                                       : SecretChoices::kHidden;
+        } else {
+            o.blackJackMovesLeft.clear();
         }
+    } else {
+        o.hirers.clear();
+        o.blackJackPlayed.clear();
+        o.blackJackMovesLeft.clear();
     }
     o.blackJackVictims.clear();
     for (SeatQueue victims = m_victims; !victims.done(); victims.advance())
