@@ -31,11 +31,22 @@ public:
             ++m_count[std::size_t(v.colour)];
             m_sum[std::size_t(v.colour)] += v.value;
         }
-        for (std::size_t c = 0; c < m_count.size(); ++c)
-            if (m_count[c] > 0 && (m_count[c] > m_topCount || (m_count[c] == m_topCount && m_sum[c] > m_topSum))) {
-                m_topCount = m_count[c];
-                m_topSum = m_sum[c];
+        // The colour held most (then worth most), and the best of the others.
+        for (std::size_t c = 0; c < m_count.size(); ++c) {
+            const int held = m_count[c], worth = m_sum[c];
+            if (held == 0)
+                continue;
+            if (above(held, worth, m_topCount, m_topSum)) {
+                m_nextCount = m_topCount;
+                m_nextSum = m_topSum;
+                m_topCount = held;
+                m_topSum = worth;
+                m_topColour = int(c);
+            } else if (above(held, worth, m_nextCount, m_nextSum)) {
+                m_nextCount = held;
+                m_nextSum = worth;
             }
+        }
         m_bestGain.fill(-1);
     }
 
@@ -46,7 +57,7 @@ public:
         const auto c = std::size_t(v.colour);
         const int count = m_count[c] + 1, sum = m_sum[c] + v.value;
         // Only this colour grows: the doubled one is it or the one before.
-        const int top = count > m_topCount || (count == m_topCount && sum > m_topSum) ? sum : m_topSum;
+        const int top = above(count, sum, m_topCount, m_topSum) ? sum : m_topSum;
         return v.value + top - m_topSum;
     }
 
@@ -54,16 +65,12 @@ public:
     int loss(int card) const
     {
         const Villain &v = r.villains[std::size_t(card)];
-        const auto lost = std::size_t(v.colour);
-        int topCount = 0, topSum = 0; // none held: nothing doubled
-        for (std::size_t c = 0; c < m_count.size(); ++c) {
-            const int count = m_count[c] - (c == lost ? 1 : 0);
-            const int sum = m_sum[c] - (c == lost ? v.value : 0);
-            if (count > 0 && (count > topCount || (count == topCount && sum > topSum))) {
-                topCount = count;
-                topSum = sum;
-            }
-        }
+        const auto c = std::size_t(v.colour);
+        const int count = m_count[c] - 1, sum = m_sum[c] - v.value;
+        // Only this colour shrinks: the doubled one is it or the best of the others.
+        const bool top = int(c) == m_topColour;
+        const int otherCount = top ? m_nextCount : m_topCount, otherSum = top ? m_nextSum : m_topSum;
+        const int topSum = count > 0 && above(count, sum, otherCount, otherSum) ? sum : otherSum;
         return v.value + m_topSum - topSum;
     }
 
@@ -80,6 +87,13 @@ public:
         return best;
     }
     static constexpr int kHarbour = kMaxPlayers;
+
+    // Held more, or as often and worth more: a colour that would count double
+    // before the other (scoring.cpp); (0, 0) is none held.
+    static bool above(int count, int sum, int otherCount, int otherSum)
+    {
+        return count > otherCount || (count == otherCount && sum > otherSum);
+    }
 
     int captainOn(int field) const
     {
@@ -140,7 +154,8 @@ private:
     const HsObservation &o;
     int me;
     std::span<int> m_count, m_sum;                       // per colour: my villains and their values
-    int m_topCount = 0, m_topSum = 0;                    // the doubled colour's (0: none)
+    int m_topCount = 0, m_topSum = 0, m_topColour = -1;  // the doubled colour's (0: none)
+    int m_nextCount = 0, m_nextSum = 0;                  // the best of the other colours held (0: none)
     mutable std::array<int, kMaxPlayers + 1> m_bestGain; // bestGainFrom's, -1 until asked
 };
 

@@ -838,10 +838,11 @@ void HsState::fillObservation(int seat, HsObservation &o) const
                 held |= std::uint32_t(1) << r.moveIndex[std::size_t(chosen)];
         }
         auto &left = o.movesLeft[i];
-        left.resize(std::size_t(std::popcount(held)));
-        int *out = left.data();
+        left.resize(r.movement.size());
+        std::size_t count = 0;
         for (; held != 0; held &= held - 1)
-            *out++ = r.movement[std::size_t(std::countr_zero(held))];
+            left[count++] = r.movement[std::size_t(std::countr_zero(held))];
+        left.resize(count);
         o.chosen[i] = visible;
         o.cancelled[i] = m_cancelled[i];
         o.hasBid[i] = m_hasBid[i];
