@@ -5,6 +5,7 @@
 #include "core/refillobservation.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 #include <charconv>
@@ -55,6 +56,33 @@ HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
         m_blackJackCards.assign(r.movement.begin(), r.movement.end());
     Rng rng(chance);
     rng.shuffle(std::span(m_blackJackCards));
+    reserveForPlay();
+}
+
+HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer)
+    : m_rules(std::move(rules)), m_players(players), m_start(firstPlayer), m_current(firstPlayer)
+{
+    const Rules &r = *m_rules;
+    assert(players >= 1 && players <= kMaxPlayers);
+    m_ring = Ring(r.fields);
+    m_dens.resize(std::size_t(r.fields));
+    m_villains.resize(std::size_t(players));
+    m_movesHeld.assign(std::size_t(players), (std::uint32_t(1) << r.movement.size()) - 1);
+    m_cancelled.assign(std::size_t(players), false);
+    m_hasBid.assign(std::size_t(players), false);
+    reserveForPlay();
+}
+
+void HsState::reserveForPlay()
+{
+    // Every villain could end up with one captain, or in the harbour.
+    const Rules &r = *m_rules;
+    for (auto &villains : m_villains)
+        villains.reserve(std::size_t(r.villainCount()));
+    m_harbour.reserve(std::size_t(r.villainCount()));
+    m_moves.reserve(std::size_t(m_players + 1));
+    m_hirers.reserve(std::size_t(std::max(r.rounds, 0)));
+    m_blackJackPlayed.reserve(std::max(std::size_t(std::max(r.rounds, 0)), m_blackJackCards.size()));
 }
 
 // --- Setup -------------------------------------------------------------------
@@ -770,6 +798,22 @@ Outcome HsState::outcome() const
     if (m_rules->blackJack != BlackJackMode::None)
         o.figures["hired_black_jack"] = hired;
     return o;
+}
+
+std::vector<int> HsState::winningSeats() const
+{
+    std::array<int, kMaxPlayers> totals {};
+    int best = 0;
+    for (int seat = 0; seat < m_players; ++seat) {
+        totals[std::size_t(seat)] = scoreTotal(*m_rules, villains(seat));
+        if (seat == 0 || totals[std::size_t(seat)] > best)
+            best = totals[std::size_t(seat)];
+    }
+    std::vector<int> result;
+    for (int seat = 0; seat < m_players; ++seat)
+        if (totals[std::size_t(seat)] == best)
+            result.push_back(seat);
+    return result;
 }
 
 std::unique_ptr<Observation> HsState::observe(int seat) const

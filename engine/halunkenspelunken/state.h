@@ -34,6 +34,7 @@ public:
     std::optional<Illegal> checkDecision(const Decision &decision) const override;
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
     Outcome outcome() const override;
+    std::vector<int> winningSeats() const override; // outcome().winners, without the figures
     std::unique_ptr<Observation> observe(int seat) const override;
     void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<HsState>(*this); }
@@ -82,6 +83,10 @@ public:
 
 private:
     using Events = std::vector<Event>;
+    // A state to fill in (determinized): the lists sized for `players` and
+    // the rules, nothing dealt; lists that grow in play have room for a game.
+    HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
+    void reserveForPlay();
     void fillObservation(int seat, HsObservation &o) const;
     void placeCaptain(int field, Events *events);
     void placeBlackJack(int field, Events *events);
