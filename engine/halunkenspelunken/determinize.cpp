@@ -168,6 +168,7 @@ std::unique_ptr<HsState> HsState::determinized(
         assert(at != moves.end());
         s->m_moves.assign(at + 1, moves.end());
     }
+    s->stampAll();
     return s;
 }
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cassert>
 #include <charconv>
@@ -57,6 +58,7 @@ HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
     Rng rng(chance);
     rng.shuffle(std::span(m_blackJackCards));
     reserveForPlay();
+    stampAll();
 }
 
 HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer)
@@ -71,6 +73,30 @@ HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
     m_cancelled.assign(std::size_t(players), false);
     m_hasBid.assign(std::size_t(players), false);
     reserveForPlay();
+    stampAll();
+}
+
+std::uint64_t HsState::freshStamp()
+{
+    // Each thread hands out numbers from a block of its own.
+    constexpr std::uint64_t kBlock = std::uint64_t(1) << 20;
+    static std::atomic<std::uint64_t> blocks {0};
+    thread_local std::uint64_t next = 0, end = 0;
+    if (next == end) {
+        next = (blocks.fetch_add(1, std::memory_order_relaxed) + 1) * kBlock;
+        end = next + kBlock;
+    }
+    return next++;
+}
+
+void HsState::stampAll()
+{
+    for (auto &stamp : m_stamps.villains)
+        stamp = freshStamp();
+    for (auto &stamp : m_stamps.moves)
+        stamp = freshStamp();
+    m_stamps.harbour = freshStamp();
+    m_stamps.dens = freshStamp();
 }
 
 void HsState::reserveForPlay()
@@ -140,6 +166,8 @@ void HsState::startRound(Events *events)
     e.value = m_round;
     push(events, e);
     m_choices.start(m_players);
+    for (auto &stamp : m_stamps.moves)
+        stamp = freshStamp();
     std::fill(m_cancelled.begin(), m_cancelled.end(), false);
     m_moves.clear();
     m_moveAt = 0;
@@ -191,8 +219,9 @@ void HsState::endAuction(Events *events)
 {
     if (m_bestBidder >= 0) {
         m_hirer = m_bestBidder;
-        remove(m_villains[std::size_t(m_hirer)], m_bestOffer);
+        take(m_hirer, m_bestOffer);
         m_harbour.push_back(std::int16_t(m_bestOffer));
+        m_stamps.harbour = freshStamp();
         m_opener = m_hirer;
         Event e = event(EventType::Hired, m_hirer);
         e.card = std::int16_t(m_bestOffer);
@@ -238,6 +267,7 @@ void HsState::chooseMove(int number, Events *events)
 {
     m_movesHeld[std::size_t(m_current)] &= ~(std::uint32_t(1) << m_rules->moveIndex[std::size_t(number)]);
     m_choices.choose(m_current, number);
+    m_stamps.moves[std::size_t(m_current)] = freshStamp();
     Event e = event(EventType::MoveChosen, m_current);
     e.privateTo = std::int8_t(m_current);
     e.card = std::int16_t(number); // the card: hidden from the others (a hidden value would read as rum)
@@ -253,6 +283,8 @@ void HsState::chooseMove(int number, Events *events)
 void HsState::reveal(Events *events)
 {
     m_choices.reveal();
+    for (auto &stamp : m_stamps.moves)
+        stamp = freshStamp();
     for (int seat = 0; seat < m_players; ++seat) {
         Event e = event(EventType::MoveRevealed, seat);
         e.value = m_choices.choice(seat);
@@ -555,6 +587,7 @@ void HsState::takeDenCard(int seat, int field, Events *events)
         return; // an empty den gives nothing
     const int card = den.back();
     den.pop_back();
+    m_stamps.dens = freshStamp();
     give(seat, card);
     Event e = event(EventType::DenCardTaken, seat);
     e.card = std::int16_t(card);
@@ -578,19 +611,21 @@ void HsState::rob(int card, Events *events)
     switch (m_robbery) {
     case Robbery::Captain:
     case Robbery::Hired:
-        remove(m_villains[std::size_t(m_victim)], card);
+        take(m_victim, card);
         give(m_current, card);
         e = event(EventType::Robbed, m_current);
         e.target = std::int16_t(m_victim);
         break;
     case Robbery::Harbour:
         remove(m_harbour, card);
+        m_stamps.harbour = freshStamp();
         give(m_current, card);
         e = event(EventType::TookFromHarbour, m_current);
         break;
     case Robbery::Give:
-        remove(m_villains[std::size_t(m_current)], card);
+        take(m_current, card);
         m_harbour.push_back(std::int16_t(card));
+        m_stamps.harbour = freshStamp();
         e = event(EventType::GaveToHarbour, m_current);
         break;
     }
@@ -843,6 +878,15 @@ void refill(std::vector<To> &to, const From &from)
         out[i] = To(*in);
 }
 
+// std::popcount without a library call (no popcnt instruction assumed).
+std::size_t bitCount(std::uint32_t bits)
+{
+    std::size_t count = 0;
+    for (; bits != 0; bits &= bits - 1)
+        ++count;
+    return count;
+}
+
 } // namespace
 
 // Every field written, lists resized and refilled in place: the search bot
@@ -862,6 +906,7 @@ void HsState::fillObservation(int seat, HsObservation &o) const
     o.fields = m_ring.fields();
     o.blackJackInGame = r.blackJack != BlackJackMode::None;
     o.terminal = isTerminal();
+    auto &filled = o.filled;
     const auto n = std::size_t(m_players);
     o.captainAt.resize(n);
     o.villains.resize(n);
@@ -872,36 +917,54 @@ void HsState::fillObservation(int seat, HsObservation &o) const
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
         o.captainAt[i] = m_ring.at(s);
-        refill(o.villains[i], m_villains[i]);
+        // A list is copied unless it is the one copied last time (the same
+        // version, and as long: not emptied since).
+        if (filled.villains[i] != m_stamps.villains[i] || o.villains[i].size() != m_villains[i].size()) {
+            refill(o.villains[i], m_villains[i]);
+            filled.villains[i] = m_stamps.villains[i];
+        }
         // A card chosen in secret is still in the hand to everyone else.
         const int visible = m_choices.visibleTo(seat, s);
+        const bool secret = visible == SecretChoices::kHidden;
         std::uint32_t held = m_movesHeld[i];
-        if (visible == SecretChoices::kHidden) {
+        if (secret) {
             const int chosen = m_choices.choice(s);
             if (chosen >= 0 && chosen < int(r.moveIndex.size()) && r.moveIndex[std::size_t(chosen)] >= 0)
                 held |= std::uint32_t(1) << r.moveIndex[std::size_t(chosen)];
         }
         auto &left = o.movesLeft[i];
-        left.resize(r.movement.size());
-        std::size_t count = 0;
-        for (; held != 0; held &= held - 1)
-            left[count++] = r.movement[std::size_t(std::countr_zero(held))];
-        left.resize(count);
+        if (filled.moves[i] != m_stamps.moves[i] || filled.secret[i] != secret || left.size() != bitCount(held)) {
+            left.resize(r.movement.size());
+            std::size_t count = 0;
+            for (; held != 0; held &= held - 1)
+                left[count++] = r.movement[std::size_t(std::countr_zero(held))];
+            left.resize(count);
+            filled.moves[i] = m_stamps.moves[i];
+            filled.secret[i] = secret;
+        }
         o.chosen[i] = visible;
         o.cancelled[i] = m_cancelled[i];
         o.hasBid[i] = m_hasBid[i];
     }
     o.blackJackAt = o.blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
     const std::size_t fields = m_dens.size();
-    o.denTop.resize(fields);
-    o.denHeight.resize(fields);
     const bool open = densOpen();
-    for (std::size_t field = 0; field < fields; ++field) {
-        const auto &den = m_dens[field];
-        o.denTop[field] = open && !den.empty() ? den.back() : std::int16_t(-1);
-        o.denHeight[field] = int(den.size());
+    if (filled.dens != m_stamps.dens || filled.densOpen != open || o.denTop.size() != fields
+        || o.denHeight.size() != fields) {
+        o.denTop.resize(fields);
+        o.denHeight.resize(fields);
+        for (std::size_t field = 0; field < fields; ++field) {
+            const auto &den = m_dens[field];
+            o.denTop[field] = open && !den.empty() ? den.back() : std::int16_t(-1);
+            o.denHeight[field] = int(den.size());
+        }
+        filled.dens = m_stamps.dens;
+        filled.densOpen = open;
     }
-    refill(o.harbour, m_harbour);
+    if (filled.harbour != m_stamps.harbour || o.harbour.size() != m_harbour.size()) {
+        refill(o.harbour, m_harbour);
+        filled.harbour = m_stamps.harbour;
+    }
     o.revealed = m_choices.revealed();
     o.rumNumber = m_rumNumber;
     o.rumFigure = m_rumSeat;

@@ -8,6 +8,7 @@
 #include "core/seats.h"
 #include "core/secretchoices.h"
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -111,7 +112,19 @@ private:
     void takeDenCard(int seat, int field, Events *events);
     void askRobbery(Robbery kind, int chooser, int victim);
     void rob(int card, Events *events);
-    void give(int seat, int card) { m_villains[std::size_t(seat)].push_back(std::int16_t(card)); }
+    void give(int seat, int card)
+    {
+        m_villains[std::size_t(seat)].push_back(std::int16_t(card));
+        m_stamps.villains[std::size_t(seat)] = freshStamp();
+    }
+    void take(int seat, int card) // from a seat's villains
+    {
+        remove(m_villains[std::size_t(seat)], card);
+        m_stamps.villains[std::size_t(seat)] = freshStamp();
+    }
+    // A number never handed out before, on any thread (never 0).
+    static std::uint64_t freshStamp();
+    void stampAll(); // every list changed (a new state)
     static void remove(std::vector<std::int16_t> &cards, int card);
     int count(int seat) const { return int(m_villains[std::size_t(seat)].size()); }
     bool holdsMove(int seat, int number) const;
@@ -152,6 +165,17 @@ private:
     bool m_robbingForBlackJack = false; // after the robbery: his walk goes on (else the moves do)
     Phase m_phase = Phase::PlaceCaptain;
     int m_current = 0;
+    // The version of each list an observation copies, new whenever the list
+    // changes (HsObservation::Filled); copied with the lists, and no part of
+    // the state's equality.
+    struct Stamps {
+        std::array<std::uint64_t, kMaxPlayers> villains {}; // per seat
+        std::array<std::uint64_t, kMaxPlayers> moves {};    // per seat: the movement cards held and chosen
+        std::uint64_t harbour = 0;
+        std::uint64_t dens = 0;
+        friend bool operator==(const Stamps &, const Stamps &) { return true; }
+    };
+    Stamps m_stamps;
     int m_round = 0;
     int m_decisions = 0;
 };
