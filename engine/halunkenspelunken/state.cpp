@@ -97,6 +97,7 @@ void HsState::stampAll()
         stamp = freshStamp();
     m_stamps.harbour = freshStamp();
     m_stamps.dens = freshStamp();
+    m_stamps.flags = freshStamp();
 }
 
 void HsState::reserveForPlay()
@@ -169,6 +170,7 @@ void HsState::startRound(Events *events)
     for (auto &stamp : m_stamps.moves)
         stamp = freshStamp();
     std::fill(m_cancelled.begin(), m_cancelled.end(), false);
+    m_stamps.flags = freshStamp();
     m_moves.clear();
     m_moveAt = 0;
     m_rumSeat = m_rumNumber = -1;
@@ -195,6 +197,7 @@ void HsState::startRound(Events *events)
 void HsState::offer(const Decision &d, Events *events)
 {
     m_hasBid[std::size_t(m_current)] = true;
+    m_stamps.flags = freshStamp();
     if (d.kind == DecisionKind::Pass) {
         push(events, event(EventType::Passed, m_current));
     } else {
@@ -309,6 +312,7 @@ void HsState::reveal(Events *events)
                     m_blackJackCancelled = true;
                 else
                     m_cancelled[std::size_t(figure)] = true;
+                m_stamps.flags = freshStamp();
             }
     }
     for (int figure = 0; figure < figures; ++figure)
@@ -322,8 +326,10 @@ void HsState::reveal(Events *events)
     }
     if (m_rumSeat == m_players) // no number left to name: the rum stays, as if cancelled
         m_blackJackCancelled = true;
-    else if (m_rumSeat >= 0)
+    else if (m_rumSeat >= 0) {
         m_cancelled[std::size_t(m_rumSeat)] = true;
+        m_stamps.flags = freshStamp();
+    }
     afterRum(events);
 }
 
@@ -881,10 +887,10 @@ void refill(std::vector<To> &to, const From &from)
 // std::popcount without a library call (no popcnt instruction assumed).
 std::size_t bitCount(std::uint32_t bits)
 {
-    std::size_t count = 0;
-    for (; bits != 0; bits &= bits - 1)
-        ++count;
-    return count;
+    bits = bits - ((bits >> 1) & 0x55555555u);
+    bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
+    bits = (bits + (bits >> 4)) & 0x0f0f0f0fu;
+    return std::size_t((bits * 0x01010101u) >> 24);
 }
 
 } // namespace
@@ -908,12 +914,17 @@ void HsState::fillObservation(int seat, HsObservation &o) const
     o.terminal = isTerminal();
     auto &filled = o.filled;
     const auto n = std::size_t(m_players);
-    o.captainAt.resize(n);
-    o.villains.resize(n);
-    o.movesLeft.resize(n);
-    o.chosen.resize(n);
-    o.cancelled.resize(n);
-    o.hasBid.resize(n);
+    if (o.captainAt.size() != n || o.villains.size() != n || o.movesLeft.size() != n || o.chosen.size() != n) {
+        o.captainAt.resize(n);
+        o.villains.resize(n);
+        o.movesLeft.resize(n);
+        o.chosen.resize(n);
+    }
+    if (filled.flags != m_stamps.flags || o.cancelled.size() != n || o.hasBid.size() != n) {
+        o.cancelled = m_cancelled;
+        o.hasBid = m_hasBid;
+        filled.flags = m_stamps.flags;
+    }
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
         o.captainAt[i] = m_ring.at(s);
@@ -943,8 +954,6 @@ void HsState::fillObservation(int seat, HsObservation &o) const
             filled.secret[i] = secret;
         }
         o.chosen[i] = visible;
-        o.cancelled[i] = m_cancelled[i];
-        o.hasBid[i] = m_hasBid[i];
     }
     o.blackJackAt = o.blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
     const std::size_t fields = m_dens.size();

@@ -173,6 +173,7 @@ private:
         std::array<std::uint64_t, kMaxPlayers> moves {};    // per seat: the movement cards held and chosen
         std::uint64_t harbour = 0;
         std::uint64_t dens = 0;
+        std::uint64_t flags = 0; // m_cancelled, m_hasBid
         friend bool operator==(const Stamps &, const Stamps &) { return true; }
     };
     Stamps m_stamps;
