@@ -132,8 +132,9 @@ public:
         std::array<std::uint64_t, kMaxPlayers> moves {};    // per seat: movesLeft
         std::array<bool, kMaxPlayers> secret {};            // per seat: movesLeft with the card chosen in secret
         std::uint64_t harbour = 0;
-        std::uint64_t dens = 0;  // denTop and denHeight
-        std::uint64_t flags = 0; // cancelled and hasBid
+        std::uint64_t dens = 0;      // denTop and denHeight
+        std::uint64_t flags = 0;     // cancelled and hasBid
+        std::uint64_t blackJack = 0; // hirers and blackJackPlayed
         bool densOpen = false;
         friend bool operator==(const Filled &, const Filled &) { return true; }
     };

@@ -10,6 +10,8 @@
 #include <bit>
 #include <cassert>
 #include <charconv>
+#include <tuple>
+#include <typeinfo>
 
 namespace houserules::halunkenspelunken {
 
@@ -76,17 +78,13 @@ HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
     stampAll();
 }
 
-std::uint64_t HsState::freshStamp()
+HsState::StampBlock HsState::newStampBlock()
 {
     // Each thread hands out numbers from a block of its own.
     constexpr std::uint64_t kBlock = std::uint64_t(1) << 20;
     static std::atomic<std::uint64_t> blocks {0};
-    thread_local std::uint64_t next = 0, end = 0;
-    if (next == end) {
-        next = (blocks.fetch_add(1, std::memory_order_relaxed) + 1) * kBlock;
-        end = next + kBlock;
-    }
-    return next++;
+    const std::uint64_t first = (blocks.fetch_add(1, std::memory_order_relaxed) + 1) * kBlock;
+    return {first, first + kBlock};
 }
 
 void HsState::stampAll()
@@ -98,6 +96,7 @@ void HsState::stampAll()
     m_stamps.harbour = freshStamp();
     m_stamps.dens = freshStamp();
     m_stamps.flags = freshStamp();
+    m_stamps.blackJack = freshStamp();
 }
 
 void HsState::reserveForPlay()
@@ -234,6 +233,7 @@ void HsState::endAuction(Events *events)
         push(events, event(EventType::NobodyHired));
     }
     m_hirers.push_back(m_hirer);
+    m_stamps.blackJack = freshStamp();
     if (m_hirer >= 0 && m_rules->blackJack == BlackJackMode::TwoPlayer) {
         m_phase = Phase::ChooseBlackJackMove; // the hirer picks his card in secret first
         m_current = m_hirer;
@@ -260,6 +260,7 @@ int HsState::turnBlackJackCard(Events *events)
     const int card = m_blackJackCards.front();
     m_blackJackCards.erase(m_blackJackCards.begin());
     m_blackJackPlayed.push_back(card);
+    m_stamps.blackJack = freshStamp();
     Event e = event(EventType::BlackJackCard, m_hirer);
     e.value = card;
     push(events, e);
@@ -466,6 +467,7 @@ void HsState::afterMoves(Events *events)
         // Hired: the card his hirer chose, now shown; a rum's number is the hirer's.
         m_blackJackCardShown = true;
         m_blackJackPlayed.push_back(m_blackJackCard);
+        m_stamps.blackJack = freshStamp();
         {
             Event e = event(EventType::BlackJackCard, m_hirer);
             e.value = m_blackJackCard;
@@ -704,11 +706,13 @@ void HsState::legalDecisions(std::vector<Decision> &out) const
         for (std::uint32_t numbers = namedNumbers(); numbers != 0; numbers &= numbers - 1)
             out.push_back(rumNumber(m_rules->movement[std::size_t(std::countr_zero(numbers))]));
         return;
-    case Phase::ChooseBlackJackMove: {
-        auto cards = m_blackJackCards;
-        std::sort(cards.begin(), cards.end());
-        for (const int n : cards)
-            out.push_back(move(n));
+    case Phase::ChooseBlackJackMove: { // the absent captain's cards left (at most rules.movement's), in order
+        std::array<std::int16_t, std::tuple_size_v<decltype(Rules::moveIndex)>> cards {};
+        assert(m_blackJackCards.size() <= cards.size());
+        const auto end = std::copy(m_blackJackCards.begin(), m_blackJackCards.end(), cards.begin());
+        std::sort(cards.begin(), end);
+        for (auto n = cards.begin(); n != end; ++n)
+            out.push_back(move(*n));
         return;
     }
     case Phase::LandOnBlackJack: // always both, also when one takes nothing
@@ -866,6 +870,11 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
 
 void HsState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
 {
+    // HsObservation is final: this type exactly (cheaper to ask than a dynamic_cast), or a new one.
+    if (observation && typeid(*observation) == typeid(HsObservation)) {
+        fillObservation(seat, static_cast<HsObservation &>(*observation));
+        return;
+    }
     refillObservation<HsObservation>(observation, [&](HsObservation &o) { fillObservation(seat, o); });
 }
 
@@ -986,8 +995,12 @@ void HsState::fillObservation(int seat, HsObservation &o) const
         o.bestOffer = m_bestOffer;
         o.bestBidder = m_bestBidder;
         o.hirer = m_hirer;
-        refill(o.hirers, m_hirers);
-        refill(o.blackJackPlayed, m_blackJackPlayed);
+        if (filled.blackJack != m_stamps.blackJack || o.hirers.size() != m_hirers.size()
+            || o.blackJackPlayed.size() != m_blackJackPlayed.size()) {
+            refill(o.hirers, m_hirers);
+            refill(o.blackJackPlayed, m_blackJackPlayed);
+            filled.blackJack = m_stamps.blackJack;
+        }
         o.blackJackLeft = int(m_blackJackCards.size());
         if (r.blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
             refill(o.blackJackMovesLeft, m_blackJackCards);

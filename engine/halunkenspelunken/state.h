@@ -123,7 +123,17 @@ private:
         m_stamps.villains[std::size_t(seat)] = freshStamp();
     }
     // A number never handed out before, on any thread (never 0).
-    static std::uint64_t freshStamp();
+    static std::uint64_t freshStamp()
+    {
+        thread_local StampBlock block;
+        if (block.next == block.end)
+            block = newStampBlock();
+        return block.next++;
+    }
+    struct StampBlock {
+        std::uint64_t next = 0, end = 0;
+    };
+    static StampBlock newStampBlock();
     void stampAll(); // every list changed (a new state)
     static void remove(std::vector<std::int16_t> &cards, int card);
     int count(int seat) const { return int(m_villains[std::size_t(seat)].size()); }
@@ -173,7 +183,8 @@ private:
         std::array<std::uint64_t, kMaxPlayers> moves {};    // per seat: the movement cards held and chosen
         std::uint64_t harbour = 0;
         std::uint64_t dens = 0;
-        std::uint64_t flags = 0; // m_cancelled, m_hasBid
+        std::uint64_t flags = 0;     // m_cancelled, m_hasBid
+        std::uint64_t blackJack = 0; // m_hirers, m_blackJackPlayed
         friend bool operator==(const Stamps &, const Stamps &) { return true; }
     };
     Stamps m_stamps;
