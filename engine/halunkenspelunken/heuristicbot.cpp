@@ -3,6 +3,8 @@
 #include "observation.h"
 #include "scoring.h"
 
+#include "core/ring.h"
+
 #include <algorithm>
 #include <array>
 #include <span>
@@ -33,9 +35,7 @@ public:
         }
         // The colour held most (then worth most), and the best of the others.
         for (std::size_t c = 0; c < m_count.size(); ++c) {
-            const int held = m_count[c], worth = m_sum[c];
-            if (held == 0)
-                continue;
+            const int held = m_count[c], worth = m_sum[c]; // (0, 0): above nothing
             if (above(held, worth, m_topCount, m_topSum)) {
                 m_nextCount = m_topCount;
                 m_nextSum = m_topSum;
@@ -48,6 +48,13 @@ public:
             }
         }
         m_bestGain.fill(-1);
+        // Who stands where (the board's fields, at most Ring::kMaxFields).
+        const int fields = std::clamp(o.fields, 0, int(m_onBoard.size()));
+        m_on = std::span(m_onBoard).first(std::size_t(fields));
+        std::fill(m_on.begin(), m_on.end(), std::int8_t(-1));
+        for (int seat = o.players - 1; seat >= 0; --seat) // the first seat where two stand
+            if (const int at = o.captainAt[std::size_t(seat)]; at >= 0 && at < fields)
+                m_on[std::size_t(at)] = std::int8_t(seat);
     }
 
     // What taking `card` adds to my score (scoreTotal with it less without it).
@@ -70,7 +77,7 @@ public:
         // Only this colour shrinks: the doubled one is it or the best of the others.
         const bool top = int(c) == m_topColour;
         const int otherCount = top ? m_nextCount : m_topCount, otherSum = top ? m_nextSum : m_topSum;
-        const int topSum = count > 0 && above(count, sum, otherCount, otherSum) ? sum : otherSum;
+        const int topSum = above(count, sum, otherCount, otherSum) ? sum : otherSum; // none left: (0, 0)
         return v.value + m_topSum - topSum;
     }
 
@@ -92,11 +99,14 @@ public:
     // before the other (scoring.cpp); (0, 0) is none held.
     static bool above(int count, int sum, int otherCount, int otherSum)
     {
-        return count > otherCount || (count == otherCount && sum > otherSum);
+        return (count > otherCount) | ((count == otherCount) & (sum > otherSum)); // no branches: unpredictable
     }
 
+    // The (first) captain on `field`, -1 none.
     int captainOn(int field) const
     {
+        if (field >= 0 && field < int(m_on.size()))
+            return m_on[std::size_t(field)];
         for (int seat = 0; seat < o.players; ++seat)
             if (o.captainAt[std::size_t(seat)] == field)
                 return seat;
@@ -157,6 +167,8 @@ private:
     int m_topCount = 0, m_topSum = 0, m_topColour = -1;  // the doubled colour's (0: none)
     int m_nextCount = 0, m_nextSum = 0;                  // the best of the other colours held (0: none)
     mutable std::array<int, kMaxPlayers + 1> m_bestGain; // bestGainFrom's, -1 until asked
+    std::array<std::int8_t, Ring::kMaxFields> m_onBoard;
+    std::span<std::int8_t> m_on; // per field: the captain there (-1 none)
 };
 
 } // namespace
@@ -169,16 +181,15 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     const Planner plan(*m_rules, o, m_count, m_sum);
     const int me = o.seat;
     auto best = [&](auto &&value) {
-        Decision chosen = legal.front();
+        std::size_t chosen = 0;
         double top = -1e9;
-        for (const auto &d : legal) {
-            const double v = value(d) + rng.below(1000) * 1e-6; // ties broken at random
-            if (v > top) {
-                top = v;
-                chosen = d;
-            }
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            const double v = value(legal[i]) + rng.below(1000) * 1e-6; // ties broken at random
+            const bool better = v > top;                               // no branches: unpredictable
+            chosen = better ? i : chosen;
+            top = better ? v : top;
         }
-        return chosen;
+        return legal[chosen];
     };
     switch (o.phase) {
     case Phase::PlaceCaptain:
