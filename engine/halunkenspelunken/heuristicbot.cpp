@@ -64,7 +64,7 @@ public:
         const auto c = std::size_t(v.colour);
         const int count = m_count[c] + 1, sum = m_sum[c] + v.value;
         // Only this colour grows: the doubled one is it or the one before.
-        const int top = above(count, sum, m_topCount, m_topSum) ? sum : m_topSum;
+        const int top = m_topSum + (sum - m_topSum) * int(above(count, sum, m_topCount, m_topSum)); // no branches
         return v.value + top - m_topSum;
     }
 
@@ -77,7 +77,8 @@ public:
         // Only this colour shrinks: the doubled one is it or the best of the others.
         const bool top = int(c) == m_topColour;
         const int otherCount = top ? m_nextCount : m_topCount, otherSum = top ? m_nextSum : m_topSum;
-        const int topSum = above(count, sum, otherCount, otherSum) ? sum : otherSum; // none left: (0, 0)
+        const int topSum
+            = otherSum + (sum - otherSum) * int(above(count, sum, otherCount, otherSum)); // none left: (0, 0)
         return v.value + m_topSum - topSum;
     }
 
