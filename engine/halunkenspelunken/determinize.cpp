@@ -34,10 +34,7 @@ std::unique_ptr<HsState> HsState::determinized(
     const int blackJack = players; // his figure
     assert(o.seat >= 0 && o.seat < players);
 
-    std::vector<std::int16_t> identity(std::size_t(r.villainCount()));
-    for (std::size_t i = 0; i < identity.size(); ++i)
-        identity[i] = std::int16_t(i);
-    auto s = std::make_unique<HsState>(std::move(rules), players, o.firstPlayer, identity, 0);
+    std::unique_ptr<HsState> s(new HsState(std::move(rules), players, o.firstPlayer));
 
     s->m_phase = o.phase;
     s->m_round = o.round;
@@ -54,11 +51,13 @@ std::unique_ptr<HsState> HsState::determinized(
 
     // The villains seen: taken, in the harbour, on top of a den.
     UnseenCards villains;
-    villains.reset(int(identity.size()));
-    s->m_villains = o.villains;
-    for (const auto &held : o.villains)
+    villains.reset(r.villainCount());
+    for (int seat = 0; seat < players; ++seat) {
+        const auto &held = o.villains[std::size_t(seat)];
+        s->m_villains[std::size_t(seat)].assign(held.begin(), held.end());
         villains.seeAll(held);
-    s->m_harbour = o.harbour;
+    }
+    s->m_harbour.assign(o.harbour.begin(), o.harbour.end());
     villains.seeAll(o.harbour);
     villains.seeAll(o.denTop); // -1: none, or face down
     std::vector<std::int16_t> unseen = villains.unseen();
@@ -103,7 +102,7 @@ std::unique_ptr<HsState> HsState::determinized(
     s->m_rumNumber = o.rumNumber;
 
     // Black Jack.
-    s->m_blackJackPlayed = o.blackJackPlayed;
+    s->m_blackJackPlayed.assign(o.blackJackPlayed.begin(), o.blackJackPlayed.end());
     s->m_blackJackCancelled = o.blackJackCancelled;
     s->m_blackJackCard = SecretChoices::kNone;
     s->m_blackJackCardShown = false;
@@ -135,7 +134,7 @@ std::unique_ptr<HsState> HsState::determinized(
     s->m_hasBid = o.hasBid;
     s->m_bids = r.blackJack == BlackJackMode::Auction ? int(std::count(o.hasBid.begin(), o.hasBid.end(), true)) : 0;
     s->m_hirer = o.hirer;
-    s->m_hirers = o.hirers;
+    s->m_hirers.assign(o.hirers.begin(), o.hirers.end());
 
     // Robbing, and Black Jack's walk.
     s->m_robbery = o.robbery;
@@ -169,6 +168,7 @@ std::unique_ptr<HsState> HsState::determinized(
         assert(at != moves.end());
         s->m_moves.assign(at + 1, moves.end());
     }
+    s->stampAll();
     return s;
 }
 

@@ -3,8 +3,11 @@
 #include "observation.h"
 #include "scoring.h"
 
+#include "core/ring.h"
+
 #include <algorithm>
 #include <array>
+#include <span>
 
 namespace houserules::halunkenspelunken {
 
@@ -15,38 +18,96 @@ constexpr double kRumReserve = 4.0;
 
 class Planner {
 public:
-    Planner(const Rules &rules, const HsObservation &observation) : r(rules), o(observation), me(observation.seat) {}
-
-    int myScore(const std::vector<std::int16_t> &villains) const { return scoreTotal(r, villains); }
-
-    // What taking `card` adds to a seat's score.
-    int gain(int seat, int card) const
+    // `count` and `sum`: scratch space of one int per colour each (the bot's,
+    // so that a decision allocates nothing).
+    Planner(const Rules &rules, const HsObservation &observation, std::span<int> count, std::span<int> sum)
+        : r(rules), o(observation), me(observation.seat), m_count(count), m_sum(sum)
     {
-        auto with = o.villains[std::size_t(seat)];
-        const int before = myScore(with);
-        with.push_back(std::int16_t(card));
-        return myScore(with) - before;
+        // My villains tallied once (scoring.cpp's score: every value, plus
+        // the colour held most, then worth most, once more): what a villain
+        // more or less adds or costs follows from the colour it changes.
+        std::fill(m_count.begin(), m_count.end(), 0);
+        std::fill(m_sum.begin(), m_sum.end(), 0);
+        for (const auto card : o.villains[std::size_t(me)]) {
+            const Villain &v = r.villains[std::size_t(card)];
+            ++m_count[std::size_t(v.colour)];
+            m_sum[std::size_t(v.colour)] += v.value;
+        }
+        // The colour held most (then worth most), and the best of the others.
+        for (std::size_t c = 0; c < m_count.size(); ++c) {
+            const int held = m_count[c], worth = m_sum[c]; // (0, 0): above nothing
+            if (above(held, worth, m_topCount, m_topSum)) {
+                m_nextCount = m_topCount;
+                m_nextSum = m_topSum;
+                m_topCount = held;
+                m_topSum = worth;
+                m_topColour = int(c);
+            } else if (above(held, worth, m_nextCount, m_nextSum)) {
+                m_nextCount = held;
+                m_nextSum = worth;
+            }
+        }
+        m_bestGain.fill(-1);
+        // Who stands where (the board's fields, at most Ring::kMaxFields).
+        const int fields = std::clamp(o.fields, 0, int(m_onBoard.size()));
+        m_on = std::span(m_onBoard).first(std::size_t(fields));
+        std::fill(m_on.begin(), m_on.end(), std::int8_t(-1));
+        for (int seat = o.players - 1; seat >= 0; --seat) // the first seat where two stand
+            if (const int at = o.captainAt[std::size_t(seat)]; at >= 0 && at < fields)
+                m_on[std::size_t(at)] = std::int8_t(seat);
     }
 
-    // What losing `card` costs me.
+    // What taking `card` adds to my score (scoreTotal with it less without it).
+    int gain(int card) const
+    {
+        const Villain &v = r.villains[std::size_t(card)];
+        const auto c = std::size_t(v.colour);
+        const int count = m_count[c] + 1, sum = m_sum[c] + v.value;
+        // Only this colour grows: the doubled one is it or the one before.
+        const int top = m_topSum + (sum - m_topSum) * int(above(count, sum, m_topCount, m_topSum)); // no branches
+        return v.value + top - m_topSum;
+    }
+
+    // What losing `card` (one of mine) costs me.
     int loss(int card) const
     {
-        auto without = o.villains[std::size_t(me)];
-        const int before = myScore(without);
-        without.erase(std::find(without.begin(), without.end(), std::int16_t(card)));
-        return before - myScore(without);
+        const Villain &v = r.villains[std::size_t(card)];
+        const auto c = std::size_t(v.colour);
+        const int count = m_count[c] - 1, sum = m_sum[c] - v.value;
+        // Only this colour shrinks: the doubled one is it or the best of the others.
+        const bool top = int(c) == m_topColour;
+        const int otherCount = top ? m_nextCount : m_topCount, otherSum = top ? m_nextSum : m_topSum;
+        const int topSum
+            = otherSum + (sum - otherSum) * int(above(count, sum, otherCount, otherSum)); // none left: (0, 0)
+        return v.value + m_topSum - topSum;
     }
 
-    int bestGainFrom(const std::vector<std::int16_t> &cards) const
+    // The most taking one of `seat`'s villains (kMaxPlayers: the harbour's)
+    // adds to my score, at least 0; worked out once a decision.
+    int bestGainFrom(int seat) const
     {
-        int best = 0;
-        for (const auto card : cards)
-            best = std::max(best, gain(me, card));
+        int &best = m_bestGain[std::size_t(seat)];
+        if (best < 0) {
+            best = 0;
+            for (const auto card : seat == kMaxPlayers ? o.harbour : o.villains[std::size_t(seat)])
+                best = std::max(best, gain(card));
+        }
         return best;
     }
+    static constexpr int kHarbour = kMaxPlayers;
 
+    // Held more, or as often and worth more: a colour that would count double
+    // before the other (scoring.cpp); (0, 0) is none held.
+    static bool above(int count, int sum, int otherCount, int otherSum)
+    {
+        return (count > otherCount) | ((count == otherCount) & (sum > otherSum)); // no branches: unpredictable
+    }
+
+    // The (first) captain on `field`, -1 none.
     int captainOn(int field) const
     {
+        if (field >= 0 && field < int(m_on.size()))
+            return m_on[std::size_t(field)];
         for (int seat = 0; seat < o.players; ++seat)
             if (o.captainAt[std::size_t(seat)] == field)
                 return seat;
@@ -58,16 +119,16 @@ public:
     {
         const int to = (o.captainAt[std::size_t(me)] + steps) % o.fields;
         const int top = o.denTop[std::size_t(to)];
-        double value = top >= 0 ? gain(me, top) : 0.0;
+        double value = top >= 0 ? gain(top) : 0.0;
         const int mine = int(o.villains[std::size_t(me)].size());
         const int occupant = captainOn(to);
         if (occupant >= 0 && occupant != me) {
             const int count = r.robCountsBeforeDen ? mine : mine + (top >= 0 ? 1 : 0);
             if (count <= int(o.villains[std::size_t(occupant)].size()))
-                value += bestGainFrom(o.villains[std::size_t(occupant)]);
+                value += bestGainFrom(occupant);
         }
         if (o.blackJackAt == to)
-            value += bestGainFrom(o.harbour);
+            value += bestGainFrom(kHarbour);
         return value;
     }
 
@@ -84,7 +145,7 @@ public:
                 continue;
             const int theirs = int(o.villains[std::size_t(seat)].size());
             if (forMe && theirs >= mine)
-                value += bestGainFrom(o.villains[std::size_t(seat)]);
+                value += bestGainFrom(seat);
             else if (!forMe)
                 value += seat == me ? -3.0 : 1.0;
         }
@@ -103,6 +164,12 @@ private:
     const Rules &r;
     const HsObservation &o;
     int me;
+    std::span<int> m_count, m_sum;                       // per colour: my villains and their values
+    int m_topCount = 0, m_topSum = 0, m_topColour = -1;  // the doubled colour's (0: none)
+    int m_nextCount = 0, m_nextSum = 0;                  // the best of the other colours held (0: none)
+    mutable std::array<int, kMaxPlayers + 1> m_bestGain; // bestGainFrom's, -1 until asked
+    std::array<std::int8_t, Ring::kMaxFields> m_onBoard;
+    std::span<std::int8_t> m_on; // per field: the captain there (-1 none)
 };
 
 } // namespace
@@ -110,19 +177,20 @@ private:
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     const auto &o = static_cast<const HsObservation &>(observation);
-    const Planner plan(*m_rules, o);
+    m_count.resize(m_rules->colours.size());
+    m_sum.resize(m_rules->colours.size());
+    const Planner plan(*m_rules, o, m_count, m_sum);
     const int me = o.seat;
     auto best = [&](auto &&value) {
-        Decision chosen = legal.front();
+        std::size_t chosen = 0;
         double top = -1e9;
-        for (const auto &d : legal) {
-            const double v = value(d) + rng.below(1000) * 1e-6; // ties broken at random
-            if (v > top) {
-                top = v;
-                chosen = d;
-            }
+        for (std::size_t i = 0; i < legal.size(); ++i) {
+            const double v = value(legal[i]) + rng.below(1000) * 1e-6; // ties broken at random
+            const bool better = v > top;                               // no branches: unpredictable
+            chosen = better ? i : chosen;
+            top = better ? v : top;
         }
-        return chosen;
+        return legal[chosen];
     };
     switch (o.phase) {
     case Phase::PlaceCaptain:
@@ -146,7 +214,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
         double worth = plan.exposure(o.blackJackAt, me) * 4.0;
         for (int seat = 0; seat < o.players; ++seat)
             if (seat != me && int(o.villains[std::size_t(seat)].size()) >= mine)
-                worth += plan.exposure(o.blackJackAt, seat) * plan.bestGainFrom(o.villains[std::size_t(seat)]) * 0.5;
+                worth += plan.exposure(o.blackJackAt, seat) * plan.bestGainFrom(seat) * 0.5;
         return best(
             [&](const Decision &d) { return d.kind == DecisionKind::Pass ? 0.0 : worth - plan.loss(d.card) - 1.0; });
     }
@@ -183,13 +251,14 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
         // Both are offered; robbing the hirer takes something only by the captain rule.
         const auto &hirers = o.villains[std::size_t(o.hirer)];
         const int mine = m_rules->robCountsBeforeDen ? o.landingCountBefore : int(o.villains[std::size_t(me)].size());
-        const int fromHirer = mine <= int(hirers.size()) ? plan.bestGainFrom(hirers) : 0;
-        return best([&](const Decision &d) { return double(d.value ? plan.bestGainFrom(o.harbour) : fromHirer); });
+        const int fromHirer = mine <= int(hirers.size()) ? plan.bestGainFrom(o.hirer) : 0;
+        return best(
+            [&](const Decision &d) { return double(d.value ? plan.bestGainFrom(Planner::kHarbour) : fromHirer); });
     }
     case Phase::Rob:
         if (o.robbery == Robbery::Give)
             return best([&](const Decision &d) { return -double(plan.loss(d.card)); });
-        return best([&](const Decision &d) { return double(plan.gain(me, d.card)); });
+        return best([&](const Decision &d) { return double(plan.gain(d.card)); });
     case Phase::Over:
         break;
     }

@@ -5,6 +5,7 @@
 #include "core/bot.h"
 
 #include <memory>
+#include <vector>
 
 namespace houserules::halunkenspelunken {
 
@@ -32,6 +33,10 @@ public:
 
 private:
     std::shared_ptr<const Rules> m_rules;
+    // Scratch space, refilled each decision so that a decision allocates
+    // nothing (the search's playouts ask tens of thousands of times a
+    // second): like every bot, one object serves one thread at a time.
+    std::vector<int> m_count, m_sum; // per colour: my villains and their values
 };
 
 } // namespace houserules::halunkenspelunken

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "rules.h"
+
 #include "core/state.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -117,6 +120,25 @@ public:
 
     std::vector<int> scores;  // once over
     std::vector<int> winners; // once over
+
+    // No part of what the observation says: the version of each list
+    // HsState::observeInto last refilled it from, so that a refill copies
+    // only the lists changed since (a playout refills one observation at
+    // every decision, and a decision changes few lists). A version is
+    // never reused (HsState::freshStamp), so equal versions mean equal
+    // lists; 0: not filled from a state. Copied with the lists.
+    struct Filled {
+        std::array<std::uint64_t, kMaxPlayers> villains {}; // per seat
+        std::array<std::uint64_t, kMaxPlayers> moves {};    // per seat: movesLeft
+        std::array<bool, kMaxPlayers> secret {};            // per seat: movesLeft with the card chosen in secret
+        std::uint64_t harbour = 0;
+        std::uint64_t dens = 0;      // denTop and denHeight
+        std::uint64_t flags = 0;     // cancelled and hasBid
+        std::uint64_t blackJack = 0; // hirers and blackJackPlayed
+        bool densOpen = false;
+        friend bool operator==(const Filled &, const Filled &) { return true; }
+    };
+    Filled filled;
 };
 
 } // namespace houserules::halunkenspelunken

@@ -5,9 +5,13 @@
 #include "core/refillobservation.h"
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <bit>
 #include <cassert>
 #include <charconv>
+#include <tuple>
+#include <typeinfo>
 
 namespace houserules::halunkenspelunken {
 
@@ -55,6 +59,56 @@ HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
         m_blackJackCards.assign(r.movement.begin(), r.movement.end());
     Rng rng(chance);
     rng.shuffle(std::span(m_blackJackCards));
+    reserveForPlay();
+    stampAll();
+}
+
+HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer)
+    : m_rules(std::move(rules)), m_players(players), m_start(firstPlayer), m_current(firstPlayer)
+{
+    const Rules &r = *m_rules;
+    assert(players >= 1 && players <= kMaxPlayers);
+    m_ring = Ring(r.fields);
+    m_dens.resize(std::size_t(r.fields));
+    m_villains.resize(std::size_t(players));
+    m_movesHeld.assign(std::size_t(players), (std::uint32_t(1) << r.movement.size()) - 1);
+    m_cancelled.assign(std::size_t(players), false);
+    m_hasBid.assign(std::size_t(players), false);
+    reserveForPlay();
+    stampAll();
+}
+
+HsState::StampBlock HsState::newStampBlock()
+{
+    // Each thread hands out numbers from a block of its own.
+    constexpr std::uint64_t kBlock = std::uint64_t(1) << 20;
+    static std::atomic<std::uint64_t> blocks {0};
+    const std::uint64_t first = (blocks.fetch_add(1, std::memory_order_relaxed) + 1) * kBlock;
+    return {first, first + kBlock};
+}
+
+void HsState::stampAll()
+{
+    for (auto &stamp : m_stamps.villains)
+        stamp = freshStamp();
+    for (auto &stamp : m_stamps.moves)
+        stamp = freshStamp();
+    m_stamps.harbour = freshStamp();
+    m_stamps.dens = freshStamp();
+    m_stamps.flags = freshStamp();
+    m_stamps.blackJack = freshStamp();
+}
+
+void HsState::reserveForPlay()
+{
+    // Every villain could end up with one captain, or in the harbour.
+    const Rules &r = *m_rules;
+    for (auto &villains : m_villains)
+        villains.reserve(std::size_t(r.villainCount()));
+    m_harbour.reserve(std::size_t(r.villainCount()));
+    m_moves.reserve(std::size_t(m_players + 1));
+    m_hirers.reserve(std::size_t(std::max(r.rounds, 0)));
+    m_blackJackPlayed.reserve(std::max(std::size_t(std::max(r.rounds, 0)), m_blackJackCards.size()));
 }
 
 // --- Setup -------------------------------------------------------------------
@@ -112,7 +166,10 @@ void HsState::startRound(Events *events)
     e.value = m_round;
     push(events, e);
     m_choices.start(m_players);
+    for (auto &stamp : m_stamps.moves)
+        stamp = freshStamp();
     std::fill(m_cancelled.begin(), m_cancelled.end(), false);
+    m_stamps.flags = freshStamp();
     m_moves.clear();
     m_moveAt = 0;
     m_rumSeat = m_rumNumber = -1;
@@ -139,6 +196,7 @@ void HsState::startRound(Events *events)
 void HsState::offer(const Decision &d, Events *events)
 {
     m_hasBid[std::size_t(m_current)] = true;
+    m_stamps.flags = freshStamp();
     if (d.kind == DecisionKind::Pass) {
         push(events, event(EventType::Passed, m_current));
     } else {
@@ -163,8 +221,9 @@ void HsState::endAuction(Events *events)
 {
     if (m_bestBidder >= 0) {
         m_hirer = m_bestBidder;
-        remove(m_villains[std::size_t(m_hirer)], m_bestOffer);
+        take(m_hirer, m_bestOffer);
         m_harbour.push_back(std::int16_t(m_bestOffer));
+        m_stamps.harbour = freshStamp();
         m_opener = m_hirer;
         Event e = event(EventType::Hired, m_hirer);
         e.card = std::int16_t(m_bestOffer);
@@ -174,6 +233,7 @@ void HsState::endAuction(Events *events)
         push(events, event(EventType::NobodyHired));
     }
     m_hirers.push_back(m_hirer);
+    m_stamps.blackJack = freshStamp();
     if (m_hirer >= 0 && m_rules->blackJack == BlackJackMode::TwoPlayer) {
         m_phase = Phase::ChooseBlackJackMove; // the hirer picks his card in secret first
         m_current = m_hirer;
@@ -200,6 +260,7 @@ int HsState::turnBlackJackCard(Events *events)
     const int card = m_blackJackCards.front();
     m_blackJackCards.erase(m_blackJackCards.begin());
     m_blackJackPlayed.push_back(card);
+    m_stamps.blackJack = freshStamp();
     Event e = event(EventType::BlackJackCard, m_hirer);
     e.value = card;
     push(events, e);
@@ -210,6 +271,7 @@ void HsState::chooseMove(int number, Events *events)
 {
     m_movesHeld[std::size_t(m_current)] &= ~(std::uint32_t(1) << m_rules->moveIndex[std::size_t(number)]);
     m_choices.choose(m_current, number);
+    m_stamps.moves[std::size_t(m_current)] = freshStamp();
     Event e = event(EventType::MoveChosen, m_current);
     e.privateTo = std::int8_t(m_current);
     e.card = std::int16_t(number); // the card: hidden from the others (a hidden value would read as rum)
@@ -225,6 +287,8 @@ void HsState::chooseMove(int number, Events *events)
 void HsState::reveal(Events *events)
 {
     m_choices.reveal();
+    for (auto &stamp : m_stamps.moves)
+        stamp = freshStamp();
     for (int seat = 0; seat < m_players; ++seat) {
         Event e = event(EventType::MoveRevealed, seat);
         e.value = m_choices.choice(seat);
@@ -249,6 +313,7 @@ void HsState::reveal(Events *events)
                     m_blackJackCancelled = true;
                 else
                     m_cancelled[std::size_t(figure)] = true;
+                m_stamps.flags = freshStamp();
             }
     }
     for (int figure = 0; figure < figures; ++figure)
@@ -262,8 +327,10 @@ void HsState::reveal(Events *events)
     }
     if (m_rumSeat == m_players) // no number left to name: the rum stays, as if cancelled
         m_blackJackCancelled = true;
-    else if (m_rumSeat >= 0)
+    else if (m_rumSeat >= 0) {
         m_cancelled[std::size_t(m_rumSeat)] = true;
+        m_stamps.flags = freshStamp();
+    }
     afterRum(events);
 }
 
@@ -400,6 +467,7 @@ void HsState::afterMoves(Events *events)
         // Hired: the card his hirer chose, now shown; a rum's number is the hirer's.
         m_blackJackCardShown = true;
         m_blackJackPlayed.push_back(m_blackJackCard);
+        m_stamps.blackJack = freshStamp();
         {
             Event e = event(EventType::BlackJackCard, m_hirer);
             e.value = m_blackJackCard;
@@ -527,6 +595,7 @@ void HsState::takeDenCard(int seat, int field, Events *events)
         return; // an empty den gives nothing
     const int card = den.back();
     den.pop_back();
+    m_stamps.dens = freshStamp();
     give(seat, card);
     Event e = event(EventType::DenCardTaken, seat);
     e.card = std::int16_t(card);
@@ -550,19 +619,21 @@ void HsState::rob(int card, Events *events)
     switch (m_robbery) {
     case Robbery::Captain:
     case Robbery::Hired:
-        remove(m_villains[std::size_t(m_victim)], card);
+        take(m_victim, card);
         give(m_current, card);
         e = event(EventType::Robbed, m_current);
         e.target = std::int16_t(m_victim);
         break;
     case Robbery::Harbour:
         remove(m_harbour, card);
+        m_stamps.harbour = freshStamp();
         give(m_current, card);
         e = event(EventType::TookFromHarbour, m_current);
         break;
     case Robbery::Give:
-        remove(m_villains[std::size_t(m_current)], card);
+        take(m_current, card);
         m_harbour.push_back(std::int16_t(card));
+        m_stamps.harbour = freshStamp();
         e = event(EventType::GaveToHarbour, m_current);
         break;
     }
@@ -635,11 +706,13 @@ void HsState::legalDecisions(std::vector<Decision> &out) const
         for (std::uint32_t numbers = namedNumbers(); numbers != 0; numbers &= numbers - 1)
             out.push_back(rumNumber(m_rules->movement[std::size_t(std::countr_zero(numbers))]));
         return;
-    case Phase::ChooseBlackJackMove: {
-        auto cards = m_blackJackCards;
-        std::sort(cards.begin(), cards.end());
-        for (const int n : cards)
-            out.push_back(move(n));
+    case Phase::ChooseBlackJackMove: { // the absent captain's cards left (at most rules.movement's), in order
+        std::array<std::int16_t, std::tuple_size_v<decltype(Rules::moveIndex)>> cards {};
+        assert(m_blackJackCards.size() <= cards.size());
+        const auto end = std::copy(m_blackJackCards.begin(), m_blackJackCards.end(), cards.begin());
+        std::sort(cards.begin(), end);
+        for (auto n = cards.begin(); n != end; ++n)
+            out.push_back(move(*n));
         return;
     }
     case Phase::LandOnBlackJack: // always both, also when one takes nothing
@@ -772,6 +845,22 @@ Outcome HsState::outcome() const
     return o;
 }
 
+std::vector<int> HsState::winningSeats() const
+{
+    std::array<int, kMaxPlayers> totals {};
+    int best = 0;
+    for (int seat = 0; seat < m_players; ++seat) {
+        totals[std::size_t(seat)] = scoreTotal(*m_rules, villains(seat));
+        if (seat == 0 || totals[std::size_t(seat)] > best)
+            best = totals[std::size_t(seat)];
+    }
+    std::vector<int> result;
+    for (int seat = 0; seat < m_players; ++seat)
+        if (totals[std::size_t(seat)] == best)
+            result.push_back(seat);
+    return result;
+}
+
 std::unique_ptr<Observation> HsState::observe(int seat) const
 {
     auto o = std::make_unique<HsObservation>();
@@ -781,8 +870,39 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
 
 void HsState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
 {
+    // HsObservation is final: this type exactly (cheaper to ask than a dynamic_cast), or a new one.
+    if (observation && typeid(*observation) == typeid(HsObservation)) {
+        fillObservation(seat, static_cast<HsObservation &>(*observation));
+        return;
+    }
     refillObservation<HsObservation>(observation, [&](HsObservation &o) { fillObservation(seat, o); });
 }
+
+namespace {
+
+// `to` made a copy of `from` in place: small lists, copied element by
+// element (cheaper than a call to memmove for the few a list holds).
+template <typename To, typename From>
+void refill(std::vector<To> &to, const From &from)
+{
+    const std::size_t n = std::size(from);
+    to.resize(n);
+    To *out = to.data();
+    auto in = std::begin(from);
+    for (std::size_t i = 0; i < n; ++i, ++in)
+        out[i] = To(*in);
+}
+
+// std::popcount without a library call (no popcnt instruction assumed).
+std::size_t bitCount(std::uint32_t bits)
+{
+    bits = bits - ((bits >> 1) & 0x55555555u);
+    bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
+    bits = (bits + (bits >> 4)) & 0x0f0f0f0fu;
+    return std::size_t((bits * 0x01010101u) >> 24);
+}
+
+} // namespace
 
 // Every field written, lists resized and refilled in place: the search bot
 // refills one observation per playout decision, so nothing is allocated once
@@ -790,67 +910,100 @@ void HsState::observeInto(int seat, std::unique_ptr<Observation> &observation) c
 // the values a fresh observation has.
 void HsState::fillObservation(int seat, HsObservation &o) const
 {
+    const Rules &r = *m_rules;
     o.seat = seat;
     o.players = m_players;
     o.firstPlayer = m_start;
     o.currentPlayer = currentPlayer();
     o.phase = m_phase;
     o.round = m_round;
-    o.rounds = m_rules->rounds;
+    o.rounds = r.rounds;
     o.fields = m_ring.fields();
-    o.blackJackInGame = m_rules->blackJack != BlackJackMode::None;
+    o.blackJackInGame = r.blackJack != BlackJackMode::None;
     o.terminal = isTerminal();
+    auto &filled = o.filled;
     const auto n = std::size_t(m_players);
-    o.captainAt.resize(n);
-    o.villains.resize(n);
-    o.movesLeft.resize(n);
-    o.chosen.resize(n);
-    o.cancelled.resize(n);
-    o.hasBid.resize(n);
+    if (o.captainAt.size() != n || o.villains.size() != n || o.movesLeft.size() != n || o.chosen.size() != n) {
+        o.captainAt.resize(n);
+        o.villains.resize(n);
+        o.movesLeft.resize(n);
+        o.chosen.resize(n);
+    }
+    if (filled.flags != m_stamps.flags || o.cancelled.size() != n || o.hasBid.size() != n) {
+        o.cancelled = m_cancelled;
+        o.hasBid = m_hasBid;
+        filled.flags = m_stamps.flags;
+    }
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
         o.captainAt[i] = m_ring.at(s);
-        o.villains[i].assign(villains(s).begin(), villains(s).end());
+        // A list is copied unless it is the one copied last time (the same
+        // version, and as long: not emptied since).
+        if (filled.villains[i] != m_stamps.villains[i] || o.villains[i].size() != m_villains[i].size()) {
+            refill(o.villains[i], m_villains[i]);
+            filled.villains[i] = m_stamps.villains[i];
+        }
         // A card chosen in secret is still in the hand to everyone else.
-        const int chosen = m_choices.choice(s);
-        const bool secret = m_choices.visibleTo(seat, s) == SecretChoices::kHidden;
+        const int visible = m_choices.visibleTo(seat, s);
+        const bool secret = visible == SecretChoices::kHidden;
+        std::uint32_t held = m_movesHeld[i];
+        if (secret) {
+            const int chosen = m_choices.choice(s);
+            if (chosen >= 0 && chosen < int(r.moveIndex.size()) && r.moveIndex[std::size_t(chosen)] >= 0)
+                held |= std::uint32_t(1) << r.moveIndex[std::size_t(chosen)];
+        }
         auto &left = o.movesLeft[i];
-        left.clear();
-        for (const int number : m_rules->movement)
-            if (holdsMove(s, number) || (secret && number == chosen))
-                left.push_back(number);
-        o.chosen[i] = m_choices.visibleTo(seat, s);
-        o.cancelled[i] = m_cancelled[i];
-        o.hasBid[i] = m_hasBid[i];
+        if (filled.moves[i] != m_stamps.moves[i] || filled.secret[i] != secret || left.size() != bitCount(held)) {
+            left.resize(r.movement.size());
+            std::size_t count = 0;
+            for (; held != 0; held &= held - 1)
+                left[count++] = r.movement[std::size_t(std::countr_zero(held))];
+            left.resize(count);
+            filled.moves[i] = m_stamps.moves[i];
+            filled.secret[i] = secret;
+        }
+        o.chosen[i] = visible;
     }
     o.blackJackAt = o.blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
-    o.denTop.clear();
-    o.denHeight.clear();
-    for (const auto &den : m_dens) {
-        o.denTop.push_back(densOpen() && !den.empty() ? den.back() : std::int16_t(-1));
-        o.denHeight.push_back(int(den.size()));
+    const std::size_t fields = m_dens.size();
+    const bool open = densOpen();
+    if (filled.dens != m_stamps.dens || filled.densOpen != open || o.denTop.size() != fields
+        || o.denHeight.size() != fields) {
+        o.denTop.resize(fields);
+        o.denHeight.resize(fields);
+        for (std::size_t field = 0; field < fields; ++field) {
+            const auto &den = m_dens[field];
+            o.denTop[field] = open && !den.empty() ? den.back() : std::int16_t(-1);
+            o.denHeight[field] = int(den.size());
+        }
+        filled.dens = m_stamps.dens;
+        filled.densOpen = open;
     }
-    o.harbour.assign(m_harbour.begin(), m_harbour.end());
+    if (filled.harbour != m_stamps.harbour || o.harbour.size() != m_harbour.size()) {
+        refill(o.harbour, m_harbour);
+        filled.harbour = m_stamps.harbour;
+    }
     o.revealed = m_choices.revealed();
     o.rumNumber = m_rumNumber;
     o.rumFigure = m_rumSeat;
     o.blackJackCancelled = m_blackJackCancelled;
     o.opener = o.bestOffer = o.bestBidder = o.hirer = -1;
-    o.hirers.clear();
-    o.blackJackPlayed.clear();
     o.blackJackLeft = 0;
-    o.blackJackMovesLeft.clear();
     o.blackJackCard = -1;
     if (o.blackJackInGame) {
         o.opener = m_opener;
         o.bestOffer = m_bestOffer;
         o.bestBidder = m_bestBidder;
         o.hirer = m_hirer;
-        o.hirers.assign(m_hirers.begin(), m_hirers.end());
-        o.blackJackPlayed.assign(m_blackJackPlayed.begin(), m_blackJackPlayed.end());
+        if (filled.blackJack != m_stamps.blackJack || o.hirers.size() != m_hirers.size()
+            || o.blackJackPlayed.size() != m_blackJackPlayed.size()) {
+            refill(o.hirers, m_hirers);
+            refill(o.blackJackPlayed, m_blackJackPlayed);
+            filled.blackJack = m_stamps.blackJack;
+        }
         o.blackJackLeft = int(m_blackJackCards.size());
-        if (m_rules->blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
-            o.blackJackMovesLeft.assign(m_blackJackCards.begin(), m_blackJackCards.end());
+        if (r.blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
+            refill(o.blackJackMovesLeft, m_blackJackCards);
             const bool sees = m_blackJackCardShown || seat == m_hirer || seat == kAllKnowing;
             if (m_blackJackCard != SecretChoices::kNone && !sees)
                 o.blackJackMovesLeft.push_back(m_blackJackCard); // chosen in secret: still his, to the others
@@ -858,7 +1011,13 @@ void HsState::fillObservation(int seat, HsObservation &o) const
             o.blackJackCard = m_blackJackCard == SecretChoices::kNone ? SecretChoices::kNone
                 : sees                                                ? m_blackJackCard
                                                                       : SecretChoices::kHidden;
+        } else {
+            o.blackJackMovesLeft.clear();
         }
+    } else {
+        o.hirers.clear();
+        o.blackJackPlayed.clear();
+        o.blackJackMovesLeft.clear();
     }
     o.blackJackVictims.clear();
     for (SeatQueue victims = m_victims; !victims.done(); victims.advance())

@@ -8,6 +8,7 @@
 #include "core/seats.h"
 #include "core/secretchoices.h"
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -34,6 +35,7 @@ public:
     std::optional<Illegal> checkDecision(const Decision &decision) const override;
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
     Outcome outcome() const override;
+    std::vector<int> winningSeats() const override; // outcome().winners, without the figures
     std::unique_ptr<Observation> observe(int seat) const override;
     void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<HsState>(*this); }
@@ -82,6 +84,10 @@ public:
 
 private:
     using Events = std::vector<Event>;
+    // A state to fill in (determinized): the lists sized for `players` and
+    // the rules, nothing dealt; lists that grow in play have room for a game.
+    HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
+    void reserveForPlay();
     void fillObservation(int seat, HsObservation &o) const;
     void placeCaptain(int field, Events *events);
     void placeBlackJack(int field, Events *events);
@@ -106,7 +112,29 @@ private:
     void takeDenCard(int seat, int field, Events *events);
     void askRobbery(Robbery kind, int chooser, int victim);
     void rob(int card, Events *events);
-    void give(int seat, int card) { m_villains[std::size_t(seat)].push_back(std::int16_t(card)); }
+    void give(int seat, int card)
+    {
+        m_villains[std::size_t(seat)].push_back(std::int16_t(card));
+        m_stamps.villains[std::size_t(seat)] = freshStamp();
+    }
+    void take(int seat, int card) // from a seat's villains
+    {
+        remove(m_villains[std::size_t(seat)], card);
+        m_stamps.villains[std::size_t(seat)] = freshStamp();
+    }
+    // A number never handed out before, on any thread (never 0).
+    static std::uint64_t freshStamp()
+    {
+        thread_local StampBlock block;
+        if (block.next == block.end)
+            block = newStampBlock();
+        return block.next++;
+    }
+    struct StampBlock {
+        std::uint64_t next = 0, end = 0;
+    };
+    static StampBlock newStampBlock();
+    void stampAll(); // every list changed (a new state)
     static void remove(std::vector<std::int16_t> &cards, int card);
     int count(int seat) const { return int(m_villains[std::size_t(seat)].size()); }
     bool holdsMove(int seat, int number) const;
@@ -147,6 +175,19 @@ private:
     bool m_robbingForBlackJack = false; // after the robbery: his walk goes on (else the moves do)
     Phase m_phase = Phase::PlaceCaptain;
     int m_current = 0;
+    // The version of each list an observation copies, new whenever the list
+    // changes (HsObservation::Filled); copied with the lists, and no part of
+    // the state's equality.
+    struct Stamps {
+        std::array<std::uint64_t, kMaxPlayers> villains {}; // per seat
+        std::array<std::uint64_t, kMaxPlayers> moves {};    // per seat: the movement cards held and chosen
+        std::uint64_t harbour = 0;
+        std::uint64_t dens = 0;
+        std::uint64_t flags = 0;     // m_cancelled, m_hasBid
+        std::uint64_t blackJack = 0; // m_hirers, m_blackJackPlayed
+        friend bool operator==(const Stamps &, const Stamps &) { return true; }
+    };
+    Stamps m_stamps;
     int m_round = 0;
     int m_decisions = 0;
 };

@@ -115,6 +115,47 @@ private Q_SLOTS:
         for (int seat = 0; seat < 3; ++seat)
             QCOMPARE(o.villains[std::size_t(seat)], g->villains(seat));
     }
+
+    // The search bot refills one observation at every decision of its
+    // playouts (observeInto), and a refill copies only the lists changed
+    // since the last: whatever states and seats it was filled from before,
+    // it says what a fresh observation says. Two games and a copy of one
+    // taking its own way, their observations refilled into the same one.
+    void aRefilledObservationIsAFreshOne()
+    {
+        for (const char *variant : {kStandard, kIntro, kTwoPlayer, kBeforeDen}) {
+            const auto rules = ruleset(variant);
+            const int players = std::string(variant) == kTwoPlayer ? 2 : 4;
+            houserules::Rng rng(7);
+            std::unique_ptr<houserules::Observation> reused;
+            std::vector<houserules::Decision> legal;
+            for (int games = 0; games < 20; ++games) {
+                auto a = rules->newGame(players, games % players, rng);
+                auto b = rules->newGame(players, (games + 1) % players, rng);
+                std::unique_ptr<houserules::State> copy;
+                while (!a->isTerminal() || !b->isTerminal() || (copy && !copy->isTerminal())) {
+                    if (!copy && a->decisionCount() == 20)
+                        copy = a->clone();
+                    for (auto *state : {a.get(), b.get(), copy.get()}) {
+                        if (!state)
+                            continue;
+                        for (const int viewer :
+                            {int(rng.below(std::uint32_t(players))), houserules::kSpectator, houserules::kAllKnowing}) {
+                            state->observeInto(viewer, reused);
+                            const auto fresh = state->observe(viewer);
+                            QVERIFY2(reused->equals(*fresh),
+                                qPrintable(QString::fromUtf8(variant) + u": "_s + describe(*reused) + u" != "_s
+                                    + describe(*fresh)));
+                        }
+                        if (state->isTerminal())
+                            continue;
+                        state->legalDecisions(legal);
+                        state->apply(legal[rng.below(std::uint32_t(legal.size()))]);
+                    }
+                }
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHsObservation)
