@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <bit>
 #include <cassert>
 #include <charconv>
@@ -76,15 +75,6 @@ HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
     m_hasBid.assign(std::size_t(players), false);
     reserveForPlay();
     stampAll();
-}
-
-HsState::StampBlock HsState::newStampBlock()
-{
-    // Each thread hands out numbers from a block of its own.
-    constexpr std::uint64_t kBlock = std::uint64_t(1) << 20;
-    static std::atomic<std::uint64_t> blocks {0};
-    const std::uint64_t first = (blocks.fetch_add(1, std::memory_order_relaxed) + 1) * kBlock;
-    return {first, first + kBlock};
 }
 
 void HsState::stampAll()

@@ -7,6 +7,7 @@
 #include "core/ring.h"
 #include "core/seats.h"
 #include "core/secretchoices.h"
+#include "core/stamp.h"
 
 #include <array>
 #include <memory>
@@ -122,18 +123,6 @@ private:
         remove(m_villains[std::size_t(seat)], card);
         m_stamps.villains[std::size_t(seat)] = freshStamp();
     }
-    // A number never handed out before, on any thread (never 0).
-    static std::uint64_t freshStamp()
-    {
-        thread_local StampBlock block;
-        if (block.next == block.end)
-            block = newStampBlock();
-        return block.next++;
-    }
-    struct StampBlock {
-        std::uint64_t next = 0, end = 0;
-    };
-    static StampBlock newStampBlock();
     void stampAll(); // every list changed (a new state)
     static void remove(std::vector<std::int16_t> &cards, int card);
     int count(int seat) const { return int(m_villains[std::size_t(seat)].size()); }
