@@ -8,6 +8,8 @@
 #include "state.h"
 
 #include <memory>
+#include <type_traits>
+#include <typeinfo>
 #include <utility>
 
 namespace houserules {
@@ -16,7 +18,12 @@ namespace houserules {
 template <typename Concrete, typename Fill>
 void refillObservation(std::unique_ptr<Observation> &observation, Fill &&fill)
 {
-    auto *concrete = dynamic_cast<Concrete *>(observation.get());
+    // typeid, not dynamic_cast: one comparison rather than a walk of the
+    // class hierarchy, at every decision of a playout.
+    static_assert(std::is_final_v<Concrete>, "a game's observation is one final class");
+    Concrete *concrete = observation && typeid(*observation) == typeid(Concrete)
+        ? static_cast<Concrete *>(observation.get())
+        : nullptr;
     if (!concrete) {
         auto fresh = std::make_unique<Concrete>();
         concrete = fresh.get();

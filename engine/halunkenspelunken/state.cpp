@@ -10,7 +10,6 @@
 #include <cassert>
 #include <charconv>
 #include <tuple>
-#include <typeinfo>
 
 namespace houserules::halunkenspelunken {
 
@@ -860,11 +859,6 @@ std::unique_ptr<Observation> HsState::observe(int seat) const
 
 void HsState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
 {
-    // HsObservation is final: this type exactly (cheaper to ask than a dynamic_cast), or a new one.
-    if (observation && typeid(*observation) == typeid(HsObservation)) {
-        fillObservation(seat, static_cast<HsObservation &>(*observation));
-        return;
-    }
     refillObservation<HsObservation>(observation, [&](HsObservation &o) { fillObservation(seat, o); });
 }
 
