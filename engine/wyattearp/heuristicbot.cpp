@@ -25,16 +25,17 @@ constexpr std::array<int, 19> kThreeDice = [] {
 
 constexpr double kShareWorth = 7.0; // in bills: what a share is worth holding (it sells for 4)
 
+// What a decision needs of the observation, worked out once per decision
+// (no allocation: the search's playouts ask at every decision).
 struct View {
     View(const Rules &r, const WeObservation &observation)
         : rules(r), o(observation), me(observation.seat),
-          held(holding(r, observation.shares[std::size_t(observation.seat)]).byBusiness)
+          held(countByBusiness(r, observation.shares[std::size_t(observation.seat)]))
     {}
     const Rules &rules;
     const WeObservation &o;
     int me;
-    std::vector<int> held; // shares held per business
-    const std::vector<std::int16_t> &mine() const { return o.shares[std::size_t(me)]; }
+    BusinessCounts held; // shares held per business
     int bills() const { return o.bills[std::size_t(me)]; }
     int others() const
     {
@@ -89,7 +90,7 @@ double moneyValue(const View &v, int bills)
 
 double paydayValue(const View &v)
 {
-    return moneyValue(v, v.rules.paydayPerShare * holding(v.rules, v.mine()).score);
+    return moneyValue(v, v.rules.paydayPerShare * holdingScore(v.rules, v.held));
 }
 
 double robberyValue(const View &v)
@@ -101,40 +102,30 @@ double robberyValue(const View &v)
 
 double attackValue(const View &v, int defender)
 {
-    const auto &theirs = holding(v.rules, v.o.shares[std::size_t(defender)]).byBusiness;
+    const BusinessCounts theirs = countByBusiness(v.rules, v.o.shares[std::size_t(defender)]);
     const auto &mine = v.held;
+    // The defender names his best attribute: assume 5.5 stars against our weakest.
+    const double p = winChance(int(std::lround(v.worstStars() - 5.5)));
     double best = -1e9;
     for (int b = 0; b < v.rules.businessCount(); ++b) {
         if (theirs[std::size_t(b)] == 0 || (v.rules.attackNeedsBothShares && mine[std::size_t(b)] == 0))
             continue;
-        // The defender names his best attribute: assume 5.5 stars against our weakest.
-        const double p = winChance(int(std::lround(v.worstStars() - 5.5)));
         best = std::max(best, p * v.gain(b) - (1 - p) * (mine[std::size_t(b)] ? v.loss(b) : 0));
     }
     return best;
 }
 
-double fieldValue(const View &v, int field, bool attack)
+// The value of walking to each kind of field when nobody stands there.
+std::array<double, 5> kindValues(const View &v)
 {
-    if (attack) {
-        for (int s = 0; s < v.o.players; ++s)
-            if (s != v.me && v.o.cowboyAt[std::size_t(s)] == field)
-                return attackValue(v, s);
-        return 0;
-    }
-    switch (kindAt(v.rules, field)) {
-    case FieldKind::Stone:
-        return 0;
-    case FieldKind::Star:
-        return std::max(0.0, drawValue(v, Back::Star));
-    case FieldKind::Dollar:
-        return std::max({0.0, drawValue(v, Back::Dollar), paydayValue(v), robberyValue(v)});
-    case FieldKind::Ace:
-        return v.bills() >= 2 ? 0.3 : -0.5;
-    case FieldKind::Dice:
-        return 0.3 * std::max(1, v.o.chips[std::size_t(v.me)]);
-    }
-    return 0;
+    std::array<double, 5> values {};
+    values[std::size_t(FieldKind::Stone)] = 0;
+    values[std::size_t(FieldKind::Star)] = std::max(0.0, drawValue(v, Back::Star));
+    values[std::size_t(FieldKind::Dollar)]
+        = std::max({0.0, drawValue(v, Back::Dollar), paydayValue(v), robberyValue(v)});
+    values[std::size_t(FieldKind::Ace)] = v.bills() >= 2 ? 0.3 : -0.5;
+    values[std::size_t(FieldKind::Dice)] = 0.3 * std::max(1, v.o.chips[std::size_t(v.me)]);
+    return values;
 }
 
 // The share the seat misses least: of the business where it holds fewest,
@@ -231,13 +222,32 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     auto find = [&legal](const Decision &d) { return std::find(legal.begin(), legal.end(), d) != legal.end(); };
     switch (o.phase) {
     case Phase::Move: {
+        // Per field: the first other cowboy standing there (an attack), and
+        // the value of each kind of field and of each attack, worked out once.
+        std::array<std::int8_t, 2 * kMaxFields> occupant;
+        occupant.fill(-1);
+        for (int s = o.players - 1; s >= 0; --s) {
+            const int at = o.cowboyAt[std::size_t(s)];
+            if (s != o.seat && at >= 0)
+                occupant[std::size_t(at)] = std::int8_t(s);
+        }
+        const std::array<double, 5> kinds = kindValues(v);
+        std::array<double, kMaxPlayers> attacks {};
+        std::uint32_t attacksKnown = 0;
         const Decision *best = &legal.front();
         double bestValue = -1e9;
         for (const Decision &d : legal) {
-            bool attack = false;
-            for (int s = 0; s < o.players; ++s)
-                attack = attack || (s != o.seat && o.cowboyAt[std::size_t(s)] == d.target);
-            const double value = fieldValue(v, d.target, attack);
+            const int defender = occupant[std::size_t(d.target)];
+            double value;
+            if (defender < 0) {
+                value = kinds[std::size_t(kindAt(*m_rules, d.target))];
+            } else {
+                if (!(attacksKnown >> defender & 1)) {
+                    attacks[std::size_t(defender)] = attackValue(v, defender);
+                    attacksKnown |= 1u << defender;
+                }
+                value = attacks[std::size_t(defender)];
+            }
             if (value > bestValue) {
                 bestValue = value;
                 best = &d;
