@@ -253,6 +253,7 @@ std::unique_ptr<WeState> WeState::determinized(
         s->collectPlans();
     else
         s->m_planCount = 0;
+    s->changedAll(); // (the constructor's versions would do: nothing has seen them)
     return s;
 }
 

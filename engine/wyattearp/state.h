@@ -51,6 +51,7 @@ public:
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
     void setupEvents(std::vector<Event> &events) const override;
     Outcome outcome() const override;
+    std::vector<int> winningSeats() const override; // outcome().winners, without the figures
     std::unique_ptr<Observation> observe(int seat) const override;
     void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<WeState>(*this); }
@@ -118,7 +119,9 @@ private:
     using Events = std::vector<Event>;
     enum class Resume : std::uint8_t { EndTurn, PokerRoll, HasardChip };
 
-    void fillObservation(int seat, WeObservation &o) const;
+    // `reuse`: `o` holds an earlier fill of this game's observation, lists
+    // whose version is unchanged are left as they are.
+    void fillObservation(int seat, WeObservation &o, bool reuse = false) const;
 
     void startTurn(Events *events);
     void endTurn(Events *events);
@@ -219,6 +222,22 @@ private:
 
     int m_debtor = -1, m_debt = 0;
     Resume m_resume = Resume::EndTurn;
+
+    // Versions of the lists an observation copies, for observeInto to copy
+    // only what changed: a new number, unique in the process, whenever a
+    // list changes (a seat's shares; its bankruptcy, credit or turns to sit
+    // out; the gunfighters, dealt once) or a poker or hasard round starts or
+    // ends (their lists, hasard's chips included, change only meanwhile).
+    // No part of the game: states compare equal whatever they hold.
+    struct Versions {
+        PerSeat<std::uint64_t> shares {};
+        std::uint64_t poker = 0, hasard = 0, seats = 0, gunfighters = 0;
+        friend bool operator==(const Versions &, const Versions &) { return true; }
+    };
+    Versions m_versions;
+    static std::uint64_t newVersion();
+    void changedAll();
+    void changedShares(int seat) { m_versions.shares[std::size_t(seat)] = newVersion(); }
 };
 
 } // namespace houserules::wyattearp
