@@ -42,7 +42,7 @@ WeState::WeState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
             if (dealt < players)
                 m_gunfighter[std::size_t(dealt++)] = card - m_rules->shareCount();
         } else {
-            m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(card)].business)])].push_back(
+            m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(card)].business)])].putUnder(
                 card);
         }
     }
@@ -90,8 +90,7 @@ void WeState::setCowboy(int seat, int field)
 void WeState::giveShare(int seat, int share)
 {
     for (auto &deck : m_decks)
-        if (auto it = std::find(deck.begin(), deck.end(), share); it != deck.end())
-            deck.erase(it);
+        deck.remove(share);
     takeShare(seat, share);
     if (m_phase == Phase::Move && m_current == m_turn)
         collectPlans(); // an attack may have become possible
@@ -368,16 +367,12 @@ void WeState::takeShare(int seat, int share)
 
 void WeState::putUnder(int share)
 {
-    m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(share)].business)])].push_back(
-        std::int16_t(share));
+    m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(share)].business)])].putUnder(share);
 }
 
 int WeState::drawTop(Back back)
 {
-    auto &deck = m_decks[std::size_t(back)];
-    const int share = deck.front();
-    deck.erase(deck.begin());
-    return share;
+    return m_decks[std::size_t(back)].draw();
 }
 
 namespace {
