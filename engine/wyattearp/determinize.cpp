@@ -169,10 +169,10 @@ std::unique_ptr<WeState> WeState::determinized(
     for (auto &d : s->m_decks)
         d.clear();
     cards.forEachUnseen([&](std::int16_t share) {
-        s->m_decks[std::size_t(r.backs[std::size_t(r.shares[std::size_t(share)].business)])].push_back(share);
+        s->m_decks[std::size_t(r.backs[std::size_t(r.shares[std::size_t(share)].business)])].putUnder(share);
     });
     for (auto &d : s->m_decks)
-        rng.shuffle(std::span(d));
+        rng.shuffle(d.cards());
     assert(int(s->m_decks[0].size()) == o.deckSize[0] && int(s->m_decks[1].size()) == o.deckSize[1]);
 
     // ---- The public rest ----
@@ -253,6 +253,7 @@ std::unique_ptr<WeState> WeState::determinized(
         s->collectPlans();
     else
         s->m_planCount = 0;
+    s->changedAll(); // (the constructor's versions would do: nothing has seen them)
     return s;
 }
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 
 namespace houserules::wyattearp {
@@ -25,16 +26,24 @@ constexpr std::array<int, 19> kThreeDice = [] {
 
 constexpr double kShareWorth = 7.0; // in bills: what a share is worth holding (it sells for 4)
 
+// What a decision needs of the observation, worked out once per decision
+// (no allocation: the search's playouts ask at every decision).
 struct View {
-    View(const Rules &r, const WeObservation &observation)
-        : rules(r), o(observation), me(observation.seat),
-          held(holding(r, observation.shares[std::size_t(observation.seat)]).byBusiness)
+    View(const Rules &r, const WeObservation &observation, HeuristicBot &b)
+        : rules(r), o(observation), me(observation.seat), bot(b)
     {}
     const Rules &rules;
     const WeObservation &o;
     int me;
-    std::vector<int> held; // shares held per business
-    const std::vector<std::int16_t> &mine() const { return o.shares[std::size_t(me)]; }
+    HeuristicBot &bot;
+    // The seat's own shares counted (bot.counted), when a decision needs them.
+    const HeuristicBot::Counted &mine() const
+    {
+        if (!m_mine)
+            m_mine = &bot.counted(o, me);
+        return *m_mine;
+    }
+    int held(int business) const { return mine().byBusiness[std::size_t(business)]; } // shares held
     int bills() const { return o.bills[std::size_t(me)]; }
     int others() const
     {
@@ -47,24 +56,27 @@ struct View {
     // a complete business.
     double gain(int business) const
     {
-        const int have = held[std::size_t(business)];
+        const int have = held(business);
         const int all = rules.businessShares[std::size_t(business)];
         const double step = have + 1 == all ? rules.completeCounts - have : 1.0;
         return kShareWorth * step * (1.0 + 0.15 * have);
     }
     double loss(int business) const
     {
-        const int have = held[std::size_t(business)];
+        const int have = held(business);
         const int all = rules.businessShares[std::size_t(business)];
         return kShareWorth * (have == all ? rules.completeCounts - (all - 1) : 1.0);
     }
     int bestStars() const { return *std::max_element(o.stars.begin(), o.stars.end()); }
     int worstStars() const { return *std::min_element(o.stars.begin(), o.stars.end()); }
+
+private:
+    mutable const HeuristicBot::Counted *m_mine = nullptr;
 };
 
 FieldKind kindAt(const Rules &rules, int field)
 {
-    return rules.kind(field / rules.fields, field % rules.fields);
+    return rules.kindOf(field);
 }
 
 double drawValue(const View &v, Back back)
@@ -89,7 +101,7 @@ double moneyValue(const View &v, int bills)
 
 double paydayValue(const View &v)
 {
-    return moneyValue(v, v.rules.paydayPerShare * holding(v.rules, v.mine()).score);
+    return moneyValue(v, v.rules.paydayPerShare * v.mine().score);
 }
 
 double robberyValue(const View &v)
@@ -99,42 +111,41 @@ double robberyValue(const View &v)
     return escape * moneyValue(v, v.rules.robberyLoot) - (1 - escape) * v.rules.robberySitsOut * kShareWorth / 3;
 }
 
+// The best business to name against `defender`: of those he holds (and,
+// unless a house rule lifts it, the attacker too), the one whose chance of
+// a gain against the risk of a loss is worth most. Each business's worth is
+// worked out once per version of the attacker's shares and stars.
 double attackValue(const View &v, int defender)
 {
-    const auto &theirs = holding(v.rules, v.o.shares[std::size_t(defender)]).byBusiness;
-    const auto &mine = v.held;
-    double best = -1e9;
-    for (int b = 0; b < v.rules.businessCount(); ++b) {
-        if (theirs[std::size_t(b)] == 0 || (v.rules.attackNeedsBothShares && mine[std::size_t(b)] == 0))
-            continue;
+    HeuristicBot::Counted &mine = v.bot.counted(v.o, v.me);
+    const int worst = v.worstStars();
+    if (mine.attackStars != worst) {
         // The defender names his best attribute: assume 5.5 stars against our weakest.
-        const double p = winChance(int(std::lround(v.worstStars() - 5.5)));
-        best = std::max(best, p * v.gain(b) - (1 - p) * (mine[std::size_t(b)] ? v.loss(b) : 0));
+        const double p = winChance(int(std::lround(worst - 5.5)));
+        for (int b = 0; b < v.rules.businessCount(); ++b)
+            mine.attack[std::size_t(b)] = p * v.gain(b) - (1 - p) * (mine.byBusiness[std::size_t(b)] ? v.loss(b) : 0);
+        mine.attackStars = worst;
     }
+    std::uint32_t named = v.bot.counted(v.o, defender).businesses;
+    if (v.rules.attackNeedsBothShares)
+        named &= mine.businesses;
+    double best = -1e9;
+    for (; named != 0; named &= named - 1)
+        best = std::max(best, mine.attack[std::size_t(std::countr_zero(named))]);
     return best;
 }
 
-double fieldValue(const View &v, int field, bool attack)
+// The value of walking to each kind of field when nobody stands there.
+std::array<double, 5> kindValues(const View &v)
 {
-    if (attack) {
-        for (int s = 0; s < v.o.players; ++s)
-            if (s != v.me && v.o.cowboyAt[std::size_t(s)] == field)
-                return attackValue(v, s);
-        return 0;
-    }
-    switch (kindAt(v.rules, field)) {
-    case FieldKind::Stone:
-        return 0;
-    case FieldKind::Star:
-        return std::max(0.0, drawValue(v, Back::Star));
-    case FieldKind::Dollar:
-        return std::max({0.0, drawValue(v, Back::Dollar), paydayValue(v), robberyValue(v)});
-    case FieldKind::Ace:
-        return v.bills() >= 2 ? 0.3 : -0.5;
-    case FieldKind::Dice:
-        return 0.3 * std::max(1, v.o.chips[std::size_t(v.me)]);
-    }
-    return 0;
+    std::array<double, 5> values {};
+    values[std::size_t(FieldKind::Stone)] = 0;
+    values[std::size_t(FieldKind::Star)] = std::max(0.0, drawValue(v, Back::Star));
+    values[std::size_t(FieldKind::Dollar)]
+        = std::max({0.0, drawValue(v, Back::Dollar), paydayValue(v), robberyValue(v)});
+    values[std::size_t(FieldKind::Ace)] = v.bills() >= 2 ? 0.3 : -0.5;
+    values[std::size_t(FieldKind::Dice)] = 0.3 * std::max(1, v.o.chips[std::size_t(v.me)]);
+    return values;
 }
 
 // The share the seat misses least: of the business where it holds fewest,
@@ -145,7 +156,7 @@ Decision cheapestShare(const View &v, const std::vector<Decision> &legal)
     double bestLoss = 1e9;
     for (const Decision &d : legal) {
         const int b = v.rules.shares[std::size_t(d.card)].business;
-        const double loss = v.loss(b) + 0.1 * v.held[std::size_t(b)];
+        const double loss = v.loss(b) + 0.1 * v.held(b);
         if (loss < bestLoss) {
             bestLoss = loss;
             best = &d;
@@ -223,21 +234,56 @@ double escapeChance(int chasers)
     return memoised<computeEscapeChance, 0, 64>(chasers);
 }
 
+HeuristicBot::Counted &HeuristicBot::counted(const WeObservation &o, int seat)
+{
+    Counted &c = m_counted[std::size_t(seat)];
+    const std::uint64_t version = o.versions.shares[std::size_t(seat)];
+    if (version == 0 || c.version != version) {
+        c.byBusiness = countByBusiness(*m_rules, o.shares[std::size_t(seat)]);
+        c.score = holdingScore(*m_rules, c.byBusiness);
+        c.businesses = 0;
+        for (int b = 0; b < m_rules->businessCount(); ++b)
+            c.businesses |= std::uint32_t(c.byBusiness[std::size_t(b)] != 0) << b;
+        c.attackStars = Counted::kNoStars;
+        c.version = version;
+    }
+    return c;
+}
+
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     (void)rng;
     const auto &o = static_cast<const WeObservation &>(observation);
-    const View v(*m_rules, o);
+    const View v(*m_rules, o, *this);
     auto find = [&legal](const Decision &d) { return std::find(legal.begin(), legal.end(), d) != legal.end(); };
     switch (o.phase) {
     case Phase::Move: {
+        // Per field: the first other cowboy standing there (an attack), and
+        // the value of each kind of field and of each attack, worked out once.
+        std::array<std::int8_t, 2 * kMaxFields> occupant;
+        occupant.fill(-1);
+        for (int s = o.players - 1; s >= 0; --s) {
+            const int at = o.cowboyAt[std::size_t(s)];
+            if (s != o.seat && at >= 0)
+                occupant[std::size_t(at)] = std::int8_t(s);
+        }
+        const std::array<double, 5> kinds = kindValues(v);
+        std::array<double, kMaxPlayers> attacks {};
+        std::uint32_t attacksKnown = 0;
         const Decision *best = &legal.front();
         double bestValue = -1e9;
         for (const Decision &d : legal) {
-            bool attack = false;
-            for (int s = 0; s < o.players; ++s)
-                attack = attack || (s != o.seat && o.cowboyAt[std::size_t(s)] == d.target);
-            const double value = fieldValue(v, d.target, attack);
+            const int defender = occupant[std::size_t(d.target)];
+            double value;
+            if (defender < 0) {
+                value = kinds[std::size_t(kindAt(*m_rules, d.target))];
+            } else {
+                if (!(attacksKnown >> defender & 1)) {
+                    attacks[std::size_t(defender)] = attackValue(v, defender);
+                    attacksKnown |= 1u << defender;
+                }
+                value = attacks[std::size_t(defender)];
+            }
             if (value > bestValue) {
                 bestValue = value;
                 best = &d;

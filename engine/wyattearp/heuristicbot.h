@@ -1,9 +1,12 @@
 #pragma once
 
+#include "observation.h"
 #include "rules.h"
 
 #include "core/bot.h"
 
+#include <array>
+#include <cstdint>
 #include <memory>
 
 namespace houserules::wyattearp {
@@ -31,8 +34,25 @@ public:
 
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
 
+    // One seat's shares per business and its holding's score (scoring.h),
+    // counted once per version of its shares (WeObservation::versions): the
+    // search's playouts ask at every decision, the shares change seldom.
+    struct Counted {
+        std::uint64_t version = 0; // 0: counted for an observation without versions
+        std::array<int, kMaxBusinesses> byBusiness {};
+        int score = 0;
+        std::uint32_t businesses = 0; // those held, as bits
+        // What attacking for each business is worth to this seat as the
+        // attacker, with these weakest stars (kNoStars: not worked out).
+        static constexpr int kNoStars = -1000;
+        int attackStars = kNoStars;
+        std::array<double, kMaxBusinesses> attack {};
+    };
+    Counted &counted(const WeObservation &observation, int seat);
+
 private:
     std::shared_ptr<const Rules> m_rules;
+    std::array<Counted, kMaxPlayers> m_counted {};
 };
 
 // The chance that three dice plus `bonus` beat three dice strictly, and that

@@ -20,7 +20,7 @@ std::optional<std::string> WeState::brokenInvariant() const
     const Rules &r = *m_rules;
     CardCensus census(r.shareCount(), [&r](int card) { return r.shareName(card); });
     for (int back = 0; back < 2; ++back)
-        for (const auto share : m_decks[std::size_t(back)]) {
+        for (const auto share : m_decks[std::size_t(back)].cards()) {
             census.add(share, back == 0 ? "the star deck" : "the dollar deck");
             if (share >= 0 && share < r.shareCount()
                 && int(r.backs[std::size_t(r.shares[std::size_t(share)].business)]) != back)

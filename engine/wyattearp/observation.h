@@ -151,6 +151,17 @@ public:
 
     std::vector<int> scores;  // once over: shares with complete businesses counted up
     std::vector<int> winners; // once over
+
+    // Which version of the state's lists this holds (WeState::observeInto
+    // copies only the lists that changed since; a list changed here by hand
+    // is not refilled). No part of what the seat sees: equal always.
+    struct Versions {
+        std::array<std::uint64_t, 8> shares {}; // per seat
+        std::uint64_t poker = 0, hasard = 0, seats = 0, gunfighters = 0;
+        int viewer = 0; // the seat the gunfighters were filled for
+        friend bool operator==(const Versions &, const Versions &) { return true; }
+    };
+    Versions versions;
 };
 
 } // namespace houserules::wyattearp

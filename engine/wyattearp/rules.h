@@ -128,6 +128,9 @@ struct Rules {
     int gunfighterCount() const { return int(gunfighters.size()); }
     int businessCount() const { return int(businesses.size()); }
     FieldKind kind(int side, int field) const { return street[std::size_t(side)][std::size_t(field)]; }
+    // The same by field number (side * fields + field), from a flat table.
+    FieldKind kindOf(int field) const { return fieldKinds[std::size_t(field)]; }
+    std::array<FieldKind, 2 * kMaxFields> fieldKinds {};
 
     // An explicit setup's deck lists the character cards and the shares:
     // card ids 0..shareCount()-1 are shares, then one per gunfighter.

@@ -2,6 +2,7 @@
 
 #include "rules.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -15,6 +16,27 @@ struct Holding {
 };
 
 Holding holding(const Rules &rules, const std::vector<std::int16_t> &shares);
+
+// The same counts without allocating (playouts count holdings at every
+// decision): shares per business, and the score of such counts.
+using BusinessCounts = std::array<int, kMaxBusinesses>;
+inline BusinessCounts countByBusiness(const Rules &rules, const std::vector<std::int16_t> &shares)
+{
+    BusinessCounts counts {};
+    for (const auto share : shares)
+        ++counts[std::size_t(rules.shares[std::size_t(share)].business)];
+    return counts;
+}
+template <typename Counts>
+int holdingScore(const Rules &rules, const Counts &byBusiness)
+{
+    int score = 0;
+    for (int b = 0; b < rules.businessCount(); ++b) {
+        const int held = byBusiness[std::size_t(b)];
+        score += held > 0 && held == rules.businessShares[std::size_t(b)] ? rules.completeCounts : held;
+    }
+    return score;
+}
 
 // The winners among `inGame` seats: the highest score, then the most money;
 // all of them when still tied.

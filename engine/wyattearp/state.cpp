@@ -3,11 +3,12 @@
 #include "gambling.h"
 #include "scoring.h"
 
-#include "core/refillobservation.h"
-
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cassert>
+#include <cstring>
+#include <typeinfo>
 
 namespace houserules::wyattearp {
 
@@ -41,7 +42,7 @@ WeState::WeState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
             if (dealt < players)
                 m_gunfighter[std::size_t(dealt++)] = card - m_rules->shareCount();
         } else {
-            m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(card)].business)])].push_back(
+            m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(card)].business)])].putUnder(
                 card);
         }
     }
@@ -51,6 +52,27 @@ WeState::WeState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
         m_shares[std::size_t(seat)].reserve(16);
     }
     startTurn(nullptr);
+    changedAll();
+}
+
+std::uint64_t WeState::newVersion()
+{
+    // Unique in the process: each thread counts on from its own start.
+    static std::atomic<std::uint64_t> threads {0};
+    thread_local std::uint64_t next = 0;
+    if (next == 0)
+        next = (threads.fetch_add(1, std::memory_order_relaxed) + 1) << 40;
+    return ++next;
+}
+
+void WeState::changedAll()
+{
+    for (auto &version : m_versions.shares)
+        version = newVersion();
+    m_versions.poker = newVersion();
+    m_versions.hasard = newVersion();
+    m_versions.seats = newVersion();
+    m_versions.gunfighters = newVersion();
 }
 
 int WeState::stars(int seat, Attribute a) const
@@ -68,8 +90,7 @@ void WeState::setCowboy(int seat, int field)
 void WeState::giveShare(int seat, int share)
 {
     for (auto &deck : m_decks)
-        if (auto it = std::find(deck.begin(), deck.end(), share); it != deck.end())
-            deck.erase(it);
+        deck.remove(share);
     takeShare(seat, share);
     if (m_phase == Phase::Move && m_current == m_turn)
         collectPlans(); // an attack may have become possible
@@ -99,6 +120,7 @@ void WeState::startTurn(Events *events)
     }
     if (m_sitOut[seat] > 0) {
         --m_sitOut[seat];
+        m_versions.seats = newVersion();
         ++m_turnsSatOut[seat];
         emit(events, EventType::SatOut, m_turn, m_sitOut[seat]);
         endTurn(events);
@@ -120,6 +142,10 @@ void WeState::endTurn(Events *events)
 {
     m_drawn = m_price = -1;
     m_defender = m_business = m_attribute = m_loser = m_winner = -1;
+    if (m_poker)
+        m_versions.poker = newVersion();
+    if (m_hasard)
+        m_versions.hasard = newVersion();
     m_poker = m_hasard = false;
     const bool decksEmpty = m_decks[0].empty() && m_decks[1].empty();
     bool over = decksEmpty || m_seats.remaining() < 2;
@@ -187,15 +213,28 @@ bool WeState::routeEnd(const MovePlan &plan, int *to) const
 // The businesses an attacker may name against a defender, as bits: the
 // defender owns a share of each, and (unless a house rule lifts it) so does
 // the attacker. No bit: no attack.
+namespace {
+// The businesses of which a seat holds a share, as bits: the high bit of
+// each byte that is not zero (a count of 0..127), gathered into one byte
+// per eight businesses.
+std::uint32_t heldBusinesses(const std::array<std::int8_t, kMaxBusinesses> &held)
+{
+    static_assert(kMaxBusinesses == 16 && std::endian::native == std::endian::little);
+    auto bits = [](std::uint64_t x) {
+        x = (x + 0x7f7f7f7f7f7f7f7fULL) & 0x8080808080808080ULL;
+        return std::uint32_t(((x >> 7) * 0x0102040810204080ULL) >> 56);
+    };
+    std::uint64_t low = 0, high = 0;
+    std::memcpy(&low, held.data(), 8);
+    std::memcpy(&high, held.data() + 8, 8);
+    return bits(low) | bits(high) << 8;
+}
+} // namespace
+
 std::uint32_t WeState::attackable(int attacker, int defender) const
 {
-    const auto &a = m_held[std::size_t(attacker)];
-    const auto &d = m_held[std::size_t(defender)];
-    std::uint32_t businesses = 0;
-    for (int b = 0; b < m_rules->businessCount(); ++b)
-        if (d[std::size_t(b)] > 0 && (!m_rules->attackNeedsBothShares || a[std::size_t(b)] > 0))
-            businesses |= 1u << b;
-    return businesses;
+    const std::uint32_t d = heldBusinesses(m_held[std::size_t(defender)]);
+    return m_rules->attackNeedsBothShares ? d & heldBusinesses(m_held[std::size_t(attacker)]) : d;
 }
 
 // Every destination once, with the first plan found for it. A crossing
@@ -204,8 +243,6 @@ std::uint32_t WeState::attackable(int attacker, int defender) const
 // end on this side (the third die forfeited) and opposite (crossing first).
 void WeState::collectPlans()
 {
-    m_planCount = 0;
-    std::uint64_t seen = 0; // destinations looked at (at most 2 x 32 fields)
     // Fields a move may not end on: two cowboys, or one it cannot attack.
     std::uint64_t closed = 0, once = 0;
     for (int other = 0; other < m_players; ++other) {
@@ -220,52 +257,56 @@ void WeState::collectPlans()
     const int fields = m_rules->fields;
     const int at = m_board.at(m_turn);
     const bool off = at == Board::kOff;
+    auto step = [](int op, int die) { return std::int32_t((op & 3) | ((die & 3) << 2)); };
+    auto fits = [fields](int field) { return unsigned(field) < unsigned(fields); };
+    std::uint64_t blocked = closed; // the destinations looked at, and the closed ones
+    int count = 0;
+    // (Without a branch per plan: each candidate is written, and counted
+    // when it is new and legal.)
     for (int start = off ? 0 : -1; start <= (off ? 1 : -1); ++start) {
         const int side = off ? start : at / fields;
         const int from = off ? 0 : at % fields;
+        const int here = side * fields, there = (side ^ 1) * fields;
         for (int cross = 0; cross < 3; ++cross) {
             if ((cross > 0 && m_dice[std::size_t(cross)] == m_dice[0]) || (cross > 1 && m_dice[2] == m_dice[1]))
                 continue; // the same crossing value: the same plans
             const int a = cross == 0 ? 1 : 0, b = cross == 2 ? 1 : 2;
+            const int dieA = m_dice[std::size_t(a)], dieB = m_dice[std::size_t(b)];
+            const std::int32_t crossStep = step(MovePlan::Cross, cross);
             for (int dirs = 0; dirs < 4; ++dirs) {
-                const int da = dirs & 1 ? -m_dice[std::size_t(a)] : m_dice[std::size_t(a)];
-                const int db = dirs & 2 ? -m_dice[std::size_t(b)] : m_dice[std::size_t(b)];
+                const int da = dirs & 1 ? -dieA : dieA;
+                const int db = dirs & 2 ? -dieB : dieB;
                 const int end = from + da + db;
-                if (end < 0 || end >= fields)
-                    continue;
                 // Every walk must fit on the board: a's first, else b's.
-                const bool aFirst = from + da >= 0 && from + da < fields;
-                if (!aFirst && (from + db < 0 || from + db >= fields))
-                    continue;
+                const bool aFirst = fits(from + da);
+                const bool valid = fits(end) && (aFirst || fits(from + db));
                 const int first = aFirst ? a : b, second = aFirst ? b : a;
-                const MovePlan::Op op1 = (aFirst ? da : db) < 0 ? MovePlan::West : MovePlan::East;
-                const MovePlan::Op op2 = (aFirst ? db : da) < 0 ? MovePlan::West : MovePlan::East;
-                for (int crossing = 0; crossing < 2; ++crossing) {
-                    const int to = (side ^ crossing) * fields + end;
-                    if ((seen | closed) >> to & 1) {
-                        seen |= std::uint64_t(1) << to;
-                        continue;
-                    }
-                    seen |= std::uint64_t(1) << to;
-                    MovePlan plan;
-                    plan.startSide = start;
-                    const MovePlan::Step walk1 {op1, std::int8_t(first)}, walk2 {op2, std::int8_t(second)};
-                    if (crossing)
-                        plan.steps = {MovePlan::Step {MovePlan::Cross, std::int8_t(cross)}, walk1, walk2};
-                    else
-                        plan.steps = {walk1, walk2, MovePlan::Step {}};
-                    m_plans[std::size_t(m_planCount++)] = move(plan, to);
-                }
+                const int op1 = (aFirst ? da : db) < 0 ? MovePlan::West : MovePlan::East;
+                const int op2 = (aFirst ? db : da) < 0 ? MovePlan::West : MovePlan::East;
+                // MovePlan::encode of {start, [cross,] walk1, walk2}, written out.
+                const std::int32_t walks = step(op1, first) | step(op2, second) << 4;
+                const int field = valid ? end : 0;
+                const std::uint64_t bit0 = std::uint64_t(valid) << (here + field);
+                const std::uint64_t bit1 = std::uint64_t(valid) << (there + field);
+                const bool new0 = (blocked & bit0) == 0 && valid;
+                blocked |= bit0;
+                m_plans[std::size_t(count)]
+                    = {DecisionKind::ChooseNumber, -1, std::int16_t(here + field), (start + 1) | walks << 2};
+                count += new0;
+                const bool new1 = (blocked & bit1) == 0 && valid;
+                blocked |= bit1;
+                m_plans[std::size_t(count)] = {DecisionKind::ChooseNumber, -1, std::int16_t(there + field),
+                    (start + 1) | (crossStep | walks << 4) << 2};
+                count += new1;
             }
         }
     }
+    m_planCount = count;
 }
 
 void WeState::applyMove(const Decision &d, Events *events)
 {
-    const MovePlan plan = MovePlan::decode(d.value);
-    int to = 0;
-    routeEnd(plan, &to);
+    const int to = d.target; // where the plan's walks end (checkDecision)
     const int from = m_board.at(m_turn);
     m_board.place(m_turn, to);
     if (events) {
@@ -291,7 +332,7 @@ void WeState::applyMove(const Decision &d, Events *events)
 void WeState::land(Events *events)
 {
     const int at = m_board.at(m_turn);
-    const FieldKind kind = m_rules->kind(at / m_rules->fields, at % m_rules->fields);
+    const FieldKind kind = m_rules->kindOf(at);
     switch (kind) {
     case FieldKind::Stone:
         endTurn(events);
@@ -320,24 +361,28 @@ void WeState::land(Events *events)
 void WeState::takeShare(int seat, int share)
 {
     m_shares[std::size_t(seat)].push_back(std::int16_t(share));
+    changedShares(seat);
     ++m_held[std::size_t(seat)][std::size_t(m_rules->shares[std::size_t(share)].business)];
 }
 
 void WeState::putUnder(int share)
 {
-    m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(share)].business)])].push_back(
-        std::int16_t(share));
+    m_decks[std::size_t(m_rules->backs[std::size_t(m_rules->shares[std::size_t(share)].business)])].putUnder(share);
 }
 
 int WeState::drawTop(Back back)
 {
-    auto &deck = m_decks[std::size_t(back)];
-    const int share = deck.front();
-    deck.erase(deck.begin());
-    return share;
+    return m_decks[std::size_t(back)].draw();
 }
 
 namespace {
+// Appends a decision built in place: one built on the stack and copied in
+// stalls the copy, whose wide loads span the narrow stores around its padding.
+void add(std::vector<Decision> &out, DecisionKind kind, int card, int target, int value)
+{
+    out.emplace_back(kind, std::int16_t(card), std::int16_t(target), std::int32_t(value));
+}
+
 void removeOne(std::vector<std::int16_t> &cards, int card)
 {
     cards.erase(std::find(cards.begin(), cards.end(), std::int16_t(card)));
@@ -347,6 +392,7 @@ void removeOne(std::vector<std::int16_t> &cards, int card)
 void WeState::transfer(int from, int to, int share, Events *events)
 {
     removeOne(m_shares[std::size_t(from)], share);
+    changedShares(from);
     --m_held[std::size_t(from)][std::size_t(m_rules->shares[std::size_t(share)].business)];
     takeShare(to, share);
     emit(events, EventType::ShareTaken, to, 0, from, share);
@@ -386,7 +432,7 @@ int WeState::firstShareOf(int seat, int business) const
 
 void WeState::shareChoices(int seat, int business, std::vector<Decision> &out) const
 {
-    forEachKind(seat, business, [&out](int held) { out.push_back(share(held)); });
+    forEachKind(seat, business, [&out](int held) { add(out, DecisionKind::ChooseCard, held, -1, 0); });
 }
 
 // ---- Field actions ---------------------------------------------------------
@@ -394,8 +440,7 @@ void WeState::shareChoices(int seat, int business, std::vector<Decision> &out) c
 void WeState::fieldAction(const Decision &d, Events *events)
 {
     const int at = m_board.at(m_turn);
-    const Back back
-        = m_rules->kind(at / m_rules->fields, at % m_rules->fields) == FieldKind::Star ? Back::Star : Back::Dollar;
+    const Back back = m_rules->kindOf(at) == FieldKind::Star ? Back::Star : Back::Dollar;
     if (d.kind == DecisionKind::Pass) {
         emit(events, EventType::FieldPassed, m_turn, 0, at);
         endTurn(events);
@@ -450,7 +495,7 @@ void WeState::payPrice(bool pay, Events *events)
 
 void WeState::payday(Events *events)
 {
-    const int pay = m_rules->paydayPerShare * holding(*m_rules, shares(m_turn)).score;
+    const int pay = m_rules->paydayPerShare * holdingScore(*m_rules, m_held[std::size_t(m_turn)]);
     m_bills[std::size_t(m_turn)] += pay;
     emit(events, EventType::Payday, m_turn, pay);
 }
@@ -466,6 +511,7 @@ void WeState::robBank(Events *events)
         if (sum > robbed) {
             m_bills[std::size_t(seat)] += m_rules->robberyReward;
             m_sitOut[std::size_t(m_turn)] += m_rules->robberySitsOut;
+            m_versions.seats = newVersion();
             m_board.takeOff(m_turn);
             emit(events, EventType::Caught, seat, m_rules->robberyReward, m_turn);
             return;
@@ -513,6 +559,7 @@ void WeState::startPoker(Events *events)
 {
     emit(events, EventType::PokerStarted, m_turn);
     m_poker = true;
+    m_versions.poker = newVersion();
     m_pokerTie = false;
     m_pot = 0;
     m_potShares.clear();
@@ -574,6 +621,7 @@ void WeState::stakeAndRoll(int seat, bool forced, Events *events)
 void WeState::stakeShare(int seat, int share, Events *events)
 {
     removeOne(m_shares[std::size_t(seat)], share);
+    changedShares(seat);
     --m_held[std::size_t(seat)][std::size_t(m_rules->shares[std::size_t(share)].business)];
     m_potShares.push_back(std::int16_t(share));
     emit(events, EventType::Staked, seat, 0, -1, share);
@@ -627,6 +675,7 @@ void WeState::cheatChoice(bool pay, Events *events)
         emit(events, EventType::CheatPaid, seat, m_rules->cheatPaysEach);
     } else {
         m_sitOut[std::size_t(seat)] += m_rules->cheatSitsOut;
+        m_versions.seats = newVersion();
         emit(events, EventType::CheatSitsOut, seat, m_rules->cheatSitsOut);
     }
     pokerDone(events);
@@ -691,6 +740,7 @@ void WeState::startHasard(Events *events)
 {
     emit(events, EventType::HasardStarted, m_turn);
     m_hasard = true;
+    m_versions.hasard = newVersion();
     m_queue.clear();
     for (int i = 0; i < m_players; ++i) {
         const int seat = (m_turn + i) % m_players;
@@ -787,6 +837,7 @@ void WeState::settle(Events *events)
         }
         if (m_rules->broke == BrokeRule::Credit && !m_creditUsed[s]) {
             m_creditUsed[s] = true;
+            m_versions.seats = newVersion();
             m_bills[s] += m_rules->credit;
             emit(events, EventType::Credit, seat, m_rules->credit);
             continue;
@@ -801,6 +852,7 @@ void WeState::settle(Events *events)
 void WeState::sell(int seat, int share, Events *events)
 {
     removeOne(m_shares[std::size_t(seat)], share);
+    changedShares(seat);
     --m_held[std::size_t(seat)][std::size_t(m_rules->shares[std::size_t(share)].business)];
     m_bills[std::size_t(seat)] += m_rules->sellPrice;
     putUnder(share);
@@ -811,6 +863,7 @@ void WeState::goBroke(int seat, Events *events)
 {
     emit(events, EventType::Broke, seat);
     m_seats.leave(seat);
+    m_versions.seats = newVersion();
     m_brokeIn[std::size_t(seat)] = m_round;
     m_bills[std::size_t(seat)] = 0;
     m_board.takeOff(seat);
@@ -862,32 +915,32 @@ void WeState::legalDecisions(std::vector<Decision> &out) const
         return;
     case Phase::FieldAction: {
         const int at = m_board.at(m_turn);
-        const bool dollar = m_rules->kind(at / m_rules->fields, at % m_rules->fields) == FieldKind::Dollar;
-        out.push_back(pass());
+        const bool dollar = m_rules->kindOf(at) == FieldKind::Dollar;
+        add(out, DecisionKind::Pass, -1, -1, 0);
         if (!m_decks[dollar ? 1 : 0].empty())
-            out.push_back(fieldChoice(FieldChoice::Draw));
+            add(out, DecisionKind::ChooseNumber, -1, -1, int(FieldChoice::Draw));
         if (dollar && !shares(seat).empty())
-            out.push_back(fieldChoice(FieldChoice::Payday));
+            add(out, DecisionKind::ChooseNumber, -1, -1, int(FieldChoice::Payday));
         if (dollar)
-            out.push_back(fieldChoice(FieldChoice::Rob));
+            add(out, DecisionKind::ChooseNumber, -1, -1, int(FieldChoice::Rob));
         return;
     }
     case Phase::ConsiderShare:
-        out.push_back(pass());
-        out.push_back(yes(true));
+        add(out, DecisionKind::Pass, -1, -1, 0);
+        add(out, DecisionKind::YesNo, -1, -1, 1);
         return;
     case Phase::PayPrice:
         if (bills(seat) >= m_price)
-            out.push_back(yes(true));
-        out.push_back(yes(false));
+            add(out, DecisionKind::YesNo, -1, -1, 1);
+        add(out, DecisionKind::YesNo, -1, -1, 0);
         return;
     case Phase::NameBusiness:
         for (std::uint32_t b = attackable(m_turn, m_defender); b != 0; b &= b - 1)
-            out.push_back(number(std::countr_zero(b)));
+            add(out, DecisionKind::ChooseNumber, -1, -1, std::countr_zero(b));
         return;
     case Phase::NameAttribute:
         for (int a = 0; a < kAttributes; ++a)
-            out.push_back(number(a));
+            add(out, DecisionKind::ChooseNumber, -1, -1, a);
         return;
     case Phase::GiveShare:
         shareChoices(seat, m_business, out);
@@ -897,7 +950,7 @@ void WeState::legalDecisions(std::vector<Decision> &out) const
         shareChoices(seat, -1, out);
         return;
     case Phase::PokerKeep: {
-        out.push_back(pass());
+        add(out, DecisionKind::Pass, -1, -1, 0);
         // One mask per distinct set of kept faces: of each face, keep 0..n of
         // its dice (the first ones); keeping all five is standing.
         const auto &dice = m_pokerDice[std::size_t(seat)];
@@ -917,21 +970,21 @@ void WeState::legalDecisions(std::vector<Decision> &out) const
         }
         for (int i = 0; i < count; ++i)
             if (masks[i] != 31)
-                out.push_back(keep(masks[i]));
+                add(out, DecisionKind::KeepDice, -1, -1, masks[i]);
         return;
     }
     case Phase::CheatChoice:
-        out.push_back(yes(true));
-        out.push_back(yes(false));
+        add(out, DecisionKind::YesNo, -1, -1, 1);
+        add(out, DecisionKind::YesNo, -1, -1, 0);
         return;
     case Phase::HasardBet:
         if (chips(seat) > 0)
             for (int spot = 0; spot < kSpots; ++spot)
-                out.push_back(number(spot));
+                add(out, DecisionKind::ChooseNumber, -1, -1, spot);
         if (m_bankChips[std::size_t(seat)] > 0 && bills(seat) >= m_rules->chipPrice)
-            out.push_back(yes(true));
+            add(out, DecisionKind::YesNo, -1, -1, 1);
         if (m_betsPlaced[std::size_t(seat)] > 0)
-            out.push_back(pass());
+            add(out, DecisionKind::Pass, -1, -1, 0);
         return;
     case Phase::Over:
         return;
@@ -1097,6 +1150,26 @@ Outcome WeState::outcome() const
     return o;
 }
 
+// The search asks at the end of every playout: the same winners as
+// outcome()'s, counted from the shares per business.
+std::vector<int> WeState::winningSeats() const
+{
+    std::vector<int> best;
+    int bestScore = 0;
+    for (int seat = 0; seat < m_players; ++seat) {
+        if (!inGame(seat))
+            continue;
+        const int score = holdingScore(*m_rules, m_held[std::size_t(seat)]);
+        if (best.empty() || score > bestScore || (score == bestScore && bills(seat) > bills(best.front()))) {
+            best.assign(1, seat);
+            bestScore = score;
+        } else if (score == bestScore && bills(seat) == bills(best.front())) {
+            best.push_back(seat);
+        }
+    }
+    return best;
+}
+
 std::unique_ptr<Observation> WeState::observe(int seat) const
 {
     auto o = std::make_unique<WeObservation>();
@@ -1104,15 +1177,24 @@ std::unique_ptr<Observation> WeState::observe(int seat) const
     return o;
 }
 
+// The search bot refills one observation per playout decision: only what
+// changed since it was last filled, and nothing allocated once its lists
+// have grown to the game's size.
 void WeState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
 {
-    refillObservation<WeObservation>(observation, [&](WeObservation &o) { fillObservation(seat, o); });
+    Observation *given = observation.get();
+    if (given && typeid(*given) == typeid(WeObservation)) {
+        fillObservation(seat, static_cast<WeObservation &>(*given), true);
+        return;
+    }
+    auto fresh = std::make_unique<WeObservation>();
+    fillObservation(seat, *fresh);
+    observation = std::move(fresh);
 }
 
-// Every field written, lists resized and refilled in place: the search bot
-// refills one observation per playout decision, so nothing is allocated once
-// its lists have grown to the game's size.
-void WeState::fillObservation(int seat, WeObservation &o) const
+// Every field written, lists resized and refilled in place; with `reuse`,
+// the lists whose version `o` holds already are left alone.
+void WeState::fillObservation(int seat, WeObservation &o, bool reuse) const
 {
     o.seat = seat;
     o.players = m_players;
@@ -1124,32 +1206,78 @@ void WeState::fillObservation(int seat, WeObservation &o) const
     o.firstPlayer = m_first;
     o.terminal = isTerminal();
     const auto n = std::size_t(m_players);
-    for (auto *list : {&o.cowboyAt, &o.bills, &o.chips, &o.bankChips, &o.sitOut, &o.gunfighters, &o.pokerRolls})
-        list->resize(n);
-    for (auto *list : {&o.inGame, &o.creditUsed, &o.pokerIn, &o.cheated})
-        list->resize(n);
-    o.shares.resize(n);
-    o.pokerDice.resize(n);
-    o.bets.resize(n);
+    auto &versions = o.versions;
+    // (The lists written at every refill; the others are sized where they are refilled.)
+    if (o.cowboyAt.size() != n || o.bills.size() != n || o.shares.size() != n) {
+        reuse = false;
+        for (auto *list : {&o.cowboyAt, &o.bills, &o.chips, &o.bankChips, &o.sitOut, &o.gunfighters, &o.pokerRolls})
+            list->resize(n);
+        for (auto *list : {&o.inGame, &o.creditUsed, &o.pokerIn, &o.cheated})
+            list->resize(n);
+        o.shares.resize(n);
+        o.pokerDice.resize(n);
+        o.bets.resize(n);
+    }
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
         o.cowboyAt[i] = m_board.at(s);
         o.bills[i] = m_bills[i];
-        o.chips[i] = m_chips[i];
-        o.bankChips[i] = m_bankChips[i];
-        o.shares[i].assign(m_shares[i].begin(), m_shares[i].end());
-        o.inGame[i] = m_seats.isIn(s);
-        o.sitOut[i] = m_sitOut[i];
-        o.creditUsed[i] = m_creditUsed[i];
-        o.pokerIn[i] = m_poker && m_pokerIn[i];
-        o.pokerDice[i] = m_pokerDice[i];
-        o.pokerRolls[i] = m_pokerRolls[i];
-        o.cheated[i] = m_cheated[i];
-        o.bets[i] = m_bets[i];
-        o.gunfighters[i] = s == seat || seat == kAllKnowing ? gunfighter(s) : -1;
+        if (!reuse || versions.shares[i] != m_versions.shares[i]) {
+            o.shares[i].assign(m_shares[i].begin(), m_shares[i].end());
+            versions.shares[i] = m_versions.shares[i];
+        }
     }
-    o.stars = seat >= 0 && seat < m_players ? m_rules->gunfighters[std::size_t(gunfighter(seat))].stars
-                                            : std::array<int, 4> {};
+    // The gunfighters as the seat knows them change only with the seat.
+    if (!reuse || versions.gunfighters != m_versions.gunfighters || versions.viewer != seat) {
+        o.gunfighters.resize(n);
+        for (int s = 0; s < m_players; ++s)
+            o.gunfighters[std::size_t(s)] = s == seat || seat == kAllKnowing ? gunfighter(s) : -1;
+        o.stars = seat >= 0 && seat < m_players ? m_rules->gunfighters[std::size_t(gunfighter(seat))].stars
+                                                : std::array<int, 4> {};
+        versions.gunfighters = m_versions.gunfighters;
+        versions.viewer = seat;
+    }
+    // Bankruptcies, credits and turns to sit out.
+    if (!reuse || versions.seats != m_versions.seats) {
+        o.inGame.resize(n);
+        o.creditUsed.resize(n);
+        o.sitOut.resize(n);
+        for (int s = 0; s < m_players; ++s) {
+            o.inGame[std::size_t(s)] = m_seats.isIn(s);
+            o.creditUsed[std::size_t(s)] = m_creditUsed[std::size_t(s)];
+            o.sitOut[std::size_t(s)] = m_sitOut[std::size_t(s)];
+        }
+        versions.seats = m_versions.seats;
+    }
+    // Poker's lists change only during a round, which starts and ends with a new version.
+    if (!reuse || m_poker || versions.poker != m_versions.poker) {
+        o.pokerIn.resize(n);
+        o.pokerDice.resize(n);
+        o.pokerRolls.resize(n);
+        o.cheated.resize(n);
+        for (int s = 0; s < m_players; ++s) {
+            const auto i = std::size_t(s);
+            o.pokerIn[i] = m_poker && m_pokerIn[i];
+            o.pokerDice[i] = m_pokerDice[i];
+            o.pokerRolls[i] = m_pokerRolls[i];
+            o.cheated[i] = m_cheated[i];
+        }
+        o.potShares.assign(m_potShares.begin(), m_potShares.end());
+        versions.poker = m_versions.poker;
+    }
+    // So do hasard's bets and chips.
+    if (!reuse || m_hasard || versions.hasard != m_versions.hasard) {
+        o.bets.resize(n);
+        o.chips.resize(n);
+        o.bankChips.resize(n);
+        for (int s = 0; s < m_players; ++s) {
+            const auto i = std::size_t(s);
+            o.bets[i] = m_bets[i];
+            o.chips[i] = m_chips[i];
+            o.bankChips[i] = m_bankChips[i];
+        }
+        versions.hasard = m_versions.hasard;
+    }
     o.deckSize = {int(m_decks[0].size()), int(m_decks[1].size())};
     o.dice = m_dice;
     o.drawn = m_drawn;
@@ -1163,13 +1291,13 @@ void WeState::fillObservation(int seat, WeObservation &o) const
     o.pokerTie = m_pokerTie;
     o.pokerKeep = m_poker ? m_keep : 0;
     o.potBills = m_pot;
-    o.potShares.assign(m_potShares.begin(), m_potShares.end());
     o.hasard = m_hasard;
     o.debtor = m_phase == Phase::SellShare ? m_debtor : -1;
     o.debt = m_phase == Phase::SellShare ? m_debt : 0;
-    o.scores.clear();
-    o.winners.clear();
-    if (o.terminal) {
+    if (!o.terminal) {
+        o.scores.clear();
+        o.winners.clear();
+    } else {
         const Outcome out = outcome();
         o.scores.assign(out.scores.begin(), out.scores.end());
         o.winners.assign(out.winners.begin(), out.winners.end());

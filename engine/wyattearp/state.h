@@ -7,8 +7,10 @@
 #include "core/dice.h"
 #include "core/seats.h"
 
+#include <algorithm>
 #include <array>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace houserules::wyattearp {
@@ -28,6 +30,38 @@ struct MovePlan {
 
     std::int32_t encode() const;
     static MovePlan decode(std::int32_t value);
+};
+
+// A share deck: drawn from the top, shares put back under it. The drawn
+// ones stay in front of the top until the next deal or shuffle, so that a
+// draw moves no other card (a vector's front erased at every draw was a
+// few per cent of a search). Equal when the same shares lie in the same
+// order.
+class SharePile {
+public:
+    bool empty() const { return m_top == m_cards.size(); }
+    std::size_t size() const { return m_cards.size() - m_top; }
+    std::span<const std::int16_t> cards() const { return {m_cards.data() + m_top, size()}; } // top first
+    std::span<std::int16_t> cards() { return {m_cards.data() + m_top, size()}; }
+    std::int16_t draw() { return m_cards[m_top++]; }
+    void putUnder(int share) { m_cards.push_back(std::int16_t(share)); }
+    void clear()
+    {
+        m_cards.clear();
+        m_top = 0;
+    }
+    // Takes `share` out wherever it lies (test set-ups).
+    void remove(int share)
+    {
+        const auto it = std::find(m_cards.begin() + std::ptrdiff_t(m_top), m_cards.end(), std::int16_t(share));
+        if (it != m_cards.end())
+            m_cards.erase(it);
+    }
+    friend bool operator==(const SharePile &a, const SharePile &b) { return std::ranges::equal(a.cards(), b.cards()); }
+
+private:
+    std::vector<std::int16_t> m_cards;
+    std::size_t m_top = 0; // the top's index: before it, drawn shares
 };
 
 // A game of Wyatt Earp (see rules.h for the rules and readings). Cowboy s is
@@ -51,6 +85,7 @@ public:
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
     void setupEvents(std::vector<Event> &events) const override;
     Outcome outcome() const override;
+    std::vector<int> winningSeats() const override; // outcome().winners, without the figures
     std::unique_ptr<Observation> observe(int seat) const override;
     void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<WeState>(*this); }
@@ -101,7 +136,12 @@ public:
     int turnsSatOut(int seat) const { return m_turnsSatOut[std::size_t(seat)]; } // so far
     int brokeInRound(int seat) const { return m_brokeIn[std::size_t(seat)]; }    // 0: still in
     bool creditUsed(int seat) const { return m_creditUsed[std::size_t(seat)]; }
-    const std::vector<std::int16_t> &deck(Back back) const { return m_decks[std::size_t(back)]; } // top at the front
+    // Top at the front (a copy).
+    std::vector<std::int16_t> deck(Back back) const
+    {
+        const auto cards = m_decks[std::size_t(back)].cards();
+        return {cards.begin(), cards.end()};
+    }
     const std::array<std::int8_t, 3> &dice() const { return m_dice; }
     const std::array<std::int8_t, 5> &pokerDice(int seat) const { return m_pokerDice[std::size_t(seat)]; }
     int pot() const { return m_pot; }
@@ -118,7 +158,9 @@ private:
     using Events = std::vector<Event>;
     enum class Resume : std::uint8_t { EndTurn, PokerRoll, HasardChip };
 
-    void fillObservation(int seat, WeObservation &o) const;
+    // `reuse`: `o` holds an earlier fill of this game's observation, lists
+    // whose version is unchanged are left as they are.
+    void fillObservation(int seat, WeObservation &o, bool reuse = false) const;
 
     void startTurn(Events *events);
     void endTurn(Events *events);
@@ -187,7 +229,7 @@ private:
     PerSeat<int> m_bankChips {};
     PerSeat<std::array<std::int8_t, kMaxBusinesses>> m_held {}; // shares per business
     std::vector<std::vector<std::int16_t>> m_shares;
-    std::array<std::vector<std::int16_t>, 2> m_decks; // top at the front
+    std::array<SharePile, 2> m_decks;
     PerSeat<int> m_sitOut {};
     PerSeat<int> m_turnsSatOut {};
     PerSeat<int> m_brokeIn {};
@@ -219,6 +261,22 @@ private:
 
     int m_debtor = -1, m_debt = 0;
     Resume m_resume = Resume::EndTurn;
+
+    // Versions of the lists an observation copies, for observeInto to copy
+    // only what changed: a new number, unique in the process, whenever a
+    // list changes (a seat's shares; its bankruptcy, credit or turns to sit
+    // out; the gunfighters, dealt once) or a poker or hasard round starts or
+    // ends (their lists, hasard's chips included, change only meanwhile).
+    // No part of the game: states compare equal whatever they hold.
+    struct Versions {
+        PerSeat<std::uint64_t> shares {};
+        std::uint64_t poker = 0, hasard = 0, seats = 0, gunfighters = 0;
+        friend bool operator==(const Versions &, const Versions &) { return true; }
+    };
+    Versions m_versions;
+    static std::uint64_t newVersion();
+    void changedAll();
+    void changedShares(int seat) { m_versions.shares[std::size_t(seat)] = newVersion(); }
 };
 
 } // namespace houserules::wyattearp
