@@ -4,7 +4,6 @@
 #include "scoring.h"
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
 #include <cassert>
 #include <cstring>
@@ -55,24 +54,14 @@ WeState::WeState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
     changedAll();
 }
 
-std::uint64_t WeState::newVersion()
-{
-    // Unique in the process: each thread counts on from its own start.
-    static std::atomic<std::uint64_t> threads {0};
-    thread_local std::uint64_t next = 0;
-    if (next == 0)
-        next = (threads.fetch_add(1, std::memory_order_relaxed) + 1) << 40;
-    return ++next;
-}
-
 void WeState::changedAll()
 {
     for (auto &version : m_versions.shares)
-        version = newVersion();
-    m_versions.poker = newVersion();
-    m_versions.hasard = newVersion();
-    m_versions.seats = newVersion();
-    m_versions.gunfighters = newVersion();
+        version = freshStamp();
+    m_versions.poker = freshStamp();
+    m_versions.hasard = freshStamp();
+    m_versions.seats = freshStamp();
+    m_versions.gunfighters = freshStamp();
 }
 
 int WeState::stars(int seat, Attribute a) const
@@ -120,7 +109,7 @@ void WeState::startTurn(Events *events)
     }
     if (m_sitOut[seat] > 0) {
         --m_sitOut[seat];
-        m_versions.seats = newVersion();
+        m_versions.seats = freshStamp();
         ++m_turnsSatOut[seat];
         emit(events, EventType::SatOut, m_turn, m_sitOut[seat]);
         endTurn(events);
@@ -143,9 +132,9 @@ void WeState::endTurn(Events *events)
     m_drawn = m_price = -1;
     m_defender = m_business = m_attribute = m_loser = m_winner = -1;
     if (m_poker)
-        m_versions.poker = newVersion();
+        m_versions.poker = freshStamp();
     if (m_hasard)
-        m_versions.hasard = newVersion();
+        m_versions.hasard = freshStamp();
     m_poker = m_hasard = false;
     const bool decksEmpty = m_decks[0].empty() && m_decks[1].empty();
     bool over = decksEmpty || m_seats.remaining() < 2;
@@ -511,7 +500,7 @@ void WeState::robBank(Events *events)
         if (sum > robbed) {
             m_bills[std::size_t(seat)] += m_rules->robberyReward;
             m_sitOut[std::size_t(m_turn)] += m_rules->robberySitsOut;
-            m_versions.seats = newVersion();
+            m_versions.seats = freshStamp();
             m_board.takeOff(m_turn);
             emit(events, EventType::Caught, seat, m_rules->robberyReward, m_turn);
             return;
@@ -559,7 +548,7 @@ void WeState::startPoker(Events *events)
 {
     emit(events, EventType::PokerStarted, m_turn);
     m_poker = true;
-    m_versions.poker = newVersion();
+    m_versions.poker = freshStamp();
     m_pokerTie = false;
     m_pot = 0;
     m_potShares.clear();
@@ -675,7 +664,7 @@ void WeState::cheatChoice(bool pay, Events *events)
         emit(events, EventType::CheatPaid, seat, m_rules->cheatPaysEach);
     } else {
         m_sitOut[std::size_t(seat)] += m_rules->cheatSitsOut;
-        m_versions.seats = newVersion();
+        m_versions.seats = freshStamp();
         emit(events, EventType::CheatSitsOut, seat, m_rules->cheatSitsOut);
     }
     pokerDone(events);
@@ -740,7 +729,7 @@ void WeState::startHasard(Events *events)
 {
     emit(events, EventType::HasardStarted, m_turn);
     m_hasard = true;
-    m_versions.hasard = newVersion();
+    m_versions.hasard = freshStamp();
     m_queue.clear();
     for (int i = 0; i < m_players; ++i) {
         const int seat = (m_turn + i) % m_players;
@@ -837,7 +826,7 @@ void WeState::settle(Events *events)
         }
         if (m_rules->broke == BrokeRule::Credit && !m_creditUsed[s]) {
             m_creditUsed[s] = true;
-            m_versions.seats = newVersion();
+            m_versions.seats = freshStamp();
             m_bills[s] += m_rules->credit;
             emit(events, EventType::Credit, seat, m_rules->credit);
             continue;
@@ -863,7 +852,7 @@ void WeState::goBroke(int seat, Events *events)
 {
     emit(events, EventType::Broke, seat);
     m_seats.leave(seat);
-    m_versions.seats = newVersion();
+    m_versions.seats = freshStamp();
     m_brokeIn[std::size_t(seat)] = m_round;
     m_bills[std::size_t(seat)] = 0;
     m_board.takeOff(seat);

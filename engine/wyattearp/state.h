@@ -6,6 +6,7 @@
 #include "core/board.h"
 #include "core/dice.h"
 #include "core/seats.h"
+#include "core/stamp.h"
 
 #include <algorithm>
 #include <array>
@@ -263,7 +264,7 @@ private:
     Resume m_resume = Resume::EndTurn;
 
     // Versions of the lists an observation copies, for observeInto to copy
-    // only what changed: a new number, unique in the process, whenever a
+    // only what changed: a fresh stamp (core/stamp.h) whenever a
     // list changes (a seat's shares; its bankruptcy, credit or turns to sit
     // out; the gunfighters, dealt once) or a poker or hasard round starts or
     // ends (their lists, hasard's chips included, change only meanwhile).
@@ -274,9 +275,8 @@ private:
         friend bool operator==(const Versions &, const Versions &) { return true; }
     };
     Versions m_versions;
-    static std::uint64_t newVersion();
     void changedAll();
-    void changedShares(int seat) { m_versions.shares[std::size_t(seat)] = newVersion(); }
+    void changedShares(int seat) { m_versions.shares[std::size_t(seat)] = freshStamp(); }
 };
 
 } // namespace houserules::wyattearp
