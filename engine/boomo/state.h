@@ -60,6 +60,7 @@ public:
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
     void setupEvents(std::vector<Event> &events) const override;
     Outcome outcome() const override;
+    std::vector<int> winningSeats() const override { return m_winners; } // outcome().winners, without the figures
     std::unique_ptr<Observation> observe(int seat) const override;
     void observeInto(int seat, std::unique_ptr<Observation> &observation) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<BoomoState>(*this); }
