@@ -9,8 +9,13 @@
 
 #include "core/ladder.h"
 
+#include <QElapsedTimer>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
+
+#include <csignal>
+#include <sys/types.h>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -49,6 +54,7 @@ private Q_SLOTS:
     void sameTableForAnyThreads();
     void everyPlayerCountAndMarkdown();
     void severalModesOneTable();
+    void interruptedPrintsWhatWasPlayed();
     void badInput_data();
     void badInput();
 };
@@ -227,6 +233,38 @@ void TestCliLadder::severalModesOneTable()
     QVERIFY(run.out.contains(
         u"Command: houserules-cli ladder blasting-billy/standard:3 boomo/short:4 --rungs normal --games 60 --seed 3\n"_s));
     QVERIFY(run.out.simplified().contains(u"Holm's correction over the 2 rungs"_s));
+}
+
+void TestCliLadder::interruptedPrintsWhatWasPlayed()
+{
+    // Far more games than a test waits for: SIGINT ends the rung under way,
+    // and the table shows it with the games it played, marked cancelled.
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(u"HOUSERULES_VARIANTS"_s);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(HOUSERULES_CLI),
+        {u"ladder"_s, u"boomo/standard:4"_s, u"--rungs"_s, u"easy,normal"_s, u"--games"_s, u"100000000"_s,
+            u"--threads"_s, u"1"_s});
+    QVERIFY(process.waitForStarted());
+    QString err;
+    QElapsedTimer waited;
+    waited.start();
+    while (!err.contains(u"[1/2]"_s) && waited.elapsed() < 20000) {
+        process.waitForReadyRead(100);
+        err += QString::fromUtf8(process.readAllStandardError());
+    }
+    QVERIFY2(err.contains(u"[1/2]"_s), qPrintable(err));
+    QTest::qWait(300);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(20000));
+    QCOMPARE(process.exitCode(), 130);
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    const QStringList lines = tableLines(out);
+    QCOMPARE(lines.size(), 2); // the header and the rung under way; the second never started
+    static const QRegularExpression partial(u"  \\d+ of 100000000 \\(cancelled\\)  "_s);
+    QVERIFY2(partial.match(lines[1]).hasMatch(), qPrintable(lines[1]));
+    QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(u"ladder cancelled"_s));
 }
 
 void TestCliLadder::badInput_data()
