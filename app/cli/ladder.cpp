@@ -5,6 +5,7 @@
 
 #include "commands.h"
 #include "interruption.h"
+#include "runoptions.h"
 
 #include "core/ladder.h"
 #include "core/searchbot.h"
@@ -19,9 +20,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <thread>
-#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -155,24 +153,24 @@ void printNotes(QTextStream &out, std::size_t rungs, const QString &command, boo
         out << '\n' << (markdown ? note + u'\n' : wrapped(note, 100));
 }
 
-void showProgress(const Progress &p)
-{
-    QTextStream(stderr) << u"\r  %1 of %2 games"_s.arg(p.done).arg(p.total) << (p.done == p.total ? "\n" : "");
-}
-
 } // namespace
 
 int runLadder(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        u"Measure the app's levels against each other in every mode of a game: easy against normal opponents "
-        "(below the fair share), normal against easy opponents (above it) and hard against normal opponents "
-        "(above it), one seat of the tested level against the other level in every other seat. Prints per rung "
-        "the win rate with its 95% interval, the fair share (the mean win rate per seat in the same games), the "
-        "edge over it and a verdict, 'separates' or 'does not separate', corrected for the number of rungs "
-        "(Holm) over the rungs of the table. Without --players (or VARIANT:N), every player count the variant "
-        "allows; --all plays the README's table."_s);
+        u"Measure the app's levels against each other in every mode of the variants: easy against normal "
+        "opponents (expected below the fair share), normal against easy opponents (above it) and hard against "
+        "normal opponents (above it). The tested bot sits in seat 1, the other level in every other seat; the "
+        "first player is drawn at random for every game. Prints per rung the games, the seed, the tested bot's "
+        "win rate with its 95% Wilson interval, the fair share, the edge (win rate minus fair share, with the "
+        "paired 95% interval of the per-game difference), its uncorrected p-value and a verdict. The fair share "
+        "is the mean win rate per seat in the rung's own games (the winners summed over the games, divided by "
+        "games times players): a game without a winner counts for nobody, a shared win for each winner. "
+        "'separates' when the 95% interval of the win rate lies wholly on the expected side of the fair share "
+        "and the edge survives Holm's correction over all the rungs of the table (family-wise 5%); otherwise "
+        "'does not separate'. Without --players (or VARIANT:N), every player count the variant allows; --all "
+        "plays the README's table."_s);
     parser.addHelpOption();
     parser.addPositionalArgument(u"VARIANT"_s,
         u"Variant id (e.g. blasting-billy/standard) or file; several are played as one table. VARIANT:N plays "
@@ -180,7 +178,7 @@ int runLadder(const QStringList &arguments)
         u"VARIANT[:N]..."_s);
     parser.addOptions({
         {u"all"_s,
-            u"Every mode of the README's table instead of one variant: Blasting Billy at 2 to 5 players, Boomo "
+            u"Every mode of the README's table instead of variants: Blasting Billy at 2 to 5 players, Boomo "
             "standard and short, Halunken & Spelunken introductory, standard and two-player, Wyatt Earp standard "
             "and poker for shares (4 players where the mode allows more)."_s},
         {u"players"_s, u"Only this number of players (default: every number the variant allows)."_s, u"N"_s},
@@ -223,12 +221,8 @@ int runLadder(const QStringList &arguments)
     if (!ok)
         return usageError(u"--seed expects a non-negative whole number, not '%1'"_s.arg(parser.value(u"seed"_s)));
     RunOptions options;
-    if (parser.isSet(u"threads"_s)) {
-        options.threads = parser.value(u"threads"_s).toInt(&ok);
-        if (!ok || options.threads <= 0 || options.threads > 1024)
-            return usageError(
-                u"--threads expects a whole number from 1 to 1024, not '%1'"_s.arg(parser.value(u"threads"_s)));
-    }
+    if (const auto error = readThreads(parser, options))
+        return *error;
     std::vector<std::string> rungNames;
     for (const auto &name : parser.value(u"rungs"_s).split(u','))
         rungNames.push_back(name.trimmed().toStdString());
@@ -295,8 +289,7 @@ int runLadder(const QStringList &arguments)
         for (const auto &rung : *rungs)
             rows.push_back({&mode, rung, isHard(rung) ? hardGames : games, {}, false});
 
-    if (isatty(fileno(stderr)))
-        options.progress = showProgress;
+    showProgressOnTerminal(options);
     Interruption interruption; // SIGINT, SIGTERM: the rung under way stops, the table so far is printed
     options.cancel = interruption.flag();
     QTextStream err(stderr);
