@@ -25,9 +25,9 @@
 // A rung separates when (1) the 95% Wilson interval of the win rate lies
 // wholly on the expected side of the fair share, and (2) the edge is on that
 // side and survives Holm's correction (multiplecomparisons.h) at family level
-// 5% over all the rungs judged together (the rungs of one printed table): with
-// three rungs in each of eleven modes, a few would clear a plain 95%
-// interval by chance alone.
+// 5% over all the rungs judged together (the rungs of one printed table): of
+// 33 rungs (three in each of eleven modes) where the levels were equal, one
+// or two would clear a plain 95% interval by chance alone.
 //
 // Pure functions of tallies: no threads, no printing.
 
