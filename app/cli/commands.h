@@ -15,6 +15,7 @@ int runSimulate(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 int runMerge(const QStringList &arguments);
 int runSoak(const QStringList &arguments);
+int runLadder(const QStringList &arguments);
 int runNotebook(const QStringList &arguments);
 // notebook bench: a notebook at `location` (empty: a temporary file) filled with `runs` runs.
 int runNotebookBench(const QString &location, int runs);

@@ -1,6 +1,6 @@
 // houserules-cli: validate variants and records, replay records, simulate bot
-// games (and merge the shards of a simulation) and benchmark the engine, from
-// the command line.
+// games (and merge the shards of a simulation), measure the levels' ladder and
+// benchmark the engine, from the command line.
 
 #include "commands.h"
 
@@ -78,6 +78,23 @@ Commands:
                          --out FILE    the failing game's record
                                        (default soak-failure.yaml)
                          --json        print JSON
+  ladder VARIANT[:N]...  Measure the app's levels against each other in every
+                       mode of the variants (VARIANT:N at N players only):
+                       easy against normal opponents (below the fair share),
+                       normal against easy (above) and hard against normal
+                       (above), with 95% intervals and a verdict corrected
+                       for the rungs tested (Holm):
+                         --all         every mode of the README's table
+                                       instead of variants
+                         --players N   only this number of players
+                                       (default: every number allowed)
+                         --games G     games of each easy and normal rung
+                                       (default 2000)
+                         --hard-games G  games of each hard rung (default 200)
+                         --rungs LIST  easy,normal,hard (the default) or some
+                         --seed S      seed (default 1); the same table for
+                                       any --threads T
+                         --markdown    print the table in Markdown
   print-deck VARIANT   Write the variant's deck as a print-and-play PDF: a
                        cover, the card fronts nine to a sheet with cut marks:
                          --out FILE    the PDF (required)
@@ -106,6 +123,7 @@ Examples:
   houserules-cli notebook list --game blasting-billy --since 2026-11-17
   houserules-cli notebook compare 1a2b3c4d 5e6f7a8b
   houserules-cli soak --game boomo --games 100000 --seed 1
+  houserules-cli ladder blasting-billy/standard --players 4 --rungs easy,normal
   houserules-cli print-deck blasting-billy/two-dynamite --out deck.pdf --backs
   houserules-cli print-rules blasting-billy/four-card-hand --lang it --out regole.pdf
 )"_s;
@@ -150,6 +168,8 @@ int runCommand(const QString &command, const QStringList &arguments)
         return runBench(arguments);
     if (command == u"soak"_s)
         return runSoak(arguments);
+    if (command == u"ladder"_s)
+        return runLadder(arguments);
     if (command == u"merge"_s)
         return runMerge(arguments);
     if (command == u"notebook"_s)
@@ -159,7 +179,7 @@ int runCommand(const QString &command, const QStringList &arguments)
     if (command == u"print-rules"_s)
         return runPrintRules(arguments);
     return usageError(
-        u"unknown command '%1'; expected validate, replay, simulate, merge, notebook, bench, soak, print-deck or print-rules"_s
+        u"unknown command '%1'; expected validate, replay, simulate, merge, notebook, bench, soak, ladder, print-deck or print-rules"_s
             .arg(command));
 }
 

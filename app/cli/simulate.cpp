@@ -1,6 +1,7 @@
 #include "commands.h"
 #include "interruption.h"
 #include "notebookoptions.h"
+#include "runoptions.h"
 #include "runplan.h"
 #include "savegames.h"
 #include "simreport.h"
@@ -17,20 +18,11 @@
 #include <QTextStream>
 
 #include <atomic>
-#include <cstdio>
-#include <thread>
-#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
 namespace {
-
-// Progress on stderr when it is a terminal (never in pipes, files or jobs).
-void showProgress(const Progress &p)
-{
-    QTextStream(stderr) << u"\r%1 of %2 games"_s.arg(p.done).arg(p.total) << (p.done == p.total ? "\n" : "");
-}
 
 // The most values one sweep plays, in either form: each is a whole
 // simulation, and the result a table a person reads.
@@ -221,13 +213,9 @@ int runSimulate(const QStringList &arguments)
     spec.cardImpact = parser.isSet(u"card-impact"_s);
 
     RunOptions options;
-    if (parser.isSet(u"threads"_s)) {
-        options.threads = parser.value(u"threads"_s).toInt(&ok);
-        if (!ok || options.threads <= 0 || options.threads > 1024)
-            return usageError(
-                u"--threads expects a whole number from 1 to 1024, not '%1'"_s.arg(parser.value(u"threads"_s)));
-    }
-    const int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    if (const auto error = readThreads(parser, options))
+        return *error;
+    const int threads = threadsUsed(options);
     if (parser.isSet(u"shard"_s)) {
         static const QRegularExpression shard(u"^(\\d+)/(\\d+)$"_s);
         const auto m = shard.match(parser.value(u"shard"_s));
@@ -329,8 +317,8 @@ int runSimulate(const QStringList &arguments)
         if (!id.isEmpty() && !header.rulesOf(id))
             header.rules.push_back(runRules(*plan.loaded.at(id), id));
 
-    if (isatty(fileno(stderr)) && !parser.isSet(u"dry-run"_s))
-        options.progress = showProgress;
+    if (!parser.isSet(u"dry-run"_s))
+        showProgressOnTerminal(options);
     // A dry run is a run cancelled before its first game: everything is
     // checked as for a real one, nothing is played.
     plan.dryRun = parser.isSet(u"dry-run"_s);

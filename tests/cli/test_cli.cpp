@@ -273,7 +273,7 @@ void TestCli::usageErrors_data()
     QTest::newRow("no arguments") << QStringList {} << u"Usage: houserules-cli <command>"_s;
     QTest::newRow("unknown command")
         << QStringList {u"frobnicate"_s}
-        << u"unknown command 'frobnicate'; expected validate, replay, simulate, merge, notebook, bench, soak, print-deck or print-rules"_s;
+        << u"unknown command 'frobnicate'; expected validate, replay, simulate, merge, notebook, bench, soak, ladder, print-deck or print-rules"_s;
     QTest::newRow("unknown global option") << QStringList {u"--frobnicate"_s} << u"unknown command '--frobnicate'"_s;
     QTest::newRow("bad option") << QStringList {u"validate"_s, u"--bogus"_s, data(u"variants/tiny.yaml"_s)}
                                 << u"Unknown option 'bogus'"_s;
