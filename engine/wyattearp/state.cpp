@@ -369,7 +369,12 @@ namespace {
 // stalls the copy, whose wide loads span the narrow stores around its padding.
 void add(std::vector<Decision> &out, DecisionKind kind, int card, int target, int value)
 {
-    out.emplace_back(kind, std::int16_t(card), std::int16_t(target), std::int32_t(value));
+    // (Field by field: clang before 16 has no parenthesised aggregate initialisation.)
+    Decision &d = out.emplace_back();
+    d.kind = kind;
+    d.card = std::int16_t(card);
+    d.target = std::int16_t(target);
+    d.value = std::int32_t(value);
 }
 
 void removeOne(std::vector<std::int16_t> &cards, int card)
