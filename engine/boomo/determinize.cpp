@@ -85,7 +85,7 @@ std::unique_ptr<BoomoState> BoomoState::determinized(
         s->m_pile.push(unseen[next]);
     assert(s->m_pile.size() == o.drawPile);
     for (const auto card : o.discard)
-        s->m_discard.push(card);
+        s->putOnDiscard(card);
 
     s->m_seats = Seats(players);
     for (int p = 0; p < players; ++p) {

@@ -1,9 +1,12 @@
 #include "heuristicbot.h"
 
 #include "observation.h"
+#include "state.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <typeinfo>
 
 namespace houserules::boomo {
 
@@ -21,20 +24,87 @@ double chanceOfHolding(int size, int wanted, int unseen)
     return 1 - none;
 }
 
-// How much an opponent matters: fewer cards and more bombs left make them the danger.
-double threat(const BoomoObservation &o, const Rules &rules, int seat)
-{
-    const int bombsLeft = rules.bombs - o.flipped[std::size_t(seat)];
-    return 1.0 + 0.5 * bombsLeft + 2.0 / (1 + o.handSizes[std::size_t(seat)]);
-}
-
 } // namespace
+
+struct HeuristicBot::Situation {
+    int me = 0;
+    int players = 0;
+    Phase phase = Phase::Play;
+    int total = 0;
+    int drawPile = 0;
+    int handSize = 0;      // mine
+    int myStoppers = 0;    // time stoppers in my hand
+    int otherStoppers = 0; // time stoppers nobody has seen: the others may hold them
+    int unseen = 0;        // cards I have not seen (others' hands and the draw pile)
+    std::array<int, kMaxPlayers> handSizes {};
+    std::array<int, kMaxPlayers> flipped {};
+    std::array<bool, kMaxPlayers> out {};
+
+    // How much an opponent matters: fewer cards and more bombs left make them the danger.
+    double threat(const Rules &rules, int seat) const
+    {
+        const int bombsLeft = rules.bombs - flipped[std::size_t(seat)];
+        return 1.0 + 0.5 * bombsLeft + 2.0 / (1 + handSizes[std::size_t(seat)]);
+    }
+};
 
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     const auto &o = static_cast<const BoomoObservation &>(observation);
     const Rules &r = *m_rules;
-    const int me = o.seat;
+    Situation s;
+    s.me = o.seat;
+    s.players = o.players;
+    s.phase = o.phase;
+    s.total = o.total;
+    s.drawPile = o.drawPile;
+    s.handSize = int(o.hand.size());
+    for (const auto card : o.hand)
+        s.myStoppers += r.cards[std::size_t(card)].kind == Kind::Stop;
+    int discarded = 0;
+    for (const auto card : o.discard)
+        discarded += r.cards[std::size_t(card)].kind == Kind::Stop;
+    s.otherStoppers = r.stoppers - discarded - s.myStoppers;
+    s.unseen = r.cardCount() - int(o.discard.size()) - s.handSize;
+    for (int seat = 0; seat < o.players; ++seat) {
+        s.handSizes[std::size_t(seat)] = o.handSizes[std::size_t(seat)];
+        s.flipped[std::size_t(seat)] = o.flipped[std::size_t(seat)];
+        s.out[std::size_t(seat)] = o.out[std::size_t(seat)];
+    }
+    return decide(s, legal, rng);
+}
+
+Decision HeuristicBot::chooseInPlayout(
+    const State &state, const std::vector<Decision> &legal, Rng &rng, std::unique_ptr<Observation> &scratch)
+{
+    if (typeid(state) != typeid(BoomoState))
+        return Bot::chooseInPlayout(state, legal, rng, scratch);
+    const auto &b = static_cast<const BoomoState &>(state);
+    const Rules &r = *m_rules;
+    // Only what choose() reads from the current player's observation: the
+    // public counts, and that player's own hand.
+    Situation s;
+    s.me = b.currentPlayer();
+    s.players = b.playerCount();
+    s.phase = b.phase();
+    s.total = b.total();
+    s.drawPile = b.drawPileSize();
+    s.handSize = b.handSize(s.me);
+    s.myStoppers = b.stoppersHeld(s.me);
+    s.otherStoppers = r.stoppers - b.discardedStoppers() - s.myStoppers;
+    s.unseen = r.cardCount() - b.discardSize() - s.handSize;
+    for (int seat = 0; seat < s.players; ++seat) {
+        s.handSizes[std::size_t(seat)] = b.handSize(seat);
+        s.flipped[std::size_t(seat)] = b.flipped(seat);
+        s.out[std::size_t(seat)] = !b.isIn(seat);
+    }
+    return decide(s, legal, rng);
+}
+
+Decision HeuristicBot::decide(const Situation &o, const std::vector<Decision> &legal, Rng &rng)
+{
+    const Rules &r = *m_rules;
+    const int me = o.me;
 
     if (o.phase == Phase::AnswerBomb)
         return legal.front().value == 1 ? legal.front() : legal.back(); // discard the time stopper
@@ -42,19 +112,11 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     if (o.phase == Phase::ChooseSwap) {
         // The smallest hand; among equals, the most dangerous player.
         auto key
-            = [&](const Decision &d) { return std::pair(-o.handSizes[std::size_t(d.target)], threat(o, r, d.target)); };
+            = [&](const Decision &d) { return std::pair(-o.handSizes[std::size_t(d.target)], o.threat(r, d.target)); };
         return *std::max_element(legal.begin(), legal.end(), [&](auto &a, auto &b) { return key(a) < key(b); });
     }
 
-    // Time stoppers nobody has seen: the others may hold them.
-    int stoppers = r.stoppers, unseen = r.cardCount() - int(o.discard.size()) - int(o.hand.size());
-    for (const auto card : o.discard)
-        stoppers -= r.cards[std::size_t(card)].kind == Kind::Stop;
-    int myStoppers = 0;
-    for (const auto card : o.hand)
-        myStoppers += r.cards[std::size_t(card)].kind == Kind::Stop;
-    stoppers -= myStoppers;
-
+    const int stoppers = o.otherStoppers, unseen = o.unseen, myStoppers = o.myStoppers;
     int others = 0;
     double smallestOther = 1e9;
     for (int seat = 0; seat < o.players; ++seat)
@@ -62,7 +124,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
             ++others;
             smallestOther = std::min(smallestOther, double(o.handSizes[std::size_t(seat)]));
         }
-    const int handSize = int(o.hand.size());
+    const int handSize = o.handSize;
     const bool high = o.total >= r.limit - 10;
 
     auto score = [&](const Decision &d) {
@@ -110,7 +172,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
                 if (seat == me || o.out[std::size_t(seat)])
                     continue;
                 const double p = chanceOfHolding(o.handSizes[std::size_t(seat)], stoppers, unseen);
-                expected += (1 - p) * threat(o, r, seat);
+                expected += (1 - p) * o.threat(r, seat);
                 allHave *= p;
             }
             return 10.0 * expected - 25.0 * allHave - (others == 0 ? 100.0 : 0.0);

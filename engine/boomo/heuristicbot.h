@@ -29,8 +29,16 @@ public:
     static constexpr int kHardIterations = 6'000;
 
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
+    // Reads the few counts it weighs from the state itself (no observation
+    // to fill, no discard pile to copy and count): the same decision.
+    Decision chooseInPlayout(const State &state, const std::vector<Decision> &legal, Rng &rng,
+        std::unique_ptr<Observation> &scratch) override;
 
 private:
+    // What the bot weighs, as the seat to decide sees it.
+    struct Situation;
+    Decision decide(const Situation &situation, const std::vector<Decision> &legal, Rng &rng);
+
     std::shared_ptr<const Rules> m_rules;
     // The best decisions so far: kept between decisions so that choosing
     // allocates nothing (one object serves one thread at a time).

@@ -1,5 +1,6 @@
 // What must hold of every Boomo state (State::brokenInvariant), for the soak:
-// each card in one place, the per-hand counts of kinds agree with the hands,
+// each card in one place, the per-hand counts of kinds agree with the hands
+// (and the discard pile's count of time stoppers with the pile),
 // every bomb flipped or still ticking, and the winners those the rules name.
 
 #include "state.h"
@@ -26,6 +27,12 @@ std::optional<std::string> BoomoState::brokenInvariant() const
             return "seat " + std::to_string(seat) + " of " + std::to_string(players) + " holds cards";
     if (auto problem = census.problem())
         return problem;
+    int discardedStoppers = 0;
+    for (const auto card : m_discard)
+        discardedStoppers += r.cards[std::size_t(card)].kind == Kind::Stop;
+    if (discardedStoppers != m_discardedStoppers)
+        return "the discard pile holds " + std::to_string(discardedStoppers) + " time stoppers, but "
+            + std::to_string(m_discardedStoppers) + " are counted";
 
     int out = 0;
     for (int seat = 0; seat < players; ++seat) {

@@ -54,6 +54,7 @@ bool BoomoState::reshuffle(Events *events)
         return false;
     m_pile = m_discard;
     m_discard.clear();
+    m_discardedStoppers = 0;
     m_chance.shuffle(std::span(m_pile.begin(), m_pile.end()));
     if (events) {
         Event e = event(EventType::Reshuffled, -1);
@@ -219,7 +220,7 @@ void BoomoState::playCard(int seat, int card, Events *events)
     const Rules &r = *m_rules;
     const Phase phase = m_phase;
     const Card &c = r.cards[std::size_t(card)];
-    m_discard.push(card);
+    putOnDiscard(card);
     const bool last = m_hands[std::size_t(seat)].empty();
     if (c.kind == Kind::Number)
         m_total += c.amount;
@@ -442,7 +443,7 @@ void BoomoState::answerBomb(bool discard, Events *events)
         return;
     }
     const int card = takeKind(seat, m_rules->stopKind);
-    m_discard.push(card);
+    putOnDiscard(card);
     if (events) {
         Event e = event(EventType::StopperDiscarded, seat);
         e.card = std::int16_t(card);

@@ -96,6 +96,14 @@ public:
     int drawPileSize() const { return m_pile.size(); }
     std::vector<std::int16_t> drawPile() const { return m_pile.toVector(); } // top last
     std::vector<std::int16_t> discardPile() const { return m_discard.toVector(); }
+    // What every seat can count, without copying lists (the heuristic bot's
+    // playouts): a hand's size, the discard pile's and its time stoppers.
+    int handSize(int seat) const { return m_hands[std::size_t(seat)].size(); }
+    int discardSize() const { return m_discard.size(); }
+    int discardedStoppers() const { return m_discardedStoppers; }
+    // The time stoppers in `seat`'s hand: only that seat (or a spectator of
+    // the whole game) may ask.
+    int stoppersHeld(int seat) const { return m_rules->stopKind < 0 ? 0 : kinds(seat, m_rules->stopKind); }
     // Seats in the order they went out.
     std::vector<std::int8_t> eliminations() const { return {m_outOrder.begin(), m_outOrder.begin() + m_outCount}; }
     // Each round that ended: whose card ended it and why.
@@ -117,6 +125,11 @@ private:
     using Events = std::vector<Event>;
 
     void playCard(int seat, int card, Events *events); // `card` taken from the hand
+    void putOnDiscard(int card)
+    {
+        m_discard.push(card);
+        m_discardedStoppers += m_cards[card].kind == Kind::Stop;
+    }
     void answerBomb(bool discard, Events *events);
     void askNextAnswer(Events *events);
     void finishBomb(Events *events);
@@ -180,6 +193,7 @@ private:
     std::array<Hand, kMaxPlayers> m_hands;
     CardList m_pile;                                // top at the back
     CardList m_discard;                             // top at the back
+    int m_discardedStoppers = 0;                    // time stoppers in m_discard
     std::array<std::uint8_t, kMaxCards> m_known {}; // per card: the seats that know it is in the hand it is in (bits)
     std::array<std::array<std::uint8_t, 128>, kMaxPlayers> m_kinds {}; // cards of each kind in each hand
     // Per seat, the kinds held as bits (rank r: word r / 64, bit r % 64), so

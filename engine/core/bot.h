@@ -4,6 +4,7 @@
 #include "random.h"
 #include "state.h"
 
+#include <memory>
 #include <vector>
 
 namespace houserules {
@@ -16,6 +17,21 @@ public:
     virtual ~Bot() = default;
     // Precondition: `legal` is non-empty. Returns one of `legal`.
     virtual Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) = 0;
+
+    // The search bot's playouts (core/searchbot.h) ask at every decision of
+    // states it made up itself: the decision choose() takes on the current
+    // player's observation of `state`, drawing the same from `rng`. The
+    // default builds that observation (into `scratch`, kept by the caller);
+    // a game's bot may read the state instead, faster, but only what that
+    // seat sees, so that it decides exactly as choose() (each such game has
+    // a test that compares the two). Precondition: `state` is not terminal;
+    // `legal` are its legal decisions.
+    virtual Decision chooseInPlayout(
+        const State &state, const std::vector<Decision> &legal, Rng &rng, std::unique_ptr<Observation> &scratch)
+    {
+        state.observeInto(state.currentPlayer(), scratch);
+        return choose(*scratch, legal, rng);
+    }
 };
 
 // Picks uniformly among the legal decisions; works for every game.

@@ -166,8 +166,7 @@ void SearchBot::playOut(State &state, Rng &rng)
     while (!state.isTerminal()) {
         state.legalDecisions(m_legal);
         if (m_rolloutBot && m_legal.size() > 1) {
-            state.observeInto(state.currentPlayer(), m_rolloutObservation);
-            state.apply(m_rolloutBot->choose(*m_rolloutObservation, m_legal, rng));
+            state.apply(m_rolloutBot->chooseInPlayout(state, m_legal, rng, m_rolloutObservation));
         } else {
             state.apply(m_legal[rng.below(std::uint32_t(m_legal.size()))]);
         }
@@ -235,8 +234,8 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
             if (!m_untried.empty() && widen) {
                 Decision d = m_untried[rng.below(std::uint32_t(m_untried.size()))];
                 if (m_rolloutBot && node != 0) {
-                    state->observeInto(player, m_rolloutObservation);
-                    const Decision preferred = m_rolloutBot->choose(*m_rolloutObservation, m_legal, rng);
+                    const Decision preferred
+                        = m_rolloutBot->chooseInPlayout(*state, m_legal, rng, m_rolloutObservation);
                     if (std::find(m_untried.begin(), m_untried.end(), preferred) != m_untried.end())
                         d = preferred;
                 }
