@@ -1,12 +1,14 @@
 #include "heuristicbot.h"
 
 #include "observation.h"
+#include "state.h"
 
 #include "core/fastexp.h"
 
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <typeinfo>
 
 namespace houserules::blastingbilly {
 
@@ -22,20 +24,68 @@ struct Belief {
     bool empty() const { return known == 0 && unknown == 0; }
 };
 
+// The table as the deciding seat sees it: read from its observation, or
+// (the search's playouts) straight from the state for that seat, card for
+// card the same.
+struct ObservedTable {
+    const BillyObservation &o;
+
+    template <typename Visit>
+    void ownHand(Visit &&visit) const
+    {
+        for (const auto &v : o.hand)
+            visit(v);
+    }
+    template <typename Visit>
+    void column(int owner, int colour, Visit &&visit) const
+    {
+        for (const auto &v : o.loot[std::size_t(owner)][std::size_t(colour)])
+            visit(v);
+    }
+    template <typename Visit>
+    void box(Visit &&visit) const
+    {
+        for (const auto &b : o.box)
+            visit(b);
+    }
+};
+
+struct StateTable {
+    const BillyState &state;
+    int seat;
+
+    template <typename Visit>
+    void ownHand(Visit &&visit) const
+    {
+        state.visitOwnHand(seat, visit);
+    }
+    template <typename Visit>
+    void column(int owner, int colour, Visit &&visit) const
+    {
+        state.visitColumn(seat, owner, colour, visit);
+    }
+    template <typename Visit>
+    void box(Visit &&visit) const
+    {
+        state.visitBox(seat, visit);
+    }
+};
+
 // Resolves known dynamite like the scoring does. `stack` is scratch space
 // (the bot's, so that no decision allocates).
-Belief believe(const std::vector<CardView> &column, std::vector<double> &stack)
+template <typename Table>
+Belief believe(const Table &table, int owner, int colour, std::vector<double> &stack)
 {
     Belief b;
     stack.clear();
-    for (const auto &card : column) {
+    table.column(owner, colour, [&](const CardView &card) {
         if (card.known() && card.dynamite) {
             if (!stack.empty())
                 stack.pop_back();
-            continue;
+            return;
         }
         stack.push_back(card.known() ? card.value : -1.0);
-    }
+    });
     for (double v : stack) {
         if (v < 0)
             ++b.unknown;
@@ -145,14 +195,29 @@ HeuristicBot::~HeuristicBot() = default;
 
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
-    assert(!legal.empty());
     const auto &o = static_cast<const BillyObservation &>(observation);
+    return decide(ObservedTable {o}, o.players, o.seat, o.pileCount, legal, rng);
+}
+
+Decision HeuristicBot::chooseInPlayout(
+    const State &state, const std::vector<Decision> &legal, Rng &rng, std::unique_ptr<Observation> &scratch)
+{
+    if (typeid(state) != typeid(BillyState))
+        return Bot::chooseInPlayout(state, legal, rng, scratch);
+    const auto &b = static_cast<const BillyState &>(state);
+    const int seat = b.currentPlayer();
+    return decide(StateTable {b, seat}, b.playerCount(), seat, b.pileCount(), legal, rng);
+}
+
+template <typename Table>
+Decision HeuristicBot::decide(
+    const Table &table, int players, int me, int pileCount, const std::vector<Decision> &legal, Rng &rng)
+{
+    assert(!legal.empty());
     const Rules &rules = *m_rules;
     Scratch &s = *m_scratch;
     const int colours = rules.colourCount();
-    const int players = o.players;
-    const int me = o.seat;
-    const int billy = o.billy();
+    const int billy = players;
     s.players = players;
     s.colours = colours;
 
@@ -169,21 +234,18 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
             s.count[std::size_t(v.colour)] -= 1;
         }
     };
-    for (const auto &v : o.hand)
-        mark(v);
-    for (const auto &owner : o.loot)
-        for (const auto &column : owner)
-            for (const auto &v : column)
-                mark(v);
-    for (const auto &b : o.box)
-        mark(b.card);
+    table.ownHand(mark);
+    for (int owner = 0; owner <= players; ++owner)
+        for (int c = 0; c < colours; ++c)
+            table.column(owner, c, mark);
+    table.box([&](const BoxedCard &b) { mark(b.card); });
     for (int c = 0; c < colours; ++c) {
         s.sum[std::size_t(c)] += m_colourSum[std::size_t(c)];
         s.count[std::size_t(c)] += m_colourCount[std::size_t(c)];
     }
     // Billy's column still grows: roughly a third of the cards still to be
     // played go to him, spread over the colours.
-    const double cardsLeft = o.pileCount + players * 1.0;
+    const double cardsLeft = pileCount + players * 1.0;
     s.mean.resize(std::size_t(colours));
     s.future.resize(std::size_t(colours));
     for (int c = 0; c < colours; ++c) {
@@ -194,7 +256,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     s.columns.resize(std::size_t((players + 1) * colours));
     for (int owner = 0; owner <= players; ++owner)
         for (int c = 0; c < colours; ++c)
-            s.columns[std::size_t(owner * colours + c)] = believe(o.loot[std::size_t(owner)][std::size_t(c)], s.stack);
+            s.columns[std::size_t(owner * colours + c)] = believe(table, owner, c, s.stack);
     s.terms.resize(std::size_t(players * colours));
     for (int seat = 0; seat < players; ++seat)
         for (int c = 0; c < colours; ++c)

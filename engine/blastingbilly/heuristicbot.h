@@ -35,8 +35,16 @@ public:
     static constexpr int kHardIterations = 4'000;
 
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
+    // Reads the table from the state for the current player (what its
+    // observation shows, card for card), without filling an observation.
+    Decision chooseInPlayout(const State &state, const std::vector<Decision> &legal, Rng &rng,
+        std::unique_ptr<Observation> &scratch) override;
 
 private:
+    template <typename Table>
+    Decision decide(
+        const Table &table, int players, int me, int pileCount, const std::vector<Decision> &legal, Rng &rng);
+
     struct Scratch;
     std::shared_ptr<const Rules> m_rules;
     std::unique_ptr<Scratch> m_scratch;

@@ -349,18 +349,12 @@ void BillyState::fillObservation(int seat, BillyObservation &o) const
         for (int colour = 0; colour < r.colourCount(); ++colour) {
             auto &column = columns[std::size_t(colour)];
             column.clear();
-            for (int i = 0; i < columnLength(owner, colour); ++i) {
-                const bool faceUp = owner < m_players && i > 0;
-                CardView v = view(seat, columnCard(owner, colour, i), faceUp || m_terminal);
-                v.faceUp = faceUp;
-                column.push_back(v);
-            }
+            visitColumn(seat, owner, colour, [&](const CardView &v) { column.push_back(v); });
         }
     }
 
     o.box.clear();
-    for (const auto &boxed : m_box)
-        o.box.push_back({view(seat, boxed.card, false), boxed.by, boxed.atEnd});
+    visitBox(seat, [&](const BoxedCard &boxed) { o.box.push_back(boxed); });
 }
 
 std::unique_ptr<Observation> BillyState::observe(int seat) const
