@@ -83,6 +83,15 @@ public:
         return (count > otherCount) | ((count == otherCount) & (sum > otherSum)); // no branches: unpredictable
     }
 
+    // `field % fields`, without a division for a field less than a round past
+    // the last (every one the bot asks for in the rulebook's games).
+    int wrap(int field) const
+    {
+        if (field < 0 || field >= 2 * o.fields)
+            return field % o.fields;
+        return field - o.fields * int(field >= o.fields); // no branches: unpredictable
+    }
+
     // The (first) captain on `field`, -1 none.
     int captainOn(int field) const
     {
@@ -99,7 +108,7 @@ public:
     // What moving `steps` fields is likely worth (others' moves aside).
     double landing(int steps) const
     {
-        const int to = (o.captainAt[std::size_t(me)] + steps) % o.fields;
+        const int to = wrap(o.captainAt[std::size_t(me)] + steps);
         const int top = o.denTop[std::size_t(to)];
         double value = top >= 0 ? gain(top) : 0.0;
         const int mine = int(o.villains[std::size_t(me)].size());
@@ -122,7 +131,7 @@ public:
         double value = 0;
         const int mine = int(o.villains[std::size_t(me)].size());
         for (int k = 1; k <= steps; ++k) {
-            const int seat = captainOn((o.blackJackAt + k) % o.fields);
+            const int seat = captainOn(wrap(o.blackJackAt + k));
             if (seat < 0 || (forMe && seat == me))
                 continue;
             const int theirs = int(o.villains[std::size_t(seat)].size());
@@ -137,7 +146,7 @@ public:
     // How much a walk of Black Jack from `from` threatens `seat` (chance-weighted).
     double exposure(int from, int seat) const
     {
-        const int d = (o.captainAt[std::size_t(seat)] - from + o.fields) % o.fields;
+        const int d = wrap(o.captainAt[std::size_t(seat)] - from + o.fields);
         const int cards = std::max(1, o.blackJackLeft);
         return d >= 1 && d <= r.blackJackCards ? double(r.blackJackCards + 1 - d) / cards : 0.0;
     }
@@ -203,7 +212,9 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     const auto &o = static_cast<const HsObservation &>(observation);
     const Planner plan(*m_rules, o, m_tallies[std::size_t(o.seat)]);
     const int me = o.seat;
-    auto best = [&](auto &&value) {
+    // The chosen one itself, not a copy: copying a copy goes member by member
+    // through memory that is read back whole, which stalls.
+    auto best = [&](auto &&value) -> const Decision & {
         std::size_t chosen = 0;
         double top = -1e9;
         for (std::size_t i = 0; i < legal.size(); ++i) {
@@ -220,7 +231,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
         return best([&](const Decision &d) {
             int room = 0;
             for (int k = 1; k <= 7; ++k)
-                room += plan.captainOn((d.value + k) % o.fields) < 0;
+                room += plan.captainOn(plan.wrap(d.value + k)) < 0;
             return double(room);
         });
     case Phase::PlaceBlackJack:
@@ -243,7 +254,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     case Phase::ChooseMove: {
         // Each number's landing, worked out once: the cards held and the rum
         // (which may name any number) read from it.
-        std::array<double, 21> landing {};
+        std::array<double, 21> landing; // written for every number before it is read
         double rum = 0;
         for (const int n : m_rules->movement)
             if (n != kRum) {
