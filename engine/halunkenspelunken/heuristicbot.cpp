@@ -18,43 +18,14 @@ constexpr double kRumReserve = 4.0;
 
 class Planner {
 public:
-    // `count` and `sum`: scratch space of one int per colour each (the bot's,
-    // so that a decision allocates nothing).
-    Planner(const Rules &rules, const HsObservation &observation, std::span<int> count, std::span<int> sum)
-        : r(rules), o(observation), me(observation.seat), m_count(count), m_sum(sum)
+    // `tally`: the deciding seat's, brought up to date with its villains.
+    Planner(const Rules &rules, const HsObservation &observation, HeuristicBot::Tally &tally)
+        : r(rules), o(observation), me(observation.seat), t(tally)
     {
-        // My villains tallied once (scoring.cpp's score: every value, plus
-        // the colour held most, then worth most, once more): what a villain
-        // more or less adds or costs follows from the colour it changes.
-        std::fill(m_count.begin(), m_count.end(), 0);
-        std::fill(m_sum.begin(), m_sum.end(), 0);
-        for (const auto card : o.villains[std::size_t(me)]) {
-            const Villain &v = r.villains[std::size_t(card)];
-            ++m_count[std::size_t(v.colour)];
-            m_sum[std::size_t(v.colour)] += v.value;
-        }
-        // The colour held most (then worth most), and the best of the others.
-        for (std::size_t c = 0; c < m_count.size(); ++c) {
-            const int held = m_count[c], worth = m_sum[c]; // (0, 0): above nothing
-            if (above(held, worth, m_topCount, m_topSum)) {
-                m_nextCount = m_topCount;
-                m_nextSum = m_topSum;
-                m_topCount = held;
-                m_topSum = worth;
-                m_topColour = int(c);
-            } else if (above(held, worth, m_nextCount, m_nextSum)) {
-                m_nextCount = held;
-                m_nextSum = worth;
-            }
-        }
+        const std::uint64_t version = o.filled.villains[std::size_t(me)];
+        if (version == 0 || version != t.version)
+            retally(version);
         m_bestGain.fill(-1);
-        // Who stands where (the board's fields, at most Ring::kMaxFields).
-        const int fields = std::clamp(o.fields, 0, int(m_onBoard.size()));
-        m_on = std::span(m_onBoard).first(std::size_t(fields));
-        std::fill(m_on.begin(), m_on.end(), std::int8_t(-1));
-        for (int seat = o.players - 1; seat >= 0; --seat) // the first seat where two stand
-            if (const int at = o.captainAt[std::size_t(seat)]; at >= 0 && at < fields)
-                m_on[std::size_t(at)] = std::int8_t(seat);
     }
 
     // What taking `card` adds to my score (scoreTotal with it less without it).
@@ -62,10 +33,10 @@ public:
     {
         const Villain &v = r.villains[std::size_t(card)];
         const auto c = std::size_t(v.colour);
-        const int count = m_count[c] + 1, sum = m_sum[c] + v.value;
+        const int count = t.count[c] + 1, sum = t.sum[c] + v.value;
         // Only this colour grows: the doubled one is it or the one before.
-        const int top = m_topSum + (sum - m_topSum) * int(above(count, sum, m_topCount, m_topSum)); // no branches
-        return v.value + top - m_topSum;
+        const int top = t.topSum + (sum - t.topSum) * int(above(count, sum, t.topCount, t.topSum)); // no branches
+        return v.value + top - t.topSum;
     }
 
     // What losing `card` (one of mine) costs me.
@@ -73,25 +44,34 @@ public:
     {
         const Villain &v = r.villains[std::size_t(card)];
         const auto c = std::size_t(v.colour);
-        const int count = m_count[c] - 1, sum = m_sum[c] - v.value;
+        const int count = t.count[c] - 1, sum = t.sum[c] - v.value;
         // Only this colour shrinks: the doubled one is it or the best of the others.
-        const bool top = int(c) == m_topColour;
-        const int otherCount = top ? m_nextCount : m_topCount, otherSum = top ? m_nextSum : m_topSum;
+        const bool top = int(c) == t.topColour;
+        const int otherCount = top ? t.nextCount : t.topCount, otherSum = top ? t.nextSum : t.topSum;
         const int topSum
             = otherSum + (sum - otherSum) * int(above(count, sum, otherCount, otherSum)); // none left: (0, 0)
-        return v.value + m_topSum - topSum;
+        return v.value + t.topSum - topSum;
     }
 
     // The most taking one of `seat`'s villains (kMaxPlayers: the harbour's)
-    // adds to my score, at least 0; worked out once a decision.
+    // adds to my score, at least 0; worked out once for each version of
+    // that list and of mine.
     int bestGainFrom(int seat) const
     {
         int &best = m_bestGain[std::size_t(seat)];
-        if (best < 0) {
-            best = 0;
-            for (const auto card : seat == kMaxPlayers ? o.harbour : o.villains[std::size_t(seat)])
-                best = std::max(best, gain(card));
-        }
+        if (best >= 0)
+            return best;
+        const bool harbour = seat == kMaxPlayers;
+        const std::uint64_t version = harbour ? o.filled.harbour : o.filled.villains[std::size_t(seat)];
+        auto &keptVersion = t.bestGainVersion[std::size_t(seat)];
+        auto &kept = t.bestGain[std::size_t(seat)];
+        if (version != 0 && version == keptVersion)
+            return best = kept;
+        best = 0;
+        for (const auto card : harbour ? o.harbour : o.villains[std::size_t(seat)])
+            best = std::max(best, gain(card));
+        keptVersion = t.version != 0 ? version : 0;
+        kept = best;
         return best;
     }
     static constexpr int kHarbour = kMaxPlayers;
@@ -103,9 +83,20 @@ public:
         return (count > otherCount) | ((count == otherCount) & (sum > otherSum)); // no branches: unpredictable
     }
 
+    // `field % fields`, without a division for a field less than a round past
+    // the last (every one the bot asks for in the rulebook's games).
+    int wrap(int field) const
+    {
+        if (field < 0 || field >= 2 * o.fields)
+            return field % o.fields;
+        return field - o.fields * int(field >= o.fields); // no branches: unpredictable
+    }
+
     // The (first) captain on `field`, -1 none.
     int captainOn(int field) const
     {
+        if (m_on.empty())
+            placeCaptains();
         if (field >= 0 && field < int(m_on.size()))
             return m_on[std::size_t(field)];
         for (int seat = 0; seat < o.players; ++seat)
@@ -117,7 +108,7 @@ public:
     // What moving `steps` fields is likely worth (others' moves aside).
     double landing(int steps) const
     {
-        const int to = (o.captainAt[std::size_t(me)] + steps) % o.fields;
+        const int to = wrap(o.captainAt[std::size_t(me)] + steps);
         const int top = o.denTop[std::size_t(to)];
         double value = top >= 0 ? gain(top) : 0.0;
         const int mine = int(o.villains[std::size_t(me)].size());
@@ -140,7 +131,7 @@ public:
         double value = 0;
         const int mine = int(o.villains[std::size_t(me)].size());
         for (int k = 1; k <= steps; ++k) {
-            const int seat = captainOn((o.blackJackAt + k) % o.fields);
+            const int seat = captainOn(wrap(o.blackJackAt + k));
             if (seat < 0 || (forMe && seat == me))
                 continue;
             const int theirs = int(o.villains[std::size_t(seat)].size());
@@ -155,21 +146,63 @@ public:
     // How much a walk of Black Jack from `from` threatens `seat` (chance-weighted).
     double exposure(int from, int seat) const
     {
-        const int d = (o.captainAt[std::size_t(seat)] - from + o.fields) % o.fields;
+        const int d = wrap(o.captainAt[std::size_t(seat)] - from + o.fields);
         const int cards = std::max(1, o.blackJackLeft);
         return d >= 1 && d <= r.blackJackCards ? double(r.blackJackCards + 1 - d) / cards : 0.0;
     }
 
 private:
+    // My villains tallied (scoring.cpp's score: every value, plus the colour
+    // held most, then worth most, once more): what a villain more or less
+    // adds or costs follows from the colour it changes.
+    void retally(std::uint64_t version)
+    {
+        t.version = version;
+        t.bestGainVersion.fill(0); // worked out for my villains before
+        t.count.assign(r.colours.size(), 0);
+        t.sum.assign(r.colours.size(), 0);
+        for (const auto card : o.villains[std::size_t(me)]) {
+            const Villain &v = r.villains[std::size_t(card)];
+            ++t.count[std::size_t(v.colour)];
+            t.sum[std::size_t(v.colour)] += v.value;
+        }
+        // The colour held most (then worth most), and the best of the others.
+        t.topCount = t.topSum = t.nextCount = t.nextSum = 0;
+        t.topColour = -1;
+        for (std::size_t c = 0; c < t.count.size(); ++c) {
+            const int held = t.count[c], worth = t.sum[c]; // (0, 0): above nothing
+            if (above(held, worth, t.topCount, t.topSum)) {
+                t.nextCount = t.topCount;
+                t.nextSum = t.topSum;
+                t.topCount = held;
+                t.topSum = worth;
+                t.topColour = int(c);
+            } else if (above(held, worth, t.nextCount, t.nextSum)) {
+                t.nextCount = held;
+                t.nextSum = worth;
+            }
+        }
+    }
+
+    // Who stands where (the board's fields, at most Ring::kMaxFields): on
+    // the first question, as the auction and robberies never ask.
+    void placeCaptains() const
+    {
+        const int fields = std::clamp(o.fields, 0, int(m_onBoard.size()));
+        m_on = std::span(m_onBoard).first(std::size_t(fields));
+        m_onBoard.fill(-1);                               // whole: a fixed size needs no call
+        for (int seat = o.players - 1; seat >= 0; --seat) // the first seat where two stand
+            if (const int at = o.captainAt[std::size_t(seat)]; at >= 0 && at < fields)
+                m_on[std::size_t(at)] = std::int8_t(seat);
+    }
+
     const Rules &r;
     const HsObservation &o;
     int me;
-    std::span<int> m_count, m_sum;                       // per colour: my villains and their values
-    int m_topCount = 0, m_topSum = 0, m_topColour = -1;  // the doubled colour's (0: none)
-    int m_nextCount = 0, m_nextSum = 0;                  // the best of the other colours held (0: none)
+    HeuristicBot::Tally &t;                              // mine
     mutable std::array<int, kMaxPlayers + 1> m_bestGain; // bestGainFrom's, -1 until asked
-    std::array<std::int8_t, Ring::kMaxFields> m_onBoard;
-    std::span<std::int8_t> m_on; // per field: the captain there (-1 none)
+    mutable std::array<std::int8_t, Ring::kMaxFields> m_onBoard;
+    mutable std::span<std::int8_t> m_on; // per field: the captain there (-1 none); empty until asked
 };
 
 } // namespace
@@ -177,11 +210,11 @@ private:
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     const auto &o = static_cast<const HsObservation &>(observation);
-    m_count.resize(m_rules->colours.size());
-    m_sum.resize(m_rules->colours.size());
-    const Planner plan(*m_rules, o, m_count, m_sum);
+    const Planner plan(*m_rules, o, m_tallies[std::size_t(o.seat)]);
     const int me = o.seat;
-    auto best = [&](auto &&value) {
+    // The chosen one itself, not a copy: copying a copy goes member by member
+    // through memory that is read back whole, which stalls.
+    auto best = [&](auto &&value) -> const Decision & {
         std::size_t chosen = 0;
         double top = -1e9;
         for (std::size_t i = 0; i < legal.size(); ++i) {
@@ -198,7 +231,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
         return best([&](const Decision &d) {
             int room = 0;
             for (int k = 1; k <= 7; ++k)
-                room += plan.captainOn((d.value + k) % o.fields) < 0;
+                room += plan.captainOn(plan.wrap(d.value + k)) < 0;
             return double(room);
         });
     case Phase::PlaceBlackJack:
@@ -221,7 +254,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
     case Phase::ChooseMove: {
         // Each number's landing, worked out once: the cards held and the rum
         // (which may name any number) read from it.
-        std::array<double, 21> landing {};
+        std::array<double, 21> landing; // written for every number before it is read
         double rum = 0;
         for (const int n : m_rules->movement)
             if (n != kRum) {

@@ -4,6 +4,8 @@
 
 #include "core/bot.h"
 
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -31,12 +33,25 @@ public:
 
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
 
+    // What a seat's decisions work out from its villains, kept between its
+    // decisions while the lists read stay the same (HsObservation::Filled's
+    // versions; 0: none, never kept): a playout's decision changes few
+    // lists, and the search's playouts ask tens of thousands of times a
+    // second. Refilled in place, so that a decision allocates nothing.
+    struct Tally {
+        std::uint64_t version = 0;                    // of the seat's villains
+        std::vector<int> count, sum;                  // per colour: its villains and their values
+        int topCount = 0, topSum = 0, topColour = -1; // the doubled colour's (0: none)
+        int nextCount = 0, nextSum = 0;               // the best of the other colours held (0: none)
+        // The most taking one of a seat's villains (kMaxPlayers: the
+        // harbour's) adds, for the version of that list (0: not worked out).
+        std::array<std::uint64_t, kMaxPlayers + 1> bestGainVersion {};
+        std::array<int, kMaxPlayers + 1> bestGain {};
+    };
+
 private:
     std::shared_ptr<const Rules> m_rules;
-    // Scratch space, refilled each decision so that a decision allocates
-    // nothing (the search's playouts ask tens of thousands of times a
-    // second): like every bot, one object serves one thread at a time.
-    std::vector<int> m_count, m_sum; // per colour: my villains and their values
+    std::array<Tally, kMaxPlayers> m_tallies; // per seat deciding; like every bot, one thread at a time
 };
 
 } // namespace houserules::halunkenspelunken

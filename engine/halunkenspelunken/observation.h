@@ -126,14 +126,27 @@ public:
     // only the lists changed since (a playout refills one observation at
     // every decision, and a decision changes few lists). A version is
     // never reused (HsState::freshStamp), so equal versions mean equal
-    // lists; 0: not filled from a state. Copied with the lists.
+    // lists; 0: not filled from a state. Copied with the lists; moved with
+    // them too, leaving the emptied observation none.
     struct Filled {
+        Filled() = default;
+        Filled(const Filled &) = default;
+        Filled &operator=(const Filled &) = default;
+        Filled(Filled &&other) noexcept : Filled(other) { other = Filled(); }
+        Filled &operator=(Filled &&other) noexcept
+        {
+            const Filled moved = other;
+            other = Filled();
+            return *this = moved;
+        }
+
         std::array<std::uint64_t, kMaxPlayers> villains {}; // per seat
         std::array<std::uint64_t, kMaxPlayers> moves {};    // per seat: movesLeft
         std::array<bool, kMaxPlayers> secret {};            // per seat: movesLeft with the card chosen in secret
         std::uint64_t harbour = 0;
-        std::uint64_t dens = 0;      // denTop and denHeight
-        std::uint64_t flags = 0;     // cancelled and hasBid
+        std::uint64_t dens = 0; // denTop and denHeight
+        std::uint64_t cancelled = 0;
+        std::uint64_t hasBid = 0;
         std::uint64_t blackJack = 0; // hirers and blackJackPlayed
         bool densOpen = false;
         friend bool operator==(const Filled &, const Filled &) { return true; }

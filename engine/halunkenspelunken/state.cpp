@@ -84,7 +84,8 @@ void HsState::stampAll()
         stamp = freshStamp();
     m_stamps.harbour = freshStamp();
     m_stamps.dens = freshStamp();
-    m_stamps.flags = freshStamp();
+    m_stamps.cancelled = freshStamp();
+    m_stamps.hasBid = freshStamp();
     m_stamps.blackJack = freshStamp();
 }
 
@@ -158,7 +159,7 @@ void HsState::startRound(Events *events)
     for (auto &stamp : m_stamps.moves)
         stamp = freshStamp();
     std::fill(m_cancelled.begin(), m_cancelled.end(), false);
-    m_stamps.flags = freshStamp();
+    m_stamps.cancelled = freshStamp();
     m_moves.clear();
     m_moveAt = 0;
     m_rumSeat = m_rumNumber = -1;
@@ -180,12 +181,13 @@ void HsState::startRound(Events *events)
     m_bestOffer = m_bestBidder = -1;
     m_bids = 0;
     std::fill(m_hasBid.begin(), m_hasBid.end(), false);
+    m_stamps.hasBid = freshStamp();
 }
 
 void HsState::offer(const Decision &d, Events *events)
 {
     m_hasBid[std::size_t(m_current)] = true;
-    m_stamps.flags = freshStamp();
+    m_stamps.hasBid = freshStamp();
     if (d.kind == DecisionKind::Pass) {
         push(events, event(EventType::Passed, m_current));
     } else {
@@ -302,7 +304,7 @@ void HsState::reveal(Events *events)
                     m_blackJackCancelled = true;
                 else
                     m_cancelled[std::size_t(figure)] = true;
-                m_stamps.flags = freshStamp();
+                m_stamps.cancelled = freshStamp();
             }
     }
     for (int figure = 0; figure < figures; ++figure)
@@ -318,7 +320,7 @@ void HsState::reveal(Events *events)
         m_blackJackCancelled = true;
     else if (m_rumSeat >= 0) {
         m_cancelled[std::size_t(m_rumSeat)] = true;
-        m_stamps.flags = freshStamp();
+        m_stamps.cancelled = freshStamp();
     }
     afterRum(events);
 }
@@ -877,15 +879,6 @@ void refill(std::vector<To> &to, const From &from)
         out[i] = To(*in);
 }
 
-// std::popcount without a library call (no popcnt instruction assumed).
-std::size_t bitCount(std::uint32_t bits)
-{
-    bits = bits - ((bits >> 1) & 0x55555555u);
-    bits = (bits & 0x33333333u) + ((bits >> 2) & 0x33333333u);
-    bits = (bits + (bits >> 4)) & 0x0f0f0f0fu;
-    return std::size_t((bits * 0x01010101u) >> 24);
-}
-
 } // namespace
 
 // Every field written, lists resized and refilled in place: the search bot
@@ -912,32 +905,37 @@ void HsState::fillObservation(int seat, HsObservation &o) const
         o.villains.resize(n);
         o.movesLeft.resize(n);
         o.chosen.resize(n);
+        filled.villains = {}; // a seat's lists may be new
+        filled.moves = {};
     }
-    if (filled.flags != m_stamps.flags || o.cancelled.size() != n || o.hasBid.size() != n) {
+    // A list is copied unless it is the one copied last time (the same
+    // version: every way of emptying or replacing it changes the version).
+    if (filled.cancelled != m_stamps.cancelled) {
         o.cancelled = m_cancelled;
+        filled.cancelled = m_stamps.cancelled;
+    }
+    if (filled.hasBid != m_stamps.hasBid) {
         o.hasBid = m_hasBid;
-        filled.flags = m_stamps.flags;
+        filled.hasBid = m_stamps.hasBid;
     }
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
         o.captainAt[i] = m_ring.at(s);
-        // A list is copied unless it is the one copied last time (the same
-        // version, and as long: not emptied since).
-        if (filled.villains[i] != m_stamps.villains[i] || o.villains[i].size() != m_villains[i].size()) {
+        if (filled.villains[i] != m_stamps.villains[i]) {
             refill(o.villains[i], m_villains[i]);
             filled.villains[i] = m_stamps.villains[i];
         }
         // A card chosen in secret is still in the hand to everyone else.
         const int visible = m_choices.visibleTo(seat, s);
         const bool secret = visible == SecretChoices::kHidden;
-        std::uint32_t held = m_movesHeld[i];
-        if (secret) {
-            const int chosen = m_choices.choice(s);
-            if (chosen >= 0 && chosen < int(r.moveIndex.size()) && r.moveIndex[std::size_t(chosen)] >= 0)
-                held |= std::uint32_t(1) << r.moveIndex[std::size_t(chosen)];
-        }
-        auto &left = o.movesLeft[i];
-        if (filled.moves[i] != m_stamps.moves[i] || filled.secret[i] != secret || left.size() != bitCount(held)) {
+        if (filled.moves[i] != m_stamps.moves[i] || filled.secret[i] != secret) {
+            std::uint32_t held = m_movesHeld[i];
+            if (secret) {
+                const int chosen = m_choices.choice(s);
+                if (chosen >= 0 && chosen < int(r.moveIndex.size()) && r.moveIndex[std::size_t(chosen)] >= 0)
+                    held |= std::uint32_t(1) << r.moveIndex[std::size_t(chosen)];
+            }
+            auto &left = o.movesLeft[i];
             left.resize(r.movement.size());
             std::size_t count = 0;
             for (; held != 0; held &= held - 1)
@@ -951,8 +949,7 @@ void HsState::fillObservation(int seat, HsObservation &o) const
     o.blackJackAt = o.blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
     const std::size_t fields = m_dens.size();
     const bool open = densOpen();
-    if (filled.dens != m_stamps.dens || filled.densOpen != open || o.denTop.size() != fields
-        || o.denHeight.size() != fields) {
+    if (filled.dens != m_stamps.dens || filled.densOpen != open) {
         o.denTop.resize(fields);
         o.denHeight.resize(fields);
         for (std::size_t field = 0; field < fields; ++field) {
@@ -963,7 +960,7 @@ void HsState::fillObservation(int seat, HsObservation &o) const
         filled.dens = m_stamps.dens;
         filled.densOpen = open;
     }
-    if (filled.harbour != m_stamps.harbour || o.harbour.size() != m_harbour.size()) {
+    if (filled.harbour != m_stamps.harbour) {
         refill(o.harbour, m_harbour);
         filled.harbour = m_stamps.harbour;
     }
@@ -979,8 +976,7 @@ void HsState::fillObservation(int seat, HsObservation &o) const
         o.bestOffer = m_bestOffer;
         o.bestBidder = m_bestBidder;
         o.hirer = m_hirer;
-        if (filled.blackJack != m_stamps.blackJack || o.hirers.size() != m_hirers.size()
-            || o.blackJackPlayed.size() != m_blackJackPlayed.size()) {
+        if (filled.blackJack != m_stamps.blackJack) {
             refill(o.hirers, m_hirers);
             refill(o.blackJackPlayed, m_blackJackPlayed);
             filled.blackJack = m_stamps.blackJack;
@@ -1002,6 +998,7 @@ void HsState::fillObservation(int seat, HsObservation &o) const
         o.hirers.clear();
         o.blackJackPlayed.clear();
         o.blackJackMovesLeft.clear();
+        filled.blackJack = 0;
     }
     o.blackJackVictims.clear();
     for (SeatQueue victims = m_victims; !victims.done(); victims.advance())

@@ -172,7 +172,8 @@ private:
         std::array<std::uint64_t, kMaxPlayers> moves {};    // per seat: the movement cards held and chosen
         std::uint64_t harbour = 0;
         std::uint64_t dens = 0;
-        std::uint64_t flags = 0;     // m_cancelled, m_hasBid
+        std::uint64_t cancelled = 0;
+        std::uint64_t hasBid = 0;
         std::uint64_t blackJack = 0; // m_hirers, m_blackJackPlayed
         friend bool operator==(const Stamps &, const Stamps &) { return true; }
     };
