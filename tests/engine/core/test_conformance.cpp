@@ -4,6 +4,7 @@
 // interface only. A new game gets these checks by being in the Registry.
 
 #include "core/record.h"
+#include "everymode.h"
 #include "registry.h"
 
 #include <QTest>
@@ -91,35 +92,12 @@ void TestConformance::initTestCase()
 
 void TestConformance::randomGames_data()
 {
-    QTest::addColumn<QString>("variant");
-    QTest::addColumn<int>("players");
-
-    const auto loader = Registry::instance().loader();
-    const auto ids = loader.availableIds();
-    for (const auto *game : Registry::instance().games()) {
-        int variants = 0;
-        for (const auto &id : ids) {
-            if (!id.starts_with(game->id() + "/"))
-                continue;
-            ++variants;
-            auto ruleset = Registry::instance().ruleset(id);
-            QVERIFY2(ruleset.ok(), id.c_str());
-            for (int players = (*ruleset)->minPlayers(); players <= (*ruleset)->maxPlayers(); ++players)
-                QTest::addRow("%s, %d players", id.c_str(), players) << qstr(id) << players;
-        }
-        // Every game ships at least its base rules.
-        QVERIFY2(variants > 0, game->id().c_str());
-    }
-
-    // Test variants for edges the shipped ones do not reach: a deck of 8
-    // cards, and one dealt out completely (no draw pile).
-    for (const char *name : {"tiny.yaml", "empty-pile.yaml"}) {
-        const std::string path = std::string(HOUSERULES_TEST_DATA) + "/core/variants/" + name;
-        auto ruleset = Registry::instance().ruleset(path);
-        QVERIFY2(ruleset.ok(), name);
-        for (int players = (*ruleset)->minPlayers(); players <= (*ruleset)->maxPlayers(); ++players)
-            QTest::addRow("%s, %d players", name, players) << qstr(path) << players;
-    }
+    // Every game ships at least its base rules.
+    const auto ids = Registry::instance().loader().availableIds();
+    for (const auto *game : Registry::instance().games())
+        QVERIFY2(std::any_of(ids.begin(), ids.end(), [&](const auto &id) { return id.starts_with(game->id() + "/"); }),
+            game->id().c_str());
+    everymode::addRows();
 }
 
 void TestConformance::randomGames()

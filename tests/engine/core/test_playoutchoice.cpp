@@ -7,6 +7,7 @@
 // state directly and looks at something that seat cannot see, or reads a
 // count the state keeps wrongly, decides differently somewhere here.
 
+#include "everymode.h"
 #include "registry.h"
 
 #include <QTest>
@@ -30,11 +31,6 @@ namespace {
 constexpr int kGamesPerCase = 12;
 constexpr int kMadeUpEvery = 7; // a determinization at every 7th decision of a game
 constexpr int kMadeUpSteps = 40;
-
-QString qstr(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 // One bot asked through its observation, one through the state, each from
 // its own generator of the same seed: both must decide the same and leave
@@ -99,22 +95,7 @@ private Q_SLOTS:
 
 void TestPlayoutChoice::sameAsByObservation_data()
 {
-    QTest::addColumn<QString>("variant");
-    QTest::addColumn<int>("players");
-    const auto ids = Registry::instance().loader().availableIds();
-    for (const auto &id : ids) {
-        auto ruleset = Registry::instance().ruleset(id);
-        QVERIFY2(ruleset.ok(), id.c_str());
-        for (int players = (*ruleset)->minPlayers(); players <= (*ruleset)->maxPlayers(); ++players)
-            QTest::addRow("%s, %d players", id.c_str(), players) << qstr(id) << players;
-    }
-    for (const char *name : {"tiny.yaml", "empty-pile.yaml"}) {
-        const std::string path = std::string(HOUSERULES_TEST_DATA) + "/core/variants/" + name;
-        auto ruleset = Registry::instance().ruleset(path);
-        QVERIFY2(ruleset.ok(), name);
-        for (int players = (*ruleset)->minPlayers(); players <= (*ruleset)->maxPlayers(); ++players)
-            QTest::addRow("%s, %d players", name, players) << qstr(path) << players;
-    }
+    everymode::addRows();
 }
 
 void TestPlayoutChoice::sameAsByObservation()

@@ -6,6 +6,7 @@
 
 #include "core/searchbot.h"
 #include "core/simulator.h"
+#include "everymode.h"
 #include "registry.h"
 
 #include <QTest>
@@ -64,15 +65,7 @@ private Q_SLOTS:
 
 void TestSearchBot::determinization_data()
 {
-    QTest::addColumn<QString>("variant");
-    QTest::addColumn<int>("players");
-    const auto ids = Registry::instance().loader().availableIds();
-    for (const auto &id : ids) {
-        const auto ruleset = rulesetFor(QString::fromStdString(id));
-        QVERIFY2(ruleset, id.c_str());
-        for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players)
-            QTest::addRow("%s, %d players", id.c_str(), players) << QString::fromStdString(id) << players;
-    }
+    everymode::addRows(everymode::EdgeVariants::LeftOut);
 }
 
 // For random positions of random games: observe(seat) of a determinized
