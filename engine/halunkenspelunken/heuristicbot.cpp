@@ -2,12 +2,14 @@
 
 #include "observation.h"
 #include "scoring.h"
+#include "state.h"
 
 #include "core/ring.h"
 
 #include <algorithm>
 #include <array>
 #include <span>
+#include <typeinfo>
 
 namespace houserules::halunkenspelunken {
 
@@ -296,6 +298,17 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
         break;
     }
     return legal.front();
+}
+
+Decision HeuristicBot::chooseInPlayout(
+    const State &state, const std::vector<Decision> &legal, Rng &rng, std::unique_ptr<Observation> &scratch)
+{
+    if (typeid(state) != typeid(HsState))
+        return Bot::chooseInPlayout(state, legal, rng, scratch);
+    if (!m_table)
+        m_table = std::make_unique<HsObservation>();
+    static_cast<const HsState &>(state).fillTable(state.currentPlayer(), *m_table);
+    return choose(*m_table, legal, rng);
 }
 
 } // namespace houserules::halunkenspelunken

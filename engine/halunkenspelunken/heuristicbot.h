@@ -1,5 +1,6 @@
 #pragma once
 
+#include "observation.h"
 #include "rules.h"
 
 #include "core/bot.h"
@@ -32,6 +33,11 @@ public:
     static constexpr int kHardIterations = 3'000;
 
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
+    // Refills only the table (HsState::fillTable) of an observation of its
+    // own: the same decision, without the hands, bids and Black Jack's
+    // cards it does not read.
+    Decision chooseInPlayout(const State &state, const std::vector<Decision> &legal, Rng &rng,
+        std::unique_ptr<Observation> &scratch) override;
 
     // What a seat's decisions work out from its villains, kept between its
     // decisions while the lists read stay the same (HsObservation::Filled's
@@ -52,6 +58,7 @@ public:
 private:
     std::shared_ptr<const Rules> m_rules;
     std::array<Tally, kMaxPlayers> m_tallies; // per seat deciding; like every bot, one thread at a time
+    std::unique_ptr<HsObservation> m_table;   // chooseInPlayout's: only its table is filled, never shown
 };
 
 } // namespace houserules::halunkenspelunken

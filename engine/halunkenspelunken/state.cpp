@@ -887,29 +887,75 @@ void refill(std::vector<To> &to, const From &from)
 // the values a fresh observation has.
 void HsState::fillObservation(int seat, HsObservation &o) const
 {
+    fillTable(seat, o);
+    fillHandsAndBids(seat, o);
+}
+
+void HsState::fillTable(int seat, HsObservation &o) const
+{
     const Rules &r = *m_rules;
     o.seat = seat;
     o.players = m_players;
-    o.firstPlayer = m_start;
-    o.currentPlayer = currentPlayer();
     o.phase = m_phase;
-    o.round = m_round;
-    o.rounds = r.rounds;
     o.fields = m_ring.fields();
     o.blackJackInGame = r.blackJack != BlackJackMode::None;
-    o.terminal = isTerminal();
     auto &filled = o.filled;
     const auto n = std::size_t(m_players);
-    if (o.captainAt.size() != n || o.villains.size() != n || o.movesLeft.size() != n || o.chosen.size() != n) {
+    if (o.captainAt.size() != n || o.villains.size() != n) {
         o.captainAt.resize(n);
         o.villains.resize(n);
-        o.movesLeft.resize(n);
-        o.chosen.resize(n);
         filled.villains = {}; // a seat's lists may be new
-        filled.moves = {};
     }
     // A list is copied unless it is the one copied last time (the same
     // version: every way of emptying or replacing it changes the version).
+    for (int s = 0; s < m_players; ++s) {
+        const auto i = std::size_t(s);
+        o.captainAt[i] = m_ring.at(s);
+        if (filled.villains[i] != m_stamps.villains[i]) {
+            refill(o.villains[i], m_villains[i]);
+            filled.villains[i] = m_stamps.villains[i];
+        }
+    }
+    o.blackJackAt = o.blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
+    const std::size_t fields = m_dens.size();
+    const bool open = densOpen();
+    if (filled.dens != m_stamps.dens || filled.densOpen != open) {
+        o.denTop.resize(fields);
+        o.denHeight.resize(fields);
+        for (std::size_t field = 0; field < fields; ++field) {
+            const auto &den = m_dens[field];
+            o.denTop[field] = open && !den.empty() ? den.back() : std::int16_t(-1);
+            o.denHeight[field] = int(den.size());
+        }
+        filled.dens = m_stamps.dens;
+        filled.densOpen = open;
+    }
+    if (filled.harbour != m_stamps.harbour) {
+        refill(o.harbour, m_harbour);
+        filled.harbour = m_stamps.harbour;
+    }
+    o.rumFigure = m_rumSeat;
+    o.hirer = o.blackJackInGame ? m_hirer : -1;
+    o.blackJackLeft = o.blackJackInGame ? int(m_blackJackCards.size()) : 0;
+    o.landingCountBefore = m_phase == Phase::LandOnBlackJack ? m_landingCountBefore : -1;
+    o.robbery = m_robbery;
+}
+
+void HsState::fillHandsAndBids(int seat, HsObservation &o) const
+{
+    const Rules &r = *m_rules;
+    o.firstPlayer = m_start;
+    o.currentPlayer = currentPlayer();
+    o.round = m_round;
+    o.rounds = r.rounds;
+    o.terminal = isTerminal();
+    auto &filled = o.filled;
+    const auto n = std::size_t(m_players);
+    if (o.movesLeft.size() != n || o.chosen.size() != n) {
+        o.movesLeft.resize(n);
+        o.chosen.resize(n);
+        filled.moves = {}; // a seat's lists may be new
+    }
     if (filled.cancelled != m_stamps.cancelled) {
         o.cancelled = m_cancelled;
         filled.cancelled = m_stamps.cancelled;
@@ -920,11 +966,6 @@ void HsState::fillObservation(int seat, HsObservation &o) const
     }
     for (int s = 0; s < m_players; ++s) {
         const auto i = std::size_t(s);
-        o.captainAt[i] = m_ring.at(s);
-        if (filled.villains[i] != m_stamps.villains[i]) {
-            refill(o.villains[i], m_villains[i]);
-            filled.villains[i] = m_stamps.villains[i];
-        }
         // A card chosen in secret is still in the hand to everyone else.
         const int visible = m_choices.visibleTo(seat, s);
         const bool secret = visible == SecretChoices::kHidden;
@@ -946,42 +987,20 @@ void HsState::fillObservation(int seat, HsObservation &o) const
         }
         o.chosen[i] = visible;
     }
-    o.blackJackAt = o.blackJackInGame ? m_ring.at(blackJackFigure()) : -1;
-    const std::size_t fields = m_dens.size();
-    const bool open = densOpen();
-    if (filled.dens != m_stamps.dens || filled.densOpen != open) {
-        o.denTop.resize(fields);
-        o.denHeight.resize(fields);
-        for (std::size_t field = 0; field < fields; ++field) {
-            const auto &den = m_dens[field];
-            o.denTop[field] = open && !den.empty() ? den.back() : std::int16_t(-1);
-            o.denHeight[field] = int(den.size());
-        }
-        filled.dens = m_stamps.dens;
-        filled.densOpen = open;
-    }
-    if (filled.harbour != m_stamps.harbour) {
-        refill(o.harbour, m_harbour);
-        filled.harbour = m_stamps.harbour;
-    }
     o.revealed = m_choices.revealed();
     o.rumNumber = m_rumNumber;
-    o.rumFigure = m_rumSeat;
     o.blackJackCancelled = m_blackJackCancelled;
-    o.opener = o.bestOffer = o.bestBidder = o.hirer = -1;
-    o.blackJackLeft = 0;
+    o.opener = o.bestOffer = o.bestBidder = -1;
     o.blackJackCard = -1;
     if (o.blackJackInGame) {
         o.opener = m_opener;
         o.bestOffer = m_bestOffer;
         o.bestBidder = m_bestBidder;
-        o.hirer = m_hirer;
         if (filled.blackJack != m_stamps.blackJack) {
             refill(o.hirers, m_hirers);
             refill(o.blackJackPlayed, m_blackJackPlayed);
             filled.blackJack = m_stamps.blackJack;
         }
-        o.blackJackLeft = int(m_blackJackCards.size());
         if (r.blackJack == BlackJackMode::TwoPlayer) { // an absent captain's cards: which are left is public
             refill(o.blackJackMovesLeft, m_blackJackCards);
             const bool sees = m_blackJackCardShown || seat == m_hirer || seat == kAllKnowing;
@@ -1003,8 +1022,6 @@ void HsState::fillObservation(int seat, HsObservation &o) const
     o.blackJackVictims.clear();
     for (SeatQueue victims = m_victims; !victims.done(); victims.advance())
         o.blackJackVictims.push_back(victims.current());
-    o.landingCountBefore = m_phase == Phase::LandOnBlackJack ? m_landingCountBefore : -1;
-    o.robbery = m_robbery;
     o.victim = m_phase == Phase::Rob ? m_victim : -1;
     o.scores.clear();
     o.winners.clear();

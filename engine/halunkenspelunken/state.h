@@ -83,13 +83,20 @@ public:
     // Black Jack's cards left, in the order he will turn them (secret: for tests).
     const std::vector<std::int16_t> &blackJackOrder() const { return m_blackJackCards; }
 
+    // The part of `seat`'s observation every seat sees alike: the board,
+    // villains, harbour, dens, Black Jack and the phase with its robbery:
+    // all the heuristic bot reads, so that its playouts refill only this
+    // (HeuristicBot::chooseInPlayout); the rest of `o` is left as it was.
+    void fillTable(int seat, HsObservation &o) const;
+
 private:
     using Events = std::vector<Event>;
     // A state to fill in (determinized): the lists sized for `players` and
     // the rules, nothing dealt; lists that grow in play have room for a game.
     HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
     void reserveForPlay();
-    void fillObservation(int seat, HsObservation &o) const;
+    void fillObservation(int seat, HsObservation &o) const; // fillTable, then fillHandsAndBids
+    void fillHandsAndBids(int seat, HsObservation &o) const;
     void placeCaptain(int field, Events *events);
     void placeBlackJack(int field, Events *events);
     void startRound(Events *events);
