@@ -226,13 +226,9 @@ std::uint32_t WeState::attackable(int attacker, int defender) const
     return m_rules->attackNeedsBothShares ? d & heldBusinesses(m_held[std::size_t(attacker)]) : d;
 }
 
-// Every destination once, with the first plan found for it. A crossing
-// changes the side, never the field number, so where it comes in the order
-// changes neither the walks' fit nor the end: each pair of walks gives its
-// end on this side (the third die forfeited) and opposite (crossing first).
-void WeState::collectPlans()
+// Fields a move may not end on: two cowboys, or one it cannot attack.
+std::uint64_t WeState::closedFields() const
 {
-    // Fields a move may not end on: two cowboys, or one it cannot attack.
     std::uint64_t closed = 0, once = 0;
     for (int other = 0; other < m_players; ++other) {
         const int field = m_board.at(other);
@@ -243,52 +239,29 @@ void WeState::collectPlans()
             closed |= bit;
         once |= bit;
     }
-    const int fields = m_rules->fields;
+    return closed;
+}
+
+// Every destination once, with the first plan found for it (moves.h), but
+// the closed fields.
+void WeState::collectPlans()
+{
     const int at = m_board.at(m_turn);
-    const bool off = at == Board::kOff;
-    auto step = [](int op, int die) { return std::int32_t((op & 3) | ((die & 3) << 2)); };
-    auto fits = [fields](int field) { return unsigned(field) < unsigned(fields); };
-    std::uint64_t blocked = closed; // the destinations looked at, and the closed ones
+    std::vector<Move> listed; // (for a start or roll the table lacks: none in play)
+    MoveTable::Row row;
+    if (m_rules->moves.holds(at, m_dice)) {
+        row = m_rules->moves.row(at, m_dice);
+    } else {
+        listMoves(m_rules->fields, at, m_dice, listed);
+        row = {listed, m_rules->fields, 0};
+    }
+    const std::uint64_t closed = closedFields();
+    // (Without a branch per move: each is written, and counted when open.)
     int count = 0;
-    // (Without a branch per plan: each candidate is written, and counted
-    // when it is new and legal.)
-    for (int start = off ? 0 : -1; start <= (off ? 1 : -1); ++start) {
-        const int side = off ? start : at / fields;
-        const int from = off ? 0 : at % fields;
-        const int here = side * fields, there = (side ^ 1) * fields;
-        for (int cross = 0; cross < 3; ++cross) {
-            if ((cross > 0 && m_dice[std::size_t(cross)] == m_dice[0]) || (cross > 1 && m_dice[2] == m_dice[1]))
-                continue; // the same crossing value: the same plans
-            const int a = cross == 0 ? 1 : 0, b = cross == 2 ? 1 : 2;
-            const int dieA = m_dice[std::size_t(a)], dieB = m_dice[std::size_t(b)];
-            const std::int32_t crossStep = step(MovePlan::Cross, cross);
-            for (int dirs = 0; dirs < 4; ++dirs) {
-                const int da = dirs & 1 ? -dieA : dieA;
-                const int db = dirs & 2 ? -dieB : dieB;
-                const int end = from + da + db;
-                // Every walk must fit on the board: a's first, else b's.
-                const bool aFirst = fits(from + da);
-                const bool valid = fits(end) && (aFirst || fits(from + db));
-                const int first = aFirst ? a : b, second = aFirst ? b : a;
-                const int op1 = (aFirst ? da : db) < 0 ? MovePlan::West : MovePlan::East;
-                const int op2 = (aFirst ? db : da) < 0 ? MovePlan::West : MovePlan::East;
-                // MovePlan::encode of {start, [cross,] walk1, walk2}, written out.
-                const std::int32_t walks = step(op1, first) | step(op2, second) << 4;
-                const int field = valid ? end : 0;
-                const std::uint64_t bit0 = std::uint64_t(valid) << (here + field);
-                const std::uint64_t bit1 = std::uint64_t(valid) << (there + field);
-                const bool new0 = (blocked & bit0) == 0 && valid;
-                blocked |= bit0;
-                m_plans[std::size_t(count)]
-                    = {DecisionKind::ChooseNumber, -1, std::int16_t(here + field), (start + 1) | walks << 2};
-                count += new0;
-                const bool new1 = (blocked & bit1) == 0 && valid;
-                blocked |= bit1;
-                m_plans[std::size_t(count)] = {DecisionKind::ChooseNumber, -1, std::int16_t(there + field),
-                    (start + 1) | (crossStep | walks << 4) << 2};
-                count += new1;
-            }
-        }
+    for (const Move &move : row.moves) {
+        const int to = row.to(move);
+        m_plans[std::size_t(count)] = {DecisionKind::ChooseNumber, -1, std::int16_t(to), move.plan};
+        count += !(closed >> to & 1);
     }
     m_planCount = count;
 }

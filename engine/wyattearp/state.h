@@ -166,6 +166,7 @@ private:
     void startTurn(Events *events);
     void endTurn(Events *events);
     void rollMove(Events *events);
+    std::uint64_t closedFields() const;
     void collectPlans();
     bool routeEnd(const MovePlan &plan, int *to) const;
     std::uint32_t attackable(int attacker, int defender) const;
