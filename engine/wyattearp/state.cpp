@@ -229,40 +229,48 @@ std::uint32_t WeState::attackable(int attacker, int defender) const
 // Fields a move may not end on: two cowboys, or one it cannot attack.
 std::uint64_t WeState::closedFields() const
 {
+    // (attackable's test, with the attacker's businesses worked out once)
+    const std::uint32_t nameable
+        = m_rules->attackNeedsBothShares ? heldBusinesses(m_held[std::size_t(m_turn)]) : ~std::uint32_t(0);
     std::uint64_t closed = 0, once = 0;
     for (int other = 0; other < m_players; ++other) {
         const int field = m_board.at(other);
         if (other == m_turn || field == Board::kOff)
             continue;
         const std::uint64_t bit = std::uint64_t(1) << field;
-        if ((once & bit) || !attackable(m_turn, other))
+        if ((once & bit) || !(heldBusinesses(m_held[std::size_t(other)]) & nameable))
             closed |= bit;
         once |= bit;
     }
     return closed;
 }
 
-// Every destination once, with the first plan found for it (moves.h), but
-// the closed fields.
-void WeState::collectPlans()
+// Every destination of this turn's roll once, with the first plan found
+// for it (moves.h), closed or not: visit(to, plan) in the legal list's order.
+template <typename Visit>
+void WeState::forEachMove(Visit &&visit) const
 {
     const int at = m_board.at(m_turn);
-    std::vector<Move> listed; // (for a start or roll the table lacks: none in play)
-    MoveTable::Row row;
     if (m_rules->moves.holds(at, m_dice)) {
-        row = m_rules->moves.row(at, m_dice);
-    } else {
-        listMoves(m_rules->fields, at, m_dice, listed);
-        row = {listed, m_rules->fields, 0};
+        const MoveTable::Row row = m_rules->moves.row(at, m_dice);
+        for (const Move &move : row.moves)
+            visit(row.to(move), move.plan);
+        return;
     }
-    const std::uint64_t closed = closedFields();
-    // (Without a branch per move: each is written, and counted when open.)
+    std::vector<Move> listed; // (a start or roll the table lacks: none in play)
+    listMoves(m_rules->fields, at, m_dice, listed);
+    for (const Move &move : listed)
+        visit(move.to, move.plan);
+}
+
+// The legal moves are counted here and written out by legalDecisions: the
+// table's row is at hand there, where a list kept in the state would be
+// copied freshly written (a copy whose wide loads stall on narrow stores).
+void WeState::collectPlans()
+{
+    m_closed = closedFields();
     int count = 0;
-    for (const Move &move : row.moves) {
-        const int to = row.to(move);
-        m_plans[std::size_t(count)] = {DecisionKind::ChooseNumber, -1, std::int16_t(to), move.plan};
-        count += !(closed >> to & 1);
-    }
+    forEachMove([this, &count](int to, int) { count += !(m_closed >> to & 1); });
     m_planCount = count;
 }
 
@@ -872,14 +880,30 @@ void WeState::continueAfter(Resume resume, int seat, bool paid, Events *events)
 
 // ---- Decisions -------------------------------------------------------------
 
-void WeState::legalDecisions(std::vector<Decision> &out) const
+// Every entry written over: resized from the last list, `out` initialises
+// only what it grows by.
+void WeState::legalMoves(std::vector<Decision> &out) const
 {
+    out.resize(std::size_t(m_planCount));
+    Decision *plan = out.data();
+    forEachMove([this, &plan](int to, int value) {
+        if (!(m_closed >> to & 1))
+            *plan++ = {DecisionKind::ChooseNumber, -1, std::int16_t(to), value};
+    });
+}
+
+// (Flattened: each decision appended in place, not by a call apiece.)
+[[gnu::flatten]] void WeState::legalDecisions(std::vector<Decision> &out) const
+{
+    if (m_phase == Phase::Move) {
+        legalMoves(out);
+        return;
+    }
     out.clear();
     const int seat = m_current;
     switch (m_phase) {
     case Phase::Move:
-        out.assign(m_plans.begin(), m_plans.begin() + m_planCount);
-        return;
+        return; // (above)
     case Phase::FieldAction: {
         const int at = m_board.at(m_turn);
         const bool dollar = m_rules->kindOf(at) == FieldKind::Dollar;
@@ -1411,9 +1435,11 @@ std::optional<Decision> WeState::parseDecision(std::string_view text, std::strin
         // Equal dice make several encodings of one plan: the legal list's, when it names it.
         const Decision parsed = move(plan, to);
         const std::string written = decisionText(parsed);
-        for (int i = 0; i < m_planCount; ++i)
-            if (decisionText(m_plans[std::size_t(i)]) == written)
-                return m_plans[std::size_t(i)];
+        std::vector<Decision> legal;
+        legalDecisions(legal);
+        for (const Decision &l : legal)
+            if (decisionText(l) == written)
+                return l;
         return parsed;
     }
     case Phase::FieldAction:
