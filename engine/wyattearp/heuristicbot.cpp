@@ -262,20 +262,15 @@ double HeuristicBot::robberyWorth(int others, int has) const
     return m_robbery[std::size_t(others)][std::size_t(std::max(0, kEnoughBills - has))];
 }
 
-HeuristicBot::Counted &HeuristicBot::counted(const WeObservation &o, int seat)
+void HeuristicBot::recount(Counted &c, const WeObservation &o, int seat) const
 {
-    Counted &c = m_counted[std::size_t(seat)];
-    const std::uint64_t version = o.versions.shares[std::size_t(seat)];
-    if (version == 0 || c.version != version) {
-        c.byBusiness = countByBusiness(*m_rules, o.shares[std::size_t(seat)]);
-        c.score = holdingScore(*m_rules, c.byBusiness);
-        c.businesses = 0;
-        for (int b = 0; b < m_rules->businessCount(); ++b)
-            c.businesses |= std::uint32_t(c.byBusiness[std::size_t(b)] != 0) << b;
-        c.attackStars = Counted::kNoStars;
-        c.version = version;
-    }
-    return c;
+    c.byBusiness = countByBusiness(*m_rules, o.shares[std::size_t(seat)]);
+    c.score = holdingScore(*m_rules, c.byBusiness);
+    c.businesses = 0;
+    for (int b = 0; b < m_rules->businessCount(); ++b)
+        c.businesses |= std::uint32_t(c.byBusiness[std::size_t(b)] != 0) << b;
+    c.attackStars = Counted::kNoStars;
+    c.version = o.versions.shares[std::size_t(seat)];
 }
 
 // The choice is returned as a copy of the list's element, not as a decision

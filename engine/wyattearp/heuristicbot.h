@@ -51,7 +51,14 @@ public:
         std::uint32_t attackKnown = 0; // the businesses worked out, as bits
         std::array<double, kMaxBusinesses> attack {};
     };
-    Counted &counted(const WeObservation &observation, int seat);
+    Counted &counted(const WeObservation &observation, int seat)
+    {
+        Counted &c = m_counted[std::size_t(seat)];
+        const std::uint64_t version = observation.versions.shares[std::size_t(seat)];
+        if (version == 0 || c.version != version)
+            recount(c, observation, seat);
+        return c;
+    }
 
     // Cash that covers a few prices: money beyond it is worth less.
     static constexpr int kEnoughBills = 20;
@@ -62,6 +69,7 @@ public:
 private:
     // One of `legal`, or m_unlisted (a decision the list lacks).
     const Decision *pick(const WeObservation &observation, const std::vector<Decision> &legal);
+    void recount(Counted &c, const WeObservation &observation, int seat) const;
 
     std::shared_ptr<const Rules> m_rules;
     Decision m_unlisted;
