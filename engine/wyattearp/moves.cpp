@@ -50,6 +50,14 @@ void listMoves(int fields, int at, const std::array<std::int8_t, 3> &dice, std::
     }
 }
 
+std::uint64_t endsOf(std::span<const Move> moves)
+{
+    std::uint64_t ends = 0;
+    for (const Move &move : moves)
+        ends |= std::uint64_t(1) << move.to;
+    return ends;
+}
+
 MoveTable::MoveTable(int fields)
 {
     if (fields <= 0 || fields > kMaxFields)
@@ -60,8 +68,10 @@ MoveTable::MoveTable(int fields)
     for (int start = 0; start <= fields; ++start)
         for (int roll = 0; roll < kRolls; ++roll) {
             dice = {std::int8_t(roll / 36 + 1), std::int8_t(roll / 6 % 6 + 1), std::int8_t(roll % 6 + 1)};
-            m_first.push_back(std::uint32_t(m_moves.size()));
+            const std::size_t first = m_moves.size();
+            m_first.push_back(std::uint32_t(first));
             listMoves(fields, start == fields ? -1 : start, dice, m_moves);
+            m_ends.push_back(endsOf(std::span(m_moves).subspan(first)));
         }
     m_first.push_back(std::uint32_t(m_moves.size()));
     m_moves.shrink_to_fit();

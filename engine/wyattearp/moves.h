@@ -19,6 +19,8 @@ struct Move {
 // appended to `out` in the order the legal list gives them. Cowboys in the
 // way are not looked at: a field they close is left out of the list later.
 void listMoves(int fields, int at, const std::array<std::int8_t, 3> &dice, std::vector<Move> &out);
+// The destinations of such moves, as bits.
+std::uint64_t endsOf(std::span<const Move> moves);
 
 // listMoves for every start and roll, worked out once per street: a playout
 // looks its turn's moves up rather than walking them out (that was a sixth
@@ -29,11 +31,13 @@ public:
     MoveTable() = default;
     explicit MoveTable(int fields);
 
-    // The moves of one start and roll, in listMoves's order.
+    // The moves of one start and roll, in listMoves's order, and their
+    // destinations as bits.
     struct Row {
         std::span<const Move> moves;
         int fields = 0;
         int shift = 0; // a south start: fields, each move's side swapped
+        std::uint64_t ends = 0;
         int to(const Move &move) const { return move.to < fields ? move.to + shift : move.to - shift; }
     };
     // Whether the table holds this start and roll (a street it was built for,
@@ -47,8 +51,10 @@ public:
     Row row(int at, const std::array<std::int8_t, 3> &dice) const
     {
         const bool south = at >= m_fields;
-        const std::size_t first = rowOf(south ? at - m_fields : at, dice);
-        return {{m_moves.data() + m_first[first], m_first[first + 1] - m_first[first]}, m_fields, south ? m_fields : 0};
+        const std::size_t row = rowOf(south ? at - m_fields : at, dice);
+        const std::uint64_t ends = m_ends[row], north = (std::uint64_t(1) << m_fields) - 1;
+        return {{m_moves.data() + m_first[row], m_first[row + 1] - m_first[row]}, m_fields, south ? m_fields : 0,
+            south ? (ends & north) << m_fields | ends >> m_fields : ends};
     }
 
 private:
@@ -62,6 +68,7 @@ private:
 
     int m_fields = 0;                   // 0: no table
     std::vector<std::uint32_t> m_first; // per row: its first move; one more at the end
+    std::vector<std::uint64_t> m_ends;  // per row: its destinations
     std::vector<Move> m_moves;
 };
 

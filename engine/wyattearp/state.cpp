@@ -246,32 +246,25 @@ std::uint64_t WeState::closedFields() const
 }
 
 // Every destination of this turn's roll once, with the first plan found
-// for it (moves.h), closed or not: visit(to, plan) in the legal list's order.
-template <typename Visit>
-void WeState::forEachMove(Visit &&visit) const
+// for it (moves.h), closed or not, in the legal list's order: the table's
+// row, or `listed` worked out for a start or roll it lacks (none in play).
+MoveTable::Row WeState::moveRow(std::vector<Move> &listed) const
 {
     const int at = m_board.at(m_turn);
-    if (m_rules->moves.holds(at, m_dice)) {
-        const MoveTable::Row row = m_rules->moves.row(at, m_dice);
-        for (const Move &move : row.moves)
-            visit(row.to(move), move.plan);
-        return;
-    }
-    std::vector<Move> listed; // (a start or roll the table lacks: none in play)
+    if (m_rules->moves.holds(at, m_dice))
+        return m_rules->moves.row(at, m_dice);
     listMoves(m_rules->fields, at, m_dice, listed);
-    for (const Move &move : listed)
-        visit(move.to, move.plan);
+    return {listed, m_rules->fields, 0, endsOf(listed)};
 }
 
-// The legal moves are counted here and written out by legalDecisions: the
-// table's row is at hand there, where a list kept in the state would be
+// The legal moves are counted here, from the row's destinations, and
+// written out by legalDecisions, where a list kept in the state would be
 // copied freshly written (a copy whose wide loads stall on narrow stores).
 void WeState::collectPlans()
 {
     m_closed = closedFields();
-    int count = 0;
-    forEachMove([this, &count](int to, int) { count += !(m_closed >> to & 1); });
-    m_planCount = count;
+    std::vector<Move> listed;
+    m_planCount = std::popcount(moveRow(listed).ends & ~m_closed);
 }
 
 void WeState::applyMove(const Decision &d, Events *events)
@@ -884,12 +877,15 @@ void WeState::continueAfter(Resume resume, int seat, bool paid, Events *events)
 // only what it grows by.
 void WeState::legalMoves(std::vector<Decision> &out) const
 {
+    std::vector<Move> listed;
+    const MoveTable::Row row = moveRow(listed);
     out.resize(std::size_t(m_planCount));
     Decision *plan = out.data();
-    forEachMove([this, &plan](int to, int value) {
+    for (const Move &move : row.moves) {
+        const int to = row.to(move);
         if (!(m_closed >> to & 1))
-            *plan++ = {DecisionKind::ChooseNumber, -1, std::int16_t(to), value};
-    });
+            *plan++ = {DecisionKind::ChooseNumber, -1, std::int16_t(to), move.plan};
+    }
 }
 
 // (Flattened: each decision appended in place, not by a call apiece.)

@@ -167,8 +167,7 @@ private:
     void endTurn(Events *events);
     void rollMove(Events *events);
     std::uint64_t closedFields() const;
-    template <typename Visit>
-    void forEachMove(Visit &&visit) const;
+    MoveTable::Row moveRow(std::vector<Move> &listed) const;
     void collectPlans();
     void legalMoves(std::vector<Decision> &out) const;
     bool routeEnd(const MovePlan &plan, int *to) const;
