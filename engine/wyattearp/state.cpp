@@ -264,7 +264,13 @@ void WeState::collectPlans()
 {
     m_closed = closedFields();
     std::vector<Move> listed;
-    m_planCount = std::popcount(moveRow(listed).ends & ~m_closed);
+    const MoveTable::Row row = moveRow(listed);
+    m_planCount = std::popcount(row.ends & ~m_closed);
+    // The row, seldom in cache, is read next (legalDecisions): fetched meanwhile.
+    if (!row.moves.empty()) {
+        __builtin_prefetch(row.moves.data());
+        __builtin_prefetch(row.moves.data() + row.moves.size() - 1);
+    }
 }
 
 void WeState::applyMove(const Decision &d, Events *events)
