@@ -90,25 +90,30 @@ double drawValue(const View &v, Back back)
     return kShareWorth - price * 0.6;
 }
 
-// Money wins nothing by itself: it is worth what it buys, less once the
-// cash covers a few prices.
-double moneyValue(const View &v, int bills)
+// Money wins nothing by itself: it is worth what it buys to a seat that
+// has `has` bills, less once the cash covers a few prices.
+double moneyValue(int has, int bills)
 {
-    const int enough = 20;
-    const int useful = std::clamp(enough - v.bills(), 0, bills);
+    const int useful = std::clamp(HeuristicBot::kEnoughBills - has, 0, bills);
     return 0.6 * useful + 0.1 * (bills - useful);
 }
 
 double paydayValue(const View &v)
 {
-    return moneyValue(v, v.rules.paydayPerShare * v.mine().score);
+    return moneyValue(v.bills(), v.rules.paydayPerShare * v.mine().score);
+}
+
+// Robbing the bank, for a seat that has `has` bills, with `others` players to chase it.
+double robberyValue(const Rules &rules, int others, int has)
+{
+    const double escape = escapeChance(others);
+    // A turn sat out is a turn without a share: about a third of one.
+    return escape * moneyValue(has, rules.robberyLoot) - (1 - escape) * rules.robberySitsOut * kShareWorth / 3;
 }
 
 double robberyValue(const View &v)
 {
-    const double escape = escapeChance(v.others());
-    // A turn sat out is a turn without a share: about a third of one.
-    return escape * moneyValue(v, v.rules.robberyLoot) - (1 - escape) * v.rules.robberySitsOut * kShareWorth / 3;
+    return v.bot.robberyWorth(v.others(), v.bills());
 }
 
 // The best business to name against `defender`: of those he holds (and,
@@ -121,17 +126,23 @@ double attackValue(const View &v, int defender)
     const int worst = v.worstStars();
     if (mine.attackStars != worst) {
         // The defender names his best attribute: assume 5.5 stars against our weakest.
-        const double p = winChance(int(std::lround(worst - 5.5)));
-        for (int b = 0; b < v.rules.businessCount(); ++b)
-            mine.attack[std::size_t(b)] = p * v.gain(b) - (1 - p) * (mine.byBusiness[std::size_t(b)] ? v.loss(b) : 0);
+        mine.attackChance = winChance(int(std::lround(worst - 5.5)));
         mine.attackStars = worst;
+        mine.attackKnown = 0;
     }
     std::uint32_t named = v.bot.counted(v.o, defender).businesses;
     if (v.rules.attackNeedsBothShares)
         named &= mine.businesses;
     double best = -1e9;
-    for (; named != 0; named &= named - 1)
-        best = std::max(best, mine.attack[std::size_t(std::countr_zero(named))]);
+    for (; named != 0; named &= named - 1) {
+        const int b = std::countr_zero(named);
+        if (!(mine.attackKnown >> b & 1)) {
+            const double p = mine.attackChance;
+            mine.attack[std::size_t(b)] = p * v.gain(b) - (1 - p) * (mine.byBusiness[std::size_t(b)] ? v.loss(b) : 0);
+            mine.attackKnown |= 1u << b;
+        }
+        best = std::max(best, mine.attack[std::size_t(b)]);
+    }
     return best;
 }
 
@@ -150,7 +161,7 @@ std::array<double, 5> kindValues(const View &v)
 
 // The share the seat misses least: of the business where it holds fewest,
 // never breaking a complete one when another will do.
-Decision cheapestShare(const View &v, const std::vector<Decision> &legal)
+const Decision *cheapestShare(const View &v, const std::vector<Decision> &legal)
 {
     const Decision *best = &legal.front();
     double bestLoss = 1e9;
@@ -162,7 +173,7 @@ Decision cheapestShare(const View &v, const std::vector<Decision> &legal)
             best = &d;
         }
     }
-    return *best;
+    return best;
 }
 
 // Keep the dice of the best combination; with none, keep the highest.
@@ -234,28 +245,57 @@ double escapeChance(int chasers)
     return memoised<computeEscapeChance, 0, 64>(chasers);
 }
 
-HeuristicBot::Counted &HeuristicBot::counted(const WeObservation &o, int seat)
+HeuristicBot::HeuristicBot(std::shared_ptr<const Rules> rules) : m_rules(std::move(rules))
 {
-    Counted &c = m_counted[std::size_t(seat)];
-    const std::uint64_t version = o.versions.shares[std::size_t(seat)];
-    if (version == 0 || c.version != version) {
-        c.byBusiness = countByBusiness(*m_rules, o.shares[std::size_t(seat)]);
-        c.score = holdingScore(*m_rules, c.byBusiness);
-        c.businesses = 0;
-        for (int b = 0; b < m_rules->businessCount(); ++b)
-            c.businesses |= std::uint32_t(c.byBusiness[std::size_t(b)] != 0) << b;
-        c.attackStars = Counted::kNoStars;
-        c.version = version;
-    }
-    return c;
+    for (int others = 0; others < kMaxPlayers; ++others)
+        for (int shortOf = 0; shortOf <= kEnoughBills; ++shortOf)
+            m_robbery[std::size_t(others)][std::size_t(shortOf)]
+                = robberyValue(*m_rules, others, kEnoughBills - shortOf);
 }
 
+// Any cash from kEnoughBills up is worth the same, and the table holds
+// every count of chasers; a negative loot or cash is worked out each time.
+double HeuristicBot::robberyWorth(int others, int has) const
+{
+    if (others < 0 || others >= kMaxPlayers || has < 0 || m_rules->robberyLoot < 0)
+        return robberyValue(*m_rules, others, has);
+    return m_robbery[std::size_t(others)][std::size_t(std::max(0, kEnoughBills - has))];
+}
+
+void HeuristicBot::recount(Counted &c, const WeObservation &o, int seat) const
+{
+    c.byBusiness = countByBusiness(*m_rules, o.shares[std::size_t(seat)]);
+    c.score = holdingScore(*m_rules, c.byBusiness);
+    c.businesses = 0;
+    for (int b = 0; b < m_rules->businessCount(); ++b)
+        c.businesses |= std::uint32_t(c.byBusiness[std::size_t(b)] != 0) << b;
+    c.attackStars = Counted::kNoStars;
+    c.version = o.versions.shares[std::size_t(seat)];
+}
+
+// The choice is returned as a copy of the list's element, not as a decision
+// built or copied field by field: returned at once, such a one stalls the
+// wide loads that return it, which span its narrow stores.
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     (void)rng;
-    const auto &o = static_cast<const WeObservation &>(observation);
+    return *pick(static_cast<const WeObservation &>(observation), legal);
+}
+
+const Decision *HeuristicBot::pick(const WeObservation &o, const std::vector<Decision> &legal)
+{
     const View v(*m_rules, o, *this);
-    auto find = [&legal](const Decision &d) { return std::find(legal.begin(), legal.end(), d) != legal.end(); };
+    auto listed = [&legal](const Decision &d) -> const Decision * {
+        const auto it = std::find(legal.begin(), legal.end(), d);
+        return it != legal.end() ? &*it : nullptr;
+    };
+    auto asListed = [this, &listed](const Decision &d) {
+        const Decision *l = listed(d);
+        if (l)
+            return l;
+        m_unlisted = d;
+        return static_cast<const Decision *>(&m_unlisted);
+    };
     switch (o.phase) {
     case Phase::Move: {
         // Per field: the first other cowboy standing there (an attack), and
@@ -289,44 +329,47 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
                 best = &d;
             }
         }
-        return *best;
+        return best;
     }
     case Phase::FieldAction: {
         const FieldKind kind = kindAt(*m_rules, o.cowboyAt[std::size_t(o.seat)]);
         const Back back = kind == FieldKind::Star ? Back::Star : Back::Dollar;
         double best = 0;
-        Decision choice = WeState::pass();
+        const Decision *choice = nullptr; // nullptr: pass
         auto consider = [&](FieldChoice c, double value) {
-            if (value > best && find(WeState::fieldChoice(c))) {
+            if (value <= best)
+                return;
+            if (const Decision *d = listed(WeState::fieldChoice(c))) {
                 best = value;
-                choice = WeState::fieldChoice(c);
+                choice = d;
             }
         };
         consider(FieldChoice::Draw, drawValue(v, back));
         consider(FieldChoice::Payday, paydayValue(v));
         consider(FieldChoice::Rob, robberyValue(v));
-        return choice;
+        return choice ? choice : asListed(WeState::pass());
     }
     case Phase::ConsiderShare:
-        return v.bills() >= 3 ? WeState::yes(true) : WeState::pass();
+        return asListed(v.bills() >= 3 ? WeState::yes(true) : WeState::pass());
     case Phase::PayPrice: {
         const int business = m_rules->shares[std::size_t(o.drawn)].business;
         const bool fair = o.price <= v.gain(business) && v.bills() - o.price >= 1;
-        return fair && find(WeState::yes(true)) ? WeState::yes(true) : WeState::yes(false);
+        const Decision *buy = fair ? listed(WeState::yes(true)) : nullptr;
+        return buy ? buy : asListed(WeState::yes(false));
     }
     case Phase::NameBusiness: {
         const Decision *best = &legal.front();
         for (const Decision &d : legal)
             if (v.gain(d.value) > v.gain(best->value))
                 best = &d;
-        return *best;
+        return best;
     }
     case Phase::NameAttribute: {
         int best = 0;
         for (int a = 1; a < kAttributes; ++a)
             if (o.stars[std::size_t(a)] > o.stars[std::size_t(best)])
                 best = a;
-        return WeState::number(best);
+        return asListed(WeState::number(best));
     }
     case Phase::GiveShare:
     case Phase::SellShare:
@@ -336,7 +379,7 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
         const auto &dice = o.pokerDice[std::size_t(o.seat)];
         const auto hand = pokerHand(dice);
         if (hand.combination >= Combination::Straight || v.bills() < 3)
-            return WeState::pass();
+            return asListed(WeState::pass());
         const Decision keep = WeState::keep(keepMask(dice));
         // The legal list names one mask per kept faces: find the same faces.
         for (const Decision &d : legal)
@@ -347,22 +390,24 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
                     b[std::size_t(dice[std::size_t(i)])] += keep.value >> i & 1;
                 }
                 if (a == b)
-                    return d;
+                    return &d;
             }
-        return WeState::pass();
+        return asListed(WeState::pass());
     }
     case Phase::CheatChoice:
-        return WeState::yes(v.others() * m_rules->cheatPaysEach <= 3);
+        return asListed(WeState::yes(v.others() * m_rules->cheatPaysEach <= 3));
     case Phase::HasardBet:
-        if (find(WeState::number(AnyPair)))
-            return WeState::number(AnyPair);
-        if (find(WeState::yes(true)) && v.bills() >= 12)
-            return WeState::yes(true);
-        return find(WeState::pass()) ? WeState::pass() : legal.front();
+        if (const Decision *bet = listed(WeState::number(AnyPair)))
+            return bet;
+        if (const Decision *buy = listed(WeState::yes(true)); buy && v.bills() >= 12)
+            return buy;
+        if (const Decision *done = listed(WeState::pass()))
+            return done;
+        return &legal.front();
     case Phase::Over:
         break;
     }
-    return legal.front();
+    return &legal.front();
 }
 
 } // namespace houserules::wyattearp

@@ -22,7 +22,7 @@ namespace houserules::wyattearp {
 // hasard board's best odds.
 class HeuristicBot final : public Bot {
 public:
-    explicit HeuristicBot(std::shared_ptr<const Rules> rules) : m_rules(std::move(rules)) {}
+    explicit HeuristicBot(std::shared_ptr<const Rules> rules);
     // The easy level's share of decisions taken at random (EasyBot), tuned
     // by simulation (README, "The easy level"). Lower for two players: from
     // a fair share of 50%, the same blunders cost more points of win rate.
@@ -43,15 +43,39 @@ public:
         int score = 0;
         std::uint32_t businesses = 0; // those held, as bits
         // What attacking for each business is worth to this seat as the
-        // attacker, with these weakest stars (kNoStars: not worked out).
+        // attacker, with these weakest stars (kNoStars: not worked out) and
+        // their chance to win; worked out for a business when first named.
         static constexpr int kNoStars = -1000;
         int attackStars = kNoStars;
+        double attackChance = 0;
+        std::uint32_t attackKnown = 0; // the businesses worked out, as bits
         std::array<double, kMaxBusinesses> attack {};
     };
-    Counted &counted(const WeObservation &observation, int seat);
+    Counted &counted(const WeObservation &observation, int seat)
+    {
+        Counted &c = m_counted[std::size_t(seat)];
+        const std::uint64_t version = observation.versions.shares[std::size_t(seat)];
+        if (version == 0 || c.version != version)
+            recount(c, observation, seat);
+        return c;
+    }
+
+    // Cash that covers a few prices: money beyond it is worth less.
+    static constexpr int kEnoughBills = 20;
+    // What robbing the bank is worth to a seat with `has` bills and `others`
+    // players to chase it (the same figure as worked out each time).
+    double robberyWorth(int others, int has) const;
 
 private:
+    // One of `legal`, or m_unlisted (a decision the list lacks).
+    const Decision *pick(const WeObservation &observation, const std::vector<Decision> &legal);
+    void recount(Counted &c, const WeObservation &observation, int seat) const;
+
     std::shared_ptr<const Rules> m_rules;
+    Decision m_unlisted;
+    // robberyWorth per chasers and bills short of kEnoughBills, worked out
+    // once: the search's playouts ask at most moves.
+    std::array<std::array<double, kEnoughBills + 1>, kMaxPlayers> m_robbery {};
     std::array<Counted, kMaxPlayers> m_counted {};
 };
 

@@ -197,6 +197,7 @@ Rules Rules::fromVariant(const Variant &variant)
     for (int side = 0; side < 2; ++side)
         for (int field = 0; field < int(r.street[std::size_t(side)].size()) && field < kMaxFields; ++field)
             r.fieldKinds[std::size_t(side * r.fields + field)] = r.street[std::size_t(side)][std::size_t(field)];
+    r.moves = MoveTable(r.fields);
     const auto &names = variant.names("gunfighters.names");
     for (std::size_t g = 0; g < names.size(); ++g) {
         Gunfighter gunfighter {names[g], {}};

@@ -46,6 +46,8 @@
 //   * The one-time credit is once per player; broke a second time, he is out.
 //   * The round limit 0 means no limit.
 
+#include "moves.h"
+
 #include "core/dealchances.h"
 #include "core/deck.h"
 #include "core/schema.h"
@@ -131,6 +133,7 @@ struct Rules {
     // The same by field number (side * fields + field), from a flat table.
     FieldKind kindOf(int field) const { return fieldKinds[std::size_t(field)]; }
     std::array<FieldKind, 2 * kMaxFields> fieldKinds {};
+    MoveTable moves {}; // every start's moves with every roll
 
     // An explicit setup's deck lists the character cards and the shares:
     // card ids 0..shareCount()-1 are shares, then one per gunfighter.

@@ -27,13 +27,18 @@ inline BusinessCounts countByBusiness(const Rules &rules, const std::vector<std:
         ++counts[std::size_t(rules.shares[std::size_t(share)].business)];
     return counts;
 }
+// (Without a branch per business: whether one is complete is a coin toss
+// to the processor's predictor.)
 template <typename Counts>
 int holdingScore(const Rules &rules, const Counts &byBusiness)
 {
+    const int *all = rules.businessShares.data();
+    const int businesses = rules.businessCount(), completeCounts = rules.completeCounts;
     int score = 0;
-    for (int b = 0; b < rules.businessCount(); ++b) {
+    for (int b = 0; b < businesses; ++b) {
         const int held = byBusiness[std::size_t(b)];
-        score += held > 0 && held == rules.businessShares[std::size_t(b)] ? rules.completeCounts : held;
+        const int complete = (held > 0) & (held == all[b]);
+        score += held + complete * (completeCounts - held);
     }
     return score;
 }

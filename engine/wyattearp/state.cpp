@@ -226,71 +226,51 @@ std::uint32_t WeState::attackable(int attacker, int defender) const
     return m_rules->attackNeedsBothShares ? d & heldBusinesses(m_held[std::size_t(attacker)]) : d;
 }
 
-// Every destination once, with the first plan found for it. A crossing
-// changes the side, never the field number, so where it comes in the order
-// changes neither the walks' fit nor the end: each pair of walks gives its
-// end on this side (the third die forfeited) and opposite (crossing first).
-void WeState::collectPlans()
+// Fields a move may not end on: two cowboys, or one it cannot attack.
+std::uint64_t WeState::closedFields() const
 {
-    // Fields a move may not end on: two cowboys, or one it cannot attack.
+    // (attackable's test, with the attacker's businesses worked out once)
+    const std::uint32_t nameable
+        = m_rules->attackNeedsBothShares ? heldBusinesses(m_held[std::size_t(m_turn)]) : ~std::uint32_t(0);
     std::uint64_t closed = 0, once = 0;
     for (int other = 0; other < m_players; ++other) {
         const int field = m_board.at(other);
         if (other == m_turn || field == Board::kOff)
             continue;
         const std::uint64_t bit = std::uint64_t(1) << field;
-        if ((once & bit) || !attackable(m_turn, other))
+        if ((once & bit) || !(heldBusinesses(m_held[std::size_t(other)]) & nameable))
             closed |= bit;
         once |= bit;
     }
-    const int fields = m_rules->fields;
+    return closed;
+}
+
+// Every destination of this turn's roll once, with the first plan found
+// for it (moves.h), closed or not, in the legal list's order: the table's
+// row, or `listed` worked out for a start or roll it lacks (none in play).
+MoveTable::Row WeState::moveRow(std::vector<Move> &listed) const
+{
     const int at = m_board.at(m_turn);
-    const bool off = at == Board::kOff;
-    auto step = [](int op, int die) { return std::int32_t((op & 3) | ((die & 3) << 2)); };
-    auto fits = [fields](int field) { return unsigned(field) < unsigned(fields); };
-    std::uint64_t blocked = closed; // the destinations looked at, and the closed ones
-    int count = 0;
-    // (Without a branch per plan: each candidate is written, and counted
-    // when it is new and legal.)
-    for (int start = off ? 0 : -1; start <= (off ? 1 : -1); ++start) {
-        const int side = off ? start : at / fields;
-        const int from = off ? 0 : at % fields;
-        const int here = side * fields, there = (side ^ 1) * fields;
-        for (int cross = 0; cross < 3; ++cross) {
-            if ((cross > 0 && m_dice[std::size_t(cross)] == m_dice[0]) || (cross > 1 && m_dice[2] == m_dice[1]))
-                continue; // the same crossing value: the same plans
-            const int a = cross == 0 ? 1 : 0, b = cross == 2 ? 1 : 2;
-            const int dieA = m_dice[std::size_t(a)], dieB = m_dice[std::size_t(b)];
-            const std::int32_t crossStep = step(MovePlan::Cross, cross);
-            for (int dirs = 0; dirs < 4; ++dirs) {
-                const int da = dirs & 1 ? -dieA : dieA;
-                const int db = dirs & 2 ? -dieB : dieB;
-                const int end = from + da + db;
-                // Every walk must fit on the board: a's first, else b's.
-                const bool aFirst = fits(from + da);
-                const bool valid = fits(end) && (aFirst || fits(from + db));
-                const int first = aFirst ? a : b, second = aFirst ? b : a;
-                const int op1 = (aFirst ? da : db) < 0 ? MovePlan::West : MovePlan::East;
-                const int op2 = (aFirst ? db : da) < 0 ? MovePlan::West : MovePlan::East;
-                // MovePlan::encode of {start, [cross,] walk1, walk2}, written out.
-                const std::int32_t walks = step(op1, first) | step(op2, second) << 4;
-                const int field = valid ? end : 0;
-                const std::uint64_t bit0 = std::uint64_t(valid) << (here + field);
-                const std::uint64_t bit1 = std::uint64_t(valid) << (there + field);
-                const bool new0 = (blocked & bit0) == 0 && valid;
-                blocked |= bit0;
-                m_plans[std::size_t(count)]
-                    = {DecisionKind::ChooseNumber, -1, std::int16_t(here + field), (start + 1) | walks << 2};
-                count += new0;
-                const bool new1 = (blocked & bit1) == 0 && valid;
-                blocked |= bit1;
-                m_plans[std::size_t(count)] = {DecisionKind::ChooseNumber, -1, std::int16_t(there + field),
-                    (start + 1) | (crossStep | walks << 4) << 2};
-                count += new1;
-            }
-        }
+    if (m_rules->moves.holds(at, m_dice))
+        return m_rules->moves.row(at, m_dice);
+    listMoves(m_rules->fields, at, m_dice, listed);
+    return {listed, m_rules->fields, 0, endsOf(listed)};
+}
+
+// The legal moves are counted here, from the row's destinations, and
+// written out by legalDecisions, where a list kept in the state would be
+// copied freshly written (a copy whose wide loads stall on narrow stores).
+void WeState::collectPlans()
+{
+    m_closed = closedFields();
+    std::vector<Move> listed;
+    const MoveTable::Row row = moveRow(listed);
+    m_planCount = std::popcount(row.ends & ~m_closed);
+    // The row, seldom in cache, is read next (legalDecisions): fetched meanwhile.
+    if (!row.moves.empty()) {
+        __builtin_prefetch(row.moves.data());
+        __builtin_prefetch(row.moves.data() + row.moves.size() - 1);
     }
-    m_planCount = count;
 }
 
 void WeState::applyMove(const Decision &d, Events *events)
@@ -899,14 +879,33 @@ void WeState::continueAfter(Resume resume, int seat, bool paid, Events *events)
 
 // ---- Decisions -------------------------------------------------------------
 
-void WeState::legalDecisions(std::vector<Decision> &out) const
+// Every entry written over: resized from the last list, `out` initialises
+// only what it grows by.
+void WeState::legalMoves(std::vector<Decision> &out) const
 {
+    std::vector<Move> listed;
+    const MoveTable::Row row = moveRow(listed);
+    out.resize(std::size_t(m_planCount));
+    Decision *plan = out.data();
+    for (const Move &move : row.moves) {
+        const int to = row.to(move);
+        if (!(m_closed >> to & 1))
+            *plan++ = {DecisionKind::ChooseNumber, -1, std::int16_t(to), move.plan};
+    }
+}
+
+// (Flattened: each decision appended in place, not by a call apiece.)
+[[gnu::flatten]] void WeState::legalDecisions(std::vector<Decision> &out) const
+{
+    if (m_phase == Phase::Move) {
+        legalMoves(out);
+        return;
+    }
     out.clear();
     const int seat = m_current;
     switch (m_phase) {
     case Phase::Move:
-        out.assign(m_plans.begin(), m_plans.begin() + m_planCount);
-        return;
+        return; // (above)
     case Phase::FieldAction: {
         const int at = m_board.at(m_turn);
         const bool dollar = m_rules->kindOf(at) == FieldKind::Dollar;
@@ -1438,9 +1437,11 @@ std::optional<Decision> WeState::parseDecision(std::string_view text, std::strin
         // Equal dice make several encodings of one plan: the legal list's, when it names it.
         const Decision parsed = move(plan, to);
         const std::string written = decisionText(parsed);
-        for (int i = 0; i < m_planCount; ++i)
-            if (decisionText(m_plans[std::size_t(i)]) == written)
-                return m_plans[std::size_t(i)];
+        std::vector<Decision> legal;
+        legalDecisions(legal);
+        for (const Decision &l : legal)
+            if (decisionText(l) == written)
+                return l;
         return parsed;
     }
     case Phase::FieldAction:

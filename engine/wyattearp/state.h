@@ -166,7 +166,10 @@ private:
     void startTurn(Events *events);
     void endTurn(Events *events);
     void rollMove(Events *events);
+    std::uint64_t closedFields() const;
+    MoveTable::Row moveRow(std::vector<Move> &listed) const;
     void collectPlans();
+    void legalMoves(std::vector<Decision> &out) const;
     bool routeEnd(const MovePlan &plan, int *to) const;
     std::uint32_t attackable(int attacker, int defender) const;
     void applyMove(const Decision &d, Events *events);
@@ -242,8 +245,8 @@ private:
     int m_decisions = 0;
 
     std::array<std::int8_t, 3> m_dice {};
-    std::array<Decision, 2 * 2 * kMaxFields + 2> m_plans {}; // the legal move plans this turn
-    int m_planCount = 0;
+    std::uint64_t m_closed = 0; // the fields this turn's moves may not end on, as bits
+    int m_planCount = 0;        // this turn's legal moves
     int m_drawn = -1;
     int m_price = -1;
     int m_defender = -1, m_business = -1, m_attribute = -1, m_loser = -1, m_winner = -1;
