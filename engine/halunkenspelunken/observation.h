@@ -132,12 +132,19 @@ public:
         Filled() = default;
         Filled(const Filled &) = default;
         Filled &operator=(const Filled &) = default;
-        Filled(Filled &&other) noexcept : Filled(other) { other = Filled(); }
+        Filled(Filled &&other) noexcept : Filled(other) { other.forget(); }
         Filled &operator=(Filled &&other) noexcept
         {
             const Filled moved = other;
-            other = Filled();
+            other.forget();
             return *this = moved;
+        }
+        // No versions: every list is copied at the next refill. (By copy:
+        // assigning a fresh Filled() would move, and so call itself.)
+        void forget()
+        {
+            const Filled none;
+            *this = none;
         }
 
         std::array<std::uint64_t, kMaxPlayers> villains {}; // per seat

@@ -121,6 +121,27 @@ private Q_SLOTS:
     // since the last: whatever states and seats it was filled from before,
     // it says what a fresh observation says. Two games and a copy of one
     // taking its own way, their observations refilled into the same one.
+    // Moving an observation takes its versions along: the emptied one has
+    // none, so its next refill copies every list again (with the versions
+    // left behind, it would skip lists the move emptied). Both moves.
+    void aMovedObservationIsRefilledInFull()
+    {
+        auto g = game(kIntro, 3, 0, {});
+        QCOMPARE(playAll(*g, "place 1 | place 5 | place 9 | move 3"), QString());
+        const QString expected = describe(*g->observe(1));
+        std::unique_ptr<houserules::Observation> kept;
+        g->observeInto(1, kept);
+        const HsObservation constructed(std::move(static_cast<HsObservation &>(*kept)));
+        QCOMPARE(describe(constructed), expected);
+        g->observeInto(1, kept);
+        QCOMPARE(describe(*kept), expected);
+        HsObservation assigned;
+        assigned = std::move(static_cast<HsObservation &>(*kept));
+        QCOMPARE(describe(assigned), expected);
+        g->observeInto(1, kept);
+        QCOMPARE(describe(*kept), expected);
+    }
+
     void aRefilledObservationIsAFreshOne()
     {
         for (const char *variant : {kStandard, kIntro, kTwoPlayer, kBeforeDen}) {
