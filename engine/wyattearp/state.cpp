@@ -3,11 +3,12 @@
 #include "gambling.h"
 #include "scoring.h"
 
+#include "core/refillobservation.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
 #include <cstring>
-#include <typeinfo>
 
 namespace houserules::wyattearp {
 
@@ -1175,19 +1176,14 @@ std::unique_ptr<Observation> WeState::observe(int seat) const
 // have grown to the game's size.
 void WeState::observeInto(int seat, std::unique_ptr<Observation> &observation) const
 {
-    Observation *given = observation.get();
-    if (given && typeid(*given) == typeid(WeObservation)) {
-        fillObservation(seat, static_cast<WeObservation &>(*given), true);
-        return;
-    }
-    auto fresh = std::make_unique<WeObservation>();
-    fillObservation(seat, *fresh);
-    observation = std::move(fresh);
+    refillObservation<WeObservation>(observation, [&](WeObservation &o) { fillObservation(seat, o); });
 }
 
-// Every field written, lists resized and refilled in place; with `reuse`,
-// the lists whose version `o` holds already are left alone.
-void WeState::fillObservation(int seat, WeObservation &o, bool reuse) const
+// Every field written, lists resized and refilled in place; a list whose
+// version `o` holds already is left alone. A fresh observation holds none
+// (0), and a state's are never 0 (changedAll in the constructor), so it is
+// filled whole; so is one whose lists were resized (a moved-from one).
+void WeState::fillObservation(int seat, WeObservation &o) const
 {
     o.seat = seat;
     o.players = m_players;
@@ -1202,7 +1198,7 @@ void WeState::fillObservation(int seat, WeObservation &o, bool reuse) const
     auto &versions = o.versions;
     // (The lists written at every refill; the others are sized where they are refilled.)
     if (o.cowboyAt.size() != n || o.bills.size() != n || o.shares.size() != n) {
-        reuse = false;
+        versions = {}; // every list refilled below
         for (auto *list : {&o.cowboyAt, &o.bills, &o.chips, &o.bankChips, &o.sitOut, &o.gunfighters, &o.pokerRolls})
             list->resize(n);
         for (auto *list : {&o.inGame, &o.creditUsed, &o.pokerIn, &o.cheated})
@@ -1215,13 +1211,13 @@ void WeState::fillObservation(int seat, WeObservation &o, bool reuse) const
         const auto i = std::size_t(s);
         o.cowboyAt[i] = m_board.at(s);
         o.bills[i] = m_bills[i];
-        if (!reuse || versions.shares[i] != m_versions.shares[i]) {
+        if (versions.shares[i] != m_versions.shares[i]) {
             o.shares[i].assign(m_shares[i].begin(), m_shares[i].end());
             versions.shares[i] = m_versions.shares[i];
         }
     }
     // The gunfighters as the seat knows them change only with the seat.
-    if (!reuse || versions.gunfighters != m_versions.gunfighters || versions.viewer != seat) {
+    if (versions.gunfighters != m_versions.gunfighters || versions.viewer != seat) {
         o.gunfighters.resize(n);
         for (int s = 0; s < m_players; ++s)
             o.gunfighters[std::size_t(s)] = s == seat || seat == kAllKnowing ? gunfighter(s) : -1;
@@ -1231,7 +1227,7 @@ void WeState::fillObservation(int seat, WeObservation &o, bool reuse) const
         versions.viewer = seat;
     }
     // Bankruptcies, credits and turns to sit out.
-    if (!reuse || versions.seats != m_versions.seats) {
+    if (versions.seats != m_versions.seats) {
         o.inGame.resize(n);
         o.creditUsed.resize(n);
         o.sitOut.resize(n);
@@ -1243,7 +1239,7 @@ void WeState::fillObservation(int seat, WeObservation &o, bool reuse) const
         versions.seats = m_versions.seats;
     }
     // Poker's lists change only during a round, which starts and ends with a new version.
-    if (!reuse || m_poker || versions.poker != m_versions.poker) {
+    if (m_poker || versions.poker != m_versions.poker) {
         o.pokerIn.resize(n);
         o.pokerDice.resize(n);
         o.pokerRolls.resize(n);
@@ -1259,7 +1255,7 @@ void WeState::fillObservation(int seat, WeObservation &o, bool reuse) const
         versions.poker = m_versions.poker;
     }
     // So do hasard's bets and chips.
-    if (!reuse || m_hasard || versions.hasard != m_versions.hasard) {
+    if (m_hasard || versions.hasard != m_versions.hasard) {
         o.bets.resize(n);
         o.chips.resize(n);
         o.bankChips.resize(n);

@@ -159,9 +159,7 @@ private:
     using Events = std::vector<Event>;
     enum class Resume : std::uint8_t { EndTurn, PokerRoll, HasardChip };
 
-    // `reuse`: `o` holds an earlier fill of this game's observation, lists
-    // whose version is unchanged are left as they are.
-    void fillObservation(int seat, WeObservation &o, bool reuse = false) const;
+    void fillObservation(int seat, WeObservation &o) const;
 
     void startTurn(Events *events);
     void endTurn(Events *events);
