@@ -9,6 +9,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <typeinfo>
 
 namespace houserules::wyattearp {
 
@@ -26,30 +27,73 @@ constexpr std::array<int, 19> kThreeDice = [] {
 
 constexpr double kShareWorth = 7.0; // in bills: what a share is worth holding (it sells for 4)
 
-// What a decision needs of the observation, worked out once per decision
-// (no allocation: the search's playouts ask at every decision).
-struct View {
-    View(const Rules &r, const WeObservation &observation, HeuristicBot &b)
-        : rules(r), o(observation), me(observation.seat), bot(b)
-    {}
-    const Rules &rules;
+// The table as the deciding seat sees it: read from its observation, or
+// (the search's playouts) straight from the state for that seat, the same
+// figures (test_playoutchoice compares the two at every decision).
+struct ObservedTable {
     const WeObservation &o;
+    int seat() const { return o.seat; }
+    int players() const { return o.players; }
+    Phase phase() const { return o.phase; }
+    int cowboyAt(int s) const { return o.cowboyAt[std::size_t(s)]; }
+    int bills(int s) const { return o.bills[std::size_t(s)]; }
+    int chips(int s) const { return o.chips[std::size_t(s)]; }
+    bool inGame(int s) const { return o.inGame[std::size_t(s)]; }
+    const std::array<int, kAttributes> &stars() const { return o.stars; } // the seat's own
+    int deckSize(Back back) const { return o.deckSize[std::size_t(back)]; }
+    const std::vector<std::int16_t> &shares(int s) const { return o.shares[std::size_t(s)]; }
+    std::uint64_t sharesVersion(int s) const { return o.versions.shares[std::size_t(s)]; }
+    int drawn() const { return o.drawn; }
+    int price() const { return o.price; }
+    const std::array<std::int8_t, 5> &pokerDice(int s) const { return o.pokerDice[std::size_t(s)]; }
+};
+
+struct StateTable {
+    const WeState &state;
+    int me;
+    int seat() const { return me; }
+    int players() const { return state.playerCount(); }
+    Phase phase() const { return state.phase(); }
+    int cowboyAt(int s) const { return state.cowboyAt(s); }
+    int bills(int s) const { return state.bills(s); }
+    int chips(int s) const { return state.chips(s); }
+    bool inGame(int s) const { return state.inGame(s); }
+    const std::array<int, kAttributes> &stars() const
+    {
+        return state.rules().gunfighters[std::size_t(state.gunfighter(me))].stars;
+    }
+    int deckSize(Back back) const { return state.deckSize(back); }
+    const std::vector<std::int16_t> &shares(int s) const { return state.shares(s); }
+    std::uint64_t sharesVersion(int s) const { return state.sharesVersion(s); }
+    int drawn() const { return state.drawn(); }
+    int price() const { return state.price(); }
+    const std::array<std::int8_t, 5> &pokerDice(int s) const { return state.pokerDice(s); }
+};
+
+// What a decision needs of the table, worked out once per decision
+// (no allocation: the search's playouts ask at every decision).
+template <typename Table>
+struct View {
+    View(const Rules &r, const Table &table, HeuristicBot &b) : rules(r), t(table), me(table.seat()), bot(b) {}
+    const Rules &rules;
+    const Table &t;
     int me;
     HeuristicBot &bot;
+    HeuristicBot::Counted &counted(int seat) const { return bot.counted(t.sharesVersion(seat), t.shares(seat), seat); }
     // The seat's own shares counted (bot.counted), when a decision needs them.
     const HeuristicBot::Counted &mine() const
     {
         if (!m_mine)
-            m_mine = &bot.counted(o, me);
+            m_mine = &counted(me);
         return *m_mine;
     }
     int held(int business) const { return mine().byBusiness[std::size_t(business)]; } // shares held
-    int bills() const { return o.bills[std::size_t(me)]; }
+    int bills() const { return t.bills(me); }
     int others() const
     {
         int n = 0;
-        for (int s = 0; s < o.players; ++s)
-            n += s != me && o.inGame[std::size_t(s)];
+        for (int s = 0; s < t.players(); ++s)
+            n += s != me && t.inGame(s);
         return n;
     }
     // What one more share of `business` is worth: more the nearer it brings
@@ -67,8 +111,8 @@ struct View {
         const int all = rules.businessShares[std::size_t(business)];
         return kShareWorth * (have == all ? rules.completeCounts - (all - 1) : 1.0);
     }
-    int bestStars() const { return *std::max_element(o.stars.begin(), o.stars.end()); }
-    int worstStars() const { return *std::min_element(o.stars.begin(), o.stars.end()); }
+    int bestStars() const { return *std::max_element(t.stars().begin(), t.stars().end()); }
+    int worstStars() const { return *std::min_element(t.stars().begin(), t.stars().end()); }
 
 private:
     mutable const HeuristicBot::Counted *m_mine = nullptr;
@@ -79,12 +123,14 @@ FieldKind kindAt(const Rules &rules, int field)
     return rules.kindOf(field);
 }
 
-double drawValue(const View &v, Back back)
+template <typename Table>
+double drawValue(const View<Table> &v, Back back)
 {
-    if (v.o.deckSize[std::size_t(back)] == 0)
+    if (v.t.deckSize(back) == 0)
         return -1;
     // The price is three dice less an attribute's stars; half of it paid on average is fair.
-    const double price = 10.5 - (v.o.stars[0] + v.o.stars[1] + v.o.stars[2] + v.o.stars[3]) / 4.0;
+    const auto &stars = v.t.stars();
+    const double price = 10.5 - (stars[0] + stars[1] + stars[2] + stars[3]) / 4.0;
     if (v.bills() < price)
         return 0.5;
     return kShareWorth - price * 0.6;
@@ -98,7 +144,8 @@ double moneyValue(int has, int bills)
     return 0.6 * useful + 0.1 * (bills - useful);
 }
 
-double paydayValue(const View &v)
+template <typename Table>
+double paydayValue(const View<Table> &v)
 {
     return moneyValue(v.bills(), v.rules.paydayPerShare * v.mine().score);
 }
@@ -111,7 +158,8 @@ double robberyValue(const Rules &rules, int others, int has)
     return escape * moneyValue(has, rules.robberyLoot) - (1 - escape) * rules.robberySitsOut * kShareWorth / 3;
 }
 
-double robberyValue(const View &v)
+template <typename Table>
+double robberyValue(const View<Table> &v)
 {
     return v.bot.robberyWorth(v.others(), v.bills());
 }
@@ -120,9 +168,10 @@ double robberyValue(const View &v)
 // unless a house rule lifts it, the attacker too), the one whose chance of
 // a gain against the risk of a loss is worth most. Each business's worth is
 // worked out once per version of the attacker's shares and stars.
-double attackValue(const View &v, int defender)
+template <typename Table>
+double attackValue(const View<Table> &v, int defender)
 {
-    HeuristicBot::Counted &mine = v.bot.counted(v.o, v.me);
+    HeuristicBot::Counted &mine = v.counted(v.me);
     const int worst = v.worstStars();
     if (mine.attackStars != worst) {
         // The defender names his best attribute: assume 5.5 stars against our weakest.
@@ -130,7 +179,7 @@ double attackValue(const View &v, int defender)
         mine.attackStars = worst;
         mine.attackKnown = 0;
     }
-    std::uint32_t named = v.bot.counted(v.o, defender).businesses;
+    std::uint32_t named = v.counted(defender).businesses;
     if (v.rules.attackNeedsBothShares)
         named &= mine.businesses;
     double best = -1e9;
@@ -147,7 +196,8 @@ double attackValue(const View &v, int defender)
 }
 
 // The value of walking to each kind of field when nobody stands there.
-std::array<double, 5> kindValues(const View &v)
+template <typename Table>
+std::array<double, 5> kindValues(const View<Table> &v)
 {
     std::array<double, 5> values {};
     values[std::size_t(FieldKind::Stone)] = 0;
@@ -155,13 +205,14 @@ std::array<double, 5> kindValues(const View &v)
     values[std::size_t(FieldKind::Dollar)]
         = std::max({0.0, drawValue(v, Back::Dollar), paydayValue(v), robberyValue(v)});
     values[std::size_t(FieldKind::Ace)] = v.bills() >= 2 ? 0.3 : -0.5;
-    values[std::size_t(FieldKind::Dice)] = 0.3 * std::max(1, v.o.chips[std::size_t(v.me)]);
+    values[std::size_t(FieldKind::Dice)] = 0.3 * std::max(1, v.t.chips(v.me));
     return values;
 }
 
 // The share the seat misses least: of the business where it holds fewest,
 // never breaking a complete one when another will do.
-const Decision *cheapestShare(const View &v, const std::vector<Decision> &legal)
+template <typename Table>
+const Decision *cheapestShare(const View<Table> &v, const std::vector<Decision> &legal)
 {
     const Decision *best = &legal.front();
     double bestLoss = 1e9;
@@ -262,15 +313,15 @@ double HeuristicBot::robberyWorth(int others, int has) const
     return m_robbery[std::size_t(others)][std::size_t(std::max(0, kEnoughBills - has))];
 }
 
-void HeuristicBot::recount(Counted &c, const WeObservation &o, int seat) const
+void HeuristicBot::recount(Counted &c, std::uint64_t version, const std::vector<std::int16_t> &shares) const
 {
-    c.byBusiness = countByBusiness(*m_rules, o.shares[std::size_t(seat)]);
+    c.byBusiness = countByBusiness(*m_rules, shares);
     c.score = holdingScore(*m_rules, c.byBusiness);
     c.businesses = 0;
     for (int b = 0; b < m_rules->businessCount(); ++b)
         c.businesses |= std::uint32_t(c.byBusiness[std::size_t(b)] != 0) << b;
     c.attackStars = Counted::kNoStars;
-    c.version = o.versions.shares[std::size_t(seat)];
+    c.version = version;
 }
 
 // The choice is returned as a copy of the list's element, not as a decision
@@ -279,12 +330,23 @@ void HeuristicBot::recount(Counted &c, const WeObservation &o, int seat) const
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     (void)rng;
-    return *pick(static_cast<const WeObservation &>(observation), legal);
+    return *pick(ObservedTable {static_cast<const WeObservation &>(observation)}, legal);
 }
 
-const Decision *HeuristicBot::pick(const WeObservation &o, const std::vector<Decision> &legal)
+Decision HeuristicBot::chooseInPlayout(
+    const State &state, const std::vector<Decision> &legal, Rng &rng, std::unique_ptr<Observation> &scratch)
 {
-    const View v(*m_rules, o, *this);
+    if (typeid(state) != typeid(WeState))
+        return Bot::chooseInPlayout(state, legal, rng, scratch);
+    const auto &we = static_cast<const WeState &>(state);
+    return *pick(StateTable {we, we.currentPlayer()}, legal);
+}
+
+template <typename Table>
+const Decision *HeuristicBot::pick(const Table &t, const std::vector<Decision> &legal)
+{
+    const View<Table> v(*m_rules, t, *this);
+    const int me = t.seat();
     auto listed = [&legal](const Decision &d) -> const Decision * {
         const auto it = std::find(legal.begin(), legal.end(), d);
         return it != legal.end() ? &*it : nullptr;
@@ -296,15 +358,15 @@ const Decision *HeuristicBot::pick(const WeObservation &o, const std::vector<Dec
         m_unlisted = d;
         return static_cast<const Decision *>(&m_unlisted);
     };
-    switch (o.phase) {
+    switch (t.phase()) {
     case Phase::Move: {
         // Per field: the first other cowboy standing there (an attack), and
         // the value of each kind of field and of each attack, worked out once.
         std::array<std::int8_t, 2 * kMaxFields> occupant;
         occupant.fill(-1);
-        for (int s = o.players - 1; s >= 0; --s) {
-            const int at = o.cowboyAt[std::size_t(s)];
-            if (s != o.seat && at >= 0)
+        for (int s = t.players() - 1; s >= 0; --s) {
+            const int at = t.cowboyAt(s);
+            if (s != me && at >= 0)
                 occupant[std::size_t(at)] = std::int8_t(s);
         }
         const std::array<double, 5> kinds = kindValues(v);
@@ -332,7 +394,7 @@ const Decision *HeuristicBot::pick(const WeObservation &o, const std::vector<Dec
         return best;
     }
     case Phase::FieldAction: {
-        const FieldKind kind = kindAt(*m_rules, o.cowboyAt[std::size_t(o.seat)]);
+        const FieldKind kind = kindAt(*m_rules, t.cowboyAt(me));
         const Back back = kind == FieldKind::Star ? Back::Star : Back::Dollar;
         double best = 0;
         const Decision *choice = nullptr; // nullptr: pass
@@ -352,8 +414,8 @@ const Decision *HeuristicBot::pick(const WeObservation &o, const std::vector<Dec
     case Phase::ConsiderShare:
         return asListed(v.bills() >= 3 ? WeState::yes(true) : WeState::pass());
     case Phase::PayPrice: {
-        const int business = m_rules->shares[std::size_t(o.drawn)].business;
-        const bool fair = o.price <= v.gain(business) && v.bills() - o.price >= 1;
+        const int business = m_rules->shares[std::size_t(t.drawn())].business;
+        const bool fair = t.price() <= v.gain(business) && v.bills() - t.price() >= 1;
         const Decision *buy = fair ? listed(WeState::yes(true)) : nullptr;
         return buy ? buy : asListed(WeState::yes(false));
     }
@@ -367,7 +429,7 @@ const Decision *HeuristicBot::pick(const WeObservation &o, const std::vector<Dec
     case Phase::NameAttribute: {
         int best = 0;
         for (int a = 1; a < kAttributes; ++a)
-            if (o.stars[std::size_t(a)] > o.stars[std::size_t(best)])
+            if (t.stars()[std::size_t(a)] > t.stars()[std::size_t(best)])
                 best = a;
         return asListed(WeState::number(best));
     }
@@ -376,7 +438,7 @@ const Decision *HeuristicBot::pick(const WeObservation &o, const std::vector<Dec
     case Phase::StakeShare:
         return cheapestShare(v, legal);
     case Phase::PokerKeep: {
-        const auto &dice = o.pokerDice[std::size_t(o.seat)];
+        const auto &dice = t.pokerDice(me);
         const auto hand = pokerHand(dice);
         if (hand.combination >= Combination::Straight || v.bills() < 3)
             return asListed(WeState::pass());

@@ -33,6 +33,9 @@ public:
     static constexpr int kHardIterations = 1'500;
 
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
+    // Reads the state the search made up, as the current seat sees it.
+    Decision chooseInPlayout(const State &state, const std::vector<Decision> &legal, Rng &rng,
+        std::unique_ptr<Observation> &scratch) override;
 
     // One seat's shares per business and its holding's score (scoring.h),
     // counted once per version of its shares (WeObservation::versions): the
@@ -51,12 +54,11 @@ public:
         std::uint32_t attackKnown = 0; // the businesses worked out, as bits
         std::array<double, kMaxBusinesses> attack {};
     };
-    Counted &counted(const WeObservation &observation, int seat)
+    Counted &counted(std::uint64_t version, const std::vector<std::int16_t> &shares, int seat)
     {
         Counted &c = m_counted[std::size_t(seat)];
-        const std::uint64_t version = observation.versions.shares[std::size_t(seat)];
         if (version == 0 || c.version != version)
-            recount(c, observation, seat);
+            recount(c, version, shares);
         return c;
     }
 
@@ -67,9 +69,11 @@ public:
     double robberyWorth(int others, int has) const;
 
 private:
-    // One of `legal`, or m_unlisted (a decision the list lacks).
-    const Decision *pick(const WeObservation &observation, const std::vector<Decision> &legal);
-    void recount(Counted &c, const WeObservation &observation, int seat) const;
+    // One of `legal`, or m_unlisted (a decision the list lacks), for the
+    // seat that `table` shows (heuristicbot.cpp: its observation or the state).
+    template <typename Table>
+    const Decision *pick(const Table &table, const std::vector<Decision> &legal);
+    void recount(Counted &c, std::uint64_t version, const std::vector<std::int16_t> &shares) const;
 
     std::shared_ptr<const Rules> m_rules;
     Decision m_unlisted;

@@ -1267,10 +1267,10 @@ void WeState::fillObservation(int seat, WeObservation &o) const
         }
         versions.hasard = m_versions.hasard;
     }
-    o.deckSize = {int(m_decks[0].size()), int(m_decks[1].size())};
+    o.deckSize = {deckSize(Back::Star), deckSize(Back::Dollar)};
     o.dice = m_dice;
-    o.drawn = m_drawn;
-    o.price = m_phase == Phase::PayPrice ? m_price : -1;
+    o.drawn = drawn();
+    o.price = price();
     const bool attack = m_defender >= 0;
     o.attacker = attack ? m_turn : -1;
     o.defender = attack ? m_defender : -1;

@@ -130,6 +130,7 @@ public:
     int bills(int seat) const { return m_bills[std::size_t(seat)]; }
     int chips(int seat) const { return m_chips[std::size_t(seat)]; }
     const std::vector<std::int16_t> &shares(int seat) const { return m_shares[std::size_t(seat)]; }
+    std::uint64_t sharesVersion(int seat) const { return m_versions.shares[std::size_t(seat)]; } // see m_versions
     int gunfighter(int seat) const { return m_gunfighter[std::size_t(seat)]; }
     int stars(int seat, Attribute a) const;
     bool inGame(int seat) const { return m_seats.isIn(seat); }
@@ -143,7 +144,10 @@ public:
         const auto cards = m_decks[std::size_t(back)].cards();
         return {cards.begin(), cards.end()};
     }
+    int deckSize(Back back) const { return int(m_decks[std::size_t(back)].size()); }
     const std::array<std::int8_t, 3> &dice() const { return m_dice; }
+    int drawn() const { return m_drawn; }                                   // the share considered, or -1
+    int price() const { return m_phase == Phase::PayPrice ? m_price : -1; } // its rolled price, once rolled
     const std::array<std::int8_t, 5> &pokerDice(int seat) const { return m_pokerDice[std::size_t(seat)]; }
     int pot() const { return m_pot; }
     int bet(int seat, int spot) const { return m_bets[std::size_t(seat)][std::size_t(spot)]; }
