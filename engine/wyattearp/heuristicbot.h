@@ -28,9 +28,9 @@ public:
     // a fair share of 50%, the same blunders cost more points of win rate.
     static double easyRandomShare(int players) { return players == 2 ? 0.05 : 0.1; }
     // The hard level's search: iterations a decision with these playouts,
-    // about a fifth of a second on the README's machine (Speed: "The hard
-    // level"); 1,500 until the playouts grew faster left the hard level's
-    // edge the smallest of all (README, the ladder).
+    // about a quarter of a second on the README's machine (Speed: "The
+    // hard level"). It was 1,500 until the playouts grew six times faster:
+    // its edge over normal was then the smallest of all (README, the ladder).
     static constexpr int kHardIterations = 4'000;
 
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
@@ -39,8 +39,9 @@ public:
         std::unique_ptr<Observation> &scratch) override;
 
     // One seat's shares per business and its holding's score (scoring.h),
-    // counted once per version of its shares (WeObservation::versions): the
-    // search's playouts ask at every decision, the shares change seldom.
+    // counted once per version of its shares (the state's stamps, which its
+    // observations copy): the search's playouts ask at every decision, the
+    // shares change seldom.
     struct Counted {
         std::uint64_t version = 0; // 0: counted for an observation without versions
         std::array<int, kMaxBusinesses> byBusiness {};
