@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -129,16 +130,24 @@ QString wrapped(const QString &text, qsizetype width)
 }
 
 // The command and what the numbers mean, under the table: paragraphs
-// (Markdown) or lines of 100 characters.
-void printNotes(QTextStream &out, std::size_t rungs, const QString &command, bool markdown)
+// (Markdown) or lines of 100 characters. `cutShort`: the searches that the
+// hard level's ceiling stopped (nothing: the table has no hard rung).
+void printNotes(
+    QTextStream &out, std::size_t rungs, const QString &command, bool markdown, std::optional<std::int64_t> cutShort)
 {
     // The command stays on one line, to be copied.
     out << u"\nCommand: %1\n"_s.arg(markdown ? u"`%1`"_s.arg(command) : command);
+    QString ceiling;
+    if (cutShort)
+        ceiling = *cutShort == 0 ? u"No decision of this table reached it. "_s
+                                 : u"%1 of its decisions reached it (a busy or slow machine): its hard rungs may "
+                                   "come out otherwise when played again. "_s.arg(*cutShort);
     const QStringList notes {
         u"The tested bot sits in seat 1 and the opponent's bot in every other seat; the simulator draws the first "
         "player of every game at random, so the tested bot plays every place in the turn order alike. Game n of "
         "a rung is played from Rng::derive(seed, n): the same seed gives the same table for any --threads (the "
-        "hard level too, unless a decision reaches its one-second ceiling). Normal is the heuristic bot."_s,
+        "hard level too, unless a decision reaches its one-second ceiling). "_s
+            + ceiling + u"Normal is the heuristic bot."_s,
         u"Fair share: the mean win rate per seat in the rung's own games, the winners summed over the games / "
         "(games x players): what a seat equal to the others wins (a shared win counts for each winner, a game "
         "without a winner for nobody). Edge: the win rate minus the fair share, with the paired 95% interval of "
@@ -293,6 +302,7 @@ int runLadder(const QStringList &arguments)
     Interruption interruption; // SIGINT, SIGTERM: the rung under way stops, the table so far is printed
     options.cancel = interruption.flag();
     QTextStream err(stderr);
+    const std::int64_t cutBefore = searchesCutShort();
     std::size_t played = 0;
     for (auto &row : rows) {
         SimulationSpec spec;
@@ -337,8 +347,14 @@ int runLadder(const QStringList &arguments)
         table.push_back(cells(rows[i], verdicts[i], seed));
     QTextStream out(stdout);
     printTable(out, table, parser.isSet(u"markdown"_s));
-    printNotes(out, rows.size(), command.join(u' '), parser.isSet(u"markdown"_s));
+    const bool anyHard = std::any_of(rows.begin(), rows.end(), [&](const Row &row) { return isHard(row.rung); });
+    const std::int64_t cutShort = searchesCutShort() - cutBefore;
+    printNotes(out, rows.size(), command.join(u' '), parser.isSet(u"markdown"_s),
+        anyHard ? std::optional<std::int64_t>(cutShort) : std::nullopt);
     out.flush();
+    if (cutShort > 0)
+        err << u"houserules-cli: %1 of the hard level's decisions reached their one-second ceiling; the hard "
+               "rungs may not repeat\n"_s.arg(cutShort);
     if (!rows.empty() && rows.back().cancelled) {
         err << "houserules-cli: ladder cancelled; the table shows the rungs played so far\n";
         return interruption.exitStatus();

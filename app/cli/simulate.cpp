@@ -331,6 +331,7 @@ int runSimulate(const QStringList &arguments)
 
     QElapsedTimer timer;
     timer.start();
+    const std::int64_t cutBefore = searchesCutShort();
     auto played = play(plan, options);
     if (!played)
         return engineErrors(played.errors());
@@ -341,6 +342,11 @@ int runSimulate(const QStringList &arguments)
     const Format format
         = parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
     printResult(result, format, double(timer.nsecsElapsed()) / 1e9, threads);
+    // Seeded runs repeat only while no search is stopped by its clock.
+    if (const std::int64_t cut = searchesCutShort() - cutBefore; cut > 0)
+        QTextStream(stderr) << u"houserules-cli: %1 of the search bot's decisions reached their time limit "
+                               "(seconds=, or the hard level's one-second ceiling): the same seed may give "
+                               "another result\n"_s.arg(cut);
     if (result.cancelled)
         return interruption.exitStatus();
     // A shard is kept once merged (merge records the whole run).

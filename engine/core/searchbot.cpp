@@ -1,6 +1,7 @@
 #include "searchbot.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <chrono>
 #include <cmath>
@@ -17,7 +18,14 @@ bool parseNumber(const std::string &text, double &out)
     return bool(in >> out) && in.peek() == std::char_traits<char>::eof();
 }
 
+std::atomic<std::int64_t> g_searchesCutShort {0};
+
 } // namespace
+
+std::int64_t searchesCutShort()
+{
+    return g_searchesCutShort.load(std::memory_order_relaxed);
+}
 
 std::string SearchOptions::spec() const
 {
@@ -190,10 +198,14 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
     if (m_defaultBot)
         fallback = m_defaultBot->choose(observation, legal, rng);
     for (; m_iterations < m_options.iterations; ++m_iterations) {
-        if ((m_iterations & 15) == 0 && m_iterations > 0
-            && ((m_stop && m_stop->load(std::memory_order_relaxed))
-                || (m_options.seconds > 0 && Clock::now() >= deadline)))
-            break;
+        if ((m_iterations & 15) == 0 && m_iterations > 0) {
+            if (m_stop && m_stop->load(std::memory_order_relaxed))
+                break;
+            if (m_options.seconds > 0 && Clock::now() >= deadline) {
+                g_searchesCutShort.fetch_add(1, std::memory_order_relaxed);
+                break;
+            }
+        }
         auto state = m_ruleset.determinize(observation, rng);
         assert(state && "a game without a determinization");
 

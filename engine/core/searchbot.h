@@ -14,6 +14,7 @@
 #include "ruleset.h"
 
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -108,6 +109,12 @@ private:
     std::vector<SearchChoice> m_choices;
     int m_iterations = 0;
 };
+
+// Searches in this process so far that their time limit (`seconds`)
+// stopped before their iterations were done: such a decision depends on the
+// machine's speed and load, so a seeded run that counted any may not
+// repeat (simulate and ladder say so).
+std::int64_t searchesCutShort();
 
 // The search bot `name` names (see parseSearchSpec), or nullptr.
 std::unique_ptr<Bot> makeSearchBot(const Ruleset &ruleset, const std::string &name);

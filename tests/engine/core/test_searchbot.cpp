@@ -58,6 +58,7 @@ private Q_SLOTS:
     void sameSeedSameDecision();
     void searchBeatsRandom();
     void stopsWhenAsked();
+    void countsSearchesItsClockCutShort();
     void heuristicIsTheDefault();
     void options();
     void splitSpecs();
@@ -217,6 +218,35 @@ void TestSearchBot::stopsWhenAsked()
     QVERIFY(std::find(legal.begin(), legal.end(), d) != legal.end());
     QVERIFY(bot.lastIterations() <= 16);
     QCOMPARE(int(bot.lastChoices().size()), int(legal.size()));
+}
+
+// A search its time limit stops is counted (simulate and ladder then warn
+// that a seeded run may not repeat); one that ends on its iterations, or on
+// the app's stop, is not.
+void TestSearchBot::countsSearchesItsClockCutShort()
+{
+    const auto ruleset = rulesetFor(u"blasting-billy/standard"_s);
+    QVERIFY(ruleset);
+    Rng rng(1);
+    auto state = randomPosition(*ruleset, 4, 0, rng);
+    std::vector<Decision> legal;
+    state->legalDecisions(legal);
+    const auto observation = state->observe(state->currentPlayer());
+
+    const std::int64_t before = houserules::searchesCutShort();
+    SearchBot finished(*ruleset, *houserules::parseSearchSpec("ismcts:iterations=200,seconds=60"));
+    finished.choose(*observation, legal, rng);
+    QCOMPARE(finished.lastIterations(), 200);
+    SearchBot stopped(*ruleset, *houserules::parseSearchSpec("ismcts:iterations=100000000,seconds=60"));
+    std::atomic<bool> stop {true};
+    stopped.setStop(&stop);
+    stopped.choose(*observation, legal, rng);
+    QCOMPARE(houserules::searchesCutShort(), before);
+
+    SearchBot timed(*ruleset, *houserules::parseSearchSpec("ismcts:iterations=100000000,seconds=0.05"));
+    timed.choose(*observation, legal, rng);
+    QVERIFY(timed.lastIterations() < 100000000);
+    QCOMPARE(houserules::searchesCutShort(), before + 1);
 }
 
 // Without clear evidence the search keeps to the heuristic bot's choice; with
