@@ -45,6 +45,24 @@ std::unique_ptr<State> randomPosition(const houserules::Ruleset &ruleset, int pl
     return state;
 }
 
+// The first decision of a four-player Blasting Billy game, for the tests
+// of how a search stops.
+struct FirstDecision {
+    std::shared_ptr<const houserules::Ruleset> ruleset;
+    std::unique_ptr<State> state;
+    std::vector<Decision> legal;
+};
+FirstDecision billyFirstDecision(Rng &rng)
+{
+    FirstDecision first;
+    first.ruleset = rulesetFor(u"blasting-billy/standard"_s);
+    if (!first.ruleset)
+        return first;
+    first.state = randomPosition(*first.ruleset, 4, 0, rng);
+    first.state->legalDecisions(first.legal);
+    return first;
+}
+
 } // namespace
 
 class TestSearchBot : public QObject {
@@ -205,12 +223,9 @@ void TestSearchBot::searchBeatsRandom()
 
 void TestSearchBot::stopsWhenAsked()
 {
-    const auto ruleset = rulesetFor(u"blasting-billy/standard"_s);
-    QVERIFY(ruleset);
     Rng rng(1);
-    auto state = randomPosition(*ruleset, 4, 0, rng);
-    std::vector<Decision> legal;
-    state->legalDecisions(legal);
+    const auto [ruleset, state, legal] = billyFirstDecision(rng);
+    QVERIFY(ruleset);
     SearchBot bot(*ruleset, *houserules::parseSearchSpec("ismcts:iterations=100000000"));
     std::atomic<bool> stop {true};
     bot.setStop(&stop);
@@ -225,12 +240,9 @@ void TestSearchBot::stopsWhenAsked()
 // the app's stop, is not.
 void TestSearchBot::countsSearchesItsClockCutShort()
 {
-    const auto ruleset = rulesetFor(u"blasting-billy/standard"_s);
-    QVERIFY(ruleset);
     Rng rng(1);
-    auto state = randomPosition(*ruleset, 4, 0, rng);
-    std::vector<Decision> legal;
-    state->legalDecisions(legal);
+    const auto [ruleset, state, legal] = billyFirstDecision(rng);
+    QVERIFY(ruleset);
     const auto observation = state->observe(state->currentPlayer());
 
     const std::int64_t before = houserules::searchesCutShort();
