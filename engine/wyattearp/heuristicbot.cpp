@@ -58,10 +58,7 @@ struct StateTable {
     int bills(int s) const { return state.bills(s); }
     int chips(int s) const { return state.chips(s); }
     bool inGame(int s) const { return state.inGame(s); }
-    const std::array<int, kAttributes> &stars() const
-    {
-        return state.rules().gunfighters[std::size_t(state.gunfighter(me))].stars;
-    }
+    const std::array<int, kAttributes> &stars() const { return state.starsOf(me); }
     int deckSize(Back back) const { return state.deckSize(back); }
     const std::vector<std::int16_t> &shares(int s) const { return state.shares(s); }
     std::uint64_t sharesVersion(int s) const { return state.sharesVersion(s); }

@@ -65,11 +65,6 @@ void WeState::changedAll()
     m_versions.gunfighters = freshStamp();
 }
 
-int WeState::stars(int seat, Attribute a) const
-{
-    return m_rules->gunfighters[std::size_t(gunfighter(seat))].stars[std::size_t(a)];
-}
-
 void WeState::setCowboy(int seat, int field)
 {
     m_board.place(seat, field);
@@ -1221,8 +1216,7 @@ void WeState::fillObservation(int seat, WeObservation &o) const
         o.gunfighters.resize(n);
         for (int s = 0; s < m_players; ++s)
             o.gunfighters[std::size_t(s)] = s == seat || seat == kAllKnowing ? gunfighter(s) : -1;
-        o.stars = seat >= 0 && seat < m_players ? m_rules->gunfighters[std::size_t(gunfighter(seat))].stars
-                                                : std::array<int, 4> {};
+        o.stars = seat >= 0 && seat < m_players ? starsOf(seat) : std::array<int, kAttributes> {};
         versions.gunfighters = m_versions.gunfighters;
         versions.viewer = seat;
     }

@@ -132,7 +132,11 @@ public:
     const std::vector<std::int16_t> &shares(int seat) const { return m_shares[std::size_t(seat)]; }
     std::uint64_t sharesVersion(int seat) const { return m_versions.shares[std::size_t(seat)]; } // see m_versions
     int gunfighter(int seat) const { return m_gunfighter[std::size_t(seat)]; }
-    int stars(int seat, Attribute a) const;
+    int stars(int seat, Attribute a) const { return starsOf(seat)[std::size_t(a)]; }
+    const std::array<int, kAttributes> &starsOf(int seat) const // its gunfighter's, per attribute
+    {
+        return m_rules->gunfighters[std::size_t(gunfighter(seat))].stars;
+    }
     bool inGame(int seat) const { return m_seats.isIn(seat); }
     int sitOut(int seat) const { return m_sitOut[std::size_t(seat)]; }
     int turnsSatOut(int seat) const { return m_turnsSatOut[std::size_t(seat)]; } // so far
