@@ -104,6 +104,7 @@ std::unique_ptr<BillyState> BillyState::determinized(
     s->m_terminal = o.terminal;
     s->m_finalTurnsLeft = o.finalRound ? o.finalTurnsLeft : -1;
     s->m_decisions = played;
+    s->recountSights();
     return s;
 }
 

@@ -24,29 +24,58 @@ struct Belief {
     bool empty() const { return known == 0 && unknown == 0; }
 };
 
-// The table as the deciding seat sees it: read from its observation, or
-// (the search's playouts) straight from the state for that seat, card for
-// card the same.
+// The table as the deciding seat sees it: what it has seen of each colour
+// (subtracted from `sum` and `count`, per colour) and what it believes of
+// each column. Read from its observation, or (the search's playouts) from
+// what the state keeps for that seat, value for value the same.
 struct ObservedTable {
     const BillyObservation &o;
+    int cardCount;
+    std::vector<char> &marks;   // scratch, per card id
+    std::vector<double> &stack; // scratch
 
-    template <typename Visit>
-    void ownHand(Visit &&visit) const
+    void subtractSeen(std::vector<double> &sum, std::vector<double> &count) const
     {
+        // Values are whole numbers, so these sums are exact in any order.
+        marks.assign(std::size_t(cardCount), 0);
+        auto mark = [&](const CardView &v) {
+            if (v.known() && !marks[std::size_t(v.id)]) {
+                marks[std::size_t(v.id)] = 1;
+                sum[std::size_t(v.colour)] -= v.dynamite ? 0 : v.value;
+                count[std::size_t(v.colour)] -= 1;
+            }
+        };
         for (const auto &v : o.hand)
-            visit(v);
-    }
-    template <typename Visit>
-    void column(int owner, int colour, Visit &&visit) const
-    {
-        for (const auto &v : o.loot[std::size_t(owner)][std::size_t(colour)])
-            visit(v);
-    }
-    template <typename Visit>
-    void box(Visit &&visit) const
-    {
+            mark(v);
+        for (const auto &owner : o.loot)
+            for (const auto &column : owner)
+                for (const auto &v : column)
+                    mark(v);
         for (const auto &b : o.box)
-            visit(b);
+            mark(b.card);
+    }
+
+    // Resolves known dynamite like the scoring does.
+    Belief column(int owner, int colour) const
+    {
+        Belief b;
+        stack.clear();
+        for (const CardView &card : o.loot[std::size_t(owner)][std::size_t(colour)]) {
+            if (card.known() && card.dynamite) {
+                if (!stack.empty())
+                    stack.pop_back();
+                continue;
+            }
+            stack.push_back(card.known() ? card.value : -1.0);
+        }
+        for (double v : stack) {
+            if (v < 0)
+                ++b.unknown;
+            else
+                b.known += v;
+        }
+        b.top = stack.empty() ? -2 : stack.back();
+        return b;
     }
 };
 
@@ -54,47 +83,24 @@ struct StateTable {
     const BillyState &state;
     int seat;
 
-    template <typename Visit>
-    void ownHand(Visit &&visit) const
+    void subtractSeen(std::vector<double> &sum, std::vector<double> &count) const
     {
-        state.visitOwnHand(seat, visit);
+        for (std::size_t c = 0; c < sum.size(); ++c) {
+            const auto seen = state.seen(seat, int(c));
+            sum[c] -= seen.value;
+            count[c] -= seen.cards;
+        }
     }
-    template <typename Visit>
-    void column(int owner, int colour, Visit &&visit) const
+    Belief column(int owner, int colour) const
     {
-        state.visitColumn(seat, owner, colour, visit);
-    }
-    template <typename Visit>
-    void box(Visit &&visit) const
-    {
-        state.visitBox(seat, visit);
+        const auto sight = state.sight(seat, owner, colour);
+        Belief b;
+        b.known = sight.known;
+        b.unknown = sight.unknown;
+        b.top = sight.top;
+        return b;
     }
 };
-
-// Resolves known dynamite like the scoring does. `stack` is scratch space
-// (the bot's, so that no decision allocates).
-template <typename Table>
-Belief believe(const Table &table, int owner, int colour, std::vector<double> &stack)
-{
-    Belief b;
-    stack.clear();
-    table.column(owner, colour, [&](const CardView &card) {
-        if (card.known() && card.dynamite) {
-            if (!stack.empty())
-                stack.pop_back();
-            return;
-        }
-        stack.push_back(card.known() ? card.value : -1.0);
-    });
-    for (double v : stack) {
-        if (v < 0)
-            ++b.unknown;
-        else
-            b.known += v;
-    }
-    b.top = stack.empty() ? -2 : stack.back();
-    return b;
-}
 
 // The belief after placing `card` on a column.
 Belief place(Belief b, const Card &card)
@@ -130,7 +136,7 @@ struct HeuristicBot::Scratch {
 
     int players = 0;
     int colours = 0;
-    std::vector<char> seen;         // per card id
+    std::vector<char> seen;         // per card id (decisions on an observation)
     std::vector<double> sum, count; // per colour, of the cards not seen
     std::vector<double> mean;       // per colour
     std::vector<double> future;     // per colour: what Billy may still get
@@ -196,7 +202,8 @@ HeuristicBot::~HeuristicBot() = default;
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     const auto &o = static_cast<const BillyObservation &>(observation);
-    return decide(ObservedTable {o}, o.players, o.seat, o.pileCount, legal, rng);
+    return decide(ObservedTable {o, m_rules->cardCount(), m_scratch->seen, m_scratch->stack}, o.players, o.seat,
+        o.pileCount, legal, rng);
 }
 
 Decision HeuristicBot::chooseInPlayout(
@@ -222,23 +229,10 @@ Decision HeuristicBot::decide(
     s.colours = colours;
 
     // The average value of each colour's cards this seat has not seen: the
-    // whole colour less what it has seen. Values are whole numbers, so these
-    // sums are exact in any order.
+    // whole colour less what it has seen.
     s.sum.assign(std::size_t(colours), 0);
     s.count.assign(std::size_t(colours), 0);
-    s.seen.assign(std::size_t(rules.cardCount()), 0);
-    auto mark = [&](const CardView &v) {
-        if (v.known() && !s.seen[std::size_t(v.id)]) {
-            s.seen[std::size_t(v.id)] = 1;
-            s.sum[std::size_t(v.colour)] -= v.dynamite ? 0 : v.value;
-            s.count[std::size_t(v.colour)] -= 1;
-        }
-    };
-    table.ownHand(mark);
-    for (int owner = 0; owner <= players; ++owner)
-        for (int c = 0; c < colours; ++c)
-            table.column(owner, c, mark);
-    table.box([&](const BoxedCard &b) { mark(b.card); });
+    table.subtractSeen(s.sum, s.count);
     for (int c = 0; c < colours; ++c) {
         s.sum[std::size_t(c)] += m_colourSum[std::size_t(c)];
         s.count[std::size_t(c)] += m_colourCount[std::size_t(c)];
@@ -256,7 +250,7 @@ Decision HeuristicBot::decide(
     s.columns.resize(std::size_t((players + 1) * colours));
     for (int owner = 0; owner <= players; ++owner)
         for (int c = 0; c < colours; ++c)
-            s.columns[std::size_t(owner * colours + c)] = believe(table, owner, c, s.stack);
+            s.columns[std::size_t(owner * colours + c)] = table.column(owner, c);
     s.terms.resize(std::size_t(players * colours));
     for (int seat = 0; seat < players; ++seat)
         for (int c = 0; c < colours; ++c)

@@ -113,6 +113,12 @@ std::optional<std::string> BillyState::brokenInvariant() const
         return std::to_string(played) + " cards played in " + std::to_string(m_decisions) + " decisions";
     if (m_terminal)
         return brokenScoring(scoring(), m_players);
+    BillyState recounted(*this);
+    recounted.recountSights();
+    if (recounted.m_seen != m_seen)
+        return std::string("what a seat has seen of a colour was not kept as the cards moved");
+    if (recounted.m_sights != m_sights)
+        return std::string("what a seat knows of a column was not kept as the cards moved");
     return std::nullopt;
 }
 

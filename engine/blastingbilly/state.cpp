@@ -58,6 +58,80 @@ BillyState::BillyState(
     m_pile.assign(deck.begin() + std::ptrdiff_t(next), deck.end());
     if (m_pile.empty())
         m_finalTurnsLeft = players; // nothing to draw: one turn each and done
+    recountSights();
+}
+
+BillyState::ColumnSight BillyState::sightFromScratch(int seat, int owner, int colour) const
+{
+    // The cards left standing, as the seat reads them: a dynamite it can
+    // read takes itself and the card under it away.
+    std::array<std::int8_t, 64> stack {};
+    int height = 0;
+    visitColumn(seat, owner, colour, [&](const CardView &v) {
+        if (v.known() && v.dynamite)
+            height = std::max(0, height - 1);
+        else if (height < int(stack.size()))
+            stack[std::size_t(height++)] = v.known() ? v.value : std::int8_t(-1);
+    });
+    ColumnSight sight;
+    for (int i = 0; i < height; ++i) {
+        if (stack[std::size_t(i)] < 0)
+            ++sight.unknown;
+        else
+            sight.known = std::int16_t(sight.known + stack[std::size_t(i)]);
+    }
+    sight.top = height > 0 ? stack[std::size_t(height - 1)] : std::int8_t(-2);
+    return sight;
+}
+
+void BillyState::see(int seat, int card)
+{
+    const Card &c = m_rules->deck[std::size_t(card)];
+    ColourSeen &seen = m_seen[std::size_t(seat * m_rules->colourCount() + c.colour)];
+    seen.value = std::int16_t(seen.value + c.value);
+    ++seen.cards;
+}
+
+void BillyState::recountSights()
+{
+    const Rules &r = *m_rules;
+    m_seen.assign(std::size_t(m_players * r.colourCount()), {});
+    for (int card = 0; card < r.cardCount(); ++card)
+        if (m_heldBy[std::size_t(card)] >= 0)
+            see(m_heldBy[std::size_t(card)], card);
+    for (int owner = 0; owner < m_players; ++owner)
+        for (int colour = 0; colour < r.colourCount(); ++colour)
+            for (int i = 1; i < columnLength(owner, colour); ++i) { // face up: all but the first
+                const int card = columnCard(owner, colour, i);
+                for (int seat = 0; seat < m_players; ++seat)
+                    if (seat != m_heldBy[std::size_t(card)])
+                        see(seat, card);
+            }
+    m_sights.resize(std::size_t(m_players * (m_players + 1) * r.colourCount()));
+    for (int seat = 0; seat < m_players; ++seat)
+        for (int owner = 0; owner <= m_players; ++owner)
+            for (int colour = 0; colour < r.colourCount(); ++colour)
+                m_sights[sightIndex(seat, owner, colour)] = sightFromScratch(seat, owner, colour);
+}
+
+// `card` has just gone on top of the column.
+void BillyState::placeInSights(int owner, int colour, int card, bool faceUp)
+{
+    const Card &c = m_rules->deck[std::size_t(card)];
+    for (int seat = 0; seat < m_players; ++seat) {
+        ColumnSight &sight = m_sights[sightIndex(seat, owner, colour)];
+        if (!faceUp && !knows(seat, card)) {
+            ++sight.unknown;
+            sight.top = -1;
+        } else if (c.dynamite) {
+            sight = sightFromScratch(seat, owner, colour); // what lies under the card it takes away
+        } else {
+            sight.known = std::int16_t(sight.known + c.value);
+            sight.top = c.value;
+        }
+        if (faceUp && seat != m_heldBy[std::size_t(card)])
+            see(seat, card);
+    }
 }
 
 void BillyState::legalDecisions(std::vector<Decision> &out) const
@@ -121,10 +195,12 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
     } else {
         const int owner = destination == Destination::Billy ? m_players : seat;
         auto &length = m_columnLength[std::size_t(owner * r.colourCount() + c.colour)];
-        if (owner == seat && length > 0)
-            privateTo = -1; // face up: all but the first card of a colour in a loot
+        const bool faceUp = owner == seat && length > 0; // all but the first card of a colour in a loot
+        if (faceUp)
+            privateTo = -1;
         column(owner, c.colour, length) = std::int16_t(card);
         ++length;
+        placeInSights(owner, c.colour, card, faceUp);
     }
     if (events) {
         Event e = cardEvent(EventType::CardPlayed, seat, card, r, privateTo);
@@ -138,6 +214,7 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
         const auto drawn = m_pile[std::size_t(m_pileNext++)];
         hand[std::size_t(count++)] = drawn;
         m_heldBy[std::size_t(drawn)] = std::int8_t(seat);
+        see(seat, drawn);
         if (events) {
             Event e = cardEvent(EventType::CardDrawn, seat, drawn, r, seat);
             e.marks = Event::EnteredHand;

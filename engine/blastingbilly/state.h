@@ -105,6 +105,26 @@ public:
             visit(BoxedCard {view(seat, boxed.card, false), boxed.by, boxed.atEnd});
     }
 
+    // What `seat` knows of a column (owner == playerCount(): Billy's), with
+    // the dynamite it can read resolved as the scoring does, and what it has
+    // seen of a colour (the cards it held and the face-up loot cards): what
+    // its observation shows until the end turns every card over. Kept as
+    // cards move, so that the heuristic bot's playouts need not look over
+    // the whole table at every turn.
+    struct ColumnSight {
+        std::int16_t known = 0;  // the values it can read
+        std::int8_t unknown = 0; // cards it cannot read
+        std::int8_t top = -2;    // the top card's value: -1 unknown to it, -2 none
+        friend bool operator==(const ColumnSight &, const ColumnSight &) = default;
+    };
+    struct ColourSeen {
+        std::int16_t value = 0; // the values of those cards, summed
+        std::int16_t cards = 0;
+        friend bool operator==(const ColourSeen &, const ColourSeen &) = default;
+    };
+    ColumnSight sight(int seat, int owner, int colour) const { return m_sights[sightIndex(seat, owner, colour)]; }
+    ColourSeen seen(int seat, int colour) const { return m_seen[std::size_t(seat * m_rules->colourCount() + colour)]; }
+
 private:
     // Empty hands, table and pile, for the deal or a determinization to fill.
     BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
@@ -139,6 +159,16 @@ private:
         }
         return v;
     }
+    std::size_t sightIndex(int seat, int owner, int colour) const
+    {
+        return std::size_t((seat * (m_players + 1) + owner) * m_rules->colourCount() + colour);
+    }
+    ColumnSight sightFromScratch(int seat, int owner, int colour) const;
+    void see(int seat, int card);
+    // Works the sights and what each seat has seen out from the table (the
+    // deal, a determinization; brokenInvariant checks the kept ones so).
+    void recountSights();
+    void placeInSights(int owner, int colour, int card, bool faceUp);
     void endGame(std::vector<Event> *events);
     void fillColumns(Columns &columns) const; // keeps the memory of `columns`' lists
 
@@ -164,6 +194,8 @@ private:
     std::vector<std::int8_t> m_columnLength; // per (owner, colour)
     std::vector<Boxed> m_box;
     std::vector<std::int8_t> m_heldBy; // per card: the seat that held it, -1 none
+    std::vector<ColumnSight> m_sights; // [(seat * (players + 1) + owner) * colours + colour]
+    std::vector<ColourSeen> m_seen;    // [seat * colours + colour]
 };
 
 } // namespace houserules::blastingbilly
