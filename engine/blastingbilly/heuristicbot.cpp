@@ -283,6 +283,8 @@ Decision HeuristicBot::decide(
         case Destination::Billy: {
             const Belief after = place(s.column(billy, card.colour), card);
             auto worthOf = [&](int seat) {
+                if (s.column(seat, card.colour).empty())
+                    return s.worths[std::size_t(seat)]; // Billy's column is not its risk
                 const auto changed = s.evaluate(s.column(seat, card.colour), after, card.colour);
                 return s.worth(seat, card.colour, &changed);
             };
