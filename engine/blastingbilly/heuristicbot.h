@@ -35,8 +35,8 @@ public:
     static constexpr int kHardIterations = 4'000;
 
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
-    // Reads the table from the state for the current player (what its
-    // observation shows, card for card), without filling an observation.
+    // Reads what the state keeps for the current player (its sights: what
+    // its observation shows, value for value), without filling an observation.
     Decision chooseInPlayout(const State &state, const std::vector<Decision> &legal, Rng &rng,
         std::unique_ptr<Observation> &scratch) override;
 

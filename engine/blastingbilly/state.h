@@ -77,34 +77,6 @@ public:
         return {DecisionKind::PlayCard, std::int16_t(card), std::int16_t(destination), 0};
     }
 
-    // The cards as `seat` sees them, one by one in the observation's order,
-    // without filling one (the heuristic bot's playouts read them so;
-    // fillObservation is made of them): its own hand, a column of a loot
-    // (owner == playerCount(): Billy's), the box.
-    template <typename Visit>
-    void visitOwnHand(int seat, Visit &&visit) const
-    {
-        for (int i = 0; i < m_handCount[std::size_t(seat)]; ++i)
-            visit(view(seat, m_hands[std::size_t(seat)][std::size_t(i)], false));
-    }
-    template <typename Visit>
-    void visitColumn(int seat, int owner, int colour, Visit &&visit) const
-    {
-        for (int i = 0; i < columnLength(owner, colour); ++i) {
-            // Face up in a player's loot: all but each colour's first card.
-            const bool faceUp = owner < m_players && i > 0;
-            CardView v = view(seat, columnCard(owner, colour, i), faceUp || m_terminal);
-            v.faceUp = faceUp;
-            visit(v);
-        }
-    }
-    template <typename Visit>
-    void visitBox(int seat, Visit &&visit) const
-    {
-        for (const auto &boxed : m_box)
-            visit(BoxedCard {view(seat, boxed.card, false), boxed.by, boxed.atEnd});
-    }
-
     // What `seat` knows of a column (owner == playerCount(): Billy's), with
     // the dynamite it can read resolved as the scoring does, and what it has
     // seen of a colour (the cards it held and the face-up loot cards): what
@@ -128,6 +100,27 @@ public:
 private:
     // Empty hands, table and pile, for the deal or a determinization to fill.
     BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
+
+    // The cards as `seat` sees them, one by one in the observation's order
+    // (fillObservation and the sights are made of them): a column of a loot
+    // (owner == playerCount(): Billy's), the box.
+    template <typename Visit>
+    void visitColumn(int seat, int owner, int colour, Visit &&visit) const
+    {
+        for (int i = 0; i < columnLength(owner, colour); ++i) {
+            // Face up in a player's loot: all but each colour's first card.
+            const bool faceUp = owner < m_players && i > 0;
+            CardView v = view(seat, columnCard(owner, colour, i), faceUp || m_terminal);
+            v.faceUp = faceUp;
+            visit(v);
+        }
+    }
+    template <typename Visit>
+    void visitBox(int seat, Visit &&visit) const
+    {
+        for (const auto &boxed : m_box)
+            visit(BoxedCard {view(seat, boxed.card, false), boxed.by, boxed.atEnd});
+    }
 
     std::int16_t &column(int owner, int colour, int index)
     {
