@@ -26,19 +26,10 @@ std::unique_ptr<BillyState> BillyState::determinized(
     thread_local UnseenCards seen;
     thread_local std::vector<std::vector<std::int16_t>> unseen;
     seen.reset(r.cardCount());
-    auto markSeen = [&](const CardView &v) {
+    o.visitCards([&](const CardView &v) {
         if (v.known())
             seen.see(v.id);
-    };
-    for (const auto &hand : o.hands)
-        for (const auto &v : hand)
-            markSeen(v);
-    for (const auto &owner : o.loot)
-        for (const auto &column : owner)
-            for (const auto &v : column)
-                markSeen(v);
-    for (const auto &b : o.box)
-        markSeen(b.card);
+    });
     unseen.resize(std::size_t(r.colourCount()));
     for (auto &pool : unseen)
         pool.clear();

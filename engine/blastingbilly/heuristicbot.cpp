@@ -45,14 +45,7 @@ struct ObservedTable {
                 count[std::size_t(v.colour)] -= 1;
             }
         };
-        for (const auto &v : o.hand)
-            mark(v);
-        for (const auto &owner : o.loot)
-            for (const auto &column : owner)
-                for (const auto &v : column)
-                    mark(v);
-        for (const auto &b : o.box)
-            mark(b.card);
+        o.visitCards(mark); // of the hands, only its own shows values
     }
 
     // Resolves known dynamite like the scoring does.

@@ -50,6 +50,21 @@ public:
     std::vector<BoxedCard> box; // in the order the cards went in
 
     int billy() const { return players; }
+
+    // Every card in the hands, the loot and the box, as this seat sees it.
+    template <typename Visit>
+    void visitCards(Visit &&visit) const
+    {
+        for (const auto &held : hands)
+            for (const auto &v : held)
+                visit(v);
+        for (const auto &owner : loot)
+            for (const auto &column : owner)
+                for (const auto &v : column)
+                    visit(v);
+        for (const auto &b : box)
+            visit(b.card);
+    }
 };
 
 } // namespace houserules::blastingbilly
