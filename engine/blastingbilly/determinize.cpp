@@ -69,7 +69,7 @@ std::unique_ptr<BillyState> BillyState::determinized(
     for (int owner = 0; owner <= o.players; ++owner)
         for (int colour = 0; colour < r.colourCount(); ++colour) {
             const auto &column = o.loot[std::size_t(owner)][std::size_t(colour)];
-            s->m_columnLength[std::size_t(owner * r.colourCount() + colour)] = std::int8_t(column.size());
+            s->m_columnLength[std::size_t(owner * r.colourCount() + colour)] = std::int16_t(column.size());
             for (std::size_t i = 0; i < column.size(); ++i) {
                 const auto card = place(column[i]);
                 s->column(owner, colour, int(i)) = card;

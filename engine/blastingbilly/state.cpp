@@ -63,24 +63,28 @@ BillyState::BillyState(
 
 BillyState::ColumnSight BillyState::sightFromScratch(int seat, int owner, int colour) const
 {
-    // The cards left standing, as the seat reads them: a dynamite it can
-    // read takes itself and the card under it away.
-    std::array<std::int8_t, 64> stack {};
-    int height = 0;
-    visitColumn(seat, owner, colour, [&](const CardView &v) {
-        if (v.known() && v.dynamite)
-            height = std::max(0, height - 1);
-        else if (height < int(stack.size()))
-            stack[std::size_t(height++)] = v.known() ? v.value : std::int8_t(-1);
-    });
+    // From the top down: each dynamite the seat can read takes itself and
+    // the nearest card under it that no dynamite above has taken, which is
+    // what resolving them in placement order leaves (and needs no stack,
+    // however long the column).
     ColumnSight sight;
-    for (int i = 0; i < height; ++i) {
-        if (stack[std::size_t(i)] < 0)
-            ++sight.unknown;
-        else
-            sight.known = std::int16_t(sight.known + stack[std::size_t(i)]);
+    int blasts = 0;
+    for (int i = columnLength(owner, colour) - 1; i >= 0; --i) {
+        const bool faceUp = (owner < m_players && i > 0) || m_terminal;
+        const CardView v = view(seat, columnCard(owner, colour, i), faceUp);
+        if (v.known() && v.dynamite) {
+            ++blasts;
+        } else if (blasts > 0) {
+            --blasts;
+        } else {
+            if (sight.top == -2)
+                sight.top = v.known() ? v.value : std::int16_t(-1);
+            if (v.known())
+                sight.known = std::int16_t(sight.known + v.value);
+            else
+                ++sight.unknown;
+        }
     }
-    sight.top = height > 0 ? stack[std::size_t(height - 1)] : std::int8_t(-2);
     return sight;
 }
 
@@ -252,19 +256,20 @@ void BillyState::publicScore(std::span<std::int64_t> scores) const
     for (int seat = 0; seat < m_players; ++seat) {
         std::int64_t total = 0;
         for (int colour = 0; colour < r.colourCount(); ++colour) {
-            // Dynamite pops the card below it, as in scoring.cpp; the first
-            // card lies face down, so its value is not known (0 here).
-            std::array<std::int8_t, 64> stack {};
-            int height = 0;
-            for (int i = 0; i < columnLength(seat, colour); ++i) {
+            // Dynamite takes the card below it, as in scoring.cpp, walked
+            // from the top down as in sightFromScratch (no stack, however
+            // long the column); the first card lies face down, so its value
+            // is not known (0 here).
+            int blasts = 0;
+            for (int i = columnLength(seat, colour) - 1; i >= 0; --i) {
                 const Card &c = r.deck[std::size_t(columnCard(seat, colour, i))];
                 if (i > 0 && c.dynamite)
-                    height = std::max(0, height - 1);
-                else if (height < int(stack.size()))
-                    stack[std::size_t(height++)] = i == 0 ? 0 : c.value;
+                    ++blasts;
+                else if (blasts > 0)
+                    --blasts;
+                else if (i > 0)
+                    total += c.value;
             }
-            for (int i = 0; i < height; ++i)
-                total += stack[std::size_t(i)];
         }
         scores[std::size_t(seat)] = total;
     }

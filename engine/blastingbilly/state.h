@@ -84,9 +84,9 @@ public:
     // cards move, so that the heuristic bot's playouts need not look over
     // the whole table at every turn.
     struct ColumnSight {
-        std::int16_t known = 0;  // the values it can read
-        std::int8_t unknown = 0; // cards it cannot read
-        std::int8_t top = -2;    // the top card's value: -1 unknown to it, -2 none
+        std::int16_t known = 0;   // the values it can read
+        std::int16_t unknown = 0; // cards it cannot read
+        std::int16_t top = -2;    // the top card's value: -1 unknown to it, -2 none
         friend bool operator==(const ColumnSight &, const ColumnSight &) = default;
     };
     struct ColourSeen {
@@ -102,8 +102,8 @@ private:
     BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
 
     // The cards as `seat` sees them, one by one in the observation's order
-    // (fillObservation and the sights are made of them): a column of a loot
-    // (owner == playerCount(): Billy's), the box.
+    // (fillObservation is made of them): a column of a loot (owner ==
+    // playerCount(): Billy's), the box.
     template <typename Visit>
     void visitColumn(int seat, int owner, int colour, Visit &&visit) const
     {
@@ -183,8 +183,8 @@ private:
     int m_pileNext = 0;
     std::array<std::array<std::int16_t, 10>, kMaxPlayers> m_hands {};
     std::array<std::int8_t, kMaxPlayers> m_handCount {};
-    std::vector<std::int16_t> m_columns;     // fixed slots per (owner, colour)
-    std::vector<std::int8_t> m_columnLength; // per (owner, colour)
+    std::vector<std::int16_t> m_columns;      // fixed slots per (owner, colour)
+    std::vector<std::int16_t> m_columnLength; // per (owner, colour): a column may hold a whole deck of one colour
     std::vector<Boxed> m_box;
     std::vector<std::int8_t> m_heldBy; // per card: the seat that held it, -1 none
     std::vector<ColumnSight> m_sights; // [(seat * (players + 1) + owner) * colours + colour]

@@ -5,12 +5,16 @@
 // others' face-down loot cards, of others' cards given to Billy or dumped, or
 // of the set-aside cards. Everyone sees every card's colour and every hand's
 // colours. A spectator (kSpectator) sees only what is public; the all-knowing
-// view (kAllKnowing, for replays) sees every value.
+// view (kAllKnowing, for replays) sees every value. What the state keeps of
+// each seat's view for the bots (its sights) is what that seat's observation
+// shows.
 
 #include "billytestsupport.h"
 
 #include "core/random.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <span>
@@ -37,6 +41,11 @@ private Q_SLOTS:
     void eventsSeenBy();
     void randomGames_data();
     void randomGames();
+    void sightsAreWhatTheObservationShows_data();
+    void sightsAreWhatTheObservationShows();
+
+private:
+    QTemporaryDir m_dir;
 };
 
 namespace {
@@ -383,6 +392,112 @@ void TestObservation::randomGames()
                     if (e.type == std::int16_t(EventType::CardDrawn))
                         QCOMPARE(e.seenBy(viewer).card >= 0, viewer == seat);
             }
+        }
+    }
+}
+
+void TestObservation::sightsAreWhatTheObservationShows_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("players");
+    QTest::newRow("standard, 4 players") << u"blasting-billy/standard"_s << 4;
+    QTest::newRow("two-dynamite, 3 players") << u"blasting-billy/two-dynamite"_s << 3;
+    QTest::newRow("four-card-hand, 2 players") << u"blasting-billy/four-card-hand"_s << 2;
+    // One colour of 300 cards: columns far longer than any shipped deck
+    // makes, with more than 127 cards a seat cannot read in Billy's.
+    QVERIFY(m_dir.isValid());
+    const QString path = m_dir.filePath(u"one-colour.yaml"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QString values;
+    for (int i = 0; i < 296; ++i)
+        values += (i ? u", "_s : QString()) + QString::number(i % 100);
+    file.write(
+        u"game: blasting-billy\nextends: standard\ntitle: {en: One colour}\nparameters:\n  deck:\n    colours: [gold]\n"
+        "    values: [%1]\n    dynamite_per_colour: 4\n"_s.arg(values)
+            .toUtf8());
+    file.close();
+    QTest::newRow("one colour of 300 cards, 3 players") << path << 3;
+}
+
+// Billy gets most cards here, so that his column grows long; the running
+// score is checked on the way, being read off the same columns.
+void TestObservation::sightsAreWhatTheObservationShows()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, players);
+    const auto rs = ruleset(variant.toStdString());
+    const Rules rules = Rules::fromVariant(rs->variant());
+
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Rng rng(seed);
+        auto deck = canonicalNames(rules);
+        rng.shuffle(std::span(deck));
+        const auto state = dealt(*rs, players, 0, deck);
+        std::vector<Decision> legal;
+        while (!state->isTerminal()) {
+            for (int seat = 0; seat < players; ++seat) {
+                const BillyObservation o = state->observation(seat);
+                std::vector<int> value(std::size_t(rules.colourCount())), cards(value.size());
+                o.visitCards([&](const CardView &v) {
+                    if (v.known()) {
+                        value[std::size_t(v.colour)] += v.value;
+                        ++cards[std::size_t(v.colour)];
+                    }
+                });
+                for (int colour = 0; colour < rules.colourCount(); ++colour) {
+                    const auto seen = state->seen(seat, colour);
+                    QCOMPARE(int(seen.value), value[std::size_t(colour)]);
+                    QCOMPARE(int(seen.cards), cards[std::size_t(colour)]);
+                    for (int owner = 0; owner <= players; ++owner) {
+                        // Dynamite it can read, resolved in placement order.
+                        std::vector<int> standing;
+                        for (const CardView &v : o.loot[std::size_t(owner)][std::size_t(colour)]) {
+                            if (v.known() && v.dynamite) {
+                                if (!standing.empty())
+                                    standing.pop_back();
+                            } else {
+                                standing.push_back(v.known() ? v.value : -1);
+                            }
+                        }
+                        const auto sight = state->sight(seat, owner, colour);
+                        QCOMPARE(int(sight.unknown), int(std::count(standing.begin(), standing.end(), -1)));
+                        int known = 0;
+                        for (const int v : standing)
+                            known += std::max(v, 0);
+                        QCOMPARE(int(sight.known), known);
+                        QCOMPARE(int(sight.top), standing.empty() ? -2 : standing.back());
+                    }
+                }
+            }
+            // The running score too: what everyone sees of each loot (its
+            // face-up cards), dynamite resolved in placement order.
+            std::vector<std::int64_t> scores(static_cast<std::size_t>(players));
+            state->publicScore(scores);
+            const auto columns = state->columns();
+            for (int seat = 0; seat < players; ++seat) {
+                std::int64_t total = 0;
+                for (const auto &column : columns[std::size_t(seat)]) {
+                    std::vector<int> standing;
+                    for (std::size_t i = 0; i < column.size(); ++i) {
+                        const auto &card = rules.deck[std::size_t(column[i])];
+                        if (i > 0 && card.dynamite) {
+                            if (!standing.empty())
+                                standing.pop_back();
+                        } else {
+                            standing.push_back(i == 0 ? 0 : card.value);
+                        }
+                    }
+                    for (const int v : standing)
+                        total += v;
+                }
+                QCOMPARE(scores[std::size_t(seat)], total);
+            }
+            state->legalDecisions(legal);
+            Decision d = legal[rng.below(std::uint32_t(legal.size()))];
+            if (rng.below(4) != 0)
+                d.target = std::int16_t(Destination::Billy);
+            state->apply(d);
         }
     }
 }
