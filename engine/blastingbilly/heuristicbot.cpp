@@ -30,44 +30,35 @@ struct Belief {
 // what the state keeps for that seat, value for value the same.
 struct ObservedTable {
     const BillyObservation &o;
-    int cardCount;
-    std::vector<char> &marks;   // scratch, per card id
-    std::vector<double> &stack; // scratch
 
     void subtractSeen(std::vector<double> &sum, std::vector<double> &count) const
     {
         // Values are whole numbers, so these sums are exact in any order.
-        marks.assign(std::size_t(cardCount), 0);
-        auto mark = [&](const CardView &v) {
-            if (v.known() && !marks[std::size_t(v.id)]) {
-                marks[std::size_t(v.id)] = 1;
+        o.visitCards([&](const CardView &v) { // of the hands, only its own shows values
+            if (v.known()) {
                 sum[std::size_t(v.colour)] -= v.dynamite ? 0 : v.value;
                 count[std::size_t(v.colour)] -= 1;
             }
-        };
-        o.visitCards(mark); // of the hands, only its own shows values
+        });
     }
 
-    // Resolves known dynamite like the scoring does.
+    // Resolves the dynamite it can read as the scoring does.
     Belief column(int owner, int colour) const
     {
+        const auto &cards = o.loot[std::size_t(owner)][std::size_t(colour)];
         Belief b;
-        stack.clear();
-        for (const CardView &card : o.loot[std::size_t(owner)][std::size_t(colour)]) {
-            if (card.known() && card.dynamite) {
-                if (!stack.empty())
-                    stack.pop_back();
-                continue;
-            }
-            stack.push_back(card.known() ? card.value : -1.0);
-        }
-        for (double v : stack) {
-            if (v < 0)
-                ++b.unknown;
-            else
-                b.known += v;
-        }
-        b.top = stack.empty() ? -2 : stack.back();
+        b.top = -2;
+        forEachStanding(
+            int(cards.size()), [&](int i) { return cards[std::size_t(i)].known() && cards[std::size_t(i)].dynamite; },
+            [&](int i) {
+                const CardView &card = cards[std::size_t(i)];
+                if (b.top == -2)
+                    b.top = card.known() ? card.value : -1;
+                if (card.known())
+                    b.known += card.value;
+                else
+                    ++b.unknown;
+            });
         return b;
     }
 };
@@ -129,14 +120,12 @@ struct HeuristicBot::Scratch {
 
     int players = 0;
     int colours = 0;
-    std::vector<char> seen;         // per card id (decisions on an observation)
     std::vector<double> sum, count; // per colour, of the cards not seen
     std::vector<double> mean;       // per colour
     std::vector<double> future;     // per colour: what Billy may still get
     std::vector<Belief> columns;    // [owner * colours + colour]; owner == players is Billy
     std::vector<Term> terms;        // [seat * colours + colour]
     std::vector<double> worths;     // per seat, before the decision
-    std::vector<double> stack;
     std::vector<Decision> best;
     std::vector<double> spreads; // spread(n) for n unknown cards, n = 0..cards: sqrt once per game size
 
@@ -195,8 +184,7 @@ HeuristicBot::~HeuristicBot() = default;
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     const auto &o = static_cast<const BillyObservation &>(observation);
-    return decide(ObservedTable {o, m_rules->cardCount(), m_scratch->seen, m_scratch->stack}, o.players, o.seat,
-        o.pileCount, legal, rng);
+    return decide(ObservedTable {o}, o.players, o.seat, o.pileCount, legal, rng);
 }
 
 Decision HeuristicBot::chooseInPlayout(

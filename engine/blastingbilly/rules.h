@@ -81,6 +81,27 @@ struct Rules {
     std::vector<int> cardsNamed(std::string_view name) const;
 };
 
+// The dynamite rule on one column of `length` cards, in placement order:
+// each dynamite takes itself and the card then on top. Calls `standing(i)`
+// for every card left, from the top down; `blasts(i)` says whether card i is
+// a dynamite that goes off (for a player's reading of a column, one it knows
+// to be dynamite). Walked from the top down, each dynamite takes the nearest
+// card under it that none above has taken, which is the same and needs no
+// stack, however long the column.
+template <typename Blasts, typename Standing>
+void forEachStanding(int length, Blasts &&blasts, Standing &&standing)
+{
+    int pending = 0;
+    for (int i = length - 1; i >= 0; --i) {
+        if (blasts(i))
+            ++pending;
+        else if (pending > 0)
+            --pending;
+        else
+            standing(i);
+    }
+}
+
 const Schema &schema();
 
 std::string_view destinationName(Destination destination); // "billy", "loot", "box"

@@ -63,28 +63,23 @@ BillyState::BillyState(
 
 BillyState::ColumnSight BillyState::sightFromScratch(int seat, int owner, int colour) const
 {
-    // From the top down: each dynamite the seat can read takes itself and
-    // the nearest card under it that no dynamite above has taken, which is
-    // what resolving them in placement order leaves (and needs no stack,
-    // however long the column).
+    auto faceUp = [&](int i) { return (owner < m_players && i > 0) || m_terminal; };
     ColumnSight sight;
-    int blasts = 0;
-    for (int i = columnLength(owner, colour) - 1; i >= 0; --i) {
-        const bool faceUp = (owner < m_players && i > 0) || m_terminal;
-        const CardView v = view(seat, columnCard(owner, colour, i), faceUp);
-        if (v.known() && v.dynamite) {
-            ++blasts;
-        } else if (blasts > 0) {
-            --blasts;
-        } else {
+    forEachStanding(
+        columnLength(owner, colour),
+        [&](int i) { // a dynamite the seat can read
+            const int card = columnCard(owner, colour, i);
+            return m_rules->deck[std::size_t(card)].dynamite && (faceUp(i) || knows(seat, card));
+        },
+        [&](int i) {
+            const CardView v = view(seat, columnCard(owner, colour, i), faceUp(i));
             if (sight.top == -2)
                 sight.top = v.known() ? v.value : std::int16_t(-1);
             if (v.known())
                 sight.known = std::int16_t(sight.known + v.value);
             else
                 ++sight.unknown;
-        }
-    }
+        });
     return sight;
 }
 
@@ -256,20 +251,15 @@ void BillyState::publicScore(std::span<std::int64_t> scores) const
     for (int seat = 0; seat < m_players; ++seat) {
         std::int64_t total = 0;
         for (int colour = 0; colour < r.colourCount(); ++colour) {
-            // Dynamite takes the card below it, as in scoring.cpp, walked
-            // from the top down as in sightFromScratch (no stack, however
-            // long the column); the first card lies face down, so its value
-            // is not known (0 here).
-            int blasts = 0;
-            for (int i = columnLength(seat, colour) - 1; i >= 0; --i) {
-                const Card &c = r.deck[std::size_t(columnCard(seat, colour, i))];
-                if (i > 0 && c.dynamite)
-                    ++blasts;
-                else if (blasts > 0)
-                    --blasts;
-                else if (i > 0)
-                    total += c.value;
-            }
+            // The first card lies face down: it counts 0 here, and goes
+            // off as no dynamite.
+            forEachStanding(
+                columnLength(seat, colour),
+                [&](int i) { return i > 0 && r.deck[std::size_t(columnCard(seat, colour, i))].dynamite; },
+                [&](int i) {
+                    if (i > 0)
+                        total += r.deck[std::size_t(columnCard(seat, colour, i))].value;
+                });
         }
         scores[std::size_t(seat)] = total;
     }
