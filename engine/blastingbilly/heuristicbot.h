@@ -5,6 +5,7 @@
 #include "core/bot.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace houserules::blastingbilly {
@@ -34,6 +35,10 @@ public:
     // level").
     static constexpr int kHardIterations = 4'000;
 
+    // Off: every decision worked out from the exact values, none screened
+    // (for the test that checks the screening against them).
+    void setScreening(bool on) { m_screening = on; }
+
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
     // Reads what the state keeps for the current player (its sights: what
     // its observation shows, value for value), without filling an observation.
@@ -45,10 +50,15 @@ private:
     Decision decide(
         const Table &table, int players, int me, int pileCount, const std::vector<Decision> &legal, Rng &rng);
 
+    // decide()'s decision found quickly, or nothing when it is a close call.
+    std::optional<Decision> screen(int players, int me, const std::vector<Decision> &legal, Rng &rng);
+
     struct Scratch;
     std::shared_ptr<const Rules> m_rules;
     std::unique_ptr<Scratch> m_scratch;
     std::vector<double> m_colourSum, m_colourCount; // per colour, of the whole deck
+    int m_maxValue = 0;                             // the highest value of a card
+    bool m_screening = true;
 };
 
 } // namespace houserules::blastingbilly

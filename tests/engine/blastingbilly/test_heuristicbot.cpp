@@ -1,0 +1,92 @@
+// The heuristic bot's screening (HeuristicBot::screen, a logistic from a
+// table with a bound on its error) decides exactly as the exact values do:
+// at every decision of seeded games, on the observation and in a playout,
+// the same decision and the same draws from the generator, in every shipped
+// mode and in a house rule of high values (where the bound grows with the
+// totals).
+
+#include "billytestsupport.h"
+#include "blastingbilly/heuristicbot.h"
+#include "core/random.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <span>
+
+using namespace houserules;
+using namespace houserules::blastingbilly;
+using namespace billytest;
+using namespace Qt::StringLiterals;
+
+class TestHeuristicBot : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void screeningDecidesAsTheExactValues_data();
+    void screeningDecidesAsTheExactValues();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestHeuristicBot::screeningDecidesAsTheExactValues_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("players");
+    for (int players = 2; players <= 5; ++players)
+        QTest::addRow("standard, %d players", players) << u"blasting-billy/standard"_s << players;
+    QTest::newRow("two-dynamite, 3 players") << u"blasting-billy/two-dynamite"_s << 3;
+    QTest::newRow("four-card-hand, 4 players") << u"blasting-billy/four-card-hand"_s << 4;
+    QTest::newRow("gold-rush, 3 players") << u"blasting-billy/gold-rush"_s << 3;
+    QVERIFY(m_dir.isValid());
+    const QString path = m_dir.filePath(u"high-values.yaml"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("game: blasting-billy\nextends: standard\ntitle: {en: High values}\nparameters:\n  deck:\n"
+               "    values: [0, 3, 9, 14, 22, 31, 40, 52, 67, 80, 99]\n");
+    file.close();
+    QTest::newRow("values up to 99, 4 players") << path << 4;
+}
+
+void TestHeuristicBot::screeningDecidesAsTheExactValues()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, players);
+    const auto rs = ruleset(variant.toStdString());
+    const auto rules = std::make_shared<const Rules>(Rules::fromVariant(rs->variant()));
+    HeuristicBot screened(rules), exact(rules);
+    exact.setScreening(false);
+
+    int decisions = 0;
+    std::vector<Decision> legal;
+    std::unique_ptr<Observation> scratch;
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        Rng rng(seed);
+        auto deck = canonicalNames(*rules);
+        rng.shuffle(std::span(deck));
+        const auto state = dealt(*rs, players, int(seed % std::uint64_t(players)), deck);
+        while (!state->isTerminal()) {
+            state->legalDecisions(legal);
+            const BillyObservation o = state->observation(state->currentPlayer());
+            Rng a = rng, b = rng;
+            const Decision onObservation = screened.choose(o, legal, a);
+            QCOMPARE(onObservation, exact.choose(o, legal, b));
+            QVERIFY(a == b);
+            Rng c = rng, d = rng;
+            const Decision inPlayout = screened.chooseInPlayout(*state, legal, c, scratch);
+            QCOMPARE(inPlayout, exact.chooseInPlayout(*state, legal, d, scratch));
+            QVERIFY(c == d);
+            QCOMPARE(inPlayout, onObservation);
+            ++decisions;
+            // Mostly the bot's turn, sometimes another, so that the games
+            // also reach tables the bot would not make.
+            state->apply(rng.below(4) == 0 ? legal[rng.below(std::uint32_t(legal.size()))] : onObservation);
+            rng.next();
+        }
+    }
+    QVERIFY(decisions > 200 * 20);
+}
+
+QTEST_GUILESS_MAIN(TestHeuristicBot)
+#include "test_heuristicbot.moc"
