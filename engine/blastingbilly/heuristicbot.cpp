@@ -87,6 +87,9 @@ struct StateTable {
     }
 };
 
+// Built once, when the program starts, so that no call checks whether it is.
+const LogisticTable kLogistic;
+
 // The screening's value of a decision, and its kind: decisions of one kind
 // have the same exact value.
 struct Kind {
@@ -186,13 +189,8 @@ struct HeuristicBot::Scratch {
         t.counts = true;
         t.my = mine.known + mine.unknown * m;
         const double billyTotal = billy.known + billy.unknown * m + future[std::size_t(colour)];
-        t.keep = logistic()(-(t.my - billyTotal) * scales[std::size_t(billy.unknown + mine.unknown)]);
+        t.keep = kLogistic(-(t.my - billyTotal) * scales[std::size_t(billy.unknown + mine.unknown)]);
         return t;
-    }
-    static const LogisticTable &logistic()
-    {
-        static const LogisticTable table;
-        return table;
     }
     // Each seat's quick worth, and its sum and product without each colour.
     void prepareQuickWorths()
