@@ -67,6 +67,8 @@ struct ObservedTable {
 struct StateTable {
     const BillyState &state;
     int seat;
+    std::span<const BillyState::ColumnSight> sights = state.sights(seat);
+    int colours = state.rules().colourCount();
 
     void subtractSeen(std::vector<double> &sum, std::vector<double> &count) const
     {
@@ -78,7 +80,7 @@ struct StateTable {
     }
     Belief column(int owner, int colour) const
     {
-        const auto sight = state.sight(seat, owner, colour);
+        const auto &sight = sights[std::size_t(owner * colours + colour)];
         Belief b;
         b.known = sight.known;
         b.unknown = sight.unknown;

@@ -107,10 +107,24 @@ void BillyState::recountSights()
                         see(seat, card);
             }
     m_sights.resize(std::size_t(m_players * (m_players + 1) * r.colourCount()));
-    for (int seat = 0; seat < m_players; ++seat)
-        for (int owner = 0; owner <= m_players; ++owner)
-            for (int colour = 0; colour < r.colourCount(); ++colour)
-                m_sights[sightIndex(seat, owner, colour)] = sightFromScratch(seat, owner, colour);
+    for (int colour = 0; colour < r.colourCount(); ++colour) {
+        // A player's column differs between seats only in its face-down
+        // first card, which its holder knows: two sights serve every seat.
+        for (int owner = 0; owner < m_players; ++owner) {
+            if (columnLength(owner, colour) == 0) {
+                for (int seat = 0; seat < m_players; ++seat)
+                    m_sights[sightIndex(seat, owner, colour)] = {};
+                continue;
+            }
+            const int holder = m_heldBy[std::size_t(columnCard(owner, colour, 0))];
+            const ColumnSight blind = sightFromScratch(holder == 0 ? 1 : 0, owner, colour);
+            const ColumnSight knowing = holder >= 0 ? sightFromScratch(holder, owner, colour) : blind;
+            for (int seat = 0; seat < m_players; ++seat)
+                m_sights[sightIndex(seat, owner, colour)] = seat == holder ? knowing : blind;
+        }
+        for (int seat = 0; seat < m_players; ++seat)
+            m_sights[sightIndex(seat, m_players, colour)] = sightFromScratch(seat, m_players, colour);
+    }
 }
 
 // `card` has just gone on top of the column.

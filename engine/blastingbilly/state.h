@@ -9,6 +9,7 @@
 
 #include <array>
 #include <memory>
+#include <span>
 
 namespace houserules::blastingbilly {
 
@@ -95,6 +96,11 @@ public:
         friend bool operator==(const ColourSeen &, const ColourSeen &) = default;
     };
     ColumnSight sight(int seat, int owner, int colour) const { return m_sights[sightIndex(seat, owner, colour)]; }
+    // All of them for one seat, [owner * colours + colour].
+    std::span<const ColumnSight> sights(int seat) const
+    {
+        return {m_sights.data() + sightIndex(seat, 0, 0), std::size_t((m_players + 1) * m_rules->colourCount())};
+    }
     ColourSeen seen(int seat, int colour) const { return m_seen[std::size_t(seat * m_rules->colourCount() + colour)]; }
 
 private:
