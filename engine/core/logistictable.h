@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 namespace houserules {
 
@@ -25,11 +27,17 @@ public:
     // 1 / (1 + e^-z).
     double operator()(double z) const
     {
+        // x in [0, 2 kRange kPerUnit]; its grid point below, i, without a
+        // conversion to int and back: adding 1.5 * 2^52 rounds x - 0.5 to
+        // a whole number held in the low bits (floor(x), or x - 1 where x is
+        // whole, f then 1). So i + 1 < kSize, for any z but NaN.
         const double x = (std::clamp(z, -kRange, kRange) + kRange) * kPerUnit;
-        const int i = std::min(int(x), kSize - 2);
-        const double f = x - i;
-        const double low = m_values[std::size_t(i)];
-        return low + (m_values[std::size_t(i) + 1] - low) * f;
+        constexpr double kRound = 6755399441055744.0;
+        const double rounded = (x - 0.5) + kRound;
+        const auto i = std::size_t(std::bit_cast<std::uint64_t>(rounded) & 0xFFFFFFFFu);
+        const double f = x - (rounded - kRound);
+        const double low = m_values[i];
+        return low + (m_values[i + 1] - low) * f;
     }
 
 private:
