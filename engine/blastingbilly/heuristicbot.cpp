@@ -166,34 +166,37 @@ struct HeuristicBot::Scratch {
     const Belief &column(int owner, int colour) const { return columns[std::size_t(owner * colours + colour)]; }
     Term &term(int seat, int colour) { return terms[std::size_t(seat * colours + colour)]; }
 
+    // A seat's term in a colour: its column's expected total, and the chance
+    // that Billy's stays above it, `keep(gap, unknown)` of how far it stands
+    // above Billy's expected total and the cards of unknown value in both.
+    template <typename Keep>
+    Term evaluate(const Belief &mine, const Belief &billy, int colour, Keep &&keep) const
+    {
+        Term t;
+        if (mine.empty())
+            return t;
+        const double m = mean[std::size_t(colour)];
+        t.counts = true;
+        t.my = mine.known + mine.unknown * m;
+        const double billyTotal = billy.known + billy.unknown * m + future[std::size_t(colour)];
+        t.keep = keep(t.my - billyTotal, billy.unknown + mine.unknown);
+        return t;
+    }
     Term evaluate(const Belief &mine, const Belief &billy, int colour) const
     {
-        Term t;
-        if (mine.empty())
-            return t;
-        const double m = mean[std::size_t(colour)];
-        t.counts = true;
-        t.my = mine.known + mine.unknown * m;
-        const double billyTotal = billy.known + billy.unknown * m + future[std::size_t(colour)];
-        const double risk = 1.0 / (1.0 + fastExp(-(t.my - billyTotal) / spread(billy.unknown + mine.unknown) * 1.7));
-        t.keep = 1.0 - risk;
-        return t;
+        return evaluate(mine, billy, colour, [&](double gap, int unknown) {
+            const double risk = 1.0 / (1.0 + fastExp(-gap / spread(unknown) * 1.7));
+            return 1.0 - risk;
+        });
     }
-
-    // evaluate()'s keep and my from the table: within LogisticTable::kError
-    // (plus rounding) of the exact keep, my the same.
+    // The same from the table: within LogisticTable::kError (plus rounding)
+    // of the exact keep, my the same.
     Term quickEvaluate(const Belief &mine, const Belief &billy, int colour) const
     {
-        Term t;
-        if (mine.empty())
-            return t;
-        const double m = mean[std::size_t(colour)];
-        t.counts = true;
-        t.my = mine.known + mine.unknown * m;
-        const double billyTotal = billy.known + billy.unknown * m + future[std::size_t(colour)];
-        t.keep = kLogistic(-(t.my - billyTotal) * scales[std::size_t(billy.unknown + mine.unknown)]);
-        return t;
+        return evaluate(mine, billy, colour,
+            [&](double gap, int unknown) { return kLogistic(-gap * scales[std::size_t(unknown)]); });
     }
+
     // Each seat's quick worth, and its sum and product without each colour.
     void prepareQuickWorths()
     {

@@ -7,9 +7,11 @@
 #include "blastingbilly/state.h"
 #include "registry.h"
 
+#include <QFile>
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -40,6 +42,16 @@ inline std::shared_ptr<const houserules::Ruleset> ruleset(const std::string &id 
 inline Rules rulesOf(const std::string &id = kStandard)
 {
     return Rules::fromVariant(ruleset(id)->variant());
+}
+
+// A house rule of `yaml` written into `dir` as `name`: its path, for a test's rows.
+inline QString writeHouseRule(const QTemporaryDir &dir, const QString &name, const QByteArray &yaml)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!dir.isValid() || !file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
 }
 
 inline QString qstr(const std::string &text)

@@ -9,7 +9,6 @@
 #include "blastingbilly/heuristicbot.h"
 #include "core/random.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,14 +38,10 @@ void TestHeuristicBot::screeningDecidesAsTheExactValues_data()
     QTest::newRow("two-dynamite, 3 players") << u"blasting-billy/two-dynamite"_s << 3;
     QTest::newRow("four-card-hand, 4 players") << u"blasting-billy/four-card-hand"_s << 4;
     QTest::newRow("gold-rush, 3 players") << u"blasting-billy/gold-rush"_s << 3;
-    QVERIFY(m_dir.isValid());
-    const QString path = m_dir.filePath(u"high-values.yaml"_s);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("game: blasting-billy\nextends: standard\ntitle: {en: High values}\nparameters:\n  deck:\n"
-               "    values: [0, 3, 9, 14, 22, 31, 40, 52, 67, 80, 99]\n");
-    file.close();
-    QTest::newRow("values up to 99, 4 players") << path << 4;
+    QTest::newRow("values up to 99, 4 players") << writeHouseRule(m_dir, u"high-values.yaml"_s,
+        "game: blasting-billy\nextends: standard\ntitle: {en: High values}\nparameters:\n  deck:\n"
+        "    values: [0, 3, 9, 14, 22, 31, 40, 52, 67, 80, 99]\n")
+                                                << 4;
 }
 
 void TestHeuristicBot::screeningDecidesAsTheExactValues()

@@ -13,7 +13,6 @@
 
 #include "core/random.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -405,19 +404,13 @@ void TestObservation::sightsAreWhatTheObservationShows_data()
     QTest::newRow("four-card-hand, 2 players") << u"blasting-billy/four-card-hand"_s << 2;
     // One colour of 300 cards: columns far longer than any shipped deck
     // makes, with more than 127 cards a seat cannot read in Billy's.
-    QVERIFY(m_dir.isValid());
-    const QString path = m_dir.filePath(u"one-colour.yaml"_s);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
     QString values;
     for (int i = 0; i < 296; ++i)
         values += (i ? u", "_s : QString()) + QString::number(i % 100);
-    file.write(
+    QTest::newRow("one colour of 300 cards, 3 players") << writeHouseRule(m_dir, u"one-colour.yaml"_s,
         u"game: blasting-billy\nextends: standard\ntitle: {en: One colour}\nparameters:\n  deck:\n    colours: [gold]\n"
         "    values: [%1]\n    dynamite_per_colour: 4\n"_s.arg(values)
-            .toUtf8());
-    file.close();
-    QTest::newRow("one colour of 300 cards, 3 players") << path << 3;
+            .toUtf8()) << 3;
 }
 
 // Billy gets most cards here, so that his column grows long; the running
