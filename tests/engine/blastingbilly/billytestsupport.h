@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -42,6 +43,19 @@ inline std::shared_ptr<const houserules::Ruleset> ruleset(const std::string &id 
 inline Rules rulesOf(const std::string &id = kStandard)
 {
     return Rules::fromVariant(ruleset(id)->variant());
+}
+
+// Test data: the columns "variant" (an id) and "players", a row for every
+// shipped mode (the standard game at every player count).
+inline void addEveryModeRows()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("players");
+    for (int players = 2; players <= 5; ++players)
+        QTest::addRow("standard, %d players", players) << QStringLiteral("blasting-billy/standard") << players;
+    QTest::newRow("two-dynamite, 3 players") << QStringLiteral("blasting-billy/two-dynamite") << 3;
+    QTest::newRow("four-card-hand, 4 players") << QStringLiteral("blasting-billy/four-card-hand") << 4;
+    QTest::newRow("gold-rush, 3 players") << QStringLiteral("blasting-billy/gold-rush") << 3;
 }
 
 // A house rule of `yaml` written into `dir` as `name`: its path, for a test's rows.

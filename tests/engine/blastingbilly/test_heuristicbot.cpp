@@ -31,13 +31,7 @@ private:
 
 void TestHeuristicBot::screeningDecidesAsTheExactValues_data()
 {
-    QTest::addColumn<QString>("variant");
-    QTest::addColumn<int>("players");
-    for (int players = 2; players <= 5; ++players)
-        QTest::addRow("standard, %d players", players) << u"blasting-billy/standard"_s << players;
-    QTest::newRow("two-dynamite, 3 players") << u"blasting-billy/two-dynamite"_s << 3;
-    QTest::newRow("four-card-hand, 4 players") << u"blasting-billy/four-card-hand"_s << 4;
-    QTest::newRow("gold-rush, 3 players") << u"blasting-billy/gold-rush"_s << 3;
+    addEveryModeRows();
     QTest::newRow("values up to 99, 4 players") << writeHouseRule(m_dir, u"high-values.yaml"_s,
         "game: blasting-billy\nextends: standard\ntitle: {en: High values}\nparameters:\n  deck:\n"
         "    values: [0, 3, 9, 14, 22, 31, 40, 52, 67, 80, 99]\n")

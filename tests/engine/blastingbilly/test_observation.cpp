@@ -231,12 +231,7 @@ void TestObservation::eventsSeenBy()
 
 void TestObservation::randomGames_data()
 {
-    QTest::addColumn<QString>("variant");
-    QTest::addColumn<int>("players");
-    for (int players = 2; players <= 5; ++players)
-        QTest::addRow("standard, %d players", players) << u"blasting-billy/standard"_s << players;
-    QTest::newRow("two-dynamite, 3 players") << u"blasting-billy/two-dynamite"_s << 3;
-    QTest::newRow("four-card-hand, 4 players") << u"blasting-billy/four-card-hand"_s << 4;
+    addEveryModeRows();
 }
 
 void TestObservation::randomGames()
