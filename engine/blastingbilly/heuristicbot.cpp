@@ -133,9 +133,9 @@ Belief place(Belief b, const Card &card)
 // is bit for bit what evaluating each whole position from scratch gives.
 struct HeuristicBot::Scratch {
     struct Term {
-        bool counts = false; // false: the seat has nothing in this colour
-        double my = 0;       // expected total of the seat's column
-        double keep = 1;     // 1 - the risk of being shot in this colour
+        // A seat with nothing in the colour: my 0, keep 1.
+        double my = 0;   // expected total of the seat's column
+        double keep = 1; // 1 - the risk of being shot in this colour
     };
 
     int players = 0;
@@ -176,7 +176,6 @@ struct HeuristicBot::Scratch {
         if (mine.empty())
             return t;
         const double m = mean[std::size_t(colour)];
-        t.counts = true;
         t.my = mine.known + mine.unknown * m;
         const double billyTotal = billy.known + billy.unknown * m + future[std::size_t(colour)];
         t.keep = keep(t.my - billyTotal, billy.unknown + mine.unknown);
@@ -197,9 +196,11 @@ struct HeuristicBot::Scratch {
             [&](double gap, int unknown) { return kLogistic(-gap * scales[std::size_t(unknown)]); });
     }
 
-    // Each seat's quick worth, and its sum and product without each colour.
-    void prepareQuickWorths()
+    // Each seat's quick worth, and its sum and product without each colour;
+    // returns the largest total of a seat.
+    double prepareQuickWorths()
     {
+        double largestTotal = 0;
         withoutTotal.resize(quickKeep.size());
         withoutSafe.resize(quickKeep.size());
         quickWorths.resize(std::size_t(players));
@@ -213,6 +214,7 @@ struct HeuristicBot::Scratch {
                 safe *= quickKeep[row + c];
             }
             quickWorths[std::size_t(seat)] = total * safe;
+            largestTotal = std::max(largestTotal, total);
             total = 0, safe = 1;
             for (std::size_t c = std::size_t(colours); c-- > 0;) {
                 withoutTotal[row + c] += total;
@@ -221,6 +223,7 @@ struct HeuristicBot::Scratch {
                 safe *= quickKeep[row + c];
             }
         }
+        return largestTotal;
     }
     double quickWorth(int seat, int colour, const Term &changed) const
     {
@@ -398,18 +401,13 @@ std::optional<Decision> HeuristicBot::screen(int players, int me, const std::vec
 
     s.quickKeep.resize(std::size_t(players * colours));
     s.quickMy.resize(std::size_t(players * colours));
-    double largestTotal = 0;
-    for (int seat = 0; seat < players; ++seat) {
-        double total = 0;
+    for (int seat = 0; seat < players; ++seat)
         for (int c = 0; c < colours; ++c) {
             const auto t = s.quickEvaluate(s.column(seat, c), s.column(billy, c), c);
             s.quickKeep[std::size_t(seat * colours + c)] = t.keep;
             s.quickMy[std::size_t(seat * colours + c)] = t.my;
-            total += t.my;
         }
-        largestTotal = std::max(largestTotal, total);
-    }
-    s.prepareQuickWorths();
+    const double largestTotal = s.prepareQuickWorths();
 
     // How far a quick worth may be from the exact one (a total grows by at
     // most one card's value in a turn), and so a value.
