@@ -56,6 +56,9 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
     text("game", r.game);
     text("variant", r.variant, &r.variantWhere);
 
+    // The seats and the first player are checked against the players only
+    // when those were read: otherwise their errors would follow from this one.
+    bool playersRead = false;
     const YAML::Node players = root["players"];
     if (!players || !players.IsSequence() || players.size() == 0) {
         fail(players ? players : root, "players", "expected a list of player names");
@@ -73,11 +76,12 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
             else
                 r.players.push_back(p.Scalar());
         }
+        playersRead = r.players.size() == players.size();
     }
 
     if (const YAML::Node seats = root["seats"]) {
         static const std::vector<std::string> kinds {"human", "easy", "normal", "hard"};
-        if (!seats.IsSequence() || seats.size() != r.players.size()) {
+        if (!seats.IsSequence() || (playersRead && seats.size() != r.players.size())) {
             fail(seats, "seats", "expected a list with one entry per player: human, easy, normal or hard");
         } else {
             for (const auto &seat : seats) {
@@ -101,7 +105,9 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         else if (first.IsScalar() && YAML::convert<int>::decode(first, number) && number >= 0
             && number < int(r.players.size()))
             seat = number;
-        if (seat < 0)
+        if (seat < 0 && !first.IsScalar() && !playersRead)
+            fail(first, "first_player", "expected the starting player's name or seat number, found 'a structure'");
+        else if (seat < 0 && playersRead)
             fail(first, "first_player",
                 "expected one of the players' names or a seat from 0 to " + std::to_string(int(r.players.size()) - 1)
                     + ", found " + (first.IsScalar() ? quote(first.Scalar()) : std::string("'a structure'")));

@@ -97,6 +97,8 @@ private Q_SLOTS:
     void firstPlayerByNameOrSeat();
     void parseErrors_data();
     void parseErrors();
+    void brokenPlayersGiveOneError_data();
+    void brokenPlayersGiveOneError();
     void readMissingFile();
     void readBadFiles_data();
     void readBadFiles();
@@ -264,6 +266,40 @@ void TestRecord::parseErrors()
     QCOMPARE(qstr(e.where.file), u"game.yaml"_s);
     QCOMPARE(e.where.line, line);
     QCOMPARE(e.where.column, column);
+}
+
+void TestRecord::brokenPlayersGiveOneError_data()
+{
+    QTest::addColumn<QString>("players");
+    QTest::addColumn<QString>("rest");
+    QTest::addColumn<QStringList>("keys"); // of the errors, in order
+
+    QTest::newRow("a number") << u"players: 4"_s << u"seats: [hard, hard, easy, human]\nfirst_player: Anna\n"_s
+                              << QStringList {u"players"_s};
+    QTest::newRow("a name twice") << u"players: [Anna, Anna]"_s << u"seats: [hard, human]\nfirst_player: 1\n"_s
+                                  << QStringList {u"players"_s};
+    // What is wrong whatever the players are is still said.
+    QTest::newRow("and a wrong seat") << u"players: Anna"_s << u"seats: [wizard]\nfirst_player: 0\n"_s
+                                      << QStringList {u"players"_s, u"seats"_s};
+    QTest::newRow("and a structure") << u"players: Anna"_s << u"first_player: [0]\n"_s
+                                     << QStringList {u"players"_s, u"first_player"_s};
+}
+
+// A record whose players did not parse gets the error for the players, not
+// others that follow from it ("a seat from 0 to -1").
+void TestRecord::brokenPlayersGiveOneError()
+{
+    QFETCH(QString, players);
+    QFETCH(QString, rest);
+    QFETCH(QStringList, keys);
+    const QString yaml
+        = u"game: blasting-billy\nvariant: blasting-billy/standard\n"_s + players + u"\n"_s + rest + u"seed: 5\n"_s;
+    const auto record = houserules::parseRecord(yaml.toStdString(), "game.yaml");
+    QVERIFY(!record.ok());
+    QStringList found;
+    for (const Diagnostic &e : record.errors())
+        found << qstr(e.keyPath);
+    QVERIFY2(found == keys, qPrintable(describe(record.errors())));
 }
 
 void TestRecord::readMissingFile()
