@@ -17,6 +17,12 @@ void CardItem::setElementId(const QString &id)
     update();
 }
 
+void CardItem::setTexts(const QList<CardText> &texts)
+{
+    m_texts = texts;
+    update();
+}
+
 void CardItem::setSize(QSizeF size)
 {
     if (size == m_size)
@@ -45,6 +51,11 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     // Whole device pixels: the cached pixmap is drawn 1:1, never resampled.
     const QSize size = m_size.toSize();
     painter->drawPixmap(QPointF(0, 0), m_art.pixmap(m_element, size, ratio));
+    if (!m_texts.isEmpty()) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        for (const CardText &text : m_texts)
+            paintCardText(*painter, text, QRectF(QPointF(0, 0), QSizeF(size)));
+    }
     if (m_highlighted) {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(QPen(QColor(255, 196, 0), 3));

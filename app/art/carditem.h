@@ -1,6 +1,9 @@
 #pragma once
 
+#include "cardtext.h"
+
 #include <QGraphicsObject>
+#include <QList>
 
 class SvgArt;
 
@@ -14,6 +17,9 @@ public:
 
     QString elementId() const { return m_element; }
     void setElementId(const QString &id);
+    // Written over the art (a value the art has no face for).
+    void setTexts(const QList<CardText> &texts);
+    const QList<CardText> &texts() const { return m_texts; }
     QSizeF size() const { return m_size; }
     void setSize(QSizeF size);
     // A coloured frame: the card is chosen, or a legal target.
@@ -30,6 +36,7 @@ private:
     const SvgArt &m_art;
     QString m_element;
     QSizeF m_size;
+    QList<CardText> m_texts;
     bool m_highlighted = false;
     int m_card = -1;
 };

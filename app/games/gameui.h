@@ -1,5 +1,6 @@
 #pragma once
 
+#include "art/cardtext.h"
 #include "session/gamenarrator.h"
 
 #include "core/variant.h"
@@ -22,11 +23,7 @@ class VariantTexts;
 // name in words for the deck's cover page, and what the table draws on the
 // face besides the art (a name, an icon), placed in fractions of the card.
 struct PrintedCard {
-    struct Text {
-        QString text;
-        QPointF centre; // fractions of the card's width and height
-        qreal height;   // the letters' height, a fraction of the card's height
-    };
+    using Text = CardText;
     struct Piece {
         QString art; // resource path of the SVG holding `element`
         QString element;

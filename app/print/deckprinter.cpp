@@ -1,5 +1,7 @@
 #include "deckprinter.h"
 
+#include "art/cardtext.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>
 #include <QPageSize>
@@ -45,22 +47,8 @@ void paintExtras(QPainter &painter, const PrintedCard &card, const QRectF &rect)
         if (art.elementExists(piece.element))
             art.render(&painter, piece.element, where);
     }
-    for (const PrintedCard::Text &text : card.texts) {
-        QFont font = painter.font();
-        font.setBold(true);
-        font.setPixelSize(std::max(1, int(text.height * rect.height())));
-        QPainterPath path;
-        path.addText(0, 0, font, text.text);
-        const QRectF bounds = path.boundingRect();
-        const qreal room = rect.width() * 0.86;
-        const qreal scale = bounds.width() > room ? room / bounds.width() : 1.0;
-        painter.save();
-        painter.translate(at(text.centre.x(), text.centre.y()));
-        painter.scale(scale, scale);
-        painter.translate(-bounds.center());
-        painter.fillPath(path, QColor(40, 25, 12));
-        painter.restore();
-    }
+    for (const CardText &text : card.texts)
+        paintCardText(painter, text, rect);
 }
 
 } // namespace

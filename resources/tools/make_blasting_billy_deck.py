@@ -5,6 +5,7 @@ Every card is one <g> whose id the app renders with
 QSvgRenderer::render(painter, id, rect):
 
     <colour>-0 ... <colour>-10, <colour>-dynamite   (60 faces)
+    <colour>-blank                                  (5 faces without a value)
     back-<colour>, back-neutral, placeholder        (7 more)
 
 with colour in gold, banknotes, coins, jewelry, diamonds.  Cards are
@@ -240,15 +241,26 @@ def both_corners(markup):
     return f'<g>{markup}</g><g transform="rotate(180 {W / 2:g} {H / 2:g})">{markup}</g>'
 
 
+def medallion(main, pale):
+    """The round field in the middle of a value face."""
+    return (f'<circle cx="100" cy="150" r="54" fill="{pale}" stroke="{main}" stroke-width="4"/>'
+            f'<circle cx="100" cy="150" r="47" fill="none" stroke="{main}" stroke-width="2" '
+            f'stroke-dasharray="1 5" stroke-linecap="round"/>')
+
+
 def face_value(name, value):
     main, light, dark, pale = COLOURS[name]
     text = str(value)
     index = numeral(text, 21, 21, 62, dark) + use(name, 20, 88, 32)
     return (frame(main, dark) + both_corners(index)
-            + f'<circle cx="100" cy="150" r="54" fill="{pale}" stroke="{main}" stroke-width="4"/>'
-            + f'<circle cx="100" cy="150" r="47" fill="none" stroke="{main}" stroke-width="2" '
-              f'stroke-dasharray="1 5" stroke-linecap="round"/>'
-            + use(name, 59, 109, 82))
+            + medallion(main, pale) + use(name, 59, 109, 82))
+
+
+def face_blank(name):
+    """A value face without its value, for values a house rule adds: the app
+    writes the value in each corner's empty box and in the empty medallion."""
+    main, light, dark, pale = COLOURS[name]
+    return frame(main, dark) + both_corners(use(name, 20, 88, 32)) + medallion(main, pale)
 
 
 def face_dynamite(name):
@@ -309,7 +321,7 @@ def cards():
     rows = []
     for name in COLOURS:
         row = [(f"{name}-{v}", face_value(name, v)) for v in range(11)]
-        rows.append(row + [(f"{name}-dynamite", face_dynamite(name))])
+        rows.append(row + [(f"{name}-dynamite", face_dynamite(name)), (f"{name}-blank", face_blank(name))])
     backs = [(f"back-{n}", back(n, c[0], c[2], c[1])) for n, c in COLOURS.items()]
     backs.append(("back-neutral", back("sheriff", "#8a5a34", "#3f2511", "#e9c98b")))
     backs.append(("placeholder", placeholder()))

@@ -1,5 +1,6 @@
 #include "billyscene.h"
 
+#include "billyfaces.h"
 #include "billynames.h"
 
 #include "art/carditem.h"
@@ -53,9 +54,14 @@ const SvgArt &BillyScene::art() const
     return deckArt();
 }
 
-QString BillyScene::faceElement(int card) const
+CardItem *BillyScene::newCard(int card, int colour, QSizeF size) const
 {
-    return QString::fromStdString(m_rules.cardName(card));
+    if (card < 0)
+        return new CardItem(art(), backElement(colour), size);
+    const BillyFace face = billyFace(art(), m_rules, card);
+    auto *item = new CardItem(art(), face.element, size);
+    item->setTexts(face.texts);
+    return item;
 }
 
 QString BillyScene::backElement(int colour) const
@@ -167,7 +173,7 @@ void BillyScene::addColumn(const std::vector<CardView> &column, QRectF room, QSi
         // Known to the viewer: its face (a card that lies face down but that
         // the viewer played is shown dimmed: "you know this one").
         const bool showFace = v.known();
-        auto *item = new CardItem(art(), showFace ? faceElement(v.id) : backElement(v.colour), size);
+        auto *item = newCard(showFace ? v.id : -1, v.colour, size);
         item->setCardId(showFace ? v.id : -1);
         item->setPos(x, room.top() + step * qreal(i));
         item->setZValue(10 + qreal(i));
@@ -266,7 +272,7 @@ void BillyScene::rebuild()
         const qreal handWidth = L.small.width() * 0.55 * qreal(hand.size()) + L.small.width() * 0.45;
         for (std::size_t c = 0; c < hand.size(); ++c) {
             const CardView &v = hand[c];
-            auto *item = new CardItem(art(), v.known() ? faceElement(v.id) : backElement(v.colour), handCard);
+            auto *item = newCard(v.id, v.colour, handCard);
             item->setCardId(v.known() ? v.id : -1);
             item->setPos(
                 panel.center().x() - handWidth * 0.4 + L.small.width() * 0.45 * qreal(c), panel.top() + text * 2.2);
@@ -386,7 +392,7 @@ void BillyScene::rebuild()
         const qreal handWidth = qreal(m_obs.hand.size()) * (handCard.width() + gap) - gap;
         for (std::size_t i = 0; i < m_obs.hand.size(); ++i) {
             const CardView &v = m_obs.hand[i];
-            auto *item = new CardItem(art(), faceElement(v.id), handCard);
+            auto *item = newCard(v.id, v.colour, handCard);
             item->setCardId(v.id);
             const bool selected = v.id == m_selected;
             item->setPos(L.handRect.center().x() - handWidth / 2 + qreal(i) * (handCard.width() + gap),

@@ -46,8 +46,9 @@ public:
     QSizeF cardSize(int seat) const;
     const SvgArt &art() const;
 
-    // The element id of a card's face ("gold-7") or coloured back ("back-gold").
-    QString faceElement(int card) const;
+    // A card: its face (card >= 0, billyFace), or the back of its colour.
+    CardItem *newCard(int card, int colour, QSizeF size) const;
+    // The element id of a coloured back ("back-gold").
     QString backElement(int colour) const;
 
 private:

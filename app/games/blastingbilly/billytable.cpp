@@ -86,8 +86,7 @@ void BillyTable::stage(int index, std::vector<Step> &steps)
         if (EventType(e.type) == EventType::CardPlayed)
             steps.push_back([this, seat, e](Choreography &choreography, int pace) {
                 const QSizeF size = m_scene->cardSize(seat);
-                auto *flying = new CardItem(
-                    m_scene->art(), e.card >= 0 ? m_scene->faceElement(e.card) : m_scene->backElement(e.colour), size);
+                auto *flying = m_scene->newCard(e.card, e.colour, size);
                 flying->setZValue(100);
                 m_scene->addItem(flying);
                 const QPointF half(size.width() / 2, size.height() / 2);

@@ -1,11 +1,13 @@
 #include "billyui.h"
 
 #include "billybreakdown.h"
+#include "billyfaces.h"
 #include "billyfiguretexts.h"
 #include "billynames.h"
 #include "billytable.h"
 #include "billytexts.h"
 
+#include "art/svgart.h"
 #include "session/gameview.h"
 
 #include "blastingbilly/game.h"
@@ -87,12 +89,14 @@ QString BillyUi::cardArt() const
 
 QList<PrintedCard> BillyUi::printedDeck(const houserules::Variant &variant) const
 {
+    static const SvgArt art(cardArt());
     const Rules rules = Rules::fromVariant(variant);
     QList<PrintedCard> cards;
     for (int card = 0; card < rules.cardCount(); ++card) {
         const QString name = QString::fromStdString(rules.cardName(card));
         const QString colour = QString::fromStdString(rules.colours[std::size_t(rules.deck[std::size_t(card)].colour)]);
-        cards.append({name, u"back-"_s + colour, name, billynames::card(rules, card)});
+        const BillyFace face = billyFace(art, rules, card);
+        cards.append({face.element, u"back-"_s + colour, name, billynames::card(rules, card), face.texts});
     }
     return cards;
 }

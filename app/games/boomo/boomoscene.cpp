@@ -1,5 +1,6 @@
 #include "boomoscene.h"
 
+#include "boomofaces.h"
 #include "boomonames.h"
 
 #include "art/carditem.h"
@@ -55,14 +56,14 @@ const SvgArt &BoomoScene::art() const
     return deckArt();
 }
 
-QString BoomoScene::faceElement(int card) const
+CardItem *BoomoScene::newCard(int card, QSizeF size) const
 {
-    const Card &c = m_rules.cards[std::size_t(card)];
-    if (c.kind == Kind::Number) {
-        const QString id = u"number-%1"_s.arg(c.amount);
-        return art().has(id) ? id : u"number-blank"_s;
-    }
-    return QString::fromStdString(m_rules.cardName(card));
+    if (card < 0)
+        return new CardItem(art(), u"back"_s, size);
+    const BoomoFace face = boomoFace(art(), m_rules, card);
+    auto *item = new CardItem(art(), face.element, size);
+    item->setTexts(face.texts);
+    return item;
 }
 
 void BoomoScene::setObservation(const BoomoObservation &observation, const Selection &selection, bool canAct)
@@ -130,27 +131,12 @@ QSizeF BoomoScene::cardSize(int seat) const
 
 CardItem *BoomoScene::addCard(int card, QSizeF size, QPointF topLeft, const QString &role)
 {
-    auto *item = new CardItem(art(), card >= 0 ? faceElement(card) : u"back"_s, size);
+    auto *item = newCard(card, size);
     item->setCardId(card);
     item->setPos(topLeft);
     item->setData(0, role);
-    if (card >= 0) {
+    if (card >= 0)
         item->setToolTip(boomonames::card(m_rules, card));
-        // A number the art has no face for: its seconds written on a blank card.
-        const Card &c = m_rules.cards[std::size_t(card)];
-        if (c.kind == Kind::Number && item->elementId() == u"number-blank"_s) {
-            // In the dial of the blank face (see resources/README.md).
-            const QString digits = QString::number(c.amount);
-            auto *number = new QGraphicsSimpleTextItem(digits, item);
-            QFont font = number->font();
-            font.setPixelSize(std::max(8, int(size.height() * (digits.size() == 1 ? 0.28 : 0.22))));
-            font.setBold(true);
-            number->setFont(font);
-            number->setBrush(QColor(70, 40, 20));
-            const QRectF r = number->boundingRect();
-            number->setPos(size.width() / 2 - r.width() / 2, size.height() * 0.54 - r.height() / 2);
-        }
-    }
     addItem(item);
     return item;
 }

@@ -48,8 +48,8 @@ public:
     // Seats of the others, in the order their panels stand (clockwise from the viewer).
     QList<int> opponents() const;
     const SvgArt &art() const;
-    // The art of a card's face ("number-10", "stop") and of the backs.
-    QString faceElement(int card) const;
+    // A card: its face (card >= 0, boomoFace), or the back.
+    CardItem *newCard(int card, QSizeF size) const;
 
 private:
     struct Layout;

@@ -139,7 +139,7 @@ void BoomoTable::stage(int index, std::vector<Step> &steps)
         return;
     steps.push_back([this, seat, card = played->card](Choreography &choreography, int pace) {
         const QSizeF size = m_scene->cardSize(seat);
-        auto *flying = new CardItem(m_scene->art(), m_scene->faceElement(card), size);
+        auto *flying = m_scene->newCard(card, size);
         flying->setZValue(100);
         m_scene->addItem(flying);
         const QPointF half(size.width() / 2, size.height() / 2);

@@ -1,6 +1,7 @@
 #include "boomoui.h"
 
 #include "boomobreakdown.h"
+#include "boomofaces.h"
 #include "boomofiguretexts.h"
 #include "boomonames.h"
 #include "boomotable.h"
@@ -109,18 +110,8 @@ QList<PrintedCard> BoomoUi::printedDeck(const houserules::Variant &variant) cons
     QList<PrintedCard> cards;
     for (int card = 0; card < rules.cardCount(); ++card) {
         const QString name = QString::fromStdString(rules.cardName(card));
-        PrintedCard printed {name, u"back"_s, name, boomonames::card(rules, card)};
-        const Card &c = rules.cards[std::size_t(card)];
-        if (c.kind == Kind::Number) {
-            // A number the art has no face for: its seconds on a blank card, as on the table.
-            printed.face = u"number-%1"_s.arg(c.amount);
-            if (!art.has(printed.face)) {
-                printed.face = u"number-blank"_s;
-                const QString digits = QString::number(c.amount);
-                printed.texts.append({digits, {0.5, 0.54}, digits.size() == 1 ? 0.2 : 0.16});
-            }
-        }
-        cards.append(printed);
+        const BoomoFace face = boomoFace(art, rules, card);
+        cards.append({face.element, u"back"_s, name, boomonames::card(rules, card), face.texts});
     }
     return cards;
 }
