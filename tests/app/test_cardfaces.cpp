@@ -66,13 +66,9 @@ private Q_SLOTS:
         apptest::isolate();
         QVERIFY(deck().isValid());
         QVERIFY(m_dir.isValid());
-        const QString path = m_dir.filePath(u"high-values.yaml"_s);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("game: blasting-billy\nextends: standard\ntitle: {en: High values}\nparameters:\n  deck:\n"
-                   "    values: [0, 4, 10, 12, 99]\n");
-        file.close();
-        m_highValues = path.toStdString();
+        m_highValues = houseRule(u"high-values.yaml"_s,
+            "game: blasting-billy\nextends: standard\ntitle: {en: High values}\nparameters:\n  deck:\n"
+            "    values: [0, 4, 10, 12, 99]\n");
     }
 
     // No shipped card shows the placeholder: the gold rush's gold 11 and 12
@@ -182,12 +178,8 @@ private Q_SLOTS:
     // Boomo draws 5 to 30 in steps of 5; a house rule's 7 is written in the blank dial.
     void boomoNumbersWithoutArtAreWritten()
     {
-        const QString path = m_dir.filePath(u"sevens.yaml"_s);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("game: boomo\nextends: standard\ntitle: {en: Sevens}\nparameters:\n  deck:\n    7: 4\n");
-        file.close();
-        const houserules::Variant variant = load(path.toStdString());
+        const houserules::Variant variant = load(houseRule(
+            u"sevens.yaml"_s, "game: boomo\nextends: standard\ntitle: {en: Sevens}\nparameters:\n  deck:\n    7: 4\n"));
         const houserules::boomo::Rules rules = houserules::boomo::Rules::fromVariant(variant);
         static const SvgArt art(u":/cards/boomo.svg"_s);
         const QList<PrintedCard> printed = gameUi(u"boomo"_s)->printedDeck(variant);
@@ -221,6 +213,16 @@ private Q_SLOTS:
     }
 
 private:
+    // A house rule written into the test's folder: its path.
+    std::string houseRule(const QString &name, const QByteArray &yaml)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!m_dir.isValid() || !file.open(QIODevice::WriteOnly) || file.write(yaml) != yaml.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path.toStdString();
+    }
+
     QTemporaryDir m_dir;
     std::string m_highValues;
 };
