@@ -3,6 +3,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 void paintCardText(QPainter &painter, const CardText &text, const QRectF &card)
 {
     QFont font = painter.font();

@@ -23,7 +23,6 @@ class VariantTexts;
 // name in words for the deck's cover page, and what the table draws on the
 // face besides the art (a name, an icon), placed in fractions of the card.
 struct PrintedCard {
-    using Text = CardText;
     struct Piece {
         QString art; // resource path of the SVG holding `element`
         QString element;
@@ -33,7 +32,7 @@ struct PrintedCard {
     QString back;
     QString name;
     QString label;
-    QList<Text> texts = {};
+    QList<CardText> texts = {};
     QList<Piece> pieces = {};
 };
 

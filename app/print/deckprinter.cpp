@@ -6,7 +6,6 @@
 #include <QFileInfo>
 #include <QPageSize>
 #include <QPainter>
-#include <QPainterPath>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgRenderer>
