@@ -2778,6 +2778,18 @@
         <source>Rum</source>
         <translation>Rum</translation>
     </message>
+    <message>
+        <source>Rum card</source>
+        <translation>Rumkarte</translation>
+    </message>
+    <message>
+        <source>Movement card %1</source>
+        <translation>Bewegungskarte %1</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s movement card %1</source>
+        <translation>Bewegungskarte %1 von Black Jack</translation>
+    </message>
 </context>
 <context>
     <name>HsRules</name>

@@ -2778,6 +2778,18 @@
         <source>Rum</source>
         <translation>Rhum</translation>
     </message>
+    <message>
+        <source>Rum card</source>
+        <translation>Carte rhum</translation>
+    </message>
+    <message>
+        <source>Movement card %1</source>
+        <translation>Carte de déplacement %1</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s movement card %1</source>
+        <translation>Carte de déplacement %1 de Black Jack</translation>
+    </message>
 </context>
 <context>
     <name>HsRules</name>

@@ -2778,6 +2778,18 @@
         <source>Rum</source>
         <translation>Rum</translation>
     </message>
+    <message>
+        <source>Rum card</source>
+        <translation>Carta rum</translation>
+    </message>
+    <message>
+        <source>Movement card %1</source>
+        <translation>Carta movimento %1</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s movement card %1</source>
+        <translation>Carta movimento %1 di Black Jack</translation>
+    </message>
 </context>
 <context>
     <name>HsRules</name>

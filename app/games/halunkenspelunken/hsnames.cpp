@@ -64,6 +64,18 @@ QString move(int number)
     return QString::number(number);
 }
 
+QString movementCard(int number)
+{
+    if (number == kRum)
+        return QCoreApplication::translate("HsNames", "Rum card");
+    return QCoreApplication::translate("HsNames", "Movement card %1").arg(number);
+}
+
+QString blackJackCard(int number)
+{
+    return QCoreApplication::translate("HsNames", "Black Jack's movement card %1").arg(number);
+}
+
 QString captainColour(int seat)
 {
     return QCoreApplication::translate("HsNames", kCaptains[std::size_t(seat) % std::size(kCaptains)].text);

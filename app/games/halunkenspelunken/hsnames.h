@@ -20,6 +20,10 @@ QString colour(const houserules::halunkenspelunken::Rules &rules, int colour);
 QString villain(const houserules::halunkenspelunken::Rules &rules, int card);
 // "5", or "Rum" for the rum card (kRum).
 QString move(int number);
+// A card in words, for the printed deck's cover: "Movement card 5", "Rum
+// card", "Black Jack's movement card 11".
+QString movementCard(int number);
+QString blackJackCard(int number);
 // A seat's captain colour, translated ("Red" for seat 0...), and its art.
 QString captainColour(int seat);
 QString captainElement(int seat);

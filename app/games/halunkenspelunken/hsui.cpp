@@ -208,5 +208,17 @@ QList<PrintedCard> HsUi::printedDeck(const houserules::Variant &variant) const
     for (int card = 0; card < rules.villainCount(); ++card)
         cards.append({hsnames::villainElement(rules, card), u"back-villain"_s,
             QString::fromStdString(rules.cardName(card)), hsnames::villain(rules, card)});
+    // The movement cards, as the box has them: a set for every captain (for
+    // two, also the absent captain's that Black Jack plays), and Black Jack's
+    // own set when he is hired at auction.
+    const int sets = rules.maxPlayers + (rules.blackJack == BlackJackMode::TwoPlayer ? 1 : 0);
+    for (int set = 0; set < sets; ++set)
+        for (const int number : rules.movement)
+            cards.append({hsnames::moveElement(number), u"back-move"_s, hsnames::moveElement(number),
+                hsnames::movementCard(number)});
+    if (rules.blackJack == BlackJackMode::Auction)
+        for (int number = 1; number <= rules.blackJackCards; ++number)
+            cards.append({hsnames::blackJackElement(number), u"back-blackjack"_s, hsnames::blackJackElement(number),
+                hsnames::blackJackCard(number)});
     return cards;
 }
