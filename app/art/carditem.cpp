@@ -9,17 +9,15 @@ CardItem::CardItem(const SvgArt &art, const QString &elementId, QSizeF size, QGr
     : QGraphicsObject(parent), m_art(art), m_element(elementId), m_size(size)
 {}
 
+CardItem::CardItem(const SvgArt &art, const CardFace &face, QSizeF size, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_art(art), m_element(face.element), m_size(size), m_texts(face.texts)
+{}
+
 void CardItem::setElementId(const QString &id)
 {
     if (id == m_element)
         return;
     m_element = id;
-    update();
-}
-
-void CardItem::setTexts(const QList<CardText> &texts)
-{
-    m_texts = texts;
     update();
 }
 

@@ -14,11 +14,12 @@ class CardItem final : public QGraphicsObject {
     Q_OBJECT
 public:
     CardItem(const SvgArt &art, const QString &elementId, QSizeF size, QGraphicsItem *parent = nullptr);
+    // A face with what is written over it.
+    CardItem(const SvgArt &art, const CardFace &face, QSizeF size, QGraphicsItem *parent = nullptr);
 
     QString elementId() const { return m_element; }
     void setElementId(const QString &id);
     // Written over the art (a value the art has no face for).
-    void setTexts(const QList<CardText> &texts);
     const QList<CardText> &texts() const { return m_texts; }
     QSizeF size() const { return m_size; }
     void setSize(QSizeF size);

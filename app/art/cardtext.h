@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QPointF>
 #include <QString>
 
@@ -15,6 +16,13 @@ struct CardText {
     qreal height;       // the letters' height, a fraction of the card's height
     qreal rotation = 0; // degrees, about the centre: 180 for a corner index turned
     friend bool operator==(const CardText &, const CardText &) = default;
+};
+
+// A card's face as a table or the printed deck draws it: an element of the
+// game's card art and what is written over it.
+struct CardFace {
+    QString element;
+    QList<CardText> texts;
 };
 
 // Draws `text` on the card that fills `card`, as outlines in the cards' dark

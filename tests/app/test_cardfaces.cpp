@@ -89,7 +89,7 @@ private Q_SLOTS:
         const Rules rules = Rules::fromVariant(load(variant.toStdString()));
         QStringList found;
         for (int card = 0; card < rules.cardCount(); ++card) {
-            const BillyFace face = billyFace(deck(), rules, card);
+            const CardFace face = billyFace(deck(), rules, card);
             QVERIFY2(deck().has(face.element), qPrintable(face.element));
             if (face.element == name(rules, card))
                 QVERIFY(face.texts.isEmpty());
@@ -107,7 +107,7 @@ private Q_SLOTS:
         int written = 0;
         for (int card = 0; card < rules.cardCount(); ++card) {
             const Card &c = rules.deck[std::size_t(card)];
-            const BillyFace face = billyFace(deck(), rules, card);
+            const CardFace face = billyFace(deck(), rules, card);
             if (c.dynamite || c.value <= 10) {
                 QCOMPARE(face.element, name(rules, card));
                 QVERIFY(face.texts.isEmpty());
@@ -139,7 +139,7 @@ private Q_SLOTS:
         QCOMPARE(printed.size(), rules.cardCount());
         BillyScene scene(rules, {u"Ann"_s, u"Bob"_s});
         for (int card = 0; card < rules.cardCount(); ++card) {
-            const BillyFace face = billyFace(deck(), rules, card);
+            const CardFace face = billyFace(deck(), rules, card);
             QCOMPARE(printed[card].face, face.element);
             QCOMPARE(printed[card].name, name(rules, card)); // the record name under the card
             QVERIFY(printed[card].texts == face.texts);
@@ -154,13 +154,13 @@ private Q_SLOTS:
     {
         const SvgArt &art = deck();
         CardItem blank(art, u"coins-blank"_s, {200, 300});
-        CardItem written(art, u"coins-blank"_s, {200, 300});
         const Rules rules = Rules::fromVariant(load(m_highValues));
         int card = 0;
         while (rules.deck[std::size_t(card)].value != 12
             || rules.colours[std::size_t(rules.deck[std::size_t(card)].colour)] != "coins")
             ++card;
-        written.setTexts(billyFace(art, rules, card).texts);
+        const CardFace face = billyFace(art, rules, card);
+        CardItem written(art, face, {200, 300});
         const QImage before = rendered(blank), after = rendered(written);
         auto differs = [&](QRect area) {
             int pixels = 0;
@@ -186,7 +186,7 @@ private Q_SLOTS:
         BoomoScene scene(rules, {u"Ann"_s, u"Bob"_s});
         int sevens = 0, tens = 0;
         for (int card = 0; card < rules.cardCount(); ++card) {
-            const BoomoFace face = boomoFace(art, rules, card);
+            const CardFace face = boomoFace(art, rules, card);
             QVERIFY2(art.has(face.element), qPrintable(face.element));
             const auto &c = rules.cards[std::size_t(card)];
             if (c.kind == houserules::boomo::Kind::Number && c.amount == 7) {

@@ -7,9 +7,9 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules::blastingbilly;
 
-BillyFace billyFace(const SvgArt &art, const Rules &rules, int card)
+CardFace billyFace(const SvgArt &art, const Rules &rules, int card)
 {
-    BillyFace face {QString::fromStdString(rules.cardName(card)), {}};
+    CardFace face {QString::fromStdString(rules.cardName(card)), {}};
     const Card &c = rules.deck[std::size_t(card)];
     const QString blank = QString::fromStdString(rules.colours[std::size_t(c.colour)]) + u"-blank"_s;
     if (art.has(face.element) || c.dynamite || !art.has(blank))

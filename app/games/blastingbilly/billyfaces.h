@@ -2,9 +2,6 @@
 
 #include "art/cardtext.h"
 
-#include <QList>
-#include <QString>
-
 class SvgArt;
 
 namespace houserules::blastingbilly {
@@ -15,8 +12,4 @@ struct Rules;
 // element in the deck's art ("gold-7"); for a value the art has no face for
 // (a house rule's gold 12), its colour's blank face with the value written
 // in both corners and in the medallion, as the drawn faces have it.
-struct BillyFace {
-    QString element;
-    QList<CardText> texts;
-};
-BillyFace billyFace(const SvgArt &art, const houserules::blastingbilly::Rules &rules, int card);
+CardFace billyFace(const SvgArt &art, const houserules::blastingbilly::Rules &rules, int card);

@@ -58,10 +58,7 @@ CardItem *BillyScene::newCard(int card, int colour, QSizeF size) const
 {
     if (card < 0)
         return new CardItem(art(), backElement(colour), size);
-    const BillyFace face = billyFace(art(), m_rules, card);
-    auto *item = new CardItem(art(), face.element, size);
-    item->setTexts(face.texts);
-    return item;
+    return new CardItem(art(), billyFace(art(), m_rules, card), size);
 }
 
 QString BillyScene::backElement(int colour) const

@@ -95,7 +95,7 @@ QList<PrintedCard> BillyUi::printedDeck(const houserules::Variant &variant) cons
     for (int card = 0; card < rules.cardCount(); ++card) {
         const QString name = QString::fromStdString(rules.cardName(card));
         const QString colour = QString::fromStdString(rules.colours[std::size_t(rules.deck[std::size_t(card)].colour)]);
-        const BillyFace face = billyFace(art, rules, card);
+        const CardFace face = billyFace(art, rules, card);
         cards.append({face.element, u"back-"_s + colour, name, billynames::card(rules, card), face.texts});
     }
     return cards;

@@ -7,12 +7,12 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules::boomo;
 
-BoomoFace boomoFace(const SvgArt &art, const Rules &rules, int card)
+CardFace boomoFace(const SvgArt &art, const Rules &rules, int card)
 {
     const Card &c = rules.cards[std::size_t(card)];
     if (c.kind != Kind::Number)
         return {QString::fromStdString(rules.cardName(card)), {}};
-    BoomoFace face {u"number-%1"_s.arg(c.amount), {}};
+    CardFace face {u"number-%1"_s.arg(c.amount), {}};
     if (!art.has(face.element)) {
         // In the dial and the corner boxes of the blank face, as the drawn
         // numbers stand (see resources/README.md).

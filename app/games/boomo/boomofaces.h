@@ -2,9 +2,6 @@
 
 #include "art/cardtext.h"
 
-#include <QList>
-#include <QString>
-
 class SvgArt;
 
 namespace houserules::boomo {
@@ -15,8 +12,4 @@ struct Rules;
 // element in the deck's art ("number-10", "stop"); for a number the art has
 // no face for, the blank number card with its seconds written in the dial
 // and in both corners.
-struct BoomoFace {
-    QString element;
-    QList<CardText> texts;
-};
-BoomoFace boomoFace(const SvgArt &art, const houserules::boomo::Rules &rules, int card);
+CardFace boomoFace(const SvgArt &art, const houserules::boomo::Rules &rules, int card);

@@ -60,10 +60,7 @@ CardItem *BoomoScene::newCard(int card, QSizeF size) const
 {
     if (card < 0)
         return new CardItem(art(), u"back"_s, size);
-    const BoomoFace face = boomoFace(art(), m_rules, card);
-    auto *item = new CardItem(art(), face.element, size);
-    item->setTexts(face.texts);
-    return item;
+    return new CardItem(art(), boomoFace(art(), m_rules, card), size);
 }
 
 void BoomoScene::setObservation(const BoomoObservation &observation, const Selection &selection, bool canAct)

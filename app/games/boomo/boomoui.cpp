@@ -110,7 +110,7 @@ QList<PrintedCard> BoomoUi::printedDeck(const houserules::Variant &variant) cons
     QList<PrintedCard> cards;
     for (int card = 0; card < rules.cardCount(); ++card) {
         const QString name = QString::fromStdString(rules.cardName(card));
-        const BoomoFace face = boomoFace(art, rules, card);
+        const CardFace face = boomoFace(art, rules, card);
         cards.append({face.element, u"back"_s, name, boomonames::card(rules, card), face.texts});
     }
     return cards;
