@@ -115,10 +115,11 @@ int runSimulate(const QStringList &arguments)
             u"V"_s},
         {u"players"_s, u"Number of players."_s, u"N"_s},
         {u"bots"_s,
-            u"One bot for every seat, or one per seat separated by commas: random, heuristic, easy (the heuristic "
+            u"One bot for every seat, or one per seat separated by commas: random, heuristic, light (the lighter "
+            "heuristic of the search's trial games; the heuristic bot in a game without one), easy (the heuristic "
             "bot taking a share of its decisions at random; easy:random=P sets the share), hard (the app's hard "
             "level: the search bot with the game's budget of iterations, a second at most), or the search bot "
-            "ismcts with options (ismcts:iterations=2000,c=0.7,rollout=random|heuristic,seconds=S)."_s,
+            "ismcts with options (ismcts:iterations=2000,c=0.7,rollout=light|heuristic|random,seconds=S)."_s,
             u"SPEC"_s},
         {u"games"_s, u"Number of games (default 1000; per value with --sweep)."_s, u"G"_s, u"1000"_s},
         {u"seed"_s, u"Seed; the same seed gives the same result (default 1)."_s, u"S"_s, u"1"_s},

@@ -1,96 +1,20 @@
 #include "heuristicbot.h"
 
-#include "observation.h"
-#include "state.h"
+#include "botview.h"
 
 #include "core/fastexp.h"
-#include "core/logistictable.h"
 
 #include <algorithm>
 #include <cassert>
-#include <cmath>
 #include <typeinfo>
 
 namespace houserules::blastingbilly {
 
 namespace {
 
-// One column as the bot believes it: known sum, cards of unknown value, and
-// the last card's value if known (what a dynamite placed now would remove).
-struct Belief {
-    double known = 0;
-    int unknown = 0;
-    double top = -1; // value of the top card, -1 if unknown, -2 if empty
-
-    bool empty() const { return known == 0 && unknown == 0; }
-};
-
-// The table as the deciding seat sees it: what it has seen of each colour
-// (subtracted from `sum` and `count`, per colour) and what it believes of
-// each column. Read from its observation, or (the search's playouts) from
-// what the state keeps for that seat, value for value the same.
-struct ObservedTable {
-    const BillyObservation &o;
-
-    void subtractSeen(std::vector<double> &sum, std::vector<double> &count) const
-    {
-        // Values are whole numbers, so these sums are exact in any order.
-        o.visitCards([&](const CardView &v) { // of the hands, only its own shows values
-            if (v.known()) {
-                sum[std::size_t(v.colour)] -= v.dynamite ? 0 : v.value;
-                count[std::size_t(v.colour)] -= 1;
-            }
-        });
-    }
-
-    // Resolves the dynamite it can read as the scoring does.
-    Belief column(int owner, int colour) const
-    {
-        const auto &cards = o.loot[std::size_t(owner)][std::size_t(colour)];
-        Belief b;
-        b.top = -2;
-        forEachStanding(
-            int(cards.size()), [&](int i) { return cards[std::size_t(i)].known() && cards[std::size_t(i)].dynamite; },
-            [&](int i) {
-                const CardView &card = cards[std::size_t(i)];
-                if (b.top == -2)
-                    b.top = card.known() ? card.value : -1;
-                if (card.known())
-                    b.known += card.value;
-                else
-                    ++b.unknown;
-            });
-        return b;
-    }
-};
-
-struct StateTable {
-    const BillyState &state;
-    int seat;
-    std::span<const BillyState::ColumnSight> sights = state.sights(seat);
-    int colours = state.rules().colourCount();
-
-    void subtractSeen(std::vector<double> &sum, std::vector<double> &count) const
-    {
-        for (std::size_t c = 0; c < sum.size(); ++c) {
-            const auto seen = state.seen(seat, int(c));
-            sum[c] -= seen.value;
-            count[c] -= seen.cards;
-        }
-    }
-    Belief column(int owner, int colour) const
-    {
-        const auto &sight = sights[std::size_t(owner * colours + colour)];
-        Belief b;
-        b.known = sight.known;
-        b.unknown = sight.unknown;
-        b.top = sight.top;
-        return b;
-    }
-};
-
-// Built once, when the program starts, so that no call checks whether it is.
-const LogisticTable kLogistic;
+using botview::Belief;
+using botview::kLogistic;
+using botview::place;
 
 // The screening's value of a decision, and its kind: decisions of one kind
 // have the same exact value.
@@ -105,22 +29,6 @@ struct Quick {
     double value = 0;
     Kind kind;
 };
-
-// The belief after placing `card` on a column.
-Belief place(Belief b, const Card &card)
-{
-    if (card.dynamite) {
-        if (b.top >= 0)
-            b.known -= b.top;
-        else if (b.top == -1)
-            --b.unknown;
-        b.top = -2;
-    } else {
-        b.known += card.value;
-        b.top = card.value;
-    }
-    return b;
-}
 
 } // namespace
 
@@ -138,14 +46,18 @@ struct HeuristicBot::Scratch {
         double keep = 1; // 1 - the risk of being shot in this colour
     };
 
+    explicit Scratch(const Rules &rules) : outlook(rules), spreads(botview::spreads(rules))
+    {
+        for (double spread : spreads)
+            scales.push_back(1.7 / spread);
+    }
+
     int players = 0;
     int colours = 0;
-    std::vector<double> sum, count; // per colour, of the cards not seen
-    std::vector<double> mean;       // per colour
-    std::vector<double> future;     // per colour: what Billy may still get
-    std::vector<Belief> columns;    // [owner * colours + colour]; owner == players is Billy
-    std::vector<Term> terms;        // [seat * colours + colour]
-    std::vector<double> worths;     // per seat, before the decision
+    botview::Outlook outlook;    // what the seat expects of each colour
+    std::vector<Belief> columns; // [owner * colours + colour]; owner == players is Billy
+    std::vector<Term> terms;     // [seat * colours + colour]
+    std::vector<double> worths;  // per seat, before the decision
     std::vector<Decision> best;
     std::vector<double> spreads; // spread(n) for n unknown cards, n = 0..cards: sqrt once per game size
     std::vector<double> scales;  // 1.7 / spread(n), for the screening
@@ -175,9 +87,9 @@ struct HeuristicBot::Scratch {
         Term t;
         if (mine.empty())
             return t;
-        const double m = mean[std::size_t(colour)];
+        const double m = outlook.mean[std::size_t(colour)];
         t.my = mine.known + mine.unknown * m;
-        const double billyTotal = billy.known + billy.unknown * m + future[std::size_t(colour)];
+        const double billyTotal = billy.known + billy.unknown * m + outlook.future[std::size_t(colour)];
         t.keep = keep(t.my - billyTotal, billy.unknown + mine.unknown);
         return t;
     }
@@ -249,18 +161,8 @@ struct HeuristicBot::Scratch {
 };
 
 HeuristicBot::HeuristicBot(std::shared_ptr<const Rules> rules)
-    : m_rules(std::move(rules)), m_scratch(std::make_unique<Scratch>())
+    : m_rules(std::move(rules)), m_scratch(std::make_unique<Scratch>(*m_rules))
 {
-    m_colourSum.assign(std::size_t(m_rules->colourCount()), 0);
-    m_colourCount.assign(std::size_t(m_rules->colourCount()), 0);
-    for (const Card &c : m_rules->deck) {
-        m_colourSum[std::size_t(c.colour)] += c.dynamite ? 0 : c.value;
-        m_colourCount[std::size_t(c.colour)] += 1;
-    }
-    for (int unknown = 0; unknown <= m_rules->cardCount(); ++unknown) {
-        m_scratch->spreads.push_back(2.0 + 2.5 * std::sqrt(unknown + 1.0));
-        m_scratch->scales.push_back(1.7 / m_scratch->spreads.back());
-    }
     for (const Card &c : m_rules->deck)
         m_maxValue = std::max(m_maxValue, int(c.value));
 }
@@ -270,7 +172,7 @@ HeuristicBot::~HeuristicBot() = default;
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     const auto &o = static_cast<const BillyObservation &>(observation);
-    return decide(ObservedTable {o}, o.players, o.seat, o.pileCount, legal, rng);
+    return decide(botview::ObservedTable {o}, o.players, o.seat, o.pileCount, legal, rng);
 }
 
 Decision HeuristicBot::chooseInPlayout(
@@ -280,7 +182,7 @@ Decision HeuristicBot::chooseInPlayout(
         return Bot::chooseInPlayout(state, legal, rng, scratch);
     const auto &b = static_cast<const BillyState &>(state);
     const int seat = b.currentPlayer();
-    return decide(StateTable {b, seat}, b.playerCount(), seat, b.pileCount(), legal, rng);
+    return decide(botview::StateTable {b, seat}, b.playerCount(), seat, b.pileCount(), legal, rng);
 }
 
 template <typename Table>
@@ -295,24 +197,7 @@ Decision HeuristicBot::decide(
     s.players = players;
     s.colours = colours;
 
-    // The average value of each colour's cards this seat has not seen: the
-    // whole colour less what it has seen.
-    s.sum.assign(std::size_t(colours), 0);
-    s.count.assign(std::size_t(colours), 0);
-    table.subtractSeen(s.sum, s.count);
-    for (int c = 0; c < colours; ++c) {
-        s.sum[std::size_t(c)] += m_colourSum[std::size_t(c)];
-        s.count[std::size_t(c)] += m_colourCount[std::size_t(c)];
-    }
-    // Billy's column still grows: roughly a third of the cards still to be
-    // played go to him, spread over the colours.
-    const double cardsLeft = pileCount + players * 1.0;
-    s.mean.resize(std::size_t(colours));
-    s.future.resize(std::size_t(colours));
-    for (int c = 0; c < colours; ++c) {
-        s.mean[std::size_t(c)] = s.count[std::size_t(c)] > 0 ? s.sum[std::size_t(c)] / s.count[std::size_t(c)] : 0;
-        s.future[std::size_t(c)] = cardsLeft / 3.0 / double(colours) * s.mean[std::size_t(c)] * 0.5;
-    }
+    s.outlook.read(table, players, pileCount);
 
     s.columns.resize(std::size_t((players + 1) * colours));
     for (int owner = 0; owner <= players; ++owner)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lightbot.h"
 #include "rules.h"
 
 #include "core/bot.h"
@@ -38,6 +39,8 @@ public:
     // set at about a third of a second on the README's machine, a tenth now
     // (Speed: "The hard level"); kept so that its measured rungs stand.
     static constexpr int kHardIterations = 4'000;
+    // What the search's trial games ask instead (DeckRuleset, kLightBotName).
+    using Light = LightBot;
 
     // Off: every decision worked out from the exact values, none screened
     // (for the test that checks the screening against them).
@@ -60,8 +63,7 @@ private:
     struct Scratch;
     std::shared_ptr<const Rules> m_rules;
     std::unique_ptr<Scratch> m_scratch;
-    std::vector<double> m_colourSum, m_colourCount; // per colour, of the whole deck
-    int m_maxValue = 0;                             // the highest value of a card
+    int m_maxValue = 0; // the highest value of a card
     bool m_screening = true;
 };
 

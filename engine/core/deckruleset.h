@@ -35,7 +35,9 @@ namespace houserules {
 //   the search bot's determinization (Ruleset::determinize);
 // - Heuristic: its heuristic bot, constructed from the rules, with
 //   `static double easyRandomShare(int players)`, the easy bot's share of
-//   decisions taken at random (EasyBot).
+//   decisions taken at random (EasyBot), and optionally `Heuristic::Light`,
+//   a lighter bot for the search's trial games (kLightBotName; the
+//   heuristic bot itself where there is none), constructed from the rules.
 template <typename GameRules, typename GameState, typename Heuristic>
 class DeckRuleset final : public Ruleset {
 public:
@@ -109,6 +111,12 @@ public:
             return std::make_unique<RandomBot>();
         if (name == "heuristic")
             return std::make_unique<Heuristic>(m_rules);
+        if (name == kLightBotName) {
+            if constexpr (requires { typename Heuristic::Light; })
+                return std::make_unique<typename Heuristic::Light>(m_rules);
+            else
+                return std::make_unique<Heuristic>(m_rules);
+        }
         if (const auto easy = parseEasySpec(name)) {
             EasyBot::Share share = &Heuristic::easyRandomShare;
             if (easy->randomShare)

@@ -34,7 +34,8 @@ std::string SearchOptions::spec() const
     out << kSearchBotName << ":iterations=" << iterations;
     if (seconds > 0)
         out << ",seconds=" << seconds;
-    out << ",c=" << exploration << ",rollout=" << (rollout == Rollout::Random ? "random" : "heuristic");
+    static constexpr const char *kRollouts[] = {"random", "heuristic", kLightBotName};
+    out << ",c=" << exploration << ",rollout=" << kRollouts[int(rollout)];
     out << ",confidence=" << confidence;
 
     return out.str();
@@ -65,8 +66,10 @@ std::optional<SearchOptions> parseSearchSpec(const std::string &name, std::strin
                 options.rollout = SearchOptions::Rollout::Random;
             else if (value == "heuristic")
                 options.rollout = SearchOptions::Rollout::Heuristic;
+            else if (value == kLightBotName)
+                options.rollout = SearchOptions::Rollout::Light;
             else
-                return fail("rollout: expected random or heuristic, not " + quote(value));
+                return fail("rollout: expected random, heuristic or light, not " + quote(value));
         } else if (!parseNumber(value, number)) {
             return fail(key + ": expected a number, not " + quote(value));
         } else if (key == "iterations") {
@@ -139,7 +142,10 @@ struct SearchBot::Node {
 
 SearchBot::SearchBot(const Ruleset &ruleset, SearchOptions options) : m_ruleset(ruleset), m_options(options)
 {
-    if (m_options.rollout == SearchOptions::Rollout::Heuristic)
+    if (m_options.rollout == SearchOptions::Rollout::Light)
+        m_rolloutBot = ruleset.makeBot(kLightBotName);
+    if (m_options.rollout == SearchOptions::Rollout::Heuristic
+        || (m_options.rollout != SearchOptions::Rollout::Random && !m_rolloutBot))
         m_rolloutBot = ruleset.makeBot("heuristic");
     if (!m_rolloutBot)
         m_options.rollout = SearchOptions::Rollout::Random;

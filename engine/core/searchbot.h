@@ -28,6 +28,10 @@ inline constexpr const char *kSearchBotName = "ismcts";
 // only a slow machine reaches.
 inline constexpr const char *kHardBotName = "hard";
 inline constexpr double kHardCeilingSeconds = 1.0;
+// A lighter heuristic bot for the search's trial games, where the game has
+// one (Ruleset::makeBot gives the heuristic bot otherwise); not offered as a
+// level, but a bot like any other for `simulate`.
+inline constexpr const char *kLightBotName = "light";
 
 struct SearchOptions {
     // Iterations per decision: the deterministic budget (same seed, same
@@ -37,8 +41,9 @@ struct SearchOptions {
     // depends on the machine's speed. For the app.
     double seconds = 0;
     double exploration = 0.7; // the UCT constant
-    // How a playout chooses: at random, or the game's heuristic bot.
-    enum class Rollout { Random, Heuristic } rollout = Rollout::Heuristic;
+    // How a playout chooses: at random, by the game's heuristic bot, or by
+    // its lighter one (kLightBotName), the heuristic bot where it has none.
+    enum class Rollout { Random, Heuristic, Light } rollout = Rollout::Light;
     // The game's heuristic bot as the default: the search takes its own
     // best decision instead of the heuristic's only when it won more of its
     // trial games by at least this many standard errors (0: always its own).
@@ -51,7 +56,7 @@ struct SearchOptions {
 };
 
 // Reads "ismcts" or "ismcts:key=value,...": iterations=N, seconds=S, c=X,
-// rollout=random|heuristic, confidence=Z. Empty, with `error` set, when the name is the
+// rollout=random|heuristic|light, confidence=Z. Empty, with `error` set, when the name is the
 // search bot's but an option is wrong; empty with no error when it names
 // another bot.
 std::optional<SearchOptions> parseSearchSpec(const std::string &name, std::string *error = nullptr);

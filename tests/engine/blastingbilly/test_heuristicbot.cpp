@@ -3,10 +3,13 @@
 // at every decision of seeded games, on the observation and in a playout,
 // the same decision and the same draws from the generator, in every shipped
 // mode and in a house rule of high values (where the bound grows with the
-// totals).
+// totals). The lighter bot of the search's trial games (LightBot), which
+// weighs its position against the leader's alone, is the heuristic bot
+// wherever the leader is the only opponent: at two players.
 
 #include "billytestsupport.h"
 #include "blastingbilly/heuristicbot.h"
+#include "blastingbilly/lightbot.h"
 #include "core/random.h"
 
 #include <QTemporaryDir>
@@ -24,6 +27,7 @@ class TestHeuristicBot : public QObject {
 private Q_SLOTS:
     void screeningDecidesAsTheExactValues_data();
     void screeningDecidesAsTheExactValues();
+    void lightBotIsTheHeuristicAgainstOneOpponent();
 
 private:
     QTemporaryDir m_dir;
@@ -75,6 +79,41 @@ void TestHeuristicBot::screeningDecidesAsTheExactValues()
         }
     }
     QVERIFY(decisions > 200 * 20);
+}
+
+void TestHeuristicBot::lightBotIsTheHeuristicAgainstOneOpponent()
+{
+    const auto rs = ruleset("blasting-billy/standard");
+    const auto rules = std::make_shared<const Rules>(Rules::fromVariant(rs->variant()));
+    HeuristicBot heuristic(rules);
+    LightBot light(rules);
+
+    // Its risks come from the logistic's table, without the heuristic's
+    // exact values for close calls: a close call may go the other way.
+    int decisions = 0, same = 0;
+    std::vector<Decision> legal;
+    std::unique_ptr<Observation> scratch;
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        Rng rng(seed);
+        auto deck = canonicalNames(*rules);
+        rng.shuffle(std::span(deck));
+        const auto state = dealt(*rs, 2, int(seed % 2), deck);
+        while (!state->isTerminal()) {
+            state->legalDecisions(legal);
+            const BillyObservation o = state->observation(state->currentPlayer());
+            Rng a = rng, b = rng, c = rng;
+            const Decision expected = heuristic.choose(o, legal, a);
+            const Decision got = light.choose(o, legal, b);
+            QCOMPARE(light.chooseInPlayout(*state, legal, c, scratch), got);
+            QVERIFY(b == c);
+            same += got == expected;
+            ++decisions;
+            state->apply(rng.below(4) == 0 ? legal[rng.below(std::uint32_t(legal.size()))] : expected);
+            rng.next();
+        }
+    }
+    QVERIFY(decisions > 200 * 20);
+    QVERIFY2(same >= decisions * 99 / 100, qPrintable(u"the same decision in %1 of %2"_s.arg(same).arg(decisions)));
 }
 
 QTEST_GUILESS_MAIN(TestHeuristicBot)

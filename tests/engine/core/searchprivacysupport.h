@@ -133,7 +133,8 @@ inline QString botsAgree(const Ruleset &ruleset, const Twins &twins, std::uint64
     std::vector<Decision> legal;
     twins.a->legalDecisions(legal);
     const auto seenA = twins.a->observe(twins.seat), seenB = twins.b->observe(twins.seat);
-    for (const auto rollout : {SearchOptions::Rollout::Heuristic, SearchOptions::Rollout::Random}) {
+    for (const auto rollout :
+        {SearchOptions::Rollout::Light, SearchOptions::Rollout::Heuristic, SearchOptions::Rollout::Random}) {
         SearchOptions options;
         options.iterations = iterations;
         options.rollout = rollout;

@@ -1,4 +1,4 @@
-// A heuristic bot in the search bot's playouts (Bot::chooseInPlayout) takes
+// A heuristic bot (and the lighter one, where a game has it) in the search bot's playouts (Bot::chooseInPlayout) takes
 // exactly the decision it takes on the current player's observation, and
 // draws exactly as much from its generator: in every registered game, each
 // of its variants and every player count, at every decision of seeded games
@@ -7,6 +7,7 @@
 // state directly and looks at something that seat cannot see, or reads a
 // count the state keeps wrongly, decides differently somewhere here.
 
+#include "core/searchbot.h"
 #include "everymode.h"
 #include "registry.h"
 
@@ -37,8 +38,8 @@ constexpr int kMadeUpSteps = 40;
 // their generators in the same place.
 class SideBySide {
 public:
-    explicit SideBySide(const Ruleset &ruleset)
-        : m_byObservation(ruleset.makeBot("heuristic")), m_byState(ruleset.makeBot("heuristic"))
+    SideBySide(const Ruleset &ruleset, const std::string &bot)
+        : m_byObservation(ruleset.makeBot(bot)), m_byState(ruleset.makeBot(bot))
     {}
     bool ok() const { return m_byObservation && m_byState; }
 
@@ -105,23 +106,25 @@ void TestPlayoutChoice::sameAsByObservation()
     auto compiled = Registry::instance().ruleset(variant.toStdString());
     QVERIFY(compiled.ok());
     const Ruleset &ruleset = **compiled;
-    SideBySide bots(ruleset);
-    QVERIFY2(bots.ok(), "every game has a heuristic bot");
+    for (const std::string bot : {"heuristic", houserules::kLightBotName}) {
+        SideBySide bots(ruleset, bot);
+        QVERIFY2(bots.ok(), "every game has a heuristic bot, and a light one (the heuristic bot where it has none)");
 
-    for (int game = 0; game < kGamesPerCase; ++game) {
-        Rng pick(Rng::derive(std::uint64_t(players), std::uint64_t(game)));
-        Rng deal(pick.next());
-        auto state = ruleset.newGame(players, int(pick.below(std::uint32_t(players))), deal);
-        std::vector<Decision> legal;
-        while (!state->isTerminal()) {
-            if (state->decisionCount() % kMadeUpEvery == 0) {
-                auto madeUp = ruleset.determinize(*state->observe(state->currentPlayer()), pick);
-                QVERIFY(madeUp);
-                if (!playOn(*madeUp, bots, pick, kMadeUpSteps))
+        for (int game = 0; game < kGamesPerCase; ++game) {
+            Rng pick(Rng::derive(std::uint64_t(players), std::uint64_t(game)));
+            Rng deal(pick.next());
+            auto state = ruleset.newGame(players, int(pick.below(std::uint32_t(players))), deal);
+            std::vector<Decision> legal;
+            while (!state->isTerminal()) {
+                if (state->decisionCount() % kMadeUpEvery == 0) {
+                    auto madeUp = ruleset.determinize(*state->observe(state->currentPlayer()), pick);
+                    QVERIFY(madeUp);
+                    if (!playOn(*madeUp, bots, pick, kMadeUpSteps))
+                        return;
+                }
+                if (!playOn(*state, bots, pick, 1))
                     return;
             }
-            if (!playOn(*state, bots, pick, 1))
-                return;
         }
     }
 }

@@ -299,8 +299,14 @@ void TestSearchBot::options()
     QVERIFY(defaults);
     QCOMPARE(defaults->iterations, SearchOptions {}.iterations);
 
-    QVERIFY(defaults->rollout == SearchOptions::Rollout::Heuristic);
+    QVERIFY(defaults->rollout == SearchOptions::Rollout::Light);
     QCOMPARE(defaults->confidence, 2.0);
+    for (const auto rollout : {SearchOptions::Rollout::Heuristic, SearchOptions::Rollout::Light}) {
+        SearchOptions spelled;
+        spelled.rollout = rollout;
+        const auto read = houserules::parseSearchSpec(spelled.spec());
+        QVERIFY2(read && read->rollout == rollout, spelled.spec().c_str());
+    }
 
     const auto o = houserules::parseSearchSpec("ismcts:iterations=2000,c=0.5,rollout=random,seconds=1.5,confidence=0");
     QVERIFY(o);

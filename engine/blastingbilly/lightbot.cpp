@@ -1,0 +1,189 @@
+#include "lightbot.h"
+
+#include "botview.h"
+
+#include <cassert>
+#include <typeinfo>
+
+namespace houserules::blastingbilly {
+
+using botview::Belief;
+using botview::kLogistic;
+using botview::place;
+
+struct LightBot::Scratch {
+    // One seat's term in one colour. A seat with nothing in the colour: my 0, keep 1.
+    struct Term {
+        double my = 0;   // expected total of the seat's column
+        double keep = 1; // 1 - the risk of being shot in this colour
+    };
+    // A seat's terms, and its worth (expected total times the chance of
+    // keeping every colour) without each colour's term, so that a changed
+    // term costs a product.
+    struct Seat {
+        std::vector<Belief> columns; // per colour
+        std::vector<Term> terms;
+        std::vector<double> withoutTotal, withoutSafe;
+        double worth = 0;
+
+        double worthWith(int colour, const Term &changed) const
+        {
+            return (withoutTotal[std::size_t(colour)] + changed.my) * (withoutSafe[std::size_t(colour)] * changed.keep);
+        }
+    };
+
+    explicit Scratch(const Rules &rules) : outlook(rules)
+    {
+        for (double spread : botview::spreads(rules))
+            scales.push_back(1.7 / spread);
+        const auto colours = std::size_t(rules.colourCount());
+        for (Seat *seat : {&mine, &leader}) {
+            seat->columns.resize(colours);
+            seat->terms.resize(colours);
+            seat->withoutTotal.resize(colours);
+            seat->withoutSafe.resize(colours);
+        }
+        billy.resize(colours);
+    }
+
+    botview::Outlook outlook;
+    std::vector<double> scales; // 1.7 / spread(n) for n unknown cards
+    std::vector<Belief> billy;  // Billy's columns
+    Seat mine, leader;
+    std::vector<Decision> best;
+
+    // A column's term against Billy's in its colour, as the heuristic bot's:
+    // the chance that Billy's total stays above it, a logistic of the gap
+    // between the expected totals (from the table).
+    Term term(const Belief &column, const Belief &billyColumn, int colour) const
+    {
+        Term t;
+        if (column.empty())
+            return t;
+        const double m = outlook.mean[std::size_t(colour)];
+        t.my = column.known + column.unknown * m;
+        const double billyTotal = billyColumn.known + billyColumn.unknown * m + outlook.future[std::size_t(colour)];
+        t.keep = kLogistic((billyTotal - t.my) * scales[std::size_t(column.unknown + billyColumn.unknown)]);
+        return t;
+    }
+
+    // Reads a seat's columns, and works out its terms and worths.
+    template <typename Table>
+    void evaluate(Seat &seat, const Table &table, int owner) const
+    {
+        const std::size_t colours = billy.size();
+        double total = 0, safe = 1;
+        for (std::size_t c = 0; c < colours; ++c) {
+            seat.columns[c] = table.column(owner, int(c));
+            const Term t = term(seat.columns[c], billy[c], int(c));
+            seat.terms[c] = t;
+            seat.withoutTotal[c] = total;
+            seat.withoutSafe[c] = safe;
+            total += t.my;
+            safe *= t.keep;
+        }
+        seat.worth = total * safe;
+        total = 0, safe = 1;
+        for (std::size_t c = colours; c-- > 0;) {
+            seat.withoutTotal[c] += total;
+            seat.withoutSafe[c] *= safe;
+            total += seat.terms[c].my;
+            safe *= seat.terms[c].keep;
+        }
+    }
+};
+
+LightBot::LightBot(std::shared_ptr<const Rules> rules)
+    : m_rules(std::move(rules)), m_scratch(std::make_unique<Scratch>(*m_rules))
+{}
+
+LightBot::~LightBot() = default;
+
+Decision LightBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
+{
+    const auto &o = static_cast<const BillyObservation &>(observation);
+    return decide(botview::ObservedTable {o}, o.players, o.seat, o.pileCount, legal, rng);
+}
+
+Decision LightBot::chooseInPlayout(
+    const State &state, const std::vector<Decision> &legal, Rng &rng, std::unique_ptr<Observation> &scratch)
+{
+    if (typeid(state) != typeid(BillyState))
+        return Bot::chooseInPlayout(state, legal, rng, scratch);
+    const auto &b = static_cast<const BillyState &>(state);
+    const int seat = b.currentPlayer();
+    return decide(botview::StateTable {b, seat}, b.playerCount(), seat, b.pileCount(), legal, rng);
+}
+
+template <typename Table>
+Decision LightBot::decide(
+    const Table &table, int players, int me, int pileCount, const std::vector<Decision> &legal, Rng &rng)
+{
+    assert(!legal.empty());
+    const Rules &rules = *m_rules;
+    Scratch &s = *m_scratch;
+    const int colours = rules.colourCount();
+    const int billy = players;
+    s.outlook.read(table, players, pileCount);
+    for (int c = 0; c < colours; ++c)
+        s.billy[std::size_t(c)] = table.column(billy, c);
+
+    // The leader: the other seat with the highest expected total.
+    const double *mean = s.outlook.mean.data();
+    int leader = -1;
+    double leading = -1;
+    for (int seat = 0; seat < players; ++seat) {
+        double known = 0, unknown = 0; // the unknown cards weighed by their colours' means
+        for (int c = 0; c < colours; ++c) {
+            const Belief b = table.column(seat, c);
+            known += b.known;
+            unknown += b.unknown * mean[c];
+        }
+        const double total = known + unknown;
+        if (seat != me && total > leading)
+            leader = seat, leading = total;
+    }
+    s.evaluate(s.mine, table, me);
+    s.evaluate(s.leader, table, leader);
+
+    // A card in the box changes nothing; one in the own loot, the own term
+    // in its colour; one to Billy, the term of each of the two that holds
+    // the colour.
+    auto value = [&](const Decision &d) {
+        const Card &card = rules.deck[std::size_t(d.card)];
+        const int c = card.colour;
+        const Belief &billyColumn = s.billy[std::size_t(c)];
+        switch (Destination(d.target)) {
+        case Destination::Box:
+            break;
+        case Destination::Loot: {
+            const Belief after = place(s.mine.columns[std::size_t(c)], card);
+            return s.mine.worthWith(c, s.term(after, billyColumn, c)) - 0.6 * s.leader.worth;
+        }
+        case Destination::Billy: {
+            const Belief after = place(billyColumn, card);
+            auto worthOf = [&](const Scratch::Seat &seat) {
+                const Belief &column = seat.columns[std::size_t(c)];
+                return column.empty() ? seat.worth : seat.worthWith(c, s.term(column, after, c));
+            };
+            return worthOf(s.mine) - 0.6 * worthOf(s.leader);
+        }
+        }
+        return s.mine.worth - 0.6 * s.leader.worth;
+    };
+
+    double best = -1e18;
+    s.best.clear();
+    for (const auto &d : legal) {
+        const double v = value(d);
+        if (v > best + 1e-9) {
+            best = v;
+            s.best.assign(1, d);
+        } else if (v > best - 1e-9) {
+            s.best.push_back(d);
+        }
+    }
+    return s.best[rng.below(std::uint32_t(s.best.size()))];
+}
+
+} // namespace houserules::blastingbilly
