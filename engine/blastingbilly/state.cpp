@@ -338,14 +338,65 @@ Scoring BillyState::scoring() const
     return score(*m_rules, columns());
 }
 
+// The scoring's winners, worked out from the columns as they lie, without
+// its breakdown: the search bot asks at the end of every trial game.
+// test_scoring checks it against score() in every mode.
 std::vector<int> BillyState::winningSeats() const
 {
-    // Scratch per thread: the search bot asks at the end of every trial game.
-    thread_local Columns columns;
-    thread_local Scoring scoring;
-    fillColumns(columns);
-    score(*m_rules, columns, scoring);
-    return scoring.winners;
+    const Rules &r = *m_rules;
+    struct Tally {
+        int total = 0, cards = 0, faceUpScore = 0, faceUpCards = 0, faceDownCards = 0;
+        bool shotDown = false;
+    };
+    std::array<Tally, kMaxPlayers> tallies {};
+    auto standing = [&](int owner, int colour, int &sum, int &count) {
+        forEachStanding(
+            columnLength(owner, colour),
+            [&](int i) { return r.deck[std::size_t(columnCard(owner, colour, i))].dynamite; },
+            [&](int i) {
+                sum += r.deck[std::size_t(columnCard(owner, colour, i))].value;
+                ++count;
+            });
+    };
+    for (int colour = 0; colour < r.colourCount(); ++colour) {
+        int billy = 0, billyCards = 0;
+        standing(m_players, colour, billy, billyCards);
+        for (int seat = 0; seat < m_players; ++seat) {
+            int sum = 0, count = 0;
+            standing(seat, colour, sum, count);
+            Tally &t = tallies[std::size_t(seat)];
+            const bool shot = sum > billy;
+            t.total += sum;
+            t.cards += count;
+            t.shotDown = t.shotDown || shot;
+            (shot ? t.faceDownCards : t.faceUpCards) += count;
+            if (!shot)
+                t.faceUpScore += sum;
+        }
+    }
+    const bool everyoneShot
+        = std::all_of(tallies.begin(), tallies.begin() + m_players, [](const Tally &t) { return t.shotDown; });
+    std::vector<int> winners;
+    for (int seat = 0; seat < m_players; ++seat)
+        if (everyoneShot || !tallies[std::size_t(seat)].shotDown)
+            winners.push_back(seat);
+    auto keepBest = [&](auto key) { // the lowest key
+        int best = key(tallies[std::size_t(winners.front())]);
+        for (int seat : winners)
+            best = std::min(best, key(tallies[std::size_t(seat)]));
+        std::erase_if(winners, [&](int seat) { return key(tallies[std::size_t(seat)]) != best; });
+    };
+    keepBest([&](const Tally &t) { return -(everyoneShot ? t.faceUpScore : t.total); });
+    if (everyoneShot && tallies[std::size_t(winners.front())].faceUpScore == 0)
+        return {}; // Billy wins
+    if (winners.size() > 1 && !everyoneShot)
+        keepBest([](const Tally &t) { return t.cards; });
+    if (winners.size() > 1 && everyoneShot) {
+        keepBest([](const Tally &t) { return t.faceUpCards; });
+        if (winners.size() > 1)
+            keepBest([](const Tally &t) { return t.faceDownCards; });
+    }
+    return winners;
 }
 
 Outcome BillyState::outcome() const

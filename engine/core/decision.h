@@ -24,7 +24,12 @@ struct Decision {
     std::int16_t target = -1;
     std::int32_t value = 0;
 
-    friend bool operator==(const Decision &, const Decision &) = default;
+    // Every field, those most likely to differ first: the search bot
+    // compares each legal decision with the tree's.
+    friend bool operator==(const Decision &a, const Decision &b)
+    {
+        return a.card == b.card && a.target == b.target && a.value == b.value && a.kind == b.kind;
+    }
 };
 
 } // namespace houserules

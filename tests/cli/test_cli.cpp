@@ -1211,7 +1211,8 @@ void TestCli::benchSearch()
 
     const Run bad = run({u"bench"_s, u"--search"_s, u"ismcts:rollout=clever"_s});
     QCOMPARE(bad.exitCode, 2);
-    QVERIFY2(bad.err.contains(u"--search: rollout: expected random, heuristic or light, not 'clever'"_s), qPrintable(bad.err));
+    QVERIFY2(bad.err.contains(u"--search: rollout: expected random, heuristic or light, not 'clever'"_s),
+        qPrintable(bad.err));
 }
 
 // A search bot's options in --bots stay with it: three bots for three seats.

@@ -1,11 +1,18 @@
 // The final scoring: shot down per colour, the winner among the players left
 // (score, then fewest cards, then shared), the case where everyone is shot
 // (face-up colours only; fewest face-up, then face-down cards; Billy wins when
-// nobody scores), and the Outcome every game reports.
+// nobody scores), and the Outcome every game reports; the winners the search
+// asks for at the end of each trial game (BillyState::winningSeats, worked
+// out without the breakdown) are the scoring's.
 
 #include "billytestsupport.h"
 
+#include "core/random.h"
+
 #include <QTest>
+
+#include <set>
+#include <span>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace billytest;
@@ -28,6 +35,8 @@ private Q_SLOTS:
     void outcomeAgrees();
     void dynamiteHitLeader_data();
     void dynamiteHitLeader();
+    void winningSeatsAreTheScorings_data();
+    void winningSeatsAreTheScorings();
 };
 
 namespace {
@@ -244,6 +253,7 @@ void TestScoring::outcomeAgrees()
     const auto s = state->scoring();
     QCOMPARE(toList(s.winners), winners);
     QCOMPARE(decider(s), decidedBy);
+    QCOMPARE(toList(state->winningSeats()), winners);
 
     const auto o = state->outcome();
     QCOMPARE(toList(o.winners), winners);
@@ -295,6 +305,38 @@ void TestScoring::dynamiteHitLeader()
     const auto o = state->outcome();
     const auto &figure = o.figures.at("dynamite_hit_leader");
     QCOMPARE(QList<int>(figure.begin(), figure.end()), hits);
+}
+
+void TestScoring::winningSeatsAreTheScorings_data()
+{
+    addEveryModeRows();
+}
+
+// Random games to their end: whoever the scoring's comparison picks, and by
+// whichever step, winningSeats names the same seats.
+void TestScoring::winningSeatsAreTheScorings()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, players);
+    const auto rs = ruleset(variant.toStdString());
+    const Rules rules = Rules::fromVariant(rs->variant());
+    std::set<Decider> deciders;
+    std::vector<houserules::Decision> legal;
+    for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+        houserules::Rng rng(seed);
+        auto deck = canonicalNames(rules);
+        rng.shuffle(std::span(deck));
+        const auto state = dealt(*rs, players, int(seed % std::uint64_t(players)), deck);
+        while (!state->isTerminal()) {
+            state->legalDecisions(legal);
+            state->apply(legal[rng.below(std::uint32_t(legal.size()))]);
+        }
+        const Scoring s = state->scoring();
+        QCOMPARE(toList(state->winningSeats()), toList(s.winners));
+        deciders.insert(s.decidedBy);
+    }
+    // Random play reaches every step of the comparison but the rarest.
+    QVERIFY2(deciders.size() >= 4, qPrintable(QString::number(deciders.size())));
 }
 
 QTEST_GUILESS_MAIN(TestScoring)
