@@ -157,4 +157,41 @@ inline std::vector<double> spreads(const Rules &rules)
     return out;
 }
 
+// 1.7 / spread(n), the logistic's scale: for the table's lookups.
+inline std::vector<double> scales(const std::vector<double> &spreads)
+{
+    std::vector<double> out;
+    for (double spread : spreads)
+        out.push_back(1.7 / spread);
+    return out;
+}
+
+// A seat's term in a colour: its column's expected total, and the chance
+// that Billy's stays above it, `keep(gap, unknown)` of how far it stands
+// above Billy's expected total and the cards of unknown value in both. A
+// seat with nothing in the colour: my 0, keep 1.
+struct Term {
+    double my = 0;   // expected total of the seat's column
+    double keep = 1; // 1 - the risk of being shot in this colour
+};
+template <typename Keep>
+Term term(const Belief &mine, const Belief &billy, int colour, const Outlook &outlook, Keep &&keep)
+{
+    Term t;
+    if (mine.empty())
+        return t;
+    const double m = outlook.mean[std::size_t(colour)];
+    t.my = mine.known + mine.unknown * m;
+    const double billyTotal = billy.known + billy.unknown * m + outlook.future[std::size_t(colour)];
+    t.keep = keep(t.my - billyTotal, billy.unknown + mine.unknown);
+    return t;
+}
+// The same with the keep from the logistic's table (`scales`, above).
+inline Term quickTerm(
+    const Belief &mine, const Belief &billy, int colour, const Outlook &outlook, const std::vector<double> &scales)
+{
+    return term(mine, billy, colour, outlook,
+        [&](double gap, int unknown) { return kLogistic(-gap * scales[std::size_t(unknown)]); });
+}
+
 } // namespace houserules::blastingbilly::botview

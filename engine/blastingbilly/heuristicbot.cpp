@@ -13,7 +13,6 @@ namespace houserules::blastingbilly {
 namespace {
 
 using botview::Belief;
-using botview::kLogistic;
 using botview::place;
 
 // The screening's value of a decision, and its kind: decisions of one kind
@@ -40,17 +39,11 @@ struct Quick {
 // order with the same expressions, so every value, and so every decision,
 // is bit for bit what evaluating each whole position from scratch gives.
 struct HeuristicBot::Scratch {
-    struct Term {
-        // A seat with nothing in the colour: my 0, keep 1.
-        double my = 0;   // expected total of the seat's column
-        double keep = 1; // 1 - the risk of being shot in this colour
-    };
+    using Term = botview::Term;
 
-    explicit Scratch(const Rules &rules) : outlook(rules), spreads(botview::spreads(rules))
-    {
-        for (double spread : spreads)
-            scales.push_back(1.7 / spread);
-    }
+    explicit Scratch(const Rules &rules)
+        : outlook(rules), spreads(botview::spreads(rules)), scales(botview::scales(spreads))
+    {}
 
     int players = 0;
     int colours = 0;
@@ -78,24 +71,10 @@ struct HeuristicBot::Scratch {
     const Belief &column(int owner, int colour) const { return columns[std::size_t(owner * colours + colour)]; }
     Term &term(int seat, int colour) { return terms[std::size_t(seat * colours + colour)]; }
 
-    // A seat's term in a colour: its column's expected total, and the chance
-    // that Billy's stays above it, `keep(gap, unknown)` of how far it stands
-    // above Billy's expected total and the cards of unknown value in both.
-    template <typename Keep>
-    Term evaluate(const Belief &mine, const Belief &billy, int colour, Keep &&keep) const
-    {
-        Term t;
-        if (mine.empty())
-            return t;
-        const double m = outlook.mean[std::size_t(colour)];
-        t.my = mine.known + mine.unknown * m;
-        const double billyTotal = billy.known + billy.unknown * m + outlook.future[std::size_t(colour)];
-        t.keep = keep(t.my - billyTotal, billy.unknown + mine.unknown);
-        return t;
-    }
+    // A seat's term in a colour (botview::term), exactly.
     Term evaluate(const Belief &mine, const Belief &billy, int colour) const
     {
-        return evaluate(mine, billy, colour, [&](double gap, int unknown) {
+        return botview::term(mine, billy, colour, outlook, [&](double gap, int unknown) {
             const double risk = 1.0 / (1.0 + fastExp(-gap / spread(unknown) * 1.7));
             return 1.0 - risk;
         });
@@ -104,8 +83,7 @@ struct HeuristicBot::Scratch {
     // of the exact keep, my the same.
     Term quickEvaluate(const Belief &mine, const Belief &billy, int colour) const
     {
-        return evaluate(mine, billy, colour,
-            [&](double gap, int unknown) { return kLogistic(-gap * scales[std::size_t(unknown)]); });
+        return botview::quickTerm(mine, billy, colour, outlook, scales);
     }
 
     // Each seat's quick worth, and its sum and product without each colour;

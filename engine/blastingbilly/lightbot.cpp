@@ -8,15 +8,11 @@
 namespace houserules::blastingbilly {
 
 using botview::Belief;
-using botview::kLogistic;
 using botview::place;
 
 struct LightBot::Scratch {
-    // One seat's term in one colour. A seat with nothing in the colour: my 0, keep 1.
-    struct Term {
-        double my = 0;   // expected total of the seat's column
-        double keep = 1; // 1 - the risk of being shot in this colour
-    };
+    using Term = botview::Term;
+
     // A seat's terms, and its worth (expected total times the chance of
     // keeping every colour) without each colour's term, so that a changed
     // term costs a product.
@@ -32,10 +28,8 @@ struct LightBot::Scratch {
         }
     };
 
-    explicit Scratch(const Rules &rules) : outlook(rules)
+    explicit Scratch(const Rules &rules) : outlook(rules), scales(botview::scales(botview::spreads(rules)))
     {
-        for (double spread : botview::spreads(rules))
-            scales.push_back(1.7 / spread);
         const auto colours = std::size_t(rules.colourCount());
         for (Seat *seat : {&mine, &leader}) {
             seat->columns.resize(colours);
@@ -52,19 +46,11 @@ struct LightBot::Scratch {
     Seat mine, leader;
     std::vector<Decision> best;
 
-    // A column's term against Billy's in its colour, as the heuristic bot's:
-    // the chance that Billy's total stays above it, a logistic of the gap
-    // between the expected totals (from the table).
+    // A column's term against Billy's in its colour, as the heuristic bot's
+    // screening has it (from the logistic's table).
     Term term(const Belief &column, const Belief &billyColumn, int colour) const
     {
-        Term t;
-        if (column.empty())
-            return t;
-        const double m = outlook.mean[std::size_t(colour)];
-        t.my = column.known + column.unknown * m;
-        const double billyTotal = billyColumn.known + billyColumn.unknown * m + outlook.future[std::size_t(colour)];
-        t.keep = kLogistic((billyTotal - t.my) * scales[std::size_t(column.unknown + billyColumn.unknown)]);
-        return t;
+        return botview::quickTerm(column, billyColumn, colour, outlook, scales);
     }
 
     // Reads a seat's columns, and works out its terms and worths.
