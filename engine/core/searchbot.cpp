@@ -144,8 +144,7 @@ SearchBot::SearchBot(const Ruleset &ruleset, SearchOptions options) : m_ruleset(
 {
     if (m_options.rollout == SearchOptions::Rollout::Light)
         m_rolloutBot = ruleset.makeBot(kLightBotName);
-    if (m_options.rollout == SearchOptions::Rollout::Heuristic
-        || (m_options.rollout != SearchOptions::Rollout::Random && !m_rolloutBot))
+    if (m_options.rollout != SearchOptions::Rollout::Random && !m_rolloutBot) // or a game without a light bot
         m_rolloutBot = ruleset.makeBot("heuristic");
     if (!m_rolloutBot)
         m_options.rollout = SearchOptions::Rollout::Random;
