@@ -24,22 +24,6 @@ std::string_view deciderName(Decider decider)
     return "?";
 }
 
-namespace {
-
-// Keeps the candidates with the best key; says whether that narrowed them.
-template <typename Key>
-bool keepBest(std::vector<int> &candidates, Key key)
-{
-    int best = key(candidates.front());
-    for (int seat : candidates)
-        best = std::min(best, key(seat));
-    const auto before = candidates.size();
-    std::erase_if(candidates, [&](int seat) { return key(seat) != best; });
-    return candidates.size() < before;
-}
-
-} // namespace
-
 Scoring score(const Rules &rules, const Columns &columns)
 {
     Scoring s;
@@ -112,36 +96,10 @@ void score(const Rules &rules, const Columns &columns, Scoring &s)
         s.everyoneShot = s.everyoneShot && p.shotDown;
     }
 
-    // The comparison, step by step; `decidedBy` is the step that narrowed
-    // the field to the winners (or Shared when none could).
-    std::vector<int> &candidates = s.winners;
-    candidates.clear();
-    for (int seat = 0; seat < players; ++seat) {
-        auto &p = s.players[std::size_t(seat)];
+    for (PlayerScore &p : s.players)
         p.score = s.everyoneShot ? p.faceUpScore : p.total;
-        if (s.everyoneShot || !p.shotDown)
-            candidates.push_back(seat);
-    }
-    auto score = [&](int seat) { return -s.players[std::size_t(seat)].score; };
-    auto cards = [&](int seat) { return s.players[std::size_t(seat)].cards; };
-    auto faceUp = [&](int seat) { return s.players[std::size_t(seat)].faceUpCards; };
-    auto faceDown = [&](int seat) { return s.players[std::size_t(seat)].faceDownCards; };
-
-    keepBest(candidates, score);
-    if (s.everyoneShot && s.players[std::size_t(candidates.front())].score == 0) {
-        s.decidedBy = Decider::Billy;
-        candidates.clear();
-        return;
-    }
-    if (candidates.size() == 1)
-        s.decidedBy = Decider::HighestScore;
-    else if (!s.everyoneShot)
-        s.decidedBy = keepBest(candidates, cards) && candidates.size() == 1 ? Decider::FewestCards : Decider::Shared;
-    else if (keepBest(candidates, faceUp) && candidates.size() == 1)
-        s.decidedBy = Decider::FewestFaceUpCards;
-    else
-        s.decidedBy
-            = keepBest(candidates, faceDown) && candidates.size() == 1 ? Decider::FewestFaceDownCards : Decider::Shared;
+    s.decidedBy = compareSeats(
+        players, [&](int seat) -> const PlayerScore & { return s.players[std::size_t(seat)]; }, s.winners);
 }
 
 Columns columnsOf(const BillyObservation &finished)

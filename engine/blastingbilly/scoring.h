@@ -3,6 +3,7 @@
 #include "observation.h"
 #include "rules.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,47 @@ struct Scoring {
     std::vector<int> winners; // empty when Billy wins
     Decider decidedBy = Decider::HighestScore;
 };
+
+// The comparison that names the winners, step by step, from what it reads of
+// each seat (`seat(i)`: total, cards, faceUpScore, faceUpCards,
+// faceDownCards and shotDown, as PlayerScore has them): the winners into
+// `winners` (empty when Billy wins), and the step that left them. Shared by
+// the final scoring and the search's trial games (BillyState::winningSeats).
+template <typename SeatAt>
+Decider compareSeats(int players, SeatAt &&seat, std::vector<int> &winners)
+{
+    bool everyoneShot = true;
+    for (int i = 0; i < players; ++i)
+        everyoneShot = everyoneShot && seat(i).shotDown;
+    auto score = [&](int i) { return everyoneShot ? seat(i).faceUpScore : seat(i).total; };
+    winners.clear();
+    for (int i = 0; i < players; ++i)
+        if (everyoneShot || !seat(i).shotDown)
+            winners.push_back(i);
+    // Keeps those with the lowest key; says whether that narrowed them.
+    auto keepBest = [&](auto key) {
+        int best = key(winners.front());
+        for (int i : winners)
+            best = std::min(best, key(i));
+        const auto before = winners.size();
+        std::erase_if(winners, [&](int i) { return key(i) != best; });
+        return winners.size() < before;
+    };
+    keepBest([&](int i) { return -score(i); });
+    if (everyoneShot && score(winners.front()) == 0) {
+        winners.clear();
+        return Decider::Billy;
+    }
+    if (winners.size() == 1)
+        return Decider::HighestScore;
+    if (!everyoneShot)
+        return keepBest([&](int i) { return seat(i).cards; }) && winners.size() == 1 ? Decider::FewestCards
+                                                                                     : Decider::Shared;
+    if (keepBest([&](int i) { return seat(i).faceUpCards; }) && winners.size() == 1)
+        return Decider::FewestFaceUpCards;
+    return keepBest([&](int i) { return seat(i).faceDownCards; }) && winners.size() == 1 ? Decider::FewestFaceDownCards
+                                                                                         : Decider::Shared;
+}
 
 Scoring score(const Rules &rules, const Columns &columns);
 // The same into `out`, whose lists keep their memory.

@@ -338,9 +338,10 @@ Scoring BillyState::scoring() const
     return score(*m_rules, columns());
 }
 
-// The scoring's winners, worked out from the columns as they lie, without
-// its breakdown: the search bot asks at the end of every trial game.
-// test_scoring checks it against score() in every mode.
+// The scoring's winners, by its comparison (compareSeats) of what it tallies
+// from the columns as they lie, without its breakdown: the search bot asks
+// at the end of every trial game. test_scoring checks it against score() in
+// every mode.
 std::vector<int> BillyState::winningSeats() const
 {
     const Rules &r = *m_rules;
@@ -374,28 +375,9 @@ std::vector<int> BillyState::winningSeats() const
                 t.faceUpScore += sum;
         }
     }
-    const bool everyoneShot
-        = std::all_of(tallies.begin(), tallies.begin() + m_players, [](const Tally &t) { return t.shotDown; });
     std::vector<int> winners;
-    for (int seat = 0; seat < m_players; ++seat)
-        if (everyoneShot || !tallies[std::size_t(seat)].shotDown)
-            winners.push_back(seat);
-    auto keepBest = [&](auto key) { // the lowest key
-        int best = key(tallies[std::size_t(winners.front())]);
-        for (int seat : winners)
-            best = std::min(best, key(tallies[std::size_t(seat)]));
-        std::erase_if(winners, [&](int seat) { return key(tallies[std::size_t(seat)]) != best; });
-    };
-    keepBest([&](const Tally &t) { return -(everyoneShot ? t.faceUpScore : t.total); });
-    if (everyoneShot && tallies[std::size_t(winners.front())].faceUpScore == 0)
-        return {}; // Billy wins
-    if (winners.size() > 1 && !everyoneShot)
-        keepBest([](const Tally &t) { return t.cards; });
-    if (winners.size() > 1 && everyoneShot) {
-        keepBest([](const Tally &t) { return t.faceUpCards; });
-        if (winners.size() > 1)
-            keepBest([](const Tally &t) { return t.faceDownCards; });
-    }
+    compareSeats(
+        m_players, [&](int seat) -> const Tally & { return tallies[std::size_t(seat)]; }, winners);
     return winners;
 }
 
