@@ -174,8 +174,12 @@ struct Term {
     double my = 0;   // expected total of the seat's column
     double keep = 1; // 1 - the risk of being shot in this colour
 };
+// Always inlined: the bots take about twenty terms a decision, and GCC
+// otherwise calls one shared copy that hands the term back through memory,
+// which cost the search's trial games a sixth of their speed.
 template <typename Keep>
-Term term(const Belief &mine, const Belief &billy, int colour, const Outlook &outlook, Keep &&keep)
+[[gnu::always_inline]] inline Term term(
+    const Belief &mine, const Belief &billy, int colour, const Outlook &outlook, Keep &&keep)
 {
     Term t;
     if (mine.empty())
@@ -187,7 +191,7 @@ Term term(const Belief &mine, const Belief &billy, int colour, const Outlook &ou
     return t;
 }
 // The same with the keep from the logistic's table (`scales`, above).
-inline Term quickTerm(
+[[gnu::always_inline]] inline Term quickTerm(
     const Belief &mine, const Belief &billy, int colour, const Outlook &outlook, const std::vector<double> &scales)
 {
     return term(mine, billy, colour, outlook,
