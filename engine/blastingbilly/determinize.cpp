@@ -3,6 +3,7 @@
 #include "core/unseencards.h"
 
 #include <cassert>
+#include <typeinfo>
 
 namespace houserules::blastingbilly {
 
@@ -15,11 +16,30 @@ std::unique_ptr<BillyState> BillyState::determinized(
     std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng)
 {
     const auto &o = dynamic_cast<const BillyObservation &>(observation);
-    const Rules &r = *rules;
-    const int seat = o.seat;
-    assert(seat >= 0 && seat < o.players);
-
     std::unique_ptr<BillyState> s(new BillyState(std::move(rules), o.players, o.firstPlayer));
+    s->fillDeterminized(o, rng);
+    return s;
+}
+
+void BillyState::determinizeInto(
+    std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng, std::unique_ptr<State> &state)
+{
+    // typeid, not dynamic_cast: one comparison, at every iteration of a search.
+    if (!state || typeid(*state) != typeid(BillyState)) {
+        state = determinized(std::move(rules), observation, rng);
+        return;
+    }
+    const auto &o = dynamic_cast<const BillyObservation &>(observation);
+    auto &s = static_cast<BillyState &>(*state);
+    s.startEmpty(std::move(rules), o.players, o.firstPlayer);
+    s.fillDeterminized(o, rng);
+}
+
+void BillyState::fillDeterminized(const BillyObservation &o, Rng &rng)
+{
+    const Rules &r = *m_rules;
+    const int seat = o.seat;
+    assert(seat >= 0 && seat < o.players && o.players == m_players);
 
     // The cards nobody has shown this seat, by colour (scratch kept per
     // thread: the search bot determinizes at every iteration).
@@ -58,45 +78,44 @@ std::unique_ptr<BillyState> BillyState::determinized(
 
     for (int p = 0; p < o.players; ++p) {
         const auto &hand = o.hands[std::size_t(p)];
-        s->m_handCount[std::size_t(p)] = std::int8_t(hand.size());
+        m_handCount[std::size_t(p)] = std::int8_t(hand.size());
         for (std::size_t i = 0; i < hand.size(); ++i) {
             const auto card = place(hand[i]);
-            s->m_hands[std::size_t(p)][i] = card;
-            s->m_heldBy[std::size_t(card)] = std::int8_t(p);
+            m_hands[std::size_t(p)][i] = card;
+            m_heldBy[std::size_t(card)] = std::int8_t(p);
         }
     }
     int played = 0;
     for (int owner = 0; owner <= o.players; ++owner)
         for (int colour = 0; colour < r.colourCount(); ++colour) {
-            const auto &column = o.loot[std::size_t(owner)][std::size_t(colour)];
-            s->m_columnLength[std::size_t(owner * r.colourCount() + colour)] = std::int16_t(column.size());
-            for (std::size_t i = 0; i < column.size(); ++i) {
-                const auto card = place(column[i]);
-                s->column(owner, colour, int(i)) = card;
-                s->m_heldBy[std::size_t(card)] = heldBy(column[i], owner < o.players ? owner : -1);
+            const auto &cards = o.loot[std::size_t(owner)][std::size_t(colour)];
+            m_columnLength[std::size_t(owner * r.colourCount() + colour)] = std::int16_t(cards.size());
+            for (std::size_t i = 0; i < cards.size(); ++i) {
+                const auto card = place(cards[i]);
+                column(owner, colour, int(i)) = card;
+                m_heldBy[std::size_t(card)] = heldBy(cards[i], owner < o.players ? owner : -1);
                 ++played;
             }
         }
     for (const auto &b : o.box) {
         const auto card = place(b.card);
-        s->m_box.push_back({card, b.by, b.atEnd});
-        s->m_heldBy[std::size_t(card)] = b.by >= 0 ? heldBy(b.card, b.by) : std::int8_t(-1);
+        m_box.push_back({card, b.by, b.atEnd});
+        m_heldBy[std::size_t(card)] = b.by >= 0 ? heldBy(b.card, b.by) : std::int8_t(-1);
         if (b.by >= 0 && !b.atEnd)
             ++played;
     }
 
     // The rest is the pile, its colours unseen too.
     for (const auto &pool : unseen)
-        s->m_pile.insert(s->m_pile.end(), pool.begin(), pool.end());
-    rng.shuffle(std::span(s->m_pile));
-    assert(int(s->m_pile.size()) == o.pileCount);
+        m_pile.insert(m_pile.end(), pool.begin(), pool.end());
+    rng.shuffle(std::span(m_pile));
+    assert(int(m_pile.size()) == o.pileCount);
 
-    s->m_current = o.terminal ? s->m_current : o.currentPlayer;
-    s->m_terminal = o.terminal;
-    s->m_finalTurnsLeft = o.finalRound ? o.finalTurnsLeft : -1;
-    s->m_decisions = played;
-    s->recountSights();
-    return s;
+    m_current = o.terminal ? m_current : o.currentPlayer;
+    m_terminal = o.terminal;
+    m_finalTurnsLeft = o.finalRound ? o.finalTurnsLeft : -1;
+    m_decisions = played;
+    recountSights();
 }
 
 } // namespace houserules::blastingbilly

@@ -25,16 +25,34 @@ Event cardEvent(EventType type, int player, int card, const Rules &rules, int pr
 } // namespace
 
 BillyState::BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer)
-    : m_rules(std::move(rules)), m_players(players), m_first(firstPlayer), m_current(firstPlayer)
 {
+    startEmpty(std::move(rules), players, firstPlayer);
+}
+
+void BillyState::startEmpty(std::shared_ptr<const Rules> rules, int players, int firstPlayer)
+{
+    if (m_rules != rules)
+        m_rules = std::move(rules);
     const Rules &r = *m_rules;
     assert(players >= r.minPlayers && players <= r.maxPlayers && players <= kMaxPlayers);
     assert(firstPlayer >= 0 && firstPlayer < players);
 
+    m_players = players;
+    m_first = m_current = firstPlayer;
+    m_decisions = 0;
+    m_finalTurnsLeft = -1;
+    m_terminal = false;
+    m_pile.clear();
+    m_pileNext = 0;
+    m_hands = {};
+    m_handCount = {};
     m_columns.assign(std::size_t((players + 1) * r.colourCount() * r.maxCardsPerColour), -1);
     m_columnLength.assign(std::size_t((players + 1) * r.colourCount()), 0);
-    m_heldBy.assign(std::size_t(r.cardCount()), -1);
+    m_box.clear();
     m_box.reserve(std::size_t(r.cardCount()));
+    m_heldBy.assign(std::size_t(r.cardCount()), -1);
+    m_sights.clear();
+    m_seen.clear();
 }
 
 BillyState::BillyState(

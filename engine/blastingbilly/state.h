@@ -29,9 +29,12 @@ public:
     // the box, then each seat from 0 up takes handSize cards in turn, and the
     // rest is the draw pile, drawn from its front.
     BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck);
-    // The search bot's determinization (Ruleset::determinize).
+    // The search bot's determinization (Ruleset::determinize), and the same
+    // refilling `state` when it holds a BillyState (Ruleset::determinizeInto).
     static std::unique_ptr<BillyState> determinized(
         std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
+    static void determinizeInto(
+        std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng, std::unique_ptr<State> &state);
 
     int playerCount() const override { return m_players; }
     int currentPlayer() const override { return m_terminal ? -1 : m_current; }
@@ -106,6 +109,9 @@ public:
 private:
     // Empty hands, table and pile, for the deal or a determinization to fill.
     BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
+    // Empties this state so, keeping the memory its lists hold.
+    void startEmpty(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
+    void fillDeterminized(const BillyObservation &observation, Rng &rng); // on an empty state
 
     // The cards as `seat` sees them, one by one in the observation's order
     // (fillObservation is made of them): a column of a loot (owner ==

@@ -32,7 +32,10 @@ namespace houserules {
 //   Chance (a seed and listed dice) when it rolls dice;
 //   GameState also offers `static std::unique_ptr<GameState>
 //   determinized(std::shared_ptr<const GameRules>, const Observation &, Rng &)`,
-//   the search bot's determinization (Ruleset::determinize);
+//   the search bot's determinization (Ruleset::determinize), and
+//   optionally `static void determinizeInto(rules, observation, rng,
+//   std::unique_ptr<State> &)`, the same refilling a state it made before
+//   (Ruleset::determinizeInto);
 // - Heuristic: its heuristic bot, constructed from the rules, with
 //   `static double easyRandomShare(int players)`, the easy bot's share of
 //   decisions taken at random (EasyBot), and optionally `Heuristic::Light`,
@@ -131,6 +134,13 @@ public:
     std::unique_ptr<State> determinize(const Observation &observation, Rng &rng) const override
     {
         return GameState::determinized(m_rules, observation, rng);
+    }
+    void determinizeInto(const Observation &observation, Rng &rng, std::unique_ptr<State> &state) const override
+    {
+        if constexpr (requires { GameState::determinizeInto(m_rules, observation, rng, state); })
+            GameState::determinizeInto(m_rules, observation, rng, state);
+        else
+            state = GameState::determinized(m_rules, observation, rng);
     }
 
     // The rules behind `ruleset`. Precondition: it is one of these.

@@ -81,6 +81,13 @@ public:
     // equals `observation`. Precondition: `observation` came from a state
     // of this ruleset, for a seat (not a spectator).
     virtual std::unique_ptr<State> determinize(const Observation &observation, Rng &rng) const = 0;
+    // The same into `state`, drawn alike: a game may refill the state it
+    // holds (one it made before) in place, so that the search bot, which
+    // determinizes at every iteration, allocates nothing once it has one.
+    virtual void determinizeInto(const Observation &observation, Rng &rng, std::unique_ptr<State> &state) const
+    {
+        state = determinize(observation, rng);
+    }
 
     // The cards, for statistics by card: how many card ids there are (0, the
     // default, for a game without cards), and the kind of card `card` as a

@@ -211,8 +211,9 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
                 break;
             }
         }
-        auto state = m_ruleset.determinize(observation, rng);
-        assert(state && "a game without a determinization");
+        m_ruleset.determinizeInto(observation, rng, m_state);
+        assert(m_state && "a game without a determinization");
+        State &state = *m_state;
 
         // Selection and expansion: down the tree while the decisions legal
         // here have been tried, then one untried decision. Below the root a
@@ -222,9 +223,9 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
         // rather than by every answer tried once at random.
         m_path.assign(1, 0);
         int node = 0;
-        while (!state->isTerminal()) {
-            state->legalDecisions(m_legal);
-            const int player = state->currentPlayer();
+        while (!state.isTerminal()) {
+            state.legalDecisions(m_legal);
+            const int player = state.currentPlayer();
             m_untried.clear();
             int best = -1;
             double bestScore = -1;
@@ -251,27 +252,26 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
             if (!m_untried.empty() && widen) {
                 Decision d = m_untried[rng.below(std::uint32_t(m_untried.size()))];
                 if (m_rolloutBot && node != 0) {
-                    const Decision preferred
-                        = m_rolloutBot->chooseInPlayout(*state, m_legal, rng, m_rolloutObservation);
+                    const Decision preferred = m_rolloutBot->chooseInPlayout(state, m_legal, rng, m_rolloutObservation);
                     if (std::find(m_untried.begin(), m_untried.end(), preferred) != m_untried.end())
                         d = preferred;
                 }
                 const int child = addChild(node, d, player);
                 ++m_nodes[std::size_t(child)].available;
                 m_path.push_back(child);
-                state->apply(d);
+                state.apply(d);
                 break;
             }
             node = best;
             m_path.push_back(node);
-            state->apply(m_nodes[std::size_t(node)].decision);
+            state.apply(m_nodes[std::size_t(node)].decision);
         }
 
-        playOut(*state, rng);
+        playOut(state, rng);
 
         // Each decision's player is credited with its share of the win.
-        const std::vector<int> winners = state->winningSeats();
-        m_reward.assign(std::size_t(state->playerCount()), 0.0);
+        const std::vector<int> winners = state.winningSeats();
+        m_reward.assign(std::size_t(state.playerCount()), 0.0);
         for (int winner : winners)
             m_reward[std::size_t(winner)] = 1.0 / double(winners.size());
         for (std::size_t i = 1; i < m_path.size(); ++i) {

@@ -104,6 +104,7 @@ private:
     std::unique_ptr<Bot> m_rolloutBot;
     std::unique_ptr<Bot> m_defaultBot;
     std::unique_ptr<Observation> m_rolloutObservation;
+    std::unique_ptr<State> m_state; // this iteration's determinization, refilled at the next
     // Scratch kept from search to search (never its contents: every search
     // starts from an empty tree).
     std::vector<Node> m_nodes;

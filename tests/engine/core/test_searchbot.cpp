@@ -80,6 +80,10 @@ private Q_SLOTS:
     void heuristicIsTheDefault();
     void options();
     void splitSpecs();
+
+private:
+    // determinizeInto's state, refilled across rows: other modes, other games.
+    std::unique_ptr<State> m_refilled;
 };
 
 void TestSearchBot::determinization_data()
@@ -90,6 +94,8 @@ void TestSearchBot::determinization_data()
 // For random positions of random games: observe(seat) of a determinized
 // state equals the observation it was made from, the seat has the same
 // legal decisions, and the made-up state is legal to play to its end.
+// determinizeInto, refilling a state made before, makes the same state with
+// the same draws.
 void TestSearchBot::determinization()
 {
     QFETCH(QString, variant);
@@ -105,8 +111,13 @@ void TestSearchBot::determinization()
             if (rng.below(3) == 0) {
                 const int seat = state->currentPlayer();
                 const auto observation = state->observe(seat);
+                Rng twin = rng;
                 auto madeUp = ruleset->determinize(*observation, rng);
                 QVERIFY2(madeUp, "the game offers no determinization");
+                ruleset->determinizeInto(*observation, twin, m_refilled);
+                QVERIFY2(m_refilled && m_refilled->equals(*madeUp),
+                    qPrintable(u"decision %1: determinizeInto made another state"_s.arg(state->decisionCount())));
+                QVERIFY(twin == rng);
                 QVERIFY2(madeUp->observe(seat)->equals(*observation),
                     qPrintable(
                         u"decision %1: the made-up state looks different to seat %2"_s.arg(state->decisionCount())
