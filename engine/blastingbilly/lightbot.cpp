@@ -119,6 +119,8 @@ Decision LightBot::decide(
     int leader = -1;
     double leading = -1;
     for (int seat = 0; seat < players; ++seat) {
+        if (seat == me)
+            continue;
         double known = 0, unknown = 0; // the unknown cards weighed by their colours' means
         for (int c = 0; c < colours; ++c) {
             const Belief b = table.column(seat, c);
@@ -126,7 +128,7 @@ Decision LightBot::decide(
             unknown += b.unknown * mean[c];
         }
         const double total = known + unknown;
-        if (seat != me && total > leading)
+        if (total > leading)
             leader = seat, leading = total;
     }
     s.evaluate(s.mine, table, me);

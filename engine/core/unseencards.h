@@ -13,8 +13,8 @@ class UnseenCards {
 public:
     // Starts over with a deck of `count` card ids, none seen; keeps its
     // memory, so a search can reuse one per thread.
-    void reset(int count) { m_seen.assign(std::size_t(count), false); }
-    void see(int card) { m_seen[std::size_t(card)] = true; }
+    void reset(int count) { m_seen.assign(std::size_t(count), 0); }
+    void see(int card) { m_seen[std::size_t(card)] = 1; }
     // Every card of `cards`; an entry below 0 (no card, or one face down) is skipped.
     template <typename Cards>
     void seeAll(const Cards &cards)
@@ -40,7 +40,7 @@ public:
     }
 
 private:
-    std::vector<bool> m_seen;
+    std::vector<std::uint8_t> m_seen; // not vector<bool>: read bit by bit at every iteration of a search
 };
 
 } // namespace houserules
