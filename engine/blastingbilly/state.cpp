@@ -37,6 +37,8 @@ void BillyState::startEmpty(std::shared_ptr<const Rules> rules, int players, int
     assert(players >= r.minPlayers && players <= r.maxPlayers && players <= kMaxPlayers);
     assert(firstPlayer >= 0 && firstPlayer < players);
 
+    m_colours = r.colourCount();
+    m_perColour = r.maxCardsPerColour;
     m_players = players;
     m_first = m_current = firstPlayer;
     m_decisions = 0;
@@ -101,47 +103,113 @@ BillyState::ColumnSight BillyState::sightFromScratch(int seat, int owner, int co
     return sight;
 }
 
-void BillyState::see(int seat, int card)
+void BillyState::see(int seat, int card, int times)
 {
     const Card &c = m_rules->deck[std::size_t(card)];
-    ColourSeen &seen = m_seen[std::size_t(seat * m_rules->colourCount() + c.colour)];
-    seen.value = std::int16_t(seen.value + c.value);
-    ++seen.cards;
+    ColourSeen &seen = m_seen[std::size_t(seat * m_colours + c.colour)];
+    seen.value = std::int16_t(seen.value + times * c.value);
+    seen.cards = std::int16_t(seen.cards + times);
 }
 
 void BillyState::recountSights()
 {
     const Rules &r = *m_rules;
-    m_seen.assign(std::size_t(m_players * r.colourCount()), {});
+    const int colours = r.colourCount();
+    // Each seat has seen the cards it held, and every face-up card of a loot
+    // (all but a column's first): those added once for all seats, less the
+    // ones a seat held.
+    m_seen.assign(std::size_t(m_players * colours), {});
     for (int card = 0; card < r.cardCount(); ++card)
         if (m_heldBy[std::size_t(card)] >= 0)
-            see(m_heldBy[std::size_t(card)], card);
+            see(m_heldBy[std::size_t(card)], card, +1);
+    thread_local std::vector<ColourSeen> shown;
+    shown.assign(std::size_t(colours), {});
     for (int owner = 0; owner < m_players; ++owner)
-        for (int colour = 0; colour < r.colourCount(); ++colour)
-            for (int i = 1; i < columnLength(owner, colour); ++i) { // face up: all but the first
+        for (int colour = 0; colour < colours; ++colour)
+            for (int i = 1; i < columnLength(owner, colour); ++i) {
                 const int card = columnCard(owner, colour, i);
-                for (int seat = 0; seat < m_players; ++seat)
-                    if (seat != m_heldBy[std::size_t(card)])
-                        see(seat, card);
+                shown[std::size_t(colour)].value += r.deck[std::size_t(card)].value;
+                ++shown[std::size_t(colour)].cards;
+                if (m_heldBy[std::size_t(card)] >= 0)
+                    see(m_heldBy[std::size_t(card)], card, -1);
             }
-    m_sights.resize(std::size_t(m_players * (m_players + 1) * r.colourCount()));
-    for (int colour = 0; colour < r.colourCount(); ++colour) {
-        // A player's column differs between seats only in its face-down
-        // first card, which its holder knows: two sights serve every seat.
-        for (int owner = 0; owner < m_players; ++owner) {
-            if (columnLength(owner, colour) == 0) {
-                for (int seat = 0; seat < m_players; ++seat)
-                    m_sights[sightIndex(seat, owner, colour)] = {};
-                continue;
-            }
-            const int holder = m_heldBy[std::size_t(columnCard(owner, colour, 0))];
-            const ColumnSight blind = sightFromScratch(holder == 0 ? 1 : 0, owner, colour);
-            const ColumnSight knowing = holder >= 0 ? sightFromScratch(holder, owner, colour) : blind;
-            for (int seat = 0; seat < m_players; ++seat)
-                m_sights[sightIndex(seat, owner, colour)] = seat == holder ? knowing : blind;
+    for (int seat = 0; seat < m_players; ++seat)
+        for (int colour = 0; colour < colours; ++colour) {
+            ColourSeen &seen = m_seen[std::size_t(seat * colours + colour)];
+            seen.value = std::int16_t(seen.value + shown[std::size_t(colour)].value);
+            seen.cards = std::int16_t(seen.cards + shown[std::size_t(colour)].cards);
         }
+
+    m_sights.resize(std::size_t(m_players * (m_players + 1) * colours));
+    for (int colour = 0; colour < colours; ++colour) {
+        for (int owner = 0; owner < m_players; ++owner)
+            recountLootSights(owner, colour);
+        recountBillysSights(colour);
+    }
+}
+
+bool BillyState::plainColumn(int owner, int colour) const
+{
+    if (m_terminal)
+        return false;
+    for (int i = 0; i < columnLength(owner, colour); ++i)
+        if (m_rules->deck[std::size_t(columnCard(owner, colour, i))].dynamite)
+            return false;
+    return true;
+}
+
+// A player's column differs between seats only in its face-down first card,
+// which its holder knows: two sights serve every seat.
+void BillyState::recountLootSights(int owner, int colour)
+{
+    const int length = columnLength(owner, colour);
+    if (length == 0) {
+        for (int seat = 0; seat < m_players; ++seat)
+            m_sights[sightIndex(seat, owner, colour)] = {};
+        return;
+    }
+    const int holder = m_heldBy[std::size_t(columnCard(owner, colour, 0))];
+    ColumnSight blind, knowing;
+    if (plainColumn(owner, colour)) { // nothing blasts: every card stands
+        const auto value
+            = [&](int i) { return std::int16_t(m_rules->deck[std::size_t(columnCard(owner, colour, i))].value); };
+        blind.unknown = 1;
+        for (int i = 1; i < length; ++i)
+            blind.known = std::int16_t(blind.known + value(i));
+        blind.top = length > 1 ? value(length - 1) : std::int16_t(-1);
+        knowing = {std::int16_t(blind.known + value(0)), 0, value(length - 1)};
+    } else {
+        blind = sightFromScratch(holder == 0 ? 1 : 0, owner, colour);
+        knowing = holder >= 0 ? sightFromScratch(holder, owner, colour) : blind;
+    }
+    for (int seat = 0; seat < m_players; ++seat)
+        m_sights[sightIndex(seat, owner, colour)] = seat == holder ? knowing : blind;
+}
+
+// Billy's column lies face down: each seat reads the cards it held.
+void BillyState::recountBillysSights(int colour)
+{
+    if (!plainColumn(m_players, colour)) {
         for (int seat = 0; seat < m_players; ++seat)
             m_sights[sightIndex(seat, m_players, colour)] = sightFromScratch(seat, m_players, colour);
+        return;
+    }
+    for (int seat = 0; seat < m_players; ++seat) // nothing blasts: one walk serves every seat
+        m_sights[sightIndex(seat, m_players, colour)] = {};
+    for (int i = 0; i < columnLength(m_players, colour); ++i) {
+        const int card = columnCard(m_players, colour, i);
+        const int holder = m_heldBy[std::size_t(card)];
+        const std::int16_t value = m_rules->deck[std::size_t(card)].value;
+        for (int seat = 0; seat < m_players; ++seat) {
+            ColumnSight &sight = m_sights[sightIndex(seat, m_players, colour)];
+            if (seat == holder) {
+                sight.known = std::int16_t(sight.known + value);
+                sight.top = value;
+            } else {
+                ++sight.unknown;
+                sight.top = -1;
+            }
+        }
     }
 }
 
@@ -225,7 +293,7 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
         m_box.push_back({std::int16_t(card), std::int8_t(seat), false});
     } else {
         const int owner = destination == Destination::Billy ? m_players : seat;
-        auto &length = m_columnLength[std::size_t(owner * r.colourCount() + c.colour)];
+        auto &length = m_columnLength[std::size_t(owner * m_colours + c.colour)];
         const bool faceUp = owner == seat && length > 0; // all but the first card of a colour in a loot
         if (faceUp)
             privateTo = -1;
@@ -282,7 +350,7 @@ void BillyState::publicScore(std::span<std::int64_t> scores) const
     const Rules &r = *m_rules;
     for (int seat = 0; seat < m_players; ++seat) {
         std::int64_t total = 0;
-        for (int colour = 0; colour < r.colourCount(); ++colour) {
+        for (int colour = 0; colour < m_colours; ++colour) {
             // The first card lies face down: it counts 0 here, and goes
             // off as no dynamite.
             forEachStanding(
@@ -377,7 +445,7 @@ std::vector<int> BillyState::winningSeats() const
                 ++count;
             });
     };
-    for (int colour = 0; colour < r.colourCount(); ++colour) {
+    for (int colour = 0; colour < m_colours; ++colour) {
         int billy = 0, billyCards = 0;
         standing(m_players, colour, billy, billyCards);
         for (int seat = 0; seat < m_players; ++seat) {

@@ -102,9 +102,9 @@ public:
     // All of them for one seat, [owner * colours + colour].
     std::span<const ColumnSight> sights(int seat) const
     {
-        return {m_sights.data() + sightIndex(seat, 0, 0), std::size_t((m_players + 1) * m_rules->colourCount())};
+        return {m_sights.data() + sightIndex(seat, 0, 0), std::size_t((m_players + 1) * m_colours)};
     }
-    ColourSeen seen(int seat, int colour) const { return m_seen[std::size_t(seat * m_rules->colourCount() + colour)]; }
+    ColourSeen seen(int seat, int colour) const { return m_seen[std::size_t(seat * m_colours + colour)]; }
 
 private:
     // Empty hands, table and pile, for the deal or a determinization to fill.
@@ -136,16 +136,13 @@ private:
 
     std::int16_t &column(int owner, int colour, int index)
     {
-        return m_columns[std::size_t((owner * m_rules->colourCount() + colour) * m_rules->maxCardsPerColour + index)];
+        return m_columns[std::size_t((owner * m_colours + colour) * m_perColour + index)];
     }
     std::int16_t columnCard(int owner, int colour, int index) const
     {
-        return m_columns[std::size_t((owner * m_rules->colourCount() + colour) * m_rules->maxCardsPerColour + index)];
+        return m_columns[std::size_t((owner * m_colours + colour) * m_perColour + index)];
     }
-    int columnLength(int owner, int colour) const
-    {
-        return m_columnLength[std::size_t(owner * m_rules->colourCount() + colour)];
-    }
+    int columnLength(int owner, int colour) const { return m_columnLength[std::size_t(owner * m_colours + colour)]; }
     // Inline: an observation views every card on the table.
     bool knows(int seat, int card) const
     {
@@ -166,13 +163,16 @@ private:
     }
     std::size_t sightIndex(int seat, int owner, int colour) const
     {
-        return std::size_t((seat * (m_players + 1) + owner) * m_rules->colourCount() + colour);
+        return std::size_t((seat * (m_players + 1) + owner) * m_colours + colour);
     }
     ColumnSight sightFromScratch(int seat, int owner, int colour) const;
-    void see(int seat, int card);
+    void see(int seat, int card, int times = 1); // times -1 takes it back
     // Works the sights and what each seat has seen out from the table (the
     // deal, a determinization; brokenInvariant checks the kept ones so).
     void recountSights();
+    bool plainColumn(int owner, int colour) const; // no dynamite in it, none turned up by the end
+    void recountLootSights(int owner, int colour);
+    void recountBillysSights(int colour);
     void placeInSights(int owner, int colour, int card, bool faceUp);
     void endGame(std::vector<Event> *events);
     void fillColumns(Columns &columns) const; // keeps the memory of `columns`' lists
@@ -185,6 +185,7 @@ private:
     };
 
     std::shared_ptr<const Rules> m_rules;
+    int m_colours = 0, m_perColour = 0; // the rules' colours and cards a column holds at most: read at every step
     int m_players = 0;
     int m_first = 0;
     int m_current = 0;
