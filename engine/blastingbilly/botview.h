@@ -118,25 +118,28 @@ struct Outlook {
 
     explicit Outlook(const Rules &rules)
     {
-        colourSum.assign(std::size_t(rules.colourCount()), 0);
-        colourCount.assign(std::size_t(rules.colourCount()), 0);
+        const auto colours = std::size_t(rules.colourCount());
+        colourSum.assign(colours, 0);
+        colourCount.assign(colours, 0);
         for (const Card &c : rules.deck) {
             colourSum[std::size_t(c.colour)] += c.dynamite ? 0 : c.value;
             colourCount[std::size_t(c.colour)] += 1;
         }
+        sum.resize(colours);
+        count.resize(colours);
+        mean.resize(colours);
+        future.resize(colours);
     }
 
     template <typename Table>
     void read(const Table &table, int players, int pileCount)
     {
         // Whole numbers, so the sums are exact in any order.
-        sum = colourSum;
-        count = colourCount;
+        const std::size_t colours = colourSum.size();
+        for (std::size_t c = 0; c < colours; ++c) // a loop: a vector's copy calls memmove for a handful
+            sum[c] = colourSum[c], count[c] = colourCount[c];
         table.subtractSeen(sum, count);
         const double cardsLeft = pileCount + players * 1.0;
-        const std::size_t colours = colourSum.size();
-        mean.resize(colours);
-        future.resize(colours);
         for (std::size_t c = 0; c < colours; ++c) {
             mean[c] = count[c] > 0 ? sum[c] / count[c] : 0;
             future[c] = cardsLeft / 3.0 / double(colours) * mean[c] * 0.5;
@@ -174,28 +177,43 @@ struct Term {
     double my = 0;   // expected total of the seat's column
     double keep = 1; // 1 - the risk of being shot in this colour
 };
-// Always inlined: the bots take about twenty terms a decision, and GCC
-// otherwise calls one shared copy that hands the term back through memory,
-// which cost the search's trial games a sixth of their speed.
+// Billy's column's expected total, what grows on it included.
+inline double billyTotal(const Belief &billy, int colour, const Outlook &outlook)
+{
+    return billy.known + billy.unknown * outlook.mean[std::size_t(colour)] + outlook.future[std::size_t(colour)];
+}
+// The term against Billy's column of that total and `billyUnknown` cards of
+// unknown value (a bot that takes many terms against one column works its
+// total out once). Always inlined, as all below: the bots take about twenty
+// terms a decision, and GCC otherwise calls one shared copy that hands the
+// term back through memory, which cost the search's trial games a sixth of
+// their speed.
 template <typename Keep>
-[[gnu::always_inline]] inline Term term(
-    const Belief &mine, const Belief &billy, int colour, const Outlook &outlook, Keep &&keep)
+[[gnu::always_inline]] inline Term termAgainst(
+    const Belief &mine, double billyTotal, int billyUnknown, int colour, const Outlook &outlook, Keep &&keep)
 {
     Term t;
     if (mine.empty())
         return t;
-    const double m = outlook.mean[std::size_t(colour)];
-    t.my = mine.known + mine.unknown * m;
-    const double billyTotal = billy.known + billy.unknown * m + outlook.future[std::size_t(colour)];
-    t.keep = keep(t.my - billyTotal, billy.unknown + mine.unknown);
+    t.my = mine.known + mine.unknown * outlook.mean[std::size_t(colour)];
+    t.keep = keep(t.my - billyTotal, billyUnknown + mine.unknown);
     return t;
 }
-// The same with the keep from the logistic's table (`scales`, above).
+template <typename Keep>
+[[gnu::always_inline]] inline Term term(
+    const Belief &mine, const Belief &billy, int colour, const Outlook &outlook, Keep &&keep)
+{
+    return termAgainst(mine, billyTotal(billy, colour, outlook), billy.unknown, colour, outlook, keep);
+}
+// The keep from the logistic's table (`scales`, above).
+[[gnu::always_inline]] inline auto quickKeep(const std::vector<double> &scales)
+{
+    return [&scales](double gap, int unknown) { return kLogistic(-gap * scales[std::size_t(unknown)]); };
+}
 [[gnu::always_inline]] inline Term quickTerm(
     const Belief &mine, const Belief &billy, int colour, const Outlook &outlook, const std::vector<double> &scales)
 {
-    return term(mine, billy, colour, outlook,
-        [&](double gap, int unknown) { return kLogistic(-gap * scales[std::size_t(unknown)]); });
+    return term(mine, billy, colour, outlook, quickKeep(scales));
 }
 
 } // namespace houserules::blastingbilly::botview

@@ -38,19 +38,25 @@ struct LightBot::Scratch {
             seat->withoutSafe.resize(colours);
         }
         billy.resize(colours);
+        billyTotals.resize(colours);
     }
 
     botview::Outlook outlook;
-    std::vector<double> scales; // 1.7 / spread(n) for n unknown cards
-    std::vector<Belief> billy;  // Billy's columns
+    std::vector<double> scales;      // 1.7 / spread(n) for n unknown cards
+    std::vector<Belief> billy;       // Billy's columns
+    std::vector<double> billyTotals; // their expected totals
     Seat mine, leader;
     std::vector<Decision> best;
 
-    // A column's term against Billy's in its colour, as the heuristic bot's
-    // screening has it (from the logistic's table).
-    Term term(const Belief &column, const Belief &billyColumn, int colour) const
+    // A column's term against Billy's in its colour (of that expected total
+    // and cards of unknown value), as the heuristic bot's screening has it.
+    Term term(const Belief &column, double billyTotal, int billyUnknown, int colour) const
     {
-        return botview::quickTerm(column, billyColumn, colour, outlook, scales);
+        return botview::termAgainst(column, billyTotal, billyUnknown, colour, outlook, botview::quickKeep(scales));
+    }
+    Term term(const Belief &column, int colour) const // against Billy's column as it is
+    {
+        return term(column, billyTotals[std::size_t(colour)], billy[std::size_t(colour)].unknown, colour);
     }
 
     // Reads a seat's columns, and works out its terms and worths.
@@ -61,7 +67,7 @@ struct LightBot::Scratch {
         double total = 0, safe = 1;
         for (std::size_t c = 0; c < colours; ++c) {
             seat.columns[c] = table.column(owner, int(c));
-            const Term t = term(seat.columns[c], billy[c], int(c));
+            const Term t = term(seat.columns[c], int(c));
             seat.terms[c] = t;
             seat.withoutTotal[c] = total;
             seat.withoutSafe[c] = safe;
@@ -111,8 +117,10 @@ Decision LightBot::decide(
     const int colours = rules.colourCount();
     const int billy = players;
     s.outlook.read(table, players, pileCount);
-    for (int c = 0; c < colours; ++c)
+    for (int c = 0; c < colours; ++c) {
         s.billy[std::size_t(c)] = table.column(billy, c);
+        s.billyTotals[std::size_t(c)] = botview::billyTotal(s.billy[std::size_t(c)], c, s.outlook);
+    }
 
     // The leader: the other seat with the highest expected total.
     const double *mean = s.outlook.mean.data();
@@ -140,19 +148,19 @@ Decision LightBot::decide(
     auto value = [&](const Decision &d) {
         const Card &card = rules.deck[std::size_t(d.card)];
         const int c = card.colour;
-        const Belief &billyColumn = s.billy[std::size_t(c)];
         switch (Destination(d.target)) {
         case Destination::Box:
             break;
         case Destination::Loot: {
             const Belief after = place(s.mine.columns[std::size_t(c)], card);
-            return s.mine.worthWith(c, s.term(after, billyColumn, c)) - 0.6 * s.leader.worth;
+            return s.mine.worthWith(c, s.term(after, c)) - 0.6 * s.leader.worth;
         }
         case Destination::Billy: {
-            const Belief after = place(billyColumn, card);
+            const Belief after = place(s.billy[std::size_t(c)], card);
+            const double afterTotal = botview::billyTotal(after, c, s.outlook);
             auto worthOf = [&](const Scratch::Seat &seat) {
                 const Belief &column = seat.columns[std::size_t(c)];
-                return column.empty() ? seat.worth : seat.worthWith(c, s.term(column, after, c));
+                return column.empty() ? seat.worth : seat.worthWith(c, s.term(column, afterTotal, after.unknown, c));
             };
             return worthOf(s.mine) - 0.6 * worthOf(s.leader);
         }
@@ -166,7 +174,8 @@ Decision LightBot::decide(
         const double v = value(d);
         if (v > best + 1e-9) {
             best = v;
-            s.best.assign(1, d);
+            s.best.clear();
+            s.best.push_back(d);
         } else if (v > best - 1e-9) {
             s.best.push_back(d);
         }
