@@ -133,8 +133,7 @@ std::vector<std::string> splitBotSpecs(const std::string &list)
 struct SearchBot::Node {
     Decision decision;
     int player = -1; // who took it
-    int firstChild = -1;
-    int nextSibling = -1;
+    int parent = -1;
     int visits = 0;
     int available = 0; // iterations in which it was legal
     double reward = 0; // the sum of `player`'s shares of the win after it
@@ -154,12 +153,54 @@ SearchBot::SearchBot(const Ruleset &ruleset, SearchOptions options) : m_ruleset(
 
 SearchBot::~SearchBot() = default;
 
+// The children are found by a hash of (parent, decision), not by a walk
+// over each node's children: a node below the root holds the children of
+// many determinizations (each card an opponent might have played), and a
+// walk over them waits on memory at every step; the lookups of a node's
+// legal decisions do not wait on each other.
+namespace {
+
+std::uint64_t childHash(int node, const Decision &d)
+{
+    const std::uint64_t key = (std::uint64_t(std::uint16_t(d.card)) << 48 | std::uint64_t(std::uint16_t(d.target)) << 32
+                                  | std::uint32_t(d.value))
+        ^ std::uint64_t(d.kind) << 40 ^ std::uint64_t(std::uint32_t(node)) * 0xD6E8FEB86659FD93ull;
+    return key * 0x9E3779B97F4A7C15ull; // Fibonacci hashing: the slot is in the high bits
+}
+
+} // namespace
+
 int SearchBot::childFor(int node, const Decision &decision) const
 {
-    for (int child = m_nodes[std::size_t(node)].firstChild; child >= 0; child = m_nodes[std::size_t(child)].nextSibling)
-        if (m_nodes[std::size_t(child)].decision == decision)
-            return child;
+    const std::uint64_t hash = childHash(node, decision);
+    const std::size_t mask = m_children.size() - 1;
+    for (std::size_t slot = hash >> (64 - m_childBits); m_children[slot].child >= 0; slot = (slot + 1) & mask) {
+        const ChildSlot &entry = m_children[slot];
+        if (entry.check == std::uint32_t(hash)) {
+            const Node &child = m_nodes[std::size_t(entry.child)];
+            if (child.parent == node && child.decision == decision)
+                return entry.child;
+        }
+    }
     return -1;
+}
+
+void SearchBot::index(int child)
+{
+    const Node &n = m_nodes[std::size_t(child)];
+    const std::uint64_t hash = childHash(n.parent, n.decision);
+    const std::size_t mask = m_children.size() - 1;
+    std::size_t slot = hash >> (64 - m_childBits);
+    while (m_children[slot].child >= 0)
+        slot = (slot + 1) & mask;
+    m_children[slot] = {std::uint32_t(hash), child};
+}
+
+void SearchBot::clearTree()
+{
+    m_nodes.assign(1, Node {});
+    m_childBits = 10;
+    m_children.assign(std::size_t(1) << m_childBits, ChildSlot {});
 }
 
 int SearchBot::addChild(int node, const Decision &decision, int player)
@@ -167,11 +208,18 @@ int SearchBot::addChild(int node, const Decision &decision, int player)
     Node child;
     child.decision = decision;
     child.player = player;
-    child.nextSibling = m_nodes[std::size_t(node)].firstChild;
+    child.parent = node;
     m_nodes.push_back(child);
-    const int index = int(m_nodes.size()) - 1;
-    m_nodes[std::size_t(node)].firstChild = index;
-    return index;
+    const int added = int(m_nodes.size()) - 1;
+    if (m_nodes.size() * 2 > m_children.size()) { // at most half full: short probes
+        ++m_childBits;
+        m_children.assign(std::size_t(1) << m_childBits, ChildSlot {});
+        for (int i = 1; i <= added; ++i)
+            index(i);
+    } else {
+        index(added);
+    }
+    return added;
 }
 
 void SearchBot::playOut(State &state, Rng &rng)
@@ -197,7 +245,7 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
     using Clock = std::chrono::steady_clock;
     const auto deadline
         = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(m_options.seconds));
-    m_nodes.assign(1, Node {});
+    clearTree();
     // The heuristic's choice, which the search must beat clearly.
     Decision fallback;
     if (m_defaultBot)

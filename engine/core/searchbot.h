@@ -96,6 +96,8 @@ private:
     struct Node;
     int childFor(int node, const Decision &decision) const;
     int addChild(int node, const Decision &decision, int player);
+    void index(int child); // enters it in m_children
+    void clearTree();
     void playOut(State &state, Rng &rng);
 
     const Ruleset &m_ruleset;
@@ -108,6 +110,12 @@ private:
     // Scratch kept from search to search (never its contents: every search
     // starts from an empty tree).
     std::vector<Node> m_nodes;
+    struct ChildSlot {
+        std::uint32_t check = 0; // the hash's low bits, which the slot does not use
+        int child = -1;          // -1: empty
+    };
+    std::vector<ChildSlot> m_children; // every node but the root, by hash of (parent, decision)
+    int m_childBits = 0;               // m_children holds 2^m_childBits slots
     std::vector<int> m_path;
     std::vector<Decision> m_legal, m_untried;
     std::vector<double> m_reward;
