@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cassert>
 #include <span>
+#include <typeinfo>
 
 namespace houserules::halunkenspelunken {
 
@@ -29,42 +30,64 @@ std::unique_ptr<HsState> HsState::determinized(
     std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng)
 {
     const auto &o = dynamic_cast<const HsObservation &>(observation);
-    const Rules &r = *rules;
+    std::unique_ptr<HsState> s(new HsState(std::move(rules), o.players, o.firstPlayer));
+    s->fillDeterminized(o, rng);
+    return s;
+}
+
+void HsState::determinizeInto(
+    std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng, std::unique_ptr<State> &state)
+{
+    // typeid, not dynamic_cast: one comparison, at every iteration of a search.
+    if (!state || typeid(*state) != typeid(HsState)) {
+        state = determinized(std::move(rules), observation, rng);
+        return;
+    }
+    const auto &o = dynamic_cast<const HsObservation &>(observation);
+    auto &s = static_cast<HsState &>(*state);
+    s.startEmpty(std::move(rules), o.players, o.firstPlayer);
+    s.fillDeterminized(o, rng);
+}
+
+void HsState::fillDeterminized(const HsObservation &o, Rng &rng)
+{
+    const Rules &r = *m_rules;
     const int players = o.players;
     const int blackJack = players; // his figure
-    assert(o.seat >= 0 && o.seat < players);
+    assert(o.seat >= 0 && o.seat < players && players == m_players);
 
-    std::unique_ptr<HsState> s(new HsState(std::move(rules), players, o.firstPlayer));
-
-    s->m_phase = o.phase;
-    s->m_round = o.round;
-    s->m_current = o.terminal ? o.firstPlayer : o.currentPlayer;
-    s->m_decisions = 0;
+    m_phase = o.phase;
+    m_round = o.round;
+    m_current = o.terminal ? o.firstPlayer : o.currentPlayer;
+    m_decisions = 0;
 
     // The board.
-    s->m_ring = Ring(r.fields);
+    m_ring = Ring(r.fields);
     for (int seat = 0; seat < players; ++seat)
         if (o.captainAt[std::size_t(seat)] >= 0)
-            s->m_ring.place(seat, o.captainAt[std::size_t(seat)]);
+            m_ring.place(seat, o.captainAt[std::size_t(seat)]);
     if (o.blackJackAt >= 0)
-        s->m_ring.place(blackJack, o.blackJackAt);
+        m_ring.place(blackJack, o.blackJackAt);
 
     // The villains seen: taken, in the harbour, on top of a den.
-    UnseenCards villains;
+    // (Scratch kept per thread: the search bot determinizes at every iteration.)
+    thread_local UnseenCards villains;
+    thread_local std::vector<std::int16_t> unseen;
     villains.reset(r.villainCount());
     for (int seat = 0; seat < players; ++seat) {
         const auto &held = o.villains[std::size_t(seat)];
-        s->m_villains[std::size_t(seat)].assign(held.begin(), held.end());
+        m_villains[std::size_t(seat)].assign(held.begin(), held.end());
         villains.seeAll(held);
     }
-    s->m_harbour.assign(o.harbour.begin(), o.harbour.end());
+    m_harbour.assign(o.harbour.begin(), o.harbour.end());
     villains.seeAll(o.harbour);
     villains.seeAll(o.denTop); // -1: none, or face down
-    std::vector<std::int16_t> unseen = villains.unseen();
+    unseen.clear();
+    villains.forEachUnseen([](std::int16_t card) { unseen.push_back(card); });
     rng.shuffle(std::span(unseen));
     auto next = unseen.begin();
     for (int field = 0; field < r.fields; ++field) {
-        auto &den = s->m_dens[std::size_t(field)];
+        auto &den = m_dens[std::size_t(field)];
         const int height = o.denHeight[std::size_t(field)];
         const std::int16_t top = o.denTop[std::size_t(field)];
         const int hidden = height - (top >= 0 ? 1 : 0);
@@ -81,7 +104,7 @@ std::unique_ptr<HsState> HsState::determinized(
         assert(!cards.empty());
         return cards[rng.below(std::uint32_t(cards.size()))];
     };
-    s->m_choices.start(players);
+    m_choices.start(players);
     for (int seat = 0; seat < players; ++seat) {
         std::uint32_t held = 0;
         for (const int n : o.movesLeft[std::size_t(seat)])
@@ -92,25 +115,25 @@ std::unique_ptr<HsState> HsState::determinized(
             held &= ~(std::uint32_t(1) << r.moveIndex[std::size_t(chosen)]);
         }
         if (chosen != SecretChoices::kNone)
-            s->m_choices.choose(seat, chosen);
-        s->m_movesHeld[std::size_t(seat)] = held;
+            m_choices.choose(seat, chosen);
+        m_movesHeld[std::size_t(seat)] = held;
     }
     if (o.revealed)
-        s->m_choices.reveal();
-    s->m_cancelled = o.cancelled;
-    s->m_rumSeat = o.rumFigure;
-    s->m_rumNumber = o.rumNumber;
+        m_choices.reveal();
+    m_cancelled = o.cancelled;
+    m_rumSeat = o.rumFigure;
+    m_rumNumber = o.rumNumber;
 
     // Black Jack.
-    s->m_blackJackPlayed.assign(o.blackJackPlayed.begin(), o.blackJackPlayed.end());
-    s->m_blackJackCancelled = o.blackJackCancelled;
-    s->m_blackJackCard = SecretChoices::kNone;
-    s->m_blackJackCardShown = false;
-    s->m_blackJackCards.clear();
+    m_blackJackPlayed.assign(o.blackJackPlayed.begin(), o.blackJackPlayed.end());
+    m_blackJackCancelled = o.blackJackCancelled;
+    m_blackJackCard = SecretChoices::kNone;
+    m_blackJackCardShown = false;
+    m_blackJackCards.clear();
     if (r.blackJack == BlackJackMode::Auction) {
         for (int card = 1; card <= r.blackJackCards; ++card)
             if (std::find(o.blackJackPlayed.begin(), o.blackJackPlayed.end(), card) == o.blackJackPlayed.end())
-                s->m_blackJackCards.push_back(std::int16_t(card));
+                m_blackJackCards.push_back(std::int16_t(card));
     } else if (r.blackJack == BlackJackMode::TwoPlayer) {
         std::vector<int> left = o.blackJackMovesLeft;
         int card = o.blackJackCard;
@@ -118,39 +141,39 @@ std::unique_ptr<HsState> HsState::determinized(
             card = drawFrom(left);
             left.erase(std::find(left.begin(), left.end(), card));
         }
-        s->m_blackJackCard = card;
-        s->m_blackJackCards.assign(left.begin(), left.end());
+        m_blackJackCard = card;
+        m_blackJackCards.assign(left.begin(), left.end());
         // Each round turns (unhired, at the reveal) or shows (hired, after the
         // captains' moves) exactly one of his cards.
-        s->m_blackJackCardShown = o.round > 0 && int(o.blackJackPlayed.size()) == o.round;
+        m_blackJackCardShown = o.round > 0 && int(o.blackJackPlayed.size()) == o.round;
     }
-    rng.shuffle(std::span(s->m_blackJackCards));
-    assert(int(s->m_blackJackCards.size()) == o.blackJackLeft);
+    rng.shuffle(std::span(m_blackJackCards));
+    assert(int(m_blackJackCards.size()) == o.blackJackLeft);
 
     // The auction.
-    s->m_opener = o.opener;
-    s->m_bestOffer = o.bestOffer;
-    s->m_bestBidder = o.bestBidder;
-    s->m_hasBid = o.hasBid;
-    s->m_bids = r.blackJack == BlackJackMode::Auction ? int(std::count(o.hasBid.begin(), o.hasBid.end(), true)) : 0;
-    s->m_hirer = o.hirer;
-    s->m_hirers.assign(o.hirers.begin(), o.hirers.end());
+    m_opener = o.opener;
+    m_bestOffer = o.bestOffer;
+    m_bestBidder = o.bestBidder;
+    m_hasBid = o.hasBid;
+    m_bids = r.blackJack == BlackJackMode::Auction ? int(std::count(o.hasBid.begin(), o.hasBid.end(), true)) : 0;
+    m_hirer = o.hirer;
+    m_hirers.assign(o.hirers.begin(), o.hirers.end());
 
     // Robbing, and Black Jack's walk.
-    s->m_robbery = o.robbery;
-    s->m_victim = o.victim;
+    m_robbery = o.robbery;
+    m_victim = o.victim;
     const bool walking = o.phase == Phase::Rob && (o.robbery == Robbery::Hired || o.robbery == Robbery::Give);
-    s->m_robbingForBlackJack = walking;
-    s->m_victims.clear();
+    m_robbingForBlackJack = walking;
+    m_victims.clear();
     for (const int victim : o.blackJackVictims)
-        s->m_victims.push(victim);
-    s->m_landingCountBefore = std::max(o.landingCountBefore, 0);
+        m_victims.push(victim);
+    m_landingCountBefore = std::max(o.landingCountBefore, 0);
 
     // The moves still to come this round: after the figure moving now (a
     // captain robbing or landing on Black Jack, or an unhired Black Jack of
     // two players walking among the captains); none outside the moves.
-    s->m_moves.clear();
-    s->m_moveAt = 0;
+    m_moves.clear();
+    m_moveAt = 0;
     int mover = -1;
     if (o.phase == Phase::LandOnBlackJack || (o.phase == Phase::Rob && !walking))
         mover = o.currentPlayer;
@@ -161,15 +184,14 @@ std::unique_ptr<HsState> HsState::determinized(
         for (int seat = 0; seat < players; ++seat)
             if (!o.cancelled[std::size_t(seat)])
                 moves.emplace_back(seat == o.rumFigure ? o.rumNumber : o.chosen[std::size_t(seat)], seat);
-        if (s->m_blackJackCardShown && !o.blackJackCancelled)
+        if (m_blackJackCardShown && !o.blackJackCancelled)
             moves.emplace_back(o.rumFigure == blackJack ? o.rumNumber : o.blackJackCard, blackJack);
         std::sort(moves.begin(), moves.end());
         const auto at = std::find_if(moves.begin(), moves.end(), [&](const auto &m) { return m.second == mover; });
         assert(at != moves.end());
-        s->m_moves.assign(at + 1, moves.end());
+        m_moves.assign(at + 1, moves.end());
     }
-    s->stampAll();
-    return s;
+    stampAll();
 }
 
 } // namespace houserules::halunkenspelunken

@@ -62,16 +62,49 @@ HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlaye
 }
 
 HsState::HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer)
-    : m_rules(std::move(rules)), m_players(players), m_start(firstPlayer), m_current(firstPlayer)
 {
+    startEmpty(std::move(rules), players, firstPlayer);
+}
+
+void HsState::startEmpty(std::shared_ptr<const Rules> rules, int players, int firstPlayer)
+{
+    if (m_rules != rules)
+        m_rules = std::move(rules);
     const Rules &r = *m_rules;
     assert(players >= 1 && players <= kMaxPlayers);
+    m_players = players;
+    m_start = m_current = firstPlayer;
     m_ring = Ring(r.fields);
     m_dens.resize(std::size_t(r.fields));
+    for (auto &den : m_dens)
+        den.clear();
     m_villains.resize(std::size_t(players));
+    for (auto &villains : m_villains)
+        villains.clear();
+    m_harbour.clear();
     m_movesHeld.assign(std::size_t(players), (std::uint32_t(1) << r.movement.size()) - 1);
+    m_choices = {};
     m_cancelled.assign(std::size_t(players), false);
+    m_moves.clear();
+    m_moveAt = 0;
+    m_rumSeat = m_rumNumber = -1;
+    m_blackJackCards.clear();
+    m_blackJackPlayed.clear();
+    m_blackJackCard = -1;
+    m_blackJackCardShown = m_blackJackCancelled = false;
+    m_landingCountBefore = 0;
+    m_victims.clear();
+    m_opener = m_bestOffer = m_bestBidder = -1;
+    m_bids = 0;
     m_hasBid.assign(std::size_t(players), false);
+    m_hirer = -1;
+    m_hirers.clear();
+    m_robbery = Robbery::Captain;
+    m_victim = -1;
+    m_robbingForBlackJack = false;
+    m_phase = Phase::PlaceCaptain;
+    m_round = 0;
+    m_decisions = 0;
     reserveForPlay();
     stampAll();
 }

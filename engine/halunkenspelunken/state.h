@@ -25,9 +25,12 @@ public:
     // `chance` seeds the shuffle of Black Jack's cards.
     HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck,
         std::uint64_t chance);
-    // The search bot's determinization (Ruleset::determinize).
+    // The search bot's determinization (Ruleset::determinize), and the same
+    // refilling `state` when it holds an HsState (Ruleset::determinizeInto).
     static std::unique_ptr<HsState> determinized(
         std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
+    static void determinizeInto(
+        std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng, std::unique_ptr<State> &state);
 
     int playerCount() const override { return m_players; }
     int currentPlayer() const override { return m_phase == Phase::Over ? -1 : m_current; }
@@ -94,6 +97,9 @@ private:
     // A state to fill in (determinized): the lists sized for `players` and
     // the rules, nothing dealt; lists that grow in play have room for a game.
     HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
+    // Empties this state so, keeping the memory its lists hold.
+    void startEmpty(std::shared_ptr<const Rules> rules, int players, int firstPlayer);
+    void fillDeterminized(const HsObservation &observation, Rng &rng); // on an empty state
     void reserveForPlay();
     void fillObservation(int seat, HsObservation &o) const; // fillTable, then fillHandsAndBids
     void fillHandsAndBids(int seat, HsObservation &o) const;
