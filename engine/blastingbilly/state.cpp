@@ -103,7 +103,8 @@ BillyState::ColumnSight BillyState::sightFromScratch(int seat, int owner, int co
     return sight;
 }
 
-void BillyState::see(int seat, int card, int times)
+// Inlined: at every card played face up, for every seat.
+[[gnu::always_inline]] inline void BillyState::see(int seat, int card, int times)
 {
     const Card &c = m_rules->deck[std::size_t(card)];
     ColourSeen &seen = m_seen[std::size_t(seat * m_colours + c.colour)];
