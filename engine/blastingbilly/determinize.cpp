@@ -3,7 +3,6 @@
 #include "core/unseencards.h"
 
 #include <cassert>
-#include <typeinfo>
 
 namespace houserules::blastingbilly {
 
@@ -21,18 +20,11 @@ std::unique_ptr<BillyState> BillyState::determinized(
     return s;
 }
 
-void BillyState::determinizeInto(
-    std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng, std::unique_ptr<State> &state)
+void BillyState::redeterminize(std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng)
 {
-    // typeid, not dynamic_cast: one comparison, at every iteration of a search.
-    if (!state || typeid(*state) != typeid(BillyState)) {
-        state = determinized(std::move(rules), observation, rng);
-        return;
-    }
     const auto &o = dynamic_cast<const BillyObservation &>(observation);
-    auto &s = static_cast<BillyState &>(*state);
-    s.startEmpty(std::move(rules), o.players, o.firstPlayer);
-    s.fillDeterminized(o, rng);
+    startEmpty(std::move(rules), o.players, o.firstPlayer);
+    fillDeterminized(o, rng);
 }
 
 void BillyState::fillDeterminized(const BillyObservation &o, Rng &rng)

@@ -30,11 +30,10 @@ public:
     // rest is the draw pile, drawn from its front.
     BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck);
     // The search bot's determinization (Ruleset::determinize), and the same
-    // refilling `state` when it holds a BillyState (Ruleset::determinizeInto).
+    // made of this state, keeping its lists' memory (Ruleset::determinizeInto).
     static std::unique_ptr<BillyState> determinized(
         std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
-    static void determinizeInto(
-        std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng, std::unique_ptr<State> &state);
+    void redeterminize(std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
 
     int playerCount() const override { return m_players; }
     int currentPlayer() const override { return m_terminal ? -1 : m_current; }

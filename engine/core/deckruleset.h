@@ -14,6 +14,7 @@
 #include <span>
 #include <string>
 #include <type_traits>
+#include <typeinfo>
 #include <vector>
 
 namespace houserules {
@@ -33,8 +34,8 @@ namespace houserules {
 //   GameState also offers `static std::unique_ptr<GameState>
 //   determinized(std::shared_ptr<const GameRules>, const Observation &, Rng &)`,
 //   the search bot's determinization (Ruleset::determinize), and
-//   optionally `static void determinizeInto(rules, observation, rng,
-//   std::unique_ptr<State> &)`, the same refilling a state it made before
+//   optionally `void redeterminize(rules, observation, rng)`, the same made
+//   of a state made before, keeping its lists' memory, with the same draws
 //   (Ruleset::determinizeInto);
 // - Heuristic: its heuristic bot, constructed from the rules, with
 //   `static double easyRandomShare(int players)`, the easy bot's share of
@@ -137,10 +138,14 @@ public:
     }
     void determinizeInto(const Observation &observation, Rng &rng, std::unique_ptr<State> &state) const override
     {
-        if constexpr (requires { GameState::determinizeInto(m_rules, observation, rng, state); })
-            GameState::determinizeInto(m_rules, observation, rng, state);
-        else
-            state = GameState::determinized(m_rules, observation, rng);
+        if constexpr (requires(GameState & s) { s.redeterminize(m_rules, observation, rng); }) {
+            // typeid, not dynamic_cast: one comparison, at every iteration of a search.
+            if (state && typeid(*state) == typeid(GameState)) {
+                static_cast<GameState &>(*state).redeterminize(m_rules, observation, rng);
+                return;
+            }
+        }
+        state = GameState::determinized(m_rules, observation, rng);
     }
 
     // The rules behind `ruleset`. Precondition: it is one of these.

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cassert>
 #include <span>
-#include <typeinfo>
 
 namespace houserules::halunkenspelunken {
 
@@ -35,18 +34,11 @@ std::unique_ptr<HsState> HsState::determinized(
     return s;
 }
 
-void HsState::determinizeInto(
-    std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng, std::unique_ptr<State> &state)
+void HsState::redeterminize(std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng)
 {
-    // typeid, not dynamic_cast: one comparison, at every iteration of a search.
-    if (!state || typeid(*state) != typeid(HsState)) {
-        state = determinized(std::move(rules), observation, rng);
-        return;
-    }
     const auto &o = dynamic_cast<const HsObservation &>(observation);
-    auto &s = static_cast<HsState &>(*state);
-    s.startEmpty(std::move(rules), o.players, o.firstPlayer);
-    s.fillDeterminized(o, rng);
+    startEmpty(std::move(rules), o.players, o.firstPlayer);
+    fillDeterminized(o, rng);
 }
 
 void HsState::fillDeterminized(const HsObservation &o, Rng &rng)

@@ -26,11 +26,10 @@ public:
     HsState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck,
         std::uint64_t chance);
     // The search bot's determinization (Ruleset::determinize), and the same
-    // refilling `state` when it holds an HsState (Ruleset::determinizeInto).
+    // made of this state, keeping its lists' memory (Ruleset::determinizeInto).
     static std::unique_ptr<HsState> determinized(
         std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
-    static void determinizeInto(
-        std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng, std::unique_ptr<State> &state);
+    void redeterminize(std::shared_ptr<const Rules> rules, const Observation &observation, Rng &rng);
 
     int playerCount() const override { return m_players; }
     int currentPlayer() const override { return m_phase == Phase::Over ? -1 : m_current; }
