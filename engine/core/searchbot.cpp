@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cassert>
 #include <chrono>
 #include <cmath>
@@ -170,11 +171,16 @@ std::uint64_t childHash(int node, const Decision &d)
 
 } // namespace
 
+std::size_t SearchBot::firstSlot(std::uint64_t hash) const
+{
+    return std::size_t(hash >> (64 - std::countr_zero(m_children.size()))); // the size is a power of two
+}
+
 int SearchBot::childFor(int node, const Decision &decision) const
 {
     const std::uint64_t hash = childHash(node, decision);
     const std::size_t mask = m_children.size() - 1;
-    for (std::size_t slot = hash >> (64 - m_childBits); m_children[slot].child >= 0; slot = (slot + 1) & mask) {
+    for (std::size_t slot = firstSlot(hash); m_children[slot].child >= 0; slot = (slot + 1) & mask) {
         const ChildSlot &entry = m_children[slot];
         if (entry.check == std::uint32_t(hash)) {
             const Node &child = m_nodes[std::size_t(entry.child)];
@@ -190,7 +196,7 @@ void SearchBot::index(int child)
     const Node &n = m_nodes[std::size_t(child)];
     const std::uint64_t hash = childHash(n.parent, n.decision);
     const std::size_t mask = m_children.size() - 1;
-    std::size_t slot = hash >> (64 - m_childBits);
+    std::size_t slot = firstSlot(hash);
     while (m_children[slot].child >= 0)
         slot = (slot + 1) & mask;
     m_children[slot] = {std::uint32_t(hash), child};
@@ -199,8 +205,7 @@ void SearchBot::index(int child)
 void SearchBot::clearTree()
 {
     m_nodes.assign(1, Node {});
-    m_childBits = 10;
-    m_children.assign(std::size_t(1) << m_childBits, ChildSlot {});
+    m_children.assign(1024, ChildSlot {});
 }
 
 int SearchBot::addChild(int node, const Decision &decision, int player)
@@ -212,8 +217,7 @@ int SearchBot::addChild(int node, const Decision &decision, int player)
     m_nodes.push_back(child);
     const int added = int(m_nodes.size()) - 1;
     if (m_nodes.size() * 2 > m_children.size()) { // at most half full: short probes
-        ++m_childBits;
-        m_children.assign(std::size_t(1) << m_childBits, ChildSlot {});
+        m_children.assign(2 * m_children.size(), ChildSlot {});
         for (int i = 1; i <= added; ++i)
             index(i);
     } else {

@@ -96,7 +96,8 @@ private:
     struct Node;
     int childFor(int node, const Decision &decision) const;
     int addChild(int node, const Decision &decision, int player);
-    void index(int child); // enters it in m_children
+    std::size_t firstSlot(std::uint64_t hash) const; // in m_children
+    void index(int child);                           // enters it in m_children
     void clearTree();
     void playOut(State &state, Rng &rng);
 
@@ -114,8 +115,7 @@ private:
         std::uint32_t check = 0; // the hash's low bits, which the slot does not use
         int child = -1;          // -1: empty
     };
-    std::vector<ChildSlot> m_children; // every node but the root, by hash of (parent, decision)
-    int m_childBits = 0;               // m_children holds 2^m_childBits slots
+    std::vector<ChildSlot> m_children; // every node but the root, by hash of (parent, decision); 2^n slots
     std::vector<int> m_path;
     std::vector<Decision> m_legal, m_untried;
     std::vector<double> m_reward;
