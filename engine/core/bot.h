@@ -32,6 +32,20 @@ public:
         state.observeInto(state.currentPlayer(), scratch);
         return choose(*scratch, legal, rng);
     }
+    // The same decision taken and applied, where a game's bot can find it
+    // without the legal list written out (faster): the one chooseInPlayout
+    // would take, drawing the same from `rng`, written to `taken`. False
+    // (the default) when not taken: the caller then lists the decisions and
+    // asks chooseInPlayout. Always false where one decision alone is legal
+    // (the search takes that itself, drawing as for a random playout).
+    // Same precondition on `state`.
+    virtual bool playInPlace(State &state, Rng &rng, Decision &taken)
+    {
+        (void)state;
+        (void)rng;
+        (void)taken;
+        return false;
+    }
 };
 
 // Picks uniformly among the legal decisions; works for every game.

@@ -228,7 +228,10 @@ int SearchBot::addChild(int node, const Decision &decision, int player)
 
 void SearchBot::playOut(State &state, Rng &rng)
 {
+    Decision taken; // (by a bot that takes its decisions in place)
     while (!state.isTerminal()) {
+        if (m_rolloutBot && m_rolloutBot->playInPlace(state, rng, taken))
+            continue;
         state.legalDecisions(m_legal);
         if (m_rolloutBot && m_legal.size() > 1) {
             state.apply(m_rolloutBot->chooseInPlayout(state, m_legal, rng, m_rolloutObservation));

@@ -252,7 +252,7 @@ std::unique_ptr<WeState> WeState::determinized(
     if (s->m_phase == Phase::Move)
         s->collectPlans();
     else
-        s->m_closed = s->m_planCount = 0;
+        s->m_moveFields = 0;
     s->changedAll(); // (the constructor's versions would do: nothing has seen them)
     return s;
 }

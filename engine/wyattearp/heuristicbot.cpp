@@ -9,6 +9,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <typeinfo>
 
 namespace houserules::wyattearp {
@@ -206,6 +207,42 @@ std::array<double, 5> kindValues(const View<Table> &v)
     return values;
 }
 
+// Of `targets` (the legal moves' fields, as bits), those worth most to walk
+// to, as bits: the first legal move to one of them is the bot's. None, when
+// no field is worth more than -1e9 (an attack with nothing to name): the
+// first legal move then. Each kind of field and each attack is valued once.
+template <typename Table>
+std::uint64_t bestFields(const View<Table> &v, std::uint64_t targets)
+{
+    double bestValue = -1e9;
+    std::uint64_t best = 0;
+    auto consider = [&](std::uint64_t fields, double value) {
+        if (fields == 0)
+            return;
+        if (value > bestValue) {
+            bestValue = value;
+            best = fields;
+        } else if (value == bestValue && best != 0) {
+            best |= fields;
+        }
+    };
+    // A field with another cowboy on it is an attack on the first such seat.
+    std::uint64_t occupied = 0;
+    for (int s = 0; s < v.t.players(); ++s) {
+        const int at = v.t.cowboyAt(s);
+        if (s == v.me || at < 0)
+            continue;
+        const std::uint64_t bit = std::uint64_t(1) << at;
+        if (!(occupied & bit) && (targets & bit))
+            consider(bit, attackValue(v, s));
+        occupied |= bit;
+    }
+    const std::array<double, 5> kinds = kindValues(v);
+    for (std::size_t kind = 0; kind < kinds.size(); ++kind)
+        consider(targets & ~occupied & v.rules.fieldsOfKind[kind], kinds[kind]);
+    return best;
+}
+
 // The share the seat misses least: of the business where it holds fewest,
 // never breaking a complete one when another will do.
 template <typename Table>
@@ -321,13 +358,23 @@ void HeuristicBot::recount(Counted &c, std::uint64_t version, const std::vector<
     c.version = version;
 }
 
-// The choice is returned as a copy of the list's element, not as a decision
-// built or copied field by field: returned at once, such a one stalls the
-// wide loads that return it, which span its narrow stores.
+namespace {
+// The choice, returned as a copy of the list's element made whole: copied
+// field by field (as the compiler did), the wide loads that return it
+// stalled on the narrow stores (4% of a Wyatt Earp search). Nor is a
+// decision built afresh returned: that stalls the same way.
+Decision wholeCopy(const Decision *chosen)
+{
+    Decision copy;
+    std::memcpy(&copy, chosen, sizeof copy);
+    return copy;
+}
+} // namespace
+
 Decision HeuristicBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
     (void)rng;
-    return *pick(ObservedTable {static_cast<const WeObservation &>(observation)}, legal);
+    return wholeCopy(pick(ObservedTable {static_cast<const WeObservation &>(observation)}, legal));
 }
 
 Decision HeuristicBot::chooseInPlayout(
@@ -336,7 +383,23 @@ Decision HeuristicBot::chooseInPlayout(
     if (typeid(state) != typeid(WeState))
         return Bot::chooseInPlayout(state, legal, rng, scratch);
     const auto &we = static_cast<const WeState &>(state);
-    return *pick(StateTable {we, we.currentPlayer()}, legal);
+    return wholeCopy(pick(StateTable {we, we.currentPlayer()}, legal));
+}
+
+bool HeuristicBot::playInPlace(State &state, Rng &rng, Decision &taken)
+{
+    (void)rng;
+    if (typeid(state) != typeid(WeState))
+        return false;
+    auto &we = static_cast<WeState &>(state);
+    const std::uint64_t fields = we.moveFields();
+    if (we.phase() != Phase::Move || std::popcount(fields) < 2)
+        return false;
+    const StateTable table {we, we.currentPlayer()};
+    const std::uint64_t best = bestFields(View<StateTable>(*m_rules, table, *this), fields);
+    taken = we.firstMoveInto(best != 0 ? best : fields);
+    we.apply(taken);
+    return true;
 }
 
 template <typename Table>
@@ -357,38 +420,14 @@ const Decision *HeuristicBot::pick(const Table &t, const std::vector<Decision> &
     };
     switch (t.phase()) {
     case Phase::Move: {
-        // Per field: the first other cowboy standing there (an attack), and
-        // the value of each kind of field and of each attack, worked out once.
-        std::array<std::int8_t, 2 * kMaxFields> occupant;
-        occupant.fill(-1);
-        for (int s = t.players() - 1; s >= 0; --s) {
-            const int at = t.cowboyAt(s);
-            if (s != me && at >= 0)
-                occupant[std::size_t(at)] = std::int8_t(s);
-        }
-        const std::array<double, 5> kinds = kindValues(v);
-        std::array<double, kMaxPlayers> attacks {};
-        std::uint32_t attacksKnown = 0;
-        const Decision *best = &legal.front();
-        double bestValue = -1e9;
-        for (const Decision &d : legal) {
-            const int defender = occupant[std::size_t(d.target)];
-            double value;
-            if (defender < 0) {
-                value = kinds[std::size_t(kindAt(*m_rules, d.target))];
-            } else {
-                if (!(attacksKnown >> defender & 1)) {
-                    attacks[std::size_t(defender)] = attackValue(v, defender);
-                    attacksKnown |= 1u << defender;
-                }
-                value = attacks[std::size_t(defender)];
-            }
-            if (value > bestValue) {
-                bestValue = value;
-                best = &d;
-            }
-        }
-        return best;
+        std::uint64_t targets = 0;
+        for (const Decision &d : legal)
+            targets |= std::uint64_t(1) << d.target;
+        const std::uint64_t best = bestFields(v, targets);
+        for (const Decision &d : legal)
+            if (best >> d.target & 1)
+                return &d;
+        return &legal.front();
     }
     case Phase::FieldAction: {
         const FieldKind kind = kindAt(*m_rules, t.cowboyAt(me));

@@ -37,6 +37,8 @@ public:
     // Reads the state the search made up, as the current seat sees it.
     Decision chooseInPlayout(const State &state, const std::vector<Decision> &legal, Rng &rng,
         std::unique_ptr<Observation> &scratch) override;
+    // A move chosen from the state's legal fields, the list not written out.
+    bool playInPlace(State &state, Rng &rng, Decision &taken) override;
 
     // One seat's shares per business and its holding's score (scoring.h),
     // counted once per version of its shares (the state's stamps, which its

@@ -195,8 +195,12 @@ Rules Rules::fromVariant(const Variant &variant)
             r.street[std::size_t(side)].push_back(FieldKind(fieldKindNamed(name)));
     r.fields = int(r.street[0].size());
     for (int side = 0; side < 2; ++side)
-        for (int field = 0; field < int(r.street[std::size_t(side)].size()) && field < kMaxFields; ++field)
-            r.fieldKinds[std::size_t(side * r.fields + field)] = r.street[std::size_t(side)][std::size_t(field)];
+        for (int field = 0; field < int(r.street[std::size_t(side)].size()) && field < kMaxFields; ++field) {
+            const int at = side * r.fields + field;
+            const FieldKind kind = r.street[std::size_t(side)][std::size_t(field)];
+            r.fieldKinds[std::size_t(at)] = kind;
+            r.fieldsOfKind[std::size_t(kind)] |= std::uint64_t(1) << at;
+        }
     r.moves = MoveTable(r.fields);
     const auto &names = variant.names("gunfighters.names");
     for (std::size_t g = 0; g < names.size(); ++g) {

@@ -133,6 +133,8 @@ struct Rules {
     // The same by field number (side * fields + field), from a flat table.
     FieldKind kindOf(int field) const { return fieldKinds[std::size_t(field)]; }
     std::array<FieldKind, 2 * kMaxFields> fieldKinds {};
+    // Per FieldKind, its fields as bits.
+    std::array<std::uint64_t, 5> fieldsOfKind {};
     MoveTable moves {}; // every start's moves with every roll
 
     // An explicit setup's deck lists the character cards and the shares:

@@ -114,7 +114,7 @@ void WeState::startTurn(Events *events)
     emit(events, EventType::TurnStarted, m_turn);
     rollMove(events);
     collectPlans();
-    if (m_planCount == 0) {
+    if (m_moveFields == 0) {
         emit(events, EventType::NoMove, m_turn);
         endTurn(events);
         return;
@@ -253,15 +253,14 @@ MoveTable::Row WeState::moveRow(std::vector<Move> &listed) const
     return {listed, m_rules->fields, 0, endsOf(listed)};
 }
 
-// The legal moves are counted here, from the row's destinations, and
-// written out by legalDecisions, where a list kept in the state would be
-// copied freshly written (a copy whose wide loads stall on narrow stores).
+// The legal moves' fields are worked out here, from the row's, and the
+// moves written out by legalDecisions, where a list kept in the state would
+// be copied freshly written (a copy whose wide loads stall on narrow stores).
 void WeState::collectPlans()
 {
-    m_closed = closedFields();
     std::vector<Move> listed;
     const MoveTable::Row row = moveRow(listed);
-    m_planCount = std::popcount(row.ends & ~m_closed);
+    m_moveFields = row.ends & ~closedFields();
     // The row, seldom in cache, is read next (legalDecisions): fetched meanwhile.
     if (!row.moves.empty()) {
         __builtin_prefetch(row.moves.data());
@@ -881,13 +880,25 @@ void WeState::legalMoves(std::vector<Decision> &out) const
 {
     std::vector<Move> listed;
     const MoveTable::Row row = moveRow(listed);
-    out.resize(std::size_t(m_planCount));
+    out.resize(std::size_t(std::popcount(m_moveFields)));
     Decision *plan = out.data();
     for (const Move &move : row.moves) {
         const int to = row.to(move);
-        if (!(m_closed >> to & 1))
+        if (m_moveFields >> to & 1)
             *plan++ = {DecisionKind::ChooseNumber, -1, std::int16_t(to), move.plan};
     }
+}
+
+Decision WeState::firstMoveInto(std::uint64_t fields) const
+{
+    assert(m_phase == Phase::Move && (fields & m_moveFields));
+    std::vector<Move> listed;
+    const MoveTable::Row row = moveRow(listed);
+    fields &= m_moveFields;
+    for (const Move &move : row.moves)
+        if (const int to = row.to(move); fields >> to & 1)
+            return {DecisionKind::ChooseNumber, -1, std::int16_t(to), move.plan};
+    return {}; // (not reached: each of the row's fields has a move)
 }
 
 // (Flattened: each decision appended in place, not by a call apiece.)

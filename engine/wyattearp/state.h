@@ -157,6 +157,14 @@ public:
     int bet(int seat, int spot) const { return m_bets[std::size_t(seat)][std::size_t(spot)]; }
     std::size_t listedDiceUsed() const { return m_diceCup.listedUsed(); }
 
+    // The search's playouts (HeuristicBot::playInPlace), which choose a
+    // move without the legal list written out: where this turn's legal
+    // moves end, as bits, and the first of them in the list's order that
+    // ends on one of `fields`. Precondition: phase() is Move, and `fields`
+    // holds one of moveFields().
+    std::uint64_t moveFields() const { return m_moveFields; }
+    Decision firstMoveInto(std::uint64_t fields) const;
+
     // Test set-ups (explicit positions): put a cowboy on a field, give money
     // or shares. Not for play.
     void setCowboy(int seat, int field);
@@ -251,8 +259,7 @@ private:
     int m_decisions = 0;
 
     std::array<std::int8_t, 3> m_dice {};
-    std::uint64_t m_closed = 0; // the fields this turn's moves may not end on, as bits
-    int m_planCount = 0;        // this turn's legal moves
+    std::uint64_t m_moveFields = 0; // where this turn's legal moves end, as bits (one move each)
     int m_drawn = -1;
     int m_price = -1;
     int m_defender = -1, m_business = -1, m_attribute = -1, m_loser = -1, m_winner = -1;

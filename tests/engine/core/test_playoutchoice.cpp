@@ -1,11 +1,13 @@
-// A heuristic bot (and the lighter one, where a game has it) in the search bot's playouts (Bot::chooseInPlayout) takes
-// exactly the decision it takes on the current player's observation, and
-// draws exactly as much from its generator: in every registered game, each
-// of its variants and every player count, at every decision of seeded games
-// and of games played on from states the search makes up (determinized from
-// a seat's observation, as its playouts are). A game whose bot reads the
-// state directly and looks at something that seat cannot see, or reads a
-// count the state keeps wrongly, decides differently somewhere here.
+// A heuristic bot (and the lighter one, where a game has it) in the search
+// bot's playouts (Bot::chooseInPlayout, and Bot::playInPlace where it takes
+// a decision in place) takes exactly the decision it takes on the current
+// player's observation, and draws exactly as much from its generator: in
+// every registered game, each of its variants and every player count, at
+// every decision of seeded games and of games played on from states the
+// search makes up (determinized from a seat's observation, as its playouts
+// are). A game whose bot reads the state directly and looks at something
+// that seat cannot see, or reads a count the state keeps wrongly, decides
+// differently somewhere here.
 
 #include "core/searchbot.h"
 #include "everymode.h"
@@ -59,6 +61,23 @@ public:
         if (!(a == b)) {
             QTest::qFail(("drew from its generator differently, " + where).c_str(), __FILE__, __LINE__);
             return std::nullopt;
+        }
+        // Taken in place, where the bot can (Bot::playInPlace): the same
+        // decision and draws, and the state as after applying it.
+        Rng c(seed);
+        const auto inPlace = state.clone();
+        if (Decision played; m_byState->playInPlace(*inPlace, c, played)) {
+            if (legal.size() < 2) {
+                QTest::qFail(("took the lone decision in place, " + where).c_str(), __FILE__, __LINE__);
+                return std::nullopt;
+            }
+            const auto applied = state.clone();
+            applied->apply(expected);
+            if (!(played == expected) || !(c == a) || !inPlace->equals(*applied)) {
+                QTest::qFail(
+                    ("in place, took " + state.decisionText(played) + ", not " + where).c_str(), __FILE__, __LINE__);
+                return std::nullopt;
+            }
         }
         return expected;
     }
