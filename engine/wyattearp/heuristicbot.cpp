@@ -116,11 +116,6 @@ private:
     mutable const HeuristicBot::Counted *m_mine = nullptr;
 };
 
-FieldKind kindAt(const Rules &rules, int field)
-{
-    return rules.kindOf(field);
-}
-
 template <typename Table>
 double drawValue(const View<Table> &v, Back back)
 {
@@ -430,7 +425,7 @@ const Decision *HeuristicBot::pick(const Table &t, const std::vector<Decision> &
         return &legal.front();
     }
     case Phase::FieldAction: {
-        const FieldKind kind = kindAt(*m_rules, t.cowboyAt(me));
+        const FieldKind kind = m_rules->kindOf(t.cowboyAt(me));
         const Back back = kind == FieldKind::Star ? Back::Star : Back::Dollar;
         double best = 0;
         const Decision *choice = nullptr; // nullptr: pass

@@ -261,7 +261,7 @@ void WeState::collectPlans()
     std::vector<Move> listed;
     const MoveTable::Row row = moveRow(listed);
     m_moveFields = row.ends & ~closedFields();
-    // The row, seldom in cache, is read next (legalDecisions): fetched meanwhile.
+    // The row, seldom in cache, is read next (legalDecisions or firstMoveInto): fetched meanwhile.
     if (!row.moves.empty()) {
         __builtin_prefetch(row.moves.data());
         __builtin_prefetch(row.moves.data() + row.moves.size() - 1);
