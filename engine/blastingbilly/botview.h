@@ -19,10 +19,12 @@ namespace houserules::blastingbilly::botview {
 
 // One column as the bot believes it: known sum, cards of unknown value, and
 // the last card's value if known (what a dynamite placed now would remove).
+// Whole numbers, so that reading one from the state converts nothing; the
+// sums made of them are exact either way.
 struct Belief {
-    double known = 0;
+    int known = 0;
     int unknown = 0;
-    double top = -1; // value of the top card, -1 if unknown, -2 if empty
+    int top = -1; // value of the top card, -1 if unknown, -2 if empty
 
     bool empty() const { return known == 0 && unknown == 0; }
 };

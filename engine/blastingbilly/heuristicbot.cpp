@@ -20,7 +20,7 @@ using botview::place;
 struct Kind {
     int target = -1; // -1: as good as the box
     int colour = 0;
-    double known = 0; // the column it changes, after it
+    int known = 0; // the column it changes, after it
     int unknown = 0;
     bool operator==(const Kind &) const = default;
 };

@@ -3,12 +3,26 @@
 #include "botview.h"
 
 #include <cassert>
+#include <span>
 #include <typeinfo>
 
 namespace houserules::blastingbilly {
 
 using botview::Belief;
 using botview::place;
+
+namespace {
+
+// The candidates of a legal list.
+auto listed(const std::vector<Decision> &legal)
+{
+    return [&legal](auto &&visit) {
+        for (const Decision &d : legal)
+            visit(d);
+    };
+}
+
+} // namespace
 
 struct LightBot::Scratch {
     using Term = botview::Term;
@@ -93,8 +107,9 @@ LightBot::~LightBot() = default;
 
 Decision LightBot::choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng)
 {
+    assert(!legal.empty());
     const auto &o = static_cast<const BillyObservation &>(observation);
-    return decide(botview::ObservedTable {o}, o.players, o.seat, o.pileCount, legal, rng);
+    return decide(botview::ObservedTable {o}, o.players, o.seat, o.pileCount, listed(legal), rng);
 }
 
 Decision LightBot::chooseInPlayout(
@@ -103,15 +118,36 @@ Decision LightBot::chooseInPlayout(
     if (typeid(state) != typeid(BillyState))
         return Bot::chooseInPlayout(state, legal, rng, scratch);
     const auto &b = static_cast<const BillyState &>(state);
+    assert(!legal.empty());
     const int seat = b.currentPlayer();
-    return decide(botview::StateTable {b, seat}, b.playerCount(), seat, b.pileCount(), legal, rng);
+    return decide(botview::StateTable {b, seat}, b.playerCount(), seat, b.pileCount(), listed(legal), rng);
 }
 
-template <typename Table>
-Decision LightBot::decide(
-    const Table &table, int players, int me, int pileCount, const std::vector<Decision> &legal, Rng &rng)
+bool LightBot::playInPlace(State &state, Rng &rng, Decision &taken)
 {
-    assert(!legal.empty());
+    if (typeid(state) != typeid(BillyState))
+        return false;
+    auto &b = static_cast<BillyState &>(state);
+    if (b.isTerminal())
+        return false;
+    const int seat = b.currentPlayer();
+    const std::span<const std::int16_t> hand = b.handCards(seat);
+    if (hand.empty()) // (never in a game: every turn has three decisions a card)
+        return false;
+    // The legal list's order: card by card, each to every destination.
+    auto candidates = [hand](auto &&visit) {
+        for (const std::int16_t card : hand)
+            for (int d = 0; d < kDestinationCount; ++d)
+                visit(BillyState::play(card, Destination(d)));
+    };
+    taken = decide(botview::StateTable {b, seat}, b.playerCount(), seat, b.pileCount(), candidates, rng);
+    b.apply(taken);
+    return true;
+}
+
+template <typename Table, typename Candidates>
+Decision LightBot::decide(const Table &table, int players, int me, int pileCount, Candidates &&candidates, Rng &rng)
+{
     const Rules &rules = *m_rules;
     Scratch &s = *m_scratch;
     const int colours = rules.colourCount();
@@ -129,7 +165,8 @@ Decision LightBot::decide(
     for (int seat = 0; seat < players; ++seat) {
         if (seat == me)
             continue;
-        double known = 0, unknown = 0; // the unknown cards weighed by their colours' means
+        int known = 0;
+        double unknown = 0; // the unknown cards weighed by their colours' means
         for (int c = 0; c < colours; ++c) {
             const Belief b = table.column(seat, c);
             known += b.known;
@@ -170,7 +207,7 @@ Decision LightBot::decide(
 
     double best = -1e18;
     s.best.clear();
-    for (const auto &d : legal) {
+    candidates([&](const Decision &d) {
         const double v = value(d);
         if (v > best + 1e-9) {
             best = v;
@@ -179,7 +216,7 @@ Decision LightBot::decide(
         } else if (v > best - 1e-9) {
             s.best.push_back(d);
         }
-    }
+    });
     return s.best[rng.below(std::uint32_t(s.best.size()))];
 }
 

@@ -27,11 +27,13 @@ public:
     Decision choose(const Observation &observation, const std::vector<Decision> &legal, Rng &rng) override;
     Decision chooseInPlayout(const State &state, const std::vector<Decision> &legal, Rng &rng,
         std::unique_ptr<Observation> &scratch) override;
+    // Takes the trial game's turn from the hand itself, with no legal list.
+    bool playInPlace(State &state, Rng &rng, Decision &taken) override;
 
 private:
-    template <typename Table>
-    Decision decide(
-        const Table &table, int players, int me, int pileCount, const std::vector<Decision> &legal, Rng &rng);
+    // `candidates(f)` calls f on each legal decision, in the legal list's order.
+    template <typename Table, typename Candidates>
+    Decision decide(const Table &table, int players, int me, int pileCount, Candidates &&candidates, Rng &rng);
 
     struct Scratch;
     std::shared_ptr<const Rules> m_rules;

@@ -74,6 +74,11 @@ public:
     Scoring scoring() const; // precondition: isTerminal()
     int pileCount() const { return int(m_pile.size()) - m_pileNext; }
     std::vector<std::int16_t> hand(int seat) const;
+    // The same without a copy, for the bots' trial games.
+    std::span<const std::int16_t> handCards(int seat) const
+    {
+        return {m_hands[std::size_t(seat)].data(), std::size_t(m_handCount[std::size_t(seat)])};
+    }
     int finalTurnsLeft() const { return m_finalTurnsLeft; }
     static Decision play(int card, Destination destination)
     {
