@@ -2443,6 +2443,10 @@
         <comment>the name begins with a vowel</comment>
         <translation>%1 ist am Zug.</translation>
     </message>
+    <message>
+        <source>Your turn in a moment, %1: let go of the keys.</source>
+        <translation>Gleich bist du dran, %1: Lass die Tasten los.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

@@ -2443,6 +2443,10 @@
         <comment>the name begins with a vowel</comment>
         <translation>%1 is playing.</translation>
     </message>
+    <message>
+        <source>Your turn in a moment, %1: let go of the keys.</source>
+        <translation>Your turn in a moment, %1: let go of the keys.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

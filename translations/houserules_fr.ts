@@ -2443,6 +2443,10 @@
         <comment>the name begins with a vowel</comment>
         <translation>C’est à %1 de jouer.</translation>
     </message>
+    <message>
+        <source>Your turn in a moment, %1: let go of the keys.</source>
+        <translation>À vous dans un instant, %1&#xa0;: relâchez les touches.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

@@ -2443,6 +2443,10 @@
         <comment>the name begins with a vowel</comment>
         <translation>Tocca ad %1.</translation>
     </message>
+    <message>
+        <source>Your turn in a moment, %1: let go of the keys.</source>
+        <translation>Tra un attimo tocca a te, %1: rilascia i tasti.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

@@ -2443,6 +2443,10 @@
         <comment>the name begins with a vowel</comment>
         <translation>%1 is aan de beurt.</translation>
     </message>
+    <message>
+        <source>Your turn in a moment, %1: let go of the keys.</source>
+        <translation>Zo meteen ben jij aan de beurt, %1: laat de toetsen los.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

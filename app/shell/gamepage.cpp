@@ -116,6 +116,9 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     // A person's turn after a computer player's: what was pressed before
     // it came does not make it.
     connect(session, &GameSession::handedOver, m_table->inputGate(), [this] { m_table->inputGate()->handOver(false); });
+    // While it waits, the turn line says why a press does nothing yet.
+    connect(m_table->inputGate(), &InputGate::closed, this, &GamePage::updateTurn);
+    connect(m_table->inputGate(), &InputGate::opened, this, &GamePage::updateTurn);
     // The breakdown opens by itself once the end is drawn.
     connect(m_table, &TableView::settled, this, [this] {
         if (m_session->isOver() && !std::exchange(m_breakdownOpened, true))
@@ -200,7 +203,9 @@ void GamePage::updateTurn()
     }
     const int seat = view.currentPlayer();
     if (view.isSettled() && view.isHuman(seat) && seat == view.viewer())
-        m_turn->setText(m_ui.yourTurn(view.observation(), view));
+        m_turn->setText(m_table->inputGate()->isOpen()
+                ? m_ui.yourTurn(view.observation(), view)
+                : tr("Your turn in a moment, %1: let go of the keys.").arg(view.playerName(seat)));
     else
         m_turn->setText(
             (wording::beginsWithVowel(view.playerName(seat)) ? tr("%1 is playing.", "the name begins with a vowel")

@@ -4,7 +4,8 @@
 // falls and then lifts only on a deliberate press and release or click; a
 // held key (its repeats flagged or, as some X servers send them, an
 // unflagged release and press at the same time) acts once; a person's turn
-// after a computer player's is not made by what was pressed before it.
+// after a computer player's is not made by what was pressed before it, and
+// the turn line says so while the table waits.
 
 #include "apptestsupport.h"
 
@@ -16,6 +17,7 @@
 
 #include "blastingbilly/state.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QTest>
 
@@ -265,6 +267,38 @@ private Q_SLOTS:
         pointAtTheBox(table);
         QTest::keyClick(table, Qt::Key_D);
         QCOMPARE(t.session->decisionCount(), 5);
+    }
+
+    // A key held across the hand-over: the table waits as long as it is
+    // held, however long, and the turn line says why instead of prompting;
+    // once the key is let go and quiet, the prompt is back and a press plays.
+    void heldKeyAcrossTheHandOverIsShown()
+    {
+        Table t = open(2, 1); // Ann, and Bob a computer
+        t.session->setBotDelay(300);
+        t.session->resume();
+        BillyTable *table = t.table();
+        auto *turn = t.page->findChild<QLabel *>(u"turnLabel"_s);
+        QVERIFY(turn);
+        QTRY_VERIFY(!t.session->legal().empty());
+        const QString prompt = u"Your turn, Ann: choose a card and where it goes."_s;
+        QCOMPARE(turn->text(), prompt);
+        pointAtTheBox(table);
+        sendKey(table, QEvent::KeyPress, Qt::Key_D, false, windowClock());
+        QTRY_COMPARE(t.session->decisionCount(), 2); // Bob's move: Ann's turn
+        for (int i = 0; i < 4 * kQuiet / 40; ++i) {  // four quiet moments' worth of repeats
+            QTest::qWait(40);
+            repeatUnflagged(focused(table), Qt::Key_D);
+            QVERIFY(!table->inputGate()->isOpen());
+        }
+        QCOMPARE(turn->text(), u"Your turn in a moment, Ann: let go of the keys."_s);
+        QCOMPARE(t.session->decisionCount(), 2);
+        sendKey(focused(table), QEvent::KeyRelease, Qt::Key_D, false, windowClock());
+        QTRY_VERIFY(table->inputGate()->isOpen());
+        QCOMPARE(turn->text(), prompt);
+        pointAtTheBox(table);
+        QTest::keyClick(table, Qt::Key_D);
+        QCOMPARE(t.session->decisionCount(), 3);
     }
 };
 
