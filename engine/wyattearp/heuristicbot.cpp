@@ -241,7 +241,7 @@ std::uint64_t bestFields(const View<Table> &v, std::uint64_t targets)
 // The share the seat misses least: of the business where it holds fewest,
 // never breaking a complete one when another will do.
 template <typename Table>
-const Decision *cheapestShare(const View<Table> &v, const std::vector<Decision> &legal)
+const Decision *cheapestShare(const View<Table> &v, std::span<const Decision> legal)
 {
     const Decision *best = &legal.front();
     double bestLoss = 1e9;
@@ -325,7 +325,8 @@ double escapeChance(int chasers)
     return memoised<computeEscapeChance, 0, 64>(chasers);
 }
 
-HeuristicBot::HeuristicBot(std::shared_ptr<const Rules> rules) : m_rules(std::move(rules))
+HeuristicBot::HeuristicBot(std::shared_ptr<const Rules> rules)
+    : m_rules(std::move(rules)), m_fixedChoices(std::size_t(WeState::kMaxFixedChoices))
 {
     for (int others = 0; others < kMaxPlayers; ++others)
         for (int shortOf = 0; shortOf <= kEnoughBills; ++shortOf)
@@ -387,18 +388,26 @@ bool HeuristicBot::playInPlace(State &state, Rng &rng, Decision &taken)
     if (typeid(state) != typeid(WeState))
         return false;
     auto &we = static_cast<WeState &>(state);
-    const std::uint64_t fields = we.moveFields();
-    if (we.phase() != Phase::Move || std::popcount(fields) < 2)
-        return false;
     const StateTable table {we, we.currentPlayer()};
-    const std::uint64_t best = bestFields(View<StateTable>(*m_rules, table, *this), fields);
-    taken = we.firstMoveInto(best != 0 ? best : fields);
+    if (we.phase() == Phase::Move) {
+        const std::uint64_t fields = we.moveFields();
+        if ((fields & (fields - 1)) == 0) // one field, or none (without a popcount call on plain x86-64)
+            return false;
+        const std::uint64_t best = bestFields(View<StateTable>(*m_rules, table, *this), fields);
+        taken = we.firstMoveInto(best != 0 ? best : fields);
+    } else {
+        const int count = we.fixedChoices(
+            std::span<Decision, WeState::kMaxFixedChoices>(m_fixedChoices.data(), m_fixedChoices.size()));
+        if (count < 2) // another phase (rare: it keeps its list), or one choice alone
+            return false;
+        taken = wholeCopy(pick(table, std::span<const Decision>(m_fixedChoices.data(), std::size_t(count))));
+    }
     we.apply(taken);
     return true;
 }
 
 template <typename Table>
-const Decision *HeuristicBot::pick(const Table &t, const std::vector<Decision> &legal)
+const Decision *HeuristicBot::pick(const Table &t, std::span<const Decision> legal)
 {
     const View<Table> v(*m_rules, t, *this);
     const int me = t.seat();

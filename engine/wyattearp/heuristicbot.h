@@ -8,6 +8,8 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
+#include <vector>
 
 namespace houserules::wyattearp {
 
@@ -37,7 +39,8 @@ public:
     // Reads the state the search made up, as the current seat sees it.
     Decision chooseInPlayout(const State &state, const std::vector<Decision> &legal, Rng &rng,
         std::unique_ptr<Observation> &scratch) override;
-    // A move chosen from the state's legal fields, the list not written out.
+    // A move chosen from the state's legal fields, and a choice of a few
+    // fixed ones (WeState::fixedChoices), the list not written out.
     bool playInPlace(State &state, Rng &rng, Decision &taken) override;
 
     // One seat's shares per business and its holding's score (scoring.h),
@@ -76,11 +79,12 @@ private:
     // One of `legal`, or m_unlisted (a decision the list lacks), for the
     // seat that `table` shows (heuristicbot.cpp: its observation or the state).
     template <typename Table>
-    const Decision *pick(const Table &table, const std::vector<Decision> &legal);
+    const Decision *pick(const Table &table, std::span<const Decision> legal);
     void recount(Counted &c, std::uint64_t version, const std::vector<std::int16_t> &shares) const;
 
     std::shared_ptr<const Rules> m_rules;
     Decision m_unlisted;
+    std::vector<Decision> m_fixedChoices; // playInPlace's, room for WeState::kMaxFixedChoices
     // robberyWorth per chasers and bills short of kEnoughBills, worked out
     // once: the search's playouts ask at most moves.
     std::array<std::array<double, kEnoughBills + 1>, kMaxPlayers> m_robbery {};

@@ -908,39 +908,19 @@ Decision WeState::firstMoveInto(std::uint64_t fields) const
         legalMoves(out);
         return;
     }
+    // (Written in place, as add() below: a list copied in would stall.)
+    out.resize(std::size_t(kMaxFixedChoices));
+    if (const int count = fixedChoices(std::span<Decision, kMaxFixedChoices>(out.data(), kMaxFixedChoices));
+        count >= 0) {
+        out.resize(std::size_t(count));
+        return;
+    }
     out.clear();
     const int seat = m_current;
     switch (m_phase) {
-    case Phase::Move:
-        return; // (above)
-    case Phase::FieldAction: {
-        const int at = m_board.at(m_turn);
-        const bool dollar = m_rules->kindOf(at) == FieldKind::Dollar;
-        add(out, DecisionKind::Pass, -1, -1, 0);
-        if (!m_decks[dollar ? 1 : 0].empty())
-            add(out, DecisionKind::ChooseNumber, -1, -1, int(FieldChoice::Draw));
-        if (dollar && !shares(seat).empty())
-            add(out, DecisionKind::ChooseNumber, -1, -1, int(FieldChoice::Payday));
-        if (dollar)
-            add(out, DecisionKind::ChooseNumber, -1, -1, int(FieldChoice::Rob));
-        return;
-    }
-    case Phase::ConsiderShare:
-        add(out, DecisionKind::Pass, -1, -1, 0);
-        add(out, DecisionKind::YesNo, -1, -1, 1);
-        return;
-    case Phase::PayPrice:
-        if (bills(seat) >= m_price)
-            add(out, DecisionKind::YesNo, -1, -1, 1);
-        add(out, DecisionKind::YesNo, -1, -1, 0);
-        return;
     case Phase::NameBusiness:
         for (std::uint32_t b = attackable(m_turn, m_defender); b != 0; b &= b - 1)
             add(out, DecisionKind::ChooseNumber, -1, -1, std::countr_zero(b));
-        return;
-    case Phase::NameAttribute:
-        for (int a = 0; a < kAttributes; ++a)
-            add(out, DecisionKind::ChooseNumber, -1, -1, a);
         return;
     case Phase::GiveShare:
         shareChoices(seat, m_business, out);
@@ -973,21 +953,63 @@ Decision WeState::firstMoveInto(std::uint64_t fields) const
                 add(out, DecisionKind::KeepDice, -1, -1, masks[i]);
         return;
     }
-    case Phase::CheatChoice:
-        add(out, DecisionKind::YesNo, -1, -1, 1);
-        add(out, DecisionKind::YesNo, -1, -1, 0);
+    default: // (Move, the fixed choices above; none when it is over)
         return;
+    }
+}
+
+int WeState::fixedChoices(std::span<Decision, kMaxFixedChoices> out) const
+{
+    int count = 0;
+    auto add = [&](DecisionKind kind, int value) {
+        Decision &d = out[std::size_t(count++)]; // field by field, as add() above
+        d.kind = kind;
+        d.card = -1;
+        d.target = -1;
+        d.value = std::int32_t(value);
+    };
+    const int seat = m_current;
+    switch (m_phase) {
+    case Phase::FieldAction: {
+        const int at = m_board.at(m_turn);
+        const bool dollar = m_rules->kindOf(at) == FieldKind::Dollar;
+        add(DecisionKind::Pass, 0);
+        if (!m_decks[dollar ? 1 : 0].empty())
+            add(DecisionKind::ChooseNumber, int(FieldChoice::Draw));
+        if (dollar && !shares(seat).empty())
+            add(DecisionKind::ChooseNumber, int(FieldChoice::Payday));
+        if (dollar)
+            add(DecisionKind::ChooseNumber, int(FieldChoice::Rob));
+        return count;
+    }
+    case Phase::ConsiderShare:
+        add(DecisionKind::Pass, 0);
+        add(DecisionKind::YesNo, 1);
+        return count;
+    case Phase::PayPrice:
+        if (bills(seat) >= m_price)
+            add(DecisionKind::YesNo, 1);
+        add(DecisionKind::YesNo, 0);
+        return count;
+    case Phase::NameAttribute:
+        for (int a = 0; a < kAttributes; ++a)
+            add(DecisionKind::ChooseNumber, a);
+        return count;
+    case Phase::CheatChoice:
+        add(DecisionKind::YesNo, 1);
+        add(DecisionKind::YesNo, 0);
+        return count;
     case Phase::HasardBet:
         if (chips(seat) > 0)
             for (int spot = 0; spot < kSpots; ++spot)
-                add(out, DecisionKind::ChooseNumber, -1, -1, spot);
+                add(DecisionKind::ChooseNumber, spot);
         if (m_bankChips[std::size_t(seat)] > 0 && bills(seat) >= m_rules->chipPrice)
-            add(out, DecisionKind::YesNo, -1, -1, 1);
+            add(DecisionKind::YesNo, 1);
         if (m_betsPlaced[std::size_t(seat)] > 0)
-            add(out, DecisionKind::Pass, -1, -1, 0);
-        return;
-    case Phase::Over:
-        return;
+            add(DecisionKind::Pass, 0);
+        return count;
+    default:
+        return -1;
     }
 }
 

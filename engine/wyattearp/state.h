@@ -82,6 +82,13 @@ public:
     int currentPlayer() const override { return m_phase == Phase::Over ? -1 : m_current; }
     bool isTerminal() const override { return m_phase == Phase::Over; }
     void legalDecisions(std::vector<Decision> &out) const override;
+    // The legal decisions of a phase of a few fixed choices (a field's
+    // action, a drawn share, its price, an attribute to name, a cheat, a
+    // hasard bet), as legalDecisions lists them, written into `out`; their
+    // count, or -1 in another phase. For the bots' trial games, which then
+    // keep no list.
+    static constexpr int kMaxFixedChoices = kSpots + 2;
+    int fixedChoices(std::span<Decision, kMaxFixedChoices> out) const;
     std::optional<Illegal> checkDecision(const Decision &decision) const override;
     void apply(const Decision &decision, std::vector<Event> *events = nullptr) override;
     void setupEvents(std::vector<Event> &events) const override;
