@@ -132,7 +132,7 @@ bool LightBot::playInPlace(State &state, Rng &rng, Decision &taken)
         return false;
     const int seat = b.currentPlayer();
     const std::span<const std::int16_t> hand = b.handCards(seat);
-    if (hand.empty()) // (never in a game: every turn has three decisions a card)
+    if (hand.empty()) // (never in a game: the seat to move holds a card)
         return false;
     // The legal list's order: card by card, each to every destination.
     auto candidates = [hand](auto &&visit) {

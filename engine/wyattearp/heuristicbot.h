@@ -30,7 +30,7 @@ public:
     // a fair share of 50%, the same blunders cost more points of win rate.
     static double easyRandomShare(int players) { return players == 2 ? 0.05 : 0.1; }
     // The hard level's search: iterations a decision with these playouts,
-    // about a quarter of a second on the README's machine (Speed: "The
+    // about a fifth of a second on the README's machine (Speed: "The
     // hard level"). It was 1,500 until the playouts grew six times faster:
     // its edge over normal was then the smallest of all (README, the ladder).
     static constexpr int kHardIterations = 4'000;
