@@ -507,8 +507,8 @@ Outcome BillyState::outcome() const
 
 std::vector<std::int16_t> BillyState::hand(int seat) const
 {
-    const auto &h = m_hands[std::size_t(seat)];
-    return {h.begin(), h.begin() + m_handCount[std::size_t(seat)]};
+    const auto cards = handCards(seat);
+    return {cards.begin(), cards.end()};
 }
 
 BillyObservation BillyState::observation(int seat) const
