@@ -260,6 +260,10 @@ void GamePage::showBreakdown()
     });
     layout->addWidget(buttons);
     dialog->resize(760, 620);
+    // Behind the table's gate: a key held or pressed again after the last
+    // move does not close it unread.
+    m_table->inputGate()->guardAll(dialog);
+    m_table->inputGate()->handOver(true);
     dialog->show();
     m_breakdownDialog = dialog;
 }
