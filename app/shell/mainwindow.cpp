@@ -187,7 +187,7 @@ void MainWindow::retranslate()
 QList<MainWindow::ActionPrivacy> MainWindow::privacyRules() const
 {
     // What each action may show while several people share the screen; the
-    // README's "Playing" section has this table in words.
+    // player's guide (docs/PLAYING.md) has this table in words.
     using P = Privacy;
     return {
         {m_newAction, P::ShowsNothingPrivate},

@@ -384,12 +384,12 @@ void TestCli::validateReportsEveryError()
     QCOMPARE(lines[3], file + u":9:14: parameters.hand_size: expected an integer from 1 to 10, found '99'"_s);
 }
 
-// The README's house rule, saved anywhere, names its base by a bare name.
+// The house rule of docs/FILES.md, saved anywhere, names its base by a bare name.
 void TestCli::validateHouseRuleAnywhere()
 {
-    QFile readme(QStringLiteral(HOUSERULES_SOURCE_DIR) + u"/README.md"_s);
-    QVERIFY(readme.open(QIODevice::ReadOnly));
-    const QString text = QString::fromUtf8(readme.readAll());
+    QFile docs(QStringLiteral(HOUSERULES_SOURCE_DIR) + u"/docs/FILES.md"_s);
+    QVERIFY(docs.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(docs.readAll());
     const qsizetype section = text.indexOf(u"\n## Variants\n"_s);
     const qsizetype start = text.indexOf(u"```yaml\n"_s, section) + 8;
     const qsizetype end = text.indexOf(u"```"_s, start);

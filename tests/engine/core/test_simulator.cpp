@@ -370,7 +370,7 @@ void TestSimulator::heuristicBeatsRandom()
 // The bot sees only an observation; whatever it decides must be in the legal
 // list it was given, in every variant and player count.
 // The hard level: the search bot with the game's own budget, more than the
-// 1,000 iterations that already beat the heuristic bot (README), a second
+// 1,000 iterations that already beat the heuristic bot (docs/BENCHMARKS.md), a second
 // only as a ceiling; the same seed, the same decision.
 void TestSimulator::hardLevel()
 {
