@@ -89,16 +89,15 @@ bool InputGate::isGuarded(const QWidget *widget) const
     return false;
 }
 
-bool InputGate::isPropagated(const QObject *watched) const
+bool InputGate::isPropagated(const QObject *watched, const QEvent *event) const
 {
-    // Keys go to the focus widget first, then up its parents.
-    bool guardedBelow = false;
-    for (const QWidget *widget = QApplication::focusWidget(); widget; widget = widget->parentWidget()) {
-        if (widget == watched)
-            return guardedBelow;
-        guardedBelow = guardedBelow || m_guarded.contains(widget);
-    }
-    return false;
+    // Qt hands a key a widget did not take to its parents as the same event
+    // object; a new event of the same type at the same address is sent to
+    // the widget itself, never from a child.
+    if (event != m_judged.event || event->type() != m_judged.type || !watched->isWidgetType())
+        return false;
+    const QWidget *child = m_judged.widget;
+    return child && child != watched && static_cast<const QWidget *>(watched)->isAncestorOf(child);
 }
 
 void InputGate::noticeAnywhere(QObject *receiver)
@@ -143,8 +142,9 @@ bool InputGate::eventFilter(QObject *watched, QEvent *event)
     case QEvent::KeyRelease:
         // A key a guarded widget did not take goes on to its parent: the
         // same press, judged once already (else it would not go on).
-        if (isPropagated(watched))
+        if (isPropagated(watched, event))
             return false;
+        m_judged = {event, event->type(), qobject_cast<QWidget *>(watched)};
         return !passKey(event);
     case QEvent::MouseButtonPress:
     case QEvent::MouseButtonRelease:

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 
 class QTimer;
@@ -84,7 +86,7 @@ private:
     void noticeAnywhere(QObject *receiver);
     bool isGuarded(const QWidget *widget) const;
     // A key event reaching `watched` from a guarded widget inside it.
-    bool isPropagated(const QObject *watched) const;
+    bool isPropagated(const QObject *watched, const QEvent *event) const;
     void close();
     bool recentInput() const;
     bool passKey(QEvent *event);
@@ -93,6 +95,11 @@ private:
     bool m_open = true;
     bool m_watchful = false;
     QSet<const QObject *> m_guarded;
+    struct Judged {
+        const QEvent *event = nullptr;
+        QEvent::Type type = QEvent::None;
+        QPointer<QWidget> widget;
+    } m_judged; // the last key event judged, and where
     int m_quietMilliseconds;
     QTimer *m_quiet;
     quint64 m_seen = 0;
