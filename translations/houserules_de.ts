@@ -2447,6 +2447,10 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Gleich bist du dran, %1: Lass die Tasten los.</translation>
     </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Tasten und Klicks vor deinem Zug werden ignoriert.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -5972,6 +5976,10 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Tipp: Die markierte Wahl ist dein einziger erlaubter Zug.</translation>
     </message>
 </context>
 <context>

@@ -2447,6 +2447,10 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Your turn in a moment, %1: let go of the keys.</translation>
     </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Keys and clicks before your turn are ignored.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -5972,6 +5976,10 @@ Difference from the base rules: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Hint: the marked choice is your only legal move.</translation>
     </message>
 </context>
 <context>

@@ -2447,6 +2447,10 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>À vous dans un instant, %1&#xa0;: relâchez les touches.</translation>
     </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Les touches et les clics avant votre tour sont ignorés.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -5972,6 +5976,10 @@ Difference from the base rules: %2</source>
     <message>
         <source>That move is not allowed.</source>
         <translation>Ce coup n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Indice&#xa0;: le choix marqué est le seul coup permis.</translation>
     </message>
 </context>
 <context>

@@ -2447,6 +2447,10 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Tra un attimo tocca a te, %1: rilascia i tasti.</translation>
     </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Tasti e clic prima del tuo turno vengono ignorati.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -5972,6 +5976,10 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è consentita.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Suggerimento: la scelta evidenziata è l’unica mossa consentita.</translation>
     </message>
 </context>
 <context>

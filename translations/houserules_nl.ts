@@ -2447,6 +2447,10 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Zo meteen ben jij aan de beurt, %1: laat de toetsen los.</translation>
     </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Toetsen en klikken vóór je beurt worden genegeerd.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -5972,6 +5976,10 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>Die zet is niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Tip: de gemarkeerde keuze is je enige mogelijke zet.</translation>
     </message>
 </context>
 <context>

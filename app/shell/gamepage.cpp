@@ -104,6 +104,9 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     GameView &view = session->view();
     connect(&view, &GameView::shownChanged, this, &GamePage::updateTurn);
     connect(&view, &GameView::viewerChanged, this, &GamePage::updateTurn);
+    // Once over, the turn line is the table's result line, in its language
+    // (which the table learns after this page: children follow parents).
+    connect(m_table, &TableView::resultChanged, this, &GamePage::updateTurn);
     // The curtain falls once everyone has seen what happened, just before
     // the next person's decision.
     connect(session, &GameSession::curtainLowered, this, &GamePage::lowerCurtainWhenShown);
@@ -119,6 +122,11 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     // While it waits, the turn line says why a press does nothing yet.
     connect(m_table->inputGate(), &InputGate::closed, this, &GamePage::updateTurn);
     connect(m_table->inputGate(), &InputGate::opened, this, &GamePage::updateTurn);
+    // Before it, it says that a key or click is not kept for the turn.
+    connect(m_table, &TableView::inputIgnored, this, [this] {
+        m_inputIgnored = true;
+        updateTurn();
+    });
     // The breakdown opens by itself once the end is drawn.
     connect(m_table, &TableView::settled, this, [this] {
         if (m_session->isOver() && !std::exchange(m_breakdownOpened, true))
@@ -202,15 +210,20 @@ void GamePage::updateTurn()
         return;
     }
     const int seat = view.currentPlayer();
-    if (view.isSettled() && view.isHuman(seat) && seat == view.viewer())
+    if (view.isSettled() && view.isHuman(seat) && seat == view.viewer()) {
+        m_inputIgnored = false; // the turn has come: from now on, input counts
         m_turn->setText(m_table->inputGate()->isOpen()
                 ? m_ui.yourTurn(view.observation(), view)
                 : tr("Your turn in a moment, %1: let go of the keys.").arg(view.playerName(seat)));
-    else
-        m_turn->setText(
-            (wording::beginsWithVowel(view.playerName(seat)) ? tr("%1 is playing.", "the name begins with a vowel")
-                                                             : tr("%1 is playing."))
-                .arg(view.playerName(seat)));
+        return;
+    }
+    QString playing
+        = (wording::beginsWithVowel(view.playerName(seat)) ? tr("%1 is playing.", "the name begins with a vowel")
+                                                           : tr("%1 is playing."))
+              .arg(view.playerName(seat));
+    if (m_inputIgnored)
+        playing += u' ' + tr("Keys and clicks before your turn are ignored.");
+    m_turn->setText(playing);
 }
 
 bool GamePage::eventFilter(QObject *watched, QEvent *event)
