@@ -7,6 +7,7 @@ class Curtain;
 class GameLogModel;
 class GameSession;
 class GameUi;
+class QAction;
 class QDialog;
 class QLabel;
 class QListView;
@@ -73,6 +74,7 @@ private:
     QLabel *m_statusTitle;
     QLabel *m_logTitle;
     QLabel *m_gameInfo;
+    QAction *m_copyDeal;
     QTableView *m_statusView;
     QListView *m_logView;
 };
