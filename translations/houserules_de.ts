@@ -2447,6 +2447,18 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Gleich bist du dran, %1: Lass die Tasten los.</translation>
     </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Spielnummer kopieren</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Spielnummer %1: Mit derselben Nummer bekommst du in einem neuen Spiel dieselben Karten noch einmal.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Tasten und Klicks vor deinem Zug werden ignoriert.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -4040,10 +4052,6 @@
         <translation>Spiel&amp;ende…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>&amp;Zurück zur Startseite</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>&amp;Regeleditor</translation>
     </message>
@@ -4095,6 +4103,10 @@
             <numerusform>Das laufende Spiel %1 ist noch nicht zu Ende (%n Entscheidung gespielt). Speichern, um später weiterzuspielen?</numerusform>
             <numerusform>Das laufende Spiel %1 ist noch nicht zu Ende (%n Entscheidungen gespielt). Speichern, um später weiterzuspielen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>&amp;Zurück zur Startseite</translation>
     </message>
 </context>
 <context>
@@ -5897,10 +5909,6 @@ Unterschied zu den Grundregeln: %2</translation>
         <translation>Die Einstellungen konnten nicht gelesen werden und beginnen von vorn.</translation>
     </message>
     <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Weiterspielen: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Rules: %1</source>
         <translation>Regeln: %1</translation>
     </message>
@@ -5910,10 +5918,6 @@ Unterschied zu den Grundregeln: %2</translation>
             <numerusform>Das letzte Spiel wurde abgebrochen; %n Entscheidung konnte gerettet werden, und Weiterspielen macht dort weiter.</numerusform>
             <numerusform>Das letzte Spiel wurde abgebrochen; %n Entscheidungen konnten gerettet werden, und Weiterspielen macht dort weiter.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>Das letzte Spiel, zu Ende gespielt: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5934,14 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>Das Notizbuch der Simulationen des Labors konnte nicht gelesen werden (%1); ein neues wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>Das letzte Spiel, zu Ende gespielt: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Weiterspielen: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5984,10 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Tipp: Die markierte Wahl ist dein einziger erlaubter Zug.</translation>
     </message>
 </context>
 <context>

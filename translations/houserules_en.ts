@@ -2447,6 +2447,18 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Your turn in a moment, %1: let go of the keys.</translation>
     </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Copy the deal number</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Deal no. %1: in a new game, the same number deals the same cards again.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Keys and clicks before your turn are ignored.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -4040,10 +4052,6 @@
         <translation>&amp;End of the game…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>Back to the start &amp;page</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>&amp;Rules editor</translation>
     </message>
@@ -4095,6 +4103,10 @@
             <numerusform>The game of %1 in progress is not finished (%n decision played). Save it to go on later?</numerusform>
             <numerusform>The game of %1 in progress is not finished (%n decisions played). Save it to go on later?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>&amp;Back to the start page</translation>
     </message>
 </context>
 <context>
@@ -5897,10 +5909,6 @@ Difference from the base rules: %2</translation>
         <translation>The settings could not be read and start afresh.</translation>
     </message>
     <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Continue: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
@@ -5910,10 +5918,6 @@ Difference from the base rules: %2</translation>
             <numerusform>The last game was cut short; %n decision could be recovered, and Continue goes on from there.</numerusform>
             <numerusform>The last game was cut short; %n decisions could be recovered, and Continue goes on from there.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>The last game, played to the end: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5934,14 @@ Difference from the base rules: %2</translation>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>The last game, played to the end: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Continue: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5984,10 @@ Difference from the base rules: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Hint: the marked choice is your only legal move.</translation>
     </message>
 </context>
 <context>

@@ -2447,6 +2447,18 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>À vous dans un instant, %1&#xa0;: relâchez les touches.</translation>
     </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Copier le numéro de donne</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Donne n°&#xa0;%1&#xa0;: dans une nouvelle partie, le même numéro redonne la même donne.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Les touches et les clics avant votre tour sont ignorés.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -4040,10 +4052,6 @@
         <translation>&amp;Fin de la partie…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>Retour à la page d’&amp;accueil</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>É&amp;diteur de règles</translation>
     </message>
@@ -4095,6 +4103,10 @@
             <numerusform>La partie de %1 en cours n’est pas terminée (%n décision jouée). L’enregistrer pour la reprendre plus tard ?</numerusform>
             <numerusform>La partie de %1 en cours n’est pas terminée (%n décisions jouées). L’enregistrer pour la reprendre plus tard ?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>Retour à la page d’&amp;accueil</translation>
     </message>
 </context>
 <context>
@@ -5897,10 +5909,6 @@ Difference from the base rules: %2</source>
         <translation>Les réglages n’ont pas pu être lus et repartent de zéro.</translation>
     </message>
     <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Reprendre : %1 (%2)</translation>
-    </message>
-    <message>
         <source>Rules: %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
@@ -5910,10 +5918,6 @@ Difference from the base rules: %2</source>
             <numerusform>La dernière partie a été interrompue ; %n décision a pu être récupérée, et Reprendre repart de là.</numerusform>
             <numerusform>La dernière partie a été interrompue ; %n décisions ont pu être récupérées, et Reprendre repart de là.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>La dernière partie, jouée jusqu’au bout&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5934,14 @@ Difference from the base rules: %2</source>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>Le carnet des simulations du labo n’a pas pu être lu (%1)&#xa0;; un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>La dernière partie, jouée jusqu’au bout&#xa0;: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Reprendre&#xa0;: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5984,10 @@ Difference from the base rules: %2</source>
     <message>
         <source>That move is not allowed.</source>
         <translation>Ce coup n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Indice&#xa0;: le choix marqué est le seul coup permis.</translation>
     </message>
 </context>
 <context>

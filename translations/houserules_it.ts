@@ -2447,6 +2447,18 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Tra un attimo tocca a te, %1: rilascia i tasti.</translation>
     </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Copia il numero di smazzata</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Smazzata n. %1: in una nuova partita, lo stesso numero ridà la stessa smazzata.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Tasti e clic prima del tuo turno vengono ignorati.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -4040,10 +4052,6 @@
         <translation>&amp;Fine della partita…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>Torna alla pagina &amp;iniziale</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>&amp;Editor delle regole</translation>
     </message>
@@ -4095,6 +4103,10 @@
             <numerusform>La partita in corso (%1) non è finita (%n decisione giocata). Salvarla per riprenderla più tardi?</numerusform>
             <numerusform>La partita in corso (%1) non è finita (%n decisioni giocate). Salvarla per riprenderla più tardi?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>Torna alla pagina &amp;iniziale</translation>
     </message>
 </context>
 <context>
@@ -5897,10 +5909,6 @@ Differenza rispetto alle regole di base: %2</translation>
         <translation>Non è stato possibile leggere le impostazioni, che ripartono da capo.</translation>
     </message>
     <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Continua: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Rules: %1</source>
         <translation>Regole: %1</translation>
     </message>
@@ -5910,10 +5918,6 @@ Differenza rispetto alle regole di base: %2</translation>
             <numerusform>L’ultima partita si è interrotta; è stato possibile recuperare %n decisione, e Continua riprende da lì.</numerusform>
             <numerusform>L’ultima partita si è interrotta; è stato possibile recuperare %n decisioni, e Continua riprende da lì.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>L’ultima partita, giocata fino alla fine: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5934,14 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>Non è stato possibile leggere il quaderno delle simulazioni del laboratorio (%1); ne è stato iniziato uno nuovo.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>L’ultima partita, giocata fino alla fine: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Continua: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5984,10 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è consentita.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Suggerimento: la scelta evidenziata è l’unica mossa consentita.</translation>
     </message>
 </context>
 <context>

@@ -2447,6 +2447,18 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Zo meteen ben jij aan de beurt, %1: laat de toetsen los.</translation>
     </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Spelnummer kopiëren</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Spelnummer %1: met hetzelfde nummer krijg je in een nieuw spel dezelfde kaarten nog eens.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Toetsen en klikken vóór je beurt worden genegeerd.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -4040,10 +4052,6 @@
         <translation>&amp;Einde van het spel…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>Terug naar de start&amp;pagina</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>&amp;Regeleditor</translation>
     </message>
@@ -4095,6 +4103,10 @@
             <numerusform>Het spel %1 is nog niet uitgespeeld (%n beslissing gespeeld). Opslaan om later verder te spelen?</numerusform>
             <numerusform>Het spel %1 is nog niet uitgespeeld (%n beslissingen gespeeld). Opslaan om later verder te spelen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>Terug naar de start&amp;pagina</translation>
     </message>
 </context>
 <context>
@@ -5897,10 +5909,6 @@ Verschil met de basisregels: %2</translation>
         <translation>De instellingen konden niet gelezen worden en beginnen opnieuw.</translation>
     </message>
     <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Verder: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Rules: %1</source>
         <translation>Regels: %1</translation>
     </message>
@@ -5910,10 +5918,6 @@ Verschil met de basisregels: %2</translation>
             <numerusform>Het vorige spel werd afgebroken; %n beslissing kon worden gered, en Verder gaat vanaf daar verder.</numerusform>
             <numerusform>Het vorige spel werd afgebroken; %n beslissingen konden worden gered, en Verder gaat vanaf daar verder.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>Het laatste spel, uitgespeeld: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5934,14 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>Het logboek van de simulaties van het lab kon niet worden gelezen (%1); er is een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>Het laatste spel, uitgespeeld: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Verder: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5984,10 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>Die zet is niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Tip: de gemarkeerde keuze is je enige mogelijke zet.</translation>
     </message>
 </context>
 <context>
