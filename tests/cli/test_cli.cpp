@@ -787,7 +787,7 @@ void TestCli::simulateErrors_data()
         << args(u"four"_s, u"random"_s) << 2 << u"--players expects a whole number, not 'four'"_s;
     QTest::newRow("unknown bot")
         << args(u"2"_s, u"random,genius"_s) << 2
-        << u"--bots: unknown bot 'genius'; expected one of: random, heuristic, easy, hard, ismcts"_s;
+        << u"--bots: unknown bot 'genius'; expected one of: random, heuristic, light, easy, hard, ismcts"_s;
     QTest::newRow("search bot option") << args(u"2"_s, u"random,ismcts:c=-1"_s) << 2
                                        << u"--bots: bot 'ismcts:c=-1': c: expected 0 to 100"_s;
     QTest::newRow("bot count") << args(u"4"_s, u"random,random"_s) << 2 << u"--bots names 2 bots for 4 players"_s;
