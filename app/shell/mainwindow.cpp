@@ -583,7 +583,7 @@ std::shared_ptr<const EditorServices> MainWindow::editorServices()
     for (const auto &dir : shipped)
         shippedDirs << QString::fromStdU16String(dir.u16string());
     m_editorServices = std::make_shared<const EditorServices>(EditorServices {
-        houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())}),
+        userVariantLoader(),
         [](const std::string &game) -> const houserules::Schema * {
             const houserules::Game *g = houserules::Registry::instance().game(game);
             return g ? &g->schema() : nullptr;
@@ -605,8 +605,7 @@ std::shared_ptr<const EditorServices> MainWindow::editorServices()
             const GameUi *ui = gameUi(QString::fromStdString(variant.game));
             if (!ui)
                 return;
-            const auto loader
-                = houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())});
+            const auto loader = userVariantLoader();
             PrintDeckDialog dialog(*ui, variant, BaseDifference::of(*ui, variant, loader), parent);
             dialog.exec();
         },

@@ -5,7 +5,6 @@
 #include "games/gameui.h"
 #include "models/paramtext.h"
 #include "print/rulesprinter.h"
-#include "registry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -27,7 +26,7 @@ namespace {
 
 houserules::VariantLoader loader()
 {
-    return houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())});
+    return userVariantLoader();
 }
 
 houserules::Expected<houserules::Variant> loadVariant(const QString &ref)

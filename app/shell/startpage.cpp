@@ -6,7 +6,6 @@
 #include "models/paramtext.h"
 
 #include "core/record.h"
-#include "registry.h"
 
 #include <QDir>
 #include <QEvent>
@@ -19,7 +18,6 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QStandardPaths>
 #include <QStyle>
 #include <QSvgRenderer>
 #include <QVBoxLayout>
@@ -44,11 +42,6 @@ QString asSentence(QString text)
 constexpr int kCoverWidth = 320;       // logical pixels; the art is drawn at 8:5
 constexpr int kContentWidth = 980;     // the page's column on wide windows
 constexpr int kMaxVisibleVariants = 6; // more scroll inside their list
-
-std::filesystem::path toPath(const QString &path)
-{
-    return std::filesystem::path(path.toStdU16String());
-}
 
 // The cover at `width` logical pixels, rendered for the screen's pixel ratio
 // so it stays crisp on high-DPI displays. Missing art gives a visible
@@ -78,15 +71,10 @@ QPixmap renderCover(const QString &resource, const QString &title, int width, qr
 
 } // namespace
 
-QString userVariantDir()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/variants"_s;
-}
-
 QList<VariantChoice> variantChoices(const QString &gameId)
 {
     const QString userDir = userVariantDir();
-    const auto loader = houserules::Registry::instance().loader({toPath(userDir)});
+    const auto loader = userVariantLoader();
     const QString prefix = gameId + u'/';
     const QString standard = gameId + u"/standard"_s;
     const GameUi *ui = gameUi(gameId);

@@ -295,8 +295,9 @@ void TestSimulator::errors_data()
     QTest::addColumn<QString>("keyPath");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("unknown bot") << 2 << QStringList {u"random"_s, u"genius"_s} << 10 << u"bots"_s
-                                 << u"unknown bot 'genius'; expected one of: random, heuristic, easy, hard, ismcts"_s;
+    QTest::newRow("unknown bot")
+        << 2 << QStringList {u"random"_s, u"genius"_s} << 10 << u"bots"_s
+        << u"unknown bot 'genius'; expected one of: random, heuristic, light, easy, hard, ismcts"_s;
     QTest::newRow("search bot option") << 2 << QStringList {u"random"_s, u"ismcts:iterations=ten"_s} << 10 << u"bots"_s
                                        << u"bot 'ismcts:iterations=ten': iterations: expected a number, not 'ten'"_s;
     QTest::newRow("too few bots") << 4 << QStringList {u"random"_s, u"random"_s} << 10 << u"bots"_s
