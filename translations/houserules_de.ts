@@ -3715,10 +3715,6 @@
         <translation>Siegquote (%)</translation>
     </message>
     <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Gleiche Chancen (%1)</translation>
-    </message>
-    <message>
         <source>Score distribution (all seats)</source>
         <translation>Verteilung der Punkte (alle Plätze)</translation>
     </message>
@@ -3798,6 +3794,10 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>So ausgeglichen wie der beste, bei dieser Zahl von Spielen</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Gleiche Chancen</translation>
     </message>
 </context>
 <context>

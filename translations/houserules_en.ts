@@ -3715,10 +3715,6 @@
         <translation>Win rate (%)</translation>
     </message>
     <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Evenly matched (%1)</translation>
-    </message>
-    <message>
         <source>Score distribution (all seats)</source>
         <translation>Score distribution (all seats)</translation>
     </message>
@@ -3798,6 +3794,10 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>As balanced as any, at this number of games</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Evenly matched</translation>
     </message>
 </context>
 <context>

@@ -3700,11 +3700,11 @@
     <message>
         <source>Base rules, mean %1</source>
         <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
-        <translation>Règles de base, moyenne %1</translation>
+        <translation>Règles de base, moy. %1</translation>
     </message>
     <message>
         <source>Edited rules, mean %1</source>
-        <translation>Règles modifiées, moyenne %1</translation>
+        <translation>Règles modifiées, moy. %1</translation>
     </message>
     <message>
         <source>Win rate per seat</source>
@@ -3712,11 +3712,7 @@
     </message>
     <message>
         <source>Win rate (%)</source>
-        <translation>Taux de victoire (%)</translation>
-    </message>
-    <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Chances égales (%1)</translation>
+        <translation>Victoires (%)</translation>
     </message>
     <message>
         <source>Score distribution (all seats)</source>
@@ -3798,6 +3794,10 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>Aussi équilibré que le meilleur, à ce nombre de parties</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Chances égales</translation>
     </message>
 </context>
 <context>
@@ -5268,7 +5268,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Win rate (%)</source>
-        <translation>Taux de victoire (%)</translation>
+        <translation>Victoires (%)</translation>
     </message>
     <message>
         <source>This game has no other house rules to compare with.</source>

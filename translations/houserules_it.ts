@@ -3715,10 +3715,6 @@
         <translation>Vittorie (%)</translation>
     </message>
     <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Alla pari (%1)</translation>
-    </message>
-    <message>
         <source>Score distribution (all seats)</source>
         <translation>Distribuzione dei punteggi (tutti i posti)</translation>
     </message>
@@ -3798,6 +3794,10 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>Equilibrato quanto il migliore, con questo numero di partite</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Alla pari</translation>
     </message>
 </context>
 <context>

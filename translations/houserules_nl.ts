@@ -3700,11 +3700,11 @@
     <message>
         <source>Base rules, mean %1</source>
         <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
-        <translation>Basisregels, gemiddeld %1</translation>
+        <translation>Basisregels, gem. %1</translation>
     </message>
     <message>
         <source>Edited rules, mean %1</source>
-        <translation>Bewerkte regels, gemiddeld %1</translation>
+        <translation>Bewerkte regels, gem. %1</translation>
     </message>
     <message>
         <source>Win rate per seat</source>
@@ -3713,10 +3713,6 @@
     <message>
         <source>Win rate (%)</source>
         <translation>Winstkans (%)</translation>
-    </message>
-    <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Gelijke kansen (%1)</translation>
     </message>
     <message>
         <source>Score distribution (all seats)</source>
@@ -3798,6 +3794,10 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>Even evenwichtig als de beste, bij dit aantal spellen</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Gelijke kansen</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,8 @@ using namespace ChartParts;
 namespace {
 
 // Grouped bars for base and edited rules with their intervals; values in
-// percent. Lying bars (`across`) leave their names all the room they need.
+// percent. Long names go on two lines, lying bars' (`across`) too: the axis
+// gives them a third of a narrow chart.
 void estimateBars(QChart *chart, const QStringList &categories, const std::vector<Estimate> &base,
     const std::vector<Estimate> &edited, const QString &valueTitle, bool across = false)
 {
@@ -68,7 +69,7 @@ void estimateBars(QChart *chart, const QStringList &categories, const std::vecto
 
     auto *names = new QBarCategoryAxis;
     for (const QString &category : categories)
-        names->append(across ? category : wrapped(category));
+        names->append(wrapped(category));
     auto *values = shareAxis(valueTitle, std::min(100.0, niceTop(top, 5)));
     chart->addAxis(names, across ? Qt::AlignLeft : Qt::AlignBottom);
     chart->addAxis(values, across ? Qt::AlignBottom : Qt::AlignLeft);
@@ -213,7 +214,7 @@ void LabCharts::winRates(QChart *chart, const ComparisonReport &report)
     // Evenly matched seats would each win 1/N of the games.
     auto *even = new QLineSeries;
     even->setObjectName(u"even"_s);
-    even->setName(tr("Evenly matched (%1)").arg(LabText::percent(1.0 / players)));
+    even->setName(tr("Evenly matched"));
     even->append({{-0.5, 100.0 / players}, {players - 0.5, 100.0 / players}});
     QPen pen(QColor(0x55, 0x55, 0x55));
     pen.setStyle(Qt::DashLine);
@@ -426,7 +427,7 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
     if (view == SweepView::WinRates && players > 0) {
         auto *even = new QLineSeries;
         even->setObjectName(u"even"_s);
-        even->setName(tr("Evenly matched (%1)").arg(LabText::percent(1.0 / players)));
+        even->setName(tr("Evenly matched"));
         even->append({{xLow - 0.25, 100.0 / players}, {xHigh + 0.25, 100.0 / players}});
         QPen pen(QColor(0x55, 0x55, 0x55));
         pen.setStyle(Qt::DotLine);

@@ -53,6 +53,10 @@ void SideBySideChart::winRates(QChart *chart, const MultiComparisonReport *repor
     chart->addAxis(seats, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
     ChartParts::attach(chart, bars, seats, values);
+    // Several house rules' names do not fit in a row under the chart: in a
+    // column beside it, each whole.
+    if (variants > 2)
+        chart->legend()->setAlignment(Qt::AlignRight);
     const double step = kWidth / double(variants);
     for (std::size_t v = 0; v < variants; ++v)
         for (int seat = 0; seat < players; ++seat) {

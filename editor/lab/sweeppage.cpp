@@ -31,6 +31,9 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     m_parameter = new QComboBox;
     m_parameter->setObjectName(u"sweepParameter"_s);
     m_parameter->setMinimumContentsLength(18);
+    // As wide as its longest choice (the choices change with the players
+    // and the language): a name cut short in the box would be guesswork.
+    m_parameter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_parameterLabel->setBuddy(m_parameter);
     m_fromLabel = new QLabel;
     m_from = new QSpinBox;
@@ -49,9 +52,6 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     for (QWidget *w :
         std::initializer_list<QWidget *> {m_parameterLabel, m_parameter, m_fromLabel, m_from, m_toLabel, m_to, m_run})
         controls->addWidget(w);
-    controls->addSpacing(24);
-    controls->addWidget(m_showLabel);
-    controls->addWidget(m_view);
     controls->addStretch(1);
     layout->addLayout(controls);
     // The second parameter, none by default: with one, a grid.
@@ -60,6 +60,8 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     m_second = new QComboBox;
     m_second->setObjectName(u"sweepSecond"_s);
     m_second->setMinimumContentsLength(18);
+    m_second->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_view->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_secondLabel->setBuddy(m_second);
     m_from2Label = new QLabel;
     m_from2 = new QSpinBox;
@@ -72,6 +74,10 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     for (QWidget *w :
         std::initializer_list<QWidget *> {m_secondLabel, m_second, m_from2Label, m_from2, m_to2Label, m_to2})
         second->addWidget(w);
+    // What the result shows, on the second row: the first holds the run button.
+    second->addSpacing(24);
+    second->addWidget(m_showLabel);
+    second->addWidget(m_view);
     second->addStretch(1);
     layout->addLayout(second);
     m_note = new QLabel;
