@@ -27,6 +27,7 @@
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
+#include <QTextDocument>
 #include <QTextEdit>
 #include <QToolBar>
 #include <QToolButton>
@@ -357,6 +358,10 @@ QRectF inkRect(const QGraphicsItem *item)
         const QFontMetricsF metrics(simple->font());
         box.setBottom(box.bottom() - metrics.descent() * 0.5);
         box.setTop(box.top() + metrics.leading());
+    } else if (const auto *rich = dynamic_cast<const QGraphicsTextItem *>(item)) {
+        // A rich text's box has its document's margin all round.
+        const qreal margin = rich->document()->documentMargin();
+        box.adjust(margin, margin, -margin, -margin);
     }
     return item->mapRectToScene(box).adjusted(1, 1, -1, -1);
 }

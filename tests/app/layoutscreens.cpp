@@ -314,11 +314,12 @@ bool runLab(Stage &stage, PlaytestLab *lab, const std::function<bool()> &run)
     return true;
 }
 
-// The lab's settings and its comparison's charts are taller than a small
-// screen has room for: they scroll down.
+// The lab's settings, its comparison's charts and its sweep are taller
+// than a small screen has room for: they scroll down.
 // Their tables of results, a column per house rule or figure, are read
 // like a spreadsheet.
-const layoutcheck::Allowances kLabScrolls {.scrollsDown = {u"labSettingsScroll"_s, u"comparisonScroll"_s},
+const layoutcheck::Allowances kLabScrolls {
+    .scrollsDown = {u"labSettingsScroll"_s, u"comparisonScroll"_s, u"sweepScroll"_s},
     .scrollsAcross = {u"cardImpact"_s, u"sideBySide"_s}};
 
 void lab(Stage &stage, const QString &game)
