@@ -3698,15 +3698,6 @@
         <translation>%1, regole modificate: %2 (%3)</translation>
     </message>
     <message>
-        <source>Base rules, mean %1</source>
-        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
-        <translation>Regole di base, media %1</translation>
-    </message>
-    <message>
-        <source>Edited rules, mean %1</source>
-        <translation>Regole modificate, media %1</translation>
-    </message>
-    <message>
         <source>Win rate per seat</source>
         <translation>Vittorie per posto</translation>
     </message>
@@ -3798,6 +3789,11 @@
     <message>
         <source>Evenly matched</source>
         <translation>Alla pari</translation>
+    </message>
+    <message>
+        <source>Mean: base rules %1, edited rules %2</source>
+        <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
+        <translation>Media: regole di base %1, regole modificate %2</translation>
     </message>
 </context>
 <context>
@@ -5528,6 +5524,11 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Kept in the notebook.</source>
         <translation>Conservata nel quaderno.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <translation>da %1 a %2</translation>
     </message>
 </context>
 <context>

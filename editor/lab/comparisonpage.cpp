@@ -4,6 +4,7 @@
 #include "labcharts.h"
 #include "labchartview.h"
 #include "labtext.h"
+#include "pagescroll.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>
@@ -13,7 +14,6 @@
 #include <QLabel>
 #include <QResizeEvent>
 #include <QScrollArea>
-#include <QStyle>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
@@ -30,6 +30,10 @@ ComparisonPage::ComparisonPage(std::function<void(const QString &)> report, QWid
     m_scoreView = LabChartView::make(u"scoreChart"_s, report);
     m_lengthView = LabChartView::make(u"lengthChart"_s, report);
     m_course = new CourseChart(report);
+    // Tall enough for a title of two lines (a mean under it), a legend and
+    // an upright axis title in a large font; the page scrolls.
+    for (QChartView *view : {m_winRateView, m_figureView, m_scoreView, m_lengthView})
+        view->setMinimumHeight(300);
 
     m_notableBox = new QWidget;
     auto *column = new QVBoxLayout(m_notableBox);
@@ -55,20 +59,15 @@ ComparisonPage::ComparisonPage(std::function<void(const QString &)> report, QWid
     m_columns->setContentsMargins(0, 0, 0, 0);
     m_columns->addWidget(m_chartGrid, 1);
     m_columns->addWidget(m_notableBox);
-    auto *scroll = new QScrollArea;
+    auto *scroll = new PageScroll(content);
     scroll->setObjectName(u"comparisonScroll"_s);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
     arrange(false);
-    // As narrow as two columns of charts, never narrower: the page
-    // scrolls down, never sideways.
-    scroll->setMinimumWidth(
-        content->minimumSizeHint().width() + scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    // As narrow as two columns of charts (the narrow arrangement's least
+    // width, fixed: the wide one's would keep it wide), never narrower.
+    scroll->setMinimumWidth(scroll->minimumSizeHint().width());
     arrange(true);
 }
 
@@ -148,7 +147,7 @@ void ComparisonPage::show(const ComparisonReport *comparison, const FigureTexts 
     int figures = 0;
     if (const auto *names = qobject_cast<QBarCategoryAxis *>(m_figureView->chart()->axes(Qt::Vertical).value(0)))
         figures = int(names->count());
-    m_figureView->setMinimumHeight(std::max(240, 150 + 52 * figures));
+    m_figureView->setMinimumHeight(std::max(300, 150 + 52 * figures));
     LabCharts::scores(m_scoreView->chart(), *comparison);
     LabCharts::lengths(m_lengthView->chart(), *comparison);
     m_course->show(comparison);

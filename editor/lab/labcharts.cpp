@@ -101,6 +101,14 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
 {
     if (base.empty() && edited.empty())
         return;
+    // The means under the title, the legend only the rules' names: with the
+    // means a legend entry was longer than half a small chart's width.
+    //: Under a chart's title: the mean of what it shows under each rules.
+    chart->setTitle(chart->title() + u"<br><small>"_s
+        + LabCharts::tr("Mean: base rules %1, edited rules %2")
+              .arg(QLocale().toString(baseMean, 'f', 1), QLocale().toString(editedMean, 'f', 1))
+              .toHtmlEscaped()
+        + u"</small>"_s);
     std::int64_t from = INT64_MAX, to = INT64_MIN;
     for (const Histogram *h : {&base, &edited})
         if (!h->empty()) {
@@ -115,9 +123,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     if (values.size() <= 12) {
         auto *bars = new QBarSeries;
         bars->setBarWidth(0.7);
-        auto *baseSet = new QBarSet(LabCharts::tr("Base rules, mean %1").arg(QLocale().toString(baseMean, 'f', 1)));
-        auto *editedSet
-            = new QBarSet(LabCharts::tr("Edited rules, mean %1").arg(QLocale().toString(editedMean, 'f', 1)));
+        auto *baseSet = new QBarSet(LabCharts::tr("Base rules"));
+        auto *editedSet = new QBarSet(LabCharts::tr("Edited rules"));
         baseSet->setObjectName(u"base"_s);
         editedSet->setObjectName(u"edited"_s);
         baseSet->setColor(kBase);
@@ -149,9 +156,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     auto *editedLine = distributionLine(edited, editedTotal, from, to);
     baseLine->setObjectName(u"base"_s);
     editedLine->setObjectName(u"edited"_s);
-    //: A legend entry: the rules and the mean of what the chart shows.
-    baseLine->setName(LabCharts::tr("Base rules, mean %1").arg(QLocale().toString(baseMean, 'f', 1)));
-    editedLine->setName(LabCharts::tr("Edited rules, mean %1").arg(QLocale().toString(editedMean, 'f', 1)));
+    baseLine->setName(LabCharts::tr("Base rules"));
+    editedLine->setName(LabCharts::tr("Edited rules"));
     QPen basePen(kBase), editedPen(kEdited);
     basePen.setWidthF(2);
     editedPen.setWidthF(2);

@@ -9,6 +9,7 @@
 #include "labtext.h"
 #include "measurespage.h"
 #include "numberspage.h"
+#include "pagescroll.h"
 #include "sidebysidepage.h"
 #include "sweeppage.h"
 
@@ -21,7 +22,6 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QStyle>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -76,12 +76,8 @@ void PlaytestLab::buildUi()
     column->addWidget(m_howToRead);
     // A column of settings taller than a small screen's room (a laptop at
     // 1280x720 shows the lab's page under the editor's bars): it scrolls.
-    auto *sideScroll = new QScrollArea;
+    auto *sideScroll = new PageScroll(side);
     sideScroll->setObjectName(u"labSettingsScroll"_s);
-    sideScroll->setWidget(side);
-    sideScroll->setWidgetResizable(true);
-    sideScroll->setFrameShape(QFrame::NoFrame);
-    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     sideScroll->setFixedWidth(280 + sideScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
 
     m_comparisonPage = new ComparisonPage(report);

@@ -82,6 +82,8 @@ SideBySidePage::SideBySidePage(
     m_tested->setWordWrap(true);
     lowerColumn->addWidget(m_tested);
     m_chartView = LabChartView::make(u"sideBySideChart"_s, std::move(report));
+    // Tall enough for a column of five house rules' names beside it.
+    m_chartView->setMinimumHeight(280);
     lowerColumn->addWidget(m_chartView, 1);
     results->addWidget(lower);
     layout->addWidget(results, 1);

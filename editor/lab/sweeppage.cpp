@@ -1,5 +1,7 @@
 #include "sweeppage.h"
 
+#include "pagescroll.h"
+
 #include "heatmapview.h"
 #include "labcharts.h"
 #include "labchartview.h"
@@ -25,7 +27,8 @@ using namespace houserules;
 SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> report, QWidget *parent)
     : QWidget(parent), m_onRun(std::move(onRun))
 {
-    auto *layout = new QVBoxLayout(this);
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
     auto *controls = new QHBoxLayout;
     m_parameterLabel = new QLabel;
     m_parameter = new QComboBox;
@@ -74,16 +77,20 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     for (QWidget *w :
         std::initializer_list<QWidget *> {m_secondLabel, m_second, m_from2Label, m_from2, m_to2Label, m_to2})
         second->addWidget(w);
-    // What the result shows, on the second row: the first holds the run button.
-    second->addSpacing(24);
-    second->addWidget(m_showLabel);
-    second->addWidget(m_view);
     second->addStretch(1);
     layout->addLayout(second);
+    // What the result shows, on a row of its own: beside the parameters it
+    // left them no room for their names.
+    auto *show = new QHBoxLayout;
+    show->addWidget(m_showLabel);
+    show->addWidget(m_view);
+    show->addStretch(1);
+    layout->addLayout(show);
     m_note = new QLabel;
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
     m_chartView = LabChartView::make(u"sweepChart"_s, std::move(report));
+    m_chartView->setMinimumHeight(300); // the upright axis title whole in a large font; the page scrolls
     m_heatmap = new HeatmapView;
     m_stack = new QStackedWidget;
     m_stack->addWidget(m_chartView);
@@ -94,6 +101,13 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
+    // Controls, explanation, result and summary are taller than a small
+    // screen's room for the page: it scrolls down.
+    auto *scroll = new PageScroll(page);
+    scroll->setObjectName(u"sweepScroll"_s);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepPage::updateRange);
     connect(m_from, &QSpinBox::valueChanged, this, [this](int from) {
