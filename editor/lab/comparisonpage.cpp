@@ -59,11 +59,7 @@ ComparisonPage::ComparisonPage(std::function<void(const QString &)> report, QWid
     m_columns->setContentsMargins(0, 0, 0, 0);
     m_columns->addWidget(m_chartGrid, 1);
     m_columns->addWidget(m_notableBox);
-    auto *scroll = new PageScroll(content);
-    scroll->setObjectName(u"comparisonScroll"_s);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    PageScroll *scroll = PageScroll::fill(this, content, u"comparisonScroll"_s);
     arrange(false);
     // As narrow as two columns of charts (the narrow arrangement's least
     // width, fixed: the wide one's would keep it wide), never narrower.

@@ -5,6 +5,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
+#include <QVBoxLayout>
 
 // A page that scrolls down on a short screen and never sideways: as narrow
 // as its contents allow (their least width, which follows them as their
@@ -18,6 +19,17 @@ public:
         setWidgetResizable(true);
         setFrameShape(QFrame::NoFrame);
         setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+
+    // `page` scrolling inside `owner`, which it fills whole; named `name`.
+    static PageScroll *fill(QWidget *owner, QWidget *page, const QString &name)
+    {
+        auto *scroll = new PageScroll(page);
+        scroll->setObjectName(name);
+        auto *layout = new QVBoxLayout(owner);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(scroll);
+        return scroll;
     }
 
     QSize minimumSizeHint() const override

@@ -103,11 +103,7 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     layout->addWidget(m_summary);
     // Controls, explanation, result and summary are taller than a small
     // screen's room for the page: it scrolls down.
-    auto *scroll = new PageScroll(page);
-    scroll->setObjectName(u"sweepScroll"_s);
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    PageScroll::fill(this, page, u"sweepScroll"_s);
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepPage::updateRange);
     connect(m_from, &QSpinBox::valueChanged, this, [this](int from) {
