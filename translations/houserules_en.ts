@@ -3710,25 +3710,12 @@
         <translation>%1, edited rules: %2 (%3)</translation>
     </message>
     <message>
-        <source>Base rules, mean %1</source>
-        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
-        <translation>Base rules, mean %1</translation>
-    </message>
-    <message>
-        <source>Edited rules, mean %1</source>
-        <translation>Edited rules, mean %1</translation>
-    </message>
-    <message>
         <source>Win rate per seat</source>
         <translation>Win rate per seat</translation>
     </message>
     <message>
         <source>Win rate (%)</source>
         <translation>Win rate (%)</translation>
-    </message>
-    <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Evenly matched (%1)</translation>
     </message>
     <message>
         <source>Score distribution (all seats)</source>
@@ -3810,6 +3797,15 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>As balanced as any, at this number of games</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Evenly matched</translation>
+    </message>
+    <message>
+        <source>Mean: base rules %1, edited rules %2</source>
+        <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
+        <translation>Mean: base rules %1, edited rules %2</translation>
     </message>
 </context>
 <context>
@@ -5540,6 +5536,11 @@ Difference from the base rules: %2</translation>
     <message>
         <source>Kept in the notebook.</source>
         <translation>Kept in the notebook.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <translation>%1 to %2</translation>
     </message>
 </context>
 <context>

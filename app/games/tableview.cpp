@@ -10,6 +10,7 @@
 #include "session/gameview.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QGraphicsOpacityEffect>
 #include <QKeyEvent>
 #include <QLabel>
@@ -508,9 +509,20 @@ void TableView::placeLabels()
     for (QLabel *label : {m_message, m_result}) {
         if (label->text().isEmpty())
             continue;
-        const int width = std::min(area.width(), label->fontMetrics().horizontalAdvance(label->text()) + 40);
+        // A long message (a round's end with every player's gain) in a
+        // short strip: smaller text, down to the smallest the tables draw,
+        // rather than its last line cut off.
+        QFont font = this->font();
+        int width = 1, height = 1;
+        for (int pixels = QFontInfo(font).pixelSize();; --pixels) {
+            font.setPixelSize(pixels);
+            label->setFont(font);
+            width = std::min(area.width(), label->fontMetrics().horizontalAdvance(label->text()) + 40);
+            height = label->heightForWidth(width);
+            if (height <= area.height() || pixels <= TableScene::kSmallestText)
+                break;
+        }
         label->setFixedWidth(std::max(width, 1));
-        const int height = std::min(area.height(), label->heightForWidth(width));
         label->setFixedHeight(std::max(height, 1));
         label->move(area.center().x() - width / 2, area.center().y() - height / 2);
     }

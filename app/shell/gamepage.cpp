@@ -63,7 +63,15 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     m_statusView->horizontalHeader()->setSectionResizeMode(StatusModel::Player, QHeaderView::Stretch);
     m_statusView->setSelectionMode(QAbstractItemView::NoSelection);
     m_statusView->setFocusPolicy(Qt::NoFocus);
-    m_statusView->setMaximumHeight(m_statusView->verticalHeader()->defaultSectionSize() * 7);
+    // Every player's row shows: the view is as tall as its rows (up to six
+    // players), and the log below gives way when the panel is short.
+    const auto fitRows = [this] {
+        m_statusView->setFixedHeight(m_statusView->horizontalHeader()->sizeHint().height()
+            + m_statusView->verticalHeader()->length() + 2 * m_statusView->frameWidth());
+    };
+    connect(m_status, &QAbstractItemModel::modelReset, m_statusView, fitRows);
+    connect(m_status, &QAbstractItemModel::rowsInserted, m_statusView, fitRows);
+    fitRows();
     m_logView->setObjectName(u"logView"_s);
     m_logView->setModel(m_log);
     m_logView->setWordWrap(true);

@@ -557,7 +557,6 @@ void MainWindow::openRules()
     const QString game = m_session ? m_session->gameId() : u"blasting-billy"_s;
     auto *dialog = new RulesDialog(game, variant, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->resize(720, 800);
     dialog->show();
 }
 

@@ -3,6 +3,7 @@
 #include "startpage.h"
 
 #include "games/gameui.h"
+#include "lab/windowsize.h"
 #include "models/paramtext.h"
 #include "print/rulesprinter.h"
 
@@ -62,7 +63,7 @@ RulesDialog::RulesDialog(const QString &gameId, const QString &variant, QWidget 
     layout->addLayout(choiceRow);
     layout->addWidget(m_text, 1);
     layout->addWidget(buttons);
-    resize(720, 800);
+    resize(windowsize::onScreen(this, QSize(720, 800)));
 
     fillVariants();
     showRules();
