@@ -886,6 +886,78 @@
     </message>
 </context>
 <context>
+    <name>BoomoGuide</name>
+    <message>
+        <source>Every card you play adds seconds to the total on the dial, or does something special. Whoever takes the total over %1 loses one of their %2 bombs, and the round ends. Your hand is at the bottom; the last player with a bomb left wins.</source>
+        <translation>Jede Karte, die du ausspielst, zählt Sekunden zur Gesamtzeit auf der Uhr hinzu oder bewirkt etwas Besonderes. Wer die Gesamtzeit über %1 bringt, verliert eine seiner %2 Bomben, und die Runde ist vorbei. Deine Handkarten liegen unten; wer als Letzter noch eine Bombe hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s hand: %2 cards. Fewer cards are better, because whoever plays their last card first ends the round and every other player loses a bomb.</source>
+        <translation>Nimm die Handkarten von %1: %2 Karten. Weniger Karten sind besser, denn wer zuerst seine letzte Karte ausspielt, beendet die Runde, und alle anderen verlieren eine Bombe.</translation>
+    </message>
+    <message>
+        <source>Discard a time stopper and your bombs are safe from this bomb card.</source>
+        <translation>Wirf einen Zeitstopper ab, dann sind deine Bomben vor dieser Bomben-Karte sicher.</translation>
+    </message>
+    <message>
+        <source>Keep your time stopper for later: this time one of your bombs explodes.</source>
+        <translation>Behalte deinen Zeitstopper für später: Diesmal explodiert eine deiner Bomben.</translation>
+    </message>
+    <message>
+        <source>%1 is your last card. Playing it ends the round, and every other player loses a bomb.</source>
+        <translation>„%1“ ist deine letzte Karte. Spielst du sie aus, endet die Runde, und alle anderen verlieren eine Bombe.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total from %2 to %3, still not over %4. Keep the special cards for when the total is high.</source>
+        <translation>„%1“ bringt die Gesamtzeit von %2 auf %3, noch nicht über %4. Heb dir die besonderen Karten auf, bis die Gesamtzeit hoch ist.</translation>
+    </message>
+    <message>
+        <source>%1 puts the total back to %2: with room under %3 again, you are safe on your next turn.</source>
+        <translation>„%1“ setzt die Gesamtzeit auf %2 zurück: Mit wieder Luft bis %3 bist du in deinem nächsten Zug sicher.</translation>
+    </message>
+    <message>
+        <source>%1 sets the total to %2: the next player must find a card that adds no seconds, or go over %3.</source>
+        <translation>„%1“ setzt die Gesamtzeit auf %2: Der nächste Spieler muss eine Karte finden, die keine Sekunden dazuzählt, oder er überschreitet %3.</translation>
+    </message>
+    <message>
+        <source>A time stopper adds nothing: the total stays at %1. It also saves a bomb when someone plays a bomb card, so play it only when you have nothing safer.</source>
+        <translation>Ein Zeitstopper zählt nichts dazu: Die Gesamtzeit bleibt bei %1. Er rettet auch eine Bombe, wenn jemand eine Bomben-Karte ausspielt; spiele ihn also nur, wenn du nichts Sichereres hast.</translation>
+    </message>
+    <message>
+        <source>%1 turns the direction of play: the total of %2 goes to the player on your other side.</source>
+        <translation>„%1“ dreht die Spielrichtung um: Die Gesamtzeit von %2 geht an den Spieler auf deiner anderen Seite.</translation>
+    </message>
+    <message>
+        <source>%1 passes over the next player: the player after them has to play on the total of %2.</source>
+        <translation>„%1“ überspringt den nächsten Spieler: Der Spieler danach muss auf die Gesamtzeit von %2 weiterspielen.</translation>
+    </message>
+    <message>
+        <source>%1: every other player draws, and you keep fewer cards than they do. Whoever plays their last card first makes every other player lose a bomb.</source>
+        <translation>„%1“: Alle anderen ziehen, und du behältst weniger Karten als sie. Wer zuerst seine letzte Karte ausspielt, lässt alle anderen eine Bombe verlieren.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s.</source>
+        <translation>„%1“: Du tauschst deine Handkarten mit denen eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s. %2 holds only %3 cards: taking those brings you closer to playing your last card first.</source>
+        <translation>„%1“: Du tauschst deine Handkarten mit denen eines anderen Spielers. %2 hat nur %3 Karten: Mit ihnen kommst du näher daran, als Erster deine letzte Karte auszuspielen.</translation>
+    </message>
+    <message>
+        <source>%1: the next player must play two cards, the first one adding or setting seconds. With the total at %2, that may well take them over %3.</source>
+        <translation>„%1“: Der nächste Spieler muss zwei Karten ausspielen, zuerst eine Ziffer-Karte. Bei einer Gesamtzeit von %2 bringt ihn das gut und gern über %3.</translation>
+    </message>
+    <message>
+        <source>%1: every other player must discard a time stopper, or one of their bombs explodes.</source>
+        <translation>„%1“: Alle anderen müssen einen Zeitstopper abwerfen, sonst explodiert eine ihrer Bomben.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total over %2: one of your bombs explodes.</source>
+        <extracomment>Said when the card is chosen, before it is played.</extracomment>
+        <translation>„%1“ bringt die Gesamtzeit über %2: Eine deiner Bomben explodiert.</translation>
+    </message>
+</context>
+<context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
@@ -2448,6 +2520,18 @@
         <translation>Gleich bist du dran, %1: Lass die Tasten los.</translation>
     </message>
     <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The computer players start now.</source>
+        <translation>Die Computerspieler fangen jetzt an.</translation>
+    </message>
+    <message>
+        <source>Look at your cards, %1: the computer players start in a moment.</source>
+        <translation>Sieh dir deine Karten an, %1: Die Computerspieler fangen gleich an.</translation>
+    </message>
+    <message>
         <source>Copy the deal number</source>
         <translation>Spielnummer kopieren</translation>
     </message>
@@ -2465,6 +2549,50 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>Die Variante „%1“ gibt es nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Your turn. The guide is looking at your position…</source>
+        <translation>Du bist dran. Der Spielführer sieht sich deine Lage an…</translation>
+    </message>
+    <message>
+        <source>This is your first round of %1. The guide marks what to do next and says why; what you play is always up to you.</source>
+        <translation>Das ist deine erste Runde %1. Der Spielführer markiert, was du als Nächstes tun kannst, und sagt, warum; was du spielst, entscheidest immer du.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 ist am Zug. Schau auf den Tisch: Das Spielprotokoll rechts beschreibt jeden Zug in Worten.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <translation>%1 ist am Zug. Schau auf den Tisch: Das Spielprotokoll rechts beschreibt jeden Zug in Worten.</translation>
+    </message>
+    <message>
+        <source>The marked choice did best in the computer&apos;s trial games from your position.</source>
+        <translation>Die markierte Wahl schnitt in den Probespielen, die der Computer aus deiner Lage spielte, am besten ab.</translation>
+    </message>
+    <message>
+        <source>Press Enter to play the marked choice, or click it; or play something else, if you like.</source>
+        <translation>Drücke Enter oder klicke, um die markierte Wahl zu spielen; oder spiele etwas anderes, wenn du magst.</translation>
+    </message>
+    <message>
+        <source>Guided first round: %1</source>
+        <translation>Geführte erste Runde: %1</translation>
+    </message>
+    <message>
+        <source>That was your first round. You know the table now: play on to the end of the game, or start one of your own. Help › Rules (F1) has every rule, and Game › Hint (Ctrl+H) is always there.</source>
+        <translation>Das war deine erste Runde. Jetzt kennst du den Tisch: Spiel weiter bis zum Ende oder fang ein eigenes Spiel an. Unter Hilfe › Spielregeln (F1) stehen alle Regeln, und Spiel › Tipp (Strg+H) ist immer da.</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>Spielführer schließen</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Spielführer verlassen</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4227,26 @@
             <numerusform>Das laufende Spiel %1 ist noch nicht zu Ende (%n Entscheidung gespielt). Speichern, um später weiterzuspielen?</numerusform>
             <numerusform>Das laufende Spiel %1 ist noch nicht zu Ende (%n Entscheidungen gespielt). Speichern, um später weiterzuspielen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round</source>
+        <translation>&amp;Geführte erste Runde</translation>
+    </message>
+    <message>
+        <source>Your first game of %1?</source>
+        <translation>Dein erstes Spiel %1?</translation>
+    </message>
+    <message>
+        <source>The guided first round shows you on the real table what to do next and why, against easy computer players. You can leave it at any moment, and find it again under Help.</source>
+        <translation>Die geführte erste Runde zeigt dir am echten Tisch, was du als Nächstes tun kannst und warum, gegen leichte Computerspieler. Du kannst sie jederzeit verlassen und findest sie unter Hilfe wieder.</translation>
+    </message>
+    <message>
+        <source>Play the guided first round</source>
+        <translation>Geführte erste Runde spielen</translation>
+    </message>
+    <message>
+        <source>Set up a game</source>
+        <translation>Ein Spiel einrichten</translation>
     </message>
     <message>
         <source>&amp;Back to the start page</source>
@@ -5841,6 +5989,14 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>&amp;Server:</source>
         <translation>Se&amp;rver:</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me at each new deal</source>
+        <translation>Bei jedem neuen Geben auf mich &amp;warten</translation>
+    </message>
+    <message>
+        <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
+        <translation>Zu Beginn eines Spiels und jeder Runde mit neuen Karten warten die Computerspieler einen Moment, damit du dir zuerst deine Handkarten ansehen kannst.</translation>
     </message>
 </context>
 <context>

@@ -886,6 +886,78 @@
     </message>
 </context>
 <context>
+    <name>BoomoGuide</name>
+    <message>
+        <source>Every card you play adds seconds to the total on the dial, or does something special. Whoever takes the total over %1 loses one of their %2 bombs, and the round ends. Your hand is at the bottom; the last player with a bomb left wins.</source>
+        <translation>Every card you play adds seconds to the total on the dial, or does something special. Whoever takes the total over %1 loses one of their %2 bombs, and the round ends. Your hand is at the bottom; the last player with a bomb left wins.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s hand: %2 cards. Fewer cards are better, because whoever plays their last card first ends the round and every other player loses a bomb.</source>
+        <translation>Take %1&apos;s hand: %2 cards. Fewer cards are better, because whoever plays their last card first ends the round and every other player loses a bomb.</translation>
+    </message>
+    <message>
+        <source>Discard a time stopper and your bombs are safe from this bomb card.</source>
+        <translation>Discard a time stopper and your bombs are safe from this bomb card.</translation>
+    </message>
+    <message>
+        <source>Keep your time stopper for later: this time one of your bombs explodes.</source>
+        <translation>Keep your time stopper for later: this time one of your bombs explodes.</translation>
+    </message>
+    <message>
+        <source>%1 is your last card. Playing it ends the round, and every other player loses a bomb.</source>
+        <translation>%1 is your last card. Playing it ends the round, and every other player loses a bomb.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total from %2 to %3, still not over %4. Keep the special cards for when the total is high.</source>
+        <translation>%1 takes the total from %2 to %3, still not over %4. Keep the special cards for when the total is high.</translation>
+    </message>
+    <message>
+        <source>%1 puts the total back to %2: with room under %3 again, you are safe on your next turn.</source>
+        <translation>%1 puts the total back to %2: with room under %3 again, you are safe on your next turn.</translation>
+    </message>
+    <message>
+        <source>%1 sets the total to %2: the next player must find a card that adds no seconds, or go over %3.</source>
+        <translation>%1 sets the total to %2: the next player must find a card that adds no seconds, or go over %3.</translation>
+    </message>
+    <message>
+        <source>A time stopper adds nothing: the total stays at %1. It also saves a bomb when someone plays a bomb card, so play it only when you have nothing safer.</source>
+        <translation>A time stopper adds nothing: the total stays at %1. It also saves a bomb when someone plays a bomb card, so play it only when you have nothing safer.</translation>
+    </message>
+    <message>
+        <source>%1 turns the direction of play: the total of %2 goes to the player on your other side.</source>
+        <translation>%1 turns the direction of play: the total of %2 goes to the player on your other side.</translation>
+    </message>
+    <message>
+        <source>%1 passes over the next player: the player after them has to play on the total of %2.</source>
+        <translation>%1 passes over the next player: the player after them has to play on the total of %2.</translation>
+    </message>
+    <message>
+        <source>%1: every other player draws, and you keep fewer cards than they do. Whoever plays their last card first makes every other player lose a bomb.</source>
+        <translation>%1: every other player draws, and you keep fewer cards than they do. Whoever plays their last card first makes every other player lose a bomb.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s.</source>
+        <translation>%1: you swap your hand with another player&apos;s.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s. %2 holds only %3 cards: taking those brings you closer to playing your last card first.</source>
+        <translation>%1: you swap your hand with another player&apos;s. %2 holds only %3 cards: taking those brings you closer to playing your last card first.</translation>
+    </message>
+    <message>
+        <source>%1: the next player must play two cards, the first one adding or setting seconds. With the total at %2, that may well take them over %3.</source>
+        <translation>%1: the next player must play two cards, the first one adding or setting seconds. With the total at %2, that may well take them over %3.</translation>
+    </message>
+    <message>
+        <source>%1: every other player must discard a time stopper, or one of their bombs explodes.</source>
+        <translation>%1: every other player must discard a time stopper, or one of their bombs explodes.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total over %2: one of your bombs explodes.</source>
+        <extracomment>Said when the card is chosen, before it is played.</extracomment>
+        <translation>%1 takes the total over %2: one of your bombs explodes.</translation>
+    </message>
+</context>
+<context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
@@ -2448,6 +2520,18 @@
         <translation>Your turn in a moment, %1: let go of the keys.</translation>
     </message>
     <message>
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <source>The computer players start now.</source>
+        <translation>The computer players start now.</translation>
+    </message>
+    <message>
+        <source>Look at your cards, %1: the computer players start in a moment.</source>
+        <translation>Look at your cards, %1: the computer players start in a moment.</translation>
+    </message>
+    <message>
         <source>Copy the deal number</source>
         <translation>Copy the deal number</translation>
     </message>
@@ -2465,6 +2549,50 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>There is no variant &apos;%1&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Your turn. The guide is looking at your position…</source>
+        <translation>Your turn. The guide is looking at your position…</translation>
+    </message>
+    <message>
+        <source>This is your first round of %1. The guide marks what to do next and says why; what you play is always up to you.</source>
+        <translation>This is your first round of %1. The guide marks what to do next and says why; what you play is always up to you.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 is playing. Watch the table: the game log on the right says each move in words.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <translation>%1 is playing. Watch the table: the game log on the right says each move in words.</translation>
+    </message>
+    <message>
+        <source>The marked choice did best in the computer&apos;s trial games from your position.</source>
+        <translation>The marked choice did best in the computer&apos;s trial games from your position.</translation>
+    </message>
+    <message>
+        <source>Press Enter to play the marked choice, or click it; or play something else, if you like.</source>
+        <translation>Press Enter to play the marked choice, or click it; or play something else, if you like.</translation>
+    </message>
+    <message>
+        <source>Guided first round: %1</source>
+        <translation>Guided first round: %1</translation>
+    </message>
+    <message>
+        <source>That was your first round. You know the table now: play on to the end of the game, or start one of your own. Help › Rules (F1) has every rule, and Game › Hint (Ctrl+H) is always there.</source>
+        <translation>That was your first round. You know the table now: play on to the end of the game, or start one of your own. Help › Rules (F1) has every rule, and Game › Hint (Ctrl+H) is always there.</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>Close the guide</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Leave the guide</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4227,26 @@
             <numerusform>The game of %1 in progress is not finished (%n decision played). Save it to go on later?</numerusform>
             <numerusform>The game of %1 in progress is not finished (%n decisions played). Save it to go on later?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round</source>
+        <translation>&amp;Guided first round</translation>
+    </message>
+    <message>
+        <source>Your first game of %1?</source>
+        <translation>Your first game of %1?</translation>
+    </message>
+    <message>
+        <source>The guided first round shows you on the real table what to do next and why, against easy computer players. You can leave it at any moment, and find it again under Help.</source>
+        <translation>The guided first round shows you on the real table what to do next and why, against easy computer players. You can leave it at any moment, and find it again under Help.</translation>
+    </message>
+    <message>
+        <source>Play the guided first round</source>
+        <translation>Play the guided first round</translation>
+    </message>
+    <message>
+        <source>Set up a game</source>
+        <translation>Set up a game</translation>
     </message>
     <message>
         <source>&amp;Back to the start page</source>
@@ -5841,6 +5989,14 @@ Difference from the base rules: %2</translation>
     <message>
         <source>&amp;Server:</source>
         <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me at each new deal</source>
+        <translation>&amp;Wait for me at each new deal</translation>
+    </message>
+    <message>
+        <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
+        <translation>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</translation>
     </message>
 </context>
 <context>

@@ -886,6 +886,78 @@
     </message>
 </context>
 <context>
+    <name>BoomoGuide</name>
+    <message>
+        <source>Every card you play adds seconds to the total on the dial, or does something special. Whoever takes the total over %1 loses one of their %2 bombs, and the round ends. Your hand is at the bottom; the last player with a bomb left wins.</source>
+        <translation>Chaque carte que vous jouez ajoute des secondes à la minuterie du cadran, ou fait quelque chose de spécial. Qui fait passer la minuterie au-delà de %1 perd une de ses %2 bombes, et la manche s’arrête. Votre main est en bas&#xa0;; le dernier joueur à qui il reste une bombe gagne.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s hand: %2 cards. Fewer cards are better, because whoever plays their last card first ends the round and every other player loses a bomb.</source>
+        <translation>Prenez la main de %1&#xa0;: %2 cartes. Moins de cartes, c’est mieux&#xa0;: qui joue sa dernière carte en premier termine la manche, et tous les autres perdent une bombe.</translation>
+    </message>
+    <message>
+        <source>Discard a time stopper and your bombs are safe from this bomb card.</source>
+        <translation>Défaussez une carte Désamorçage et vos bombes échappent à cette carte Boom.</translation>
+    </message>
+    <message>
+        <source>Keep your time stopper for later: this time one of your bombs explodes.</source>
+        <translation>Gardez votre carte Désamorçage pour plus tard&#xa0;: cette fois, une de vos bombes explose.</translation>
+    </message>
+    <message>
+        <source>%1 is your last card. Playing it ends the round, and every other player loses a bomb.</source>
+        <translation>La carte %1 est votre dernière. En la jouant, vous terminez la manche, et tous les autres perdent une bombe.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total from %2 to %3, still not over %4. Keep the special cards for when the total is high.</source>
+        <translation>La carte %1 fait passer la minuterie de %2 à %3, sans dépasser %4. Gardez les cartes spéciales pour quand la minuterie sera haute.</translation>
+    </message>
+    <message>
+        <source>%1 puts the total back to %2: with room under %3 again, you are safe on your next turn.</source>
+        <translation>La carte %1 ramène la minuterie à %2&#xa0;: avec de nouveau de la marge sous %3, vous êtes tranquille au prochain tour.</translation>
+    </message>
+    <message>
+        <source>%1 sets the total to %2: the next player must find a card that adds no seconds, or go over %3.</source>
+        <translation>La carte %1 met la minuterie à %2&#xa0;: le joueur suivant doit trouver une carte qui n’ajoute pas de secondes, ou il dépassera %3.</translation>
+    </message>
+    <message>
+        <source>A time stopper adds nothing: the total stays at %1. It also saves a bomb when someone plays a bomb card, so play it only when you have nothing safer.</source>
+        <translation>Une carte Désamorçage n’ajoute rien&#xa0;: la minuterie reste à %1. Elle sauve aussi une bombe quand quelqu’un joue une carte Boom&#xa0;; ne la jouez donc que si vous n’avez rien de plus sûr.</translation>
+    </message>
+    <message>
+        <source>%1 turns the direction of play: the total of %2 goes to the player on your other side.</source>
+        <translation>La carte %1 inverse le sens du jeu&#xa0;: la minuterie à %2 passe au joueur de votre autre côté.</translation>
+    </message>
+    <message>
+        <source>%1 passes over the next player: the player after them has to play on the total of %2.</source>
+        <translation>La carte %1 fait passer son tour au joueur suivant&#xa0;: celui d’après doit jouer sur une minuterie à %2.</translation>
+    </message>
+    <message>
+        <source>%1: every other player draws, and you keep fewer cards than they do. Whoever plays their last card first makes every other player lose a bomb.</source>
+        <translation>%1&#xa0;: tous les autres piochent, et vous gardez moins de cartes qu’eux. Qui joue sa dernière carte en premier fait perdre une bombe à tous les autres.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s.</source>
+        <translation>%1&#xa0;: vous échangez votre main avec celle d’un autre joueur.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s. %2 holds only %3 cards: taking those brings you closer to playing your last card first.</source>
+        <translation>%1&#xa0;: vous échangez votre main avec celle d’un autre joueur. %2 n’a que %3 cartes&#xa0;: en les prenant, vous vous rapprochez de jouer votre dernière carte en premier.</translation>
+    </message>
+    <message>
+        <source>%1: the next player must play two cards, the first one adding or setting seconds. With the total at %2, that may well take them over %3.</source>
+        <translation>%1&#xa0;: le joueur suivant doit jouer deux cartes, d’abord une carte chiffrée. Avec la minuterie à %2, cela pourrait bien lui faire dépasser %3.</translation>
+    </message>
+    <message>
+        <source>%1: every other player must discard a time stopper, or one of their bombs explodes.</source>
+        <translation>%1&#xa0;: tous les autres doivent se défausser d’une carte Désamorçage, sinon une de leurs bombes explose.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total over %2: one of your bombs explodes.</source>
+        <extracomment>Said when the card is chosen, before it is played.</extracomment>
+        <translation>La carte %1 fait dépasser %2 à la minuterie&#xa0;: une de vos bombes explose.</translation>
+    </message>
+</context>
+<context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
@@ -2448,6 +2520,18 @@
         <translation>À vous dans un instant, %1&#xa0;: relâchez les touches.</translation>
     </message>
     <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>The computer players start now.</source>
+        <translation>Les joueurs ordinateur commencent maintenant.</translation>
+    </message>
+    <message>
+        <source>Look at your cards, %1: the computer players start in a moment.</source>
+        <translation>Regardez vos cartes, %1&#xa0;: les joueurs ordinateur commencent dans un instant.</translation>
+    </message>
+    <message>
         <source>Copy the deal number</source>
         <translation>Copier le numéro de donne</translation>
     </message>
@@ -2465,6 +2549,50 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>La variante «&#xa0;%1&#xa0;» n’existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Your turn. The guide is looking at your position…</source>
+        <translation>À vous. Le guide étudie votre position…</translation>
+    </message>
+    <message>
+        <source>This is your first round of %1. The guide marks what to do next and says why; what you play is always up to you.</source>
+        <translation>Voici votre première manche de %1. Le guide marque ce qu’il y a à faire et dit pourquoi&#xa0;; ce que vous jouez, c’est toujours vous qui le décidez.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>C’est à %1 de jouer. Regardez la table&#xa0;: le journal de la partie, à droite, décrit chaque coup.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <translation>C’est à %1 de jouer. Regardez la table&#xa0;: le journal de la partie, à droite, décrit chaque coup.</translation>
+    </message>
+    <message>
+        <source>The marked choice did best in the computer&apos;s trial games from your position.</source>
+        <translation>Le choix marqué a donné les meilleurs résultats dans les parties d’essai que l’ordinateur a jouées depuis votre position.</translation>
+    </message>
+    <message>
+        <source>Press Enter to play the marked choice, or click it; or play something else, if you like.</source>
+        <translation>Appuyez sur Entrée ou cliquez pour jouer le choix marqué&#xa0;; ou jouez autre chose, si vous préférez.</translation>
+    </message>
+    <message>
+        <source>Guided first round: %1</source>
+        <translation>Première manche guidée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>That was your first round. You know the table now: play on to the end of the game, or start one of your own. Help › Rules (F1) has every rule, and Game › Hint (Ctrl+H) is always there.</source>
+        <translation>C’était votre première manche. Vous connaissez la table maintenant&#xa0;: jouez jusqu’à la fin, ou commencez votre propre partie. Aide › Règles du jeu (F1) donne toutes les règles, et Partie › Indice (Ctrl+H) est toujours là.</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>Fermer le guide</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Quitter le guide</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4227,26 @@
             <numerusform>La partie de %1 en cours n’est pas terminée (%n décision jouée). L’enregistrer pour la reprendre plus tard ?</numerusform>
             <numerusform>La partie de %1 en cours n’est pas terminée (%n décisions jouées). L’enregistrer pour la reprendre plus tard ?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round</source>
+        <translation>Première manche &amp;guidée</translation>
+    </message>
+    <message>
+        <source>Your first game of %1?</source>
+        <translation>Votre première partie de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The guided first round shows you on the real table what to do next and why, against easy computer players. You can leave it at any moment, and find it again under Help.</source>
+        <translation>La première manche guidée vous montre, sur la vraie table, ce qu’il y a à faire et pourquoi, contre des joueurs ordinateur faciles. Vous pouvez la quitter à tout moment et la retrouver dans le menu Aide.</translation>
+    </message>
+    <message>
+        <source>Play the guided first round</source>
+        <translation>Jouer la première manche guidée</translation>
+    </message>
+    <message>
+        <source>Set up a game</source>
+        <translation>Préparer une partie</translation>
     </message>
     <message>
         <source>&amp;Back to the start page</source>
@@ -5841,6 +5989,14 @@ Difference from the base rules: %2</source>
     <message>
         <source>&amp;Server:</source>
         <translation>&amp;Serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me at each new deal</source>
+        <translation>M’&amp;attendre à chaque nouvelle donne</translation>
+    </message>
+    <message>
+        <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
+        <translation>Au début d’une partie et de chaque manche avec de nouvelles cartes, les joueurs ordinateur attendent un instant, pour que vous puissiez d’abord regarder votre main.</translation>
     </message>
 </context>
 <context>

@@ -886,6 +886,78 @@
     </message>
 </context>
 <context>
+    <name>BoomoGuide</name>
+    <message>
+        <source>Every card you play adds seconds to the total on the dial, or does something special. Whoever takes the total over %1 loses one of their %2 bombs, and the round ends. Your hand is at the bottom; the last player with a bomb left wins.</source>
+        <translation>Ogni carta che giochi aggiunge secondi al totale sul quadrante, oppure fa qualcosa di speciale. Chi porta il totale oltre %1 perde una delle sue %2 bombe e il giro finisce. La tua mano è in basso; vince l’ultimo giocatore a cui resta una bomba.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s hand: %2 cards. Fewer cards are better, because whoever plays their last card first ends the round and every other player loses a bomb.</source>
+        <translation>Prendi la mano di %1: %2 carte. Meno carte è meglio, perché chi gioca per primo l’ultima carta chiude il giro e tutti gli altri perdono una bomba.</translation>
+    </message>
+    <message>
+        <source>Discard a time stopper and your bombs are safe from this bomb card.</source>
+        <translation>Scarta un Blocca e le tue bombe sono al sicuro da questa Bomba.</translation>
+    </message>
+    <message>
+        <source>Keep your time stopper for later: this time one of your bombs explodes.</source>
+        <translation>Tieni il Blocca per dopo: questa volta esplode una delle tue bombe.</translation>
+    </message>
+    <message>
+        <source>%1 is your last card. Playing it ends the round, and every other player loses a bomb.</source>
+        <translation>%1 è la tua ultima carta. Giocandola chiudi il giro e tutti gli altri perdono una bomba.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total from %2 to %3, still not over %4. Keep the special cards for when the total is high.</source>
+        <translation>%1 porta il totale da %2 a %3, senza superare %4. Tieni le carte speciali per quando il totale sarà alto.</translation>
+    </message>
+    <message>
+        <source>%1 puts the total back to %2: with room under %3 again, you are safe on your next turn.</source>
+        <translation>%1 riporta il totale a %2: con di nuovo margine sotto %3, al prossimo turno sei al sicuro.</translation>
+    </message>
+    <message>
+        <source>%1 sets the total to %2: the next player must find a card that adds no seconds, or go over %3.</source>
+        <translation>%1 porta il totale a %2: il giocatore successivo deve trovare una carta che non aggiunga secondi, o supererà %3.</translation>
+    </message>
+    <message>
+        <source>A time stopper adds nothing: the total stays at %1. It also saves a bomb when someone plays a bomb card, so play it only when you have nothing safer.</source>
+        <translation>Un Blocca non aggiunge nulla: il totale resta a %1. Salva anche una bomba quando qualcuno gioca una Bomba, quindi giocalo solo se non hai niente di più sicuro.</translation>
+    </message>
+    <message>
+        <source>%1 turns the direction of play: the total of %2 goes to the player on your other side.</source>
+        <translation>%1 inverte il senso di gioco: il totale di %2 passa al giocatore dall’altro lato.</translation>
+    </message>
+    <message>
+        <source>%1 passes over the next player: the player after them has to play on the total of %2.</source>
+        <translation>%1 fa saltare il turno al giocatore successivo: quello dopo deve giocare sul totale di %2.</translation>
+    </message>
+    <message>
+        <source>%1: every other player draws, and you keep fewer cards than they do. Whoever plays their last card first makes every other player lose a bomb.</source>
+        <translation>%1: tutti gli altri pescano e tu resti con meno carte di loro. Chi gioca per primo l’ultima carta fa perdere una bomba a tutti gli altri.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s.</source>
+        <translation>%1: scambi la tua mano con quella di un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s. %2 holds only %3 cards: taking those brings you closer to playing your last card first.</source>
+        <translation>%1: scambi la tua mano con quella di un altro giocatore. %2 ha solo %3 carte: prendendole ti avvicini a giocare per primo l’ultima carta.</translation>
+    </message>
+    <message>
+        <source>%1: the next player must play two cards, the first one adding or setting seconds. With the total at %2, that may well take them over %3.</source>
+        <translation>%1: il giocatore successivo deve giocare due carte, prima una carta numerata. Con il totale a %2, può ben portarlo oltre %3.</translation>
+    </message>
+    <message>
+        <source>%1: every other player must discard a time stopper, or one of their bombs explodes.</source>
+        <translation>%1: tutti gli altri devono scartare un Blocca, altrimenti esplode una delle loro bombe.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total over %2: one of your bombs explodes.</source>
+        <extracomment>Said when the card is chosen, before it is played.</extracomment>
+        <translation>%1 porta il totale oltre %2: una delle tue bombe esplode.</translation>
+    </message>
+</context>
+<context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
@@ -2448,6 +2520,18 @@
         <translation>Tra un attimo tocca a te, %1: rilascia i tasti.</translation>
     </message>
     <message>
+        <source>Go on</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>The computer players start now.</source>
+        <translation>I giocatori computer iniziano adesso.</translation>
+    </message>
+    <message>
+        <source>Look at your cards, %1: the computer players start in a moment.</source>
+        <translation>Guarda le tue carte, %1: i giocatori computer iniziano tra un momento.</translation>
+    </message>
+    <message>
         <source>Copy the deal number</source>
         <translation>Copia il numero di smazzata</translation>
     </message>
@@ -2465,6 +2549,50 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>La variante «%1» non esiste.</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Your turn. The guide is looking at your position…</source>
+        <translation>Tocca a te. La guida sta guardando la tua posizione…</translation>
+    </message>
+    <message>
+        <source>This is your first round of %1. The guide marks what to do next and says why; what you play is always up to you.</source>
+        <translation>Questo è il tuo primo giro di %1. La guida segna cosa fare e spiega perché; cosa giocare lo decidi sempre tu.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>Tocca ad %1. Guarda il tavolo: il registro della partita a destra descrive ogni mossa.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <translation>Tocca a %1. Guarda il tavolo: il registro della partita a destra descrive ogni mossa.</translation>
+    </message>
+    <message>
+        <source>The marked choice did best in the computer&apos;s trial games from your position.</source>
+        <translation>La scelta evidenziata è andata meglio nelle partite di prova che il computer ha giocato dalla tua posizione.</translation>
+    </message>
+    <message>
+        <source>Press Enter to play the marked choice, or click it; or play something else, if you like.</source>
+        <translation>Premi Invio o fai clic per giocare la scelta evidenziata; oppure gioca qualcos’altro, se preferisci.</translation>
+    </message>
+    <message>
+        <source>Guided first round: %1</source>
+        <translation>Primo giro guidato: %1</translation>
+    </message>
+    <message>
+        <source>That was your first round. You know the table now: play on to the end of the game, or start one of your own. Help › Rules (F1) has every rule, and Game › Hint (Ctrl+H) is always there.</source>
+        <translation>Questo era il tuo primo giro. Ora conosci il tavolo: gioca fino alla fine o inizia una partita tutta tua. In Aiuto › Regole (F1) trovi tutte le regole, e Partita › Suggerimento (Ctrl+H) c’è sempre.</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>Chiudi la guida</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Lascia la guida</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4227,26 @@
             <numerusform>La partita in corso (%1) non è finita (%n decisione giocata). Salvarla per riprenderla più tardi?</numerusform>
             <numerusform>La partita in corso (%1) non è finita (%n decisioni giocate). Salvarla per riprenderla più tardi?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round</source>
+        <translation>Primo giro &amp;guidato</translation>
+    </message>
+    <message>
+        <source>Your first game of %1?</source>
+        <translation>La tua prima partita a %1?</translation>
+    </message>
+    <message>
+        <source>The guided first round shows you on the real table what to do next and why, against easy computer players. You can leave it at any moment, and find it again under Help.</source>
+        <translation>Il primo giro guidato ti mostra, sul vero tavolo, cosa fare e perché, contro giocatori computer facili. Puoi lasciarlo in qualsiasi momento e ritrovarlo nel menu Aiuto.</translation>
+    </message>
+    <message>
+        <source>Play the guided first round</source>
+        <translation>Gioca il primo giro guidato</translation>
+    </message>
+    <message>
+        <source>Set up a game</source>
+        <translation>Prepara una partita</translation>
     </message>
     <message>
         <source>&amp;Back to the start page</source>
@@ -5841,6 +5989,14 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>&amp;Server:</source>
         <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me at each new deal</source>
+        <translation>Aspettami a ogni nuova &amp;distribuzione</translation>
+    </message>
+    <message>
+        <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
+        <translation>All’inizio di una partita e di ogni giro con carte nuove, i giocatori computer aspettano un momento, così puoi prima guardare la tua mano.</translation>
     </message>
 </context>
 <context>

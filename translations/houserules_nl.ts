@@ -886,6 +886,78 @@
     </message>
 </context>
 <context>
+    <name>BoomoGuide</name>
+    <message>
+        <source>Every card you play adds seconds to the total on the dial, or does something special. Whoever takes the total over %1 loses one of their %2 bombs, and the round ends. Your hand is at the bottom; the last player with a bomb left wins.</source>
+        <translation>Elke kaart die je speelt telt seconden op bij het totaal op de klok, of doet iets bijzonders. Wie het totaal boven de %1 brengt, verliest een van zijn %2 bommen en de ronde is voorbij. Je hand ligt onderaan; wie als laatste nog een bom over heeft, wint.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s hand: %2 cards. Fewer cards are better, because whoever plays their last card first ends the round and every other player loses a bomb.</source>
+        <translation>Neem de hand van %1: %2 kaarten. Minder kaarten is beter: wie als eerste zijn laatste kaart speelt, beëindigt de ronde en alle anderen verliezen een bom.</translation>
+    </message>
+    <message>
+        <source>Discard a time stopper and your bombs are safe from this bomb card.</source>
+        <translation>Leg een tijdstopper af, dan zijn je bommen veilig voor deze bomkaart.</translation>
+    </message>
+    <message>
+        <source>Keep your time stopper for later: this time one of your bombs explodes.</source>
+        <translation>Bewaar je tijdstopper voor later: deze keer ontploft een van je bommen.</translation>
+    </message>
+    <message>
+        <source>%1 is your last card. Playing it ends the round, and every other player loses a bomb.</source>
+        <translation>“%1” is je laatste kaart. Als je die speelt, is de ronde voorbij en verliezen alle anderen een bom.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total from %2 to %3, still not over %4. Keep the special cards for when the total is high.</source>
+        <translation>“%1” brengt het totaal van %2 naar %3, nog niet boven de %4. Bewaar de bijzondere kaarten voor als het totaal hoog is.</translation>
+    </message>
+    <message>
+        <source>%1 puts the total back to %2: with room under %3 again, you are safe on your next turn.</source>
+        <translation>“%1” zet het totaal terug op %2: met weer ruimte onder de %3 ben je je volgende beurt veilig.</translation>
+    </message>
+    <message>
+        <source>%1 sets the total to %2: the next player must find a card that adds no seconds, or go over %3.</source>
+        <translation>“%1” zet het totaal op %2: de volgende speler moet een kaart vinden die geen seconden toevoegt, of gaat boven de %3.</translation>
+    </message>
+    <message>
+        <source>A time stopper adds nothing: the total stays at %1. It also saves a bomb when someone plays a bomb card, so play it only when you have nothing safer.</source>
+        <translation>Een tijdstopper telt niets op: het totaal blijft %1. Hij redt ook een bom als iemand een bomkaart speelt, dus speel hem alleen als je niets veiligers hebt.</translation>
+    </message>
+    <message>
+        <source>%1 turns the direction of play: the total of %2 goes to the player on your other side.</source>
+        <translation>“%1” keert de speelrichting om: het totaal van %2 gaat naar de speler aan je andere kant.</translation>
+    </message>
+    <message>
+        <source>%1 passes over the next player: the player after them has to play on the total of %2.</source>
+        <translation>“%1” slaat de volgende speler over: de speler daarna moet verder op het totaal van %2.</translation>
+    </message>
+    <message>
+        <source>%1: every other player draws, and you keep fewer cards than they do. Whoever plays their last card first makes every other player lose a bomb.</source>
+        <translation>“%1”: alle anderen trekken, en jij houdt minder kaarten dan zij. Wie als eerste zijn laatste kaart speelt, laat alle anderen een bom verliezen.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s.</source>
+        <translation>“%1”: je ruilt je hand met die van een andere speler.</translation>
+    </message>
+    <message>
+        <source>%1: you swap your hand with another player&apos;s. %2 holds only %3 cards: taking those brings you closer to playing your last card first.</source>
+        <translation>“%1”: je ruilt je hand met die van een andere speler. %2 heeft maar %3 kaarten: met die hand kom je dichter bij het eerst spelen van je laatste kaart.</translation>
+    </message>
+    <message>
+        <source>%1: the next player must play two cards, the first one adding or setting seconds. With the total at %2, that may well take them over %3.</source>
+        <translation>“%1”: de volgende speler moet twee kaarten spelen, als eerste een getalkaart. Met het totaal op %2 brengt dat hem misschien wel boven de %3.</translation>
+    </message>
+    <message>
+        <source>%1: every other player must discard a time stopper, or one of their bombs explodes.</source>
+        <translation>“%1”: alle anderen moeten een tijdstopper afleggen, anders ontploft een van hun bommen.</translation>
+    </message>
+    <message>
+        <source>%1 takes the total over %2: one of your bombs explodes.</source>
+        <extracomment>Said when the card is chosen, before it is played.</extracomment>
+        <translation>“%1” brengt het totaal boven de %2: een van je bommen ontploft.</translation>
+    </message>
+</context>
+<context>
     <name>BoomoLog</name>
     <message>
         <source>%1 played %2: the total is %3 seconds.</source>
@@ -2448,6 +2520,18 @@
         <translation>Zo meteen ben jij aan de beurt, %1: laat de toetsen los.</translation>
     </message>
     <message>
+        <source>Go on</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>The computer players start now.</source>
+        <translation>De computerspelers beginnen nu.</translation>
+    </message>
+    <message>
+        <source>Look at your cards, %1: the computer players start in a moment.</source>
+        <translation>Bekijk je kaarten, %1: de computerspelers beginnen zo.</translation>
+    </message>
+    <message>
         <source>Copy the deal number</source>
         <translation>Spelnummer kopiëren</translation>
     </message>
@@ -2465,6 +2549,50 @@
     <message>
         <source>There is no variant &apos;%1&apos;.</source>
         <translation>De variant “%1” bestaat niet.</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Your turn. The guide is looking at your position…</source>
+        <translation>Jij bent aan de beurt. De gids bekijkt je stelling…</translation>
+    </message>
+    <message>
+        <source>This is your first round of %1. The guide marks what to do next and says why; what you play is always up to you.</source>
+        <translation>Dit is je eerste ronde %1. De gids markeert wat je nu kunt doen en zegt waarom; wat je speelt, beslis je altijd zelf.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <comment>the name begins with a vowel</comment>
+        <translation>%1 is aan de beurt. Kijk naar de tafel: het spelverslag rechts beschrijft elke zet.</translation>
+    </message>
+    <message>
+        <source>%1 is playing. Watch the table: the game log on the right says each move in words.</source>
+        <translation>%1 is aan de beurt. Kijk naar de tafel: het spelverslag rechts beschrijft elke zet.</translation>
+    </message>
+    <message>
+        <source>The marked choice did best in the computer&apos;s trial games from your position.</source>
+        <translation>De gemarkeerde keuze deed het het best in de proefspellen die de computer vanuit jouw stelling speelde.</translation>
+    </message>
+    <message>
+        <source>Press Enter to play the marked choice, or click it; or play something else, if you like.</source>
+        <translation>Druk op Enter of klik om de gemarkeerde keuze te spelen; of speel iets anders, als je wilt.</translation>
+    </message>
+    <message>
+        <source>Guided first round: %1</source>
+        <translation>Begeleide eerste ronde: %1</translation>
+    </message>
+    <message>
+        <source>That was your first round. You know the table now: play on to the end of the game, or start one of your own. Help › Rules (F1) has every rule, and Game › Hint (Ctrl+H) is always there.</source>
+        <translation>Dat was je eerste ronde. Je kent de tafel nu: speel door tot het einde, of begin een eigen spel. Onder Help › Spelregels (F1) staan alle regels, en Spel › Tip (Ctrl+H) is er altijd.</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>Gids sluiten</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>Gids verlaten</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4227,26 @@
             <numerusform>Het spel %1 is nog niet uitgespeeld (%n beslissing gespeeld). Opslaan om later verder te spelen?</numerusform>
             <numerusform>Het spel %1 is nog niet uitgespeeld (%n beslissingen gespeeld). Opslaan om later verder te spelen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Guided first round</source>
+        <translation>&amp;Begeleide eerste ronde</translation>
+    </message>
+    <message>
+        <source>Your first game of %1?</source>
+        <translation>Je eerste spel %1?</translation>
+    </message>
+    <message>
+        <source>The guided first round shows you on the real table what to do next and why, against easy computer players. You can leave it at any moment, and find it again under Help.</source>
+        <translation>De begeleide eerste ronde laat je aan de echte tafel zien wat je nu kunt doen en waarom, tegen makkelijke computerspelers. Je kunt hem altijd verlaten en vindt hem terug onder Help.</translation>
+    </message>
+    <message>
+        <source>Play the guided first round</source>
+        <translation>Begeleide eerste ronde spelen</translation>
+    </message>
+    <message>
+        <source>Set up a game</source>
+        <translation>Zelf een spel opzetten</translation>
     </message>
     <message>
         <source>&amp;Back to the start page</source>
@@ -5841,6 +5989,14 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>&amp;Server:</source>
         <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for me at each new deal</source>
+        <translation>&amp;Wacht op mij bij elke nieuwe deling</translation>
+    </message>
+    <message>
+        <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
+        <translation>Aan het begin van een spel en van elke ronde met nieuwe kaarten wachten de computerspelers even, zodat je eerst je hand kunt bekijken.</translation>
     </message>
 </context>
 <context>

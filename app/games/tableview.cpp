@@ -207,6 +207,19 @@ void TableView::describeChoice()
     setAccessibleDescription(chosen);
 }
 
+void TableView::warnOfCost()
+{
+    // Said once per choice: moving on to another card says the other's cost.
+    const std::optional<Decision> chosen = canDecide() ? chosenDecision() : std::nullopt;
+    if (chosen == m_warnedFor)
+        return;
+    m_warnedFor = chosen;
+    if (!chosen)
+        return;
+    if (const QString cost = m_narrator.costOf(m_view.observation(), *chosen, m_view); !cost.isEmpty())
+        refuse(cost);
+}
+
 bool TableView::isSettled() const
 {
     return !m_running && m_view.isSettled();
@@ -318,6 +331,7 @@ void TableView::keyPressEvent(QKeyEvent *event)
         return;
     keyPressed(event);
     describeChoice();
+    warnOfCost();
 }
 
 bool TableView::isModifier(int key)
@@ -374,6 +388,7 @@ void TableView::mousePressEvent(QMouseEvent *event)
     const QPointF p = mapToScene(event->position().toPoint());
     pressed(p);
     describeChoice();
+    warnOfCost();
     if (CardItem *card = draggable(p)) {
         m_dragging = card;
         m_dragCard = card->cardId();
@@ -447,6 +462,8 @@ void TableView::showNotice(const QString &text)
 void TableView::showHint(const Decision &decision, double winShare)
 {
     m_hinted = decision;
+    if (!m_hintNotices)
+        return; // the guide says it in its own words
     // Advice, not a refusal: shown like news at the table. With one legal
     // decision nothing was tried against it.
     if (legal().size() == 1)

@@ -96,6 +96,9 @@ public:
     // Says that the computer is looking for a hint, or (not `accepted`) that
     // hints are only for the person whose turn it is.
     void hintAsked(bool accepted);
+    // Whether a hint says so in a notice on the table (the guided first
+    // round says it in its own words).
+    void setHintNotices(bool shown) { m_hintNotices = shown; }
     // The decision the last hint pointed at, until the turn moves on.
     std::optional<houserules::Decision> hinted() const { return m_hinted; }
 
@@ -147,6 +150,10 @@ protected:
         (void)index;
         return {};
     }
+    // The decision the person's choice on the table would play now (a card
+    // selected, a target pointed at); none while nothing is chosen. The
+    // frame says what it costs when that is plain (GameNarrator::costOf).
+    virtual std::optional<houserules::Decision> chosenDecision() const { return std::nullopt; }
     // Why a decision is refused, in the game's words (after the frame's own
     // reasons: the game is over, it is not your turn).
     virtual QString reason(const houserules::Illegal &illegal, const houserules::Decision &decision) const;
@@ -194,6 +201,8 @@ private:
     void onViewerChanged();
     void present(const QString &text, bool notice);
     void describeChoice();
+    // After each choice: its cost, if the game sees an obvious one.
+    void warnOfCost();
     // Says settled() if everything is drawn and nothing moves (after every
     // step of the story, however it got there: drawn, skipped, a new viewer).
     void tellIfSettled();
@@ -212,6 +221,8 @@ private:
     int m_staging = -1;       // this one
     bool m_running = false;
     std::optional<houserules::Decision> m_hinted;
+    bool m_hintNotices = true;
+    std::optional<houserules::Decision> m_warnedFor; // the choice whose cost was said
     int m_flight = 0;
     int m_holdMilliseconds = 3500;
     QLabel *m_message;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/decision.h"
 #include "core/event.h"
 
 #include <QList>
@@ -55,4 +56,36 @@ public:
 
     // What the person at the screen is asked to do on their turn.
     virtual QString yourTurn(const houserules::Observation &observation, const GameView &view) const = 0;
+
+    // --- Teaching a newcomer (the guided first round, warnings before a move).
+    // What the guide says as the first round begins: what the table shows
+    // and what the game is about, in two or three sentences.
+    virtual QString guideWelcome(const houserules::Observation &observation, const GameView &view) const
+    {
+        (void)observation;
+        (void)view;
+        return {};
+    }
+    // Why `decision`, the choice the guide points at, is a good one now: a
+    // sentence that teaches the rule it turns on. Empty: the guide says only
+    // what to do.
+    virtual QString whyThis(
+        const houserules::Observation &observation, const houserules::Decision &decision, const GameView &view) const
+    {
+        (void)observation;
+        (void)decision;
+        (void)view;
+        return {};
+    }
+    // What `decision` costs the person when that is plain before it is
+    // played ("5 seconds takes the total over 60: one of your bombs
+    // explodes"), said when it is chosen; empty when nothing obvious.
+    virtual QString costOf(
+        const houserules::Observation &observation, const houserules::Decision &decision, const GameView &view) const
+    {
+        (void)observation;
+        (void)decision;
+        (void)view;
+        return {};
+    }
 };

@@ -121,6 +121,7 @@ GameSession::GameSession(
     connect(&m_hinting, &QFutureWatcher<Thought>::finished, this, &GameSession::hintThought);
 
     chooseViewer();
+    m_freshDeal = m_state->decisionCount() == 0;
 }
 
 GameSession::~GameSession()
@@ -217,7 +218,26 @@ QList<int> GameSession::viewersAllowed() const
 void GameSession::resume()
 {
     m_paused = false;
-    if (!isOver() && !isHuman(currentPlayer()) && !m_curtain)
+    if (!isOver() && !isHuman(currentPlayer()) && !m_curtain && !m_holding)
+        scheduleBot();
+}
+
+void GameSession::scheduleBot()
+{
+    const bool someoneLooks = viewer() >= 0 && isHuman(viewer());
+    if (std::exchange(m_freshDeal, false) && m_holdsForNewcomer && someoneLooks) {
+        m_holding = true;
+        Q_EMIT holdingForNewcomer();
+        return;
+    }
+    m_botTimer.start(m_botDelay);
+}
+
+void GameSession::goOn()
+{
+    if (!std::exchange(m_holding, false))
+        return;
+    if (!m_paused && !isOver() && !isHuman(currentPlayer()) && !m_curtain)
         m_botTimer.start(m_botDelay);
 }
 
@@ -259,7 +279,11 @@ void GameSession::record(const Decision &decision)
 void GameSession::apply(const Decision &decision)
 {
     const int decider = currentPlayer();
+    const GameClock before = m_state->clock();
     record(decision);
+    // A game that counts rounds and not turns deals anew each round.
+    const GameClock after = m_state->clock();
+    m_freshDeal = before.turns < 0 && after.rounds > before.rounds;
     // The eyes first, so that the views show this decision to whoever may
     // be looking now, never to the one who just made it alone.
     passScreen();
@@ -301,7 +325,7 @@ void GameSession::afterDecision(int decider)
         return;
     }
     if (!m_paused)
-        m_botTimer.start(m_botDelay);
+        scheduleBot();
 }
 
 std::uint64_t GameSession::botSeed() const

@@ -106,6 +106,17 @@ public:
         m_botTimer.stop();
     }
     void resume();
+    // The table waits for a newcomer: before the computer players' first
+    // move of the game and of each new deal (a game that counts rounds but
+    // not turns deals anew each round), they hold until goOn(), so that the
+    // person at the screen has a moment with their hand (holdingForNewcomer()
+    // says when). Off by default; never while nobody's eyes are at the screen.
+    void setHoldsForNewcomer(bool holds) { m_holdsForNewcomer = holds; }
+    bool isHoldingForNewcomer() const { return m_holding; }
+    void goOn();
+    // Rounds completed so far (the game's public clock; -1: no rounds).
+    int roundsCompleted() const { return m_state->clock().rounds; }
+
     // The most the search bot thinks per decision ("hard" seats and hints):
     // it stops sooner at its own budget of iterations (the game's, for hard).
     void setThinkingSeconds(double seconds) { m_thinkingSeconds = seconds; }
@@ -127,6 +138,8 @@ Q_SIGNALS:
     // make it.
     void handedOver(int seat);
     void gameOver();
+    // The computer players wait for goOn() (setHoldsForNewcomer()).
+    void holdingForNewcomer();
     // The search bot's suggestion for the human to play: `decision`, after
     // which the search won `winShare` (0..1) of its trial games.
     void hintReady(const houserules::Decision &decision, double winShare);
@@ -150,6 +163,9 @@ private:
     void passScreen();
     void afterDecision(int decider);
     void playBot();
+    // A computer player moves next: after the bots' pause, or, at a new
+    // deal, once the person at the screen says go on.
+    void scheduleBot();
     // Runs the search from `seen` on a worker thread.
     void think(QFutureWatcher<Thought> &watcher, houserules::SearchBot *search,
         std::shared_ptr<const houserules::Observation> seen, std::vector<houserules::Decision> legal,
@@ -170,6 +186,9 @@ private:
     bool m_curtain = false;
     int m_waitingFor = -1;
     bool m_paused = true; // until resume(): the view connects first
+    bool m_holdsForNewcomer = false;
+    bool m_freshDeal = false; // no computer player has moved since the deal
+    bool m_holding = false;   // waiting for goOn()
     int m_botDelay = 600;
     QTimer m_botTimer;
     double m_thinkingSeconds = 1.0;

@@ -22,6 +22,7 @@ struct GameSetup {
     QList<SeatSetup> seats;
     std::optional<quint64> seed; // empty: a fresh deal (the record keeps the seed drawn)
     int firstPlayer = -1;        // -1: chosen at random from the seed
+    bool guided = false;         // the guided first round (shell/guide.h); not kept in the record
 
     int humanCount() const;
 };

@@ -1,6 +1,7 @@
 #include "gamepage.h"
 
 #include "curtain.h"
+#include "guide.h"
 #include "settings.h"
 
 #include "games/gameui.h"
@@ -41,7 +42,8 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
       m_log(new GameLogModel(session->view(), ui, this)), m_status(new StatusModel(session->view(), ui, this)),
       m_curtain(new Curtain(m_table)), m_turn(new QLabel(this)), m_statusTitle(new QLabel(this)),
       m_logTitle(new QLabel(this)), m_gameInfo(new QLabel(this)), m_copyDeal(new QAction(this)),
-      m_statusView(new QTableView(this)), m_logView(new QListView(this))
+      m_statusView(new QTableView(this)), m_logView(new QListView(this)), m_goOn(new QPushButton(this)),
+      m_newcomerTimer(new QTimer(this))
 {
     setObjectName(u"gamePage"_s);
     m_table->setAccessibleName(ui.title());
@@ -98,7 +100,21 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     side->setMinimumWidth(220);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
+    if (session->setup().guided) {
+        m_guide = new Guide(session, ui, m_table, side);
+        sideLayout->addWidget(m_guide);
+        connect(m_guide, &Guide::left, this, [this] {
+            m_guide->hide();
+            m_guide->deleteLater();
+            m_guide = nullptr;
+            m_table->setFocus();
+        });
+    }
     sideLayout->addWidget(m_turn);
+    m_goOn->setObjectName(u"goOnButton"_s);
+    m_goOn->setFocusPolicy(Qt::NoFocus); // keys are the table's
+    m_goOn->hide();
+    sideLayout->addWidget(m_goOn, 0, Qt::AlignLeft);
     sideLayout->addWidget(m_statusTitle);
     sideLayout->addWidget(m_statusView);
     sideLayout->addWidget(m_logTitle);
@@ -155,6 +171,13 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
             QTimer::singleShot(200, this, &GamePage::showBreakdown);
     });
 
+    // The table waits for a newcomer at a new deal.
+    m_newcomerTimer->setSingleShot(true);
+    connect(m_newcomerTimer, &QTimer::timeout, this, &GamePage::goOn);
+    connect(m_goOn, &QPushButton::clicked, this, &GamePage::goOn);
+    connect(session, &GameSession::holdingForNewcomer, this, &GamePage::waitForNewcomer);
+    connect(m_table, &TableView::settled, this, &GamePage::waitForNewcomer);
+
     retranslate();
     lowerCurtainWhenShown();
     if (session->isOver()) {
@@ -176,6 +199,23 @@ QWidget *GamePage::breakdown() const
     return m_breakdownDialog ? m_breakdown : nullptr;
 }
 
+void GamePage::waitForNewcomer()
+{
+    if (!m_session->isHoldingForNewcomer() || !m_table->isSettled() || m_newcomerTimer->isActive())
+        return;
+    m_newcomerTimer->start(m_newcomerMilliseconds);
+    m_goOn->show();
+    updateTurn();
+}
+
+void GamePage::goOn()
+{
+    m_newcomerTimer->stop();
+    m_goOn->hide();
+    m_session->goOn();
+    updateTurn();
+}
+
 void GamePage::applyPaces()
 {
     // Bots wait until a card's flight is over, so each move can be followed.
@@ -183,6 +223,10 @@ void GamePage::applyPaces()
     m_table->setFlightMilliseconds(flight);
     m_session->setBotDelay(
         std::max(settings::botDelayMilliseconds(settings::botPace()), flight > 0 ? flight + 120 : 0));
+    m_newcomerMilliseconds = settings::newcomerWaitMilliseconds(settings::botPace());
+    m_session->setHoldsForNewcomer(settings::waitForNewcomer() && m_newcomerMilliseconds > 0);
+    if (m_newcomerMilliseconds == 0 && m_session->isHoldingForNewcomer())
+        goOn();
 }
 
 void GamePage::hint()
@@ -202,6 +246,8 @@ void GamePage::retranslate()
 {
     m_copyDeal->setText(tr("Copy the deal number"));
     m_statusTitle->setText(tr("Players"));
+    m_goOn->setText(tr("Go on"));
+    m_goOn->setToolTip(tr("The computer players start now."));
     m_logTitle->setText(tr("Game log"));
     m_log->retranslate();
     m_status->retranslate();
@@ -242,6 +288,11 @@ void GamePage::updateTurn()
     }
     if (!m_curtain->isHidden()) {
         m_turn->setText(tr("Waiting for %1.").arg(m_curtain->playerName()));
+        return;
+    }
+    if (m_session->isHoldingForNewcomer() && view.viewer() >= 0) {
+        m_turn->setText(
+            tr("Look at your cards, %1: the computer players start in a moment.").arg(view.playerName(view.viewer())));
         return;
     }
     const int seat = view.currentPlayer();

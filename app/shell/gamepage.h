@@ -7,8 +7,11 @@ class Curtain;
 class GameLogModel;
 class GameSession;
 class GameUi;
+class Guide;
 class QAction;
 class QDialog;
+class QPushButton;
+class QTimer;
 class QLabel;
 class QListView;
 class QTableView;
@@ -43,6 +46,10 @@ public:
     // Asks the search bot what the person at the table should do; the table
     // points at its answer.
     void hint();
+    // The guided first round's panel, while it is on (null otherwise).
+    Guide *guide() const { return m_guide; }
+    // The button that lets the computer players start a new deal at once.
+    QPushButton *goOnButton() const { return m_goOn; }
 
 Q_SIGNALS:
     // "Play again" in the breakdown: the same seats, a new deal.
@@ -58,6 +65,10 @@ private:
     void updateGameInfo();
     void lowerCurtainWhenShown();
     void scrollLogToEnd();
+    // The computer players hold at a new deal: once it is drawn, the person
+    // has a moment with their hand (or says go on).
+    void waitForNewcomer();
+    void goOn();
 
     GameSession *m_session;
     const GameUi &m_ui;
@@ -77,4 +88,8 @@ private:
     QAction *m_copyDeal;
     QTableView *m_statusView;
     QListView *m_logView;
+    Guide *m_guide = nullptr;
+    QPushButton *m_goOn;
+    QTimer *m_newcomerTimer;
+    int m_newcomerMilliseconds = 0;
 };

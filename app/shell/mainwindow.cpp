@@ -34,6 +34,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
 #include <QStackedWidget>
@@ -46,13 +47,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     setObjectName(u"mainWindow"_s);
     m_stack->addWidget(m_startPage);
     setCentralWidget(m_stack);
-    connect(m_startPage, &StartPage::newGameRequested, this, [this](const QString &variant) {
-        if (!confirmAbandon())
-            return;
-        NewGameDialog dialog(variant.section(u'/', 0, 0), variant, this);
-        if (dialog.exec() == QDialog::Accepted)
-            startGame(dialog.setup());
-    });
+    connect(m_startPage, &StartPage::newGameRequested, this, &MainWindow::newGameFromStartPage);
     connect(m_startPage, &StartPage::replayLastGameRequested, this, &MainWindow::replayLastGame);
     connect(m_startPage, &StartPage::saveLastGameRequested, this,
         [this] { saveCopyAs(autosave::lastGameFileName(), m_startPage->lastGame().game); });
@@ -148,6 +143,13 @@ void MainWindow::createMenus()
     m_helpMenu = menuBar()->addMenu(QString());
     m_rulesAction = m_helpMenu->addAction(QString(), this, &MainWindow::openRules);
     m_rulesAction->setShortcut(QKeySequence::HelpContents);
+    m_guideMenu = m_helpMenu->addMenu(QString());
+    m_guideMenu->setObjectName(u"guideMenu"_s);
+    for (const GameUi *ui : gameUis()) {
+        QAction *action = m_guideMenu->addAction(ui->title()); // a proper noun: no translation
+        const QString game = ui->gameId();
+        connect(action, &QAction::triggered, this, [this, game] { startGuidedGame(game); });
+    }
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::openAbout);
 }
 
@@ -181,6 +183,7 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_rulesAction->setText(tr("&Rules"));
+    m_guideMenu->setTitle(tr("&Guided first round"));
     m_aboutAction->setText(tr("&About Houserules"));
 }
 
@@ -342,6 +345,53 @@ void MainWindow::showStartPage()
     m_stack->setCurrentWidget(m_startPage);
     updateTitle();
     updateActions();
+}
+
+void MainWindow::newGameFromStartPage(const QString &variant)
+{
+    const QString game = variant.section(u'/', 0, 0);
+    if (!settings::guideOffered(game) && !settings::guideDone(game) && gameUi(game)) {
+        settings::setGuideOffered(game);
+        const QString question = tr("Your first game of %1?").arg(gameUi(game)->title());
+        QMessageBox box(QMessageBox::Question, question, question, QMessageBox::NoButton, this);
+        box.setInformativeText(tr("The guided first round shows you on the real table what to do next and why, "
+                                  "against easy computer players. You can leave it at any moment, and find it "
+                                  "again under Help."));
+        box.setObjectName(u"guideOffer"_s);
+        QPushButton *guided = box.addButton(tr("Play the guided first round"), QMessageBox::AcceptRole);
+        box.addButton(tr("Set up a game"), QMessageBox::RejectRole);
+        box.setDefaultButton(guided);
+        box.exec();
+        if (box.clickedButton() == guided) {
+            startGuidedGame(game);
+            return;
+        }
+    }
+    if (!confirmAbandon())
+        return;
+    NewGameDialog dialog(game, variant, this);
+    if (dialog.exec() == QDialog::Accepted)
+        startGame(dialog.setup());
+}
+
+GameSetup MainWindow::guidedSetup(const QString &gameId)
+{
+    GameSetup setup;
+    // The rules as the box has them; Halunken & Spelunken's introductory game.
+    setup.variant = gameId + (gameId == u"halunken-spelunken"_s ? u"/intro"_s : u"/standard"_s);
+    setup.seed = 20261206; // a fixed deal: every newcomer's first round is the same
+    setup.firstPlayer = 0;
+    setup.guided = true;
+    for (int seat = 0; seat < 3; ++seat)
+        setup.seats.append({NewGameDialog::defaultName(seat), seat == 0 ? SeatKind::Human : SeatKind::Easy, true});
+    return setup;
+}
+
+bool MainWindow::startGuidedGame(const QString &gameId)
+{
+    if (!gameUi(gameId) || !confirmAbandon())
+        return false;
+    return startGame(guidedSetup(gameId));
 }
 
 void MainWindow::newGame()

@@ -46,6 +46,11 @@ public:
     bool saveGame(const QString &fileName);
     // Resumes the autosaved game ("continue").
     bool continueGame();
+    // The guided first round of a game (after asking about an unfinished one).
+    bool startGuidedGame(const QString &gameId);
+    // The guided first round's setup of a game: its first variant, the person
+    // first against easy computer players, a fixed deal.
+    static GameSetup guidedSetup(const QString &gameId);
     void showStartPage();
     void setLanguage(const QString &code);
     // A file of the app's that was unreadable at start and moved aside: said
@@ -103,6 +108,9 @@ private:
     void replayThisGame();
     void replay(const houserules::Record &record, const QList<int> &viewers);
     void openSettings();
+    // "New game" of a game from the start page: the first time, the guided
+    // first round is offered before the new-game dialog.
+    void newGameFromStartPage(const QString &variant);
     void openRules();
     void openAbout();
     void openVariantFile();
@@ -127,6 +135,7 @@ private:
     QMenu *m_helpMenu;
     QMenu *m_editorMenu;
     QMenu *m_recentVariantsMenu;
+    QMenu *m_guideMenu;
     QAction *m_newHouseRuleAction;
     QAction *m_editVariantAction;
     std::shared_ptr<const EditorServices> m_editorServices;

@@ -278,7 +278,7 @@ QString NewGameDialog::seatName(int seat) const
     return typed.isEmpty() ? m_names[seat]->placeholderText() : typed;
 }
 
-QString NewGameDialog::defaultName(int seat) const
+QString NewGameDialog::defaultName(int seat)
 {
     const QString user = userName();
     if (seat == 0)

@@ -17,6 +17,8 @@ class QSpinBox;
 class NewGameDialog final : public QDialog {
     Q_OBJECT
 public:
+    // The name proposed for a seat: the user's own first, then the bots'.
+    static QString defaultName(int seat);
     explicit NewGameDialog(const QString &gameId, const QString &variant, QWidget *parent = nullptr);
 
     GameSetup setup() const;
@@ -29,7 +31,6 @@ private:
     void validate();
     int addVariant(const QString &variant); // a variant not on the list (a file); its index
     QString seatName(int seat) const;       // as typed, else the default shown in grey
-    QString defaultName(int seat) const;
 
     QString m_gameId;
     QComboBox *m_variant;

@@ -53,6 +53,32 @@ void setNotebookLocation(const QString &location)
         QSettings().setValue(u"notebook/location"_s, location);
 }
 
+bool waitForNewcomer()
+{
+    return QSettings().value(u"table/waitForNewcomer"_s, true).toBool();
+}
+void setWaitForNewcomer(bool on)
+{
+    QSettings().setValue(u"table/waitForNewcomer"_s, on);
+}
+
+bool guideOffered(const QString &gameId)
+{
+    return QSettings().value(u"guide/%1/offered"_s.arg(gameId), false).toBool();
+}
+void setGuideOffered(const QString &gameId)
+{
+    QSettings().setValue(u"guide/%1/offered"_s.arg(gameId), true);
+}
+bool guideDone(const QString &gameId)
+{
+    return QSettings().value(u"guide/%1/done"_s.arg(gameId), false).toBool();
+}
+void setGuideDone(const QString &gameId)
+{
+    QSettings().setValue(u"guide/%1/done"_s.arg(gameId), true);
+}
+
 QString lastGameFolder()
 {
     return QSettings().value(u"lastGameFolder"_s).toString();
@@ -103,6 +129,22 @@ int botDelayMilliseconds(Pace pace)
         return 1400;
     }
     return 700;
+}
+
+int newcomerWaitMilliseconds(Pace pace)
+{
+    // Long enough to look over a hand of seven cards; Off plays at once.
+    switch (pace) {
+    case Pace::Off:
+        return 0;
+    case Pace::Fast:
+        return 2500;
+    case Pace::Normal:
+        return 5000;
+    case Pace::Slow:
+        return 8000;
+    }
+    return 5000;
 }
 
 } // namespace settings

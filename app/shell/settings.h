@@ -22,6 +22,16 @@ void setBotPace(Pace pace);
 // start (Notebook::defaultLocation() reads the same key, for houserules-cli too).
 QString notebookLocation();
 void setNotebookLocation(const QString &location);
+// The computer players wait for the person at the start of a game and of
+// each new deal (GameSession::setHoldsForNewcomer): on unless switched off.
+bool waitForNewcomer();
+void setWaitForNewcomer(bool on);
+// The guided first round of a game: offered once, on the first start of the
+// game; done once played or left (Help still has it).
+bool guideOffered(const QString &gameId);
+void setGuideOffered(const QString &gameId);
+bool guideDone(const QString &gameId);
+void setGuideDone(const QString &gameId);
 QString lastGameFolder(); // where a game was last saved or loaded; empty at first
 void setLastGameFolder(const QString &folder);
 
@@ -33,5 +43,7 @@ std::optional<setaside::Report> setAsideIfUnreadable();
 // Milliseconds for a card's flight and a bot's pause at a pace.
 int animationMilliseconds(Pace pace);
 int botDelayMilliseconds(Pace pace);
+// How long the computer players wait for the person at a new deal (0: not at all).
+int newcomerWaitMilliseconds(Pace pace);
 
 } // namespace settings

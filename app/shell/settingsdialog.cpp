@@ -5,6 +5,7 @@
 
 #include "notebook.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -38,7 +39,8 @@ QComboBox *paceCombo(settings::Pace current, QWidget *parent)
 SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     : QDialog(parent), m_initialLanguage(currentLanguage), m_language(new QComboBox(this)),
       m_animation(paceCombo(settings::animationPace(), this)), m_bots(paceCombo(settings::botPace(), this)),
-      m_languageLabel(new QLabel(this)), m_animationLabel(new QLabel(this)), m_botsLabel(new QLabel(this)),
+      m_waitForNewcomer(new QCheckBox(this)), m_languageLabel(new QLabel(this)), m_animationLabel(new QLabel(this)),
+      m_botsLabel(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
       m_notebook(new QComboBox(this)), m_server(new QLineEdit(this)), m_notebookLabel(new QLabel(this)),
       m_serverLabel(new QLabel(this)), m_notebookNote(new QLabel(this))
@@ -46,6 +48,8 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     m_language->setObjectName(u"languageCombo"_s);
     m_animation->setObjectName(u"animationCombo"_s);
     m_bots->setObjectName(u"botCombo"_s);
+    m_waitForNewcomer->setObjectName(u"waitForNewcomer"_s);
+    m_waitForNewcomer->setChecked(settings::waitForNewcomer());
 
     // Each language under its own name, so people find theirs in any language.
     for (const QString &code : LanguageManager::languages())
@@ -79,6 +83,7 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     form->addRow(m_languageLabel, m_language);
     form->addRow(m_animationLabel, m_animation);
     form->addRow(m_botsLabel, m_bots);
+    form->addRow(QString(), m_waitForNewcomer);
     form->addRow(m_notebookLabel, m_notebook);
     form->addRow(m_serverLabel, m_server);
     form->addRow(QString(), m_notebookNote);
@@ -140,6 +145,9 @@ void SettingsDialog::retranslate()
     m_botsLabel->setText(tr("&Computer players:"));
     m_animation->setToolTip(tr("How fast cards fly to their place on the table."));
     m_bots->setToolTip(tr("How long computer players wait before they play, so you can follow them."));
+    m_waitForNewcomer->setText(tr("&Wait for me at each new deal"));
+    m_waitForNewcomer->setToolTip(tr("At the start of a game and of each round with new cards, the computer "
+                                     "players wait a moment so that you can look at your hand first."));
 
     //: Where the playtest lab's runs are kept.
     m_notebookLabel->setText(tr("&Notebook:"));
@@ -161,6 +169,7 @@ void SettingsDialog::accept()
     settings::setLanguage(language());
     settings::setAnimationPace(settings::Pace(m_animation->currentData().toInt()));
     settings::setBotPace(settings::Pace(m_bots->currentData().toInt()));
+    settings::setWaitForNewcomer(m_waitForNewcomer->isChecked());
     settings::setNotebookLocation(notebookLocation());
     QDialog::accept();
 }

@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -35,6 +36,7 @@ private:
     QComboBox *m_language;
     QComboBox *m_animation;
     QComboBox *m_bots;
+    QCheckBox *m_waitForNewcomer;
     QLabel *m_languageLabel;
     QLabel *m_animationLabel;
     QLabel *m_botsLabel;

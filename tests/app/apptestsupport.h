@@ -40,6 +40,10 @@ inline void isolate(const QString &instance = {})
     settings::setLanguage(QStringLiteral("en"));
     settings::setAnimationPace(settings::Pace::Off);
     settings::setBotPace(settings::Pace::Off);
+    // The guided first round is offered once per game; the tests that want
+    // the offer ask for it (test_app_guide).
+    for (const GameUi *ui : gameUis())
+        settings::setGuideOffered(ui->gameId());
     // Hand-overs need no quiet moment here; the tests of the gate itself
     // (test_app_input) set the real one.
     InputGate::setDefaultQuietMilliseconds(0);

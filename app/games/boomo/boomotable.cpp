@@ -122,6 +122,15 @@ bool BoomoTable::playCard(int card)
     return false;
 }
 
+std::optional<Decision> BoomoTable::chosenDecision() const
+{
+    if (m_selection.card < 0 || !isPlay(m_scene->observation().phase))
+        return std::nullopt;
+    // As playCard() names it: by the first card of its kind.
+    return Decision {DecisionKind::PlayCard,
+        m_rules.firstOfKind[std::size_t(m_rules.cards[std::size_t(m_selection.card)].rank)], -1, 0};
+}
+
 bool BoomoTable::swapWith(int seat)
 {
     return decide(BoomoState::swapWith(seat));

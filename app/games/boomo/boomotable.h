@@ -38,6 +38,7 @@ protected:
     void dropped(int card, QPointF scenePos) override;
     void stage(int index, std::vector<Step> &steps) override;
     QString notice(int index) const override;
+    std::optional<houserules::Decision> chosenDecision() const override;
     QString reason(const houserules::Illegal &illegal, const houserules::Decision &decision) const override;
 
 private:
