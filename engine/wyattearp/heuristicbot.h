@@ -27,11 +27,11 @@ public:
     explicit HeuristicBot(std::shared_ptr<const Rules> rules);
     // The easy level's share of decisions taken at random (EasyBot), tuned
     // by simulation (the benchmarks, "The easy level"). Here a random move,
-    // field action or purchase costs so much that a share below the
-    // newcomer's 0.3 left easy out of a newcomer's reach (a stand-in won
-    // 3.4% at four players against the 0.1 of old); at 0.25 the stand-in
-    // wins 17% at four players and 60% of the fair share or more at every
-    // count, and easy still wins less than normal, if by more than 20 points.
+    // field action or purchase costs so much that a share much below the
+    // newcomer stand-in's 0.3 puts easy out of a newcomer's reach. At 0.25
+    // the stand-in wins 17% against it at four players, and 60% of the fair
+    // share or more at every player count; easy still wins less often than
+    // normal, if by more than the other games' 10 to 20 points.
     static double easyRandomShare(int /*players*/) { return 0.25; }
     // The hard level's search: iterations a decision with these playouts,
     // about a fifth of a second on the README's machine (Speed: "The
