@@ -12,7 +12,9 @@
 //  - otherwise it is as strong as that allows: in seat 1 against heuristic
 //    bots it wins 10 to 20 points less often than a heuristic bot there,
 //    and clearly more often than a random player.
-// The figures: the benchmarks, "The easy level".
+// Why these shares: docs/COMPUTER-PLAYERS.md, "The easy level"; the figures:
+// docs/BENCHMARKS.md, "Computer levels: the newcomer stand-in against the
+// lowest level".
 
 #include "bot.h"
 

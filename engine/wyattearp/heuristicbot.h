@@ -26,7 +26,7 @@ class HeuristicBot final : public Bot {
 public:
     explicit HeuristicBot(std::shared_ptr<const Rules> rules);
     // The easy level's share of decisions taken at random (EasyBot), tuned
-    // by simulation (the benchmarks, "The easy level"). Here a random move,
+    // by simulation (docs/COMPUTER-PLAYERS.md, "The easy level"). Here a random move,
     // field action or purchase costs so much that a share much below the
     // newcomer stand-in's 0.3 puts easy out of a newcomer's reach. At 0.25
     // the stand-in wins 17% against it at four players, and 60% of the fair

@@ -211,7 +211,8 @@ void TestEasyBot::weakerThanHeuristicStrongerThanRandom()
 
 // Every mode of the games (the ladder's, at their usual player counts), with
 // the games each needs: enough that the interval's half-width is well inside
-// the margin measured over 10,000 games (the benchmarks, "The easy level").
+// the margin measured over 10,000 games (docs/BENCHMARKS.md, the newcomer
+// stand-in).
 void TestEasyBot::aNewcomerCanBeatIt_data()
 {
     QTest::addColumn<QString>("variant");
