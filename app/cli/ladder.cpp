@@ -180,14 +180,14 @@ int runLadder(const QStringList &arguments)
         "'separates' when the 95% interval of the win rate lies wholly on the expected side of the fair share "
         "and the edge survives Holm's correction over all the rungs of the table (family-wise 5%); otherwise "
         "'does not separate'. Without --players (or VARIANT:N), every player count the variant allows; --all "
-        "plays the README's table."_s);
+        "plays the benchmarks' ladder table (docs/BENCHMARKS.md)."_s);
     parser.addPositionalArgument(u"VARIANT"_s,
         u"Variant id (e.g. blasting-billy/standard) or file; several are played as one table. VARIANT:N plays "
         "the variant at N players only (boomo/short:4)."_s,
         u"VARIANT[:N]..."_s);
     parser.addOptions({
         {u"all"_s,
-            u"Every mode of the README's table instead of variants: Blasting Billy at 2 to 5 players, Boomo "
+            u"Every mode of the benchmarks' ladder table instead of variants: Blasting Billy at 2 to 5 players, Boomo "
             "standard and short, Halunken & Spelunken introductory, standard and two-player, Wyatt Earp standard "
             "and poker for shares (4 players where the mode allows more)."_s},
         {u"players"_s, u"Only this number of players (default: every number the variant allows)."_s, u"N"_s},
@@ -198,7 +198,7 @@ int runLadder(const QStringList &arguments)
         {u"threads"_s, u"Worker threads (default: one per core). Does not change the result."_s, u"T"_s},
         {u"rungs"_s, u"The rungs to play, separated by commas (default easy,normal,hard)."_s, u"LIST"_s,
             u"easy,normal,hard"_s},
-        {u"markdown"_s, u"Print the table in Markdown (for the README) instead of aligned text."_s},
+        {u"markdown"_s, u"Print the table in Markdown (for the benchmarks) instead of aligned text."_s},
     });
     if (const auto done = parseCommand(parser, arguments))
         return *done;
@@ -206,9 +206,9 @@ int runLadder(const QStringList &arguments)
     const bool all = parser.isSet(u"all"_s);
     const QStringList positional = parser.positionalArguments();
     if (all && !positional.isEmpty())
-        return usageError(u"ladder --all plays the README's modes: leave out the variants"_s);
+        return usageError(u"ladder --all plays the benchmarks' modes: leave out the variants"_s);
     if (all && parser.isSet(u"players"_s))
-        return usageError(u"ladder --all plays the README's modes, each at its players: leave out --players"_s);
+        return usageError(u"ladder --all plays the benchmarks' modes, each at its players: leave out --players"_s);
     if (!all && positional.isEmpty())
         return usageError(u"ladder needs a variant (or --all)"_s);
 
@@ -240,7 +240,7 @@ int runLadder(const QStringList &arguments)
     if (!rungs)
         return usageError(u"--rungs: %1"_s.arg(QString::fromStdString(why)));
 
-    // The modes: the README's, or each variant at its players.
+    // The modes: the benchmarks', or each variant at its players.
     std::vector<std::pair<QString, int>> wanted; // a variant, and its players (0: every number it allows)
     if (all) {
         for (const auto &m : ladderTableModes())

@@ -32,7 +32,7 @@ public:
     explicit HeuristicBot(std::shared_ptr<const Rules> rules);
     ~HeuristicBot() override;
     // The easy level's share of decisions taken at random (EasyBot), tuned
-    // by simulation (README, "The easy level"). Lower for two players: from
+    // by simulation (docs/COMPUTER-PLAYERS.md, "The easy level"). Lower for two players: from
     // a fair share of 50%, the same blunders cost more points of win rate.
     static double easyRandomShare(int players) { return players == 2 ? 0.45 : 0.65; }
     // The hard level's search: iterations a decision with these playouts,

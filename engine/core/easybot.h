@@ -3,10 +3,18 @@
 // The easy level: the game's heuristic bot, which takes a share of its
 // decisions uniformly at random instead. A person sees a sensible player who
 // now and then blunders. The share is each game's own (its HeuristicBot's
-// easyRandomShare), by the number of players, tuned so that easy in seat 1
-// against heuristic bots wins 10 to 20 points less often than a heuristic
-// bot there, and clearly more often than a random player (README, "The easy
-// level").
+// easyRandomShare), by the number of players, tuned by simulation for two
+// things, the first ruling where they part:
+//  - a newcomer can beat it: a stand-in for one who has read the rules (the
+//    heuristic bot taking 30% of its decisions at random, easy:random=0.3)
+//    wins at least 60% of the fair share against easy in every other seat
+//    (15% at four players), its 95% interval wholly above that;
+//  - otherwise it is as strong as that allows: in seat 1 against heuristic
+//    bots it wins 10 to 20 points less often than a heuristic bot there,
+//    and clearly more often than a random player.
+// Why these shares: docs/COMPUTER-PLAYERS.md, "The easy level"; the figures:
+// docs/BENCHMARKS.md, "Computer levels: the newcomer stand-in against the
+// lowest level".
 
 #include "bot.h"
 

@@ -85,7 +85,7 @@ struct RungVerdict {
 std::vector<RungVerdict> ladderVerdicts(
     const std::vector<RungMeasure> &measures, const std::vector<LadderSide> &sides, double alpha = 0.05);
 
-// The modes of the README's ladder table (issue 26 §3): every mode of every
+// The modes of the benchmarks' ladder table (docs/BENCHMARKS.md): every mode of every
 // game, as variant id and players.
 struct LadderMode {
     std::string variant;

@@ -24,7 +24,7 @@ class HeuristicBot final : public Bot {
 public:
     explicit HeuristicBot(std::shared_ptr<const Rules> rules) : m_rules(std::move(rules)) {}
     // The easy level's share of decisions taken at random (EasyBot), tuned
-    // by simulation (README, "The easy level"). Lower for two players: from
+    // by simulation (docs/COMPUTER-PLAYERS.md, "The easy level"). Lower for two players: from
     // a fair share of 50%, the same blunders cost more points of win rate.
     static double easyRandomShare(int players) { return players == 2 ? 0.3 : 0.5; }
     // The hard level's search: iterations a decision with these playouts,

@@ -1,5 +1,6 @@
 // The new-game dialog: OK at once gives a person against three normal bots;
-// the seed is shown and optional; a chosen setup comes back unchanged.
+// the seed is shown and optional; a chosen setup comes back unchanged; each
+// level is the engine bot the benchmarks measure under its name.
 
 #include "apptestsupport.h"
 
@@ -37,6 +38,16 @@ private Q_SLOTS:
         QVERIFY(buttons->button(QDialogButtonBox::Ok)->isEnabled());
         // ...and the game starts.
         QVERIFY(apptest::start(setup));
+    }
+
+    // The levels a seat can have are the bots `houserules-cli simulate --bots`
+    // plays under these names, so the benchmarks' figures for easy (a
+    // newcomer can beat it) are the app's Easy.
+    void levelsAreTheBotsTheBenchmarksMeasure()
+    {
+        QCOMPARE(botNameFor(SeatKind::Easy), u"easy"_s);
+        QCOMPARE(botNameFor(SeatKind::Normal), u"heuristic"_s);
+        QCOMPARE(botNameFor(SeatKind::Hard), u"hard"_s);
     }
 
     void seedIsOptionalButMustBeANumber()
