@@ -8,6 +8,7 @@
 #include "core/record.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -20,6 +21,7 @@ class Notebook;
 class QAction;
 class QMenu;
 class QStackedWidget;
+class RulesDialog;
 class StartPage;
 
 // The window: the start page or a game, the menus, and the game's life
@@ -104,6 +106,9 @@ private:
     void replay(const houserules::Record &record, const QList<int> &viewers);
     void openSettings();
     void openRules();
+    // The rules dialog on a game and variant (an id; empty: its standard
+    // rules): the one open, or a new one.
+    void showRules(const QString &gameId, const QString &variant);
     void openAbout();
     void openVariantFile();
     void rebuildRecentVariants();
@@ -119,6 +124,7 @@ private:
     QStackedWidget *m_stack;
     StartPage *m_startPage;
     GamePage *m_gamePage = nullptr;
+    QPointer<RulesDialog> m_rulesDialog;
 
     QMenu *m_gameMenu;
     QMenu *m_settingsMenu;
