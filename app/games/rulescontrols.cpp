@@ -7,13 +7,14 @@ using namespace rulesreference;
 
 namespace {
 
-QString table(const QList<RulesControls::Control> &controls)
+// A part of the controls' table: its title, then a row a control.
+QString rows(const QString &title, const QList<RulesControls::Control> &controls)
 {
-    QString html = u"<table cellspacing=\"0\" cellpadding=\"3\">"_s;
+    QString html = u"<tr><td colspan=\"2\"><br><b>%1</b></td></tr>"_s.arg(esc(title));
     for (const RulesControls::Control &control : controls)
-        html += u"<tr><td valign=\"top\"><b>%1</b></td><td valign=\"top\">%2</td></tr>"_s.arg(
+        html += u"<tr><td valign=\"top\" width=\"34%\"><b>%1</b></td><td valign=\"top\">%2</td></tr>"_s.arg(
             esc(control.input), esc(control.action));
-    return html + u"</table>"_s;
+    return html;
 }
 
 } // namespace
@@ -48,10 +49,11 @@ QString RulesControls::section(const QList<Control> &mouse, const QList<Control>
     QString html = heading(tr("Controls"));
     html += paragraph(tr("Everything can be played with the mouse or with the keyboard alone. What you may do "
                          "now lights up on the table, and the line under the table says what the game waits for."));
-    html += u"<h4>%1</h4>"_s.arg(esc(tr("Mouse"))) + table(mouse);
-    html += u"<h4>%1</h4>"_s.arg(esc(tr("Keys"))) + table(keys);
-    html += u"<h4>%1</h4>"_s.arg(esc(tr("At every table")));
-    html += table({
+    // One table, so that the three parts line up.
+    html += u"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">"_s;
+    html += rows(tr("Mouse"), mouse);
+    html += rows(tr("Keys"), keys);
+    html += rows(tr("At every table"), {
         {shortcut(QKeySequence(Qt::CTRL | Qt::Key_H)),
             tr("A hint: the computer tries the moves you may make and marks the one it would choose. Playing it "
                "is still up to you.")},
@@ -64,5 +66,5 @@ QString RulesControls::section(const QList<Control> &mouse, const QList<Control>
             tr("With several people at one screen, a curtain hides the table between turns. When the others "
                "look away, the next player presses Enter or Space, or clicks the button on the curtain.")},
     });
-    return html;
+    return html + u"</table>"_s;
 }

@@ -11,6 +11,7 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -141,9 +142,11 @@ QImage RulesPicture::render(qreal scale) const
     painter.scale(scale, scale);
     // A patch of the table: the cards look as they do when playing.
     if (felt) {
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(TableScene::kFelt);
-        painter.drawRoundedRect(QRectF(QPointF(0, 0), size), 10, 10);
+        // A patch of the table, with round corners that nothing drawn crosses.
+        QPainterPath patch;
+        patch.addRoundedRect(QRectF(QPointF(0, 0), size), 10, 10);
+        painter.fillPath(patch, TableScene::kFelt);
+        painter.setClipPath(patch);
     }
     for (const Area &area : areas) {
         painter.setPen(area.lit == 0 ? QPen(Qt::NoPen)
@@ -179,6 +182,9 @@ void RulesPage::addPicture(const QString &name, const RulesPicture &picture)
 
 void RulesPage::addGallery(const QString &name, const QList<Captioned> &items, int columns)
 {
+    // As many rows as `columns` needs, the items spread evenly over them.
+    const int rows = int((items.size() + columns - 1) / std::max(1, columns));
+    columns = int((items.size() + rows - 1) / std::max(1, rows));
     QString html = u"<table cellspacing=\"0\" cellpadding=\"5\">"_s;
     for (int i = 0; i < items.size(); ++i) {
         if (i % columns == 0)

@@ -85,7 +85,8 @@ public:
     // A picture on a line of its own.
     void addPicture(const QString &name, const RulesPicture &picture);
     // Pictures side by side, each with its caption (a name) under it:
-    // cards and pieces with what they are called.
+    // cards and pieces with what they are called. At most `columns` a row,
+    // spread evenly over the rows.
     struct Captioned {
         RulesPicture picture;
         QString caption;

@@ -109,7 +109,7 @@ void addCards(RulesPage &page, const Rules &rules, const QList<PrintedCard> &dec
     RulesPicture backs = picture();
     backs.add(kArt, back(rules, 0), card);
     items.append({backs, BillyRules::tr("A back: its colour shows")});
-    page.addGallery(u"cards"_s, items, 4);
+    page.addGallery(u"cards"_s, items, 7);
 }
 
 void addTurn(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck)
@@ -141,9 +141,9 @@ void addTurn(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck
     play.addCard(kArt, deck[chosen], QRectF(loot.center().x() - kWidth / 2, 36, kWidth, kHeight));
     play.arrows.append({QPointF(loot.center().x(), 165), QPointF(loot.center().x(), 114)});
     steps.append({play,
-        BillyRules::tr("Play it: give it to Billy, keep it in your loot or dump it in the box. Click the place, "
-                       "drag the card onto it, or press B, L or D twice. Kept in your loot, the first card of a "
-                       "colour lies face down and every later one face up.")});
+        BillyRules::tr("Play it: give it to Billy (left), keep it in your loot (middle) or dump it in the box "
+                       "(right). Click the place, drag the card onto it, or press B, L or D twice. In your loot the "
+                       "first card of a colour lies face down and every later one face up.")});
 
     RulesPicture draw {size};
     addPile(draw, {16, 60});
@@ -151,7 +151,9 @@ void addTurn(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck
     const QList<int> more = valueCards(rules, colour);
     refilled.append(more.value(std::min<qsizetype>(more.size() - 1, 6), chosen));
     addHand(draw, deck, refilled, {150, 70}, -1);
-    draw.arrows.append({QPointF(74, 95), QPointF(150 + 3 * (kWidth + 6) - 8, 95)});
+    const qreal drawn = 150 + (refilled.size() - 1) * (kWidth + 6) + kWidth / 2;
+    draw.arrows.append({QPointF(74, 40), QPointF(drawn, 40)});
+    draw.arrows.append({QPointF(drawn, 40), QPointF(drawn, 66)});
     steps.append({draw,
         BillyRules::tr("Draw the top card of the draw pile, so that you hold %n card(s) again. Then it is the next "
                        "player's turn.",

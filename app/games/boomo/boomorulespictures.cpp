@@ -65,13 +65,13 @@ struct Table {
 // A corner of the table: the dial, the discard pile, the hand (and bombs).
 RulesPicture tablePicture(const Rules &rules, const QList<PrintedCard> &deck, const Table &table)
 {
-    RulesPicture picture {QSizeF(380, 150)};
+    RulesPicture picture {QSizeF(400, 148)};
     picture.counters.append({QPointF(58, 72), 44, QString::number(table.total),
         qreal(table.total) / std::max(1, rules.limit)});
     const QRectF pile(118, 27, kWidth, kHeight);
     if (table.discard >= 0)
         picture.addCard(kArt, deck[table.discard], pile);
-    const qreal cardWidth = 48, cardHeight = 72, step = 31;
+    const qreal cardWidth = 48, cardHeight = 72, step = 34;
     const qreal left = 205;
     for (int i = 0; i < table.hand.size(); ++i) {
         const int card = table.hand[i];
@@ -84,10 +84,10 @@ RulesPicture tablePicture(const Rules &rules, const QList<PrintedCard> &deck, co
     if (table.played)
         picture.arrows.append({QPointF(left + 20, 60), QPointF(pile.right() + 6, pile.center().y())});
     if (table.exploded >= 0) {
-        const qreal bombWidth = 22, bombHeight = 28, gap = 5;
+        const qreal bombWidth = 26, bombHeight = 34, gap = 6;
         for (int i = 0; i < rules.bombs; ++i)
             picture.add(kArt, i < table.exploded ? u"timebomb-exploded"_s : u"timebomb"_s,
-                QRectF(left + i * (bombWidth + gap), 112, bombWidth, bombHeight));
+                QRectF(left + i * (bombWidth + gap), 104, bombWidth, bombHeight));
     }
     return picture;
 }
@@ -120,11 +120,13 @@ void addTurn(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck
     if (seconds < 0)
         return; // a deck without seconds: no turn to show
     const int amount = rules.cards[std::size_t(seconds)].amount;
-    // The rest of the hand: other kinds, in the deck's order.
+    // The rest of the hand: other kinds, those that are no seconds first.
     QList<int> others;
-    for (const int card : oneOfEachKind(rules))
-        if (card != seconds && others.size() < 4)
-            others << card;
+    for (const bool number : {false, true})
+        for (const int card : oneOfEachKind(rules))
+            if (card != seconds && others.size() < 4
+                && (rules.cards[std::size_t(card)].kind == Kind::Number) == number)
+                others << card;
     int discard = seconds;
     for (const int card : oneOfEachKind(rules))
         if (card != seconds && rules.cards[std::size_t(card)].kind == Kind::Number)

@@ -24,7 +24,7 @@ class HsRules {
 
 const QString kCards = u":/cards/halunken-spelunken.svg"_s;
 const QString kPieces = u":/pieces/halunken-spelunken.svg"_s;
-constexpr qreal kField = 54; // a field's width in the strip of the harbour
+constexpr qreal kField = 62; // a field's width in the strip of the harbour
 
 // The highest villain of each colour.
 QList<int> topVillains(const Rules &rules)
@@ -61,7 +61,7 @@ void addWater(RulesPicture &picture)
 // villain behind, its stone in front.
 QRectF stone(int i)
 {
-    return QRectF(10 + i * kField + 8, 78, 38, 38);
+    return QRectF(10 + i * kField + 12, 78, 38, 38);
 }
 
 void addField(RulesPicture &picture, const Rules &rules, int i, int villain, bool taken = false)
@@ -69,7 +69,7 @@ void addField(RulesPicture &picture, const Rules &rules, int i, int villain, boo
     const qreal x = 10 + i * kField;
     picture.add(kPieces, u"den"_s, QRectF(x + 2, 6, 46, 46));
     if (villain >= 0) {
-        auto &card = picture.add(kCards, hsnames::villainElement(rules, villain), QRectF(x + 24, 26, 26, 39));
+        auto &card = picture.add(kCards, hsnames::villainElement(rules, villain), QRectF(x + 30, 22, 26, 39));
         card.highlighted = taken;
     }
     picture.add(kPieces, u"field"_s, stone(i));
@@ -113,7 +113,7 @@ void addPieces(RulesPage &page, const Rules &rules)
         piece(u"blackjack"_s, HsRules::tr("Black Jack"));
     piece(u"den"_s, HsRules::tr("A den"));
     piece(u"field"_s, HsRules::tr("A field"));
-    page.addGallery(u"pieces"_s, items, 5);
+    page.addGallery(u"pieces"_s, items, 6);
 }
 
 void addRound(RulesPage &page, const Rules &rules)
@@ -129,15 +129,16 @@ void addRound(RulesPage &page, const Rules &rules)
     QList<RulesPage::Captioned> steps;
 
     // 1. Your movement cards; one chosen. The others' cards lie face down.
-    RulesPicture choose {QSizeF(420, 110)};
+    const qreal step = 40;
+    RulesPicture choose {QSizeF(std::max(420.0, 10 + (qreal(rules.movement.size()) + 2) * step + 24), 110)};
     qreal x = 10;
     for (const int n : rules.movement) {
-        auto &sprite = choose.add(kCards, hsnames::moveElement(n), QRectF(x, n == go ? 8 : 18, 40, 60));
+        auto &sprite = choose.add(kCards, hsnames::moveElement(n), QRectF(x, n == go ? 14 : 26, 36, 54));
         sprite.highlighted = n == go;
-        x += 44;
+        x += step;
     }
     for (int i = 0; i < 2; ++i)
-        choose.add(kCards, u"back-move"_s, QRectF(std::max(x + 16, 330.0) + i * 44, 18, 40, 60));
+        choose.add(kCards, u"back-move"_s, QRectF(choose.size.width() - 2 * step - 6 + i * step, 26, 36, 54));
     steps.append({choose,
         HsRules::tr("Everyone chooses one of their movement cards in secret: click yours twice, or press its "
                     "number and then Enter.")});

@@ -103,7 +103,7 @@ void addTown(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck
         backs.addCard(kCards, deck[rules.gunfighterCount()], QRectF(2, 0, 60, 90), true);
         items.append({backs, WeRules::tr("A share's back")});
     }
-    page.addGallery(u"town"_s, items, 5);
+    page.addGallery(u"town"_s, items, 6);
 }
 
 void addTurn(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck)
@@ -129,8 +129,8 @@ void addTurn(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck
     RulesPicture walk = street(rules, dice, 2);
     addCowboy(walk, 0, start, 0.35);
     addCowboy(walk, 0, target);
-    walk.arrows.append({centreOf(0, start) + QPointF(0, 12), centreOf(0, start + 3) + QPointF(0, 12)});
-    walk.arrows.append({centreOf(0, start + 3) + QPointF(0, 16), centreOf(0, target) + QPointF(4, 16)});
+    walk.arrows.append({centreOf(0, start) + QPointF(0, 6), centreOf(0, start + 3) + QPointF(0, 6)});
+    walk.arrows.append({centreOf(0, start + 3) + QPointF(0, 24), centreOf(0, target) + QPointF(8, 24)});
     steps.append({walk,
         WeRules::tr("Walk two of the dice, each east or west: choose a die (click it, or press 1, 2 or 3), then "
                     "East or West (Right or Left). Here the %1 goes east and the %2 west.")
