@@ -552,6 +552,98 @@
         <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Billy&apos;s loot, your loot or the box</source>
+        <translation>Billy&apos;s loot, your loot or the box</translation>
+    </message>
+    <message>
+        <source>%1 twice</source>
+        <extracomment>A key pressed twice in a row, e.g. &quot;B twice&quot;.</extracomment>
+        <translation>%1 twice</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Click a card in your hand</translation>
+    </message>
+    <message>
+        <source>Choose it.</source>
+        <translation>Choose it.</translation>
+    </message>
+    <message>
+        <source>Click %1</source>
+        <translation>Click %1</translation>
+    </message>
+    <message>
+        <source>Play the chosen card there.</source>
+        <translation>Play the chosen card there.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto %1</source>
+        <translation>Drag a card from your hand onto %1</translation>
+    </message>
+    <message>
+        <source>Play it there.</source>
+        <translation>Play it there.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand.</source>
+        <translation>Choose a card in your hand.</translation>
+    </message>
+    <message>
+        <source>Choose where it goes: %1.</source>
+        <translation>Choose where it goes: %1.</translation>
+    </message>
+    <message>
+        <source>Give the chosen card to Billy. The first press marks the place, the second plays.</source>
+        <translation>Give the chosen card to Billy. The first press marks the place, the second plays.</translation>
+    </message>
+    <message>
+        <source>Keep it in your loot.</source>
+        <translation>Keep it in your loot.</translation>
+    </message>
+    <message>
+        <source>Dump it in the box.</source>
+        <translation>Dump it in the box.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card where it is marked to go.</source>
+        <translation>Play the chosen card where it is marked to go.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Clear your choice.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>A turn, step by step</translation>
+    </message>
+    <message>
+        <source>A back: its colour shows</source>
+        <translation>A back: its colour shows</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand: click it, or pick it with Left and Right. The others see its back, so its colour is no secret; its value is.</source>
+        <translation>Choose a card from your hand: click it, or pick it with Left and Right. The others see its back, so its colour is no secret; its value is.</translation>
+    </message>
+    <message>
+        <source>Play it: give it to Billy (left), keep it in your loot (middle) or dump it in the box (right). Click the place, drag the card onto it, or press B, L or D twice. In your loot the first card of a colour lies face down and every later one face up.</source>
+        <translation>Play it: give it to Billy (left), keep it in your loot (middle) or dump it in the box (right). Click the place, drag the card onto it, or press B, L or D twice. In your loot the first card of a colour lies face down and every later one face up.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the top card of the draw pile, so that you hold %n card(s) again. Then it is the next player&apos;s turn.</source>
+        <translation>
+            <numerusform>Draw the top card of the draw pile, so that you hold %n card again. Then it is the next player&apos;s turn.</numerusform>
+            <numerusform>Draw the top card of the draw pile, so that you hold %n cards again. Then it is the next player&apos;s turn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dynamite played right after a %1 goes off at the end: it removes itself and that %1, and only the %2 played before them counts.</source>
+        <translation>Dynamite played right after a %1 goes off at the end: it removes itself and that %1, and only the %2 played before them counts.</translation>
+    </message>
+    <message>
+        <source>Billy has %1 in %2, you have %3: more than Billy, so you are shot down.</source>
+        <translation>Billy has %1 in %2, you have %3: more than Billy, so you are shot down.</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -1245,6 +1337,77 @@
         <source>%1:</source>
         <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
         <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Click a card in your hand</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it.</source>
+        <translation>Choose it; click it again to play it.</translation>
+    </message>
+    <message>
+        <source>Drag the chosen card onto the discard pile, or click the pile</source>
+        <translation>Drag the chosen card onto the discard pile, or click the pile</translation>
+    </message>
+    <message>
+        <source>Play it.</source>
+        <translation>Play it.</translation>
+    </message>
+    <message>
+        <source>Click a player</source>
+        <translation>Click a player</translation>
+    </message>
+    <message>
+        <source>After %1: swap hands with that player.</source>
+        <translation>After %1: swap hands with that player.</translation>
+    </message>
+    <message>
+        <source>Click an answer</source>
+        <translation>Click an answer</translation>
+    </message>
+    <message>
+        <source>After %1: discard a time stopper, or let one of your bombs explode.</source>
+        <translation>After %1: discard a time stopper, or let one of your bombs explode.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand; when swapping hands, a player.</source>
+        <translation>Choose a card in your hand; when swapping hands, a player.</translation>
+    </message>
+    <message>
+        <source>Choose your answer to a bomb card.</source>
+        <translation>Choose your answer to a bomb card.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card, or confirm the chosen player or answer.</source>
+        <translation>Play the chosen card, or confirm the chosen player or answer.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Clear your choice.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>A turn, step by step</translation>
+    </message>
+    <message>
+        <source>An exploded bomb</source>
+        <translation>An exploded bomb</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: the total stands at %n second(s). Choose a card from your hand: click it, or pick it with Left and Right.</source>
+        <translation>
+            <numerusform>Your turn: the total stands at %n second. Choose a card from your hand: click it, or pick it with Left and Right.</numerusform>
+            <numerusform>Your turn: the total stands at %n seconds. Choose a card from your hand: click it, or pick it with Left and Right.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it onto the discard pile: click it again, drag it onto the pile or press Enter. Its seconds take the total to %1; you do not draw, and the next player goes on.</source>
+        <translation>Play it onto the discard pile: click it again, drag it onto the pile or press Enter. Its seconds take the total to %1; you do not draw, and the next player goes on.</translation>
+    </message>
+    <message>
+        <source>Later the total stands at %1 seconds: another %2 would take it over %3, and one of your bombs would explode. Play a card that keeps the total at %3 or below.</source>
+        <translation>Later the total stands at %1 seconds: another %2 would take it over %3, and one of your bombs would explode. Play a card that keeps the total at %3 or below.</translation>
     </message>
 </context>
 <context>
@@ -3069,6 +3232,94 @@
     <message>
         <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
         <translation>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 to 9</translation>
+    </message>
+    <message>
+        <source>Choose the movement card with that number; after a lone rum, name that number.</source>
+        <translation>Choose the movement card with that number; after a lone rum, name that number.</translation>
+    </message>
+    <message>
+        <source>Choose your rum card.</source>
+        <translation>Choose your rum card.</translation>
+    </message>
+    <message>
+        <source>Landing on a hired Black Jack: a villain from the harbour (H), or rob his hirer (R).</source>
+        <translation>Landing on a hired Black Jack: a villain from the harbour (H), or rob his hirer (R).</translation>
+    </message>
+    <message>
+        <source>Pass in the auction.</source>
+        <translation>Pass in the auction.</translation>
+    </message>
+    <message>
+        <source>Go from one choice to the next: a card, a field, a villain.</source>
+        <translation>Go from one choice to the next: a card, a field, a villain.</translation>
+    </message>
+    <message>
+        <source>Do what is chosen.</source>
+        <translation>Do what is chosen.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Clear your choice.</translation>
+    </message>
+    <message>
+        <source>Click one of your movement cards</source>
+        <translation>Click one of your movement cards</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it. It stays face down until everyone has chosen.</source>
+        <translation>Choose it; click it again to play it. It stays face down until everyone has chosen.</translation>
+    </message>
+    <message>
+        <source>Click what lights up</source>
+        <translation>Click what lights up</translation>
+    </message>
+    <message>
+        <source>A field for your captain, a villain to offer, take or give, or a button such as Pass: the line under the table says what is asked.</source>
+        <translation>A field for your captain, a villain to offer, take or give, or a button such as Pass: the line under the table says what is asked.</translation>
+    </message>
+    <message>
+        <source>A round, step by step</source>
+        <translation>A round, step by step</translation>
+    </message>
+    <message>
+        <source>A movement card</source>
+        <translation>A movement card</translation>
+    </message>
+    <message>
+        <source>The rum card</source>
+        <translation>The rum card</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card</source>
+        <translation>Black Jack&apos;s card</translation>
+    </message>
+    <message>
+        <source>A captain</source>
+        <translation>A captain</translation>
+    </message>
+    <message>
+        <source>A den</source>
+        <translation>A den</translation>
+    </message>
+    <message>
+        <source>A field</source>
+        <translation>A field</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret: click yours twice, or press its number and then Enter.</source>
+        <translation>Everyone chooses one of their movement cards in secret: click yours twice, or press its number and then Enter.</translation>
+    </message>
+    <message>
+        <source>The cards are turned up together. Equal cards cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>The cards are turned up together. Equal cards cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</translation>
+    </message>
+    <message>
+        <source>The others move clockwise as far as their cards say, the lowest number first; jumping over figures costs nothing. On a free field, take the den&apos;s face-up villain, and the next one there is turned up.</source>
+        <translation>The others move clockwise as far as their cards say, the lowest number first; jumping over figures costs nothing. On a free field, take the den&apos;s face-up villain, and the next one there is turned up.</translation>
     </message>
 </context>
 <context>
@@ -5634,6 +5885,69 @@ Difference from the base rules: %2</translation>
     </message>
 </context>
 <context>
+    <name>RulesControls</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Left, Right</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Up, Down</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controls</translation>
+    </message>
+    <message>
+        <source>Everything can be played with the mouse or with the keyboard alone. What you may do now lights up on the table, and the line under the table says what the game waits for.</source>
+        <translation>Everything can be played with the mouse or with the keyboard alone. What you may do now lights up on the table, and the line under the table says what the game waits for.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>At every table</source>
+        <translation>At every table</translation>
+    </message>
+    <message>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Playing it is still up to you.</source>
+        <translation>A hint: the computer tries the moves you may make and marks the one it would choose. Playing it is still up to you.</translation>
+    </message>
+    <message>
+        <source>These rules, for the game on the table.</source>
+        <translation>These rules, for the game on the table.</translation>
+    </message>
+    <message>
+        <source>Save the game, or load a saved one.</source>
+        <translation>Save the game, or load a saved one.</translation>
+    </message>
+    <message>
+        <source>A click or a key while something moves</source>
+        <translation>A click or a key while something moves</translation>
+    </message>
+    <message>
+        <source>Shows the table as it is now; it makes no move, so nothing is played that you have not seen.</source>
+        <translation>Shows the table as it is now; it makes no move, so nothing is played that you have not seen.</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
+        <translation>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
@@ -5670,6 +5984,10 @@ Difference from the base rules: %2</translation>
     <message>
         <source>The rules were not saved</source>
         <translation>The rules were not saved</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
     </message>
 </context>
 <context>
@@ -5930,6 +6248,14 @@ Difference from the base rules: %2</translation>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
+        <translation>The rules chosen above, with pictures of the cards, a turn step by step and the controls</translation>
     </message>
 </context>
 <context>
@@ -6891,6 +7217,138 @@ Difference from the base rules: %2</translation>
     <message>
         <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
         <translation>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</translation>
+    </message>
+    <message>
+        <source>Click a die, then a direction</source>
+        <translation>Click a die, then a direction</translation>
+    </message>
+    <message>
+        <source>Walk that die west or east, or cross the street with it. A lit field can be clicked at once: the move that gets there is made.</source>
+        <translation>Walk that die west or east, or cross the street with it. A lit field can be clicked at once: the move that gets there is made.</translation>
+    </message>
+    <message>
+        <source>Click a button under the street</source>
+        <translation>Click a button under the street</translation>
+    </message>
+    <message>
+        <source>Draw a share, buy it, call a payday, rob the bank, stand, roll again…: each button shows its key in brackets.</source>
+        <translation>Draw a share, buy it, call a payday, rob the bank, stand, roll again…: each button shows its key in brackets.</translation>
+    </message>
+    <message>
+        <source>Click a poker die</source>
+        <translation>Click a poker die</translation>
+    </message>
+    <message>
+        <source>Keep it for the next roll; click it again to roll it.</source>
+        <translation>Keep it for the next roll; click it again to roll it.</translation>
+    </message>
+    <message>
+        <source>Click a spot of the hasard board</source>
+        <translation>Click a spot of the hasard board</translation>
+    </message>
+    <message>
+        <source>Bet a chip there.</source>
+        <translation>Bet a chip there.</translation>
+    </message>
+    <message>
+        <source>Your move: choose a die.</source>
+        <translation>Your move: choose a die.</translation>
+    </message>
+    <message>
+        <source>Walk it west or east.</source>
+        <translation>Walk it west or east.</translation>
+    </message>
+    <message>
+        <source>Cross the street with it.</source>
+        <translation>Cross the street with it.</translation>
+    </message>
+    <message>
+        <source>A cowboy off the street: start on the north or the south sidewalk.</source>
+        <translation>A cowboy off the street: start on the north or the south sidewalk.</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take back the last step of the move.</source>
+        <translation>Take back the last step of the move.</translation>
+    </message>
+    <message>
+        <source>Start the move again.</source>
+        <translation>Start the move again.</translation>
+    </message>
+    <message>
+        <source>Make the move as built.</source>
+        <translation>Make the move as built.</translation>
+    </message>
+    <message>
+        <source>On your field: draw a share, call a payday, rob the bank, or pass.</source>
+        <translation>On your field: draw a share, call a payday, rob the bank, or pass.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no: buy the share, pay, or sit out.</source>
+        <translation>Answer yes or no: buy the share, pay, or sit out.</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 to 9</translation>
+    </message>
+    <message>
+        <source>Choose from a numbered list: a business, a share, an attribute.</source>
+        <translation>Choose from a numbered list: a business, a share, an attribute.</translation>
+    </message>
+    <message>
+        <source>Poker: keep or free a die, roll again, or stand.</source>
+        <translation>Poker: keep or free a die, roll again, or stand.</translation>
+    </message>
+    <message>
+        <source>Hasard: bet on low, high, any pair or a named pair; buy a chip back; done betting.</source>
+        <translation>Hasard: bet on low, high, any pair or a named pair; buy a chip back; done betting.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>A turn, step by step</translation>
+    </message>
+    <message>
+        <source>Your cowboy</source>
+        <translation>Your cowboy</translation>
+    </message>
+    <message>
+        <source>A chip</source>
+        <translation>A chip</translation>
+    </message>
+    <message>
+        <source>A die</source>
+        <translation>A die</translation>
+    </message>
+    <message>
+        <source>A gunfighter (secret)</source>
+        <translation>A gunfighter (secret)</translation>
+    </message>
+    <message>
+        <source>A share</source>
+        <translation>A share</translation>
+    </message>
+    <message>
+        <source>A share&apos;s back</source>
+        <translation>A share&apos;s back</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.</source>
+        <translation>Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.</translation>
+    </message>
+    <message>
+        <source>Walk two of the dice, each east or west: choose a die (click it, or press 1, 2 or 3), then East or West (Right or Left). Here the %1 goes east and the %2 west.</source>
+        <translation>Walk two of the dice, each east or west: choose a die (click it, or press 1, 2 or 3), then East or West (Right or Left). Here the %1 goes east and the %2 west.</translation>
+    </message>
+    <message>
+        <source>The third die crosses the street to the field opposite (Up or Down), or is forfeited. Only the field where you stop counts; a lit field can also be clicked at once. Then press Enter.</source>
+        <translation>The third die crosses the street to the field opposite (Up or Down), or is forfeited. Only the field where you stop counts; a lit field can also be clicked at once. Then press Enter.</translation>
+    </message>
+    <message>
+        <source>On a star field you may draw the star deck&apos;s top share and roll three dice: %1, less your %2 stars for its attribute, makes a price of %3. Pay it, or put the share back for %4.</source>
+        <translation>On a star field you may draw the star deck&apos;s top share and roll three dice: %1, less your %2 stars for its attribute, makes a price of %3. Pay it, or put the share back for %4.</translation>
     </message>
 </context>
 <context>

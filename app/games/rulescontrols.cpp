@@ -53,18 +53,19 @@ QString RulesControls::section(const QList<Control> &mouse, const QList<Control>
     html += u"<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\">"_s;
     html += rows(tr("Mouse"), mouse);
     html += rows(tr("Keys"), keys);
-    html += rows(tr("At every table"), {
-        {shortcut(QKeySequence(Qt::CTRL | Qt::Key_H)),
-            tr("A hint: the computer tries the moves you may make and marks the one it would choose. Playing it "
-               "is still up to you.")},
-        {shortcut(QKeySequence(QKeySequence::HelpContents)), tr("These rules, for the game on the table.")},
-        {shortcut(QKeySequence(QKeySequence::Save)) + u", "_s + shortcut(QKeySequence(QKeySequence::Open)),
-            tr("Save the game, or load a saved one.")},
-        {tr("A click or a key while something moves"),
-            tr("Shows the table as it is now; it makes no move, so nothing is played that you have not seen.")},
-        {enterSpace(),
-            tr("With several people at one screen, a curtain hides the table between turns. When the others "
-               "look away, the next player presses Enter or Space, or clicks the button on the curtain.")},
-    });
+    html += rows(tr("At every table"),
+        {
+            {shortcut(QKeySequence(Qt::CTRL | Qt::Key_H)),
+                tr("A hint: the computer tries the moves you may make and marks the one it would choose. Playing it "
+                   "is still up to you.")},
+            {shortcut(QKeySequence(QKeySequence::HelpContents)), tr("These rules, for the game on the table.")},
+            {shortcut(QKeySequence(QKeySequence::Save)) + u", "_s + shortcut(QKeySequence(QKeySequence::Open)),
+                tr("Save the game, or load a saved one.")},
+            {tr("A click or a key while something moves"),
+                tr("Shows the table as it is now; it makes no move, so nothing is played that you have not seen.")},
+            {enterSpace(),
+                tr("With several people at one screen, a curtain hides the table between turns. When the others "
+                   "look away, the next player presses Enter or Space, or clicks the button on the curtain.")},
+        });
     return html + u"</table>"_s;
 }

@@ -67,9 +67,8 @@ void paintArrow(QPainter &painter, const RulesPicture::Arrow &arrow)
     painter.setBrush(Qt::NoBrush);
     painter.drawLine(QLineF(arrow.from, line.pointAt(1 - head * 0.6 / line.length())));
     const qreal angle = std::atan2(-line.dy(), line.dx());
-    auto at = [&](qreal turn) {
-        return arrow.to - QPointF(std::cos(angle + turn) * head, -std::sin(angle + turn) * head);
-    };
+    auto at
+        = [&](qreal turn) { return arrow.to - QPointF(std::cos(angle + turn) * head, -std::sin(angle + turn) * head); };
     QPainterPath tip;
     tip.moveTo(arrow.to);
     tip.lineTo(at(0.45));
@@ -88,7 +87,9 @@ void paintCounter(QPainter &painter, const RulesPicture::Counter &counter)
     if (counter.share >= 0) {
         // The share used, from the top, clockwise; its colour warns as it fills.
         const qreal share = std::clamp(counter.share, 0.0, 1.0);
-        const QColor colour = share < 0.6 ? QColor(120, 200, 120) : share < 0.85 ? TableScene::kTurn : TableScene::kAlert;
+        const QColor colour = share < 0.6 ? QColor(120, 200, 120)
+            : share < 0.85                ? TableScene::kTurn
+                                          : TableScene::kAlert;
         const QRectF ring = dial.adjusted(r * 0.14, r * 0.14, -r * 0.14, -r * 0.14);
         painter.setPen(QPen(colour, r * 0.16, Qt::SolidLine, Qt::RoundCap));
         painter.setBrush(Qt::NoBrush);
@@ -149,9 +150,9 @@ QImage RulesPicture::render(qreal scale) const
         painter.setClipPath(patch);
     }
     for (const Area &area : areas) {
-        painter.setPen(area.lit == 0 ? QPen(Qt::NoPen)
-                                     : QPen(TableScene::kTurn, area.lit == 2 ? 4 : 2,
-                                         area.lit == 2 ? Qt::SolidLine : Qt::DashLine));
+        painter.setPen(area.lit == 0
+                ? QPen(Qt::NoPen)
+                : QPen(TableScene::kTurn, area.lit == 2 ? 4 : 2, area.lit == 2 ? Qt::SolidLine : Qt::DashLine));
         painter.setBrush(area.fill);
         painter.drawRoundedRect(area.rect, 6, 6);
     }

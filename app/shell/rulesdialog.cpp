@@ -38,9 +38,8 @@ houserules::Expected<houserules::Variant> loadVariant(const QString &ref)
 } // namespace
 
 RulesDialog::RulesDialog(const QString &gameId, const QString &variant, QWidget *parent)
-    : QDialog(parent), m_gameId(gameId), m_variant(variant), m_gameLabel(new QLabel(this)),
-      m_game(new QComboBox(this)), m_choiceLabel(new QLabel(this)), m_choice(new QComboBox(this)),
-      m_text(new QTextBrowser(this))
+    : QDialog(parent), m_gameId(gameId), m_variant(variant), m_gameLabel(new QLabel(this)), m_game(new QComboBox(this)),
+      m_choiceLabel(new QLabel(this)), m_choice(new QComboBox(this)), m_text(new QTextBrowser(this))
 {
     m_game->setObjectName(u"rulesGameCombo"_s);
     m_game->setSizeAdjustPolicy(QComboBox::AdjustToContents);

@@ -429,8 +429,8 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     howToPlay->setMinimumHeight(newGame->minimumHeight());
     connect(howToPlay, &QPushButton::clicked, this, [this, gameId, variants] {
         const QListWidgetItem *item = variants->currentItem();
-        Q_EMIT rulesRequested(gameId,
-            item && (item->flags() & Qt::ItemIsEnabled) ? item->data(Qt::UserRole).toString() : QString());
+        Q_EMIT rulesRequested(
+            gameId, item && (item->flags() & Qt::ItemIsEnabled) ? item->data(Qt::UserRole).toString() : QString());
     });
     auto *newRule = new QPushButton(tr("New house rule…"), card);
     newRule->setObjectName(u"newHouseRuleButton"_s);

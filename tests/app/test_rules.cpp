@@ -28,8 +28,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-const QStringList kGames {
-    u"blasting-billy"_s, u"halunken-spelunken"_s, u"boomo"_s, u"wyatt-earp"_s};
+const QStringList kGames {u"blasting-billy"_s, u"halunken-spelunken"_s, u"boomo"_s, u"wyatt-earp"_s};
 // A variant of each game other than its standard rules, with other numbers.
 const QStringList kOtherVariants {u"blasting-billy/four-card-hand"_s, u"halunken-spelunken/eighteen-dens"_s,
     u"boomo/ninety-seconds"_s, u"wyatt-earp/short-street"_s};
@@ -107,7 +106,6 @@ class TestRules : public QObject {
 
 private Q_SLOTS:
     void initTestCase() { apptest::isolate(); }
-
     // "How to play" on each game's card opens that game's rules, in the
     // variant chosen on the card.
     void howToPlayOpensThatGamesRules()
@@ -336,10 +334,12 @@ private Q_SLOTS:
             QFile file(pdf);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray bytes = file.readAll();
-            const auto loaded = houserules::Registry::instance().loader({}).load(QString(game + u"/standard"_s).toStdString());
+            const auto loaded
+                = houserules::Registry::instance().loader({}).load(QString(game + u"/standard"_s).toStdString());
             const int pictures = int(gameUi(game)->rulesPage(*loaded).pictureNames().size());
             QVERIFY2(bytes.count("/Subtype /Image") >= pictures,
-                qPrintable(u"%1: %2 images for %3 pictures"_s.arg(game).arg(bytes.count("/Subtype /Image")).arg(pictures)));
+                qPrintable(
+                    u"%1: %2 images for %3 pictures"_s.arg(game).arg(bytes.count("/Subtype /Image")).arg(pictures)));
         }
     }
 };

@@ -255,8 +255,9 @@ QString controlsSection()
         {
             {C::leftRight(), BillyRules::tr("Choose a card in your hand.")},
             {C::upDown(), BillyRules::tr("Choose where it goes: %1.").arg(places)},
-            {twice(u"B"_s), BillyRules::tr("Give the chosen card to Billy. The first press marks the place, the "
-                                           "second plays.")},
+            {twice(u"B"_s),
+                BillyRules::tr("Give the chosen card to Billy. The first press marks the place, the "
+                               "second plays.")},
             {twice(u"L"_s), BillyRules::tr("Keep it in your loot.")},
             {twice(u"D"_s), BillyRules::tr("Dump it in the box.")},
             {C::enterSpace(), BillyRules::tr("Play the chosen card where it is marked to go.")},

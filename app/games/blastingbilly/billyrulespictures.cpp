@@ -65,13 +65,13 @@ QList<int> handOf(const Rules &rules)
     return hand;
 }
 
-void addHand(RulesPicture &picture, const QList<PrintedCard> &deck, const QList<int> &hand, QPointF topLeft,
-    int chosen, qreal step = kWidth + 6)
+void addHand(RulesPicture &picture, const QList<PrintedCard> &deck, const QList<int> &hand, QPointF topLeft, int chosen,
+    qreal step = kWidth + 6)
 {
     for (int i = 0; i < hand.size(); ++i) {
         const bool raised = hand[i] == chosen;
-        auto &sprite = picture.addCard(kArt, deck[hand[i]],
-            QRectF(topLeft.x() + i * step, topLeft.y() - (raised ? 10 : 0), kWidth, kHeight));
+        auto &sprite = picture.addCard(
+            kArt, deck[hand[i]], QRectF(topLeft.x() + i * step, topLeft.y() - (raised ? 10 : 0), kWidth, kHeight));
         sprite.highlighted = raised;
     }
 }

@@ -66,8 +66,8 @@ struct Table {
 RulesPicture tablePicture(const Rules &rules, const QList<PrintedCard> &deck, const Table &table)
 {
     RulesPicture picture {QSizeF(400, 148)};
-    picture.counters.append({QPointF(58, 72), 44, QString::number(table.total),
-        qreal(table.total) / std::max(1, rules.limit)});
+    picture.counters.append(
+        {QPointF(58, 72), 44, QString::number(table.total), qreal(table.total) / std::max(1, rules.limit)});
     const QRectF pile(118, 27, kWidth, kHeight);
     if (table.discard >= 0)
         picture.addCard(kArt, deck[table.discard], pile);
@@ -76,8 +76,8 @@ RulesPicture tablePicture(const Rules &rules, const QList<PrintedCard> &deck, co
     for (int i = 0; i < table.hand.size(); ++i) {
         const int card = table.hand[i];
         const bool chosen = card == table.chosen;
-        auto &sprite = picture.addCard(
-            kArt, deck[card], QRectF(left + i * step, chosen ? 10 : 20, cardWidth, cardHeight));
+        auto &sprite
+            = picture.addCard(kArt, deck[card], QRectF(left + i * step, chosen ? 10 : 20, cardWidth, cardHeight));
         sprite.highlighted = chosen;
         sprite.struck = chosen && table.chosenStruck;
     }
@@ -124,8 +124,7 @@ void addTurn(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck
     QList<int> others;
     for (const bool number : {false, true})
         for (const int card : oneOfEachKind(rules))
-            if (card != seconds && others.size() < 4
-                && (rules.cards[std::size_t(card)].kind == Kind::Number) == number)
+            if (card != seconds && others.size() < 4 && (rules.cards[std::size_t(card)].kind == Kind::Number) == number)
                 others << card;
     int discard = seconds;
     for (const int card : oneOfEachKind(rules))

@@ -123,8 +123,8 @@ void addTurn(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck
 
     RulesPicture roll = street(rules, dice, 0);
     addCowboy(roll, 0, start);
-    steps.append({roll,
-        WeRules::tr("Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.")});
+    steps.append(
+        {roll, WeRules::tr("Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.")});
 
     RulesPicture walk = street(rules, dice, 2);
     addCowboy(walk, 0, start, 0.35);
