@@ -167,13 +167,26 @@ QImage RulesPicture::render(qreal scale) const
     return image;
 }
 
+QString RulesPage::tag(const QString &url, QSizeF size)
+{
+    return u"<img src=\"%1\" width=\"%2\" height=\"%3\">"_s.arg(url)
+        .arg(qRound(size.width()))
+        .arg(qRound(size.height()));
+}
+
 QString RulesPage::image(const QString &name, const RulesPicture &picture)
 {
     const QString url = u"rules:%1/%2"_s.arg(m_gameId, name);
     m_pictures.append({url, picture});
-    return u"<img src=\"%1\" width=\"%2\" height=\"%3\">"_s.arg(url)
-        .arg(qRound(picture.size.width()))
-        .arg(qRound(picture.size.height()));
+    return tag(url, picture.size);
+}
+
+QString RulesPage::html(qreal pictureScale) const
+{
+    QString html = m_html;
+    for (const auto &[url, picture] : m_pictures)
+        html.replace(tag(url, picture.size), tag(url, picture.size * pictureScale));
+    return html;
 }
 
 void RulesPage::addPicture(const QString &name, const RulesPicture &picture)

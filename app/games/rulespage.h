@@ -74,6 +74,9 @@ public:
     explicit RulesPage(const QString &gameId) : m_gameId(gameId) {}
 
     QString html() const { return m_html; }
+    // The same with every picture drawn at `scale` of its size: smaller on
+    // paper, where the text is smaller than on the screen.
+    QString html(qreal pictureScale) const;
     RulesPage &operator+=(const QString &html)
     {
         m_html += html;
@@ -106,6 +109,7 @@ public:
 
 private:
     QString image(const QString &name, const RulesPicture &picture);
+    static QString tag(const QString &url, QSizeF size);
     QString row(const QString &name, const Captioned &item, const QString &number);
 
     QString m_gameId;
