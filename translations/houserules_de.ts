@@ -815,6 +815,47 @@
     </message>
 </context>
 <context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>wenn die Beute gezählt wird, entfernt es sich selbst und die Karte, die direkt davor in seiner Reihe gespielt wurde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>%n Punkt wert. Hast du am Ende von einer Farbe mehr als Billy, wirst du niedergeschossen.</numerusform>
+            <numerusform>%n Punkte wert. Hast du am Ende von einer Farbe mehr als Billy, wirst du niedergeschossen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Verdeckte Karte (%1): Die Rückseite zeigt die Farbe, ihr Wert bleibt dir verborgen.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Billys Beute: die Karten, die Billy bekommen hat, verdeckt, eine Reihe je Farbe. Wer am Ende von einer Farbe mehr hat als Billy, wird niedergeschossen.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Deine Beute: die Karten, die du behältst, eine Reihe je Farbe; die erste jeder Farbe liegt verdeckt. Die höchste Summe unter denen, die nicht niedergeschossen wurden, gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1: Die Rückseiten der Handkarten zeigen ihre Farben; darunter die Beute.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>Die Schachtel: abgeworfene Karten, verdeckt. Sie zählen für niemanden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Nachziehstapel: %n Karte. Nach jedem Zug wird die oberste gezogen; ist er leer, machen alle noch einen letzten Zug.</numerusform>
+            <numerusform>Nachziehstapel: %n Karten. Nach jedem Zug wird die oberste gezogen; ist er leer, machen alle noch einen letzten Zug.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -1470,10 +1511,6 @@
         <translation>Bombe explodieren lassen</translation>
     </message>
     <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>Eine Karte auf der Hand von %1</translation>
-    </message>
-    <message>
         <source>%1, in %2&apos;s hand</source>
         <translation>%1, auf der Hand von %2</translation>
     </message>
@@ -1690,6 +1727,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Nicht genug Karten zum Austeilen: %1 Spieler × %2 Karten auf der Hand = %3, aber der Kartensatz hat %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>zählt %n Sekunde zur Gesamtzeit dazu.</numerusform>
+            <numerusform>zählt %n Sekunden zur Gesamtzeit dazu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>stellt die Gesamtzeit auf %n Sekunde.</numerusform>
+            <numerusform>stellt die Gesamtzeit auf %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>lässt die Gesamtzeit, wie sie ist; er beantwortet auch eine Bomben-Karte.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>die Spielrichtung wechselt.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>der nächste Spieler muss aussetzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>alle anderen ziehen %n Karte.</numerusform>
+            <numerusform>alle anderen ziehen %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>du tauschst deine Karten mit einem Spieler deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>der nächste Spieler muss zwei Karten spielen, zuerst eine, die Sekunden setzt oder dazuzählt.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>alle anderen müssen einen Zeitstopper ablegen oder eine Bombe verlieren.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>alle anderen legen einen Zeitstopper ab oder lassen eine Bombe explodieren.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>Eine Karte auf der Hand von %1: Nur %1 sieht ihre Vorderseite.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>Eine explodierte Bombe: Eine der Bomben dieses Spielers ist weg.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>explodiert die letzte eines Spielers, scheidet er aus.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>Die Gesamtzeit: %1 von %2 Sekunden. Eine Karte, die sie über %2 bringt, kostet ihren Spieler eine Bombe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Kartenstock: %n Karte. Am Ende jeder Runde werden die Handkarten daraus aufgefüllt.</numerusform>
+            <numerusform>Kartenstock: %n Karten. Am Ende jeder Runde werden die Handkarten daraus aufgefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Ablegestapel: Spiele deine Karte hierhin. Oben liegt die zuletzt gespielte.</translation>
     </message>
 </context>
 <context>
@@ -3339,18 +3455,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Feld %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>Kapitän von %1, auf Feld %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, auf Feld %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Vorbereitung</translation>
     </message>
@@ -3362,20 +3466,12 @@
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>Der Hafen</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Hafen: %n Halunke</numerusform>
             <numerusform>Hafen: %n Halunken</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>Das Schiff von Black Jack</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3476,17 +3572,6 @@
         <translation>Deine Bewegungskarten</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rum: nenne nach dem Aufdecken eine Zahl, die keine Karte zeigt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>%n Feld ziehen</numerusform>
-            <numerusform>%n Felder ziehen</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -3532,17 +3617,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Nimm einen der Halunken von %1, wie beim Landen auf einem Kapitän.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Black Jacks Rum: für ihn wird eine Zahl genannt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Karte von Black Jack: %n Feld</numerusform>
-            <numerusform>Karte von Black Jack: %n Felder</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3844,6 +3918,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>Mehr Runden (%1) als Bewegungskarten von Black Jack (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>%n Punkt wert; am Ende zählt die Farbe doppelt, von der du die meisten hast.</numerusform>
+            <numerusform>%n Punkte wert; am Ende zählt die Farbe doppelt, von der du die meisten hast.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>allein nennt sie eine Zahl, die keine Karte der Runde zeigt, und zieht so weit; mit einer gleichen Karte heben sich beide auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>dein Kapitän zieht %n Feld im Uhrzeigersinn, außer eine gleiche Karte hebt sie auf.</numerusform>
+            <numerusform>dein Kapitän zieht %n Felder im Uhrzeigersinn, außer eine gleiche Karte hebt sie auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
+        <translation>für Black Jack wird eine Zahl genannt, die keine Karte der Runde zeigt, und er zieht so weit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>nach den Kapitänen zieht Black Jack %n Feld und beraubt, wen er erreicht oder überholt.</numerusform>
+            <numerusform>nach den Kapitänen zieht Black Jack %n Felder und beraubt, wen er erreicht oder überholt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Feld %1: Lande hier, um den offenen Halunken der Spelunke zu nehmen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>%1s Kapitän, auf Feld %2. Landest du hier, darfst du dir vielleicht auch einen seiner Halunken nehmen.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, auf Feld %1: Er beraubt die Kapitäne, die er erreicht oder überholt.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>Der Hafen: die Halunken, die für Black Jack bezahlt und abgegeben wurden. Ein Kapitän, der auf ihm landet, nimmt sich hier einen.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>Der Hafen</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>Das Schiff von Black Jack: Seine Bewegungskarten liegen hier verdeckt.</translation>
     </message>
 </context>
 <context>
@@ -6320,6 +6450,14 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
 </context>
 <context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>VariantDifference</name>
     <message>
         <source>%1 → %2</source>
@@ -7410,10 +7548,6 @@ Unterschied zu den Grundregeln: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Dein Revolverheld, %1 (geheim)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Dein Revolverheld: %1</translation>
     </message>
@@ -7452,13 +7586,6 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Dollar deck</source>
         <translation>Dollar-Stapel</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1: %n Anteil</numerusform>
-            <numerusform>%1: %n Anteile</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7588,10 +7715,6 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>cheat!</source>
         <translation>Falschspieler!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>Der Pott</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7602,10 +7725,6 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>A tie: roll again</source>
         <translation>Gleichstand: noch einmal würfeln</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>Das Hasard-Brett</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -8144,6 +8263,44 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>Höchstens %1 Geschäfte, gefunden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>sein Preis sind drei Würfel minus deine Sterne für %1. Die meisten Anteile gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>Die meisten Anteile gewinnen das Spiel; alle Anteile eines Geschäfts zählen als %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1: %n Anteil, verdeckt. Lande auf einem %2, um den obersten zu ziehen.</numerusform>
+            <numerusform>%1: %n Anteile, verdeckt. Lande auf einem %2, um den obersten zu ziehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Dein Revolverheld, %1 (geheim): Die Sterne senken die Preise, die du zahlst, und zählen bei Angriffen.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>jeder Stern zieht eins vom Preis eines Anteils ab, der sie nennt, und zählt bei einem Angriff eins dazu.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Dein Wurf für den Zug: Geh zwei Würfel nach Osten oder Westen; der dritte führt über die Straße oder verfällt.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>Der Pott: Die beste Pokerhand gewinnt ihn.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>Das Hasard-Brett: Alle setzen Chips darauf, was drei Würfel zeigen werden, gegen die Bank.</translation>
     </message>
 </context>
 <context>

@@ -815,6 +815,47 @@
     </message>
 </context>
 <context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>when the loot is counted, it removes itself and the card played right before it in its column.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>worth %n point. End with more of a colour than Billy, and you are shot down.</numerusform>
+            <numerusform>worth %n points. End with more of a colour than Billy, and you are shot down.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Face-down card (%1): its back shows the colour, its value is hidden from you.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1: the backs of their hand show its colours; below, their loot.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>The box: dumped cards, face down. They count for nobody.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Draw pile: %n card. After each turn its top card is drawn; once it is empty, everyone plays one last turn.</numerusform>
+            <numerusform>Draw pile: %n cards. After each turn its top card is drawn; once it is empty, everyone plays one last turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -1470,10 +1511,6 @@
         <translation>Let a bomb explode</translation>
     </message>
     <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>A card in %1&apos;s hand</translation>
-    </message>
-    <message>
         <source>%1, in %2&apos;s hand</source>
         <translation>%1, in %2&apos;s hand</translation>
     </message>
@@ -1690,6 +1727,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>adds %n second to the total.</numerusform>
+            <numerusform>adds %n seconds to the total.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>sets the total to %n second.</numerusform>
+            <numerusform>sets the total to %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>leaves the total as it is; it also answers a bomb card.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>play changes direction.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>the next player misses a turn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>everyone else draws %n card.</numerusform>
+            <numerusform>everyone else draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>you swap hands with a player of your choice.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>the next player must play two cards, the first one that sets or adds seconds.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>everyone else must discard a time stopper or lose a bomb.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>everyone else discards a time stopper or lets a bomb explode.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>A card in %1&apos;s hand: only %1 sees its face.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>An exploded bomb: one of this player&apos;s bombs is gone.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>when a player&apos;s last one explodes, that player is out of the game.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Draw pile: %n card. When a round ends, hands are filled up from it.</numerusform>
+            <numerusform>Draw pile: %n cards. When a round ends, hands are filled up from it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Discard pile: play your card here. Its top card shows the last one played.</translation>
     </message>
 </context>
 <context>
@@ -3339,18 +3455,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Field %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>%1&apos;s captain, on field %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, on field %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Setting up</translation>
     </message>
@@ -3362,20 +3466,12 @@
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>The harbour</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Harbour: %n villain</numerusform>
             <numerusform>Harbour: %n villains</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>Black Jack&apos;s ship</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3476,17 +3572,6 @@
         <translation>Your movement cards</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rum: after the reveal, name a number no card shows</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>Move %n field</numerusform>
-            <numerusform>Move %n fields</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Pass (P)</translation>
     </message>
@@ -3532,17 +3617,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Take one of %1&apos;s villains, as when landing on a captain.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Black Jack&apos;s rum: a number is named for him</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Black Jack&apos;s card: %n field</numerusform>
-            <numerusform>Black Jack&apos;s card: %n fields</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3844,6 +3918,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>More rounds (%1) than Black Jack&apos;s movement cards (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>worth %n point; at the end, the colour you hold most of counts double.</numerusform>
+            <numerusform>worth %n points; at the end, the colour you hold most of counts double.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>your captain moves %n field clockwise, unless an equal card cancels it.</numerusform>
+            <numerusform>your captain moves %n fields clockwise, unless an equal card cancels it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
+        <translation>a number no card of the round shows is named for Black Jack, and he moves that far.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>after the captains, Black Jack moves %n field and robs those he reaches or passes.</numerusform>
+            <numerusform>after the captains, Black Jack moves %n fields and robs those he reaches or passes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Field %1: land here to take the den&apos;s face-up villain.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, on field %1: he robs the captains he reaches or passes.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>The harbour</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>Black Jack&apos;s ship: his movement cards lie here face down.</translation>
     </message>
 </context>
 <context>
@@ -6320,6 +6450,14 @@ Difference from the base rules: %2</translation>
     </message>
 </context>
 <context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>VariantDifference</name>
     <message>
         <source>%1 → %2</source>
@@ -7410,10 +7548,6 @@ Difference from the base rules: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Your gunfighter, %1 (secret)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Your gunfighter: %1</translation>
     </message>
@@ -7452,13 +7586,6 @@ Difference from the base rules: %2</translation>
     <message>
         <source>Dollar deck</source>
         <translation>Dollar deck</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1: %n share</numerusform>
-            <numerusform>%1: %n shares</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7588,10 +7715,6 @@ Difference from the base rules: %2</translation>
         <source>cheat!</source>
         <translation>cheat!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>The pot</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7602,10 +7725,6 @@ Difference from the base rules: %2</translation>
     <message>
         <source>A tie: roll again</source>
         <translation>A tie: roll again</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>The hasard board</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -8144,6 +8263,44 @@ Difference from the base rules: %2</translation>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>At most %1 businesses, found %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>its price is three dice less your stars for %1. The most shares win the game.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>The most shares win the game; all the shares of one business count as %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1: %n share, face down. Land on a %2 to draw the top one.</numerusform>
+            <numerusform>%1: %n shares, face down. Land on a %2 to draw the top one.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>each star takes one off the price of a share that names it, and adds one in an attack.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>The pot: the best poker hand wins it.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>The hasard board: everybody bets chips on what three dice will show, against the bank.</translation>
     </message>
 </context>
 <context>

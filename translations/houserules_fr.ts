@@ -815,6 +815,47 @@
     </message>
 </context>
 <context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>quand on compte le butin, elle s’enlève elle-même avec la carte jouée juste avant elle dans sa colonne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>vaut %n point. Finissez avec plus d’une couleur que Billy, et vous êtes abattu.</numerusform>
+            <numerusform>vaut %n points. Finissez avec plus d’une couleur que Billy, et vous êtes abattu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Carte face cachée (%1) : son dos montre la couleur, sa valeur vous reste cachée.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Butin de Billy : les cartes données à Billy, face cachée, une colonne par couleur. À la fin, qui a plus que Billy dans une couleur est abattu.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Votre butin : les cartes que vous gardez, une colonne par couleur ; la première de chaque couleur est face cachée. Le plus haut total parmi ceux qui ne sont pas abattus gagne.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1 : le dos des cartes en main en montre les couleurs ; dessous, son butin.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>La boîte : les cartes jetées, face cachée. Elles ne comptent pour personne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Pioche : %n carte. Après chaque tour, on pioche celle du dessus ; une fois vide, chacun joue un dernier tour.</numerusform>
+            <numerusform>Pioche : %n cartes. Après chaque tour, on pioche celle du dessus ; une fois vide, chacun joue un dernier tour.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -1470,10 +1511,6 @@
         <translation>Laisser exploser une bombe</translation>
     </message>
     <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>Une carte dans la main de %1</translation>
-    </message>
-    <message>
         <source>%1, in %2&apos;s hand</source>
         <translation>%1, dans la main de %2</translation>
     </message>
@@ -1690,6 +1727,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Pas assez de cartes pour distribuer&#xa0;: %1 joueurs × %2 cartes en main = %3, mais le paquet en a %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>ajoute %n seconde à la minuterie.</numerusform>
+            <numerusform>ajoute %n secondes à la minuterie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>met la minuterie à %n seconde.</numerusform>
+            <numerusform>met la minuterie à %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>laisse la minuterie telle quelle ; il répond aussi à une carte Boom.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>le sens du jeu s’inverse.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>le joueur suivant passe son tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>tous les autres piochent %n carte.</numerusform>
+            <numerusform>tous les autres piochent %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>vous échangez votre main avec le joueur de votre choix.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>le joueur suivant doit jouer deux cartes, la première qui fixe ou ajoute des secondes.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>tous les autres doivent défausser un Désamorçage ou perdre une bombe.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>tous les autres défaussent un Désamorçage ou laissent exploser une bombe.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>Une carte dans la main de %1 : seul %1 en voit la face.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>Une bombe qui a explosé : ce joueur a perdu une de ses bombes.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>quand la dernière d’un joueur explose, ce joueur est hors jeu.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>La minuterie : %1 sur %2 secondes. Une carte qui lui fait dépasser %2 coûte une bombe à son joueur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Pioche : %n carte. À la fin d’une manche, les mains sont complétées avec elle.</numerusform>
+            <numerusform>Pioche : %n cartes. À la fin d’une manche, les mains sont complétées avec elle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Défausse : jouez votre carte ici. Celle du dessus est la dernière jouée.</translation>
     </message>
 </context>
 <context>
@@ -3339,18 +3455,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Case %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>Capitaine de %1, sur la case %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, sur la case %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Mise en place</translation>
     </message>
@@ -3362,20 +3466,12 @@
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>Le port</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Port&#xa0;: %n bandit</numerusform>
             <numerusform>Port&#xa0;: %n bandits</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>Le navire de Black Jack</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3476,17 +3572,6 @@
         <translation>Vos cartes de déplacement</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rhum&#xa0;: après la révélation, annoncez un nombre qu’aucune carte ne montre</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>Avancer de %n case</numerusform>
-            <numerusform>Avancer de %n cases</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -3532,17 +3617,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Prenez un des bandits de %1, comme en arrivant sur un capitaine.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Rhum de Black Jack&#xa0;: un nombre est annoncé pour lui</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Carte de Black Jack&#xa0;: %n case</numerusform>
-            <numerusform>Carte de Black Jack&#xa0;: %n cases</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3844,6 +3918,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>Plus de manches (%1) que de cartes de déplacement de Black Jack (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>vaut %n point ; à la fin, la couleur dont vous avez le plus compte double.</numerusform>
+            <numerusform>vaut %n points ; à la fin, la couleur dont vous avez le plus compte double.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>seule, elle annonce un nombre qu’aucune carte de la manche ne montre et avance d’autant ; avec une carte égale, les deux s’annulent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>votre capitaine avance de %n case dans le sens des aiguilles d’une montre, sauf si une carte égale l’annule.</numerusform>
+            <numerusform>votre capitaine avance de %n cases dans le sens des aiguilles d’une montre, sauf si une carte égale l’annule.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
+        <translation>un nombre qu’aucune carte de la manche ne montre est annoncé pour Black Jack, et il avance d’autant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>après les capitaines, Black Jack avance de %n case et vole ceux qu’il atteint ou dépasse.</numerusform>
+            <numerusform>après les capitaines, Black Jack avance de %n cases et vole ceux qu’il atteint ou dépasse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Case %1 : arrivez ici pour prendre le bandit visible du repaire.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>Le capitaine de %1, sur la case %2. En arrivant ici, vous pouvez aussi lui prendre un de ses bandits.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, sur la case %1 : il vole les capitaines qu’il atteint ou dépasse.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>Le port : les bandits payés et donnés pour Black Jack. Un capitaine qui arrive sur lui en prend un ici.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>Le port</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>Le navire de Black Jack : ses cartes de déplacement sont ici, face cachée.</translation>
     </message>
 </context>
 <context>
@@ -6320,6 +6450,14 @@ Difference from the base rules: %2</source>
     </message>
 </context>
 <context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>VariantDifference</name>
     <message>
         <source>%1 → %2</source>
@@ -7410,10 +7548,6 @@ Difference from the base rules: %2</source>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Votre as de la gâchette, %1 (secret)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Votre as de la gâchette&#xa0;: %1</translation>
     </message>
@@ -7452,13 +7586,6 @@ Difference from the base rules: %2</source>
     <message>
         <source>Dollar deck</source>
         <translation>Paquet dollar</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1&#xa0;: %n part</numerusform>
-            <numerusform>%1&#xa0;: %n parts</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7588,10 +7715,6 @@ Difference from the base rules: %2</source>
         <source>cheat!</source>
         <translation>tricheur&#xa0;!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>Le pot</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7602,10 +7725,6 @@ Difference from the base rules: %2</source>
     <message>
         <source>A tie: roll again</source>
         <translation>Égalité&#xa0;: relancer</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>Le tapis de hasard</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -8144,6 +8263,44 @@ Difference from the base rules: %2</source>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>Au plus %1 commerces, trouvé&#xa0;: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>son prix est trois dés moins vos étoiles en %1. Le plus de parts gagne la partie.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>Le plus de parts gagne la partie ; toutes les parts d’un commerce comptent pour %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1 : %n part, face cachée. Arrivez sur une %2 pour tirer celle du dessus.</numerusform>
+            <numerusform>%1 : %n parts, face cachée. Arrivez sur une %2 pour tirer celle du dessus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Votre as de la gâchette, %1 (secret) : ses étoiles baissent les prix que vous payez et comptent dans les attaques.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>chaque étoile retire un au prix d’une part qui le nomme, et ajoute un dans une attaque.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Votre lancer de déplacement : marchez deux dés vers l’est ou l’ouest ; le troisième fait traverser la rue ou est perdu.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>Le pot : la meilleure main de poker le remporte.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>Le tapis de hasard : chacun mise des jetons sur ce que montreront trois dés, contre la banque.</translation>
     </message>
 </context>
 <context>

@@ -815,6 +815,47 @@
     </message>
 </context>
 <context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>quando si conta il bottino, toglie sé stessa e la carta giocata subito prima nella sua colonna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>vale %n punto. Se alla fine hai più di Billy in un colore, vieni abbattuto.</numerusform>
+            <numerusform>vale %n punti. Se alla fine hai più di Billy in un colore, vieni abbattuto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Carta coperta (%1): il dorso mostra il colore, il valore ti resta nascosto.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Bottino di Billy: le carte date a Billy, coperte, una colonna per colore. Alla fine, chi ha più di Billy in un colore viene abbattuto.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Il tuo bottino: le carte che tieni, una colonna per colore; la prima di ogni colore sta coperta. Vince il totale più alto tra chi non è stato abbattuto.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1: il dorso delle carte in mano ne mostra i colori; sotto, il bottino.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>La scatola: le carte scartate, coperte. Non contano per nessuno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Mazzo di pesca: %n carta. Dopo ogni turno si pesca quella in cima; quando è vuoto, ognuno gioca un ultimo turno.</numerusform>
+            <numerusform>Mazzo di pesca: %n carte. Dopo ogni turno si pesca quella in cima; quando è vuoto, ognuno gioca un ultimo turno.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -1470,10 +1511,6 @@
         <translation>Lascia esplodere una bomba</translation>
     </message>
     <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>Una carta nella mano di %1</translation>
-    </message>
-    <message>
         <source>%1, in %2&apos;s hand</source>
         <translation>%1, nella mano di %2</translation>
     </message>
@@ -1690,6 +1727,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Non ci sono abbastanza carte da distribuire: %1 giocatori × %2 carte in mano = %3, ma il mazzo ne ha %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>aggiunge %n secondo al totale.</numerusform>
+            <numerusform>aggiunge %n secondi al totale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>porta il totale a %n secondo.</numerusform>
+            <numerusform>porta il totale a %n secondi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>lascia il totale com’è; risponde anche a una carta Bomba.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>il senso di gioco si inverte.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>il giocatore successivo salta il turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>tutti gli altri pescano %n carta.</numerusform>
+            <numerusform>tutti gli altri pescano %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>scambi la tua mano con un giocatore a tua scelta.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>il giocatore successivo deve giocare due carte, la prima che fissa o aggiunge secondi.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>tutti gli altri devono scartare un Blocca o perdere una bomba.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>tutti gli altri scartano un Blocca o lasciano esplodere una bomba.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>Una carta nella mano di %1: solo %1 ne vede la faccia.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>Una bomba esplosa: questo giocatore ha perso una delle sue bombe.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>quando esplode l’ultima di un giocatore, quel giocatore è fuori gioco.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>Il totale: %1 di %2 secondi. Una carta che lo porta oltre %2 costa una bomba a chi la gioca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Mazzo di pesca: %n carta. Alla fine di un giro, le mani si completano da qui.</numerusform>
+            <numerusform>Mazzo di pesca: %n carte. Alla fine di un giro, le mani si completano da qui.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Mazzo di scarto: gioca qui la tua carta. In cima c’è l’ultima giocata.</translation>
     </message>
 </context>
 <context>
@@ -3339,18 +3455,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Casella %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>Capitano di %1, sulla casella %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, sulla casella %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Preparazione</translation>
     </message>
@@ -3362,20 +3466,12 @@
         <source>Round %1 of %2</source>
         <translation>Turno %1 di %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>Il porto</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Porto: %n furfante</numerusform>
             <numerusform>Porto: %n furfanti</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>La nave di Black Jack</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3476,17 +3572,6 @@
         <translation>Le tue carte movimento</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rum: dopo la rivelazione, dichiara un numero che nessuna carta mostra</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>Avanza di %n casella</numerusform>
-            <numerusform>Avanza di %n caselle</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Passa (P)</translation>
     </message>
@@ -3532,17 +3617,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Prendi uno dei furfanti di %1, come quando si approda su un capitano.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Rum di Black Jack: si dichiara un numero per lui</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Carta di Black Jack: %n casella</numerusform>
-            <numerusform>Carta di Black Jack: %n caselle</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3844,6 +3918,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>Più giri (%1) che carte movimento di Black Jack (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>vale %n punto; alla fine il colore di cui hai più furfanti conta doppio.</numerusform>
+            <numerusform>vale %n punti; alla fine il colore di cui hai più furfanti conta doppio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>da sola dichiara un numero che nessuna carta del turno mostra e avanza di tanto; con una carta uguale si annullano entrambe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>il tuo capitano avanza di %n casella in senso orario, a meno che una carta uguale la annulli.</numerusform>
+            <numerusform>il tuo capitano avanza di %n caselle in senso orario, a meno che una carta uguale la annulli.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
+        <translation>per Black Jack si dichiara un numero che nessuna carta del turno mostra, e lui avanza di tanto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>dopo i capitani, Black Jack avanza di %n casella e deruba chi raggiunge o supera.</numerusform>
+            <numerusform>dopo i capitani, Black Jack avanza di %n caselle e deruba chi raggiunge o supera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Casella %1: approda qui per prendere il furfante scoperto della spelonca.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>Il capitano di %1, sulla casella %2. Approdando qui, puoi anche prendergli uno dei suoi furfanti.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, sulla casella %1: deruba i capitani che raggiunge o supera.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>Il porto: i furfanti pagati e dati per Black Jack. Un capitano che approda su di lui ne prende uno da qui.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>Il porto</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>La nave di Black Jack: qui ci sono le sue carte movimento, coperte.</translation>
     </message>
 </context>
 <context>
@@ -6320,6 +6450,14 @@ Differenza rispetto alle regole di base: %2</translation>
     </message>
 </context>
 <context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>VariantDifference</name>
     <message>
         <source>%1 → %2</source>
@@ -7410,10 +7548,6 @@ Differenza rispetto alle regole di base: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Il tuo pistolero, %1 (segreto)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Il tuo pistolero: %1</translation>
     </message>
@@ -7452,13 +7586,6 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Dollar deck</source>
         <translation>Mazzo dollaro</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1: %n quota</numerusform>
-            <numerusform>%1: %n quote</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7588,10 +7715,6 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>cheat!</source>
         <translation>baro!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>Il piatto</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7602,10 +7725,6 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>A tie: roll again</source>
         <translation>Pareggio: si ritira</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>Il tavolo dell’azzardo</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -8144,6 +8263,44 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>Al massimo %1 attività, trovate: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>il suo prezzo è tre dadi meno le tue stelle in %1. Vince la partita chi ha più quote.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>Vince la partita chi ha più quote; tutte le quote di un’attività contano come %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1: %n quota, coperta. Fermati su una %2 per pescare quella in cima.</numerusform>
+            <numerusform>%1: %n quote, coperte. Fermati su una %2 per pescare quella in cima.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Il tuo pistolero, %1 (segreto): le stelle abbassano i prezzi che paghi e contano negli attacchi.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>ogni stella toglie uno al prezzo di una quota che lo indica, e aggiunge uno in un attacco.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Il tuo tiro per la mossa: percorri due dadi verso est o ovest; il terzo fa attraversare la strada o va perso.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>Il piatto: lo vince la mano di poker migliore.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>Il tavolo dell’azzardo: tutti puntano fiche su ciò che mostreranno tre dadi, contro il banco.</translation>
     </message>
 </context>
 <context>

@@ -815,6 +815,47 @@
     </message>
 </context>
 <context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>bij het tellen van de buit verwijdert het zichzelf en de kaart die er vlak voor in dezelfde kolom is gespeeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>%n punt waard. Heb je aan het eind van een kleur meer dan Billy, dan word je neergeschoten.</numerusform>
+            <numerusform>%n punten waard. Heb je aan het eind van een kleur meer dan Billy, dan word je neergeschoten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Dichte kaart (%1): de achterkant toont de kleur, de waarde blijft voor jou verborgen.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Buit van Billy: de kaarten die aan Billy gegeven zijn, dicht, een kolom per kleur. Wie aan het eind van een kleur meer heeft dan Billy, wordt neergeschoten.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Jouw buit: de kaarten die je claimt, een kolom per kleur; de eerste van elke kleur ligt dicht. Het hoogste totaal van wie niet is neergeschoten wint.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1: de achterkanten van de hand tonen de kleuren; daaronder de buit.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>De doos: gedumpte kaarten, dicht. Ze tellen voor niemand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Trekstapel: %n kaart. Na elke beurt wordt de bovenste kaart getrokken; is hij leeg, dan speelt iedereen nog één laatste beurt.</numerusform>
+            <numerusform>Trekstapel: %n kaarten. Na elke beurt wordt de bovenste kaart getrokken; is hij leeg, dan speelt iedereen nog één laatste beurt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BillyUi</name>
     <message>
         <source>A game by %1, published by %2 (%3).</source>
@@ -1470,10 +1511,6 @@
         <translation>Bom laten ontploffen</translation>
     </message>
     <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>Een kaart in de hand van %1</translation>
-    </message>
-    <message>
         <source>%1, in %2&apos;s hand</source>
         <translation>%1, in de hand van %2</translation>
     </message>
@@ -1690,6 +1727,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Niet genoeg kaarten om te delen: %1 spelers × %2 kaarten in de hand = %3, maar de kaartsamenstelling heeft er %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>telt %n seconde bij het totaal op.</numerusform>
+            <numerusform>telt %n seconden bij het totaal op.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>zet het totaal op %n seconde.</numerusform>
+            <numerusform>zet het totaal op %n seconden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>laat het totaal zoals het is; het beantwoordt ook een bomkaart.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>de speelrichting draait om.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>de volgende speler slaat een beurt over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>alle anderen trekken %n kaart.</numerusform>
+            <numerusform>alle anderen trekken %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>je ruilt je hand met een speler naar keuze.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>de volgende speler moet twee kaarten spelen, de eerste een die seconden zet of optelt.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>alle anderen moeten een tijdstopper afleggen of een bom verliezen.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>alle anderen leggen een tijdstopper af of laten een bom ontploffen.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>Een kaart in de hand van %1: alleen %1 ziet de voorkant.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>Een ontplofte bom: een van de bommen van deze speler is weg.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>ontploft de laatste van een speler, dan ligt die speler uit het spel.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>Het totaal: %1 van %2 seconden. Een kaart die het over de %2 brengt, kost wie haar speelt een bom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Trekstapel: %n kaart. Na elke ronde worden de handen ermee aangevuld.</numerusform>
+            <numerusform>Trekstapel: %n kaarten. Na elke ronde worden de handen ermee aangevuld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Aflegstapel: speel je kaart hierop. De bovenste kaart is de laatst gespeelde.</translation>
     </message>
 </context>
 <context>
@@ -3339,18 +3455,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Veld %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>Kapitein van %1, op veld %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, op veld %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Voorbereiding</translation>
     </message>
@@ -3362,20 +3466,12 @@
         <source>Round %1 of %2</source>
         <translation>Ronde %1 van %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>De haven</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Haven: %n schurk</numerusform>
             <numerusform>Haven: %n schurken</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>Het schip van Black Jack</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3476,17 +3572,6 @@
         <translation>Jouw bewegingskaarten</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rum: noem na het omdraaien een getal dat geen kaart toont</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>%n veld vooruit</numerusform>
-            <numerusform>%n velden vooruit</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -3532,17 +3617,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Neem een van de schurken van %1, zoals bij het landen op een kapitein.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Rum van Black Jack: er wordt een getal voor hem genoemd</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Kaart van Black Jack: %n veld</numerusform>
-            <numerusform>Kaart van Black Jack: %n velden</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3844,6 +3918,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>Meer rondes (%1) dan bewegingskaarten van Black Jack (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>%n punt waard; aan het eind telt de kleur waarvan je de meeste hebt dubbel.</numerusform>
+            <numerusform>%n punten waard; aan het eind telt de kleur waarvan je de meeste hebt dubbel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>alleen noemt ze een getal dat geen kaart van de ronde toont en gaat zo ver; met een gelijke kaart worden beide opgeheven.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>je kapitein gaat %n veld met de klok mee, tenzij een gelijke kaart haar opheft.</numerusform>
+            <numerusform>je kapitein gaat %n velden met de klok mee, tenzij een gelijke kaart haar opheft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
+        <translation>voor Black Jack wordt een getal genoemd dat geen kaart van de ronde toont, en hij gaat zo ver.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>na de kapiteins gaat Black Jack %n veld vooruit en berooft wie hij bereikt of passeert.</numerusform>
+            <numerusform>na de kapiteins gaat Black Jack %n velden vooruit en berooft wie hij bereikt of passeert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Veld %1: land hier om de open schurk van de spelonk te nemen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>De kapitein van %1, op veld %2. Land je hier, dan mag je misschien ook een van zijn schurken nemen.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, op veld %1: hij berooft de kapiteins die hij bereikt of passeert.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>De haven: de schurken die voor Black Jack betaald en afgegeven zijn. Een kapitein die op hem landt, neemt er hier een.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>De haven</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>Het schip van Black Jack: zijn bewegingskaarten liggen hier dicht.</translation>
     </message>
 </context>
 <context>
@@ -6320,6 +6450,14 @@ Verschil met de basisregels: %2</translation>
     </message>
 </context>
 <context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>VariantDifference</name>
     <message>
         <source>%1 → %2</source>
@@ -7410,10 +7548,6 @@ Verschil met de basisregels: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Jouw revolverheld, %1 (geheim)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Jouw revolverheld: %1</translation>
     </message>
@@ -7452,13 +7586,6 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Dollar deck</source>
         <translation>Dollarstapel</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1: %n aandeel</numerusform>
-            <numerusform>%1: %n aandelen</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7588,10 +7715,6 @@ Verschil met de basisregels: %2</translation>
         <source>cheat!</source>
         <translation>vals!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>De pot</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7602,10 +7725,6 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>A tie: roll again</source>
         <translation>Gelijkspel: opnieuw werpen</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>Het hasardbord</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -8144,6 +8263,44 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>Hoogstens %1 zaken, gevonden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>de prijs is drie dobbelstenen min je sterren voor %1. De meeste aandelen winnen het spel.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>De meeste aandelen winnen het spel; alle aandelen van één zaak tellen als %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1: %n aandeel, dicht. Land op een %2 om het bovenste te trekken.</numerusform>
+            <numerusform>%1: %n aandelen, dicht. Land op een %2 om het bovenste te trekken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Jouw revolverheld, %1 (geheim): de sterren verlagen de prijzen die je betaalt en tellen mee bij aanvallen.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>elke ster haalt één van de prijs af van een aandeel dat haar noemt, en telt één op bij een aanval.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Je worp voor de zet: loop twee dobbelstenen naar oost of west; de derde steekt over of vervalt.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>De pot: de beste pokerhand wint hem.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>Het hasardbord: iedereen zet fiches in op wat drie dobbelstenen zullen tonen, tegen de bank.</translation>
     </message>
 </context>
 <context>
