@@ -125,6 +125,7 @@ private:
     StartPage *m_startPage;
     GamePage *m_gamePage = nullptr;
     QPointer<RulesDialog> m_rulesDialog;
+    int m_savedAt = -1; // the session's decisions when last saved to (or loaded from) a file; -1 never
 
     QMenu *m_gameMenu;
     QMenu *m_settingsMenu;
