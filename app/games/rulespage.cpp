@@ -199,11 +199,16 @@ void RulesPage::addGallery(const QString &name, const QList<Captioned> &items, i
     // As many rows as `columns` needs, the items spread evenly over them.
     const int rows = int((items.size() + columns - 1) / std::max(1, columns));
     columns = int((items.size() + rows - 1) / std::max(1, rows));
-    QString html = u"<table cellspacing=\"0\" cellpadding=\"5\">"_s;
+    // Each column a whole share of the page, a little less than it all:
+    // sized by their captions, the columns can come out a pixel wider than
+    // the page when a caption wraps (Qt rounds each column's share), and the
+    // page would scroll sideways for it.
+    const int share = 100 / std::max(1, columns);
+    QString html = u"<table width=\"%1%\" cellspacing=\"0\" cellpadding=\"5\">"_s.arg(share * columns);
     for (int i = 0; i < items.size(); ++i) {
         if (i % columns == 0)
             html += i == 0 ? u"<tr>"_s : u"</tr><tr>"_s;
-        html += u"<td align=\"center\" valign=\"top\">%1<br>%2</td>"_s.arg(
+        html += u"<td width=\"%1%\" align=\"center\" valign=\"top\">%2<br>%3</td>"_s.arg(share).arg(
             image(u"%1-%2"_s.arg(name).arg(i + 1), items[i].picture), esc(items[i].caption));
     }
     m_html += html + u"</tr></table>"_s;
