@@ -6066,8 +6066,8 @@ Unterschied zu den Grundregeln: %2</translation>
         <translation>An jedem Tisch</translation>
     </message>
     <message>
-        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Playing it is still up to you.</source>
-        <translation>Ein Tipp: Der Computer probiert die Züge aus, die du machen darfst, und markiert den, den er wählen würde. Ob du ihn spielst, entscheidest du.</translation>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>Ein Tipp: Der Computer probiert die Züge aus, die du machen darfst, und markiert den, den er wählen würde. Die Eingabe- oder Leertaste spielt ihn; mit jeder anderen Taste und jedem Klick wählst du selbst.</translation>
     </message>
     <message>
         <source>These rules, for the game on the table.</source>

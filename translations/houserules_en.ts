@@ -6066,8 +6066,8 @@ Difference from the base rules: %2</translation>
         <translation>At every table</translation>
     </message>
     <message>
-        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Playing it is still up to you.</source>
-        <translation>A hint: the computer tries the moves you may make and marks the one it would choose. Playing it is still up to you.</translation>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</translation>
     </message>
     <message>
         <source>These rules, for the game on the table.</source>

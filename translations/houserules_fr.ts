@@ -6066,8 +6066,8 @@ Difference from the base rules: %2</source>
         <translation>À chaque table</translation>
     </message>
     <message>
-        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Playing it is still up to you.</source>
-        <translation>Un conseil : l’ordinateur essaie les coups que vous pouvez jouer et désigne celui qu’il choisirait. Le jouer reste votre décision.</translation>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>Un conseil : l’ordinateur essaie les coups que vous pouvez jouer et désigne celui qu’il choisirait. Entrée ou Espace le joue ; toute autre touche ou tout clic est un choix de votre part.</translation>
     </message>
     <message>
         <source>These rules, for the game on the table.</source>

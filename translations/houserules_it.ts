@@ -6066,8 +6066,8 @@ Differenza rispetto alle regole di base: %2</translation>
         <translation>A ogni tavolo</translation>
     </message>
     <message>
-        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Playing it is still up to you.</source>
-        <translation>Un suggerimento: il computer prova le mosse che puoi fare e indica quella che sceglierebbe. Giocarla resta una tua scelta.</translation>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>Un suggerimento: il computer prova le mosse che puoi fare e indica quella che sceglierebbe. Invio o Spazio la gioca; con un altro tasto o un clic scegli tu.</translation>
     </message>
     <message>
         <source>These rules, for the game on the table.</source>

@@ -6066,8 +6066,8 @@ Verschil met de basisregels: %2</translation>
         <translation>Aan elke tafel</translation>
     </message>
     <message>
-        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Playing it is still up to you.</source>
-        <translation>Een tip: de computer probeert de zetten die je mag doen en wijst aan welke hij zou kiezen. Of je die speelt, beslis je zelf.</translation>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>Een tip: de computer probeert de zetten die je mag doen en wijst aan welke hij zou kiezen. Enter of de spatiebalk speelt die; met een andere toets of klik kies je zelf.</translation>
     </message>
     <message>
         <source>These rules, for the game on the table.</source>

@@ -56,8 +56,8 @@ QString RulesControls::section(const QList<Control> &mouse, const QList<Control>
     html += rows(tr("At every table"),
         {
             {shortcut(QKeySequence(Qt::CTRL | Qt::Key_H)),
-                tr("A hint: the computer tries the moves you may make and marks the one it would choose. Playing it "
-                   "is still up to you.")},
+                tr("A hint: the computer tries the moves you may make and marks the one it would choose. Enter or "
+                   "Space plays it; any other key or click is a choice of your own.")},
             {shortcut(QKeySequence(QKeySequence::HelpContents)), tr("These rules, for the game on the table.")},
             {shortcut(QKeySequence(QKeySequence::Save)) + u", "_s + shortcut(QKeySequence(QKeySequence::Open)),
                 tr("Save the game, or load a saved one.")},
