@@ -249,6 +249,14 @@ QImage RulesPage::picture(const QString &url, qreal scale) const
     return {};
 }
 
+const RulesPicture *RulesPage::pictureNamed(const QString &url) const
+{
+    for (const auto &[name, picture] : m_pictures)
+        if (name == url)
+            return &picture;
+    return nullptr;
+}
+
 void RulesPage::addPicturesTo(QTextDocument &document, qreal scale) const
 {
     for (const auto &[url, picture] : m_pictures)

@@ -103,6 +103,8 @@ public:
     // The URL the HTML names every picture by, in order.
     QStringList pictureNames() const;
     QImage picture(const QString &url, qreal scale) const;
+    // What the picture named `url` shows, before it is drawn; null if none.
+    const RulesPicture *pictureNamed(const QString &url) const;
     // Gives `document` every picture, at `scale` device pixels per logical
     // pixel (the screen's ratio; about 3 for print), before its HTML is set.
     void addPicturesTo(QTextDocument &document, qreal scale) const;

@@ -107,11 +107,20 @@ class TestRules : public QObject {
 private Q_SLOTS:
     void initTestCase() { apptest::isolate(); }
     // "How to play" on each game's card opens that game's rules, in the
-    // variant chosen on the card.
+    // variant chosen on the card, in every language.
+    void howToPlayOpensThatGamesRules_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : LanguageManager::languages())
+            QTest::addRow("%s", qPrintable(language)) << language;
+    }
     void howToPlayOpensThatGamesRules()
     {
+        QFETCH(QString, language);
         LanguageManager languages;
-        languages.setLanguage(u"en"_s);
+        languages.setLanguage(language);
+        const QString howToPlay = StartPage::tr("How to play");
+        QVERIFY2(language == u"en"_s || howToPlay != u"How to play"_s, qPrintable(howToPlay));
         MainWindow window(&languages);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -120,17 +129,44 @@ private Q_SLOTS:
                 QVERIFY2(chooseOnCard(window.startPage(), variant), qPrintable(variant));
                 auto *button = cardOf(window.startPage(), kGames[i])->findChild<QPushButton *>(u"howToPlayButton"_s);
                 QVERIFY(button);
-                QCOMPARE(button->text(), u"How to play"_s);
+                QCOMPARE(button->text(), howToPlay);
                 QTest::mouseClick(button, Qt::LeftButton);
                 RulesDialog *dialog = openDialog(window);
                 QVERIFY2(dialog, qPrintable(variant));
                 QCOMPARE(dialog->gameId(), kGames[i]);
                 QCOMPARE(dialog->variant(), variant);
                 QVERIFY(dialog->html().contains(gameUi(kGames[i])->title().toHtmlEscaped()));
+                // In the language, with its Controls.
+                QVERIFY(dialog->findChild<QTextBrowser *>(u"rulesText"_s)
+                            ->toPlainText()
+                            .contains(RulesControls::tr("Controls")));
             }
         }
         // One dialog, following the last request.
         QCOMPARE(window.findChildren<RulesDialog *>().size(), 1);
+    }
+
+    // A language switch on the start page names How to play, and the rules
+    // open in the new language.
+    void howToPlayFollowsALanguageSwitch()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        languages.setLanguage(u"it"_s);
+        const auto button = [&window] {
+            QWidget *card = cardOf(window.startPage(), u"boomo"_s);
+            return card ? card->findChild<QPushButton *>(u"howToPlayButton"_s) : nullptr;
+        };
+        QTRY_VERIFY(button() && button()->text() == StartPage::tr("How to play"));
+        QVERIFY(button()->text() != u"How to play"_s);
+        QTest::mouseClick(button(), Qt::LeftButton);
+        RulesDialog *dialog = openDialog(window);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->gameId(), u"boomo"_s);
+        QVERIFY(dialog->findChild<QTextBrowser *>(u"rulesText"_s)->toPlainText().contains(u"Comandi"_s));
     }
 
     // F1 on the start page: the rules of the game whose card was used last,
@@ -319,6 +355,37 @@ private Q_SLOTS:
         QVERIFY(html(u"halunken-spelunken/standard"_s).contains(u"Black Jack&#x27;s card"_s)
             || html(u"halunken-spelunken/standard"_s).contains(u"Black Jack's card"_s));
         QVERIFY(!html(u"halunken-spelunken/intro"_s).contains(u"Black Jack's card"_s));
+    }
+
+    // Blasting Billy's turn shows a hand of the variant's hand size, before
+    // a card is played and after the draw.
+    void theTurnShowsTheVariantsHand_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("cards");
+        QTest::addRow("standard") << u"blasting-billy/standard"_s << 3;
+        QTest::addRow("four") << u"blasting-billy/four-card-hand"_s << 4;
+    }
+    void theTurnShowsTheVariantsHand()
+    {
+        QFETCH(QString, variant);
+        QFETCH(int, cards);
+        const auto loaded = houserules::Registry::instance().loader({}).load(variant.toStdString());
+        QVERIFY(loaded.ok());
+        const RulesPage page = gameUi(u"blasting-billy"_s)->rulesPage(*loaded);
+        // The hand's cards: the faces at a card's full size (the pile is backs).
+        const auto handIn = [&page](const QString &url) {
+            const RulesPicture *picture = page.pictureNamed(url);
+            if (!picture)
+                return -1;
+            int faces = 0;
+            for (const RulesPicture::Sprite &sprite : picture->sprites)
+                if (!sprite.element.startsWith(u"back"_s) && sprite.rect.height() >= 70)
+                    ++faces;
+            return faces;
+        };
+        QCOMPARE(handIn(u"rules:blasting-billy/turn-1"_s), cards);
+        QCOMPARE(handIn(u"rules:blasting-billy/turn-3"_s), cards);
     }
 
     // Save as PDF keeps the pictures: the PDF holds an image for each.

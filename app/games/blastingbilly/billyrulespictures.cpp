@@ -53,14 +53,21 @@ QString back(const Rules &rules, int colour)
     return u"back-"_s + QString::fromStdString(rules.colours[std::size_t(colour)]);
 }
 
-// A hand of up to four cards, one of each colour, from `x`; the chosen one raised.
+// The most cards a picture of a hand shows (a wider hand would not fit).
+constexpr int kMostInHand = 6;
+
+// A hand as the variant deals it (its hand size, up to kMostInHand cards),
+// the colours in turn, each card of another value.
 QList<int> handOf(const Rules &rules)
 {
     QList<int> hand;
-    for (int colour = 0; colour < rules.colourCount() && hand.size() < 4; ++colour) {
+    const int size = std::min(rules.handSize, kMostInHand);
+    const int colours = std::max(1, rules.colourCount());
+    for (int i = 0; hand.size() < size && i < size * colours; ++i) {
+        const int colour = i % colours;
         const QList<int> cards = valueCards(rules, colour);
         if (!cards.isEmpty())
-            hand << cards[std::min<qsizetype>(cards.size() - 1, 3 + colour)];
+            hand << cards[std::min<qsizetype>(cards.size() - 1, 3 + colour + 2 * (i / colours))];
     }
     return hand;
 }
@@ -119,7 +126,8 @@ void addTurn(RulesPage &page, const Rules &rules, const QList<PrintedCard> &deck
         return;
     const int chosen = hand.front();
     const int colour = rules.deck[std::size_t(chosen)].colour;
-    const QSizeF size(400, 170);
+    // Wide enough for the pile and the whole hand.
+    const QSizeF size(std::max(400.0, 150 + hand.size() * (kWidth + 6) + 16), 170);
     QList<RulesPage::Captioned> steps;
 
     RulesPicture choose {size};
