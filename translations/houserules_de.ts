@@ -3953,8 +3953,8 @@
         </translation>
     </message>
     <message>
-        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
-        <translation>für Black Jack wird eine Zahl genannt, die keine Karte der Runde zeigt, und er zieht so weit.</translation>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack zieht so weit wie eine Zahl, die keine Karte der Runde zeigt: Wer ihn angeheuert hat, nennt sie, oder, wenn ihn niemand angeheuert hat, wer die Versteigerung eröffnet hat.</translation>
     </message>
     <message numerus="yes">
         <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
@@ -3976,8 +3976,8 @@
         <translation>Black Jack, auf Feld %1: Er beraubt die Kapitäne, die er erreicht oder überholt.</translation>
     </message>
     <message>
-        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
-        <translation>Der Hafen: die Halunken, die für Black Jack bezahlt und abgegeben wurden. Ein Kapitän, der auf ihm landet, nimmt sich hier einen.</translation>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>Der Hafen: die Halunken, mit denen Black Jack angeheuert wurde. Ein Kapitän, der auf ihm landet, nimmt sich hier einen.</translation>
     </message>
     <message>
         <source>The harbour</source>

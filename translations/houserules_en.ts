@@ -3953,8 +3953,8 @@
         </translation>
     </message>
     <message>
-        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
-        <translation>a number no card of the round shows is named for Black Jack, and he moves that far.</translation>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</translation>
     </message>
     <message numerus="yes">
         <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
@@ -3976,8 +3976,8 @@
         <translation>Black Jack, on field %1: he robs the captains he reaches or passes.</translation>
     </message>
     <message>
-        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
-        <translation>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</translation>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</translation>
     </message>
     <message>
         <source>The harbour</source>

@@ -3953,8 +3953,8 @@
         </translation>
     </message>
     <message>
-        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
-        <translation>un nombre qu’aucune carte de la manche ne montre est annoncé pour Black Jack, et il avance d’autant.</translation>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack avance d’un nombre qu’aucune carte de la manche ne montre&#xa0;: celui qui l’a engagé l’annonce ou, si personne ne l’a engagé, celui qui a ouvert les enchères.</translation>
     </message>
     <message numerus="yes">
         <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
@@ -3976,8 +3976,8 @@
         <translation>Black Jack, sur la case %1 : il vole les capitaines qu’il atteint ou dépasse.</translation>
     </message>
     <message>
-        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
-        <translation>Le port : les bandits payés et donnés pour Black Jack. Un capitaine qui arrive sur lui en prend un ici.</translation>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>Le port&#xa0;: les bandits payés pour engager Black Jack. Un capitaine qui arrive sur lui en prend un ici.</translation>
     </message>
     <message>
         <source>The harbour</source>

@@ -3953,8 +3953,8 @@
         </translation>
     </message>
     <message>
-        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
-        <translation>per Black Jack si dichiara un numero che nessuna carta del turno mostra, e lui avanza di tanto.</translation>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack avanza di un numero che nessuna carta del turno mostra: lo dichiara chi lo ha ingaggiato o, se nessuno lo ha fatto, chi ha aperto l’asta.</translation>
     </message>
     <message numerus="yes">
         <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
@@ -3976,8 +3976,8 @@
         <translation>Black Jack, sulla casella %1: deruba i capitani che raggiunge o supera.</translation>
     </message>
     <message>
-        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
-        <translation>Il porto: i furfanti pagati e dati per Black Jack. Un capitano che approda su di lui ne prende uno da qui.</translation>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>Il porto: i furfanti pagati per ingaggiare Black Jack. Un capitano che approda su di lui ne prende uno da qui.</translation>
     </message>
     <message>
         <source>The harbour</source>

@@ -3953,8 +3953,8 @@
         </translation>
     </message>
     <message>
-        <source>a number no card of the round shows is named for Black Jack, and he moves that far.</source>
-        <translation>voor Black Jack wordt een getal genoemd dat geen kaart van de ronde toont, en hij gaat zo ver.</translation>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack gaat zo ver als een getal dat geen kaart van de ronde toont: wie hem heeft ingehuurd, noemt het, of, als niemand dat deed, wie de veiling opende.</translation>
     </message>
     <message numerus="yes">
         <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
@@ -3976,8 +3976,8 @@
         <translation>Black Jack, op veld %1: hij berooft de kapiteins die hij bereikt of passeert.</translation>
     </message>
     <message>
-        <source>The harbour: the villains paid and given for Black Jack. A captain who lands on him takes one from here.</source>
-        <translation>De haven: de schurken die voor Black Jack betaald en afgegeven zijn. Een kapitein die op hem landt, neemt er hier een.</translation>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>De haven: de schurken die betaald zijn om Black Jack in te huren. Een kapitein die op hem landt, neemt er hier een.</translation>
     </message>
     <message>
         <source>The harbour</source>

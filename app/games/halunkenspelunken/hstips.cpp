@@ -49,7 +49,8 @@ QString move(int number)
 QString jackMoveDoes(int number)
 {
     return number == kRum
-        ? HsTips::tr("a number no card of the round shows is named for Black Jack, and he moves that far.")
+        ? HsTips::tr("Black Jack moves as far as a number no card of the round shows: whoever hired him names it, "
+                     "or, if nobody did, the player who opened the auction.")
         : HsTips::tr(
             "after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.", nullptr, number);
 }
@@ -78,8 +79,8 @@ QString blackJack(int field)
 
 QString harbour(bool blackJackPlays)
 {
-    return blackJackPlays ? HsTips::tr("The harbour: the villains paid and given for Black Jack. A captain who lands "
-                                       "on him takes one from here.")
+    return blackJackPlays ? HsTips::tr("The harbour: the villains paid to hire Black Jack. A captain who lands on him "
+                                       "takes one from here.")
                           : HsTips::tr("The harbour");
 }
 
