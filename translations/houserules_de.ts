@@ -552,6 +552,98 @@
         <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Billy&apos;s loot, your loot or the box</source>
+        <translation>Billys Beute, deine Beute oder die Schachtel</translation>
+    </message>
+    <message>
+        <source>%1 twice</source>
+        <extracomment>A key pressed twice in a row, e.g. &quot;B twice&quot;.</extracomment>
+        <translation>zweimal %1</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Klicke eine Karte auf deiner Hand an</translation>
+    </message>
+    <message>
+        <source>Choose it.</source>
+        <translation>Wähle sie.</translation>
+    </message>
+    <message>
+        <source>Click %1</source>
+        <translation>Klicke %1 an</translation>
+    </message>
+    <message>
+        <source>Play the chosen card there.</source>
+        <translation>Spiele die gewählte Karte dorthin.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto %1</source>
+        <translation>Ziehe eine Karte aus deiner Hand auf %1</translation>
+    </message>
+    <message>
+        <source>Play it there.</source>
+        <translation>Spiele sie dorthin.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand.</source>
+        <translation>Wähle eine Karte auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Choose where it goes: %1.</source>
+        <translation>Wähle, wohin sie kommt: %1.</translation>
+    </message>
+    <message>
+        <source>Give the chosen card to Billy. The first press marks the place, the second plays.</source>
+        <translation>Gib die gewählte Karte Billy. Der erste Druck markiert den Platz, der zweite spielt.</translation>
+    </message>
+    <message>
+        <source>Keep it in your loot.</source>
+        <translation>Lege sie in deine Beute.</translation>
+    </message>
+    <message>
+        <source>Dump it in the box.</source>
+        <translation>Wirf sie in die Schachtel.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card where it is marked to go.</source>
+        <translation>Spiele die gewählte Karte an den markierten Platz.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Heb deine Wahl auf.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Ein Zug, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>A back: its colour shows</source>
+        <translation>Eine Rückseite: Sie zeigt die Farbe</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand: click it, or pick it with Left and Right. The others see its back, so its colour is no secret; its value is.</source>
+        <translation>Wähle eine Karte aus deiner Hand: Klicke sie an oder wähle sie mit den Pfeiltasten links und rechts. Die anderen sehen ihre Rückseite, also ist ihre Farbe kein Geheimnis, ihr Wert schon.</translation>
+    </message>
+    <message>
+        <source>Play it: give it to Billy (left), keep it in your loot (middle) or dump it in the box (right). Click the place, drag the card onto it, or press B, L or D twice. In your loot the first card of a colour lies face down and every later one face up.</source>
+        <translation>Spiele sie: Gib sie Billy (links), lege sie in deine Beute (Mitte) oder wirf sie in die Schachtel (rechts). Klicke den Platz an, ziehe die Karte dorthin oder drücke zweimal B, L oder D. In deiner Beute liegt die erste Karte einer Farbe verdeckt und jede weitere offen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the top card of the draw pile, so that you hold %n card(s) again. Then it is the next player&apos;s turn.</source>
+        <translation>
+            <numerusform>Ziehe die oberste Karte vom Nachziehstapel, sodass du wieder %n Karte hast. Dann ist der nächste Spieler dran.</numerusform>
+            <numerusform>Ziehe die oberste Karte vom Nachziehstapel, sodass du wieder %n Karten hast. Dann ist der nächste Spieler dran.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dynamite played right after a %1 goes off at the end: it removes itself and that %1, and only the %2 played before them counts.</source>
+        <translation>Dynamit, das direkt nach einer %1 gespielt wurde, geht am Ende hoch: Es entfernt sich selbst und die %1, und nur die zuvor gespielte %2 zählt.</translation>
+    </message>
+    <message>
+        <source>Billy has %1 in %2, you have %3: more than Billy, so you are shot down.</source>
+        <translation>Billy hat %1 in %2, du hast %3: mehr als Billy, also wirst du niedergeschossen.</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -720,6 +812,47 @@
     <message>
         <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
         <translation>Nicht genug Karten zum Austeilen: %1 Spieler brauchen %2 aussortierte und %1 × %3 auf der Hand, insgesamt %4, aber der Kartensatz hat %5.</translation>
+    </message>
+</context>
+<context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>wenn die Beute gezählt wird, entfernt es sich selbst und die Karte, die direkt davor in seiner Reihe gespielt wurde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>%n Punkt wert. Hast du am Ende von einer Farbe mehr als Billy, wirst du niedergeschossen.</numerusform>
+            <numerusform>%n Punkte wert. Hast du am Ende von einer Farbe mehr als Billy, wirst du niedergeschossen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Verdeckte Karte (%1): Die Rückseite zeigt die Farbe, ihr Wert bleibt dir verborgen.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Billys Beute: die Karten, die Billy bekommen hat, verdeckt, eine Reihe je Farbe. Wer am Ende von einer Farbe mehr hat als Billy, wird niedergeschossen.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Deine Beute: die Karten, die du behältst, eine Reihe je Farbe; die erste jeder Farbe liegt verdeckt. Die höchste Summe unter denen, die nicht niedergeschossen wurden, gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1: Die Rückseiten der Handkarten zeigen ihre Farben; darunter die Beute.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>Die Schachtel: abgeworfene Karten, verdeckt. Sie zählen für niemanden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Nachziehstapel: %n Karte. Nach jedem Zug wird die oberste gezogen; ist er leer, machen alle noch einen letzten Zug.</numerusform>
+            <numerusform>Nachziehstapel: %n Karten. Nach jedem Zug wird die oberste gezogen; ist er leer, machen alle noch einen letzten Zug.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1451,77 @@
         <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Klicke eine Karte auf deiner Hand an</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it.</source>
+        <translation>Wähle sie; klicke sie noch einmal an, um sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>Drag the chosen card onto the discard pile, or click the pile</source>
+        <translation>Ziehe die gewählte Karte auf den Ablegestapel oder klicke den Stapel an</translation>
+    </message>
+    <message>
+        <source>Play it.</source>
+        <translation>Spiele sie.</translation>
+    </message>
+    <message>
+        <source>Click a player</source>
+        <translation>Klicke einen Spieler an</translation>
+    </message>
+    <message>
+        <source>After %1: swap hands with that player.</source>
+        <translation>Nach „%1“: Tausche deine Karten mit diesem Spieler.</translation>
+    </message>
+    <message>
+        <source>Click an answer</source>
+        <translation>Klicke eine Antwort an</translation>
+    </message>
+    <message>
+        <source>After %1: discard a time stopper, or let one of your bombs explode.</source>
+        <translation>Nach „%1“: Lege einen Zeitstopper ab oder lass eine deiner Bomben explodieren.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand; when swapping hands, a player.</source>
+        <translation>Wähle eine Karte auf deiner Hand; beim Kartentausch einen Spieler.</translation>
+    </message>
+    <message>
+        <source>Choose your answer to a bomb card.</source>
+        <translation>Wähle deine Antwort auf eine Bomben-Karte.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card, or confirm the chosen player or answer.</source>
+        <translation>Spiele die gewählte Karte oder bestätige den gewählten Spieler oder die gewählte Antwort.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Heb deine Wahl auf.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Ein Zug, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>An exploded bomb</source>
+        <translation>Eine explodierte Bombe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: the total stands at %n second(s). Choose a card from your hand: click it, or pick it with Left and Right.</source>
+        <translation>
+            <numerusform>Du bist dran: Die Gesamtzeit steht bei %n Sekunde. Wähle eine Karte aus deiner Hand: Klicke sie an oder wähle sie mit den Pfeiltasten links und rechts.</numerusform>
+            <numerusform>Du bist dran: Die Gesamtzeit steht bei %n Sekunden. Wähle eine Karte aus deiner Hand: Klicke sie an oder wähle sie mit den Pfeiltasten links und rechts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it onto the discard pile: click it again, drag it onto the pile or press Enter. Its seconds take the total to %1; you do not draw, and the next player goes on.</source>
+        <translation>Spiele sie auf den Ablegestapel: Klicke sie noch einmal an, ziehe sie auf den Stapel oder drücke die Eingabetaste. Ihre Sekunden bringen die Gesamtzeit auf %1; du ziehst nicht nach, und der nächste Spieler ist dran.</translation>
+    </message>
+    <message>
+        <source>Later the total stands at %1 seconds: another %2 would take it over %3, and one of your bombs would explode. Play a card that keeps the total at %3 or below.</source>
+        <translation>Später steht die Gesamtzeit bei %1 Sekunden: Weitere %2 brächten sie über %3, und eine deiner Bomben würde explodieren. Spiele eine Karte, die die Gesamtzeit bei höchstens %3 hält.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoScene</name>
@@ -1377,10 +1581,6 @@
     <message>
         <source>Let a bomb explode</source>
         <translation>Bombe explodieren lassen</translation>
-    </message>
-    <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>Eine Karte auf der Hand von %1</translation>
     </message>
     <message>
         <source>%1, in %2&apos;s hand</source>
@@ -1599,6 +1799,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Nicht genug Karten zum Austeilen: %1 Spieler × %2 Karten auf der Hand = %3, aber der Kartensatz hat %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>zählt %n Sekunde zur Gesamtzeit dazu.</numerusform>
+            <numerusform>zählt %n Sekunden zur Gesamtzeit dazu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>stellt die Gesamtzeit auf %n Sekunde.</numerusform>
+            <numerusform>stellt die Gesamtzeit auf %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>lässt die Gesamtzeit, wie sie ist; er beantwortet auch eine Bomben-Karte.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>die Spielrichtung wechselt.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>der nächste Spieler muss aussetzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>alle anderen ziehen %n Karte.</numerusform>
+            <numerusform>alle anderen ziehen %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>du tauschst deine Karten mit einem Spieler deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>der nächste Spieler muss zwei Karten spielen, zuerst eine, die Sekunden setzt oder dazuzählt.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>alle anderen müssen einen Zeitstopper ablegen oder eine Bombe verlieren.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>alle anderen legen einen Zeitstopper ab oder lassen eine Bombe explodieren.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>Eine Karte auf der Hand von %1: Nur %1 sieht ihre Vorderseite.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>Eine explodierte Bombe: Eine der Bomben dieses Spielers ist weg.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>explodiert die letzte eines Spielers, scheidet er aus.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>Die Gesamtzeit: %1 von %2 Sekunden. Eine Karte, die sie über %2 bringt, kostet ihren Spieler eine Bombe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Kartenstock: %n Karte. Am Ende jeder Runde werden die Handkarten daraus aufgefüllt.</numerusform>
+            <numerusform>Kartenstock: %n Karten. Am Ende jeder Runde werden die Handkarten daraus aufgefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Ablegestapel: Spiele deine Karte hierhin. Oben liegt die zuletzt gespielte.</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3489,94 @@
         <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
         <translation>Landet der andere Kapitän auf Black Jack, nimmt er den Halunken der Spelunke und wählt dann: einen Halunken aus dem Hafen oder den Auftraggeber berauben wie beim Landen auf einem Kapitän. Die Wahl hat er auch, wenn es auf einer Seite oder auf beiden nichts zu holen gibt. Black Jack zieht in jedem Fall auf das nächste freie Feld weiter.</translation>
     </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 bis 9</translation>
+    </message>
+    <message>
+        <source>Choose the movement card with that number; after a lone rum, name that number.</source>
+        <translation>Wähle die Bewegungskarte mit dieser Zahl; nach einem einzelnen Rum nennst du diese Zahl.</translation>
+    </message>
+    <message>
+        <source>Choose your rum card.</source>
+        <translation>Wähle deine Rumkarte.</translation>
+    </message>
+    <message>
+        <source>Landing on a hired Black Jack: a villain from the harbour (H), or rob his hirer (R).</source>
+        <translation>Landest du auf dem angeheuerten Black Jack: ein Halunke aus dem Hafen (H) oder beraube seinen Auftraggeber (R).</translation>
+    </message>
+    <message>
+        <source>Pass in the auction.</source>
+        <translation>In der Versteigerung passen.</translation>
+    </message>
+    <message>
+        <source>Go from one choice to the next: a card, a field, a villain.</source>
+        <translation>Gehe von einer Wahl zur nächsten: eine Karte, ein Feld, ein Halunke.</translation>
+    </message>
+    <message>
+        <source>Do what is chosen.</source>
+        <translation>Führe das Gewählte aus.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Heb deine Wahl auf.</translation>
+    </message>
+    <message>
+        <source>Click one of your movement cards</source>
+        <translation>Klicke eine deiner Bewegungskarten an</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it. It stays face down until everyone has chosen.</source>
+        <translation>Wähle sie; klicke sie noch einmal an, um sie zu spielen. Sie bleibt verdeckt, bis alle gewählt haben.</translation>
+    </message>
+    <message>
+        <source>Click what lights up</source>
+        <translation>Klicke an, was aufleuchtet</translation>
+    </message>
+    <message>
+        <source>A field for your captain, a villain to offer, take or give, or a button such as Pass: the line under the table says what is asked.</source>
+        <translation>Ein Feld für deinen Kapitän, einen Halunken zum Bieten, Nehmen oder Abgeben oder eine Schaltfläche wie Passen: Die Zeile unter dem Tisch sagt, was gefragt ist.</translation>
+    </message>
+    <message>
+        <source>A round, step by step</source>
+        <translation>Eine Runde, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>A movement card</source>
+        <translation>Eine Bewegungskarte</translation>
+    </message>
+    <message>
+        <source>The rum card</source>
+        <translation>Die Rumkarte</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card</source>
+        <translation>Karte von Black Jack</translation>
+    </message>
+    <message>
+        <source>A captain</source>
+        <translation>Ein Kapitän</translation>
+    </message>
+    <message>
+        <source>A den</source>
+        <translation>Eine Spelunke</translation>
+    </message>
+    <message>
+        <source>A field</source>
+        <translation>Ein Feld</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret: click yours twice, or press its number and then Enter.</source>
+        <translation>Jeder wählt geheim eine seiner Bewegungskarten: Klicke deine zweimal an oder drücke ihre Zahl und dann die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>The cards are turned up together. Equal cards cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>Die Karten werden gleichzeitig aufgedeckt. Gleiche Karten heben sich auf: Diese Kapitäne bleiben stehen und nehmen als Erste den offenen Halunken ihrer Spelunke.</translation>
+    </message>
+    <message>
+        <source>The others move clockwise as far as their cards say, the lowest number first; jumping over figures costs nothing. On a free field, take the den&apos;s face-up villain, and the next one there is turned up.</source>
+        <translation>Die anderen ziehen im Uhrzeigersinn so weit, wie ihre Karten sagen, die niedrigste Zahl zuerst; über Figuren zu springen kostet nichts. Auf einem freien Feld nimmst du den offenen Halunken der Spelunke, und der nächste dort wird aufgedeckt.</translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -3228,18 +3595,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Feld %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>Kapitän von %1, auf Feld %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, auf Feld %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Vorbereitung</translation>
     </message>
@@ -3251,20 +3606,12 @@
         <source>Round %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>Der Hafen</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Hafen: %n Halunke</numerusform>
             <numerusform>Hafen: %n Halunken</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>Das Schiff von Black Jack</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3365,17 +3712,6 @@
         <translation>Deine Bewegungskarten</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rum: nenne nach dem Aufdecken eine Zahl, die keine Karte zeigt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>%n Feld ziehen</numerusform>
-            <numerusform>%n Felder ziehen</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -3421,17 +3757,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Nimm einen der Halunken von %1, wie beim Landen auf einem Kapitän.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Black Jacks Rum: für ihn wird eine Zahl genannt</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Karte von Black Jack: %n Feld</numerusform>
-            <numerusform>Karte von Black Jack: %n Felder</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3733,6 +4058,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>Mehr Runden (%1) als Bewegungskarten von Black Jack (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>%n Punkt wert; am Ende zählt die Farbe doppelt, von der du die meisten hast.</numerusform>
+            <numerusform>%n Punkte wert; am Ende zählt die Farbe doppelt, von der du die meisten hast.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>allein nennt sie eine Zahl, die keine Karte der Runde zeigt, und zieht so weit; mit einer gleichen Karte heben sich beide auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>dein Kapitän zieht %n Feld im Uhrzeigersinn, außer eine gleiche Karte hebt sie auf.</numerusform>
+            <numerusform>dein Kapitän zieht %n Felder im Uhrzeigersinn, außer eine gleiche Karte hebt sie auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack zieht so weit wie eine Zahl, die keine Karte der Runde zeigt: Wer ihn angeheuert hat, nennt sie, oder, wenn ihn niemand angeheuert hat, wer die Versteigerung eröffnet hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>nach den Kapitänen zieht Black Jack %n Feld und beraubt, wen er erreicht oder überholt.</numerusform>
+            <numerusform>nach den Kapitänen zieht Black Jack %n Felder und beraubt, wen er erreicht oder überholt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Feld %1: Lande hier, um den offenen Halunken der Spelunke zu nehmen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>%1s Kapitän, auf Feld %2. Landest du hier, darfst du dir vielleicht auch einen seiner Halunken nehmen.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, auf Feld %1: Er beraubt die Kapitäne, die er erreicht oder überholt.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>Der Hafen: die Halunken, mit denen Black Jack angeheuert wurde. Ein Kapitän, der auf ihm landet, nimmt sich hier einen.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>Der Hafen</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>Das Schiff von Black Jack: Seine Bewegungskarten liegen hier verdeckt.</translation>
     </message>
 </context>
 <context>
@@ -5795,6 +6176,69 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
 </context>
 <context>
+    <name>RulesControls</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Pfeil links, rechts</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Pfeil hoch, runter</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Eingabetaste, Leertaste</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>Everything can be played with the mouse or with the keyboard alone. What you may do now lights up on the table, and the line under the table says what the game waits for.</source>
+        <translation>Alles lässt sich mit der Maus oder allein mit der Tastatur spielen. Was du gerade tun darfst, leuchtet auf dem Tisch auf, und die Zeile unter dem Tisch sagt, worauf das Spiel wartet.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>At every table</source>
+        <translation>An jedem Tisch</translation>
+    </message>
+    <message>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>Ein Tipp: Der Computer probiert die Züge aus, die du machen darfst, und markiert den, den er wählen würde. Die Eingabe- oder Leertaste spielt ihn; mit jeder anderen Taste und jedem Klick wählst du selbst.</translation>
+    </message>
+    <message>
+        <source>These rules, for the game on the table.</source>
+        <translation>Diese Regeln, für das Spiel auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Save the game, or load a saved one.</source>
+        <translation>Speichere die Partie oder lade eine gespeicherte.</translation>
+    </message>
+    <message>
+        <source>A click or a key while something moves</source>
+        <translation>Ein Klick oder eine Taste, während sich etwas bewegt</translation>
+    </message>
+    <message>
+        <source>Shows the table as it is now; it makes no move, so nothing is played that you have not seen.</source>
+        <translation>Zeigt den Tisch, wie er jetzt ist; es wird kein Zug gemacht, also wird nichts gespielt, was du nicht gesehen hast.</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
+        <translation>Spielen mehrere an einem Bildschirm, verdeckt ein Vorhang den Tisch zwischen den Zügen. Wenn die anderen wegschauen, drückt der nächste Spieler die Eingabe- oder Leertaste oder klickt auf die Schaltfläche auf dem Vorhang.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
@@ -5831,6 +6275,10 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>The rules were not saved</source>
         <translation>Die Regeln wurden nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
     </message>
 </context>
 <context>
@@ -6100,6 +6548,14 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Continue: %1, %2 (%3)</source>
         <translation>Weiterspielen: %1, %2 (%3)</translation>
     </message>
+    <message>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
+        <translation>Die oben gewählten Regeln, mit Bildern der Karten, einem Zug Schritt für Schritt und der Steuerung</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -6164,6 +6620,14 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>(none)</source>
         <translation>(keiner)</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7065,6 +7529,138 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
         <translation>Revolverhelden ziehen durch die Hauptstraße von Jolly Town, kaufen Geschäftsanteile, spielen um Geld, rauben die Bank aus und kämpfen um Anteile. Die meisten Anteile gewinnen.</translation>
     </message>
+    <message>
+        <source>Click a die, then a direction</source>
+        <translation>Klicke einen Würfel an, dann eine Richtung</translation>
+    </message>
+    <message>
+        <source>Walk that die west or east, or cross the street with it. A lit field can be clicked at once: the move that gets there is made.</source>
+        <translation>Geh diesen Würfel nach Westen oder Osten oder mit ihm über die Straße. Ein helles Feld kannst du auch gleich anklicken: Der Zug, der dorthin führt, wird gemacht.</translation>
+    </message>
+    <message>
+        <source>Click a button under the street</source>
+        <translation>Klicke eine Schaltfläche unter der Straße an</translation>
+    </message>
+    <message>
+        <source>Draw a share, buy it, call a payday, rob the bank, stand, roll again…: each button shows its key in brackets.</source>
+        <translation>Einen Anteil ziehen, kaufen, Zahltag, Bankraub, stehen bleiben, noch einmal würfeln…: Jede Schaltfläche zeigt ihre Taste in Klammern.</translation>
+    </message>
+    <message>
+        <source>Click a poker die</source>
+        <translation>Klicke einen Poker-Würfel an</translation>
+    </message>
+    <message>
+        <source>Keep it for the next roll; click it again to roll it.</source>
+        <translation>Lass ihn beim nächsten Wurf liegen; klicke ihn noch einmal an, um ihn mitzuwürfeln.</translation>
+    </message>
+    <message>
+        <source>Click a spot of the hasard board</source>
+        <translation>Klicke ein Feld des Hasard-Bretts an</translation>
+    </message>
+    <message>
+        <source>Bet a chip there.</source>
+        <translation>Setze dort einen Chip.</translation>
+    </message>
+    <message>
+        <source>Your move: choose a die.</source>
+        <translation>Dein Zug: Wähle einen Würfel.</translation>
+    </message>
+    <message>
+        <source>Walk it west or east.</source>
+        <translation>Geh ihn nach Westen oder Osten.</translation>
+    </message>
+    <message>
+        <source>Cross the street with it.</source>
+        <translation>Geh mit ihm über die Straße.</translation>
+    </message>
+    <message>
+        <source>A cowboy off the street: start on the north or the south sidewalk.</source>
+        <translation>Ein Cowboy außerhalb der Straße: Beginne auf dem nördlichen oder dem südlichen Gehsteig.</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <source>Take back the last step of the move.</source>
+        <translation>Nimm den letzten Schritt des Zugs zurück.</translation>
+    </message>
+    <message>
+        <source>Start the move again.</source>
+        <translation>Beginne den Zug von vorn.</translation>
+    </message>
+    <message>
+        <source>Make the move as built.</source>
+        <translation>Mache den Zug, wie du ihn zusammengestellt hast.</translation>
+    </message>
+    <message>
+        <source>On your field: draw a share, call a payday, rob the bank, or pass.</source>
+        <translation>Auf deinem Feld: einen Anteil ziehen, einen Zahltag ansagen, die Bank ausrauben oder passen.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no: buy the share, pay, or sit out.</source>
+        <translation>Antworte mit Ja oder Nein: den Anteil kaufen, zahlen oder aussetzen.</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 bis 9</translation>
+    </message>
+    <message>
+        <source>Choose from a numbered list: a business, a share, an attribute.</source>
+        <translation>Wähle aus einer nummerierten Liste: ein Geschäft, einen Anteil, eine Eigenschaft.</translation>
+    </message>
+    <message>
+        <source>Poker: keep or free a die, roll again, or stand.</source>
+        <translation>Poker: einen Würfel liegen lassen oder freigeben, noch einmal würfeln oder stehen bleiben.</translation>
+    </message>
+    <message>
+        <source>Hasard: bet on low, high, any pair or a named pair; buy a chip back; done betting.</source>
+        <translation>Hasard: auf niedrig, hoch, Pasch oder einen bestimmten Pasch setzen; einen Chip zurückkaufen; fertig gesetzt.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Ein Zug, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Your cowboy</source>
+        <translation>Dein Cowboy</translation>
+    </message>
+    <message>
+        <source>A chip</source>
+        <translation>Ein Chip</translation>
+    </message>
+    <message>
+        <source>A die</source>
+        <translation>Ein Würfel</translation>
+    </message>
+    <message>
+        <source>A gunfighter (secret)</source>
+        <translation>Ein Revolverheld (geheim)</translation>
+    </message>
+    <message>
+        <source>A share</source>
+        <translation>Ein Anteil</translation>
+    </message>
+    <message>
+        <source>A share&apos;s back</source>
+        <translation>Die Rückseite eines Anteils</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.</source>
+        <translation>Dein Zug beginnt mit einem Wurf von drei Würfeln. Dein Cowboy steht auf dem nördlichen Gehsteig.</translation>
+    </message>
+    <message>
+        <source>Walk two of the dice, each east or west: choose a die (click it, or press 1, 2 or 3), then East or West (Right or Left). Here the %1 goes east and the %2 west.</source>
+        <translation>Geh zwei der Würfel, jeden nach Osten oder Westen: Wähle einen Würfel (klicke ihn an oder drücke 1, 2 oder 3), dann Ost oder West (Pfeil rechts oder links). Hier geht die %1 nach Osten und die %2 nach Westen.</translation>
+    </message>
+    <message>
+        <source>The third die crosses the street to the field opposite (Up or Down), or is forfeited. Only the field where you stop counts; a lit field can also be clicked at once. Then press Enter.</source>
+        <translation>Der dritte Würfel führt über die Straße auf das gegenüberliegende Feld (Pfeil hoch oder runter) oder verfällt. Nur das Feld, auf dem du stehen bleibst, zählt; ein helles Feld kannst du auch gleich anklicken. Drücke dann die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>On a star field you may draw the star deck&apos;s top share and roll three dice: %1, less your %2 stars for its attribute, makes a price of %3. Pay it, or put the share back for %4.</source>
+        <translation>Auf einem Stern-Feld darfst du den obersten Anteil des Stern-Stapels ziehen und mit drei Würfeln würfeln: %1, minus deine %2 Sterne für seine Eigenschaft, ergibt einen Preis von %3. Bezahl ihn oder leg den Anteil für %4 zurück.</translation>
+    </message>
 </context>
 <context>
     <name>WeScene</name>
@@ -7125,10 +7721,6 @@ Unterschied zu den Grundregeln: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Dein Revolverheld, %1 (geheim)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Dein Revolverheld: %1</translation>
     </message>
@@ -7167,13 +7759,6 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Dollar deck</source>
         <translation>Dollar-Stapel</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1: %n Anteil</numerusform>
-            <numerusform>%1: %n Anteile</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7303,10 +7888,6 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>cheat!</source>
         <translation>Falschspieler!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>Der Pott</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7317,10 +7898,6 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>A tie: roll again</source>
         <translation>Gleichstand: noch einmal würfeln</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>Das Hasard-Brett</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -7859,6 +8436,44 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>Höchstens %1 Geschäfte, gefunden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>sein Preis sind drei Würfel minus deine Sterne für %1. Die meisten Anteile gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>Die meisten Anteile gewinnen das Spiel; alle Anteile eines Geschäfts zählen als %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1: %n Anteil, verdeckt. Lande auf einem %2, um den obersten zu ziehen.</numerusform>
+            <numerusform>%1: %n Anteile, verdeckt. Lande auf einem %2, um den obersten zu ziehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Dein Revolverheld, %1 (geheim): Die Sterne senken die Preise, die du zahlst, und zählen bei Angriffen.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>jeder Stern zieht eins vom Preis eines Anteils ab, der sie nennt, und zählt bei einem Angriff eins dazu.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Dein Wurf für den Zug: Geh zwei Würfel nach Osten oder Westen; der dritte führt über die Straße oder verfällt.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>Der Pott: Die beste Pokerhand gewinnt ihn.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>Das Hasard-Brett: Alle setzen Chips darauf, was drei Würfel zeigen werden, gegen die Bank.</translation>
     </message>
 </context>
 <context>

@@ -552,6 +552,98 @@
         <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Billy&apos;s loot, your loot or the box</source>
+        <translation>Billy&apos;s loot, your loot or the box</translation>
+    </message>
+    <message>
+        <source>%1 twice</source>
+        <extracomment>A key pressed twice in a row, e.g. &quot;B twice&quot;.</extracomment>
+        <translation>%1 twice</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Click a card in your hand</translation>
+    </message>
+    <message>
+        <source>Choose it.</source>
+        <translation>Choose it.</translation>
+    </message>
+    <message>
+        <source>Click %1</source>
+        <translation>Click %1</translation>
+    </message>
+    <message>
+        <source>Play the chosen card there.</source>
+        <translation>Play the chosen card there.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto %1</source>
+        <translation>Drag a card from your hand onto %1</translation>
+    </message>
+    <message>
+        <source>Play it there.</source>
+        <translation>Play it there.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand.</source>
+        <translation>Choose a card in your hand.</translation>
+    </message>
+    <message>
+        <source>Choose where it goes: %1.</source>
+        <translation>Choose where it goes: %1.</translation>
+    </message>
+    <message>
+        <source>Give the chosen card to Billy. The first press marks the place, the second plays.</source>
+        <translation>Give the chosen card to Billy. The first press marks the place, the second plays.</translation>
+    </message>
+    <message>
+        <source>Keep it in your loot.</source>
+        <translation>Keep it in your loot.</translation>
+    </message>
+    <message>
+        <source>Dump it in the box.</source>
+        <translation>Dump it in the box.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card where it is marked to go.</source>
+        <translation>Play the chosen card where it is marked to go.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Clear your choice.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>A turn, step by step</translation>
+    </message>
+    <message>
+        <source>A back: its colour shows</source>
+        <translation>A back: its colour shows</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand: click it, or pick it with Left and Right. The others see its back, so its colour is no secret; its value is.</source>
+        <translation>Choose a card from your hand: click it, or pick it with Left and Right. The others see its back, so its colour is no secret; its value is.</translation>
+    </message>
+    <message>
+        <source>Play it: give it to Billy (left), keep it in your loot (middle) or dump it in the box (right). Click the place, drag the card onto it, or press B, L or D twice. In your loot the first card of a colour lies face down and every later one face up.</source>
+        <translation>Play it: give it to Billy (left), keep it in your loot (middle) or dump it in the box (right). Click the place, drag the card onto it, or press B, L or D twice. In your loot the first card of a colour lies face down and every later one face up.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the top card of the draw pile, so that you hold %n card(s) again. Then it is the next player&apos;s turn.</source>
+        <translation>
+            <numerusform>Draw the top card of the draw pile, so that you hold %n card again. Then it is the next player&apos;s turn.</numerusform>
+            <numerusform>Draw the top card of the draw pile, so that you hold %n cards again. Then it is the next player&apos;s turn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dynamite played right after a %1 goes off at the end: it removes itself and that %1, and only the %2 played before them counts.</source>
+        <translation>Dynamite played right after a %1 goes off at the end: it removes itself and that %1, and only the %2 played before them counts.</translation>
+    </message>
+    <message>
+        <source>Billy has %1 in %2, you have %3: more than Billy, so you are shot down.</source>
+        <translation>Billy has %1 in %2, you have %3: more than Billy, so you are shot down.</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -720,6 +812,47 @@
     <message>
         <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
         <translation>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</translation>
+    </message>
+</context>
+<context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>when the loot is counted, it removes itself and the card played right before it in its column.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>worth %n point. End with more of a colour than Billy, and you are shot down.</numerusform>
+            <numerusform>worth %n points. End with more of a colour than Billy, and you are shot down.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Face-down card (%1): its back shows the colour, its value is hidden from you.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1: the backs of their hand show its colours; below, their loot.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>The box: dumped cards, face down. They count for nobody.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Draw pile: %n card. After each turn its top card is drawn; once it is empty, everyone plays one last turn.</numerusform>
+            <numerusform>Draw pile: %n cards. After each turn its top card is drawn; once it is empty, everyone plays one last turn.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1451,77 @@
         <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Click a card in your hand</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it.</source>
+        <translation>Choose it; click it again to play it.</translation>
+    </message>
+    <message>
+        <source>Drag the chosen card onto the discard pile, or click the pile</source>
+        <translation>Drag the chosen card onto the discard pile, or click the pile</translation>
+    </message>
+    <message>
+        <source>Play it.</source>
+        <translation>Play it.</translation>
+    </message>
+    <message>
+        <source>Click a player</source>
+        <translation>Click a player</translation>
+    </message>
+    <message>
+        <source>After %1: swap hands with that player.</source>
+        <translation>After %1: swap hands with that player.</translation>
+    </message>
+    <message>
+        <source>Click an answer</source>
+        <translation>Click an answer</translation>
+    </message>
+    <message>
+        <source>After %1: discard a time stopper, or let one of your bombs explode.</source>
+        <translation>After %1: discard a time stopper, or let one of your bombs explode.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand; when swapping hands, a player.</source>
+        <translation>Choose a card in your hand; when swapping hands, a player.</translation>
+    </message>
+    <message>
+        <source>Choose your answer to a bomb card.</source>
+        <translation>Choose your answer to a bomb card.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card, or confirm the chosen player or answer.</source>
+        <translation>Play the chosen card, or confirm the chosen player or answer.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Clear your choice.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>A turn, step by step</translation>
+    </message>
+    <message>
+        <source>An exploded bomb</source>
+        <translation>An exploded bomb</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: the total stands at %n second(s). Choose a card from your hand: click it, or pick it with Left and Right.</source>
+        <translation>
+            <numerusform>Your turn: the total stands at %n second. Choose a card from your hand: click it, or pick it with Left and Right.</numerusform>
+            <numerusform>Your turn: the total stands at %n seconds. Choose a card from your hand: click it, or pick it with Left and Right.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it onto the discard pile: click it again, drag it onto the pile or press Enter. Its seconds take the total to %1; you do not draw, and the next player goes on.</source>
+        <translation>Play it onto the discard pile: click it again, drag it onto the pile or press Enter. Its seconds take the total to %1; you do not draw, and the next player goes on.</translation>
+    </message>
+    <message>
+        <source>Later the total stands at %1 seconds: another %2 would take it over %3, and one of your bombs would explode. Play a card that keeps the total at %3 or below.</source>
+        <translation>Later the total stands at %1 seconds: another %2 would take it over %3, and one of your bombs would explode. Play a card that keeps the total at %3 or below.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoScene</name>
@@ -1377,10 +1581,6 @@
     <message>
         <source>Let a bomb explode</source>
         <translation>Let a bomb explode</translation>
-    </message>
-    <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>A card in %1&apos;s hand</translation>
     </message>
     <message>
         <source>%1, in %2&apos;s hand</source>
@@ -1599,6 +1799,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>adds %n second to the total.</numerusform>
+            <numerusform>adds %n seconds to the total.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>sets the total to %n second.</numerusform>
+            <numerusform>sets the total to %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>leaves the total as it is; it also answers a bomb card.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>play changes direction.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>the next player misses a turn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>everyone else draws %n card.</numerusform>
+            <numerusform>everyone else draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>you swap hands with a player of your choice.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>the next player must play two cards, the first one that sets or adds seconds.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>everyone else must discard a time stopper or lose a bomb.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>everyone else discards a time stopper or lets a bomb explode.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>A card in %1&apos;s hand: only %1 sees its face.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>An exploded bomb: one of this player&apos;s bombs is gone.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>when a player&apos;s last one explodes, that player is out of the game.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Draw pile: %n card. When a round ends, hands are filled up from it.</numerusform>
+            <numerusform>Draw pile: %n cards. When a round ends, hands are filled up from it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Discard pile: play your card here. Its top card shows the last one played.</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3489,94 @@
         <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
         <translation>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</translation>
     </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 to 9</translation>
+    </message>
+    <message>
+        <source>Choose the movement card with that number; after a lone rum, name that number.</source>
+        <translation>Choose the movement card with that number; after a lone rum, name that number.</translation>
+    </message>
+    <message>
+        <source>Choose your rum card.</source>
+        <translation>Choose your rum card.</translation>
+    </message>
+    <message>
+        <source>Landing on a hired Black Jack: a villain from the harbour (H), or rob his hirer (R).</source>
+        <translation>Landing on a hired Black Jack: a villain from the harbour (H), or rob his hirer (R).</translation>
+    </message>
+    <message>
+        <source>Pass in the auction.</source>
+        <translation>Pass in the auction.</translation>
+    </message>
+    <message>
+        <source>Go from one choice to the next: a card, a field, a villain.</source>
+        <translation>Go from one choice to the next: a card, a field, a villain.</translation>
+    </message>
+    <message>
+        <source>Do what is chosen.</source>
+        <translation>Do what is chosen.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Clear your choice.</translation>
+    </message>
+    <message>
+        <source>Click one of your movement cards</source>
+        <translation>Click one of your movement cards</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it. It stays face down until everyone has chosen.</source>
+        <translation>Choose it; click it again to play it. It stays face down until everyone has chosen.</translation>
+    </message>
+    <message>
+        <source>Click what lights up</source>
+        <translation>Click what lights up</translation>
+    </message>
+    <message>
+        <source>A field for your captain, a villain to offer, take or give, or a button such as Pass: the line under the table says what is asked.</source>
+        <translation>A field for your captain, a villain to offer, take or give, or a button such as Pass: the line under the table says what is asked.</translation>
+    </message>
+    <message>
+        <source>A round, step by step</source>
+        <translation>A round, step by step</translation>
+    </message>
+    <message>
+        <source>A movement card</source>
+        <translation>A movement card</translation>
+    </message>
+    <message>
+        <source>The rum card</source>
+        <translation>The rum card</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card</source>
+        <translation>Black Jack&apos;s card</translation>
+    </message>
+    <message>
+        <source>A captain</source>
+        <translation>A captain</translation>
+    </message>
+    <message>
+        <source>A den</source>
+        <translation>A den</translation>
+    </message>
+    <message>
+        <source>A field</source>
+        <translation>A field</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret: click yours twice, or press its number and then Enter.</source>
+        <translation>Everyone chooses one of their movement cards in secret: click yours twice, or press its number and then Enter.</translation>
+    </message>
+    <message>
+        <source>The cards are turned up together. Equal cards cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>The cards are turned up together. Equal cards cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</translation>
+    </message>
+    <message>
+        <source>The others move clockwise as far as their cards say, the lowest number first; jumping over figures costs nothing. On a free field, take the den&apos;s face-up villain, and the next one there is turned up.</source>
+        <translation>The others move clockwise as far as their cards say, the lowest number first; jumping over figures costs nothing. On a free field, take the den&apos;s face-up villain, and the next one there is turned up.</translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -3228,18 +3595,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Field %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>%1&apos;s captain, on field %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, on field %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Setting up</translation>
     </message>
@@ -3251,20 +3606,12 @@
         <source>Round %1 of %2</source>
         <translation>Round %1 of %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>The harbour</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Harbour: %n villain</numerusform>
             <numerusform>Harbour: %n villains</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>Black Jack&apos;s ship</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3365,17 +3712,6 @@
         <translation>Your movement cards</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rum: after the reveal, name a number no card shows</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>Move %n field</numerusform>
-            <numerusform>Move %n fields</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Pass (P)</translation>
     </message>
@@ -3421,17 +3757,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Take one of %1&apos;s villains, as when landing on a captain.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Black Jack&apos;s rum: a number is named for him</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Black Jack&apos;s card: %n field</numerusform>
-            <numerusform>Black Jack&apos;s card: %n fields</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3733,6 +4058,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>More rounds (%1) than Black Jack&apos;s movement cards (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>worth %n point; at the end, the colour you hold most of counts double.</numerusform>
+            <numerusform>worth %n points; at the end, the colour you hold most of counts double.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>your captain moves %n field clockwise, unless an equal card cancels it.</numerusform>
+            <numerusform>your captain moves %n fields clockwise, unless an equal card cancels it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>after the captains, Black Jack moves %n field and robs those he reaches or passes.</numerusform>
+            <numerusform>after the captains, Black Jack moves %n fields and robs those he reaches or passes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Field %1: land here to take the den&apos;s face-up villain.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, on field %1: he robs the captains he reaches or passes.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>The harbour</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>Black Jack&apos;s ship: his movement cards lie here face down.</translation>
     </message>
 </context>
 <context>
@@ -5795,6 +6176,69 @@ Difference from the base rules: %2</translation>
     </message>
 </context>
 <context>
+    <name>RulesControls</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Left, Right</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Up, Down</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controls</translation>
+    </message>
+    <message>
+        <source>Everything can be played with the mouse or with the keyboard alone. What you may do now lights up on the table, and the line under the table says what the game waits for.</source>
+        <translation>Everything can be played with the mouse or with the keyboard alone. What you may do now lights up on the table, and the line under the table says what the game waits for.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>At every table</source>
+        <translation>At every table</translation>
+    </message>
+    <message>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</translation>
+    </message>
+    <message>
+        <source>These rules, for the game on the table.</source>
+        <translation>These rules, for the game on the table.</translation>
+    </message>
+    <message>
+        <source>Save the game, or load a saved one.</source>
+        <translation>Save the game, or load a saved one.</translation>
+    </message>
+    <message>
+        <source>A click or a key while something moves</source>
+        <translation>A click or a key while something moves</translation>
+    </message>
+    <message>
+        <source>Shows the table as it is now; it makes no move, so nothing is played that you have not seen.</source>
+        <translation>Shows the table as it is now; it makes no move, so nothing is played that you have not seen.</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
+        <translation>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
@@ -5831,6 +6275,10 @@ Difference from the base rules: %2</translation>
     <message>
         <source>The rules were not saved</source>
         <translation>The rules were not saved</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
     </message>
 </context>
 <context>
@@ -6100,6 +6548,14 @@ Difference from the base rules: %2</translation>
         <source>Continue: %1, %2 (%3)</source>
         <translation>Continue: %1, %2 (%3)</translation>
     </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
+        <translation>The rules chosen above, with pictures of the cards, a turn step by step and the controls</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -6164,6 +6620,14 @@ Difference from the base rules: %2</translation>
     <message>
         <source>(none)</source>
         <translation>(none)</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7065,6 +7529,138 @@ Difference from the base rules: %2</translation>
         <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
         <translation>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</translation>
     </message>
+    <message>
+        <source>Click a die, then a direction</source>
+        <translation>Click a die, then a direction</translation>
+    </message>
+    <message>
+        <source>Walk that die west or east, or cross the street with it. A lit field can be clicked at once: the move that gets there is made.</source>
+        <translation>Walk that die west or east, or cross the street with it. A lit field can be clicked at once: the move that gets there is made.</translation>
+    </message>
+    <message>
+        <source>Click a button under the street</source>
+        <translation>Click a button under the street</translation>
+    </message>
+    <message>
+        <source>Draw a share, buy it, call a payday, rob the bank, stand, roll again…: each button shows its key in brackets.</source>
+        <translation>Draw a share, buy it, call a payday, rob the bank, stand, roll again…: each button shows its key in brackets.</translation>
+    </message>
+    <message>
+        <source>Click a poker die</source>
+        <translation>Click a poker die</translation>
+    </message>
+    <message>
+        <source>Keep it for the next roll; click it again to roll it.</source>
+        <translation>Keep it for the next roll; click it again to roll it.</translation>
+    </message>
+    <message>
+        <source>Click a spot of the hasard board</source>
+        <translation>Click a spot of the hasard board</translation>
+    </message>
+    <message>
+        <source>Bet a chip there.</source>
+        <translation>Bet a chip there.</translation>
+    </message>
+    <message>
+        <source>Your move: choose a die.</source>
+        <translation>Your move: choose a die.</translation>
+    </message>
+    <message>
+        <source>Walk it west or east.</source>
+        <translation>Walk it west or east.</translation>
+    </message>
+    <message>
+        <source>Cross the street with it.</source>
+        <translation>Cross the street with it.</translation>
+    </message>
+    <message>
+        <source>A cowboy off the street: start on the north or the south sidewalk.</source>
+        <translation>A cowboy off the street: start on the north or the south sidewalk.</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take back the last step of the move.</source>
+        <translation>Take back the last step of the move.</translation>
+    </message>
+    <message>
+        <source>Start the move again.</source>
+        <translation>Start the move again.</translation>
+    </message>
+    <message>
+        <source>Make the move as built.</source>
+        <translation>Make the move as built.</translation>
+    </message>
+    <message>
+        <source>On your field: draw a share, call a payday, rob the bank, or pass.</source>
+        <translation>On your field: draw a share, call a payday, rob the bank, or pass.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no: buy the share, pay, or sit out.</source>
+        <translation>Answer yes or no: buy the share, pay, or sit out.</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 to 9</translation>
+    </message>
+    <message>
+        <source>Choose from a numbered list: a business, a share, an attribute.</source>
+        <translation>Choose from a numbered list: a business, a share, an attribute.</translation>
+    </message>
+    <message>
+        <source>Poker: keep or free a die, roll again, or stand.</source>
+        <translation>Poker: keep or free a die, roll again, or stand.</translation>
+    </message>
+    <message>
+        <source>Hasard: bet on low, high, any pair or a named pair; buy a chip back; done betting.</source>
+        <translation>Hasard: bet on low, high, any pair or a named pair; buy a chip back; done betting.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>A turn, step by step</translation>
+    </message>
+    <message>
+        <source>Your cowboy</source>
+        <translation>Your cowboy</translation>
+    </message>
+    <message>
+        <source>A chip</source>
+        <translation>A chip</translation>
+    </message>
+    <message>
+        <source>A die</source>
+        <translation>A die</translation>
+    </message>
+    <message>
+        <source>A gunfighter (secret)</source>
+        <translation>A gunfighter (secret)</translation>
+    </message>
+    <message>
+        <source>A share</source>
+        <translation>A share</translation>
+    </message>
+    <message>
+        <source>A share&apos;s back</source>
+        <translation>A share&apos;s back</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.</source>
+        <translation>Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.</translation>
+    </message>
+    <message>
+        <source>Walk two of the dice, each east or west: choose a die (click it, or press 1, 2 or 3), then East or West (Right or Left). Here the %1 goes east and the %2 west.</source>
+        <translation>Walk two of the dice, each east or west: choose a die (click it, or press 1, 2 or 3), then East or West (Right or Left). Here the %1 goes east and the %2 west.</translation>
+    </message>
+    <message>
+        <source>The third die crosses the street to the field opposite (Up or Down), or is forfeited. Only the field where you stop counts; a lit field can also be clicked at once. Then press Enter.</source>
+        <translation>The third die crosses the street to the field opposite (Up or Down), or is forfeited. Only the field where you stop counts; a lit field can also be clicked at once. Then press Enter.</translation>
+    </message>
+    <message>
+        <source>On a star field you may draw the star deck&apos;s top share and roll three dice: %1, less your %2 stars for its attribute, makes a price of %3. Pay it, or put the share back for %4.</source>
+        <translation>On a star field you may draw the star deck&apos;s top share and roll three dice: %1, less your %2 stars for its attribute, makes a price of %3. Pay it, or put the share back for %4.</translation>
+    </message>
 </context>
 <context>
     <name>WeScene</name>
@@ -7125,10 +7721,6 @@ Difference from the base rules: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Your gunfighter, %1 (secret)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Your gunfighter: %1</translation>
     </message>
@@ -7167,13 +7759,6 @@ Difference from the base rules: %2</translation>
     <message>
         <source>Dollar deck</source>
         <translation>Dollar deck</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1: %n share</numerusform>
-            <numerusform>%1: %n shares</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7303,10 +7888,6 @@ Difference from the base rules: %2</translation>
         <source>cheat!</source>
         <translation>cheat!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>The pot</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7317,10 +7898,6 @@ Difference from the base rules: %2</translation>
     <message>
         <source>A tie: roll again</source>
         <translation>A tie: roll again</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>The hasard board</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -7859,6 +8436,44 @@ Difference from the base rules: %2</translation>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>At most %1 businesses, found %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>its price is three dice less your stars for %1. The most shares win the game.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>The most shares win the game; all the shares of one business count as %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1: %n share, face down. Land on a %2 to draw the top one.</numerusform>
+            <numerusform>%1: %n shares, face down. Land on a %2 to draw the top one.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>each star takes one off the price of a share that names it, and adds one in an attack.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>The pot: the best poker hand wins it.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>The hasard board: everybody bets chips on what three dice will show, against the bank.</translation>
     </message>
 </context>
 <context>

@@ -552,6 +552,98 @@
         <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
         <translation>%1&#xa0;:</translation>
     </message>
+    <message>
+        <source>Billy&apos;s loot, your loot or the box</source>
+        <translation>le butin de Billy, votre butin ou la boîte</translation>
+    </message>
+    <message>
+        <source>%1 twice</source>
+        <extracomment>A key pressed twice in a row, e.g. &quot;B twice&quot;.</extracomment>
+        <translation>%1 deux fois</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Cliquez une carte de votre main</translation>
+    </message>
+    <message>
+        <source>Choose it.</source>
+        <translation>Choisissez-la.</translation>
+    </message>
+    <message>
+        <source>Click %1</source>
+        <translation>Cliquez %1</translation>
+    </message>
+    <message>
+        <source>Play the chosen card there.</source>
+        <translation>Jouez-y la carte choisie.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto %1</source>
+        <translation>Faites glisser une carte de votre main sur %1</translation>
+    </message>
+    <message>
+        <source>Play it there.</source>
+        <translation>Jouez-la à cet endroit.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand.</source>
+        <translation>Choisissez une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Choose where it goes: %1.</source>
+        <translation>Choisissez où elle va : %1.</translation>
+    </message>
+    <message>
+        <source>Give the chosen card to Billy. The first press marks the place, the second plays.</source>
+        <translation>Donnez la carte choisie à Billy. Le premier appui désigne l’endroit, le second joue.</translation>
+    </message>
+    <message>
+        <source>Keep it in your loot.</source>
+        <translation>Gardez-la dans votre butin.</translation>
+    </message>
+    <message>
+        <source>Dump it in the box.</source>
+        <translation>Jetez-la dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card where it is marked to go.</source>
+        <translation>Jouez la carte choisie à l’endroit désigné.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Annulez votre choix.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Un tour, pas à pas</translation>
+    </message>
+    <message>
+        <source>A back: its colour shows</source>
+        <translation>Un dos : sa couleur se voit</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand: click it, or pick it with Left and Right. The others see its back, so its colour is no secret; its value is.</source>
+        <translation>Choisissez une carte de votre main : cliquez-la, ou prenez-la avec les flèches gauche et droite. Les autres en voient le dos : sa couleur n’est pas un secret, sa valeur si.</translation>
+    </message>
+    <message>
+        <source>Play it: give it to Billy (left), keep it in your loot (middle) or dump it in the box (right). Click the place, drag the card onto it, or press B, L or D twice. In your loot the first card of a colour lies face down and every later one face up.</source>
+        <translation>Jouez-la : donnez-la à Billy (à gauche), gardez-la dans votre butin (au milieu) ou jetez-la dans la boîte (à droite). Cliquez l’endroit, faites-y glisser la carte, ou appuyez deux fois sur B, L ou D. Dans votre butin, la première carte d’une couleur est face cachée et chaque suivante face visible.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the top card of the draw pile, so that you hold %n card(s) again. Then it is the next player&apos;s turn.</source>
+        <translation>
+            <numerusform>Piochez la carte du dessus de la pioche, pour avoir de nouveau %n carte. C’est alors au joueur suivant.</numerusform>
+            <numerusform>Piochez la carte du dessus de la pioche, pour avoir de nouveau %n cartes. C’est alors au joueur suivant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dynamite played right after a %1 goes off at the end: it removes itself and that %1, and only the %2 played before them counts.</source>
+        <translation>Une dynamite jouée juste après un %1 explose à la fin : elle s’enlève elle-même avec ce %1, et seul le %2 joué avant eux compte.</translation>
+    </message>
+    <message>
+        <source>Billy has %1 in %2, you have %3: more than Billy, so you are shot down.</source>
+        <translation>Billy a %1 en %2, vous avez %3 : plus que Billy, vous êtes donc abattu.</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -720,6 +812,47 @@
     <message>
         <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
         <translation>Pas assez de cartes pour distribuer&#xa0;: %1 joueurs demandent %2 cartes écartées et %1 × %3 en main, %4 en tout, mais le paquet en a %5.</translation>
+    </message>
+</context>
+<context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>quand on compte le butin, elle s’enlève elle-même avec la carte jouée juste avant elle dans sa colonne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>vaut %n point. Finissez avec plus d’une couleur que Billy, et vous êtes abattu.</numerusform>
+            <numerusform>vaut %n points. Finissez avec plus d’une couleur que Billy, et vous êtes abattu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Carte face cachée (%1) : son dos montre la couleur, sa valeur vous reste cachée.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Butin de Billy : les cartes données à Billy, face cachée, une colonne par couleur. À la fin, qui a plus que Billy dans une couleur est abattu.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Votre butin : les cartes que vous gardez, une colonne par couleur ; la première de chaque couleur est face cachée. Le plus haut total parmi ceux qui ne sont pas abattus gagne.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1 : le dos des cartes en main en montre les couleurs ; dessous, son butin.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>La boîte : les cartes jetées, face cachée. Elles ne comptent pour personne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Pioche : %n carte. Après chaque tour, on pioche celle du dessus ; une fois vide, chacun joue un dernier tour.</numerusform>
+            <numerusform>Pioche : %n cartes. Après chaque tour, on pioche celle du dessus ; une fois vide, chacun joue un dernier tour.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1451,77 @@
         <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
         <translation>%1&#xa0;:</translation>
     </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Cliquez une carte de votre main</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it.</source>
+        <translation>Choisissez-la ; cliquez-la de nouveau pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Drag the chosen card onto the discard pile, or click the pile</source>
+        <translation>Faites glisser la carte choisie sur la défausse, ou cliquez la défausse</translation>
+    </message>
+    <message>
+        <source>Play it.</source>
+        <translation>Jouez-la.</translation>
+    </message>
+    <message>
+        <source>Click a player</source>
+        <translation>Cliquez un joueur</translation>
+    </message>
+    <message>
+        <source>After %1: swap hands with that player.</source>
+        <translation>Après %1 : échangez votre main avec ce joueur.</translation>
+    </message>
+    <message>
+        <source>Click an answer</source>
+        <translation>Cliquez une réponse</translation>
+    </message>
+    <message>
+        <source>After %1: discard a time stopper, or let one of your bombs explode.</source>
+        <translation>Après %1 : défaussez un Désamorçage, ou laissez exploser une de vos bombes.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand; when swapping hands, a player.</source>
+        <translation>Choisissez une carte de votre main ; lors d’un échange, un joueur.</translation>
+    </message>
+    <message>
+        <source>Choose your answer to a bomb card.</source>
+        <translation>Choisissez votre réponse à une carte Boom.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card, or confirm the chosen player or answer.</source>
+        <translation>Jouez la carte choisie, ou confirmez le joueur ou la réponse choisis.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Annulez votre choix.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Un tour, pas à pas</translation>
+    </message>
+    <message>
+        <source>An exploded bomb</source>
+        <translation>Une bombe qui a explosé</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: the total stands at %n second(s). Choose a card from your hand: click it, or pick it with Left and Right.</source>
+        <translation>
+            <numerusform>À vous : la minuterie est à %n seconde. Choisissez une carte de votre main : cliquez-la, ou prenez-la avec les flèches gauche et droite.</numerusform>
+            <numerusform>À vous : la minuterie est à %n secondes. Choisissez une carte de votre main : cliquez-la, ou prenez-la avec les flèches gauche et droite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it onto the discard pile: click it again, drag it onto the pile or press Enter. Its seconds take the total to %1; you do not draw, and the next player goes on.</source>
+        <translation>Jouez-la sur la défausse : cliquez-la de nouveau, faites-la glisser sur la défausse ou appuyez sur Entrée. Ses secondes portent la minuterie à %1 ; vous ne piochez pas, et le joueur suivant enchaîne.</translation>
+    </message>
+    <message>
+        <source>Later the total stands at %1 seconds: another %2 would take it over %3, and one of your bombs would explode. Play a card that keeps the total at %3 or below.</source>
+        <translation>Plus tard, la minuterie est à %1 secondes : %2 de plus lui feraient dépasser %3, et une de vos bombes exploserait. Jouez une carte qui garde la minuterie à %3 ou moins.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoScene</name>
@@ -1377,10 +1581,6 @@
     <message>
         <source>Let a bomb explode</source>
         <translation>Laisser exploser une bombe</translation>
-    </message>
-    <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>Une carte dans la main de %1</translation>
     </message>
     <message>
         <source>%1, in %2&apos;s hand</source>
@@ -1599,6 +1799,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Pas assez de cartes pour distribuer&#xa0;: %1 joueurs × %2 cartes en main = %3, mais le paquet en a %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>ajoute %n seconde à la minuterie.</numerusform>
+            <numerusform>ajoute %n secondes à la minuterie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>met la minuterie à %n seconde.</numerusform>
+            <numerusform>met la minuterie à %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>laisse la minuterie telle quelle ; il répond aussi à une carte Boom.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>le sens du jeu s’inverse.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>le joueur suivant passe son tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>tous les autres piochent %n carte.</numerusform>
+            <numerusform>tous les autres piochent %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>vous échangez votre main avec le joueur de votre choix.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>le joueur suivant doit jouer deux cartes, la première qui fixe ou ajoute des secondes.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>tous les autres doivent défausser un Désamorçage ou perdre une bombe.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>tous les autres défaussent un Désamorçage ou laissent exploser une bombe.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>Une carte dans la main de %1 : seul %1 en voit la face.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>Une bombe qui a explosé : ce joueur a perdu une de ses bombes.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>quand la dernière d’un joueur explose, ce joueur est hors jeu.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>La minuterie : %1 sur %2 secondes. Une carte qui lui fait dépasser %2 coûte une bombe à son joueur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Pioche : %n carte. À la fin d’une manche, les mains sont complétées avec elle.</numerusform>
+            <numerusform>Pioche : %n cartes. À la fin d’une manche, les mains sont complétées avec elle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Défausse : jouez votre carte ici. Celle du dessus est la dernière jouée.</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3489,94 @@
         <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
         <translation>L’autre capitaine qui arrive sur Black Jack prend le bandit du repaire, puis choisit&#xa0;: un bandit au port, ou voler l’employeur comme en arrivant sur un capitaine. Le choix lui revient même quand il n’y a rien à prendre d’un côté ou des deux. Black Jack passe de toute façon à la case libre suivante.</translation>
     </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 à 9</translation>
+    </message>
+    <message>
+        <source>Choose the movement card with that number; after a lone rum, name that number.</source>
+        <translation>Choisissez la carte de déplacement de ce nombre ; après un rhum seul, annoncez ce nombre.</translation>
+    </message>
+    <message>
+        <source>Choose your rum card.</source>
+        <translation>Choisissez votre carte rhum.</translation>
+    </message>
+    <message>
+        <source>Landing on a hired Black Jack: a villain from the harbour (H), or rob his hirer (R).</source>
+        <translation>En arrivant sur Black Jack engagé : un bandit du port (H), ou volez son employeur (R).</translation>
+    </message>
+    <message>
+        <source>Pass in the auction.</source>
+        <translation>Passer aux enchères.</translation>
+    </message>
+    <message>
+        <source>Go from one choice to the next: a card, a field, a villain.</source>
+        <translation>Passez d’un choix au suivant : une carte, une case, un bandit.</translation>
+    </message>
+    <message>
+        <source>Do what is chosen.</source>
+        <translation>Faites ce qui est choisi.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Annulez votre choix.</translation>
+    </message>
+    <message>
+        <source>Click one of your movement cards</source>
+        <translation>Cliquez une de vos cartes de déplacement</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it. It stays face down until everyone has chosen.</source>
+        <translation>Choisissez-la ; cliquez-la de nouveau pour la jouer. Elle reste face cachée jusqu’à ce que tous aient choisi.</translation>
+    </message>
+    <message>
+        <source>Click what lights up</source>
+        <translation>Cliquez ce qui s’éclaire</translation>
+    </message>
+    <message>
+        <source>A field for your captain, a villain to offer, take or give, or a button such as Pass: the line under the table says what is asked.</source>
+        <translation>Une case pour votre capitaine, un bandit à offrir, à prendre ou à donner, ou un bouton comme Passer : la ligne sous la table dit ce qui est demandé.</translation>
+    </message>
+    <message>
+        <source>A round, step by step</source>
+        <translation>Une manche, pas à pas</translation>
+    </message>
+    <message>
+        <source>A movement card</source>
+        <translation>Une carte de déplacement</translation>
+    </message>
+    <message>
+        <source>The rum card</source>
+        <translation>La carte rhum</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card</source>
+        <translation>Carte de Black Jack</translation>
+    </message>
+    <message>
+        <source>A captain</source>
+        <translation>Un capitaine</translation>
+    </message>
+    <message>
+        <source>A den</source>
+        <translation>Un repaire</translation>
+    </message>
+    <message>
+        <source>A field</source>
+        <translation>Une case</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret: click yours twice, or press its number and then Enter.</source>
+        <translation>Chacun choisit en secret une de ses cartes de déplacement : cliquez deux fois la vôtre, ou tapez son nombre puis Entrée.</translation>
+    </message>
+    <message>
+        <source>The cards are turned up together. Equal cards cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>Les cartes sont révélées ensemble. Les cartes égales s’annulent : ces capitaines restent sur place et prennent d’abord le bandit visible de leur repaire.</translation>
+    </message>
+    <message>
+        <source>The others move clockwise as far as their cards say, the lowest number first; jumping over figures costs nothing. On a free field, take the den&apos;s face-up villain, and the next one there is turned up.</source>
+        <translation>Les autres avancent dans le sens des aiguilles d’une montre autant que l’indique leur carte, le plus petit nombre d’abord ; sauter par-dessus des figures ne coûte rien. Sur une case libre, prenez le bandit visible du repaire, et le suivant y est retourné.</translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -3228,18 +3595,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Case %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>Capitaine de %1, sur la case %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, sur la case %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Mise en place</translation>
     </message>
@@ -3251,20 +3606,12 @@
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>Le port</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Port&#xa0;: %n bandit</numerusform>
             <numerusform>Port&#xa0;: %n bandits</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>Le navire de Black Jack</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3365,17 +3712,6 @@
         <translation>Vos cartes de déplacement</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rhum&#xa0;: après la révélation, annoncez un nombre qu’aucune carte ne montre</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>Avancer de %n case</numerusform>
-            <numerusform>Avancer de %n cases</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Passer (P)</translation>
     </message>
@@ -3421,17 +3757,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Prenez un des bandits de %1, comme en arrivant sur un capitaine.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Rhum de Black Jack&#xa0;: un nombre est annoncé pour lui</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Carte de Black Jack&#xa0;: %n case</numerusform>
-            <numerusform>Carte de Black Jack&#xa0;: %n cases</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3733,6 +4058,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>Plus de manches (%1) que de cartes de déplacement de Black Jack (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>vaut %n point ; à la fin, la couleur dont vous avez le plus compte double.</numerusform>
+            <numerusform>vaut %n points ; à la fin, la couleur dont vous avez le plus compte double.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>seule, elle annonce un nombre qu’aucune carte de la manche ne montre et avance d’autant ; avec une carte égale, les deux s’annulent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>votre capitaine avance de %n case dans le sens des aiguilles d’une montre, sauf si une carte égale l’annule.</numerusform>
+            <numerusform>votre capitaine avance de %n cases dans le sens des aiguilles d’une montre, sauf si une carte égale l’annule.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack avance d’un nombre qu’aucune carte de la manche ne montre&#xa0;: celui qui l’a engagé l’annonce ou, si personne ne l’a engagé, celui qui a ouvert les enchères.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>après les capitaines, Black Jack avance de %n case et vole ceux qu’il atteint ou dépasse.</numerusform>
+            <numerusform>après les capitaines, Black Jack avance de %n cases et vole ceux qu’il atteint ou dépasse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Case %1 : arrivez ici pour prendre le bandit visible du repaire.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>Le capitaine de %1, sur la case %2. En arrivant ici, vous pouvez aussi lui prendre un de ses bandits.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, sur la case %1 : il vole les capitaines qu’il atteint ou dépasse.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>Le port&#xa0;: les bandits payés pour engager Black Jack. Un capitaine qui arrive sur lui en prend un ici.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>Le port</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>Le navire de Black Jack : ses cartes de déplacement sont ici, face cachée.</translation>
     </message>
 </context>
 <context>
@@ -5795,6 +6176,69 @@ Difference from the base rules: %2</source>
     </message>
 </context>
 <context>
+    <name>RulesControls</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Flèche gauche, droite</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Flèche haut, bas</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Commandes</translation>
+    </message>
+    <message>
+        <source>Everything can be played with the mouse or with the keyboard alone. What you may do now lights up on the table, and the line under the table says what the game waits for.</source>
+        <translation>Tout se joue à la souris ou au clavier seul. Ce que vous pouvez faire maintenant s’éclaire sur la table, et la ligne sous la table dit ce que le jeu attend.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Souris</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>At every table</source>
+        <translation>À chaque table</translation>
+    </message>
+    <message>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>Un conseil : l’ordinateur essaie les coups que vous pouvez jouer et désigne celui qu’il choisirait. Entrée ou Espace le joue ; toute autre touche ou tout clic est un choix de votre part.</translation>
+    </message>
+    <message>
+        <source>These rules, for the game on the table.</source>
+        <translation>Ces règles, pour le jeu sur la table.</translation>
+    </message>
+    <message>
+        <source>Save the game, or load a saved one.</source>
+        <translation>Enregistrez la partie, ou chargez-en une enregistrée.</translation>
+    </message>
+    <message>
+        <source>A click or a key while something moves</source>
+        <translation>Un clic ou une touche pendant un mouvement</translation>
+    </message>
+    <message>
+        <source>Shows the table as it is now; it makes no move, so nothing is played that you have not seen.</source>
+        <translation>Montre la table telle qu’elle est ; aucun coup n’est joué, donc rien ne se joue que vous n’ayez vu.</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
+        <translation>À plusieurs devant un seul écran, un rideau cache la table entre les tours. Quand les autres détournent les yeux, le joueur suivant appuie sur Entrée ou Espace, ou clique le bouton du rideau.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
@@ -5831,6 +6275,10 @@ Difference from the base rules: %2</source>
     <message>
         <source>The rules were not saved</source>
         <translation>Les règles n’ont pas été enregistrées</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
     </message>
 </context>
 <context>
@@ -6100,6 +6548,14 @@ Difference from the base rules: %2</source>
         <source>Continue: %1, %2 (%3)</source>
         <translation>Reprendre&#xa0;: %1, %2 (%3)</translation>
     </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
+        <translation>Les règles choisies ci-dessus, avec les cartes en images, un tour pas à pas et les commandes</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -6164,6 +6620,14 @@ Difference from the base rules: %2</source>
     <message>
         <source>(none)</source>
         <translation>(aucun)</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -7065,6 +7529,138 @@ Difference from the base rules: %2</source>
         <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
         <translation>Des as de la gâchette arpentent la grand-rue de Jolly Town, achètent des parts de ses commerces, jouent, braquent la banque et se battent pour des parts. Le plus de parts gagne.</translation>
     </message>
+    <message>
+        <source>Click a die, then a direction</source>
+        <translation>Cliquez un dé, puis une direction</translation>
+    </message>
+    <message>
+        <source>Walk that die west or east, or cross the street with it. A lit field can be clicked at once: the move that gets there is made.</source>
+        <translation>Marchez ce dé vers l’ouest ou l’est, ou traversez la rue avec lui. Une case éclairée peut aussi être cliquée d’emblée : le coup qui y mène est joué.</translation>
+    </message>
+    <message>
+        <source>Click a button under the street</source>
+        <translation>Cliquez un bouton sous la rue</translation>
+    </message>
+    <message>
+        <source>Draw a share, buy it, call a payday, rob the bank, stand, roll again…: each button shows its key in brackets.</source>
+        <translation>Tirer une part, l’acheter, un jour de paie, braquer la banque, rester, relancer… : chaque bouton montre sa touche entre parenthèses.</translation>
+    </message>
+    <message>
+        <source>Click a poker die</source>
+        <translation>Cliquez un dé de poker</translation>
+    </message>
+    <message>
+        <source>Keep it for the next roll; click it again to roll it.</source>
+        <translation>Gardez-le pour le prochain lancer ; cliquez-le de nouveau pour le relancer.</translation>
+    </message>
+    <message>
+        <source>Click a spot of the hasard board</source>
+        <translation>Cliquez une case du tapis de hasard</translation>
+    </message>
+    <message>
+        <source>Bet a chip there.</source>
+        <translation>Misez-y un jeton.</translation>
+    </message>
+    <message>
+        <source>Your move: choose a die.</source>
+        <translation>Votre déplacement : choisissez un dé.</translation>
+    </message>
+    <message>
+        <source>Walk it west or east.</source>
+        <translation>Marchez-le vers l’ouest ou l’est.</translation>
+    </message>
+    <message>
+        <source>Cross the street with it.</source>
+        <translation>Traversez la rue avec lui.</translation>
+    </message>
+    <message>
+        <source>A cowboy off the street: start on the north or the south sidewalk.</source>
+        <translation>Un cow-boy hors de la rue : partez du trottoir nord ou du trottoir sud.</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <source>Take back the last step of the move.</source>
+        <translation>Reprenez la dernière étape du déplacement.</translation>
+    </message>
+    <message>
+        <source>Start the move again.</source>
+        <translation>Recommencez le déplacement.</translation>
+    </message>
+    <message>
+        <source>Make the move as built.</source>
+        <translation>Jouez le déplacement tel que construit.</translation>
+    </message>
+    <message>
+        <source>On your field: draw a share, call a payday, rob the bank, or pass.</source>
+        <translation>Sur votre case : tirer une part, un jour de paie, braquer la banque, ou passer.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no: buy the share, pay, or sit out.</source>
+        <translation>Répondez oui ou non : acheter la part, payer, ou passer son tour.</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 à 9</translation>
+    </message>
+    <message>
+        <source>Choose from a numbered list: a business, a share, an attribute.</source>
+        <translation>Choisissez dans une liste numérotée : un commerce, une part, un attribut.</translation>
+    </message>
+    <message>
+        <source>Poker: keep or free a die, roll again, or stand.</source>
+        <translation>Poker : garder ou libérer un dé, relancer, ou rester.</translation>
+    </message>
+    <message>
+        <source>Hasard: bet on low, high, any pair or a named pair; buy a chip back; done betting.</source>
+        <translation>Hasard : miser sur bas, haut, une paire quelconque ou une paire nommée ; racheter un jeton ; mises terminées.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Un tour, pas à pas</translation>
+    </message>
+    <message>
+        <source>Your cowboy</source>
+        <translation>Votre cow-boy</translation>
+    </message>
+    <message>
+        <source>A chip</source>
+        <translation>Un jeton</translation>
+    </message>
+    <message>
+        <source>A die</source>
+        <translation>Un dé</translation>
+    </message>
+    <message>
+        <source>A gunfighter (secret)</source>
+        <translation>Un as de la gâchette (secret)</translation>
+    </message>
+    <message>
+        <source>A share</source>
+        <translation>Une part</translation>
+    </message>
+    <message>
+        <source>A share&apos;s back</source>
+        <translation>Le dos d’une part</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.</source>
+        <translation>Votre tour commence par un lancer de trois dés. Votre cow-boy est sur le trottoir nord.</translation>
+    </message>
+    <message>
+        <source>Walk two of the dice, each east or west: choose a die (click it, or press 1, 2 or 3), then East or West (Right or Left). Here the %1 goes east and the %2 west.</source>
+        <translation>Marchez deux des dés, chacun vers l’est ou l’ouest : choisissez un dé (cliquez-le, ou tapez 1, 2 ou 3), puis Est ou Ouest (flèche droite ou gauche). Ici le %1 va vers l’est et le %2 vers l’ouest.</translation>
+    </message>
+    <message>
+        <source>The third die crosses the street to the field opposite (Up or Down), or is forfeited. Only the field where you stop counts; a lit field can also be clicked at once. Then press Enter.</source>
+        <translation>Le troisième dé fait traverser la rue jusqu’à la case d’en face (flèche haut ou bas), ou est perdu. Seule compte la case où vous vous arrêtez ; une case éclairée peut aussi être cliquée d’emblée. Appuyez ensuite sur Entrée.</translation>
+    </message>
+    <message>
+        <source>On a star field you may draw the star deck&apos;s top share and roll three dice: %1, less your %2 stars for its attribute, makes a price of %3. Pay it, or put the share back for %4.</source>
+        <translation>Sur une case étoile, vous pouvez tirer la part du dessus du paquet étoile et lancer trois dés : %1, moins vos %2 étoiles pour son attribut, fait un prix de %3. Payez-le, ou remettez la part pour %4.</translation>
+    </message>
 </context>
 <context>
     <name>WeScene</name>
@@ -7125,10 +7721,6 @@ Difference from the base rules: %2</source>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Votre as de la gâchette, %1 (secret)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Votre as de la gâchette&#xa0;: %1</translation>
     </message>
@@ -7167,13 +7759,6 @@ Difference from the base rules: %2</source>
     <message>
         <source>Dollar deck</source>
         <translation>Paquet dollar</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1&#xa0;: %n part</numerusform>
-            <numerusform>%1&#xa0;: %n parts</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7303,10 +7888,6 @@ Difference from the base rules: %2</source>
         <source>cheat!</source>
         <translation>tricheur&#xa0;!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>Le pot</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7317,10 +7898,6 @@ Difference from the base rules: %2</source>
     <message>
         <source>A tie: roll again</source>
         <translation>Égalité&#xa0;: relancer</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>Le tapis de hasard</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -7859,6 +8436,44 @@ Difference from the base rules: %2</source>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>Au plus %1 commerces, trouvé&#xa0;: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>son prix est trois dés moins vos étoiles en %1. Le plus de parts gagne la partie.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>Le plus de parts gagne la partie ; toutes les parts d’un commerce comptent pour %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1 : %n part, face cachée. Arrivez sur une %2 pour tirer celle du dessus.</numerusform>
+            <numerusform>%1 : %n parts, face cachée. Arrivez sur une %2 pour tirer celle du dessus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Votre as de la gâchette, %1 (secret) : ses étoiles baissent les prix que vous payez et comptent dans les attaques.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>chaque étoile retire un au prix d’une part qui le nomme, et ajoute un dans une attaque.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Votre lancer de déplacement : marchez deux dés vers l’est ou l’ouest ; le troisième fait traverser la rue ou est perdu.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>Le pot : la meilleure main de poker le remporte.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>Le tapis de hasard : chacun mise des jetons sur ce que montreront trois dés, contre la banque.</translation>
     </message>
 </context>
 <context>

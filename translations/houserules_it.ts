@@ -552,6 +552,98 @@
         <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Billy&apos;s loot, your loot or the box</source>
+        <translation>il bottino di Billy, il tuo bottino o la scatola</translation>
+    </message>
+    <message>
+        <source>%1 twice</source>
+        <extracomment>A key pressed twice in a row, e.g. &quot;B twice&quot;.</extracomment>
+        <translation>%1 due volte</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Clicca una carta della tua mano</translation>
+    </message>
+    <message>
+        <source>Choose it.</source>
+        <translation>La scegli.</translation>
+    </message>
+    <message>
+        <source>Click %1</source>
+        <translation>Clicca %1</translation>
+    </message>
+    <message>
+        <source>Play the chosen card there.</source>
+        <translation>Gioca lì la carta scelta.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto %1</source>
+        <translation>Trascina una carta dalla tua mano su %1</translation>
+    </message>
+    <message>
+        <source>Play it there.</source>
+        <translation>La giochi lì.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand.</source>
+        <translation>Scegli una carta della tua mano.</translation>
+    </message>
+    <message>
+        <source>Choose where it goes: %1.</source>
+        <translation>Scegli dove va: %1.</translation>
+    </message>
+    <message>
+        <source>Give the chosen card to Billy. The first press marks the place, the second plays.</source>
+        <translation>Dai la carta scelta a Billy. La prima pressione indica il posto, la seconda gioca.</translation>
+    </message>
+    <message>
+        <source>Keep it in your loot.</source>
+        <translation>Tienila nel tuo bottino.</translation>
+    </message>
+    <message>
+        <source>Dump it in the box.</source>
+        <translation>Scartala nella scatola.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card where it is marked to go.</source>
+        <translation>Gioca la carta scelta nel posto indicato.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Annulla la tua scelta.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Un turno, passo per passo</translation>
+    </message>
+    <message>
+        <source>A back: its colour shows</source>
+        <translation>Un dorso: mostra il colore</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand: click it, or pick it with Left and Right. The others see its back, so its colour is no secret; its value is.</source>
+        <translation>Scegli una carta dalla tua mano: cliccala, o sceglila con le frecce sinistra e destra. Gli altri ne vedono il dorso, quindi il colore non è un segreto; il valore sì.</translation>
+    </message>
+    <message>
+        <source>Play it: give it to Billy (left), keep it in your loot (middle) or dump it in the box (right). Click the place, drag the card onto it, or press B, L or D twice. In your loot the first card of a colour lies face down and every later one face up.</source>
+        <translation>Giocala: dalla a Billy (a sinistra), tienila nel tuo bottino (al centro) o scartala nella scatola (a destra). Clicca il posto, trascinaci la carta, o premi due volte B, L o D. Nel tuo bottino la prima carta di un colore sta coperta e ogni successiva scoperta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the top card of the draw pile, so that you hold %n card(s) again. Then it is the next player&apos;s turn.</source>
+        <translation>
+            <numerusform>Pesca la carta in cima al mazzo di pesca, così hai di nuovo %n carta. Poi tocca al giocatore successivo.</numerusform>
+            <numerusform>Pesca la carta in cima al mazzo di pesca, così hai di nuovo %n carte. Poi tocca al giocatore successivo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dynamite played right after a %1 goes off at the end: it removes itself and that %1, and only the %2 played before them counts.</source>
+        <translation>La dinamite giocata subito dopo un %1 esplode alla fine: toglie sé stessa e quel %1, e conta solo il %2 giocato prima.</translation>
+    </message>
+    <message>
+        <source>Billy has %1 in %2, you have %3: more than Billy, so you are shot down.</source>
+        <translation>Billy ha %1 in %2, tu hai %3: più di Billy, quindi vieni abbattuto.</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -720,6 +812,47 @@
     <message>
         <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
         <translation>Non ci sono abbastanza carte da distribuire: %1 giocatori richiedono %2 carte messe da parte e %1 × %3 in mano, %4 in tutto, ma il mazzo ne ha %5.</translation>
+    </message>
+</context>
+<context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>quando si conta il bottino, toglie sé stessa e la carta giocata subito prima nella sua colonna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>vale %n punto. Se alla fine hai più di Billy in un colore, vieni abbattuto.</numerusform>
+            <numerusform>vale %n punti. Se alla fine hai più di Billy in un colore, vieni abbattuto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Carta coperta (%1): il dorso mostra il colore, il valore ti resta nascosto.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Bottino di Billy: le carte date a Billy, coperte, una colonna per colore. Alla fine, chi ha più di Billy in un colore viene abbattuto.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Il tuo bottino: le carte che tieni, una colonna per colore; la prima di ogni colore sta coperta. Vince il totale più alto tra chi non è stato abbattuto.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1: il dorso delle carte in mano ne mostra i colori; sotto, il bottino.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>La scatola: le carte scartate, coperte. Non contano per nessuno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Mazzo di pesca: %n carta. Dopo ogni turno si pesca quella in cima; quando è vuoto, ognuno gioca un ultimo turno.</numerusform>
+            <numerusform>Mazzo di pesca: %n carte. Dopo ogni turno si pesca quella in cima; quando è vuoto, ognuno gioca un ultimo turno.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1451,77 @@
         <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Clicca una carta della tua mano</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it.</source>
+        <translation>La scegli; cliccala di nuovo per giocarla.</translation>
+    </message>
+    <message>
+        <source>Drag the chosen card onto the discard pile, or click the pile</source>
+        <translation>Trascina la carta scelta sul mazzo di scarto, o clicca il mazzo</translation>
+    </message>
+    <message>
+        <source>Play it.</source>
+        <translation>La giochi.</translation>
+    </message>
+    <message>
+        <source>Click a player</source>
+        <translation>Clicca un giocatore</translation>
+    </message>
+    <message>
+        <source>After %1: swap hands with that player.</source>
+        <translation>Dopo %1: scambia la mano con quel giocatore.</translation>
+    </message>
+    <message>
+        <source>Click an answer</source>
+        <translation>Clicca una risposta</translation>
+    </message>
+    <message>
+        <source>After %1: discard a time stopper, or let one of your bombs explode.</source>
+        <translation>Dopo %1: scarta un Blocca, o lascia esplodere una delle tue bombe.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand; when swapping hands, a player.</source>
+        <translation>Scegli una carta della tua mano; quando si baratta la mano, un giocatore.</translation>
+    </message>
+    <message>
+        <source>Choose your answer to a bomb card.</source>
+        <translation>Scegli la tua risposta a una carta Bomba.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card, or confirm the chosen player or answer.</source>
+        <translation>Gioca la carta scelta, o conferma il giocatore o la risposta scelti.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Annulla la tua scelta.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Un turno, passo per passo</translation>
+    </message>
+    <message>
+        <source>An exploded bomb</source>
+        <translation>Una bomba esplosa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: the total stands at %n second(s). Choose a card from your hand: click it, or pick it with Left and Right.</source>
+        <translation>
+            <numerusform>Tocca a te: il totale è a %n secondo. Scegli una carta dalla tua mano: cliccala, o sceglila con le frecce sinistra e destra.</numerusform>
+            <numerusform>Tocca a te: il totale è a %n secondi. Scegli una carta dalla tua mano: cliccala, o sceglila con le frecce sinistra e destra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it onto the discard pile: click it again, drag it onto the pile or press Enter. Its seconds take the total to %1; you do not draw, and the next player goes on.</source>
+        <translation>Giocala sul mazzo di scarto: cliccala di nuovo, trascinala sul mazzo o premi Invio. I suoi secondi portano il totale a %1; non peschi, e tocca al giocatore successivo.</translation>
+    </message>
+    <message>
+        <source>Later the total stands at %1 seconds: another %2 would take it over %3, and one of your bombs would explode. Play a card that keeps the total at %3 or below.</source>
+        <translation>Più tardi il totale è a %1 secondi: altri %2 lo porterebbero oltre %3, e una delle tue bombe esploderebbe. Gioca una carta che tenga il totale a %3 o meno.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoScene</name>
@@ -1377,10 +1581,6 @@
     <message>
         <source>Let a bomb explode</source>
         <translation>Lascia esplodere una bomba</translation>
-    </message>
-    <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>Una carta nella mano di %1</translation>
     </message>
     <message>
         <source>%1, in %2&apos;s hand</source>
@@ -1599,6 +1799,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Non ci sono abbastanza carte da distribuire: %1 giocatori × %2 carte in mano = %3, ma il mazzo ne ha %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>aggiunge %n secondo al totale.</numerusform>
+            <numerusform>aggiunge %n secondi al totale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>porta il totale a %n secondo.</numerusform>
+            <numerusform>porta il totale a %n secondi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>lascia il totale com’è; risponde anche a una carta Bomba.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>il senso di gioco si inverte.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>il giocatore successivo salta il turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>tutti gli altri pescano %n carta.</numerusform>
+            <numerusform>tutti gli altri pescano %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>scambi la tua mano con un giocatore a tua scelta.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>il giocatore successivo deve giocare due carte, la prima che fissa o aggiunge secondi.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>tutti gli altri devono scartare un Blocca o perdere una bomba.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>tutti gli altri scartano un Blocca o lasciano esplodere una bomba.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>Una carta nella mano di %1: solo %1 ne vede la faccia.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>Una bomba esplosa: questo giocatore ha perso una delle sue bombe.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>quando esplode l’ultima di un giocatore, quel giocatore è fuori gioco.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>Il totale: %1 di %2 secondi. Una carta che lo porta oltre %2 costa una bomba a chi la gioca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Mazzo di pesca: %n carta. Alla fine di un giro, le mani si completano da qui.</numerusform>
+            <numerusform>Mazzo di pesca: %n carte. Alla fine di un giro, le mani si completano da qui.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Mazzo di scarto: gioca qui la tua carta. In cima c’è l’ultima giocata.</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3489,94 @@
         <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
         <translation>L’altro capitano che approda su Black Jack prende il furfante della spelonca, poi sceglie: un furfante dal porto, oppure derubare chi lo ha ingaggiato come quando si approda su un capitano. La scelta è sua anche quando da una parte o da entrambe non c’è nulla da prendere. Black Jack passa comunque alla casella libera successiva.</translation>
     </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>Da 1 a 9</translation>
+    </message>
+    <message>
+        <source>Choose the movement card with that number; after a lone rum, name that number.</source>
+        <translation>Scegli la carta movimento con quel numero; dopo un rum solo, dichiara quel numero.</translation>
+    </message>
+    <message>
+        <source>Choose your rum card.</source>
+        <translation>Scegli la tua carta rum.</translation>
+    </message>
+    <message>
+        <source>Landing on a hired Black Jack: a villain from the harbour (H), or rob his hirer (R).</source>
+        <translation>Se approdi su Black Jack ingaggiato: un furfante dal porto (H), o deruba chi lo ha ingaggiato (R).</translation>
+    </message>
+    <message>
+        <source>Pass in the auction.</source>
+        <translation>Passa nell’asta.</translation>
+    </message>
+    <message>
+        <source>Go from one choice to the next: a card, a field, a villain.</source>
+        <translation>Passa da una scelta alla successiva: una carta, una casella, un furfante.</translation>
+    </message>
+    <message>
+        <source>Do what is chosen.</source>
+        <translation>Esegui la scelta.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Annulla la tua scelta.</translation>
+    </message>
+    <message>
+        <source>Click one of your movement cards</source>
+        <translation>Clicca una delle tue carte movimento</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it. It stays face down until everyone has chosen.</source>
+        <translation>La scegli; cliccala di nuovo per giocarla. Resta coperta finché tutti hanno scelto.</translation>
+    </message>
+    <message>
+        <source>Click what lights up</source>
+        <translation>Clicca ciò che si illumina</translation>
+    </message>
+    <message>
+        <source>A field for your captain, a villain to offer, take or give, or a button such as Pass: the line under the table says what is asked.</source>
+        <translation>Una casella per il tuo capitano, un furfante da offrire, prendere o dare, o un pulsante come Passa: la riga sotto il tavolo dice che cosa si chiede.</translation>
+    </message>
+    <message>
+        <source>A round, step by step</source>
+        <translation>Un turno, passo per passo</translation>
+    </message>
+    <message>
+        <source>A movement card</source>
+        <translation>Una carta movimento</translation>
+    </message>
+    <message>
+        <source>The rum card</source>
+        <translation>La carta rum</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card</source>
+        <translation>Carta di Black Jack</translation>
+    </message>
+    <message>
+        <source>A captain</source>
+        <translation>Un capitano</translation>
+    </message>
+    <message>
+        <source>A den</source>
+        <translation>Una spelonca</translation>
+    </message>
+    <message>
+        <source>A field</source>
+        <translation>Una casella</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret: click yours twice, or press its number and then Enter.</source>
+        <translation>Ognuno sceglie in segreto una delle sue carte movimento: clicca due volte la tua, o premi il suo numero e poi Invio.</translation>
+    </message>
+    <message>
+        <source>The cards are turned up together. Equal cards cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>Le carte vengono scoperte insieme. Le carte uguali si annullano: quei capitani restano fermi e prendono per primi il furfante scoperto della loro spelonca.</translation>
+    </message>
+    <message>
+        <source>The others move clockwise as far as their cards say, the lowest number first; jumping over figures costs nothing. On a free field, take the den&apos;s face-up villain, and the next one there is turned up.</source>
+        <translation>Gli altri si muovono in senso orario quanto dice la loro carta, prima il numero più basso; saltare altre figure non costa nulla. Su una casella libera prendi il furfante scoperto della spelonca, e il successivo viene scoperto.</translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -3228,18 +3595,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Casella %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>Capitano di %1, sulla casella %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, sulla casella %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Preparazione</translation>
     </message>
@@ -3251,20 +3606,12 @@
         <source>Round %1 of %2</source>
         <translation>Turno %1 di %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>Il porto</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Porto: %n furfante</numerusform>
             <numerusform>Porto: %n furfanti</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>La nave di Black Jack</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3365,17 +3712,6 @@
         <translation>Le tue carte movimento</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rum: dopo la rivelazione, dichiara un numero che nessuna carta mostra</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>Avanza di %n casella</numerusform>
-            <numerusform>Avanza di %n caselle</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Passa (P)</translation>
     </message>
@@ -3421,17 +3757,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Prendi uno dei furfanti di %1, come quando si approda su un capitano.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Rum di Black Jack: si dichiara un numero per lui</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Carta di Black Jack: %n casella</numerusform>
-            <numerusform>Carta di Black Jack: %n caselle</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3733,6 +4058,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>Più turni (%1) che carte movimento di Black Jack (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>vale %n punto; alla fine il colore di cui hai più furfanti conta doppio.</numerusform>
+            <numerusform>vale %n punti; alla fine il colore di cui hai più furfanti conta doppio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>da sola dichiara un numero che nessuna carta del turno mostra e avanza di tanto; con una carta uguale si annullano entrambe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>il tuo capitano avanza di %n casella in senso orario, a meno che una carta uguale la annulli.</numerusform>
+            <numerusform>il tuo capitano avanza di %n caselle in senso orario, a meno che una carta uguale la annulli.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack avanza di un numero che nessuna carta del turno mostra: lo dichiara chi lo ha ingaggiato o, se nessuno lo ha fatto, chi ha aperto l’asta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>dopo i capitani, Black Jack avanza di %n casella e deruba chi raggiunge o supera.</numerusform>
+            <numerusform>dopo i capitani, Black Jack avanza di %n caselle e deruba chi raggiunge o supera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Casella %1: approda qui per prendere il furfante scoperto della spelonca.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>Il capitano di %1, sulla casella %2. Approdando qui, puoi anche prendergli uno dei suoi furfanti.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, sulla casella %1: deruba i capitani che raggiunge o supera.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>Il porto: i furfanti pagati per ingaggiare Black Jack. Un capitano che approda su di lui ne prende uno da qui.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>Il porto</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>La nave di Black Jack: qui ci sono le sue carte movimento, coperte.</translation>
     </message>
 </context>
 <context>
@@ -5795,6 +6176,69 @@ Differenza rispetto alle regole di base: %2</translation>
     </message>
 </context>
 <context>
+    <name>RulesControls</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Freccia sinistra, destra</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Freccia su, giù</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Invio, Spazio</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Comandi</translation>
+    </message>
+    <message>
+        <source>Everything can be played with the mouse or with the keyboard alone. What you may do now lights up on the table, and the line under the table says what the game waits for.</source>
+        <translation>Si può giocare tutto con il mouse o con la sola tastiera. Ciò che puoi fare ora si illumina sul tavolo, e la riga sotto il tavolo dice che cosa aspetta il gioco.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>At every table</source>
+        <translation>A ogni tavolo</translation>
+    </message>
+    <message>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>Un suggerimento: il computer prova le mosse che puoi fare e indica quella che sceglierebbe. Invio o Spazio la gioca; con un altro tasto o un clic scegli tu.</translation>
+    </message>
+    <message>
+        <source>These rules, for the game on the table.</source>
+        <translation>Queste regole, per il gioco sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Save the game, or load a saved one.</source>
+        <translation>Salva la partita, o caricane una salvata.</translation>
+    </message>
+    <message>
+        <source>A click or a key while something moves</source>
+        <translation>Un clic o un tasto mentre qualcosa si muove</translation>
+    </message>
+    <message>
+        <source>Shows the table as it is now; it makes no move, so nothing is played that you have not seen.</source>
+        <translation>Mostra il tavolo com’è adesso; non fa nessuna mossa, quindi non si gioca nulla che tu non abbia visto.</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
+        <translation>Con più persone davanti a uno schermo, una tenda nasconde il tavolo tra un turno e l’altro. Quando gli altri guardano altrove, il giocatore successivo preme Invio o Spazio, o clicca il pulsante sulla tenda.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
@@ -5831,6 +6275,10 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>The rules were not saved</source>
         <translation>Le regole non sono state salvate</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
     </message>
 </context>
 <context>
@@ -6100,6 +6548,14 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Continue: %1, %2 (%3)</source>
         <translation>Continua: %1, %2 (%3)</translation>
     </message>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
+        <translation>Le regole scelte qui sopra, con le immagini delle carte, un turno passo per passo e i comandi</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -6164,6 +6620,14 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>(none)</source>
         <translation>(nessuno)</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7065,6 +7529,138 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
         <translation>I pistoleri percorrono la strada principale di Jolly Town comprando quote delle attività, giocando d’azzardo, rapinando la banca e battendosi per le quote. Vince chi ha più quote.</translation>
     </message>
+    <message>
+        <source>Click a die, then a direction</source>
+        <translation>Clicca un dado, poi una direzione</translation>
+    </message>
+    <message>
+        <source>Walk that die west or east, or cross the street with it. A lit field can be clicked at once: the move that gets there is made.</source>
+        <translation>Percorri quel dado verso ovest o est, o attraversa la strada con esso. Puoi anche cliccare subito una casella illuminata: viene fatta la mossa che ci arriva.</translation>
+    </message>
+    <message>
+        <source>Click a button under the street</source>
+        <translation>Clicca un pulsante sotto la strada</translation>
+    </message>
+    <message>
+        <source>Draw a share, buy it, call a payday, rob the bank, stand, roll again…: each button shows its key in brackets.</source>
+        <translation>Pescare una quota, comprarla, il giorno di paga, rapinare la banca, stare, ritirare…: ogni pulsante mostra il suo tasto tra parentesi.</translation>
+    </message>
+    <message>
+        <source>Click a poker die</source>
+        <translation>Clicca un dado del poker</translation>
+    </message>
+    <message>
+        <source>Keep it for the next roll; click it again to roll it.</source>
+        <translation>Tienilo per il prossimo tiro; cliccalo di nuovo per ritirarlo.</translation>
+    </message>
+    <message>
+        <source>Click a spot of the hasard board</source>
+        <translation>Clicca uno spazio del tavolo dell’azzardo</translation>
+    </message>
+    <message>
+        <source>Bet a chip there.</source>
+        <translation>Punta lì una fiche.</translation>
+    </message>
+    <message>
+        <source>Your move: choose a die.</source>
+        <translation>La tua mossa: scegli un dado.</translation>
+    </message>
+    <message>
+        <source>Walk it west or east.</source>
+        <translation>Percorrilo verso ovest o est.</translation>
+    </message>
+    <message>
+        <source>Cross the street with it.</source>
+        <translation>Attraversa la strada con esso.</translation>
+    </message>
+    <message>
+        <source>A cowboy off the street: start on the north or the south sidewalk.</source>
+        <translation>Un cowboy fuori dalla strada: parti dal marciapiede nord o da quello sud.</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take back the last step of the move.</source>
+        <translation>Annulla l’ultimo passo della mossa.</translation>
+    </message>
+    <message>
+        <source>Start the move again.</source>
+        <translation>Ricomincia la mossa.</translation>
+    </message>
+    <message>
+        <source>Make the move as built.</source>
+        <translation>Fai la mossa così come l’hai composta.</translation>
+    </message>
+    <message>
+        <source>On your field: draw a share, call a payday, rob the bank, or pass.</source>
+        <translation>Sulla tua casella: pescare una quota, chiedere il giorno di paga, rapinare la banca o passare.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no: buy the share, pay, or sit out.</source>
+        <translation>Rispondi sì o no: comprare la quota, pagare o saltare il turno.</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>Da 1 a 9</translation>
+    </message>
+    <message>
+        <source>Choose from a numbered list: a business, a share, an attribute.</source>
+        <translation>Scegli da un elenco numerato: un’attività, una quota, un attributo.</translation>
+    </message>
+    <message>
+        <source>Poker: keep or free a die, roll again, or stand.</source>
+        <translation>Poker: tenere o liberare un dado, ritirare o stare.</translation>
+    </message>
+    <message>
+        <source>Hasard: bet on low, high, any pair or a named pair; buy a chip back; done betting.</source>
+        <translation>Azzardo: puntare su basso, alto, una coppia qualsiasi o una coppia precisa; ricomprare una fiche; puntate finite.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Un turno, passo per passo</translation>
+    </message>
+    <message>
+        <source>Your cowboy</source>
+        <translation>Il tuo cowboy</translation>
+    </message>
+    <message>
+        <source>A chip</source>
+        <translation>Una fiche</translation>
+    </message>
+    <message>
+        <source>A die</source>
+        <translation>Un dado</translation>
+    </message>
+    <message>
+        <source>A gunfighter (secret)</source>
+        <translation>Un pistolero (segreto)</translation>
+    </message>
+    <message>
+        <source>A share</source>
+        <translation>Una quota</translation>
+    </message>
+    <message>
+        <source>A share&apos;s back</source>
+        <translation>Il dorso di una quota</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.</source>
+        <translation>Il tuo turno comincia con un tiro di tre dadi. Il tuo cowboy è sul marciapiede nord.</translation>
+    </message>
+    <message>
+        <source>Walk two of the dice, each east or west: choose a die (click it, or press 1, 2 or 3), then East or West (Right or Left). Here the %1 goes east and the %2 west.</source>
+        <translation>Percorri due dei dadi, ognuno verso est o ovest: scegli un dado (cliccalo, o premi 1, 2 o 3), poi Est o Ovest (freccia destra o sinistra). Qui il %1 va a est e il %2 a ovest.</translation>
+    </message>
+    <message>
+        <source>The third die crosses the street to the field opposite (Up or Down), or is forfeited. Only the field where you stop counts; a lit field can also be clicked at once. Then press Enter.</source>
+        <translation>Il terzo dado fa attraversare la strada fino alla casella di fronte (freccia su o giù), o va perso. Conta solo la casella dove ti fermi; puoi anche cliccare subito una casella illuminata. Poi premi Invio.</translation>
+    </message>
+    <message>
+        <source>On a star field you may draw the star deck&apos;s top share and roll three dice: %1, less your %2 stars for its attribute, makes a price of %3. Pay it, or put the share back for %4.</source>
+        <translation>Su una casella stella puoi pescare la quota in cima al mazzo stella e tirare tre dadi: %1, meno le tue %2 stelle per il suo attributo, dà un prezzo di %3. Pagalo, o rimetti la quota per %4.</translation>
+    </message>
 </context>
 <context>
     <name>WeScene</name>
@@ -7125,10 +7721,6 @@ Differenza rispetto alle regole di base: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Il tuo pistolero, %1 (segreto)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Il tuo pistolero: %1</translation>
     </message>
@@ -7167,13 +7759,6 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Dollar deck</source>
         <translation>Mazzo dollaro</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1: %n quota</numerusform>
-            <numerusform>%1: %n quote</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7303,10 +7888,6 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>cheat!</source>
         <translation>baro!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>Il piatto</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7317,10 +7898,6 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>A tie: roll again</source>
         <translation>Pareggio: si ritira</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>Il tavolo dell’azzardo</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -7859,6 +8436,44 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>Al massimo %1 attività, trovate: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>il suo prezzo è tre dadi meno le tue stelle in %1. Vince la partita chi ha più quote.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>Vince la partita chi ha più quote; tutte le quote di un’attività contano come %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1: %n quota, coperta. Fermati su una %2 per pescare quella in cima.</numerusform>
+            <numerusform>%1: %n quote, coperte. Fermati su una %2 per pescare quella in cima.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Il tuo pistolero, %1 (segreto): le stelle abbassano i prezzi che paghi e contano negli attacchi.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>ogni stella toglie uno al prezzo di una quota che lo indica, e aggiunge uno in un attacco.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Il tuo tiro per la mossa: percorri due dadi verso est o ovest; il terzo fa attraversare la strada o va perso.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>Il piatto: lo vince la mano di poker migliore.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>Il tavolo dell’azzardo: tutti puntano fiche su ciò che mostreranno tre dadi, contro il banco.</translation>
     </message>
 </context>
 <context>

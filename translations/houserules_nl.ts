@@ -552,6 +552,98 @@
         <extracomment>A colour&apos;s name opening a line of the rules, followed by its cards.</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Billy&apos;s loot, your loot or the box</source>
+        <translation>de buit van Billy, je eigen buit of de doos</translation>
+    </message>
+    <message>
+        <source>%1 twice</source>
+        <extracomment>A key pressed twice in a row, e.g. &quot;B twice&quot;.</extracomment>
+        <translation>twee keer %1</translation>
+    </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Klik op een kaart in je hand</translation>
+    </message>
+    <message>
+        <source>Choose it.</source>
+        <translation>Kies die kaart.</translation>
+    </message>
+    <message>
+        <source>Click %1</source>
+        <translation>Klik op %1</translation>
+    </message>
+    <message>
+        <source>Play the chosen card there.</source>
+        <translation>Speel de gekozen kaart daarheen.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto %1</source>
+        <translation>Sleep een kaart uit je hand naar %1</translation>
+    </message>
+    <message>
+        <source>Play it there.</source>
+        <translation>Speel haar daarheen.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand.</source>
+        <translation>Kies een kaart in je hand.</translation>
+    </message>
+    <message>
+        <source>Choose where it goes: %1.</source>
+        <translation>Kies waar ze heen gaat: %1.</translation>
+    </message>
+    <message>
+        <source>Give the chosen card to Billy. The first press marks the place, the second plays.</source>
+        <translation>Geef de gekozen kaart aan Billy. De eerste druk wijst de plek aan, de tweede speelt.</translation>
+    </message>
+    <message>
+        <source>Keep it in your loot.</source>
+        <translation>Claim haar in je eigen buit.</translation>
+    </message>
+    <message>
+        <source>Dump it in the box.</source>
+        <translation>Dump haar in de doos.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card where it is marked to go.</source>
+        <translation>Speel de gekozen kaart naar de aangewezen plek.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Maak je keuze ongedaan.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Een beurt, stap voor stap</translation>
+    </message>
+    <message>
+        <source>A back: its colour shows</source>
+        <translation>Een achterkant: de kleur is te zien</translation>
+    </message>
+    <message>
+        <source>Choose a card from your hand: click it, or pick it with Left and Right. The others see its back, so its colour is no secret; its value is.</source>
+        <translation>Kies een kaart uit je hand: klik erop, of kies haar met pijltje links en rechts. De anderen zien de achterkant, dus de kleur is geen geheim; de waarde wel.</translation>
+    </message>
+    <message>
+        <source>Play it: give it to Billy (left), keep it in your loot (middle) or dump it in the box (right). Click the place, drag the card onto it, or press B, L or D twice. In your loot the first card of a colour lies face down and every later one face up.</source>
+        <translation>Speel haar: geef haar aan Billy (links), claim haar in je eigen buit (midden) of dump haar in de doos (rechts). Klik op de plek, sleep de kaart erheen, of druk twee keer op B, L of D. In je buit ligt de eerste kaart van een kleur dicht en elke latere open.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw the top card of the draw pile, so that you hold %n card(s) again. Then it is the next player&apos;s turn.</source>
+        <translation>
+            <numerusform>Trek de bovenste kaart van de trekstapel, zodat je weer %n kaart hebt. Dan is de volgende speler aan de beurt.</numerusform>
+            <numerusform>Trek de bovenste kaart van de trekstapel, zodat je weer %n kaarten hebt. Dan is de volgende speler aan de beurt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dynamite played right after a %1 goes off at the end: it removes itself and that %1, and only the %2 played before them counts.</source>
+        <translation>Dynamiet dat vlak na een %1 is gespeeld, ontploft aan het eind: het verwijdert zichzelf en die %1, en alleen de %2 die ervoor kwam telt.</translation>
+    </message>
+    <message>
+        <source>Billy has %1 in %2, you have %3: more than Billy, so you are shot down.</source>
+        <translation>Billy heeft %1 in %2, jij hebt %3: meer dan Billy, dus word je neergeschoten.</translation>
+    </message>
 </context>
 <context>
     <name>BillyScene</name>
@@ -720,6 +812,47 @@
     <message>
         <source>Not enough cards to deal: %1 players need %2 set aside and %1 × %3 in hand, %4 in all, but the deck has %5.</source>
         <translation>Niet genoeg kaarten om te delen: %1 spelers hebben %2 weggelegde kaarten en %1 × %3 in de hand nodig, %4 in totaal, maar er zijn er %5.</translation>
+    </message>
+</context>
+<context>
+    <name>BillyTips</name>
+    <message>
+        <source>when the loot is counted, it removes itself and the card played right before it in its column.</source>
+        <translation>bij het tellen van de buit verwijdert het zichzelf en de kaart die er vlak voor in dezelfde kolom is gespeeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>worth %n point(s). End with more of a colour than Billy, and you are shot down.</source>
+        <translation>
+            <numerusform>%n punt waard. Heb je aan het eind van een kleur meer dan Billy, dan word je neergeschoten.</numerusform>
+            <numerusform>%n punten waard. Heb je aan het eind van een kleur meer dan Billy, dan word je neergeschoten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face-down card (%1): its back shows the colour, its value is hidden from you.</source>
+        <translation>Dichte kaart (%1): de achterkant toont de kleur, de waarde blijft voor jou verborgen.</translation>
+    </message>
+    <message>
+        <source>Billy&apos;s loot: the cards given to Billy, face down, a column per colour. At the end, whoever has more than Billy in a colour is shot down.</source>
+        <translation>Buit van Billy: de kaarten die aan Billy gegeven zijn, dicht, een kolom per kleur. Wie aan het eind van een kleur meer heeft dan Billy, wordt neergeschoten.</translation>
+    </message>
+    <message>
+        <source>Your loot: the cards you keep, a column per colour; the first of each colour lies face down. The highest total of those not shot down wins.</source>
+        <translation>Jouw buit: de kaarten die je claimt, een kolom per kleur; de eerste van elke kleur ligt dicht. Het hoogste totaal van wie niet is neergeschoten wint.</translation>
+    </message>
+    <message>
+        <source>%1: the backs of their hand show its colours; below, their loot.</source>
+        <translation>%1: de achterkanten van de hand tonen de kleuren; daaronder de buit.</translation>
+    </message>
+    <message>
+        <source>The box: dumped cards, face down. They count for nobody.</source>
+        <translation>De doos: gedumpte kaarten, dicht. Ze tellen voor niemand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). After each turn its top card is drawn; once it is empty, everyone plays one last turn.</source>
+        <translation>
+            <numerusform>Trekstapel: %n kaart. Na elke beurt wordt de bovenste kaart getrokken; is hij leeg, dan speelt iedereen nog één laatste beurt.</numerusform>
+            <numerusform>Trekstapel: %n kaarten. Na elke beurt wordt de bovenste kaart getrokken; is hij leeg, dan speelt iedereen nog één laatste beurt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1451,77 @@
         <extracomment>The name of a card (or cards) opening a line of the rules, followed by what it does.</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Click a card in your hand</source>
+        <translation>Klik op een kaart in je hand</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it.</source>
+        <translation>Kies die kaart; klik nog eens om haar te spelen.</translation>
+    </message>
+    <message>
+        <source>Drag the chosen card onto the discard pile, or click the pile</source>
+        <translation>Sleep de gekozen kaart naar de aflegstapel, of klik op de stapel</translation>
+    </message>
+    <message>
+        <source>Play it.</source>
+        <translation>Speel haar.</translation>
+    </message>
+    <message>
+        <source>Click a player</source>
+        <translation>Klik op een speler</translation>
+    </message>
+    <message>
+        <source>After %1: swap hands with that player.</source>
+        <translation>Na %1: ruil je hand met die speler.</translation>
+    </message>
+    <message>
+        <source>Click an answer</source>
+        <translation>Klik op een antwoord</translation>
+    </message>
+    <message>
+        <source>After %1: discard a time stopper, or let one of your bombs explode.</source>
+        <translation>Na %1: leg een tijdstopper af, of laat een van je bommen ontploffen.</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand; when swapping hands, a player.</source>
+        <translation>Kies een kaart in je hand; bij handen ruilen een speler.</translation>
+    </message>
+    <message>
+        <source>Choose your answer to a bomb card.</source>
+        <translation>Kies je antwoord op een bomkaart.</translation>
+    </message>
+    <message>
+        <source>Play the chosen card, or confirm the chosen player or answer.</source>
+        <translation>Speel de gekozen kaart, of bevestig de gekozen speler of het gekozen antwoord.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Maak je keuze ongedaan.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Een beurt, stap voor stap</translation>
+    </message>
+    <message>
+        <source>An exploded bomb</source>
+        <translation>Een ontplofte bom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: the total stands at %n second(s). Choose a card from your hand: click it, or pick it with Left and Right.</source>
+        <translation>
+            <numerusform>Jij bent aan de beurt: het totaal staat op %n seconde. Kies een kaart uit je hand: klik erop, of kies haar met pijltje links en rechts.</numerusform>
+            <numerusform>Jij bent aan de beurt: het totaal staat op %n seconden. Kies een kaart uit je hand: klik erop, of kies haar met pijltje links en rechts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play it onto the discard pile: click it again, drag it onto the pile or press Enter. Its seconds take the total to %1; you do not draw, and the next player goes on.</source>
+        <translation>Speel haar op de aflegstapel: klik nog eens, sleep haar naar de stapel of druk op Enter. Haar seconden brengen het totaal op %1; je trekt niet, en de volgende speler gaat verder.</translation>
+    </message>
+    <message>
+        <source>Later the total stands at %1 seconds: another %2 would take it over %3, and one of your bombs would explode. Play a card that keeps the total at %3 or below.</source>
+        <translation>Later staat het totaal op %1 seconden: nog eens %2 zou het over de %3 brengen, en een van je bommen zou ontploffen. Speel een kaart die het totaal op %3 of minder houdt.</translation>
+    </message>
 </context>
 <context>
     <name>BoomoScene</name>
@@ -1377,10 +1581,6 @@
     <message>
         <source>Let a bomb explode</source>
         <translation>Bom laten ontploffen</translation>
-    </message>
-    <message>
-        <source>A card in %1&apos;s hand</source>
-        <translation>Een kaart in de hand van %1</translation>
     </message>
     <message>
         <source>%1, in %2&apos;s hand</source>
@@ -1599,6 +1799,85 @@
     <message>
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Niet genoeg kaarten om te delen: %1 spelers × %2 kaarten in de hand = %3, maar de kaartsamenstelling heeft er %4.</translation>
+    </message>
+</context>
+<context>
+    <name>BoomoTips</name>
+    <message numerus="yes">
+        <source>adds %n second(s) to the total.</source>
+        <translation>
+            <numerusform>telt %n seconde bij het totaal op.</numerusform>
+            <numerusform>telt %n seconden bij het totaal op.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sets the total to %n second(s).</source>
+        <translation>
+            <numerusform>zet het totaal op %n seconde.</numerusform>
+            <numerusform>zet het totaal op %n seconden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>leaves the total as it is; it also answers a bomb card.</source>
+        <translation>laat het totaal zoals het is; het beantwoordt ook een bomkaart.</translation>
+    </message>
+    <message>
+        <source>play changes direction.</source>
+        <translation>de speelrichting draait om.</translation>
+    </message>
+    <message>
+        <source>the next player misses a turn.</source>
+        <translation>de volgende speler slaat een beurt over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>everyone else draws %n card(s).</source>
+        <translation>
+            <numerusform>alle anderen trekken %n kaart.</numerusform>
+            <numerusform>alle anderen trekken %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you swap hands with a player of your choice.</source>
+        <translation>je ruilt je hand met een speler naar keuze.</translation>
+    </message>
+    <message>
+        <source>the next player must play two cards, the first one that sets or adds seconds.</source>
+        <translation>de volgende speler moet twee kaarten spelen, de eerste een die seconden zet of optelt.</translation>
+    </message>
+    <message>
+        <source>everyone else must discard a time stopper or lose a bomb.</source>
+        <translation>alle anderen moeten een tijdstopper afleggen of een bom verliezen.</translation>
+    </message>
+    <message>
+        <source>everyone else discards a time stopper or lets a bomb explode.</source>
+        <translation>alle anderen leggen een tijdstopper af of laten een bom ontploffen.</translation>
+    </message>
+    <message>
+        <source>A card in %1&apos;s hand: only %1 sees its face.</source>
+        <translation>Een kaart in de hand van %1: alleen %1 ziet de voorkant.</translation>
+    </message>
+    <message>
+        <source>An exploded bomb: one of this player&apos;s bombs is gone.</source>
+        <translation>Een ontplofte bom: een van de bommen van deze speler is weg.</translation>
+    </message>
+    <message>
+        <source>when a player&apos;s last one explodes, that player is out of the game.</source>
+        <translation>ontploft de laatste van een speler, dan ligt die speler uit het spel.</translation>
+    </message>
+    <message>
+        <source>The total: %1 of %2 seconds. A card that takes it over %2 costs its player a bomb.</source>
+        <translation>Het totaal: %1 van %2 seconden. Een kaart die het over de %2 brengt, kost wie haar speelt een bom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s). When a round ends, hands are filled up from it.</source>
+        <translation>
+            <numerusform>Trekstapel: %n kaart. Na elke ronde worden de handen ermee aangevuld.</numerusform>
+            <numerusform>Trekstapel: %n kaarten. Na elke ronde worden de handen ermee aangevuld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: play your card here. Its top card shows the last one played.</source>
+        <translation>Aflegstapel: speel je kaart hierop. De bovenste kaart is de laatst gespeelde.</translation>
     </message>
 </context>
 <context>
@@ -3210,6 +3489,94 @@
         <source>The other captain who lands on Black Jack takes the den&apos;s villain, then chooses: a villain from the harbour, or robbing the hirer as when landing on a captain. The choice is theirs even when one side or both hold nothing to take. Black Jack moves on to the next free field either way.</source>
         <translation>De andere kapitein die op Black Jack landt, neemt de schurk van de spelonk en kiest dan: een schurk uit de haven, of de huurder beroven zoals bij het landen op een kapitein. Die keuze heeft hij ook als er aan één kant of aan beide niets te halen valt. Black Jack gaat hoe dan ook door naar het volgende vrije veld.</translation>
     </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 tot 9</translation>
+    </message>
+    <message>
+        <source>Choose the movement card with that number; after a lone rum, name that number.</source>
+        <translation>Kies de bewegingskaart met dat getal; na een enkele rum noem je dat getal.</translation>
+    </message>
+    <message>
+        <source>Choose your rum card.</source>
+        <translation>Kies je rumkaart.</translation>
+    </message>
+    <message>
+        <source>Landing on a hired Black Jack: a villain from the harbour (H), or rob his hirer (R).</source>
+        <translation>Land je op een ingehuurde Black Jack: een schurk uit de haven (H), of beroof zijn huurder (R).</translation>
+    </message>
+    <message>
+        <source>Pass in the auction.</source>
+        <translation>Passen in de veiling.</translation>
+    </message>
+    <message>
+        <source>Go from one choice to the next: a card, a field, a villain.</source>
+        <translation>Ga van de ene keuze naar de volgende: een kaart, een veld, een schurk.</translation>
+    </message>
+    <message>
+        <source>Do what is chosen.</source>
+        <translation>Doe wat gekozen is.</translation>
+    </message>
+    <message>
+        <source>Clear your choice.</source>
+        <translation>Maak je keuze ongedaan.</translation>
+    </message>
+    <message>
+        <source>Click one of your movement cards</source>
+        <translation>Klik op een van je bewegingskaarten</translation>
+    </message>
+    <message>
+        <source>Choose it; click it again to play it. It stays face down until everyone has chosen.</source>
+        <translation>Kies die kaart; klik nog eens om haar te spelen. Ze blijft dicht tot iedereen gekozen heeft.</translation>
+    </message>
+    <message>
+        <source>Click what lights up</source>
+        <translation>Klik op wat oplicht</translation>
+    </message>
+    <message>
+        <source>A field for your captain, a villain to offer, take or give, or a button such as Pass: the line under the table says what is asked.</source>
+        <translation>Een veld voor je kapitein, een schurk om te bieden, te nemen of te geven, of een knop zoals Passen: de regel onder de tafel zegt wat er gevraagd wordt.</translation>
+    </message>
+    <message>
+        <source>A round, step by step</source>
+        <translation>Een ronde, stap voor stap</translation>
+    </message>
+    <message>
+        <source>A movement card</source>
+        <translation>Een bewegingskaart</translation>
+    </message>
+    <message>
+        <source>The rum card</source>
+        <translation>De rumkaart</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s card</source>
+        <translation>Kaart van Black Jack</translation>
+    </message>
+    <message>
+        <source>A captain</source>
+        <translation>Een kapitein</translation>
+    </message>
+    <message>
+        <source>A den</source>
+        <translation>Een spelonk</translation>
+    </message>
+    <message>
+        <source>A field</source>
+        <translation>Een veld</translation>
+    </message>
+    <message>
+        <source>Everyone chooses one of their movement cards in secret: click yours twice, or press its number and then Enter.</source>
+        <translation>Iedereen kiest in het geheim een bewegingskaart: klik twee keer op de jouwe, of druk op het getal en dan op Enter.</translation>
+    </message>
+    <message>
+        <source>The cards are turned up together. Equal cards cancel each other: those captains stay where they are and take their den&apos;s face-up villain first.</source>
+        <translation>De kaarten worden tegelijk omgedraaid. Gelijke kaarten heffen elkaar op: die kapiteins blijven staan en nemen als eersten de open schurk van hun spelonk.</translation>
+    </message>
+    <message>
+        <source>The others move clockwise as far as their cards say, the lowest number first; jumping over figures costs nothing. On a free field, take the den&apos;s face-up villain, and the next one there is turned up.</source>
+        <translation>De anderen bewegen met de klok mee zo ver als hun kaart zegt, het laagste getal eerst; over figuren springen kost niets. Op een vrij veld neem je de open schurk van de spelonk, en de volgende daar wordt omgedraaid.</translation>
+    </message>
 </context>
 <context>
     <name>HsScene</name>
@@ -3228,18 +3595,6 @@
         </translation>
     </message>
     <message>
-        <source>Field %1</source>
-        <translation>Veld %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s captain, on field %2</source>
-        <translation>Kapitein van %1, op veld %2</translation>
-    </message>
-    <message>
-        <source>Black Jack, on field %1</source>
-        <translation>Black Jack, op veld %1</translation>
-    </message>
-    <message>
         <source>Setting up</source>
         <translation>Voorbereiding</translation>
     </message>
@@ -3251,20 +3606,12 @@
         <source>Round %1 of %2</source>
         <translation>Ronde %1 van %2</translation>
     </message>
-    <message>
-        <source>The harbour</source>
-        <translation>De haven</translation>
-    </message>
     <message numerus="yes">
         <source>Harbour: %n villain(s)</source>
         <translation>
             <numerusform>Haven: %n schurk</numerusform>
             <numerusform>Haven: %n schurken</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s ship</source>
-        <translation>Het schip van Black Jack</translation>
     </message>
     <message>
         <source>Black Jack&apos;s card %1</source>
@@ -3365,17 +3712,6 @@
         <translation>Jouw bewegingskaarten</translation>
     </message>
     <message>
-        <source>Rum: after the reveal, name a number no card shows</source>
-        <translation>Rum: noem na het omdraaien een getal dat geen kaart toont</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n field(s)</source>
-        <translation>
-            <numerusform>%n veld vooruit</numerusform>
-            <numerusform>%n velden vooruit</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -3421,17 +3757,6 @@
     <message>
         <source>Take one of %1&apos;s villains, as when landing on a captain.</source>
         <translation>Neem een van de schurken van %1, zoals bij het landen op een kapitein.</translation>
-    </message>
-    <message>
-        <source>Black Jack&apos;s rum: a number is named for him</source>
-        <translation>Rum van Black Jack: er wordt een getal voor hem genoemd</translation>
-    </message>
-    <message numerus="yes">
-        <source>Black Jack&apos;s card: %n field(s)</source>
-        <translation>
-            <numerusform>Kaart van Black Jack: %n veld</numerusform>
-            <numerusform>Kaart van Black Jack: %n velden</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Black Jack&apos;s cards: %n left</source>
@@ -3733,6 +4058,62 @@
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
         <translation>Meer rondes (%1) dan bewegingskaarten van Black Jack (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>HsTips</name>
+    <message numerus="yes">
+        <source>worth %n point(s); at the end, the colour you hold most of counts double.</source>
+        <translation>
+            <numerusform>%n punt waard; aan het eind telt de kleur waarvan je de meeste hebt dubbel.</numerusform>
+            <numerusform>%n punten waard; aan het eind telt de kleur waarvan je de meeste hebt dubbel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alone, it names a number no card of the round shows and moves that far; with an equal card, both are cancelled.</source>
+        <translation>alleen noemt ze een getal dat geen kaart van de ronde toont en gaat zo ver; met een gelijke kaart worden beide opgeheven.</translation>
+    </message>
+    <message numerus="yes">
+        <source>your captain moves %n field(s) clockwise, unless an equal card cancels it.</source>
+        <translation>
+            <numerusform>je kapitein gaat %n veld met de klok mee, tenzij een gelijke kaart haar opheft.</numerusform>
+            <numerusform>je kapitein gaat %n velden met de klok mee, tenzij een gelijke kaart haar opheft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black Jack moves as far as a number no card of the round shows: whoever hired him names it, or, if nobody did, the player who opened the auction.</source>
+        <translation>Black Jack gaat zo ver als een getal dat geen kaart van de ronde toont: wie hem heeft ingehuurd, noemt het, of, als niemand dat deed, wie de veiling opende.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the captains, Black Jack moves %n field(s) and robs those he reaches or passes.</source>
+        <translation>
+            <numerusform>na de kapiteins gaat Black Jack %n veld vooruit en berooft wie hij bereikt of passeert.</numerusform>
+            <numerusform>na de kapiteins gaat Black Jack %n velden vooruit en berooft wie hij bereikt of passeert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1: land here to take the den&apos;s face-up villain.</source>
+        <translation>Veld %1: land hier om de open schurk van de spelonk te nemen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s captain, on field %2. Landing here, you may also take one of their villains.</source>
+        <translation>De kapitein van %1, op veld %2. Land je hier, dan mag je misschien ook een van zijn schurken nemen.</translation>
+    </message>
+    <message>
+        <source>Black Jack, on field %1: he robs the captains he reaches or passes.</source>
+        <translation>Black Jack, op veld %1: hij berooft de kapiteins die hij bereikt of passeert.</translation>
+    </message>
+    <message>
+        <source>The harbour: the villains paid to hire Black Jack. A captain who lands on him takes one from here.</source>
+        <translation>De haven: de schurken die betaald zijn om Black Jack in te huren. Een kapitein die op hem landt, neemt er hier een.</translation>
+    </message>
+    <message>
+        <source>The harbour</source>
+        <translation>De haven</translation>
+    </message>
+    <message>
+        <source>Black Jack&apos;s ship: his movement cards lie here face down.</source>
+        <translation>Het schip van Black Jack: zijn bewegingskaarten liggen hier dicht.</translation>
     </message>
 </context>
 <context>
@@ -5795,6 +6176,69 @@ Verschil met de basisregels: %2</translation>
     </message>
 </context>
 <context>
+    <name>RulesControls</name>
+    <message>
+        <source>Left, Right</source>
+        <translation>Pijltje links, rechts</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Pijltje omhoog, omlaag</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, spatiebalk</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Bediening</translation>
+    </message>
+    <message>
+        <source>Everything can be played with the mouse or with the keyboard alone. What you may do now lights up on the table, and the line under the table says what the game waits for.</source>
+        <translation>Alles kan met de muis of alleen met het toetsenbord gespeeld worden. Wat je nu mag doen, licht op op de tafel, en de regel onder de tafel zegt waar het spel op wacht.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Muis</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <source>At every table</source>
+        <translation>Aan elke tafel</translation>
+    </message>
+    <message>
+        <source>A hint: the computer tries the moves you may make and marks the one it would choose. Enter or Space plays it; any other key or click is a choice of your own.</source>
+        <translation>Een tip: de computer probeert de zetten die je mag doen en wijst aan welke hij zou kiezen. Enter of de spatiebalk speelt die; met een andere toets of klik kies je zelf.</translation>
+    </message>
+    <message>
+        <source>These rules, for the game on the table.</source>
+        <translation>Deze spelregels, voor het spel op tafel.</translation>
+    </message>
+    <message>
+        <source>Save the game, or load a saved one.</source>
+        <translation>Sla het spel op, of laad een opgeslagen spel.</translation>
+    </message>
+    <message>
+        <source>A click or a key while something moves</source>
+        <translation>Een klik of toets terwijl er iets beweegt</translation>
+    </message>
+    <message>
+        <source>Shows the table as it is now; it makes no move, so nothing is played that you have not seen.</source>
+        <translation>Toont de tafel zoals die nu is; er wordt geen zet gedaan, dus er wordt niets gespeeld wat je niet gezien hebt.</translation>
+    </message>
+    <message>
+        <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
+        <translation>Met meer mensen aan één scherm verbergt een gordijn de tafel tussen de beurten. Als de anderen wegkijken, drukt de volgende speler op Enter of de spatiebalk, of klikt op de knop op het gordijn.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Variant:</source>
@@ -5831,6 +6275,10 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>The rules were not saved</source>
         <translation>De spelregels zijn niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
     </message>
 </context>
 <context>
@@ -6100,6 +6548,14 @@ Verschil met de basisregels: %2</translation>
         <source>Continue: %1, %2 (%3)</source>
         <translation>Verder: %1, %2 (%3)</translation>
     </message>
+    <message>
+        <source>How to play</source>
+        <translation>Zo speel je</translation>
+    </message>
+    <message>
+        <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
+        <translation>De spelregels die hierboven gekozen zijn, met afbeeldingen van de kaarten, een beurt stap voor stap en de bediening</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -6164,6 +6620,14 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>(none)</source>
         <translation>(geen)</translation>
+    </message>
+</context>
+<context>
+    <name>Tooltips</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7065,6 +7529,138 @@ Verschil met de basisregels: %2</translation>
         <source>Gunfighters walk the main street of Jolly Town buying shares of its businesses, gambling, robbing the bank and fighting each other for shares. The most shares win.</source>
         <translation>Revolverhelden lopen door de hoofdstraat van Jolly Town, kopen aandelen van de zaken, gokken, beroven de bank en vechten om aandelen. De meeste aandelen winnen.</translation>
     </message>
+    <message>
+        <source>Click a die, then a direction</source>
+        <translation>Klik op een dobbelsteen, dan op een richting</translation>
+    </message>
+    <message>
+        <source>Walk that die west or east, or cross the street with it. A lit field can be clicked at once: the move that gets there is made.</source>
+        <translation>Loop die dobbelsteen naar west of oost, of steek er de straat mee over. Je kunt ook meteen op een verlicht veld klikken: de zet die daar uitkomt wordt gedaan.</translation>
+    </message>
+    <message>
+        <source>Click a button under the street</source>
+        <translation>Klik op een knop onder de straat</translation>
+    </message>
+    <message>
+        <source>Draw a share, buy it, call a payday, rob the bank, stand, roll again…: each button shows its key in brackets.</source>
+        <translation>Een aandeel trekken, kopen, een betaaldag, de bank beroven, blijven staan, opnieuw werpen…: elke knop toont zijn toets tussen haakjes.</translation>
+    </message>
+    <message>
+        <source>Click a poker die</source>
+        <translation>Klik op een pokersteen</translation>
+    </message>
+    <message>
+        <source>Keep it for the next roll; click it again to roll it.</source>
+        <translation>Houd hem bij de volgende worp; klik nog eens om hem weer te werpen.</translation>
+    </message>
+    <message>
+        <source>Click a spot of the hasard board</source>
+        <translation>Klik op een vak van het hasardbord</translation>
+    </message>
+    <message>
+        <source>Bet a chip there.</source>
+        <translation>Zet daar een fiche.</translation>
+    </message>
+    <message>
+        <source>Your move: choose a die.</source>
+        <translation>Je zet: kies een dobbelsteen.</translation>
+    </message>
+    <message>
+        <source>Walk it west or east.</source>
+        <translation>Loop hem naar west of oost.</translation>
+    </message>
+    <message>
+        <source>Cross the street with it.</source>
+        <translation>Steek er de straat mee over.</translation>
+    </message>
+    <message>
+        <source>A cowboy off the street: start on the north or the south sidewalk.</source>
+        <translation>Een cowboy buiten de straat: begin op het noordelijke of het zuidelijke trottoir.</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Take back the last step of the move.</source>
+        <translation>Neem de laatste stap van de zet terug.</translation>
+    </message>
+    <message>
+        <source>Start the move again.</source>
+        <translation>Begin de zet opnieuw.</translation>
+    </message>
+    <message>
+        <source>Make the move as built.</source>
+        <translation>Doe de zet zoals je hem hebt opgebouwd.</translation>
+    </message>
+    <message>
+        <source>On your field: draw a share, call a payday, rob the bank, or pass.</source>
+        <translation>Op je veld: een aandeel trekken, een betaaldag houden, de bank beroven of passen.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no: buy the share, pay, or sit out.</source>
+        <translation>Antwoord ja of nee: het aandeel kopen, betalen of een beurt overslaan.</translation>
+    </message>
+    <message>
+        <source>1 to 9</source>
+        <translation>1 tot 9</translation>
+    </message>
+    <message>
+        <source>Choose from a numbered list: a business, a share, an attribute.</source>
+        <translation>Kies uit een genummerde lijst: een zaak, een aandeel, een eigenschap.</translation>
+    </message>
+    <message>
+        <source>Poker: keep or free a die, roll again, or stand.</source>
+        <translation>Poker: een steen houden of vrijgeven, opnieuw werpen of blijven staan.</translation>
+    </message>
+    <message>
+        <source>Hasard: bet on low, high, any pair or a named pair; buy a chip back; done betting.</source>
+        <translation>Hasard: inzetten op laag, hoog, een willekeurig paar of een bepaald paar; een fiche terugkopen; klaar met inzetten.</translation>
+    </message>
+    <message>
+        <source>A turn, step by step</source>
+        <translation>Een beurt, stap voor stap</translation>
+    </message>
+    <message>
+        <source>Your cowboy</source>
+        <translation>Je cowboy</translation>
+    </message>
+    <message>
+        <source>A chip</source>
+        <translation>Een fiche</translation>
+    </message>
+    <message>
+        <source>A die</source>
+        <translation>Een dobbelsteen</translation>
+    </message>
+    <message>
+        <source>A gunfighter (secret)</source>
+        <translation>Een revolverheld (geheim)</translation>
+    </message>
+    <message>
+        <source>A share</source>
+        <translation>Een aandeel</translation>
+    </message>
+    <message>
+        <source>A share&apos;s back</source>
+        <translation>De achterkant van een aandeel</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a roll of three dice. Your cowboy stands on the north sidewalk.</source>
+        <translation>Je beurt begint met een worp van drie dobbelstenen. Je cowboy staat op het noordelijke trottoir.</translation>
+    </message>
+    <message>
+        <source>Walk two of the dice, each east or west: choose a die (click it, or press 1, 2 or 3), then East or West (Right or Left). Here the %1 goes east and the %2 west.</source>
+        <translation>Loop twee van de dobbelstenen, elk naar oost of west: kies een dobbelsteen (klik erop, of druk op 1, 2 of 3), dan Oost of West (pijltje rechts of links). Hier gaat de %1 naar het oosten en de %2 naar het westen.</translation>
+    </message>
+    <message>
+        <source>The third die crosses the street to the field opposite (Up or Down), or is forfeited. Only the field where you stop counts; a lit field can also be clicked at once. Then press Enter.</source>
+        <translation>De derde dobbelsteen steekt over naar het veld ertegenover (pijltje omhoog of omlaag), of vervalt. Alleen het veld waar je stopt telt; je kunt ook meteen op een verlicht veld klikken. Druk dan op Enter.</translation>
+    </message>
+    <message>
+        <source>On a star field you may draw the star deck&apos;s top share and roll three dice: %1, less your %2 stars for its attribute, makes a price of %3. Pay it, or put the share back for %4.</source>
+        <translation>Op een sterveld mag je het bovenste aandeel van de sterstapel trekken en drie dobbelstenen werpen: %1, min je %2 sterren voor zijn eigenschap, geeft een prijs van %3. Betaal die, of leg het aandeel terug voor %4.</translation>
+    </message>
 </context>
 <context>
     <name>WeScene</name>
@@ -7125,10 +7721,6 @@ Verschil met de basisregels: %2</translation>
         </translation>
     </message>
     <message>
-        <source>Your gunfighter, %1 (secret)</source>
-        <translation>Jouw revolverheld, %1 (geheim)</translation>
-    </message>
-    <message>
         <source>Your gunfighter: %1</source>
         <translation>Jouw revolverheld: %1</translation>
     </message>
@@ -7167,13 +7759,6 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Dollar deck</source>
         <translation>Dollarstapel</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n share(s)</source>
-        <translation>
-            <numerusform>%1: %n aandeel</numerusform>
-            <numerusform>%1: %n aandelen</numerusform>
-        </translation>
     </message>
     <message>
         <source>Price: %1</source>
@@ -7303,10 +7888,6 @@ Verschil met de basisregels: %2</translation>
         <source>cheat!</source>
         <translation>vals!</translation>
     </message>
-    <message>
-        <source>The pot</source>
-        <translation>De pot</translation>
-    </message>
     <message numerus="yes">
         <source>%1 and %n share(s)</source>
         <translation>
@@ -7317,10 +7898,6 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>A tie: roll again</source>
         <translation>Gelijkspel: opnieuw werpen</translation>
-    </message>
-    <message>
-        <source>The hasard board</source>
-        <translation>Het hasardbord</translation>
     </message>
     <message>
         <source>pays %1</source>
@@ -7859,6 +8436,44 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>Hoogstens %1 zaken, gevonden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>WeTips</name>
+    <message>
+        <source>its price is three dice less your stars for %1. The most shares win the game.</source>
+        <translation>de prijs is drie dobbelstenen min je sterren voor %1. De meeste aandelen winnen het spel.</translation>
+    </message>
+    <message>
+        <source>The most shares win the game; all the shares of one business count as %1.</source>
+        <translation>De meeste aandelen winnen het spel; alle aandelen van één zaak tellen als %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n share(s), face down. Land on a %2 to draw the top one.</source>
+        <translation>
+            <numerusform>%1: %n aandeel, dicht. Land op een %2 om het bovenste te trekken.</numerusform>
+            <numerusform>%1: %n aandelen, dicht. Land op een %2 om het bovenste te trekken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your gunfighter, %1 (secret): the stars lower the prices you pay and count in attacks.</source>
+        <translation>Jouw revolverheld, %1 (geheim): de sterren verlagen de prijzen die je betaalt en tellen mee bij aanvallen.</translation>
+    </message>
+    <message>
+        <source>each star takes one off the price of a share that names it, and adds one in an attack.</source>
+        <translation>elke ster haalt één van de prijs af van een aandeel dat haar noemt, en telt één op bij een aanval.</translation>
+    </message>
+    <message>
+        <source>Your move roll: walk two dice east or west; the third crosses the street or is forfeited.</source>
+        <translation>Je worp voor de zet: loop twee dobbelstenen naar oost of west; de derde steekt over of vervalt.</translation>
+    </message>
+    <message>
+        <source>The pot: the best poker hand wins it.</source>
+        <translation>De pot: de beste pokerhand wint hem.</translation>
+    </message>
+    <message>
+        <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
+        <translation>Het hasardbord: iedereen zet fiches in op wat drie dobbelstenen zullen tonen, tegen de bank.</translation>
     </message>
 </context>
 <context>

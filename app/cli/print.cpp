@@ -133,9 +133,9 @@ int runPrintRules(const QStringList &arguments)
     if (!loaded.variant)
         return status;
     const auto difference = BaseDifference::of(*loaded.ui, *loaded.variant, userVariantLoader());
-    const QString html = RulesPrinter::html(*loaded.ui, *loaded.variant, difference);
+    const RulesPage page = RulesPrinter::page(*loaded.ui, *loaded.variant, difference);
     const QString title = u"%1: %2"_s.arg(loaded.ui->title(), variantTitle(*loaded.variant));
-    if (const QString error = RulesPrinter::writePdf(html, title, print.out, print.paper); !error.isEmpty()) {
+    if (const QString error = RulesPrinter::writePdf(page, title, print.out, print.paper); !error.isEmpty()) {
         QTextStream(stderr) << "houserules-cli: " << error << '\n';
         return 1;
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "art/cardtext.h"
+#include "games/rulespage.h"
 #include "session/gamenarrator.h"
 
 #include "core/variant.h"
@@ -55,8 +56,9 @@ public:
     // events as they saw them (at the end every score is public).
     // Precondition: view.isOver().
     virtual QWidget *createBreakdown(const GameView &view, QWidget *parent) const = 0;
-    // The rules reference in the current language, with this variant's numbers.
-    virtual QString rulesHtml(const houserules::Variant &variant) const = 0;
+    // The rules reference in the current language, with this variant's
+    // numbers, its pictures drawn from the game's art and its controls.
+    virtual RulesPage rulesPage(const houserules::Variant &variant) const = 0;
     // The game's figures and cards in words, for the playtest lab (null: the
     // lab shows the engine's ids).
     virtual const FigureTexts *figureTexts() const { return nullptr; }

@@ -10,7 +10,7 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-QString RulesPrinter::html(const GameUi &ui, const houserules::Variant &variant, const BaseDifference &difference)
+RulesPage RulesPrinter::page(const GameUi &ui, const houserules::Variant &variant, const BaseDifference &difference)
 {
     auto esc = [](const QString &text) { return text.toHtmlEscaped(); };
     QString box;
@@ -30,13 +30,14 @@ QString RulesPrinter::html(const GameUi &ui, const houserules::Variant &variant,
             box += u"</ul>"_s;
         }
     }
-    return u"<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"8\" bgcolor=\"#fff4d6\">"
-           u"<tr><td>%1</td></tr></table>"_s.arg(box)
-        + ui.rulesHtml(variant);
+    RulesPage page = ui.rulesPage(variant);
+    page.prepend(u"<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"8\" bgcolor=\"#fff4d6\">"
+                 u"<tr><td>%1</td></tr></table>"_s.arg(box));
+    return page;
 }
 
 QString RulesPrinter::writePdf(
-    const QString &html, const QString &title, const QString &fileName, deckpages::Paper paper)
+    const RulesPage &page, const QString &title, const QString &fileName, deckpages::Paper paper)
 {
     const QString where = QFileInfo(fileName).absoluteFilePath();
     QSaveFile file(fileName);
@@ -53,7 +54,11 @@ QString RulesPrinter::writePdf(
         QFont font = document.defaultFont();
         font.setPointSizeF(10.5);
         document.setDefaultFont(font);
-        document.setHtml(html);
+        // About the writer's 300 dots per inch for a logical pixel (1/96 inch).
+        // Pictures at 70%: beside 10.5-point text they keep the proportions
+        // they have on the screen, and a step's caption keeps its room.
+        page.addPicturesTo(document, 3);
+        document.setHtml(page.html(0.7));
         document.print(&writer);
     }
     if (!file.commit())

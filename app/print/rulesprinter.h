@@ -3,6 +3,8 @@
 #include "basedifference.h"
 #include "deckpages.h"
 
+#include "games/rulespage.h"
+
 #include "core/variant.h"
 
 #include <QCoreApplication>
@@ -10,14 +12,16 @@
 
 class GameUi;
 
-// A variant's rule sheet: the in-app rules reference (GameUi::rulesHtml, with
-// the variant's numbers) in the current language, under a box that says in
-// words what this house rule changes from its base. As HTML, and as a PDF
-// written through QPdfWriter (a QTextDocument, paged).
+// A variant's rule sheet: the in-app rules reference (GameUi::rulesPage, with
+// the variant's numbers and its pictures) in the current language, under a
+// box that says in words what this house rule changes from its base. As a
+// page, and as a PDF written through QPdfWriter (a QTextDocument, paged).
 class RulesPrinter {
     Q_DECLARE_TR_FUNCTIONS(RulesPrinter)
 public:
-    static QString html(const GameUi &ui, const houserules::Variant &variant, const BaseDifference &difference);
-    // Writes `html` as a PDF through a QSaveFile; the error in words, empty when written.
-    static QString writePdf(const QString &html, const QString &title, const QString &fileName, deckpages::Paper paper);
+    static RulesPage page(const GameUi &ui, const houserules::Variant &variant, const BaseDifference &difference);
+    // Writes `page` as a PDF through a QSaveFile, its pictures at print
+    // resolution; the error in words, empty when written.
+    static QString writePdf(
+        const RulesPage &page, const QString &title, const QString &fileName, deckpages::Paper paper);
 };

@@ -53,6 +53,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         [this] { saveCopyAs(autosave::lastGameFileName(), m_startPage->lastGame().game); });
     connect(m_startPage, &StartPage::editRequested, this, &MainWindow::editVariant);
     connect(m_startPage, &StartPage::newHouseRuleRequested, this, &MainWindow::newHouseRule);
+    connect(m_startPage, &StartPage::rulesRequested, this, &MainWindow::showRules);
     connect(m_startPage, &StartPage::continueRequested, this, [this] {
         if (m_session && !m_session->isOver())
             showGamePage(); // the game in progress is the one kept
@@ -601,13 +602,26 @@ void MainWindow::openSettings()
 
 void MainWindow::openRules()
 {
-    // By id, so the dialog lists it once among the game's variants.
-    const QString variant
-        = m_session ? QString::fromStdString(m_session->ruleset().variant().id) : u"blasting-billy/standard"_s;
-    const QString game = m_session ? m_session->gameId() : u"blasting-billy"_s;
-    auto *dialog = new RulesDialog(game, variant, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+    // At the table, the game being played (by id, so the dialog lists it
+    // once among the game's variants); on the start page, the game and
+    // variant chosen there.
+    if (m_session && m_stack->currentWidget() != m_startPage)
+        showRules(m_session->gameId(), QString::fromStdString(m_session->ruleset().variant().id));
+    else
+        showRules(m_startPage->currentGame(), m_startPage->selectedVariant(m_startPage->currentGame()));
+}
+
+void MainWindow::showRules(const QString &gameId, const QString &variant)
+{
+    if (!m_rulesDialog) {
+        m_rulesDialog = new RulesDialog(gameId, variant, this);
+        m_rulesDialog->setAttribute(Qt::WA_DeleteOnClose);
+    } else {
+        m_rulesDialog->showRulesOf(gameId, variant);
+    }
+    m_rulesDialog->show();
+    m_rulesDialog->raise();
+    m_rulesDialog->activateWindow();
 }
 
 void MainWindow::openAbout()

@@ -8,6 +8,7 @@
 #include "core/record.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -20,6 +21,7 @@ class Notebook;
 class QAction;
 class QMenu;
 class QStackedWidget;
+class RulesDialog;
 class StartPage;
 
 // The window: the start page or a game, the menus, and the game's life
@@ -112,6 +114,9 @@ private:
     // first round is offered before the new-game dialog.
     void newGameFromStartPage(const QString &variant);
     void openRules();
+    // The rules dialog on a game and variant (an id; empty: its standard
+    // rules): the one open, or a new one.
+    void showRules(const QString &gameId, const QString &variant);
     void openAbout();
     void openVariantFile();
     void rebuildRecentVariants();
@@ -127,6 +132,7 @@ private:
     QStackedWidget *m_stack;
     StartPage *m_startPage;
     GamePage *m_gamePage = nullptr;
+    QPointer<RulesDialog> m_rulesDialog;
     int m_savedAt = -1; // the session's decisions when last saved to (or loaded from) a file; -1 never
 
     QMenu *m_gameMenu;

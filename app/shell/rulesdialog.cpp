@@ -38,9 +38,12 @@ houserules::Expected<houserules::Variant> loadVariant(const QString &ref)
 } // namespace
 
 RulesDialog::RulesDialog(const QString &gameId, const QString &variant, QWidget *parent)
-    : QDialog(parent), m_gameId(gameId), m_variant(variant), m_choiceLabel(new QLabel(this)),
-      m_choice(new QComboBox(this)), m_text(new QTextBrowser(this))
+    : QDialog(parent), m_gameId(gameId), m_variant(variant), m_gameLabel(new QLabel(this)), m_game(new QComboBox(this)),
+      m_choiceLabel(new QLabel(this)), m_choice(new QComboBox(this)), m_text(new QTextBrowser(this))
 {
+    m_game->setObjectName(u"rulesGameCombo"_s);
+    m_game->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_gameLabel->setBuddy(m_game);
     m_choice->setObjectName(u"rulesVariantCombo"_s);
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_choiceLabel->setBuddy(m_choice);
@@ -49,6 +52,9 @@ RulesDialog::RulesDialog(const QString &gameId, const QString &variant, QWidget 
     m_text->document()->setDocumentMargin(16);
 
     auto *choiceRow = new QHBoxLayout;
+    choiceRow->addWidget(m_gameLabel);
+    choiceRow->addWidget(m_game);
+    choiceRow->addSpacing(12);
     choiceRow->addWidget(m_choiceLabel);
     choiceRow->addWidget(m_choice);
     choiceRow->addStretch(1);
@@ -63,14 +69,31 @@ RulesDialog::RulesDialog(const QString &gameId, const QString &variant, QWidget 
     layout->addLayout(choiceRow);
     layout->addWidget(m_text, 1);
     layout->addWidget(buttons);
-    resize(windowsize::onScreen(this, QSize(720, 800)));
+    resize(windowsize::onScreen(this, QSize(760, 820)));
 
+    fillGames();
     fillVariants();
     showRules();
+    connect(m_game, &QComboBox::currentIndexChanged, this,
+        [this] { showRulesOf(m_game->currentData().toString(), QString()); });
     connect(m_choice, &QComboBox::currentIndexChanged, this, [this] {
         m_variant = m_choice->currentData().toString();
         showRules();
     });
+}
+
+void RulesDialog::showRulesOf(const QString &gameId, const QString &variant)
+{
+    if (gameId == m_gameId && variant == m_variant)
+        return;
+    const bool otherGame = gameId != m_gameId;
+    m_gameId = gameId;
+    m_variant = variant;
+    fillGames();
+    fillVariants();
+    showRules();
+    if (otherGame)
+        m_text->verticalScrollBar()->setValue(0); // another game's rules read from the top
 }
 
 QString RulesDialog::html() const
@@ -81,10 +104,25 @@ QString RulesDialog::html() const
 void RulesDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        fillGames();
         fillVariants(); // variant titles are in the language too
         showRules();
     }
     QDialog::changeEvent(event);
+}
+
+// Every game, in start-page order (a game the app does not know, asked for
+// by a file, stays listed by its id).
+void RulesDialog::fillGames()
+{
+    const QSignalBlocker blocker(m_game);
+    m_game->clear();
+    for (const GameUi *ui : gameUis())
+        m_game->addItem(ui->title(), ui->gameId());
+    if (m_game->findData(m_gameId) < 0)
+        m_game->addItem(m_gameId, m_gameId);
+    m_game->setCurrentIndex(m_game->findData(m_gameId));
+    m_gameLabel->setText(tr("&Game:"));
 }
 
 // The game's playable variants, and the one asked for even when it is not
@@ -116,8 +154,10 @@ void RulesDialog::showRules()
     if (variant.ok())
         m_loaded = *variant;
     m_save->setEnabled(ui && variant.ok());
+    std::optional<RulesPage> page;
     if (ui && variant.ok()) {
-        m_html = ui->rulesHtml(*variant);
+        page = ui->rulesPage(*variant);
+        m_html = page->html();
     } else {
         m_html = u"<h2>%1</h2>"_s.arg(tr("These rules cannot be shown").toHtmlEscaped());
         if (!ui)
@@ -132,6 +172,8 @@ void RulesDialog::showRules()
     }
     // Keep the reader's place when only the language changed.
     const int scroll = m_text->verticalScrollBar()->value();
+    if (page) // the pictures at the screen's own resolution
+        page->addPicturesTo(*m_text->document(), devicePixelRatioF());
     m_text->setHtml(m_html);
     m_text->verticalScrollBar()->setValue(scroll);
 }
@@ -141,10 +183,10 @@ QString RulesDialog::savePdf(const QString &fileName) const
     const GameUi *ui = gameUi(m_gameId);
     if (!ui || !m_loaded)
         return tr("These rules cannot be shown");
-    const QString html = RulesPrinter::html(*ui, *m_loaded, BaseDifference::of(*ui, *m_loaded, loader()));
+    const RulesPage page = RulesPrinter::page(*ui, *m_loaded, BaseDifference::of(*ui, *m_loaded, loader()));
     const auto paper
         = QLocale().measurementSystem() == QLocale::ImperialUSSystem ? deckpages::Paper::Letter : deckpages::Paper::A4;
-    return RulesPrinter::writePdf(html, windowTitle(), fileName, paper);
+    return RulesPrinter::writePdf(page, windowTitle(), fileName, paper);
 }
 
 void RulesDialog::saveAs()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "games/rulespage.h"
+
 #include "core/variant.h"
 
 #include <QDialog>
@@ -12,12 +14,18 @@ class QPushButton;
 class QTextBrowser;
 
 // The rules reference of a game in the current language, with the numbers of
-// the variant being played (or of the chosen variant).
+// the variant being played (or of the chosen variant) and the pictures drawn
+// from the game's art. Any game and variant can be chosen in it.
 class RulesDialog final : public QDialog {
     Q_OBJECT
 public:
+    // `variant` empty: the game's standard rules.
     RulesDialog(const QString &gameId, const QString &variant, QWidget *parent = nullptr);
 
+    // Shows another game's or variant's rules.
+    void showRulesOf(const QString &gameId, const QString &variant);
+    QString gameId() const { return m_gameId; }
+    QString variant() const { return m_variant; }
     QString html() const;
     // Writes the rules shown as a PDF (RulesPrinter: the box of what the
     // house rule changes, then these rules); the error in words, empty when
@@ -29,6 +37,7 @@ protected:
 
 private:
     void showRules();
+    void fillGames();
     void fillVariants();
     void saveAs();
 
@@ -37,6 +46,8 @@ private:
     QString m_html;
     std::optional<houserules::Variant> m_loaded; // the variant shown, when it loaded
     QPushButton *m_save;
+    QLabel *m_gameLabel;
+    QComboBox *m_game; // whose rules
     QLabel *m_choiceLabel;
     QComboBox *m_choice; // which variant's numbers to show
     QTextBrowser *m_text;

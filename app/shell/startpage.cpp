@@ -7,6 +7,7 @@
 
 #include "core/record.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -191,7 +192,30 @@ StartPage::StartPage(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
 
+    // A game's card becomes the current one when anything on it takes the
+    // focus: a click on it, a variant chosen, a button, Tab.
+    if (const GameUi *first = gameUis().value(0))
+        m_currentGame = first->gameId();
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        for (QWidget *widget = now; widget && widget != this; widget = widget->parentWidget())
+            if (widget->objectName() == u"gameCard"_s) {
+                setCurrentGame(widget->property("gameId").toString());
+                return;
+            }
+    });
+
     retranslate();
+}
+
+void StartPage::setCurrentGame(const QString &gameId)
+{
+    m_currentGame = gameId;
+    // Its card framed, so that what F1 will show is plain to see.
+    for (QWidget *card : findChildren<QWidget *>(u"gameCard"_s)) {
+        card->setProperty("current", card->property("gameId").toString() == gameId);
+        card->style()->unpolish(card);
+        card->style()->polish(card);
+    }
 }
 
 void StartPage::report(const setaside::Report &report)
@@ -323,9 +347,12 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     auto *card = new QFrame;
     card->setObjectName(u"gameCard"_s);
     card->setProperty("gameId", gameId);
+    card->setProperty("current", gameId == m_currentGame);
+    card->setFocusPolicy(Qt::ClickFocus); // a click anywhere on it makes it the current game
     card->setFrameShape(QFrame::StyledPanel);
     card->setStyleSheet(u"QFrame#gameCard { background-color: palette(base); border: 1px solid palette(mid);"
-                        " border-radius: 10px; }"_s);
+                        " border-radius: 10px; }"
+                        " QFrame#gameCard[current=\"true\"] { border: 2px solid palette(highlight); }"_s);
 
     auto *cover = new QLabel(card);
     cover->setObjectName(u"coverArt"_s);
@@ -394,6 +421,18 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     edit->setObjectName(u"editButton"_s);
     edit->setToolTip(tr("Open these rules in the rules editor"));
     edit->setEnabled(selected != nullptr);
+    // The rules of the chosen variant, before playing: pictures, a turn, the controls.
+    auto *howToPlay = new QPushButton(tr("How to play"), card);
+    howToPlay->setObjectName(u"howToPlayButton"_s);
+    howToPlay->setIcon(style()->standardIcon(QStyle::SP_DialogHelpButton));
+    howToPlay->setToolTip(tr("The rules chosen above, with pictures of the cards, a turn step by step and the "
+                             "controls"));
+    howToPlay->setMinimumHeight(newGame->minimumHeight());
+    connect(howToPlay, &QPushButton::clicked, this, [this, gameId, variants] {
+        const QListWidgetItem *item = variants->currentItem();
+        Q_EMIT rulesRequested(
+            gameId, item && (item->flags() & Qt::ItemIsEnabled) ? item->data(Qt::UserRole).toString() : QString());
+    });
     auto *newRule = new QPushButton(tr("New house rule…"), card);
     newRule->setObjectName(u"newHouseRuleButton"_s);
     newRule->setToolTip(tr("Make your own rules, starting from the standard rules"));
@@ -424,6 +463,7 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     buttons->addWidget(newRule);
     buttons->addWidget(edit);
     buttons->addStretch(1);
+    buttons->addWidget(howToPlay);
     buttons->addWidget(newGame);
 
     auto *text = new QVBoxLayout;

@@ -27,8 +27,10 @@ struct VariantChoice {
 QList<VariantChoice> variantChoices(const QString &gameId);
 
 // The first screen: every implemented game with its cover, credits and
-// variants (shipped and the user's own), "new game" per game, and "continue"
-// when an autosaved game exists.
+// variants (shipped and the user's own), "how to play" and "new game" per
+// game, and "continue" when an autosaved game exists. The game whose card was
+// used last (a click, the keyboard's focus) is the current one: Help › Rules
+// shows its rules, in the variant chosen on its card.
 class StartPage final : public QWidget {
     Q_OBJECT
 public:
@@ -49,6 +51,10 @@ public:
     QPushButton *replayLastButton() const { return m_replayLast; }
     QPushButton *saveLastButton() const { return m_saveLast; }
     const Resume &lastGame() const { return m_last; }
+    // The game whose card was used last (the first game before any was).
+    QString currentGame() const { return m_currentGame; }
+    // The variant chosen on a game's card (an id), empty when none can be.
+    QString selectedVariant(const QString &gameId) const { return m_selected.value(gameId); }
     // Says at the top of the page that a file of the app's was unreadable and
     // moved aside (shown until the app closes; the next start has no file to
     // report).
@@ -61,6 +67,8 @@ Q_SIGNALS:
     // The rules editor, on a variant (an id) or on a new house rule of a game.
     void editRequested(const QString &variant);
     void newHouseRuleRequested(const QString &gameId);
+    // The rules of a game, in a variant (an id), from its "how to play".
+    void rulesRequested(const QString &gameId, const QString &variant);
     void continueRequested();
     void replayLastGameRequested();
     void saveLastGameRequested();
@@ -73,6 +81,7 @@ private:
     void rebuildGames();
     void updateContinue();
     QWidget *createGameCard(const GameUi &ui);
+    void setCurrentGame(const QString &gameId);
 
     QLabel *m_heading;
     QLabel *m_intro;
@@ -85,6 +94,7 @@ private:
     QPushButton *m_saveLast;
     QVBoxLayout *m_games;
     QHash<QString, QString> m_selected; // game id -> chosen variant, kept across rebuilds
+    QString m_currentGame;
     // The game in the autosave, which Continue resumes; the last finished one.
     Resume m_resume, m_last;
 };

@@ -35,7 +35,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QListWidget>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -172,6 +174,29 @@ void rulesDialog(Stage &stage, const QString &game)
         return stage.fail(u"Help › Rules opened no rules dialog"_s);
     stage.keep(dialog);
     stage.look(dialog, u"rules"_s);
+}
+
+// The start page's How to play on a game's card: that game's rules, in the
+// variant chosen on the card (its last, so that the pickers show a long title).
+void howToPlay(Stage &stage, const QString &game)
+{
+    MainWindow &window = stage.window();
+    QWidget *card = nullptr;
+    for (QWidget *each : window.startPage()->findChildren<QWidget *>(u"gameCard"_s))
+        if (each->property("gameId").toString() == game)
+            card = each;
+    auto *variants = card ? card->findChild<QListWidget *>(u"variantList"_s) : nullptr;
+    auto *button = card ? card->findChild<QPushButton *>(u"howToPlayButton"_s) : nullptr;
+    if (!variants || !button)
+        return stage.fail(u"no How to play on the game's card"_s);
+    variants->setCurrentRow(variants->count() - 1);
+    button->click();
+    settle();
+    auto *dialog = window.findChild<RulesDialog *>();
+    if (!dialog || dialog->gameId() != game)
+        return stage.fail(u"How to play opened no rules dialog of the game"_s);
+    stage.keep(dialog);
+    stage.look(dialog, u"how to play"_s);
 }
 
 // ---- The tables ------------------------------------------------------------------------------
@@ -549,6 +574,7 @@ QList<Screen> layoutScreens()
     for (const QString &game : kGames) {
         add(u"shell"_s, u"new game "_s + game, [game](Stage &stage) { newGame(stage, game); });
         add(u"shell"_s, u"rules "_s + game, [game](Stage &stage) { rulesDialog(stage, game); });
+        add(u"shell"_s, u"how to play "_s + game, [game](Stage &stage) { howToPlay(stage, game); });
     }
 
     // Every mode, at its largest and smallest table.

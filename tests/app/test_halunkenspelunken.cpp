@@ -678,7 +678,7 @@ private Q_SLOTS:
         languages.setLanguage(u"en"_s);
         auto session = apptest::start(people(2, kTwo, 1));
         const auto *ui = gameUi(u"halunken-spelunken"_s);
-        const QString html = ui->rulesHtml(session->ruleset().variant());
+        const QString html = ui->rulesPage(session->ruleset().variant()).html();
         QVERIFY2(html.contains(u"For 2 players."_s), qPrintable(html));
         QVERIFY(html.contains(u"absent third captain: 1, 2, 3, 4, 5, 6, 7 and a rum card."_s));
         QVERIFY(html.contains(u"The auction ends as soon as a player passes."_s));

@@ -3,9 +3,13 @@
 // rulebook leaves open (final turns, dynamite order, ties, Billy winning).
 
 #include "billynames.h"
+#include "billyrulespictures.h"
 #include "billyui.h"
 
+#include "games/rulescontrols.h"
 #include "games/rulesreference.h"
+
+#include "blastingbilly/rules.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -217,8 +221,12 @@ QString scoringSection()
                                      "Billy's total in that colour. Whoever has more than Billy in even one colour "
                                      "is shot down, and the columns of those colours are turned face down. Exactly "
                                      "as much as Billy is safe, and so is a colour that neither of you has."));
+    return html;
+}
 
-    html += heading(BillyRules::tr("Who wins"));
+QString winnerSection()
+{
+    QString html = heading(BillyRules::tr("Who wins"));
     html += paragraph(BillyRules::tr("Of the players who were not shot down, the one with the highest total wins. "
                                      "On a tie, the tied player with the fewest cards left in their loot wins; if "
                                      "that is a tie too, they share the win."));
@@ -232,9 +240,34 @@ QString scoringSection()
     return html;
 }
 
+QString controlsSection()
+{
+    using C = RulesControls;
+    const QString places = BillyRules::tr("Billy's loot, your loot or the box");
+    //: A key pressed twice in a row, e.g. "B twice".
+    auto twice = [](const QString &key) { return BillyRules::tr("%1 twice").arg(key); };
+    return C::section(
+        {
+            {BillyRules::tr("Click a card in your hand"), BillyRules::tr("Choose it.")},
+            {BillyRules::tr("Click %1").arg(places), BillyRules::tr("Play the chosen card there.")},
+            {BillyRules::tr("Drag a card from your hand onto %1").arg(places), BillyRules::tr("Play it there.")},
+        },
+        {
+            {C::leftRight(), BillyRules::tr("Choose a card in your hand.")},
+            {C::upDown(), BillyRules::tr("Choose where it goes: %1.").arg(places)},
+            {twice(u"B"_s),
+                BillyRules::tr("Give the chosen card to Billy. The first press marks the place, the "
+                               "second plays.")},
+            {twice(u"L"_s), BillyRules::tr("Keep it in your loot.")},
+            {twice(u"D"_s), BillyRules::tr("Dump it in the box.")},
+            {C::enterSpace(), BillyRules::tr("Play the chosen card where it is marked to go.")},
+            {C::escape(), BillyRules::tr("Clear your choice.")},
+        });
+}
+
 } // namespace
 
-QString BillyUi::rulesHtml(const houserules::Variant &variant) const
+RulesPage BillyUi::rulesPage(const houserules::Variant &variant) const
 {
     QString html = u"<h2>"_s + esc(title()) + u"</h2>"_s;
     html += u"<p><i>"_s + esc(BillyRules::tr("Rules reference for the variant “%1”.").arg(variantTitle(variant)))
@@ -248,12 +281,23 @@ QString BillyUi::rulesHtml(const houserules::Variant &variant) const
                                      "bank robbery. Billy insists on the biggest share: whoever ends up with more "
                                      "of a kind of loot than he has gets shot down. So collect as much as you "
                                      "dare, feed Billy enough, and keep the others guessing about what you hold."));
-    html += cardsSection(variant);
-    html += setupSection(variant);
-    html += turnSection(variant);
-    html += knowledgeSection();
-    html += endSection(variant);
-    html += dynamiteSection(variant);
-    html += scoringSection();
-    return html;
+    const houserules::blastingbilly::Rules rules = houserules::blastingbilly::Rules::fromVariant(variant);
+    const QList<PrintedCard> deck = printedDeck(variant);
+    RulesPage page(gameId());
+    page += html + cardsSection(variant);
+    billyrulespictures::addCards(page, rules, deck);
+    page += setupSection(variant);
+    page += turnSection(variant);
+    page += heading(BillyRules::tr("A turn, step by step"));
+    billyrulespictures::addTurn(page, rules, deck);
+    page += knowledgeSection();
+    page += endSection(variant);
+    page += dynamiteSection(variant);
+    if (variant.deck("deck").findRank("dynamite") >= 0)
+        billyrulespictures::addDynamite(page, rules, deck);
+    page += scoringSection();
+    billyrulespictures::addShotDown(page, rules, deck);
+    page += winnerSection();
+    page += controlsSection();
+    return page;
 }

@@ -2,6 +2,7 @@
 
 #include "billyfaces.h"
 #include "billynames.h"
+#include "billytips.h"
 
 #include "art/carditem.h"
 #include "art/svgart.h"
@@ -176,8 +177,7 @@ void BillyScene::addColumn(const std::vector<CardView> &column, QRectF room, QSi
         item->setZValue(10 + qreal(i));
         if (showFace && !v.faceUp && !m_obs.terminal)
             item->setOpacity(0.72);
-        if (showFace)
-            item->setToolTip(billynames::card(m_rules, v.id));
+        item->setToolTip(showFace ? billytips::card(m_rules, v.id) : billytips::hidden(m_rules, v.colour));
         item->setData(0, u"column"_s);
         item->setData(1, group);
         addItem(item);
@@ -258,6 +258,7 @@ void BillyScene::rebuild()
         L.opponentPanels << panel;
         auto *background = addRect(panel, Qt::NoPen, kPanel);
         background->setZValue(-1);
+        background->setToolTip(billytips::othersLoot(m_names.value(seat)));
         const bool turn = seat == m_obs.currentPlayer;
         if (turn)
             background->setPen(QPen(kTurn, 3));
@@ -275,6 +276,7 @@ void BillyScene::rebuild()
                 panel.center().x() - handWidth * 0.4 + L.small.width() * 0.45 * qreal(c), panel.top() + text * 2.2);
             item->setZValue(5 + qreal(c));
             item->setData(0, u"opponent-hand"_s);
+            item->setToolTip(v.known() ? billytips::card(m_rules, v.id) : billytips::hidden(m_rules, v.colour));
             addItem(item);
         }
         // Loot columns, in colour order, above a row for their totals.
@@ -297,6 +299,7 @@ void BillyScene::rebuild()
         auto *item = new CardItem(art(), u"back-neutral"_s, L.medium);
         item->setPos(L.pileRect.topLeft() + QPointF(i * 2, -i * 2));
         item->setZValue(i);
+        item->setToolTip(billytips::drawPile(m_obs.pileCount));
         addItem(item);
     }
     // Under the pile its count, and under that the final round's turns left.
@@ -311,7 +314,9 @@ void BillyScene::rebuild()
     }
 
     L.billyZone = QRectF(W * 0.23, middle.top() + 4, W * 0.52, middle.height() - 8);
-    addRect(L.billyZone, Qt::NoPen, QColor(0, 0, 0, 40))->setZValue(-1);
+    auto *billyBackground = addRect(L.billyZone, Qt::NoPen, QColor(0, 0, 0, 40));
+    billyBackground->setZValue(-1);
+    billyBackground->setToolTip(billytips::billysLoot());
     addLabel(tr("Billy's loot"), {L.billyZone.center().x(), L.billyZone.top() + text * 0.8}, text, true);
     const auto &billy = m_obs.loot[std::size_t(m_obs.billy())];
     const QSizeF billyCard = L.medium * 0.8;
@@ -326,7 +331,9 @@ void BillyScene::rebuild()
     // The box: a column per colour. Everyone sees the colours; the viewer
     // also sees the values of the cards they dumped themselves.
     L.boxZone = QRectF(W * 0.77, middle.top() + 4, W * 0.215, middle.height() - 8);
-    addRect(L.boxZone, Qt::NoPen, QColor(60, 35, 15, 120))->setZValue(-1);
+    auto *boxBackground = addRect(L.boxZone, Qt::NoPen, QColor(60, 35, 15, 120));
+    boxBackground->setZValue(-1);
+    boxBackground->setToolTip(billytips::box());
     addLabel(tr("Box"), {L.boxZone.center().x(), L.boxZone.top() + text * 0.8}, text, true);
     auto boxed = std::vector<std::vector<CardView>>(std::size_t(colours));
     for (const auto &b : m_obs.box)
@@ -363,6 +370,7 @@ void BillyScene::rebuild()
         L.lootZone = QRectF(W * 0.02, bottom.top() + 4, W * 0.5, bottom.height() - 10);
         auto *lootBackground = addRect(L.lootZone, Qt::NoPen, kPanel);
         lootBackground->setZValue(-1);
+        lootBackground->setToolTip(billytips::yourLoot());
         addLabel(tr("Your loot"), {L.lootZone.center().x(), L.lootZone.top() + text * 0.8}, text, true);
         const QSizeF lootCard = L.large * 0.8;
         for (int c = 0; c < colours; ++c) {
@@ -397,7 +405,7 @@ void BillyScene::rebuild()
             item->setHighlighted(selected);
             item->setZValue(30);
             item->setData(0, u"hand"_s);
-            item->setToolTip(billynames::card(m_rules, v.id));
+            item->setToolTip(billytips::card(m_rules, v.id));
             addItem(item);
         }
 

@@ -3,8 +3,10 @@
 // the rulebook leaves open; so does this text).
 
 #include "boomonames.h"
+#include "boomorulespictures.h"
 #include "boomoui.h"
 
+#include "games/rulescontrols.h"
 #include "games/rulesreference.h"
 
 #include "boomo/rules.h"
@@ -136,9 +138,33 @@ QString endSection(const Rules &rules)
             nullptr, rules.otherPoints));
 }
 
+QString controlsSection(const Rules &rules)
+{
+    using C = RulesControls;
+    const bool answer = rules.bombAnswer == BombAnswer::Choice;
+    QList<C::Control> mouse {
+        {BoomoRules::tr("Click a card in your hand"), BoomoRules::tr("Choose it; click it again to play it.")},
+        {BoomoRules::tr("Drag the chosen card onto the discard pile, or click the pile"), BoomoRules::tr("Play it.")},
+        {BoomoRules::tr("Click a player"),
+            BoomoRules::tr("After %1: swap hands with that player.").arg(boomonames::kind(u"swap"_s))},
+    };
+    if (answer)
+        mouse.append({BoomoRules::tr("Click an answer"),
+            BoomoRules::tr("After %1: discard a time stopper, or let one of your bombs explode.")
+                .arg(boomonames::kind(u"bomb"_s))});
+    QList<C::Control> keys {
+        {C::leftRight(), BoomoRules::tr("Choose a card in your hand; when swapping hands, a player.")},
+    };
+    if (answer)
+        keys.append({C::upDown(), BoomoRules::tr("Choose your answer to a bomb card.")});
+    keys.append({C::enterSpace(), BoomoRules::tr("Play the chosen card, or confirm the chosen player or answer.")});
+    keys.append({C::escape(), BoomoRules::tr("Clear your choice.")});
+    return C::section(mouse, keys);
+}
+
 } // namespace
 
-QString BoomoUi::rulesHtml(const houserules::Variant &variant) const
+RulesPage BoomoUi::rulesPage(const houserules::Variant &variant) const
 {
     const Rules rules = Rules::fromVariant(variant);
     QString html = u"<h2>"_s + esc(title()) + u"</h2>"_s;
@@ -151,10 +177,16 @@ QString BoomoUi::rulesHtml(const houserules::Variant &variant) const
                                      "go over the limit, get rid of your hand, and be the last one whose bombs have "
                                      "not all exploded.",
         nullptr, rules.bombs));
-    html += cardsSection(rules);
-    html += setupSection(rules);
-    html += turnSection(rules);
-    html += roundSection(rules);
-    html += endSection(rules);
-    return html;
+    const QList<PrintedCard> deck = printedDeck(variant);
+    RulesPage page(gameId());
+    page += html + cardsSection(rules);
+    boomorulespictures::addCards(page, rules, deck);
+    page += setupSection(rules);
+    page += turnSection(rules);
+    page += heading(BoomoRules::tr("A turn, step by step"));
+    boomorulespictures::addTurn(page, rules, deck);
+    page += roundSection(rules);
+    page += endSection(rules);
+    page += controlsSection(rules);
+    return page;
 }

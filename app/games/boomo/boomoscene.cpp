@@ -2,9 +2,11 @@
 
 #include "boomofaces.h"
 #include "boomonames.h"
+#include "boomotips.h"
 
 #include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/tooltips.h"
 
 #include <QFont>
 #include <QGraphicsEllipseItem>
@@ -133,7 +135,7 @@ CardItem *BoomoScene::addCard(int card, QSizeF size, QPointF topLeft, const QStr
     item->setPos(topLeft);
     item->setData(0, role);
     if (card >= 0)
-        item->setToolTip(boomonames::card(m_rules, card));
+        item->setToolTip(boomotips::card(m_rules, card));
     addItem(item);
     return item;
 }
@@ -149,7 +151,7 @@ void BoomoScene::addBombs(int seat, QPointF centre, qreal height)
         auto *bomb = new CardItem(art(), i < flipped ? u"timebomb-exploded"_s : u"timebomb"_s, size);
         bomb->setPos(centre.x() - width / 2 + i * (size.width() + gap), centre.y() - size.height() / 2);
         bomb->setData(0, i < flipped ? u"bomb-exploded"_s : u"bomb"_s);
-        bomb->setToolTip(boomonames::timeBomb());
+        bomb->setToolTip(boomotips::bomb(i < flipped));
         bomb->setZValue(5);
         addItem(bomb);
     }
@@ -162,6 +164,7 @@ void BoomoScene::addDial(QRectF area, qreal text)
     m_layout->dialRect = dial;
     auto *face = addEllipse(dial, QPen(kText, 2), QColor(20, 45, 32));
     face->setZValue(1);
+    face->setToolTip(boomotips::total(m_obs.total, m_obs.limit));
     // The share of the limit used, as an arc from the top, clockwise.
     const double share = std::clamp(double(m_obs.total) / std::max(1, m_obs.limit), 0.0, 1.0);
     const QColor colour = share < 0.6 ? QColor(120, 200, 120) : share < 0.85 ? kTurn : kAlert;
@@ -231,9 +234,11 @@ void BoomoScene::rebuild()
                 id, card, {panel.center().x() - fanWidth / 2 + c * step, panel.top() + text * 2.1}, u"opponent-hand"_s);
             item->setZValue(5 + c);
             if (id < 0)
-                item->setToolTip(tr("A card in %1's hand").arg(m_names.value(seat)));
+                item->setToolTip(boomotips::hidden(m_names.value(seat)));
             else // one handed over in a swap: the viewer knows it
-                item->setToolTip(tr("%1, in %2's hand").arg(boomonames::card(m_rules, id), m_names.value(seat)));
+                item->setToolTip(
+                    Tooltips::says(tr("%1, in %2's hand").arg(boomonames::card(m_rules, id), m_names.value(seat)),
+                        boomotips::does(m_rules, id)));
         }
         addLabel(out ? tr("out") : tr("%n card(s)", nullptr, cards),
             {panel.center().x(), panel.top() + text * 2.6 + card.height()}, text * 0.85);
@@ -248,7 +253,7 @@ void BoomoScene::rebuild()
         auto *item = new CardItem(art(), u"back"_s, pileCard);
         item->setPos(L.pileRect.topLeft() + QPointF(i * 2, -i * 2));
         item->setZValue(i);
-        item->setToolTip(tr("Draw pile: %n card(s)", nullptr, m_obs.drawPile));
+        item->setToolTip(boomotips::drawPile(m_obs.drawPile));
         addItem(item);
     }
     addLabel(tr("Draw pile: %n card(s)", nullptr, m_obs.drawPile),
@@ -257,6 +262,7 @@ void BoomoScene::rebuild()
     L.discardRect = QRectF(W * 0.78 - pileCard.width() / 2, L.pileRect.top(), pileCard.width(), pileCard.height());
     auto *discardBase = addRect(L.discardRect, QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
     discardBase->setZValue(0);
+    discardBase->setToolTip(boomotips::discardPile());
     if (!m_obs.discard.empty()) {
         // The last few, slightly turned, the newest on top.
         const int shown = std::min<int>(3, int(m_obs.discard.size()));

@@ -4,9 +4,11 @@
 #include "hssceneparts.h"
 
 #include "hsnames.h"
+#include "hstips.h"
 
 #include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/tooltips.h"
 
 #include "core/secretchoices.h"
 #include "halunkenspelunken/scoring.h"
@@ -101,12 +103,14 @@ void HsScene::addPanel(int seat)
             card->setToolTip(tr("A movement card, chosen in secret"));
             roundNote = tr("chosen");
         } else if (!m_obs.revealed) {
-            card->setToolTip(tr("Your card: the others see its back until the reveal"));
+            card->setToolTip(hstips::move(chosen) + u'\n' + tr("Your card: the others see its back until the reveal"));
             roundNote = tr("your secret");
         } else if (m_obs.cancelled[s]) {
+            card->setToolTip(hstips::move(chosen));
             card->setOpacity(0.45);
             roundNote = tr("cancelled");
         } else if (chosen == kRum) {
+            card->setToolTip(hstips::move(chosen));
             roundNote = m_obs.rumNumber >= 0 ? tr("rum: %1").arg(m_obs.rumNumber) : tr("rum");
         }
     } else if (m_obs.phase == Phase::ChooseMove) {
@@ -206,7 +210,8 @@ void HsScene::addPanel(int seat)
         item->setData(1, seat);
         item->setCardId(left[std::size_t(i)]);
         item->setZValue(10 + i);
-        item->setToolTip(tr("Movement cards %1 still holds").arg(m_names.value(seat)));
+        item->setToolTip(
+            tr("Movement cards %1 still holds").arg(m_names.value(seat)) + u'\n' + hstips::move(left[std::size_t(i)]));
         addItem(item);
     }
 }
@@ -301,12 +306,8 @@ void HsScene::addMoveRow(const std::vector<int> &numbers, QRectF area, QSizeF ca
         item->setCardId(number);
         item->setZValue(30 + i);
         item->setHighlighted(selected);
-        if (blackJack)
-            item->setToolTip(number == kRum ? tr("Black Jack's rum: a number is named for him")
-                                            : tr("Black Jack's card: %n field(s)", nullptr, number));
-        else
-            item->setToolTip(number == kRum ? tr("Rum: after the reveal, name a number no card shows")
-                                            : tr("Move %n field(s)", nullptr, number));
+        item->setToolTip(blackJack ? Tooltips::says(hsnames::movementCard(number), hstips::jackMoveDoes(number))
+                                   : hstips::move(number));
         if (!(choosing && canAct()))
             item->setOpacity(blackJack ? 0.9 : 0.7);
         addItem(item);

@@ -7,8 +7,10 @@
 // hired him.
 
 #include "hsnames.h"
+#include "hsrulespictures.h"
 #include "hsui.h"
 
+#include "games/rulescontrols.h"
 #include "games/rulesreference.h"
 
 #include "halunkenspelunken/rules.h"
@@ -221,9 +223,38 @@ QString endSection(const Rules &rules)
     return heading(HsRules::tr("The end")) + paragraph(sentences);
 }
 
+QString controlsSection(const Rules &rules)
+{
+    using C = RulesControls;
+    QList<C::Control> keys {
+        {HsRules::tr("1 to 9"),
+            HsRules::tr("Choose the movement card with that number; after a lone rum, name that number.")},
+    };
+    if (rules.hasRum())
+        keys.append({u"R"_s, HsRules::tr("Choose your rum card.")});
+    if (rules.blackJack == BlackJackMode::TwoPlayer)
+        keys.append({u"H, R"_s,
+            HsRules::tr("Landing on a hired Black Jack: a villain from the harbour (H), or rob his hirer (R).")});
+    if (rules.blackJack != BlackJackMode::None)
+        keys.append({u"P"_s, HsRules::tr("Pass in the auction.")});
+    keys.append({C::leftRight() + u", "_s + C::upDown(),
+        HsRules::tr("Go from one choice to the next: a card, a field, a villain.")});
+    keys.append({C::enterSpace(), HsRules::tr("Do what is chosen.")});
+    keys.append({C::escape(), HsRules::tr("Clear your choice.")});
+    return C::section(
+        {
+            {HsRules::tr("Click one of your movement cards"),
+                HsRules::tr("Choose it; click it again to play it. It stays face down until everyone has chosen.")},
+            {HsRules::tr("Click what lights up"),
+                HsRules::tr("A field for your captain, a villain to offer, take or give, or a button such as Pass: "
+                            "the line under the table says what is asked.")},
+        },
+        keys);
+}
+
 } // namespace
 
-QString HsUi::rulesHtml(const houserules::Variant &variant) const
+RulesPage HsUi::rulesPage(const houserules::Variant &variant) const
 {
     const Rules rules = Rules::fromVariant(variant);
     const bool jack = rules.blackJack != BlackJackMode::None;
@@ -239,13 +270,18 @@ QString HsUi::rulesHtml(const houserules::Variant &variant) const
                            : HsRules::tr("Captains sail round a harbour of dens and gather a crew of villains. The "
                                          "most valuable crew wins. This introductory game is played without Black "
                                          "Jack."));
-    html += materialSection(rules);
-    html += setupSection(rules);
-    html += roundSection(rules);
+    RulesPage page(gameId());
+    page += html + materialSection(rules);
+    hsrulespictures::addPieces(page, rules);
+    page += setupSection(rules);
+    page += roundSection(rules);
+    page += heading(HsRules::tr("A round, step by step"));
+    hsrulespictures::addRound(page, rules);
     if (rules.blackJack == BlackJackMode::TwoPlayer)
-        html += twoPlayerSection(rules);
+        page += twoPlayerSection(rules);
     else if (jack)
-        html += blackJackSection(rules);
-    html += endSection(rules);
-    return html;
+        page += blackJackSection(rules);
+    page += endSection(rules);
+    page += controlsSection(rules);
+    return page;
 }

@@ -3,9 +3,11 @@
 #include "hssceneparts.h"
 
 #include "hsnames.h"
+#include "hstips.h"
 
 #include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/tooltips.h"
 
 #include "core/secretchoices.h"
 #include "halunkenspelunken/scoring.h"
@@ -249,7 +251,7 @@ CardItem *HsScene::addVillain(int card, QSizeF size, QPointF topLeft, const QStr
     item->setData(0, role);
     item->setData(1, card);
     item->setData(2, owner);
-    item->setToolTip(hsnames::villain(m_rules, card));
+    item->setToolTip(hstips::villain(m_rules, card));
     item->setZValue(10);
     addItem(item);
     return item;
@@ -386,9 +388,10 @@ void HsScene::addRing()
             auto *card = addVillain(top, L.denCard, denCardTopLeft(field), u"den-top"_s, -1);
             card->setData(2, field);
             card->setZValue(3);
-            card->setToolTip(tr("%1, in the den at field %2 (%n villain(s) there)", nullptr, height)
-                                 .arg(hsnames::villain(m_rules, top))
-                                 .arg(field + 1));
+            card->setToolTip(Tooltips::says(tr("%1, in the den at field %2 (%n villain(s) there)", nullptr, height)
+                                                .arg(hsnames::villain(m_rules, top))
+                                                .arg(field + 1),
+                hstips::villainDoes(m_rules, top)));
         } else if (height > 0) {
             // Before the dens open: a face-down stack.
             auto *back = new CardItem(cards(), u"back-villain"_s, L.denCard);
@@ -411,7 +414,7 @@ void HsScene::addRing()
         auto *stoneItem = addPiece(u"field"_s, QSizeF(stoneSide, stoneSide), stone, u"field"_s);
         stoneItem->setData(1, field);
         stoneItem->setZValue(2);
-        stoneItem->setToolTip(tr("Field %1").arg(field + 1));
+        stoneItem->setToolTip(hstips::field(field));
         auto *number = addLabel(QString::number(field + 1), stone - out * (s * 0.48), textSize * 0.8, true);
         number->setZValue(4);
         number->setData(0, u"field-number"_s);
@@ -440,14 +443,14 @@ void HsScene::addRing()
             u"captain"_s);
         captain->setData(1, seat);
         captain->setZValue(20);
-        captain->setToolTip(tr("%1's captain, on field %2").arg(m_names.value(seat)).arg(at + 1));
+        captain->setToolTip(hstips::captain(m_names.value(seat), at));
     }
     if (m_obs.blackJackAt >= 0) {
         const QSizeF size = figureSize(true);
         auto *jack = addPiece(u"blackjack"_s, size,
             figureTopLeft(m_obs.blackJackAt, true) + QPointF(size.width() / 2, size.height() / 2), u"blackjack"_s);
         jack->setZValue(21);
-        jack->setToolTip(tr("Black Jack, on field %1").arg(m_obs.blackJackAt + 1));
+        jack->setToolTip(hstips::blackJack(m_obs.blackJackAt));
     }
 }
 
@@ -502,7 +505,7 @@ void HsScene::addMiddle()
         L.harbour = QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
         auto *pier = addPiece(u"harbour"_s, size, centre, u"harbour"_s);
         pier->setZValue(1);
-        pier->setToolTip(tr("The harbour"));
+        pier->setToolTip(hstips::harbour(jack));
         const auto &pile = m_obs.harbour;
         const QSizeF card = cardOfHeight(size.height() * 0.72);
         const int count = int(pile.size());
@@ -539,7 +542,7 @@ void HsScene::addMiddle()
                                  : std::min(shipArea.height() * 0.42, shipArea.width() * 0.9 / 1.5);
     const QSizeF shipSize(h * 1.5, h);
     const QPointF shipCentre(shipArea.center().x(), shipArea.top() + h / 2);
-    addPiece(u"ship"_s, shipSize, shipCentre, u"ship"_s)->setToolTip(tr("Black Jack's ship"));
+    addPiece(u"ship"_s, shipSize, shipCentre, u"ship"_s)->setToolTip(hstips::ship());
     if (twoPlayers()) {
         addBlackJackCards(jackRow);
     } else {
@@ -557,7 +560,7 @@ void HsScene::addMiddle()
             item->setPos(shipArea.left() + shipArea.width() * 0.06 + i * step, rowTop);
             item->setData(0, u"blackjack-card"_s);
             item->setZValue(10 + i);
-            item->setToolTip(tr("Black Jack's card %1").arg(number));
+            item->setToolTip(hstips::blackJackCard(number));
             addItem(item);
         }
         // The cards still to come, face down, the count under them.
@@ -567,6 +570,7 @@ void HsScene::addMiddle()
             item->setPos(deck + QPointF(i * 2, -i * 2));
             item->setData(0, u"blackjack-back"_s);
             item->setZValue(5 + i);
+            item->setToolTip(hstips::ship());
             addItem(item);
         }
         addLabel(tr("%n left", nullptr, m_obs.blackJackLeft),
@@ -609,7 +613,8 @@ void HsScene::addBlackJackCards(QRectF row)
             item->setToolTip(tr("Black Jack's card: the others see its back until he moves"));
             note = tr("your secret");
         } else {
-            item->setToolTip(tr("Black Jack's card %1").arg(hsnames::move(chosen)));
+            item->setToolTip(
+                Tooltips::says(tr("Black Jack's card %1").arg(hsnames::move(chosen)), hstips::jackMoveDoes(chosen)));
             if (m_obs.blackJackCancelled) {
                 item->setOpacity(0.45);
                 note = tr("cancelled");

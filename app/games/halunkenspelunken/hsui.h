@@ -11,7 +11,7 @@ public:
     QString coverArt() const override;
     TableView *createTable(GameView &view, DecisionPort *port, QWidget *parent) const override;
     QWidget *createBreakdown(const GameView &view, QWidget *parent) const override;
-    QString rulesHtml(const houserules::Variant &variant) const override;
+    RulesPage rulesPage(const houserules::Variant &variant) const override;
     const FigureTexts *figureTexts() const override;
     const VariantTexts *variantTexts() const override;
     QString cardArt() const override;

@@ -6,6 +6,7 @@
 #include "wesceneparts.h"
 
 #include "wenames.h"
+#include "wetips.h"
 
 #include "art/carditem.h"
 #include "art/svgart.h"
@@ -108,11 +109,12 @@ void WeScene::addPanel(int seat)
         for (const auto share : m_obs.shares[s])
             if (m_rules.shares[std::size_t(share)].business == b)
                 kinds << wenames::attribute(int(m_rules.shares[std::size_t(share)].attribute));
-        item->setToolTip(complete
-                ? tr("%1: complete (%2), counts %3")
-                      .arg(wenames::business(m_rules, b), kinds.join(u", "_s))
-                      .arg(m_rules.completeCounts)
-                : tr("%1: %n share(s) (%2)", nullptr, n).arg(wenames::business(m_rules, b), kinds.join(u", "_s)));
+        item->setToolTip(
+            (complete ? tr("%1: complete (%2), counts %3")
+                            .arg(wenames::business(m_rules, b), kinds.join(u", "_s))
+                            .arg(m_rules.completeCounts)
+                      : tr("%1: %n share(s) (%2)", nullptr, n).arg(wenames::business(m_rules, b), kinds.join(u", "_s)))
+            + u'\n' + wetips::holding(m_rules));
         if (n == 1 && !complete)
             continue; // one certificate is one share: no count needed
         const QString badge = complete ? u"✓"_s : u"×%1"_s.arg(n);
@@ -163,7 +165,7 @@ void WeScene::addCharacter(QRectF area)
     const QSizeF card = cardOfHeight(area.bottom() - 4 - top);
     auto *item = addCard(wenames::gunfighterElement(m_rules, gunfighter), card, {area.left() + 8, top}, u"character"_s);
     item->setCardId(gunfighter);
-    item->setToolTip(tr("Your gunfighter, %1 (secret)").arg(name));
+    item->setToolTip(wetips::gunfighter(name));
     // The card's panel (from y 188 of 300) takes the gunfighter's name.
     const qreal k = card.height() / 300;
     addCardText(name, {area.left() + 8 + card.width() / 2, top + 210 * k}, card.height() * 0.065, card.width() * 0.86)
@@ -178,7 +180,7 @@ void WeScene::addCharacter(QRectF area)
         const qreal rowTop = top + a * rowHeight;
         addPiece(
             wenames::attributeElement(a), QSizeF(icon, icon), {left + icon / 2, rowTop + rowHeight / 2}, u"attribute"_s)
-            ->setToolTip(wenames::attribute(a));
+            ->setToolTip(wetips::attribute(a));
         auto *label = addLabel(wenames::attribute(a), {}, t * 0.8, false, area.right() - left - icon - 8);
         label->setPos(left + icon + 4, rowTop);
         const int stars = m_obs.stars[std::size_t(a)];

@@ -3,8 +3,10 @@
 // points the rulebook leaves open; so does this text).
 
 #include "wenames.h"
+#include "werulespictures.h"
 #include "weui.h"
 
+#include "games/rulescontrols.h"
 #include "games/rulesreference.h"
 
 #include "wyattearp/rules.h"
@@ -163,9 +165,40 @@ QString endSection(const Rules &rules)
     return heading(WeRules::tr("The end")) + paragraph(sentences);
 }
 
+QString controlsSection()
+{
+    using C = RulesControls;
+    return C::section(
+        {
+            {WeRules::tr("Click a die, then a direction"),
+                WeRules::tr("Walk that die west or east, or cross the street with it. A lit field can be clicked "
+                            "at once: the move that gets there is made.")},
+            {WeRules::tr("Click a button under the street"),
+                WeRules::tr("Draw a share, buy it, call a payday, rob the bank, stand, roll again…: each button "
+                            "shows its key in brackets.")},
+            {WeRules::tr("Click a poker die"), WeRules::tr("Keep it for the next roll; click it again to roll it.")},
+            {WeRules::tr("Click a spot of the hasard board"), WeRules::tr("Bet a chip there.")},
+        },
+        {
+            {u"1, 2, 3"_s, WeRules::tr("Your move: choose a die.")},
+            {C::leftRight(), WeRules::tr("Walk it west or east.")},
+            {C::upDown(), WeRules::tr("Cross the street with it.")},
+            {u"N, S"_s, WeRules::tr("A cowboy off the street: start on the north or the south sidewalk.")},
+            {WeRules::tr("Backspace"), WeRules::tr("Take back the last step of the move.")},
+            {C::escape(), WeRules::tr("Start the move again.")},
+            {C::enterSpace(), WeRules::tr("Make the move as built.")},
+            {u"D, Y, R, P"_s, WeRules::tr("On your field: draw a share, call a payday, rob the bank, or pass.")},
+            {u"Y, N"_s, WeRules::tr("Answer yes or no: buy the share, pay, or sit out.")},
+            {WeRules::tr("1 to 9"), WeRules::tr("Choose from a numbered list: a business, a share, an attribute.")},
+            {u"1–5, R, S"_s, WeRules::tr("Poker: keep or free a die, roll again, or stand.")},
+            {u"L, H, A, 1–6, B, D"_s,
+                WeRules::tr("Hasard: bet on low, high, any pair or a named pair; buy a chip back; done betting.")},
+        });
+}
+
 } // namespace
 
-QString WeUi::rulesHtml(const houserules::Variant &variant) const
+RulesPage WeUi::rulesPage(const houserules::Variant &variant) const
 {
     const Rules rules = Rules::fromVariant(variant);
     QString html = u"<h2>"_s + esc(title()) + u"</h2>"_s;
@@ -177,10 +210,16 @@ QString WeUi::rulesHtml(const houserules::Variant &variant) const
     html += paragraph(WeRules::tr("Gunfighters walk the main street of Jolly Town buying shares of its businesses, "
                                   "gambling, robbing the bank and fighting each other for shares. The most shares "
                                   "win."));
-    html += materialSection(rules);
-    html += turnSection(rules);
-    html += gamblingSection(rules);
-    html += moneySection(rules);
-    html += endSection(rules);
-    return html;
+    const QList<PrintedCard> deck = printedDeck(variant);
+    RulesPage page(gameId());
+    page += html + materialSection(rules);
+    werulespictures::addTown(page, rules, deck);
+    page += turnSection(rules);
+    page += heading(WeRules::tr("A turn, step by step"));
+    werulespictures::addTurn(page, rules, deck);
+    page += gamblingSection(rules);
+    page += moneySection(rules);
+    page += endSection(rules);
+    page += controlsSection();
+    return page;
 }

@@ -3,9 +3,11 @@
 #include "wesceneparts.h"
 
 #include "wenames.h"
+#include "wetips.h"
 
 #include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/tooltips.h"
 
 #include "wyattearp/gambling.h"
 
@@ -297,7 +299,7 @@ void WeScene::addStreet()
             auto *item = addPiece(wenames::fieldElement(kind), QSizeF(s - 2, s - 2), centre, u"field"_s);
             item->setData(1, at);
             item->setZValue(1);
-            item->setToolTip(wenames::field(m_rules, at));
+            item->setToolTip(wetips::field(m_rules, at));
             const qreal numberY = side == 0 ? L.northTop - t * 0.7 : L.street.bottom() + t * 0.7;
             addLabel(QString::number(field + 1), {centre.x(), numberY}, t * 0.8, true)->setData(0, u"field-number"_s);
             if (!moving)
@@ -311,7 +313,8 @@ void WeScene::addStreet()
             ring->setZValue(8);
             ring->setData(0, u"reachable"_s);
             ring->setData(1, at);
-            ring->setToolTip(tr("Go to %1").arg(wenames::field(m_rules, at)));
+            ring->setToolTip(Tooltips::says(
+                tr("Go to %1").arg(wenames::field(m_rules, at)), wetips::fieldDoes(int(m_rules.kindOf(at)))));
             addHit(area, {Action::Kind::Decide, at, reach->second}, ring);
         }
 
@@ -383,7 +386,7 @@ void WeScene::addDecksAndDice()
             auto *back = addCard(backs[deck], card, topLeft + QPointF(i * 2, -i * 2), u"deck"_s);
             back->setData(1, deck);
             back->setZValue(5 + i);
-            back->setToolTip(tr("%1: %n share(s)", nullptr, count).arg(names[deck]));
+            back->setToolTip(wetips::deck(names[deck], deck, count));
         }
         if (count == 0)
             addRect(QRectF(topLeft, card), QPen(kText, 1, Qt::DashLine), Qt::NoBrush)->setToolTip(names[deck]);
@@ -401,7 +404,7 @@ void WeScene::addDecksAndDice()
         auto *drawn = addCard(wenames::shareElement(m_rules, m_obs.drawn), card, topLeft, u"drawn"_s);
         drawn->setCardId(m_obs.drawn);
         drawn->setHighlighted(true);
-        drawn->setToolTip(wenames::share(m_rules, m_obs.drawn));
+        drawn->setToolTip(wetips::share(m_rules, m_obs.drawn));
         // The card's panel (y 182–270 of 300) carries the business and the attribute.
         const qreal k = card.height() / 300;
         const auto &share = m_rules.shares[std::size_t(m_obs.drawn)];
@@ -433,6 +436,7 @@ void WeScene::addDecksAndDice()
             wenames::dieElement(anyDice ? m_obs.dice[std::size_t(i)] : 0), rect.size(), rect.center(), u"die"_s);
         item->setData(1, i);
         item->setZValue(10);
+        item->setToolTip(wetips::moveDie());
         if (!moving)
             continue;
         if (used[std::size_t(i)]) {
@@ -620,7 +624,7 @@ void WeScene::addPoker(QRectF area)
     // The pot.
     const qreal pot = std::min(area.height() * 0.45, area.width() * 0.12);
     const QPointF centre(area.right() - pot * 0.8, area.top() + pot * 0.7);
-    addPiece(u"pot"_s, QSizeF(pot, pot), centre, u"pot"_s)->setToolTip(tr("The pot"));
+    addPiece(u"pot"_s, QSizeF(pot, pot), centre, u"pot"_s)->setToolTip(wetips::pot());
     QString potText = wenames::bills(m_obs.potBills);
     if (!m_obs.potShares.empty())
         potText = tr("%1 and %n share(s)", nullptr, int(m_obs.potShares.size())).arg(potText);
@@ -640,7 +644,7 @@ void WeScene::addHasard(QRectF area)
     auto *board
         = addPiece(u"hasard-board"_s, size, topLeft + QPointF(size.width() / 2, size.height() / 2), u"hasard-board"_s);
     board->setZValue(1);
-    board->setToolTip(tr("The hasard board"));
+    board->setToolTip(wetips::hasardBoard());
     const qreal k = h / 400;
     const bool betting = m_obs.phase == Phase::HasardBet && canAct();
     for (int spot = 0; spot < kSpots; ++spot) {
@@ -686,7 +690,8 @@ void WeScene::addHasard(QRectF area)
             const Decision bet = WeState::number(spot);
             auto *frame = addRect(rect, QPen(kTurn, isLegal(bet) ? 2 : 1, Qt::DashLine), Qt::NoBrush);
             frame->setZValue(6);
-            frame->setToolTip(tr("Bet a chip on %1").arg(wenames::spot(spot)));
+            frame->setToolTip(Tooltips::says(
+                tr("Bet a chip on %1").arg(wenames::spot(spot)), tr("pays %1").arg(spotPays(m_rules, spot))));
             addHit(rect, {Action::Kind::Decide, spot, bet}, frame);
         }
     }
