@@ -29,6 +29,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 using namespace Qt::Literals::StringLiterals;
@@ -119,6 +120,38 @@ void playSomething(WeTable &table, GameSession &session, int n)
     const auto choices = session.legal();
     QVERIFY(!choices.empty());
     table.choose(choices[std::size_t(n) % choices.size()]);
+}
+
+// Plays the people's decisions (draw a share and roll its price where
+// they may, else the first choice) until `done`, lifting every curtain.
+bool playUntil(GameSession &session, const std::function<bool()> &done, int decisions = 600)
+{
+    for (int i = 0; i < decisions && !session.isOver(); ++i) {
+        sitDown(session);
+        if (done())
+            return true;
+        const auto legal = session.legal();
+        if (legal.empty())
+            return false;
+        Decision d = legal.front();
+        for (const Decision &wanted : {WeState::fieldChoice(FieldChoice::Draw), WeState::yes(true)})
+            if (std::find(legal.begin(), legal.end(), wanted) != legal.end())
+                d = wanted;
+        if (!session.play(d))
+            return false;
+    }
+    sitDown(session);
+    return done();
+}
+
+// The scene items a table tagged with `role` (item data 0).
+QList<QGraphicsItem *> tagged(const WeTable &table, const QString &role)
+{
+    QList<QGraphicsItem *> found;
+    for (QGraphicsItem *item : table.weScene()->items())
+        if (item->data(0).toString() == role && item->isVisible())
+            found << item;
+    return found;
 }
 
 } // namespace
@@ -384,6 +417,55 @@ private Q_SLOTS:
         const QString text = static_cast<WeBreakdown *>(window.gamePage()->breakdown())->text();
         QVERIFY2(text.contains(u"The shares by business"_s), qPrintable(text));
         QVERIFY2(text.contains(u"wins"_s) || text.contains(u"share the win"_s), qPrintable(text));
+    }
+
+    // The drawn share's price stands under the card, never over it: at
+    // every size of window and in every language (some prices read long).
+    void priceLabelClearsTheDrawnShare()
+    {
+        auto session = apptest::start(apptest::setup(4, 4, 3, 0, kStandard));
+        const auto phase = [&] { return static_cast<const WeObservation &>(session->view().observation()).phase; };
+        QVERIFY(playUntil(*session, [&] { return phase() == Phase::PayPrice; }));
+        for (const QString &language : LanguageManager::languages()) {
+            LanguageManager languages;
+            languages.setLanguage(language);
+            for (const QSize size : {QSize(1500, 950), QSize(1280, 720), QSize(960, 560), QSize(800, 500),
+                     QSize(1920, 1080), QSize(2400, 1000)}) {
+                WeTable table(session->view(), session.get(), *gameUi(session->gameId()));
+                table.resize(size);
+                table.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&table));
+                const auto drawn = tagged(table, u"drawn"_s);
+                const auto price = tagged(table, u"price"_s);
+                QCOMPARE(drawn.size(), 1);
+                QCOMPARE(price.size(), 1);
+                const QRectF card = drawn.front()->sceneBoundingRect();
+                const QRectF label = price.front()->sceneBoundingRect();
+                const QString where = u"%1 at %2x%3: label %4,%5 %6x%7, card bottom %8"_s.arg(language)
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .arg(label.x())
+                                          .arg(label.y())
+                                          .arg(label.width())
+                                          .arg(label.height())
+                                          .arg(card.bottom());
+                QVERIFY2(!label.intersects(card), qPrintable(where));
+                QVERIFY2(table.weScene()->sceneRect().contains(label), qPrintable(where));
+                // Nor over a button below, nor the decks' words over their cards.
+                for (const QGraphicsItem *button : tagged(table, u"button"_s))
+                    for (const QString &words : {u"price"_s, u"deck-name"_s, u"deck-count"_s})
+                        for (const QGraphicsItem *item : tagged(table, words))
+                            QVERIFY2(!item->sceneBoundingRect().intersects(button->sceneBoundingRect()),
+                                qPrintable(where + u" "_s + words));
+                for (const QString &words : {u"deck-name"_s, u"deck-count"_s})
+                    for (const QGraphicsItem *item : tagged(table, words))
+                        for (const QGraphicsItem *deck : tagged(table, u"deck"_s))
+                            QVERIFY2(
+                                !item->sceneBoundingRect().intersects(deck->sceneBoundingRect()), qPrintable(where));
+                if (qEnvironmentVariableIsSet("HOUSERULES_SHOTS"))
+                    table.grab().save(u"/tmp/games-price-%1-%2.png"_s.arg(language).arg(size.width()));
+            }
+        }
     }
 
     // A saved game loads and goes on; a record replays on this table, to

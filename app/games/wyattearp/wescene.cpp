@@ -351,24 +351,34 @@ void WeScene::addDecksAndDice()
     // Each deck's name under it, its count under that; the share being
     // considered beside them with its price. The slots are as wide as their
     // words (some languages' are long), the cards as large as what is left.
-    const qreal words = t * 0.8;
+    // The words stand below the card's highlight frame, never over the card.
+    const qreal words = t * 0.8, priceWords = t * 0.85;
     QFont font;
     font.setPixelSize(std::max(kSmallestText + 1, int(words)));
-    const QFontMetricsF metrics(font);
+    QFont priceFont = font;
+    priceFont.setPixelSize(std::max(kSmallestText + 1, int(priceWords)));
+    priceFont.setBold(true);
+    const QFontMetricsF metrics(font), priceMetrics(priceFont);
     const qreal gap = t * 0.8;
+    constexpr qreal kFrame = 4; // a highlighted card's frame, outside the card
     const QString priceText = m_obs.drawn >= 0
         ? (m_obs.price >= 0 ? tr("Price: %1").arg(wenames::bills(m_obs.price)) : tr("drawn"))
         : QString();
     qreal slots[3];
     for (int i = 0; i < 3; ++i)
-        slots[i] = i < 2 ? metrics.horizontalAdvance(names[i]) : metrics.horizontalAdvance(priceText) * 1.1;
+        slots[i]
+            = std::ceil(i < 2 ? metrics.horizontalAdvance(names[i]) : priceMetrics.horizontalAdvance(priceText)) + 2;
     const int shown = m_obs.drawn >= 0 ? 3 : 2;
     qreal wordsWidth = 0;
     for (int i = 0; i < shown; ++i)
         wordsWidth += slots[i];
-    const QSizeF card = cardOfHeight(std::min(D.height() - t * 2.2, (D.width() - gap * shown) / shown / kCardRatio));
-    // The words shrink if even at the smallest cards they would not fit.
+    // The words shrink if even at the smallest cards they would not fit,
+    // and may then take two lines.
     const qreal scale = std::min(1.0, (D.width() - gap * shown) / std::max(wordsWidth, 1.0));
+    // Under a card: a name and a count, or the price.
+    const qreal below = kFrame + (scale < 1 ? 3 : 2) * std::max(metrics.height(), priceMetrics.height()) + 2;
+    const QSizeF card = cardOfHeight(std::min(D.height() - below, (D.width() - gap * shown) / shown / kCardRatio));
+    const qreal wordsTop = D.top() + card.height() + kFrame;
     QPointF slotCentre[3];
     qreal slotLeft = D.left();
     for (int i = 0; i < shown; ++i) {
@@ -376,6 +386,11 @@ void WeScene::addDecksAndDice()
         slotCentre[i] = {slotLeft + width / 2, D.top()};
         slotLeft += width + gap;
     }
+    // A label centred under a slot, its top at `top`.
+    auto under = [](QGraphicsSimpleTextItem *label, qreal centreX, qreal top) {
+        label->setPos(centreX - label->boundingRect().width() / 2, top);
+        return label;
+    };
     for (int deck = 0; deck < 2; ++deck) {
         const QPointF topLeft(slotCentre[deck].x() - card.width() / 2, D.top());
         const int count = m_obs.deckSize[std::size_t(deck)];
@@ -388,10 +403,10 @@ void WeScene::addDecksAndDice()
         if (count == 0)
             addRect(QRectF(topLeft, card), QPen(kText, 1, Qt::DashLine), Qt::NoBrush)->setToolTip(names[deck]);
         const qreal slotWidth = std::max(card.width(), slots[deck] * scale);
-        auto *name
-            = addLabel(names[deck], {slotCentre[deck].x(), D.top() + card.height() + t * 0.7}, words, false, slotWidth);
-        auto *label = addLabel(QString::number(count), {}, words, true);
-        label->setPos(slotCentre[deck].x() - label->boundingRect().width() / 2, name->sceneBoundingRect().bottom());
+        auto *name = under(addLabel(names[deck], {}, words, false, slotWidth), slotCentre[deck].x(), wordsTop);
+        name->setData(0, u"deck-name"_s);
+        auto *label = under(addLabel(QString::number(count), {}, words, true), slotCentre[deck].x(),
+            name->sceneBoundingRect().bottom());
         label->setData(0, u"deck-count"_s);
         label->setData(1, deck);
     }
@@ -411,9 +426,10 @@ void WeScene::addDecksAndDice()
         addPiece(wenames::attributeElement(int(share.attribute)), QSizeF(34 * k, 34 * k),
             {topLeft.x() + card.width() / 2, topLeft.y() + 245 * k}, u"drawn-attribute"_s)
             ->setZValue(12);
-        addLabel(priceText, {slotCentre[2].x(), D.top() + card.height() + t * 0.7}, t * 0.85, true,
-            std::max(card.width(), slots[2] * scale))
-            ->setBrush(kTurn);
+        auto *price = under(addLabel(priceText, {}, priceWords, true, std::max(card.width(), slots[2] * scale)),
+            slotCentre[2].x(), wordsTop);
+        price->setBrush(kTurn);
+        price->setData(0, u"price"_s);
     }
 
     // The three dice of this turn's move; in a move, each a choice.
