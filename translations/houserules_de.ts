@@ -7762,5 +7762,17 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Your turn, %1.</source>
         <translation>Du bist dran, %1.</translation>
     </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>Die Geschäftsanteile eines Spielers, gezählt wie am Ende: alle Anteile eines Geschäfts zählen mehr</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>Die Scheine eines Spielers</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>Die Hasard-Chips eines Spielers</translation>
+    </message>
 </context>
 </TS>

@@ -7762,5 +7762,17 @@ Difference from the base rules: %2</translation>
         <source>Your turn, %1.</source>
         <translation>Your turn, %1.</translation>
     </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>The shares a player holds, counted as at the end: all the shares of one business count more</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>The bills a player holds</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>The hasard chips a player holds</translation>
+    </message>
 </context>
 </TS>

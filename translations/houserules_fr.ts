@@ -7762,5 +7762,17 @@ Difference from the base rules: %2</source>
         <source>Your turn, %1.</source>
         <translation>À vous, %1.</translation>
     </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>Les parts d’un joueur, comptées comme à la fin&#xa0;: toutes les parts d’un même commerce comptent davantage</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>Les billets d’un joueur</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>Les jetons de hasard d’un joueur</translation>
+    </message>
 </context>
 </TS>

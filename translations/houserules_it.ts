@@ -7762,5 +7762,17 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Your turn, %1.</source>
         <translation>Tocca a te, %1.</translation>
     </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>Le quote di un giocatore, contate come alla fine: tutte le quote di un’attività contano di più</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>Le banconote di un giocatore</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>Le fiche d’azzardo di un giocatore</translation>
+    </message>
 </context>
 </TS>

@@ -7762,5 +7762,17 @@ Verschil met de basisregels: %2</translation>
         <source>Your turn, %1.</source>
         <translation>Jij bent aan de beurt, %1.</translation>
     </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>De aandelen van een speler, geteld zoals aan het eind: alle aandelen van één zaak tellen meer</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>De biljetten van een speler</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>De hasardfiches van een speler</translation>
+    </message>
 </context>
 </TS>

@@ -14,6 +14,8 @@
 #include "games/wyattearp/wescene.h"
 #include "games/wyattearp/wetable.h"
 #include "session/gamelogmodel.h"
+#include "session/gameview.h"
+#include "session/statusmodel.h"
 #include "shell/gamepage.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
@@ -466,6 +468,45 @@ private Q_SLOTS:
                     table.grab().save(u"/tmp/games-price-%1-%2.png"_s.arg(language).arg(size.width()));
             }
         }
+    }
+
+    // The players' table counts the shares as the breakdown does (the
+    // rulebook's end: a complete business counts five), and as the table's
+    // own panels do, during whole games and at their end, on several seeds.
+    void statusCountsSharesAsTheBreakdown()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        int complete = 0; // holdings where the two counts differ
+        for (const quint64 seed : {2026, 4, 8, 15}) {
+            auto session = apptest::start(apptest::setup(4, 0, seed, 0, kStandard));
+            const GameUi &ui = *gameUi(session->gameId());
+            WeTable table(session->view(), nullptr, ui);
+            table.resize(1500, 950);
+            StatusModel status(session->view(), ui);
+            const auto sharesColumn = [&](int seat) { return status.index(seat, 1).data().toInt(); };
+            connect(&session->view(), &GameView::shownChanged, this, [&] {
+                for (int seat = 0; seat < 4; ++seat)
+                    for (const QGraphicsItem *item : tagged(table, u"score"_s))
+                        if (item->data(1).toInt() == seat) {
+                            const QString text = static_cast<const QGraphicsSimpleTextItem *>(item)->text();
+                            QCOMPARE(text.section(u' ', 0, 0).toInt(), sharesColumn(seat));
+                        }
+            });
+            session->resume();
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver(), 60000);
+            QCOMPARE(status.headerData(1, Qt::Horizontal).toString(), u"Shares"_s);
+            WeBreakdown breakdown(session->view());
+            const QStringList lines = breakdown.text().split(u'\n');
+            const qsizetype row = lines.indexOf(u"Shares counted"_s);
+            QVERIFY2(row >= 0, qPrintable(breakdown.text()));
+            const auto &final = static_cast<const WeObservation &>(session->view().observation());
+            for (int seat = 0; seat < 4; ++seat) {
+                QCOMPARE(lines.value(row + 1 + seat).toInt(), sharesColumn(seat));
+                complete += sharesColumn(seat) != int(final.shares[std::size_t(seat)].size());
+            }
+        }
+        QVERIFY2(complete > 0, "no complete business in these games: the counts could not differ");
     }
 
     // A saved game loads and goes on; a record replays on this table, to

@@ -62,12 +62,9 @@ QString WeBreakdown::html() const
     };
     row(tr("Complete businesses"),
         [&](int seat) -> QString { return QString::number(holdings[std::size_t(seat)].complete); });
-    row(tr("Shares counted"), [&](int seat) -> QString {
-        return u"<b>"_s
-            + QString::number(
-                final.scores.empty() ? holdings[std::size_t(seat)].score : final.scores[std::size_t(seat)])
-            + u"</b>"_s;
-    });
+    // (The same count as the status panel's and the table's: holding().)
+    row(tr("Shares counted"),
+        [&](int seat) -> QString { return u"<b>"_s + QString::number(holdings[std::size_t(seat)].score) + u"</b>"_s; });
     row(tr("Money"), [&](int seat) -> QString { return esc(wenames::bills(final.bills[std::size_t(seat)])); });
     row(tr("In the game"),
         [&](int seat) -> QString { return final.inGame[std::size_t(seat)] ? esc(tr("yes")) : esc(tr("broke: out")); });
