@@ -6135,6 +6135,14 @@ Difference from the base rules: %2</source>
         <source>%1 wins with %2 shares counted.</source>
         <translation>%1 gagne avec %2 parts comptées.</translation>
     </message>
+    <message>
+        <source>3. The gunfighters</source>
+        <translation>3. Les as de la gâchette</translation>
+    </message>
+    <message>
+        <source>Gunfighter</source>
+        <translation>As de la gâchette</translation>
+    </message>
 </context>
 <context>
     <name>WeFigureTexts</name>
@@ -7164,6 +7172,19 @@ Difference from the base rules: %2</source>
     <message>
         <source>Hasard</source>
         <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>The gunfighters</source>
+        <translation>Les as de la gâchette</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gunfighter: %2 (%3)</source>
+        <translation>As de la gâchette de %1&#xa0;: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an attribute and its stars, e.g. Speed 5</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

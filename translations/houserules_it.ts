@@ -6135,6 +6135,14 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>%1 wins with %2 shares counted.</source>
         <translation>%1 vince con %2 quote contate.</translation>
     </message>
+    <message>
+        <source>3. The gunfighters</source>
+        <translation>3. I pistoleri</translation>
+    </message>
+    <message>
+        <source>Gunfighter</source>
+        <translation>Pistolero</translation>
+    </message>
 </context>
 <context>
     <name>WeFigureTexts</name>
@@ -7164,6 +7172,19 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Hasard</source>
         <translation>Azzardo</translation>
+    </message>
+    <message>
+        <source>The gunfighters</source>
+        <translation>I pistoleri</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gunfighter: %2 (%3)</source>
+        <translation>Il pistolero di %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an attribute and its stars, e.g. Speed 5</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -6135,6 +6135,14 @@ Verschil met de basisregels: %2</translation>
         <source>%1 wins with %2 shares counted.</source>
         <translation>%1 wint met %2 getelde aandelen.</translation>
     </message>
+    <message>
+        <source>3. The gunfighters</source>
+        <translation>3. De revolverhelden</translation>
+    </message>
+    <message>
+        <source>Gunfighter</source>
+        <translation>Revolverheld</translation>
+    </message>
 </context>
 <context>
     <name>WeFigureTexts</name>
@@ -7164,6 +7172,19 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Hasard</source>
         <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>The gunfighters</source>
+        <translation>De revolverhelden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gunfighter: %2 (%3)</source>
+        <translation>Revolverheld van %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an attribute and its stars, e.g. Speed 5</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,50 @@ private Q_SLOTS:
         }
     }
 
+    // Three people at one screen: nobody sees another's gunfighter until the
+    // last decision; once the game is over the public view turns every one
+    // up, name, art and stars, each card whole on the table and clear of the
+    // others, and the breakdown lists them with their stars.
+    void everyGunfighterTurnsUpAtTheEnd()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        auto session = apptest::start(apptest::setup(3, 3, 21, 0, kStandard));
+        WeTable table(session->view(), session.get(), *gameUi(session->gameId()));
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        for (int turn = 0; !session->isOver(); ++turn) {
+            if (session->curtainDown()) {
+                QVERIFY(tagged(table, u"gunfighter-revealed"_s).isEmpty());
+                sitDown(*session);
+            }
+            QVERIFY(tagged(table, u"gunfighter-revealed"_s).isEmpty());
+            QVERIFY(turn < 3000);
+            playSomething(table, *session, turn);
+        }
+        QCOMPARE(session->viewer(), kSpectator);
+        const QString shown = sceneTexts(table).join(u'\n');
+        const auto cards = tagged(table, u"gunfighter-revealed"_s);
+        QCOMPARE(cards.size(), 3);
+        for (int seat = 0; seat < 3; ++seat) {
+            for (const QString &secret : secretsOf(*session, seat))
+                QVERIFY2(shown.contains(secret), qPrintable(secret));
+            const QRectF card = cards[seat]->sceneBoundingRect();
+            QVERIFY(table.weScene()->sceneRect().contains(card));
+            for (int other = 0; other < seat; ++other)
+                QVERIFY(!card.intersects(cards[other]->sceneBoundingRect()));
+        }
+        QCOMPARE(tagged(table, u"gunfighter-stars"_s).size(), 3 * kAttributes);
+        WeBreakdown breakdown(session->view());
+        const QString text = breakdown.text();
+        QVERIFY2(text.contains(u"The gunfighters"_s), qPrintable(text));
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY2(text.contains(secretsOf(*session, seat).front()), qPrintable(text));
+        if (qEnvironmentVariableIsSet("HOUSERULES_SHOTS"))
+            table.grab().save(u"/tmp/games-reveal.png"_s);
+    }
+
     // A seeded game of four computers: every event the viewer sees has its
     // line (the normal bots of this seed make ten kinds of event happen).
     void logHasALineForEveryEvent()
@@ -419,6 +463,13 @@ private Q_SLOTS:
         const QString text = static_cast<WeBreakdown *>(window.gamePage()->breakdown())->text();
         QVERIFY2(text.contains(u"The shares by business"_s), qPrintable(text));
         QVERIFY2(text.contains(u"wins"_s) || text.contains(u"share the win"_s), qPrintable(text));
+        // The end turns every gunfighter up, on the table and in the breakdown.
+        const QString all = apptest::visibleTexts(&window).join(u'\n');
+        for (int seat = 0; seat < 4; ++seat) {
+            for (const QString &secret : secretsOf(*session, seat))
+                QVERIFY2(all.contains(secret), qPrintable(secret));
+            QVERIFY2(text.contains(secretsOf(*session, seat).front()), qPrintable(text));
+        }
     }
 
     // The drawn share's price stands under the card, never over it: at

@@ -255,7 +255,9 @@ void WeScene::rebuild()
     addStreet();
     addDecksAndDice();
     addActions();
-    if (m_obs.poker)
+    if (m_obs.terminal)
+        addGunfighters(m_layout->game);
+    else if (m_obs.poker)
         addPoker(m_layout->game);
     else if (m_obs.hasard)
         addHasard(m_layout->game);

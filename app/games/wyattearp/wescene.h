@@ -28,7 +28,8 @@ class SvgArt;
 // business with complete businesses marked, sitting out, broke) and, at the
 // foot, the viewer's own gunfighter with his stars (nobody else's: the
 // observation holds only one's own, and nothing while a hot-seat curtain is
-// down).
+// down). Once the game is over every gunfighter is turned up, with his stars,
+// where poker and hasard were played.
 //
 // A click names an Action: a decision (a button, a lit field, a hasard spot,
 // a business, a share), or a step of the move being built (a die, a way to
@@ -97,6 +98,8 @@ private:
     void addHasard(QRectF area);
     void addPanel(int seat);
     void addCharacter(QRectF area);
+    // Every player's gunfighter, turned up at the end of the game.
+    void addGunfighters(QRectF area);
     CardItem *addPiece(const QString &element, QSizeF size, QPointF centre, const QString &role);
     CardItem *addCard(const QString &element, QSizeF size, QPointF topLeft, const QString &role);
     QGraphicsRectItem *addButton(const QString &text, QRectF rect, const Action &action, bool enabled = true);
