@@ -7186,6 +7186,15 @@ Unterschied zu den Grundregeln: %2</translation>
         <comment>an attribute and its stars, e.g. Speed 5</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Poker is over</source>
+        <translation>Das Pokern ist vorbei</translation>
+    </message>
+    <message>
+        <source>%1: wins</source>
+        <comment>poker: a winning hand</comment>
+        <translation>%1: gewinnt</translation>
+    </message>
 </context>
 <context>
     <name>WeTable</name>

@@ -7186,6 +7186,15 @@ Difference from the base rules: %2</translation>
         <comment>an attribute and its stars, e.g. Speed 5</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Poker is over</source>
+        <translation>Poker is over</translation>
+    </message>
+    <message>
+        <source>%1: wins</source>
+        <comment>poker: a winning hand</comment>
+        <translation>%1: wins</translation>
+    </message>
 </context>
 <context>
     <name>WeTable</name>

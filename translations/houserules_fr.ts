@@ -7186,6 +7186,15 @@ Difference from the base rules: %2</source>
         <comment>an attribute and its stars, e.g. Speed 5</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Poker is over</source>
+        <translation>Le poker est terminé</translation>
+    </message>
+    <message>
+        <source>%1: wins</source>
+        <comment>poker: a winning hand</comment>
+        <translation>%1&#xa0;: gagne</translation>
+    </message>
 </context>
 <context>
     <name>WeTable</name>

@@ -304,6 +304,82 @@ private Q_SLOTS:
             table.grab().save(u"/tmp/games-reveal.png"_s);
     }
 
+    // A game of poker that has ended stays on the table, every hand that
+    // was rolled with the winner marked and how it ended, while the
+    // computer players go on, until the person at the screen decides again.
+    void finishedPokerStaysUntilThePersonMovesOn()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        int kept = 0, gone = 0;
+        for (const quint64 seed : {3, 5, 9, 12}) {
+            auto session = apptest::start(apptest::setup(4, 1, seed, 0, kStandard));
+            WeTable table(session->view(), session.get(), *gameUi(session->gameId()));
+            table.resize(1500, 950);
+            table.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&table));
+            const GameView &view = session->view();
+            int since = 0; // the first decision after the person's last
+            session->resume();
+            while (!session->isOver()) {
+                QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->legal().empty(), 10000);
+                if (session->isOver())
+                    break;
+                // What the table should keep: a poker ended since the
+                // person last decided, and nothing began after it.
+                QString ended;
+                int winner = -1;
+                bool movedSince = false;
+                for (int index = since; index < view.decisionCount(); ++index)
+                    for (const Event &e : view.eventsOf(index)) {
+                        const auto type = EventType(e.type);
+                        if (type == EventType::PokerWon || type == EventType::PotLost) {
+                            ended = gameUi(session->gameId())->describe(e, view);
+                            winner = type == EventType::PokerWon ? e.player : -1;
+                            movedSince = false;
+                        }
+                        movedSince = movedSince || type == EventType::Moved;
+                        if (type == EventType::PokerStarted || type == EventType::HasardStarted)
+                            ended.clear();
+                    }
+                const auto &o = seen(table);
+                if (!o.poker && !o.hasard) {
+                    const auto result = tagged(table, u"poker-result"_s);
+                    QCOMPARE(result.size(), ended.isEmpty() ? 0 : 1);
+                    if (!ended.isEmpty()) {
+                        QCOMPARE(
+                            apptest::asOneLine(static_cast<QGraphicsSimpleTextItem *>(result.front())->text()), ended);
+                        int rolled = 0;
+                        for (int seat = 0; seat < 4; ++seat)
+                            rolled += o.pokerRolls[std::size_t(seat)] > 0;
+                        QCOMPARE(tagged(table, u"poker-die"_s).size(), 5 * rolled);
+                        const QString texts = sceneTexts(table).join(u'\n');
+                        if (winner >= 0)
+                            QVERIFY2(texts.contains(u": wins"_s), qPrintable(texts));
+                        // (Kept while the computer players moved on.)
+                        kept += movedSince;
+                        if (movedSince && qEnvironmentVariableIsSet("HOUSERULES_SHOTS"))
+                            table.grab().save(u"/tmp/games-poker-%1.png"_s.arg(seed));
+                    }
+                }
+                since = view.decisionCount();
+                const auto legal = session->legal();
+                const bool wasKept = !tagged(table, u"poker-result"_s).isEmpty();
+                QVERIFY(table.choose(legal[std::size_t(since) % legal.size()]));
+                // Moved on: gone, unless this very decision ended a poker.
+                bool ends = false;
+                for (const Event &e : view.eventsOf(since))
+                    ends = ends || EventType(e.type) == EventType::PokerWon || EventType(e.type) == EventType::PotLost;
+                if (wasKept && !ends && !seen(table).poker) {
+                    QVERIFY(tagged(table, u"poker-result"_s).isEmpty());
+                    ++gone;
+                }
+                since = view.decisionCount();
+            }
+        }
+        QVERIFY2(kept > 0 && gone > 0, qPrintable(u"kept %1, gone %2"_s.arg(kept).arg(gone)));
+    }
+
     // A seeded game of four computers: every event the viewer sees has its
     // line (the normal bots of this seed make ten kinds of event happen).
     void logHasALineForEveryEvent()

@@ -257,7 +257,7 @@ void WeScene::rebuild()
     addActions();
     if (m_obs.terminal)
         addGunfighters(m_layout->game);
-    else if (m_obs.poker)
+    else if (m_obs.poker || !m_extras.pokerResult.isEmpty())
         addPoker(m_layout->game);
     else if (m_obs.hasard)
         addHasard(m_layout->game);
@@ -582,9 +582,13 @@ void WeScene::addActions()
 
 void WeScene::addPoker(QRectF area)
 {
+    // During a game of poker, and after it (every hand as it ended, with
+    // how it ended in place of the pot) until the person moves on.
+    const bool over = !m_obs.poker;
     const qreal t = text();
     auto *felt = addRect(area, QPen(kWood, 3), QColor(30, 90, 55));
     felt->setZValue(-2);
+    felt->setData(0, over ? u"poker-over"_s : u"poker"_s);
     int rows = 0;
     for (int seat = 0; seat < m_obs.players; ++seat)
         rows += m_obs.pokerIn[std::size_t(seat)] || m_obs.pokerRolls[std::size_t(seat)] > 0;
@@ -592,7 +596,8 @@ void WeScene::addPoker(QRectF area)
     const qreal rowHeight = std::min((area.height() - t) / rows, t * 4.0);
     const qreal die = std::min(rowHeight * 0.8, area.width() / 14);
     const qreal nameWidth = area.width() * 0.2;
-    addLabel(tr("Poker"), {area.left() + nameWidth / 2, area.top() + t * 0.8}, t, true, nameWidth);
+    addLabel(over ? tr("Poker is over") : tr("Poker"), {area.left() + nameWidth / 2, area.top() + t * 0.8}, t, true,
+        nameWidth);
     int row = 0;
     for (int i = 0; i < m_obs.players; ++i) {
         const int seat = (m_obs.turnPlayer + i) % m_obs.players;
@@ -601,9 +606,10 @@ void WeScene::addPoker(QRectF area)
             continue;
         const qreal y = area.top() + t * 1.6 + row * rowHeight;
         ++row;
-        auto *name = addLabel(m_names.value(seat), {}, t * 0.9, seat == m_obs.currentPlayer, nameWidth);
+        const bool atTheCup = !over && seat == m_obs.currentPlayer;
+        auto *name = addLabel(m_names.value(seat), {}, t * 0.9, atTheCup, nameWidth);
         name->setPos(area.left() + t, y + (die - name->boundingRect().height()) / 2);
-        if (seat == m_obs.currentPlayer)
+        if (atTheCup)
             name->setBrush(kTurn);
         const bool rolled = m_obs.pokerRolls[s] > 0 || m_obs.pokerDice[s][0] > 0;
         const bool keeping = m_obs.phase == Phase::PokerKeep && seat == m_obs.currentPlayer && canAct();
@@ -627,17 +633,30 @@ void WeScene::addPoker(QRectF area)
             note = tr("cheat!");
         else if (rolled)
             note = wenames::combination(int(pokerHand(m_obs.pokerDice[s]).combination));
-        if (!m_obs.pokerIn[s] && !m_obs.cheated[s])
+        if (!m_obs.pokerIn[s] && !m_obs.cheated[s] && !over)
             note = tr("out");
-        auto *label = addLabel(note, {}, t * 0.85, false, area.width() * 0.22);
+        const bool won = over && seat == m_extras.pokerWinner;
+        if (won)
+            note = tr("%1: wins", "poker: a winning hand").arg(note);
+        auto *label = addLabel(note, {}, t * 0.85, won, area.width() * 0.22);
+        if (won)
+            label->setBrush(kTurn);
         label->setPos(
             area.left() + nameWidth + 5 * die * 1.15 + t * 0.5, y + (die - label->boundingRect().height()) / 2);
         if (m_obs.cheated[s])
             label->setBrush(kAlert);
     }
-    // The pot.
     const qreal pot = std::min(area.height() * 0.45, area.width() * 0.12);
     const QPointF centre(area.right() - pot * 0.8, area.top() + pot * 0.7);
+    if (over) {
+        const qreal width = pot * 2.6;
+        auto *result = addParagraph(m_extras.pokerResult,
+            QRectF(area.right() - width - t * 0.5, area.top() + t * 0.4, width, area.height() - t), t * 0.9, true);
+        result->setBrush(kTurn);
+        result->setData(0, u"poker-result"_s);
+        return;
+    }
+    // The pot.
     addPiece(u"pot"_s, QSizeF(pot, pot), centre, u"pot"_s)->setToolTip(tr("The pot"));
     QString potText = wenames::bills(m_obs.potBills);
     if (!m_obs.potShares.empty())

@@ -63,6 +63,10 @@ public:
         QString lastRoll;                              // the last roll besides a move's, in words
         std::array<std::int8_t, 3> lastDice {};        // and its dice (0: none)
         std::optional<houserules::Decision> hinted;    // the search bot's suggestion
+        // A game of poker that has ended, kept in sight with every hand
+        // until the person moves on: how it ended (empty: none), the winner.
+        QString pokerResult;
+        int pokerWinner = -1;
     };
 
     WeScene(const houserules::wyattearp::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
