@@ -4,6 +4,7 @@
 #include "shell/mainwindow.h"
 #include "shell/selftest.h"
 #include "shell/settings.h"
+#include "userdata/userdata.h"
 
 #include "notebook.h"
 
@@ -51,8 +52,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Houserules"));
-    QApplication::setApplicationName(QStringLiteral("houserules"));
+    setHouserulesNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Houserules"));
     QApplication::setApplicationVersion(QStringLiteral(HOUSERULES_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/houserules.svg")));

@@ -1,5 +1,7 @@
 #include "dealchancespanel.h"
 
+#include "wrappingheader.h"
+
 #include "models/dealchancesmodel.h"
 
 #include <QComboBox>
@@ -9,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableView>
@@ -29,11 +32,11 @@ DealChancesPanel::DealChancesPanel(VariantDocument *document, DeckModel *deck, Q
     m_playersLabel->setBuddy(m_players);
     m_figureLabel->setBuddy(m_figure);
 
+    m_view->setHorizontalHeader(new WrappingHeader(m_view));
     m_view->setModel(m_model);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_view->horizontalHeader()->setMinimumSectionSize(36);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     // Rows no taller than the text: the table shares the tab with the counts.
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
@@ -61,7 +64,18 @@ DealChancesPanel::DealChancesPanel(VariantDocument *document, DeckModel *deck, Q
         m_model->setFigure(index == 1 ? DealChancesModel::Figure::PerHand : DealChancesModel::Figure::AtLeastOne);
     });
     connect(m_model, &DealChancesModel::rulesChanged, this, &DealChancesPanel::update);
+    // The headings wrap to the columns' width, and a scroll bar may come.
+    connect(m_view->horizontalHeader(), &QHeaderView::geometriesChanged, this, &DealChancesPanel::fitHeight);
+    connect(m_view->horizontalScrollBar(), &QScrollBar::rangeChanged, this, &DealChancesPanel::fitHeight);
     retranslate();
+}
+
+void DealChancesPanel::fitHeight()
+{
+    const int rows = m_model->rowCount() * m_view->verticalHeader()->defaultSectionSize();
+    const QScrollBar *across = m_view->horizontalScrollBar();
+    const int bar = across->maximum() > 0 ? across->sizeHint().height() : 0;
+    m_view->setMaximumHeight(m_view->horizontalHeader()->sizeHint().height() + rows + bar + 2 * m_view->frameWidth());
 }
 
 void DealChancesPanel::changeEvent(QEvent *event)
@@ -97,9 +111,7 @@ void DealChancesPanel::update()
     m_players->setEnabled(available && m_model->minPlayers() < m_model->maxPlayers());
     m_figure->setEnabled(available);
     m_view->setVisible(available);
-    // No taller than its rows, so the count table above keeps the room.
-    const int rows = m_model->rowCount() * m_view->verticalHeader()->defaultSectionSize();
-    m_view->setMaximumHeight(m_view->horizontalHeader()->sizeHint().height() + rows + 2 * m_view->frameWidth());
+    fitHeight();
     if (!available) {
         m_summary->setText(m_model->unavailableReason());
         return;

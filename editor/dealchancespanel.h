@@ -30,6 +30,9 @@ protected:
 private:
     void retranslate();
     void update();
+    // No taller than its headings and rows (and the scroll bar when the
+    // card kinds do not fit across), so the count table above keeps the room.
+    void fitHeight();
 
     DealChancesModel *m_model;
     QGroupBox *m_box;

@@ -2,6 +2,7 @@
 
 #include "dealchancespanel.h"
 #include "valuedelegate.h"
+#include "wrappingheader.h"
 
 #include "models/deckdifference.h"
 #include "models/deckmodel.h"
@@ -63,8 +64,8 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
     m_view->setObjectName(u"deckTable"_s);
     m_view->setModel(m_model);
     m_view->setItemDelegate(new ValueDelegate(m_view));
+    m_view->setHorizontalHeader(new WrappingHeader(m_view));
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_view->horizontalHeader()->setMinimumSectionSize(36);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);

@@ -7,6 +7,7 @@
 #include "valuedelegate.h"
 
 #include "lab/playtestlab.h"
+#include "lab/windowsize.h"
 #include "notebookview/notebookpage.h"
 
 #include "models/changedfilter.h"
@@ -208,7 +209,11 @@ EditorWindow::EditorWindow(Services services, std::unique_ptr<VariantDocument> d
     });
     m_yaml->setPlainText(m_document->text());
     retranslate();
-    resize(1240, 820);
+    // Roomy enough for the lab's charts side by side, where the screen has the room.
+    resize(windowsize::onScreen(this, QSize(1600, 900)));
+    // The problems' list a sixth of the window at most: on a small screen
+    // the rules and the lab above it need the room.
+    resizeDocks({m_problemDock}, {std::min(150, height() / 6)}, Qt::Vertical);
 }
 
 EditorWindow::~EditorWindow()

@@ -43,12 +43,17 @@ Expected<Replayed> replayRecord(Record record, const VariantLoader &loader)
     return r;
 }
 
-Expected<Replayed> replayFile(const std::filesystem::path &file)
+Expected<Replayed> replayFile(const std::filesystem::path &file, const VariantLoader &loader)
 {
     auto record = readRecord(file);
     if (!record)
         return record.errors();
-    return replayRecord(std::move(*record), Registry::instance().loader());
+    return replayRecord(std::move(*record), loader);
+}
+
+Expected<Replayed> replayFile(const std::filesystem::path &file)
+{
+    return replayFile(file, Registry::instance().loader());
 }
 
 } // namespace houserules

@@ -27,6 +27,9 @@ struct Replayed {
 // folder), checks it is for the record's game, and plays the decisions.
 // Errors before the first decision are returned as diagnostics.
 Expected<Replayed> replayRecord(Record record, const VariantLoader &loader);
+// The record in `file`, its variant found by `loader` (by Registry::loader()
+// without one).
+Expected<Replayed> replayFile(const std::filesystem::path &file, const VariantLoader &loader);
 Expected<Replayed> replayFile(const std::filesystem::path &file);
 
 } // namespace houserules

@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Wenigste Spieler</translation>
+        <translation>Mindestzahl der Spieler</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -651,7 +651,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Meiste Spieler</translation>
+        <translation>Höchstzahl der Spieler</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <source>The fewest players (%2) may not be more than the most (%1).</source>
-        <translation>Die wenigsten Spieler (%2) dürfen nicht mehr sein als die meisten (%1).</translation>
+        <translation>Die Mindestzahl der Spieler (%2) darf nicht größer sein als die Höchstzahl (%1).</translation>
     </message>
     <message>
         <source>How many cards are set aside with %1 players is missing.</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Wenigste Spieler</translation>
+        <translation>Mindestzahl der Spieler</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -1394,7 +1394,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Meiste Spieler</translation>
+        <translation>Höchstzahl der Spieler</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>
@@ -1434,11 +1434,11 @@
     </message>
     <message>
         <source>Over the limit ends the round</source>
-        <translation>Über der Grenze endet die Runde</translation>
+        <translation>Überschreiten der Grenze beendet die Runde</translation>
     </message>
     <message>
         <source>On: taking the total over the limit ends the round. Off: that player loses a bomb, the total goes back to 0 and play goes on.</source>
-        <translation>An: Wer die Gesamtzeit über die Grenze bringt, beendet die Runde. Aus: Diese Person verliert eine Bombe, die Gesamtzeit geht auf 0 zurück und es wird weitergespielt.</translation>
+        <translation>An: Wer die Gesamtzeit über die Grenze bringt, beendet die Runde. Aus: Dieser Spieler verliert eine Bombe, die Gesamtzeit geht auf 0 zurück und es wird weitergespielt.</translation>
     </message>
     <message>
         <source>A bomb card ends the round</source>
@@ -1490,7 +1490,7 @@
     </message>
     <message>
         <source>After the ender: the player after the one whose card ended the last round starts the next. Left of the dealer: the deal moves one seat each round and the player left of the dealer starts.</source>
-        <translation>Nach dem Rundenende: Die Person nach der, deren Karte die letzte Runde beendet hat, beginnt die nächste. Links vom Geber: Das Geben wandert jede Runde einen Platz weiter, und links vom Geber wird begonnen.</translation>
+        <translation>Nach dem, der beendet hat: Es beginnt, wer nach dem Spieler sitzt, dessen Karte die letzte Runde beendet hat. Links vom Geber: Der Geber wechselt jede Runde einen Platz weiter, und es beginnt, wer links von ihm sitzt.</translation>
     </message>
     <message>
         <source>Forced: whoever holds a time stopper must discard one. Their choice: they may keep it and let a bomb explode instead.</source>
@@ -1502,7 +1502,7 @@
     </message>
     <message>
         <source>After the ender</source>
-        <translation>Nach dem Rundenende</translation>
+        <translation>Nach dem, der beendet hat</translation>
     </message>
     <message>
         <source>Left of the dealer</source>
@@ -1919,7 +1919,7 @@
     </message>
     <message>
         <source>Expected a value from %1 to %2.</source>
-        <translation>Erwartet ein Wert von %1 bis %2.</translation>
+        <translation>Erwartet wird ein Wert von %1 bis %2.</translation>
     </message>
     <message>
         <source>“%1” is not a card this deck may have.</source>
@@ -2046,7 +2046,7 @@
     </message>
     <message>
         <source>Against the base: %1</source>
-        <translation>Gegenüber der Grundlage: %1</translation>
+        <translation>Gegenüber der Basis: %1</translation>
     </message>
     <message>
         <source>%1 leaves out cards the deck has: %2.</source>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <source>What differs from the base</source>
-        <translation>Was sich gegenüber der Grundlage ändert</translation>
+        <translation>Was von der Basis abweicht</translation>
     </message>
     <message>
         <source>Nothing: these are the rules as published.</source>
@@ -2446,6 +2446,18 @@
     <message>
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Gleich bist du dran, %1: Lass die Tasten los.</translation>
+    </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Spielnummer kopieren</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Spielnummer %1: Mit derselben Nummer bekommst du in einem neuen Spiel dieselben Karten noch einmal.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Tasten und Klicks vor deinem Zug werden ignoriert.</translation>
     </message>
 </context>
 <context>
@@ -2849,8 +2861,8 @@
     <message numerus="yes">
         <source>Shuffle the villains and put %n face down in each den.</source>
         <translation>
-            <numerusform>Mischt die Halunken und legt %n verdeckt in jede Spelunke.</numerusform>
-            <numerusform>Mischt die Halunken und legt je %n verdeckt in jede Spelunke.</numerusform>
+            <numerusform>Mische die Halunken und lege %n verdeckt in jede Spelunke.</numerusform>
+            <numerusform>Mische die Halunken und lege je %n verdeckt in jede Spelunke.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3444,7 +3456,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Wenigste Spieler</translation>
+        <translation>Mindestzahl der Spieler</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -3452,7 +3464,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Meiste Spieler</translation>
+        <translation>Höchstzahl der Spieler</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>
@@ -3584,7 +3596,7 @@
     </message>
     <message>
         <source>Black Jack with an absent captain&apos;s cards is for exactly 2 players, but the most players is %1.</source>
-        <translation>Black Jack mit den Karten eines abwesenden Kapitäns ist für genau 2 Spieler, aber die meisten Spieler sind %1.</translation>
+        <translation>Black Jack mit den Karten eines abwesenden Kapitäns ist für genau 2 Spieler, aber die Höchstzahl der Spieler ist %1.</translation>
     </message>
     <message>
         <source>More rounds (%1) than movement cards (%2): each round uses one movement card.</source>
@@ -3698,25 +3710,12 @@
         <translation>%1, bearbeitete Regeln: %2 (%3)</translation>
     </message>
     <message>
-        <source>Base rules, mean %1</source>
-        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
-        <translation>Grundregeln, Mittel %1</translation>
-    </message>
-    <message>
-        <source>Edited rules, mean %1</source>
-        <translation>Bearbeitete Regeln, Mittel %1</translation>
-    </message>
-    <message>
         <source>Win rate per seat</source>
         <translation>Siegquote je Platz</translation>
     </message>
     <message>
         <source>Win rate (%)</source>
         <translation>Siegquote (%)</translation>
-    </message>
-    <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Gleiche Chancen (%1)</translation>
     </message>
     <message>
         <source>Score distribution (all seats)</source>
@@ -3798,6 +3797,15 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>So ausgeglichen wie der beste, bei dieser Zahl von Spielen</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Gleiche Chancen</translation>
+    </message>
+    <message>
+        <source>Mean: base rules %1, edited rules %2</source>
+        <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
+        <translation>Mittelwert: Grundregeln %1, bearbeitete Regeln %2</translation>
     </message>
 </context>
 <context>
@@ -4040,10 +4048,6 @@
         <translation>Spiel&amp;ende…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>&amp;Zurück zur Startseite</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>&amp;Regeleditor</translation>
     </message>
@@ -4095,6 +4099,10 @@
             <numerusform>Das laufende Spiel %1 ist noch nicht zu Ende (%n Entscheidung gespielt). Speichern, um später weiterzuspielen?</numerusform>
             <numerusform>Das laufende Spiel %1 ist noch nicht zu Ende (%n Entscheidungen gespielt). Speichern, um später weiterzuspielen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>&amp;Zurück zur Startseite</translation>
     </message>
 </context>
 <context>
@@ -5103,7 +5111,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Je Kartenart: die Siegquote der Spieler, die sie auf der Starthand hatten, und derer, die sie spielten, gegenüber allen anderen (wie „win rate when drawn“). Die Plätze werden zusammengefasst, gib also jedem Platz denselben Computerspieler.</translation>
+        <translation>Je Kartenart: die Siegquote der Spieler, die sie auf der Starthand hatten, und derer, die sie spielten, gegenüber allen anderen. Die Plätze werden zusammengefasst, gib also jedem Platz denselben Computerspieler.</translation>
     </message>
     <message numerus="yes">
         <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
@@ -5529,6 +5537,11 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Kept in the notebook.</source>
         <translation>Im Notizbuch aufbewahrt.</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <translation>%1 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -5684,7 +5697,7 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
     <message>
         <source>Its numbers and its deck are those of the base.</source>
-        <translation>Ihre Zahlen und ihre Karten sind die der Grundlage.</translation>
+        <translation>Ihre Zahlen und ihre Karten sind die der Basis.</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
@@ -5894,11 +5907,7 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
     <message>
         <source>The settings could not be read and start afresh.</source>
-        <translation>Die Einstellungen konnten nicht gelesen werden und beginnen von vorn.</translation>
-    </message>
-    <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Weiterspielen: %1 (%2)</translation>
+        <translation>Die Einstellungen konnten nicht gelesen werden; es gelten wieder die Standardwerte.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -5910,10 +5919,6 @@ Unterschied zu den Grundregeln: %2</translation>
             <numerusform>Das letzte Spiel wurde abgebrochen; %n Entscheidung konnte gerettet werden, und Weiterspielen macht dort weiter.</numerusform>
             <numerusform>Das letzte Spiel wurde abgebrochen; %n Entscheidungen konnten gerettet werden, und Weiterspielen macht dort weiter.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>Das letzte Spiel, zu Ende gespielt: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5935,14 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>Das Notizbuch der Simulationen des Labors konnte nicht gelesen werden (%1); ein neues wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>Das letzte Spiel, zu Ende gespielt: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Weiterspielen: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5985,10 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Tipp: Die markierte Wahl ist dein einziger erlaubter Zug.</translation>
     </message>
 </context>
 <context>
@@ -6473,14 +6490,14 @@ Unterschied zu den Grundregeln: %2</translation>
     <message numerus="yes">
         <source>%1 wins with %n share(s) counted and %2.</source>
         <translation>
-            <numerusform>%1 gewinnt mit %n gezählten Anteil und %2.</numerusform>
+            <numerusform>%1 gewinnt mit %n gezähltem Anteil und %2.</numerusform>
             <numerusform>%1 gewinnt mit %n gezählten Anteilen und %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n share(s) counted and %2 each.</source>
         <translation>
-            <numerusform>%1 teilen sich den Sieg mit je %n gezählten Anteil und %2.</numerusform>
+            <numerusform>%1 teilen sich den Sieg mit je %n gezähltem Anteil und %2.</numerusform>
             <numerusform>%1 teilen sich den Sieg mit je %n gezählten Anteilen und %2.</numerusform>
         </translation>
     </message>
@@ -6762,7 +6779,7 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
     <message>
         <source>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</source>
-        <translation>Würfle mit drei Würfeln. Geh zwei davon, jeden nach Osten oder Westen; der dritte führt über die Straße auf das gegenüberliegende Feld oder verfällt. Jeder Gang muss auf der Straße bleiben.</translation>
+        <translation>Würfle mit drei Würfeln. Zieh mit zweien davon, jeweils nach Osten oder Westen; der dritte führt über die Straße auf das gegenüberliegende Feld oder verfällt. Jede Strecke muss auf der Straße bleiben.</translation>
     </message>
     <message>
         <source>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</source>
@@ -6770,7 +6787,7 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
     <message>
         <source>Only the field where you stop counts: it must be free, or hold a single cowboy you attack. Two cowboys on one field is the most.</source>
-        <translation>Nur das Feld, auf dem du stehen bleibst, zählt: Es muss frei sein oder einen einzelnen Cowboy tragen, den du angreifst. Höchstens zwei Cowboys auf einem Feld.</translation>
+        <translation>Nur das Feld, auf dem du stehen bleibst, zählt: Es muss frei sein oder mit einem einzigen Cowboy besetzt sein, den du angreifst. Höchstens zwei Cowboys auf einem Feld.</translation>
     </message>
     <message>
         <source>Shares</source>
@@ -6826,7 +6843,7 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
     <message>
         <source>Five of a kind is a cheat: the roll counts for nothing, and the cheat pays each other player %1 or sits out %2 turn(s).</source>
-        <translation>Fünf gleiche Symbole sind ein Falschspieler: Der Wurf zählt nicht, und der Falschspieler zahlt jedem Mitspieler %1 oder setzt %2 Zug/Züge aus.</translation>
+        <translation>Fünf gleiche Würfel gelten als Falschspiel: Der Wurf zählt nicht, und der Falschspieler zahlt jedem Mitspieler %1 oder setzt %2 Zug/Züge aus.</translation>
     </message>
     <message>
         <source>Hasard</source>
@@ -7367,7 +7384,7 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Wenigste Spieler</translation>
+        <translation>Mindestzahl der Spieler</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -7375,7 +7392,7 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
     <message>
         <source>Most players</source>
-        <translation>Meiste Spieler</translation>
+        <translation>Höchstzahl der Spieler</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>

@@ -2447,6 +2447,18 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Your turn in a moment, %1: let go of the keys.</translation>
     </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Copy the deal number</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Deal no. %1: in a new game, the same number deals the same cards again.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Keys and clicks before your turn are ignored.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -3698,25 +3710,12 @@
         <translation>%1, edited rules: %2 (%3)</translation>
     </message>
     <message>
-        <source>Base rules, mean %1</source>
-        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
-        <translation>Base rules, mean %1</translation>
-    </message>
-    <message>
-        <source>Edited rules, mean %1</source>
-        <translation>Edited rules, mean %1</translation>
-    </message>
-    <message>
         <source>Win rate per seat</source>
         <translation>Win rate per seat</translation>
     </message>
     <message>
         <source>Win rate (%)</source>
         <translation>Win rate (%)</translation>
-    </message>
-    <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Evenly matched (%1)</translation>
     </message>
     <message>
         <source>Score distribution (all seats)</source>
@@ -3798,6 +3797,15 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>As balanced as any, at this number of games</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Evenly matched</translation>
+    </message>
+    <message>
+        <source>Mean: base rules %1, edited rules %2</source>
+        <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
+        <translation>Mean: base rules %1, edited rules %2</translation>
     </message>
 </context>
 <context>
@@ -4040,10 +4048,6 @@
         <translation>&amp;End of the game…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>Back to the start &amp;page</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>&amp;Rules editor</translation>
     </message>
@@ -4095,6 +4099,10 @@
             <numerusform>The game of %1 in progress is not finished (%n decision played). Save it to go on later?</numerusform>
             <numerusform>The game of %1 in progress is not finished (%n decisions played). Save it to go on later?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>&amp;Back to the start page</translation>
     </message>
 </context>
 <context>
@@ -5529,6 +5537,11 @@ Difference from the base rules: %2</translation>
         <source>Kept in the notebook.</source>
         <translation>Kept in the notebook.</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <translation>%1 to %2</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -5897,10 +5910,6 @@ Difference from the base rules: %2</translation>
         <translation>The settings could not be read and start afresh.</translation>
     </message>
     <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Continue: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
@@ -5910,10 +5919,6 @@ Difference from the base rules: %2</translation>
             <numerusform>The last game was cut short; %n decision could be recovered, and Continue goes on from there.</numerusform>
             <numerusform>The last game was cut short; %n decisions could be recovered, and Continue goes on from there.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>The last game, played to the end: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5935,14 @@ Difference from the base rules: %2</translation>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>The last game, played to the end: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Continue: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5985,10 @@ Difference from the base rules: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Hint: the marked choice is your only legal move.</translation>
     </message>
 </context>
 <context>

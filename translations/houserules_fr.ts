@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Joueurs au minimum</translation>
+        <translation>Nombre minimum de joueurs</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -651,7 +651,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Joueurs au maximum</translation>
+        <translation>Nombre maximum de joueurs</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Joueurs au minimum</translation>
+        <translation>Nombre minimum de joueurs</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -1394,7 +1394,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Joueurs au maximum</translation>
+        <translation>Nombre maximum de joueurs</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>
@@ -1599,11 +1599,11 @@
     </message>
     <message>
         <source>Win rate when played</source>
-        <translation>Taux de victoire jouée</translation>
+        <translation>Taux de victoire si jouée</translation>
     </message>
     <message>
         <source>when not played</source>
-        <translation>non jouée</translation>
+        <translation>si non jouée</translation>
     </message>
     <message>
         <source>Seat-games (one player in one game) in which the card was in the starting hand</source>
@@ -1810,13 +1810,13 @@
     </message>
     <message>
         <source>%1 removed</source>
-        <translation>%1 retiré(s)</translation>
+        <translation>%1 en moins</translation>
     </message>
     <message numerus="yes">
         <source>%1 added (%n card(s))</source>
         <translation>
-            <numerusform>%1 ajouté (%n carte)</numerusform>
-            <numerusform>%1 ajouté (%n cartes)</numerusform>
+            <numerusform>%1 en plus (%n carte)</numerusform>
+            <numerusform>%1 en plus (%n cartes)</numerusform>
         </translation>
     </message>
     <message>
@@ -1826,7 +1826,7 @@
     </message>
     <message>
         <source>%1 added</source>
-        <translation>%1 ajouté(s)</translation>
+        <translation>%1 en plus</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2446,6 +2446,18 @@
     <message>
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>À vous dans un instant, %1&#xa0;: relâchez les touches.</translation>
+    </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Copier le numéro de donne</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Donne n°&#xa0;%1&#xa0;: dans une nouvelle partie, le même numéro redonne la même donne.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Les touches et les clics avant votre tour sont ignorés.</translation>
     </message>
 </context>
 <context>
@@ -3444,7 +3456,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Joueurs au minimum</translation>
+        <translation>Nombre minimum de joueurs</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -3452,7 +3464,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Joueurs au maximum</translation>
+        <translation>Nombre maximum de joueurs</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>
@@ -3698,25 +3710,12 @@
         <translation>%1, règles modifiées&#xa0;: %2 (%3)</translation>
     </message>
     <message>
-        <source>Base rules, mean %1</source>
-        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
-        <translation>Règles de base, moyenne %1</translation>
-    </message>
-    <message>
-        <source>Edited rules, mean %1</source>
-        <translation>Règles modifiées, moyenne %1</translation>
-    </message>
-    <message>
         <source>Win rate per seat</source>
         <translation>Taux de victoire par place</translation>
     </message>
     <message>
         <source>Win rate (%)</source>
-        <translation>Taux de victoire (%)</translation>
-    </message>
-    <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Chances égales (%1)</translation>
+        <translation>Victoires (%)</translation>
     </message>
     <message>
         <source>Score distribution (all seats)</source>
@@ -3798,6 +3797,15 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>Aussi équilibré que le meilleur, à ce nombre de parties</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Chances égales</translation>
+    </message>
+    <message>
+        <source>Mean: base rules %1, edited rules %2</source>
+        <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
+        <translation>Moyenne : règles de base %1, règles modifiées %2</translation>
     </message>
 </context>
 <context>
@@ -4040,10 +4048,6 @@
         <translation>&amp;Fin de la partie…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>Retour à la page d’&amp;accueil</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>É&amp;diteur de règles</translation>
     </message>
@@ -4095,6 +4099,10 @@
             <numerusform>La partie de %1 en cours n’est pas terminée (%n décision jouée). L’enregistrer pour la reprendre plus tard ?</numerusform>
             <numerusform>La partie de %1 en cours n’est pas terminée (%n décisions jouées). L’enregistrer pour la reprendre plus tard ?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>Retour à la page d’&amp;accueil</translation>
     </message>
 </context>
 <context>
@@ -5103,7 +5111,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Pour chaque type de carte&#xa0;: le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme le «&#xa0;win rate when drawn&#xa0;»). Les places sont regroupées&#xa0;: donnez donc le même joueur ordinateur à chaque place.</translation>
+        <translation>Pour chaque type de carte&#xa0;: le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres. Les places sont regroupées&#xa0;: donnez donc le même joueur ordinateur à chaque place.</translation>
     </message>
     <message numerus="yes">
         <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
@@ -5268,7 +5276,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Win rate (%)</source>
-        <translation>Taux de victoire (%)</translation>
+        <translation>Victoires (%)</translation>
     </message>
     <message>
         <source>This game has no other house rules to compare with.</source>
@@ -5528,6 +5536,11 @@ Difference from the base rules: %2</source>
     <message>
         <source>Kept in the notebook.</source>
         <translation>Conservée dans le carnet.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <translation>%1 à %2</translation>
     </message>
 </context>
 <context>
@@ -5894,11 +5907,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>The settings could not be read and start afresh.</source>
-        <translation>Les réglages n’ont pas pu être lus et repartent de zéro.</translation>
-    </message>
-    <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Reprendre : %1 (%2)</translation>
+        <translation>Les réglages n’ont pas pu être lus&#xa0;; ils reprennent leurs valeurs par défaut.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -5910,10 +5919,6 @@ Difference from the base rules: %2</source>
             <numerusform>La dernière partie a été interrompue ; %n décision a pu être récupérée, et Reprendre repart de là.</numerusform>
             <numerusform>La dernière partie a été interrompue ; %n décisions ont pu être récupérées, et Reprendre repart de là.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>La dernière partie, jouée jusqu’au bout&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5935,14 @@ Difference from the base rules: %2</source>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>Le carnet des simulations du labo n’a pas pu être lu (%1)&#xa0;; un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>La dernière partie, jouée jusqu’au bout&#xa0;: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Reprendre&#xa0;: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5985,10 @@ Difference from the base rules: %2</source>
     <message>
         <source>That move is not allowed.</source>
         <translation>Ce coup n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Indice&#xa0;: le choix marqué est le seul coup permis.</translation>
     </message>
 </context>
 <context>
@@ -6287,7 +6304,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>%1 has no move with these dice and stays.</source>
-        <translation>%1 n’a aucun coup avec ces dés et reste.</translation>
+        <translation>%1 ne peut rien faire de ces dés et reste sur place.</translation>
     </message>
     <message>
         <source>%1&apos;s cowboy comes onto the street at %2.</source>
@@ -6762,7 +6779,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</source>
-        <translation>Lancez trois dés. Marchez-en deux, chacun vers l’est ou l’ouest à votre gré&#xa0;; le troisième fait traverser la rue jusqu’à la case d’en face, ou est perdu. Chaque marche doit rester dans la rue.</translation>
+        <translation>Lancez trois dés. Avancez avec deux d’entre eux, chacun vers l’est ou l’ouest à votre gré&#xa0;; le troisième fait traverser la rue jusqu’à la case d’en face, ou est perdu. Chaque trajet doit rester dans la rue.</translation>
     </message>
     <message>
         <source>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</source>
@@ -6770,7 +6787,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Only the field where you stop counts: it must be free, or hold a single cowboy you attack. Two cowboys on one field is the most.</source>
-        <translation>Seule la case où vous vous arrêtez compte&#xa0;: elle doit être libre, ou porter un seul cow-boy que vous attaquez. Deux cow-boys au plus par case.</translation>
+        <translation>Seule la case où vous vous arrêtez compte&#xa0;: elle doit être libre, ou n’être occupée que par un seul cow-boy, que vous attaquez. Deux cow-boys au plus par case.</translation>
     </message>
     <message>
         <source>Shares</source>
@@ -7367,7 +7384,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Joueurs au minimum</translation>
+        <translation>Nombre minimum de joueurs</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -7375,7 +7392,7 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Most players</source>
-        <translation>Joueurs au maximum</translation>
+        <translation>Nombre maximum de joueurs</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>

@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Giocatori minimi</translation>
+        <translation>Minimo di giocatori</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -651,7 +651,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Giocatori massimi</translation>
+        <translation>Massimo di giocatori</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
@@ -1599,7 +1599,7 @@
     </message>
     <message>
         <source>Win rate when played</source>
-        <translation>Vittorie giocata</translation>
+        <translation>Vittorie se giocata</translation>
     </message>
     <message>
         <source>when not played</source>
@@ -1810,13 +1810,13 @@
     </message>
     <message>
         <source>%1 removed</source>
-        <translation>%1 tolto/i</translation>
+        <translation>%1 in meno</translation>
     </message>
     <message numerus="yes">
         <source>%1 added (%n card(s))</source>
         <translation>
-            <numerusform>%1 aggiunto (%n carta)</numerusform>
-            <numerusform>%1 aggiunto (%n carte)</numerusform>
+            <numerusform>%1 in più (%n carta)</numerusform>
+            <numerusform>%1 in più (%n carte)</numerusform>
         </translation>
     </message>
     <message>
@@ -1826,7 +1826,7 @@
     </message>
     <message>
         <source>%1 added</source>
-        <translation>%1 aggiunto/i</translation>
+        <translation>%1 in più</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2447,6 +2447,18 @@
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Tra un attimo tocca a te, %1: rilascia i tasti.</translation>
     </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Copia il numero di smazzata</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Smazzata n. %1: in una nuova partita, lo stesso numero ridà la stessa smazzata.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Tasti e clic prima del tuo turno vengono ignorati.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2728,7 +2740,7 @@
     <message>
         <source>%1 takes %2 from %3.</source>
         <comment>the name begins with a vowel</comment>
-        <translation>%1 prende %2 ad %3.</translation>
+        <translation>%1 prende %2 da %3.</translation>
     </message>
     <message>
         <source>%1 chooses the harbour, but it is empty: nothing to take.</source>
@@ -2849,8 +2861,8 @@
     <message numerus="yes">
         <source>Shuffle the villains and put %n face down in each den.</source>
         <translation>
-            <numerusform>Mescolate i furfanti e mettetene %n coperto in ogni spelonca.</numerusform>
-            <numerusform>Mescolate i furfanti e mettetene %n coperti in ogni spelonca.</numerusform>
+            <numerusform>Mescola i furfanti e mettine %n coperto in ogni spelonca.</numerusform>
+            <numerusform>Mescola i furfanti e mettine %n coperti in ogni spelonca.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2910,15 +2922,15 @@
     </message>
     <message>
         <source>On a free field, take the den&apos;s face-up villain, if there is one, and turn up the next. An empty den gives nothing.</source>
-        <translation>Su una casella libera prendete il furfante scoperto della spelonca, se c’è, e scoprite il successivo. Una spelonca vuota non dà nulla.</translation>
+        <translation>Su una casella libera prendi il furfante scoperto della spelonca, se c’è, e scopri il successivo. Una spelonca vuota non dà nulla.</translation>
     </message>
     <message>
         <source>On another captain&apos;s field, first take the den&apos;s villain. If you held as many villains as that captain or fewer before taking it, also take one of their villains, of your choice.</source>
-        <translation>Sulla casella di un altro capitano prendete prima il furfante della spelonca. Se prima di prenderlo avevate tanti furfanti quanti quel capitano o meno, prendetegli anche un furfante a vostra scelta.</translation>
+        <translation>Sulla casella di un altro capitano prendi prima il furfante della spelonca. Se prima di prenderlo avevi tanti furfanti quanti quel capitano o meno, prendigli anche un furfante a tua scelta.</translation>
     </message>
     <message>
         <source>On another captain&apos;s field, first take the den&apos;s villain. If you now hold as many villains as that captain or fewer, also take one of their villains, of your choice.</source>
-        <translation>Sulla casella di un altro capitano prendete prima il furfante della spelonca. Se ora avete tanti furfanti quanti quel capitano o meno, prendetegli anche un furfante a vostra scelta.</translation>
+        <translation>Sulla casella di un altro capitano prendi prima il furfante della spelonca. Se ora hai tanti furfanti quanti quel capitano o meno, prendigli anche un furfante a tua scelta.</translation>
     </message>
     <message>
         <source>Either way, the captain who stood there moves on to the next free field and takes nothing there.</source>
@@ -2953,7 +2965,7 @@
     </message>
     <message>
         <source>After all captains, his next card is turned up and he moves that far clockwise. He robs every captain he reaches or passes, the one where he stops included, in that order.</source>
-        <translation>Dopo tutti i capitani si scopre la sua carta successiva ed egli avanza di tanto in senso orario. Deruba ogni capitano che raggiunge o supera, compreso quello dove si ferma, in quell’ordine.</translation>
+        <translation>Dopo tutti i capitani si scopre la sua carta successiva e lui avanza di tanto in senso orario. Deruba ogni capitano che raggiunge o supera, compreso quello dove si ferma, in quell’ordine.</translation>
     </message>
     <message>
         <source>Hired:</source>
@@ -3210,7 +3222,7 @@
     </message>
     <message>
         <source>%1 counts double: the colour held most</source>
-        <translation>%1 conta doppio: il colore di cui se ne hanno di più</translation>
+        <translation>%1 conta doppio: il colore di cui si hanno più furfanti</translation>
     </message>
     <message>
         <source>Movement cards %1 still holds</source>
@@ -3444,7 +3456,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Giocatori minimi</translation>
+        <translation>Minimo di giocatori</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -3452,7 +3464,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Giocatori massimi</translation>
+        <translation>Massimo di giocatori</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>
@@ -3588,11 +3600,11 @@
     </message>
     <message>
         <source>More rounds (%1) than movement cards (%2): each round uses one movement card.</source>
-        <translation>Più giri (%1) che carte movimento (%2): ogni giro usa una carta movimento.</translation>
+        <translation>Più turni (%1) che carte movimento (%2): ogni turno usa una carta movimento.</translation>
     </message>
     <message>
         <source>More rounds (%1) than Black Jack&apos;s movement cards (%2).</source>
-        <translation>Più giri (%1) che carte movimento di Black Jack (%2).</translation>
+        <translation>Più turni (%1) che carte movimento di Black Jack (%2).</translation>
     </message>
 </context>
 <context>
@@ -3698,25 +3710,12 @@
         <translation>%1, regole modificate: %2 (%3)</translation>
     </message>
     <message>
-        <source>Base rules, mean %1</source>
-        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
-        <translation>Regole di base, media %1</translation>
-    </message>
-    <message>
-        <source>Edited rules, mean %1</source>
-        <translation>Regole modificate, media %1</translation>
-    </message>
-    <message>
         <source>Win rate per seat</source>
         <translation>Vittorie per posto</translation>
     </message>
     <message>
         <source>Win rate (%)</source>
         <translation>Vittorie (%)</translation>
-    </message>
-    <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Alla pari (%1)</translation>
     </message>
     <message>
         <source>Score distribution (all seats)</source>
@@ -3798,6 +3797,15 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>Equilibrato quanto il migliore, con questo numero di partite</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Alla pari</translation>
+    </message>
+    <message>
+        <source>Mean: base rules %1, edited rules %2</source>
+        <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
+        <translation>Media: regole di base %1, regole modificate %2</translation>
     </message>
 </context>
 <context>
@@ -4040,10 +4048,6 @@
         <translation>&amp;Fine della partita…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>Torna alla pagina &amp;iniziale</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>&amp;Editor delle regole</translation>
     </message>
@@ -4095,6 +4099,10 @@
             <numerusform>La partita in corso (%1) non è finita (%n decisione giocata). Salvarla per riprenderla più tardi?</numerusform>
             <numerusform>La partita in corso (%1) non è finita (%n decisioni giocate). Salvarla per riprenderla più tardi?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>Torna alla pagina &amp;iniziale</translation>
     </message>
 </context>
 <context>
@@ -5103,7 +5111,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per ogni tipo di carta: la percentuale di vittorie dei giocatori che l’avevano nella mano iniziale, e di quelli che l’hanno giocata, rispetto a tutti gli altri (come il «win rate when drawn»). I posti sono accorpati, quindi dai a ogni posto lo stesso giocatore computer.</translation>
+        <translation>Per ogni tipo di carta: la percentuale di vittorie dei giocatori che l’avevano nella mano iniziale, e di quelli che l’hanno giocata, rispetto a tutti gli altri. I posti sono accorpati, quindi dai a ogni posto lo stesso giocatore computer.</translation>
     </message>
     <message numerus="yes">
         <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
@@ -5529,6 +5537,11 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Kept in the notebook.</source>
         <translation>Conservata nel quaderno.</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <translation>da %1 a %2</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -5894,11 +5907,7 @@ Differenza rispetto alle regole di base: %2</translation>
     </message>
     <message>
         <source>The settings could not be read and start afresh.</source>
-        <translation>Non è stato possibile leggere le impostazioni, che ripartono da capo.</translation>
-    </message>
-    <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Continua: %1 (%2)</translation>
+        <translation>Non è stato possibile leggere le impostazioni: tornano ai valori predefiniti.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -5910,10 +5919,6 @@ Differenza rispetto alle regole di base: %2</translation>
             <numerusform>L’ultima partita si è interrotta; è stato possibile recuperare %n decisione, e Continua riprende da lì.</numerusform>
             <numerusform>L’ultima partita si è interrotta; è stato possibile recuperare %n decisioni, e Continua riprende da lì.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>L’ultima partita, giocata fino alla fine: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5935,14 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>Non è stato possibile leggere il quaderno delle simulazioni del laboratorio (%1); ne è stato iniziato uno nuovo.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>L’ultima partita, giocata fino alla fine: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Continua: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5985,10 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è consentita.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Suggerimento: la scelta evidenziata è l’unica mossa consentita.</translation>
     </message>
 </context>
 <context>
@@ -6762,7 +6779,7 @@ Differenza rispetto alle regole di base: %2</translation>
     </message>
     <message>
         <source>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</source>
-        <translation>Tira tre dadi. Percorrine due, ognuno verso est o ovest a scelta; il terzo fa attraversare la strada fino alla casella di fronte, o va perso. Ogni tratto deve restare sulla strada.</translation>
+        <translation>Tira tre dadi. Usane due per camminare, ognuno verso est o ovest a scelta; il terzo fa attraversare la strada fino alla casella di fronte, o va perso. Ogni tratto deve restare sulla strada.</translation>
     </message>
     <message>
         <source>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</source>
@@ -6878,7 +6895,7 @@ Differenza rispetto alle regole di base: %2</translation>
     </message>
     <message>
         <source>The most shares wins; all the shares of one business count as %1. Between equal holdings the most money wins; still equal, they share the win.</source>
-        <translation>Vincono più quote; tutte le quote di un’attività contano %1. A parità vince chi ha più denaro; ancora pari, si divide la vittoria.</translation>
+        <translation>Vince chi ha più quote; tutte le quote di un’attività contano %1. A parità vince chi ha più denaro; ancora pari, si divide la vittoria.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -7367,7 +7384,7 @@ Differenza rispetto alle regole di base: %2</translation>
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Giocatori minimi</translation>
+        <translation>Minimo di giocatori</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -7375,7 +7392,7 @@ Differenza rispetto alle regole di base: %2</translation>
     </message>
     <message>
         <source>Most players</source>
-        <translation>Giocatori massimi</translation>
+        <translation>Massimo di giocatori</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>

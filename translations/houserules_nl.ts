@@ -195,11 +195,11 @@
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation>%1 claimde %2.</translation>
+        <translation>%1 legde %2 in de eigen buit.</translation>
     </message>
     <message>
         <source>%1 claimed a %2 card, face down.</source>
-        <translation>%1 claimde gedekt een %2-kaart.</translation>
+        <translation>%1 legde een %2-kaart gedekt in de eigen buit.</translation>
     </message>
     <message>
         <source>%1 dumped %2 in the box.</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>Keep it.</source>
-        <translation>Claimen.</translation>
+        <translation>In je eigen buit leggen.</translation>
     </message>
     <message>
         <source>It goes into your own loot, into the column of its colour. The first card of each colour lies face down, every later one of that colour face up. You may look at your own face-down cards whenever you like.</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>Dump it.</source>
-        <translation>Dumpen.</translation>
+        <translation>In de doos dumpen.</translation>
     </message>
     <message>
         <source>It goes into the box face down. Everyone sees its colour; only you know its value.</source>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>%1: removed by dynamite</source>
-        <translation>%1: verwijderd door de dynamiet</translation>
+        <translation>%1: verwijderd door het dynamiet</translation>
     </message>
 </context>
 <context>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>You can give a card to Billy, claim it in your loot or dump it in the box.</source>
-        <translation>Je kunt een kaart aan Billy geven, in je eigen buit claimen of in de doos dumpen.</translation>
+        <translation>Je kunt een kaart aan Billy geven, in je eigen buit leggen of in de doos dumpen.</translation>
     </message>
     <message>
         <source>Choose where the card goes: Up and Down, then Enter.</source>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Minste spelers</translation>
+        <translation>Minimumaantal spelers</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -651,7 +651,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Meeste spelers</translation>
+        <translation>Maximumaantal spelers</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with. Every number of players from the fewest to the most needs its cards set aside.</source>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <source>The fewest players (%2) may not be more than the most (%1).</source>
-        <translation>Het minste aantal spelers (%2) mag niet groter zijn dan het meeste (%1).</translation>
+        <translation>Het minimumaantal spelers (%2) mag niet groter zijn dan het maximumaantal (%1).</translation>
     </message>
     <message>
         <source>How many cards are set aside with %1 players is missing.</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Minste spelers</translation>
+        <translation>Minimumaantal spelers</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -1394,7 +1394,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Meeste spelers</translation>
+        <translation>Maximumaantal spelers</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>
@@ -1490,7 +1490,7 @@
     </message>
     <message>
         <source>After the ender: the player after the one whose card ended the last round starts the next. Left of the dealer: the deal moves one seat each round and the player left of the dealer starts.</source>
-        <translation>Na de afsluiter: de speler na degene wiens kaart de vorige ronde beëindigde, begint de volgende. Links van de deler: de deler schuift elke ronde een plaats door en de speler links van de deler begint.</translation>
+        <translation>Na wie de ronde afsloot: de speler na degene wiens kaart de vorige ronde beëindigde, begint de volgende. Links van de gever: de gever schuift elke ronde een plaats door en de speler links van de gever begint.</translation>
     </message>
     <message>
         <source>Forced: whoever holds a time stopper must discard one. Their choice: they may keep it and let a bomb explode instead.</source>
@@ -1502,11 +1502,11 @@
     </message>
     <message>
         <source>After the ender</source>
-        <translation>Na de afsluiter</translation>
+        <translation>Na wie de ronde afsloot</translation>
     </message>
     <message>
         <source>Left of the dealer</source>
-        <translation>Links van de deler</translation>
+        <translation>Links van de gever</translation>
     </message>
     <message>
         <source>Forced</source>
@@ -2446,6 +2446,18 @@
     <message>
         <source>Your turn in a moment, %1: let go of the keys.</source>
         <translation>Zo meteen ben jij aan de beurt, %1: laat de toetsen los.</translation>
+    </message>
+    <message>
+        <source>Copy the deal number</source>
+        <translation>Spelnummer kopiëren</translation>
+    </message>
+    <message>
+        <source>Deal no. %1: in a new game, the same number deals the same cards again.</source>
+        <translation>Spelnummer %1: met hetzelfde nummer krijg je in een nieuw spel dezelfde kaarten nog eens.</translation>
+    </message>
+    <message>
+        <source>Keys and clicks before your turn are ignored.</source>
+        <translation>Toetsen en klikken vóór je beurt worden genegeerd.</translation>
     </message>
 </context>
 <context>
@@ -3444,7 +3456,7 @@
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Minste spelers</translation>
+        <translation>Minimumaantal spelers</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -3452,7 +3464,7 @@
     </message>
     <message>
         <source>Most players</source>
-        <translation>Meeste spelers</translation>
+        <translation>Maximumaantal spelers</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>
@@ -3584,7 +3596,7 @@
     </message>
     <message>
         <source>Black Jack with an absent captain&apos;s cards is for exactly 2 players, but the most players is %1.</source>
-        <translation>Black Jack met de kaarten van een afwezige kapitein is voor precies 2 spelers, maar het meeste aantal spelers is %1.</translation>
+        <translation>Black Jack met de kaarten van een afwezige kapitein is voor precies 2 spelers, maar het maximumaantal spelers is %1.</translation>
     </message>
     <message>
         <source>More rounds (%1) than movement cards (%2): each round uses one movement card.</source>
@@ -3698,25 +3710,12 @@
         <translation>%1, bewerkte regels: %2 (%3)</translation>
     </message>
     <message>
-        <source>Base rules, mean %1</source>
-        <extracomment>A legend entry: the rules and the mean of what the chart shows.</extracomment>
-        <translation>Basisregels, gemiddeld %1</translation>
-    </message>
-    <message>
-        <source>Edited rules, mean %1</source>
-        <translation>Bewerkte regels, gemiddeld %1</translation>
-    </message>
-    <message>
         <source>Win rate per seat</source>
         <translation>Winstkans per plaats</translation>
     </message>
     <message>
         <source>Win rate (%)</source>
         <translation>Winstkans (%)</translation>
-    </message>
-    <message>
-        <source>Evenly matched (%1)</source>
-        <translation>Gelijke kansen (%1)</translation>
     </message>
     <message>
         <source>Score distribution (all seats)</source>
@@ -3798,6 +3797,15 @@
     <message>
         <source>As balanced as any, at this number of games</source>
         <translation>Even evenwichtig als de beste, bij dit aantal spellen</translation>
+    </message>
+    <message>
+        <source>Evenly matched</source>
+        <translation>Gelijke kansen</translation>
+    </message>
+    <message>
+        <source>Mean: base rules %1, edited rules %2</source>
+        <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
+        <translation>Gemiddeld: basisregels %1, bewerkte regels %2</translation>
     </message>
 </context>
 <context>
@@ -4040,10 +4048,6 @@
         <translation>&amp;Einde van het spel…</translation>
     </message>
     <message>
-        <source>Back to the start &amp;page</source>
-        <translation>Terug naar de start&amp;pagina</translation>
-    </message>
-    <message>
         <source>&amp;Rules editor</source>
         <translation>&amp;Regeleditor</translation>
     </message>
@@ -4095,6 +4099,10 @@
             <numerusform>Het spel %1 is nog niet uitgespeeld (%n beslissing gespeeld). Opslaan om later verder te spelen?</numerusform>
             <numerusform>Het spel %1 is nog niet uitgespeeld (%n beslissingen gespeeld). Opslaan om later verder te spelen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
+        <translation>Terug naar de start&amp;pagina</translation>
     </message>
 </context>
 <context>
@@ -5103,7 +5111,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per kaartsoort: de winstkans van de spelers die hem in hun beginhand hadden, en van wie hem speelde, tegenover alle anderen (zoals „win rate when drawn”). De plaatsen worden samengenomen, dus geef elke plaats dezelfde computerspeler.</translation>
+        <translation>Per kaartsoort: de winstkans van de spelers die hem in hun beginhand hadden, en van wie hem speelde, tegenover alle anderen. De plaatsen worden samengenomen, dus geef elke plaats dezelfde computerspeler.</translation>
     </message>
     <message numerus="yes">
         <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
@@ -5529,6 +5537,11 @@ Verschil met de basisregels: %2</translation>
         <source>Kept in the notebook.</source>
         <translation>Bewaard in het logboek.</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <translation>%1 tot %2</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -5894,11 +5907,7 @@ Verschil met de basisregels: %2</translation>
     </message>
     <message>
         <source>The settings could not be read and start afresh.</source>
-        <translation>De instellingen konden niet gelezen worden en beginnen opnieuw.</translation>
-    </message>
-    <message>
-        <source>Continue: %1 (%2)</source>
-        <translation>Verder: %1 (%2)</translation>
+        <translation>De instellingen konden niet worden gelezen; ze beginnen weer bij de standaardwaarden.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
@@ -5910,10 +5919,6 @@ Verschil met de basisregels: %2</translation>
             <numerusform>Het vorige spel werd afgebroken; %n beslissing kon worden gered, en Verder gaat vanaf daar verder.</numerusform>
             <numerusform>Het vorige spel werd afgebroken; %n beslissingen konden worden gered, en Verder gaat vanaf daar verder.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The last game, played to the end: %1 (%2).</source>
-        <translation>Het laatste spel, uitgespeeld: %1 (%2).</translation>
     </message>
     <message>
         <source>Replay it</source>
@@ -5930,6 +5935,14 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>The notebook of the lab&apos;s runs could not be read (%1); a new one was started.</source>
         <translation>Het logboek van de simulaties van het lab kon niet worden gelezen (%1); er is een nieuw begonnen.</translation>
+    </message>
+    <message>
+        <source>The last game, played to the end: %1, %2 (%3).</source>
+        <translation>Het laatste spel, uitgespeeld: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Continue: %1, %2 (%3)</source>
+        <translation>Verder: %1, %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -5972,6 +5985,10 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>That move is not allowed.</source>
         <translation>Die zet is niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>Hint: the marked choice is your only legal move.</source>
+        <translation>Tip: de gemarkeerde keuze is je enige mogelijke zet.</translation>
     </message>
 </context>
 <context>
@@ -6164,19 +6181,19 @@ Verschil met de basisregels: %2</translation>
     </message>
     <message>
         <source>Players go broke %1 points more often (±%2).</source>
-        <translation>Spelers gaan %1 punten vaker blut (±%2).</translation>
+        <translation>Spelers gaan %1 procentpunt vaker blut (±%2).</translation>
     </message>
     <message>
         <source>Players go broke %1 points less often (±%2).</source>
-        <translation>Spelers gaan %1 punten minder vaak blut (±%2).</translation>
+        <translation>Spelers gaan %1 procentpunt minder vaak blut (±%2).</translation>
     </message>
     <message>
         <source>Seat %3 goes broke %1 points more often (±%2).</source>
-        <translation>Plaats %3 gaat %1 punten vaker blut (±%2).</translation>
+        <translation>Plaats %3 gaat %1 procentpunt vaker blut (±%2).</translation>
     </message>
     <message>
         <source>Seat %3 goes broke %1 points less often (±%2).</source>
-        <translation>Plaats %3 gaat %1 punten minder vaak blut (±%2).</translation>
+        <translation>Plaats %3 gaat %1 procentpunt minder vaak blut (±%2).</translation>
     </message>
     <message>
         <source>Players end with %1 more shares (±%2).</source>
@@ -6762,7 +6779,7 @@ Verschil met de basisregels: %2</translation>
     </message>
     <message>
         <source>Roll three dice. Walk two of them, each east or west as you like; the third crosses the street to the field opposite, or is forfeited. Each walk must stay on the street.</source>
-        <translation>Werp drie dobbelstenen. Loop er twee, elk naar het oosten of westen; de derde steekt over naar het veld ertegenover, of vervalt. Elke stap moet op de straat blijven.</translation>
+        <translation>Werp drie dobbelstenen. Loop met twee ervan, elk naar het oosten of westen; met de derde steek je over naar het veld ertegenover, of hij vervalt. Elke stap moet op de straat blijven.</translation>
     </message>
     <message>
         <source>A cowboy waiting off the street starts on field 1 of the sidewalk his player chooses.</source>
@@ -6770,7 +6787,7 @@ Verschil met de basisregels: %2</translation>
     </message>
     <message>
         <source>Only the field where you stop counts: it must be free, or hold a single cowboy you attack. Two cowboys on one field is the most.</source>
-        <translation>Alleen het veld waar je stopt telt: het moet vrij zijn, of één cowboy dragen die je aanvalt. Hooguit twee cowboys op één veld.</translation>
+        <translation>Alleen het veld waar je stopt telt: het moet vrij zijn, of er staat precies één cowboy die je aanvalt. Hooguit twee cowboys op één veld.</translation>
     </message>
     <message>
         <source>Shares</source>
@@ -7367,7 +7384,7 @@ Verschil met de basisregels: %2</translation>
     </message>
     <message>
         <source>Fewest players</source>
-        <translation>Minste spelers</translation>
+        <translation>Minimumaantal spelers</translation>
     </message>
     <message>
         <source>The smallest number of players these rules can be played with.</source>
@@ -7375,7 +7392,7 @@ Verschil met de basisregels: %2</translation>
     </message>
     <message>
         <source>Most players</source>
-        <translation>Meeste spelers</translation>
+        <translation>Maximumaantal spelers</translation>
     </message>
     <message>
         <source>The largest number of players these rules can be played with.</source>

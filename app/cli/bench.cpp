@@ -1,8 +1,10 @@
 #include "commands.h"
+#include "runoptions.h"
 
 #include "core/searchbot.h"
 #include "core/simulator.h"
 #include "registry.h"
+#include "userdata/userdata.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -124,16 +126,15 @@ double measureSearch(const Ruleset &ruleset, int players, const SearchOptions &o
 
 int runBench(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser;
     parser.setApplicationDescription(
         u"Measure games per second, per player count: random playouts through the engine's interface on one "
         "thread, or with --bots whole simulated games between bots on --threads threads."_s);
-    parser.addHelpOption();
     parser.addOptions({
         {u"variant"_s, u"Variant id or file (default blasting-billy/standard)."_s, u"V"_s,
             u"blasting-billy/standard"_s},
         {u"seconds"_s, u"Time to measure each player count (default 1)."_s, u"T"_s, u"1"_s},
-        {u"bots"_s, u"Measure simulated games with this bot in every seat (random, heuristic)."_s, u"BOT"_s},
+        {u"bots"_s, u"Measure simulated games with this bot in every seat: "_s + botsHelp() + u'.', u"BOT"_s},
         {u"search"_s,
             u"Measure the search bot's iterations per second of processor time on one thread, with these options "
             "(for example ismcts:iterations=2000,rollout=random)."_s,
@@ -141,7 +142,7 @@ int runBench(const QStringList &arguments)
         {u"threads"_s, u"With --bots: worker threads (default 1)."_s, u"T"_s, u"1"_s},
         {u"players"_s, u"Only this player count."_s, u"N"_s},
     });
-    if (const auto done = parseCommand(parser, u"bench"_s, arguments))
+    if (const auto done = parseCommand(parser, arguments))
         return *done;
     bool ok = false;
     const double seconds = parser.value(u"seconds"_s).toDouble(&ok);
@@ -159,14 +160,16 @@ int runBench(const QStringList &arguments)
         if (!ok || onlyPlayers < 1)
             return usageError(u"--players expects a whole number, not '%1'"_s.arg(parser.value(u"players"_s)));
     }
-    auto ruleset = Registry::instance().ruleset(parser.value(u"variant"_s).toStdString());
-    if (!ruleset) {
-        printErrors(ruleset.errors());
+    const auto variant = userVariantLoader().load(parser.value(u"variant"_s).toStdString());
+    if (!variant) {
+        printErrors(variant.errors());
         return 1;
     }
+    const std::shared_ptr<const Ruleset> ruleset = Registry::instance().game(variant->game)->compile(*variant);
     const std::string bot = parser.value(u"bots"_s).toStdString();
-    if (parser.isSet(u"bots"_s) && !(*ruleset)->makeBot(bot))
-        return usageError(u"--bots: unknown bot '%1'"_s.arg(parser.value(u"bots"_s)));
+    if (parser.isSet(u"bots"_s) && !ruleset->makeBot(bot))
+        return usageError(u"--bots: unknown bot '%1'; expected one of: %2"_s.arg(
+            parser.value(u"bots"_s), QString::fromStdString(knownBots(*ruleset))));
     std::optional<SearchOptions> search;
     if (parser.isSet(u"search"_s)) {
         std::string error;
@@ -177,35 +180,35 @@ int runBench(const QStringList &arguments)
         if (parser.isSet(u"bots"_s))
             return usageError(u"--search and --bots measure different things; give one"_s);
     }
-    if (onlyPlayers && (onlyPlayers < (*ruleset)->minPlayers() || onlyPlayers > (*ruleset)->maxPlayers()))
-        return usageError(u"--players: this variant is for %1 to %2 players"_s.arg((*ruleset)->minPlayers())
-                              .arg((*ruleset)->maxPlayers()));
+    if (onlyPlayers && (onlyPlayers < ruleset->minPlayers() || onlyPlayers > ruleset->maxPlayers()))
+        return usageError(
+            u"--players: this variant is for %1 to %2 players"_s.arg(ruleset->minPlayers()).arg(ruleset->maxPlayers()));
 
     QTextStream out(stdout);
     if (search) {
         out << "search bot " << QString::fromStdString(search->spec()) << ", one thread, per second of processor time, "
-            << QString::fromStdString((*ruleset)->variant().id) << '\n';
+            << QString::fromStdString(ruleset->variant().id) << '\n';
         out << u"%1  %2\n"_s.arg(u"players"_s, 7).arg(u"iterations/s"_s, 14);
-        for (int players = (*ruleset)->minPlayers(); players <= (*ruleset)->maxPlayers(); ++players) {
+        for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
             if (onlyPlayers && players != onlyPlayers)
                 continue;
-            out << u"%1  %2\n"_s.arg(players, 7).arg(measureSearch(**ruleset, players, *search, seconds), 14, 'f', 0);
+            out << u"%1  %2\n"_s.arg(players, 7).arg(measureSearch(*ruleset, players, *search, seconds), 14, 'f', 0);
             out.flush();
         }
         return 0;
     }
     if (parser.isSet(u"bots"_s))
         out << QString::fromStdString(bot) << " bots, " << threads << (threads == 1 ? " thread, " : " threads, ")
-            << QString::fromStdString((*ruleset)->variant().id) << '\n';
+            << QString::fromStdString(ruleset->variant().id) << '\n';
     else
-        out << "random playouts, one thread, " << QString::fromStdString((*ruleset)->variant().id) << '\n';
+        out << "random playouts, one thread, " << QString::fromStdString(ruleset->variant().id) << '\n';
     out << u"%1  %2  %3\n"_s.arg(u"players"_s, 7).arg(u"games/s"_s, 12).arg(u"decisions/s"_s, 14);
     out.flush();
-    for (int players = (*ruleset)->minPlayers(); players <= (*ruleset)->maxPlayers(); ++players) {
+    for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
         if (onlyPlayers && players != onlyPlayers)
             continue;
-        const auto t = parser.isSet(u"bots"_s) ? measureBots(*ruleset, players, bot, threads, seconds)
-                                               : measure(**ruleset, players, seconds);
+        const auto t = parser.isSet(u"bots"_s) ? measureBots(ruleset, players, bot, threads, seconds)
+                                               : measure(*ruleset, players, seconds);
         out << u"%1  %2  %3\n"_s.arg(players, 7)
                    .arg(t.gamesPerSecond, 12, 'f', 0)
                    .arg(t.decisionsPerSecond, 14, 'f', 0);

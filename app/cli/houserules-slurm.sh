@@ -10,6 +10,10 @@
 #
 #   houserules-slurm.sh --tasks N --out DIR [options] -- SIMULATE-OPTIONS...
 #
+# SIMULATE-OPTIONS are those of houserules-cli simulate (its --help lists
+# them); --variant takes your own house rules by id too, as the app finds
+# them, when the nodes share your home folder.
+#
 #   --tasks N        array tasks, each plays 1/N of the games (--shard K/N)
 #   --out DIR        where the shards and the result go (created; must be on
 #                    a file system every node sees, as must the CLI)

@@ -11,6 +11,7 @@
 #include "core/searchbot.h"
 #include "core/simulator.h"
 #include "registry.h"
+#include "userdata/userdata.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -166,7 +167,7 @@ void printNotes(
 
 int runLadder(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser;
     parser.setApplicationDescription(
         u"Measure the app's levels against each other in every mode of the variants: easy against normal "
         "opponents (expected below the fair share), normal against easy opponents (above it) and hard against "
@@ -180,7 +181,6 @@ int runLadder(const QStringList &arguments)
         "and the edge survives Holm's correction over all the rungs of the table (family-wise 5%); otherwise "
         "'does not separate'. Without --players (or VARIANT:N), every player count the variant allows; --all "
         "plays the README's table."_s);
-    parser.addHelpOption();
     parser.addPositionalArgument(u"VARIANT"_s,
         u"Variant id (e.g. blasting-billy/standard) or file; several are played as one table. VARIANT:N plays "
         "the variant at N players only (boomo/short:4)."_s,
@@ -200,7 +200,7 @@ int runLadder(const QStringList &arguments)
             u"easy,normal,hard"_s},
         {u"markdown"_s, u"Print the table in Markdown (for the README) instead of aligned text."_s},
     });
-    if (const auto done = parseCommand(parser, u"ladder"_s, arguments))
+    if (const auto done = parseCommand(parser, arguments))
         return *done;
 
     const bool all = parser.isSet(u"all"_s);
@@ -261,7 +261,7 @@ int runLadder(const QStringList &arguments)
         }
     }
     const Registry &registry = Registry::instance();
-    const VariantLoader loader = registry.loader();
+    const VariantLoader loader = userVariantLoader();
     std::vector<Mode> modes;
     for (const auto &[ref, count] : wanted) {
         auto variant = loader.load(ref.toStdString());

@@ -99,18 +99,17 @@ int failed(const QString &message)
 
 int runMerge(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser;
     parser.setApplicationDescription(
         u"Combine the --json results of the shards of one simulation (simulate --shard K/N) into the result "
         "of the whole run, exactly as one run would have printed it."_s);
-    parser.addHelpOption();
     parser.addPositionalArgument(u"FILE"_s, u"JSON results of simulate --shard ... --json."_s, u"FILE..."_s);
     parser.addOptions({
         {u"json"_s, u"Print JSON instead of a table."_s},
         {u"csv"_s, u"Print CSV instead of a table."_s},
     });
     parser.addOptions(notebookOptions(true));
-    if (const auto done = parseCommand(parser, u"merge"_s, arguments))
+    if (const auto done = parseCommand(parser, arguments))
         return *done;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())

@@ -56,18 +56,16 @@ void writeShow(QTextStream &out, const NotebookEntry &e, Format format)
 
 int runNotebook(const QStringList &arguments)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"The runs kept in the notebook:\n"
-        "  list                 the runs, newest first (--game, --search, --since, --limit)\n"
-        "  show RUN             a run's rules and results as simulate printed them\n"
-        "  compare RUN RUN      A minus B: paired when they played the same games\n"
-        "  rerun RUN            play a run again exactly and say whether it is identical\n"
-        "  export RUN... --out F  runs with their results as JSON (--csv: the list)\n"
-        "  note RUN TEXT        keep the designer's note with a run\n"
-        "RUN is a run's id or the start of it (8 characters, as listed)."_s);
-    parser.addHelpOption();
-    parser.addPositionalArgument(u"action"_s, kActions);
+    CommandParser parser;
+    parser.setApplicationDescription(u"The runs kept in the notebook:\n"
+                                     "  list                 newest first (--game, --search, --since, --limit)\n"
+                                     "  show RUN             a run's rules and results as simulate printed them\n"
+                                     "  compare RUN RUN      A minus B: paired when they played the same games\n"
+                                     "  rerun RUN            play a run again exactly and say whether it is identical\n"
+                                     "  export RUN... --out F  runs with their results as JSON (--csv: the list)\n"
+                                     "  note RUN TEXT        keep the designer's note with a run\n"
+                                     "RUN is a run's id or the start of it (8 characters, as listed)."_s);
+    parser.addPositionalArgument(u"ACTION"_s, kActions, u"ACTION [RUN...]"_s);
     parser.addOptions({
         {u"game"_s, u"list: only this game's runs (blasting-billy, ...)."_s, u"GAME"_s},
         {u"search"_s, u"list: only runs whose rules, base or note contain TEXT (any case)."_s, u"TEXT"_s},
@@ -80,7 +78,7 @@ int runNotebook(const QStringList &arguments)
         {u"csv"_s, u"Print CSV."_s},
     });
     parser.addOptions(notebookOptions(true));
-    if (const auto done = parseCommand(parser, u"notebook"_s, arguments))
+    if (const auto done = parseCommand(parser, arguments))
         return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
@@ -221,5 +219,7 @@ int runNotebook(const QStringList &arguments)
             return failed(u"%1: %2"_s.arg(parser.value(u"out"_s), error));
         return 0;
     }
-    return usageError(u"unknown notebook action '%1'; expected %2"_s.arg(action, kActions));
+    const QStringList actions {u"list"_s, u"show"_s, u"compare"_s, u"rerun"_s, u"export"_s, u"note"_s, u"bench"_s};
+    return usageError(u"unknown notebook action '%1'; expected %2"_s.arg(action, kActions)
+        + didYouMean(action, actions, singleQuoted));
 }

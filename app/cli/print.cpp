@@ -11,6 +11,7 @@
 #include "print/rulesprinter.h"
 #include "registry.h"
 #include "shell/languagemanager.h"
+#include "userdata/userdata.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -30,14 +31,13 @@ struct PrintArguments {
 // The options both commands share; an exit status when there is nothing
 // (more) to do.
 std::optional<int> parsePrint(
-    QCommandLineParser &parser, const QString &command, const QStringList &arguments, PrintArguments &print)
+    CommandParser &parser, const QString &command, const QStringList &arguments, PrintArguments &print)
 {
-    parser.addHelpOption();
     parser.addPositionalArgument(u"VARIANT"_s, u"Variant id (blasting-billy/standard) or file."_s);
     parser.addOption({u"out"_s, u"The PDF to write (required)."_s, u"FILE"_s});
     parser.addOption({u"paper"_s, u"a4 (default) or letter."_s, u"PAPER"_s, u"a4"_s});
     parser.addOption({u"lang"_s, u"Language: nl, en (default), de, fr or it."_s, u"LANG"_s, u"en"_s});
-    if (const auto done = parseCommand(parser, command, arguments))
+    if (const auto done = parseCommand(parser, arguments))
         return done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
@@ -66,7 +66,7 @@ struct Loaded {
 Loaded load(const QString &ref, int &status)
 {
     Loaded loaded;
-    auto variant = Registry::instance().loader().load(ref.toStdString());
+    auto variant = userVariantLoader().load(ref.toStdString());
     if (!variant) {
         printErrors(variant.errors());
         status = 1;
@@ -87,7 +87,7 @@ Loaded load(const QString &ref, int &status)
 
 int runPrintDeck(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser;
     parser.setApplicationDescription(u"Write a variant's deck as a print-and-play PDF: a cover with the deck and "
                                      "what differs from the base, then the card fronts nine to a sheet with cut "
                                      "marks (and with --backs a sheet of backs after each, for duplex printing "
@@ -102,7 +102,7 @@ int runPrintDeck(const QStringList &arguments)
     const Loaded loaded = load(print.variant, status);
     if (!loaded.variant)
         return status;
-    const auto difference = BaseDifference::of(*loaded.ui, *loaded.variant, Registry::instance().loader());
+    const auto difference = BaseDifference::of(*loaded.ui, *loaded.variant, userVariantLoader());
     const DeckPrinter printer(
         *loaded.ui, *loaded.variant, difference.baseTitle, difference.lines, print.paper, parser.isSet(u"backs"_s));
     if (!printer.hasCards()) {
@@ -120,7 +120,7 @@ int runPrintDeck(const QStringList &arguments)
 
 int runPrintRules(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser;
     parser.setApplicationDescription(u"Write a variant's rules as a PDF in one of the five languages, with the "
                                      "variant's numbers and a box on top saying what it changes from its base."_s);
     PrintArguments print;
@@ -132,7 +132,7 @@ int runPrintRules(const QStringList &arguments)
     const Loaded loaded = load(print.variant, status);
     if (!loaded.variant)
         return status;
-    const auto difference = BaseDifference::of(*loaded.ui, *loaded.variant, Registry::instance().loader());
+    const auto difference = BaseDifference::of(*loaded.ui, *loaded.variant, userVariantLoader());
     const QString html = RulesPrinter::html(*loaded.ui, *loaded.variant, difference);
     const QString title = u"%1: %2"_s.arg(loaded.ui->title(), variantTitle(*loaded.variant));
     if (const QString error = RulesPrinter::writePdf(html, title, print.out, print.paper); !error.isEmpty()) {

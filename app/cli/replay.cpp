@@ -1,6 +1,8 @@
 #include "commands.h"
 #include "json.h"
 
+#include "userdata/userdata.h"
+
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,23 +53,22 @@ void printLegal(const houserules::Replayed &replayed, bool json)
 
 int runReplay(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser;
     parser.setApplicationDescription(u"Replay a game record and print the final state and result. "
                                      "An illegal decision stops the replay with its index and the reason "
                                      "(exit status 1)."_s);
-    parser.addHelpOption();
     parser.addOption({u"json"_s, u"Print JSON (the default)."_s});
     parser.addOption({u"text"_s, u"Print a readable summary instead of JSON."_s});
     parser.addOption({u"legal"_s,
         u"Print instead the legal decisions where the record stops (a game cut short, or at an illegal "
         "decision), one a line in the record's notation (with --json: as JSON)."_s});
     parser.addPositionalArgument(u"FILE"_s, u"The game record (.yaml)."_s);
-    if (const auto done = parseCommand(parser, u"replay"_s, arguments))
+    if (const auto done = parseCommand(parser, arguments))
         return *done;
     if (parser.positionalArguments().size() != 1)
         return usageError(u"replay needs exactly one record file"_s);
 
-    auto replayed = houserules::replayFile(parser.positionalArguments().first().toStdString());
+    auto replayed = houserules::replayFile(parser.positionalArguments().first().toStdString(), userVariantLoader());
     if (!replayed) {
         printErrors(replayed.errors());
         return 1;

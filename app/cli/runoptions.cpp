@@ -11,6 +11,15 @@
 
 using namespace Qt::Literals::StringLiterals;
 
+QString botsHelp()
+{
+    return u"random, heuristic, light (the lighter heuristic of the search's trial games; the heuristic bot in a "
+           "game without one), easy (the heuristic bot taking a share of its decisions at random; easy:random=P "
+           "sets the share), hard (the app's hard level: the search bot with the game's budget of iterations, a "
+           "second at most), or the search bot ismcts with options "
+           "(ismcts:iterations=2000,c=0.7,rollout=light|heuristic|random,seconds=S)"_s;
+}
+
 std::optional<int> readThreads(const QCommandLineParser &parser, houserules::RunOptions &options)
 {
     if (!parser.isSet(u"threads"_s))

@@ -9,6 +9,10 @@
 
 #include <optional>
 
+// The bots --bots takes (simulate, bench), as their help lists them: every
+// name the games' makeBot() accepts.
+QString botsHelp();
+
 // Reads --threads into `options.threads` (not given: 0, one per core); a
 // usage error's exit status when it is not a whole number from 1 to 1024.
 std::optional<int> readThreads(const QCommandLineParser &parser, houserules::RunOptions &options);

@@ -10,6 +10,7 @@
 #include "core/simulator.h"
 #include "core/sweep.h"
 #include "registry.h"
+#include "userdata/userdata.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -89,38 +90,31 @@ bool parseSweep(const QString &text, SweepAxis &axis)
     return !axis.lists.empty() && !values.endsWith(u',');
 }
 
+// The engine's objections to the options, as usage errors: "--players: …".
 int engineErrors(const Diagnostics &errors)
 {
-    QTextStream err(stderr);
+    QStringList lines;
     for (const auto &e : errors)
-        err << "houserules-cli: --" << QString::fromStdString(e.keyPath) << ": " << QString::fromStdString(e.message)
-            << '\n';
-    return 2;
+        lines << u"--%1: %2"_s.arg(QString::fromStdString(e.keyPath), QString::fromStdString(e.message));
+    return usageError(lines.join(u"\nhouserules-cli: "_s));
 }
 
 } // namespace
 
 int runSimulate(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser;
     parser.setApplicationDescription(
         u"Play many games between bots and print per seat the wins, the win rate with its 95% confidence "
         "interval, the score and the game's own figures; the game length. The same seed gives the same "
         "result whatever the number of threads or shards."_s);
-    parser.addHelpOption();
     parser.addOptions({
         {u"variant"_s,
             u"Variant id (e.g. blasting-billy/standard) or file; with --compare, the house rule, or up to five "
             "house rules separated by commas, each compared with the base on the same seeds."_s,
             u"V"_s},
         {u"players"_s, u"Number of players."_s, u"N"_s},
-        {u"bots"_s,
-            u"One bot for every seat, or one per seat separated by commas: random, heuristic, light (the lighter "
-            "heuristic of the search's trial games; the heuristic bot in a game without one), easy (the heuristic "
-            "bot taking a share of its decisions at random; easy:random=P sets the share), hard (the app's hard "
-            "level: the search bot with the game's budget of iterations, a second at most), or the search bot "
-            "ismcts with options (ismcts:iterations=2000,c=0.7,rollout=light|heuristic|random,seconds=S)."_s,
-            u"SPEC"_s},
+        {u"bots"_s, u"One bot for every seat, or one per seat separated by commas: "_s + botsHelp() + u'.', u"SPEC"_s},
         {u"games"_s, u"Number of games (default 1000; per value with --sweep)."_s, u"G"_s, u"1000"_s},
         {u"seed"_s, u"Seed; the same seed gives the same result (default 1)."_s, u"S"_s, u"1"_s},
         {u"threads"_s, u"Worker threads (default: one per core). Does not change the result."_s, u"T"_s},
@@ -157,7 +151,7 @@ int runSimulate(const QStringList &arguments)
     });
     parser.addOptions(saveGamesOptions());
     parser.addOptions(notebookOptions(true));
-    if (const auto done = parseCommand(parser, u"simulate"_s, arguments))
+    if (const auto done = parseCommand(parser, arguments))
         return *done;
     QString saveError;
     const auto saveRequest = saveGamesRequest(parser, parser.positionalArguments(), &saveError);
@@ -262,7 +256,7 @@ int runSimulate(const QStringList &arguments)
     }
 
     const Registry &registry = Registry::instance();
-    const VariantLoader loader = registry.loader();
+    const VariantLoader loader = userVariantLoader();
     // The run keeps the rules it plays (RunHeader::rules), and plays the
     // files as loaded here, so that messages name them.
     RunPlan plan;
@@ -289,6 +283,7 @@ int runSimulate(const QStringList &arguments)
     header.variant = QString::fromStdString(variant->id);
     describeSpec(header, spec);
     plan.shard = spec.shard;
+    plan.variantDirs = {std::filesystem::path(userVariantDir().toStdU16String())};
     plan.axes = axes;
     plan.skill = skillRungs;
     plan.skillGames = skillGames;

@@ -49,12 +49,11 @@ std::vector<SoakVariant> variantsOf(const std::string &game, Diagnostics &errors
 
 int runSoak(const QStringList &arguments)
 {
-    QCommandLineParser parser;
+    CommandParser parser;
     parser.setApplicationDescription(
         u"Play many bot games of every variant of a game at every player count, checking every rule after every "
         "decision: the game's invariants, clone, the record so far, what each seat may see, the outcome. Stops at "
         "the first failure, writes that game's record and exits with status 1."_s);
-    parser.addHelpOption();
     parser.addOptions({
         {u"game"_s, u"The game's id (blasting-billy, boomo, ...), or all."_s, u"G"_s},
         {u"games"_s, u"Number of games (default 1000)."_s, u"N"_s, u"1000"_s},
@@ -67,7 +66,7 @@ int runSoak(const QStringList &arguments)
             u"soak-failure.yaml"_s},
         {u"json"_s, u"Print the result as JSON."_s},
     });
-    if (const auto done = parseCommand(parser, u"soak"_s, arguments))
+    if (const auto done = parseCommand(parser, arguments))
         return *done;
     if (!parser.positionalArguments().isEmpty())
         return usageError(u"soak takes no file: '%1'"_s.arg(parser.positionalArguments().first()));
@@ -78,7 +77,8 @@ int runSoak(const QStringList &arguments)
         QStringList known;
         for (const auto *g : Registry::instance().games())
             known << qs(g->id());
-        return usageError(u"--game: unknown game '%1'; expected one of: %2, all"_s.arg(qs(game), known.join(u", "_s)));
+        return usageError(u"--game: unknown game '%1'; expected one of: %2, all"_s.arg(qs(game), known.join(u", "_s))
+            + didYouMean(qs(game), known, singleQuoted));
     }
     bool ok = false;
     SoakOptions options;

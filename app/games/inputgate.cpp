@@ -1,13 +1,49 @@
 #include "inputgate.h"
 
+#include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QTimer>
 #include <QWidget>
 
 namespace {
+
 int g_defaultQuiet = InputGate::kHandOverQuietMilliseconds;
+
+bool isInput(QEvent::Type type)
+{
+    switch (type) {
+    case QEvent::KeyPress:
+    case QEvent::KeyRelease:
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonRelease:
+    case QEvent::MouseButtonDblClick:
+        return true;
+    default:
+        return false;
+    }
 }
+
+} // namespace
+
+// Sees every event of the application before its receiver does, and tells
+// the gate of the input that goes to a widget (not the same event again
+// as it reaches the widget's window).
+class InputGate::Elsewhere final : public QObject {
+public:
+    explicit Elsewhere(InputGate *gate) : QObject(gate), m_gate(gate) { qApp->installEventFilter(this); }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (isInput(event->type()) && watched->isWidgetType())
+            m_gate->noticeAnywhere(watched);
+        return false;
+    }
+
+private:
+    InputGate *m_gate;
+};
 
 void InputGate::setDefaultQuietMilliseconds(int milliseconds)
 {
@@ -26,6 +62,7 @@ InputGate::InputGate(QObject *parent) : QObject(parent), m_quietMilliseconds(g_d
         m_open = true;
         Q_EMIT opened();
     });
+    new Elsewhere(this);
 }
 
 InputGate::~InputGate() = default;
@@ -33,6 +70,47 @@ InputGate::~InputGate() = default;
 void InputGate::guard(QWidget *widget)
 {
     widget->installEventFilter(this);
+    m_guarded.insert(widget);
+    connect(widget, &QObject::destroyed, this, [this](QObject *gone) { m_guarded.remove(gone); });
+}
+
+void InputGate::guardAll(QWidget *root)
+{
+    guard(root);
+    for (QWidget *child : root->findChildren<QWidget *>())
+        guard(child);
+}
+
+bool InputGate::isGuarded(const QWidget *widget) const
+{
+    for (; widget; widget = widget->parentWidget())
+        if (m_guarded.contains(widget))
+            return true;
+    return false;
+}
+
+bool InputGate::isPropagated(const QObject *watched, const QEvent *event) const
+{
+    // Qt hands a key a widget did not take to its parents as the same event
+    // object; a new event of the same type at the same address is sent to
+    // the widget itself, never from a child.
+    if (event != m_judged.event || event->type() != m_judged.type || !watched->isWidgetType())
+        return false;
+    const QWidget *child = m_judged.widget;
+    return child && child != watched && static_cast<const QWidget *>(watched)->isAncestorOf(child);
+}
+
+void InputGate::noticeAnywhere(QObject *receiver)
+{
+    // What reaches a guarded widget is the gate's own filter's to judge.
+    if (m_quietMilliseconds <= 0 || isGuarded(static_cast<const QWidget *>(receiver)))
+        return;
+    ++m_seen;
+    m_lastInput.start();
+    if (!m_open)
+        m_quiet->start(m_quietMilliseconds); // the wait starts again
+    else if (m_watchful)
+        close();
 }
 
 void InputGate::handOver(bool always)
@@ -62,6 +140,11 @@ bool InputGate::eventFilter(QObject *watched, QEvent *event)
     switch (event->type()) {
     case QEvent::KeyPress:
     case QEvent::KeyRelease:
+        // A key a guarded widget did not take goes on to its parent: the
+        // same press, judged once already (else it would not go on).
+        if (isPropagated(watched, event))
+            return false;
+        m_judged = {event, event->type(), qobject_cast<QWidget *>(watched)};
         return !passKey(event);
     case QEvent::MouseButtonPress:
     case QEvent::MouseButtonRelease:

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 
 class QTimer;
@@ -23,6 +25,13 @@ class QWidget;
 //   sends a release and a press with the same time for every repeat,
 //   unflagged) never get through.
 //
+// - Input anywhere in the application counts: the quiet is measured from
+//   the last key or button pressed or released in any window, dialog, menu
+//   or page of the application (an application-wide filter), not only in
+//   the widgets it guards. While the gate is *watchful* (a hot-seat curtain
+//   is down), input elsewhere also closes it: whoever comes back to the
+//   guarded widgets from a dialog, another window or page waits for quiet.
+//
 // Widgets are guarded with guard(); the gate filters their events.
 class InputGate final : public QObject {
     Q_OBJECT
@@ -32,6 +41,10 @@ public:
 
     // Filters the key and mouse-button events of `widget`.
     void guard(QWidget *widget);
+    // Guards `root` and every widget in it now (a dialog and its buttons).
+    void guardAll(QWidget *root);
+    // While watchful, input outside the guarded widgets closes the gate.
+    void setWatchful(bool watchful) { m_watchful = watchful; }
 
     // A hand-over: input made before it must not act after it. `always`
     // (a curtain): wait for quiet even if nothing was pressed.
@@ -68,12 +81,25 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    class Elsewhere;
+    // A key or button event on `receiver`, seen by the application-wide filter.
+    void noticeAnywhere(QObject *receiver);
+    bool isGuarded(const QWidget *widget) const;
+    // A key event reaching `watched` from a guarded widget inside it.
+    bool isPropagated(const QObject *watched, const QEvent *event) const;
     void close();
     bool recentInput() const;
     bool passKey(QEvent *event);
     bool passButton(QEvent *event);
 
     bool m_open = true;
+    bool m_watchful = false;
+    QSet<const QObject *> m_guarded;
+    struct Judged {
+        const QEvent *event = nullptr;
+        QEvent::Type type = QEvent::None;
+        QPointer<QWidget> widget;
+    } m_judged; // the last key event judged, and where
     int m_quietMilliseconds;
     QTimer *m_quiet;
     quint64 m_seen = 0;

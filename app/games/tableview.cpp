@@ -10,6 +10,7 @@
 #include "session/gameview.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QGraphicsOpacityEffect>
 #include <QKeyEvent>
 #include <QLabel>
@@ -86,6 +87,7 @@ TableView::TableView(
     });
     connect(&m_view, &GameView::shownChanged, this, &TableView::onShown);
     connect(&m_view, &GameView::viewerChanged, this, &TableView::onViewerChanged);
+    updateResult(); // a game loaded once over has its result line at once
 }
 
 TableView::~TableView()
@@ -280,19 +282,84 @@ QString TableView::reason(const Illegal &illegal, const Decision &) const
 
 // --- Input ---------------------------------------------------------------------
 
+bool TableView::beforeTurn() const
+{
+    // Someone else's decision, or the person's while the table still shows
+    // the moves before it; not once the game is over (nothing is waited for).
+    if (!m_port->legal().empty())
+        return m_running || !m_view.isSettled();
+    const auto why = m_port->check({});
+    return why && why->code == Illegal::Code::NotYourTurn;
+}
+
+bool TableView::tookBeforeTurn()
+{
+    // Input belongs to the moment it was made in: a key or a click before
+    // the person's turn is never kept for it (it shows the table as it is
+    // now, and acts on nothing), and the person is told so.
+    const bool catchingUp = m_running || !m_view.isSettled();
+    const bool before = beforeTurn();
+    if (catchingUp)
+        finishAnimations();
+    if (before)
+        Q_EMIT inputIgnored();
+    return before || catchingUp; // (catching up on a finished game: nothing to tell)
+}
+
 void TableView::keyPressEvent(QKeyEvent *event)
 {
     if (!m_port) {
         event->ignore(); // a replay's keys are its dialog's
         return;
     }
-    if (m_running || !m_view.isSettled()) {
-        // A key shows the table as it is now; it acts on nothing it did not see.
-        finishAnimations();
+    if (isModifier(event->key()))
+        return; // Shift or Ctrl alone: not a move, and not one to warn about
+    if (tookBeforeTurn() || playsHint(event))
         return;
-    }
     keyPressed(event);
     describeChoice();
+}
+
+bool TableView::isModifier(int key)
+{
+    switch (key) {
+    case Qt::Key_Shift:
+    case Qt::Key_Control:
+    case Qt::Key_Meta:
+    case Qt::Key_Alt:
+    case Qt::Key_AltGr:
+    case Qt::Key_CapsLock:
+    case Qt::Key_NumLock:
+    case Qt::Key_Super_L:
+    case Qt::Key_Super_R:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool TableView::playsHint(QKeyEvent *event)
+{
+    // Enter (or Space) plays the choice the table points at, in every game:
+    // right after a hint, that is the hinted one. Any other key or click
+    // makes a choice of the person's own, which Enter then plays.
+    if (!m_hinted)
+        return false;
+    const int key = event->key();
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+        decide(*m_hinted);
+        return true;
+    }
+    forgetHint();
+    return false;
+}
+
+void TableView::forgetHint()
+{
+    if (!m_hinted)
+        return;
+    m_hinted.reset();
+    redraw(); // a table that marks the hint unmarks it
 }
 
 void TableView::mousePressEvent(QMouseEvent *event)
@@ -301,10 +368,9 @@ void TableView::mousePressEvent(QMouseEvent *event)
         event->ignore();
         return;
     }
-    if (m_running || !m_view.isSettled()) {
-        finishAnimations();
+    if (tookBeforeTurn())
         return;
-    }
+    forgetHint(); // a choice of the person's own
     const QPointF p = mapToScene(event->position().toPoint());
     pressed(p);
     describeChoice();
@@ -381,9 +447,13 @@ void TableView::showNotice(const QString &text)
 void TableView::showHint(const Decision &decision, double winShare)
 {
     m_hinted = decision;
-    // Advice, not a refusal: shown like news at the table.
-    showNotice(tr("Hint: the marked choice. It won %1% of the computer's trial games.")
-                   .arg(QLocale().toString(qRound(winShare * 100))));
+    // Advice, not a refusal: shown like news at the table. With one legal
+    // decision nothing was tried against it.
+    if (legal().size() == 1)
+        showNotice(tr("Hint: the marked choice is your only legal move."));
+    else
+        showNotice(tr("Hint: the marked choice. It won %1% of the computer's trial games.")
+                       .arg(QLocale().toString(qRound(winShare * 100))));
 }
 
 void TableView::hintAsked(bool accepted)
@@ -424,9 +494,13 @@ void TableView::clearMessage()
 
 void TableView::updateResult()
 {
-    m_result->setText(m_view.isOver() ? m_narrator.result(m_view.observation(), m_view) : QString());
+    const QString result = m_view.isOver() ? m_narrator.result(m_view.observation(), m_view) : QString();
+    const bool changed = result != m_result->text();
+    m_result->setText(result);
     m_result->setVisible(!m_result->text().isEmpty() && !m_message->isVisible());
     placeLabels();
+    if (changed)
+        Q_EMIT resultChanged();
 }
 
 void TableView::placeLabels()
@@ -435,9 +509,20 @@ void TableView::placeLabels()
     for (QLabel *label : {m_message, m_result}) {
         if (label->text().isEmpty())
             continue;
-        const int width = std::min(area.width(), label->fontMetrics().horizontalAdvance(label->text()) + 40);
+        // A long message (a round's end with every player's gain) in a
+        // short strip: smaller text, down to the smallest the tables draw,
+        // rather than its last line cut off.
+        QFont font = this->font();
+        int width = 1, height = 1;
+        for (int pixels = QFontInfo(font).pixelSize();; --pixels) {
+            font.setPixelSize(pixels);
+            label->setFont(font);
+            width = std::min(area.width(), label->fontMetrics().horizontalAdvance(label->text()) + 40);
+            height = label->heightForWidth(width);
+            if (height <= area.height() || pixels <= TableScene::kSmallestText)
+                break;
+        }
         label->setFixedWidth(std::max(width, 1));
-        const int height = std::min(area.height(), label->heightForWidth(width));
         label->setFixedHeight(std::max(height, 1));
         label->move(area.center().x() - width / 2, area.center().y() - height / 2);
     }

@@ -37,6 +37,10 @@ class TableScene;
 //   hand-over acts after it, a held key acts once), reach the game only when
 //   everything is drawn and the table has a DecisionPort — a table built
 //   without one (a replay) applies nothing, whatever is clicked or typed;
+//   a key or click before the person's turn (while the computer players
+//   finish, or the table still draws their moves) is never kept for it, in
+//   every game and phase alike, and the table says so (inputIgnored); Enter
+//   plays a hint's choice until the person makes one of their own;
 //   dragging a card is the frame's, dropping it the game's;
 // - a strip the game's layout keeps free for short messages (a refused move,
 //   a hint, news for everyone) that fade, and the result line that stays
@@ -86,7 +90,8 @@ public:
     // The search bot's suggestion for the person to play: the table points
     // at it the way it points at a choice made with the keyboard (playing it
     // is still theirs to do) and says why. `winShare`: the share of the
-    // computer's trial games it won.
+    // computer's trial games it won (none when it is the only legal
+    // decision: the table says so instead).
     virtual void showHint(const houserules::Decision &decision, double winShare);
     // Says that the computer is looking for a hint, or (not `accepted`) that
     // hints are only for the person whose turn it is.
@@ -96,8 +101,13 @@ public:
 
 Q_SIGNALS:
     void messageShown(const QString &text);
+    // A key or click came before the person's turn: it did nothing, and is
+    // not kept for the turn.
+    void inputIgnored();
     // Everything the game has done is drawn.
     void settled();
+    // resultLine() changed (the end drawn, a new viewer, another language).
+    void resultChanged();
 
 protected:
     // --- What each game's table provides.
@@ -169,6 +179,15 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
+    // True when input now comes before the person's turn (see inputIgnored).
+    bool beforeTurn() const;
+    // Input that may not act (before the turn, or while the table catches
+    // up): shows the table as it is now, and says so if before the turn.
+    bool tookBeforeTurn();
+    static bool isModifier(int key);
+    // Enter after a hint plays it; another key forgets the hint.
+    bool playsHint(QKeyEvent *event);
+    void forgetHint();
     void advance();
     void runNext();
     void onShown();

@@ -2,23 +2,16 @@
 
 #include "core/searchbot.h"
 #include "registry.h"
+#include "userdata/userdata.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <QRandomGenerator>
 #include <QSaveFile>
-#include <QStandardPaths>
 
 using namespace houserules;
 
 namespace {
-
-// The folders variants are found in: the user's own first, then the shipped ones.
-VariantLoader appLoader()
-{
-    const QString userDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/variants";
-    return Registry::instance().loader({userDir.toStdString()});
-}
 
 std::vector<std::string> stdStrings(const QList<SeatSetup> &seats, bool names)
 {
@@ -51,7 +44,7 @@ std::unique_ptr<GameSession> GameSession::create(const GameSetup &input, QString
         ? setup.firstPlayer
         : int(pick.below(std::uint32_t(std::max<qsizetype>(setup.seats.size(), 1))));
 
-    auto variant = appLoader().load(record.variant);
+    auto variant = userVariantLoader().load(record.variant);
     if (!variant) {
         *error = errorText(variant.errors());
         return nullptr;
@@ -69,12 +62,12 @@ std::unique_ptr<GameSession> GameSession::create(const GameSetup &input, QString
 
 std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QString *error)
 {
-    auto variantFile = appLoader().resolve(input.variant, std::filesystem::path(input.file).parent_path());
+    auto variantFile = userVariantLoader().resolve(input.variant, std::filesystem::path(input.file).parent_path());
     if (!variantFile) {
         *error = tr("There is no variant '%1'.").arg(QString::fromStdString(input.variant));
         return nullptr;
     }
-    auto variant = appLoader().loadFile(*variantFile);
+    auto variant = userVariantLoader().loadFile(*variantFile);
     if (!variant) {
         *error = errorText(variant.errors());
         return nullptr;

@@ -101,3 +101,13 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent)
     layout->addWidget(buttons);
     setMinimumWidth(520);
 }
+
+void AboutDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    // A window is sized by its layout's hint, which counts the wrapped
+    // credits' lines at another width: as tall as they need at this one
+    // (in a large font the last game's credits were cut off).
+    if (const int height = layout()->totalHeightForWidth(width()); height > this->height())
+        resize(width(), height);
+}

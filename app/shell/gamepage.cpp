@@ -11,9 +11,12 @@
 #include "session/gamesession.h"
 #include "session/statusmodel.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -28,12 +31,17 @@ using namespace Qt::Literals::StringLiterals;
 
 const QSize GamePage::kTableMinimum(560, 440);
 
+namespace {
+// The digits of a long deal number shown on screen (a drawn one has twenty).
+constexpr int kDealDigitsShown = 8;
+} // namespace
+
 GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     : QWidget(parent), m_session(session), m_ui(ui), m_table(ui.createTable(session->view(), session, this)),
       m_log(new GameLogModel(session->view(), ui, this)), m_status(new StatusModel(session->view(), ui, this)),
       m_curtain(new Curtain(m_table)), m_turn(new QLabel(this)), m_statusTitle(new QLabel(this)),
-      m_logTitle(new QLabel(this)), m_gameInfo(new QLabel(this)), m_statusView(new QTableView(this)),
-      m_logView(new QListView(this))
+      m_logTitle(new QLabel(this)), m_gameInfo(new QLabel(this)), m_copyDeal(new QAction(this)),
+      m_statusView(new QTableView(this)), m_logView(new QListView(this))
 {
     setObjectName(u"gamePage"_s);
     m_table->setAccessibleName(ui.title());
@@ -41,7 +49,13 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     m_turn->setObjectName(u"turnLabel"_s);
     m_gameInfo->setObjectName(u"gameInfo"_s);
     m_gameInfo->setWordWrap(true);
-    m_gameInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Its menu copies the whole deal number (the line shows its first digits).
+    m_gameInfo->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_gameInfo->addAction(m_copyDeal);
+    connect(m_copyDeal, &QAction::triggered, this, [this] {
+        if (const auto seed = m_session->record().seed)
+            QGuiApplication::clipboard()->setText(QString::number(*seed));
+    });
     m_statusView->setObjectName(u"statusView"_s);
     m_statusView->setModel(m_status);
     m_statusView->verticalHeader()->hide();
@@ -49,7 +63,15 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     m_statusView->horizontalHeader()->setSectionResizeMode(StatusModel::Player, QHeaderView::Stretch);
     m_statusView->setSelectionMode(QAbstractItemView::NoSelection);
     m_statusView->setFocusPolicy(Qt::NoFocus);
-    m_statusView->setMaximumHeight(m_statusView->verticalHeader()->defaultSectionSize() * 7);
+    // Every player's row shows: the view is as tall as its rows (up to six
+    // players), and the log below gives way when the panel is short.
+    const auto fitRows = [this] {
+        m_statusView->setFixedHeight(m_statusView->horizontalHeader()->sizeHint().height()
+            + m_statusView->verticalHeader()->length() + 2 * m_statusView->frameWidth());
+    };
+    connect(m_status, &QAbstractItemModel::modelReset, m_statusView, fitRows);
+    connect(m_status, &QAbstractItemModel::rowsInserted, m_statusView, fitRows);
+    fitRows();
     m_logView->setObjectName(u"logView"_s);
     m_logView->setModel(m_log);
     m_logView->setWordWrap(true);
@@ -104,6 +126,9 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     GameView &view = session->view();
     connect(&view, &GameView::shownChanged, this, &GamePage::updateTurn);
     connect(&view, &GameView::viewerChanged, this, &GamePage::updateTurn);
+    // Once over, the turn line is the table's result line, in its language
+    // (which the table learns after this page: children follow parents).
+    connect(m_table, &TableView::resultChanged, this, &GamePage::updateTurn);
     // The curtain falls once everyone has seen what happened, just before
     // the next person's decision.
     connect(session, &GameSession::curtainLowered, this, &GamePage::lowerCurtainWhenShown);
@@ -119,6 +144,11 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     // While it waits, the turn line says why a press does nothing yet.
     connect(m_table->inputGate(), &InputGate::closed, this, &GamePage::updateTurn);
     connect(m_table->inputGate(), &InputGate::opened, this, &GamePage::updateTurn);
+    // Before it, it says that a key or click is not kept for the turn.
+    connect(m_table, &TableView::inputIgnored, this, [this] {
+        m_inputIgnored = true;
+        updateTurn();
+    });
     // The breakdown opens by itself once the end is drawn.
     connect(m_table, &TableView::settled, this, [this] {
         if (m_session->isOver() && !std::exchange(m_breakdownOpened, true))
@@ -170,6 +200,7 @@ void GamePage::takeFocus()
 
 void GamePage::retranslate()
 {
+    m_copyDeal->setText(tr("Copy the deal number"));
     m_statusTitle->setText(tr("Players"));
     m_logTitle->setText(tr("Game log"));
     m_log->retranslate();
@@ -185,8 +216,20 @@ void GamePage::updateGameInfo()
     const auto &variant = m_session->ruleset().variant();
     const auto seed = m_session->record().seed;
     const bool secret = m_session->setup().humanCount() >= 2 && !m_session->isOver();
-    m_gameInfo->setText(seed && !secret ? tr("Rules: %1 · Deal no. %2").arg(variantTitle(variant)).arg(*seed)
-                                        : tr("Rules: %1").arg(variantTitle(variant)));
+    if (!seed || secret) {
+        m_gameInfo->setText(tr("Rules: %1").arg(variantTitle(variant)));
+        m_gameInfo->setToolTip(QString());
+        m_copyDeal->setEnabled(false);
+        return;
+    }
+    // A drawn deal number has twenty digits, which would wrap the line: its
+    // first few on screen, the whole number in the tooltip, the menu's copy
+    // and the file. One hardly longer (typed by a person) stays whole.
+    const QString number = QString::number(*seed);
+    const QString shown = number.size() > kDealDigitsShown + 2 ? number.left(kDealDigitsShown) + u'…' : number;
+    m_gameInfo->setText(tr("Rules: %1 · Deal no. %2").arg(variantTitle(variant), shown));
+    m_gameInfo->setToolTip(tr("Deal no. %1: in a new game, the same number deals the same cards again.").arg(number));
+    m_copyDeal->setEnabled(true);
 }
 
 void GamePage::updateTurn()
@@ -202,15 +245,20 @@ void GamePage::updateTurn()
         return;
     }
     const int seat = view.currentPlayer();
-    if (view.isSettled() && view.isHuman(seat) && seat == view.viewer())
+    if (view.isSettled() && view.isHuman(seat) && seat == view.viewer()) {
+        m_inputIgnored = false; // the turn has come: from now on, input counts
         m_turn->setText(m_table->inputGate()->isOpen()
                 ? m_ui.yourTurn(view.observation(), view)
                 : tr("Your turn in a moment, %1: let go of the keys.").arg(view.playerName(seat)));
-    else
-        m_turn->setText(
-            (wording::beginsWithVowel(view.playerName(seat)) ? tr("%1 is playing.", "the name begins with a vowel")
-                                                             : tr("%1 is playing."))
-                .arg(view.playerName(seat)));
+        return;
+    }
+    QString playing
+        = (wording::beginsWithVowel(view.playerName(seat)) ? tr("%1 is playing.", "the name begins with a vowel")
+                                                           : tr("%1 is playing."))
+              .arg(view.playerName(seat));
+    if (m_inputIgnored)
+        playing += u' ' + tr("Keys and clicks before your turn are ignored.");
+    m_turn->setText(playing);
 }
 
 bool GamePage::eventFilter(QObject *watched, QEvent *event)
@@ -260,6 +308,10 @@ void GamePage::showBreakdown()
     });
     layout->addWidget(buttons);
     dialog->resize(760, 620);
+    // Behind the table's gate: a key held or pressed again after the last
+    // move does not close it unread.
+    m_table->inputGate()->guardAll(dialog);
+    m_table->inputGate()->handOver(true);
     dialog->show();
     m_breakdownDialog = dialog;
 }

@@ -7,6 +7,7 @@ class Curtain;
 class GameLogModel;
 class GameSession;
 class GameUi;
+class QAction;
 class QDialog;
 class QLabel;
 class QListView;
@@ -68,10 +69,12 @@ private:
     QWidget *m_breakdown = nullptr;
     bool m_breakdownOpened = false; // once, by itself, when the end is drawn
     bool m_logAtEnd = true;         // the log is read to its end: it follows it
+    bool m_inputIgnored = false;    // a key or click came before the person's turn (until it comes)
     QLabel *m_turn;
     QLabel *m_statusTitle;
     QLabel *m_logTitle;
     QLabel *m_gameInfo;
+    QAction *m_copyDeal;
     QTableView *m_statusView;
     QListView *m_logView;
 };

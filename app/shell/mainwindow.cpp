@@ -170,7 +170,7 @@ void MainWindow::retranslate()
     m_loadAction->setText(tr("&Load game…"));
     m_replayAction->setText(tr("Re&play a game…"));
     m_replayThisAction->setText(tr("Replay &this game"));
-    m_startPageAction->setText(tr("Back to the start &page"));
+    m_startPageAction->setText(tr("&Back to the start page"));
     m_quitAction->setText(tr("&Quit"));
     m_editorMenu->setTitle(tr("&Rules editor"));
     m_newHouseRuleAction->setText(tr("&New house rule"));
@@ -187,7 +187,7 @@ void MainWindow::retranslate()
 QList<MainWindow::ActionPrivacy> MainWindow::privacyRules() const
 {
     // What each action may show while several people share the screen; the
-    // README's "Playing" section has this table in words.
+    // player's guide (docs/PLAYING.md) has this table in words.
     using P = Privacy;
     return {
         {m_newAction, P::ShowsNothingPrivate},
@@ -250,6 +250,8 @@ bool MainWindow::confirmAbandon()
     // is (just started, or back on the start page), the one in the autosave.
     QString gameId;
     std::size_t decisions = 0;
+    if (m_session && !m_session->isOver() && m_session->decisionCount() == m_savedAt)
+        return true; // as it is in the file just saved (or loaded): nothing to lose
     if (m_session && !m_session->isOver()) {
         gameId = m_session->gameId();
         decisions = std::size_t(m_session->decisionCount());
@@ -300,6 +302,7 @@ void MainWindow::showSession(std::unique_ptr<GameSession> session)
         m_gamePage = nullptr;
     }
     m_session = std::move(session);
+    m_savedAt = -1;
     if (!m_session->isOver())
         autosave::forgetLastGame(); // a new game begins: the last finished one goes
     m_gamePage = new GamePage(m_session.get(), *gameUi(m_session->gameId()), m_stack);
@@ -383,6 +386,7 @@ bool MainWindow::saveGame(const QString &fileName)
             this, tr("Cannot save the game"), tr("The game could not be saved to %1:\n%2").arg(fileName, error));
         return false;
     }
+    m_savedAt = m_session->decisionCount();
     return true;
 }
 
@@ -462,6 +466,10 @@ bool MainWindow::loadGame(const QString &fileName)
         return false;
     }
     showSession(std::move(session));
+    // A person's file holds the game as it is now (the autosave is no place
+    // to go on from later: the next game replaces it).
+    if (QFileInfo(fileName).canonicalFilePath() != QFileInfo(autosave::fileName()).canonicalFilePath())
+        m_savedAt = m_session->decisionCount();
     return true;
 }
 
@@ -549,7 +557,6 @@ void MainWindow::openRules()
     const QString game = m_session ? m_session->gameId() : u"blasting-billy"_s;
     auto *dialog = new RulesDialog(game, variant, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->resize(720, 800);
     dialog->show();
 }
 
@@ -575,7 +582,7 @@ std::shared_ptr<const EditorServices> MainWindow::editorServices()
     for (const auto &dir : shipped)
         shippedDirs << QString::fromStdU16String(dir.u16string());
     m_editorServices = std::make_shared<const EditorServices>(EditorServices {
-        houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())}),
+        userVariantLoader(),
         [](const std::string &game) -> const houserules::Schema * {
             const houserules::Game *g = houserules::Registry::instance().game(game);
             return g ? &g->schema() : nullptr;
@@ -597,8 +604,7 @@ std::shared_ptr<const EditorServices> MainWindow::editorServices()
             const GameUi *ui = gameUi(QString::fromStdString(variant.game));
             if (!ui)
                 return;
-            const auto loader
-                = houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())});
+            const auto loader = userVariantLoader();
             PrintDeckDialog dialog(*ui, variant, BaseDifference::of(*ui, variant, loader), parent);
             dialog.exec();
         },

@@ -119,6 +119,7 @@ private:
     QStackedWidget *m_stack;
     StartPage *m_startPage;
     GamePage *m_gamePage = nullptr;
+    int m_savedAt = -1; // the session's decisions when last saved to (or loaded from) a file; -1 never
 
     QMenu *m_gameMenu;
     QMenu *m_settingsMenu;

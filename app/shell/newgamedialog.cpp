@@ -51,7 +51,7 @@ QString userName()
 std::pair<int, int> playersRange(const QString &ref)
 {
     const auto &registry = houserules::Registry::instance();
-    const auto loader = registry.loader({std::filesystem::path(userVariantDir().toStdU16String())});
+    const auto loader = userVariantLoader();
     const auto variant = loader.load(ref.toStdString());
     if (!variant.ok())
         return {0, 0};
@@ -211,9 +211,7 @@ int NewGameDialog::addVariant(const QString &variant)
     if (variant.isEmpty())
         return m_variant->count() > 0 ? 0 : -1;
     const auto [least, most] = playersRange(variant);
-    const auto loaded = houserules::Registry::instance()
-                            .loader({std::filesystem::path(userVariantDir().toStdU16String())})
-                            .load(variant.toStdString());
+    const auto loaded = userVariantLoader().load(variant.toStdString());
     // A variant from a file (a saved game's own rules) is named by its title.
     m_variant->addItem(loaded.ok() ? variantTitle(*loaded) : variant, variant);
     const int index = m_variant->count() - 1;

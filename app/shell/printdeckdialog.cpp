@@ -1,6 +1,7 @@
 #include "printdeckdialog.h"
 
 #include "games/gameui.h"
+#include "lab/windowsize.h"
 #include "print/deckprinter.h"
 
 #include <QCheckBox>
@@ -68,7 +69,7 @@ PrintDeckDialog::PrintDeckDialog(
     layout->addWidget(m_summary);
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
-    resize(700, 860);
+    resize(windowsize::onScreen(this, QSize(700, 860)));
 
     connect(m_paper, &QComboBox::currentIndexChanged, this, &PrintDeckDialog::showPages);
     connect(m_backs, &QCheckBox::toggled, this, &PrintDeckDialog::showPages);

@@ -4,6 +4,7 @@
 
 #include "games/gameui.h"
 #include "games/tableview.h"
+#include "lab/windowsize.h"
 #include "session/gamelogmodel.h"
 #include "session/gamesession.h"
 
@@ -100,7 +101,7 @@ ReplayDialog::ReplayDialog(houserules::Record record, const QList<int> &viewers,
             setPlaying(false);
     });
     retranslate();
-    resize(1400, 880);
+    resize(windowsize::onScreen(this, QSize(1400, 880)));
     goTo(0, false);
 }
 

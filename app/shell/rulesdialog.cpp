@@ -3,9 +3,9 @@
 #include "startpage.h"
 
 #include "games/gameui.h"
+#include "lab/windowsize.h"
 #include "models/paramtext.h"
 #include "print/rulesprinter.h"
-#include "registry.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -27,7 +27,7 @@ namespace {
 
 houserules::VariantLoader loader()
 {
-    return houserules::Registry::instance().loader({std::filesystem::path(userVariantDir().toStdU16String())});
+    return userVariantLoader();
 }
 
 houserules::Expected<houserules::Variant> loadVariant(const QString &ref)
@@ -63,7 +63,7 @@ RulesDialog::RulesDialog(const QString &gameId, const QString &variant, QWidget 
     layout->addLayout(choiceRow);
     layout->addWidget(m_text, 1);
     layout->addWidget(buttons);
-    resize(720, 800);
+    resize(windowsize::onScreen(this, QSize(720, 800)));
 
     fillVariants();
     showRules();

@@ -6,7 +6,6 @@
 #include "models/paramtext.h"
 
 #include "core/record.h"
-#include "registry.h"
 
 #include <QDir>
 #include <QEvent>
@@ -19,7 +18,6 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QStandardPaths>
 #include <QStyle>
 #include <QSvgRenderer>
 #include <QVBoxLayout>
@@ -44,11 +42,6 @@ QString asSentence(QString text)
 constexpr int kCoverWidth = 320;       // logical pixels; the art is drawn at 8:5
 constexpr int kContentWidth = 980;     // the page's column on wide windows
 constexpr int kMaxVisibleVariants = 6; // more scroll inside their list
-
-std::filesystem::path toPath(const QString &path)
-{
-    return std::filesystem::path(path.toStdU16String());
-}
 
 // The cover at `width` logical pixels, rendered for the screen's pixel ratio
 // so it stays crisp on high-DPI displays. Missing art gives a visible
@@ -78,15 +71,10 @@ QPixmap renderCover(const QString &resource, const QString &title, int width, qr
 
 } // namespace
 
-QString userVariantDir()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/variants"_s;
-}
-
 QList<VariantChoice> variantChoices(const QString &gameId)
 {
     const QString userDir = userVariantDir();
-    const auto loader = houserules::Registry::instance().loader({toPath(userDir)});
+    const auto loader = userVariantLoader();
     const QString prefix = gameId + u'/';
     const QString standard = gameId + u"/standard"_s;
     const GameUi *ui = gameUi(gameId);
@@ -241,11 +229,27 @@ void StartPage::refresh()
     updateContinue();
 }
 
+namespace {
+
+// The title of the rules a kept game was played by, in the current language
+// (a variant listed for its game, else its file's name).
+QString rulesTitle(const StartPage::Resume &kept)
+{
+    for (const VariantChoice &choice : variantChoices(kept.game))
+        if (choice.id == kept.variant)
+            return choice.title;
+    return QFileInfo(kept.variant).completeBaseName();
+}
+
+} // namespace
+
 void StartPage::updateContinue()
 {
+    // Each kept game by its name and its rules' (two games of one name may
+    // be played by different rules), and who plays.
     if (const GameUi *last = gameUi(m_last.game))
-        m_lastGame->setText(
-            tr("The last game, played to the end: %1 (%2).").arg(last->title(), m_last.players.join(u", "_s)));
+        m_lastGame->setText(tr("The last game, played to the end: %1, %2 (%3).")
+                                .arg(last->title(), rulesTitle(m_last), m_last.players.join(u", "_s)));
     m_replayLast->setText(tr("Replay it"));
     m_replayLast->setToolTip(tr("Every move again, with every player's cards"));
     m_saveLast->setText(tr("Save it…"));
@@ -254,13 +258,10 @@ void StartPage::updateContinue()
     const GameUi *resumed = gameUi(m_resume.game);
     // '&' marks a shortcut in a button's text: "Halunken & Spelunken" doubles it.
     const auto plain = [](QString text) { return text.replace(u'&', u"&&"_s); };
-    m_continue->setText(resumed
-            ? tr("Continue: %1 (%2)").arg(plain(resumed->title()), plain(m_resume.players.join(u", "_s)))
-            : tr("Continue the last game"));
-    QString rules = m_resume.variant;
-    for (const VariantChoice &choice : variantChoices(m_resume.game))
-        if (choice.id == m_resume.variant)
-            rules = choice.title;
+    const QString rules = resumed ? rulesTitle(m_resume) : QString();
+    m_continue->setText(resumed ? tr("Continue: %1, %2 (%3)")
+                                      .arg(plain(resumed->title()), plain(rules), plain(m_resume.players.join(u", "_s)))
+                                : tr("Continue the last game"));
     m_continue->setToolTip(resumed ? tr("Rules: %1").arg(rules) : QString());
 }
 

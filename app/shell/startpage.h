@@ -2,6 +2,8 @@
 
 #include "setaside.h"
 
+#include "userdata/userdata.h"
+
 #include <QHash>
 #include <QList>
 #include <QWidget>
@@ -20,8 +22,6 @@ struct VariantChoice {
     bool ok = true;      // loaded and valid: it can be played
 };
 
-// The folder of the user's own variants (<game>/<name>.yaml under it).
-QString userVariantDir();
 // A game's variants: the shipped ones (standard rules first), then the user's
 // own, each group by title. Never fails: a broken file is listed with ok false.
 QList<VariantChoice> variantChoices(const QString &gameId);

@@ -4,12 +4,15 @@
 #include "labcharts.h"
 #include "labchartview.h"
 #include "labtext.h"
+#include "pagescroll.h"
 
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -18,25 +21,22 @@ using namespace houserules;
 
 ComparisonPage::ComparisonPage(std::function<void(const QString &)> report, QWidget *parent) : QWidget(parent)
 {
-    auto *layout = new QHBoxLayout(this);
     m_chartGrid = new QWidget;
     m_chartGrid->setObjectName(u"chartGrid"_s);
-    auto *grid = new QGridLayout(m_chartGrid);
-    grid->setContentsMargins(0, 0, 0, 0);
+    m_grid = new QGridLayout(m_chartGrid);
+    m_grid->setContentsMargins(0, 0, 0, 0);
     m_winRateView = LabChartView::make(u"winRateChart"_s, report);
     m_figureView = LabChartView::make(u"figureChart"_s, report);
     m_scoreView = LabChartView::make(u"scoreChart"_s, report);
     m_lengthView = LabChartView::make(u"lengthChart"_s, report);
-    grid->addWidget(m_winRateView, 0, 0);
-    grid->addWidget(m_figureView, 0, 1);
-    grid->addWidget(m_scoreView, 1, 0);
-    grid->addWidget(m_lengthView, 1, 1);
     m_course = new CourseChart(report);
-    grid->addWidget(m_course, 0, 2, 2, 1);
-    layout->addWidget(m_chartGrid, 1);
+    // Tall enough for a title of two lines (a mean under it), a legend and
+    // an upright axis title in a large font; the page scrolls.
+    for (QChartView *view : {m_winRateView, m_figureView, m_scoreView, m_lengthView})
+        view->setMinimumHeight(300);
 
-    auto *notable = new QWidget;
-    auto *column = new QVBoxLayout(notable);
+    m_notableBox = new QWidget;
+    auto *column = new QVBoxLayout(m_notableBox);
     column->setContentsMargins(0, 0, 0, 0);
     m_notableTitle = new QLabel;
     QFont bold = m_notableTitle->font();
@@ -48,13 +48,65 @@ ComparisonPage::ComparisonPage(std::function<void(const QString &)> report, QWid
     m_notableLabel->setWordWrap(true);
     m_notableLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_notableLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(m_notableLabel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    column->addWidget(scroll, 1);
-    notable->setFixedWidth(300);
-    layout->addWidget(notable);
+    auto *notableScroll = new QScrollArea;
+    notableScroll->setWidget(m_notableLabel);
+    notableScroll->setWidgetResizable(true);
+    notableScroll->setFrameShape(QFrame::NoFrame);
+    column->addWidget(notableScroll, 1);
+
+    auto *content = new QWidget;
+    m_columns = new QBoxLayout(QBoxLayout::LeftToRight, content);
+    m_columns->setContentsMargins(0, 0, 0, 0);
+    m_columns->addWidget(m_chartGrid, 1);
+    m_columns->addWidget(m_notableBox);
+    PageScroll *scroll = PageScroll::fill(this, content, u"comparisonScroll"_s);
+    arrange(false);
+    // As narrow as two columns of charts (the narrow arrangement's least
+    // width, fixed: the wide one's would keep it wide), never narrower.
+    scroll->setMinimumWidth(scroll->minimumSizeHint().width());
+    arrange(true);
+}
+
+void ComparisonPage::arrange(bool wide)
+{
+    if (m_wide == int(wide))
+        return;
+    m_wide = int(wide);
+    for (QWidget *chart :
+        std::initializer_list<QWidget *> {m_winRateView, m_figureView, m_scoreView, m_lengthView, m_course})
+        m_grid->removeWidget(chart);
+    if (wide) {
+        m_grid->addWidget(m_winRateView, 0, 0);
+        m_grid->addWidget(m_figureView, 0, 1);
+        m_grid->addWidget(m_scoreView, 1, 0);
+        m_grid->addWidget(m_lengthView, 1, 1);
+        m_grid->addWidget(m_course, 0, 2, 2, 1);
+    } else {
+        // The game's figures the whole width: their names need it.
+        m_grid->addWidget(m_winRateView, 0, 0);
+        m_grid->addWidget(m_course, 0, 1);
+        m_grid->addWidget(m_scoreView, 1, 0);
+        m_grid->addWidget(m_lengthView, 1, 1);
+        m_grid->addWidget(m_figureView, 2, 0, 1, 2);
+    }
+    m_grid->setColumnStretch(2, wide ? 1 : 0);
+    m_grid->setRowStretch(2, wide ? 0 : 1);
+    m_columns->setDirection(wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    if (wide) {
+        m_notableBox->setFixedWidth(300);
+    } else {
+        m_notableBox->setMinimumWidth(0);
+        m_notableBox->setMaximumWidth(QWIDGETSIZE_MAX);
+    }
+}
+
+void ComparisonPage::resizeEvent(QResizeEvent *event)
+{
+    // Wide enough for three columns of charts at their least and the
+    // notable differences beside them.
+    const int spacing = std::max(0, m_grid->spacing());
+    arrange(event->size().width() >= 3 * m_winRateView->minimumWidth() + 300 + 4 * spacing + 24);
+    QWidget::resizeEvent(event);
 }
 
 QChartView *ComparisonPage::chartView(Chart which) const
@@ -86,6 +138,12 @@ void ComparisonPage::show(const ComparisonReport *comparison, const FigureTexts 
     }
     LabCharts::winRates(m_winRateView->chart(), *comparison);
     LabCharts::figures(m_figureView->chart(), *comparison, texts);
+    // A figure's name on two lines beside its bars needs their height:
+    // the chart grows with the game's figures.
+    int figures = 0;
+    if (const auto *names = qobject_cast<QBarCategoryAxis *>(m_figureView->chart()->axes(Qt::Vertical).value(0)))
+        figures = int(names->count());
+    m_figureView->setMinimumHeight(std::max(300, 150 + 52 * figures));
     LabCharts::scores(m_scoreView->chart(), *comparison);
     LabCharts::lengths(m_lengthView->chart(), *comparison);
     m_course->show(comparison);

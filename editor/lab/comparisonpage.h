@@ -10,7 +10,9 @@
 #include <functional>
 
 class CourseChart;
+class QBoxLayout;
 class QChartView;
+class QGridLayout;
 class QLabel;
 
 // The Comparison page: four charts of the edited rules against their base
@@ -35,8 +37,20 @@ public:
 
     void retranslate();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // Wide: the five charts in three columns, the notable differences
+    // beside them. Narrow (a laptop's screen): two columns, the notable
+    // differences below, the page scrolling down.
+    void arrange(bool wide);
+
     QWidget *m_chartGrid = nullptr;
+    QGridLayout *m_grid = nullptr;
+    QBoxLayout *m_columns = nullptr;
+    QWidget *m_notableBox = nullptr;
+    int m_wide = -1; // as arranged: 1 wide, 0 narrow, -1 not yet
     QChartView *m_winRateView = nullptr, *m_scoreView = nullptr, *m_lengthView = nullptr, *m_figureView = nullptr;
     CourseChart *m_course = nullptr;
     QLabel *m_notableTitle = nullptr, *m_notableLabel = nullptr;

@@ -185,8 +185,10 @@ void CourseChart::draw(QChart *chart, const CourseReport &base, const CourseRepo
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(20);
     x->setTickInterval(20);
-    // From zero for figures that never go below it (all of them in the four games).
-    auto *y = ChartParts::valueAxis(name, low >= 0 ? 0.0 : low - pad, high + pad, "%.1f");
+    // From zero for figures that never go below it (all of them in the four
+    // games). Untitled: the chart's title names the figure, and a chart on
+    // a small screen has no room for it upright.
+    auto *y = ChartParts::valueAxis(QString(), low >= 0 ? 0.0 : low - pad, high + pad, "%.1f");
     y->applyNiceNumbers();
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);

@@ -1,6 +1,7 @@
 #include "heatmapview.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHelpEvent>
 #include <QLinearGradient>
 #include <QLocale>
@@ -119,7 +120,12 @@ QSize HeatmapView::sizeHint() const
 
 QSize HeatmapView::minimumSizeHint() const
 {
-    return QSize(420, 240);
+    // The rows' parameter is named upright beside the grid: the grid at
+    // least as tall as its name is long.
+    QFont axisFont = font();
+    axisFont.setBold(true);
+    const int rowTitle = QFontMetrics(axisFont).horizontalAdvance(m_grid.rowTitle) + 8;
+    return QSize(420, std::max(240, int(kMargin * 2 + kTitle + kAxisTitle + kColumnLabels) + rowTitle));
 }
 
 HeatmapView::Geometry HeatmapView::geometry() const

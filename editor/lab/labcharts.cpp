@@ -29,7 +29,8 @@ using namespace ChartParts;
 namespace {
 
 // Grouped bars for base and edited rules with their intervals; values in
-// percent. Lying bars (`across`) leave their names all the room they need.
+// percent. Long names go on two lines, lying bars' (`across`) too: the axis
+// gives them a third of a narrow chart.
 void estimateBars(QChart *chart, const QStringList &categories, const std::vector<Estimate> &base,
     const std::vector<Estimate> &edited, const QString &valueTitle, bool across = false)
 {
@@ -68,7 +69,7 @@ void estimateBars(QChart *chart, const QStringList &categories, const std::vecto
 
     auto *names = new QBarCategoryAxis;
     for (const QString &category : categories)
-        names->append(across ? category : wrapped(category));
+        names->append(wrapped(category));
     auto *values = shareAxis(valueTitle, std::min(100.0, niceTop(top, 5)));
     chart->addAxis(names, across ? Qt::AlignLeft : Qt::AlignBottom);
     chart->addAxis(values, across ? Qt::AlignBottom : Qt::AlignLeft);
@@ -100,6 +101,14 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
 {
     if (base.empty() && edited.empty())
         return;
+    // The means under the title, the legend only the rules' names: with the
+    // means a legend entry was longer than half a small chart's width.
+    //: Under a chart's title: the mean of what it shows under each rules.
+    chart->setTitle(chart->title() + u"<br><small>"_s
+        + LabCharts::tr("Mean: base rules %1, edited rules %2")
+              .arg(QLocale().toString(baseMean, 'f', 1), QLocale().toString(editedMean, 'f', 1))
+              .toHtmlEscaped()
+        + u"</small>"_s);
     std::int64_t from = INT64_MAX, to = INT64_MIN;
     for (const Histogram *h : {&base, &edited})
         if (!h->empty()) {
@@ -114,9 +123,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     if (values.size() <= 12) {
         auto *bars = new QBarSeries;
         bars->setBarWidth(0.7);
-        auto *baseSet = new QBarSet(LabCharts::tr("Base rules, mean %1").arg(QLocale().toString(baseMean, 'f', 1)));
-        auto *editedSet
-            = new QBarSet(LabCharts::tr("Edited rules, mean %1").arg(QLocale().toString(editedMean, 'f', 1)));
+        auto *baseSet = new QBarSet(LabCharts::tr("Base rules"));
+        auto *editedSet = new QBarSet(LabCharts::tr("Edited rules"));
         baseSet->setObjectName(u"base"_s);
         editedSet->setObjectName(u"edited"_s);
         baseSet->setColor(kBase);
@@ -148,9 +156,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     auto *editedLine = distributionLine(edited, editedTotal, from, to);
     baseLine->setObjectName(u"base"_s);
     editedLine->setObjectName(u"edited"_s);
-    //: A legend entry: the rules and the mean of what the chart shows.
-    baseLine->setName(LabCharts::tr("Base rules, mean %1").arg(QLocale().toString(baseMean, 'f', 1)));
-    editedLine->setName(LabCharts::tr("Edited rules, mean %1").arg(QLocale().toString(editedMean, 'f', 1)));
+    baseLine->setName(LabCharts::tr("Base rules"));
+    editedLine->setName(LabCharts::tr("Edited rules"));
     QPen basePen(kBase), editedPen(kEdited);
     basePen.setWidthF(2);
     editedPen.setWidthF(2);
@@ -213,7 +220,7 @@ void LabCharts::winRates(QChart *chart, const ComparisonReport &report)
     // Evenly matched seats would each win 1/N of the games.
     auto *even = new QLineSeries;
     even->setObjectName(u"even"_s);
-    even->setName(tr("Evenly matched (%1)").arg(LabText::percent(1.0 / players)));
+    even->setName(tr("Evenly matched"));
     even->append({{-0.5, 100.0 / players}, {players - 0.5, 100.0 / players}});
     QPen pen(QColor(0x55, 0x55, 0x55));
     pen.setStyle(Qt::DashLine);
@@ -426,7 +433,7 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
     if (view == SweepView::WinRates && players > 0) {
         auto *even = new QLineSeries;
         even->setObjectName(u"even"_s);
-        even->setName(tr("Evenly matched (%1)").arg(LabText::percent(1.0 / players)));
+        even->setName(tr("Evenly matched"));
         even->append({{xLow - 0.25, 100.0 / players}, {xHigh + 0.25, 100.0 / players}});
         QPen pen(QColor(0x55, 0x55, 0x55));
         pen.setStyle(Qt::DotLine);

@@ -10,7 +10,7 @@
 
 // The measures of a good game (core/measures.h) as the lab's rows, for the
 // Measures and the Side by side pages alike: each measure's name, its plain
-// definition (the README's), its value in a report with its 95% interval,
+// definition (docs/DESIGNING.md's), its value in a report with its 95% interval,
 // its paired difference where the engine pairs it, and why a game has no
 // such figure. Gaps and advantages between win rates read in percentage
 // points, shares in percent, the rest as numbers.

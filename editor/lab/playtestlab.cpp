@@ -9,6 +9,7 @@
 #include "labtext.h"
 #include "measurespage.h"
 #include "numberspage.h"
+#include "pagescroll.h"
 #include "sidebysidepage.h"
 #include "sweeppage.h"
 
@@ -21,6 +22,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
+#include <QStyle>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -72,7 +74,11 @@ void PlaytestLab::buildUi()
     m_howToRead->setWordWrap(true);
     m_howToRead->setObjectName(u"howToRead"_s);
     column->addWidget(m_howToRead);
-    side->setFixedWidth(280);
+    // A column of settings taller than a small screen's room (a laptop at
+    // 1280x720 shows the lab's page under the editor's bars): it scrolls.
+    auto *sideScroll = new PageScroll(side);
+    sideScroll->setObjectName(u"labSettingsScroll"_s);
+    sideScroll->setFixedWidth(280 + sideScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
 
     m_comparisonPage = new ComparisonPage(report);
     m_sideBySidePage = new SideBySidePage([this](const QStringList &ids) { runSideBySide(ids); }, report);
@@ -93,7 +99,7 @@ void PlaytestLab::buildUi()
     connect(m_tabs, &QTabWidget::currentChanged, this, &PlaytestLab::updateButtons);
 
     auto *layout = new QHBoxLayout(this);
-    layout->addWidget(side);
+    layout->addWidget(sideScroll);
     layout->addWidget(m_tabs, 1);
 }
 

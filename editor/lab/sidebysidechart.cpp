@@ -8,6 +8,8 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -53,6 +55,14 @@ void SideBySideChart::winRates(QChart *chart, const MultiComparisonReport *repor
     chart->addAxis(seats, Qt::AlignBottom);
     chart->addAxis(values, Qt::AlignLeft);
     ChartParts::attach(chart, bars, seats, values);
+    // Several house rules' names do not fit in a row under the chart: in a
+    // column beside it, each whole.
+    if (variants > 2) {
+        chart->legend()->setAlignment(Qt::AlignRight);
+        // A long name on two lines: the column beside the chart is narrow.
+        for (QLegendMarker *marker : chart->legend()->markers(bars))
+            marker->setLabel(ChartParts::wrapped(marker->label()));
+    }
     const double step = kWidth / double(variants);
     for (std::size_t v = 0; v < variants; ++v)
         for (int seat = 0; seat < players; ++seat) {

@@ -49,6 +49,10 @@ SideBySidePage::SideBySidePage(
     column->addWidget(m_chooseLabel);
     m_list = new QListWidget;
     m_list->setObjectName(u"sideBySideVariants"_s);
+    // A long title goes on two lines rather than off the narrow column.
+    m_list->setWordWrap(true);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setResizeMode(QListView::Adjust);
     connect(m_list, &QListWidget::itemChanged, this, [this] { onTicked(); });
     column->addWidget(m_list, 1);
     m_hint = new QLabel;
@@ -78,6 +82,8 @@ SideBySidePage::SideBySidePage(
     m_tested->setWordWrap(true);
     lowerColumn->addWidget(m_tested);
     m_chartView = LabChartView::make(u"sideBySideChart"_s, std::move(report));
+    // Tall enough for a column of five house rules' names beside it.
+    m_chartView->setMinimumHeight(280);
     lowerColumn->addWidget(m_chartView, 1);
     results->addWidget(lower);
     layout->addWidget(results, 1);

@@ -4,6 +4,8 @@
 
 #include "registry.h"
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
 
@@ -65,7 +67,18 @@ QList<SweepChoice> SweepChoices::of(const Variant &v, int players, const Variant
                     perSuit << tr("%1 %2").arg(suitName(deck.suits[suit])).arg(countIn(int(suit)));
                     same = same && countIn(int(suit)) == countIn(0);
                 }
-                const QString now = same ? QString::number(deck.suits.empty() ? 0 : countIn(0)) : perSuit.join(u", "_s);
+                // Many suits (Wyatt Earp's ten businesses) would make a line
+                // wider than the screen: their range instead.
+                QString now = same ? QString::number(deck.suits.empty() ? 0 : countIn(0)) : perSuit.join(u", "_s);
+                if (!same && deck.suits.size() > 5) {
+                    qint64 least = countIn(0), most = countIn(0);
+                    for (std::size_t suit = 1; suit < deck.suits.size(); ++suit) {
+                        least = std::min(least, countIn(int(suit)));
+                        most = std::max(most, countIn(int(suit)));
+                    }
+                    //: The counts of a card across many suits, from the least to the most ("0 to 3").
+                    now = tr("%1 to %2").arg(least).arg(most);
+                }
                 const QString suitWord = texts ? texts->deckWord(VariantTexts::DeckWord::Suit) : QString();
                 //: A card's count in every suit at once, in a sweep: %1 is the card, %2 the word for a suit
                 //: as a table heading ("Dynamite (Colour: all)").

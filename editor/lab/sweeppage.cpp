@@ -1,5 +1,7 @@
 #include "sweeppage.h"
 
+#include "pagescroll.h"
+
 #include "heatmapview.h"
 #include "labcharts.h"
 #include "labchartview.h"
@@ -25,12 +27,16 @@ using namespace houserules;
 SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> report, QWidget *parent)
     : QWidget(parent), m_onRun(std::move(onRun))
 {
-    auto *layout = new QVBoxLayout(this);
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
     auto *controls = new QHBoxLayout;
     m_parameterLabel = new QLabel;
     m_parameter = new QComboBox;
     m_parameter->setObjectName(u"sweepParameter"_s);
     m_parameter->setMinimumContentsLength(18);
+    // As wide as its longest choice (the choices change with the players
+    // and the language): a name cut short in the box would be guesswork.
+    m_parameter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_parameterLabel->setBuddy(m_parameter);
     m_fromLabel = new QLabel;
     m_from = new QSpinBox;
@@ -49,9 +55,6 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     for (QWidget *w :
         std::initializer_list<QWidget *> {m_parameterLabel, m_parameter, m_fromLabel, m_from, m_toLabel, m_to, m_run})
         controls->addWidget(w);
-    controls->addSpacing(24);
-    controls->addWidget(m_showLabel);
-    controls->addWidget(m_view);
     controls->addStretch(1);
     layout->addLayout(controls);
     // The second parameter, none by default: with one, a grid.
@@ -60,6 +63,8 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     m_second = new QComboBox;
     m_second->setObjectName(u"sweepSecond"_s);
     m_second->setMinimumContentsLength(18);
+    m_second->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_view->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_secondLabel->setBuddy(m_second);
     m_from2Label = new QLabel;
     m_from2 = new QSpinBox;
@@ -74,10 +79,18 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
         second->addWidget(w);
     second->addStretch(1);
     layout->addLayout(second);
+    // What the result shows, on a row of its own: beside the parameters it
+    // left them no room for their names.
+    auto *show = new QHBoxLayout;
+    show->addWidget(m_showLabel);
+    show->addWidget(m_view);
+    show->addStretch(1);
+    layout->addLayout(show);
     m_note = new QLabel;
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
     m_chartView = LabChartView::make(u"sweepChart"_s, std::move(report));
+    m_chartView->setMinimumHeight(300); // the upright axis title whole in a large font; the page scrolls
     m_heatmap = new HeatmapView;
     m_stack = new QStackedWidget;
     m_stack->addWidget(m_chartView);
@@ -88,6 +101,9 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
+    // Controls, explanation, result and summary are taller than a small
+    // screen's room for the page: it scrolls down.
+    PageScroll::fill(this, page, u"sweepScroll"_s);
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepPage::updateRange);
     connect(m_from, &QSpinBox::valueChanged, this, [this](int from) {

@@ -221,7 +221,7 @@ Expected<RunResult> play(const RunPlan &plan, const RunOptions &options)
         sweepSpec.simulation = spec;
         sweepSpec.base = variant->get();
         sweepSpec.game = Registry::instance().game((*variant)->game);
-        const VariantLoader loader = Registry::instance().loader();
+        const VariantLoader loader = Registry::instance().loader(plan.variantDirs);
         sweepSpec.loader = &loader;
         sweepSpec.axes = plan.axes;
         auto report = sweep(sweepSpec, options);

@@ -10,8 +10,10 @@
 #include "core/sweep.h"
 #include "core/variant.h"
 
+#include <filesystem>
 #include <map>
 #include <memory>
+#include <vector>
 
 struct RunPlan {
     // Mode, variant ids, players, bots, games, seed, card impact and the
@@ -30,6 +32,10 @@ struct RunPlan {
     // Variants already loaded from their files, by id (simulate names its
     // files in messages); the others are loaded from the rules' texts.
     std::map<QString, std::shared_ptr<const houserules::Variant>> loaded;
+    // Folders searched before Registry::loader()'s for the variants a sweep's
+    // house rules extend: those of the loader that read `loaded` (the
+    // command line's and the lab's include the user's own).
+    std::vector<std::filesystem::path> variantDirs;
 };
 
 // The header's players, bots, games, seed and card impact, from `spec`;

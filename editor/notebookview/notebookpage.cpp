@@ -4,6 +4,7 @@
 
 #include "labrunner.h"
 #include "notebookexport.h"
+#include "windowsize.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -506,7 +507,7 @@ QWidget *NotebookPage::showInWindow(QWidget *content, const QString &title)
     auto *layout = new QVBoxLayout(window);
     layout->addWidget(content);
     // As large as the editor, where there is room: the lab's pages want it.
-    window->resize(QSize(1200, 780).expandedTo(this->window()->size() * 0.95));
+    window->resize(windowsize::onScreen(window, QSize(1200, 780).expandedTo(this->window()->size() * 0.95)));
     window->show();
     return window;
 }

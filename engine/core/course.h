@@ -3,8 +3,8 @@
 // Over the course of a game: a few running figures of the public table —
 // the leader's margin, the leader's score, the total of all scores and the
 // cards left to draw — taken at each tenth of the game and averaged over a
-// run, each tenth with its interval. The README's Simulations section
-// defines each figure in a sentence and a formula.
+// run, each tenth with its interval. docs/DESIGNING.md ("The measures of a
+// good game") defines each figure in a sentence and a formula.
 //
 // A tenth is a share of the game's decisions. Tenth k (1..10) of a game of
 // D decisions is the moment after decision ceil(k·D/10); the figures at

@@ -6,8 +6,8 @@
 // last and how much that varies, and, from the game's public running score
 // (State::clock, State::publicScore), how often the lead changes, how often
 // the eventual winner was behind, and how early the winner took the lead for
-// good. The README's Simulations section defines each in a sentence and a
-// formula.
+// good. docs/DESIGNING.md ("The measures of a good game") defines each in a
+// sentence and a formula.
 //
 // Like the simulator's other tallies, everything is kept as whole numbers
 // (counts, sums, sums of squares, histograms; a fraction of a game in

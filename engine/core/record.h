@@ -12,7 +12,7 @@
 
 namespace houserules {
 
-// A game record as written in YAML (see docs in the README): enough to replay
+// A game record as written in YAML (see docs/FILES.md): enough to replay
 // a game exactly. Game-agnostic: decisions stay text in the game's notation
 // until a state reads them.
 struct Record {

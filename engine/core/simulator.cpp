@@ -283,14 +283,6 @@ bool playGames(std::int64_t first, std::int64_t end, int threads, const RunOptio
     return !stopped;
 }
 
-std::string knownBots(const Ruleset &ruleset)
-{
-    std::string known = "random";
-    for (const auto &other : ruleset.botNames())
-        known += ", " + other;
-    return known;
-}
-
 Diagnostics check(const Ruleset &ruleset, const SimulationSpec &spec)
 {
     Diagnostics errors;
@@ -334,6 +326,19 @@ SimulationTally emptyTally(int players, const CardKinds *kinds)
 }
 
 } // namespace
+
+std::string knownBots(const Ruleset &ruleset)
+{
+    // Every name makeBot() takes: the levels, and the lighter heuristic bot
+    // (not offered as a level) beside the heuristic one.
+    std::string known = "random";
+    for (const auto &other : ruleset.botNames()) {
+        known += ", " + other;
+        if (other == "heuristic")
+            known += std::string(", ") + kLightBotName;
+    }
+    return known;
+}
 
 Expected<SimulationReport> simulate(const SimulationSpec &spec, const RunOptions &options)
 {

@@ -197,6 +197,10 @@ struct SimulationReport {
 // The report a tally gives; `bots` names each seat's bot.
 SimulationReport summarize(const SimulationTally &tally, const std::vector<std::string> &bots);
 
+// Every bot name `ruleset` makes a bot of, as messages and help list them:
+// "random, heuristic, light, easy, hard, ismcts".
+std::string knownBots(const Ruleset &ruleset);
+
 // Plays the shard's games between bots. Errors (as values) for a player
 // count the variant does not allow, an unknown bot, no games, a bad shard,
 // or card impact for a game without cards.

@@ -1,6 +1,7 @@
 #include "variant.h"
 
 #include "deckyaml.h"
+#include "nearestword.h"
 #include "yamlfile.h"
 
 #include <algorithm>
@@ -348,24 +349,6 @@ std::vector<fs::directory_entry> entriesOf(const fs::path &dir)
     return entries;
 }
 
-// The number of single-character edits (Levenshtein) between `a` and `b`.
-std::size_t editDistance(const std::string &a, const std::string &b)
-{
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j)
-        row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
-}
-
 std::string withYaml(const std::string &ref)
 {
     return ref.size() > 5 && ref.ends_with(".yaml") ? ref : ref + ".yaml";
@@ -424,14 +407,14 @@ std::string VariantLoader::knownVariants(const std::string &ref, const std::stri
             + "; set HOUSERULES_VARIANTS to folders of <game>/<name>.yaml files, separated by ':')";
     }
 
-    const std::string name = fs::path(ref).stem().string();
-    auto distance = [&](const std::string &id) { return editDistance(name, id.substr(id.find('/') + 1)); };
-    const auto closest = std::min_element(listed.begin(), listed.end(),
-        [&](const std::string &a, const std::string &b) { return distance(a) < distance(b); });
+    // The names within the game's folder are what a typo is made in.
+    std::vector<std::string> names;
+    for (const auto &id : listed)
+        names.push_back(id.substr(id.find('/') + 1));
     std::string text = "known variants: " + joined(listed);
-    // Only a near miss is worth suggesting; "nowhere" is not a typo of "standard".
-    if (distance(*closest) <= std::max<std::size_t>(2, (name.size() + 1) / 2))
-        text += "; did you mean " + *closest + "?";
+    if (const auto nearest = nearestWord(fs::path(ref).stem().string(), names))
+        text += "; did you mean " + listed[std::size_t(std::find(names.begin(), names.end(), *nearest) - names.begin())]
+            + "?";
     return text;
 }
 

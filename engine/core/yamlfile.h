@@ -22,7 +22,7 @@ namespace houserules {
 // longest game is under 1,000 decisions, a variant a few kilobytes), and low
 // enough that a hostile file is refused in well under a second instead of
 // taking seconds or gigabytes (yaml-cpp spends about 5 us and 500 bytes per
-// value). The README's "Limits" table lists them; the tests in
+// value). docs/FILES.md's "Limits" table lists them; the tests in
 // tests/engine/core/test_hostileyaml.cpp try each.
 namespace limits {
 // Bytes of a file or text. Checked before reading, and again while reading

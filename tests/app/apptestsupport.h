@@ -26,14 +26,17 @@
 
 namespace apptest {
 
-inline void isolate()
+// `instance` tells apart runs of one test program that CTest runs side by
+// side (each with its own settings and autosave).
+inline void isolate(const QString &instance = {})
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("HouserulesTests"));
     // One settings file per test program: CTest runs them in parallel, and
     // one's language must not change under another's feet.
-    QCoreApplication::setApplicationName(
-        QStringLiteral("houserules-tests-") + QFileInfo(QCoreApplication::applicationFilePath()).baseName());
+    QCoreApplication::setApplicationName(QStringLiteral("houserules-tests-")
+        + QFileInfo(QCoreApplication::applicationFilePath()).baseName()
+        + (instance.isEmpty() ? QString() : QStringLiteral("-") + instance));
     settings::setLanguage(QStringLiteral("en"));
     settings::setAnimationPace(settings::Pace::Off);
     settings::setBotPace(settings::Pace::Off);

@@ -339,7 +339,8 @@ private Q_SLOTS:
         MainWindow window(&languages);
         window.show();
         QVERIFY(window.startPage()->continueButton()->isVisible());
-        QVERIFY2(window.startPage()->continueButton()->text().startsWith(u"Continue: Halunken && Spelunken ("_s),
+        QVERIFY2(window.startPage()->continueButton()->text().startsWith(
+                     u"Continue: Halunken && Spelunken, Standard game ("_s),
             qPrintable(window.startPage()->continueButton()->text()));
     }
 
@@ -370,7 +371,7 @@ private Q_SLOTS:
         QVERIFY(page->lastGameRow()->isVisible());
         QVERIFY(!page->continueButton()->isVisible());
         QVERIFY(page->lastGameRow()->findChild<QLabel *>()->text().startsWith(
-            u"The last game, played to the end: Blasting Billy ("_s));
+            u"The last game, played to the end: Blasting Billy, Standard rules ("_s));
 
         // Replay: the whole game, every seat's view offered.
         QTimer::singleShot(0, [] {

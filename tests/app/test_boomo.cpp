@@ -149,6 +149,43 @@ private Q_SLOTS:
         QCOMPARE(session->decisionCount(), before + 1);
     }
 
+    // A card played from the middle of the hand leaves the others where
+    // they were, even when the engine takes an earlier copy of it (copies
+    // are one choice) and fills that gap with its last card.
+    void playedCardLeavesTheOthersInOrder()
+    {
+        auto session = resume(dealt(
+            kStandard, {{"10", "skip", "10", "stop", "reverse", "5", "5"}, {}, {}}, {"human", "normal", "normal"}));
+        BoomoTable table(session->view(), session.get(), *gameUi(session->gameId()));
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        const Rules &rules = rulesOf(session->ruleset());
+        auto shownHand = [&] {
+            QList<CardItem *> hand;
+            for (CardItem *item : table.boomoScene()->cardItems())
+                if (item->data(0).toString() == u"hand"_s)
+                    hand << item;
+            std::sort(hand.begin(), hand.end(), [](CardItem *a, CardItem *b) { return a->x() < b->x(); });
+            return hand;
+        };
+        auto kinds = [&](const QList<CardItem *> &hand) {
+            QStringList names;
+            for (const CardItem *card : hand)
+                names << QString::fromStdString(rules.cardName(card->cardId()));
+            return names;
+        };
+        const QList<CardItem *> before = shownHand();
+        QCOMPARE(kinds(before), (QStringList {u"10"_s, u"skip"_s, u"10"_s, u"stop"_s, u"reverse"_s, u"5"_s, u"5"_s}));
+        // The second 10, by mouse: chosen, then onto the discard pile.
+        const QRectF face(before[2]->pos(), before[2]->size());
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, at(table, {face.left() + 6, face.center().y()}));
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, at(table, table.boomoScene()->discardCentre()));
+        QCOMPARE(QString::fromStdString(session->record().decisions.back().text), u"play 10"_s);
+        const QStringList after = kinds(shownHand());
+        QCOMPARE(after.mid(0, 6), (QStringList {u"10"_s, u"skip"_s, u"stop"_s, u"reverse"_s, u"5"_s, u"5"_s}));
+    }
+
     // Swap hands: the card, then a click on the player.
     void swapChoosesAPlayer()
     {

@@ -225,7 +225,7 @@ private Q_SLOTS:
         editor->document()->setValue("players.max", std::int64_t(3));
         window.setLanguage(u"nl"_s);
         QCoreApplication::processEvents();
-        const QString expected = u"Het minste aantal spelers (4) mag niet groter zijn dan het meeste (3)."_s;
+        const QString expected = u"Het minimumaantal spelers (4) mag niet groter zijn dan het maximumaantal (3)."_s;
         QCOMPARE(editor->diagnosticsModel()->index(0, DiagnosticsModel::MessageColumn).data().toString(), expected);
         QCOMPARE(editor->variantModel()->indexOf(u"players.min"_s, VariantModel::DescriptionColumn).data().toString(),
             expected);

@@ -152,6 +152,32 @@ private Q_SLOTS:
         QVERIFY(curtain->isVisible());
     }
 
+    // The end-of-game breakdown opens behind the same gate: Enter pressed
+    // at once (a reflex after the last move) or held does not close it
+    // unread; once the table has been quiet, Enter closes it.
+    void breakdownWaitsForAQuietMoment()
+    {
+        Table t = open(2, 0);
+        t.session->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(t.page->breakdown(), 30000);
+        QWidget *dialog = t.page->breakdown()->window();
+        QVERIFY(dialog->isVisible());
+        QTest::keyClick(focused(dialog), Qt::Key_Return);
+        QTest::qWait(50);
+        QVERIFY2(dialog->isVisible(), "a reflexive Enter closed the breakdown");
+        sendKey(focused(dialog), QEvent::KeyPress, Qt::Key_Return, false, windowClock());
+        for (int i = 0; i < 6; ++i) {
+            QTest::qWait(kQuiet / 3);
+            repeatUnflagged(focused(dialog), Qt::Key_Return);
+            QVERIFY2(dialog->isVisible(), "a held Enter closed the breakdown");
+        }
+        sendKey(focused(dialog), QEvent::KeyRelease, Qt::Key_Return, false, windowClock());
+        QVERIFY(dialog->isVisible());
+        QTest::qWait(kQuiet + 200);
+        QTest::keyClick(focused(dialog), Qt::Key_Return);
+        QTRY_VERIFY(!t.page->breakdown());
+    }
+
     // Clicks on the curtain and its button while it waits do nothing; a
     // click once it is ready lifts it.
     void clicksWhileItWaits()

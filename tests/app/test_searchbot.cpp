@@ -10,6 +10,11 @@
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 
+#include "boomo/game.h"
+#include "boomo/rules.h"
+#include "core/record.h"
+#include "registry.h"
+
 #include <QElapsedTimer>
 #include <QTest>
 #include <QTimer>
@@ -126,6 +131,74 @@ private Q_SLOTS:
             window.gamePage()->hint();
             QCOMPARE(table->message(), u"Hints are for your own turn."_s);
         }
+    }
+
+    void enterPlaysTheHint_data() { hintPointsAtALegalDecision_data(); }
+
+    // Enter after a hint plays the hinted choice, whatever the table marks
+    // it with (a card, a field, a button): at each of the person's first
+    // decisions, through several phases of each game.
+    void enterPlaysTheHint()
+    {
+        QFETCH(QString, variant);
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.resize(1500, 950);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.startGame(apptest::setup(4, 1, 99, 0, variant)));
+        GameSession *session = window.session();
+        session->setThinkingSeconds(0.2);
+        TableView *table = window.gamePage()->table();
+        for (int decision = 0; decision < 6 && !session->isOver(); ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (!session->legal().empty() && table->isSettled()), 10000);
+            if (session->isOver())
+                break;
+            table->setFocus();
+            window.gamePage()->hint();
+            QTRY_VERIFY_WITH_TIMEOUT(table->hinted(), 5000);
+            const auto state = houserules::startGame(session->record(), session->ruleset());
+            QVERIFY(state);
+            QVERIFY(!houserules::playRecord(session->record(), **state));
+            const std::string hinted = (*state)->decisionText(*table->hinted());
+            const int before = session->decisionCount();
+            QTest::keyClick(table, Qt::Key_Return);
+            QCOMPARE(session->decisionCount(), before + 1);
+            QCOMPARE(session->record().decisions.back().text, hinted);
+        }
+    }
+
+    // A position with one legal decision (a hand of one kind): the hint
+    // says so, and claims no trial games.
+    void hintOnTheOnlyLegalMove()
+    {
+        // Ann's seven cards all 5s, the deck in its order after them.
+        const auto ruleset = *houserules::Registry::instance().ruleset("boomo/standard");
+        const auto &rules = houserules::boomo::rulesOf(*ruleset);
+        std::vector<std::string> fives, rest;
+        for (int card = 0; card < rules.cardCount(); ++card) {
+            const std::string name = rules.cardName(card);
+            (name == "5" && int(fives.size()) < rules.handSize ? fives : rest).push_back(name);
+        }
+        houserules::Record record;
+        record.game = "boomo";
+        record.variant = "boomo/standard";
+        record.players = {"Ann", "Bob", "Cid"};
+        record.seats = {"human", "normal", "normal"};
+        record.setup = houserules::Setup {fives, 3, {}};
+        record.setup->deck.insert(record.setup->deck.end(), rest.begin(), rest.end());
+        QString error;
+        auto dealt = GameSession::fromRecord(record, &error);
+        QVERIFY2(dealt, qPrintable(error));
+        QCOMPARE(int(dealt->legal().size()), 1);
+        GamePage page(dealt.get(), *gameUi(dealt->gameId()));
+        page.resize(1400, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(page.table()->hinted(), 5000);
+        QCOMPARE(page.table()->message(), u"Hint: the marked choice is your only legal move."_s);
     }
 };
 

@@ -153,6 +153,31 @@ private Q_SLOTS:
         QCOMPARE(m_session->decisionCount(), 0); // nothing reached the engine
     }
 
+    // A card played from the hand: the others keep their places (the engine
+    // fills its gap with its last card), and the card drawn comes after
+    // them; so again after the computer players' turns.
+    void playedCardLeavesTheOthersInOrder()
+    {
+        auto shownHand = [this] {
+            QList<int> ids;
+            for (int i = 0; CardItem *card = handCard(*m_table, i); ++i)
+                ids << card->cardId();
+            return ids;
+        };
+        for (int turn = 0; turn < 3; ++turn) {
+            QTRY_VERIFY(!m_session->legal().empty() && m_table->isSettled());
+            const QList<int> before = shownHand();
+            QVERIFY(before.size() >= 3);
+            QVERIFY(m_table->playCard(before[0], int(Destination::Loot)));
+            QList<int> kept = before;
+            kept.removeFirst();
+            const QList<int> after = shownHand();
+            QCOMPARE(after.mid(0, kept.size()), kept);
+            QCOMPARE(after.size(), before.size()); // one drawn, at the end
+            m_session->resume();
+        }
+    }
+
     void notYourTurn()
     {
         QVERIFY(m_table->playCard(m_session->legal().front().card, int(Destination::Box)));

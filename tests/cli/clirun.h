@@ -19,14 +19,25 @@ struct Run {
     QString err;
 };
 
-inline Run run(const QStringList &arguments)
+// Where a run happens, when not as the test itself runs.
+struct Place {
+    QString dataHome;               // $XDG_DATA_HOME (the user's own variants, the notebook); empty: the test's
+    QString folder;                 // the working folder; empty: the temporary folder
+    bool withoutRuntimeDir = false; // no $XDG_RUNTIME_DIR, as under cron, ssh or a batch job
+};
+
+inline Run run(const QStringList &arguments, const Place &place = {})
 {
     using namespace Qt::Literals::StringLiterals;
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(u"HOUSERULES_VARIANTS"_s);
+    if (!place.dataHome.isEmpty())
+        environment.insert(u"XDG_DATA_HOME"_s, place.dataHome);
+    if (place.withoutRuntimeDir)
+        environment.remove(u"XDG_RUNTIME_DIR"_s);
     process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(QDir::tempPath());
+    process.setWorkingDirectory(place.folder.isEmpty() ? QDir::tempPath() : place.folder);
     process.start(QStringLiteral(HOUSERULES_CLI), arguments);
     Run result;
     if (!process.waitForFinished(120000)) {

@@ -2,7 +2,7 @@
 // and reads it back with the engine's loader after every edit. Goal: under
 // 5 ms for Blasting Billy's standard variant, so that typing never waits.
 // A benchmark (run with -tickcounter or -iterations for steadier figures),
-// not a timed test: the figure goes into the README.
+// not a timed test: the figure goes into docs/BENCHMARKS.md.
 
 #include "editortestsupport.h"
 

@@ -27,10 +27,14 @@ QString BillyBreakdown::html() const
     const Scoring s = score(rules, columns);
     const int players = game().playerCount();
     auto owner = [&](int seat) { return seat < players ? game().playerName(seat).toHtmlEscaped() : tr("Billy"); };
+    // In a colour's column, a card by its value alone ("4, 10, Dynamite"):
+    // the colour's name on every card made the table wider than the window.
     auto cardList = [&](const std::vector<std::int16_t> &cards) {
         QStringList names;
-        for (auto card : cards)
-            names << billynames::card(rules, card);
+        for (auto card : cards) {
+            const Card &c = rules.deck[std::size_t(card)];
+            names << (c.dynamite ? billynames::dynamite() : QString::number(c.value));
+        }
         return names.isEmpty() ? u"–"_s : names.join(u", "_s);
     };
 

@@ -30,7 +30,14 @@ BillyTable::~BillyTable() = default;
 
 void BillyTable::redraw()
 {
-    const auto &billy = static_cast<const BillyObservation &>(view().observation());
+    // Every hand as it was shown before: what the viewer knows of a card
+    // tells it apart (its id, else its colour).
+    BillyObservation billy = static_cast<const BillyObservation &>(view().observation());
+    for (int seat = 0; seat < int(billy.hands.size()); ++seat)
+        m_handOrder.arrange(billy.seat, seat, billy.hands[std::size_t(seat)],
+            [](const CardView &v) { return v.known() ? int(v.id) : -2 - v.colour; });
+    if (billy.seat >= 0 && billy.seat < int(billy.hands.size()))
+        billy.hand = billy.hands[std::size_t(billy.seat)];
     const bool canPlay = canDecide();
     const bool held
         = std::any_of(billy.hand.begin(), billy.hand.end(), [this](const CardView &v) { return v.id == m_selected; });

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "games/handorder.h"
 #include "games/tableview.h"
 
 #include "blastingbilly/rules.h"
@@ -12,7 +13,7 @@ class BillyScene;
 // Billy, your loot or the box; or click a card, then a destination) or the
 // keyboard (Left/Right choose a card; Up/Down or B, L, D choose where it
 // goes; Enter, or the same letter again, plays). Each card played flies from
-// the hand to where it went.
+// the hand to where it went; the cards left keep their places (HandOrder).
 class BillyTable final : public TableView {
     Q_OBJECT
 public:
@@ -51,4 +52,5 @@ private:
     int m_selected = -1;
     int m_destination = -1;
     int m_armedKey = 0; // the letter that chose the destination, until another key
+    HandOrder m_handOrder;
 };

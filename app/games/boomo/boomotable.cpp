@@ -36,7 +36,14 @@ BoomoTable::~BoomoTable() = default;
 
 void BoomoTable::redraw()
 {
-    const auto &o = static_cast<const BoomoObservation &>(view().observation());
+    // Every hand as it was shown before (the viewer's own, and the cards
+    // the viewer knows in another's after a swap).
+    BoomoObservation o = static_cast<const BoomoObservation &>(view().observation());
+    const auto id = [](std::int16_t card) { return int(card); };
+    m_handOrder.arrange(o.seat, o.seat, o.hand, id);
+    for (int seat = 0; seat < int(o.knownInHand.size()); ++seat)
+        if (seat != o.seat)
+            m_handOrder.arrange(o.seat, seat, o.knownInHand[std::size_t(seat)], id);
     const bool canAct = canDecide();
     if (!canAct || std::find(o.hand.begin(), o.hand.end(), m_selection.card) == o.hand.end())
         m_selection.card = -1;
@@ -99,7 +106,20 @@ bool BoomoTable::playCard(int card)
         refuse(tr("That card is not in your hand."));
         return false;
     }
-    return decide({DecisionKind::PlayCard, std::int16_t(kind), -1, 0});
+    // The engine takes the first copy in its own order: the gap opens where
+    // the person took the card from all the same.
+    const auto &held = static_cast<const BoomoObservation &>(view().observation()).hand;
+    const int rank = m_rules.cards[std::size_t(card)].rank;
+    const auto taken = std::find_if(
+        held.begin(), held.end(), [&](std::int16_t c) { return m_rules.cards[std::size_t(c)].rank == rank; });
+    const int seat = o.seat;
+    if (taken != held.end())
+        m_handOrder.exchange(seat, seat, card, *taken);
+    if (decide({DecisionKind::PlayCard, std::int16_t(kind), -1, 0}))
+        return true;
+    if (taken != held.end())
+        m_handOrder.exchange(seat, seat, card, *taken);
+    return false;
 }
 
 bool BoomoTable::swapWith(int seat)

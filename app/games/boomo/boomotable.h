@@ -2,6 +2,7 @@
 
 #include "boomoscene.h"
 
+#include "games/handorder.h"
 #include "games/tableview.h"
 
 // Boomo's table, drawn from the viewer's observation only. Play with the
@@ -9,7 +10,8 @@
 // it there); click a player to swap hands with; click an answer to a bomb
 // card — or with the keyboard: Left/Right choose a card or a player, Up/Down
 // an answer, Enter plays or confirms, Escape takes the choice back. A card
-// played flies to the discard pile; a round's end is told to everyone.
+// played flies to the discard pile, and the cards left keep their places
+// (HandOrder); a round's end is told to everyone.
 class BoomoTable final : public TableView {
     Q_OBJECT
 public:
@@ -42,4 +44,5 @@ private:
     const houserules::boomo::Rules &m_rules; // the session's, which outlives the table
     BoomoScene *m_scene;
     BoomoScene::Selection m_selection;
+    HandOrder m_handOrder;
 };

@@ -1,5 +1,5 @@
 // Whole games as records in tests/data/boomo/, replayed through the engine's
-// record reader: the README's example game (bomb cards answered by time
+// record reader: docs/FILES.md's example game (bomb cards answered by time
 // stoppers, a swap, play twice, a reshuffle, and one bomb card that puts three
 // players out at once), the rulebook's four ways a round ends in one game, a
 // record that stops at an illegal decision, and an explicit setup's seed

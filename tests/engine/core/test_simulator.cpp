@@ -295,8 +295,9 @@ void TestSimulator::errors_data()
     QTest::addColumn<QString>("keyPath");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("unknown bot") << 2 << QStringList {u"random"_s, u"genius"_s} << 10 << u"bots"_s
-                                 << u"unknown bot 'genius'; expected one of: random, heuristic, easy, hard, ismcts"_s;
+    QTest::newRow("unknown bot")
+        << 2 << QStringList {u"random"_s, u"genius"_s} << 10 << u"bots"_s
+        << u"unknown bot 'genius'; expected one of: random, heuristic, light, easy, hard, ismcts"_s;
     QTest::newRow("search bot option") << 2 << QStringList {u"random"_s, u"ismcts:iterations=ten"_s} << 10 << u"bots"_s
                                        << u"bot 'ismcts:iterations=ten': iterations: expected a number, not 'ten'"_s;
     QTest::newRow("too few bots") << 4 << QStringList {u"random"_s, u"random"_s} << 10 << u"bots"_s
@@ -370,7 +371,7 @@ void TestSimulator::heuristicBeatsRandom()
 // The bot sees only an observation; whatever it decides must be in the legal
 // list it was given, in every variant and player count.
 // The hard level: the search bot with the game's own budget, more than the
-// 1,000 iterations that already beat the heuristic bot (README), a second
+// 1,000 iterations that already beat the heuristic bot (docs/BENCHMARKS.md), a second
 // only as a ceiling; the same seed, the same decision.
 void TestSimulator::hardLevel()
 {

@@ -1,0 +1,155 @@
+// Every page, dialog, table and window of the app (layoutscreens.cpp), in
+// nl, en, de, fr and it, on a screen of 1280x720 logical pixels: no label,
+// button, check box, group box title, tab, heading or combo box item cut
+// short or cut off, no window larger than the screen, no scroll bar where
+// everything should fit, no chart legend or axis label cut short, and on
+// the tables no text over another or outside its panel, card or dial
+// (layoutcheck.cpp).
+//
+// CTest runs it twice: on a 1280x720 screen, and with QT_SCALE_FACTOR=2 on
+// a 2560x1440 one (the same logical size, every text drawn at twice the
+// pixels, as on a high-DPI laptop), with the larger font desktops use.
+// Each area of the app (a test function) is a CTest entry of its own, so
+// they run side by side. HOUSERULES_LAYOUT_SHOTS=<folder> saves a
+// screenshot of every screen looked at.
+
+#include "apptestsupport.h"
+#include "layoutscreens.h"
+
+#include "shell/languagemanager.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QFont>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+const QSize kScreen(1280, 720); // logical pixels
+
+const QStringList kLanguages = {u"nl"_s, u"en"_s, u"de"_s, u"fr"_s, u"it"_s};
+
+double scaleFactor()
+{
+    bool ok = false;
+    const double scale = qEnvironmentVariable("QT_SCALE_FACTOR").toDouble(&ok);
+    return ok && scale > 0 ? scale : 1.0;
+}
+
+// The offscreen platform's screen at kScreen logical pixels (Qt's default
+// is 800x800): the configuration file it reads, written before the
+// application starts.
+void prepareScreen(QTemporaryDir &folder)
+{
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    if (platform != "offscreen")
+        return;
+    const QSize physical = kScreen * scaleFactor();
+    QFile config(folder.filePath(u"screen.json"_s));
+    if (!config.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(config.fileName()));
+    config.write(QStringLiteral(R"({"screens": [{"name": "layout", "x": 0, "y": 0, "width": %1, "height": %2,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
+                     .arg(physical.width())
+                     .arg(physical.height())
+                     .toUtf8());
+    config.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.fileName().toUtf8());
+}
+
+QtMessageHandler g_testLog = nullptr;
+
+// The offscreen platform says at every dialog that it cannot pass size
+// hints to (or raise a window for) a window manager it does not have: not
+// worth a line each.
+void quietLog(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (!message.startsWith(u"This plugin does not support"_s))
+        g_testLog(type, context, message);
+}
+
+} // namespace
+
+class TestLayoutLanguages : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // A settings and data folder for each area and scale: CTest runs
+        // them side by side, and each keeps its own autosave.
+        QStringList run = QCoreApplication::arguments().mid(1);
+        run << u"x"_s + QString::number(scaleFactor());
+        g_testLog = qInstallMessageHandler(quietLog);
+        apptest::isolate(run.join(u'-').remove(QRegularExpression(u"[^A-Za-z0-9-]"_s)));
+        const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
+        QVERIFY2(screen == kScreen, qPrintable(u"the screen is %1x%2"_s.arg(screen.width()).arg(screen.height())));
+        // Desktops with the screen scaled set a larger text than Qt's
+        // offscreen default (9 points): 10 points, as KDE's default.
+        if (scaleFactor() > 1) {
+            QFont font = QApplication::font();
+            font.setPointSizeF(10);
+            QApplication::setFont(font);
+        }
+    }
+
+    void cleanupTestCase() { m_languages.setLanguage(u"en"_s); }
+
+    void shell_data() { screens(u"shell"_s); }
+    void shell() { visit(); }
+    void tables_data() { screens(u"tables"_s); }
+    void tables() { visit(); }
+    void endings_data() { screens(u"endings"_s); }
+    void endings() { visit(); }
+    void editor_data() { screens(u"editor"_s); }
+    void editor() { visit(); }
+    void lab_data() { screens(u"lab"_s); }
+    void lab() { visit(); }
+
+private:
+    void screens(const QString &area)
+    {
+        QTest::addColumn<int>("screen");
+        QTest::addColumn<QString>("language");
+        const QList<Screen> all = layoutScreens();
+        for (int i = 0; i < all.size(); ++i)
+            if (all[i].area == area)
+                for (const QString &language : kLanguages)
+                    QTest::addRow("%s, %s", qPrintable(all[i].name), qPrintable(language)) << i << language;
+    }
+
+    void visit()
+    {
+        QFETCH(int, screen);
+        QFETCH(QString, language);
+        const Screen shown = layoutScreens().at(screen);
+        QStringList problems;
+        {
+            Stage stage(m_languages, shown.name, language);
+            shown.visit(stage);
+            problems = stage.problems();
+        }
+        for (const QString &problem : std::as_const(problems))
+            qWarning("%s", qPrintable(problem));
+        QVERIFY2(problems.isEmpty(),
+            qPrintable(u"%1 problem(s), the first: %2"_s.arg(problems.size()).arg(problems.value(0))));
+    }
+
+    LanguageManager m_languages;
+};
+
+int main(int argc, char **argv)
+{
+    QTemporaryDir folder;
+    prepareScreen(folder);
+    QApplication app(argc, argv);
+    TestLayoutLanguages test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_layout_languages.moc"
