@@ -6772,6 +6772,14 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>%1 wins with %2 shares counted.</source>
         <translation>%1 gewinnt mit %2 gezählten Anteilen.</translation>
     </message>
+    <message>
+        <source>3. The gunfighters</source>
+        <translation>3. Die Revolverhelden</translation>
+    </message>
+    <message>
+        <source>Gunfighter</source>
+        <translation>Revolverheld</translation>
+    </message>
 </context>
 <context>
     <name>WeFigureTexts</name>
@@ -7915,6 +7923,28 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Hasard</source>
         <translation>Hasard</translation>
     </message>
+    <message>
+        <source>The gunfighters</source>
+        <translation>Die Revolverhelden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gunfighter: %2 (%3)</source>
+        <translation>%1s Revolverheld: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an attribute and its stars, e.g. Speed 5</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Poker is over</source>
+        <translation>Das Pokern ist vorbei</translation>
+    </message>
+    <message>
+        <source>%1: wins</source>
+        <comment>poker: a winning hand</comment>
+        <translation>%1: gewinnt</translation>
+    </message>
 </context>
 <context>
     <name>WeTable</name>
@@ -8549,6 +8579,18 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Your turn, %1.</source>
         <translation>Du bist dran, %1.</translation>
+    </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>Die Geschäftsanteile eines Spielers, gezählt wie am Ende: alle Anteile eines Geschäfts zählen mehr</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>Die Scheine eines Spielers</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>Die Hasard-Chips eines Spielers</translation>
     </message>
 </context>
 </TS>

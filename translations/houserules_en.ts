@@ -6772,6 +6772,14 @@ Difference from the base rules: %2</translation>
         <source>%1 wins with %2 shares counted.</source>
         <translation>%1 wins with %2 shares counted.</translation>
     </message>
+    <message>
+        <source>3. The gunfighters</source>
+        <translation>3. The gunfighters</translation>
+    </message>
+    <message>
+        <source>Gunfighter</source>
+        <translation>Gunfighter</translation>
+    </message>
 </context>
 <context>
     <name>WeFigureTexts</name>
@@ -7915,6 +7923,28 @@ Difference from the base rules: %2</translation>
         <source>Hasard</source>
         <translation>Hasard</translation>
     </message>
+    <message>
+        <source>The gunfighters</source>
+        <translation>The gunfighters</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gunfighter: %2 (%3)</source>
+        <translation>%1&apos;s gunfighter: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an attribute and its stars, e.g. Speed 5</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Poker is over</source>
+        <translation>Poker is over</translation>
+    </message>
+    <message>
+        <source>%1: wins</source>
+        <comment>poker: a winning hand</comment>
+        <translation>%1: wins</translation>
+    </message>
 </context>
 <context>
     <name>WeTable</name>
@@ -8549,6 +8579,18 @@ Difference from the base rules: %2</translation>
     <message>
         <source>Your turn, %1.</source>
         <translation>Your turn, %1.</translation>
+    </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>The shares a player holds, counted as at the end: all the shares of one business count more</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>The bills a player holds</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>The hasard chips a player holds</translation>
     </message>
 </context>
 </TS>

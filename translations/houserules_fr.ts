@@ -6772,6 +6772,14 @@ Difference from the base rules: %2</source>
         <source>%1 wins with %2 shares counted.</source>
         <translation>%1 gagne avec %2 parts comptées.</translation>
     </message>
+    <message>
+        <source>3. The gunfighters</source>
+        <translation>3. Les as de la gâchette</translation>
+    </message>
+    <message>
+        <source>Gunfighter</source>
+        <translation>As de la gâchette</translation>
+    </message>
 </context>
 <context>
     <name>WeFigureTexts</name>
@@ -7915,6 +7923,28 @@ Difference from the base rules: %2</source>
         <source>Hasard</source>
         <translation>Hasard</translation>
     </message>
+    <message>
+        <source>The gunfighters</source>
+        <translation>Les as de la gâchette</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gunfighter: %2 (%3)</source>
+        <translation>As de la gâchette de %1&#xa0;: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an attribute and its stars, e.g. Speed 5</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Poker is over</source>
+        <translation>Le poker est terminé</translation>
+    </message>
+    <message>
+        <source>%1: wins</source>
+        <comment>poker: a winning hand</comment>
+        <translation>%1&#xa0;: gagne</translation>
+    </message>
 </context>
 <context>
     <name>WeTable</name>
@@ -8549,6 +8579,18 @@ Difference from the base rules: %2</source>
     <message>
         <source>Your turn, %1.</source>
         <translation>À vous, %1.</translation>
+    </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>Les parts d’un joueur, comptées comme à la fin&#xa0;: toutes les parts d’un même commerce comptent davantage</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>Les billets d’un joueur</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>Les jetons de hasard d’un joueur</translation>
     </message>
 </context>
 </TS>

@@ -6772,6 +6772,14 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>%1 wins with %2 shares counted.</source>
         <translation>%1 vince con %2 quote contate.</translation>
     </message>
+    <message>
+        <source>3. The gunfighters</source>
+        <translation>3. I pistoleri</translation>
+    </message>
+    <message>
+        <source>Gunfighter</source>
+        <translation>Pistolero</translation>
+    </message>
 </context>
 <context>
     <name>WeFigureTexts</name>
@@ -7915,6 +7923,28 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Hasard</source>
         <translation>Azzardo</translation>
     </message>
+    <message>
+        <source>The gunfighters</source>
+        <translation>I pistoleri</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gunfighter: %2 (%3)</source>
+        <translation>Il pistolero di %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an attribute and its stars, e.g. Speed 5</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Poker is over</source>
+        <translation>Il poker è finito</translation>
+    </message>
+    <message>
+        <source>%1: wins</source>
+        <comment>poker: a winning hand</comment>
+        <translation>%1: vince</translation>
+    </message>
 </context>
 <context>
     <name>WeTable</name>
@@ -8549,6 +8579,18 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Your turn, %1.</source>
         <translation>Tocca a te, %1.</translation>
+    </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>Le quote di un giocatore, contate come alla fine: tutte le quote di un’attività contano di più</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>Le banconote di un giocatore</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>Le fiche d’azzardo di un giocatore</translation>
     </message>
 </context>
 </TS>

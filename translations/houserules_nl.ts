@@ -6772,6 +6772,14 @@ Verschil met de basisregels: %2</translation>
         <source>%1 wins with %2 shares counted.</source>
         <translation>%1 wint met %2 getelde aandelen.</translation>
     </message>
+    <message>
+        <source>3. The gunfighters</source>
+        <translation>3. De revolverhelden</translation>
+    </message>
+    <message>
+        <source>Gunfighter</source>
+        <translation>Revolverheld</translation>
+    </message>
 </context>
 <context>
     <name>WeFigureTexts</name>
@@ -7915,6 +7923,28 @@ Verschil met de basisregels: %2</translation>
         <source>Hasard</source>
         <translation>Hasard</translation>
     </message>
+    <message>
+        <source>The gunfighters</source>
+        <translation>De revolverhelden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gunfighter: %2 (%3)</source>
+        <translation>Revolverheld van %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an attribute and its stars, e.g. Speed 5</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Poker is over</source>
+        <translation>Het pokeren is voorbij</translation>
+    </message>
+    <message>
+        <source>%1: wins</source>
+        <comment>poker: a winning hand</comment>
+        <translation>%1: wint</translation>
+    </message>
 </context>
 <context>
     <name>WeTable</name>
@@ -8549,6 +8579,18 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Your turn, %1.</source>
         <translation>Jij bent aan de beurt, %1.</translation>
+    </message>
+    <message>
+        <source>The shares a player holds, counted as at the end: all the shares of one business count more</source>
+        <translation>De aandelen van een speler, geteld zoals aan het eind: alle aandelen van één zaak tellen meer</translation>
+    </message>
+    <message>
+        <source>The bills a player holds</source>
+        <translation>De biljetten van een speler</translation>
+    </message>
+    <message>
+        <source>The hasard chips a player holds</source>
+        <translation>De hasardfiches van een speler</translation>
     </message>
 </context>
 </TS>

@@ -47,12 +47,14 @@ public:
     }
 
     // The status panel's columns after the player's name, translated, and
-    // one seat's values in them.
+    // one seat's values in them (counted as the game's table and its
+    // breakdown count them: `view` gives the variant's values).
     virtual QStringList statusHeaders() const = 0;
     // What each of those columns counts, in a sentence, for its tooltip
     // (the headers are kept short for a narrow panel).
     virtual QStringList statusHeaderTips() const { return {}; }
-    virtual QVariantList seatStatus(const houserules::Observation &observation, int seat) const = 0;
+    virtual QVariantList seatStatus(
+        const houserules::Observation &observation, const GameView &view, int seat) const = 0;
 
     // What the person at the screen is asked to do on their turn.
     virtual QString yourTurn(const houserules::Observation &observation, const GameView &view) const = 0;

@@ -66,7 +66,7 @@ void StatusModel::refresh()
     const auto &observation = m_view.observation();
     QList<QVariantList> rows;
     for (int seat = 0; seat < m_view.playerCount(); ++seat)
-        rows.append(m_narrator.seatStatus(observation, seat));
+        rows.append(m_narrator.seatStatus(observation, m_view, seat));
     if (rows.size() != m_rows.size()) {
         beginResetModel();
         m_rows = rows;

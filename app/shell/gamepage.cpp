@@ -142,6 +142,9 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     GameView &view = session->view();
     connect(&view, &GameView::shownChanged, this, &GamePage::updateTurn);
     connect(&view, &GameView::viewerChanged, this, &GamePage::updateTurn);
+    // A decision made is no longer asked for, though the table still shows
+    // the game before it (a Halunken & Spelunken reveal, a move in flight).
+    connect(&view, &GameView::decisionApplied, this, &GamePage::updateTurn);
     // Once over, the turn line is the table's result line, in its language
     // (which the table learns after this page: children follow parents).
     connect(m_table, &TableView::resultChanged, this, &GamePage::updateTurn);

@@ -96,7 +96,8 @@ enum class EventType : std::int16_t {
 // What one seat may see (kSpectator: what is public). Public: the street, the
 // cowboys, every player's shares, money and chips, the decks' sizes, the
 // dice, the drawn share, poker and hasard. Private: each player's gunfighter
-// and its stars (its player knows them), the order of the share decks.
+// and its stars (its player knows them) until the game is over, when every
+// gunfighter is turned up for everyone; the order of the share decks.
 class WeObservation final : public ObservationOf<WeObservation> {
 public:
     friend bool operator==(const WeObservation &, const WeObservation &) = default;
@@ -119,7 +120,8 @@ public:
     std::vector<int> sitOut; // turns still to sit out
     std::vector<bool> creditUsed;
     // Each seat's gunfighter as the viewer may know it (its own; every one
-    // for the all-knowing view; else -1), and the viewer's own stars.
+    // for the all-knowing view and once the game is over; else -1), and the
+    // viewer's own stars.
     std::vector<int> gunfighters;
     std::array<int, 4> stars {};
 
@@ -158,7 +160,8 @@ public:
     struct Versions {
         std::array<std::uint64_t, 8> shares {}; // per seat
         std::uint64_t poker = 0, hasard = 0, seats = 0, gunfighters = 0;
-        int viewer = 0; // the seat the gunfighters were filled for
+        int viewer = 0;        // the seat the gunfighters were filled for
+        bool revealed = false; // and whether they were all turned up (the end)
         friend bool operator==(const Versions &, const Versions &) { return true; }
     };
     Versions versions;

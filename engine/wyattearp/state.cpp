@@ -1244,14 +1244,16 @@ void WeState::fillObservation(int seat, WeObservation &o) const
             versions.shares[i] = m_versions.shares[i];
         }
     }
-    // The gunfighters as the seat knows them change only with the seat.
-    if (versions.gunfighters != m_versions.gunfighters || versions.viewer != seat) {
+    // The gunfighters as the seat knows them change only with the seat,
+    // and at the end, when every card is turned up for everyone.
+    if (versions.gunfighters != m_versions.gunfighters || versions.viewer != seat || versions.revealed != o.terminal) {
         o.gunfighters.resize(n);
         for (int s = 0; s < m_players; ++s)
-            o.gunfighters[std::size_t(s)] = s == seat || seat == kAllKnowing ? gunfighter(s) : -1;
+            o.gunfighters[std::size_t(s)] = s == seat || seat == kAllKnowing || o.terminal ? gunfighter(s) : -1;
         o.stars = seat >= 0 && seat < m_players ? starsOf(seat) : std::array<int, kAttributes> {};
         versions.gunfighters = m_versions.gunfighters;
         versions.viewer = seat;
+        versions.revealed = o.terminal;
     }
     // Bankruptcies, credits and turns to sit out.
     if (versions.seats != m_versions.seats) {

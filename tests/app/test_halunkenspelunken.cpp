@@ -31,6 +31,7 @@
 #include "halunkenspelunken/state.h"
 
 #include <QGraphicsSimpleTextItem>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -351,6 +352,56 @@ private Q_SLOTS:
         const auto *log = window.gamePage()->logModel();
         const QString last = log->index(log->rowCount() - 1).data().toString();
         QVERIFY2(last.contains(u"won"_s) || last.contains(u"share"_s), qPrintable(last));
+    }
+
+    // Dot chooses last, so her movement card turns every card up: while the
+    // table shows that reveal (and the moves after it) the turn line says
+    // the round is being played, never that she should choose a card. The
+    // line follows each decision made, not only what the table has drawn.
+    void turnLineDuringTheReveal()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.resize(1500, 950);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameSetup setup = apptest::setup(4, 0, 2026, 0, kStandard);
+        setup.seats[3].kind = SeatKind::Human;
+        QVERIFY(window.startGame(setup));
+        GameSession *session = window.session();
+        auto *table = qobject_cast<HsTable *>(window.gamePage()->table());
+        QVERIFY(table);
+        table->setFlightMilliseconds(150);
+        const auto *turn = window.gamePage()->findChild<QLabel *>(u"turnLabel"_s);
+        QVERIFY(turn);
+        const QString askedForACard = u"choose a movement card"_s;
+        int reveals = 0;
+        while (!session->isOver() && reveals < 3) {
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || (!session->legal().empty() && table->isSettled()), 20000);
+            if (session->isOver())
+                break;
+            const bool choosing = seen(*table).phase == Phase::ChooseMove;
+            QCOMPARE(turn->text().contains(askedForACard), choosing);
+            const int index = session->decisionCount();
+            table->setFocus();
+            QTest::keyClick(table, Qt::Key_Right);
+            QTest::keyClick(table, Qt::Key_Return);
+            if (session->decisionCount() == index)
+                QVERIFY(session->play(session->legal().front()));
+            bool revealed = false;
+            for (const Event &e : session->view().eventsOf(index))
+                revealed = revealed || EventType(e.type) == EventType::MoveRevealed;
+            if (!choosing || !revealed)
+                continue;
+            ++reveals;
+            QVERIFY(table->isAnimating());
+            while (table->isAnimating()) {
+                QVERIFY2(!turn->text().contains(askedForACard), qPrintable(turn->text()));
+                QTest::qWait(20);
+            }
+        }
+        QVERIFY(reveals > 0);
     }
 
     // The game for two (seed 1): Bob hires Black Jack and picks his card with

@@ -14,6 +14,8 @@
 #include "games/wyattearp/wescene.h"
 #include "games/wyattearp/wetable.h"
 #include "session/gamelogmodel.h"
+#include "session/gameview.h"
+#include "session/statusmodel.h"
 #include "shell/gamepage.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
@@ -29,6 +31,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 using namespace Qt::Literals::StringLiterals;
@@ -119,6 +122,38 @@ void playSomething(WeTable &table, GameSession &session, int n)
     const auto choices = session.legal();
     QVERIFY(!choices.empty());
     table.choose(choices[std::size_t(n) % choices.size()]);
+}
+
+// Plays the people's decisions (draw a share and roll its price where
+// they may, else the first choice) until `done`, lifting every curtain.
+bool playUntil(GameSession &session, const std::function<bool()> &done, int decisions = 600)
+{
+    for (int i = 0; i < decisions && !session.isOver(); ++i) {
+        sitDown(session);
+        if (done())
+            return true;
+        const auto legal = session.legal();
+        if (legal.empty())
+            return false;
+        Decision d = legal.front();
+        for (const Decision &wanted : {WeState::fieldChoice(FieldChoice::Draw), WeState::yes(true)})
+            if (std::find(legal.begin(), legal.end(), wanted) != legal.end())
+                d = wanted;
+        if (!session.play(d))
+            return false;
+    }
+    sitDown(session);
+    return done();
+}
+
+// The scene items a table tagged with `role` (item data 0).
+QList<QGraphicsItem *> tagged(const WeTable &table, const QString &role)
+{
+    QList<QGraphicsItem *> found;
+    for (QGraphicsItem *item : table.weScene()->items())
+        if (item->data(0).toString() == role && item->isVisible())
+            found << item;
+    return found;
 }
 
 } // namespace
@@ -223,6 +258,126 @@ private Q_SLOTS:
             QCOMPARE(starsShown(table), own);
             playSomething(table, *session, turn);
         }
+    }
+
+    // Three people at one screen: nobody sees another's gunfighter until the
+    // last decision; once the game is over the public view turns every one
+    // up, name, art and stars, each card whole on the table and clear of the
+    // others, and the breakdown lists them with their stars.
+    void everyGunfighterTurnsUpAtTheEnd()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        auto session = apptest::start(apptest::setup(3, 3, 21, 0, kStandard));
+        WeTable table(session->view(), session.get(), *gameUi(session->gameId()));
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        for (int turn = 0; !session->isOver(); ++turn) {
+            if (session->curtainDown()) {
+                QVERIFY(tagged(table, u"gunfighter-revealed"_s).isEmpty());
+                sitDown(*session);
+            }
+            QVERIFY(tagged(table, u"gunfighter-revealed"_s).isEmpty());
+            QVERIFY(turn < 3000);
+            playSomething(table, *session, turn);
+        }
+        QCOMPARE(session->viewer(), kSpectator);
+        const QString shown = sceneTexts(table).join(u'\n');
+        const auto cards = tagged(table, u"gunfighter-revealed"_s);
+        QCOMPARE(cards.size(), 3);
+        for (int seat = 0; seat < 3; ++seat) {
+            for (const QString &secret : secretsOf(*session, seat))
+                QVERIFY2(shown.contains(secret), qPrintable(secret));
+            const QRectF card = cards[seat]->sceneBoundingRect();
+            QVERIFY(table.weScene()->sceneRect().contains(card));
+            for (int other = 0; other < seat; ++other)
+                QVERIFY(!card.intersects(cards[other]->sceneBoundingRect()));
+        }
+        QCOMPARE(tagged(table, u"gunfighter-stars"_s).size(), 3 * kAttributes);
+        WeBreakdown breakdown(session->view());
+        const QString text = breakdown.text();
+        QVERIFY2(text.contains(u"The gunfighters"_s), qPrintable(text));
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY2(text.contains(secretsOf(*session, seat).front()), qPrintable(text));
+        if (qEnvironmentVariableIsSet("HOUSERULES_SHOTS"))
+            table.grab().save(u"/tmp/games-reveal.png"_s);
+    }
+
+    // A game of poker that has ended stays on the table, every hand that
+    // was rolled with the winner marked and how it ended, while the
+    // computer players go on, until the person at the screen decides again.
+    void finishedPokerStaysUntilThePersonMovesOn()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        int kept = 0, gone = 0;
+        for (const quint64 seed : {3, 5, 9, 12}) {
+            auto session = apptest::start(apptest::setup(4, 1, seed, 0, kStandard));
+            WeTable table(session->view(), session.get(), *gameUi(session->gameId()));
+            table.resize(1500, 950);
+            table.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&table));
+            const GameView &view = session->view();
+            int since = 0; // the first decision after the person's last
+            session->resume();
+            while (!session->isOver()) {
+                QTRY_VERIFY_WITH_TIMEOUT(session->isOver() || !session->legal().empty(), 10000);
+                if (session->isOver())
+                    break;
+                // What the table should keep: a poker ended since the
+                // person last decided, and nothing began after it.
+                QString ended;
+                int winner = -1;
+                bool movedSince = false;
+                for (int index = since; index < view.decisionCount(); ++index)
+                    for (const Event &e : view.eventsOf(index)) {
+                        const auto type = EventType(e.type);
+                        if (type == EventType::PokerWon || type == EventType::PotLost) {
+                            ended = gameUi(session->gameId())->describe(e, view);
+                            winner = type == EventType::PokerWon ? e.player : -1;
+                            movedSince = false;
+                        }
+                        movedSince = movedSince || type == EventType::Moved;
+                        if (type == EventType::PokerStarted || type == EventType::HasardStarted)
+                            ended.clear();
+                    }
+                const auto &o = seen(table);
+                if (!o.poker && !o.hasard) {
+                    const auto result = tagged(table, u"poker-result"_s);
+                    QCOMPARE(result.size(), ended.isEmpty() ? 0 : 1);
+                    if (!ended.isEmpty()) {
+                        QCOMPARE(
+                            apptest::asOneLine(static_cast<QGraphicsSimpleTextItem *>(result.front())->text()), ended);
+                        int rolled = 0;
+                        for (int seat = 0; seat < 4; ++seat)
+                            rolled += o.pokerRolls[std::size_t(seat)] > 0;
+                        QCOMPARE(tagged(table, u"poker-die"_s).size(), 5 * rolled);
+                        const QString texts = sceneTexts(table).join(u'\n');
+                        if (winner >= 0)
+                            QVERIFY2(texts.contains(u": wins"_s), qPrintable(texts));
+                        // (Kept while the computer players moved on.)
+                        kept += movedSince;
+                        if (movedSince && qEnvironmentVariableIsSet("HOUSERULES_SHOTS"))
+                            table.grab().save(u"/tmp/games-poker-%1.png"_s.arg(seed));
+                    }
+                }
+                since = view.decisionCount();
+                const auto legal = session->legal();
+                const bool wasKept = !tagged(table, u"poker-result"_s).isEmpty();
+                QVERIFY(table.choose(legal[std::size_t(since) % legal.size()]));
+                // Moved on: gone, unless this very decision ended a poker.
+                bool ends = false;
+                for (const Event &e : view.eventsOf(since))
+                    ends = ends || EventType(e.type) == EventType::PokerWon || EventType(e.type) == EventType::PotLost;
+                if (wasKept && !ends && !seen(table).poker) {
+                    QVERIFY(tagged(table, u"poker-result"_s).isEmpty());
+                    ++gone;
+                }
+                since = view.decisionCount();
+            }
+        }
+        QVERIFY2(kept > 0 && gone > 0, qPrintable(u"kept %1, gone %2"_s.arg(kept).arg(gone)));
     }
 
     // A seeded game of four computers: every event the viewer sees has its
@@ -384,6 +539,101 @@ private Q_SLOTS:
         const QString text = static_cast<WeBreakdown *>(window.gamePage()->breakdown())->text();
         QVERIFY2(text.contains(u"The shares by business"_s), qPrintable(text));
         QVERIFY2(text.contains(u"wins"_s) || text.contains(u"share the win"_s), qPrintable(text));
+        // The end turns every gunfighter up, on the table and in the breakdown.
+        const QString all = apptest::visibleTexts(&window).join(u'\n');
+        for (int seat = 0; seat < 4; ++seat) {
+            for (const QString &secret : secretsOf(*session, seat))
+                QVERIFY2(all.contains(secret), qPrintable(secret));
+            QVERIFY2(text.contains(secretsOf(*session, seat).front()), qPrintable(text));
+        }
+    }
+
+    // The drawn share's price stands under the card, never over it: at
+    // every size of window and in every language (some prices read long).
+    void priceLabelClearsTheDrawnShare()
+    {
+        auto session = apptest::start(apptest::setup(4, 4, 3, 0, kStandard));
+        const auto phase = [&] { return static_cast<const WeObservation &>(session->view().observation()).phase; };
+        QVERIFY(playUntil(*session, [&] { return phase() == Phase::PayPrice; }));
+        for (const QString &language : LanguageManager::languages()) {
+            LanguageManager languages;
+            languages.setLanguage(language);
+            for (const QSize size : {QSize(1500, 950), QSize(1280, 720), QSize(960, 560), QSize(800, 500),
+                     QSize(1920, 1080), QSize(2400, 1000)}) {
+                WeTable table(session->view(), session.get(), *gameUi(session->gameId()));
+                table.resize(size);
+                table.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&table));
+                const auto drawn = tagged(table, u"drawn"_s);
+                const auto price = tagged(table, u"price"_s);
+                QCOMPARE(drawn.size(), 1);
+                QCOMPARE(price.size(), 1);
+                const QRectF card = drawn.front()->sceneBoundingRect();
+                const QRectF label = price.front()->sceneBoundingRect();
+                const QString where = u"%1 at %2x%3: label %4,%5 %6x%7, card bottom %8"_s.arg(language)
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .arg(label.x())
+                                          .arg(label.y())
+                                          .arg(label.width())
+                                          .arg(label.height())
+                                          .arg(card.bottom());
+                QVERIFY2(!label.intersects(card), qPrintable(where));
+                QVERIFY2(table.weScene()->sceneRect().contains(label), qPrintable(where));
+                // Nor over a button below, nor the decks' words over their cards.
+                for (const QGraphicsItem *button : tagged(table, u"button"_s))
+                    for (const QString &words : {u"price"_s, u"deck-name"_s, u"deck-count"_s})
+                        for (const QGraphicsItem *item : tagged(table, words))
+                            QVERIFY2(!item->sceneBoundingRect().intersects(button->sceneBoundingRect()),
+                                qPrintable(where + u" "_s + words));
+                for (const QString &words : {u"deck-name"_s, u"deck-count"_s})
+                    for (const QGraphicsItem *item : tagged(table, words))
+                        for (const QGraphicsItem *deck : tagged(table, u"deck"_s))
+                            QVERIFY2(
+                                !item->sceneBoundingRect().intersects(deck->sceneBoundingRect()), qPrintable(where));
+                if (qEnvironmentVariableIsSet("HOUSERULES_SHOTS"))
+                    table.grab().save(u"/tmp/games-price-%1-%2.png"_s.arg(language).arg(size.width()));
+            }
+        }
+    }
+
+    // The players' table counts the shares as the breakdown does (the
+    // rulebook's end: a complete business counts five), and as the table's
+    // own panels do, during whole games and at their end, on several seeds.
+    void statusCountsSharesAsTheBreakdown()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        int complete = 0; // holdings where the two counts differ
+        for (const quint64 seed : {2026, 4, 8, 15}) {
+            auto session = apptest::start(apptest::setup(4, 0, seed, 0, kStandard));
+            const GameUi &ui = *gameUi(session->gameId());
+            WeTable table(session->view(), nullptr, ui);
+            table.resize(1500, 950);
+            StatusModel status(session->view(), ui);
+            const auto sharesColumn = [&](int seat) { return status.index(seat, 1).data().toInt(); };
+            connect(&session->view(), &GameView::shownChanged, this, [&] {
+                for (int seat = 0; seat < 4; ++seat)
+                    for (const QGraphicsItem *item : tagged(table, u"score"_s))
+                        if (item->data(1).toInt() == seat) {
+                            const QString text = static_cast<const QGraphicsSimpleTextItem *>(item)->text();
+                            QCOMPARE(text.section(u' ', 0, 0).toInt(), sharesColumn(seat));
+                        }
+            });
+            session->resume();
+            QTRY_VERIFY_WITH_TIMEOUT(session->isOver(), 60000);
+            QCOMPARE(status.headerData(1, Qt::Horizontal).toString(), u"Shares"_s);
+            WeBreakdown breakdown(session->view());
+            const QStringList lines = breakdown.text().split(u'\n');
+            const qsizetype row = lines.indexOf(u"Shares counted"_s);
+            QVERIFY2(row >= 0, qPrintable(breakdown.text()));
+            const auto &final = static_cast<const WeObservation &>(session->view().observation());
+            for (int seat = 0; seat < 4; ++seat) {
+                QCOMPARE(lines.value(row + 1 + seat).toInt(), sharesColumn(seat));
+                complete += sharesColumn(seat) != int(final.shares[std::size_t(seat)].size());
+            }
+        }
+        QVERIFY2(complete > 0, "no complete business in these games: the counts could not differ");
     }
 
     // A saved game loads and goes on; a record replays on this table, to

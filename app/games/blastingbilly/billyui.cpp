@@ -50,7 +50,7 @@ QStringList BillyUi::statusHeaders() const
     return {QCoreApplication::translate("BillyUi", "Hand"), QCoreApplication::translate("BillyUi", "Loot")};
 }
 
-QVariantList BillyUi::seatStatus(const houserules::Observation &observation, int seat) const
+QVariantList BillyUi::seatStatus(const houserules::Observation &observation, const GameView &, int seat) const
 {
     const auto &o = static_cast<const BillyObservation &>(observation);
     int loot = 0;

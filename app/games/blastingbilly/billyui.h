@@ -20,6 +20,6 @@ public:
     QString describe(const houserules::Event &seen, const GameView &view) const override;
     QStringList summarize(const houserules::Observation &final, const GameView &view) const override;
     QStringList statusHeaders() const override;
-    QVariantList seatStatus(const houserules::Observation &observation, int seat) const override;
+    QVariantList seatStatus(const houserules::Observation &observation, const GameView &view, int seat) const override;
     QString yourTurn(const houserules::Observation &observation, const GameView &view) const override;
 };

@@ -67,7 +67,7 @@ QStringList BoomoUi::statusHeaders() const
     return {QCoreApplication::translate("BoomoUi", "Hand"), QCoreApplication::translate("BoomoUi", "Bombs")};
 }
 
-QVariantList BoomoUi::seatStatus(const houserules::Observation &observation, int seat) const
+QVariantList BoomoUi::seatStatus(const houserules::Observation &observation, const GameView &, int seat) const
 {
     const auto &o = static_cast<const BoomoObservation &>(observation);
     return {o.handSizes[std::size_t(seat)],

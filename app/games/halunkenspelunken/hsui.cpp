@@ -171,7 +171,7 @@ QStringList HsUi::statusHeaderTips() const
         QCoreApplication::translate("HsUi", "The movement cards a player still holds")};
 }
 
-QVariantList HsUi::seatStatus(const houserules::Observation &observation, int seat) const
+QVariantList HsUi::seatStatus(const houserules::Observation &observation, const GameView &, int seat) const
 {
     const auto &o = static_cast<const HsObservation &>(observation);
     const auto s = std::size_t(seat);

@@ -21,6 +21,6 @@ public:
     QStringList summarize(const houserules::Observation &final, const GameView &view) const override;
     QStringList statusHeaders() const override;
     QStringList statusHeaderTips() const override;
-    QVariantList seatStatus(const houserules::Observation &observation, int seat) const override;
+    QVariantList seatStatus(const houserules::Observation &observation, const GameView &view, int seat) const override;
     QString yourTurn(const houserules::Observation &observation, const GameView &view) const override;
 };

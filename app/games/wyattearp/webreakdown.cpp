@@ -62,12 +62,9 @@ QString WeBreakdown::html() const
     };
     row(tr("Complete businesses"),
         [&](int seat) -> QString { return QString::number(holdings[std::size_t(seat)].complete); });
-    row(tr("Shares counted"), [&](int seat) -> QString {
-        return u"<b>"_s
-            + QString::number(
-                final.scores.empty() ? holdings[std::size_t(seat)].score : final.scores[std::size_t(seat)])
-            + u"</b>"_s;
-    });
+    // (The same count as the status panel's and the table's: holding().)
+    row(tr("Shares counted"),
+        [&](int seat) -> QString { return u"<b>"_s + QString::number(holdings[std::size_t(seat)].score) + u"</b>"_s; });
     row(tr("Money"), [&](int seat) -> QString { return esc(wenames::bills(final.bills[std::size_t(seat)])); });
     row(tr("In the game"),
         [&](int seat) -> QString { return final.inGame[std::size_t(seat)] ? esc(tr("yes")) : esc(tr("broke: out")); });
@@ -102,6 +99,26 @@ QString WeBreakdown::html() const
         else
             html += esc(tr("%1 wins with %2 shares counted.").arg(winners.front()).arg(best));
     }
-    html += u"</p></body></html>"_s;
+    html += u"</p>"_s;
+
+    // Every gunfighter, turned up at the end for everyone.
+    html += u"<h3>"_s + esc(tr("3. The gunfighters")) + u"</h3>"_s;
+    html += u"<table cellspacing='0' cellpadding='4' border='1'><tr><th></th>"_s;
+    for (int seat = 0; seat < final.players; ++seat)
+        html += u"<th>"_s + esc(game().playerName(seat)) + u"</th>"_s;
+    html += u"</tr>"_s;
+    auto gunfighterOf
+        = [&](int seat) { return seat < int(final.gunfighters.size()) ? final.gunfighters[std::size_t(seat)] : -1; };
+    row(tr("Gunfighter"), [&](int seat) -> QString {
+        const int gunfighter = gunfighterOf(seat);
+        return gunfighter < 0 ? QString() : u"<b>"_s + esc(wenames::gunfighter(rules, gunfighter)) + u"</b>"_s;
+    });
+    for (int a = 0; a < kAttributes; ++a)
+        row(wenames::attribute(a), [&](int seat) -> QString {
+            const int gunfighter = gunfighterOf(seat);
+            return gunfighter < 0 ? QString()
+                                  : QString::number(rules.gunfighters[std::size_t(gunfighter)].stars[std::size_t(a)]);
+        });
+    html += u"</table></body></html>"_s;
     return html;
 }

@@ -5,7 +5,8 @@
 // The end of a game of Wyatt Earp, as players would count it: per player the
 // shares of each business (complete businesses marked, counting as the
 // variant says), the total, the money, who went broke, the tie-break that
-// decided (most money) and the winners. From the final observation only.
+// decided (most money) and the winners; then every player's gunfighter and
+// his stars, turned up at the end. From the final observation only.
 class WeBreakdown final : public BreakdownView {
     Q_OBJECT
 public:

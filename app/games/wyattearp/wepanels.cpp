@@ -1,5 +1,6 @@
 // WeScene's players' panels (bills, chips, shares by business, sitting out,
-// broke) and the viewer's own gunfighter with his stars.
+// broke), the viewer's own gunfighter with his stars, and at the end every
+// player's.
 
 #include "wescene.h"
 
@@ -198,5 +199,61 @@ void WeScene::addCharacter(QRectF area)
         count->setPos(left + icon + 8 + star * stars, y - count->boundingRect().height() / 2);
         count->setData(0, u"stars"_s);
         count->setData(1, a);
+    }
+}
+
+void WeScene::addGunfighters(QRectF area)
+{
+    // The observation holds every gunfighter only once the game is over.
+    const qreal t = text();
+    auto *title = addLabel(tr("The gunfighters"), {}, t, true, area.width());
+    title->setPos(area.left() + t, area.top() + 2);
+    const qreal top = title->sceneBoundingRect().bottom() + 4;
+    const int players = std::max(1, m_obs.players);
+    const qreal column = (area.width() - t) / players;
+    const qreal nameHeight = t * 1.5, starsHeight = t * 1.7;
+    const QSizeF card = cardOfHeight(
+        std::max(0.0, std::min(area.bottom() - top - nameHeight - starsHeight, (column - t) / kCardRatio)));
+    for (int seat = 0; seat < m_obs.players; ++seat) {
+        const int gunfighter = seat < int(m_obs.gunfighters.size()) ? m_obs.gunfighters[std::size_t(seat)] : -1;
+        if (gunfighter < 0)
+            continue;
+        const qreal centreX = area.left() + t + column * (seat + 0.5);
+        auto *player
+            = addLabel(m_names.value(seat), {centreX, top + nameHeight / 2}, t * 0.9, seat == viewer(), column - 6);
+        player->setData(0, u"gunfighter-player"_s);
+        player->setData(1, seat);
+        addRect(QRectF(centreX - column * 0.4, top + nameHeight - 3, column * 0.8, 3), Qt::NoPen,
+            wenames::cowboyTint(seat));
+        const QString name = wenames::gunfighter(m_rules, gunfighter);
+        const auto &stars = m_rules.gunfighters[std::size_t(gunfighter)].stars;
+        QStringList attributes;
+        for (int a = 0; a < kAttributes; ++a)
+            attributes << tr("%1 %2", "an attribute and its stars, e.g. Speed 5")
+                              .arg(wenames::attribute(a))
+                              .arg(stars[std::size_t(a)]);
+        const QPointF topLeft(centreX - card.width() / 2, top + nameHeight);
+        auto *item = addCard(wenames::gunfighterElement(m_rules, gunfighter), card, topLeft, u"gunfighter-revealed"_s);
+        item->setData(1, seat);
+        item->setCardId(gunfighter);
+        item->setToolTip(tr("%1's gunfighter: %2 (%3)").arg(m_names.value(seat), name, attributes.join(u", "_s)));
+        const qreal k = card.height() / 300;
+        auto *band = addCardText(
+            name, {topLeft.x() + card.width() / 2, topLeft.y() + 210 * k}, card.height() * 0.065, card.width() * 0.86);
+        band->setBrush(QColor(40, 25, 12));
+        band->setData(0, u"gunfighter-name"_s);
+        band->setData(1, seat);
+        // His stars under the card: each attribute's icon and number.
+        const qreal cell = std::min(column / kAttributes, starsHeight * 1.6);
+        const qreal icon = std::min(cell * 0.5, starsHeight * 0.8);
+        const qreal y = topLeft.y() + card.height() + starsHeight / 2;
+        for (int a = 0; a < kAttributes; ++a) {
+            const qreal x = centreX + (a - (kAttributes - 1) / 2.0) * cell;
+            addPiece(wenames::attributeElement(a), QSizeF(icon, icon), {x - icon * 0.45, y}, u"attribute"_s)
+                ->setToolTip(wenames::attribute(a));
+            auto *count = addLabel(QString::number(stars[std::size_t(a)]), {}, t * 0.85, true);
+            count->setPos(x + icon * 0.1, y - count->boundingRect().height() / 2);
+            count->setData(0, u"gunfighter-stars"_s);
+        }
     }
 }

@@ -257,7 +257,9 @@ void WeScene::rebuild()
     addStreet();
     addDecksAndDice();
     addActions();
-    if (m_obs.poker)
+    if (m_obs.terminal)
+        addGunfighters(m_layout->game);
+    else if (m_obs.poker || !m_extras.pokerResult.isEmpty())
         addPoker(m_layout->game);
     else if (m_obs.hasard)
         addHasard(m_layout->game);
@@ -354,24 +356,34 @@ void WeScene::addDecksAndDice()
     // Each deck's name under it, its count under that; the share being
     // considered beside them with its price. The slots are as wide as their
     // words (some languages' are long), the cards as large as what is left.
-    const qreal words = t * 0.8;
+    // The words stand below the card's highlight frame, never over the card.
+    const qreal words = t * 0.8, priceWords = t * 0.85;
     QFont font;
     font.setPixelSize(std::max(kSmallestText + 1, int(words)));
-    const QFontMetricsF metrics(font);
+    QFont priceFont = font;
+    priceFont.setPixelSize(std::max(kSmallestText + 1, int(priceWords)));
+    priceFont.setBold(true);
+    const QFontMetricsF metrics(font), priceMetrics(priceFont);
     const qreal gap = t * 0.8;
+    constexpr qreal kFrame = 4; // a highlighted card's frame, outside the card
     const QString priceText = m_obs.drawn >= 0
         ? (m_obs.price >= 0 ? tr("Price: %1").arg(wenames::bills(m_obs.price)) : tr("drawn"))
         : QString();
     qreal slots[3];
     for (int i = 0; i < 3; ++i)
-        slots[i] = i < 2 ? metrics.horizontalAdvance(names[i]) : metrics.horizontalAdvance(priceText) * 1.1;
+        slots[i]
+            = std::ceil(i < 2 ? metrics.horizontalAdvance(names[i]) : priceMetrics.horizontalAdvance(priceText)) + 2;
     const int shown = m_obs.drawn >= 0 ? 3 : 2;
     qreal wordsWidth = 0;
     for (int i = 0; i < shown; ++i)
         wordsWidth += slots[i];
-    const QSizeF card = cardOfHeight(std::min(D.height() - t * 2.2, (D.width() - gap * shown) / shown / kCardRatio));
-    // The words shrink if even at the smallest cards they would not fit.
+    // The words shrink if even at the smallest cards they would not fit,
+    // and may then take two lines.
     const qreal scale = std::min(1.0, (D.width() - gap * shown) / std::max(wordsWidth, 1.0));
+    // Under a card: a name and a count, or the price.
+    const qreal below = kFrame + (scale < 1 ? 3 : 2) * std::max(metrics.height(), priceMetrics.height()) + 2;
+    const QSizeF card = cardOfHeight(std::min(D.height() - below, (D.width() - gap * shown) / shown / kCardRatio));
+    const qreal wordsTop = D.top() + card.height() + kFrame;
     QPointF slotCentre[3];
     qreal slotLeft = D.left();
     for (int i = 0; i < shown; ++i) {
@@ -379,6 +391,11 @@ void WeScene::addDecksAndDice()
         slotCentre[i] = {slotLeft + width / 2, D.top()};
         slotLeft += width + gap;
     }
+    // A label centred under a slot, its top at `top`.
+    auto under = [](QGraphicsSimpleTextItem *label, qreal centreX, qreal top) {
+        label->setPos(centreX - label->boundingRect().width() / 2, top);
+        return label;
+    };
     for (int deck = 0; deck < 2; ++deck) {
         const QPointF topLeft(slotCentre[deck].x() - card.width() / 2, D.top());
         const int count = m_obs.deckSize[std::size_t(deck)];
@@ -391,10 +408,10 @@ void WeScene::addDecksAndDice()
         if (count == 0)
             addRect(QRectF(topLeft, card), QPen(kText, 1, Qt::DashLine), Qt::NoBrush)->setToolTip(names[deck]);
         const qreal slotWidth = std::max(card.width(), slots[deck] * scale);
-        auto *name
-            = addLabel(names[deck], {slotCentre[deck].x(), D.top() + card.height() + t * 0.7}, words, false, slotWidth);
-        auto *label = addLabel(QString::number(count), {}, words, true);
-        label->setPos(slotCentre[deck].x() - label->boundingRect().width() / 2, name->sceneBoundingRect().bottom());
+        auto *name = under(addLabel(names[deck], {}, words, false, slotWidth), slotCentre[deck].x(), wordsTop);
+        name->setData(0, u"deck-name"_s);
+        auto *label = under(addLabel(QString::number(count), {}, words, true), slotCentre[deck].x(),
+            name->sceneBoundingRect().bottom());
         label->setData(0, u"deck-count"_s);
         label->setData(1, deck);
     }
@@ -414,9 +431,10 @@ void WeScene::addDecksAndDice()
         addPiece(wenames::attributeElement(int(share.attribute)), QSizeF(34 * k, 34 * k),
             {topLeft.x() + card.width() / 2, topLeft.y() + 245 * k}, u"drawn-attribute"_s)
             ->setZValue(12);
-        addLabel(priceText, {slotCentre[2].x(), D.top() + card.height() + t * 0.7}, t * 0.85, true,
-            std::max(card.width(), slots[2] * scale))
-            ->setBrush(kTurn);
+        auto *price = under(addLabel(priceText, {}, priceWords, true, std::max(card.width(), slots[2] * scale)),
+            slotCentre[2].x(), wordsTop);
+        price->setBrush(kTurn);
+        price->setData(0, u"price"_s);
     }
 
     // The three dice of this turn's move; in a move, each a choice.
@@ -568,9 +586,13 @@ void WeScene::addActions()
 
 void WeScene::addPoker(QRectF area)
 {
+    // During a game of poker, and after it (every hand as it ended, with
+    // how it ended in place of the pot) until the person moves on.
+    const bool over = !m_obs.poker;
     const qreal t = text();
     auto *felt = addRect(area, QPen(kWood, 3), QColor(30, 90, 55));
     felt->setZValue(-2);
+    felt->setData(0, over ? u"poker-over"_s : u"poker"_s);
     int rows = 0;
     for (int seat = 0; seat < m_obs.players; ++seat)
         rows += m_obs.pokerIn[std::size_t(seat)] || m_obs.pokerRolls[std::size_t(seat)] > 0;
@@ -578,7 +600,8 @@ void WeScene::addPoker(QRectF area)
     const qreal rowHeight = std::min((area.height() - t) / rows, t * 4.0);
     const qreal die = std::min(rowHeight * 0.8, area.width() / 14);
     const qreal nameWidth = area.width() * 0.2;
-    addLabel(tr("Poker"), {area.left() + nameWidth / 2, area.top() + t * 0.8}, t, true, nameWidth);
+    addLabel(over ? tr("Poker is over") : tr("Poker"), {area.left() + nameWidth / 2, area.top() + t * 0.8}, t, true,
+        nameWidth);
     int row = 0;
     for (int i = 0; i < m_obs.players; ++i) {
         const int seat = (m_obs.turnPlayer + i) % m_obs.players;
@@ -587,9 +610,10 @@ void WeScene::addPoker(QRectF area)
             continue;
         const qreal y = area.top() + t * 1.6 + row * rowHeight;
         ++row;
-        auto *name = addLabel(m_names.value(seat), {}, t * 0.9, seat == m_obs.currentPlayer, nameWidth);
+        const bool atTheCup = !over && seat == m_obs.currentPlayer;
+        auto *name = addLabel(m_names.value(seat), {}, t * 0.9, atTheCup, nameWidth);
         name->setPos(area.left() + t, y + (die - name->boundingRect().height()) / 2);
-        if (seat == m_obs.currentPlayer)
+        if (atTheCup)
             name->setBrush(kTurn);
         const bool rolled = m_obs.pokerRolls[s] > 0 || m_obs.pokerDice[s][0] > 0;
         const bool keeping = m_obs.phase == Phase::PokerKeep && seat == m_obs.currentPlayer && canAct();
@@ -613,17 +637,30 @@ void WeScene::addPoker(QRectF area)
             note = tr("cheat!");
         else if (rolled)
             note = wenames::combination(int(pokerHand(m_obs.pokerDice[s]).combination));
-        if (!m_obs.pokerIn[s] && !m_obs.cheated[s])
+        if (!m_obs.pokerIn[s] && !m_obs.cheated[s] && !over)
             note = tr("out");
-        auto *label = addLabel(note, {}, t * 0.85, false, area.width() * 0.22);
+        const bool won = over && seat == m_extras.pokerWinner;
+        if (won)
+            note = tr("%1: wins", "poker: a winning hand").arg(note);
+        auto *label = addLabel(note, {}, t * 0.85, won, area.width() * 0.22);
+        if (won)
+            label->setBrush(kTurn);
         label->setPos(
             area.left() + nameWidth + 5 * die * 1.15 + t * 0.5, y + (die - label->boundingRect().height()) / 2);
         if (m_obs.cheated[s])
             label->setBrush(kAlert);
     }
-    // The pot.
     const qreal pot = std::min(area.height() * 0.45, area.width() * 0.12);
     const QPointF centre(area.right() - pot * 0.8, area.top() + pot * 0.7);
+    if (over) {
+        const qreal width = pot * 2.6;
+        auto *result = addParagraph(m_extras.pokerResult,
+            QRectF(area.right() - width - t * 0.5, area.top() + t * 0.4, width, area.height() - t), t * 0.9, true);
+        result->setBrush(kTurn);
+        result->setData(0, u"poker-result"_s);
+        return;
+    }
+    // The pot.
     addPiece(u"pot"_s, QSizeF(pot, pot), centre, u"pot"_s)->setToolTip(wetips::pot());
     QString potText = wenames::bills(m_obs.potBills);
     if (!m_obs.potShares.empty())

@@ -28,7 +28,8 @@ class SvgArt;
 // business with complete businesses marked, sitting out, broke) and, at the
 // foot, the viewer's own gunfighter with his stars (nobody else's: the
 // observation holds only one's own, and nothing while a hot-seat curtain is
-// down).
+// down). Once the game is over every gunfighter is turned up, with his stars,
+// where poker and hasard were played.
 //
 // A click names an Action: a decision (a button, a lit field, a hasard spot,
 // a business, a share), or a step of the move being built (a die, a way to
@@ -62,6 +63,10 @@ public:
         QString lastRoll;                              // the last roll besides a move's, in words
         std::array<std::int8_t, 3> lastDice {};        // and its dice (0: none)
         std::optional<houserules::Decision> hinted;    // the search bot's suggestion
+        // A game of poker that has ended, kept in sight with every hand
+        // until the person moves on: how it ended (empty: none), the winner.
+        QString pokerResult;
+        int pokerWinner = -1;
     };
 
     WeScene(const houserules::wyattearp::Rules &rules, QStringList playerNames, QObject *parent = nullptr);
@@ -97,6 +102,8 @@ private:
     void addHasard(QRectF area);
     void addPanel(int seat);
     void addCharacter(QRectF area);
+    // Every player's gunfighter, turned up at the end of the game.
+    void addGunfighters(QRectF area);
     CardItem *addPiece(const QString &element, QSizeF size, QPointF centre, const QString &role);
     CardItem *addCard(const QString &element, QSizeF size, QPointF topLeft, const QString &role);
     QGraphicsRectItem *addButton(const QString &text, QRectF rect, const Action &action, bool enabled = true);

@@ -161,6 +161,41 @@ void WeTable::lastRoll(WeScene::Extras &extras) const
     }
 }
 
+void WeTable::finishedPoker(WeScene::Extras &extras) const
+{
+    // Until a person at this screen decides after it (at a table of
+    // computer players, or in a replay: until the next move), or another
+    // game of poker or hasard begins.
+    bool people = false;
+    for (int seat = 0; seat < view().playerCount(); ++seat)
+        people = people || view().isHuman(seat);
+    people = people && acceptsInput();
+    bool movedOn = false;
+    for (int index = view().shown() - 1; index >= 0 && !movedOn; --index) {
+        const auto events = view().eventsOf(index);
+        for (auto seen = events.rbegin(); seen != events.rend(); ++seen)
+            switch (EventType(seen->type)) {
+            case EventType::PokerWon:
+                extras.pokerWinner = seen->player;
+                [[fallthrough]];
+            case EventType::PotLost:
+                extras.pokerResult = narrator().describe(*seen, view());
+                return;
+            case EventType::PokerStarted:
+            case EventType::HasardStarted:
+            case EventType::GameOver:
+                return;
+            case EventType::Moved:
+                if (!people)
+                    return;
+                break;
+            default:
+                break;
+            }
+        movedOn = people && view().isHuman(view().seatOf(index));
+    }
+}
+
 QString WeTable::notice(int index) const
 {
     // How a bank robbery or a game of poker ended, for everyone at the table.
@@ -206,6 +241,7 @@ void WeTable::redraw()
     extras.keep = m_keep;
     extras.hinted = hinted();
     lastRoll(extras);
+    finishedPoker(extras);
     // The reachable fields need the observation the scene will show.
     m_scene->setObservation(o, extras);
     if (o.phase == Phase::Move && !extras.legal.empty()) {

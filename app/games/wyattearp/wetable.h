@@ -19,7 +19,9 @@
 // Backspace takes a step back, Enter makes a finished move; the letters on
 // the buttons answer, digits choose among businesses, attributes, shares
 // and poker dice. Moves and rolls are shown as they happen at the chosen
-// pace; how a bank robbery or a game of poker ended is news for everyone.
+// pace; how a bank robbery or a game of poker ended is news for everyone,
+// and a finished game of poker stays on the table, every hand in sight,
+// until the person at the screen moves on.
 class WeTable final : public TableView {
     Q_OBJECT
 public:
@@ -52,6 +54,8 @@ private:
     bool addStep(houserules::wyattearp::MovePlan::Op op);
     void keepOrRoll(int die);
     void lastRoll(WeScene::Extras &extras) const;
+    // The game of poker that ended last, while it stays in sight.
+    void finishedPoker(WeScene::Extras &extras) const;
     // A cowboy's walk field by field, with the dice of the move.
     QList<QPointF> walk(int from, std::int32_t plan, int seat, const std::array<std::int8_t, 3> &dice) const;
 

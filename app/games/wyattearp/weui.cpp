@@ -77,11 +77,21 @@ QStringList WeUi::statusHeaders() const
         QCoreApplication::translate("WeUi", "Chips")};
 }
 
-QVariantList WeUi::seatStatus(const houserules::Observation &observation, int seat) const
+QStringList WeUi::statusHeaderTips() const
+{
+    return {QCoreApplication::translate(
+                "WeUi", "The shares a player holds, counted as at the end: all the shares of one business count more"),
+        QCoreApplication::translate("WeUi", "The bills a player holds"),
+        QCoreApplication::translate("WeUi", "The hasard chips a player holds")};
+}
+
+QVariantList WeUi::seatStatus(const houserules::Observation &observation, const GameView &view, int seat) const
 {
     const auto &o = static_cast<const WeObservation &>(observation);
     const auto s = std::size_t(seat);
-    return {int(o.shares[s].size()), o.bills[s], o.chips[s]};
+    // Counted as the table's panels and the breakdown count them (rulebook,
+    // end of the game: a quartet counts as five shares).
+    return {holding(rulesOf(view.ruleset()), o.shares[s]).score, o.bills[s], o.chips[s]};
 }
 
 QString WeUi::yourTurn(const houserules::Observation &observation, const GameView &view) const

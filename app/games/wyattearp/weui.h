@@ -21,6 +21,7 @@ public:
     QString describeRepeated(const houserules::Event &seen, int times, const GameView &view) const override;
     QStringList summarize(const houserules::Observation &final, const GameView &view) const override;
     QStringList statusHeaders() const override;
-    QVariantList seatStatus(const houserules::Observation &observation, int seat) const override;
+    QStringList statusHeaderTips() const override;
+    QVariantList seatStatus(const houserules::Observation &observation, const GameView &view, int seat) const override;
     QString yourTurn(const houserules::Observation &observation, const GameView &view) const override;
 };

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void decksBySizeOnly();
     void sharesBillsAndChipsArePublic();
     void gunfighterEventsArePrivate();
+    void everyGunfighterTurnsUpAtTheEnd();
 };
 
 namespace {
@@ -127,6 +128,39 @@ void TestObservation::gunfighterEventsArePrivate()
         QVERIFY(e.hiddenFrom((e.player + 1) % 3));
         QVERIFY(!e.hiddenFrom(e.player));
         QVERIFY(!e.hiddenFrom(houserules::kAllKnowing));
+    }
+}
+
+void TestObservation::everyGunfighterTurnsUpAtTheEnd()
+{
+    // One star share left: Ann draws it, rolls 1, 1, 1 and buys it; the
+    // game is over. Until that last decision each seat knows only its own
+    // gunfighter; after it, every seat and the public know all of them, also
+    // in an observation refilled in place (observeInto) from before.
+    auto g = game({.players = 2, .dice = {1, 2, 6, 1, 1, 1}, .gunfighters = names("annie_oakley wild_bill")});
+    for (const Back back : {Back::Star, Back::Dollar}) {
+        const std::vector<std::int16_t> deck = g->deck(back);
+        for (const auto share : deck)
+            if (qstr(g->rules().shareName(share)) != u"golden_nugget-intelligence"_s)
+                g->giveShare(1, share);
+    }
+    QCOMPARE(playAll(*g, "move north +1 +2 | draw | roll"), QString());
+    const std::vector<int> all {g->gunfighter(0), g->gunfighter(1)};
+    std::vector<std::unique_ptr<houserules::Observation>> kept;
+    for (const int seat : {0, 1, houserules::kSpectator}) {
+        kept.push_back(g->observe(seat));
+        const auto &o = static_cast<const WeObservation &>(*kept.back());
+        QVERIFY(!o.terminal);
+        for (int s = 0; s < 2; ++s)
+            QCOMPARE(o.gunfighters[std::size_t(s)], s == seat ? all[std::size_t(s)] : -1);
+    }
+    QCOMPARE(play(*g, "pay"), QString());
+    QVERIFY(g->isTerminal());
+    int i = 0;
+    for (const int seat : {0, 1, houserules::kSpectator}) {
+        g->observeInto(seat, kept[std::size_t(i++)]);
+        QCOMPARE(static_cast<const WeObservation &>(*kept[std::size_t(i - 1)]).gunfighters, all);
+        QCOMPARE(asWe(g->observe(seat)).gunfighters, all);
     }
 }
 
