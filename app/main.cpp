@@ -83,10 +83,11 @@ int main(int argc, char *argv[])
     }
     if (arguments.size() == 2 && arguments.at(1) == QStringLiteral("--self-test"))
         return runSelfTest(window, languages);
-    window.show();
     // `houserules GAME.yaml` opens a saved game (or a record from the CLI),
-    // asking first about an unfinished game it would replace.
+    // asking first about an unfinished game it would replace. Before the
+    // window shows, so that its first picture is the table.
     if (arguments.size() > 1)
         window.openGameFile(arguments.at(1));
+    window.show();
     return app.exec();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QPixmap>
 #include <QString>
 #include <QSvgRenderer>
@@ -8,6 +9,12 @@
 // rendered to pixmaps once per element, size and device pixel ratio, then
 // served from QPixmapCache. A missing element draws the file's `placeholder`
 // (a visible "missing art" card), never nothing.
+//
+// Drawing an element takes about a millisecond (its strokes are computed
+// anew each time), so that a table's first picture drew its cards for most
+// of its start-up: each rendering is also kept as a PNG in the user's cache
+// folder, named by the art's content, the element and the size in pixels,
+// and read from there by the next start (as KDE's card games keep theirs).
 class SvgArt {
 public:
     explicit SvgArt(const QString &fileName);
@@ -20,4 +27,5 @@ public:
 private:
     mutable QSvgRenderer m_renderer;
     QString m_key;
+    QByteArray m_content; // a digest of the file: new art is never read from an old cache
 };

@@ -320,6 +320,7 @@ void MainWindow::showSession(std::unique_ptr<GameSession> session)
     connect(m_session.get(), &GameSession::decisionApplied, this, &MainWindow::autosave);
     m_stack->addWidget(m_gamePage);
     m_stack->setCurrentWidget(m_gamePage);
+    m_startPage->dropMaterial();
     m_gamePage->takeFocus();
     updateTitle();
     updateActions();
@@ -329,6 +330,7 @@ void MainWindow::showSession(std::unique_ptr<GameSession> session)
 void MainWindow::showGamePage()
 {
     m_stack->setCurrentWidget(m_gamePage);
+    m_startPage->dropMaterial();
     m_gamePage->takeFocus();
     updateTitle();
     updateActions();

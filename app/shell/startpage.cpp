@@ -1,6 +1,7 @@
 #include "startpage.h"
 
 #include "autosave.h"
+#include "coverart.h"
 
 #include "games/gameui.h"
 #include "models/paramtext.h"
@@ -14,14 +15,17 @@
 #include <QFileInfo>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStyle>
-#include <QSvgRenderer>
+#include <QThread>
+#include <QThreadPool>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <tuple>
@@ -40,35 +44,26 @@ QString asSentence(QString text)
     return text;
 }
 
+// A game's card: a rounded panel, framed in the highlight colour while it is
+// the current game. Painted, not styled: a style sheet on each card was a
+// sixth of the start-up time.
+class GameCard final : public QWidget {
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const bool current = property("current").toBool();
+        const qreal pen = current ? 2 : 1;
+        painter.setPen(QPen(palette().color(current ? QPalette::Highlight : QPalette::Mid), pen));
+        painter.setBrush(palette().color(QPalette::Base));
+        painter.drawRoundedRect(QRectF(rect()).adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2), 10, 10);
+    }
+};
+
 constexpr int kCoverWidth = 320;       // logical pixels; the art is drawn at 8:5
 constexpr int kContentWidth = 980;     // the page's column on wide windows
 constexpr int kMaxVisibleVariants = 6; // more scroll inside their list
-
-// The cover at `width` logical pixels, rendered for the screen's pixel ratio
-// so it stays crisp on high-DPI displays. Missing art gives a visible
-// placeholder with the game's title instead of an empty hole.
-QPixmap renderCover(const QString &resource, const QString &title, int width, qreal ratio)
-{
-    QSvgRenderer renderer(resource);
-    const QSize art = renderer.isValid() ? renderer.defaultSize() : QSize(8, 5);
-    const QSize size(width, width * art.height() / std::max(1, art.width()));
-    QPixmap pixmap(size * ratio);
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    if (renderer.isValid()) {
-        renderer.setAspectRatioMode(Qt::KeepAspectRatio);
-        renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    } else {
-        painter.setBrush(QColor(0xc9, 0x8a, 0x47));
-        painter.setPen(Qt::NoPen);
-        painter.drawRoundedRect(QRectF(QPointF(0, 0), QSizeF(size)), 8, 8);
-        painter.setPen(Qt::white);
-        painter.drawText(QRect(QPoint(0, 0), size), Qt::AlignCenter, title);
-    }
-    return pixmap;
-}
 
 } // namespace
 
@@ -138,7 +133,9 @@ StartPage::StartPage(QWidget *parent)
     m_notice->hide();
 
     m_continue->setObjectName(u"continueButton"_s);
-    m_continue->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    // The project's own icons: the style's would look up an icon theme first,
+    // a tenth of the start-up time.
+    m_continue->setIcon(QIcon(u":/icons/replay-play.svg"_s));
     m_continue->setMinimumHeight(m_continue->sizeHint().height() * 3 / 2);
     connect(m_continue, &QPushButton::clicked, this, &StartPage::continueRequested);
 
@@ -213,8 +210,7 @@ void StartPage::setCurrentGame(const QString &gameId)
     // Its card framed, so that what F1 will show is plain to see.
     for (QWidget *card : findChildren<QWidget *>(u"gameCard"_s)) {
         card->setProperty("current", card->property("gameId").toString() == gameId);
-        card->style()->unpolish(card);
-        card->style()->polish(card);
+        card->update();
     }
 }
 
@@ -249,7 +245,12 @@ void StartPage::refresh()
     m_continue->setVisible(autosave::exists());
     m_last = readResume(autosave::lastGameFileName());
     m_lastGameRow->setVisible(gameUi(m_last.game) != nullptr);
-    rebuildGames();
+    if (isVisible()) {
+        rebuildGames();
+    } else {
+        m_gamesStale = true;
+        readMaterial();
+    }
     updateContinue();
 }
 
@@ -296,6 +297,13 @@ void StartPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void StartPage::showEvent(QShowEvent *event)
+{
+    if (m_gamesStale)
+        rebuildGames();
+    QWidget::showEvent(event);
+}
+
 void StartPage::retranslate()
 {
     m_heading->setText(tr("What shall we play?"));
@@ -326,8 +334,36 @@ void StartPage::retranslate()
     refresh();
 }
 
+void StartPage::readMaterial()
+{
+    // Each game's cover and variants are read side by side, off the GUI
+    // thread (an image, not a pixmap): they are most of the start-up time.
+    // Read as soon as the page knows it will need them, they are ready by
+    // the time the window is built; a read still running is let finish, so
+    // no two overlap (nor one a change of language after it).
+    m_material.waitForFinished();
+    const qreal ratio = m_materialRatio = devicePixelRatioF();
+    // One core stays with the GUI thread, which builds the window meanwhile.
+    static QThreadPool *readers = [] {
+        auto *pool = new QThreadPool(qApp);
+        pool->setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
+        return pool;
+    }();
+    m_material = QtConcurrent::mapped(readers, gameUis(), [ratio](const GameUi *ui) {
+        return CardMaterial {
+            ui, coverArt(ui->coverArt(), ui->title(), kCoverWidth, ratio), variantChoices(ui->gameId())};
+    });
+}
+
+void StartPage::dropMaterial()
+{
+    m_material.cancel();
+    m_material = {};
+}
+
 void StartPage::rebuildGames()
 {
+    m_gamesStale = false;
     // deleteLater: refresh() may run from a slot of a button on an old card.
     while (QLayoutItem *item = m_games->takeAt(0)) {
         if (QWidget *widget = item->widget()) {
@@ -336,27 +372,28 @@ void StartPage::rebuildGames()
         }
         delete item;
     }
-    for (const GameUi *ui : gameUis())
-        m_games->addWidget(createGameCard(*ui));
+    if (!m_material.isValid() || m_materialRatio != devicePixelRatioF())
+        readMaterial();
+    const QList<CardMaterial> material = m_material.results();
+    m_material = {};
+    for (const CardMaterial &game : material)
+        m_games->addWidget(createGameCard(game));
 }
 
-QWidget *StartPage::createGameCard(const GameUi &ui)
+QWidget *StartPage::createGameCard(const CardMaterial &material)
 {
+    const GameUi &ui = *material.ui;
     const QString gameId = ui.gameId();
 
-    auto *card = new QFrame;
+    auto *card = new GameCard;
     card->setObjectName(u"gameCard"_s);
     card->setProperty("gameId", gameId);
     card->setProperty("current", gameId == m_currentGame);
     card->setFocusPolicy(Qt::ClickFocus); // a click anywhere on it makes it the current game
-    card->setFrameShape(QFrame::StyledPanel);
-    card->setStyleSheet(u"QFrame#gameCard { background-color: palette(base); border: 1px solid palette(mid);"
-                        " border-radius: 10px; }"
-                        " QFrame#gameCard[current=\"true\"] { border: 2px solid palette(highlight); }"_s);
 
     auto *cover = new QLabel(card);
     cover->setObjectName(u"coverArt"_s);
-    cover->setPixmap(renderCover(ui.coverArt(), ui.title(), kCoverWidth, devicePixelRatioF()));
+    cover->setPixmap(QPixmap::fromImage(material.cover));
     cover->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
 
     auto *title = new QLabel(ui.title(), card);
@@ -378,7 +415,7 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
 
     const QString remembered = m_selected.value(gameId);
     QListWidgetItem *selected = nullptr;
-    for (const VariantChoice &choice : variantChoices(gameId)) {
+    for (const VariantChoice &choice : material.choices) {
         QString text = choice.title;
         if (!choice.ok)
             text = tr("%1 (cannot be loaded)").arg(choice.title);
@@ -424,7 +461,7 @@ QWidget *StartPage::createGameCard(const GameUi &ui)
     // The rules of the chosen variant, before playing: pictures, a turn, the controls.
     auto *howToPlay = new QPushButton(tr("How to play"), card);
     howToPlay->setObjectName(u"howToPlayButton"_s);
-    howToPlay->setIcon(style()->standardIcon(QStyle::SP_DialogHelpButton));
+    howToPlay->setIcon(QIcon(u":/icons/help.svg"_s));
     howToPlay->setToolTip(tr("The rules chosen above, with pictures of the cards, a turn step by step and the "
                              "controls"));
     howToPlay->setMinimumHeight(newGame->minimumHeight());

@@ -4,7 +4,9 @@
 
 #include "userdata/userdata.h"
 
+#include <QFuture>
 #include <QHash>
+#include <QImage>
 #include <QList>
 #include <QWidget>
 
@@ -43,8 +45,13 @@ public:
         QStringList players;
     };
 
-    // Re-reads the variants and whether an autosave exists.
+    // Re-reads the variants and whether an autosave exists (the games' cards
+    // when the page is next shown, if it is hidden: a game opened from a
+    // file never waits for them).
     void refresh();
+    // A game takes the screen: what is being read for the cards ahead of
+    // time is let go (read again when the page shows).
+    void dropMaterial();
     QPushButton *continueButton() const { return m_continue; }
     // The last game played to its end, while it is kept (autosave::lastGameExists()).
     QWidget *lastGameRow() const { return m_lastGameRow; }
@@ -75,12 +82,20 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslate();
     void rebuildGames();
     void updateContinue();
-    QWidget *createGameCard(const GameUi &ui);
+    // What a game's card shows that takes long to make: read before the card.
+    struct CardMaterial {
+        const GameUi *ui;
+        QImage cover;
+        QList<VariantChoice> choices;
+    };
+    void readMaterial();
+    QWidget *createGameCard(const CardMaterial &material);
     void setCurrentGame(const QString &gameId);
 
     QLabel *m_heading;
@@ -95,6 +110,9 @@ private:
     QVBoxLayout *m_games;
     QHash<QString, QString> m_selected; // game id -> chosen variant, kept across rebuilds
     QString m_currentGame;
+    bool m_gamesStale = false;        // the cards wait for the page to be shown
+    QFuture<CardMaterial> m_material; // being read for them, at m_materialRatio
+    qreal m_materialRatio = 0;
     // The game in the autosave, which Continue resumes; the last finished one.
     Resume m_resume, m_last;
 };

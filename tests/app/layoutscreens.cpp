@@ -457,7 +457,7 @@ MainWindow &Stage::window()
         m_window = std::make_unique<MainWindow>(&m_languages);
         m_window->setNotebook(m_notebook);
         m_window->show();
-        QTest::qWaitForWindowExposed(m_window.get());
+        (void)QTest::qWaitForWindowExposed(m_window.get()); // best effort: settle() follows
         settle();
     }
     return *m_window;
@@ -467,7 +467,7 @@ void Stage::look(QWidget *window, const QString &part, const layoutcheck::Allowa
 {
     if (!window->isVisible())
         window->show();
-    QTest::qWaitForWindowExposed(window);
+    (void)QTest::qWaitForWindowExposed(window); // best effort: settle() follows
     settle();
     const QString where = part.isEmpty() ? QString() : part + u": "_s;
     for (const QString &problem : layoutcheck::problems(window, allowances))
