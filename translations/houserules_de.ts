@@ -3057,8 +3057,8 @@
         <translation>Black Jack beraubt die Kapitäne, an denen er vorbeikommt: Heuere ihn bei der Versteigerung mit einem deiner Halunken an.</translation>
     </message>
     <message>
-        <source>Field %1: the dens are still face down, so every villain you start with is a surprise. What matters is where the other captains stand: whoever lands on a captain may rob them.</source>
-        <translation>Feld %1: Die Spelunken sind noch verdeckt, dein erster Halunke ist also eine Überraschung. Entscheidend ist, wo die anderen Kapitäne stehen: Wer auf einem Kapitän landet, darf ihn berauben.</translation>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Feld %1: Die Spelunken sind noch verdeckt, jede ist eine Überraschung. Wer auf einem Kapitän landet, darf ihn berauben.</translation>
     </message>
     <message>
         <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>

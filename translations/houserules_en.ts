@@ -3057,8 +3057,8 @@
         <translation>Black Jack robs the captains he passes: hire him at the auction with one of your villains.</translation>
     </message>
     <message>
-        <source>Field %1: the dens are still face down, so every villain you start with is a surprise. What matters is where the other captains stand: whoever lands on a captain may rob them.</source>
-        <translation>Field %1: the dens are still face down, so every villain you start with is a surprise. What matters is where the other captains stand: whoever lands on a captain may rob them.</translation>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</translation>
     </message>
     <message>
         <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>

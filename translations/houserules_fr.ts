@@ -3057,8 +3057,8 @@
         <translation>Black Jack dévalise les capitaines qu’il dépasse : engagez-le aux enchères avec un de vos bandits.</translation>
     </message>
     <message>
-        <source>Field %1: the dens are still face down, so every villain you start with is a surprise. What matters is where the other captains stand: whoever lands on a captain may rob them.</source>
-        <translation>Case %1 : les repaires sont encore face cachée, votre premier bandit est donc une surprise. Ce qui compte, c’est où se tiennent les autres capitaines : qui arrive sur un capitaine peut le dévaliser.</translation>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Case %1 : les repaires sont encore face cachée, chacun est une surprise. Qui arrive sur un capitaine peut le dévaliser.</translation>
     </message>
     <message>
         <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>

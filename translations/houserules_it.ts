@@ -3057,8 +3057,8 @@
         <translation>Black Jack deruba i capitani che supera: ingaggialo all’asta con uno dei tuoi furfanti.</translation>
     </message>
     <message>
-        <source>Field %1: the dens are still face down, so every villain you start with is a surprise. What matters is where the other captains stand: whoever lands on a captain may rob them.</source>
-        <translation>Casella %1: le spelonche sono ancora coperte, quindi il tuo primo furfante è una sorpresa. Conta dove stanno gli altri capitani: chi arriva su un capitano può derubarlo.</translation>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Casella %1: le spelonche sono ancora coperte, ognuna è una sorpresa. Chi arriva su un capitano può derubarlo.</translation>
     </message>
     <message>
         <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>

@@ -3057,8 +3057,8 @@
         <translation>Black Jack berooft de kapiteins die hij passeert: huur hem in op de veiling met een van je schurken.</translation>
     </message>
     <message>
-        <source>Field %1: the dens are still face down, so every villain you start with is a surprise. What matters is where the other captains stand: whoever lands on a captain may rob them.</source>
-        <translation>Veld %1: de spelonken liggen nog gedekt, dus je eerste schurk is een verrassing. Het gaat erom waar de andere kapiteins staan: wie op een kapitein landt, mag hem beroven.</translation>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Veld %1: de spelonken liggen nog gedekt, dus elke spelonk is een verrassing. Wie op een kapitein landt, mag hem beroven.</translation>
     </message>
     <message>
         <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>

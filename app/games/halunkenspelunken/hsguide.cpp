@@ -93,8 +93,8 @@ QString HsUi::whyThis(const Observation &observation, const Decision &decision, 
     switch (o.phase) {
     case Phase::PlaceCaptain:
         return said(QT_TRANSLATE_NOOP("HsGuide",
-                        "Field %1: the dens are still face down, so every villain you start with is a surprise. "
-                        "What matters is where the other captains stand: whoever lands on a captain may rob them."))
+                        "Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain "
+                        "may rob them."))
             .arg(decision.value + 1);
     case Phase::PlaceBlackJack:
         return said(QT_TRANSLATE_NOOP("HsGuide",
