@@ -184,6 +184,46 @@
     </message>
 </context>
 <context>
+    <name>BillyGuide</name>
+    <message>
+        <source>You hold %1 cards. Each turn you play one: to Billy, to your own loot or to the box; then you draw. At the end, whoever has more than Billy in any of the %2 colours is shot down, and of the others the highest loot wins. You see the colours of every hand, never the values.</source>
+        <translation>Du hast %1 Karten auf der Hand. In jedem Zug spielst du eine: zu Billy, in deine eigene Beute oder in die Schachtel; dann ziehst du nach. Wer am Ende in einer der %2 Farben mehr hat als Billy, wird niedergeschossen; von den anderen gewinnt die höchste Beute. Du siehst die Farben jeder Hand, nie die Werte.</translation>
+    </message>
+    <message>
+        <source>%1 at Billy&apos;s takes away the card placed before it in his %2: Billy ends with less %2, and whoever holds more than him is shot down.</source>
+        <translation>%1 bei Billy entfernt die Karte, die vor ihr in seine %2-Reihe kam: Billy endet mit weniger %2, und wer mehr hat als er, wird niedergeschossen.</translation>
+    </message>
+    <message>
+        <source>%1 raises Billy&apos;s %2 to at least %3, as far as you know. The more %2 Billy has, the more you may keep in your own loot without being shot down.</source>
+        <translation>%1 bringt Billys %2 auf mindestens %3, soweit du weißt. Je mehr %2 Billy hat, desto mehr darfst du in deiner eigenen Beute behalten, ohne niedergeschossen zu werden.</translation>
+    </message>
+    <message>
+        <source>%1 as the first card of your %2 takes away only itself: out of your hand, it can hurt nobody.</source>
+        <translation>%1 als erste Karte deiner %2-Reihe entfernt nur sich selbst: aus deiner Hand heraus schadet sie niemandem mehr.</translation>
+    </message>
+    <message>
+        <source>%1 takes away the card placed before it in your %2: your %2 goes from %3 to %4, less to keep under Billy&apos;s.</source>
+        <translation>%1 entfernt die Karte, die vor ihr in deine %2-Reihe kam: dein %2 sinkt von %3 auf %4, weniger, das unter Billys bleiben muss.</translation>
+    </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2; you know of %4 in his.</source>
+        <translation>%1 bringt dein %2 auf %3 Punkte. Sie zählen nur, wenn Billy am Ende mindestens so viel %2 hat; du weißt von %4 bei ihm.</translation>
+    </message>
+    <message>
+        <source>%1 in the box can blast nothing: the box counts for nobody, so it is out of the game.</source>
+        <translation>%1 in der Schachtel sprengt nichts: Die Schachtel zählt für niemanden, die Karte ist aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 in the box counts for nobody: it neither raises your %2 against Billy nor helps the others keep more %2.</source>
+        <translation>%1 in der Schachtel zählt für niemanden: Sie erhöht weder dein %2 gegenüber Billy, noch hilft sie den anderen, mehr %2 zu behalten.</translation>
+    </message>
+    <message>
+        <source>%1 in your loot blasts your own %2: it drops from %3 to %4 points.</source>
+        <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
+        <translation>%1 in deiner Beute sprengt dein eigenes %2: Es sinkt von %3 auf %4 Punkte.</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -2996,6 +3036,94 @@
         <source>%1 %2</source>
         <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsGuide</name>
+    <message>
+        <source>field %1, whose den shows %2</source>
+        <translation>Feld %1, dessen Spelunke %2 zeigt</translation>
+    </message>
+    <message>
+        <source>field %1, whose den shows no villain now</source>
+        <translation>Feld %1, dessen Spelunke gerade keinen Halunken zeigt</translation>
+    </message>
+    <message>
+        <source>Each round every captain chooses a movement card in secret, then sails clockwise round the %1 fields and takes the villain shown at the den where they stop. After %2 rounds the highest score wins: villains count their value, and your most held colour counts double.</source>
+        <translation>In jeder Runde wählt jeder Kapitän geheim eine Bewegungskarte, segelt dann im Uhrzeigersinn über die %1 Felder und nimmt den Halunken, der an der Spelunke offen liegt, wo er anhält. Nach %2 Runden gewinnt die höchste Wertung: Halunken zählen ihren Wert, und die Farbe, von der du die meisten hast, zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>Black Jack robs the captains he passes: hire him at the auction with one of your villains.</source>
+        <translation>Black Jack beraubt die Kapitäne, an denen er vorbeikommt: Heuere ihn bei der Versteigerung mit einem deiner Halunken an.</translation>
+    </message>
+    <message>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Feld %1: Die Spelunken sind noch verdeckt, jede ist eine Überraschung. Wer auf einem Kapitän landet, darf ihn berauben.</translation>
+    </message>
+    <message>
+        <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>
+        <translation>Feld %1: Black Jack beraubt jeden Kapitän, den er erreicht oder überholt; stell ihn also dorthin, wo deine Gegner vor ihm stehen.</translation>
+    </message>
+    <message>
+        <source>Pass and keep every villain: the best offer goes to the harbour, and Black Jack robs for whoever made it.</source>
+        <translation>Passe und behalte alle Halunken: Das beste Gebot kommt in den Hafen, und Black Jack raubt für den, der es abgegeben hat.</translation>
+    </message>
+    <message>
+        <source>Offer %1: if nobody offers more, it goes to the harbour and Black Jack robs the captains he passes for you this round.</source>
+        <translation>Biete %1: Bietet niemand mehr, kommt er in den Hafen, und Black Jack beraubt in dieser Runde für dich die Kapitäne, an denen er vorbeikommt.</translation>
+    </message>
+    <message>
+        <source>The rum lets you name your number after the reveal, any number nobody else played: you choose your den once you see the others&apos; cards. Two rums cancel each other.</source>
+        <translation>Mit dem Rum nennst du deine Zahl nach dem Aufdecken, jede Zahl, die sonst niemand gespielt hat: Du wählst deine Spelunke, wenn du die Karten der anderen siehst. Zwei Rum heben sich auf.</translation>
+    </message>
+    <message>
+        <source>The rum: you name Black Jack&apos;s number as he moves, once you see where the captains stand.</source>
+        <translation>Der Rum: Du nennst Black Jacks Zahl, wenn er zieht, sobald du siehst, wo die Kapitäne stehen.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs every captain he reaches or passes; from each who holds as many villains as you or more, you take one.</source>
+        <translation>Black Jack zieht %1 Felder und beraubt jeden Kapitän, den er erreicht oder überholt; von jedem, der so viele Halunken hat wie du oder mehr, nimmst du einen.</translation>
+    </message>
+    <message>
+        <source>Card %1 takes your captain to %2, unless another captain plays the same number: equal cards cancel, and those captains stay where they are.</source>
+        <translation>Karte %1 bringt deinen Kapitän auf %2, außer ein anderer Kapitän spielt dieselbe Zahl: Gleiche Karten heben sich auf, und diese Kapitäne bleiben stehen.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs the captains he reaches or passes on the way.</source>
+        <translation>Black Jack zieht %1 Felder und beraubt unterwegs die Kapitäne, die er erreicht oder überholt.</translation>
+    </message>
+    <message>
+        <source>%1 fields take your captain to %2: no other card of this round shows that number.</source>
+        <translation>%1 Felder bringen deinen Kapitän auf %2: Keine andere Karte dieser Runde zeigt diese Zahl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour holds %n villain(s): take the one worth most to you.</source>
+        <translation>
+            <numerusform>Im Hafen liegt %n Halunke: Nimm ihn.</numerusform>
+            <numerusform>Im Hafen liegen %n Halunken: Nimm den, der dir am meisten bringt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1: you take one of their villains, and the captain who hired Black Jack loses it.</source>
+        <translation>Beraube %1: Du nimmst einen seiner Halunken, und der Kapitän, der Black Jack angeheuert hat, verliert ihn.</translation>
+    </message>
+    <message>
+        <source>Black Jack makes you give up one villain: %1 costs you %2 points, counting your most held colour double.</source>
+        <translation>Black Jack zwingt dich, einen Halunken abzugeben: %1 kostet dich %2 Punkte, die Farbe, von der du die meisten hast, doppelt gezählt.</translation>
+    </message>
+    <message>
+        <source>Take %1: it raises your score from %2 to %3, counting your most held colour double.</source>
+        <translation>Nimm %1: Deine Wertung steigt von %2 auf %3, die Farbe, von der du die meisten hast, doppelt gezählt.</translation>
+    </message>
+    <message>
+        <source>If nobody offers more, %1 goes to the harbour: your score drops from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is offered.</extracomment>
+        <translation>Bietet niemand mehr, kommt %1 in den Hafen: Deine Wertung sinkt von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>Giving %1 to the harbour drops your score from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is given.</extracomment>
+        <translation>%1 in den Hafen zu geben senkt deine Wertung von %2 auf %3.</translation>
     </message>
 </context>
 <context>
@@ -6867,6 +6995,172 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>%1 (%2)</source>
         <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeGuide</name>
+    <message>
+        <source>You land on %1&apos;s cowboy and attack: you name a business you both own, and the loser of the fight hands over one share of it.</source>
+        <translation>Du landest auf dem Cowboy von %1 und greifst an: Du nennst ein Geschäft, an dem ihr beide Anteile habt, und wer den Kampf verliert, gibt einen Anteil davon ab.</translation>
+    </message>
+    <message>
+        <source>A star field: you may draw a share from the star deck (%1 left). Shares win the game.</source>
+        <translation>Ein Stern-Feld: Du darfst einen Anteil vom Stern-Stapel ziehen (noch %1). Anteile gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <source>A dollar field: draw a share from the dollar deck (%1 left), call a payday, or rob the bank.</source>
+        <translation>Ein Dollar-Feld: Zieh einen Anteil vom Dollar-Stapel (noch %1), sag einen Zahltag an oder raube die Bank aus.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, each roll staking a share, and the best hand takes the pot.</source>
+        <translation>Ein As-Feld: Alle spielen Poker mit den Würfeln, jeder Wurf kostet einen Anteil, und der beste Wurf gewinnt die Mitte.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, %1 a roll, and the best hand takes the pot.</source>
+        <translation>Ein As-Feld: Alle spielen Poker mit den Würfeln, %1 pro Wurf, und der beste Wurf gewinnt die Mitte.</translation>
+    </message>
+    <message>
+        <source>A dice field: everybody bets chips on the hasard board, and you roll the three dice.</source>
+        <translation>Ein Würfel-Feld: Alle setzen Chips auf das Hasard-Brett, und du würfelst mit den drei Würfeln.</translation>
+    </message>
+    <message>
+        <source>Nothing happens on a stone field; the trial games found the other fields in reach worse for you this time.</source>
+        <translation>Auf einem Stein-Feld passiert nichts; in den Probespielen waren die anderen erreichbaren Felder diesmal schlechter für dich.</translation>
+    </message>
+    <message>
+        <source>Passing costs nothing; you keep your money for a better chance.</source>
+        <translation>Passen kostet nichts; du behältst dein Geld für eine bessere Gelegenheit.</translation>
+    </message>
+    <message>
+        <source>Draw the top share: you see it first, and putting it back before you roll its price is free.</source>
+        <translation>Zieh den obersten Anteil: Du siehst ihn zuerst, und ihn zurückzulegen, bevor du den Preis würfelst, kostet nichts.</translation>
+    </message>
+    <message>
+        <source>Payday brings you %1: %2 for each of your shares, and a whole business counts %3.</source>
+        <translation>Der Zahltag bringt dir %1: %2 je Anteil, und ein ganzes Geschäft zählt als %3.</translation>
+    </message>
+    <message>
+        <source>Rob the bank: if nobody rolls higher than you, you get %1; if someone does, they get %2 and you sit out %3 turns.</source>
+        <translation>Raube die Bank aus: Würfelt niemand höher als du, bekommst du %1; schafft es jemand, bekommt er %2, und du setzt %3 Züge aus.</translation>
+    </message>
+    <message>
+        <source>a share</source>
+        <translation>einen Anteil</translation>
+    </message>
+    <message>
+        <source>Stand with %1 and save the %2 another roll would cost.</source>
+        <translation>Bleib mit %1 stehen und spar dir die %2, die ein weiterer Wurf kosten würde.</translation>
+    </message>
+    <message>
+        <source>Roll all five dice again (%1): nothing in this roll is worth keeping.</source>
+        <translation>Würfle alle fünf Würfel noch einmal (%1): Nichts in diesem Wurf lohnt sich zu behalten.</translation>
+    </message>
+    <message>
+        <source>Keep %1 and roll the others again (%2): a better combination beats %3.</source>
+        <translation>Behalte %1 und würfle die anderen noch einmal (%2): Eine bessere Kombination schlägt %3.</translation>
+    </message>
+    <message>
+        <source>Done: the chips you keep can be bet at the next game of hasard.</source>
+        <translation>Fertig: Die Chips, die du behältst, kannst du beim nächsten Hasard setzen.</translation>
+    </message>
+    <message>
+        <source>Buy a chip back for %1: only chips can be bet, and a winning chip comes back with its pay.</source>
+        <translation>Kauf einen Chip für %1 zurück: Setzen kann man nur Chips, und ein gewinnender Chip kommt mit seinem Gewinn zurück.</translation>
+    </message>
+    <message>
+        <source>%1 wins almost half the time and pays %2 a chip.</source>
+        <translation>%1 gewinnt fast jedes zweite Mal und zahlt %2 je Chip.</translation>
+    </message>
+    <message>
+        <source>%1 wins less often than LOW or HIGH but pays %2 a chip.</source>
+        <translation>%1 gewinnt seltener als LOW oder HIGH, zahlt aber %2 je Chip.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 and a share from the star deck.</source>
+        <translation>%1 ist selten, zahlt aber %2 und einen Anteil vom Stern-Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 a chip.</source>
+        <translation>%1 ist selten, zahlt aber %2 je Chip.</translation>
+    </message>
+    <message>
+        <source>Roll three dice and walk your cowboy along the street, %1 fields a side: star and dollar fields sell shares, ace fields start poker, dice fields hasard. You start with %2 and %3 chips; your gunfighter&apos;s stars are yours alone. The most shares wins, and a whole business counts %4.</source>
+        <translation>Würfle mit drei Würfeln und zieh deinen Cowboy die Straße entlang, %1 Felder je Seite: Stern- und Dollar-Felder verkaufen Anteile, As-Felder starten Poker, Würfel-Felder Hasard. Du beginnst mit %2 und %3 Chips; die Sterne deines Revolverhelden kennst nur du. Die meisten Anteile gewinnen, und ein ganzes Geschäft zählt als %4.</translation>
+    </message>
+    <message>
+        <source>Put it back now, for free: its price is three dice minus your %1 stars in %2, and after the roll, putting it back costs %3.</source>
+        <translation>Leg ihn jetzt kostenlos zurück: Sein Preis ist drei Würfel minus deine %1 Sterne in %2, und nach dem Wurf kostet das Zurücklegen %3.</translation>
+    </message>
+    <message>
+        <source>Roll for its price: three dice minus your %1 stars in %2, so about %3 on average.</source>
+        <translation>Würfle den Preis aus: drei Würfel minus deine %1 Sterne in %2, im Schnitt also etwa %3.</translation>
+    </message>
+    <message>
+        <source>Buy it: every share counts at the end, and %1 is worth paying; you keep %2.</source>
+        <translation>Kauf ihn: Jeder Anteil zählt am Ende, und %1 lohnt sich; dir bleiben %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too much: putting the share back costs only %2.</source>
+        <translation>%1 ist zu viel: Den Anteil zurückzulegen kostet nur %2.</translation>
+    </message>
+    <message>
+        <source>Fight for %1: you hold %2 of its shares, %3 holds %4; the loser hands one over.</source>
+        <translation>Kämpfe um %1: Du hast %2 Anteile davon, %3 hat %4; der Verlierer gibt einen ab.</translation>
+    </message>
+    <message>
+        <source>%1: your gunfighter has %2 stars there, added to your three dice. A tie goes to you, the defender.</source>
+        <translation>%1: Dein Revolverheld hat dort %2 Sterne, die zu deinen drei Würfeln zählen. Bei Gleichstand gewinnst du als Verteidiger.</translation>
+    </message>
+    <message>
+        <source>%1: you hold %2 of %3&apos;s %4 shares, and a whole business is what counts most at the end.</source>
+        <translation>%1: Du hast %2 der %4 Anteile von %3, und ein ganzes Geschäft zählt am Ende am meisten.</translation>
+    </message>
+    <message>
+        <source>Pay %1 to each other player and your cowboy keeps moving.</source>
+        <translation>Zahl jedem Mitspieler %1, dann bleibt dein Cowboy in Bewegung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sit out %n turn(s) and keep your money; you still play poker and hasard meanwhile.</source>
+        <translation>
+            <numerusform>Setz %n Zug aus und behalte dein Geld; Poker und Hasard spielst du dabei weiter mit.</numerusform>
+            <numerusform>Setz %n Züge aus und behalte dein Geld; Poker und Hasard spielst du dabei weiter mit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll stakes one of your shares.</source>
+        <translation>Ein As-Feld startet Poker: Jeder Wurf kostet einen deiner Anteile.</translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll costs you %1.</source>
+        <translation>Ein As-Feld startet Poker: Jeder Wurf kostet dich %1.</translation>
+    </message>
+    <message>
+        <source>Buying costs %1 of your %2.</source>
+        <translation>Der Kauf kostet %1 von deinen %2.</translation>
+    </message>
+    <message>
+        <source>Putting the share back costs a fee of %1.</source>
+        <translation>Den Anteil zurückzulegen kostet %1 Provision.</translation>
+    </message>
+    <message>
+        <source>Another roll stakes one of your shares.</source>
+        <translation>Ein weiterer Wurf kostet einen deiner Anteile.</translation>
+    </message>
+    <message>
+        <source>Another roll costs %1.</source>
+        <translation>Ein weiterer Wurf kostet %1.</translation>
+    </message>
+    <message>
+        <source>Paying costs you %1: %2 to each of the %3 other players.</source>
+        <translation>Zahlen kostet dich %1: %2 an jeden der %3 Mitspieler.</translation>
+    </message>
+    <message>
+        <source>A chip costs %1 of your %2.</source>
+        <translation>Ein Chip kostet %1 von deinen %2.</translation>
+    </message>
+    <message>
+        <source>A chip that loses goes to the bank.</source>
+        <translation>Ein Chip, der verliert, geht an die Bank.</translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,46 @@
     </message>
 </context>
 <context>
+    <name>BillyGuide</name>
+    <message>
+        <source>You hold %1 cards. Each turn you play one: to Billy, to your own loot or to the box; then you draw. At the end, whoever has more than Billy in any of the %2 colours is shot down, and of the others the highest loot wins. You see the colours of every hand, never the values.</source>
+        <translation>You hold %1 cards. Each turn you play one: to Billy, to your own loot or to the box; then you draw. At the end, whoever has more than Billy in any of the %2 colours is shot down, and of the others the highest loot wins. You see the colours of every hand, never the values.</translation>
+    </message>
+    <message>
+        <source>%1 at Billy&apos;s takes away the card placed before it in his %2: Billy ends with less %2, and whoever holds more than him is shot down.</source>
+        <translation>%1 at Billy&apos;s takes away the card placed before it in his %2: Billy ends with less %2, and whoever holds more than him is shot down.</translation>
+    </message>
+    <message>
+        <source>%1 raises Billy&apos;s %2 to at least %3, as far as you know. The more %2 Billy has, the more you may keep in your own loot without being shot down.</source>
+        <translation>%1 raises Billy&apos;s %2 to at least %3, as far as you know. The more %2 Billy has, the more you may keep in your own loot without being shot down.</translation>
+    </message>
+    <message>
+        <source>%1 as the first card of your %2 takes away only itself: out of your hand, it can hurt nobody.</source>
+        <translation>%1 as the first card of your %2 takes away only itself: out of your hand, it can hurt nobody.</translation>
+    </message>
+    <message>
+        <source>%1 takes away the card placed before it in your %2: your %2 goes from %3 to %4, less to keep under Billy&apos;s.</source>
+        <translation>%1 takes away the card placed before it in your %2: your %2 goes from %3 to %4, less to keep under Billy&apos;s.</translation>
+    </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2; you know of %4 in his.</source>
+        <translation>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2; you know of %4 in his.</translation>
+    </message>
+    <message>
+        <source>%1 in the box can blast nothing: the box counts for nobody, so it is out of the game.</source>
+        <translation>%1 in the box can blast nothing: the box counts for nobody, so it is out of the game.</translation>
+    </message>
+    <message>
+        <source>%1 in the box counts for nobody: it neither raises your %2 against Billy nor helps the others keep more %2.</source>
+        <translation>%1 in the box counts for nobody: it neither raises your %2 against Billy nor helps the others keep more %2.</translation>
+    </message>
+    <message>
+        <source>%1 in your loot blasts your own %2: it drops from %3 to %4 points.</source>
+        <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
+        <translation>%1 in your loot blasts your own %2: it drops from %3 to %4 points.</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -2996,6 +3036,94 @@
         <source>%1 %2</source>
         <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsGuide</name>
+    <message>
+        <source>field %1, whose den shows %2</source>
+        <translation>field %1, whose den shows %2</translation>
+    </message>
+    <message>
+        <source>field %1, whose den shows no villain now</source>
+        <translation>field %1, whose den shows no villain now</translation>
+    </message>
+    <message>
+        <source>Each round every captain chooses a movement card in secret, then sails clockwise round the %1 fields and takes the villain shown at the den where they stop. After %2 rounds the highest score wins: villains count their value, and your most held colour counts double.</source>
+        <translation>Each round every captain chooses a movement card in secret, then sails clockwise round the %1 fields and takes the villain shown at the den where they stop. After %2 rounds the highest score wins: villains count their value, and your most held colour counts double.</translation>
+    </message>
+    <message>
+        <source>Black Jack robs the captains he passes: hire him at the auction with one of your villains.</source>
+        <translation>Black Jack robs the captains he passes: hire him at the auction with one of your villains.</translation>
+    </message>
+    <message>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</translation>
+    </message>
+    <message>
+        <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>
+        <translation>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</translation>
+    </message>
+    <message>
+        <source>Pass and keep every villain: the best offer goes to the harbour, and Black Jack robs for whoever made it.</source>
+        <translation>Pass and keep every villain: the best offer goes to the harbour, and Black Jack robs for whoever made it.</translation>
+    </message>
+    <message>
+        <source>Offer %1: if nobody offers more, it goes to the harbour and Black Jack robs the captains he passes for you this round.</source>
+        <translation>Offer %1: if nobody offers more, it goes to the harbour and Black Jack robs the captains he passes for you this round.</translation>
+    </message>
+    <message>
+        <source>The rum lets you name your number after the reveal, any number nobody else played: you choose your den once you see the others&apos; cards. Two rums cancel each other.</source>
+        <translation>The rum lets you name your number after the reveal, any number nobody else played: you choose your den once you see the others&apos; cards. Two rums cancel each other.</translation>
+    </message>
+    <message>
+        <source>The rum: you name Black Jack&apos;s number as he moves, once you see where the captains stand.</source>
+        <translation>The rum: you name Black Jack&apos;s number as he moves, once you see where the captains stand.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs every captain he reaches or passes; from each who holds as many villains as you or more, you take one.</source>
+        <translation>Black Jack moves %1 fields and robs every captain he reaches or passes; from each who holds as many villains as you or more, you take one.</translation>
+    </message>
+    <message>
+        <source>Card %1 takes your captain to %2, unless another captain plays the same number: equal cards cancel, and those captains stay where they are.</source>
+        <translation>Card %1 takes your captain to %2, unless another captain plays the same number: equal cards cancel, and those captains stay where they are.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs the captains he reaches or passes on the way.</source>
+        <translation>Black Jack moves %1 fields and robs the captains he reaches or passes on the way.</translation>
+    </message>
+    <message>
+        <source>%1 fields take your captain to %2: no other card of this round shows that number.</source>
+        <translation>%1 fields take your captain to %2: no other card of this round shows that number.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour holds %n villain(s): take the one worth most to you.</source>
+        <translation>
+            <numerusform>The harbour holds %n villain: take it.</numerusform>
+            <numerusform>The harbour holds %n villains: take the one worth most to you.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1: you take one of their villains, and the captain who hired Black Jack loses it.</source>
+        <translation>Rob %1: you take one of their villains, and the captain who hired Black Jack loses it.</translation>
+    </message>
+    <message>
+        <source>Black Jack makes you give up one villain: %1 costs you %2 points, counting your most held colour double.</source>
+        <translation>Black Jack makes you give up one villain: %1 costs you %2 points, counting your most held colour double.</translation>
+    </message>
+    <message>
+        <source>Take %1: it raises your score from %2 to %3, counting your most held colour double.</source>
+        <translation>Take %1: it raises your score from %2 to %3, counting your most held colour double.</translation>
+    </message>
+    <message>
+        <source>If nobody offers more, %1 goes to the harbour: your score drops from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is offered.</extracomment>
+        <translation>If nobody offers more, %1 goes to the harbour: your score drops from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>Giving %1 to the harbour drops your score from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is given.</extracomment>
+        <translation>Giving %1 to the harbour drops your score from %2 to %3.</translation>
     </message>
 </context>
 <context>
@@ -6867,6 +6995,172 @@ Difference from the base rules: %2</translation>
         <source>%1 (%2)</source>
         <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeGuide</name>
+    <message>
+        <source>You land on %1&apos;s cowboy and attack: you name a business you both own, and the loser of the fight hands over one share of it.</source>
+        <translation>You land on %1&apos;s cowboy and attack: you name a business you both own, and the loser of the fight hands over one share of it.</translation>
+    </message>
+    <message>
+        <source>A star field: you may draw a share from the star deck (%1 left). Shares win the game.</source>
+        <translation>A star field: you may draw a share from the star deck (%1 left). Shares win the game.</translation>
+    </message>
+    <message>
+        <source>A dollar field: draw a share from the dollar deck (%1 left), call a payday, or rob the bank.</source>
+        <translation>A dollar field: draw a share from the dollar deck (%1 left), call a payday, or rob the bank.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, each roll staking a share, and the best hand takes the pot.</source>
+        <translation>An ace field: everybody plays poker dice, each roll staking a share, and the best hand takes the pot.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, %1 a roll, and the best hand takes the pot.</source>
+        <translation>An ace field: everybody plays poker dice, %1 a roll, and the best hand takes the pot.</translation>
+    </message>
+    <message>
+        <source>A dice field: everybody bets chips on the hasard board, and you roll the three dice.</source>
+        <translation>A dice field: everybody bets chips on the hasard board, and you roll the three dice.</translation>
+    </message>
+    <message>
+        <source>Nothing happens on a stone field; the trial games found the other fields in reach worse for you this time.</source>
+        <translation>Nothing happens on a stone field; the trial games found the other fields in reach worse for you this time.</translation>
+    </message>
+    <message>
+        <source>Passing costs nothing; you keep your money for a better chance.</source>
+        <translation>Passing costs nothing; you keep your money for a better chance.</translation>
+    </message>
+    <message>
+        <source>Draw the top share: you see it first, and putting it back before you roll its price is free.</source>
+        <translation>Draw the top share: you see it first, and putting it back before you roll its price is free.</translation>
+    </message>
+    <message>
+        <source>Payday brings you %1: %2 for each of your shares, and a whole business counts %3.</source>
+        <translation>Payday brings you %1: %2 for each of your shares, and a whole business counts %3.</translation>
+    </message>
+    <message>
+        <source>Rob the bank: if nobody rolls higher than you, you get %1; if someone does, they get %2 and you sit out %3 turns.</source>
+        <translation>Rob the bank: if nobody rolls higher than you, you get %1; if someone does, they get %2 and you sit out %3 turns.</translation>
+    </message>
+    <message>
+        <source>a share</source>
+        <translation>a share</translation>
+    </message>
+    <message>
+        <source>Stand with %1 and save the %2 another roll would cost.</source>
+        <translation>Stand with %1 and save the %2 another roll would cost.</translation>
+    </message>
+    <message>
+        <source>Roll all five dice again (%1): nothing in this roll is worth keeping.</source>
+        <translation>Roll all five dice again (%1): nothing in this roll is worth keeping.</translation>
+    </message>
+    <message>
+        <source>Keep %1 and roll the others again (%2): a better combination beats %3.</source>
+        <translation>Keep %1 and roll the others again (%2): a better combination beats %3.</translation>
+    </message>
+    <message>
+        <source>Done: the chips you keep can be bet at the next game of hasard.</source>
+        <translation>Done: the chips you keep can be bet at the next game of hasard.</translation>
+    </message>
+    <message>
+        <source>Buy a chip back for %1: only chips can be bet, and a winning chip comes back with its pay.</source>
+        <translation>Buy a chip back for %1: only chips can be bet, and a winning chip comes back with its pay.</translation>
+    </message>
+    <message>
+        <source>%1 wins almost half the time and pays %2 a chip.</source>
+        <translation>%1 wins almost half the time and pays %2 a chip.</translation>
+    </message>
+    <message>
+        <source>%1 wins less often than LOW or HIGH but pays %2 a chip.</source>
+        <translation>%1 wins less often than LOW or HIGH but pays %2 a chip.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 and a share from the star deck.</source>
+        <translation>%1 is rare, but pays %2 and a share from the star deck.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 a chip.</source>
+        <translation>%1 is rare, but pays %2 a chip.</translation>
+    </message>
+    <message>
+        <source>Roll three dice and walk your cowboy along the street, %1 fields a side: star and dollar fields sell shares, ace fields start poker, dice fields hasard. You start with %2 and %3 chips; your gunfighter&apos;s stars are yours alone. The most shares wins, and a whole business counts %4.</source>
+        <translation>Roll three dice and walk your cowboy along the street, %1 fields a side: star and dollar fields sell shares, ace fields start poker, dice fields hasard. You start with %2 and %3 chips; your gunfighter&apos;s stars are yours alone. The most shares wins, and a whole business counts %4.</translation>
+    </message>
+    <message>
+        <source>Put it back now, for free: its price is three dice minus your %1 stars in %2, and after the roll, putting it back costs %3.</source>
+        <translation>Put it back now, for free: its price is three dice minus your %1 stars in %2, and after the roll, putting it back costs %3.</translation>
+    </message>
+    <message>
+        <source>Roll for its price: three dice minus your %1 stars in %2, so about %3 on average.</source>
+        <translation>Roll for its price: three dice minus your %1 stars in %2, so about %3 on average.</translation>
+    </message>
+    <message>
+        <source>Buy it: every share counts at the end, and %1 is worth paying; you keep %2.</source>
+        <translation>Buy it: every share counts at the end, and %1 is worth paying; you keep %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too much: putting the share back costs only %2.</source>
+        <translation>%1 is too much: putting the share back costs only %2.</translation>
+    </message>
+    <message>
+        <source>Fight for %1: you hold %2 of its shares, %3 holds %4; the loser hands one over.</source>
+        <translation>Fight for %1: you hold %2 of its shares, %3 holds %4; the loser hands one over.</translation>
+    </message>
+    <message>
+        <source>%1: your gunfighter has %2 stars there, added to your three dice. A tie goes to you, the defender.</source>
+        <translation>%1: your gunfighter has %2 stars there, added to your three dice. A tie goes to you, the defender.</translation>
+    </message>
+    <message>
+        <source>%1: you hold %2 of %3&apos;s %4 shares, and a whole business is what counts most at the end.</source>
+        <translation>%1: you hold %2 of %3&apos;s %4 shares, and a whole business is what counts most at the end.</translation>
+    </message>
+    <message>
+        <source>Pay %1 to each other player and your cowboy keeps moving.</source>
+        <translation>Pay %1 to each other player and your cowboy keeps moving.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sit out %n turn(s) and keep your money; you still play poker and hasard meanwhile.</source>
+        <translation>
+            <numerusform>Sit out %n turn and keep your money; you still play poker and hasard meanwhile.</numerusform>
+            <numerusform>Sit out %n turns and keep your money; you still play poker and hasard meanwhile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll stakes one of your shares.</source>
+        <translation>An ace field starts poker: each roll stakes one of your shares.</translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll costs you %1.</source>
+        <translation>An ace field starts poker: each roll costs you %1.</translation>
+    </message>
+    <message>
+        <source>Buying costs %1 of your %2.</source>
+        <translation>Buying costs %1 of your %2.</translation>
+    </message>
+    <message>
+        <source>Putting the share back costs a fee of %1.</source>
+        <translation>Putting the share back costs a fee of %1.</translation>
+    </message>
+    <message>
+        <source>Another roll stakes one of your shares.</source>
+        <translation>Another roll stakes one of your shares.</translation>
+    </message>
+    <message>
+        <source>Another roll costs %1.</source>
+        <translation>Another roll costs %1.</translation>
+    </message>
+    <message>
+        <source>Paying costs you %1: %2 to each of the %3 other players.</source>
+        <translation>Paying costs you %1: %2 to each of the %3 other players.</translation>
+    </message>
+    <message>
+        <source>A chip costs %1 of your %2.</source>
+        <translation>A chip costs %1 of your %2.</translation>
+    </message>
+    <message>
+        <source>A chip that loses goes to the bank.</source>
+        <translation>A chip that loses goes to the bank.</translation>
     </message>
 </context>
 <context>

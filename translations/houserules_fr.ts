@@ -184,6 +184,46 @@
     </message>
 </context>
 <context>
+    <name>BillyGuide</name>
+    <message>
+        <source>You hold %1 cards. Each turn you play one: to Billy, to your own loot or to the box; then you draw. At the end, whoever has more than Billy in any of the %2 colours is shot down, and of the others the highest loot wins. You see the colours of every hand, never the values.</source>
+        <translation>Vous avez %1 cartes en main. À chaque tour, vous en jouez une : à Billy, dans votre butin ou dans la boîte ; puis vous piochez. À la fin, quiconque a plus que Billy dans l’une des %2 couleurs est abattu, et parmi les autres le plus gros butin gagne. Vous voyez les couleurs de chaque main, jamais les valeurs.</translation>
+    </message>
+    <message>
+        <source>%1 at Billy&apos;s takes away the card placed before it in his %2: Billy ends with less %2, and whoever holds more than him is shot down.</source>
+        <translation>%1 chez Billy retire la carte posée juste avant dans sa colonne %2 : Billy finit avec moins de %2, et quiconque en a plus que lui est abattu.</translation>
+    </message>
+    <message>
+        <source>%1 raises Billy&apos;s %2 to at least %3, as far as you know. The more %2 Billy has, the more you may keep in your own loot without being shot down.</source>
+        <translation>%1 porte la colonne %2 de Billy à au moins %3, pour ce que vous en savez. Plus Billy a de %2, plus vous pouvez en garder dans votre butin sans être abattu.</translation>
+    </message>
+    <message>
+        <source>%1 as the first card of your %2 takes away only itself: out of your hand, it can hurt nobody.</source>
+        <translation>%1 en première carte de votre colonne %2 ne retire qu’elle-même : hors de votre main, elle ne peut plus nuire à personne.</translation>
+    </message>
+    <message>
+        <source>%1 takes away the card placed before it in your %2: your %2 goes from %3 to %4, less to keep under Billy&apos;s.</source>
+        <translation>%1 retire la carte posée juste avant dans votre colonne %2 : elle passe de %3 à %4, moins à garder sous celle de Billy.</translation>
+    </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2; you know of %4 in his.</source>
+        <translation>%1 porte votre colonne %2 à %3 points. Ils ne comptent que si Billy finit avec au moins autant de %2 ; vous lui en connaissez %4.</translation>
+    </message>
+    <message>
+        <source>%1 in the box can blast nothing: the box counts for nobody, so it is out of the game.</source>
+        <translation>%1 dans la boîte ne fait rien sauter : la boîte ne compte pour personne, la carte est hors jeu.</translation>
+    </message>
+    <message>
+        <source>%1 in the box counts for nobody: it neither raises your %2 against Billy nor helps the others keep more %2.</source>
+        <translation>%1 dans la boîte ne compte pour personne : elle n’augmente pas votre colonne %2 face à Billy et n’aide pas les autres à garder plus de %2.</translation>
+    </message>
+    <message>
+        <source>%1 in your loot blasts your own %2: it drops from %3 to %4 points.</source>
+        <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
+        <translation>%1 dans votre butin fait sauter votre propre colonne %2 : elle tombe de %3 à %4 points.</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -2996,6 +3036,94 @@
         <source>%1 %2</source>
         <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsGuide</name>
+    <message>
+        <source>field %1, whose den shows %2</source>
+        <translation>la case %1, dont le repaire montre %2</translation>
+    </message>
+    <message>
+        <source>field %1, whose den shows no villain now</source>
+        <translation>la case %1, dont le repaire ne montre aucun bandit pour l’instant</translation>
+    </message>
+    <message>
+        <source>Each round every captain chooses a movement card in secret, then sails clockwise round the %1 fields and takes the villain shown at the den where they stop. After %2 rounds the highest score wins: villains count their value, and your most held colour counts double.</source>
+        <translation>À chaque manche, chaque capitaine choisit en secret une carte de déplacement, puis navigue dans le sens des aiguilles d’une montre sur les %1 cases et prend le bandit visible au repaire où il s’arrête. Après %2 manches, le meilleur score gagne : les bandits comptent leur valeur, et la couleur dont vous avez le plus compte double.</translation>
+    </message>
+    <message>
+        <source>Black Jack robs the captains he passes: hire him at the auction with one of your villains.</source>
+        <translation>Black Jack dévalise les capitaines qu’il dépasse : engagez-le aux enchères avec un de vos bandits.</translation>
+    </message>
+    <message>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Case %1 : les repaires sont encore face cachée, chacun est une surprise. Qui arrive sur un capitaine peut le dévaliser.</translation>
+    </message>
+    <message>
+        <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>
+        <translation>Case %1 : Black Jack dévalise chaque capitaine qu’il atteint ou dépasse ; placez-le donc là où vos adversaires sont devant lui.</translation>
+    </message>
+    <message>
+        <source>Pass and keep every villain: the best offer goes to the harbour, and Black Jack robs for whoever made it.</source>
+        <translation>Passez et gardez tous vos bandits : la meilleure offre va au port, et Black Jack dévalise pour celui qui l’a faite.</translation>
+    </message>
+    <message>
+        <source>Offer %1: if nobody offers more, it goes to the harbour and Black Jack robs the captains he passes for you this round.</source>
+        <translation>Offrez %1 : si personne n’offre plus, il va au port et Black Jack dévalise pour vous cette manche les capitaines qu’il dépasse.</translation>
+    </message>
+    <message>
+        <source>The rum lets you name your number after the reveal, any number nobody else played: you choose your den once you see the others&apos; cards. Two rums cancel each other.</source>
+        <translation>Le rhum vous laisse annoncer votre nombre après la révélation, tout nombre que personne d’autre n’a joué : vous choisissez votre repaire en voyant les cartes des autres. Deux rhums s’annulent.</translation>
+    </message>
+    <message>
+        <source>The rum: you name Black Jack&apos;s number as he moves, once you see where the captains stand.</source>
+        <translation>Le rhum : vous annoncez le nombre de Black Jack quand il se déplace, en voyant où sont les capitaines.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs every captain he reaches or passes; from each who holds as many villains as you or more, you take one.</source>
+        <translation>Black Jack avance de %1 cases et dévalise chaque capitaine qu’il atteint ou dépasse ; à chacun qui a autant de bandits que vous ou plus, vous en prenez un.</translation>
+    </message>
+    <message>
+        <source>Card %1 takes your captain to %2, unless another captain plays the same number: equal cards cancel, and those captains stay where they are.</source>
+        <translation>La carte %1 mène votre capitaine sur %2, sauf si un autre capitaine joue le même nombre : les cartes égales s’annulent, et ces capitaines restent sur place.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs the captains he reaches or passes on the way.</source>
+        <translation>Black Jack avance de %1 cases et dévalise en chemin les capitaines qu’il atteint ou dépasse.</translation>
+    </message>
+    <message>
+        <source>%1 fields take your captain to %2: no other card of this round shows that number.</source>
+        <translation>%1 cases mènent votre capitaine sur %2 : aucune autre carte de cette manche ne montre ce nombre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour holds %n villain(s): take the one worth most to you.</source>
+        <translation>
+            <numerusform>Le port contient %n bandit : prenez-le.</numerusform>
+            <numerusform>Le port contient %n bandits : prenez celui qui vous rapporte le plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1: you take one of their villains, and the captain who hired Black Jack loses it.</source>
+        <translation>Dévalisez %1 : vous prenez un de ses bandits, et le capitaine qui a engagé Black Jack le perd.</translation>
+    </message>
+    <message>
+        <source>Black Jack makes you give up one villain: %1 costs you %2 points, counting your most held colour double.</source>
+        <translation>Black Jack vous fait céder un bandit : %1 vous coûte %2 points, la couleur dont vous avez le plus comptant double.</translation>
+    </message>
+    <message>
+        <source>Take %1: it raises your score from %2 to %3, counting your most held colour double.</source>
+        <translation>Prenez %1 : votre score passe de %2 à %3, la couleur dont vous avez le plus comptant double.</translation>
+    </message>
+    <message>
+        <source>If nobody offers more, %1 goes to the harbour: your score drops from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is offered.</extracomment>
+        <translation>Si personne n’offre plus, %1 va au port : votre score tombe de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>Giving %1 to the harbour drops your score from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is given.</extracomment>
+        <translation>Donner %1 au port fait tomber votre score de %2 à %3.</translation>
     </message>
 </context>
 <context>
@@ -6867,6 +6995,172 @@ Difference from the base rules: %2</source>
         <source>%1 (%2)</source>
         <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeGuide</name>
+    <message>
+        <source>You land on %1&apos;s cowboy and attack: you name a business you both own, and the loser of the fight hands over one share of it.</source>
+        <translation>Vous arrivez sur le cow-boy de %1 et l’attaquez : vous nommez un commerce dont vous avez tous deux des parts, et le perdant du duel cède une part de ce commerce.</translation>
+    </message>
+    <message>
+        <source>A star field: you may draw a share from the star deck (%1 left). Shares win the game.</source>
+        <translation>Une case étoile : vous pouvez tirer une part du paquet étoile (encore %1). Les parts font gagner la partie.</translation>
+    </message>
+    <message>
+        <source>A dollar field: draw a share from the dollar deck (%1 left), call a payday, or rob the bank.</source>
+        <translation>Une case dollar : tirez une part du paquet dollar (encore %1), annoncez un jour de paie, ou braquez la banque.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, each roll staking a share, and the best hand takes the pot.</source>
+        <translation>Une case as : tout le monde joue au poker d’as, chaque lancer misant une part, et la meilleure main remporte le pot.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, %1 a roll, and the best hand takes the pot.</source>
+        <translation>Une case as : tout le monde joue au poker d’as, %1 par lancer, et la meilleure main remporte le pot.</translation>
+    </message>
+    <message>
+        <source>A dice field: everybody bets chips on the hasard board, and you roll the three dice.</source>
+        <translation>Une case dés : tout le monde mise des jetons sur le tapis de hasard, et vous lancez les trois dés.</translation>
+    </message>
+    <message>
+        <source>Nothing happens on a stone field; the trial games found the other fields in reach worse for you this time.</source>
+        <translation>Rien ne se passe sur une case pierre ; dans les parties d’essai, les autres cases à portée étaient cette fois moins bonnes pour vous.</translation>
+    </message>
+    <message>
+        <source>Passing costs nothing; you keep your money for a better chance.</source>
+        <translation>Passer ne coûte rien ; vous gardez votre argent pour une meilleure occasion.</translation>
+    </message>
+    <message>
+        <source>Draw the top share: you see it first, and putting it back before you roll its price is free.</source>
+        <translation>Tirez la part du dessus : vous la voyez d’abord, et la remettre avant de lancer son prix est gratuit.</translation>
+    </message>
+    <message>
+        <source>Payday brings you %1: %2 for each of your shares, and a whole business counts %3.</source>
+        <translation>Le jour de paie vous rapporte %1 : %2 par part, et un commerce entier compte pour %3.</translation>
+    </message>
+    <message>
+        <source>Rob the bank: if nobody rolls higher than you, you get %1; if someone does, they get %2 and you sit out %3 turns.</source>
+        <translation>Braquez la banque : si personne ne lance plus haut que vous, vous recevez %1 ; sinon, celui qui y arrive reçoit %2 et vous passez %3 tours.</translation>
+    </message>
+    <message>
+        <source>a share</source>
+        <translation>une part</translation>
+    </message>
+    <message>
+        <source>Stand with %1 and save the %2 another roll would cost.</source>
+        <translation>Restez sur %1 et économisez le prix d’un autre lancer : %2.</translation>
+    </message>
+    <message>
+        <source>Roll all five dice again (%1): nothing in this roll is worth keeping.</source>
+        <translation>Relancez les cinq dés (%1) : rien dans ce lancer ne vaut d’être gardé.</translation>
+    </message>
+    <message>
+        <source>Keep %1 and roll the others again (%2): a better combination beats %3.</source>
+        <translation>Gardez %1 et relancez les autres (%2) : une meilleure combinaison bat %3.</translation>
+    </message>
+    <message>
+        <source>Done: the chips you keep can be bet at the next game of hasard.</source>
+        <translation>Terminé : les jetons que vous gardez pourront être misés au prochain hasard.</translation>
+    </message>
+    <message>
+        <source>Buy a chip back for %1: only chips can be bet, and a winning chip comes back with its pay.</source>
+        <translation>Rachetez un jeton pour %1 : on ne mise que des jetons, et un jeton gagnant revient avec son gain.</translation>
+    </message>
+    <message>
+        <source>%1 wins almost half the time and pays %2 a chip.</source>
+        <translation>%1 gagne presque une fois sur deux et paie %2 par jeton.</translation>
+    </message>
+    <message>
+        <source>%1 wins less often than LOW or HIGH but pays %2 a chip.</source>
+        <translation>%1 gagne moins souvent que BAS ou HAUT, mais paie %2 par jeton.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 and a share from the star deck.</source>
+        <translation>%1 est rare, mais paie %2 et une part du paquet étoile.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 a chip.</source>
+        <translation>%1 est rare, mais paie %2 par jeton.</translation>
+    </message>
+    <message>
+        <source>Roll three dice and walk your cowboy along the street, %1 fields a side: star and dollar fields sell shares, ace fields start poker, dice fields hasard. You start with %2 and %3 chips; your gunfighter&apos;s stars are yours alone. The most shares wins, and a whole business counts %4.</source>
+        <translation>Lancez trois dés et menez votre cow-boy dans la rue, %1 cases de chaque côté : les cases étoile et dollar vendent des parts, les cases as lancent un poker, les cases dés le hasard. Vous commencez avec %2 et %3 jetons ; les étoiles de votre as de la gâchette ne sont connues que de vous. Le plus de parts gagne, et un commerce entier compte pour %4.</translation>
+    </message>
+    <message>
+        <source>Put it back now, for free: its price is three dice minus your %1 stars in %2, and after the roll, putting it back costs %3.</source>
+        <translation>Remettez-la maintenant, gratuitement : son prix est trois dés moins vos %1 étoiles en %2, et après le lancer, la remettre coûte %3.</translation>
+    </message>
+    <message>
+        <source>Roll for its price: three dice minus your %1 stars in %2, so about %3 on average.</source>
+        <translation>Lancez pour son prix : trois dés moins vos %1 étoiles en %2, soit environ %3 en moyenne.</translation>
+    </message>
+    <message>
+        <source>Buy it: every share counts at the end, and %1 is worth paying; you keep %2.</source>
+        <translation>Achetez-la : chaque part compte à la fin, et %1 en vaut la peine ; il vous reste %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too much: putting the share back costs only %2.</source>
+        <translation>%1, c’est trop : remettre la part ne coûte que %2.</translation>
+    </message>
+    <message>
+        <source>Fight for %1: you hold %2 of its shares, %3 holds %4; the loser hands one over.</source>
+        <translation>Battez-vous pour %1 : vous en avez %2 parts, %3 en a %4 ; le perdant en cède une.</translation>
+    </message>
+    <message>
+        <source>%1: your gunfighter has %2 stars there, added to your three dice. A tie goes to you, the defender.</source>
+        <translation>%1 : votre as de la gâchette y a %2 étoiles, ajoutées à vos trois dés. En cas d’égalité, vous gagnez, en tant que défenseur.</translation>
+    </message>
+    <message>
+        <source>%1: you hold %2 of %3&apos;s %4 shares, and a whole business is what counts most at the end.</source>
+        <translation>%1 : vous avez %2 des %4 parts de %3, et c’est un commerce entier qui compte le plus à la fin.</translation>
+    </message>
+    <message>
+        <source>Pay %1 to each other player and your cowboy keeps moving.</source>
+        <translation>Payez %1 à chaque autre joueur, et votre cow-boy continue d’avancer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sit out %n turn(s) and keep your money; you still play poker and hasard meanwhile.</source>
+        <translation>
+            <numerusform>Passez %n tour et gardez votre argent ; vous jouez quand même au poker et au hasard.</numerusform>
+            <numerusform>Passez %n tours et gardez votre argent ; vous jouez quand même au poker et au hasard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll stakes one of your shares.</source>
+        <translation>Une case as lance un poker : chaque lancer mise une de vos parts.</translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll costs you %1.</source>
+        <translation>Une case as lance un poker : chaque lancer vous coûte %1.</translation>
+    </message>
+    <message>
+        <source>Buying costs %1 of your %2.</source>
+        <translation>Acheter vous coûte %1 sur vos %2.</translation>
+    </message>
+    <message>
+        <source>Putting the share back costs a fee of %1.</source>
+        <translation>Remettre la part coûte %1 de frais.</translation>
+    </message>
+    <message>
+        <source>Another roll stakes one of your shares.</source>
+        <translation>Un autre lancer mise une de vos parts.</translation>
+    </message>
+    <message>
+        <source>Another roll costs %1.</source>
+        <translation>Un autre lancer coûte %1.</translation>
+    </message>
+    <message>
+        <source>Paying costs you %1: %2 to each of the %3 other players.</source>
+        <translation>Payer vous coûte %1 : %2 à chacun des %3 autres joueurs.</translation>
+    </message>
+    <message>
+        <source>A chip costs %1 of your %2.</source>
+        <translation>Un jeton vous coûte %1 sur vos %2.</translation>
+    </message>
+    <message>
+        <source>A chip that loses goes to the bank.</source>
+        <translation>Un jeton perdant va à la banque.</translation>
     </message>
 </context>
 <context>

@@ -184,6 +184,46 @@
     </message>
 </context>
 <context>
+    <name>BillyGuide</name>
+    <message>
+        <source>You hold %1 cards. Each turn you play one: to Billy, to your own loot or to the box; then you draw. At the end, whoever has more than Billy in any of the %2 colours is shot down, and of the others the highest loot wins. You see the colours of every hand, never the values.</source>
+        <translation>Hai %1 carte in mano. A ogni turno ne giochi una: a Billy, nel tuo bottino o nella scatola; poi peschi. Alla fine chi ha più di Billy in uno dei %2 colori viene abbattuto, e tra gli altri vince il bottino più alto. Vedi i colori di ogni mano, mai i valori.</translation>
+    </message>
+    <message>
+        <source>%1 at Billy&apos;s takes away the card placed before it in his %2: Billy ends with less %2, and whoever holds more than him is shot down.</source>
+        <translation>%1 da Billy toglie la carta messa prima di lei nella sua colonna %2: Billy finisce con meno %2, e chi ne ha più di lui viene abbattuto.</translation>
+    </message>
+    <message>
+        <source>%1 raises Billy&apos;s %2 to at least %3, as far as you know. The more %2 Billy has, the more you may keep in your own loot without being shot down.</source>
+        <translation>%1 porta la colonna %2 di Billy ad almeno %3, per quanto ne sai. Più %2 ha Billy, più ne puoi tenere nel tuo bottino senza essere abbattuto.</translation>
+    </message>
+    <message>
+        <source>%1 as the first card of your %2 takes away only itself: out of your hand, it can hurt nobody.</source>
+        <translation>%1 come prima carta della tua colonna %2 toglie solo sé stessa: fuori dalla tua mano non può più fare danni.</translation>
+    </message>
+    <message>
+        <source>%1 takes away the card placed before it in your %2: your %2 goes from %3 to %4, less to keep under Billy&apos;s.</source>
+        <translation>%1 toglie la carta messa prima di lei nella tua colonna %2: passa da %3 a %4, meno da tenere sotto quella di Billy.</translation>
+    </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2; you know of %4 in his.</source>
+        <translation>%1 porta la tua colonna %2 a %3 punti. Contano solo se Billy finisce con almeno altrettanto %2; a lui ne conosci %4.</translation>
+    </message>
+    <message>
+        <source>%1 in the box can blast nothing: the box counts for nobody, so it is out of the game.</source>
+        <translation>%1 nella scatola non fa saltare niente: la scatola non conta per nessuno, la carta è fuori gioco.</translation>
+    </message>
+    <message>
+        <source>%1 in the box counts for nobody: it neither raises your %2 against Billy nor helps the others keep more %2.</source>
+        <translation>%1 nella scatola non conta per nessuno: non alza la tua colonna %2 contro Billy e non aiuta gli altri a tenere più %2.</translation>
+    </message>
+    <message>
+        <source>%1 in your loot blasts your own %2: it drops from %3 to %4 points.</source>
+        <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
+        <translation>%1 nel tuo bottino fa saltare la tua colonna %2: scende da %3 a %4 punti.</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -2996,6 +3036,94 @@
         <source>%1 %2</source>
         <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsGuide</name>
+    <message>
+        <source>field %1, whose den shows %2</source>
+        <translation>la casella %1, la cui spelonca mostra %2</translation>
+    </message>
+    <message>
+        <source>field %1, whose den shows no villain now</source>
+        <translation>la casella %1, la cui spelonca ora non mostra furfanti</translation>
+    </message>
+    <message>
+        <source>Each round every captain chooses a movement card in secret, then sails clockwise round the %1 fields and takes the villain shown at the den where they stop. After %2 rounds the highest score wins: villains count their value, and your most held colour counts double.</source>
+        <translation>A ogni turno ogni capitano sceglie in segreto una carta movimento, poi naviga in senso orario lungo le %1 caselle e prende il furfante scoperto alla spelonca dove si ferma. Dopo %2 turni vince il punteggio più alto: i furfanti valgono il loro valore, e il colore di cui hai più carte conta doppio.</translation>
+    </message>
+    <message>
+        <source>Black Jack robs the captains he passes: hire him at the auction with one of your villains.</source>
+        <translation>Black Jack deruba i capitani che supera: ingaggialo all’asta con uno dei tuoi furfanti.</translation>
+    </message>
+    <message>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Casella %1: le spelonche sono ancora coperte, ognuna è una sorpresa. Chi arriva su un capitano può derubarlo.</translation>
+    </message>
+    <message>
+        <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>
+        <translation>Casella %1: Black Jack deruba ogni capitano che raggiunge o supera, quindi mettilo dove i tuoi avversari sono davanti a lui.</translation>
+    </message>
+    <message>
+        <source>Pass and keep every villain: the best offer goes to the harbour, and Black Jack robs for whoever made it.</source>
+        <translation>Passa e tieni tutti i tuoi furfanti: l’offerta migliore va nel porto, e Black Jack deruba per chi l’ha fatta.</translation>
+    </message>
+    <message>
+        <source>Offer %1: if nobody offers more, it goes to the harbour and Black Jack robs the captains he passes for you this round.</source>
+        <translation>Offri %1: se nessuno offre di più, va nel porto e in questo turno Black Jack deruba per te i capitani che supera.</translation>
+    </message>
+    <message>
+        <source>The rum lets you name your number after the reveal, any number nobody else played: you choose your den once you see the others&apos; cards. Two rums cancel each other.</source>
+        <translation>Il rum ti fa dire il tuo numero dopo la rivelazione, qualsiasi numero che nessun altro ha giocato: scegli la spelonca vedendo le carte degli altri. Due rum si annullano.</translation>
+    </message>
+    <message>
+        <source>The rum: you name Black Jack&apos;s number as he moves, once you see where the captains stand.</source>
+        <translation>Il rum: dici il numero di Black Jack quando si muove, vedendo dove sono i capitani.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs every captain he reaches or passes; from each who holds as many villains as you or more, you take one.</source>
+        <translation>Black Jack avanza di %1 caselle e deruba ogni capitano che raggiunge o supera; da chi ha tanti furfanti quanti te o più, ne prendi uno.</translation>
+    </message>
+    <message>
+        <source>Card %1 takes your captain to %2, unless another captain plays the same number: equal cards cancel, and those captains stay where they are.</source>
+        <translation>La carta %1 porta il tuo capitano sul%2, a meno che un altro capitano giochi lo stesso numero: le carte uguali si annullano, e quei capitani restano fermi.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs the captains he reaches or passes on the way.</source>
+        <translation>Black Jack avanza di %1 caselle e deruba lungo la strada i capitani che raggiunge o supera.</translation>
+    </message>
+    <message>
+        <source>%1 fields take your captain to %2: no other card of this round shows that number.</source>
+        <translation>%1 caselle portano il tuo capitano sul%2: nessun’altra carta di questo turno mostra quel numero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour holds %n villain(s): take the one worth most to you.</source>
+        <translation>
+            <numerusform>Nel porto c’è %n furfante: prendilo.</numerusform>
+            <numerusform>Nel porto ci sono %n furfanti: prendi quello che ti rende di più.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1: you take one of their villains, and the captain who hired Black Jack loses it.</source>
+        <translation>Deruba %1: prendi uno dei suoi furfanti, e il capitano che ha ingaggiato Black Jack lo perde.</translation>
+    </message>
+    <message>
+        <source>Black Jack makes you give up one villain: %1 costs you %2 points, counting your most held colour double.</source>
+        <translation>Black Jack ti fa cedere un furfante: %1 ti costa %2 punti, contando doppio il colore di cui hai più carte.</translation>
+    </message>
+    <message>
+        <source>Take %1: it raises your score from %2 to %3, counting your most held colour double.</source>
+        <translation>Prendi %1: il tuo punteggio sale da %2 a %3, contando doppio il colore di cui hai più carte.</translation>
+    </message>
+    <message>
+        <source>If nobody offers more, %1 goes to the harbour: your score drops from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is offered.</extracomment>
+        <translation>Se nessuno offre di più, %1 va nel porto: il tuo punteggio scende da %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Giving %1 to the harbour drops your score from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is given.</extracomment>
+        <translation>Dare %1 al porto fa scendere il tuo punteggio da %2 a %3.</translation>
     </message>
 </context>
 <context>
@@ -6867,6 +6995,172 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>%1 (%2)</source>
         <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeGuide</name>
+    <message>
+        <source>You land on %1&apos;s cowboy and attack: you name a business you both own, and the loser of the fight hands over one share of it.</source>
+        <translation>Arrivi sul cowboy di %1 e lo attacchi: nomini un’attività di cui avete entrambi quote, e chi perde lo scontro cede una quota di quella.</translation>
+    </message>
+    <message>
+        <source>A star field: you may draw a share from the star deck (%1 left). Shares win the game.</source>
+        <translation>Una casella stella: puoi pescare una quota dal mazzo stella (ne restano %1). Le quote fanno vincere la partita.</translation>
+    </message>
+    <message>
+        <source>A dollar field: draw a share from the dollar deck (%1 left), call a payday, or rob the bank.</source>
+        <translation>Una casella dollaro: pesca una quota dal mazzo dollaro (ne restano %1), chiama il giorno di paga, o rapina la banca.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, each roll staking a share, and the best hand takes the pot.</source>
+        <translation>Una casella asso: tutti giocano a poker con i dadi, ogni lancio punta una quota, e la mano migliore vince il piatto.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, %1 a roll, and the best hand takes the pot.</source>
+        <translation>Una casella asso: tutti giocano a poker con i dadi, %1 a lancio, e la mano migliore vince il piatto.</translation>
+    </message>
+    <message>
+        <source>A dice field: everybody bets chips on the hasard board, and you roll the three dice.</source>
+        <translation>Una casella dadi: tutti puntano fiche sul tavolo dell’azzardo, e tu tiri i tre dadi.</translation>
+    </message>
+    <message>
+        <source>Nothing happens on a stone field; the trial games found the other fields in reach worse for you this time.</source>
+        <translation>Su una casella pietra non succede nulla; nelle partite di prova le altre caselle raggiungibili erano stavolta peggiori per te.</translation>
+    </message>
+    <message>
+        <source>Passing costs nothing; you keep your money for a better chance.</source>
+        <translation>Passare non costa nulla; tieni i tuoi soldi per un’occasione migliore.</translation>
+    </message>
+    <message>
+        <source>Draw the top share: you see it first, and putting it back before you roll its price is free.</source>
+        <translation>Pesca la quota in cima: la vedi prima, e rimetterla prima di tirare il prezzo è gratis.</translation>
+    </message>
+    <message>
+        <source>Payday brings you %1: %2 for each of your shares, and a whole business counts %3.</source>
+        <translation>Il giorno di paga ti rende %1: %2 per quota, e un’attività intera conta %3.</translation>
+    </message>
+    <message>
+        <source>Rob the bank: if nobody rolls higher than you, you get %1; if someone does, they get %2 and you sit out %3 turns.</source>
+        <translation>Rapina la banca: se nessuno tira più alto di te, ricevi %1; se qualcuno ci riesce, riceve %2 e tu salti %3 turni.</translation>
+    </message>
+    <message>
+        <source>a share</source>
+        <translation>una quota</translation>
+    </message>
+    <message>
+        <source>Stand with %1 and save the %2 another roll would cost.</source>
+        <translation>Stai con %1 e risparmia il costo di un altro lancio: %2.</translation>
+    </message>
+    <message>
+        <source>Roll all five dice again (%1): nothing in this roll is worth keeping.</source>
+        <translation>Ritira tutti e cinque i dadi (%1): niente di questo lancio vale la pena di tenerlo.</translation>
+    </message>
+    <message>
+        <source>Keep %1 and roll the others again (%2): a better combination beats %3.</source>
+        <translation>Tieni %1 e ritira gli altri (%2): una combinazione migliore batte %3.</translation>
+    </message>
+    <message>
+        <source>Done: the chips you keep can be bet at the next game of hasard.</source>
+        <translation>Finito: le fiche che tieni potrai puntarle al prossimo azzardo.</translation>
+    </message>
+    <message>
+        <source>Buy a chip back for %1: only chips can be bet, and a winning chip comes back with its pay.</source>
+        <translation>Ricompra una fiche per %1: si puntano solo fiche, e una fiche vincente torna con la sua vincita.</translation>
+    </message>
+    <message>
+        <source>%1 wins almost half the time and pays %2 a chip.</source>
+        <translation>%1 vince quasi una volta su due e paga %2 a fiche.</translation>
+    </message>
+    <message>
+        <source>%1 wins less often than LOW or HIGH but pays %2 a chip.</source>
+        <translation>%1 vince meno spesso di BASSO o ALTO, ma paga %2 a fiche.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 and a share from the star deck.</source>
+        <translation>%1 è rara, ma paga %2 e una quota dal mazzo stella.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 a chip.</source>
+        <translation>%1 è rara, ma paga %2 a fiche.</translation>
+    </message>
+    <message>
+        <source>Roll three dice and walk your cowboy along the street, %1 fields a side: star and dollar fields sell shares, ace fields start poker, dice fields hasard. You start with %2 and %3 chips; your gunfighter&apos;s stars are yours alone. The most shares wins, and a whole business counts %4.</source>
+        <translation>Tira tre dadi e porta il tuo cowboy lungo la strada, %1 caselle per lato: le caselle stella e dollaro vendono quote, le caselle asso avviano il poker, le caselle dadi l’azzardo. Inizi con %2 e %3 fiche; le stelle del tuo pistolero le conosci solo tu. Vince chi ha più quote, e un’attività intera conta %4.</translation>
+    </message>
+    <message>
+        <source>Put it back now, for free: its price is three dice minus your %1 stars in %2, and after the roll, putting it back costs %3.</source>
+        <translation>Rimettila ora, gratis: il prezzo è tre dadi meno le tue %1 stelle in %2, e dopo il lancio rimetterla costa %3.</translation>
+    </message>
+    <message>
+        <source>Roll for its price: three dice minus your %1 stars in %2, so about %3 on average.</source>
+        <translation>Tira per il prezzo: tre dadi meno le tue %1 stelle in %2, quindi circa %3 in media.</translation>
+    </message>
+    <message>
+        <source>Buy it: every share counts at the end, and %1 is worth paying; you keep %2.</source>
+        <translation>Comprala: ogni quota conta alla fine, e %1 vale la spesa; ti restano %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too much: putting the share back costs only %2.</source>
+        <translation>%1 è troppo: rimettere la quota costa solo %2.</translation>
+    </message>
+    <message>
+        <source>Fight for %1: you hold %2 of its shares, %3 holds %4; the loser hands one over.</source>
+        <translation>Combatti per %1: tu ne hai %2 quote, %3 ne ha %4; chi perde ne cede una.</translation>
+    </message>
+    <message>
+        <source>%1: your gunfighter has %2 stars there, added to your three dice. A tie goes to you, the defender.</source>
+        <translation>%1: il tuo pistolero ha lì %2 stelle, che si sommano ai tuoi tre dadi. In caso di pareggio vinci tu, che difendi.</translation>
+    </message>
+    <message>
+        <source>%1: you hold %2 of %3&apos;s %4 shares, and a whole business is what counts most at the end.</source>
+        <translation>%1: hai %2 delle %4 quote di %3, e alla fine è un’attività intera a contare di più.</translation>
+    </message>
+    <message>
+        <source>Pay %1 to each other player and your cowboy keeps moving.</source>
+        <translation>Paga %1 a ogni altro giocatore, e il tuo cowboy continua a muoversi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sit out %n turn(s) and keep your money; you still play poker and hasard meanwhile.</source>
+        <translation>
+            <numerusform>Salta %n turno e tieni i tuoi soldi; nel frattempo giochi comunque a poker e d’azzardo.</numerusform>
+            <numerusform>Salta %n turni e tieni i tuoi soldi; nel frattempo giochi comunque a poker e d’azzardo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll stakes one of your shares.</source>
+        <translation>Una casella asso avvia il poker: ogni lancio punta una tua quota.</translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll costs you %1.</source>
+        <translation>Una casella asso avvia il poker: ogni lancio ti costa %1.</translation>
+    </message>
+    <message>
+        <source>Buying costs %1 of your %2.</source>
+        <translation>Comprare ti costa %1 delle tue %2.</translation>
+    </message>
+    <message>
+        <source>Putting the share back costs a fee of %1.</source>
+        <translation>Rimettere la quota costa una penale di %1.</translation>
+    </message>
+    <message>
+        <source>Another roll stakes one of your shares.</source>
+        <translation>Un altro lancio punta una tua quota.</translation>
+    </message>
+    <message>
+        <source>Another roll costs %1.</source>
+        <translation>Un altro lancio costa %1.</translation>
+    </message>
+    <message>
+        <source>Paying costs you %1: %2 to each of the %3 other players.</source>
+        <translation>Pagare ti costa %1: %2 a ciascuno degli altri %3 giocatori.</translation>
+    </message>
+    <message>
+        <source>A chip costs %1 of your %2.</source>
+        <translation>Una fiche ti costa %1 delle tue %2.</translation>
+    </message>
+    <message>
+        <source>A chip that loses goes to the bank.</source>
+        <translation>Una fiche che perde va alla banca.</translation>
     </message>
 </context>
 <context>

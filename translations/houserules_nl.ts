@@ -184,6 +184,46 @@
     </message>
 </context>
 <context>
+    <name>BillyGuide</name>
+    <message>
+        <source>You hold %1 cards. Each turn you play one: to Billy, to your own loot or to the box; then you draw. At the end, whoever has more than Billy in any of the %2 colours is shot down, and of the others the highest loot wins. You see the colours of every hand, never the values.</source>
+        <translation>Je hebt %1 kaarten in je hand. Elke beurt speel je er één: aan Billy, in je eigen buit of in de doos; daarna trek je een kaart. Wie aan het einde in een van de %2 kleuren meer heeft dan Billy, wordt neergeschoten; van de anderen wint de hoogste buit. Je ziet de kleuren van elke hand, nooit de waarden.</translation>
+    </message>
+    <message>
+        <source>%1 at Billy&apos;s takes away the card placed before it in his %2: Billy ends with less %2, and whoever holds more than him is shot down.</source>
+        <translation>%1 bij Billy verwijdert de kaart die vóór haar in zijn %2-rij kwam: Billy eindigt met minder %2, en wie meer heeft dan hij, wordt neergeschoten.</translation>
+    </message>
+    <message>
+        <source>%1 raises Billy&apos;s %2 to at least %3, as far as you know. The more %2 Billy has, the more you may keep in your own loot without being shot down.</source>
+        <translation>%1 brengt Billy’s %2 op minstens %3, voor zover jij weet. Hoe meer %2 Billy heeft, hoe meer jij in je eigen buit mag houden zonder neergeschoten te worden.</translation>
+    </message>
+    <message>
+        <source>%1 as the first card of your %2 takes away only itself: out of your hand, it can hurt nobody.</source>
+        <translation>%1 als eerste kaart van je %2-rij verwijdert alleen zichzelf: uit je hand kan ze niemand meer schaden.</translation>
+    </message>
+    <message>
+        <source>%1 takes away the card placed before it in your %2: your %2 goes from %3 to %4, less to keep under Billy&apos;s.</source>
+        <translation>%1 verwijdert de kaart die vóór haar in je %2-rij kwam: je %2 gaat van %3 naar %4, minder om onder die van Billy te houden.</translation>
+    </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2; you know of %4 in his.</source>
+        <translation>%1 brengt je %2 op %3 punten. Die tellen alleen als Billy aan het einde minstens evenveel %2 heeft; jij weet van %4 bij hem.</translation>
+    </message>
+    <message>
+        <source>%1 in the box can blast nothing: the box counts for nobody, so it is out of the game.</source>
+        <translation>%1 in de doos kan niets opblazen: de doos telt voor niemand, dus ze is uit het spel.</translation>
+    </message>
+    <message>
+        <source>%1 in the box counts for nobody: it neither raises your %2 against Billy nor helps the others keep more %2.</source>
+        <translation>%1 in de doos telt voor niemand: ze verhoogt je %2 tegenover Billy niet en helpt de anderen niet om meer %2 te houden.</translation>
+    </message>
+    <message>
+        <source>%1 in your loot blasts your own %2: it drops from %3 to %4 points.</source>
+        <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
+        <translation>%1 in je buit blaast je eigen %2 op: die zakt van %3 naar %4 punten.</translation>
+    </message>
+</context>
+<context>
     <name>BillyLog</name>
     <message>
         <source>%1 gave %2 to Billy.</source>
@@ -2996,6 +3036,94 @@
         <source>%1 %2</source>
         <extracomment>A villain card in the playtest lab: its colour and value, e.g. &quot;Red 9&quot;.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>HsGuide</name>
+    <message>
+        <source>field %1, whose den shows %2</source>
+        <translation>veld %1, waar de spelonk %2 toont</translation>
+    </message>
+    <message>
+        <source>field %1, whose den shows no villain now</source>
+        <translation>veld %1, waar de spelonk nu geen schurk toont</translation>
+    </message>
+    <message>
+        <source>Each round every captain chooses a movement card in secret, then sails clockwise round the %1 fields and takes the villain shown at the den where they stop. After %2 rounds the highest score wins: villains count their value, and your most held colour counts double.</source>
+        <translation>Elke ronde kiest iedere kapitein in het geheim een bewegingskaart, vaart dan met de klok mee langs de %1 velden en neemt de schurk die open ligt bij de spelonk waar hij stopt. Na %2 rondes wint de hoogste score: schurken tellen hun waarde, en de kleur waarvan je de meeste hebt telt dubbel.</translation>
+    </message>
+    <message>
+        <source>Black Jack robs the captains he passes: hire him at the auction with one of your villains.</source>
+        <translation>Black Jack berooft de kapiteins die hij passeert: huur hem in op de veiling met een van je schurken.</translation>
+    </message>
+    <message>
+        <source>Field %1: the dens are still face down, so any den is a surprise. Whoever lands on a captain may rob them.</source>
+        <translation>Veld %1: de spelonken liggen nog gedekt, dus elke spelonk is een verrassing. Wie op een kapitein landt, mag hem beroven.</translation>
+    </message>
+    <message>
+        <source>Field %1: Black Jack robs every captain he reaches or passes, so put him where your rivals are ahead of him.</source>
+        <translation>Veld %1: Black Jack berooft elke kapitein die hij bereikt of passeert, dus zet hem waar je tegenstanders vóór hem staan.</translation>
+    </message>
+    <message>
+        <source>Pass and keep every villain: the best offer goes to the harbour, and Black Jack robs for whoever made it.</source>
+        <translation>Pas en houd al je schurken: het hoogste bod gaat naar de haven, en Black Jack rooft voor wie het deed.</translation>
+    </message>
+    <message>
+        <source>Offer %1: if nobody offers more, it goes to the harbour and Black Jack robs the captains he passes for you this round.</source>
+        <translation>Bied %1: biedt niemand meer, dan gaat die naar de haven en berooft Black Jack deze ronde voor jou de kapiteins die hij passeert.</translation>
+    </message>
+    <message>
+        <source>The rum lets you name your number after the reveal, any number nobody else played: you choose your den once you see the others&apos; cards. Two rums cancel each other.</source>
+        <translation>Met de rum noem je je getal na het omdraaien, elk getal dat niemand anders speelde: je kiest je spelonk als je de kaarten van de anderen ziet. Twee rums heffen elkaar op.</translation>
+    </message>
+    <message>
+        <source>The rum: you name Black Jack&apos;s number as he moves, once you see where the captains stand.</source>
+        <translation>De rum: je noemt het getal van Black Jack als hij beweegt, wanneer je ziet waar de kapiteins staan.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs every captain he reaches or passes; from each who holds as many villains as you or more, you take one.</source>
+        <translation>Black Jack gaat %1 velden vooruit en berooft elke kapitein die hij bereikt of passeert; van wie evenveel schurken heeft als jij of meer, neem jij er een.</translation>
+    </message>
+    <message>
+        <source>Card %1 takes your captain to %2, unless another captain plays the same number: equal cards cancel, and those captains stay where they are.</source>
+        <translation>Kaart %1 brengt je kapitein naar %2, tenzij een andere kapitein hetzelfde getal speelt: gelijke kaarten heffen elkaar op, en die kapiteins blijven staan.</translation>
+    </message>
+    <message>
+        <source>Black Jack moves %1 fields and robs the captains he reaches or passes on the way.</source>
+        <translation>Black Jack gaat %1 velden vooruit en berooft onderweg de kapiteins die hij bereikt of passeert.</translation>
+    </message>
+    <message>
+        <source>%1 fields take your captain to %2: no other card of this round shows that number.</source>
+        <translation>Met %1 velden komt je kapitein op %2: geen andere kaart van deze ronde toont dat getal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The harbour holds %n villain(s): take the one worth most to you.</source>
+        <translation>
+            <numerusform>In de haven ligt %n schurk: neem die.</numerusform>
+            <numerusform>In de haven liggen %n schurken: neem degene die jou het meest oplevert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rob %1: you take one of their villains, and the captain who hired Black Jack loses it.</source>
+        <translation>Beroof %1: je neemt een van diens schurken, en de kapitein die Black Jack inhuurde, raakt die kwijt.</translation>
+    </message>
+    <message>
+        <source>Black Jack makes you give up one villain: %1 costs you %2 points, counting your most held colour double.</source>
+        <translation>Black Jack laat je een schurk afstaan: %1 kost je %2 punten, met je meest gehouden kleur dubbel geteld.</translation>
+    </message>
+    <message>
+        <source>Take %1: it raises your score from %2 to %3, counting your most held colour double.</source>
+        <translation>Neem %1: je score stijgt van %2 naar %3, met je meest gehouden kleur dubbel geteld.</translation>
+    </message>
+    <message>
+        <source>If nobody offers more, %1 goes to the harbour: your score drops from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is offered.</extracomment>
+        <translation>Biedt niemand meer, dan gaat %1 naar de haven: je score zakt van %2 naar %3.</translation>
+    </message>
+    <message>
+        <source>Giving %1 to the harbour drops your score from %2 to %3.</source>
+        <extracomment>Said when the villain is chosen, before it is given.</extracomment>
+        <translation>%1 aan de haven geven laat je score zakken van %2 naar %3.</translation>
     </message>
 </context>
 <context>
@@ -6867,6 +6995,172 @@ Verschil met de basisregels: %2</translation>
         <source>%1 (%2)</source>
         <extracomment>A share in the playtest lab: its business and attribute, e.g. &quot;Gunsmith (Speed)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>WeGuide</name>
+    <message>
+        <source>You land on %1&apos;s cowboy and attack: you name a business you both own, and the loser of the fight hands over one share of it.</source>
+        <translation>Je landt op de cowboy van %1 en valt aan: je noemt een zaak waarvan jullie allebei aandelen hebben, en wie het gevecht verliest, geeft er één aandeel van af.</translation>
+    </message>
+    <message>
+        <source>A star field: you may draw a share from the star deck (%1 left). Shares win the game.</source>
+        <translation>Een sterveld: je mag een aandeel van de sterstapel trekken (nog %1). Aandelen winnen het spel.</translation>
+    </message>
+    <message>
+        <source>A dollar field: draw a share from the dollar deck (%1 left), call a payday, or rob the bank.</source>
+        <translation>Een dollarveld: trek een aandeel van de dollarstapel (nog %1), roep betaaldag uit, of beroof de bank.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, each roll staking a share, and the best hand takes the pot.</source>
+        <translation>Een aasveld: iedereen speelt pokerdobbelen, elke worp zet een aandeel in, en de beste worp wint de pot.</translation>
+    </message>
+    <message>
+        <source>An ace field: everybody plays poker dice, %1 a roll, and the best hand takes the pot.</source>
+        <translation>Een aasveld: iedereen speelt pokerdobbelen, %1 per worp, en de beste worp wint de pot.</translation>
+    </message>
+    <message>
+        <source>A dice field: everybody bets chips on the hasard board, and you roll the three dice.</source>
+        <translation>Een dobbelsteenveld: iedereen zet fiches op het hasardbord, en jij werpt de drie dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Nothing happens on a stone field; the trial games found the other fields in reach worse for you this time.</source>
+        <translation>Op een steenveld gebeurt niets; in de proefspellen waren de andere bereikbare velden deze keer slechter voor je.</translation>
+    </message>
+    <message>
+        <source>Passing costs nothing; you keep your money for a better chance.</source>
+        <translation>Passen kost niets; je houdt je geld voor een betere kans.</translation>
+    </message>
+    <message>
+        <source>Draw the top share: you see it first, and putting it back before you roll its price is free.</source>
+        <translation>Trek het bovenste aandeel: je ziet het eerst, en het terugleggen voordat je de prijs werpt, is gratis.</translation>
+    </message>
+    <message>
+        <source>Payday brings you %1: %2 for each of your shares, and a whole business counts %3.</source>
+        <translation>Betaaldag levert je %1 op: %2 per aandeel, en een hele zaak telt als %3.</translation>
+    </message>
+    <message>
+        <source>Rob the bank: if nobody rolls higher than you, you get %1; if someone does, they get %2 and you sit out %3 turns.</source>
+        <translation>Beroof de bank: werpt niemand hoger dan jij, dan krijg je %1; lukt het iemand wel, dan krijgt die %2 en sla jij %3 beurten over.</translation>
+    </message>
+    <message>
+        <source>a share</source>
+        <translation>een aandeel</translation>
+    </message>
+    <message>
+        <source>Stand with %1 and save the %2 another roll would cost.</source>
+        <translation>Blijf staan met %1 en bespaar de %2 die een nieuwe worp zou kosten.</translation>
+    </message>
+    <message>
+        <source>Roll all five dice again (%1): nothing in this roll is worth keeping.</source>
+        <translation>Werp alle vijf de stenen opnieuw (%1): niets in deze worp is het houden waard.</translation>
+    </message>
+    <message>
+        <source>Keep %1 and roll the others again (%2): a better combination beats %3.</source>
+        <translation>Houd %1 en werp de andere opnieuw (%2): een betere combinatie verslaat %3.</translation>
+    </message>
+    <message>
+        <source>Done: the chips you keep can be bet at the next game of hasard.</source>
+        <translation>Klaar: de fiches die je houdt, kun je bij het volgende hasard inzetten.</translation>
+    </message>
+    <message>
+        <source>Buy a chip back for %1: only chips can be bet, and a winning chip comes back with its pay.</source>
+        <translation>Koop een fiche terug voor %1: alleen fiches kun je inzetten, en een winnende fiche komt terug met de uitbetaling.</translation>
+    </message>
+    <message>
+        <source>%1 wins almost half the time and pays %2 a chip.</source>
+        <translation>%1 wint bijna de helft van de keren en betaalt %2 per fiche.</translation>
+    </message>
+    <message>
+        <source>%1 wins less often than LOW or HIGH but pays %2 a chip.</source>
+        <translation>%1 wint minder vaak dan LAAG of HOOG, maar betaalt %2 per fiche.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 and a share from the star deck.</source>
+        <translation>%1 is zeldzaam, maar betaalt %2 en een aandeel van de sterstapel.</translation>
+    </message>
+    <message>
+        <source>%1 is rare, but pays %2 a chip.</source>
+        <translation>%1 is zeldzaam, maar betaalt %2 per fiche.</translation>
+    </message>
+    <message>
+        <source>Roll three dice and walk your cowboy along the street, %1 fields a side: star and dollar fields sell shares, ace fields start poker, dice fields hasard. You start with %2 and %3 chips; your gunfighter&apos;s stars are yours alone. The most shares wins, and a whole business counts %4.</source>
+        <translation>Werp drie dobbelstenen en loop met je cowboy door de straat, %1 velden per kant: ster- en dollarvelden verkopen aandelen, aasvelden beginnen poker, dobbelsteenvelden hasard. Je begint met %2 en %3 fiches; de sterren van je revolverheld kent alleen jij. De meeste aandelen winnen, en een hele zaak telt als %4.</translation>
+    </message>
+    <message>
+        <source>Put it back now, for free: its price is three dice minus your %1 stars in %2, and after the roll, putting it back costs %3.</source>
+        <translation>Leg het nu gratis terug: de prijs is drie dobbelstenen min je %1 sterren in %2, en na de worp kost terugleggen %3.</translation>
+    </message>
+    <message>
+        <source>Roll for its price: three dice minus your %1 stars in %2, so about %3 on average.</source>
+        <translation>Werp voor de prijs: drie dobbelstenen min je %1 sterren in %2, gemiddeld dus ongeveer %3.</translation>
+    </message>
+    <message>
+        <source>Buy it: every share counts at the end, and %1 is worth paying; you keep %2.</source>
+        <translation>Koop het: elk aandeel telt aan het einde, en %1 is het waard; je houdt %2 over.</translation>
+    </message>
+    <message>
+        <source>%1 is too much: putting the share back costs only %2.</source>
+        <translation>%1 is te veel: het aandeel terugleggen kost maar %2.</translation>
+    </message>
+    <message>
+        <source>Fight for %1: you hold %2 of its shares, %3 holds %4; the loser hands one over.</source>
+        <translation>Vecht om %1: jij hebt %2 aandelen ervan, %3 heeft er %4; de verliezer geeft er één af.</translation>
+    </message>
+    <message>
+        <source>%1: your gunfighter has %2 stars there, added to your three dice. A tie goes to you, the defender.</source>
+        <translation>%1: je revolverheld heeft daar %2 sterren, die bij je drie dobbelstenen komen. Bij gelijkspel win jij, de verdediger.</translation>
+    </message>
+    <message>
+        <source>%1: you hold %2 of %3&apos;s %4 shares, and a whole business is what counts most at the end.</source>
+        <translation>%1: je hebt %2 van de %4 aandelen van %3, en een hele zaak telt aan het einde het zwaarst.</translation>
+    </message>
+    <message>
+        <source>Pay %1 to each other player and your cowboy keeps moving.</source>
+        <translation>Betaal elke andere speler %1, dan blijft je cowboy in beweging.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sit out %n turn(s) and keep your money; you still play poker and hasard meanwhile.</source>
+        <translation>
+            <numerusform>Sla %n beurt over en houd je geld; poker en hasard speel je intussen gewoon mee.</numerusform>
+            <numerusform>Sla %n beurten over en houd je geld; poker en hasard speel je intussen gewoon mee.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll stakes one of your shares.</source>
+        <translation>Een aasveld begint poker: elke worp zet een van je aandelen in.</translation>
+    </message>
+    <message>
+        <source>An ace field starts poker: each roll costs you %1.</source>
+        <translation>Een aasveld begint poker: elke worp kost je %1.</translation>
+    </message>
+    <message>
+        <source>Buying costs %1 of your %2.</source>
+        <translation>Kopen kost %1 van je %2.</translation>
+    </message>
+    <message>
+        <source>Putting the share back costs a fee of %1.</source>
+        <translation>Het aandeel terugleggen kost %1.</translation>
+    </message>
+    <message>
+        <source>Another roll stakes one of your shares.</source>
+        <translation>Nog een worp zet een van je aandelen in.</translation>
+    </message>
+    <message>
+        <source>Another roll costs %1.</source>
+        <translation>Nog een worp kost %1.</translation>
+    </message>
+    <message>
+        <source>Paying costs you %1: %2 to each of the %3 other players.</source>
+        <translation>Betalen kost je %1: %2 aan elk van de %3 andere spelers.</translation>
+    </message>
+    <message>
+        <source>A chip costs %1 of your %2.</source>
+        <translation>Een fiche kost %1 van je %2.</translation>
+    </message>
+    <message>
+        <source>A chip that loses goes to the bank.</source>
+        <translation>Een fiche die verliest, gaat naar de bank.</translation>
     </message>
 </context>
 <context>

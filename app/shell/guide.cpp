@@ -121,9 +121,13 @@ void Guide::explain(const houserules::Decision &decision)
     const GameView &view = m_session->view();
     const QString why = m_ui.whyThis(view.observation(), decision, view);
     const QString what = m_ui.yourTurn(view.observation(), view);
+    // What the marked choice plainly costs, said before it is played as the
+    // table says it of a choice of one's own.
+    const QString cost = m_ui.costOf(view.observation(), decision, view);
     m_text->setText(what + u"\n\n"_s
         + (why.isEmpty() ? tr("The marked choice did best in the computer's trial games from your position.") : why)
-        + u"\n\n"_s + tr("Press Enter to play the marked choice, or click it; or play something else, if you like."));
+        + (cost.isEmpty() ? QString() : u' ' + cost) + u"\n\n"_s
+        + tr("Press Enter to play the marked choice, or click it; or play something else, if you like."));
 }
 
 void Guide::finish()

@@ -18,16 +18,27 @@
 #include "shell/newgamedialog.h"
 #include "shell/startpage.h"
 
+#include "blastingbilly/game.h"
+#include "blastingbilly/observation.h"
+#include "blastingbilly/rules.h"
 #include "boomo/game.h"
 #include "boomo/observation.h"
 #include "boomo/rules.h"
 #include "core/record.h"
+#include "halunkenspelunken/game.h"
+#include "halunkenspelunken/observation.h"
+#include "halunkenspelunken/rules.h"
+#include "halunkenspelunken/scoring.h"
+#include "wyattearp/game.h"
+#include "wyattearp/observation.h"
+#include "wyattearp/rules.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
@@ -64,6 +75,114 @@ void whenModal(const std::function<void(QWidget *)> &act)
         }
     });
     timer->start();
+}
+
+// Whether `text` holds `number` as a whole number ("4", not the 4 of 14).
+bool mentions(const QString &text, int number)
+{
+    return text.contains(QRegularExpression(u"(?<![0-9])%1(?![0-9])"_s.arg(number)));
+}
+
+// The computer players at the lowest level: quick, and the person's turns
+// come as in any game.
+GameSetup easyBots(GameSetup setup)
+{
+    for (int seat = 1; seat < setup.seats.size(); ++seat)
+        setup.seats[seat].kind = SeatKind::Easy;
+    return setup;
+}
+
+// A position of a real game where a choice of the person's plainly costs
+// something, and one of the same position that does not: the costOf test's
+// finding, game by game, from the person's own observation.
+struct CostCase {
+    Decision costly;
+    std::optional<Decision> free; // none: every choice there costs
+    QStringList says;             // what the warning must name
+};
+
+std::optional<CostCase> billyCost(const Observation &observation, const Ruleset &ruleset)
+{
+    using namespace houserules::blastingbilly;
+    const auto &o = static_cast<const BillyObservation &>(observation);
+    const Rules &rules = rulesOf(ruleset);
+    for (const CardView &held : o.hand) {
+        if (!held.known() || !held.dynamite)
+            continue;
+        const auto &column = o.loot[std::size_t(o.seat)][std::size_t(held.colour)];
+        if (column.empty() || column.back().dynamite || column.back().value <= 0)
+            continue;
+        int before = 0;
+        forEachStanding(
+            int(column.size()), [&](int i) { return column[std::size_t(i)].dynamite; },
+            [&](int i) { before += column[std::size_t(i)].value; });
+        // The same dynamite given to Billy costs the person nothing.
+        return CostCase {{DecisionKind::PlayCard, held.id, std::int16_t(Destination::Loot), 0},
+            Decision {DecisionKind::PlayCard, held.id, std::int16_t(Destination::Billy), 0},
+            {QString::number(before), QString::number(before - column.back().value)}};
+    }
+    (void)rules;
+    return std::nullopt;
+}
+
+std::optional<CostCase> hsCost(const Observation &observation, const Ruleset &ruleset)
+{
+    using namespace houserules::halunkenspelunken;
+    const auto &o = static_cast<const HsObservation &>(observation);
+    if (o.phase != Phase::Offer || o.villains[std::size_t(o.seat)].empty())
+        return std::nullopt;
+    const Rules &rules = rulesOf(ruleset);
+    const int best = o.bestOffer < 0 ? -1 : rules.villains[std::size_t(o.bestOffer)].value;
+    for (const auto villain : o.villains[std::size_t(o.seat)])
+        if (rules.villains[std::size_t(villain)].value > best) {
+            const int before = scoreTotal(rules, o.villains[std::size_t(o.seat)]);
+            auto rest = o.villains[std::size_t(o.seat)];
+            rest.erase(std::find(rest.begin(), rest.end(), villain));
+            // Passing keeps every villain.
+            return CostCase {{DecisionKind::ChooseCard, villain, -1, 0}, Decision {DecisionKind::Pass, -1, -1, 0},
+                {QString::number(before), QString::number(scoreTotal(rules, rest))}};
+        }
+    return std::nullopt;
+}
+
+std::optional<CostCase> weCost(const Observation &observation, const Ruleset &ruleset)
+{
+    using namespace houserules::wyattearp;
+    const auto &o = static_cast<const WeObservation &>(observation);
+    const Rules &rules = rulesOf(ruleset);
+    if (o.phase == Phase::PayPrice && o.bills[std::size_t(o.seat)] >= o.price)
+        return CostCase {{DecisionKind::YesNo, -1, -1, 1}, std::nullopt,
+            {QString::number(o.price), QString::number(o.bills[std::size_t(o.seat)])}};
+    return std::nullopt;
+}
+
+// A move of Wyatt Earp's onto an ace field (poker: each roll costs) and one
+// onto a field that costs nothing, among the person's moves now.
+std::optional<CostCase> weMoveCost(
+    const Observation &observation, const Ruleset &ruleset, const std::vector<Decision> &legal)
+{
+    using namespace houserules::wyattearp;
+    const auto &o = static_cast<const WeObservation &>(observation);
+    const Rules &rules = rulesOf(ruleset);
+    if (o.phase != Phase::Move)
+        return std::nullopt;
+    std::optional<Decision> ace, star;
+    auto alone = [&](int field) {
+        for (int seat = 0; seat < o.players; ++seat)
+            if (seat != o.seat && o.cowboyAt[std::size_t(seat)] == field)
+                return false;
+        return true;
+    };
+    for (const Decision &d : legal)
+        if (d.target >= 0 && alone(d.target)) {
+            if (rules.kindOf(d.target) == FieldKind::Ace)
+                ace = d;
+            else if (rules.kindOf(d.target) == FieldKind::Star)
+                star = d;
+        }
+    if (!ace || !star)
+        return std::nullopt;
+    return CostCase {*ace, *star, {QString::number(rules.pokerStake)}};
 }
 
 } // namespace
@@ -319,6 +438,133 @@ private Q_SLOTS:
             }
         }
         QFAIL("no deal brought a card over the limit");
+    }
+
+    // Every game's guide speaks of its own rules: the welcome names the
+    // variant's own numbers (a house rule's, where it differs from the
+    // standard game), and at the person's turns in a real game the guide
+    // has a reason for the hint's choice and for every other legal choice.
+    void eachGameTeachesItsRules_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("number"); // the house rule's number the welcome must name
+        QTest::addColumn<QString>("standard");
+        QTest::newRow("blasting-billy") << u"blasting-billy/four-card-hand"_s << 3 << 4 << u"blasting-billy/standard"_s;
+        QTest::newRow("halunken-spelunken")
+            << u"halunken-spelunken/eighteen-dens"_s << 3 << 18 << u"halunken-spelunken/standard"_s;
+        QTest::newRow("wyatt-earp") << u"wyatt-earp/short-street"_s << 3 << 12 << u"wyatt-earp/standard"_s;
+    }
+
+    void eachGameTeachesItsRules()
+    {
+        QFETCH(QString, variant);
+        QFETCH(int, players);
+        QFETCH(int, number);
+        QFETCH(QString, standard);
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        const QString gameId = variant.section(u'/', 0, 0);
+        const GameUi &ui = *gameUi(gameId);
+
+        auto other = apptest::start(apptest::setup(players, 1, 5, 0, standard));
+        QVERIFY(other);
+        const QString usual = ui.guideWelcome(other->view().observation(), other->view());
+        QVERIFY2(!mentions(usual, number), qPrintable(usual));
+
+        auto session = apptest::start(easyBots(apptest::setup(players, 1, 5, 1, variant)));
+        QVERIFY(session);
+        session->setThinkingSeconds(0.05);
+        const QString welcome = ui.guideWelcome(session->view().observation(), session->view());
+        QVERIFY2(mentions(welcome, number), qPrintable(welcome));
+        QVERIFY(welcome != usual);
+
+        session->resume();
+        Rng pick(11);
+        QSet<QString> reasons;
+        int turns = 0, hinted = 0;
+        while (!session->isOver() && turns < 120) {
+            QTRY_VERIFY_WITH_TIMEOUT(!session->legal().empty() || session->isOver(), 20000);
+            if (session->isOver())
+                break;
+            const GameView &view = session->view();
+            const auto legal = session->legal();
+            for (const Decision &d : legal) {
+                const QString why = ui.whyThis(view.observation(), d, view);
+                QVERIFY2(!why.isEmpty(),
+                    qPrintable(u"no reason for a choice at decision %1"_s.arg(session->decisionCount())));
+                reasons.insert(why);
+            }
+            Decision next = legal[pick.below(std::uint32_t(legal.size()))];
+            if (hinted < 4) { // the hint's own choice at the first turns, as the guide asks it
+                QSignalSpy ready(session.get(), &GameSession::hintReady);
+                QVERIFY(session->requestHint());
+                QVERIFY(ready.wait(20000));
+                next = ready.takeFirst().at(0).value<Decision>();
+                QVERIFY(!ui.whyThis(view.observation(), next, view).isEmpty());
+                ++hinted;
+            }
+            QVERIFY(session->play(next));
+            ++turns;
+        }
+        QVERIFY(hinted == 4);
+        QVERIFY2(reasons.size() >= 5, "the same words for every choice"); // said of the position, not by rote
+    }
+
+    // A choice with a plain cost says so before it is played, and a choice
+    // of the same position without one says nothing: found in real games,
+    // from the person's own observation.
+    void costOfEachGame_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("players");
+        QTest::newRow("blasting-billy") << u"blasting-billy/standard"_s << 3;
+        QTest::newRow("halunken-spelunken") << u"halunken-spelunken/standard"_s << 3;
+        QTest::newRow("wyatt-earp") << u"wyatt-earp/standard"_s << 3;
+    }
+
+    void costOfEachGame()
+    {
+        QFETCH(QString, variant);
+        QFETCH(int, players);
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        const QString gameId = variant.section(u'/', 0, 0);
+        const GameUi &ui = *gameUi(gameId);
+        int found = 0;
+        for (quint64 seed = 1; seed < 60 && found < 2; ++seed) {
+            auto session = apptest::start(easyBots(apptest::setup(players, 1, seed, 0, variant)));
+            QVERIFY(session);
+            session->resume();
+            Rng pick(seed);
+            while (!session->isOver() && found < 2) {
+                QTRY_VERIFY_WITH_TIMEOUT(!session->legal().empty() || session->isOver(), 20000);
+                if (session->isOver())
+                    break;
+                const GameView &view = session->view();
+                const auto legal = session->legal();
+                std::optional<CostCase> cost;
+                if (gameId == u"blasting-billy"_s)
+                    cost = billyCost(view.observation(), session->ruleset());
+                else if (gameId == u"halunken-spelunken"_s)
+                    cost = hsCost(view.observation(), session->ruleset());
+                else
+                    cost = found == 0 ? weMoveCost(view.observation(), session->ruleset(), legal)
+                                      : weCost(view.observation(), session->ruleset());
+                if (cost) {
+                    QVERIFY(std::find(legal.begin(), legal.end(), cost->costly) != legal.end());
+                    const QString said = ui.costOf(view.observation(), cost->costly, view);
+                    for (const QString &part : cost->says)
+                        QVERIFY2(said.contains(part), qPrintable(said + u" lacks "_s + part));
+                    if (cost->free)
+                        QVERIFY2(ui.costOf(view.observation(), *cost->free, view).isEmpty(),
+                            qPrintable(ui.costOf(view.observation(), *cost->free, view)));
+                    ++found;
+                }
+                QVERIFY(session->play(legal[pick.below(std::uint32_t(legal.size()))]));
+            }
+        }
+        QVERIFY2(found >= 2, "no position with a plain cost found");
     }
 };
 

@@ -187,6 +187,13 @@ void BillyTable::keyPressed(QKeyEvent *event)
     TableView::keyPressed(event);
 }
 
+std::optional<Decision> BillyTable::chosenDecision() const
+{
+    if (m_selected < 0 || m_destination < 0)
+        return std::nullopt;
+    return Decision {DecisionKind::PlayCard, std::int16_t(m_selected), std::int16_t(m_destination), 0};
+}
+
 void BillyTable::chooseDestination(int key)
 {
     const int destination = key == Qt::Key_B ? int(Destination::Billy)

@@ -41,6 +41,8 @@ protected:
     CardItem *draggable(QPointF scenePos) const override;
     void dropped(int card, QPointF scenePos) override;
     void stage(int index, std::vector<Step> &steps) override;
+    // A hand card with a place pointed at (its cost is said before it goes).
+    std::optional<houserules::Decision> chosenDecision() const override;
 
 private:
     // The keyboard's B, L or D: points at a destination; the same letter

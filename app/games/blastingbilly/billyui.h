@@ -22,4 +22,11 @@ public:
     QStringList statusHeaders() const override;
     QVariantList seatStatus(const houserules::Observation &observation, const GameView &view, int seat) const override;
     QString yourTurn(const houserules::Observation &observation, const GameView &view) const override;
+
+    // The guided first round and warnings before a move (billyguide.cpp).
+    QString guideWelcome(const houserules::Observation &observation, const GameView &view) const override;
+    QString whyThis(const houserules::Observation &observation, const houserules::Decision &decision,
+        const GameView &view) const override;
+    QString costOf(const houserules::Observation &observation, const houserules::Decision &decision,
+        const GameView &view) const override;
 };

@@ -39,6 +39,8 @@ protected:
     void stage(int index, std::vector<Step> &steps) override;
     QString notice(int index) const override;
     QString reason(const houserules::Illegal &illegal, const houserules::Decision &decision) const override;
+    // The choice the person has selected, before it is made.
+    std::optional<houserules::Decision> chosenDecision() const override { return m_selected; }
 
 private:
     bool decideAs(houserules::Decision decision);

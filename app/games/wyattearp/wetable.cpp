@@ -53,6 +53,21 @@ void WeTable::clearChoice()
     m_keep = 0;
 }
 
+std::optional<Decision> WeTable::chosenDecision() const
+{
+    int walks = 0;
+    for (const auto &step : m_draft.steps)
+        walks += step.op != MovePlan::Cross;
+    if (walks < 2)
+        return std::nullopt;
+    // The move as built: the forfeit of the third die.
+    for (const auto &[field, move] : movesFromDraft(m_draft))
+        if (const std::size_t done = m_draft.steps.size();
+            done >= 3 || MovePlan::decode(move.value).steps[done].op == MovePlan::None)
+            return move;
+    return std::nullopt;
+}
+
 std::map<int, Decision> WeTable::movesFromDraft(const WeScene::Draft &draft) const
 {
     std::map<int, Decision> moves;
@@ -555,23 +570,10 @@ void WeTable::keyPressed(QKeyEvent *event)
             clearChoice();
             redraw();
         } else if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
-            int walks = 0;
-            for (const auto &step : m_draft.steps)
-                walks += step.op != MovePlan::Cross;
-            const auto moves = movesFromDraft(m_draft);
-            if (walks < 2 || moves.empty()) {
+            if (const auto move = chosenDecision())
+                decide(*move);
+            else
                 refuse(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
-                return;
-            }
-            // The move as built: the forfeit of the third die.
-            for (const auto &[field, move] : moves) {
-                const MovePlan plan = MovePlan::decode(move.value);
-                if (plan.steps[m_draft.steps.size()].op == MovePlan::None) {
-                    decide(move);
-                    return;
-                }
-            }
-            refuse(tr("Walk two dice first (1–3, then Left or Right), or click a lit field."));
         } else
             TableView::keyPressed(event);
         return;

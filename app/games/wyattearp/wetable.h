@@ -46,6 +46,8 @@ protected:
     void stage(int index, std::vector<Step> &steps) override;
     QString notice(int index) const override;
     QString reason(const houserules::Illegal &illegal, const houserules::Decision &decision) const override;
+    // A move drafted to its end, before Enter makes it.
+    std::optional<houserules::Decision> chosenDecision() const override;
 
 private:
     // Every whole move that goes on from the draft, with the field it ends
