@@ -22,6 +22,8 @@ Guide::Guide(GameSession *session, const GameUi &ui, TableView *table, QWidget *
 {
     setObjectName(u"guide"_s);
     setFrameShape(QFrame::StyledPanel);
+    // As tall as its lines, no taller (see fitText).
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     // A note pinned beside the table: light paper, dark ink, in any theme.
     setStyleSheet(u"#guide { background: #fff6d5; border: 2px solid #d9a400; border-radius: 6px; }"
                   "#guide QLabel { color: #2b2100; }"_s);
@@ -31,6 +33,7 @@ Guide::Guide(GameSession *session, const GameUi &ui, TableView *table, QWidget *
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
+    m_title->setWordWrap(true); // "Halunken & Spelunken" in a narrow panel
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
     // Keys belong to the table: the button is for the mouse.
@@ -65,6 +68,34 @@ Guide::Guide(GameSession *session, const GameUi &ui, TableView *table, QWidget *
     retranslate();
 }
 
+// The panel beside the table is laid out by size hints, which know nothing
+// of the width a wrapped text gets: each label is as tall as its lines.
+void Guide::fitText()
+{
+    // The width the layout gives its lines (the labels' own may be stale,
+    // and an invalidated layout has no geometry).
+    const QMargins margins = layout()->contentsMargins();
+    const int width = contentsRect().width() - margins.left() - margins.right();
+    for (QLabel *label : {m_title, m_text}) {
+        const int fixed = label->minimumHeight();
+        label->setMinimumHeight(0); // a label's height for a width is never below its minimum
+        const int height = label->heightForWidth(width);
+        label->setFixedHeight(height > 0 ? height : fixed);
+    }
+}
+
+void Guide::say(const QString &text)
+{
+    m_text->setText(text);
+    fitText();
+}
+
+void Guide::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    fitText();
+}
+
 Guide::~Guide()
 {
     // Seen once, however it ended (the round over, left, the window closed).
@@ -95,25 +126,25 @@ void Guide::follow()
         if (!m_table->inputGate()->isOpen())
             return; // "let go of the keys" first, as the turn line says
         m_askedAt = view.decisionCount();
-        m_text->setText(tr("Your turn. The guide is looking at your position…"));
+        say(tr("Your turn. The guide is looking at your position…"));
         m_session->requestHint();
         return;
     }
     if (view.decisionCount() == 0 || m_personDecisions == 0) {
         const QString welcome = m_ui.guideWelcome(view.observation(), view);
-        m_text->setText(welcome.isEmpty() ? tr("This is your first round of %1. The guide marks what to do next "
-                                               "and says why; what you play is always up to you.")
-                                                .arg(m_ui.title())
-                                          : welcome);
+        say(welcome.isEmpty() ? tr("This is your first round of %1. The guide marks what to do next "
+                                   "and says why; what you play is always up to you.")
+                                    .arg(m_ui.title())
+                              : welcome);
         return;
     }
     const QString name = view.playerName(seat);
-    m_text->setText((wording::beginsWithVowel(name) ? tr("%1 is playing. Watch the table: the game log on the right "
-                                                         "says each move in words.",
-                         "the name begins with a vowel")
-                                                    : tr("%1 is playing. Watch the table: the game log on the right "
-                                                         "says each move in words."))
-                        .arg(name));
+    say((wording::beginsWithVowel(name) ? tr("%1 is playing. Watch the table: the game log on the right "
+                                             "says each move in words.",
+             "the name begins with a vowel")
+                                        : tr("%1 is playing. Watch the table: the game log on the right "
+                                             "says each move in words."))
+            .arg(name));
 }
 
 void Guide::explain(const houserules::Decision &decision)
@@ -124,7 +155,7 @@ void Guide::explain(const houserules::Decision &decision)
     // What the marked choice plainly costs, said before it is played as the
     // table says it of a choice of one's own.
     const QString cost = m_ui.costOf(view.observation(), decision, view);
-    m_text->setText(what + u"\n\n"_s
+    say(what + u"\n\n"_s
         + (why.isEmpty() ? tr("The marked choice did best in the computer's trial games from your position.") : why)
         + (cost.isEmpty() ? QString() : u' ' + cost) + u"\n\n"_s
         + tr("Press Enter to play the marked choice, or click it; or play something else, if you like."));
@@ -141,10 +172,11 @@ void Guide::finish()
 void Guide::retranslate()
 {
     m_title->setText(tr("Guided first round: %1").arg(m_ui.title()));
+    fitText();
     if (m_finished) {
-        m_text->setText(tr("That was your first round. You know the table now: play on to the end of the game, "
-                           "or start one of your own. Help › Rules (F1) has every rule, and Game › Hint (Ctrl+H) "
-                           "is always there."));
+        say(tr("That was your first round. You know the table now: play on to the end of the game, "
+               "or start one of your own. Help › Rules (F1) has every rule, and Game › Hint (Ctrl+H) "
+               "is always there."));
         m_leave->setText(tr("Close the guide"));
     } else {
         m_leave->setText(tr("Leave the guide"));

@@ -38,8 +38,11 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void say(const QString &text);
+    void fitText();
     void follow();
     void explain(const houserules::Decision &decision);
     void finish();

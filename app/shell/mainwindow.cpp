@@ -147,7 +147,8 @@ void MainWindow::createMenus()
     m_guideMenu = m_helpMenu->addMenu(QString());
     m_guideMenu->setObjectName(u"guideMenu"_s);
     for (const GameUi *ui : gameUis()) {
-        QAction *action = m_guideMenu->addAction(ui->title()); // a proper noun: no translation
+        // A proper noun: no translation; its '&' doubled, not a mnemonic.
+        QAction *action = m_guideMenu->addAction(QString(ui->title()).replace(u'&', u"&&"_s));
         const QString game = ui->gameId();
         connect(action, &QAction::triggered, this, [this, game] { startGuidedGame(game); });
     }

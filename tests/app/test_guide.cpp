@@ -56,8 +56,10 @@ QAction *guideAction(MainWindow &window, const QString &gameId)
     auto *menu = window.menuBar()->findChild<QMenu *>(u"guideMenu"_s);
     if (!menu)
         return nullptr;
+    // Its title as a menu shows it: "Halunken & Spelunken", not "Halunken _Spelunken".
     for (QAction *action : menu->actions())
-        if (action->text() == gameUi(gameId)->title())
+        if (QString(action->text()).replace(u"&&"_s, u"&"_s) == gameUi(gameId)->title()
+            && !action->text().remove(u"&&"_s).contains(u'&'))
             return action;
     return nullptr;
 }
