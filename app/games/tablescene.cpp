@@ -58,8 +58,15 @@ QGraphicsSimpleTextItem *TableScene::addLabel(
     font.setBold(bold);
     label->setFont(font);
     if (maxWidth > 0 && label->boundingRect().width() > maxWidth) {
-        font.setPixelSize(std::max(kSmallestText, int(pixelSize * maxWidth / label->boundingRect().width())));
+        // Smaller by the ratio, then a pixel at a time: a bold text's width
+        // is not quite proportional to its size.
+        int size = std::max(kSmallestText, int(pixelSize * maxWidth / label->boundingRect().width()));
+        font.setPixelSize(size);
         label->setFont(font);
+        while (size > kSmallestText && label->boundingRect().width() > maxWidth) {
+            font.setPixelSize(--size);
+            label->setFont(font);
+        }
     }
     if (maxWidth > 0 && label->boundingRect().width() > maxWidth) {
         // Two lines, split at the space (or after the hyphen) nearest the

@@ -18,6 +18,7 @@
 #include "shell/aboutdialog.h"
 #include "shell/autosave.h"
 #include "shell/gamepage.h"
+#include "shell/guide.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/newgamedialog.h"
@@ -217,6 +218,24 @@ void curtain(Stage &stage, const QString &variant, int players)
     if (!waitFor([&] { return !stage.window().gamePage()->curtain()->isHidden(); }, 5000))
         return stage.fail(u"no curtain came down"_s);
     stage.look(&stage.window(), u"curtain"_s);
+}
+
+// The guided first round: the guide's note beside the table, saying why
+// the marked move is good (its longest text).
+void guided(Stage &stage, const QString &game)
+{
+    MainWindow &window = stage.window();
+    if (!window.startGuidedGame(game))
+        return stage.fail(u"the guided first round did not start"_s);
+    auto *guide = window.gamePage()->findChild<Guide *>();
+    if (!guide)
+        return stage.fail(u"no guide beside the table"_s);
+    window.session()->setThinkingSeconds(0.05);
+    if (!waitFor([guide] { return guide->text().count(u"\n\n"_s) >= 2; }, 30000))
+        return stage.fail(u"the guide explained no move"_s);
+    window.gamePage()->table()->finishAnimations();
+    settle();
+    stage.look(&window, u"guided first round"_s);
 }
 
 // ---- The end of a game -----------------------------------------------------------------
@@ -589,6 +608,7 @@ QList<Screen> layoutScreens()
     for (const QString &game : kGames) {
         add(u"tables"_s, u"curtain "_s + game,
             [variant = QString(game + u"/standard"_s)](Stage &stage) { curtain(stage, variant, 3); });
+        add(u"tables"_s, u"guided "_s + game, [game](Stage &stage) { guided(stage, game); });
     }
 
     for (const QString &game : kGames) {

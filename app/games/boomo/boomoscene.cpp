@@ -292,8 +292,11 @@ void BoomoScene::rebuild()
         L.handRect = QRectF(W * 0.03, bottom.top() + 4, W * 0.94, bottom.height() - 10);
         auto *background = addRect(L.handRect, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
         background->setZValue(-1);
-        addLabel(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
-            {L.handRect.left() + W * 0.12, L.handRect.top() + text * 0.9}, text, turn, W * 0.22);
+        // Where "— your turn" would take a second line (over the panel's
+        // edge), the name alone: the panel's frame says whose turn it is.
+        addLabelOrShort(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
+            m_names.value(viewer()), {L.handRect.left() + W * 0.12, L.handRect.top() + text * 0.9}, text, turn,
+            W * 0.22);
         addBombs(viewer(), {L.handRect.left() + W * 0.12, L.handRect.top() + text * 3.4}, text * 3);
 
         const auto &hand = m_obs.hand;
