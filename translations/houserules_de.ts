@@ -222,6 +222,10 @@
         <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
         <translation>%1 in deiner Beute sprengt dein eigenes %2: Es sinkt von %3 auf %4 Punkte.</translation>
     </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2, and you know of none in his yet.</source>
+        <translation>%1 bringt dein %2 auf %3 Punkte. Sie zählen nur, wenn Billy am Ende mindestens so viel %2 hat, und bei ihm kennst du noch keine.</translation>
+    </message>
 </context>
 <context>
     <name>BillyLog</name>

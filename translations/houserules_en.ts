@@ -222,6 +222,10 @@
         <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
         <translation>%1 in your loot blasts your own %2: it drops from %3 to %4 points.</translation>
     </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2, and you know of none in his yet.</source>
+        <translation>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2, and you know of none in his yet.</translation>
+    </message>
 </context>
 <context>
     <name>BillyLog</name>

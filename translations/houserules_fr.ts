@@ -222,6 +222,10 @@
         <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
         <translation>%1 dans votre butin fait sauter votre propre colonne %2 : elle tombe de %3 à %4 points.</translation>
     </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2, and you know of none in his yet.</source>
+        <translation>%1 porte votre colonne %2 à %3 points. Ils ne comptent que si Billy finit avec au moins autant de %2, et vous ne lui en connaissez encore aucun.</translation>
+    </message>
 </context>
 <context>
     <name>BillyLog</name>

@@ -222,6 +222,10 @@
         <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
         <translation>%1 nel tuo bottino fa saltare la tua colonna %2: scende da %3 a %4 punti.</translation>
     </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2, and you know of none in his yet.</source>
+        <translation>%1 porta la tua colonna %2 a %3 punti. Contano solo se Billy finisce con almeno altrettanto %2, e a lui non ne conosci ancora nessuno.</translation>
+    </message>
 </context>
 <context>
     <name>BillyLog</name>

@@ -222,6 +222,10 @@
         <extracomment>Said when the card and your loot are chosen, before it is played.</extracomment>
         <translation>%1 in je buit blaast je eigen %2 op: die zakt van %3 naar %4 punten.</translation>
     </message>
+    <message>
+        <source>%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2, and you know of none in his yet.</source>
+        <translation>%1 brengt je %2 op %3 punten. Die tellen alleen als Billy aan het einde minstens evenveel %2 heeft, en bij hem ken je er nog geen.</translation>
+    </message>
 </context>
 <context>
     <name>BillyLog</name>

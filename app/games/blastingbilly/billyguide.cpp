@@ -104,12 +104,18 @@ QString BillyUi::whyThis(const Observation &observation, const Decision &decisio
                       .arg(name, colour)
                       .arg(knownTotal(column, rules))
                       .arg(knownTotal(column, rules, decision.card));
+        if (const int billys = knownTotal(billysColumn(o, card.colour), rules); billys > 0)
+            return said(QT_TRANSLATE_NOOP("BillyGuide",
+                            "%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2; "
+                            "you know of %4 in his."))
+                .arg(name, colour)
+                .arg(knownTotal(column, rules, decision.card))
+                .arg(billys);
         return said(QT_TRANSLATE_NOOP("BillyGuide",
-                        "%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2; you "
-                        "know of %4 in his."))
+                        "%1 brings your %2 to %3 points. They count only if Billy ends with at least as much %2, and "
+                        "you know of none in his yet."))
             .arg(name, colour)
-            .arg(knownTotal(column, rules, decision.card))
-            .arg(knownTotal(billysColumn(o, card.colour), rules));
+            .arg(knownTotal(column, rules, decision.card));
     }
     case Destination::Box:
         if (card.dynamite)
