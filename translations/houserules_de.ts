@@ -8891,4 +8891,11 @@ Unterschied zu den Grundregeln: %2</translation>
         <translation>Die Hasard-Chips eines Spielers</translation>
     </message>
 </context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>The file ends in the middle of a line.</source>
+        <translation>Die Datei endet mitten in einer Zeile.</translation>
+    </message>
+</context>
 </TS>

@@ -8891,4 +8891,11 @@ Difference from the base rules: %2</translation>
         <translation>The hasard chips a player holds</translation>
     </message>
 </context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>The file ends in the middle of a line.</source>
+        <translation>The file ends in the middle of a line.</translation>
+    </message>
+</context>
 </TS>

@@ -8891,4 +8891,11 @@ Difference from the base rules: %2</source>
         <translation>Les jetons de hasard d’un joueur</translation>
     </message>
 </context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>The file ends in the middle of a line.</source>
+        <translation>Le fichier s’arrête au milieu d’une ligne.</translation>
+    </message>
+</context>
 </TS>

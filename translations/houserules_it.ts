@@ -8891,4 +8891,11 @@ Differenza rispetto alle regole di base: %2</translation>
         <translation>Le fiche d’azzardo di un giocatore</translation>
     </message>
 </context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>The file ends in the middle of a line.</source>
+        <translation>Il file finisce a metà di una riga.</translation>
+    </message>
+</context>
 </TS>

@@ -8891,4 +8891,11 @@ Verschil met de basisregels: %2</translation>
         <translation>De hasardfiches van een speler</translation>
     </message>
 </context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>The file ends in the middle of a line.</source>
+        <translation>Het bestand houdt midden in een regel op.</translation>
+    </message>
+</context>
 </TS>

@@ -4,6 +4,7 @@
 
 #include "core/record.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -109,7 +110,12 @@ std::optional<setaside::Report> setAsideIfBroken()
     const QByteArray text = in.open(QIODevice::ReadOnly) ? in.read(2 * 1024 * 1024 + 1) : QByteArray();
     in.close();
     int decisions = 0;
-    const QString why = whyNotResumable(text, file, &decisions);
+    QString why = whyNotResumable(text, file, &decisions);
+    // An autosave is written with its last line whole: one that is not was
+    // cut in it, though what is left may still read as a decision ("loot
+    // gold-1" left of "loot gold-10"), one that was never made.
+    if (why.isEmpty() && !text.isEmpty() && !text.endsWith('\n'))
+        why = QCoreApplication::translate("autosave", "The file ends in the middle of a line.");
     if (why.isEmpty())
         return std::nullopt;
     setaside::Report report {setaside::Report::Kind::Autosave, setaside::moveAside(file), why};

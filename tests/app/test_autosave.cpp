@@ -35,6 +35,7 @@
 #include <QTimer>
 
 #include <csignal>
+#include <optional>
 
 #include <unistd.h>
 
@@ -57,6 +58,18 @@ QStringList setAsideCopies(const QString &file)
     return info.dir().entryList({info.fileName() + u".unreadable-*"_s}, QDir::Files);
 }
 
+// The decisions of the record in `file` when it replays legally, else none.
+QStringList replayedDecisionsQuietly(const QString &file)
+{
+    auto replayed = houserules::replayFile(file.toStdString());
+    if (!replayed || replayed->stopped)
+        return {};
+    QStringList texts;
+    for (const auto &decision : replayed->record.decisions)
+        texts << QString::fromStdString(decision.text);
+    return texts;
+}
+
 // The decisions of the record in `file` (which must replay legally), as text.
 QStringList replayedDecisions(const QString &file)
 {
@@ -73,6 +86,50 @@ QStringList replayedDecisions(const QString &file)
     for (const auto &decision : replayed->record.decisions)
         texts << QString::fromStdString(decision.text);
     return texts;
+}
+
+// The autosave of a two-player game of Blasting Billy played 24
+// decisions in, each chosen at random from those legal.
+std::optional<QByteArray> autosaveOfAGame(quint64 seed)
+{
+    LanguageManager languages;
+    MainWindow window(&languages);
+    if (!window.startGame(apptest::setup(2, 2, seed)))
+        return std::nullopt;
+    GameSession *session = window.session();
+    QRandomGenerator random(seed);
+    for (int step = 0; step < 24 && !session->isOver(); ++step) {
+        if (session->curtainDown())
+            session->lift();
+        const auto legal = session->legal();
+        if (!session->play(legal[random.bounded(int(legal.size()))]))
+            return std::nullopt;
+    }
+    window.close();
+    QFile file(autosave::fileName());
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return file.readAll();
+}
+
+// Whether the record `whole`, cut within one of its decisions' lines, still
+// replays with a decision never made (its last line a shorter legal one).
+bool hasALegalCut(const QByteArray &whole, const QStringList &decisions)
+{
+    const QString probe = QDir::temp().filePath(u"houserules-cut-probe.yaml"_s);
+    qsizetype line = whole.indexOf("\ndecisions:\n");
+    bool found = false;
+    for (const QString &decision : decisions) {
+        line = whole.indexOf("\n  - ", line + 1) + 1;
+        const QByteArray text = decision.toUtf8();
+        for (qsizetype length = text.size() - 1; length > 0 && !found; --length) {
+            writeFile(probe, whole.left(line) + "  - " + text.left(length));
+            const QStringList replayed = replayedDecisionsQuietly(probe);
+            found = !replayed.isEmpty() && replayed.back() == QString::fromUtf8(text.left(length));
+        }
+    }
+    QFile::remove(probe);
+    return found;
 }
 
 // The installed app run as a person would, in a home of its own: its
@@ -311,6 +368,41 @@ private Q_SLOTS:
         QVERIFY(window.continueGame());
         QCOMPARE(window.session()->decisionCount(), 5);
         QFile::remove(QFileInfo(autosave::fileName()).dir().filePath(setAsideCopies(autosave::fileName()).front()));
+    }
+
+    // Cut at every byte of a real autosave, it resumes only whole decisions:
+    // a last line cut off is dropped, even where what is left is itself a
+    // legal decision ("loot gold-1" left of "loot gold-10"). The autosave is
+    // of a game where such a cut exists, found by playing a few deals.
+    void cutAnywhereResumesOnlyWholeDecisions()
+    {
+        QByteArray whole;
+        QStringList decisions;
+        for (quint64 seed = 1; seed <= 40 && whole.isEmpty(); ++seed) {
+            const auto played = autosaveOfAGame(seed);
+            QVERIFY(played);
+            const QStringList those = replayedDecisions(autosave::fileName());
+            if (hasALegalCut(*played, those)) {
+                whole = *played;
+                decisions = those;
+            }
+        }
+        QVERIFY2(!whole.isEmpty(), "no deal had a decision whose cut is another legal decision");
+        const QDir dir = QFileInfo(autosave::fileName()).dir();
+        int resumed = 0;
+        for (qsizetype cut = 0; cut <= whole.size(); ++cut) {
+            writeFile(autosave::fileName(), whole.left(cut));
+            (void)autosave::setAsideIfBroken();
+            for (const QString &copy : setAsideCopies(autosave::fileName()))
+                QFile::remove(dir.filePath(copy));
+            if (!autosave::exists())
+                continue;
+            const QStringList kept = replayedDecisions(autosave::fileName());
+            QVERIFY2(kept == decisions.mid(0, kept.size()),
+                qPrintable(u"cut at byte %1: %2"_s.arg(cut).arg(kept.join(u", "_s))));
+            ++resumed;
+        }
+        QVERIFY(resumed > decisions.size()); // the cuts within the decisions resume
     }
 
     void removedWhenTheGameIsOver()
