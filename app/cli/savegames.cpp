@@ -31,8 +31,9 @@ QList<QCommandLineOption> saveGamesOptions()
     return {
         {u"save-games"_s,
             u"Write N of the simulated games as game records (game-K.yaml, K the game's number in the run) into "
-            "the folder DIR, given after N: the first N, or with --save-by the most extreme. Replay them in the "
-            "app or with 'houserules-cli replay'."_s,
+            "the folder DIR, given after N: the first N, or with --save-by the most extreme. A folder that holds "
+            "game-*.yaml files already is refused: nothing is overwritten. Replay them in the app or with "
+            "'houserules-cli replay'."_s,
             u"N"_s},
         {u"save-by"_s,
             u"With --save-games: save the games with the highest value of FIGURE (a figure the game reports, "
@@ -66,6 +67,15 @@ std::optional<SaveGamesRequest> saveGamesRequest(
         return std::nullopt;
     }
     request.dir = positional.first();
+    // Records are never overwritten: a folder that holds some already is
+    // refused before anything is played (which games are saved, and so their
+    // names, depends on the run).
+    const QStringList existing = QDir(request.dir).entryList({u"game-*.yaml"_s}, QDir::Files, QDir::Name);
+    if (!existing.isEmpty()) {
+        *error = u"--save-games: %1 exists, and game records are never overwritten: give a folder without "
+                 "game-*.yaml files"_s.arg(QDir::toNativeSeparators(QDir(request.dir).filePath(existing.first())));
+        return std::nullopt;
+    }
     QString by = parser.value(u"save-by"_s);
     if (by.endsWith(u":low"_s)) {
         request.pick.lowest = true;

@@ -221,6 +221,25 @@ private Q_SLOTS:
         QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
     }
 
+    // A folder that holds records already is refused before anything is
+    // played: no record is ever overwritten (here game 1 would have been).
+    void neverOverwrites()
+    {
+        const RunSpec spec {u"blasting-billy/standard"_s, 4, u"heuristic"_s, 10, 1};
+        QTemporaryDir dir;
+        QFile kept(dir.filePath(u"game-1.yaml"_s));
+        QVERIFY(kept.open(QIODevice::WriteOnly));
+        kept.write("# a record of mine\n");
+        kept.close();
+        const Run r = run(spec.arguments() + QStringList {u"--save-games"_s, u"2"_s, dir.path()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"game-1.yaml exists"_s) && r.err.contains(u"never overwritten"_s), qPrintable(r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("# a record of mine\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList {u"game-1.yaml"_s});
+    }
+
     // replay --legal where a record cut short stops: the engine's legal
     // decisions, in notation, among them the one the game went on with;
     // each one printed, appended, replays.
