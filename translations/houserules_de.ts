@@ -8898,4 +8898,14 @@ Unterschied zu den Grundregeln: %2</translation>
         <translation>Die Datei endet mitten in einer Zeile.</translation>
     </message>
 </context>
+<context>
+    <name>problems</name>
+    <message numerus="yes">
+        <source>…and %n more, listed in the details.</source>
+        <translation>
+            <numerusform>…und %n weiteres, aufgeführt in den Details.</numerusform>
+            <numerusform>…und %n weitere, aufgeführt in den Details.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -8898,4 +8898,14 @@ Difference from the base rules: %2</translation>
         <translation>The file ends in the middle of a line.</translation>
     </message>
 </context>
+<context>
+    <name>problems</name>
+    <message numerus="yes">
+        <source>…and %n more, listed in the details.</source>
+        <translation>
+            <numerusform>…and %n more, listed in the details.</numerusform>
+            <numerusform>…and %n more, listed in the details.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -8898,4 +8898,14 @@ Difference from the base rules: %2</source>
         <translation>Le fichier s’arrête au milieu d’une ligne.</translation>
     </message>
 </context>
+<context>
+    <name>problems</name>
+    <message numerus="yes">
+        <source>…and %n more, listed in the details.</source>
+        <translation>
+            <numerusform>…et %n autre, listé dans les détails.</numerusform>
+            <numerusform>…et %n autres, listés dans les détails.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -8898,4 +8898,14 @@ Differenza rispetto alle regole di base: %2</translation>
         <translation>Il file finisce a metà di una riga.</translation>
     </message>
 </context>
+<context>
+    <name>problems</name>
+    <message numerus="yes">
+        <source>…and %n more, listed in the details.</source>
+        <translation>
+            <numerusform>…e un altro, elencato nei dettagli.</numerusform>
+            <numerusform>…e altri %n, elencati nei dettagli.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -8898,4 +8898,14 @@ Verschil met de basisregels: %2</translation>
         <translation>Het bestand houdt midden in een regel op.</translation>
     </message>
 </context>
+<context>
+    <name>problems</name>
+    <message numerus="yes">
+        <source>…and %n more, listed in the details.</source>
+        <translation>
+            <numerusform>…en nog %n, te vinden in de details.</numerusform>
+            <numerusform>…en nog %n, te vinden in de details.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

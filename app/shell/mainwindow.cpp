@@ -7,6 +7,7 @@
 #include "languagemanager.h"
 #include "newgamedialog.h"
 #include "printdeckdialog.h"
+#include "problemsbox.h"
 #include "replaydialog.h"
 #include "rulesdialog.h"
 #include "settings.h"
@@ -292,7 +293,7 @@ bool MainWindow::startGame(const GameSetup &setup)
     QString error;
     auto session = GameSession::create(setup, &error);
     if (!session) {
-        QMessageBox::warning(this, tr("Cannot start the game"), tr("The variant could not be loaded:\n%1").arg(error));
+        warnOfProblems(this, tr("Cannot start the game"), tr("The variant could not be loaded:\n%1").arg(error));
         return false;
     }
     showSession(std::move(session));
@@ -703,7 +704,7 @@ EditorWindow *MainWindow::editVariant(const QString &variant)
     // --edit` ends when its editor closes.
     EditorWindow *window = EditorWindow::openFile(editorServices(), file, nullptr, &error);
     if (!window)
-        QMessageBox::warning(isVisible() ? this : nullptr, tr("Cannot edit the rules"),
+        warnOfProblems(isVisible() ? this : nullptr, tr("Cannot edit the rules"),
             tr("%1 cannot be opened in the rules editor:\n%2").arg(QDir::toNativeSeparators(variant), error));
     return window;
 }

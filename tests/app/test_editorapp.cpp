@@ -23,14 +23,17 @@
 #include "registry.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -144,6 +147,39 @@ private Q_SLOTS:
         EditorWindow *again = window.editVariant(u"blasting-billy/four-for-all"_s);
         QCOMPARE(again, editor);
         QVERIFY(!again->isReadOnly());
+    }
+
+    // A file with fifty problems: the warning shows the first few and keeps
+    // every one in its details, and stays within the screen.
+    void manyProblemsStayOnTheScreen()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"fifty.yaml"_s);
+        QByteArray yaml = "game: blasting-billy\nextends: standard\ntitle:\n  en: Fifty\nparameters:\n";
+        for (int n = 1; n <= 50; ++n)
+            yaml += "  bogus_" + QByteArray::number(n) + ": 1\n";
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(yaml);
+        out.close();
+        MainWindow window(&m_languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        bool seen = false;
+        QTimer::singleShot(0, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QTRY_VERIFY(box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()));
+            seen = true;
+            QVERIFY2(box->detailedText().contains(u"bogus_50"_s), qPrintable(box->detailedText()));
+            QVERIFY(!box->text().contains(u"bogus_50"_s));
+            QVERIFY2(box->text().contains(u"and 43 more"_s), qPrintable(box->text()));
+            const QRect screen = box->screen()->availableGeometry();
+            QVERIFY2(
+                box->sizeHint().height() <= screen.height(), qPrintable(QString::number(box->sizeHint().height())));
+            box->accept();
+        });
+        QVERIFY(!window.editVariant(file));
+        QVERIFY(seen);
     }
 
     void editOnTheStartPage()
