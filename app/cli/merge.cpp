@@ -123,9 +123,17 @@ int runMerge(const QStringList &arguments)
         if (!in.open(QIODevice::ReadOnly))
             return failed(u"%1: cannot read the file"_s.arg(file));
         QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(in.readAll(), &parseError);
-        if (parseError.error != QJsonParseError::NoError || !document.isObject())
-            return failed(u"%1: not JSON (%2)"_s.arg(file, parseError.errorString()));
+        const QByteArray text = in.readAll();
+        const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            // Where, as file:line:column (from 1), like every other message.
+            const QByteArray before = text.left(parseError.offset);
+            const qsizetype line = before.count('\n') + 1;
+            const qsizetype column = before.size() - (before.lastIndexOf('\n') + 1) + 1;
+            return failed(u"%1:%2:%3: not JSON (%4)"_s.arg(file).arg(line).arg(column).arg(parseError.errorString()));
+        }
+        if (!document.isObject())
+            return failed(u"%1:1:1: not a result of simulate --json (expected a JSON object)"_s.arg(file));
         QString error;
         auto result = resultFromJson(document.object(), &error);
         if (!result)

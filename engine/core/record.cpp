@@ -77,6 +77,7 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
                 r.players.push_back(p.Scalar());
         }
         playersRead = r.players.size() == players.size();
+        r.playersWhere = locate(players, fileName);
     }
 
     if (const YAML::Node seats = root["seats"]) {
@@ -234,7 +235,8 @@ Expected<std::unique_ptr<State>> startGame(const Record &record, const Ruleset &
 {
     const int players = int(record.players.size());
     if (players < ruleset.minPlayers() || players > ruleset.maxPlayers())
-        return Diagnostic {{record.file, 0, 0}, "players",
+        return Diagnostic {record.playersWhere.file.empty() ? SourceLocation {record.file, 0, 0} : record.playersWhere,
+            "players",
             "this variant is for " + std::to_string(ruleset.minPlayers()) + " to "
                 + std::to_string(ruleset.maxPlayers()) + " players, the record has " + std::to_string(players)};
     if (record.seed) {

@@ -35,6 +35,7 @@ struct Record {
 
     std::string file; // where it was read from, for diagnostics
     SourceLocation variantWhere;
+    SourceLocation playersWhere;
     SourceLocation setupWhere;
 };
 

@@ -948,6 +948,11 @@ void TestCli::mergeErrors_data()
     QTest::newRow("twice the same") << QStringList {u"1/2"_s, u"1/2"_s, u"2/2"_s} << 1 << u"overlap another shard's"_s;
     QTest::newRow("another run") << QStringList {u"1/2"_s, u"2/2 7"_s} << 1 << u"(seed differs)"_s;
     QTest::newRow("not JSON") << QStringList {u"1/2"_s, u"text:games: 3"_s} << 1 << u"not JSON"_s;
+    // Where the JSON breaks, as file:line:column.
+    QTest::newRow("not JSON, where") << QStringList {u"text:{\n  \"games\": 3,\n  oops\n}"_s} << 1
+                                     << u"0.json:3:4: not JSON (unterminated object)"_s;
+    QTest::newRow("not an object") << QStringList {u"text:[1, 2]"_s} << 1
+                                   << u"0.json:1:1: not a result of simulate --json (expected a JSON object)"_s;
     QTest::newRow("not a result") << QStringList {u"text:{\"games\": 3}"_s} << 1
                                   << u"not a result of simulate --json: mode: expected a text"_s;
     QTest::newRow("no file") << QStringList {} << 2 << u"merge needs at least one file"_s;

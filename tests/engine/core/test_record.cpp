@@ -106,6 +106,7 @@ private Q_SLOTS:
     void roundTrip();
     void startGameWrongPlayerCount_data();
     void startGameWrongPlayerCount();
+    void wrongPlayerCountSaysWhere();
     void startGameBadSetup();
     void playRecordStopsAtIllegal_data();
     void playRecordStopsAtIllegal();
@@ -415,6 +416,23 @@ void TestRecord::startGameWrongPlayerCount()
     QCOMPARE(qstr(e.keyPath), u"players"_s);
     QCOMPARE(qstr(e.message), u"this variant is for 2 to 3 players, the record has %1"_s.arg(players));
     QCOMPARE(qstr(e.where.file), qstr(r.file));
+}
+
+// Read from a file, the player count's error points at the list.
+void TestRecord::wrongPlayerCountSaysWhere()
+{
+    Record r = tinyRecord();
+    r.players = {"A", "B", "C", "D", "E"};
+    const auto read = houserules::parseRecord(houserules::writeRecord(r), "five.yaml");
+    QVERIFY(read.ok());
+    const auto state = houserules::startGame(*read, *tinyRules());
+    QVERIFY(!state.ok());
+    const Diagnostic &e = state.errors().front();
+    QCOMPARE(qstr(e.where.file), u"five.yaml"_s);
+    QCOMPARE(e.where.line, 3);    // game, variant, players
+    QCOMPARE(e.where.column, 10); // players: [
+    QVERIFY2(qstr(e.toString()).startsWith(u"five.yaml:3:10: players: this variant is for 2 to 3"_s),
+        qPrintable(qstr(e.toString())));
 }
 
 void TestRecord::startGameBadSetup()
