@@ -82,6 +82,10 @@ Notebook::Notebook(const QString &location, Options options)
     : m_location(location), m_options(options),
       m_connection(u"notebook-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
+    if (const QString problem = locationProblem(location); !problem.isEmpty()) {
+        fail(problem); // nothing opened, nothing made on disk
+        return;
+    }
     if (isPostgresql(location)) {
         if (openDatabase(false))
             prepareSchema();
@@ -127,7 +131,44 @@ QString Notebook::defaultLocation()
 
 bool Notebook::isPostgresql(const QString &location)
 {
-    return location.startsWith(u"postgresql://"_s) || location.startsWith(u"postgres://"_s);
+    return location.startsWith(u"postgresql://"_s, Qt::CaseInsensitive)
+        || location.startsWith(u"postgres://"_s, Qt::CaseInsensitive);
+}
+
+QString Notebook::locationProblem(const QString &location)
+{
+    const auto at = [](qsizetype index, const QString &what) {
+        return u"malformed URL at character %1: %2"_s.arg(index + 1).arg(what);
+    };
+    // "postgresql:/db" or "postgres:db" would otherwise be a local file of that name.
+    for (const QString scheme : {u"postgresql:"_s, u"postgres:"_s})
+        if (location.startsWith(scheme, Qt::CaseInsensitive)
+            && !location.startsWith(scheme + u"//"_s, Qt::CaseInsensitive))
+            return at(scheme.size(), u"expected // after %1 (postgresql://user@host:port/database)"_s.arg(scheme));
+    if (!isPostgresql(location))
+        return {};
+    const qsizetype authority = location.indexOf(u"//"_s) + 2;
+    qsizetype end = authority;
+    while (end < location.size() && !u"/?#"_s.contains(location[end]))
+        ++end;
+    const auto hex = [](QChar c) { return c.isDigit() || (c.toLower() >= u'a' && c.toLower() <= u'f'); };
+    for (qsizetype i = authority; i < location.size(); ++i)
+        if (location[i] == u'%' && (i + 2 >= location.size() || !hex(location[i + 1]) || !hex(location[i + 2])))
+            return at(i, u"expected two hexadecimal digits after %"_s);
+    // The port: after the host (past any user@ and an [IPv6] address).
+    const qsizetype host
+        = location.lastIndexOf(u'@', end - 1) >= authority ? location.lastIndexOf(u'@', end - 1) + 1 : authority;
+    const qsizetype bracket = location.indexOf(u']', host);
+    const qsizetype colon = location.indexOf(u':', bracket >= 0 && bracket < end ? bracket : host);
+    if (colon >= 0 && colon < end) {
+        bool ok = false;
+        const int port = location.mid(colon + 1, end - colon - 1).toInt(&ok);
+        if (!ok || port < 1 || port > 65535)
+            return at(colon + 1, u"expected a port from 1 to 65535"_s);
+    }
+    if (!QUrl(location, QUrl::StrictMode).isValid())
+        return u"malformed URL: %1"_s.arg(QUrl(location, QUrl::StrictMode).errorString());
+    return {};
 }
 
 void Notebook::fail(const QString &why)

@@ -81,6 +81,10 @@ public:
     // <data folder>/notebook.sqlite.
     static QString defaultLocation();
     static bool isPostgresql(const QString &location);
+    // What is wrong with `location` as a notebook's, with the character
+    // where it goes wrong ("postgresql:/x", a port that is not a number);
+    // empty when nothing is. A location with a fault opens nothing.
+    static QString locationProblem(const QString &location);
 
     Status status() const { return m_status; }
     bool canRead() const { return m_status != Status::Failed; }

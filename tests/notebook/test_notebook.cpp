@@ -7,6 +7,7 @@
 #include "notebookfixture.h"
 #include "notebookschema.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
@@ -211,6 +212,43 @@ private Q_SLOTS:
         QVERIFY(notebook.canWrite());
         QVERIFY(!notebook.record(playedRun(u"blasting-billy/standard"_s, 5), u"cli"_s).isEmpty());
         QCOMPARE(notebook.list({}).size(), std::size_t(1));
+    }
+
+    // A notebook URL with a fault opens nothing and makes no file: the
+    // error says at which character it goes wrong.
+    void malformedUrlsSayWhere_data()
+    {
+        QTest::addColumn<QString>("location");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("one slash") << u"postgresql:/notebook"_s << u"at character 12: expected // after postgresql:"_s;
+        QTest::newRow("no slashes") << u"postgres:notebook"_s << u"at character 10: expected // after postgres:"_s;
+        QTest::newRow("port not a number")
+            << u"postgresql://ilse@lab-db:543x/houserules"_s << u"at character 26: expected a port from 1 to 65535"_s;
+        QTest::newRow("port too large") << u"postgresql://lab-db:99999/houserules"_s
+                                        << u"at character 21: expected a port from 1 to 65535"_s;
+        QTest::newRow("bad escape") << u"postgresql://il%zze@lab-db/houserules"_s
+                                    << u"at character 16: expected two hexadecimal digits after %"_s;
+    }
+    void malformedUrlsSayWhere()
+    {
+        QFETCH(QString, location);
+        QFETCH(QString, message);
+        QTemporaryDir here;
+        const QString before = QDir::currentPath();
+        QDir::setCurrent(here.path());
+        const Notebook notebook(location);
+        QDir::setCurrent(before);
+        QCOMPARE(notebook.status(), Notebook::Status::Failed);
+        QVERIFY2(notebook.error().contains(message), qPrintable(notebook.error()));
+        QVERIFY(QDir(here.path()).isEmpty());
+    }
+    void wellFormedUrlsPass()
+    {
+        for (const QString &url : {u"postgresql://ilse@lab-db:5432/houserules"_s, u"postgres://lab-db/houserules"_s,
+                 u"postgresql://u:p%41ss@[::1]:5433/db"_s, u"PostgreSQL://lab-db/houserules?host=/run/postgresql"_s,
+                 u"notebook.sqlite"_s, u"/home/ilse/postgresql-notes.sqlite"_s})
+            QVERIFY2(
+                Notebook::locationProblem(url).isEmpty(), qPrintable(url + u": "_s + Notebook::locationProblem(url)));
     }
 
     void newerVersionIsReadOnly()
