@@ -40,11 +40,14 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QTextEdit>
 
 #include <random>
 
@@ -488,6 +491,22 @@ void Stage::look(QWidget *window, const QString &part, const layoutcheck::Allowa
         window->show();
     (void)QTest::qWaitForWindowExposed(window); // best effort: settle() follows
     settle();
+    // A text browser lays a long document out in steps, on timers, and sets
+    // its scroll bars after: they are known once they stop changing.
+    if (const auto edits = window->findChildren<QTextEdit *>(); !edits.isEmpty()) {
+        QString before;
+        for (int look = 0; look < 50; ++look) {
+            QTest::qWait(20);
+            QString now;
+            for (const QTextEdit *edit : edits)
+                now += u"%1 %2 %3;"_s.arg(edit->horizontalScrollBar()->isVisible())
+                           .arg(edit->verticalScrollBar()->maximum())
+                           .arg(edit->document()->size().width());
+            if (now == before)
+                break;
+            before = now;
+        }
+    }
     const QString where = part.isEmpty() ? QString() : part + u": "_s;
     for (const QString &problem : layoutcheck::problems(window, allowances))
         m_problems << where + problem;
