@@ -9,12 +9,8 @@
 // rendered to pixmaps once per element, size and device pixel ratio, then
 // served from QPixmapCache. A missing element draws the file's `placeholder`
 // (a visible "missing art" card), never nothing.
-//
-// Drawing an element takes about a millisecond (its strokes are computed
-// anew each time), so that a table's first picture drew its cards for most
-// of its start-up: each rendering is also kept as a PNG in the user's cache
-// folder, named by the art's content, the element and the size in pixels,
-// and read from there by the next start (as KDE's card games keep theirs).
+// Each rendering is also kept between runs (keptrendering.h), as KDE's card
+// games keep theirs.
 class SvgArt {
 public:
     explicit SvgArt(const QString &fileName);

@@ -1,11 +1,10 @@
 #include "coverart.h"
 
+#include "art/keptrendering.h"
+
 #include <QCryptographicHash>
-#include <QDir>
 #include <QFile>
 #include <QPainter>
-#include <QSaveFile>
-#include <QStandardPaths>
 #include <QSvgRenderer>
 
 #include <algorithm>
@@ -43,23 +42,9 @@ QImage coverArt(const QString &resource, const QString &title, int width, qreal 
 {
     QFile file(resource);
     const QByteArray svg = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    if (svg.isEmpty())
-        return draw(svg, title, width, ratio); // the plain tile: nothing worth keeping
-    // Named by what it is drawn from, so new art or another size is drawn anew.
-    QCryptographicHash hash(QCryptographicHash::Sha1);
-    hash.addData(svg);
-    hash.addData(u"%1@%2"_s.arg(width).arg(ratio).toUtf8());
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + u"/covers"_s;
-    const QString kept = folder + u'/' + QString::fromLatin1(hash.result().toHex()) + u".png"_s;
-    QImage image;
-    if (image.load(kept, "PNG")) {
-        image.setDevicePixelRatio(ratio);
-        return image;
-    }
-    image = draw(svg, title, width, ratio);
-    // A cache: when it cannot be written, the next start draws again.
-    QSaveFile out(kept);
-    if (QDir().mkpath(folder) && out.open(QIODevice::WriteOnly) && image.save(&out, "PNG"))
-        out.commit();
+    // Its height follows from the art, read only when drawn: any size kept is right.
+    QImage image = keptRendering(QCryptographicHash::hash(svg, QCryptographicHash::Sha1),
+        u"cover %1@%2"_s.arg(width).arg(ratio), QSize(), [&] { return draw(svg, title, width, ratio); });
+    image.setDevicePixelRatio(ratio);
     return image;
 }
