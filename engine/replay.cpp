@@ -17,23 +17,77 @@ FileKind fileKind(const std::filesystem::path &file)
     return FileKind::Variant;
 }
 
+namespace {
+
+// Places what the carried rules say about their own lines in the record.
+void placeInRecord(SourceLocation &where, const Record &record)
+{
+    if (where.file != record.file)
+        return;
+    if (record.rulesLineOffset < 0 || where.line <= 0) {
+        where = record.rulesWhere;
+        return;
+    }
+    where.line += record.rulesLineOffset;
+    where.column += record.rulesColumnOffset;
+}
+
+Expected<Variant> carriedRules(const Record &record, const VariantLoader &loader)
+{
+    auto variant = loader.loadText(record.rules, record.file);
+    if (!variant) {
+        Diagnostics errors = variant.errors();
+        for (auto &e : errors) {
+            placeInRecord(e.where, record);
+            e.keyPath = e.keyPath.empty() ? "rules" : "rules." + e.keyPath;
+        }
+        return errors;
+    }
+    if (!variant->extendsChain.empty())
+        return Diagnostic {record.rulesWhere, "rules.extends",
+            "expected the rules whole, as a variant that extends no other (the record must play the same "
+            "wherever it is opened)"};
+    for (auto &[path, param] : variant->params)
+        placeInRecord(param.where, record);
+    variant->id = record.variant;
+    return variant;
+}
+
+} // namespace
+
+Expected<Variant> recordVariant(const Record &record, const VariantLoader &loader)
+{
+    Expected<Variant> variant = [&]() -> Expected<Variant> {
+        if (!record.rules.empty())
+            return carriedRules(record, loader);
+        const auto file = loader.resolve(record.variant, std::filesystem::path(record.file).parent_path());
+        if (!file)
+            return Diagnostic {record.variantWhere, "variant",
+                "no variant " + quote(record.variant)
+                    + "; expected an id such as blasting-billy/standard or a path to a variant file; "
+                    + loader.knownVariants(record.variant, record.game)};
+        return loader.loadFile(*file);
+    }();
+    if (variant && variant->game != record.game)
+        return Diagnostic {record.rules.empty() ? record.variantWhere : record.rulesWhere,
+            record.rules.empty() ? "variant" : "rules.game",
+            "the rules are for " + quote(variant->game) + " but the record is a game of " + quote(record.game)};
+    return variant;
+}
+
 Expected<Replayed> replayRecord(Record record, const VariantLoader &loader)
 {
-    const auto variantFile = loader.resolve(record.variant, std::filesystem::path(record.file).parent_path());
-    if (!variantFile)
-        return Diagnostic {record.variantWhere, "variant",
-            "no variant " + quote(record.variant)
-                + "; expected an id such as blasting-billy/standard or a path to a variant file; "
-                + loader.knownVariants(record.variant, record.game)};
-    auto variant = loader.loadFile(*variantFile);
+    auto variant = recordVariant(record, loader);
     if (!variant)
         return variant.errors();
-    if (variant->game != record.game)
-        return Diagnostic {record.variantWhere, "variant",
-            "the variant is for " + quote(variant->game) + " but the record is a game of " + quote(record.game)};
-    const Game *game = Registry::instance().game(variant->game);
+    return replayRecord(std::move(record), *variant);
+}
+
+Expected<Replayed> replayRecord(Record record, const Variant &variant)
+{
+    const Game *game = Registry::instance().game(variant.game);
     Replayed r;
-    r.ruleset = game->compile(*variant);
+    r.ruleset = game->compile(variant);
     auto state = startGame(record, *r.ruleset);
     if (!state)
         return state.errors();

@@ -2541,6 +2541,21 @@
     </message>
 </context>
 <context>
+    <name>EarlierRules</name>
+    <message>
+        <source>This game is played under an earlier version of “%1”: the rules it started with, which it keeps to the end.</source>
+        <translation>Dieses Spiel wird nach einer früheren Fassung von „%1“ gespielt: den Regeln, mit denen es begann und die es bis zum Ende behält.</translation>
+    </message>
+    <message>
+        <source>The file has changed since:</source>
+        <translation>Die Datei hat sich seitdem geändert:</translation>
+    </message>
+    <message>
+        <source>Earlier rules</source>
+        <translation>Frühere Regeln</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>New house rule</source>
@@ -2865,13 +2880,6 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Tasten und Klicks vor deinem Zug werden ignoriert.</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>There is no variant &apos;%1&apos;.</source>
-        <translation>Die Variante „%1“ gibt es nicht.</translation>
     </message>
 </context>
 <context>

@@ -2541,6 +2541,21 @@
     </message>
 </context>
 <context>
+    <name>EarlierRules</name>
+    <message>
+        <source>This game is played under an earlier version of “%1”: the rules it started with, which it keeps to the end.</source>
+        <translation>This game is played under an earlier version of “%1”: the rules it started with, which it keeps to the end.</translation>
+    </message>
+    <message>
+        <source>The file has changed since:</source>
+        <translation>The file has changed since:</translation>
+    </message>
+    <message>
+        <source>Earlier rules</source>
+        <translation>Earlier rules</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>New house rule</source>
@@ -2865,13 +2880,6 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Keys and clicks before your turn are ignored.</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>There is no variant &apos;%1&apos;.</source>
-        <translation>There is no variant &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>

@@ -2541,6 +2541,21 @@
     </message>
 </context>
 <context>
+    <name>EarlierRules</name>
+    <message>
+        <source>This game is played under an earlier version of “%1”: the rules it started with, which it keeps to the end.</source>
+        <translation>Cette partie se joue selon une version antérieure de « %1 » : les règles avec lesquelles elle a commencé, qu’elle garde jusqu’à la fin.</translation>
+    </message>
+    <message>
+        <source>The file has changed since:</source>
+        <translation>Le fichier a changé depuis :</translation>
+    </message>
+    <message>
+        <source>Earlier rules</source>
+        <translation>Règles antérieures</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>New house rule</source>
@@ -2865,13 +2880,6 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Les touches et les clics avant votre tour sont ignorés.</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>There is no variant &apos;%1&apos;.</source>
-        <translation>La variante «&#xa0;%1&#xa0;» n’existe pas.</translation>
     </message>
 </context>
 <context>

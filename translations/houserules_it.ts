@@ -2541,6 +2541,21 @@
     </message>
 </context>
 <context>
+    <name>EarlierRules</name>
+    <message>
+        <source>This game is played under an earlier version of “%1”: the rules it started with, which it keeps to the end.</source>
+        <translation>Questa partita si gioca con una versione precedente di “%1”: le regole con cui è cominciata, che mantiene fino alla fine.</translation>
+    </message>
+    <message>
+        <source>The file has changed since:</source>
+        <translation>Da allora il file è cambiato:</translation>
+    </message>
+    <message>
+        <source>Earlier rules</source>
+        <translation>Regole precedenti</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>New house rule</source>
@@ -2865,13 +2880,6 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Tasti e clic prima del tuo turno vengono ignorati.</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>There is no variant &apos;%1&apos;.</source>
-        <translation>La variante «%1» non esiste.</translation>
     </message>
 </context>
 <context>

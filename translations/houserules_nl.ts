@@ -2541,6 +2541,21 @@
     </message>
 </context>
 <context>
+    <name>EarlierRules</name>
+    <message>
+        <source>This game is played under an earlier version of “%1”: the rules it started with, which it keeps to the end.</source>
+        <translation>Dit spel wordt gespeeld volgens een eerdere versie van “%1”: de regels waarmee het begon, die het tot het einde houdt.</translation>
+    </message>
+    <message>
+        <source>The file has changed since:</source>
+        <translation>Het bestand is sindsdien veranderd:</translation>
+    </message>
+    <message>
+        <source>Earlier rules</source>
+        <translation>Eerdere regels</translation>
+    </message>
+</context>
+<context>
     <name>EditorWindow</name>
     <message>
         <source>New house rule</source>
@@ -2865,13 +2880,6 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Toetsen en klikken vóór je beurt worden genegeerd.</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>There is no variant &apos;%1&apos;.</source>
-        <translation>De variant “%1” bestaat niet.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "json.h"
+#include "userdata/recordrules.h"
 
 #include "userdata/userdata.h"
 
@@ -68,7 +69,7 @@ int runReplay(const QStringList &arguments)
     if (parser.positionalArguments().size() != 1)
         return usageError(u"replay needs exactly one record file"_s);
 
-    auto replayed = houserules::replayFile(parser.positionalArguments().first().toStdString(), userVariantLoader());
+    auto replayed = recordrules::replay(parser.positionalArguments().first().toStdString(), userVariantLoader());
     if (!replayed) {
         printErrors(replayed.errors());
         return 1;

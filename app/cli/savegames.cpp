@@ -1,6 +1,7 @@
 #include "savegames.h"
 
 #include "commands.h"
+#include "userdata/recordrules.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -109,11 +110,12 @@ int saveGames(
     const std::string reference = variantReference(variant);
     const QString figure = QString::fromStdString(request.pick.figure);
     for (const PickedGame &game : *picked) {
-        const auto record = simulatedGame(spec, game.game, reference);
+        auto record = simulatedGame(spec, game.game, reference);
         if (!record) {
             printErrors(record.errors());
             return 1;
         }
+        recordrules::carry(*record, variant);
         const QString file = QDir(request.dir).filePath(u"game-%1.yaml"_s.arg(game.game + 1));
         QSaveFile out(file);
         if (!out.open(QIODevice::WriteOnly) || out.write(QByteArray::fromStdString(writeRecord(*record))) < 0

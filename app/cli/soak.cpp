@@ -4,6 +4,7 @@
 
 #include "commands.h"
 #include "interruption.h"
+#include "userdata/recordrules.h"
 
 #include "core/soak.h"
 #include "registry.h"
@@ -126,7 +127,11 @@ int runSoak(const QStringList &arguments)
     if (result.failure) {
         QFile file(parser.value(u"out"_s));
         if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            file.write(QByteArray::fromStdString(writeRecord(result.failure->record)));
+            Record record = result.failure->record;
+            for (const auto &v : options.variants)
+                if (v.id == result.failure->variant)
+                    recordrules::carry(record, v.ruleset->variant());
+            file.write(QByteArray::fromStdString(writeRecord(record)));
             written = file.fileName();
         }
     }

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "userdata/recordrules.h"
 
 #include "replay.h"
 #include "userdata/userdata.h"
@@ -30,7 +31,7 @@ int runValidate(const QStringList &arguments)
         const auto kind = fileKind(file.toStdString());
         Diagnostics errors;
         if (kind == FileKind::Record) {
-            auto replayed = replayFile(file.toStdString(), loader);
+            auto replayed = recordrules::replay(file.toStdString(), loader);
             if (!replayed)
                 errors = replayed.errors();
             else if (replayed->stopped)

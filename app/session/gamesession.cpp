@@ -2,6 +2,7 @@
 
 #include "core/searchbot.h"
 #include "registry.h"
+#include "userdata/recordrules.h"
 #include "userdata/userdata.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -51,6 +52,7 @@ std::unique_ptr<GameSession> GameSession::create(const GameSetup &input, QString
     }
     record.game = variant->game;
     record.variant = variant->id;
+    recordrules::carry(record, *variant);
     auto ruleset = Registry::instance().game(variant->game)->compile(*variant);
     auto state = startGame(record, *ruleset);
     if (!state) {
@@ -62,12 +64,7 @@ std::unique_ptr<GameSession> GameSession::create(const GameSetup &input, QString
 
 std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QString *error)
 {
-    auto variantFile = userVariantLoader().resolve(input.variant, std::filesystem::path(input.file).parent_path());
-    if (!variantFile) {
-        *error = tr("There is no variant '%1'.").arg(QString::fromStdString(input.variant));
-        return nullptr;
-    }
-    auto variant = userVariantLoader().loadFile(*variantFile);
+    auto variant = recordrules::load(input, userVariantLoader());
     if (!variant) {
         *error = errorText(variant.errors());
         return nullptr;
@@ -75,6 +72,8 @@ std::unique_ptr<GameSession> GameSession::fromRecord(const Record &input, QStrin
     auto ruleset = Registry::instance().game(variant->game)->compile(*variant);
     Record start = input;
     start.decisions.clear();
+    if (start.rules.empty()) // a record from before records carried rules: from now on it carries these
+        recordrules::carry(start, *variant);
     auto state = startGame(start, *ruleset);
     if (!state) {
         *error = errorText(state.errors());

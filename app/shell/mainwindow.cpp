@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "autosave.h"
+#include "earlierrules.h"
 #include "gamefiles.h"
 #include "gamepage.h"
 #include "languagemanager.h"
@@ -521,6 +522,7 @@ bool MainWindow::loadGame(const QString &fileName)
         return false;
     }
     showSession(std::move(session));
+    tellOfEarlierRules(this, *record, m_session->ruleset().variant());
     // A person's file holds the game as it is now (the autosave is no place
     // to go on from later: the next game replaces it).
     if (QFileInfo(fileName).canonicalFilePath() != QFileInfo(autosave::fileName()).canonicalFilePath())

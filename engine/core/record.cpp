@@ -3,6 +3,9 @@
 #include "yamlfile.h"
 
 #include <algorithm>
+#include <cctype>
+#include <iterator>
+#include <limits>
 
 namespace houserules {
 
@@ -15,6 +18,45 @@ namespace {
 bool isPrintable(const YAML::Node &node)
 {
     return node.IsScalar() && isPlainText(node.Scalar());
+}
+
+// The rules mapping as text of its own. A block mapping is cut from the file
+// as it stands (its lines up to the next top-level key, less its indent), so
+// that an error in it can be placed in the file; any other is written anew.
+void readRules(const std::string &yaml, const YAML::Node &root, const YAML::Node &rules, Record &r)
+{
+    if (rules.Style() != YAML::EmitterStyle::Block || rules.Mark().line < 0) {
+        r.rules = YAML::Dump(rules) + "\n";
+        return;
+    }
+    const int first = rules.Mark().line; // 0-based
+    int end = std::numeric_limits<int>::max();
+    for (const auto &entry : root)
+        if (entry.first.Mark().line > first)
+            end = std::min(end, entry.first.Mark().line);
+    const std::size_t indent = std::size_t(rules.Mark().column);
+    std::size_t at = 0;
+    for (int line = 0; at < yaml.size() && line < end; ++line) {
+        std::size_t next = yaml.find('\n', at);
+        next = next == std::string::npos ? yaml.size() : next + 1;
+        if (line >= first) {
+            std::string text = yaml.substr(at, next - at);
+            const std::size_t spaces = std::min(
+                indent, text.find_first_not_of(' ') == std::string::npos ? text.size() : text.find_first_not_of(' '));
+            r.rules += text.substr(spaces);
+        }
+        at = next;
+    }
+    if (!r.rules.empty() && r.rules.back() != '\n')
+        r.rules += '\n';
+    r.rulesLineOffset = first;
+    r.rulesColumnOffset = int(indent);
+}
+
+bool isSha256(const std::string &text)
+{
+    return text.size() == 64
+        && std::all_of(text.begin(), text.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
 }
 
 } // namespace
@@ -40,7 +82,7 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
     };
 
     static const std::vector<std::string> keys {
-        "game", "variant", "players", "seats", "first_player", "seed", "setup", "decisions"};
+        "game", "variant", "players", "seats", "first_player", "seed", "setup", "rules_sha256", "rules", "decisions"};
     checkKeys(root, keys, fileName, errors);
 
     auto text = [&](const char *key, std::string &out, SourceLocation *where = nullptr) {
@@ -163,6 +205,26 @@ Expected<Record> parseRecord(const std::string &yaml, const std::string &fileNam
         fail(root, "seed", "missing: expected a seed or an explicit setup");
     }
 
+    if (const YAML::Node rules = root["rules"]) {
+        r.rulesWhere = locate(rules, fileName);
+        if (!rules.IsMap())
+            fail(rules, "rules",
+                "expected the rules the game is played under: a mapping like a variant file, with game, title and "
+                "parameters");
+        else
+            readRules(yaml, root, rules, r);
+    }
+    if (const YAML::Node hash = root["rules_sha256"]) {
+        r.rulesSha256Where = locate(hash, fileName);
+        if (!root["rules"])
+            fail(hash, "rules_sha256", "a hash of rules the record does not carry: expected the rules under 'rules'");
+        else if (!hash.IsScalar() || !isSha256(hash.Scalar()))
+            fail(hash, "rules_sha256", "expected 64 hexadecimal digits: the SHA-256 of the rules");
+        else
+            std::transform(hash.Scalar().begin(), hash.Scalar().end(), std::back_inserter(r.rulesSha256),
+                [](char c) { return char(std::tolower(static_cast<unsigned char>(c))); });
+    }
+
     const YAML::Node decisions = root["decisions"];
     if (decisions && !decisions.IsNull()) {
         if (!decisions.IsSequence()) {
@@ -223,6 +285,16 @@ std::string writeRecord(const Record &record)
         if (!record.setup->dice.empty())
             out << YAML::Key << "dice" << YAML::Value << YAML::Flow << record.setup->dice;
         out << YAML::EndMap;
+    }
+    if (!record.rules.empty()) {
+        if (!record.rulesSha256.empty())
+            out << YAML::Key << "rules_sha256" << YAML::Value << record.rulesSha256;
+        out << YAML::Key << "rules" << YAML::Value;
+        try {
+            out << YAML::Load(record.rules);
+        } catch (const YAML::Exception &) {
+            out << record.rules; // not a mapping: reading it back says so
+        }
     }
     out << YAML::Key << "decisions" << YAML::Value << YAML::BeginSeq;
     for (const auto &step : record.decisions)

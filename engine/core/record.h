@@ -22,7 +22,17 @@ struct Record {
     };
 
     std::string game;
-    std::string variant; // an id or a path (relative to the record's folder)
+    // The rules' name: an id or a path (relative to the record's folder). A
+    // record that carries its rules keeps it as a label; one from before
+    // records carried them is played under what it names.
+    std::string variant;
+    // The rules the game is played under, whole: a variant's YAML that stands
+    // alone (writeVariant), so the game plays on and replays the same when
+    // the file `variant` names changes or is not there. Empty in records from
+    // before. `rulesSha256` is the SHA-256 of writeVariant's text of them, as
+    // the notebook names a run's rules; written by the layers that hash.
+    std::string rules;
+    std::string rulesSha256;
     std::vector<std::string> players;
     // Optional: who sits in each seat, "human" or a bot level ("easy",
     // "normal", "hard"), so the app resumes a game as it was. Tools that
@@ -37,6 +47,13 @@ struct Record {
     SourceLocation variantWhere;
     SourceLocation playersWhere;
     SourceLocation setupWhere;
+    SourceLocation rulesWhere;       // the `rules` mapping
+    SourceLocation rulesSha256Where; // its hash
+    // Line n, column c of `rules` is line n + rulesLineOffset, column c +
+    // rulesColumnOffset of the file; -1 when the rules were not read as a
+    // block of lines (their errors are then placed at rulesWhere).
+    int rulesLineOffset = -1;
+    int rulesColumnOffset = 0;
 };
 
 Expected<Record> parseRecord(const std::string &yaml, const std::string &fileName);

@@ -147,11 +147,10 @@ std::optional<CostCase> hsCost(const Observation &observation, const Ruleset &ru
     return std::nullopt;
 }
 
-std::optional<CostCase> weCost(const Observation &observation, const Ruleset &ruleset)
+std::optional<CostCase> weCost(const Observation &observation, const Ruleset &)
 {
     using namespace houserules::wyattearp;
     const auto &o = static_cast<const WeObservation &>(observation);
-    const Rules &rules = rulesOf(ruleset);
     if (o.phase == Phase::PayPrice && o.bills[std::size_t(o.seat)] >= o.price)
         return CostCase {{DecisionKind::YesNo, -1, -1, 1}, std::nullopt,
             {QString::number(o.price), QString::number(o.bills[std::size_t(o.seat)])}};

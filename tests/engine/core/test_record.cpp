@@ -2,10 +2,12 @@
 // column, the write/parse round trip, starting and replaying a record.
 
 #include "core/record.h"
+#include "core/variantwriter.h"
 #include "registry.h"
 #include "replay.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <string>
@@ -112,6 +114,12 @@ private Q_SLOTS:
     void playRecordStopsAtIllegal();
     void replayFileResolvesRelativeVariant();
     void replayFileUnknownVariant();
+    void carriedRulesPlayWithoutTheirFile();
+    void carriedRulesWinOverTheFile();
+    void carriedRulesErrorsSayWhere();
+    void carriedRulesStandAlone();
+    void rulesHashForm_data();
+    void rulesHashForm();
     void fileKindTellsRecordsFromVariants();
     void fileKindNeverFails_data();
     void fileKindNeverFails();
@@ -559,6 +567,151 @@ void TestRecord::replayFileUnknownVariant()
     const auto wrongGame = houserules::replayRecord(r, Registry::instance().loader());
     QVERIFY(!wrongGame.ok());
     QVERIFY(qstr(wrongGame.errors().front().message).contains(u"a game of 'boomo'"_s));
+}
+
+// The handwritten record, carrying tiny.yaml's rules (with `title`) under
+// the label `variant`, written to `dir` and read back.
+Record carryingTiny(const QTemporaryDir &dir, const std::string &variant, const std::string &title)
+{
+    auto record = houserules::readRecord(records("handwritten.yaml"));
+    auto tiny = Registry::instance().loader().loadFile(variants("tiny.yaml"));
+    if (!record || !tiny)
+        qFatal("the handwritten record or tiny.yaml does not load");
+    tiny->title["en"] = title;
+    record->variant = variant;
+    record->rules = houserules::writeVariant(*tiny, Registry::instance().game("blasting-billy")->schema());
+    const std::string file = dir.filePath(u"carried.yaml"_s).toStdString();
+    QFile out(QString::fromStdString(file));
+    if (!out.open(QIODevice::WriteOnly) || out.write(houserules::writeRecord(*record).c_str()) < 0)
+        qFatal("cannot write the record");
+    out.close();
+    auto read = houserules::readRecord(file);
+    if (!read)
+        qFatal("the record written does not read back: %s", qPrintable(describe(read.errors())));
+    return *read;
+}
+
+void TestRecord::carriedRulesPlayWithoutTheirFile()
+{
+    // The record names rules nobody has: it plays under those it carries.
+    QTemporaryDir dir;
+    const Record record = carryingTiny(dir, "blasting-billy/friends-house-rule", "Tiny deck");
+    QVERIFY(!record.rules.empty());
+    const auto replayed = houserules::replayRecord(record, Registry::instance().loader());
+    QVERIFY2(replayed.ok(), qPrintable(replayed.ok() ? QString() : describe(replayed.errors())));
+    QVERIFY(!replayed->stopped);
+    QCOMPARE(replayed->applied, 6);
+    QCOMPARE(replayed->state->outcome().scores, (std::vector<int> {0, 2})); // as the file's comment works out
+    QCOMPARE(replayed->ruleset->variant().id, std::string("blasting-billy/friends-house-rule")); // the label
+
+    // Written again, the rules stay the same text.
+    const auto again = houserules::parseRecord(houserules::writeRecord(record), record.file);
+    QVERIFY(again.ok());
+    const auto first = houserules::recordVariant(record, Registry::instance().loader());
+    const auto second = houserules::recordVariant(*again, Registry::instance().loader());
+    QVERIFY(first.ok() && second.ok());
+    const auto &schema = Registry::instance().game("blasting-billy")->schema();
+    QCOMPARE(houserules::writeVariant(*second, schema), houserules::writeVariant(*first, schema));
+}
+
+void TestRecord::carriedRulesWinOverTheFile()
+{
+    // The label names a file that exists; the carried rules are played, not it.
+    QTemporaryDir dir;
+    const Record record = carryingTiny(dir, variants("tiny.yaml"), "Tiny deck as it was");
+    const auto variant = houserules::recordVariant(record, Registry::instance().loader());
+    QVERIFY(variant.ok());
+    QCOMPARE(variant->title.at("en"), std::string("Tiny deck as it was"));
+
+    // A record from before records carried rules is played by its label.
+    Record old = record;
+    old.rules.clear();
+    const auto byLabel = houserules::recordVariant(old, Registry::instance().loader());
+    QVERIFY(byLabel.ok());
+    QCOMPARE(byLabel->title.at("en"), std::string("Tiny deck"));
+}
+
+void TestRecord::carriedRulesErrorsSayWhere()
+{
+    const std::string text = "game: blasting-billy\n"
+                             "variant: blasting-billy/mine\n"
+                             "players: [Anna, Bert]\n"
+                             "first_player: 0\n"
+                             "seed: 7\n"
+                             "rules:\n"
+                             "    game: blasting-billy\n"
+                             "    title: {en: Mine}\n"
+                             "    parameters:\n"
+                             "      players: {min: 2, max: 5}\n"
+                             "      hand_size: many\n" // line 11, column 18
+                             "      set_aside: {2: 12, 3: 6, 4: 0, 5: 0}\n"
+                             "      deck: {colours: [gold, coins], values: [1, 2, 3], dynamite_per_colour: 1}\n"
+                             "decisions: []\n";
+    const auto record = houserules::parseRecord(text, "mine-game.yaml");
+    QVERIFY2(record.ok(), qPrintable(record.ok() ? QString() : describe(record.errors())));
+    const auto variant = houserules::recordVariant(*record, Registry::instance().loader());
+    QVERIFY(!variant.ok());
+    QCOMPARE(
+        qstr(variant.errors().front().toString()).left(53), u"mine-game.yaml:11:18: rules.parameters.hand_size: exp"_s);
+
+    // Rules that are not a mapping are refused where they stand.
+    const auto notRules = houserules::parseRecord(
+        "game: blasting-billy\nvariant: x\nplayers: [A, B]\nfirst_player: 0\nseed: 1\nrules: [a, b]\n", "f.yaml");
+    QVERIFY(!notRules.ok());
+    QCOMPARE(qstr(notRules.errors().front().toString()).left(19), u"f.yaml:6:8: rules: "_s);
+}
+
+void TestRecord::carriedRulesStandAlone()
+{
+    // Rules that extend another file would change with it.
+    const auto record = houserules::parseRecord("game: blasting-billy\nvariant: x\nplayers: [A, B]\n"
+                                                "first_player: 0\nseed: 1\nrules:\n  game: blasting-billy\n"
+                                                "  extends: blasting-billy/standard\n  title: {en: Mine}\n",
+        "f.yaml");
+    QVERIFY(record.ok());
+    const auto variant = houserules::recordVariant(*record, Registry::instance().loader());
+    QVERIFY(!variant.ok());
+    QCOMPARE(qstr(variant.errors().front().keyPath), u"rules.extends"_s);
+    QCOMPARE(variant.errors().front().where.line, 7);
+
+    // Rules of another game than the record's.
+    Record boomo = carryingTiny(QTemporaryDir(), "x", "Tiny");
+    boomo.game = "boomo";
+    const auto wrongGame = houserules::recordVariant(boomo, Registry::instance().loader());
+    QVERIFY(!wrongGame.ok());
+    QVERIFY(qstr(wrongGame.errors().front().message).contains(u"a game of 'boomo'"_s));
+}
+
+void TestRecord::rulesHashForm_data()
+{
+    QTest::addColumn<QString>("hash");
+    QTest::addColumn<bool>("withRules");
+    QTest::addColumn<QString>("error");
+    const QString sha = u"69db6b98a0662bc0aa2aa514c2c62e8ca7eeeff577127ccaa38fc2522cc8fbb0"_s;
+    QTest::newRow("good") << sha << true << QString();
+    QTest::newRow("upper case") << sha.toUpper() << true << QString();
+    QTest::newRow("short") << sha.left(63) << true << u"f.yaml:6:15: rules_sha256: expected 64 hex"_s;
+    QTest::newRow("not hex") << sha.left(63) + u'g' << true << u"f.yaml:6:15: rules_sha256: expected 64 hex"_s;
+    QTest::newRow("no rules") << sha << false << u"f.yaml:6:15: rules_sha256: a hash of rules the record do"_s;
+}
+
+void TestRecord::rulesHashForm()
+{
+    QFETCH(QString, hash);
+    QFETCH(bool, withRules);
+    QFETCH(QString, error);
+    const std::string text = "game: blasting-billy\nvariant: x\nplayers: [A, B]\nfirst_player: 0\nseed: 1\n"
+                             "rules_sha256: "
+        + hash.toStdString() + "\n" + (withRules ? "rules:\n  game: blasting-billy\n" : "");
+    const auto record = houserules::parseRecord(text, "f.yaml");
+    if (error.isEmpty()) {
+        QVERIFY2(record.ok(), qPrintable(record.ok() ? QString() : describe(record.errors())));
+        QCOMPARE(qstr(record->rulesSha256), hash.toLower());
+        QCOMPARE(qstr(houserules::writeRecord(*record)).count(hash.toLower()), 1);
+    } else {
+        QVERIFY(!record.ok());
+        QCOMPARE(qstr(record.errors().front().toString()).left(error.size()), error);
+    }
 }
 
 void TestRecord::fileKindTellsRecordsFromVariants()
