@@ -4,12 +4,14 @@
 #include "shell/mainwindow.h"
 #include "shell/selftest.h"
 #include "shell/settings.h"
+#include "shell/singleinstance.h"
 #include "userdata/userdata.h"
 
 #include "notebook.h"
 
 #include <QApplication>
 #include <QIcon>
+#include <QMessageBox>
 
 #include <cstdio>
 #include <cstring>
@@ -22,7 +24,8 @@ const char kUsage[] = "Usage: houserules [GAME.yaml]\n"
                       "\n"
                       "Play, change and playtest the rules of tabletop games.\n"
                       "\n"
-                      "  GAME.yaml     open a saved game (or a record written by houserules-cli)\n"
+                      "  GAME.yaml     open a saved game (or a record written by houserules-cli); while\n"
+                      "                Houserules runs, it opens in the window already there\n"
                       "  --edit FILE   open a variant (a file or an id) in the rules editor\n"
                       "  --self-test   show the start page, print the translation and variants found, quit\n"
                       "  --version     print the version\n"
@@ -61,6 +64,32 @@ int main(int argc, char *argv[])
     const auto brokenSettings = settings::setAsideIfUnreadable();
     LanguageManager languages;
     languages.setLanguage(LanguageManager::initialLanguage());
+    const QStringList arguments = QApplication::arguments();
+    const bool selfTest = arguments.size() == 2 && arguments.at(1) == QStringLiteral("--self-test");
+    const bool edit = arguments.size() > 1 && arguments.at(1) == QStringLiteral("--edit");
+    if (edit && arguments.size() != 3) {
+        std::fprintf(stderr, "usage: houserules --edit FILE\n");
+        return 2;
+    }
+
+    // While Houserules runs, a file opened (a double-click on a saved game)
+    // goes to its window, which asks about its unfinished game as it always
+    // does: two windows would share one autosave. (The self-test, for
+    // packagers, runs on its own.)
+    SingleInstance instance;
+    if (!selfTest && !instance.claim()) {
+        const QStringList request = edit ? SingleInstance::editRequest(arguments.at(2))
+            : arguments.size() > 1       ? SingleInstance::openRequest(arguments.at(1))
+                                         : SingleInstance::showRequest();
+        if (instance.handOver(request))
+            return 0;
+        QMessageBox::warning(nullptr, QStringLiteral("Houserules"),
+            QCoreApplication::translate("main",
+                "Houserules is already running, but it does not answer. Close it (or wait until it answers) and "
+                "try again."));
+        return 1;
+    }
+
     MainWindow window(&languages);
     if (brokenSettings)
         window.reportSetAside(*brokenSettings);
@@ -69,19 +98,23 @@ int main(int argc, char *argv[])
     Notebook::Options held;
     held.holdForInstance = true;
     window.setNotebook(std::make_shared<Notebook>(Notebook::defaultLocation(), held));
-    const QStringList arguments = QApplication::arguments();
+    // What an instance started later asks for, once this one has no question
+    // on the screen.
+    QObject::connect(&instance, &SingleInstance::requested, &window, [&window](const QStringList &request) {
+        if (request.value(0) == QStringLiteral("open"))
+            window.openGameFile(request.value(1));
+        else if (request.value(0) == QStringLiteral("edit") && window.editVariant(request.value(1)))
+            return; // the editor shows itself
+        window.bringToFront();
+    });
     // `houserules --edit FILE` opens a variant (a file or an id) in the rules
     // editor alone; the start page shows when the editor asks for it (Play).
-    if (arguments.size() > 1 && arguments.at(1) == QStringLiteral("--edit")) {
-        if (arguments.size() != 3) {
-            std::fprintf(stderr, "usage: houserules --edit FILE\n");
-            return 2;
-        }
+    if (edit) {
         if (!window.editVariant(arguments.at(2)))
             return 1;
         return app.exec();
     }
-    if (arguments.size() == 2 && arguments.at(1) == QStringLiteral("--self-test"))
+    if (selfTest)
         return runSelfTest(window, languages);
     // `houserules GAME.yaml` opens a saved game (or a record from the CLI),
     // asking first about an unfinished game it would replace. Before the

@@ -8907,6 +8907,13 @@ Difference from the base rules: %2</translation>
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>Houserules is already running, but it does not answer. Close it (or wait until it answers) and try again.</source>
+        <translation>Houserules is already running, but it does not answer. Close it (or wait until it answers) and try again.</translation>
+    </message>
+</context>
+<context>
     <name>problems</name>
     <message numerus="yes">
         <source>…and %n more, listed in the details.</source>

@@ -8907,6 +8907,13 @@ Verschil met de basisregels: %2</translation>
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>Houserules is already running, but it does not answer. Close it (or wait until it answers) and try again.</source>
+        <translation>Houserules draait al, maar reageert niet. Sluit het (of wacht tot het reageert) en probeer het opnieuw.</translation>
+    </message>
+</context>
+<context>
     <name>problems</name>
     <message numerus="yes">
         <source>…and %n more, listed in the details.</source>

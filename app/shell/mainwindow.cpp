@@ -550,6 +550,15 @@ bool MainWindow::openGameFile(const QString &fileName)
     return confirmAbandon() && loadGame(fileName);
 }
 
+void MainWindow::bringToFront()
+{
+    if (isMinimized())
+        showNormal();
+    show();
+    raise();
+    activateWindow();
+}
+
 bool MainWindow::continueGame()
 {
     m_autosave.finish();

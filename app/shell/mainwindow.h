@@ -45,6 +45,8 @@ public:
     // an unfinished game it would replace (confirmAbandon()). A variant
     // file opens in the rules editor instead.
     bool openGameFile(const QString &fileName);
+    // Shown, raised and given the keyboard (another instance handed us a file).
+    void bringToFront();
     bool saveGame(const QString &fileName);
     // Resumes the autosaved game ("continue").
     bool continueGame();

@@ -159,6 +159,13 @@ public:
         return m_process.waitForStarted(10000);
     }
     bool running() const { return m_process.state() == QProcess::Running; }
+    // The exit code once the app has ended by itself within `timeoutMs`; -1 if not.
+    int exitCode(int timeoutMs)
+    {
+        if (!m_process.waitForFinished(timeoutMs) || m_process.exitStatus() != QProcess::NormalExit)
+            return -1;
+        return m_process.exitCode();
+    }
     QString variantsDir() const { return m_home + u"/data/Houserules/houserules/variants"_s; }
     // The processor time the app has used so far, in milliseconds, and the
     // most memory it has held (its peak resident set), in kB, from /proc.
@@ -533,6 +540,47 @@ private Q_SLOTS:
         app.kill();
         const QStringList last = replayedDecisions(app.autosaveFile());
         QCOMPARE(last.mid(0, before.size()), before);
+    }
+
+    // A game file opened while Houserules runs (a double-click on a saved
+    // game) goes to the running window, which asks about its unfinished game
+    // before anything replaces it; the second program ends at once. Two
+    // windows would share one autosave: the second's computer players would
+    // overwrite the first's game, and the end of their game would move it to
+    // lastgame.yaml.
+    void aSecondInstanceHandsItsFileToTheFirst()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        AppProcess first(home.path());
+        writeFile(first.settingsFile(), "[General]\nlanguage=en\nanimationPace=0\nbotPace=1\n");
+        const QString mine = home.filePath(u"mine.yaml"_s), theirs = home.filePath(u"theirs.yaml"_s);
+        writeFile(mine,
+            "game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Xavier, Yolanda]\n"
+            "first_player: 1\nseed: 8\nseats: [human, normal]\ndecisions: []\n");
+        writeFile(theirs,
+            "game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Ann, Bob, Cid]\n"
+            "first_player: 0\nseed: 5\nseats: [normal, normal, normal]\ndecisions: []\n");
+        QVERIFY(first.start({mine}));
+        QVERIFY(first.waitForDecisions(1)); // the computer has played; Xavier's turn
+        const QStringList before = replayedDecisions(first.autosaveFile());
+
+        for (const QStringList &arguments : {QStringList {theirs}, QStringList {}, QStringList {theirs}}) {
+            AppProcess second(home.path());
+            QVERIFY(second.start(arguments));
+            QCOMPARE(second.exitCode(10000), 0); // handed over
+        }
+        QTest::qWait(1500); // time enough for computer players to play a whole game at their fast pace
+        QVERIFY(first.running());
+        const auto kept = houserules::readRecord(first.autosaveFile().toStdString());
+        QVERIFY(kept);
+        QCOMPARE(kept->players, (std::vector<std::string> {"Xavier", "Yolanda"}));
+        QCOMPARE(replayedDecisions(first.autosaveFile()), before);
+        QVERIFY(!QFile::exists(QFileInfo(first.autosaveFile()).dir().filePath(u"lastgame.yaml"_s)));
+
+        // Killed while it asks: the unfinished game is still there to continue.
+        first.kill();
+        QCOMPARE(replayedDecisions(first.autosaveFile()), before);
     }
 
     void brokenAutosaveIsSetAsideAndReportedOnce_data()
