@@ -6696,6 +6696,13 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
         <translation>Die oben gewählten Regeln, mit Bildern der Karten, einem Zug Schritt für Schritt und der Steuerung</translation>
     </message>
+    <message numerus="yes">
+        <source>%n decision(s) after them could not be read whole and were left out.</source>
+        <translation>
+            <numerusform>%n Entscheidung danach war nicht vollständig lesbar und wurde weggelassen.</numerusform>
+            <numerusform>%n Entscheidungen danach waren nicht vollständig lesbar und wurden weggelassen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -6696,6 +6696,13 @@ Difference from the base rules: %2</translation>
         <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
         <translation>The rules chosen above, with pictures of the cards, a turn step by step and the controls</translation>
     </message>
+    <message numerus="yes">
+        <source>%n decision(s) after them could not be read whole and were left out.</source>
+        <translation>
+            <numerusform>%n decision after them could not be read whole and was left out.</numerusform>
+            <numerusform>%n decisions after them could not be read whole and were left out.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

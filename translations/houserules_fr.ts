@@ -6696,6 +6696,13 @@ Difference from the base rules: %2</source>
         <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
         <translation>Les règles choisies ci-dessus, avec les cartes en images, un tour pas à pas et les commandes</translation>
     </message>
+    <message numerus="yes">
+        <source>%n decision(s) after them could not be read whole and were left out.</source>
+        <translation>
+            <numerusform>%n décision suivante n’a pu être lue en entier et a été laissée de côté.</numerusform>
+            <numerusform>%n décisions suivantes n’ont pu être lues en entier et ont été laissées de côté.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -6696,6 +6696,13 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
         <translation>Le regole scelte qui sopra, con le immagini delle carte, un turno passo per passo e i comandi</translation>
     </message>
+    <message numerus="yes">
+        <source>%n decision(s) after them could not be read whole and were left out.</source>
+        <translation>
+            <numerusform>%n decisione successiva non era leggibile per intero ed è stata tralasciata.</numerusform>
+            <numerusform>%n decisioni successive non erano leggibili per intero e sono state tralasciate.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -6696,6 +6696,13 @@ Verschil met de basisregels: %2</translation>
         <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
         <translation>De spelregels die hierboven gekozen zijn, met afbeeldingen van de kaarten, een beurt stap voor stap en de bediening</translation>
     </message>
+    <message numerus="yes">
+        <source>%n decision(s) after them could not be read whole and were left out.</source>
+        <translation>
+            <numerusform>%n beslissing daarna kon niet in zijn geheel gelezen worden en is weggelaten.</numerusform>
+            <numerusform>%n beslissingen daarna konden niet in hun geheel gelezen worden en zijn weggelaten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>

@@ -86,9 +86,12 @@ QString whyNotResumable(const QByteArray &text, const QString &file, int *decisi
 // off, or a decision half written: its text up to the last whole line, then
 // without its last decisions (one per line, "  - ...") until it resumes.
 // Nothing when the cut fell before the decisions.
-std::optional<QByteArray> resumablePart(QByteArray text, const QString &file, int *decisions)
+// `dropped` counts the decisions left out, the one cut in its line among them.
+std::optional<QByteArray> resumablePart(QByteArray text, const QString &file, int *decisions, int *dropped)
 {
-    text.truncate(text.lastIndexOf('\n') + 1);
+    const qsizetype whole = text.lastIndexOf('\n') + 1;
+    *dropped = text.mid(whole).trimmed().startsWith("-") ? 1 : 0;
+    text.truncate(whole);
     for (;;) {
         if (!text.isEmpty() && whyNotResumable(text, file, decisions).isEmpty())
             return text;
@@ -96,6 +99,7 @@ std::optional<QByteArray> resumablePart(QByteArray text, const QString &file, in
         if (text.isEmpty() || !text.mid(lastLine).trimmed().startsWith("- "))
             return std::nullopt;
         text.truncate(lastLine);
+        ++*dropped;
     }
 }
 
@@ -120,8 +124,11 @@ std::optional<setaside::Report> setAsideIfBroken()
         return std::nullopt;
     setaside::Report report {setaside::Report::Kind::Autosave, setaside::moveAside(file), why};
     QString error;
-    if (const auto part = resumablePart(text, file, &decisions); part && write(*part, &error))
+    int dropped = 0;
+    if (const auto part = resumablePart(text, file, &decisions, &dropped); part && write(*part, &error)) {
         report.recovered = decisions;
+        report.dropped = dropped;
+    }
     return report;
 }
 

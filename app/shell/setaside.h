@@ -17,6 +17,9 @@ struct Report {
     // An autosave cut short whose decisions up to the last whole one were
     // kept as the autosave (Continue resumes them): how many; -1 when none.
     int recovered = -1;
+    // Of those after them, how many were left out: a decision written only
+    // in part (its line cut), or one that no longer replayed.
+    int dropped = 0;
 };
 
 // Renames `file` to "<file>.unreadable-<yyyyMMdd-HHmmss>" beside it (a

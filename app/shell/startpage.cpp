@@ -314,11 +314,14 @@ void StartPage::retranslate()
         const QString kept = report.file.isEmpty()
             ? tr("The file could not be kept.")
             : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(report.file));
+        const QString leftOut = report.dropped > 0
+            ? u' ' + tr("%n decision(s) after them could not be read whole and were left out.", "", report.dropped)
+            : QString();
         if (report.kind == setaside::Report::Kind::Autosave && report.recovered >= 0)
             notices << tr("The last game was cut short; %n decision(s) could be recovered, and Continue goes on "
                           "from there.",
                            "", report.recovered)
-                    + u' ' + kept;
+                    + leftOut + u' ' + kept;
         else if (report.kind == setaside::Report::Kind::Autosave)
             notices << tr("The last game could not be continued: %1").arg(asSentence(report.why)) + u' ' + kept;
         else if (report.kind == setaside::Report::Kind::Notebook)

@@ -370,6 +370,8 @@ private Q_SLOTS:
         QVERIFY(autosave::exists());
         const QString notice = window.startPage()->notice()->text();
         QVERIFY2(notice.contains(u"The last game was cut short; 5 decisions could be recovered"_s), qPrintable(notice));
+        QVERIFY2(
+            notice.contains(u"1 decision after them could not be read whole and was left out."_s), qPrintable(notice));
         QVERIFY2(notice.contains(setAsideCopies(autosave::fileName()).front()), qPrintable(notice));
         QVERIFY(window.startPage()->continueButton()->isVisible());
         QVERIFY(window.continueGame());
@@ -399,7 +401,7 @@ private Q_SLOTS:
         int resumed = 0;
         for (qsizetype cut = 0; cut <= whole.size(); ++cut) {
             writeFile(autosave::fileName(), whole.left(cut));
-            (void)autosave::setAsideIfBroken();
+            const auto report = autosave::setAsideIfBroken();
             for (const QString &copy : setAsideCopies(autosave::fileName()))
                 QFile::remove(dir.filePath(copy));
             if (!autosave::exists())
@@ -407,6 +409,16 @@ private Q_SLOTS:
             const QStringList kept = replayedDecisions(autosave::fileName());
             QVERIFY2(kept == decisions.mid(0, kept.size()),
                 qPrintable(u"cut at byte %1: %2"_s.arg(cut).arg(kept.join(u", "_s))));
+            // The notice counts every decision begun and not resumed, the
+            // one cut in its line among them.
+            const qsizetype list = whole.indexOf("\ndecisions:\n");
+            const qsizetype begun = cut > list ? whole.left(cut).mid(list).count("\n  -") : 0;
+            if (report && report->recovered >= 0)
+                QVERIFY2(report->recovered + report->dropped == begun,
+                    qPrintable(u"cut at byte %1: %2 resumed, %3 left out of %4"_s.arg(cut)
+                                   .arg(report->recovered)
+                                   .arg(report->dropped)
+                                   .arg(begun)));
             ++resumed;
         }
         QVERIFY(resumed > decisions.size()); // the cuts within the decisions resume
