@@ -8,6 +8,7 @@
 #include "games/gameui.h"
 #include "print/basedifference.h"
 #include "print/deckprinter.h"
+#include "print/printedtext.h"
 #include "print/rulesprinter.h"
 #include "registry.h"
 #include "shell/languagemanager.h"
@@ -134,7 +135,8 @@ int runPrintRules(const QStringList &arguments)
         return status;
     const auto difference = BaseDifference::of(*loaded.ui, *loaded.variant, userVariantLoader());
     const RulesPage page = RulesPrinter::page(*loaded.ui, *loaded.variant, difference);
-    const QString title = u"%1: %2"_s.arg(loaded.ui->title(), variantTitle(*loaded.variant));
+    const QString title = u"%1: %2"_s.arg(
+        loaded.ui->title(), printedtext::elided(variantTitle(*loaded.variant), printedtext::kMaxTitle));
     if (const QString error = RulesPrinter::writePdf(page, title, print.out, print.paper); !error.isEmpty()) {
         QTextStream(stderr) << "houserules-cli: " << error << '\n';
         return 1;

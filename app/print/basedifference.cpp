@@ -1,5 +1,7 @@
 #include "basedifference.h"
 
+#include "printedtext.h"
+
 #include "games/gameui.h"
 #include "models/paramtext.h"
 #include "models/variantdifference.h"
@@ -18,7 +20,7 @@ BaseDifference BaseDifference::of(
             difference.lines << ParamText::located(ui.variantTexts(), error);
         return difference;
     }
-    difference.baseTitle = variantTitle(*base);
+    difference.baseTitle = printedtext::elided(variantTitle(*base), printedtext::kMaxTitle);
     const houserules::Game *game = houserules::Registry::instance().game(variant.game);
     if (game)
         difference.lines = VariantDifference::describe(game->schema(), *base, variant, ui.variantTexts());

@@ -8,7 +8,8 @@
 class GameUi;
 
 // What a variant changes from its nearest base, as the printed deck's cover
-// and rule sheet say it: the base's title and one line per change in the
+// and rule sheet say it: the base's title (elided as printedtext.h says, as
+// long as the variant's own) and one line per change in the
 // game's words (VariantDifference). A variant without a base (the rules as
 // published) has an empty title; a base that cannot be loaded is named by
 // its id, with the error as its one line.

@@ -1,5 +1,7 @@
 #include "deckprinter.h"
 
+#include "printedtext.h"
+
 #include "art/cardtext.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -54,9 +56,9 @@ void paintExtras(QPainter &painter, const PrintedCard &card, const QRectF &rect)
 
 DeckPrinter::DeckPrinter(const GameUi &ui, const houserules::Variant &variant, const QString &baseTitle,
     const QStringList &differences, deckpages::Paper paper, bool backs)
-    : m_ui(ui), m_variantTitle(variantTitle(variant)), m_baseTitle(baseTitle), m_differences(differences),
-      m_cards(ui.printedDeck(variant)), m_paper(paper), m_layout(deckpages::Layout::forPaper(paper)), m_backs(backs),
-      m_pages(m_layout.pages(int(m_cards.size()), backs))
+    : m_ui(ui), m_variantTitle(printedtext::elided(variantTitle(variant), printedtext::kMaxTitle)),
+      m_baseTitle(baseTitle), m_differences(differences), m_cards(ui.printedDeck(variant)), m_paper(paper),
+      m_layout(deckpages::Layout::forPaper(paper)), m_backs(backs), m_pages(m_layout.pages(int(m_cards.size()), backs))
 {}
 
 QString DeckPrinter::coverHtml() const

@@ -19,7 +19,8 @@ class QPainter;
 // the card fronts drawn from the game's own SVG art (vector, at the card's
 // real size), each card's record name in tiny text under it, cut marks, and
 // with backs a sheet of backs after each sheet of fronts. The same painting
-// makes the PDF and the preview's images. In the current language.
+// makes the PDF and the preview's images. In the current language; the
+// variant's title as printedtext.h elides it.
 class DeckPrinter {
     Q_DECLARE_TR_FUNCTIONS(DeckPrinter)
 public:

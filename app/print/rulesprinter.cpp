@@ -1,5 +1,7 @@
 #include "rulesprinter.h"
 
+#include "printedtext.h"
+
 #include "games/gameui.h"
 
 #include <QFileInfo>
@@ -10,8 +12,9 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-RulesPage RulesPrinter::page(const GameUi &ui, const houserules::Variant &variant, const BaseDifference &difference)
+RulesPage RulesPrinter::page(const GameUi &ui, const houserules::Variant &whole, const BaseDifference &difference)
 {
+    const houserules::Variant variant = printedtext::printable(whole);
     auto esc = [](const QString &text) { return text.toHtmlEscaped(); };
     QString box;
     if (difference.baseTitle.isEmpty()) {

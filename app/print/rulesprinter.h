@@ -16,6 +16,7 @@ class GameUi;
 // the variant's numbers and its pictures) in the current language, under a
 // box that says in words what this house rule changes from its base. As a
 // page, and as a PDF written through QPdfWriter (a QTextDocument, paged).
+// The variant's title and description as printedtext.h elides them.
 class RulesPrinter {
     Q_DECLARE_TR_FUNCTIONS(RulesPrinter)
 public:

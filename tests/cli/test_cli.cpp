@@ -6,6 +6,7 @@
 
 #include "blastingbilly/state.h"
 #include "core/simulator.h"
+#include "core/yamlfile.h"
 #include "halunkenspelunken/scoring.h"
 #include "halunkenspelunken/state.h"
 #include "registry.h"
@@ -1283,17 +1284,22 @@ void TestCli::soak()
 // errors; long values in every message), each at most the size limit, given
 // to every command that reads a file, and lying in $HOUSERULES_VARIANTS for
 // those that list the variants: each is refused or read within the budget
-// (withinFileBudget), with a short message naming the file.
+// (withinFileBudget), with a short message naming the file. Three of the
+// variants are valid and costly only to print (a title and a description
+// that are each one word of the largest value; such a title aliased into
+// the description in all five languages; the same with a long paragraph):
+// both print commands write them.
 void TestCli::hostileFilesWithinBudget()
 {
     const QString dir = m_scratch.filePath(u"hostile"_s);
     QVERIFY(QDir().mkpath(dir + u"/blasting-billy"_s));
-    const QByteArray head = "game: blasting-billy\nextends: standard\ntitle: {en: Hostile}\n";
+    const QByteArray variantHead = "game: blasting-billy\nextends: standard\n";
+    const QByteArray head = variantHead + "title: {en: Hostile}\n";
     const QByteArray recordHead = "game: blasting-billy\nvariant: blasting-billy/standard\nplayers: [Ann, Bob]\n"
                                   "first_player: 0\nsetup: {seed: 1}\n";
     QVERIFY(QDir().mkpath(dir + u"/records"_s));
     const auto write = [&](const QString &name, const QByteArray &text) {
-        const QString path = dir + (text.startsWith(head) ? u"/blasting-billy/"_s : u"/records/"_s) + name;
+        const QString path = dir + (text.startsWith(variantHead) ? u"/blasting-billy/"_s : u"/records/"_s) + name;
         QFile file(path);
         if (text.size() > 2 * 1024 * 1024 || !file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
             qFatal("cannot write %s within the size limit", qPrintable(path));
@@ -1310,8 +1316,21 @@ void TestCli::hostileFilesWithinBudget()
     QByteArray longKeys = head + "parameters:\n";
     for (char c = 'a'; c <= 'z'; ++c)
         longKeys += "  ? " + QByteArray(60000, c) + "\n  : 1\n";
-    const QStringList variants {write(u"aliased-keys.yaml"_s, aliasedKeys), write(u"many-errors.yaml"_s, manyErrors),
-        write(u"long-keys.yaml"_s, longKeys)};
+    const QByteArray longWord(int(houserules::limits::kMaxScalarBytes), 'w');
+    const QByteArray longWords
+        = variantHead + "title: {en: " + longWord + "}\ndescription: {en: " + QByteArray(longWord).fill('d') + "}\n";
+    const QByteArray aliasedTitle
+        = variantHead + "title: {en: &t " + longWord + "}\ndescription: {nl: *t, en: *t, de: *t, fr: *t, it: *t}\n";
+    QByteArray paragraph;
+    for (int i = 0; paragraph.size() + 10 <= int(houserules::limits::kMaxScalarBytes); ++i)
+        paragraph += "word " + QByteArray::number(i % 1000) + ' ';
+    const QByteArray longParagraphs = variantHead + "title: {en: &p " + paragraph.trimmed()
+        + "}\ndescription: {nl: *p, en: *p, de: *p, fr: *p, it: *p}\n";
+    const QStringList printable {write(u"long-words.yaml"_s, longWords), write(u"aliased-title.yaml"_s, aliasedTitle),
+        write(u"long-paragraphs.yaml"_s, longParagraphs)};
+    const QStringList variants = QStringList {write(u"aliased-keys.yaml"_s, aliasedKeys),
+                                     write(u"many-errors.yaml"_s, manyErrors), write(u"long-keys.yaml"_s, longKeys)}
+        + printable;
 
     QByteArray aliasedDecisions = recordHead + "decisions:\n  - &d " + longValue + "\n";
     for (int i = 0; i < 45000; ++i)
@@ -1332,6 +1351,8 @@ void TestCli::hostileFilesWithinBudget()
         commands.append({u"simulate"_s, u"--variant"_s, file, u"--players"_s, u"2"_s, u"--games"_s, u"10"_s,
             u"--sweep"_s, u"hand_size=2..3"_s});
         commands.append({u"bench"_s, u"--variant"_s, file, u"--seconds"_s, u"0.1"_s});
+        for (const QString &print : {u"print-rules"_s, u"print-deck"_s})
+            commands.append({print, file, u"--out"_s, m_scratch.filePath(u"hostile.pdf"_s)});
     }
     for (const QString &file : records) {
         commands.append({u"validate"_s, file});
@@ -1347,6 +1368,8 @@ void TestCli::hostileFilesWithinBudget()
         const bool namesAFile = std::any_of(arguments.begin(), arguments.end(),
             [&](const QString &a) { return a.startsWith(dir) && r.err.contains(a); });
         QVERIFY2(r.exitCode == 0 || !arguments.last().startsWith(dir) || namesAFile, qPrintable(what));
+        if (arguments.front().startsWith(u"print-"_s) && printable.contains(arguments[1]))
+            QVERIFY2(r.exitCode == 0, qPrintable(what)); // valid: printed, not refused
     }
 }
 

@@ -207,6 +207,36 @@ private Q_SLOTS:
         QVERIFY2(text(pdf, 1, 1).contains(u"Ce sont les règles telles que publiées."_s), qPrintable(text(pdf, 1, 1)));
     }
 
+    // A title and a description as long as a value may be, each one word:
+    // the pages show their start and "…" (NFKC: "..."), and everything else
+    // as ever (the deck's composition on its cover, the rules after the box).
+    void longWordsCutWithAnEllipsis()
+    {
+        const QString variant = m_dir.filePath(u"long.yaml"_s);
+        {
+            QFile file(variant);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("game: blasting-billy\nextends: standard\ntitle: {en: " + QByteArray(65536, 't')
+                + "}\ndescription: {en: " + QByteArray(65536, 'd') + "}\n");
+        }
+        const QString deck = m_dir.filePath(u"long-deck.pdf"_s);
+        auto result = run({u"print-deck"_s, variant, u"--out"_s, deck});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        const QString cover = text(deck, 1, 1).remove(u' ');
+        QVERIFY2(cover.contains(QString(150, u't')) && cover.contains(u"t..."_s), qPrintable(cover.left(600)));
+        QVERIFY2(!cover.contains(QString(200, u't')), qPrintable(cover.left(600)));
+        QVERIFY2(cover.contains(u"Thedeck"_s) && cover.contains(u"1×Gold0"_s), qPrintable(cover.right(600)));
+
+        const QString rules = m_dir.filePath(u"long-rules.pdf"_s);
+        result = run({u"print-rules"_s, variant, u"--out"_s, rules});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        QVERIFY(pages(rules) < 20);
+        const QString all = text(rules).remove(u' ');
+        QVERIFY2(all.contains(QString(1500, u'd')) && all.contains(u"d..."_s), qPrintable(all.left(600)));
+        QVERIFY2(!all.contains(QString(2000, u'd')), qPrintable(all.left(600)));
+        QVERIFY2(all.contains(u"Theidea"_s), qPrintable(all.left(600)));
+    }
+
     // Bad input: a message naming what is wrong, a non-zero status, and no
     // file left behind (or the one that was there, whole).
     void badInput()

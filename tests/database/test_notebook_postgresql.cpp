@@ -1,40 +1,23 @@
 // A team's shared notebook on PostgreSQL: a private server for the test
-// (initdb into a temporary folder, its own port and socket, stopped by its
-// process id at the end), runs recorded by two houserules-cli at once and
-// by merge, read back identical; a run played again from the server.
+// (the newest PostgreSQL installed, initdb into a temporary folder, a free
+// port checked to be answered by this server, stopped and removed on every
+// way out: privatepostgresql.h), runs recorded by two houserules-cli at once
+// and by merge, read back identical; a run played again from the server.
 
 #include "clirun.h"
+#include "privatepostgresql.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
-#include <unistd.h>
+#include <memory>
 
 using namespace Qt::Literals::StringLiterals;
 using clitest::parseJson;
-
-namespace {
-
-// PostgreSQL refuses to run as root: then the server runs as `postgres`.
-QStringList asServerUser(const QString &program, const QStringList &arguments)
-{
-    if (::geteuid() != 0)
-        return QStringList {program} + arguments;
-    return QStringList {u"runuser"_s, u"-u"_s, u"postgres"_s, u"--"_s, program} + arguments;
-}
-
-// A port of this process's own (the server refuses to start on a taken one).
-int privatePort()
-{
-    return 20000 + int(QCoreApplication::applicationPid() % 30000);
-}
-
-} // namespace
+using privatepostgresql::Server;
 
 class TestNotebookPostgresql : public QObject {
     Q_OBJECT
@@ -42,46 +25,43 @@ class TestNotebookPostgresql : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        const QStringList versions = QDir(u"/usr/lib/postgresql"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        if (versions.isEmpty())
+        m_bin = privatepostgresql::newestBin();
+        if (m_bin.isEmpty())
             QSKIP("PostgreSQL is not installed (apt-get install postgresql)");
-        m_bin = u"/usr/lib/postgresql/%1/bin/"_s.arg(versions.back());
-        QVERIFY(m_dir.isValid());
-        if (::geteuid() == 0)
-            QCOMPARE(QProcess::execute(u"chown"_s, {u"-R"_s, u"postgres"_s, m_dir.path()}), 0);
-        const QString data = m_dir.filePath(u"data"_s);
-        QCOMPARE(
-            exec(m_bin + u"initdb"_s, {u"-D"_s, data, u"-A"_s, u"trust"_s, u"-U"_s, u"houserules"_s, u"--no-sync"_s}),
-            0);
-        m_port = privatePort();
-        const QStringList server = asServerUser(m_bin + u"postgres"_s,
-            {u"-D"_s, data, u"-p"_s, QString::number(m_port), u"-k"_s, m_dir.path(), u"-c"_s,
-                u"listen_addresses=127.0.0.1"_s, u"-c"_s, u"fsync=off"_s});
-        m_server.setProgram(server.front());
-        m_server.setArguments(server.mid(1));
-        m_server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_server.start();
-        QVERIFY(m_server.waitForStarted());
-        const QStringList ready {u"-h"_s, u"127.0.0.1"_s, u"-p"_s, QString::number(m_port)};
-        for (int i = 0; i < 100 && exec(m_bin + u"pg_isready"_s, ready) != 0; ++i)
-            QTest::qWait(100);
-        QCOMPARE(exec(m_bin + u"pg_isready"_s, ready), 0);
-        QCOMPARE(exec(m_bin + u"createdb"_s, ready + QStringList {u"-U"_s, u"houserules"_s, u"notebook"_s}), 0);
-        m_url = u"postgresql://houserules@127.0.0.1:%1/notebook"_s.arg(m_port);
+        m_server = std::make_unique<Server>(m_bin);
+        const QString why = m_server->start(u"notebook"_s);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        m_url = u"postgresql://houserules@127.0.0.1:%1/notebook"_s.arg(m_server->port());
     }
 
-    void cleanupTestCase()
+    void cleanupTestCase() { m_server.reset(); }
+
+    // A second server told to start on the first one's port: it cannot
+    // listen there, the first answers, and it moves to a free port of its
+    // own, where the server answering names its own data folder.
+    void aPortTakenIsNotShared()
     {
-        if (m_server.state() == QProcess::NotRunning)
-            return;
-        // The postmaster's own id (runuser's child when run as root): a fast shutdown.
-        QFile pidFile(m_dir.filePath(u"data/postmaster.pid"_s));
-        qint64 pid = m_server.processId();
-        if (pidFile.open(QIODevice::ReadOnly))
-            pid = pidFile.readLine().trimmed().toLongLong();
-        ::kill(pid_t(pid), SIGINT);
-        if (!m_server.waitForFinished(30000))
-            m_server.kill();
+        Server second(m_bin);
+        QVERIFY2(second.start(u"other"_s, 20, m_server->port()).isEmpty(), "the second server did not start");
+        QVERIFY(second.port() != m_server->port());
+        QCOMPARE(QFileInfo(second.query(u"other"_s, u"SHOW data_directory"_s)).canonicalFilePath(),
+            QFileInfo(second.dataFolder()).canonicalFilePath());
+        QCOMPARE(QFileInfo(m_server->query(u"notebook"_s, u"SHOW data_directory"_s)).canonicalFilePath(),
+            QFileInfo(m_server->dataFolder()).canonicalFilePath());
+    }
+
+    // A server that is not ready in time is stopped, and its folder goes
+    // with the guard: no server left running, nothing left on disk.
+    void aTimeoutLeavesNothing()
+    {
+        QString folder;
+        {
+            Server late(m_bin);
+            folder = late.folder();
+            QVERIFY(!late.start(u"late"_s, 0).isEmpty());
+            QVERIFY(!late.isRunning()); // stopped already
+        }
+        QVERIFY(!QFileInfo::exists(folder));
     }
 
     // Two programs at once (the first to reach a new database makes its
@@ -125,7 +105,7 @@ private Q_SLOTS:
         for (const QString &shard : {u"1/3"_s, u"2/3"_s, u"3/3"_s}) {
             const auto run = clitest::run(common + QStringList {u"--shard"_s, shard});
             QCOMPARE(run.exitCode, 0);
-            files << m_dir.filePath(u"shard%1.json"_s.arg(files.size()));
+            files << QDir(m_server->folder()).filePath(u"shard%1.json"_s.arg(files.size()));
             QFile out(files.back());
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(run.out.toUtf8());
@@ -147,24 +127,10 @@ private Q_SLOTS:
 
     void schemaVersioned()
     {
-        QProcess psql;
-        psql.start(m_bin + u"psql"_s,
-            {u"-h"_s, u"127.0.0.1"_s, u"-p"_s, QString::number(m_port), u"-U"_s, u"houserules"_s, u"-At"_s, u"-c"_s,
-                u"SELECT version FROM notebook_schema"_s, u"notebook"_s});
-        QVERIFY(psql.waitForFinished());
-        QCOMPARE(QString::fromUtf8(psql.readAllStandardOutput()).trimmed(), u"2"_s);
+        QCOMPARE(m_server->query(u"notebook"_s, u"SELECT version FROM notebook_schema"_s), u"2"_s);
     }
 
 private:
-    int exec(const QString &program, const QStringList &arguments)
-    {
-        const QStringList command = asServerUser(program, arguments);
-        QProcess p;
-        p.setProcessChannelMode(QProcess::ForwardedChannels);
-        p.start(command.front(), command.mid(1));
-        return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    }
-
     QJsonArray list()
     {
         const auto run = clitest::run({u"notebook"_s, u"list"_s, u"--json"_s, u"--notebook"_s, m_url});
@@ -176,10 +142,8 @@ private:
         return parseJson(clitest::run({u"notebook"_s, u"show"_s, id, u"--json"_s, u"--notebook"_s, m_url}).out);
     }
 
-    QTemporaryDir m_dir;
     QString m_bin, m_url;
-    int m_port = 0;
-    QProcess m_server;
+    std::unique_ptr<Server> m_server;
 };
 
 QTEST_GUILESS_MAIN(TestNotebookPostgresql)
