@@ -6420,6 +6420,10 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
+    <message>
+        <source>%1 (this game)</source>
+        <translation>%1 (dieses Spiel)</translation>
+    </message>
 </context>
 <context>
     <name>RulesPrinter</name>

@@ -6420,6 +6420,10 @@ Difference from the base rules: %2</translation>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
+    <message>
+        <source>%1 (this game)</source>
+        <translation>%1 (this game)</translation>
+    </message>
 </context>
 <context>
     <name>RulesPrinter</name>

@@ -6420,6 +6420,10 @@ Difference from the base rules: %2</source>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
+    <message>
+        <source>%1 (this game)</source>
+        <translation>%1 (cette partie)</translation>
+    </message>
 </context>
 <context>
     <name>RulesPrinter</name>

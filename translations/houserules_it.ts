@@ -6420,6 +6420,10 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
+    <message>
+        <source>%1 (this game)</source>
+        <translation>%1 (questa partita)</translation>
+    </message>
 </context>
 <context>
     <name>RulesPrinter</name>

@@ -6420,6 +6420,10 @@ Verschil met de basisregels: %2</translation>
         <source>&amp;Game:</source>
         <translation>&amp;Spel:</translation>
     </message>
+    <message>
+        <source>%1 (this game)</source>
+        <translation>%1 (dit spel)</translation>
+    </message>
 </context>
 <context>
     <name>RulesPrinter</name>

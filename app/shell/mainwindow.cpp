@@ -617,12 +617,13 @@ void MainWindow::openSettings()
 
 void MainWindow::openRules()
 {
-    // At the table, the game being played (by id, so the dialog lists it
-    // once among the game's variants); on the start page, the game and
+    // At the table, the rules the game is played under (those it carries,
+    // first among its game's variants); on the start page, the game and
     // variant chosen there.
-    if (m_session && m_stack->currentWidget() != m_startPage)
+    if (m_session && m_stack->currentWidget() != m_startPage) {
         showRules(m_session->gameId(), QString::fromStdString(m_session->ruleset().variant().id));
-    else
+        m_rulesDialog->showRulesOf(m_session->ruleset().variant()); // the rules it carries
+    } else
         showRules(m_startPage->currentGame(), m_startPage->selectedVariant(m_startPage->currentGame()));
 }
 

@@ -30,12 +30,17 @@ houserules::VariantLoader loader()
     return userVariantLoader();
 }
 
-houserules::Expected<houserules::Variant> loadVariant(const QString &ref)
-{
-    return loader().load(ref.toStdString());
-}
+// The key of the game in progress's rules among the variants: no id or path.
+const QString kPlayed = u"\x01played"_s;
 
 } // namespace
+
+houserules::Expected<houserules::Variant> RulesDialog::load(const QString &variant) const
+{
+    if (variant == kPlayed && m_played)
+        return *m_played;
+    return loader().load(variant.toStdString());
+}
 
 RulesDialog::RulesDialog(const QString &gameId, const QString &variant, QWidget *parent)
     : QDialog(parent), m_gameId(gameId), m_variant(variant), m_gameLabel(new QLabel(this)), m_game(new QComboBox(this)),
@@ -96,6 +101,23 @@ void RulesDialog::showRulesOf(const QString &gameId, const QString &variant)
         m_text->verticalScrollBar()->setValue(0); // another game's rules read from the top
 }
 
+void RulesDialog::showRulesOf(const houserules::Variant &played)
+{
+    m_played = played;
+    m_variant.clear(); // shown anew even when the key is the same
+    showRulesOf(QString::fromStdString(played.game), kPlayed);
+}
+
+QString RulesDialog::variant() const
+{
+    return showsPlayedRules() ? QString::fromStdString(m_played->id) : m_variant;
+}
+
+bool RulesDialog::showsPlayedRules() const
+{
+    return m_variant == kPlayed && m_played;
+}
+
 QString RulesDialog::html() const
 {
     return m_html;
@@ -131,13 +153,15 @@ void RulesDialog::fillVariants()
 {
     const QSignalBlocker blocker(m_choice);
     m_choice->clear();
+    if (m_played && QString::fromStdString(m_played->game) == m_gameId)
+        m_choice->addItem(tr("%1 (this game)").arg(variantTitle(*m_played)), kPlayed);
     for (const VariantChoice &choice : variantChoices(m_gameId))
         if (choice.ok)
             m_choice->addItem(choice.own ? StartPage::tr("%1 (your own)").arg(choice.title) : choice.title, choice.id);
     if (m_variant.isEmpty() && m_choice->count() > 0)
         m_variant = m_choice->itemData(0).toString(); // no game yet: the standard rules
     if (m_choice->findData(m_variant) < 0) {
-        const auto loaded = loadVariant(m_variant);
+        const auto loaded = load(m_variant);
         m_choice->addItem(loaded.ok() ? variantTitle(*loaded) : m_variant, m_variant);
     }
     m_choice->setCurrentIndex(m_choice->findData(m_variant));
@@ -149,7 +173,7 @@ void RulesDialog::showRules()
 {
     const GameUi *ui = gameUi(m_gameId);
     setWindowTitle(tr("Rules: %1").arg(ui ? ui->title() : m_gameId));
-    const auto variant = loadVariant(m_variant);
+    const auto variant = load(m_variant);
     m_loaded.reset();
     if (variant.ok())
         m_loaded = *variant;

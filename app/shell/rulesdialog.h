@@ -24,8 +24,16 @@ public:
 
     // Shows another game's or variant's rules.
     void showRulesOf(const QString &gameId, const QString &variant);
+    // Shows the rules a game in progress is played under: those its record
+    // carries, which may no longer be its file's (or have no file here).
+    // Listed first among its game's variants as "Title (this game)".
+    void showRulesOf(const houserules::Variant &played);
     QString gameId() const { return m_gameId; }
-    QString variant() const { return m_variant; }
+    // The id of the variant shown (for a game in progress's rules, the id
+    // they are named by), and whether they are that game's own.
+    QString variant() const;
+    bool showsPlayedRules() const;
+    const std::optional<houserules::Variant> &shown() const { return m_loaded; }
     QString html() const;
     // Writes the rules shown as a PDF (RulesPrinter: the box of what the
     // house rule changes, then these rules); the error in words, empty when
@@ -40,11 +48,13 @@ private:
     void fillGames();
     void fillVariants();
     void saveAs();
+    houserules::Expected<houserules::Variant> load(const QString &variant) const;
 
     QString m_gameId;
     QString m_variant;
     QString m_html;
     std::optional<houserules::Variant> m_loaded; // the variant shown, when it loaded
+    std::optional<houserules::Variant> m_played; // the game in progress's, when shown once
     QPushButton *m_save;
     QLabel *m_gameLabel;
     QComboBox *m_game; // whose rules

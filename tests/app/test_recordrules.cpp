@@ -8,6 +8,7 @@
 #include "shell/autosave.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
+#include "shell/rulesdialog.h"
 
 #include "userdata/recordrules.h"
 #include "userdata/userdata.h"
@@ -15,6 +16,7 @@
 #include "core/record.h"
 #include "runplan.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
@@ -100,6 +102,7 @@ private Q_SLOTS:
         languages.setLanguage(u"en"_s);
         MainWindow window(&languages);
         window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.continueGame());
         QCOMPARE(window.session()->decisionCount(), 6);
         QCOMPARE(window.session()->ruleset().variant().integer("hand_size"), 4);
@@ -109,6 +112,20 @@ private Q_SLOTS:
         QVERIFY2(box->text().contains(u"4 → 5"_s), qPrintable(box->text()));
         QVERIFY(!box->isModal() || box->windowModality() != Qt::ApplicationModal); // the game is behind it
         box->accept();
+        window.activateWindow(); // the box had the keyboard
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+
+        // F1 shows the rules the game is played under, not the file's.
+        QTest::keyClick(&window, Qt::Key_F1);
+        auto *rules = window.findChild<RulesDialog *>();
+        QVERIFY(rules);
+        QVERIFY(rules->showsPlayedRules());
+        QVERIFY(rules->shown());
+        QCOMPARE(rules->shown()->integer("hand_size"), 4);
+        auto *variants = rules->findChild<QComboBox *>(u"rulesVariantCombo"_s);
+        QVERIFY(variants);
+        QCOMPARE(variants->currentText(), u"Mine (this game)"_s);
+        rules->close();
 
         // Saved and opened again, it still keeps its rules.
         const QString saved = QDir(QFileInfo(autosave::fileName()).dir()).filePath(u"kept.yaml"_s);
