@@ -293,7 +293,7 @@ Notebook::Verdict Notebook::check(QSqlQuery &q, QString *why)
     // here, and the notebook set aside, instead of being read as no rows.
     // It reads every page (about 0.5 s a GB from the cache, more from disk),
     // so it is bounded by the file's size: up to wholeCheckBytes (32 MB, a
-    // few thousand runs: about 15 ms) at every opening. A larger notebook is
+    // few thousand runs: about 20 ms) at every opening. A larger notebook is
     // not checked at opening, so that its list starts within 100 ms; a page
     // of it that does not read fails the read that meets it, which says so
     // (readError(): never an empty or shortened list without a word).
