@@ -5237,6 +5237,14 @@
         <extracomment>A page of a run opened from the notebook: its numbers as houserules-cli prints them.</extracomment>
         <translation>Als Text</translation>
     </message>
+    <message>
+        <source>The notebook could not be read whole, so runs are missing from this list: %1</source>
+        <translation>Das Notizbuch konnte nicht vollständig gelesen werden, deshalb fehlen in dieser Liste Simulationen: %1</translation>
+    </message>
+    <message>
+        <source>To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out runs.json</source>
+        <translation>So exportierst du die Simulationen, die darin noch lesbar sind: houserules-cli notebook salvage %1 --out runs.json</translation>
+    </message>
 </context>
 <context>
     <name>ParamText</name>
@@ -6211,6 +6219,10 @@ Unterschied zu den Grundregeln: %2</translation>
         <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
         <translation>%1 bis %2</translation>
     </message>
+    <message>
+        <source>Not kept in the notebook: it cannot be opened (%1).</source>
+        <translation>Nicht im Notizbuch aufbewahrt: Es lässt sich nicht öffnen (%1).</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -6699,6 +6711,10 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
         <translation>Die oben gewählten Regeln, mit Bildern der Karten, einem Zug Schritt für Schritt und der Steuerung</translation>
+    </message>
+    <message>
+        <source>To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out runs.json</source>
+        <translation>So exportierst du die Simulationen, die darin noch lesbar sind: houserules-cli notebook salvage %1 --out runs.json</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s) after them could not be read whole and were left out.</source>

@@ -5237,6 +5237,14 @@
         <extracomment>A page of a run opened from the notebook: its numbers as houserules-cli prints them.</extracomment>
         <translation>En texte</translation>
     </message>
+    <message>
+        <source>The notebook could not be read whole, so runs are missing from this list: %1</source>
+        <translation>Le carnet n’a pas pu être lu en entier, il manque donc des simulations dans cette liste&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out runs.json</source>
+        <translation>Pour exporter les simulations qu’on peut encore y lire&#xa0;: houserules-cli notebook salvage %1 --out runs.json</translation>
+    </message>
 </context>
 <context>
     <name>ParamText</name>
@@ -6211,6 +6219,10 @@ Difference from the base rules: %2</source>
         <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
         <translation>%1 à %2</translation>
     </message>
+    <message>
+        <source>Not kept in the notebook: it cannot be opened (%1).</source>
+        <translation>Pas conservée dans le carnet&#xa0;: il ne peut pas être ouvert (%1).</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -6699,6 +6711,10 @@ Difference from the base rules: %2</source>
     <message>
         <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
         <translation>Les règles choisies ci-dessus, avec les cartes en images, un tour pas à pas et les commandes</translation>
+    </message>
+    <message>
+        <source>To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out runs.json</source>
+        <translation>Pour exporter les simulations qu’on peut encore y lire&#xa0;: houserules-cli notebook salvage %1 --out runs.json</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s) after them could not be read whole and were left out.</source>

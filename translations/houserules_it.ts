@@ -5237,6 +5237,14 @@
         <extracomment>A page of a run opened from the notebook: its numbers as houserules-cli prints them.</extracomment>
         <translation>Come testo</translation>
     </message>
+    <message>
+        <source>The notebook could not be read whole, so runs are missing from this list: %1</source>
+        <translation>Non è stato possibile leggere tutto il quaderno, quindi in questo elenco mancano delle simulazioni: %1</translation>
+    </message>
+    <message>
+        <source>To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out runs.json</source>
+        <translation>Per esportare le simulazioni che si possono ancora leggere: houserules-cli notebook salvage %1 --out runs.json</translation>
+    </message>
 </context>
 <context>
     <name>ParamText</name>
@@ -6211,6 +6219,10 @@ Differenza rispetto alle regole di base: %2</translation>
         <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
         <translation>da %1 a %2</translation>
     </message>
+    <message>
+        <source>Not kept in the notebook: it cannot be opened (%1).</source>
+        <translation>Non conservata nel quaderno: non si può aprire (%1).</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -6699,6 +6711,10 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>The rules chosen above, with pictures of the cards, a turn step by step and the controls</source>
         <translation>Le regole scelte qui sopra, con le immagini delle carte, un turno passo per passo e i comandi</translation>
+    </message>
+    <message>
+        <source>To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out runs.json</source>
+        <translation>Per esportare le simulazioni che si possono ancora leggere: houserules-cli notebook salvage %1 --out runs.json</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s) after them could not be read whole and were left out.</source>

@@ -6,11 +6,13 @@
 
 #include "notebook.h"
 #include "notebookexport.h"
+#include "notebooksalvage.h"
 #include "runcomparison.h"
 #include "runplan.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
+#include <QSaveFile>
 #include <QTextStream>
 
 using namespace Qt::Literals::StringLiterals;
@@ -18,7 +20,7 @@ using namespace houserules;
 
 namespace {
 
-const auto kActions = u"list, show, compare, rerun, export, note or bench"_s;
+const auto kActions = u"list, show, compare, rerun, export, note, salvage or bench"_s;
 
 int failed(const QString &message)
 {
@@ -52,6 +54,44 @@ void writeShow(QTextStream &out, const NotebookEntry &e, Format format)
     writeResult(out, *e.result, format);
 }
 
+// The runs that can still be read in a damaged notebook (the file it was
+// set aside as), into --out as `export` writes them, written as they are read.
+int salvage(const QStringList &files, const QCommandLineParser &parser)
+{
+    if (files.size() != 1)
+        return usageError(u"notebook salvage takes one file: a damaged notebook, such as one set aside"_s);
+    if (!parser.isSet(u"out"_s))
+        return usageError(u"notebook salvage needs --out FILE"_s);
+    const QString out = parser.value(u"out"_s);
+    QSaveFile file(out);
+    if (!file.open(QIODevice::WriteOnly))
+        return failed(u"%1: %2"_s.arg(out, file.errorString()));
+    SalvageCount count;
+    QString error;
+    bool read = false;
+    {
+        QTextStream to(&file);
+        EntryWriter writer(to, parser.isSet(u"csv"_s) ? Format::Csv : Format::Json);
+        read = salvageRuns(
+            files.front(), [&](const NotebookEntry &e) { writer.write(e); }, &count, &error);
+        writer.finish();
+    }
+    if (!read) {
+        file.cancelWriting();
+        return failed(u"nothing can be salvaged from %1: %2"_s.arg(files.front(), error));
+    }
+    if (!file.commit())
+        return failed(u"%1: %2"_s.arg(out, file.errorString()));
+    QTextStream(stderr) << u"%1 run(s) salvaged from %2 into %3"_s.arg(count.runs).arg(files.front(), out)
+                        << (count.withoutResults > 0
+                                   ? u"; %1 of them without their results, which could not be read"_s.arg(
+                                       count.withoutResults)
+                                   : QString())
+                        << (count.unreadable > 0 ? u"; %1 run(s) could not be read"_s.arg(count.unreadable) : QString())
+                        << '\n';
+    return 0;
+}
+
 } // namespace
 
 int runNotebook(const QStringList &arguments)
@@ -64,6 +104,7 @@ int runNotebook(const QStringList &arguments)
                                      "  rerun RUN            play a run again exactly and say whether it is identical\n"
                                      "  export RUN... --out F  runs with their results as JSON (--csv: the list)\n"
                                      "  note RUN TEXT        keep the designer's note with a run\n"
+                                     "  salvage FILE --out F the runs that can still be read in a damaged notebook\n"
                                      "RUN is a run's id or the start of it (8 characters, as listed)."_s);
     parser.addPositionalArgument(u"ACTION"_s, kActions, u"ACTION [RUN...]"_s);
     parser.addOptions({
@@ -71,7 +112,7 @@ int runNotebook(const QStringList &arguments)
         {u"search"_s, u"list: only runs whose rules, base or note contain TEXT (any case)."_s, u"TEXT"_s},
         {u"since"_s, u"list: only runs from this date on (YYYY-MM-DD, UTC)."_s, u"DATE"_s},
         {u"limit"_s, u"list: at most N runs."_s, u"N"_s},
-        {u"out"_s, u"export: the file to write."_s, u"FILE"_s},
+        {u"out"_s, u"export, salvage: the file to write."_s, u"FILE"_s},
         {u"threads"_s, u"compare, rerun: worker threads (default: one per core)."_s, u"T"_s},
         {u"runs"_s, u"bench: how many runs to generate (default 100000)."_s, u"N"_s, u"100000"_s},
         {u"json"_s, u"Print JSON."_s},
@@ -108,12 +149,17 @@ int runNotebook(const QStringList &arguments)
             return usageError(u"--runs expects a positive whole number"_s);
         return runNotebookBench(parser.value(u"notebook"_s), count);
     }
+    if (action == u"salvage"_s)
+        return salvage(runs, parser);
     Notebook notebook(notebookLocation(parser));
     if (!notebook.canRead())
         return failed(u"cannot open the notebook %1: %2"_s.arg(notebook.location(), notebook.error()));
-    if (notebook.status() == Notebook::Status::SetAside)
-        QTextStream(stderr) << u"houserules-cli: the notebook could not be read (%1); it was moved aside as %2 and a "
-                               "new one started\n"_s.arg(notebook.error(), notebook.setAsideAs());
+    if (notebook.status() == Notebook::Status::SetAside) {
+        // Its runs are in the file set aside, not in the new one: never an
+        // empty list where there were runs.
+        QTextStream(stderr) << setAsideMessage(notebook);
+        return 1;
+    }
     const auto read = [&](const QString &id) {
         auto entry = notebook.run(id);
         if (!entry)
@@ -140,7 +186,18 @@ int runNotebook(const QStringList &arguments)
             if (!ok || filter.limit <= 0)
                 return usageError(u"--limit expects a positive whole number"_s);
         }
-        writeEntries(out, notebook.list(filter), format);
+        EntryWriter writer(out, format);
+        const bool whole = notebook.forEachEntry(filter, [&](const NotebookEntry &e) {
+            writer.write(e);
+            return true;
+        });
+        writer.finish();
+        if (!whole)
+            return failed(u"the notebook %1 could not be read whole: %2%3"_s.arg(notebook.location(), notebook.error(),
+                notebook.error().startsWith(u"it is damaged"_s)
+                    ? u"\nTo export the runs that can still be read in it:\n  houserules-cli notebook salvage %1 "
+                      "--out runs.json"_s.arg(notebook.location())
+                    : QString()));
         return 0;
     }
     if (action == u"show"_s) {
@@ -219,7 +276,8 @@ int runNotebook(const QStringList &arguments)
             return failed(u"%1: %2"_s.arg(parser.value(u"out"_s), error));
         return 0;
     }
-    const QStringList actions {u"list"_s, u"show"_s, u"compare"_s, u"rerun"_s, u"export"_s, u"note"_s, u"bench"_s};
+    const QStringList actions {
+        u"list"_s, u"show"_s, u"compare"_s, u"rerun"_s, u"export"_s, u"note"_s, u"salvage"_s, u"bench"_s};
     return usageError(u"unknown notebook action '%1'; expected %2"_s.arg(action, kActions)
         + didYouMean(action, actions, singleQuoted));
 }

@@ -1,7 +1,8 @@
 // houserules-cli notebook bench: how fast the notebook lists, filters and
 // records with many runs in it. Fills a notebook (a temporary SQLite file,
 // or --notebook) with generated runs, then times what the Notebook view
-// and `notebook list` ask of it.
+// and `notebook list` ask of it, and runs `notebook list` as a person does:
+// when its first run is printed, and its peak memory.
 
 #include "commands.h"
 
@@ -10,6 +11,7 @@
 
 #include "registry.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QSqlError>
@@ -19,7 +21,15 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <cerrno>
 #include <limits>
+
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -93,6 +103,67 @@ double medianMilliseconds(int repeats, Work work)
     return times[times.size() / 2];
 }
 
+struct ListRun {
+    bool ok = false;
+    double firstMilliseconds = 0; // the first run printed (the list flushes it at once)
+    double allMilliseconds = 0;
+    long peakKilobytes = 0; // the process's peak resident memory, as the kernel counted it
+    qint64 lines = 0;
+};
+
+// This program's `notebook ARGUMENTS...` in a process of its own, reading
+// its output as a terminal or a pipe would; wait4() gives that process's
+// own peak memory.
+ListRun timeList(const QStringList &arguments)
+{
+    ListRun run;
+    const QByteArray program = QCoreApplication::applicationFilePath().toLocal8Bit();
+    std::vector<QByteArray> words {program, QByteArrayLiteral("notebook")};
+    for (const QString &argument : arguments)
+        words.push_back(argument.toLocal8Bit());
+    std::vector<char *> argv;
+    for (QByteArray &word : words)
+        argv.push_back(word.data());
+    argv.push_back(nullptr);
+    int pipeEnds[2];
+    if (::pipe(pipeEnds) != 0)
+        return run;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[0]);
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[1]);
+    QElapsedTimer timer;
+    timer.start();
+    pid_t pid = 0;
+    const int spawned = posix_spawn(&pid, program.constData(), &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(pipeEnds[1]);
+    if (spawned != 0) {
+        ::close(pipeEnds[0]);
+        return run;
+    }
+    std::vector<char> buffer(1 << 16);
+    for (;;) {
+        const ssize_t n = ::read(pipeEnds[0], buffer.data(), buffer.size());
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        if (run.lines == 0)
+            run.firstMilliseconds = double(timer.nsecsElapsed()) / 1e6;
+        run.lines += std::count(buffer.data(), buffer.data() + n, '\n');
+    }
+    ::close(pipeEnds[0]);
+    int status = 0;
+    rusage usage {};
+    while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {}
+    run.allMilliseconds = double(timer.nsecsElapsed()) / 1e6;
+    run.peakKilobytes = usage.ru_maxrss;
+    run.ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    return run;
+}
+
 } // namespace
 
 int runNotebookBench(const QString &location, int runs)
@@ -156,6 +227,23 @@ int runNotebookBench(const QString &location, int runs)
                    .arg(page, 14, 'f', 1)
                    .arg(all, 13, 'f', 1)
                    .arg(rows, 8);
+    }
+
+    // `notebook list` as a person runs it: the first run printed at once,
+    // the rest streamed, never all of them in memory.
+    out << '\n';
+    for (const QStringList &format : {QStringList {}, QStringList {u"--json"_s}}) {
+        const ListRun list = timeList(QStringList {u"list"_s, u"--notebook"_s, notebook.location()} + format);
+        if (!list.ok) {
+            QTextStream(stderr) << "houserules-cli: notebook list failed\n";
+            return 1;
+        }
+        out << u"notebook list%1: first run printed after %2 ms, all %3 lines after %4 ms, peak memory %5 MB\n"_s
+                   .arg(format.isEmpty() ? QString() : u" "_s + format.join(u' '))
+                   .arg(list.firstMilliseconds, 0, 'f', 1)
+                   .arg(list.lines)
+                   .arg(list.allMilliseconds, 0, 'f', 0)
+                   .arg(double(list.peakKilobytes) / 1024, 0, 'f', 1);
     }
 
     // Recording: one run, its results and its rules, in one transaction.

@@ -28,6 +28,13 @@ QString notebookLocation(const QCommandLineParser &parser)
     return parser.isSet(u"notebook"_s) ? parser.value(u"notebook"_s) : Notebook::defaultLocation();
 }
 
+QString setAsideMessage(const Notebook &notebook)
+{
+    return u"houserules-cli: the notebook %1 could not be read (%2); it was moved aside as %3 and a new one "
+           "started. To export the runs that can still be read in it:\n  houserules-cli notebook salvage %3 --out "
+           "runs.json\n"_s.arg(notebook.location(), notebook.error(), notebook.setAsideAs());
+}
+
 QString keepInNotebook(const QCommandLineParser &parser, const RunResult &result, const QString &source, int shards,
     const QString &rerunOf)
 {
@@ -36,8 +43,7 @@ QString keepInNotebook(const QCommandLineParser &parser, const RunResult &result
     QTextStream err(stderr);
     Notebook notebook(notebookLocation(parser));
     if (notebook.status() == Notebook::Status::SetAside)
-        err << u"houserules-cli: the notebook could not be read (%1); it was moved aside as %2 and a new one "
-               "started\n"_s.arg(notebook.error(), notebook.setAsideAs());
+        err << setAsideMessage(notebook);
     const QString id = notebook.record(result, source, parser.value(u"note"_s), rerunOf, shards);
     if (id.isEmpty())
         err << u"houserules-cli: the run was not kept in the notebook %1: %2\n"_s.arg(notebook.location(),

@@ -9,10 +9,15 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 
+class Notebook;
+
 // --notebook LOCATION and, for commands that record, --no-notebook and --note.
 QList<QCommandLineOption> notebookOptions(bool recording);
 // --notebook, else the app's setting, else the data folder's notebook.sqlite.
 QString notebookLocation(const QCommandLineParser &parser);
+// What happened to a damaged notebook (Notebook::Status::SetAside), and
+// how to export what can still be read in it: for stderr.
+QString setAsideMessage(const Notebook &notebook);
 // Records `result` unless --no-notebook: the run's id in the notebook on
 // stderr when it is a terminal, and always why when it could not be kept.
 // The id, or empty.

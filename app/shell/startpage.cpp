@@ -324,11 +324,17 @@ void StartPage::retranslate()
                     + leftOut + u' ' + kept;
         else if (report.kind == setaside::Report::Kind::Autosave)
             notices << tr("The last game could not be continued: %1").arg(asSentence(report.why)) + u' ' + kept;
-        else if (report.kind == setaside::Report::Kind::Notebook)
-            notices
-                << tr("The notebook of the lab's runs could not be read (%1); a new one was started.").arg(report.why)
-                    + u' ' + kept;
-        else
+        else if (report.kind == setaside::Report::Kind::Notebook) {
+            QString notice
+                = tr("The notebook of the lab's runs could not be read (%1); a new one was started.").arg(report.why)
+                + u' ' + kept;
+            if (!report.file.isEmpty())
+                notice += u' '
+                    + tr("To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out "
+                         "runs.json")
+                          .arg(QDir::toNativeSeparators(report.file));
+            notices << notice;
+        } else
             notices << tr("The settings could not be read and start afresh.") + u' ' + kept;
     }
     m_notice->setText(notices.join(u"\n"_s));

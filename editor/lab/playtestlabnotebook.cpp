@@ -86,7 +86,10 @@ void PlaytestLab::keepInNotebook(Results which)
     if (!result)
         return;
     std::function<QString()> kept;
-    if (!m_notebook->canWrite()) {
+    if (!m_notebook->canRead()) {
+        const QString error = m_notebook->error();
+        kept = [error] { return tr("Not kept in the notebook: it cannot be opened (%1).").arg(error); };
+    } else if (!m_notebook->canWrite()) {
         kept = [] { return tr("Not kept in the notebook: it is open read-only."); };
     } else if (const QString id = m_notebook->record(*result, u"lab"_s); id.isEmpty()) {
         const QString error = m_notebook->error();

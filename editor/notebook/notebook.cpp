@@ -1,4 +1,5 @@
 #include "notebook.h"
+#include "notebookfile.h"
 #include "notebookschema.h"
 
 #include <QDir>
@@ -18,7 +19,17 @@ using namespace Qt::Literals::StringLiterals;
 namespace {
 
 // SQLite's result codes (QSqlError::nativeErrorCode) that decide how to open.
-const QString kBusy = u"5"_s, kLocked = u"6"_s, kCorrupt = u"11"_s, kNotADatabase = u"26"_s;
+const QString kBusy = u"5"_s, kLocked = u"6"_s, kReadOnly = u"8"_s, kCorrupt = u"11"_s, kNotADatabase = u"26"_s;
+
+bool isDamage(const QString &code)
+{
+    return code == kCorrupt || code == kNotADatabase;
+}
+
+bool isLock(const QString &code)
+{
+    return code == kBusy || code == kLocked;
+}
 
 QString timeText(const QDateTime &when)
 {
@@ -53,29 +64,6 @@ QString prefixOf(const QString &id)
     return escaped + u'%';
 }
 
-// The columns of `runs` in listColumns() order, into an entry.
-NotebookEntry entryFrom(const QSqlQuery &q)
-{
-    NotebookEntry e;
-    e.id = q.value(0).toString();
-    e.ranAt = QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs);
-    e.game = q.value(2).toString();
-    e.mode = q.value(3).toString();
-    e.variant = q.value(4).toString();
-    e.base = q.value(5).toString();
-    e.players = q.value(6).toInt();
-    e.bots = q.value(7).toString().split(u',', Qt::SkipEmptyParts);
-    e.games = q.value(8).toLongLong();
-    e.note = q.value(9).toString();
-    e.variantSha256 = q.value(10).toString();
-    e.seed = q.value(11).toString().toULongLong();
-    e.shards = q.value(12).toInt();
-    e.version = q.value(13).toString();
-    e.source = q.value(14).toString();
-    e.rerunOf = q.value(15).toString();
-    return e;
-}
-
 } // namespace
 
 Notebook::Notebook(const QString &location, Options options)
@@ -91,7 +79,12 @@ Notebook::Notebook(const QString &location, Options options)
             prepareSchema();
         return;
     }
-    QDir().mkpath(QFileInfo(location).absolutePath());
+    // A folder, a folder that cannot be written, a file of another program:
+    // said as such, and the file left exactly as it is.
+    if (const QString problem = notebookfile::prepare(location, &m_headerApplicationId); !problem.isEmpty()) {
+        fail(problem);
+        return;
+    }
     if (m_options.holdForInstance) {
         m_instanceLock = std::make_unique<QLockFile>(location + u".lock"_s);
         m_instanceLock->setStaleLockTime(0); // held while the instance runs, however long
@@ -206,11 +199,146 @@ bool Notebook::openDatabase(bool readOnly)
                                  .arg(readOnly ? u";QSQLITE_OPEN_READONLY"_s : QString()));
     }
     if (!db.open()) {
-        fail(db.lastError().text());
+        const QString host = db.hostName().isEmpty() ? u"localhost"_s : db.hostName();
+        fail(postgresql ? u"cannot connect to the server %1:%2: %3"_s.arg(host).arg(db.port()).arg(
+                 db.lastError().text().trimmed())
+                        : u"it cannot be opened: %1"_s.arg(db.lastError().text()));
         return false;
     }
     m_status = readOnly ? Status::ReadOnly : Status::Open;
     return true;
+}
+
+bool Notebook::setAside(const QString &why)
+{
+    // Moved aside (never lost, never overwritten) and a new notebook started
+    // in its place; what can still be read in it, `notebook salvage` exports.
+    QSqlDatabase::database(m_connection, false).close();
+    QSqlDatabase::removeDatabase(m_connection);
+    const QString base = m_location + u".unreadable-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
+    QString target = base;
+    for (int n = 2; QFile::exists(target); ++n)
+        target = base + u'-' + QString::number(n);
+    if (!QFile::rename(m_location, target)) {
+        fail(u"%1, and it cannot be moved aside"_s.arg(why));
+        return false;
+    }
+    for (const char *suffix : {"-wal", "-shm"})
+        QFile::rename(m_location + QLatin1String(suffix), target + QLatin1String(suffix));
+    m_headerApplicationId = 0;
+    if (!openDatabase(false) || !prepareSchema())
+        return false;
+    m_status = Status::SetAside;
+    m_setAsideAs = target;
+    m_error = why;
+    return true;
+}
+
+Notebook::Verdict Notebook::identify(QSqlQuery &q, QStringList *tables, QString *why)
+{
+    const bool postgresql = isPostgresql(m_location);
+    const auto unreadable = [&](const QSqlQuery &failed, bool ours) {
+        const QString code = failed.lastError().nativeErrorCode();
+        *why = failed.lastError().text();
+        if (postgresql)
+            return Verdict::Refused;
+        if (isLock(code)) {
+            *why = u"another program holds it locked (%1)"_s.arg(*why);
+            return Verdict::Refused;
+        }
+        if (!isDamage(code))
+            return Verdict::Refused;
+        if (ours)
+            return Verdict::Damaged;
+        *why
+            = u"it cannot be read (%1), and nothing in it says it is a Houserules notebook; it was left as it is"_s.arg(
+                *why);
+        return Verdict::Refused;
+    };
+    // Whose it is: ours by its application id, or, written before there was
+    // one, by our tables (then stamped, stampIdentity()). An empty database
+    // is a new notebook.
+    qint32 applicationId = 0;
+    if (!postgresql) {
+        if (!q.exec(u"PRAGMA application_id"_s) || !q.next())
+            return unreadable(q, m_headerApplicationId == kApplicationId);
+        applicationId = q.value(0).toInt();
+        if (applicationId != 0 && applicationId != kApplicationId) {
+            *why = u"it is not a Houserules notebook (the SQLite database of another program, application id "
+                   "0x%1); it was left as it is"_s.arg(quint32(applicationId), 8, 16, QChar(u'0'));
+            return Verdict::Refused;
+        }
+    }
+    if (!q.exec(postgresql ? u"SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"_s
+                           : u"SELECT name FROM sqlite_master WHERE type = 'table'"_s))
+        return unreadable(q, applicationId == kApplicationId || m_headerApplicationId == kApplicationId);
+    tables->clear();
+    while (q.next())
+        tables->append(q.value(0).toString());
+    if (q.lastError().isValid())
+        return unreadable(q, applicationId == kApplicationId || m_headerApplicationId == kApplicationId);
+    q.finish();
+    const bool ourTables = tables->contains(u"notebook_schema"_s) && tables->contains(u"runs"_s);
+    if (applicationId != kApplicationId && !tables->isEmpty() && !ourTables) {
+        *why = u"it is not a Houserules notebook: it holds tables of another program (%1); it was left as it is"_s.arg(
+            tables->join(u", "_s));
+        return Verdict::Refused;
+    }
+    return Verdict::Ours;
+}
+
+Notebook::Verdict Notebook::check(QSqlQuery &q, QString *why)
+{
+    // SQLite's own check that every page reads: a damaged page is found
+    // here, and the notebook set aside, instead of being read as no rows.
+    // It reads every page (about 0.5 s a GB from the cache, more from disk),
+    // so it is bounded by the file's size: up to wholeCheckBytes (32 MB, a
+    // few thousand runs: about 20 ms) at every opening. A larger notebook is
+    // not checked at opening, so that its list starts within 100 ms; a page
+    // of it that does not read fails the read that meets it, which says so
+    // (readError(): never an empty or shortened list without a word).
+    const qint64 size = QFileInfo(m_location).size() + QFileInfo(m_location + u"-wal"_s).size();
+    if (size > m_options.wholeCheckBytes)
+        return Verdict::Ours;
+    const QStringList checks {u"PRAGMA quick_check"_s};
+    for (const QString &statement : checks) {
+        if (!q.exec(statement) || !q.next()) {
+            const QString code = q.lastError().nativeErrorCode();
+            *why = q.lastError().text();
+            if (isLock(code))
+                *why = u"another program holds it locked (%1)"_s.arg(*why);
+            return isDamage(code) ? Verdict::Damaged : Verdict::Refused;
+        }
+        if (const QString found = q.value(0).toString(); found != u"ok"_s) {
+            // Its first fault, and how many more (each on a line of its own).
+            QStringList faults = found.split(u'\n', Qt::SkipEmptyParts);
+            faults.removeIf([](const QString &line) { return line.startsWith(u"***"_s); });
+            *why = faults.isEmpty() ? found.simplified() : faults.front().simplified();
+            while (q.next())
+                faults << q.value(0).toString();
+            if (faults.size() > 1)
+                *why += u" (and %1 more faults)"_s.arg(faults.size() - 1);
+            *why = u"SQLite's check finds: %1"_s.arg(*why);
+            return Verdict::Damaged;
+        }
+        q.finish();
+    }
+    return Verdict::Ours;
+}
+
+void Notebook::stampIdentity(QSqlQuery &q)
+{
+    // A new notebook, or one from before there was an application id: its
+    // identity in SQLite's header, where file(1) and other programs look.
+    if (isPostgresql(m_location) || m_status != Status::Open)
+        return;
+    if (q.exec(u"PRAGMA application_id"_s) && q.next() && q.value(0).toInt() == kApplicationId
+        && q.exec(u"PRAGMA user_version"_s) && q.next() && q.value(0).toInt() == m_version)
+        return;
+    q.finish();
+    q.exec(u"PRAGMA application_id = %1"_s.arg(kApplicationId));
+    q.exec(u"PRAGMA user_version = %1"_s.arg(m_version));
+    q.exec(u"PRAGMA wal_checkpoint(PASSIVE)"_s); // into the file's header, not only the log
 }
 
 bool Notebook::prepareSchema()
@@ -219,72 +347,44 @@ bool Notebook::prepareSchema()
     const bool postgresql = isPostgresql(m_location);
     const bool readOnly = m_status == Status::ReadOnly;
     QSqlQuery q(db);
-    const auto sqliteError = [&](const QSqlQuery &failed) { return failed.lastError().nativeErrorCode(); };
-    // A file that is not an SQLite database, or not ours, or damaged: moved
-    // aside (never lost) and a new notebook started in its place.
-    const auto setAside = [&](const QString &why) {
-        q = QSqlQuery();
-        db.close();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_connection);
-        const QString base
-            = m_location + u".unreadable-"_s + QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
-        QString target = base;
-        for (int n = 2; QFile::exists(target); ++n)
-            target = base + u'-' + QString::number(n);
-        if (!QFile::rename(m_location, target)) {
-            fail(u"%1, and it cannot be moved aside: %2"_s.arg(why, m_location));
-            return false;
-        }
-        for (const char *suffix : {"-wal", "-shm"})
-            QFile::rename(m_location + QLatin1String(suffix), target + QLatin1String(suffix));
-        if (!openDatabase(false) || !prepareSchema())
-            return false;
-        m_status = Status::SetAside;
-        m_setAsideAs = target;
-        m_error = why;
-        return true;
-    };
-    // The tables there are, to tell a new database from one of another program.
-    if (!q.exec(postgresql ? u"SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"_s
-                           : u"SELECT name FROM sqlite_master WHERE type = 'table'"_s)) {
-        const QString code = sqliteError(q);
-        if (!postgresql && !readOnly && (code == kNotADatabase || code == kCorrupt))
-            return setAside(q.lastError().text());
-        fail(q.lastError().text());
-        return false;
-    }
     QStringList tables;
-    while (q.next())
-        tables << q.value(0).toString();
-    m_version = 0;
-    if (tables.contains(u"notebook_schema"_s)) {
+    QString why;
+    Verdict verdict = identify(q, &tables, &why);
+    if (verdict == Verdict::Ours && !postgresql)
+        verdict = check(q, &why);
+    if (verdict == Verdict::Ours && tables.contains(u"notebook_schema"_s)) {
         if (!q.exec(u"SELECT version FROM notebook_schema"_s) || !q.next()) {
-            if (!postgresql && !readOnly)
-                return setAside(u"no schema version: %1"_s.arg(q.lastError().text()));
-            fail(u"no schema version: %1"_s.arg(q.lastError().text()));
-            return false;
+            why = u"no schema version: %1"_s.arg(q.lastError().text());
+            verdict = postgresql ? Verdict::Refused : Verdict::Damaged;
         }
-        m_version = q.value(0).toInt();
-    } else if (!tables.isEmpty()) {
-        const QString why = u"it holds tables of another program (%1)"_s.arg(tables.join(u", "_s));
-        if (!postgresql && !readOnly)
-            return setAside(why);
+        m_version = verdict == Verdict::Ours ? q.value(0).toInt() : 0;
+        q.finish();
+    }
+    if (verdict == Verdict::Damaged && readOnly)
+        why = u"it is damaged (%1); it is left as it is while %2 holds it"_s.arg(why, m_holder);
+    else if (verdict == Verdict::Damaged) {
+        q = QSqlQuery();
+        db = QSqlDatabase();
+        return setAside(u"it is damaged: %1"_s.arg(why));
+    }
+    if (verdict != Verdict::Ours) {
         fail(why);
         return false;
     }
-    q.finish();
+    if (!tables.contains(u"notebook_schema"_s))
+        m_version = 0;
     // Only once it is known to be ours: WAL (its header changes).
     if (!postgresql && !readOnly && m_version <= kSchemaVersion) {
         if (!q.exec(u"PRAGMA journal_mode=WAL"_s)) {
-            const QString code = sqliteError(q);
-            if (code == kNotADatabase || code == kCorrupt)
-                return setAside(q.lastError().text());
-            if (code == kBusy || code == kLocked) {
-                m_holder = u"another program writing to it"_s;
-                return openDatabase(true) && prepareSchema();
+            const QString code = q.lastError().nativeErrorCode();
+            if (isLock(code)) {
+                q = QSqlQuery();
+                db = QSqlDatabase();
+                return reopenReadOnly();
             }
-            fail(q.lastError().text());
+            fail(code == kReadOnly ? u"it cannot be written (the file or its folder is write-protected): %1"_s.arg(
+                     q.lastError().text())
+                                   : q.lastError().text());
             return false;
         }
         q.exec(u"PRAGMA synchronous=NORMAL"_s); // with WAL: a killed process loses no committed run
@@ -293,12 +393,15 @@ bool Notebook::prepareSchema()
         m_status = Status::NewerVersion; // read what this program knows, write nothing
         return true;
     }
-    if (m_version == kSchemaVersion || readOnly)
+    if (m_version == kSchemaVersion || readOnly) {
+        stampIdentity(q);
         return true; // read-only: what there is (a new file has no runs to show)
+    }
     // Migrate in one transaction, one program at a time.
     if (!q.exec(postgresql ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s)) {
-        m_holder = u"another program writing to it"_s;
-        return openDatabase(true) && prepareSchema();
+        q = QSqlQuery();
+        db = QSqlDatabase();
+        return reopenReadOnly();
     }
     if (postgresql && !q.exec(u"SELECT pg_advisory_xact_lock(7283041)"_s)) {
         fail(q.lastError().text());
@@ -330,7 +433,51 @@ bool Notebook::prepareSchema()
         return false;
     }
     m_version = kSchemaVersion;
+    stampIdentity(q);
     return true;
+}
+
+bool Notebook::reopenReadOnly()
+{
+    // Another program is writing to it (the CLI beside a running app, or a
+    // program of the user's): what there is, read-only, and who holds it.
+    m_holder = u"another program that is writing to it"_s;
+    return openDatabase(true) && prepareSchema();
+}
+
+bool Notebook::refuseToWrite()
+{
+    switch (m_status) {
+    case Status::Open:
+    case Status::SetAside:
+        return false;
+    case Status::ReadOnly:
+        m_error = m_holder.isEmpty() ? u"the notebook is open read-only"_s
+                                     : u"the notebook is open read-only: it is held by %1"_s.arg(m_holder);
+        break;
+    case Status::NewerVersion:
+        m_error = u"the notebook was written by a newer Houserules (its version %1); this one only reads it"_s.arg(
+            m_version);
+        break;
+    case Status::Failed:
+        break; // error() still says why it could not be opened
+    }
+    return true;
+}
+
+QString Notebook::writeError(const QSqlError &error) const
+{
+    if (!isPostgresql(m_location) && isLock(error.nativeErrorCode()))
+        return u"another program held the notebook for longer than %1 ms (%2)"_s.arg(m_options.busyMilliseconds)
+            .arg(error.text());
+    return error.text();
+}
+
+QString Notebook::readError(const QSqlError &error) const
+{
+    if (!isPostgresql(m_location) && isDamage(error.nativeErrorCode()))
+        return u"it is damaged: %1"_s.arg(error.text());
+    return error.text();
 }
 
 QSqlDatabase Notebook::database() const
@@ -341,10 +488,8 @@ QSqlDatabase Notebook::database() const
 QString Notebook::record(
     const RunResult &result, const QString &source, const QString &note, const QString &rerunOf, int shards)
 {
-    if (!canWrite()) {
-        m_error = u"the notebook is open read-only"_s;
+    if (refuseToWrite())
         return {};
-    }
     const RunHeader &h = result.header;
     QString variant = h.variant, base = h.compareWith;
     if (h.mode == u"compare-several"_s) {
@@ -354,7 +499,7 @@ QString Notebook::record(
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     QSqlDatabase db = database();
     if (!db.transaction()) {
-        m_error = db.lastError().text();
+        m_error = writeError(db.lastError());
         return {};
     }
     QSqlQuery q(db);
@@ -376,12 +521,12 @@ QString Notebook::record(
         ok = q.exec();
     }
     if (!ok) {
-        m_error = q.lastError().text();
+        m_error = writeError(q.lastError());
         db.rollback();
         return {};
     }
     if (!db.commit()) {
-        m_error = db.lastError().text();
+        m_error = writeError(db.lastError());
         db.rollback();
         return {};
     }
@@ -390,10 +535,8 @@ QString Notebook::record(
 
 bool Notebook::setNote(const QString &id, const QString &note)
 {
-    if (!canWrite()) {
-        m_error = u"the notebook is open read-only"_s;
+    if (refuseToWrite())
         return false;
-    }
     QSqlQuery q(database());
     q.prepare(u"SELECT variant, base FROM runs WHERE id = ?"_s);
     q.addBindValue(id);
@@ -415,10 +558,8 @@ bool Notebook::setNote(const QString &id, const QString &note)
 
 bool Notebook::remove(const QStringList &ids)
 {
-    if (!canWrite()) {
-        m_error = u"the notebook is open read-only"_s;
+    if (refuseToWrite())
         return false;
-    }
     QSqlDatabase db = database();
     db.transaction();
     QSqlQuery q(db);
@@ -428,12 +569,50 @@ bool Notebook::remove(const QStringList &ids)
             q.prepare(statement);
             q.addBindValue(id);
             if (!q.exec()) {
-                m_error = q.lastError().text();
+                m_error = writeError(q.lastError());
                 db.rollback();
                 return false;
             }
         }
-    return db.commit();
+    if (!db.commit()) {
+        m_error = writeError(db.lastError());
+        db.rollback();
+        return false;
+    }
+    return true;
+}
+
+NotebookEntry Notebook::entryFrom(const QSqlQuery &q)
+{
+    NotebookEntry e;
+    e.id = q.value(0).toString();
+    e.ranAt = QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs);
+    e.game = q.value(2).toString();
+    e.mode = q.value(3).toString();
+    e.variant = q.value(4).toString();
+    e.base = q.value(5).toString();
+    e.players = q.value(6).toInt();
+    e.bots = q.value(7).toString().split(u',', Qt::SkipEmptyParts);
+    e.games = q.value(8).toLongLong();
+    e.note = q.value(9).toString();
+    e.variantSha256 = q.value(10).toString();
+    e.seed = q.value(11).toString().toULongLong();
+    e.shards = q.value(12).toInt();
+    e.version = q.value(13).toString();
+    e.source = q.value(14).toString();
+    e.rerunOf = q.value(15).toString();
+    return e;
+}
+
+std::optional<RunResult> Notebook::resultsFrom(const QString &json, QString *why)
+{
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(json.toUtf8(), &parse);
+    if (!document.isObject()) {
+        *why = parse.errorString();
+        return std::nullopt;
+    }
+    return resultFromJson(document.object(), why);
 }
 
 QString Notebook::listColumns()
@@ -474,8 +653,20 @@ std::pair<QString, QVariantList> Notebook::listQuery(const NotebookFilter &filte
 std::vector<NotebookEntry> Notebook::list(const NotebookFilter &filter)
 {
     std::vector<NotebookEntry> entries;
+    forEachEntry(filter, [&](const NotebookEntry &e) {
+        entries.push_back(e);
+        return true;
+    });
+    return entries;
+}
+
+bool Notebook::forEachEntry(const NotebookFilter &filter, const std::function<bool(const NotebookEntry &)> &each)
+{
     if (!canRead())
-        return entries;
+        return false;
+    // Forward only, newest first through the date index: SQLite hands the
+    // first row over without reading the rest (only runs of the same
+    // moment are sorted by id), and nothing is kept behind.
     const auto [sql, values] = listQuery(filter);
     QSqlQuery q(database());
     q.setForwardOnly(true);
@@ -483,12 +674,18 @@ std::vector<NotebookEntry> Notebook::list(const NotebookFilter &filter)
     for (const QVariant &value : values)
         q.addBindValue(value);
     if (!q.exec()) {
-        m_error = q.lastError().text();
-        return entries;
+        m_error = readError(q.lastError());
+        return false;
     }
     while (q.next())
-        entries.push_back(entryFrom(q));
-    return entries;
+        if (!each(entryFrom(q)))
+            return true;
+    // A page that fails to read ends the rows with an error, never quietly.
+    if (q.lastError().isValid()) {
+        m_error = readError(q.lastError());
+        return false;
+    }
+    return true;
 }
 
 std::optional<NotebookEntry> Notebook::run(const QString &idOrPrefix)
@@ -501,7 +698,7 @@ std::optional<NotebookEntry> Notebook::run(const QString &idOrPrefix)
     q.prepare(u"SELECT "_s + listColumns() + u" FROM runs WHERE id LIKE ? ESCAPE '\\' ORDER BY id LIMIT 2"_s);
     q.addBindValue(prefixOf(idOrPrefix.toLower()));
     if (!q.exec()) {
-        m_error = q.lastError().text();
+        m_error = readError(q.lastError());
         return std::nullopt;
     }
     if (!q.next()) {
@@ -516,16 +713,13 @@ std::optional<NotebookEntry> Notebook::run(const QString &idOrPrefix)
     q.prepare(u"SELECT results FROM run_data WHERE run_id = ?"_s);
     q.addBindValue(entry.id);
     if (!q.exec() || !q.next()) {
-        m_error = u"run %1 has no results: %2"_s.arg(entry.id, q.lastError().text());
+        m_error = u"run %1 has no results: %2"_s.arg(entry.id, readError(q.lastError()));
         return std::nullopt;
     }
-    QJsonParseError parse;
-    const QJsonDocument json = QJsonDocument::fromJson(q.value(0).toString().toUtf8(), &parse);
     QString why;
-    entry.result = json.isObject() ? resultFromJson(json.object(), &why) : std::nullopt;
+    entry.result = resultsFrom(q.value(0).toString(), &why);
     if (!entry.result) {
-        m_error
-            = u"run %1: its results cannot be read: %2"_s.arg(entry.id, json.isObject() ? why : parse.errorString());
+        m_error = u"run %1: its results cannot be read: %2"_s.arg(entry.id, why);
         return std::nullopt;
     }
     return entry;

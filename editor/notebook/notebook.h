@@ -13,11 +13,15 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
+
+class QSqlQuery;
 
 // One run as the notebook lists it; `result` only when read whole (run()).
 struct NotebookEntry {
@@ -55,8 +59,8 @@ public:
         Open,         // read and written
         ReadOnly,     // another instance holds it (`holder` says who), or it is busy: nothing is recorded
         NewerVersion, // written by a newer program (schema `version`): read-only
-        SetAside,     // unreadable: moved aside (`setAsideAs`), a new one started
-        Failed,       // cannot be opened at all (`error`: the driver's words)
+        SetAside,     // damaged: moved aside (`setAsideAs`, `error` says how), a new one started
+        Failed,       // cannot be opened at all, or not a notebook (`error`: the cause); the file is left alone
     };
 
     struct Options {
@@ -65,10 +69,17 @@ public:
         // in one short transaction beside them, so it does not take it.
         bool holdForInstance = false;
         int busyMilliseconds = 5000; // to wait for another writer
+        // SQLite's `PRAGMA quick_check` reads every page: done at opening
+        // up to this size (see check()).
+        qint64 wholeCheckBytes = 32 * 1024 * 1024;
     };
 
     // The current schema; a database of an older one is migrated on opening.
     static constexpr int kSchemaVersion = 2;
+    // A SQLite notebook's `PRAGMA application_id` ("HRNB"), which tells it
+    // from another program's database; its `PRAGMA user_version` is the
+    // schema version (as `notebook_schema` says).
+    static constexpr qint32 kApplicationId = 0x48524e42;
 
     // `location`: a file (SQLite), or a postgresql:// URL.
     Notebook(const QString &location, Options options);
@@ -103,6 +114,9 @@ public:
 
     // The entries (without results) that `filter` lets through, newest first.
     std::vector<NotebookEntry> list(const NotebookFilter &filter);
+    // The same one at a time, as they are read (never all in memory), until
+    // `each` returns false; false and error() when the database fails.
+    bool forEachEntry(const NotebookFilter &filter, const std::function<bool(const NotebookEntry &)> &each);
     // One run whole, by id or a unique prefix of it; nullopt and error().
     std::optional<NotebookEntry> run(const QString &idOrPrefix);
     // The games that have runs, sorted.
@@ -112,11 +126,26 @@ public:
     // and the SELECT of list() with its values to bind in order.
     QSqlDatabase database() const;
     static QString listColumns(); // id, ran_at, game, mode, variant, base, players, bots, games, note
+    // A row of listColumns() as an entry (without results), and a run's
+    // results as kept (JSON) read back; nullopt and `why` when they do not read.
+    static NotebookEntry entryFrom(const QSqlQuery &q);
+    static std::optional<RunResult> resultsFrom(const QString &json, QString *why);
     std::pair<QString, QVariantList> listQuery(const NotebookFilter &filter) const;
 
 private:
     bool openDatabase(bool readOnly);
     bool prepareSchema();
+    // What opening found: a notebook, a damaged one (set aside unless
+    // another program holds it), or a file to refuse (`why`), left alone.
+    enum class Verdict { Ours, Damaged, Refused };
+    Verdict identify(QSqlQuery &q, QStringList *tables, QString *why);
+    Verdict check(QSqlQuery &q, QString *why);
+    void stampIdentity(QSqlQuery &q);
+    bool setAside(const QString &why);
+    bool reopenReadOnly();
+    bool refuseToWrite();
+    QString writeError(const QSqlError &error) const;
+    QString readError(const QSqlError &error) const;
     void fail(const QString &why);
 
     QString m_location;
@@ -126,4 +155,5 @@ private:
     Status m_status = Status::Failed;
     QString m_holder, m_setAsideAs, m_error;
     int m_version = 0;
+    qint32 m_headerApplicationId = 0; // as the file's header says, read before SQLite opens it
 };

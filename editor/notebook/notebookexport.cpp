@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QList>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -30,37 +31,61 @@ QJsonObject entryJson(const NotebookEntry &e)
     return o;
 }
 
+EntryWriter::EntryWriter(QTextStream &out, Format format) : m_out(out), m_format(format)
+{
+    if (format == Format::Json)
+        m_out << "[\n";
+    else if (format == Format::Csv)
+        m_out << "id,ran_at,game,mode,variant,base,players,bots,games,seed,shards,source,note\n";
+    else
+        m_out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(u"run"_s, -8)
+                     .arg(u"when (UTC)"_s, -16)
+                     .arg(u"mode"_s, -15)
+                     .arg(u"games"_s, 8)
+                     .arg(u"rules"_s, -40)
+                     .arg(u"note"_s);
+}
+
+void EntryWriter::write(const NotebookEntry &e)
+{
+    if (m_format == Format::Json) {
+        // As QJsonDocument indents an array: each object four spaces in.
+        const QByteArray object = QJsonDocument(entryJson(e)).toJson(QJsonDocument::Indented);
+        if (m_written > 0)
+            m_out << ",\n";
+        const QList<QByteArray> lines = object.trimmed().split('\n');
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            m_out << "    " << QString::fromUtf8(lines[i]) << (i + 1 < lines.size() ? "\n" : "");
+    } else if (m_format == Format::Csv) {
+        m_out << e.id << ',' << e.ranAt.toString(Qt::ISODateWithMs) << ',' << e.game << ',' << e.mode << ','
+              << csvField(e.variant) << ',' << csvField(e.base) << ',' << e.players << ','
+              << csvField(e.bots.join(u',')) << ',' << e.games << ',' << e.seed << ',' << e.shards << ',' << e.source
+              << ',' << csvField(e.note) << '\n';
+    } else {
+        m_out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(e.id.left(8), -8)
+                     .arg(e.ranAt.toUTC().toString(u"yyyy-MM-dd HH:mm"_s), -16)
+                     .arg(e.mode, -15)
+                     .arg(e.games, 8)
+                     .arg(e.base.isEmpty() ? e.variant : e.variant + u" vs "_s + e.base, -40)
+                     .arg(e.note);
+    }
+    if (++m_written == 1)
+        m_out.flush(); // the first run shows at once, the rest as the buffer fills
+}
+
+void EntryWriter::finish()
+{
+    if (m_format == Format::Json)
+        m_out << (m_written > 0 ? "\n]\n" : "]\n");
+    m_out.flush();
+}
+
 void writeEntries(QTextStream &out, const std::vector<NotebookEntry> &entries, Format format)
 {
-    if (format == Format::Json) {
-        QJsonArray runs;
-        for (const auto &e : entries)
-            runs.append(entryJson(e));
-        out << QJsonDocument(runs).toJson(QJsonDocument::Indented);
-        return;
-    }
-    if (format == Format::Csv) {
-        out << "id,ran_at,game,mode,variant,base,players,bots,games,seed,shards,source,note\n";
-        for (const auto &e : entries)
-            out << e.id << ',' << e.ranAt.toString(Qt::ISODateWithMs) << ',' << e.game << ',' << e.mode << ','
-                << csvField(e.variant) << ',' << csvField(e.base) << ',' << e.players << ','
-                << csvField(e.bots.join(u',')) << ',' << e.games << ',' << e.seed << ',' << e.shards << ',' << e.source
-                << ',' << csvField(e.note) << '\n';
-        return;
-    }
-    out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(u"run"_s, -8)
-               .arg(u"when (UTC)"_s, -16)
-               .arg(u"mode"_s, -15)
-               .arg(u"games"_s, 8)
-               .arg(u"rules"_s, -40)
-               .arg(u"note"_s);
+    EntryWriter writer(out, format);
     for (const auto &e : entries)
-        out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(e.id.left(8), -8)
-                   .arg(e.ranAt.toUTC().toString(u"yyyy-MM-dd HH:mm"_s), -16)
-                   .arg(e.mode, -15)
-                   .arg(e.games, 8)
-                   .arg(e.base.isEmpty() ? e.variant : e.variant + u" vs "_s + e.base, -40)
-                   .arg(e.note);
+        writer.write(e);
+    writer.finish();
 }
 
 bool exportEntries(const std::vector<NotebookEntry> &entries, Format format, const QString &fileName, QString *error)

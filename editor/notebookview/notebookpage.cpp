@@ -21,6 +21,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSqlError>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -37,6 +38,9 @@ NotebookPage::NotebookPage(std::shared_ptr<Notebook> notebook, QWidget *parent)
     });
     connect(m_runner, &LabRunner::finished, this, &NotebookPage::onWorkFinished);
     buildUi();
+    // A page of the notebook that fails to read (one too large to check at
+    // opening) is said above the list, never shown as fewer runs in silence.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &NotebookPage::updateBanner);
     m_model->setNotebook(m_notebook.get());
     updateGames();
     retranslate();
@@ -248,6 +252,9 @@ void NotebookPage::updateBanner()
     } else {
         switch (m_notebook->status()) {
         case Notebook::Status::Open:
+            if (const QSqlError error = m_model->lastError(); error.isValid())
+                text = tr("The notebook could not be read whole, so runs are missing from this list: %1")
+                           .arg(error.text());
             break;
         case Notebook::Status::ReadOnly:
             text = tr("The notebook is open read-only: it is held by %1. Its runs can be opened, compared, rerun "
@@ -265,6 +272,10 @@ void NotebookPage::updateBanner()
             text = tr("The notebook could not be read (%1). It was set aside as %2, where it is kept for you, and a "
                       "new notebook was started.")
                        .arg(m_notebook->error(), QDir::toNativeSeparators(m_notebook->setAsideAs()));
+            text += u' '
+                + tr("To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out "
+                     "runs.json")
+                      .arg(QDir::toNativeSeparators(m_notebook->setAsideAs()));
             break;
         case Notebook::Status::Failed:
             text = tr("The notebook cannot be opened: %1").arg(m_notebook->error());

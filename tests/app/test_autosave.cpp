@@ -653,13 +653,24 @@ private Q_SLOTS:
         apptest::isolate(); // the test's own settings again
     }
 
-    // An unreadable notebook is moved aside by the notebook itself; the app
-    // says so on the start page, and the editors get the new one.
+    // A damaged notebook is moved aside by the notebook itself; the app
+    // says so on the start page with how to salvage its runs, and the
+    // editors get the new one.
     void brokenNotebookIsReported()
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(u"notebook.sqlite"_s);
-        writeFile(file, QByteArray(4096, '\x5a'));
+        {
+            Notebook made(file);
+            QCOMPARE(made.status(), Notebook::Status::Open);
+        }
+        // Garbage over its pages past the first (SQLite's header intact).
+        QFile io(file);
+        QVERIFY(io.open(QIODevice::ReadWrite));
+        QVERIFY(io.size() >= 3 * 4096);
+        io.seek(4096);
+        io.write(QByteArray(int(io.size()) - 4096, '\x5a'));
+        io.close();
         Notebook::Options held;
         held.holdForInstance = true;
         auto notebook = std::make_shared<Notebook>(file, held);
@@ -671,6 +682,8 @@ private Q_SLOTS:
         const QString notice = window.startPage()->notice()->text();
         QVERIFY2(notice.contains(u"The notebook of the lab's runs could not be read"_s), qPrintable(notice));
         QVERIFY2(notice.contains(notebook->setAsideAs()), qPrintable(notice));
+        QVERIFY2(notice.contains(u"houserules-cli notebook salvage %1 --out runs.json"_s.arg(notebook->setAsideAs())),
+            qPrintable(notice));
         QVERIFY(QFile::exists(notebook->setAsideAs()));
         QCOMPARE(window.editorServices()->notebook, notebook);
     }

@@ -26,6 +26,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
@@ -327,6 +328,36 @@ private Q_SLOTS:
         QVERIFY(page.removeSelected());
         QCOMPARE(page.model()->rowCount(), 0);
         QVERIFY(m_notebook->list({}).empty());
+    }
+
+    // A notebook too large to be checked at opening, with its list's index
+    // damaged: the banner says runs are missing, never an empty list alone.
+    void aDamagedListIsSaid()
+    {
+        for (int i = 0; i < 40; ++i)
+            QVERIFY(!m_notebook->record(m_billy, u"cli"_s).isEmpty());
+        const QString file = m_notebook->location();
+        const int dateIndex = [&] {
+            QSqlQuery q(m_notebook->database());
+            q.exec(u"SELECT rootpage FROM sqlite_master WHERE name = 'runs_by_date'"_s);
+            return q.next() ? q.value(0).toInt() : 0;
+        }();
+        QVERIFY(dateIndex > 1);
+        m_notebook.reset();
+        {
+            QFile io(file);
+            QVERIFY(io.open(QIODevice::ReadWrite));
+            io.seek((dateIndex - 1) * 4096);
+            io.write(QByteArray(4096, '\x5a'));
+        }
+        Notebook::Options unchecked;
+        unchecked.wholeCheckBytes = 0;
+        auto damaged = std::make_shared<Notebook>(file, unchecked);
+        QCOMPARE(damaged->status(), Notebook::Status::Open);
+        NotebookPage page(damaged);
+        page.show();
+        QVERIFY(page.banner()->isVisible());
+        QVERIFY2(page.banner()->text().contains(u"could not be read whole"_s), qPrintable(page.banner()->text()));
     }
 
     // Held by another instance: read-only, the banner says who holds it,

@@ -1,11 +1,16 @@
 // houserules-cli and the notebook: simulate and merge keep their runs (not
 // with --no-notebook, not a lone shard); notebook list, show, compare,
-// rerun, export and note as a script uses them.
+// rerun, export, note and salvage as a script uses them; another program's
+// file refused untouched, a damaged notebook set aside, each cause named.
 
 #include "clirun.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -245,12 +250,205 @@ private Q_SLOTS:
         QVERIFY2(kept.err.contains(u"was not kept in the notebook"_s), qPrintable(kept.err));
     }
 
+    // Another program's SQLite database or a text file given as the
+    // notebook: every command refuses, naming the file and why, and the file
+    // is exactly as it was (nothing renamed, nothing beside it).
+    void refusesAForeignFile_data()
+    {
+        QTest::addColumn<bool>("database");
+        QTest::newRow("places.sqlite") << true;
+        QTest::newRow("text file") << false;
+    }
+
+    void refusesAForeignFile()
+    {
+        QFETCH(bool, database);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(database ? u"places.sqlite"_s : u"notes.txt"_s);
+        if (database) {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"places"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            for (const QString &statement : {u"PRAGMA journal_mode=WAL"_s,
+                     u"CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url LONGVARCHAR, title LONGVARCHAR)"_s,
+                     u"INSERT INTO moz_places (url, title) VALUES ('https://example.org/', 'Example')"_s})
+                QVERIFY2(QSqlQuery(db).exec(statement), qPrintable(statement));
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(u"places"_s);
+        } else {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write("Friday: bring the four-card hand rules, and snacks.\n");
+        }
+        const QByteArray before = bytes(file);
+        const QStringList there = QDir(dir.path()).entryList(QDir::Files);
+        for (const QStringList &command : {QStringList {u"notebook"_s, u"list"_s},
+                 QStringList {u"notebook"_s, u"list"_s, u"--json"_s}, QStringList {u"notebook"_s, u"show"_s, u"1a2b"_s},
+                 QStringList {u"notebook"_s, u"note"_s, u"1a2b"_s, u"mine"_s},
+                 QStringList {u"notebook"_s, u"export"_s, u"1a2b"_s, u"--out"_s, dir.filePath(u"out.json"_s)}}) {
+            const auto run = cli(command, file);
+            const QString said = command.join(u' ') + u": "_s + run.err;
+            QVERIFY2(run.exitCode == 1, qPrintable(said));
+            QVERIFY2(run.err.contains(u"cannot open the notebook %1: it is not a Houserules notebook"_s.arg(file)),
+                qPrintable(said));
+            QVERIFY2(
+                run.err.contains(database ? u"tables of another program (moz_places)"_s : u"not an SQLite database"_s),
+                qPrintable(said));
+            QVERIFY2(run.err.contains(u"it was left as it is"_s), qPrintable(said));
+            QVERIFY(run.out.isEmpty());
+            QCOMPARE(bytes(file), before);
+            QCOMPARE(QDir(dir.path()).entryList(QDir::Files), there);
+        }
+        // A simulation prints its result, and says it was not kept and why.
+        const auto simulated = cli({u"simulate"_s, u"--variant"_s, u"boomo/short"_s, u"--players"_s, u"3"_s,
+                                       u"--bots"_s, u"random"_s, u"--games"_s, u"10"_s},
+            file);
+        QVERIFY2(
+            simulated.err.contains(u"was not kept in the notebook %1: it is not a Houserules notebook"_s.arg(file)),
+            qPrintable(simulated.err));
+        QCOMPARE(bytes(file), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), there);
+    }
+
+    // A notebook with runs whose pages were overwritten (header intact):
+    // `notebook list` never prints it as empty: it says it is damaged, sets
+    // it aside and says how to salvage what still reads; `salvage` does.
+    void damagedNotebookIsSetAsideAndSalvaged()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"notebook.sqlite"_s);
+        const auto filled = clitest::run(
+            {u"notebook"_s, u"bench"_s, u"--runs"_s, u"100"_s, u"--notebook"_s, file}); // and 200 runs recorded
+        QVERIFY2(filled.exitCode == 0, qPrintable(filled.err));
+        const QJsonArray kept = list(file);
+        QCOMPARE(kept.size(), 300);
+        damage(file);
+        const QByteArray damaged = bytes(file);
+
+        const auto listed = cli({u"notebook"_s, u"list"_s}, file);
+        QCOMPARE(listed.exitCode, 1);
+        QVERIFY2(listed.err.contains(u"the notebook %1 could not be read (it is damaged"_s.arg(file)),
+            qPrintable(listed.err));
+        const QStringList aside = QDir(dir.path()).entryList({u"notebook.sqlite.unreadable-*"_s}, QDir::Files);
+        QCOMPARE(aside.size(), 1);
+        const QString setAside = dir.filePath(aside.front());
+        QVERIFY2(listed.err.contains(u"moved aside as %1"_s.arg(setAside)), qPrintable(listed.err));
+        QVERIFY2(listed.err.contains(u"houserules-cli notebook salvage %1 --out runs.json"_s.arg(setAside)),
+            qPrintable(listed.err));
+        QCOMPARE(bytes(setAside), damaged);
+        QCOMPARE(list(file).size(), 0); // the new notebook
+
+        const QString out = dir.filePath(u"runs.json"_s);
+        const auto salvaged = clitest::run({u"notebook"_s, u"salvage"_s, setAside, u"--out"_s, out});
+        QVERIFY2(salvaged.exitCode == 0, qPrintable(salvaged.err));
+        QVERIFY2(
+            salvaged.err.contains(u"run(s) salvaged from %1 into %2"_s.arg(setAside, out)), qPrintable(salvaged.err));
+        const QJsonArray runs = QJsonDocument::fromJson(bytes(out)).array();
+        QVERIFY2(runs.size() >= 150 && runs.size() <= 300, qPrintable(QString::number(runs.size())));
+        QStringList ids;
+        for (const auto &run : kept)
+            ids << run.toObject()[u"id"_s].toString();
+        int whole = 0;
+        for (const auto &run : runs) {
+            QVERIFY(ids.contains(run.toObject()[u"id"_s].toString()));
+            whole += run.toObject()[u"result"_s].toObject().contains(u"tally"_s) ? 1 : 0;
+        }
+        QVERIFY(whole >= 100);
+        QCOMPARE(bytes(setAside), damaged);
+        QCOMPARE(
+            clitest::run({u"notebook"_s, u"salvage"_s, dir.filePath(u"none.sqlite"_s), u"--out"_s, out}).exitCode, 1);
+    }
+
+    // The list, streamed, is every run once, newest first, in each format.
+    void listStreamsEveryRun()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"streamed.sqlite"_s);
+        QCOMPARE(clitest::run({u"notebook"_s, u"bench"_s, u"--runs"_s, u"50"_s, u"--notebook"_s, file}).exitCode, 0);
+        const QJsonArray runs = list(file);
+        QCOMPARE(runs.size(), 250);
+        QSet<QString> ids;
+        QString previous = u"9999"_s;
+        for (const auto &run : runs) {
+            const QString when = run.toObject()[u"ran_at"_s].toString();
+            QVERIFY2(when <= previous, qPrintable(when + u" after "_s + previous));
+            previous = when;
+            ids.insert(run.toObject()[u"id"_s].toString());
+        }
+        QCOMPARE(ids.size(), 250);
+        const auto table = cli({u"notebook"_s, u"list"_s}, file);
+        QCOMPARE(table.out.count(u'\n'), 251);
+        QVERIFY(table.out.startsWith(u"run       when (UTC)"_s));
+        const auto csv = cli({u"notebook"_s, u"list"_s, u"--csv"_s, u"--limit"_s, u"7"_s}, file);
+        QCOMPARE(csv.out.count(u'\n'), 8);
+        // The bench's 50 runs go round four games (boomo second); its 200 recorded are Blasting Billy.
+        QCOMPARE(jsonArray(cli({u"notebook"_s, u"list"_s, u"--json"_s, u"--game"_s, u"boomo"_s}, file).out).size(), 13);
+    }
+
+    // Each reason the notebook cannot be opened is said as itself, never as
+    // "read-only".
+    void causesAreNamed()
+    {
+        QTemporaryDir dir;
+        const auto simulate = [&](const QString &notebook) {
+            return cli({u"simulate"_s, u"--variant"_s, u"boomo/short"_s, u"--players"_s, u"3"_s, u"--bots"_s,
+                           u"random"_s, u"--games"_s, u"10"_s},
+                notebook);
+        };
+        const QString server = u"postgresql://127.0.0.1:1/houserules"_s;
+        for (const auto &[location, cause] : {std::pair {dir.path(), u"it is a folder"_s},
+                 std::pair {server, u"cannot connect to the server 127.0.0.1:1"_s}}) {
+            const auto listed = cli({u"notebook"_s, u"list"_s}, location);
+            QCOMPARE(listed.exitCode, 1);
+            QVERIFY2(
+                listed.err.contains(u"cannot open the notebook %1: %2"_s.arg(location, cause)), qPrintable(listed.err));
+            const auto kept = simulate(location);
+            QCOMPARE(kept.exitCode, 0); // the simulation's result is printed all the same
+            QVERIFY2(
+                kept.err.contains(u"was not kept in the notebook %1: %2"_s.arg(location, cause)), qPrintable(kept.err));
+            QVERIFY2(!kept.err.contains(u"read-only"_s), qPrintable(kept.err));
+        }
+    }
+
 private:
     QString fresh(const QString &name) { return m_dir.filePath(name + u".sqlite"_s); }
 
     clitest::Run cli(const QStringList &arguments, const QString &notebook)
     {
         return clitest::run(arguments + QStringList {u"--notebook"_s, notebook});
+    }
+
+    static QByteArray bytes(const QString &file)
+    {
+        QFile in(file);
+        return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+    }
+
+    // Garbage over a few pages of a notebook, its header (page 1) intact:
+    // the root of the list's date index and pages through the runs.
+    static void damage(const QString &file)
+    {
+        int dateIndex = 0;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"damage"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"SELECT rootpage FROM sqlite_master WHERE name = 'runs_by_date'"_s) && q.next());
+            dateIndex = q.value(0).toInt();
+            q = QSqlQuery();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"damage"_s);
+        QFile io(file);
+        QVERIFY(io.open(QIODevice::ReadWrite));
+        const qint64 pageSize = 4096, pages = io.size() / pageSize;
+        QVERIFY(pages > 100 && dateIndex > 1);
+        for (const qint64 page : {qint64(dateIndex), pages / 3, pages / 2, 2 * pages / 3}) {
+            io.seek((page - 1) * pageSize);
+            io.write(QByteArray(pageSize, '\x5a'));
+        }
     }
 
     QJsonArray list(const QString &notebook)

@@ -1,10 +1,13 @@
 // The notebook's store on SQLite: a run kept and read back whole, the list
-// filtered, a database of the previous schema migrated, one it cannot read
-// set aside (never lost), one of a newer program or held by another
-// instance opened read-only, and a process killed while it writes.
+// filtered, a database of the previous schema migrated, its identity in
+// SQLite's header, another program's file refused untouched, a damaged one
+// set aside (never lost) and salvaged, each failure said by its cause, one
+// of a newer program or held by another instance opened read-only, and a
+// process killed while it writes.
 
 #include "notebook.h"
 #include "notebookfixture.h"
+#include "notebooksalvage.h"
 #include "notebookschema.h"
 
 #include <QDir>
@@ -15,8 +18,10 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 #include <csignal>
+#include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
 using notebooktest::playedRun;
@@ -52,6 +57,43 @@ QByteArray contents(const QString &file)
 {
     QFile in(file);
     return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+}
+
+// The application id in a SQLite file's header, as another program reads it.
+qint32 headerApplicationId(const QString &file)
+{
+    const QByteArray header = contents(file).left(100);
+    return header.size() == 100 ? qFromBigEndian<qint32>(header.constData() + 68) : -1;
+}
+
+// `count` runs kept in a new notebook at `file` (closed again): their ids.
+QStringList keepRuns(const QString &file, int count)
+{
+    const RunResult played = playedRun(u"blasting-billy/standard"_s, 30);
+    Notebook notebook(file);
+    QStringList ids;
+    for (int i = 0; i < count; ++i)
+        ids << notebook.record(played, u"cli"_s, u"run %1"_s.arg(i));
+    return ids;
+}
+
+// Garbage over a few pages of a notebook, its header (page 1) intact: the
+// root of the list's date index, and three pages through the runs.
+void damage(const QString &file)
+{
+    int dateIndex = 0;
+    {
+        RawDatabase raw(file);
+        dateIndex = raw.value(u"SELECT rootpage FROM sqlite_master WHERE name = 'runs_by_date'"_s).toInt();
+    }
+    QFile io(file);
+    QVERIFY(io.open(QIODevice::ReadWrite));
+    const qint64 pageSize = 4096, pages = io.size() / pageSize;
+    QVERIFY2(pages > 30 && dateIndex > 1, qPrintable(QString::number(pages)));
+    for (const qint64 page : {qint64(dateIndex), pages / 3, pages / 2, 2 * pages / 3}) {
+        io.seek((page - 1) * pageSize);
+        io.write(QByteArray(pageSize, '\x5a'));
+    }
 }
 
 } // namespace
@@ -180,38 +222,196 @@ private Q_SLOTS:
         QCOMPARE(RawDatabase(file).value(u"SELECT version FROM notebook_schema"_s).toInt(), 2);
     }
 
-    void setsAsideWhatItCannotRead_data()
+    // A new notebook carries its identity in SQLite's header: the
+    // application id and the schema version; one from before there was an
+    // application id is known by its tables and stamped.
+    void carriesItsIdentity()
     {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<QString>("table");
-        QTest::newRow("not a database") << QByteArray("SQLite format 2\0 this is no database at all", 44) << QString();
-        QTest::newRow("garbage") << QByteArray(8192, '\x5a') << QString();
-        QTest::newRow("another program's tables") << QByteArray() << u"CREATE TABLE recipes (name TEXT)"_s;
+        const QString file = m_dir.filePath(u"identity.sqlite"_s);
+        {
+            Notebook notebook(file);
+            QCOMPARE(notebook.status(), Notebook::Status::Open);
+        }
+        QCOMPARE(headerApplicationId(file), Notebook::kApplicationId);
+        QCOMPARE(RawDatabase(file).value(u"PRAGMA application_id"_s).toInt(), Notebook::kApplicationId);
+        QCOMPARE(RawDatabase(file).value(u"PRAGMA user_version"_s).toInt(), Notebook::kSchemaVersion);
+
+        const QString older = m_dir.filePath(u"before-identity.sqlite"_s);
+        {
+            RawDatabase raw(older);
+            for (const auto &step : notebookschema::steps())
+                for (const QString &statement : step)
+                    QVERIFY2(raw.exec(statement), qPrintable(statement));
+            QVERIFY(raw.exec(u"UPDATE notebook_schema SET version = 2"_s));
+        }
+        QCOMPARE(headerApplicationId(older), 0);
+        {
+            Notebook notebook(older);
+            QCOMPARE(notebook.status(), Notebook::Status::Open);
+        }
+        QCOMPARE(headerApplicationId(older), Notebook::kApplicationId);
+        QCOMPARE(RawDatabase(older).value(u"PRAGMA user_version"_s).toInt(), 2);
     }
 
-    void setsAsideWhatItCannotRead()
+    // Another program's file, given as the notebook: refused with the
+    // reason, never renamed, changed or replaced.
+    void refusesWhatIsNotANotebook_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QStringList>("sql");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("text file") << QByteArray("Shopping: eggs, flour, 12 tomatoes\n") << QStringList()
+                                   << u"not an SQLite database"_s;
+        QTest::newRow("old SQLite") << QByteArray("SQLite format 2\0 this is no database at all", 44) << QStringList()
+                                    << u"not an SQLite database"_s;
+        QTest::newRow("garbage") << QByteArray(8192, '\x5a') << QStringList() << u"not an SQLite database"_s;
+        QTest::newRow("places.sqlite")
+            << QByteArray()
+            << QStringList {u"PRAGMA journal_mode=WAL"_s,
+                   u"CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url LONGVARCHAR, title LONGVARCHAR)"_s,
+                   u"CREATE TABLE moz_bookmarks (id INTEGER PRIMARY KEY, fk INTEGER, title LONGVARCHAR)"_s,
+                   u"INSERT INTO moz_places (url, title) VALUES ('https://example.org/', 'Example')"_s}
+            << u"tables of another program (moz_places, moz_bookmarks)"_s;
+        QTest::newRow("another application id")
+            << QByteArray()
+            << QStringList {u"PRAGMA application_id = 252006673"_s, u"CREATE TABLE notebook_schema (v INTEGER)"_s}
+            << u"application id 0x0f055111"_s;
+        QTest::newRow("another application id, no tables")
+            << QByteArray() << QStringList {u"PRAGMA application_id = 1598902350"_s} << u"application id 0x5f4d504e"_s;
+    }
+
+    void refusesWhatIsNotANotebook()
     {
         QFETCH(QByteArray, bytes);
-        QFETCH(QString, table);
-        const QString file
-            = m_dir.filePath(u"%1.sqlite"_s.arg(QLatin1String(QTest::currentDataTag())).replace(u' ', u'-'));
-        if (!table.isEmpty()) {
+        QFETCH(QStringList, sql);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"theirs.sqlite"_s);
+        if (!sql.isEmpty()) {
             RawDatabase raw(file);
-            QVERIFY(raw.exec(table));
+            for (const QString &statement : sql)
+                QVERIFY2(raw.exec(statement), qPrintable(statement));
         } else {
             QFile out(file);
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(bytes);
         }
         const QByteArray before = contents(file);
+        const QStringList there = QDir(dir.path()).entryList(QDir::Files);
+        {
+            Notebook notebook(file);
+            QCOMPARE(notebook.status(), Notebook::Status::Failed);
+            QVERIFY2(notebook.error().contains(u"not a Houserules notebook"_s), qPrintable(notebook.error()));
+            QVERIFY2(notebook.error().contains(reason), qPrintable(notebook.error()));
+            QVERIFY(!notebook.canRead());
+            QVERIFY(notebook.record(playedRun(u"blasting-billy/standard"_s, 5), u"cli"_s).isEmpty());
+            QVERIFY2(notebook.error().contains(u"not a Houserules notebook"_s), qPrintable(notebook.error()));
+            QVERIFY(notebook.list({}).empty());
+        }
+        QCOMPARE(contents(file), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), there); // nothing set aside, nothing beside it
+    }
+
+    // Pages of a notebook with runs overwritten, its header intact: found
+    // at opening, set aside as it is with the cause, a new notebook started,
+    // and what still reads in it salvaged.
+    void setsAsideADamagedNotebook()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"damaged.sqlite"_s);
+        const QStringList ids = keepRuns(file, 12);
+        damage(file);
+        const QByteArray damaged = contents(file);
+
         Notebook notebook(file);
         QCOMPARE(notebook.status(), Notebook::Status::SetAside);
-        QVERIFY(!notebook.error().isEmpty());
+        QVERIFY2(notebook.error().contains(u"damaged"_s), qPrintable(notebook.error()));
         QVERIFY(notebook.setAsideAs().startsWith(file + u".unreadable-"_s));
-        QCOMPARE(contents(notebook.setAsideAs()), before); // kept as it was
-        QVERIFY(notebook.canWrite());
+        QCOMPARE(contents(notebook.setAsideAs()), damaged); // kept as it was
+        QVERIFY(notebook.list({}).empty());                 // the new one
         QVERIFY(!notebook.record(playedRun(u"blasting-billy/standard"_s, 5), u"cli"_s).isEmpty());
-        QCOMPARE(notebook.list({}).size(), std::size_t(1));
+
+        SalvageCount count;
+        QString error;
+        std::vector<NotebookEntry> salvaged;
+        QVERIFY2(salvageRuns(
+                     notebook.setAsideAs(), [&](const NotebookEntry &e) { salvaged.push_back(e); }, &count, &error),
+            qPrintable(error));
+        QCOMPARE(contents(notebook.setAsideAs()), damaged); // read, not changed
+        QCOMPARE(qint64(salvaged.size()), count.runs);
+        QVERIFY(count.runs >= 6);
+        QVERIFY(count.runs + count.unreadable <= ids.size());
+        const RunResult played = playedRun(u"blasting-billy/standard"_s, 30);
+        int whole = 0;
+        for (const NotebookEntry &e : salvaged) {
+            QVERIFY(ids.contains(e.id));
+            QCOMPARE(e.note, u"run %1"_s.arg(ids.indexOf(e.id)));
+            if (e.result) {
+                ++whole;
+                QVERIFY(std::get<houserules::SimulationTally>(e.result->tally)
+                    == std::get<houserules::SimulationTally>(played.tally));
+            }
+        }
+        QCOMPARE(whole, count.runs - count.withoutResults);
+        QVERIFY(whole >= 1);
+    }
+
+    // A notebook too large to check at opening: a damaged page is met by
+    // the read, which says so, never an empty list without a word.
+    void aLargeDamagedNotebookFailsTheRead()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"large.sqlite"_s);
+        keepRuns(file, 12);
+        damage(file);
+        Notebook::Options unchecked;
+        unchecked.wholeCheckBytes = 0;
+        Notebook notebook(file, unchecked);
+        QCOMPARE(notebook.status(), Notebook::Status::Open);
+        int rows = 0;
+        QVERIFY(!notebook.forEachEntry({}, [&](const NotebookEntry &) { return ++rows > 0; }));
+        QVERIFY2(notebook.error().contains(u"damaged"_s), qPrintable(notebook.error()));
+    }
+
+    // Each reason a notebook cannot be opened or written is said as itself,
+    // never as "read-only".
+    void namesTheRealCause()
+    {
+        QTemporaryDir dir;
+        const RunResult played = playedRun(u"blasting-billy/standard"_s, 5);
+        const auto refused = [&](const QString &location, const QString &cause) {
+            Notebook notebook(location);
+            QCOMPARE(notebook.status(), Notebook::Status::Failed);
+            QVERIFY2(notebook.error().contains(cause), qPrintable(notebook.error()));
+            QVERIFY(notebook.record(played, u"cli"_s).isEmpty());
+            QVERIFY2(notebook.error().contains(cause), qPrintable(notebook.error()));
+            QVERIFY2(!notebook.error().contains(u"read-only"_s), qPrintable(notebook.error()));
+        };
+        refused(dir.path(), u"it is a folder"_s);
+        const QString plain = dir.filePath(u"plain.txt"_s);
+        QFile(plain).open(QIODevice::WriteOnly);
+        refused(plain + u"/notebook.sqlite"_s, u"is not a folder"_s);
+        refused(u"postgresql://127.0.0.1:1/houserules"_s, u"cannot connect to the server 127.0.0.1:1"_s);
+        refused(u"postgresql://127.0.0.1:99999/houserules"_s, u"malformed URL at character 24"_s);
+        if (::geteuid() != 0) { // root writes anywhere
+            const QString closed = dir.filePath(u"closed"_s);
+            QVERIFY(QDir().mkpath(closed));
+            QFile::setPermissions(closed, QFile::ReadOwner | QFile::ExeOwner);
+            refused(closed + u"/notebook.sqlite"_s, u"is not writable"_s);
+            QFile::setPermissions(closed, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        }
+
+        // Read-only because another program holds it: said with who.
+        const QString file = dir.filePath(u"held.sqlite"_s);
+        Notebook::Options instance;
+        instance.holdForInstance = true;
+        Notebook first(file, instance);
+        Notebook second(file, instance);
+        QCOMPARE(second.status(), Notebook::Status::ReadOnly);
+        QVERIFY(second.record(played, u"lab"_s).isEmpty());
+        QVERIFY2(second.error().contains(u"read-only: it is held by"_s), qPrintable(second.error()));
+        QVERIFY2(
+            second.error().contains(QString::number(QCoreApplication::applicationPid())), qPrintable(second.error()));
     }
 
     // A notebook URL with a fault opens nothing and makes no file: the
