@@ -116,6 +116,8 @@ int runMerge(const QStringList &arguments)
         return usageError(u"merge needs at least one file"_s);
     if (parser.isSet(u"json"_s) && parser.isSet(u"csv"_s))
         return usageError(u"choose one of --json and --csv"_s);
+    if (const auto refused = refuseUnusableNotebook(parser))
+        return *refused;
 
     std::vector<std::pair<RunResult, QString>> shards;
     for (const QString &file : files) {

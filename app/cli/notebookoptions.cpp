@@ -35,6 +35,18 @@ QString setAsideMessage(const Notebook &notebook)
            "runs.json\n"_s.arg(notebook.location(), notebook.error(), notebook.setAsideAs());
 }
 
+std::optional<int> refuseUnusableNotebook(const QCommandLineParser &parser)
+{
+    if (parser.isSet(u"no-notebook"_s))
+        return std::nullopt;
+    const Notebook notebook(notebookLocation(parser));
+    if (notebook.status() != Notebook::Status::Failed)
+        return std::nullopt;
+    QTextStream(stderr) << u"houserules-cli: cannot keep the run in the notebook %1: %2; give another --notebook, "
+                           "or --no-notebook to run without keeping it\n"_s.arg(notebook.location(), notebook.error());
+    return 1;
+}
+
 QString keepInNotebook(const QCommandLineParser &parser, const RunResult &result, const QString &source, int shards,
     const QString &rerunOf)
 {

@@ -9,6 +9,8 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 
+#include <optional>
+
 class Notebook;
 
 // --notebook LOCATION and, for commands that record, --no-notebook and --note.
@@ -18,6 +20,11 @@ QString notebookLocation(const QCommandLineParser &parser);
 // What happened to a damaged notebook (Notebook::Status::SetAside), and
 // how to export what can still be read in it: for stderr.
 QString setAsideMessage(const Notebook &notebook);
+// Before a run that would be kept: when its notebook cannot be used at all
+// (not a Houserules notebook, a folder, a server out of reach; the file is
+// left as it is), says why on stderr and how to run without it, and gives
+// the exit status; nothing when it can be used, or with --no-notebook.
+std::optional<int> refuseUnusableNotebook(const QCommandLineParser &parser);
 // Records `result` unless --no-notebook: the run's id in the notebook on
 // stderr when it is a terminal, and always why when it could not be kept.
 // The id, or empty.

@@ -328,6 +328,10 @@ int runSimulate(const QStringList &arguments)
     QElapsedTimer timer;
     timer.start();
     const std::int64_t cutBefore = searchesCutShort();
+    // A run that could not be kept is refused before it is played, not after.
+    if (!plan.dryRun && spec.shard.count == 1)
+        if (const auto refused = refuseUnusableNotebook(parser))
+            return *refused;
     auto played = play(plan, options);
     if (!played)
         return engineErrors(played.errors());

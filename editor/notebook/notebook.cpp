@@ -134,7 +134,7 @@ QString Notebook::locationProblem(const QString &location)
         return u"malformed URL at character %1: %2"_s.arg(index + 1).arg(what);
     };
     // "postgresql:/db" or "postgres:db" would otherwise be a local file of that name.
-    for (const QString scheme : {u"postgresql:"_s, u"postgres:"_s})
+    for (const QString &scheme : {u"postgresql:"_s, u"postgres:"_s})
         if (location.startsWith(scheme, Qt::CaseInsensitive)
             && !location.startsWith(scheme + u"//"_s, Qt::CaseInsensitive))
             return at(scheme.size(), u"expected // after %1 (postgresql://user@host:port/database)"_s.arg(scheme));

@@ -69,14 +69,6 @@ RunResult played(const QString &rules, const QString &base, int games, quint64 s
     return *result;
 }
 
-int rowOf(const NotebookListModel *model, const QString &id)
-{
-    for (int row = 0; row < model->rowCount(); ++row)
-        if (model->idAt(row) == id)
-            return row;
-    return -1;
-}
-
 } // namespace
 
 class TestNotebookView : public QObject {

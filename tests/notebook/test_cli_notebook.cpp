@@ -246,8 +246,9 @@ private Q_SLOTS:
         const auto kept = cli({u"simulate"_s, u"--variant"_s, u"boomo/short"_s, u"--players"_s, u"3"_s, u"--bots"_s,
                                   u"random"_s, u"--games"_s, u"10"_s},
             u"postgresql://127.0.0.1:1/houserules"_s);
-        QCOMPARE(kept.exitCode, 0); // the simulation's result is printed all the same
-        QVERIFY2(kept.err.contains(u"was not kept in the notebook"_s), qPrintable(kept.err));
+        QCOMPARE(kept.exitCode, 1); // refused before it is played: nothing to lose
+        QVERIFY2(kept.err.contains(u"cannot keep the run in the notebook"_s), qPrintable(kept.err));
+        QVERIFY2(kept.err.contains(u"--no-notebook"_s), qPrintable(kept.err));
     }
 
     // Another program's SQLite database or a text file given as the
@@ -300,13 +301,15 @@ private Q_SLOTS:
             QCOMPARE(bytes(file), before);
             QCOMPARE(QDir(dir.path()).entryList(QDir::Files), there);
         }
-        // A simulation prints its result, and says it was not kept and why.
+        // A simulation to be kept there is refused before it is played.
         const auto simulated = cli({u"simulate"_s, u"--variant"_s, u"boomo/short"_s, u"--players"_s, u"3"_s,
                                        u"--bots"_s, u"random"_s, u"--games"_s, u"10"_s},
             file);
-        QVERIFY2(
-            simulated.err.contains(u"was not kept in the notebook %1: it is not a Houserules notebook"_s.arg(file)),
+        QCOMPARE(simulated.exitCode, 1);
+        QVERIFY2(simulated.err.contains(
+                     u"cannot keep the run in the notebook %1: it is not a Houserules notebook"_s.arg(file)),
             qPrintable(simulated.err));
+        QVERIFY2(!simulated.out.contains(u"games"_s), qPrintable(simulated.out)); // not played
         QCOMPARE(bytes(file), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), there);
     }
@@ -404,9 +407,9 @@ private Q_SLOTS:
             QVERIFY2(
                 listed.err.contains(u"cannot open the notebook %1: %2"_s.arg(location, cause)), qPrintable(listed.err));
             const auto kept = simulate(location);
-            QCOMPARE(kept.exitCode, 0); // the simulation's result is printed all the same
-            QVERIFY2(
-                kept.err.contains(u"was not kept in the notebook %1: %2"_s.arg(location, cause)), qPrintable(kept.err));
+            QCOMPARE(kept.exitCode, 1); // refused before it is played
+            QVERIFY2(kept.err.contains(u"cannot keep the run in the notebook %1: %2"_s.arg(location, cause)),
+                qPrintable(kept.err));
             QVERIFY2(!kept.err.contains(u"read-only"_s), qPrintable(kept.err));
         }
     }
