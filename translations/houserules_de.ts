@@ -1844,6 +1844,11 @@
         <source>Not enough cards to deal: %1 players × %2 cards in hand = %3, but the deck has %4.</source>
         <translation>Nicht genug Karten zum Austeilen: %1 Spieler × %2 Karten auf der Hand = %3, aber der Kartensatz hat %4.</translation>
     </message>
+    <message>
+        <source>%1-second cards</source>
+        <extracomment>Boomo&apos;s cards that add %1 seconds, as their count is said: &quot;15-second cards: 0 → 10&quot;.</extracomment>
+        <translation>%1-Sekunden-Karten</translation>
+    </message>
 </context>
 <context>
     <name>BoomoTips</name>
@@ -2199,11 +2204,6 @@
 <context>
     <name>DeckDifference</name>
     <message>
-        <source>%1 and %2</source>
-        <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
         <source>%1 removed</source>
         <translation>%1 entfernt</translation>
     </message>
@@ -2215,17 +2215,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 → %3</source>
-        <extracomment>A card&apos;s count changed: &quot;dynamite 1 → 2&quot;.</extracomment>
-        <translation>%1 %2 → %3</translation>
-    </message>
-    <message>
         <source>%1 added</source>
         <translation>%1 dazu</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>One suit&apos;s changes: &quot;Gold: dynamite 1 → 2&quot;.</extracomment>
+        <extracomment>One suit&apos;s cards removed or added: &quot;Diamonds: 9 and 10 removed&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
@@ -2235,6 +2230,11 @@
             <numerusform>%1 (%2 → %n Karte)</numerusform>
             <numerusform>%1 (%2 → %n Karten)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <extracomment>A kind of card&apos;s count changed: &quot;15-second cards: 0 → 10&quot;, &quot;Gold dynamite: 1 → 2&quot;.</extracomment>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -5355,6 +5355,16 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <extracomment>A percentage; %1 is the number (write &quot;%1 %&quot; where a space comes before the sign).</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>One kind of card of a deck: its row&apos;s name, then its column&apos;s (e.g. &quot;Gold 7&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>
@@ -6806,6 +6816,24 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>%1 dazu</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>A value given for a number of players that the other rules do not give.</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <extracomment>A value for one number of players before and after: &quot;3 players: 6 → 8&quot;.</extracomment>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -8799,6 +8827,27 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>At most %1 businesses, found %2.</source>
         <translation>Höchstens %1 Geschäfte, gefunden: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) a side instead of %1</source>
+        <extracomment>Both sidewalks&apos; length changed alike: &quot;12 fields a side instead of 16&quot;.</extracomment>
+        <translation>
+            <numerusform>%n Feld pro Straßenseite statt %1</numerusform>
+            <numerusform>%n Felder pro Straßenseite statt %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) instead of %1</source>
+        <extracomment>A sidewalk&apos;s length changed: &quot;12 fields instead of 16&quot;.</extracomment>
+        <translation>
+            <numerusform>%n Feld statt %1</numerusform>
+            <numerusform>%n Felder statt %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>field %1: %2 → %3</source>
+        <extracomment>A field of a sidewalk (numbered from 1, west to east) of another kind: &quot;field 5: Star field → Dollar field&quot;.</extracomment>
+        <translation>Feld %1: %2 → %3</translation>
     </message>
 </context>
 <context>

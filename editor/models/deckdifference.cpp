@@ -13,15 +13,6 @@ int countOf(const Deck &deck, int suit, const std::string &rank)
     return suit < 0 || r < 0 ? 0 : deck.count(suit, r);
 }
 
-// "9", "9 and 10", "8, 9 and 10".
-QString listed(const QStringList &items)
-{
-    if (items.size() < 2)
-        return items.join(QString());
-    //: The last two of a list: "9 and 10".
-    return DeckDifference::tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(u", "_s), items.back());
-}
-
 // The ranks of both decks, in the order the deck shows them (the base's
 // first, then those only the new deck has).
 std::vector<DeckRank> allRanks(const Deck &base, const Deck &now)
@@ -52,30 +43,30 @@ QString DeckDifference::describe(const Deck &base, const Deck &now, const Varian
             parts << tr("%1 added (%n card(s))", nullptr, now.suitSize(s)).arg(ParamText::suitName(texts, suit));
             continue;
         }
-        QStringList changed, removed, added;
+        QStringList removed, added;
         for (const DeckRank &rank : ranks) {
             const int before = countOf(base, inBase, rank.id);
             const int after = countOf(now, s, rank.id);
-            const QString name = ParamText::rankName(texts, rank);
             if (before == after)
                 continue;
-            if (after == 0 && before == 1)
-                removed << name;
-            else if (before == 0 && after == 1)
-                added << name;
+            // A single card of a suit gone or new is named with the others
+            // of its suit; any other count by the kind's name, whole.
+            if (suited && after == 0 && before == 1)
+                removed << ParamText::rankName(texts, rank);
+            else if (suited && before == 0 && after == 1)
+                added << ParamText::rankName(texts, rank);
             else
-                //: A card's count changed: "dynamite 1 → 2".
-                changed << tr("%1 %2 → %3").arg(name).arg(before).arg(after);
+                //: A kind of card's count changed: "15-second cards: 0 → 10", "Gold dynamite: 1 → 2".
+                parts << tr("%1: %2 → %3").arg(ParamText::cardName(texts, suit, rank)).arg(before).arg(after);
         }
-        QStringList says = changed;
+        QStringList says;
         if (!removed.isEmpty())
-            says << tr("%1 removed").arg(listed(removed));
+            says << tr("%1 removed").arg(ParamText::listed(removed));
         if (!added.isEmpty())
-            says << tr("%1 added").arg(listed(added));
-        if (says.isEmpty())
-            continue;
-        //: One suit's changes: "Gold: dynamite 1 → 2".
-        parts << (suited ? tr("%1: %2").arg(ParamText::suitName(texts, suit), says.join(u", "_s)) : says.join(u", "_s));
+            says << tr("%1 added").arg(ParamText::listed(added));
+        if (!says.isEmpty())
+            //: One suit's cards removed or added: "Diamonds: 9 and 10 removed".
+            parts << tr("%1: %2").arg(ParamText::suitName(texts, suit), says.join(u", "_s));
     }
     const QString text = parts.join(u"; "_s);
     if (base.size() == now.size())

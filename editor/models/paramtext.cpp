@@ -86,6 +86,30 @@ QString ParamText::rankName(const VariantTexts *texts, const DeckRank &rank)
     return orElse(texts ? texts->rankName(qstr(rank.id)) : QString(), qstr(rank.id));
 }
 
+QString ParamText::cardName(const VariantTexts *texts, const std::string &suit, const DeckRank &rank)
+{
+    if (texts)
+        if (QString name = texts->cardName(qstr(suit), qstr(rank.id)); !name.isEmpty())
+            return name;
+    if (suit.empty())
+        return rankName(texts, rank);
+    //: One kind of card of a deck: its row's name, then its column's (e.g. "Gold 7").
+    return tr("%1 %2").arg(suitName(texts, suit), rankName(texts, rank));
+}
+
+QString ParamText::itemName(const VariantTexts *texts, const ParamSpec &spec, const std::string &item)
+{
+    return orElse(texts ? texts->choiceName(qstr(spec.path), qstr(item)) : QString(), qstr(item));
+}
+
+QString ParamText::listed(const QStringList &items)
+{
+    if (items.size() < 2)
+        return items.join(QString());
+    //: The last two of a list: "9 and 10".
+    return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(u", "_s), items.back());
+}
+
 QString ParamText::deckWord(const VariantTexts *texts, VariantTexts::DeckWord word)
 {
     if (texts)
@@ -192,8 +216,14 @@ QString ParamText::display(const ParamSpec &spec, const ParamValue &value, const
         return spec.choices.empty() ? qstr(std::get<std::string>(value))
                                     : choiceName(texts, spec, std::get<std::string>(value));
     case ParamType::IntList:
-    case ParamType::StringList:
         return editValue(spec, value).toString();
+    case ParamType::StringList: {
+        // By name: the ids are what the editor takes (editValue) and the file holds.
+        QStringList names;
+        for (const auto &item : std::get<std::vector<std::string>>(value))
+            names << itemName(texts, spec, item);
+        return names.join(u", "_s);
+    }
     case ParamType::IntByPlayers: {
         QStringList entries;
         for (const auto &[players, count] : std::get<std::map<int, std::int64_t>>(value))

@@ -24,6 +24,14 @@ public:
     static QString choiceName(const VariantTexts *texts, const houserules::ParamSpec &spec, const std::string &choice);
     static QString suitName(const VariantTexts *texts, const std::string &suit);
     static QString rankName(const VariantTexts *texts, const houserules::DeckRank &rank);
+    // One kind of card as a count of it is said (VariantTexts::cardName),
+    // else the suit's name and the rank's.
+    static QString cardName(const VariantTexts *texts, const std::string &suit, const houserules::DeckRank &rank);
+    // An item of a name list by its name (a field kind, a gunfighter, a
+    // business), else as written.
+    static QString itemName(const VariantTexts *texts, const houserules::ParamSpec &spec, const std::string &item);
+    // "9", "9 and 10", "8, 9 and 10".
+    static QString listed(const QStringList &items);
     static QString deckWord(const VariantTexts *texts, VariantTexts::DeckWord word);
     static QString players(int count); // "3 players"
     // A share (0..1) as a percentage in the current locale: "23.5%", "23,5 %".

@@ -38,11 +38,36 @@ public:
         (void)path;
         return {};
     }
-    // The name of one of a text parameter's `choices` ("dealer_left").
+    // The name of one of a text parameter's `choices` ("dealer_left"), or of
+    // an item of a name list ("wyatt_earp" in "gunfighters.names").
     virtual QString choiceName(const QString &path, const QString &choice) const
     {
         (void)path;
         (void)choice;
+        return {};
+    }
+    // A name list's change said as what it means rather than item by item,
+    // for a list whose items the game counts: a sidewalk's "12 fields instead
+    // of 16"; with `perSide`, as one of the two sides pairLabel() names ("12
+    // fields a side instead of 16"). `before` and `after` are the items' ids.
+    // Empty: the editor names the items.
+    virtual QString listChange(
+        const QString &path, const QStringList &before, const QStringList &after, bool perSide) const
+    {
+        (void)path;
+        (void)before;
+        (void)after;
+        (void)perSide;
+        return {};
+    }
+    // The words for two parameters, `path` and the one after it in the
+    // schema, that are the two sides of one thing and said in one line when
+    // they change alike ("Main street" for the two sidewalks); empty for
+    // parameters said on their own.
+    virtual QString pairLabel(const QString &path, const QString &next) const
+    {
+        (void)path;
+        (void)next;
         return {};
     }
     virtual QString suitName(const QString &suit) const
@@ -52,6 +77,16 @@ public:
     }
     virtual QString rankName(const QString &rank) const
     {
+        (void)rank;
+        return {};
+    }
+    // One kind of card as a count of it is said ("15-second cards: 0 → 10"):
+    // "Gold 7", "Gold dynamite", "15-second cards", "Gunsmith (Speed)". The
+    // suit is empty in a deck without suits. Empty: the suit's and the
+    // rank's names.
+    virtual QString cardName(const QString &suit, const QString &rank) const
+    {
+        (void)suit;
         (void)rank;
         return {};
     }

@@ -151,7 +151,7 @@ private Q_SLOTS:
         const QString cover = text(pdf, 1, 1);
         QVERIFY2(cover.contains(u"The deck"_s), qPrintable(cover));
         if (variant == u"blasting-billy/two-dynamite"_s)
-            QVERIFY2(cover.contains(u"Gold: dynamite 1 → 2"_s, Qt::CaseInsensitive), qPrintable(cover));
+            QVERIFY2(cover.contains(u"Gold dynamite: 1 → 2"_s, Qt::CaseInsensitive), qPrintable(cover));
     }
 
     void deckInAnotherLanguage()

@@ -293,10 +293,10 @@ private Q_SLOTS:
         deck.setCount(deck.findSuit("diamonds"), deck.findRank("9"), 0);
         deck.setCount(deck.findSuit("diamonds"), deck.findRank("10"), 0);
         QCOMPARE(DeckDifference::describe(base, deck, nullptr),
-            u"gold: dynamite 1 → 2; diamonds: 9 and 10 removed (60 → 59 card(s))"_s);
+            u"gold dynamite: 1 → 2; diamonds: 9 and 10 removed (60 → 59 card(s))"_s);
         DutchDeckWords dutch;
         QCOMPARE(DeckDifference::describe(base, deck, &dutch),
-            u"Goud: Dynamiet 1 → 2; Diamanten: 9 and 10 removed (60 → 59 card(s))"_s);
+            u"Goud Dynamiet: 1 → 2; Diamanten: 9 and 10 removed (60 → 59 card(s))"_s);
 
         deck = base;
         deck.removeSuit(deck.findSuit("jewelry"));
@@ -313,7 +313,7 @@ private Q_SLOTS:
         deck = cards;
         deck.setCount(0, deck.findRank("skip"), 0);
         deck.setCount(0, deck.findRank("5"), 22);
-        QCOMPARE(DeckDifference::describe(cards, deck, nullptr), u"5 20 → 22, skip 6 → 0 (84 → 80 card(s))"_s);
+        QCOMPARE(DeckDifference::describe(cards, deck, nullptr), u"5: 20 → 22; skip: 6 → 0 (84 → 80 card(s))"_s);
     }
 
     // A deck without suits (the toy game): one row of counts, a card list in CSV.

@@ -72,6 +72,11 @@ QString BillyTexts::rankName(const QString &rank) const
     return rank == u"dynamite"_s ? billynames::dynamite() : QString();
 }
 
+QString BillyTexts::cardName(const QString &suit, const QString &rank) const
+{
+    return billynames::card(suit + u'-' + rank); // "Gold 7", "Gold dynamite"
+}
+
 QString BillyTexts::deckWord(DeckWord word) const
 {
     // The context spelled out: lupdate reads only literal ones.

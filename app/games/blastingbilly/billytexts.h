@@ -12,5 +12,6 @@ public:
     QString gameTitle() const override;
     QString suitName(const QString &suit) const override;
     QString rankName(const QString &rank) const override;
+    QString cardName(const QString &suit, const QString &rank) const override;
     QString deckWord(DeckWord word) const override;
 };

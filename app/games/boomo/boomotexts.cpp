@@ -92,6 +92,16 @@ QString BoomoTexts::rankName(const QString &rank) const
     return boomonames::kind(rank);
 }
 
+QString BoomoTexts::cardName(const QString &, const QString &rank) const
+{
+    bool number = false;
+    rank.toInt(&number);
+    if (number)
+        //: Boomo's cards that add %1 seconds, as their count is said: "15-second cards: 0 → 10".
+        return QCoreApplication::translate("BoomoTexts", "%1-second cards").arg(rank);
+    return boomonames::kind(rank);
+}
+
 QString BoomoTexts::deckWord(DeckWord word) const
 {
     switch (word) {

@@ -53,8 +53,13 @@ QString colour(const Rules &rules, int colourIndex)
 QString villain(const Rules &rules, int card)
 {
     const auto &v = rules.villains[std::size_t(card)];
+    return villain(QString::fromStdString(rules.colours[std::size_t(v.colour)]), v.value);
+}
+
+QString villain(const QString &colourId, int value)
+{
     //: A villain card: its colour and value, e.g. "Red 9".
-    return QCoreApplication::translate("HsNames", "%1 %2").arg(colour(rules, v.colour)).arg(v.value);
+    return QCoreApplication::translate("HsNames", "%1 %2").arg(colour(colourId)).arg(value);
 }
 
 QString move(int number)

@@ -18,6 +18,7 @@ QString colour(const QString &colourId);
 QString colour(const houserules::halunkenspelunken::Rules &rules, int colour);
 // "Red 9".
 QString villain(const houserules::halunkenspelunken::Rules &rules, int card);
+QString villain(const QString &colourId, int value);
 // "5", or "Rum" for the rum card (kRum).
 QString move(int number);
 // A card in words, for the printed deck's cover: "Movement card 5", "Rum

@@ -102,6 +102,11 @@ QString HsTexts::rankName(const QString &rank) const
     return rank; // a villain's value
 }
 
+QString HsTexts::cardName(const QString &suit, const QString &rank) const
+{
+    return hsnames::villain(suit, rank.toInt()); // "Red 9"
+}
+
 QString HsTexts::deckWord(DeckWord word) const
 {
     switch (word) {

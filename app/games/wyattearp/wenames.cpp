@@ -163,9 +163,13 @@ QString share(const Rules &rules, int card)
     if (card < 0 || card >= rules.shareCount())
         return {};
     const auto &s = rules.shares[std::size_t(card)];
+    return share(business(rules, s.business), attribute(int(s.attribute)));
+}
+
+QString share(const QString &businessName, const QString &attributeName)
+{
     //: A share: its business and the attribute that sets its price, e.g. "Gunsmith (Speed)".
-    return QCoreApplication::translate("WeNames", "%1 (%2)")
-        .arg(business(rules, s.business), attribute(int(s.attribute)));
+    return QCoreApplication::translate("WeNames", "%1 (%2)").arg(businessName, attributeName);
 }
 
 QString fieldKind(int kind)

@@ -25,6 +25,7 @@ QString attribute(int attribute);
 QString attribute(const QString &attributeId);
 // A share: "Gunsmith (Speed)".
 QString share(const houserules::wyattearp::Rules &rules, int share);
+QString share(const QString &businessName, const QString &attributeName);
 // A field kind ("Star field"), by houserules::wyattearp::FieldKind.
 QString fieldKind(int kind);
 // Where a hasard chip lies ("LOW (4–10)", "Pair of 3s"), by Spot.

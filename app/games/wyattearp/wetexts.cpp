@@ -159,6 +159,57 @@ QString WeTexts::rankName(const QString &rank) const
     return wenames::attribute(rank);
 }
 
+QString WeTexts::cardName(const QString &suit, const QString &rank) const
+{
+    return wenames::share(suitName(suit), rankName(rank)); // "Gunsmith (Speed)"
+}
+
+QString WeTexts::choiceName(const QString &path, const QString &choice) const
+{
+    if (path == u"gunfighters.names"_s)
+        return wenames::gunfighter(choice);
+    if (path == u"dollar_businesses"_s)
+        return wenames::business(choice);
+    return TabledTexts::choiceName(path, choice);
+}
+
+QString WeTexts::listChange(
+    const QString &path, const QStringList &before, const QStringList &after, bool perSide) const
+{
+    if (!path.startsWith(u"street."_s))
+        return {};
+    if (before.size() != after.size()) {
+        if (perSide)
+            //: Both sidewalks' length changed alike: "12 fields a side instead of 16".
+            return QCoreApplication::translate(
+                "WeTexts", "%n field(s) a side instead of %1", nullptr, int(after.size()))
+                .arg(before.size());
+        //: A sidewalk's length changed: "12 fields instead of 16".
+        return QCoreApplication::translate("WeTexts", "%n field(s) instead of %1", nullptr, int(after.size()))
+            .arg(before.size());
+    }
+    if (perSide)
+        return {}; // the fields that changed are said side by side
+    auto kind = [this, &path](const QString &id) {
+        const QString name = choiceName(path, id);
+        return name.isEmpty() ? id : name;
+    };
+    QStringList fields;
+    for (qsizetype i = 0; i < after.size(); ++i)
+        if (before[i] != after[i])
+            //: A field of a sidewalk (numbered from 1, west to east) of another kind: "field 5: Star field → Dollar
+            //: field".
+            fields << QCoreApplication::translate("WeTexts", "field %1: %2 → %3")
+                          .arg(i + 1)
+                          .arg(kind(before[i]), kind(after[i]));
+    return fields.join(u"; "_s);
+}
+
+QString WeTexts::pairLabel(const QString &path, const QString &next) const
+{
+    return path == u"street.north"_s && next == u"street.south"_s ? groupTitle(u"street"_s) : QString();
+}
+
 QString WeTexts::problem(const QString &code, const QStringList &args) const
 {
     // Values that are ids, in the game's words: a sidewalk and a field kind,
