@@ -2195,6 +2195,10 @@
         <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1: the cell is empty; write 0 for no cards.</source>
+        <translation>%1: de cel is leeg; schrijf 0 voor geen kaarten.</translation>
+    </message>
 </context>
 <context>
     <name>DeckDifference</name>

@@ -177,7 +177,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");    // gold's cards, "value:count" from low to high
         QTest::addColumn<QString>("lacking"); // what the file leaves out, to be confirmed
         QTest::newRow("table, semicolons, names, a byte order mark")
-            << u"\uFEFFFarbe;0;1;2;Dynamiet\r\nGoud;1;1;2;1\r\nDiamanten;;1;;2\r\n"_s << 8
+            << u"\uFEFFFarbe;0;1;2;Dynamiet\r\nGoud;1;1;2;1\r\nDiamanten;0;1;0;2\r\n"_s << 8
             << u"0:1 1:1 2:2 dynamite:1"_s << u"banknotes, coins, jewelry, 3, 4, 5, 6, 7, 8, 9, 10"_s;
         QTest::newRow("card list with counts and other columns (nanDECK)")
             << u"colour,value,count,art\ngold,7,2,gold7.png\n\"gold\",dynamite,1,boom.png\ncoins,3,1,c.png\ngold,7,1,x\n"_s
@@ -263,6 +263,20 @@ private Q_SLOTS:
         result = m_model->importCsv(rows.join(u'\n'));
         QVERIFY(result.errors.isEmpty() && result.lacking.isEmpty() && result.changed);
         QCOMPARE(deckOf(*m_document).size(), 59);
+
+        // An empty cell is refused like a missing one: nobody may have filled it in.
+        rows = m_model->toCsv().split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(rows[1].startsWith(u"gold,1,"_s));
+        rows[1].replace(0, 7, u"gold,,"_s);
+        result = m_model->importCsv(rows.join(u'\n'));
+        QCOMPARE(result.errors,
+            QStringList {u"Line 2, column 2: gold 0: the cell is empty; write 0 for no cards."_s});
+        QVERIFY(!result.changed);
+        QCOMPARE(deckOf(*m_document).size(), 59);
+        // So is an empty count in a card list.
+        result = m_model->importCsv(u"colour,card,count\ngold,3,\ngold,4,1\n"_s, DeckModel::Lacking::Remove);
+        QCOMPARE(result.errors, QStringList {u"Line 2, column 3: gold 3: the cell is empty; write 0 for no cards."_s});
+        QVERIFY(!result.changed);
 
         auto boomo = open(m_folder, shippedOf("boomo", "standard"));
         QVERIFY(boomo);
