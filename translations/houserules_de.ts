@@ -2339,6 +2339,13 @@
         <source>Import the deck from CSV</source>
         <translation>Kartensatz aus CSV importieren</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card(s).</source>
+        <translation>
+            <numerusform>„%1“ wurde abgelehnt: erwartet wird eine Kartenzahl von 0 bis %2. Die Zelle behält %n Karte.</numerusform>
+            <numerusform>„%1“ wurde abgelehnt: erwartet wird eine Kartenzahl von 0 bis %2. Die Zelle behält %n Karten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckPanel</name>

@@ -2339,6 +2339,13 @@
         <source>Import the deck from CSV</source>
         <translation>Import the deck from CSV</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card(s).</source>
+        <translation>
+            <numerusform>“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card.</numerusform>
+            <numerusform>“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckPanel</name>

@@ -2197,7 +2197,7 @@
     </message>
     <message>
         <source>%1: the cell is empty; write 0 for no cards.</source>
-        <translation>%1 : la cellule est vide ; écrivez 0 pour aucune carte.</translation>
+        <translation>%1&#xa0;: la cellule est vide&#xa0;; écrivez 0 pour aucune carte.</translation>
     </message>
 </context>
 <context>
@@ -2338,6 +2338,13 @@
     <message>
         <source>Import the deck from CSV</source>
         <translation>Importer le paquet depuis un CSV</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card(s).</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a été refusé&#xa0;: un nombre de cartes de 0 à %2 est attendu. La cellule garde %n carte.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a été refusé&#xa0;: un nombre de cartes de 0 à %2 est attendu. La cellule garde %n cartes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

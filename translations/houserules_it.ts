@@ -2339,6 +2339,13 @@
         <source>Import the deck from CSV</source>
         <translation>Importa il mazzo da CSV</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card(s).</source>
+        <translation>
+            <numerusform>«%1» è stato rifiutato: serve un numero di carte da 0 a %2. La cella resta a %n carta.</numerusform>
+            <numerusform>«%1» è stato rifiutato: serve un numero di carte da 0 a %2. La cella resta a %n carte.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckPanel</name>

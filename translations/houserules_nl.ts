@@ -2339,6 +2339,13 @@
         <source>Import the deck from CSV</source>
         <translation>Kaarten uit CSV importeren</translation>
     </message>
+    <message numerus="yes">
+        <source>“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card(s).</source>
+        <translation>
+            <numerusform>„%1” is geweigerd: verwacht wordt een aantal kaarten van 0 tot en met %2. De cel houdt %n kaart.</numerusform>
+            <numerusform>„%1” is geweigerd: verwacht wordt een aantal kaarten van 0 tot en met %2. De cel houdt %n kaarten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeckPanel</name>
