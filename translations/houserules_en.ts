@@ -4927,6 +4927,21 @@
         <extracomment>A run of the notebook that played another run again, e.g. &quot;Comparison (rerun)&quot;.</extracomment>
         <translation>%1 (rerun)</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>The computer players of a run in the notebook: how many, and the bot each seat had.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <extracomment>A column of the notebook&apos;s list: the seed the run&apos;s games were played from.</extracomment>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
+        <translation>Bots</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPage</name>
@@ -5255,6 +5270,22 @@
     <message>
         <source>To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out runs.json</source>
         <translation>To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out runs.json</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) match</source>
+        <extracomment>Beside the notebook&apos;s filters: how many runs the game, period and search let through.</extracomment>
+        <translation>
+            <numerusform>%n run matches</numerusform>
+            <numerusform>%n runs match</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <extracomment>Beside the notebook&apos;s filters: how many runs the notebook holds.</extracomment>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
