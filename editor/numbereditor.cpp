@@ -1,5 +1,6 @@
 #include "numbereditor.h"
 
+#include <QLineEdit>
 #include <QTimer>
 #include <QToolTip>
 
@@ -17,6 +18,12 @@ NumberEditor::NumberEditor(QWidget *parent) : QSpinBox(parent)
 {
     setRange(-kLooseBound, kLooseBound);
     connect(this, &QSpinBox::valueChanged, this, &NumberEditor::markOutside);
+    // A keystroke taken after a refused one answers it (textEdited: the
+    // spin box itself says its text again when Return is pressed).
+    connect(lineEdit(), &QLineEdit::textEdited, this, [this] {
+        m_refusal.clear();
+        m_refusedText.clear();
+    });
 }
 
 void NumberEditor::setSoftRange(int minimum, int maximum)
@@ -40,6 +47,7 @@ QValidator::State NumberEditor::validate(QString &input, int &pos) const
     const QValidator::State state = QSpinBox::validate(input, pos);
     if (state == QValidator::Invalid && m_strict) {
         m_refusal = m_reason;
+        m_refusedText = input;
         // Shown once the key press is over: validate() runs inside it.
         QTimer::singleShot(0, this, &NumberEditor::showRefusal);
     }

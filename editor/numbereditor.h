@@ -16,8 +16,10 @@ public:
     void setSoftRange(int minimum, int maximum);
     // Refuses what lies outside the soft range, saying `reason`.
     void setStrict(const QString &reason);
-    // The reason last shown for a refused keystroke; empty when none was.
+    // The reason last shown for a refused keystroke, and what it would have
+    // made of the text; empty when none was since the text last changed.
     QString refusal() const { return m_refusal; }
+    QString refusedText() const { return m_refusedText; }
     // The arrows and Page Up/Down lead into the range, never out of it.
     void stepBy(int steps) override;
 
@@ -37,4 +39,5 @@ private:
     bool m_strict = false;
     QString m_reason;
     mutable QString m_refusal;
+    mutable QString m_refusedText;
 };

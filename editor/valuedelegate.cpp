@@ -140,6 +140,10 @@ void ValueDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, con
     if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
         spin->interpretText();
         model->setData(index, spin->value());
+        // The last thing typed was refused: the model marks the cell with it
+        // (EditorRole::Refused), where it stays in sight.
+        if (auto *number = qobject_cast<NumberEditor *>(spin); number && !number->refusedText().isEmpty())
+            model->setData(index, number->refusedText());
     } else if (auto *combo = qobject_cast<QComboBox *>(editor)) {
         model->setData(index, combo->currentData().toString());
     } else if (auto *edit = qobject_cast<QLineEdit *>(editor)) {

@@ -2200,6 +2200,10 @@
         <extracomment>A kind of card: its suit, then its rank (e.g. &quot;Gold 7&quot;).</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>%1: the cell is empty; write 0 for no cards.</source>
+        <translation>%1: die Zelle ist leer; schreibe 0 für keine Karten.</translation>
+    </message>
 </context>
 <context>
     <name>DeckDifference</name>
@@ -2334,6 +2338,13 @@
     <message>
         <source>Import the deck from CSV</source>
         <translation>Kartensatz aus CSV importieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card(s).</source>
+        <translation>
+            <numerusform>„%1“ wurde abgelehnt: erwartet wird eine Kartenzahl von 0 bis %2. Die Zelle behält %n Karte.</numerusform>
+            <numerusform>„%1“ wurde abgelehnt: erwartet wird eine Kartenzahl von 0 bis %2. Die Zelle behält %n Karten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4916,6 +4927,21 @@
         <extracomment>A run of the notebook that played another run again, e.g. &quot;Comparison (rerun)&quot;.</extracomment>
         <translation>%1 (wiederholt)</translation>
     </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>The computer players of a run in the notebook: how many, and the bot each seat had.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <extracomment>A column of the notebook&apos;s list: the seed the run&apos;s games were played from.</extracomment>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
+        <translation>Bots</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPage</name>
@@ -5244,6 +5270,22 @@
     <message>
         <source>To export the runs that can still be read in it: houserules-cli notebook salvage %1 --out runs.json</source>
         <translation>So exportierst du die Simulationen, die darin noch lesbar sind: houserules-cli notebook salvage %1 --out runs.json</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) match</source>
+        <extracomment>Beside the notebook&apos;s filters: how many runs the game, period and search let through.</extracomment>
+        <translation>
+            <numerusform>%n Simulation passt</numerusform>
+            <numerusform>%n Simulationen passen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <extracomment>Beside the notebook&apos;s filters: how many runs the notebook holds.</extracomment>
+        <translation>
+            <numerusform>%n Simulation</numerusform>
+            <numerusform>%n Simulationen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -139,18 +139,20 @@ public:
         return std::nullopt;
     }
 
-    // A count read from `cells[column]` (0-based): an empty cell is 0 when
-    // `emptyIsNone`, and a cell the row lacks is an error, never a 0.
-    std::optional<int> count(
-        const QStringList &cells, qsizetype column, int line, const QString &where, bool emptyIsNone)
+    // A count read from `cells[column]` (0-based). A cell the row lacks and
+    // an empty one are errors, never a 0: a spreadsheet leaves a cell empty
+    // that nobody filled in as readily as one meant to hold no cards.
+    std::optional<int> count(const QStringList &cells, qsizetype column, int line, const QString &where)
     {
         if (column >= cells.size()) {
             error(line, int(column) + 1, DeckCsv::tr("%1: the cell is missing; write 0 for no cards.").arg(where));
             return std::nullopt;
         }
         const QString cell = cells[column].trimmed();
-        if (cell.isEmpty() && emptyIsNone)
-            return 0;
+        if (cell.isEmpty()) {
+            error(line, int(column) + 1, DeckCsv::tr("%1: the cell is empty; write 0 for no cards.").arg(where));
+            return std::nullopt;
+        }
         bool ok = false;
         const int n = cell.toInt(&ok);
         if (ok && n >= 0 && n <= m_shape.maxCount)
@@ -338,7 +340,7 @@ DeckCsv::Result DeckCsv::read(
                 if (qsizetype(i + 1) > record.cells.size())
                     continue;
                 if (const auto n
-                    = reader.count(record.cells, qsizetype(i + 1), record.line, reader.kind(*suit, ranks[i]), true))
+                    = reader.count(record.cells, qsizetype(i + 1), record.line, reader.kind(*suit, ranks[i])))
                     reader.add(*suit, ranks[i], *n, record.line);
             }
         }
@@ -372,7 +374,7 @@ DeckCsv::Result DeckCsv::read(
         reader.name(*suit, rank->id);
         int n = 1;
         if (countColumn >= 0) {
-            const auto parsed = reader.count(record.cells, countColumn, record.line, reader.kind(*suit, *rank), false);
+            const auto parsed = reader.count(record.cells, countColumn, record.line, reader.kind(*suit, *rank));
             if (!parsed)
                 continue;
             n = *parsed;

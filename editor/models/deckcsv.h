@@ -21,13 +21,14 @@ class VariantTexts;
 //
 // Read in either of two forms, told apart by the header:
 // - that table, when every header cell after the first is a rank (a number,
-//   or a named card by its id or its name in the current language); empty
-//   cells count 0, but a row with fewer cells than the header is an error
-//   naming the line and the column of the first cell it lacks;
+//   or a named card by its id or its name in the current language); an
+//   empty cell, like a row with fewer cells than the header, is an error
+//   naming the line and the column (0 is written for no cards);
 // - a card list, as nanDECK and similar tools read them: one line per kind or
 //   per card, the first column the suit (left out for a deck without suits),
 //   the next the rank, and, when one is headed `count` (or `quantity`, `qty`,
-//   `#`), the number of cards (a line without one is an error); without
+//   `#`), the number of cards (a line without one, or with an empty one,
+//   is an error); without
 //   that column each line is one card. Lines of
 //   one kind add up; other columns are ignored, so a tool's whole data file
 //   can be read.

@@ -8,6 +8,10 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QIcon>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
 #include <QRegularExpression>
 
 using namespace Qt::Literals::StringLiterals;
@@ -22,6 +26,29 @@ const QColor kProblemColour(200, 30, 30);
 bool sameShape(const Deck &a, const Deck &b)
 {
     return a.suits == b.suits && a.ranks == b.ranks;
+}
+
+// A warning sign (a triangle with "!") in the colour of a problem: the mark
+// of a refused count, which no colour alone should carry.
+QIcon warningSign()
+{
+    static const QIcon icon = [] {
+        QPixmap pixmap(32, 32);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        QPainterPath triangle;
+        triangle.moveTo(16, 2);
+        triangle.lineTo(30, 29);
+        triangle.lineTo(2, 29);
+        triangle.closeSubpath();
+        painter.fillPath(triangle, kProblemColour);
+        painter.setPen(QPen(Qt::white, 4, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(16, 11, 16, 19);
+        painter.drawPoint(16, 25);
+        return QIcon(pixmap);
+    }();
+    return icon;
 }
 
 } // namespace
@@ -122,6 +149,22 @@ QVariant DeckModel::data(const QModelIndex &index, int role) const
 
     const int count = m_deck.count(suit, rank);
     const int base = baseCount(suit, rank);
+    if (const Refused *refused = refusedAt(index)) {
+        switch (role) {
+        case Qt::DecorationRole:
+            return warningSign();
+        case Qt::ForegroundRole:
+            return QBrush(kProblemColour);
+        case Qt::ToolTipRole:
+            return QString(tr("“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card(s).",
+                               nullptr, count)
+                               .arg(refused->typed)
+                               .arg(shape().maxCount)
+                + u'\n' + tr("%1: %n card(s)", nullptr, count).arg(kindLabel(suit, rank)));
+        case EditorRole::Refused:
+            return refused->typed;
+        }
+    }
     switch (role) {
     case Qt::DisplayRole:
         // Blank for none, as in a spreadsheet: the cards there are stand out.
@@ -177,8 +220,13 @@ bool DeckModel::setData(const QModelIndex &index, const QVariant &value, int rol
         return false;
     bool ok = false;
     const int count = value.toString().trimmed().isEmpty() ? 0 : value.toInt(&ok);
-    if ((!ok && !value.toString().trimmed().isEmpty()) || count < 0 || count > shape().maxCount)
+    if ((!ok && !value.toString().trimmed().isEmpty()) || count < 0 || count > shape().maxCount) {
+        // Kept in sight until the cell changes: a passing tooltip is missed.
+        m_refused.insert(kindAt(index), {value.toString().trimmed(), m_deck.count(index.row(), index.column())});
+        Q_EMIT dataChanged(index, index);
         return false;
+    }
+    forgetRefused(index);
     if (count == m_deck.count(index.row(), index.column()))
         return true;
     Deck deck = m_deck;
@@ -369,11 +417,36 @@ void DeckModel::retranslate()
     Q_EMIT dataChanged(index(0, 0), index(suitCount(), rankCount()));
 }
 
+QPair<QString, QString> DeckModel::kindAt(const QModelIndex &index) const
+{
+    return {QString::fromStdString(m_deck.suits[std::size_t(index.row())]),
+        QString::fromStdString(m_deck.ranks[std::size_t(index.column())].id)};
+}
+
+const DeckModel::Refused *DeckModel::refusedAt(const QModelIndex &index) const
+{
+    const auto it = m_refused.constFind(kindAt(index));
+    return it == m_refused.constEnd() ? nullptr : &*it;
+}
+
+void DeckModel::forgetRefused(const QModelIndex &index)
+{
+    if (m_refused.remove(kindAt(index)) > 0)
+        Q_EMIT dataChanged(index, index);
+}
+
 void DeckModel::valueChanged(const QString &path)
 {
     if (path != m_path)
         return;
     Deck deck = std::get<Deck>(m_document->value(m_path.toStdString()));
+    // A refused count is marked until its cell changes (an edit, an undo, an
+    // import), or its kind is gone.
+    m_refused.removeIf([&deck](const auto &entry) {
+        const int suit = deck.findSuit(entry.key().first.toStdString());
+        const int rank = deck.findRank(entry.key().second.toStdString());
+        return suit < 0 || rank < 0 || deck.count(suit, rank) != entry.value().count;
+    });
     if (sameShape(deck, m_deck)) {
         m_deck = std::move(deck);
         Q_EMIT dataChanged(index(0, 0), index(suitCount(), rankCount()));

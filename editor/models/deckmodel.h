@@ -21,7 +21,9 @@ struct ParamSpec;
 // exported as CSV (see deckcsv.h). Every change is one undoable edit of the
 // document's deck parameter.
 //
-// Cells that differ from the base deck are marked (EditorRole::Changed).
+// Cells that differ from the base deck are marked (EditorRole::Changed); a
+// count refused (setData() outside 0..the shape's most) is marked in its cell
+// until the cell's count changes (EditorRole::Refused).
 class DeckModel final : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -92,4 +94,13 @@ private:
     const VariantTexts *m_texts;
     houserules::Deck m_deck;                    // as shown: follows the document's
     QHash<QString, QStringList> m_suitProblems; // suit id -> the loader's messages about it
+    // A count typed and refused: what was typed, and the count the cell kept.
+    struct Refused {
+        QString typed;
+        int count = 0;
+    };
+    QHash<QPair<QString, QString>, Refused> m_refused; // (suit id, rank id)
+    QPair<QString, QString> kindAt(const QModelIndex &index) const;
+    const Refused *refusedAt(const QModelIndex &index) const;
+    void forgetRefused(const QModelIndex &index);
 };

@@ -22,6 +22,11 @@ enum : int {
     // (a deck's count): the editor refuses it and says this. Elsewhere a
     // number typed outside is kept, and the loader's problem says why.
     Refusal,
+    // QString: what was typed in this cell and refused (see Refusal), kept
+    // until the cell's value changes, so that the cell stays marked (a
+    // warning sign in Qt::DecorationRole, the colour of a problem, the
+    // reason in the tooltip) after the editor is gone; empty when none.
+    Refused,
 };
 }
 

@@ -650,6 +650,35 @@ std::pair<QString, QVariantList> Notebook::listQuery(const NotebookFilter &filte
     return {sql, values};
 }
 
+qint64 Notebook::count(const NotebookFilter &filter)
+{
+    if (!canRead())
+        return -1;
+    NotebookFilter all = filter;
+    all.limit = 0;
+    const auto [sql, values] = listQuery(all);
+    QSqlQuery q(database());
+    q.prepare(u"SELECT COUNT(*) FROM ("_s + sql + u") AS listed"_s);
+    for (const QVariant &value : values)
+        q.addBindValue(value);
+    if (!q.exec() || !q.next()) {
+        m_error = readError(q.lastError());
+        return -1;
+    }
+    return q.value(0).toLongLong();
+}
+
+QString Notebook::changeStamp()
+{
+    if (!canRead())
+        return {};
+    QSqlQuery q(database());
+    if (!q.exec(isPostgresql(m_location) ? u"SELECT COUNT(*), MAX(ran_at) FROM runs"_s : u"PRAGMA data_version"_s)
+        || !q.next())
+        return {};
+    return q.value(0).toString() + u' ' + q.value(1).toString();
+}
+
 std::vector<NotebookEntry> Notebook::list(const NotebookFilter &filter)
 {
     std::vector<NotebookEntry> entries;

@@ -131,6 +131,13 @@ public:
     static NotebookEntry entryFrom(const QSqlQuery &q);
     static std::optional<RunResult> resultsFrom(const QString &json, QString *why);
     std::pair<QString, QVariantList> listQuery(const NotebookFilter &filter) const;
+    // How many runs `filter` lets through (its limit aside); -1 and error()
+    // when the database fails.
+    qint64 count(const NotebookFilter &filter);
+    // Changes when another connection (the CLI, another window) has written
+    // to the notebook since: SQLite's `PRAGMA data_version`; for a server,
+    // the number of runs and the newest. Cheap enough to ask every few seconds.
+    QString changeStamp();
 
 private:
     bool openDatabase(bool readOnly);

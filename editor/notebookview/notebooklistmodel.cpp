@@ -108,7 +108,8 @@ QVariant NotebookListModel::data(const QModelIndex &index, int role) const
         return idAt(row);
     if (role == GameIdRole)
         return gameAt(row);
-    if (role == Qt::TextAlignmentRole && (index.column() == PlayersColumn || index.column() == GamesColumn))
+    if (role == Qt::TextAlignmentRole
+        && (index.column() == PlayersColumn || index.column() == GamesColumn || index.column() == SeedColumn))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::EditRole)
         return {};
@@ -137,6 +138,16 @@ QVariant NotebookListModel::data(const QModelIndex &index, int role) const
     case GamesColumn:
         return role == Qt::DisplayRole ? QVariant(QLocale().toString(value(Games).toLongLong()))
                                        : QVariant(value(Games).toLongLong());
+    case SeedColumn:
+        return value(Seed).toString();
+    case BotsColumn: {
+        // "4 × heuristic" when every seat has the same bot, as a run usually does.
+        const QStringList bots = value(Bots).toString().split(u',', Qt::SkipEmptyParts);
+        if (!bots.isEmpty() && bots.count(bots.front()) == bots.size() && bots.size() > 1)
+            //: The computer players of a run in the notebook: how many, and the bot each seat had.
+            return tr("%1 × %2").arg(bots.size()).arg(bots.front());
+        return bots.join(u", "_s);
+    }
     case NoteColumn:
         return value(Note).toString();
     default:
@@ -164,6 +175,12 @@ QVariant NotebookListModel::headerData(int section, Qt::Orientation orientation,
     case GamesColumn:
         //: A column of the notebook's list: how many games the bots played.
         return tr("Games");
+    case SeedColumn:
+        //: A column of the notebook's list: the seed the run's games were played from.
+        return tr("Seed");
+    case BotsColumn:
+        //: A column of the notebook's list: the computer players, seat by seat.
+        return tr("Bots");
     case NoteColumn:
         return tr("Note");
     default:

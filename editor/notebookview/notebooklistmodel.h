@@ -19,6 +19,8 @@ public:
         RulesColumn,
         PlayersColumn,
         GamesColumn,
+        SeedColumn,
+        BotsColumn,
         NoteColumn,
         ColumnCount
     };

@@ -24,9 +24,18 @@
 #include <QSqlError>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// How often the shown list asks whether another program kept a run: a
+// query SQLite answers without reading a page.
+constexpr int kWatchMilliseconds = 1500;
+
+} // namespace
 
 NotebookPage::NotebookPage(std::shared_ptr<Notebook> notebook, QWidget *parent)
     : QWidget(parent), m_notebook(std::move(notebook)), m_model(new NotebookListModel(this)),
@@ -41,6 +50,11 @@ NotebookPage::NotebookPage(std::shared_ptr<Notebook> notebook, QWidget *parent)
     // A page of the notebook that fails to read (one too large to check at
     // opening) is said above the list, never shown as fewer runs in silence.
     connect(m_model, &QAbstractItemModel::modelReset, this, &NotebookPage::updateBanner);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &NotebookPage::updateCount);
+    // Runs the CLI or another window keeps show up while the list is in sight.
+    m_watch = new QTimer(this);
+    m_watch->setInterval(kWatchMilliseconds);
+    connect(m_watch, &QTimer::timeout, this, &NotebookPage::checkForOutsideChanges);
     m_model->setNotebook(m_notebook.get());
     updateGames();
     retranslate();
@@ -80,6 +94,9 @@ void NotebookPage::buildUi()
     for (QWidget *w : std::initializer_list<QWidget *> {m_gameLabel, m_game, m_periodLabel, m_periodBox, m_searchLabel})
         filters->addWidget(w);
     filters->addWidget(m_search, 1);
+    m_count = new QLabel;
+    m_count->setObjectName(u"notebookCount"_s);
+    filters->addWidget(m_count);
     layout->addLayout(filters);
 
     m_view = new QTableView;
@@ -213,7 +230,43 @@ void NotebookPage::changeEvent(QEvent *event)
 void NotebookPage::showEvent(QShowEvent *event)
 {
     refresh(); // runs kept by other windows and programs meanwhile
+    if (m_notebook)
+        m_stamp = m_notebook->changeStamp();
+    m_watch->start();
     QWidget::showEvent(event);
+}
+
+void NotebookPage::hideEvent(QHideEvent *event)
+{
+    m_watch->stop(); // nobody looks: the next showEvent() refreshes
+    QWidget::hideEvent(event);
+}
+
+void NotebookPage::checkForOutsideChanges()
+{
+    if (!m_notebook)
+        return;
+    const QString stamp = m_notebook->changeStamp();
+    if (stamp == m_stamp)
+        return;
+    m_stamp = stamp;
+    refresh();
+}
+
+void NotebookPage::updateCount()
+{
+    const NotebookFilter filter = m_model->filter();
+    const qint64 runs = m_notebook ? m_notebook->count(filter) : -1;
+    const bool filtered = !filter.game.isEmpty() || !filter.text.trimmed().isEmpty() || filter.since.isValid()
+        || filter.until.isValid();
+    if (runs < 0)
+        m_count->clear();
+    else if (filtered)
+        //: Beside the notebook's filters: how many runs the game, period and search let through.
+        m_count->setText(tr("%n run(s) match", nullptr, int(runs)));
+    else
+        //: Beside the notebook's filters: how many runs the notebook holds.
+        m_count->setText(tr("%n run(s)", nullptr, int(runs)));
 }
 
 void NotebookPage::setGameTitles(std::function<QString(const QString &)> titles)

@@ -18,6 +18,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QTimer;
 class RunView;
 class VariantTexts;
 
@@ -94,11 +95,14 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void buildUi();
     void retranslate();
     void updateBanner();
+    void updateCount();
+    void checkForOutsideChanges();
     void updateGames();
     void applyFilter();
     void updateActions();
@@ -131,6 +135,10 @@ private:
     QPushButton *m_open = nullptr, *m_compare = nullptr, *m_rerun = nullptr, *m_export = nullptr, *m_delete = nullptr,
                 *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;
+    QLabel *m_count = nullptr; // how many runs the filter lets through
+    // While the page is shown: runs another program keeps appear (see checkForOutsideChanges).
+    QTimer *m_watch = nullptr;
+    QString m_stamp;
     std::function<QString()> m_status;
     QString m_noteId; // the run whose note the field shows
 };

@@ -17,9 +17,20 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// While the loader runs a game's cross-check on a variant some of whose
+// parameters were refused (see knownCrossChecks): every parameter the check
+// reads, with how many diagnostics it had given by then.
+struct ReadLog {
+    const Diagnostics *given = nullptr;
+    std::vector<std::pair<std::string, std::size_t>> reads;
+};
+thread_local ReadLog *t_readLog = nullptr;
+
 template <typename T>
 const T &get(const std::map<std::string, Param> &params, const std::string &path)
 {
+    if (t_readLog)
+        t_readLog->reads.emplace_back(path, t_readLog->given->size());
     const auto it = params.find(path);
     assert(it != params.end() && "parameter missing: the schema and the game disagree");
     const T *value = std::get_if<T>(&it->second.value);
@@ -523,6 +534,48 @@ std::string VariantLoader::idOf(const std::string &fileName, const std::string &
     return fileName;
 }
 
+namespace {
+
+// The diagnostics of `schema`'s cross-check that hold whatever the refused
+// parameters (those `errors` are about) become: a refused parameter keeps
+// its base's value here, so the check is run, and of what it gives only what
+// it gave before reading any refused parameter is kept (what a check says
+// can depend only on what it read before saying it). Nothing when a
+// parameter is missing altogether. The variant is refused all the same:
+// this only lets one reading report every problem that can be known.
+Diagnostics knownCrossChecks(const Schema &schema, const Variant &variant, const Diagnostics &errors)
+{
+    if (!schema.crossCheck)
+        return {};
+    std::set<std::string> refused;
+    for (const auto &spec : schema.params) {
+        if (!variant.params.count(spec.path))
+            return {};
+        const std::string key = "parameters." + spec.path;
+        // The parameter itself, a part of it (a deck's suit) or a group holding it.
+        const auto about = [&](const Diagnostic &e) {
+            return e.keyPath == key || e.keyPath.starts_with(key + ".") || key.starts_with(e.keyPath + ".");
+        };
+        if (std::any_of(errors.begin(), errors.end(), about))
+            refused.insert(spec.path);
+    }
+    Diagnostics given;
+    ReadLog log {&given, {}};
+    t_readLog = &log;
+    schema.crossCheck(variant, given);
+    t_readLog = nullptr;
+    Diagnostics known;
+    for (std::size_t i = 0; i < given.size(); ++i) {
+        const bool depends = std::any_of(log.reads.begin(), log.reads.end(),
+            [&](const auto &read) { return read.second <= i && refused.count(read.first) > 0; });
+        if (!depends)
+            known.push_back(given[i]);
+    }
+    return known;
+}
+
+} // namespace
+
 Expected<Variant> VariantLoader::loadText(
     const std::string &yaml, const std::string &fileName, std::vector<std::string> &visiting) const
 {
@@ -555,9 +608,13 @@ Expected<Variant> VariantLoader::loadText(
     else if (!extends)
         errors.push_back({locate(root, fileName), "parameters", "missing the key 'parameters'"});
     // What follows needs every parameter, the base's too: only a variant
-    // without other errors gets there.
-    if (!errors.empty())
+    // without other errors gets there. Of the game's own checks, those that
+    // hold whatever the refused values become are said at once.
+    if (!errors.empty()) {
+        const auto known = knownCrossChecks(*schema, variant, errors);
+        errors.insert(errors.end(), known.begin(), known.end());
         return errors;
+    }
 
     for (const auto &spec : schema->params)
         if (!variant.params.count(spec.path))

@@ -12,6 +12,7 @@
 #include "models/editorroles.h"
 
 #include <QAbstractItemModelTester>
+#include <QIcon>
 #include <QSignalSpy>
 #include <QUndoStack>
 
@@ -90,7 +91,8 @@ private Q_SLOTS:
         QVERIFY(!m_model->setData(m_model->index(0, 3), 5));
         QVERIFY(!m_model->setData(m_model->index(0, 3), -1));
         QVERIFY(!m_model->setData(m_model->index(5, 3), 1)); // a total
-        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.count(), 3);                        // the refused cell marked twice, the deck unchanged
+        QCOMPARE(deckOf(*m_document).size(), 61);
         QVERIFY(m_model->setData(m_model->index(0, 4), u""_s)); // blank: none
         QCOMPARE(m_model->index(0, 4).data().toString(), QString());
         QCOMPARE(m_model->index(5, 12).data().toInt(), 60);
@@ -98,6 +100,42 @@ private Q_SLOTS:
         m_document->undoStack()->undo();
         m_document->undoStack()->undo();
         QCOMPARE(deckOf(*m_document), std::get<Deck>(*m_document->baseValue("deck")));
+    }
+
+    // A refused count stays marked in its cell, with what was typed and
+    // why, in words and a sign (not in colour alone), until the cell
+    // changes: an edit of another cell keeps it, an undo that changes the
+    // cell or a count taken there clears it.
+    void refusedCountStaysMarked()
+    {
+        const QModelIndex gold3 = m_model->index(0, 3);
+        QVERIFY(gold3.data(EditorRole::Refused).toString().isEmpty());
+        QVERIFY(gold3.data(Qt::DecorationRole).isNull());
+        QVERIFY(!m_model->setData(gold3, 7));
+        QCOMPARE(gold3.data(EditorRole::Refused).toString(), u"7"_s);
+        QVERIFY(!gold3.data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY2(
+            gold3.data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(u"“7” was refused: expected a number of cards from 0 to 4. The cell keeps 1 card(s)."_s),
+            qPrintable(gold3.data(Qt::ToolTipRole).toString()));
+        QCOMPARE(gold3.data().toString(), u"1"_s); // the count kept
+        QVERIFY(m_model->index(0, 4).data(EditorRole::Refused).toString().isEmpty());
+
+        QVERIFY(m_model->setData(m_model->index(0, 4), 3)); // another cell
+        QCOMPARE(gold3.data(EditorRole::Refused).toString(), u"7"_s);
+        m_document->undoStack()->undo();
+        QCOMPARE(gold3.data(EditorRole::Refused).toString(), u"7"_s);
+
+        QVERIFY(m_model->setData(gold3, 2)); // taken: the mark goes
+        QVERIFY(gold3.data(EditorRole::Refused).toString().isEmpty());
+        QVERIFY(gold3.data(Qt::DecorationRole).isNull());
+
+        QVERIFY(!m_model->setData(gold3, -1));
+        QCOMPARE(gold3.data(EditorRole::Refused).toString(), u"-1"_s);
+        m_document->undoStack()->undo(); // gold 3 back to 1: changed, so no longer marked
+        QCOMPARE(gold3.data().toString(), u"1"_s);
+        QVERIFY(gold3.data(EditorRole::Refused).toString().isEmpty());
     }
 
     // "What if gold ran 0–12 and diamonds only 0–8?" made in the table gives
@@ -177,7 +215,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gold");    // gold's cards, "value:count" from low to high
         QTest::addColumn<QString>("lacking"); // what the file leaves out, to be confirmed
         QTest::newRow("table, semicolons, names, a byte order mark")
-            << u"\uFEFFFarbe;0;1;2;Dynamiet\r\nGoud;1;1;2;1\r\nDiamanten;;1;;2\r\n"_s << 8
+            << u"\uFEFFFarbe;0;1;2;Dynamiet\r\nGoud;1;1;2;1\r\nDiamanten;0;1;0;2\r\n"_s << 8
             << u"0:1 1:1 2:2 dynamite:1"_s << u"banknotes, coins, jewelry, 3, 4, 5, 6, 7, 8, 9, 10"_s;
         QTest::newRow("card list with counts and other columns (nanDECK)")
             << u"colour,value,count,art\ngold,7,2,gold7.png\n\"gold\",dynamite,1,boom.png\ncoins,3,1,c.png\ngold,7,1,x\n"_s
@@ -263,6 +301,19 @@ private Q_SLOTS:
         result = m_model->importCsv(rows.join(u'\n'));
         QVERIFY(result.errors.isEmpty() && result.lacking.isEmpty() && result.changed);
         QCOMPARE(deckOf(*m_document).size(), 59);
+
+        // An empty cell is refused like a missing one: nobody may have filled it in.
+        rows = m_model->toCsv().split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(rows[1].startsWith(u"gold,1,"_s));
+        rows[1].replace(0, 7, u"gold,,"_s);
+        result = m_model->importCsv(rows.join(u'\n'));
+        QCOMPARE(result.errors, QStringList {u"Line 2, column 2: gold 0: the cell is empty; write 0 for no cards."_s});
+        QVERIFY(!result.changed);
+        QCOMPARE(deckOf(*m_document).size(), 59);
+        // So is an empty count in a card list.
+        result = m_model->importCsv(u"colour,card,count\ngold,3,\ngold,4,1\n"_s, DeckModel::Lacking::Remove);
+        QCOMPARE(result.errors, QStringList {u"Line 2, column 3: gold 3: the cell is empty; write 0 for no cards."_s});
+        QVERIFY(!result.changed);
 
         auto boomo = open(m_folder, shippedOf("boomo", "standard"));
         QVERIFY(boomo);

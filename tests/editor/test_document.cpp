@@ -236,6 +236,27 @@ private Q_SLOTS:
         QVERIFY2(error.contains(u"base rules"_s), qPrintable(error));
     }
 
+    // Every problem at once: a value out of range does not hide a clash of
+    // others that holds whatever it becomes.
+    void rangeAndCrossCheckProblemsTogether()
+    {
+        Folder folder;
+        auto document = open(folder, shipped("standard"));
+        QVERIFY(document);
+        document->setValue("hand_size", std::int64_t(20));  // 1 to 10
+        document->setValue("players.max", std::int64_t(8)); // no set-aside cards for 6 to 8 players
+        QVERIFY(!document->isValid());
+        QStringList paths;
+        for (const auto &problem : document->diagnostics())
+            paths << QString::fromStdString(problem.keyPath + " " + problem.code);
+        QCOMPARE(paths,
+            (QStringList {u"parameters.hand_size "_s, u"parameters.set_aside blasting-billy.set-aside-missing"_s,
+                u"parameters.set_aside blasting-billy.set-aside-missing"_s,
+                u"parameters.set_aside blasting-billy.set-aside-missing"_s}));
+        document->setValue("hand_size", std::int64_t(5));
+        QCOMPARE(document->diagnostics().size(), std::size_t(3));
+    }
+
     void undoRedoEveryEdit()
     {
         Folder folder;

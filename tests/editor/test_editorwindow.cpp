@@ -35,6 +35,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -502,6 +503,9 @@ private Q_SLOTS:
         QTRY_COMPARE(refused.count(), 2);
         QTest::keyClick(count, Qt::Key_Return);
         QCoreApplication::processEvents();
+        // Refused, and marked in the cell once the editor is gone, until it changes.
+        QCOMPARE(gold0.data(EditorRole::Refused).toString(), u"-"_s);
+        QVERIFY(!gold0.data(Qt::DecorationRole).value<QIcon>().isNull());
         QVERIFY(!panel->findChild<QLabel *>(u"deckDifference"_s)->isVisibleTo(panel));
 
         // The panel says how the deck differs from the base, in the game's words.

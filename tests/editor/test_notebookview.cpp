@@ -121,6 +121,12 @@ private Q_SLOTS:
             u"blasting-billy/two-dynamite vs blasting-billy/standard"_s);
         QCOMPARE(page.model()->index(0, NotebookListModel::ModeColumn).data().toString(), u"Comparison"_s);
         QCOMPARE(page.model()->index(0, NotebookListModel::GamesColumn).data().toString(), u"40"_s);
+        QCOMPARE(page.model()->index(0, NotebookListModel::SeedColumn).data().toString(), u"7"_s);
+        QCOMPARE(page.model()->index(0, NotebookListModel::BotsColumn).data().toString(), u"4 × heuristic"_s);
+        QCOMPARE(page.model()->headerData(NotebookListModel::SeedColumn, Qt::Horizontal).toString(), u"Seed"_s);
+        QCOMPARE(page.model()->headerData(NotebookListModel::BotsColumn, Qt::Horizontal).toString(), u"Bots"_s);
+        // How many runs there are, though only a first batch is fetched.
+        QCOMPARE(page.findChild<QLabel *>(u"notebookCount"_s)->text(), u"1000 run(s)"_s);
     }
 
     // The game, the period and a text in the rules or the note filter the list.
@@ -133,8 +139,11 @@ private Q_SLOTS:
         NotebookPage page(m_notebook);
         QAbstractItemModelTester tester(page.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(page.model()->rowCount(), 8);
+        const auto *count = page.findChild<QLabel *>(u"notebookCount"_s);
+        QCOMPARE(count->text(), u"8 run(s)"_s);
         page.setGameFilter(u"boomo"_s);
         QCOMPARE(page.model()->rowCount(), 1);
+        QCOMPARE(count->text(), u"1 run(s) match"_s);
         QCOMPARE(page.model()->idAt(0), boomo);
         page.setGameFilter(u"blasting-billy"_s);
         QCOMPARE(page.model()->rowCount(), 7);
@@ -151,6 +160,29 @@ private Q_SLOTS:
         future.since = QDateTime::currentDateTime().addDays(1);
         page.model()->setFilter(future);
         QCOMPARE(page.model()->rowCount(), 0);
+    }
+
+    // A run another program keeps (here another connection, as the CLI
+    // writes beside the app) appears in the shown list by itself, and the
+    // count follows; the chosen run stays chosen.
+    void runsKeptElsewhereAppear()
+    {
+        const QString first = m_notebook->record(m_billy, u"lab"_s);
+        NotebookPage page(m_notebook);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.select({first});
+        QCOMPARE(page.model()->rowCount(), 1);
+        const auto *count = page.findChild<QLabel *>(u"notebookCount"_s);
+        QCOMPARE(count->text(), u"1 run(s)"_s);
+        {
+            Notebook cli(m_notebook->location());
+            QCOMPARE(cli.status(), Notebook::Status::Open);
+            QVERIFY(!cli.record(m_boomo, u"cli"_s).isEmpty());
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(page.model()->rowCount(), 2, 10000);
+        QCOMPARE(count->text(), u"2 run(s)"_s);
+        QCOMPARE(page.selectedIds(), QStringList {first});
     }
 
     // The note of the chosen run, edited below the list, is saved.

@@ -124,6 +124,7 @@ private Q_SLOTS:
     void textErrors();
     void notEnoughCardsInherited();
     void houseRuleRaisingPlayersIsBlamed();
+    void rangeAndCrossCheckTogether();
     void brokenBaseReportsBaseError();
     void extendsCycleIsReported();
     void unknownIdListsKnownVariants();
@@ -478,6 +479,32 @@ void TestVariant::houseRuleRaisingPlayersIsBlamed()
             e.message.c_str());
     }
     QVERIFY(findError(errors, "parameters.players.max", "missing the number of cards set aside for 8 players"));
+}
+
+// A value out of range does not hide the game's own checks that hold
+// whatever it becomes: the set-aside cards missing for 6 to 8 players are
+// said with the hand size out of range; the deal, which needs the hand
+// size, is not (it cannot be known yet). Refused all the same.
+void TestVariant::rangeAndCrossCheckTogether()
+{
+    const std::string yaml = "game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Eight}\n"
+                             "parameters:\n  players:\n    max: 8\n  hand_size: 40\n";
+    const auto variant = Registry::instance().loader().loadText(yaml, fixture("eight.yaml"));
+    QVERIFY(!variant.ok());
+    const auto &errors = variant.errors();
+    QCOMPARE(errors.size(), std::size_t(4));
+    QVERIFY2(findError(errors, "parameters.hand_size", "from 1 to 10, found '40'"), qPrintable(describe(errors)));
+    for (int players : {6, 7, 8}) {
+        const Diagnostic *missing = findError(errors, "parameters.players.max",
+            "missing the number of cards set aside for " + std::to_string(players) + " players");
+        QVERIFY2(missing, qPrintable(describe(errors)));
+        QCOMPARE(missing->where.line, 6);
+    }
+    // The range alone: the deal is checked once the hand size can be read.
+    const auto range = Registry::instance().loader().loadText(
+        "game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Big}\nparameters:\n  hand_size: 40\n",
+        fixture("big.yaml"));
+    QCOMPARE(range.errors().size(), std::size_t(1));
 }
 
 void TestVariant::brokenBaseReportsBaseError()
