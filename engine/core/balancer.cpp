@@ -122,7 +122,7 @@ const std::vector<BalanceMeasure> &balanceMeasures()
         {"lead_changes", "per game", "times the lead changes hands, in games that keep a running score"},
         {"drama", "%", "games whose winner was behind at some point"},
         {"decided_at", "%", "how far into the game the winner took the lead for good"},
-        {"figure:NAME", "", "a figure the game reports per seat and game (houserules-cli simulate lists them)"},
+        {"figure:NAME", "", "a figure the game reports per seat and game, a share in % (simulate lists them)"},
     };
     return measures;
 }
@@ -150,7 +150,7 @@ std::optional<Estimate> balanceFigure(const SimulationReport &report, const std:
         return times(m.decidedAt, 100);
     if (measure.starts_with("figure:"))
         if (const auto it = report.figures.find(measure.substr(7)); it != report.figures.end())
-            return it->second;
+            return it->second.share ? times(it->second, 100) : it->second; // a share in %
     return std::nullopt;
 }
 
@@ -340,7 +340,10 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     // search never saw, so the best of many is not flattered by its luck.
     SimulationSpec confirm = spec.simulation;
     confirm.ruleset = spec.game->compile(base);
-    confirm.games = int(confirmPerVariant);
+    // What the search left unspent (it stops once few candidates are left)
+    // goes to the confirmation.
+    confirm.games
+        = int(std::max(confirmPerVariant, (spec.budget - report.searchGames) / std::int64_t(alive.size() + 1)));
     confirm.seed = Rng::derive(spec.simulation.seed, 0xC0F1);
     confirm.shard = {};
     std::vector<std::shared_ptr<const Ruleset>> houseRules;
@@ -349,7 +352,7 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     auto confirmed = compareMany(confirm, houseRules, progressFrom(done));
     if (!confirmed)
         return confirmed.errors();
-    report.confirmationGames = std::int64_t(confirmed->games) * std::int64_t(houseRules.size() + 1);
+    report.confirmationGames = confirmed->games;
     report.cancelled = confirmed->cancelled;
     report.base = confirmed->variants.front();
     for (const auto &f : figuresOf(report.base, spec.targets))

@@ -106,7 +106,8 @@ struct BalanceProposal {
 struct BalanceReport {
     std::vector<BalanceCandidate> candidates; // every one tried, refused ones included
     int rounds = 0;
-    std::int64_t searchGames = 0, confirmationGames = 0;
+    std::int64_t searchGames = 0;
+    std::int64_t confirmationGames = 0;     // each played under every proposal and the base
     SimulationReport base;                  // the base on the confirmation games
     std::vector<Estimate> baseFigures;      // per target
     std::vector<BalanceProposal> proposals; // best first

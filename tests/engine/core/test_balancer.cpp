@@ -161,7 +161,7 @@ private Q_SLOTS:
             QCOMPARE(a->proposals[i].report.tally, b->proposals[i].report.tally);
         }
         // The budget is kept.
-        QVERIFY(a->searchGames + a->confirmationGames <= spec.budget);
+        QVERIFY(a->searchGames + a->confirmationGames * std::int64_t(a->proposals.size() + 1) <= spec.budget);
     }
 
     // The planted problem: a house rule two parameters away from the
