@@ -13,6 +13,7 @@ int runValidate(const QStringList &arguments);
 int runVariants(const QStringList &arguments);
 int runReplay(const QStringList &arguments);
 int runSimulate(const QStringList &arguments);
+int runBalance(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 int runMerge(const QStringList &arguments);
 int runSoak(const QStringList &arguments);

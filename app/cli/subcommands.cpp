@@ -29,6 +29,12 @@ const QList<Subcommand> &subcommands()
                 u"houserules-cli simulate --variant blasting-billy/four-card-hand "
                 "--compare blasting-billy/standard --players 4 --bots heuristic --games 2000"_s},
             runSimulate},
+        {u"balance"_s, u"Find the house rule whose figures meet your targets, by simulation"_s,
+            u"VARIANT --vary PATH=A..B --target MEASURE=A..B [options]"_s,
+            {u"houserules-cli balance blasting-billy/standard --players 4 --bots heuristic --vary hand_size=2..5 "
+             "--vary deck.dynamite_per_colour=0..2 --target first_player_advantage=-1..1 --target length=..60 "
+             "--budget 8000"_s},
+            runBalance},
         {u"merge"_s, u"Combine the --json results of simulate --shard K/N into one"_s, {},
             {u"houserules-cli simulate --variant boomo/standard --players 4 --bots heuristic --games 1000 "
              "--shard 1/2 --json > shard-1.json"_s,

@@ -34,8 +34,8 @@ QString described(const Run &r)
     return u"status %1\nstdout:\n%2\nstderr:\n%3"_s.arg(r.exitCode).arg(r.out, r.err);
 }
 
-const QStringList kSubcommands {u"validate"_s, u"variants"_s, u"replay"_s, u"simulate"_s, u"merge"_s, u"notebook"_s,
-    u"bench"_s, u"soak"_s, u"ladder"_s, u"print-deck"_s, u"print-rules"_s};
+const QStringList kSubcommands {u"validate"_s, u"variants"_s, u"replay"_s, u"simulate"_s, u"balance"_s, u"merge"_s,
+    u"notebook"_s, u"bench"_s, u"soak"_s, u"ladder"_s, u"print-deck"_s, u"print-rules"_s};
 
 // Every name --bots takes (Ruleset::makeBot).
 const QStringList kBots {u"random"_s, u"heuristic"_s, u"light"_s, u"easy"_s, u"hard"_s, u"ismcts"_s};
@@ -350,7 +350,7 @@ void TestCliHelp::botsInManPage()
         ++paragraphs;
         at = end;
     }
-    QCOMPARE(paragraphs, 2); // simulate's and bench's
+    QCOMPARE(paragraphs, 3); // simulate's, balance's and bench's
 }
 
 // variants lists every shipped variant and the user's own, each with its

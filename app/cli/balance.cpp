@@ -1,0 +1,336 @@
+// houserules-cli balance: the balancer (core/balancer.h) on the command line.
+
+#include "commands.h"
+#include "interruption.h"
+#include "runoptions.h"
+
+#include "core/balancer.h"
+#include "core/searchbot.h"
+#include "registry.h"
+#include "userdata/userdata.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <cmath>
+#include <limits>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// PATH=A..B, whole numbers.
+bool parseVary(const QString &text, BalanceParameter &out)
+{
+    static const QRegularExpression form(u"^([A-Za-z0-9_.]+)=(-?\\d+)\\.\\.(-?\\d+)$"_s);
+    const auto m = form.match(text);
+    if (!m.hasMatch())
+        return false;
+    out = {m.captured(1).toStdString(), m.captured(2).toLongLong(), m.captured(3).toLongLong()};
+    return out.low <= out.high;
+}
+
+// MEASURE=A..B, MEASURE=A.. (at least), MEASURE=..B (at most), MEASURE=X±T;
+// a goal may end in @W, its weight.
+bool parseTarget(const QString &text, bool constraint, BalanceTarget &out)
+{
+    static const QRegularExpression form(
+        u"^([A-Za-z0-9_:]+)=(?:(-?[\\d.]+)?\\.\\.(-?[\\d.]+)?|(-?[\\d.]+)(?:±|\\+-)([\\d.]+))(?:@([\\d.]+))?$"_s);
+    const auto m = form.match(text);
+    if (!m.hasMatch() || (constraint && m.hasCaptured(6)))
+        return false;
+    out = BalanceTarget {m.captured(1).toStdString(), -kInf, kInf, constraint, 1};
+    if (m.hasCaptured(4)) {
+        out.low = m.captured(4).toDouble() - m.captured(5).toDouble();
+        out.high = m.captured(4).toDouble() + m.captured(5).toDouble();
+    } else {
+        if (m.hasCaptured(2))
+            out.low = m.captured(2).toDouble();
+        if (m.hasCaptured(3))
+            out.high = m.captured(3).toDouble();
+        if (!m.hasCaptured(2) && !m.hasCaptured(3))
+            return false;
+    }
+    if (m.hasCaptured(6))
+        out.weight = m.captured(6).toDouble();
+    return out.low <= out.high;
+}
+
+QString rangeText(const BalanceTarget &t)
+{
+    if (std::isinf(t.low))
+        return u"at most %1"_s.arg(t.high);
+    if (std::isinf(t.high))
+        return u"at least %1"_s.arg(t.low);
+    return u"%1 to %2"_s.arg(t.low).arg(t.high);
+}
+
+QString estimateText(const Estimate &e)
+{
+    return u"%1 (%2 to %3)"_s.arg(e.value, 0, 'f', 2).arg(e.low, 0, 'f', 2).arg(e.high, 0, 'f', 2);
+}
+
+QString verdictText(TargetVerdict v)
+{
+    switch (v) {
+    case TargetVerdict::Met:
+        return u"met"_s;
+    case TargetVerdict::Missed:
+        return u"missed"_s;
+    case TargetVerdict::CannotTell:
+        break;
+    }
+    return u"cannot tell"_s;
+}
+
+QString valuesText(const BalanceSpec &spec, const BalanceCandidate &c)
+{
+    QStringList parts;
+    for (std::size_t i = 0; i < spec.parameters.size(); ++i)
+        parts << u"%1=%2"_s.arg(QString::fromStdString(spec.parameters[i].path)).arg(c.values[i]);
+    return parts.join(u", "_s);
+}
+
+QJsonObject estimateJson(const Estimate &e)
+{
+    return {{u"value"_s, e.value}, {u"low"_s, e.low}, {u"high"_s, e.high}, {u"n"_s, qint64(e.n)}};
+}
+
+QJsonObject reportJson(const BalanceSpec &spec, const BalanceReport &r)
+{
+    QJsonArray candidates;
+    for (const auto &c : r.candidates) {
+        QJsonObject o {{u"values"_s, valuesText(spec, c)}, {u"games"_s, qint64(c.games)}};
+        if (!c.errors.empty())
+            o[u"refused"_s] = QString::fromStdString(c.errors.front().message);
+        else
+            o[u"loss"_s] = QJsonObject {{u"value"_s, c.loss}, {u"low"_s, c.lossLow}, {u"high"_s, c.lossHigh}};
+        candidates.append(o);
+    }
+    QJsonArray targets;
+    for (std::size_t t = 0; t < spec.targets.size(); ++t) {
+        const auto &target = spec.targets[t];
+        targets.append(QJsonObject {{u"measure"_s, QString::fromStdString(target.measure)},
+            {u"low"_s, std::isinf(target.low) ? QJsonValue() : QJsonValue(target.low)},
+            {u"high"_s, std::isinf(target.high) ? QJsonValue() : QJsonValue(target.high)},
+            {u"constraint"_s, target.constraint}, {u"weight"_s, target.weight},
+            {u"base"_s, t < r.baseFigures.size() ? estimateJson(r.baseFigures[t]) : QJsonObject()}});
+    }
+    QJsonArray proposals;
+    for (const auto &p : r.proposals) {
+        QJsonArray figures;
+        for (std::size_t t = 0; t < p.figures.size(); ++t)
+            figures.append(QJsonObject {{u"measure"_s, QString::fromStdString(spec.targets[t].measure)},
+                {u"estimate"_s, estimateJson(p.figures[t])}, {u"verdict"_s, verdictText(p.verdicts[t])}});
+        const auto &c = r.candidates[std::size_t(p.candidate)];
+        proposals.append(QJsonObject {{u"values"_s, valuesText(spec, c)}, {u"rules"_s, QString::fromStdString(c.rules)},
+            {u"loss"_s, p.loss}, {u"games"_s, p.report.games}, {u"figures"_s, figures}});
+    }
+    return {{u"variant"_s, QString::fromStdString(spec.base->id)}, {u"players"_s, spec.simulation.players},
+        {u"seed"_s, QString::number(spec.simulation.seed)}, {u"budget"_s, qint64(spec.budget)}, {u"rounds"_s, r.rounds},
+        {u"search_games"_s, qint64(r.searchGames)}, {u"confirmation_games"_s, qint64(r.confirmationGames)},
+        {u"cancelled"_s, r.cancelled}, {u"targets"_s, targets}, {u"candidates"_s, candidates},
+        {u"proposals"_s, proposals}};
+}
+
+void printReport(const BalanceSpec &spec, const BalanceReport &r)
+{
+    QTextStream out(stdout);
+    int refused = 0;
+    for (const auto &c : r.candidates)
+        refused += c.errors.empty() ? 0 : 1;
+    out << u"%1, %2 players, seed %3\n"_s.arg(QString::fromStdString(spec.base->id))
+               .arg(spec.simulation.players)
+               .arg(spec.simulation.seed);
+    out << u"searched %1 candidates (%2 refused by the rules, never played) in %3, %4 games; the best "
+           "%5 played again on %6 fresh games, each game also under the base rules\n"_s.arg(r.candidates.size())
+               .arg(refused)
+               .arg(r.rounds == 1 ? u"1 round"_s : u"%1 rounds"_s.arg(r.rounds))
+               .arg(r.searchGames)
+               .arg(r.proposals.size())
+               .arg(r.confirmationGames);
+    if (r.cancelled)
+        out << u"cancelled: the best so far, on the search's games only\n"_s;
+    for (std::size_t k = 0; k < r.proposals.size(); ++k) {
+        const auto &p = r.proposals[k];
+        out << u"\nproposal %1: %2\n"_s.arg(k + 1).arg(valuesText(spec, r.candidates[std::size_t(p.candidate)]));
+        for (std::size_t t = 0; t < spec.targets.size(); ++t) {
+            const auto &target = spec.targets[t];
+            out << u"  %1 %2  %3 wanted %4%5"_s.arg(QString::fromStdString(target.measure), -24)
+                       .arg(t < p.figures.size() ? estimateText(p.figures[t]) : u"-"_s, -24)
+                       .arg((t < p.verdicts.size() ? verdictText(p.verdicts[t]) : u"not confirmed"_s) + u',', -12)
+                       .arg(rangeText(target))
+                       .arg(target.constraint ? u" (required)"_s : QString());
+            if (t < r.baseFigures.size())
+                out << u", base %1"_s.arg(estimateText(r.baseFigures[t]));
+            out << '\n';
+        }
+    }
+    out << u"\n(95% intervals on the fresh games; \"cannot tell\": the interval reaches both inside and outside "
+           "what is wanted)\n"_s;
+}
+
+// The proposals as house-rule files in `dir`, never over an existing file.
+int writeProposals(const BalanceSpec &spec, const BalanceReport &r, const QString &dir)
+{
+    QTextStream err(stderr);
+    if (!QDir().mkpath(dir)) {
+        err << "houserules-cli: --out: cannot make the folder " << dir << '\n';
+        return 1;
+    }
+    for (std::size_t k = 0; k < r.proposals.size(); ++k) {
+        const QString file = QDir(dir).filePath(u"proposal-%1.yaml"_s.arg(k + 1));
+        if (QFileInfo::exists(file)) {
+            err << "houserules-cli: --out: " << file << " exists; choose an empty folder\n";
+            return 1;
+        }
+        QSaveFile out(file);
+        const auto &c = r.candidates[std::size_t(r.proposals[k].candidate)];
+        if (!out.open(QIODevice::WriteOnly) || out.write(QByteArray::fromStdString(c.rules)) < 0 || !out.commit()) {
+            err << "houserules-cli: --out: cannot write " << file << ": " << out.errorString() << '\n';
+            return 1;
+        }
+        err << "houserules-cli: proposal " << k + 1 << " written as " << file << '\n';
+    }
+    (void)spec;
+    return 0;
+}
+
+} // namespace
+
+int runBalance(const QStringList &arguments)
+{
+    CommandParser parser;
+    parser.setApplicationDescription(
+        u"Find the house rule: vary parameters over ranges and search, by simulation on common seeds, for the "
+        "rule whose figures meet the targets; the best few are played again on fresh seeds with the base and "
+        "reported with 95% intervals against every target. Measures: first_player_advantage (points), seat_gap "
+        "(points), length (decisions), turns, rounds, lead_changes, drama (%), decided_at (%), figure:NAME (a "
+        "figure the game reports)."_s);
+    parser.addPositionalArgument(u"VARIANT"_s, u"The variant to start from (an id or a file)."_s);
+    parser.addOptions({
+        {u"vary"_s, u"A parameter and its range, PATH=A..B (as --sweep names them). Give it once per parameter."_s,
+            u"PATH=A..B"_s},
+        {u"target"_s,
+            u"A goal: MEASURE=A..B, MEASURE=A.. (at least), MEASURE=..B (at most) or MEASURE=X+-T, with an "
+            "optional weight @W (default 1). Give it once per goal."_s,
+            u"MEASURE=A..B"_s},
+        {u"require"_s, u"A constraint, written as --target: a rule that breaks it is never proposed first."_s,
+            u"MEASURE=A..B"_s},
+        {u"players"_s, u"Number of players."_s, u"N"_s},
+        {u"bots"_s, u"One bot for every seat, or one per seat separated by commas: "_s + botsHelp() + u'.', u"SPEC"_s},
+        {u"budget"_s, u"Games in all, the confirmation's included (default 20000)."_s, u"G"_s, u"20000"_s},
+        {u"candidates"_s, u"The most candidates tried (default 32; every point when there are fewer)."_s, u"K"_s,
+            u"32"_s},
+        {u"proposals"_s, u"Proposals played again on fresh seeds (1 to 5, default 3)."_s, u"P"_s, u"3"_s},
+        {u"seed"_s, u"Seed; the same seed gives the same search (default 1)."_s, u"S"_s, u"1"_s},
+        {u"threads"_s, u"Worker threads (default: one per core). Does not change the result."_s, u"T"_s},
+        {u"out"_s, u"Write each proposal as a house rule, proposal-1.yaml ..., into the folder DIR."_s, u"DIR"_s},
+        {u"json"_s, u"Print JSON instead of a table."_s},
+    });
+    if (const auto done = parseCommand(parser, arguments))
+        return *done;
+    if (parser.positionalArguments().size() != 1)
+        return usageError(u"balance needs exactly one variant to start from"_s);
+    for (const auto &required : {u"players"_s, u"bots"_s, u"vary"_s})
+        if (!parser.isSet(required))
+            return usageError(u"balance needs --%1"_s.arg(required));
+    if (!parser.isSet(u"target"_s) && !parser.isSet(u"require"_s))
+        return usageError(u"balance needs at least one --target or --require"_s);
+
+    BalanceSpec spec;
+    bool ok = false;
+    spec.simulation.players = parser.value(u"players"_s).toInt(&ok);
+    if (!ok)
+        return usageError(u"--players expects a whole number, not '%1'"_s.arg(parser.value(u"players"_s)));
+    spec.simulation.seed = parser.value(u"seed"_s).toULongLong(&ok);
+    if (!ok)
+        return usageError(u"--seed expects a non-negative whole number, not '%1'"_s.arg(parser.value(u"seed"_s)));
+    spec.budget = parser.value(u"budget"_s).toLongLong(&ok);
+    if (!ok || spec.budget <= 0)
+        return usageError(u"--budget expects a positive whole number, not '%1'"_s.arg(parser.value(u"budget"_s)));
+    spec.candidates = parser.value(u"candidates"_s).toInt(&ok);
+    if (!ok || spec.candidates < 1 || spec.candidates > 1000)
+        return usageError(
+            u"--candidates expects a whole number from 1 to 1000, not '%1'"_s.arg(parser.value(u"candidates"_s)));
+    spec.proposals = parser.value(u"proposals"_s).toInt(&ok);
+    if (!ok)
+        return usageError(u"--proposals expects a whole number, not '%1'"_s.arg(parser.value(u"proposals"_s)));
+    const auto bots = splitBotSpecs(parser.value(u"bots"_s).toStdString());
+    if (bots.size() != 1 && int(bots.size()) != spec.simulation.players)
+        return usageError(
+            u"--bots names %1 bots for %2 players; give one for all seats or one per seat"_s.arg(bots.size())
+                .arg(spec.simulation.players));
+    for (int seat = 0; seat < spec.simulation.players; ++seat)
+        spec.simulation.bots.push_back(bots[bots.size() == 1 ? 0 : std::size_t(seat)]);
+    for (const QString &text : parser.values(u"vary"_s)) {
+        BalanceParameter p;
+        if (!parseVary(text, p))
+            return usageError(
+                u"--vary expects PATH=A..B with A <= B, for example hand_size=2..6, not '%1'"_s.arg(text));
+        spec.parameters.push_back(p);
+    }
+    for (const bool constraint : {false, true})
+        for (const QString &text : parser.values(constraint ? u"require"_s : u"target"_s)) {
+            BalanceTarget t;
+            if (!parseTarget(text, constraint, t))
+                return usageError(u"--%1 expects MEASURE=A..B, MEASURE=A.., MEASURE=..B or MEASURE=X+-T%2, for "
+                                  "example length=40..60, not '%3'"_s.arg(constraint ? u"require"_s : u"target"_s)
+                                      .arg(constraint ? QString() : u" (and @W for a weight)"_s)
+                                      .arg(text));
+            spec.targets.push_back(t);
+        }
+
+    RunOptions options;
+    if (const auto error = readThreads(parser, options))
+        return *error;
+    const VariantLoader loader = userVariantLoader();
+    auto base = loader.load(parser.positionalArguments().front().toStdString());
+    if (!base) {
+        printErrors(base.errors());
+        return 1;
+    }
+    const Game *game = Registry::instance().game(base->game);
+    // Checks the players and bots before the search starts.
+    {
+        SimulationSpec check = spec.simulation;
+        check.ruleset = game->compile(*base);
+        check.games = 1;
+        RunOptions none;
+        const std::atomic<bool> stop {true};
+        none.cancel = &stop;
+        if (auto checked = simulate(check, none); !checked) {
+            printErrors(checked.errors());
+            return 2;
+        }
+    }
+    spec.base = &*base;
+    spec.game = game;
+    spec.loader = &loader;
+    showProgressOnTerminal(options);
+    Interruption interruption; // SIGINT, SIGTERM: the best so far is printed, marked cancelled
+    options.cancel = interruption.flag();
+    const auto report = balance(spec, options);
+    if (options.progress)
+        QTextStream(stderr) << '\n';
+    if (!report) {
+        printErrors(report.errors());
+        return 1;
+    }
+    if (parser.isSet(u"json"_s))
+        QTextStream(stdout) << QJsonDocument(reportJson(spec, *report)).toJson();
+    else
+        printReport(spec, *report);
+    if (parser.isSet(u"out"_s))
+        if (const int written = writeProposals(spec, *report, parser.value(u"out"_s)); written != 0)
+            return written;
+    return report->cancelled ? interruption.exitStatus() : 0;
+}

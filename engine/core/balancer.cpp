@@ -1,0 +1,378 @@
+#include "balancer.h"
+
+#include "random.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <filesystem>
+#include <numeric>
+#include <set>
+
+namespace houserules {
+
+namespace {
+
+Estimate times(Estimate e, double k)
+{
+    e.value *= k;
+    e.low *= k;
+    e.high *= k;
+    return e;
+}
+
+// Above any goal's loss: a candidate that breaks a constraint ranks after
+// every one that keeps them all.
+constexpr double kConstraintPenalty = 1e6;
+
+// How far `x` lies outside the target's range, in widths of the range (a
+// range open on one side: in units of its bound, at least 1).
+double distance(double x, const BalanceTarget &t)
+{
+    const double width = std::isfinite(t.low) && std::isfinite(t.high)
+        ? t.high - t.low
+        : std::max(1.0, std::abs(std::isfinite(t.low) ? t.low : t.high));
+    const double outside = x < t.low ? t.low - x : (x > t.high ? x - t.high : 0.0);
+    return outside / std::max(width, 1e-9);
+}
+
+double term(double d, const BalanceTarget &t)
+{
+    if (t.constraint)
+        return d > 0 ? kConstraintPenalty * (1 + d) : 0.0;
+    return t.weight * d * d;
+}
+
+TargetVerdict verdict(const Estimate &e, const BalanceTarget &t)
+{
+    if (e.low >= t.low && e.high <= t.high)
+        return TargetVerdict::Met;
+    if (e.high < t.low || e.low > t.high)
+        return TargetVerdict::Missed;
+    return TargetVerdict::CannotTell;
+}
+
+std::vector<std::optional<Estimate>> figuresOf(
+    const SimulationReport &report, const std::vector<BalanceTarget> &targets)
+{
+    std::vector<std::optional<Estimate>> figures;
+    for (const auto &t : targets)
+        figures.push_back(balanceFigure(report, t.measure));
+    return figures;
+}
+
+// The candidates' values: every point of the box when it has at most
+// `most`, else `most` points of a Latin hypercube (each parameter's range cut
+// in `most` strata, one point in each, the strata shuffled per parameter),
+// without repeats.
+std::vector<std::vector<std::int64_t>> candidateValues(
+    const std::vector<BalanceParameter> &parameters, int most, std::uint64_t seed)
+{
+    double points = 1;
+    for (const auto &p : parameters)
+        points *= double(p.high - p.low + 1);
+    std::vector<std::vector<std::int64_t>> out;
+    if (points <= most) {
+        std::vector<std::int64_t> at;
+        for (const auto &p : parameters)
+            at.push_back(p.low);
+        for (;;) {
+            out.push_back(at);
+            std::size_t d = 0; // the next point, the first parameter turning fastest
+            for (; d < parameters.size() && ++at[d] > parameters[d].high; ++d)
+                at[d] = parameters[d].low;
+            if (d == parameters.size())
+                return out;
+        }
+    }
+    Rng rng(Rng::derive(seed, 0xBA1A));
+    std::vector<std::vector<std::int64_t>> columns;
+    for (const auto &p : parameters) {
+        const double size = double(p.high - p.low + 1);
+        std::vector<std::int64_t> column;
+        for (int i = 0; i < most; ++i) {
+            const double u = (double(i) + double(rng.below(1u << 20)) / double(1u << 20)) / double(most);
+            column.push_back(p.low + std::min(std::int64_t(u * size), p.high - p.low));
+        }
+        for (int i = most - 1; i > 0; --i)
+            std::swap(column[std::size_t(i)], column[rng.below(std::uint32_t(i + 1))]);
+        columns.push_back(std::move(column));
+    }
+    std::set<std::vector<std::int64_t>> seen;
+    for (int i = 0; i < most; ++i) {
+        std::vector<std::int64_t> at;
+        for (const auto &column : columns)
+            at.push_back(column[std::size_t(i)]);
+        if (seen.insert(at).second)
+            out.push_back(std::move(at));
+    }
+    return out;
+}
+
+} // namespace
+
+const std::vector<BalanceMeasure> &balanceMeasures()
+{
+    static const std::vector<BalanceMeasure> measures {
+        {"first_player_advantage", "points", "the first player's win rate minus a fair share"},
+        {"seat_gap", "points", "the win rate of the seat that wins most minus that of the seat that wins least"},
+        {"length", "decisions", "decisions per game"},
+        {"turns", "turns", "turns per game, in games that count turns"},
+        {"rounds", "rounds", "rounds per game, in games that count rounds"},
+        {"lead_changes", "per game", "times the lead changes hands, in games that keep a running score"},
+        {"drama", "%", "games whose winner was behind at some point"},
+        {"decided_at", "%", "how far into the game the winner took the lead for good"},
+        {"figure:NAME", "", "a figure the game reports per seat and game, a share in % (simulate lists them)"},
+    };
+    return measures;
+}
+
+std::optional<Estimate> balanceFigure(const SimulationReport &report, const std::string &measure)
+{
+    const MeasuresReport &m = report.measures;
+    if (report.games == 0)
+        return std::nullopt;
+    if (measure == "first_player_advantage")
+        return times(m.firstPlayerAdvantage, 100);
+    if (measure == "seat_gap")
+        return times(m.seatBalance.gap, 100);
+    if (measure == "length")
+        return m.decisions.mean;
+    if (measure == "turns" && m.turns.counted)
+        return m.turns.mean;
+    if (measure == "rounds" && m.rounds.counted)
+        return m.rounds.mean;
+    if (measure == "lead_changes" && m.scoredGames > 0)
+        return m.leadChanges;
+    if (measure == "drama" && m.scoredGames > 0)
+        return times(m.drama, 100);
+    if (measure == "decided_at" && m.scoredGames > 0)
+        return times(m.decidedAt, 100);
+    if (measure.starts_with("figure:"))
+        if (const auto it = report.figures.find(measure.substr(7)); it != report.figures.end())
+            return it->second.share ? times(it->second, 100) : it->second; // a share in %
+    return std::nullopt;
+}
+
+BalanceLoss balanceLoss(const std::vector<BalanceTarget> &targets, const std::vector<std::optional<Estimate>> &figures)
+{
+    BalanceLoss loss;
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        if (!figures[i])
+            continue; // the game has no such figure: no evidence either way
+        const BalanceTarget &t = targets[i];
+        const Estimate &e = *figures[i];
+        loss.value += term(distance(e.value, t), t);
+        // Most favourable: the point of the interval nearest the range.
+        const double nearest = e.high < t.low ? distance(e.high, t) : (e.low > t.high ? distance(e.low, t) : 0.0);
+        loss.low += term(nearest, t);
+        // Least favourable: the end farthest from it.
+        loss.high += term(std::max(distance(e.low, t), distance(e.high, t)), t);
+    }
+    return loss;
+}
+
+Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &options)
+{
+    assert(spec.base && spec.game && spec.loader);
+    const Variant &base = *spec.base;
+    const Schema &schema = spec.game->schema();
+    if (spec.parameters.empty())
+        return diagnostic("vary", "expected at least one parameter to vary");
+    if (spec.targets.empty())
+        return diagnostic("target", "expected at least one target");
+    for (const auto &p : spec.parameters)
+        if (p.low > p.high)
+            return diagnostic("vary",
+                "the range of " + quote(p.path) + " is empty: " + std::to_string(p.low) + " is above "
+                    + std::to_string(p.high));
+    for (const auto &t : spec.targets) {
+        const bool known = t.measure.starts_with("figure:")
+            || std::any_of(balanceMeasures().begin(), balanceMeasures().end(),
+                [&](const BalanceMeasure &m) { return m.name == t.measure; });
+        if (!known) {
+            std::string names;
+            for (const auto &m : balanceMeasures())
+                names += (names.empty() ? "" : ", ") + m.name;
+            return diagnostic("target", "no measure " + quote(t.measure) + "; expected one of " + names);
+        }
+        if (!(t.low <= t.high))
+            return diagnostic("target", "the range of " + quote(t.measure) + " is empty");
+        if (!(t.weight > 0))
+            return diagnostic("target", "the weight of " + quote(t.measure) + " must be above 0");
+    }
+    if (spec.proposals < 1 || spec.proposals > kMaxComparedVariants - 1)
+        return diagnostic("proposals", "expected 1 to " + std::to_string(kMaxComparedVariants - 1) + " proposals");
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(base.file, ec))
+        return diagnostic("variant", "the variant to balance must be a file; " + quote(base.file) + " is not");
+
+    // Every candidate as the house rule a person would write; the ones the
+    // rules refuse are kept with their errors and never played.
+    BalanceReport report;
+    std::vector<SweepAxis> axes;
+    for (const auto &p : spec.parameters)
+        axes.push_back(SweepAxis {p.path, {p.low}, {}});
+    if (auto text = sweepVariantText(base, schema, axes, std::vector<std::size_t>(axes.size(), 0)); !text)
+        return text.errors();
+    std::vector<std::shared_ptr<const Ruleset>> rulesets;
+    std::vector<std::size_t> alive;
+    for (auto &values : candidateValues(spec.parameters, std::max(spec.candidates, 1), spec.simulation.seed)) {
+        BalanceCandidate c;
+        c.values = values;
+        c.tally = SimulationTally(spec.simulation.players);
+        std::string name = base.file + " [";
+        for (std::size_t a = 0; a < axes.size(); ++a) {
+            axes[a].values = {values[a]};
+            name += (a ? ", " : "") + axes[a].parameter + "=" + std::to_string(values[a]);
+        }
+        c.rules = *sweepVariantText(base, schema, axes, std::vector<std::size_t>(axes.size(), 0));
+        auto variant = spec.loader->loadText(c.rules, name + "]");
+        if (!variant) {
+            c.errors = variant.errors();
+            rulesets.push_back(nullptr);
+        } else {
+            rulesets.push_back(spec.game->compile(*variant));
+            alive.push_back(report.candidates.size());
+        }
+        report.candidates.push_back(std::move(c));
+    }
+    if (alive.empty())
+        return diagnostic(
+            "vary", "the rules refuse every candidate: " + report.candidates.front().errors.front().message);
+
+    // The budget: a quarter for the confirmation, the rest over the rounds,
+    // each round costing about the same (half the candidates, twice the games).
+    const int proposals = std::min<int>(spec.proposals, int(alive.size()));
+    const std::int64_t confirmPerVariant = spec.budget / 4 / (proposals + 1);
+    const std::int64_t search = spec.budget - confirmPerVariant * (proposals + 1);
+    const int rounds
+        = 1 + std::max(0, int(std::ceil(std::log2(double(alive.size()) / double(std::max(proposals, 1))))));
+    const std::int64_t firstGames = search / (std::int64_t(alive.size()) * rounds);
+    constexpr std::int64_t kFewestGames = 20;
+    if (firstGames < kFewestGames || confirmPerVariant < kFewestGames)
+        return diagnostic("budget",
+            "a budget of " + std::to_string(spec.budget) + " games is too small for " + std::to_string(alive.size())
+                + " candidates; expected at least "
+                + std::to_string((kFewestGames * std::int64_t(alive.size()) * rounds) * 4 / 3 + 1));
+
+    const std::int64_t total = spec.budget;
+    std::int64_t done = 0;
+    auto progressFrom = [&](std::int64_t before) {
+        RunOptions inner = options;
+        if (options.progress)
+            inner.progress = [&options, before, total](const Progress &p) {
+                options.progress({std::min(before + p.done, total), total});
+            };
+        return inner;
+    };
+    auto lossOf = [&](BalanceCandidate &c) {
+        const SimulationReport r = summarize(c.tally, spec.simulation.bots);
+        const BalanceLoss l = balanceLoss(spec.targets, figuresOf(r, spec.targets));
+        c.loss = l.value;
+        c.lossLow = l.low;
+        c.lossHigh = l.high;
+    };
+    auto byLoss = [&](std::size_t a, std::size_t b) {
+        return report.candidates[a].loss != report.candidates[b].loss
+            ? report.candidates[a].loss < report.candidates[b].loss
+            : a < b;
+    };
+
+    for (int round = 0; round < rounds && !report.cancelled; ++round) {
+        const std::int64_t games = firstGames << round;
+        // Common seeds: every candidate of a round plays the same new games.
+        const std::uint64_t seed = Rng::derive(spec.simulation.seed, 0xB0000 + std::uint64_t(round));
+        for (const std::size_t i : alive) {
+            SimulationSpec s = spec.simulation;
+            s.ruleset = rulesets[i];
+            s.games = int(games);
+            s.seed = seed;
+            s.shard = {};
+            auto played = simulate(s, progressFrom(done));
+            if (!played)
+                return played.errors();
+            BalanceCandidate &c = report.candidates[i];
+            c.tally.add(played->tally);
+            c.games += played->games;
+            c.round = round;
+            done += played->games;
+            report.searchGames += played->games;
+            lossOf(c);
+            if (played->cancelled) {
+                report.cancelled = true;
+                break;
+            }
+        }
+        report.rounds = round + 1;
+        if (report.cancelled)
+            break;
+        std::sort(alive.begin(), alive.end(), byLoss);
+        // Racing: out when even its most favourable loss is above the best's least favourable.
+        const double bar = report.candidates[alive.front()].lossHigh;
+        std::vector<std::size_t> kept;
+        for (const std::size_t i : alive)
+            if (report.candidates[i].lossLow <= bar || int(kept.size()) < proposals)
+                kept.push_back(i);
+        // Halving: at most the better half goes on, never fewer than the proposals.
+        const std::size_t half = std::max<std::size_t>(std::size_t(proposals), (alive.size() + 1) / 2);
+        if (round + 1 < rounds && kept.size() > half)
+            kept.resize(half);
+        alive = std::move(kept);
+        if (int(alive.size()) <= proposals)
+            break;
+    }
+    std::sort(alive.begin(), alive.end(), byLoss);
+    if (int(alive.size()) > proposals)
+        alive.resize(std::size_t(proposals));
+    if (report.cancelled) {
+        for (const std::size_t i : alive) {
+            BalanceProposal p;
+            p.candidate = int(i);
+            p.report = summarize(report.candidates[i].tally, spec.simulation.bots);
+            p.loss = report.candidates[i].loss;
+            report.proposals.push_back(std::move(p));
+        }
+        return report;
+    }
+
+    // Fresh seeds, the base alongside: the proposals' figures on games the
+    // search never saw, so the best of many is not flattered by its luck.
+    SimulationSpec confirm = spec.simulation;
+    confirm.ruleset = spec.game->compile(base);
+    // What the search left unspent (it stops once few candidates are left)
+    // goes to the confirmation.
+    confirm.games
+        = int(std::max(confirmPerVariant, (spec.budget - report.searchGames) / std::int64_t(alive.size() + 1)));
+    confirm.seed = Rng::derive(spec.simulation.seed, 0xC0F1);
+    confirm.shard = {};
+    std::vector<std::shared_ptr<const Ruleset>> houseRules;
+    for (const std::size_t i : alive)
+        houseRules.push_back(rulesets[i]);
+    auto confirmed = compareMany(confirm, houseRules, progressFrom(done));
+    if (!confirmed)
+        return confirmed.errors();
+    report.confirmationGames = confirmed->games;
+    report.cancelled = confirmed->cancelled;
+    report.base = confirmed->variants.front();
+    for (const auto &f : figuresOf(report.base, spec.targets))
+        report.baseFigures.push_back(f.value_or(Estimate {}));
+    for (std::size_t k = 0; k < alive.size(); ++k) {
+        BalanceProposal p;
+        p.candidate = int(alive[k]);
+        p.report = confirmed->houseRules[k].house;
+        p.vsBase = confirmed->houseRules[k].measures;
+        const auto figures = figuresOf(p.report, spec.targets);
+        for (std::size_t t = 0; t < figures.size(); ++t) {
+            p.figures.push_back(figures[t].value_or(Estimate {}));
+            p.verdicts.push_back(figures[t] ? verdict(*figures[t], spec.targets[t]) : TargetVerdict::CannotTell);
+        }
+        p.loss = balanceLoss(spec.targets, figures).value;
+        report.proposals.push_back(std::move(p));
+    }
+    std::stable_sort(report.proposals.begin(), report.proposals.end(),
+        [](const BalanceProposal &a, const BalanceProposal &b) { return a.loss < b.loss; });
+    return report;
+}
+
+} // namespace houserules

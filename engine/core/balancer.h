@@ -1,0 +1,129 @@
+#pragma once
+
+// The balancer: the designer says which parameters may change, each over a
+// range, and what a good game looks like (targets on the measures, each a
+// constraint or a weighted goal); the balancer finds the house rule.
+//
+// Honest search, in three steps:
+//  1. Candidates: every point of the parameters' ranges when there are few,
+//     else a seeded Latin hypercube spread over them. Each
+//     is the house rule a person would write (sweepVariantText): one the
+//     schema or the game's cross-checks refuse is skipped, never played.
+//  2. Racing by successive halving: each round plays every candidate left on
+//     the same new games (common seeds, so differences are the rules'), then
+//     drops those clearly worse than the best (their most favourable loss
+//     above the best's least favourable), and keeps at most the better half.
+//     Games go where they decide something.
+//  3. No winner's curse: the best few are played again on fresh seeds,
+//     paired with the base rules, and each target is judged on those games
+//     alone: met, missed, or cannot tell.
+//
+// Reproducible: the same spec gives the same result whatever the threads.
+
+#include "simulator.h"
+#include "sweep.h"
+#include "variant.h"
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace houserules {
+
+// A whole-number parameter, as a sweep names it ("hand_size", "set_aside.2",
+// "deck.dynamite_per_colour", Boomo's "deck.skip"), from `low` to `high`.
+struct BalanceParameter {
+    std::string path;
+    std::int64_t low = 0, high = 0;
+};
+
+// A figure the balancer can aim at, in the units a person reads.
+struct BalanceMeasure {
+    std::string name;        // "first_player_advantage"
+    std::string unit;        // "points", "decisions", "%"
+    std::string description; // a sentence, for help texts
+};
+// Every measure a target may name; a game figure (Outcome::figures, per seat
+// and game) as "figure:<name>".
+const std::vector<BalanceMeasure> &balanceMeasures();
+
+// What the game should look like on one measure: a value within [low, high]
+// (either may be infinite: "at least 3", "at most 30"). A constraint must be
+// met; a goal adds weight × (distance outside the range / its width)² to a
+// candidate's loss.
+struct BalanceTarget {
+    std::string measure;
+    double low = -std::numeric_limits<double>::infinity();
+    double high = std::numeric_limits<double>::infinity();
+    bool constraint = false;
+    double weight = 1;
+};
+
+// A measure of `report` in the units of balanceMeasures(), with its 95%
+// interval; nothing when the report has no such figure (a game that keeps
+// no running score has no lead changes).
+std::optional<Estimate> balanceFigure(const SimulationReport &report, const std::string &measure);
+
+struct BalanceSpec {
+    // Players, bots and seed (each round's and the confirmation's games are
+    // derived from it); its ruleset and games are not used.
+    SimulationSpec simulation;
+    // The variant to start from. Precondition: loaded from a file.
+    const Variant *base = nullptr;
+    const Game *game = nullptr;
+    const VariantLoader *loader = nullptr;
+    std::vector<BalanceParameter> parameters;
+    std::vector<BalanceTarget> targets;
+    std::int64_t budget = 20000; // games in all, the confirmation's included
+    int candidates = 32;         // the most tried (every point when there are fewer)
+    int proposals = 3;           // confirmed on fresh seeds (1 to kMaxComparedVariants - 1)
+};
+
+// Where a candidate's figure lies against a target, on the games it played.
+enum class TargetVerdict { Met, Missed, CannotTell };
+
+struct BalanceCandidate {
+    std::vector<std::int64_t> values;           // per parameter
+    std::string rules;                          // the house rule's text (extends the base's file)
+    Diagnostics errors;                         // refused by the schema or the game: not played
+    std::int64_t games = 0;                     // played in the search
+    int round = 0;                              // the last round it played in
+    double loss = 0, lossLow = 0, lossHigh = 0; // point, most and least favourable
+    SimulationTally tally;                      // its search games
+};
+
+struct BalanceProposal {
+    int candidate = -1;            // in BalanceReport::candidates
+    SimulationReport report;       // its confirmation games
+    MeasuresDifference vsBase;     // paired with the base on the same fresh games
+    std::vector<Estimate> figures; // per target, on the fresh games (n == 0: no such figure)
+    std::vector<TargetVerdict> verdicts;
+    double loss = 0;
+};
+
+struct BalanceReport {
+    std::vector<BalanceCandidate> candidates; // every one tried, refused ones included
+    int rounds = 0;
+    std::int64_t searchGames = 0;
+    std::int64_t confirmationGames = 0;     // each played under every proposal and the base
+    SimulationReport base;                  // the base on the confirmation games
+    std::vector<Estimate> baseFigures;      // per target
+    std::vector<BalanceProposal> proposals; // best first
+    bool cancelled = false;
+};
+
+// Runs the search. Errors for the spec as a whole: an unknown measure, a
+// parameter that cannot be swept or an empty range, a budget too small for
+// one round, no candidate the rules accept.
+Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &options = {});
+
+// A candidate's loss on `figures` (per target): the point value, and the
+// most and least favourable within the figures' intervals.
+struct BalanceLoss {
+    double value = 0, low = 0, high = 0;
+};
+BalanceLoss balanceLoss(const std::vector<BalanceTarget> &targets, const std::vector<std::optional<Estimate>> &figures);
+
+} // namespace houserules

@@ -1,0 +1,224 @@
+// The balancer: its loss, its candidates (refused ones never played), the
+// racing that drops clearly worse rules, reproducibility, and the planted
+// problem: targets measured on a variant two parameters away from the
+// standard rules, which the balancer must find again.
+
+#include "core/balancer.h"
+#include "registry.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <string>
+
+using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+struct Rules {
+    Variant base;
+    const Game *game = nullptr;
+    VariantLoader loader = Registry::instance().loader();
+};
+
+Rules standard(const char *id = "blasting-billy/standard")
+{
+    Rules s;
+    auto base = s.loader.load(id);
+    if (!base)
+        qFatal("%s does not load", id);
+    s.base = *base;
+    s.game = Registry::instance().game(base->game);
+    return s;
+}
+
+BalanceSpec specFor(const Rules &s, int players, std::uint64_t seed)
+{
+    BalanceSpec spec;
+    spec.simulation.players = players;
+    spec.simulation.bots = std::vector<std::string>(std::size_t(players), "heuristic");
+    spec.simulation.seed = seed;
+    spec.base = &s.base;
+    spec.game = s.game;
+    spec.loader = &s.loader;
+    return spec;
+}
+
+} // namespace
+
+class TestBalancer : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lossIsZeroInsideTheRange()
+    {
+        const std::vector<BalanceTarget> targets {{"length", 40, 60}};
+        const auto inside = balanceLoss(targets, {Estimate {50, 48, 52, 100}});
+        QCOMPARE(inside.value, 0.0);
+        QCOMPARE(inside.high, 0.0);
+        // 10 outside a range 20 wide: half a width, squared.
+        const auto outside = balanceLoss(targets, {Estimate {70, 68, 72, 100}});
+        QCOMPARE(outside.value, 0.25);
+        QVERIFY(outside.low < outside.value && outside.value < outside.high);
+        // An interval reaching into the range: at best no loss at all.
+        const auto straddling = balanceLoss(targets, {Estimate {61, 58, 64, 100}});
+        QCOMPARE(straddling.low, 0.0);
+        QVERIFY(straddling.value > 0);
+    }
+
+    void aBrokenConstraintRanksAfterEveryGoal()
+    {
+        const std::vector<BalanceTarget> targets {{"length", -kInf, 60, true}, {"lead_changes", 3, kInf, false, 5}};
+        const auto keeps = balanceLoss(targets, {Estimate {50, 49, 51, 100}, Estimate {0, 0, 0, 100}});
+        const auto breaks = balanceLoss(targets, {Estimate {61, 60.5, 61.5, 100}, Estimate {3, 3, 3, 100}});
+        QVERIFY(keeps.value > 0);            // far from its goal...
+        QVERIFY(breaks.value > keeps.value); // ...still better than a broken constraint
+    }
+
+    void measuresAreInTheUnitsPeopleRead()
+    {
+        SimulationReport report;
+        report.games = 10;
+        report.measures.firstPlayerAdvantage = {0.031, 0.01, 0.05, 10, true};
+        report.measures.decisions.mean = {52, 52, 52, 10};
+        const auto edge = balanceFigure(report, "first_player_advantage");
+        QVERIFY(edge);
+        QCOMPARE(edge->value, 3.1); // points
+        QCOMPARE(balanceFigure(report, "length")->value, 52.0);
+        QVERIFY(!balanceFigure(report, "lead_changes")); // no running score kept
+        QVERIFY(!balanceFigure(report, "figure:nothing"));
+    }
+
+    void badSpecsSayWhy()
+    {
+        const Rules s = standard();
+        BalanceSpec spec = specFor(s, 3, 1);
+        spec.parameters = {{"hand_size", 2, 5}};
+        spec.targets = {{"lenght", 40, 60}};
+        auto unknown = balance(spec);
+        QVERIFY(!unknown);
+        QVERIFY(QString::fromStdString(unknown.errors().front().message).startsWith(u"no measure 'lenght'"_s));
+        spec.targets = {{"length", 40, 60}};
+        spec.parameters = {{"hand_size", 5, 2}};
+        QVERIFY(!balance(spec));
+        spec.parameters = {{"no_such_parameter", 1, 2}};
+        QVERIFY(!balance(spec));
+        spec.parameters = {{"hand_size", 2, 5}};
+        spec.budget = 100;
+        auto small = balance(spec);
+        QVERIFY(!small);
+        QVERIFY(QString::fromStdString(small.errors().front().message).contains(u"too small"_s));
+    }
+
+    // Candidates the rules refuse (a hand the deck cannot deal) are listed
+    // with their errors and never played.
+    void refusedCandidatesAreNeverPlayed()
+    {
+        const Rules s = standard();
+        BalanceSpec spec = specFor(s, 5, 3);
+        spec.parameters = {{"hand_size", 8, 13}}; // the schema allows at most 10
+        spec.targets = {{"figure:shot_down", 0, 20}};
+        spec.budget = 4000;
+        spec.proposals = 1;
+        const auto report = balance(spec);
+        QVERIFY2(report, report ? "" : report.errors().front().toString().c_str());
+        QCOMPARE(report->candidates.size(), std::size_t(6)); // every point: there are few
+        int refused = 0;
+        for (const auto &c : report->candidates) {
+            if (!c.errors.empty()) {
+                ++refused;
+                QCOMPARE(c.games, std::int64_t(0));
+                QVERIFY(c.values.front() > 10);
+            } else {
+                QVERIFY(c.games > 0);
+            }
+        }
+        QCOMPARE(refused, 3);
+        QCOMPARE(report->proposals.size(), std::size_t(1));
+    }
+
+    // The same spec gives the same search and proposals, whatever the threads.
+    void reproducible()
+    {
+        const Rules s = standard();
+        BalanceSpec spec = specFor(s, 3, 11);
+        spec.parameters = {{"hand_size", 2, 5}, {"deck.dynamite_per_colour", 0, 2}};
+        spec.targets = {{"figure:shot_down", 10, 20}};
+        spec.budget = 6000;
+        spec.proposals = 2;
+        RunOptions one, two;
+        one.threads = 1;
+        two.threads = 2;
+        const auto a = balance(spec, one), b = balance(spec, two);
+        QVERIFY(a && b);
+        QCOMPARE(a->searchGames, b->searchGames);
+        QCOMPARE(a->proposals.size(), b->proposals.size());
+        for (std::size_t i = 0; i < a->proposals.size(); ++i) {
+            QCOMPARE(a->proposals[i].candidate, b->proposals[i].candidate);
+            QCOMPARE(a->proposals[i].report.tally, b->proposals[i].report.tally);
+        }
+        // The budget is kept.
+        QVERIFY(a->searchGames + a->confirmationGames * std::int64_t(a->proposals.size() + 1) <= spec.budget);
+    }
+
+    // The planted problem: a house rule two parameters away from the
+    // standard rules (a hand of 4, two dynamite per colour) is measured; the
+    // balancer, starting from the standard rules with those figures as its
+    // targets, proposes a rule whose figures cannot be told from them, for
+    // at least 4 of 5 seeds (the issue asks 9 of 10 at the full budget:
+    // houserules-cli bench measures that).
+    void findsAPlantedRule()
+    {
+        const Rules s = standard();
+        const int players = 4;
+        // The planted rule's figures, measured once on games of their own.
+        auto planted
+            = s.loader.loadText("game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Planted}\n"
+                                "parameters:\n  hand_size: 4\n  deck: {dynamite_per_colour: 2}\n",
+                "planted.yaml");
+        QVERIFY(planted);
+        SimulationSpec measure;
+        measure.ruleset = s.game->compile(*planted);
+        measure.players = players;
+        measure.bots = std::vector<std::string>(players, "heuristic");
+        measure.games = 20000;
+        measure.seed = 99;
+        const auto truth = simulate(measure);
+        QVERIFY(truth);
+        std::vector<BalanceTarget> targets;
+        for (const char *m : {"length", "figure:shot_down", "lead_changes"}) {
+            const auto e = balanceFigure(*truth, m);
+            QVERIFY(e);
+            // The target: the planted figure, give or take its own interval
+            // and a little more (what a designer would call "about").
+            const double tolerance = std::max(e->halfWidth() * 2, std::abs(e->value) * 0.02);
+            targets.push_back({m, e->value - tolerance, e->value + tolerance});
+        }
+        int found = 0;
+        QStringList said;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            BalanceSpec spec = specFor(s, players, seed);
+            spec.parameters = {{"hand_size", 2, 6}, {"deck.dynamite_per_colour", 0, 3}}; // 20 candidates
+            spec.targets = targets;
+            spec.budget = 24000;
+            spec.proposals = 2;
+            const auto report = balance(spec);
+            QVERIFY2(report, report ? "" : report.errors().front().toString().c_str());
+            const BalanceProposal &best = report->proposals.front();
+            const bool missesNone = std::none_of(
+                best.verdicts.begin(), best.verdicts.end(), [](TargetVerdict v) { return v == TargetVerdict::Missed; });
+            const auto &values = report->candidates[std::size_t(best.candidate)].values;
+            said << u"seed %1: hand %2, dynamite %3%4"_s.arg(seed).arg(values[0]).arg(values[1]).arg(
+                missesNone ? u""_s : u" (misses a target)"_s);
+            found += missesNone ? 1 : 0;
+        }
+        qInfo("%s", qPrintable(said.join(u"; "_s)));
+        QVERIFY2(found >= 4, qPrintable(said.join(u"; "_s)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBalancer)
+#include "test_balancer.moc"
