@@ -5765,10 +5765,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Am ausgeglichensten: %1 = %2. Dort gewinnt Platz %3 am häufigsten und Platz %4 am seltensten, %5 Prozentpunkte auseinander (95-%-Intervall %6 bis %7).</translation>
     </message>
     <message>
-        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
-        <translation>Die beiden Plätze werden aus denselben Spielen gewählt, wodurch ein Abstand etwas größer erscheint, als er ist: Vergleiche die Werte miteinander statt einen Abstand mit null.</translation>
-    </message>
-    <message>
         <source>%1 = %2 was not played: %3</source>
         <translation>%1 = %2 wurde nicht gespielt: %3</translation>
     </message>
@@ -6101,16 +6097,8 @@ Unterschied zu den Grundregeln: %2</translation>
         <translation>Entschiedenheit</translation>
     </message>
     <message>
-        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
-        <translation>Wie weit die Siegquoten der Plätze auseinanderliegen, so wie sie sitzen: die Siegquote des besten Platzes minus die des schlechtesten</translation>
-    </message>
-    <message>
         <source>How much more often the first player wins than the fair share</source>
         <translation>Wie viel öfter der Startspieler gewinnt als sein gerechter Anteil</translation>
-    </message>
-    <message>
-        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
-        <translation>Wie weit die Siegquoten nach Stelle in der Zugreihenfolge auseinanderliegen: die der besten Stelle minus die der schlechtesten</translation>
     </message>
     <message>
         <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
@@ -6274,6 +6262,51 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Not kept in the notebook: it cannot be opened (%1).</source>
         <translation>Nicht im Notizbuch aufbewahrt: Es lässt sich nicht öffnen (%1).</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s. Its interval allows for those two seats being picked from the same games, and leaves out zero only when the test of equal seats finds a difference.</source>
+        <translation>Wie weit die Siegquoten der Plätze auseinanderliegen, so wie sie sitzen: die Siegquote des besten Platzes minus die des schlechtesten. Das Intervall berücksichtigt, dass diese beiden Plätze aus denselben Spielen gewählt wurden, und schließt null nur aus, wenn der Test auf gleiche Plätze einen Unterschied findet.</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s. Its interval allows for those two places being picked from the same games.</source>
+        <translation>Wie weit die Siegquoten nach Stelle in der Zugreihenfolge auseinanderliegen: die der besten Stelle minus die der schlechtesten. Das Intervall berücksichtigt, dass diese beiden Stellen aus denselben Spielen gewählt wurden.</translation>
+    </message>
+    <message>
+        <source>p &lt; %1</source>
+        <translation>p &lt; %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <extracomment>A p-value: the chance of so large a difference if the seats were equal.</extracomment>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>The seats&apos; win rates differ beyond chance (%1).</source>
+        <translation>Die Siegquoten der Plätze unterscheiden sich mehr, als der Zufall erklärt (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the seats&apos; win rates apart (%1).</source>
+        <translation>Diese Spiele können die Siegquoten der Plätze nicht auseinanderhalten (%1).</translation>
+    </message>
+    <message>
+        <source>The places&apos; win rates differ beyond chance (%1).</source>
+        <translation>Die Siegquoten der Stellen in der Zugreihenfolge unterscheiden sich mehr, als der Zufall erklärt (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the places&apos; win rates apart (%1).</source>
+        <translation>Diese Spiele können die Siegquoten der Stellen in der Zugreihenfolge nicht auseinanderhalten (%1).</translation>
+    </message>
+    <message>
+        <source>Seat balance: in none of these rules do the seats&apos; win rates differ beyond chance (a test of equal seats at the 5% level).</source>
+        <translation>Ausgewogenheit der Plätze: Bei keiner dieser Regeln unterscheiden sich die Siegquoten der Plätze mehr, als der Zufall erklärt (ein Test auf gleiche Plätze auf dem 5-%-Niveau).</translation>
+    </message>
+    <message>
+        <source>Seat balance: the seats&apos; win rates differ beyond chance under %1 (a test of equal seats at the 5% level).</source>
+        <translation>Ausgewogenheit der Plätze: Bei %1 unterscheiden sich die Siegquoten der Plätze mehr, als der Zufall erklärt (ein Test auf gleiche Plätze auf dem 5-%-Niveau).</translation>
+    </message>
+    <message>
+        <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
+        <translation>Das Intervall jedes Abstands berücksichtigt, dass seine beiden Plätze aus denselben Spielen gewählt wurden: Wo es null ausschließt, unterscheiden sich die Plätze mehr, als der Zufall erklärt.</translation>
     </message>
 </context>
 <context>

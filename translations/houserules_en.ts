@@ -5765,10 +5765,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Most balanced: %1 = %2. There seat %3 wins most and seat %4 least, %5 points apart (95% interval %6 to %7).</translation>
     </message>
     <message>
-        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
-        <translation>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</translation>
-    </message>
-    <message>
         <source>%1 = %2 was not played: %3</source>
         <translation>%1 = %2 was not played: %3</translation>
     </message>
@@ -6101,16 +6097,8 @@ Difference from the base rules: %2</translation>
         <translation>Decisiveness</translation>
     </message>
     <message>
-        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
-        <translation>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</translation>
-    </message>
-    <message>
         <source>How much more often the first player wins than the fair share</source>
         <translation>How much more often the first player wins than the fair share</translation>
-    </message>
-    <message>
-        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
-        <translation>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</translation>
     </message>
     <message>
         <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
@@ -6274,6 +6262,51 @@ Difference from the base rules: %2</translation>
     <message>
         <source>Not kept in the notebook: it cannot be opened (%1).</source>
         <translation>Not kept in the notebook: it cannot be opened (%1).</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s. Its interval allows for those two seats being picked from the same games, and leaves out zero only when the test of equal seats finds a difference.</source>
+        <translation>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s. Its interval allows for those two seats being picked from the same games, and leaves out zero only when the test of equal seats finds a difference.</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s. Its interval allows for those two places being picked from the same games.</source>
+        <translation>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s. Its interval allows for those two places being picked from the same games.</translation>
+    </message>
+    <message>
+        <source>p &lt; %1</source>
+        <translation>p &lt; %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <extracomment>A p-value: the chance of so large a difference if the seats were equal.</extracomment>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>The seats&apos; win rates differ beyond chance (%1).</source>
+        <translation>The seats&apos; win rates differ beyond chance (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the seats&apos; win rates apart (%1).</source>
+        <translation>These games cannot tell the seats&apos; win rates apart (%1).</translation>
+    </message>
+    <message>
+        <source>The places&apos; win rates differ beyond chance (%1).</source>
+        <translation>The places&apos; win rates differ beyond chance (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the places&apos; win rates apart (%1).</source>
+        <translation>These games cannot tell the places&apos; win rates apart (%1).</translation>
+    </message>
+    <message>
+        <source>Seat balance: in none of these rules do the seats&apos; win rates differ beyond chance (a test of equal seats at the 5% level).</source>
+        <translation>Seat balance: in none of these rules do the seats&apos; win rates differ beyond chance (a test of equal seats at the 5% level).</translation>
+    </message>
+    <message>
+        <source>Seat balance: the seats&apos; win rates differ beyond chance under %1 (a test of equal seats at the 5% level).</source>
+        <translation>Seat balance: the seats&apos; win rates differ beyond chance under %1 (a test of equal seats at the 5% level).</translation>
+    </message>
+    <message>
+        <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
+        <translation>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</translation>
     </message>
 </context>
 <context>

@@ -5765,10 +5765,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Le plus équilibré&#xa0;: %1 = %2. La place %3 y gagne le plus et la place %4 le moins, à %5&#xa0;points d’écart (intervalle à 95&#xa0;%&#xa0;: %6 à %7).</translation>
     </message>
     <message>
-        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
-        <translation>Les deux places sont choisies dans les mêmes parties, ce qui grossit un peu l’écart&#xa0;: comparez les valeurs entre elles plutôt qu’un écart à zéro.</translation>
-    </message>
-    <message>
         <source>%1 = %2 was not played: %3</source>
         <translation>%1 = %2 n’a pas été joué&#xa0;: %3</translation>
     </message>
@@ -6101,16 +6097,8 @@ Difference from the base rules: %2</source>
         <translation>Caractère décisif</translation>
     </message>
     <message>
-        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
-        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises&#xa0;: le taux de la meilleure place moins celui de la moins bonne</translation>
-    </message>
-    <message>
         <source>How much more often the first player wins than the fair share</source>
         <translation>Combien de fois plus le premier joueur gagne que sa juste part</translation>
-    </message>
-    <message>
-        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
-        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour&#xa0;: celui du meilleur rang moins celui du moins bon</translation>
     </message>
     <message>
         <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
@@ -6274,6 +6262,51 @@ Difference from the base rules: %2</source>
     <message>
         <source>Not kept in the notebook: it cannot be opened (%1).</source>
         <translation>Pas conservée dans le carnet&#xa0;: il ne peut pas être ouvert (%1).</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s. Its interval allows for those two seats being picked from the same games, and leaves out zero only when the test of equal seats finds a difference.</source>
+        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises : le taux de la meilleure place moins celui de la moins bonne. Son intervalle tient compte du fait que ces deux places sont choisies dans les mêmes parties, et n’exclut zéro que si le test d’égalité des places trouve une différence.</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s. Its interval allows for those two places being picked from the same games.</source>
+        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour : celui du meilleur rang moins celui du moins bon. Son intervalle tient compte du fait que ces deux rangs sont choisis dans les mêmes parties.</translation>
+    </message>
+    <message>
+        <source>p &lt; %1</source>
+        <translation>p &lt; %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <extracomment>A p-value: the chance of so large a difference if the seats were equal.</extracomment>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>The seats&apos; win rates differ beyond chance (%1).</source>
+        <translation>Les taux de victoire des places diffèrent au-delà du hasard (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the seats&apos; win rates apart (%1).</source>
+        <translation>Ces parties ne permettent pas de distinguer les taux de victoire des places (%1).</translation>
+    </message>
+    <message>
+        <source>The places&apos; win rates differ beyond chance (%1).</source>
+        <translation>Les taux de victoire des rangs dans l’ordre du tour diffèrent au-delà du hasard (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the places&apos; win rates apart (%1).</source>
+        <translation>Ces parties ne permettent pas de distinguer les taux de victoire des rangs dans l’ordre du tour (%1).</translation>
+    </message>
+    <message>
+        <source>Seat balance: in none of these rules do the seats&apos; win rates differ beyond chance (a test of equal seats at the 5% level).</source>
+        <translation>Équilibre des places : avec aucune de ces règles les taux de victoire des places ne diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5 %).</translation>
+    </message>
+    <message>
+        <source>Seat balance: the seats&apos; win rates differ beyond chance under %1 (a test of equal seats at the 5% level).</source>
+        <translation>Équilibre des places : avec %1, les taux de victoire des places diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5 %).</translation>
+    </message>
+    <message>
+        <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
+        <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties : là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
     </message>
 </context>
 <context>

@@ -5765,10 +5765,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Più equilibrato: %1 = %2. Lì il posto %3 vince di più e il posto %4 di meno, a %5 punti di distanza (intervallo al 95%: da %6 a %7).</translation>
     </message>
     <message>
-        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
-        <translation>I due posti sono scelti dalle stesse partite, il che rende lo scarto un po’ più grande di quanto sia: confronta i valori tra loro anziché uno scarto con lo zero.</translation>
-    </message>
-    <message>
         <source>%1 = %2 was not played: %3</source>
         <translation>%1 = %2 non è stato giocato: %3</translation>
     </message>
@@ -6101,16 +6097,8 @@ Differenza rispetto alle regole di base: %2</translation>
         <translation>Decisività</translation>
     </message>
     <message>
-        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
-        <translation>Quanto distano le percentuali di vittoria dei posti, così come siedono: quella del posto migliore meno quella del peggiore</translation>
-    </message>
-    <message>
         <source>How much more often the first player wins than the fair share</source>
         <translation>Quanto più spesso vince il primo giocatore rispetto alla sua giusta quota</translation>
-    </message>
-    <message>
-        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
-        <translation>Quanto distano le percentuali di vittoria secondo la posizione nell’ordine di turno: quella della posizione migliore meno quella della peggiore</translation>
     </message>
     <message>
         <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
@@ -6274,6 +6262,51 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Not kept in the notebook: it cannot be opened (%1).</source>
         <translation>Non conservata nel quaderno: non si può aprire (%1).</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s. Its interval allows for those two seats being picked from the same games, and leaves out zero only when the test of equal seats finds a difference.</source>
+        <translation>Quanto distano le percentuali di vittoria dei posti, così come siedono: quella del posto migliore meno quella del peggiore. L’intervallo tiene conto che quei due posti sono scelti dalle stesse partite, ed esclude lo zero solo quando il test di posti uguali trova una differenza.</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s. Its interval allows for those two places being picked from the same games.</source>
+        <translation>Quanto distano le percentuali di vittoria secondo la posizione nell’ordine di turno: quella della posizione migliore meno quella della peggiore. L’intervallo tiene conto che quelle due posizioni sono scelte dalle stesse partite.</translation>
+    </message>
+    <message>
+        <source>p &lt; %1</source>
+        <translation>p &lt; %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <extracomment>A p-value: the chance of so large a difference if the seats were equal.</extracomment>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>The seats&apos; win rates differ beyond chance (%1).</source>
+        <translation>Le percentuali di vittoria dei posti differiscono oltre il caso (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the seats&apos; win rates apart (%1).</source>
+        <translation>Queste partite non permettono di distinguere le percentuali di vittoria dei posti (%1).</translation>
+    </message>
+    <message>
+        <source>The places&apos; win rates differ beyond chance (%1).</source>
+        <translation>Le percentuali di vittoria delle posizioni nell’ordine di turno differiscono oltre il caso (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the places&apos; win rates apart (%1).</source>
+        <translation>Queste partite non permettono di distinguere le percentuali di vittoria delle posizioni nell’ordine di turno (%1).</translation>
+    </message>
+    <message>
+        <source>Seat balance: in none of these rules do the seats&apos; win rates differ beyond chance (a test of equal seats at the 5% level).</source>
+        <translation>Equilibrio dei posti: con nessuna di queste regole le percentuali di vittoria dei posti differiscono oltre il caso (un test di posti uguali al livello del 5%).</translation>
+    </message>
+    <message>
+        <source>Seat balance: the seats&apos; win rates differ beyond chance under %1 (a test of equal seats at the 5% level).</source>
+        <translation>Equilibrio dei posti: con %1 le percentuali di vittoria dei posti differiscono oltre il caso (un test di posti uguali al livello del 5%).</translation>
+    </message>
+    <message>
+        <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
+        <translation>L’intervallo di ogni scarto tiene conto che i suoi due posti sono scelti dalle stesse partite: dove esclude lo zero, i posti differiscono oltre il caso.</translation>
     </message>
 </context>
 <context>

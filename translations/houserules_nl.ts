@@ -5765,10 +5765,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Meest in evenwicht: %1 = %2. Daar wint plaats %3 het vaakst en plaats %4 het minst vaak, %5 procentpunt uit elkaar (95%-interval %6 tot %7).</translation>
     </message>
     <message>
-        <source>The two seats are picked from the same games, which makes a gap a little larger than it really is: compare the values with each other rather than a gap with zero.</source>
-        <translation>De twee plaatsen worden uit dezelfde spellen gekozen, waardoor een verschil iets groter lijkt dan het is: vergelijk de waarden met elkaar in plaats van een verschil met nul.</translation>
-    </message>
-    <message>
         <source>%1 = %2 was not played: %3</source>
         <translation>%1 = %2 is niet gespeeld: %3</translation>
     </message>
@@ -6101,16 +6097,8 @@ Verschil met de basisregels: %2</translation>
         <translation>Beslistheid</translation>
     </message>
     <message>
-        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s</source>
-        <translation>Hoe ver de winstkansen van de plaatsen uiteenliggen, zoals ze zitten: de winstkans van de beste plaats min die van de slechtste</translation>
-    </message>
-    <message>
         <source>How much more often the first player wins than the fair share</source>
         <translation>Hoeveel vaker de startspeler wint dan zijn eerlijke deel</translation>
-    </message>
-    <message>
-        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s</source>
-        <translation>Hoe ver de winstkansen naar positie in de speelvolgorde uiteenliggen: die van de beste positie min die van de slechtste</translation>
     </message>
     <message>
         <source>How long games last and how much that varies: the mean, its standard deviation (sd) and the range of the middle 80% of games (10% are shorter, 10% longer)</source>
@@ -6274,6 +6262,51 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Not kept in the notebook: it cannot be opened (%1).</source>
         <translation>Niet in het logboek bewaard: het kan niet worden geopend (%1).</translation>
+    </message>
+    <message>
+        <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s. Its interval allows for those two seats being picked from the same games, and leaves out zero only when the test of equal seats finds a difference.</source>
+        <translation>Hoe ver de winstkansen van de plaatsen uiteenliggen, zoals ze zitten: de winstkans van de beste plaats min die van de slechtste. Het interval houdt er rekening mee dat die twee plaatsen uit dezelfde spellen zijn gekozen, en sluit nul alleen uit als de toets op gelijke plaatsen een verschil vindt.</translation>
+    </message>
+    <message>
+        <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s. Its interval allows for those two places being picked from the same games.</source>
+        <translation>Hoe ver de winstkansen naar positie in de speelvolgorde uiteenliggen: die van de beste positie min die van de slechtste. Het interval houdt er rekening mee dat die twee posities uit dezelfde spellen zijn gekozen.</translation>
+    </message>
+    <message>
+        <source>p &lt; %1</source>
+        <translation>p &lt; %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <extracomment>A p-value: the chance of so large a difference if the seats were equal.</extracomment>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>The seats&apos; win rates differ beyond chance (%1).</source>
+        <translation>De winstkansen van de plaatsen verschillen meer dan toeval verklaart (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the seats&apos; win rates apart (%1).</source>
+        <translation>Deze spellen kunnen de winstkansen van de plaatsen niet van elkaar onderscheiden (%1).</translation>
+    </message>
+    <message>
+        <source>The places&apos; win rates differ beyond chance (%1).</source>
+        <translation>De winstkansen van de posities in de speelvolgorde verschillen meer dan toeval verklaart (%1).</translation>
+    </message>
+    <message>
+        <source>These games cannot tell the places&apos; win rates apart (%1).</source>
+        <translation>Deze spellen kunnen de winstkansen van de posities in de speelvolgorde niet van elkaar onderscheiden (%1).</translation>
+    </message>
+    <message>
+        <source>Seat balance: in none of these rules do the seats&apos; win rates differ beyond chance (a test of equal seats at the 5% level).</source>
+        <translation>Balans tussen de plaatsen: bij geen van deze regels verschillen de winstkansen van de plaatsen meer dan toeval verklaart (een toets op gelijke plaatsen op het 5%-niveau).</translation>
+    </message>
+    <message>
+        <source>Seat balance: the seats&apos; win rates differ beyond chance under %1 (a test of equal seats at the 5% level).</source>
+        <translation>Balans tussen de plaatsen: bij %1 verschillen de winstkansen van de plaatsen meer dan toeval verklaart (een toets op gelijke plaatsen op het 5%-niveau).</translation>
+    </message>
+    <message>
+        <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
+        <translation>Het interval van elk verschil houdt er rekening mee dat de twee plaatsen uit dezelfde spellen zijn gekozen: waar het nul uitsluit, verschillen de plaatsen meer dan toeval verklaart.</translation>
     </message>
 </context>
 <context>

@@ -50,12 +50,14 @@ QString MeasureLines::definition(Measure measure)
 {
     switch (measure) {
     case Measure::SeatBalance:
-        return tr("How far apart the seats' win rates lie, as they sit: the best seat's win rate minus the worst's");
+        return tr("How far apart the seats' win rates lie, as they sit: the best seat's win rate minus the worst's. "
+                  "Its interval allows for those two seats being picked from the same games, and leaves out zero "
+                  "only when the test of equal seats finds a difference.");
     case Measure::FirstPlayer:
         return tr("How much more often the first player wins than the fair share");
     case Measure::TurnOrder:
-        return tr(
-            "How far apart the win rates of the places in the turn order lie: the best place's minus the worst's");
+        return tr("How far apart the win rates of the places in the turn order lie: the best place's minus the "
+                  "worst's. Its interval allows for those two places being picked from the same games.");
     case Measure::Decisions:
     case Measure::Turns:
     case Measure::Rounds:
@@ -214,6 +216,46 @@ QString MeasureLines::valueTip(Measure measure, const Estimate &value)
     if (inPoints(measure))
         return LabText::interval(100 * value.low, 100 * value.high, false, 1);
     return LabText::interval(value, decimals(measure));
+}
+
+QString MeasureLines::valueTip(Measure measure, const MeasuresReport &report)
+{
+    const QString tip = valueTip(measure, value(measure, report));
+    const QString test = verdict(measure, report);
+    return test.isEmpty() ? tip : tip + u'\n' + test;
+}
+
+QString MeasureLines::verdict(Measure measure, const MeasuresReport &report)
+{
+    if (measure != Measure::SeatBalance && measure != Measure::TurnOrder)
+        return {};
+    const WinRateSpread &s = measure == Measure::SeatBalance ? report.seatBalance : report.orderBalance;
+    if (s.most < 0)
+        return {};
+    const QString p = s.pValue < 0.001
+        //: A p-value below a thousandth.
+        ? tr("p < %1").arg(QLocale().toString(0.001, 'f', 3))
+        //: A p-value: the chance of so large a difference if the seats were equal.
+        : tr("p = %1").arg(QLocale().toString(s.pValue, 'f', 3));
+    if (measure == Measure::SeatBalance)
+        return s.differs() ? tr("The seats' win rates differ beyond chance (%1).").arg(p)
+                           : tr("These games cannot tell the seats' win rates apart (%1).").arg(p);
+    return s.differs() ? tr("The places' win rates differ beyond chance (%1).").arg(p)
+                       : tr("These games cannot tell the places' win rates apart (%1).").arg(p);
+}
+
+QString MeasureLines::seatBalanceSummary(const QStringList &names, const std::vector<const MeasuresReport *> &reports)
+{
+    QStringList differing;
+    for (std::size_t i = 0; i < reports.size() && i < std::size_t(names.size()); ++i)
+        if (reports[i]->seatBalance.differs())
+            differing << names[qsizetype(i)];
+    if (differing.isEmpty())
+        return tr("Seat balance: in none of these rules do the seats' win rates differ beyond chance (a test of "
+                  "equal seats at the 5% level).");
+    return tr("Seat balance: the seats' win rates differ beyond chance under %1 (a test of equal seats at the 5% "
+              "level).")
+        .arg(QLocale().createSeparatedList(differing));
 }
 
 QString MeasureLines::differenceText(const Estimate &d, int decimals)

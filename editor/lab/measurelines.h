@@ -56,6 +56,17 @@ public:
     static QString valueText(Measure measure, const houserules::MeasuresReport &report);
     static QString valueText(Measure measure, const houserules::Estimate &value);
     static QString valueTip(Measure measure, const houserules::Estimate &value);
+    // The same, with the test's verdict for a gap (verdict()).
+    static QString valueTip(Measure measure, const houserules::MeasuresReport &report);
+    // For seat and turn order balance, the test of "every seat (place) wins
+    // equally often" that goes with the gap's interval: "The seats' win
+    // rates differ beyond chance (p = 0.004)." or "These games cannot tell
+    // … (p = 0.41)."; empty for the other measures.
+    static QString verdict(Measure measure, const houserules::MeasuresReport &report);
+    // One sentence for a page: in which of the rules (`names`, one per
+    // report) the seats' win rates differ beyond chance, or in none.
+    static QString seatBalanceSummary(
+        const QStringList &names, const std::vector<const houserules::MeasuresReport *> &reports);
     // "+1.2 ±0.8 points" or "+0.35 ±0.12", and its interval for the tooltip.
     static QString differenceText(const houserules::Estimate &difference, int decimals);
     static QString differenceTip(const houserules::Estimate &difference, int decimals);

@@ -78,10 +78,9 @@ void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<La
         if (!why.isEmpty()) {
             items << none(why) << none(why) << none(why);
         } else {
-            items << LabText::tableCell(MeasureLines::valueText(measure, base),
-                MeasureLines::valueTip(measure, MeasureLines::value(measure, base)));
-            items << LabText::tableCell(MeasureLines::valueText(measure, house),
-                MeasureLines::valueTip(measure, MeasureLines::value(measure, house)));
+            items << LabText::tableCell(MeasureLines::valueText(measure, base), MeasureLines::valueTip(measure, base));
+            items << LabText::tableCell(
+                MeasureLines::valueText(measure, house), MeasureLines::valueTip(measure, house));
             if (const auto d = MeasureLines::difference(measure, comparison->measures))
                 items << differenceCell(*d, MeasureLines::decimals(measure));
             else
@@ -108,6 +107,8 @@ void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<La
         nullptr, tested)
                        .arg(excluding)
                        .arg(QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1));
+    if (base.seatBalance.most >= 0)
+        text += u' ' + MeasureLines::seatBalanceSummary({tr("Base rules"), tr("Edited rules")}, {&base, &house});
     if (skill.empty())
         text += u' ' + tr("Tick \"Also measure skill\" and run again for the skill gradient.");
     m_tested->setText(text);

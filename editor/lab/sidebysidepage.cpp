@@ -192,19 +192,24 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
     // A row: the base's value, then per house rule its value and its paired
     // difference from the base.
     // A measure of a good game reads as on the Measures page (`measure`),
-    // its definition as the name's tooltip.
+    // its definition as the name's tooltip, a gap's test (`verdicts`: the
+    // base's, then each house rule's) under its interval.
     const auto row = [&](const QString &measure, const QString &seats, const Estimate &base,
                          const std::vector<std::pair<Estimate, const Estimate *>> &houses, int decimals,
-                         std::optional<MeasureLines::Measure> of = std::nullopt) {
+                         std::optional<MeasureLines::Measure> of = std::nullopt, const QStringList &verdicts = {}) {
         const auto valueText
             = [&](const Estimate &e) { return of ? MeasureLines::valueText(*of, e) : LabText::value(e, decimals); };
-        const auto valueTip
-            = [&](const Estimate &e) { return of ? MeasureLines::valueTip(*of, e) : LabText::interval(e, decimals); };
+        const auto valueTip = [&](const Estimate &e, qsizetype column) {
+            const QString tip = of ? MeasureLines::valueTip(*of, e) : LabText::interval(e, decimals);
+            const QString verdict = verdicts.value(column);
+            return verdict.isEmpty() ? tip : tip + u'\n' + verdict;
+        };
         QList<QStandardItem *> items {LabText::tableCell(measure, of ? MeasureLines::definition(*of) : QString()),
-            LabText::tableCell(seats), LabText::tableCell(valueText(base), valueTip(base))};
+            LabText::tableCell(seats), LabText::tableCell(valueText(base), valueTip(base, 0))};
+        qsizetype column = 0;
         for (const auto &[value, difference] : houses) {
             QString text = valueText(value);
-            QString tip = valueTip(value);
+            QString tip = valueTip(value, ++column);
             bool bold = false;
             if (difference) {
                 const bool points = difference->share;
@@ -265,11 +270,14 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
         for (const ComparisonReport &c : r.houseRules)
             paired.push_back(MeasureLines::difference(measure, c.measures));
         std::vector<std::pair<Estimate, const Estimate *>> houses;
-        for (std::size_t i = 0; i < r.houseRules.size(); ++i)
+        QStringList verdicts {MeasureLines::verdict(measure, base.measures)};
+        for (std::size_t i = 0; i < r.houseRules.size(); ++i) {
             houses.emplace_back(
                 MeasureLines::value(measure, r.houseRules[i].house.measures), paired[i] ? &*paired[i] : nullptr);
+            verdicts << MeasureLines::verdict(measure, r.houseRules[i].house.measures);
+        }
         row(MeasureLines::name(measure), tr("All"), MeasureLines::value(measure, base.measures), houses,
-            MeasureLines::decimals(measure), measure);
+            MeasureLines::decimals(measure), measure, verdicts);
     }
 
     m_tested->setText(tr("%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in "
@@ -277,6 +285,13 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
         nullptr, tested)
                           .arg(excluding)
                           .arg(QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1)));
+    // Seat balance's own test, for every column.
+    if (base.measures.seatBalance.most >= 0) {
+        std::vector<const MeasuresReport *> reports {&base.measures};
+        for (const ComparisonReport &c : r.houseRules)
+            reports.push_back(&c.house.measures);
+        m_tested->setText(m_tested->text() + u' ' + MeasureLines::seatBalanceSummary(names, reports));
+    }
 }
 
 void SideBySidePage::retranslate()

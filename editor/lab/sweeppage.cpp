@@ -397,8 +397,9 @@ QStringList SweepPage::balanceSummary(const QString &parameter) const
             lines << tr("The best two are exactly as balanced in these games: no number of games would tell them "
                         "apart.");
     }
-    lines << tr("The two seats are picked from the same games, which makes a gap a little larger than it "
-                "really is: compare the values with each other rather than a gap with zero.");
+    // The gaps' intervals allow for the pick of their two seats (core/measures.h, WinRateSpread).
+    lines << tr("Each gap's interval allows for its two seats being picked from the same games: where it leaves out "
+                "zero, the seats differ beyond chance.");
     return lines;
 }
 

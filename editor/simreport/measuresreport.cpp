@@ -82,10 +82,13 @@ QJsonObject estimateJson(const Estimate &e)
     return {{u"mean"_s, e.value}, {u"ci95"_s, QJsonArray {e.low, e.high}}, {u"n"_s, qint64(e.n)}};
 }
 
+// The gap's interval allows for its two seats (places) being picked from
+// the same games; p_value is the test of "every one wins equally often",
+// below 0.05 exactly when `differs` (core/measures.h).
 QJsonObject spreadJson(const WinRateSpread &s, const QString &who)
 {
-    return {
-        {u"gap"_s, estimateJson(s.gap)}, {u"most_wins_"_s + who, s.most + 1}, {u"fewest_wins_"_s + who, s.fewest + 1}};
+    return {{u"gap"_s, estimateJson(s.gap)}, {u"most_wins_"_s + who, s.most + 1},
+        {u"fewest_wins_"_s + who, s.fewest + 1}, {u"p_value"_s, s.pValue}, {u"differs"_s, s.differs()}};
 }
 
 QJsonObject durationReportJson(const DurationReport &d)
@@ -123,6 +126,23 @@ QString differenceText(const Estimate &e, int decimals = 2)
     const int places = e.share ? 1 : decimals;
     return u"%1%2 (%3 to %4)%5"_s.arg(e.value > 0 ? u"+"_s : QString(), number(scale * e.value, places),
         number(scale * e.low, places), number(scale * e.high, places), e.share ? u" points"_s : QString());
+}
+
+QString verdictText(const WinRateSpread &s)
+{
+    return s.differs() ? u"they differ"_s : u"cannot tell them apart"_s;
+}
+
+QString pValueText(double p)
+{
+    return p < 0.001 ? u"p < 0.001"_s : u"p = %1"_s.arg(number(p, 3));
+}
+
+// "2.3 points apart (0.0 to 5.9, allowing for the pick); equal seats p = 0.412, cannot tell them apart"
+QString spreadText(const WinRateSpread &s, const QString &who)
+{
+    return u"%1 points apart (%2 to %3, allowing for the pick); equal %4 %5, %6"_s.arg(number(100 * s.gap.value, 1),
+        number(100 * s.gap.low, 1), number(100 * s.gap.high, 1), who, pValueText(s.pValue), verdictText(s));
 }
 
 QString placeName(int place)
@@ -272,15 +292,29 @@ QJsonObject measuresDifferenceJson(const MeasuresDifference &d)
 std::vector<MeasureRow> measureRows(const MeasuresReport &r)
 {
     std::vector<MeasureRow> rows;
-    if (r.seatBalance.most >= 0)
+    const auto pValueRow = [&](const QString &metric, const WinRateSpread &s) {
+        Estimate p;
+        p.value = s.pValue;
+        p.n = s.gap.n;
+        rows.push_back({u"all"_s, metric, p, {}, true});
+    };
+    if (r.seatBalance.most >= 0) {
         rows.push_back({u"all"_s, u"seat_balance"_s, r.seatBalance.gap,
-            u"seat %1 wins most and seat %2 least"_s.arg(r.seatBalance.most + 1).arg(r.seatBalance.fewest + 1)});
+            u"seat %1 wins most and seat %2 least; interval allowing for the pick; %3"_s.arg(r.seatBalance.most + 1)
+                .arg(r.seatBalance.fewest + 1)
+                .arg(verdictText(r.seatBalance))});
+        pValueRow(u"seat_balance_p_value"_s, r.seatBalance);
+    }
     for (std::size_t place = 0; place < r.orderWinRates.size(); ++place)
         rows.push_back({u"all"_s, u"win_rate_place_%1"_s.arg(place + 1), r.orderWinRates[place],
             u"the %1 to play"_s.arg(placeName(int(place)))});
-    if (r.orderBalance.most >= 0)
+    if (r.orderBalance.most >= 0) {
         rows.push_back({u"all"_s, u"turn_order_balance"_s, r.orderBalance.gap,
-            u"place %1 wins most and place %2 least"_s.arg(r.orderBalance.most + 1).arg(r.orderBalance.fewest + 1)});
+            u"place %1 wins most and place %2 least; interval allowing for the pick; %3"_s.arg(r.orderBalance.most + 1)
+                .arg(r.orderBalance.fewest + 1)
+                .arg(verdictText(r.orderBalance))});
+        pValueRow(u"turn_order_balance_p_value"_s, r.orderBalance);
+    }
     rows.push_back({u"all"_s, u"first_player_advantage"_s, r.firstPlayerAdvantage,
         u"fair share %1"_s.arg(QString::number(r.fairShare, 'g', 6))});
     rows.push_back({u"1"_s, u"seat_one_edge"_s, r.seatOneEdge, u"over the mean of the other seats"_s});
@@ -320,14 +354,14 @@ void printMeasures(QTextStream &out, const MeasuresReport &r)
     if (r.seatBalance.most >= 0)
         out << u"  seat balance: seat %1 wins most, seat %2 least, %3\n"_s.arg(r.seatBalance.most + 1)
                    .arg(r.seatBalance.fewest + 1)
-                   .arg(differenceText(r.seatBalance.gap));
+                   .arg(spreadText(r.seatBalance, u"seats"_s));
     out << "  turn order, win rate of the player who was:";
     for (std::size_t place = 0; place < r.orderWinRates.size(); ++place)
         out << (place ? "," : "") << ' ' << placeName(int(place)) << ' ' << withInterval(r.orderWinRates[place]);
     out << '\n';
     if (r.orderBalance.most >= 0)
         out << u"  turn order balance: the %1 to play wins most, the %2 least, %3\n"_s.arg(
-            placeName(r.orderBalance.most), placeName(r.orderBalance.fewest), differenceText(r.orderBalance.gap));
+            placeName(r.orderBalance.most), placeName(r.orderBalance.fewest), spreadText(r.orderBalance, u"places"_s));
     out << u"  first player advantage: %1 over the fair share of %2\n"_s.arg(
         differenceText(r.firstPlayerAdvantage), percent(r.fairShare));
     out << u"  seat 1 against the mean of the others: %1\n"_s.arg(differenceText(r.seatOneEdge));
@@ -371,8 +405,8 @@ void printMeasuresComparison(
         line(u"drama (winner was behind)"_s, base.drama, house.drama, d.drama);
         line(u"decided after"_s, base.decidedAt, house.decidedAt, d.decidedAt);
     }
-    out << u"seat balance: base %1, house %2 (the gap between the seats that win most and least)\n"_s.arg(
-        differenceText(base.seatBalance.gap), differenceText(house.seatBalance.gap));
+    out << u"seat balance (the gap between the seats that win most and least):\n  base: %1\n  house: %2\n"_s.arg(
+        spreadText(base.seatBalance, u"seats"_s), spreadText(house.seatBalance, u"seats"_s));
     printCourseComparison(out, base.course, house.course, d.course);
 }
 

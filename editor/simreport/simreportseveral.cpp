@@ -399,6 +399,7 @@ QJsonObject sweepJson(const SweepReport &report)
             point.insert(u"gap"_s, estimateJson(p.gap));
             point.insert(u"most_wins"_s, p.mostWins);
             point.insert(u"fewest_wins"_s, p.fewestWins);
+            point.insert(u"gap_p_value"_s, p.gapPValue);
             point.insert(u"alike_with_most_balanced"_s, alikeWithBest(report, i));
         }
         points.append(point);
@@ -432,8 +433,8 @@ void printSweep(QTextStream &out, const SweepReport &report, int players)
     else
         printSweep2D(out, report);
     printBalance(out, report);
-    out << "(gap: the win rate of the seat that wins most minus that of the seat that wins least, from the same "
-           "games)\n";
+    out << "(gap: the win rate of the seat that wins most minus that of the seat that wins least; its interval "
+           "allows for those two seats being picked from the same games)\n";
 }
 
 void csvSweep(Csv &csv, const SweepReport &report)

@@ -1,5 +1,7 @@
 #include "measures.h"
 
+#include "multiplecomparisons.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cmath>
@@ -237,30 +239,6 @@ Estimate scaled(Estimate e, double by, bool share)
     return e;
 }
 
-// The best and the worst of the diagonal of `joint` (n × n), and the paired
-// interval of their difference: per game won(a) − won(b), whose square is
-// won(a) + won(b) − 2 won(a) won(b).
-WinRateSpread spreadOf(const std::vector<std::int64_t> &joint, int n, std::int64_t games)
-{
-    WinRateSpread s;
-    if (n < 2 || games <= 0)
-        return s;
-    const auto wins = [&](int i) { return joint[std::size_t(i * n + i)]; };
-    s.most = s.fewest = 0;
-    for (int i = 1; i < n; ++i) {
-        if (wins(i) > wins(s.most))
-            s.most = i;
-        if (wins(i) < wins(s.fewest))
-            s.fewest = i;
-    }
-    Moments m;
-    m.sum = wins(s.most) - wins(s.fewest);
-    m.squares = wins(s.most) + wins(s.fewest) - 2 * joint[std::size_t(s.most * n + s.fewest)];
-    s.gap = meanEstimate(m, games);
-    s.gap.share = true;
-    return s;
-}
-
 DurationReport durationOf(const Duration &d)
 {
     DurationReport r;
@@ -278,15 +256,71 @@ DurationReport durationOf(const Duration &d)
     return r;
 }
 
+// The z that n two-sided tests must pass for all of them to hold at once at
+// `level` (Šidák): each at 1 − level^(1/n), found by bisection on erfc.
+double simultaneousZ(int tests, double level)
+{
+    const double each = -std::expm1(std::log(level) / double(tests)); // 1 − level^(1/tests)
+    double low = 0, high = 40;
+    for (int i = 0; i < 100; ++i) {
+        const double mid = (low + high) / 2;
+        (std::erfc(mid / std::sqrt(2.0)) > each ? low : high) = mid;
+    }
+    return (low + high) / 2;
+}
+
 } // namespace
+
+WinRateSpread winRateSpread(const std::vector<std::int64_t> &joint, int n, std::int64_t games)
+{
+    WinRateSpread s;
+    if (n < 2 || games <= 0)
+        return s;
+    const auto wins = [&](int i) { return joint[std::size_t(i * n + i)]; };
+    s.most = s.fewest = 0;
+    for (int i = 1; i < n; ++i) {
+        if (wins(i) > wins(s.most))
+            s.most = i;
+        if (wins(i) < wins(s.fewest))
+            s.fewest = i;
+    }
+    const int pairs = n * (n - 1) / 2;
+    const double z = simultaneousZ(pairs, 0.95);
+    s.gap.n = games;
+    s.gap.share = true;
+    s.gap.value = double(wins(s.most) - wins(s.fewest)) / double(games);
+    if (games < 2) { // no spread to go by: the gap may be anything
+        s.gap.high = 1;
+        return s;
+    }
+    double pMin = 1;
+    for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b) {
+            if (a == b)
+                continue;
+            // Per game won(a) − won(b), whose square is won(a) + won(b) − 2 won(a) won(b).
+            Moments d;
+            d.sum = wins(a) - wins(b);
+            d.squares = wins(a) + wins(b) - 2 * joint[std::size_t(a * n + b)];
+            const Estimate e = meanEstimate(d, games, z);
+            s.gap.low = std::max(s.gap.low, e.low);
+            s.gap.high = std::max(s.gap.high, e.high);
+            if (d.sum > 0)
+                pMin = std::min(pMin, twoSidedPValue(meanEstimate(d, games)));
+        }
+    s.gap.high = std::min(s.gap.high, 1.0);
+    // Šidák's p-value of the smallest of the pairs' p-values.
+    s.pValue = pMin >= 1 ? 1.0 : -std::expm1(double(pairs) * std::log1p(-pMin));
+    return s;
+}
 
 MeasuresReport summarize(const MeasuresTally &tally, const std::vector<std::int64_t> &jointWins, std::int64_t games)
 {
     MeasuresReport r;
     const int n = tally.players;
     r.players = n;
-    r.seatBalance = spreadOf(jointWins, n, games);
-    r.orderBalance = spreadOf(tally.orderJointWins, n, games);
+    r.seatBalance = winRateSpread(jointWins, n, games);
+    r.orderBalance = winRateSpread(tally.orderJointWins, n, games);
     std::int64_t allWins = 0;
     for (int place = 0; place < n; ++place) {
         const std::int64_t wins = tally.orderJointWins[std::size_t(place * n + place)];

@@ -35,7 +35,7 @@ double median(const Histogram &histogram)
     return low;
 }
 
-Estimate meanEstimate(const Moments &moments, std::int64_t n)
+Estimate meanEstimate(const Moments &moments, std::int64_t n, double z)
 {
     Estimate e;
     e.n = n;
@@ -46,7 +46,7 @@ Estimate meanEstimate(const Moments &moments, std::int64_t n)
     if (n < 2)
         return e;
     const double variance = std::max(0.0, (double(moments.squares) - double(moments.sum) * e.value) / double(n - 1));
-    const double half = kZ95 * std::sqrt(variance / double(n));
+    const double half = z * std::sqrt(variance / double(n));
     e.low = e.value - half;
     e.high = e.value + half;
     return e;

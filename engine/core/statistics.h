@@ -68,7 +68,8 @@ inline constexpr double kZ95 = 1.959963984540054;
 // The mean of `n` values with its normal interval mean ± z·sd/√n (sample
 // standard deviation). With fewer than two values the interval is the mean
 // itself. Applied to per-game differences this is the paired interval.
-Estimate meanEstimate(const Moments &moments, std::int64_t n);
+// Another `z` gives another level (several intervals that must hold at once).
+Estimate meanEstimate(const Moments &moments, std::int64_t n, double z = kZ95);
 
 // How many values there were, their sum and their sum of squares.
 struct Sample {

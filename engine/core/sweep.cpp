@@ -77,18 +77,17 @@ SweepReport summarize(const SweepTally &tally, const std::vector<std::string> &b
         if (point.errors.empty()) {
             const SimulationTally &t = tally.tallies[i];
             point.report = summarize(t, bots);
-            int most = 0, fewest = 0;
-            for (int seat = 1; seat < t.players; ++seat) {
-                if (t.seats[std::size_t(seat)].wins > t.seats[std::size_t(most)].wins)
-                    most = seat;
-                if (t.seats[std::size_t(seat)].wins < t.seats[std::size_t(fewest)].wins)
-                    fewest = seat;
-            }
-            point.mostWins = most;
-            point.fewestWins = fewest;
-            point.gap = winRateGap(t, most, fewest);
+            const WinRateSpread spread = winRateSpread(t.jointWins, t.players, t.games);
+            point.mostWins = spread.most;
+            point.fewestWins = spread.fewest;
+            point.gap = spread.gap;
+            point.gapPValue = spread.pValue;
         }
-        gaps.push_back(point.played() ? std::optional<Estimate>(point.gap) : std::nullopt);
+        // Cells are compared by their gaps' paired uncertainty: comparing
+        // one cell's gap with another's is not asking whether either is zero.
+        gaps.push_back(point.played() && point.mostWins >= 0
+                ? std::optional<Estimate>(winRateGap(tally.tallies[i], point.mostWins, point.fewestWins))
+                : std::nullopt);
         report.points.push_back(std::move(point));
     }
     report.balance = chooseSmallest(gaps);

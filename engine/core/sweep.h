@@ -87,10 +87,12 @@ struct SweepPoint {
     Diagnostics errors;          // non-empty: the cell was rejected and not played
     SimulationReport report;
     // How unevenly the seats win: the win rate of the seat that wins most
-    // minus that of the seat that wins least, with the paired interval of
-    // that gap (the same games give both seats' wins).
+    // minus that of the seat that wins least, with the interval that allows
+    // for those two being picked from the same games, and the p-value of
+    // "every seat wins equally often" (core/measures.h, WinRateSpread).
     Estimate gap;
     int mostWins = -1, fewestWins = -1; // those two seats
+    double gapPValue = 1;
 
     bool played() const { return errors.empty() && report.games > 0; }
 };
@@ -100,7 +102,8 @@ struct SweepReport {
     std::string parameter;          // the first axis's
     std::vector<SweepPoint> points; // one per cell, in the tally's order
     // The cells by their gap: the smallest, those that cannot be told apart
-    // from it (Holm over the comparisons with it), whether it stands out,
+    // from it (Holm over the comparisons with it, each gap's uncertainty
+    // taken as the paired one of its two seats, winRateGap()), whether it stands out,
     // and how many games per cell would tell it from the runner-up.
     BestChoice balance;
     // The point with the smallest gap (balance.best), even when it does not

@@ -198,6 +198,7 @@ private Q_SLOTS:
     void simulateSweep();
     void simulateCardImpact();
     void simulateCsv();
+    void simulateSeatBalance();
     void simulateOptionErrors_data();
     void simulateOptionErrors();
     void benchBots();
@@ -1135,6 +1136,71 @@ void TestCli::simulateCsv()
         }
     }
     QVERIFY(winRate);
+}
+
+// The null run: four identical bots, seed 1, where the picked
+// pair's own interval left out zero. The table, JSON and CSV give the
+// engine's calibrated interval and test, and say the seats cannot be told
+// apart; a stronger bot in one seat is found.
+void TestCli::simulateSeatBalance()
+{
+    const QStringList args {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s,
+        u"--bots"_s, u"heuristic"_s, u"--games"_s, u"1000"_s, u"--seed"_s, u"1"_s};
+    houserules::SimulationSpec spec;
+    spec.ruleset = *houserules::Registry::instance().ruleset("blasting-billy/standard");
+    spec.players = 4;
+    spec.bots = std::vector<std::string>(4, "heuristic");
+    spec.games = 1000;
+    spec.seed = 1;
+    const auto report = houserules::simulate(spec);
+    QVERIFY(report.ok());
+    const houserules::WinRateSpread &s = report->measures.seatBalance;
+    QVERIFY(!s.differs() && s.gap.low == 0 && s.pValue >= 0.05);
+    const auto points = [](double share) { return QString::number(100 * share, 'f', 1); };
+
+    const Run table = run(args);
+    QCOMPARE(table.exitCode, 0);
+    const QString line
+        = u"  seat balance: seat %1 wins most, seat %2 least, %3 points apart (%4 to %5, allowing for "
+          "the pick); equal seats p = %6, cannot tell them apart\n"_s.arg(s.most + 1)
+              .arg(s.fewest + 1)
+              .arg(points(s.gap.value), points(s.gap.low), points(s.gap.high), QString::number(s.pValue, 'f', 3));
+    QVERIFY2(table.out.contains(line), qPrintable(table.out + u"\nexpected: "_s + line));
+
+    const Run json = run(args + QStringList {u"--json"_s});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject balance = parseJson(json.out)[u"measures"_s][u"seat_balance"_s].toObject();
+    QCOMPARE(balance[u"gap"_s][u"mean"_s].toDouble(), s.gap.value);
+    QCOMPARE(balance[u"gap"_s][u"ci95"_s].toArray()[0].toDouble(), s.gap.low);
+    QCOMPARE(balance[u"gap"_s][u"ci95"_s].toArray()[1].toDouble(), s.gap.high);
+    QCOMPARE(balance[u"p_value"_s].toDouble(), s.pValue);
+    QCOMPARE(balance[u"differs"_s].toBool(true), false);
+
+    const Run csv = run(args + QStringList {u"--csv"_s});
+    QCOMPARE(csv.exitCode, 0);
+    bool gap = false, p = false;
+    for (const QString &row : csv.out.split(u'\n', Qt::SkipEmptyParts)) {
+        const QStringList cells = row.split(u',');
+        if (cells.value(4) == u"seat_balance"_s) {
+            gap = true;
+            QCOMPARE(cells[6].toDouble(), 0.0);
+            QVERIFY(std::abs(cells[7].toDouble() - s.gap.high) < 1e-6);
+            QVERIFY2(cells[9].endsWith(u"; cannot tell them apart"_s), qPrintable(row));
+        }
+        if (cells.value(4) == u"seat_balance_p_value"_s) {
+            p = true;
+            QCOMPARE(cells[5].toDouble(), s.pValue);
+        }
+    }
+    QVERIFY(gap && p);
+
+    const Run strong = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s,
+        u"--bots"_s, u"random,random,heuristic,random"_s, u"--games"_s, u"400"_s, u"--seed"_s, u"3"_s});
+    QCOMPARE(strong.exitCode, 0);
+    QVERIFY2(QRegularExpression(u"seat balance: seat 3 wins most, .* equal seats p < 0.001, they differ\n"_s)
+                 .match(strong.out)
+                 .hasMatch(),
+        qPrintable(strong.out));
 }
 
 void TestCli::simulateOptionErrors_data()

@@ -175,6 +175,25 @@ private Q_SLOTS:
                      u"%1 differences from the base rules tested, %2 with an interval"_s.arg(tested).arg(excluding)),
             qPrintable(said));
         QVERIFY(said.contains(fixed(expectedByChance(std::size_t(tested)), 1) + u" would exclude zero by chance"_s));
+        // Seat balance: the engine's interval (which allows for the pick of
+        // the two seats) and the test that goes with it, the same as the CLI's.
+        const int balanceRow = rowOf(table, u"Seat balance"_s);
+        for (const auto &[column, m] : {std::pair {1, &b}, std::pair {2, &h}}) {
+            const QString tip = table->item(balanceRow, column)->toolTip();
+            QVERIFY2(tip.startsWith(u"95% interval: %1 to %2\n"_s.arg(
+                         fixed(100 * m->seatBalance.gap.low, 1), fixed(100 * m->seatBalance.gap.high, 1))),
+                qPrintable(tip));
+            const QString p = u"p = %1"_s.arg(fixed(m->seatBalance.pValue, 3));
+            QVERIFY2(tip.endsWith(m->seatBalance.differs()
+                             ? u"The seats' win rates differ beyond chance (%1)."_s.arg(p)
+                             : u"These games cannot tell the seats' win rates apart (%1)."_s.arg(p))
+                    || m->seatBalance.pValue < 0.001,
+                qPrintable(tip));
+        }
+        const QString balanceSaid = b.seatBalance.differs() || h.seatBalance.differs()
+            ? u"Seat balance: the seats' win rates differ beyond chance under"_s
+            : u"Seat balance: in none of these rules do the seats' win rates differ beyond chance"_s;
+        QVERIFY2(said.contains(balanceSaid), qPrintable(said));
 
         // The Side by side page pairs the same measures with the base.
         QSignalSpy again(&lab, &PlaytestLab::runFinished);
@@ -190,6 +209,9 @@ private Q_SLOTS:
             signedPoints(first.house.measures.firstPlayerAdvantage) + u" ("_s
                 + difference(first.measures.firstPlayerAdvantage, 2) + u')');
         QVERIFY(rowOf(several, u"Lead changes per game"_s) >= 0);
+        const int balance = rowOf(several, u"Seat balance"_s);
+        QVERIFY(several->item(balance, 3)->toolTip().contains(u"win rates"_s)); // the test's verdict
+        QVERIFY(lab.findChild<QLabel *>(u"sideBySideTested"_s)->text().contains(u"Seat balance: "_s));
         QCOMPARE(rowOf(several, u"Duration in decisions"_s), -1); // "Decisions per game" says it
     }
 
