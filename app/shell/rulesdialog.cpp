@@ -21,6 +21,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
@@ -103,6 +105,16 @@ void RulesDialog::showRulesOf(const QString &gameId, const QString &variant)
 
 void RulesDialog::showRulesOf(const houserules::Variant &played)
 {
+    // Rules the same as their file's now are listed once, as that file.
+    const auto now = loader().load(played.id);
+    const auto sameValue
+        = [](const auto &a, const auto &b) { return a.first == b.first && a.second.value == b.second.value; };
+    if (now && now->title == played.title
+        && std::equal(now->params.begin(), now->params.end(), played.params.begin(), played.params.end(), sameValue)) {
+        m_played.reset();
+        showRulesOf(QString::fromStdString(played.game), QString::fromStdString(played.id));
+        return;
+    }
     m_played = played;
     m_variant.clear(); // shown anew even when the key is the same
     showRulesOf(QString::fromStdString(played.game), kPlayed);

@@ -25,8 +25,8 @@ public:
     // Shows another game's or variant's rules.
     void showRulesOf(const QString &gameId, const QString &variant);
     // Shows the rules a game in progress is played under: those its record
-    // carries, which may no longer be its file's (or have no file here).
-    // Listed first among its game's variants as "Title (this game)".
+    // carries. When they are no longer its file's (or it has no file here),
+    // they are listed first among its game's variants as "Title (this game)".
     void showRulesOf(const houserules::Variant &played);
     QString gameId() const { return m_gameId; }
     // The id of the variant shown (for a game in progress's rules, the id

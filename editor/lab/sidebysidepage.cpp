@@ -228,8 +228,8 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
             }
             items << LabText::tableCell(text, tip, bold);
         }
-        for (int column = 2; column < items.size(); ++column)
-            items[column]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        for (int i = 2; i < items.size(); ++i)
+            items[i]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->appendRow(items);
     };
     const SimulationReport &base = r.variants.front();

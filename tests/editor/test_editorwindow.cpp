@@ -104,7 +104,7 @@ private Q_SLOTS:
         m_folder = std::make_unique<Folder>();
         m_saved.clear();
         auto *services
-            = new EditorServices {m_folder->loader(), schemas(), {}, {}, m_folder->path(), {}, {}, {}, {}, {}};
+            = new EditorServices {m_folder->loader(), schemas(), {}, {}, m_folder->path(), {}, {}, {}, {}, {}, {}, {}};
         for (const auto &dir : houserules::Registry::shippedVariantDirs())
             services->shippedDirs << QString::fromStdString(dir.string());
         services->saved = [this](const QString &file) { m_saved << file; };
