@@ -27,6 +27,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
@@ -169,12 +171,8 @@ void NotebookPage::buildUi()
     connect(m_model, &QAbstractItemModel::modelReset, this, &NotebookPage::onSelectionChanged);
     // Widths from the rows fetched so far (the view measures what it shows,
     // never every row); the note takes the rest.
-    connect(m_model, &QAbstractItemModel::modelReset, m_view, [this] {
-        m_view->resizeColumnsToContents();
-        const int most = 2 * m_view->fontMetrics().averageCharWidth() * 40;
-        if (m_view->columnWidth(NotebookListModel::RulesColumn) > most)
-            m_view->setColumnWidth(NotebookListModel::RulesColumn, most);
-    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &NotebookPage::fitColumns);
+    m_view->viewport()->installEventFilter(this); // its width changes: the columns fit again
     connect(m_view, &QAbstractItemView::doubleClicked, this, [this] { openSelected(); });
     connect(m_note, &QLineEdit::editingFinished, this, &NotebookPage::saveNote);
     connect(m_open, &QPushButton::clicked, this, [this] { openSelected(); });
@@ -218,6 +216,49 @@ void NotebookPage::retranslate()
                                         : QDir::toNativeSeparators(m_notebook->location())));
     m_statusLabel->setText(status());
     m_model->refresh(); // the dates and names in the new language
+}
+
+bool NotebookPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+// Widths from the rows fetched so far (the view measures what it shows,
+// never every row). When they are wider than the view, the widest columns
+// give way, down to a few characters (their text is elided, whole in its
+// tooltip), so that the table never scrolls sideways; the note takes the rest.
+void NotebookPage::fitColumns()
+{
+    m_view->resizeColumnsToContents();
+    const int least = m_view->fontMetrics().averageCharWidth() * 8;
+    const int room = m_view->viewport()->width();
+    const int columns = NotebookListModel::NoteColumn; // all but the note, which stretches
+    for (int guard = 0; guard < 4 * columns; ++guard) {
+        // The note's share: the last section stretches into what is left,
+        // but not below its heading or a default section's width.
+        int total = std::max({least, m_view->horizontalHeader()->sectionSizeHint(columns),
+            m_view->horizontalHeader()->defaultSectionSize()});
+        int widest = -1, second = 0;
+        for (int c = 0; c < columns; ++c) {
+            const int w = m_view->columnWidth(c);
+            total += w;
+            if (widest < 0 || w > m_view->columnWidth(widest)) {
+                second = widest < 0 ? 0 : m_view->columnWidth(widest);
+                widest = c;
+            } else {
+                second = std::max(second, w);
+            }
+        }
+        const int excess = total - room;
+        const int width = m_view->columnWidth(widest);
+        if (excess <= 0 || width <= least)
+            return;
+        m_view->setColumnWidth(widest, std::max({least, second, width - excess}));
+        if (m_view->columnWidth(widest) == width) // level with the next: both give way
+            m_view->setColumnWidth(widest, std::max(least, width - std::max(1, excess / 2)));
+    }
 }
 
 void NotebookPage::changeEvent(QEvent *event)

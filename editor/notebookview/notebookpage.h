@@ -96,9 +96,11 @@ protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildUi();
+    void fitColumns();
     void retranslate();
     void updateBanner();
     void updateCount();
