@@ -21,7 +21,7 @@ struct Words {
 
 void tellOfEarlierRules(QWidget *parent, const houserules::Record &record, const houserules::Variant &played)
 {
-    const auto now = recordrules::changedSince(record, userVariantLoader());
+    const auto now = recordrules::changedSince(record, played, userVariantLoader());
     const houserules::Game *game = houserules::Registry::instance().game(played.game);
     const GameUi *ui = gameUi(QString::fromStdString(played.game));
     if (!now || !game || !ui)

@@ -56,7 +56,7 @@ Expected<Replayed> replay(const std::filesystem::path &file, const VariantLoader
     return replayRecord(std::move(*record), *variant);
 }
 
-std::optional<Variant> changedSince(const Record &record, const VariantLoader &loader)
+std::optional<Variant> changedSince(const Record &record, const Variant &played, const VariantLoader &loader)
 {
     if (record.rules.empty())
         return std::nullopt;
@@ -66,8 +66,7 @@ std::optional<Variant> changedSince(const Record &record, const VariantLoader &l
     auto now = loader.loadFile(*file);
     if (!now || now->game != record.game)
         return std::nullopt;
-    const auto played = recordVariant(record, loader);
-    if (!played || standalone(*played) == standalone(*now))
+    if (standalone(played) == standalone(*now))
         return std::nullopt;
     return std::move(*now);
 }

@@ -33,10 +33,11 @@ houserules::Expected<houserules::Variant> load(
 houserules::Expected<houserules::Replayed> replay(
     const std::filesystem::path &file, const houserules::VariantLoader &loader);
 
-// When `record` carries its rules and the file its label names holds other
-// rules now: that file's variant (to tell what changed). Nothing when the
-// record carries no rules, or the file is not there, unreadable or the same.
+// When `record` carries its rules (`played`, as load() gave them) and the
+// file its label names holds other rules now: that file's variant (to tell
+// what changed). Nothing when the record carries no rules, or the file is
+// not there, unreadable or the same.
 std::optional<houserules::Variant> changedSince(
-    const houserules::Record &record, const houserules::VariantLoader &loader);
+    const houserules::Record &record, const houserules::Variant &played, const houserules::VariantLoader &loader);
 
 } // namespace recordrules
