@@ -2238,7 +2238,7 @@
     <message>
         <source>%1: %2 → %3</source>
         <extracomment>A kind of card&apos;s count changed: &quot;15-second cards: 0 → 10&quot;, &quot;Gold dynamite: 1 → 2&quot;.</extracomment>
-        <translation>%1 : %2 → %3</translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -5407,6 +5407,15 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
         <translation>%1 et %2</translation>
     </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found %3.</source>
+        <extracomment>%3 is what the file holds instead (&quot;12&quot;, or a word).</extracomment>
+        <translation>Nombre entier attendu de %1 à %2, trouvé : %3.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>De %1 à %2 valeurs attendues, trouvé : %3.</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>
@@ -6265,11 +6274,11 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s. Its interval allows for those two seats being picked from the same games, and leaves out zero only when the test of equal seats finds a difference.</source>
-        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises : le taux de la meilleure place moins celui de la moins bonne. Son intervalle tient compte du fait que ces deux places sont choisies dans les mêmes parties, et n’exclut zéro que si le test d’égalité des places trouve une différence.</translation>
+        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises&#xa0;: le taux de la meilleure place moins celui de la moins bonne. Son intervalle tient compte du fait que ces deux places sont choisies dans les mêmes parties, et n’exclut zéro que si le test d’égalité des places trouve une différence.</translation>
     </message>
     <message>
         <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s. Its interval allows for those two places being picked from the same games.</source>
-        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour : celui du meilleur rang moins celui du moins bon. Son intervalle tient compte du fait que ces deux rangs sont choisis dans les mêmes parties.</translation>
+        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour&#xa0;: celui du meilleur rang moins celui du moins bon. Son intervalle tient compte du fait que ces deux rangs sont choisis dans les mêmes parties.</translation>
     </message>
     <message>
         <source>p &lt; %1</source>
@@ -6298,15 +6307,15 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Seat balance: in none of these rules do the seats&apos; win rates differ beyond chance (a test of equal seats at the 5% level).</source>
-        <translation>Équilibre des places : avec aucune de ces règles les taux de victoire des places ne diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5 %).</translation>
+        <translation>Équilibre des places&#xa0;: avec aucune de ces règles les taux de victoire des places ne diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5&#xa0;%).</translation>
     </message>
     <message>
         <source>Seat balance: the seats&apos; win rates differ beyond chance under %1 (a test of equal seats at the 5% level).</source>
-        <translation>Équilibre des places : avec %1, les taux de victoire des places diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5 %).</translation>
+        <translation>Équilibre des places&#xa0;: avec %1, les taux de victoire des places diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5&#xa0;%).</translation>
     </message>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
-        <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties : là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
+        <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties&#xa0;: là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
     </message>
 </context>
 <context>
@@ -6908,7 +6917,7 @@ Difference from the base rules: %2</source>
     <message>
         <source>%1: %2 → %3</source>
         <extracomment>A value for one number of players before and after: &quot;3 players: 6 → 8&quot;.</extracomment>
-        <translation>%1 : %2 → %3</translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -8922,7 +8931,7 @@ Difference from the base rules: %2</source>
     <message>
         <source>field %1: %2 → %3</source>
         <extracomment>A field of a sidewalk (numbered from 1, west to east) of another kind: &quot;field 5: Star field → Dollar field&quot;.</extracomment>
-        <translation>case %1 : %2 → %3</translation>
+        <translation>case %1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>
