@@ -395,8 +395,8 @@ int runSimulate(const QStringList &arguments)
     if (parser.isSet(u"controlled"_s) && format == Format::Table)
         QTextStream(stdout) << u"controlled impact of %1: the variant (%2) played also with one card of the kind "
                                "fewer and with one more (%3), each on the same seeds; the differences are what the "
-                               "card does, not what it goes with.\n\n"_s.arg(parser.value(u"controlled"_s),
-                                   header.variant, header.houseRules.join(u", "_s));
+                               "card does, not what it goes with.\n\n"_s.arg(
+                                   parser.value(u"controlled"_s), header.variant, header.houseRules.join(u", "_s));
     printResult(result, format, double(timer.nsecsElapsed()) / 1e9, threads);
     // Seeded runs repeat only while no search is stopped by its clock.
     if (const std::int64_t cut = searchesCutShort() - cutBefore; cut > 0)

@@ -43,8 +43,8 @@ Expected<std::string> cardCountVariantText(
         return where.errors();
     const int count = where->count + change;
     if (count < 0)
-        return diagnostic("card",
-            "the rules have no " + quote(kind) + " card, so there is none to take out; add one instead (+1)");
+        return diagnostic(
+            "card", "the rules have no " + quote(kind) + " card, so there is none to take out; add one instead (+1)");
     if (count > where->max)
         return diagnostic("card",
             "the rules already have " + std::to_string(where->count) + " " + quote(kind)
@@ -59,8 +59,8 @@ Expected<std::string> cardCountVariantText(
     deck.dropEmptyRanks();
     changed.params[where->parameter].value = std::move(deck);
     // A house rule has a title of its own: the base's, with the change.
-    const std::string setting
-        = kind + " " + std::to_string(where->count) + " -> " + std::to_string(count) + " (" + signedChange(change) + ")";
+    const std::string setting = kind + " " + std::to_string(where->count) + " -> " + std::to_string(count) + " ("
+        + signedChange(change) + ")";
     for (auto &[language, title] : changed.title)
         title += ", " + setting;
     if (changed.title.empty())
@@ -81,6 +81,7 @@ Expected<ControlledImpactReport> controlledImpact(const ControlledImpactSpec &sp
     ControlledImpactReport report;
     report.kind = spec.kind;
     report.count = where->count;
+    report.most = where->max;
     std::vector<std::shared_ptr<const Ruleset>> houseRules;
     for (const int change : spec.changes) {
         auto text = cardCountVariantText(base, schema, spec.kind, change);
@@ -88,8 +89,7 @@ Expected<ControlledImpactReport> controlledImpact(const ControlledImpactSpec &sp
             report.refused.emplace_back(change, text.errors());
             continue;
         }
-        auto variant
-            = spec.loader->loadText(*text, base.file + " [" + spec.kind + " " + signedChange(change) + "]");
+        auto variant = spec.loader->loadText(*text, base.file + " [" + spec.kind + " " + signedChange(change) + "]");
         if (!variant) {
             report.refused.emplace_back(change, variant.errors());
             continue;

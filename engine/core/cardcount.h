@@ -59,6 +59,7 @@ struct ControlledImpactSpec {
 struct ControlledImpactReport {
     std::string kind;
     int count = 0; // cards of the kind in the base
+    int most = 0;  // the most of one kind the game allows
     // The changes played, in order: comparison.houseRules[i] is changes[i]
     // against the base, its house rule rules[i].
     std::vector<int> changes;

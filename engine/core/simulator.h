@@ -194,8 +194,8 @@ struct SimulationReport {
     std::map<std::string, Estimate> figures; // per seat and game, over all seats
     std::vector<CardImpact> cards;           // empty unless asked for
     int cardsTested = 0; // tests corrected together: per kind, holding and playing, each with seat-games on both sides
-    MeasuresReport measures;                 // balance, duration, lead changes, drama...
-    SimulationTally tally;                   // what it was computed from
+    MeasuresReport measures; // balance, duration, lead changes, drama...
+    SimulationTally tally;   // what it was computed from
 };
 
 // The report a tally gives; `bots` names each seat's bot.

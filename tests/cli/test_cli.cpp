@@ -1128,10 +1128,10 @@ void TestCli::simulateCardImpact()
 // rule written by hand and compared with --compare.
 void TestCli::simulateControlled()
 {
-    const QStringList common {u"--players"_s, u"4"_s, u"--bots"_s, u"heuristic"_s, u"--games"_s, u"150"_s, u"--seed"_s,
-        u"9"_s, u"--json"_s};
-    const Run r = run(QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--controlled"_s,
-                          u"gold-dynamite"_s}
+    const QStringList common {
+        u"--players"_s, u"4"_s, u"--bots"_s, u"heuristic"_s, u"--games"_s, u"150"_s, u"--seed"_s, u"9"_s, u"--json"_s};
+    const Run r = run(
+        QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--controlled"_s, u"gold-dynamite"_s}
         + common);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject json = parseJson(r.out);
@@ -1151,8 +1151,7 @@ void TestCli::simulateControlled()
     const Run byHand
         = run(QStringList {u"simulate"_s, u"--variant"_s, file, u"--compare"_s, u"blasting-billy/standard"_s} + common);
     QVERIFY2(byHand.exitCode == 0, qPrintable(byHand.err));
-    QCOMPARE(differences[1].toObject()[u"difference"_s].toObject(),
-        parseJson(byHand.out)[u"difference"_s].toObject());
+    QCOMPARE(differences[1].toObject()[u"difference"_s].toObject(), parseJson(byHand.out)[u"difference"_s].toObject());
 
     // The table says it is the card's doing.
     const Run table = run(QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--controlled"_s,
@@ -1167,8 +1166,9 @@ void TestCli::simulateControlled()
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY2(unknown.err.contains(u"--controlled: no card kind 'gold-99'"_s), qPrintable(unknown.err));
     QVERIFY(unknown.err.contains(u"gold-dynamite"_s));
-    const Run withCompare = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--controlled"_s,
-        u"gold-7"_s, u"--compare"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s, u"--bots"_s, u"heuristic"_s});
+    const Run withCompare
+        = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--controlled"_s, u"gold-7"_s,
+            u"--compare"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s, u"--bots"_s, u"heuristic"_s});
     QCOMPARE(withCompare.exitCode, 2);
 }
 

@@ -97,8 +97,7 @@ private Q_SLOTS:
         QCOMPARE(report->comparison.houseRules.size(), std::size_t(2));
 
         const std::string header = "game: blasting-billy\nextends: standard\ntitle: {en: By hand}\n";
-        const ComparisonTally fewer
-            = handMade(header + "parameters:\n  deck:\n    gold: {dynamite: 0}\n", base, spec);
+        const ComparisonTally fewer = handMade(header + "parameters:\n  deck:\n    gold: {dynamite: 0}\n", base, spec);
         const ComparisonTally more = handMade(header + "parameters:\n  deck:\n    gold: {dynamite: 2}\n", base, spec);
         QCOMPARE(fewer.difference.games, 400);
         QVERIFY(report->comparison.tally.pair(0) == fewer);
@@ -117,8 +116,8 @@ private Q_SLOTS:
             = controlledImpact(controlled(base, loader, "gold-7", {-1}, spec), RunOptions {1, {}, nullptr});
         QVERIFY(seven);
         QVERIFY(seven->comparison.tally.pair(0)
-            == handMade(header + "parameters:\n  deck:\n    gold: {values: [0, 1, 2, 3, 4, 5, 6, 8, 9, 10]}\n", base,
-                spec));
+            == handMade(
+                header + "parameters:\n  deck:\n    gold: {values: [0, 1, 2, 3, 4, 5, 6, 8, 9, 10]}\n", base, spec));
     }
 
     // A deck without suits (Boomo): the kind's own count.
@@ -127,13 +126,12 @@ private Q_SLOTS:
         const Variant base = load("boomo/standard");
         const VariantLoader loader = Registry::instance().loader();
         const SimulationSpec spec = simulation(4, "heuristic", 60, 3);
-        const auto report
-            = controlledImpact(controlled(base, loader, "skip", {+1}, spec), RunOptions {1, {}, nullptr});
+        const auto report = controlledImpact(controlled(base, loader, "skip", {+1}, spec), RunOptions {1, {}, nullptr});
         QVERIFY(report);
         QCOMPARE(report->count, 6);
         QVERIFY(report->comparison.tally.pair(0)
-            == handMade("game: boomo\nextends: standard\ntitle: {en: By hand}\nparameters:\n  deck: {skip: 7}\n", base,
-                spec));
+            == handMade(
+                "game: boomo\nextends: standard\ntitle: {en: By hand}\nparameters:\n  deck: {skip: 7}\n", base, spec));
     }
 
     // The text is the house rule a person would write: it extends the
