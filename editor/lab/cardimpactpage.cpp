@@ -52,9 +52,11 @@ CardImpactPage::CardImpactPage(ControlledRequest onControlled, QWidget *parent) 
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 3);
+    const bool interactive = bool(onControlled);
     m_controlled = new ControlledImpactBox(
         [this, onControlled = std::move(onControlled)](const QString &kind) { onControlled(kind, showsEdited()); });
     layout->addWidget(m_controlled, 2);
+    m_controlled->setVisible(interactive);
     connect(m_rules, &QComboBox::currentIndexChanged, this, &CardImpactPage::refresh);
     // A card chosen in the table is the one to play with a copy more or fewer.
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,

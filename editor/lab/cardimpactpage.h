@@ -26,9 +26,10 @@ class CardImpactPage final : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
 public:
     // `onControlled` is asked to play a card kind's controlled impact on the
-    // edited rules (`onEdited`) or the base rules.
+    // edited rules (`onEdited`) or the base rules; without one (a run opened
+    // from the notebook) the page shows the table only.
     using ControlledRequest = std::function<void(const QString &kind, bool onEdited)>;
-    explicit CardImpactPage(ControlledRequest onControlled, QWidget *parent = nullptr);
+    explicit CardImpactPage(ControlledRequest onControlled = {}, QWidget *parent = nullptr);
     // Shows the cards of `comparison`'s edited or base rules, as chosen (null: how to get some).
     void show(const houserules::ComparisonReport *comparison, const FigureTexts *texts);
     // The last controlled impact (null: none), played on the edited rules or the base rules.

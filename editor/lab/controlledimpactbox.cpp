@@ -120,7 +120,7 @@ void ControlledImpactBox::retranslate()
                           "kind fewer and with one more, each against the rules as they are on the same seeds: the "
                           "differences below are then the card's doing."));
     m_cardLabel->setText(tr("C&ard:"));
-    m_run->setText(tr("&Play with one fewer and one more"));
+    m_run->setText(tr("Play with one fewer and one &more"));
     // The kinds' names and the results, in the new language.
     setCards(m_cards, m_kinds, m_texts);
     refresh();
@@ -183,7 +183,7 @@ void ControlledImpactBox::refresh()
         //: A row of the controlled impact: the win rate of a seat ("Seat 1"), in points.
         addRow(tr("Win rate, %1").arg(LabText::seat(seat)),
             [seat](const ComparisonReport &c) { return c.seats[std::size_t(seat)].winRate; });
-    addRow(tr("First player's advantage"), [](const ComparisonReport &c) { return c.measures.firstPlayerAdvantage; });
+    addRow(tr("First player advantage"), [](const ComparisonReport &c) { return c.measures.firstPlayerAdvantage; });
     addRow(tr("Game length (decisions)"), [](const ComparisonReport &c) { return c.length; });
     if (!r.comparison.houseRules.empty())
         for (const auto &[figure, estimate] : r.comparison.houseRules.front().figures) {

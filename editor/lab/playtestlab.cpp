@@ -443,7 +443,7 @@ bool PlaytestLab::runControlledImpact(const QString &kind, bool onEdited)
     const int games = simulation.games;
     setStatus([card, games] {
         //: %1 is a card kind; each change plays %L2 games.
-        return tr("Playing %1 one card fewer and one more, %L2 games each…").arg(card).arg(games);
+        return tr("Playing one %1 fewer and one more, %L2 games each…").arg(card).arg(games);
     });
     updateButtons();
     Q_EMIT runStarted();
