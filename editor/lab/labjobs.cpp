@@ -158,6 +158,24 @@ RulesFileProblem writeEditedRules(
     return out ? RulesFileProblem::None : RulesFileProblem::CannotWrite;
 }
 
+// A job that loads the rules of `file` (kept in `folder` while the job
+// lives) on the runner's thread and hands them to `play`, which fills the
+// result; the loader's errors when they cannot be loaded.
+using Play = std::function<void(const Variant &, const VariantLoader &, const RunOptions &, LabResult &)>;
+LabRunner::Job onRulesFile(std::shared_ptr<QTemporaryDir> folder, const std::string &file, Play play)
+{
+    return [folder, file, play](const RunOptions &options) {
+        LabResult result;
+        const VariantLoader loader = Registry::instance().loader();
+        auto variant = loader.loadFile(file);
+        if (!variant)
+            result.errors = variant.errors();
+        else
+            play(*variant, loader, options, result);
+        return result;
+    };
+}
+
 } // namespace
 
 std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const Variant &baseRules,
@@ -181,27 +199,21 @@ std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const V
     case RulesFileProblem::None:
         break;
     }
-    return [folder, file, game, simulation, axes](const RunOptions &options) {
-        LabResult result;
-        const VariantLoader loader = Registry::instance().loader();
-        auto variant = loader.loadFile(file);
-        if (!variant) {
-            result.errors = variant.errors();
-            return result;
-        }
-        SweepSpec spec;
-        spec.simulation = simulation;
-        spec.base = &*variant;
-        spec.game = game;
-        spec.loader = &loader;
-        spec.axes = axes;
-        auto report = houserules::sweep(spec, options);
-        if (report)
-            result.sweep = std::move(*report);
-        else
-            result.errors = report.errors();
-        return result;
-    };
+    return onRulesFile(folder, file,
+        [game, simulation, axes](
+            const Variant &variant, const VariantLoader &loader, const RunOptions &options, LabResult &result) {
+            SweepSpec spec;
+            spec.simulation = simulation;
+            spec.base = &variant;
+            spec.game = game;
+            spec.loader = &loader;
+            spec.axes = axes;
+            auto report = houserules::sweep(spec, options);
+            if (report)
+                result.sweep = std::move(*report);
+            else
+                result.errors = report.errors();
+        });
 }
 
 std::optional<LabRunner::Job> LabJobs::controlledImpact(const Variant &editedRules, const Variant &baseRules,
@@ -221,25 +233,19 @@ std::optional<LabRunner::Job> LabJobs::controlledImpact(const Variant &editedRul
         *error = tr("Could not write the edited rules to play them with a card more or fewer.");
         return std::nullopt;
     }
-    return [folder, file, game, simulation, kind](const RunOptions &options) {
-        LabResult result;
-        const VariantLoader loader = Registry::instance().loader();
-        auto variant = loader.loadFile(file);
-        if (!variant) {
-            result.errors = variant.errors();
-            return result;
-        }
-        ControlledImpactSpec spec;
-        spec.simulation = simulation;
-        spec.base = &*variant;
-        spec.game = game;
-        spec.loader = &loader;
-        spec.kind = kind;
-        auto report = houserules::controlledImpact(spec, options);
-        if (report)
-            result.controlled = std::move(*report);
-        else
-            result.errors = report.errors();
-        return result;
-    };
+    return onRulesFile(folder, file,
+        [game, simulation, kind](
+            const Variant &variant, const VariantLoader &loader, const RunOptions &options, LabResult &result) {
+            ControlledImpactSpec spec;
+            spec.simulation = simulation;
+            spec.base = &variant;
+            spec.game = game;
+            spec.loader = &loader;
+            spec.kind = kind;
+            auto report = houserules::controlledImpact(spec, options);
+            if (report)
+                result.controlled = std::move(*report);
+            else
+                result.errors = report.errors();
+        });
 }
