@@ -2014,16 +2014,16 @@
         <translation>Platz-Spiele, in denen der Spieler eine Karte dieser Art gespielt hat</translation>
     </message>
     <message>
-        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Siegquote mit der Karte minus ohne sie, in Prozentpunkten, ± die halbe Breite des 95-%-Intervalls; fett, wo das Intervall null ausschließt</translation>
+        <source>Stands out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Fällt auch nach der Holm-Korrektur für alle Tests der Tabelle auf, beide Spalten zusammen.</translation>
     </message>
     <message>
-        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Fällt auch nach der Holm-Korrektur für alle getesteten Kartenarten auf.</translation>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Kann Zufall sein: Nach der Holm-Korrektur für alle Tests der Tabelle, beide Spalten zusammen, fällt er nicht auf.</translation>
     </message>
     <message>
-        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Kann Zufall sein: Fällt nach der Holm-Korrektur für alle getesteten Kartenarten nicht auf.</translation>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</source>
+        <translation>Siegquote mit der Karte minus ohne sie, in Prozentpunkten, ± die halbe Breite des 95-%-Intervalls: was mit dem Gewinnen einhergeht, nicht was die Karte bewirkt. Fett, wo das Intervall nach der Korrektur für alle Tests der Tabelle null ausschließt</translation>
     </message>
 </context>
 <context>
@@ -5844,18 +5844,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%1 (%2: alle)</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Je Kartenart: die Siegquote der Spieler, die sie auf der Starthand hatten, und derer, die sie spielten, gegenüber allen anderen. Die Plätze werden zusammengefasst, gib also jedem Platz denselben Computerspieler.</translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
-        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
-        <translation>
-            <numerusform>Bei %n gleichzeitig getesteten Kartenart hätten je Spalte etwa %1 allein durch Zufall ein Intervall, das null ausschließt, selbst wenn keine Karte etwas ausmachte. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
-            <numerusform>Bei %n gleichzeitig getesteten Kartenarten hätten je Spalte etwa %1 allein durch Zufall ein Intervall, das null ausschließt, selbst wenn keine Karte etwas ausmachte. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
         <translation>Jeder andere Wert ist um mehr als die Unsicherheit des Unterschieds weniger ausgeglichen.</translation>
     </message>
@@ -6316,6 +6304,117 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Das Intervall jedes Abstands berücksichtigt, dass seine beiden Plätze aus denselben Spielen gewählt wurden: Wo es null ausschließt, unterscheiden sich die Plätze mehr, als der Zufall erklärt.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Je Kartenart: die Siegquote der Spieler, die sie auf der Starthand hatten, und derer, die sie spielten, gegenüber allen anderen (wie „Siegquote, wenn gezogen“). Das ist, was mit dem Gewinnen einhergeht, nicht was dich gewinnen lässt: Ein Computerspieler spielt eine Karte vielleicht aus einer Hand, die ohnehin verlor. Die Plätze werden zusammengefasst, gib also jedem Platz denselben Computerspieler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table holds %n test(s), both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n tests (two per card kind); %1 is how many would look notable by chance alone (e.g. &quot;6.0&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Tabelle enthält %n Test, beide Spalten zusammen; selbst wenn keine Karte mit dem Gewinnen einherginge, hätten etwa %1 davon allein durch Zufall ein Intervall, das null ausschließt. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
+            <numerusform>Die Tabelle enthält %n Tests, beide Spalten zusammen; selbst wenn keine Karte mit dem Gewinnen einherginge, hätten etwa %1 davon allein durch Zufall ein Intervall, das null ausschließt. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stands out)</source>
+        <extracomment>A card kind in the list of the controlled impact, %1 its name.</extracomment>
+        <translation>%1 (fällt auf)</translation>
+    </message>
+    <message>
+        <source>Controlled impact: what a card does</source>
+        <translation>Kontrollierter Einfluss: was eine Karte bewirkt</translation>
+    </message>
+    <message>
+        <source>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</source>
+        <translation>Die Tabelle oben zeigt, welche Karten mit dem Gewinnen einhergehen, nicht warum: Ein Computerspieler spielt eine Karte vielleicht aus einer Hand, die ohnehin verlor. Um zu sehen, was eine Karte bewirkt, spiele die Regeln mit einer Karte dieser Art weniger und mit einer mehr, jeweils gegen die Regeln, wie sie sind, mit denselben Startwerten: Die Unterschiede unten gehen dann auf die Karte zurück.</translation>
+    </message>
+    <message>
+        <source>C&amp;ard:</source>
+        <translation>K&amp;arte:</translation>
+    </message>
+    <message>
+        <source>These rules have no cards.</source>
+        <translation>Diese Regeln haben keine Karten.</translation>
+    </message>
+    <message>
+        <source>Choose a card and play: each change takes the games set on the left, with their seed.</source>
+        <translation>Wähle eine Karte und spiele: Jede Änderung spielt die links eingestellten Spiele, mit ihrem Startwert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n card(s) of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</source>
+        <extracomment>%1 is a card kind, %2 the rules (e.g. &quot;Edited rules&quot;), %n how many cards of the kind they have.</extracomment>
+        <translation>
+            <numerusform>%1, %2: %n Karte dieser Art; %L3 Spiele je Änderung mit denselben Startwerten. Ein Unterschied ist die Änderung minus die Regeln, wie sie sind, fett, wo sein 95-%-Intervall null ausschließt.</numerusform>
+            <numerusform>%1, %2: %n Karten dieser Art; %L3 Spiele je Änderung mit denselben Startwerten. Ein Unterschied ist die Änderung minus die Regeln, wie sie sind, fett, wo sein 95-%-Intervall null ausschließt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: these rules have no %1 card.</source>
+        <translation>Eine Karte weniger geht nicht: Diese Regeln haben keine Karte „%1“.</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</source>
+        <translation>Eine Karte mehr geht nicht: Diese Regeln haben schon %L1, so viele einer Art, wie das Spiel erlaubt.</translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: %1</source>
+        <translation>Eine Karte weniger geht nicht: %1</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: %1</source>
+        <translation>Eine Karte mehr geht nicht: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the differences cover the games played.</source>
+        <translation>Abgebrochen: Die Unterschiede umfassen die gespielten Spiele.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>One card fewer (%L1 → %L2)</source>
+        <translation>Eine Karte weniger (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>One card more (%L1 → %L2)</source>
+        <translation>Eine Karte mehr (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>Win rate, %1</source>
+        <extracomment>A row of the controlled impact: the win rate of a seat (&quot;Seat 1&quot;), in points.</extracomment>
+        <translation>Siegquote, %1</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Spiellänge (Entscheidungen)</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to play them with a card more or fewer.</source>
+        <translation>Die Grundregeln müssen aus einer Datei stammen, um sie mit einer Karte mehr oder weniger zu spielen.</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules to play them with a card more or fewer.</source>
+        <translation>Die bearbeiteten Regeln ließen sich nicht schreiben, um sie mit einer Karte mehr oder weniger zu spielen.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <translation>Kontrollierter Einfluss von %1 abgebrochen nach %L2 Spielen (%3 s): Die Unterschiede umfassen diese Spiele.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <translation>Kontrollierter Einfluss von %1: %L2 Spiele je Änderung in %3 s.</translation>
+    </message>
+    <message>
+        <source>Play with one fewer and one &amp;more</source>
+        <translation>Mit einer weniger und einer &amp;mehr spielen</translation>
+    </message>
+    <message>
+        <source>Playing one %1 fewer and one more, %L2 games each…</source>
+        <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
+        <translation>Spielt mit einer Karte %1 weniger und einer mehr, je %L2 Spiele…</translation>
     </message>
 </context>
 <context>

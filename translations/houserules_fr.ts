@@ -2014,16 +2014,16 @@
         <translation>Places-parties où le joueur a joué une carte de ce type</translation>
     </message>
     <message>
-        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Taux de victoire avec la carte moins sans elle, en points de pourcentage, ± la demi-largeur de l’intervalle à 95&#xa0;%&#xa0;; en gras quand l’intervalle exclut zéro</translation>
+        <source>Stands out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Se distingue après la correction de Holm pour tous les tests du tableau, les deux colonnes ensemble.</translation>
     </message>
     <message>
-        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Se distingue après la correction de Holm pour tous les types de carte testés.</translation>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Peut-être le hasard : il ne se distingue pas après la correction de Holm pour tous les tests du tableau, les deux colonnes ensemble.</translation>
     </message>
     <message>
-        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Peut-être le hasard&#xa0;: ne se distingue pas après la correction de Holm pour tous les types de carte testés.</translation>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</source>
+        <translation>Taux de victoire avec la carte moins sans elle, en points de pourcentage, ± la demi-largeur de l’intervalle à 95 % : ce qui va de pair avec la victoire, pas ce que fait la carte. En gras là où l’intervalle exclut zéro après la correction pour tous les tests du tableau</translation>
     </message>
 </context>
 <context>
@@ -5844,18 +5844,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%1 (%2&#xa0;: toutes)</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Pour chaque type de carte&#xa0;: le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres. Les places sont regroupées&#xa0;: donnez donc le même joueur ordinateur à chaque place.</translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
-        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
-        <translation>
-            <numerusform>Avec %n type de carte testé à la fois, environ %1 par colonne aurait un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous&#xa0;: %2 ici.</numerusform>
-            <numerusform>Avec %n types de carte testés à la fois, environ %1 par colonne auraient un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous&#xa0;: %2 ici.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
         <translation>Toute autre valeur est moins équilibrée, de plus que l’incertitude de l’écart.</translation>
     </message>
@@ -6316,6 +6304,117 @@ Difference from the base rules: %2</source>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties&#xa0;: là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Pour chaque type de carte : le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme « taux de victoire quand piochée »). C’est ce qui va de pair avec la victoire, pas ce qui fait gagner : un joueur ordinateur joue peut-être une carte d’une main qui perdait de toute façon. Les places sont regroupées : donnez donc le même joueur ordinateur à chaque place.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table holds %n test(s), both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n tests (two per card kind); %1 is how many would look notable by chance alone (e.g. &quot;6.0&quot;).</extracomment>
+        <translation>
+            <numerusform>Le tableau compte %n test, les deux colonnes ensemble ; même si aucune carte n’allait de pair avec la victoire, environ %1 d’entre eux aurait un intervalle qui exclut zéro par le seul hasard. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous : %2 ici.</numerusform>
+            <numerusform>Le tableau compte %n tests, les deux colonnes ensemble ; même si aucune carte n’allait de pair avec la victoire, environ %1 d’entre eux auraient un intervalle qui exclut zéro par le seul hasard. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous : %2 ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stands out)</source>
+        <extracomment>A card kind in the list of the controlled impact, %1 its name.</extracomment>
+        <translation>%1 (se distingue)</translation>
+    </message>
+    <message>
+        <source>Controlled impact: what a card does</source>
+        <translation>Impact contrôlé : ce que fait une carte</translation>
+    </message>
+    <message>
+        <source>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</source>
+        <translation>Le tableau ci-dessus montre quelles cartes vont de pair avec la victoire, pas pourquoi : un joueur ordinateur joue peut-être une carte d’une main qui perdait de toute façon. Pour voir ce que fait une carte, jouez les règles avec une carte de ce type en moins et avec une en plus, chacune contre les règles telles qu’elles sont, avec les mêmes graines : les écarts ci-dessous sont alors le fait de la carte.</translation>
+    </message>
+    <message>
+        <source>C&amp;ard:</source>
+        <translation>C&amp;arte :</translation>
+    </message>
+    <message>
+        <source>These rules have no cards.</source>
+        <translation>Ces règles n’ont pas de cartes.</translation>
+    </message>
+    <message>
+        <source>Choose a card and play: each change takes the games set on the left, with their seed.</source>
+        <translation>Choisissez une carte et jouez : chaque changement joue les parties réglées à gauche, avec leur graine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n card(s) of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</source>
+        <extracomment>%1 is a card kind, %2 the rules (e.g. &quot;Edited rules&quot;), %n how many cards of the kind they have.</extracomment>
+        <translation>
+            <numerusform>%1, %2 : %n carte de ce type ; %L3 parties pour chaque changement, avec les mêmes graines. Un écart est le changement moins les règles telles qu’elles sont, en gras là où son intervalle à 95 % exclut zéro.</numerusform>
+            <numerusform>%1, %2 : %n cartes de ce type ; %L3 parties pour chaque changement, avec les mêmes graines. Un écart est le changement moins les règles telles qu’elles sont, en gras là où son intervalle à 95 % exclut zéro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: these rules have no %1 card.</source>
+        <translation>Une carte de moins est impossible : ces règles n’ont aucune carte « %1 ».</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</source>
+        <translation>Une carte de plus est impossible : ces règles en ont déjà %L1, le maximum d’un même type que le jeu permet.</translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: %1</source>
+        <translation>Une carte de moins est impossible : %1</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: %1</source>
+        <translation>Une carte de plus est impossible : %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the differences cover the games played.</source>
+        <translation>Annulé : les écarts portent sur les parties jouées.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Chiffre</translation>
+    </message>
+    <message>
+        <source>One card fewer (%L1 → %L2)</source>
+        <translation>Une carte de moins (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>One card more (%L1 → %L2)</source>
+        <translation>Une carte de plus (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>Win rate, %1</source>
+        <extracomment>A row of the controlled impact: the win rate of a seat (&quot;Seat 1&quot;), in points.</extracomment>
+        <translation>Taux de victoire, %1</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Durée de la partie (décisions)</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to play them with a card more or fewer.</source>
+        <translation>Les règles de base doivent venir d’un fichier pour être jouées avec une carte de plus ou de moins.</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules to play them with a card more or fewer.</source>
+        <translation>Impossible d’écrire les règles modifiées pour les jouer avec une carte de plus ou de moins.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <translation>Impact contrôlé de %1 annulé après %L2 parties (%3 s) : les écarts portent sur ces parties.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <translation>Impact contrôlé de %1 : %L2 parties par changement en %3 s.</translation>
+    </message>
+    <message>
+        <source>Play with one fewer and one &amp;more</source>
+        <translation>Jouer avec une de moins et une de &amp;plus</translation>
+    </message>
+    <message>
+        <source>Playing one %1 fewer and one more, %L2 games each…</source>
+        <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
+        <translation>Parties avec une carte %1 de moins et une de plus, %L2 chacune…</translation>
     </message>
 </context>
 <context>

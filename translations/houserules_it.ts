@@ -2014,16 +2014,16 @@
         <translation>Posti-partita in cui il giocatore ha giocato una carta di questo tipo</translation>
     </message>
     <message>
-        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Percentuale di vittorie con la carta meno quella senza, in punti percentuali, ± la semiampiezza dell’intervallo al 95%; in grassetto dove l’intervallo esclude lo zero</translation>
+        <source>Stands out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Si distingue dopo la correzione di Holm per tutti i test della tabella, entrambe le colonne insieme.</translation>
     </message>
     <message>
-        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Si distingue dopo la correzione di Holm per tutti i tipi di carta esaminati.</translation>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Può essere il caso: non si distingue dopo la correzione di Holm per tutti i test della tabella, entrambe le colonne insieme.</translation>
     </message>
     <message>
-        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Può essere un caso: non si distingue dopo la correzione di Holm per tutti i tipi di carta esaminati.</translation>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</source>
+        <translation>Percentuale di vittorie con la carta meno senza, in punti percentuali, ± la semiampiezza dell’intervallo al 95%: ciò che si accompagna alla vittoria, non ciò che fa la carta. In grassetto dove l’intervallo esclude lo zero dopo la correzione per tutti i test della tabella</translation>
     </message>
 </context>
 <context>
@@ -5844,18 +5844,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%1 (%2: tutti)</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per ogni tipo di carta: la percentuale di vittorie dei giocatori che l’avevano nella mano iniziale, e di quelli che l’hanno giocata, rispetto a tutti gli altri. I posti sono accorpati, quindi dai a ogni posto lo stesso giocatore computer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
-        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
-        <translation>
-            <numerusform>Con %n tipo di carta esaminato insieme, circa %1 per colonna avrebbe un intervallo che esclude lo zero per puro caso, anche se nessuna carta contasse. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
-            <numerusform>Con %n tipi di carta esaminati insieme, circa %1 per colonna avrebbero un intervallo che esclude lo zero per puro caso, anche se nessuna carta contasse. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
         <translation>Ogni altro valore è meno equilibrato, di più dell’incertezza della differenza.</translation>
     </message>
@@ -6316,6 +6304,117 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervallo di ogni scarto tiene conto che i suoi due posti sono scelti dalle stesse partite: dove esclude lo zero, i posti differiscono oltre il caso.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per ogni tipo di carta: la percentuale di vittorie dei giocatori che l’avevano nella mano iniziale, e di quelli che l’hanno giocata, rispetto a tutti gli altri (come «vittorie quando pescata»). È ciò che si accompagna alla vittoria, non ciò che fa vincere: un giocatore computer può giocare una carta da una mano che perdeva comunque. I posti sono accorpati, quindi dai a ogni posto lo stesso giocatore computer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table holds %n test(s), both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n tests (two per card kind); %1 is how many would look notable by chance alone (e.g. &quot;6.0&quot;).</extracomment>
+        <translation>
+            <numerusform>La tabella contiene %n test, entrambe le colonne insieme; anche se nessuna carta si accompagnasse alla vittoria, circa %1 di essi avrebbe un intervallo che esclude lo zero per puro caso. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
+            <numerusform>La tabella contiene %n test, entrambe le colonne insieme; anche se nessuna carta si accompagnasse alla vittoria, circa %1 di essi avrebbero un intervallo che esclude lo zero per puro caso. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stands out)</source>
+        <extracomment>A card kind in the list of the controlled impact, %1 its name.</extracomment>
+        <translation>%1 (si distingue)</translation>
+    </message>
+    <message>
+        <source>Controlled impact: what a card does</source>
+        <translation>Impatto controllato: cosa fa una carta</translation>
+    </message>
+    <message>
+        <source>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</source>
+        <translation>La tabella qui sopra mostra quali carte si accompagnano alla vittoria, non perché: un giocatore computer può giocare una carta da una mano che perdeva comunque. Per vedere cosa fa una carta, gioca le regole con una carta di quel tipo in meno e con una in più, ciascuna contro le regole così come sono, con gli stessi semi: le differenze qui sotto sono allora opera della carta.</translation>
+    </message>
+    <message>
+        <source>C&amp;ard:</source>
+        <translation>C&amp;arta:</translation>
+    </message>
+    <message>
+        <source>These rules have no cards.</source>
+        <translation>Queste regole non hanno carte.</translation>
+    </message>
+    <message>
+        <source>Choose a card and play: each change takes the games set on the left, with their seed.</source>
+        <translation>Scegli una carta e gioca: ogni modifica gioca le partite impostate a sinistra, con il loro seme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n card(s) of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</source>
+        <extracomment>%1 is a card kind, %2 the rules (e.g. &quot;Edited rules&quot;), %n how many cards of the kind they have.</extracomment>
+        <translation>
+            <numerusform>%1, %2: %n carta di questo tipo; %L3 partite per ogni modifica con gli stessi semi. Una differenza è la modifica meno le regole così come sono, in grassetto dove il suo intervallo al 95% esclude lo zero.</numerusform>
+            <numerusform>%1, %2: %n carte di questo tipo; %L3 partite per ogni modifica con gli stessi semi. Una differenza è la modifica meno le regole così come sono, in grassetto dove il suo intervallo al 95% esclude lo zero.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: these rules have no %1 card.</source>
+        <translation>Una carta in meno non si può giocare: queste regole non hanno nessuna carta «%1».</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</source>
+        <translation>Una carta in più non si può giocare: queste regole ne hanno già %L1, il massimo di un tipo che il gioco consente.</translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: %1</source>
+        <translation>Una carta in meno non si può giocare: %1</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: %1</source>
+        <translation>Una carta in più non si può giocare: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the differences cover the games played.</source>
+        <translation>Annullato: le differenze riguardano le partite giocate.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>One card fewer (%L1 → %L2)</source>
+        <translation>Una carta in meno (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>One card more (%L1 → %L2)</source>
+        <translation>Una carta in più (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>Win rate, %1</source>
+        <extracomment>A row of the controlled impact: the win rate of a seat (&quot;Seat 1&quot;), in points.</extracomment>
+        <translation>Percentuale di vittorie, %1</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Durata della partita (decisioni)</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to play them with a card more or fewer.</source>
+        <translation>Le regole di base devono venire da un file per giocarle con una carta in più o in meno.</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules to play them with a card more or fewer.</source>
+        <translation>Impossibile scrivere le regole modificate per giocarle con una carta in più o in meno.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <translation>Impatto controllato di %1 annullato dopo %L2 partite (%3 s): le differenze riguardano quelle partite.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <translation>Impatto controllato di %1: %L2 partite per ogni modifica in %3 s.</translation>
+    </message>
+    <message>
+        <source>Play with one fewer and one &amp;more</source>
+        <translation>Gioca con una in meno e una in &amp;più</translation>
+    </message>
+    <message>
+        <source>Playing one %1 fewer and one more, %L2 games each…</source>
+        <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
+        <translation>Partite con una carta %1 in meno e una in più, %L2 ciascuna…</translation>
     </message>
 </context>
 <context>

@@ -2014,16 +2014,16 @@
         <translation>Plaats-spellen waarin de speler een kaart van deze soort speelde</translation>
     </message>
     <message>
-        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Winstkans met de kaart min die zonder, in procentpunten, ± de halve breedte van het 95%-interval; vet waar het interval nul uitsluit</translation>
+        <source>Stands out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Valt op na de correctie van Holm voor alle toetsen in de tabel, beide kolommen samen.</translation>
     </message>
     <message>
-        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Valt op na de correctie van Holm voor alle geteste kaartsoorten.</translation>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Kan toeval zijn: het valt niet op na de correctie van Holm voor alle toetsen in de tabel, beide kolommen samen.</translation>
     </message>
     <message>
-        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Kan toeval zijn: valt niet op na de correctie van Holm voor alle geteste kaartsoorten.</translation>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</source>
+        <translation>Winstkans met de kaart min zonder, in procentpunten, ± de halve breedte van het 95%-interval: wat samengaat met winnen, niet wat de kaart doet. Vet waar het interval nul uitsluit na de correctie voor alle toetsen in de tabel</translation>
     </message>
 </context>
 <context>
@@ -5844,18 +5844,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%1 (%2: alle)</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per kaartsoort: de winstkans van de spelers die hem in hun beginhand hadden, en van wie hem speelde, tegenover alle anderen. De plaatsen worden samengenomen, dus geef elke plaats dezelfde computerspeler.</translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
-        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
-        <translation>
-            <numerusform>Met %n kaartsoort tegelijk getest zou per kolom ongeveer %1 een interval hebben dat nul uitsluit, puur door toeval, ook als geen enkele kaart ertoe deed. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
-            <numerusform>Met %n kaartsoorten tegelijk getest zouden per kolom ongeveer %1 een interval hebben dat nul uitsluit, puur door toeval, ook als geen enkele kaart ertoe deed. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
         <translation>Elke andere waarde is minder in evenwicht, met meer dan de onzekerheid van het verschil.</translation>
     </message>
@@ -6316,6 +6304,117 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Het interval van elk verschil houdt er rekening mee dat de twee plaatsen uit dezelfde spellen zijn gekozen: waar het nul uitsluit, verschillen de plaatsen meer dan toeval verklaart.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per kaartsoort: de winstkans van de spelers die hem in hun beginhand hadden, en van wie hem speelde, tegenover alle anderen (zoals „winstkans als getrokken”). Dit is wat samengaat met winnen, niet wat je laat winnen: een computerspeler speelt een kaart misschien uit een hand die toch al verloor. De plaatsen worden samengenomen, dus geef elke plaats dezelfde computerspeler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table holds %n test(s), both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n tests (two per card kind); %1 is how many would look notable by chance alone (e.g. &quot;6.0&quot;).</extracomment>
+        <translation>
+            <numerusform>De tabel bevat %n toets, beide kolommen samen; ook als geen enkele kaart met winnen samenging, zou ongeveer %1 daarvan puur door toeval een interval hebben dat nul uitsluit. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
+            <numerusform>De tabel bevat %n toetsen, beide kolommen samen; ook als geen enkele kaart met winnen samenging, zouden ongeveer %1 daarvan puur door toeval een interval hebben dat nul uitsluit. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stands out)</source>
+        <extracomment>A card kind in the list of the controlled impact, %1 its name.</extracomment>
+        <translation>%1 (valt op)</translation>
+    </message>
+    <message>
+        <source>Controlled impact: what a card does</source>
+        <translation>Gecontroleerde invloed: wat een kaart doet</translation>
+    </message>
+    <message>
+        <source>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</source>
+        <translation>De tabel hierboven laat zien welke kaarten samengaan met winnen, niet waarom: een computerspeler speelt een kaart misschien uit een hand die toch al verloor. Wil je zien wat een kaart doet, speel de regels dan met één kaart van die soort minder en met één meer, elk tegen de regels zoals ze zijn met dezelfde startgetallen: de verschillen hieronder komen dan op rekening van de kaart.</translation>
+    </message>
+    <message>
+        <source>C&amp;ard:</source>
+        <translation>K&amp;aart:</translation>
+    </message>
+    <message>
+        <source>These rules have no cards.</source>
+        <translation>Deze regels hebben geen kaarten.</translation>
+    </message>
+    <message>
+        <source>Choose a card and play: each change takes the games set on the left, with their seed.</source>
+        <translation>Kies een kaart en speel: elke wijziging speelt de spellen die links zijn ingesteld, met hun startgetal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n card(s) of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</source>
+        <extracomment>%1 is a card kind, %2 the rules (e.g. &quot;Edited rules&quot;), %n how many cards of the kind they have.</extracomment>
+        <translation>
+            <numerusform>%1, %2: %n kaart van deze soort; %L3 spellen per wijziging met dezelfde startgetallen. Een verschil is de wijziging min de regels zoals ze zijn, vet waar het 95%-interval nul uitsluit.</numerusform>
+            <numerusform>%1, %2: %n kaarten van deze soort; %L3 spellen per wijziging met dezelfde startgetallen. Een verschil is de wijziging min de regels zoals ze zijn, vet waar het 95%-interval nul uitsluit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: these rules have no %1 card.</source>
+        <translation>Eén kaart minder kan niet: deze regels hebben geen kaart „%1”.</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</source>
+        <translation>Eén kaart meer kan niet: deze regels hebben er al %L1, het meeste van één soort dat het spel toestaat.</translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: %1</source>
+        <translation>Eén kaart minder kan niet: %1</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: %1</source>
+        <translation>Eén kaart meer kan niet: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the differences cover the games played.</source>
+        <translation>Geannuleerd: de verschillen gaan over de gespeelde spellen.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cijfer</translation>
+    </message>
+    <message>
+        <source>One card fewer (%L1 → %L2)</source>
+        <translation>Eén kaart minder (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>One card more (%L1 → %L2)</source>
+        <translation>Eén kaart meer (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>Win rate, %1</source>
+        <extracomment>A row of the controlled impact: the win rate of a seat (&quot;Seat 1&quot;), in points.</extracomment>
+        <translation>Winstkans, %1</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Lengte van het spel (beslissingen)</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to play them with a card more or fewer.</source>
+        <translation>De basisregels moeten uit een bestand komen om ze met een kaart meer of minder te spelen.</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules to play them with a card more or fewer.</source>
+        <translation>Kon de bewerkte regels niet wegschrijven om ze met een kaart meer of minder te spelen.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <translation>Gecontroleerde invloed van %1 geannuleerd na %L2 spellen (%3 s): de verschillen gaan over die spellen.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <translation>Gecontroleerde invloed van %1: %L2 spellen per wijziging in %3 s.</translation>
+    </message>
+    <message>
+        <source>Play with one fewer and one &amp;more</source>
+        <translation>Speel met één minder en één &amp;meer</translation>
+    </message>
+    <message>
+        <source>Playing one %1 fewer and one more, %L2 games each…</source>
+        <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
+        <translation>Speelt met één %1 minder en één meer, elk %L2 spellen…</translation>
     </message>
 </context>
 <context>

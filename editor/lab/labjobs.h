@@ -54,4 +54,11 @@ public:
     // and `error` (in words) when they cannot be prepared.
     static std::optional<LabRunner::Job> sweep(const houserules::Variant &edited, const houserules::Variant &base,
         const houserules::SimulationSpec &simulation, const std::vector<houserules::SweepAxis> &axes, QString *error);
+    // The controlled impact of the card kind `kind` (core/cardcount.h): the
+    // edited rules (`onEdited`) or the base rules with one card of the kind
+    // fewer and one more, each against them on the same seeds. Nullopt and
+    // `error` (in words) when they cannot be prepared.
+    static std::optional<LabRunner::Job> controlledImpact(const houserules::Variant &edited,
+        const houserules::Variant &base, bool onEdited, const houserules::SimulationSpec &simulation,
+        const std::string &kind, QString *error);
 };

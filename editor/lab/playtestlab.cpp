@@ -2,6 +2,7 @@
 
 #include "cardimpactpage.h"
 #include "comparisonpage.h"
+#include "controlledimpactbox.h"
 #include "labjobs.h"
 #include "labrunner.h"
 #include "labrunpanel.h"
@@ -84,7 +85,8 @@ void PlaytestLab::buildUi()
     m_sideBySidePage = new SideBySidePage([this](const QStringList &ids) { runSideBySide(ids); }, report);
     m_numbersPage = new NumbersPage;
     m_measuresPage = new MeasuresPage;
-    m_cardPage = new CardImpactPage;
+    m_cardPage
+        = new CardImpactPage([this](const QString &kind, bool onEdited) { runControlledImpact(kind, onEdited); });
     m_sweepPage = new SweepPage([this](const QString &parameter, qint64 from, qint64 to, const QString &second,
                                     qint64 from2, qint64 to2) { runSweep(parameter, from, to, second, from2, to2); },
         report);
@@ -182,6 +184,7 @@ void PlaytestLab::setVariants(const Variant &edited, const Variant &base)
     m_editedRules = game ? game->compile(edited) : nullptr;
     m_baseRules = baseGame ? baseGame->compile(base) : nullptr;
     m_settings->setRules(m_editedRules, m_baseRules);
+    m_cardPage->setRules(m_editedRules, m_baseRules);
     updateSweepChoices();
     updateSkillChoices();
     clearResults();
@@ -283,6 +286,7 @@ void PlaytestLab::updateButtons()
     m_panel->cancelButton()->setEnabled(running);
     m_sweepPage->setRunnable(ready, running);
     m_sideBySidePage->setRunnable(ready, running);
+    m_cardPage->setRunnable(ready, running);
     m_settings->setEditable(!running);
     const int page = m_tabs->currentIndex();
     const bool results = page == SweepTab ? m_sweep.has_value()
@@ -415,6 +419,37 @@ bool PlaytestLab::runSweep(
     return true;
 }
 
+bool PlaytestLab::runControlledImpact(const QString &kind, bool onEdited)
+{
+    SimulationSpec simulation = m_settings->spec();
+    QString error;
+    if (!startRun(simulation, &error)) {
+        setStatus([error] { return error; });
+        return false;
+    }
+    auto job = LabJobs::controlledImpact(*m_edited, *m_base, onEdited, simulation, kind.toStdString(), &error);
+    if (!job) {
+        setStatus([error] { return error; });
+        return false;
+    }
+    m_cardPage->controlledBox()->selectCard(kind); // the controls show what runs
+    m_running = Running::Controlled;
+    m_runSpec = simulation;
+    m_runOnEdited = onEdited;
+    m_dropResult = false;
+    m_runner->start(std::move(*job), m_threads);
+    m_panel->started(2 * qint64(simulation.games));
+    const QString card = texts().cardLabel(kind);
+    const int games = simulation.games;
+    setStatus([card, games] {
+        //: %1 is a card kind; each change plays %L2 games.
+        return tr("Playing one %1 fewer and one more, %L2 games each…").arg(card).arg(games);
+    });
+    updateButtons();
+    Q_EMIT runStarted();
+    return true;
+}
+
 void PlaytestLab::onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft)
 {
     m_panel->progressed(done, total, gamesPerSecond, secondsLeft);
@@ -488,7 +523,25 @@ void PlaytestLab::onFinished()
         });
         m_tabs->setCurrentIndex(SweepTab);
     }
-    if (!cancelled)
+    if (kind == Running::Controlled && result.controlled) {
+        m_controlled = result.controlled;
+        m_controlledOnEdited = m_runOnEdited;
+        const QString card = texts().cardLabel(QString::fromStdString(m_controlled->kind));
+        const int done = m_controlled->comparison.games;
+        setStatus([=] {
+            const QString time = QLocale().toString(seconds, 'f', 1);
+            return cancelled
+                ? tr("Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover "
+                     "those games.")
+                      .arg(card)
+                      .arg(done)
+                      .arg(time)
+                : tr("Controlled impact of %1: %L2 games for each change in %3 s.").arg(card).arg(done).arg(time);
+        });
+        m_tabs->setCurrentIndex(CardsTab);
+    }
+    // A controlled impact is not kept: the notebook keeps comparisons, side by sides and sweeps.
+    if (!cancelled && kind != Running::Controlled)
         keepInNotebook(kind == Running::Sweep ? Results::Sweep
                 : kind == Running::SideBySide ? Results::SideBySide
                                               : Results::Comparison);
@@ -522,6 +575,7 @@ void PlaytestLab::showResults()
     m_numbersPage->show(comparison, texts());
     m_measuresPage->show(comparison, m_skill);
     m_cardPage->show(comparison, m_texts);
+    m_cardPage->showControlled(m_controlled ? &*m_controlled : nullptr, m_controlledOnEdited, m_variantTexts);
     m_sweepPage->show(m_sweep ? &*m_sweep : nullptr, texts());
     QStringList names;
     if (m_several) {
@@ -538,6 +592,7 @@ void PlaytestLab::clearResults()
     m_skill.clear();
     m_several.reset();
     m_sweep.reset();
+    m_controlled.reset();
     showResults();
     m_panel->clearProgress();
 }
