@@ -144,6 +144,11 @@ public:
     // houserules::kMaxSweepCells cells.
     bool runSweep(
         const QString &parameter, qint64 from, qint64 to, const QString &second = {}, qint64 from2 = 0, qint64 to2 = 0);
+    // The same with values as the CLI's --sweep takes them: "2..6",
+    // "2,3,5", or for a list parameter ("deck.values") one list per value,
+    // "[1..6],[1..8]".
+    bool runSweep(
+        const QString &parameter, const QString &values, const QString &second = {}, const QString &values2 = {});
     void cancel();
     bool isRunning() const;
 
