@@ -548,9 +548,9 @@ void SweepPage::showHeatmap(const QString &view)
     QStringList lines;
     const QString mean = QLocale().toString(m_heatmap->mean(), 'f', m_heatmap->grid().decimals);
     if (m_heatmap->noneStandsOut())
-        lines << tr("No cell stands out: at this number of games every cell's %1 is within the noise of the grid's "
-                    "mean, %2, so every cell is grey (≈).")
-                     .arg(m_view->currentText(), mean);
+        lines << tr("No cell stands out: at this number of games every cell is within the noise of the grid's mean, "
+                    "%1, so every cell is grey (≈).")
+                     .arg(mean);
     else if (m_heatmap->standingOut() > 0)
         lines << tr("%n cell(s) stand out from the grid's mean, %1, and are coloured by how far; the grey ones (≈) "
                     "cannot be told apart from it.",
