@@ -6309,18 +6309,6 @@ Unterschied zu den Grundregeln: %2</translation>
         <translation>Prozentpunkte</translation>
     </message>
     <message>
-        <source>decisions per game</source>
-        <translation>Entscheidungen je Spiel</translation>
-    </message>
-    <message>
-        <source>turns per game</source>
-        <translation>Züge je Spiel</translation>
-    </message>
-    <message>
-        <source>rounds per game</source>
-        <translation>Runden je Spiel</translation>
-    </message>
-    <message>
         <source>per game</source>
         <translation>je Spiel</translation>
     </message>

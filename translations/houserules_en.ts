@@ -6309,18 +6309,6 @@ Difference from the base rules: %2</translation>
         <translation>points</translation>
     </message>
     <message>
-        <source>decisions per game</source>
-        <translation>decisions per game</translation>
-    </message>
-    <message>
-        <source>turns per game</source>
-        <translation>turns per game</translation>
-    </message>
-    <message>
-        <source>rounds per game</source>
-        <translation>rounds per game</translation>
-    </message>
-    <message>
         <source>per game</source>
         <translation>per game</translation>
     </message>

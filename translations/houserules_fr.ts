@@ -6309,18 +6309,6 @@ Difference from the base rules: %2</source>
         <translation>points</translation>
     </message>
     <message>
-        <source>decisions per game</source>
-        <translation>décisions par partie</translation>
-    </message>
-    <message>
-        <source>turns per game</source>
-        <translation>tours par partie</translation>
-    </message>
-    <message>
-        <source>rounds per game</source>
-        <translation>manches par partie</translation>
-    </message>
-    <message>
         <source>per game</source>
         <translation>par partie</translation>
     </message>

@@ -6309,18 +6309,6 @@ Differenza rispetto alle regole di base: %2</translation>
         <translation>punti</translation>
     </message>
     <message>
-        <source>decisions per game</source>
-        <translation>decisioni per partita</translation>
-    </message>
-    <message>
-        <source>turns per game</source>
-        <translation>turni per partita</translation>
-    </message>
-    <message>
-        <source>rounds per game</source>
-        <translation>round per partita</translation>
-    </message>
-    <message>
         <source>per game</source>
         <translation>per partita</translation>
     </message>

@@ -6309,18 +6309,6 @@ Verschil met de basisregels: %2</translation>
         <translation>procentpunt</translation>
     </message>
     <message>
-        <source>decisions per game</source>
-        <translation>beslissingen per spel</translation>
-    </message>
-    <message>
-        <source>turns per game</source>
-        <translation>beurten per spel</translation>
-    </message>
-    <message>
-        <source>rounds per game</source>
-        <translation>rondes per spel</translation>
-    </message>
-    <message>
         <source>per game</source>
         <translation>per spel</translation>
     </message>

@@ -257,10 +257,13 @@ void HeatmapView::paintLegend(QPainter &p, const Geometry &g) const
 {
     const QColor ink = palette().text().color();
     const double lx = g.grid.right() + 24, barWidth = 18, textWidth = kLegend - barWidth - 36;
-    const QRectF bar(lx, g.grid.top() + 20, barWidth, std::min(160.0, std::max(60.0, g.grid.height() / 2 - 20)));
+    // The figure's name with its unit, on as many lines as it takes, the scale below it.
     p.setPen(ink);
-    p.drawText(QRectF(lx, g.grid.top() - kColumnLabels, kLegend - 30, 44), Qt::AlignLeft | Qt::TextWordWrap,
-        m_grid.legendTitle);
+    const QRectF titleRoom(lx, g.grid.top() - kColumnLabels, kLegend - 30, 200);
+    const QRectF title = p.boundingRect(titleRoom, Qt::AlignLeft | Qt::TextWordWrap, m_grid.legendTitle);
+    p.drawText(titleRoom, Qt::AlignLeft | Qt::TextWordWrap, m_grid.legendTitle);
+    const QRectF bar(lx, std::max(g.grid.top(), title.bottom() + 8), barWidth,
+        std::min(160.0, std::max(60.0, g.grid.height() / 2 - 20)));
     QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
     for (std::size_t i = 0; i < std::size(kStops); ++i)
         gradient.setColorAt(double(i) / double(std::size(kStops) - 1), kStops[i]);

@@ -79,19 +79,16 @@ QString MeasureChoices::unit(const std::string &measure, bool share)
         return tr("points");
     if (measure == "drama" || measure == "decided_at" || (measure.starts_with(kFigure) && share))
         return u"%"_s;
-    if (measure == "length")
-        return tr("decisions per game");
-    if (measure == "turns")
-        return tr("turns per game");
-    if (measure == "rounds")
-        return tr("rounds per game");
-    if (measure == "lead_changes")
+    // The name says what is counted ("Duration in decisions"): the unit, how often.
+    if (measure == "length" || measure == "turns" || measure == "rounds" || measure == "lead_changes")
         return tr("per game");
     return tr("per player and game");
 }
 
 QString MeasureChoices::nameWithUnit(const std::string &measure, bool share, const FigureTexts &texts)
 {
+    if (measure == "lead_changes")
+        return name(measure, texts); // "Lead changes per game" says its unit
     //: A measure and its unit, as an axis or a legend reads: "First player advantage (points)".
     return tr("%1 (%2)").arg(name(measure, texts), unit(measure, share));
 }

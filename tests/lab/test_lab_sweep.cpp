@@ -182,7 +182,7 @@ private Q_SLOTS:
 
         // Another measure on the same grid: game length in decisions, the engine's numbers.
         views->setCurrentIndex(views->findData(u"length"_s));
-        QCOMPARE(heatmap->grid().legendTitle, u"Duration in decisions (decisions per game)"_s);
+        QCOMPARE(heatmap->grid().legendTitle, u"Duration in decisions (per game)"_s);
         const SweepReport *shown = lab.sweep();
         const Estimate &length = shown->points[3].report.measures.decisions.mean;
         QCOMPARE(heatmap->cellText(1, 1),
