@@ -6347,14 +6347,6 @@ Unterschied zu den Grundregeln: %2</translation>
         </translation>
     </message>
     <message>
-        <source>%1. %L2 games per cell on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2 Spiele je Feld mit denselben Seeds, Seed %3; Bots: %4.</translation>
-    </message>
-    <message>
-        <source>%1. %L2 games per value on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2 Spiele je Wert mit denselben Seeds, Seed %3; Bots: %4.</translation>
-    </message>
-    <message>
         <source>%1 in every seat</source>
         <translation>%1 auf jedem Platz</translation>
     </message>
@@ -6389,6 +6381,14 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
         <translation>Eine Reihe spielt die bearbeiteten Regeln mit einem Parameter nacheinander auf jedem Wert, jeden Wert mit denselben Startwerten. Das Band um eine Linie ist ihr 95-%-Intervall. Am ausgeglichensten ist der Wert, bei dem der Platz, der am häufigsten gewinnt, und der, der am seltensten gewinnt, am nächsten beieinander liegen; markiert wird er nur, wenn er sich um mehr als die Unsicherheit von den anderen abhebt. Ein Raster aus zwei Parametern färbt nur die Felder, die sich von seinem Mittelwert abheben; die übrigen sind grau.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 Spiele je Feld mit denselben Startwerten, Startwert %3; Computerspieler: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 Spiele je Wert mit denselben Startwerten, Startwert %3; Computerspieler: %4.</translation>
     </message>
 </context>
 <context>

@@ -6347,14 +6347,6 @@ Difference from the base rules: %2</translation>
         </translation>
     </message>
     <message>
-        <source>%1. %L2 games per cell on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2 games per cell on the same seeds, seed %3; bots: %4.</translation>
-    </message>
-    <message>
-        <source>%1. %L2 games per value on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2 games per value on the same seeds, seed %3; bots: %4.</translation>
-    </message>
-    <message>
         <source>%1 in every seat</source>
         <translation>%1 in every seat</translation>
     </message>
@@ -6389,6 +6381,14 @@ Difference from the base rules: %2</translation>
     <message>
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
         <translation>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</translation>
     </message>
 </context>
 <context>

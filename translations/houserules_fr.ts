@@ -6347,14 +6347,6 @@ Difference from the base rules: %2</source>
         </translation>
     </message>
     <message>
-        <source>%1. %L2 games per cell on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2&#xa0;parties par case sur les mêmes graines, graine %3&#xa0;; bots&#xa0;: %4.</translation>
-    </message>
-    <message>
-        <source>%1. %L2 games per value on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2&#xa0;parties par valeur sur les mêmes graines, graine %3&#xa0;; bots&#xa0;: %4.</translation>
-    </message>
-    <message>
         <source>%1 in every seat</source>
         <translation>%1 à chaque place</translation>
     </message>
@@ -6389,6 +6381,14 @@ Difference from the base rules: %2</source>
     <message>
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
         <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95&#xa0;%. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches&#xa0;; elle n’est marquée que si elle se distingue des autres de plus que l’incertitude. Une grille de deux paramètres ne colore que les cases qui se distinguent de sa moyenne&#xa0;; les autres sont grises.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2&#xa0;parties par case sur les mêmes graines, graine %3&#xa0;; joueurs ordinateur&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2&#xa0;parties par valeur sur les mêmes graines, graine %3&#xa0;; joueurs ordinateur&#xa0;: %4.</translation>
     </message>
 </context>
 <context>

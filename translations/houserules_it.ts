@@ -6347,14 +6347,6 @@ Differenza rispetto alle regole di base: %2</translation>
         </translation>
     </message>
     <message>
-        <source>%1. %L2 games per cell on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2 partite per casella sugli stessi seed, seed %3; bot: %4.</translation>
-    </message>
-    <message>
-        <source>%1. %L2 games per value on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2 partite per valore sugli stessi seed, seed %3; bot: %4.</translation>
-    </message>
-    <message>
         <source>%1 in every seat</source>
         <translation>%1 in ogni posto</translation>
     </message>
@@ -6389,6 +6381,14 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
         <translation>Una scansione gioca le regole modificate con un parametro impostato a turno su ciascun valore, ogni valore con gli stessi semi. La fascia attorno a una linea è il suo intervallo al 95%. Il valore più equilibrato è quello in cui il posto che vince di più e quello che vince di meno sono più vicini; è segnato solo se si distingue dagli altri di più dell’incertezza. Una griglia di due parametri colora solo le caselle che si distinguono dalla sua media; le altre sono grigie.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 partite per casella sugli stessi semi, seme %3; giocatori computer: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 partite per valore sugli stessi semi, seme %3; giocatori computer: %4.</translation>
     </message>
 </context>
 <context>

@@ -6347,14 +6347,6 @@ Verschil met de basisregels: %2</translation>
         </translation>
     </message>
     <message>
-        <source>%1. %L2 games per cell on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2 spellen per vak op dezelfde seeds, seed %3; bots: %4.</translation>
-    </message>
-    <message>
-        <source>%1. %L2 games per value on the same seeds, seed %3; bots: %4.</source>
-        <translation>%1. %L2 spellen per waarde op dezelfde seeds, seed %3; bots: %4.</translation>
-    </message>
-    <message>
         <source>%1 in every seat</source>
         <translation>%1 op elke plaats</translation>
     </message>
@@ -6389,6 +6381,14 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
         <translation>Een reeks speelt de bewerkte regels met één parameter achtereenvolgens op elke waarde, elke waarde met dezelfde startgetallen. De band rond een lijn is het 95%-interval. De meest evenwichtige waarde is die waarbij de plaats die het vaakst wint en de plaats die het minst vaak wint het dichtst bij elkaar liggen; ze wordt alleen gemarkeerd als ze met meer dan de onzekerheid van de andere verschilt. Een raster van twee parameters kleurt alleen de vakken die opvallen tegenover zijn gemiddelde; de andere zijn grijs.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 spellen per vak met dezelfde startgetallen, startgetal %3; computerspelers: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 spellen per waarde met dezelfde startgetallen, startgetal %3; computerspelers: %4.</translation>
     </message>
 </context>
 <context>

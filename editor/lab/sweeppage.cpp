@@ -590,8 +590,8 @@ QString SweepPage::caption() const
     if (view == u"view:win-rates"_s || view.startsWith(u"view:win-rate:"_s))
         figure = tr("%1 (%2)").arg(m_view->currentText(), u"%"_s);
     QStringList lines;
-    lines << (grid ? tr("%1. %L2 games per cell on the same seeds, seed %3; bots: %4.")
-                   : tr("%1. %L2 games per value on the same seeds, seed %3; bots: %4."))
+    lines << (grid ? tr("%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.")
+                   : tr("%1. %L2 games per value on the same seeds, seed %3; computer players: %4."))
                  .arg(figure)
                  .arg(games)
                  .arg(m_seed)

@@ -172,7 +172,7 @@ private Q_SLOTS:
         QVERIFY(desc >= 0);
         const QString description = drawing.mid(desc, drawing.indexOf(u"</desc>"_s) - desc);
         for (const QString &words : {u"Seat balance (points)."_s, u"60 games per cell on the same seeds, seed 7"_s,
-                 u"bots: Heuristic in every seat."_s, u"No cell stands out from the grid's mean"_s})
+                 u"computer players: Heuristic in every seat."_s, u"No cell stands out from the grid's mean"_s})
             QVERIFY2(description.contains(words), qPrintable(description));
         const QString pngFile = dir.filePath(u"grid.png"_s);
         QVERIFY2(lab.exportCharts(PlaytestLab::Charts::Sweep, pngFile, &error), qPrintable(error));
