@@ -105,7 +105,7 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     m_note = new QLabel;
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
-    m_chartView = LabChartView::make(u"sweepChart"_s, std::move(report));
+    m_chartView = LabChartView::make(u"sweepChart"_s, std::move(report), [this] { return caption(); });
     m_chartView->setMinimumHeight(300); // the upright axis title whole in a large font; the page scrolls
     m_heatmap = new HeatmapView;
     m_stack = new QStackedWidget;

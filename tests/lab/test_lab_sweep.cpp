@@ -220,6 +220,14 @@ private Q_SLOTS:
         for (QAbstractAxis *axis : chart->axes(Qt::Vertical))
             unit = unit || axis->titleText() == u"First player advantage (points)"_s;
         QVERIFY(unit);
+        // Its picture says what it shows, per value rather than per cell.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(lab.exportCharts(PlaytestLab::Charts::Sweep, dir.filePath(u"line.svg"_s), &error), qPrintable(error));
+        QFile svg(dir.filePath(u"line.svg"_s));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(svg.readAll())
+                    .contains(u"First player advantage (points). 80 games per value on the same seeds, seed 3"_s));
     }
 
     // Blasting Billy's deck.values in the lab, as on the command line: each
