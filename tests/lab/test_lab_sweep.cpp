@@ -279,7 +279,15 @@ private Q_SLOTS:
         QVERIFY(lists);
         QCOMPARE(lists->categoriesLabels(), (QStringList {u"[0..10]"_s, u"[1..8]"_s}));
 
-        // Lists where a number goes, and the other way round, are refused saying why.
+        // A list as the second parameter of a grid: its columns are the lists.
+        QVERIFY(lab.runSweep(u"hand_size"_s, u"3..4"_s, u"deck.values"_s, u"[0..10],[1..8]"_s));
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(lab.sweep()->points.size(), std::size_t(4));
+        auto *heatmap = lab.findChild<HeatmapView *>(u"sweepHeatmap"_s);
+        QCOMPARE(heatmap->grid().columns, (QStringList {u"[0..10]"_s, u"[1..8]"_s}));
+        QCOMPARE(heatmap->grid().rows, (QStringList {u"3"_s, u"4"_s}));
+
+        // Values not written as the command line takes them are refused, saying how to write them.
         QVERIFY(!lab.runSweep(u"deck.values"_s, u"[1..6"_s));
         QVERIFY2(lab.status().contains(u"[1..6], [1..8]"_s), qPrintable(lab.status()));
     }
