@@ -77,7 +77,8 @@ QList<SweepChoice> SweepChoices::of(const Variant &v, int players, const Variant
                 }
                 const QString first = numbersIn(0);
                 choices.append({path + u".values"_s, tr("%1 (%2: all)").arg(values, orId(suitWord, p.deck.suitWord)),
-                    same ? first : perSuit.join(u", "_s), 0, 0, 0, true, first});
+                    // Lists that differ per suit: the first suit's, and that there are more.
+                    same ? first : perSuit.front() + u", …"_s, 0, 0, 0, true, first});
                 for (std::size_t suit = 0; suit < deck.suits.size(); ++suit) {
                     const QString now = numbersIn(int(suit));
                     choices.append({path + u'.' + str(deck.suits[suit]) + u".values"_s,
