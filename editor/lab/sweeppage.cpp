@@ -9,8 +9,6 @@
 #include "measurechoices.h"
 #include "sweepvalues.h"
 
-#include "core/multiplecomparisons.h"
-
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -23,8 +21,8 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
-#include <set>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
