@@ -4414,14 +4414,6 @@
         <translation>Siegquote je Platz nach %1</translation>
     </message>
     <message>
-        <source>Gap between the seats that win most and least, against %1</source>
-        <translation>Abstand zwischen den Plätzen, die am häufigsten und am seltensten gewinnen, nach %1</translation>
-    </message>
-    <message>
-        <source>Gap (points)</source>
-        <translation>Abstand (Prozentpunkte)</translation>
-    </message>
-    <message>
         <source>Mean score per seat against %1</source>
         <translation>Mittlere Punktzahl je Platz nach %1</translation>
     </message>
@@ -4430,21 +4422,9 @@
         <translation>Mittlere Punktzahl</translation>
     </message>
     <message>
-        <source>Game length against %1</source>
-        <translation>Spiellänge nach %1</translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
-        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <extracomment>%1 is a measure or a figure of the game, %2 the swept parameter.</extracomment>
         <translation>%1 nach %2</translation>
-    </message>
-    <message>
-        <source>Gap</source>
-        <translation>Abstand</translation>
-    </message>
-    <message>
-        <source>Mean per player and game</source>
-        <translation>Mittel je Spieler und Spiel</translation>
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
@@ -5615,10 +5595,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Siegquote je Platz</translation>
     </message>
     <message>
-        <source>Gap between the seats</source>
-        <translation>Abstand zwischen den Plätzen</translation>
-    </message>
-    <message>
         <source>Mean score per seat</source>
         <translation>Mittlere Punktzahl je Platz</translation>
     </message>
@@ -5860,10 +5836,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Die besten zwei sind in diesen Spielen genau gleich ausgeglichen: Keine Zahl von Spielen würde sie unterscheiden.</translation>
     </message>
     <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>Eine Reihe spielt die bearbeiteten Regeln mit einem Parameter nacheinander auf jedem Wert, jeden Wert mit denselben Startwerten. Das Band um eine Linie ist ihr 95-%-Intervall. Am ausgeglichensten ist der Wert, bei dem der Platz, der am häufigsten gewinnt, und der, der am seltensten gewinnt, am nächsten beieinander liegen; markiert wird er nur, wenn er sich um mehr als die Unsicherheit von den anderen abhebt.</translation>
-    </message>
-    <message>
         <source>not played</source>
         <extracomment>A cell of the heatmap whose rules were not played (rejected, or the sweep was cancelled).</extracomment>
         <translation>nicht gespielt</translation>
@@ -5941,10 +5913,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Umrandet: das ausgeglichenste Feld und die Felder, die davon nicht zu unterscheiden sind.</translation>
     </message>
     <message>
-        <source>Gap between the seats (points)</source>
-        <translation>Abstand zwischen den Plätzen (Prozentpunkte)</translation>
-    </message>
-    <message>
         <source>Win rate of seat %1 (%)</source>
         <translation>Siegquote von Platz %1 (%)</translation>
     </message>
@@ -6018,7 +5986,9 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <extracomment>A measure and its unit, as an axis or a legend reads: &quot;First player advantage (points)&quot;.
+----------
+A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6304,6 +6274,118 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Das Intervall jedes Abstands berücksichtigt, dass seine beiden Plätze aus denselben Spielen gewählt wurden: Wo es null ausschließt, unterscheiden sich die Plätze mehr, als der Zufall erklärt.</translation>
+    </message>
+    <message>
+        <source>Stands out from the mean of the grid, %1.</source>
+        <translation>Hebt sich vom Mittelwert des Rasters, %1, ab.</translation>
+    </message>
+    <message>
+        <source>≈ Cannot be told apart from the mean of the grid, %1.</source>
+        <translation>≈ Nicht vom Mittelwert des Rasters, %1, zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <extracomment>Beside the middle of the heatmap&apos;s colour scale: %1 is the mean of the grid&apos;s cells.</extracomment>
+        <translation>Mittelwert %1</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the mean: every difference is within the noise.</source>
+        <translation>Kein Feld hebt sich vom Mittelwert ab: Jeder Unterschied liegt im Rauschen.</translation>
+    </message>
+    <message>
+        <source>Cannot be told apart from the mean at this number of games.</source>
+        <translation>Bei dieser Zahl von Spielen nicht vom Mittelwert zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</source>
+        <translation>Eine Reihe hat 1 bis %1 Werte, geschrieben als 2..6 oder 2,3,5, bei einer Liste als [1..6], [1..8]; nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <translation>Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>per game</source>
+        <translation>je Spiel</translation>
+    </message>
+    <message>
+        <source>per player and game</source>
+        <translation>je Person und Spiel</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2…</source>
+        <extracomment>A sweep over values as written: %1 the parameter, %2 its values (&quot;[1..6], [1..8]&quot;).</extracomment>
+        <translation>Reihe über %1 mit %2…</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2 and %3 over %4…</source>
+        <translation>Reihe über %1 mit %2 und %3 mit %4…</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <extracomment>The numbered cards of a deck, swept as a list of their values.</extracomment>
+        <translation>Kartenwerte</translation>
+    </message>
+    <message>
+        <source>for example %1, %2</source>
+        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <translation>zum Beispiel %1, %2</translation>
+    </message>
+    <message>
+        <source>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</source>
+        <translation>Kein Feld hebt sich ab: Bei dieser Zahl von Spielen liegt jedes Feld im Rauschen um den Mittelwert des Rasters, %1, darum ist jedes Feld grau (≈).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</source>
+        <translation>
+            <numerusform>%n Feld hebt sich vom Mittelwert des Rasters, %1, ab und ist nach dem Abstand gefärbt; die grauen (≈) sind davon nicht zu unterscheiden.</numerusform>
+            <numerusform>%n Felder heben sich vom Mittelwert des Rasters, %1, ab und sind nach dem Abstand gefärbt; die grauen (≈) sind davon nicht zu unterscheiden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in every seat</source>
+        <translation>%1 auf jedem Platz</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</source>
+        <translation>Kein Feld hebt sich vom Mittelwert des Rasters, %1, ab: Jeder Unterschied liegt im Rauschen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coloured: the %n cell(s) that stand out from the grid&apos;s mean, %1; grey (≈): the others.</source>
+        <translation>
+            <numerusform>Gefärbt: das %n Feld, das sich vom Mittelwert des Rasters, %1, abhebt; grau (≈): die übrigen.</numerusform>
+            <numerusform>Gefärbt: die %n Felder, die sich vom Mittelwert des Rasters, %1, abheben; grau (≈): die übrigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intervals are 95%.</source>
+        <translation>Die Intervalle sind 95-%-Intervalle.</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <extracomment>Before a list parameter&apos;s values in a sweep, each a whole list: &quot;[1..6], [1..8]&quot;.</extracomment>
+        <translation>&amp;Werte:</translation>
+    </message>
+    <message>
+        <source>Val&amp;ues:</source>
+        <translation>W&amp;erte:</translation>
+    </message>
+    <message>
+        <source>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</source>
+        <translation>Eine Liste je Wert der Reihe, wie auf der Kommandozeile: zum Beispiel [1..10], [1..8], [0,2,4,6,8].</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
+        <translation>Eine Reihe spielt die bearbeiteten Regeln mit einem Parameter nacheinander auf jedem Wert, jeden Wert mit denselben Startwerten. Das Band um eine Linie ist ihr 95-%-Intervall. Am ausgeglichensten ist der Wert, bei dem der Platz, der am häufigsten gewinnt, und der, der am seltensten gewinnt, am nächsten beieinander liegen; markiert wird er nur, wenn er sich um mehr als die Unsicherheit von den anderen abhebt. Ein Raster aus zwei Parametern färbt nur die Felder, die sich von seinem Mittelwert abheben; die übrigen sind grau.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 Spiele je Feld mit denselben Startwerten, Startwert %3; Computerspieler: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 Spiele je Wert mit denselben Startwerten, Startwert %3; Computerspieler: %4.</translation>
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>

@@ -4414,14 +4414,6 @@
         <translation>Taux de victoire par place selon %1</translation>
     </message>
     <message>
-        <source>Gap between the seats that win most and least, against %1</source>
-        <translation>Écart entre les places qui gagnent le plus et le moins, selon %1</translation>
-    </message>
-    <message>
-        <source>Gap (points)</source>
-        <translation>Écart (points)</translation>
-    </message>
-    <message>
         <source>Mean score per seat against %1</source>
         <translation>Score moyen par place selon %1</translation>
     </message>
@@ -4430,21 +4422,9 @@
         <translation>Score moyen</translation>
     </message>
     <message>
-        <source>Game length against %1</source>
-        <translation>Durée de la partie selon %1</translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
-        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <extracomment>%1 is a measure or a figure of the game, %2 the swept parameter.</extracomment>
         <translation>%1 selon %2</translation>
-    </message>
-    <message>
-        <source>Gap</source>
-        <translation>Écart</translation>
-    </message>
-    <message>
-        <source>Mean per player and game</source>
-        <translation>Moyenne par joueur et par partie</translation>
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
@@ -5615,10 +5595,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Taux de victoire par place</translation>
     </message>
     <message>
-        <source>Gap between the seats</source>
-        <translation>Écart entre les places</translation>
-    </message>
-    <message>
         <source>Mean score per seat</source>
         <translation>Score moyen par place</translation>
     </message>
@@ -5860,10 +5836,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Les deux meilleures sont exactement aussi équilibrées dans ces parties&#xa0;: aucun nombre de parties ne les distinguerait.</translation>
     </message>
     <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95&#xa0;%. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches&#xa0;; elle n’est marquée que si elle se distingue des autres de plus que l’incertitude.</translation>
-    </message>
-    <message>
         <source>not played</source>
         <extracomment>A cell of the heatmap whose rules were not played (rejected, or the sweep was cancelled).</extracomment>
         <translation>pas jouée</translation>
@@ -5941,10 +5913,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Encadrées&#xa0;: la case la plus équilibrée et celles qui ne s’en distinguent pas.</translation>
     </message>
     <message>
-        <source>Gap between the seats (points)</source>
-        <translation>Écart entre les places (points)</translation>
-    </message>
-    <message>
         <source>Win rate of seat %1 (%)</source>
         <translation>Taux de victoire de la place %1 (%)</translation>
     </message>
@@ -6018,7 +5986,9 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <extracomment>A measure and its unit, as an axis or a legend reads: &quot;First player advantage (points)&quot;.
+----------
+A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6304,6 +6274,118 @@ Difference from the base rules: %2</source>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties&#xa0;: là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
+    </message>
+    <message>
+        <source>Stands out from the mean of the grid, %1.</source>
+        <translation>Se distingue de la moyenne de la grille, %1.</translation>
+    </message>
+    <message>
+        <source>≈ Cannot be told apart from the mean of the grid, %1.</source>
+        <translation>≈ Impossible à distinguer de la moyenne de la grille, %1.</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <extracomment>Beside the middle of the heatmap&apos;s colour scale: %1 is the mean of the grid&apos;s cells.</extracomment>
+        <translation>moyenne %1</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the mean: every difference is within the noise.</source>
+        <translation>Aucune case ne se distingue de la moyenne&#xa0;: chaque écart reste dans le bruit.</translation>
+    </message>
+    <message>
+        <source>Cannot be told apart from the mean at this number of games.</source>
+        <translation>Impossible à distinguer de la moyenne à ce nombre de parties.</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</source>
+        <translation>Un balayage prend de 1 à %1&#xa0;valeurs, écrites 2..6 ou 2,3,5, ou pour une liste [1..6], [1..8]&#xa0;; pas «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>per game</source>
+        <translation>par partie</translation>
+    </message>
+    <message>
+        <source>per player and game</source>
+        <translation>par joueur et par partie</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2…</source>
+        <extracomment>A sweep over values as written: %1 the parameter, %2 its values (&quot;[1..6], [1..8]&quot;).</extracomment>
+        <translation>Balayage de %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2 and %3 over %4…</source>
+        <translation>Balayage de %1 sur %2 et de %3 sur %4…</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <extracomment>The numbered cards of a deck, swept as a list of their values.</extracomment>
+        <translation>Valeurs des cartes</translation>
+    </message>
+    <message>
+        <source>for example %1, %2</source>
+        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <translation>par exemple %1, %2</translation>
+    </message>
+    <message>
+        <source>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</source>
+        <translation>Aucune case ne se distingue&#xa0;: à ce nombre de parties, chaque case reste dans le bruit autour de la moyenne de la grille, %1, et toutes sont donc grises (≈).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</source>
+        <translation>
+            <numerusform>%n&#xa0;case se distingue de la moyenne de la grille, %1, et est colorée selon l’écart&#xa0;; les grises (≈) ne s’en distinguent pas.</numerusform>
+            <numerusform>%n&#xa0;cases se distinguent de la moyenne de la grille, %1, et sont colorées selon l’écart&#xa0;; les grises (≈) ne s’en distinguent pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in every seat</source>
+        <translation>%1 à chaque place</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</source>
+        <translation>Aucune case ne se distingue de la moyenne de la grille, %1&#xa0;: chaque écart reste dans le bruit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coloured: the %n cell(s) that stand out from the grid&apos;s mean, %1; grey (≈): the others.</source>
+        <translation>
+            <numerusform>En couleur&#xa0;: la %n&#xa0;case qui se distingue de la moyenne de la grille, %1&#xa0;; en gris (≈)&#xa0;: les autres.</numerusform>
+            <numerusform>En couleur&#xa0;: les %n&#xa0;cases qui se distinguent de la moyenne de la grille, %1&#xa0;; en gris (≈)&#xa0;: les autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intervals are 95%.</source>
+        <translation>Les intervalles sont à 95&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <extracomment>Before a list parameter&apos;s values in a sweep, each a whole list: &quot;[1..6], [1..8]&quot;.</extracomment>
+        <translation>&amp;Valeurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Val&amp;ues:</source>
+        <translation>Va&amp;leurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</source>
+        <translation>Une liste par valeur du balayage, comme en ligne de commande&#xa0;: par exemple [1..10], [1..8], [0,2,4,6,8].</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
+        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95&#xa0;%. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches&#xa0;; elle n’est marquée que si elle se distingue des autres de plus que l’incertitude. Une grille de deux paramètres ne colore que les cases qui se distinguent de sa moyenne&#xa0;; les autres sont grises.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2&#xa0;parties par case sur les mêmes graines, graine %3&#xa0;; joueurs ordinateur&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2&#xa0;parties par valeur sur les mêmes graines, graine %3&#xa0;; joueurs ordinateur&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>

@@ -4414,14 +4414,6 @@
         <translation>Vittorie per posto secondo %1</translation>
     </message>
     <message>
-        <source>Gap between the seats that win most and least, against %1</source>
-        <translation>Scarto tra i posti che vincono di più e di meno, secondo %1</translation>
-    </message>
-    <message>
-        <source>Gap (points)</source>
-        <translation>Scarto (punti)</translation>
-    </message>
-    <message>
         <source>Mean score per seat against %1</source>
         <translation>Punteggio medio per posto secondo %1</translation>
     </message>
@@ -4430,21 +4422,9 @@
         <translation>Punteggio medio</translation>
     </message>
     <message>
-        <source>Game length against %1</source>
-        <translation>Durata della partita secondo %1</translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
-        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <extracomment>%1 is a measure or a figure of the game, %2 the swept parameter.</extracomment>
         <translation>%1 secondo %2</translation>
-    </message>
-    <message>
-        <source>Gap</source>
-        <translation>Scarto</translation>
-    </message>
-    <message>
-        <source>Mean per player and game</source>
-        <translation>Media per giocatore e partita</translation>
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
@@ -5615,10 +5595,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Vittorie per posto</translation>
     </message>
     <message>
-        <source>Gap between the seats</source>
-        <translation>Scarto tra i posti</translation>
-    </message>
-    <message>
         <source>Mean score per seat</source>
         <translation>Punteggio medio per posto</translation>
     </message>
@@ -5860,10 +5836,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>I due migliori sono esattamente altrettanto equilibrati in queste partite: nessun numero di partite li distinguerebbe.</translation>
     </message>
     <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>Una scansione gioca le regole modificate con un parametro impostato a turno su ciascun valore, ogni valore con gli stessi semi. La fascia attorno a una linea è il suo intervallo al 95%. Il valore più equilibrato è quello in cui il posto che vince di più e quello che vince di meno sono più vicini; è segnato solo se si distingue dagli altri di più dell’incertezza.</translation>
-    </message>
-    <message>
         <source>not played</source>
         <extracomment>A cell of the heatmap whose rules were not played (rejected, or the sweep was cancelled).</extracomment>
         <translation>non giocata</translation>
@@ -5941,10 +5913,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Riquadrate: la casella più equilibrata e quelle che non se ne distinguono.</translation>
     </message>
     <message>
-        <source>Gap between the seats (points)</source>
-        <translation>Scarto tra i posti (punti)</translation>
-    </message>
-    <message>
         <source>Win rate of seat %1 (%)</source>
         <translation>Vittorie del posto %1 (%)</translation>
     </message>
@@ -6018,7 +5986,9 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <extracomment>A measure and its unit, as an axis or a legend reads: &quot;First player advantage (points)&quot;.
+----------
+A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6304,6 +6274,118 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervallo di ogni scarto tiene conto che i suoi due posti sono scelti dalle stesse partite: dove esclude lo zero, i posti differiscono oltre il caso.</translation>
+    </message>
+    <message>
+        <source>Stands out from the mean of the grid, %1.</source>
+        <translation>Si distingue dalla media della griglia, %1.</translation>
+    </message>
+    <message>
+        <source>≈ Cannot be told apart from the mean of the grid, %1.</source>
+        <translation>≈ Non si distingue dalla media della griglia, %1.</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <extracomment>Beside the middle of the heatmap&apos;s colour scale: %1 is the mean of the grid&apos;s cells.</extracomment>
+        <translation>media %1</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the mean: every difference is within the noise.</source>
+        <translation>Nessuna casella si distingue dalla media: ogni differenza rientra nel rumore.</translation>
+    </message>
+    <message>
+        <source>Cannot be told apart from the mean at this number of games.</source>
+        <translation>Con questo numero di partite non si distingue dalla media.</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</source>
+        <translation>Una scansione prende da 1 a %1 valori, scritti come 2..6 o 2,3,5, o per una lista come [1..6], [1..8]; non «%2».</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>per game</source>
+        <translation>per partita</translation>
+    </message>
+    <message>
+        <source>per player and game</source>
+        <translation>per giocatore e partita</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2…</source>
+        <extracomment>A sweep over values as written: %1 the parameter, %2 its values (&quot;[1..6], [1..8]&quot;).</extracomment>
+        <translation>Scansione di %1 su %2…</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2 and %3 over %4…</source>
+        <translation>Scansione di %1 su %2 e di %3 su %4…</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <extracomment>The numbered cards of a deck, swept as a list of their values.</extracomment>
+        <translation>Valori delle carte</translation>
+    </message>
+    <message>
+        <source>for example %1, %2</source>
+        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <translation>per esempio %1, %2</translation>
+    </message>
+    <message>
+        <source>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</source>
+        <translation>Nessuna casella si distingue: con questo numero di partite ogni casella rientra nel rumore attorno alla media della griglia, %1, quindi ogni casella è grigia (≈).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</source>
+        <translation>
+            <numerusform>%n casella si distingue dalla media della griglia, %1, ed è colorata secondo la distanza; quelle grigie (≈) non se ne distinguono.</numerusform>
+            <numerusform>%n caselle si distinguono dalla media della griglia, %1, e sono colorate secondo la distanza; quelle grigie (≈) non se ne distinguono.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in every seat</source>
+        <translation>%1 in ogni posto</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</source>
+        <translation>Nessuna casella si distingue dalla media della griglia, %1: ogni differenza rientra nel rumore.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coloured: the %n cell(s) that stand out from the grid&apos;s mean, %1; grey (≈): the others.</source>
+        <translation>
+            <numerusform>A colori: la %n casella che si distingue dalla media della griglia, %1; in grigio (≈): le altre.</numerusform>
+            <numerusform>A colori: le %n caselle che si distinguono dalla media della griglia, %1; in grigio (≈): le altre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intervals are 95%.</source>
+        <translation>Gli intervalli sono al 95%.</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <extracomment>Before a list parameter&apos;s values in a sweep, each a whole list: &quot;[1..6], [1..8]&quot;.</extracomment>
+        <translation>&amp;Valori:</translation>
+    </message>
+    <message>
+        <source>Val&amp;ues:</source>
+        <translation>Va&amp;lori:</translation>
+    </message>
+    <message>
+        <source>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</source>
+        <translation>Una lista per ogni valore della scansione, come dalla riga di comando: per esempio [1..10], [1..8], [0,2,4,6,8].</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
+        <translation>Una scansione gioca le regole modificate con un parametro impostato a turno su ciascun valore, ogni valore con gli stessi semi. La fascia attorno a una linea è il suo intervallo al 95%. Il valore più equilibrato è quello in cui il posto che vince di più e quello che vince di meno sono più vicini; è segnato solo se si distingue dagli altri di più dell’incertezza. Una griglia di due parametri colora solo le caselle che si distinguono dalla sua media; le altre sono grigie.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 partite per casella sugli stessi semi, seme %3; giocatori computer: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 partite per valore sugli stessi semi, seme %3; giocatori computer: %4.</translation>
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>

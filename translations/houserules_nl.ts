@@ -4414,14 +4414,6 @@
         <translation>Winstkans per plaats tegen %1</translation>
     </message>
     <message>
-        <source>Gap between the seats that win most and least, against %1</source>
-        <translation>Verschil tussen de plaatsen die het vaakst en het minst vaak winnen, tegen %1</translation>
-    </message>
-    <message>
-        <source>Gap (points)</source>
-        <translation>Verschil (procentpunt)</translation>
-    </message>
-    <message>
         <source>Mean score per seat against %1</source>
         <translation>Gemiddelde score per plaats tegen %1</translation>
     </message>
@@ -4430,21 +4422,9 @@
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <source>Game length against %1</source>
-        <translation>Lengte van het spel tegen %1</translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
-        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <extracomment>%1 is a measure or a figure of the game, %2 the swept parameter.</extracomment>
         <translation>%1 tegen %2</translation>
-    </message>
-    <message>
-        <source>Gap</source>
-        <translation>Verschil</translation>
-    </message>
-    <message>
-        <source>Mean per player and game</source>
-        <translation>Gemiddeld per speler en spel</translation>
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
@@ -5615,10 +5595,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Winstkans per plaats</translation>
     </message>
     <message>
-        <source>Gap between the seats</source>
-        <translation>Verschil tussen de plaatsen</translation>
-    </message>
-    <message>
         <source>Mean score per seat</source>
         <translation>Gemiddelde score per plaats</translation>
     </message>
@@ -5860,10 +5836,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>De beste twee zijn in deze spellen precies even evenwichtig: geen aantal spellen zou ze onderscheiden.</translation>
     </message>
     <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>Een reeks speelt de bewerkte regels met één parameter achtereenvolgens op elke waarde, elke waarde met dezelfde startgetallen. De band rond een lijn is het 95%-interval. De meest evenwichtige waarde is die waarbij de plaats die het vaakst wint en de plaats die het minst vaak wint het dichtst bij elkaar liggen; ze wordt alleen gemarkeerd als ze met meer dan de onzekerheid van de andere verschilt.</translation>
-    </message>
-    <message>
         <source>not played</source>
         <extracomment>A cell of the heatmap whose rules were not played (rejected, or the sweep was cancelled).</extracomment>
         <translation>niet gespeeld</translation>
@@ -5941,10 +5913,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Omlijnd: het meest evenwichtige vak en de vakken die er niet van te onderscheiden zijn.</translation>
     </message>
     <message>
-        <source>Gap between the seats (points)</source>
-        <translation>Verschil tussen de plaatsen (procentpunt)</translation>
-    </message>
-    <message>
         <source>Win rate of seat %1 (%)</source>
         <translation>Winstkans van plaats %1 (%)</translation>
     </message>
@@ -6018,7 +5986,9 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <extracomment>A measure and its unit, as an axis or a legend reads: &quot;First player advantage (points)&quot;.
+----------
+A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6304,6 +6274,118 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Het interval van elk verschil houdt er rekening mee dat de twee plaatsen uit dezelfde spellen zijn gekozen: waar het nul uitsluit, verschillen de plaatsen meer dan toeval verklaart.</translation>
+    </message>
+    <message>
+        <source>Stands out from the mean of the grid, %1.</source>
+        <translation>Valt op tegenover het gemiddelde van het raster, %1.</translation>
+    </message>
+    <message>
+        <source>≈ Cannot be told apart from the mean of the grid, %1.</source>
+        <translation>≈ Niet te onderscheiden van het gemiddelde van het raster, %1.</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <extracomment>Beside the middle of the heatmap&apos;s colour scale: %1 is the mean of the grid&apos;s cells.</extracomment>
+        <translation>gemiddelde %1</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the mean: every difference is within the noise.</source>
+        <translation>Geen vak valt op tegenover het gemiddelde: elk verschil valt binnen de ruis.</translation>
+    </message>
+    <message>
+        <source>Cannot be told apart from the mean at this number of games.</source>
+        <translation>Bij dit aantal spellen niet te onderscheiden van het gemiddelde.</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</source>
+        <translation>Een reeks heeft 1 tot %1 waarden, geschreven als 2..6 of 2,3,5, of voor een lijst als [1..6], [1..8]; niet „%2”.</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <translation>procentpunt</translation>
+    </message>
+    <message>
+        <source>per game</source>
+        <translation>per spel</translation>
+    </message>
+    <message>
+        <source>per player and game</source>
+        <translation>per speler en spel</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2…</source>
+        <extracomment>A sweep over values as written: %1 the parameter, %2 its values (&quot;[1..6], [1..8]&quot;).</extracomment>
+        <translation>Reeks van %1 over %2…</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2 and %3 over %4…</source>
+        <translation>Reeks van %1 over %2 en %3 over %4…</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <extracomment>The numbered cards of a deck, swept as a list of their values.</extracomment>
+        <translation>Kaartwaarden</translation>
+    </message>
+    <message>
+        <source>for example %1, %2</source>
+        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <translation>bijvoorbeeld %1, %2</translation>
+    </message>
+    <message>
+        <source>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</source>
+        <translation>Geen vak valt op: bij dit aantal spellen valt elk vak binnen de ruis rond het gemiddelde van het raster, %1, dus elk vak is grijs (≈).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</source>
+        <translation>
+            <numerusform>%n vak valt op tegenover het gemiddelde van het raster, %1, en is gekleurd naar hoe ver het ervan ligt; de grijze (≈) zijn er niet van te onderscheiden.</numerusform>
+            <numerusform>%n vakken vallen op tegenover het gemiddelde van het raster, %1, en zijn gekleurd naar hoe ver ze ervan liggen; de grijze (≈) zijn er niet van te onderscheiden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in every seat</source>
+        <translation>%1 op elke plaats</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</source>
+        <translation>Geen vak valt op tegenover het gemiddelde van het raster, %1: elk verschil valt binnen de ruis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coloured: the %n cell(s) that stand out from the grid&apos;s mean, %1; grey (≈): the others.</source>
+        <translation>
+            <numerusform>Gekleurd: het %n vak dat opvalt tegenover het gemiddelde van het raster, %1; grijs (≈): de andere.</numerusform>
+            <numerusform>Gekleurd: de %n vakken die opvallen tegenover het gemiddelde van het raster, %1; grijs (≈): de andere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intervals are 95%.</source>
+        <translation>Intervallen zijn 95%-intervallen.</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <extracomment>Before a list parameter&apos;s values in a sweep, each a whole list: &quot;[1..6], [1..8]&quot;.</extracomment>
+        <translation>&amp;Waarden:</translation>
+    </message>
+    <message>
+        <source>Val&amp;ues:</source>
+        <translation>W&amp;aarden:</translation>
+    </message>
+    <message>
+        <source>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</source>
+        <translation>Eén lijst per waarde van de reeks, zoals op de opdrachtregel: bijvoorbeeld [1..10], [1..8], [0,2,4,6,8].</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
+        <translation>Een reeks speelt de bewerkte regels met één parameter achtereenvolgens op elke waarde, elke waarde met dezelfde startgetallen. De band rond een lijn is het 95%-interval. De meest evenwichtige waarde is die waarbij de plaats die het vaakst wint en de plaats die het minst vaak wint het dichtst bij elkaar liggen; ze wordt alleen gemarkeerd als ze met meer dan de onzekerheid van de andere verschilt. Een raster van twee parameters kleurt alleen de vakken die opvallen tegenover zijn gemiddelde; de andere zijn grijs.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 spellen per vak met dezelfde startgetallen, startgetal %3; computerspelers: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 spellen per waarde met dezelfde startgetallen, startgetal %3; computerspelers: %4.</translation>
     </message>
     <message>
         <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>

@@ -2,11 +2,14 @@
 
 #include "chartparts.h"
 #include "labtext.h"
+#include "measurechoices.h"
+#include "sweepvalues.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCursor>
 #include <QHorizontalBarSeries>
@@ -265,30 +268,29 @@ void LabCharts::figures(QChart *chart, const ComparisonReport &report, const Fig
     estimateBars(chart, labels, base, edited, tr("Share of players (%)"), true);
 }
 
-void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, const std::string &figure,
+void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, const std::string &measure,
     const QString &parameter, const FigureTexts &texts)
 {
+    // A measure's share flag is its figure's (a game's own figure may be a mean).
+    bool measureShare = false;
+    for (const auto &p : report.points)
+        if (const auto it = p.report.figures.find(measure.substr(measure.find(':') + 1));
+            p.played() && measure.starts_with("figure:") && it != p.report.figures.end())
+            measureShare = it->second.share;
     QString title, yTitle;
     switch (view) {
     case SweepView::WinRates:
         title = tr("Win rate per seat against %1").arg(parameter);
         yTitle = tr("Win rate (%)");
         break;
-    case SweepView::Gap:
-        title = tr("Gap between the seats that win most and least, against %1").arg(parameter);
-        yTitle = tr("Gap (points)");
-        break;
     case SweepView::Scores:
         title = tr("Mean score per seat against %1").arg(parameter);
         yTitle = tr("Mean score");
         break;
-    case SweepView::Length:
-        title = tr("Game length against %1").arg(parameter);
-        yTitle = tr("Decisions per game");
-        break;
-    case SweepView::Figure:
-        //: %1 is a figure of the game, %2 the swept parameter.
-        title = tr("%1 against %2").arg(texts.figureLabel(QString::fromStdString(figure)), parameter);
+    case SweepView::Measure:
+        //: %1 is a measure or a figure of the game, %2 the swept parameter.
+        title = tr("%1 against %2").arg(MeasureChoices::name(measure, texts), parameter);
+        yTitle = MeasureChoices::nameWithUnit(measure, measureShare, texts);
         break;
     }
     reset(chart, title);
@@ -311,14 +313,14 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
         lines[i].colour = colour;
         return lines[i];
     };
-    bool share = false;
+    // Win rates are shares (shown ×100); a measure comes in its own unit.
+    const bool share = view == SweepView::WinRates;
     for (const auto &p : report.points) {
         if (!p.played())
             continue;
         const double x = double(p.value);
         switch (view) {
         case SweepView::WinRates:
-            share = true;
             for (int seat = 0; seat < players; ++seat) {
                 const auto &s = p.report.seats[std::size_t(seat)];
                 lineFor(std::size_t(seat), LabText::seat(seat), u"seat-%1"_s.arg(seat + 1), seatColour(seat))
@@ -330,24 +332,13 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
                 lineFor(std::size_t(seat), LabText::seat(seat), u"seat-%1"_s.arg(seat + 1), seatColour(seat))
                     .points.push_back({x, p.report.seats[std::size_t(seat)].score});
             break;
-        case SweepView::Gap:
-            share = true;
-            lineFor(0, tr("Gap"), u"gap"_s, kEdited).points.push_back({x, p.gap});
-            break;
-        case SweepView::Length:
-            lineFor(0, tr("Decisions per game"), u"length"_s, kEdited).points.push_back({x, p.report.length});
-            break;
-        case SweepView::Figure:
-            if (const auto it = p.report.figures.find(figure); it != p.report.figures.end()) {
-                share = it->second.share;
-                lineFor(0, texts.figureLabel(QString::fromStdString(figure)), QString::fromStdString(figure), kEdited)
-                    .points.push_back({x, it->second});
-            }
+        case SweepView::Measure:
+            if (const auto value = MeasureChoices::value(p.report, measure))
+                lineFor(0, MeasureChoices::name(measure, texts), QString::fromStdString(measure), kEdited)
+                    .points.push_back({x, *value});
             break;
         }
     }
-    if (view == SweepView::Figure)
-        yTitle = share ? tr("Share of players (%)") : tr("Mean per player and game");
     if (lines.empty() || lines.front().points.empty()) {
         chart->legend()->setVisible(false);
         return;
@@ -363,18 +354,37 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
             yLow = std::min(yLow, scale * e.low);
             yHigh = std::max(yHigh, scale * e.high);
         }
-    const double pad = std::max(0.05 * (yHigh - yLow), share ? 0.5 : 0.01);
+    const int decimals = view == SweepView::Measure ? MeasureChoices::decimals(measure, measureShare) : share ? 1 : 2;
+    const double pad = std::max(0.05 * (yHigh - yLow), decimals == 1 ? 0.5 : 0.01);
     yLow -= pad;
     yHigh += pad;
     if (share)
-        yLow = std::max(yLow, view == SweepView::Gap ? -100.0 : 0.0);
+        yLow = std::max(yLow, 0.0);
 
-    auto *x = valueAxis(parameter, xLow - 0.25, xHigh + 0.25);
-    const double span = xHigh - xLow;
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(xLow);
-    x->setTickInterval(span > 20 ? std::ceil(span / 10) : 1);
-    auto *y = valueAxis(yTitle, yLow, yHigh, share || view == SweepView::Length ? "%.1f" : "%.2f");
+    // A list parameter's values are its lists, one per index along the axis.
+    const SweepAxis &swept = report.axes.front();
+    const auto valueName = [&swept](double at) {
+        return swept.isList() && at >= 0 && std::size_t(at) < swept.size()
+            ? SweepValues::valueText(swept, std::size_t(at))
+            : QString::number(qint64(at));
+    };
+    QValueAxis *x = nullptr;
+    if (swept.isList()) {
+        auto *lists = new QCategoryAxis;
+        lists->setTitleText(parameter);
+        lists->setRange(xLow - 0.5, xHigh + 0.5);
+        lists->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        for (std::size_t i = 0; i < swept.size(); ++i)
+            lists->append(valueName(double(i)), double(i));
+        x = lists;
+    } else {
+        x = valueAxis(parameter, xLow - 0.25, xHigh + 0.25);
+        const double span = xHigh - xLow;
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(xLow);
+        x->setTickInterval(span > 20 ? std::ceil(span / 10) : 1);
+    }
+    auto *y = valueAxis(yTitle, yLow, yHigh, decimals == 1 ? "%.1f" : "%.2f");
     y->applyNiceNumbers();
     yLow = y->min();
     yHigh = y->max();
@@ -393,10 +403,9 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
             lower->append(value, scale * e.low);
             series->append(value, scale * e.value);
             tips << tr("%1 = %2: %3 (%4)")
-                        .arg(parameter)
-                        .arg(qint64(value))
-                        .arg(share ? LabText::percent(e.value) : QLocale().toString(e.value, 'f', 2),
-                            LabText::interval(e));
+                        .arg(parameter, valueName(value),
+                            share ? LabText::percent(e.value) : QLocale().toString(e.value, 'f', decimals),
+                            share ? LabText::interval(e) : LabText::interval(e.low, e.high, false, decimals));
         }
         band->setUpperSeries(upper);
         band->setLowerSeries(lower);
@@ -447,7 +456,7 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
         const auto &p = report.points[std::size_t(balance.best)];
         auto *marker = new QLineSeries;
         marker->setObjectName(u"most-balanced"_s);
-        marker->setName(tr("Most balanced: %1 = %2").arg(parameter).arg(p.value));
+        marker->setName(tr("Most balanced: %1 = %2").arg(parameter, valueName(double(p.value))));
         marker->append({{double(p.value), yLow}, {double(p.value), yHigh}});
         QPen pen(QColor(0x22, 0x22, 0x22));
         pen.setStyle(Qt::DashLine);

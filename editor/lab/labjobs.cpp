@@ -1,6 +1,7 @@
 #include "labjobs.h"
 
 #include "labtext.h"
+#include "sweepvalues.h"
 
 #include "core/cardcount.h"
 #include "core/sweep.h"
@@ -76,7 +77,29 @@ std::optional<std::vector<SweepAxis>> LabJobs::sweepAxes(const QString &paramete
         };
         return std::nullopt;
     }
-    const qint64 rows = to - from + 1, columns = second.isEmpty() ? 1 : to2 - from2 + 1;
+    return sweepAxes(parameter, u"%1..%2"_s.arg(from).arg(to), second, u"%1..%2"_s.arg(from2).arg(to2), why);
+}
+
+std::optional<std::vector<SweepAxis>> LabJobs::sweepAxes(const QString &parameter, const QString &values,
+    const QString &second, const QString &values2, std::function<QString()> *why)
+{
+    std::vector<SweepAxis> axes(second.isEmpty() ? 1 : 2);
+    axes[0].parameter = parameter.toStdString();
+    if (!second.isEmpty())
+        axes[1].parameter = second.toStdString();
+    for (std::size_t a = 0; a < axes.size(); ++a) {
+        const QString text = a == 0 ? values : values2;
+        if (!SweepValues::parse(text, axes[a], kMaxSweepValues)) {
+            *why = [text] {
+                return tr("A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], "
+                          "[1..8]; not “%2”.")
+                    .arg(kMaxSweepValues)
+                    .arg(text);
+            };
+            return std::nullopt;
+        }
+    }
+    const qint64 rows = qint64(axes[0].size()), columns = axes.size() > 1 ? qint64(axes[1].size()) : 1;
     if (qsizetype(rows * columns) > qsizetype(kMaxSweepCells)) {
         *why = [rows, columns] {
             return tr("A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.")
@@ -90,15 +113,6 @@ std::optional<std::vector<SweepAxis>> LabJobs::sweepAxes(const QString &paramete
     if (second == parameter) {
         *why = [] { return tr("Choose two different parameters for a sweep of two."); };
         return std::nullopt;
-    }
-    std::vector<SweepAxis> axes(second.isEmpty() ? 1 : 2);
-    axes[0].parameter = parameter.toStdString();
-    for (qint64 v = from; v <= to; ++v)
-        axes[0].values.push_back(v);
-    if (!second.isEmpty()) {
-        axes[1].parameter = second.toStdString();
-        for (qint64 v = from2; v <= to2; ++v)
-            axes[1].values.push_back(v);
     }
     return axes;
 }

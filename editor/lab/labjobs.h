@@ -26,6 +26,11 @@ public:
     // houserules::kMaxSweepCells cells, or one parameter twice.
     static std::optional<std::vector<houserules::SweepAxis>> sweepAxes(const QString &parameter, qint64 from, qint64 to,
         const QString &second, qint64 from2, qint64 to2, std::function<QString()> *why);
+    // The same from values as the CLI's --sweep takes them (SweepValues:
+    // "2..6", "2,3,5", or for a list parameter "[1..6],[1..8]"); also
+    // nullopt for values not in that form.
+    static std::optional<std::vector<houserules::SweepAxis>> sweepAxes(const QString &parameter, const QString &values,
+        const QString &second, const QString &values2, std::function<QString()> *why);
     // The search bot of the "hard" skill level, and the most games its rung
     // plays (some ten games a second: a rung of the run's games would take
     // minutes).

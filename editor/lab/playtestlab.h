@@ -152,6 +152,11 @@ public:
     // of the kind fewer and one more, each on the same seeds
     // (core/cardcount.h); shown on the Card impact page.
     bool runControlledImpact(const QString &kind, bool onEdited);
+    // The same with values as the CLI's --sweep takes them: "2..6",
+    // "2,3,5", or for a list parameter ("deck.values") one list per value,
+    // "[1..6],[1..8]".
+    bool runSweep(
+        const QString &parameter, const QString &values, const QString &second = {}, const QString &values2 = {});
     void cancel();
     bool isRunning() const;
 

@@ -95,7 +95,7 @@ RunView::RunView(const RunResult &result, const FigureTexts *texts, const Varian
                     SweepChoices::of(*variant, result.header.players, variantTexts), result.header.players);
         page->retranslate(words);
         page->setViewOnly();
-        page->show(&*m_sweep, words);
+        page->show(&*m_sweep, words, result.header.seed);
         m_pages->addTab(page, QCoreApplication::translate("PlaytestLab", "Sweep"));
     }
 

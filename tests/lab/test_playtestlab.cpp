@@ -405,11 +405,11 @@ private Q_SLOTS:
 
         // Other views: the gap, and a figure of the game.
         auto *views = lab.findChild<QComboBox *>(u"sweepView"_s);
-        views->setCurrentIndex(views->findData(u"view:gap"_s));
-        QCOMPARE(seriesNamed<QLineSeries>(chart, u"gap"_s)->count(), 3);
-        QVERIFY(seriesNamed<QAreaSeries>(chart, u"band-gap"_s));
-        views->setCurrentIndex(views->findData(u"shot_down"_s));
-        QCOMPARE(seriesNamed<QLineSeries>(chart, u"shot_down"_s)->count(), 3);
+        views->setCurrentIndex(views->findData(u"seat_gap"_s));
+        QCOMPARE(seriesNamed<QLineSeries>(chart, u"seat_gap"_s)->count(), 3);
+        QVERIFY(seriesNamed<QAreaSeries>(chart, u"band-seat_gap"_s));
+        views->setCurrentIndex(views->findData(u"figure:shot_down"_s));
+        QCOMPARE(seriesNamed<QLineSeries>(chart, u"figure:shot_down"_s)->count(), 3);
         QVERIFY(seriesNamed<QLineSeries>(chart, u"alike"_s));
     }
 
@@ -453,7 +453,7 @@ private Q_SLOTS:
         auto *heatmap = lab.findChild<HeatmapView *>(u"sweepHeatmap"_s);
         QVERIFY(heatmap && heatmap->isVisible());
         QVERIFY(!lab.findChild<QWidget *>(u"sweepChart"_s)->isVisible());
-        QCOMPARE(lab.findChild<QComboBox *>(u"sweepView"_s)->currentData().toString(), u"view:gap"_s);
+        QCOMPARE(lab.findChild<QComboBox *>(u"sweepView"_s)->currentData().toString(), u"seat_gap"_s);
         const auto &grid = heatmap->grid();
         QCOMPARE(grid.rowTitle, u"hand_size"_s);
         QVERIFY2(grid.columnTitle.contains(u"dynamite"_s), qPrintable(grid.columnTitle)); // the game's words
@@ -472,14 +472,14 @@ private Q_SLOTS:
             }
         const QString summary = lab.findChild<QLabel *>(u"sweepSummary"_s)->text();
         if (expected->balance.standsOut)
-            QVERIFY2(summary.startsWith(u"Most balanced: hand_size = "_s), qPrintable(summary));
+            QVERIFY2(summary.contains(u"Most balanced: hand_size = "_s), qPrintable(summary));
         else
-            QVERIFY2(summary.startsWith(u"No cell stands out at this number of games: %1 cell"_s.arg(alike.size())),
+            QVERIFY2(summary.contains(u"No cell stands out at this number of games: %1 cell"_s.arg(alike.size())),
                 qPrintable(summary));
 
         // Another figure: game length, the engine's numbers.
         auto *views = lab.findChild<QComboBox *>(u"sweepView"_s);
-        views->setCurrentIndex(views->findData(u"view:length"_s));
+        views->setCurrentIndex(views->findData(u"length"_s));
         const auto &length = expected->points[4].report.length;
         QCOMPARE(heatmap->cellText(1, 1),
             u"%1 ± %2"_s.arg(QLocale().toString(length.value, 'f', 1), QLocale().toString(length.halfWidth(), 'f', 1)));
@@ -509,7 +509,8 @@ private Q_SLOTS:
             lab.exportResults(PlaytestLab::Results::Sweep, dir.filePath(u"grid.csv"_s), &error), qPrintable(error));
         QVERIFY2(lab.exportCharts(PlaytestLab::Charts::Sweep, dir.filePath(u"grid.png"_s), &error), qPrintable(error));
         QImage png(dir.filePath(u"grid.png"_s));
-        QCOMPARE(png.size(), heatmap->size());
+        QCOMPARE(png.width(), heatmap->width());
+        QVERIFY(png.height() > heatmap->height()); // and its caption beneath
         QVERIFY2(lab.exportCharts(PlaytestLab::Charts::Sweep, dir.filePath(u"grid.svg"_s), &error), qPrintable(error));
         QFile svg(dir.filePath(u"grid.svg"_s));
         QVERIFY(svg.open(QIODevice::ReadOnly));

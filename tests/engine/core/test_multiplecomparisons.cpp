@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <optional>
 
 using namespace houserules;
 
@@ -31,6 +32,45 @@ private Q_SLOTS:
         // No spread at all: certain either way.
         QCOMPARE(twoSidedPValue(Estimate {0.5, 0.5, 0.5, 10, false}), 0.0);
         QCOMPARE(twoSidedPValue(Estimate {0.0, 0.0, 0.0, 10, false}), 1.0);
+    }
+
+    // A grid whose cells all share one true value (each estimate that
+    // value plus noise of its own ± width): over many grids, one with any
+    // cell standing out from the mean comes up in no more than about 5% of
+    // them; a cell truly apart stands out, and only it.
+    void standOutFromMeanKeepsNoiseGrey()
+    {
+        Rng rng(46);
+        const auto normal = [&rng] {
+            const double u = (double(rng.below(1u << 30)) + 0.5) / double(1u << 30);
+            const double v = (double(rng.below(1u << 30)) + 0.5) / double(1u << 30);
+            return std::sqrt(-2 * std::log(u)) * std::cos(2 * M_PI * v);
+        };
+        const double se = 2.0;
+        int grids = 400, anyStandsOut = 0;
+        for (int g = 0; g < grids; ++g) {
+            std::vector<std::optional<Estimate>> cells;
+            for (int c = 0; c < 12; ++c) {
+                const double x = 3 + se * normal();
+                cells.push_back(Estimate {x, x - kZ95 * se, x + kZ95 * se, 500, false});
+            }
+            cells[5].reset(); // a cell not played counts for nothing
+            const StandOut out = standOutFromMean(cells);
+            QVERIFY(!out.differs[5]);
+            anyStandsOut += out.count > 0;
+        }
+        qInfo("%d of %d null grids had a cell standing out", anyStandsOut, grids);
+        QVERIFY(anyStandsOut <= grids * 8 / 100);
+
+        std::vector<std::optional<Estimate>> cells(8, Estimate {0, -1, 1, 500, false});
+        cells[2] = Estimate {10, 9, 11, 500, false};
+        const StandOut out = standOutFromMean(cells);
+        QCOMPARE(out.count, 1);
+        QVERIFY(out.differs[2]);
+        QCOMPARE(out.mean, 10.0 / 8);
+        // One cell, or none: nothing to stand out from.
+        QCOMPARE(standOutFromMean({Estimate {5, 4, 6, 10, false}}).count, 0);
+        QCOMPARE(standOutFromMean({}).count, 0);
     }
 
     void holmStepsDown()
