@@ -47,7 +47,7 @@ std::vector<std::string> MeasureChoices::available(const std::vector<const Simul
         return false;
     };
     for (const BalanceMeasure &m : balanceMeasures())
-        if (!m.name.starts_with(kFigure) && anyHas(m.name))
+        if (!m.name.starts_with(kFigure) && !m.ownGames && anyHas(m.name))
             out.push_back(m.name);
     std::set<std::string> figures;
     for (const SimulationReport *r : reports)

@@ -185,7 +185,7 @@ const std::vector<BalanceMeasure> &balanceMeasures()
         {"drama", "%", "games whose winner was behind at some point"},
         {"decided_at", "%", "how far into the game the winner took the lead for good"},
         {kSkill, "points",
-            "the heuristic bot's win rate minus the random bots' (in games of their own, one heuristic seat)"},
+            "the heuristic bot's win rate minus the random bots' (in games of their own, one heuristic seat)", true},
         {"figure:NAME", "", "a figure the game reports per seat and game, a share in % (simulate lists them)"},
     };
     return measures;

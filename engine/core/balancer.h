@@ -44,6 +44,9 @@ struct BalanceMeasure {
     std::string name;        // "first_player_advantage"
     std::string unit;        // "points", "decisions", "%"
     std::string description; // a sentence, for help texts
+    // Measured in games of its own (skill_gradient: the skill ladder's), not
+    // read from a run of the rules as they are played.
+    bool ownGames = false;
 };
 // Every measure a target may name; a game figure (Outcome::figures, per seat
 // and game) as "figure:<name>".
