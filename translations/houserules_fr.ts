@@ -4467,6 +4467,15 @@
         <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
         <translation>Moyenne : règles de base %1, règles modifiées %2</translation>
     </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <extracomment>A bar&apos;s tooltip: the seat or figure, which rules (named: &quot;Run A&quot;), its value and interval.</extracomment>
+        <translation>%1, %2&#xa0;: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Mean: %1 %2, %3 %4</source>
+        <translation>Moyenne&#xa0;: %1 %2, %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>LabExport</name>
@@ -4941,6 +4950,11 @@
         <source>Bots</source>
         <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
         <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <extracomment>A column of the notebook&apos;s list: the title the rules of a run carry (&quot;Gold rush&quot;).</extracomment>
+        <translation>Titre</translation>
     </message>
 </context>
 <context>

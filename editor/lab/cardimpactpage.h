@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparednames.h"
 #include "figuretexts.h"
 
 #include "core/simulator.h"
@@ -21,8 +22,12 @@ public:
     // Shows the cards of `comparison`'s edited or base rules, as chosen (null: how to get some).
     void show(const houserules::ComparisonReport *comparison, const FigureTexts *texts);
     void retranslate();
+    // What the two rules are called in the choice (empty: "Edited rules" and
+    // "Base rules"); before retranslate().
+    void setNames(const ComparedNames &names) { m_names = names; }
 
 private:
+    ComparedNames m_names;
     void refresh();
 
     const houserules::ComparisonReport *m_comparison = nullptr;

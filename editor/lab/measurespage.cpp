@@ -48,7 +48,8 @@ MeasuresPage::MeasuresPage(QWidget *parent) : QWidget(parent), m_table(new QStan
 void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<LabSkillRun> &skill)
 {
     m_table->clear();
-    m_table->setHorizontalHeaderLabels({tr("Measure"), tr("Base rules"), tr("Edited rules"), tr("Difference")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Measure"), m_names.baseOr(tr("Base rules")), m_names.editedOr(tr("Edited rules")), tr("Difference")});
     m_table->horizontalHeaderItem(DifferenceColumn)
         ->setToolTip(tr("Edited minus base over the same games, ± the half-width of the paired 95% interval; bold "
                         "where the interval excludes zero"));
@@ -108,7 +109,9 @@ void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<La
                        .arg(excluding)
                        .arg(QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1));
     if (base.seatBalance.most >= 0)
-        text += u' ' + MeasureLines::seatBalanceSummary({tr("Base rules"), tr("Edited rules")}, {&base, &house});
+        text += u' '
+            + MeasureLines::seatBalanceSummary(
+                {m_names.baseOr(tr("Base rules")), m_names.editedOr(tr("Edited rules"))}, {&base, &house});
     if (skill.empty())
         text += u' ' + tr("Tick \"Also measure skill\" and run again for the skill gradient.");
     m_tested->setText(text);
