@@ -6322,6 +6322,14 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Das Intervall jedes Abstands berücksichtigt, dass seine beiden Plätze aus denselben Spielen gewählt wurden: Wo es null ausschließt, unterscheiden sich die Plätze mehr, als der Zufall erklärt.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n Unterschied zwischen %1 und %2 getestet, %3 mit einem Intervall, das null ausschließt (fett). Selbst wenn sich beide Regeln gleich spielten, würden etwa %4 allein durch Zufall null ausschließen.</numerusform>
+            <numerusform>%n Unterschiede zwischen %1 und %2 getestet, %3 mit einem Intervall, das null ausschließt (fett). Selbst wenn sich beide Regeln gleich spielten, würden etwa %4 allein durch Zufall null ausschließen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>

@@ -6322,6 +6322,14 @@ Difference from the base rules: %2</source>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties : là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n écart entre %1 et %2 testé, %3 dont l’intervalle exclut zéro (en gras). Même si les deux règles se jouaient de la même façon, environ %4 excluraient zéro par le seul hasard.</numerusform>
+            <numerusform>%n écarts entre %1 et %2 testés, %3 dont l’intervalle exclut zéro (en gras). Même si les deux règles se jouaient de la même façon, environ %4 excluraient zéro par le seul hasard.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>

@@ -6322,6 +6322,14 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervallo di ogni scarto tiene conto che i suoi due posti sono scelti dalle stesse partite: dove esclude lo zero, i posti differiscono oltre il caso.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n differenza tra %1 e %2 esaminata, %3 con un intervallo che esclude lo zero (in grassetto). Anche se le due regole si giocassero allo stesso modo, circa %4 escluderebbero lo zero per puro caso.</numerusform>
+            <numerusform>%n differenze tra %1 e %2 esaminate, %3 con un intervallo che esclude lo zero (in grassetto). Anche se le due regole si giocassero allo stesso modo, circa %4 escluderebbero lo zero per puro caso.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>

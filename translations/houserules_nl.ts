@@ -6322,6 +6322,14 @@ Verschil met de basisregels: %2</translation>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Het interval van elk verschil houdt er rekening mee dat de twee plaatsen uit dezelfde spellen zijn gekozen: waar het nul uitsluit, verschillen de plaatsen meer dan toeval verklaart.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n verschil tussen %1 en %2 getest, %3 met een interval dat nul uitsluit (vet). Ook als beide regels precies gelijk speelden, zouden er ongeveer %4 nul uitsluiten, puur door toeval.</numerusform>
+            <numerusform>%n verschillen tussen %1 en %2 getest, %3 met een interval dat nul uitsluit (vet). Ook als beide regels precies gelijk speelden, zouden er ongeveer %4 nul uitsluiten, puur door toeval.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>

@@ -328,6 +328,9 @@ private Q_SLOTS:
         QVERIFY2(
             !names.contains(u"Base rules"_s) && !names.contains(u"Edited rules"_s), qPrintable(names.join(u" | "_s)));
         QVERIFY2(names.filter(u"Mean: Run B"_s).size() == 2, qPrintable(names.join(u" | "_s)));
+        // The Measures page's summary speaks of the two runs, and offers no lab-only step.
+        QVERIFY2(names.filter(u"between Run A and Run B tested"_s).size() == 1, qPrintable(names.join(u" | "_s)));
+        QVERIFY(names.filter(u"Also measure skill"_s).isEmpty());
         const QString runA = paired->comparison().a == a
             ? u"Two dynamite cards per colour, blasting-billy/two-dynamite"_s
             : u"Standard rules, blasting-billy/standard"_s;
