@@ -652,31 +652,7 @@ QString Notebook::listColumns()
 
 std::pair<QString, QVariantList> Notebook::listQuery(const NotebookFilter &filter) const
 {
-    QString sql = u"SELECT "_s + listColumns() + u" FROM runs"_s;
-    QStringList where;
-    QVariantList values;
-    if (!filter.game.isEmpty()) {
-        where << u"game = ?"_s;
-        values << filter.game;
-    }
-    if (!filter.text.trimmed().isEmpty()) {
-        where << u"search LIKE ? ESCAPE '\\'"_s;
-        values << likePattern(filter.text.trimmed());
-    }
-    if (filter.since.isValid()) {
-        where << u"ran_at >= ?"_s;
-        values << timeText(filter.since);
-    }
-    if (filter.until.isValid()) {
-        where << u"ran_at < ?"_s;
-        values << timeText(filter.until);
-    }
-    if (!where.isEmpty())
-        sql += u" WHERE "_s + where.join(u" AND "_s);
-    sql += u" ORDER BY ran_at DESC, id DESC"_s;
-    if (filter.limit > 0)
-        sql += u" LIMIT "_s + QString::number(filter.limit);
-    return {sql, values};
+    return filteredQuery(u"runs"_s, listColumns(), u"search"_s, filter);
 }
 
 qint64 Notebook::count(const NotebookFilter &filter)

@@ -92,30 +92,8 @@ std::vector<KeptBalance> Notebook::balances(const NotebookFilter &filter)
     std::vector<KeptBalance> kept;
     if (!canRead())
         return kept;
-    QString sql = u"SELECT "_s + kColumns + u" FROM balances"_s;
-    QStringList where;
-    QVariantList values;
-    if (!filter.game.isEmpty()) {
-        where << u"game = ?"_s;
-        values << filter.game;
-    }
-    if (!filter.text.trimmed().isEmpty()) {
-        where << u"LOWER(variant || '\n' || title || '\n' || note) LIKE ? ESCAPE '\\'"_s;
-        values << likePattern(filter.text.trimmed());
-    }
-    if (filter.since.isValid()) {
-        where << u"ran_at >= ?"_s;
-        values << timeText(filter.since);
-    }
-    if (filter.until.isValid()) {
-        where << u"ran_at < ?"_s;
-        values << timeText(filter.until);
-    }
-    if (!where.isEmpty())
-        sql += u" WHERE "_s + where.join(u" AND "_s);
-    sql += u" ORDER BY ran_at DESC, id DESC"_s;
-    if (filter.limit > 0)
-        sql += u" LIMIT "_s + QString::number(filter.limit);
+    const auto [sql, values]
+        = filteredQuery(u"balances"_s, kColumns, u"LOWER(variant || '\n' || title || '\n' || note)"_s, filter);
     QSqlQuery q(database());
     q.prepare(sql);
     for (const QVariant &value : values)

@@ -3,8 +3,14 @@
 // What the notebook's tables share in their SQL: times as text, LIKE
 // patterns, texts bound never NULL. Inside the notebook's own files only.
 
+#include "notebook.h"
+
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
+#include <QVariantList>
+
+#include <utility>
 
 namespace notebooksql {
 
@@ -39,6 +45,39 @@ inline QString prefixOf(const QString &id)
 inline QString nonNull(const QString &s)
 {
     return s.isNull() ? QStringLiteral("") : s;
+}
+
+// The SELECT of `columns` from `table` that `filter` lets through, newest
+// first, and its values to bind in order; its text is looked for in the
+// lower-case `searchIn` (a column, or an expression of them).
+inline std::pair<QString, QVariantList> filteredQuery(
+    const QString &table, const QString &columns, const QString &searchIn, const NotebookFilter &filter)
+{
+    QString sql = QStringLiteral("SELECT ") + columns + QStringLiteral(" FROM ") + table;
+    QStringList where;
+    QVariantList values;
+    if (!filter.game.isEmpty()) {
+        where << QStringLiteral("game = ?");
+        values << filter.game;
+    }
+    if (!filter.text.trimmed().isEmpty()) {
+        where << searchIn + QStringLiteral(" LIKE ? ESCAPE '\\'");
+        values << likePattern(filter.text.trimmed());
+    }
+    if (filter.since.isValid()) {
+        where << QStringLiteral("ran_at >= ?");
+        values << timeText(filter.since);
+    }
+    if (filter.until.isValid()) {
+        where << QStringLiteral("ran_at < ?");
+        values << timeText(filter.until);
+    }
+    if (!where.isEmpty())
+        sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    sql += QStringLiteral(" ORDER BY ran_at DESC, id DESC");
+    if (filter.limit > 0)
+        sql += QStringLiteral(" LIMIT ") + QString::number(filter.limit);
+    return {sql, values};
 }
 
 } // namespace notebooksql
