@@ -429,33 +429,43 @@ bool Notebook::prepareSchema()
 
 bool Notebook::fillTitles(QSqlQuery &q)
 {
-    // Inside the migration's transaction: each run's rules read once (only
-    // their title, not the whole rules), its title and search text written.
-    struct Titled {
-        QString id, title, search;
+    // Inside the migration's transaction. Runs of the same rules share their
+    // title: it is read once per rules (their hash), from one run's results,
+    // and written to all of them in one statement, so that a notebook of
+    // many runs is not read whole; a side by side (several house rules) is
+    // read run by run. The search text gains the titles in every language.
+    struct Rules {
+        QString where, key, run; // the runs to title, and one run that carries their rules
     };
-    std::vector<Titled> titled;
+    std::vector<Rules> all;
     q.setForwardOnly(true);
-    if (!q.exec(
-            u"SELECT r.id, r.variant, r.base, r.note, d.results FROM runs r JOIN run_data d ON d.run_id = r.id"_s)) {
-        fail(u"migrating to version 3: %1"_s.arg(q.lastError().text()));
-        return false;
+    for (const auto &[select, where] :
+        {std::pair {u"SELECT variant_sha256, MIN(id) FROM runs WHERE mode <> 'compare-several' AND variant_sha256 "
+                    "<> '' GROUP BY variant_sha256"_s,
+             u"variant_sha256 = ? AND mode <> 'compare-several'"_s},
+            std::pair {u"SELECT id, id FROM runs WHERE mode = 'compare-several'"_s, u"id = ?"_s}}) {
+        if (!q.exec(select)) {
+            fail(u"migrating to version 3: %1"_s.arg(q.lastError().text()));
+            return false;
+        }
+        while (q.next())
+            all.push_back({where, q.value(0).toString(), q.value(1).toString()});
+        q.finish();
     }
-    while (q.next()) {
-        QString why;
-        const auto result = resultsFrom(q.value(4).toString(), &why);
-        const RunTitles titles = result ? runTitles(result->header) : RunTitles();
-        if (!titles.isEmpty())
-            titled.push_back({q.value(0).toString(), titlesText(titles),
-                searchText(q.value(1).toString(), q.value(2).toString(), q.value(3).toString(), titles)});
-    }
-    q.finish();
     q.setForwardOnly(false);
-    for (const Titled &run : titled) {
-        q.prepare(u"UPDATE runs SET title = ?, search = ? WHERE id = ?"_s);
-        q.addBindValue(run.title);
-        q.addBindValue(run.search);
-        q.addBindValue(run.id);
+    for (const Rules &rules : all) {
+        q.prepare(u"SELECT results FROM run_data WHERE run_id = ?"_s);
+        q.addBindValue(rules.run);
+        QString why;
+        const auto result = q.exec() && q.next() ? resultsFrom(q.value(0).toString(), &why) : std::nullopt;
+        q.finish();
+        const RunTitles titles = result ? runTitles(result->header) : RunTitles();
+        if (titles.isEmpty())
+            continue; // a run kept before runs carried their rules, or without a title
+        q.prepare(u"UPDATE runs SET title = ?, search = search || ? WHERE "_s + rules.where);
+        q.addBindValue(titlesText(titles));
+        q.addBindValue(searchText({}, {}, {}, titles).mid(2)); // "\n" and the titles, as searchText() ends
+        q.addBindValue(rules.key);
         if (!q.exec()) {
             fail(u"migrating to version 3: %1"_s.arg(q.lastError().text()));
             return false;

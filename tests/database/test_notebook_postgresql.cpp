@@ -158,10 +158,10 @@ private Q_SLOTS:
             m_server->query(u"older"_s,
                 u"INSERT INTO runs (id, ran_at, game, mode, variant, variant_sha256, base, players, bots, games, "
                 "seed, shards, version, note, source, rerun_of, search) VALUES ('%1', '2026-11-10T09:0%2:00.000Z', "
-                "'blasting-billy', 'simulate', '%3', 'x', '', 3, 'heuristic,heuristic,heuristic', 20, '1', 1, "
+                "'blasting-billy', 'simulate', '%3', '%4', '', 3, 'heuristic,heuristic,heuristic', 20, '1', 1, "
                 "'0.1.0', '', 'cli', '', '%3')"_s.arg(ids.back())
                     .arg(ids.size())
-                    .arg(variant));
+                    .arg(variant, parseJson(played.out)[u"rules"_s].toArray()[0].toObject()[u"sha256"_s].toString()));
             m_server->query(
                 u"older"_s, u"INSERT INTO run_data VALUES ('%1', $json$%2$json$)"_s.arg(ids.back(), played.out));
         }

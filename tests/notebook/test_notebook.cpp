@@ -238,7 +238,8 @@ private Q_SLOTS:
         const std::vector<std::pair<QString, const RunResult *>> runs {
             {u"11111111-0000-0000-0000-000000000000"_s, &goldRush},
             {u"22222222-0000-0000-0000-000000000000"_s, &standard},
-            {u"33333333-0000-0000-0000-000000000000"_s, &withoutRules}};
+            {u"33333333-0000-0000-0000-000000000000"_s, &withoutRules},
+            {u"44444444-0000-0000-0000-000000000000"_s, &goldRush}}; // the same rules again
         {
             RawDatabase raw(file);
             for (std::size_t step = 0; step < 2; ++step)
@@ -252,11 +253,14 @@ private Q_SLOTS:
                 QSqlQuery insert(QSqlDatabase::database(u"raw-"_s + file));
                 insert.prepare(u"INSERT INTO runs (id, ran_at, game, mode, variant, variant_sha256, base, players, "
                                "bots, games, seed, shards, version, note, source, rerun_of, search) VALUES (?, ?, "
-                               "'blasting-billy', 'simulate', ?, 'x', '', 3, 'heuristic,heuristic,heuristic', 10, "
+                               "'blasting-billy', 'simulate', ?, ?, '', 3, 'heuristic,heuristic,heuristic', 10, "
                                "'1', 1, '0.1.0', ?, 'cli', '', ?)"_s);
                 const QString note = u"kept before titles %1"_s.arg(minute);
-                for (const QVariant &value :
-                    QVariantList {id, u"2026-11-10T09:0%1:00.000Z"_s.arg(minute++), result->header.variant, note, note})
+                // As version 2 kept them: the hash of the rules, the search text in lower case.
+                const QString sha = result->header.rules.empty() ? u""_s : result->header.rules.front().sha256();
+                const QString search = QString(result->header.variant + u"\n\n"_s + note).toLower();
+                for (const QVariant &value : QVariantList {
+                         id, u"2026-11-10T09:0%1:00.000Z"_s.arg(minute++), result->header.variant, sha, note, search})
                     insert.addBindValue(value);
                 QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
                 insert.prepare(u"INSERT INTO run_data VALUES (?, ?)"_s);
@@ -286,9 +290,11 @@ private Q_SLOTS:
             QVERIFY(notebook.run(u"33333333"_s)->titles.isEmpty());
             // Found by a title in any language; the notes still found too.
             const auto found = notebook.list({{}, u"goudkoorts"_s, {}, {}, 0});
-            QCOMPARE(found.size(), std::size_t(1));
-            QCOMPARE(found.front().id, runs.front().first);
+            QCOMPARE(found.size(), std::size_t(2)); // both runs of the gold rush
+            QCOMPARE(found.back().id, runs.front().first);
+            QCOMPARE(titleIn(notebook.run(u"44444444"_s)->titles, u"it"_s), u"Febbre dell’oro"_s);
             QCOMPARE(notebook.list({{}, u"before titles 2"_s, {}, {}, 0}).size(), std::size_t(1));
+            QCOMPARE(notebook.list({{}, u"titles 0\ngold"_s, {}, {}, 0}).size(), std::size_t(1)); // note, then title
             // The new table is there.
             QVERIFY2(notebook.balances({}).empty() && notebook.error().isEmpty(), qPrintable(notebook.error()));
         }
