@@ -65,7 +65,8 @@ struct LoadedBalanceSpec {
 std::unique_ptr<LoadedBalanceSpec> loadBalanceSpec(const QJsonObject &spec, QString *error);
 
 // Plays a kept search again from its spec alone; its result as kept
-// (balanceResultJson), or nullopt and `error`.
+// (balanceResultJson), or nullopt and `error`. A search kept cancelled
+// ("cancelled": true, the best so far) is played whole, so not identically.
 std::optional<QJsonObject> rerunBalance(const QJsonObject &spec, const houserules::RunOptions &options, QString *error);
 // Whether two results are the same search: every candidate's values,
 // games, round and loss, every proposal's figures and verdicts (the
