@@ -4447,6 +4447,15 @@
         <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
         <translation>Media: regole di base %1, regole modificate %2</translation>
     </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <extracomment>A bar&apos;s tooltip: the seat or figure, which rules (named: &quot;Run A&quot;), its value and interval.</extracomment>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Mean: %1 %2, %3 %4</source>
+        <translation>Media: %1 %2, %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>LabExport</name>
@@ -4921,6 +4930,11 @@
         <source>Bots</source>
         <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
         <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <extracomment>A column of the notebook&apos;s list: the title the rules of a run carry (&quot;Gold rush&quot;).</extracomment>
+        <translation>Titolo</translation>
     </message>
 </context>
 <context>
@@ -6274,6 +6288,14 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervallo di ogni scarto tiene conto che i suoi due posti sono scelti dalle stesse partite: dove esclude lo zero, i posti differiscono oltre il caso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n differenza tra %1 e %2 esaminata, %3 con un intervallo che esclude lo zero (in grassetto). Anche se le due regole si giocassero allo stesso modo, circa %4 escluderebbero lo zero per puro caso.</numerusform>
+            <numerusform>%n differenze tra %1 e %2 esaminate, %3 con un intervallo che esclude lo zero (in grassetto). Anche se le due regole si giocassero allo stesso modo, circa %4 escluderebbero lo zero per puro caso.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stands out from the mean of the grid, %1.</source>

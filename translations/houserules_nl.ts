@@ -4447,6 +4447,15 @@
         <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
         <translation>Gemiddeld: basisregels %1, bewerkte regels %2</translation>
     </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <extracomment>A bar&apos;s tooltip: the seat or figure, which rules (named: &quot;Run A&quot;), its value and interval.</extracomment>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Mean: %1 %2, %3 %4</source>
+        <translation>Gemiddeld: %1 %2, %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>LabExport</name>
@@ -4921,6 +4930,11 @@
         <source>Bots</source>
         <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
         <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <extracomment>A column of the notebook&apos;s list: the title the rules of a run carry (&quot;Gold rush&quot;).</extracomment>
+        <translation>Titel</translation>
     </message>
 </context>
 <context>
@@ -6274,6 +6288,14 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Het interval van elk verschil houdt er rekening mee dat de twee plaatsen uit dezelfde spellen zijn gekozen: waar het nul uitsluit, verschillen de plaatsen meer dan toeval verklaart.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n verschil tussen %1 en %2 getest, %3 met een interval dat nul uitsluit (vet). Ook als beide regels precies gelijk speelden, zouden er ongeveer %4 nul uitsluiten, puur door toeval.</numerusform>
+            <numerusform>%n verschillen tussen %1 en %2 getest, %3 met een interval dat nul uitsluit (vet). Ook als beide regels precies gelijk speelden, zouden er ongeveer %4 nul uitsluiten, puur door toeval.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stands out from the mean of the grid, %1.</source>

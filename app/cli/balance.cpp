@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "interruption.h"
+#include "notebookoptions.h"
 #include "runoptions.h"
 
 #include "core/balancer.h"
@@ -220,6 +221,7 @@ int runBalance(const QStringList &arguments)
         {u"out"_s, u"Write each proposal as a house rule, proposal-1.yaml ..., into the folder DIR."_s, u"DIR"_s},
         {u"json"_s, u"Print JSON instead of a table."_s},
     });
+    parser.addOptions(notebookOptions(true)); // kept like simulate's runs: `notebook searches`, `notebook rerun`
     if (const auto done = parseCommand(parser, arguments))
         return *done;
     if (parser.positionalArguments().size() != 1)
@@ -301,6 +303,8 @@ int runBalance(const QStringList &arguments)
     spec.base = &*base;
     spec.game = game;
     spec.loader = &loader;
+    if (const auto refused = refuseUnusableNotebook(parser)) // refused before the search, not after
+        return *refused;
     showProgressOnTerminal(options);
     Interruption interruption; // SIGINT, SIGTERM: the best so far is printed, marked cancelled
     options.cancel = interruption.flag();
@@ -315,6 +319,8 @@ int runBalance(const QStringList &arguments)
         QTextStream(stdout) << QJsonDocument(reportJson(spec, *report)).toJson();
     else
         printReport(spec, *report);
+    if (!report->cancelled) // as simulate: a search cut short cannot be played again exactly
+        keepBalanceInNotebook(parser, spec, *report);
     if (parser.isSet(u"out"_s))
         if (const int written = writeProposals(spec, *report, parser.value(u"out"_s)); written != 0)
             return written;

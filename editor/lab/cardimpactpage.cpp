@@ -156,8 +156,8 @@ void CardImpactPage::refresh()
 void CardImpactPage::retranslate()
 {
     m_rulesLabel->setText(tr("R&ules:"));
-    m_rules->setItemText(0, tr("Edited rules"));
-    m_rules->setItemText(1, tr("Base rules"));
+    m_rules->setItemText(0, m_names.editedOr(tr("Edited rules")));
+    m_rules->setItemText(1, m_names.baseOr(tr("Base rules")));
     m_model->retranslate();
     m_controlled->retranslate();
     refresh();

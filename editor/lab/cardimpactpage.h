@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparednames.h"
 #include "figuretexts.h"
 
 #include "core/cardcount.h"
@@ -43,8 +44,12 @@ public:
     bool showsEdited() const;
     ControlledImpactBox *controlledBox() const { return m_controlled; }
     void retranslate();
+    // What the two rules are called in the choice (empty: "Edited rules" and
+    // "Base rules"); before retranslate().
+    void setNames(const ComparedNames &names) { m_names = names; }
 
 private:
+    ComparedNames m_names;
     void refresh();
 
     const houserules::ComparisonReport *m_comparison = nullptr;

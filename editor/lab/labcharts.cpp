@@ -35,7 +35,7 @@ namespace {
 // percent. Long names go on two lines, lying bars' (`across`) too: the axis
 // gives them a third of a narrow chart.
 void estimateBars(QChart *chart, const QStringList &categories, const std::vector<Estimate> &base,
-    const std::vector<Estimate> &edited, const QString &valueTitle, bool across = false)
+    const std::vector<Estimate> &edited, const QString &valueTitle, const ComparedNames &compared, bool across = false)
 {
     constexpr double kWidth = 0.7; // of a category; each of the two bars gets half
     QAbstractBarSeries *bars = across ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
@@ -45,8 +45,8 @@ void estimateBars(QChart *chart, const QStringList &categories, const std::vecto
     bars->setLabelsPrecision(3);
     if (!across)
         bars->setLabelsAngle(-90); // upright, so that side by side they never overlap
-    auto *baseSet = new QBarSet(LabCharts::tr("Base rules"));
-    auto *editedSet = new QBarSet(LabCharts::tr("Edited rules"));
+    auto *baseSet = new QBarSet(compared.baseOr(LabCharts::tr("Base rules")));
+    auto *editedSet = new QBarSet(compared.editedOr(LabCharts::tr("Edited rules")));
     baseSet->setObjectName(u"base"_s);
     editedSet->setObjectName(u"edited"_s);
     baseSet->setColor(kBase);
@@ -59,11 +59,19 @@ void estimateBars(QChart *chart, const QStringList &categories, const std::vecto
         baseSet->append(100 * base[i].value);
         editedSet->append(100 * edited[i].value);
         top = std::max({top, 100 * base[i].high, 100 * edited[i].high});
-        baseTips << LabCharts::tr("%1, base rules: %2 (%3)")
-                        .arg(categories[qsizetype(i)], LabText::percent(base[i].value), LabText::interval(base[i]));
-        editedTips << LabCharts::tr("%1, edited rules: %2 (%3)")
-                          .arg(categories[qsizetype(i)], LabText::percent(edited[i].value),
-                              LabText::interval(edited[i]));
+        const QString category = categories[qsizetype(i)];
+        const auto named = [&](const QString &rules, const Estimate &e) {
+            //: A bar's tooltip: the seat or figure, which rules (named: "Run A"), its value and interval.
+            return LabCharts::tr("%1, %2: %3 (%4)")
+                .arg(category, rules, LabText::percent(e.value), LabText::interval(e));
+        };
+        baseTips << (compared.isLab() ? LabCharts::tr("%1, base rules: %2 (%3)")
+                                            .arg(category, LabText::percent(base[i].value), LabText::interval(base[i]))
+                                      : named(compared.base, base[i]));
+        editedTips << (compared.isLab()
+                ? LabCharts::tr("%1, edited rules: %2 (%3)")
+                      .arg(category, LabText::percent(edited[i].value), LabText::interval(edited[i]))
+                : named(compared.edited, edited[i]));
     }
     tipOnHover(baseSet, baseTips);
     tipOnHover(editedSet, editedTips);
@@ -100,7 +108,8 @@ QLineSeries *distributionLine(const Histogram &histogram, std::int64_t total, st
 }
 
 void distributions(QChart *chart, const Histogram &base, const Histogram &edited, std::int64_t baseTotal,
-    std::int64_t editedTotal, double baseMean, double editedMean, const QString &xTitle, const QString &yTitle)
+    std::int64_t editedTotal, double baseMean, double editedMean, const QString &xTitle, const QString &yTitle,
+    const ComparedNames &names)
 {
     if (base.empty() && edited.empty())
         return;
@@ -108,8 +117,12 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     // means a legend entry was longer than half a small chart's width.
     //: Under a chart's title: the mean of what it shows under each rules.
     chart->setTitle(chart->title() + u"<br><small>"_s
-        + LabCharts::tr("Mean: base rules %1, edited rules %2")
-              .arg(QLocale().toString(baseMean, 'f', 1), QLocale().toString(editedMean, 'f', 1))
+        + (names.isLab() ? LabCharts::tr("Mean: base rules %1, edited rules %2")
+                               .arg(QLocale().toString(baseMean, 'f', 1), QLocale().toString(editedMean, 'f', 1))
+                         //: Under a chart's title: the mean under each of two named rules ("Run B 41.2, Run A 44.0").
+                         : LabCharts::tr("Mean: %1 %2, %3 %4")
+                               .arg(names.base, QLocale().toString(baseMean, 'f', 1), names.edited,
+                                   QLocale().toString(editedMean, 'f', 1)))
               .toHtmlEscaped()
         + u"</small>"_s);
     std::int64_t from = INT64_MAX, to = INT64_MIN;
@@ -126,8 +139,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     if (values.size() <= 12) {
         auto *bars = new QBarSeries;
         bars->setBarWidth(0.7);
-        auto *baseSet = new QBarSet(LabCharts::tr("Base rules"));
-        auto *editedSet = new QBarSet(LabCharts::tr("Edited rules"));
+        auto *baseSet = new QBarSet(names.baseOr(LabCharts::tr("Base rules")));
+        auto *editedSet = new QBarSet(names.editedOr(LabCharts::tr("Edited rules")));
         baseSet->setObjectName(u"base"_s);
         editedSet->setObjectName(u"edited"_s);
         baseSet->setColor(kBase);
@@ -159,8 +172,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     auto *editedLine = distributionLine(edited, editedTotal, from, to);
     baseLine->setObjectName(u"base"_s);
     editedLine->setObjectName(u"edited"_s);
-    baseLine->setName(LabCharts::tr("Base rules"));
-    editedLine->setName(LabCharts::tr("Edited rules"));
+    baseLine->setName(names.baseOr(LabCharts::tr("Base rules")));
+    editedLine->setName(names.editedOr(LabCharts::tr("Edited rules")));
     QPen basePen(kBase), editedPen(kEdited);
     basePen.setWidthF(2);
     editedPen.setWidthF(2);
@@ -203,7 +216,7 @@ void LabCharts::placeholder(QChart *chart, const QString &title)
     chart->legend()->setVisible(false);
 }
 
-void LabCharts::winRates(QChart *chart, const ComparisonReport &report)
+void LabCharts::winRates(QChart *chart, const ComparisonReport &report, const ComparedNames &names)
 {
     reset(chart, tr("Win rate per seat"));
     const int players = int(report.base.seats.size());
@@ -218,7 +231,7 @@ void LabCharts::winRates(QChart *chart, const ComparisonReport &report)
         base.push_back({b.winRate, b.winRateLow, b.winRateHigh, report.games, true});
         edited.push_back({e.winRate, e.winRateLow, e.winRateHigh, report.games, true});
     }
-    estimateBars(chart, seats, base, edited, tr("Win rate (%)"));
+    estimateBars(chart, seats, base, edited, tr("Win rate (%)"), names);
 
     // Evenly matched seats would each win 1/N of the games.
     auto *even = new QLineSeries;
@@ -231,23 +244,24 @@ void LabCharts::winRates(QChart *chart, const ComparisonReport &report)
     attach(chart, even, chart->axes(Qt::Horizontal).value(0), chart->axes(Qt::Vertical).value(0));
 }
 
-void LabCharts::scores(QChart *chart, const ComparisonReport &report)
+void LabCharts::scores(QChart *chart, const ComparisonReport &report, const ComparedNames &names)
 {
     reset(chart, tr("Score distribution (all seats)"));
     const auto players = std::int64_t(report.base.seats.size());
     distributions(chart, pooledScores(report.base), pooledScores(report.house), report.base.games * players,
-        report.house.games * players, pooledMean(report.base), pooledMean(report.house), tr("Score"),
-        tr("Players (%)"));
+        report.house.games * players, pooledMean(report.base), pooledMean(report.house), tr("Score"), tr("Players (%)"),
+        names);
 }
 
-void LabCharts::lengths(QChart *chart, const ComparisonReport &report)
+void LabCharts::lengths(QChart *chart, const ComparisonReport &report, const ComparedNames &names)
 {
     reset(chart, tr("Game length"));
     distributions(chart, report.base.lengths, report.house.lengths, report.base.games, report.house.games,
-        report.base.meanLength, report.house.meanLength, tr("Decisions per game"), tr("Games (%)"));
+        report.base.meanLength, report.house.meanLength, tr("Decisions per game"), tr("Games (%)"), names);
 }
 
-void LabCharts::figures(QChart *chart, const ComparisonReport &report, const FigureTexts &texts)
+void LabCharts::figures(
+    QChart *chart, const ComparisonReport &report, const FigureTexts &texts, const ComparedNames &names)
 {
     reset(chart, tr("The game's own figures (all seats)"));
     QStringList labels;
@@ -265,7 +279,7 @@ void LabCharts::figures(QChart *chart, const ComparisonReport &report, const Fig
         return;
     }
     // Lying bars: a game's figure names may be long in some languages.
-    estimateBars(chart, labels, base, edited, tr("Share of players (%)"), true);
+    estimateBars(chart, labels, base, edited, tr("Share of players (%)"), names, true);
 }
 
 void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, const std::string &measure,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparednames.h"
 #include "figuretexts.h"
 
 #include "core/simulator.h"
@@ -25,13 +26,15 @@ class LabCharts {
 public:
     // Win rate per seat: a bar per seat for base and edited rules, each with
     // its interval, and the share every seat would win if evenly matched.
-    static void winRates(QChart *chart, const houserules::ComparisonReport &report);
+    // `names`: what the two rules are called (empty: "Base rules" and "Edited rules").
+    static void winRates(QChart *chart, const houserules::ComparisonReport &report, const ComparedNames &names = {});
     // How often each score came up (all seats together), base and edited.
-    static void scores(QChart *chart, const houserules::ComparisonReport &report);
+    static void scores(QChart *chart, const houserules::ComparisonReport &report, const ComparedNames &names = {});
     // How often each game length (decisions per game) came up.
-    static void lengths(QChart *chart, const houserules::ComparisonReport &report);
+    static void lengths(QChart *chart, const houserules::ComparisonReport &report, const ComparedNames &names = {});
     // The game's own figures that are shares (over all seats), as bars with intervals.
-    static void figures(QChart *chart, const houserules::ComparisonReport &report, const FigureTexts &texts);
+    static void figures(QChart *chart, const houserules::ComparisonReport &report, const FigureTexts &texts,
+        const ComparedNames &names = {});
 
     // What a sweep chart shows against the swept value.
     enum class SweepView { WinRates, Scores, Measure };
