@@ -94,7 +94,8 @@ QJsonObject balanceSpecJson(const BalanceSpec &spec)
             {u"path"_s, QString::fromStdString(p.path)}, {u"low"_s, qint64(p.low)}, {u"high"_s, qint64(p.high)}});
     for (const auto &t : spec.targets)
         targets.append(QJsonObject {{u"measure"_s, QString::fromStdString(t.measure)}, {u"low"_s, bound(t.low)},
-            {u"high"_s, bound(t.high)}, {u"constraint"_s, t.constraint}, {u"weight"_s, t.weight}});
+            {u"high"_s, bound(t.high)}, {u"constraint"_s, t.constraint}, {u"weight"_s, t.weight},
+            {u"relative"_s, t.relative}});
     const QString id = spec.base ? QString::fromStdString(spec.base->id) : QString();
     return {{u"variant"_s, id}, {u"rules"_s, spec.base ? runRules(*spec.base, id).yaml : QString()},
         {u"players"_s, spec.simulation.players}, {u"bots"_s, bots}, {u"seed"_s, QString::number(spec.simulation.seed)},
@@ -187,8 +188,9 @@ std::unique_ptr<LoadedBalanceSpec> loadBalanceSpec(const QJsonObject &spec, QStr
     constexpr double kInf = std::numeric_limits<double>::infinity();
     for (const auto t : spec[u"targets"_s].toArray()) {
         const QJsonObject o = t.toObject();
-        s.targets.push_back({o[u"measure"_s].toString().toStdString(), numberFrom(o[u"low"_s], -kInf),
-            numberFrom(o[u"high"_s], kInf), o[u"constraint"_s].toBool(), o[u"weight"_s].toDouble(1)});
+        s.targets.push_back(
+            {o[u"measure"_s].toString().toStdString(), numberFrom(o[u"low"_s], -kInf), numberFrom(o[u"high"_s], kInf),
+                o[u"constraint"_s].toBool(), o[u"weight"_s].toDouble(1), o[u"relative"_s].toBool()});
     }
     if (!ok || s.simulation.players <= 0 || int(s.simulation.bots.size()) != s.simulation.players
         || s.parameters.empty() || s.targets.empty() || s.budget <= 0) {

@@ -8,7 +8,8 @@
 // The spec (balanceSpecJson): {"variant", "rules" (the base's YAML),
 // "players", "bots": [...], "seed" (text), "budget", "candidates",
 // "proposals", "parameters": [{"path", "low", "high"}], "targets":
-// [{"measure", "low", "high" (null: unbounded), "constraint", "weight"}]}.
+// [{"measure", "low", "high" (null: unbounded), "constraint", "weight",
+// "relative" (the range is a difference from the base's figure)}]}.
 //
 // The result (balanceResultJson): {"rounds", "search_games",
 // "confirmation_games", "cancelled", "candidates": [{"values": [...],

@@ -23,6 +23,7 @@
 #include <QtEndian>
 
 #include <csignal>
+#include <limits>
 #include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
@@ -318,7 +319,9 @@ private Q_SLOTS:
         spec.game = houserules::Registry::instance().game(base->game);
         spec.loader = &loader;
         spec.parameters = {{"hand_size", 3, 5}};
-        spec.targets = {{"first_player_advantage", -1, 1, false, 1}, {"length", 20, 200, true, 1}};
+        // "No longer than today": a target relative to the base, kept as such.
+        spec.targets = {{"first_player_advantage", -1, 1, false, 1},
+            {"length", -std::numeric_limits<double>::infinity(), 0, true, 1, true}};
         spec.budget = 1500;
         spec.proposals = 2;
         const auto report = houserules::balance(spec);
@@ -345,6 +348,7 @@ private Q_SLOTS:
         QCOMPARE(kept->spec[u"rules"_s].toString(), runRules(*base, u"blasting-billy/standard"_s).yaml);
         QCOMPARE(kept->spec[u"targets"_s].toArray().size(), 2);
         QVERIFY(kept->spec[u"targets"_s].toArray()[0].toObject()[u"constraint"_s].toBool() == false);
+        QVERIFY(kept->spec[u"targets"_s].toArray()[1].toObject()[u"relative"_s].toBool());
         QCOMPARE(kept->result[u"candidates"_s].toArray().size(), qsizetype(report->candidates.size()));
         QCOMPARE(kept->result[u"proposals"_s].toArray().size(), 2);
         QCOMPARE(kept->result, balanceResultJson(*report));
