@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <numeric>
@@ -109,6 +110,35 @@ std::vector<std::vector<std::int64_t>> candidateValues(
     return out;
 }
 
+// The games this machine plays in `seconds`: the base rules timed on games
+// of their own (never part of the result) for a tenth of the time, at most
+// a second, and the rate that gives for the time left.
+Expected<std::int64_t> gamesInTime(SimulationSpec spec, double seconds, const RunOptions &options, bool *cancelled)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    RunOptions quiet = options;
+    quiet.progress = {};
+    const std::uint64_t seed = spec.seed;
+    std::int64_t played = 0;
+    double elapsed = 0;
+    for (int k = 0; elapsed < std::min(1.0, seconds / 10); ++k) {
+        spec.games = 20 << std::min(k, 6);
+        spec.seed = Rng::derive(seed, 0x7140 + std::uint64_t(k));
+        spec.shard = {};
+        auto timed = simulate(spec, quiet);
+        if (!timed)
+            return timed.errors();
+        played += timed->games;
+        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+        if (timed->cancelled) {
+            *cancelled = true;
+            break;
+        }
+    }
+    return std::int64_t(double(played) / std::max(elapsed, 1e-6) * std::max(0.0, seconds - elapsed));
+}
+
 } // namespace
 
 const std::vector<BalanceMeasure> &balanceMeasures()
@@ -172,7 +202,7 @@ BalanceLoss balanceLoss(const std::vector<BalanceTarget> &targets, const std::ve
     return loss;
 }
 
-Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &options)
+Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &options, const BalanceListener &listener)
 {
     assert(spec.base && spec.game && spec.loader);
     const Variant &base = *spec.base;
@@ -240,23 +270,37 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     if (alive.empty())
         return diagnostic(
             "vary", "the rules refuse every candidate: " + report.candidates.front().errors.front().message);
+    const std::shared_ptr<const Ruleset> baseRules = spec.game->compile(base);
+    std::int64_t budget = spec.budget;
+    if (spec.seconds > 0) {
+        SimulationSpec timed = spec.simulation;
+        timed.ruleset = baseRules;
+        auto games = gamesInTime(timed, spec.seconds, options, &report.cancelled);
+        if (!games)
+            return games.errors();
+        budget = *games;
+    }
+    report.budget = budget;
+    if (report.cancelled)
+        return report;
 
     // The budget: a quarter for the confirmation, the rest over the rounds,
     // each round costing about the same (half the candidates, twice the games).
     const int proposals = std::min<int>(spec.proposals, int(alive.size()));
-    const std::int64_t confirmPerVariant = spec.budget / 4 / (proposals + 1);
-    const std::int64_t search = spec.budget - confirmPerVariant * (proposals + 1);
+    const std::int64_t confirmPerVariant = budget / 4 / (proposals + 1);
+    const std::int64_t search = budget - confirmPerVariant * (proposals + 1);
     const int rounds
         = 1 + std::max(0, int(std::ceil(std::log2(double(alive.size()) / double(std::max(proposals, 1))))));
     const std::int64_t firstGames = search / (std::int64_t(alive.size()) * rounds);
     constexpr std::int64_t kFewestGames = 20;
     if (firstGames < kFewestGames || confirmPerVariant < kFewestGames)
         return diagnostic("budget",
-            "a budget of " + std::to_string(spec.budget) + " games is too small for " + std::to_string(alive.size())
-                + " candidates; expected at least "
+            "a budget of " + std::to_string(budget) + " games"
+                + (spec.seconds > 0 ? " (what this machine plays in " + std::to_string(spec.seconds) + " s)" : "")
+                + " is too small for " + std::to_string(alive.size()) + " candidates; expected at least "
                 + std::to_string((kFewestGames * std::int64_t(alive.size()) * rounds) * 4 / 3 + 1));
 
-    const std::int64_t total = spec.budget;
+    const std::int64_t total = budget;
     std::int64_t done = 0;
     auto progressFrom = [&](std::int64_t before) {
         RunOptions inner = options;
@@ -278,11 +322,22 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
             ? report.candidates[a].loss < report.candidates[b].loss
             : a < b;
     };
+    auto tell = [&](int round, int played, int playing, bool confirming) {
+        if (!listener)
+            return;
+        BalanceProgress p {&report, round, rounds, played, playing, alive, -1, confirming};
+        for (const std::size_t i : alive)
+            if (report.candidates[i].games > 0 && (p.best < 0 || byLoss(i, std::size_t(p.best))))
+                p.best = int(i);
+        listener(p);
+    };
 
     for (int round = 0; round < rounds && !report.cancelled; ++round) {
         const std::int64_t games = firstGames << round;
         // Common seeds: every candidate of a round plays the same new games.
         const std::uint64_t seed = Rng::derive(spec.simulation.seed, 0xB0000 + std::uint64_t(round));
+        int finished = 0;
+        tell(round, finished, int(alive.size()), false);
         for (const std::size_t i : alive) {
             SimulationSpec s = spec.simulation;
             s.ruleset = rulesets[i];
@@ -299,6 +354,7 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
             done += played->games;
             report.searchGames += played->games;
             lossOf(c);
+            tell(round, ++finished, int(alive.size()), false);
             if (played->cancelled) {
                 report.cancelled = true;
                 break;
@@ -322,6 +378,10 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         if (int(alive.size()) <= proposals)
             break;
     }
+    // Cancelled in the first round: the candidates not yet played know
+    // nothing, so the best so far is among those that have played.
+    if (report.cancelled)
+        std::erase_if(alive, [&](std::size_t i) { return report.candidates[i].games == 0; });
     std::sort(alive.begin(), alive.end(), byLoss);
     if (int(alive.size()) > proposals)
         alive.resize(std::size_t(proposals));
@@ -338,12 +398,12 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
 
     // Fresh seeds, the base alongside: the proposals' figures on games the
     // search never saw, so the best of many is not flattered by its luck.
+    tell(report.rounds, 0, int(alive.size()), true);
     SimulationSpec confirm = spec.simulation;
-    confirm.ruleset = spec.game->compile(base);
+    confirm.ruleset = baseRules;
     // What the search left unspent (it stops once few candidates are left)
     // goes to the confirmation.
-    confirm.games
-        = int(std::max(confirmPerVariant, (spec.budget - report.searchGames) / std::int64_t(alive.size() + 1)));
+    confirm.games = int(std::max(confirmPerVariant, (budget - report.searchGames) / std::int64_t(alive.size() + 1)));
     confirm.seed = Rng::derive(spec.simulation.seed, 0xC0F1);
     confirm.shard = {};
     std::vector<std::shared_ptr<const Ruleset>> houseRules;
