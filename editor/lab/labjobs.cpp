@@ -130,13 +130,14 @@ std::optional<LabRunner::Job> LabJobs::several(const SimulationSpec &base, const
     };
 }
 
-std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const Variant &baseRules,
-    const SimulationSpec &simulation, const std::vector<SweepAxis> &axes, QString *error)
+std::optional<LabJobs::EditedFile> LabJobs::writeEdited(
+    const Variant &editedRules, const Variant &baseRules, QString *error)
 {
-    // A sweep's values are house rules that extend the swept variant's file
-    // (the engine loads each one as a person would write it). The edited
-    // rules may not be saved, or may have changed since: write them as a
-    // house rule over the base's file into a folder of our own.
+    // A sweep's values and a search's candidates are house rules that extend
+    // the edited rules' file (the engine loads each one as a person would
+    // write it). The edited rules may not be saved, or may have changed
+    // since: write them as a house rule over the base's file into a folder
+    // of our own.
     const Game *game = Registry::instance().game(editedRules.game);
     std::error_code ec;
     if (baseRules.file.empty() || !std::filesystem::is_regular_file(baseRules.file, ec)) {
@@ -162,7 +163,17 @@ std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const V
             return std::nullopt;
         }
     }
-    return [folder, file, game, simulation, axes](const RunOptions &options) {
+    return EditedFile {std::move(folder), file};
+}
+
+std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const Variant &baseRules,
+    const SimulationSpec &simulation, const std::vector<SweepAxis> &axes, QString *error)
+{
+    const Game *game = Registry::instance().game(editedRules.game);
+    auto written = writeEdited(editedRules, baseRules, error);
+    if (!written)
+        return std::nullopt;
+    return [folder = written->folder, file = written->file, game, simulation, axes](const RunOptions &options) {
         LabResult result;
         const VariantLoader loader = Registry::instance().loader();
         auto variant = loader.loadFile(file);
@@ -181,6 +192,48 @@ std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const V
             result.sweep = std::move(*report);
         else
             result.errors = report.errors();
+        return result;
+    };
+}
+
+std::optional<LabRunner::Job> LabJobs::balance(const Variant &editedRules, const Variant &baseRules,
+    const BalanceSpec &balanceSpec, std::function<void(FindRuleProgress)> progress, QString *error)
+{
+    const Game *game = Registry::instance().game(editedRules.game);
+    auto written = writeEdited(editedRules, baseRules, error);
+    if (!written)
+        return std::nullopt;
+    return [folder = written->folder, file = written->file, game, balanceSpec, progress](const RunOptions &options) {
+        LabResult result;
+        const VariantLoader loader = Registry::instance().loader();
+        auto variant = loader.loadFile(file);
+        if (!variant) {
+            result.errors = variant.errors();
+            return result;
+        }
+        BalanceSpec spec = balanceSpec;
+        spec.base = &*variant;
+        spec.game = game;
+        spec.loader = &loader;
+        auto report = houserules::balance(spec, options, [&](const BalanceProgress &p) {
+            if (progress)
+                progress(FindRuleProgress::of(p, spec));
+        });
+        if (!report) {
+            result.errors = report.errors();
+            return result;
+        }
+        // Each proposal as rules a person can open: read while the edited
+        // rules' file they extend is still there.
+        for (const auto &p : report->proposals) {
+            auto rules = loader.loadText(report->candidates[std::size_t(p.candidate)].rules, file);
+            if (!rules) {
+                result.errors = rules.errors();
+                return result;
+            }
+            result.proposals.push_back(std::move(*rules));
+        }
+        result.balance = std::move(*report);
         return result;
     };
 }

@@ -3,6 +3,7 @@
 #include "figuretexts.h"
 #include "labrunner.h"
 
+#include "core/balancer.h"
 #include "core/ruleset.h"
 #include "core/simulator.h"
 #include "core/sweep.h"
@@ -21,6 +22,8 @@
 
 class CardImpactPage;
 class ComparisonPage;
+class FindRulePage;
+struct FindRuleProgress;
 class LabRunPanel;
 class LabRunner;
 struct LabResult;
@@ -62,6 +65,10 @@ class VariantTexts;
 //   against the value with its interval as a band, and the value at which
 //   the seats' win rates are closest marked as the most balanced. With a
 //   second parameter, a grid of both shown as a heatmap (heatmapview).
+// - Find a rule: which rules may change, over which ranges, and targets on
+//   the measures; the balancer (core/balancer.h) searches from the edited
+//   rules, shows its progress and the best so far, and its proposals open
+//   in the editor as house rules (openInEditor).
 // - The notebook: every run that finishes (not a cancelled one) is kept in
 //   the notebook it is given (setNotebook), with the texts of the rules it
 //   played, so that the Notebook view can open, compare and rerun it.
@@ -144,6 +151,16 @@ public:
     // houserules::kMaxSweepCells cells.
     bool runSweep(
         const QString &parameter, qint64 from, qint64 to, const QString &second = {}, qint64 from2 = 0, qint64 to2 = 0);
+    // A search for a rule from the edited rules, as the Find a rule page's
+    // controls ask (its parameters, targets and budget) with the lab's
+    // players, bots and seed.
+    bool runFindRule();
+    // The spec runFindRule() would search with now (its base, game and
+    // loader not set).
+    houserules::BalanceSpec findRuleSpec() const;
+    // Asks the host to open the last search's proposal `proposal` (0: the
+    // best) in the editor: openInEditor(). False when there is none.
+    bool openProposal(int proposal);
     void cancel();
     bool isRunning() const;
 
@@ -151,6 +168,7 @@ public:
     const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
     const houserules::MultiComparisonReport *sideBySide() const { return m_several ? &*m_several : nullptr; }
     const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
+    const houserules::BalanceReport *balanceReport() const { return m_balance ? &*m_balance : nullptr; }
     // The skill runs of the last comparison (empty when not asked for).
     const std::vector<LabSkillRun> &skill() const { return m_skill; }
     QStringList notableDifferences() const;
@@ -185,6 +203,10 @@ Q_SIGNALS:
     void runFinished(bool cancelled);
     // A finished run was kept in the notebook under `id` (before runFinished).
     void recorded(const QString &id);
+    // A proposal of a search to open as a new house rule (not saved):
+    // `rules` are the edited rules with its values, `title` names it in the
+    // current language. The host opens it in an editor.
+    void openInEditor(const houserules::Variant &rules, const QString &title);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -209,6 +231,14 @@ private:
     // Keeps the results of the run just finished in the notebook, and says
     // so (or why not) after the status line.
     void keepInNotebook(Results which);
+    // A search just finished (or cancelled, with the best so far): what it
+    // searched for and what it found. `spec` has the lab's rules as its
+    // base and game (its loader unset); the edited rules as a house rule of
+    // the base are writeHouseRule(*spec.base, base, schema). This is where
+    // the notebook keeps a search, to show it and rerun it exactly.
+    void keepBalanceSearch(const houserules::BalanceSpec &spec, const houserules::BalanceReport &report);
+    void updateFigureChoices();
+    void onFindRuleProgress(const FindRuleProgress &progress);
     // The names the header gives the rules: the edited rules' own cannot be
     // their base's (the notebook plays each by its name).
     QString editedName() const;
@@ -225,7 +255,7 @@ private:
 
     // The run.
     LabRunner *m_runner = nullptr;
-    enum class Running { None, Comparison, SideBySide, Sweep } m_running = Running::None;
+    enum class Running { None, Comparison, SideBySide, Sweep, FindRule } m_running = Running::None;
     bool m_dropResult = false;            // setVariants() during a run: its result is stale
     houserules::SimulationSpec m_runSpec; // what the run plays, for the exports' header
     QString m_runParameter;
@@ -239,6 +269,9 @@ private:
     std::vector<houserules::Variant> m_severalVariants, m_runVariants; // the house rules in order, the edited first
     std::optional<houserules::SweepReport> m_sweep;
     houserules::SimulationSpec m_sweepSpec;
+    std::optional<houserules::BalanceReport> m_balance;
+    houserules::BalanceSpec m_balanceSpec, m_runBalanceSpec;
+    std::vector<houserules::Variant> m_proposalRules; // per proposal: the edited rules with its values
 
     // The window: settings and run controls on the left, a page per kind of result.
     LabSettings *m_settings = nullptr;
@@ -252,4 +285,5 @@ private:
     SideBySidePage *m_sideBySidePage = nullptr;
     MeasuresPage *m_measuresPage = nullptr;
     SweepPage *m_sweepPage = nullptr;
+    FindRulePage *m_findRulePage = nullptr;
 };
