@@ -5830,9 +5830,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A column of the proposals: %1 the measure, %2 what is wanted (&quot;Seat balance: at most 5 points&quot;).
-----------
-One suit&apos;s count of a card, in a sweep: %1 is the suit, %2 the card (&quot;Gold: Dynamite&quot;).</extracomment>
+        <extracomment>One suit&apos;s count of a card, in a sweep: %1 is the suit, %2 the card (&quot;Gold: Dynamite&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -6342,10 +6340,6 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
         <translation>Candidate</translation>
     </message>
     <message>
-        <source>Distance from the targets (0: all met)</source>
-        <translation>Distance from the targets (0: all met)</translation>
-    </message>
-    <message>
         <source>points</source>
         <extracomment>The unit of a target on a difference of win rates.</extracomment>
         <translation>points</translation>
@@ -6425,13 +6419,6 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
         <source>Choose what may change and what the game should look like, then start the search.</source>
         <translation>Choose what may change and what the game should look like, then start the search.</translation>
     </message>
-    <message numerus="yes">
-        <source>Searched %n candidate(s) in %1 round(s).</source>
-        <translation>
-            <numerusform>Searched %n candidate in %1 round(s).</numerusform>
-            <numerusform>Searched %n candidates in %1 round(s).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Playing the best again on fresh games, with the edited rules alongside…</source>
         <translation>Playing the best again on fresh games, with the edited rules alongside…</translation>
@@ -6472,10 +6459,6 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Open in the editor</source>
         <translation>Open in the editor</translation>
     </message>
@@ -6500,7 +6483,7 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
     </message>
     <message>
         <source>Cancelled: the best so far, on the search&apos;s games only.</source>
-        <translation>Cancelled: the best so far, on the search's games only.</translation>
+        <translation>Cancelled: the best so far, on the search&apos;s games only.</translation>
     </message>
     <message>
         <source>A budget in time came to %L1 games on this machine: search again with that many games to get the same proposals.</source>
@@ -6617,7 +6600,7 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
     </message>
     <message>
         <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
-        <translation>Search cancelled after %L1 games (%2 s): the best so far, on the search's games only.</translation>
+        <translation>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</translation>
     </message>
     <message numerus="yes">
         <source>Search of %L1 games in %2 s: %n proposal(s).</source>
@@ -6641,6 +6624,28 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
         <source>%1, with %2</source>
         <extracomment>The title of a house rule opened from a search: %1 the rules searched from, %2 what the search found.</extracomment>
         <translation>%1, with %2</translation>
+    </message>
+    <message>
+        <source>Distance from the targets</source>
+        <translation>Distance from the targets</translation>
+    </message>
+    <message>
+        <source>Each point is a rule tried: how far its figures lie from the targets on the games it played (0: every target met). A rule that misses a requirement is drawn along the top.</source>
+        <translation>Each point is a rule tried: how far its figures lie from the targets on the games it played (0: every target met). A rule that misses a requirement is drawn along the top.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>Searched %n candidate in %1.</numerusform>
+            <numerusform>Searched %n candidates in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
     </message>
 </context>
 <context>

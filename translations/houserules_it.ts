@@ -5830,9 +5830,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A column of the proposals: %1 the measure, %2 what is wanted (&quot;Seat balance: at most 5 points&quot;).
-----------
-One suit&apos;s count of a card, in a sweep: %1 is the suit, %2 the card (&quot;Gold: Dynamite&quot;).</extracomment>
+        <extracomment>One suit&apos;s count of a card, in a sweep: %1 is the suit, %2 the card (&quot;Gold: Dynamite&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -6342,10 +6340,6 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
         <translation>Candidato</translation>
     </message>
     <message>
-        <source>Distance from the targets (0: all met)</source>
-        <translation>Distanza dagli obiettivi (0: tutti raggiunti)</translation>
-    </message>
-    <message>
         <source>points</source>
         <extracomment>The unit of a target on a difference of win rates.</extracomment>
         <translation>punti</translation>
@@ -6425,13 +6419,6 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
         <source>Choose what may change and what the game should look like, then start the search.</source>
         <translation>Scegli che cosa può cambiare e come dovrebbe essere il gioco, poi avvia la ricerca.</translation>
     </message>
-    <message numerus="yes">
-        <source>Searched %n candidate(s) in %1 round(s).</source>
-        <translation>
-            <numerusform>%n candidato esaminato in %1 giro/i di ricerca.</numerusform>
-            <numerusform>%n candidati esaminati in %1 giro/i di ricerca.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Playing the best again on fresh games, with the edited rules alongside…</source>
         <translation>I migliori vengono rigiocati su partite nuove, accanto alle regole modificate…</translation>
@@ -6470,10 +6457,6 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Open in the editor</source>
@@ -6641,6 +6624,28 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
         <source>%1, with %2</source>
         <extracomment>The title of a house rule opened from a search: %1 the rules searched from, %2 what the search found.</extracomment>
         <translation>%1, con %2</translation>
+    </message>
+    <message>
+        <source>Distance from the targets</source>
+        <translation>Distanza dagli obiettivi</translation>
+    </message>
+    <message>
+        <source>Each point is a rule tried: how far its figures lie from the targets on the games it played (0: every target met). A rule that misses a requirement is drawn along the top.</source>
+        <translation>Ogni punto è una regola provata: quanto le sue cifre distano dagli obiettivi sulle partite che ha giocato (0: tutti gli obiettivi raggiunti). Una regola che manca un requisito è disegnata in alto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>%n candidato esaminato in %1.</numerusform>
+            <numerusform>%n candidati esaminati in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n giro di ricerca</numerusform>
+            <numerusform>%n giri di ricerca</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@ void FindRuleChart::draw(QChart *chart, const FindRuleProgress &progress)
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0);
     x->setTickInterval(tried > 40 ? 10 : tried > 10 ? 5 : 1);
-    auto *y = ChartParts::valueAxis(tr("Distance from the targets (0: all met)"), 0, top, "%.2f");
+    auto *y = ChartParts::valueAxis(tr("Distance from the targets"), 0, top, "%.2f");
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QScatterSeries *s : {dropped, alive, breaks, best})

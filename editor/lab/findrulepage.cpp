@@ -197,7 +197,7 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_best->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_best);
     m_chartView = LabChartView::make(u"findRuleChart"_s, m_actions.report);
-    m_chartView->setMinimumHeight(260);
+    m_chartView->setMinimumHeight(320); // the upright axis title whole; the page scrolls
     layout->addWidget(m_chartView, 1);
 
     // What it found.
@@ -551,7 +551,8 @@ void FindRulePage::timeLeft(qint64 done, qint64 total, double secondsLeft)
     refreshProgress();
 }
 
-QString FindRulePage::valuesText(const BalanceSpec &spec, const std::vector<std::int64_t> &values) const
+QString FindRulePage::valuesText(
+    const BalanceSpec &spec, const std::vector<std::int64_t> &values, const QString &separator) const
 {
     QStringList parts;
     for (std::size_t i = 0; i < spec.parameters.size() && i < values.size(); ++i) {
@@ -560,7 +561,7 @@ QString FindRulePage::valuesText(const BalanceSpec &spec, const std::vector<std:
         //: A rule and its value in a proposal: "Cards in hand = 4".
         parts << tr("%1 = %2").arg(index >= 0 ? m_choices[index].label : path).arg(values[i]);
     }
-    return parts.join(u", "_s);
+    return parts.join(separator);
 }
 
 QString FindRulePage::figureText(const Estimate &e) const
@@ -604,7 +605,8 @@ void FindRulePage::refreshProgress()
     FindRuleChart::draw(m_chartView->chart(), p);
     QString where;
     if (m_report)
-        where = tr("Searched %n candidate(s) in %1 round(s).", nullptr, int(p.candidates.size())).arg(p.rounds);
+        where = tr("Searched %n candidate(s) in %1.", nullptr, int(p.candidates.size()))
+                    .arg(tr("%n round(s)", nullptr, p.rounds));
     else if (p.confirming)
         where = tr("Playing the best again on fresh games, with the edited rules alongside…");
     else if (p.rounds > 0)
@@ -667,7 +669,7 @@ void FindRulePage::show(const BalanceReport *report, const BalanceSpec &spec)
 
 QPushButton *FindRulePage::openButton(int proposal) const
 {
-    return qobject_cast<QPushButton *>(m_proposals->cellWidget(proposal, m_proposals->columnCount() - 1));
+    return qobject_cast<QPushButton *>(m_proposals->cellWidget(proposal, 1));
 }
 
 void FindRulePage::refreshReport()
@@ -675,11 +677,11 @@ void FindRulePage::refreshReport()
     const BalanceReport &r = *m_report;
     const BalanceSpec &spec = m_shownSpec;
     const bool confirmed = r.confirmationGames > 0;
-    QStringList headers {tr("Proposal")};
+    // Narrow columns (a target's name over what is wanted, a figure over its
+    // verdict), the button beside the proposal: it shows in any language.
+    QStringList headers {tr("Proposal"), QString()};
     for (const auto &t : spec.targets)
-        //: A column of the proposals: %1 the measure, %2 what is wanted ("Seat balance: at most 5 points").
-        headers << tr("%1: %2").arg(measureLabel(t.measure), wantedText(t));
-    headers << QString();
+        headers << measureLabel(t.measure) + u'\n' + wantedText(t);
     m_proposals->clear();
     m_proposals->setColumnCount(int(headers.size()));
     m_proposals->setHorizontalHeaderLabels(headers);
@@ -689,11 +691,11 @@ void FindRulePage::refreshReport()
         const auto &p = r.proposals[k];
         const auto &c = r.candidates[std::size_t(p.candidate)];
         const int row = int(k);
-        m_proposals->setItem(row, 0, cell(tr("%1. %2").arg(k + 1).arg(valuesText(spec, c.values))));
+        m_proposals->setItem(row, 0, cell(tr("%1. %2").arg(k + 1).arg(valuesText(spec, c.values, u"\n"_s))));
         for (std::size_t t = 0; t < spec.targets.size(); ++t) {
             QString text;
             if (t < p.figures.size() && t < p.verdicts.size())
-                text = tr("%1, %2").arg(figureText(p.figures[t]), verdictText(p.verdicts[t]));
+                text = figureText(p.figures[t]) + u'\n' + verdictText(p.verdicts[t]);
             else // cancelled before the confirmation: the search's games only
                 text = figureText(balanceFigure(p.report, spec.targets[t].measure).value_or(Estimate {}));
             auto *item = cell(text);
@@ -702,7 +704,7 @@ void FindRulePage::refreshReport()
                 bold.setBold(true);
                 item->setFont(bold);
             }
-            m_proposals->setItem(row, int(t) + 1, item);
+            m_proposals->setItem(row, int(t) + 2, item);
         }
         auto *open = new QPushButton(tr("Open in the editor"));
         open->setObjectName(u"findRuleOpen%1"_s.arg(k + 1));
@@ -711,13 +713,13 @@ void FindRulePage::refreshReport()
             if (m_actions.open)
                 m_actions.open(int(k));
         });
-        m_proposals->setCellWidget(row, int(headers.size()) - 1, open);
+        m_proposals->setCellWidget(row, 1, open);
     }
     if (confirmed) {
         const int row = rows - 1;
         m_proposals->setItem(row, 0, cell(tr("The edited rules")));
         for (std::size_t t = 0; t < spec.targets.size() && t < r.baseFigures.size(); ++t)
-            m_proposals->setItem(row, int(t) + 1, cell(figureText(r.baseFigures[t])));
+            m_proposals->setItem(row, int(t) + 2, cell(figureText(r.baseFigures[t])));
     }
     m_proposals->resizeColumnsToContents();
     m_proposals->resizeRowsToContents();
@@ -801,6 +803,9 @@ void FindRulePage::retranslate()
     m_cancel->setText(tr("Ca&ncel"));
     m_cancel->setToolTip(tr("Stop the search and keep the best so far"));
     LabChartView::retranslate(m_chartView);
+    m_chartView->setToolTip(tr("Each point is a rule tried: how far its figures lie from the targets on the games it "
+                               "played (0: every target met). A rule that misses a requirement is drawn along the "
+                               "top."));
     fillMeasures();
     refreshLists();
     refreshProgress();

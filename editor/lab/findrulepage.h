@@ -82,7 +82,9 @@ public:
 
     // The measure's words: "First player advantage", a figure's label.
     QString measureLabel(const std::string &measure) const;
-    QString valuesText(const houserules::BalanceSpec &spec, const std::vector<std::int64_t> &values) const;
+    // "Cards in hand = 4, Dynamite = 2".
+    QString valuesText(const houserules::BalanceSpec &spec, const std::vector<std::int64_t> &values,
+        const QString &separator = QStringLiteral(", ")) const;
 
     QTableWidget *proposals() const { return m_proposals; }
     QPushButton *openButton(int proposal) const;

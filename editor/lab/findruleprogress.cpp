@@ -41,6 +41,9 @@ FindRuleProgress FindRuleProgress::of(const BalanceReport &report)
     out.round = out.rounds = report.rounds;
     for (const auto &c : report.candidates)
         out.candidates.push_back(copyOf(c));
+    // The proposals are what the race left.
+    for (const auto &p : report.proposals)
+        out.candidates[std::size_t(p.candidate)].alive = true;
     if (!report.proposals.empty())
         out.best = report.proposals.front().candidate;
     return out;

@@ -28,6 +28,6 @@ struct FindRuleProgress {
 
     // A copy of `progress` of a search for `spec` (its bots and targets).
     static FindRuleProgress of(const houserules::BalanceProgress &progress, const houserules::BalanceSpec &spec);
-    // The finished search's candidates in the same form (none alive).
+    // The finished search's candidates in the same form (its proposals alive).
     static FindRuleProgress of(const houserules::BalanceReport &report);
 };

@@ -302,11 +302,13 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
 
     const std::int64_t total = budget;
     std::int64_t done = 0;
-    auto progressFrom = [&](std::int64_t before) {
+    // `each`: the games of the budget one reported game stands for (a
+    // confirmation game is played under every proposal and the base).
+    auto progressFrom = [&](std::int64_t before, std::int64_t each = 1) {
         RunOptions inner = options;
         if (options.progress)
-            inner.progress = [&options, before, total](const Progress &p) {
-                options.progress({std::min(before + p.done, total), total});
+            inner.progress = [&options, before, each, total](const Progress &p) {
+                options.progress({std::min(before + p.done * each, total), total});
             };
         return inner;
     };
@@ -409,7 +411,7 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     std::vector<std::shared_ptr<const Ruleset>> houseRules;
     for (const std::size_t i : alive)
         houseRules.push_back(rulesets[i]);
-    auto confirmed = compareMany(confirm, houseRules, progressFrom(done));
+    auto confirmed = compareMany(confirm, houseRules, progressFrom(done, std::int64_t(houseRules.size() + 1)));
     if (!confirmed)
         return confirmed.errors();
     report.confirmationGames = confirmed->games;
@@ -432,6 +434,10 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     }
     std::stable_sort(report.proposals.begin(), report.proposals.end(),
         [](const BalanceProposal &a, const BalanceProposal &b) { return a.loss < b.loss; });
+    if (options.progress) { // the end: every game the budget came to was played
+        const std::int64_t played = report.searchGames + report.confirmationGames * std::int64_t(alive.size() + 1);
+        options.progress({played, played});
+    }
     return report;
 }
 

@@ -197,7 +197,7 @@ private Q_SLOTS:
         for (int row = 0; row < int(report->proposals.size()); ++row) {
             QVERIFY(page->openButton(row));
             for (int t = 0; t < int(spec.targets.size()); ++t) {
-                const QString text = table->item(row, t + 1)->text();
+                const QString text = table->item(row, t + 2)->text();
                 QVERIFY2(text.endsWith(u"met"_s) || text.endsWith(u"missed"_s) || text.endsWith(u"cannot tell"_s),
                     qPrintable(text));
             }
