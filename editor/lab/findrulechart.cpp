@@ -65,6 +65,7 @@ void FindRuleChart::draw(QChart *chart, const FindRuleProgress &progress)
     chart->addAxis(y, Qt::AlignLeft);
     for (QScatterSeries *s : {dropped, alive, breaks, best})
         ChartParts::attach(chart, s, x, y);
+    // Beside the plot, not under it: the upright axis keeps its height.
     chart->legend()->setVisible(true);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight);
 }

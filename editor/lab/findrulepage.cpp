@@ -91,7 +91,9 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_parameter = new QComboBox;
     m_parameter->setObjectName(u"findRuleParameter"_s);
     m_parameter->setMinimumContentsLength(18);
-    m_parameter->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    // As wide as its longest choice (the choices change with the players
+    // and the language): a name cut short in the box would be guesswork.
+    m_parameter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_fromLabel = new QLabel;
     m_from = new QSpinBox;
     m_from->setObjectName(u"findRuleFrom"_s);
@@ -121,7 +123,7 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_measure = new QComboBox;
     m_measure->setObjectName(u"findRuleMeasure"_s);
     m_measure->setMinimumContentsLength(18);
-    m_measure->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_measure->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_how = new QComboBox;
     m_how->setObjectName(u"findRuleHow"_s);
     m_low = new QDoubleSpinBox;
@@ -144,6 +146,8 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_weightLabel->setBuddy(m_weight);
     m_addTarget = new QPushButton;
     m_addTarget->setObjectName(u"findRuleAddTarget"_s);
+    for (QComboBox *box : {m_how, m_kind})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     targetRow->addWidget(m_measure, 0, 0, 1, 2);
     targetRow->addWidget(m_how, 0, 2);
     targetRow->addWidget(m_low, 0, 3);
@@ -173,6 +177,7 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_budgetLabel->setBuddy(m_budget);
     m_budgetUnit = new QComboBox;
     m_budgetUnit->setObjectName(u"findRuleBudgetUnit"_s);
+    m_budgetUnit->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_start = new QPushButton;
     m_start->setObjectName(u"findRuleStart"_s);
     m_cancel = new QPushButton;
@@ -197,7 +202,7 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_best->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_best);
     m_chartView = LabChartView::make(u"findRuleChart"_s, m_actions.report);
-    m_chartView->setMinimumHeight(320); // the upright axis title whole; the page scrolls
+    m_chartView->setMinimumHeight(360); // the upright axis title whole at any scale; the page scrolls
     layout->addWidget(m_chartView, 1);
 
     // What it found.
