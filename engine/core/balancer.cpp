@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <numeric>
 #include <set>
+#include <sstream>
 
 namespace houserules {
 
@@ -137,6 +138,14 @@ Expected<std::int64_t> gamesInTime(SimulationSpec spec, double seconds, const Ru
         }
     }
     return std::int64_t(double(played) / std::max(elapsed, 1e-6) * std::max(0.0, seconds - elapsed));
+}
+
+// "1.5", "90": seconds as a person writes them.
+std::string secondsText(double seconds)
+{
+    std::ostringstream out;
+    out << seconds;
+    return out.str();
 }
 
 } // namespace
@@ -296,7 +305,7 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     if (firstGames < kFewestGames || confirmPerVariant < kFewestGames)
         return diagnostic("budget",
             "a budget of " + std::to_string(budget) + " games"
-                + (spec.seconds > 0 ? " (what this machine plays in " + std::to_string(spec.seconds) + " s)" : "")
+                + (spec.seconds > 0 ? " (what this machine plays in " + secondsText(spec.seconds) + " s)" : "")
                 + " is too small for " + std::to_string(alive.size()) + " candidates; expected at least "
                 + std::to_string((kFewestGames * std::int64_t(alive.size()) * rounds) * 4 / 3 + 1));
 

@@ -238,6 +238,7 @@ private Q_SLOTS:
         spec.parameters = {{"hand_size", 2, 5}};
         spec.targets = {{"length", 40, 60}};
         spec.seconds = 1.5;
+        spec.budget = 0; // the time says how many games, not this
         spec.proposals = 1;
         const auto timed = balance(spec);
         QVERIFY2(timed, timed ? "" : timed.errors().front().toString().c_str());
