@@ -222,14 +222,7 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     PageScroll::fill(this, page, u"findRuleScroll"_s);
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &FindRulePage::updateParameterRange);
-    connect(m_from, &QSpinBox::valueChanged, this, [this](int from) {
-        if (m_to->value() < from)
-            m_to->setValue(from);
-    });
-    connect(m_to, &QSpinBox::valueChanged, this, [this](int to) {
-        if (m_from->value() > to)
-            m_from->setValue(to);
-    });
+    SweepChoices::linkRange(m_from, m_to);
     connect(m_addParameter, &QPushButton::clicked, this,
         [this] { addParameter(m_parameter->currentData().toString(), m_from->value(), m_to->value()); });
     connect(m_removeParameter, &QPushButton::clicked, this, [this] {
@@ -379,13 +372,7 @@ void FindRulePage::updateParameterRange()
     const int index = m_parameter->currentIndex();
     if (index < 0 || index >= m_choices.size())
         return;
-    const SweepChoice &c = m_choices[index];
-    const int low = int(std::max<qint64>(c.min, -1'000'000)), high = int(std::min<qint64>(c.max, 1'000'000));
-    const QSignalBlocker blockFrom(m_from), blockTo(m_to);
-    m_from->setRange(low, high);
-    m_to->setRange(low, high);
-    m_from->setValue(int(std::max<qint64>(low, c.current - 2)));
-    m_to->setValue(int(std::min<qint64>(high, c.current + 2)));
+    SweepChoices::showRange(m_choices[index], m_from, m_to, 2);
 }
 
 void FindRulePage::updateTargetControls()

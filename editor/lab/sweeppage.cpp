@@ -106,23 +106,9 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     PageScroll::fill(this, page, u"sweepScroll"_s);
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepPage::updateRange);
-    connect(m_from, &QSpinBox::valueChanged, this, [this](int from) {
-        if (m_to->value() < from)
-            m_to->setValue(from);
-    });
-    connect(m_to, &QSpinBox::valueChanged, this, [this](int to) {
-        if (m_from->value() > to)
-            m_from->setValue(to);
-    });
+    SweepChoices::linkRange(m_from, m_to);
     connect(m_second, &QComboBox::currentIndexChanged, this, &SweepPage::updateSecondRange);
-    connect(m_from2, &QSpinBox::valueChanged, this, [this](int from) {
-        if (m_to2->value() < from)
-            m_to2->setValue(from);
-    });
-    connect(m_to2, &QSpinBox::valueChanged, this, [this](int to) {
-        if (m_from2->value() > to)
-            m_from2->setValue(to);
-    });
+    SweepChoices::linkRange(m_from2, m_to2);
     connect(m_run, &QPushButton::clicked, this, [this] {
         m_onRun(m_parameter->currentData().toString(), m_from->value(), m_to->value(),
             m_second->currentData().toString(), m_from2->value(), m_to2->value());
@@ -218,13 +204,7 @@ void SweepPage::updateSecondRange()
     m_to2->setEnabled(two && m_second->isEnabled());
     if (!two)
         return;
-    const SweepChoice &c = m_choices[index];
-    const int low = int(std::max<qint64>(c.min, -1'000'000)), high = int(std::min<qint64>(c.max, 1'000'000));
-    const QSignalBlocker blockFrom(m_from2), blockTo(m_to2);
-    m_from2->setRange(low, high);
-    m_to2->setRange(low, high);
-    m_from2->setValue(int(std::max<qint64>(low, c.current - 1)));
-    m_to2->setValue(int(std::min<qint64>(high, c.current + 1)));
+    SweepChoices::showRange(m_choices[index], m_from2, m_to2, 1);
 }
 
 void SweepPage::updateRange()
@@ -232,14 +212,8 @@ void SweepPage::updateRange()
     const int index = m_parameter->currentIndex();
     if (index < 0 || index >= m_choices.size())
         return;
-    const SweepChoice &c = m_choices[index];
-    const int low = int(std::max<qint64>(c.min, -1'000'000)), high = int(std::min<qint64>(c.max, 1'000'000));
-    const QSignalBlocker blockFrom(m_from), blockTo(m_to);
-    m_from->setRange(low, high);
-    m_to->setRange(low, high);
     // Two steps either side of today's value: enough to see a trend.
-    m_from->setValue(int(std::max<qint64>(low, c.current - 2)));
-    m_to->setValue(int(std::min<qint64>(high, c.current + 2)));
+    SweepChoices::showRange(m_choices[index], m_from, m_to, 2);
 }
 
 void SweepPage::fillViews(const FigureTexts &texts)
