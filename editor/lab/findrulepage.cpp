@@ -22,6 +22,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -233,6 +234,15 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
         }
     });
     connect(m_how, &QComboBox::currentIndexChanged, this, &FindRulePage::updateTargetControls);
+    // Between two values: the second never below the first (about: it is the tolerance).
+    connect(m_low, &QDoubleSpinBox::valueChanged, this, [this](double low) {
+        if (m_how->currentIndex() == Between && m_high->value() < low)
+            m_high->setValue(low);
+    });
+    connect(m_high, &QDoubleSpinBox::valueChanged, this, [this](double high) {
+        if (m_how->currentIndex() == Between && m_low->value() > high)
+            m_low->setValue(high);
+    });
     connect(m_kind, &QComboBox::currentIndexChanged, this, &FindRulePage::updateTargetControls);
     connect(m_measure, &QComboBox::currentIndexChanged, this, &FindRulePage::updateTargetControls);
     connect(m_addTarget, &QPushButton::clicked, this, [this] {
@@ -394,10 +404,13 @@ bool FindRulePage::addParameter(const QString &parameter, qint64 low, qint64 hig
 {
     if (m_parameter->findData(parameter) < 0 || low > high)
         return false;
-    for (const auto &p : m_parameters)
-        if (str(p.path) == parameter)
-            return false;
-    m_parameters.push_back({parameter.toStdString(), low, high});
+    // A rule chosen again takes its new range.
+    const auto same = std::find_if(
+        m_parameters.begin(), m_parameters.end(), [&](const BalanceParameter &p) { return str(p.path) == parameter; });
+    if (same != m_parameters.end())
+        *same = {parameter.toStdString(), low, high};
+    else
+        m_parameters.push_back({parameter.toStdString(), low, high});
     refreshLists();
     return true;
 }

@@ -54,7 +54,8 @@ public:
     void setTexts(const FigureTexts &texts);
 
     // The controls, for a host, a rerun and tests: false when the parameter
-    // is not offered, the range empty, or the parameter chosen already.
+    // is not offered or the range empty; a parameter chosen already takes
+    // the new range.
     bool addParameter(const QString &parameter, qint64 low, qint64 high);
     // False for a measure not offered or an empty range.
     bool addTarget(const houserules::BalanceTarget &target);

@@ -158,6 +158,11 @@ public:
     // The spec runFindRule() would search with now (its base, game and
     // loader not set).
     houserules::BalanceSpec findRuleSpec() const;
+    // Shows `spec` in the controls (the players, bots and seed at the left,
+    // the parameters, targets and budget on the page): a search to run
+    // again exactly, as the notebook keeps it. With a budget in time, give
+    // the games it came to (BalanceReport::budget) for the same search.
+    void showFindRuleSpec(const houserules::BalanceSpec &spec);
     // Asks the host to open the last search's proposal `proposal` (0: the
     // best) in the editor: openInEditor(). False when there is none.
     bool openProposal(int proposal);

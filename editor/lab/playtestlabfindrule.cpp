@@ -28,6 +28,15 @@ BalanceSpec PlaytestLab::findRuleSpec() const
     return spec;
 }
 
+void PlaytestLab::showFindRuleSpec(const BalanceSpec &spec)
+{
+    setPlayers(spec.simulation.players);
+    for (std::size_t seat = 0; seat < spec.simulation.bots.size(); ++seat)
+        setBot(int(seat), QString::fromStdString(spec.simulation.bots[seat]));
+    setSeed(spec.simulation.seed);
+    m_findRulePage->select(spec);
+}
+
 bool PlaytestLab::runFindRule()
 {
     const BalanceSpec spec = findRuleSpec();

@@ -288,6 +288,49 @@ private Q_SLOTS:
         QCOMPARE(opened.front().at(1).toString(), u"Standard rules, with Cards in hand = %1"_s.arg(hand));
     }
 
+    // A search shown again in the controls (as the notebook will keep it)
+    // asks for the same search, and plays it again to the digit.
+    void aSearchRunsAgainExactly()
+    {
+        PlaytestLab first;
+        first.setVariants(m_standard, m_standard);
+        first.setPlayers(3);
+        first.setBot(1, u"random"_s);
+        first.setSeed(21);
+        QVERIFY(findRulePage(first)->addParameter(u"hand_size"_s, 3, 5));
+        QVERIFY(findRulePage(first)->addTarget({"length", 30, 40, true}));
+        QVERIFY(findRulePage(first)->addTarget({"first_player_advantage", -1, 1, false, 3}));
+        findRulePage(first)->setBudgetGames(2400);
+        const BalanceSpec spec = first.findRuleSpec();
+        QSignalSpy firstDone(&first, &PlaytestLab::runFinished);
+        QVERIFY(first.runFindRule());
+        QVERIFY(firstDone.wait(60000));
+
+        PlaytestLab again;
+        again.setVariants(m_standard, m_standard);
+        again.showFindRuleSpec(spec);
+        const BalanceSpec shown = again.findRuleSpec();
+        QCOMPARE(shown.simulation.players, 3);
+        QCOMPARE(shown.simulation.bots, spec.simulation.bots);
+        QCOMPARE(shown.simulation.seed, std::uint64_t(21));
+        QCOMPARE(shown.budget, spec.budget);
+        QCOMPARE(shown.parameters.size(), std::size_t(1));
+        QCOMPARE(shown.parameters.front().high, 5);
+        QCOMPARE(shown.targets.size(), std::size_t(2));
+        QCOMPARE(shown.targets[1].weight, 3.0);
+        QVERIFY(shown.targets[0].constraint);
+        QSignalSpy againDone(&again, &PlaytestLab::runFinished);
+        QVERIFY(again.runFindRule());
+        QVERIFY(againDone.wait(60000));
+        const BalanceReport &a = *first.balanceReport(), &b = *again.balanceReport();
+        QCOMPARE(b.searchGames, a.searchGames);
+        QCOMPARE(b.proposals.size(), a.proposals.size());
+        for (std::size_t k = 0; k < a.proposals.size(); ++k) {
+            QCOMPARE(b.proposals[k].candidate, a.proposals[k].candidate);
+            QCOMPARE(b.proposals[k].report.tally, a.proposals[k].report.tally);
+        }
+    }
+
     // The controls refuse what cannot be searched, and say what is missing.
     void controlsSayWhatIsMissing()
     {
@@ -299,7 +342,9 @@ private Q_SLOTS:
         QVERIFY(!page->addParameter(u"no_such_rule"_s, 1, 2));
         QVERIFY(!page->addParameter(u"hand_size"_s, 5, 3));
         QVERIFY(page->addParameter(u"hand_size"_s, 3, 5));
-        QVERIFY(!page->addParameter(u"hand_size"_s, 2, 4)); // chosen already
+        QVERIFY(page->addParameter(u"hand_size"_s, 2, 4)); // chosen again: its new range
+        QCOMPARE(lab.findRuleSpec().parameters.size(), std::size_t(1));
+        QCOMPARE(lab.findRuleSpec().parameters.front().low, 2);
         QCOMPARE(page->missing(), u"Add at least one target."_s);
         QVERIFY(!lab.runFindRule());
         QCOMPARE(lab.status(), u"Add at least one target."_s);
