@@ -444,6 +444,8 @@ void PlaytestLab::onFinished()
         // Stopped by an edit: setVariants() has said so; no stale progress.
         m_dropResult = false;
         m_panel->clearProgress();
+        if (kind == Running::FindRule)
+            m_findRulePage->show(nullptr, {});
         updateButtons();
         return;
     }

@@ -331,6 +331,31 @@ private Q_SLOTS:
         }
     }
 
+    // An edit of the rules stops a search: no stale progress or best so far.
+    void anEditStopsTheSearch()
+    {
+        PlaytestLab lab;
+        lab.setFigureTexts(&m_texts);
+        lab.setVariantTexts(&m_words);
+        lab.setVariants(m_standard, m_standard);
+        lab.setPlayers(3);
+        auto *page = findRulePage(lab);
+        QVERIFY(page->addParameter(u"hand_size"_s, 2, 7));
+        QVERIFY(page->addParameter(u"deck.dynamite_per_colour"_s, 0, 3));
+        QVERIFY(page->addTarget({"length", 30, 40}));
+        page->setBudgetGames(300'000);
+        QSignalSpy finished(&lab, &PlaytestLab::runFinished);
+        QVERIFY(lab.runFindRule());
+        auto *best = page->findChild<QLabel *>(u"findRuleBest"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(best->text().startsWith(u"Best so far: Cards in hand = "_s), 60000);
+        lab.setVariants(load("blasting-billy/two-dynamite"), m_standard);
+        QTRY_VERIFY_WITH_TIMEOUT(!lab.isRunning(), 60000);
+        QVERIFY(best->text().isEmpty());
+        QVERIFY(!lab.balanceReport());
+        QCOMPARE(page->proposals()->rowCount(), 0);
+        QVERIFY(page->findChild<QLabel *>(u"findRuleRound"_s)->text().startsWith(u"Choose what may change"_s));
+    }
+
     // The controls refuse what cannot be searched, and say what is missing.
     void controlsSayWhatIsMissing()
     {
