@@ -18,8 +18,10 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -652,6 +654,7 @@ void FindRulePage::refreshProgress()
 
 void FindRulePage::show(const BalanceReport *report, const BalanceSpec &spec)
 {
+    const bool found = report && report != m_report;
     m_report = report;
     m_shownSpec = spec;
     if (!report) {
@@ -670,6 +673,12 @@ void FindRulePage::show(const BalanceReport *report, const BalanceSpec &spec)
     m_bar->setValue(1);
     refreshProgress();
     refreshReport();
+    // What a search found is below its chart: brought into view once laid out.
+    if (found)
+        QTimer::singleShot(0, this, [this] {
+            if (auto *scroll = findChild<QScrollArea *>(u"findRuleScroll"_s))
+                scroll->ensureWidgetVisible(m_proposals);
+        });
 }
 
 QPushButton *FindRulePage::openButton(int proposal) const
