@@ -130,6 +130,25 @@ EditorWindow *EditorWindow::newHouseRule(const Services &services, const QString
     return window;
 }
 
+EditorWindow *EditorWindow::openHouseRule(const Services &services, houserules::Variant rules,
+    const houserules::Variant &base, const QString &title, QWidget *parent, QString *error)
+{
+    const houserules::Schema *schema = services->schemaFor(rules.game);
+    if (!schema) {
+        if (error)
+            *error = tr("Houserules does not know the game %1.").arg(QString::fromStdString(rules.game));
+        return nullptr;
+    }
+    QString language = QLocale().name().left(2);
+    if (!TitlesPanel::languages().contains(language))
+        language = u"en"_s;
+    rules.title = {{language.toStdString(), title.toStdString()}};
+    auto document = std::make_unique<VariantDocument>(services->loader, *schema, std::move(rules), base, QString());
+    auto *window = new EditorWindow(services, std::move(document), parent);
+    window->show();
+    return window;
+}
+
 EditorWindow::EditorWindow(Services services, std::unique_ptr<VariantDocument> document, QWidget *parent)
     : QMainWindow(parent, Qt::Window), m_services(std::move(services)), m_document(std::move(document)),
       m_variantModel(new VariantModel(m_document.get(), texts(), this)), m_filter(new ChangedFilterModel(this)),
@@ -459,6 +478,12 @@ void EditorWindow::addLab()
     m_notebookPage->setVariantTexts(m_services->textsFor);
     m_tabs->addTab(m_notebookPage, QString());
     connect(m_lab, &PlaytestLab::recorded, m_notebookPage, &NotebookPage::refresh);
+    // A proposal of a search opens as a new house rule beside this one.
+    connect(m_lab, &PlaytestLab::openInEditor, this, [this](const houserules::Variant &rules, const QString &title) {
+        QString error;
+        if (!openHouseRule(m_services, rules, m_document->base(), title, parentWidget(), &error))
+            QMessageBox::warning(this, tr("Cannot make a house rule"), error);
+    });
 }
 
 void EditorWindow::updateLab()

@@ -46,6 +46,11 @@ public:
     static EditorWindow *openFile(const Services &services, const QString &file, QWidget *parent, QString *error);
     // A new house rule of `game`, from its standard rules (unsaved).
     static EditorWindow *newHouseRule(const Services &services, const QString &game, QWidget *parent, QString *error);
+    // A new house rule (unsaved) with the parameters of `rules`, extending
+    // `base`, titled `title` in the interface's language: a proposal of the
+    // lab's search for a rule.
+    static EditorWindow *openHouseRule(const Services &services, houserules::Variant rules,
+        const houserules::Variant &base, const QString &title, QWidget *parent, QString *error);
 
     EditorWindow(Services services, std::unique_ptr<VariantDocument> document, QWidget *parent = nullptr);
     ~EditorWindow() override;

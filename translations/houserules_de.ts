@@ -2816,6 +2816,10 @@
         <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
         <translation>Notizbuch</translation>
     </message>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules kennt das Spiel %1 nicht.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -5916,6 +5920,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>A rule and its value in a proposal: &quot;Cards in hand = 4&quot;.</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message>
@@ -6237,7 +6242,9 @@ Unterschied zu den Grundregeln: %2</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <extracomment>The range a rule may take in a search: from one value to another.
+----------
+The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
         <translation>%1 bis %2</translation>
     </message>
     <message>
@@ -6289,6 +6296,30 @@ Unterschied zu den Grundregeln: %2</translation>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Das Intervall jedes Abstands berücksichtigt, dass seine beiden Plätze aus denselben Spielen gewählt wurden: Wo es null ausschließt, unterscheiden sich die Plätze mehr, als der Zufall erklärt.</translation>
     </message>
+    <message>
+        <source>Candidates tried</source>
+        <translation>Ausprobierte Kandidaten</translation>
+    </message>
+    <message>
+        <source>Still in the race</source>
+        <translation>Noch im Rennen</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Breaks a requirement</source>
+        <translation>Verfehlt eine Bedingung</translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation>Bisher am besten</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
     <message numerus="yes">
         <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
         <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
@@ -6330,6 +6361,304 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>per game</source>
         <translation>je Spiel</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Add at least one rule that may change.</source>
+        <translation>Füge mindestens eine Regel hinzu, die sich ändern darf.</translation>
+    </message>
+    <message>
+        <source>Add at least one target.</source>
+        <translation>Füge mindestens ein Ziel hinzu.</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <extracomment>A target: %1 a number, %2 its unit (&quot;at most 30 %&quot;).</extracomment>
+        <translation>höchstens %1 %2</translation>
+    </message>
+    <message>
+        <source>at least %1 %2</source>
+        <translation>mindestens %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3</source>
+        <extracomment>A target: between two numbers, %3 their unit (&quot;40 to 60 decisions&quot;).</extracomment>
+        <translation>%1 bis %2 %3</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <extracomment>A target every proposal must meet.</extracomment>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>goal, weight %1</source>
+        <translation>Ziel, Gewicht %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <extracomment>A figure with its 95% interval: &quot;1.2 (−0.4 to 2.8)&quot;.</extracomment>
+        <translation>%1 (%2 bis %3)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies within the target.</extracomment>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies outside the target.</extracomment>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <extracomment>A target against a proposal&apos;s figure: its 95% interval reaches both inside and outside the target.</extracomment>
+        <translation>nicht zu sagen</translation>
+    </message>
+    <message>
+        <source>Choose what may change and what the game should look like, then start the search.</source>
+        <translation>Wähle, was sich ändern darf und wie das Spiel aussehen soll, und starte dann die Suche.</translation>
+    </message>
+    <message>
+        <source>Playing the best again on fresh games, with the edited rules alongside…</source>
+        <translation>Die besten werden auf neuen Spielen noch einmal gespielt, neben den bearbeiteten Regeln…</translation>
+    </message>
+    <message>
+        <source>Round %1 of at most %2: %3 of %4 candidates played</source>
+        <extracomment>While a search plays: %1 and %2 the round (1 of 3), %3 and %4 the candidates of it done.</extracomment>
+        <translation>Durchgang %1 von höchstens %2: %3 von %4 Kandidaten gespielt</translation>
+    </message>
+    <message>
+        <source>Measuring how fast this machine plays…</source>
+        <translation>Messen, wie schnell dieser Rechner spielt…</translation>
+    </message>
+    <message>
+        <source>%1 · about %2 left</source>
+        <translation>%1 · noch etwa %2</translation>
+    </message>
+    <message>
+        <source>Best so far: none yet.</source>
+        <translation>Bisher am besten: noch keiner.</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <extracomment>A figure of the best so far: &quot;First player advantage 1.2 (−0.4 to 2.8) points&quot;.</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Best so far: %1, on %L2 games: %3</source>
+        <extracomment>%1 the rules&apos; values, %2 the games it played, %3 its figures.</extracomment>
+        <translation>Bisher am besten: %1, in %L2 Spielen: %3</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Im Editor öffnen</translation>
+    </message>
+    <message>
+        <source>A new house rule with these values, not yet saved</source>
+        <translation>Eine neue Hausregel mit diesen Werten, noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The edited rules</source>
+        <translation>Die bearbeiteten Regeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 games in the search over %n candidate(s), %L2 refused by the rules and never played.</source>
+        <translation>
+            <numerusform>%L1 Spiele in der Suche über %n Kandidaten, %L2 von den Regeln abgelehnt und nie gespielt.</numerusform>
+            <numerusform>%L1 Spiele in der Suche über %n Kandidaten, %L2 von den Regeln abgelehnt und nie gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The proposals were played again on %L1 fresh games each, every game also under the edited rules: each figure with its 95% interval on those games alone. Met: the whole interval is within the target; cannot tell: it reaches both in and out.</source>
+        <translation>Die Vorschläge wurden auf je %L1 neuen Spielen noch einmal gespielt, jedes Spiel auch nach den bearbeiteten Regeln: jede Zahl mit ihrem 95-%-Intervall allein auf diesen Spielen. Erreicht: das ganze Intervall liegt im Ziel; nicht zu sagen: es reicht hinein und hinaus.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the best so far, on the search&apos;s games only.</source>
+        <translation>Abgebrochen: die bisher besten, nur auf den Spielen der Suche.</translation>
+    </message>
+    <message>
+        <source>A budget in time came to %L1 games on this machine: search again with that many games to get the same proposals.</source>
+        <translation>Das Zeitbudget ergab auf diesem Rechner %L1 Spiele: suche noch einmal mit so vielen Spielen, um dieselben Vorschläge zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Say which rules may change and what the game should look like: the search tries rules within the ranges on the same games, drops those clearly worse, and plays the best few again on fresh games. It starts from the edited rules, with the players, bots and seed at the left.</source>
+        <translation>Sag, welche Regeln sich ändern dürfen und wie das Spiel aussehen soll: Die Suche probiert Regeln innerhalb der Bereiche auf denselben Spielen, lässt deutlich schlechtere fallen und spielt die besten noch einmal auf neuen Spielen. Sie beginnt bei den bearbeiteten Regeln, mit den Spielern, Bots und dem Startwert links.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules that may change&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Regeln, die sich ändern dürfen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Von</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>b&amp;is</translation>
+    </message>
+    <message>
+        <source>Add rule</source>
+        <translation>Regel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the game should look like&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Wie das Spiel aussehen soll&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <extracomment>How a target is given: between two values.</extracomment>
+        <translation>zwischen</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>höchstens</translation>
+    </message>
+    <message>
+        <source>about</source>
+        <extracomment>How a target is given: a value give or take a tolerance.</extracomment>
+        <translation>etwa</translation>
+    </message>
+    <message>
+        <source>a goal</source>
+        <extracomment>A target the search weighs against the others.</extracomment>
+        <translation>ein Ziel</translation>
+    </message>
+    <message>
+        <source>A goal counts with its weight; a rule that misses a requirement comes after every rule that meets them all</source>
+        <translation>Ein Ziel zählt mit seinem Gewicht; eine Regel, die eine Bedingung verfehlt, kommt nach jeder Regel, die alle erfüllt</translation>
+    </message>
+    <message>
+        <source>&amp;weight</source>
+        <translation>&amp;Gewicht</translation>
+    </message>
+    <message>
+        <source>Add target</source>
+        <translation>Ziel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Wanted</source>
+        <translation>Gewünscht</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budget</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>Games give the same search on every computer; minutes play as many games as this one manages in that time</source>
+        <translation>Mit Spielen ist die Suche auf jedem Rechner dieselbe; mit Minuten spielt dieser Rechner so viele Spiele, wie er in der Zeit schafft</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <extracomment>Starts the search for a rule.</extracomment>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Stop the search and keep the best so far</source>
+        <translation>Die Suche anhalten und die bisher besten behalten</translation>
+    </message>
+    <message>
+        <source>Find a rule</source>
+        <extracomment>The lab&apos;s page that searches for the house rule that makes the game look as the designer wants.</extracomment>
+        <translation>Regel finden</translation>
+    </message>
+    <message>
+        <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
+        <translation>Suche nach %L1 Spielen abgebrochen (%2 s): die bisher besten, nur auf den Spielen der Suche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search of %L1 games in %2 s: %n proposal(s).</source>
+        <translation>
+            <numerusform>Suche mit %L1 Spielen in %2 s: %n Vorschlag.</numerusform>
+            <numerusform>Suche mit %L1 Spielen in %2 s: %n Vorschläge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching for a rule for %n minute(s)…</source>
+        <translation>
+            <numerusform>Regel wird %n Minute lang gesucht…</numerusform>
+            <numerusform>Regel wird %n Minuten lang gesucht…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching for a rule in %L1 games…</source>
+        <translation>Regel wird in %L1 Spielen gesucht…</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <extracomment>The title of a house rule opened from a search: %1 the rules searched from, %2 what the search found.</extracomment>
+        <translation>%1, mit %2</translation>
+    </message>
+    <message>
+        <source>Distance from the targets</source>
+        <translation>Abstand zu den Zielen</translation>
+    </message>
+    <message>
+        <source>Each point is a rule tried: how far its figures lie from the targets on the games it played (0: every target met). A rule that misses a requirement is drawn along the top.</source>
+        <translation>Jeder Punkt ist eine ausprobierte Regel: wie weit ihre Zahlen auf den gespielten Spielen von den Zielen entfernt liegen (0: alle Ziele erreicht). Eine Regel, die eine Bedingung verfehlt, steht oben am Rand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>%n Kandidat in %1 durchsucht.</numerusform>
+            <numerusform>%n Kandidaten in %1 durchsucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Durchgang</numerusform>
+            <numerusform>%n Durchgängen</numerusform>
+        </translation>
     </message>
     <message>
         <source>per player and game</source>

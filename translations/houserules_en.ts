@@ -2816,6 +2816,10 @@
         <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
         <translation>Notebook</translation>
     </message>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules does not know the game %1.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -5916,6 +5920,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>A rule and its value in a proposal: &quot;Cards in hand = 4&quot;.</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message>
@@ -6237,7 +6242,9 @@ Difference from the base rules: %2</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <extracomment>The range a rule may take in a search: from one value to another.
+----------
+The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
         <translation>%1 to %2</translation>
     </message>
     <message>
@@ -6289,6 +6296,30 @@ Difference from the base rules: %2</translation>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</translation>
     </message>
+    <message>
+        <source>Candidates tried</source>
+        <translation>Candidates tried</translation>
+    </message>
+    <message>
+        <source>Still in the race</source>
+        <translation>Still in the race</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Dropped</translation>
+    </message>
+    <message>
+        <source>Breaks a requirement</source>
+        <translation>Breaks a requirement</translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation>Best so far</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Candidate</translation>
+    </message>
     <message numerus="yes">
         <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
         <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
@@ -6330,6 +6361,304 @@ Difference from the base rules: %2</translation>
     <message>
         <source>per game</source>
         <translation>per game</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>decisions</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>turns</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>rounds</translation>
+    </message>
+    <message>
+        <source>Add at least one rule that may change.</source>
+        <translation>Add at least one rule that may change.</translation>
+    </message>
+    <message>
+        <source>Add at least one target.</source>
+        <translation>Add at least one target.</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <extracomment>A target: %1 a number, %2 its unit (&quot;at most 30 %&quot;).</extracomment>
+        <translation>at most %1 %2</translation>
+    </message>
+    <message>
+        <source>at least %1 %2</source>
+        <translation>at least %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3</source>
+        <extracomment>A target: between two numbers, %3 their unit (&quot;40 to 60 decisions&quot;).</extracomment>
+        <translation>%1 to %2 %3</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <extracomment>A target every proposal must meet.</extracomment>
+        <translation>required</translation>
+    </message>
+    <message>
+        <source>goal, weight %1</source>
+        <translation>goal, weight %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <extracomment>A figure with its 95% interval: &quot;1.2 (−0.4 to 2.8)&quot;.</extracomment>
+        <translation>%1 (%2 to %3)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies within the target.</extracomment>
+        <translation>met</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies outside the target.</extracomment>
+        <translation>missed</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <extracomment>A target against a proposal&apos;s figure: its 95% interval reaches both inside and outside the target.</extracomment>
+        <translation>cannot tell</translation>
+    </message>
+    <message>
+        <source>Choose what may change and what the game should look like, then start the search.</source>
+        <translation>Choose what may change and what the game should look like, then start the search.</translation>
+    </message>
+    <message>
+        <source>Playing the best again on fresh games, with the edited rules alongside…</source>
+        <translation>Playing the best again on fresh games, with the edited rules alongside…</translation>
+    </message>
+    <message>
+        <source>Round %1 of at most %2: %3 of %4 candidates played</source>
+        <extracomment>While a search plays: %1 and %2 the round (1 of 3), %3 and %4 the candidates of it done.</extracomment>
+        <translation>Round %1 of at most %2: %3 of %4 candidates played</translation>
+    </message>
+    <message>
+        <source>Measuring how fast this machine plays…</source>
+        <translation>Measuring how fast this machine plays…</translation>
+    </message>
+    <message>
+        <source>%1 · about %2 left</source>
+        <translation>%1 · about %2 left</translation>
+    </message>
+    <message>
+        <source>Best so far: none yet.</source>
+        <translation>Best so far: none yet.</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <extracomment>A figure of the best so far: &quot;First player advantage 1.2 (−0.4 to 2.8) points&quot;.</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Best so far: %1, on %L2 games: %3</source>
+        <extracomment>%1 the rules&apos; values, %2 the games it played, %3 its figures.</extracomment>
+        <translation>Best so far: %1, on %L2 games: %3</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Proposal</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Open in the editor</translation>
+    </message>
+    <message>
+        <source>A new house rule with these values, not yet saved</source>
+        <translation>A new house rule with these values, not yet saved</translation>
+    </message>
+    <message>
+        <source>The edited rules</source>
+        <translation>The edited rules</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 games in the search over %n candidate(s), %L2 refused by the rules and never played.</source>
+        <translation>
+            <numerusform>%L1 games in the search over %n candidate, %L2 refused by the rules and never played.</numerusform>
+            <numerusform>%L1 games in the search over %n candidates, %L2 refused by the rules and never played.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The proposals were played again on %L1 fresh games each, every game also under the edited rules: each figure with its 95% interval on those games alone. Met: the whole interval is within the target; cannot tell: it reaches both in and out.</source>
+        <translation>The proposals were played again on %L1 fresh games each, every game also under the edited rules: each figure with its 95% interval on those games alone. Met: the whole interval is within the target; cannot tell: it reaches both in and out.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the best so far, on the search&apos;s games only.</source>
+        <translation>Cancelled: the best so far, on the search&apos;s games only.</translation>
+    </message>
+    <message>
+        <source>A budget in time came to %L1 games on this machine: search again with that many games to get the same proposals.</source>
+        <translation>A budget in time came to %L1 games on this machine: search again with that many games to get the same proposals.</translation>
+    </message>
+    <message>
+        <source>Say which rules may change and what the game should look like: the search tries rules within the ranges on the same games, drops those clearly worse, and plays the best few again on fresh games. It starts from the edited rules, with the players, bots and seed at the left.</source>
+        <translation>Say which rules may change and what the game should look like: the search tries rules within the ranges on the same games, drops those clearly worse, and plays the best few again on fresh games. It starts from the edited rules, with the players, bots and seed at the left.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules that may change&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Rules that may change&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;From</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>t&amp;o</translation>
+    </message>
+    <message>
+        <source>Add rule</source>
+        <translation>Add rule</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Range</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the game should look like&lt;/b&gt;</source>
+        <translation>&lt;b&gt;What the game should look like&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <extracomment>How a target is given: between two values.</extracomment>
+        <translation>between</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>at least</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>at most</translation>
+    </message>
+    <message>
+        <source>about</source>
+        <extracomment>How a target is given: a value give or take a tolerance.</extracomment>
+        <translation>about</translation>
+    </message>
+    <message>
+        <source>a goal</source>
+        <extracomment>A target the search weighs against the others.</extracomment>
+        <translation>a goal</translation>
+    </message>
+    <message>
+        <source>A goal counts with its weight; a rule that misses a requirement comes after every rule that meets them all</source>
+        <translation>A goal counts with its weight; a rule that misses a requirement comes after every rule that meets them all</translation>
+    </message>
+    <message>
+        <source>&amp;weight</source>
+        <translation>&amp;weight</translation>
+    </message>
+    <message>
+        <source>Add target</source>
+        <translation>Add target</translation>
+    </message>
+    <message>
+        <source>Wanted</source>
+        <translation>Wanted</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budget</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutes</translation>
+    </message>
+    <message>
+        <source>Games give the same search on every computer; minutes play as many games as this one manages in that time</source>
+        <translation>Games give the same search on every computer; minutes play as many games as this one manages in that time</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <extracomment>Starts the search for a rule.</extracomment>
+        <translation>&amp;Search</translation>
+    </message>
+    <message>
+        <source>Stop the search and keep the best so far</source>
+        <translation>Stop the search and keep the best so far</translation>
+    </message>
+    <message>
+        <source>Find a rule</source>
+        <extracomment>The lab&apos;s page that searches for the house rule that makes the game look as the designer wants.</extracomment>
+        <translation>Find a rule</translation>
+    </message>
+    <message>
+        <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
+        <translation>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search of %L1 games in %2 s: %n proposal(s).</source>
+        <translation>
+            <numerusform>Search of %L1 games in %2 s: %n proposal.</numerusform>
+            <numerusform>Search of %L1 games in %2 s: %n proposals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching for a rule for %n minute(s)…</source>
+        <translation>
+            <numerusform>Searching for a rule for %n minute…</numerusform>
+            <numerusform>Searching for a rule for %n minutes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching for a rule in %L1 games…</source>
+        <translation>Searching for a rule in %L1 games…</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <extracomment>The title of a house rule opened from a search: %1 the rules searched from, %2 what the search found.</extracomment>
+        <translation>%1, with %2</translation>
+    </message>
+    <message>
+        <source>Distance from the targets</source>
+        <translation>Distance from the targets</translation>
+    </message>
+    <message>
+        <source>Each point is a rule tried: how far its figures lie from the targets on the games it played (0: every target met). A rule that misses a requirement is drawn along the top.</source>
+        <translation>Each point is a rule tried: how far its figures lie from the targets on the games it played (0: every target met). A rule that misses a requirement is drawn along the top.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>Searched %n candidate in %1.</numerusform>
+            <numerusform>Searched %n candidates in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
     </message>
     <message>
         <source>per player and game</source>

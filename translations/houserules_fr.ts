@@ -2816,6 +2816,10 @@
         <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
         <translation>Carnet</translation>
     </message>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules ne connaît pas le jeu %1.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -5916,6 +5920,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>A rule and its value in a proposal: &quot;Cards in hand = 4&quot;.</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message>
@@ -6237,7 +6242,9 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <extracomment>The range a rule may take in a search: from one value to another.
+----------
+The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
         <translation>%1 à %2</translation>
     </message>
     <message>
@@ -6289,6 +6296,30 @@ Difference from the base rules: %2</source>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties&#xa0;: là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
     </message>
+    <message>
+        <source>Candidates tried</source>
+        <translation>Candidats essayés</translation>
+    </message>
+    <message>
+        <source>Still in the race</source>
+        <translation>Encore en course</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Écartés</translation>
+    </message>
+    <message>
+        <source>Breaks a requirement</source>
+        <translation>Manque une exigence</translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation>Meilleur jusqu’ici</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Candidat</translation>
+    </message>
     <message numerus="yes">
         <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
         <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
@@ -6330,6 +6361,304 @@ Difference from the base rules: %2</source>
     <message>
         <source>per game</source>
         <translation>par partie</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>décisions</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>tours</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>manches</translation>
+    </message>
+    <message>
+        <source>Add at least one rule that may change.</source>
+        <translation>Ajoutez au moins une règle qui peut changer.</translation>
+    </message>
+    <message>
+        <source>Add at least one target.</source>
+        <translation>Ajoutez au moins un objectif.</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <extracomment>A target: %1 a number, %2 its unit (&quot;at most 30 %&quot;).</extracomment>
+        <translation>au plus %1 %2</translation>
+    </message>
+    <message>
+        <source>at least %1 %2</source>
+        <translation>au moins %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3</source>
+        <extracomment>A target: between two numbers, %3 their unit (&quot;40 to 60 decisions&quot;).</extracomment>
+        <translation>de %1 à %2 %3</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <extracomment>A target every proposal must meet.</extracomment>
+        <translation>exigé</translation>
+    </message>
+    <message>
+        <source>goal, weight %1</source>
+        <translation>objectif, poids %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <extracomment>A figure with its 95% interval: &quot;1.2 (−0.4 to 2.8)&quot;.</extracomment>
+        <translation>%1 (de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies within the target.</extracomment>
+        <translation>atteint</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies outside the target.</extracomment>
+        <translation>manqué</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <extracomment>A target against a proposal&apos;s figure: its 95% interval reaches both inside and outside the target.</extracomment>
+        <translation>impossible à dire</translation>
+    </message>
+    <message>
+        <source>Choose what may change and what the game should look like, then start the search.</source>
+        <translation>Choisissez ce qui peut changer et à quoi la partie doit ressembler, puis lancez la recherche.</translation>
+    </message>
+    <message>
+        <source>Playing the best again on fresh games, with the edited rules alongside…</source>
+        <translation>Les meilleurs sont rejoués sur de nouvelles parties, à côté des règles modifiées…</translation>
+    </message>
+    <message>
+        <source>Round %1 of at most %2: %3 of %4 candidates played</source>
+        <extracomment>While a search plays: %1 and %2 the round (1 of 3), %3 and %4 the candidates of it done.</extracomment>
+        <translation>Tour %1 sur %2 au plus : %3 candidats joués sur %4</translation>
+    </message>
+    <message>
+        <source>Measuring how fast this machine plays…</source>
+        <translation>Mesure de la vitesse de jeu de cet ordinateur…</translation>
+    </message>
+    <message>
+        <source>%1 · about %2 left</source>
+        <translation>%1 · encore environ %2</translation>
+    </message>
+    <message>
+        <source>Best so far: none yet.</source>
+        <translation>Meilleur jusqu’ici : aucun pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <extracomment>A figure of the best so far: &quot;First player advantage 1.2 (−0.4 to 2.8) points&quot;.</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Best so far: %1, on %L2 games: %3</source>
+        <extracomment>%1 the rules&apos; values, %2 the games it played, %3 its figures.</extracomment>
+        <translation>Meilleur jusqu’ici : %1, sur %L2 parties : %3</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Proposition</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Ouvrir dans l’éditeur</translation>
+    </message>
+    <message>
+        <source>A new house rule with these values, not yet saved</source>
+        <translation>Une nouvelle règle maison avec ces valeurs, pas encore enregistrée</translation>
+    </message>
+    <message>
+        <source>The edited rules</source>
+        <translation>Les règles modifiées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 games in the search over %n candidate(s), %L2 refused by the rules and never played.</source>
+        <translation>
+            <numerusform>%L1 parties dans la recherche sur %n candidat, %L2 refusés par les règles et jamais joués.</numerusform>
+            <numerusform>%L1 parties dans la recherche sur %n candidats, %L2 refusés par les règles et jamais joués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The proposals were played again on %L1 fresh games each, every game also under the edited rules: each figure with its 95% interval on those games alone. Met: the whole interval is within the target; cannot tell: it reaches both in and out.</source>
+        <translation>Les propositions ont été rejouées sur %L1 nouvelles parties chacune, chaque partie aussi avec les règles modifiées : chaque chiffre avec son intervalle à 95 % sur ces seules parties. Atteint : tout l’intervalle est dans l’objectif ; impossible à dire : il déborde de part et d’autre.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the best so far, on the search&apos;s games only.</source>
+        <translation>Annulé : les meilleurs jusqu’ici, sur les seules parties de la recherche.</translation>
+    </message>
+    <message>
+        <source>A budget in time came to %L1 games on this machine: search again with that many games to get the same proposals.</source>
+        <translation>Le budget en temps a donné %L1 parties sur cet ordinateur : relancez la recherche avec autant de parties pour obtenir les mêmes propositions.</translation>
+    </message>
+    <message>
+        <source>Say which rules may change and what the game should look like: the search tries rules within the ranges on the same games, drops those clearly worse, and plays the best few again on fresh games. It starts from the edited rules, with the players, bots and seed at the left.</source>
+        <translation>Indiquez quelles règles peuvent changer et à quoi la partie doit ressembler : la recherche essaie des règles dans ces plages sur les mêmes parties, écarte celles qui sont nettement moins bonnes et rejoue les meilleures sur de nouvelles parties. Elle part des règles modifiées, avec les joueurs, les bots et la graine à gauche.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules that may change&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Règles qui peuvent changer&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;De</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>&amp;à</translation>
+    </message>
+    <message>
+        <source>Add rule</source>
+        <translation>Ajouter la règle</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the game should look like&lt;/b&gt;</source>
+        <translation>&lt;b&gt;À quoi la partie doit ressembler&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <extracomment>How a target is given: between two values.</extracomment>
+        <translation>entre</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>au moins</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>au plus</translation>
+    </message>
+    <message>
+        <source>about</source>
+        <extracomment>How a target is given: a value give or take a tolerance.</extracomment>
+        <translation>environ</translation>
+    </message>
+    <message>
+        <source>a goal</source>
+        <extracomment>A target the search weighs against the others.</extracomment>
+        <translation>un objectif</translation>
+    </message>
+    <message>
+        <source>A goal counts with its weight; a rule that misses a requirement comes after every rule that meets them all</source>
+        <translation>Un objectif compte avec son poids ; une règle qui manque une exigence passe après toute règle qui les remplit toutes</translation>
+    </message>
+    <message>
+        <source>&amp;weight</source>
+        <translation>&amp;poids</translation>
+    </message>
+    <message>
+        <source>Add target</source>
+        <translation>Ajouter l’objectif</translation>
+    </message>
+    <message>
+        <source>Wanted</source>
+        <translation>Voulu</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budget</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutes</translation>
+    </message>
+    <message>
+        <source>Games give the same search on every computer; minutes play as many games as this one manages in that time</source>
+        <translation>En parties, la recherche est la même sur tout ordinateur ; en minutes, celui-ci joue autant de parties qu’il le peut dans ce temps</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <extracomment>Starts the search for a rule.</extracomment>
+        <translation>&amp;Rechercher</translation>
+    </message>
+    <message>
+        <source>Stop the search and keep the best so far</source>
+        <translation>Arrêter la recherche et garder les meilleurs jusqu’ici</translation>
+    </message>
+    <message>
+        <source>Find a rule</source>
+        <extracomment>The lab&apos;s page that searches for the house rule that makes the game look as the designer wants.</extracomment>
+        <translation>Trouver une règle</translation>
+    </message>
+    <message>
+        <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
+        <translation>Recherche annulée après %L1 parties (%2 s) : les meilleurs jusqu’ici, sur les seules parties de la recherche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search of %L1 games in %2 s: %n proposal(s).</source>
+        <translation>
+            <numerusform>Recherche de %L1 parties en %2 s : %n proposition.</numerusform>
+            <numerusform>Recherche de %L1 parties en %2 s : %n propositions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching for a rule for %n minute(s)…</source>
+        <translation>
+            <numerusform>Recherche d’une règle pendant %n minute…</numerusform>
+            <numerusform>Recherche d’une règle pendant %n minutes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching for a rule in %L1 games…</source>
+        <translation>Recherche d’une règle en %L1 parties…</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <extracomment>The title of a house rule opened from a search: %1 the rules searched from, %2 what the search found.</extracomment>
+        <translation>%1, avec %2</translation>
+    </message>
+    <message>
+        <source>Distance from the targets</source>
+        <translation>Écart aux objectifs</translation>
+    </message>
+    <message>
+        <source>Each point is a rule tried: how far its figures lie from the targets on the games it played (0: every target met). A rule that misses a requirement is drawn along the top.</source>
+        <translation>Chaque point est une règle essayée : l’écart de ses chiffres aux objectifs sur les parties qu’elle a jouées (0 : tous les objectifs atteints). Une règle qui manque une exigence est placée en haut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>%n candidat examiné en %1.</numerusform>
+            <numerusform>%n candidats examinés en %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n tour de recherche</numerusform>
+            <numerusform>%n tours de recherche</numerusform>
+        </translation>
     </message>
     <message>
         <source>per player and game</source>

@@ -2816,6 +2816,10 @@
         <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
         <translation>Quaderno</translation>
     </message>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules non conosce il gioco %1.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -5916,6 +5920,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>A rule and its value in a proposal: &quot;Cards in hand = 4&quot;.</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message>
@@ -6237,7 +6242,9 @@ Differenza rispetto alle regole di base: %2</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <extracomment>The range a rule may take in a search: from one value to another.
+----------
+The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
         <translation>da %1 a %2</translation>
     </message>
     <message>
@@ -6289,6 +6296,30 @@ Differenza rispetto alle regole di base: %2</translation>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervallo di ogni scarto tiene conto che i suoi due posti sono scelti dalle stesse partite: dove esclude lo zero, i posti differiscono oltre il caso.</translation>
     </message>
+    <message>
+        <source>Candidates tried</source>
+        <translation>Candidati provati</translation>
+    </message>
+    <message>
+        <source>Still in the race</source>
+        <translation>Ancora in gara</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Scartati</translation>
+    </message>
+    <message>
+        <source>Breaks a requirement</source>
+        <translation>Non rispetta un requisito</translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation>Migliore finora</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Candidato</translation>
+    </message>
     <message numerus="yes">
         <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
         <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
@@ -6330,6 +6361,304 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>per game</source>
         <translation>per partita</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>decisioni</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>turni</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>giri</translation>
+    </message>
+    <message>
+        <source>Add at least one rule that may change.</source>
+        <translation>Aggiungi almeno una regola che può cambiare.</translation>
+    </message>
+    <message>
+        <source>Add at least one target.</source>
+        <translation>Aggiungi almeno un obiettivo.</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <extracomment>A target: %1 a number, %2 its unit (&quot;at most 30 %&quot;).</extracomment>
+        <translation>al massimo %1 %2</translation>
+    </message>
+    <message>
+        <source>at least %1 %2</source>
+        <translation>almeno %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3</source>
+        <extracomment>A target: between two numbers, %3 their unit (&quot;40 to 60 decisions&quot;).</extracomment>
+        <translation>da %1 a %2 %3</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <extracomment>A target every proposal must meet.</extracomment>
+        <translation>obbligatorio</translation>
+    </message>
+    <message>
+        <source>goal, weight %1</source>
+        <translation>obiettivo, peso %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <extracomment>A figure with its 95% interval: &quot;1.2 (−0.4 to 2.8)&quot;.</extracomment>
+        <translation>%1 (da %2 a %3)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies within the target.</extracomment>
+        <translation>raggiunto</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies outside the target.</extracomment>
+        <translation>mancato</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <extracomment>A target against a proposal&apos;s figure: its 95% interval reaches both inside and outside the target.</extracomment>
+        <translation>non si può dire</translation>
+    </message>
+    <message>
+        <source>Choose what may change and what the game should look like, then start the search.</source>
+        <translation>Scegli che cosa può cambiare e come dovrebbe essere il gioco, poi avvia la ricerca.</translation>
+    </message>
+    <message>
+        <source>Playing the best again on fresh games, with the edited rules alongside…</source>
+        <translation>I migliori vengono rigiocati su partite nuove, accanto alle regole modificate…</translation>
+    </message>
+    <message>
+        <source>Round %1 of at most %2: %3 of %4 candidates played</source>
+        <extracomment>While a search plays: %1 and %2 the round (1 of 3), %3 and %4 the candidates of it done.</extracomment>
+        <translation>Giro %1 di al massimo %2: %3 candidati giocati su %4</translation>
+    </message>
+    <message>
+        <source>Measuring how fast this machine plays…</source>
+        <translation>Misura della velocità di gioco di questo computer…</translation>
+    </message>
+    <message>
+        <source>%1 · about %2 left</source>
+        <translation>%1 · ancora circa %2</translation>
+    </message>
+    <message>
+        <source>Best so far: none yet.</source>
+        <translation>Migliore finora: ancora nessuno.</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <extracomment>A figure of the best so far: &quot;First player advantage 1.2 (−0.4 to 2.8) points&quot;.</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Best so far: %1, on %L2 games: %3</source>
+        <extracomment>%1 the rules&apos; values, %2 the games it played, %3 its figures.</extracomment>
+        <translation>Migliore finora: %1, su %L2 partite: %3</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Proposta</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Apri nell’editor</translation>
+    </message>
+    <message>
+        <source>A new house rule with these values, not yet saved</source>
+        <translation>Una nuova regola della casa con questi valori, non ancora salvata</translation>
+    </message>
+    <message>
+        <source>The edited rules</source>
+        <translation>Le regole modificate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 games in the search over %n candidate(s), %L2 refused by the rules and never played.</source>
+        <translation>
+            <numerusform>%L1 partite nella ricerca su %n candidato, %L2 rifiutati dalle regole e mai giocati.</numerusform>
+            <numerusform>%L1 partite nella ricerca su %n candidati, %L2 rifiutati dalle regole e mai giocati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The proposals were played again on %L1 fresh games each, every game also under the edited rules: each figure with its 95% interval on those games alone. Met: the whole interval is within the target; cannot tell: it reaches both in and out.</source>
+        <translation>Le proposte sono state rigiocate su %L1 partite nuove ciascuna, ogni partita anche con le regole modificate: ogni cifra con il suo intervallo al 95% solo su quelle partite. Raggiunto: tutto l’intervallo è dentro l’obiettivo; non si può dire: sta in parte dentro e in parte fuori.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the best so far, on the search&apos;s games only.</source>
+        <translation>Annullata: i migliori finora, solo sulle partite della ricerca.</translation>
+    </message>
+    <message>
+        <source>A budget in time came to %L1 games on this machine: search again with that many games to get the same proposals.</source>
+        <translation>Il budget di tempo corrisponde a %L1 partite su questo computer: cerca di nuovo con altrettante partite per ottenere le stesse proposte.</translation>
+    </message>
+    <message>
+        <source>Say which rules may change and what the game should look like: the search tries rules within the ranges on the same games, drops those clearly worse, and plays the best few again on fresh games. It starts from the edited rules, with the players, bots and seed at the left.</source>
+        <translation>Di’ quali regole possono cambiare e come dovrebbe essere il gioco: la ricerca prova regole negli intervalli sulle stesse partite, scarta quelle chiaramente peggiori e rigioca le migliori su partite nuove. Parte dalle regole modificate, con i giocatori, i bot e il seme a sinistra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules that may change&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Regole che possono cambiare&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>&amp;a</translation>
+    </message>
+    <message>
+        <source>Add rule</source>
+        <translation>Aggiungi regola</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Togli</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Intervallo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the game should look like&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Come dovrebbe essere il gioco&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <extracomment>How a target is given: between two values.</extracomment>
+        <translation>tra</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>almeno</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>al massimo</translation>
+    </message>
+    <message>
+        <source>about</source>
+        <extracomment>How a target is given: a value give or take a tolerance.</extracomment>
+        <translation>circa</translation>
+    </message>
+    <message>
+        <source>a goal</source>
+        <extracomment>A target the search weighs against the others.</extracomment>
+        <translation>un obiettivo</translation>
+    </message>
+    <message>
+        <source>A goal counts with its weight; a rule that misses a requirement comes after every rule that meets them all</source>
+        <translation>Un obiettivo conta con il suo peso; una regola che manca un requisito viene dopo ogni regola che li rispetta tutti</translation>
+    </message>
+    <message>
+        <source>&amp;weight</source>
+        <translation>&amp;peso</translation>
+    </message>
+    <message>
+        <source>Add target</source>
+        <translation>Aggiungi obiettivo</translation>
+    </message>
+    <message>
+        <source>Wanted</source>
+        <translation>Voluto</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budget</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partite</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minuti</translation>
+    </message>
+    <message>
+        <source>Games give the same search on every computer; minutes play as many games as this one manages in that time</source>
+        <translation>Con le partite la ricerca è la stessa su ogni computer; con i minuti questo computer gioca tutte le partite che riesce in quel tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <extracomment>Starts the search for a rule.</extracomment>
+        <translation>&amp;Cerca</translation>
+    </message>
+    <message>
+        <source>Stop the search and keep the best so far</source>
+        <translation>Ferma la ricerca e tieni i migliori finora</translation>
+    </message>
+    <message>
+        <source>Find a rule</source>
+        <extracomment>The lab&apos;s page that searches for the house rule that makes the game look as the designer wants.</extracomment>
+        <translation>Trova una regola</translation>
+    </message>
+    <message>
+        <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
+        <translation>Ricerca annullata dopo %L1 partite (%2 s): i migliori finora, solo sulle partite della ricerca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search of %L1 games in %2 s: %n proposal(s).</source>
+        <translation>
+            <numerusform>Ricerca di %L1 partite in %2 s: %n proposta.</numerusform>
+            <numerusform>Ricerca di %L1 partite in %2 s: %n proposte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching for a rule for %n minute(s)…</source>
+        <translation>
+            <numerusform>Ricerca di una regola per %n minuto…</numerusform>
+            <numerusform>Ricerca di una regola per %n minuti…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching for a rule in %L1 games…</source>
+        <translation>Ricerca di una regola in %L1 partite…</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <extracomment>The title of a house rule opened from a search: %1 the rules searched from, %2 what the search found.</extracomment>
+        <translation>%1, con %2</translation>
+    </message>
+    <message>
+        <source>Distance from the targets</source>
+        <translation>Distanza dagli obiettivi</translation>
+    </message>
+    <message>
+        <source>Each point is a rule tried: how far its figures lie from the targets on the games it played (0: every target met). A rule that misses a requirement is drawn along the top.</source>
+        <translation>Ogni punto è una regola provata: quanto le sue cifre distano dagli obiettivi sulle partite che ha giocato (0: tutti gli obiettivi raggiunti). Una regola che manca un requisito è disegnata in alto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>%n candidato esaminato in %1.</numerusform>
+            <numerusform>%n candidati esaminati in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n giro di ricerca</numerusform>
+            <numerusform>%n giri di ricerca</numerusform>
+        </translation>
     </message>
     <message>
         <source>per player and game</source>

@@ -2816,6 +2816,10 @@
         <extracomment>The editor&apos;s tab listing every simulation run kept (the lab&apos;s notebook).</extracomment>
         <translation>Logboek</translation>
     </message>
+    <message>
+        <source>Houserules does not know the game %1.</source>
+        <translation>Houserules kent het spel %1 niet.</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -5916,6 +5920,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>A rule and its value in a proposal: &quot;Cards in hand = 4&quot;.</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message>
@@ -6237,7 +6242,9 @@ Verschil met de basisregels: %2</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
+        <extracomment>The range a rule may take in a search: from one value to another.
+----------
+The counts of a card across many suits, from the least to the most (&quot;0 to 3&quot;).</extracomment>
         <translation>%1 tot %2</translation>
     </message>
     <message>
@@ -6289,6 +6296,30 @@ Verschil met de basisregels: %2</translation>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Het interval van elk verschil houdt er rekening mee dat de twee plaatsen uit dezelfde spellen zijn gekozen: waar het nul uitsluit, verschillen de plaatsen meer dan toeval verklaart.</translation>
     </message>
+    <message>
+        <source>Candidates tried</source>
+        <translation>Geprobeerde kandidaten</translation>
+    </message>
+    <message>
+        <source>Still in the race</source>
+        <translation>Nog in de race</translation>
+    </message>
+    <message>
+        <source>Dropped</source>
+        <translation>Afgevallen</translation>
+    </message>
+    <message>
+        <source>Breaks a requirement</source>
+        <translation>Voldoet niet aan een eis</translation>
+    </message>
+    <message>
+        <source>Best so far</source>
+        <translation>Beste tot nu toe</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidaat</translation>
+    </message>
     <message numerus="yes">
         <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
         <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
@@ -6330,6 +6361,304 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>per game</source>
         <translation>per spel</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>beslissingen</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>beurten</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <extracomment>The unit of a target on the length of a game.</extracomment>
+        <translation>rondes</translation>
+    </message>
+    <message>
+        <source>Add at least one rule that may change.</source>
+        <translation>Voeg minstens één regel toe die mag veranderen.</translation>
+    </message>
+    <message>
+        <source>Add at least one target.</source>
+        <translation>Voeg minstens één doel toe.</translation>
+    </message>
+    <message>
+        <source>at most %1 %2</source>
+        <extracomment>A target: %1 a number, %2 its unit (&quot;at most 30 %&quot;).</extracomment>
+        <translation>hoogstens %1 %2</translation>
+    </message>
+    <message>
+        <source>at least %1 %2</source>
+        <translation>minstens %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3</source>
+        <extracomment>A target: between two numbers, %3 their unit (&quot;40 to 60 decisions&quot;).</extracomment>
+        <translation>%1 tot %2 %3</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <extracomment>A target every proposal must meet.</extracomment>
+        <translation>vereist</translation>
+    </message>
+    <message>
+        <source>goal, weight %1</source>
+        <translation>doel, gewicht %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <extracomment>A figure with its 95% interval: &quot;1.2 (−0.4 to 2.8)&quot;.</extracomment>
+        <translation>%1 (%2 tot %3)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies within the target.</extracomment>
+        <translation>gehaald</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <extracomment>A target against a proposal&apos;s figure: its whole 95% interval lies outside the target.</extracomment>
+        <translation>gemist</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <extracomment>A target against a proposal&apos;s figure: its 95% interval reaches both inside and outside the target.</extracomment>
+        <translation>niet te zeggen</translation>
+    </message>
+    <message>
+        <source>Choose what may change and what the game should look like, then start the search.</source>
+        <translation>Kies wat mag veranderen en hoe het spel eruit moet zien, en start dan het zoeken.</translation>
+    </message>
+    <message>
+        <source>Playing the best again on fresh games, with the edited rules alongside…</source>
+        <translation>De beste worden opnieuw gespeeld op nieuwe spellen, met de bewerkte regels ernaast…</translation>
+    </message>
+    <message>
+        <source>Round %1 of at most %2: %3 of %4 candidates played</source>
+        <extracomment>While a search plays: %1 and %2 the round (1 of 3), %3 and %4 the candidates of it done.</extracomment>
+        <translation>Ronde %1 van hoogstens %2: %3 van %4 kandidaten gespeeld</translation>
+    </message>
+    <message>
+        <source>Measuring how fast this machine plays…</source>
+        <translation>Meten hoe snel deze computer speelt…</translation>
+    </message>
+    <message>
+        <source>%1 · about %2 left</source>
+        <translation>%1 · nog ongeveer %2</translation>
+    </message>
+    <message>
+        <source>Best so far: none yet.</source>
+        <translation>Beste tot nu toe: nog geen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <extracomment>A figure of the best so far: &quot;First player advantage 1.2 (−0.4 to 2.8) points&quot;.</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Best so far: %1, on %L2 games: %3</source>
+        <extracomment>%1 the rules&apos; values, %2 the games it played, %3 its figures.</extracomment>
+        <translation>Beste tot nu toe: %1, op %L2 spellen: %3</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Voorstel</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Open in the editor</source>
+        <translation>Openen in de editor</translation>
+    </message>
+    <message>
+        <source>A new house rule with these values, not yet saved</source>
+        <translation>Een nieuwe huisregel met deze waarden, nog niet bewaard</translation>
+    </message>
+    <message>
+        <source>The edited rules</source>
+        <translation>De bewerkte regels</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 games in the search over %n candidate(s), %L2 refused by the rules and never played.</source>
+        <translation>
+            <numerusform>%L1 spellen in het zoeken over %n kandidaat, %L2 door de regels geweigerd en nooit gespeeld.</numerusform>
+            <numerusform>%L1 spellen in het zoeken over %n kandidaten, %L2 door de regels geweigerd en nooit gespeeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The proposals were played again on %L1 fresh games each, every game also under the edited rules: each figure with its 95% interval on those games alone. Met: the whole interval is within the target; cannot tell: it reaches both in and out.</source>
+        <translation>De voorstellen zijn elk opnieuw gespeeld op %L1 nieuwe spellen, elk spel ook met de bewerkte regels: elk getal met zijn 95%-interval op alleen die spellen. Gehaald: het hele interval ligt binnen het doel; niet te zeggen: het reikt zowel erbinnen als erbuiten.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the best so far, on the search&apos;s games only.</source>
+        <translation>Geannuleerd: de beste tot nu toe, alleen op de spellen van het zoeken.</translation>
+    </message>
+    <message>
+        <source>A budget in time came to %L1 games on this machine: search again with that many games to get the same proposals.</source>
+        <translation>Het tijdsbudget kwam op deze computer neer op %L1 spellen: zoek opnieuw met zoveel spellen om dezelfde voorstellen te krijgen.</translation>
+    </message>
+    <message>
+        <source>Say which rules may change and what the game should look like: the search tries rules within the ranges on the same games, drops those clearly worse, and plays the best few again on fresh games. It starts from the edited rules, with the players, bots and seed at the left.</source>
+        <translation>Zeg welke regels mogen veranderen en hoe het spel eruit moet zien: het zoeken probeert regels binnen de bereiken op dezelfde spellen, laat de duidelijk slechtere vallen en speelt de beste paar opnieuw op nieuwe spellen. Het begint bij de bewerkte regels, met de spelers, bots en het startgetal links.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rules that may change&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Regels die mogen veranderen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Van</translation>
+    </message>
+    <message>
+        <source>t&amp;o</source>
+        <translation>t&amp;ot</translation>
+    </message>
+    <message>
+        <source>Add rule</source>
+        <translation>Regel toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereik</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the game should look like&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Hoe het spel eruit moet zien&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>between</source>
+        <extracomment>How a target is given: between two values.</extracomment>
+        <translation>tussen</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>minstens</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>hoogstens</translation>
+    </message>
+    <message>
+        <source>about</source>
+        <extracomment>How a target is given: a value give or take a tolerance.</extracomment>
+        <translation>ongeveer</translation>
+    </message>
+    <message>
+        <source>a goal</source>
+        <extracomment>A target the search weighs against the others.</extracomment>
+        <translation>een doel</translation>
+    </message>
+    <message>
+        <source>A goal counts with its weight; a rule that misses a requirement comes after every rule that meets them all</source>
+        <translation>Een doel telt mee met zijn gewicht; een regel die een eis mist, komt na elke regel die ze allemaal haalt</translation>
+    </message>
+    <message>
+        <source>&amp;weight</source>
+        <translation>&amp;gewicht</translation>
+    </message>
+    <message>
+        <source>Add target</source>
+        <translation>Doel toevoegen</translation>
+    </message>
+    <message>
+        <source>Wanted</source>
+        <translation>Gewenst</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budget</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spellen</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minuten</translation>
+    </message>
+    <message>
+        <source>Games give the same search on every computer; minutes play as many games as this one manages in that time</source>
+        <translation>Met spellen is het zoeken op elke computer hetzelfde; met minuten speelt deze computer zoveel spellen als hij in die tijd haalt</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <extracomment>Starts the search for a rule.</extracomment>
+        <translation>&amp;Zoeken</translation>
+    </message>
+    <message>
+        <source>Stop the search and keep the best so far</source>
+        <translation>Stop het zoeken en houd de beste tot nu toe</translation>
+    </message>
+    <message>
+        <source>Find a rule</source>
+        <extracomment>The lab&apos;s page that searches for the house rule that makes the game look as the designer wants.</extracomment>
+        <translation>Regel zoeken</translation>
+    </message>
+    <message>
+        <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
+        <translation>Zoeken geannuleerd na %L1 spellen (%2 s): de beste tot nu toe, alleen op de spellen van het zoeken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search of %L1 games in %2 s: %n proposal(s).</source>
+        <translation>
+            <numerusform>Zoeken van %L1 spellen in %2 s: %n voorstel.</numerusform>
+            <numerusform>Zoeken van %L1 spellen in %2 s: %n voorstellen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching for a rule for %n minute(s)…</source>
+        <translation>
+            <numerusform>%n minuut een regel zoeken…</numerusform>
+            <numerusform>%n minuten een regel zoeken…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching for a rule in %L1 games…</source>
+        <translation>Een regel zoeken in %L1 spellen…</translation>
+    </message>
+    <message>
+        <source>%1, with %2</source>
+        <extracomment>The title of a house rule opened from a search: %1 the rules searched from, %2 what the search found.</extracomment>
+        <translation>%1, met %2</translation>
+    </message>
+    <message>
+        <source>Distance from the targets</source>
+        <translation>Afstand tot de doelen</translation>
+    </message>
+    <message>
+        <source>Each point is a rule tried: how far its figures lie from the targets on the games it played (0: every target met). A rule that misses a requirement is drawn along the top.</source>
+        <translation>Elk punt is een geprobeerde regel: hoe ver zijn getallen van de doelen liggen op de spellen die hij speelde (0: alle doelen gehaald). Een regel die een eis mist, staat bovenaan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searched %n candidate(s) in %1.</source>
+        <translation>
+            <numerusform>%n kandidaat doorzocht in %1.</numerusform>
+            <numerusform>%n kandidaten doorzocht in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
     </message>
     <message>
         <source>per player and game</source>

@@ -263,3 +263,52 @@ std::optional<LabRunner::Job> LabJobs::controlledImpact(const Variant &editedRul
                 result.errors = report.errors();
         });
 }
+
+std::optional<LabRunner::Job> LabJobs::balance(const Variant &editedRules, const Variant &baseRules,
+    const BalanceSpec &balanceSpec, std::function<void(FindRuleProgress)> progress, QString *error)
+{
+    // A search's candidates are house rules that extend the edited rules' file.
+    const Game *game = Registry::instance().game(editedRules.game);
+    auto folder = std::make_shared<QTemporaryDir>();
+    std::string file;
+    switch (writeEditedRules(editedRules, baseRules, *folder, &file)) {
+    case RulesFileProblem::BaseNotAFile:
+        *error = tr("The base rules must come from a file to search for a rule.");
+        return std::nullopt;
+    case RulesFileProblem::NoFolder:
+        *error = tr("Could not make a temporary folder for the search: %1").arg(folder->errorString());
+        return std::nullopt;
+    case RulesFileProblem::CannotWrite:
+        *error = tr("Could not write the edited rules for the search.");
+        return std::nullopt;
+    case RulesFileProblem::None:
+        break;
+    }
+    return onRulesFile(folder, file,
+        [game, balanceSpec, progress, file](
+            const Variant &variant, const VariantLoader &loader, const RunOptions &options, LabResult &result) {
+            BalanceSpec spec = balanceSpec;
+            spec.base = &variant;
+            spec.game = game;
+            spec.loader = &loader;
+            auto report = houserules::balance(spec, options, [&](const BalanceProgress &p) {
+                if (progress)
+                    progress(FindRuleProgress::of(p, spec));
+            });
+            if (!report) {
+                result.errors = report.errors();
+                return;
+            }
+            // Each proposal as rules a person can open: read while the edited
+            // rules' file they extend is still there.
+            for (const auto &p : report->proposals) {
+                auto rules = loader.loadText(report->candidates[std::size_t(p.candidate)].rules, file);
+                if (!rules) {
+                    result.errors = rules.errors();
+                    return;
+                }
+                result.proposals.push_back(std::move(*rules));
+            }
+            result.balance = std::move(*report);
+        });
+}

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "findruleprogress.h"
 #include "labrunner.h"
 
 #include "core/ruleset.h"
@@ -7,9 +8,11 @@
 #include "core/variant.h"
 
 #include <QCoreApplication>
+#include <QTemporaryDir>
 
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 
 // The jobs the lab hands its LabRunner: what one run plays, made ready on
@@ -66,4 +69,11 @@ public:
     static std::optional<LabRunner::Job> controlledImpact(const houserules::Variant &edited,
         const houserules::Variant &base, bool onEdited, const houserules::SimulationSpec &simulation,
         const std::string &kind, QString *error);
+    // A search for a rule (houserules::balance) from the edited rules, as
+    // `spec` asks (its base, game and loader are the job's own); `progress`
+    // hears how far it has got, on the runner's thread. The result has the
+    // report and each proposal's rules; nullopt and `error` (in words) when
+    // it cannot be prepared.
+    static std::optional<LabRunner::Job> balance(const houserules::Variant &edited, const houserules::Variant &base,
+        const houserules::BalanceSpec &spec, std::function<void(FindRuleProgress)> progress, QString *error);
 };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/balancer.h"
 #include "core/cardcount.h"
 #include "core/simulator.h"
 #include "core/sweep.h"
@@ -31,12 +32,17 @@ struct LabResult {
     std::optional<houserules::SweepReport> sweep;
     std::optional<houserules::ControlledImpactReport> controlled;
     std::vector<LabSkillRun> skill; // with a comparison, when asked for
-    double seconds = 0;             // wall-clock time of the run
+    // A search for a rule: its report, and each proposal as the rules it
+    // makes (the edited rules with the proposal's values), in its order.
+    std::optional<houserules::BalanceReport> balance;
+    std::vector<houserules::Variant> proposals;
+    double seconds = 0; // wall-clock time of the run
 
     bool cancelled() const
     {
         return (comparison && comparison->cancelled) || (several && several->cancelled) || (sweep && sweep->cancelled)
-            || (!skill.empty() && skill.back().report.cancelled) || (controlled && controlled->comparison.cancelled);
+            || (balance && balance->cancelled) || (!skill.empty() && skill.back().report.cancelled)
+            || (controlled && controlled->comparison.cancelled);
     }
 };
 

@@ -3,6 +3,7 @@
 #include "cardimpactpage.h"
 #include "comparisonpage.h"
 #include "controlledimpactbox.h"
+#include "findrulepage.h"
 #include "labjobs.h"
 #include "labrunner.h"
 #include "labrunpanel.h"
@@ -34,7 +35,7 @@ using namespace houserules;
 
 namespace {
 
-enum Page { ComparisonTab, SideBySideTab, NumbersTab, MeasuresTab, CardsTab, SweepTab };
+enum Page { ComparisonTab, SideBySideTab, NumbersTab, MeasuresTab, CardsTab, SweepTab, FindRuleTab };
 
 QString str(const std::string &text)
 {
@@ -92,6 +93,8 @@ void PlaytestLab::buildUi()
     m_sweepPage = new SweepPage([this](const QString &parameter, const QString &values, const QString &second,
                                     const QString &values2) { runSweep(parameter, values, second, values2); },
         report);
+    m_findRulePage = new FindRulePage(
+        {[this] { runFindRule(); }, [this] { cancel(); }, [this](int proposal) { openProposal(proposal); }, report});
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(u"labPages"_s);
     m_tabs->insertTab(ComparisonTab, m_comparisonPage, {});
@@ -100,6 +103,7 @@ void PlaytestLab::buildUi()
     m_tabs->insertTab(MeasuresTab, m_measuresPage, {});
     m_tabs->insertTab(CardsTab, m_cardPage, {});
     m_tabs->insertTab(SweepTab, m_sweepPage, {});
+    m_tabs->insertTab(FindRuleTab, m_findRulePage, {});
     connect(m_tabs, &QTabWidget::currentChanged, this, &PlaytestLab::updateButtons);
 
     auto *layout = new QHBoxLayout(this);
@@ -133,12 +137,16 @@ void PlaytestLab::retranslate()
     m_tabs->setTabText(MeasuresTab, tr("Measures"));
     m_tabs->setTabText(CardsTab, tr("Card impact"));
     m_tabs->setTabText(SweepTab, tr("Sweep"));
+    //: The lab's page that searches for the house rule that makes the game look as the designer wants.
+    m_tabs->setTabText(FindRuleTab, tr("Find a rule"));
     m_comparisonPage->retranslate();
     m_cardPage->retranslate();
     m_sideBySidePage->retranslate();
     updateSideBySideChoices(); // the variants' titles
     updateSweepChoices();      // the game's words for the rules
     m_sweepPage->retranslate(texts());
+    m_findRulePage->setTexts(texts());
+    m_findRulePage->retranslate();
     showResults();   // in the new language
     updateButtons(); // the export actions are new
 }
@@ -188,6 +196,7 @@ void PlaytestLab::setVariants(const Variant &edited, const Variant &base)
     m_settings->setRules(m_editedRules, m_baseRules);
     m_cardPage->setRules(m_editedRules, m_baseRules);
     updateSweepChoices();
+    updateFigureChoices();
     updateSkillChoices();
     clearResults();
     retranslate(); // the rules' titles
@@ -225,9 +234,10 @@ void PlaytestLab::setVariantTexts(const VariantTexts *texts)
 
 void PlaytestLab::updateSweepChoices()
 {
-    m_sweepPage->setChoices(
-        m_edited && m_editedRules ? SweepChoices::of(*m_edited, players(), m_variantTexts) : QList<SweepChoice> {},
-        players());
+    const QList<SweepChoice> choices
+        = m_edited && m_editedRules ? SweepChoices::of(*m_edited, players(), m_variantTexts) : QList<SweepChoice> {};
+    m_sweepPage->setChoices(choices, players());
+    m_findRulePage->setChoices(choices, players());
 }
 
 void PlaytestLab::setPlayers(int players)
@@ -287,17 +297,19 @@ void PlaytestLab::updateButtons()
     m_panel->runButton()->setEnabled(ready);
     m_panel->cancelButton()->setEnabled(running);
     m_sweepPage->setRunnable(ready, running);
+    m_findRulePage->setRunnable(ready, running);
     m_sideBySidePage->setRunnable(ready, running);
     m_cardPage->setRunnable(ready, running);
     m_settings->setEditable(!running);
     const int page = m_tabs->currentIndex();
-    const bool results = page == SweepTab ? m_sweep.has_value()
-        : page == SideBySideTab           ? m_several.has_value()
-                                          : m_comparison.has_value();
-    const bool charts = page == MeasuresTab ? false
-        : page == ComparisonTab             ? m_comparison.has_value()
-        : page == SideBySideTab             ? m_several.has_value()
-                                            : (page == SweepTab && m_sweep.has_value());
+    const bool results = page == FindRuleTab ? false
+        : page == SweepTab                   ? m_sweep.has_value()
+        : page == SideBySideTab              ? m_several.has_value()
+                                             : m_comparison.has_value();
+    const bool charts = page == MeasuresTab || page == FindRuleTab ? false
+        : page == ComparisonTab                                    ? m_comparison.has_value()
+        : page == SideBySideTab                                    ? m_several.has_value()
+                                                                   : (page == SweepTab && m_sweep.has_value());
     for (QAction *action : std::as_const(m_exportResults))
         action->setEnabled(results);
     for (QAction *action : std::as_const(m_exportCharts))
@@ -483,6 +495,8 @@ bool PlaytestLab::runControlledImpact(const QString &kind, bool onEdited)
 void PlaytestLab::onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft)
 {
     m_panel->progressed(done, total, gamesPerSecond, secondsLeft);
+    if (m_running == Running::FindRule && !m_dropResult)
+        m_findRulePage->timeLeft(done, total, secondsLeft);
     Q_EMIT progressed(done, total);
 }
 
@@ -495,11 +509,15 @@ void PlaytestLab::onFinished()
         // Stopped by an edit: setVariants() has said so; no stale progress.
         m_dropResult = false;
         m_panel->clearProgress();
+        if (kind == Running::FindRule)
+            m_findRulePage->show(nullptr, {});
         updateButtons();
         return;
     }
     if (!result.errors.empty()) {
         m_panel->clearProgress();
+        if (kind == Running::FindRule)
+            m_findRulePage->show(nullptr, {});
         const QString errors = LabText::diagnostics(result.errors, m_variantTexts);
         setStatus([errors] { return tr("The games could not start: %1").arg(errors); });
         updateButtons();
@@ -552,6 +570,26 @@ void PlaytestLab::onFinished()
                              : tr("Sweep of %1 over %n value(s) in %2 s.", nullptr, values).arg(label, time);
         });
         m_tabs->setCurrentIndex(SweepTab);
+    } else if (kind == Running::FindRule && result.balance) {
+        m_balance = result.balance;
+        m_balanceSpec = m_runBalanceSpec;
+        m_proposalRules = result.proposals;
+        const qint64 games
+            = m_balance->searchGames + m_balance->confirmationGames * qint64(m_balance->proposals.size() + 1);
+        const int proposals = int(m_balance->proposals.size());
+        setStatus([=] {
+            const QString time = QLocale().toString(seconds, 'f', 1);
+            return cancelled
+                ? tr("Search cancelled after %L1 games (%2 s): the best so far, on the search's games only.")
+                      .arg(games)
+                      .arg(time)
+                : tr("Search of %L1 games in %2 s: %n proposal(s).", nullptr, proposals).arg(games).arg(time);
+        });
+        BalanceSpec kept = m_balanceSpec;
+        kept.base = &*m_edited;
+        kept.game = Registry::instance().game(m_edited->game);
+        keepBalanceSearch(kept, *m_balance);
+        m_tabs->setCurrentIndex(FindRuleTab);
     }
     if (kind == Running::Controlled && result.controlled) {
         m_controlled = result.controlled;
@@ -570,8 +608,9 @@ void PlaytestLab::onFinished()
         });
         m_tabs->setCurrentIndex(CardsTab);
     }
-    // A controlled impact is not kept: the notebook keeps comparisons, side by sides and sweeps.
-    if (!cancelled && kind != Running::Controlled)
+    // A controlled impact is not kept: the notebook keeps comparisons, side by sides and sweeps (a
+    // search for a rule is kept by keepBalanceSearch).
+    if (!cancelled && kind != Running::Controlled && kind != Running::FindRule)
         keepInNotebook(kind == Running::Sweep ? Results::Sweep
                 : kind == Running::SideBySide ? Results::SideBySide
                                               : Results::Comparison);
@@ -607,6 +646,8 @@ void PlaytestLab::showResults()
     m_cardPage->show(comparison, m_texts);
     m_cardPage->showControlled(m_controlled ? &*m_controlled : nullptr, m_controlledOnEdited, m_variantTexts);
     m_sweepPage->show(m_sweep ? &*m_sweep : nullptr, texts(), m_sweepSpec.seed);
+    if (m_running != Running::FindRule) // its progress stays while it searches
+        m_findRulePage->show(m_balance ? &*m_balance : nullptr, m_balanceSpec);
     QStringList names;
     if (m_several) {
         names << LabText::title(*m_base);
@@ -623,6 +664,8 @@ void PlaytestLab::clearResults()
     m_several.reset();
     m_sweep.reset();
     m_controlled.reset();
+    m_balance.reset();
+    m_proposalRules.clear();
     showResults();
     m_panel->clearProgress();
 }

@@ -3,6 +3,7 @@
 #include "figuretexts.h"
 #include "labrunner.h"
 
+#include "core/balancer.h"
 #include "core/cardcount.h"
 #include "core/ruleset.h"
 #include "core/simulator.h"
@@ -22,6 +23,8 @@
 
 class CardImpactPage;
 class ComparisonPage;
+class FindRulePage;
+struct FindRuleProgress;
 class LabRunPanel;
 class LabRunner;
 struct LabResult;
@@ -65,6 +68,10 @@ class VariantTexts;
 //   against the value with its interval as a band, and the value at which
 //   the seats' win rates are closest marked as the most balanced. With a
 //   second parameter, a grid of both shown as a heatmap (heatmapview).
+// - Find a rule: which rules may change, over which ranges, and targets on
+//   the measures; the balancer (core/balancer.h) searches from the edited
+//   rules, shows its progress and the best so far, and its proposals open
+//   in the editor as house rules (openInEditor).
 // - The notebook: every run that finishes (not a cancelled one) is kept in
 //   the notebook it is given (setNotebook), with the texts of the rules it
 //   played, so that the Notebook view can open, compare and rerun it.
@@ -157,6 +164,21 @@ public:
     // "[1..6],[1..8]".
     bool runSweep(
         const QString &parameter, const QString &values, const QString &second = {}, const QString &values2 = {});
+    // A search for a rule from the edited rules, as the Find a rule page's
+    // controls ask (its parameters, targets and budget) with the lab's
+    // players, bots and seed.
+    bool runFindRule();
+    // The spec runFindRule() would search with now (its base, game and
+    // loader not set).
+    houserules::BalanceSpec findRuleSpec() const;
+    // Shows `spec` in the controls (the players, bots and seed at the left,
+    // the parameters, targets and budget on the page): a search to run
+    // again exactly, as the notebook keeps it. With a budget in time, give
+    // the games it came to (BalanceReport::budget) for the same search.
+    void showFindRuleSpec(const houserules::BalanceSpec &spec);
+    // Asks the host to open the last search's proposal `proposal` (0: the
+    // best) in the editor: openInEditor(). False when there is none.
+    bool openProposal(int proposal);
     void cancel();
     bool isRunning() const;
 
@@ -168,6 +190,7 @@ public:
     {
         return m_controlled ? &*m_controlled : nullptr;
     }
+    const houserules::BalanceReport *balanceReport() const { return m_balance ? &*m_balance : nullptr; }
     // The skill runs of the last comparison (empty when not asked for).
     const std::vector<LabSkillRun> &skill() const { return m_skill; }
     QStringList notableDifferences() const;
@@ -202,6 +225,10 @@ Q_SIGNALS:
     void runFinished(bool cancelled);
     // A finished run was kept in the notebook under `id` (before runFinished).
     void recorded(const QString &id);
+    // A proposal of a search to open as a new house rule (not saved):
+    // `rules` are the edited rules with its values, `title` names it in the
+    // current language. The host opens it in an editor.
+    void openInEditor(const houserules::Variant &rules, const QString &title);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -226,6 +253,14 @@ private:
     // Keeps the results of the run just finished in the notebook, and says
     // so (or why not) after the status line.
     void keepInNotebook(Results which);
+    // A search just finished (or cancelled, with the best so far): what it
+    // searched for and what it found. `spec` has the lab's rules as its
+    // base and game (its loader unset); the edited rules as a house rule of
+    // the base are writeHouseRule(*spec.base, base, schema). This is where
+    // the notebook keeps a search, to show it and rerun it exactly.
+    void keepBalanceSearch(const houserules::BalanceSpec &spec, const houserules::BalanceReport &report);
+    void updateFigureChoices();
+    void onFindRuleProgress(const FindRuleProgress &progress);
     // The names the header gives the rules: the edited rules' own cannot be
     // their base's (the notebook plays each by its name).
     QString editedName() const;
@@ -242,7 +277,7 @@ private:
 
     // The run.
     LabRunner *m_runner = nullptr;
-    enum class Running { None, Comparison, SideBySide, Sweep, Controlled } m_running = Running::None;
+    enum class Running { None, Comparison, SideBySide, Sweep, Controlled, FindRule } m_running = Running::None;
     bool m_dropResult = false;            // setVariants() during a run: its result is stale
     houserules::SimulationSpec m_runSpec; // what the run plays, for the exports' header
     QString m_runParameter;
@@ -258,6 +293,9 @@ private:
     houserules::SimulationSpec m_sweepSpec;
     std::optional<houserules::ControlledImpactReport> m_controlled;
     bool m_controlledOnEdited = true, m_runOnEdited = true;
+    std::optional<houserules::BalanceReport> m_balance;
+    houserules::BalanceSpec m_balanceSpec, m_runBalanceSpec;
+    std::vector<houserules::Variant> m_proposalRules; // per proposal: the edited rules with its values
 
     // The window: settings and run controls on the left, a page per kind of result.
     LabSettings *m_settings = nullptr;
@@ -271,4 +309,5 @@ private:
     SideBySidePage *m_sideBySidePage = nullptr;
     MeasuresPage *m_measuresPage = nullptr;
     SweepPage *m_sweepPage = nullptr;
+    FindRulePage *m_findRulePage = nullptr;
 };

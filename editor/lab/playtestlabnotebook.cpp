@@ -100,3 +100,11 @@ void PlaytestLab::keepInNotebook(Results which)
     }
     setStatus([said, kept]() -> QString { return said ? said() + u' ' + kept() : kept(); });
 }
+
+void PlaytestLab::keepBalanceSearch(const BalanceSpec &spec, const BalanceReport &report)
+{
+    // The notebook keeps searches through its own API (not here yet): wire
+    // it in this one place, for every search that finishes or is cancelled.
+    (void)spec;
+    (void)report;
+}

@@ -5,6 +5,8 @@
 #include "registry.h"
 #include "sweepvalues.h"
 
+#include <QSpinBox>
+
 #include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
@@ -128,4 +130,26 @@ QList<SweepChoice> SweepChoices::of(const Variant &v, int players, const Variant
         }
     }
     return choices;
+}
+
+void SweepChoices::linkRange(QSpinBox *from, QSpinBox *to)
+{
+    QObject::connect(from, &QSpinBox::valueChanged, to, [to](int value) {
+        if (to->value() < value)
+            to->setValue(value);
+    });
+    QObject::connect(to, &QSpinBox::valueChanged, from, [from](int value) {
+        if (from->value() > value)
+            from->setValue(value);
+    });
+}
+
+void SweepChoices::showRange(const SweepChoice &choice, QSpinBox *from, QSpinBox *to, int either)
+{
+    const int low = int(std::max<qint64>(choice.min, -1'000'000)), high = int(std::min<qint64>(choice.max, 1'000'000));
+    const QSignalBlocker blockFrom(from), blockTo(to);
+    from->setRange(low, high);
+    to->setRange(low, high);
+    from->setValue(int(std::max<qint64>(low, choice.current - either)));
+    to->setValue(int(std::min<qint64>(high, choice.current + either)));
 }

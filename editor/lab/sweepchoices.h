@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 
+class QSpinBox;
 class VariantTexts;
 
 // What a sweep can vary in a variant at one player count, in the game's
@@ -32,4 +33,9 @@ class SweepChoices {
 public:
     // `texts` may be null (the schema's ids then).
     static QList<SweepChoice> of(const houserules::Variant &variant, int players, const VariantTexts *texts);
+    // Keeps a range's two boxes in order: `from` never above `to`.
+    static void linkRange(QSpinBox *from, QSpinBox *to);
+    // The boxes of a range over `choice`: its limits, and `either` steps
+    // either side of its value.
+    static void showRange(const SweepChoice &choice, QSpinBox *from, QSpinBox *to, int either);
 };

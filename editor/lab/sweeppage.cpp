@@ -120,23 +120,9 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     PageScroll::fill(this, page, u"sweepScroll"_s);
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepPage::updateRange);
-    connect(m_from, &QSpinBox::valueChanged, this, [this](int from) {
-        if (m_to->value() < from)
-            m_to->setValue(from);
-    });
-    connect(m_to, &QSpinBox::valueChanged, this, [this](int to) {
-        if (m_from->value() > to)
-            m_from->setValue(to);
-    });
+    SweepChoices::linkRange(m_from, m_to);
     connect(m_second, &QComboBox::currentIndexChanged, this, &SweepPage::updateSecondRange);
-    connect(m_from2, &QSpinBox::valueChanged, this, [this](int from) {
-        if (m_to2->value() < from)
-            m_to2->setValue(from);
-    });
-    connect(m_to2, &QSpinBox::valueChanged, this, [this](int to) {
-        if (m_from2->value() > to)
-            m_from2->setValue(to);
-    });
+    SweepChoices::linkRange(m_from2, m_to2);
     connect(m_run, &QPushButton::clicked, this, [this] {
         const QString other = m_second->currentData().toString();
         m_onRun(m_parameter->currentData().toString(), valuesOf(m_parameter, m_from, m_to, m_values), other,
@@ -279,12 +265,7 @@ void SweepPage::updateSecondRange()
         m_values2->setText(c.values);
         return;
     }
-    const int low = int(std::max<qint64>(c.min, -1'000'000)), high = int(std::min<qint64>(c.max, 1'000'000));
-    const QSignalBlocker blockFrom(m_from2), blockTo(m_to2);
-    m_from2->setRange(low, high);
-    m_to2->setRange(low, high);
-    m_from2->setValue(int(std::max<qint64>(low, c.current - 1)));
-    m_to2->setValue(int(std::min<qint64>(high, c.current + 1)));
+    SweepChoices::showRange(c, m_from2, m_to2, 1);
 }
 
 void SweepPage::updateRange()
@@ -293,18 +274,12 @@ void SweepPage::updateRange()
     showValuesOrRange(index, m_fromLabel, m_from, m_toLabel, m_to, m_valuesLabel, m_values);
     if (index < 0 || index >= m_choices.size())
         return;
-    const SweepChoice &c = m_choices[index];
-    if (c.list) {
-        m_values->setText(c.values);
+    if (m_choices[index].list) {
+        m_values->setText(m_choices[index].values);
         return;
     }
-    const int low = int(std::max<qint64>(c.min, -1'000'000)), high = int(std::min<qint64>(c.max, 1'000'000));
-    const QSignalBlocker blockFrom(m_from), blockTo(m_to);
-    m_from->setRange(low, high);
-    m_to->setRange(low, high);
     // Two steps either side of today's value: enough to see a trend.
-    m_from->setValue(int(std::max<qint64>(low, c.current - 2)));
-    m_to->setValue(int(std::min<qint64>(high, c.current + 2)));
+    SweepChoices::showRange(m_choices[index], m_from, m_to, 2);
 }
 
 void SweepPage::fillViews(const FigureTexts &texts)

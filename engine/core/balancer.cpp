@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <cassert>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <numeric>
 #include <set>
+#include <sstream>
 
 namespace houserules {
 
@@ -171,6 +173,43 @@ std::vector<std::vector<std::int64_t>> candidateValues(
     return out;
 }
 
+// The games this machine plays in `seconds`: the base rules timed on games
+// of their own (never part of the result) for a tenth of the time, at most
+// a second, and the rate that gives for the time left.
+Expected<std::int64_t> gamesInTime(SimulationSpec spec, double seconds, const RunOptions &options, bool *cancelled)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    RunOptions quiet = options;
+    quiet.progress = {};
+    const std::uint64_t seed = spec.seed;
+    std::int64_t played = 0;
+    double elapsed = 0;
+    for (int k = 0; elapsed < std::min(1.0, seconds / 10); ++k) {
+        spec.games = 20 << std::min(k, 6);
+        spec.seed = Rng::derive(seed, 0x7140 + std::uint64_t(k));
+        spec.shard = {};
+        auto timed = simulate(spec, quiet);
+        if (!timed)
+            return timed.errors();
+        played += timed->games;
+        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+        if (timed->cancelled) {
+            *cancelled = true;
+            break;
+        }
+    }
+    return std::int64_t(double(played) / std::max(elapsed, 1e-6) * std::max(0.0, seconds - elapsed));
+}
+
+// "1.5", "90": seconds as a person writes them.
+std::string secondsText(double seconds)
+{
+    std::ostringstream out;
+    out << seconds;
+    return out.str();
+}
+
 } // namespace
 
 const std::vector<BalanceMeasure> &balanceMeasures()
@@ -317,7 +356,7 @@ BalanceLoss balanceLoss(const std::vector<BalanceTarget> &targets, const std::ve
     return loss;
 }
 
-Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &options)
+Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &options, const BalanceListener &listener)
 {
     assert(spec.base && spec.game && spec.loader);
     const Variant &base = *spec.base;
@@ -385,6 +424,19 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     if (alive.empty())
         return diagnostic(
             "vary", "the rules refuse every candidate: " + report.candidates.front().errors.front().message);
+    const std::shared_ptr<const Ruleset> baseRules = spec.game->compile(base);
+    std::int64_t budget = spec.budget;
+    if (spec.seconds > 0) {
+        SimulationSpec timed = spec.simulation;
+        timed.ruleset = baseRules;
+        auto games = gamesInTime(timed, spec.seconds, options, &report.cancelled);
+        if (!games)
+            return games.errors();
+        budget = *games;
+    }
+    report.budget = budget;
+    if (report.cancelled)
+        return report;
 
     // A target on skill plays each candidate's games twice (the skill
     // ladder's games beside the spec's); a target relative to the base
@@ -399,25 +451,28 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     // The budget: a quarter for the confirmation, the rest over the rounds,
     // each round costing about the same (half the candidates, twice the games).
     const int proposals = std::min<int>(spec.proposals, int(alive.size()));
-    const std::int64_t confirmPerVariant = spec.budget / 4 / (proposals + 1) / cost;
-    const std::int64_t search = spec.budget - confirmPerVariant * (proposals + 1) * cost;
+    const std::int64_t confirmPerVariant = budget / 4 / (proposals + 1) / cost;
+    const std::int64_t search = budget - confirmPerVariant * (proposals + 1) * cost;
     const int rounds
         = 1 + std::max(0, int(std::ceil(std::log2(double(alive.size()) / double(std::max(proposals, 1))))));
     const std::int64_t firstGames = search / ((std::int64_t(alive.size()) + beside) * rounds * cost);
     constexpr std::int64_t kFewestGames = 20;
     if (firstGames < kFewestGames || confirmPerVariant < kFewestGames)
         return diagnostic("budget",
-            "a budget of " + std::to_string(spec.budget) + " games is too small for " + std::to_string(alive.size())
-                + " candidates; expected at least "
+            "a budget of " + std::to_string(budget) + " games"
+                + (spec.seconds > 0 ? " (what this machine plays in " + secondsText(spec.seconds) + " s)" : "")
+                + " is too small for " + std::to_string(alive.size()) + " candidates; expected at least "
                 + std::to_string((kFewestGames * (std::int64_t(alive.size()) + beside) * rounds * cost) * 4 / 3 + 1));
 
-    const std::int64_t total = spec.budget;
+    const std::int64_t total = budget;
     std::int64_t done = 0;
-    auto progressFrom = [&](std::int64_t before) {
+    // `each`: the games of the budget one reported game stands for (a
+    // confirmation game is played under every proposal and the base).
+    auto progressFrom = [&](std::int64_t before, std::int64_t each = 1) {
         RunOptions inner = options;
         if (options.progress)
-            inner.progress = [&options, before, total](const Progress &p) {
-                options.progress({std::min(before + p.done, total), total});
+            inner.progress = [&options, before, each, total](const Progress &p) {
+                options.progress({std::min(before + p.done * each, total), total});
             };
         return inner;
     };
@@ -453,7 +508,6 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         }
         return true;
     };
-    const auto baseRules = spec.game->compile(base);
     report.reference.tally = SimulationTally(players);
     report.reference.skill = SimulationTally(players);
     for (BalanceCandidate &c : report.candidates)
@@ -463,11 +517,22 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
             ? report.candidates[a].loss < report.candidates[b].loss
             : a < b;
     };
+    auto tell = [&](int round, int played, int playing, bool confirming) {
+        if (!listener)
+            return;
+        BalanceProgress p {&report, round, rounds, played, playing, alive, -1, confirming};
+        for (const std::size_t i : alive)
+            if (report.candidates[i].games > 0 && (p.best < 0 || byLoss(i, std::size_t(p.best))))
+                p.best = int(i);
+        listener(p);
+    };
 
     for (int round = 0; round < rounds && !report.cancelled; ++round) {
         const std::int64_t games = firstGames << round;
         // Common seeds: every candidate of a round plays the same new games.
         const std::uint64_t seed = Rng::derive(spec.simulation.seed, 0xB0000 + std::uint64_t(round));
+        int playedCount = 0;
+        tell(round, playedCount, int(alive.size()), false);
         if (relative) {
             auto finished = play(report.reference, baseRules, games, seed);
             if (!finished)
@@ -486,6 +551,7 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
                 return finished.errors();
             c.round = round;
             lossOf(c);
+            tell(round, ++playedCount, int(alive.size()), false);
             if (!*finished) {
                 report.cancelled = true;
                 break;
@@ -509,6 +575,10 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         if (int(alive.size()) <= proposals)
             break;
     }
+    // Cancelled in the first round: the candidates not yet played know
+    // nothing, so the best so far is among those that have played.
+    if (report.cancelled)
+        std::erase_if(alive, [&](std::size_t i) { return report.candidates[i].games == 0; });
     std::sort(alive.begin(), alive.end(), byLoss);
     if (int(alive.size()) > proposals)
         alive.resize(std::size_t(proposals));
@@ -525,18 +595,19 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
 
     // Fresh seeds, the base alongside: the proposals' figures on games the
     // search never saw, so the best of many is not flattered by its luck.
+    tell(report.rounds, 0, int(alive.size()), true);
     SimulationSpec confirm = spec.simulation;
     confirm.ruleset = baseRules;
     // What the search left unspent (it stops once few candidates are left)
     // goes to the confirmation.
-    confirm.games = int(
-        std::max(confirmPerVariant, (spec.budget - report.searchGames) / (std::int64_t(alive.size() + 1) * cost)));
+    confirm.games
+        = int(std::max(confirmPerVariant, (budget - report.searchGames) / (std::int64_t(alive.size() + 1) * cost)));
     confirm.seed = Rng::derive(spec.simulation.seed, 0xC0F1);
     confirm.shard = {};
     std::vector<std::shared_ptr<const Ruleset>> houseRules;
     for (const std::size_t i : alive)
         houseRules.push_back(rulesets[i]);
-    auto confirmed = compareMany(confirm, houseRules, progressFrom(done));
+    auto confirmed = compareMany(confirm, houseRules, progressFrom(done, std::int64_t(houseRules.size() + 1)));
     if (!confirmed)
         return confirmed.errors();
     done += std::int64_t(confirmed->games) * std::int64_t(alive.size() + 1);
@@ -590,6 +661,10 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     }
     std::stable_sort(report.proposals.begin(), report.proposals.end(),
         [](const BalanceProposal &a, const BalanceProposal &b) { return a.loss < b.loss; });
+    if (options.progress) { // the end: every game the budget came to was played
+        const std::int64_t played = report.searchGames + report.confirmationGames * std::int64_t(alive.size() + 1);
+        options.progress({played, played});
+    }
     return report;
 }
 

@@ -19,12 +19,18 @@
 //     alone: met, missed, or cannot tell.
 //
 // Reproducible: the same spec gives the same result whatever the threads.
+// A budget in time is the exception: it is turned into games by how fast
+// this machine plays the base rules, so which candidates get played depends
+// on the machine and its load; the report keeps the games it came to
+// (BalanceReport::budget), and the spec with that budget in games plays the
+// same search again exactly.
 
 #include "simulator.h"
 #include "sweep.h"
 #include "variant.h"
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -96,8 +102,12 @@ struct BalanceSpec {
     std::vector<BalanceParameter> parameters;
     std::vector<BalanceTarget> targets;
     std::int64_t budget = 20000; // games in all, the confirmation's included
-    int candidates = 32;         // the most tried (every point when there are fewer)
-    int proposals = 3;           // confirmed on fresh seeds (1 to kMaxComparedVariants - 1)
+    // A budget in time instead (when above 0): as many games as this machine
+    // plays in so many seconds, measured on the base rules before the search
+    // (not reproducible; the report says how many games that came to).
+    double seconds = 0;
+    int candidates = 32; // the most tried (every point when there are fewer)
+    int proposals = 3;   // confirmed on fresh seeds (1 to kMaxComparedVariants - 1)
 };
 
 // Where a candidate's figure lies against a target, on the games it played.
@@ -136,12 +146,31 @@ struct BalanceReport {
     BalanceCandidate reference;
     std::vector<BalanceProposal> proposals; // best first
     bool cancelled = false;
+    std::int64_t budget = 0; // the games budget searched with (a budget in time's games)
 };
+
+// How far a search has got, for a person watching: after every candidate's
+// games, at the end of every round and when the confirmation begins.
+struct BalanceProgress {
+    const BalanceReport *report = nullptr; // so far: every candidate's games and loss
+    int round = 0;                         // the round being played, from 0
+    int rounds = 0;                        // the most the search plays
+    int played = 0, playing = 0;           // candidates of this round done, and in it
+    std::vector<std::size_t> alive;        // the candidates still in the race
+    int best = -1;                         // the best so far among them (-1: none has played)
+    bool confirming = false;               // the best few play on fresh seeds
+};
+// Called on the thread that called balance(), like RunOptions::progress;
+// the report it points to changes after the call returns.
+using BalanceListener = std::function<void(const BalanceProgress &)>;
 
 // Runs the search. Errors for the spec as a whole: an unknown measure, a
 // parameter that cannot be swept or an empty range, a budget too small for
-// one round, no candidate the rules accept.
-Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &options = {});
+// one round, no candidate the rules accept. Cancelled (RunOptions::cancel),
+// it returns the best so far among the candidates that have played, on the
+// search's games, marked `cancelled`.
+Expected<BalanceReport> balance(
+    const BalanceSpec &spec, const RunOptions &options = {}, const BalanceListener &listener = {});
 
 // A candidate's loss on `figures` (per target): the point value, and the
 // most and least favourable within the figures' intervals.

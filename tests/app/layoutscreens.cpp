@@ -5,6 +5,7 @@
 #include "comparisonview.h"
 #include "deckpanel.h"
 #include "editorwindow.h"
+#include "lab/findrulepage.h"
 #include "lab/playtestlab.h"
 #include "lab/sweeppage.h"
 #include "notebook.h"
@@ -366,7 +367,7 @@ bool runLab(Stage &stage, PlaytestLab *lab, const std::function<bool()> &run)
 // Their tables of results, a column per house rule or figure, are read
 // like a spreadsheet.
 const layoutcheck::Allowances kLabScrolls {
-    .scrollsDown = {u"labSettingsScroll"_s, u"comparisonScroll"_s, u"sweepScroll"_s},
+    .scrollsDown = {u"labSettingsScroll"_s, u"comparisonScroll"_s, u"sweepScroll"_s, u"findRuleScroll"_s},
     .scrollsAcross = {u"cardImpact"_s, u"sideBySide"_s}};
 
 void lab(Stage &stage, const QString &game)
@@ -408,6 +409,15 @@ void lab(Stage &stage, const QString &game)
         settle();
         stage.look(window, u"lab › heatmap"_s, kLabScrolls);
     }
+
+    // Find a rule: a small search over the sweep's first parameter, its proposals.
+    auto *findRule = static_cast<FindRulePage *>(lab->findChild<QWidget *>(u"findRulePage"_s));
+    findRule->clear();
+    findRule->addParameter(sweeps.first, sweeps.from, sweeps.to);
+    findRule->addTarget({"length", 10, 100});
+    findRule->setBudgetGames(600);
+    if (runLab(stage, lab, [lab] { return lab->runFindRule(); }))
+        lookAtPage(pages->indexOf(findRule));
 
     // A second comparison (another deal) for the notebook to compare with the first.
     lab->setSeed(2);

@@ -1,8 +1,9 @@
 // The rules editor in the app: Edit and New house rule on the start page,
 // a saved house rule listed at once on the start page and in the new-game
 // dialog, the editor by id, Blasting Billy's words for every parameter in
-// every language, the editor switching language with the app, and quitting
-// asks about the editors' unsaved changes.
+// every language, the editor switching language with the app, quitting
+// asks about the editors' unsaved changes, and a proposal of the lab's
+// search for a rule opens as a new house rule in one click.
 
 #include "apptestsupport.h"
 
@@ -13,6 +14,9 @@
 #include "models/variantdocument.h"
 #include "models/variantmodel.h"
 #include "models/varianttexts.h"
+
+#include "lab/findrulepage.h"
+#include "lab/playtestlab.h"
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
@@ -31,6 +35,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -198,6 +203,49 @@ private Q_SLOTS:
         QVERIFY(editor->document()->fileName().endsWith(u"variants/blasting-billy/gold-rush.yaml"_s));
         QVERIFY(editor->document()->isChanged("deck"));
         QVERIFY(!editor->document()->isChanged("hand_size"));
+    }
+
+    // A proposal of the lab's search opens in an editor of its own as a new
+    // house rule: not saved, extending the same base, titled by its values,
+    // with the proposal's value, as the house rule's file will say.
+    void proposalOpensAsANewHouseRule()
+    {
+        MainWindow window(&m_languages);
+        EditorWindow *editor = window.editVariant(u"blasting-billy/standard"_s);
+        QVERIFY(editor);
+        PlaytestLab *lab = editor->lab();
+        lab->setPlayers(3);
+        lab->setThreads(2);
+        auto *page = static_cast<FindRulePage *>(lab->findChild<QWidget *>(u"findRulePage"_s));
+        QVERIFY(page->addParameter(u"hand_size"_s, 3, 5));
+        QVERIFY(page->addTarget({"length", 30, 40}));
+        page->setBudgetGames(2000);
+        QSignalSpy finished(lab, &PlaytestLab::runFinished);
+        QVERIFY(lab->runFindRule());
+        QVERIFY(finished.wait(60000));
+        const auto *report = lab->balanceReport();
+        QVERIFY(report && report->proposals.size() == 3);
+        // A proposal that changes the rules (two of the three at least).
+        const auto standard = std::get<std::int64_t>(editor->document()->value("hand_size"));
+        int chosen = 0;
+        while (report->candidates[std::size_t(report->proposals[std::size_t(chosen)].candidate)].values[0] == standard)
+            ++chosen;
+        const auto hand = report->candidates[std::size_t(report->proposals[std::size_t(chosen)].candidate)].values[0];
+
+        QTest::mouseClick(page->openButton(chosen), Qt::LeftButton);
+        QCOMPARE(editors().size(), 2);
+        EditorWindow *opened = editors().front() == editor ? editors().back() : editors().front();
+        VariantDocument *document = opened->document();
+        QVERIFY(document->fileName().isEmpty());
+        QVERIFY(!opened->isReadOnly());
+        QVERIFY(document->isValid());
+        QCOMPARE(document->base().id, std::string("blasting-billy/standard"));
+        QCOMPARE(std::get<std::int64_t>(document->value("hand_size")), hand);
+        QVERIFY(document->isChanged("hand_size"));
+        QCOMPARE(document->changedCount(), 1);
+        QCOMPARE(document->title(u"en"_s), u"Standard rules, with Cards in hand = %1"_s.arg(hand));
+        QVERIFY2(document->text().contains(u"hand_size: %1"_s.arg(hand)), qPrintable(document->text()));
+        QVERIFY2(document->text().contains(u"\nextends: standard\n"_s), qPrintable(document->text()));
     }
 
     // "Play with these rules": the new-game dialog, with these rules chosen.

@@ -8,13 +8,17 @@
 // rush and the four-card hand beside it. The measures page also measures
 // the skill gradient (normal vs random). "controlled" shows the Card impact
 // page with the controlled impact of one gold dynamite fewer and one more.
+// "findrule" fills in the Find a rule page (hand size and dynamite per
+// colour; no first player edge, games of at most 60 decisions, shot down at
+// most 30%) and searches after eight seconds, GAMES being its budget.
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|cards|controlled|sweep|heatmap] [GAMES]
+//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|cards|controlled|sweep|heatmap|findrule] [GAMES]
 //            [EXPORT-FOLDER]
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
 
+#include "lab/findrulepage.h"
 #include "lab/playtestlab.h"
 
 #include "registry.h"
@@ -22,6 +26,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QTabWidget>
+#include <QTimer>
+
+#include <limits>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -54,6 +61,8 @@ int main(int argc, char **argv)
     auto *tabs = lab.findChild<QTabWidget *>(u"labPages"_s);
     const QStringList pages {u"comparison"_s, u"sidebyside"_s, u"numbers"_s, u"measures"_s, u"cards"_s, u"sweep"_s};
     QObject::connect(&lab, &PlaytestLab::runFinished, &lab, [&] {
+        if (page == u"findrule"_s)
+            return; // its page stays
         if (page == u"sweep"_s && !lab.sweep()) {
             lab.setGames(3000);
             lab.runSweep(u"hand_size"_s, 2, 6);
@@ -90,6 +99,19 @@ int main(int argc, char **argv)
         for (const QString &suffix : {u"png"_s, u"svg"_s})
             lab.exportCharts(charts, out.filePath(u"charts."_s + suffix));
     });
+    if (page == u"findrule"_s) {
+        constexpr double kInf = std::numeric_limits<double>::infinity();
+        auto *find = static_cast<FindRulePage *>(lab.findChild<QWidget *>(u"findRulePage"_s));
+        tabs->setCurrentWidget(find);
+        find->addParameter(u"hand_size"_s, 2, 6);
+        find->addParameter(u"deck.dynamite_per_colour"_s, 0, 3);
+        find->addTarget({"first_player_advantage", -1, 1, false, 2});
+        find->addTarget({"length", -kInf, 60, true});
+        find->addTarget({"figure:shot_down", -kInf, 30});
+        find->setBudgetGames(args.value(3, u"100000"_s).toLongLong());
+        QTimer::singleShot(8000, &lab, [&lab] { lab.runFindRule(); });
+        return app.exec();
+    }
     lab.runComparison();
     return app.exec();
 }

@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <atomic>
 #include <cmath>
 #include <string>
 
@@ -251,6 +252,94 @@ private Q_SLOTS:
         }
         // The budget is kept.
         QVERIFY(a->searchGames + a->confirmationGames * std::int64_t(a->proposals.size() + 1) <= spec.budget);
+    }
+
+    // A person watching sees every candidate's games, the best so far among
+    // those still in the race, and the confirmation begin.
+    void reportsItsProgress()
+    {
+        const Rules s = standard();
+        BalanceSpec spec = specFor(s, 3, 5);
+        spec.parameters = {{"hand_size", 2, 5}};
+        spec.targets = {{"figure:shot_down", 10, 20}};
+        spec.budget = 4000;
+        spec.proposals = 1;
+        std::vector<BalanceProgress> heard;
+        const auto report = balance(spec, {}, [&](const BalanceProgress &p) {
+            heard.push_back(p);
+            heard.back().report = nullptr; // gone once the search ends
+            QVERIFY(p.report);
+            if (p.best >= 0) {
+                QVERIFY(p.report->candidates[std::size_t(p.best)].games > 0);
+                for (const std::size_t i : p.alive)
+                    if (p.report->candidates[i].games > 0)
+                        QVERIFY(p.report->candidates[std::size_t(p.best)].loss <= p.report->candidates[i].loss);
+            }
+        });
+        QVERIFY(report);
+        QVERIFY(heard.size() >= 5); // the first round: before, and after each of its 4 candidates
+        QCOMPARE(heard.front().played, 0);
+        QCOMPARE(heard.front().playing, 4);
+        QCOMPARE(heard.front().best, -1);
+        QCOMPARE(heard[4].played, 4);
+        QVERIFY(heard[4].best >= 0);
+        QVERIFY(heard.back().confirming);
+        QCOMPARE(report->budget, spec.budget);
+    }
+
+    // Cancelled while the first round plays: the best so far is among the
+    // candidates that have played, not one that has not played a game (whose
+    // loss of nothing would look perfect).
+    void cancelKeepsTheBestSoFar()
+    {
+        const Rules s = standard();
+        BalanceSpec spec = specFor(s, 3, 7);
+        spec.parameters = {{"hand_size", 2, 7}};
+        spec.targets = {{"figure:shot_down", 10, 20}};
+        spec.budget = 8000;
+        spec.proposals = 2;
+        std::atomic<bool> stop {false};
+        RunOptions options;
+        options.cancel = &stop;
+        const auto report = balance(spec, options, [&](const BalanceProgress &p) {
+            if (p.played == 3)
+                stop = true; // after three of the six candidates
+        });
+        QVERIFY(report);
+        QVERIFY(report->cancelled);
+        QCOMPARE(report->rounds, 1);
+        QCOMPARE(report->proposals.size(), std::size_t(2));
+        double bestLoss = kInf;
+        for (const auto &c : report->candidates)
+            if (c.games > 0)
+                bestLoss = std::min(bestLoss, c.loss);
+        for (const auto &p : report->proposals)
+            QVERIFY(report->candidates[std::size_t(p.candidate)].games > 0);
+        QCOMPARE(report->proposals.front().loss, bestLoss);
+    }
+
+    // A budget in time becomes games by this machine's speed; the report
+    // says how many, and that budget in games plays the same search again.
+    void aBudgetInTimeCanBeRerunInGames()
+    {
+        const Rules s = standard();
+        BalanceSpec spec = specFor(s, 3, 13);
+        spec.parameters = {{"hand_size", 2, 5}};
+        spec.targets = {{"length", 40, 60}};
+        spec.seconds = 1.5;
+        spec.budget = 0; // the time says how many games, not this
+        spec.proposals = 1;
+        const auto timed = balance(spec);
+        QVERIFY2(timed, timed ? "" : timed.errors().front().toString().c_str());
+        QVERIFY(timed->budget > 1000); // thousands of games a second, even on a loaded machine
+        QVERIFY(timed->searchGames + timed->confirmationGames * 2 <= timed->budget);
+        spec.seconds = 0;
+        spec.budget = timed->budget;
+        const auto again = balance(spec);
+        QVERIFY(again);
+        QCOMPARE(again->searchGames, timed->searchGames);
+        QCOMPARE(again->proposals.front().candidate, timed->proposals.front().candidate);
+        QCOMPARE(again->proposals.front().report.tally, timed->proposals.front().report.tally);
     }
 
     // The planted problem: a house rule two parameters away from the
