@@ -6355,11 +6355,14 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
     </message>
     <message>
         <source>points</source>
-        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <extracomment>The unit of a target on a difference of win rates.
+----------
+The unit of a difference between win rates, in percentage points.</extracomment>
         <translation>points</translation>
     </message>
     <message>
         <source>per game</source>
+        <extracomment>The unit of a target on a game&apos;s figure counted per game.</extracomment>
         <translation>per game</translation>
     </message>
     <message>
@@ -6848,6 +6851,45 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
         <source>Playing one %1 fewer and one more, %L2 games each…</source>
         <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
         <translation>Playing one %1 fewer and one more, %L2 games each…</translation>
+    </message>
+    <message>
+        <source>Skill gradient</source>
+        <extracomment>A target on how much better a good player does than random ones (the skill gradient).</extracomment>
+        <translation>Skill gradient</translation>
+    </message>
+    <message>
+        <source>at most %1 %2 from the edited rules</source>
+        <extracomment>A target relative to the edited rules&apos; figure: &quot;at most +0 decisions from the edited rules&quot;.</extracomment>
+        <translation>at most %1 %2 from the edited rules</translation>
+    </message>
+    <message>
+        <source>at least %1 %2 from the edited rules</source>
+        <translation>at least %1 %2 from the edited rules</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3 from the edited rules</source>
+        <translation>%1 to %2 %3 from the edited rules</translation>
+    </message>
+    <message>
+        <source>from the edited rules</source>
+        <extracomment>A target&apos;s values are a change from the edited rules&apos; own figure (&quot;at most +0&quot;: no more than today).</extracomment>
+        <translation>from the edited rules</translation>
+    </message>
+    <message>
+        <source>The values are a change from what the edited rules give, measured on the same games: “at most +0 decisions” is no longer than today</source>
+        <translation>The values are a change from what the edited rules give, measured on the same games: “at most +0 decisions” is no longer than today</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to search for a rule.</source>
+        <translation>The base rules must come from a file to search for a rule.</translation>
+    </message>
+    <message>
+        <source>Could not make a temporary folder for the search: %1</source>
+        <translation>Could not make a temporary folder for the search: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules for the search.</source>
+        <translation>Could not write the edited rules for the search.</translation>
     </message>
 </context>
 <context>

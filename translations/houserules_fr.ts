@@ -5408,11 +5408,11 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Expected a whole number from %1 to %2, found %3.</source>
         <extracomment>%3 is what the file holds instead (&quot;12&quot;, or a word).</extracomment>
-        <translation>Nombre entier attendu de %1 à %2, trouvé : %3.</translation>
+        <translation>Nombre entier attendu de %1 à %2, trouvé&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Expected %1 to %2 entries, found %3.</source>
-        <translation>De %1 à %2 valeurs attendues, trouvé : %3.</translation>
+        <translation>De %1 à %2 valeurs attendues, trouvé&#xa0;: %3.</translation>
     </message>
 </context>
 <context>
@@ -6355,11 +6355,14 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
     </message>
     <message>
         <source>points</source>
-        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <extracomment>The unit of a target on a difference of win rates.
+----------
+The unit of a difference between win rates, in percentage points.</extracomment>
         <translation>points</translation>
     </message>
     <message>
         <source>per game</source>
+        <extracomment>The unit of a target on a game&apos;s figure counted per game.</extracomment>
         <translation>par partie</translation>
     </message>
     <message>
@@ -6848,6 +6851,45 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
         <source>Playing one %1 fewer and one more, %L2 games each…</source>
         <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
         <translation>Parties avec une carte %1 de moins et une de plus, %L2 chacune…</translation>
+    </message>
+    <message>
+        <source>Skill gradient</source>
+        <extracomment>A target on how much better a good player does than random ones (the skill gradient).</extracomment>
+        <translation>Gradient d’habileté</translation>
+    </message>
+    <message>
+        <source>at most %1 %2 from the edited rules</source>
+        <extracomment>A target relative to the edited rules&apos; figure: &quot;at most +0 decisions from the edited rules&quot;.</extracomment>
+        <translation>au plus %1 %2 par rapport aux règles modifiées</translation>
+    </message>
+    <message>
+        <source>at least %1 %2 from the edited rules</source>
+        <translation>au moins %1 %2 par rapport aux règles modifiées</translation>
+    </message>
+    <message>
+        <source>%1 to %2 %3 from the edited rules</source>
+        <translation>de %1 à %2 %3 par rapport aux règles modifiées</translation>
+    </message>
+    <message>
+        <source>from the edited rules</source>
+        <extracomment>A target&apos;s values are a change from the edited rules&apos; own figure (&quot;at most +0&quot;: no more than today).</extracomment>
+        <translation>par rapport aux règles modifiées</translation>
+    </message>
+    <message>
+        <source>The values are a change from what the edited rules give, measured on the same games: “at most +0 decisions” is no longer than today</source>
+        <translation>Les valeurs sont un écart par rapport à ce que donnent les règles modifiées, mesuré sur les mêmes parties : « au plus +0 décisions » veut dire pas plus long qu’aujourd’hui</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to search for a rule.</source>
+        <translation>Les règles de base doivent venir d’un fichier pour chercher une règle.</translation>
+    </message>
+    <message>
+        <source>Could not make a temporary folder for the search: %1</source>
+        <translation>Impossible de créer un dossier temporaire pour la recherche : %1</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules for the search.</source>
+        <translation>Impossible d’écrire les règles modifiées pour la recherche.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -147,6 +148,8 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_weight->setDecimals(1);
     m_weight->setValue(1);
     m_weightLabel->setBuddy(m_weight);
+    m_relative = new QCheckBox;
+    m_relative->setObjectName(u"findRuleRelative"_s);
     m_addTarget = new QPushButton;
     m_addTarget->setObjectName(u"findRuleAddTarget"_s);
     for (QComboBox *box : {m_how, m_kind})
@@ -156,11 +159,12 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     targetRow->addWidget(m_low, 0, 3);
     targetRow->addWidget(m_high, 0, 4);
     targetRow->addWidget(m_unit, 0, 5);
+    targetRow->addWidget(m_relative, 0, 6);
     targetRow->addWidget(m_kind, 1, 0);
     targetRow->addWidget(m_weightLabel, 1, 1, Qt::AlignRight);
     targetRow->addWidget(m_weight, 1, 2);
     targetRow->addWidget(m_addTarget, 1, 3);
-    targetRow->setColumnStretch(6, 1);
+    targetRow->setColumnStretch(7, 1);
     layout->addLayout(targetRow);
     auto *targetList = new QHBoxLayout;
     m_targetList = listTable(u"findRuleTargets"_s, 3);
@@ -268,6 +272,7 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
         }
         t.constraint = m_kind->currentIndex() == 1;
         t.weight = t.constraint ? 1 : m_weight->value();
+        t.relative = m_relative->isChecked();
         addTarget(t);
     });
     connect(m_removeTarget, &QPushButton::clicked, this, [this] {
@@ -350,6 +355,9 @@ QString FindRulePage::measureLabel(const std::string &measure) const
         {"lead_changes", M::LeadChanges}, {"drama", M::Drama}, {"decided_at", M::DecidedAt}};
     if (const auto it = named.find(measure); it != named.end())
         return MeasureLines::name(it->second);
+    if (measure == "skill_gradient")
+        //: A target on how much better a good player does than random ones (the skill gradient).
+        return tr("Skill gradient");
     if (measure.starts_with("figure:"))
         return LabText::orGeneric(m_texts).figureLabel(str(measure.substr(7)));
     return str(measure);
@@ -357,7 +365,7 @@ QString FindRulePage::measureLabel(const std::string &measure) const
 
 QString FindRulePage::unitOf(const std::string &measure) const
 {
-    if (measure == "first_player_advantage" || measure == "seat_gap")
+    if (measure == "first_player_advantage" || measure == "seat_gap" || measure == "skill_gradient")
         //: The unit of a target on a difference of win rates.
         return tr("points");
     if (measure == "drama" || measure == "decided_at")
@@ -481,6 +489,16 @@ QString FindRulePage::wantedText(const BalanceTarget &t) const
 {
     const QString unit = unitOf(t.measure);
     const auto number = [](double x) { return QLocale().toString(x, 'g', 6); };
+    if (t.relative) {
+        // A change from the edited rules' figure: its sign always shown.
+        const auto change = [&](double x) { return (x >= 0 ? u"+"_s : QString()) + number(x); };
+        if (std::isinf(t.low))
+            //: A target relative to the edited rules' figure: "at most +0 decisions from the edited rules".
+            return tr("at most %1 %2 from the edited rules").arg(change(t.high), unit);
+        if (std::isinf(t.high))
+            return tr("at least %1 %2 from the edited rules").arg(change(t.low), unit);
+        return tr("%1 to %2 %3 from the edited rules").arg(change(t.low), change(t.high), unit);
+    }
     if (std::isinf(t.low))
         //: A target: %1 a number, %2 its unit ("at most 30 %").
         return tr("at most %1 %2").arg(number(t.high), unit);
@@ -522,7 +540,7 @@ void FindRulePage::setRunnable(bool runnable, bool running)
     m_start->setEnabled(runnable && !running && missing().isEmpty());
     m_cancel->setEnabled(running);
     for (QWidget *w : std::initializer_list<QWidget *> {m_parameter, m_from, m_to, m_addParameter, m_removeParameter,
-             m_measure, m_how, m_low, m_high, m_kind, m_addTarget, m_removeTarget, m_budget, m_budgetUnit})
+             m_measure, m_how, m_low, m_high, m_relative, m_kind, m_addTarget, m_removeTarget, m_budget, m_budgetUnit})
         w->setEnabled(!running);
     updateTargetControls();
 }
@@ -706,12 +724,15 @@ void FindRulePage::refreshReport()
         const auto &c = r.candidates[std::size_t(p.candidate)];
         const int row = int(k);
         m_proposals->setItem(row, 0, cell(tr("%1. %2").arg(k + 1).arg(valuesText(spec, c.values, u"\n"_s))));
+        // Cancelled before the confirmation: the search's games only.
+        const auto searched
+            = p.verdicts.empty() ? balanceSearchFigures(spec, r, c) : std::vector<std::optional<Estimate>> {};
         for (std::size_t t = 0; t < spec.targets.size(); ++t) {
             QString text;
             if (t < p.figures.size() && t < p.verdicts.size())
                 text = figureText(p.figures[t]) + u'\n' + verdictText(p.verdicts[t]);
-            else // cancelled before the confirmation: the search's games only
-                text = figureText(balanceFigure(p.report, spec.targets[t].measure).value_or(Estimate {}));
+            else
+                text = figureText(t < searched.size() ? searched[t].value_or(Estimate {}) : Estimate {});
             auto *item = cell(text);
             if (t < p.verdicts.size() && p.verdicts[t] == TargetVerdict::Met) {
                 QFont bold = item->font();
@@ -797,6 +818,10 @@ void FindRulePage::retranslate()
         m_kind->setToolTip(tr("A goal counts with its weight; a rule that misses a requirement comes after every rule "
                               "that meets them all"));
     }
+    //: A target's values are a change from the edited rules' own figure ("at most +0": no more than today).
+    m_relative->setText(tr("from the edited rules"));
+    m_relative->setToolTip(tr("The values are a change from what the edited rules give, measured on the same games: "
+                              "“at most +0 decisions” is no longer than today"));
     m_weightLabel->setText(tr("&weight"));
     m_addTarget->setText(tr("Add target"));
     m_removeTarget->setText(tr("Remove"));

@@ -13,6 +13,7 @@
 #include <optional>
 
 class QChartView;
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -119,6 +120,7 @@ private:
     QLabel *m_intro = nullptr, *m_parametersTitle = nullptr, *m_targetsTitle = nullptr, *m_budgetLabel = nullptr,
            *m_fromLabel = nullptr, *m_toLabel = nullptr, *m_weightLabel = nullptr, *m_round = nullptr,
            *m_best = nullptr, *m_summary = nullptr, *m_unit = nullptr;
+    QCheckBox *m_relative = nullptr; // the values are a change from the edited rules' own figure
     QComboBox *m_parameter = nullptr, *m_measure = nullptr, *m_how = nullptr, *m_kind = nullptr,
               *m_budgetUnit = nullptr;
     QSpinBox *m_from = nullptr, *m_to = nullptr, *m_budget = nullptr;

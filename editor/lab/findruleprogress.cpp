@@ -26,12 +26,9 @@ FindRuleProgress FindRuleProgress::of(const BalanceProgress &progress, const Bal
         out.candidates.push_back(copyOf(c));
     for (const std::size_t i : progress.alive)
         out.candidates[i].alive = true;
-    if (progress.best >= 0) {
-        const SimulationReport report
-            = summarize(progress.report->candidates[std::size_t(progress.best)].tally, spec.simulation.bots);
-        for (const auto &t : spec.targets)
-            out.bestFigures.push_back(balanceFigure(report, t.measure));
-    }
+    if (progress.best >= 0)
+        out.bestFigures
+            = balanceSearchFigures(spec, *progress.report, progress.report->candidates[std::size_t(progress.best)]);
     return out;
 }
 

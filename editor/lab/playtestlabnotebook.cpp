@@ -103,8 +103,25 @@ void PlaytestLab::keepInNotebook(Results which)
 
 void PlaytestLab::keepBalanceSearch(const BalanceSpec &spec, const BalanceReport &report)
 {
-    // The notebook keeps searches through its own API (not here yet): wire
-    // it in this one place, for every search that finishes or is cancelled.
-    (void)spec;
-    (void)report;
+    // As simulate keeps its runs: a finished search, never a cancelled one.
+    if (!m_notebook || report.cancelled)
+        return;
+    // A budget in time is kept as the games it came to: a rerun is then the same search.
+    BalanceSpec kept = spec;
+    kept.budget = report.budget > 0 ? report.budget : spec.budget;
+    kept.seconds = 0;
+    const auto said = m_panel->statusText();
+    std::function<QString()> outcome;
+    if (!m_notebook->canRead()) {
+        const QString error = m_notebook->error();
+        outcome = [error] { return tr("Not kept in the notebook: it cannot be opened (%1).").arg(error); };
+    } else if (!m_notebook->canWrite()) {
+        outcome = [] { return tr("Not kept in the notebook: it is open read-only."); };
+    } else if (m_notebook->keepBalance(kept, report, u"lab"_s).isEmpty()) {
+        const QString error = m_notebook->error();
+        outcome = [error] { return tr("Not kept in the notebook: %1").arg(error); };
+    } else {
+        outcome = [] { return tr("Kept in the notebook."); };
+    }
+    setStatus([said, outcome]() -> QString { return said ? said() + u' ' + outcome() : outcome(); });
 }

@@ -338,6 +338,16 @@ std::optional<BalanceTarget> parseBalanceTarget(const std::string &text, bool co
     return t;
 }
 
+std::vector<std::optional<Estimate>> balanceSearchFigures(
+    const BalanceSpec &spec, const BalanceReport &report, const BalanceCandidate &candidate)
+{
+    const int players = spec.simulation.players;
+    std::optional<Played> reference;
+    if (report.reference.games > 0)
+        reference = played(report.reference, spec.simulation.bots, players);
+    return figuresOf(played(candidate, spec.simulation.bots, players), reference ? &*reference : nullptr, spec.targets);
+}
+
 BalanceLoss balanceLoss(const std::vector<BalanceTarget> &targets, const std::vector<std::optional<Estimate>> &figures)
 {
     BalanceLoss loss;

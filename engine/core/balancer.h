@@ -164,6 +164,12 @@ struct BalanceProgress {
 // the report it points to changes after the call returns.
 using BalanceListener = std::function<void(const BalanceProgress &)>;
 
+// A candidate's figures on the search's games, per target, as its loss
+// reads them (a relative target's: its difference from the base on the same
+// games, BalanceReport::reference).
+std::vector<std::optional<Estimate>> balanceSearchFigures(
+    const BalanceSpec &spec, const BalanceReport &report, const BalanceCandidate &candidate);
+
 // Runs the search. Errors for the spec as a whole: an unknown measure, a
 // parameter that cannot be swept or an empty range, a budget too small for
 // one round, no candidate the rules accept. Cancelled (RunOptions::cancel),

@@ -14,10 +14,14 @@
 #include "lab/findrulepage.h"
 #include "lab/playtestlab.h"
 
+#include "balancerecord.h"
+#include "notebook.h"
+
 #include "core/balancer.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
@@ -31,6 +35,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -329,6 +334,60 @@ private Q_SLOTS:
             QCOMPARE(b.proposals[k].candidate, a.proposals[k].candidate);
             QCOMPARE(b.proposals[k].report.tally, a.proposals[k].report.tally);
         }
+    }
+
+    // "No longer than today", through the controls: a target relative to the
+    // edited rules' own figure, said so in the list, as the CLI's length=..base.
+    void aTargetFromTheEditedRules()
+    {
+        PlaytestLab lab;
+        lab.setVariants(m_standard, m_standard);
+        FindRulePage *page = findRulePage(lab);
+        page->findChild<QCheckBox *>(u"findRuleRelative"_s)->setChecked(true);
+        addTarget(page, u"length"_s, 2, 0, 0, true, 1); // at most +0
+        const BalanceSpec spec = lab.findRuleSpec();
+        QCOMPARE(spec.targets.size(), std::size_t(1));
+        const BalanceTarget &t = spec.targets.front();
+        QVERIFY(t.relative && t.constraint && std::isinf(t.low) && t.high == 0);
+        const BalanceTarget cli = *parseBalanceTarget("length=..base", true);
+        QVERIFY(t.relative == cli.relative && t.low == cli.low && t.high == cli.high);
+        const auto *list = page->findChild<QTableWidget *>(u"findRuleTargets"_s);
+        QCOMPARE(list->item(0, 1)->text(), u"at most +0 decisions from the edited rules"_s);
+        // Skill is a measure to aim at, in points.
+        auto *measures = page->findChild<QComboBox *>(u"findRuleMeasure"_s);
+        QCOMPARE(measures->itemText(measures->findData(u"skill_gradient"_s)), u"Skill gradient"_s);
+    }
+
+    // A finished search is kept in the notebook, whole, and the kept one
+    // plays again to the same result; a cancelled one is not kept.
+    void aFinishedSearchIsKeptInTheNotebook()
+    {
+        QTemporaryDir dir;
+        auto notebook = std::make_shared<Notebook>(dir.filePath(u"notebook.sqlite"_s));
+        PlaytestLab lab;
+        lab.setNotebook(notebook);
+        lab.setVariants(m_standard, m_standard);
+        lab.setPlayers(3);
+        lab.setSeed(4);
+        QVERIFY(findRulePage(lab)->addParameter(u"hand_size"_s, 3, 5));
+        QVERIFY(findRulePage(lab)->addTarget({"length", -INFINITY, 0, true, 1, true})); // no longer than today
+        QVERIFY(findRulePage(lab)->addTarget({"first_player_advantage", -1, 1}));
+        findRulePage(lab)->setBudgetGames(2400);
+        QSignalSpy done(&lab, &PlaytestLab::runFinished);
+        QVERIFY(lab.runFindRule());
+        QVERIFY(done.wait(60000));
+        const auto kept = notebook->balances({});
+        QCOMPARE(kept.size(), std::size_t(1));
+        QCOMPARE(kept.front().source, u"lab"_s);
+        const auto whole = notebook->balance(kept.front().id);
+        QVERIFY2(whole, qPrintable(notebook->error()));
+        QCOMPARE(whole->result, balanceResultJson(*lab.balanceReport()));
+        QVERIFY(whole->spec[u"targets"_s].toArray()[0].toObject()[u"relative"_s].toBool());
+        QString why;
+        const auto again = rerunBalance(whole->spec, {}, &why);
+        QVERIFY2(again, qPrintable(why));
+        QVERIFY(sameBalance(*again, whole->result));
+        QVERIFY2(lab.status().endsWith(u"Kept in the notebook."_s), qPrintable(lab.status()));
     }
 
     // An edit of the rules stops a search: no stale progress or best so far.
