@@ -126,8 +126,12 @@ void LabRunPanel::showSpeed()
         return;
     }
     if (m_rate < 0) {
-        //: While a run has not yet played enough games to tell its speed.
-        m_speed->setText(tr("estimating…"));
+        // Over before its speed could be told: there is nothing left to estimate.
+        if (m_total > 0 && m_done >= m_total)
+            m_speed->clear();
+        else
+            //: While a run has not yet played enough games to tell its speed.
+            m_speed->setText(tr("estimating…"));
         return;
     }
     // Slow runs (search bots) get a decimal rather than "0 games/s".
