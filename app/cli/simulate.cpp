@@ -1,6 +1,7 @@
 #include "commands.h"
 #include "interruption.h"
 #include "notebookoptions.h"
+#include "parametervalues.h"
 #include "runoptions.h"
 #include "runplan.h"
 #include "savegames.h"
@@ -28,67 +29,6 @@ namespace {
 // The most values one sweep plays, in either form: each is a whole
 // simulation, and the result a table a person reads.
 constexpr qsizetype kMaxSweepValues = 1000;
-
-// "3..6" into 3, 4, 5, 6 (at most `limit` numbers); false when backwards or too many.
-bool appendRange(const QString &from, const QString &to, std::vector<std::int64_t> &into, qsizetype limit)
-{
-    bool okFrom = false, okTo = false;
-    const qint64 a = from.toLongLong(&okFrom), b = to.toLongLong(&okTo);
-    if (!okFrom || !okTo || a > b || b - a >= limit)
-        return false;
-    for (qint64 v = a; v <= b; ++v)
-        into.push_back(v);
-    return true;
-}
-
-// Numbers and ranges separated by commas: "2,3,5", "2..6", "0..8,10".
-bool parseNumbers(const QString &text, std::vector<std::int64_t> &into, qsizetype limit)
-{
-    static const QRegularExpression range(u"^(-?\\d+)\\.\\.(-?\\d+)$"_s);
-    static const QRegularExpression number(u"^-?\\d+$"_s);
-    for (const auto &item : text.split(u',')) {
-        if (const auto m = range.match(item); m.hasMatch()) {
-            if (!appendRange(m.captured(1), m.captured(2), into, limit))
-                return false;
-        } else if (number.match(item).hasMatch()) {
-            bool ok = false;
-            into.push_back(item.toLongLong(&ok));
-            if (!ok)
-                return false;
-        } else {
-            return false;
-        }
-        if (qsizetype(into.size()) > limit)
-            return false;
-    }
-    return !into.empty();
-}
-
-// "hand_size=2..6", "hand_size=2,3,5", or for a list parameter one list per
-// value: "deck.values=[0..10],[1..10],[0,2,4,6,8]".
-bool parseSweep(const QString &text, SweepAxis &axis)
-{
-    static const QRegularExpression form(u"^([A-Za-z0-9_.-]+)=(.+)$"_s);
-    const auto m = form.match(text);
-    if (!m.hasMatch())
-        return false;
-    axis.parameter = m.captured(1).toStdString();
-    const QString values = m.captured(2);
-    if (!values.startsWith(u'['))
-        return parseNumbers(values, axis.values, kMaxSweepValues);
-    static const QRegularExpression lists(u"^\\[([^\\[\\]]*)\\](?:,|$)"_s);
-    for (qsizetype at = 0; at < values.size();) {
-        const auto list = lists.match(values.mid(at));
-        if (!list.hasMatch() || qsizetype(axis.lists.size()) >= kMaxSweepValues)
-            return false;
-        std::vector<std::int64_t> numbers;
-        if (!parseNumbers(list.captured(1), numbers, 1000))
-            return false;
-        axis.lists.push_back(std::move(numbers));
-        at += list.capturedLength(0);
-    }
-    return !axis.lists.empty() && !values.endsWith(u',');
-}
 
 // The engine's objections to the options, as usage errors: "--players: …".
 int engineErrors(const Diagnostics &errors)
@@ -223,7 +163,7 @@ int runSimulate(const QStringList &arguments)
     std::vector<SweepAxis> axes;
     for (const QString &text : parser.values(u"sweep"_s)) {
         SweepAxis axis;
-        if (!parseSweep(text, axis))
+        if (!parseParameterValues(text, axis, kMaxSweepValues))
             return usageError(
                 u"--sweep expects PATH=A..B with A <= B or PATH=A,B,C (at most %1 values), for example "
                 "hand_size=2..6, or PATH=[A..B],[C,D] for a list parameter, not '%2'"_s.arg(kMaxSweepValues)

@@ -32,11 +32,21 @@
 
 namespace houserules {
 
-// A whole-number parameter, as a sweep names it ("hand_size", "set_aside.2",
-// "deck.dynamite_per_colour", Boomo's "deck.skip"), from `low` to `high`.
+// A parameter as a sweep names it: a whole number ("hand_size",
+// "set_aside.2", "deck.dynamite_per_colour", Boomo's "deck.skip") from `low`
+// to `high`; or a list ("deck.values", "deck.gold.values",
+// "movement.numbers") whose candidates are the whole lists of `lists`, in the
+// order given (neighbours alike help the search, which treats the order
+// like that of a number's values); `low` and `high` are then not used.
 struct BalanceParameter {
     std::string path;
     std::int64_t low = 0, high = 0;
+    std::vector<std::vector<std::int64_t>> lists;
+
+    bool isList() const { return !lists.empty(); }
+    // The candidate values' count, and value `i` (from 0) as the house rule says it.
+    std::int64_t size() const;
+    std::string valueText(std::int64_t i) const;
 };
 
 // A figure the balancer can aim at, in the units a person reads.
@@ -85,7 +95,7 @@ struct BalanceSpec {
 enum class TargetVerdict { Met, Missed, CannotTell };
 
 struct BalanceCandidate {
-    std::vector<std::int64_t> values;           // per parameter
+    std::vector<std::int64_t> values;           // per parameter (a list parameter's: the index in its lists)
     std::string rules;                          // the house rule's text (extends the base's file)
     Diagnostics errors;                         // refused by the schema or the game: not played
     std::int64_t games = 0;                     // played in the search
@@ -101,6 +111,16 @@ struct BalanceProposal {
     std::vector<Estimate> figures; // per target, on the fresh games (n == 0: no such figure)
     std::vector<TargetVerdict> verdicts;
     double loss = 0;
+    // Against the best proposal on the same fresh games, per target: the
+    // paired difference of the figures, this − the best (n == 0 for the best
+    // itself, and for seat_gap, which has no per-game value).
+    std::vector<Estimate> vsBest;
+    // The games cannot tell it from the best (the best itself included):
+    // on no target does it differ where it matters. It differs on a target
+    // when the two are not both met there and the paired difference excludes
+    // zero after Holm's correction over every proposal's and target's
+    // comparison (seat_gap: when the two intervals do not overlap).
+    bool alikeBest = true;
 };
 
 struct BalanceReport {
