@@ -1,5 +1,6 @@
 // houserules-cli balance: the balancer (core/balancer.h) on the command line.
 
+#include "balanceslurm.h"
 #include "commands.h"
 #include "interruption.h"
 #include "parametervalues.h"
@@ -10,7 +11,9 @@
 #include "registry.h"
 #include "userdata/userdata.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -271,6 +274,23 @@ int runBalance(const QStringList &arguments)
         {u"threads"_s, u"Worker threads (default: one per core). Does not change the result."_s, u"T"_s},
         {u"out"_s, u"Write each proposal as a house rule, proposal-1.yaml ..., into the folder DIR."_s, u"DIR"_s},
         {u"json"_s, u"Print JSON instead of a table."_s},
+        {u"slurm"_s,
+            u"Play each round of the search as Slurm job arrays through houserules-slurm, one array of N tasks "
+            "per candidate; the same search as on one machine. The confirmation plays here."_s,
+            u"N"_s},
+        {u"slurm-out"_s,
+            u"With --slurm: where the rounds' rules, shards and results go (on a file system every "
+            "node sees)."_s,
+            u"DIR"_s},
+        {u"slurm-script"_s,
+            u"With --slurm: houserules-slurm to use (default: next to this program, else on the "
+            "PATH)."_s,
+            u"PATH"_s},
+        {u"slurm-partition"_s, u"With --slurm: the Slurm partition."_s, u"P"_s},
+        {u"slurm-time"_s, u"With --slurm: the time limit per task, in Slurm's syntax."_s, u"T"_s},
+        {u"slurm-local"_s,
+            u"With --slurm: run the shards on this machine instead (houserules-slurm --local), a "
+            "trial without a cluster."_s},
     });
     if (const auto done = parseCommand(parser, arguments))
         return *done;
@@ -352,6 +372,28 @@ int runBalance(const QStringList &arguments)
     spec.base = &*base;
     spec.game = game;
     spec.loader = &loader;
+    if (parser.isSet(u"slurm"_s)) {
+        SlurmRounds how;
+        how.tasks = parser.value(u"slurm"_s).toInt(&ok);
+        if (!ok || how.tasks < 1 || how.tasks > 100000)
+            return usageError(
+                u"--slurm expects a number of tasks from 1 to 100000, not '%1'"_s.arg(parser.value(u"slurm"_s)));
+        if (!parser.isSet(u"slurm-out"_s))
+            return usageError(u"--slurm needs --slurm-out DIR, a folder every node sees"_s);
+        how.folder = QFileInfo(parser.value(u"slurm-out"_s)).absoluteFilePath();
+        how.script = parser.isSet(u"slurm-script"_s) ? parser.value(u"slurm-script"_s) : findSlurmScript();
+        if (how.script.isEmpty() || !QFileInfo(how.script).isExecutable())
+            return usageError(u"--slurm: no houserules-slurm found; give --slurm-script PATH"_s);
+        if (parser.isSet(u"slurm-local"_s))
+            how.scriptArgs << u"--local"_s;
+        for (const auto &option : {u"partition"_s, u"time"_s})
+            if (parser.isSet(u"slurm-"_s + option))
+                how.scriptArgs << u"--"_s + option << parser.value(u"slurm-"_s + option);
+        how.cli = QCoreApplication::applicationFilePath();
+        how.players = spec.simulation.players;
+        how.bots = spec.simulation.bots;
+        spec.playRound = slurmRounds(how);
+    }
     showProgressOnTerminal(options);
     Interruption interruption; // SIGINT, SIGTERM: the best so far is printed, marked cancelled
     options.cancel = interruption.flag();

@@ -380,25 +380,40 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         const std::int64_t games = firstGames << round;
         // Common seeds: every candidate of a round plays the same new games.
         const std::uint64_t seed = Rng::derive(spec.simulation.seed, 0xB0000 + std::uint64_t(round));
-        for (const std::size_t i : alive) {
-            SimulationSpec s = spec.simulation;
-            s.ruleset = rulesets[i];
-            s.games = int(games);
-            s.seed = seed;
-            s.shard = {};
-            auto played = simulate(s, progressFrom(done));
-            if (!played)
-                return played.errors();
+        const auto record = [&](std::size_t i, const SimulationTally &tally) {
             BalanceCandidate &c = report.candidates[i];
-            c.tally.add(played->tally);
-            c.games += played->games;
+            c.tally.add(tally);
+            c.games += tally.games;
             c.round = round;
-            done += played->games;
-            report.searchGames += played->games;
+            done += tally.games;
+            report.searchGames += tally.games;
             lossOf(c);
-            if (played->cancelled) {
-                report.cancelled = true;
-                break;
+        };
+        if (spec.playRound) {
+            BalanceRound elsewhere {round, {}, games, seed};
+            for (const std::size_t i : alive)
+                elsewhere.rules.push_back(report.candidates[i].rules);
+            auto tallies = spec.playRound(elsewhere);
+            if (!tallies)
+                return tallies.errors();
+            assert(tallies->size() == alive.size());
+            for (std::size_t k = 0; k < alive.size(); ++k)
+                record(alive[k], (*tallies)[k]);
+        } else {
+            for (const std::size_t i : alive) {
+                SimulationSpec s = spec.simulation;
+                s.ruleset = rulesets[i];
+                s.games = int(games);
+                s.seed = seed;
+                s.shard = {};
+                auto played = simulate(s, progressFrom(done));
+                if (!played)
+                    return played.errors();
+                record(i, played->tally);
+                if (played->cancelled) {
+                    report.cancelled = true;
+                    break;
+                }
             }
         }
         report.rounds = round + 1;

@@ -25,6 +25,7 @@
 #include "variant.h"
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -76,6 +77,16 @@ struct BalanceTarget {
 // no running score has no lead changes).
 std::optional<Estimate> balanceFigure(const SimulationReport &report, const std::string &measure);
 
+// A round of the search, for playing elsewhere (BalanceSpec::playRound):
+// each candidate's house rule (its text, extending the base's file) plays
+// `games` games from `seed`.
+struct BalanceRound {
+    int round = 0;
+    std::vector<std::string> rules;
+    std::int64_t games = 0;
+    std::uint64_t seed = 0;
+};
+
 struct BalanceSpec {
     // Players, bots and seed (each round's and the confirmation's games are
     // derived from it); its ruleset and games are not used.
@@ -89,6 +100,11 @@ struct BalanceSpec {
     std::int64_t budget = 20000; // games in all, the confirmation's included
     int candidates = 32;         // the most tried (every point when there are fewer)
     int proposals = 3;           // confirmed on fresh seeds (1 to kMaxComparedVariants - 1)
+    // Plays a round's games elsewhere, a cluster's job arrays for example,
+    // returning each candidate's tally in order: the same games as here
+    // (the players and bots of `simulation`), so the same search. Unset:
+    // here. The confirmation is always played here.
+    std::function<Expected<std::vector<SimulationTally>>(const BalanceRound &)> playRound;
 };
 
 // Where a candidate's figure lies against a target, on the games it played.
