@@ -470,6 +470,7 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     for (const auto &f : figuresOf(report.base, spec.targets))
         report.baseFigures.push_back(f.value_or(Estimate {}));
     std::vector<BalanceProposal> proposalsConfirmed;
+    std::vector<double> leastFavourable;
     for (std::size_t k = 0; k < alive.size(); ++k) {
         BalanceProposal p;
         p.candidate = int(alive[k]);
@@ -480,15 +481,21 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
             p.figures.push_back(figures[t].value_or(Estimate {}));
             p.verdicts.push_back(figures[t] ? verdict(*figures[t], spec.targets[t]) : TargetVerdict::CannotTell);
         }
-        p.loss = balanceLoss(spec.targets, figures).value;
+        const BalanceLoss loss = balanceLoss(spec.targets, figures);
+        p.loss = loss.value;
+        leastFavourable.push_back(loss.high);
         proposalsConfirmed.push_back(std::move(p));
     }
-    // Best first, by the loss on the fresh games; `order` keeps where each
-    // proposal's games are in the comparison.
+    // Best first, by the loss on the fresh games, and of equal losses (all
+    // targets met at the point, say) the one surer to meet them: the lower
+    // loss at the least favourable ends of its intervals. `order` keeps where
+    // each proposal's games are in the comparison.
     std::vector<std::size_t> order(alive.size());
     std::iota(order.begin(), order.end(), std::size_t(0));
-    std::stable_sort(order.begin(), order.end(),
-        [&](std::size_t a, std::size_t b) { return proposalsConfirmed[a].loss < proposalsConfirmed[b].loss; });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const auto &x = proposalsConfirmed[a], &y = proposalsConfirmed[b];
+        return x.loss != y.loss ? x.loss < y.loss : leastFavourable[a] < leastFavourable[b];
+    });
     for (const std::size_t k : order)
         report.proposals.push_back(std::move(proposalsConfirmed[k]));
     markAlikeBest(report.proposals, order, confirmed->tally, spec.simulation.bots, spec.targets);

@@ -297,13 +297,17 @@ int searchBench(std::int64_t budget)
             Point x = report->candidates[std::size_t(report->proposals.front().candidate)].values;
             record("balancer (raced)", x,
                 report->searchGames + report->confirmationGames * std::int64_t(report->proposals.size() + 1));
+            // Each search first, then its games: the count it spent.
             std::int64_t played = 0;
-            record("grid", bestOf(judge, grid(p, p.candidates), budget, seed, played), played);
+            x = bestOf(judge, grid(p, p.candidates), budget, seed, played);
+            record("grid", x, played);
             played = 0;
-            record("random", bestOf(judge, randomPoints(p, p.candidates, seed), budget, seed, played), played);
+            x = bestOf(judge, randomPoints(p, p.candidates, seed), budget, seed, played);
+            record("random", x, played);
 #ifdef HOUSERULES_BENCH_DLIB
             played = 0;
-            record("dlib find_min_global", dlibSearch(judge, p, p.candidates, budget, seed, played), played);
+            x = dlibSearch(judge, p, p.candidates, budget, seed, played);
+            record("dlib find_min_global", x, played);
 #endif
         }
         std::printf(
