@@ -2014,16 +2014,16 @@
         <translation>Platz-Spiele, in denen der Spieler eine Karte dieser Art gespielt hat</translation>
     </message>
     <message>
-        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Siegquote mit der Karte minus ohne sie, in Prozentpunkten, ± die halbe Breite des 95-%-Intervalls; fett, wo das Intervall null ausschließt</translation>
+        <source>Stands out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Fällt auch nach der Holm-Korrektur für alle Tests der Tabelle auf, beide Spalten zusammen.</translation>
     </message>
     <message>
-        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Fällt auch nach der Holm-Korrektur für alle getesteten Kartenarten auf.</translation>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Kann Zufall sein: Nach der Holm-Korrektur für alle Tests der Tabelle, beide Spalten zusammen, fällt er nicht auf.</translation>
     </message>
     <message>
-        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Kann Zufall sein: Fällt nach der Holm-Korrektur für alle getesteten Kartenarten nicht auf.</translation>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</source>
+        <translation>Siegquote mit der Karte minus ohne sie, in Prozentpunkten, ± die halbe Breite des 95-%-Intervalls: was mit dem Gewinnen einhergeht, nicht was die Karte bewirkt. Fett, wo das Intervall nach der Korrektur für alle Tests der Tabelle null ausschließt</translation>
     </message>
 </context>
 <context>
@@ -4414,14 +4414,6 @@
         <translation>Siegquote je Platz nach %1</translation>
     </message>
     <message>
-        <source>Gap between the seats that win most and least, against %1</source>
-        <translation>Abstand zwischen den Plätzen, die am häufigsten und am seltensten gewinnen, nach %1</translation>
-    </message>
-    <message>
-        <source>Gap (points)</source>
-        <translation>Abstand (Prozentpunkte)</translation>
-    </message>
-    <message>
         <source>Mean score per seat against %1</source>
         <translation>Mittlere Punktzahl je Platz nach %1</translation>
     </message>
@@ -4430,21 +4422,9 @@
         <translation>Mittlere Punktzahl</translation>
     </message>
     <message>
-        <source>Game length against %1</source>
-        <translation>Spiellänge nach %1</translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
-        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <extracomment>%1 is a measure or a figure of the game, %2 the swept parameter.</extracomment>
         <translation>%1 nach %2</translation>
-    </message>
-    <message>
-        <source>Gap</source>
-        <translation>Abstand</translation>
-    </message>
-    <message>
-        <source>Mean per player and game</source>
-        <translation>Mittel je Spieler und Spiel</translation>
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
@@ -4466,6 +4446,15 @@
         <source>Mean: base rules %1, edited rules %2</source>
         <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
         <translation>Mittelwert: Grundregeln %1, bearbeitete Regeln %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <extracomment>A bar&apos;s tooltip: the seat or figure, which rules (named: &quot;Run A&quot;), its value and interval.</extracomment>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Mean: %1 %2, %3 %4</source>
+        <translation>Mittelwert: %1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +4931,11 @@
         <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
         <translation>Bots</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <extracomment>A column of the notebook&apos;s list: the title the rules of a run carry (&quot;Gold rush&quot;).</extracomment>
+        <translation>Titel</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPage</name>
@@ -5407,6 +5401,15 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found %3.</source>
+        <extracomment>%3 is what the file holds instead (&quot;12&quot;, or a word).</extracomment>
+        <translation>Erwartet eine ganze Zahl von %1 bis %2, gefunden: %3.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>Erwartet %1 bis %2 Einträge, gefunden: %3.</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>
@@ -5604,10 +5607,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Win rate per seat</source>
         <translation>Siegquote je Platz</translation>
-    </message>
-    <message>
-        <source>Gap between the seats</source>
-        <translation>Abstand zwischen den Plätzen</translation>
     </message>
     <message>
         <source>Mean score per seat</source>
@@ -5835,18 +5834,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%1 (%2: alle)</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Je Kartenart: die Siegquote der Spieler, die sie auf der Starthand hatten, und derer, die sie spielten, gegenüber allen anderen. Die Plätze werden zusammengefasst, gib also jedem Platz denselben Computerspieler.</translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
-        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
-        <translation>
-            <numerusform>Bei %n gleichzeitig getesteten Kartenart hätten je Spalte etwa %1 allein durch Zufall ein Intervall, das null ausschließt, selbst wenn keine Karte etwas ausmachte. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
-            <numerusform>Bei %n gleichzeitig getesteten Kartenarten hätten je Spalte etwa %1 allein durch Zufall ein Intervall, das null ausschließt, selbst wenn keine Karte etwas ausmachte. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
         <translation>Jeder andere Wert ist um mehr als die Unsicherheit des Unterschieds weniger ausgeglichen.</translation>
     </message>
@@ -5861,10 +5848,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
         <translation>Die besten zwei sind in diesen Spielen genau gleich ausgeglichen: Keine Zahl von Spielen würde sie unterscheiden.</translation>
-    </message>
-    <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>Eine Reihe spielt die bearbeiteten Regeln mit einem Parameter nacheinander auf jedem Wert, jeden Wert mit denselben Startwerten. Das Band um eine Linie ist ihr 95-%-Intervall. Am ausgeglichensten ist der Wert, bei dem der Platz, der am häufigsten gewinnt, und der, der am seltensten gewinnt, am nächsten beieinander liegen; markiert wird er nur, wenn er sich um mehr als die Unsicherheit von den anderen abhebt.</translation>
     </message>
     <message>
         <source>not played</source>
@@ -5944,10 +5927,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Umrandet: das ausgeglichenste Feld und die Felder, die davon nicht zu unterscheiden sind.</translation>
     </message>
     <message>
-        <source>Gap between the seats (points)</source>
-        <translation>Abstand zwischen den Plätzen (Prozentpunkte)</translation>
-    </message>
-    <message>
         <source>Win rate of seat %1 (%)</source>
         <translation>Siegquote von Platz %1 (%)</translation>
     </message>
@@ -6021,7 +6000,9 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <extracomment>A measure and its unit, as an axis or a legend reads: &quot;First player advantage (points)&quot;.
+----------
+A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6307,6 +6288,237 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Das Intervall jedes Abstands berücksichtigt, dass seine beiden Plätze aus denselben Spielen gewählt wurden: Wo es null ausschließt, unterscheiden sich die Plätze mehr, als der Zufall erklärt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n Unterschied zwischen %1 und %2 getestet, %3 mit einem Intervall, das null ausschließt (fett). Selbst wenn sich beide Regeln gleich spielten, würden etwa %4 allein durch Zufall null ausschließen.</numerusform>
+            <numerusform>%n Unterschiede zwischen %1 und %2 getestet, %3 mit einem Intervall, das null ausschließt (fett). Selbst wenn sich beide Regeln gleich spielten, würden etwa %4 allein durch Zufall null ausschließen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stands out from the mean of the grid, %1.</source>
+        <translation>Hebt sich vom Mittelwert des Rasters, %1, ab.</translation>
+    </message>
+    <message>
+        <source>≈ Cannot be told apart from the mean of the grid, %1.</source>
+        <translation>≈ Nicht vom Mittelwert des Rasters, %1, zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <extracomment>Beside the middle of the heatmap&apos;s colour scale: %1 is the mean of the grid&apos;s cells.</extracomment>
+        <translation>Mittelwert %1</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the mean: every difference is within the noise.</source>
+        <translation>Kein Feld hebt sich vom Mittelwert ab: Jeder Unterschied liegt im Rauschen.</translation>
+    </message>
+    <message>
+        <source>Cannot be told apart from the mean at this number of games.</source>
+        <translation>Bei dieser Zahl von Spielen nicht vom Mittelwert zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</source>
+        <translation>Eine Reihe hat 1 bis %1 Werte, geschrieben als 2..6 oder 2,3,5, bei einer Liste als [1..6], [1..8]; nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <translation>Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>per game</source>
+        <translation>je Spiel</translation>
+    </message>
+    <message>
+        <source>per player and game</source>
+        <translation>je Person und Spiel</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2…</source>
+        <extracomment>A sweep over values as written: %1 the parameter, %2 its values (&quot;[1..6], [1..8]&quot;).</extracomment>
+        <translation>Reihe über %1 mit %2…</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2 and %3 over %4…</source>
+        <translation>Reihe über %1 mit %2 und %3 mit %4…</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <extracomment>The numbered cards of a deck, swept as a list of their values.</extracomment>
+        <translation>Kartenwerte</translation>
+    </message>
+    <message>
+        <source>for example %1, %2</source>
+        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <translation>zum Beispiel %1, %2</translation>
+    </message>
+    <message>
+        <source>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</source>
+        <translation>Kein Feld hebt sich ab: Bei dieser Zahl von Spielen liegt jedes Feld im Rauschen um den Mittelwert des Rasters, %1, darum ist jedes Feld grau (≈).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</source>
+        <translation>
+            <numerusform>%n Feld hebt sich vom Mittelwert des Rasters, %1, ab und ist nach dem Abstand gefärbt; die grauen (≈) sind davon nicht zu unterscheiden.</numerusform>
+            <numerusform>%n Felder heben sich vom Mittelwert des Rasters, %1, ab und sind nach dem Abstand gefärbt; die grauen (≈) sind davon nicht zu unterscheiden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in every seat</source>
+        <translation>%1 auf jedem Platz</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</source>
+        <translation>Kein Feld hebt sich vom Mittelwert des Rasters, %1, ab: Jeder Unterschied liegt im Rauschen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coloured: the %n cell(s) that stand out from the grid&apos;s mean, %1; grey (≈): the others.</source>
+        <translation>
+            <numerusform>Gefärbt: das %n Feld, das sich vom Mittelwert des Rasters, %1, abhebt; grau (≈): die übrigen.</numerusform>
+            <numerusform>Gefärbt: die %n Felder, die sich vom Mittelwert des Rasters, %1, abheben; grau (≈): die übrigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intervals are 95%.</source>
+        <translation>Die Intervalle sind 95-%-Intervalle.</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <extracomment>Before a list parameter&apos;s values in a sweep, each a whole list: &quot;[1..6], [1..8]&quot;.</extracomment>
+        <translation>&amp;Werte:</translation>
+    </message>
+    <message>
+        <source>Val&amp;ues:</source>
+        <translation>W&amp;erte:</translation>
+    </message>
+    <message>
+        <source>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</source>
+        <translation>Eine Liste je Wert der Reihe, wie auf der Kommandozeile: zum Beispiel [1..10], [1..8], [0,2,4,6,8].</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
+        <translation>Eine Reihe spielt die bearbeiteten Regeln mit einem Parameter nacheinander auf jedem Wert, jeden Wert mit denselben Startwerten. Das Band um eine Linie ist ihr 95-%-Intervall. Am ausgeglichensten ist der Wert, bei dem der Platz, der am häufigsten gewinnt, und der, der am seltensten gewinnt, am nächsten beieinander liegen; markiert wird er nur, wenn er sich um mehr als die Unsicherheit von den anderen abhebt. Ein Raster aus zwei Parametern färbt nur die Felder, die sich von seinem Mittelwert abheben; die übrigen sind grau.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 Spiele je Feld mit denselben Startwerten, Startwert %3; Computerspieler: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 Spiele je Wert mit denselben Startwerten, Startwert %3; Computerspieler: %4.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Je Kartenart: die Siegquote der Spieler, die sie auf der Starthand hatten, und derer, die sie spielten, gegenüber allen anderen (wie „Siegquote, wenn gezogen“). Das ist, was mit dem Gewinnen einhergeht, nicht was dich gewinnen lässt: Ein Computerspieler spielt eine Karte vielleicht aus einer Hand, die ohnehin verlor. Die Plätze werden zusammengefasst, gib also jedem Platz denselben Computerspieler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table holds %n test(s), both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n tests (two per card kind); %1 is how many would look notable by chance alone (e.g. &quot;6.0&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Tabelle enthält %n Test, beide Spalten zusammen; selbst wenn keine Karte mit dem Gewinnen einherginge, hätten etwa %1 davon allein durch Zufall ein Intervall, das null ausschließt. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
+            <numerusform>Die Tabelle enthält %n Tests, beide Spalten zusammen; selbst wenn keine Karte mit dem Gewinnen einherginge, hätten etwa %1 davon allein durch Zufall ein Intervall, das null ausschließt. Deshalb ist ein Unterschied nur fett, wenn er nach der Holm-Korrektur für alle auffällt: hier %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stands out)</source>
+        <extracomment>A card kind in the list of the controlled impact, %1 its name.</extracomment>
+        <translation>%1 (fällt auf)</translation>
+    </message>
+    <message>
+        <source>Controlled impact: what a card does</source>
+        <translation>Kontrollierter Einfluss: was eine Karte bewirkt</translation>
+    </message>
+    <message>
+        <source>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</source>
+        <translation>Die Tabelle oben zeigt, welche Karten mit dem Gewinnen einhergehen, nicht warum: Ein Computerspieler spielt eine Karte vielleicht aus einer Hand, die ohnehin verlor. Um zu sehen, was eine Karte bewirkt, spiele die Regeln mit einer Karte dieser Art weniger und mit einer mehr, jeweils gegen die Regeln, wie sie sind, mit denselben Startwerten: Die Unterschiede unten gehen dann auf die Karte zurück.</translation>
+    </message>
+    <message>
+        <source>C&amp;ard:</source>
+        <translation>K&amp;arte:</translation>
+    </message>
+    <message>
+        <source>These rules have no cards.</source>
+        <translation>Diese Regeln haben keine Karten.</translation>
+    </message>
+    <message>
+        <source>Choose a card and play: each change takes the games set on the left, with their seed.</source>
+        <translation>Wähle eine Karte und spiele: Jede Änderung spielt die links eingestellten Spiele, mit ihrem Startwert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n card(s) of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</source>
+        <extracomment>%1 is a card kind, %2 the rules (e.g. &quot;Edited rules&quot;), %n how many cards of the kind they have.</extracomment>
+        <translation>
+            <numerusform>%1, %2: %n Karte dieser Art; %L3 Spiele je Änderung mit denselben Startwerten. Ein Unterschied ist die Änderung minus die Regeln, wie sie sind, fett, wo sein 95-%-Intervall null ausschließt.</numerusform>
+            <numerusform>%1, %2: %n Karten dieser Art; %L3 Spiele je Änderung mit denselben Startwerten. Ein Unterschied ist die Änderung minus die Regeln, wie sie sind, fett, wo sein 95-%-Intervall null ausschließt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: these rules have no %1 card.</source>
+        <translation>Eine Karte weniger geht nicht: Diese Regeln haben keine Karte „%1“.</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</source>
+        <translation>Eine Karte mehr geht nicht: Diese Regeln haben schon %L1, so viele einer Art, wie das Spiel erlaubt.</translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: %1</source>
+        <translation>Eine Karte weniger geht nicht: %1</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: %1</source>
+        <translation>Eine Karte mehr geht nicht: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the differences cover the games played.</source>
+        <translation>Abgebrochen: Die Unterschiede umfassen die gespielten Spiele.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>One card fewer (%L1 → %L2)</source>
+        <translation>Eine Karte weniger (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>One card more (%L1 → %L2)</source>
+        <translation>Eine Karte mehr (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>Win rate, %1</source>
+        <extracomment>A row of the controlled impact: the win rate of a seat (&quot;Seat 1&quot;), in points.</extracomment>
+        <translation>Siegquote, %1</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Spiellänge (Entscheidungen)</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to play them with a card more or fewer.</source>
+        <translation>Die Grundregeln müssen aus einer Datei stammen, um sie mit einer Karte mehr oder weniger zu spielen.</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules to play them with a card more or fewer.</source>
+        <translation>Die bearbeiteten Regeln ließen sich nicht schreiben, um sie mit einer Karte mehr oder weniger zu spielen.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <translation>Kontrollierter Einfluss von %1 abgebrochen nach %L2 Spielen (%3 s): Die Unterschiede umfassen diese Spiele.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <translation>Kontrollierter Einfluss von %1: %L2 Spiele je Änderung in %3 s.</translation>
+    </message>
+    <message>
+        <source>Play with one fewer and one &amp;more</source>
+        <translation>Mit einer weniger und einer &amp;mehr spielen</translation>
+    </message>
+    <message>
+        <source>Playing one %1 fewer and one more, %L2 games each…</source>
+        <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
+        <translation>Spielt mit einer Karte %1 weniger und einer mehr, je %L2 Spiele…</translation>
     </message>
 </context>
 <context>

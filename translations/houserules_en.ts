@@ -2014,16 +2014,16 @@
         <translation>Seat-games in which the player played a card of this kind</translation>
     </message>
     <message>
-        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</translation>
+        <source>Stands out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Stands out after Holm&apos;s correction for every test in the table, both columns.</translation>
     </message>
     <message>
-        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Stands out after Holm&apos;s correction for all the card kinds tested.</translation>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</translation>
     </message>
     <message>
-        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</translation>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</source>
+        <translation>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</translation>
     </message>
 </context>
 <context>
@@ -4414,14 +4414,6 @@
         <translation>Win rate per seat against %1</translation>
     </message>
     <message>
-        <source>Gap between the seats that win most and least, against %1</source>
-        <translation>Gap between the seats that win most and least, against %1</translation>
-    </message>
-    <message>
-        <source>Gap (points)</source>
-        <translation>Gap (points)</translation>
-    </message>
-    <message>
         <source>Mean score per seat against %1</source>
         <translation>Mean score per seat against %1</translation>
     </message>
@@ -4430,21 +4422,9 @@
         <translation>Mean score</translation>
     </message>
     <message>
-        <source>Game length against %1</source>
-        <translation>Game length against %1</translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
-        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <extracomment>%1 is a measure or a figure of the game, %2 the swept parameter.</extracomment>
         <translation>%1 against %2</translation>
-    </message>
-    <message>
-        <source>Gap</source>
-        <translation>Gap</translation>
-    </message>
-    <message>
-        <source>Mean per player and game</source>
-        <translation>Mean per player and game</translation>
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
@@ -4466,6 +4446,15 @@
         <source>Mean: base rules %1, edited rules %2</source>
         <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
         <translation>Mean: base rules %1, edited rules %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <extracomment>A bar&apos;s tooltip: the seat or figure, which rules (named: &quot;Run A&quot;), its value and interval.</extracomment>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Mean: %1 %2, %3 %4</source>
+        <translation>Mean: %1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +4931,11 @@
         <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
         <translation>Bots</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <extracomment>A column of the notebook&apos;s list: the title the rules of a run carry (&quot;Gold rush&quot;).</extracomment>
+        <translation>Title</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPage</name>
@@ -5407,6 +5401,15 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
         <translation>%1 and %2</translation>
     </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found %3.</source>
+        <extracomment>%3 is what the file holds instead (&quot;12&quot;, or a word).</extracomment>
+        <translation>Expected a whole number from %1 to %2, found %3.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>Expected %1 to %2 entries, found %3.</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>
@@ -5604,10 +5607,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Win rate per seat</source>
         <translation>Win rate per seat</translation>
-    </message>
-    <message>
-        <source>Gap between the seats</source>
-        <translation>Gap between the seats</translation>
     </message>
     <message>
         <source>Mean score per seat</source>
@@ -5835,18 +5834,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%1 (%2: all)</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
-        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
-        <translation>
-            <numerusform>With %n card kind tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</numerusform>
-            <numerusform>With %n card kinds tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
         <translation>Every other value is less balanced by more than the uncertainty of the difference.</translation>
     </message>
@@ -5861,10 +5848,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
         <translation>The best two are exactly as balanced in these games: no number of games would tell them apart.</translation>
-    </message>
-    <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</translation>
     </message>
     <message>
         <source>not played</source>
@@ -5944,10 +5927,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Outlined: the most balanced cell and those that cannot be told apart from it.</translation>
     </message>
     <message>
-        <source>Gap between the seats (points)</source>
-        <translation>Gap between the seats (points)</translation>
-    </message>
-    <message>
         <source>Win rate of seat %1 (%)</source>
         <translation>Win rate of seat %1 (%)</translation>
     </message>
@@ -6021,7 +6000,9 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <extracomment>A measure and its unit, as an axis or a legend reads: &quot;First player advantage (points)&quot;.
+----------
+A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6307,6 +6288,237 @@ Difference from the base rules: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n difference between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</numerusform>
+            <numerusform>%n differences between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stands out from the mean of the grid, %1.</source>
+        <translation>Stands out from the mean of the grid, %1.</translation>
+    </message>
+    <message>
+        <source>≈ Cannot be told apart from the mean of the grid, %1.</source>
+        <translation>≈ Cannot be told apart from the mean of the grid, %1.</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <extracomment>Beside the middle of the heatmap&apos;s colour scale: %1 is the mean of the grid&apos;s cells.</extracomment>
+        <translation>mean %1</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the mean: every difference is within the noise.</source>
+        <translation>No cell stands out from the mean: every difference is within the noise.</translation>
+    </message>
+    <message>
+        <source>Cannot be told apart from the mean at this number of games.</source>
+        <translation>Cannot be told apart from the mean at this number of games.</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</source>
+        <translation>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>per game</source>
+        <translation>per game</translation>
+    </message>
+    <message>
+        <source>per player and game</source>
+        <translation>per player and game</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2…</source>
+        <extracomment>A sweep over values as written: %1 the parameter, %2 its values (&quot;[1..6], [1..8]&quot;).</extracomment>
+        <translation>Sweeping %1 over %2…</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2 and %3 over %4…</source>
+        <translation>Sweeping %1 over %2 and %3 over %4…</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <extracomment>The numbered cards of a deck, swept as a list of their values.</extracomment>
+        <translation>Card values</translation>
+    </message>
+    <message>
+        <source>for example %1, %2</source>
+        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <translation>for example %1, %2</translation>
+    </message>
+    <message>
+        <source>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</source>
+        <translation>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</source>
+        <translation>
+            <numerusform>%n cell stands out from the grid&apos;s mean, %1, and is coloured by how far; the grey ones (≈) cannot be told apart from it.</numerusform>
+            <numerusform>%n cells stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in every seat</source>
+        <translation>%1 in every seat</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</source>
+        <translation>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coloured: the %n cell(s) that stand out from the grid&apos;s mean, %1; grey (≈): the others.</source>
+        <translation>
+            <numerusform>Coloured: the %n cell that stands out from the grid&apos;s mean, %1; grey (≈): the others.</numerusform>
+            <numerusform>Coloured: the %n cells that stand out from the grid&apos;s mean, %1; grey (≈): the others.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intervals are 95%.</source>
+        <translation>Intervals are 95%.</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <extracomment>Before a list parameter&apos;s values in a sweep, each a whole list: &quot;[1..6], [1..8]&quot;.</extracomment>
+        <translation>&amp;Values:</translation>
+    </message>
+    <message>
+        <source>Val&amp;ues:</source>
+        <translation>Val&amp;ues:</translation>
+    </message>
+    <message>
+        <source>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</source>
+        <translation>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
+        <translation>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table holds %n test(s), both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n tests (two per card kind); %1 is how many would look notable by chance alone (e.g. &quot;6.0&quot;).</extracomment>
+        <translation>
+            <numerusform>The table holds %n test, both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</numerusform>
+            <numerusform>The table holds %n tests, both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stands out)</source>
+        <extracomment>A card kind in the list of the controlled impact, %1 its name.</extracomment>
+        <translation>%1 (stands out)</translation>
+    </message>
+    <message>
+        <source>Controlled impact: what a card does</source>
+        <translation>Controlled impact: what a card does</translation>
+    </message>
+    <message>
+        <source>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</source>
+        <translation>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</translation>
+    </message>
+    <message>
+        <source>C&amp;ard:</source>
+        <translation>C&amp;ard:</translation>
+    </message>
+    <message>
+        <source>These rules have no cards.</source>
+        <translation>These rules have no cards.</translation>
+    </message>
+    <message>
+        <source>Choose a card and play: each change takes the games set on the left, with their seed.</source>
+        <translation>Choose a card and play: each change takes the games set on the left, with their seed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n card(s) of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</source>
+        <extracomment>%1 is a card kind, %2 the rules (e.g. &quot;Edited rules&quot;), %n how many cards of the kind they have.</extracomment>
+        <translation>
+            <numerusform>%1, %2: %n card of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</numerusform>
+            <numerusform>%1, %2: %n cards of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: these rules have no %1 card.</source>
+        <translation>One card fewer cannot be played: these rules have no %1 card.</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</source>
+        <translation>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: %1</source>
+        <translation>One card fewer cannot be played: %1</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: %1</source>
+        <translation>One card more cannot be played: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the differences cover the games played.</source>
+        <translation>Cancelled: the differences cover the games played.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>One card fewer (%L1 → %L2)</source>
+        <translation>One card fewer (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>One card more (%L1 → %L2)</source>
+        <translation>One card more (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>Win rate, %1</source>
+        <extracomment>A row of the controlled impact: the win rate of a seat (&quot;Seat 1&quot;), in points.</extracomment>
+        <translation>Win rate, %1</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Game length (decisions)</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to play them with a card more or fewer.</source>
+        <translation>The base rules must come from a file to play them with a card more or fewer.</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules to play them with a card more or fewer.</source>
+        <translation>Could not write the edited rules to play them with a card more or fewer.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <translation>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <translation>Controlled impact of %1: %L2 games for each change in %3 s.</translation>
+    </message>
+    <message>
+        <source>Play with one fewer and one &amp;more</source>
+        <translation>Play with one fewer and one &amp;more</translation>
+    </message>
+    <message>
+        <source>Playing one %1 fewer and one more, %L2 games each…</source>
+        <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
+        <translation>Playing one %1 fewer and one more, %L2 games each…</translation>
     </message>
 </context>
 <context>

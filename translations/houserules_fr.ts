@@ -2014,16 +2014,16 @@
         <translation>Places-parties où le joueur a joué une carte de ce type</translation>
     </message>
     <message>
-        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Taux de victoire avec la carte moins sans elle, en points de pourcentage, ± la demi-largeur de l’intervalle à 95&#xa0;%&#xa0;; en gras quand l’intervalle exclut zéro</translation>
+        <source>Stands out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Se distingue après la correction de Holm pour tous les tests du tableau, les deux colonnes ensemble.</translation>
     </message>
     <message>
-        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Se distingue après la correction de Holm pour tous les types de carte testés.</translation>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Peut-être le hasard : il ne se distingue pas après la correction de Holm pour tous les tests du tableau, les deux colonnes ensemble.</translation>
     </message>
     <message>
-        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Peut-être le hasard&#xa0;: ne se distingue pas après la correction de Holm pour tous les types de carte testés.</translation>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</source>
+        <translation>Taux de victoire avec la carte moins sans elle, en points de pourcentage, ± la demi-largeur de l’intervalle à 95 % : ce qui va de pair avec la victoire, pas ce que fait la carte. En gras là où l’intervalle exclut zéro après la correction pour tous les tests du tableau</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2238,7 @@
     <message>
         <source>%1: %2 → %3</source>
         <extracomment>A kind of card&apos;s count changed: &quot;15-second cards: 0 → 10&quot;, &quot;Gold dynamite: 1 → 2&quot;.</extracomment>
-        <translation>%1 : %2 → %3</translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -4414,14 +4414,6 @@
         <translation>Taux de victoire par place selon %1</translation>
     </message>
     <message>
-        <source>Gap between the seats that win most and least, against %1</source>
-        <translation>Écart entre les places qui gagnent le plus et le moins, selon %1</translation>
-    </message>
-    <message>
-        <source>Gap (points)</source>
-        <translation>Écart (points)</translation>
-    </message>
-    <message>
         <source>Mean score per seat against %1</source>
         <translation>Score moyen par place selon %1</translation>
     </message>
@@ -4430,21 +4422,9 @@
         <translation>Score moyen</translation>
     </message>
     <message>
-        <source>Game length against %1</source>
-        <translation>Durée de la partie selon %1</translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
-        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <extracomment>%1 is a measure or a figure of the game, %2 the swept parameter.</extracomment>
         <translation>%1 selon %2</translation>
-    </message>
-    <message>
-        <source>Gap</source>
-        <translation>Écart</translation>
-    </message>
-    <message>
-        <source>Mean per player and game</source>
-        <translation>Moyenne par joueur et par partie</translation>
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
@@ -4466,6 +4446,15 @@
         <source>Mean: base rules %1, edited rules %2</source>
         <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
         <translation>Moyenne : règles de base %1, règles modifiées %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <extracomment>A bar&apos;s tooltip: the seat or figure, which rules (named: &quot;Run A&quot;), its value and interval.</extracomment>
+        <translation>%1, %2&#xa0;: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Mean: %1 %2, %3 %4</source>
+        <translation>Moyenne&#xa0;: %1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +4931,11 @@
         <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
         <translation>Bots</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <extracomment>A column of the notebook&apos;s list: the title the rules of a run carry (&quot;Gold rush&quot;).</extracomment>
+        <translation>Titre</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPage</name>
@@ -5407,6 +5401,15 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
         <translation>%1 et %2</translation>
     </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found %3.</source>
+        <extracomment>%3 is what the file holds instead (&quot;12&quot;, or a word).</extracomment>
+        <translation>Nombre entier attendu de %1 à %2, trouvé : %3.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>De %1 à %2 valeurs attendues, trouvé : %3.</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>
@@ -5604,10 +5607,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Win rate per seat</source>
         <translation>Taux de victoire par place</translation>
-    </message>
-    <message>
-        <source>Gap between the seats</source>
-        <translation>Écart entre les places</translation>
     </message>
     <message>
         <source>Mean score per seat</source>
@@ -5835,18 +5834,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%1 (%2&#xa0;: toutes)</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Pour chaque type de carte&#xa0;: le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres. Les places sont regroupées&#xa0;: donnez donc le même joueur ordinateur à chaque place.</translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
-        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
-        <translation>
-            <numerusform>Avec %n type de carte testé à la fois, environ %1 par colonne aurait un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous&#xa0;: %2 ici.</numerusform>
-            <numerusform>Avec %n types de carte testés à la fois, environ %1 par colonne auraient un intervalle qui exclut zéro par le seul hasard, même si aucune carte ne comptait. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous&#xa0;: %2 ici.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
         <translation>Toute autre valeur est moins équilibrée, de plus que l’incertitude de l’écart.</translation>
     </message>
@@ -5861,10 +5848,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
         <translation>Les deux meilleures sont exactement aussi équilibrées dans ces parties&#xa0;: aucun nombre de parties ne les distinguerait.</translation>
-    </message>
-    <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95&#xa0;%. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches&#xa0;; elle n’est marquée que si elle se distingue des autres de plus que l’incertitude.</translation>
     </message>
     <message>
         <source>not played</source>
@@ -5944,10 +5927,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Encadrées&#xa0;: la case la plus équilibrée et celles qui ne s’en distinguent pas.</translation>
     </message>
     <message>
-        <source>Gap between the seats (points)</source>
-        <translation>Écart entre les places (points)</translation>
-    </message>
-    <message>
         <source>Win rate of seat %1 (%)</source>
         <translation>Taux de victoire de la place %1 (%)</translation>
     </message>
@@ -6021,7 +6000,9 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <extracomment>A measure and its unit, as an axis or a legend reads: &quot;First player advantage (points)&quot;.
+----------
+A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6265,11 +6246,11 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s. Its interval allows for those two seats being picked from the same games, and leaves out zero only when the test of equal seats finds a difference.</source>
-        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises : le taux de la meilleure place moins celui de la moins bonne. Son intervalle tient compte du fait que ces deux places sont choisies dans les mêmes parties, et n’exclut zéro que si le test d’égalité des places trouve une différence.</translation>
+        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises&#xa0;: le taux de la meilleure place moins celui de la moins bonne. Son intervalle tient compte du fait que ces deux places sont choisies dans les mêmes parties, et n’exclut zéro que si le test d’égalité des places trouve une différence.</translation>
     </message>
     <message>
         <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s. Its interval allows for those two places being picked from the same games.</source>
-        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour : celui du meilleur rang moins celui du moins bon. Son intervalle tient compte du fait que ces deux rangs sont choisis dans les mêmes parties.</translation>
+        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour&#xa0;: celui du meilleur rang moins celui du moins bon. Son intervalle tient compte du fait que ces deux rangs sont choisis dans les mêmes parties.</translation>
     </message>
     <message>
         <source>p &lt; %1</source>
@@ -6298,15 +6279,246 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Seat balance: in none of these rules do the seats&apos; win rates differ beyond chance (a test of equal seats at the 5% level).</source>
-        <translation>Équilibre des places : avec aucune de ces règles les taux de victoire des places ne diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5 %).</translation>
+        <translation>Équilibre des places&#xa0;: avec aucune de ces règles les taux de victoire des places ne diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5&#xa0;%).</translation>
     </message>
     <message>
         <source>Seat balance: the seats&apos; win rates differ beyond chance under %1 (a test of equal seats at the 5% level).</source>
-        <translation>Équilibre des places : avec %1, les taux de victoire des places diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5 %).</translation>
+        <translation>Équilibre des places&#xa0;: avec %1, les taux de victoire des places diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5&#xa0;%).</translation>
     </message>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
-        <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties : là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
+        <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties&#xa0;: là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n écart entre %1 et %2 testé, %3 dont l’intervalle exclut zéro (en gras). Même si les deux règles se jouaient de la même façon, environ %4 excluraient zéro par le seul hasard.</numerusform>
+            <numerusform>%n écarts entre %1 et %2 testés, %3 dont l’intervalle exclut zéro (en gras). Même si les deux règles se jouaient de la même façon, environ %4 excluraient zéro par le seul hasard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stands out from the mean of the grid, %1.</source>
+        <translation>Se distingue de la moyenne de la grille, %1.</translation>
+    </message>
+    <message>
+        <source>≈ Cannot be told apart from the mean of the grid, %1.</source>
+        <translation>≈ Impossible à distinguer de la moyenne de la grille, %1.</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <extracomment>Beside the middle of the heatmap&apos;s colour scale: %1 is the mean of the grid&apos;s cells.</extracomment>
+        <translation>moyenne %1</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the mean: every difference is within the noise.</source>
+        <translation>Aucune case ne se distingue de la moyenne&#xa0;: chaque écart reste dans le bruit.</translation>
+    </message>
+    <message>
+        <source>Cannot be told apart from the mean at this number of games.</source>
+        <translation>Impossible à distinguer de la moyenne à ce nombre de parties.</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</source>
+        <translation>Un balayage prend de 1 à %1&#xa0;valeurs, écrites 2..6 ou 2,3,5, ou pour une liste [1..6], [1..8]&#xa0;; pas «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>per game</source>
+        <translation>par partie</translation>
+    </message>
+    <message>
+        <source>per player and game</source>
+        <translation>par joueur et par partie</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2…</source>
+        <extracomment>A sweep over values as written: %1 the parameter, %2 its values (&quot;[1..6], [1..8]&quot;).</extracomment>
+        <translation>Balayage de %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2 and %3 over %4…</source>
+        <translation>Balayage de %1 sur %2 et de %3 sur %4…</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <extracomment>The numbered cards of a deck, swept as a list of their values.</extracomment>
+        <translation>Valeurs des cartes</translation>
+    </message>
+    <message>
+        <source>for example %1, %2</source>
+        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <translation>par exemple %1, %2</translation>
+    </message>
+    <message>
+        <source>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</source>
+        <translation>Aucune case ne se distingue&#xa0;: à ce nombre de parties, chaque case reste dans le bruit autour de la moyenne de la grille, %1, et toutes sont donc grises (≈).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</source>
+        <translation>
+            <numerusform>%n&#xa0;case se distingue de la moyenne de la grille, %1, et est colorée selon l’écart&#xa0;; les grises (≈) ne s’en distinguent pas.</numerusform>
+            <numerusform>%n&#xa0;cases se distinguent de la moyenne de la grille, %1, et sont colorées selon l’écart&#xa0;; les grises (≈) ne s’en distinguent pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in every seat</source>
+        <translation>%1 à chaque place</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</source>
+        <translation>Aucune case ne se distingue de la moyenne de la grille, %1&#xa0;: chaque écart reste dans le bruit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coloured: the %n cell(s) that stand out from the grid&apos;s mean, %1; grey (≈): the others.</source>
+        <translation>
+            <numerusform>En couleur&#xa0;: la %n&#xa0;case qui se distingue de la moyenne de la grille, %1&#xa0;; en gris (≈)&#xa0;: les autres.</numerusform>
+            <numerusform>En couleur&#xa0;: les %n&#xa0;cases qui se distinguent de la moyenne de la grille, %1&#xa0;; en gris (≈)&#xa0;: les autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intervals are 95%.</source>
+        <translation>Les intervalles sont à 95&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <extracomment>Before a list parameter&apos;s values in a sweep, each a whole list: &quot;[1..6], [1..8]&quot;.</extracomment>
+        <translation>&amp;Valeurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Val&amp;ues:</source>
+        <translation>Va&amp;leurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</source>
+        <translation>Une liste par valeur du balayage, comme en ligne de commande&#xa0;: par exemple [1..10], [1..8], [0,2,4,6,8].</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
+        <translation>Un balayage joue les règles modifiées avec un paramètre réglé tour à tour sur chaque valeur, chaque valeur avec les mêmes graines. La bande autour d’une courbe est son intervalle à 95&#xa0;%. La valeur la plus équilibrée est celle où la place qui gagne le plus et celle qui gagne le moins sont les plus proches&#xa0;; elle n’est marquée que si elle se distingue des autres de plus que l’incertitude. Une grille de deux paramètres ne colore que les cases qui se distinguent de sa moyenne&#xa0;; les autres sont grises.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2&#xa0;parties par case sur les mêmes graines, graine %3&#xa0;; joueurs ordinateur&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2&#xa0;parties par valeur sur les mêmes graines, graine %3&#xa0;; joueurs ordinateur&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Pour chaque type de carte : le taux de victoire des joueurs qui l’avaient dans leur main de départ, et de ceux qui l’ont jouée, face à tous les autres (comme « taux de victoire quand piochée »). C’est ce qui va de pair avec la victoire, pas ce qui fait gagner : un joueur ordinateur joue peut-être une carte d’une main qui perdait de toute façon. Les places sont regroupées : donnez donc le même joueur ordinateur à chaque place.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table holds %n test(s), both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n tests (two per card kind); %1 is how many would look notable by chance alone (e.g. &quot;6.0&quot;).</extracomment>
+        <translation>
+            <numerusform>Le tableau compte %n test, les deux colonnes ensemble ; même si aucune carte n’allait de pair avec la victoire, environ %1 d’entre eux aurait un intervalle qui exclut zéro par le seul hasard. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous : %2 ici.</numerusform>
+            <numerusform>Le tableau compte %n tests, les deux colonnes ensemble ; même si aucune carte n’allait de pair avec la victoire, environ %1 d’entre eux auraient un intervalle qui exclut zéro par le seul hasard. Un écart n’est donc en gras que s’il se distingue après la correction de Holm pour tous : %2 ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stands out)</source>
+        <extracomment>A card kind in the list of the controlled impact, %1 its name.</extracomment>
+        <translation>%1 (se distingue)</translation>
+    </message>
+    <message>
+        <source>Controlled impact: what a card does</source>
+        <translation>Impact contrôlé : ce que fait une carte</translation>
+    </message>
+    <message>
+        <source>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</source>
+        <translation>Le tableau ci-dessus montre quelles cartes vont de pair avec la victoire, pas pourquoi : un joueur ordinateur joue peut-être une carte d’une main qui perdait de toute façon. Pour voir ce que fait une carte, jouez les règles avec une carte de ce type en moins et avec une en plus, chacune contre les règles telles qu’elles sont, avec les mêmes graines : les écarts ci-dessous sont alors le fait de la carte.</translation>
+    </message>
+    <message>
+        <source>C&amp;ard:</source>
+        <translation>C&amp;arte :</translation>
+    </message>
+    <message>
+        <source>These rules have no cards.</source>
+        <translation>Ces règles n’ont pas de cartes.</translation>
+    </message>
+    <message>
+        <source>Choose a card and play: each change takes the games set on the left, with their seed.</source>
+        <translation>Choisissez une carte et jouez : chaque changement joue les parties réglées à gauche, avec leur graine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n card(s) of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</source>
+        <extracomment>%1 is a card kind, %2 the rules (e.g. &quot;Edited rules&quot;), %n how many cards of the kind they have.</extracomment>
+        <translation>
+            <numerusform>%1, %2 : %n carte de ce type ; %L3 parties pour chaque changement, avec les mêmes graines. Un écart est le changement moins les règles telles qu’elles sont, en gras là où son intervalle à 95 % exclut zéro.</numerusform>
+            <numerusform>%1, %2 : %n cartes de ce type ; %L3 parties pour chaque changement, avec les mêmes graines. Un écart est le changement moins les règles telles qu’elles sont, en gras là où son intervalle à 95 % exclut zéro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: these rules have no %1 card.</source>
+        <translation>Une carte de moins est impossible : ces règles n’ont aucune carte « %1 ».</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</source>
+        <translation>Une carte de plus est impossible : ces règles en ont déjà %L1, le maximum d’un même type que le jeu permet.</translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: %1</source>
+        <translation>Une carte de moins est impossible : %1</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: %1</source>
+        <translation>Une carte de plus est impossible : %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the differences cover the games played.</source>
+        <translation>Annulé : les écarts portent sur les parties jouées.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Chiffre</translation>
+    </message>
+    <message>
+        <source>One card fewer (%L1 → %L2)</source>
+        <translation>Une carte de moins (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>One card more (%L1 → %L2)</source>
+        <translation>Une carte de plus (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>Win rate, %1</source>
+        <extracomment>A row of the controlled impact: the win rate of a seat (&quot;Seat 1&quot;), in points.</extracomment>
+        <translation>Taux de victoire, %1</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Durée de la partie (décisions)</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to play them with a card more or fewer.</source>
+        <translation>Les règles de base doivent venir d’un fichier pour être jouées avec une carte de plus ou de moins.</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules to play them with a card more or fewer.</source>
+        <translation>Impossible d’écrire les règles modifiées pour les jouer avec une carte de plus ou de moins.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <translation>Impact contrôlé de %1 annulé après %L2 parties (%3 s) : les écarts portent sur ces parties.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <translation>Impact contrôlé de %1 : %L2 parties par changement en %3 s.</translation>
+    </message>
+    <message>
+        <source>Play with one fewer and one &amp;more</source>
+        <translation>Jouer avec une de moins et une de &amp;plus</translation>
+    </message>
+    <message>
+        <source>Playing one %1 fewer and one more, %L2 games each…</source>
+        <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
+        <translation>Parties avec une carte %1 de moins et une de plus, %L2 chacune…</translation>
     </message>
 </context>
 <context>
@@ -6908,7 +7120,7 @@ Difference from the base rules: %2</source>
     <message>
         <source>%1: %2 → %3</source>
         <extracomment>A value for one number of players before and after: &quot;3 players: 6 → 8&quot;.</extracomment>
-        <translation>%1 : %2 → %3</translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -8922,7 +9134,7 @@ Difference from the base rules: %2</source>
     <message>
         <source>field %1: %2 → %3</source>
         <extracomment>A field of a sidewalk (numbered from 1, west to east) of another kind: &quot;field 5: Star field → Dollar field&quot;.</extracomment>
-        <translation>case %1 : %2 → %3</translation>
+        <translation>case %1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>

@@ -2014,16 +2014,16 @@
         <translation>Posti-partita in cui il giocatore ha giocato una carta di questo tipo</translation>
     </message>
     <message>
-        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Percentuale di vittorie con la carta meno quella senza, in punti percentuali, ± la semiampiezza dell’intervallo al 95%; in grassetto dove l’intervallo esclude lo zero</translation>
+        <source>Stands out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Si distingue dopo la correzione di Holm per tutti i test della tabella, entrambe le colonne insieme.</translation>
     </message>
     <message>
-        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Si distingue dopo la correzione di Holm per tutti i tipi di carta esaminati.</translation>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Può essere il caso: non si distingue dopo la correzione di Holm per tutti i test della tabella, entrambe le colonne insieme.</translation>
     </message>
     <message>
-        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Può essere un caso: non si distingue dopo la correzione di Holm per tutti i tipi di carta esaminati.</translation>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</source>
+        <translation>Percentuale di vittorie con la carta meno senza, in punti percentuali, ± la semiampiezza dell’intervallo al 95%: ciò che si accompagna alla vittoria, non ciò che fa la carta. In grassetto dove l’intervallo esclude lo zero dopo la correzione per tutti i test della tabella</translation>
     </message>
 </context>
 <context>
@@ -4414,14 +4414,6 @@
         <translation>Vittorie per posto secondo %1</translation>
     </message>
     <message>
-        <source>Gap between the seats that win most and least, against %1</source>
-        <translation>Scarto tra i posti che vincono di più e di meno, secondo %1</translation>
-    </message>
-    <message>
-        <source>Gap (points)</source>
-        <translation>Scarto (punti)</translation>
-    </message>
-    <message>
         <source>Mean score per seat against %1</source>
         <translation>Punteggio medio per posto secondo %1</translation>
     </message>
@@ -4430,21 +4422,9 @@
         <translation>Punteggio medio</translation>
     </message>
     <message>
-        <source>Game length against %1</source>
-        <translation>Durata della partita secondo %1</translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
-        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <extracomment>%1 is a measure or a figure of the game, %2 the swept parameter.</extracomment>
         <translation>%1 secondo %2</translation>
-    </message>
-    <message>
-        <source>Gap</source>
-        <translation>Scarto</translation>
-    </message>
-    <message>
-        <source>Mean per player and game</source>
-        <translation>Media per giocatore e partita</translation>
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
@@ -4466,6 +4446,15 @@
         <source>Mean: base rules %1, edited rules %2</source>
         <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
         <translation>Media: regole di base %1, regole modificate %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <extracomment>A bar&apos;s tooltip: the seat or figure, which rules (named: &quot;Run A&quot;), its value and interval.</extracomment>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Mean: %1 %2, %3 %4</source>
+        <translation>Media: %1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +4931,11 @@
         <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
         <translation>Bot</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <extracomment>A column of the notebook&apos;s list: the title the rules of a run carry (&quot;Gold rush&quot;).</extracomment>
+        <translation>Titolo</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPage</name>
@@ -5407,6 +5401,15 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
         <translation>%1 e %2</translation>
     </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found %3.</source>
+        <extracomment>%3 is what the file holds instead (&quot;12&quot;, or a word).</extracomment>
+        <translation>Previsto un numero intero da %1 a %2, trovato: %3.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>Previsti da %1 a %2 valori, trovati: %3.</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>
@@ -5604,10 +5607,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Win rate per seat</source>
         <translation>Vittorie per posto</translation>
-    </message>
-    <message>
-        <source>Gap between the seats</source>
-        <translation>Scarto tra i posti</translation>
     </message>
     <message>
         <source>Mean score per seat</source>
@@ -5835,18 +5834,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%1 (%2: tutti)</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per ogni tipo di carta: la percentuale di vittorie dei giocatori che l’avevano nella mano iniziale, e di quelli che l’hanno giocata, rispetto a tutti gli altri. I posti sono accorpati, quindi dai a ogni posto lo stesso giocatore computer.</translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
-        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
-        <translation>
-            <numerusform>Con %n tipo di carta esaminato insieme, circa %1 per colonna avrebbe un intervallo che esclude lo zero per puro caso, anche se nessuna carta contasse. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
-            <numerusform>Con %n tipi di carta esaminati insieme, circa %1 per colonna avrebbero un intervallo che esclude lo zero per puro caso, anche se nessuna carta contasse. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
         <translation>Ogni altro valore è meno equilibrato, di più dell’incertezza della differenza.</translation>
     </message>
@@ -5861,10 +5848,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
         <translation>I due migliori sono esattamente altrettanto equilibrati in queste partite: nessun numero di partite li distinguerebbe.</translation>
-    </message>
-    <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>Una scansione gioca le regole modificate con un parametro impostato a turno su ciascun valore, ogni valore con gli stessi semi. La fascia attorno a una linea è il suo intervallo al 95%. Il valore più equilibrato è quello in cui il posto che vince di più e quello che vince di meno sono più vicini; è segnato solo se si distingue dagli altri di più dell’incertezza.</translation>
     </message>
     <message>
         <source>not played</source>
@@ -5944,10 +5927,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Riquadrate: la casella più equilibrata e quelle che non se ne distinguono.</translation>
     </message>
     <message>
-        <source>Gap between the seats (points)</source>
-        <translation>Scarto tra i posti (punti)</translation>
-    </message>
-    <message>
         <source>Win rate of seat %1 (%)</source>
         <translation>Vittorie del posto %1 (%)</translation>
     </message>
@@ -6021,7 +6000,9 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <extracomment>A measure and its unit, as an axis or a legend reads: &quot;First player advantage (points)&quot;.
+----------
+A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6307,6 +6288,237 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervallo di ogni scarto tiene conto che i suoi due posti sono scelti dalle stesse partite: dove esclude lo zero, i posti differiscono oltre il caso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n differenza tra %1 e %2 esaminata, %3 con un intervallo che esclude lo zero (in grassetto). Anche se le due regole si giocassero allo stesso modo, circa %4 escluderebbero lo zero per puro caso.</numerusform>
+            <numerusform>%n differenze tra %1 e %2 esaminate, %3 con un intervallo che esclude lo zero (in grassetto). Anche se le due regole si giocassero allo stesso modo, circa %4 escluderebbero lo zero per puro caso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stands out from the mean of the grid, %1.</source>
+        <translation>Si distingue dalla media della griglia, %1.</translation>
+    </message>
+    <message>
+        <source>≈ Cannot be told apart from the mean of the grid, %1.</source>
+        <translation>≈ Non si distingue dalla media della griglia, %1.</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <extracomment>Beside the middle of the heatmap&apos;s colour scale: %1 is the mean of the grid&apos;s cells.</extracomment>
+        <translation>media %1</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the mean: every difference is within the noise.</source>
+        <translation>Nessuna casella si distingue dalla media: ogni differenza rientra nel rumore.</translation>
+    </message>
+    <message>
+        <source>Cannot be told apart from the mean at this number of games.</source>
+        <translation>Con questo numero di partite non si distingue dalla media.</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</source>
+        <translation>Una scansione prende da 1 a %1 valori, scritti come 2..6 o 2,3,5, o per una lista come [1..6], [1..8]; non «%2».</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>per game</source>
+        <translation>per partita</translation>
+    </message>
+    <message>
+        <source>per player and game</source>
+        <translation>per giocatore e partita</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2…</source>
+        <extracomment>A sweep over values as written: %1 the parameter, %2 its values (&quot;[1..6], [1..8]&quot;).</extracomment>
+        <translation>Scansione di %1 su %2…</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2 and %3 over %4…</source>
+        <translation>Scansione di %1 su %2 e di %3 su %4…</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <extracomment>The numbered cards of a deck, swept as a list of their values.</extracomment>
+        <translation>Valori delle carte</translation>
+    </message>
+    <message>
+        <source>for example %1, %2</source>
+        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <translation>per esempio %1, %2</translation>
+    </message>
+    <message>
+        <source>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</source>
+        <translation>Nessuna casella si distingue: con questo numero di partite ogni casella rientra nel rumore attorno alla media della griglia, %1, quindi ogni casella è grigia (≈).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</source>
+        <translation>
+            <numerusform>%n casella si distingue dalla media della griglia, %1, ed è colorata secondo la distanza; quelle grigie (≈) non se ne distinguono.</numerusform>
+            <numerusform>%n caselle si distinguono dalla media della griglia, %1, e sono colorate secondo la distanza; quelle grigie (≈) non se ne distinguono.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in every seat</source>
+        <translation>%1 in ogni posto</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</source>
+        <translation>Nessuna casella si distingue dalla media della griglia, %1: ogni differenza rientra nel rumore.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coloured: the %n cell(s) that stand out from the grid&apos;s mean, %1; grey (≈): the others.</source>
+        <translation>
+            <numerusform>A colori: la %n casella che si distingue dalla media della griglia, %1; in grigio (≈): le altre.</numerusform>
+            <numerusform>A colori: le %n caselle che si distinguono dalla media della griglia, %1; in grigio (≈): le altre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intervals are 95%.</source>
+        <translation>Gli intervalli sono al 95%.</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <extracomment>Before a list parameter&apos;s values in a sweep, each a whole list: &quot;[1..6], [1..8]&quot;.</extracomment>
+        <translation>&amp;Valori:</translation>
+    </message>
+    <message>
+        <source>Val&amp;ues:</source>
+        <translation>Va&amp;lori:</translation>
+    </message>
+    <message>
+        <source>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</source>
+        <translation>Una lista per ogni valore della scansione, come dalla riga di comando: per esempio [1..10], [1..8], [0,2,4,6,8].</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
+        <translation>Una scansione gioca le regole modificate con un parametro impostato a turno su ciascun valore, ogni valore con gli stessi semi. La fascia attorno a una linea è il suo intervallo al 95%. Il valore più equilibrato è quello in cui il posto che vince di più e quello che vince di meno sono più vicini; è segnato solo se si distingue dagli altri di più dell’incertezza. Una griglia di due parametri colora solo le caselle che si distinguono dalla sua media; le altre sono grigie.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 partite per casella sugli stessi semi, seme %3; giocatori computer: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 partite per valore sugli stessi semi, seme %3; giocatori computer: %4.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per ogni tipo di carta: la percentuale di vittorie dei giocatori che l’avevano nella mano iniziale, e di quelli che l’hanno giocata, rispetto a tutti gli altri (come «vittorie quando pescata»). È ciò che si accompagna alla vittoria, non ciò che fa vincere: un giocatore computer può giocare una carta da una mano che perdeva comunque. I posti sono accorpati, quindi dai a ogni posto lo stesso giocatore computer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table holds %n test(s), both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n tests (two per card kind); %1 is how many would look notable by chance alone (e.g. &quot;6.0&quot;).</extracomment>
+        <translation>
+            <numerusform>La tabella contiene %n test, entrambe le colonne insieme; anche se nessuna carta si accompagnasse alla vittoria, circa %1 di essi avrebbe un intervallo che esclude lo zero per puro caso. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
+            <numerusform>La tabella contiene %n test, entrambe le colonne insieme; anche se nessuna carta si accompagnasse alla vittoria, circa %1 di essi avrebbero un intervallo che esclude lo zero per puro caso. Perciò una differenza è in grassetto solo se si distingue dopo la correzione di Holm per tutti: qui %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stands out)</source>
+        <extracomment>A card kind in the list of the controlled impact, %1 its name.</extracomment>
+        <translation>%1 (si distingue)</translation>
+    </message>
+    <message>
+        <source>Controlled impact: what a card does</source>
+        <translation>Impatto controllato: cosa fa una carta</translation>
+    </message>
+    <message>
+        <source>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</source>
+        <translation>La tabella qui sopra mostra quali carte si accompagnano alla vittoria, non perché: un giocatore computer può giocare una carta da una mano che perdeva comunque. Per vedere cosa fa una carta, gioca le regole con una carta di quel tipo in meno e con una in più, ciascuna contro le regole così come sono, con gli stessi semi: le differenze qui sotto sono allora opera della carta.</translation>
+    </message>
+    <message>
+        <source>C&amp;ard:</source>
+        <translation>C&amp;arta:</translation>
+    </message>
+    <message>
+        <source>These rules have no cards.</source>
+        <translation>Queste regole non hanno carte.</translation>
+    </message>
+    <message>
+        <source>Choose a card and play: each change takes the games set on the left, with their seed.</source>
+        <translation>Scegli una carta e gioca: ogni modifica gioca le partite impostate a sinistra, con il loro seme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n card(s) of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</source>
+        <extracomment>%1 is a card kind, %2 the rules (e.g. &quot;Edited rules&quot;), %n how many cards of the kind they have.</extracomment>
+        <translation>
+            <numerusform>%1, %2: %n carta di questo tipo; %L3 partite per ogni modifica con gli stessi semi. Una differenza è la modifica meno le regole così come sono, in grassetto dove il suo intervallo al 95% esclude lo zero.</numerusform>
+            <numerusform>%1, %2: %n carte di questo tipo; %L3 partite per ogni modifica con gli stessi semi. Una differenza è la modifica meno le regole così come sono, in grassetto dove il suo intervallo al 95% esclude lo zero.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: these rules have no %1 card.</source>
+        <translation>Una carta in meno non si può giocare: queste regole non hanno nessuna carta «%1».</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</source>
+        <translation>Una carta in più non si può giocare: queste regole ne hanno già %L1, il massimo di un tipo che il gioco consente.</translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: %1</source>
+        <translation>Una carta in meno non si può giocare: %1</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: %1</source>
+        <translation>Una carta in più non si può giocare: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the differences cover the games played.</source>
+        <translation>Annullato: le differenze riguardano le partite giocate.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>One card fewer (%L1 → %L2)</source>
+        <translation>Una carta in meno (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>One card more (%L1 → %L2)</source>
+        <translation>Una carta in più (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>Win rate, %1</source>
+        <extracomment>A row of the controlled impact: the win rate of a seat (&quot;Seat 1&quot;), in points.</extracomment>
+        <translation>Percentuale di vittorie, %1</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Durata della partita (decisioni)</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to play them with a card more or fewer.</source>
+        <translation>Le regole di base devono venire da un file per giocarle con una carta in più o in meno.</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules to play them with a card more or fewer.</source>
+        <translation>Impossibile scrivere le regole modificate per giocarle con una carta in più o in meno.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <translation>Impatto controllato di %1 annullato dopo %L2 partite (%3 s): le differenze riguardano quelle partite.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <translation>Impatto controllato di %1: %L2 partite per ogni modifica in %3 s.</translation>
+    </message>
+    <message>
+        <source>Play with one fewer and one &amp;more</source>
+        <translation>Gioca con una in meno e una in &amp;più</translation>
+    </message>
+    <message>
+        <source>Playing one %1 fewer and one more, %L2 games each…</source>
+        <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
+        <translation>Partite con una carta %1 in meno e una in più, %L2 ciascuna…</translation>
     </message>
 </context>
 <context>

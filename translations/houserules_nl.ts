@@ -2014,16 +2014,16 @@
         <translation>Plaats-spellen waarin de speler een kaart van deze soort speelde</translation>
     </message>
     <message>
-        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval; bold where the interval excludes zero</source>
-        <translation>Winstkans met de kaart min die zonder, in procentpunten, ± de halve breedte van het 95%-interval; vet waar het interval nul uitsluit</translation>
+        <source>Stands out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Valt op na de correctie van Holm voor alle toetsen in de tabel, beide kolommen samen.</translation>
     </message>
     <message>
-        <source>Stands out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Valt op na de correctie van Holm voor alle geteste kaartsoorten.</translation>
+        <source>May be chance: it does not stand out after Holm&apos;s correction for every test in the table, both columns.</source>
+        <translation>Kan toeval zijn: het valt niet op na de correctie van Holm voor alle toetsen in de tabel, beide kolommen samen.</translation>
     </message>
     <message>
-        <source>May be chance: it does not stand out after Holm&apos;s correction for all the card kinds tested.</source>
-        <translation>Kan toeval zijn: valt niet op na de correctie van Holm voor alle geteste kaartsoorten.</translation>
+        <source>Win rate with the card minus without it, in percentage points, ± the half-width of the 95% interval: what goes with winning, not what the card does. Bold where the interval excludes zero after the correction for every test in the table</source>
+        <translation>Winstkans met de kaart min zonder, in procentpunten, ± de halve breedte van het 95%-interval: wat samengaat met winnen, niet wat de kaart doet. Vet waar het interval nul uitsluit na de correctie voor alle toetsen in de tabel</translation>
     </message>
 </context>
 <context>
@@ -4414,14 +4414,6 @@
         <translation>Winstkans per plaats tegen %1</translation>
     </message>
     <message>
-        <source>Gap between the seats that win most and least, against %1</source>
-        <translation>Verschil tussen de plaatsen die het vaakst en het minst vaak winnen, tegen %1</translation>
-    </message>
-    <message>
-        <source>Gap (points)</source>
-        <translation>Verschil (procentpunt)</translation>
-    </message>
-    <message>
         <source>Mean score per seat against %1</source>
         <translation>Gemiddelde score per plaats tegen %1</translation>
     </message>
@@ -4430,21 +4422,9 @@
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <source>Game length against %1</source>
-        <translation>Lengte van het spel tegen %1</translation>
-    </message>
-    <message>
         <source>%1 against %2</source>
-        <extracomment>%1 is a figure of the game, %2 the swept parameter.</extracomment>
+        <extracomment>%1 is a measure or a figure of the game, %2 the swept parameter.</extracomment>
         <translation>%1 tegen %2</translation>
-    </message>
-    <message>
-        <source>Gap</source>
-        <translation>Verschil</translation>
-    </message>
-    <message>
-        <source>Mean per player and game</source>
-        <translation>Gemiddeld per speler en spel</translation>
     </message>
     <message>
         <source>%1 = %2: %3 (%4)</source>
@@ -4466,6 +4446,15 @@
         <source>Mean: base rules %1, edited rules %2</source>
         <extracomment>Under a chart&apos;s title: the mean of what it shows under each rules.</extracomment>
         <translation>Gemiddeld: basisregels %1, bewerkte regels %2</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 (%4)</source>
+        <extracomment>A bar&apos;s tooltip: the seat or figure, which rules (named: &quot;Run A&quot;), its value and interval.</extracomment>
+        <translation>%1, %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Mean: %1 %2, %3 %4</source>
+        <translation>Gemiddeld: %1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +4931,11 @@
         <extracomment>A column of the notebook&apos;s list: the computer players, seat by seat.</extracomment>
         <translation>Bots</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <extracomment>A column of the notebook&apos;s list: the title the rules of a run carry (&quot;Gold rush&quot;).</extracomment>
+        <translation>Titel</translation>
+    </message>
 </context>
 <context>
     <name>NotebookPage</name>
@@ -5407,6 +5401,15 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <extracomment>The last two of a list: &quot;9 and 10&quot;.</extracomment>
         <translation>%1 en %2</translation>
     </message>
+    <message>
+        <source>Expected a whole number from %1 to %2, found %3.</source>
+        <extracomment>%3 is what the file holds instead (&quot;12&quot;, or a word).</extracomment>
+        <translation>Verwacht een geheel getal van %1 tot en met %2, gevonden: %3.</translation>
+    </message>
+    <message>
+        <source>Expected %1 to %2 entries, found %3.</source>
+        <translation>Verwacht %1 tot en met %2 waarden, gevonden: %3.</translation>
+    </message>
 </context>
 <context>
     <name>PerPlayersEditor</name>
@@ -5604,10 +5607,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Win rate per seat</source>
         <translation>Winstkans per plaats</translation>
-    </message>
-    <message>
-        <source>Gap between the seats</source>
-        <translation>Verschil tussen de plaatsen</translation>
     </message>
     <message>
         <source>Mean score per seat</source>
@@ -5835,18 +5834,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%1 (%2: alle)</translation>
     </message>
     <message>
-        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). Seats are pooled, so give every seat the same bot.</source>
-        <translation>Per kaartsoort: de winstkans van de spelers die hem in hun beginhand hadden, en van wie hem speelde, tegenover alle anderen. De plaatsen worden samengenomen, dus geef elke plaats dezelfde computerspeler.</translation>
-    </message>
-    <message numerus="yes">
-        <source>With %n card kind(s) tested at once, about %1 per column would have an interval that excludes zero by chance alone, even if no card mattered. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
-        <extracomment>%n card kinds were tested; %1 is how many would look notable by chance alone (e.g. &quot;3.0&quot;).</extracomment>
-        <translation>
-            <numerusform>Met %n kaartsoort tegelijk getest zou per kolom ongeveer %1 een interval hebben dat nul uitsluit, puur door toeval, ook als geen enkele kaart ertoe deed. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
-            <numerusform>Met %n kaartsoorten tegelijk getest zouden per kolom ongeveer %1 een interval hebben dat nul uitsluit, puur door toeval, ook als geen enkele kaart ertoe deed. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Every other value is less balanced by more than the uncertainty of the difference.</source>
         <translation>Elke andere waarde is minder in evenwicht, met meer dan de onzekerheid van het verschil.</translation>
     </message>
@@ -5861,10 +5848,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>The best two are exactly as balanced in these games: no number of games would tell them apart.</source>
         <translation>De beste twee zijn in deze spellen precies even evenwichtig: geen aantal spellen zou ze onderscheiden.</translation>
-    </message>
-    <message>
-        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty.</source>
-        <translation>Een reeks speelt de bewerkte regels met één parameter achtereenvolgens op elke waarde, elke waarde met dezelfde startgetallen. De band rond een lijn is het 95%-interval. De meest evenwichtige waarde is die waarbij de plaats die het vaakst wint en de plaats die het minst vaak wint het dichtst bij elkaar liggen; ze wordt alleen gemarkeerd als ze met meer dan de onzekerheid van de andere verschilt.</translation>
     </message>
     <message>
         <source>not played</source>
@@ -5944,10 +5927,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Omlijnd: het meest evenwichtige vak en de vakken die er niet van te onderscheiden zijn.</translation>
     </message>
     <message>
-        <source>Gap between the seats (points)</source>
-        <translation>Verschil tussen de plaatsen (procentpunt)</translation>
-    </message>
-    <message>
         <source>Win rate of seat %1 (%)</source>
         <translation>Winstkans van plaats %1 (%)</translation>
     </message>
@@ -6021,7 +6000,9 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
+        <extracomment>A measure and its unit, as an axis or a legend reads: &quot;First player advantage (points)&quot;.
+----------
+A house rule&apos;s value and, in brackets, its difference from the base rules.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6307,6 +6288,237 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Het interval van elk verschil houdt er rekening mee dat de twee plaatsen uit dezelfde spellen zijn gekozen: waar het nul uitsluit, verschillen de plaatsen meer dan toeval verklaart.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if the two rules played alike, about %4 would exclude zero by chance alone.</source>
+        <extracomment>Two named rules compared (%1 and %2: &quot;Run A&quot;, &quot;Run B&quot;), how many of their differences stand out.</extracomment>
+        <translation>
+            <numerusform>%n verschil tussen %1 en %2 getest, %3 met een interval dat nul uitsluit (vet). Ook als beide regels precies gelijk speelden, zouden er ongeveer %4 nul uitsluiten, puur door toeval.</numerusform>
+            <numerusform>%n verschillen tussen %1 en %2 getest, %3 met een interval dat nul uitsluit (vet). Ook als beide regels precies gelijk speelden, zouden er ongeveer %4 nul uitsluiten, puur door toeval.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stands out from the mean of the grid, %1.</source>
+        <translation>Valt op tegenover het gemiddelde van het raster, %1.</translation>
+    </message>
+    <message>
+        <source>≈ Cannot be told apart from the mean of the grid, %1.</source>
+        <translation>≈ Niet te onderscheiden van het gemiddelde van het raster, %1.</translation>
+    </message>
+    <message>
+        <source>mean %1</source>
+        <extracomment>Beside the middle of the heatmap&apos;s colour scale: %1 is the mean of the grid&apos;s cells.</extracomment>
+        <translation>gemiddelde %1</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the mean: every difference is within the noise.</source>
+        <translation>Geen vak valt op tegenover het gemiddelde: elk verschil valt binnen de ruis.</translation>
+    </message>
+    <message>
+        <source>Cannot be told apart from the mean at this number of games.</source>
+        <translation>Bij dit aantal spellen niet te onderscheiden van het gemiddelde.</translation>
+    </message>
+    <message>
+        <source>A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], [1..8]; not “%2”.</source>
+        <translation>Een reeks heeft 1 tot %1 waarden, geschreven als 2..6 of 2,3,5, of voor een lijst als [1..6], [1..8]; niet „%2”.</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <extracomment>The unit of a difference between win rates, in percentage points.</extracomment>
+        <translation>procentpunt</translation>
+    </message>
+    <message>
+        <source>per game</source>
+        <translation>per spel</translation>
+    </message>
+    <message>
+        <source>per player and game</source>
+        <translation>per speler en spel</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2…</source>
+        <extracomment>A sweep over values as written: %1 the parameter, %2 its values (&quot;[1..6], [1..8]&quot;).</extracomment>
+        <translation>Reeks van %1 over %2…</translation>
+    </message>
+    <message>
+        <source>Sweeping %1 over %2 and %3 over %4…</source>
+        <translation>Reeks van %1 over %2 en %3 over %4…</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <extracomment>The numbered cards of a deck, swept as a list of their values.</extracomment>
+        <translation>Kaartwaarden</translation>
+    </message>
+    <message>
+        <source>for example %1, %2</source>
+        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <translation>bijvoorbeeld %1, %2</translation>
+    </message>
+    <message>
+        <source>No cell stands out: at this number of games every cell is within the noise of the grid&apos;s mean, %1, so every cell is grey (≈).</source>
+        <translation>Geen vak valt op: bij dit aantal spellen valt elk vak binnen de ruis rond het gemiddelde van het raster, %1, dus elk vak is grijs (≈).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) stand out from the grid&apos;s mean, %1, and are coloured by how far; the grey ones (≈) cannot be told apart from it.</source>
+        <translation>
+            <numerusform>%n vak valt op tegenover het gemiddelde van het raster, %1, en is gekleurd naar hoe ver het ervan ligt; de grijze (≈) zijn er niet van te onderscheiden.</numerusform>
+            <numerusform>%n vakken vallen op tegenover het gemiddelde van het raster, %1, en zijn gekleurd naar hoe ver ze ervan liggen; de grijze (≈) zijn er niet van te onderscheiden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in every seat</source>
+        <translation>%1 op elke plaats</translation>
+    </message>
+    <message>
+        <source>No cell stands out from the grid&apos;s mean, %1: every difference is within the noise.</source>
+        <translation>Geen vak valt op tegenover het gemiddelde van het raster, %1: elk verschil valt binnen de ruis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Coloured: the %n cell(s) that stand out from the grid&apos;s mean, %1; grey (≈): the others.</source>
+        <translation>
+            <numerusform>Gekleurd: het %n vak dat opvalt tegenover het gemiddelde van het raster, %1; grijs (≈): de andere.</numerusform>
+            <numerusform>Gekleurd: de %n vakken die opvallen tegenover het gemiddelde van het raster, %1; grijs (≈): de andere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intervals are 95%.</source>
+        <translation>Intervallen zijn 95%-intervallen.</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <extracomment>Before a list parameter&apos;s values in a sweep, each a whole list: &quot;[1..6], [1..8]&quot;.</extracomment>
+        <translation>&amp;Waarden:</translation>
+    </message>
+    <message>
+        <source>Val&amp;ues:</source>
+        <translation>W&amp;aarden:</translation>
+    </message>
+    <message>
+        <source>One list per value of the sweep, as on the command line: for example [1..10], [1..8], [0,2,4,6,8].</source>
+        <translation>Eén lijst per waarde van de reeks, zoals op de opdrachtregel: bijvoorbeeld [1..10], [1..8], [0,2,4,6,8].</translation>
+    </message>
+    <message>
+        <source>A sweep plays the edited rules with one parameter set to each value in turn, every value on the same seeds. The band around a line is its 95% interval. The most balanced value is the one where the seat that wins most and the seat that wins least are closest, marked only when it stands out from the others by more than the uncertainty. A grid of two parameters colours only the cells that stand out from its mean; the others are grey.</source>
+        <translation>Een reeks speelt de bewerkte regels met één parameter achtereenvolgens op elke waarde, elke waarde met dezelfde startgetallen. De band rond een lijn is het 95%-interval. De meest evenwichtige waarde is die waarbij de plaats die het vaakst wint en de plaats die het minst vaak wint het dichtst bij elkaar liggen; ze wordt alleen gemarkeerd als ze met meer dan de onzekerheid van de andere verschilt. Een raster van twee parameters kleurt alleen de vakken die opvallen tegenover zijn gemiddelde; de andere zijn grijs.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per cell on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 spellen per vak met dezelfde startgetallen, startgetal %3; computerspelers: %4.</translation>
+    </message>
+    <message>
+        <source>%1. %L2 games per value on the same seeds, seed %3; computer players: %4.</source>
+        <translation>%1. %L2 spellen per waarde met dezelfde startgetallen, startgetal %3; computerspelers: %4.</translation>
+    </message>
+    <message>
+        <source>Per card kind: the win rate of the players who had it in their starting hand, and of those who played it, against all others (like “win rate when drawn”). This is what goes with winning, not what makes you win: a bot may play a card from a hand that was losing anyway. Seats are pooled, so give every seat the same bot.</source>
+        <translation>Per kaartsoort: de winstkans van de spelers die hem in hun beginhand hadden, en van wie hem speelde, tegenover alle anderen (zoals „winstkans als getrokken”). Dit is wat samengaat met winnen, niet wat je laat winnen: een computerspeler speelt een kaart misschien uit een hand die toch al verloor. De plaatsen worden samengenomen, dus geef elke plaats dezelfde computerspeler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table holds %n test(s), both columns together; even if no card went with winning, about %1 of them would have an interval that excludes zero by chance alone. So a difference is bold only when it stands out after Holm&apos;s correction for all of them: %2 here.</source>
+        <extracomment>%n tests (two per card kind); %1 is how many would look notable by chance alone (e.g. &quot;6.0&quot;).</extracomment>
+        <translation>
+            <numerusform>De tabel bevat %n toets, beide kolommen samen; ook als geen enkele kaart met winnen samenging, zou ongeveer %1 daarvan puur door toeval een interval hebben dat nul uitsluit. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
+            <numerusform>De tabel bevat %n toetsen, beide kolommen samen; ook als geen enkele kaart met winnen samenging, zouden ongeveer %1 daarvan puur door toeval een interval hebben dat nul uitsluit. Daarom is een verschil alleen vet als het opvalt na de correctie van Holm voor allemaal: hier %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stands out)</source>
+        <extracomment>A card kind in the list of the controlled impact, %1 its name.</extracomment>
+        <translation>%1 (valt op)</translation>
+    </message>
+    <message>
+        <source>Controlled impact: what a card does</source>
+        <translation>Gecontroleerde invloed: wat een kaart doet</translation>
+    </message>
+    <message>
+        <source>The table above shows which cards go with winning, not why: a bot may play a card from a hand that was losing anyway. To see what a card does, play the rules with one card of the kind fewer and with one more, each against the rules as they are on the same seeds: the differences below are then the card&apos;s doing.</source>
+        <translation>De tabel hierboven laat zien welke kaarten samengaan met winnen, niet waarom: een computerspeler speelt een kaart misschien uit een hand die toch al verloor. Wil je zien wat een kaart doet, speel de regels dan met één kaart van die soort minder en met één meer, elk tegen de regels zoals ze zijn met dezelfde startgetallen: de verschillen hieronder komen dan op rekening van de kaart.</translation>
+    </message>
+    <message>
+        <source>C&amp;ard:</source>
+        <translation>K&amp;aart:</translation>
+    </message>
+    <message>
+        <source>These rules have no cards.</source>
+        <translation>Deze regels hebben geen kaarten.</translation>
+    </message>
+    <message>
+        <source>Choose a card and play: each change takes the games set on the left, with their seed.</source>
+        <translation>Kies een kaart en speel: elke wijziging speelt de spellen die links zijn ingesteld, met hun startgetal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n card(s) of the kind; %L3 games for each change on the same seeds. A difference is the change minus the rules as they are, bold where its 95% interval excludes zero.</source>
+        <extracomment>%1 is a card kind, %2 the rules (e.g. &quot;Edited rules&quot;), %n how many cards of the kind they have.</extracomment>
+        <translation>
+            <numerusform>%1, %2: %n kaart van deze soort; %L3 spellen per wijziging met dezelfde startgetallen. Een verschil is de wijziging min de regels zoals ze zijn, vet waar het 95%-interval nul uitsluit.</numerusform>
+            <numerusform>%1, %2: %n kaarten van deze soort; %L3 spellen per wijziging met dezelfde startgetallen. Een verschil is de wijziging min de regels zoals ze zijn, vet waar het 95%-interval nul uitsluit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: these rules have no %1 card.</source>
+        <translation>Eén kaart minder kan niet: deze regels hebben geen kaart „%1”.</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: these rules already have %L1, the most of one kind the game allows.</source>
+        <translation>Eén kaart meer kan niet: deze regels hebben er al %L1, het meeste van één soort dat het spel toestaat.</translation>
+    </message>
+    <message>
+        <source>One card fewer cannot be played: %1</source>
+        <translation>Eén kaart minder kan niet: %1</translation>
+    </message>
+    <message>
+        <source>One card more cannot be played: %1</source>
+        <translation>Eén kaart meer kan niet: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: the differences cover the games played.</source>
+        <translation>Geannuleerd: de verschillen gaan over de gespeelde spellen.</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cijfer</translation>
+    </message>
+    <message>
+        <source>One card fewer (%L1 → %L2)</source>
+        <translation>Eén kaart minder (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>One card more (%L1 → %L2)</source>
+        <translation>Eén kaart meer (%L1 → %L2)</translation>
+    </message>
+    <message>
+        <source>Win rate, %1</source>
+        <extracomment>A row of the controlled impact: the win rate of a seat (&quot;Seat 1&quot;), in points.</extracomment>
+        <translation>Winstkans, %1</translation>
+    </message>
+    <message>
+        <source>Game length (decisions)</source>
+        <translation>Lengte van het spel (beslissingen)</translation>
+    </message>
+    <message>
+        <source>The base rules must come from a file to play them with a card more or fewer.</source>
+        <translation>De basisregels moeten uit een bestand komen om ze met een kaart meer of minder te spelen.</translation>
+    </message>
+    <message>
+        <source>Could not write the edited rules to play them with a card more or fewer.</source>
+        <translation>Kon de bewerkte regels niet wegschrijven om ze met een kaart meer of minder te spelen.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <translation>Gecontroleerde invloed van %1 geannuleerd na %L2 spellen (%3 s): de verschillen gaan over die spellen.</translation>
+    </message>
+    <message>
+        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <translation>Gecontroleerde invloed van %1: %L2 spellen per wijziging in %3 s.</translation>
+    </message>
+    <message>
+        <source>Play with one fewer and one &amp;more</source>
+        <translation>Speel met één minder en één &amp;meer</translation>
+    </message>
+    <message>
+        <source>Playing one %1 fewer and one more, %L2 games each…</source>
+        <extracomment>%1 is a card kind; each change plays %L2 games.</extracomment>
+        <translation>Speelt met één %1 minder en één meer, elk %L2 spellen…</translation>
     </message>
 </context>
 <context>

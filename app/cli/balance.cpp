@@ -3,8 +3,9 @@
 #include "balanceslurm.h"
 #include "commands.h"
 #include "interruption.h"
-#include "parametervalues.h"
+#include "notebookoptions.h"
 #include "runoptions.h"
+#include "sweepvalues.h"
 
 #include "core/balancer.h"
 #include "core/searchbot.h"
@@ -29,8 +30,6 @@ using namespace houserules;
 
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
-
 // The most lists one --vary gives.
 constexpr qsizetype kMaxLists = 100;
 
@@ -44,45 +43,26 @@ bool parseVary(const QString &text, BalanceParameter &out)
         return out.low <= out.high;
     }
     SweepAxis axis;
-    if (!text.contains(u"=["_s) || !parseParameterValues(text, axis, kMaxLists) || !axis.isList())
+    if (!text.contains(u"=["_s) || !SweepValues::parseSetting(text, axis, kMaxLists) || !axis.isList())
         return false;
     out = {axis.parameter, 0, 0, axis.lists};
     return true;
 }
 
-// MEASURE=A..B, MEASURE=A.. (at least), MEASURE=..B (at most), MEASURE=X±T;
-// a goal may end in @W, its weight.
-bool parseTarget(const QString &text, bool constraint, BalanceTarget &out)
+QString boundText(double bound, bool relative)
 {
-    static const QRegularExpression form(
-        u"^([A-Za-z0-9_:]+)=(?:(-?[\\d.]+)?\\.\\.(-?[\\d.]+)?|(-?[\\d.]+)(?:±|\\+-)([\\d.]+))(?:@([\\d.]+))?$"_s);
-    const auto m = form.match(text);
-    if (!m.hasMatch() || (constraint && m.hasCaptured(6)))
-        return false;
-    out = BalanceTarget {m.captured(1).toStdString(), -kInf, kInf, constraint, 1};
-    if (m.hasCaptured(4)) {
-        out.low = m.captured(4).toDouble() - m.captured(5).toDouble();
-        out.high = m.captured(4).toDouble() + m.captured(5).toDouble();
-    } else {
-        if (m.hasCaptured(2))
-            out.low = m.captured(2).toDouble();
-        if (m.hasCaptured(3))
-            out.high = m.captured(3).toDouble();
-        if (!m.hasCaptured(2) && !m.hasCaptured(3))
-            return false;
-    }
-    if (m.hasCaptured(6))
-        out.weight = m.captured(6).toDouble();
-    return out.low <= out.high;
+    if (!relative)
+        return QString::number(bound);
+    return bound == 0 ? u"the base"_s : u"the base %1 %2"_s.arg(bound < 0 ? u"-"_s : u"+"_s).arg(std::abs(bound));
 }
 
 QString rangeText(const BalanceTarget &t)
 {
     if (std::isinf(t.low))
-        return u"at most %1"_s.arg(t.high);
+        return u"at most %1"_s.arg(boundText(t.high, t.relative));
     if (std::isinf(t.high))
-        return u"at least %1"_s.arg(t.low);
-    return u"%1 to %2"_s.arg(t.low).arg(t.high);
+        return u"at least %1"_s.arg(boundText(t.low, t.relative));
+    return u"%1 to %2"_s.arg(boundText(t.low, t.relative), boundText(t.high, t.relative));
 }
 
 QString estimateText(const Estimate &e)
@@ -117,7 +97,7 @@ QString valuesText(const BalanceSpec &spec, const BalanceCandidate &c)
     for (std::size_t i = 0; i < spec.parameters.size(); ++i) {
         const BalanceParameter &p = spec.parameters[i];
         parts << u"%1=%2"_s.arg(QString::fromStdString(p.path),
-            p.isList() ? listText(p.lists[std::size_t(c.values[i])]) : QString::number(c.values[i]));
+            p.isList() ? SweepValues::listText(p.lists[std::size_t(c.values[i])]) : QString::number(c.values[i]));
     }
     return parts.join(u", "_s);
 }
@@ -144,7 +124,7 @@ QJsonObject reportJson(const BalanceSpec &spec, const BalanceReport &r)
         targets.append(QJsonObject {{u"measure"_s, QString::fromStdString(target.measure)},
             {u"low"_s, std::isinf(target.low) ? QJsonValue() : QJsonValue(target.low)},
             {u"high"_s, std::isinf(target.high) ? QJsonValue() : QJsonValue(target.high)},
-            {u"constraint"_s, target.constraint}, {u"weight"_s, target.weight},
+            {u"constraint"_s, target.constraint}, {u"weight"_s, target.weight}, {u"relative"_s, target.relative},
             {u"base"_s, t < r.baseFigures.size() ? estimateJson(r.baseFigures[t]) : QJsonObject()}});
     }
     QJsonArray proposals;
@@ -198,7 +178,10 @@ void printReport(const BalanceSpec &spec, const BalanceReport &r)
         for (std::size_t t = 0; t < spec.targets.size(); ++t) {
             const auto &target = spec.targets[t];
             out << u"  %1 %2  %3 wanted %4%5"_s.arg(QString::fromStdString(target.measure), -24)
-                       .arg(t < p.figures.size() ? estimateText(p.figures[t]) : u"-"_s, -24)
+                       .arg(t < p.figures.size()
+                               ? estimateText(p.figures[t]) + (target.relative ? u" from the base"_s : QString())
+                               : u"-"_s,
+                           -24)
                        .arg((t < p.verdicts.size() ? verdictText(p.verdicts[t]) : u"not confirmed"_s) + u',', -12)
                        .arg(rangeText(target))
                        .arg(target.constraint ? u" (required)"_s : QString());
@@ -250,8 +233,9 @@ int runBalance(const QStringList &arguments)
         u"Find the house rule: vary parameters over ranges and search, by simulation on common seeds, for the "
         "rule whose figures meet the targets; the best few are played again on fresh seeds with the base and "
         "reported with 95% intervals against every target. Measures: first_player_advantage (points), seat_gap "
-        "(points), length (decisions), turns, rounds, lead_changes, drama (%), decided_at (%), figure:NAME (a "
-        "figure the game reports)."_s);
+        "(points), length (decisions), turns, rounds, lead_changes, drama (%), decided_at (%), skill_gradient "
+        "(points: the heuristic bot against random ones, in games of their own), figure:NAME (a figure the game "
+        "reports). A bound written base, base+N or base-N is the base's own figure, or that much from it."_s);
     parser.addPositionalArgument(u"VARIANT"_s, u"The variant to start from (an id or a file)."_s);
     parser.addOptions({
         {u"vary"_s,
@@ -260,7 +244,8 @@ int runBalance(const QStringList &arguments)
             u"PATH=A..B"_s},
         {u"target"_s,
             u"A goal: MEASURE=A..B, MEASURE=A.. (at least), MEASURE=..B (at most) or MEASURE=X+-T, with an "
-            "optional weight @W (default 1). Give it once per goal."_s,
+            "optional weight @W (default 1); a bound may be base, base+N or base-N (length=..base: no longer than "
+            "the base's games). Give it once per goal."_s,
             u"MEASURE=A..B"_s},
         {u"require"_s, u"A constraint, written as --target: a rule that breaks it is never proposed first."_s,
             u"MEASURE=A..B"_s},
@@ -292,6 +277,7 @@ int runBalance(const QStringList &arguments)
             u"With --slurm: run the shards on this machine instead (houserules-slurm --local), a "
             "trial without a cluster."_s},
     });
+    parser.addOptions(notebookOptions(true)); // kept like simulate's runs: `notebook searches`, `notebook rerun`
     if (const auto done = parseCommand(parser, arguments))
         return *done;
     if (parser.positionalArguments().size() != 1)
@@ -337,13 +323,15 @@ int runBalance(const QStringList &arguments)
     }
     for (const bool constraint : {false, true})
         for (const QString &text : parser.values(constraint ? u"require"_s : u"target"_s)) {
-            BalanceTarget t;
-            if (!parseTarget(text, constraint, t))
-                return usageError(u"--%1 expects MEASURE=A..B, MEASURE=A.., MEASURE=..B or MEASURE=X+-T%2, for "
-                                  "example length=40..60, not '%3'"_s.arg(constraint ? u"require"_s : u"target"_s)
-                                      .arg(constraint ? QString() : u" (and @W for a weight)"_s)
-                                      .arg(text));
-            spec.targets.push_back(t);
+            const auto t = parseBalanceTarget(text.toStdString(), constraint);
+            if (!t)
+                return usageError(
+                    u"--%1 expects MEASURE=A..B, MEASURE=A.., MEASURE=..B or MEASURE=X+-T, any bound "
+                    "written relative to the base's figure as base, base+N or base-N%2, for example "
+                    "length=40..60 or length=..base, not '%3'"_s.arg(constraint ? u"require"_s : u"target"_s)
+                        .arg(constraint ? QString() : u" (and @W for a weight)"_s)
+                        .arg(text));
+            spec.targets.push_back(*t);
         }
 
     RunOptions options;
@@ -394,6 +382,8 @@ int runBalance(const QStringList &arguments)
         how.bots = spec.simulation.bots;
         spec.playRound = slurmRounds(how);
     }
+    if (const auto refused = refuseUnusableNotebook(parser)) // refused before the search, not after
+        return *refused;
     showProgressOnTerminal(options);
     Interruption interruption; // SIGINT, SIGTERM: the best so far is printed, marked cancelled
     options.cancel = interruption.flag();
@@ -408,6 +398,8 @@ int runBalance(const QStringList &arguments)
         QTextStream(stdout) << QJsonDocument(reportJson(spec, *report)).toJson();
     else
         printReport(spec, *report);
+    if (!report->cancelled) // as simulate: a search cut short cannot be played again exactly
+        keepBalanceInNotebook(parser, spec, *report);
     if (parser.isSet(u"out"_s))
         if (const int written = writeProposals(spec, *report, parser.value(u"out"_s)); written != 0)
             return written;

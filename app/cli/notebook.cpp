@@ -2,6 +2,7 @@
 // clusters: list, show, compare, rerun, export, note.
 
 #include "commands.h"
+#include "notebookbalances.h"
 #include "notebookoptions.h"
 
 #include "notebook.h"
@@ -20,7 +21,7 @@ using namespace houserules;
 
 namespace {
 
-const auto kActions = u"list, show, compare, rerun, export, note, salvage or bench"_s;
+const auto kActions = u"list, searches, show, compare, rerun, export, note, salvage or bench"_s;
 
 int failed(const QString &message)
 {
@@ -92,6 +93,32 @@ int salvage(const QStringList &files, const QCommandLineParser &parser)
     return 0;
 }
 
+// A balancer's search played again from its kept spec alone: the result
+// printed as `show` prints a search, kept as a rerun, and whether it is
+// identical (exit status 1 when not).
+int rerunSearch(
+    Notebook &notebook, const KeptBalance &kept, const QCommandLineParser &parser, const RunOptions &options)
+{
+    QString why;
+    const auto result = rerunBalance(kept.spec, options, &why);
+    if (!result)
+        return failed(u"search %1 cannot be played again: %2"_s.arg(kept.id, why));
+    KeptBalance again = kept;
+    again.result = *result;
+    again.rerunOf = kept.id;
+    QTextStream out(stdout);
+    writeBalance(out, again, formatOf(parser));
+    const bool same = sameBalance(*result, kept.result);
+    QTextStream(stderr) << (same ? u"Identical to search %1: the same spec gave the same candidates, games and "
+                                   "proposals.\n"_s
+                                 : u"houserules-cli: NOT identical to search %1\n"_s)
+                               .arg(kept.id.left(8));
+    if (!parser.isSet(u"no-notebook"_s) && notebook.canWrite()
+        && notebook.keepBalance(kept.spec, *result, u"rerun"_s, parser.value(u"note"_s), kept.id).isEmpty())
+        failed(u"the rerun was not kept in the notebook: %1"_s.arg(notebook.error()));
+    return same ? 0 : 1;
+}
+
 } // namespace
 
 int runNotebook(const QStringList &arguments)
@@ -99,13 +126,16 @@ int runNotebook(const QStringList &arguments)
     CommandParser parser;
     parser.setApplicationDescription(u"The runs kept in the notebook:\n"
                                      "  list                 newest first (--game, --search, --since, --limit)\n"
-                                     "  show RUN             a run's rules and results as simulate printed them\n"
+                                     "  searches             the balancer's searches, newest first (the same filters)\n"
+                                     "  show RUN             a run's rules and results as simulate printed them, or a\n"
+                                     "                       search's spec, candidates and proposals\n"
                                      "  compare RUN RUN      A minus B: paired when they played the same games\n"
-                                     "  rerun RUN            play a run again exactly and say whether it is identical\n"
+                                     "  rerun RUN            play a run or search again exactly and say whether it is\n"
+                                     "                       identical\n"
                                      "  export RUN... --out F  runs with their results as JSON (--csv: the list)\n"
                                      "  note RUN TEXT        keep the designer's note with a run\n"
                                      "  salvage FILE --out F the runs that can still be read in a damaged notebook\n"
-                                     "RUN is a run's id or the start of it (8 characters, as listed)."_s);
+                                     "RUN is a run's or search's id or the start of it (8 characters, as listed)."_s);
     parser.addPositionalArgument(u"ACTION"_s, kActions, u"ACTION [RUN...]"_s);
     parser.addOptions({
         {u"game"_s, u"list: only this game's runs (blasting-billy, ...)."_s, u"GAME"_s},
@@ -166,12 +196,18 @@ int runNotebook(const QStringList &arguments)
             failed(notebook.error());
         return entry;
     };
+    // A balancer's search by its id, when no run has it (both are UUIDs).
+    const auto search = [&](const QString &id) -> std::optional<KeptBalance> {
+        if (!runs.isEmpty() && !notebook.run(id) && notebook.error().startsWith(u"no run"_s))
+            return notebook.balance(id);
+        return std::nullopt;
+    };
     QTextStream out(stdout);
     const Format format = formatOf(parser);
 
-    if (action == u"list"_s) {
+    if (action == u"list"_s || action == u"searches"_s) {
         if (!runs.isEmpty())
-            return usageError(u"notebook list takes no run id; filter with --game, --search, --since"_s);
+            return usageError(u"notebook %1 takes no run id; filter with --game, --search, --since"_s.arg(action));
         NotebookFilter filter;
         filter.game = parser.value(u"game"_s);
         filter.text = parser.value(u"search"_s);
@@ -185,6 +221,13 @@ int runNotebook(const QStringList &arguments)
             filter.limit = parser.value(u"limit"_s).toInt(&ok);
             if (!ok || filter.limit <= 0)
                 return usageError(u"--limit expects a positive whole number"_s);
+        }
+        if (action == u"searches"_s) {
+            const auto kept = notebook.balances(filter);
+            if (kept.empty() && !notebook.error().isEmpty())
+                return failed(notebook.error());
+            writeBalances(out, kept, format);
+            return 0;
         }
         EntryWriter writer(out, format);
         const bool whole = notebook.forEachEntry(filter, [&](const NotebookEntry &e) {
@@ -203,6 +246,10 @@ int runNotebook(const QStringList &arguments)
     if (action == u"show"_s) {
         if (const auto bad = needRuns(1, 1))
             return *bad;
+        if (const auto kept = search(runs.front())) {
+            writeBalance(out, *kept, format);
+            return 0;
+        }
         const auto entry = read(runs.front());
         if (!entry)
             return 1;
@@ -234,6 +281,8 @@ int runNotebook(const QStringList &arguments)
     if (action == u"rerun"_s) {
         if (const auto bad = needRuns(1, 1))
             return *bad;
+        if (const auto kept = search(runs.front()))
+            return rerunSearch(notebook, *kept, parser, options);
         const auto entry = read(runs.front());
         if (!entry)
             return 1;
@@ -276,8 +325,8 @@ int runNotebook(const QStringList &arguments)
             return failed(u"%1: %2"_s.arg(parser.value(u"out"_s), error));
         return 0;
     }
-    const QStringList actions {
-        u"list"_s, u"show"_s, u"compare"_s, u"rerun"_s, u"export"_s, u"note"_s, u"salvage"_s, u"bench"_s};
+    const QStringList actions {u"list"_s, u"searches"_s, u"show"_s, u"compare"_s, u"rerun"_s, u"export"_s, u"note"_s,
+        u"salvage"_s, u"bench"_s};
     return usageError(u"unknown notebook action '%1'; expected %2"_s.arg(action, kActions)
         + didYouMean(action, actions, singleQuoted));
 }

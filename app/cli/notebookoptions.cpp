@@ -5,6 +5,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <functional>
 #include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
@@ -47,8 +48,11 @@ std::optional<int> refuseUnusableNotebook(const QCommandLineParser &parser)
     return 1;
 }
 
-QString keepInNotebook(const QCommandLineParser &parser, const RunResult &result, const QString &source, int shards,
-    const QString &rerunOf)
+namespace {
+
+// Keeps with `keep` unless --no-notebook, saying so as keepInNotebook() says.
+QString keepWith(const QCommandLineParser &parser, const QString &what,
+    const std::function<QString(Notebook &, const QString &note)> &keep)
 {
     if (parser.isSet(u"no-notebook"_s))
         return {};
@@ -56,13 +60,30 @@ QString keepInNotebook(const QCommandLineParser &parser, const RunResult &result
     Notebook notebook(notebookLocation(parser));
     if (notebook.status() == Notebook::Status::SetAside)
         err << setAsideMessage(notebook);
-    const QString id = notebook.record(result, source, parser.value(u"note"_s), rerunOf, shards);
+    const QString id = keep(notebook, parser.value(u"note"_s));
     if (id.isEmpty())
-        err << u"houserules-cli: the run was not kept in the notebook %1: %2\n"_s.arg(notebook.location(),
+        err << u"houserules-cli: the %1 was not kept in the notebook %2: %3\n"_s.arg(what, notebook.location(),
             notebook.status() == Notebook::Status::ReadOnly && !notebook.holder().isEmpty()
                 ? u"it is in use by %1"_s.arg(notebook.holder())
                 : notebook.error());
     else if (isatty(fileno(stderr)))
-        err << u"Kept in the notebook as run %1.\n"_s.arg(id.left(8));
+        err << u"Kept in the notebook as %1 %2.\n"_s.arg(what, id.left(8));
     return id;
+}
+
+} // namespace
+
+QString keepInNotebook(const QCommandLineParser &parser, const RunResult &result, const QString &source, int shards,
+    const QString &rerunOf)
+{
+    return keepWith(parser, u"run"_s, [&](Notebook &notebook, const QString &note) {
+        return notebook.record(result, source, note, rerunOf, shards);
+    });
+}
+
+QString keepBalanceInNotebook(
+    const QCommandLineParser &parser, const houserules::BalanceSpec &spec, const houserules::BalanceReport &report)
+{
+    return keepWith(parser, u"search"_s,
+        [&](Notebook &notebook, const QString &note) { return notebook.keepBalance(spec, report, u"cli"_s, note); });
 }

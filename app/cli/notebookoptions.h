@@ -1,8 +1,8 @@
 #pragma once
 
 // The notebook's options of the commands that run simulations (simulate,
-// merge, notebook rerun) and of `notebook` itself, and the recording of a
-// run, said on stderr.
+// merge, balance, notebook rerun) and of `notebook` itself, and the
+// recording of a run or a balancer's search, said on stderr.
 
 #include "simreport.h"
 
@@ -12,6 +12,10 @@
 #include <optional>
 
 class Notebook;
+namespace houserules {
+struct BalanceSpec;
+struct BalanceReport;
+} // namespace houserules
 
 // --notebook LOCATION and, for commands that record, --no-notebook and --note.
 QList<QCommandLineOption> notebookOptions(bool recording);
@@ -30,3 +34,7 @@ std::optional<int> refuseUnusableNotebook(const QCommandLineParser &parser);
 // The id, or empty.
 QString keepInNotebook(const QCommandLineParser &parser, const RunResult &result, const QString &source, int shards = 1,
     const QString &rerunOf = {});
+// The same for a balancer's search (Notebook::keepBalance()): "Kept in the
+// notebook as search ...".
+QString keepBalanceInNotebook(
+    const QCommandLineParser &parser, const houserules::BalanceSpec &spec, const houserules::BalanceReport &report);

@@ -1,12 +1,13 @@
 #include "commands.h"
 #include "interruption.h"
 #include "notebookoptions.h"
-#include "parametervalues.h"
 #include "runoptions.h"
 #include "runplan.h"
 #include "savegames.h"
 #include "simreport.h"
+#include "sweepvalues.h"
 
+#include "core/cardcount.h"
 #include "core/searchbot.h"
 #include "core/simulator.h"
 #include "core/sweep.h"
@@ -20,6 +21,7 @@
 #include <QTextStream>
 
 #include <atomic>
+#include <optional>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -37,6 +39,42 @@ int engineErrors(const Diagnostics &errors)
     for (const auto &e : errors)
         lines << u"--%1: %2"_s.arg(QString::fromStdString(e.keyPath), QString::fromStdString(e.message));
     return usageError(lines.join(u"\nhouserules-cli: "_s));
+}
+
+// --controlled CARD: the variant as the base, against the house rules with
+// one card of the kind fewer and one more (core/cardcount.h), as a run of
+// several house rules on the same seeds, so that it prints, exports and is
+// kept in the notebook as one. A change the rules refuse (no card to take
+// out, the most the game allows) is said on stderr and left out; none left
+// is an error.
+std::optional<int> planControlled(
+    RunPlan &plan, const Variant &variant, const QString &card, const VariantLoader &loader)
+{
+    RunHeader &header = plan.header;
+    const Schema &schema = Registry::instance().game(variant.game)->schema();
+    const std::string kind = card.toStdString();
+    if (auto where = findCardCount(variant, schema, kind); !where)
+        return engineErrors(where.errors());
+    header.mode = u"compare-several"_s;
+    Diagnostics refused;
+    for (const int change : {-1, +1}) {
+        const QString id = u"%1 %2"_s.arg(card, change > 0 ? u"+1"_s : u"-1"_s);
+        auto text = cardCountVariantText(variant, schema, kind, change);
+        auto changed = text ? loader.loadText(*text, variant.file + " [" + id.toStdString() + "]")
+                            : Expected<Variant>(text.errors());
+        if (!changed) {
+            for (const auto &e : changed.errors())
+                QTextStream(stderr) << u"houserules-cli: %1: %2\n"_s.arg(id, QString::fromStdString(e.message));
+            refused.insert(refused.end(), changed.errors().begin(), changed.errors().end());
+            continue;
+        }
+        changed->id = id.toStdString();
+        plan.loaded[id] = std::make_shared<const Variant>(std::move(*changed));
+        header.houseRules << id;
+    }
+    if (header.houseRules.isEmpty())
+        return engineErrors(refused);
+    return std::nullopt;
 }
 
 } // namespace
@@ -78,7 +116,13 @@ int runSimulate(const QStringList &arguments)
             u"ismcts:iterations=200"_s},
         {u"card-impact"_s,
             u"Also report per card kind the win rate of the seats that had it in their starting hand, and of "
-            "those that played it, against the others."_s},
+            "those that played it, against the others: an association (what goes with winning), not what the card "
+            "does."_s},
+        {u"controlled"_s,
+            u"Controlled card impact: play the variant also with one card of kind CARD fewer and with one more "
+            "(as card impact names it, e.g. gold-dynamite, gold-7, skip), each paired with the variant on the same "
+            "seeds, and report the differences: what the card does, not what it goes with."_s,
+            u"CARD"_s},
         {u"shard"_s,
             u"Play only the K-th of N equal slices of the games (1 <= K <= N), for running one simulation as "
             "several jobs; combine their --json results with 'houserules-cli merge'."_s,
@@ -106,6 +150,10 @@ int runSimulate(const QStringList &arguments)
         return usageError(u"choose one of --json and --csv"_s);
     if (parser.isSet(u"compare"_s) && parser.isSet(u"sweep"_s))
         return usageError(u"choose one of --compare and --sweep"_s);
+    if (parser.isSet(u"controlled"_s)
+        && (parser.isSet(u"compare"_s) || parser.isSet(u"sweep"_s) || parser.isSet(u"skill"_s) || saveRequest))
+        return usageError(u"--controlled plays the variant against itself with one card fewer and one more: leave "
+                          "out --compare, --sweep, --skill and --save-games"_s);
     std::vector<SkillRung> skillRungs;
     int skillGames = 0;
     if (parser.isSet(u"skill"_s)) {
@@ -163,7 +211,7 @@ int runSimulate(const QStringList &arguments)
     std::vector<SweepAxis> axes;
     for (const QString &text : parser.values(u"sweep"_s)) {
         SweepAxis axis;
-        if (!parseParameterValues(text, axis, kMaxSweepValues))
+        if (!SweepValues::parseSetting(text, axis, kMaxSweepValues))
             return usageError(
                 u"--sweep expects PATH=A..B with A <= B or PATH=A,B,C (at most %1 values), for example "
                 "hand_size=2..6, or PATH=[A..B],[C,D] for a list parameter, not '%2'"_s.arg(kMaxSweepValues)
@@ -248,6 +296,9 @@ int runSimulate(const QStringList &arguments)
     } else if (parser.isSet(u"sweep"_s)) {
         header.mode = u"sweep"_s;
         header.parameter = sweptParameters(axes);
+    } else if (parser.isSet(u"controlled"_s)) {
+        if (const auto error = planControlled(plan, *variant, parser.value(u"controlled"_s), loader))
+            return *error;
     }
     for (const QString &id : QStringList {header.variant, header.compareWith} + header.houseRules)
         if (!id.isEmpty() && !header.rulesOf(id))
@@ -281,6 +332,11 @@ int runSimulate(const QStringList &arguments)
 
     const Format format
         = parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
+    if (parser.isSet(u"controlled"_s) && format == Format::Table)
+        QTextStream(stdout) << u"controlled impact of %1: the variant (%2) played also with one card of the kind "
+                               "fewer and with one more (%3), each on the same seeds; the differences are what the "
+                               "card does, not what it goes with.\n\n"_s.arg(
+                                   parser.value(u"controlled"_s), header.variant, header.houseRules.join(u", "_s));
     printResult(result, format, double(timer.nsecsElapsed()) / 1e9, threads);
     // Seeded runs repeat only while no search is stopped by its clock.
     if (const std::int64_t cut = searchesCutShort() - cutBefore; cut > 0)

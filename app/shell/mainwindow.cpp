@@ -130,7 +130,11 @@ void MainWindow::createMenus()
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsAction = m_settingsMenu->addAction(QString(), this, &MainWindow::openSettings);
-    m_settingsAction->setShortcut(QKeySequence::Preferences);
+    // The desktop's own key for settings; where it has none (a plain X11
+    // session), Ctrl+, as most desktop programs use.
+    const auto preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
+    m_settingsAction->setShortcuts(
+        preferences.isEmpty() ? QList<QKeySequence> {QKeySequence(Qt::CTRL | Qt::Key_Comma)} : preferences);
     m_languageMenu = m_settingsMenu->addMenu(QString());
     auto *group = new QActionGroup(this);
     for (const QString &code : LanguageManager::languages()) {

@@ -89,15 +89,15 @@ QVariant CardImpactModel::data(const QModelIndex &index, int role) const
         if (difference)
             return QString(LabText::interval(estimate->low, estimate->high, true) + u'\n'
                 + ((column == HeldDifference ? c.startStandsOut : c.playedStandsOut)
-                        ? tr("Stands out after Holm's correction for all the card kinds tested.")
-                        : tr("May be chance: it does not stand out after Holm's correction for all the card kinds "
-                             "tested.")));
+                        ? tr("Stands out after Holm's correction for every test in the table, both columns.")
+                        : tr("May be chance: it does not stand out after Holm's correction for every test in the "
+                             "table, both columns.")));
         if (estimate)
             return LabText::interval(estimate->low, estimate->high, true);
         return {};
     case Qt::FontRole:
-        // Bold only for a difference that survives the correction for all
-        // the kinds tested: with sixty kinds, three exclude zero by chance.
+        // Bold only for a difference that survives the correction for every
+        // test of the table: with sixty kinds, six of the 120 exclude zero by chance.
         if (difference && (column == HeldDifference ? c.startStandsOut : c.playedStandsOut)) {
             QFont bold;
             bold.setBold(true);
@@ -151,7 +151,8 @@ QVariant CardImpactModel::headerData(int section, Qt::Orientation orientation, i
         case HeldDifference:
         case PlayedDifference:
             return tr("Win rate with the card minus without it, in percentage points, ± the half-width of the 95% "
-                      "interval; bold where the interval excludes zero");
+                      "interval: what goes with winning, not what the card does. Bold where the interval excludes "
+                      "zero after the correction for every test in the table");
         default:
             break;
         }

@@ -136,16 +136,16 @@ void ComparisonPage::show(const ComparisonReport *comparison, const FigureTexts 
         m_notableLabel->setText(tr("Run the games to compare the edited rules with the base rules."));
         return;
     }
-    LabCharts::winRates(m_winRateView->chart(), *comparison);
-    LabCharts::figures(m_figureView->chart(), *comparison, texts);
+    LabCharts::winRates(m_winRateView->chart(), *comparison, m_names);
+    LabCharts::figures(m_figureView->chart(), *comparison, texts, m_names);
     // A figure's name on two lines beside its bars needs their height:
     // the chart grows with the game's figures.
     int figures = 0;
     if (const auto *names = qobject_cast<QBarCategoryAxis *>(m_figureView->chart()->axes(Qt::Vertical).value(0)))
         figures = int(names->count());
     m_figureView->setMinimumHeight(std::max(300, 150 + 52 * figures));
-    LabCharts::scores(m_scoreView->chart(), *comparison);
-    LabCharts::lengths(m_lengthView->chart(), *comparison);
+    LabCharts::scores(m_scoreView->chart(), *comparison, m_names);
+    LabCharts::lengths(m_lengthView->chart(), *comparison, m_names);
     m_course->show(comparison);
     m_notable = LabText::notableDifferences(*comparison, texts);
     QString text;
@@ -156,6 +156,12 @@ void ComparisonPage::show(const ComparisonReport *comparison, const FigureTexts 
         for (const QString &line : std::as_const(m_notable))
             text += u"• "_s + line + u'\n';
     m_notableLabel->setText(text.trimmed());
+}
+
+void ComparisonPage::setNames(const ComparedNames &names)
+{
+    m_names = names;
+    m_course->setNames(names);
 }
 
 void ComparisonPage::retranslate()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparednames.h"
 #include "figuretexts.h"
 
 #include "core/simulator.h"
@@ -27,6 +28,9 @@ public:
 
     // Draws `comparison` (null: placeholders saying what will be there).
     void show(const houserules::ComparisonReport *comparison, const FigureTexts &texts);
+    // What the charts call the two rules (empty: "Base rules" and "Edited
+    // rules"); before show().
+    void setNames(const ComparedNames &names);
     QStringList notableDifferences() const { return m_notable; }
 
     enum class Chart { WinRates, Scores, Lengths, Figures };
@@ -55,4 +59,5 @@ private:
     CourseChart *m_course = nullptr;
     QLabel *m_notableTitle = nullptr, *m_notableLabel = nullptr;
     QStringList m_notable;
+    ComparedNames m_names;
 };

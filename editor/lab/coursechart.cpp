@@ -153,7 +153,13 @@ void CourseChart::redraw()
         LabCharts::placeholder(m_view->chart(), tr("Over the course of a game"));
         return;
     }
-    draw(m_view->chart(), m_base, m_edited, figure());
+    draw(m_view->chart(), m_base, m_edited, figure(), m_names);
+}
+
+void CourseChart::setNames(const ComparedNames &names)
+{
+    m_names = names;
+    redraw();
 }
 
 void CourseChart::retranslate()
@@ -166,7 +172,8 @@ void CourseChart::retranslate()
     LabChartView::retranslate(m_view);
 }
 
-void CourseChart::draw(QChart *chart, const CourseReport &base, const CourseReport &edited, CourseFigure figure)
+void CourseChart::draw(QChart *chart, const CourseReport &base, const CourseReport &edited, CourseFigure figure,
+    const ComparedNames &names)
 {
     const QString name = figureName(figure);
     ChartParts::reset(chart, tr("Over the course of a game: %1").arg(name));
@@ -192,6 +199,6 @@ void CourseChart::draw(QChart *chart, const CourseReport &base, const CourseRepo
     y->applyNiceNumbers();
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    addLine(chart, x, y, basePoints, u"base"_s, tr("Base rules"), ChartParts::kBase);
-    addLine(chart, x, y, editedPoints, u"edited"_s, tr("Edited rules"), ChartParts::kEdited);
+    addLine(chart, x, y, basePoints, u"base"_s, names.baseOr(tr("Base rules")), ChartParts::kBase);
+    addLine(chart, x, y, editedPoints, u"edited"_s, names.editedOr(tr("Edited rules")), ChartParts::kEdited);
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "comparednames.h"
+
 #include "core/course.h"
 #include "core/simulator.h"
 
@@ -37,10 +39,12 @@ public:
     houserules::CourseFigure figure() const;
     QChartView *chartView() const { return m_view; }
     void retranslate();
+    // What the two lines are called (empty: "Base rules" and "Edited rules").
+    void setNames(const ComparedNames &names);
 
     // The drawing itself, for any two course reports.
     static void draw(QChart *chart, const houserules::CourseReport &base, const houserules::CourseReport &edited,
-        houserules::CourseFigure figure);
+        houserules::CourseFigure figure, const ComparedNames &names = {});
     // The figure's name in the current language ("Leader's margin").
     static QString figureName(houserules::CourseFigure figure);
 
@@ -53,4 +57,5 @@ private:
     QChartView *m_view = nullptr;
     bool m_shown = false;
     houserules::CourseReport m_base, m_edited;
+    ComparedNames m_names;
 };

@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include "core/multiplecomparisons.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -18,10 +20,13 @@ namespace {
 
 constexpr double kMargin = 12, kRowLabels = 90, kColumnLabels = 28, kAxisTitle = 26, kTitle = 34, kLegend = 170;
 
-// A sequential scale, light to dark (ColorBrewer "YlGnBu"): readable in
-// greyscale and by colour blind readers; no hue says "good" or "bad".
-const QColor kStops[] = {QColor(0xff, 0xff, 0xd9), QColor(0xc7, 0xe9, 0xb4), QColor(0x7f, 0xcd, 0xbb),
-    QColor(0x41, 0xb6, 0xc4), QColor(0x22, 0x5e, 0xa8), QColor(0x0c, 0x2c, 0x84)};
+// A diverging scale around the grid's mean, below it brown, above it teal
+// (ColorBrewer "BrBG"): readable by colour blind readers; neither side says
+// "good" or "bad".
+const QColor kStops[] = {QColor(0x8c, 0x51, 0x0a), QColor(0xd8, 0xb3, 0x65), QColor(0xf6, 0xe8, 0xc3),
+    QColor(0xf5, 0xf5, 0xf5), QColor(0xc7, 0xea, 0xe5), QColor(0x5a, 0xb4, 0xac), QColor(0x01, 0x66, 0x5e)};
+// A cell that cannot be told from the mean: grey, unlike any colour of the scale.
+const QColor kAlike(0xd4, 0xd4, 0xd4);
 
 QColor along(double t)
 {
@@ -48,17 +53,45 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent)
 void HeatmapView::setGrid(Grid grid)
 {
     m_grid = std::move(grid);
-    m_low = m_high = 0;
-    bool any = false;
+    std::vector<std::optional<Estimate>> values;
     for (const Cell &c : m_grid.cells)
-        if (c.value) {
-            const double v = c.value->value * m_grid.scale;
-            m_low = any ? std::min(m_low, v) : v;
-            m_high = any ? std::max(m_high, v) : v;
-            any = true;
+        values.push_back(c.value);
+    const StandOut standOut = standOutFromMean(values);
+    m_standsOut = standOut.differs;
+    m_standingOut = standOut.count;
+    m_mean = standOut.mean;
+    m_played = int(std::count_if(values.begin(), values.end(), [](const auto &v) { return v.has_value(); }));
+    // The scale reaches the farthest cell that stands out, and never less
+    // than the widest ±: a difference within the noise never spans it.
+    double reach = 0;
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (values[i]) {
+            reach = std::max(reach, values[i]->halfWidth());
+            if (m_standsOut[i])
+                reach = std::max(reach, std::abs(values[i]->value - m_mean));
         }
+    if (!(reach > 0))
+        reach = std::max(std::abs(m_mean), 1.0 / m_grid.scale);
+    m_low = (m_mean - reach) * m_grid.scale;
+    m_high = (m_mean + reach) * m_grid.scale;
     updateGeometry();
     update();
+}
+
+bool HeatmapView::standsOut(int row, int column) const
+{
+    const Cell *c = cell(row, column);
+    return c && m_standsOut[std::size_t(c - m_grid.cells.data())];
+}
+
+QColor HeatmapView::cellColour(int row, int column) const
+{
+    const Cell *c = cell(row, column);
+    if (!c || !c->value)
+        return palette().window().color();
+    if (!standsOut(row, column))
+        return kAlike;
+    return colourOf(c->value->value * m_grid.scale);
 }
 
 const HeatmapView::Cell *HeatmapView::cell(int row, int column) const
@@ -99,6 +132,13 @@ QString HeatmapView::cellToolTip(int row, int column) const
         + tr("%1: %2 (95% interval %3 to %4, %L5 games)")
               .arg(m_grid.legendTitle, number(c->value->value), number(c->value->low), number(c->value->high))
               .arg(c->value->n);
+    if (standsOut(row, column))
+        tip += u'\n'
+            + tr("Stands out from the mean of the grid, %1.").arg(QLocale().toString(mean(), 'f', m_grid.decimals));
+    else
+        tip += u'\n'
+            + tr("≈ Cannot be told apart from the mean of the grid, %1.")
+                  .arg(QLocale().toString(mean(), 'f', m_grid.decimals));
     if (c->marked && !m_grid.markNote.isEmpty())
         tip += u'\n' + m_grid.markNote;
     return tip;
@@ -115,7 +155,7 @@ QSize HeatmapView::sizeHint() const
     const int columns = int(std::max<qsizetype>(1, m_grid.columns.size()));
     const int rows = int(std::max<qsizetype>(1, m_grid.rows.size()));
     return QSize(int(kMargin * 2 + kAxisTitle + kRowLabels + columns * 110 + kLegend),
-        int(kMargin * 2 + kTitle + kAxisTitle + kColumnLabels + rows * 44));
+        int(kMargin * 2 + kTitle + kAxisTitle + kColumnLabels + std::max(rows * 44, 360)));
 }
 
 QSize HeatmapView::minimumSizeHint() const
@@ -140,9 +180,13 @@ HeatmapView::Geometry HeatmapView::geometry() const
     return g;
 }
 
-QColor HeatmapView::colourOf(double value) const
+QColor HeatmapView::colourOf(double shown) const
 {
-    return along(m_high > m_low ? (value - m_low) / (m_high - m_low) : 0.5);
+    // Away from the pale middle: a cell that stands out never looks like the mean.
+    const double half = (m_high - m_low) / 2, middle = (m_high + m_low) / 2;
+    const double d = half > 0 ? std::clamp((shown - middle) / half, -1.0, 1.0) : 0.0;
+    const double away = 0.25 + 0.75 * std::abs(d);
+    return along(0.5 + (d < 0 ? -away : away) / 2);
 }
 
 void HeatmapView::paintEvent(QPaintEvent *)
@@ -186,13 +230,14 @@ void HeatmapView::paintEvent(QPaintEvent *)
             const QRectF box(
                 g.grid.left() + c * g.cellWidth, g.grid.top() + r * g.cellHeight, g.cellWidth, g.cellHeight);
             const Cell *cl = cell(r, c);
-            const QColor fill
-                = cl && cl->value ? colourOf(cl->value->value * m_grid.scale) : palette().window().color();
+            const QColor fill = cellColour(r, c);
             p.fillRect(box, fill);
             p.setPen(QPen(palette().base().color(), 1));
             p.drawRect(box);
             p.setPen(fill.lightnessF() < 0.5 ? Qt::white : Qt::black);
             p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, cellText(r, c));
+            if (cl && cl->value && !standsOut(r, c))
+                p.drawText(box.adjusted(6, 4, -6, -4), Qt::AlignLeft | Qt::AlignTop, u"≈"_s);
         }
     p.setPen(QPen(kOutline, 3));
     p.setBrush(Qt::NoBrush);
@@ -203,27 +248,55 @@ void HeatmapView::paintEvent(QPaintEvent *)
                     QRectF(g.grid.left() + c * g.cellWidth, g.grid.top() + r * g.cellHeight, g.cellWidth, g.cellHeight)
                         .adjusted(2.5, 2.5, -2.5, -2.5));
 
-    // The legend: the scale from its lowest to its highest value, and the outline's meaning.
-    const double lx = g.grid.right() + 24, barWidth = 18;
-    const QRectF bar(lx, g.grid.top() + 20, barWidth, std::min(220.0, g.grid.height() - 20));
+    paintLegend(p, g);
+}
+
+// The legend: the figure and its unit, the scale around the mean, what grey
+// means (and when no cell stands out), and the outline's meaning.
+void HeatmapView::paintLegend(QPainter &p, const Geometry &g) const
+{
+    const QColor ink = palette().text().color();
+    const double lx = g.grid.right() + 24, barWidth = 18, textWidth = kLegend - barWidth - 36;
+    // The figure's name with its unit, on as many lines as it takes, the scale below it.
     p.setPen(ink);
-    p.drawText(QRectF(lx, g.grid.top() - kColumnLabels, kLegend - 30, 44), Qt::AlignLeft | Qt::TextWordWrap,
-        m_grid.legendTitle);
+    const QRectF titleRoom(lx, g.grid.top() - kColumnLabels, kLegend - 30, 200);
+    const QRectF title = p.boundingRect(titleRoom, Qt::AlignLeft | Qt::TextWordWrap, m_grid.legendTitle);
+    p.drawText(titleRoom, Qt::AlignLeft | Qt::TextWordWrap, m_grid.legendTitle);
+    const QRectF bar(lx, std::max(g.grid.top(), title.bottom() + 8), barWidth,
+        std::min(160.0, std::max(60.0, g.grid.height() / 2 - 20)));
     QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
     for (std::size_t i = 0; i < std::size(kStops); ++i)
         gradient.setColorAt(double(i) / double(std::size(kStops) - 1), kStops[i]);
     p.fillRect(bar, gradient);
+    p.setBrush(Qt::NoBrush);
     p.drawRect(bar);
     const auto shown = [&](double v) { return QLocale().toString(v, 'f', m_grid.decimals); };
     p.drawText(QPointF(bar.right() + 6, bar.top() + 10), shown(m_high));
+    //: Beside the middle of the heatmap's colour scale: %1 is the mean of the grid's cells.
+    p.drawText(QPointF(bar.right() + 6, bar.center().y() + 5), tr("mean %1").arg(shown(mean())));
     p.drawText(QPointF(bar.right() + 6, bar.bottom()), shown(m_low));
+
+    double y = bar.bottom() + 16;
+    const auto note = [&](const QRectF &swatch, const QString &text) {
+        const QRectF room(swatch.right() + 6, swatch.top() - 2, textWidth, 200);
+        const QRectF used = p.boundingRect(room, Qt::AlignLeft | Qt::TextWordWrap, text);
+        p.drawText(room, Qt::AlignLeft | Qt::TextWordWrap, text);
+        y = std::max(swatch.bottom(), used.bottom()) + 12;
+    };
+    const QRectF grey(lx, y, barWidth, barWidth);
+    p.fillRect(grey, kAlike);
+    p.setPen(ink);
+    p.drawRect(grey);
+    p.drawText(grey, Qt::AlignCenter, u"≈"_s);
+    note(grey,
+        noneStandsOut() ? tr("No cell stands out from the mean: every difference is within the noise.")
+                        : tr("Cannot be told apart from the mean at this number of games."));
     if (!m_grid.markNote.isEmpty()) {
-        const QRectF swatch(lx, bar.bottom() + 20, barWidth, barWidth);
+        const QRectF swatch(lx, y, barWidth, barWidth);
         p.setPen(QPen(kOutline, 3));
         p.drawRect(swatch);
         p.setPen(ink);
-        p.drawText(QRectF(swatch.right() + 6, swatch.top() - 2, kLegend - barWidth - 36, 120),
-            Qt::AlignLeft | Qt::TextWordWrap, m_grid.markNote);
+        note(swatch, m_grid.markNote);
     }
 }
 

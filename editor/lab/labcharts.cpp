@@ -2,11 +2,14 @@
 
 #include "chartparts.h"
 #include "labtext.h"
+#include "measurechoices.h"
+#include "sweepvalues.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCursor>
 #include <QHorizontalBarSeries>
@@ -32,7 +35,7 @@ namespace {
 // percent. Long names go on two lines, lying bars' (`across`) too: the axis
 // gives them a third of a narrow chart.
 void estimateBars(QChart *chart, const QStringList &categories, const std::vector<Estimate> &base,
-    const std::vector<Estimate> &edited, const QString &valueTitle, bool across = false)
+    const std::vector<Estimate> &edited, const QString &valueTitle, const ComparedNames &compared, bool across = false)
 {
     constexpr double kWidth = 0.7; // of a category; each of the two bars gets half
     QAbstractBarSeries *bars = across ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
@@ -42,8 +45,8 @@ void estimateBars(QChart *chart, const QStringList &categories, const std::vecto
     bars->setLabelsPrecision(3);
     if (!across)
         bars->setLabelsAngle(-90); // upright, so that side by side they never overlap
-    auto *baseSet = new QBarSet(LabCharts::tr("Base rules"));
-    auto *editedSet = new QBarSet(LabCharts::tr("Edited rules"));
+    auto *baseSet = new QBarSet(compared.baseOr(LabCharts::tr("Base rules")));
+    auto *editedSet = new QBarSet(compared.editedOr(LabCharts::tr("Edited rules")));
     baseSet->setObjectName(u"base"_s);
     editedSet->setObjectName(u"edited"_s);
     baseSet->setColor(kBase);
@@ -56,11 +59,19 @@ void estimateBars(QChart *chart, const QStringList &categories, const std::vecto
         baseSet->append(100 * base[i].value);
         editedSet->append(100 * edited[i].value);
         top = std::max({top, 100 * base[i].high, 100 * edited[i].high});
-        baseTips << LabCharts::tr("%1, base rules: %2 (%3)")
-                        .arg(categories[qsizetype(i)], LabText::percent(base[i].value), LabText::interval(base[i]));
-        editedTips << LabCharts::tr("%1, edited rules: %2 (%3)")
-                          .arg(categories[qsizetype(i)], LabText::percent(edited[i].value),
-                              LabText::interval(edited[i]));
+        const QString category = categories[qsizetype(i)];
+        const auto named = [&](const QString &rules, const Estimate &e) {
+            //: A bar's tooltip: the seat or figure, which rules (named: "Run A"), its value and interval.
+            return LabCharts::tr("%1, %2: %3 (%4)")
+                .arg(category, rules, LabText::percent(e.value), LabText::interval(e));
+        };
+        baseTips << (compared.isLab() ? LabCharts::tr("%1, base rules: %2 (%3)")
+                                            .arg(category, LabText::percent(base[i].value), LabText::interval(base[i]))
+                                      : named(compared.base, base[i]));
+        editedTips << (compared.isLab()
+                ? LabCharts::tr("%1, edited rules: %2 (%3)")
+                      .arg(category, LabText::percent(edited[i].value), LabText::interval(edited[i]))
+                : named(compared.edited, edited[i]));
     }
     tipOnHover(baseSet, baseTips);
     tipOnHover(editedSet, editedTips);
@@ -97,7 +108,8 @@ QLineSeries *distributionLine(const Histogram &histogram, std::int64_t total, st
 }
 
 void distributions(QChart *chart, const Histogram &base, const Histogram &edited, std::int64_t baseTotal,
-    std::int64_t editedTotal, double baseMean, double editedMean, const QString &xTitle, const QString &yTitle)
+    std::int64_t editedTotal, double baseMean, double editedMean, const QString &xTitle, const QString &yTitle,
+    const ComparedNames &names)
 {
     if (base.empty() && edited.empty())
         return;
@@ -105,8 +117,12 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     // means a legend entry was longer than half a small chart's width.
     //: Under a chart's title: the mean of what it shows under each rules.
     chart->setTitle(chart->title() + u"<br><small>"_s
-        + LabCharts::tr("Mean: base rules %1, edited rules %2")
-              .arg(QLocale().toString(baseMean, 'f', 1), QLocale().toString(editedMean, 'f', 1))
+        + (names.isLab() ? LabCharts::tr("Mean: base rules %1, edited rules %2")
+                               .arg(QLocale().toString(baseMean, 'f', 1), QLocale().toString(editedMean, 'f', 1))
+                         //: Under a chart's title: the mean under each of two named rules ("Run B 41.2, Run A 44.0").
+                         : LabCharts::tr("Mean: %1 %2, %3 %4")
+                               .arg(names.base, QLocale().toString(baseMean, 'f', 1), names.edited,
+                                   QLocale().toString(editedMean, 'f', 1)))
               .toHtmlEscaped()
         + u"</small>"_s);
     std::int64_t from = INT64_MAX, to = INT64_MIN;
@@ -123,8 +139,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     if (values.size() <= 12) {
         auto *bars = new QBarSeries;
         bars->setBarWidth(0.7);
-        auto *baseSet = new QBarSet(LabCharts::tr("Base rules"));
-        auto *editedSet = new QBarSet(LabCharts::tr("Edited rules"));
+        auto *baseSet = new QBarSet(names.baseOr(LabCharts::tr("Base rules")));
+        auto *editedSet = new QBarSet(names.editedOr(LabCharts::tr("Edited rules")));
         baseSet->setObjectName(u"base"_s);
         editedSet->setObjectName(u"edited"_s);
         baseSet->setColor(kBase);
@@ -156,8 +172,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     auto *editedLine = distributionLine(edited, editedTotal, from, to);
     baseLine->setObjectName(u"base"_s);
     editedLine->setObjectName(u"edited"_s);
-    baseLine->setName(LabCharts::tr("Base rules"));
-    editedLine->setName(LabCharts::tr("Edited rules"));
+    baseLine->setName(names.baseOr(LabCharts::tr("Base rules")));
+    editedLine->setName(names.editedOr(LabCharts::tr("Edited rules")));
     QPen basePen(kBase), editedPen(kEdited);
     basePen.setWidthF(2);
     editedPen.setWidthF(2);
@@ -200,7 +216,7 @@ void LabCharts::placeholder(QChart *chart, const QString &title)
     chart->legend()->setVisible(false);
 }
 
-void LabCharts::winRates(QChart *chart, const ComparisonReport &report)
+void LabCharts::winRates(QChart *chart, const ComparisonReport &report, const ComparedNames &names)
 {
     reset(chart, tr("Win rate per seat"));
     const int players = int(report.base.seats.size());
@@ -215,7 +231,7 @@ void LabCharts::winRates(QChart *chart, const ComparisonReport &report)
         base.push_back({b.winRate, b.winRateLow, b.winRateHigh, report.games, true});
         edited.push_back({e.winRate, e.winRateLow, e.winRateHigh, report.games, true});
     }
-    estimateBars(chart, seats, base, edited, tr("Win rate (%)"));
+    estimateBars(chart, seats, base, edited, tr("Win rate (%)"), names);
 
     // Evenly matched seats would each win 1/N of the games.
     auto *even = new QLineSeries;
@@ -228,23 +244,24 @@ void LabCharts::winRates(QChart *chart, const ComparisonReport &report)
     attach(chart, even, chart->axes(Qt::Horizontal).value(0), chart->axes(Qt::Vertical).value(0));
 }
 
-void LabCharts::scores(QChart *chart, const ComparisonReport &report)
+void LabCharts::scores(QChart *chart, const ComparisonReport &report, const ComparedNames &names)
 {
     reset(chart, tr("Score distribution (all seats)"));
     const auto players = std::int64_t(report.base.seats.size());
     distributions(chart, pooledScores(report.base), pooledScores(report.house), report.base.games * players,
-        report.house.games * players, pooledMean(report.base), pooledMean(report.house), tr("Score"),
-        tr("Players (%)"));
+        report.house.games * players, pooledMean(report.base), pooledMean(report.house), tr("Score"), tr("Players (%)"),
+        names);
 }
 
-void LabCharts::lengths(QChart *chart, const ComparisonReport &report)
+void LabCharts::lengths(QChart *chart, const ComparisonReport &report, const ComparedNames &names)
 {
     reset(chart, tr("Game length"));
     distributions(chart, report.base.lengths, report.house.lengths, report.base.games, report.house.games,
-        report.base.meanLength, report.house.meanLength, tr("Decisions per game"), tr("Games (%)"));
+        report.base.meanLength, report.house.meanLength, tr("Decisions per game"), tr("Games (%)"), names);
 }
 
-void LabCharts::figures(QChart *chart, const ComparisonReport &report, const FigureTexts &texts)
+void LabCharts::figures(
+    QChart *chart, const ComparisonReport &report, const FigureTexts &texts, const ComparedNames &names)
 {
     reset(chart, tr("The game's own figures (all seats)"));
     QStringList labels;
@@ -262,33 +279,32 @@ void LabCharts::figures(QChart *chart, const ComparisonReport &report, const Fig
         return;
     }
     // Lying bars: a game's figure names may be long in some languages.
-    estimateBars(chart, labels, base, edited, tr("Share of players (%)"), true);
+    estimateBars(chart, labels, base, edited, tr("Share of players (%)"), names, true);
 }
 
-void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, const std::string &figure,
+void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, const std::string &measure,
     const QString &parameter, const FigureTexts &texts)
 {
+    // A measure's share flag is its figure's (a game's own figure may be a mean).
+    bool measureShare = false;
+    for (const auto &p : report.points)
+        if (const auto it = p.report.figures.find(measure.substr(measure.find(':') + 1));
+            p.played() && measure.starts_with("figure:") && it != p.report.figures.end())
+            measureShare = it->second.share;
     QString title, yTitle;
     switch (view) {
     case SweepView::WinRates:
         title = tr("Win rate per seat against %1").arg(parameter);
         yTitle = tr("Win rate (%)");
         break;
-    case SweepView::Gap:
-        title = tr("Gap between the seats that win most and least, against %1").arg(parameter);
-        yTitle = tr("Gap (points)");
-        break;
     case SweepView::Scores:
         title = tr("Mean score per seat against %1").arg(parameter);
         yTitle = tr("Mean score");
         break;
-    case SweepView::Length:
-        title = tr("Game length against %1").arg(parameter);
-        yTitle = tr("Decisions per game");
-        break;
-    case SweepView::Figure:
-        //: %1 is a figure of the game, %2 the swept parameter.
-        title = tr("%1 against %2").arg(texts.figureLabel(QString::fromStdString(figure)), parameter);
+    case SweepView::Measure:
+        //: %1 is a measure or a figure of the game, %2 the swept parameter.
+        title = tr("%1 against %2").arg(MeasureChoices::name(measure, texts), parameter);
+        yTitle = MeasureChoices::nameWithUnit(measure, measureShare, texts);
         break;
     }
     reset(chart, title);
@@ -311,14 +327,14 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
         lines[i].colour = colour;
         return lines[i];
     };
-    bool share = false;
+    // Win rates are shares (shown ×100); a measure comes in its own unit.
+    const bool share = view == SweepView::WinRates;
     for (const auto &p : report.points) {
         if (!p.played())
             continue;
         const double x = double(p.value);
         switch (view) {
         case SweepView::WinRates:
-            share = true;
             for (int seat = 0; seat < players; ++seat) {
                 const auto &s = p.report.seats[std::size_t(seat)];
                 lineFor(std::size_t(seat), LabText::seat(seat), u"seat-%1"_s.arg(seat + 1), seatColour(seat))
@@ -330,24 +346,13 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
                 lineFor(std::size_t(seat), LabText::seat(seat), u"seat-%1"_s.arg(seat + 1), seatColour(seat))
                     .points.push_back({x, p.report.seats[std::size_t(seat)].score});
             break;
-        case SweepView::Gap:
-            share = true;
-            lineFor(0, tr("Gap"), u"gap"_s, kEdited).points.push_back({x, p.gap});
-            break;
-        case SweepView::Length:
-            lineFor(0, tr("Decisions per game"), u"length"_s, kEdited).points.push_back({x, p.report.length});
-            break;
-        case SweepView::Figure:
-            if (const auto it = p.report.figures.find(figure); it != p.report.figures.end()) {
-                share = it->second.share;
-                lineFor(0, texts.figureLabel(QString::fromStdString(figure)), QString::fromStdString(figure), kEdited)
-                    .points.push_back({x, it->second});
-            }
+        case SweepView::Measure:
+            if (const auto value = MeasureChoices::value(p.report, measure))
+                lineFor(0, MeasureChoices::name(measure, texts), QString::fromStdString(measure), kEdited)
+                    .points.push_back({x, *value});
             break;
         }
     }
-    if (view == SweepView::Figure)
-        yTitle = share ? tr("Share of players (%)") : tr("Mean per player and game");
     if (lines.empty() || lines.front().points.empty()) {
         chart->legend()->setVisible(false);
         return;
@@ -363,18 +368,37 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
             yLow = std::min(yLow, scale * e.low);
             yHigh = std::max(yHigh, scale * e.high);
         }
-    const double pad = std::max(0.05 * (yHigh - yLow), share ? 0.5 : 0.01);
+    const int decimals = view == SweepView::Measure ? MeasureChoices::decimals(measure, measureShare) : share ? 1 : 2;
+    const double pad = std::max(0.05 * (yHigh - yLow), decimals == 1 ? 0.5 : 0.01);
     yLow -= pad;
     yHigh += pad;
     if (share)
-        yLow = std::max(yLow, view == SweepView::Gap ? -100.0 : 0.0);
+        yLow = std::max(yLow, 0.0);
 
-    auto *x = valueAxis(parameter, xLow - 0.25, xHigh + 0.25);
-    const double span = xHigh - xLow;
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(xLow);
-    x->setTickInterval(span > 20 ? std::ceil(span / 10) : 1);
-    auto *y = valueAxis(yTitle, yLow, yHigh, share || view == SweepView::Length ? "%.1f" : "%.2f");
+    // A list parameter's values are its lists, one per index along the axis.
+    const SweepAxis &swept = report.axes.front();
+    const auto valueName = [&swept](double at) {
+        return swept.isList() && at >= 0 && std::size_t(at) < swept.size()
+            ? SweepValues::valueText(swept, std::size_t(at))
+            : QString::number(qint64(at));
+    };
+    QValueAxis *x = nullptr;
+    if (swept.isList()) {
+        auto *lists = new QCategoryAxis;
+        lists->setTitleText(parameter);
+        lists->setRange(xLow - 0.5, xHigh + 0.5);
+        lists->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        for (std::size_t i = 0; i < swept.size(); ++i)
+            lists->append(valueName(double(i)), double(i));
+        x = lists;
+    } else {
+        x = valueAxis(parameter, xLow - 0.25, xHigh + 0.25);
+        const double span = xHigh - xLow;
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(xLow);
+        x->setTickInterval(span > 20 ? std::ceil(span / 10) : 1);
+    }
+    auto *y = valueAxis(yTitle, yLow, yHigh, decimals == 1 ? "%.1f" : "%.2f");
     y->applyNiceNumbers();
     yLow = y->min();
     yHigh = y->max();
@@ -393,10 +417,9 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
             lower->append(value, scale * e.low);
             series->append(value, scale * e.value);
             tips << tr("%1 = %2: %3 (%4)")
-                        .arg(parameter)
-                        .arg(qint64(value))
-                        .arg(share ? LabText::percent(e.value) : QLocale().toString(e.value, 'f', 2),
-                            LabText::interval(e));
+                        .arg(parameter, valueName(value),
+                            share ? LabText::percent(e.value) : QLocale().toString(e.value, 'f', decimals),
+                            share ? LabText::interval(e) : LabText::interval(e.low, e.high, false, decimals));
         }
         band->setUpperSeries(upper);
         band->setLowerSeries(lower);
@@ -447,7 +470,7 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
         const auto &p = report.points[std::size_t(balance.best)];
         auto *marker = new QLineSeries;
         marker->setObjectName(u"most-balanced"_s);
-        marker->setName(tr("Most balanced: %1 = %2").arg(parameter).arg(p.value));
+        marker->setName(tr("Most balanced: %1 = %2").arg(parameter, valueName(double(p.value))));
         marker->append({{double(p.value), yLow}, {double(p.value), yHigh}});
         QPen pen(QColor(0x22, 0x22, 0x22));
         pen.setStyle(Qt::DashLine);

@@ -11,7 +11,8 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-QChartView *LabChartView::make(const QString &objectName, std::function<void(const QString &)> report)
+QChartView *LabChartView::make(
+    const QString &objectName, std::function<void(const QString &)> report, std::function<QString()> caption)
 {
     auto *chart = new QChart;
     auto *view = new QChartView(chart);
@@ -24,13 +25,13 @@ QChartView *LabChartView::make(const QString &objectName, std::function<void(con
         auto *action = new QAction(view);
         action->setData(suffix);
         view->addAction(action);
-        QObject::connect(action, &QAction::triggered, view, [view, suffix, report] {
+        QObject::connect(action, &QAction::triggered, view, [view, suffix, report, caption] {
             const QString fileName = QFileDialog::getSaveFileName(view, tr("Save chart"),
                 QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                     .filePath(u"playtest-chart."_s + suffix),
                 suffix == u"png"_s ? tr("PNG images (*.png)") : tr("SVG drawings (*.svg)"));
             QString error;
-            if (!fileName.isEmpty() && !LabExport::saveImage(view, fileName, &error))
+            if (!fileName.isEmpty() && !LabExport::saveImage(view, fileName, &error, caption ? caption() : QString()))
                 report(error);
         });
     }

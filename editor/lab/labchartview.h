@@ -15,8 +15,10 @@ class LabChartView {
     // its files never loses a translation.
     Q_DECLARE_TR_FUNCTIONS(PlaytestLab)
 public:
-    // `report` hears why a save failed (for the lab's status line).
-    static QChartView *make(const QString &objectName, std::function<void(const QString &)> report);
+    // `report` hears why a save failed (for the lab's status line);
+    // `caption`, when given, says what the saved picture shows, beneath it.
+    static QChartView *make(
+        const QString &objectName, std::function<void(const QString &)> report, std::function<QString()> caption = {});
     // The menu's words in the current language.
     static void retranslate(QChartView *view);
 };

@@ -8,7 +8,9 @@
 #include <QChartView>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QGraphicsLayout>
+#include <QImage>
 #include <QJsonDocument>
 #include <QPainter>
 #include <QSaveFile>
@@ -42,6 +44,32 @@ void layOut(QWidget *widget)
     for (QChartView *view : std::as_const(views))
         if (QGraphicsLayout *layout = view->chart()->layout())
             layout->activate();
+}
+
+// The caption's box under a widget `width` wide: the text wrapped, with a margin.
+constexpr int kCaptionMargin = 12;
+
+QRect captionBox(const QWidget *widget, const QString &caption)
+{
+    if (caption.isEmpty())
+        return {};
+    const QFontMetrics metrics(widget->font());
+    const int width = widget->width() - 2 * kCaptionMargin;
+    const QRect text = metrics.boundingRect(QRect(0, 0, width, 10000), Qt::AlignLeft | Qt::TextWordWrap, caption);
+    return QRect(kCaptionMargin, widget->height() + kCaptionMargin / 2, width, text.height() + kCaptionMargin);
+}
+
+// The widget, then its caption beneath it on the widget's background.
+void paintWithCaption(QPainter &painter, QWidget *widget, const QString &caption, const QRect &box)
+{
+    widget->render(&painter, {}, {}, QWidget::DrawWindowBackground | QWidget::DrawChildren);
+    if (caption.isEmpty())
+        return;
+    painter.fillRect(QRect(0, widget->height(), widget->width(), box.bottom() + kCaptionMargin - widget->height()),
+        widget->palette().base());
+    painter.setPen(widget->palette().text().color());
+    painter.setFont(widget->font());
+    painter.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
 }
 
 } // namespace
@@ -81,12 +109,23 @@ std::vector<SkillRun> LabExport::skillRuns(const std::vector<LabSkillRun> &runs)
     return out;
 }
 
-bool LabExport::saveImage(QWidget *widget, const QString &fileName, QString *error)
+bool LabExport::saveImage(QWidget *widget, const QString &fileName, QString *error, const QString &caption)
 {
     layOut(widget);
     const QString suffix = suffixOf(fileName);
+    const QRect box = captionBox(widget, caption);
+    const QSize size(widget->width(), caption.isEmpty() ? widget->height() : box.bottom() + kCaptionMargin);
     if (suffix == u"png"_s) {
-        if (!widget->grab().save(fileName, "PNG")) {
+        QImage image = caption.isEmpty() ? widget->grab().toImage() : QImage();
+        if (!caption.isEmpty()) {
+            const qreal ratio = widget->devicePixelRatioF();
+            image = QImage(size * ratio, QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(ratio);
+            image.fill(widget->palette().base().color());
+            QPainter painter(&image);
+            paintWithCaption(painter, widget, caption, box);
+        }
+        if (!image.save(fileName, "PNG")) {
             fail(error, tr("Could not write %1.").arg(QDir::toNativeSeparators(fileName)));
             return false;
         }
@@ -105,12 +144,13 @@ bool LabExport::saveImage(QWidget *widget, const QString &fileName, QString *err
     }
     QSvgGenerator svg;
     svg.setOutputDevice(&file);
-    svg.setSize(widget->size());
-    svg.setViewBox(QRect(QPoint(0, 0), widget->size()));
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setTitle(widget->windowTitle());
+    svg.setDescription(caption);
     {
         QPainter painter(&svg);
-        widget->render(&painter, {}, {}, QWidget::DrawWindowBackground | QWidget::DrawChildren);
+        paintWithCaption(painter, widget, caption, box);
     }
     if (!file.commit()) {
         fail(error, tr("Could not write %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()));

@@ -22,6 +22,8 @@ public:
     // The lab's skill runs as the CLI keeps them (`simulate --compare --skill`).
     static std::vector<SkillRun> skillRuns(const std::vector<LabSkillRun> &runs);
     // What `widget` shows (a chart, or several together) as PNG (".png") or
-    // SVG (".svg", vector shapes and text).
-    static bool saveImage(QWidget *widget, const QString &fileName, QString *error);
+    // SVG (".svg", vector shapes and text), with `caption` (lines of text;
+    // none when empty) beneath it, so that the picture says what it shows
+    // wherever it goes.
+    static bool saveImage(QWidget *widget, const QString &fileName, QString *error, const QString &caption = {});
 };

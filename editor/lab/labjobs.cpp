@@ -1,7 +1,9 @@
 #include "labjobs.h"
 
 #include "labtext.h"
+#include "sweepvalues.h"
 
+#include "core/cardcount.h"
 #include "core/sweep.h"
 #include "core/variantwriter.h"
 #include "registry.h"
@@ -75,7 +77,29 @@ std::optional<std::vector<SweepAxis>> LabJobs::sweepAxes(const QString &paramete
         };
         return std::nullopt;
     }
-    const qint64 rows = to - from + 1, columns = second.isEmpty() ? 1 : to2 - from2 + 1;
+    return sweepAxes(parameter, u"%1..%2"_s.arg(from).arg(to), second, u"%1..%2"_s.arg(from2).arg(to2), why);
+}
+
+std::optional<std::vector<SweepAxis>> LabJobs::sweepAxes(const QString &parameter, const QString &values,
+    const QString &second, const QString &values2, std::function<QString()> *why)
+{
+    std::vector<SweepAxis> axes(second.isEmpty() ? 1 : 2);
+    axes[0].parameter = parameter.toStdString();
+    if (!second.isEmpty())
+        axes[1].parameter = second.toStdString();
+    for (std::size_t a = 0; a < axes.size(); ++a) {
+        const QString text = a == 0 ? values : values2;
+        if (!SweepValues::parse(text, axes[a], kMaxSweepValues)) {
+            *why = [text] {
+                return tr("A sweep takes from 1 to %1 values, written as 2..6 or 2,3,5, or for a list as [1..6], "
+                          "[1..8]; not “%2”.")
+                    .arg(kMaxSweepValues)
+                    .arg(text);
+            };
+            return std::nullopt;
+        }
+    }
+    const qint64 rows = qint64(axes[0].size()), columns = axes.size() > 1 ? qint64(axes[1].size()) : 1;
     if (qsizetype(rows * columns) > qsizetype(kMaxSweepCells)) {
         *why = [rows, columns] {
             return tr("A grid of %1 × %2 = %3 cells is too large: a sweep of two parameters takes at most %4 cells.")
@@ -89,15 +113,6 @@ std::optional<std::vector<SweepAxis>> LabJobs::sweepAxes(const QString &paramete
     if (second == parameter) {
         *why = [] { return tr("Choose two different parameters for a sweep of two."); };
         return std::nullopt;
-    }
-    std::vector<SweepAxis> axes(second.isEmpty() ? 1 : 2);
-    axes[0].parameter = parameter.toStdString();
-    for (qint64 v = from; v <= to; ++v)
-        axes[0].values.push_back(v);
-    if (!second.isEmpty()) {
-        axes[1].parameter = second.toStdString();
-        for (qint64 v = from2; v <= to2; ++v)
-            axes[1].values.push_back(v);
     }
     return axes;
 }
@@ -130,57 +145,121 @@ std::optional<LabRunner::Job> LabJobs::several(const SimulationSpec &base, const
     };
 }
 
-std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const Variant &baseRules,
-    const SimulationSpec &simulation, const std::vector<SweepAxis> &axes, QString *error)
+namespace {
+
+// The edited rules as a file the engine can load and extend. They may not
+// be saved, or may have changed since: they are written as a house rule over
+// the base's file into a folder of our own, which the job keeps.
+enum class RulesFileProblem { None, BaseNotAFile, NoFolder, CannotWrite };
+
+RulesFileProblem writeEditedRules(
+    const Variant &editedRules, const Variant &baseRules, const QTemporaryDir &folder, std::string *file)
 {
-    // A sweep's values are house rules that extend the swept variant's file
-    // (the engine loads each one as a person would write it). The edited
-    // rules may not be saved, or may have changed since: write them as a
-    // house rule over the base's file into a folder of our own.
     const Game *game = Registry::instance().game(editedRules.game);
     std::error_code ec;
-    if (baseRules.file.empty() || !std::filesystem::is_regular_file(baseRules.file, ec)) {
-        *error = tr("The base rules must come from a file for a sweep.");
-        return std::nullopt;
-    }
-    auto folder = std::make_shared<QTemporaryDir>();
-    if (!folder->isValid()) {
-        *error = tr("Could not make a temporary folder for the sweep: %1").arg(folder->errorString());
-        return std::nullopt;
-    }
+    if (baseRules.file.empty() || !std::filesystem::is_regular_file(baseRules.file, ec))
+        return RulesFileProblem::BaseNotAFile;
+    if (!folder.isValid())
+        return RulesFileProblem::NoFolder;
     Variant base = baseRules;
     base.id = std::filesystem::absolute(base.file, ec).string(); // "extends:" the file itself
     Variant edited = editedRules;
     if (edited.title.empty())
         edited.title["en"] = "Edited rules";
-    const std::string file = QDir(folder->path()).filePath(u"edited.yaml"_s).toStdString();
-    {
-        std::ofstream out(file);
-        out << writeHouseRule(edited, base, game->schema());
-        if (!out) {
-            *error = tr("Could not write the edited rules for the sweep.");
-            return std::nullopt;
-        }
-    }
-    return [folder, file, game, simulation, axes](const RunOptions &options) {
+    *file = QDir(folder.path()).filePath(u"edited.yaml"_s).toStdString();
+    std::ofstream out(*file);
+    out << writeHouseRule(edited, base, game->schema());
+    return out ? RulesFileProblem::None : RulesFileProblem::CannotWrite;
+}
+
+// A job that loads the rules of `file` (kept in `folder` while the job
+// lives) on the runner's thread and hands them to `play`, which fills the
+// result; the loader's errors when they cannot be loaded.
+using Play = std::function<void(const Variant &, const VariantLoader &, const RunOptions &, LabResult &)>;
+LabRunner::Job onRulesFile(std::shared_ptr<QTemporaryDir> folder, const std::string &file, Play play)
+{
+    return [folder, file, play](const RunOptions &options) {
         LabResult result;
         const VariantLoader loader = Registry::instance().loader();
         auto variant = loader.loadFile(file);
-        if (!variant) {
+        if (!variant)
             result.errors = variant.errors();
-            return result;
-        }
-        SweepSpec spec;
-        spec.simulation = simulation;
-        spec.base = &*variant;
-        spec.game = game;
-        spec.loader = &loader;
-        spec.axes = axes;
-        auto report = houserules::sweep(spec, options);
-        if (report)
-            result.sweep = std::move(*report);
         else
-            result.errors = report.errors();
+            play(*variant, loader, options, result);
         return result;
     };
+}
+
+} // namespace
+
+std::optional<LabRunner::Job> LabJobs::sweep(const Variant &editedRules, const Variant &baseRules,
+    const SimulationSpec &simulation, const std::vector<SweepAxis> &axes, QString *error)
+{
+    // A sweep's values are house rules that extend the swept variant's file
+    // (the engine loads each one as a person would write it).
+    const Game *game = Registry::instance().game(editedRules.game);
+    auto folder = std::make_shared<QTemporaryDir>();
+    std::string file;
+    switch (writeEditedRules(editedRules, baseRules, *folder, &file)) {
+    case RulesFileProblem::BaseNotAFile:
+        *error = tr("The base rules must come from a file for a sweep.");
+        return std::nullopt;
+    case RulesFileProblem::NoFolder:
+        *error = tr("Could not make a temporary folder for the sweep: %1").arg(folder->errorString());
+        return std::nullopt;
+    case RulesFileProblem::CannotWrite:
+        *error = tr("Could not write the edited rules for the sweep.");
+        return std::nullopt;
+    case RulesFileProblem::None:
+        break;
+    }
+    return onRulesFile(folder, file,
+        [game, simulation, axes](
+            const Variant &variant, const VariantLoader &loader, const RunOptions &options, LabResult &result) {
+            SweepSpec spec;
+            spec.simulation = simulation;
+            spec.base = &variant;
+            spec.game = game;
+            spec.loader = &loader;
+            spec.axes = axes;
+            auto report = houserules::sweep(spec, options);
+            if (report)
+                result.sweep = std::move(*report);
+            else
+                result.errors = report.errors();
+        });
+}
+
+std::optional<LabRunner::Job> LabJobs::controlledImpact(const Variant &editedRules, const Variant &baseRules,
+    bool onEdited, const SimulationSpec &simulation, const std::string &kind, QString *error)
+{
+    // The changed rules are house rules that extend the rules' file.
+    const Game *game = Registry::instance().game(editedRules.game);
+    auto folder = std::make_shared<QTemporaryDir>();
+    std::string file = baseRules.file;
+    const auto problem = onEdited ? writeEditedRules(editedRules, baseRules, *folder, &file) : RulesFileProblem::None;
+    std::error_code ec;
+    if (problem == RulesFileProblem::BaseNotAFile || file.empty() || !std::filesystem::is_regular_file(file, ec)) {
+        *error = tr("The base rules must come from a file to play them with a card more or fewer.");
+        return std::nullopt;
+    }
+    if (problem != RulesFileProblem::None) {
+        *error = tr("Could not write the edited rules to play them with a card more or fewer.");
+        return std::nullopt;
+    }
+    return onRulesFile(folder, file,
+        [game, simulation, kind](
+            const Variant &variant, const VariantLoader &loader, const RunOptions &options, LabResult &result) {
+            ControlledImpactSpec spec;
+            spec.simulation = simulation;
+            spec.base = &variant;
+            spec.game = game;
+            spec.loader = &loader;
+            spec.kind = kind;
+            auto report = houserules::controlledImpact(spec, options);
+            if (report)
+                result.controlled = std::move(*report);
+            else
+                result.errors = report.errors();
+        });
 }

@@ -26,6 +26,11 @@ public:
     // houserules::kMaxSweepCells cells, or one parameter twice.
     static std::optional<std::vector<houserules::SweepAxis>> sweepAxes(const QString &parameter, qint64 from, qint64 to,
         const QString &second, qint64 from2, qint64 to2, std::function<QString()> *why);
+    // The same from values as the CLI's --sweep takes them (SweepValues:
+    // "2..6", "2,3,5", or for a list parameter "[1..6],[1..8]"); also
+    // nullopt for values not in that form.
+    static std::optional<std::vector<houserules::SweepAxis>> sweepAxes(const QString &parameter, const QString &values,
+        const QString &second, const QString &values2, std::function<QString()> *why);
     // The search bot of the "hard" skill level, and the most games its rung
     // plays (some ten games a second: a rung of the run's games would take
     // minutes).
@@ -54,4 +59,11 @@ public:
     // and `error` (in words) when they cannot be prepared.
     static std::optional<LabRunner::Job> sweep(const houserules::Variant &edited, const houserules::Variant &base,
         const houserules::SimulationSpec &simulation, const std::vector<houserules::SweepAxis> &axes, QString *error);
+    // The controlled impact of the card kind `kind` (core/cardcount.h): the
+    // edited rules (`onEdited`) or the base rules with one card of the kind
+    // fewer and one more, each against them on the same seeds. Nullopt and
+    // `error` (in words) when they cannot be prepared.
+    static std::optional<LabRunner::Job> controlledImpact(const houserules::Variant &edited,
+        const houserules::Variant &base, bool onEdited, const houserules::SimulationSpec &simulation,
+        const std::string &kind, QString *error);
 };

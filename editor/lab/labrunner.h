@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cardcount.h"
 #include "core/simulator.h"
 #include "core/sweep.h"
 
@@ -21,20 +22,21 @@ struct LabSkillRun {
 };
 
 // What one background run of the lab gave: a paired comparison, several
-// house rules side by side, or a sweep,
+// house rules side by side, a sweep, or a card's controlled impact,
 // or the errors that kept it from playing (a bad spec: the engine's words).
 struct LabResult {
     houserules::Diagnostics errors;
     std::optional<houserules::ComparisonReport> comparison;
     std::optional<houserules::MultiComparisonReport> several;
     std::optional<houserules::SweepReport> sweep;
+    std::optional<houserules::ControlledImpactReport> controlled;
     std::vector<LabSkillRun> skill; // with a comparison, when asked for
     double seconds = 0;             // wall-clock time of the run
 
     bool cancelled() const
     {
         return (comparison && comparison->cancelled) || (several && several->cancelled) || (sweep && sweep->cancelled)
-            || (!skill.empty() && skill.back().report.cancelled);
+            || (!skill.empty() && skill.back().report.cancelled) || (controlled && controlled->comparison.cancelled);
     }
 };
 

@@ -48,7 +48,8 @@ MeasuresPage::MeasuresPage(QWidget *parent) : QWidget(parent), m_table(new QStan
 void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<LabSkillRun> &skill)
 {
     m_table->clear();
-    m_table->setHorizontalHeaderLabels({tr("Measure"), tr("Base rules"), tr("Edited rules"), tr("Difference")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Measure"), m_names.baseOr(tr("Base rules")), m_names.editedOr(tr("Edited rules")), tr("Difference")});
     m_table->horizontalHeaderItem(DifferenceColumn)
         ->setToolTip(tr("Edited minus base over the same games, ± the half-width of the paired 95% interval; bold "
                         "where the interval excludes zero"));
@@ -102,14 +103,25 @@ void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<La
         alignRight(items);
         m_table->appendRow(items);
     }
-    QString text = tr("%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). "
-                      "Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.",
-        nullptr, tested)
-                       .arg(excluding)
-                       .arg(QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1));
+    const QString byChance = QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1);
+    QString text = m_names.isLab()
+        ? tr("%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). "
+             "Even if the edited rules changed nothing, about %2 would exclude zero by chance alone.",
+            nullptr, tested)
+              .arg(excluding)
+              .arg(byChance)
+        //: Two named rules compared (%1 and %2: "Run A", "Run B"), how many of their differences stand out.
+        : tr("%n difference(s) between %1 and %2 tested, %3 with an interval that excludes zero (in bold). Even if "
+             "the two rules played alike, about %4 would exclude zero by chance alone.",
+            nullptr, tested)
+              .arg(m_names.edited, m_names.base)
+              .arg(excluding)
+              .arg(byChance);
     if (base.seatBalance.most >= 0)
-        text += u' ' + MeasureLines::seatBalanceSummary({tr("Base rules"), tr("Edited rules")}, {&base, &house});
-    if (skill.empty())
+        text += u' '
+            + MeasureLines::seatBalanceSummary(
+                {m_names.baseOr(tr("Base rules")), m_names.editedOr(tr("Edited rules"))}, {&base, &house});
+    if (skill.empty() && m_names.isLab()) // only the lab can run them
         text += u' ' + tr("Tick \"Also measure skill\" and run again for the skill gradient.");
     m_tested->setText(text);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparednames.h"
 #include "labrunner.h"
 
 #include "core/simulator.h"
@@ -32,9 +33,13 @@ public:
     // Fills the table from `comparison` and its skill runs (null: the
     // headings and a hint only).
     void show(const houserules::ComparisonReport *comparison, const std::vector<LabSkillRun> &skill);
+    // What the two rules' columns are called (empty: "Base rules" and
+    // "Edited rules"); before show().
+    void setNames(const ComparedNames &names) { m_names = names; }
     QStandardItemModel *table() const { return m_table; }
 
 private:
+    ComparedNames m_names;
     QLabel *m_tested = nullptr;
     QStandardItemModel *m_table = nullptr;
     QTableView *m_view = nullptr;

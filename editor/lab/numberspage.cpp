@@ -21,8 +21,8 @@ NumbersPage::NumbersPage(QWidget *parent) : QTableView(parent), m_numbers(new QS
 void NumbersPage::show(const ComparisonReport *comparison, const FigureTexts &texts)
 {
     m_numbers->clear();
-    m_numbers->setHorizontalHeaderLabels(
-        {tr("Measure"), tr("Seats"), tr("Base rules"), tr("Edited rules"), tr("Difference")});
+    m_numbers->setHorizontalHeaderLabels({tr("Measure"), tr("Seats"), m_names.baseOr(tr("Base rules")),
+        m_names.editedOr(tr("Edited rules")), tr("Difference")});
     m_numbers->horizontalHeaderItem(4)->setToolTip(
         tr("Edited minus base over the same games, ± the half-width of the paired 95% interval; bold where the "
            "interval excludes zero"));

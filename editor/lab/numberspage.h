@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparednames.h"
 #include "figuretexts.h"
 
 #include "core/simulator.h"
@@ -18,7 +19,11 @@ public:
     explicit NumbersPage(QWidget *parent = nullptr);
     // Fills the table from `comparison` (null: the headings only).
     void show(const houserules::ComparisonReport *comparison, const FigureTexts &texts);
+    // What the two rules' columns are called (empty: "Base rules" and
+    // "Edited rules"); before show().
+    void setNames(const ComparedNames &names) { m_names = names; }
 
 private:
+    ComparedNames m_names;
     QStandardItemModel *m_numbers = nullptr;
 };

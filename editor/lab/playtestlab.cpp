@@ -2,6 +2,7 @@
 
 #include "cardimpactpage.h"
 #include "comparisonpage.h"
+#include "controlledimpactbox.h"
 #include "labjobs.h"
 #include "labrunner.h"
 #include "labrunpanel.h"
@@ -25,6 +26,8 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -84,9 +87,10 @@ void PlaytestLab::buildUi()
     m_sideBySidePage = new SideBySidePage([this](const QStringList &ids) { runSideBySide(ids); }, report);
     m_numbersPage = new NumbersPage;
     m_measuresPage = new MeasuresPage;
-    m_cardPage = new CardImpactPage;
-    m_sweepPage = new SweepPage([this](const QString &parameter, qint64 from, qint64 to, const QString &second,
-                                    qint64 from2, qint64 to2) { runSweep(parameter, from, to, second, from2, to2); },
+    m_cardPage
+        = new CardImpactPage([this](const QString &kind, bool onEdited) { runControlledImpact(kind, onEdited); });
+    m_sweepPage = new SweepPage([this](const QString &parameter, const QString &values, const QString &second,
+                                    const QString &values2) { runSweep(parameter, values, second, values2); },
         report);
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(u"labPages"_s);
@@ -182,6 +186,7 @@ void PlaytestLab::setVariants(const Variant &edited, const Variant &base)
     m_editedRules = game ? game->compile(edited) : nullptr;
     m_baseRules = baseGame ? baseGame->compile(base) : nullptr;
     m_settings->setRules(m_editedRules, m_baseRules);
+    m_cardPage->setRules(m_editedRules, m_baseRules);
     updateSweepChoices();
     updateSkillChoices();
     clearResults();
@@ -283,6 +288,7 @@ void PlaytestLab::updateButtons()
     m_panel->cancelButton()->setEnabled(running);
     m_sweepPage->setRunnable(ready, running);
     m_sideBySidePage->setRunnable(ready, running);
+    m_cardPage->setRunnable(ready, running);
     m_settings->setEditable(!running);
     const int page = m_tabs->currentIndex();
     const bool results = page == SweepTab ? m_sweep.has_value()
@@ -367,6 +373,18 @@ bool PlaytestLab::runComparison()
 bool PlaytestLab::runSweep(
     const QString &parameter, qint64 from, qint64 to, const QString &second, qint64 from2, qint64 to2)
 {
+    std::function<QString()> why;
+    if (!LabJobs::sweepAxes(parameter, from, to, second, from2, to2, &why)) {
+        setStatus(why);
+        return false;
+    }
+    return runSweep(parameter, u"%1..%2"_s.arg(from).arg(to), second,
+        second.isEmpty() ? QString() : u"%1..%2"_s.arg(from2).arg(to2));
+}
+
+bool PlaytestLab::runSweep(
+    const QString &parameter, const QString &values, const QString &second, const QString &values2)
+{
     SimulationSpec simulation = m_settings->spec();
     QString error;
     if (!startRun(simulation, &error)) {
@@ -374,7 +392,7 @@ bool PlaytestLab::runSweep(
         return false;
     }
     std::function<QString()> why;
-    const auto axes = LabJobs::sweepAxes(parameter, from, to, second, from2, to2, &why);
+    const auto axes = LabJobs::sweepAxes(parameter, values, second, values2, &why);
     if (!axes) {
         setStatus(why);
         return false;
@@ -387,29 +405,76 @@ bool PlaytestLab::runSweep(
         setStatus([error] { return error; });
         return false;
     }
-    m_sweepPage->select(
-        parameter, from, to, second, from2, to2); // the controls show what runs (also when a test asked for it)
+    m_sweepPage->select(*axes); // the controls show what runs (also when a test asked for it)
     m_running = Running::Sweep;
     m_runSpec = simulation;
     m_runParameter = parameter;
     m_dropResult = false;
     m_runner->start(std::move(*job), m_threads);
     m_panel->started(qint64(simulation.games) * cells);
-    const QString label = m_sweepPage->labelOf(parameter);
-    if (second.isEmpty()) {
-        setStatus([label, from, to] { return tr("Sweeping %1 from %2 to %3…").arg(label).arg(from).arg(to); });
+    const QString label = m_sweepPage->labelOf(parameter), label2 = m_sweepPage->labelOf(second);
+    // A range of numbers from its ends; any other values as written ("[1..6], [1..8]").
+    const auto range = [](const SweepAxis &axis) {
+        return !axis.isList() && !axis.values.empty()
+            && axis.values.back() - axis.values.front() + 1 == qint64(axis.values.size());
+    };
+    if (std::all_of(axes->begin(), axes->end(), range)) {
+        const qint64 from = axes->front().values.front(), to = axes->front().values.back();
+        const qint64 from2 = axes->back().values.front(), to2 = axes->back().values.back();
+        if (second.isEmpty())
+            setStatus([label, from, to] { return tr("Sweeping %1 from %2 to %3…").arg(label).arg(from).arg(to); });
+        else
+            setStatus([label, from, to, label2, from2, to2] {
+                return tr("Sweeping %1 from %2 to %3 and %4 from %5 to %6…")
+                    .arg(label)
+                    .arg(from)
+                    .arg(to)
+                    .arg(label2)
+                    .arg(from2)
+                    .arg(to2);
+            });
+    } else if (second.isEmpty()) {
+        setStatus([label, values] {
+            //: A sweep over values as written: %1 the parameter, %2 its values ("[1..6], [1..8]").
+            return tr("Sweeping %1 over %2…").arg(label, values.simplified());
+        });
     } else {
-        const QString label2 = m_sweepPage->labelOf(second);
-        setStatus([label, from, to, label2, from2, to2] {
-            return tr("Sweeping %1 from %2 to %3 and %4 from %5 to %6…")
-                .arg(label)
-                .arg(from)
-                .arg(to)
-                .arg(label2)
-                .arg(from2)
-                .arg(to2);
+        setStatus([label, values, label2, values2] {
+            return tr("Sweeping %1 over %2 and %3 over %4…")
+                .arg(label, values.simplified(), label2, values2.simplified());
         });
     }
+    updateButtons();
+    Q_EMIT runStarted();
+    return true;
+}
+
+bool PlaytestLab::runControlledImpact(const QString &kind, bool onEdited)
+{
+    SimulationSpec simulation = m_settings->spec();
+    QString error;
+    if (!startRun(simulation, &error)) {
+        setStatus([error] { return error; });
+        return false;
+    }
+    auto job = LabJobs::controlledImpact(*m_edited, *m_base, onEdited, simulation, kind.toStdString(), &error);
+    if (!job) {
+        setStatus([error] { return error; });
+        return false;
+    }
+    m_cardPage->controlledBox()->selectCard(kind); // the controls show what runs
+    m_running = Running::Controlled;
+    m_runSpec = simulation;
+    m_runOnEdited = onEdited;
+    m_dropResult = false;
+    m_runner->start(std::move(*job), m_threads);
+    m_panel->started(2 * qint64(simulation.games));
+    const QString card = texts().cardLabel(kind);
+    const int games = simulation.games;
+    setStatus([card, games] {
+        //: %1 is a card kind; each change plays %L2 games.
+        return tr("Playing one %1 fewer and one more, %L2 games each…").arg(card).arg(games);
+    });
     updateButtons();
     Q_EMIT runStarted();
     return true;
@@ -488,7 +553,25 @@ void PlaytestLab::onFinished()
         });
         m_tabs->setCurrentIndex(SweepTab);
     }
-    if (!cancelled)
+    if (kind == Running::Controlled && result.controlled) {
+        m_controlled = result.controlled;
+        m_controlledOnEdited = m_runOnEdited;
+        const QString card = texts().cardLabel(QString::fromStdString(m_controlled->kind));
+        const int done = m_controlled->comparison.games;
+        setStatus([=] {
+            const QString time = QLocale().toString(seconds, 'f', 1);
+            return cancelled
+                ? tr("Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover "
+                     "those games.")
+                      .arg(card)
+                      .arg(done)
+                      .arg(time)
+                : tr("Controlled impact of %1: %L2 games for each change in %3 s.").arg(card).arg(done).arg(time);
+        });
+        m_tabs->setCurrentIndex(CardsTab);
+    }
+    // A controlled impact is not kept: the notebook keeps comparisons, side by sides and sweeps.
+    if (!cancelled && kind != Running::Controlled)
         keepInNotebook(kind == Running::Sweep ? Results::Sweep
                 : kind == Running::SideBySide ? Results::SideBySide
                                               : Results::Comparison);
@@ -522,7 +605,8 @@ void PlaytestLab::showResults()
     m_numbersPage->show(comparison, texts());
     m_measuresPage->show(comparison, m_skill);
     m_cardPage->show(comparison, m_texts);
-    m_sweepPage->show(m_sweep ? &*m_sweep : nullptr, texts());
+    m_cardPage->showControlled(m_controlled ? &*m_controlled : nullptr, m_controlledOnEdited, m_variantTexts);
+    m_sweepPage->show(m_sweep ? &*m_sweep : nullptr, texts(), m_sweepSpec.seed);
     QStringList names;
     if (m_several) {
         names << LabText::title(*m_base);
@@ -538,6 +622,7 @@ void PlaytestLab::clearResults()
     m_skill.clear();
     m_several.reset();
     m_sweep.reset();
+    m_controlled.reset();
     showResults();
     m_panel->clearProgress();
 }

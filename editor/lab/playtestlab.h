@@ -3,6 +3,7 @@
 #include "figuretexts.h"
 #include "labrunner.h"
 
+#include "core/cardcount.h"
 #include "core/ruleset.h"
 #include "core/simulator.h"
 #include "core/sweep.h"
@@ -46,7 +47,9 @@ class VariantTexts;
 //   plain sentence per difference whose paired interval excludes zero.
 // - Card impact (with the comparison, when ticked): per card kind the win
 //   rate of the seats that held it in their starting hand, and of those that
-//   played it, against the others.
+//   played it, against the others (what goes with winning); and for a card
+//   chosen, its controlled impact: the rules with one card of the kind fewer
+//   and one more, each paired with them on the same seeds (what it does).
 // - Side by side: the edited rules and up to four more house rules of the
 //   game, each paired with the base on the same seeds (compareMany), every
 //   figure in a table with its difference from the base, and win rates in
@@ -144,6 +147,16 @@ public:
     // houserules::kMaxSweepCells cells.
     bool runSweep(
         const QString &parameter, qint64 from, qint64 to, const QString &second = {}, qint64 from2 = 0, qint64 to2 = 0);
+    // The controlled impact of the card kind `kind` ("gold-dynamite"): the
+    // edited rules (`onEdited`) or the base rules played also with one card
+    // of the kind fewer and one more, each on the same seeds
+    // (core/cardcount.h); shown on the Card impact page.
+    bool runControlledImpact(const QString &kind, bool onEdited);
+    // The same with values as the CLI's --sweep takes them: "2..6",
+    // "2,3,5", or for a list parameter ("deck.values") one list per value,
+    // "[1..6],[1..8]".
+    bool runSweep(
+        const QString &parameter, const QString &values, const QString &second = {}, const QString &values2 = {});
     void cancel();
     bool isRunning() const;
 
@@ -151,6 +164,10 @@ public:
     const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
     const houserules::MultiComparisonReport *sideBySide() const { return m_several ? &*m_several : nullptr; }
     const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
+    const houserules::ControlledImpactReport *controlledImpact() const
+    {
+        return m_controlled ? &*m_controlled : nullptr;
+    }
     // The skill runs of the last comparison (empty when not asked for).
     const std::vector<LabSkillRun> &skill() const { return m_skill; }
     QStringList notableDifferences() const;
@@ -225,7 +242,7 @@ private:
 
     // The run.
     LabRunner *m_runner = nullptr;
-    enum class Running { None, Comparison, SideBySide, Sweep } m_running = Running::None;
+    enum class Running { None, Comparison, SideBySide, Sweep, Controlled } m_running = Running::None;
     bool m_dropResult = false;            // setVariants() during a run: its result is stale
     houserules::SimulationSpec m_runSpec; // what the run plays, for the exports' header
     QString m_runParameter;
@@ -239,6 +256,8 @@ private:
     std::vector<houserules::Variant> m_severalVariants, m_runVariants; // the house rules in order, the edited first
     std::optional<houserules::SweepReport> m_sweep;
     houserules::SimulationSpec m_sweepSpec;
+    std::optional<houserules::ControlledImpactReport> m_controlled;
+    bool m_controlledOnEdited = true, m_runOnEdited = true;
 
     // The window: settings and run controls on the left, a page per kind of result.
     LabSettings *m_settings = nullptr;

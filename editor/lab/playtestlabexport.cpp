@@ -46,6 +46,7 @@ QChart *PlaytestLab::chart(Charts which) const
 bool PlaytestLab::exportCharts(Charts which, const QString &fileName, QString *error) const
 {
     QWidget *widget = nullptr;
+    QString caption;
     switch (which) {
     case Charts::Comparison:
         widget = m_comparisonPage->chartGrid();
@@ -64,12 +65,13 @@ bool PlaytestLab::exportCharts(Charts which, const QString &fileName, QString *e
         break;
     case Charts::Sweep:
         widget = m_sweepPage->resultView(); // the heatmap for two parameters
+        caption = m_sweepPage->caption();
         break;
     case Charts::SideBySide:
         widget = m_sideBySidePage->chartView();
         break;
     }
-    return LabExport::saveImage(widget, fileName, error);
+    return LabExport::saveImage(widget, fileName, error, caption);
 }
 
 bool PlaytestLab::exportResults(Results which, const QString &fileName, QString *error) const

@@ -3,6 +3,7 @@
 #include "models/varianttexts.h"
 
 #include "registry.h"
+#include "sweepvalues.h"
 
 #include <algorithm>
 
@@ -41,22 +42,55 @@ QList<SweepChoice> SweepChoices::of(const Variant &v, int players, const Variant
             continue;
         if (p.type == ParamType::Int) {
             const qint64 value = v.integer(p.path);
-            choices.append({path, label(p.path), QString::number(value), p.min, p.max, value});
+            choices.append({path, label(p.path), QString::number(value), p.min, p.max, value, false, {}});
         } else if (p.type == ParamType::IntByPlayers) {
             const auto &map = v.byPlayers(p.path);
             const auto it = map.find(players);
             const qint64 value = it == map.end() ? p.min : it->second;
             //: A per-player-count rule in a sweep: %1 is the rule, %2 the number of players.
-            choices.append({path + u'.' + QString::number(players),
-                tr("%1 (%2 players)").arg(label(p.path)).arg(players), QString::number(value), p.min, p.max, value});
+            choices.append(
+                {path + u'.' + QString::number(players), tr("%1 (%2 players)").arg(label(p.path)).arg(players),
+                    QString::number(value), p.min, p.max, value, false, {}});
+        } else if (p.type == ParamType::IntList) {
+            const QString now = SweepValues::listText(v.integers(p.path));
+            choices.append({path, label(p.path), now, 0, 0, 0, true, now});
         } else if (p.type == ParamType::Deck) {
             const Deck &deck = v.deck(p.path);
+            // A suit's numbered cards as a list, a value once per card ("[1..10]").
+            const auto numbersIn = [&](int suit) {
+                std::vector<std::int64_t> list;
+                for (std::size_t rank = 0; rank < deck.ranks.size(); ++rank)
+                    if (deck.ranks[rank].value)
+                        for (int n = 0; n < deck.count(suit, int(rank)); ++n)
+                            list.push_back(*deck.ranks[rank].value);
+                return SweepValues::listText(list);
+            };
+            if (p.deck.suited && p.deck.numbers && !deck.suits.empty()) {
+                const QString suitWord = texts ? texts->deckWord(VariantTexts::DeckWord::Suit) : QString();
+                //: The numbered cards of a deck, swept as a list of their values.
+                const QString values = tr("Card values");
+                bool same = true;
+                QStringList perSuit;
+                for (std::size_t suit = 0; suit < deck.suits.size(); ++suit) {
+                    same = same && numbersIn(int(suit)) == numbersIn(0);
+                    perSuit << tr("%1 %2").arg(suitName(deck.suits[suit]), numbersIn(int(suit)));
+                }
+                const QString first = numbersIn(0);
+                choices.append({path + u".values"_s, tr("%1 (%2: all)").arg(values, orId(suitWord, p.deck.suitWord)),
+                    // Lists that differ per suit: the first suit's, and that there are more.
+                    same ? first : perSuit.front() + u", …"_s, 0, 0, 0, true, first});
+                for (std::size_t suit = 0; suit < deck.suits.size(); ++suit) {
+                    const QString now = numbersIn(int(suit));
+                    choices.append({path + u'.' + str(deck.suits[suit]) + u".values"_s,
+                        tr("%1: %2").arg(suitName(deck.suits[suit]), values), now, 0, 0, 0, true, now});
+                }
+            }
             for (const auto &name : p.deck.names) {
                 const int rank = deck.findRank(name);
                 const auto countIn = [&](int suit) { return qint64(rank < 0 ? 0 : deck.count(suit, rank)); };
                 if (!p.deck.suited) {
                     choices.append({path + u'.' + str(name), rankName(name), QString::number(countIn(0)), 0,
-                        p.deck.maxCount, countIn(0)});
+                        p.deck.maxCount, countIn(0), false, {}});
                     continue;
                 }
                 // Every suit at once: "now" lists the suits where they differ.
@@ -84,12 +118,12 @@ QList<SweepChoice> SweepChoices::of(const Variant &v, int players, const Variant
                 //: as a table heading ("Dynamite (Colour: all)").
                 choices.append({path + u'.' + str(name) + u"_per_"_s + str(p.deck.suitWord),
                     tr("%1 (%2: all)").arg(rankName(name), orId(suitWord, p.deck.suitWord)), now, 0, p.deck.maxCount,
-                    deck.suits.empty() ? 0 : countIn(0)});
+                    deck.suits.empty() ? 0 : countIn(0), false, {}});
                 for (std::size_t suit = 0; suit < deck.suits.size(); ++suit)
                     //: One suit's count of a card, in a sweep: %1 is the suit, %2 the card ("Gold: Dynamite").
                     choices.append({path + u'.' + str(deck.suits[suit]) + u'.' + str(name),
                         tr("%1: %2").arg(suitName(deck.suits[suit]), rankName(name)),
-                        QString::number(countIn(int(suit))), 0, p.deck.maxCount, countIn(int(suit))});
+                        QString::number(countIn(int(suit))), 0, p.deck.maxCount, countIn(int(suit)), false, {}});
             }
         }
     }

@@ -168,6 +168,11 @@ QString ParamText::problem(const VariantTexts *texts, const Diagnostic &diagnost
     if (code == u"deck.old-suits-key"_s && args.size() == 2)
         //: %1 is a key as an older Houserules wrote it in a file ("businesss"), %2 the key now ("businesses").
         return tr("“%1” is an old spelling of “%2”: it is read as “%2”, and saving writes “%2”.").arg(args[0], args[1]);
+    if (code == u"param.range"_s && args.size() == 3)
+        //: %3 is what the file holds instead ("12", or a word).
+        return tr("Expected a whole number from %1 to %2, found %3.").arg(args[0], args[1], args[2]);
+    if (code == u"param.entries"_s && args.size() == 3)
+        return tr("Expected %1 to %2 entries, found %3.").arg(args[0], args[1], args[2]);
     if (code == u"title.missing"_s)
         return tr("Missing title: give these rules a title in at least one language.");
     return qstr(diagnostic.message);

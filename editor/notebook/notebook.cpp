@@ -1,6 +1,7 @@
 #include "notebook.h"
 #include "notebookfile.h"
 #include "notebookschema.h"
+#include "notebooksql.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -15,6 +16,7 @@
 #include <QUuid>
 
 using namespace Qt::Literals::StringLiterals;
+using namespace notebooksql;
 
 namespace {
 
@@ -31,37 +33,20 @@ bool isLock(const QString &code)
     return code == kBusy || code == kLocked;
 }
 
-QString timeText(const QDateTime &when)
+// What a search looks in: rules, base and note, in lower case, and the
+// rules' titles in every language.
+QString searchText(const QString &variant, const QString &base, const QString &note, const RunTitles &titles = {})
 {
-    return when.toUTC().toString(u"yyyy-MM-ddTHH:mm:ss.zzzZ"_s);
-}
-
-// A text to find inside a column with LIKE: its own % and _ taken literally.
-QString likePattern(const QString &text)
-{
-    QString escaped = text.toLower();
-    escaped.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
-    return u'%' + escaped + u'%';
-}
-
-// What a search looks in: rules, base and note, in lower case.
-QString searchText(const QString &variant, const QString &base, const QString &note)
-{
-    return QString(variant + u'\n' + base + u'\n' + note).toLower();
+    QString text = variant + u'\n' + base + u'\n' + note;
+    for (const QString &title : titles)
+        text += u'\n' + title;
+    return text.toLower();
 }
 
 // The game of a run: the first line of its rules, which writeVariant writes first.
 QString gameOf(const RunHeader &header)
 {
-    static const QRegularExpression game(u"^game:\\s*(\\S+)"_s, QRegularExpression::MultilineOption);
-    return header.rules.empty() ? QString() : game.match(header.rules.front().yaml).captured(1);
-}
-
-QString prefixOf(const QString &id)
-{
-    QString escaped = id;
-    escaped.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
-    return escaped + u'%';
+    return header.rules.empty() ? QString() : rulesGame(header.rules.front().yaml);
 }
 
 } // namespace
@@ -418,6 +403,7 @@ bool Notebook::prepareSchema()
     if (q.next() && q.exec(u"SELECT version FROM notebook_schema"_s) && q.next())
         m_version = q.value(0).toInt();
     const auto &steps = notebookschema::steps();
+    const int from = m_version;
     for (int step = m_version; step < kSchemaVersion; ++step)
         for (const QString &statement : steps[std::size_t(step)])
             if (!q.exec(statement)) {
@@ -425,6 +411,10 @@ bool Notebook::prepareSchema()
                 QSqlQuery(db).exec(u"ROLLBACK"_s);
                 return false;
             }
+    if (from > 0 && from < 3 && !fillTitles(q)) {
+        QSqlQuery(db).exec(u"ROLLBACK"_s);
+        return false;
+    }
     q.prepare(u"UPDATE notebook_schema SET version = ?"_s);
     q.addBindValue(kSchemaVersion);
     if (!q.exec() || !QSqlQuery(db).exec(u"COMMIT"_s)) {
@@ -434,6 +424,53 @@ bool Notebook::prepareSchema()
     }
     m_version = kSchemaVersion;
     stampIdentity(q);
+    return true;
+}
+
+bool Notebook::fillTitles(QSqlQuery &q)
+{
+    // Inside the migration's transaction. Runs of the same rules share their
+    // title: it is read once per rules (their hash), from one run's results,
+    // and written to all of them in one statement, so that a notebook of
+    // many runs is not read whole; a side by side (several house rules) is
+    // read run by run. The search text gains the titles in every language.
+    struct Rules {
+        QString where, key, run; // the runs to title, and one run that carries their rules
+    };
+    std::vector<Rules> all;
+    q.setForwardOnly(true);
+    for (const auto &[select, where] :
+        {std::pair {u"SELECT variant_sha256, MIN(id) FROM runs WHERE mode <> 'compare-several' AND variant_sha256 "
+                    "<> '' GROUP BY variant_sha256"_s,
+             u"variant_sha256 = ? AND mode <> 'compare-several'"_s},
+            std::pair {u"SELECT id, id FROM runs WHERE mode = 'compare-several'"_s, u"id = ?"_s}}) {
+        if (!q.exec(select)) {
+            fail(u"migrating to version 3: %1"_s.arg(q.lastError().text()));
+            return false;
+        }
+        while (q.next())
+            all.push_back({where, q.value(0).toString(), q.value(1).toString()});
+        q.finish();
+    }
+    q.setForwardOnly(false);
+    for (const Rules &rules : all) {
+        q.prepare(u"SELECT results FROM run_data WHERE run_id = ?"_s);
+        q.addBindValue(rules.run);
+        QString why;
+        const auto result = q.exec() && q.next() ? resultsFrom(q.value(0).toString(), &why) : std::nullopt;
+        q.finish();
+        const RunTitles titles = result ? runTitles(result->header) : RunTitles();
+        if (titles.isEmpty())
+            continue; // a run kept before runs carried their rules, or without a title
+        q.prepare(u"UPDATE runs SET title = ?, search = search || ? WHERE "_s + rules.where);
+        q.addBindValue(titlesText(titles));
+        q.addBindValue(searchText({}, {}, {}, titles).mid(2)); // "\n" and the titles, as searchText() ends
+        q.addBindValue(rules.key);
+        if (!q.exec()) {
+            fail(u"migrating to version 3: %1"_s.arg(q.lastError().text()));
+            return false;
+        }
+    }
     return true;
 }
 
@@ -497,21 +534,21 @@ QString Notebook::record(
         base = h.variant;
     }
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const RunTitles titles = runTitles(h);
     QSqlDatabase db = database();
     if (!db.transaction()) {
         m_error = writeError(db.lastError());
         return {};
     }
     QSqlQuery q(db);
-    q.prepare(
-        u"INSERT INTO runs (id, ran_at, game, mode, variant, variant_sha256, base, players, bots, games, seed, "
-        "shards, version, note, source, rerun_of, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    // An empty text, never NULL (a QString without text binds as NULL).
-    const auto text = [](const QString &s) { return s.isNull() ? QStringLiteral("") : s; };
-    for (const QVariant &value : QVariantList {id, timeText(QDateTime::currentDateTimeUtc()), text(gameOf(h)), h.mode,
-             text(variant), text(h.rules.empty() ? QString() : h.rules.front().sha256()), text(base), h.players,
-             text(h.bots.join(u',')), h.games, QString::number(h.seed), shards, QStringLiteral(HOUSERULES_VERSION),
-             text(note), text(source), text(rerunOf), searchText(variant, base, note)})
+    q.prepare(u"INSERT INTO runs (id, ran_at, game, mode, variant, variant_sha256, base, players, bots, games, seed, "
+              "shards, version, note, source, rerun_of, search, title) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (const QVariant &value : QVariantList {id, timeText(QDateTime::currentDateTimeUtc()), nonNull(gameOf(h)),
+             h.mode, nonNull(variant), nonNull(h.rules.empty() ? QString() : h.rules.front().sha256()), nonNull(base),
+             h.players, nonNull(h.bots.join(u',')), h.games, QString::number(h.seed), shards,
+             QStringLiteral(HOUSERULES_VERSION), nonNull(note), nonNull(source), nonNull(rerunOf),
+             searchText(variant, base, note, titles), titlesText(titles)})
         q.addBindValue(value);
     bool ok = q.exec();
     if (ok) {
@@ -538,13 +575,14 @@ bool Notebook::setNote(const QString &id, const QString &note)
     if (refuseToWrite())
         return false;
     QSqlQuery q(database());
-    q.prepare(u"SELECT variant, base FROM runs WHERE id = ?"_s);
+    q.prepare(u"SELECT variant, base, title FROM runs WHERE id = ?"_s);
     q.addBindValue(id);
     if (!q.exec() || !q.next()) {
         m_error = q.lastError().isValid() ? q.lastError().text() : u"no run %1"_s.arg(id);
         return false;
     }
-    const QString search = searchText(q.value(0).toString(), q.value(1).toString(), note);
+    const QString search
+        = searchText(q.value(0).toString(), q.value(1).toString(), note, titlesFrom(q.value(2).toString()));
     q.prepare(u"UPDATE runs SET note = ?, search = ? WHERE id = ?"_s);
     q.addBindValue(note.isNull() ? QStringLiteral("") : note);
     q.addBindValue(search);
@@ -601,6 +639,7 @@ NotebookEntry Notebook::entryFrom(const QSqlQuery &q)
     e.version = q.value(13).toString();
     e.source = q.value(14).toString();
     e.rerunOf = q.value(15).toString();
+    e.titles = titlesFrom(q.value(16).toString());
     return e;
 }
 
@@ -618,36 +657,12 @@ std::optional<RunResult> Notebook::resultsFrom(const QString &json, QString *why
 QString Notebook::listColumns()
 {
     return u"id, ran_at, game, mode, variant, base, players, bots, games, note, variant_sha256, seed, shards, "
-           "version, source, rerun_of"_s;
+           "version, source, rerun_of, title"_s;
 }
 
 std::pair<QString, QVariantList> Notebook::listQuery(const NotebookFilter &filter) const
 {
-    QString sql = u"SELECT "_s + listColumns() + u" FROM runs"_s;
-    QStringList where;
-    QVariantList values;
-    if (!filter.game.isEmpty()) {
-        where << u"game = ?"_s;
-        values << filter.game;
-    }
-    if (!filter.text.trimmed().isEmpty()) {
-        where << u"search LIKE ? ESCAPE '\\'"_s;
-        values << likePattern(filter.text.trimmed());
-    }
-    if (filter.since.isValid()) {
-        where << u"ran_at >= ?"_s;
-        values << timeText(filter.since);
-    }
-    if (filter.until.isValid()) {
-        where << u"ran_at < ?"_s;
-        values << timeText(filter.until);
-    }
-    if (!where.isEmpty())
-        sql += u" WHERE "_s + where.join(u" AND "_s);
-    sql += u" ORDER BY ran_at DESC, id DESC"_s;
-    if (filter.limit > 0)
-        sql += u" LIMIT "_s + QString::number(filter.limit);
-    return {sql, values};
+    return filteredQuery(u"runs"_s, listColumns(), u"search"_s, filter);
 }
 
 qint64 Notebook::count(const NotebookFilter &filter)

@@ -7,6 +7,8 @@
 // that both accept. One row per run in `runs` (what the list shows and
 // filters, small), its rules and results beside it in `run_data`.
 
+#include "balancerecord.h"
+#include "runtitles.h"
 #include "simreport.h"
 
 #include <QDateTime>
@@ -36,12 +38,16 @@ struct NotebookEntry {
     QStringList bots;
     qint64 games = 0;
     quint64 seed = 0;
-    int shards = 1;  // merged from this many shards
-    QString version; // of the program that ran it
-    QString source;  // lab, cli, merge, rerun
-    QString rerunOf; // the run this one played again; empty when none
-    QString note;    // the designer's own words
+    int shards = 1;   // merged from this many shards
+    QString version;  // of the program that ran it
+    QString source;   // lab, cli, merge, rerun
+    QString rerunOf;  // the run this one played again; empty when none
+    QString note;     // the designer's own words
+    RunTitles titles; // the title of the rules it played (runTitles()), per language
     std::optional<RunResult> result;
+
+    // The title in the user's language (else English, else any); empty for none.
+    QString title() const { return localTitle(titles); }
 };
 
 // What the list shows: the newest first, filtered. Empty fields filter nothing.
@@ -75,7 +81,7 @@ public:
     };
 
     // The current schema; a database of an older one is migrated on opening.
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     // A SQLite notebook's `PRAGMA application_id` ("HRNB"), which tells it
     // from another program's database; its `PRAGMA user_version` is the
     // schema version (as `notebook_schema` says).
@@ -122,10 +128,28 @@ public:
     // The games that have runs, sorted.
     QStringList games();
 
+    // The balancer's searches (balancerecord.h), beside the runs. Keeps
+    // one in one transaction: `spec` and `report` as the search had them,
+    // the spec's base rules whole; its id, or empty and error(). `source`
+    // as record()'s (lab, cli, rerun).
+    QString keepBalance(const houserules::BalanceSpec &spec, const houserules::BalanceReport &report,
+        const QString &source, const QString &note = {}, const QString &rerunOf = {});
+    // The same from a spec and result as kept (balanceSpecJson(),
+    // balanceResultJson()): a rerun's.
+    QString keepBalance(const QJsonObject &spec, const QJsonObject &result, const QString &source,
+        const QString &note = {}, const QString &rerunOf = {});
+    // The searches `filter` lets through (game, text in the variant, title
+    // or note, dates, limit), newest first, without spec and result.
+    std::vector<KeptBalance> balances(const NotebookFilter &filter);
+    // One search whole (spec and result), by id or a unique prefix of it;
+    // nullopt and error(). Load its spec with loadBalanceSpec() to show it
+    // in the lab or play it again (rerunBalance()).
+    std::optional<KeptBalance> balance(const QString &idOrPrefix);
+
     // For a model over the list (never a copy of every row): the database,
     // and the SELECT of list() with its values to bind in order.
     QSqlDatabase database() const;
-    static QString listColumns(); // id, ran_at, game, mode, variant, base, players, bots, games, note
+    static QString listColumns(); // id, ran_at, game, mode, variant, base, players, bots, games, note, ..., title
     // A row of listColumns() as an entry (without results), and a run's
     // results as kept (JSON) read back; nullopt and `why` when they do not read.
     static NotebookEntry entryFrom(const QSqlQuery &q);
@@ -142,6 +166,8 @@ public:
 private:
     bool openDatabase(bool readOnly);
     bool prepareSchema();
+    // Version 3's titles for the runs kept before: read from their rules.
+    bool fillTitles(QSqlQuery &q);
     // What opening found: a notebook, a damaged one (set aside unless
     // another program holds it), or a file to refuse (`why`), left alone.
     enum class Verdict { Ours, Damaged, Refused };

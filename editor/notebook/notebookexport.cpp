@@ -8,8 +8,6 @@
 
 using namespace Qt::Literals::StringLiterals;
 
-namespace {
-
 QString csvField(QString text)
 {
     if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n'))
@@ -17,15 +15,17 @@ QString csvField(QString text)
     return u'"' + text.replace(u'"', u"\"\""_s) + u'"';
 }
 
-} // namespace
-
 QJsonObject entryJson(const NotebookEntry &e)
 {
     QJsonObject o {{u"id"_s, e.id}, {u"ran_at"_s, e.ranAt.toString(Qt::ISODateWithMs)}, {u"game"_s, e.game},
         {u"mode"_s, e.mode}, {u"variant"_s, e.variant}, {u"variant_sha256"_s, e.variantSha256}, {u"base"_s, e.base},
         {u"players"_s, e.players}, {u"bots"_s, QJsonArray::fromStringList(e.bots)}, {u"games"_s, e.games},
         {u"seed"_s, QString::number(e.seed)}, {u"shards"_s, e.shards}, {u"version"_s, e.version},
-        {u"source"_s, e.source}, {u"rerun_of"_s, e.rerunOf}, {u"note"_s, e.note}};
+        {u"source"_s, e.source}, {u"rerun_of"_s, e.rerunOf}, {u"note"_s, e.note}, {u"title"_s, e.title()}};
+    QJsonObject titles;
+    for (auto it = e.titles.begin(); it != e.titles.end(); ++it)
+        titles.insert(it.key(), it.value());
+    o.insert(u"titles"_s, titles);
     if (e.result)
         o.insert(u"result"_s, resultJson(*e.result));
     return o;
@@ -36,13 +36,14 @@ EntryWriter::EntryWriter(QTextStream &out, Format format) : m_out(out), m_format
     if (format == Format::Json)
         m_out << "[\n";
     else if (format == Format::Csv)
-        m_out << "id,ran_at,game,mode,variant,base,players,bots,games,seed,shards,source,note\n";
+        m_out << "id,ran_at,game,mode,variant,base,players,bots,games,seed,shards,source,note,title\n";
     else
-        m_out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(u"run"_s, -8)
+        m_out << u"%1  %2  %3  %4  %5  %6  %7\n"_s.arg(u"run"_s, -8)
                      .arg(u"when (UTC)"_s, -16)
                      .arg(u"mode"_s, -15)
                      .arg(u"games"_s, 8)
                      .arg(u"rules"_s, -40)
+                     .arg(u"title"_s, -30)
                      .arg(u"note"_s);
 }
 
@@ -60,13 +61,14 @@ void EntryWriter::write(const NotebookEntry &e)
         m_out << e.id << ',' << e.ranAt.toString(Qt::ISODateWithMs) << ',' << e.game << ',' << e.mode << ','
               << csvField(e.variant) << ',' << csvField(e.base) << ',' << e.players << ','
               << csvField(e.bots.join(u',')) << ',' << e.games << ',' << e.seed << ',' << e.shards << ',' << e.source
-              << ',' << csvField(e.note) << '\n';
+              << ',' << csvField(e.note) << ',' << csvField(e.title()) << '\n';
     } else {
-        m_out << u"%1  %2  %3  %4  %5  %6\n"_s.arg(e.id.left(8), -8)
+        m_out << u"%1  %2  %3  %4  %5  %6  %7\n"_s.arg(e.id.left(8), -8)
                      .arg(e.ranAt.toUTC().toString(u"yyyy-MM-dd HH:mm"_s), -16)
                      .arg(e.mode, -15)
                      .arg(e.games, 8)
                      .arg(e.base.isEmpty() ? e.variant : e.variant + u" vs "_s + e.base, -40)
+                     .arg(e.title(), -30)
                      .arg(e.note);
     }
     if (++m_written == 1)

@@ -12,6 +12,8 @@
 
 class QTextStream;
 
+// A CSV field, quoted when it must be.
+QString csvField(QString text);
 // One run as JSON: its list columns, and `result` when it was read whole.
 QJsonObject entryJson(const NotebookEntry &entry);
 // The runs: a JSON array of entryJson(), CSV (one line per run, without

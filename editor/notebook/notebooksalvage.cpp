@@ -45,7 +45,11 @@ public:
         }
         const qint64 last = named.empty() ? 0 : *named.rbegin();
         QSqlQuery row(m_db);
-        row.prepare(u"SELECT "_s + Notebook::listColumns() + u" FROM runs WHERE rowid = ?"_s);
+        // A notebook from before runs had a title: its titles from the runs' rules.
+        const bool titled = row.prepare(u"SELECT "_s + Notebook::listColumns() + u" FROM runs WHERE rowid = ?"_s);
+        if (!titled)
+            row.prepare(u"SELECT "_s + Notebook::listColumns().replace(u", title"_s, u", ''"_s)
+                + u" FROM runs WHERE rowid = ?"_s);
         for (qint64 rowid = 1; rowid <= last; ++rowid) {
             row.addBindValue(rowid);
             if (!row.exec() || !row.next()) {
@@ -55,6 +59,8 @@ public:
             NotebookEntry entry = Notebook::entryFrom(row);
             row.finish();
             entry.result = results(entry.id);
+            if (!titled && entry.result)
+                entry.titles = runTitles(entry.result->header);
             count->withoutResults += entry.result ? 0 : 1;
             ++count->runs;
             each(entry);

@@ -32,6 +32,19 @@ const std::vector<QStringList> &steps()
             u"ALTER TABLE runs ADD COLUMN search TEXT NOT NULL DEFAULT ''"_s,
             u"UPDATE runs SET search = LOWER(variant || '\n' || base || '\n' || note)"_s,
         },
+        // 3: the title of the rules a run played (one per language, JSON:
+        // filled for the runs already kept from their rules, see
+        // Notebook::fillTitles()), and the balancer's searches: a search's
+        // spec (its base rules whole) and result, to list, show and rerun.
+        {
+            u"ALTER TABLE runs ADD COLUMN title TEXT NOT NULL DEFAULT ''"_s,
+            u"CREATE TABLE balances (id VARCHAR(40) PRIMARY KEY, ran_at VARCHAR(32) NOT NULL, "
+            "game VARCHAR(64) NOT NULL, variant TEXT NOT NULL, title TEXT NOT NULL, players INTEGER NOT NULL, "
+            "bots TEXT NOT NULL, budget BIGINT NOT NULL, seed VARCHAR(24) NOT NULL, version VARCHAR(32) NOT NULL, "
+            "source VARCHAR(16) NOT NULL, rerun_of VARCHAR(40) NOT NULL, note TEXT NOT NULL, spec TEXT NOT NULL, "
+            "result TEXT NOT NULL)"_s,
+            u"CREATE INDEX balances_by_date ON balances (ran_at)"_s,
+        },
     };
     return all;
 }

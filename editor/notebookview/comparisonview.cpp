@@ -15,9 +15,11 @@ using namespace houserules;
 
 namespace {
 
+// The run's rules, with their title when they carry one: "Gold rush, blasting-billy/gold-rush".
 QString rulesOf(const NotebookEntry &entry)
 {
-    return entry.base.isEmpty() ? entry.variant : entry.variant + u" / "_s + entry.base;
+    const QString rules = entry.base.isEmpty() ? entry.variant : entry.variant + u" / "_s + entry.base;
+    return entry.title().isEmpty() ? rules : entry.title() + u", "_s + rules;
 }
 
 QString figureText(const QString &figure)
@@ -57,7 +59,8 @@ ComparisonView::ComparisonView(const RunComparison &comparison, const NotebookEn
     said->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(said);
     if (comparison.paired) {
-        m_paired = new RunView(comparison.pairedResult, texts, variantTexts);
+        // The lab's pages, their two rules named as this comparison names them.
+        m_paired = new RunView(comparison.pairedResult, texts, variantTexts, ComparedNames {tr("Run B"), tr("Run A")});
         layout->addWidget(m_paired, 1);
         return;
     }

@@ -25,7 +25,8 @@ enum Source {
     Shards,
     Version,
     From,
-    RerunOf
+    RerunOf,
+    Title
 };
 
 } // namespace
@@ -133,6 +134,8 @@ QVariant NotebookListModel::data(const QModelIndex &index, int role) const
         //: The rules of a run in the notebook: %1 played against their base %2.
         return base.isEmpty() ? variant : tr("%1 vs %2").arg(variant, base);
     }
+    case TitleColumn:
+        return localTitle(titlesFrom(value(Title).toString()));
     case PlayersColumn:
         return value(Players).toInt();
     case GamesColumn:
@@ -170,6 +173,9 @@ QVariant NotebookListModel::headerData(int section, Qt::Orientation orientation,
         return tr("Run");
     case RulesColumn:
         return tr("Rules");
+    case TitleColumn:
+        //: A column of the notebook's list: the title the rules of a run carry ("Gold rush").
+        return tr("Title");
     case PlayersColumn:
         return tr("Players");
     case GamesColumn:

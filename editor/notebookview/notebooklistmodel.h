@@ -17,6 +17,7 @@ public:
         GameColumn,
         ModeColumn,
         RulesColumn,
+        TitleColumn, // the rules' title in the user's language
         PlayersColumn,
         GamesColumn,
         SeedColumn,

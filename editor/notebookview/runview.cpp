@@ -34,7 +34,8 @@ std::vector<std::string> botsOf(const RunHeader &header)
 
 } // namespace
 
-RunView::RunView(const RunResult &result, const FigureTexts *texts, const VariantTexts *variantTexts, QWidget *parent)
+RunView::RunView(const RunResult &result, const FigureTexts *texts, const VariantTexts *variantTexts,
+    const ComparedNames &names, QWidget *parent)
     : QWidget(parent), m_result(result)
 {
     const FigureTexts &words = LabText::orGeneric(texts);
@@ -60,17 +61,21 @@ RunView::RunView(const RunResult &result, const FigureTexts *texts, const Varian
                 m_skill.push_back({rung, int(run.games), summarize(*skill, skillBots(rung, result.header.players))});
             }
         auto *comparison = new ComparisonPage(report);
+        comparison->setNames(names);
         comparison->retranslate();
         comparison->show(&*m_comparison, words);
         m_pages->addTab(comparison, QCoreApplication::translate("PlaytestLab", "Comparison"));
         auto *numbers = new NumbersPage;
+        numbers->setNames(names);
         numbers->show(&*m_comparison, words);
         m_pages->addTab(numbers, QCoreApplication::translate("PlaytestLab", "Numbers"));
         auto *measures = new MeasuresPage;
+        measures->setNames(names);
         measures->show(&*m_comparison, m_skill);
         m_pages->addTab(measures, QCoreApplication::translate("PlaytestLab", "Measures"));
         if (result.header.cardImpact) {
             auto *cards = new CardImpactPage;
+            cards->setNames(names);
             cards->retranslate();
             cards->show(&*m_comparison, texts);
             m_pages->addTab(cards, QCoreApplication::translate("PlaytestLab", "Card impact"));
@@ -95,7 +100,7 @@ RunView::RunView(const RunResult &result, const FigureTexts *texts, const Varian
                     SweepChoices::of(*variant, result.header.players, variantTexts), result.header.players);
         page->retranslate(words);
         page->setViewOnly();
-        page->show(&*m_sweep, words);
+        page->show(&*m_sweep, words, result.header.seed);
         m_pages->addTab(page, QCoreApplication::translate("PlaytestLab", "Sweep"));
     }
 

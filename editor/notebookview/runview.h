@@ -1,5 +1,6 @@
 #pragma once
 
+#include "comparednames.h"
 #include "figuretexts.h"
 #include "labrunner.h"
 
@@ -26,9 +27,11 @@ class RunView final : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(NotebookPage) // one context for all of the notebook's words
 public:
     // `texts` and `variantTexts`: the game's words for its figures and its
-    // rules (not owned; null: the ids).
+    // rules (not owned; null: the ids). `names`: what the comparison's pages
+    // call its two rules (empty: the lab's "Base rules" and "Edited rules";
+    // two runs compared: "Run B" and "Run A").
     RunView(const RunResult &result, const FigureTexts *texts, const VariantTexts *variantTexts = nullptr,
-        QWidget *parent = nullptr);
+        const ComparedNames &names = {}, QWidget *parent = nullptr);
 
     const RunResult &result() const { return m_result; }
     // What the pages were fed (for tests): the comparison, when the run was one.

@@ -108,7 +108,9 @@ void printCards(QTextStream &out, const SimulationReport &report)
     if (report.cards.empty())
         return;
     out << "\ncard impact: win rate of the seats that had a card of the kind in their starting hand, and of\n"
-           "those that played one, against all other seats (difference in points, 95% CI):\n";
+           "those that played one, against all other seats (difference in points, 95% CI). An association: what\n"
+           "goes with winning, not what the card does (a bot plays its low cards from a losing hand); for that,\n"
+           "simulate --controlled CARD.\n";
     out << u"%1  %2  %3  %4  %5  %6  %7\n"_s.arg(u"card"_s, -16)
                .arg(u"in start hand"_s, 13)
                .arg(u"others"_s, 7)
@@ -131,9 +133,9 @@ void printCards(QTextStream &out, const SimulationReport &report)
                    .arg(difference(c.playedDifference, c.playedStandsOut));
         standOut += int(c.startStandsOut) + int(c.playedStandsOut);
     }
-    out << u"* stands out after Holm's correction for the %1 kinds tested (%2 in all). Even if no card mattered, "
-           "about %3 of the %1 in each column would exclude zero at the 95% level by chance alone.\n"_s
-               .arg(report.cardsTested)
+    out << u"* stands out after Holm's correction for all %1 tests of this table, both columns together (%2 in "
+           "all). Even if no card went with winning, about %3 of the %1 would exclude zero at the 95% level by "
+           "chance alone.\n"_s.arg(report.cardsTested)
                .arg(standOut)
                .arg(QString::number(expectedByChance(std::size_t(report.cardsTested)), 'f', 1));
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <numeric>
 #include <set>
@@ -55,13 +56,74 @@ TargetVerdict verdict(const Estimate &e, const BalanceTarget &t)
     return TargetVerdict::CannotTell;
 }
 
+constexpr const char *kSkill = "skill_gradient";
+
+// The rung whose games measure skill_gradient: the heuristic bot in seat 1,
+// random ones elsewhere (cheap, and what "a rule that rewards playing well"
+// asks first).
+const SkillRung &skillRung()
+{
+    static const SkillRung rung = skillLadder({"normal"}, "", nullptr).front();
+    return rung;
+}
+
+// a − b for two estimates from different games, with an interval that
+// allows for both (conservative where the games are common).
+Estimate minus(const Estimate &a, const Estimate &b)
+{
+    const double half = std::hypot(a.halfWidth(), b.halfWidth());
+    const double value = a.value - b.value;
+    return {value, value - half, value + half, std::min(a.n, b.n), a.share && b.share};
+}
+
+// A candidate's tallies, read as the targets' figures.
+struct Played {
+    SimulationReport report, skill;
+};
+
+Played played(const BalanceCandidate &c, const std::vector<std::string> &bots, int players)
+{
+    return {summarize(c.tally, bots), summarize(c.skill, skillBots(skillRung(), players))};
+}
+
+std::optional<Estimate> rawFigure(const Played &p, const std::string &measure)
+{
+    return balanceFigure(measure == kSkill ? p.skill : p.report, measure);
+}
+
+// Per target: the figure, or for a relative target its difference from the
+// base played on the same games (`reference`).
 std::vector<std::optional<Estimate>> figuresOf(
-    const SimulationReport &report, const std::vector<BalanceTarget> &targets)
+    const Played &p, const Played *reference, const std::vector<BalanceTarget> &targets)
 {
     std::vector<std::optional<Estimate>> figures;
-    for (const auto &t : targets)
-        figures.push_back(balanceFigure(report, t.measure));
+    for (const auto &t : targets) {
+        auto figure = rawFigure(p, t.measure);
+        if (t.relative) {
+            const auto base = reference ? rawFigure(*reference, t.measure) : std::nullopt;
+            figure = figure && base ? std::optional(minus(*figure, *base)) : std::nullopt;
+        }
+        figures.push_back(figure);
+    }
     return figures;
+}
+
+// A bound: a number, "base", "base+N" or "base-N".
+bool parseBound(std::string_view text, double &value, bool &relative)
+{
+    relative = text.starts_with("base");
+    if (relative)
+        text.remove_prefix(4);
+    if (text.empty()) {
+        value = 0;
+        return relative;
+    }
+    if (relative && text.front() != '+' && text.front() != '-')
+        return false;
+    const std::string number(text);
+    char *end = nullptr;
+    value = std::strtod(number.c_str(), &end);
+    return end == number.c_str() + number.size() && std::isfinite(value);
 }
 
 // The candidates' values: every point of the box when it has at most
@@ -112,34 +174,6 @@ std::vector<std::vector<std::int64_t>> candidateValues(
     return out;
 }
 
-// The paired difference house − base of a measure on the same games, in
-// the units of balanceFigure(); nothing for seat_gap (the seats it picks
-// differ from game to game: no per-game value) or a figure the games lack.
-std::optional<Estimate> pairedFigure(const ComparisonReport &c, const std::string &measure)
-{
-    const MeasuresDifference &d = c.measures;
-    if (c.games == 0)
-        return std::nullopt;
-    if (measure == "first_player_advantage")
-        return times(d.firstPlayerAdvantage, 100);
-    if (measure == "length")
-        return d.decisions;
-    if (measure == "turns" && c.house.measures.turns.counted)
-        return d.turns;
-    if (measure == "rounds" && c.house.measures.rounds.counted)
-        return d.rounds;
-    if (measure == "lead_changes" && c.house.measures.scoredGames > 0)
-        return d.leadChanges;
-    if (measure == "drama" && c.house.measures.scoredGames > 0)
-        return times(d.drama, 100);
-    if (measure == "decided_at" && c.house.measures.scoredGames > 0)
-        return times(d.decidedAt, 100);
-    if (measure.starts_with("figure:"))
-        if (const auto it = c.figures.find(measure.substr(7)); it != c.figures.end())
-            return it->second.share ? times(it->second, 100) : it->second;
-    return std::nullopt;
-}
-
 // Which proposals the confirmation's games cannot tell from the best
 // (proposals[0]): BalanceProposal::alikeBest. `tally` pairs the house rules
 // among themselves; `order[k]` is proposal k's house rule in it.
@@ -159,7 +193,9 @@ void markAlikeBest(std::vector<BalanceProposal> &proposals, const std::vector<st
         const ComparisonReport paired = summarize(tally.pairAmong(a, b), bots);
         const double sign = order[k] > order[0] ? 1 : -1; // this − the best
         for (std::size_t t = 0; t < targets.size(); ++t) {
-            const auto difference = pairedFigure(paired, targets[t].measure);
+            // The skill gradient is measured on games of its own, not paired here.
+            const auto difference
+                = targets[t].measure == kSkill ? std::nullopt : balanceDifference(paired, targets[t].measure);
             p.vsBest.push_back(difference ? times(*difference, sign) : Estimate {});
             if (p.verdicts[t] == TargetVerdict::Met && best.verdicts[t] == TargetVerdict::Met)
                 continue; // both where wanted: a difference there changes nothing
@@ -205,6 +241,8 @@ const std::vector<BalanceMeasure> &balanceMeasures()
         {"lead_changes", "per game", "times the lead changes hands, in games that keep a running score"},
         {"drama", "%", "games whose winner was behind at some point"},
         {"decided_at", "%", "how far into the game the winner took the lead for good"},
+        {kSkill, "points",
+            "the heuristic bot's win rate minus the random bots' (in games of their own, one heuristic seat)", true},
         {"figure:NAME", "", "a figure the game reports per seat and game, a share in % (simulate lists them)"},
     };
     return measures;
@@ -231,10 +269,91 @@ std::optional<Estimate> balanceFigure(const SimulationReport &report, const std:
         return times(m.drama, 100);
     if (measure == "decided_at" && m.scoredGames > 0)
         return times(m.decidedAt, 100);
+    if (measure == kSkill)
+        return times(m.seatOneEdge, 100);
     if (measure.starts_with("figure:"))
         if (const auto it = report.figures.find(measure.substr(7)); it != report.figures.end())
             return it->second.share ? times(it->second, 100) : it->second; // a share in %
     return std::nullopt;
+}
+
+std::optional<Estimate> balanceDifference(const ComparisonReport &comparison, const std::string &measure)
+{
+    const MeasuresDifference &d = comparison.measures;
+    const MeasuresReport &base = comparison.base.measures;
+    if (comparison.games == 0)
+        return std::nullopt;
+    if (measure == "first_player_advantage")
+        return times(d.firstPlayerAdvantage, 100);
+    if (measure == "length")
+        return d.decisions;
+    if (measure == "turns" && base.turns.counted)
+        return d.turns;
+    if (measure == "rounds" && base.rounds.counted)
+        return d.rounds;
+    if (measure == "lead_changes" && base.scoredGames > 0)
+        return d.leadChanges;
+    if (measure == "drama" && base.scoredGames > 0)
+        return times(d.drama, 100);
+    if (measure == "decided_at" && base.scoredGames > 0)
+        return times(d.decidedAt, 100);
+    if (measure == kSkill)
+        return times(d.seatOneEdge, 100);
+    if (measure.starts_with("figure:"))
+        if (const auto it = comparison.figures.find(measure.substr(7)); it != comparison.figures.end())
+            return it->second.share ? times(it->second, 100) : it->second;
+    return std::nullopt;
+}
+
+std::optional<BalanceTarget> parseBalanceTarget(const std::string &text, bool constraint)
+{
+    const auto equals = text.find('=');
+    if (equals == 0 || equals == std::string::npos)
+        return std::nullopt;
+    BalanceTarget t {text.substr(0, equals), -std::numeric_limits<double>::infinity(),
+        std::numeric_limits<double>::infinity(), constraint, 1, false};
+    if (!std::all_of(t.measure.begin(), t.measure.end(),
+            [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == ':'; }))
+        return std::nullopt;
+    std::string_view body = std::string_view(text).substr(equals + 1);
+    if (const auto at = body.rfind('@'); at != std::string_view::npos) {
+        bool relative = false;
+        if (constraint || !parseBound(body.substr(at + 1), t.weight, relative) || relative || !(t.weight > 0))
+            return std::nullopt;
+        body = body.substr(0, at);
+    }
+    if (const auto dots = body.find(".."); dots != std::string_view::npos) {
+        const auto low = body.substr(0, dots), high = body.substr(dots + 2);
+        bool lowRelative = false, highRelative = false;
+        if (low.empty() && high.empty())
+            return std::nullopt;
+        if (!low.empty() && !parseBound(low, t.low, lowRelative))
+            return std::nullopt;
+        if (!high.empty() && !parseBound(high, t.high, highRelative))
+            return std::nullopt;
+        // Both bounds relative to the base, or neither.
+        if (!low.empty() && !high.empty() && lowRelative != highRelative)
+            return std::nullopt;
+        t.relative = lowRelative || highRelative;
+    } else {
+        std::string_view around = "+-";
+        auto sign = body.find(around);
+        if (sign == std::string_view::npos) {
+            around = "±";
+            sign = body.find(around);
+        }
+        double centre = 0, tolerance = 0;
+        bool toleranceRelative = false;
+        if (sign == std::string_view::npos || !parseBound(body.substr(0, sign), centre, t.relative)
+            || !parseBound(body.substr(sign + around.size()), tolerance, toleranceRelative) || toleranceRelative
+            || tolerance < 0)
+            return std::nullopt;
+        t.low = centre - tolerance;
+        t.high = centre + tolerance;
+    }
+    if (!(t.low <= t.high))
+        return std::nullopt;
+    return t;
 }
 
 BalanceLoss balanceLoss(const std::vector<BalanceTarget> &targets, const std::vector<std::optional<Estimate>> &figures)
@@ -338,20 +457,30 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         return diagnostic(
             "vary", "the rules refuse every candidate: " + report.candidates.front().errors.front().message);
 
+    // A target on skill plays each candidate's games twice (the skill
+    // ladder's games beside the spec's); a target relative to the base
+    // plays the base beside the candidates in every round.
+    const bool skill = std::any_of(
+        spec.targets.begin(), spec.targets.end(), [](const BalanceTarget &t) { return t.measure == kSkill; });
+    const bool relative
+        = std::any_of(spec.targets.begin(), spec.targets.end(), [](const BalanceTarget &t) { return t.relative; });
+    const std::int64_t cost = skill ? 2 : 1;
+    const std::int64_t beside = relative ? 1 : 0;
+
     // The budget: a quarter for the confirmation, the rest over the rounds,
     // each round costing about the same (half the candidates, twice the games).
     const int proposals = std::min<int>(spec.proposals, int(alive.size()));
-    const std::int64_t confirmPerVariant = spec.budget / 4 / (proposals + 1);
-    const std::int64_t search = spec.budget - confirmPerVariant * (proposals + 1);
+    const std::int64_t confirmPerVariant = spec.budget / 4 / (proposals + 1) / cost;
+    const std::int64_t search = spec.budget - confirmPerVariant * (proposals + 1) * cost;
     const int rounds
         = 1 + std::max(0, int(std::ceil(std::log2(double(alive.size()) / double(std::max(proposals, 1))))));
-    const std::int64_t firstGames = search / (std::int64_t(alive.size()) * rounds);
+    const std::int64_t firstGames = search / ((std::int64_t(alive.size()) + beside) * rounds * cost);
     constexpr std::int64_t kFewestGames = 20;
     if (firstGames < kFewestGames || confirmPerVariant < kFewestGames)
         return diagnostic("budget",
             "a budget of " + std::to_string(spec.budget) + " games is too small for " + std::to_string(alive.size())
                 + " candidates; expected at least "
-                + std::to_string((kFewestGames * std::int64_t(alive.size()) * rounds) * 4 / 3 + 1));
+                + std::to_string((kFewestGames * (std::int64_t(alive.size()) + beside) * rounds * cost) * 4 / 3 + 1));
 
     const std::int64_t total = spec.budget;
     std::int64_t done = 0;
@@ -363,13 +492,52 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
             };
         return inner;
     };
+    const int players = spec.simulation.players;
+    std::optional<Played> reference; // the base on this round's games so far
     auto lossOf = [&](BalanceCandidate &c) {
-        const SimulationReport r = summarize(c.tally, spec.simulation.bots);
-        const BalanceLoss l = balanceLoss(spec.targets, figuresOf(r, spec.targets));
+        const BalanceLoss l = balanceLoss(spec.targets,
+            figuresOf(played(c, spec.simulation.bots, players), reference ? &*reference : nullptr, spec.targets));
         c.loss = l.value;
         c.lossLow = l.low;
         c.lossHigh = l.high;
     };
+    // One candidate's games of a round (and its skill games): false when cancelled.
+    // `elsewhere`: its games already played elsewhere (BalanceSpec::playRound);
+    // the skill games are played here.
+    auto play = [&](BalanceCandidate &c, const std::shared_ptr<const Ruleset> &ruleset, std::int64_t games,
+                    std::uint64_t seed, const SimulationTally *elsewhere = nullptr) -> Expected<bool> {
+        SimulationSpec s = spec.simulation;
+        s.ruleset = ruleset;
+        s.games = int(games);
+        s.seed = seed;
+        s.shard = {};
+        for (const bool ladder : {false, true}) {
+            if (ladder && !skill)
+                break;
+            if (!ladder && elsewhere) {
+                c.tally.add(*elsewhere);
+                c.games += elsewhere->games;
+                done += elsewhere->games;
+                report.searchGames += elsewhere->games;
+                continue;
+            }
+            auto round = simulate(ladder ? skillSpec(s, skillRung(), int(games)) : s, progressFrom(done));
+            if (!round)
+                return round.errors();
+            (ladder ? c.skill : c.tally).add(round->tally);
+            c.games += round->games;
+            done += round->games;
+            report.searchGames += round->games;
+            if (round->cancelled)
+                return false;
+        }
+        return true;
+    };
+    const auto baseRules = spec.game->compile(base);
+    report.reference.tally = SimulationTally(players);
+    report.reference.skill = SimulationTally(players);
+    for (BalanceCandidate &c : report.candidates)
+        c.skill = SimulationTally(players);
     auto byLoss = [&](std::size_t a, std::size_t b) {
         return report.candidates[a].loss != report.candidates[b].loss
             ? report.candidates[a].loss < report.candidates[b].loss
@@ -380,40 +548,41 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         const std::int64_t games = firstGames << round;
         // Common seeds: every candidate of a round plays the same new games.
         const std::uint64_t seed = Rng::derive(spec.simulation.seed, 0xB0000 + std::uint64_t(round));
-        const auto record = [&](std::size_t i, const SimulationTally &tally) {
-            BalanceCandidate &c = report.candidates[i];
-            c.tally.add(tally);
-            c.games += tally.games;
-            c.round = round;
-            done += tally.games;
-            report.searchGames += tally.games;
-            lossOf(c);
-        };
+        if (relative) {
+            auto finished = play(report.reference, baseRules, games, seed);
+            if (!finished)
+                return finished.errors();
+            report.reference.round = round;
+            reference = played(report.reference, spec.simulation.bots, players);
+            if (!*finished) {
+                report.cancelled = true;
+                break;
+            }
+        }
+        // The candidates' games of the round played elsewhere (a cluster),
+        // when asked: the same tallies as here.
+        std::vector<SimulationTally> elsewhere;
         if (spec.playRound) {
-            BalanceRound elsewhere {round, {}, games, seed};
+            BalanceRound asked {round, {}, games, seed};
             for (const std::size_t i : alive)
-                elsewhere.rules.push_back(report.candidates[i].rules);
-            auto tallies = spec.playRound(elsewhere);
+                asked.rules.push_back(report.candidates[i].rules);
+            auto tallies = spec.playRound(asked);
             if (!tallies)
                 return tallies.errors();
             assert(tallies->size() == alive.size());
-            for (std::size_t k = 0; k < alive.size(); ++k)
-                record(alive[k], (*tallies)[k]);
-        } else {
-            for (const std::size_t i : alive) {
-                SimulationSpec s = spec.simulation;
-                s.ruleset = rulesets[i];
-                s.games = int(games);
-                s.seed = seed;
-                s.shard = {};
-                auto played = simulate(s, progressFrom(done));
-                if (!played)
-                    return played.errors();
-                record(i, played->tally);
-                if (played->cancelled) {
-                    report.cancelled = true;
-                    break;
-                }
+            elsewhere = std::move(*tallies);
+        }
+        for (std::size_t k = 0; k < alive.size(); ++k) {
+            const std::size_t i = alive[k];
+            BalanceCandidate &c = report.candidates[i];
+            auto finished = play(c, rulesets[i], games, seed, elsewhere.empty() ? nullptr : &elsewhere[k]);
+            if (!finished)
+                return finished.errors();
+            c.round = round;
+            lossOf(c);
+            if (!*finished) {
+                report.cancelled = true;
+                break;
             }
         }
         report.rounds = round + 1;
@@ -451,11 +620,11 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     // Fresh seeds, the base alongside: the proposals' figures on games the
     // search never saw, so the best of many is not flattered by its luck.
     SimulationSpec confirm = spec.simulation;
-    confirm.ruleset = spec.game->compile(base);
+    confirm.ruleset = baseRules;
     // What the search left unspent (it stops once few candidates are left)
     // goes to the confirmation.
-    confirm.games
-        = int(std::max(confirmPerVariant, (spec.budget - report.searchGames) / std::int64_t(alive.size() + 1)));
+    confirm.games = int(
+        std::max(confirmPerVariant, (spec.budget - report.searchGames) / (std::int64_t(alive.size() + 1) * cost)));
     confirm.seed = Rng::derive(spec.simulation.seed, 0xC0F1);
     confirm.shard = {};
     std::vector<std::shared_ptr<const Ruleset>> houseRules;
@@ -464,11 +633,21 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     auto confirmed = compareMany(confirm, houseRules, progressFrom(done), true);
     if (!confirmed)
         return confirmed.errors();
-    report.confirmationGames = confirmed->games;
-    report.cancelled = confirmed->cancelled;
+    done += std::int64_t(confirmed->games) * std::int64_t(alive.size() + 1);
+    std::optional<MultiComparisonReport> ladder; // the skill games, on fresh seeds too
+    if (skill && !confirmed->cancelled) {
+        auto played = compareMany(skillSpec(confirm, skillRung(), confirm.games), houseRules, progressFrom(done));
+        if (!played)
+            return played.errors();
+        ladder = std::move(*played);
+    }
+    report.confirmationGames = confirmed->games * cost;
+    report.cancelled = confirmed->cancelled || (ladder && ladder->cancelled);
     report.base = confirmed->variants.front();
-    for (const auto &f : figuresOf(report.base, spec.targets))
-        report.baseFigures.push_back(f.value_or(Estimate {}));
+    const SimulationReport none; // no skill games were played
+    const Played baseGames {report.base, ladder ? ladder->variants.front() : none};
+    for (const auto &t : spec.targets)
+        report.baseFigures.push_back(rawFigure(baseGames, t.measure).value_or(Estimate {}));
     std::vector<BalanceProposal> proposalsConfirmed;
     std::vector<double> leastFavourable;
     for (std::size_t k = 0; k < alive.size(); ++k) {
@@ -476,7 +655,28 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         p.candidate = int(alive[k]);
         p.report = confirmed->houseRules[k].house;
         p.vsBase = confirmed->houseRules[k].measures;
-        const auto figures = figuresOf(p.report, spec.targets);
+        const Played house {p.report, ladder ? ladder->houseRules[k].house : none};
+        std::vector<std::optional<Estimate>> figures;
+        for (const auto &t : spec.targets) {
+            if (!t.relative) {
+                figures.push_back(rawFigure(house, t.measure));
+                continue;
+            }
+            // Paired game by game with the base where the comparison keeps the
+            // measure; else the difference of the two figures.
+            if (t.measure == kSkill && !ladder) {
+                figures.push_back(std::nullopt); // cancelled before its games
+                continue;
+            }
+            const ComparisonReport &vs = t.measure == kSkill ? ladder->houseRules[k] : confirmed->houseRules[k];
+            auto paired = balanceDifference(vs, t.measure);
+            if (!paired) {
+                const auto h = rawFigure(house, t.measure), b = rawFigure(baseGames, t.measure);
+                if (h && b)
+                    paired = minus(*h, *b);
+            }
+            figures.push_back(paired);
+        }
         for (std::size_t t = 0; t < figures.size(); ++t) {
             p.figures.push_back(figures[t].value_or(Estimate {}));
             p.verdicts.push_back(figures[t] ? verdict(*figures[t], spec.targets[t]) : TargetVerdict::CannotTell);

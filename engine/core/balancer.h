@@ -42,7 +42,7 @@ namespace houserules {
 struct BalanceParameter {
     std::string path;
     std::int64_t low = 0, high = 0;
-    std::vector<std::vector<std::int64_t>> lists;
+    std::vector<std::vector<std::int64_t>> lists {};
 
     bool isList() const { return !lists.empty(); }
     // The candidate values' count, and value `i` (from 0) as the house rule says it.
@@ -55,6 +55,9 @@ struct BalanceMeasure {
     std::string name;        // "first_player_advantage"
     std::string unit;        // "points", "decisions", "%"
     std::string description; // a sentence, for help texts
+    // Measured in games of its own (skill_gradient: the skill ladder's), not
+    // read from a run of the rules as they are played.
+    bool ownGames = false;
 };
 // Every measure a target may name; a game figure (Outcome::figures, per seat
 // and game) as "figure:<name>".
@@ -70,12 +73,28 @@ struct BalanceTarget {
     double high = std::numeric_limits<double>::infinity();
     bool constraint = false;
     double weight = 1;
+    // The range is the difference from the base's own figure ("games no
+    // longer than today": length, high 0). The base then plays every round
+    // on the candidates' games, and the confirmation pairs each proposal
+    // with it game by game.
+    bool relative = false;
 };
+
+// A target as a person writes it: MEASURE=A..B, MEASURE=A.. (at least),
+// MEASURE=..B (at most), MEASURE=X±T (or X+-T), and any bound relative to
+// the base's figure: MEASURE=..base, MEASURE=base.., MEASURE=base±T,
+// MEASURE=base-2..base+2. A goal may end in @W, its weight. Nothing when the
+// text has another form (the caller says what it expected).
+std::optional<BalanceTarget> parseBalanceTarget(const std::string &text, bool constraint = false);
 
 // A measure of `report` in the units of balanceMeasures(), with its 95%
 // interval; nothing when the report has no such figure (a game that keeps
-// no running score has no lead changes).
+// no running score has no lead changes). skill_gradient is read from a run
+// of the skill ladder's normal rung (skillSpec), as `report`.
 std::optional<Estimate> balanceFigure(const SimulationReport &report, const std::string &measure);
+// The same measure as a paired difference (house − base, on the same games);
+// nothing for one a paired comparison does not keep (seat_gap).
+std::optional<Estimate> balanceDifference(const ComparisonReport &comparison, const std::string &measure);
 
 // A round of the search, for playing elsewhere (BalanceSpec::playRound):
 // each candidate's house rule (its text, extending the base's file) plays
@@ -118,13 +137,16 @@ struct BalanceCandidate {
     int round = 0;                              // the last round it played in
     double loss = 0, lossLow = 0, lossHigh = 0; // point, most and least favourable
     SimulationTally tally;                      // its search games
+    SimulationTally skill;                      // its skill-ladder games (a target on skill_gradient)
 };
 
 struct BalanceProposal {
-    int candidate = -1;            // in BalanceReport::candidates
-    SimulationReport report;       // its confirmation games
-    MeasuresDifference vsBase;     // paired with the base on the same fresh games
-    std::vector<Estimate> figures; // per target, on the fresh games (n == 0: no such figure)
+    int candidate = -1;        // in BalanceReport::candidates
+    SimulationReport report;   // its confirmation games
+    MeasuresDifference vsBase; // paired with the base on the same fresh games
+    // Per target, on the fresh games (n == 0: no such figure); a relative
+    // target's is the difference from the base, paired game by game.
+    std::vector<Estimate> figures;
     std::vector<TargetVerdict> verdicts;
     double loss = 0;
     // Against the best proposal on the same fresh games, per target: the
@@ -143,9 +165,11 @@ struct BalanceReport {
     std::vector<BalanceCandidate> candidates; // every one tried, refused ones included
     int rounds = 0;
     std::int64_t searchGames = 0;
-    std::int64_t confirmationGames = 0;     // each played under every proposal and the base
-    SimulationReport base;                  // the base on the confirmation games
-    std::vector<Estimate> baseFigures;      // per target
+    std::int64_t confirmationGames = 0; // each played under every proposal and the base
+    SimulationReport base;              // the base on the confirmation games
+    std::vector<Estimate> baseFigures;  // per target (a relative one's: the base's own figure)
+    // The base on the search's games, when a target is relative to it.
+    BalanceCandidate reference;
     std::vector<BalanceProposal> proposals; // best first
     bool cancelled = false;
 };

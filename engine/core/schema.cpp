@@ -7,11 +7,9 @@ namespace houserules {
 const std::vector<ProblemSpec> &coreProblems()
 {
     static const std::vector<ProblemSpec> problems = {
-        {"deck.suit-without-cards", 1},
-        {"deck.suit-count", 3},
-        {"deck.size", 3},
-        {"title.missing", 0},
-        {"players.range", 2},
+        {"deck.suit-without-cards", 1}, {"deck.suit-count", 3}, {"deck.size", 3}, {"title.missing", 0},
+        {"players.range", 2}, {"param.range", 3}, // min, max, what was found
+        {"param.entries", 3},                     // fewest, most, how many were found
     };
     return problems;
 }

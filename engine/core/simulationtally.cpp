@@ -15,27 +15,28 @@ namespace houserules {
 
 namespace {
 
-// Holm's correction over the card kinds, for holding and for playing
-// separately: a kind without seat-games on one side tests nothing.
+// Holm's correction over every test the card impact table shows, holding
+// and playing together (one family, as a reader scans the whole table): a
+// kind without seat-games on one side tests nothing.
 void markCardsThatStandOut(std::vector<CardImpact> &cards, int &tested)
 {
-    const auto mark = [&](auto difference, auto standsOut) {
-        std::vector<double> pValues;
-        std::vector<std::size_t> which;
-        for (std::size_t k = 0; k < cards.size(); ++k) {
-            const Estimate &d = cards[k].*difference;
-            if (d.n > 0 && d.high > d.low) {
-                pValues.push_back(twoSidedPValue(d));
-                which.push_back(k);
-            }
+    std::vector<double> pValues;
+    std::vector<bool *> marks;
+    const auto add = [&](const Estimate &d, bool &standsOut) {
+        standsOut = false;
+        if (d.n > 0 && d.high > d.low) {
+            pValues.push_back(twoSidedPValue(d));
+            marks.push_back(&standsOut);
         }
-        const auto rejected = holmRejects(pValues);
-        for (std::size_t i = 0; i < which.size(); ++i)
-            cards[which[i]].*standsOut = rejected[i];
-        return int(which.size());
     };
-    tested = std::max(mark(&CardImpact::startDifference, &CardImpact::startStandsOut),
-        mark(&CardImpact::playedDifference, &CardImpact::playedStandsOut));
+    for (CardImpact &c : cards) {
+        add(c.startDifference, c.startStandsOut);
+        add(c.playedDifference, c.playedStandsOut);
+    }
+    const auto rejected = holmRejects(pValues);
+    for (std::size_t i = 0; i < marks.size(); ++i)
+        *marks[i] = rejected[i];
+    tested = int(pValues.size());
 }
 
 void addFigures(std::map<std::string, Moments> &into, const std::map<std::string, Moments> &from)

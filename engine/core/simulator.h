@@ -167,10 +167,14 @@ struct SeatStatistics {
 // did not, and likewise for playing it. Every seat-game is in exactly one
 // of "start" and "not start" (and of "played" and "not played").
 //
-// Every kind is a test of its own, so some differences exclude zero by
-// chance alone; a difference "stands out" only when it survives Holm's
-// correction for all the kinds tested (multiplecomparisons.h), separately
-// for holding and for playing.
+// These are associations, not effects: a seat that played a low card may
+// have lost because the bot plays low cards from a losing hand. What a card
+// does to the game is measured by a controlled comparison (cardcount.h).
+//
+// Every kind is two tests (holding, playing), so some differences exclude
+// zero by chance alone; a difference "stands out" only when it survives
+// Holm's correction for all the tests of the table together, both columns
+// (multiplecomparisons.h).
 struct CardImpact {
     std::string kind;
     Estimate startWinRate, notStartWinRate, startDifference; // difference: start − not start
@@ -189,9 +193,9 @@ struct SimulationReport {
     std::vector<SeatStatistics> seats;
     std::map<std::string, Estimate> figures; // per seat and game, over all seats
     std::vector<CardImpact> cards;           // empty unless asked for
-    int cardsTested = 0;                     // kinds with seat-games on both sides, per family (held, played)
-    MeasuresReport measures;                 // balance, duration, lead changes, drama...
-    SimulationTally tally;                   // what it was computed from
+    int cardsTested = 0; // tests corrected together: per kind, holding and playing, each with seat-games on both sides
+    MeasuresReport measures; // balance, duration, lead changes, drama...
+    SimulationTally tally;   // what it was computed from
 };
 
 // The report a tally gives; `bots` names each seat's bot.

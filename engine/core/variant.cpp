@@ -159,6 +159,9 @@ private:
         const auto value = asInteger(node);
         if (!value || *value < spec.min || *value > spec.max) {
             fail(node, "parameters." + spec.path, "expected " + what + range(spec) + ", found " + scalarText(node));
+            m_errors.back()
+                = std::move(m_errors.back())
+                      .coded("param.range", {std::to_string(spec.min), std::to_string(spec.max), scalarText(node)});
             return std::nullopt;
         }
         return value;
@@ -172,6 +175,10 @@ private:
         fail(node, "parameters." + spec.path,
             "expected " + std::to_string(spec.minItems) + " to " + std::to_string(spec.maxItems) + " entries, found "
                 + std::to_string(count));
+        m_errors.back()
+            = std::move(m_errors.back())
+                  .coded("param.entries",
+                      {std::to_string(spec.minItems), std::to_string(spec.maxItems), std::to_string(count)});
         return false;
     }
 

@@ -162,6 +162,14 @@ private Q_SLOTS:
                                         << both(
                                                set("players.min", std::int64_t(5)), set("players.max", std::int64_t(3)))
                                         << u"players.range"_s;
+        // The loader's own checks, shared by every game.
+        QTest::newRow("Billy: a hand out of range")
+            << u"blasting-billy"_s << set("hand_size", std::int64_t(99)) << u"param.range"_s;
+        QTest::newRow("Halunken: too many movement cards")
+            << u"halunken-spelunken"_s
+            << set("movement.numbers",
+                   Numbers {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21})
+            << u"param.entries"_s;
         QTest::newRow("Halunken: too few fields") << u"halunken-spelunken"_s << set("board.fields", std::int64_t(4))
                                                   << u"halunken-spelunken.too-few-fields"_s;
         QTest::newRow("Halunken: not enough villains")

@@ -197,6 +197,7 @@ private Q_SLOTS:
     void simulateCompare();
     void simulateSweep();
     void simulateCardImpact();
+    void simulateControlled();
     void simulateCsv();
     void simulateSeatBalance();
     void simulateOptionErrors_data();
@@ -1106,13 +1107,69 @@ void TestCli::simulateCardImpact()
         QVERIFY(rate >= 0 && rate <= 1);
     }
     QCOMPARE(startSeatGames, 200 * 4 * 3); // every seat starts with 3 different cards
+    // Holm's correction covers the whole table: both columns, 60 kinds each.
+    QCOMPARE(json[u"cards_tested"_s].toInt(), 120);
     const Run table = run(arguments);
     QVERIFY(table.out.contains(u"\ncard impact: "_s));
+    // Said as what it is: an association, corrected over every test shown.
+    QVERIFY2(table.out.contains(u"An association: what\ngoes with winning, not what the card does"_s),
+        qPrintable(table.out));
+    QVERIFY2(table.out.contains(u"Holm's correction for all 120 tests of this table, both columns together"_s),
+        qPrintable(table.out));
     QVERIFY(QRegularExpression(u"\\ndiamonds-dynamite +\\d+\\.\\d%"_s).match(table.out).hasMatch());
     // Without the option, nothing about cards.
     const Run plain = run(arguments.mid(0, arguments.size() - 1) + QStringList {u"--json"_s});
     QVERIFY(!parseJson(plain.out)[u"card_impact"_s].toBool(true));
     QVERIFY(!parseJson(plain.out).contains(u"cards"_s));
+}
+
+// --controlled CARD: the variant with one card of the kind fewer and one
+// more, each against the variant on the same seeds; to the digit the house
+// rule written by hand and compared with --compare.
+void TestCli::simulateControlled()
+{
+    const QStringList common {
+        u"--players"_s, u"4"_s, u"--bots"_s, u"heuristic"_s, u"--games"_s, u"150"_s, u"--seed"_s, u"9"_s, u"--json"_s};
+    const Run r = run(
+        QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--controlled"_s, u"gold-dynamite"_s}
+        + common);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject json = parseJson(r.out);
+    QCOMPARE(json[u"mode"_s].toString(), u"compare-several"_s);
+    QCOMPARE(json[u"house_rules"_s].toArray(), (QJsonArray {u"gold-dynamite -1"_s, u"gold-dynamite +1"_s}));
+    const QJsonArray differences = json[u"differences"_s].toArray();
+    QCOMPARE(differences.size(), 2);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(u"two-gold-dynamite.yaml"_s);
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write("game: blasting-billy\nextends: blasting-billy/standard\ntitle: {en: Two gold dynamite}\n"
+              "parameters:\n  deck:\n    gold: {dynamite: 2}\n");
+    out.close();
+    const Run byHand
+        = run(QStringList {u"simulate"_s, u"--variant"_s, file, u"--compare"_s, u"blasting-billy/standard"_s} + common);
+    QVERIFY2(byHand.exitCode == 0, qPrintable(byHand.err));
+    QCOMPARE(differences[1].toObject()[u"difference"_s].toObject(), parseJson(byHand.out)[u"difference"_s].toObject());
+
+    // The table says it is the card's doing.
+    const Run table = run(QStringList {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--controlled"_s,
+        u"gold-dynamite"_s, u"--players"_s, u"4"_s, u"--bots"_s, u"heuristic"_s, u"--games"_s, u"50"_s});
+    QCOMPARE(table.exitCode, 0);
+    QVERIFY2(table.out.startsWith(u"controlled impact of gold-dynamite: "_s), qPrintable(table.out));
+    QVERIFY(table.out.contains(u"what the card does, not what it goes with"_s));
+
+    // A kind the rules do not have: the kinds they have.
+    const Run unknown = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--controlled"_s,
+        u"gold-99"_s, u"--players"_s, u"4"_s, u"--bots"_s, u"heuristic"_s});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(u"--controlled: no card kind 'gold-99'"_s), qPrintable(unknown.err));
+    QVERIFY(unknown.err.contains(u"gold-dynamite"_s));
+    const Run withCompare
+        = run({u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--controlled"_s, u"gold-7"_s,
+            u"--compare"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s, u"--bots"_s, u"heuristic"_s});
+    QCOMPARE(withCompare.exitCode, 2);
 }
 
 void TestCli::simulateCsv()

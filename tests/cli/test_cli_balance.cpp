@@ -69,7 +69,7 @@ private Q_SLOTS:
             u"heuristic"_s, u"--vary"_s, u"deck.values=[0..10],[2,4,6,8]"_s, u"--target"_s, u"length=..30"_s,
             u"--budget"_s, u"2000"_s, u"--proposals"_s, u"2"_s});
         QVERIFY2(result.exitCode == 0, qPrintable(result.err));
-        QVERIFY2(result.out.contains(u"proposal 1: deck.values=[2, 4, 6, 8]\n"_s), qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"proposal 1: deck.values=[2,4,6,8]\n"_s), qPrintable(result.out));
         QVERIFY2(result.out.contains(u"proposal 2: deck.values=[0..10]\n"_s), qPrintable(result.out));
         QVERIFY2(result.out.contains(u"  the games tell it apart from proposal 1\n"_s), qPrintable(result.out));
     }
@@ -89,6 +89,18 @@ private Q_SLOTS:
         QCOMPARE(run(kSearch + QStringList {u"--out"_s, out}).exitCode, 1);
     }
 
+    // "No longer than today": a bound written relative to the base; the
+    // figure shown is the difference from the base, paired game by game.
+    void aTargetRelativeToTheBase()
+    {
+        const auto result = run({u"balance"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s, u"--bots"_s,
+            u"heuristic"_s, u"--vary"_s, u"hand_size=2..5"_s, u"--target"_s, u"first_player_advantage=0+-1"_s,
+            u"--require"_s, u"length=..base"_s, u"--budget"_s, u"4000"_s, u"--proposals"_s, u"2"_s});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        QVERIFY2(result.out.contains(u"from the base  met,"_s), qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"wanted at most the base (required)"_s), qPrintable(result.out));
+    }
+
     void badInputIsRefused_data()
     {
         QTest::addColumn<QStringList>("change");
@@ -97,6 +109,8 @@ private Q_SLOTS:
         QTest::newRow("range backwards") << QStringList {u"--vary"_s, u"hand_size=5..2"_s} << 2 << u"--vary expects"_s;
         QTest::newRow("list form") << QStringList {u"--vary"_s, u"deck.values=[0..10],"_s} << 2 << u"--vary expects"_s;
         QTest::newRow("target form") << QStringList {u"--target"_s, u"length>40"_s} << 2 << u"--target expects"_s;
+        QTest::newRow("one bound relative, one not")
+            << QStringList {u"--target"_s, u"length=40..base"_s} << 2 << u"--target expects"_s;
         QTest::newRow("weight on a constraint")
             << QStringList {u"--require"_s, u"length=..60@2"_s} << 2 << u"--require expects"_s;
         QTest::newRow("unknown measure") << QStringList {u"--target"_s, u"lenght=40..60"_s} << 1

@@ -278,9 +278,10 @@ void TestCliHelp::suggestions_data()
     QTest::newRow("program option") << QStringList {u"--hepl"_s} << u"unknown option --hepl; did you mean --help?\n"_s;
     QTest::newRow("option before the command") << QStringList {u"--json"_s, u"variants"_s}
                                                << u"--json goes after the command: houserules-cli variants --json\n"_s;
-    QTest::newRow("notebook action") << QStringList {u"notebook"_s, u"lsit"_s}
-                                     << u"unknown notebook action 'lsit'; expected list, show, compare, rerun, "
-                                        "export, note, salvage or bench; did you mean 'list'?\n"_s;
+    QTest::newRow("notebook action")
+        << QStringList {u"notebook"_s, u"lsit"_s}
+        << u"unknown notebook action 'lsit'; expected list, searches, show, compare, rerun, "
+           "export, note, salvage or bench; did you mean 'list'?\n"_s;
     QTest::newRow("game") << QStringList {u"variants"_s, u"bomo"_s}
                           << u"unknown game 'bomo'; expected one of: blasting-billy, boomo, halunken-spelunken, "
                              "wyatt-earp; did you mean 'boomo'?\n"_s;

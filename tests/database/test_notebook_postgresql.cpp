@@ -2,14 +2,18 @@
 // (the newest PostgreSQL installed, initdb into a temporary folder, a free
 // port checked to be answered by this server, stopped and removed on every
 // way out: privatepostgresql.h), runs recorded by two houserules-cli at once
-// and by merge, read back identical; a run played again from the server.
+// and by merge, read back identical; a run played again from the server; a
+// notebook of the previous version upgraded in place.
 
 #include "clirun.h"
 #include "privatepostgresql.h"
 
+#include "notebookschema.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTest>
 
@@ -127,7 +131,64 @@ private Q_SLOTS:
 
     void schemaVersioned()
     {
-        QCOMPARE(m_server->query(u"notebook"_s, u"SELECT version FROM notebook_schema"_s), u"2"_s);
+        QCOMPARE(m_server->query(u"notebook"_s, u"SELECT version FROM notebook_schema"_s), u"3"_s);
+    }
+
+    // A team's notebook of the previous version (2: no titles, no
+    // searches) on the server: the first program to open it brings it up to
+    // date in place, every run kept and given its rules' title; a balance
+    // search is kept there and played again identically.
+    void olderNotebookUpgradesInPlace()
+    {
+        QVERIFY(m_server->exec(u"createdb"_s,
+                    {u"-h"_s, u"127.0.0.1"_s, u"-p"_s, QString::number(m_server->port()), u"-U"_s, u"houserules"_s,
+                        u"older"_s})
+            == 0);
+        for (std::size_t step = 0; step < 2; ++step)
+            for (const QString &statement : notebookschema::steps()[step])
+                m_server->query(u"older"_s, statement);
+        m_server->query(u"older"_s, u"UPDATE notebook_schema SET version = 2"_s);
+        QCOMPARE(m_server->query(u"older"_s, u"SELECT version FROM notebook_schema"_s), u"2"_s);
+        QStringList ids;
+        for (const QString &variant : {u"blasting-billy/gold-rush"_s, u"blasting-billy/standard"_s}) {
+            const auto played = clitest::run({u"simulate"_s, u"--variant"_s, variant, u"--players"_s, u"3"_s,
+                u"--bots"_s, u"heuristic"_s, u"--games"_s, u"20"_s, u"--json"_s, u"--no-notebook"_s});
+            QCOMPARE(played.exitCode, 0);
+            ids << u"%1-0000-0000-0000-000000000000"_s.arg(ids.size() + 1, 8, 10, QChar(u'0'));
+            m_server->query(u"older"_s,
+                u"INSERT INTO runs (id, ran_at, game, mode, variant, variant_sha256, base, players, bots, games, "
+                "seed, shards, version, note, source, rerun_of, search) VALUES ('%1', '2026-11-10T09:0%2:00.000Z', "
+                "'blasting-billy', 'simulate', '%3', '%4', '', 3, 'heuristic,heuristic,heuristic', 20, '1', 1, "
+                "'0.1.0', '', 'cli', '', '%3')"_s.arg(ids.back())
+                    .arg(ids.size())
+                    .arg(variant, parseJson(played.out)[u"rules"_s].toArray()[0].toObject()[u"sha256"_s].toString()));
+            m_server->query(
+                u"older"_s, u"INSERT INTO run_data VALUES ('%1', $json$%2$json$)"_s.arg(ids.back(), played.out));
+        }
+        QCOMPARE(m_server->query(u"older"_s, u"SELECT COUNT(*) FROM run_data"_s), u"2"_s);
+        const QString url = u"postgresql://houserules@127.0.0.1:%1/older"_s.arg(m_server->port());
+        const auto listed = clitest::run({u"notebook"_s, u"list"_s, u"--json"_s, u"--notebook"_s, url});
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        const QJsonArray runs = QJsonDocument::fromJson(listed.out.toUtf8()).array();
+        QCOMPARE(runs.size(), 2);
+        QCOMPARE(runs[0].toObject()[u"id"_s].toString(), ids[1]);
+        QCOMPARE(runs[0].toObject()[u"title"_s].toString(), u"Standard rules"_s);
+        QCOMPARE(runs[1].toObject()[u"titles"_s].toObject()[u"de"_s].toString(), u"Goldrausch"_s);
+        QCOMPARE(m_server->query(u"older"_s, u"SELECT version FROM notebook_schema"_s), u"3"_s);
+        const auto again = clitest::run({u"notebook"_s, u"rerun"_s, ids[0], u"--no-notebook"_s, u"--notebook"_s, url});
+        QVERIFY2(again.exitCode == 0 && again.err.contains(u"Identical"_s), qPrintable(again.err));
+
+        const auto search = clitest::run({u"balance"_s, u"blasting-billy/standard"_s, u"--players"_s, u"3"_s,
+            u"--bots"_s, u"heuristic"_s, u"--vary"_s, u"hand_size=3..4"_s, u"--target"_s, u"length=20..200"_s,
+            u"--budget"_s, u"800"_s, u"--notebook"_s, url});
+        QVERIFY2(search.exitCode == 0, qPrintable(search.err));
+        const QJsonArray searches = QJsonDocument::fromJson(
+            clitest::run({u"notebook"_s, u"searches"_s, u"--json"_s, u"--notebook"_s, url}).out.toUtf8())
+                                        .array();
+        QCOMPARE(searches.size(), 1);
+        const auto rerun = clitest::run(
+            {u"notebook"_s, u"rerun"_s, searches[0].toObject()[u"id"_s].toString(), u"--notebook"_s, url});
+        QVERIFY2(rerun.exitCode == 0 && rerun.err.contains(u"Identical to search"_s), qPrintable(rerun.err));
     }
 
 private:

@@ -16,7 +16,12 @@
 
 #include "registry.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -67,6 +72,31 @@ RunResult played(const QString &rules, const QString &base, int games, quint64 s
     if (!result)
         qFatal("cannot play %s", qPrintable(rules));
     return *result;
+}
+
+// Every name a person reads on a run's pages: the charts' series and bar
+// sets (their legends), the tables' column headings, the choices and labels.
+QStringList shownNames(const QWidget *view)
+{
+    QStringList names;
+    for (const QChartView *chartView : view->findChildren<QChartView *>()) {
+        names << chartView->chart()->title();
+        for (const QAbstractSeries *series : chartView->chart()->series()) {
+            names << series->name();
+            if (const auto *bars = qobject_cast<const QAbstractBarSeries *>(series))
+                for (const QBarSet *set : bars->barSets())
+                    names << set->label();
+        }
+    }
+    for (const QTableView *table : view->findChildren<QTableView *>())
+        for (int c = 0; table->model() && c < table->model()->columnCount(); ++c)
+            names << table->model()->headerData(c, Qt::Horizontal).toString();
+    for (const QComboBox *box : view->findChildren<QComboBox *>())
+        for (int i = 0; i < box->count(); ++i)
+            names << box->itemText(i);
+    for (const QLabel *label : view->findChildren<QLabel *>())
+        names << label->text();
+    return names;
 }
 
 } // namespace
@@ -125,6 +155,14 @@ private Q_SLOTS:
         QCOMPARE(page.model()->index(0, NotebookListModel::BotsColumn).data().toString(), u"4 × heuristic"_s);
         QCOMPARE(page.model()->headerData(NotebookListModel::SeedColumn, Qt::Horizontal).toString(), u"Seed"_s);
         QCOMPARE(page.model()->headerData(NotebookListModel::BotsColumn, Qt::Horizontal).toString(), u"Bots"_s);
+        // The rules' title, in the user's language.
+        QCOMPARE(page.model()->index(0, NotebookListModel::TitleColumn).data().toString(),
+            u"Two dynamite cards per colour"_s);
+        QCOMPARE(page.model()->headerData(NotebookListModel::TitleColumn, Qt::Horizontal).toString(), u"Title"_s);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(
+            page.model()->index(0, NotebookListModel::TitleColumn).data().toString(), u"Zwei Dynamitkarten je Farbe"_s);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
         // How many runs there are, though only a first batch is fetched.
         QCOMPARE(page.findChild<QLabel *>(u"notebookCount"_s)->text(), u"1000 run(s)"_s);
     }
@@ -224,6 +262,10 @@ private Q_SLOTS:
         writeResult(out, m_billy, Format::Table);
         out.flush();
         QCOMPARE(view->findChild<QPlainTextEdit *>(u"runText"_s)->toPlainText(), text);
+        // A comparison run of the lab's own: its base and edited rules.
+        const QStringList names = shownNames(view);
+        QVERIFY(names.contains(u"Base rules"_s) && names.contains(u"Edited rules"_s));
+        QVERIFY(!names.contains(u"Run A"_s));
         view->window()->close();
     }
 
@@ -276,6 +318,27 @@ private Q_SLOTS:
         QVERIFY(!paired->table());
         QVERIFY(paired->sentence().startsWith(u"Paired"_s));
         QCOMPARE(std::get<ComparisonTally>(paired->comparison().pairedResult.tally).house.games, 40);
+        // The lab's pages name the two runs as the comparison does, A and B,
+        // on every chart, table and choice; each run's rules by their title
+        // beside them.
+        const QStringList names = shownNames(paired->pairedView());
+        for (const QString &chart : {u"Win rate per seat"_s, u"Game length"_s, u"Score distribution (all seats)"_s})
+            QVERIFY2(!names.filter(chart).isEmpty(), qPrintable(names.join(u" | "_s)));
+        QVERIFY2(names.count(u"Run A"_s) >= 6 && names.count(u"Run B"_s) >= 6, qPrintable(names.join(u" | "_s)));
+        QVERIFY2(
+            !names.contains(u"Base rules"_s) && !names.contains(u"Edited rules"_s), qPrintable(names.join(u" | "_s)));
+        QVERIFY2(names.filter(u"Mean: Run B"_s).size() == 2, qPrintable(names.join(u" | "_s)));
+        // The Measures page's summary speaks of the two runs, and offers no lab-only step.
+        QVERIFY2(names.filter(u"between Run A and Run B tested"_s).size() == 1, qPrintable(names.join(u" | "_s)));
+        QVERIFY(names.filter(u"Also measure skill"_s).isEmpty());
+        const QString runA = paired->comparison().a == a
+            ? u"Two dynamite cards per colour, blasting-billy/two-dynamite"_s
+            : u"Standard rules, blasting-billy/standard"_s;
+        QVERIFY2(paired->sentence().contains(u"A is run %1 (%2)"_s.arg(paired->comparison().a.left(8), runA)),
+            qPrintable(paired->sentence()));
+        QVERIFY2(paired->sentence().contains(u"(Two dynamite cards per colour, blasting-billy/two-dynamite)"_s)
+                && paired->sentence().contains(u"(Standard rules, blasting-billy/standard)"_s),
+            qPrintable(paired->sentence()));
 
         page.select({a, c});
         QVERIFY(page.compareSelected());

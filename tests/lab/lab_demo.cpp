@@ -6,9 +6,11 @@
 // "heatmap" sweeps two parameters at once (hand size x dynamite per colour)
 // and shows the Sweep page's heatmap. The side by side page plays the gold
 // rush and the four-card hand beside it. The measures page also measures
-// the skill gradient (normal vs random).
+// the skill gradient (normal vs random). "controlled" shows the Card impact
+// page with the controlled impact of one gold dynamite fewer and one more.
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|cards|sweep|heatmap] [GAMES] [EXPORT-FOLDER]
+//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|cards|controlled|sweep|heatmap] [GAMES]
+//            [EXPORT-FOLDER]
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
@@ -62,12 +64,17 @@ int main(int argc, char **argv)
             lab.runSweep(u"hand_size"_s, 3, 6, u"deck.dynamite_per_colour"_s, 0, 2);
             return;
         }
+        if (page == u"controlled"_s && !lab.controlledImpact()) {
+            lab.runControlledImpact(u"gold-dynamite"_s, true);
+            return;
+        }
         if (page == u"sidebyside"_s && !lab.sideBySide()) {
             lab.runSideBySide({u"blasting-billy/gold-rush"_s, u"blasting-billy/four-card-hand"_s});
             return;
         }
-        tabs->setCurrentIndex(
-            page == u"heatmap"_s ? int(pages.indexOf(u"sweep"_s)) : std::max(0, int(pages.indexOf(page))));
+        tabs->setCurrentIndex(page == u"heatmap"_s ? int(pages.indexOf(u"sweep"_s))
+                : page == u"controlled"_s          ? int(pages.indexOf(u"cards"_s))
+                                                   : std::max(0, int(pages.indexOf(page))));
         if (folder.isEmpty())
             return;
         const QDir out(folder);

@@ -129,6 +129,94 @@ private Q_SLOTS:
         QCOMPARE(runs[0].toObject()[u"source"_s].toString(), u"rerun"_s);
     }
 
+    // `notebook list` names the rules by their title too, in each format;
+    // the title is found by --search.
+    void listShowsTheTitle()
+    {
+        const QString file = fresh(u"titles"_s);
+        QCOMPARE(cli({u"simulate"_s, u"--variant"_s, u"blasting-billy/gold-rush"_s, u"--players"_s, u"3"_s, u"--bots"_s,
+                         u"heuristic"_s, u"--games"_s, u"20"_s},
+                     file)
+                     .exitCode,
+            0);
+        const QJsonObject kept = list(file)[0].toObject();
+        QCOMPARE(kept[u"title"_s].toString(), u"Gold rush"_s); // the tests run in English
+        QCOMPARE(kept[u"titles"_s].toObject()[u"nl"_s].toString(), u"Goudkoorts"_s);
+        const auto table = cli({u"notebook"_s, u"list"_s}, file);
+        QVERIFY2(table.out.section(u'\n', 0, 0).contains(u"title"_s), qPrintable(table.out));
+        QVERIFY2(table.out.section(u'\n', 1, 1).contains(u"Gold rush"_s), qPrintable(table.out));
+        const auto csv = cli({u"notebook"_s, u"list"_s, u"--csv"_s}, file);
+        QVERIFY2(
+            csv.out.startsWith(u"id,"_s) && csv.out.section(u'\n', 0, 0).endsWith(u",title"_s), qPrintable(csv.out));
+        QVERIFY2(csv.out.section(u'\n', 1, 1).endsWith(u",Gold rush"_s), qPrintable(csv.out));
+        QCOMPARE(
+            jsonArray(cli({u"notebook"_s, u"list"_s, u"--json"_s, u"--search"_s, u"goldrausch"_s}, file).out).size(),
+            1);
+    }
+
+    // balance keeps its search where simulate keeps its runs (not with
+    // --no-notebook); `notebook searches` lists it, `show` shows its spec,
+    // candidates and proposals, `rerun` plays it again from the kept spec
+    // and finds it identical, kept as a rerun.
+    void balanceKeepsItsSearch()
+    {
+        const QString file = fresh(u"balance"_s);
+        const QStringList search {u"balance"_s, u"blasting-billy/standard"_s, u"--players"_s, u"3"_s, u"--bots"_s,
+            u"heuristic"_s, u"--vary"_s, u"hand_size=3..5"_s, u"--target"_s, u"first_player_advantage=0+-1"_s,
+            u"--require"_s, u"length=20.."_s, u"--budget"_s, u"1500"_s, u"--seed"_s, u"3"_s, u"--json"_s};
+        const auto first = cli(search + QStringList {u"--note"_s, u"fewer cards?"_s}, file);
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QCOMPARE(cli(search + QStringList {u"--no-notebook"_s}, file).exitCode, 0);
+        QCOMPARE(list(file).size(), 0); // a search is not a run
+        const QJsonArray searches = jsonArray(cli({u"notebook"_s, u"searches"_s, u"--json"_s}, file).out);
+        QCOMPARE(searches.size(), 1);
+        const QJsonObject listed = searches[0].toObject();
+        QCOMPARE(listed[u"note"_s].toString(), u"fewer cards?"_s);
+        QCOMPARE(listed[u"variant"_s].toString(), u"blasting-billy/standard"_s);
+        QCOMPARE(listed[u"title"_s].toString(), u"Standard rules"_s);
+        QCOMPARE(listed[u"seed"_s].toString(), u"3"_s);
+        QCOMPARE(listed[u"budget"_s].toInteger(), 1500);
+        const QString id = listed[u"id"_s].toString();
+        QVERIFY(cli({u"notebook"_s, u"searches"_s}, file).out.contains(id.left(8)));
+
+        const auto shown = cli({u"notebook"_s, u"show"_s, id.left(8), u"--json"_s}, file);
+        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+        const QJsonObject whole = parseJson(shown.out);
+        QVERIFY(whole[u"spec"_s].toObject()[u"rules"_s].toString().contains(u"game: blasting-billy"_s));
+        QCOMPARE(whole[u"spec"_s].toObject()[u"parameters"_s].toArray().size(), 1);
+        const QJsonArray proposals = whole[u"result"_s].toObject()[u"proposals"_s].toArray();
+        const QJsonArray printed = parseJson(first.out)[u"proposals"_s].toArray();
+        QCOMPARE(proposals.size(), printed.size());
+        QVERIFY(proposals.size() > 0);
+        QCOMPARE(proposals[0].toObject()[u"loss"_s].toDouble(), printed[0].toObject()[u"loss"_s].toDouble());
+        QCOMPARE(proposals[0].toObject()[u"figures"_s].toArray()[0].toObject()[u"value"_s].toDouble(),
+            printed[0]
+                .toObject()[u"figures"_s]
+                .toArray()[0]
+                .toObject()[u"estimate"_s]
+                .toObject()[u"value"_s]
+                .toDouble());
+        const auto table = cli({u"notebook"_s, u"show"_s, id.left(8)}, file);
+        for (const QString &line : {u"Balance search %1"_s.arg(id), u"Vary hand_size from 3 to 5"_s,
+                 u"Target first_player_advantage: -1 to 1"_s, u"Target length: at least 20 (required)"_s,
+                 u"candidates tried"_s, u"proposal 1: hand_size="_s})
+            QVERIFY2(table.out.contains(line), qPrintable(line + u"\n"_s + table.out));
+
+        const auto again = cli({u"notebook"_s, u"rerun"_s, id.left(8), u"--json"_s}, file);
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QVERIFY2(again.err.contains(u"Identical to search %1"_s.arg(id.left(8))), qPrintable(again.err));
+        QCOMPARE(parseJson(again.out)[u"result"_s].toObject()[u"candidates"_s],
+            whole[u"result"_s].toObject()[u"candidates"_s]);
+        const QJsonArray both = jsonArray(cli({u"notebook"_s, u"searches"_s, u"--json"_s}, file).out);
+        QCOMPARE(both.size(), 2);
+        QCOMPARE(both[0].toObject()[u"rerun_of"_s].toString(), id);
+        QCOMPARE(both[0].toObject()[u"source"_s].toString(), u"rerun"_s);
+        // A search that is neither: said as such.
+        const auto none = cli({u"notebook"_s, u"show"_s, u"fffff"_s}, file);
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY2(none.err.contains(u"no run 'fffff'"_s), qPrintable(none.err));
+    }
+
     // The run keeps the rules it played: the file changed afterwards does
     // not change what a rerun plays.
     void rerunPlaysTheKeptRules()

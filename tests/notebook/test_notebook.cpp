@@ -12,15 +12,18 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 
 #include <csignal>
+#include <limits>
 #include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
@@ -208,7 +211,7 @@ private Q_SLOTS:
         }
         Notebook notebook(file);
         QCOMPARE(notebook.status(), Notebook::Status::Open);
-        QCOMPARE(notebook.schemaVersion(), 2);
+        QCOMPARE(notebook.schemaVersion(), Notebook::kSchemaVersion);
         const auto old = notebook.run(u"0a1b2c3d"_s);
         QVERIFY2(old, qPrintable(notebook.error()));
         QCOMPARE(old->note, u"last Tuesday"_s);
@@ -219,7 +222,174 @@ private Q_SLOTS:
         // Found by a search, as runs kept since are.
         QCOMPARE(notebook.list({{}, u"TUESDAY"_s, {}, {}, 0}).size(), std::size_t(1));
         QVERIFY(!notebook.record(played, u"cli"_s).isEmpty());
-        QCOMPARE(RawDatabase(file).value(u"SELECT version FROM notebook_schema"_s).toInt(), 2);
+        QCOMPARE(RawDatabase(file).value(u"SELECT version FROM notebook_schema"_s).toInt(), Notebook::kSchemaVersion);
+    }
+
+    // Version 2 had no titles and no balancer's searches: opened, it gains
+    // both in place, every run kept as it was and given the title its rules
+    // carry (in every language, found by a search), a run without its rules
+    // none; SQLite's header says the new version.
+    void migratesVersion2AddingTitles()
+    {
+        const QString file = m_dir.filePath(u"version2.sqlite"_s);
+        const RunResult goldRush = playedRun(u"blasting-billy/gold-rush"_s, 10);
+        const RunResult standard = playedRun(u"blasting-billy/standard"_s, 10, 2);
+        RunResult withoutRules = standard;
+        withoutRules.header.rules.clear();
+        const std::vector<std::pair<QString, const RunResult *>> runs {
+            {u"11111111-0000-0000-0000-000000000000"_s, &goldRush},
+            {u"22222222-0000-0000-0000-000000000000"_s, &standard},
+            {u"33333333-0000-0000-0000-000000000000"_s, &withoutRules},
+            {u"44444444-0000-0000-0000-000000000000"_s, &goldRush}}; // the same rules again
+        {
+            RawDatabase raw(file);
+            for (std::size_t step = 0; step < 2; ++step)
+                for (const QString &statement : notebookschema::steps()[step])
+                    QVERIFY2(raw.exec(statement), qPrintable(statement));
+            QVERIFY(raw.exec(u"UPDATE notebook_schema SET version = 2"_s));
+            QVERIFY(raw.exec(u"PRAGMA application_id = %1"_s.arg(Notebook::kApplicationId)));
+            QVERIFY(raw.exec(u"PRAGMA user_version = 2"_s));
+            int minute = 0;
+            for (const auto &[id, result] : runs) {
+                QSqlQuery insert(QSqlDatabase::database(u"raw-"_s + file));
+                insert.prepare(u"INSERT INTO runs (id, ran_at, game, mode, variant, variant_sha256, base, players, "
+                               "bots, games, seed, shards, version, note, source, rerun_of, search) VALUES (?, ?, "
+                               "'blasting-billy', 'simulate', ?, ?, '', 3, 'heuristic,heuristic,heuristic', 10, "
+                               "'1', 1, '0.1.0', ?, 'cli', '', ?)"_s);
+                const QString note = u"kept before titles %1"_s.arg(minute);
+                // As version 2 kept them: the hash of the rules, the search text in lower case.
+                const QString sha = result->header.rules.empty() ? u""_s : result->header.rules.front().sha256();
+                const QString search = QString(result->header.variant + u"\n\n"_s + note).toLower();
+                for (const QVariant &value : QVariantList {
+                         id, u"2026-11-10T09:0%1:00.000Z"_s.arg(minute++), result->header.variant, sha, note, search})
+                    insert.addBindValue(value);
+                QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
+                insert.prepare(u"INSERT INTO run_data VALUES (?, ?)"_s);
+                insert.addBindValue(id);
+                insert.addBindValue(QString::fromUtf8(QJsonDocument(resultJson(*result)).toJson()));
+                QVERIFY(insert.exec());
+            }
+        }
+        {
+            Notebook notebook(file);
+            QCOMPARE(notebook.status(), Notebook::Status::Open);
+            QCOMPARE(notebook.schemaVersion(), 3);
+            const auto listed = notebook.list({});
+            QCOMPARE(listed.size(), runs.size());
+            for (const auto &[id, result] : runs) {
+                const auto entry = notebook.run(id);
+                QVERIFY2(entry, qPrintable(notebook.error()));
+                QCOMPARE(entry->variant, result->header.variant);
+                QVERIFY(std::get<houserules::SimulationTally>(entry->result->tally)
+                    == std::get<houserules::SimulationTally>(result->tally));
+            }
+            const auto gold = notebook.run(u"11111111"_s);
+            QCOMPARE(titleIn(gold->titles, u"en"_s), u"Gold rush"_s);
+            QCOMPARE(titleIn(gold->titles, u"de"_s), u"Goldrausch"_s);
+            QCOMPARE(gold->titles.size(), 5);
+            QCOMPARE(titleIn(notebook.run(u"22222222"_s)->titles, u"nl"_s), u"Standaardregels"_s);
+            QVERIFY(notebook.run(u"33333333"_s)->titles.isEmpty());
+            // Found by a title in any language; the notes still found too.
+            const auto found = notebook.list({{}, u"goudkoorts"_s, {}, {}, 0});
+            QCOMPARE(found.size(), std::size_t(2)); // both runs of the gold rush
+            QCOMPARE(found.back().id, runs.front().first);
+            QCOMPARE(titleIn(notebook.run(u"44444444"_s)->titles, u"it"_s), u"Febbre dell’oro"_s);
+            QCOMPARE(notebook.list({{}, u"before titles 2"_s, {}, {}, 0}).size(), std::size_t(1));
+            QCOMPARE(notebook.list({{}, u"titles 0\ngold"_s, {}, {}, 0}).size(), std::size_t(1)); // note, then title
+            // The new table is there.
+            QVERIFY2(notebook.balances({}).empty() && notebook.error().isEmpty(), qPrintable(notebook.error()));
+        }
+        QCOMPARE(RawDatabase(file).value(u"SELECT version FROM notebook_schema"_s).toInt(), 3);
+        QCOMPARE(RawDatabase(file).value(u"PRAGMA user_version"_s).toInt(), 3);
+    }
+
+    // A balancer's search kept whole: listed and read back by a prefix of
+    // its id, its spec carrying the base rules whole; played again from the
+    // kept spec alone it gives the same result (and another seed does not).
+    void keepsABalanceSearchToRerun()
+    {
+        const auto loader = houserules::Registry::instance().loader();
+        auto base = loader.load("blasting-billy/standard");
+        QVERIFY(base);
+        houserules::BalanceSpec spec;
+        spec.simulation.players = 3;
+        spec.simulation.bots = {"heuristic", "heuristic", "heuristic"};
+        spec.simulation.seed = 7;
+        spec.base = &*base;
+        spec.game = houserules::Registry::instance().game(base->game);
+        spec.loader = &loader;
+        spec.parameters = {{"hand_size", 3, 5}};
+        // "No longer than today": a target relative to the base, kept as such.
+        spec.targets = {{"first_player_advantage", -1, 1, false, 1},
+            {"length", -std::numeric_limits<double>::infinity(), 0, true, 1, true}};
+        spec.budget = 1500;
+        spec.proposals = 2;
+        const auto report = houserules::balance(spec);
+        QVERIFY(report);
+
+        Notebook notebook(m_dir.filePath(u"balances.sqlite"_s));
+        const QString id = notebook.keepBalance(spec, *report, u"lab"_s, u"hand size"_s);
+        QVERIFY2(!id.isEmpty(), qPrintable(notebook.error()));
+        QVERIFY(notebook.list({}).empty()); // a search is not a run
+        const auto listed = notebook.balances({{}, u"HAND"_s, {}, {}, 0});
+        QCOMPARE(listed.size(), std::size_t(1));
+        QCOMPARE(listed.front().id, id);
+        QCOMPARE(listed.front().game, u"blasting-billy"_s);
+        QCOMPARE(listed.front().variant, u"blasting-billy/standard"_s);
+        QCOMPARE(titleIn(listed.front().titles, u"en"_s), u"Standard rules"_s);
+        QCOMPARE(listed.front().seed, quint64(7));
+        QCOMPARE(listed.front().budget, qint64(1500));
+        QCOMPARE(listed.front().bots.size(), 3);
+        QVERIFY(listed.front().spec.isEmpty()); // listed without the whole
+        QVERIFY(notebook.balances({{}, u"nothing like it"_s, {}, {}, 0}).empty());
+
+        const auto kept = notebook.balance(id.left(8));
+        QVERIFY2(kept, qPrintable(notebook.error()));
+        QCOMPARE(kept->spec[u"rules"_s].toString(), runRules(*base, u"blasting-billy/standard"_s).yaml);
+        QCOMPARE(kept->spec[u"targets"_s].toArray().size(), 2);
+        QVERIFY(kept->spec[u"targets"_s].toArray()[0].toObject()[u"constraint"_s].toBool() == false);
+        QVERIFY(kept->spec[u"targets"_s].toArray()[1].toObject()[u"relative"_s].toBool());
+        QCOMPARE(kept->result[u"candidates"_s].toArray().size(), qsizetype(report->candidates.size()));
+        QCOMPARE(kept->result[u"proposals"_s].toArray().size(), 2);
+        QCOMPARE(kept->result, balanceResultJson(*report));
+        QCOMPARE(kept->result[u"proposals"_s].toArray()[0].toObject()[u"verdicts"_s].toArray().size(), 2);
+
+        QString why;
+        const auto again = rerunBalance(kept->spec, {}, &why);
+        QVERIFY2(again, qPrintable(why));
+        QVERIFY(sameBalance(*again, kept->result));
+        QJsonObject otherSeed = kept->spec;
+        otherSeed[u"seed"_s] = u"8"_s;
+        const auto other = rerunBalance(otherSeed, {}, &why);
+        QVERIFY2(other, qPrintable(why));
+        QVERIFY(!sameBalance(*other, kept->result));
+
+        const QString rerun = notebook.keepBalance(kept->spec, *again, u"rerun"_s, {}, kept->id);
+        QCOMPARE(notebook.balance(rerun)->rerunOf, id);
+        QCOMPARE(notebook.balances({}).size(), std::size_t(2));
+        QVERIFY(!notebook.balance(u"ffff"_s));
+        QVERIFY(notebook.error().contains(u"no balance search"_s));
+        QJsonObject broken = kept->spec;
+        broken.remove(u"rules"_s);
+        QVERIFY(!loadBalanceSpec(broken, &why));
+        QVERIFY(why.contains(u"base rules"_s));
+    }
+
+    // A run keeps the title of the rules it played, every language of it;
+    // the list shows it in the user's language.
+    void keepsTheRulesTitle()
+    {
+        Notebook notebook(m_dir.filePath(u"titles.sqlite"_s));
+        const QString id = notebook.record(playedRun(u"blasting-billy/gold-rush"_s, 10), u"cli"_s);
+        QVERIFY2(!id.isEmpty(), qPrintable(notebook.error()));
+        const auto entry = notebook.list({}).front();
+        QCOMPARE(entry.titles.value(u"fr"_s), u"Ruée vers l’or"_s);
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Italian));
+        QCOMPARE(entry.title(), u"Febbre dell’oro"_s);
+        QLocale::setDefault(QLocale(QLocale::Japanese)); // no such title: the English one
+        QCOMPARE(entry.title(), u"Gold rush"_s);
+        QLocale::setDefault(before);
     }
 
     // A new notebook carries its identity in SQLite's header: the
@@ -242,7 +412,7 @@ private Q_SLOTS:
             for (const auto &step : notebookschema::steps())
                 for (const QString &statement : step)
                     QVERIFY2(raw.exec(statement), qPrintable(statement));
-            QVERIFY(raw.exec(u"UPDATE notebook_schema SET version = 2"_s));
+            QVERIFY(raw.exec(u"UPDATE notebook_schema SET version = %1"_s.arg(Notebook::kSchemaVersion)));
         }
         QCOMPARE(headerApplicationId(older), 0);
         {
@@ -250,7 +420,7 @@ private Q_SLOTS:
             QCOMPARE(notebook.status(), Notebook::Status::Open);
         }
         QCOMPARE(headerApplicationId(older), Notebook::kApplicationId);
-        QCOMPARE(RawDatabase(older).value(u"PRAGMA user_version"_s).toInt(), 2);
+        QCOMPARE(RawDatabase(older).value(u"PRAGMA user_version"_s).toInt(), Notebook::kSchemaVersion);
     }
 
     // Another program's file, given as the notebook: refused with the

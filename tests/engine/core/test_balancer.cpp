@@ -92,6 +92,95 @@ private Q_SLOTS:
         QCOMPARE(balanceFigure(report, "length")->value, 52.0);
         QVERIFY(!balanceFigure(report, "lead_changes")); // no running score kept
         QVERIFY(!balanceFigure(report, "figure:nothing"));
+        // Read from a run of the skill ladder: the strong seat's edge.
+        report.measures.seatOneEdge = {0.12, 0.08, 0.16, 10, true};
+        QCOMPARE(balanceFigure(report, "skill_gradient")->value, 12.0);
+    }
+
+    void targetsAreWrittenAsPeopleSayThem()
+    {
+        const auto between = parseBalanceTarget("length=40..60", false);
+        QVERIFY(between && between->low == 40 && between->high == 60 && !between->relative);
+        const auto atLeast = parseBalanceTarget("lead_changes=3..@2.5", false);
+        QVERIFY(atLeast && atLeast->low == 3 && std::isinf(atLeast->high) && atLeast->weight == 2.5);
+        const auto around = parseBalanceTarget("first_player_advantage=0+-1", true);
+        QVERIFY(around && around->low == -1 && around->high == 1 && around->constraint);
+        QVERIFY(parseBalanceTarget("first_player_advantage=0±1"));
+        // Relative to the base's own figure.
+        const auto noLonger = parseBalanceTarget("length=..base", false);
+        QVERIFY(noLonger && noLonger->relative && std::isinf(noLonger->low) && noLonger->high == 0);
+        const auto skill = parseBalanceTarget("skill_gradient=base-2..", false);
+        QVERIFY(skill && skill->relative && skill->low == -2 && std::isinf(skill->high));
+        const auto near = parseBalanceTarget("length=base+-3", false);
+        QVERIFY(near && near->relative && near->low == -3 && near->high == 3);
+        const auto shifted = parseBalanceTarget("length=base-5..base+1", false);
+        QVERIFY(shifted && shifted->relative && shifted->low == -5 && shifted->high == 1);
+        // Refused: no bound, an empty range, a weight on a constraint, one
+        // bound relative and one not, a bad word.
+        for (const char *bad : {"length=..", "length=60..40", "length", "=1..2", "length=40..base", "length=basis..",
+                 "length=base5..", "length=1..2@0", "length=x..2"})
+            QVERIFY2(!parseBalanceTarget(bad, false), bad);
+        QVERIFY(!parseBalanceTarget("length=40..60@2", true));
+    }
+
+    // "Games no longer than today": the base plays beside the candidates on
+    // their games, and each is judged by its difference from it. A Blasting
+    // Billy game takes a fixed number of decisions for its hand size (the
+    // cards still in hand at the end are never played), so the verdicts are
+    // exact: hands smaller than the base's make longer games, larger ones
+    // do not.
+    void aTargetRelativeToTheBaseIsJudgedAgainstIt()
+    {
+        const Rules s = standard();
+        BalanceSpec spec = specFor(s, 4, 5);
+        spec.parameters = {{"hand_size", 2, 6}};
+        spec.targets = {*parseBalanceTarget("length=..base", false)};
+        spec.budget = 4000;
+        spec.proposals = 2;
+        const auto report = balance(spec);
+        QVERIFY2(report, report ? "" : report.errors().front().toString().c_str());
+        QVERIFY(report->reference.games > 0);
+        const auto baseHand = s.base.integer("hand_size");
+        for (const auto &c : report->candidates)
+            if (c.round == 0 && c.games > 0)
+                QCOMPARE(c.loss > 0, c.values.front() < baseHand);
+        for (const auto &p : report->proposals) {
+            // Paired with the base game by game: the comparison's own difference.
+            QCOMPARE(p.figures.front(), p.vsBase.decisions);
+            QCOMPARE(p.verdicts.front(), TargetVerdict::Met);
+        }
+    }
+
+    // Skill: every candidate also plays the skill ladder's games (the
+    // heuristic bot against random ones), and the base's own rules, paired
+    // with the base on the same games, differ from it by exactly nothing.
+    void skillIsMeasuredInGamesOfItsOwn()
+    {
+        const Rules s = standard();
+        BalanceSpec spec = specFor(s, 3, 2);
+        const auto baseHand = s.base.integer("hand_size");
+        spec.parameters = {{"hand_size", baseHand, baseHand + 1}};
+        spec.targets = {*parseBalanceTarget("skill_gradient=base-2..", false)};
+        spec.budget = 3000;
+        spec.proposals = 2;
+        const auto report = balance(spec);
+        QVERIFY2(report, report ? "" : report.errors().front().toString().c_str());
+        for (const auto &c : report->candidates) {
+            const auto games = summarize(c.tally, spec.simulation.bots).games;
+            QVERIFY(games > 0);
+            QCOMPARE(summarize(c.skill, skillBots(skillLadder({"normal"}, "", nullptr).front(), 3)).games, games);
+            QCOMPARE(c.games, games * 2);
+        }
+        QVERIFY(report->baseFigures.front().n > 0);
+        bool sawBase = false;
+        for (const auto &p : report->proposals) {
+            if (report->candidates[std::size_t(p.candidate)].values.front() != baseHand)
+                continue;
+            sawBase = true;
+            QCOMPARE(p.figures.front().value, 0.0);
+            QCOMPARE(p.figures.front().halfWidth(), 0.0);
+        }
+        QVERIFY(sawBase);
     }
 
     void badSpecsSayWhy()

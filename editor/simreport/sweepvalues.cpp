@@ -1,9 +1,9 @@
-#include "parametervalues.h"
+#include "sweepvalues.h"
 
 #include <QRegularExpression>
-#include <QStringList>
 
 using namespace Qt::Literals::StringLiterals;
+using namespace houserules;
 
 namespace {
 
@@ -19,8 +19,7 @@ bool appendRange(const QString &from, const QString &to, std::vector<std::int64_
     return true;
 }
 
-} // namespace
-
+// Numbers and ranges separated by commas: "2,3,5", "2..6", "0..8,10".
 bool parseNumbers(const QString &text, std::vector<std::int64_t> &into, qsizetype limit)
 {
     static const QRegularExpression range(u"^(-?\\d+)\\.\\.(-?\\d+)$"_s);
@@ -43,14 +42,16 @@ bool parseNumbers(const QString &text, std::vector<std::int64_t> &into, qsizetyp
     return !into.empty();
 }
 
-bool parseParameterValues(const QString &text, houserules::SweepAxis &axis, qsizetype limit)
+} // namespace
+
+namespace SweepValues {
+
+bool parse(const QString &text, SweepAxis &axis, qsizetype limit)
 {
-    static const QRegularExpression form(u"^([A-Za-z0-9_.-]+)=(.+)$"_s);
-    const auto m = form.match(text);
-    if (!m.hasMatch())
-        return false;
-    axis.parameter = m.captured(1).toStdString();
-    const QString values = m.captured(2);
+    axis.values.clear();
+    axis.lists.clear();
+    QString values = text;
+    values.remove(u' ');
     if (!values.startsWith(u'['))
         return parseNumbers(values, axis.values, limit);
     static const QRegularExpression lists(u"^\\[([^\\[\\]]*)\\](?:,|$)"_s);
@@ -67,20 +68,34 @@ bool parseParameterValues(const QString &text, houserules::SweepAxis &axis, qsiz
     return !axis.lists.empty() && !values.endsWith(u',');
 }
 
+bool parseSetting(const QString &text, SweepAxis &axis, qsizetype limit)
+{
+    static const QRegularExpression form(u"^([A-Za-z0-9_.-]+)=(.+)$"_s);
+    const auto m = form.match(text);
+    if (!m.hasMatch())
+        return false;
+    axis.parameter = m.captured(1).toStdString();
+    return parse(m.captured(2), axis, limit);
+}
+
 QString listText(const std::vector<std::int64_t> &list)
 {
-    QStringList parts;
+    QStringList items;
     for (std::size_t i = 0; i < list.size();) {
-        std::size_t end = i + 1; // one past the run of consecutive numbers from i
-        while (end < list.size() && list[end] == list[end - 1] + 1)
-            ++end;
-        if (end - i >= 3) {
-            parts << u"%1..%2"_s.arg(list[i]).arg(list[end - 1]);
-        } else {
-            for (std::size_t k = i; k < end; ++k)
-                parts << QString::number(list[k]);
-        }
-        i = end;
+        std::size_t j = i;
+        while (j + 1 < list.size() && list[j + 1] == list[j] + 1)
+            ++j;
+        items << (j >= i + 2 ? u"%1..%2"_s.arg(list[i]).arg(list[j]) : QString::number(list[i]));
+        if (j == i + 1)
+            items << QString::number(list[j]);
+        i = j + 1;
     }
-    return u'[' + parts.join(u", "_s) + u']';
+    return u'[' + items.join(u',') + u']';
 }
+
+QString valueText(const SweepAxis &axis, std::size_t i)
+{
+    return axis.isList() ? listText(axis.lists[i]) : QString::number(axis.values[i]);
+}
+
+} // namespace SweepValues
