@@ -274,7 +274,7 @@ int runBalance(const QStringList &arguments)
         {u"slurm-partition"_s, u"With --slurm: the Slurm partition."_s, u"P"_s},
         {u"slurm-time"_s, u"With --slurm: the time limit per task, in Slurm's syntax."_s, u"T"_s},
         {u"slurm-local"_s,
-            u"With --slurm: run the shards on this machine instead (houserules-slurm --local), a "
+            u"With --slurm: run the shards on this machine instead, a "
             "trial without a cluster."_s},
     });
     parser.addOptions(notebookOptions(true)); // kept like simulate's runs: `notebook searches`, `notebook rerun`
