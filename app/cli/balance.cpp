@@ -1,16 +1,20 @@
 // houserules-cli balance: the balancer (core/balancer.h) on the command line.
 
+#include "balanceslurm.h"
 #include "commands.h"
 #include "interruption.h"
 #include "notebookoptions.h"
 #include "runoptions.h"
+#include "sweepvalues.h"
 
 #include "core/balancer.h"
 #include "core/searchbot.h"
 #include "registry.h"
 #include "userdata/userdata.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -26,15 +30,23 @@ using namespace houserules;
 
 namespace {
 
-// PATH=A..B, whole numbers.
+// The most lists one --vary gives.
+constexpr qsizetype kMaxLists = 100;
+
+// PATH=A..B, whole numbers; or a list parameter's candidates, one whole list
+// each, as --sweep writes them: PATH=[0..10],[0..12].
 bool parseVary(const QString &text, BalanceParameter &out)
 {
     static const QRegularExpression form(u"^([A-Za-z0-9_.]+)=(-?\\d+)\\.\\.(-?\\d+)$"_s);
-    const auto m = form.match(text);
-    if (!m.hasMatch())
+    if (const auto m = form.match(text); m.hasMatch()) {
+        out = {m.captured(1).toStdString(), m.captured(2).toLongLong(), m.captured(3).toLongLong(), {}};
+        return out.low <= out.high;
+    }
+    SweepAxis axis;
+    if (!text.contains(u"=["_s) || !SweepValues::parseSetting(text, axis, kMaxLists) || !axis.isList())
         return false;
-    out = {m.captured(1).toStdString(), m.captured(2).toLongLong(), m.captured(3).toLongLong()};
-    return out.low <= out.high;
+    out = {axis.parameter, 0, 0, axis.lists};
+    return true;
 }
 
 QString boundText(double bound, bool relative)
@@ -58,6 +70,14 @@ QString estimateText(const Estimate &e)
     return u"%1 (%2 to %3)"_s.arg(e.value, 0, 'f', 2).arg(e.low, 0, 'f', 2).arg(e.high, 0, 'f', 2);
 }
 
+QString differenceText(const Estimate &e)
+{
+    return u"%1%2 (%3 to %4)"_s.arg(e.value > 0 ? u"+"_s : QString())
+        .arg(e.value, 0, 'f', 2)
+        .arg(e.low, 0, 'f', 2)
+        .arg(e.high, 0, 'f', 2);
+}
+
 QString verdictText(TargetVerdict v)
 {
     switch (v) {
@@ -74,8 +94,11 @@ QString verdictText(TargetVerdict v)
 QString valuesText(const BalanceSpec &spec, const BalanceCandidate &c)
 {
     QStringList parts;
-    for (std::size_t i = 0; i < spec.parameters.size(); ++i)
-        parts << u"%1=%2"_s.arg(QString::fromStdString(spec.parameters[i].path)).arg(c.values[i]);
+    for (std::size_t i = 0; i < spec.parameters.size(); ++i) {
+        const BalanceParameter &p = spec.parameters[i];
+        parts << u"%1=%2"_s.arg(QString::fromStdString(p.path),
+            p.isList() ? SweepValues::listText(p.lists[std::size_t(c.values[i])]) : QString::number(c.values[i]));
+    }
     return parts.join(u", "_s);
 }
 
@@ -107,12 +130,19 @@ QJsonObject reportJson(const BalanceSpec &spec, const BalanceReport &r)
     QJsonArray proposals;
     for (const auto &p : r.proposals) {
         QJsonArray figures;
-        for (std::size_t t = 0; t < p.figures.size(); ++t)
-            figures.append(QJsonObject {{u"measure"_s, QString::fromStdString(spec.targets[t].measure)},
-                {u"estimate"_s, estimateJson(p.figures[t])}, {u"verdict"_s, verdictText(p.verdicts[t])}});
+        for (std::size_t t = 0; t < p.figures.size(); ++t) {
+            QJsonObject figure {{u"measure"_s, QString::fromStdString(spec.targets[t].measure)},
+                {u"estimate"_s, estimateJson(p.figures[t])}, {u"verdict"_s, verdictText(p.verdicts[t])}};
+            if (t < p.vsBest.size() && p.vsBest[t].n > 0)
+                figure[u"vs_best"_s] = estimateJson(p.vsBest[t]);
+            figures.append(figure);
+        }
         const auto &c = r.candidates[std::size_t(p.candidate)];
-        proposals.append(QJsonObject {{u"values"_s, valuesText(spec, c)}, {u"rules"_s, QString::fromStdString(c.rules)},
-            {u"loss"_s, p.loss}, {u"games"_s, p.report.games}, {u"figures"_s, figures}});
+        QJsonObject proposal {{u"values"_s, valuesText(spec, c)}, {u"rules"_s, QString::fromStdString(c.rules)},
+            {u"loss"_s, p.loss}, {u"games"_s, p.report.games}, {u"figures"_s, figures}};
+        if (!r.cancelled)
+            proposal[u"alike_best"_s] = p.alikeBest;
+        proposals.append(proposal);
     }
     return {{u"variant"_s, QString::fromStdString(spec.base->id)}, {u"players"_s, spec.simulation.players},
         {u"seed"_s, QString::number(spec.simulation.seed)}, {u"budget"_s, qint64(spec.budget)}, {u"rounds"_s, r.rounds},
@@ -142,6 +172,9 @@ void printReport(const BalanceSpec &spec, const BalanceReport &r)
     for (std::size_t k = 0; k < r.proposals.size(); ++k) {
         const auto &p = r.proposals[k];
         out << u"\nproposal %1: %2\n"_s.arg(k + 1).arg(valuesText(spec, r.candidates[std::size_t(p.candidate)]));
+        if (k > 0 && !r.cancelled)
+            out << (p.alikeBest ? u"  cannot be told apart from proposal 1 on these games\n"_s
+                                : u"  the games tell it apart from proposal 1\n"_s);
         for (std::size_t t = 0; t < spec.targets.size(); ++t) {
             const auto &target = spec.targets[t];
             out << u"  %1 %2  %3 wanted %4%5"_s.arg(QString::fromStdString(target.measure), -24)
@@ -154,11 +187,15 @@ void printReport(const BalanceSpec &spec, const BalanceReport &r)
                        .arg(target.constraint ? u" (required)"_s : QString());
             if (t < r.baseFigures.size())
                 out << u", base %1"_s.arg(estimateText(r.baseFigures[t]));
+            if (t < p.vsBest.size() && p.vsBest[t].n > 0)
+                out << u", against proposal 1 %1"_s.arg(differenceText(p.vsBest[t]));
             out << '\n';
         }
     }
     out << u"\n(95% intervals on the fresh games; \"cannot tell\": the interval reaches both inside and outside "
-           "what is wanted)\n"_s;
+           "what is wanted. Against proposal 1: the difference on the same games. A proposal cannot be told apart "
+           "from proposal 1 when on every target either both meet it or that difference may be zero, after "
+           "allowing for all the comparisons made)\n"_s;
 }
 
 // The proposals as house-rule files in `dir`, never over an existing file.
@@ -201,7 +238,9 @@ int runBalance(const QStringList &arguments)
         "reports). A bound written base, base+N or base-N is the base's own figure, or that much from it."_s);
     parser.addPositionalArgument(u"VARIANT"_s, u"The variant to start from (an id or a file)."_s);
     parser.addOptions({
-        {u"vary"_s, u"A parameter and its range, PATH=A..B (as --sweep names them). Give it once per parameter."_s,
+        {u"vary"_s,
+            u"A parameter and its range, PATH=A..B (as --sweep names them), or a list parameter's candidates, one "
+            "whole list each: PATH=[0..10],[0..12]. Give it once per parameter."_s,
             u"PATH=A..B"_s},
         {u"target"_s,
             u"A goal: MEASURE=A..B, MEASURE=A.. (at least), MEASURE=..B (at most) or MEASURE=X+-T, with an "
@@ -220,6 +259,23 @@ int runBalance(const QStringList &arguments)
         {u"threads"_s, u"Worker threads (default: one per core). Does not change the result."_s, u"T"_s},
         {u"out"_s, u"Write each proposal as a house rule, proposal-1.yaml ..., into the folder DIR."_s, u"DIR"_s},
         {u"json"_s, u"Print JSON instead of a table."_s},
+        {u"slurm"_s,
+            u"Play each round of the search as Slurm job arrays through houserules-slurm, one array of N tasks "
+            "per candidate; the same search as on one machine. The confirmation plays here."_s,
+            u"N"_s},
+        {u"slurm-out"_s,
+            u"With --slurm: where the rounds' rules, shards and results go (on a file system every "
+            "node sees)."_s,
+            u"DIR"_s},
+        {u"slurm-script"_s,
+            u"With --slurm: houserules-slurm to use (default: next to this program, else on the "
+            "PATH)."_s,
+            u"PATH"_s},
+        {u"slurm-partition"_s, u"With --slurm: the Slurm partition."_s, u"P"_s},
+        {u"slurm-time"_s, u"With --slurm: the time limit per task, in Slurm's syntax."_s, u"T"_s},
+        {u"slurm-local"_s,
+            u"With --slurm: run the shards on this machine instead, a "
+            "trial without a cluster."_s},
     });
     parser.addOptions(notebookOptions(true)); // kept like simulate's runs: `notebook searches`, `notebook rerun`
     if (const auto done = parseCommand(parser, arguments))
@@ -261,7 +317,8 @@ int runBalance(const QStringList &arguments)
         BalanceParameter p;
         if (!parseVary(text, p))
             return usageError(
-                u"--vary expects PATH=A..B with A <= B, for example hand_size=2..6, not '%1'"_s.arg(text));
+                u"--vary expects PATH=A..B with A <= B, for example hand_size=2..6, or lists in brackets, for "
+                "example deck.values=[0..10],[0..12], not '%1'"_s.arg(text));
         spec.parameters.push_back(p);
     }
     for (const bool constraint : {false, true})
@@ -303,6 +360,28 @@ int runBalance(const QStringList &arguments)
     spec.base = &*base;
     spec.game = game;
     spec.loader = &loader;
+    if (parser.isSet(u"slurm"_s)) {
+        SlurmRounds how;
+        how.tasks = parser.value(u"slurm"_s).toInt(&ok);
+        if (!ok || how.tasks < 1 || how.tasks > 100000)
+            return usageError(
+                u"--slurm expects a number of tasks from 1 to 100000, not '%1'"_s.arg(parser.value(u"slurm"_s)));
+        if (!parser.isSet(u"slurm-out"_s))
+            return usageError(u"--slurm needs --slurm-out DIR, a folder every node sees"_s);
+        how.folder = QFileInfo(parser.value(u"slurm-out"_s)).absoluteFilePath();
+        how.script = parser.isSet(u"slurm-script"_s) ? parser.value(u"slurm-script"_s) : findSlurmScript();
+        if (how.script.isEmpty() || !QFileInfo(how.script).isExecutable())
+            return usageError(u"--slurm: no houserules-slurm found; give --slurm-script PATH"_s);
+        if (parser.isSet(u"slurm-local"_s))
+            how.scriptArgs << u"--local"_s;
+        for (const auto &option : {u"partition"_s, u"time"_s})
+            if (parser.isSet(u"slurm-"_s + option))
+                how.scriptArgs << u"--"_s + option << parser.value(u"slurm-"_s + option);
+        how.cli = QCoreApplication::applicationFilePath();
+        how.players = spec.simulation.players;
+        how.bots = spec.simulation.bots;
+        spec.playRound = slurmRounds(how);
+    }
     if (const auto refused = refuseUnusableNotebook(parser)) // refused before the search, not after
         return *refused;
     showProgressOnTerminal(options);

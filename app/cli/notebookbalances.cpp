@@ -1,6 +1,7 @@
 #include "notebookbalances.h"
 
 #include "notebookexport.h"
+#include "sweepvalues.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -30,13 +31,30 @@ QString rangeText(const QJsonObject &t)
                                        : range + u", weight %1"_s.arg(t[u"weight"_s].toDouble());
 }
 
+// A list parameter's list, as kept.
+std::vector<std::int64_t> numbers(const QJsonArray &list)
+{
+    std::vector<std::int64_t> out;
+    for (const auto n : list)
+        out.push_back(n.toInteger());
+    return out;
+}
+
 // "hand_size=4, set_aside.2=1": the spec's parameters with a candidate's values.
 QString valuesText(const QJsonObject &spec, const QJsonArray &values)
 {
     const QJsonArray parameters = spec[u"parameters"_s].toArray();
     QStringList parts;
-    for (qsizetype i = 0; i < values.size() && i < parameters.size(); ++i)
-        parts << u"%1=%2"_s.arg(parameters[i].toObject()[u"path"_s].toString()).arg(values[i].toInteger());
+    for (qsizetype i = 0; i < values.size() && i < parameters.size(); ++i) {
+        const QJsonObject p = parameters[i].toObject();
+        // A list parameter's value: the index of its list.
+        const QJsonArray lists = p[u"lists"_s].toArray();
+        const qint64 v = values[i].toInteger();
+        QString value = QString::number(v);
+        if (!lists.isEmpty() && v >= 0 && v < lists.size())
+            value = SweepValues::listText(numbers(lists[v].toArray()));
+        parts << u"%1=%2"_s.arg(p[u"path"_s].toString(), value);
+    }
     return parts.join(u", "_s);
 }
 
@@ -115,10 +133,19 @@ void writeBalance(QTextStream &out, const KeptBalance &k, Format format)
         out << u"Played again from search %1\n"_s.arg(k.rerunOf);
     if (!k.note.isEmpty())
         out << u"Note: %1\n"_s.arg(k.note);
-    for (const auto p : spec[u"parameters"_s].toArray())
-        out << u"Vary %1 from %2 to %3\n"_s.arg(p[u"path"_s].toString())
-                   .arg(p[u"low"_s].toInteger())
-                   .arg(p[u"high"_s].toInteger());
+    for (const auto p : spec[u"parameters"_s].toArray()) {
+        const QJsonArray lists = p[u"lists"_s].toArray();
+        if (lists.isEmpty()) {
+            out << u"Vary %1 from %2 to %3\n"_s.arg(p[u"path"_s].toString())
+                       .arg(p[u"low"_s].toInteger())
+                       .arg(p[u"high"_s].toInteger());
+            continue;
+        }
+        QStringList each;
+        for (const auto list : lists)
+            each << SweepValues::listText(numbers(list.toArray()));
+        out << u"Vary %1 over %2\n"_s.arg(p[u"path"_s].toString(), each.join(u", "_s));
+    }
     const QJsonArray targets = spec[u"targets"_s].toArray();
     for (const auto t : targets)
         out << u"Target %1: %2\n"_s.arg(t[u"measure"_s].toString(), rangeText(t.toObject()));

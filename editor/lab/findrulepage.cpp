@@ -491,7 +491,8 @@ QString FindRulePage::wantedText(const BalanceTarget &t) const
     const auto number = [](double x) { return QLocale().toString(x, 'g', 6); };
     if (t.relative) {
         // A change from the edited rules' figure: its sign always shown.
-        const auto change = [&](double x) { return (x >= 0 ? u"+"_s : QString()) + number(x); };
+        // (A QString, not the builder of one: its parts are gone once it returns.)
+        const auto change = [&](double x) -> QString { return (x >= 0 ? u"+"_s : QString()) + number(x); };
         if (std::isinf(t.low))
             //: A target relative to the edited rules' figure: "at most +0 decisions from the edited rules".
             return tr("at most %1 %2 from the edited rules").arg(change(t.high), unit);

@@ -89,9 +89,21 @@ QJsonObject balanceSpecJson(const BalanceSpec &spec)
     QJsonArray bots, parameters, targets;
     for (const auto &bot : spec.simulation.bots)
         bots.append(QString::fromStdString(bot));
-    for (const auto &p : spec.parameters)
-        parameters.append(QJsonObject {
-            {u"path"_s, QString::fromStdString(p.path)}, {u"low"_s, qint64(p.low)}, {u"high"_s, qint64(p.high)}});
+    for (const auto &p : spec.parameters) {
+        QJsonObject parameter {
+            {u"path"_s, QString::fromStdString(p.path)}, {u"low"_s, qint64(p.low)}, {u"high"_s, qint64(p.high)}};
+        if (p.isList()) { // its candidates, each a whole list
+            QJsonArray lists;
+            for (const auto &list : p.lists) {
+                QJsonArray numbers;
+                for (const auto n : list)
+                    numbers.append(qint64(n));
+                lists.append(numbers);
+            }
+            parameter[u"lists"_s] = lists;
+        }
+        parameters.append(parameter);
+    }
     for (const auto &t : spec.targets)
         targets.append(QJsonObject {{u"measure"_s, QString::fromStdString(t.measure)}, {u"low"_s, bound(t.low)},
             {u"high"_s, bound(t.high)}, {u"constraint"_s, t.constraint}, {u"weight"_s, t.weight},
@@ -182,8 +194,14 @@ std::unique_ptr<LoadedBalanceSpec> loadBalanceSpec(const QJsonObject &spec, QStr
     s.proposals = spec[u"proposals"_s].toInt();
     for (const auto p : spec[u"parameters"_s].toArray()) {
         const QJsonObject o = p.toObject();
-        s.parameters.push_back(
-            {o[u"path"_s].toString().toStdString(), o[u"low"_s].toInteger(), o[u"high"_s].toInteger()});
+        std::vector<std::vector<std::int64_t>> lists;
+        for (const auto list : o[u"lists"_s].toArray()) {
+            lists.emplace_back();
+            for (const auto n : list.toArray())
+                lists.back().push_back(n.toInteger());
+        }
+        s.parameters.push_back({o[u"path"_s].toString().toStdString(), o[u"low"_s].toInteger(),
+            o[u"high"_s].toInteger(), std::move(lists)});
     }
     constexpr double kInf = std::numeric_limits<double>::infinity();
     for (const auto t : spec[u"targets"_s].toArray()) {

@@ -1,5 +1,6 @@
 #include "balancer.h"
 
+#include "multiplecomparisons.h"
 #include "random.h"
 
 #include <algorithm>
@@ -21,6 +22,8 @@ Estimate times(Estimate e, double k)
     e.value *= k;
     e.low *= k;
     e.high *= k;
+    if (k < 0)
+        std::swap(e.low, e.high);
     return e;
 }
 
@@ -210,7 +213,61 @@ std::string secondsText(double seconds)
     return out.str();
 }
 
+// Which proposals the confirmation's games cannot tell from the best
+// (proposals[0]): BalanceProposal::alikeBest. `tally` pairs the house rules
+// among themselves; `order[k]` is proposal k's house rule in it.
+void markAlikeBest(std::vector<BalanceProposal> &proposals, const std::vector<std::size_t> &order,
+    const MultiComparisonTally &tally, const std::vector<std::string> &bots, const std::vector<BalanceTarget> &targets)
+{
+    struct Test {
+        std::size_t proposal;
+        double p;
+    };
+    std::vector<Test> tests;
+    const BalanceProposal &best = proposals.front();
+    proposals.front().vsBest.assign(targets.size(), Estimate {});
+    for (std::size_t k = 1; k < proposals.size(); ++k) {
+        BalanceProposal &p = proposals[k];
+        const std::size_t a = std::min(order[0], order[k]), b = std::max(order[0], order[k]);
+        const ComparisonReport paired = summarize(tally.pairAmong(a, b), bots);
+        const double sign = order[k] > order[0] ? 1 : -1; // this − the best
+        for (std::size_t t = 0; t < targets.size(); ++t) {
+            // The skill gradient is measured on games of its own, not paired here.
+            const auto difference
+                = targets[t].measure == kSkill ? std::nullopt : balanceDifference(paired, targets[t].measure);
+            p.vsBest.push_back(difference ? times(*difference, sign) : Estimate {});
+            if (p.verdicts[t] == TargetVerdict::Met && best.verdicts[t] == TargetVerdict::Met)
+                continue; // both where wanted: a difference there changes nothing
+            if (difference) {
+                tests.push_back({k, twoSidedPValue(*difference)});
+            } else if (p.figures[t].n > 0 && best.figures[t].n > 0) {
+                const bool apart = p.figures[t].low > best.figures[t].high || p.figures[t].high < best.figures[t].low;
+                tests.push_back({k, apart ? 0.0 : 1.0});
+            }
+        }
+    }
+    std::vector<double> pValues;
+    for (const auto &test : tests)
+        pValues.push_back(test.p);
+    const std::vector<bool> rejects = holmRejects(pValues);
+    for (std::size_t i = 0; i < tests.size(); ++i)
+        if (rejects[i])
+            proposals[tests[i].proposal].alikeBest = false;
+}
+
 } // namespace
+
+std::int64_t BalanceParameter::size() const
+{
+    return isList() ? std::int64_t(lists.size()) : high - low + 1;
+}
+
+std::string BalanceParameter::valueText(std::int64_t i) const
+{
+    if (!isList())
+        return std::to_string(low + i);
+    return SweepAxis {path, {}, {lists[std::size_t(i)]}}.valueText(0);
+}
 
 const std::vector<BalanceMeasure> &balanceMeasures()
 {
@@ -375,11 +432,15 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         return diagnostic("vary", "expected at least one parameter to vary");
     if (spec.targets.empty())
         return diagnostic("target", "expected at least one target");
-    for (const auto &p : spec.parameters)
-        if (p.low > p.high)
+    // A list parameter's candidates as the numbers 0 to its lists' count − 1.
+    std::vector<BalanceParameter> ranges;
+    for (const auto &p : spec.parameters) {
+        if (!p.isList() && p.low > p.high)
             return diagnostic("vary",
                 "the range of " + quote(p.path) + " is empty: " + std::to_string(p.low) + " is above "
                     + std::to_string(p.high));
+        ranges.push_back({p.path, p.isList() ? 0 : p.low, p.isList() ? p.size() - 1 : p.high, {}});
+    }
     for (const auto &t : spec.targets) {
         const bool known = t.measure.starts_with("figure:")
             || std::any_of(balanceMeasures().begin(), balanceMeasures().end(),
@@ -405,21 +466,31 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     // rules refuse are kept with their errors and never played.
     BalanceReport report;
     std::vector<SweepAxis> axes;
-    for (const auto &p : spec.parameters)
-        axes.push_back(SweepAxis {p.path, {p.low}, {}});
+    // A value on each axis: the parameter's at `values`.
+    const auto setAxes = [&](const std::vector<std::int64_t> &values) {
+        for (std::size_t a = 0; a < axes.size(); ++a) {
+            const BalanceParameter &p = spec.parameters[a];
+            axes[a] = p.isList() ? SweepAxis {p.path, {}, {p.lists[std::size_t(values[a])]}}
+                                 : SweepAxis {p.path, {values[a]}, {}};
+        }
+    };
+    axes.resize(spec.parameters.size());
+    std::vector<std::int64_t> lowest;
+    for (const auto &r : ranges)
+        lowest.push_back(r.low);
+    setAxes(lowest);
     if (auto text = sweepVariantText(base, schema, axes, std::vector<std::size_t>(axes.size(), 0)); !text)
         return text.errors();
     std::vector<std::shared_ptr<const Ruleset>> rulesets;
     std::vector<std::size_t> alive;
-    for (auto &values : candidateValues(spec.parameters, std::max(spec.candidates, 1), spec.simulation.seed)) {
+    for (auto &values : candidateValues(ranges, std::max(spec.candidates, 1), spec.simulation.seed)) {
         BalanceCandidate c;
-        c.values = values;
         c.tally = SimulationTally(spec.simulation.players);
+        c.values = values;
         std::string name = base.file + " [";
-        for (std::size_t a = 0; a < axes.size(); ++a) {
-            axes[a].values = {values[a]};
-            name += (a ? ", " : "") + axes[a].parameter + "=" + std::to_string(values[a]);
-        }
+        setAxes(values);
+        for (std::size_t a = 0; a < axes.size(); ++a)
+            name += (a ? ", " : "") + axes[a].parameter + "=" + axes[a].valueText(0);
         c.rules = *sweepVariantText(base, schema, axes, std::vector<std::size_t>(axes.size(), 0));
         auto variant = spec.loader->loadText(c.rules, name + "]");
         if (!variant) {
@@ -496,8 +567,10 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         c.lossHigh = l.high;
     };
     // One candidate's games of a round (and its skill games): false when cancelled.
+    // `elsewhere`: its games already played elsewhere (BalanceSpec::playRound);
+    // the skill games are played here.
     auto play = [&](BalanceCandidate &c, const std::shared_ptr<const Ruleset> &ruleset, std::int64_t games,
-                    std::uint64_t seed) -> Expected<bool> {
+                    std::uint64_t seed, const SimulationTally *elsewhere = nullptr) -> Expected<bool> {
         SimulationSpec s = spec.simulation;
         s.ruleset = ruleset;
         s.games = int(games);
@@ -506,6 +579,13 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
         for (const bool ladder : {false, true}) {
             if (ladder && !skill)
                 break;
+            if (!ladder && elsewhere) {
+                c.tally.add(*elsewhere);
+                c.games += elsewhere->games;
+                done += elsewhere->games;
+                report.searchGames += elsewhere->games;
+                continue;
+            }
             auto round = simulate(ladder ? skillSpec(s, skillRung(), int(games)) : s, progressFrom(done));
             if (!round)
                 return round.errors();
@@ -554,9 +634,23 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
                 break;
             }
         }
-        for (const std::size_t i : alive) {
+        // The candidates' games of the round played elsewhere (a cluster),
+        // when asked: the same tallies as here.
+        std::vector<SimulationTally> elsewhere;
+        if (spec.playRound) {
+            BalanceRound asked {round, {}, games, seed};
+            for (const std::size_t i : alive)
+                asked.rules.push_back(report.candidates[i].rules);
+            auto tallies = spec.playRound(asked);
+            if (!tallies)
+                return tallies.errors();
+            assert(tallies->size() == alive.size());
+            elsewhere = std::move(*tallies);
+        }
+        for (std::size_t k = 0; k < alive.size(); ++k) {
+            const std::size_t i = alive[k];
             BalanceCandidate &c = report.candidates[i];
-            auto finished = play(c, rulesets[i], games, seed);
+            auto finished = play(c, rulesets[i], games, seed, elsewhere.empty() ? nullptr : &elsewhere[k]);
             if (!finished)
                 return finished.errors();
             c.round = round;
@@ -617,7 +711,7 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     std::vector<std::shared_ptr<const Ruleset>> houseRules;
     for (const std::size_t i : alive)
         houseRules.push_back(rulesets[i]);
-    auto confirmed = compareMany(confirm, houseRules, progressFrom(done, std::int64_t(houseRules.size() + 1)));
+    auto confirmed = compareMany(confirm, houseRules, progressFrom(done, std::int64_t(houseRules.size() + 1)), true);
     if (!confirmed)
         return confirmed.errors();
     done += std::int64_t(confirmed->games) * std::int64_t(alive.size() + 1);
@@ -635,6 +729,8 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
     const Played baseGames {report.base, ladder ? ladder->variants.front() : none};
     for (const auto &t : spec.targets)
         report.baseFigures.push_back(rawFigure(baseGames, t.measure).value_or(Estimate {}));
+    std::vector<BalanceProposal> proposalsConfirmed;
+    std::vector<double> leastFavourable;
     for (std::size_t k = 0; k < alive.size(); ++k) {
         BalanceProposal p;
         p.candidate = int(alive[k]);
@@ -666,11 +762,24 @@ Expected<BalanceReport> balance(const BalanceSpec &spec, const RunOptions &optio
             p.figures.push_back(figures[t].value_or(Estimate {}));
             p.verdicts.push_back(figures[t] ? verdict(*figures[t], spec.targets[t]) : TargetVerdict::CannotTell);
         }
-        p.loss = balanceLoss(spec.targets, figures).value;
-        report.proposals.push_back(std::move(p));
+        const BalanceLoss loss = balanceLoss(spec.targets, figures);
+        p.loss = loss.value;
+        leastFavourable.push_back(loss.high);
+        proposalsConfirmed.push_back(std::move(p));
     }
-    std::stable_sort(report.proposals.begin(), report.proposals.end(),
-        [](const BalanceProposal &a, const BalanceProposal &b) { return a.loss < b.loss; });
+    // Best first, by the loss on the fresh games, and of equal losses (all
+    // targets met at the point, say) the one surer to meet them: the lower
+    // loss at the least favourable ends of its intervals. `order` keeps where
+    // each proposal's games are in the comparison.
+    std::vector<std::size_t> order(alive.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const auto &x = proposalsConfirmed[a], &y = proposalsConfirmed[b];
+        return x.loss != y.loss ? x.loss < y.loss : leastFavourable[a] < leastFavourable[b];
+    });
+    for (const std::size_t k : order)
+        report.proposals.push_back(std::move(proposalsConfirmed[k]));
+    markAlikeBest(report.proposals, order, confirmed->tally, spec.simulation.bots, spec.targets);
     if (options.progress) { // the end: every game the budget came to was played
         const std::int64_t played = report.searchGames + report.confirmationGames * std::int64_t(alive.size() + 1);
         options.progress({played, played});

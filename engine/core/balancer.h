@@ -38,11 +38,21 @@
 
 namespace houserules {
 
-// A whole-number parameter, as a sweep names it ("hand_size", "set_aside.2",
-// "deck.dynamite_per_colour", Boomo's "deck.skip"), from `low` to `high`.
+// A parameter as a sweep names it: a whole number ("hand_size",
+// "set_aside.2", "deck.dynamite_per_colour", Boomo's "deck.skip") from `low`
+// to `high`; or a list ("deck.values", "deck.gold.values",
+// "movement.numbers") whose candidates are the whole lists of `lists`, in the
+// order given (neighbours alike help the search, which treats the order
+// like that of a number's values); `low` and `high` are then not used.
 struct BalanceParameter {
     std::string path;
     std::int64_t low = 0, high = 0;
+    std::vector<std::vector<std::int64_t>> lists {};
+
+    bool isList() const { return !lists.empty(); }
+    // The candidate values' count, and value `i` (from 0) as the house rule says it.
+    std::int64_t size() const;
+    std::string valueText(std::int64_t i) const;
 };
 
 // A figure the balancer can aim at, in the units a person reads.
@@ -91,6 +101,16 @@ std::optional<Estimate> balanceFigure(const SimulationReport &report, const std:
 // nothing for one a paired comparison does not keep (seat_gap).
 std::optional<Estimate> balanceDifference(const ComparisonReport &comparison, const std::string &measure);
 
+// A round of the search, for playing elsewhere (BalanceSpec::playRound):
+// each candidate's house rule (its text, extending the base's file) plays
+// `games` games from `seed`.
+struct BalanceRound {
+    int round = 0;
+    std::vector<std::string> rules;
+    std::int64_t games = 0;
+    std::uint64_t seed = 0;
+};
+
 struct BalanceSpec {
     // Players, bots and seed (each round's and the confirmation's games are
     // derived from it); its ruleset and games are not used.
@@ -108,13 +128,18 @@ struct BalanceSpec {
     double seconds = 0;
     int candidates = 32; // the most tried (every point when there are fewer)
     int proposals = 3;   // confirmed on fresh seeds (1 to kMaxComparedVariants - 1)
+    // Plays a round's games elsewhere, a cluster's job arrays for example,
+    // returning each candidate's tally in order: the same games as here
+    // (the players and bots of `simulation`), so the same search. Unset:
+    // here. The confirmation is always played here.
+    std::function<Expected<std::vector<SimulationTally>>(const BalanceRound &)> playRound;
 };
 
 // Where a candidate's figure lies against a target, on the games it played.
 enum class TargetVerdict { Met, Missed, CannotTell };
 
 struct BalanceCandidate {
-    std::vector<std::int64_t> values;           // per parameter
+    std::vector<std::int64_t> values;           // per parameter (a list parameter's: the index in its lists)
     std::string rules;                          // the house rule's text (extends the base's file)
     Diagnostics errors;                         // refused by the schema or the game: not played
     std::int64_t games = 0;                     // played in the search
@@ -133,6 +158,16 @@ struct BalanceProposal {
     std::vector<Estimate> figures;
     std::vector<TargetVerdict> verdicts;
     double loss = 0;
+    // Against the best proposal on the same fresh games, per target: the
+    // paired difference of the figures, this − the best (n == 0 for the best
+    // itself, and for seat_gap, which has no per-game value).
+    std::vector<Estimate> vsBest;
+    // The games cannot tell it from the best (the best itself included):
+    // on no target does it differ where it matters. It differs on a target
+    // when the two are not both met there and the paired difference excludes
+    // zero after Holm's correction over every proposal's and target's
+    // comparison (seat_gap: when the two intervals do not overlap).
+    bool alikeBest = true;
 };
 
 struct BalanceReport {

@@ -232,10 +232,20 @@ ComparisonReport summarize(const ComparisonTally &tally, const std::vector<std::
     return report;
 }
 
-MultiComparisonTally::MultiComparisonTally(int variantCount, int playerCount)
+MultiComparisonTally::MultiComparisonTally(int variantCount, int playerCount, bool pairAmong)
     : variants(std::size_t(variantCount), SimulationTally(playerCount)),
       differences(std::size_t(std::max(0, variantCount - 1)), PairedTally(playerCount))
-{}
+{
+    if (pairAmong && variantCount > 2)
+        among.assign(std::size_t(variantCount - 1) * std::size_t(variantCount - 2) / 2, PairedTally(playerCount));
+}
+
+std::size_t MultiComparisonTally::amongIndex(std::size_t a, std::size_t b, std::size_t houseRules)
+{
+    assert(a < b && b < houseRules);
+    // The pairs before row a: (houseRules − 1) + (houseRules − 2) + … for rows 0 to a − 1.
+    return a * houseRules - a * (a + 1) / 2 + (b - a - 1);
+}
 
 void MultiComparisonTally::add(const MultiComparisonTally &other)
 {
@@ -244,6 +254,9 @@ void MultiComparisonTally::add(const MultiComparisonTally &other)
         variants[v].add(other.variants[v]);
     for (std::size_t d = 0; d < differences.size(); ++d)
         differences[d].add(other.differences[d]);
+    assert(among.size() == other.among.size());
+    for (std::size_t d = 0; d < among.size(); ++d)
+        among[d].add(other.among[d]);
 }
 
 ComparisonTally MultiComparisonTally::pair(std::size_t houseRule) const
@@ -253,6 +266,15 @@ ComparisonTally MultiComparisonTally::pair(std::size_t houseRule) const
     tally.house = variants[houseRule + 1];
     tally.base = variants[0];
     tally.difference = differences[houseRule];
+    return tally;
+}
+
+ComparisonTally MultiComparisonTally::pairAmong(std::size_t a, std::size_t b) const
+{
+    ComparisonTally tally;
+    tally.house = variants[b + 1];
+    tally.base = variants[a + 1];
+    tally.difference = among[amongIndex(a, b, differences.size())];
     return tally;
 }
 

@@ -417,8 +417,8 @@ Diagnostics checkCompared(
 // Plays the shard's games under every ruleset (the base first) with the same
 // seeds. Preconditions: checkCompared() found nothing. Returns the tally and
 // whether every game was played.
-std::pair<MultiComparisonTally, bool> playCompared(
-    const SimulationSpec &spec, const std::vector<const Ruleset *> &rulesets, const RunOptions &options)
+std::pair<MultiComparisonTally, bool> playCompared(const SimulationSpec &spec,
+    const std::vector<const Ruleset *> &rulesets, const RunOptions &options, bool pairAmong = false)
 {
     const int players = spec.players;
     const std::size_t variants = rulesets.size();
@@ -430,7 +430,7 @@ std::pair<MultiComparisonTally, bool> playCompared(
             kinds[v].emplace(*rulesets[v]);
     const auto kindsOf = [&](std::size_t v) { return kinds[v] ? &*kinds[v] : nullptr; };
     const auto emptyComparison = [&] {
-        MultiComparisonTally tally(int(variants), players);
+        MultiComparisonTally tally(int(variants), players, pairAmong);
         for (std::size_t v = 0; v < variants; ++v)
             tally.variants[v] = emptyTally(players, kindsOf(v));
         return tally;
@@ -457,6 +457,9 @@ std::pair<MultiComparisonTally, bool> playCompared(
         }
         for (std::size_t v = 1; v < variants; ++v)
             addPair(worker.tally.differences[v - 1], worker.records[v], worker.records[0]);
+        for (std::size_t d = 0, a = 1; a < variants && !worker.tally.among.empty(); ++a)
+            for (std::size_t b = a + 1; b < variants; ++b)
+                addPair(worker.tally.among[d++], worker.records[b], worker.records[a]);
     });
 
     MultiComparisonTally tally = emptyComparison();
@@ -482,7 +485,7 @@ Expected<ComparisonReport> compare(
 }
 
 Expected<MultiComparisonReport> compareMany(const SimulationSpec &base,
-    const std::vector<std::shared_ptr<const Ruleset>> &houseRules, const RunOptions &options)
+    const std::vector<std::shared_ptr<const Ruleset>> &houseRules, const RunOptions &options, bool pairAmong)
 {
     assert(base.ruleset);
     if (Diagnostics errors = checkCompared(base, *base.ruleset, houseRules); !errors.empty())
@@ -490,7 +493,7 @@ Expected<MultiComparisonReport> compareMany(const SimulationSpec &base,
     std::vector<const Ruleset *> rulesets {base.ruleset.get()};
     for (const auto &house : houseRules)
         rulesets.push_back(house.get());
-    auto [tally, complete] = playCompared(base, rulesets, options);
+    auto [tally, complete] = playCompared(base, rulesets, options, pairAmong);
     MultiComparisonReport report = summarize(tally, base.bots);
     report.cancelled = !complete;
     for (auto &r : report.variants)

@@ -260,14 +260,22 @@ inline constexpr int kMaxComparedVariants = 6;
 struct MultiComparisonTally {
     std::vector<SimulationTally> variants; // [0]: the base, then the house rules in order
     std::vector<PairedTally> differences;  // [i]: house rule i (variants[i + 1]) − base
+    // Only when compareMany() is asked to pair the house rules among
+    // themselves (else empty): house rule b − house rule a for every a < b,
+    // in the order (0, 1), (0, 2), …, (1, 2), …
+    std::vector<PairedTally> among;
 
     MultiComparisonTally() = default;
-    MultiComparisonTally(int variantCount, int playerCount);
-    // Precondition: the same variants and players.
+    MultiComparisonTally(int variantCount, int playerCount, bool pairAmong = false);
+    // Precondition: the same variants and players, both paired among or neither.
     void add(const MultiComparisonTally &other);
     // House rule `i` (from 0) against the base, exactly as compare() tallies
     // that pair on the same seeds.
     ComparisonTally pair(std::size_t houseRule) const;
+    // House rule b against house rule a (a < b, both from 0) on the same
+    // games. Precondition: paired among.
+    ComparisonTally pairAmong(std::size_t a, std::size_t b) const;
+    static std::size_t amongIndex(std::size_t a, std::size_t b, std::size_t houseRules);
 
     friend bool operator==(const MultiComparisonTally &, const MultiComparisonTally &) = default;
 };
@@ -286,8 +294,10 @@ MultiComparisonReport summarize(const MultiComparisonTally &tally, const std::ve
 // games, seed, shard and card impact are every variant's) under the base
 // and under each of `houseRules` (one to kMaxComparedVariants − 1) with the
 // same seed. Errors as for compare(), each naming the variant it is about
-// when there are several house rules.
+// when there are several house rules. With `pairAmong`, the tally also
+// pairs every two house rules (MultiComparisonTally::among).
 Expected<MultiComparisonReport> compareMany(const SimulationSpec &base,
-    const std::vector<std::shared_ptr<const Ruleset>> &houseRules, const RunOptions &options = {});
+    const std::vector<std::shared_ptr<const Ruleset>> &houseRules, const RunOptions &options = {},
+    bool pairAmong = false);
 
 } // namespace houserules

@@ -2,6 +2,8 @@
 # houserules-slurm without a cluster, in plain ctest: --local runs a sweep
 # and a paired comparison as 3 shards on this machine, and each merged JSON
 # must be byte for byte one `simulate --json` run's (the tallies included);
+# a balancer's search with its rounds played through it (balance --slurm 3
+# --slurm-local) must print the JSON of the search on one machine;
 # without sbatch on the PATH (and no --local) the script says so, suggests
 # --local and exits 2, having written nothing.
 #
@@ -41,6 +43,19 @@ kept=$("$cli" notebook list --json --notebook "$work/notebook.sqlite")
 echo "notebook: the merged run kept once, with its 3 shards and its note"
 check sweep --variant blasting-billy/standard --players 3 --bots heuristic,random,heuristic \
     --sweep hand_size=2..4 --games 300 --seed 12
+
+# The balancer's rounds through houserules-slurm: the same search, byte for byte.
+search=(balance blasting-billy/standard --players 4 --bots heuristic --vary hand_size=2..5
+    --vary deck.dynamite_per_colour=0..2 --target figure:shot_down=20..30 --budget 6000 --proposals 2 --seed 4 --json)
+"$cli" "${search[@]}" >"$work/balance-one.json" || fail "balance on one machine failed"
+"$cli" "${search[@]}" --slurm 3 --slurm-out "$work/balance" --slurm-script "$submit" --slurm-local \
+    >"$work/balance-slurm.json" || fail "balance --slurm failed: $(tail -5 "$work"/balance/round-*/*.log)"
+cmp -s "$work/balance-one.json" "$work/balance-slurm.json" \
+    || fail "balance --slurm differs from one machine: $(diff "$work/balance-one.json" "$work/balance-slurm.json" | head -5)"
+rounds=$(ls -d "$work"/balance/round-* | wc -l)
+[ "$rounds" -ge 2 ] || fail "balance --slurm played $rounds round(s) through houserules-slurm, expected several"
+[ -s "$work/balance/round-1/candidate-1/shard-3.json" ] || fail "balance --slurm: no third shard of a candidate"
+echo "balance: $rounds rounds through houserules-slurm = the search on one machine"
 
 # A PATH without sbatch: every folder of it that holds none.
 path=

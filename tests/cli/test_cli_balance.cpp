@@ -45,11 +45,33 @@ private Q_SLOTS:
         const double shot = figures[1].toObject()[u"estimate"_s].toObject()[u"value"_s].toDouble();
         QVERIFY2(shot > 1 && shot < 100, qPrintable(QString::number(shot)));
         QVERIFY(json[u"search_games"_s].toInteger() + json[u"confirmation_games"_s].toInteger() * 3 <= 6000);
+        // Which proposals cannot be told apart from the best: the best
+        // itself, and for the other its paired difference on every target
+        // but none for itself.
+        QCOMPARE(best[u"alike_best"_s], QJsonValue(true));
+        QVERIFY(!figures[0].toObject().contains(u"vs_best"_s));
+        const QJsonObject second = proposals[1].toObject();
+        QVERIFY(second[u"alike_best"_s].isBool());
+        const QJsonObject vsBest = second[u"figures"_s].toArray()[1].toObject()[u"vs_best"_s].toObject();
+        QVERIFY(vsBest[u"low"_s].toDouble() <= vsBest[u"value"_s].toDouble());
+        QVERIFY(vsBest[u"value"_s].toDouble() <= vsBest[u"high"_s].toDouble());
 
         // The same search on one thread.
         const auto one = run(kSearch + QStringList {u"--json"_s, u"--threads"_s, u"1"_s});
         QCOMPARE(one.exitCode, 0);
         QCOMPARE(clitest::parseJson(one.out)[u"proposals"_s], json[u"proposals"_s]);
+    }
+
+    // A list parameter's candidates, each a whole list as --sweep writes them.
+    void variesLists()
+    {
+        const auto result = run({u"balance"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s, u"--bots"_s,
+            u"heuristic"_s, u"--vary"_s, u"deck.values=[0..10],[2,4,6,8]"_s, u"--target"_s, u"length=..30"_s,
+            u"--budget"_s, u"2000"_s, u"--proposals"_s, u"2"_s});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        QVERIFY2(result.out.contains(u"proposal 1: deck.values=[2,4,6,8]\n"_s), qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"proposal 2: deck.values=[0..10]\n"_s), qPrintable(result.out));
+        QVERIFY2(result.out.contains(u"  the games tell it apart from proposal 1\n"_s), qPrintable(result.out));
     }
 
     void proposalsAreHouseRules()
@@ -85,6 +107,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("status");
         QTest::addColumn<QString>("says");
         QTest::newRow("range backwards") << QStringList {u"--vary"_s, u"hand_size=5..2"_s} << 2 << u"--vary expects"_s;
+        QTest::newRow("list form") << QStringList {u"--vary"_s, u"deck.values=[0..10],"_s} << 2 << u"--vary expects"_s;
         QTest::newRow("target form") << QStringList {u"--target"_s, u"length>40"_s} << 2 << u"--target expects"_s;
         QTest::newRow("one bound relative, one not")
             << QStringList {u"--target"_s, u"length=40..base"_s} << 2 << u"--target expects"_s;

@@ -4,7 +4,9 @@
 # (its own munged, slurmctld and slurmd, configuration, ports and state in
 # a temporary folder), submits a paired comparison and a sweep with
 # app/cli/houserules-slurm.sh as 4-task job arrays, and checks that each
-# merged result is byte for byte the JSON of one local run. Stops exactly
+# merged result is byte for byte the JSON of one local run; then runs a
+# balancer's search with every round as job arrays (balance --slurm 4),
+# whose JSON must be the search's on one machine. Stops exactly
 # the daemons it started.
 #
 #   slurm-merge-test.sh HOUSERULES-CLI HOUSERULES-SLURM-SH
@@ -136,4 +138,15 @@ check compare --variant blasting-billy/four-card-hand --compare blasting-billy/s
     --bots heuristic --games 4000 --seed 11 --card-impact
 check sweep --variant blasting-billy/standard --players 3 --bots heuristic,random,heuristic \
     --sweep hand_size=2..5 --games 2000 --seed 12
+
+search=(balance blasting-billy/standard --players 4 --bots heuristic --vary hand_size=2..5
+    --vary deck.dynamite_per_colour=0..2 --target figure:shot_down=20..30 --budget 6000 --proposals 2 --seed 4 --json)
+"$cli" "${search[@]}" --slurm 4 --slurm-out "$work/balance" --slurm-script "$submit" >"$work/balance.json"
+"$cli" "${search[@]}" >"$work/balance-local.json"
+if ! cmp -s "$work/balance.json" "$work/balance-local.json"; then
+    echo "balance: the search on the cluster differs from one local run" >&2
+    diff "$work/balance.json" "$work/balance-local.json" | head -20 >&2
+    exit 1
+fi
+echo "balance: $(ls -d "$work"/balance/round-* | wc -l) rounds as job arrays = the search on one machine"
 echo "cluster test passed"

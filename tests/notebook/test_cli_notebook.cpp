@@ -217,6 +217,28 @@ private Q_SLOTS:
         QVERIFY2(none.err.contains(u"no run 'fffff'"_s), qPrintable(none.err));
     }
 
+    // A search over a list parameter keeps its lists: shown as lists, and
+    // rerun as the same search.
+    void balanceKeepsItsLists()
+    {
+        const QString file = fresh(u"balance-lists"_s);
+        const auto first = cli({u"balance"_s, u"blasting-billy/standard"_s, u"--players"_s, u"4"_s, u"--bots"_s,
+                                   u"heuristic"_s, u"--vary"_s, u"deck.values=[0..10],[2,4,6,8]"_s, u"--target"_s,
+                                   u"length=..30"_s, u"--budget"_s, u"2000"_s, u"--proposals"_s, u"2"_s, u"--json"_s},
+            file);
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        const QJsonArray searches = jsonArray(cli({u"notebook"_s, u"searches"_s, u"--json"_s}, file).out);
+        QCOMPARE(searches.size(), 1);
+        const QString id = searches[0].toObject()[u"id"_s].toString().left(8);
+        const auto table = cli({u"notebook"_s, u"show"_s, id}, file);
+        for (const QString &line :
+            {u"Vary deck.values over [0..10], [2,4,6,8]"_s, u"proposal 1: deck.values=[2,4,6,8]"_s})
+            QVERIFY2(table.out.contains(line), qPrintable(line + u"\n"_s + table.out));
+        const auto again = cli({u"notebook"_s, u"rerun"_s, id, u"--json"_s}, file);
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QVERIFY2(again.err.contains(u"Identical to search %1"_s.arg(id)), qPrintable(again.err));
+    }
+
     // The run keeps the rules it played: the file changed afterwards does
     // not change what a rerun plays.
     void rerunPlaysTheKeptRules()
