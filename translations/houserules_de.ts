@@ -4540,22 +4540,6 @@
         <translation>%1, alle Plätze: %2 weniger je Spiel (±%3).</translation>
     </message>
     <message>
-        <source>%1, seat %2: %3 points more often (±%4).</source>
-        <translation>%1, Platz %2: um %3 Prozentpunkte häufiger (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 points less often (±%4).</source>
-        <translation>%1, Platz %2: um %3 Prozentpunkte seltener (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 more per game (±%4).</source>
-        <translation>%1, Platz %2: %3 mehr je Spiel (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 less per game (±%4).</source>
-        <translation>%1, Platz %2: %3 weniger je Spiel (±%4).</translation>
-    </message>
-    <message>
         <source>Seat %1 scores %2 more on average (±%3).</source>
         <translation>Platz %1 erzielt im Mittel %2 Punkte mehr (±%3).</translation>
     </message>
@@ -4585,6 +4569,58 @@
         <source>Hard (slow)</source>
         <extracomment>The app&apos;s hard computer player: the search bot with the game&apos;s own budget, about a third of a second per move.</extracomment>
         <translation>Schwer (langsam)</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points larger (±%2).</source>
+        <extracomment>The first player&apos;s win rate minus the fair share, edited rules against base, in percentage points.</extracomment>
+        <translation>Der Vorteil des Startspielers ist um %1 Prozentpunkte größer (±%2).</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points smaller (±%2).</source>
+        <translation>Der Vorteil des Startspielers ist um %1 Prozentpunkte kleiner (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns longer (±%2).</source>
+        <translation>Spiele dauern %1 Züge länger (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns shorter (±%2).</source>
+        <translation>Spiele dauern %1 Züge kürzer (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds longer (±%2).</source>
+        <translation>Spiele dauern %1 Runden länger (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds shorter (±%2).</source>
+        <translation>Spiele dauern %1 Runden kürzer (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times more per game (±%2).</source>
+        <extracomment>How often per game a player takes the sole lead of the running score from another.</extracomment>
+        <translation>Die Führung wechselt %1-mal öfter je Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times less per game (±%2).</source>
+        <translation>Die Führung wechselt %1-mal seltener je Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points more often (±%2).</source>
+        <extracomment>How often the eventual winner was behind in the running score at some point, in percentage points.</extracomment>
+        <translation>Der Gewinner lag um %1 Prozentpunkte häufiger zurück (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points less often (±%2).</source>
+        <translation>Der Gewinner lag um %1 Prozentpunkte seltener zurück (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game later (±%2).</source>
+        <extracomment>When the eventual winner took the lead for good, in percentage points of the game.</extracomment>
+        <translation>Der Gewinner übernimmt die Führung endgültig um %1 Prozentpunkte des Spiels später (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
+        <translation>Der Gewinner übernimmt die Führung endgültig um %1 Prozentpunkte des Spiels früher (±%2).</translation>
     </message>
 </context>
 <context>
@@ -5701,10 +5737,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Starte die Spiele, um die bearbeiteten Regeln mit den Grundregeln zu vergleichen.</translation>
     </message>
     <message>
-        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
-        <translation>Keine: Jeder Unterschied liegt innerhalb seines 95-%-Intervalls um null, diese Spiele können die Regeln also nicht unterscheiden. Mehr Spiele machen die Intervalle schmaler.</translation>
-    </message>
-    <message>
         <source>Measure</source>
         <translation>Größe</translation>
     </message>
@@ -6031,13 +6063,6 @@ Difference from the base rules: %2</source>
         <translation>%1
 Unterschied zu den Grundregeln: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
-        <translation>
-            <numerusform>%n Unterschied zu den Grundregeln getestet, %1 mit einem Intervall, das null ausschließt (fett). Selbst wenn keine Hausregel etwas änderte, würden etwa %2 allein durch Zufall null ausschließen.</numerusform>
-            <numerusform>%n Unterschiede zu den Grundregeln getestet, %1 mit einem Intervall, das null ausschließt (fett). Selbst wenn keine Hausregel etwas änderte, würden etwa %2 allein durch Zufall null ausschließen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
         <translation>Hausregeln, die neben den bearbeiteten Regeln gespielt werden, jede gegen die Grundregeln mit denselben Startwerten:</translation>
@@ -6307,6 +6332,25 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Das Intervall jedes Abstands berücksichtigt, dass seine beiden Plätze aus denselben Spielen gewählt wurden: Wo es null ausschließt, unterscheiden sich die Plätze mehr, als der Zufall erklärt.</translation>
+    </message>
+    <message>
+        <source>None: no difference stands out, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Keine: Kein Unterschied fällt auf, diese Spiele können die Regeln also nicht unterscheiden. Mehr Spiele machen die Intervalle schmaler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notable: a difference that stands out after Holm&apos;s correction over all the %n difference(s) tested here, so that even if the rules changed nothing, the chance of listing one is 5%.</source>
+        <extracomment>Below the notable differences of a comparison.</extracomment>
+        <translation>
+            <numerusform>Deutlich: ein Unterschied, der auch nach der Holm-Korrektur über den %n hier getesteten Unterschied auffällt; selbst wenn die Regeln nichts änderten, wird mit 5 % Wahrscheinlichkeit einer aufgeführt.</numerusform>
+            <numerusform>Deutlich: ein Unterschied, der auch nach der Holm-Korrektur über alle %n hier getesteten Unterschiede auffällt; selbst wenn die Regeln nichts änderten, wird mit 5 % Wahrscheinlichkeit einer aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested; %1 stand out after Holm&apos;s correction over all of them (in bold), so that even if no house rule changed anything, the chance of marking one is 5%.</source>
+        <translation>
+            <numerusform>%n Unterschied zu den Grundregeln getestet; %1 fallen nach der Holm-Korrektur auf (fett), sodass selbst dann, wenn keine Hausregel etwas änderte, mit 5 % Wahrscheinlichkeit einer markiert wird.</numerusform>
+            <numerusform>%n Unterschiede zu den Grundregeln getestet; %1 fallen nach der Holm-Korrektur über alle auf (fett), sodass selbst dann, wenn keine Hausregel etwas änderte, mit 5 % Wahrscheinlichkeit einer markiert wird.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

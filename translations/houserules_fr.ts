@@ -2238,7 +2238,7 @@
     <message>
         <source>%1: %2 → %3</source>
         <extracomment>A kind of card&apos;s count changed: &quot;15-second cards: 0 → 10&quot;, &quot;Gold dynamite: 1 → 2&quot;.</extracomment>
-        <translation>%1 : %2 → %3</translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -4540,22 +4540,6 @@
         <translation>%1, toutes les places&#xa0;: %2 de moins par partie (±%3).</translation>
     </message>
     <message>
-        <source>%1, seat %2: %3 points more often (±%4).</source>
-        <translation>%1, place %2&#xa0;: %3&#xa0;points plus souvent (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 points less often (±%4).</source>
-        <translation>%1, place %2&#xa0;: %3&#xa0;points moins souvent (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 more per game (±%4).</source>
-        <translation>%1, place %2&#xa0;: %3 de plus par partie (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 less per game (±%4).</source>
-        <translation>%1, place %2&#xa0;: %3 de moins par partie (±%4).</translation>
-    </message>
-    <message>
         <source>Seat %1 scores %2 more on average (±%3).</source>
         <translation>La place %1 marque en moyenne %2 de plus (±%3).</translation>
     </message>
@@ -4585,6 +4569,58 @@
         <source>Hard (slow)</source>
         <extracomment>The app&apos;s hard computer player: the search bot with the game&apos;s own budget, about a third of a second per move.</extracomment>
         <translation>Difficile (lent)</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points larger (±%2).</source>
+        <extracomment>The first player&apos;s win rate minus the fair share, edited rules against base, in percentage points.</extracomment>
+        <translation>L’avantage du premier joueur est plus grand de %1&#xa0;points (±%2).</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points smaller (±%2).</source>
+        <translation>L’avantage du premier joueur est plus petit de %1&#xa0;points (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns longer (±%2).</source>
+        <translation>Les parties durent %1 tours de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns shorter (±%2).</source>
+        <translation>Les parties durent %1 tours de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds longer (±%2).</source>
+        <translation>Les parties durent %1 manches de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds shorter (±%2).</source>
+        <translation>Les parties durent %1 manches de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times more per game (±%2).</source>
+        <extracomment>How often per game a player takes the sole lead of the running score from another.</extracomment>
+        <translation>La tête change de mains %1&#xa0;fois de plus par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times less per game (±%2).</source>
+        <translation>La tête change de mains %1&#xa0;fois de moins par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points more often (±%2).</source>
+        <extracomment>How often the eventual winner was behind in the running score at some point, in percentage points.</extracomment>
+        <translation>Le gagnant a été mené %1&#xa0;points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points less often (±%2).</source>
+        <translation>Le gagnant a été mené %1&#xa0;points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game later (±%2).</source>
+        <extracomment>When the eventual winner took the lead for good, in percentage points of the game.</extracomment>
+        <translation>Le gagnant prend la tête pour de bon %1&#xa0;points de la partie plus tard (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
+        <translation>Le gagnant prend la tête pour de bon %1&#xa0;points de la partie plus tôt (±%2).</translation>
     </message>
 </context>
 <context>
@@ -5701,10 +5737,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Lancez les parties pour comparer les règles modifiées aux règles de base.</translation>
     </message>
     <message>
-        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
-        <translation>Aucune&#xa0;: chaque écart reste dans son intervalle à 95&#xa0;% autour de zéro, ces parties ne permettent donc pas de distinguer les règles. Davantage de parties resserrent les intervalles.</translation>
-    </message>
-    <message>
         <source>Measure</source>
         <translation>Mesure</translation>
     </message>
@@ -6031,13 +6063,6 @@ Difference from the base rules: %2</source>
         <translation>%1
 Écart avec les règles de base&#xa0;: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
-        <translation>
-            <numerusform>%n écart avec les règles de base testé, %1 dont l’intervalle exclut zéro (en gras). Même si aucune règle maison ne changeait rien, environ %2 excluraient zéro par le seul hasard.</numerusform>
-            <numerusform>%n écarts avec les règles de base testés, %1 dont l’intervalle exclut zéro (en gras). Même si aucune règle maison ne changeait rien, environ %2 excluraient zéro par le seul hasard.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
         <translation>Règles maison à jouer côte à côte avec les règles modifiées, chacune contre les règles de base avec les mêmes graines&#xa0;:</translation>
@@ -6265,11 +6290,11 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>How far apart the seats&apos; win rates lie, as they sit: the best seat&apos;s win rate minus the worst&apos;s. Its interval allows for those two seats being picked from the same games, and leaves out zero only when the test of equal seats finds a difference.</source>
-        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises : le taux de la meilleure place moins celui de la moins bonne. Son intervalle tient compte du fait que ces deux places sont choisies dans les mêmes parties, et n’exclut zéro que si le test d’égalité des places trouve une différence.</translation>
+        <translation>L’écart entre les taux de victoire des places, telles qu’elles sont assises&#xa0;: le taux de la meilleure place moins celui de la moins bonne. Son intervalle tient compte du fait que ces deux places sont choisies dans les mêmes parties, et n’exclut zéro que si le test d’égalité des places trouve une différence.</translation>
     </message>
     <message>
         <source>How far apart the win rates of the places in the turn order lie: the best place&apos;s minus the worst&apos;s. Its interval allows for those two places being picked from the same games.</source>
-        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour : celui du meilleur rang moins celui du moins bon. Son intervalle tient compte du fait que ces deux rangs sont choisis dans les mêmes parties.</translation>
+        <translation>L’écart entre les taux de victoire selon le rang dans l’ordre du tour&#xa0;: celui du meilleur rang moins celui du moins bon. Son intervalle tient compte du fait que ces deux rangs sont choisis dans les mêmes parties.</translation>
     </message>
     <message>
         <source>p &lt; %1</source>
@@ -6298,15 +6323,34 @@ Difference from the base rules: %2</source>
     </message>
     <message>
         <source>Seat balance: in none of these rules do the seats&apos; win rates differ beyond chance (a test of equal seats at the 5% level).</source>
-        <translation>Équilibre des places : avec aucune de ces règles les taux de victoire des places ne diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5 %).</translation>
+        <translation>Équilibre des places&#xa0;: avec aucune de ces règles les taux de victoire des places ne diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5&#xa0;%).</translation>
     </message>
     <message>
         <source>Seat balance: the seats&apos; win rates differ beyond chance under %1 (a test of equal seats at the 5% level).</source>
-        <translation>Équilibre des places : avec %1, les taux de victoire des places diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5 %).</translation>
+        <translation>Équilibre des places&#xa0;: avec %1, les taux de victoire des places diffèrent au-delà du hasard (un test d’égalité des places au seuil de 5&#xa0;%).</translation>
     </message>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
-        <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties : là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
+        <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties&#xa0;: là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
+    </message>
+    <message>
+        <source>None: no difference stands out, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Aucune&#xa0;: aucune différence ne se distingue, ces parties ne permettent donc pas de départager les règles. Davantage de parties resserrent les intervalles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notable: a difference that stands out after Holm&apos;s correction over all the %n difference(s) tested here, so that even if the rules changed nothing, the chance of listing one is 5%.</source>
+        <extracomment>Below the notable differences of a comparison.</extracomment>
+        <translation>
+            <numerusform>Notable&#xa0;: une différence qui se distingue après la correction de Holm sur la %n différence testée ici, de sorte que, même si les règles ne changeaient rien, la probabilité d’en citer une est de 5&#xa0;%.</numerusform>
+            <numerusform>Notable&#xa0;: une différence qui se distingue après la correction de Holm sur l’ensemble des %n différences testées ici, de sorte que, même si les règles ne changeaient rien, la probabilité d’en citer une est de 5&#xa0;%.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested; %1 stand out after Holm&apos;s correction over all of them (in bold), so that even if no house rule changed anything, the chance of marking one is 5%.</source>
+        <translation>
+            <numerusform>%n différence avec les règles de base testée&#xa0;; %1 se distinguent après la correction de Holm (en gras), de sorte que, même si aucune règle maison ne changeait rien, la probabilité d’en marquer une est de 5&#xa0;%.</numerusform>
+            <numerusform>%n différences avec les règles de base testées&#xa0;; %1 se distinguent après la correction de Holm sur l’ensemble (en gras), de sorte que, même si aucune règle maison ne changeait rien, la probabilité d’en marquer une est de 5&#xa0;%.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6908,7 +6952,7 @@ Difference from the base rules: %2</source>
     <message>
         <source>%1: %2 → %3</source>
         <extracomment>A value for one number of players before and after: &quot;3 players: 6 → 8&quot;.</extracomment>
-        <translation>%1 : %2 → %3</translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -8922,7 +8966,7 @@ Difference from the base rules: %2</source>
     <message>
         <source>field %1: %2 → %3</source>
         <extracomment>A field of a sidewalk (numbered from 1, west to east) of another kind: &quot;field 5: Star field → Dollar field&quot;.</extracomment>
-        <translation>case %1 : %2 → %3</translation>
+        <translation>case %1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>

@@ -4540,22 +4540,6 @@
         <translation>%1, tutti i posti: %2 in meno per partita (±%3).</translation>
     </message>
     <message>
-        <source>%1, seat %2: %3 points more often (±%4).</source>
-        <translation>%1, posto %2: %3 punti più spesso (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 points less often (±%4).</source>
-        <translation>%1, posto %2: %3 punti meno spesso (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 more per game (±%4).</source>
-        <translation>%1, posto %2: %3 in più per partita (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 less per game (±%4).</source>
-        <translation>%1, posto %2: %3 in meno per partita (±%4).</translation>
-    </message>
-    <message>
         <source>Seat %1 scores %2 more on average (±%3).</source>
         <translation>Il posto %1 segna in media %2 in più (±%3).</translation>
     </message>
@@ -4585,6 +4569,58 @@
         <source>Hard (slow)</source>
         <extracomment>The app&apos;s hard computer player: the search bot with the game&apos;s own budget, about a third of a second per move.</extracomment>
         <translation>Difficile (lento)</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points larger (±%2).</source>
+        <extracomment>The first player&apos;s win rate minus the fair share, edited rules against base, in percentage points.</extracomment>
+        <translation>Il vantaggio del primo giocatore è più grande di %1 punti (±%2).</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points smaller (±%2).</source>
+        <translation>Il vantaggio del primo giocatore è più piccolo di %1 punti (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns longer (±%2).</source>
+        <translation>Le partite durano %1 turni in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns shorter (±%2).</source>
+        <translation>Le partite durano %1 turni in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds longer (±%2).</source>
+        <translation>Le partite durano %1 giri in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds shorter (±%2).</source>
+        <translation>Le partite durano %1 giri in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times more per game (±%2).</source>
+        <extracomment>How often per game a player takes the sole lead of the running score from another.</extracomment>
+        <translation>Il comando passa di mano %1 volte in più per partita (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times less per game (±%2).</source>
+        <translation>Il comando passa di mano %1 volte in meno per partita (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points more often (±%2).</source>
+        <extracomment>How often the eventual winner was behind in the running score at some point, in percentage points.</extracomment>
+        <translation>Il vincitore era indietro %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points less often (±%2).</source>
+        <translation>Il vincitore era indietro %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game later (±%2).</source>
+        <extracomment>When the eventual winner took the lead for good, in percentage points of the game.</extracomment>
+        <translation>Il vincitore passa al comando per sempre %1 punti della partita più tardi (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
+        <translation>Il vincitore passa al comando per sempre %1 punti della partita prima (±%2).</translation>
     </message>
 </context>
 <context>
@@ -5701,10 +5737,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Avvia le partite per confrontare le regole modificate con quelle di base.</translation>
     </message>
     <message>
-        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
-        <translation>Nessuna: ogni differenza rientra nel suo intervallo al 95% attorno allo zero, quindi queste partite non distinguono le regole. Più partite restringono gli intervalli.</translation>
-    </message>
-    <message>
         <source>Measure</source>
         <translation>Misura</translation>
     </message>
@@ -6031,13 +6063,6 @@ Difference from the base rules: %2</source>
         <translation>%1
 Differenza rispetto alle regole di base: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
-        <translation>
-            <numerusform>%n differenza rispetto alle regole di base esaminata, %1 con un intervallo che esclude lo zero (in grassetto). Anche se nessuna regola della casa cambiasse nulla, circa %2 escluderebbero lo zero per puro caso.</numerusform>
-            <numerusform>%n differenze rispetto alle regole di base esaminate, %1 con un intervallo che esclude lo zero (in grassetto). Anche se nessuna regola della casa cambiasse nulla, circa %2 escluderebbero lo zero per puro caso.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
         <translation>Regole della casa da giocare affiancate alle regole modificate, ognuna contro le regole di base con gli stessi semi:</translation>
@@ -6307,6 +6332,25 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervallo di ogni scarto tiene conto che i suoi due posti sono scelti dalle stesse partite: dove esclude lo zero, i posti differiscono oltre il caso.</translation>
+    </message>
+    <message>
+        <source>None: no difference stands out, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Nessuna: nessuna differenza si distingue, quindi queste partite non permettono di distinguere le regole. Più partite restringono gli intervalli.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notable: a difference that stands out after Holm&apos;s correction over all the %n difference(s) tested here, so that even if the rules changed nothing, the chance of listing one is 5%.</source>
+        <extracomment>Below the notable differences of a comparison.</extracomment>
+        <translation>
+            <numerusform>Notevole: una differenza che si distingue dopo la correzione di Holm sulla %n differenza esaminata qui; anche se le regole non cambiassero nulla, la probabilità di elencarne una è del 5%.</numerusform>
+            <numerusform>Notevole: una differenza che si distingue dopo la correzione di Holm su tutte le %n differenze esaminate qui; anche se le regole non cambiassero nulla, la probabilità di elencarne una è del 5%.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested; %1 stand out after Holm&apos;s correction over all of them (in bold), so that even if no house rule changed anything, the chance of marking one is 5%.</source>
+        <translation>
+            <numerusform>%n differenza dalle regole base esaminata; %1 si distinguono dopo la correzione di Holm (in grassetto): anche se nessuna regola della casa cambiasse nulla, la probabilità di segnarne una è del 5%.</numerusform>
+            <numerusform>%n differenze dalle regole base esaminate; %1 si distinguono dopo la correzione di Holm su tutte (in grassetto): anche se nessuna regola della casa cambiasse nulla, la probabilità di segnarne una è del 5%.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4540,22 +4540,6 @@
         <translation>%1, alle plaatsen: %2 minder per spel (±%3).</translation>
     </message>
     <message>
-        <source>%1, seat %2: %3 points more often (±%4).</source>
-        <translation>%1, plaats %2: %3 procentpunt vaker (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 points less often (±%4).</source>
-        <translation>%1, plaats %2: %3 procentpunt minder vaak (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 more per game (±%4).</source>
-        <translation>%1, plaats %2: %3 meer per spel (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 less per game (±%4).</source>
-        <translation>%1, plaats %2: %3 minder per spel (±%4).</translation>
-    </message>
-    <message>
         <source>Seat %1 scores %2 more on average (±%3).</source>
         <translation>Plaats %1 scoort gemiddeld %2 meer (±%3).</translation>
     </message>
@@ -4585,6 +4569,58 @@
         <source>Hard (slow)</source>
         <extracomment>The app&apos;s hard computer player: the search bot with the game&apos;s own budget, about a third of a second per move.</extracomment>
         <translation>Moeilijk (traag)</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points larger (±%2).</source>
+        <extracomment>The first player&apos;s win rate minus the fair share, edited rules against base, in percentage points.</extracomment>
+        <translation>Het voordeel van de startspeler is %1 procentpunt groter (±%2).</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points smaller (±%2).</source>
+        <translation>Het voordeel van de startspeler is %1 procentpunt kleiner (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns longer (±%2).</source>
+        <translation>Spellen duren %1 beurten langer (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns shorter (±%2).</source>
+        <translation>Spellen duren %1 beurten korter (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds longer (±%2).</source>
+        <translation>Spellen duren %1 rondes langer (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds shorter (±%2).</source>
+        <translation>Spellen duren %1 rondes korter (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times more per game (±%2).</source>
+        <extracomment>How often per game a player takes the sole lead of the running score from another.</extracomment>
+        <translation>De leiding wisselt %1 keer vaker per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times less per game (±%2).</source>
+        <translation>De leiding wisselt %1 keer minder vaak per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points more often (±%2).</source>
+        <extracomment>How often the eventual winner was behind in the running score at some point, in percentage points.</extracomment>
+        <translation>De winnaar stond %1 procentpunt vaker achter (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points less often (±%2).</source>
+        <translation>De winnaar stond %1 procentpunt minder vaak achter (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game later (±%2).</source>
+        <extracomment>When the eventual winner took the lead for good, in percentage points of the game.</extracomment>
+        <translation>De winnaar neemt de leiding voorgoed over %1 procentpunt van het spel later (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
+        <translation>De winnaar neemt de leiding voorgoed over %1 procentpunt van het spel eerder (±%2).</translation>
     </message>
 </context>
 <context>
@@ -5701,10 +5737,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Start de spellen om de bewerkte regels met de basisregels te vergelijken.</translation>
     </message>
     <message>
-        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
-        <translation>Geen: elk verschil ligt binnen zijn 95%-interval van nul, dus deze spellen kunnen de regels niet van elkaar onderscheiden. Meer spellen maken de intervallen smaller.</translation>
-    </message>
-    <message>
         <source>Measure</source>
         <translation>Grootheid</translation>
     </message>
@@ -6031,13 +6063,6 @@ Difference from the base rules: %2</source>
         <translation>%1
 Verschil met de basisregels: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
-        <translation>
-            <numerusform>%n verschil met de basisregels getest, %1 met een interval dat nul uitsluit (vet). Ook als geen enkele huisregel iets veranderde, zouden er ongeveer %2 nul uitsluiten, puur door toeval.</numerusform>
-            <numerusform>%n verschillen met de basisregels getest, %1 met een interval dat nul uitsluit (vet). Ook als geen enkele huisregel iets veranderde, zouden er ongeveer %2 nul uitsluiten, puur door toeval.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
         <translation>Huisregels om naast de bewerkte regels te spelen, elk tegen de basisregels met dezelfde startgetallen:</translation>
@@ -6307,6 +6332,25 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Het interval van elk verschil houdt er rekening mee dat de twee plaatsen uit dezelfde spellen zijn gekozen: waar het nul uitsluit, verschillen de plaatsen meer dan toeval verklaart.</translation>
+    </message>
+    <message>
+        <source>None: no difference stands out, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Geen: er valt geen verschil op, dus deze spellen kunnen de regels niet uit elkaar houden. Met meer spellen worden de intervallen smaller.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notable: a difference that stands out after Holm&apos;s correction over all the %n difference(s) tested here, so that even if the rules changed nothing, the chance of listing one is 5%.</source>
+        <extracomment>Below the notable differences of a comparison.</extracomment>
+        <translation>
+            <numerusform>Opvallend: een verschil dat opvalt na de correctie van Holm over het %n geteste verschil hier; ook als de regels niets veranderden, is de kans dat er een vermeld wordt 5%.</numerusform>
+            <numerusform>Opvallend: een verschil dat opvalt na de correctie van Holm over alle %n geteste verschillen hier; ook als de regels niets veranderden, is de kans dat er een vermeld wordt 5%.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested; %1 stand out after Holm&apos;s correction over all of them (in bold), so that even if no house rule changed anything, the chance of marking one is 5%.</source>
+        <translation>
+            <numerusform>%n verschil met de basisregels getest; %1 vallen op na de correctie van Holm (vet), zodat ook als geen huisregel iets veranderde, de kans dat er een gemarkeerd wordt 5% is.</numerusform>
+            <numerusform>%n verschillen met de basisregels getest; %1 vallen op na de correctie van Holm over allemaal (vet), zodat ook als geen huisregel iets veranderde, de kans dat er een gemarkeerd wordt 5% is.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -17,8 +17,8 @@ class QLabel;
 
 // The Comparison page: four charts of the edited rules against their base
 // (win rate per seat, the game's own figures, scores, game length), the
-// course of a game (coursechart.h) beside them, and one
-// plain sentence per difference whose paired interval excludes zero.
+// course of a game (coursechart.h) beside them, and one plain sentence per
+// notable difference (core/notabledifferences.h), with how many were tested.
 class ComparisonPage final : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
 public:
@@ -28,6 +28,7 @@ public:
     // Draws `comparison` (null: placeholders saying what will be there).
     void show(const houserules::ComparisonReport *comparison, const FigureTexts &texts);
     QStringList notableDifferences() const { return m_notable; }
+    int differencesTested() const { return m_tested; }
 
     enum class Chart { WinRates, Scores, Lengths, Figures };
     QChartView *chartView(Chart which) const;
@@ -55,4 +56,5 @@ private:
     CourseChart *m_course = nullptr;
     QLabel *m_notableTitle = nullptr, *m_notableLabel = nullptr;
     QStringList m_notable;
+    int m_tested = 0;
 };

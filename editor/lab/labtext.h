@@ -3,6 +3,7 @@
 #include "figuretexts.h"
 
 #include "core/diagnostic.h"
+#include "core/notabledifferences.h"
 #include "core/simulator.h"
 #include "core/variant.h"
 
@@ -51,9 +52,13 @@ public:
     static QString botLabel(const QString &bot);
     static QString seat(int seat); // "Seat 1" for seat 0
 
-    // One sentence per difference whose paired 95% interval excludes zero,
-    // edited rules against base: win rates, then the game's figures (all
-    // seats together; a seat on its own only where its interval leaves out
-    // the change of all seats), scores and the game length.
+    // One sentence per notable difference (core/notabledifferences.h: it
+    // survives Holm's correction over every difference tested), edited rules
+    // against base, in the pages' order: win rates, the game's figures (all
+    // seats together), scores, the game length, the measures of a good game.
     static QStringList notableDifferences(const houserules::ComparisonReport &report, const FigureTexts &texts);
+    // The same for house rule `houseRule` of `tests`.
+    static QStringList notableDifferences(
+        const houserules::DifferenceTests &tests, std::size_t houseRule, const FigureTexts &texts);
+    static QString notableSentence(const houserules::TestedDifference &difference, const FigureTexts &texts);
 };

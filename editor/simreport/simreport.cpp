@@ -178,30 +178,67 @@ QString figureSentence(const QString &who, const std::string &name, const Estima
         d.value > 0 ? u"more"_s : u"less"_s, QString::number(d.halfWidth(), 'f', 3));
 }
 
-// One plain sentence per difference whose paired interval excludes zero.
-QStringList notableDifferences(const ComparisonReport &report)
+// One plain sentence for a notable difference.
+QString notableSentence(const TestedDifference &t)
+{
+    const Estimate &d = t.difference;
+    const bool more = d.value > 0;
+    const auto number = [&](int decimals) {
+        return std::pair {
+            QString::number(std::abs(d.value), 'f', decimals), QString::number(d.halfWidth(), 'f', decimals)};
+    };
+    const auto [pts, ptsMargin] = std::pair {points(d.value), points(d.halfWidth())};
+    switch (t.of) {
+    case DifferenceOf::WinRate:
+        return u"Seat %1 wins %2 points %3 often (±%4)."_s.arg(t.seat + 1)
+            .arg(pts, more ? u"more"_s : u"less"_s, ptsMargin);
+    case DifferenceOf::Score: {
+        const auto [amount, margin] = number(2);
+        return u"Seat %1 scores %2 %3 on average (±%4)."_s.arg(t.seat + 1)
+            .arg(amount, more ? u"more"_s : u"less"_s, margin);
+    }
+    case DifferenceOf::Figure:
+        return figureSentence(u"All seats"_s, t.figure, d);
+    case DifferenceOf::Length: {
+        const auto [amount, margin] = number(1);
+        return u"Games last %1 decisions %2 (±%3)."_s.arg(amount, more ? u"longer"_s : u"shorter"_s, margin);
+    }
+    case DifferenceOf::FirstPlayerAdvantage:
+        return u"The first player's advantage is %1 points %2 (±%3)."_s.arg(
+            pts, more ? u"larger"_s : u"smaller"_s, ptsMargin);
+    case DifferenceOf::Turns: {
+        const auto [amount, margin] = number(1);
+        return u"Games last %1 turns %2 (±%3)."_s.arg(amount, more ? u"longer"_s : u"shorter"_s, margin);
+    }
+    case DifferenceOf::Rounds: {
+        const auto [amount, margin] = number(1);
+        return u"Games last %1 rounds %2 (±%3)."_s.arg(amount, more ? u"longer"_s : u"shorter"_s, margin);
+    }
+    case DifferenceOf::LeadChanges: {
+        const auto [amount, margin] = number(2);
+        return u"The lead changes %1 times %2 per game (±%3)."_s.arg(amount, more ? u"more"_s : u"less"_s, margin);
+    }
+    case DifferenceOf::Drama:
+        return u"The winner was behind %1 points %2 often (±%3)."_s.arg(pts, more ? u"more"_s : u"less"_s, ptsMargin);
+    case DifferenceOf::DecidedAt:
+        return u"The winner takes the lead for good %1 points of the game %2 (±%3)."_s.arg(
+            pts, more ? u"later"_s : u"earlier"_s, ptsMargin);
+    }
+    return {};
+}
+
+QStringList notableDifferences(const DifferenceTests &tests, std::size_t houseRule)
 {
     QStringList lines;
-    for (std::size_t seat = 0; seat < report.seats.size(); ++seat) {
-        const auto &s = report.seats[seat];
-        const QString who = u"Seat %1"_s.arg(seat + 1);
-        if (s.winRate.excludesZero())
-            lines << u"%1 wins %2 points %3 often (±%4)."_s.arg(who, points(s.winRate.value),
-                s.winRate.value > 0 ? u"more"_s : u"less"_s, points(s.winRate.halfWidth()));
-        if (s.score.excludesZero())
-            lines << u"%1 scores %2 %3 on average (±%4)."_s.arg(who, QString::number(std::abs(s.score.value), 'f', 2),
-                s.score.value > 0 ? u"more"_s : u"less"_s, QString::number(s.score.halfWidth(), 'f', 2));
-        for (const auto &[name, d] : s.figures)
-            if (d.excludesZero())
-                lines << figureSentence(who, name, d);
-    }
-    for (const auto &[name, d] : report.figures)
-        if (d.excludesZero())
-            lines << figureSentence(u"All seats"_s, name, d);
-    if (report.length.excludesZero())
-        lines << u"Games last %1 decisions %2 (±%3)."_s.arg(QString::number(std::abs(report.length.value), 'f', 1),
-            report.length.value > 0 ? u"longer"_s : u"shorter"_s, QString::number(report.length.halfWidth(), 'f', 1));
+    for (const TestedDifference &t : tests.notable(houseRule))
+        lines << notableSentence(t);
     return lines;
+}
+
+QString notableHeading(const DifferenceTests &tests)
+{
+    return u"those that stand out after Holm's correction over the %1 differences tested, family-wise 5%"_s.arg(
+        tests.count());
 }
 
 QJsonObject differenceJson(const ComparisonReport &report)
@@ -216,12 +253,14 @@ QJsonObject differenceJson(const ComparisonReport &report)
 
 QJsonObject comparisonJson(const ComparisonReport &report)
 {
+    const DifferenceTests tests = testDifferences(report);
     return {
         {u"games"_s, report.games},
         {u"house"_s, reportJson(report.house)},
         {u"base"_s, reportJson(report.base)},
         {u"difference"_s, differenceJson(report)},
-        {u"notable"_s, QJsonArray::fromStringList(notableDifferences(report))},
+        {u"notable"_s, QJsonArray::fromStringList(notableDifferences(tests, 0))},
+        {u"differences_tested"_s, qint64(tests.count())},
     };
 }
 

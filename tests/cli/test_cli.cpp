@@ -1027,6 +1027,18 @@ void TestCli::simulateCompare()
     const QJsonObject fourJson = parseJson(compare(u"blasting-billy/four-card-hand"_s, {u"--json"_s}).out);
     QCOMPARE(fourJson[u"difference"_s].toObject()[u"length"_s].toObject()[u"mean"_s].toDouble(), -4.0);
     QVERIFY(strings(fourJson[u"notable"_s]).contains(u"Games last 4.0 decisions shorter (±0.0)."_s));
+
+    // The measures of a good game are among the differences tested: Gold
+    // Rush's big change of the first player's advantage is notable.
+    const Run goldRush = compare(u"blasting-billy/gold-rush"_s, {u"--games"_s, u"2000"_s});
+    QCOMPARE(goldRush.exitCode, 0);
+    QVERIFY2(
+        QRegularExpression(u"\\n  The first player's advantage is \\d\\.\\d points larger \\(±\\d\\.\\d\\)\\.\\n"_s)
+            .match(goldRush.out)
+            .hasMatch(),
+        qPrintable(goldRush.out));
+    QVERIFY(goldRush.out.contains(u"notable differences (house rule against base; those that stand out after Holm's "
+                                  "correction over the 18 differences tested, family-wise 5%):"_s));
 }
 
 void TestCli::simulateSweep()
