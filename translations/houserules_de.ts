@@ -4622,6 +4622,32 @@
         <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
         <translation>Der Gewinner übernimmt die Führung endgültig um %1 Prozentpunkte des Spiels früher (±%2).</translation>
     </message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 40 seconds&quot;.</extracomment>
+        <translation>
+            <numerusform>etwa %n Sekunde</numerusform>
+            <numerusform>etwa %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 12 minutes&quot;.</extracomment>
+        <translation>
+            <numerusform>etwa %n Minute</numerusform>
+            <numerusform>etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hard skill level would take %1 on this computer for a gradient within ±3 points, more than the lab&apos;s limit of %2 minutes: it is not played, and the Measures page says it cannot tell.</source>
+        <extracomment>%1: how long, e.g. &quot;about 45 minutes&quot;; %2: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Die schwere Könnensstufe bräuchte auf diesem Computer %1 für ein Gefälle innerhalb von ±3 Prozentpunkten, länger als die Grenze des Labors von %2 Minuten: Sie wird nicht gespielt, und die Seite Kennzahlen sagt, dass es sich nicht sagen lässt.</translation>
+    </message>
+    <message>
+        <source>Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this computer.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 4 minutes&quot;, measured on this computer before it starts.</extracomment>
+        <translation>Danach die schwere Könnensstufe: %L1 Spiele nach beiden Regeln für ein Gefälle innerhalb von ±3 Prozentpunkten, %2 auf diesem Computer.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6076,10 +6102,6 @@ Unterschied zu den Grundregeln: %2</translation>
         <translation>Die Spiele nach beiden Regeln noch einmal spielen, mit dem heuristischen Bot auf Platz 1 und zufälligen Bots auf den anderen Plätzen: wie viel öfter der stärkere Spieler gewinnt (das Könnensgefälle, auf der Seite Kennzahlen)</translation>
     </message>
     <message>
-        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
-        <translation>Der Such-Bot auf Platz 1 gegen heuristische Bots, nach beiden Regeln: höchstens %1 Spiele, da er über jeden Zug nachdenkt</translation>
-    </message>
-    <message>
         <source>Seat balance</source>
         <translation>Ausgewogenheit der Plätze</translation>
     </message>
@@ -6351,6 +6373,28 @@ Unterschied zu den Grundregeln: %2</translation>
             <numerusform>%n Unterschied zu den Grundregeln getestet; %1 fallen nach der Holm-Korrektur auf (fett), sodass selbst dann, wenn keine Hausregel etwas änderte, mit 5 % Wahrscheinlichkeit einer markiert wird.</numerusform>
             <numerusform>%n Unterschiede zu den Grundregeln getestet; %1 fallen nach der Holm-Korrektur über alle auf (fett), sodass selbst dann, wenn keine Hausregel etwas änderte, mit 5 % Wahrscheinlichkeit einer markiert wird.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: as many games as a gradient within ±3 points needs (%L1 with four players), slow as it thinks over every move. When the run starts, the lab times a few of them and says how long the rest will take; beyond %2 minutes it does not play them and says it cannot tell.</source>
+        <translation>Der Such-Bot auf Platz 1 gegen heuristische Bots, nach beiden Regeln: so viele Spiele, wie ein Gefälle innerhalb von ±3 Prozentpunkten braucht (%L1 bei vier Spielern), langsam, da er über jeden Zug nachdenkt. Beim Start misst das Labor einige davon und sagt, wie lange der Rest dauert; über %2 Minuten spielt es sie nicht und sagt, dass es sich nicht sagen lässt.</translation>
+    </message>
+    <message>
+        <source>Cannot tell (±%1)</source>
+        <extracomment>A skill gradient whose 95% interval is too wide to read; %1: its half-width in points, e.g. &quot;8.4&quot;.</extracomment>
+        <translation>Nicht zu sagen (±%1)</translation>
+    </message>
+    <message>
+        <source>Its 95% interval is ±%1 points, wider than ±3: these %L2 games cannot tell how much skill counts under these rules. About %L3 games would.</source>
+        <translation>Sein 95-%-Intervall ist ±%1 Prozentpunkte breit, mehr als ±3: Diese %L2 Spiele können nicht sagen, wie viel Können nach diesen Regeln zählt. Etwa %L3 Spiele könnten es.</translation>
+    </message>
+    <message>
+        <source>A gradient within ±3 points needs %L1 games under both rules, %2 on this computer: more than the lab&apos;s limit of %3 minutes, so it was not played. The command line (houserules-cli simulate --skill hard) has no such limit.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 45 minutes&quot;; %3: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Ein Gefälle innerhalb von ±3 Prozentpunkten braucht %L1 Spiele nach beiden Regeln, %2 auf diesem Computer: länger als die Grenze des Labors von %3 Minuten, deshalb wurde es nicht gespielt. Die Kommandozeile (houserules-cli simulate --skill hard) kennt diese Grenze nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot tell</source>
+        <translation>Nicht zu sagen</translation>
     </message>
 </context>
 <context>

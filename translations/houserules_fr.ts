@@ -4622,6 +4622,32 @@
         <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
         <translation>Le gagnant prend la tête pour de bon %1&#xa0;points de la partie plus tôt (±%2).</translation>
     </message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 40 seconds&quot;.</extracomment>
+        <translation>
+            <numerusform>environ %n&#xa0;seconde</numerusform>
+            <numerusform>environ %n&#xa0;secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 12 minutes&quot;.</extracomment>
+        <translation>
+            <numerusform>environ %n&#xa0;minute</numerusform>
+            <numerusform>environ %n&#xa0;minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hard skill level would take %1 on this computer for a gradient within ±3 points, more than the lab&apos;s limit of %2 minutes: it is not played, and the Measures page says it cannot tell.</source>
+        <extracomment>%1: how long, e.g. &quot;about 45 minutes&quot;; %2: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Le niveau difficile prendrait %1 sur cet ordinateur pour un gradient à ±3&#xa0;points près, plus que la limite de %2&#xa0;minutes du labo&#xa0;: il n’est pas joué, et la page Mesures indique qu’on ne peut pas conclure.</translation>
+    </message>
+    <message>
+        <source>Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this computer.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 4 minutes&quot;, measured on this computer before it starts.</extracomment>
+        <translation>Ensuite le niveau difficile&#xa0;: %L1 parties avec les deux règles pour un gradient à ±3&#xa0;points près, %2 sur cet ordinateur.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6076,10 +6102,6 @@ Difference from the base rules: %2</source>
         <translation>Rejouer les parties avec les deux règles, le bot heuristique à la place 1 et des bots au hasard aux autres places&#xa0;: combien de fois plus le joueur le plus fort gagne (le gradient d’habileté, sur la page Mesures)</translation>
     </message>
     <message>
-        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
-        <translation>Le bot de recherche à la place 1 contre des bots heuristiques, avec les deux règles&#xa0;: au plus %1 parties, car il réfléchit à chaque coup</translation>
-    </message>
-    <message>
         <source>Seat balance</source>
         <translation>Équilibre des places</translation>
     </message>
@@ -6351,6 +6373,28 @@ Difference from the base rules: %2</source>
             <numerusform>%n différence avec les règles de base testée&#xa0;; %1 se distinguent après la correction de Holm (en gras), de sorte que, même si aucune règle maison ne changeait rien, la probabilité d’en marquer une est de 5&#xa0;%.</numerusform>
             <numerusform>%n différences avec les règles de base testées&#xa0;; %1 se distinguent après la correction de Holm sur l’ensemble (en gras), de sorte que, même si aucune règle maison ne changeait rien, la probabilité d’en marquer une est de 5&#xa0;%.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: as many games as a gradient within ±3 points needs (%L1 with four players), slow as it thinks over every move. When the run starts, the lab times a few of them and says how long the rest will take; beyond %2 minutes it does not play them and says it cannot tell.</source>
+        <translation>Le bot de recherche à la place 1 contre des bots heuristiques, avec les deux règles&#xa0;: autant de parties qu’il en faut pour un gradient à ±3&#xa0;points près (%L1 à quatre joueurs), lentement car il réfléchit à chaque coup. Au lancement, le labo en chronomètre quelques-unes et indique la durée du reste&#xa0;; au-delà de %2&#xa0;minutes, il ne les joue pas et indique qu’on ne peut pas conclure.</translation>
+    </message>
+    <message>
+        <source>Cannot tell (±%1)</source>
+        <extracomment>A skill gradient whose 95% interval is too wide to read; %1: its half-width in points, e.g. &quot;8.4&quot;.</extracomment>
+        <translation>Impossible à dire (±%1)</translation>
+    </message>
+    <message>
+        <source>Its 95% interval is ±%1 points, wider than ±3: these %L2 games cannot tell how much skill counts under these rules. About %L3 games would.</source>
+        <translation>Son intervalle à 95&#xa0;% est de ±%1&#xa0;points, plus large que ±3&#xa0;: ces %L2 parties ne permettent pas de dire combien l’habileté compte avec ces règles. Environ %L3 parties le permettraient.</translation>
+    </message>
+    <message>
+        <source>A gradient within ±3 points needs %L1 games under both rules, %2 on this computer: more than the lab&apos;s limit of %3 minutes, so it was not played. The command line (houserules-cli simulate --skill hard) has no such limit.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 45 minutes&quot;; %3: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Un gradient à ±3&#xa0;points près demande %L1 parties avec les deux règles, %2 sur cet ordinateur&#xa0;: plus que la limite de %3&#xa0;minutes du labo, il n’a donc pas été joué. La ligne de commande (houserules-cli simulate --skill hard) n’a pas cette limite.</translation>
+    </message>
+    <message>
+        <source>Cannot tell</source>
+        <translation>Impossible à dire</translation>
     </message>
 </context>
 <context>

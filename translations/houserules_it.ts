@@ -4622,6 +4622,32 @@
         <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
         <translation>Il vincitore passa al comando per sempre %1 punti della partita prima (±%2).</translation>
     </message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 40 seconds&quot;.</extracomment>
+        <translation>
+            <numerusform>circa %n secondo</numerusform>
+            <numerusform>circa %n secondi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 12 minutes&quot;.</extracomment>
+        <translation>
+            <numerusform>circa %n minuto</numerusform>
+            <numerusform>circa %n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hard skill level would take %1 on this computer for a gradient within ±3 points, more than the lab&apos;s limit of %2 minutes: it is not played, and the Measures page says it cannot tell.</source>
+        <extracomment>%1: how long, e.g. &quot;about 45 minutes&quot;; %2: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Il livello difficile richiederebbe %1 su questo computer per un gradiente entro ±3 punti, più del limite del laboratorio di %2 minuti: non viene giocato, e la pagina Misure dice che non si può stabilire.</translation>
+    </message>
+    <message>
+        <source>Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this computer.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 4 minutes&quot;, measured on this computer before it starts.</extracomment>
+        <translation>Poi il livello difficile: %L1 partite con entrambe le regole per un gradiente entro ±3 punti, %2 su questo computer.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6076,10 +6102,6 @@ Differenza rispetto alle regole di base: %2</translation>
         <translation>Rigioca le partite con entrambe le regole, con il bot euristico al posto 1 e bot casuali negli altri posti: quanto più spesso vince il giocatore più forte (il gradiente di abilità, nella pagina Misure)</translation>
     </message>
     <message>
-        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
-        <translation>Il bot di ricerca al posto 1 contro bot euristici, con entrambe le regole: al massimo %1 partite, perché riflette su ogni mossa</translation>
-    </message>
-    <message>
         <source>Seat balance</source>
         <translation>Equilibrio dei posti</translation>
     </message>
@@ -6351,6 +6373,28 @@ Differenza rispetto alle regole di base: %2</translation>
             <numerusform>%n differenza dalle regole base esaminata; %1 si distinguono dopo la correzione di Holm (in grassetto): anche se nessuna regola della casa cambiasse nulla, la probabilità di segnarne una è del 5%.</numerusform>
             <numerusform>%n differenze dalle regole base esaminate; %1 si distinguono dopo la correzione di Holm su tutte (in grassetto): anche se nessuna regola della casa cambiasse nulla, la probabilità di segnarne una è del 5%.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: as many games as a gradient within ±3 points needs (%L1 with four players), slow as it thinks over every move. When the run starts, the lab times a few of them and says how long the rest will take; beyond %2 minutes it does not play them and says it cannot tell.</source>
+        <translation>Il bot di ricerca al posto 1 contro bot euristici, con entrambe le regole: tante partite quante ne servono per un gradiente entro ±3 punti (%L1 con quattro giocatori), lento perché riflette su ogni mossa. All’avvio il laboratorio ne cronometra alcune e dice quanto durerà il resto; oltre %2 minuti non le gioca e dice che non si può stabilire.</translation>
+    </message>
+    <message>
+        <source>Cannot tell (±%1)</source>
+        <extracomment>A skill gradient whose 95% interval is too wide to read; %1: its half-width in points, e.g. &quot;8.4&quot;.</extracomment>
+        <translation>Non si può dire (±%1)</translation>
+    </message>
+    <message>
+        <source>Its 95% interval is ±%1 points, wider than ±3: these %L2 games cannot tell how much skill counts under these rules. About %L3 games would.</source>
+        <translation>Il suo intervallo al 95% è di ±%1 punti, più largo di ±3: queste %L2 partite non permettono di dire quanto conta l’abilità con queste regole. Circa %L3 partite lo permetterebbero.</translation>
+    </message>
+    <message>
+        <source>A gradient within ±3 points needs %L1 games under both rules, %2 on this computer: more than the lab&apos;s limit of %3 minutes, so it was not played. The command line (houserules-cli simulate --skill hard) has no such limit.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 45 minutes&quot;; %3: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Un gradiente entro ±3 punti richiede %L1 partite con entrambe le regole, %2 su questo computer: più del limite del laboratorio di %3 minuti, quindi non è stato giocato. La riga di comando (houserules-cli simulate --skill hard) non ha questo limite.</translation>
+    </message>
+    <message>
+        <source>Cannot tell</source>
+        <translation>Non si può dire</translation>
     </message>
 </context>
 <context>

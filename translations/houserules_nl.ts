@@ -4622,6 +4622,32 @@
         <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
         <translation>De winnaar neemt de leiding voorgoed over %1 procentpunt van het spel eerder (±%2).</translation>
     </message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 40 seconds&quot;.</extracomment>
+        <translation>
+            <numerusform>ongeveer %n seconde</numerusform>
+            <numerusform>ongeveer %n seconden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 12 minutes&quot;.</extracomment>
+        <translation>
+            <numerusform>ongeveer %n minuut</numerusform>
+            <numerusform>ongeveer %n minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hard skill level would take %1 on this computer for a gradient within ±3 points, more than the lab&apos;s limit of %2 minutes: it is not played, and the Measures page says it cannot tell.</source>
+        <extracomment>%1: how long, e.g. &quot;about 45 minutes&quot;; %2: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Het moeilijke vaardigheidsniveau zou op deze computer %1 duren voor een gradiënt binnen ±3 procentpunt, langer dan de limiet van het lab van %2 minuten: het wordt niet gespeeld, en de pagina Maatstaven zegt dat het niet te zeggen is.</translation>
+    </message>
+    <message>
+        <source>Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this computer.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 4 minutes&quot;, measured on this computer before it starts.</extracomment>
+        <translation>Daarna het moeilijke vaardigheidsniveau: %L1 spellen met beide regels voor een gradiënt binnen ±3 procentpunt, %2 op deze computer.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6076,10 +6102,6 @@ Verschil met de basisregels: %2</translation>
         <translation>Speel de spellen opnieuw met beide regels, met de heuristische bot op plaats 1 en willekeurige bots op de andere plaatsen: hoeveel vaker de sterkere speler wint (de vaardigheidsgradiënt, op de pagina Maatstaven)</translation>
     </message>
     <message>
-        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
-        <translation>De zoekbot op plaats 1 tegen heuristische bots, met beide regels: hoogstens %1 spellen, want hij denkt over elke zet na</translation>
-    </message>
-    <message>
         <source>Seat balance</source>
         <translation>Balans tussen de plaatsen</translation>
     </message>
@@ -6351,6 +6373,28 @@ Verschil met de basisregels: %2</translation>
             <numerusform>%n verschil met de basisregels getest; %1 vallen op na de correctie van Holm (vet), zodat ook als geen huisregel iets veranderde, de kans dat er een gemarkeerd wordt 5% is.</numerusform>
             <numerusform>%n verschillen met de basisregels getest; %1 vallen op na de correctie van Holm over allemaal (vet), zodat ook als geen huisregel iets veranderde, de kans dat er een gemarkeerd wordt 5% is.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: as many games as a gradient within ±3 points needs (%L1 with four players), slow as it thinks over every move. When the run starts, the lab times a few of them and says how long the rest will take; beyond %2 minutes it does not play them and says it cannot tell.</source>
+        <translation>De zoekbot op plaats 1 tegen heuristische bots, met beide regels: zoveel spellen als een gradiënt binnen ±3 procentpunt nodig heeft (%L1 met vier spelers), traag want hij denkt over elke zet na. Bij de start meet het lab er een paar en zegt hoe lang de rest duurt; boven %2 minuten speelt het ze niet en zegt het dat het niet te zeggen is.</translation>
+    </message>
+    <message>
+        <source>Cannot tell (±%1)</source>
+        <extracomment>A skill gradient whose 95% interval is too wide to read; %1: its half-width in points, e.g. &quot;8.4&quot;.</extracomment>
+        <translation>Niet te zeggen (±%1)</translation>
+    </message>
+    <message>
+        <source>Its 95% interval is ±%1 points, wider than ±3: these %L2 games cannot tell how much skill counts under these rules. About %L3 games would.</source>
+        <translation>Het 95%-interval is ±%1 procentpunt, breder dan ±3: deze %L2 spellen kunnen niet zeggen hoeveel vaardigheid telt met deze regels. Met ongeveer %L3 spellen wel.</translation>
+    </message>
+    <message>
+        <source>A gradient within ±3 points needs %L1 games under both rules, %2 on this computer: more than the lab&apos;s limit of %3 minutes, so it was not played. The command line (houserules-cli simulate --skill hard) has no such limit.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 45 minutes&quot;; %3: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Een gradiënt binnen ±3 procentpunt vraagt %L1 spellen met beide regels, %2 op deze computer: langer dan de limiet van het lab van %3 minuten, dus is het niet gespeeld. De opdrachtregel (houserules-cli simulate --skill hard) kent die limiet niet.</translation>
+    </message>
+    <message>
+        <source>Cannot tell</source>
+        <translation>Niet te zeggen</translation>
     </message>
 </context>
 <context>

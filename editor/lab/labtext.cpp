@@ -1,5 +1,6 @@
 #include "labtext.h"
 
+#include "labjobs.h"
 #include "models/paramtext.h"
 
 #include "core/easybot.h"
@@ -109,6 +110,30 @@ QString LabText::interval(double low, double high, bool share, int decimals)
 QString LabText::interval(const Estimate &e, int decimals)
 {
     return interval(e.low, e.high, e.share, decimals);
+}
+
+QString LabText::duration(double seconds)
+{
+    if (seconds < 90)
+        //: How long a run will take, e.g. "about 40 seconds".
+        return tr("about %n second(s)", nullptr, int(std::max(1L, std::lround(seconds))));
+    //: How long a run will take, e.g. "about 12 minutes".
+    return tr("about %n minute(s)", nullptr, int(std::lround(seconds / 60)));
+}
+
+QString LabText::hardSkillEstimate(int games, double seconds, bool tooLong)
+{
+    if (tooLong)
+        //: %1: how long, e.g. "about 45 minutes"; %2: the lab's limit in minutes.
+        return tr("The hard skill level would take %1 on this computer for a gradient within ±3 points, more than "
+                  "the lab's limit of %2 minutes: it is not played, and the Measures page says it cannot tell.")
+            .arg(duration(seconds))
+            .arg(LabJobs::kMaxHardSkillMinutes);
+    //: %L1: games; %2: how long, e.g. "about 4 minutes", measured on this computer before it starts.
+    return tr("Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this "
+              "computer.")
+        .arg(games)
+        .arg(duration(seconds));
 }
 
 QString LabText::botLabel(const QString &bot)

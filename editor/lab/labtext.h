@@ -44,6 +44,13 @@ public:
     // A variant's title in the current language (English, then any, then its id).
     static QString title(const houserules::Variant &variant);
 
+    // "about 40 seconds", "about 12 minutes": how long something will take.
+    static QString duration(double seconds);
+    // Before the hard skill level plays: its games and about how long they
+    // take on this computer (measured), or that it would take longer than
+    // the lab allows and so cannot tell.
+    static QString hardSkillEstimate(int games, double seconds, bool tooLong);
+
     // A read-only cell of a results table, with its tooltip, bold for what stands out.
     static QStandardItem *tableCell(const QString &text, const QString &tip = {}, bool bold = false);
 

@@ -3,6 +3,8 @@
 
 #include "measuresreport.h"
 
+#include "core/skillgames.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -310,8 +312,13 @@ QJsonObject skillJson(const SkillRun &run, int players)
 {
     QJsonObject o {{u"rung"_s, run.rung}, {u"strong"_s, run.strong}, {u"weak"_s, run.weak}, {u"games"_s, run.games}};
     const auto bots = skillBotNames(run, players);
+    // Whether a gradient can be read (its interval within ±3 points), and
+    // the games that would make it so.
+    o.insert(u"games_for_3_points"_s, skillGamesFor(players));
     if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
-        o.insert(u"gradient"_s, estimateJson(summarize(*t, bots).measures.seatOneEdge));
+        const Estimate gradient = summarize(*t, bots).measures.seatOneEdge;
+        o.insert(u"gradient"_s, estimateJson(gradient));
+        o.insert(u"readable"_s, skillReadable(gradient));
         o.insert(u"tally"_s, tallyJson(*t));
     } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
         const ComparisonReport r = summarize(*c, bots);
@@ -319,6 +326,9 @@ QJsonObject skillJson(const SkillRun &run, int players)
             QJsonObject {{u"house"_s, estimateJson(r.house.measures.seatOneEdge)},
                 {u"base"_s, estimateJson(r.base.measures.seatOneEdge)},
                 {u"difference"_s, estimateJson(r.measures.seatOneEdge)}});
+        o.insert(u"readable"_s,
+            QJsonObject {{u"house"_s, skillReadable(r.house.measures.seatOneEdge)},
+                {u"base"_s, skillReadable(r.base.measures.seatOneEdge)}});
         o.insert(u"tally"_s,
             QJsonObject {{u"house"_s, tallyJson(c->house)}, {u"base"_s, tallyJson(c->base)},
                 {u"difference"_s, pairedJson(c->difference)}});
@@ -330,18 +340,25 @@ void printSkill(QTextStream &out, const RunResult &result)
 {
     if (result.skill.empty())
         return;
+    const int players = result.header.players;
     out << "\nskill gradient: the win rate of a stronger bot in seat 1 minus the mean of the weaker bots in the "
-           "other seats (95% CI):\n";
+           "other seats (95% CI; read only within ±3 points):\n";
+    // A gradient wider than ±3 points is no finding: it says so instead.
+    const auto gradient = [players](const Estimate &e) -> QString {
+        if (skillReadable(e))
+            return differenceText(e, 100, 1) + u" points"_s;
+        return u"cannot tell (±%1 points, wider than ±3; about %2 games would do)"_s.arg(100 * e.halfWidth(), 0, 'f', 1)
+            .arg(skillGamesFor(players));
+    };
     for (const auto &run : result.skill) {
-        const auto bots = skillBotNames(run, result.header.players);
+        const auto bots = skillBotNames(run, players);
         out << u"  %1 (%2 against %3, %4 games): "_s.arg(run.rung, run.strong, run.weak).arg(run.games);
         if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
-            out << differenceText(summarize(*t, bots).measures.seatOneEdge, 100, 1) << " points\n";
+            out << gradient(summarize(*t, bots).measures.seatOneEdge) << '\n';
         } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
             const ComparisonReport r = summarize(*c, bots);
-            out << u"base %1, house %2, difference %3 points\n"_s.arg(
-                differenceText(r.base.measures.seatOneEdge, 100, 1),
-                differenceText(r.house.measures.seatOneEdge, 100, 1), differenceText(r.measures.seatOneEdge, 100, 1));
+            out << u"base %1, house %2, difference %3 points\n"_s.arg(gradient(r.base.measures.seatOneEdge),
+                gradient(r.house.measures.seatOneEdge), differenceText(r.measures.seatOneEdge, 100, 1));
         }
     }
 }

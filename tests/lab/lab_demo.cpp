@@ -6,9 +6,12 @@
 // "heatmap" sweeps two parameters at once (hand size x dynamite per colour)
 // and shows the Sweep page's heatmap. The side by side page plays the gold
 // rush and the four-card hand beside it. The measures page also measures
-// the skill gradient (normal vs random).
+// the skill gradient (normal vs random); "skill" shows it with the hard level
+// too, and "skillwyatt" Wyatt Earp's short street, whose hard level takes
+// longer than the lab allows.
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|cards|sweep|heatmap] [GAMES] [EXPORT-FOLDER]
+//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|skill|skillwyatt|cards|sweep|heatmap] [GAMES]
+//            [EXPORT-FOLDER]
 
 #include "games/gameui.h"
 #include "shell/languagemanager.h"
@@ -32,20 +35,22 @@ int main(int argc, char **argv)
     const QString page = args.value(2, u"comparison"_s);
 
     const auto loader = houserules::Registry::instance().loader();
-    const auto edited = loader.load("blasting-billy/two-dynamite");
-    const auto base = loader.load("blasting-billy/standard");
+    const bool wyatt = page == u"skillwyatt"_s;
+    const QString game = wyatt ? u"wyatt-earp"_s : u"blasting-billy"_s;
+    const auto edited = loader.load(wyatt ? "wyatt-earp/short-street" : "blasting-billy/two-dynamite");
+    const auto base = loader.load(wyatt ? "wyatt-earp/standard" : "blasting-billy/standard");
     if (!edited || !base)
         return 1;
 
     PlaytestLab lab;
     lab.setWindowTitle(u"Houserules"_s);
-    lab.setFigureTexts(gameUi(u"blasting-billy"_s)->figureTexts());
-    lab.setVariantTexts(
-        gameUi(u"blasting-billy"_s)->variantTexts()); // the parameters in the game's words, as the editor does
+    lab.setFigureTexts(gameUi(game)->figureTexts());
+    lab.setVariantTexts(gameUi(game)->variantTexts()); // the parameters in the game's words, as the editor does
     lab.setVariants(*edited, *base);
     lab.setCardImpact(true);
     lab.setGames(args.value(3, u"10000"_s).toInt());
-    lab.setSkill(page == u"measures"_s, false);
+    const bool skill = page == u"skill"_s || wyatt;
+    lab.setSkill(page == u"measures"_s || page == u"skill"_s, skill);
     const QString folder = args.value(4);
     lab.resize(1600, 1000);
     lab.show();
@@ -66,8 +71,9 @@ int main(int argc, char **argv)
             lab.runSideBySide({u"blasting-billy/gold-rush"_s, u"blasting-billy/four-card-hand"_s});
             return;
         }
-        tabs->setCurrentIndex(
-            page == u"heatmap"_s ? int(pages.indexOf(u"sweep"_s)) : std::max(0, int(pages.indexOf(page))));
+        tabs->setCurrentIndex(page == u"heatmap"_s ? int(pages.indexOf(u"sweep"_s))
+                : skill                            ? int(pages.indexOf(u"measures"_s))
+                                                   : std::max(0, int(pages.indexOf(page))));
         if (folder.isEmpty())
             return;
         const QDir out(folder);
