@@ -5571,10 +5571,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Jedes Spiel wird nach beiden Regeln mit demselben Startwert gespielt, sodass sich das meiste Kartenglück aufhebt. Ein Unterschied ist bearbeitet minus Grundregeln; ± ist die halbe Breite seines 95-%-Intervalls. Ein Unterschied innerhalb seines ± kann Zufall sein: Nur Unterschiede, deren Intervall null ausschließt, bekommen einen Satz.</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
@@ -6395,6 +6391,10 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Cannot tell</source>
         <translation>Nicht zu sagen</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</source>
+        <translation>Jedes Spiel wird nach beiden Regeln mit demselben Startwert gespielt, sodass sich das meiste Kartenglück aufhebt. Ein Unterschied ist bearbeitet minus Grundregeln; ± ist die halbe Breite seines 95-%-Intervalls. Ein Unterschied innerhalb seines ± kann Zufall sein, und von vielen Unterschieden schließen einige zufällig null aus: Nur Unterschiede, die nach der Holm-Korrektur über alle auffallen, bekommen einen Satz.</translation>
     </message>
 </context>
 <context>

@@ -5571,10 +5571,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Seat %1:</translation>
     </message>
@@ -6395,6 +6391,10 @@ Difference from the base rules: %2</translation>
     <message>
         <source>Cannot tell</source>
         <translation>Cannot tell</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</source>
+        <translation>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</translation>
     </message>
 </context>
 <context>

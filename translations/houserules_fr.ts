@@ -5571,10 +5571,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Chaque partie est jouée avec les deux règles et la même graine, si bien que la chance de la donne s’annule pour l’essentiel. Un écart se lit règles modifiées moins règles de base&#xa0;; ± est la demi-largeur de son intervalle à 95&#xa0;%. Un écart compris dans son ± peut n’être que du bruit&#xa0;: seuls ceux dont l’intervalle exclut zéro ont droit à une phrase.</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Place %1&#xa0;:</translation>
     </message>
@@ -6395,6 +6391,10 @@ Difference from the base rules: %2</source>
     <message>
         <source>Cannot tell</source>
         <translation>Impossible à dire</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</source>
+        <translation>Chaque partie est jouée avec les deux règles et la même graine, si bien que la chance de la donne s’annule pour l’essentiel. Un écart se lit règles modifiées moins règles de base&#xa0;; ± est la demi-largeur de son intervalle à 95&#xa0;%. Un écart compris dans son ± peut n’être que du bruit, et parmi de nombreux écarts quelques-uns excluent zéro par hasard&#xa0;: seuls ceux qui se distinguent après la correction de Holm sur l’ensemble ont droit à une phrase.</translation>
     </message>
 </context>
 <context>

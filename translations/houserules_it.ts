@@ -5571,10 +5571,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Esp&amp;orta</translation>
     </message>
     <message>
-        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Ogni partita si gioca con entrambe le regole e lo stesso seme, così la fortuna della distribuzione si annulla quasi del tutto. Una differenza è regole modificate meno regole di base; ± è la semiampiezza del suo intervallo al 95%. Una differenza entro il suo ± può essere rumore: solo quelle il cui intervallo esclude lo zero hanno una frase.</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Posto %1:</translation>
     </message>
@@ -6395,6 +6391,10 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Cannot tell</source>
         <translation>Non si può dire</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</source>
+        <translation>Ogni partita si gioca con entrambe le regole e lo stesso seme, così la fortuna della distribuzione si annulla quasi del tutto. Una differenza è regole modificate meno regole di base; ± è la semiampiezza del suo intervallo al 95%. Una differenza entro il suo ± può essere rumore, e tra molte differenze alcune escludono lo zero per caso: solo quelle che si distinguono dopo la correzione di Holm su tutte hanno una frase.</translation>
     </message>
 </context>
 <context>

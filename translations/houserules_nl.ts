@@ -5571,10 +5571,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>&amp;Exporteren</translation>
     </message>
     <message>
-        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Elk spel wordt met beide regels gespeeld met hetzelfde startgetal, zodat het meeste geluk bij het delen tegen elkaar wegvalt. Een verschil is bewerkt min basis; ± is de halve breedte van het 95%-interval. Een verschil binnen zijn ± kan ruis zijn: alleen verschillen waarvan het interval nul uitsluit krijgen een zin.</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Plaats %1:</translation>
     </message>
@@ -6395,6 +6391,10 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Cannot tell</source>
         <translation>Niet te zeggen</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</source>
+        <translation>Elk spel wordt met beide regels gespeeld met hetzelfde startgetal, zodat het meeste geluk bij het delen tegen elkaar wegvalt. Een verschil is bewerkt min basis; ± is de halve breedte van het 95%-interval. Een verschil binnen zijn ± kan ruis zijn, en van veel verschillen sluiten er bij toeval een paar nul uit: alleen verschillen die opvallen na de correctie van Holm over allemaal krijgen een zin.</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,8 @@ void PlaytestLab::retranslate()
     m_howToRead->setText(
         tr("Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. "
            "A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± "
-           "may be noise: only those whose interval excludes zero get a sentence."));
+           "may be noise, and among many differences a few leave out zero by chance: only those that stand out after "
+           "Holm's correction over all of them get a sentence."));
 
     QMenu *menu = m_panel->exportMenu();
     menu->clear();
