@@ -7,8 +7,8 @@
 // and shows the Sweep page's heatmap. The side by side page plays the gold
 // rush and the four-card hand beside it. The measures page also measures
 // the skill gradient (normal vs random); "skill" shows it with the hard level
-// too, and "skillwyatt" Wyatt Earp's short street, whose hard level takes
-// longer than the lab allows.
+// too, and "skillwyatt" Wyatt Earp's poker for shares for two, whose hard
+// level takes longer than the lab allows.
 //
 //   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|skill|skillwyatt|cards|sweep|heatmap] [GAMES]
 //            [EXPORT-FOLDER]
@@ -22,6 +22,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QScreen>
 #include <QTabWidget>
 
 using namespace Qt::Literals::StringLiterals;
@@ -37,7 +38,7 @@ int main(int argc, char **argv)
     const auto loader = houserules::Registry::instance().loader();
     const bool wyatt = page == u"skillwyatt"_s;
     const QString game = wyatt ? u"wyatt-earp"_s : u"blasting-billy"_s;
-    const auto edited = loader.load(wyatt ? "wyatt-earp/short-street" : "blasting-billy/two-dynamite");
+    const auto edited = loader.load(wyatt ? "wyatt-earp/poker-for-shares" : "blasting-billy/two-dynamite");
     const auto base = loader.load(wyatt ? "wyatt-earp/standard" : "blasting-billy/standard");
     if (!edited || !base)
         return 1;
@@ -47,12 +48,14 @@ int main(int argc, char **argv)
     lab.setFigureTexts(gameUi(game)->figureTexts());
     lab.setVariantTexts(gameUi(game)->variantTexts()); // the parameters in the game's words, as the editor does
     lab.setVariants(*edited, *base);
+    if (wyatt)
+        lab.setPlayers(2); // the most games, and the longest
     lab.setCardImpact(true);
     lab.setGames(args.value(3, u"10000"_s).toInt());
     const bool skill = page == u"skill"_s || wyatt;
     lab.setSkill(page == u"measures"_s || page == u"skill"_s, skill);
     const QString folder = args.value(4);
-    lab.resize(1600, 1000);
+    lab.resize(lab.screen()->availableSize()); // 1600 × 1000 on a screen that size
     lab.show();
     auto *tabs = lab.findChild<QTabWidget *>(u"labPages"_s);
     const QStringList pages {u"comparison"_s, u"sidebyside"_s, u"numbers"_s, u"measures"_s, u"cards"_s, u"sweep"_s};
