@@ -4533,22 +4533,6 @@
         <translation>%1, alle Plätze: %2 weniger je Spiel (±%3).</translation>
     </message>
     <message>
-        <source>%1, seat %2: %3 points more often (±%4).</source>
-        <translation>%1, Platz %2: um %3 Prozentpunkte häufiger (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 points less often (±%4).</source>
-        <translation>%1, Platz %2: um %3 Prozentpunkte seltener (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 more per game (±%4).</source>
-        <translation>%1, Platz %2: %3 mehr je Spiel (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 less per game (±%4).</source>
-        <translation>%1, Platz %2: %3 weniger je Spiel (±%4).</translation>
-    </message>
-    <message>
         <source>Seat %1 scores %2 more on average (±%3).</source>
         <translation>Platz %1 erzielt im Mittel %2 Punkte mehr (±%3).</translation>
     </message>
@@ -4578,6 +4562,84 @@
         <source>Hard (slow)</source>
         <extracomment>The app&apos;s hard computer player: the search bot with the game&apos;s own budget, about a third of a second per move.</extracomment>
         <translation>Schwer (langsam)</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points larger (±%2).</source>
+        <extracomment>The first player&apos;s win rate minus the fair share, edited rules against base, in percentage points.</extracomment>
+        <translation>Der Vorteil des Startspielers ist um %1 Prozentpunkte größer (±%2).</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points smaller (±%2).</source>
+        <translation>Der Vorteil des Startspielers ist um %1 Prozentpunkte kleiner (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns longer (±%2).</source>
+        <translation>Spiele dauern %1 Züge länger (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns shorter (±%2).</source>
+        <translation>Spiele dauern %1 Züge kürzer (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds longer (±%2).</source>
+        <translation>Spiele dauern %1 Runden länger (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds shorter (±%2).</source>
+        <translation>Spiele dauern %1 Runden kürzer (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times more per game (±%2).</source>
+        <extracomment>How often per game a player takes the sole lead of the running score from another.</extracomment>
+        <translation>Die Führung wechselt %1-mal öfter je Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times less per game (±%2).</source>
+        <translation>Die Führung wechselt %1-mal seltener je Spiel (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points more often (±%2).</source>
+        <extracomment>How often the eventual winner was behind in the running score at some point, in percentage points.</extracomment>
+        <translation>Der Gewinner lag um %1 Prozentpunkte häufiger zurück (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points less often (±%2).</source>
+        <translation>Der Gewinner lag um %1 Prozentpunkte seltener zurück (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game later (±%2).</source>
+        <extracomment>When the eventual winner took the lead for good, in percentage points of the game.</extracomment>
+        <translation>Der Gewinner übernimmt die Führung endgültig um %1 Prozentpunkte des Spiels später (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
+        <translation>Der Gewinner übernimmt die Führung endgültig um %1 Prozentpunkte des Spiels früher (±%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 40 seconds&quot;.</extracomment>
+        <translation>
+            <numerusform>etwa %n Sekunde</numerusform>
+            <numerusform>etwa %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 12 minutes&quot;.</extracomment>
+        <translation>
+            <numerusform>etwa %n Minute</numerusform>
+            <numerusform>etwa %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hard skill level would take %1 on this computer for a gradient within ±3 points, more than the lab&apos;s limit of %2 minutes: it is not played, and the Measures page says it cannot tell.</source>
+        <extracomment>%1: how long, e.g. &quot;about 45 minutes&quot;; %2: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Die schwere Könnensstufe bräuchte auf diesem Computer %1 für ein Gefälle innerhalb von ±3 Prozentpunkten, länger als die Grenze des Labors von %2 Minuten: Sie wird nicht gespielt, und die Seite Kennzahlen sagt, dass es sich nicht sagen lässt.</translation>
+    </message>
+    <message>
+        <source>Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this computer.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 4 minutes&quot;, measured on this computer before it starts.</extracomment>
+        <translation>Danach die schwere Könnensstufe: %L1 Spiele nach beiden Regeln für ein Gefälle innerhalb von ±3 Prozentpunkten, %2 auf diesem Computer.</translation>
     </message>
 </context>
 <context>
@@ -5516,10 +5578,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Jedes Spiel wird nach beiden Regeln mit demselben Startwert gespielt, sodass sich das meiste Kartenglück aufhebt. Ein Unterschied ist bearbeitet minus Grundregeln; ± ist die halbe Breite seines 95-%-Intervalls. Ein Unterschied innerhalb seines ± kann Zufall sein: Nur Unterschiede, deren Intervall null ausschließt, bekommen einen Satz.</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
@@ -5702,10 +5760,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Run the games to compare the edited rules with the base rules.</source>
         <translation>Starte die Spiele, um die bearbeiteten Regeln mit den Grundregeln zu vergleichen.</translation>
-    </message>
-    <message>
-        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
-        <translation>Keine: Jeder Unterschied liegt innerhalb seines 95-%-Intervalls um null, diese Spiele können die Regeln also nicht unterscheiden. Mehr Spiele machen die Intervalle schmaler.</translation>
     </message>
     <message>
         <source>Measure</source>
@@ -6017,13 +6071,6 @@ Difference from the base rules: %2</source>
         <translation>%1
 Unterschied zu den Grundregeln: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
-        <translation>
-            <numerusform>%n Unterschied zu den Grundregeln getestet, %1 mit einem Intervall, das null ausschließt (fett). Selbst wenn keine Hausregel etwas änderte, würden etwa %2 allein durch Zufall null ausschließen.</numerusform>
-            <numerusform>%n Unterschiede zu den Grundregeln getestet, %1 mit einem Intervall, das null ausschließt (fett). Selbst wenn keine Hausregel etwas änderte, würden etwa %2 allein durch Zufall null ausschließen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
         <translation>Hausregeln, die neben den bearbeiteten Regeln gespielt werden, jede gegen die Grundregeln mit denselben Startwerten:</translation>
@@ -6035,10 +6082,6 @@ Unterschied zu den Grundregeln: %2</translation>
     <message>
         <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
         <translation>Die Spiele nach beiden Regeln noch einmal spielen, mit dem heuristischen Bot auf Platz 1 und zufälligen Bots auf den anderen Plätzen: wie viel öfter der stärkere Spieler gewinnt (das Könnensgefälle, auf der Seite Kennzahlen)</translation>
-    </message>
-    <message>
-        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
-        <translation>Der Such-Bot auf Platz 1 gegen heuristische Bots, nach beiden Regeln: höchstens %1 Spiele, da er über jeden Zug nachdenkt</translation>
     </message>
     <message>
         <source>Seat balance</source>
@@ -6295,6 +6338,51 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Das Intervall jedes Abstands berücksichtigt, dass seine beiden Plätze aus denselben Spielen gewählt wurden: Wo es null ausschließt, unterscheiden sich die Plätze mehr, als der Zufall erklärt.</translation>
+    </message>
+    <message>
+        <source>None: no difference stands out, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Keine: Kein Unterschied fällt auf, diese Spiele können die Regeln also nicht unterscheiden. Mehr Spiele machen die Intervalle schmaler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notable: a difference that stands out after Holm&apos;s correction over all the %n difference(s) tested here, so that even if the rules changed nothing, the chance of listing one is 5%.</source>
+        <extracomment>Below the notable differences of a comparison.</extracomment>
+        <translation>
+            <numerusform>Deutlich: ein Unterschied, der auch nach der Holm-Korrektur über den %n hier getesteten Unterschied auffällt; selbst wenn die Regeln nichts änderten, wird mit 5 % Wahrscheinlichkeit einer aufgeführt.</numerusform>
+            <numerusform>Deutlich: ein Unterschied, der auch nach der Holm-Korrektur über alle %n hier getesteten Unterschiede auffällt; selbst wenn die Regeln nichts änderten, wird mit 5 % Wahrscheinlichkeit einer aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested; %1 stand out after Holm&apos;s correction over all of them (in bold), so that even if no house rule changed anything, the chance of marking one is 5%.</source>
+        <translation>
+            <numerusform>%n Unterschied zu den Grundregeln getestet; %1 fallen nach der Holm-Korrektur auf (fett), sodass selbst dann, wenn keine Hausregel etwas änderte, mit 5 % Wahrscheinlichkeit einer markiert wird.</numerusform>
+            <numerusform>%n Unterschiede zu den Grundregeln getestet; %1 fallen nach der Holm-Korrektur über alle auf (fett), sodass selbst dann, wenn keine Hausregel etwas änderte, mit 5 % Wahrscheinlichkeit einer markiert wird.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: as many games as a gradient within ±3 points needs (%L1 with four players), slow as it thinks over every move. When the run starts, the lab times a few of them and says how long the rest will take; beyond %2 minutes it does not play them and says it cannot tell.</source>
+        <translation>Der Such-Bot auf Platz 1 gegen heuristische Bots, nach beiden Regeln: so viele Spiele, wie ein Gefälle innerhalb von ±3 Prozentpunkten braucht (%L1 bei vier Spielern), langsam, da er über jeden Zug nachdenkt. Beim Start misst das Labor einige davon und sagt, wie lange der Rest dauert; über %2 Minuten spielt es sie nicht und sagt, dass es sich nicht sagen lässt.</translation>
+    </message>
+    <message>
+        <source>Cannot tell (±%1)</source>
+        <extracomment>A skill gradient whose 95% interval is too wide to read; %1: its half-width in points, e.g. &quot;8.4&quot;.</extracomment>
+        <translation>Nicht zu sagen (±%1)</translation>
+    </message>
+    <message>
+        <source>Its 95% interval is ±%1 points, wider than ±3: these %L2 games cannot tell how much skill counts under these rules. About %L3 games would.</source>
+        <translation>Sein 95-%-Intervall ist ±%1 Prozentpunkte breit, mehr als ±3: Diese %L2 Spiele können nicht sagen, wie viel Können nach diesen Regeln zählt. Etwa %L3 Spiele könnten es.</translation>
+    </message>
+    <message>
+        <source>A gradient within ±3 points needs %L1 games under both rules, %2 on this computer: more than the lab&apos;s limit of %3 minutes, so it was not played. The command line (houserules-cli simulate --skill hard) has no such limit.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 45 minutes&quot;; %3: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Ein Gefälle innerhalb von ±3 Prozentpunkten braucht %L1 Spiele nach beiden Regeln, %2 auf diesem Computer: länger als die Grenze des Labors von %3 Minuten, deshalb wurde es nicht gespielt. Die Kommandozeile (houserules-cli simulate --skill hard) kennt diese Grenze nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot tell</source>
+        <translation>Nicht zu sagen</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</source>
+        <translation>Jedes Spiel wird nach beiden Regeln mit demselben Startwert gespielt, sodass sich das meiste Kartenglück aufhebt. Ein Unterschied ist bearbeitet minus Grundregeln; ± ist die halbe Breite seines 95-%-Intervalls. Ein Unterschied innerhalb seines ± kann Zufall sein, und von vielen Unterschieden schließen einige zufällig null aus: Nur Unterschiede, die nach der Holm-Korrektur über alle auffallen, bekommen einen Satz.</translation>
     </message>
     <message>
         <source>Candidates tried</source>

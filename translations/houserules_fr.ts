@@ -4533,22 +4533,6 @@
         <translation>%1, toutes les places&#xa0;: %2 de moins par partie (±%3).</translation>
     </message>
     <message>
-        <source>%1, seat %2: %3 points more often (±%4).</source>
-        <translation>%1, place %2&#xa0;: %3&#xa0;points plus souvent (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 points less often (±%4).</source>
-        <translation>%1, place %2&#xa0;: %3&#xa0;points moins souvent (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 more per game (±%4).</source>
-        <translation>%1, place %2&#xa0;: %3 de plus par partie (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 less per game (±%4).</source>
-        <translation>%1, place %2&#xa0;: %3 de moins par partie (±%4).</translation>
-    </message>
-    <message>
         <source>Seat %1 scores %2 more on average (±%3).</source>
         <translation>La place %1 marque en moyenne %2 de plus (±%3).</translation>
     </message>
@@ -4578,6 +4562,84 @@
         <source>Hard (slow)</source>
         <extracomment>The app&apos;s hard computer player: the search bot with the game&apos;s own budget, about a third of a second per move.</extracomment>
         <translation>Difficile (lent)</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points larger (±%2).</source>
+        <extracomment>The first player&apos;s win rate minus the fair share, edited rules against base, in percentage points.</extracomment>
+        <translation>L’avantage du premier joueur est plus grand de %1&#xa0;points (±%2).</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points smaller (±%2).</source>
+        <translation>L’avantage du premier joueur est plus petit de %1&#xa0;points (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns longer (±%2).</source>
+        <translation>Les parties durent %1 tours de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns shorter (±%2).</source>
+        <translation>Les parties durent %1 tours de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds longer (±%2).</source>
+        <translation>Les parties durent %1 manches de plus (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds shorter (±%2).</source>
+        <translation>Les parties durent %1 manches de moins (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times more per game (±%2).</source>
+        <extracomment>How often per game a player takes the sole lead of the running score from another.</extracomment>
+        <translation>La tête change de mains %1&#xa0;fois de plus par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times less per game (±%2).</source>
+        <translation>La tête change de mains %1&#xa0;fois de moins par partie (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points more often (±%2).</source>
+        <extracomment>How often the eventual winner was behind in the running score at some point, in percentage points.</extracomment>
+        <translation>Le gagnant a été mené %1&#xa0;points plus souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points less often (±%2).</source>
+        <translation>Le gagnant a été mené %1&#xa0;points moins souvent (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game later (±%2).</source>
+        <extracomment>When the eventual winner took the lead for good, in percentage points of the game.</extracomment>
+        <translation>Le gagnant prend la tête pour de bon %1&#xa0;points de la partie plus tard (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
+        <translation>Le gagnant prend la tête pour de bon %1&#xa0;points de la partie plus tôt (±%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 40 seconds&quot;.</extracomment>
+        <translation>
+            <numerusform>environ %n&#xa0;seconde</numerusform>
+            <numerusform>environ %n&#xa0;secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 12 minutes&quot;.</extracomment>
+        <translation>
+            <numerusform>environ %n&#xa0;minute</numerusform>
+            <numerusform>environ %n&#xa0;minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hard skill level would take %1 on this computer for a gradient within ±3 points, more than the lab&apos;s limit of %2 minutes: it is not played, and the Measures page says it cannot tell.</source>
+        <extracomment>%1: how long, e.g. &quot;about 45 minutes&quot;; %2: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Le niveau difficile prendrait %1 sur cet ordinateur pour un gradient à ±3&#xa0;points près, plus que la limite de %2&#xa0;minutes du labo&#xa0;: il n’est pas joué, et la page Mesures indique qu’on ne peut pas conclure.</translation>
+    </message>
+    <message>
+        <source>Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this computer.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 4 minutes&quot;, measured on this computer before it starts.</extracomment>
+        <translation>Ensuite le niveau difficile&#xa0;: %L1 parties avec les deux règles pour un gradient à ±3&#xa0;points près, %2 sur cet ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -5516,10 +5578,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Chaque partie est jouée avec les deux règles et la même graine, si bien que la chance de la donne s’annule pour l’essentiel. Un écart se lit règles modifiées moins règles de base&#xa0;; ± est la demi-largeur de son intervalle à 95&#xa0;%. Un écart compris dans son ± peut n’être que du bruit&#xa0;: seuls ceux dont l’intervalle exclut zéro ont droit à une phrase.</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Place %1&#xa0;:</translation>
     </message>
@@ -5702,10 +5760,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Run the games to compare the edited rules with the base rules.</source>
         <translation>Lancez les parties pour comparer les règles modifiées aux règles de base.</translation>
-    </message>
-    <message>
-        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
-        <translation>Aucune&#xa0;: chaque écart reste dans son intervalle à 95&#xa0;% autour de zéro, ces parties ne permettent donc pas de distinguer les règles. Davantage de parties resserrent les intervalles.</translation>
     </message>
     <message>
         <source>Measure</source>
@@ -6017,13 +6071,6 @@ Difference from the base rules: %2</source>
         <translation>%1
 Écart avec les règles de base&#xa0;: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
-        <translation>
-            <numerusform>%n écart avec les règles de base testé, %1 dont l’intervalle exclut zéro (en gras). Même si aucune règle maison ne changeait rien, environ %2 excluraient zéro par le seul hasard.</numerusform>
-            <numerusform>%n écarts avec les règles de base testés, %1 dont l’intervalle exclut zéro (en gras). Même si aucune règle maison ne changeait rien, environ %2 excluraient zéro par le seul hasard.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
         <translation>Règles maison à jouer côte à côte avec les règles modifiées, chacune contre les règles de base avec les mêmes graines&#xa0;:</translation>
@@ -6035,10 +6082,6 @@ Difference from the base rules: %2</source>
     <message>
         <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
         <translation>Rejouer les parties avec les deux règles, le bot heuristique à la place 1 et des bots au hasard aux autres places&#xa0;: combien de fois plus le joueur le plus fort gagne (le gradient d’habileté, sur la page Mesures)</translation>
-    </message>
-    <message>
-        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
-        <translation>Le bot de recherche à la place 1 contre des bots heuristiques, avec les deux règles&#xa0;: au plus %1 parties, car il réfléchit à chaque coup</translation>
     </message>
     <message>
         <source>Seat balance</source>
@@ -6295,6 +6338,51 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervalle de chaque écart tient compte du fait que ses deux places sont choisies dans les mêmes parties&#xa0;: là où il exclut zéro, les places diffèrent au-delà du hasard.</translation>
+    </message>
+    <message>
+        <source>None: no difference stands out, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Aucune&#xa0;: aucune différence ne se distingue, ces parties ne permettent donc pas de départager les règles. Davantage de parties resserrent les intervalles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notable: a difference that stands out after Holm&apos;s correction over all the %n difference(s) tested here, so that even if the rules changed nothing, the chance of listing one is 5%.</source>
+        <extracomment>Below the notable differences of a comparison.</extracomment>
+        <translation>
+            <numerusform>Notable&#xa0;: une différence qui se distingue après la correction de Holm sur la %n différence testée ici, de sorte que, même si les règles ne changeaient rien, la probabilité d’en citer une est de 5&#xa0;%.</numerusform>
+            <numerusform>Notable&#xa0;: une différence qui se distingue après la correction de Holm sur l’ensemble des %n différences testées ici, de sorte que, même si les règles ne changeaient rien, la probabilité d’en citer une est de 5&#xa0;%.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested; %1 stand out after Holm&apos;s correction over all of them (in bold), so that even if no house rule changed anything, the chance of marking one is 5%.</source>
+        <translation>
+            <numerusform>%n différence avec les règles de base testée&#xa0;; %1 se distinguent après la correction de Holm (en gras), de sorte que, même si aucune règle maison ne changeait rien, la probabilité d’en marquer une est de 5&#xa0;%.</numerusform>
+            <numerusform>%n différences avec les règles de base testées&#xa0;; %1 se distinguent après la correction de Holm sur l’ensemble (en gras), de sorte que, même si aucune règle maison ne changeait rien, la probabilité d’en marquer une est de 5&#xa0;%.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: as many games as a gradient within ±3 points needs (%L1 with four players), slow as it thinks over every move. When the run starts, the lab times a few of them and says how long the rest will take; beyond %2 minutes it does not play them and says it cannot tell.</source>
+        <translation>Le bot de recherche à la place 1 contre des bots heuristiques, avec les deux règles&#xa0;: autant de parties qu’il en faut pour un gradient à ±3&#xa0;points près (%L1 à quatre joueurs), lentement car il réfléchit à chaque coup. Au lancement, le labo en chronomètre quelques-unes et indique la durée du reste&#xa0;; au-delà de %2&#xa0;minutes, il ne les joue pas et indique qu’on ne peut pas conclure.</translation>
+    </message>
+    <message>
+        <source>Cannot tell (±%1)</source>
+        <extracomment>A skill gradient whose 95% interval is too wide to read; %1: its half-width in points, e.g. &quot;8.4&quot;.</extracomment>
+        <translation>Impossible à dire (±%1)</translation>
+    </message>
+    <message>
+        <source>Its 95% interval is ±%1 points, wider than ±3: these %L2 games cannot tell how much skill counts under these rules. About %L3 games would.</source>
+        <translation>Son intervalle à 95&#xa0;% est de ±%1&#xa0;points, plus large que ±3&#xa0;: ces %L2 parties ne permettent pas de dire combien l’habileté compte avec ces règles. Environ %L3 parties le permettraient.</translation>
+    </message>
+    <message>
+        <source>A gradient within ±3 points needs %L1 games under both rules, %2 on this computer: more than the lab&apos;s limit of %3 minutes, so it was not played. The command line (houserules-cli simulate --skill hard) has no such limit.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 45 minutes&quot;; %3: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Un gradient à ±3&#xa0;points près demande %L1 parties avec les deux règles, %2 sur cet ordinateur&#xa0;: plus que la limite de %3&#xa0;minutes du labo, il n’a donc pas été joué. La ligne de commande (houserules-cli simulate --skill hard) n’a pas cette limite.</translation>
+    </message>
+    <message>
+        <source>Cannot tell</source>
+        <translation>Impossible à dire</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</source>
+        <translation>Chaque partie est jouée avec les deux règles et la même graine, si bien que la chance de la donne s’annule pour l’essentiel. Un écart se lit règles modifiées moins règles de base&#xa0;; ± est la demi-largeur de son intervalle à 95&#xa0;%. Un écart compris dans son ± peut n’être que du bruit, et parmi de nombreux écarts quelques-uns excluent zéro par hasard&#xa0;: seuls ceux qui se distinguent après la correction de Holm sur l’ensemble ont droit à une phrase.</translation>
     </message>
     <message>
         <source>Candidates tried</source>

@@ -4533,22 +4533,6 @@
         <translation>%1, tutti i posti: %2 in meno per partita (±%3).</translation>
     </message>
     <message>
-        <source>%1, seat %2: %3 points more often (±%4).</source>
-        <translation>%1, posto %2: %3 punti più spesso (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 points less often (±%4).</source>
-        <translation>%1, posto %2: %3 punti meno spesso (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 more per game (±%4).</source>
-        <translation>%1, posto %2: %3 in più per partita (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 less per game (±%4).</source>
-        <translation>%1, posto %2: %3 in meno per partita (±%4).</translation>
-    </message>
-    <message>
         <source>Seat %1 scores %2 more on average (±%3).</source>
         <translation>Il posto %1 segna in media %2 in più (±%3).</translation>
     </message>
@@ -4578,6 +4562,84 @@
         <source>Hard (slow)</source>
         <extracomment>The app&apos;s hard computer player: the search bot with the game&apos;s own budget, about a third of a second per move.</extracomment>
         <translation>Difficile (lento)</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points larger (±%2).</source>
+        <extracomment>The first player&apos;s win rate minus the fair share, edited rules against base, in percentage points.</extracomment>
+        <translation>Il vantaggio del primo giocatore è più grande di %1 punti (±%2).</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points smaller (±%2).</source>
+        <translation>Il vantaggio del primo giocatore è più piccolo di %1 punti (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns longer (±%2).</source>
+        <translation>Le partite durano %1 turni in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns shorter (±%2).</source>
+        <translation>Le partite durano %1 turni in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds longer (±%2).</source>
+        <translation>Le partite durano %1 giri in più (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds shorter (±%2).</source>
+        <translation>Le partite durano %1 giri in meno (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times more per game (±%2).</source>
+        <extracomment>How often per game a player takes the sole lead of the running score from another.</extracomment>
+        <translation>Il comando passa di mano %1 volte in più per partita (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times less per game (±%2).</source>
+        <translation>Il comando passa di mano %1 volte in meno per partita (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points more often (±%2).</source>
+        <extracomment>How often the eventual winner was behind in the running score at some point, in percentage points.</extracomment>
+        <translation>Il vincitore era indietro %1 punti più spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points less often (±%2).</source>
+        <translation>Il vincitore era indietro %1 punti meno spesso (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game later (±%2).</source>
+        <extracomment>When the eventual winner took the lead for good, in percentage points of the game.</extracomment>
+        <translation>Il vincitore passa al comando per sempre %1 punti della partita più tardi (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
+        <translation>Il vincitore passa al comando per sempre %1 punti della partita prima (±%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 40 seconds&quot;.</extracomment>
+        <translation>
+            <numerusform>circa %n secondo</numerusform>
+            <numerusform>circa %n secondi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 12 minutes&quot;.</extracomment>
+        <translation>
+            <numerusform>circa %n minuto</numerusform>
+            <numerusform>circa %n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hard skill level would take %1 on this computer for a gradient within ±3 points, more than the lab&apos;s limit of %2 minutes: it is not played, and the Measures page says it cannot tell.</source>
+        <extracomment>%1: how long, e.g. &quot;about 45 minutes&quot;; %2: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Il livello difficile richiederebbe %1 su questo computer per un gradiente entro ±3 punti, più del limite del laboratorio di %2 minuti: non viene giocato, e la pagina Misure dice che non si può stabilire.</translation>
+    </message>
+    <message>
+        <source>Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this computer.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 4 minutes&quot;, measured on this computer before it starts.</extracomment>
+        <translation>Poi il livello difficile: %L1 partite con entrambe le regole per un gradiente entro ±3 punti, %2 su questo computer.</translation>
     </message>
 </context>
 <context>
@@ -5516,10 +5578,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Esp&amp;orta</translation>
     </message>
     <message>
-        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Ogni partita si gioca con entrambe le regole e lo stesso seme, così la fortuna della distribuzione si annulla quasi del tutto. Una differenza è regole modificate meno regole di base; ± è la semiampiezza del suo intervallo al 95%. Una differenza entro il suo ± può essere rumore: solo quelle il cui intervallo esclude lo zero hanno una frase.</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Posto %1:</translation>
     </message>
@@ -5702,10 +5760,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Run the games to compare the edited rules with the base rules.</source>
         <translation>Avvia le partite per confrontare le regole modificate con quelle di base.</translation>
-    </message>
-    <message>
-        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
-        <translation>Nessuna: ogni differenza rientra nel suo intervallo al 95% attorno allo zero, quindi queste partite non distinguono le regole. Più partite restringono gli intervalli.</translation>
     </message>
     <message>
         <source>Measure</source>
@@ -6017,13 +6071,6 @@ Difference from the base rules: %2</source>
         <translation>%1
 Differenza rispetto alle regole di base: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
-        <translation>
-            <numerusform>%n differenza rispetto alle regole di base esaminata, %1 con un intervallo che esclude lo zero (in grassetto). Anche se nessuna regola della casa cambiasse nulla, circa %2 escluderebbero lo zero per puro caso.</numerusform>
-            <numerusform>%n differenze rispetto alle regole di base esaminate, %1 con un intervallo che esclude lo zero (in grassetto). Anche se nessuna regola della casa cambiasse nulla, circa %2 escluderebbero lo zero per puro caso.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
         <translation>Regole della casa da giocare affiancate alle regole modificate, ognuna contro le regole di base con gli stessi semi:</translation>
@@ -6035,10 +6082,6 @@ Differenza rispetto alle regole di base: %2</translation>
     <message>
         <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
         <translation>Rigioca le partite con entrambe le regole, con il bot euristico al posto 1 e bot casuali negli altri posti: quanto più spesso vince il giocatore più forte (il gradiente di abilità, nella pagina Misure)</translation>
-    </message>
-    <message>
-        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
-        <translation>Il bot di ricerca al posto 1 contro bot euristici, con entrambe le regole: al massimo %1 partite, perché riflette su ogni mossa</translation>
     </message>
     <message>
         <source>Seat balance</source>
@@ -6295,6 +6338,51 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>L’intervallo di ogni scarto tiene conto che i suoi due posti sono scelti dalle stesse partite: dove esclude lo zero, i posti differiscono oltre il caso.</translation>
+    </message>
+    <message>
+        <source>None: no difference stands out, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Nessuna: nessuna differenza si distingue, quindi queste partite non permettono di distinguere le regole. Più partite restringono gli intervalli.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notable: a difference that stands out after Holm&apos;s correction over all the %n difference(s) tested here, so that even if the rules changed nothing, the chance of listing one is 5%.</source>
+        <extracomment>Below the notable differences of a comparison.</extracomment>
+        <translation>
+            <numerusform>Notevole: una differenza che si distingue dopo la correzione di Holm sulla %n differenza esaminata qui; anche se le regole non cambiassero nulla, la probabilità di elencarne una è del 5%.</numerusform>
+            <numerusform>Notevole: una differenza che si distingue dopo la correzione di Holm su tutte le %n differenze esaminate qui; anche se le regole non cambiassero nulla, la probabilità di elencarne una è del 5%.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested; %1 stand out after Holm&apos;s correction over all of them (in bold), so that even if no house rule changed anything, the chance of marking one is 5%.</source>
+        <translation>
+            <numerusform>%n differenza dalle regole base esaminata; %1 si distinguono dopo la correzione di Holm (in grassetto): anche se nessuna regola della casa cambiasse nulla, la probabilità di segnarne una è del 5%.</numerusform>
+            <numerusform>%n differenze dalle regole base esaminate; %1 si distinguono dopo la correzione di Holm su tutte (in grassetto): anche se nessuna regola della casa cambiasse nulla, la probabilità di segnarne una è del 5%.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: as many games as a gradient within ±3 points needs (%L1 with four players), slow as it thinks over every move. When the run starts, the lab times a few of them and says how long the rest will take; beyond %2 minutes it does not play them and says it cannot tell.</source>
+        <translation>Il bot di ricerca al posto 1 contro bot euristici, con entrambe le regole: tante partite quante ne servono per un gradiente entro ±3 punti (%L1 con quattro giocatori), lento perché riflette su ogni mossa. All’avvio il laboratorio ne cronometra alcune e dice quanto durerà il resto; oltre %2 minuti non le gioca e dice che non si può stabilire.</translation>
+    </message>
+    <message>
+        <source>Cannot tell (±%1)</source>
+        <extracomment>A skill gradient whose 95% interval is too wide to read; %1: its half-width in points, e.g. &quot;8.4&quot;.</extracomment>
+        <translation>Non si può dire (±%1)</translation>
+    </message>
+    <message>
+        <source>Its 95% interval is ±%1 points, wider than ±3: these %L2 games cannot tell how much skill counts under these rules. About %L3 games would.</source>
+        <translation>Il suo intervallo al 95% è di ±%1 punti, più largo di ±3: queste %L2 partite non permettono di dire quanto conta l’abilità con queste regole. Circa %L3 partite lo permetterebbero.</translation>
+    </message>
+    <message>
+        <source>A gradient within ±3 points needs %L1 games under both rules, %2 on this computer: more than the lab&apos;s limit of %3 minutes, so it was not played. The command line (houserules-cli simulate --skill hard) has no such limit.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 45 minutes&quot;; %3: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Un gradiente entro ±3 punti richiede %L1 partite con entrambe le regole, %2 su questo computer: più del limite del laboratorio di %3 minuti, quindi non è stato giocato. La riga di comando (houserules-cli simulate --skill hard) non ha questo limite.</translation>
+    </message>
+    <message>
+        <source>Cannot tell</source>
+        <translation>Non si può dire</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</source>
+        <translation>Ogni partita si gioca con entrambe le regole e lo stesso seme, così la fortuna della distribuzione si annulla quasi del tutto. Una differenza è regole modificate meno regole di base; ± è la semiampiezza del suo intervallo al 95%. Una differenza entro il suo ± può essere rumore, e tra molte differenze alcune escludono lo zero per caso: solo quelle che si distinguono dopo la correzione di Holm su tutte hanno una frase.</translation>
     </message>
     <message>
         <source>Candidates tried</source>

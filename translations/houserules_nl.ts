@@ -4533,22 +4533,6 @@
         <translation>%1, alle plaatsen: %2 minder per spel (±%3).</translation>
     </message>
     <message>
-        <source>%1, seat %2: %3 points more often (±%4).</source>
-        <translation>%1, plaats %2: %3 procentpunt vaker (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 points less often (±%4).</source>
-        <translation>%1, plaats %2: %3 procentpunt minder vaak (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 more per game (±%4).</source>
-        <translation>%1, plaats %2: %3 meer per spel (±%4).</translation>
-    </message>
-    <message>
-        <source>%1, seat %2: %3 less per game (±%4).</source>
-        <translation>%1, plaats %2: %3 minder per spel (±%4).</translation>
-    </message>
-    <message>
         <source>Seat %1 scores %2 more on average (±%3).</source>
         <translation>Plaats %1 scoort gemiddeld %2 meer (±%3).</translation>
     </message>
@@ -4578,6 +4562,84 @@
         <source>Hard (slow)</source>
         <extracomment>The app&apos;s hard computer player: the search bot with the game&apos;s own budget, about a third of a second per move.</extracomment>
         <translation>Moeilijk (traag)</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points larger (±%2).</source>
+        <extracomment>The first player&apos;s win rate minus the fair share, edited rules against base, in percentage points.</extracomment>
+        <translation>Het voordeel van de startspeler is %1 procentpunt groter (±%2).</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s advantage is %1 points smaller (±%2).</source>
+        <translation>Het voordeel van de startspeler is %1 procentpunt kleiner (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns longer (±%2).</source>
+        <translation>Spellen duren %1 beurten langer (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 turns shorter (±%2).</source>
+        <translation>Spellen duren %1 beurten korter (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds longer (±%2).</source>
+        <translation>Spellen duren %1 rondes langer (±%2).</translation>
+    </message>
+    <message>
+        <source>Games last %1 rounds shorter (±%2).</source>
+        <translation>Spellen duren %1 rondes korter (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times more per game (±%2).</source>
+        <extracomment>How often per game a player takes the sole lead of the running score from another.</extracomment>
+        <translation>De leiding wisselt %1 keer vaker per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>The lead changes %1 times less per game (±%2).</source>
+        <translation>De leiding wisselt %1 keer minder vaak per spel (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points more often (±%2).</source>
+        <extracomment>How often the eventual winner was behind in the running score at some point, in percentage points.</extracomment>
+        <translation>De winnaar stond %1 procentpunt vaker achter (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner was behind %1 points less often (±%2).</source>
+        <translation>De winnaar stond %1 procentpunt minder vaak achter (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game later (±%2).</source>
+        <extracomment>When the eventual winner took the lead for good, in percentage points of the game.</extracomment>
+        <translation>De winnaar neemt de leiding voorgoed over %1 procentpunt van het spel later (±%2).</translation>
+    </message>
+    <message>
+        <source>The winner takes the lead for good %1 points of the game earlier (±%2).</source>
+        <translation>De winnaar neemt de leiding voorgoed over %1 procentpunt van het spel eerder (±%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 40 seconds&quot;.</extracomment>
+        <translation>
+            <numerusform>ongeveer %n seconde</numerusform>
+            <numerusform>ongeveer %n seconden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <extracomment>How long a run will take, e.g. &quot;about 12 minutes&quot;.</extracomment>
+        <translation>
+            <numerusform>ongeveer %n minuut</numerusform>
+            <numerusform>ongeveer %n minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hard skill level would take %1 on this computer for a gradient within ±3 points, more than the lab&apos;s limit of %2 minutes: it is not played, and the Measures page says it cannot tell.</source>
+        <extracomment>%1: how long, e.g. &quot;about 45 minutes&quot;; %2: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Het moeilijke vaardigheidsniveau zou op deze computer %1 duren voor een gradiënt binnen ±3 procentpunt, langer dan de limiet van het lab van %2 minuten: het wordt niet gespeeld, en de pagina Maatstaven zegt dat het niet te zeggen is.</translation>
+    </message>
+    <message>
+        <source>Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this computer.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 4 minutes&quot;, measured on this computer before it starts.</extracomment>
+        <translation>Daarna het moeilijke vaardigheidsniveau: %L1 spellen met beide regels voor een gradiënt binnen ±3 procentpunt, %2 op deze computer.</translation>
     </message>
 </context>
 <context>
@@ -5516,10 +5578,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>&amp;Exporteren</translation>
     </message>
     <message>
-        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise: only those whose interval excludes zero get a sentence.</source>
-        <translation>Elk spel wordt met beide regels gespeeld met hetzelfde startgetal, zodat het meeste geluk bij het delen tegen elkaar wegvalt. Een verschil is bewerkt min basis; ± is de halve breedte van het 95%-interval. Een verschil binnen zijn ± kan ruis zijn: alleen verschillen waarvan het interval nul uitsluit krijgen een zin.</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Plaats %1:</translation>
     </message>
@@ -5702,10 +5760,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Run the games to compare the edited rules with the base rules.</source>
         <translation>Start de spellen om de bewerkte regels met de basisregels te vergelijken.</translation>
-    </message>
-    <message>
-        <source>None: every difference lies within its 95% interval of zero, so these games cannot tell the rules apart. More games narrow the intervals.</source>
-        <translation>Geen: elk verschil ligt binnen zijn 95%-interval van nul, dus deze spellen kunnen de regels niet van elkaar onderscheiden. Meer spellen maken de intervallen smaller.</translation>
     </message>
     <message>
         <source>Measure</source>
@@ -6017,13 +6071,6 @@ Difference from the base rules: %2</source>
         <translation>%1
 Verschil met de basisregels: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.</source>
-        <translation>
-            <numerusform>%n verschil met de basisregels getest, %1 met een interval dat nul uitsluit (vet). Ook als geen enkele huisregel iets veranderde, zouden er ongeveer %2 nul uitsluiten, puur door toeval.</numerusform>
-            <numerusform>%n verschillen met de basisregels getest, %1 met een interval dat nul uitsluit (vet). Ook als geen enkele huisregel iets veranderde, zouden er ongeveer %2 nul uitsluiten, puur door toeval.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>House rules to play side by side with the edited rules, each against the base rules on the same seeds:</source>
         <translation>Huisregels om naast de bewerkte regels te spelen, elk tegen de basisregels met dezelfde startgetallen:</translation>
@@ -6035,10 +6082,6 @@ Verschil met de basisregels: %2</translation>
     <message>
         <source>Play the games again under both rules with the heuristic bot in seat 1 and random bots in the other seats: how much more the stronger player wins (the skill gradient, on the Measures page)</source>
         <translation>Speel de spellen opnieuw met beide regels, met de heuristische bot op plaats 1 en willekeurige bots op de andere plaatsen: hoeveel vaker de sterkere speler wint (de vaardigheidsgradiënt, op de pagina Maatstaven)</translation>
-    </message>
-    <message>
-        <source>The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, as it thinks over every move</source>
-        <translation>De zoekbot op plaats 1 tegen heuristische bots, met beide regels: hoogstens %1 spellen, want hij denkt over elke zet na</translation>
     </message>
     <message>
         <source>Seat balance</source>
@@ -6295,6 +6338,51 @@ The counts of a card across many suits, from the least to the most (&quot;0 to 3
     <message>
         <source>Each gap&apos;s interval allows for its two seats being picked from the same games: where it leaves out zero, the seats differ beyond chance.</source>
         <translation>Het interval van elk verschil houdt er rekening mee dat de twee plaatsen uit dezelfde spellen zijn gekozen: waar het nul uitsluit, verschillen de plaatsen meer dan toeval verklaart.</translation>
+    </message>
+    <message>
+        <source>None: no difference stands out, so these games cannot tell the rules apart. More games narrow the intervals.</source>
+        <translation>Geen: er valt geen verschil op, dus deze spellen kunnen de regels niet uit elkaar houden. Met meer spellen worden de intervallen smaller.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Notable: a difference that stands out after Holm&apos;s correction over all the %n difference(s) tested here, so that even if the rules changed nothing, the chance of listing one is 5%.</source>
+        <extracomment>Below the notable differences of a comparison.</extracomment>
+        <translation>
+            <numerusform>Opvallend: een verschil dat opvalt na de correctie van Holm over het %n geteste verschil hier; ook als de regels niets veranderden, is de kans dat er een vermeld wordt 5%.</numerusform>
+            <numerusform>Opvallend: een verschil dat opvalt na de correctie van Holm over alle %n geteste verschillen hier; ook als de regels niets veranderden, is de kans dat er een vermeld wordt 5%.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) from the base rules tested; %1 stand out after Holm&apos;s correction over all of them (in bold), so that even if no house rule changed anything, the chance of marking one is 5%.</source>
+        <translation>
+            <numerusform>%n verschil met de basisregels getest; %1 vallen op na de correctie van Holm (vet), zodat ook als geen huisregel iets veranderde, de kans dat er een gemarkeerd wordt 5% is.</numerusform>
+            <numerusform>%n verschillen met de basisregels getest; %1 vallen op na de correctie van Holm over allemaal (vet), zodat ook als geen huisregel iets veranderde, de kans dat er een gemarkeerd wordt 5% is.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search bot in seat 1 against heuristic bots, under both rules: as many games as a gradient within ±3 points needs (%L1 with four players), slow as it thinks over every move. When the run starts, the lab times a few of them and says how long the rest will take; beyond %2 minutes it does not play them and says it cannot tell.</source>
+        <translation>De zoekbot op plaats 1 tegen heuristische bots, met beide regels: zoveel spellen als een gradiënt binnen ±3 procentpunt nodig heeft (%L1 met vier spelers), traag want hij denkt over elke zet na. Bij de start meet het lab er een paar en zegt hoe lang de rest duurt; boven %2 minuten speelt het ze niet en zegt het dat het niet te zeggen is.</translation>
+    </message>
+    <message>
+        <source>Cannot tell (±%1)</source>
+        <extracomment>A skill gradient whose 95% interval is too wide to read; %1: its half-width in points, e.g. &quot;8.4&quot;.</extracomment>
+        <translation>Niet te zeggen (±%1)</translation>
+    </message>
+    <message>
+        <source>Its 95% interval is ±%1 points, wider than ±3: these %L2 games cannot tell how much skill counts under these rules. About %L3 games would.</source>
+        <translation>Het 95%-interval is ±%1 procentpunt, breder dan ±3: deze %L2 spellen kunnen niet zeggen hoeveel vaardigheid telt met deze regels. Met ongeveer %L3 spellen wel.</translation>
+    </message>
+    <message>
+        <source>A gradient within ±3 points needs %L1 games under both rules, %2 on this computer: more than the lab&apos;s limit of %3 minutes, so it was not played. The command line (houserules-cli simulate --skill hard) has no such limit.</source>
+        <extracomment>%L1: games; %2: how long, e.g. &quot;about 45 minutes&quot;; %3: the lab&apos;s limit in minutes.</extracomment>
+        <translation>Een gradiënt binnen ±3 procentpunt vraagt %L1 spellen met beide regels, %2 op deze computer: langer dan de limiet van het lab van %3 minuten, dus is het niet gespeeld. De opdrachtregel (houserules-cli simulate --skill hard) kent die limiet niet.</translation>
+    </message>
+    <message>
+        <source>Cannot tell</source>
+        <translation>Niet te zeggen</translation>
+    </message>
+    <message>
+        <source>Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± may be noise, and among many differences a few leave out zero by chance: only those that stand out after Holm&apos;s correction over all of them get a sentence.</source>
+        <translation>Elk spel wordt met beide regels gespeeld met hetzelfde startgetal, zodat het meeste geluk bij het delen tegen elkaar wegvalt. Een verschil is bewerkt min basis; ± is de halve breedte van het 95%-interval. Een verschil binnen zijn ± kan ruis zijn, en van veel verschillen sluiten er bij toeval een paar nul uit: alleen verschillen die opvallen na de correctie van Holm over allemaal krijgen een zin.</translation>
     </message>
     <message>
         <source>Candidates tried</source>

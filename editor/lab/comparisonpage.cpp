@@ -6,6 +6,8 @@
 #include "labtext.h"
 #include "pagescroll.h"
 
+#include "core/notabledifferences.h"
+
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
@@ -133,6 +135,7 @@ void ComparisonPage::show(const ComparisonReport *comparison, const FigureTexts 
         LabCharts::placeholder(m_lengthView->chart(), tr("Game length"));
         m_course->show(nullptr);
         m_notable.clear();
+        m_tested = 0;
         m_notableLabel->setText(tr("Run the games to compare the edited rules with the base rules."));
         return;
     }
@@ -147,14 +150,21 @@ void ComparisonPage::show(const ComparisonReport *comparison, const FigureTexts 
     LabCharts::scores(m_scoreView->chart(), *comparison, m_names);
     LabCharts::lengths(m_lengthView->chart(), *comparison, m_names);
     m_course->show(comparison);
-    m_notable = LabText::notableDifferences(*comparison, texts);
+    const DifferenceTests tests = testDifferences(*comparison);
+    m_notable = LabText::notableDifferences(tests, 0, texts);
+    m_tested = int(tests.count());
     QString text;
     if (m_notable.isEmpty())
-        text = tr("None: every difference lies within its 95% interval of zero, so these games cannot tell the "
-                  "rules apart. More games narrow the intervals.");
+        text = tr("None: no difference stands out, so these games cannot tell the rules apart. More games narrow "
+                  "the intervals.");
     else
         for (const QString &line : std::as_const(m_notable))
             text += u"• "_s + line + u'\n';
+    //: Below the notable differences of a comparison.
+    text += u'\n'
+        + tr("Notable: a difference that stands out after Holm's correction over all the %n difference(s) "
+             "tested here, so that even if the rules changed nothing, the chance of listing one is 5%.",
+            nullptr, m_tested);
     m_notableLabel->setText(text.trimmed());
 }
 

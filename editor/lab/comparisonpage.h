@@ -18,8 +18,8 @@ class QLabel;
 
 // The Comparison page: four charts of the edited rules against their base
 // (win rate per seat, the game's own figures, scores, game length), the
-// course of a game (coursechart.h) beside them, and one
-// plain sentence per difference whose paired interval excludes zero.
+// course of a game (coursechart.h) beside them, and one plain sentence per
+// notable difference (core/notabledifferences.h), with how many were tested.
 class ComparisonPage final : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
 public:
@@ -32,6 +32,7 @@ public:
     // rules"); before show().
     void setNames(const ComparedNames &names);
     QStringList notableDifferences() const { return m_notable; }
+    int differencesTested() const { return m_tested; }
 
     enum class Chart { WinRates, Scores, Lengths, Figures };
     QChartView *chartView(Chart which) const;
@@ -60,4 +61,5 @@ private:
     QLabel *m_notableTitle = nullptr, *m_notableLabel = nullptr;
     QStringList m_notable;
     ComparedNames m_names;
+    int m_tested = 0;
 };

@@ -104,8 +104,9 @@ std::vector<SkillRun> LabExport::skillRuns(const std::vector<LabSkillRun> &runs)
 {
     std::vector<SkillRun> out;
     for (const LabSkillRun &run : runs)
-        out.push_back({QString::fromStdString(run.rung.name), QString::fromStdString(run.rung.strong),
-            QString::fromStdString(run.rung.weak), run.games, run.report.tally});
+        if (!run.skipped) // too long to play: nothing to keep
+            out.push_back({QString::fromStdString(run.rung.name), QString::fromStdString(run.rung.strong),
+                QString::fromStdString(run.rung.weak), run.games, run.report.tally});
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "sweepvalues.h"
 
 #include "core/cardcount.h"
+#include "core/skillgames.h"
 #include "core/sweep.h"
 #include "core/variantwriter.h"
 #include "registry.h"
@@ -13,6 +14,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -27,20 +29,35 @@ std::vector<SkillRung> LabJobs::skillRungs(bool normal, bool hard)
     return skillLadder(levels, kSkillSearchBot, nullptr);
 }
 
-int LabJobs::skillGames(const SkillRung &rung, int games)
+int LabJobs::skillGames(const SkillRung &rung, int games, int players)
 {
-    return rung.strong == kSkillSearchBot ? std::min(games, kMaxHardSkillGames) : games;
+    return skillRungGames(rung, games, players);
 }
 
-LabRunner::Job LabJobs::comparison(
-    const SimulationSpec &house, std::shared_ptr<const Ruleset> base, const std::vector<SkillRung> &rungs)
+LabRunner::Job LabJobs::comparison(const SimulationSpec &house, std::shared_ptr<const Ruleset> base,
+    const std::vector<SkillRung> &rungs, int threads, SkillEstimate estimate)
 {
-    return [house, base, rungs](const RunOptions &options) {
+    return [house, base, rungs, threads, estimate](const RunOptions &options) {
         LabResult result;
         // One progress bar over every run: the games before this one added.
         std::int64_t total = house.games, before = 0;
         for (const auto &rung : rungs)
-            total += skillGames(rung, house.games);
+            total += skillGames(rung, house.games, house.players);
+        // The hard rung's time, measured before anything is played, so that
+        // it is told at the start; too long, and it is not played at all.
+        std::vector<double> seconds(rungs.size(), -1);
+        for (std::size_t i = 0; i < rungs.size(); ++i) {
+            if (rungs[i].strong != kSkillSearchBot)
+                continue;
+            const int games = skillGames(rungs[i], house.games, house.players);
+            const int workers = threads > 0 ? threads : int(std::max(1U, std::thread::hardware_concurrency()));
+            seconds[i] = skillSeconds(games, 2, secondsPerSkillGame(house, rungs[i]), workers);
+            const bool tooLong = seconds[i] > 60.0 * kMaxHardSkillMinutes;
+            if (estimate)
+                estimate(games, seconds[i], tooLong);
+            if (tooLong)
+                total -= games;
+        }
         RunOptions each = options;
         if (options.progress)
             each.progress = [&](const Progress &p) { options.progress({before + p.done, total}); };
@@ -51,16 +68,22 @@ LabRunner::Job LabJobs::comparison(
         }
         result.comparison = std::move(*report);
         before += house.games;
-        for (const auto &rung : rungs) {
+        for (std::size_t i = 0; i < rungs.size(); ++i) {
+            const SkillRung &rung = rungs[i];
             if (result.cancelled())
                 break;
-            const int games = skillGames(rung, house.games);
+            const int games = skillGames(rung, house.games, house.players);
+            if (seconds[i] > 60.0 * kMaxHardSkillMinutes) {
+                LabSkillRun skipped {rung, games, {}, seconds[i], true};
+                result.skill.push_back(std::move(skipped));
+                continue;
+            }
             auto skill = compare(skillSpec(house, rung, games), base, each);
             if (!skill) {
                 result.errors = skill.errors();
                 return result;
             }
-            result.skill.push_back({rung, games, std::move(*skill)});
+            result.skill.push_back({rung, games, std::move(*skill), seconds[i], false});
             before += games;
         }
         return result;

@@ -34,21 +34,29 @@ public:
     // nullopt for values not in that form.
     static std::optional<std::vector<houserules::SweepAxis>> sweepAxes(const QString &parameter, const QString &values,
         const QString &second, const QString &values2, std::function<QString()> *why);
-    // The search bot of the "hard" skill level, and the most games its rung
-    // plays (some ten games a second: a rung of the run's games would take
-    // minutes).
+    // The search bot of the "hard" skill level, and the longest its rung may
+    // take (some ten games a second: the games a ±3-point gradient needs
+    // take minutes, and with a slow game far longer).
     static constexpr const char *kSkillSearchBot = "ismcts:iterations=200";
-    static constexpr int kMaxHardSkillGames = 200;
+    static constexpr int kMaxHardSkillMinutes = 20;
     // The rungs of the skill ladder asked for (normal: heuristic against
     // random; hard: kSkillSearchBot against heuristic), as the CLI's --skill.
     static std::vector<houserules::SkillRung> skillRungs(bool normal, bool hard);
-    // The games a rung plays in a run of `games`.
-    static int skillGames(const houserules::SkillRung &rung, int games);
+    // The games a rung plays in a run of `games` (core/skillgames.h: enough
+    // for a gradient within ±3 points), as the CLI's --skill.
+    static int skillGames(const houserules::SkillRung &rung, int games, int players);
+    // Told from the runner's thread, before the hard rung starts: its games
+    // and the seconds they should take here (measured), or that they would
+    // take longer than kMaxHardSkillMinutes, so the rung is not played.
+    using SkillEstimate = std::function<void(int games, double seconds, bool tooLong)>;
     // Each game of `house` played also under `base` with the same seed;
     // then, unless cancelled, each of `rungs` likewise (houserules::skillSpec,
     // as `houserules-cli simulate --skill`). Progress counts all their games.
+    // The hard rung's time is measured first, on `threads` threads, and
+    // told to `estimate`.
     static LabRunner::Job comparison(const houserules::SimulationSpec &house,
-        std::shared_ptr<const houserules::Ruleset> base, const std::vector<houserules::SkillRung> &rungs = {});
+        std::shared_ptr<const houserules::Ruleset> base, const std::vector<houserules::SkillRung> &rungs = {},
+        int threads = 0, SkillEstimate estimate = {});
     // Each game of `base` played also under the edited rules and under each
     // of the variants `others` (loader ids, of the edited rules' game, looked
     // up first in `folders`) with

@@ -20,6 +20,11 @@ struct LabSkillRun {
     houserules::SkillRung rung;
     int games = 0; // asked for
     houserules::ComparisonReport report;
+    // The time the rung was estimated to take, measured on this machine
+    // before it started (< 0: not measured); over the lab's limit it is not
+    // played (`skipped`, an empty report) and its gradient cannot be told.
+    double estimatedSeconds = -1;
+    bool skipped = false;
 };
 
 // What one background run of the lab gave: a paired comparison, several
@@ -41,7 +46,8 @@ struct LabResult {
     bool cancelled() const
     {
         return (comparison && comparison->cancelled) || (several && several->cancelled) || (sweep && sweep->cancelled)
-            || (balance && balance->cancelled) || (!skill.empty() && skill.back().report.cancelled)
+            || (balance && balance->cancelled)
+            || (!skill.empty() && !skill.back().skipped && skill.back().report.cancelled)
             || (controlled && controlled->comparison.cancelled);
     }
 };

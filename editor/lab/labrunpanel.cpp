@@ -2,6 +2,8 @@
 
 #include "labjobs.h"
 
+#include "core/skillgames.h"
+
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -166,9 +168,13 @@ void LabRunPanel::retranslate()
            "seats: how much more the stronger player wins (the skill gradient, on the Measures page)"));
     //: A checkbox: the comparison also plays the search bot against heuristic ones (the skill gradient).
     m_skillHard->setText(tr("Hard vs normal (slow)"));
-    m_skillHard->setToolTip(tr("The search bot in seat 1 against heuristic bots, under both rules: at most %1 games, "
-                               "as it thinks over every move")
-                                .arg(LabJobs::kMaxHardSkillGames));
+    m_skillHard->setToolTip(
+        tr("The search bot in seat 1 against heuristic bots, under both rules: as many games as a gradient within ±3 "
+           "points needs (%L1 with four players), slow as it thinks over every move. When the run starts, the lab "
+           "times a few of them and says how long the rest will take; beyond %2 minutes it does not play them "
+           "and says it cannot tell.")
+            .arg(houserules::skillGamesFor(4))
+            .arg(LabJobs::kMaxHardSkillMinutes));
     m_export->setText(tr("&Export"));
     m_statusLabel->setText(status());
     showSpeed();

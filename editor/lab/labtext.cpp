@@ -1,5 +1,6 @@
 #include "labtext.h"
 
+#include "labjobs.h"
 #include "models/paramtext.h"
 
 #include "core/easybot.h"
@@ -111,6 +112,30 @@ QString LabText::interval(const Estimate &e, int decimals)
     return interval(e.low, e.high, e.share, decimals);
 }
 
+QString LabText::duration(double seconds)
+{
+    if (seconds < 90)
+        //: How long a run will take, e.g. "about 40 seconds".
+        return tr("about %n second(s)", nullptr, int(std::max(1L, std::lround(seconds))));
+    //: How long a run will take, e.g. "about 12 minutes".
+    return tr("about %n minute(s)", nullptr, int(std::lround(seconds / 60)));
+}
+
+QString LabText::hardSkillEstimate(int games, double seconds, bool tooLong)
+{
+    if (tooLong)
+        //: %1: how long, e.g. "about 45 minutes"; %2: the lab's limit in minutes.
+        return tr("The hard skill level would take %1 on this computer for a gradient within ±3 points, more than "
+                  "the lab's limit of %2 minutes: it is not played, and the Measures page says it cannot tell.")
+            .arg(duration(seconds))
+            .arg(LabJobs::kMaxHardSkillMinutes);
+    //: %L1: games; %2: how long, e.g. "about 4 minutes", measured on this computer before it starts.
+    return tr("Then the hard skill level: %L1 games under both rules for a gradient within ±3 points, %2 on this "
+              "computer.")
+        .arg(games)
+        .arg(duration(seconds));
+}
+
 QString LabText::botLabel(const QString &bot)
 {
     if (bot == QLatin1StringView("random"))
@@ -141,91 +166,103 @@ QString LabText::seat(int seat)
 
 QStringList LabText::notableDifferences(const ComparisonReport &report, const FigureTexts &texts)
 {
+    return notableDifferences(testDifferences(report), 0, texts);
+}
+
+QStringList LabText::notableDifferences(const DifferenceTests &tests, std::size_t houseRule, const FigureTexts &texts)
+{
     QStringList lines;
-    const auto pointsOf = [](const Estimate &d) {
+    for (const TestedDifference &t : tests.notable(houseRule))
+        lines << notableSentence(t, texts);
+    return lines;
+}
+
+QString LabText::notableSentence(const TestedDifference &t, const FigureTexts &texts)
+{
+    const Estimate &d = t.difference;
+    const bool more = d.value > 0;
+    const auto pointsOf = [&] {
         const int decimals = decimalsFor(100 * d.halfWidth(), 1);
         return std::pair {fixed(std::abs(100 * d.value), decimals), fixed(100 * d.halfWidth(), decimals)};
     };
-    const auto numbersOf = [](const Estimate &d, int decimals) {
+    const auto numbersOf = [&](int decimals) {
         decimals = decimalsFor(d.halfWidth(), decimals);
         return std::pair {fixed(std::abs(d.value), decimals), fixed(d.halfWidth(), decimals)};
     };
-
-    for (std::size_t seat = 0; seat < report.seats.size(); ++seat) {
-        const Estimate &d = report.seats[seat].winRate;
-        if (!d.excludesZero())
-            continue;
-        const auto [amount, margin] = pointsOf(d);
-        lines << (d.value > 0 ? tr("Seat %1 wins %2 points more often (±%3).")
-                              : tr("Seat %1 wins %2 points less often (±%3)."))
-                     .arg(seat + 1)
-                     .arg(amount, margin);
+    switch (t.of) {
+    case DifferenceOf::WinRate: {
+        const auto [amount, margin] = pointsOf();
+        return (more ? tr("Seat %1 wins %2 points more often (±%3).") : tr("Seat %1 wins %2 points less often (±%3)."))
+            .arg(t.seat + 1)
+            .arg(amount, margin);
     }
-
-    const auto figureLine = [&](const std::string &id, int seat, const Estimate &d) {
+    case DifferenceOf::Score: {
+        const auto [amount, margin] = numbersOf(2);
+        return (more ? tr("Seat %1 scores %2 more on average (±%3).") : tr("Seat %1 scores %2 less on average (±%3)."))
+            .arg(t.seat + 1)
+            .arg(amount, margin);
+    }
+    case DifferenceOf::Figure: {
         FigureTexts::Change change;
-        change.figure = QString::fromStdString(id);
-        change.seat = seat;
-        change.more = d.value > 0;
+        change.figure = QString::fromStdString(t.figure);
+        change.more = more;
         change.share = d.share;
-        std::tie(change.amount, change.margin) = d.share ? pointsOf(d) : numbersOf(d, 2);
-        QString line = texts.sentence(change);
-        if (!line.isEmpty())
+        std::tie(change.amount, change.margin) = d.share ? pointsOf() : numbersOf(2);
+        if (QString line = texts.sentence(change); !line.isEmpty())
             return line;
         const QString label = texts.figureLabel(change.figure);
-        if (seat < 0) {
-            if (d.share)
-                //: %1 is a figure of the game (e.g. "Shot down"); the difference is in percentage points.
-                return (change.more ? tr("%1, all seats: %2 points more often (±%3).")
-                                    : tr("%1, all seats: %2 points less often (±%3)."))
-                    .arg(label, change.amount, change.margin);
-            //: %1 is a figure of the game, a number per game and seat.
-            return (change.more ? tr("%1, all seats: %2 more per game (±%3).")
-                                : tr("%1, all seats: %2 less per game (±%3)."))
-                .arg(label, change.amount, change.margin);
-        }
         if (d.share)
-            return (change.more ? tr("%1, seat %2: %3 points more often (±%4).")
-                                : tr("%1, seat %2: %3 points less often (±%4)."))
-                .arg(label)
-                .arg(seat + 1)
-                .arg(change.amount, change.margin);
-        return (change.more ? tr("%1, seat %2: %3 more per game (±%4).") : tr("%1, seat %2: %3 less per game (±%4)."))
-            .arg(label)
-            .arg(seat + 1)
-            .arg(change.amount, change.margin);
-    };
-    for (const auto &[id, d] : report.figures)
-        if (d.excludesZero())
-            lines << figureLine(id, -1, d);
-    // A seat's own sentence only where that seat's change stands apart:
-    // when all seats change together, one sentence says it for them all.
-    for (std::size_t seat = 0; seat < report.seats.size(); ++seat)
-        for (const auto &[id, d] : report.seats[seat].figures) {
-            if (!d.excludesZero() || texts.sameForEverySeat(QString::fromStdString(id)))
-                continue;
-            const auto all = report.figures.find(id);
-            const bool together = all != report.figures.end() && all->second.excludesZero()
-                && d.low <= all->second.value && all->second.value <= d.high;
-            if (!together)
-                lines << figureLine(id, int(seat), d);
-        }
-
-    for (std::size_t seat = 0; seat < report.seats.size(); ++seat) {
-        const Estimate &d = report.seats[seat].score;
-        if (!d.excludesZero())
-            continue;
-        const auto [amount, margin] = numbersOf(d, 2);
-        lines << (d.value > 0 ? tr("Seat %1 scores %2 more on average (±%3).")
-                              : tr("Seat %1 scores %2 less on average (±%3)."))
-                     .arg(seat + 1)
-                     .arg(amount, margin);
+            //: %1 is a figure of the game (e.g. "Shot down"); the difference is in percentage points.
+            return (more ? tr("%1, all seats: %2 points more often (±%3).")
+                         : tr("%1, all seats: %2 points less often (±%3)."))
+                .arg(label, change.amount, change.margin);
+        //: %1 is a figure of the game, a number per game and seat.
+        return (more ? tr("%1, all seats: %2 more per game (±%3).") : tr("%1, all seats: %2 less per game (±%3)."))
+            .arg(label, change.amount, change.margin);
     }
-    if (report.length.excludesZero()) {
-        const auto [amount, margin] = numbersOf(report.length, 1);
-        lines << (report.length.value > 0 ? tr("Games last %1 decisions longer (±%2).")
-                                          : tr("Games last %1 decisions shorter (±%2)."))
-                     .arg(amount, margin);
+    case DifferenceOf::Length: {
+        const auto [amount, margin] = numbersOf(1);
+        return (more ? tr("Games last %1 decisions longer (±%2).") : tr("Games last %1 decisions shorter (±%2)."))
+            .arg(amount, margin);
     }
-    return lines;
+    case DifferenceOf::FirstPlayerAdvantage: {
+        const auto [amount, margin] = pointsOf();
+        //: The first player's win rate minus the fair share, edited rules against base, in percentage points.
+        return (more ? tr("The first player's advantage is %1 points larger (±%2).")
+                     : tr("The first player's advantage is %1 points smaller (±%2)."))
+            .arg(amount, margin);
+    }
+    case DifferenceOf::Turns: {
+        const auto [amount, margin] = numbersOf(1);
+        return (more ? tr("Games last %1 turns longer (±%2).") : tr("Games last %1 turns shorter (±%2)."))
+            .arg(amount, margin);
+    }
+    case DifferenceOf::Rounds: {
+        const auto [amount, margin] = numbersOf(1);
+        return (more ? tr("Games last %1 rounds longer (±%2).") : tr("Games last %1 rounds shorter (±%2)."))
+            .arg(amount, margin);
+    }
+    case DifferenceOf::LeadChanges: {
+        const auto [amount, margin] = numbersOf(2);
+        //: How often per game a player takes the sole lead of the running score from another.
+        return (more ? tr("The lead changes %1 times more per game (±%2).")
+                     : tr("The lead changes %1 times less per game (±%2)."))
+            .arg(amount, margin);
+    }
+    case DifferenceOf::Drama: {
+        const auto [amount, margin] = pointsOf();
+        //: How often the eventual winner was behind in the running score at some point, in percentage points.
+        return (more ? tr("The winner was behind %1 points more often (±%2).")
+                     : tr("The winner was behind %1 points less often (±%2)."))
+            .arg(amount, margin);
+    }
+    case DifferenceOf::DecidedAt: {
+        const auto [amount, margin] = pointsOf();
+        //: When the eventual winner took the lead for good, in percentage points of the game.
+        return (more ? tr("The winner takes the lead for good %1 points of the game later (±%2).")
+                     : tr("The winner takes the lead for good %1 points of the game earlier (±%2)."))
+            .arg(amount, margin);
+    }
+    }
+    return {};
 }

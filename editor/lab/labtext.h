@@ -3,6 +3,7 @@
 #include "figuretexts.h"
 
 #include "core/diagnostic.h"
+#include "core/notabledifferences.h"
 #include "core/simulator.h"
 #include "core/variant.h"
 
@@ -43,6 +44,13 @@ public:
     // A variant's title in the current language (English, then any, then its id).
     static QString title(const houserules::Variant &variant);
 
+    // "about 40 seconds", "about 12 minutes": how long something will take.
+    static QString duration(double seconds);
+    // Before the hard skill level plays: its games and about how long they
+    // take on this computer (measured), or that it would take longer than
+    // the lab allows and so cannot tell.
+    static QString hardSkillEstimate(int games, double seconds, bool tooLong);
+
     // A read-only cell of a results table, with its tooltip, bold for what stands out.
     static QStandardItem *tableCell(const QString &text, const QString &tip = {}, bool bold = false);
 
@@ -51,9 +59,13 @@ public:
     static QString botLabel(const QString &bot);
     static QString seat(int seat); // "Seat 1" for seat 0
 
-    // One sentence per difference whose paired 95% interval excludes zero,
-    // edited rules against base: win rates, then the game's figures (all
-    // seats together; a seat on its own only where its interval leaves out
-    // the change of all seats), scores and the game length.
+    // One sentence per notable difference (core/notabledifferences.h: it
+    // survives Holm's correction over every difference tested), edited rules
+    // against base, in the pages' order: win rates, the game's figures (all
+    // seats together), scores, the game length, the measures of a good game.
     static QStringList notableDifferences(const houserules::ComparisonReport &report, const FigureTexts &texts);
+    // The same for house rule `houseRule` of `tests`.
+    static QStringList notableDifferences(
+        const houserules::DifferenceTests &tests, std::size_t houseRule, const FigureTexts &texts);
+    static QString notableSentence(const houserules::TestedDifference &difference, const FigureTexts &texts);
 };

@@ -1,5 +1,6 @@
 #include "measurelines.h"
 
+#include "labjobs.h"
 #include "labtext.h"
 
 #include <QLocale>
@@ -285,4 +286,30 @@ QString MeasureLines::skillDefinition(const SkillRung &rung, int games)
         .arg(LabText::botLabel(QString::fromStdString(rung.strong).section(u':', 0, 0)),
             LabText::botLabel(QString::fromStdString(rung.weak).section(u':', 0, 0)))
         .arg(games);
+}
+
+QString MeasureLines::skillUnreadable(const Estimate &gradient)
+{
+    //: A skill gradient whose 95% interval is too wide to read; %1: its half-width in points, e.g. "8.4".
+    return tr("Cannot tell (±%1)").arg(LabText::fixed(100 * gradient.halfWidth(), 1));
+}
+
+QString MeasureLines::skillUnreadableTip(const Estimate &gradient, int games, int gamesNeeded)
+{
+    return tr("Its 95% interval is ±%1 points, wider than ±3: these %L2 games cannot tell how much skill counts "
+              "under these rules. About %L3 games would.")
+        .arg(LabText::fixed(100 * gradient.halfWidth(), 1))
+        .arg(games)
+        .arg(gamesNeeded);
+}
+
+QString MeasureLines::skillTooLong(int games, double seconds)
+{
+    //: %L1: games; %2: how long, e.g. "about 45 minutes"; %3: the lab's limit in minutes.
+    return tr("A gradient within ±3 points needs %L1 games under both rules, %2 on this computer: more than the "
+              "lab's limit of %3 minutes, so it was not played. The command line (houserules-cli simulate --skill "
+              "hard) has no such limit.")
+        .arg(games)
+        .arg(LabText::duration(seconds))
+        .arg(LabJobs::kMaxHardSkillMinutes);
 }

@@ -74,4 +74,10 @@ public:
     // The skill gradient of a rung ("normal-random", "hard-normal").
     static QString skillName(const houserules::SkillRung &rung);
     static QString skillDefinition(const houserules::SkillRung &rung, int games);
+    // A gradient whose interval is wider than ±3 points: "Cannot tell (±8.4)",
+    // and why, with the games that would tell.
+    static QString skillUnreadable(const houserules::Estimate &gradient);
+    static QString skillUnreadableTip(const houserules::Estimate &gradient, int games, int gamesNeeded);
+    // Why a rung too long for the lab was not played.
+    static QString skillTooLong(int games, double seconds);
 };

@@ -4,6 +4,7 @@
 #include "measurelines.h"
 
 #include "core/multiplecomparisons.h"
+#include "core/skillgames.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -24,6 +25,18 @@ QStandardItem *none(const QString &why)
     QStandardItem *cell = LabText::tableCell(QStringLiteral("\u2014"), why);
     cell->setTextAlignment(Qt::AlignCenter);
     return cell;
+}
+
+// A skill gradient as its cell reads: its value, or "Cannot tell" when its
+// interval is wider than ±3 points (core/skillgames.h), never a wide figure
+// that looks like a finding.
+QStandardItem *skillCell(const Estimate &gradient, int games, int players)
+{
+    const Measure points = Measure::FirstPlayer; // an edge between win rates, in points
+    if (skillReadable(gradient))
+        return LabText::tableCell(MeasureLines::valueText(points, gradient), MeasureLines::valueTip(points, gradient));
+    return LabText::tableCell(MeasureLines::skillUnreadable(gradient),
+        MeasureLines::skillUnreadableTip(gradient, games, skillGamesFor(players)));
 }
 
 } // namespace
@@ -90,16 +103,21 @@ void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<La
         alignRight(items);
         m_table->appendRow(items);
     }
+    const int players = int(comparison->base.seats.size());
     for (const LabSkillRun &run : skill) {
         const ComparisonReport &r = run.report;
-        const Measure points = Measure::FirstPlayer; // an edge between win rates, in points
-        QList<QStandardItem *> items {
-            LabText::tableCell(MeasureLines::skillName(run.rung), MeasureLines::skillDefinition(run.rung, r.games)),
-            LabText::tableCell(MeasureLines::valueText(points, r.base.measures.seatOneEdge),
-                MeasureLines::valueTip(points, r.base.measures.seatOneEdge)),
-            LabText::tableCell(MeasureLines::valueText(points, r.house.measures.seatOneEdge),
-                MeasureLines::valueTip(points, r.house.measures.seatOneEdge)),
-            differenceCell(r.measures.seatOneEdge, 2)};
+        QList<QStandardItem *> items {LabText::tableCell(MeasureLines::skillName(run.rung),
+            MeasureLines::skillDefinition(run.rung, run.skipped ? run.games : r.games))};
+        if (run.skipped) {
+            // Too long for the lab: no figure at all rather than a guess.
+            const QString why = MeasureLines::skillTooLong(run.games, run.estimatedSeconds);
+            for (int column = BaseColumn; column <= DifferenceColumn; ++column)
+                items << LabText::tableCell(tr("Cannot tell"), why);
+        } else {
+            items << skillCell(r.base.measures.seatOneEdge, r.games, players)
+                  << skillCell(r.house.measures.seatOneEdge, r.games, players)
+                  << differenceCell(r.measures.seatOneEdge, 2);
+        }
         alignRight(items);
         m_table->appendRow(items);
     }

@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QPointer>
 #include <QPushButton>
 #include <QStyle>
 #include <QTabWidget>
@@ -119,7 +120,8 @@ void PlaytestLab::retranslate()
     m_howToRead->setText(
         tr("Each game is played under both rules with the same seed, so most of the luck of the deal cancels out. "
            "A difference is edited minus base; ± is the half-width of its 95% interval. A difference within its ± "
-           "may be noise: only those whose interval excludes zero get a sentence."));
+           "may be noise, and among many differences a few leave out zero by chance: only those that stand out after "
+           "Holm's correction over all of them get a sentence."));
 
     QMenu *menu = m_panel->exportMenu();
     menu->clear();
@@ -369,13 +371,28 @@ bool PlaytestLab::runComparison()
     const auto rungs = skillRungs();
     qint64 total = house.games;
     for (const auto &rung : rungs)
-        total += LabJobs::skillGames(rung, house.games);
+        total += LabJobs::skillGames(rung, house.games, house.players);
     m_running = Running::Comparison;
     m_runSpec = house;
     m_dropResult = false;
-    m_runner->start(LabJobs::comparison(house, m_baseRules, rungs), m_threads);
-    m_panel->started(total);
     const int games = house.games;
+    // The hard rung's estimate, measured on the runner's thread as the run
+    // starts, is told here before the rung plays.
+    const QPointer<PlaytestLab> self(this);
+    auto estimate = [self, games](int skillGames, double seconds, bool tooLong) {
+        QMetaObject::invokeMethod(
+            self,
+            [self, games, skillGames, seconds, tooLong] {
+                if (self && self->m_running == Running::Comparison)
+                    self->setStatus([games, skillGames, seconds, tooLong]() -> QString {
+                        return tr("Playing %L1 games under both rules…").arg(games) + u' '
+                            + LabText::hardSkillEstimate(skillGames, seconds, tooLong);
+                    });
+            },
+            Qt::QueuedConnection);
+    };
+    m_runner->start(LabJobs::comparison(house, m_baseRules, rungs, m_threads, estimate), m_threads);
+    m_panel->started(total);
     setStatus([games] { return tr("Playing %L1 games under both rules…").arg(games); });
     updateButtons();
     Q_EMIT runStarted();
@@ -537,7 +554,15 @@ void PlaytestLab::onFinished()
         const bool skillCut = cancelled && !m_comparison->cancelled && !m_skill.empty();
         const int skillDone = skillCut ? m_skill.back().report.games : 0;
         const int skillAsked = skillCut ? m_skill.back().games : 0;
-        setStatus([=] {
+        // A rung too long for the lab was not played: the status keeps saying why.
+        std::optional<LabSkillRun> tooLong;
+        for (const LabSkillRun &run : m_skill)
+            if (run.skipped)
+                tooLong = run;
+        setStatus([=]() -> QString {
+            if (tooLong && !cancelled)
+                return tr("%L1 games under both rules in %2 s.").arg(done).arg(QLocale().toString(seconds, 'f', 1))
+                    + u' ' + LabText::hardSkillEstimate(tooLong->games, tooLong->estimatedSeconds, true);
             const QString time = QLocale().toString(seconds, 'f', 1);
             if (skillCut)
                 return tr("Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers "

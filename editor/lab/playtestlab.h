@@ -130,7 +130,7 @@ public:
     void setCardImpact(bool on);
     // Whether a comparison also plays the skill ladder: `normal` (heuristic
     // against random), `hard` (the search bot against heuristic; only where
-    // the rules make it, at most LabJobs::kMaxHardSkillGames games).
+    // the rules make it; not played beyond LabJobs::kMaxHardSkillMinutes).
     void setSkill(bool normal, bool hard);
     // Folders searched first for the house rules offered side by side (the
     // user's own; the shipped ones are always offered).

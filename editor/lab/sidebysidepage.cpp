@@ -5,7 +5,7 @@
 #include "measurelines.h"
 #include "sidebysidechart.h"
 
-#include "core/multiplecomparisons.h"
+#include "core/notabledifferences.h"
 #include "registry.h"
 
 #include <QChartView>
@@ -32,6 +32,33 @@ constexpr int kIdRole = Qt::UserRole + 1;
 Estimate winRate(const SeatStatistics &s, int games)
 {
     return {s.winRate, s.winRateLow, s.winRateHigh, games, true};
+}
+
+// The tested difference a measure's row shows.
+std::optional<DifferenceOf> differenceOf(MeasureLines::Measure measure)
+{
+    using Measure = MeasureLines::Measure;
+    switch (measure) {
+    case Measure::FirstPlayer:
+        return DifferenceOf::FirstPlayerAdvantage;
+    case Measure::Decisions:
+        return DifferenceOf::Length;
+    case Measure::Turns:
+        return DifferenceOf::Turns;
+    case Measure::Rounds:
+        return DifferenceOf::Rounds;
+    case Measure::LeadChanges:
+        return DifferenceOf::LeadChanges;
+    case Measure::Drama:
+        return DifferenceOf::Drama;
+    case Measure::DecidedAt:
+        return DifferenceOf::DecidedAt;
+    case Measure::SeatBalance:
+    case Measure::TurnOrder:
+    case Measure::DramaDeficit:
+        return std::nullopt;
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -179,6 +206,7 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
 {
     SideBySideChart::winRates(m_chartView->chart(), report, names);
     m_table->clear();
+    m_testedCount = 0;
     if (!report || report->variants.empty()) {
         m_tested->setText(tr("Tick house rules and run them: each is played against the base rules on the same "
                              "seeds, as are the edited rules."));
@@ -188,14 +216,17 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
     header << names;
     m_table->setHorizontalHeaderLabels(header);
     const MultiComparisonReport &r = *report;
-    int tested = 0, excluding = 0;
+    // Which differences stand out: decided with the command line's function,
+    // over every difference this table shows.
+    const DifferenceTests tests = testDifferences(r);
     // A row: the base's value, then per house rule its value and its paired
     // difference from the base.
     // A measure of a good game reads as on the Measures page (`measure`),
     // its definition as the name's tooltip, a gap's test (`verdicts`: the
     // base's, then each house rule's) under its interval.
+    // `houses`: per house rule its value and its tested difference (null: none).
     const auto row = [&](const QString &measure, const QString &seats, const Estimate &base,
-                         const std::vector<std::pair<Estimate, const Estimate *>> &houses, int decimals,
+                         const std::vector<std::pair<Estimate, const TestedDifference *>> &houses, int decimals,
                          std::optional<MeasureLines::Measure> of = std::nullopt, const QStringList &verdicts = {}) {
         const auto valueText
             = [&](const Estimate &e) { return of ? MeasureLines::valueText(*of, e) : LabText::value(e, decimals); };
@@ -207,11 +238,12 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
         QList<QStandardItem *> items {LabText::tableCell(measure, of ? MeasureLines::definition(*of) : QString()),
             LabText::tableCell(seats), LabText::tableCell(valueText(base), valueTip(base, 0))};
         qsizetype column = 0;
-        for (const auto &[value, difference] : houses) {
+        for (const auto &[value, tested] : houses) {
             QString text = valueText(value);
             QString tip = valueTip(value, ++column);
             bool bold = false;
-            if (difference) {
+            if (tested) {
+                const Estimate *difference = &tested->difference;
                 const bool points = difference->share;
                 //: A house rule's value and, in brackets, its difference from the base rules.
                 text = tr("%1 (%2)").arg(text,
@@ -222,9 +254,7 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
                           .arg(tip,
                               LabText::interval(difference->low * (points ? 100 : 1),
                                   difference->high * (points ? 100 : 1), false, points ? 1 : decimals));
-                bold = difference->excludesZero();
-                ++tested;
-                excluding += bold ? 1 : 0;
+                bold = tested->notable;
             }
             items << LabText::tableCell(text, tip, bold);
         }
@@ -234,57 +264,57 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
     };
     const SimulationReport &base = r.variants.front();
     const int players = int(base.seats.size());
+    using Houses = std::vector<std::pair<Estimate, const TestedDifference *>>;
     for (int seat = 0; seat < players; ++seat) {
-        std::vector<std::pair<Estimate, const Estimate *>> houses;
-        for (const ComparisonReport &c : r.houseRules)
-            houses.emplace_back(
-                winRate(c.house.seats[std::size_t(seat)], c.games), &c.seats[std::size_t(seat)].winRate);
+        Houses houses;
+        for (std::size_t i = 0; i < r.houseRules.size(); ++i)
+            houses.emplace_back(winRate(r.houseRules[i].house.seats[std::size_t(seat)], r.houseRules[i].games),
+                tests.find(i, DifferenceOf::WinRate, seat));
         row(tr("Win rate"), LabText::seat(seat), winRate(base.seats[std::size_t(seat)], r.games), houses, 2);
     }
     for (const auto &[id, b] : base.figures) {
-        std::vector<std::pair<Estimate, const Estimate *>> houses;
-        for (const ComparisonReport &c : r.houseRules) {
-            const auto h = c.house.figures.find(id);
-            const auto d = c.figures.find(id);
-            houses.emplace_back(
-                h == c.house.figures.end() ? Estimate {} : h->second, d == c.figures.end() ? nullptr : &d->second);
+        Houses houses;
+        for (std::size_t i = 0; i < r.houseRules.size(); ++i) {
+            const auto h = r.houseRules[i].house.figures.find(id);
+            houses.emplace_back(h == r.houseRules[i].house.figures.end() ? Estimate {} : h->second,
+                tests.find(i, DifferenceOf::Figure, -1, id));
         }
         row(texts.figureLabel(QString::fromStdString(id)), tr("All"), b, houses, 3);
     }
     for (int seat = 0; seat < players; ++seat) {
-        std::vector<std::pair<Estimate, const Estimate *>> houses;
-        for (const ComparisonReport &c : r.houseRules)
-            houses.emplace_back(c.house.seats[std::size_t(seat)].score, &c.seats[std::size_t(seat)].score);
+        Houses houses;
+        for (std::size_t i = 0; i < r.houseRules.size(); ++i)
+            houses.emplace_back(
+                r.houseRules[i].house.seats[std::size_t(seat)].score, tests.find(i, DifferenceOf::Score, seat));
         row(tr("Mean score"), LabText::seat(seat), base.seats[std::size_t(seat)].score, houses, 2);
     }
-    std::vector<std::pair<Estimate, const Estimate *>> lengths;
-    for (const ComparisonReport &c : r.houseRules)
-        lengths.emplace_back(c.house.length, &c.length);
+    Houses lengths;
+    for (std::size_t i = 0; i < r.houseRules.size(); ++i)
+        lengths.emplace_back(r.houseRules[i].house.length, tests.find(i, DifferenceOf::Length));
     row(tr("Decisions per game"), tr("All"), base.length, lengths, 1);
     // The measures of a good game, each house rule paired with the base as
     // above (the decisions per game are the row before).
     for (const MeasureLines::Measure measure : MeasureLines::all()) {
         if (measure == MeasureLines::Measure::Decisions || !MeasureLines::missing(measure, base.measures).isEmpty())
             continue;
-        std::vector<std::optional<Estimate>> paired;
-        for (const ComparisonReport &c : r.houseRules)
-            paired.push_back(MeasureLines::difference(measure, c.measures));
-        std::vector<std::pair<Estimate, const Estimate *>> houses;
+        const auto of = differenceOf(measure);
+        Houses houses;
         QStringList verdicts {MeasureLines::verdict(measure, base.measures)};
         for (std::size_t i = 0; i < r.houseRules.size(); ++i) {
             houses.emplace_back(
-                MeasureLines::value(measure, r.houseRules[i].house.measures), paired[i] ? &*paired[i] : nullptr);
+                MeasureLines::value(measure, r.houseRules[i].house.measures), of ? tests.find(i, *of) : nullptr);
             verdicts << MeasureLines::verdict(measure, r.houseRules[i].house.measures);
         }
         row(MeasureLines::name(measure), tr("All"), MeasureLines::value(measure, base.measures), houses,
             MeasureLines::decimals(measure), measure, verdicts);
     }
 
-    m_tested->setText(tr("%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in "
-                         "bold). Even if no house rule changed anything, about %2 would exclude zero by chance alone.",
-        nullptr, tested)
-                          .arg(excluding)
-                          .arg(QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1)));
+    m_testedCount = int(tests.count());
+    m_tested->setText(tr("%n difference(s) from the base rules tested; %1 stand out after Holm's correction over all "
+                         "of them (in bold), so that even if no house rule changed anything, the chance of marking one "
+                         "is 5%.",
+        nullptr, m_testedCount)
+                          .arg(tests.notableCount()));
     // Seat balance's own test, for every column.
     if (base.measures.seatBalance.most >= 0) {
         std::vector<const MeasuresReport *> reports {&base.measures};

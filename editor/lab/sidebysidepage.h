@@ -21,9 +21,10 @@ class QTableView;
 // The Side by side page: the edited rules and up to four more house rules of
 // the game, each against the base on the same seeds (compareMany). A table
 // of every figure, one column per variant, each house rule's value with its
-// paired difference from the base (bold where its 95% interval excludes
-// zero); a chart of win rate per seat for every variant; and a sentence on
-// how many differences would exclude zero by chance alone.
+// paired difference from the base (bold where it stands out after Holm's
+// correction over every difference of the table: core/notabledifferences.h,
+// as the command line decides); a chart of win rate per seat for every
+// variant; and a sentence on how many differences were tested.
 class SideBySidePage final : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
 public:
@@ -59,6 +60,8 @@ public:
     void show(const houserules::MultiComparisonReport *report, const QStringList &names, const FigureTexts &texts);
     QChartView *chartView() const { return m_chartView; }
     QStandardItemModel *table() const { return m_table; }
+    // How many differences the table tested (0 before a run).
+    int differencesTested() const { return m_testedCount; }
 
     void retranslate();
 
@@ -74,4 +77,5 @@ private:
     QChartView *m_chartView = nullptr;
     QString m_editedTitle;
     bool m_ready = false, m_running = false;
+    int m_testedCount = 0;
 };

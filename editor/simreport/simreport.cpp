@@ -3,6 +3,8 @@
 
 #include "measuresreport.h"
 
+#include "core/skillgames.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -177,30 +179,67 @@ QString figureSentence(const QString &who, const std::string &name, const Estima
         d.value > 0 ? u"more"_s : u"less"_s, QString::number(d.halfWidth(), 'f', 3));
 }
 
-// One plain sentence per difference whose paired interval excludes zero.
-QStringList notableDifferences(const ComparisonReport &report)
+// One plain sentence for a notable difference.
+QString notableSentence(const TestedDifference &t)
+{
+    const Estimate &d = t.difference;
+    const bool more = d.value > 0;
+    const auto number = [&](int decimals) {
+        return std::pair {
+            QString::number(std::abs(d.value), 'f', decimals), QString::number(d.halfWidth(), 'f', decimals)};
+    };
+    const auto [pts, ptsMargin] = std::pair {points(d.value), points(d.halfWidth())};
+    switch (t.of) {
+    case DifferenceOf::WinRate:
+        return u"Seat %1 wins %2 points %3 often (±%4)."_s.arg(t.seat + 1)
+            .arg(pts, more ? u"more"_s : u"less"_s, ptsMargin);
+    case DifferenceOf::Score: {
+        const auto [amount, margin] = number(2);
+        return u"Seat %1 scores %2 %3 on average (±%4)."_s.arg(t.seat + 1)
+            .arg(amount, more ? u"more"_s : u"less"_s, margin);
+    }
+    case DifferenceOf::Figure:
+        return figureSentence(u"All seats"_s, t.figure, d);
+    case DifferenceOf::Length: {
+        const auto [amount, margin] = number(1);
+        return u"Games last %1 decisions %2 (±%3)."_s.arg(amount, more ? u"longer"_s : u"shorter"_s, margin);
+    }
+    case DifferenceOf::FirstPlayerAdvantage:
+        return u"The first player's advantage is %1 points %2 (±%3)."_s.arg(
+            pts, more ? u"larger"_s : u"smaller"_s, ptsMargin);
+    case DifferenceOf::Turns: {
+        const auto [amount, margin] = number(1);
+        return u"Games last %1 turns %2 (±%3)."_s.arg(amount, more ? u"longer"_s : u"shorter"_s, margin);
+    }
+    case DifferenceOf::Rounds: {
+        const auto [amount, margin] = number(1);
+        return u"Games last %1 rounds %2 (±%3)."_s.arg(amount, more ? u"longer"_s : u"shorter"_s, margin);
+    }
+    case DifferenceOf::LeadChanges: {
+        const auto [amount, margin] = number(2);
+        return u"The lead changes %1 times %2 per game (±%3)."_s.arg(amount, more ? u"more"_s : u"less"_s, margin);
+    }
+    case DifferenceOf::Drama:
+        return u"The winner was behind %1 points %2 often (±%3)."_s.arg(pts, more ? u"more"_s : u"less"_s, ptsMargin);
+    case DifferenceOf::DecidedAt:
+        return u"The winner takes the lead for good %1 points of the game %2 (±%3)."_s.arg(
+            pts, more ? u"later"_s : u"earlier"_s, ptsMargin);
+    }
+    return {};
+}
+
+QStringList notableDifferences(const DifferenceTests &tests, std::size_t houseRule)
 {
     QStringList lines;
-    for (std::size_t seat = 0; seat < report.seats.size(); ++seat) {
-        const auto &s = report.seats[seat];
-        const QString who = u"Seat %1"_s.arg(seat + 1);
-        if (s.winRate.excludesZero())
-            lines << u"%1 wins %2 points %3 often (±%4)."_s.arg(who, points(s.winRate.value),
-                s.winRate.value > 0 ? u"more"_s : u"less"_s, points(s.winRate.halfWidth()));
-        if (s.score.excludesZero())
-            lines << u"%1 scores %2 %3 on average (±%4)."_s.arg(who, QString::number(std::abs(s.score.value), 'f', 2),
-                s.score.value > 0 ? u"more"_s : u"less"_s, QString::number(s.score.halfWidth(), 'f', 2));
-        for (const auto &[name, d] : s.figures)
-            if (d.excludesZero())
-                lines << figureSentence(who, name, d);
-    }
-    for (const auto &[name, d] : report.figures)
-        if (d.excludesZero())
-            lines << figureSentence(u"All seats"_s, name, d);
-    if (report.length.excludesZero())
-        lines << u"Games last %1 decisions %2 (±%3)."_s.arg(QString::number(std::abs(report.length.value), 'f', 1),
-            report.length.value > 0 ? u"longer"_s : u"shorter"_s, QString::number(report.length.halfWidth(), 'f', 1));
+    for (const TestedDifference &t : tests.notable(houseRule))
+        lines << notableSentence(t);
     return lines;
+}
+
+QString notableHeading(const DifferenceTests &tests)
+{
+    return u"those that stand out after Holm's correction over the %1 differences tested, family-wise 5%"_s.arg(
+        tests.count());
 }
 
 QJsonObject differenceJson(const ComparisonReport &report)
@@ -215,12 +254,14 @@ QJsonObject differenceJson(const ComparisonReport &report)
 
 QJsonObject comparisonJson(const ComparisonReport &report)
 {
+    const DifferenceTests tests = testDifferences(report);
     return {
         {u"games"_s, report.games},
         {u"house"_s, reportJson(report.house)},
         {u"base"_s, reportJson(report.base)},
         {u"difference"_s, differenceJson(report)},
-        {u"notable"_s, QJsonArray::fromStringList(notableDifferences(report))},
+        {u"notable"_s, QJsonArray::fromStringList(notableDifferences(tests, 0))},
+        {u"differences_tested"_s, qint64(tests.count())},
     };
 }
 
@@ -270,8 +311,13 @@ QJsonObject skillJson(const SkillRun &run, int players)
 {
     QJsonObject o {{u"rung"_s, run.rung}, {u"strong"_s, run.strong}, {u"weak"_s, run.weak}, {u"games"_s, run.games}};
     const auto bots = skillBotNames(run, players);
+    // Whether a gradient can be read (its interval within ±3 points), and
+    // the games that would make it so.
+    o.insert(u"games_for_3_points"_s, skillGamesFor(players));
     if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
-        o.insert(u"gradient"_s, estimateJson(summarize(*t, bots).measures.seatOneEdge));
+        const Estimate gradient = summarize(*t, bots).measures.seatOneEdge;
+        o.insert(u"gradient"_s, estimateJson(gradient));
+        o.insert(u"readable"_s, skillReadable(gradient));
         o.insert(u"tally"_s, tallyJson(*t));
     } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
         const ComparisonReport r = summarize(*c, bots);
@@ -279,6 +325,9 @@ QJsonObject skillJson(const SkillRun &run, int players)
             QJsonObject {{u"house"_s, estimateJson(r.house.measures.seatOneEdge)},
                 {u"base"_s, estimateJson(r.base.measures.seatOneEdge)},
                 {u"difference"_s, estimateJson(r.measures.seatOneEdge)}});
+        o.insert(u"readable"_s,
+            QJsonObject {{u"house"_s, skillReadable(r.house.measures.seatOneEdge)},
+                {u"base"_s, skillReadable(r.base.measures.seatOneEdge)}});
         o.insert(u"tally"_s,
             QJsonObject {{u"house"_s, tallyJson(c->house)}, {u"base"_s, tallyJson(c->base)},
                 {u"difference"_s, pairedJson(c->difference)}});
@@ -290,18 +339,25 @@ void printSkill(QTextStream &out, const RunResult &result)
 {
     if (result.skill.empty())
         return;
+    const int players = result.header.players;
     out << "\nskill gradient: the win rate of a stronger bot in seat 1 minus the mean of the weaker bots in the "
-           "other seats (95% CI):\n";
+           "other seats (95% CI; read only within ±3 points):\n";
+    // A gradient wider than ±3 points is no finding: it says so instead.
+    const auto gradient = [players](const Estimate &e) -> QString {
+        if (skillReadable(e))
+            return differenceText(e, 100, 1) + u" points"_s;
+        return u"cannot tell (±%1 points, wider than ±3; about %2 games would do)"_s.arg(100 * e.halfWidth(), 0, 'f', 1)
+            .arg(skillGamesFor(players));
+    };
     for (const auto &run : result.skill) {
-        const auto bots = skillBotNames(run, result.header.players);
+        const auto bots = skillBotNames(run, players);
         out << u"  %1 (%2 against %3, %4 games): "_s.arg(run.rung, run.strong, run.weak).arg(run.games);
         if (const auto *t = std::get_if<SimulationTally>(&run.tally)) {
-            out << differenceText(summarize(*t, bots).measures.seatOneEdge, 100, 1) << " points\n";
+            out << gradient(summarize(*t, bots).measures.seatOneEdge) << '\n';
         } else if (const auto *c = std::get_if<ComparisonTally>(&run.tally)) {
             const ComparisonReport r = summarize(*c, bots);
-            out << u"base %1, house %2, difference %3 points\n"_s.arg(
-                differenceText(r.base.measures.seatOneEdge, 100, 1),
-                differenceText(r.house.measures.seatOneEdge, 100, 1), differenceText(r.measures.seatOneEdge, 100, 1));
+            out << u"base %1, house %2, difference %3 points\n"_s.arg(gradient(r.base.measures.seatOneEdge),
+                gradient(r.house.measures.seatOneEdge), differenceText(r.measures.seatOneEdge, 100, 1));
         }
     }
 }

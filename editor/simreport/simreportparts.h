@@ -5,6 +5,7 @@
 // simreporttable.cpp: the tables of a run and a pair; simreportseveral.cpp:
 // several house rules, sweeps of one or two parameters).
 
+#include "core/notabledifferences.h"
 #include "measuresreport.h"
 #include "simreport.h"
 
@@ -29,8 +30,12 @@ QJsonObject tallyJson(const houserules::SimulationTally &t);
 QJsonObject pairedJson(const houserules::PairedTally &t);
 // A comparison's differences, house rule minus base: length, seats, figures.
 QJsonObject differenceJson(const ComparisonReport &report);
-// One plain sentence per difference whose paired interval excludes zero.
-QStringList notableDifferences(const ComparisonReport &report);
+// One plain sentence per notable difference of house rule `houseRule`
+// (core/notabledifferences.h), in order.
+QStringList notableDifferences(const houserules::DifferenceTests &tests, std::size_t houseRule);
+// What the notable differences are: "those that stand out after Holm's
+// correction over the 21 differences tested, family-wise 5%".
+QString notableHeading(const houserules::DifferenceTests &tests);
 QString percent(double share, int decimals = 1);
 // A figure's mean with its interval: a share in percent, a count as a number.
 QString figureText(const Estimate &e);

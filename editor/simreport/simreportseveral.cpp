@@ -81,22 +81,11 @@ std::vector<Row> severalRows(const MultiComparisonReport &report)
     return rows;
 }
 
-// How many differences the notable sentences were picked from.
-int differencesTested(const MultiComparisonReport &report)
-{
-    int tested = 0;
-    for (const auto &c : report.houseRules) {
-        tested += 1 + int(c.figures.size());
-        for (const auto &s : c.seats)
-            tested += 2 + int(s.figures.size());
-    }
-    return tested;
-}
-
 } // namespace
 
 QJsonObject severalJson(const MultiComparisonReport &report, const RunHeader &header)
 {
+    const DifferenceTests tests = testDifferences(report);
     QJsonArray variants, differences;
     for (std::size_t v = 0; v < report.variants.size(); ++v)
         variants.append(QJsonObject {
@@ -107,10 +96,10 @@ QJsonObject severalJson(const MultiComparisonReport &report, const RunHeader &he
         differences.append(QJsonObject {
             {u"variant"_s, header.houseRules.value(qsizetype(i))},
             {u"difference"_s, differenceJson(report.houseRules[i])},
-            {u"notable"_s, QJsonArray::fromStringList(notableDifferences(report.houseRules[i]))},
+            {u"notable"_s, QJsonArray::fromStringList(notableDifferences(tests, i))},
         });
     return {{u"games"_s, report.games}, {u"variants"_s, variants}, {u"differences"_s, differences},
-        {u"differences_tested"_s, differencesTested(report)}};
+        {u"differences_tested"_s, qint64(tests.count())}};
 }
 
 void printSeveral(QTextStream &out, const MultiComparisonReport &report, const RunHeader &header)
@@ -139,15 +128,12 @@ void printSeveral(QTextStream &out, const MultiComparisonReport &report, const R
             out << "  " << u"%1"_s.arg(row.houses[i], -widths[std::size_t(i)]);
         out << '\n';
     }
-    out << "\nnotable differences (95% paired intervals that exclude zero):\n";
+    const DifferenceTests tests = testDifferences(report);
+    out << "\nnotable differences (" << notableHeading(tests) << "):\n";
     for (std::size_t i = 0; i < report.houseRules.size(); ++i) {
-        const QStringList notable = notableDifferences(report.houseRules[i]);
+        const QStringList notable = notableDifferences(tests, i);
         out << "  " << letter(i) << ": " << (notable.isEmpty() ? u"none"_s : notable.join(u"\n     "_s)) << '\n';
     }
-    const int tested = differencesTested(report);
-    out << u"(%1 differences were tested; even if no rule changed anything, about %2 of them would exclude zero "
-           "by chance alone)\n"_s.arg(tested)
-               .arg(std::lround(0.05 * tested));
     out << "(each game is played under every rule with the same seed)\n";
 }
 

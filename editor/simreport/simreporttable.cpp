@@ -207,8 +207,9 @@ void printComparison(QTextStream &out, const ComparisonReport &report)
         << QString::number(report.house.meanLength, 'f', 1) << ", difference " << differenceText(report.length, 1, 1)
         << '\n';
     simreport::printMeasuresComparison(out, report.base.measures, report.house.measures, report.measures);
-    const QStringList notable = notableDifferences(report);
-    out << "\nnotable differences (house rule against base; 95% paired intervals that exclude zero):\n";
+    const DifferenceTests tests = testDifferences(report);
+    const QStringList notable = notableDifferences(tests, 0);
+    out << "\nnotable differences (house rule against base; " << notableHeading(tests) << "):\n";
     if (notable.isEmpty())
         out << "  none\n";
     for (const auto &line : notable)

@@ -6,13 +6,16 @@
 // "heatmap" sweeps two parameters at once (hand size x dynamite per colour)
 // and shows the Sweep page's heatmap. The side by side page plays the gold
 // rush and the four-card hand beside it. The measures page also measures
-// the skill gradient (normal vs random). "controlled" shows the Card impact
+// the skill gradient (normal vs random); "skill" shows it with the hard level
+// too, and "skillwyatt" Wyatt Earp's poker for shares for two, whose hard
+// level takes longer than the lab allows. "controlled" shows the Card impact
 // page with the controlled impact of one gold dynamite fewer and one more.
 // "findrule" fills in the Find a rule page (hand size and dynamite per
 // colour; no first player edge, games of at most 60 decisions, shot down at
 // most 30%) and searches after eight seconds, GAMES being its budget.
 //
-//   lab_demo [nl|en|de|fr|it] [comparison|sidebyside|numbers|measures|cards|controlled|sweep|heatmap|findrule] [GAMES]
+//   lab_demo [nl|en|de|fr|it]
+//            [comparison|sidebyside|numbers|measures|skill|skillwyatt|cards|controlled|sweep|heatmap|findrule] [GAMES]
 //            [EXPORT-FOLDER]
 
 #include "games/gameui.h"
@@ -25,6 +28,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -41,22 +45,26 @@ int main(int argc, char **argv)
     const QString page = args.value(2, u"comparison"_s);
 
     const auto loader = houserules::Registry::instance().loader();
-    const auto edited = loader.load("blasting-billy/two-dynamite");
-    const auto base = loader.load("blasting-billy/standard");
+    const bool wyatt = page == u"skillwyatt"_s;
+    const QString game = wyatt ? u"wyatt-earp"_s : u"blasting-billy"_s;
+    const auto edited = loader.load(wyatt ? "wyatt-earp/poker-for-shares" : "blasting-billy/two-dynamite");
+    const auto base = loader.load(wyatt ? "wyatt-earp/standard" : "blasting-billy/standard");
     if (!edited || !base)
         return 1;
 
     PlaytestLab lab;
     lab.setWindowTitle(u"Houserules"_s);
-    lab.setFigureTexts(gameUi(u"blasting-billy"_s)->figureTexts());
-    lab.setVariantTexts(
-        gameUi(u"blasting-billy"_s)->variantTexts()); // the parameters in the game's words, as the editor does
+    lab.setFigureTexts(gameUi(game)->figureTexts());
+    lab.setVariantTexts(gameUi(game)->variantTexts()); // the parameters in the game's words, as the editor does
     lab.setVariants(*edited, *base);
+    if (wyatt)
+        lab.setPlayers(2); // the most games, and the longest
     lab.setCardImpact(true);
     lab.setGames(args.value(3, u"10000"_s).toInt());
-    lab.setSkill(page == u"measures"_s, false);
+    const bool skill = page == u"skill"_s || wyatt;
+    lab.setSkill(page == u"measures"_s || page == u"skill"_s, skill);
     const QString folder = args.value(4);
-    lab.resize(1600, 1000);
+    lab.resize(lab.screen()->availableSize()); // 1600 × 1000 on a screen that size
     lab.show();
     auto *tabs = lab.findChild<QTabWidget *>(u"labPages"_s);
     const QStringList pages {u"comparison"_s, u"sidebyside"_s, u"numbers"_s, u"measures"_s, u"cards"_s, u"sweep"_s};
@@ -83,6 +91,7 @@ int main(int argc, char **argv)
         }
         tabs->setCurrentIndex(page == u"heatmap"_s ? int(pages.indexOf(u"sweep"_s))
                 : page == u"controlled"_s          ? int(pages.indexOf(u"cards"_s))
+                : skill                            ? int(pages.indexOf(u"measures"_s))
                                                    : std::max(0, int(pages.indexOf(page))));
         if (folder.isEmpty())
             return;

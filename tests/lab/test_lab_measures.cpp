@@ -10,11 +10,13 @@
 #include "shell/languagemanager.h"
 
 #include "lab/labtext.h"
+#include "lab/measurespage.h"
 #include "lab/playtestlab.h"
 
 #include "core/measures.h"
 #include "core/multiplecomparisons.h"
 #include "core/simulator.h"
+#include "core/skillgames.h"
 #include "registry.h"
 
 #include <QCheckBox>
@@ -24,6 +26,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTabWidget>
@@ -256,13 +259,14 @@ private Q_SLOTS:
         QVERIFY(lab.runComparison());
         QVERIFY(finished.wait(60000));
         QCOMPARE(finished.first().first().toBool(), false);
-        QCOMPARE(progress.last().at(1).toLongLong(), 600); // both runs' games on one bar
+        // Both runs' games on one bar: the skill rung as many as a ±3-point gradient needs.
+        QCOMPARE(progress.last().at(1).toLongLong(), 300 + skillGamesFor(4));
         QCOMPARE(lab.skill().size(), std::size_t(1));
 
         std::string why;
         const auto rungs = skillLadder({"normal"}, "ismcts:iterations=200", &why);
         QCOMPARE(rungs.size(), std::size_t(1));
-        const SimulationSpec spec = skillSpec(specFor(m_edited, 4, 300, 4), rungs.front(), 300);
+        const SimulationSpec spec = skillSpec(specFor(m_edited, 4, 300, 4), rungs.front(), skillGamesFor(4));
         QCOMPARE(spec.bots, (std::vector<std::string> {"heuristic", "random", "random", "random"}));
         const auto expected = compare(spec, compiled(m_base), RunOptions {1, {}, nullptr});
         QVERIFY(expected);
@@ -277,6 +281,7 @@ private Q_SLOTS:
         QCOMPARE(table->item(row, 3)->text(), difference(r.measures.seatOneEdge, 2));
         QCOMPARE(table->item(row, 3)->font().bold(), r.measures.seatOneEdge.excludesZero());
         QVERIFY(r.base.measures.seatOneEdge.value > 0.1); // the heuristic bot beats random ones
+        QVERIFY(skillReadable(r.base.measures.seatOneEdge) && skillReadable(r.house.measures.seatOneEdge));
 
         // The exports: the CLI's field names for the measures and the skill gradient.
         QTemporaryDir dir;
@@ -320,7 +325,13 @@ private Q_SLOTS:
         QSignalSpy progress(&lab, &PlaytestLab::progressed);
         QVERIFY(lab.runComparison());
         QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.last().at(0).toLongLong() > 20, 60000);
-        QCOMPARE(progress.last().at(1).toLongLong(), 40);
+        QCOMPARE(progress.last().at(1).toLongLong(), 20 + skillGamesFor(4));
+        // Told before the rung plays: its games and their time here.
+        QVERIFY2(QRegularExpression(u"Then the hard skill level: 1,899 games under both rules for a gradient within "
+                                    "±3 points, about \\d+ (seconds|minutes?) on this computer\\."_s)
+                     .match(lab.status())
+                     .hasMatch(),
+            qPrintable(lab.status()));
         lab.cancel();
         QVERIFY(finished.wait(30000));
         QCOMPARE(finished.first().first().toBool(), true);
@@ -330,7 +341,76 @@ private Q_SLOTS:
         QVERIFY(rowOf(measuresTable(lab), u"Skill gradient: hard vs normal"_s) >= 0);
         QVERIFY(!lab.comparison()->cancelled);
         QVERIFY2(lab.status().startsWith(u"Cancelled while measuring skill"_s), qPrintable(lab.status()));
-        QVERIFY2(lab.status().contains(u" of 20 games."_s), qPrintable(lab.status()));
+        QVERIFY2(lab.status().contains(u" of 1,899 games."_s), qPrintable(lab.status()));
+    }
+
+    // A gradient wider than ±3 points reads "Cannot tell", never as a figure;
+    // a rung too long for the lab was not played and says so in every cell.
+    void unreadableGradientCannotTell()
+    {
+        const SkillRung rung = skillLadder({"normal"}, "ismcts:iterations=200", nullptr).front();
+        const auto few = compare(skillSpec(specFor(m_edited, 4, 100, 4), rung, 100), compiled(m_base));
+        QVERIFY(few);
+        QVERIFY(!skillReadable(few->base.measures.seatOneEdge));
+        const auto comparison = compare(specFor(m_edited, 4, 100, 4), compiled(m_base));
+        QVERIFY(comparison);
+        const auto hard = skillLadder({"hard"}, "ismcts:iterations=200", nullptr).front();
+        MeasuresPage page;
+        page.show(&*comparison, {{rung, 100, *few}, {hard, 1899, {}, 3000.0, true}});
+        auto *table = page.findChild<QTableView *>(u"measures"_s)->model();
+        const auto cell = [&](const QString &name, int column) {
+            for (int row = 0; row < table->rowCount(); ++row)
+                if (table->index(row, 0).data().toString() == name)
+                    return table->index(row, column);
+            return QModelIndex();
+        };
+        const QModelIndex base = cell(u"Skill gradient: normal vs random"_s, 1);
+        QVERIFY(base.isValid());
+        QCOMPARE(base.data().toString(),
+            u"Cannot tell (±%1)"_s.arg(QLocale().toString(100 * few->base.measures.seatOneEdge.halfWidth(), 'f', 1)));
+        QVERIFY2(base.data(Qt::ToolTipRole)
+                     .toString()
+                     .endsWith(u"these 100 games cannot tell how much skill counts "
+                               "under these rules. About 1,899 games would."_s),
+            qPrintable(base.data(Qt::ToolTipRole).toString()));
+        // The difference is a paired difference with its interval, as before.
+        QVERIFY(cell(u"Skill gradient: normal vs random"_s, 3).data().toString().contains(u'±'));
+        for (int column = 1; column <= 3; ++column) {
+            const QModelIndex skipped = cell(u"Skill gradient: hard vs normal"_s, column);
+            QCOMPARE(skipped.data().toString(), u"Cannot tell"_s);
+            QVERIFY2(skipped.data(Qt::ToolTipRole)
+                         .toString()
+                         .contains(u"about 50 minutes on this computer: more than "
+                                   "the lab's limit of 20 minutes"_s),
+                qPrintable(skipped.data(Qt::ToolTipRole).toString()));
+        }
+    }
+
+    // A game whose hard rung would take longer than the lab allows: timed
+    // as the run starts, not played, and the status says so.
+    void tooLongIsNotPlayed()
+    {
+        PlaytestLab lab;
+        lab.setVariants(load("wyatt-earp/poker-for-shares"), load("wyatt-earp/standard"));
+        // Two players need 4,270 games, some 0.4 s each on one thread:
+        // nearly an hour, well over the limit on any machine of today.
+        lab.setPlayers(2);
+        lab.setSkill(false, true);
+        QVERIFY(lab.findChild<QCheckBox *>(u"skillHard"_s)->isChecked());
+        lab.setGames(10);
+        lab.setThreads(1);
+        QSignalSpy finished(&lab, &PlaytestLab::runFinished);
+        QVERIFY(lab.runComparison());
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.first().first().toBool(), false);
+        QCOMPARE(lab.skill().size(), std::size_t(1));
+        QVERIFY(lab.skill().front().skipped);
+        QVERIFY(lab.skill().front().estimatedSeconds > 20 * 60);
+        QVERIFY2(lab.status().contains(u"The hard skill level would take about"_s), qPrintable(lab.status()));
+        QVERIFY2(lab.status().contains(u"it is not played, and the Measures page says it cannot tell."_s),
+            qPrintable(lab.status()));
+        QCOMPARE(measuresTable(lab)->item(rowOf(measuresTable(lab), u"Skill gradient: hard vs normal"_s), 2)->text(),
+            u"Cannot tell"_s);
     }
 
     void languages_data()

@@ -12,7 +12,7 @@
 #include "lab/labtext.h"
 #include "lab/playtestlab.h"
 
-#include "core/multiplecomparisons.h"
+#include "core/notabledifferences.h"
 #include "core/simulator.h"
 #include "registry.h"
 #include "simreport.h"
@@ -169,57 +169,62 @@ private Q_SLOTS:
         QCOMPARE(table->horizontalHeaderItem(3)->text(), LabText::title(m_edited));
         QCOMPARE(table->horizontalHeaderItem(4)->text(), LabText::title(load("blasting-billy/gold-rush")));
         const SimulationReport &base = expected->variants.front();
+        // What stands out is the engine's one decision, the CLI's too.
+        const DifferenceTests tests = testDifferences(*expected);
         int row = 0, tested = 0, excluding = 0;
-        const auto check
-            = [&](const QString &measure, const QString &seats, const Estimate &b,
-                  const std::function<std::pair<Estimate, Estimate>(const ComparisonReport &)> &house, int decimals) {
-                  QCOMPARE(table->item(row, 0)->text(), measure);
-                  QCOMPARE(table->item(row, 1)->text(), seats);
-                  QCOMPARE(table->item(row, 2)->text(), LabText::value(b, decimals));
-                  QCOMPARE(table->item(row, 2)->toolTip(), LabText::interval(b, decimals));
-                  for (std::size_t i = 0; i < expected->houseRules.size(); ++i) {
-                      const auto [value, d] = house(expected->houseRules[i]);
-                      const QString difference = d.share ? LabText::pointsDifference(d) + u" points"_s
-                                                         : LabText::numberDifference(d, decimals);
-                      QStandardItem *cell = table->item(row, 3 + int(i));
-                      QCOMPARE(cell->text(), LabText::value(value, decimals) + u" ("_s + difference + u')');
-                      QCOMPARE(cell->font().bold(), d.excludesZero());
-                      QVERIFY(cell->toolTip().startsWith(LabText::interval(value, decimals)));
-                      const double scale = d.share ? 100 : 1;
-                      QVERIFY(cell->toolTip().endsWith(u"Difference from the base rules: "_s
-                          + LabText::interval(d.low * scale, d.high * scale, false, d.share ? 1 : decimals)));
-                      ++tested;
-                      excluding += d.excludesZero() ? 1 : 0;
-                  }
-                  ++row;
-              };
+        const auto check = [&](const QString &measure, const QString &seats, const Estimate &b,
+                               const std::function<std::pair<Estimate, Estimate>(const ComparisonReport &)> &house,
+                               int decimals, DifferenceOf of, int seat = -1, const std::string &figure = {}) {
+            QCOMPARE(table->item(row, 0)->text(), measure);
+            QCOMPARE(table->item(row, 1)->text(), seats);
+            QCOMPARE(table->item(row, 2)->text(), LabText::value(b, decimals));
+            QCOMPARE(table->item(row, 2)->toolTip(), LabText::interval(b, decimals));
+            for (std::size_t i = 0; i < expected->houseRules.size(); ++i) {
+                const auto [value, d] = house(expected->houseRules[i]);
+                const QString difference
+                    = d.share ? LabText::pointsDifference(d) + u" points"_s : LabText::numberDifference(d, decimals);
+                QStandardItem *cell = table->item(row, 3 + int(i));
+                QCOMPARE(cell->text(), LabText::value(value, decimals) + u" ("_s + difference + u')');
+                const TestedDifference *t = tests.find(i, of, seat, figure);
+                QVERIFY(t);
+                QCOMPARE(t->difference, d);
+                QCOMPARE(cell->font().bold(), t->notable);
+                QVERIFY(cell->toolTip().startsWith(LabText::interval(value, decimals)));
+                const double scale = d.share ? 100 : 1;
+                QVERIFY(cell->toolTip().endsWith(u"Difference from the base rules: "_s
+                    + LabText::interval(d.low * scale, d.high * scale, false, d.share ? 1 : decimals)));
+                ++tested;
+                excluding += t->notable ? 1 : 0;
+            }
+            ++row;
+        };
         for (std::size_t seat = 0; seat < 4; ++seat)
             check(
                 u"Win rate"_s, LabText::seat(int(seat)), winRate(base.seats[seat], 400),
                 [&](const ComparisonReport &c) {
                     return std::pair {winRate(c.house.seats[seat], 400), c.seats[seat].winRate};
                 },
-                2);
+                2, DifferenceOf::WinRate, int(seat));
         for (const auto &[id, b] : base.figures)
             check(
                 texts.figureLabel(QString::fromStdString(id)), u"All"_s, b,
                 [&](const ComparisonReport &c) {
                     return std::pair {c.house.figures.at(id), c.figures.at(id)};
                 },
-                3);
+                3, DifferenceOf::Figure, -1, id);
         for (std::size_t seat = 0; seat < 4; ++seat)
             check(
                 u"Mean score"_s, LabText::seat(int(seat)), base.seats[seat].score,
                 [&](const ComparisonReport &c) {
                     return std::pair {c.house.seats[seat].score, c.seats[seat].score};
                 },
-                2);
+                2, DifferenceOf::Score, int(seat));
         check(
             u"Decisions per game"_s, u"All"_s, base.length,
             [&](const ComparisonReport &c) {
                 return std::pair {c.house.length, c.length};
             },
-            1);
+            1, DifferenceOf::Length);
         // The measures of a good game follow, read as on the Measures page
         // (test_lab_measures checks those cells); six of them are paired.
         const QStringList measures {u"Seat balance"_s, u"First player advantage"_s, u"Turn order balance"_s,
@@ -240,12 +245,28 @@ private Q_SLOTS:
         QCOMPARE(tested - before, 6 * int(expected->houseRules.size()));
         QCOMPARE(table->rowCount(), row);
         QVERIFY(excluding > 0); // two dynamite cards shoot down more: not all noise
+        QCOMPARE(std::size_t(excluding), tests.notableCount());
 
+        // The page tested exactly what the command line tests and counts
+        // for the same run: its JSON (the same writer as simulate's).
+        QCOMPARE(std::size_t(tested), tests.count());
         const QString sentence = lab.findChild<QLabel *>(u"sideBySideTested"_s)->text();
         QVERIFY2(
-            sentence.startsWith(u"%1 differences from the base rules tested, %2 with"_s.arg(tested).arg(excluding)),
+            sentence.startsWith(
+                u"%1 differences from the base rules tested; %2 stand out after Holm's correction"_s.arg(tested).arg(
+                    excluding)),
             qPrintable(sentence));
-        QVERIFY(sentence.contains(QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1)));
+        RunResult result;
+        result.header.mode = u"compare-several"_s;
+        result.header.players = 4;
+        result.header.bots = QStringList(4, u"heuristic"_s);
+        result.tally = lab.sideBySide()->tally;
+        const QJsonObject json = resultJson(result);
+        QCOMPARE(json[u"differences_tested"_s].toInt(), tested);
+        int notableSentences = 0;
+        for (const auto &d : json[u"differences"_s].toArray())
+            notableSentences += int(d.toObject()[u"notable"_s].toArray().size());
+        QCOMPARE(notableSentences, excluding);
 
         // The chart: a bar set per variant, the base first, with the engine's win rates.
         const QList<QBarSet *> sets = barSets(lab.chart(PlaytestLab::Charts::SideBySide));

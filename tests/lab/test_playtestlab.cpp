@@ -872,7 +872,8 @@ private Q_SLOTS:
     }
 
     // Sentences: the game's own when it has them, the generic ones when not,
-    // one per notable difference, none for noise.
+    // one per notable difference (Holm over all those tested), none for
+    // noise; the measures of a good game too.
     void sentencesComeFromTheGame()
     {
         ComparisonReport report;
@@ -883,32 +884,31 @@ private Q_SLOTS:
         report.seats[0].score = estimate(-1.47, 0.17, false);
         report.figures["shot_down"] = estimate(-0.030, 0.009, true);
         report.figures["billy_wins"] = estimate(0.012, 0.004, true);
-        for (auto &seat : report.seats) {
-            seat.figures["billy_wins"] = estimate(0.012, 0.004, true); // the same for every seat
-            seat.figures["shot_down"] = estimate(0.001, 0.01, true);
-        }
-        report.seats[1].figures["shot_down"] = estimate(0.05, 0.02, true);
+        report.figures["dynamite_hit_leader"] = estimate(0.010, 0.009, true); // excludes zero, but not after Holm
+        for (auto &seat : report.seats)
+            seat.figures["shot_down"] = estimate(0.05, 0.02, true); // a seat's own figure: not tested
         report.length = estimate(-4.0, 0.0, false);
+        report.measures.firstPlayerAdvantage = estimate(0.064, 0.027, true);
+        report.measures.leadChanges = estimate(-0.31, 0.08, false);
 
         BillyFigureTexts billy;
         QCOMPARE(LabText::notableDifferences(report, billy),
             (QStringList {u"Seat 1 wins 4.1 points more often (±1.2)."_s, u"Billy wins 1.2 points more often (±0.4)."_s,
                 u"Players are shot down 3.0 points less often (±0.9)."_s,
-                u"Seat 2 is shot down 5.0 points more often (±2.0)."_s,
-                u"Seat 1 scores 1.47 less on average (±0.17)."_s, u"Games last 4.0 decisions shorter (±0.0)."_s}));
+                u"Seat 1 scores 1.47 less on average (±0.17)."_s, u"Games last 4.0 decisions shorter (±0.0)."_s,
+                u"The first player's advantage is 6.4 points larger (±2.7)."_s,
+                u"The lead changes 0.31 times less per game (±0.08)."_s}));
 
         TestTexts test;
-        QCOMPARE(LabText::notableDifferences(report, test).mid(1, 3),
-            (QStringList {
-                u"billy_wins/-1/more/1.2/0.4"_s, u"shot_down/-1/less/3.0/0.9"_s, u"shot_down/1/more/5.0/2.0"_s}));
+        QCOMPARE(LabText::notableDifferences(report, test).mid(1, 2),
+            (QStringList {u"billy_wins/-1/more/1.2/0.4"_s, u"shot_down/-1/less/3.0/0.9"_s}));
 
         // A game without texts: the ids, in the lab's own sentences.
         const QStringList generic = LabText::notableDifferences(report, LabText::orGeneric(nullptr));
         QVERIFY(generic.contains(u"shot_down, all seats: 3.0 points less often (±0.9)."_s));
         QVERIFY(generic.contains(u"billy_wins, all seats: 1.2 points more often (±0.4)."_s));
-        QVERIFY(generic.contains(u"shot_down, seat 2: 5.0 points more often (±2.0)."_s));
-        // Seats that change with all the others get no sentence of their own.
-        QVERIFY(!generic.contains(u"billy_wins, seat 2: 1.2 points more often (±0.4)."_s));
+        QVERIFY(!generic.contains(u"dynamite_hit_leader, all seats: 1.0 points more often (±0.9)."_s));
+        QCOMPARE(generic.size(), 7);
 
         // The lab's charts and tables use what it is given.
         PlaytestLab lab;
