@@ -6965,7 +6965,7 @@ The unit of a difference between win rates, in percentage points.</extracomment>
     </message>
     <message>
         <source>The values are a change from what the edited rules give, measured on the same games: “at most +0 decisions” is no longer than today</source>
-        <translation>Les valeurs sont un écart par rapport à ce que donnent les règles modifiées, mesuré sur les mêmes parties : « au plus +0 décisions » veut dire pas plus long qu’aujourd’hui</translation>
+        <translation>Les valeurs sont un écart par rapport à ce que donnent les règles modifiées, mesuré sur les mêmes parties&#xa0;: «&#xa0;au plus +0 décisions&#xa0;» veut dire pas plus long qu’aujourd’hui</translation>
     </message>
     <message>
         <source>The base rules must come from a file to search for a rule.</source>
@@ -6973,7 +6973,7 @@ The unit of a difference between win rates, in percentage points.</extracomment>
     </message>
     <message>
         <source>Could not make a temporary folder for the search: %1</source>
-        <translation>Impossible de créer un dossier temporaire pour la recherche : %1</translation>
+        <translation>Impossible de créer un dossier temporaire pour la recherche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Could not write the edited rules for the search.</source>
