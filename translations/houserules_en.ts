@@ -5974,7 +5974,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 = %2</source>
-        <extracomment>A rule and its value in a proposal: &quot;Cards in hand = 4&quot;.</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message>
@@ -6771,7 +6770,9 @@ The unit of a difference between win rates, in percentage points.</extracomment>
     </message>
     <message>
         <source>for example %1, %2</source>
-        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <extracomment>An example of a list parameter&apos;s candidates in a search, as a placeholder: two lists.
+----------
+An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
         <translation>for example %1, %2</translation>
     </message>
     <message>
@@ -6978,6 +6979,26 @@ The unit of a difference between win rates, in percentage points.</extracomment>
     <message>
         <source>Could not write the edited rules for the search.</source>
         <translation>Could not write the edited rules for the search.</translation>
+    </message>
+    <message>
+        <source>Write each list the rule may take in brackets, separated by commas: %1, [1..6]</source>
+        <translation>Write each list the rule may take in brackets, separated by commas: %1, [1..6]</translation>
+    </message>
+    <message>
+        <source>Each other proposal differs from the first on a target where it matters (paired on the same games, corrected for the number of comparisons).</source>
+        <translation>Each other proposal differs from the first on a target where it matters (paired on the same games, corrected for the number of comparisons).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The games cannot tell proposal(s) %1 from the first: on every target both meet it, or the difference may be nothing (paired on the same games, corrected for the number of comparisons). Choose among them by what else matters to you.</source>
+        <translation>
+            <numerusform>The games cannot tell proposal %1 from the first: on every target both meet it, or the difference may be nothing (paired on the same games, corrected for the number of comparisons). Choose between them by what else matters to you.</numerusform>
+            <numerusform>The games cannot tell proposals %1 from the first: on every target both meet it, or the difference may be nothing (paired on the same games, corrected for the number of comparisons). Choose among them by what else matters to you.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <extracomment>Before the lists a list rule may take in a search (&quot;[1..10], [0..10]&quot;).</extracomment>
+        <translation>&amp;Lists</translation>
     </message>
 </context>
 <context>

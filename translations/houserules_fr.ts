@@ -5974,7 +5974,6 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     </message>
     <message>
         <source>%1 = %2</source>
-        <extracomment>A rule and its value in a proposal: &quot;Cards in hand = 4&quot;.</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message>
@@ -6771,7 +6770,9 @@ The unit of a difference between win rates, in percentage points.</extracomment>
     </message>
     <message>
         <source>for example %1, %2</source>
-        <extracomment>An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
+        <extracomment>An example of a list parameter&apos;s candidates in a search, as a placeholder: two lists.
+----------
+An example of a list parameter&apos;s values in a sweep, as a placeholder: two lists.</extracomment>
         <translation>par exemple %1, %2</translation>
     </message>
     <message>
@@ -6978,6 +6979,26 @@ The unit of a difference between win rates, in percentage points.</extracomment>
     <message>
         <source>Could not write the edited rules for the search.</source>
         <translation>Impossible d’écrire les règles modifiées pour la recherche.</translation>
+    </message>
+    <message>
+        <source>Write each list the rule may take in brackets, separated by commas: %1, [1..6]</source>
+        <translation>Écrivez chaque liste que la règle peut prendre entre crochets, séparées par des virgules : %1, [1..6]</translation>
+    </message>
+    <message>
+        <source>Each other proposal differs from the first on a target where it matters (paired on the same games, corrected for the number of comparisons).</source>
+        <translation>Chacune des autres propositions diffère de la première sur une cible où cela compte (appariées sur les mêmes parties, corrigé pour le nombre de comparaisons).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The games cannot tell proposal(s) %1 from the first: on every target both meet it, or the difference may be nothing (paired on the same games, corrected for the number of comparisons). Choose among them by what else matters to you.</source>
+        <translation>
+            <numerusform>Les parties ne distinguent pas la proposition %1 de la première : sur chaque cible, les deux l’atteignent, ou la différence peut être nulle (appariées sur les mêmes parties, corrigé pour le nombre de comparaisons). Choisissez selon ce qui compte d’autre pour vous.</numerusform>
+            <numerusform>Les parties ne distinguent pas les propositions %1 de la première : sur chaque cible, les deux l’atteignent, ou la différence peut être nulle (appariées sur les mêmes parties, corrigé pour le nombre de comparaisons). Choisissez selon ce qui compte d’autre pour vous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <extracomment>Before the lists a list rule may take in a search (&quot;[1..10], [0..10]&quot;).</extracomment>
+        <translation>&amp;Listes</translation>
     </message>
 </context>
 <context>

@@ -30,9 +30,6 @@ using namespace houserules;
 
 namespace {
 
-// The most lists one --vary gives.
-constexpr qsizetype kMaxLists = 100;
-
 // PATH=A..B, whole numbers; or a list parameter's candidates, one whole list
 // each, as --sweep writes them: PATH=[0..10],[0..12].
 bool parseVary(const QString &text, BalanceParameter &out)
@@ -43,7 +40,8 @@ bool parseVary(const QString &text, BalanceParameter &out)
         return out.low <= out.high;
     }
     SweepAxis axis;
-    if (!text.contains(u"=["_s) || !SweepValues::parseSetting(text, axis, kMaxLists) || !axis.isList())
+    if (!text.contains(u"=["_s) || !SweepValues::parseSetting(text, axis, qsizetype(kMaxBalanceLists))
+        || !axis.isList())
         return false;
     out = {axis.parameter, 0, 0, axis.lists};
     return true;
@@ -80,15 +78,7 @@ QString differenceText(const Estimate &e)
 
 QString verdictText(TargetVerdict v)
 {
-    switch (v) {
-    case TargetVerdict::Met:
-        return u"met"_s;
-    case TargetVerdict::Missed:
-        return u"missed"_s;
-    case TargetVerdict::CannotTell:
-        break;
-    }
-    return u"cannot tell"_s;
+    return QString::fromLatin1(verdictName(v));
 }
 
 QString valuesText(const BalanceSpec &spec, const BalanceCandidate &c)

@@ -6,6 +6,7 @@
 #include "labtext.h"
 #include "measurelines.h"
 #include "pagescroll.h"
+#include "sweepvalues.h"
 
 #include <QChart>
 #include <QChartView>
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -23,6 +25,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -108,7 +111,13 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_toLabel->setBuddy(m_to);
     m_addParameter = new QPushButton;
     m_addParameter->setObjectName(u"findRuleAddParameter"_s);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_parameter, m_fromLabel, m_from, m_toLabel, m_to})
+    m_listsLabel = new QLabel;
+    m_lists = new QLineEdit;
+    m_lists->setObjectName(u"findRuleLists"_s);
+    m_lists->setMinimumWidth(220);
+    m_listsLabel->setBuddy(m_lists);
+    for (QWidget *w :
+        std::initializer_list<QWidget *> {m_parameter, m_fromLabel, m_from, m_toLabel, m_to, m_listsLabel, m_lists})
         parameterRow->addWidget(w);
     parameterRow->addWidget(m_addParameter);
     parameterRow->addStretch(1);
@@ -159,12 +168,12 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     targetRow->addWidget(m_low, 0, 3);
     targetRow->addWidget(m_high, 0, 4);
     targetRow->addWidget(m_unit, 0, 5);
-    targetRow->addWidget(m_relative, 0, 6);
     targetRow->addWidget(m_kind, 1, 0);
     targetRow->addWidget(m_weightLabel, 1, 1, Qt::AlignRight);
     targetRow->addWidget(m_weight, 1, 2);
-    targetRow->addWidget(m_addTarget, 1, 3);
-    targetRow->setColumnStretch(7, 1);
+    targetRow->addWidget(m_relative, 1, 3, 1, 2);
+    targetRow->addWidget(m_addTarget, 1, 5);
+    targetRow->setColumnStretch(6, 1);
     layout->addLayout(targetRow);
     auto *targetList = new QHBoxLayout;
     m_targetList = listTable(u"findRuleTargets"_s, 3);
@@ -230,8 +239,18 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &FindRulePage::updateParameterRange);
     SweepChoices::linkRange(m_from, m_to);
-    connect(m_addParameter, &QPushButton::clicked, this,
-        [this] { addParameter(m_parameter->currentData().toString(), m_from->value(), m_to->value()); });
+    connect(m_addParameter, &QPushButton::clicked, this, [this] {
+        const QString parameter = m_parameter->currentData().toString();
+        const int index = m_parameter->currentIndex();
+        if (index < 0 || index >= m_choices.size() || !m_choices[index].list) {
+            addParameter(parameter, m_from->value(), m_to->value());
+        } else if (!addListParameter(parameter, m_lists->text())) {
+            QToolTip::showText(m_lists->mapToGlobal(QPoint(0, m_lists->height())),
+                tr("Write each list the rule may take in brackets, separated by commas: %1, [1..6]")
+                    .arg(m_choices[index].values),
+                m_lists);
+        }
+    });
     connect(m_removeParameter, &QPushButton::clicked, this, [this] {
         const int row = m_parameterList->currentRow();
         if (row >= 0 && row < int(m_parameters.size())) {
@@ -392,7 +411,19 @@ void FindRulePage::updateParameterRange()
     const int index = m_parameter->currentIndex();
     if (index < 0 || index >= m_choices.size())
         return;
-    SweepChoices::showRange(m_choices[index], m_from, m_to, 2);
+    const SweepChoice &c = m_choices[index];
+    // A list parameter takes whole lists, written out; a number, a range.
+    for (QWidget *w : std::initializer_list<QWidget *> {m_fromLabel, m_from, m_toLabel, m_to})
+        w->setVisible(!c.list);
+    m_listsLabel->setVisible(c.list);
+    m_lists->setVisible(c.list);
+    if (c.list) {
+        m_lists->setText(c.values);
+        //: An example of a list parameter's candidates in a search, as a placeholder: two lists.
+        m_lists->setPlaceholderText(tr("for example %1, %2").arg(c.values, u"[1..6]"_s));
+        return;
+    }
+    SweepChoices::showRange(c, m_from, m_to, 2);
 }
 
 void FindRulePage::updateTargetControls()
@@ -421,6 +452,24 @@ bool FindRulePage::addParameter(const QString &parameter, qint64 low, qint64 hig
         *same = {parameter.toStdString(), low, high};
     else
         m_parameters.push_back({parameter.toStdString(), low, high});
+    refreshLists();
+    return true;
+}
+
+bool FindRulePage::addListParameter(const QString &parameter, const QString &lists)
+{
+    const int index = m_parameter->findData(parameter);
+    SweepAxis axis;
+    if (index < 0 || !m_choices[index].list || !SweepValues::parse(lists, axis, qsizetype(kMaxBalanceLists))
+        || !axis.isList())
+        return false;
+    BalanceParameter p {parameter.toStdString(), 0, 0, axis.lists};
+    const auto same = std::find_if(
+        m_parameters.begin(), m_parameters.end(), [&](const BalanceParameter &q) { return q.path == p.path; });
+    if (same != m_parameters.end())
+        *same = std::move(p);
+    else
+        m_parameters.push_back(std::move(p));
     refreshLists();
     return true;
 }
@@ -517,8 +566,15 @@ void FindRulePage::refreshLists()
         int index = m_parameter->findData(str(p.path));
         const QString label = index >= 0 ? m_choices[index].label : str(p.path);
         m_parameterList->setItem(int(i), 0, cell(label));
-        //: The range a rule may take in a search: from one value to another.
-        m_parameterList->setItem(int(i), 1, cell(tr("%1 to %2").arg(p.low).arg(p.high)));
+        if (p.isList()) {
+            QStringList lists;
+            for (const auto &list : p.lists)
+                lists << SweepValues::listText(list);
+            m_parameterList->setItem(int(i), 1, cell(lists.join(u", "_s)));
+        } else {
+            //: The range a rule may take in a search: from one value to another.
+            m_parameterList->setItem(int(i), 1, cell(tr("%1 to %2").arg(p.low).arg(p.high)));
+        }
     }
     m_parameterList->resizeColumnToContents(0);
     m_targetList->setRowCount(int(m_targets.size()));
@@ -540,8 +596,9 @@ void FindRulePage::setRunnable(bool runnable, bool running)
     m_start->setProperty("runnable", runnable);
     m_start->setEnabled(runnable && !running && missing().isEmpty());
     m_cancel->setEnabled(running);
-    for (QWidget *w : std::initializer_list<QWidget *> {m_parameter, m_from, m_to, m_addParameter, m_removeParameter,
-             m_measure, m_how, m_low, m_high, m_relative, m_kind, m_addTarget, m_removeTarget, m_budget, m_budgetUnit})
+    for (QWidget *w :
+        std::initializer_list<QWidget *> {m_parameter, m_from, m_to, m_lists, m_addParameter, m_removeParameter,
+            m_measure, m_how, m_low, m_high, m_relative, m_kind, m_addTarget, m_removeTarget, m_budget, m_budgetUnit})
         w->setEnabled(!running);
     updateTargetControls();
 }
@@ -585,7 +642,11 @@ QString FindRulePage::valuesText(
         const QString path = str(spec.parameters[i].path);
         const int index = m_parameter->findData(path);
         //: A rule and its value in a proposal: "Cards in hand = 4".
-        parts << tr("%1 = %2").arg(index >= 0 ? m_choices[index].label : path).arg(values[i]);
+        const BalanceParameter &p = spec.parameters[i];
+        const QString value = p.isList() && values[i] >= 0 && std::size_t(values[i]) < p.lists.size()
+            ? SweepValues::listText(p.lists[std::size_t(values[i])])
+            : QString::number(values[i]);
+        parts << tr("%1 = %2").arg(index >= 0 ? m_choices[index].label : path, value);
     }
     return parts.join(separator);
 }
@@ -773,6 +834,22 @@ void FindRulePage::refreshReport()
                     "each figure with its 95% interval on those games alone. Met: the whole interval is within the "
                     "target; cannot tell: it reaches both in and out.")
                      .arg(r.confirmationGames);
+    if (confirmed && r.proposals.size() > 1) {
+        // Paired with the best on the same fresh games (Holm over every comparison).
+        QStringList alike;
+        for (std::size_t k = 1; k < r.proposals.size(); ++k)
+            if (r.proposals[k].alikeBest)
+                alike << QString::number(k + 1);
+        lines << (alike.isEmpty()
+                ? tr("Each other proposal differs from the first on a target where it matters (paired on the same "
+                     "games, corrected for the number of comparisons).")
+                //: %1 lists proposals by number ("2, 3").
+                : tr("The games cannot tell proposal(s) %1 from the first: on every target both meet it, or the "
+                     "difference may be nothing (paired on the same games, corrected for the number of "
+                     "comparisons). Choose among them by what else matters to you.",
+                    nullptr, int(alike.size()))
+                      .arg(QLocale().createSeparatedList(alike)));
+    }
     if (r.cancelled)
         lines << tr("Cancelled: the best so far, on the search's games only.");
     if (spec.seconds > 0)
@@ -791,6 +868,8 @@ void FindRulePage::retranslate()
     m_parametersTitle->setText(tr("<b>Rules that may change</b>"));
     m_fromLabel->setText(tr("&From"));
     m_toLabel->setText(tr("t&o"));
+    //: Before the lists a list rule may take in a search ("[1..10], [0..10]").
+    m_listsLabel->setText(tr("&Lists"));
     m_addParameter->setText(tr("Add rule"));
     m_removeParameter->setText(tr("Remove"));
     m_parameterList->setHorizontalHeaderLabels({tr("Rule"), tr("Range")});

@@ -17,6 +17,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -58,6 +59,10 @@ public:
     // is not offered or the range empty; a parameter chosen already takes
     // the new range.
     bool addParameter(const QString &parameter, qint64 low, qint64 high);
+    // A list parameter ("deck.values") and its candidates, one whole list
+    // each, as the Sweep page and the CLI write them ("[1..10],[0..10]");
+    // false when the parameter is not a list offered or the lists do not read.
+    bool addListParameter(const QString &parameter, const QString &lists);
     // False for a measure not offered or an empty range.
     bool addTarget(const houserules::BalanceTarget &target);
     void clear();
@@ -120,6 +125,8 @@ private:
     QLabel *m_intro = nullptr, *m_parametersTitle = nullptr, *m_targetsTitle = nullptr, *m_budgetLabel = nullptr,
            *m_fromLabel = nullptr, *m_toLabel = nullptr, *m_weightLabel = nullptr, *m_round = nullptr,
            *m_best = nullptr, *m_summary = nullptr, *m_unit = nullptr;
+    QLabel *m_listsLabel = nullptr;
+    QLineEdit *m_lists = nullptr;    // a list parameter's candidate lists, in place of from and to
     QCheckBox *m_relative = nullptr; // the values are a change from the edited rules' own figure
     QComboBox *m_parameter = nullptr, *m_measure = nullptr, *m_how = nullptr, *m_kind = nullptr,
               *m_budgetUnit = nullptr;

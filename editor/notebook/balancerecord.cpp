@@ -58,15 +58,7 @@ QJsonArray valuesJson(const std::vector<std::int64_t> &values)
 
 QString verdictText(TargetVerdict v)
 {
-    switch (v) {
-    case TargetVerdict::Met:
-        return u"met"_s;
-    case TargetVerdict::Missed:
-        return u"missed"_s;
-    case TargetVerdict::CannotTell:
-        break;
-    }
-    return u"cannot tell"_s;
+    return QString::fromLatin1(verdictName(v));
 }
 
 // `result` without what names files: its proposals' texts.

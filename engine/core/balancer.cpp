@@ -344,6 +344,19 @@ std::optional<Estimate> balanceDifference(const ComparisonReport &comparison, co
     return std::nullopt;
 }
 
+const char *verdictName(TargetVerdict verdict)
+{
+    switch (verdict) {
+    case TargetVerdict::Met:
+        return "met";
+    case TargetVerdict::Missed:
+        return "missed";
+    case TargetVerdict::CannotTell:
+        break;
+    }
+    return "cannot tell";
+}
+
 std::optional<BalanceTarget> parseBalanceTarget(const std::string &text, bool constraint)
 {
     const auto equals = text.find('=');

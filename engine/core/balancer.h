@@ -44,6 +44,9 @@ namespace houserules {
 // "movement.numbers") whose candidates are the whole lists of `lists`, in the
 // order given (neighbours alike help the search, which treats the order
 // like that of a number's values); `low` and `high` are then not used.
+// The most candidate lists one list parameter takes.
+constexpr std::size_t kMaxBalanceLists = 100;
+
 struct BalanceParameter {
     std::string path;
     std::int64_t low = 0, high = 0;
@@ -137,6 +140,8 @@ struct BalanceSpec {
 
 // Where a candidate's figure lies against a target, on the games it played.
 enum class TargetVerdict { Met, Missed, CannotTell };
+// As the command line and the notebook's JSON write it: "met", "missed", "cannot tell".
+const char *verdictName(TargetVerdict verdict);
 
 struct BalanceCandidate {
     std::vector<std::int64_t> values;           // per parameter (a list parameter's: the index in its lists)

@@ -250,7 +250,8 @@ private Q_SLOTS:
         for (const auto &problem : document->diagnostics())
             paths << QString::fromStdString(problem.keyPath + " " + problem.code);
         QCOMPARE(paths,
-            (QStringList {u"parameters.hand_size "_s, u"parameters.set_aside blasting-billy.set-aside-missing"_s,
+            (QStringList {u"parameters.hand_size param.range"_s,
+                u"parameters.set_aside blasting-billy.set-aside-missing"_s,
                 u"parameters.set_aside blasting-billy.set-aside-missing"_s,
                 u"parameters.set_aside blasting-billy.set-aside-missing"_s}));
         document->setValue("hand_size", std::int64_t(5));

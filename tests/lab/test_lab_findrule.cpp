@@ -28,6 +28,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -356,6 +357,39 @@ private Q_SLOTS:
         // Skill is a measure to aim at, in points.
         auto *measures = page->findChild<QComboBox *>(u"findRuleMeasure"_s);
         QCOMPARE(measures->itemText(measures->findData(u"skill_gradient"_s)), u"Skill gradient"_s);
+    }
+
+    // A list rule (the deck's card values) takes whole lists, written as the
+    // Sweep page and the CLI write them; the proposals name their list.
+    void aListRuleTakesWholeLists()
+    {
+        PlaytestLab lab;
+        lab.setVariants(m_standard, m_standard);
+        lab.setPlayers(3);
+        FindRulePage *page = findRulePage(lab);
+        auto *parameters = page->findChild<QComboBox *>(u"findRuleParameter"_s);
+        parameters->setCurrentIndex(parameters->findData(u"deck.values"_s));
+        auto *lists = page->findChild<QLineEdit *>(u"findRuleLists"_s);
+        QVERIFY(!lists->isHidden() && page->findChild<QSpinBox *>(u"findRuleFrom"_s)->isHidden());
+        QCOMPARE(lists->text(), u"[0..10]"_s); // the rules' own list, to start from
+        lists->setText(u"[0..10], [1..10]"_s);
+        QTest::mouseClick(page->findChild<QPushButton *>(u"findRuleAddParameter"_s), Qt::LeftButton);
+        QVERIFY(!page->addListParameter(u"deck.values"_s, u"1..10"_s)); // a list is in brackets
+        QVERIFY(!page->addListParameter(u"hand_size"_s, u"[1..3]"_s));  // not a list rule
+        QVERIFY(findRulePage(lab)->addTarget({"length", 40, 70}));
+        const BalanceSpec spec = lab.findRuleSpec();
+        QCOMPARE(spec.parameters.size(), std::size_t(1));
+        QCOMPARE(spec.parameters.front().lists.size(), std::size_t(2));
+        QCOMPARE(spec.parameters.front().lists[1].front(), std::int64_t(1));
+        findRulePage(lab)->setBudgetGames(1200);
+        QSignalSpy done(&lab, &PlaytestLab::runFinished);
+        QVERIFY(lab.runFindRule());
+        QVERIFY(done.wait(60000));
+        const auto *proposals = page->findChild<QTableWidget *>(u"findRuleProposals"_s);
+        QVERIFY(proposals && proposals->item(0, 0));
+        QVERIFY2(proposals->item(0, 0)->text().contains(u"[0..10]"_s)
+                || proposals->item(0, 0)->text().contains(u"[1..10]"_s),
+            qPrintable(proposals->item(0, 0)->text()));
     }
 
     // A finished search is kept in the notebook, whole, and the kept one
