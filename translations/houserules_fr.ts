@@ -6982,7 +6982,7 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     </message>
     <message>
         <source>Write each list the rule may take in brackets, separated by commas: %1, [1..6]</source>
-        <translation>Écrivez chaque liste que la règle peut prendre entre crochets, séparées par des virgules : %1, [1..6]</translation>
+        <translation>Écrivez chaque liste que la règle peut prendre entre crochets, séparées par des virgules&#xa0;: %1, [1..6]</translation>
     </message>
     <message>
         <source>Each other proposal differs from the first on a target where it matters (paired on the same games, corrected for the number of comparisons).</source>
@@ -6991,8 +6991,8 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message numerus="yes">
         <source>The games cannot tell proposal(s) %1 from the first: on every target both meet it, or the difference may be nothing (paired on the same games, corrected for the number of comparisons). Choose among them by what else matters to you.</source>
         <translation>
-            <numerusform>Les parties ne distinguent pas la proposition %1 de la première : sur chaque cible, les deux l’atteignent, ou la différence peut être nulle (appariées sur les mêmes parties, corrigé pour le nombre de comparaisons). Choisissez selon ce qui compte d’autre pour vous.</numerusform>
-            <numerusform>Les parties ne distinguent pas les propositions %1 de la première : sur chaque cible, les deux l’atteignent, ou la différence peut être nulle (appariées sur les mêmes parties, corrigé pour le nombre de comparaisons). Choisissez selon ce qui compte d’autre pour vous.</numerusform>
+            <numerusform>Les parties ne distinguent pas la proposition %1 de la première&#xa0;: sur chaque cible, les deux l’atteignent, ou la différence peut être nulle (appariées sur les mêmes parties, corrigé pour le nombre de comparaisons). Choisissez selon ce qui compte d’autre pour vous.</numerusform>
+            <numerusform>Les parties ne distinguent pas les propositions %1 de la première&#xa0;: sur chaque cible, les deux l’atteignent, ou la différence peut être nulle (appariées sur les mêmes parties, corrigé pour le nombre de comparaisons). Choisissez selon ce qui compte d’autre pour vous.</numerusform>
         </translation>
     </message>
     <message>

@@ -4,7 +4,7 @@
 #include "labcharts.h"
 #include "labchartview.h"
 #include "labtext.h"
-#include "measurelines.h"
+#include "measurechoices.h"
 #include "pagescroll.h"
 #include "sweepvalues.h"
 
@@ -368,18 +368,7 @@ void FindRulePage::fillMeasures()
 
 QString FindRulePage::measureLabel(const std::string &measure) const
 {
-    using M = MeasureLines::Measure;
-    static const std::map<std::string, M> named {{"first_player_advantage", M::FirstPlayer},
-        {"seat_gap", M::SeatBalance}, {"length", M::Decisions}, {"turns", M::Turns}, {"rounds", M::Rounds},
-        {"lead_changes", M::LeadChanges}, {"drama", M::Drama}, {"decided_at", M::DecidedAt}};
-    if (const auto it = named.find(measure); it != named.end())
-        return MeasureLines::name(it->second);
-    if (measure == "skill_gradient")
-        //: A target on how much better a good player does than random ones (the skill gradient).
-        return tr("Skill gradient");
-    if (measure.starts_with("figure:"))
-        return LabText::orGeneric(m_texts).figureLabel(str(measure.substr(7)));
-    return str(measure);
+    return MeasureChoices::name(measure, LabText::orGeneric(m_texts));
 }
 
 QString FindRulePage::unitOf(const std::string &measure) const

@@ -69,6 +69,9 @@ QString MeasureChoices::name(const std::string &measure, const FigureTexts &text
         return texts.figureLabel(QString::fromStdString(measure.substr(std::string(kFigure).size())));
     if (const auto line = lineOf(measure))
         return MeasureLines::name(*line);
+    if (measure == "skill_gradient")
+        //: A target on how much better a good player does than random ones (the skill gradient).
+        return tr("Skill gradient");
     return QString::fromStdString(measure);
 }
 
