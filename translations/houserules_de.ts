@@ -7546,6 +7546,11 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Hint: the marked choice is your only legal move.</source>
         <translation>Tipp: Die markierte Wahl ist dein einziger erlaubter Zug.</translation>
     </message>
+    <message>
+        <source>How the game ended</source>
+        <extracomment>What a screen reader says of the table&apos;s result line (&quot;Ann won with 20 points&quot;).</extracomment>
+        <translation>Wie das Spiel ausging</translation>
+    </message>
 </context>
 <context>
     <name>TitlesPanel</name>
@@ -9653,6 +9658,22 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
         <translation>Das Hasard-Brett: Alle setzen Chips darauf, was drei Würfel zeigen werden, gegen die Bank.</translation>
+    </message>
+    <message>
+        <source>Move die %1: %2</source>
+        <translation>Zugwürfel %1: %2</translation>
+    </message>
+    <message>
+        <source>Poker die %1: %2</source>
+        <translation>Pokerwürfel %1: %2</translation>
+    </message>
+    <message>
+        <source>kept; click to roll it again.</source>
+        <translation>liegen gelassen; klicke, um ihn wieder mitzuwürfeln.</translation>
+    </message>
+    <message>
+        <source>click to keep it for the next roll.</source>
+        <translation>klicke, um ihn beim nächsten Wurf liegen zu lassen.</translation>
     </message>
 </context>
 <context>

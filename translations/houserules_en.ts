@@ -7546,6 +7546,11 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Hint: the marked choice is your only legal move.</source>
         <translation>Hint: the marked choice is your only legal move.</translation>
     </message>
+    <message>
+        <source>How the game ended</source>
+        <extracomment>What a screen reader says of the table&apos;s result line (&quot;Ann won with 20 points&quot;).</extracomment>
+        <translation>How the game ended</translation>
+    </message>
 </context>
 <context>
     <name>TitlesPanel</name>
@@ -9653,6 +9658,22 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
         <translation>The hasard board: everybody bets chips on what three dice will show, against the bank.</translation>
+    </message>
+    <message>
+        <source>Move die %1: %2</source>
+        <translation>Move die %1: %2</translation>
+    </message>
+    <message>
+        <source>Poker die %1: %2</source>
+        <translation>Poker die %1: %2</translation>
+    </message>
+    <message>
+        <source>kept; click to roll it again.</source>
+        <translation>kept; click to roll it again.</translation>
+    </message>
+    <message>
+        <source>click to keep it for the next roll.</source>
+        <translation>click to keep it for the next roll.</translation>
     </message>
 </context>
 <context>

@@ -7546,6 +7546,11 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Hint: the marked choice is your only legal move.</source>
         <translation>Indice&#xa0;: le choix marqué est le seul coup permis.</translation>
     </message>
+    <message>
+        <source>How the game ended</source>
+        <extracomment>What a screen reader says of the table&apos;s result line (&quot;Ann won with 20 points&quot;).</extracomment>
+        <translation>Comment la partie s’est terminée</translation>
+    </message>
 </context>
 <context>
     <name>TitlesPanel</name>
@@ -9653,6 +9658,22 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
         <translation>Le tapis de hasard : chacun mise des jetons sur ce que montreront trois dés, contre la banque.</translation>
+    </message>
+    <message>
+        <source>Move die %1: %2</source>
+        <translation>Dé de déplacement %1 : %2</translation>
+    </message>
+    <message>
+        <source>Poker die %1: %2</source>
+        <translation>Dé de poker %1 : %2</translation>
+    </message>
+    <message>
+        <source>kept; click to roll it again.</source>
+        <translation>gardé ; cliquez pour le relancer.</translation>
+    </message>
+    <message>
+        <source>click to keep it for the next roll.</source>
+        <translation>cliquez pour le garder au prochain lancer.</translation>
     </message>
 </context>
 <context>

@@ -7546,6 +7546,11 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Hint: the marked choice is your only legal move.</source>
         <translation>Suggerimento: la scelta evidenziata è l’unica mossa consentita.</translation>
     </message>
+    <message>
+        <source>How the game ended</source>
+        <extracomment>What a screen reader says of the table&apos;s result line (&quot;Ann won with 20 points&quot;).</extracomment>
+        <translation>Come è finita la partita</translation>
+    </message>
 </context>
 <context>
     <name>TitlesPanel</name>
@@ -9653,6 +9658,22 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
         <translation>Il tavolo dell’azzardo: tutti puntano fiche su ciò che mostreranno tre dadi, contro il banco.</translation>
+    </message>
+    <message>
+        <source>Move die %1: %2</source>
+        <translation>Dado della mossa %1: %2</translation>
+    </message>
+    <message>
+        <source>Poker die %1: %2</source>
+        <translation>Dado da poker %1: %2</translation>
+    </message>
+    <message>
+        <source>kept; click to roll it again.</source>
+        <translation>tenuto; clicca per ritirarlo.</translation>
+    </message>
+    <message>
+        <source>click to keep it for the next roll.</source>
+        <translation>clicca per tenerlo al prossimo tiro.</translation>
     </message>
 </context>
 <context>

@@ -7546,6 +7546,11 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Hint: the marked choice is your only legal move.</source>
         <translation>Tip: de gemarkeerde keuze is je enige mogelijke zet.</translation>
     </message>
+    <message>
+        <source>How the game ended</source>
+        <extracomment>What a screen reader says of the table&apos;s result line (&quot;Ann won with 20 points&quot;).</extracomment>
+        <translation>Hoe het spel is afgelopen</translation>
+    </message>
 </context>
 <context>
     <name>TitlesPanel</name>
@@ -9653,6 +9658,22 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The hasard board: everybody bets chips on what three dice will show, against the bank.</source>
         <translation>Het hasardbord: iedereen zet fiches in op wat drie dobbelstenen zullen tonen, tegen de bank.</translation>
+    </message>
+    <message>
+        <source>Move die %1: %2</source>
+        <translation>Dobbelsteen %1 voor de zet: %2</translation>
+    </message>
+    <message>
+        <source>Poker die %1: %2</source>
+        <translation>Pokersteen %1: %2</translation>
+    </message>
+    <message>
+        <source>kept; click to roll it again.</source>
+        <translation>gehouden; klik om hem weer te werpen.</translation>
+    </message>
+    <message>
+        <source>click to keep it for the next roll.</source>
+        <translation>klik om hem bij de volgende worp te houden.</translation>
     </message>
 </context>
 <context>

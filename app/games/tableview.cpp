@@ -2,6 +2,7 @@
 
 #include "choreography.h"
 #include "inputgate.h"
+#include "tableaccessible.h"
 #include "tablescene.h"
 
 #include "art/carditem.h"
@@ -9,6 +10,7 @@
 #include "session/gamenarrator.h"
 #include "session/gameview.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QFontInfo>
 #include <QGraphicsOpacityEffect>
@@ -46,7 +48,8 @@ TableView::TableView(
     GameView &view, DecisionPort *port, const GameNarrator &narrator, TableScene *scene, QWidget *parent)
     : QGraphicsView(parent), m_view(view), m_port(port), m_narrator(narrator), m_scene(scene),
       m_gate(new InputGate(this)), m_choreography(new Choreography([this] { runNext(); }, this)),
-      m_message(new QLabel(viewport())), m_result(new QLabel(viewport())), m_hold(new QTimer(this)), m_fade(nullptr)
+      m_message(new QLabel(viewport())), m_result(new QLabel(viewport())), m_hold(new QTimer(this)), m_fade(nullptr),
+      m_accessibility(new TableAccessibility(this))
 {
     m_scene->setParent(this);
     setScene(m_scene);
@@ -58,6 +61,11 @@ TableView::TableView(
     setMouseTracking(true);
     m_gate->guard(this);
     m_gate->guard(viewport());
+    // Assistive technology reads the table again whenever it is drawn anew.
+    connect(m_scene, &QGraphicsScene::changed, m_accessibility, [this] {
+        if (QAccessible::isActive())
+            m_accessibility->refresh();
+    });
 
     m_message->setObjectName(u"tableMessage"_s);
     m_result->setObjectName(u"tableResult"_s);
@@ -197,14 +205,8 @@ void TableView::tellIfSettled()
 
 void TableView::describeChoice()
 {
-    // For a screen reader: the card or piece now chosen, by its name (its tooltip).
-    QString chosen;
-    for (const CardItem *card : m_scene->cardItems())
-        if (card->isHighlighted() && !card->toolTip().isEmpty()) {
-            chosen = card->toolTip();
-            break;
-        }
-    setAccessibleDescription(chosen);
+    // For a screen reader: the table read again, focus on the piece now chosen.
+    m_accessibility->refresh();
 }
 
 void TableView::warnOfCost()
@@ -376,19 +378,36 @@ void TableView::forgetHint()
     redraw(); // a table that marks the hint unmarks it
 }
 
+bool TableView::click(QPointF p)
+{
+    if (tookBeforeTurn())
+        return false;
+    forgetHint(); // a choice of the person's own
+    pressed(p);
+    describeChoice();
+    warnOfCost();
+    return true;
+}
+
+bool TableView::pressByAssistant(QPointF scenePos)
+{
+    return m_port && click(scenePos);
+}
+
+bool TableView::awaitsDecision() const
+{
+    return canDecide();
+}
+
 void TableView::mousePressEvent(QMouseEvent *event)
 {
     if (!m_port) {
         event->ignore();
         return;
     }
-    if (tookBeforeTurn())
-        return;
-    forgetHint(); // a choice of the person's own
     const QPointF p = mapToScene(event->position().toPoint());
-    pressed(p);
-    describeChoice();
-    warnOfCost();
+    if (!click(p))
+        return;
     if (CardItem *card = draggable(p)) {
         m_dragging = card;
         m_dragCard = card->cardId();
@@ -492,6 +511,7 @@ void TableView::present(const QString &text, bool notice)
     m_message->setStyleSheet(labelStyle(notice));
     static_cast<QGraphicsOpacityEffect *>(m_message->graphicsEffect())->setOpacity(1.0);
     m_message->setText(text);
+    m_accessibility->announce(text);
     m_result->hide(); // the strip is the message's while it lasts
     placeLabels();
     m_message->show();
@@ -514,10 +534,14 @@ void TableView::updateResult()
     const QString result = m_view.isOver() ? m_narrator.result(m_view.observation(), m_view) : QString();
     const bool changed = result != m_result->text();
     m_result->setText(result);
+    //: What a screen reader says of the table's result line ("Ann won with 20 points").
+    m_result->setAccessibleDescription(tr("How the game ended"));
     m_result->setVisible(!m_result->text().isEmpty() && !m_message->isVisible());
     placeLabels();
-    if (changed)
+    if (changed) {
+        m_accessibility->announce(result);
         Q_EMIT resultChanged();
+    }
 }
 
 void TableView::placeLabels()

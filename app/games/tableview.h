@@ -21,6 +21,7 @@ class InputGate;
 class QLabel;
 class QPropertyAnimation;
 class QTimer;
+class TableAccessibility;
 class TableScene;
 
 // The frame every game's table stands in; a game's table adds only what is
@@ -64,6 +65,15 @@ public:
     GameView &view() const { return m_view; }
     InputGate *inputGate() const { return m_gate; }
     bool acceptsInput() const { return m_port != nullptr; }
+    // Whether the person at the screen may decide now (their turn, the
+    // table drawn): what makes the table's pressable pieces playable.
+    bool awaitsDecision() const;
+    // What assistive technology reads on the table (tableaccessible.h).
+    TableAccessibility *accessibility() const { return m_accessibility; }
+    // A press on the table by assistive technology (a piece's Press
+    // action): a click at `scenePos`, through the same checks as the
+    // mouse's; false when it came before the person's turn.
+    bool pressByAssistant(QPointF scenePos);
 
     // How long a moving piece takes (0: moves land at once).
     void setFlightMilliseconds(int milliseconds) { m_flight = milliseconds; }
@@ -192,6 +202,8 @@ private:
     // up): shows the table as it is now, and says so if before the turn.
     bool tookBeforeTurn();
     static bool isModifier(int key);
+    // A click at `p` once it may act (see tookBeforeTurn); false if not.
+    bool click(QPointF p);
     // Enter after a hint plays it; another key forgets the hint.
     bool playsHint(QKeyEvent *event);
     void forgetHint();
@@ -230,6 +242,7 @@ private:
     QLabel *m_result;
     QTimer *m_hold;
     QPropertyAnimation *m_fade;
+    TableAccessibility *m_accessibility;
     // A card being dragged: where it was taken and how far it went.
     QPointer<CardItem> m_dragging;
     int m_dragCard = -1;

@@ -6,6 +6,7 @@
 
 #include "games/gameui.h"
 #include "games/inputgate.h"
+#include "games/tableaccessible.h"
 #include "games/tableview.h"
 #include "games/wording.h"
 #include "session/gamelogmodel.h"
@@ -81,6 +82,11 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     // By pixel: scrolled to the end, the last line shows whole.
     m_logView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     connect(m_log, &QAbstractItemModel::rowsInserted, this, &GamePage::scrollLogToEnd);
+    // Each new log line is said to assistive technology as the table draws
+    // it (the log follows the table, so at the table's pace).
+    connect(m_log, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int, int last) {
+        m_table->accessibility()->announce(m_log->index(last).data().toString());
+    });
     connect(m_log, &QAbstractItemModel::modelReset, this, &GamePage::scrollLogToEnd);
     connect(m_log, &QAbstractItemModel::dataChanged, this, &GamePage::scrollLogToEnd);
     // Read to its end, the log stays at its end when the panel makes it

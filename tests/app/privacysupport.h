@@ -27,6 +27,7 @@
 #include "wyattearp/state.h"
 
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
 #include <QGraphicsItem>
@@ -211,13 +212,30 @@ inline Secrets secretsOf(const GameSession &session, int viewer)
     return secrets;
 }
 
-// Every text a person can read in every visible window of the application.
+// Every name, description and value a screen reader can read in
+// `accessible` and below it (item views' rows are read from their models).
+inline void accessibleTexts(QAccessibleInterface *accessible, QStringList &texts, int depth = 0)
+{
+    if (!accessible || !accessible->isValid() || depth > 40 || accessible->state().invisible)
+        return;
+    texts << accessible->text(QAccessible::Name) << accessible->text(QAccessible::Description)
+          << accessible->text(QAccessible::Value);
+    const QAccessible::Role role = accessible->role();
+    if (role == QAccessible::List || role == QAccessible::Table || role == QAccessible::Tree)
+        return;
+    for (int i = 0; i < accessible->childCount(); ++i)
+        accessibleTexts(accessible->child(i), texts, depth + 1);
+}
+
+// Every text a person can read in every visible window of the application,
+// on the screen or through a screen reader.
 inline QStringList everyVisibleText()
 {
     QStringList texts;
     for (QWidget *window : QApplication::topLevelWidgets()) {
         if (!window->isVisible())
             continue;
+        accessibleTexts(QAccessible::queryAccessibleInterface(window), texts);
         texts << apptest::visibleTexts(window);
         for (const QAbstractButton *button : window->findChildren<QAbstractButton *>())
             if (button->isVisible())

@@ -9,6 +9,7 @@
 
 #include "blastingbilly/scoring.h"
 
+#include <QCursor>
 #include <QFont>
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
@@ -316,6 +317,7 @@ void BillyScene::rebuild()
     L.billyZone = QRectF(W * 0.23, middle.top() + 4, W * 0.52, middle.height() - 8);
     auto *billyBackground = addRect(L.billyZone, Qt::NoPen, QColor(0, 0, 0, 40));
     billyBackground->setZValue(-1);
+    billyBackground->setCursor(Qt::PointingHandCursor); // a chosen card goes there
     billyBackground->setToolTip(billytips::billysLoot());
     addLabel(tr("Billy's loot"), {L.billyZone.center().x(), L.billyZone.top() + text * 0.8}, text, true);
     const auto &billy = m_obs.loot[std::size_t(m_obs.billy())];
@@ -333,6 +335,7 @@ void BillyScene::rebuild()
     L.boxZone = QRectF(W * 0.77, middle.top() + 4, W * 0.215, middle.height() - 8);
     auto *boxBackground = addRect(L.boxZone, Qt::NoPen, QColor(60, 35, 15, 120));
     boxBackground->setZValue(-1);
+    boxBackground->setCursor(Qt::PointingHandCursor); // a chosen card goes there
     boxBackground->setToolTip(billytips::box());
     addLabel(tr("Box"), {L.boxZone.center().x(), L.boxZone.top() + text * 0.8}, text, true);
     auto boxed = std::vector<std::vector<CardView>>(std::size_t(colours));
@@ -370,6 +373,7 @@ void BillyScene::rebuild()
         L.lootZone = QRectF(W * 0.02, bottom.top() + 4, W * 0.5, bottom.height() - 10);
         auto *lootBackground = addRect(L.lootZone, Qt::NoPen, kPanel);
         lootBackground->setZValue(-1);
+        lootBackground->setCursor(Qt::PointingHandCursor);
         lootBackground->setToolTip(billytips::yourLoot());
         addLabel(tr("Your loot"), {L.lootZone.center().x(), L.lootZone.top() + text * 0.8}, text, true);
         const QSizeF lootCard = L.large * 0.8;
@@ -406,6 +410,7 @@ void BillyScene::rebuild()
             item->setZValue(30);
             item->setData(0, u"hand"_s);
             item->setToolTip(billytips::card(m_rules, v.id));
+            item->setCursor(Qt::PointingHandCursor);
             addItem(item);
         }
 

@@ -8,6 +8,7 @@
 #include "art/svgart.h"
 #include "games/tooltips.h"
 
+#include <QCursor>
 #include <QFont>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
@@ -221,7 +222,11 @@ void BoomoScene::rebuild()
                 kTurn, seat == m_selection.target ? 5 : 2, seat == m_selection.target ? Qt::SolidLine : Qt::DashLine));
         background->setData(0, u"seat"_s);
         background->setData(1, seat);
-        addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn, panel.width() - 8);
+        auto *name
+            = addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn, panel.width() - 8);
+        if (choosingSeat && !out) // a click on the player swaps with them
+            for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(background), static_cast<QGraphicsItem *>(name)})
+                item->setCursor(Qt::PointingHandCursor);
         // The hand: backs, and the faces of cards the viewer knows (a swap).
         const int cards = m_obs.handSizes[std::size_t(seat)];
         const auto &known = m_obs.knownInHand[std::size_t(seat)];
@@ -263,6 +268,7 @@ void BoomoScene::rebuild()
     auto *discardBase = addRect(L.discardRect, QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
     discardBase->setZValue(0);
     discardBase->setToolTip(boomotips::discardPile());
+    discardBase->setCursor(Qt::PointingHandCursor); // the chosen card is played there
     if (!m_obs.discard.empty()) {
         // The last few, slightly turned, the newest on top.
         const int shown = std::min<int>(3, int(m_obs.discard.size()));
@@ -316,6 +322,7 @@ void BoomoScene::rebuild()
                 u"hand"_s);
             item->setHighlighted(selected);
             item->setZValue(30 + i);
+            item->setCursor(Qt::PointingHandCursor);
             if (numbersOnly && !m_rules.cards[std::size_t(card)].isNumber())
                 item->setOpacity(0.45); // not allowed now
         }
@@ -333,6 +340,8 @@ void BoomoScene::rebuild()
                 rect->setData(0, u"answer"_s);
                 auto *caption = addLabel(labels[i], button.center(), text * 0.9, true, button.width() - 8);
                 caption->setZValue(71);
+                rect->setCursor(Qt::PointingHandCursor);
+                caption->setCursor(Qt::PointingHandCursor);
                 captions << caption;
                 L.answers << button;
             }

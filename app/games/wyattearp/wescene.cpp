@@ -7,6 +7,7 @@
 
 #include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/tableaccessible.h"
 #include "games/tooltips.h"
 
 #include "wyattearp/gambling.h"
@@ -454,7 +455,7 @@ void WeScene::addDecksAndDice()
             wenames::dieElement(anyDice ? m_obs.dice[std::size_t(i)] : 0), rect.size(), rect.center(), u"die"_s);
         item->setData(1, i);
         item->setZValue(10);
-        item->setToolTip(wetips::moveDie());
+        item->setToolTip(anyDice ? wetips::moveDie(i, m_obs.dice[std::size_t(i)]) : wetips::moveDie());
         if (!moving)
             continue;
         if (used[std::size_t(i)]) {
@@ -462,6 +463,7 @@ void WeScene::addDecksAndDice()
             continue;
         }
         const bool chosen = m_extras.draft.die == i;
+        markChosen(item, chosen);
         auto *frame = addRect(rect.adjusted(-3, -3, 3, 3),
             QPen(kTurn, chosen ? 4 : 1.5, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
         frame->setZValue(11);
@@ -625,6 +627,9 @@ void WeScene::addPoker(QRectF area)
                 rolled ? wenames::pokerDieElement(face) : u"die-blank"_s, rect.size(), rect.center(), u"poker-die"_s);
             item->setData(1, seat * 10 + d);
             item->setZValue(10);
+            if (rolled)
+                item->setToolTip(wetips::pokerDie(d, wenames::pokerFace(face), keeping, kept));
+            markChosen(item, kept);
             if (keeping) {
                 auto *frame = addRect(rect.adjusted(-3, -3, 3, 3),
                     QPen(kTurn, kept ? 4 : 1.5, kept ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);

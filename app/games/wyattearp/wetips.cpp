@@ -86,6 +86,20 @@ QString moveDie()
     return WeTips::tr("Your move roll: walk two dice east or west; the third crosses the street or is forfeited.");
 }
 
+QString moveDie(int die, int face)
+{
+    return Tooltips::says(WeTips::tr("Move die %1: %2").arg(die + 1).arg(face), moveDie());
+}
+
+QString pokerDie(int die, const QString &face, bool keeping, bool kept)
+{
+    const QString what = WeTips::tr("Poker die %1: %2").arg(die + 1).arg(face);
+    if (!keeping)
+        return what;
+    return Tooltips::says(
+        what, kept ? WeTips::tr("kept; click to roll it again.") : WeTips::tr("click to keep it for the next roll."));
+}
+
 QString pot()
 {
     return WeTips::tr("The pot: the best poker hand wins it.");

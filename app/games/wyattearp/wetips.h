@@ -23,6 +23,9 @@ QString deck(const QString &name, int deck, int shares);
 QString gunfighter(const QString &name);
 QString attribute(int attribute);
 QString moveDie();
+// A die by its place and face ("Move die 2: 5", "Poker die 1: Q").
+QString moveDie(int die, int face);
+QString pokerDie(int die, const QString &face, bool keeping, bool kept);
 QString pot();
 QString hasardBoard();
 
