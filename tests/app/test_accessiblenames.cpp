@@ -221,6 +221,14 @@ private Q_SLOTS:
         window.setLanguage(language);
         settle();
 
+        // A game on the table: the lists beside it are named too.
+        QVERIFY(window.startGame(apptest::setup(3, 1, 5)));
+        settle();
+        const QStringList onTheTable = unnamedIn(&window);
+        VERIFY_NONE(onTheTable);
+        window.showStartPage();
+        settle();
+
         // Tab reads each card as it is laid out: the rules, then the buttons left to right.
         for (QWidget *card : window.startPage()->findChildren<QWidget *>(u"gameCard"_s)) {
             auto *list = card->findChild<QListWidget *>(u"variantList"_s);
