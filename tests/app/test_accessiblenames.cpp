@@ -31,6 +31,7 @@
 #include "registry.h"
 
 #include <QAccessible>
+#include <QChartView>
 #include <QGraphicsView>
 #include <QListWidget>
 #include <QPushButton>
@@ -100,6 +101,10 @@ void collectUnnamed(QAccessibleInterface *iface, QStringList &unnamed, int depth
     const bool graphicsView = qobject_cast<QGraphicsView *>(object) != nullptr;
     if ((mustBeNamed(role) || graphicsView) && iface->text(QAccessible::Name).trimmed().isEmpty())
         unnamed << whereIs(iface);
+    // A chart with results says what it draws, besides its title.
+    if (const auto *chart = qobject_cast<QChartView *>(object);
+        chart && !chart->chart()->series().isEmpty() && iface->text(QAccessible::Description).trimmed().isEmpty())
+        unnamed << u"undescribed "_s + whereIs(iface);
     if (role == QAccessible::List || role == QAccessible::Table || role == QAccessible::Tree
         || role == QAccessible::ComboBox || role == QAccessible::SpinBox)
         return;
