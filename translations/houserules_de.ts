@@ -7612,7 +7612,7 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     </message>
     <message>
         <source>How to play %1</source>
-        <translation>So wird %1 gespielt</translation>
+        <translation>So wird gespielt: %1</translation>
     </message>
     <message>
         <source>New house rule for %1</source>
