@@ -88,6 +88,7 @@ void DealChancesPanel::changeEvent(QEvent *event)
 void DealChancesPanel::retranslate()
 {
     m_box->setTitle(tr("Chances in a dealt hand"));
+    m_view->setAccessibleName(m_box->title());
     m_playersLabel->setText(tr("&Players:"));
     m_players->setToolTip(tr("The number of players the chances are worked out for"));
     m_figureLabel->setText(tr("S&how:"));

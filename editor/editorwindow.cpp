@@ -523,7 +523,15 @@ void EditorWindow::retranslate()
     for (DeckPanel *panel : std::as_const(m_deckPanels)) {
         const ParamSpec *spec = m_document->schema().find(panel->path().toStdString());
         m_tabs->setTabText(m_tabs->indexOf(panel), ParamText::label(texts(), *spec));
+        panel->view()->setAccessibleName(ParamText::label(texts(), *spec));
     }
+    // The views without a label of their own, named for a screen reader.
+    m_tree->setAccessibleName(tr("Rules"));
+    m_yaml->setAccessibleName(tr("The house rule as it will be saved"));
+    m_problemView->setAccessibleName(tr("Problems"));
+    // The toolbar's » button, when a language's words do not fit.
+    if (auto *more = m_toolBar->findChild<QWidget *>(u"qt_toolbar_ext_button"_s))
+        more->setAccessibleName(tr("More tools"));
     m_tabs->setTabText(m_tabs->indexOf(m_titles), tr("Title and description"));
     m_tabs->setTabText(m_tabs->indexOf(m_yaml->parentWidget()), tr("File"));
     m_tabs->setTabText(m_tabs->indexOf(m_lab), tr("Playtest"));

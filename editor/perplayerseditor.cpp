@@ -54,6 +54,8 @@ void PerPlayersEditor::retranslate()
     m_table->setHorizontalHeaderLabels({tr("Players"), tr("Value")});
     m_add->setText(tr("Add a player count"));
     m_remove->setText(tr("Remove"));
+    m_table->setAccessibleName(tr("Values by number of players"));
+    m_remove->setAccessibleName(tr("Remove the chosen player count"));
 }
 
 void PerPlayersEditor::setSoftRange(int minimum, int maximum)

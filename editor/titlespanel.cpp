@@ -112,4 +112,11 @@ void TitlesPanel::retranslate()
     m_descriptionHeading->setText(tr("Description"));
     for (QLineEdit *edit : std::as_const(m_titles))
         edit->setPlaceholderText(tr("(none)"));
+    // The language's name is the title's label; a screen reader hears which
+    // box of the row it is in too.
+    const QStringList codes = languages();
+    for (qsizetype row = 0; row < codes.size() && row < m_titles.size(); ++row) {
+        m_titles[row]->setAccessibleName(tr("Title in %1").arg(nativeName(codes[row])));
+        m_descriptions[row]->setAccessibleName(tr("Description in %1").arg(nativeName(codes[row])));
+    }
 }

@@ -27,6 +27,10 @@
         <source>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Freie Software unter der &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, Version 3 oder neuer (GPL-3.0-or-later).</translation>
     </message>
+    <message>
+        <source>The Houserules icon</source>
+        <translation>Das Houserules-Symbol</translation>
+    </message>
 </context>
 <context>
     <name>BillyBreakdown</name>
@@ -2820,6 +2824,14 @@
         <source>Houserules does not know the game %1.</source>
         <translation>Houserules kennt das Spiel %1 nicht.</translation>
     </message>
+    <message>
+        <source>The house rule as it will be saved</source>
+        <translation>Die Hausregel, wie sie gespeichert wird</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Weitere Werkzeuge</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4918,6 +4930,10 @@
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Leer lassen für neue Karten. Mit der Spielnummer eines früheren Spiels (unter dem Spielverlauf angezeigt) bekommst du dieselben Karten noch einmal.</translation>
     </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
 </context>
 <context>
     <name>NotebookListModel</name>
@@ -5347,6 +5363,14 @@
             <numerusform>%n Simulationen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The two runs compared</source>
+        <translation>Die beiden Simulationen im Vergleich</translation>
+    </message>
+    <message>
+        <source>Runs in the notebook</source>
+        <translation>Simulationen im Notizbuch</translation>
+    </message>
 </context>
 <context>
     <name>ParamText</name>
@@ -5494,6 +5518,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Values by number of players</source>
+        <translation>Werte je Spielerzahl</translation>
+    </message>
+    <message>
+        <source>Remove the chosen player count</source>
+        <translation>Gewählte Spielerzahl entfernen</translation>
     </message>
 </context>
 <context>
@@ -7000,6 +7032,52 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <extracomment>Before the lists a list rule may take in a search (&quot;[1..10], [0..10]&quot;).</extracomment>
         <translation>&amp;Listen</translation>
     </message>
+    <message>
+        <source>Rules that may change</source>
+        <translation>Regeln, die sich ändern dürfen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen rule</source>
+        <translation>Gewählte Regel entfernen</translation>
+    </message>
+    <message>
+        <source>Wanted value, or the lowest</source>
+        <translation>Gewünschter Wert oder der niedrigste</translation>
+    </message>
+    <message>
+        <source>Highest wanted value, or how far from it</source>
+        <translation>Höchster gewünschter Wert oder wie weit davon entfernt</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Remove the chosen target</source>
+        <translation>Gewähltes Ziel entfernen</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>Gefundene Regeln</translation>
+    </message>
+    <message>
+        <source>Chart, empty until a run</source>
+        <translation>Diagramm, leer bis zu einer Simulation</translation>
+    </message>
+    <message>
+        <source>Axes: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the titles of its axes.</extracomment>
+        <translation>Achsen: %1.</translation>
+    </message>
+    <message>
+        <source>Drawn: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the lines, bars or points it draws.</extracomment>
+        <translation>Dargestellt: %1.</translation>
+    </message>
+    <message>
+        <source>House rules to play side by side</source>
+        <translation>Hausregeln, die nebeneinander gespielt werden</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -7049,6 +7127,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The deck was not saved</source>
         <translation>Die Karten wurden nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -7102,6 +7184,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>Play</source>
         <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <source>Drag to go to any move of the game</source>
+        <translation>Ziehen, um zu jedem Zug des Spiels zu gehen</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
     </message>
 </context>
 <context>
@@ -7500,6 +7594,30 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
             <numerusform>%n Entscheidungen danach waren nicht vollständig lesbar und wurden weggelassen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cover of %1</source>
+        <translation>Titelbild von %1</translation>
+    </message>
+    <message>
+        <source>Rules to play %1 with</source>
+        <translation>Regeln, nach denen %1 gespielt wird</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Edit the rules of %1</source>
+        <translation>Regeln von %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>So wird gespielt: %1</translation>
+    </message>
+    <message>
+        <source>New house rule for %1</source>
+        <translation>Neue Hausregel für %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -7569,6 +7687,14 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>(none)</source>
         <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>Title in %1</source>
+        <translation>Titel (%1)</translation>
+    </message>
+    <message>
+        <source>Description in %1</source>
+        <translation>Beschreibung (%1)</translation>
     </message>
 </context>
 <context>

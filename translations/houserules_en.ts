@@ -27,6 +27,10 @@
         <source>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</translation>
     </message>
+    <message>
+        <source>The Houserules icon</source>
+        <translation>The Houserules icon</translation>
+    </message>
 </context>
 <context>
     <name>BillyBreakdown</name>
@@ -2820,6 +2824,14 @@
         <source>Houserules does not know the game %1.</source>
         <translation>Houserules does not know the game %1.</translation>
     </message>
+    <message>
+        <source>The house rule as it will be saved</source>
+        <translation>The house rule as it will be saved</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>More tools</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4918,6 +4930,10 @@
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</translation>
     </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name of player %1</translation>
+    </message>
 </context>
 <context>
     <name>NotebookListModel</name>
@@ -5347,6 +5363,14 @@
             <numerusform>%n runs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The two runs compared</source>
+        <translation>The two runs compared</translation>
+    </message>
+    <message>
+        <source>Runs in the notebook</source>
+        <translation>Runs in the notebook</translation>
+    </message>
 </context>
 <context>
     <name>ParamText</name>
@@ -5494,6 +5518,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Values by number of players</source>
+        <translation>Values by number of players</translation>
+    </message>
+    <message>
+        <source>Remove the chosen player count</source>
+        <translation>Remove the chosen player count</translation>
     </message>
 </context>
 <context>
@@ -7000,6 +7032,52 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <extracomment>Before the lists a list rule may take in a search (&quot;[1..10], [0..10]&quot;).</extracomment>
         <translation>&amp;Lists</translation>
     </message>
+    <message>
+        <source>Rules that may change</source>
+        <translation>Rules that may change</translation>
+    </message>
+    <message>
+        <source>Remove the chosen rule</source>
+        <translation>Remove the chosen rule</translation>
+    </message>
+    <message>
+        <source>Wanted value, or the lowest</source>
+        <translation>Wanted value, or the lowest</translation>
+    </message>
+    <message>
+        <source>Highest wanted value, or how far from it</source>
+        <translation>Highest wanted value, or how far from it</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Targets</translation>
+    </message>
+    <message>
+        <source>Remove the chosen target</source>
+        <translation>Remove the chosen target</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>Rules found</translation>
+    </message>
+    <message>
+        <source>Chart, empty until a run</source>
+        <translation>Chart, empty until a run</translation>
+    </message>
+    <message>
+        <source>Axes: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the titles of its axes.</extracomment>
+        <translation>Axes: %1.</translation>
+    </message>
+    <message>
+        <source>Drawn: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the lines, bars or points it draws.</extracomment>
+        <translation>Drawn: %1.</translation>
+    </message>
+    <message>
+        <source>House rules to play side by side</source>
+        <translation>House rules to play side by side</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -7049,6 +7127,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The deck was not saved</source>
         <translation>The deck was not saved</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
     </message>
 </context>
 <context>
@@ -7102,6 +7184,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>Play</source>
         <translation>Play</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Moves played</translation>
+    </message>
+    <message>
+        <source>Drag to go to any move of the game</source>
+        <translation>Drag to go to any move of the game</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
     </message>
 </context>
 <context>
@@ -7500,6 +7594,30 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
             <numerusform>%n decisions after them could not be read whole and were left out.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cover of %1</source>
+        <translation>Cover of %1</translation>
+    </message>
+    <message>
+        <source>Rules to play %1 with</source>
+        <translation>Rules to play %1 with</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>New game of %1</translation>
+    </message>
+    <message>
+        <source>Edit the rules of %1</source>
+        <translation>Edit the rules of %1</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>How to play %1</translation>
+    </message>
+    <message>
+        <source>New house rule for %1</source>
+        <translation>New house rule for %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -7569,6 +7687,14 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>(none)</source>
         <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Title in %1</source>
+        <translation>Title in %1</translation>
+    </message>
+    <message>
+        <source>Description in %1</source>
+        <translation>Description in %1</translation>
     </message>
 </context>
 <context>

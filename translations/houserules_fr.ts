@@ -27,6 +27,10 @@
         <source>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Logiciel libre distribué sous la &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 ou ultérieure (GPL-3.0-or-later).</translation>
     </message>
+    <message>
+        <source>The Houserules icon</source>
+        <translation>L’icône de Houserules</translation>
+    </message>
 </context>
 <context>
     <name>BillyBreakdown</name>
@@ -2820,6 +2824,14 @@
         <source>Houserules does not know the game %1.</source>
         <translation>Houserules ne connaît pas le jeu %1.</translation>
     </message>
+    <message>
+        <source>The house rule as it will be saved</source>
+        <translation>La règle maison telle qu’elle sera enregistrée</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Plus d’outils</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4918,6 +4930,10 @@
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Le numéro de donne d’une partie (affiché sous le journal de la partie) redonne la même donne.</translation>
     </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
 </context>
 <context>
     <name>NotebookListModel</name>
@@ -5347,6 +5363,14 @@
             <numerusform>%n simulations</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The two runs compared</source>
+        <translation>Les deux simulations comparées</translation>
+    </message>
+    <message>
+        <source>Runs in the notebook</source>
+        <translation>Simulations du carnet</translation>
+    </message>
 </context>
 <context>
     <name>ParamText</name>
@@ -5494,6 +5518,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove</source>
         <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Values by number of players</source>
+        <translation>Valeurs par nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>Remove the chosen player count</source>
+        <translation>Retirer le nombre de joueurs choisi</translation>
     </message>
 </context>
 <context>
@@ -7000,6 +7032,52 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <extracomment>Before the lists a list rule may take in a search (&quot;[1..10], [0..10]&quot;).</extracomment>
         <translation>&amp;Listes</translation>
     </message>
+    <message>
+        <source>Rules that may change</source>
+        <translation>Règles qui peuvent changer</translation>
+    </message>
+    <message>
+        <source>Remove the chosen rule</source>
+        <translation>Retirer la règle choisie</translation>
+    </message>
+    <message>
+        <source>Wanted value, or the lowest</source>
+        <translation>Valeur voulue, ou la plus basse</translation>
+    </message>
+    <message>
+        <source>Highest wanted value, or how far from it</source>
+        <translation>Valeur voulue la plus haute, ou l’écart permis</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Remove the chosen target</source>
+        <translation>Retirer l’objectif choisi</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>Règles trouvées</translation>
+    </message>
+    <message>
+        <source>Chart, empty until a run</source>
+        <translation>Graphique, vide jusqu’à une simulation</translation>
+    </message>
+    <message>
+        <source>Axes: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the titles of its axes.</extracomment>
+        <translation>Axes&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Drawn: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the lines, bars or points it draws.</extracomment>
+        <translation>Tracé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>House rules to play side by side</source>
+        <translation>Règles maison à jouer côte à côte</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -7049,6 +7127,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The deck was not saved</source>
         <translation>Les cartes n’ont pas été enregistrées</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -7102,6 +7184,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>Play</source>
         <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <source>Drag to go to any move of the game</source>
+        <translation>Faites glisser pour aller à n’importe quel coup de la partie</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
     </message>
 </context>
 <context>
@@ -7500,6 +7594,30 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
             <numerusform>%n décisions suivantes n’ont pu être lues en entier et ont été laissées de côté.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cover of %1</source>
+        <translation>Couverture de %1</translation>
+    </message>
+    <message>
+        <source>Rules to play %1 with</source>
+        <translation>Règles pour jouer à %1</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nouvelle partie de %1</translation>
+    </message>
+    <message>
+        <source>Edit the rules of %1</source>
+        <translation>Modifier les règles de %1</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Comment jouer à %1</translation>
+    </message>
+    <message>
+        <source>New house rule for %1</source>
+        <translation>Nouvelle règle maison pour %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -7569,6 +7687,14 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>(none)</source>
         <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Title in %1</source>
+        <translation>Titre (%1)</translation>
+    </message>
+    <message>
+        <source>Description in %1</source>
+        <translation>Description (%1)</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,10 @@
         <source>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Software libero distribuito con la &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, versione 3 o successiva (GPL-3.0-or-later).</translation>
     </message>
+    <message>
+        <source>The Houserules icon</source>
+        <translation>L’icona di Houserules</translation>
+    </message>
 </context>
 <context>
     <name>BillyBreakdown</name>
@@ -2820,6 +2824,14 @@
         <source>Houserules does not know the game %1.</source>
         <translation>Houserules non conosce il gioco %1.</translation>
     </message>
+    <message>
+        <source>The house rule as it will be saved</source>
+        <translation>La regola della casa come verrà salvata</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Altri strumenti</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4918,6 +4930,10 @@
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Lascia vuoto per una nuova smazzata. Il numero di smazzata di una partita (mostrato sotto la cronaca della partita) ridà la stessa smazzata.</translation>
     </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nome del giocatore %1</translation>
+    </message>
 </context>
 <context>
     <name>NotebookListModel</name>
@@ -5347,6 +5363,14 @@
             <numerusform>%n simulazioni</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The two runs compared</source>
+        <translation>Le due simulazioni a confronto</translation>
+    </message>
+    <message>
+        <source>Runs in the notebook</source>
+        <translation>Simulazioni nel quaderno</translation>
+    </message>
 </context>
 <context>
     <name>ParamText</name>
@@ -5494,6 +5518,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove</source>
         <translation>Togli</translation>
+    </message>
+    <message>
+        <source>Values by number of players</source>
+        <translation>Valori per numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Remove the chosen player count</source>
+        <translation>Togli il numero di giocatori scelto</translation>
     </message>
 </context>
 <context>
@@ -7000,6 +7032,52 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <extracomment>Before the lists a list rule may take in a search (&quot;[1..10], [0..10]&quot;).</extracomment>
         <translation>&amp;Liste</translation>
     </message>
+    <message>
+        <source>Rules that may change</source>
+        <translation>Regole che possono cambiare</translation>
+    </message>
+    <message>
+        <source>Remove the chosen rule</source>
+        <translation>Togli la regola scelta</translation>
+    </message>
+    <message>
+        <source>Wanted value, or the lowest</source>
+        <translation>Valore voluto, o il più basso</translation>
+    </message>
+    <message>
+        <source>Highest wanted value, or how far from it</source>
+        <translation>Valore voluto più alto, o quanto se ne può scostare</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Obiettivi</translation>
+    </message>
+    <message>
+        <source>Remove the chosen target</source>
+        <translation>Togli l’obiettivo scelto</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>Regole trovate</translation>
+    </message>
+    <message>
+        <source>Chart, empty until a run</source>
+        <translation>Grafico, vuoto fino a una simulazione</translation>
+    </message>
+    <message>
+        <source>Axes: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the titles of its axes.</extracomment>
+        <translation>Assi: %1.</translation>
+    </message>
+    <message>
+        <source>Drawn: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the lines, bars or points it draws.</extracomment>
+        <translation>Disegnato: %1.</translation>
+    </message>
+    <message>
+        <source>House rules to play side by side</source>
+        <translation>Regole della casa da giocare affiancate</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -7049,6 +7127,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The deck was not saved</source>
         <translation>Le carte non sono state salvate</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 di %2</translation>
     </message>
 </context>
 <context>
@@ -7102,6 +7184,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>Play</source>
         <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Mosse giocate</translation>
+    </message>
+    <message>
+        <source>Drag to go to any move of the game</source>
+        <translation>Trascina per andare a qualsiasi mossa della partita</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Cronaca della partita</translation>
     </message>
 </context>
 <context>
@@ -7500,6 +7594,30 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
             <numerusform>%n decisioni successive non erano leggibili per intero e sono state tralasciate.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cover of %1</source>
+        <translation>Copertina di %1</translation>
+    </message>
+    <message>
+        <source>Rules to play %1 with</source>
+        <translation>Regole con cui giocare a %1</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nuova partita a %1</translation>
+    </message>
+    <message>
+        <source>Edit the rules of %1</source>
+        <translation>Modifica le regole di %1</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Come si gioca a %1</translation>
+    </message>
+    <message>
+        <source>New house rule for %1</source>
+        <translation>Nuova regola della casa per %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -7569,6 +7687,14 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>(none)</source>
         <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <source>Title in %1</source>
+        <translation>Titolo (%1)</translation>
+    </message>
+    <message>
+        <source>Description in %1</source>
+        <translation>Descrizione (%1)</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,10 @@
         <source>Free software under the &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or later (GPL-3.0-or-later).</source>
         <translation>Vrije software onder de &lt;a href=&quot;%1&quot;&gt;GNU General Public License&lt;/a&gt;, versie 3 of later (GPL-3.0-or-later).</translation>
     </message>
+    <message>
+        <source>The Houserules icon</source>
+        <translation>Het pictogram van Houserules</translation>
+    </message>
 </context>
 <context>
     <name>BillyBreakdown</name>
@@ -2820,6 +2824,14 @@
         <source>Houserules does not know the game %1.</source>
         <translation>Houserules kent het spel %1 niet.</translation>
     </message>
+    <message>
+        <source>The house rule as it will be saved</source>
+        <translation>De huisregel zoals hij wordt opgeslagen</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Meer knoppen</translation>
+    </message>
 </context>
 <context>
     <name>GamePage</name>
@@ -4918,6 +4930,10 @@
         <source>Leave it empty for a new deal. The deal number of a game (shown under its log) deals the same cards again.</source>
         <translation>Laat leeg voor nieuwe kaarten. Met het spelnummer van een eerder spel (te zien onder het spelverloop) krijg je dezelfde kaarten nog eens.</translation>
     </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Naam van speler %1</translation>
+    </message>
 </context>
 <context>
     <name>NotebookListModel</name>
@@ -5347,6 +5363,14 @@
             <numerusform>%n simulaties</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The two runs compared</source>
+        <translation>De twee simulaties vergeleken</translation>
+    </message>
+    <message>
+        <source>Runs in the notebook</source>
+        <translation>Simulaties in het logboek</translation>
+    </message>
 </context>
 <context>
     <name>ParamText</name>
@@ -5494,6 +5518,14 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
     <message>
         <source>Remove</source>
         <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Values by number of players</source>
+        <translation>Waarden per aantal spelers</translation>
+    </message>
+    <message>
+        <source>Remove the chosen player count</source>
+        <translation>Gekozen aantal spelers verwijderen</translation>
     </message>
 </context>
 <context>
@@ -7000,6 +7032,52 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <extracomment>Before the lists a list rule may take in a search (&quot;[1..10], [0..10]&quot;).</extracomment>
         <translation>&amp;Lijsten</translation>
     </message>
+    <message>
+        <source>Rules that may change</source>
+        <translation>Regels die mogen veranderen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen rule</source>
+        <translation>Gekozen regel verwijderen</translation>
+    </message>
+    <message>
+        <source>Wanted value, or the lowest</source>
+        <translation>Gewenste waarde, of de laagste</translation>
+    </message>
+    <message>
+        <source>Highest wanted value, or how far from it</source>
+        <translation>Hoogste gewenste waarde, of hoe ver ervan af</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>Doelen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen target</source>
+        <translation>Gekozen doel verwijderen</translation>
+    </message>
+    <message>
+        <source>Rules found</source>
+        <translation>Gevonden regels</translation>
+    </message>
+    <message>
+        <source>Chart, empty until a run</source>
+        <translation>Grafiek, leeg tot een simulatie</translation>
+    </message>
+    <message>
+        <source>Axes: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the titles of its axes.</extracomment>
+        <translation>Assen: %1.</translation>
+    </message>
+    <message>
+        <source>Drawn: %1.</source>
+        <extracomment>Said of a chart by a screen reader: the lines, bars or points it draws.</extracomment>
+        <translation>Getekend: %1.</translation>
+    </message>
+    <message>
+        <source>House rules to play side by side</source>
+        <translation>Huisregels om naast elkaar te spelen</translation>
+    </message>
 </context>
 <context>
     <name>PrintDeckDialog</name>
@@ -7049,6 +7127,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>The deck was not saved</source>
         <translation>De kaarten zijn niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
     </message>
 </context>
 <context>
@@ -7102,6 +7184,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>Play</source>
         <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Gespeelde zetten</translation>
+    </message>
+    <message>
+        <source>Drag to go to any move of the game</source>
+        <translation>Sleep om naar elke zet van het spel te gaan</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spelverloop</translation>
     </message>
 </context>
 <context>
@@ -7500,6 +7594,30 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
             <numerusform>%n beslissingen daarna konden niet in hun geheel gelezen worden en zijn weggelaten.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cover of %1</source>
+        <translation>Omslag van %1</translation>
+    </message>
+    <message>
+        <source>Rules to play %1 with</source>
+        <translation>Regels om %1 mee te spelen</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nieuw spel %1</translation>
+    </message>
+    <message>
+        <source>Edit the rules of %1</source>
+        <translation>Regels van %1 bewerken</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Zo speel je %1</translation>
+    </message>
+    <message>
+        <source>New house rule for %1</source>
+        <translation>Nieuwe huisregel voor %1</translation>
+    </message>
 </context>
 <context>
     <name>StatusModel</name>
@@ -7569,6 +7687,14 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>(none)</source>
         <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Title in %1</source>
+        <translation>Titel (%1)</translation>
+    </message>
+    <message>
+        <source>Description in %1</source>
+        <translation>Beschrijving (%1)</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,7 @@ AboutDialog::AboutDialog(QWidget *parent) : QDialog(parent)
     auto *icon = new QLabel(this);
     icon->setPixmap(renderIcon(devicePixelRatioF()));
     icon->setAlignment(Qt::AlignTop);
+    icon->setAccessibleName(tr("The Houserules icon"));
 
     auto *name = new QLabel(u"Houserules"_s, this);
     name->setObjectName(u"appName"_s);

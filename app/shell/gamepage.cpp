@@ -258,6 +258,9 @@ void GamePage::retranslate()
     m_goOn->setText(tr("Go on"));
     m_goOn->setToolTip(tr("The computer players start now."));
     m_logTitle->setText(tr("Game log"));
+    // The titles above the two lists name them for a screen reader.
+    m_statusView->setAccessibleName(m_statusTitle->text());
+    m_logView->setAccessibleName(m_logTitle->text());
     m_log->retranslate();
     m_status->retranslate();
     updateGameInfo();

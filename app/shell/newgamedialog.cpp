@@ -108,6 +108,8 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
 
         auto *name = new QLineEdit(this);
         name->setObjectName(u"nameEdit"_s + QString::number(seat));
+        // The row's label names the kind box beside it; the name box says whose it is.
+        name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
         name->setPlaceholderText(defaultName(seat));
         name->setText(defaultName(seat));
         name->setMaxLength(24); // names label the table
@@ -170,6 +172,17 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
     connect(m_players, &QSpinBox::valueChanged, this, &NewGameDialog::updateSeats);
     updatePlayerRange();
     updateSeats();
+    // Tab goes down the form as it reads: the seats' rows were made after
+    // the deal number and who starts.
+    QWidget *previous = m_players;
+    for (int seat = 0; seat < kMaxSeats; ++seat) {
+        QWidget::setTabOrder(previous, m_kinds[seat]);
+        QWidget::setTabOrder(m_kinds[seat], m_names[seat]);
+        previous = m_names[seat];
+    }
+    QWidget::setTabOrder(previous, m_seed);
+    QWidget::setTabOrder(m_seed, m_first);
+    QWidget::setTabOrder(m_first, m_buttons);
     m_buttons->button(QDialogButtonBox::Ok)->setFocus();
 }
 

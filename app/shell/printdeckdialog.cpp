@@ -90,6 +90,7 @@ void PrintDeckDialog::showPages()
         auto *label = new QLabel;
         label->setPixmap(QPixmap::fromImage(printer.pageImage(page, kPreviewDotsPerMm)));
         label->setFrameShape(QFrame::Box);
+        label->setAccessibleName(tr("Page %1 of %2").arg(page + 1).arg(m_pageCount));
         m_pages->addWidget(label, 0, Qt::AlignHCenter);
     }
 }

@@ -217,6 +217,10 @@ void ReplayDialog::retranslate()
     m_end->setText(tr("End"));
     m_play->setText(isPlaying() ? tr("Pause") : tr("Play"));
     m_play->setIcon(QIcon(isPlaying() ? u":/icons/replay-pause.svg"_s : u":/icons/replay-play.svg"_s));
+    // The slider and the log have no label of their own: a screen reader names them by these.
+    m_slider->setAccessibleName(tr("Moves played"));
+    m_slider->setAccessibleDescription(tr("Drag to go to any move of the game"));
+    m_logView->setAccessibleName(tr("Game log"));
     updateControls();
 }
 

@@ -185,6 +185,7 @@ void RulesDialog::showRules()
 {
     const GameUi *ui = gameUi(m_gameId);
     setWindowTitle(tr("Rules: %1").arg(ui ? ui->title() : m_gameId));
+    m_text->setAccessibleName(windowTitle()); // the text has no label of its own
     const auto variant = load(m_variant);
     m_loaded.reset();
     if (variant.ok())

@@ -97,6 +97,10 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     layout->addStretch(1);
     layout->addWidget(m_buttons);
     setMinimumWidth(520);
+    // Tab as the form reads: the notebook's rows were made after the buttons.
+    QWidget::setTabOrder(m_waitForNewcomer, m_notebook);
+    QWidget::setTabOrder(m_notebook, m_server);
+    QWidget::setTabOrder(m_server, m_buttons);
 
     retranslate();
 }

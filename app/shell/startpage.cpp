@@ -404,6 +404,10 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     cover->setObjectName(u"coverArt"_s);
     cover->setPixmap(QPixmap::fromImage(material.cover));
     cover->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
+    // What a screen reader says of the cards: four covers, four lists and
+    // four rows of buttons alike, each named with its game. The card is
+    // built anew on a change of language, and these names with it.
+    cover->setAccessibleName(tr("Cover of %1").arg(ui.title()));
 
     auto *title = new QLabel(ui.title(), card);
     title->setObjectName(u"gameTitle"_s);
@@ -421,6 +425,7 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     variants->setObjectName(u"variantList"_s);
     variants->setProperty("gameId", gameId);
     variantsLabel->setBuddy(variants);
+    variants->setAccessibleName(tr("Rules to play %1 with").arg(ui.title()));
 
     const QString remembered = m_selected.value(gameId);
     QListWidgetItem *selected = nullptr;
@@ -458,6 +463,7 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
 
     auto *newGame = new QPushButton(tr("New game…"), card);
     newGame->setObjectName(u"newGameButton"_s);
+    newGame->setAccessibleName(tr("New game of %1").arg(ui.title()));
     newGame->setEnabled(selected != nullptr);
     newGame->setMinimumHeight(newGame->sizeHint().height() * 3 / 2);
     newGame->setMinimumWidth(newGame->sizeHint().width() + 32);
@@ -466,6 +472,7 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     auto *edit = new QPushButton(tr("Edit…"), card);
     edit->setObjectName(u"editButton"_s);
     edit->setToolTip(tr("Open these rules in the rules editor"));
+    edit->setAccessibleName(tr("Edit the rules of %1").arg(ui.title()));
     edit->setEnabled(selected != nullptr);
     // The rules of the chosen variant, before playing: pictures, a turn, the controls.
     auto *howToPlay = new QPushButton(tr("How to play"), card);
@@ -474,6 +481,7 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     howToPlay->setToolTip(tr("The rules chosen above, with pictures of the cards, a turn step by step and the "
                              "controls"));
     howToPlay->setMinimumHeight(newGame->minimumHeight());
+    howToPlay->setAccessibleName(tr("How to play %1").arg(ui.title()));
     connect(howToPlay, &QPushButton::clicked, this, [this, gameId, variants] {
         const QListWidgetItem *item = variants->currentItem();
         Q_EMIT rulesRequested(
@@ -482,6 +490,7 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     auto *newRule = new QPushButton(tr("New house rule…"), card);
     newRule->setObjectName(u"newHouseRuleButton"_s);
     newRule->setToolTip(tr("Make your own rules, starting from the standard rules"));
+    newRule->setAccessibleName(tr("New house rule for %1").arg(ui.title()));
     connect(edit, &QPushButton::clicked, this, [this, variants] {
         if (const QListWidgetItem *item = variants->currentItem(); item && (item->flags() & Qt::ItemIsEnabled))
             Q_EMIT editRequested(item->data(Qt::UserRole).toString());
@@ -511,6 +520,11 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     buttons->addStretch(1);
     buttons->addWidget(howToPlay);
     buttons->addWidget(newGame);
+    // Tab as the card reads: the rules, then the buttons left to right.
+    QWidget::setTabOrder(variants, newRule);
+    QWidget::setTabOrder(newRule, edit);
+    QWidget::setTabOrder(edit, howToPlay);
+    QWidget::setTabOrder(howToPlay, newGame);
 
     auto *text = new QVBoxLayout;
     text->setSpacing(8);

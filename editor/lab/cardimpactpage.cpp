@@ -156,6 +156,7 @@ void CardImpactPage::refresh()
 void CardImpactPage::retranslate()
 {
     m_rulesLabel->setText(tr("R&ules:"));
+    m_view->setAccessibleName(tr("Card impact")); // the page's tab
     m_rules->setItemText(0, m_names.editedOr(tr("Edited rules")));
     m_rules->setItemText(1, m_names.baseOr(tr("Base rules")));
     m_model->retranslate();

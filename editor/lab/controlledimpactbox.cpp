@@ -115,6 +115,7 @@ void ControlledImpactBox::show(const ControlledImpactReport *report, const QStri
 void ControlledImpactBox::retranslate()
 {
     m_title->setText(tr("Controlled impact: what a card does"));
+    m_table->setAccessibleName(m_title->text());
     m_explain->setText(tr("The table above shows which cards go with winning, not why: a bot may play a card from a "
                           "hand that was losing anyway. To see what a card does, play the rules with one card of the "
                           "kind fewer and with one more, each against the rules as they are on the same seeds: the "

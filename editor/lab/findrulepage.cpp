@@ -896,6 +896,18 @@ void FindRulePage::retranslate()
     m_removeTarget->setText(tr("Remove"));
     m_targetList->setHorizontalHeaderLabels({tr("Measure"), tr("Wanted"), tr("Kind")});
     m_budgetLabel->setText(tr("&Budget"));
+    // The lists, the target's boxes and the two Remove buttons have no label
+    // of their own: a screen reader names them by these.
+    m_parameterList->setAccessibleName(tr("Rules that may change"));
+    m_removeParameter->setAccessibleName(tr("Remove the chosen rule"));
+    m_measure->setAccessibleName(tr("Measure"));
+    m_how->setAccessibleName(tr("Wanted"));
+    m_kind->setAccessibleName(tr("Kind"));
+    m_low->setAccessibleName(tr("Wanted value, or the lowest"));
+    m_high->setAccessibleName(tr("Highest wanted value, or how far from it"));
+    m_targetList->setAccessibleName(tr("Targets"));
+    m_removeTarget->setAccessibleName(tr("Remove the chosen target"));
+    m_proposals->setAccessibleName(tr("Rules found"));
     {
         const QSignalBlocker block(m_budgetUnit);
         const int unit = std::max(0, m_budgetUnit->currentIndex());

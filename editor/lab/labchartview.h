@@ -5,6 +5,7 @@
 
 #include <functional>
 
+class QChart;
 class QChartView;
 class QWidget;
 
@@ -21,4 +22,7 @@ public:
         const QString &objectName, std::function<void(const QString &)> report, std::function<QString()> caption = {});
     // The menu's words in the current language.
     static void retranslate(QChartView *view);
+    // What a screen reader says of `chart` besides its title: its axes and
+    // what it draws.
+    static QString describe(const QChart *chart);
 };

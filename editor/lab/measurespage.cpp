@@ -61,6 +61,8 @@ MeasuresPage::MeasuresPage(QWidget *parent) : QWidget(parent), m_table(new QStan
 void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<LabSkillRun> &skill)
 {
     m_table->clear();
+    //: The lab's page of the measures of a good game (balance, duration, drama, skill).
+    m_view->setAccessibleName(tr("Measures")); // the page's tab: read again in the language of the moment
     m_table->setHorizontalHeaderLabels(
         {tr("Measure"), m_names.baseOr(tr("Base rules")), m_names.editedOr(tr("Edited rules")), tr("Difference")});
     m_table->horizontalHeaderItem(DifferenceColumn)

@@ -16,11 +16,13 @@ NumbersPage::NumbersPage(QWidget *parent) : QTableView(parent), m_numbers(new QS
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     setAlternatingRowColors(true);
     setSelectionBehavior(QAbstractItemView::SelectRows);
+    setAccessibleName(tr("Numbers"));
 }
 
 void NumbersPage::show(const ComparisonReport *comparison, const FigureTexts &texts)
 {
     m_numbers->clear();
+    setAccessibleName(tr("Numbers")); // the page's tab: read again in the language of the moment
     m_numbers->setHorizontalHeaderLabels({tr("Measure"), tr("Seats"), m_names.baseOr(tr("Base rules")),
         m_names.editedOr(tr("Edited rules")), tr("Difference")});
     m_numbers->horizontalHeaderItem(4)->setToolTip(

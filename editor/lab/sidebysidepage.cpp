@@ -329,6 +329,9 @@ void SideBySidePage::retranslate()
     m_chooseLabel->setText(tr("House rules to play side by side with the edited rules, each against the base rules "
                               "on the same seeds:"));
     m_runButton->setText(tr("Run side by side"));
+    m_list->setAccessibleName(tr("House rules to play side by side"));
+    //: The lab's page that plays several house rules against the base rules at once.
+    m_view->setAccessibleName(tr("Side by side"));
     if (m_list->count() > 0)
         m_list->item(0)->setText(m_editedTitle);
     onTicked();

@@ -82,6 +82,7 @@ ComparisonView::ComparisonView(const RunComparison &comparison, const NotebookEn
     }
     auto *view = new QTableView;
     view->setObjectName(u"unpairedTable"_s);
+    view->setAccessibleName(tr("The two runs compared"));
     view->setModel(m_table);
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);

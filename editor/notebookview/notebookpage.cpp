@@ -193,6 +193,7 @@ void NotebookPage::retranslate()
     m_periodBox->setItemText(int(Period::Week), tr("Last 7 days"));
     m_periodBox->setItemText(int(Period::Month), tr("Last 30 days"));
     m_noteLabel->setText(tr("&Note:"));
+    m_view->setAccessibleName(tr("Runs in the notebook"));
     m_note->setPlaceholderText(tr("Your own words on the chosen run (saved when you press Enter or leave the field)"));
     m_open->setText(tr("&Open"));
     m_open->setToolTip(tr("The chosen run's results, as the lab showed them"));

@@ -116,6 +116,7 @@ RunView::RunView(const RunResult &result, const FigureTexts *texts, const Varian
     numbers->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     //: A page of a run opened from the notebook: its numbers as houserules-cli prints them.
     m_pages->addTab(numbers, tr("As text"));
+    numbers->setAccessibleName(m_pages->tabText(m_pages->indexOf(numbers)));
 }
 
 void RunView::setHeading(const QString &text)
