@@ -20,20 +20,33 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// The "what" of a tooltip written by Tooltips::says ("Gold 7" of "Gold 7:
-// worth 7 points"), in the language it was written in; the first line of
-// any other tooltip.
-QString nameOfTip(const QString &tip)
+// The "what" of a line written by Tooltips::says ("Gold 7" of "Gold 7:
+// worth 7 points"), in the language it was written in; empty if it is not one.
+QString whatOf(const QString &line)
 {
-    const QString firstLine = tip.section(u'\n', 0, 0);
     const QString pattern = Tooltips::says(u"\x01"_s, u"\x02"_s);
     const qsizetype what = pattern.indexOf(u'\x01'), does = pattern.indexOf(u'\x02');
-    if (what == 0 && does > 0) {
-        const QString separator = pattern.mid(1, does - 1);
-        if (const qsizetype at = firstLine.indexOf(separator); at > 0)
-            return firstLine.left(at);
-    }
-    return firstLine;
+    if (what == 0 && does > 0)
+        if (const qsizetype at = line.indexOf(pattern.mid(1, does - 1)); at > 0)
+            return line.left(at);
+    return {};
+}
+
+// A piece's name from its tooltip: the "what" of its first line, or, under
+// a heading ("Movement cards Ann still holds" over "Movement card 3: …"),
+// the what of the line below with the heading after it, so that the
+// pieces of one group are told apart.
+QString nameOfTip(const QString &tip)
+{
+    const QStringList lines = tip.split(u'\n', Qt::SkipEmptyParts);
+    if (lines.isEmpty())
+        return {};
+    if (const QString what = whatOf(lines.first()); !what.isEmpty())
+        return what;
+    for (const QString &line : lines.mid(1))
+        if (const QString what = whatOf(line); !what.isEmpty())
+            return what + u", "_s + lines.first().trimmed();
+    return lines.first().trimmed();
 }
 
 bool pointsAHand(const QGraphicsItem *item)
@@ -184,6 +197,64 @@ QAccessibleInterface *tableFactory(const QString &className, QObject *object)
 
 } // namespace
 
+namespace {
+
+// A piece, or a part of the table drawn around pieces (a panel, the
+// board), in the reading order's cuts.
+struct Block {
+    QRectF rect;
+    qsizetype piece = -1; // index in the pieces; -1: a part of the table
+};
+
+// `blocks` in groups that bands of empty table separate, across (top to
+// bottom) or down (left to right).
+QList<QList<Block>> cut(QList<Block> blocks, bool across)
+{
+    const auto start = [across](const Block &b) { return across ? b.rect.top() : b.rect.left(); };
+    const auto end = [across](const Block &b) { return across ? b.rect.bottom() : b.rect.right(); };
+    std::stable_sort(blocks.begin(), blocks.end(), [&](const auto &a, const auto &b) { return start(a) < start(b); });
+    QList<QList<Block>> groups;
+    qreal reach = 0;
+    for (const Block &block : blocks) {
+        if (groups.isEmpty() || start(block) > reach - 1) { // a gap (a pixel's touch is none)
+            groups.append(QList<Block>());
+            reach = end(block);
+        }
+        groups.last().append(block);
+        reach = std::max(reach, end(block));
+    }
+    // Parts of the table with no piece in them are not read.
+    groups.removeIf([](const QList<Block> &group) {
+        return std::none_of(group.begin(), group.end(), [](const Block &b) { return b.piece >= 0; });
+    });
+    return groups;
+}
+
+// The pieces' indices in reading order, as documents are read (a recursive
+// XY-cut): where empty table runs right across (between the parts of the
+// table, a panel or the board being one part), the parts above and below
+// one after the other; else where it runs down, the parts left to right;
+// where neither, in rows (`row` high) from the top, left to right in each.
+void readInOrder(QList<Block> blocks, qreal row, QList<qsizetype> &order)
+{
+    for (const bool across : {true, false})
+        if (const auto groups = cut(blocks, across); groups.size() > 1) {
+            for (const auto &group : groups)
+                readInOrder(group, row, order);
+            return;
+        }
+    blocks.removeIf([](const Block &b) { return b.piece < 0; });
+    row = std::max<qreal>(1, row);
+    std::stable_sort(blocks.begin(), blocks.end(), [row](const Block &a, const Block &b) {
+        const int rowA = int(a.rect.center().y() / row), rowB = int(b.rect.center().y() / row);
+        return rowA != rowB ? rowA < rowB : a.rect.left() < b.rect.left();
+    });
+    for (const Block &b : blocks)
+        order << b.piece;
+}
+
+} // namespace
+
 // The item data key of markChosen (CardItem keeps 0 and 1 for its role and index).
 constexpr int kChosenKey = 0x43686f;
 
@@ -217,14 +288,23 @@ QList<TablePiece> tablePieces(const QGraphicsScene &scene)
         piece.pressAt = piece.pressable ? uncovered(seen, items) : piece.sceneRect.center();
         pieces << piece;
     }
-    // Reading order: rows from the top (a row is a tenth of the table's
-    // height), left to right in each.
-    const qreal row = std::max<qreal>(1, scene.sceneRect().height() / 10);
-    std::stable_sort(pieces.begin(), pieces.end(), [row](const TablePiece &a, const TablePiece &b) {
-        const int rowA = int(a.sceneRect.center().y() / row), rowB = int(b.sceneRect.center().y() / row);
-        return rowA != rowB ? rowA < rowB : a.sceneRect.left() < b.sceneRect.left();
-    });
-    return pieces;
+    // The parts of the table: what is drawn around pieces, smaller than the
+    // whole table (its background would join everything).
+    QList<Block> blocks;
+    for (qsizetype i = 0; i < pieces.size(); ++i)
+        blocks.append({pieces[i].sceneRect, i});
+    const QRectF table = scene.itemsBoundingRect();
+    for (const Seen &seen : items)
+        if (seen.visible && !seen.text && seen.item->toolTip().isEmpty()
+            && (seen.rect.width() < table.width() * 0.9 || seen.rect.height() < table.height() * 0.9))
+            blocks.append({seen.rect, -1});
+    QList<qsizetype> order;
+    readInOrder(blocks, table.height() / 10, order);
+    QList<TablePiece> ordered;
+    ordered.reserve(pieces.size());
+    for (const qsizetype i : order)
+        ordered << pieces[i];
+    return ordered;
 }
 
 // --- TableAccessibility ---------------------------------------------------------

@@ -40,9 +40,9 @@ struct TablePiece {
 // selected. Scenes call it where they draw the choice.
 void markChosen(QGraphicsItem *item, bool chosen);
 
-// The pieces of `scene` in reading order (top to bottom, then left to
-// right): every visible item with a tooltip, and every visible text not
-// written on a card.
+// The pieces of `scene` in reading order (each part of the table in turn,
+// as empty table divides it; top to bottom, then left to right): every
+// visible item with a tooltip, and every visible text not written on a card.
 QList<TablePiece> tablePieces(const QGraphicsScene &scene);
 
 // The accessible objects of one table: the pieces as last read, each with a
