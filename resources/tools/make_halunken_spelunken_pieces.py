@@ -439,7 +439,7 @@ def pieces():
         [("den", 200, den()), ("field", 200, field()), ("water", 200, water()),
          ("blackjack", 200, blackjack())],
         # the player's mark as a badge on the captain's chest
-        [(f"captain-{c}", 200, captain(c) + mark(c, 100, 124, 20)) for c in CAPTAINS],
+        [(f"captain-{c}", 200, captain(c) + mark(c, 100, 124, 22)) for c in CAPTAINS],
         [("ship", 300, ship()), ("harbour", 300, harbour()), ("rum-bottle", 100, rum_icon()),
          ("arrow-clockwise", 100, arrow_clockwise())],
         [(f"mark-{c}", 100, mark_piece(c)) for c in CAPTAINS],

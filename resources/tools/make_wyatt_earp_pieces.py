@@ -744,7 +744,7 @@ def pieces():
         [(f"field-{k}", 200, 200, field(k)) for k in ("stone", "star", "dollar", "ace", "dice")]
         + [("street", 200, 200, street())],
         # the player's mark as a badge on the cowboy's chest and in the chip's middle
-        [(f"cowboy-{c}", 200, 200, cowboy(c) + mark(c, 100, 118, 20)) for c in COLOURS],
+        [(f"cowboy-{c}", 200, 200, cowboy(c) + mark(c, 100, 118, 22)) for c in COLOURS],
         [(f"chip-{c}", 100, 100, chip(c, mark(c, 50, 51, 17))) for c in COLOURS]
         + [(f"die-{n}", 100, 100, cell(100, 100) + die_face(n)) for n in range(1, 7)]
         + [("die-blank", 100, 100, cell(100, 100) + die_face(0))],

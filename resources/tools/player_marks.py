@@ -38,7 +38,7 @@ def shape_markup(shape, cx, cy, r, fill, stroke, width):
     paint = (f'fill="{fill}" stroke="{stroke}" stroke-width="{width:.1f}" '
              f'stroke-linejoin="round"')
     if shape == "circle":
-        return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r * 0.9:.1f}" {paint}/>'
+        return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r * 0.8:.1f}" {paint}/>'
     if shape == "triangle":
         # Equilateral, point up; its centroid a little below the centre so it
         # looks centred.
@@ -47,7 +47,7 @@ def shape_markup(shape, cx, cy, r, fill, stroke, width):
                for a in (0, 120, 240)]
         return f'<polygon points="{_points(pts)}" {paint}/>'
     if shape == "square":
-        s = r * 0.8
+        s = r * 0.9
         return f'<rect x="{cx - s:.1f}" y="{cy - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}" {paint}/>'
     if shape == "diamond":
         h, w = r * 1.15, r * 0.8

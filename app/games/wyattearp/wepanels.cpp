@@ -219,10 +219,16 @@ void WeScene::addGunfighters(QRectF area)
         if (gunfighter < 0)
             continue;
         const qreal centreX = area.left() + t + column * (seat + 0.5);
-        auto *player
-            = addLabel(m_names.value(seat), {centreX, top + nameHeight / 2}, t * 0.9, seat == viewer(), column - 6);
+        // The player's name with his cowboy's mark before it, over a line in
+        // his colour: the colour is never told alone.
+        const qreal mark = t * 0.9;
+        auto *player = addLabel(m_names.value(seat), {centreX + (mark + 3) / 2, top + nameHeight / 2}, t * 0.9,
+            seat == viewer(), column - 9 - mark);
         player->setData(0, u"gunfighter-player"_s);
         player->setData(1, seat);
+        addPiece(wenames::markElement(seat), QSizeF(mark, mark),
+            {player->sceneBoundingRect().left() - 3 - mark / 2, top + nameHeight / 2}, u"gunfighter-mark"_s)
+            ->setData(1, seat);
         addRect(QRectF(centreX - column * 0.4, top + nameHeight - 3, column * 0.8, 3), Qt::NoPen,
             wenames::cowboyTint(seat));
         const QString name = wenames::gunfighter(m_rules, gunfighter);
