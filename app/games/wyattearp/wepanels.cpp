@@ -41,8 +41,12 @@ void WeScene::addPanel(int seat)
     // The header: cowboy, name, markers.
     const qreal header = std::clamp(panel.height() * 0.3, t * 1.6, t * 2.6);
     const QPointF icon(panel.left() + 10 + header / 2, panel.top() + 2 + header / 2);
-    addPiece(wenames::cowboyElement(seat), QSizeF(header, header), icon, u"cowboy-icon"_s)
-        ->setToolTip(tr("%1's cowboy (%2)").arg(m_names.value(seat), wenames::cowboyColour(seat)));
+    auto *cowboy = addPiece(wenames::cowboyElement(seat), QSizeF(header, header), icon, u"cowboy-icon"_s);
+    cowboy->setToolTip(tr("%1's cowboy (%2)").arg(m_names.value(seat), wenames::cowboyColour(seat)));
+    // The cowboy's mark again, big enough to read at the header's size.
+    addPiece(wenames::markElement(seat), QSizeF(header * 0.5, header * 0.5), icon + QPointF(header, header) * 0.27,
+        u"mark"_s)
+        ->setZValue(cowboy->zValue() + 0.5);
     const QString name = seat == viewer() ? tr("%1 (you)").arg(m_names.value(seat)) : m_names.value(seat);
     auto *nameLabel = addLabel(name, {}, t, turn, panel.width() * 0.42);
     nameLabel->setPos(icon.x() + header / 2 + 6, icon.y() - nameLabel->boundingRect().height() / 2);
