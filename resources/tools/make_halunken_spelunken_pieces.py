@@ -26,6 +26,7 @@ from pathlib import Path
 sys.dont_write_bytecode = True   # no __pycache__ next to the scripts
 import make_halunken_spelunken_deck as deck  # noqa: E402
 from make_boomo_deck import arc_arrow  # noqa: E402
+from player_marks import mark, mark_piece  # noqa: E402
 
 GAP = 20
 OUT = Path(__file__).resolve().parent.parent / "pieces" / "halunken-spelunken.svg"
@@ -437,9 +438,11 @@ def pieces():
     return [
         [("den", 200, den()), ("field", 200, field()), ("water", 200, water()),
          ("blackjack", 200, blackjack())],
-        [(f"captain-{c}", 200, captain(c)) for c in CAPTAINS],
+        # the player's mark as a badge on the captain's chest
+        [(f"captain-{c}", 200, captain(c) + mark(c, 100, 124, 22)) for c in CAPTAINS],
         [("ship", 300, ship()), ("harbour", 300, harbour()), ("rum-bottle", 100, rum_icon()),
          ("arrow-clockwise", 100, arrow_clockwise())],
+        [(f"mark-{c}", 100, mark_piece(c)) for c in CAPTAINS],
     ]
 
 

@@ -34,6 +34,7 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True   # no __pycache__ next to the scripts
 from make_boomo_deck import DIGITS, arrowhead, polar, star  # noqa: E402
+from player_marks import mark, mark_piece  # noqa: E402
 
 GAP = 20
 OUT = Path(__file__).resolve().parent.parent / "pieces" / "wyatt-earp.svg"
@@ -445,7 +446,9 @@ def cowboy(colour, halo=True):
 CHIP_INSERT = {"white": "#2f6fd6", "black": "#f4f1ea", "yellow": "#7a5a00"}
 
 
-def chip(colour):
+def chip(colour, centre=None):
+    """A chip with a star in the middle, or with `centre` there instead (the
+    table's chips carry their player's mark)."""
     main, dark, light = COLOURS[colour]
     insert = CHIP_INSERT.get(colour, "#ffffff")
     out = [cell(100, 100),
@@ -460,10 +463,11 @@ def chip(colour):
         out.append(f'<polygon points="{" ".join(pts)}" fill="{insert}"/>')
     out.append(f'<circle cx="50" cy="50" r="29" fill="{light}" stroke="{dark}" stroke-width="2.5"/>'
                f'<circle cx="50" cy="50" r="24" fill="none" stroke="{dark}" stroke-width="1.5" '
-               f'stroke-dasharray="3 3"/>'
-               f'<polygon points="{star(50, 51, 15, 6.5)}" fill="{main}" stroke="{dark}" '
-               f'stroke-width="2.5" stroke-linejoin="round"/>'
-               f'<path d="M20 34C24 24 32 16 42 12" fill="none" stroke="#ffffff" stroke-width="3.5" '
+               f'stroke-dasharray="3 3"/>')
+    out.append(centre if centre is not None
+               else f'<polygon points="{star(50, 51, 15, 6.5)}" fill="{main}" stroke="{dark}" '
+                    f'stroke-width="2.5" stroke-linejoin="round"/>')
+    out.append(f'<path d="M20 34C24 24 32 16 42 12" fill="none" stroke="#ffffff" stroke-width="3.5" '
                f'stroke-linecap="round" stroke-opacity="0.45"/>')
     return "".join(out)
 
@@ -739,8 +743,9 @@ def pieces():
     return [
         [(f"field-{k}", 200, 200, field(k)) for k in ("stone", "star", "dollar", "ace", "dice")]
         + [("street", 200, 200, street())],
-        [(f"cowboy-{c}", 200, 200, cowboy(c)) for c in COLOURS],
-        [(f"chip-{c}", 100, 100, chip(c)) for c in COLOURS]
+        # the player's mark as a badge on the cowboy's chest and in the chip's middle
+        [(f"cowboy-{c}", 200, 200, cowboy(c) + mark(c, 100, 118, 22)) for c in COLOURS],
+        [(f"chip-{c}", 100, 100, chip(c, mark(c, 50, 51, 17))) for c in COLOURS]
         + [(f"die-{n}", 100, 100, cell(100, 100) + die_face(n)) for n in range(1, 7)]
         + [("die-blank", 100, 100, cell(100, 100) + die_face(0))],
         [(f"poker-{k}", 100, 100, cell(100, 100) + poker_face(k)) for k in POKER]
@@ -753,6 +758,7 @@ def pieces():
            ("sitting-out", 100, 100, sitting_out())],
         [("arrow-left", 100, 100, arrow("left")), ("arrow-right", 100, 100, arrow("right")),
          ("arrow-cross", 100, 100, arrow("cross")), ("hasard-board", 600, 400, hasard_board())],
+        [(f"mark-{c}", 100, 100, mark_piece(c)) for c in COLOURS],
     ]
 
 

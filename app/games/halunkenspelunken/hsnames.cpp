@@ -91,6 +91,11 @@ QString captainElement(int seat)
     return u"captain-"_s + QLatin1StringView(kCaptains[std::size_t(seat) % std::size(kCaptains)].id);
 }
 
+QString markElement(int seat)
+{
+    return u"mark-"_s + QLatin1StringView(kCaptains[std::size_t(seat) % std::size(kCaptains)].id);
+}
+
 QColor captainTint(int seat)
 {
     return kTints[std::size_t(seat) % std::size(kTints)];

@@ -28,6 +28,9 @@ QString blackJackCard(int number);
 // A seat's captain colour, translated ("Red" for seat 0...), and its art.
 QString captainColour(int seat);
 QString captainElement(int seat);
+// The seat's mark alone (the shape its captain carries besides the colour),
+// for wherever the colour is shown as a swatch.
+QString markElement(int seat);
 QColor captainTint(int seat);
 
 // Art elements: a villain's face ("villain-red-9"; a house rule's fifth

@@ -50,8 +50,12 @@ void HsScene::addPanel(int seat)
     const qreal header = std::clamp(panel.height() * 0.2, t * 1.4, t * 2.2);
     const QPointF icon(panel.left() + 12 + header / 2, panel.top() + 3 + header / 2);
     L.captainIcons << icon;
-    addPiece(hsnames::captainElement(seat), QSizeF(header, header), icon, u"captain-icon"_s)
-        ->setToolTip(tr("%1's captain (%2)").arg(m_names.value(seat), hsnames::captainColour(seat)));
+    auto *captain = addPiece(hsnames::captainElement(seat), QSizeF(header, header), icon, u"captain-icon"_s);
+    captain->setToolTip(tr("%1's captain (%2)").arg(m_names.value(seat), hsnames::captainColour(seat)));
+    // The captain's mark again, big enough to read at the header's size.
+    addPiece(hsnames::markElement(seat), QSizeF(header * 0.5, header * 0.5), icon + QPointF(header, header) * 0.27,
+        u"mark"_s)
+        ->setZValue(captain->zValue() + 0.5);
     const QString name = seat == viewer() ? tr("%1 (you)").arg(m_names.value(seat)) : m_names.value(seat);
     auto *nameLabel = addLabel(name, {}, t, turn, panel.width() * 0.36);
     nameLabel->setPos(icon.x() + header / 2 + 6, icon.y() - nameLabel->boundingRect().height() / 2);

@@ -215,6 +215,11 @@ QString chipElement(int seat)
     return u"chip-"_s + QLatin1StringView(kCowboys[std::size_t(seat) % std::size(kCowboys)].id);
 }
 
+QString markElement(int seat)
+{
+    return u"mark-"_s + QLatin1StringView(kCowboys[std::size_t(seat) % std::size(kCowboys)].id);
+}
+
 QColor cowboyTint(int seat)
 {
     return kTints[std::size_t(seat) % std::size(kTints)];

@@ -38,6 +38,9 @@ QString combination(int combination);
 QString cowboyColour(int seat);
 QString cowboyElement(int seat);
 QString chipElement(int seat);
+// The seat's mark alone (the shape its cowboy and chips carry besides the
+// colour), for wherever the colour is shown as a swatch.
+QString markElement(int seat);
 QColor cowboyTint(int seat);
 
 // Art elements.

@@ -41,8 +41,12 @@ void WeScene::addPanel(int seat)
     // The header: cowboy, name, markers.
     const qreal header = std::clamp(panel.height() * 0.3, t * 1.6, t * 2.6);
     const QPointF icon(panel.left() + 10 + header / 2, panel.top() + 2 + header / 2);
-    addPiece(wenames::cowboyElement(seat), QSizeF(header, header), icon, u"cowboy-icon"_s)
-        ->setToolTip(tr("%1's cowboy (%2)").arg(m_names.value(seat), wenames::cowboyColour(seat)));
+    auto *cowboy = addPiece(wenames::cowboyElement(seat), QSizeF(header, header), icon, u"cowboy-icon"_s);
+    cowboy->setToolTip(tr("%1's cowboy (%2)").arg(m_names.value(seat), wenames::cowboyColour(seat)));
+    // The cowboy's mark again, big enough to read at the header's size.
+    addPiece(wenames::markElement(seat), QSizeF(header * 0.5, header * 0.5), icon + QPointF(header, header) * 0.27,
+        u"mark"_s)
+        ->setZValue(cowboy->zValue() + 0.5);
     const QString name = seat == viewer() ? tr("%1 (you)").arg(m_names.value(seat)) : m_names.value(seat);
     auto *nameLabel = addLabel(name, {}, t, turn, panel.width() * 0.42);
     nameLabel->setPos(icon.x() + header / 2 + 6, icon.y() - nameLabel->boundingRect().height() / 2);
@@ -219,10 +223,16 @@ void WeScene::addGunfighters(QRectF area)
         if (gunfighter < 0)
             continue;
         const qreal centreX = area.left() + t + column * (seat + 0.5);
-        auto *player
-            = addLabel(m_names.value(seat), {centreX, top + nameHeight / 2}, t * 0.9, seat == viewer(), column - 6);
+        // The player's name with his cowboy's mark before it, over a line in
+        // his colour: the colour is never told alone.
+        const qreal mark = t * 0.9;
+        auto *player = addLabel(m_names.value(seat), {centreX + (mark + 3) / 2, top + nameHeight / 2}, t * 0.9,
+            seat == viewer(), column - 9 - mark);
         player->setData(0, u"gunfighter-player"_s);
         player->setData(1, seat);
+        addPiece(wenames::markElement(seat), QSizeF(mark, mark),
+            {player->sceneBoundingRect().left() - 3 - mark / 2, top + nameHeight / 2}, u"gunfighter-mark"_s)
+            ->setData(1, seat);
         addRect(QRectF(centreX - column * 0.4, top + nameHeight - 3, column * 0.8, 3), Qt::NoPen,
             wenames::cowboyTint(seat));
         const QString name = wenames::gunfighter(m_rules, gunfighter);
