@@ -195,10 +195,6 @@ QAccessibleInterface *tableFactory(const QString &className, QObject *object)
     return nullptr;
 }
 
-} // namespace
-
-namespace {
-
 // A piece, or a part of the table drawn around pieces (a panel, the
 // board), in the reading order's cuts.
 struct Block {
