@@ -76,6 +76,19 @@ def pressable(piece):
         return False
 
 
+def x_server_ready(display, timeout=30):
+    """Waits for the X server of `display` (":99") to listen: under CTest,
+    xvfb-run was seen to start the command before Xvfb could be reached."""
+    socket_path = "/tmp/.X11-unix/X" + display.lstrip(":").split(".")[0]
+    start = time.monotonic()
+    while time.monotonic() - start < timeout:
+        if os.path.exists(socket_path):
+            time.sleep(0.5)  # listening a moment after the socket is made
+            return True
+        time.sleep(0.1)
+    return False
+
+
 def main():
     program, record, title, seed = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
     pick = random.Random(seed)
@@ -96,6 +109,9 @@ def main():
             "QT_LOGGING_RULES": "qt.accessibility.atspi.warning=false",
         }
     )
+    if not x_server_ready(os.environ.get("DISPLAY", "")):
+        print(f"FAIL: no X server answers on {os.environ.get('DISPLAY')!r}")
+        return 1
     app_process = subprocess.Popen([program, record], env=env)
     try:
         return play(app_process, title, pick)
