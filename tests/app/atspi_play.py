@@ -12,6 +12,7 @@ Run inside a D-Bus session and an X server (dbus-run-session, xvfb-run)."""
 
 import os
 import random
+import socket
 import subprocess
 import sys
 import tempfile
@@ -82,10 +83,12 @@ def x_server_ready(display, timeout=30):
     socket_path = "/tmp/.X11-unix/X" + display.lstrip(":").split(".")[0]
     start = time.monotonic()
     while time.monotonic() - start < timeout:
-        if os.path.exists(socket_path):
-            time.sleep(0.5)  # listening a moment after the socket is made
-            return True
-        time.sleep(0.1)
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+            try:
+                probe.connect(socket_path)  # refused until Xvfb listens (a stale file says nothing)
+                return True
+            except OSError:
+                time.sleep(0.1)
     return False
 
 
