@@ -64,6 +64,7 @@ int main(int argc, char *argv[])
     const auto brokenSettings = settings::setAsideIfUnreadable();
     LanguageManager languages;
     languages.setLanguage(LanguageManager::initialLanguage());
+    colourvision::setCurrent(settings::colourVision()); // before any art is drawn
     const QStringList arguments = QApplication::arguments();
     const bool selfTest = arguments.size() == 2 && arguments.at(1) == QStringLiteral("--self-test");
     const bool edit = arguments.size() > 1 && arguments.at(1) == QStringLiteral("--edit");

@@ -7473,6 +7473,28 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</translation>
     </message>
+    <message>
+        <source>C&amp;olours:</source>
+        <extracomment>The colours of players, cards and charts, for people who see colours differently.</extracomment>
+        <translation>C&amp;olours:</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>colours</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Safe for colour blindness</source>
+        <translation>Safe for colour blindness</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>The colours of the players&apos; pieces, the cards and the lab&apos;s charts. &quot;Safe for colour blindness&quot; keeps them apart for red-green and blue-yellow colour blindness; every player&apos;s pieces also carry a shape in every palette.</source>
+        <translation>The colours of the players&apos; pieces, the cards and the lab&apos;s charts. &quot;Safe for colour blindness&quot; keeps them apart for red-green and blue-yellow colour blindness; every player&apos;s pieces also carry a shape in every palette.</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -7703,6 +7725,36 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>%1: %2</source>
         <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>circle</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>square</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <extracomment>The shape on a player&apos;s pieces, not the gem.</extracomment>
+        <translation>diamond</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>star</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>cross</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A player&apos;s colour and the shape on their pieces: &quot;red, circle&quot;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

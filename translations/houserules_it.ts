@@ -7473,6 +7473,28 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>All’inizio di una partita e di ogni giro con carte nuove, i giocatori computer aspettano un momento, così puoi prima guardare la tua mano.</translation>
     </message>
+    <message>
+        <source>C&amp;olours:</source>
+        <extracomment>The colours of players, cards and charts, for people who see colours differently.</extracomment>
+        <translation>C&amp;olori:</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>colours</comment>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Safe for colour blindness</source>
+        <translation>Adatti al daltonismo</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contrasto</translation>
+    </message>
+    <message>
+        <source>The colours of the players&apos; pieces, the cards and the lab&apos;s charts. &quot;Safe for colour blindness&quot; keeps them apart for red-green and blue-yellow colour blindness; every player&apos;s pieces also carry a shape in every palette.</source>
+        <translation>I colori delle pedine dei giocatori, delle carte e dei grafici del laboratorio. «Adatti al daltonismo» li tiene distinti per il daltonismo rosso-verde e blu-giallo; le pedine di ogni giocatore portano anche una forma, in ogni tavolozza.</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -7703,6 +7725,36 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>%1: %2</source>
         <extracomment>A tooltip: a card&apos;s or an area&apos;s name, then what it does (&quot;Skip: the next player misses a turn.&quot;).</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cerchio</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangolo</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>quadrato</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <extracomment>The shape on a player&apos;s pieces, not the gem.</extracomment>
+        <translation>rombo</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>stella</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>croce</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A player&apos;s colour and the shape on their pieces: &quot;red, circle&quot;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

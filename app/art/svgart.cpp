@@ -3,25 +3,40 @@
 #include "keptrendering.h"
 
 #include <QCryptographicHash>
-#include <QFile>
 #include <QPainter>
 #include <QPixmapCache>
 
 using namespace Qt::Literals::StringLiterals;
 
-SvgArt::SvgArt(const QString &fileName) : m_renderer(fileName), m_key(fileName)
+SvgArt::SvgArt(const QString &fileName) : m_palette(colourvision::current()), m_key(fileName)
 {
-    QFile file(fileName);
-    if (file.open(QIODevice::ReadOnly))
-        m_content = QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha1);
+    load();
+}
+
+void SvgArt::load() const
+{
+    const QByteArray bytes = colourvision::art(m_key, m_palette);
+    m_renderer.load(bytes);
+    m_content = QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
+}
+
+QSvgRenderer &SvgArt::renderer() const
+{
+    const colourvision::Palette palette = colourvision::current();
+    if (palette != m_palette) {
+        m_palette = palette;
+        load();
+    }
+    return m_renderer;
 }
 
 QPixmap SvgArt::pixmap(const QString &elementId, QSize size, qreal devicePixelRatio) const
 {
-    const QString id = has(elementId) ? elementId : u"placeholder"_s;
+    const QSvgRenderer &art = renderer();
+    const QString id = art.elementExists(elementId) ? elementId : u"placeholder"_s;
     const QSize pixels = (QSizeF(size) * devicePixelRatio).toSize();
-    const QString key
-        = m_key + u'|' + id + u'|' + QString::number(pixels.width()) + u'x' + QString::number(pixels.height());
+    const QString key = m_key + u'|' + colourvision::id(m_palette) + u'|' + id + u'|' + QString::number(pixels.width())
+        + u'x' + QString::number(pixels.height());
     QPixmap pixmap;
     if (QPixmapCache::find(key, &pixmap))
         return pixmap;
@@ -32,7 +47,7 @@ QPixmap SvgArt::pixmap(const QString &elementId, QSize size, qreal devicePixelRa
         {
             QPainter painter(&drawn);
             painter.setRenderHint(QPainter::Antialiasing);
-            m_renderer.render(&painter, id, QRectF(QPointF(0, 0), QSizeF(pixels)));
+            renderer().render(&painter, id, QRectF(QPointF(0, 0), QSizeF(pixels)));
         }
         return drawn;
     });

@@ -3,6 +3,8 @@
 #include "gameui.h"
 #include "tablescene.h"
 
+#include "colourvision.h"
+
 #include <QFont>
 #include <QHash>
 #include <QPainter>
@@ -19,13 +21,14 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// One renderer per art file, kept: the rules draw dozens of elements of one file.
+// One renderer per art file and palette, kept: the rules draw dozens of elements of one file.
 QSvgRenderer &rendererOf(const QString &art)
 {
     static QHash<QString, std::shared_ptr<QSvgRenderer>> renderers;
-    auto &renderer = renderers[art];
+    const colourvision::Palette palette = colourvision::current();
+    auto &renderer = renderers[colourvision::id(palette) + u'|' + art];
     if (!renderer)
-        renderer = std::make_shared<QSvgRenderer>(art);
+        renderer = std::make_shared<QSvgRenderer>(colourvision::art(art, palette));
     return *renderer;
 }
 

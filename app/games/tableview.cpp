@@ -10,6 +10,8 @@
 #include "session/gamenarrator.h"
 #include "session/gameview.h"
 
+#include "colourvision.h"
+
 #include <QAccessible>
 #include <QEvent>
 #include <QFontInfo>
@@ -65,6 +67,12 @@ TableView::TableView(
     connect(m_scene, &QGraphicsScene::changed, m_accessibility, [this] {
         if (QAccessible::isActive())
             m_accessibility->refresh();
+    });
+
+    // A new colour-vision palette: the table drawn again at once, in its colours.
+    connect(colourvision::notifier(), &colourvision::Notifier::changed, this, [this] {
+        redraw();
+        viewport()->update();
     });
 
     m_message->setObjectName(u"tableMessage"_s);

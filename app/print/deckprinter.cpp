@@ -3,6 +3,7 @@
 #include "printedtext.h"
 
 #include "art/cardtext.h"
+#include "colourvision.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>
@@ -43,7 +44,7 @@ void paintExtras(QPainter &painter, const PrintedCard &card, const QRectF &rect)
     auto at
         = [&rect](qreal x, qreal y) { return QPointF(rect.left() + x * rect.width(), rect.top() + y * rect.height()); };
     for (const PrintedCard::Piece &piece : card.pieces) {
-        QSvgRenderer art(piece.art);
+        QSvgRenderer art(colourvision::art(piece.art)); // in the palette of the table
         const QRectF where(at(piece.rect.left(), piece.rect.top()), at(piece.rect.right(), piece.rect.bottom()));
         if (art.elementExists(piece.element))
             art.render(&painter, piece.element, where);
@@ -137,7 +138,7 @@ void DeckPrinter::paintPage(QPainter &painter, int index, qreal dotsPerMm) const
         return paintCover(painter, dotsPerMm);
     if (page.kind == PageKind::Blank)
         return;
-    QSvgRenderer art(m_ui.cardArt());
+    QSvgRenderer art(colourvision::art(m_ui.cardArt()));
     const bool backs = page.kind == PageKind::Backs;
     painter.setRenderHint(QPainter::Antialiasing);
     QFont marker = painter.font();

@@ -79,6 +79,15 @@ void setGuideDone(const QString &gameId)
     QSettings().setValue(u"guide/%1/done"_s.arg(gameId), true);
 }
 
+colourvision::Palette colourVision()
+{
+    return colourvision::fromId(QSettings().value(u"display/colourVision"_s).toString());
+}
+void setColourVision(colourvision::Palette palette)
+{
+    QSettings().setValue(u"display/colourVision"_s, colourvision::id(palette));
+}
+
 QString lastGameFolder()
 {
     return QSettings().value(u"lastGameFolder"_s).toString();

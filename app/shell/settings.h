@@ -2,6 +2,8 @@
 
 #include "setaside.h"
 
+#include "colourvision.h"
+
 #include <QString>
 
 #include <optional>
@@ -32,6 +34,10 @@ bool guideOffered(const QString &gameId);
 void setGuideOffered(const QString &gameId);
 bool guideDone(const QString &gameId);
 void setGuideDone(const QString &gameId);
+// The colours of players, cards and the lab's charts (colourvision.h):
+// normal unless chosen.
+colourvision::Palette colourVision();
+void setColourVision(colourvision::Palette palette);
 QString lastGameFolder(); // where a game was last saved or loaded; empty at first
 void setLastGameFolder(const QString &folder);
 

@@ -40,7 +40,7 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     : QDialog(parent), m_initialLanguage(currentLanguage), m_language(new QComboBox(this)),
       m_animation(paceCombo(settings::animationPace(), this)), m_bots(paceCombo(settings::botPace(), this)),
       m_waitForNewcomer(new QCheckBox(this)), m_languageLabel(new QLabel(this)), m_animationLabel(new QLabel(this)),
-      m_botsLabel(new QLabel(this)),
+      m_botsLabel(new QLabel(this)), m_colours(new QComboBox(this)), m_coloursLabel(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
       m_notebook(new QComboBox(this)), m_server(new QLineEdit(this)), m_notebookLabel(new QLabel(this)),
       m_serverLabel(new QLabel(this)), m_notebookNote(new QLabel(this))
@@ -60,6 +60,12 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     m_languageLabel->setBuddy(m_language);
     m_animationLabel->setBuddy(m_animation);
     m_botsLabel->setBuddy(m_bots);
+
+    m_colours->setObjectName(u"colourVisionCombo"_s);
+    for (const colourvision::Palette palette : colourvision::kPalettes)
+        m_colours->addItem(QString(), int(palette)); // texts: retranslate()
+    m_colours->setCurrentIndex(std::max(0, m_colours->findData(int(settings::colourVision()))));
+    m_coloursLabel->setBuddy(m_colours);
 
     // The notebook: this computer's file, or a team's server.
     m_notebook->setObjectName(u"notebookCombo"_s);
@@ -84,6 +90,7 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     form->addRow(m_animationLabel, m_animation);
     form->addRow(m_botsLabel, m_bots);
     form->addRow(QString(), m_waitForNewcomer);
+    form->addRow(m_coloursLabel, m_colours);
     form->addRow(m_notebookLabel, m_notebook);
     form->addRow(m_serverLabel, m_server);
     form->addRow(QString(), m_notebookNote);
@@ -98,7 +105,8 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     layout->addWidget(m_buttons);
     setMinimumWidth(520);
     // Tab as the form reads: the notebook's rows were made after the buttons.
-    QWidget::setTabOrder(m_waitForNewcomer, m_notebook);
+    QWidget::setTabOrder(m_waitForNewcomer, m_colours);
+    QWidget::setTabOrder(m_colours, m_notebook);
     QWidget::setTabOrder(m_notebook, m_server);
     QWidget::setTabOrder(m_server, m_buttons);
 
@@ -153,6 +161,15 @@ void SettingsDialog::retranslate()
     m_waitForNewcomer->setToolTip(tr("At the start of a game and of each round with new cards, the computer "
                                      "players wait a moment so that you can look at your hand first."));
 
+    //: The colours of players, cards and charts, for people who see colours differently.
+    m_coloursLabel->setText(tr("C&olours:"));
+    m_colours->setItemText(0, tr("Normal", "colours"));
+    m_colours->setItemText(1, tr("Safe for colour blindness"));
+    m_colours->setItemText(2, tr("High contrast"));
+    m_colours->setToolTip(tr("The colours of the players' pieces, the cards and the lab's charts. \"Safe for colour "
+                             "blindness\" keeps them apart for red-green and blue-yellow colour blindness; every "
+                             "player's pieces also carry a shape in every palette."));
+
     //: Where the playtest lab's runs are kept.
     m_notebookLabel->setText(tr("&Notebook:"));
     m_notebook->setItemText(0, tr("On this computer"));
@@ -174,6 +191,9 @@ void SettingsDialog::accept()
     settings::setAnimationPace(settings::Pace(m_animation->currentData().toInt()));
     settings::setBotPace(settings::Pace(m_bots->currentData().toInt()));
     settings::setWaitForNewcomer(m_waitForNewcomer->isChecked());
+    const auto palette = colourvision::Palette(m_colours->currentData().toInt());
+    settings::setColourVision(palette);
+    colourvision::setCurrent(palette); // open tables draw again at once
     settings::setNotebookLocation(notebookLocation());
     QDialog::accept();
 }

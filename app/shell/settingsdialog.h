@@ -8,7 +8,8 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 
-// Language (applied at once), animation pace and bot pace, and where the
+// Language (applied at once), animation pace and bot pace, the colour-vision
+// palette (applied on OK, to tables open too), and where the
 // lab's notebook is kept (the data folder, or a team's PostgreSQL server;
 // read at the next start).
 class SettingsDialog final : public QDialog {
@@ -40,6 +41,8 @@ private:
     QLabel *m_languageLabel;
     QLabel *m_animationLabel;
     QLabel *m_botsLabel;
+    QComboBox *m_colours;
+    QLabel *m_coloursLabel;
     QDialogButtonBox *m_buttons;
     QComboBox *m_notebook;
     QLineEdit *m_server;

@@ -4,6 +4,7 @@
 // interval whiskers, hover tips. Shared by labcharts.cpp and the pages'
 // own charts.
 
+#include <QBrush>
 #include <QColor>
 #include <QString>
 #include <QStringList>
@@ -13,6 +14,7 @@ class QAbstractSeries;
 class QBarSet;
 class QChart;
 class QValueAxis;
+class QXYSeries;
 
 namespace ChartParts {
 
@@ -20,8 +22,25 @@ namespace ChartParts {
 inline const QColor kBase(0x6f, 0x86, 0xa6);
 inline const QColor kEdited(0xe0, 0x6c, 0x1b);
 
-// A seat's (or a variant's) colour, told apart by colour blind readers too (Okabe & Ito).
+// A seat's (or a variant's) colour, told apart by colour blind readers too
+// (Okabe & Ito; stronger in the high-contrast palette, colourvision.h).
 QColor seatColour(int seat);
+
+// Nothing told by colour alone: the n-th line of a chart is also drawn in
+// its own dash pattern (solid, dashed, dotted, dash-dot, dash-dot-dot) with
+// its own point marker (circle, square, triangle, diamond, cross, star), and
+// the n-th bar set with its own hatching, in the legend too.
+enum class PointMarker { Circle, Square, Triangle, Diamond, Cross, Star };
+Qt::PenStyle lineStyle(int index);
+PointMarker pointMarker(int index);
+// Draws `series` as the index-th line: colour, width, dash pattern and
+// markers (the marker's name in its "pointMarker" property, for tests).
+void styleLine(QXYSeries *series, int index, const QColor &colour, qreal width = 2.2);
+// The index-th bar set's fill: the colour, plain for the first, then hatched
+// ("/", "\\", "|", "-", crossed) in a darker shade of it.
+QBrush barBrush(const QColor &colour, int index);
+// The index-th bar set's hatching: 0 plain, then one per pattern (for tests).
+int barHatching(int index);
 // Empties `chart` for a new drawing titled `title`, numbers in the current locale.
 void reset(QChart *chart, const QString &title);
 void hideFromLegend(QChart *chart, QAbstractSeries *series);

@@ -31,7 +31,7 @@ constexpr CourseFigure kFigures[] {
 
 // A line with its interval as a band beneath it, and a tip per point.
 void addLine(QChart *chart, QValueAxis *x, QValueAxis *y, const std::array<Estimate, kCourseTenths> &points,
-    const QString &id, const QString &name, const QColor &colour)
+    const QString &id, const QString &name, const QColor &colour, int index)
 {
     auto *band = new QAreaSeries;
     auto *upper = new QLineSeries(band);
@@ -60,9 +60,7 @@ void addLine(QChart *chart, QValueAxis *x, QValueAxis *y, const std::array<Estim
 
     line->setObjectName(id);
     line->setName(name);
-    QPen pen(colour);
-    pen.setWidthF(2.2);
-    line->setPen(pen);
+    ChartParts::styleLine(line, index, colour);
     line->setPointsVisible(true);
     ChartParts::attach(chart, line, x, y);
     QObject::connect(line, &QLineSeries::hovered, line, [tips](const QPointF &point, bool state) {
@@ -199,6 +197,6 @@ void CourseChart::draw(QChart *chart, const CourseReport &base, const CourseRepo
     y->applyNiceNumbers();
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    addLine(chart, x, y, basePoints, u"base"_s, names.baseOr(tr("Base rules")), ChartParts::kBase);
-    addLine(chart, x, y, editedPoints, u"edited"_s, names.editedOr(tr("Edited rules")), ChartParts::kEdited);
+    addLine(chart, x, y, basePoints, u"base"_s, names.baseOr(tr("Base rules")), ChartParts::kBase, 0);
+    addLine(chart, x, y, editedPoints, u"edited"_s, names.editedOr(tr("Edited rules")), ChartParts::kEdited, 1);
 }

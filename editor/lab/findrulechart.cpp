@@ -41,7 +41,7 @@ void FindRuleChart::draw(QChart *chart, const FindRuleProgress &progress)
     }
     top = ChartParts::niceTop(std::max(top * 1.1, 0.1), top > 10 ? 5 : 0.5);
     auto *alive = series(tr("Still in the race"), ChartParts::kEdited, QScatterSeries::MarkerShapeCircle, 9);
-    auto *dropped = series(tr("Dropped"), ChartParts::kBase, QScatterSeries::MarkerShapeCircle, 7);
+    auto *dropped = series(tr("Dropped"), ChartParts::kBase, QScatterSeries::MarkerShapeRectangle, 7);
     auto *breaks = series(tr("Breaks a requirement"), QColor(0xb0, 0x30, 0x30), QScatterSeries::MarkerShapeTriangle, 9);
     auto *best = series(tr("Best so far"), QColor(0x00, 0x9e, 0x73), QScatterSeries::MarkerShapeStar, 18);
     for (std::size_t i = 0; i < progress.candidates.size(); ++i) {

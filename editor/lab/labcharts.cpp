@@ -49,8 +49,8 @@ void estimateBars(QChart *chart, const QStringList &categories, const std::vecto
     auto *editedSet = new QBarSet(compared.editedOr(LabCharts::tr("Edited rules")));
     baseSet->setObjectName(u"base"_s);
     editedSet->setObjectName(u"edited"_s);
-    baseSet->setColor(kBase);
-    editedSet->setColor(kEdited);
+    baseSet->setBrush(barBrush(kBase, 0));
+    editedSet->setBrush(barBrush(kEdited, 1));
     baseSet->setLabelColor(Qt::white);
     editedSet->setLabelColor(Qt::white);
     double top = 0;
@@ -143,8 +143,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
         auto *editedSet = new QBarSet(names.editedOr(LabCharts::tr("Edited rules")));
         baseSet->setObjectName(u"base"_s);
         editedSet->setObjectName(u"edited"_s);
-        baseSet->setColor(kBase);
-        editedSet->setColor(kEdited);
+        baseSet->setBrush(barBrush(kBase, 0));
+        editedSet->setBrush(barBrush(kEdited, 1));
         QStringList categories;
         double top = 0;
         for (const std::int64_t v : values) {
@@ -174,11 +174,8 @@ void distributions(QChart *chart, const Histogram &base, const Histogram &edited
     editedLine->setObjectName(u"edited"_s);
     baseLine->setName(names.baseOr(LabCharts::tr("Base rules")));
     editedLine->setName(names.editedOr(LabCharts::tr("Edited rules")));
-    QPen basePen(kBase), editedPen(kEdited);
-    basePen.setWidthF(2);
-    editedPen.setWidthF(2);
-    baseLine->setPen(basePen);
-    editedLine->setPen(editedPen);
+    styleLine(baseLine, 0, kBase, 2);
+    styleLine(editedLine, 1, kEdited, 2);
     double top = 0;
     for (const auto *line : {baseLine, editedLine})
         for (const QPointF &p : line->points())
@@ -405,7 +402,8 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
 
-    for (const auto &line : lines) {
+    for (std::size_t index = 0; index < lines.size(); ++index) {
+        const Line &line = lines[index];
         // The band first, so the line is drawn over it.
         auto *band = new QAreaSeries;
         auto *upper = new QLineSeries(band);
@@ -433,9 +431,7 @@ void LabCharts::sweep(QChart *chart, const SweepReport &report, SweepView view, 
 
         series->setObjectName(line.id);
         series->setName(line.name);
-        QPen pen(line.colour);
-        pen.setWidthF(2.2);
-        series->setPen(pen);
+        styleLine(series, int(index), line.colour);
         series->setPointsVisible(true);
         attach(chart, series, x, y);
         QObject::connect(series, &QLineSeries::hovered, series, [series, tips](const QPointF &point, bool state) {

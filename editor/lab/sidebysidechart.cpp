@@ -35,7 +35,7 @@ void SideBySideChart::winRates(QChart *chart, const MultiComparisonReport *repor
     for (std::size_t v = 0; v < variants; ++v) {
         auto *set = new QBarSet(names.value(qsizetype(v)));
         set->setObjectName(u"variant%1"_s.arg(v));
-        set->setColor(v == 0 ? ChartParts::kBase : ChartParts::seatColour(int(v) - 1));
+        set->setBrush(ChartParts::barBrush(v == 0 ? ChartParts::kBase : ChartParts::seatColour(int(v) - 1), int(v)));
         QStringList tips;
         for (int seat = 0; seat < players; ++seat) {
             const SeatStatistics &s = report->variants[v].seats[std::size_t(seat)];

@@ -2,6 +2,9 @@
 
 #include "halunkenspelunken/rules.h"
 
+#include "colourvision.h"
+#include "games/tooltips.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::Literals::StringLiterals;
@@ -83,7 +86,9 @@ QString blackJackCard(int number)
 
 QString captainColour(int seat)
 {
-    return QCoreApplication::translate("HsNames", kCaptains[std::size_t(seat) % std::size(kCaptains)].text);
+    const Name &name = kCaptains[std::size_t(seat) % std::size(kCaptains)];
+    return Tooltips::colourAndMark(
+        QCoreApplication::translate("HsNames", name.text), colourvision::playerMark(QLatin1StringView(name.id)));
 }
 
 QString captainElement(int seat)
@@ -98,7 +103,8 @@ QString markElement(int seat)
 
 QColor captainTint(int seat)
 {
-    return kTints[std::size_t(seat) % std::size(kTints)];
+    const std::size_t i = std::size_t(seat) % std::size(kTints);
+    return colourvision::player(QLatin1StringView(kCaptains[i].id), colourvision::current(), kTints[i]);
 }
 
 QString villainElement(const Rules &rules, int card)

@@ -25,7 +25,8 @@ QString move(int number);
 // card", "Black Jack's movement card 11".
 QString movementCard(int number);
 QString blackJackCard(int number);
-// A seat's captain colour, translated ("Red" for seat 0...), and its art.
+// A seat's captain colour with the shape on its pieces, translated ("red,
+// circle" for seat 0...), and its art.
 QString captainColour(int seat);
 QString captainElement(int seat);
 // The seat's mark alone (the shape its captain carries besides the colour),

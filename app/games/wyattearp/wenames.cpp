@@ -3,6 +3,9 @@
 #include "wyattearp/observation.h"
 #include "wyattearp/rules.h"
 
+#include "colourvision.h"
+#include "games/tooltips.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::Literals::StringLiterals;
@@ -202,7 +205,8 @@ QString combination(int index)
 
 QString cowboyColour(int seat)
 {
-    return translated(kCowboys[std::size_t(seat) % std::size(kCowboys)].text);
+    const Name &name = kCowboys[std::size_t(seat) % std::size(kCowboys)];
+    return Tooltips::colourAndMark(translated(name.text), colourvision::playerMark(QLatin1StringView(name.id)));
 }
 
 QString cowboyElement(int seat)
@@ -222,7 +226,8 @@ QString markElement(int seat)
 
 QColor cowboyTint(int seat)
 {
-    return kTints[std::size_t(seat) % std::size(kTints)];
+    const std::size_t i = std::size_t(seat) % std::size(kTints);
+    return colourvision::player(QLatin1StringView(kCowboys[i].id), colourvision::current(), kTints[i]);
 }
 
 QString shareElement(const Rules &rules, int card)

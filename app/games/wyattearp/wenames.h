@@ -34,7 +34,8 @@ QString spot(int spot);
 QString pokerFace(int face);
 QString combination(int combination);
 
-// A seat's cowboy colour, translated ("red" for seat 0...), and its art.
+// A seat's cowboy colour with the shape on its pieces, translated ("red, circle"
+// for seat 0...), and its art.
 QString cowboyColour(int seat);
 QString cowboyElement(int seat);
 QString chipElement(int seat);
