@@ -190,8 +190,6 @@ void reset(QChart *chart, const QString &title)
     chart->setLocale(QLocale());
     chart->legend()->setVisible(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    // A line's legend entry shows its dash pattern and marker, not only its colour.
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
 }
 
 void hideFromLegend(QChart *chart, QAbstractSeries *series)
@@ -205,6 +203,11 @@ void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractA
     chart->addSeries(series);
     series->attachAxis(x);
     series->attachAxis(y);
+    // A line's legend entry shows its dash pattern (and marker), not only
+    // its colour (bar sets keep their filled square, hatched).
+    if (qobject_cast<QLineSeries *>(series))
+        for (QLegendMarker *marker : chart->legend()->markers(series))
+            marker->setShape(QLegend::MarkerShapeFromSeries);
 }
 
 // An interval as an I-beam at `at`: a whisker from low to high with caps,

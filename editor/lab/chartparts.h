@@ -29,7 +29,8 @@ QColor seatColour(int seat);
 // Nothing told by colour alone: the n-th line of a chart is also drawn in
 // its own dash pattern (solid, dashed, dotted, dash-dot, dash-dot-dot) with
 // its own point marker (circle, square, triangle, diamond, cross, star), and
-// the n-th bar set with its own hatching, in the legend too.
+// the n-th bar set with its own hatching, in the legend too (attach()
+// gives a styled line's legend entry its pattern and marker).
 enum class PointMarker { Circle, Square, Triangle, Diamond, Cross, Star };
 Qt::PenStyle lineStyle(int index);
 PointMarker pointMarker(int index);

@@ -26,12 +26,19 @@
 // high-contrast palettes promise more: their player colours hold apart by
 // colour alone, shapes or not.
 
+#include "apptestsupport.h"
+
 #include "art/svgart.h"
+#include "games/halunkenspelunken/hsnames.h"
+#include "games/wyattearp/wenames.h"
+#include "shell/settingsdialog.h"
 
 #include "colourvision.h"
 
+#include <QComboBox>
 #include <QImage>
 #include <QPixmapCache>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <algorithm>
@@ -218,6 +225,8 @@ class TestColourVision : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { apptest::isolate(); }
+
     void ciede2000MatchesSharma_data()
     {
         QTest::addColumn<double>("L1");
@@ -367,6 +376,33 @@ private Q_SLOTS:
         const QImage again = art.pixmap(u"chip-red"_s, QSize(40, 40), 1).toImage();
         QVERIFY(normal != safe);
         QCOMPARE(again, normal);
+    }
+
+    // Settings › Colours: kept, and applied at once (open tables redraw on
+    // the notifier; the panels' tints follow).
+    void settingsApplyThePalette()
+    {
+        settings::setColourVision(Palette::Normal);
+        colourvision::setCurrent(Palette::Normal);
+        QSignalSpy changed(colourvision::notifier(), &colourvision::Notifier::changed);
+        SettingsDialog dialog(u"en"_s);
+        auto *combo = dialog.findChild<QComboBox *>(u"colourVisionCombo"_s);
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), 3);
+        combo->setCurrentIndex(combo->findData(int(Palette::Safe)));
+        static_cast<QDialog &>(dialog).accept(); // as OK does
+        QCOMPARE(colourvision::current(), Palette::Safe);
+        QCOMPARE(settings::colourVision(), Palette::Safe);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(hsnames::captainTint(0), colourvision::player(u"red"_s, Palette::Safe));
+        QCOMPARE(wenames::cowboyTint(1), colourvision::player(u"blue"_s, Palette::Safe));
+        QCOMPARE(wenames::cowboyColour(0), u"red, circle"_s);
+
+        SettingsDialog again(u"en"_s);
+        QCOMPARE(again.findChild<QComboBox *>(u"colourVisionCombo"_s)->currentData().toInt(), int(Palette::Safe));
+        settings::setColourVision(Palette::Normal);
+        colourvision::setCurrent(Palette::Normal);
+        QCOMPARE(changed.count(), 2);
     }
 
     void ids()

@@ -125,11 +125,11 @@ private Q_SLOTS:
             seats << seriesNamed<QLineSeries>(&chart, u"seat-%1"_s.arg(seat));
         checkLinesDiffer(seats);
         // The legend draws each line as the series draws it (its pen and marker).
-        QCOMPARE(chart.legend()->markerShape(), QLegend::MarkerShapeFromSeries);
         for (QLineSeries *line : seats) {
             const auto markers = chart.legend()->markers(line);
             QCOMPARE(markers.size(), 1);
             QCOMPARE(markers.front()->label(), line->name());
+            QCOMPARE(markers.front()->shape(), QLegend::MarkerShapeFromSeries);
         }
     }
 
