@@ -5,6 +5,7 @@
 
 #include "commands.h"
 
+#include "colourvision.h"
 #include "games/gameui.h"
 #include "print/basedifference.h"
 #include "print/deckprinter.h"
@@ -38,6 +39,9 @@ std::optional<int> parsePrint(
     parser.addOption({u"out"_s, u"The PDF to write (required)."_s, u"FILE"_s});
     parser.addOption({u"paper"_s, u"a4 (default) or letter."_s, u"PAPER"_s, u"a4"_s});
     parser.addOption({u"lang"_s, u"Language: nl, en (default), de, fr or it."_s, u"LANG"_s, u"en"_s});
+    parser.addOption({u"colours"_s,
+        u"Colours of players and suits: normal (default), safe (for colour blindness) or high-contrast."_s,
+        u"PALETTE"_s, u"normal"_s});
     if (const auto done = parseCommand(parser, arguments))
         return done;
     const QStringList positional = parser.positionalArguments();
@@ -55,6 +59,10 @@ std::optional<int> parsePrint(
     if (!LanguageManager::languages().contains(print.language))
         return usageError(
             u"--lang: expected one of %1, not '%2'"_s.arg(LanguageManager::languages().join(u", "_s), print.language));
+    const QString colours = parser.value(u"colours"_s);
+    if (colourvision::id(colourvision::fromId(colours)) != colours)
+        return usageError(u"--colours: expected normal, safe or high-contrast, not '%1'"_s.arg(colours));
+    colourvision::setCurrent(colourvision::fromId(colours)); // the art is recoloured as it is drawn
     return std::nullopt;
 }
 

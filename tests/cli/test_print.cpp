@@ -9,6 +9,7 @@
 #include "registry.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -164,6 +165,19 @@ private Q_SLOTS:
         QVERIFY2(cover.contains(u"Die Karten"_s), qPrintable(cover));
     }
 
+    // Settings › Colours for print: the art recoloured (the colourvision tests check the colours).
+    void deckInTheSafePalette()
+    {
+        const QString pdf = m_dir.filePath(u"billy-safe.pdf"_s);
+        const auto result
+            = run({u"print-deck"_s, u"blasting-billy/standard"_s, u"--colours"_s, u"safe"_s, u"--out"_s, pdf});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        QVERIFY(QFileInfo(pdf).size() > 0);
+        QCOMPARE(
+            run({u"print-rules"_s, u"boomo/standard"_s, u"--colours"_s, u"high-contrast"_s, u"--out"_s, pdf}).exitCode,
+            0);
+    }
+
     void rules_data()
     {
         QTest::addColumn<QString>("language");
@@ -272,6 +286,7 @@ private Q_SLOTS:
         QCOMPARE(run({u"print-deck"_s, u"boomo/standard"_s}).exitCode, 2); // no --out
         QCOMPARE(run({u"print-deck"_s, u"boomo/standard"_s, u"--out"_s, pdf, u"--paper"_s, u"a5"_s}).exitCode, 2);
         QCOMPARE(run({u"print-rules"_s, u"boomo/standard"_s, u"--out"_s, pdf, u"--lang"_s, u"es"_s}).exitCode, 2);
+        QCOMPARE(run({u"print-deck"_s, u"boomo/standard"_s, u"--out"_s, pdf, u"--colours"_s, u"pink"_s}).exitCode, 2);
     }
 
 private:
