@@ -30,6 +30,7 @@
 
 #include "art/svgart.h"
 #include "games/halunkenspelunken/hsnames.h"
+#include "games/tableview.h"
 #include "games/wyattearp/wenames.h"
 #include "shell/settingsdialog.h"
 
@@ -403,6 +404,39 @@ private Q_SLOTS:
         settings::setColourVision(Palette::Normal);
         colourvision::setCurrent(Palette::Normal);
         QCOMPARE(changed.count(), 2);
+    }
+
+    // An open table draws again in the new palette at once: its player
+    // panels' strips, chips and figures in the safe blue.
+    void openTableTakesThePalette()
+    {
+        colourvision::setCurrent(Palette::Normal);
+        auto session = apptest::start(apptest::setup(4, 0, 7, 0, u"wyatt-earp/standard"_s));
+        QVERIFY(session);
+        std::unique_ptr<TableView> table(gameUi(session->gameId())->createTable(session->view(), nullptr, nullptr));
+        table->setFlightMilliseconds(0);
+        table->resize(1200, 800);
+        table->show();
+        QCoreApplication::sendPostedEvents();
+        const QColor blue = colourvision::player(u"blue"_s, Palette::Safe);
+        const auto pixelsOf = [&table](const QColor &colour) {
+            const QImage image = table->grab().toImage();
+            int count = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor pixel = image.pixelColor(x, y);
+                    count += std::abs(pixel.red() - colour.red()) + std::abs(pixel.green() - colour.green())
+                            + std::abs(pixel.blue() - colour.blue())
+                        < 12;
+                }
+            return count;
+        };
+        const int before = pixelsOf(blue);
+        colourvision::setCurrent(Palette::Safe);
+        QCoreApplication::sendPostedEvents();
+        const int after = pixelsOf(blue);
+        colourvision::setCurrent(Palette::Normal);
+        QCOMPARE_GT(after, before + 200);
     }
 
     void ids()
