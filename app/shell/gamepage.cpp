@@ -29,6 +29,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <utility>
+
 using namespace Qt::Literals::StringLiterals;
 
 const QSize GamePage::kTableMinimum(560, 440);
@@ -239,7 +242,7 @@ void GamePage::applyPaces()
     const int flight = settings::animationMilliseconds(settings::animationPace());
     m_table->setFlightMilliseconds(flight);
     const settings::Pace bots = settings::botPace();
-    m_onKey = bots == settings::Pace::OnKey;
+    const bool wasOnKey = std::exchange(m_onKey, bots == settings::Pace::OnKey);
     // Bots wait until a card's flight is over, so each move can be followed
     // (a hold for a key shows only once the table has settled).
     m_session->setBotDelay(m_onKey ? 0 : std::max(settings::botDelayMilliseconds(bots), flight > 0 ? flight + 120 : 0));
@@ -248,7 +251,7 @@ void GamePage::applyPaces()
     m_session->setHoldsForNewcomer(settings::waitForNewcomer() && m_newcomerMilliseconds > 0);
     if (m_session->isHolding()) { // the pace changed while the table holds
         m_holdTimer->stop();
-        if (!m_onKey && m_newcomerMilliseconds == 0)
+        if (!m_onKey && (wasOnKey || m_newcomerMilliseconds == 0))
             goOn();
         else
             showHold();
