@@ -2889,10 +2889,6 @@
         <translation>Weiter</translation>
     </message>
     <message>
-        <source>The computer players start now.</source>
-        <translation>Die Computerspieler fangen jetzt an.</translation>
-    </message>
-    <message>
         <source>Look at your cards, %1: the computer players start in a moment.</source>
         <translation>Sieh dir deine Karten an, %1: Die Computerspieler fangen gleich an.</translation>
     </message>
@@ -2907,6 +2903,18 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Tasten und Klicks vor deinem Zug werden ignoriert.</translation>
+    </message>
+    <message>
+        <source>The next computer player plays now (Space).</source>
+        <translation>Der nächste Computerspieler spielt jetzt (Leertaste).</translation>
+    </message>
+    <message>
+        <source>The computer players start now (Space).</source>
+        <translation>Die Computerspieler fangen jetzt an (Leertaste).</translation>
+    </message>
+    <message>
+        <source>%1 plays next: press Space or Go on.</source>
+        <translation>Als Nächstes ist %1 dran: drücke die Leertaste oder Weiter.</translation>
     </message>
 </context>
 <context>
@@ -7260,6 +7268,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
         <translation>Spielen mehrere an einem Bildschirm, verdeckt ein Vorhang den Tisch zwischen den Zügen. Wenn die anderen wegschauen, drückt der nächste Spieler die Eingabe- oder Leertaste oder klickt auf die Schaltfläche auf dem Vorhang.</translation>
     </message>
+    <message>
+        <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
+        <translation>Lässt die Computerspieler weiterspielen, wenn sie auf dich warten (wie die Schaltfläche Weiter neben dem Tisch). Steht ihr Tempo in den Einstellungen auf Auf eine Taste warten, warten sie vor jedem ihrer Züge.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -7401,14 +7413,6 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>&amp;Computerspieler:</translation>
     </message>
     <message>
-        <source>How fast cards fly to their place on the table.</source>
-        <translation>Wie schnell die Karten an ihren Platz auf dem Tisch fliegen.</translation>
-    </message>
-    <message>
-        <source>How long computer players wait before they play, so you can follow them.</source>
-        <translation>Wie lange Computerspieler warten, bevor sie spielen, damit du ihnen folgen kannst.</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
@@ -7472,6 +7476,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>Zu Beginn eines Spiels und jeder Runde mit neuen Karten warten die Computerspieler einen Moment, damit du dir zuerst deine Handkarten ansehen kannst.</translation>
+    </message>
+    <message>
+        <source>How fast cards fly to their place on the table. Off: everything moves at once, and nothing fades.</source>
+        <translation>Wie schnell Karten an ihren Platz auf dem Tisch fliegen. Aus: Alles bewegt sich sofort, und nichts verblasst.</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before they play, so you can follow them. Wait for a key: each of their moves waits until you press Space.</source>
+        <translation>Wie lange Computerspieler warten, bevor sie spielen, damit du ihnen folgen kannst. Auf eine Taste warten: Jeder ihrer Züge wartet, bis du die Leertaste drückst.</translation>
+    </message>
+    <message>
+        <source>Wait for a key</source>
+        <translation>Auf eine Taste warten</translation>
     </message>
     <message>
         <source>C&amp;olours:</source>

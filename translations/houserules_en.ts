@@ -2889,10 +2889,6 @@
         <translation>Go on</translation>
     </message>
     <message>
-        <source>The computer players start now.</source>
-        <translation>The computer players start now.</translation>
-    </message>
-    <message>
         <source>Look at your cards, %1: the computer players start in a moment.</source>
         <translation>Look at your cards, %1: the computer players start in a moment.</translation>
     </message>
@@ -2907,6 +2903,18 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Keys and clicks before your turn are ignored.</translation>
+    </message>
+    <message>
+        <source>The next computer player plays now (Space).</source>
+        <translation>The next computer player plays now (Space).</translation>
+    </message>
+    <message>
+        <source>The computer players start now (Space).</source>
+        <translation>The computer players start now (Space).</translation>
+    </message>
+    <message>
+        <source>%1 plays next: press Space or Go on.</source>
+        <translation>%1 plays next: press Space or Go on.</translation>
     </message>
 </context>
 <context>
@@ -7260,6 +7268,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
         <translation>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</translation>
     </message>
+    <message>
+        <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
+        <translation>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -7401,14 +7413,6 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>Computer &amp;players:</translation>
     </message>
     <message>
-        <source>How fast cards fly to their place on the table.</source>
-        <translation>How fast cards fly to their place on the table.</translation>
-    </message>
-    <message>
-        <source>How long computer players wait before they play, so you can follow them.</source>
-        <translation>How long computer players wait before they play, so you can follow them.</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Off</translation>
     </message>
@@ -7472,6 +7476,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</translation>
+    </message>
+    <message>
+        <source>How fast cards fly to their place on the table. Off: everything moves at once, and nothing fades.</source>
+        <translation>How fast cards fly to their place on the table. Off: everything moves at once, and nothing fades.</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before they play, so you can follow them. Wait for a key: each of their moves waits until you press Space.</source>
+        <translation>How long computer players wait before they play, so you can follow them. Wait for a key: each of their moves waits until you press Space.</translation>
+    </message>
+    <message>
+        <source>Wait for a key</source>
+        <translation>Wait for a key</translation>
     </message>
     <message>
         <source>C&amp;olours:</source>

@@ -2889,10 +2889,6 @@
         <translation>Continuer</translation>
     </message>
     <message>
-        <source>The computer players start now.</source>
-        <translation>Les joueurs ordinateur commencent maintenant.</translation>
-    </message>
-    <message>
         <source>Look at your cards, %1: the computer players start in a moment.</source>
         <translation>Regardez vos cartes, %1&#xa0;: les joueurs ordinateur commencent dans un instant.</translation>
     </message>
@@ -2907,6 +2903,18 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Les touches et les clics avant votre tour sont ignorés.</translation>
+    </message>
+    <message>
+        <source>The next computer player plays now (Space).</source>
+        <translation>Le joueur ordinateur suivant joue maintenant (Espace).</translation>
+    </message>
+    <message>
+        <source>The computer players start now (Space).</source>
+        <translation>Les joueurs ordinateur commencent maintenant (Espace).</translation>
+    </message>
+    <message>
+        <source>%1 plays next: press Space or Go on.</source>
+        <translation>%1 joue ensuite : appuyez sur Espace ou sur Continuer.</translation>
     </message>
 </context>
 <context>
@@ -7260,6 +7268,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
         <translation>À plusieurs devant un seul écran, un rideau cache la table entre les tours. Quand les autres détournent les yeux, le joueur suivant appuie sur Entrée ou Espace, ou clique le bouton du rideau.</translation>
     </message>
+    <message>
+        <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
+        <translation>Laisse les joueurs ordinateur continuer quand ils vous attendent (comme le bouton Continuer à côté de la table). Si leur rythme est réglé sur Attendre une touche dans les Réglages, ils attendent avant chacun de leurs coups.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -7401,14 +7413,6 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <source>How fast cards fly to their place on the table.</source>
-        <translation>À quelle vitesse les cartes volent jusqu’à leur place sur la table.</translation>
-    </message>
-    <message>
-        <source>How long computer players wait before they play, so you can follow them.</source>
-        <translation>Combien de temps les joueurs ordinateur attendent avant de jouer, pour que vous puissiez les suivre.</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
@@ -7472,6 +7476,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>Au début d’une partie et de chaque manche avec de nouvelles cartes, les joueurs ordinateur attendent un instant, pour que vous puissiez d’abord regarder votre main.</translation>
+    </message>
+    <message>
+        <source>How fast cards fly to their place on the table. Off: everything moves at once, and nothing fades.</source>
+        <translation>La vitesse à laquelle les cartes volent à leur place sur la table. Désactivé : tout se déplace aussitôt, et rien ne s’estompe.</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before they play, so you can follow them. Wait for a key: each of their moves waits until you press Space.</source>
+        <translation>Combien de temps les joueurs ordinateur attendent avant de jouer, pour que vous puissiez les suivre. Attendre une touche : chacun de leurs coups attend que vous appuyiez sur Espace.</translation>
+    </message>
+    <message>
+        <source>Wait for a key</source>
+        <translation>Attendre une touche</translation>
     </message>
     <message>
         <source>C&amp;olours:</source>

@@ -2889,10 +2889,6 @@
         <translation>Avanti</translation>
     </message>
     <message>
-        <source>The computer players start now.</source>
-        <translation>I giocatori computer iniziano adesso.</translation>
-    </message>
-    <message>
         <source>Look at your cards, %1: the computer players start in a moment.</source>
         <translation>Guarda le tue carte, %1: i giocatori computer iniziano tra un momento.</translation>
     </message>
@@ -2907,6 +2903,18 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Tasti e clic prima del tuo turno vengono ignorati.</translation>
+    </message>
+    <message>
+        <source>The next computer player plays now (Space).</source>
+        <translation>Il prossimo giocatore computer gioca ora (barra spaziatrice).</translation>
+    </message>
+    <message>
+        <source>The computer players start now (Space).</source>
+        <translation>I giocatori computer cominciano ora (barra spaziatrice).</translation>
+    </message>
+    <message>
+        <source>%1 plays next: press Space or Go on.</source>
+        <translation>Ora tocca a %1: premi la barra spaziatrice o Avanti.</translation>
     </message>
 </context>
 <context>
@@ -7260,6 +7268,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
         <translation>Con più persone davanti a uno schermo, una tenda nasconde il tavolo tra un turno e l’altro. Quando gli altri guardano altrove, il giocatore successivo preme Invio o Spazio, o clicca il pulsante sulla tenda.</translation>
     </message>
+    <message>
+        <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
+        <translation>Lascia continuare i giocatori computer quando ti aspettano (come il pulsante Avanti accanto al tavolo). Se il loro ritmo nelle Impostazioni è Aspetta un tasto, aspettano prima di ogni loro mossa.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -7401,14 +7413,6 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>Giocatori &amp;computer:</translation>
     </message>
     <message>
-        <source>How fast cards fly to their place on the table.</source>
-        <translation>Quanto velocemente le carte volano al loro posto sul tavolo.</translation>
-    </message>
-    <message>
-        <source>How long computer players wait before they play, so you can follow them.</source>
-        <translation>Quanto aspettano i giocatori computer prima di giocare, così puoi seguirli.</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Disattivato</translation>
     </message>
@@ -7472,6 +7476,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>All’inizio di una partita e di ogni giro con carte nuove, i giocatori computer aspettano un momento, così puoi prima guardare la tua mano.</translation>
+    </message>
+    <message>
+        <source>How fast cards fly to their place on the table. Off: everything moves at once, and nothing fades.</source>
+        <translation>Quanto velocemente le carte volano al loro posto sul tavolo. Disattivato: tutto si sposta subito e niente sfuma.</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before they play, so you can follow them. Wait for a key: each of their moves waits until you press Space.</source>
+        <translation>Quanto aspettano i giocatori computer prima di giocare, perché tu possa seguirli. Aspetta un tasto: ogni loro mossa aspetta che tu prema la barra spaziatrice.</translation>
+    </message>
+    <message>
+        <source>Wait for a key</source>
+        <translation>Aspetta un tasto</translation>
     </message>
     <message>
         <source>C&amp;olours:</source>

@@ -2889,10 +2889,6 @@
         <translation>Verder</translation>
     </message>
     <message>
-        <source>The computer players start now.</source>
-        <translation>De computerspelers beginnen nu.</translation>
-    </message>
-    <message>
         <source>Look at your cards, %1: the computer players start in a moment.</source>
         <translation>Bekijk je kaarten, %1: de computerspelers beginnen zo.</translation>
     </message>
@@ -2907,6 +2903,18 @@
     <message>
         <source>Keys and clicks before your turn are ignored.</source>
         <translation>Toetsen en klikken vóór je beurt worden genegeerd.</translation>
+    </message>
+    <message>
+        <source>The next computer player plays now (Space).</source>
+        <translation>De volgende computerspeler speelt nu (spatiebalk).</translation>
+    </message>
+    <message>
+        <source>The computer players start now (Space).</source>
+        <translation>De computerspelers beginnen nu (spatiebalk).</translation>
+    </message>
+    <message>
+        <source>%1 plays next: press Space or Go on.</source>
+        <translation>%1 is hierna aan de beurt: druk op de spatiebalk of op Verder.</translation>
     </message>
 </context>
 <context>
@@ -7260,6 +7268,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>With several people at one screen, a curtain hides the table between turns. When the others look away, the next player presses Enter or Space, or clicks the button on the curtain.</source>
         <translation>Met meer mensen aan één scherm verbergt een gordijn de tafel tussen de beurten. Als de anderen wegkijken, drukt de volgende speler op Enter of de spatiebalk, of klikt op de knop op het gordijn.</translation>
     </message>
+    <message>
+        <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
+        <translation>Laat de computerspelers verder spelen als ze op je wachten (zoals de knop Verder naast de tafel). Staat hun tempo in Instellingen op Op een toets wachten, dan wachten ze voor elke zet.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -7401,14 +7413,6 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>&amp;Computerspelers:</translation>
     </message>
     <message>
-        <source>How fast cards fly to their place on the table.</source>
-        <translation>Hoe snel de kaarten naar hun plek op tafel vliegen.</translation>
-    </message>
-    <message>
-        <source>How long computer players wait before they play, so you can follow them.</source>
-        <translation>Hoe lang computerspelers wachten voordat ze spelen, zodat je ze kunt volgen.</translation>
-    </message>
-    <message>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
@@ -7472,6 +7476,18 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
     <message>
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>Aan het begin van een spel en van elke ronde met nieuwe kaarten wachten de computerspelers even, zodat je eerst je hand kunt bekijken.</translation>
+    </message>
+    <message>
+        <source>How fast cards fly to their place on the table. Off: everything moves at once, and nothing fades.</source>
+        <translation>Hoe snel kaarten naar hun plaats op tafel vliegen. Uit: alles verplaatst zich meteen en niets vervaagt.</translation>
+    </message>
+    <message>
+        <source>How long computer players wait before they play, so you can follow them. Wait for a key: each of their moves waits until you press Space.</source>
+        <translation>Hoe lang computerspelers wachten voor ze spelen, zodat je ze kunt volgen. Op een toets wachten: elke zet wacht tot je op de spatiebalk drukt.</translation>
+    </message>
+    <message>
+        <source>Wait for a key</source>
+        <translation>Op een toets wachten</translation>
     </message>
     <message>
         <source>C&amp;olours:</source>

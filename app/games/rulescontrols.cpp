@@ -66,6 +66,9 @@ QString RulesControls::section(const QList<Control> &mouse, const QList<Control>
             {enterSpace(),
                 tr("With several people at one screen, a curtain hides the table between turns. When the others "
                    "look away, the next player presses Enter or Space, or clicks the button on the curtain.")},
+            {enterSpace(),
+                tr("Lets the computer players play on when they wait for you (as the Go on button beside the table "
+                   "does). With their pace set to Wait for a key in Settings, they wait before each of their moves.")},
         });
     return html + u"</table>"_s;
 }

@@ -92,7 +92,8 @@ TableView::TableView(
     m_fade->setEndValue(0.0);
     connect(m_fade, &QPropertyAnimation::finished, this, &TableView::clearMessage);
     m_hold->setSingleShot(true);
-    connect(m_hold, &QTimer::timeout, m_fade, [this] { m_fade->start(); });
+    // With card movements off, nothing fades either: less motion.
+    connect(m_hold, &QTimer::timeout, this, [this] { m_flight > 0 ? m_fade->start() : clearMessage(); });
 
     // A live game goes on by itself; a replay's table is told where to go.
     m_target = m_view.shown();
@@ -315,7 +316,7 @@ bool TableView::beforeTurn() const
     return why && why->code == Illegal::Code::NotYourTurn;
 }
 
-bool TableView::tookBeforeTurn()
+bool TableView::tookBeforeTurn(int key)
 {
     // Input belongs to the moment it was made in: a key or a click before
     // the person's turn is never kept for it (it shows the table as it is
@@ -325,7 +326,7 @@ bool TableView::tookBeforeTurn()
     if (catchingUp)
         finishAnimations();
     if (before)
-        Q_EMIT inputIgnored();
+        Q_EMIT inputIgnored(key);
     return before || catchingUp; // (catching up on a finished game: nothing to tell)
 }
 
@@ -337,7 +338,7 @@ void TableView::keyPressEvent(QKeyEvent *event)
     }
     if (isModifier(event->key()))
         return; // Shift or Ctrl alone: not a move, and not one to warn about
-    if (tookBeforeTurn() || playsHint(event))
+    if (tookBeforeTurn(event->key()) || playsHint(event))
         return;
     keyPressed(event);
     describeChoice();

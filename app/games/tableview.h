@@ -115,8 +115,8 @@ public:
 Q_SIGNALS:
     void messageShown(const QString &text);
     // A key or click came before the person's turn: it did nothing, and is
-    // not kept for the turn.
-    void inputIgnored();
+    // not kept for the turn (`key`: the key pressed; 0 for a click).
+    void inputIgnored(int key);
     // Everything the game has done is drawn.
     void settled();
     // resultLine() changed (the end drawn, a new viewer, another language).
@@ -200,7 +200,7 @@ private:
     bool beforeTurn() const;
     // Input that may not act (before the turn, or while the table catches
     // up): shows the table as it is now, and says so if before the turn.
-    bool tookBeforeTurn();
+    bool tookBeforeTurn(int key = 0);
     static bool isModifier(int key);
     // A click at `p` once it may act (see tookBeforeTurn); false if not.
     bool click(QPointF p);

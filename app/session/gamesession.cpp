@@ -224,9 +224,10 @@ void GameSession::resume()
 void GameSession::scheduleBot()
 {
     const bool someoneLooks = viewer() >= 0 && isHuman(viewer());
-    if (std::exchange(m_freshDeal, false) && m_holdsForNewcomer && someoneLooks) {
+    const bool freshDeal = std::exchange(m_freshDeal, false);
+    if (someoneLooks && (m_holdsEveryMove || (freshDeal && m_holdsForNewcomer))) {
         m_holding = true;
-        Q_EMIT holdingForNewcomer();
+        Q_EMIT held();
         return;
     }
     m_botTimer.start(m_botDelay);

@@ -106,13 +106,16 @@ public:
         m_botTimer.stop();
     }
     void resume();
-    // The table waits for a newcomer: before the computer players' first
+    // The table waits for the person: before the computer players' first
     // move of the game and of each new deal (a game that counts rounds but
-    // not turns deals anew each round), they hold until goOn(), so that the
-    // person at the screen has a moment with their hand (holdingForNewcomer()
-    // says when). Off by default; never while nobody's eyes are at the screen.
+    // not turns deals anew each round) when it holds for a newcomer, so that
+    // the person at the screen has a moment with their hand; or before each
+    // of their moves when it holds at every move (a pace that waits for a
+    // key). It holds until goOn() (held() says when). Off by default; never
+    // while nobody's eyes are at the screen.
     void setHoldsForNewcomer(bool holds) { m_holdsForNewcomer = holds; }
-    bool isHoldingForNewcomer() const { return m_holding; }
+    void setHoldsEveryMove(bool holds) { m_holdsEveryMove = holds; }
+    bool isHolding() const { return m_holding; }
     void goOn();
     // Rounds completed so far (the game's public clock; -1: no rounds).
     int roundsCompleted() const { return m_state->clock().rounds; }
@@ -138,8 +141,9 @@ Q_SIGNALS:
     // make it.
     void handedOver(int seat);
     void gameOver();
-    // The computer players wait for goOn() (setHoldsForNewcomer()).
-    void holdingForNewcomer();
+    // The computer players wait for goOn() (setHoldsForNewcomer(),
+    // setHoldsEveryMove()).
+    void held();
     // The search bot's suggestion for the human to play: `decision`, after
     // which the search won `winShare` (0..1) of its trial games.
     void hintReady(const houserules::Decision &decision, double winShare);
@@ -187,6 +191,7 @@ private:
     int m_waitingFor = -1;
     bool m_paused = true; // until resume(): the view connects first
     bool m_holdsForNewcomer = false;
+    bool m_holdsEveryMove = false;
     bool m_freshDeal = false; // no computer player has moved since the deal
     bool m_holding = false;   // waiting for goOn()
     int m_botDelay = 600;

@@ -29,6 +29,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <utility>
+
 using namespace Qt::Literals::StringLiterals;
 
 const QSize GamePage::kTableMinimum(560, 440);
@@ -44,7 +47,7 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
       m_curtain(new Curtain(m_table)), m_turn(new QLabel(this)), m_statusTitle(new QLabel(this)),
       m_logTitle(new QLabel(this)), m_gameInfo(new QLabel(this)), m_copyDeal(new QAction(this)),
       m_statusView(new QTableView(this)), m_logView(new QListView(this)), m_goOn(new QPushButton(this)),
-      m_newcomerTimer(new QTimer(this))
+      m_holdTimer(new QTimer(this))
 {
     setObjectName(u"gamePage"_s);
     m_table->setAccessibleName(ui.title());
@@ -170,7 +173,13 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     connect(m_table->inputGate(), &InputGate::closed, this, &GamePage::updateTurn);
     connect(m_table->inputGate(), &InputGate::opened, this, &GamePage::updateTurn);
     // Before it, it says that a key or click is not kept for the turn.
-    connect(m_table, &TableView::inputIgnored, this, [this] {
+    connect(m_table, &TableView::inputIgnored, this, [this](int key) {
+        // While the table holds, Space or Enter goes on (a held key goes on
+        // once: the table's input gate never lets a repeat through).
+        if (m_goOn->isVisible() && (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter)) {
+            goOn();
+            return;
+        }
         m_inputIgnored = true;
         updateTurn();
     });
@@ -180,12 +189,13 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
             QTimer::singleShot(200, this, &GamePage::showBreakdown);
     });
 
-    // The table waits for a newcomer at a new deal.
-    m_newcomerTimer->setSingleShot(true);
-    connect(m_newcomerTimer, &QTimer::timeout, this, &GamePage::goOn);
+    // The table waits for a newcomer at a new deal, or for a key before
+    // each of the computer players' moves.
+    m_holdTimer->setSingleShot(true);
+    connect(m_holdTimer, &QTimer::timeout, this, &GamePage::goOn);
     connect(m_goOn, &QPushButton::clicked, this, &GamePage::goOn);
-    connect(session, &GameSession::holdingForNewcomer, this, &GamePage::waitForNewcomer);
-    connect(m_table, &TableView::settled, this, &GamePage::waitForNewcomer);
+    connect(session, &GameSession::held, this, &GamePage::showHold);
+    connect(m_table, &TableView::settled, this, &GamePage::showHold);
 
     retranslate();
     lowerCurtainWhenShown();
@@ -208,18 +218,20 @@ QWidget *GamePage::breakdown() const
     return m_breakdownDialog ? m_breakdown : nullptr;
 }
 
-void GamePage::waitForNewcomer()
+void GamePage::showHold()
 {
-    if (!m_session->isHoldingForNewcomer() || !m_table->isSettled() || m_newcomerTimer->isActive())
+    if (!m_session->isHolding() || !m_table->isSettled() || m_holdTimer->isActive())
         return;
-    m_newcomerTimer->start(m_newcomerMilliseconds);
+    if (!m_onKey)
+        m_holdTimer->start(m_newcomerMilliseconds);
+    updateGoOnTip();
     m_goOn->show();
     updateTurn();
 }
 
 void GamePage::goOn()
 {
-    m_newcomerTimer->stop();
+    m_holdTimer->stop();
     m_goOn->hide();
     m_session->goOn();
     updateTurn();
@@ -227,15 +239,23 @@ void GamePage::goOn()
 
 void GamePage::applyPaces()
 {
-    // Bots wait until a card's flight is over, so each move can be followed.
     const int flight = settings::animationMilliseconds(settings::animationPace());
     m_table->setFlightMilliseconds(flight);
-    m_session->setBotDelay(
-        std::max(settings::botDelayMilliseconds(settings::botPace()), flight > 0 ? flight + 120 : 0));
-    m_newcomerMilliseconds = settings::newcomerWaitMilliseconds(settings::botPace());
+    const settings::Pace bots = settings::botPace();
+    const bool wasOnKey = std::exchange(m_onKey, bots == settings::Pace::OnKey);
+    // Bots wait until a card's flight is over, so each move can be followed
+    // (a hold for a key shows only once the table has settled).
+    m_session->setBotDelay(m_onKey ? 0 : std::max(settings::botDelayMilliseconds(bots), flight > 0 ? flight + 120 : 0));
+    m_session->setHoldsEveryMove(m_onKey);
+    m_newcomerMilliseconds = settings::newcomerWaitMilliseconds(bots);
     m_session->setHoldsForNewcomer(settings::waitForNewcomer() && m_newcomerMilliseconds > 0);
-    if (m_newcomerMilliseconds == 0 && m_session->isHoldingForNewcomer())
-        goOn();
+    if (m_session->isHolding()) { // the pace changed while the table holds
+        m_holdTimer->stop();
+        if (!m_onKey && (wasOnKey || m_newcomerMilliseconds == 0))
+            goOn();
+        else
+            showHold();
+    }
 }
 
 void GamePage::hint()
@@ -256,7 +276,7 @@ void GamePage::retranslate()
     m_copyDeal->setText(tr("Copy the deal number"));
     m_statusTitle->setText(tr("Players"));
     m_goOn->setText(tr("Go on"));
-    m_goOn->setToolTip(tr("The computer players start now."));
+    updateGoOnTip();
     m_logTitle->setText(tr("Game log"));
     // The titles above the two lists name them for a screen reader.
     m_statusView->setAccessibleName(m_statusTitle->text());
@@ -265,6 +285,12 @@ void GamePage::retranslate()
     m_status->retranslate();
     updateGameInfo();
     updateTurn();
+}
+
+void GamePage::updateGoOnTip()
+{
+    m_goOn->setToolTip(
+        m_onKey ? tr("The next computer player plays now (Space).") : tr("The computer players start now (Space)."));
 }
 
 void GamePage::updateGameInfo()
@@ -302,7 +328,11 @@ void GamePage::updateTurn()
         m_turn->setText(tr("Waiting for %1.").arg(m_curtain->playerName()));
         return;
     }
-    if (m_session->isHoldingForNewcomer() && view.viewer() >= 0) {
+    if (m_session->isHolding() && view.viewer() >= 0 && m_onKey) {
+        m_turn->setText(tr("%1 plays next: press Space or Go on.").arg(view.playerName(view.currentPlayer())));
+        return;
+    }
+    if (m_session->isHolding() && view.viewer() >= 0) {
         m_turn->setText(
             tr("Look at your cards, %1: the computer players start in a moment.").arg(view.playerName(view.viewer())));
         return;

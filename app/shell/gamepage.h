@@ -67,7 +67,8 @@ private:
     void scrollLogToEnd();
     // The computer players hold at a new deal: once it is drawn, the person
     // has a moment with their hand (or says go on).
-    void waitForNewcomer();
+    void showHold();
+    void updateGoOnTip();
     void goOn();
 
     GameSession *m_session;
@@ -90,6 +91,7 @@ private:
     QListView *m_logView;
     Guide *m_guide = nullptr;
     QPushButton *m_goOn;
-    QTimer *m_newcomerTimer;
+    QTimer *m_holdTimer; // the newcomer's moment at a new deal
     int m_newcomerMilliseconds = 0;
+    bool m_onKey = false; // the computer players wait for a key before each move
 };

@@ -8,10 +8,10 @@ namespace settings {
 
 namespace {
 
-Pace readPace(const QString &key)
+Pace readPace(const QString &key, Pace last)
 {
     const int value = QSettings().value(key, int(Pace::Normal)).toInt();
-    return value >= int(Pace::Off) && value <= int(Pace::Slow) ? Pace(value) : Pace::Normal;
+    return value >= int(Pace::Off) && value <= int(last) ? Pace(value) : Pace::Normal;
 }
 
 } // namespace
@@ -26,7 +26,7 @@ void setLanguage(const QString &code)
 }
 Pace animationPace()
 {
-    return readPace(u"animationPace"_s);
+    return readPace(u"animationPace"_s, Pace::Slow);
 }
 void setAnimationPace(Pace pace)
 {
@@ -34,7 +34,7 @@ void setAnimationPace(Pace pace)
 }
 Pace botPace()
 {
-    return readPace(u"botPace"_s);
+    return readPace(u"botPace"_s, Pace::OnKey);
 }
 void setBotPace(Pace pace)
 {
@@ -118,6 +118,7 @@ int animationMilliseconds(Pace pace)
     case Pace::Fast:
         return 180;
     case Pace::Normal:
+    case Pace::OnKey: // not a card's pace
         return 350;
     case Pace::Slow:
         return 700;
@@ -136,6 +137,8 @@ int botDelayMilliseconds(Pace pace)
         return 700;
     case Pace::Slow:
         return 1400;
+    case Pace::OnKey:
+        return 0; // the key was the wait
     }
     return 700;
 }
@@ -152,6 +155,8 @@ int newcomerWaitMilliseconds(Pace pace)
         return 5000;
     case Pace::Slow:
         return 8000;
+    case Pace::OnKey:
+        return 0; // every move waits for a key anyway
     }
     return 5000;
 }

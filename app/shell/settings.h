@@ -11,7 +11,8 @@
 // The user's preferences, kept with QSettings.
 namespace settings {
 
-enum class Pace { Off, Fast, Normal, Slow };
+// OnKey is the computer players' only: each of their moves waits for a key.
+enum class Pace { Off, Fast, Normal, Slow, OnKey };
 
 QString language(); // "nl", "en", "de", "fr", "it"; empty: not chosen yet
 void setLanguage(const QString &code);

@@ -25,12 +25,15 @@ namespace {
 constexpr settings::Pace kPaces[]
     = {settings::Pace::Off, settings::Pace::Fast, settings::Pace::Normal, settings::Pace::Slow};
 
-QComboBox *paceCombo(settings::Pace current, QWidget *parent)
+// The computer players' paces end with one that waits for a key.
+QComboBox *paceCombo(settings::Pace current, bool onKey, QWidget *parent)
 {
     auto *combo = new QComboBox(parent);
     for (const settings::Pace pace : kPaces)
         combo->addItem(QString(), int(pace)); // texts: retranslate()
-    combo->setCurrentIndex(combo->findData(int(current)));
+    if (onKey)
+        combo->addItem(QString(), int(settings::Pace::OnKey));
+    combo->setCurrentIndex(std::max(0, combo->findData(int(current))));
     return combo;
 }
 
@@ -38,9 +41,10 @@ QComboBox *paceCombo(settings::Pace current, QWidget *parent)
 
 SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     : QDialog(parent), m_initialLanguage(currentLanguage), m_language(new QComboBox(this)),
-      m_animation(paceCombo(settings::animationPace(), this)), m_bots(paceCombo(settings::botPace(), this)),
-      m_waitForNewcomer(new QCheckBox(this)), m_languageLabel(new QLabel(this)), m_animationLabel(new QLabel(this)),
-      m_botsLabel(new QLabel(this)), m_colours(new QComboBox(this)), m_coloursLabel(new QLabel(this)),
+      m_animation(paceCombo(settings::animationPace(), false, this)),
+      m_bots(paceCombo(settings::botPace(), true, this)), m_waitForNewcomer(new QCheckBox(this)),
+      m_languageLabel(new QLabel(this)), m_animationLabel(new QLabel(this)), m_botsLabel(new QLabel(this)),
+      m_colours(new QComboBox(this)), m_coloursLabel(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
       m_notebook(new QComboBox(this)), m_server(new QLineEdit(this)), m_notebookLabel(new QLabel(this)),
       m_serverLabel(new QLabel(this)), m_notebookNote(new QLabel(this))
@@ -155,8 +159,10 @@ void SettingsDialog::retranslate()
     m_languageLabel->setText(tr("&Language:"));
     m_animationLabel->setText(tr("Card &movements:"));
     m_botsLabel->setText(tr("&Computer players:"));
-    m_animation->setToolTip(tr("How fast cards fly to their place on the table."));
-    m_bots->setToolTip(tr("How long computer players wait before they play, so you can follow them."));
+    m_animation->setToolTip(tr("How fast cards fly to their place on the table. Off: everything moves at "
+                               "once, and nothing fades."));
+    m_bots->setToolTip(tr("How long computer players wait before they play, so you can follow them. "
+                          "Wait for a key: each of their moves waits until you press Space."));
     m_waitForNewcomer->setText(tr("&Wait for me at each new deal"));
     m_waitForNewcomer->setToolTip(tr("At the start of a game and of each round with new cards, the computer "
                                      "players wait a moment so that you can look at your hand first."));
@@ -183,6 +189,7 @@ void SettingsDialog::retranslate()
         m_animation->setItemText(i, animationTexts[i]);
         m_bots->setItemText(i, botTexts[i]);
     }
+    m_bots->setItemText(int(std::size(kPaces)), tr("Wait for a key"));
 }
 
 void SettingsDialog::accept()

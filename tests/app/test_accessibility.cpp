@@ -3,7 +3,8 @@
 // its pieces' Press actions, the curtain's button), against the computer
 // and hot-seat. At each of the person's turns the table's pieces are
 // searched press by press for every decision they can make, which must be
-// exactly the legal ones; behind every curtain the accessible text holds
+// exactly the legal ones (at the first turns of each kind: later ones search
+// for the decision played only); behind every curtain the accessible text holds
 // nothing the next person may not know.
 
 #include "apptestsupport.h"
@@ -22,9 +23,12 @@
 
 #include <QAccessible>
 #include <QAccessibleActionInterface>
+#include <QHash>
 #include <QPushButton>
 #include <QTest>
 
+#include <algorithm>
+#include <functional>
 #include <memory>
 
 using namespace Qt::Literals::StringLiterals;
@@ -106,6 +110,9 @@ bool sameOutcome(const houserules::State &state, const Decision &a, const Decisi
     return afterA->equals(*afterB);
 }
 
+// The turns that offer the same kinds of decision searched whole, at most.
+constexpr int kWholeSearches = 6;
+
 // The person's decisions, taken down rather than played: the search tries
 // presses without changing the game.
 class TakingDown final : public DecisionPort {
@@ -127,8 +134,10 @@ private:
 // Every decision the person's table can make through Press actions alone,
 // each with the presses that make it: a search over the table's states (what
 // a screen reader reads), each visited once, on a second table of the same
-// view whose decisions are taken down. `real` stays the view's table.
-QList<QPair<Decision, QList<Press>>> reachable(GameSession &session, TableView *real)
+// view whose decisions are taken down. `real` stays the view's table. With
+// `wanted`, the search ends at the first decision it accepts.
+QList<QPair<Decision, QList<Press>>> reachable(
+    GameSession &session, TableView *real, const std::function<bool(const Decision &)> &wanted = {})
 {
     const GameUi &ui = *gameUi(session.gameId());
     TakingDown port(session);
@@ -156,6 +165,10 @@ QList<QPair<Decision, QList<Press>>> reachable(GameSession &session, TableView *
                     = std::any_of(found.begin(), found.end(), [&](const auto &f) { return f.first == *port.m_taken; });
                 if (!known)
                     found.append({*port.m_taken, path + QList<Press> {press}});
+                if (wanted && wanted(*port.m_taken)) {
+                    session.view().setPacedBy(real);
+                    return {found.back()};
+                }
                 continue;
             }
             const QString now = reading(accessible);
@@ -210,6 +223,15 @@ private Q_SLOTS:
         Curtain *curtain = window.gamePage()->curtain();
         houserules::Rng pick(5);
         int turns = 0;
+        QHash<QString, int> searched; // whole searches made, by the kinds of decision offered
+        auto play = [&](const QList<Press> &presses) {
+            const int before = session->decisionCount();
+            QAccessibleInterface *accessible = accessibleOf(table);
+            for (const Press &press : presses)
+                QVERIFY2(doPress(accessible, press), qPrintable(press.name));
+            QCOMPARE(session->decisionCount(), before + 1);
+            ++turns;
+        };
         while (!session->isOver()) {
             QTRY_VERIFY_WITH_TIMEOUT(
                 session->isOver() || !curtain->isHidden() || (!session->legal().empty() && table->isSettled()), 20000);
@@ -229,10 +251,28 @@ private Q_SLOTS:
                 continue;
             }
             // The person's turn: every legal decision can be found by
-            // pressing pieces, and one is played so.
-            const auto found = reachable(*session, table);
+            // pressing pieces, and one is played so. The whole search is made
+            // at the first turns that offer each set of kinds of decision
+            // (Wyatt Earp's dice make it long); later turns search for the
+            // decision to play only.
             const auto legal = session->legal();
             const auto state = privacy::trueState(*session);
+            QString kinds;
+            for (const Decision &d : legal)
+                if (!kinds.contains(QChar(u'a' + int(d.kind))))
+                    kinds += QChar(u'a' + int(d.kind));
+            std::sort(kinds.begin(), kinds.end());
+            if (searched[kinds]++ >= kWholeSearches) {
+                const Decision chosen = legal[pick.below(std::uint32_t(legal.size()))];
+                const auto found
+                    = reachable(*session, table, [&](const Decision &d) { return sameOutcome(*state, chosen, d); });
+                QVERIFY2(found.size() == 1, state->decisionText(chosen).c_str());
+                play(found.front().second);
+                if (QTest::currentTestFailed())
+                    return;
+                continue;
+            }
+            const auto found = reachable(*session, table);
             for (const auto &f : found)
                 QVERIFY2(!session->check(f.first), state->decisionText(f.first).c_str());
             // One way to each outcome is enough: Wyatt Earp's table offers a
@@ -250,13 +290,9 @@ private Q_SLOTS:
                                    .arg(legal.size())
                                    .arg(reading(accessibleOf(table)))));
             QCOMPARE(outcomesFound.size(), qsizetype(legal.size()));
-            const auto &[decision, presses] = found[qsizetype(pick.below(std::uint32_t(found.size())))];
-            const int before = session->decisionCount();
-            QAccessibleInterface *accessible = accessibleOf(table);
-            for (const Press &press : presses)
-                QVERIFY2(doPress(accessible, press), qPrintable(press.name));
-            QCOMPARE(session->decisionCount(), before + 1);
-            ++turns;
+            play(found[qsizetype(pick.below(std::uint32_t(found.size())))].second);
+            if (QTest::currentTestFailed())
+                return;
         }
         QVERIFY(turns > 0);
         QTRY_VERIFY(!table->resultLine().isEmpty());

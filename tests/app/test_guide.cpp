@@ -348,7 +348,7 @@ private Q_SLOTS:
         QVERIFY(window.startGame(apptest::setup(3, 1, 77, 1, u"boomo/standard"_s)));
         GameSession *session = window.session();
         GamePage *page = window.gamePage();
-        QTRY_VERIFY(session->isHoldingForNewcomer());
+        QTRY_VERIFY(session->isHolding());
         QTRY_VERIFY(page->goOnButton()->isVisible());
         QVERIFY(page->findChild<QLabel *>(u"turnLabel"_s)->text().startsWith(u"Look at your cards, Ann"_s));
         QTest::qWait(1500); // longer than a computer player's pause: still waiting
@@ -361,9 +361,9 @@ private Q_SLOTS:
         // itself (here at once: the pace is Off, the wait with it).
         settings::setBotPace(settings::Pace::Off);
         page->applyPaces(); // play at once, and wait for nobody...
-        QVERIFY(!session->isHoldingForNewcomer());
+        QVERIFY(!session->isHolding());
         session->setHoldsForNewcomer(true); // ...but the newcomer, a round from now
-        QSignalSpy held(session, &GameSession::holdingForNewcomer);
+        QSignalSpy held(session, &GameSession::held);
         const int rounds = session->roundsCompleted();
         Rng pick(3);
         while (!session->isOver() && session->roundsCompleted() == rounds) {
@@ -376,7 +376,7 @@ private Q_SLOTS:
         QVERIFY(session->roundsCompleted() > rounds);
         if (!session->isOver() && !session->isHuman(session->currentPlayer())) {
             QTRY_COMPARE(held.count(), 1);
-            QTRY_VERIFY(!session->isHoldingForNewcomer());
+            QTRY_VERIFY(!session->isHolding());
             QTRY_VERIFY(session->isOver() || session->isHuman(session->currentPlayer()));
         }
 
@@ -385,9 +385,69 @@ private Q_SLOTS:
         settings::setWaitForNewcomer(false);
         QVERIFY(window.startGame(apptest::setup(3, 1, 78, 1, u"boomo/standard"_s)));
         QTRY_VERIFY_WITH_TIMEOUT(window.session()->decisionCount() > 0, 5000);
-        QVERIFY(!window.session()->isHoldingForNewcomer());
+        QVERIFY(!window.session()->isHolding());
         settings::setBotPace(settings::Pace::Off);
         settings::setWaitForNewcomer(true);
+    }
+
+    // The pace "Wait for a key": every move of a computer player waits until
+    // the person presses Space (or Go on); a held Space, a click or another
+    // key lets none go, and the person's own turn takes Space as a move again.
+    void computerPlayersWaitForAKey()
+    {
+        settings::setBotPace(settings::Pace::OnKey);
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.startGame(apptest::setup(3, 1, 77, 1, u"boomo/standard"_s))); // Bob starts
+        GameSession *session = window.session();
+        GamePage *page = window.gamePage();
+        TableView *table = page->table();
+        table->setFocus();
+        auto *turn = page->findChild<QLabel *>(u"turnLabel"_s);
+
+        int computerMoves = 0;
+        while (!session->isOver() && computerMoves < 5) {
+            if (session->isHuman(session->currentPlayer())) {
+                QTRY_VERIFY(!session->legal().empty() && table->awaitsDecision());
+                QVERIFY(!page->goOnButton()->isVisible());
+                QVERIFY(session->play(session->legal().front()));
+                continue;
+            }
+            QTRY_VERIFY(page->goOnButton()->isVisible());
+            QVERIFY(session->isHolding());
+            QCOMPARE(turn->text(),
+                u"%1 plays next: press Space or Go on."_s.arg(session->view().playerName(session->currentPlayer())));
+            const int before = session->decisionCount();
+            QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->viewport()->rect().center());
+            QTest::keyClick(table, Qt::Key_Right);
+            QTest::qWait(300); // longer than any pace's pause but a key's
+            QCOMPARE(session->decisionCount(), before);
+            // (After the person's own move the gate waits for quiet.)
+            QTRY_VERIFY(table->inputGate()->isOpen());
+            QTest::keyClick(table, Qt::Key_Space);
+            QTRY_COMPARE(session->decisionCount(), before + 1);
+            ++computerMoves;
+            if (!session->isOver() && !session->isHuman(session->currentPlayer())) {
+                QTRY_VERIFY(page->goOnButton()->isVisible());
+                // Space held down: its repeat is not a new press.
+                QTest::simulateEvent(table, true, Qt::Key_Space, Qt::NoModifier, u" "_s, true);
+                QTest::qWait(300);
+                QCOMPARE(session->decisionCount(), before + 1);
+                QTest::simulateEvent(table, false, Qt::Key_Space, Qt::NoModifier, u" "_s, false);
+            }
+        }
+        QCOMPARE(computerMoves, 5);
+
+        // Another pace, chosen while the table holds for a key: it goes on
+        // at once, not after a newcomer's moment.
+        QTRY_VERIFY(session->isHolding());
+        settings::setBotPace(settings::Pace::Slow);
+        page->applyPaces();
+        QVERIFY(!session->isHolding());
+        settings::setBotPace(settings::Pace::Off);
     }
 
     // Boomo: a card chosen that takes the total over the limit says so

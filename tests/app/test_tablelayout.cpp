@@ -13,6 +13,8 @@
 #include "blastingbilly/state.h"
 #include "core/record.h"
 
+#include <QElapsedTimer>
+#include <QGraphicsOpacityEffect>
 #include <QGraphicsSimpleTextItem>
 #include <QTest>
 
@@ -163,6 +165,30 @@ private Q_SLOTS:
         QVERIFY(area.contains(label->geometry()));
         QTRY_VERIFY_WITH_TIMEOUT(table.message().isEmpty(), 3000);
         QVERIFY(!label->isVisible());
+    }
+
+    // Less motion: with card movements off, a message stays whole while it
+    // lasts and then goes at once, without fading.
+    void messagesDoNotFadeWithoutMovements()
+    {
+        auto session = apptest::start(apptest::setup(3, 1));
+        BillyTable table(session->view(), session.get(), *gameUi(session->gameId()));
+        table.resize(1400, 900);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        table.setFlightMilliseconds(0);
+        table.setMessageMilliseconds(200);
+        QVERIFY(!table.playSelectedTo(int(Destination::Billy)));
+        auto *label = table.findChild<QWidget *>(u"tableMessage"_s);
+        auto *opacity = qobject_cast<QGraphicsOpacityEffect *>(label->graphicsEffect());
+        QVERIFY(opacity);
+        QElapsedTimer clock;
+        clock.start();
+        while (label->isVisible()) {
+            QCOMPARE(opacity->opacity(), 1.0); // never partly faded
+            QVERIFY(clock.elapsed() < 5000);
+            QTest::qWait(10);
+        }
     }
 
     // The box: your own dumped card shows its value to you, another player's
