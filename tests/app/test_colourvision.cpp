@@ -1,6 +1,6 @@
-// The colour-vision palettes (palette/colourvision.h) keep players and card
+// The colour-vision palettes (editor/palette/colourvision.h) keep players and card
 // suits apart for people with colour blindness, and the art follows the
-// palette (issue 47: nothing told by colour alone).
+// palette: nothing is told by colour alone.
 //
 // Each palette's colours are seen as a deuteranope, a protanope and a
 // tritanope sees them: Machado, Oliveira & Fernandes (2009), "A

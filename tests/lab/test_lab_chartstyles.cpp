@@ -1,6 +1,6 @@
 // Nothing told by colour alone in the lab's charts: every line has its own
 // dash pattern and point marker, every bar set its own hatching, and the
-// legend draws them (issue 47). Charts drawn from made-up reports: no game is
+// legend draws them. Charts drawn from made-up reports: no game is
 // played, so the test is quick.
 
 #include "lab/chartparts.h"
