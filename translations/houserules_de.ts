@@ -7473,6 +7473,19 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>Zu Beginn eines Spiels und jeder Runde mit neuen Karten warten die Computerspieler einen Moment, damit du dir zuerst deine Handkarten ansehen kannst.</translation>
     </message>
+    <message>
+        <source>Table &amp;text size:</source>
+        <translation>&amp;Textgröße am Spieltisch:</translation>
+    </message>
+    <message>
+        <source>How large the names, counts and messages on the game&apos;s table are, starting from the desktop&apos;s font size.</source>
+        <translation>Wie groß Namen, Anzahlen und Meldungen auf dem Spieltisch sind, ausgehend von der Schriftgröße des Desktops.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A text size in percent, such as &quot;150%&quot;.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

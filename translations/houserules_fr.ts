@@ -7473,6 +7473,19 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>Au début d’une partie et de chaque manche avec de nouvelles cartes, les joueurs ordinateur attendent un instant, pour que vous puissiez d’abord regarder votre main.</translation>
     </message>
+    <message>
+        <source>Table &amp;text size:</source>
+        <translation>&amp;Taille du texte sur la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How large the names, counts and messages on the game&apos;s table are, starting from the desktop&apos;s font size.</source>
+        <translation>Taille des noms, des nombres et des messages sur la table de jeu, à partir de la taille de police du bureau.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A text size in percent, such as &quot;150%&quot;.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -7473,6 +7473,19 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>All’inizio di una partita e di ogni giro con carte nuove, i giocatori computer aspettano un momento, così puoi prima guardare la tua mano.</translation>
     </message>
+    <message>
+        <source>Table &amp;text size:</source>
+        <translation>Dimensione del &amp;testo sul tavolo:</translation>
+    </message>
+    <message>
+        <source>How large the names, counts and messages on the game&apos;s table are, starting from the desktop&apos;s font size.</source>
+        <translation>Quanto sono grandi nomi, conteggi e messaggi sul tavolo da gioco, a partire dalla dimensione del carattere del desktop.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A text size in percent, such as &quot;150%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -7473,6 +7473,19 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>At the start of a game and of each round with new cards, the computer players wait a moment so that you can look at your hand first.</source>
         <translation>Aan het begin van een spel en van elke ronde met nieuwe kaarten wachten de computerspelers even, zodat je eerst je hand kunt bekijken.</translation>
     </message>
+    <message>
+        <source>Table &amp;text size:</source>
+        <translation>Tekst&amp;grootte op tafel:</translation>
+    </message>
+    <message>
+        <source>How large the names, counts and messages on the game&apos;s table are, starting from the desktop&apos;s font size.</source>
+        <translation>Hoe groot de namen, aantallen en meldingen op de speltafel zijn, uitgaande van de lettergrootte van het bureaublad.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A text size in percent, such as &quot;150%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -8,7 +8,8 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 
-// Language (applied at once), animation pace and bot pace, and where the
+// Language and the tables' text size (both applied at once), animation pace
+// and bot pace, and where the
 // lab's notebook is kept (the data folder, or a team's PostgreSQL server;
 // read at the next start).
 class SettingsDialog final : public QDialog {
@@ -22,6 +23,8 @@ public:
 
 Q_SIGNALS:
     void languageChosen(const QString &code);
+    // The tables' text size tried out (or, at Cancel, taken back), in percent.
+    void textSizeChosen(int percent);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,6 +40,8 @@ private:
     QComboBox *m_animation;
     QComboBox *m_bots;
     QCheckBox *m_waitForNewcomer;
+    QComboBox *m_textSize;
+    QLabel *m_textSizeLabel;
     QLabel *m_languageLabel;
     QLabel *m_animationLabel;
     QLabel *m_botsLabel;

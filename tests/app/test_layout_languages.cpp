@@ -10,21 +10,33 @@
 // a 2560x1440 one (the same logical size, every text drawn at twice the
 // pixels, as on a high-DPI laptop), with the larger font desktops use.
 // Each area of the app (a test function) is a CTest entry of its own, so
-// they run side by side. HOUSERULES_LAYOUT_SHOTS=<folder> saves a
+// they run side by side. HOUSERULES_LAYOUT_TEXT_SIZE=150 (or 200) sets
+// Settings › Table text size before the app starts: the tables' texts are
+// then drawn that much larger, and must still fit (the tables area is run so
+// as CTest entries of their own); each table is checked to draw its texts
+// larger than at 100%. HOUSERULES_LAYOUT_SHOTS=<folder> saves a
 // screenshot of every screen looked at.
 
 #include "apptestsupport.h"
 #include "layoutscreens.h"
 
+#include "games/tablescene.h"
+#include "games/tableview.h"
+#include "shell/gamepage.h"
 #include "shell/languagemanager.h"
+#include "shell/mainwindow.h"
+#include "shell/settings.h"
 
 #include <QApplication>
 #include <QFile>
 #include <QFont>
+#include <QGraphicsSimpleTextItem>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -62,6 +74,28 @@ void prepareScreen(QTemporaryDir &folder)
     qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.fileName().toUtf8());
 }
 
+// Settings › Table text size for this run, in percent (100: not set).
+int textSize()
+{
+    bool ok = false;
+    const int percent = qEnvironmentVariableIntValue("HOUSERULES_LAYOUT_TEXT_SIZE", &ok);
+    return ok && percent > 0 ? percent : 100;
+}
+
+// The pixel size of the texts on `table`'s scene, the upper quartile (a
+// board's many small numbers grow only as far as its spacing allows).
+int medianTextSize(const TableView &table)
+{
+    QList<int> sizes;
+    for (const QGraphicsItem *item : table.scene()->items())
+        if (const auto *text = dynamic_cast<const QGraphicsSimpleTextItem *>(item); text && text->isVisible())
+            sizes << text->font().pixelSize();
+    if (sizes.isEmpty())
+        return 0;
+    std::sort(sizes.begin(), sizes.end());
+    return sizes[sizes.size() * 3 / 4];
+}
+
 QtMessageHandler g_testLog = nullptr;
 
 // The offscreen platform says at every dialog that it cannot pass size
@@ -85,8 +119,12 @@ private Q_SLOTS:
         // them side by side, and each keeps its own autosave.
         QStringList run = QCoreApplication::arguments().mid(1);
         run << u"x"_s + QString::number(scaleFactor());
+        if (textSize() != 100)
+            run << u"text"_s + QString::number(textSize());
         g_testLog = qInstallMessageHandler(quietLog);
         apptest::isolate(run.join(u'-').remove(QRegularExpression(u"[^A-Za-z0-9-]"_s)));
+        if (textSize() != 100)
+            settings::setTableTextSize(textSize()); // read as the app's window starts
         const QSize screen = QGuiApplication::primaryScreen()->availableGeometry().size();
         QVERIFY2(screen == kScreen, qPrintable(u"the screen is %1x%2"_s.arg(screen.width()).arg(screen.height())));
         // Desktops with the screen scaled set a larger text than Qt's
@@ -133,11 +171,45 @@ private:
             Stage stage(m_languages, shown.name, language);
             shown.visit(stage);
             problems = stage.problems();
+            if (textSize() != 100)
+                problems << textSizeProblems(stage);
         }
         for (const QString &problem : std::as_const(problems))
             qWarning("%s", qPrintable(problem));
         QVERIFY2(problems.isEmpty(),
             qPrintable(u"%1 problem(s), the first: %2"_s.arg(problems.size()).arg(problems.value(0))));
+    }
+
+    // The table shown draws its texts larger than at 100%, by about the
+    // text size chosen: the setting was read and the scene follows it.
+    static QStringList textSizeProblems(Stage &stage)
+    {
+        const GamePage *page = stage.window().gamePage();
+        TableView *table = page ? page->table() : nullptr;
+        if (!table || !table->isVisible())
+            return {};
+        if (TableScene::textPercent() != textSize())
+            return {u"the text size is %1%, not the %2% set"_s.arg(TableScene::textPercent()).arg(textSize())};
+        const int chosen = medianTextSize(*table);
+        QStringList overCards = layoutcheck::textsOverCards(*table->scene());
+        TableView::applyTextSize(100);
+        const int normal = medianTextSize(*table);
+        // Texts over a card at 100% are drawn there on purpose (a count on
+        // a pile, a badge on a figure); the larger text may add none.
+        for (const QString &already : layoutcheck::textsOverCards(*table->scene()))
+            overCards.removeOne(already);
+        TableView::applyTextSize(textSize());
+        QStringList problems;
+        for (const QString &over : std::as_const(overCards))
+            problems << u"%1 at %2% (not at 100%)"_s.arg(over).arg(textSize());
+        const double least = 1 + (textSize() / 100.0 - 1) * 0.6;
+        if (chosen < normal * least)
+            problems << u"the texts are %1 pixels high (the upper quartile) at %2%, %3 at 100%: not larger by %4"_s
+                            .arg(chosen)
+                            .arg(textSize())
+                            .arg(normal)
+                            .arg(least);
+        return problems;
     }
 
     LanguageManager m_languages;

@@ -92,7 +92,7 @@ QRectF WeScene::messageArea() const
 
 qreal WeScene::text() const
 {
-    return std::clamp(std::min(m_size.height() * 0.019, m_size.width() * 0.012), 10.0, 19.0);
+    return std::clamp(std::min(m_size.height() * 0.019, m_size.width() * 0.012), 10.0, 19.0) * textScale();
 }
 
 std::optional<WeScene::Action> WeScene::actionAt(QPointF p) const
@@ -360,9 +360,9 @@ void WeScene::addDecksAndDice()
     // The words stand below the card's highlight frame, never over the card.
     const qreal words = t * 0.8, priceWords = t * 0.85;
     QFont font;
-    font.setPixelSize(std::max(kSmallestText + 1, int(words)));
+    font.setPixelSize(std::max(smallestText() + 1, int(words)));
     QFont priceFont = font;
-    priceFont.setPixelSize(std::max(kSmallestText + 1, int(priceWords)));
+    priceFont.setPixelSize(std::max(smallestText() + 1, int(priceWords)));
     priceFont.setBold(true);
     const QFontMetricsF metrics(font), priceMetrics(priceFont);
     const qreal gap = t * 0.8;
@@ -679,8 +679,10 @@ void WeScene::addPoker(QRectF area)
 
 void WeScene::addHasard(QRectF area)
 {
-    const qreal t = text();
     const qreal h = std::min(area.height() - 4, (area.width() * 0.7) * 400 / 600);
+    // The bets' words are written on the board's spots: a larger text size
+    // grows them as far as the board is large enough.
+    const qreal t = std::min(text(), std::max(text() / textScale(), h * 0.07));
     const QSizeF size(h * 1.5, h);
     const QPointF topLeft(area.left() + t, area.top() + 2);
     auto *board
@@ -696,9 +698,13 @@ void WeScene::addHasard(QRectF area)
         // (Any pair's dice art fills its middle: its words go above them.)
         const bool pair = spot >= Pair1;
         const qreal at = spot == AnyPair ? 0.16 : 0.7;
-        auto *label = addLabel(pair ? tr("pays %1").arg(spotPays(m_rules, spot)) : wenames::spot(spot),
-            {rect.center().x(), rect.top() + rect.height() * (pair ? 0.48 : at)}, t * (pair ? 0.7 : 0.85), true,
-            rect.width() - 6);
+        const QPointF centre(rect.center().x(), rect.top() + rect.height() * (pair ? 0.48 : at));
+        // A pair's words on one line however small the board is drawn (two
+        // lines would reach the next pair's).
+        auto *label = pair ? addCardText(tr("pays %1").arg(spotPays(m_rules, spot)), centre,
+                          std::max<qreal>(smallestText() + 1, t * 0.7), rect.width() - 6)
+                           : addLabel(wenames::spot(spot), centre, t * 0.85, true, rect.width() - 6);
+        label->setBrush(kText);
         label->setZValue(5);
         if (!pair) {
             auto *pays = addLabel(tr("pays %1").arg(spotPays(m_rules, spot)), {}, t * 0.7, false, rect.width() - 6);
