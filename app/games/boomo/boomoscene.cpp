@@ -236,7 +236,7 @@ void BoomoScene::rebuild()
         // bombs below leave room for (large texts take more of the panel).
         const qreal bombs = std::min(text * 2.2, panel.height() * 0.2);
         const QSizeF card
-            = cardOfHeight(std::max(8.0, std::min(L.medium.height() * 0.8, panel.height() - text * 4.9 - bombs / 2)));
+            = cardOfHeight(std::max(8.0, std::min(L.medium.height() * 0.8, panel.height() - text * 5.1 - bombs / 2)));
         const qreal step = fanStep(cards, card.width(), panel.width() * 0.8, 0.35);
         const qreal fanWidth = card.width() + step * std::max(0, cards - 1);
         for (int c = 0; c < cards; ++c) {
@@ -252,7 +252,7 @@ void BoomoScene::rebuild()
                         boomotips::does(m_rules, id)));
         }
         addLabel(out ? tr("out") : tr("%n card(s)", nullptr, cards),
-            {panel.center().x(), panel.top() + text * 2.6 + card.height()}, text * 0.85, false, panel.width() - 8);
+            {panel.center().x(), panel.top() + text * 2.75 + card.height()}, text * 0.85, false, panel.width() - 8);
         addBombs(seat, {panel.center().x(), panel.bottom() - text * 1.6}, bombs);
     }
 

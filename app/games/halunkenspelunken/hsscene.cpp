@@ -374,9 +374,9 @@ void HsScene::addRing()
     sea->setZValue(-5);
 
     const PhaseTargets targets = targetsOf(m_obs.phase);
-    // The fields' numbers and the dens' heights stand between the stones:
-    // a larger text size grows them as far as the board's spacing allows.
-    const qreal textSize = std::min(text(), std::max(text() / textScale(), s * 0.2));
+    // The fields' numbers and the dens' heights stand between the stones,
+    // at the board's scale: the text size does not grow them.
+    const qreal textSize = text() / textScale();
     for (int field = 0; field < int(L.fields.size()); ++field) {
         const QPointF stone = L.fields[field];
         const QPointF out = L.outward[field];
@@ -468,7 +468,7 @@ void HsScene::addMiddle()
     const QRectF M = L.middle;
     // A larger text size grows the middle's texts as far as the board's
     // middle has room for them (a small window's is small).
-    const qreal t = std::min(text(), std::max(text() / textScale(), M.height() * 0.12));
+    const qreal t = std::min(text(), std::max(text() / textScale(), M.height() * 0.09));
     const QString round = m_obs.round == 0 ? tr("Setting up")
         : m_obs.terminal                   ? tr("The game is over")
                                            : tr("Round %1 of %2").arg(m_obs.round).arg(m_obs.rounds);
@@ -507,7 +507,7 @@ void HsScene::addMiddle()
 
     // The harbour: its pier, the villains on it.
     {
-        const qreal h = std::max(t, std::min(harbourArea.height() - t * 1.7, harbourArea.width() * 0.92 / 1.5));
+        const qreal h = std::max(t * 0.5, std::min(harbourArea.height() - t * 1.7, harbourArea.width() * 0.92 / 1.5));
         const QSizeF size(h * 1.5, h);
         const QPointF centre(harbourArea.center().x(), harbourArea.top() + size.height() / 2 + t * 0.2);
         L.harbour = QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);

@@ -73,7 +73,9 @@ void WeScene::addPanel(int seat)
     }
     // The name in what the markers leave of the line.
     const qreal nameLeft = icon.x() + header / 2 + 6;
-    auto *nameLabel = addLabel(name, {}, t, turn, std::min(panel.width() * 0.42, x + t * 0.7 - 4 - nameLeft));
+    // (Where "(you)" would take a second line, the name alone.)
+    auto *nameLabel = addLabelOrShort(
+        name, m_names.value(seat), {}, t, turn, std::min(panel.width() * 0.42, x + t * 0.7 - 4 - nameLeft));
     nameLabel->setPos(nameLeft, icon.y() - nameLabel->boundingRect().height() / 2);
     if (turn)
         nameLabel->setBrush(kTurn);

@@ -229,7 +229,9 @@ void WeScene::layout()
     L.waiting = QRectF(L.street.left(), L.street.top() + L.s * 0.2, L.s * 1.4, L.s * 2.7);
     L.messageStrip = QRectF(W * 0.04, L.street.bottom() + t * 1.4, left * 0.9, t * 2.4);
     const qreal top = L.messageStrip.bottom() + 4;
-    const qreal row = std::clamp(H * 0.17, t * 6.0, t * 10.0);
+    // The decks' and dice's row keeps its height at larger text sizes (its
+    // cards and dice make room for the words), leaving the game below room.
+    const qreal row = std::clamp(H * 0.17, t / textScale() * 6.0, t / textScale() * 10.0);
     L.decks = QRectF(6, top, left * 0.42, row);
     L.dice = QRectF(L.decks.right() + 6, top, left - L.decks.width() - 12, row);
     L.actions = QRectF(6, L.decks.bottom() + 6, left - 6, t * 5.2);
@@ -680,9 +682,11 @@ void WeScene::addPoker(QRectF area)
 void WeScene::addHasard(QRectF area)
 {
     const qreal h = std::min(area.height() - 4, (area.width() * 0.7) * 400 / 600);
-    // The bets' words are written on the board's spots: a larger text size
-    // grows them as far as the board is large enough.
-    const qreal t = std::min(text(), std::max(text() / textScale(), h * 0.07));
+    // The bets' words and chips are drawn on the board's spots, at the
+    // board's scale: the text size does not grow them (its title beside it
+    // does), and a board made smaller by larger texts around it makes them
+    // smaller too.
+    const qreal t = std::min(text() / textScale(), h * 0.044);
     const QSizeF size(h * 1.5, h);
     const QPointF topLeft(area.left() + t, area.top() + 2);
     auto *board
@@ -714,7 +718,8 @@ void WeScene::addHasard(QRectF area)
         // The chips on it, by seat, in rows from the spot's foot; however
         // many, the stack keeps to the lower third (clear of the dice drawn
         // on the spot and its words).
-        const qreal chip = std::min(rect.width() / 4.2, std::max(t * 1.2, rect.height() * 0.18));
+        const qreal chip
+            = std::min(rect.width() / 4.2, std::max(std::min(t * 1.2, rect.height() * 0.24), rect.height() * 0.18));
         const int perRow = std::max(1, int((rect.width() - 4) / (chip * 0.8)));
         int total = 0;
         for (int seat = 0; seat < m_obs.players; ++seat)
@@ -745,5 +750,5 @@ void WeScene::addHasard(QRectF area)
     }
     const QRectF side(
         topLeft.x() + size.width() + t, area.top(), area.right() - topLeft.x() - size.width() - t, area.height());
-    addLabel(tr("Hasard"), {side.center().x(), side.top() + t}, t * 1.1, true, side.width());
+    addLabel(tr("Hasard"), {side.center().x(), side.top() + text()}, text() * 1.1, true, side.width());
 }
