@@ -27,7 +27,10 @@
 #include "shell/mainwindow.h"
 #include "shell/settings.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QFont>
 #include <QGraphicsSimpleTextItem>
@@ -36,6 +39,7 @@
 #include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -165,6 +169,46 @@ private Q_SLOTS:
     void editor() { visit(); }
     void lab_data() { screens(u"lab"_s); }
     void lab() { visit(); }
+
+    // Settings › Table text size, changed with a game on the table: the
+    // table takes each size as it is chosen, Cancel takes it back, OK keeps
+    // it (for the next start too).
+    void textSizeSetting()
+    {
+        if (textSize() == 100)
+            QSKIP("run with HOUSERULES_LAYOUT_TEXT_SIZE set");
+        Stage stage(m_languages, u"text size setting"_s, u"en"_s);
+        QVERIFY(stage.play(u"boomo/standard"_s, 4, 1, 0.3));
+        TableView *table = stage.window().gamePage()->table();
+        const auto before = textSizes(*table);
+        QAction *open = nullptr;
+        for (QAction *action : stage.window().findChildren<QAction *>())
+            if (action->text() == u"&Settings…"_s)
+                open = action;
+        QVERIFY(open);
+        const int other = textSize() == 200 ? 125 : 200;
+        // In the dialog (modal): another size, then Cancel; another, then OK.
+        for (const bool keep : {false, true}) {
+            bool looked = false;
+            QTimer::singleShot(0, this, [&] {
+                auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+                auto *combo = dialog ? dialog->findChild<QComboBox *>(u"textSizeCombo"_s) : nullptr;
+                if (combo) {
+                    combo->setCurrentIndex(combo->findData(other));
+                    looked = TableScene::textPercent() == other
+                        && (growth(textSizes(*table), before) > 1) == (other > textSize());
+                }
+                if (dialog)
+                    keep ? dialog->accept() : dialog->reject();
+            });
+            open->trigger();
+            QVERIFY2(looked, "the table did not take the size chosen in the dialog");
+            QCOMPARE(TableScene::textPercent(), keep ? other : textSize());
+            QCOMPARE(settings::tableTextSize(), keep ? other : textSize());
+        }
+        settings::setTableTextSize(textSize());
+        TableView::applyTextSize(textSize());
+    }
 
 private:
     void screens(const QString &area)
