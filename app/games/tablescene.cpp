@@ -131,12 +131,13 @@ QGraphicsSimpleTextItem *TableScene::addLabel(
     return label;
 }
 
-QGraphicsSimpleTextItem *TableScene::addCardText(const QString &text, QPointF centre, qreal pixelSize, qreal width)
+QGraphicsSimpleTextItem *TableScene::addCardText(
+    const QString &text, QPointF centre, qreal pixelSize, qreal width, bool bold)
 {
     auto *label = addSimpleText(text);
     QFont font = label->font();
     font.setPixelSize(std::max(kSmallestText, int(pixelSize)));
-    font.setBold(true);
+    font.setBold(bold);
     label->setFont(font);
     const QRectF r = label->boundingRect();
     if (r.width() > width && width > 0)

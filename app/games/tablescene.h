@@ -70,7 +70,8 @@ protected:
         const QString &text, QPointF centre, qreal pixelSize, bool bold = false, qreal maxWidth = 0);
     // Text written on a card (a name on its band), centred on `centre`:
     // drawn smaller until it fits `width`, never broken into lines.
-    QGraphicsSimpleTextItem *addCardText(const QString &text, QPointF centre, qreal pixelSize, qreal width);
+    QGraphicsSimpleTextItem *addCardText(
+        const QString &text, QPointF centre, qreal pixelSize, qreal width, bool bold = true);
     // `text` as addLabel() draws it if it fits on one line at about its
     // size; else `shortText` (the long one then its tooltip).
     QGraphicsSimpleTextItem *addLabelOrShort(

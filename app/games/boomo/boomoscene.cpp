@@ -179,10 +179,12 @@ void BoomoScene::addDial(QRectF area, qreal text)
     total->setData(0, u"total"_s);
     total->setZValue(3);
     //: Under the running total on the dial: the limit, e.g. "of 60 seconds".
-    // As large as the text size asks, as far as the dial has room.
-    addLabel(tr("of %n second(s)", nullptr, m_obs.limit), dial.center() + QPointF(0, side * 0.2),
-        std::min(text, std::max(text / textScale(), side * 0.14)) * 0.8, false, side * 0.8)
-        ->setZValue(3);
+    // As large as the text size asks, as far as the dial has room; on one
+    // line, drawn smaller where the dial is small.
+    auto *limit = addCardText(tr("of %n second(s)", nullptr, m_obs.limit), dial.center() + QPointF(0, side * 0.2),
+        std::min(text, std::max(text / textScale(), side * 0.14)) * 0.8, side * 0.75, false);
+    limit->setBrush(kText);
+    limit->setZValue(3);
 }
 
 void BoomoScene::rebuild()

@@ -203,7 +203,7 @@ void WeScene::addCharacter(QRectF area)
         const qreal star = std::max(4.0,
             std::min({icon * 0.7, rowHeight - line,
                 (area.right() - left - icon - count->boundingRect().width() - 14) / 6.5}));
-        const qreal y = rowTop + line + std::max(star, count->boundingRect().height()) / 2;
+        const qreal y = rowTop + line + std::max(star, std::min(count->boundingRect().height(), rowHeight - line)) / 2;
         for (int i = 0; i < stars; ++i) {
             auto *piece
                 = addPiece(u"attr-star"_s, QSizeF(star, star), {left + icon + 4 + star * (0.5 + i), y}, u"star"_s);
