@@ -7511,6 +7511,19 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>The colours of the players&apos; pieces, the cards and the lab&apos;s charts. &quot;Safe for colour blindness&quot; keeps them apart for red-green and blue-yellow colour blindness; every player&apos;s pieces also carry a shape in every palette.</source>
         <translation>Die Farben der Spielfiguren, der Karten und der Diagramme des Labors. „Sicher bei Farbenblindheit“ hält sie bei Rot-Grün- und Blau-Gelb-Sehschwäche auseinander; die Figuren jedes Spielers tragen in jeder Palette auch eine Form.</translation>
     </message>
+    <message>
+        <source>Table &amp;text size:</source>
+        <translation>&amp;Textgröße am Spieltisch:</translation>
+    </message>
+    <message>
+        <source>How large the names, counts and messages on the game&apos;s table are, starting from the desktop&apos;s font size.</source>
+        <translation>Wie groß Namen, Anzahlen und Meldungen auf dem Spieltisch sind, ausgehend von der Schriftgröße des Desktops.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A text size in percent, such as &quot;150%&quot;.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

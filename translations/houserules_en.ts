@@ -7511,6 +7511,19 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>The colours of the players&apos; pieces, the cards and the lab&apos;s charts. &quot;Safe for colour blindness&quot; keeps them apart for red-green and blue-yellow colour blindness; every player&apos;s pieces also carry a shape in every palette.</source>
         <translation>The colours of the players&apos; pieces, the cards and the lab&apos;s charts. &quot;Safe for colour blindness&quot; keeps them apart for red-green and blue-yellow colour blindness; every player&apos;s pieces also carry a shape in every palette.</translation>
     </message>
+    <message>
+        <source>Table &amp;text size:</source>
+        <translation>Table &amp;text size:</translation>
+    </message>
+    <message>
+        <source>How large the names, counts and messages on the game&apos;s table are, starting from the desktop&apos;s font size.</source>
+        <translation>How large the names, counts and messages on the game&apos;s table are, starting from the desktop&apos;s font size.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A text size in percent, such as &quot;150%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

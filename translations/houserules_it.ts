@@ -7511,6 +7511,19 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>The colours of the players&apos; pieces, the cards and the lab&apos;s charts. &quot;Safe for colour blindness&quot; keeps them apart for red-green and blue-yellow colour blindness; every player&apos;s pieces also carry a shape in every palette.</source>
         <translation>I colori delle pedine dei giocatori, delle carte e dei grafici del laboratorio. «Adatti al daltonismo» li tiene distinti per il daltonismo rosso-verde e blu-giallo; le pedine di ogni giocatore portano anche una forma, in ogni tavolozza.</translation>
     </message>
+    <message>
+        <source>Table &amp;text size:</source>
+        <translation>Dimensione del &amp;testo sul tavolo:</translation>
+    </message>
+    <message>
+        <source>How large the names, counts and messages on the game&apos;s table are, starting from the desktop&apos;s font size.</source>
+        <translation>Quanto sono grandi nomi, conteggi e messaggi sul tavolo da gioco, a partire dalla dimensione del carattere del desktop.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A text size in percent, such as &quot;150%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

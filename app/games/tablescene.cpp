@@ -5,7 +5,9 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QGuiApplication>
 
+#include <algorithm>
 #include <cmath>
 
 const QColor TableScene::kFelt(28, 84, 58);
@@ -18,6 +20,34 @@ const QColor TableScene::kAlert(255, 120, 100);
 TableScene::TableScene(QObject *parent) : QGraphicsScene(parent)
 {
     setBackgroundBrush(kFelt);
+}
+
+namespace {
+
+int g_textPercent = 100;
+
+} // namespace
+
+void TableScene::setTextPercent(int percent)
+{
+    g_textPercent = std::clamp(percent, 100, 200);
+}
+
+int TableScene::textPercent()
+{
+    return g_textPercent;
+}
+
+qreal TableScene::textScale()
+{
+    const QFont font = QGuiApplication::font();
+    const qreal points = font.pointSizeF() > 0 ? font.pointSizeF() : font.pixelSize() * 72.0 / 96.0;
+    return g_textPercent / 100.0 * std::clamp(points / 10.0, 1.0, 2.0);
+}
+
+int TableScene::smallestText()
+{
+    return kSmallestText;
 }
 
 QSizeF TableScene::cardOfHeight(qreal height)
@@ -52,18 +82,19 @@ QString wrapped(const QString &text, const QFont &font, qreal width)
 QGraphicsSimpleTextItem *TableScene::addLabel(
     const QString &text, QPointF centre, qreal pixelSize, bool bold, qreal maxWidth)
 {
+    const int smallest = smallestText();
     auto *label = addSimpleText(text);
     QFont font = label->font();
-    font.setPixelSize(std::max(kSmallestText + 1, int(pixelSize)));
+    font.setPixelSize(std::max(smallest + 1, int(pixelSize)));
     font.setBold(bold);
     label->setFont(font);
     if (maxWidth > 0 && label->boundingRect().width() > maxWidth) {
         // Smaller by the ratio, then a pixel at a time: a bold text's width
         // is not quite proportional to its size.
-        int size = std::max(kSmallestText, int(pixelSize * maxWidth / label->boundingRect().width()));
+        int size = std::max(smallest, int(pixelSize * maxWidth / label->boundingRect().width()));
         font.setPixelSize(size);
         label->setFont(font);
-        while (size > kSmallestText && label->boundingRect().width() > maxWidth) {
+        while (size > smallest && label->boundingRect().width() > maxWidth) {
             font.setPixelSize(--size);
             label->setFont(font);
         }
@@ -88,8 +119,8 @@ QGraphicsSimpleTextItem *TableScene::addLabel(
         }
         if (!first.isEmpty()) {
             label->setText(first + u'\n' + second);
-            font.setPixelSize(std::clamp(int(font.pixelSize() * maxWidth / std::max(1.0, widest)), kSmallestText,
-                std::max(kSmallestText + 1, int(pixelSize))));
+            font.setPixelSize(std::clamp(int(font.pixelSize() * maxWidth / std::max(1.0, widest)), smallest,
+                std::max(smallest + 1, int(pixelSize))));
             label->setFont(font);
         }
     }
@@ -100,12 +131,13 @@ QGraphicsSimpleTextItem *TableScene::addLabel(
     return label;
 }
 
-QGraphicsSimpleTextItem *TableScene::addCardText(const QString &text, QPointF centre, qreal pixelSize, qreal width)
+QGraphicsSimpleTextItem *TableScene::addCardText(
+    const QString &text, QPointF centre, qreal pixelSize, qreal width, bool bold)
 {
     auto *label = addSimpleText(text);
     QFont font = label->font();
     font.setPixelSize(std::max(kSmallestText, int(pixelSize)));
-    font.setBold(true);
+    font.setBold(bold);
     label->setFont(font);
     const QRectF r = label->boundingRect();
     if (r.width() > width && width > 0)
@@ -118,8 +150,9 @@ QGraphicsSimpleTextItem *TableScene::addCardText(const QString &text, QPointF ce
 QGraphicsSimpleTextItem *TableScene::addLabelOrShort(
     const QString &text, const QString &shortText, QPointF centre, qreal pixelSize, bool bold, qreal maxWidth)
 {
+    const int smallest = smallestText();
     QFont font;
-    font.setPixelSize(std::max(kSmallestText + 1, int(pixelSize * 0.85)));
+    font.setPixelSize(std::max(smallest + 1, int(pixelSize * 0.85)));
     font.setBold(bold);
     if (QFontMetricsF(font).horizontalAdvance(text) <= maxWidth)
         return addLabel(text, centre, pixelSize, bold, maxWidth);
@@ -130,15 +163,16 @@ QGraphicsSimpleTextItem *TableScene::addLabelOrShort(
 
 QGraphicsSimpleTextItem *TableScene::addParagraph(const QString &text, QRectF box, qreal pixelSize, bool bold)
 {
+    const int smallest = smallestText();
     auto *paragraph = addSimpleText(QString());
     QFont font = paragraph->font();
     font.setBold(bold);
-    for (int size = std::max(kSmallestText, int(pixelSize));; --size) {
+    for (int size = std::max(smallest, int(pixelSize));; --size) {
         font.setPixelSize(size);
         paragraph->setFont(font);
         paragraph->setText(wrapped(text, font, box.width()));
         const QRectF r = paragraph->boundingRect();
-        if (size == kSmallestText || (r.width() <= box.width() && r.height() <= box.height()))
+        if (size == smallest || (r.width() <= box.width() && r.height() <= box.height()))
             break;
     }
     paragraph->setBrush(kText);

@@ -44,8 +44,21 @@ public:
     // public: every seat, from the first).
     static QList<int> seatsAround(int viewer, int players);
 
-    // The smallest text a table draws, in pixels.
+    // The smallest text a table draws, in pixels, at the text size of 100%.
     static constexpr int kSmallestText = 9;
+
+    // The size of the tables' texts the person chose (Settings › Table text
+    // size), in percent: 100, 125, 150 or 200. Takes effect with the next
+    // layout (TableView::applyTextSize lays out the open tables anew).
+    static void setTextPercent(int percent);
+    static int textPercent();
+    // How much larger than at 100% with a 10-point desktop font the texts
+    // are drawn: the setting times the desktop's font size (a larger desktop
+    // font grows the tables' texts too; a smaller one does not shrink them).
+    static qreal textScale();
+    // The smallest text at the chosen size: a label that does not fit is
+    // made smaller down to this, and broken into lines below it.
+    static int smallestText();
 
 protected:
     QSizeF m_size {1200, 800};
@@ -57,7 +70,8 @@ protected:
         const QString &text, QPointF centre, qreal pixelSize, bool bold = false, qreal maxWidth = 0);
     // Text written on a card (a name on its band), centred on `centre`:
     // drawn smaller until it fits `width`, never broken into lines.
-    QGraphicsSimpleTextItem *addCardText(const QString &text, QPointF centre, qreal pixelSize, qreal width);
+    QGraphicsSimpleTextItem *addCardText(
+        const QString &text, QPointF centre, qreal pixelSize, qreal width, bool bold = true);
     // `text` as addLabel() draws it if it fits on one line at about its
     // size; else `shortText` (the long one then its tooltip).
     QGraphicsSimpleTextItem *addLabelOrShort(

@@ -13,6 +13,7 @@
 #include "colourvision.h"
 
 #include <QAccessible>
+#include <QApplication>
 #include <QEvent>
 #include <QFontInfo>
 #include <QGraphicsOpacityEffect>
@@ -564,7 +565,7 @@ void TableView::placeLabels()
         // rather than its last line cut off.
         QFont font = this->font();
         int width = 1, height = 1;
-        for (int pixels = QFontInfo(font).pixelSize();; --pixels) {
+        for (int pixels = QFontInfo(font).pixelSize() * TableScene::textPercent() / 100;; --pixels) {
             font.setPixelSize(pixels);
             label->setFont(font);
             width = std::min(area.width(), label->fontMetrics().horizontalAdvance(label->text()) + 40);
@@ -580,16 +581,29 @@ void TableView::placeLabels()
 
 void TableView::resizeEvent(QResizeEvent *event)
 {
-    // Laid out anew for the viewport; a piece in flight lands at once.
+    relayout();
+    QGraphicsView::resizeEvent(event);
+}
+
+void TableView::relayout()
+{
+    // A piece in flight lands at once.
     m_scene->setViewSize(viewport()->size());
     m_choreography->stop();
     m_steps.clear();
     m_running = false;
     redraw();
     setSceneRect(m_scene->sceneRect());
-    QGraphicsView::resizeEvent(event);
     finishAnimations();
     placeLabels();
+}
+
+void TableView::applyTextSize(int percent)
+{
+    TableScene::setTextPercent(percent);
+    for (QWidget *widget : QApplication::allWidgets())
+        if (auto *table = qobject_cast<TableView *>(widget))
+            table->relayout();
 }
 
 void TableView::changeEvent(QEvent *event)
@@ -598,6 +612,8 @@ void TableView::changeEvent(QEvent *event)
         clearMessage(); // a message in the old language would linger
         redraw();
         updateResult();
+    } else if (event->type() == QEvent::FontChange && isVisible()) {
+        relayout(); // the desktop's font changed: the texts grow with it
     }
     QGraphicsView::changeEvent(event);
 }

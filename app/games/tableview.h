@@ -75,6 +75,10 @@ public:
     // mouse's; false when it came before the person's turn.
     bool pressByAssistant(QPointF scenePos);
 
+    // The tables' text size (Settings), in percent: every open table is
+    // laid out anew with it, its texts and the panels they need.
+    static void applyTextSize(int percent);
+
     // How long a moving piece takes (0: moves land at once).
     void setFlightMilliseconds(int milliseconds) { m_flight = milliseconds; }
     int flightMilliseconds() const { return m_flight; }
@@ -219,6 +223,8 @@ private:
     // step of the story, however it got there: drawn, skipped, a new viewer).
     void tellIfSettled();
     void placeLabels();
+    // The scene laid out anew for the viewport (a new size, a new text size).
+    void relayout();
     void updateResult();
     int pace() const;
 

@@ -21,6 +21,7 @@
 #include "recentfiles.h"
 
 #include "games/gameui.h"
+#include "games/tablescene.h"
 #include "games/tableview.h"
 #include "session/gamesession.h"
 #include "session/gameview.h"
@@ -47,6 +48,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent), m_languages(languages), m_stack(new QStackedWidget(this)), m_startPage(new StartPage(this))
 {
     setObjectName(u"mainWindow"_s);
+    TableScene::setTextPercent(settings::tableTextSize());
     m_stack->addWidget(m_startPage);
     setCentralWidget(m_stack);
     connect(m_startPage, &StartPage::newGameRequested, this, &MainWindow::newGameFromStartPage);
@@ -614,6 +616,7 @@ void MainWindow::openSettings()
 {
     SettingsDialog dialog(m_languages->current(), this);
     connect(&dialog, &SettingsDialog::languageChosen, this, &MainWindow::setLanguage);
+    connect(&dialog, &SettingsDialog::textSizeChosen, this, &TableView::applyTextSize);
     dialog.exec();
     if (m_gamePage)
         m_gamePage->applyPaces();

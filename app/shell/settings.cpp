@@ -41,6 +41,16 @@ void setBotPace(Pace pace)
     QSettings().setValue(u"botPace"_s, int(pace));
 }
 
+int tableTextSize()
+{
+    const int percent = QSettings().value(u"table/textSize"_s, 100).toInt();
+    return percent == 125 || percent == 150 || percent == 200 ? percent : 100;
+}
+void setTableTextSize(int percent)
+{
+    QSettings().setValue(u"table/textSize"_s, percent);
+}
+
 QString notebookLocation()
 {
     return QSettings().value(u"notebook/location"_s).toString();

@@ -20,6 +20,10 @@ Pace animationPace();
 void setAnimationPace(Pace pace);
 Pace botPace();
 void setBotPace(Pace pace);
+// The size of the texts on the tables, in percent of the desktop's: 100,
+// 125, 150 or 200.
+int tableTextSize();
+void setTableTextSize(int percent);
 // The notebook of the lab's runs: empty for the file in the data folder,
 // or a team's server ("postgresql://user@host:port/database"). Read at
 // start (Notebook::defaultLocation() reads the same key, for houserules-cli too).

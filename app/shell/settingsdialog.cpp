@@ -25,6 +25,8 @@ namespace {
 constexpr settings::Pace kPaces[]
     = {settings::Pace::Off, settings::Pace::Fast, settings::Pace::Normal, settings::Pace::Slow};
 
+constexpr int kTextSizes[] = {100, 125, 150, 200};
+
 // The computer players' paces end with one that waits for a key.
 QComboBox *paceCombo(settings::Pace current, bool onKey, QWidget *parent)
 {
@@ -61,6 +63,17 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     m_language->setCurrentIndex(std::max(0, m_language->findData(currentLanguage)));
     connect(m_language, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT languageChosen(language()); });
 
+    // The tables' text size, tried out on the open table as it is chosen.
+    m_textSize = new QComboBox(this);
+    m_textSize->setObjectName(u"textSizeCombo"_s);
+    for (const int percent : kTextSizes)
+        m_textSize->addItem(QString(), percent); // texts: retranslate()
+    m_textSize->setCurrentIndex(std::max(0, m_textSize->findData(settings::tableTextSize())));
+    connect(m_textSize, &QComboBox::currentIndexChanged, this,
+        [this] { Q_EMIT textSizeChosen(m_textSize->currentData().toInt()); });
+    m_textSizeLabel = new QLabel(this);
+    m_textSizeLabel->setBuddy(m_textSize);
+
     m_languageLabel->setBuddy(m_language);
     m_animationLabel->setBuddy(m_animation);
     m_botsLabel->setBuddy(m_bots);
@@ -95,6 +108,7 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     form->addRow(m_botsLabel, m_bots);
     form->addRow(QString(), m_waitForNewcomer);
     form->addRow(m_coloursLabel, m_colours);
+    form->addRow(m_textSizeLabel, m_textSize);
     form->addRow(m_notebookLabel, m_notebook);
     form->addRow(m_serverLabel, m_server);
     form->addRow(QString(), m_notebookNote);
@@ -110,7 +124,8 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     setMinimumWidth(520);
     // Tab as the form reads: the notebook's rows were made after the buttons.
     QWidget::setTabOrder(m_waitForNewcomer, m_colours);
-    QWidget::setTabOrder(m_colours, m_notebook);
+    QWidget::setTabOrder(m_colours, m_textSize);
+    QWidget::setTabOrder(m_textSize, m_notebook);
     QWidget::setTabOrder(m_notebook, m_server);
     QWidget::setTabOrder(m_server, m_buttons);
 
@@ -176,6 +191,13 @@ void SettingsDialog::retranslate()
                              "blindness\" keeps them apart for red-green and blue-yellow colour blindness; every "
                              "player's pieces also carry a shape in every palette."));
 
+    m_textSizeLabel->setText(tr("Table &text size:"));
+    m_textSize->setToolTip(tr("How large the names, counts and messages on the game's table are, "
+                              "starting from the desktop's font size."));
+    for (int i = 0; i < int(std::size(kTextSizes)); ++i)
+        //: A text size in percent, such as "150%".
+        m_textSize->setItemText(i, tr("%1%").arg(kTextSizes[i]));
+
     //: Where the playtest lab's runs are kept.
     m_notebookLabel->setText(tr("&Notebook:"));
     m_notebook->setItemText(0, tr("On this computer"));
@@ -201,6 +223,7 @@ void SettingsDialog::accept()
     const auto palette = colourvision::Palette(m_colours->currentData().toInt());
     settings::setColourVision(palette);
     colourvision::setCurrent(palette); // open tables draw again at once
+    settings::setTableTextSize(m_textSize->currentData().toInt());
     settings::setNotebookLocation(notebookLocation());
     QDialog::accept();
 }
@@ -209,5 +232,7 @@ void SettingsDialog::reject()
 {
     if (language() != m_initialLanguage)
         Q_EMIT languageChosen(m_initialLanguage);
+    if (m_textSize->currentData().toInt() != settings::tableTextSize())
+        Q_EMIT textSizeChosen(settings::tableTextSize());
     QDialog::reject();
 }

@@ -8,8 +8,9 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 
-// Language (applied at once), animation pace and bot pace, the colour-vision
-// palette (applied on OK, to tables open too), and where the
+// Language and the tables' text size (both applied at once), animation pace
+// and bot pace, the colour-vision palette (applied on OK, to tables open too),
+// and where the
 // lab's notebook is kept (the data folder, or a team's PostgreSQL server;
 // read at the next start).
 class SettingsDialog final : public QDialog {
@@ -23,6 +24,8 @@ public:
 
 Q_SIGNALS:
     void languageChosen(const QString &code);
+    // The tables' text size tried out (or, at Cancel, taken back), in percent.
+    void textSizeChosen(int percent);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -38,6 +41,8 @@ private:
     QComboBox *m_animation;
     QComboBox *m_bots;
     QCheckBox *m_waitForNewcomer;
+    QComboBox *m_textSize;
+    QLabel *m_textSizeLabel;
     QLabel *m_languageLabel;
     QLabel *m_animationLabel;
     QLabel *m_botsLabel;

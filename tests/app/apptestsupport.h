@@ -40,6 +40,7 @@ inline void isolate(const QString &instance = {})
     settings::setLanguage(QStringLiteral("en"));
     settings::setAnimationPace(settings::Pace::Off);
     settings::setBotPace(settings::Pace::Off);
+    settings::setTableTextSize(100);
     // The guided first round is offered once per game; the tests that want
     // the offer ask for it (test_app_guide).
     for (const GameUi *ui : gameUis())

@@ -543,4 +543,25 @@ QStringList sceneProblems(const QGraphicsScene &scene)
     return report.lines();
 }
 
+QStringList textsOverCards(const QGraphicsScene &scene)
+{
+    QList<const QGraphicsItem *> cards;
+    for (const QGraphicsItem *item : scene.items())
+        if (dynamic_cast<const CardItem *>(item) && item->isVisible() && item->opacity() >= 0.05)
+            cards << item;
+    QStringList over;
+    for (const QGraphicsItem *text : scene.items()) {
+        if (!text->isVisible() || text->opacity() < 0.05 || textOf(text).trimmed().isEmpty() || onCard(text))
+            continue;
+        const QGraphicsItem *ground = groundOf(text, scene);
+        for (const QGraphicsItem *card : std::as_const(cards)) {
+            const QRectF both = inkRect(text).intersected(card->sceneBoundingRect());
+            if (card != ground && both.width() > 2 && both.height() > 2)
+                over << u"%1 lies over a card (%2)"_s.arg(said(text), card->data(0).toString());
+        }
+    }
+    over.sort();
+    return over;
+}
+
 } // namespace layoutcheck

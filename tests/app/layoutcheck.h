@@ -44,6 +44,11 @@ QStringList chartProblems(QChartView *view);
 // scene, or outside the panel, card or dial under it.
 QStringList sceneProblems(const QGraphicsScene &scene);
 
+// Every loose text of a table's scene that lies over a card (or piece) it
+// is not written on, as "'text' lies over a card (role)", sorted. Some do on
+// purpose (a count on a pile, a badge on a figure): compare two layouts.
+QStringList textsOverCards(const QGraphicsScene &scene);
+
 // A short name for a widget in a report: its class, its object name or
 // nearest named parent, and its text.
 QString describe(const QWidget *widget);

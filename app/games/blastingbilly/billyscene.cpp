@@ -212,7 +212,7 @@ void BillyScene::rebuild()
     const bool seated = viewer() >= 0;
     const QList<int> others = opponents();
     Layout &L = *m_layout;
-    const qreal text = std::clamp(H * 0.022, 11.0, 22.0);
+    const qreal text = std::clamp(H * 0.022, 11.0, 22.0) * textScale();
     // Once the game is over every column shows its total, and shot colours are marked.
     std::optional<Scoring> scoring;
     m_removed.clear();

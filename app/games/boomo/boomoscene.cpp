@@ -179,8 +179,12 @@ void BoomoScene::addDial(QRectF area, qreal text)
     total->setData(0, u"total"_s);
     total->setZValue(3);
     //: Under the running total on the dial: the limit, e.g. "of 60 seconds".
-    addLabel(tr("of %n second(s)", nullptr, m_obs.limit), dial.center() + QPointF(0, side * 0.2), text * 0.8)
-        ->setZValue(3);
+    // As large as the text size asks, as far as the dial has room; on one
+    // line, drawn smaller where the dial is small.
+    auto *limit = addCardText(tr("of %n second(s)", nullptr, m_obs.limit), dial.center() + QPointF(0, side * 0.2),
+        std::min(text, std::max(text / textScale(), side * 0.14)) * 0.8, side * 0.75, false);
+    limit->setBrush(kText);
+    limit->setZValue(3);
 }
 
 void BoomoScene::rebuild()
@@ -193,7 +197,7 @@ void BoomoScene::rebuild()
     const bool seated = viewer() >= 0;
     const QList<int> others = opponents();
     Layout &L = *m_layout;
-    const qreal text = std::clamp(H * 0.022, 11.0, 22.0);
+    const qreal text = std::clamp(H * 0.022, 11.0, 22.0) * textScale();
     const bool choosingSeat = m_canAct && m_obs.phase == Phase::ChooseSwap;
 
     // Bands: the others, the middle (piles and the dial), a strip for
@@ -230,7 +234,11 @@ void BoomoScene::rebuild()
         // The hand: backs, and the faces of cards the viewer knows (a swap).
         const int cards = m_obs.handSizes[std::size_t(seat)];
         const auto &known = m_obs.knownInHand[std::size_t(seat)];
-        const QSizeF card = L.medium * 0.8;
+        // The cards as large as the name above them, their count and the
+        // bombs below leave room for (large texts take more of the panel).
+        const qreal bombs = std::min(text * 2.2, panel.height() * 0.2);
+        const QSizeF card
+            = cardOfHeight(std::max(8.0, std::min(L.medium.height() * 0.8, panel.height() - text * 5.1 - bombs / 2)));
         const qreal step = fanStep(cards, card.width(), panel.width() * 0.8, 0.35);
         const qreal fanWidth = card.width() + step * std::max(0, cards - 1);
         for (int c = 0; c < cards; ++c) {
@@ -246,8 +254,8 @@ void BoomoScene::rebuild()
                         boomotips::does(m_rules, id)));
         }
         addLabel(out ? tr("out") : tr("%n card(s)", nullptr, cards),
-            {panel.center().x(), panel.top() + text * 2.6 + card.height()}, text * 0.85);
-        addBombs(seat, {panel.center().x(), panel.bottom() - text * 1.6}, std::min(text * 2.2, panel.height() * 0.2));
+            {panel.center().x(), panel.top() + text * 2.75 + card.height()}, text * 0.85, false, panel.width() - 8);
+        addBombs(seat, {panel.center().x(), panel.bottom() - text * 1.6}, bombs);
     }
 
     // The middle: the draw pile, the dial, the discard pile, the direction.

@@ -165,7 +165,7 @@ QRectF HsScene::messageArea() const
 
 qreal HsScene::text() const
 {
-    return std::clamp(m_size.height() * 0.02, 10.0, 20.0);
+    return std::clamp(m_size.height() * 0.02, 10.0, 20.0) * textScale();
 }
 
 std::optional<Decision> HsScene::decisionAt(QPointF p) const
@@ -289,8 +289,12 @@ void HsScene::layoutRing()
     const qreal W = m_size.width(), H = m_size.height();
     const bool seated = viewer() >= 0;
     const qreal boardWidth = W * 0.6 - 12;
-    const qreal bandHeight = seated ? std::max(H * 0.2, text() * 7) : 0;
-    L.board = QRectF(6, 6, boardWidth, H - 12 - text() * 2.6 - bandHeight);
+    // The board keeps its size whatever the text size (its numbers and
+    // badges stand between its stones): a larger message strip and the
+    // band's larger texts take their room from the band's cards.
+    const qreal normal = text() / textScale();
+    const qreal bandHeight = seated ? std::max(H * 0.2, normal * 7) : 0;
+    L.board = QRectF(6, 6, boardWidth, H - 12 - normal * 2.6 - bandHeight);
     L.messageStrip = QRectF(W * 0.05, L.board.bottom() + 2, W * 0.5, text() * 2.4);
     L.band = QRectF(6, L.messageStrip.bottom() + 2, boardWidth, std::max(0.0, H - L.messageStrip.bottom() - 8));
 
@@ -370,7 +374,9 @@ void HsScene::addRing()
     sea->setZValue(-5);
 
     const PhaseTargets targets = targetsOf(m_obs.phase);
-    const qreal textSize = text();
+    // The fields' numbers and the dens' heights stand between the stones,
+    // at the board's scale: the text size does not grow them.
+    const qreal textSize = text() / textScale();
     for (int field = 0; field < int(L.fields.size()); ++field) {
         const QPointF stone = L.fields[field];
         const QPointF out = L.outward[field];
@@ -460,7 +466,9 @@ void HsScene::addMiddle()
 {
     Layout &L = *m_layout;
     const QRectF M = L.middle;
-    const qreal t = text();
+    // A larger text size grows the middle's texts as far as the board's
+    // middle has room for them (a small window's is small).
+    const qreal t = std::min(text(), std::max(text() / textScale(), M.height() * 0.09));
     const QString round = m_obs.round == 0 ? tr("Setting up")
         : m_obs.terminal                   ? tr("The game is over")
                                            : tr("Round %1 of %2").arg(m_obs.round).arg(m_obs.rounds);
@@ -499,7 +507,7 @@ void HsScene::addMiddle()
 
     // The harbour: its pier, the villains on it.
     {
-        const qreal h = std::max(t, std::min(harbourArea.height() - t * 1.7, harbourArea.width() * 0.92 / 1.5));
+        const qreal h = std::max(t * 0.5, std::min(harbourArea.height() - t * 1.7, harbourArea.width() * 0.92 / 1.5));
         const QSizeF size(h * 1.5, h);
         const QPointF centre(harbourArea.center().x(), harbourArea.top() + size.height() / 2 + t * 0.2);
         L.harbour = QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);

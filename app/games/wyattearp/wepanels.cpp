@@ -29,7 +29,9 @@ void WeScene::addPanel(int seat)
 {
     const auto s = std::size_t(seat);
     const QRectF panel = m_layout->panelRects.value(seat);
-    const qreal t = text();
+    // The header holds the name, the bills and the chips on one line: a
+    // larger text size grows them as far as the panel is wide enough.
+    const qreal t = std::min(text(), std::max(text() / textScale(), panel.width() / 18));
     const bool turn = seat == m_obs.currentPlayer;
     const bool out = !m_obs.inGame[s];
     auto *background = addRect(panel, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), QColor(255, 240, 210, 34));
@@ -48,10 +50,6 @@ void WeScene::addPanel(int seat)
         u"mark"_s)
         ->setZValue(cowboy->zValue() + 0.5);
     const QString name = seat == viewer() ? tr("%1 (you)").arg(m_names.value(seat)) : m_names.value(seat);
-    auto *nameLabel = addLabel(name, {}, t, turn, panel.width() * 0.42);
-    nameLabel->setPos(icon.x() + header / 2 + 6, icon.y() - nameLabel->boundingRect().height() / 2);
-    if (turn)
-        nameLabel->setBrush(kTurn);
     qreal x = panel.right() - 8;
     auto addRight = [&](const QString &element, const QString &value, const QString &tip, const QString &role) {
         auto *label = addLabel(value, {}, t * 0.95, true);
@@ -73,6 +71,14 @@ void WeScene::addPanel(int seat)
             = out ? tr("Broke: out of the game") : tr("Sits out %n more turn(s)", nullptr, m_obs.sitOut[s]);
         addRight(u"sitting-out"_s, out ? tr("out") : QString::number(m_obs.sitOut[s]), tip, u"sitting-out"_s);
     }
+    // The name in what the markers leave of the line.
+    const qreal nameLeft = icon.x() + header / 2 + 6;
+    // (Where "(you)" would take a second line, the name alone.)
+    auto *nameLabel = addLabelOrShort(
+        name, m_names.value(seat), {}, t, turn, std::min(panel.width() * 0.42, x + t * 0.7 - 4 - nameLeft));
+    nameLabel->setPos(nameLeft, icon.y() - nameLabel->boundingRect().height() / 2);
+    if (turn)
+        nameLabel->setBrush(kTurn);
 
     // The score as the end counts it, at the foot on the right.
     const Holding h = holding(m_rules, m_obs.shares[s]);
@@ -186,15 +192,18 @@ void WeScene::addCharacter(QRectF area)
         addPiece(
             wenames::attributeElement(a), QSizeF(icon, icon), {left + icon / 2, rowTop + rowHeight / 2}, u"attribute"_s)
             ->setToolTip(wetips::attribute(a));
-        auto *label = addLabel(wenames::attribute(a), {}, t * 0.8, false, area.right() - left - icon - 8);
+        // The name and the stars' count, each a line of the row: as large
+        // as the text size asks, as far as the row has room.
+        const qreal rowText = std::min(t, rowHeight / 2.1);
+        auto *label = addLabel(wenames::attribute(a), {}, rowText * 0.8, false, area.right() - left - icon - 8);
         label->setPos(left + icon + 4, rowTop);
         const int stars = m_obs.stars[std::size_t(a)];
-        auto *count = addLabel(QString::number(stars), {}, t * 0.85, true);
+        auto *count = addLabel(QString::number(stars), {}, rowText * 0.85, true);
         const qreal line = label->boundingRect().height();
         const qreal star = std::max(4.0,
             std::min({icon * 0.7, rowHeight - line,
                 (area.right() - left - icon - count->boundingRect().width() - 14) / 6.5}));
-        const qreal y = rowTop + line + star / 2;
+        const qreal y = rowTop + line + std::max(star, std::min(count->boundingRect().height(), rowHeight - line)) / 2;
         for (int i = 0; i < stars; ++i) {
             auto *piece
                 = addPiece(u"attr-star"_s, QSizeF(star, star), {left + icon + 4 + star * (0.5 + i), y}, u"star"_s);

@@ -92,7 +92,7 @@ QRectF WeScene::messageArea() const
 
 qreal WeScene::text() const
 {
-    return std::clamp(std::min(m_size.height() * 0.019, m_size.width() * 0.012), 10.0, 19.0);
+    return std::clamp(std::min(m_size.height() * 0.019, m_size.width() * 0.012), 10.0, 19.0) * textScale();
 }
 
 std::optional<WeScene::Action> WeScene::actionAt(QPointF p) const
@@ -229,7 +229,9 @@ void WeScene::layout()
     L.waiting = QRectF(L.street.left(), L.street.top() + L.s * 0.2, L.s * 1.4, L.s * 2.7);
     L.messageStrip = QRectF(W * 0.04, L.street.bottom() + t * 1.4, left * 0.9, t * 2.4);
     const qreal top = L.messageStrip.bottom() + 4;
-    const qreal row = std::clamp(H * 0.17, t * 6.0, t * 10.0);
+    // The decks' and dice's row keeps its height at larger text sizes (its
+    // cards and dice make room for the words), leaving the game below room.
+    const qreal row = std::clamp(H * 0.17, t / textScale() * 6.0, t / textScale() * 10.0);
     L.decks = QRectF(6, top, left * 0.42, row);
     L.dice = QRectF(L.decks.right() + 6, top, left - L.decks.width() - 12, row);
     L.actions = QRectF(6, L.decks.bottom() + 6, left - 6, t * 5.2);
@@ -360,9 +362,9 @@ void WeScene::addDecksAndDice()
     // The words stand below the card's highlight frame, never over the card.
     const qreal words = t * 0.8, priceWords = t * 0.85;
     QFont font;
-    font.setPixelSize(std::max(kSmallestText + 1, int(words)));
+    font.setPixelSize(std::max(smallestText() + 1, int(words)));
     QFont priceFont = font;
-    priceFont.setPixelSize(std::max(kSmallestText + 1, int(priceWords)));
+    priceFont.setPixelSize(std::max(smallestText() + 1, int(priceWords)));
     priceFont.setBold(true);
     const QFontMetricsF metrics(font), priceMetrics(priceFont);
     const qreal gap = t * 0.8;
@@ -679,8 +681,12 @@ void WeScene::addPoker(QRectF area)
 
 void WeScene::addHasard(QRectF area)
 {
-    const qreal t = text();
     const qreal h = std::min(area.height() - 4, (area.width() * 0.7) * 400 / 600);
+    // The bets' words and chips are drawn on the board's spots, at the
+    // board's scale: the text size does not grow them (its title beside it
+    // does), and a board made smaller by larger texts around it makes them
+    // smaller too.
+    const qreal t = std::min(text() / textScale(), h * 0.044);
     const QSizeF size(h * 1.5, h);
     const QPointF topLeft(area.left() + t, area.top() + 2);
     auto *board
@@ -696,9 +702,13 @@ void WeScene::addHasard(QRectF area)
         // (Any pair's dice art fills its middle: its words go above them.)
         const bool pair = spot >= Pair1;
         const qreal at = spot == AnyPair ? 0.16 : 0.7;
-        auto *label = addLabel(pair ? tr("pays %1").arg(spotPays(m_rules, spot)) : wenames::spot(spot),
-            {rect.center().x(), rect.top() + rect.height() * (pair ? 0.48 : at)}, t * (pair ? 0.7 : 0.85), true,
-            rect.width() - 6);
+        const QPointF centre(rect.center().x(), rect.top() + rect.height() * (pair ? 0.48 : at));
+        // A pair's words on one line however small the board is drawn (two
+        // lines would reach the next pair's).
+        auto *label = pair ? addCardText(tr("pays %1").arg(spotPays(m_rules, spot)), centre,
+                          std::max<qreal>(smallestText() + 1, t * 0.7), rect.width() - 6)
+                           : addLabel(wenames::spot(spot), centre, t * 0.85, true, rect.width() - 6);
+        label->setBrush(kText);
         label->setZValue(5);
         if (!pair) {
             auto *pays = addLabel(tr("pays %1").arg(spotPays(m_rules, spot)), {}, t * 0.7, false, rect.width() - 6);
@@ -708,7 +718,8 @@ void WeScene::addHasard(QRectF area)
         // The chips on it, by seat, in rows from the spot's foot; however
         // many, the stack keeps to the lower third (clear of the dice drawn
         // on the spot and its words).
-        const qreal chip = std::min(rect.width() / 4.2, std::max(t * 1.2, rect.height() * 0.18));
+        const qreal chip
+            = std::min(rect.width() / 4.2, std::max(std::min(t * 1.2, rect.height() * 0.24), rect.height() * 0.18));
         const int perRow = std::max(1, int((rect.width() - 4) / (chip * 0.8)));
         int total = 0;
         for (int seat = 0; seat < m_obs.players; ++seat)
@@ -739,5 +750,5 @@ void WeScene::addHasard(QRectF area)
     }
     const QRectF side(
         topLeft.x() + size.width() + t, area.top(), area.right() - topLeft.x() - size.width() - t, area.height());
-    addLabel(tr("Hasard"), {side.center().x(), side.top() + t}, t * 1.1, true, side.width());
+    addLabel(tr("Hasard"), {side.center().x(), side.top() + text()}, text() * 1.1, true, side.width());
 }
