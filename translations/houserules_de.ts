@@ -7272,6 +7272,42 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
         <translation>Lässt die Computerspieler weiterspielen, wenn sie auf dich warten (wie die Schaltfläche Weiter neben dem Tisch). Steht ihr Tempo in den Einstellungen auf Auf eine Taste warten, warten sie vor jedem ihrer Züge.</translation>
     </message>
+    <message>
+        <source>Copy the deal number shown under the game log.</source>
+        <translation>Die Spielnummer unter dem Spielverlauf kopieren.</translation>
+    </message>
+    <message>
+        <source>Close the guide of a guided first round.</source>
+        <translation>Den Spielführer einer geführten ersten Runde schließen.</translation>
+    </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation>Ein neues Spiel beginnen.</translation>
+    </message>
+    <message>
+        <source>Settings: the pace of the moves and of the computer players, the language and more.</source>
+        <translation>Einstellungen: das Tempo der Züge und der Computerspieler, die Sprache und mehr.</translation>
+    </message>
+    <message>
+        <source>Quit. The game is kept: the start page offers to go on with it.</source>
+        <translation>Beenden. Das Spiel bleibt erhalten: Die Startseite bietet an, es fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Alt and an underlined letter</source>
+        <translation>Alt und ein unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <source>Opens a menu; in it, the underlined letter chooses. Everything in the menus can be done so, also what has no key of its own (restart the deal, the end of the game, a replay, back to the start page).</source>
+        <translation>Öffnet ein Menü; darin wählt der unterstrichene Buchstabe. Alles in den Menüs geht so, auch was keine eigene Taste hat (neu starten mit denselben Karten, das Spielende, eine Wiedergabe, zurück zur Startseite).</translation>
+    </message>
+    <message>
+        <source>Tab, Space, Escape in a window</source>
+        <translation>Tab, Leertaste, Esc in einem Fenster</translation>
+    </message>
+    <message>
+        <source>In a window that opens (the end of the game, the settings), Tab goes from one button to the next, Space presses it, Enter presses the marked one, Escape closes the window.</source>
+        <translation>In einem Fenster, das sich öffnet (das Spielende, die Einstellungen), geht Tab von einer Schaltfläche zur nächsten, die Leertaste drückt sie, die Eingabetaste drückt die hervorgehobene, Esc schließt das Fenster.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

@@ -7272,6 +7272,42 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
         <translation>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</translation>
     </message>
+    <message>
+        <source>Copy the deal number shown under the game log.</source>
+        <translation>Copy the deal number shown under the game log.</translation>
+    </message>
+    <message>
+        <source>Close the guide of a guided first round.</source>
+        <translation>Close the guide of a guided first round.</translation>
+    </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation>Start a new game.</translation>
+    </message>
+    <message>
+        <source>Settings: the pace of the moves and of the computer players, the language and more.</source>
+        <translation>Settings: the pace of the moves and of the computer players, the language and more.</translation>
+    </message>
+    <message>
+        <source>Quit. The game is kept: the start page offers to go on with it.</source>
+        <translation>Quit. The game is kept: the start page offers to go on with it.</translation>
+    </message>
+    <message>
+        <source>Alt and an underlined letter</source>
+        <translation>Alt and an underlined letter</translation>
+    </message>
+    <message>
+        <source>Opens a menu; in it, the underlined letter chooses. Everything in the menus can be done so, also what has no key of its own (restart the deal, the end of the game, a replay, back to the start page).</source>
+        <translation>Opens a menu; in it, the underlined letter chooses. Everything in the menus can be done so, also what has no key of its own (restart the deal, the end of the game, a replay, back to the start page).</translation>
+    </message>
+    <message>
+        <source>Tab, Space, Escape in a window</source>
+        <translation>Tab, Space, Escape in a window</translation>
+    </message>
+    <message>
+        <source>In a window that opens (the end of the game, the settings), Tab goes from one button to the next, Space presses it, Enter presses the marked one, Escape closes the window.</source>
+        <translation>In a window that opens (the end of the game, the settings), Tab goes from one button to the next, Space presses it, Enter presses the marked one, Escape closes the window.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

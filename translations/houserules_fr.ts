@@ -7272,6 +7272,42 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
         <translation>Laisse les joueurs ordinateur continuer quand ils vous attendent (comme le bouton Continuer à côté de la table). Si leur rythme est réglé sur Attendre une touche dans les Réglages, ils attendent avant chacun de leurs coups.</translation>
     </message>
+    <message>
+        <source>Copy the deal number shown under the game log.</source>
+        <translation>Copier le numéro de donne affiché sous le journal de la partie.</translation>
+    </message>
+    <message>
+        <source>Close the guide of a guided first round.</source>
+        <translation>Fermer le guide d’une première manche guidée.</translation>
+    </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation>Commencer une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Settings: the pace of the moves and of the computer players, the language and more.</source>
+        <translation>Réglages : le rythme des coups et des joueurs ordinateur, la langue et plus encore.</translation>
+    </message>
+    <message>
+        <source>Quit. The game is kept: the start page offers to go on with it.</source>
+        <translation>Quitter. La partie est gardée : la page d’accueil propose de la reprendre.</translation>
+    </message>
+    <message>
+        <source>Alt and an underlined letter</source>
+        <translation>Alt et une lettre soulignée</translation>
+    </message>
+    <message>
+        <source>Opens a menu; in it, the underlined letter chooses. Everything in the menus can be done so, also what has no key of its own (restart the deal, the end of the game, a replay, back to the start page).</source>
+        <translation>Ouvre un menu ; dedans, la lettre soulignée choisit. Tout ce qui est dans les menus se fait ainsi, même ce qui n’a pas de touche à soi (recommencer la même donne, la fin de la partie, revoir une partie, retour à la page d’accueil).</translation>
+    </message>
+    <message>
+        <source>Tab, Space, Escape in a window</source>
+        <translation>Tab, Espace, Échap dans une fenêtre</translation>
+    </message>
+    <message>
+        <source>In a window that opens (the end of the game, the settings), Tab goes from one button to the next, Space presses it, Enter presses the marked one, Escape closes the window.</source>
+        <translation>Dans une fenêtre qui s’ouvre (la fin de la partie, les réglages), Tab passe d’un bouton au suivant, Espace l’actionne, Entrée actionne celui qui est mis en avant, Échap ferme la fenêtre.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

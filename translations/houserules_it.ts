@@ -7272,6 +7272,42 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
         <translation>Lascia continuare i giocatori computer quando ti aspettano (come il pulsante Avanti accanto al tavolo). Se il loro ritmo nelle Impostazioni è Aspetta un tasto, aspettano prima di ogni loro mossa.</translation>
     </message>
+    <message>
+        <source>Copy the deal number shown under the game log.</source>
+        <translation>Copia il numero di smazzata mostrato sotto la cronaca della partita.</translation>
+    </message>
+    <message>
+        <source>Close the guide of a guided first round.</source>
+        <translation>Chiudi la guida di un primo giro guidato.</translation>
+    </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation>Inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Settings: the pace of the moves and of the computer players, the language and more.</source>
+        <translation>Impostazioni: il ritmo delle mosse e dei giocatori computer, la lingua e altro.</translation>
+    </message>
+    <message>
+        <source>Quit. The game is kept: the start page offers to go on with it.</source>
+        <translation>Esci. La partita resta salvata: la pagina iniziale propone di riprenderla.</translation>
+    </message>
+    <message>
+        <source>Alt and an underlined letter</source>
+        <translation>Alt e una lettera sottolineata</translation>
+    </message>
+    <message>
+        <source>Opens a menu; in it, the underlined letter chooses. Everything in the menus can be done so, also what has no key of its own (restart the deal, the end of the game, a replay, back to the start page).</source>
+        <translation>Apre un menu; lì la lettera sottolineata sceglie. Tutto ciò che è nei menu si fa così, anche ciò che non ha un tasto proprio (ricominciare la stessa smazzata, la fine della partita, rivedere una partita, tornare alla pagina iniziale).</translation>
+    </message>
+    <message>
+        <source>Tab, Space, Escape in a window</source>
+        <translation>Tab, Spazio, Esc in una finestra</translation>
+    </message>
+    <message>
+        <source>In a window that opens (the end of the game, the settings), Tab goes from one button to the next, Space presses it, Enter presses the marked one, Escape closes the window.</source>
+        <translation>In una finestra che si apre (la fine della partita, le impostazioni), Tab passa da un pulsante al successivo, Spazio lo preme, Invio preme quello evidenziato, Esc chiude la finestra.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

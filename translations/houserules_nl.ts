@@ -7272,6 +7272,42 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Lets the computer players play on when they wait for you (as the Go on button beside the table does). With their pace set to Wait for a key in Settings, they wait before each of their moves.</source>
         <translation>Laat de computerspelers verder spelen als ze op je wachten (zoals de knop Verder naast de tafel). Staat hun tempo in Instellingen op Op een toets wachten, dan wachten ze voor elke zet.</translation>
     </message>
+    <message>
+        <source>Copy the deal number shown under the game log.</source>
+        <translation>Het spelnummer onder het spelverloop kopiëren.</translation>
+    </message>
+    <message>
+        <source>Close the guide of a guided first round.</source>
+        <translation>De gids van een begeleide eerste ronde sluiten.</translation>
+    </message>
+    <message>
+        <source>Start a new game.</source>
+        <translation>Een nieuw spel beginnen.</translation>
+    </message>
+    <message>
+        <source>Settings: the pace of the moves and of the computer players, the language and more.</source>
+        <translation>Instellingen: het tempo van de zetten en van de computerspelers, de taal en meer.</translation>
+    </message>
+    <message>
+        <source>Quit. The game is kept: the start page offers to go on with it.</source>
+        <translation>Afsluiten. Het spel blijft bewaard: de startpagina biedt aan het voort te zetten.</translation>
+    </message>
+    <message>
+        <source>Alt and an underlined letter</source>
+        <translation>Alt en een onderstreepte letter</translation>
+    </message>
+    <message>
+        <source>Opens a menu; in it, the underlined letter chooses. Everything in the menus can be done so, also what has no key of its own (restart the deal, the end of the game, a replay, back to the start page).</source>
+        <translation>Opent een menu; daarin kiest de onderstreepte letter. Alles in de menu’s kan zo, ook wat geen eigen toets heeft (opnieuw met dezelfde kaarten, het einde van het spel, terugkijken, terug naar de startpagina).</translation>
+    </message>
+    <message>
+        <source>Tab, Space, Escape in a window</source>
+        <translation>Tab, spatiebalk, Esc in een venster</translation>
+    </message>
+    <message>
+        <source>In a window that opens (the end of the game, the settings), Tab goes from one button to the next, Space presses it, Enter presses the marked one, Escape closes the window.</source>
+        <translation>In een venster dat opengaat (het einde van het spel, de instellingen) gaat Tab van de ene knop naar de volgende, de spatiebalk drukt hem in, Enter drukt de gemarkeerde in, Esc sluit het venster.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

@@ -56,9 +56,14 @@ void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     }
     if (m_highlighted) {
         painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(QPen(QColor(255, 196, 0), 3));
         painter->setBrush(Qt::NoBrush);
         const qreal radius = m_size.width() * 0.07;
-        painter->drawRoundedRect(QRectF(QPointF(0, 0), m_size).adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius);
+        const QRectF card(QPointF(0, 0), m_size);
+        // Within the item's margin: light from 4 to 2 pixels outside the
+        // card, dark from there to its edge.
+        painter->setPen(QPen(focusLight(), 2));
+        painter->drawRoundedRect(card.adjusted(-3, -3, 3, 3), radius + 3, radius + 3);
+        painter->setPen(QPen(focusDark(), 2));
+        painter->drawRoundedRect(card.adjusted(-1, -1, 1, 1), radius + 1, radius + 1);
     }
 }

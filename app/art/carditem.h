@@ -2,6 +2,7 @@
 
 #include "cardtext.h"
 
+#include <QColor>
 #include <QGraphicsObject>
 #include <QList>
 
@@ -23,8 +24,14 @@ public:
     const QList<CardText> &texts() const { return m_texts; }
     QSizeF size() const { return m_size; }
     void setSize(QSizeF size);
-    // A coloured frame: the card is chosen, or a legal target.
+    // A coloured frame: the card is chosen, or a legal target. It is the
+    // keyboard's focus indicator too: a light band outside, a dark line
+    // inside, two colours at better than 9:1 to each other, so that one of
+    // them stands out at 3:1 from whatever is next to it, the felt or a card
+    // (WCAG 2 technique C40).
     void setHighlighted(bool on);
+    static QColor focusLight() { return QColor(255, 196, 0); }
+    static QColor focusDark() { return QColor(20, 20, 20); }
     bool isHighlighted() const { return m_highlighted; }
     // The game's id of the card shown, -1 when its face is unknown.
     int cardId() const { return m_card; }

@@ -44,6 +44,14 @@ QString RulesControls::escape()
     return tr("Escape");
 }
 
+QList<QKeySequence> RulesControls::settingsKeys()
+{
+    // The desktop's own key for settings; where it has none (a plain X11
+    // session), Ctrl+, as most desktop programs use.
+    const auto preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
+    return preferences.isEmpty() ? QList<QKeySequence> {QKeySequence(Qt::CTRL | Qt::Key_Comma)} : preferences;
+}
+
 QString RulesControls::section(const QList<Control> &mouse, const QList<Control> &keys)
 {
     QString html = heading(tr("Controls"));
@@ -61,6 +69,21 @@ QString RulesControls::section(const QList<Control> &mouse, const QList<Control>
             {shortcut(QKeySequence(QKeySequence::HelpContents)), tr("These rules, for the game on the table.")},
             {shortcut(QKeySequence(QKeySequence::Save)) + u", "_s + shortcut(QKeySequence(QKeySequence::Open)),
                 tr("Save the game, or load a saved one.")},
+            {shortcut(copyDealKey()), tr("Copy the deal number shown under the game log.")},
+            {shortcut(closeGuideKey()), tr("Close the guide of a guided first round.")},
+            {shortcut(QKeySequence(QKeySequence::New)), tr("Start a new game.")},
+            {shortcut(settingsKeys().constFirst()),
+                tr("Settings: the pace of the moves and of the computer players, "
+                   "the language and more.")},
+            {shortcut(QKeySequence(QKeySequence::Quit)),
+                tr("Quit. The game is kept: the start page offers to go on with it.")},
+            {tr("Alt and an underlined letter"),
+                tr("Opens a menu; in it, the underlined letter chooses. Everything in the menus can be done so, "
+                   "also what has no key of its own (restart the deal, the end of the game, a replay, back to "
+                   "the start page).")},
+            {tr("Tab, Space, Escape in a window"),
+                tr("In a window that opens (the end of the game, the settings), Tab goes from one button to the "
+                   "next, Space presses it, Enter presses the marked one, Escape closes the window.")},
             {tr("A click or a key while something moves"),
                 tr("Shows the table as it is now; it makes no move, so nothing is played that you have not seen.")},
             {enterSpace(),

@@ -23,5 +23,13 @@ public:
     static QString enterSpace();
     static QString escape();
 
+    // The keys of the page around every table, here so that the menus, the
+    // buttons and the rules that list them cannot differ.
+    static QList<QKeySequence> settingsKeys();
+    // Closes the guided first round's note.
+    static QKeySequence closeGuideKey() { return QKeySequence(QKeySequence::Close); }
+    // Copies the deal number under the game log.
+    static QKeySequence copyDealKey() { return QKeySequence(QKeySequence::Copy); }
+
     static QString section(const QList<Control> &mouse, const QList<Control> &keys);
 };

@@ -4,8 +4,11 @@
 
 #include <QFont>
 #include <QFontMetricsF>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGuiApplication>
+#include <QPen>
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +19,43 @@ const QColor TableScene::kText(245, 240, 225);
 const QColor TableScene::kTurn(255, 196, 0);
 const QColor TableScene::kHint(64, 224, 255);
 const QColor TableScene::kAlert(255, 120, 100);
+
+QColor TableScene::focusDark()
+{
+    return CardItem::focusDark();
+}
+
+namespace {
+
+// The dark line inside a focus frame drawn with `pen`: as wide as half the
+// frame's (at least 1.5 pixels), touching its inner edge.
+qreal liningWidth(const QPen &pen)
+{
+    return std::max(1.5, pen.widthF() * 0.5);
+}
+
+qreal liningInset(const QPen &pen)
+{
+    return pen.widthF() / 2 + liningWidth(pen) / 2;
+}
+
+} // namespace
+
+QGraphicsRectItem *TableScene::lineFocus(QGraphicsRectItem *frame)
+{
+    const qreal in = liningInset(frame->pen());
+    auto *lining = new QGraphicsRectItem(frame->rect().adjusted(in, in, -in, -in), frame);
+    lining->setPen(QPen(focusDark(), liningWidth(frame->pen())));
+    return frame;
+}
+
+QGraphicsEllipseItem *TableScene::lineFocus(QGraphicsEllipseItem *frame)
+{
+    const qreal in = liningInset(frame->pen());
+    auto *lining = new QGraphicsEllipseItem(frame->rect().adjusted(in, in, -in, -in), frame);
+    lining->setPen(QPen(focusDark(), liningWidth(frame->pen())));
+    return frame;
+}
 
 TableScene::TableScene(QObject *parent) : QGraphicsScene(parent)
 {

@@ -5,6 +5,8 @@
 #include <QSizeF>
 
 class CardItem;
+class QGraphicsEllipseItem;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
 // What every game's table scene draws alike: the felt, the panels, labels
@@ -30,6 +32,10 @@ public:
     static const QColor kTurn; // whose turn it is, chosen items, targets
     static const QColor kHint; // the search bot's suggestion
     static const QColor kAlert;
+    // What the keyboard points at is framed in kTurn, lined inside with
+    // this dark colour (see CardItem::setHighlighted): one of the two stands
+    // out at 3:1 from whatever is next to the frame.
+    static QColor focusDark();
     static constexpr qreal kCardRatio = 2.0 / 3.0; // card width / height
 
     // A card of `height` pixels, in whole pixels (drawn 1:1 from the cache).
@@ -62,6 +68,11 @@ public:
 
 protected:
     QSizeF m_size {1200, 800};
+
+    // Lines `frame` (a rectangle or an ellipse in kTurn, what the keyboard
+    // points at) on its inside with focusDark(); returns `frame`.
+    QGraphicsRectItem *lineFocus(QGraphicsRectItem *frame);
+    QGraphicsEllipseItem *lineFocus(QGraphicsEllipseItem *frame);
 
     // A line of text centred on `centre`, made smaller if it would be wider
     // than `maxWidth` (translations run longer than English), and broken in

@@ -6,6 +6,7 @@
 
 #include "games/gameui.h"
 #include "games/inputgate.h"
+#include "games/rulescontrols.h"
 #include "games/tableaccessible.h"
 #include "games/tableview.h"
 #include "games/wording.h"
@@ -58,6 +59,9 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     // Its menu copies the whole deal number (the line shows its first digits).
     m_gameInfo->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_gameInfo->addAction(m_copyDeal);
+    // And from the keyboard, while the page shows (the label cannot take focus).
+    m_copyDeal->setShortcut(RulesControls::copyDealKey());
+    m_copyDeal->setShortcutContext(Qt::WindowShortcut);
     connect(m_copyDeal, &QAction::triggered, this, [this] {
         if (const auto seed = m_session->record().seed)
             QGuiApplication::clipboard()->setText(QString::number(*seed));

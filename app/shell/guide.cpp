@@ -4,6 +4,7 @@
 
 #include "games/gameui.h"
 #include "games/inputgate.h"
+#include "games/rulescontrols.h"
 #include "games/tableview.h"
 #include "games/wording.h"
 #include "session/gamesession.h"
@@ -36,8 +37,9 @@ Guide::Guide(GameSession *session, const GameUi &ui, TableView *table, QWidget *
     m_title->setWordWrap(true); // "Halunken & Spelunken" in a narrow panel
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
-    // Keys belong to the table: the button is for the mouse.
+    // Arrows and Enter belong to the table: the button has a key of its own.
     m_leave->setFocusPolicy(Qt::NoFocus);
+    m_leave->setToolTip(RulesControls::shortcut(RulesControls::closeGuideKey()));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 8);
     layout->addWidget(m_title);
@@ -183,6 +185,7 @@ void Guide::retranslate()
         m_askedAt = -1; // said again in the new language
         follow();
     }
+    m_leave->setShortcut(RulesControls::closeGuideKey()); // after its text, which sets its mnemonic
 }
 
 void Guide::changeEvent(QEvent *event)

@@ -21,6 +21,7 @@
 #include "recentfiles.h"
 
 #include "games/gameui.h"
+#include "games/rulescontrols.h"
 #include "games/tablescene.h"
 #include "games/tableview.h"
 #include "session/gamesession.h"
@@ -132,11 +133,7 @@ void MainWindow::createMenus()
 
     m_settingsMenu = menuBar()->addMenu(QString());
     m_settingsAction = m_settingsMenu->addAction(QString(), this, &MainWindow::openSettings);
-    // The desktop's own key for settings; where it has none (a plain X11
-    // session), Ctrl+, as most desktop programs use.
-    const auto preferences = QKeySequence::keyBindings(QKeySequence::Preferences);
-    m_settingsAction->setShortcuts(
-        preferences.isEmpty() ? QList<QKeySequence> {QKeySequence(Qt::CTRL | Qt::Key_Comma)} : preferences);
+    m_settingsAction->setShortcuts(RulesControls::settingsKeys());
     m_languageMenu = m_settingsMenu->addMenu(QString());
     auto *group = new QActionGroup(this);
     for (const QString &code : LanguageManager::languages()) {

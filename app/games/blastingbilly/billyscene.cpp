@@ -421,6 +421,8 @@ void BillyScene::rebuild()
                 auto *frame = addRect(zones[d].adjusted(2, 2, -2, -2),
                     QPen(kTurn, d == m_destination ? 5 : 2, d == m_destination ? Qt::SolidLine : Qt::DashLine));
                 frame->setZValue(60);
+                if (d == m_destination)
+                    lineFocus(frame);
             }
         }
     }

@@ -221,9 +221,12 @@ void BoomoScene::rebuild()
         background->setZValue(-1);
         if (turn)
             background->setPen(QPen(kTurn, 3));
-        if (choosingSeat && !out)
+        if (choosingSeat && !out) {
             background->setPen(QPen(
                 kTurn, seat == m_selection.target ? 5 : 2, seat == m_selection.target ? Qt::SolidLine : Qt::DashLine));
+            if (seat == m_selection.target)
+                lineFocus(background);
+        }
         background->setData(0, u"seat"_s);
         background->setData(1, seat);
         auto *name
@@ -289,7 +292,7 @@ void BoomoScene::rebuild()
         }
     }
     if (m_canAct && m_obs.phase != Phase::ChooseSwap && m_obs.phase != Phase::AnswerBomb && m_selection.card >= 0)
-        addRect(L.discardRect.adjusted(-6, -6, 6, 6), QPen(kTurn, 4), Qt::NoBrush)->setZValue(60);
+        lineFocus(addRect(L.discardRect.adjusted(-6, -6, 6, 6), QPen(kTurn, 4), Qt::NoBrush))->setZValue(60);
     addLabel(tr("Discard pile: %n card(s)", nullptr, int(m_obs.discard.size())),
         {L.discardRect.center().x(), L.discardRect.bottom() + text * 1.1}, text * 0.9, false, W * 0.2);
     // Which way play goes, and the round.
@@ -345,6 +348,8 @@ void BoomoScene::rebuild()
                 const bool chosen = m_selection.answer == (i == 0 ? 1 : 0);
                 auto *rect = addRect(button, QPen(kTurn, chosen ? 4 : 2), QColor(60, 35, 15, 230));
                 rect->setZValue(70);
+                if (chosen)
+                    lineFocus(rect);
                 rect->setData(0, u"answer"_s);
                 auto *caption = addLabel(labels[i], button.center(), text * 0.9, true, button.width() - 8);
                 caption->setZValue(71);

@@ -273,6 +273,8 @@ QGraphicsRectItem *HsScene::addButton(const QString &label, QRectF rect, const D
     auto *button = addRect(rect, QPen(kTurn, selected ? 4 : legal ? 2 : 1), QColor(60, 35, 15, legal ? 235 : 120));
     button->setZValue(70);
     button->setData(0, u"button"_s);
+    if (selected)
+        lineFocus(button);
     auto *caption = addLabel(label, rect.center(), text() * 0.95, true, rect.width() - 8);
     caption->setZValue(71);
     if (!legal)
@@ -436,6 +438,8 @@ void HsScene::addRing()
                     QPen(kTurn, chosen ? 5 : 2, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
                 ring->setZValue(8);
                 ring->setData(0, chosen ? u"field-chosen"_s : u"field-free"_s);
+                if (chosen)
+                    lineFocus(ring);
             }
         }
     }

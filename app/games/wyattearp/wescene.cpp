@@ -470,6 +470,8 @@ void WeScene::addDecksAndDice()
             QPen(kTurn, chosen ? 4 : 1.5, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
         frame->setZValue(11);
         frame->setData(0, chosen ? u"die-chosen"_s : u"die-free"_s);
+        if (chosen)
+            lineFocus(frame);
         addHit(rect, {Action::Kind::Die, i, {}}, item);
         addLabel(QString::number(i + 1), {rect.center().x(), rect.bottom() + t * 0.7}, t * 0.75, false);
     }
@@ -636,6 +638,8 @@ void WeScene::addPoker(QRectF area)
                 auto *frame = addRect(rect.adjusted(-3, -3, 3, 3),
                     QPen(kTurn, kept ? 4 : 1.5, kept ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
                 frame->setZValue(11);
+                if (kept)
+                    lineFocus(frame);
                 addHit(rect, {Action::Kind::Keep, d, {}}, item);
             }
         }
