@@ -3,6 +3,7 @@
 #include "aboutdialog.h"
 #include "autosave.h"
 #include "earlierrules.h"
+#include "focusring.h"
 #include "gamefiles.h"
 #include "gamepage.h"
 #include "languagemanager.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
 {
     setObjectName(u"mainWindow"_s);
     TableScene::setTextPercent(settings::tableTextSize());
+    FocusRing::install(); // the keyboard's focus shows in every style, here and in every dialog
     m_stack->addWidget(m_startPage);
     setCentralWidget(m_stack);
     connect(m_startPage, &StartPage::newGameRequested, this, &MainWindow::newGameFromStartPage);

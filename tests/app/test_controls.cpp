@@ -13,9 +13,11 @@
 #include "games/rulespage.h"
 #include "games/tablescene.h"
 #include "games/tableview.h"
+#include "shell/focusring.h"
 #include "shell/gamepage.h"
 #include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
+#include "shell/startpage.h"
 
 #include "registry.h"
 
@@ -28,6 +30,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QTest>
 #include <QTextDocument>
 
@@ -396,6 +399,71 @@ private Q_SLOTS:
             QVERIFY2(failure.isEmpty(), qPrintable(failure));
         }
         QVERIFY2(sides >= 2, qPrintable(QString::number(sides)));
+    }
+
+    // The widgets around the tables (the start page's, the curtain's
+    // button), in the style the tests run with: each one Tab reaches
+    // changes, once focused, a perimeter's worth of pixels to a colour at
+    // 3:1 or better against what they were (the background; WCAG 2.2's
+    // focus appearance) — the FocusRing, in any style.
+    void focusedWidgetsShowIt()
+    {
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.resize(1400, 900);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QWidget *page = window.startPage();
+        QList<QWidget *> focusable;
+        for (QWidget *widget : page->findChildren<QWidget *>())
+            if (widget->isVisible() && (widget->focusPolicy() & Qt::TabFocus) && widget->isEnabled())
+                focusable << widget;
+        QVERIFY(focusable.size() >= 8); // each game's list and buttons
+        QStringList weak;
+        // Focus moves from `from` to the widget: a perimeter's worth of the
+        // pixels round it and on it change at 3:1.
+        auto measure = [&](QWidget *widget, QWidget *from) {
+            // Its surroundings too: the ring is drawn just outside it.
+            const QRect area = QRect(widget->mapTo(&window, QPoint(0, 0)), widget->size()).adjusted(-5, -5, 5, 5);
+            from->setFocus(Qt::OtherFocusReason);
+            QCoreApplication::processEvents();
+            const QImage before = window.grab(area).toImage().convertToFormat(QImage::Format_RGB32);
+            widget->setFocus(Qt::TabFocusReason);
+            QCoreApplication::processEvents();
+            const QImage after = window.grab(area).toImage().convertToFormat(QImage::Format_RGB32);
+            int strong = 0;
+            for (int y = 0; y < after.height(); ++y)
+                for (int x = 0; x < after.width(); ++x)
+                    if (contrast(before.pixelColor(x, y), after.pixelColor(x, y)) >= 3.0)
+                        ++strong;
+            // As many as a one-pixel line round the widget.
+            if (strong < widget->width() + widget->height())
+                weak << u"%1 %2 (%3 pixels)"_s
+                            .arg(QString::fromLatin1(widget->metaObject()->className()),
+                                widget->accessibleName().isEmpty() ? widget->objectName() : widget->accessibleName())
+                            .arg(strong);
+        };
+        auto *scroll = page->findChild<QScrollArea *>();
+        for (QWidget *widget : std::as_const(focusable)) {
+            if (scroll && scroll->widget()->isAncestorOf(widget))
+                scroll->ensureWidgetVisible(widget, 10, 10);
+            measure(widget, &window);
+        }
+        // The hot-seat curtain's button, on the dark curtain.
+        QVERIFY(window.startGame(apptest::setup(2, 2, 11)));
+        Curtain *curtain = window.gamePage()->curtain();
+        QVERIFY(QTest::qWaitFor([&] { return curtain->isVisible() && !curtain->isGuarding(); }, 5000));
+        auto *ready = curtain->findChild<QAbstractButton *>(u"curtainReady"_s);
+        QVERIFY(ready && ready->isEnabled());
+        measure(ready, curtain);
+        QCOMPARE(FocusRing::ringed(), ready);
+        // The table itself shows its focus on its pieces, not with a ring.
+        QVERIFY(apptest::liftCurtain(curtain));
+        QTRY_VERIFY(window.gamePage()->table()->hasFocus());
+        QCOMPARE(FocusRing::ringed(), nullptr);
+        QVERIFY2(weak.isEmpty(), qPrintable(weak.join(u"; "_s)));
     }
 };
 
