@@ -22,10 +22,13 @@ long long monotonicMs()
 
 extern "C" void onSignal(int signal)
 {
+    // The time is claimed first, in one step: two signals at once may be
+    // handled by two threads side by side, and the second must find the
+    // first's time, not a time not yet written.
     const long long now = monotonicMs();
-    int none = 0;
-    if (g_firstSignal.compare_exchange_strong(none, signal)) {
-        g_firstAtMs = now;
+    long long none = 0;
+    if (g_firstAtMs.compare_exchange_strong(none, now)) {
+        g_firstSignal = signal;
         g_requested = true;
         return;
     }
@@ -41,6 +44,7 @@ Interruption::Interruption()
 {
     g_requested = false;
     g_firstSignal = 0;
+    g_firstAtMs = 0;
     struct sigaction action {};
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);

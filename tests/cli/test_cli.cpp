@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -151,6 +152,36 @@ QStringList strings(const QJsonValue &array)
     for (const auto &v : array.toArray())
         result << v.toString();
     return result;
+}
+
+// True once process `pid` catches `signal` (its handler installed), as the
+// kernel tells in /proc/<pid>/status: a signal sent before that would end
+// a program still starting on a loaded machine, not test its handling.
+bool catches(pid_t pid, int signal)
+{
+    QFile status(u"/proc/%1/status"_s.arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return false;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("SigCgt:"))
+            return (line.mid(7).trimmed().toULongLong(nullptr, 16) >> (signal - 1)) & 1;
+    return false;
+}
+
+// The processor time process `pid` has used, in milliseconds (utime and
+// stime in /proc/<pid>/stat): a program that has thought this long is past
+// its start, whatever the machine's load.
+long long cpuMilliseconds(pid_t pid)
+{
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return 0;
+    const long long ticks = fields[11].toLongLong() + fields[12].toLongLong(); // fields 14 and 15
+    return ticks * 1000 / ::sysconf(_SC_CLK_TCK);
 }
 
 } // namespace
@@ -1576,10 +1607,11 @@ void TestCli::signalsFinishTheGamesInFlight()
     process.setWorkingDirectory(m_scratch.path());
     process.start(QStringLiteral(HOUSERULES_CLI), command);
     QVERIFY(process.waitForStarted());
-    QTest::qWait(800); // playing
-    QCOMPARE(process.state(), QProcess::Running);
     const auto pid = pid_t(process.processId());
     QVERIFY(pid > 0); // kill(0) would signal this test's own process group
+    // Playing: the handler installed, and games under way.
+    QTRY_VERIFY_WITH_TIMEOUT(catches(pid, signal) && cpuMilliseconds(pid) >= 500, 20000);
+    QCOMPARE(process.state(), QProcess::Running);
     ::kill(pid, signal);
     if (twiceAtOnce)
         ::kill(pid, signal);
@@ -1601,10 +1633,11 @@ void TestCli::secondSignalEndsAtOnceOnlyLater()
         {u"simulate"_s, u"--variant"_s, u"blasting-billy/standard"_s, u"--players"_s, u"2"_s, u"--bots"_s,
             u"ismcts:iterations=100000000"_s, u"--games"_s, u"10"_s, u"--threads"_s, u"1"_s});
     QVERIFY(process.waitForStarted());
-    QTest::qWait(300);
-    QCOMPARE(process.state(), QProcess::Running);
     const auto pid = pid_t(process.processId());
     QVERIFY(pid > 0); // kill(0) would signal this test's own process group
+    // A game in flight: the handler installed, and a search under way.
+    QTRY_VERIFY_WITH_TIMEOUT(catches(pid, SIGINT) && cpuMilliseconds(pid) >= 300, 20000);
+    QCOMPARE(process.state(), QProcess::Running);
     ::kill(pid, SIGINT);
     ::kill(pid, SIGINT);
     QTest::qWait(600);
