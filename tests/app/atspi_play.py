@@ -8,7 +8,7 @@ looks at the screen or sends a key.
 Usage: atspi_play.py HOUSERULES RECORD TITLE SEED (TITLE: the table's name, the game's)
 Exit 0: the game was played to its end (the table's result line read).
 Exit 77: skipped (the AT-SPI client library is missing).
-Run inside a D-Bus session and an X server (dbus-run-session, xvfb-run)."""
+Run inside a D-Bus session and an X server (dbus-run-session, Xvfb)."""
 
 import os
 import random
@@ -78,8 +78,8 @@ def pressable(piece):
 
 
 def x_server_ready(display, timeout=30):
-    """Waits for the X server of `display` (":99") to listen: under CTest,
-    xvfb-run was seen to start the command before Xvfb could be reached."""
+    """Waits for the X server of `display` (":99") to listen: a check that
+    costs nothing, against a server that is slow to come up."""
     socket_path = "/tmp/.X11-unix/X" + display.lstrip(":").split(".")[0]
     start = time.monotonic()
     while time.monotonic() - start < timeout:

@@ -6,7 +6,7 @@
 set -eu
 program=$1 game=$2 title=$3
 here=$(dirname "$0")
-for tool in xvfb-run dbus-run-session /usr/bin/python3; do
+for tool in Xvfb dbus-run-session /usr/bin/python3; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "SKIP: $tool is missing (packages xvfb, dbus, python3-pyatspi, at-spi2-core)"
         exit 77
@@ -29,5 +29,19 @@ first_player: Ann
 seed: 4711
 decisions: []
 RECORD
-exec xvfb-run -a -s "-screen 0 1600x1000x24" \
-    dbus-run-session -- /usr/bin/python3 "$here/atspi_play.py" "$program" "$work/game.yaml" "$title" 4711
+# Xvfb picks a free display itself and says which once it listens
+# (-displayfd): two of these tests started together under ctest -j2 both took
+# :99 through xvfb-run -a, and one program met the other's server.
+Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
+xvfb=$!
+trap 'kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
+tenths=0
+while [ ! -s "$work/display" ]; do
+    if ! kill -0 "$xvfb" 2>/dev/null || [ "$tenths" -ge 300 ]; then
+        echo "FAIL: Xvfb gave no display"; cat "$work/xvfb.log"; exit 1
+    fi
+    tenths=$((tenths + 1)); sleep 0.1
+done
+DISPLAY=:$(cat "$work/display")
+export DISPLAY
+dbus-run-session -- /usr/bin/python3 "$here/atspi_play.py" "$program" "$work/game.yaml" "$title" 4711
