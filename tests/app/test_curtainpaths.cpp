@@ -6,7 +6,8 @@
 // clicks where the dialog's button was. Input made in that other window
 // belongs to that window: the curtain must stay down until the table has
 // been quiet for its own moment again, and then lift only by its button
-// (clicked, or Enter or Space while it has the focus, also after Tab).
+// (clicked, or Enter or Space while it has the focus, also after Tab). The
+// page's own keys (copy the deal number, leave the guide) do nothing then.
 // Every path runs in every game (HOUSERULES_PRIVACY_GAME picks one per
 // process, as for the privacy suite).
 
@@ -15,6 +16,7 @@
 #include "privacysupport.h"
 
 #include "games/inputgate.h"
+#include "games/rulescontrols.h"
 #include "games/tableview.h"
 #include "shell/curtain.h"
 #include "shell/gamepage.h"
@@ -25,6 +27,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QDialog>
 #include <QFileDialog>
 #include <QLineEdit>
@@ -142,6 +145,8 @@ private Q_SLOTS:
             "rules, Escape then Space",
             "replay, Escape then Space",
             "about, Enter twice",
+            "copy the deal, Ctrl+C",
+            "leave the guide, Ctrl+W",
             "start page, Continue double-clicked",
             "start page, Continue then Enter",
             "start page, Continue then the curtain's button",
@@ -237,6 +242,17 @@ private Q_SLOTS:
             releaseBelow(curtain, Qt::Key_Escape);
             QTest::qWait(150);
             pressKey(curtain, Qt::Key_Space);
+        } else if (path.startsWith(u"copy the deal"_s)) {
+            // The deal number deals every hand again: not while people share the screen.
+            QGuiApplication::clipboard()->setText(u"before"_s);
+            QTest::keySequence(focused(curtain), RulesControls::copyDealKey());
+            QTest::qWait(200);
+            QCOMPARE(QGuiApplication::clipboard()->text(), u"before"_s);
+        } else if (path.startsWith(u"leave the guide"_s)) {
+            // No guide in a hot-seat game: the key neither closes the game nor lifts the curtain.
+            QTest::keySequence(focused(curtain), RulesControls::closeGuideKey());
+            QTest::qWait(200);
+            QVERIFY(window.gamePage()->isVisible());
         } else if (path.startsWith(u"start page"_s)) {
             QAction *back = actionNamed(window, u"Back to the start page"_s);
             QVERIFY(back);
