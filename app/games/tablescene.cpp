@@ -85,11 +85,6 @@ qreal TableScene::textScale()
     return g_textPercent / 100.0 * std::clamp(points / 10.0, 1.0, 2.0);
 }
 
-int TableScene::smallestText()
-{
-    return kSmallestText;
-}
-
 QSizeF TableScene::cardOfHeight(qreal height)
 {
     return {std::floor(height * kCardRatio), std::floor(height)};
@@ -122,19 +117,18 @@ QString wrapped(const QString &text, const QFont &font, qreal width)
 QGraphicsSimpleTextItem *TableScene::addLabel(
     const QString &text, QPointF centre, qreal pixelSize, bool bold, qreal maxWidth)
 {
-    const int smallest = smallestText();
     auto *label = addSimpleText(text);
     QFont font = label->font();
-    font.setPixelSize(std::max(smallest + 1, int(pixelSize)));
+    font.setPixelSize(std::max(kSmallestText + 1, int(pixelSize)));
     font.setBold(bold);
     label->setFont(font);
     if (maxWidth > 0 && label->boundingRect().width() > maxWidth) {
         // Smaller by the ratio, then a pixel at a time: a bold text's width
         // is not quite proportional to its size.
-        int size = std::max(smallest, int(pixelSize * maxWidth / label->boundingRect().width()));
+        int size = std::max(kSmallestText, int(pixelSize * maxWidth / label->boundingRect().width()));
         font.setPixelSize(size);
         label->setFont(font);
-        while (size > smallest && label->boundingRect().width() > maxWidth) {
+        while (size > kSmallestText && label->boundingRect().width() > maxWidth) {
             font.setPixelSize(--size);
             label->setFont(font);
         }
@@ -159,8 +153,8 @@ QGraphicsSimpleTextItem *TableScene::addLabel(
         }
         if (!first.isEmpty()) {
             label->setText(first + u'\n' + second);
-            font.setPixelSize(std::clamp(int(font.pixelSize() * maxWidth / std::max(1.0, widest)), smallest,
-                std::max(smallest + 1, int(pixelSize))));
+            font.setPixelSize(std::clamp(int(font.pixelSize() * maxWidth / std::max(1.0, widest)), kSmallestText,
+                std::max(kSmallestText + 1, int(pixelSize))));
             label->setFont(font);
         }
     }
@@ -190,9 +184,8 @@ QGraphicsSimpleTextItem *TableScene::addCardText(
 QGraphicsSimpleTextItem *TableScene::addLabelOrShort(
     const QString &text, const QString &shortText, QPointF centre, qreal pixelSize, bool bold, qreal maxWidth)
 {
-    const int smallest = smallestText();
     QFont font;
-    font.setPixelSize(std::max(smallest + 1, int(pixelSize * 0.85)));
+    font.setPixelSize(std::max(kSmallestText + 1, int(pixelSize * 0.85)));
     font.setBold(bold);
     if (QFontMetricsF(font).horizontalAdvance(text) <= maxWidth)
         return addLabel(text, centre, pixelSize, bold, maxWidth);
@@ -203,16 +196,15 @@ QGraphicsSimpleTextItem *TableScene::addLabelOrShort(
 
 QGraphicsSimpleTextItem *TableScene::addParagraph(const QString &text, QRectF box, qreal pixelSize, bool bold)
 {
-    const int smallest = smallestText();
     auto *paragraph = addSimpleText(QString());
     QFont font = paragraph->font();
     font.setBold(bold);
-    for (int size = std::max(smallest, int(pixelSize));; --size) {
+    for (int size = std::max(kSmallestText, int(pixelSize));; --size) {
         font.setPixelSize(size);
         paragraph->setFont(font);
         paragraph->setText(wrapped(text, font, box.width()));
         const QRectF r = paragraph->boundingRect();
-        if (size == smallest || (r.width() <= box.width() && r.height() <= box.height()))
+        if (size == kSmallestText || (r.width() <= box.width() && r.height() <= box.height()))
             break;
     }
     paragraph->setBrush(kText);

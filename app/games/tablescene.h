@@ -50,7 +50,9 @@ public:
     // public: every seat, from the first).
     static QList<int> seatsAround(int viewer, int players);
 
-    // The smallest text a table draws, in pixels, at the text size of 100%.
+    // The smallest text a table draws, in pixels, at any text size: a label
+    // that does not fit is made smaller down to this, and broken into lines
+    // below it.
     static constexpr int kSmallestText = 9;
 
     // The size of the tables' texts the person chose (Settings › Table text
@@ -62,9 +64,6 @@ public:
     // are drawn: the setting times the desktop's font size (a larger desktop
     // font grows the tables' texts too; a smaller one does not shrink them).
     static qreal textScale();
-    // The smallest text at the chosen size: a label that does not fit is
-    // made smaller down to this, and broken into lines below it.
-    static int smallestText();
 
 protected:
     QSizeF m_size {1200, 800};

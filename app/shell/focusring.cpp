@@ -11,8 +11,8 @@
 
 namespace {
 
-// The ring itself lives as long as the widget it rings lives (it is that
-// widget's sibling); the next focus makes a new one.
+// The ring is a sibling of the widget it rings (a child of its parent, so
+// that it moves and clips with it); the next focus moves it.
 QPointer<FocusRing> theRing;
 bool installed = false;
 

@@ -46,7 +46,8 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
       m_animation(paceCombo(settings::animationPace(), false, this)),
       m_bots(paceCombo(settings::botPace(), true, this)), m_waitForNewcomer(new QCheckBox(this)),
       m_languageLabel(new QLabel(this)), m_animationLabel(new QLabel(this)), m_botsLabel(new QLabel(this)),
-      m_colours(new QComboBox(this)), m_coloursLabel(new QLabel(this)),
+      m_colours(new QComboBox(this)), m_coloursLabel(new QLabel(this)), m_textSize(new QComboBox(this)),
+      m_textSizeLabel(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
       m_notebook(new QComboBox(this)), m_server(new QLineEdit(this)), m_notebookLabel(new QLabel(this)),
       m_serverLabel(new QLabel(this)), m_notebookNote(new QLabel(this))
@@ -64,14 +65,12 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     connect(m_language, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT languageChosen(language()); });
 
     // The tables' text size, tried out on the open table as it is chosen.
-    m_textSize = new QComboBox(this);
     m_textSize->setObjectName(u"textSizeCombo"_s);
     for (const int percent : kTextSizes)
         m_textSize->addItem(QString(), percent); // texts: retranslate()
     m_textSize->setCurrentIndex(std::max(0, m_textSize->findData(settings::tableTextSize())));
     connect(m_textSize, &QComboBox::currentIndexChanged, this,
         [this] { Q_EMIT textSizeChosen(m_textSize->currentData().toInt()); });
-    m_textSizeLabel = new QLabel(this);
     m_textSizeLabel->setBuddy(m_textSize);
 
     m_languageLabel->setBuddy(m_language);
@@ -184,9 +183,8 @@ void SettingsDialog::retranslate()
 
     //: The colours of players, cards and charts, for people who see colours differently.
     m_coloursLabel->setText(tr("C&olours:"));
-    m_colours->setItemText(0, tr("Normal", "colours"));
-    m_colours->setItemText(1, tr("Safe for colour blindness"));
-    m_colours->setItemText(2, tr("High contrast"));
+    for (int i = 0; i < m_colours->count(); ++i)
+        m_colours->setItemText(i, paletteName(colourvision::Palette(m_colours->itemData(i).toInt())));
     m_colours->setToolTip(tr("The colours of the players' pieces, the cards and the lab's charts. \"Safe for colour "
                              "blindness\" keeps them apart for red-green and blue-yellow colour blindness; every "
                              "player's pieces also carry a shape in every palette."));
@@ -212,6 +210,19 @@ void SettingsDialog::retranslate()
         m_bots->setItemText(i, botTexts[i]);
     }
     m_bots->setItemText(int(std::size(kPaces)), tr("Wait for a key"));
+}
+
+QString SettingsDialog::paletteName(colourvision::Palette palette)
+{
+    switch (palette) {
+    case colourvision::Palette::Normal:
+        return tr("Normal", "colours");
+    case colourvision::Palette::Safe:
+        return tr("Safe for colour blindness");
+    case colourvision::Palette::HighContrast:
+        return tr("High contrast");
+    }
+    return {};
 }
 
 void SettingsDialog::accept()

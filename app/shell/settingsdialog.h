@@ -1,5 +1,7 @@
 #pragma once
 
+#include "colourvision.h"
+
 #include <QDialog>
 
 class QCheckBox;
@@ -10,9 +12,8 @@ class QLineEdit;
 
 // Language and the tables' text size (both applied at once), animation pace
 // and bot pace, the colour-vision palette (applied on OK, to tables open too),
-// and where the
-// lab's notebook is kept (the data folder, or a team's PostgreSQL server;
-// read at the next start).
+// and where the lab's notebook is kept (the data folder, or a team's
+// PostgreSQL server; read at the next start).
 class SettingsDialog final : public QDialog {
     Q_OBJECT
 public:
@@ -32,6 +33,7 @@ protected:
 
 private:
     void retranslate();
+    static QString paletteName(colourvision::Palette palette);
     void accept() override;
     void reject() override; // also takes back a language tried out live
     void updateNotebook();
@@ -41,13 +43,13 @@ private:
     QComboBox *m_animation;
     QComboBox *m_bots;
     QCheckBox *m_waitForNewcomer;
-    QComboBox *m_textSize;
-    QLabel *m_textSizeLabel;
     QLabel *m_languageLabel;
     QLabel *m_animationLabel;
     QLabel *m_botsLabel;
     QComboBox *m_colours;
     QLabel *m_coloursLabel;
+    QComboBox *m_textSize;
+    QLabel *m_textSizeLabel;
     QDialogButtonBox *m_buttons;
     QComboBox *m_notebook;
     QLineEdit *m_server;

@@ -362,9 +362,9 @@ void WeScene::addDecksAndDice()
     // The words stand below the card's highlight frame, never over the card.
     const qreal words = t * 0.8, priceWords = t * 0.85;
     QFont font;
-    font.setPixelSize(std::max(smallestText() + 1, int(words)));
+    font.setPixelSize(std::max(kSmallestText + 1, int(words)));
     QFont priceFont = font;
-    priceFont.setPixelSize(std::max(smallestText() + 1, int(priceWords)));
+    priceFont.setPixelSize(std::max(kSmallestText + 1, int(priceWords)));
     priceFont.setBold(true);
     const QFontMetricsF metrics(font), priceMetrics(priceFont);
     const qreal gap = t * 0.8;
@@ -710,7 +710,7 @@ void WeScene::addHasard(QRectF area)
         // A pair's words on one line however small the board is drawn (two
         // lines would reach the next pair's).
         auto *label = pair ? addCardText(tr("pays %1").arg(spotPays(m_rules, spot)), centre,
-                          std::max<qreal>(smallestText() + 1, t * 0.7), rect.width() - 6)
+                          std::max<qreal>(kSmallestText + 1, t * 0.7), rect.width() - 6)
                            : addLabel(wenames::spot(spot), centre, t * 0.85, true, rect.width() - 6);
         label->setBrush(kText);
         label->setZValue(5);
@@ -735,9 +735,9 @@ void WeScene::addHasard(QRectF area)
         for (int seat = 0; seat < m_obs.players; ++seat) {
             const int chips = m_obs.bets[std::size_t(seat)][std::size_t(spot)];
             for (int c = 0; c < chips; ++c, ++n) {
-                const QPointF centre(rect.left() + 2 + chip / 2 + (n % perRow) * chip * 0.8,
+                const QPointF chipAt(rect.left() + 2 + chip / 2 + (n % perRow) * chip * 0.8,
                     rect.bottom() - chip / 2 - 2 - (n / perRow) * rowStep);
-                auto *item = addPiece(wenames::chipElement(seat), QSizeF(chip, chip), centre, u"bet-chip"_s);
+                auto *item = addPiece(wenames::chipElement(seat), QSizeF(chip, chip), chipAt, u"bet-chip"_s);
                 item->setData(1, seat * 100 + spot);
                 item->setZValue(20 + n);
                 item->setToolTip(tr("%1's chip on %2").arg(m_names.value(seat), wenames::spot(spot)));
