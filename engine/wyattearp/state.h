@@ -222,6 +222,7 @@ private:
     void putUnder(int share);
     int drawTop(Back back);
     void takeShare(int seat, int share);
+    void giveUpShare(int seat, int share); // takeShare's undoing
     int rollDice(std::span<std::int8_t> dice)
     {
         m_diceCup.roll(dice);
