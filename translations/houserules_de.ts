@@ -119,7 +119,7 @@
         <translation>%2-Reihe von %1: Das Dynamit lag ganz vorn und entfernt nur sich selbst.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 column: the dynamite removes itself and %3.</source>
+        <source>%1&apos;s %2 column: the dynamite removes itself and the %3.</source>
         <translation>%2-Reihe von %1: Das Dynamit entfernt sich selbst und die Karte %3.</translation>
     </message>
     <message>
@@ -234,7 +234,7 @@
 <context>
     <name>BillyLog</name>
     <message>
-        <source>%1 gave %2 to Billy.</source>
+        <source>%1 gave the %2 to Billy.</source>
         <translation>%1 gab Billy die Karte %2.</translation>
     </message>
     <message>
@@ -242,7 +242,7 @@
         <translation>%1 gab Billy eine %2-Karte.</translation>
     </message>
     <message>
-        <source>%1 claimed %2.</source>
+        <source>%1 claimed the %2.</source>
         <translation>%1 legte die Karte %2 in die eigene Beute.</translation>
     </message>
     <message>
@@ -250,7 +250,7 @@
         <translation>%1 legte eine %2-Karte verdeckt in die eigene Beute.</translation>
     </message>
     <message>
-        <source>%1 dumped %2 in the box.</source>
+        <source>%1 dumped the %2 in the box.</source>
         <translation>%1 warf die Karte %2 in die Schachtel.</translation>
     </message>
     <message>
@@ -258,7 +258,7 @@
         <translation>%1 warf eine %2-Karte in die Schachtel.</translation>
     </message>
     <message>
-        <source>%1 drew %2.</source>
+        <source>%1 drew the %2.</source>
         <translation>%1 zog die Karte %2.</translation>
     </message>
     <message>
@@ -289,11 +289,11 @@
         </translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 column removed only itself.</source>
+        <source>The dynamite in %1&apos;s %2 column removed only itself.</source>
         <translation>Das Dynamit in der %2-Reihe von %1 entfernte nur sich selbst.</translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 column removed %3.</source>
+        <source>The dynamite in %1&apos;s %2 column removed the %3.</source>
         <translation>Das Dynamit in der %2-Reihe von %1 entfernte die Karte %3.</translation>
     </message>
     <message>
@@ -2856,7 +2856,7 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <source>Rules: %1 · Deal no. %2</source>
+        <source>Rules: %1 · Deal&#xa0;no.&#xa0;%2</source>
         <translation>Regeln: %1 · Spiel&#xa0;Nr.&#xa0;%2</translation>
     </message>
     <message>
@@ -5539,12 +5539,12 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>PlaytestLab</name>
     <message>
-        <source>%1 s</source>
+        <source>%1&#xa0;s</source>
         <extracomment>Time left, in seconds.</extracomment>
         <translation>%1&#xa0;s</translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
+        <source>%1&#xa0;min %2&#xa0;s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
         <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
@@ -5771,19 +5771,19 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Die Spiele konnten nicht beginnen: %1</translation>
     </message>
     <message>
-        <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
+        <source>Cancelled after %L1 of %L2 games (%3&#xa0;s): the results cover those games.</source>
         <translation>Abgebrochen nach %L1 von %L2 Spielen (%3&#xa0;s): Die Ergebnisse umfassen diese Spiele.</translation>
     </message>
     <message>
-        <source>%L1 games under both rules in %2 s.</source>
+        <source>%L1 games under both rules in %2&#xa0;s.</source>
         <translation>%L1 Spiele nach beiden Regeln in %2&#xa0;s.</translation>
     </message>
     <message>
-        <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
+        <source>Sweep cancelled after %1&#xa0;s: the values not reached have no games.</source>
         <translation>Reihe abgebrochen nach %1&#xa0;s: Die nicht erreichten Werte haben keine Spiele.</translation>
     </message>
     <message numerus="yes">
-        <source>Sweep of %1 over %n value(s) in %2 s.</source>
+        <source>Sweep of %1 over %n value(s) in %2&#xa0;s.</source>
         <translation>
             <numerusform>Reihe über %1 mit %n Wert in %2&#xa0;s.</numerusform>
             <numerusform>Reihe über %1 mit %n Werten in %2&#xa0;s.</numerusform>
@@ -5974,7 +5974,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Reihe über %1 von %2 bis %3 und %4 von %5 bis %6…</translation>
     </message>
     <message numerus="yes">
-        <source>Sweep of %1 and %2 over %n cell(s) in %3 s.</source>
+        <source>Sweep of %1 and %2 over %n cell(s) in %3&#xa0;s.</source>
         <translation>
             <numerusform>Reihe über %1 und %2 mit %n Feld in %3&#xa0;s.</numerusform>
             <numerusform>Reihe über %1 und %2 mit %n Feldern in %3&#xa0;s.</numerusform>
@@ -6069,7 +6069,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%L1 Spiele nach jeder von %2 Regeln werden gespielt…</translation>
     </message>
     <message>
-        <source>%L1 games under each of %2 rules in %3 s.</source>
+        <source>%L1 games under each of %2 rules in %3&#xa0;s.</source>
         <translation>%L1 Spiele nach jeder von %2 Regeln in %3&#xa0;s.</translation>
     </message>
     <message>
@@ -6267,7 +6267,7 @@ Unterschied zu den Grundregeln: %2</translation>
         <translation>Schwer gegen normal (langsam)</translation>
     </message>
     <message>
-        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <source>Cancelled while measuring skill (%3&#xa0;s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
         <translation>Beim Messen des Könnens abgebrochen (%3 s): Der Vergleich ist vollständig, das Könnensgefälle umfasst %L1 von %L2 Spielen.</translation>
     </message>
     <message>
@@ -6742,11 +6742,11 @@ The unit of a difference between win rates, in percentage points.</extracomment>
         <translation>Regel finden</translation>
     </message>
     <message>
-        <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
+        <source>Search cancelled after %L1 games (%2&#xa0;s): the best so far, on the search&apos;s games only.</source>
         <translation>Suche nach %L1 Spielen abgebrochen (%2 s): die bisher besten, nur auf den Spielen der Suche.</translation>
     </message>
     <message numerus="yes">
-        <source>Search of %L1 games in %2 s: %n proposal(s).</source>
+        <source>Search of %L1 games in %2&#xa0;s: %n proposal(s).</source>
         <translation>
             <numerusform>Suche mit %L1 Spielen in %2 s: %n Vorschlag.</numerusform>
             <numerusform>Suche mit %L1 Spielen in %2 s: %n Vorschläge.</numerusform>
@@ -6965,11 +6965,11 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>Die bearbeiteten Regeln ließen sich nicht schreiben, um sie mit einer Karte mehr oder weniger zu spielen.</translation>
     </message>
     <message>
-        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3&#xa0;s): the differences cover those games.</source>
         <translation>Kontrollierter Einfluss von %1 abgebrochen nach %L2 Spielen (%3 s): Die Unterschiede umfassen diese Spiele.</translation>
     </message>
     <message>
-        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <source>Controlled impact of %1: %L2 games for each change in %3&#xa0;s.</source>
         <translation>Kontrollierter Einfluss von %1: %L2 Spiele je Änderung in %3 s.</translation>
     </message>
     <message>
@@ -7445,7 +7445,7 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <source>&amp;Computer players:</source>
+        <source>Computer &amp;players:</source>
         <translation>&amp;Computerspieler:</translation>
     </message>
     <message>

@@ -119,7 +119,7 @@
         <translation>Chez %1, dans la colonne %2, la dynamite était la première carte et ne retire qu’elle-même.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 column: the dynamite removes itself and %3.</source>
+        <source>%1&apos;s %2 column: the dynamite removes itself and the %3.</source>
         <translation>Chez %1, dans la colonne %2, la dynamite se retire elle-même, ainsi que la carte %3.</translation>
     </message>
     <message>
@@ -234,7 +234,7 @@
 <context>
     <name>BillyLog</name>
     <message>
-        <source>%1 gave %2 to Billy.</source>
+        <source>%1 gave the %2 to Billy.</source>
         <translation>%1 a donné la carte %2 à Billy.</translation>
     </message>
     <message>
@@ -242,7 +242,7 @@
         <translation>%1 a donné une carte %2 à Billy.</translation>
     </message>
     <message>
-        <source>%1 claimed %2.</source>
+        <source>%1 claimed the %2.</source>
         <translation>%1 a gardé la carte %2 dans son butin.</translation>
     </message>
     <message>
@@ -250,7 +250,7 @@
         <translation>%1 a gardé une carte %2 face cachée dans son butin.</translation>
     </message>
     <message>
-        <source>%1 dumped %2 in the box.</source>
+        <source>%1 dumped the %2 in the box.</source>
         <translation>%1 a jeté la carte %2 dans la boîte.</translation>
     </message>
     <message>
@@ -258,7 +258,7 @@
         <translation>%1 a jeté une carte %2 dans la boîte.</translation>
     </message>
     <message>
-        <source>%1 drew %2.</source>
+        <source>%1 drew the %2.</source>
         <translation>%1 a pioché la carte %2.</translation>
     </message>
     <message>
@@ -289,11 +289,11 @@
         </translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 column removed only itself.</source>
+        <source>The dynamite in %1&apos;s %2 column removed only itself.</source>
         <translation>Chez %1, la dynamite de la colonne %2 n’a retiré qu’elle-même.</translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 column removed %3.</source>
+        <source>The dynamite in %1&apos;s %2 column removed the %3.</source>
         <translation>Chez %1, la dynamite de la colonne %2 a retiré la carte %3.</translation>
     </message>
     <message>
@@ -2856,7 +2856,7 @@
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <source>Rules: %1 · Deal no. %2</source>
+        <source>Rules: %1 · Deal&#xa0;no.&#xa0;%2</source>
         <translation>Règles&#xa0;: %1 · Donne&#xa0;n°&#xa0;%2</translation>
     </message>
     <message>
@@ -5539,12 +5539,12 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>PlaytestLab</name>
     <message>
-        <source>%1 s</source>
+        <source>%1&#xa0;s</source>
         <extracomment>Time left, in seconds.</extracomment>
         <translation>%1&#xa0;s</translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
+        <source>%1&#xa0;min %2&#xa0;s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
         <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
@@ -5771,19 +5771,19 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Les parties n’ont pas pu commencer&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
+        <source>Cancelled after %L1 of %L2 games (%3&#xa0;s): the results cover those games.</source>
         <translation>Annulé après %L1 parties sur %L2 (%3&#xa0;s)&#xa0;: les résultats portent sur ces parties.</translation>
     </message>
     <message>
-        <source>%L1 games under both rules in %2 s.</source>
+        <source>%L1 games under both rules in %2&#xa0;s.</source>
         <translation>%L1 parties avec les deux règles en %2&#xa0;s.</translation>
     </message>
     <message>
-        <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
+        <source>Sweep cancelled after %1&#xa0;s: the values not reached have no games.</source>
         <translation>Balayage annulé après %1&#xa0;s&#xa0;: les valeurs non atteintes n’ont pas de parties.</translation>
     </message>
     <message numerus="yes">
-        <source>Sweep of %1 over %n value(s) in %2 s.</source>
+        <source>Sweep of %1 over %n value(s) in %2&#xa0;s.</source>
         <translation>
             <numerusform>Balayage de %1 sur %n valeur en %2&#xa0;s.</numerusform>
             <numerusform>Balayage de %1 sur %n valeurs en %2&#xa0;s.</numerusform>
@@ -5974,7 +5974,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Balayage de %1 de %2 à %3 et de %4 de %5 à %6…</translation>
     </message>
     <message numerus="yes">
-        <source>Sweep of %1 and %2 over %n cell(s) in %3 s.</source>
+        <source>Sweep of %1 and %2 over %n cell(s) in %3&#xa0;s.</source>
         <translation>
             <numerusform>Balayage de %1 et %2 sur %n case en %3&#xa0;s.</numerusform>
             <numerusform>Balayage de %1 et %2 sur %n cases en %3&#xa0;s.</numerusform>
@@ -6069,7 +6069,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%L1 parties en cours avec chacune des %2 règles…</translation>
     </message>
     <message>
-        <source>%L1 games under each of %2 rules in %3 s.</source>
+        <source>%L1 games under each of %2 rules in %3&#xa0;s.</source>
         <translation>%L1 parties avec chacune des %2 règles en %3&#xa0;s.</translation>
     </message>
     <message>
@@ -6267,7 +6267,7 @@ Difference from the base rules: %2</source>
         <translation>Difficile contre normal (lent)</translation>
     </message>
     <message>
-        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <source>Cancelled while measuring skill (%3&#xa0;s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
         <translation>Annulé pendant la mesure de l’habileté (%3&#xa0;s)&#xa0;: la comparaison est complète, le gradient d’habileté porte sur %L1 parties sur %L2.</translation>
     </message>
     <message>
@@ -6742,11 +6742,11 @@ The unit of a difference between win rates, in percentage points.</extracomment>
         <translation>Trouver une règle</translation>
     </message>
     <message>
-        <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
+        <source>Search cancelled after %L1 games (%2&#xa0;s): the best so far, on the search&apos;s games only.</source>
         <translation>Recherche annulée après %L1 parties (%2 s) : les meilleurs jusqu’ici, sur les seules parties de la recherche.</translation>
     </message>
     <message numerus="yes">
-        <source>Search of %L1 games in %2 s: %n proposal(s).</source>
+        <source>Search of %L1 games in %2&#xa0;s: %n proposal(s).</source>
         <translation>
             <numerusform>Recherche de %L1 parties en %2 s : %n proposition.</numerusform>
             <numerusform>Recherche de %L1 parties en %2 s : %n propositions.</numerusform>
@@ -6965,11 +6965,11 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>Impossible d’écrire les règles modifiées pour les jouer avec une carte de plus ou de moins.</translation>
     </message>
     <message>
-        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3&#xa0;s): the differences cover those games.</source>
         <translation>Impact contrôlé de %1 annulé après %L2 parties (%3 s) : les écarts portent sur ces parties.</translation>
     </message>
     <message>
-        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <source>Controlled impact of %1: %L2 games for each change in %3&#xa0;s.</source>
         <translation>Impact contrôlé de %1 : %L2 parties par changement en %3 s.</translation>
     </message>
     <message>
@@ -7445,7 +7445,7 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Computer players:</source>
+        <source>Computer &amp;players:</source>
         <translation>Joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>

@@ -119,7 +119,7 @@
         <translation>Colonna %2 di %1: la dinamite era in cima alla colonna e toglie solo sé stessa.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 column: the dynamite removes itself and %3.</source>
+        <source>%1&apos;s %2 column: the dynamite removes itself and the %3.</source>
         <translation>Colonna %2 di %1: la dinamite toglie sé stessa e la carta %3.</translation>
     </message>
     <message>
@@ -234,7 +234,7 @@
 <context>
     <name>BillyLog</name>
     <message>
-        <source>%1 gave %2 to Billy.</source>
+        <source>%1 gave the %2 to Billy.</source>
         <translation>%1 ha dato la carta %2 a Billy.</translation>
     </message>
     <message>
@@ -242,7 +242,7 @@
         <translation>%1 ha dato una carta di %2 a Billy.</translation>
     </message>
     <message>
-        <source>%1 claimed %2.</source>
+        <source>%1 claimed the %2.</source>
         <translation>%1 ha tenuto la carta %2 nel proprio bottino.</translation>
     </message>
     <message>
@@ -250,7 +250,7 @@
         <translation>%1 ha tenuto coperta una carta di %2 nel proprio bottino.</translation>
     </message>
     <message>
-        <source>%1 dumped %2 in the box.</source>
+        <source>%1 dumped the %2 in the box.</source>
         <translation>%1 ha scartato la carta %2 nella scatola.</translation>
     </message>
     <message>
@@ -258,7 +258,7 @@
         <translation>%1 ha scartato una carta di %2 nella scatola.</translation>
     </message>
     <message>
-        <source>%1 drew %2.</source>
+        <source>%1 drew the %2.</source>
         <translation>%1 ha pescato la carta %2.</translation>
     </message>
     <message>
@@ -289,11 +289,11 @@
         </translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 column removed only itself.</source>
+        <source>The dynamite in %1&apos;s %2 column removed only itself.</source>
         <translation>La dinamite nella colonna %2 di %1 ha tolto solo sé stessa.</translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 column removed %3.</source>
+        <source>The dynamite in %1&apos;s %2 column removed the %3.</source>
         <translation>La dinamite nella colonna %2 di %1 ha tolto la carta %3.</translation>
     </message>
     <message>
@@ -2856,7 +2856,7 @@
         <translation>Fine della partita</translation>
     </message>
     <message>
-        <source>Rules: %1 · Deal no. %2</source>
+        <source>Rules: %1 · Deal&#xa0;no.&#xa0;%2</source>
         <translation>Regole: %1 · Smazzata&#xa0;n.&#xa0;%2</translation>
     </message>
     <message>
@@ -5539,12 +5539,12 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>PlaytestLab</name>
     <message>
-        <source>%1 s</source>
+        <source>%1&#xa0;s</source>
         <extracomment>Time left, in seconds.</extracomment>
         <translation>%1&#xa0;s</translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
+        <source>%1&#xa0;min %2&#xa0;s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
         <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
@@ -5771,19 +5771,19 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Le partite non sono potute iniziare: %1</translation>
     </message>
     <message>
-        <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
+        <source>Cancelled after %L1 of %L2 games (%3&#xa0;s): the results cover those games.</source>
         <translation>Annullato dopo %L1 partite su %L2 (%3&#xa0;s): i risultati riguardano quelle partite.</translation>
     </message>
     <message>
-        <source>%L1 games under both rules in %2 s.</source>
+        <source>%L1 games under both rules in %2&#xa0;s.</source>
         <translation>%L1 partite con entrambe le regole in %2&#xa0;s.</translation>
     </message>
     <message>
-        <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
+        <source>Sweep cancelled after %1&#xa0;s: the values not reached have no games.</source>
         <translation>Scansione annullata dopo %1&#xa0;s: i valori non raggiunti non hanno partite.</translation>
     </message>
     <message numerus="yes">
-        <source>Sweep of %1 over %n value(s) in %2 s.</source>
+        <source>Sweep of %1 over %n value(s) in %2&#xa0;s.</source>
         <translation>
             <numerusform>Scansione di %1 su %n valore in %2&#xa0;s.</numerusform>
             <numerusform>Scansione di %1 su %n valori in %2&#xa0;s.</numerusform>
@@ -5974,7 +5974,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Scansione di %1 da %2 a %3 e di %4 da %5 a %6…</translation>
     </message>
     <message numerus="yes">
-        <source>Sweep of %1 and %2 over %n cell(s) in %3 s.</source>
+        <source>Sweep of %1 and %2 over %n cell(s) in %3&#xa0;s.</source>
         <translation>
             <numerusform>Scansione di %1 e %2 su %n casella in %3&#xa0;s.</numerusform>
             <numerusform>Scansione di %1 e %2 su %n caselle in %3&#xa0;s.</numerusform>
@@ -6069,7 +6069,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>%L1 partite in corso con ciascuna delle %2 regole…</translation>
     </message>
     <message>
-        <source>%L1 games under each of %2 rules in %3 s.</source>
+        <source>%L1 games under each of %2 rules in %3&#xa0;s.</source>
         <translation>%L1 partite con ciascuna delle %2 regole in %3&#xa0;s.</translation>
     </message>
     <message>
@@ -6267,7 +6267,7 @@ Differenza rispetto alle regole di base: %2</translation>
         <translation>Difficile contro normale (lento)</translation>
     </message>
     <message>
-        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <source>Cancelled while measuring skill (%3&#xa0;s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
         <translation>Annullato durante la misura dell’abilità (%3 s): il confronto è completo, il gradiente di abilità copre %L1 partite su %L2.</translation>
     </message>
     <message>
@@ -6742,11 +6742,11 @@ The unit of a difference between win rates, in percentage points.</extracomment>
         <translation>Trova una regola</translation>
     </message>
     <message>
-        <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
+        <source>Search cancelled after %L1 games (%2&#xa0;s): the best so far, on the search&apos;s games only.</source>
         <translation>Ricerca annullata dopo %L1 partite (%2 s): i migliori finora, solo sulle partite della ricerca.</translation>
     </message>
     <message numerus="yes">
-        <source>Search of %L1 games in %2 s: %n proposal(s).</source>
+        <source>Search of %L1 games in %2&#xa0;s: %n proposal(s).</source>
         <translation>
             <numerusform>Ricerca di %L1 partite in %2 s: %n proposta.</numerusform>
             <numerusform>Ricerca di %L1 partite in %2 s: %n proposte.</numerusform>
@@ -6965,11 +6965,11 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>Impossibile scrivere le regole modificate per giocarle con una carta in più o in meno.</translation>
     </message>
     <message>
-        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3&#xa0;s): the differences cover those games.</source>
         <translation>Impatto controllato di %1 annullato dopo %L2 partite (%3 s): le differenze riguardano quelle partite.</translation>
     </message>
     <message>
-        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <source>Controlled impact of %1: %L2 games for each change in %3&#xa0;s.</source>
         <translation>Impatto controllato di %1: %L2 partite per ogni modifica in %3 s.</translation>
     </message>
     <message>
@@ -7445,7 +7445,7 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <source>&amp;Computer players:</source>
+        <source>Computer &amp;players:</source>
         <translation>Giocatori &amp;computer:</translation>
     </message>
     <message>

@@ -119,7 +119,7 @@
         <translation>%2-rij van %1: de dynamietkaart lag vooraan en verwijdert alleen zichzelf.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 column: the dynamite removes itself and %3.</source>
+        <source>%1&apos;s %2 column: the dynamite removes itself and the %3.</source>
         <translation>%2-rij van %1: de dynamietkaart verwijdert zichzelf en %3.</translation>
     </message>
     <message>
@@ -234,7 +234,7 @@
 <context>
     <name>BillyLog</name>
     <message>
-        <source>%1 gave %2 to Billy.</source>
+        <source>%1 gave the %2 to Billy.</source>
         <translation>%1 gaf %2 aan Billy.</translation>
     </message>
     <message>
@@ -242,7 +242,7 @@
         <translation>%1 gaf een %2-kaart aan Billy.</translation>
     </message>
     <message>
-        <source>%1 claimed %2.</source>
+        <source>%1 claimed the %2.</source>
         <translation>%1 legde %2 in de eigen buit.</translation>
     </message>
     <message>
@@ -250,7 +250,7 @@
         <translation>%1 legde een %2-kaart gedekt in de eigen buit.</translation>
     </message>
     <message>
-        <source>%1 dumped %2 in the box.</source>
+        <source>%1 dumped the %2 in the box.</source>
         <translation>%1 dumpte %2 in de doos.</translation>
     </message>
     <message>
@@ -258,7 +258,7 @@
         <translation>%1 dumpte een %2-kaart in de doos.</translation>
     </message>
     <message>
-        <source>%1 drew %2.</source>
+        <source>%1 drew the %2.</source>
         <translation>%1 trok %2.</translation>
     </message>
     <message>
@@ -289,11 +289,11 @@
         </translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 column removed only itself.</source>
+        <source>The dynamite in %1&apos;s %2 column removed only itself.</source>
         <translation>De dynamietkaart in de %2-rij van %1 verwijderde alleen zichzelf.</translation>
     </message>
     <message>
-        <source>Dynamite in %1&apos;s %2 column removed %3.</source>
+        <source>The dynamite in %1&apos;s %2 column removed the %3.</source>
         <translation>De dynamietkaart in de %2-rij van %1 verwijderde %3.</translation>
     </message>
     <message>
@@ -2856,7 +2856,7 @@
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <source>Rules: %1 · Deal no. %2</source>
+        <source>Rules: %1 · Deal&#xa0;no.&#xa0;%2</source>
         <translation>Regels: %1 · Spel&#xa0;nr.&#xa0;%2</translation>
     </message>
     <message>
@@ -5539,12 +5539,12 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
 <context>
     <name>PlaytestLab</name>
     <message>
-        <source>%1 s</source>
+        <source>%1&#xa0;s</source>
         <extracomment>Time left, in seconds.</extracomment>
         <translation>%1&#xa0;s</translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
+        <source>%1&#xa0;min %2&#xa0;s</source>
         <extracomment>Time left, in minutes and seconds.</extracomment>
         <translation>%1&#xa0;min %2&#xa0;s</translation>
     </message>
@@ -5771,19 +5771,19 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>De spellen konden niet beginnen: %1</translation>
     </message>
     <message>
-        <source>Cancelled after %L1 of %L2 games (%3 s): the results cover those games.</source>
+        <source>Cancelled after %L1 of %L2 games (%3&#xa0;s): the results cover those games.</source>
         <translation>Geannuleerd na %L1 van de %L2 spellen (%3&#xa0;s): de resultaten gaan over die spellen.</translation>
     </message>
     <message>
-        <source>%L1 games under both rules in %2 s.</source>
+        <source>%L1 games under both rules in %2&#xa0;s.</source>
         <translation>%L1 spellen met beide regels in %2&#xa0;s.</translation>
     </message>
     <message>
-        <source>Sweep cancelled after %1 s: the values not reached have no games.</source>
+        <source>Sweep cancelled after %1&#xa0;s: the values not reached have no games.</source>
         <translation>Reeks geannuleerd na %1&#xa0;s: de niet bereikte waarden hebben geen spellen.</translation>
     </message>
     <message numerus="yes">
-        <source>Sweep of %1 over %n value(s) in %2 s.</source>
+        <source>Sweep of %1 over %n value(s) in %2&#xa0;s.</source>
         <translation>
             <numerusform>Reeks van %1 over %n waarde in %2&#xa0;s.</numerusform>
             <numerusform>Reeks van %1 over %n waarden in %2&#xa0;s.</numerusform>
@@ -5974,7 +5974,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Reeks van %1 van %2 tot %3 en %4 van %5 tot %6…</translation>
     </message>
     <message numerus="yes">
-        <source>Sweep of %1 and %2 over %n cell(s) in %3 s.</source>
+        <source>Sweep of %1 and %2 over %n cell(s) in %3&#xa0;s.</source>
         <translation>
             <numerusform>Reeks van %1 en %2 over %n vak in %3&#xa0;s.</numerusform>
             <numerusform>Reeks van %1 en %2 over %n vakken in %3&#xa0;s.</numerusform>
@@ -6069,7 +6069,7 @@ A deck&apos;s size and its suits, e.g. &quot;60 cards: Gold, Banknotes, Coins&qu
         <translation>Bezig met %L1 spellen met elk van %2 regels…</translation>
     </message>
     <message>
-        <source>%L1 games under each of %2 rules in %3 s.</source>
+        <source>%L1 games under each of %2 rules in %3&#xa0;s.</source>
         <translation>%L1 spellen met elk van %2 regels in %3&#xa0;s.</translation>
     </message>
     <message>
@@ -6267,7 +6267,7 @@ Verschil met de basisregels: %2</translation>
         <translation>Moeilijk tegen normaal (traag)</translation>
     </message>
     <message>
-        <source>Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
+        <source>Cancelled while measuring skill (%3&#xa0;s): the comparison is whole, the skill gradient covers %L1 of %L2 games.</source>
         <translation>Geannuleerd tijdens het meten van vaardigheid (%3 s): de vergelijking is volledig, de vaardigheidsgradiënt beslaat %L1 van %L2 spellen.</translation>
     </message>
     <message>
@@ -6742,11 +6742,11 @@ The unit of a difference between win rates, in percentage points.</extracomment>
         <translation>Regel zoeken</translation>
     </message>
     <message>
-        <source>Search cancelled after %L1 games (%2 s): the best so far, on the search&apos;s games only.</source>
+        <source>Search cancelled after %L1 games (%2&#xa0;s): the best so far, on the search&apos;s games only.</source>
         <translation>Zoeken geannuleerd na %L1 spellen (%2 s): de beste tot nu toe, alleen op de spellen van het zoeken.</translation>
     </message>
     <message numerus="yes">
-        <source>Search of %L1 games in %2 s: %n proposal(s).</source>
+        <source>Search of %L1 games in %2&#xa0;s: %n proposal(s).</source>
         <translation>
             <numerusform>Zoeken van %L1 spellen in %2 s: %n voorstel.</numerusform>
             <numerusform>Zoeken van %L1 spellen in %2 s: %n voorstellen.</numerusform>
@@ -6965,11 +6965,11 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>Kon de bewerkte regels niet wegschrijven om ze met een kaart meer of minder te spelen.</translation>
     </message>
     <message>
-        <source>Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover those games.</source>
+        <source>Controlled impact of %1 cancelled after %L2 games (%3&#xa0;s): the differences cover those games.</source>
         <translation>Gecontroleerde invloed van %1 geannuleerd na %L2 spellen (%3 s): de verschillen gaan over die spellen.</translation>
     </message>
     <message>
-        <source>Controlled impact of %1: %L2 games for each change in %3 s.</source>
+        <source>Controlled impact of %1: %L2 games for each change in %3&#xa0;s.</source>
         <translation>Gecontroleerde invloed van %1: %L2 spellen per wijziging in %3 s.</translation>
     </message>
     <message>
@@ -7445,7 +7445,7 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <translation>&amp;Taal:</translation>
     </message>
     <message>
-        <source>&amp;Computer players:</source>
+        <source>Computer &amp;players:</source>
         <translation>&amp;Computerspelers:</translation>
     </message>
     <message>

@@ -315,7 +315,7 @@ void GamePage::updateGameInfo()
     // and the file. One hardly longer (typed by a person) stays whole.
     const QString number = QString::number(*seed);
     const QString shown = number.size() > kDealDigitsShown + 2 ? number.left(kDealDigitsShown) + u'…' : number;
-    m_gameInfo->setText(tr("Rules: %1 · Deal no. %2").arg(variantTitle(variant), shown));
+    m_gameInfo->setText(tr("Rules: %1 · Deal\u00a0no.\u00a0%2").arg(variantTitle(variant), shown));
     m_gameInfo->setToolTip(tr("Deal no. %1: in a new game, the same number deals the same cards again.").arg(number));
     m_copyDeal->setEnabled(true);
 }

@@ -172,7 +172,7 @@ void SettingsDialog::retranslate()
     setWindowTitle(tr("Settings"));
     m_languageLabel->setText(tr("&Language:"));
     m_animationLabel->setText(tr("Card &movements:"));
-    m_botsLabel->setText(tr("&Computer players:"));
+    m_botsLabel->setText(tr("Computer &players:"));
     m_animation->setToolTip(tr("How fast cards fly to their place on the table. Off: everything moves at "
                                "once, and nothing fades."));
     m_bots->setToolTip(tr("How long computer players wait before they play, so you can follow them. "

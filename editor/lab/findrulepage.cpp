@@ -75,9 +75,9 @@ QString duration(double seconds)
     const auto whole = qint64(std::ceil(seconds));
     if (whole < 60)
         //: Time left, in seconds.
-        return FindRulePage::tr("%1 s").arg(whole);
+        return FindRulePage::tr("%1\u00a0s").arg(whole);
     //: Time left, in minutes and seconds.
-    return FindRulePage::tr("%1 min %2 s").arg(whole / 60).arg(whole % 60);
+    return FindRulePage::tr("%1\u00a0min %2\u00a0s").arg(whole / 60).arg(whole % 60);
 }
 
 } // namespace

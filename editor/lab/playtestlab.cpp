@@ -561,20 +561,21 @@ void PlaytestLab::onFinished()
                 tooLong = run;
         setStatus([=]() -> QString {
             if (tooLong && !cancelled)
-                return tr("%L1 games under both rules in %2 s.").arg(done).arg(QLocale().toString(seconds, 'f', 1))
+                return tr("%L1 games under both rules in %2\u00a0s.").arg(done).arg(QLocale().toString(seconds, 'f', 1))
                     + u' ' + LabText::hardSkillEstimate(tooLong->games, tooLong->estimatedSeconds, true);
             const QString time = QLocale().toString(seconds, 'f', 1);
             if (skillCut)
-                return tr("Cancelled while measuring skill (%3 s): the comparison is whole, the skill gradient covers "
-                          "%L1 of %L2 games.")
+                return tr(
+                    "Cancelled while measuring skill (%3\u00a0s): the comparison is whole, the skill gradient covers "
+                    "%L1 of %L2 games.")
                     .arg(skillDone)
                     .arg(skillAsked)
                     .arg(time);
-            return cancelled ? tr("Cancelled after %L1 of %L2 games (%3 s): the results cover those games.")
+            return cancelled ? tr("Cancelled after %L1 of %L2 games (%3\u00a0s): the results cover those games.")
                                    .arg(done)
                                    .arg(asked)
                                    .arg(time)
-                             : tr("%L1 games under both rules in %2 s.").arg(done).arg(time);
+                             : tr("%L1 games under both rules in %2\u00a0s.").arg(done).arg(time);
         });
         if (m_tabs->currentIndex() == SweepTab)
             m_tabs->setCurrentIndex(ComparisonTab);
@@ -590,9 +591,9 @@ void PlaytestLab::onFinished()
         setStatus([=] {
             const QString time = QLocale().toString(seconds, 'f', 1);
             if (!label2.isEmpty() && !cancelled)
-                return tr("Sweep of %1 and %2 over %n cell(s) in %3 s.", nullptr, values).arg(label, label2, time);
-            return cancelled ? tr("Sweep cancelled after %1 s: the values not reached have no games.").arg(time)
-                             : tr("Sweep of %1 over %n value(s) in %2 s.", nullptr, values).arg(label, time);
+                return tr("Sweep of %1 and %2 over %n cell(s) in %3\u00a0s.", nullptr, values).arg(label, label2, time);
+            return cancelled ? tr("Sweep cancelled after %1\u00a0s: the values not reached have no games.").arg(time)
+                             : tr("Sweep of %1 over %n value(s) in %2\u00a0s.", nullptr, values).arg(label, time);
         });
         m_tabs->setCurrentIndex(SweepTab);
     } else if (kind == Running::FindRule && result.balance) {
@@ -605,10 +606,10 @@ void PlaytestLab::onFinished()
         setStatus([=] {
             const QString time = QLocale().toString(seconds, 'f', 1);
             return cancelled
-                ? tr("Search cancelled after %L1 games (%2 s): the best so far, on the search's games only.")
+                ? tr("Search cancelled after %L1 games (%2\u00a0s): the best so far, on the search's games only.")
                       .arg(games)
                       .arg(time)
-                : tr("Search of %L1 games in %2 s: %n proposal(s).", nullptr, proposals).arg(games).arg(time);
+                : tr("Search of %L1 games in %2\u00a0s: %n proposal(s).", nullptr, proposals).arg(games).arg(time);
         });
         BalanceSpec kept = m_balanceSpec;
         kept.base = &*m_edited;
@@ -624,12 +625,12 @@ void PlaytestLab::onFinished()
         setStatus([=] {
             const QString time = QLocale().toString(seconds, 'f', 1);
             return cancelled
-                ? tr("Controlled impact of %1 cancelled after %L2 games (%3 s): the differences cover "
+                ? tr("Controlled impact of %1 cancelled after %L2 games (%3\u00a0s): the differences cover "
                      "those games.")
                       .arg(card)
                       .arg(done)
                       .arg(time)
-                : tr("Controlled impact of %1: %L2 games for each change in %3 s.").arg(card).arg(done).arg(time);
+                : tr("Controlled impact of %1: %L2 games for each change in %3\u00a0s.").arg(card).arg(done).arg(time);
         });
         m_tabs->setCurrentIndex(CardsTab);
     }

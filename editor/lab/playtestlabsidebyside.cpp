@@ -79,11 +79,11 @@ void PlaytestLab::finishSideBySide(const LabResult &result, bool cancelled)
     const int done = m_several->games, asked = m_runSpec.games, count = int(m_severalVariants.size()) + 1;
     setStatus([=] {
         const QString time = QLocale().toString(seconds, 'f', 1);
-        return cancelled ? tr("Cancelled after %L1 of %L2 games (%3 s): the results cover those games.")
+        return cancelled ? tr("Cancelled after %L1 of %L2 games (%3\u00a0s): the results cover those games.")
                                .arg(done)
                                .arg(asked)
                                .arg(time)
-                         : tr("%L1 games under each of %2 rules in %3 s.").arg(done).arg(count).arg(time);
+                         : tr("%L1 games under each of %2 rules in %3\u00a0s.").arg(done).arg(count).arg(time);
     });
     m_tabs->setCurrentWidget(m_sideBySidePage);
 }

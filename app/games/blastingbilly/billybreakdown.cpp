@@ -64,7 +64,7 @@ QString BillyBreakdown::html() const
             html += u"<li>"_s
                 + (b.removed < 0 ? tr("%1's %2 column: the dynamite lay first and removes only itself.")
                                        .arg(owner(b.owner), billynames::colour(rules, b.colour))
-                                 : tr("%1's %2 column: the dynamite removes itself and %3.")
+                                 : tr("%1's %2 column: the dynamite removes itself and the %3.")
                                        .arg(owner(b.owner), billynames::colour(rules, b.colour),
                                            billynames::card(rules, b.removed)))
                 + u"</li>"_s;

@@ -28,18 +28,18 @@ QString BillyUi::describe(const Event &e, const GameView &view) const
     case EventType::CardPlayed:
         switch (Destination(e.target)) {
         case Destination::Billy:
-            return known ? QCoreApplication::translate("BillyLog", "%1 gave %2 to Billy.").arg(who, card)
+            return known ? QCoreApplication::translate("BillyLog", "%1 gave the %2 to Billy.").arg(who, card)
                          : QCoreApplication::translate("BillyLog", "%1 gave a %2 card to Billy.").arg(who, colour);
         case Destination::Loot:
-            return known ? QCoreApplication::translate("BillyLog", "%1 claimed %2.").arg(who, card)
+            return known ? QCoreApplication::translate("BillyLog", "%1 claimed the %2.").arg(who, card)
                          : QCoreApplication::translate("BillyLog", "%1 claimed a %2 card, face down.").arg(who, colour);
         case Destination::Box:
-            return known ? QCoreApplication::translate("BillyLog", "%1 dumped %2 in the box.").arg(who, card)
+            return known ? QCoreApplication::translate("BillyLog", "%1 dumped the %2 in the box.").arg(who, card)
                          : QCoreApplication::translate("BillyLog", "%1 dumped a %2 card in the box.").arg(who, colour);
         }
         return {};
     case EventType::CardDrawn:
-        return known ? QCoreApplication::translate("BillyLog", "%1 drew %2.").arg(who, card)
+        return known ? QCoreApplication::translate("BillyLog", "%1 drew the %2.").arg(who, card)
                      : QCoreApplication::translate("BillyLog", "%1 drew a %2 card.").arg(who, colour);
     case EventType::FinalRound:
         return QCoreApplication::translate("BillyLog", "%1 drew the last card: everyone plays one more turn.").arg(who);
@@ -65,9 +65,9 @@ QStringList BillyUi::summarize(const Observation &final, const GameView &view) c
     };
     for (const auto &b : s.blasts)
         lines << (b.removed < 0
-                ? QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 column removed only itself.")
+                ? QCoreApplication::translate("BillyLog", "The dynamite in %1's %2 column removed only itself.")
                       .arg(owner(b.owner), billynames::colour(rules, b.colour))
-                : QCoreApplication::translate("BillyLog", "Dynamite in %1's %2 column removed %3.")
+                : QCoreApplication::translate("BillyLog", "The dynamite in %1's %2 column removed the %3.")
                       .arg(owner(b.owner), billynames::colour(rules, b.colour), billynames::card(rules, b.removed)));
     for (int seat = 0; seat < view.playerCount(); ++seat) {
         const auto &p = s.players[std::size_t(seat)];
