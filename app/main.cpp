@@ -7,7 +7,7 @@
 #include "shell/singleinstance.h"
 #include "userdata/userdata.h"
 
-#include "notebook.h"
+#include "notebook/notebook.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "colourvision.h"
+#include "palette/colourvision.h"
 
 #include <QByteArray>
 #include <QPixmap>

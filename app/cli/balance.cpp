@@ -5,7 +5,7 @@
 #include "interruption.h"
 #include "notebookoptions.h"
 #include "runoptions.h"
-#include "sweepvalues.h"
+#include "simreport/sweepvalues.h"
 
 #include "core/balancer.h"
 #include "core/searchbot.h"

@@ -1,6 +1,6 @@
 #include "balanceslurm.h"
 
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include <QCoreApplication>
 #include <QDir>

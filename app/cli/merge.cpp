@@ -1,6 +1,6 @@
 #include "commands.h"
 #include "notebookoptions.h"
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include <QCommandLineParser>
 #include <QFile>

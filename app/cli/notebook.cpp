@@ -5,11 +5,11 @@
 #include "notebookbalances.h"
 #include "notebookoptions.h"
 
-#include "notebook.h"
-#include "notebookexport.h"
-#include "notebooksalvage.h"
-#include "runcomparison.h"
-#include "runplan.h"
+#include "notebook/notebook.h"
+#include "notebook/notebookexport.h"
+#include "notebook/notebooksalvage.h"
+#include "notebook/runcomparison.h"
+#include "notebook/runplan.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 #include "notebookbalances.h"
 
-#include "notebookexport.h"
-#include "sweepvalues.h"
+#include "notebook/notebookexport.h"
+#include "simreport/sweepvalues.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

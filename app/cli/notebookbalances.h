@@ -4,8 +4,8 @@
 // writes them: the list (`notebook searches`) and one whole (`notebook
 // show`), as a table for people, JSON or CSV. In English.
 
-#include "balancerecord.h"
-#include "simreport.h"
+#include "notebook/balancerecord.h"
+#include "simreport/simreport.h"
 
 #include <QJsonObject>
 

@@ -6,8 +6,8 @@
 
 #include "commands.h"
 
-#include "notebook.h"
-#include "runplan.h"
+#include "notebook/notebook.h"
+#include "notebook/runplan.h"
 
 #include "registry.h"
 

@@ -1,6 +1,6 @@
 #include "notebookoptions.h"
 
-#include "notebook.h"
+#include "notebook/notebook.h"
 
 #include <QTextStream>
 

@@ -4,7 +4,7 @@
 // merge, balance, notebook rerun) and of `notebook` itself, and the
 // recording of a run or a balancer's search, said on stderr.
 
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -5,8 +5,8 @@
 
 #include "commands.h"
 
-#include "colourvision.h"
 #include "games/gameui.h"
+#include "palette/colourvision.h"
 #include "print/basedifference.h"
 #include "print/deckprinter.h"
 #include "print/printedtext.h"

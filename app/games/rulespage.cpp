@@ -3,7 +3,7 @@
 #include "gameui.h"
 #include "tablescene.h"
 
-#include "colourvision.h"
+#include "palette/colourvision.h"
 
 #include <QFont>
 #include <QHash>

@@ -10,7 +10,7 @@
 #include "session/gamenarrator.h"
 #include "session/gameview.h"
 
-#include "colourvision.h"
+#include "palette/colourvision.h"
 
 #include <QAccessible>
 #include <QApplication>

@@ -3,7 +3,7 @@
 #include "printedtext.h"
 
 #include "art/cardtext.h"
-#include "colourvision.h"
+#include "palette/colourvision.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFileInfo>

@@ -18,7 +18,7 @@
 
 #include "editorservices.h"
 #include "editorwindow.h"
-#include "notebook.h"
+#include "notebook/notebook.h"
 #include "recentfiles.h"
 
 #include "games/gameui.h"

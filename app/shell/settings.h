@@ -2,7 +2,7 @@
 
 #include "setaside.h"
 
-#include "colourvision.h"
+#include "palette/colourvision.h"
 
 #include <QString>
 

@@ -3,7 +3,7 @@
 #include "languagemanager.h"
 #include "settings.h"
 
-#include "notebook.h"
+#include "notebook/notebook.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "chartparts.h"
 
-#include "colourvision.h"
+#include "palette/colourvision.h"
 
 #include <QAbstractAxis>
 #include <QBarSet>

@@ -6,7 +6,7 @@
 #include "labtext.h"
 #include "measurechoices.h"
 #include "pagescroll.h"
-#include "sweepvalues.h"
+#include "simreport/sweepvalues.h"
 
 #include <QChart>
 #include <QChartView>

@@ -3,7 +3,7 @@
 #include "chartparts.h"
 #include "labtext.h"
 #include "measurechoices.h"
-#include "sweepvalues.h"
+#include "simreport/sweepvalues.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>

@@ -2,7 +2,7 @@
 
 #include "labrunner.h"
 
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include <QChart>
 #include <QChartView>

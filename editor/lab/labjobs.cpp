@@ -1,7 +1,7 @@
 #include "labjobs.h"
 
 #include "labtext.h"
-#include "sweepvalues.h"
+#include "simreport/sweepvalues.h"
 
 #include "core/cardcount.h"
 #include "core/skillgames.h"

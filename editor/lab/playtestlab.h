@@ -10,7 +10,7 @@
 #include "core/sweep.h"
 #include "core/variant.h"
 
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include <QWidget>
 

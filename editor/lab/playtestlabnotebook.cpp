@@ -6,8 +6,8 @@
 #include "labexport.h"
 #include "labrunpanel.h"
 
-#include "notebook.h"
-#include "runplan.h"
+#include "notebook/notebook.h"
+#include "notebook/runplan.h"
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;

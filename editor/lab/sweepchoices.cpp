@@ -3,7 +3,7 @@
 #include "models/varianttexts.h"
 
 #include "registry.h"
-#include "sweepvalues.h"
+#include "simreport/sweepvalues.h"
 
 #include <QSpinBox>
 

@@ -7,7 +7,7 @@
 #include "labchartview.h"
 #include "labtext.h"
 #include "measurechoices.h"
-#include "sweepvalues.h"
+#include "simreport/sweepvalues.h"
 
 #include <QChart>
 #include <QChartView>

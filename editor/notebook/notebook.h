@@ -9,7 +9,7 @@
 
 #include "balancerecord.h"
 #include "runtitles.h"
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include <QDateTime>
 #include <QJsonObject>

@@ -4,7 +4,7 @@
 // played (read back from its result). One function plays both, so that a
 // run played again from the notebook is played exactly as the first time.
 
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include "core/measures.h"
 #include "core/sweep.h"

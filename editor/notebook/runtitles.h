@@ -5,7 +5,7 @@
 // the rule's name rather than its file: read from the rules' own text, so a
 // run kept before there was a title column gets it too.
 
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include <QMap>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include "runview.h"
 
-#include "labtext.h"
+#include "lab/labtext.h"
 
 #include <QHeaderView>
 #include <QLabel>

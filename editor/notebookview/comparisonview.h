@@ -1,6 +1,6 @@
 #pragma once
 
-#include "runcomparison.h"
+#include "notebook/runcomparison.h"
 
 #include <QCoreApplication>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "notebook.h"
+#include "notebook/notebook.h"
 
 #include <QCoreApplication>
 #include <QSqlQueryModel>

@@ -2,9 +2,9 @@
 
 #include "notebooklistmodel.h"
 
-#include "labrunner.h"
-#include "notebookexport.h"
-#include "windowsize.h"
+#include "lab/labrunner.h"
+#include "lab/windowsize.h"
+#include "notebook/notebookexport.h"
 
 #include <QComboBox>
 #include <QDialog>

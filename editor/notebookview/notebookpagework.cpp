@@ -8,10 +8,10 @@
 #include "notebooklistmodel.h"
 #include "runview.h"
 
-#include "labrunner.h"
-#include "labtext.h"
-#include "runcomparison.h"
-#include "runplan.h"
+#include "lab/labrunner.h"
+#include "lab/labtext.h"
+#include "notebook/runcomparison.h"
+#include "notebook/runplan.h"
 
 #include <QProgressBar>
 #include <QPushButton>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "comparednames.h"
-#include "figuretexts.h"
-#include "labrunner.h"
+#include "lab/comparednames.h"
+#include "lab/figuretexts.h"
+#include "lab/labrunner.h"
 
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include "core/simulator.h"
 #include "core/sweep.h"

@@ -2,15 +2,15 @@
 
 #include "apptestsupport.h"
 
-#include "comparisonview.h"
 #include "deckpanel.h"
 #include "editorwindow.h"
 #include "lab/findrulepage.h"
 #include "lab/playtestlab.h"
 #include "lab/sweeppage.h"
-#include "notebook.h"
-#include "notebookpage.h"
-#include "runview.h"
+#include "notebook/notebook.h"
+#include "notebookview/comparisonview.h"
+#include "notebookview/notebookpage.h"
+#include "notebookview/runview.h"
 #include "saveasdialog.h"
 
 #include "games/gameui.h"

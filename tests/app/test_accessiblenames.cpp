@@ -12,9 +12,9 @@
 
 #include "editorwindow.h"
 #include "lab/playtestlab.h"
-#include "notebook.h"
-#include "notebookpage.h"
-#include "runview.h"
+#include "notebook/notebook.h"
+#include "notebookview/notebookpage.h"
+#include "notebookview/runview.h"
 
 #include "games/gameui.h"
 #include "print/basedifference.h"

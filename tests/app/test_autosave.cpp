@@ -13,7 +13,7 @@
 #include "shell/startpage.h"
 
 #include "editorservices.h"
-#include "notebook.h"
+#include "notebook/notebook.h"
 
 #include "core/record.h"
 #include "replay.h"

@@ -34,7 +34,7 @@
 #include "games/wyattearp/wenames.h"
 #include "shell/settingsdialog.h"
 
-#include "colourvision.h"
+#include "palette/colourvision.h"
 
 #include <QComboBox>
 #include <QImage>

@@ -14,7 +14,7 @@
 #include "userdata/userdata.h"
 
 #include "core/record.h"
-#include "runplan.h"
+#include "notebook/runplan.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -5,10 +5,10 @@
 // and by merge, read back identical; a run played again from the server; a
 // notebook of the previous version upgraded in place.
 
-#include "clirun.h"
+#include "cli/clirun.h"
 #include "privatepostgresql.h"
 
-#include "notebookschema.h"
+#include "notebook/notebookschema.h"
 
 #include <QDir>
 #include <QFile>

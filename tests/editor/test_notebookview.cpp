@@ -10,9 +10,9 @@
 #include "notebookview/notebookpage.h"
 #include "notebookview/runview.h"
 
-#include "notebook.h"
-#include "runplan.h"
-#include "sweeppage.h"
+#include "lab/sweeppage.h"
+#include "notebook/notebook.h"
+#include "notebook/runplan.h"
 
 #include "registry.h"
 

@@ -14,8 +14,8 @@
 #include "lab/findrulepage.h"
 #include "lab/playtestlab.h"
 
-#include "balancerecord.h"
-#include "notebook.h"
+#include "notebook/balancerecord.h"
+#include "notebook/notebook.h"
 
 #include "core/balancer.h"
 

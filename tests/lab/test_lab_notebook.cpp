@@ -8,8 +8,8 @@
 
 #include "lab/playtestlab.h"
 
-#include "notebook.h"
-#include "runplan.h"
+#include "notebook/notebook.h"
+#include "notebook/runplan.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

@@ -15,7 +15,7 @@
 #include "core/notabledifferences.h"
 #include "core/simulator.h"
 #include "registry.h"
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>

@@ -21,7 +21,7 @@
 #include "core/simulator.h"
 #include "core/sweep.h"
 #include "registry.h"
-#include "simreport.h"
+#include "simreport/simreport.h"
 
 #include <QAbstractItemModel>
 #include <QAreaSeries>

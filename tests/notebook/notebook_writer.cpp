@@ -1,7 +1,7 @@
 // Keeps runs in a notebook as fast as it can, printing each run's id once
 // its transaction has committed: the process test_notebook kills mid-write.
 
-#include "notebook.h"
+#include "notebook/notebook.h"
 #include "notebookfixture.h"
 
 #include <QCoreApplication>

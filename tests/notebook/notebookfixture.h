@@ -3,7 +3,7 @@
 // Runs to keep in a notebook in the notebook's tests: small, real results
 // played through the same RunPlan as `simulate`.
 
-#include "runplan.h"
+#include "notebook/runplan.h"
 
 #include "core/variant.h"
 #include "registry.h"

@@ -3,7 +3,7 @@
 // rerun, export, note and salvage as a script uses them; another program's
 // file refused untouched, a damaged notebook set aside, each cause named.
 
-#include "clirun.h"
+#include "cli/clirun.h"
 
 #include <QDir>
 #include <QFile>

@@ -5,10 +5,10 @@
 // of a newer program or held by another instance opened read-only, and a
 // process killed while it writes.
 
-#include "notebook.h"
+#include "notebook/notebook.h"
+#include "notebook/notebooksalvage.h"
+#include "notebook/notebookschema.h"
 #include "notebookfixture.h"
-#include "notebooksalvage.h"
-#include "notebookschema.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,8 +2,8 @@
 
 #include "halunkenspelunken/rules.h"
 
-#include "colourvision.h"
 #include "games/tooltips.h"
+#include "palette/colourvision.h"
 
 #include <QCoreApplication>
 

@@ -3,8 +3,8 @@
 #include "wyattearp/observation.h"
 #include "wyattearp/rules.h"
 
-#include "colourvision.h"
 #include "games/tooltips.h"
+#include "palette/colourvision.h"
 
 #include <QCoreApplication>
 
