@@ -214,6 +214,18 @@ QList<int> GameSession::viewersAllowed() const
     return seats;
 }
 
+QList<int> GameSession::viewersOfFile() const
+{
+    QList<int> seats;
+    if (!isOver() && m_setup.humanCount() >= 2)
+        return seats;
+    for (int seat = 0; seat < playerCount(); ++seat)
+        seats << seat;
+    if (isOver())
+        seats << kAllKnowing;
+    return seats;
+}
+
 void GameSession::resume()
 {
     m_paused = false;

@@ -86,6 +86,11 @@ public:
     // person at the screen (none while a curtain is down); every seat and
     // the all-knowing view once the game is over.
     QList<int> viewersAllowed() const;
+    // The same for this game opened from a file, where nobody is known to be
+    // at the screen: every seat, and the all-knowing view once it is over;
+    // but while several people play it at one screen, none (any of them may
+    // open the file: a saved game, or the one kept for going on).
+    QList<int> viewersOfFile() const;
 
     // DecisionPort: the person at the screen, when it is their turn.
     std::vector<houserules::Decision> legal() const override;

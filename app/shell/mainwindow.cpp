@@ -585,12 +585,12 @@ void MainWindow::openReplay()
             this, tr("Cannot replay the game"), QString::fromStdString(record.errors().front().toString()));
         return;
     }
-    // A game from a file: every seat's view, and all cards once it is over.
-    QList<int> viewers;
-    for (int seat = 0; seat < int(record->players.size()); ++seat)
-        viewers << seat;
-    viewers << houserules::kAllKnowing;
-    replay(*record, viewers);
+    // The file alone says whose views it may show (a hot-seat game not over
+    // shows none but the public's); one that cannot be played says why in
+    // the replay window.
+    QString error;
+    const auto game = GameSession::fromRecord(*record, &error);
+    replay(*record, game ? game->viewersOfFile() : QList<int>());
 }
 
 void MainWindow::replayThisGame()

@@ -6,6 +6,8 @@
 #include "games/blastingbilly/billyscene.h"
 #include "games/blastingbilly/billytable.h"
 #include "session/gamelogmodel.h"
+#include "shell/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "shell/replaydialog.h"
 
 #include "core/record.h"
@@ -13,10 +15,16 @@
 
 #include <QComboBox>
 #include <QDeadlineTimer>
+#include <QFile>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QListView>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSlider>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules;
@@ -213,6 +221,71 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(writeRecord(session->record()), writeRecord(record));
+    }
+
+    // A record opened from a file (Game › Replay a game…): while several
+    // people still play it at one screen, only the public view, since any of
+    // them may open the file (a saved game, or the one kept for going on);
+    // every seat's once it is over, or in a game of one person.
+    void fileOfAGameShowsTheViewsItMay_data()
+    {
+        QTest::addColumn<int>("people");
+        QTest::addColumn<bool>("over");
+        QTest::addColumn<QList<int>>("views");
+        const QList<int> publicOnly {kSpectator};
+        QTest::newRow("two people, not over") << 2 << false << publicOnly;
+        QTest::newRow("two people, over") << 2 << true << QList<int> {0, 1, 2, kSpectator, kAllKnowing};
+        QTest::newRow("one person, not over") << 1 << false << QList<int> {0, 1, 2, kSpectator};
+    }
+
+    void fileOfAGameShowsTheViewsItMay()
+    {
+        QFETCH(int, people);
+        QFETCH(bool, over);
+        QFETCH(QList<int>, views);
+        Record record = finishedGame();
+        for (int seat = 0; seat < people; ++seat)
+            record.seats[std::size_t(seat)] = "human";
+        if (!over)
+            record.decisions.resize(12);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"game.yaml"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(writeRecord(record)));
+        out.close();
+
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        // The file chosen in the real dialog; the replay window read and closed.
+        QList<int> offered;
+        QTimer driver;
+        driver.setInterval(20);
+        connect(&driver, &QTimer::timeout, this, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+                auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s);
+                name->setText(file);
+                QTest::keyClick(name, Qt::Key_Return);
+            } else if (auto *replay = qobject_cast<ReplayDialog *>(modal)) {
+                const auto *view = replay->findChild<QComboBox *>(u"replayView"_s);
+                for (int i = 0; i < view->count(); ++i)
+                    offered << view->itemData(i).toInt();
+                replay->reject();
+            }
+        });
+        driver.start();
+        QAction *open = nullptr;
+        for (QAction *top : window.menuBar()->actions())
+            for (QAction *action : top->menu() ? top->menu()->actions() : QList<QAction *>())
+                if (action->text().remove(u'&') == u"Replay a game…"_s)
+                    open = action;
+        QVERIFY(open && open->isEnabled());
+        open->trigger();
+        QCOMPARE(offered, views);
     }
 
     void unfinishedGameHasNoAllKnowingView()
