@@ -222,7 +222,9 @@ void BillyScene::rebuild()
             if (blast.removed >= 0)
                 m_removed.insert(blast.removed);
     }
-    auto columnLabel = [&](int owner, int colour, QPointF centre, qreal size) {
+    // A column's count, or its total at the end, as wide as the column's
+    // share of its zone (`pitch`): large texts are made smaller to fit.
+    auto columnLabel = [&](int owner, int colour, QPointF centre, qreal size, qreal pitch) {
         const auto &column = m_obs.loot[std::size_t(owner)][std::size_t(colour)];
         QString label = QString::number(column.size());
         bool shot = false;
@@ -234,7 +236,7 @@ void BillyScene::rebuild()
         }
         if (column.empty() && !scoring)
             return;
-        auto *item = addLabel(shot ? label + u" \u2717"_s : label, centre, size, true);
+        auto *item = addLabel(shot ? label + u" \u2717"_s : label, centre, size, true, pitch - 4);
         if (shot)
             item->setBrush(kShot);
         item->setToolTip(scoring
@@ -288,7 +290,7 @@ void BillyScene::rebuild()
             const QRectF room(centre - L.small.width() / 2, lootTop, L.small.width(), lootBottom - lootTop);
             addColumn(m_obs.loot[std::size_t(seat)][std::size_t(c)], room, L.small, u"loot-%1-%2"_s.arg(seat).arg(c));
             if (scoring)
-                columnLabel(seat, c, {centre, panel.bottom() - text * 0.7}, text * 0.85);
+                columnLabel(seat, c, {centre, panel.bottom() - text * 0.7}, text * 0.85, panel.width() / colours);
         }
     }
 
@@ -327,7 +329,8 @@ void BillyScene::rebuild()
         const QRectF room(centre - billyCard.width() / 2, L.billyZone.top() + text * 1.7, billyCard.width(),
             L.billyZone.height() - text * 3.2);
         addColumn(billy[std::size_t(c)], room, billyCard, u"billy-%1"_s.arg(c));
-        columnLabel(m_obs.billy(), c, {centre, L.billyZone.bottom() - text * 0.7}, text * 0.9);
+        columnLabel(
+            m_obs.billy(), c, {centre, L.billyZone.bottom() - text * 0.7}, text * 0.9, L.billyZone.width() / colours);
     }
 
     // The box: a column per colour. Everyone sees the colours; the viewer
@@ -351,7 +354,15 @@ void BillyScene::rebuild()
         const QString tip = tr("%1: %n card(s) in the box", nullptr, int(boxed[std::size_t(c)].size()))
                                 .arg(billynames::colour(m_rules, c));
         auto *count = addLabel(QString::number(boxed[std::size_t(c)].size()), {}, text * 0.85);
-        const QSizeF legend = cardOfHeight(std::max(8.0, count->boundingRect().height()));
+        auto legendOf = [&] { return cardOfHeight(std::max(8.0, count->boundingRect().height())); };
+        // The back and its count within the column's share of the box (large texts drawn smaller).
+        const qreal share = L.boxZone.width() / colours - 4;
+        if (const qreal wide = legendOf().width() + 3 + count->boundingRect().width(); wide > share) {
+            QFont font = count->font();
+            font.setPixelSize(std::max(kSmallestText, int(font.pixelSize() * share / wide)));
+            count->setFont(font);
+        }
+        const QSizeF legend = legendOf();
         const qreal width = legend.width() + 3 + count->boundingRect().width();
         const qreal y = L.boxZone.bottom() - text * 0.7;
         auto *swatch = new CardItem(art(), backElement(c), legend);
@@ -384,7 +395,8 @@ void BillyScene::rebuild()
             addColumn(m_obs.loot[std::size_t(viewer())][std::size_t(c)], room, lootCard,
                 u"loot-%1-%2"_s.arg(viewer()).arg(c));
             if (scoring)
-                columnLabel(viewer(), c, {centre, L.lootZone.bottom() - text * 0.7}, text * 0.9);
+                columnLabel(
+                    viewer(), c, {centre, L.lootZone.bottom() - text * 0.7}, text * 0.9, L.lootZone.width() / colours);
         }
 
         L.handRect = QRectF(W * 0.56, bottom.top() + 4, W * 0.42, bottom.height() - 10);

@@ -141,10 +141,13 @@ CardItem *BoomoScene::addCard(int card, QSizeF size, QPointF topLeft, const QStr
     return item;
 }
 
-void BoomoScene::addBombs(int seat, QPointF centre, qreal height)
+void BoomoScene::addBombs(int seat, QPointF centre, qreal height, qreal maxWidth)
 {
-    const QSizeF size(height * 0.8, height);
     const int bombs = m_obs.bombs;
+    // As high as asked, unless the row would be wider than its room.
+    const qreal widthPerHeight = bombs * 0.8 + (bombs - 1) * 0.8 * 0.15;
+    height = std::min(height, maxWidth / std::max(0.8, widthPerHeight));
+    const QSizeF size(height * 0.8, height);
     const qreal gap = size.width() * 0.15;
     const qreal width = bombs * size.width() + (bombs - 1) * gap;
     const int flipped = m_obs.flipped[std::size_t(seat)];
@@ -258,7 +261,7 @@ void BoomoScene::rebuild()
         }
         addLabel(out ? tr("out") : tr("%n card(s)", nullptr, cards),
             {panel.center().x(), panel.top() + text * 2.75 + card.height()}, text * 0.85, false, panel.width() - 8);
-        addBombs(seat, {panel.center().x(), panel.bottom() - text * 1.6}, bombs);
+        addBombs(seat, {panel.center().x(), panel.bottom() - text * 1.6}, bombs, panel.width() - 8);
     }
 
     // The middle: the draw pile, the dial, the discard pile, the direction.
@@ -314,7 +317,10 @@ void BoomoScene::rebuild()
         addLabelOrShort(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
             m_names.value(viewer()), {L.handRect.left() + W * 0.12, L.handRect.top() + text * 0.9}, text, turn,
             W * 0.22);
-        addBombs(viewer(), {L.handRect.left() + W * 0.12, L.handRect.top() + text * 3.4}, text * 3);
+        // The bombs between the name and the panel's foot, left of the hand.
+        const qreal bombs = std::max(8.0, std::min(text * 3, L.handRect.height() - text * 2.2));
+        addBombs(
+            viewer(), {L.handRect.left() + W * 0.12, L.handRect.top() + text * 1.9 + bombs / 2}, bombs, W * 0.22 - 8);
 
         const auto &hand = m_obs.hand;
         const QRectF handArea(L.handRect.left() + W * 0.25, L.handRect.top() + text * 0.6,

@@ -55,7 +55,9 @@ private:
     struct Layout;
     void rebuild();
     void addDial(QRectF area, qreal text);
-    void addBombs(int seat, QPointF centre, qreal height);
+    // A seat's bombs in a row centred on `centre`, `height` high or less, so
+    // that the row is no wider than `maxWidth`.
+    void addBombs(int seat, QPointF centre, qreal height, qreal maxWidth);
     CardItem *addCard(int card, QSizeF size, QPointF topLeft, const QString &role);
     int viewer() const { return m_obs.seat; }
 
