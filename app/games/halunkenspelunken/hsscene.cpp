@@ -293,10 +293,11 @@ void HsScene::layoutRing()
     const qreal boardWidth = W * 0.6 - 12;
     // The board keeps its size whatever the text size (its numbers and
     // badges stand between its stones): a larger message strip and the
-    // band's larger texts take their room from the band's cards.
+    // band's larger texts take their room from the band's cards. Without a
+    // band (an onlooker's table), the board makes room for the strip.
     const qreal normal = text() / textScale();
     const qreal bandHeight = seated ? std::max(H * 0.2, normal * 7) : 0;
-    L.board = QRectF(6, 6, boardWidth, H - 12 - normal * 2.6 - bandHeight);
+    L.board = QRectF(6, 6, boardWidth, H - 12 - (seated ? normal : text()) * 2.6 - bandHeight);
     L.messageStrip = QRectF(W * 0.05, L.board.bottom() + 2, W * 0.5, text() * 2.4);
     L.band = QRectF(6, L.messageStrip.bottom() + 2, boardWidth, std::max(0.0, H - L.messageStrip.bottom() - 8));
 
