@@ -9452,6 +9452,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Walk two dice first (1–3, then Left or Right), or click a lit field.</source>
         <translation>Geh zuerst zwei Würfel (1–3, dann Links oder Rechts) oder klicke ein helles Feld an.</translation>
     </message>
+    <message>
+        <source>Each button shows its key: press that key, or click the button.</source>
+        <translation>Jede Schaltfläche zeigt ihre Taste: Drück diese Taste oder klick auf die Schaltfläche.</translation>
+    </message>
 </context>
 <context>
     <name>WeTexts</name>

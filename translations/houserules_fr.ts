@@ -9452,6 +9452,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Walk two dice first (1–3, then Left or Right), or click a lit field.</source>
         <translation>Marchez d’abord deux dés (1–3, puis Gauche ou Droite), ou cliquez une case éclairée.</translation>
     </message>
+    <message>
+        <source>Each button shows its key: press that key, or click the button.</source>
+        <translation>Chaque bouton indique sa touche : appuyez sur cette touche ou cliquez sur le bouton.</translation>
+    </message>
 </context>
 <context>
     <name>WeTexts</name>

@@ -9452,6 +9452,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Walk two dice first (1–3, then Left or Right), or click a lit field.</source>
         <translation>Prima percorri due dadi (1–3, poi Sinistra o Destra), o clicca una casella illuminata.</translation>
     </message>
+    <message>
+        <source>Each button shows its key: press that key, or click the button.</source>
+        <translation>Ogni pulsante mostra il suo tasto: premi quel tasto o fai clic sul pulsante.</translation>
+    </message>
 </context>
 <context>
     <name>WeTexts</name>

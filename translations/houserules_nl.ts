@@ -9452,6 +9452,10 @@ An example of a list parameter&apos;s values in a sweep, as a placeholder: two l
         <source>Walk two dice first (1–3, then Left or Right), or click a lit field.</source>
         <translation>Loop eerst twee dobbelstenen (1–3, dan Links of Rechts), of klik op een verlicht veld.</translation>
     </message>
+    <message>
+        <source>Each button shows its key: press that key, or click the button.</source>
+        <translation>Elke knop toont zijn toets: druk op die toets of klik op de knop.</translation>
+    </message>
 </context>
 <context>
     <name>WeTexts</name>

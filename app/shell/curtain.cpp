@@ -93,7 +93,9 @@ void Curtain::gateOpened()
 {
     m_ready->setEnabled(true);
     m_wait->hide();
-    if (hasFocus())
+    // (The window's focus, also while a closing dialog still holds the
+    // keyboard: the button then has it, ringed, when the window does.)
+    if (window()->focusWidget() == this)
         m_ready->setFocus(Qt::OtherFocusReason);
 }
 
@@ -215,7 +217,10 @@ void Curtain::retranslate()
 
 void Curtain::mousePressEvent(QMouseEvent *event)
 {
-    // A click beside the button (meant for a menu, say) never lifts it.
+    // A click beside the button (meant for a menu, say) never lifts it; the
+    // keyboard stays with the button, which shows it by its ring.
+    if (m_ready->isEnabled())
+        m_ready->setFocus(Qt::OtherFocusReason);
     event->accept();
 }
 

@@ -297,6 +297,8 @@ private Q_SLOTS:
                 QTest::mouseClick(curtain, Qt::LeftButton, {}, point);
                 QTest::qWait(200);
                 QVERIFY2(curtain->isVisible(), "a click beside the button lifted the curtain");
+                // The keyboard stays with the button, ringed as it is.
+                QCOMPARE(QApplication::focusWidget(), ready);
             }
         } else if (path.startsWith(u"another application"_s)) {
             // The window loses the keyboard to another program and gets it back.

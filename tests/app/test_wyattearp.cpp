@@ -224,6 +224,27 @@ private Q_SLOTS:
         QCOMPARE(static_cast<const WeObservation &>(session->view().observation()).cowboyAt[1], int(bob.target));
     }
 
+    // Past the move, every choice is a button with its key on it: Enter
+    // chooses none of them and says which keys do; the key on a button does.
+    void buttonsAnswerTheirKeysAndEnterSaysSo()
+    {
+        auto session = apptest::start(apptest::setup(2, 2, 11, 0, kStandard));
+        QVERIFY(session);
+        WeTable table(session->view(), session.get(), *gameUi(session->gameId()));
+        table.resize(1500, 950);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        auto phase = [&] { return static_cast<const WeObservation &>(session->view().observation()).phase; };
+        QVERIFY(playUntil(*session, [&] { return phase() == Phase::FieldAction; }));
+        table.setFocus();
+        const int decisions = session->decisionCount();
+        QTest::keyClick(&table, Qt::Key_Return);
+        QCOMPARE(session->decisionCount(), decisions);
+        QCOMPARE(table.message(), u"Each button shows its key: press that key, or click the button."_s);
+        QTest::keyClick(&table, Qt::Key_P); // Pass
+        QCOMPARE(session->decisionCount(), decisions + 1);
+    }
+
     // Hot-seat with three people: at every handover, neither the table nor
     // the log shows another seat's gunfighter or stars; each sees their own.
     void gunfightersStaySecret()

@@ -552,6 +552,15 @@ void WeTable::keyPressed(QKeyEvent *event)
         else
             refuse(tr("There is no choice %1.").arg(n));
     };
+    // Past the move (and but for poker's dice), each choice is a button with
+    // its key on it: Enter, Space or an arrow chooses none, and says so.
+    const bool buttons = phase != Phase::Move && phase != Phase::PokerKeep && phase != Phase::Over;
+    const bool pointing = key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space
+        || (key >= Qt::Key_Left && key <= Qt::Key_Down);
+    if (buttons && pointing) {
+        refuse(tr("Each button shows its key: press that key, or click the button."));
+        return;
+    }
     switch (phase) {
     case Phase::Move:
         if (digit >= 1 && digit <= 3)
