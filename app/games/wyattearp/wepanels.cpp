@@ -14,6 +14,8 @@
 
 #include "wyattearp/scoring.h"
 
+#include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -187,15 +189,27 @@ void WeScene::addCharacter(QRectF area)
     const qreal left = area.left() + 16 + card.width();
     const qreal rowHeight = (area.bottom() - 2 - top) / kAttributes;
     const qreal icon = std::min(rowHeight * 0.8, t * 2.0);
+    // The name and the stars' count, each a line of the row: as large as
+    // the text size asks, as far as the row has room; the names in one size,
+    // that at which the longest fits.
+    const qreal rowText = std::min(t, rowHeight / 2.1);
+    const qreal nameRoom = area.right() - left - icon - 8;
+    qreal nameSize = rowText * 0.8;
+    {
+        QFont font;
+        font.setPixelSize(std::max(kSmallestText + 1, int(nameSize)));
+        qreal widest = 0;
+        for (int a = 0; a < kAttributes; ++a)
+            widest = std::max(widest, QFontMetricsF(font).horizontalAdvance(wenames::attribute(a)));
+        if (widest > nameRoom)
+            nameSize = std::max<qreal>(kSmallestText, font.pixelSize() * nameRoom / widest);
+    }
     for (int a = 0; a < kAttributes; ++a) {
         const qreal rowTop = top + a * rowHeight;
         addPiece(
             wenames::attributeElement(a), QSizeF(icon, icon), {left + icon / 2, rowTop + rowHeight / 2}, u"attribute"_s)
             ->setToolTip(wetips::attribute(a));
-        // The name and the stars' count, each a line of the row: as large
-        // as the text size asks, as far as the row has room.
-        const qreal rowText = std::min(t, rowHeight / 2.1);
-        auto *label = addLabel(wenames::attribute(a), {}, rowText * 0.8, false, area.right() - left - icon - 8);
+        auto *label = addLabel(wenames::attribute(a), {}, nameSize, false, nameRoom);
         label->setPos(left + icon + 4, rowTop);
         const int stars = m_obs.stars[std::size_t(a)];
         auto *count = addLabel(QString::number(stars), {}, rowText * 0.85, true);
