@@ -294,11 +294,13 @@ void HsScene::layoutRing()
     // The board keeps its size whatever the text size (its numbers and
     // badges stand between its stones): a larger message strip and the
     // band's larger texts take their room from the band's cards. Without a
-    // band (an onlooker's table), the board makes room for the strip.
+    // band (an onlooker's table), the strip keeps to the window and its
+    // message is drawn smaller.
     const qreal normal = text() / textScale();
     const qreal bandHeight = seated ? std::max(H * 0.2, normal * 7) : 0;
-    L.board = QRectF(6, 6, boardWidth, H - 12 - (seated ? normal : text()) * 2.6 - bandHeight);
-    L.messageStrip = QRectF(W * 0.05, L.board.bottom() + 2, W * 0.5, text() * 2.4);
+    L.board = QRectF(6, 6, boardWidth, H - 12 - normal * 2.6 - bandHeight);
+    const qreal strip = seated ? text() * 2.4 : std::min(text() * 2.4, H - 4 - L.board.bottom());
+    L.messageStrip = QRectF(W * 0.05, L.board.bottom() + 2, W * 0.5, strip);
     L.band = QRectF(6, L.messageStrip.bottom() + 2, boardWidth, std::max(0.0, H - L.messageStrip.bottom() - 8));
 
     const int n = std::max(1, m_obs.fields);
