@@ -107,7 +107,7 @@ void BillyState::fillDeterminized(const BillyObservation &o, Rng &rng)
     m_terminal = o.terminal;
     m_finalTurnsLeft = o.finalRound ? o.finalTurnsLeft : -1;
     m_decisions = played;
-    recountSights();
+    keepSights(); // for the search's trial games
 }
 
 } // namespace houserules::blastingbilly

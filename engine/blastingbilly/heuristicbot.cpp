@@ -156,7 +156,8 @@ Decision HeuristicBot::choose(const Observation &observation, const std::vector<
 Decision HeuristicBot::chooseInPlayout(
     const State &state, const std::vector<Decision> &legal, Rng &rng, std::unique_ptr<Observation> &scratch)
 {
-    if (typeid(state) != typeid(BillyState))
+    // A state that keeps no sights (a dealt game) is read through its observation.
+    if (typeid(state) != typeid(BillyState) || !static_cast<const BillyState &>(state).keepsSights())
         return Bot::chooseInPlayout(state, legal, rng, scratch);
     const auto &b = static_cast<const BillyState &>(state);
     const int seat = b.currentPlayer();

@@ -113,6 +113,8 @@ std::optional<std::string> BillyState::brokenInvariant() const
         return std::to_string(played) + " cards played in " + std::to_string(m_decisions) + " decisions";
     if (m_terminal)
         return brokenScoring(scoring(), m_players);
+    if (!m_keepsSights)
+        return std::nullopt;
     BillyState recounted(*this);
     recounted.recountSights();
     if (recounted.m_seen != m_seen)

@@ -115,7 +115,8 @@ Decision LightBot::choose(const Observation &observation, const std::vector<Deci
 Decision LightBot::chooseInPlayout(
     const State &state, const std::vector<Decision> &legal, Rng &rng, std::unique_ptr<Observation> &scratch)
 {
-    if (typeid(state) != typeid(BillyState))
+    // A state that keeps no sights (a dealt game) is read through its observation.
+    if (typeid(state) != typeid(BillyState) || !static_cast<const BillyState &>(state).keepsSights())
         return Bot::chooseInPlayout(state, legal, rng, scratch);
     const auto &b = static_cast<const BillyState &>(state);
     assert(!legal.empty());
@@ -128,7 +129,7 @@ bool LightBot::playInPlace(State &state, Rng &rng, Decision &taken)
     if (typeid(state) != typeid(BillyState))
         return false;
     auto &b = static_cast<BillyState &>(state);
-    if (b.isTerminal())
+    if (b.isTerminal() || !b.keepsSights())
         return false;
     const int seat = b.currentPlayer();
     const std::span<const std::int16_t> hand = b.handCards(seat);

@@ -3,7 +3,11 @@
 #include "core/refillobservation.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
 
 namespace houserules::blastingbilly {
 
@@ -20,6 +24,25 @@ Event cardEvent(EventType type, int player, int card, const Rules &rules, int pr
     e.colour = c.colour;
     e.value = c.value;
     return e;
+}
+
+// Out of line: apply() writes events for the app and the records, never in
+// a playout, whose turns this keeps short (fewer registers to save).
+[[gnu::noinline, gnu::cold]] void addCardEvent(std::vector<Event> &events, EventType type, int player, int card,
+    const Rules &rules, int privateTo, int target, std::uint8_t marks)
+{
+    Event e = cardEvent(type, player, card, rules, privateTo);
+    e.target = std::int16_t(target);
+    e.marks = marks;
+    events.push_back(e);
+}
+
+[[gnu::noinline, gnu::cold]] void addFinalRound(std::vector<Event> &events, int drawer)
+{
+    Event e;
+    e.type = std::int16_t(EventType::FinalRound);
+    e.player = std::int8_t(drawer);
+    events.push_back(e);
 }
 
 } // namespace
@@ -53,12 +76,12 @@ void BillyState::startEmpty(std::shared_ptr<const Rules> rules, int players, int
     m_box.clear();
     m_box.reserve(std::size_t(r.cardCount()));
     m_heldBy.assign(std::size_t(r.cardCount()), -1);
+    m_keepsSights = false;
     m_sights.clear();
     m_seen.clear();
 }
 
-BillyState::BillyState(
-    std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck)
+BillyState::BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, std::vector<std::int16_t> deck)
     : BillyState(std::move(rules), players, firstPlayer)
 {
     const Rules &r = *m_rules;
@@ -75,10 +98,12 @@ BillyState::BillyState(
         }
         m_handCount[std::size_t(seat)] = std::int8_t(r.handSize);
     }
-    m_pile.assign(deck.begin() + std::ptrdiff_t(next), deck.end());
-    if (m_pile.empty())
+    // The deck is the pile, its dealt cards before the next to draw, as
+    // drawn cards are: no second list to allocate at every deal.
+    m_pile = std::move(deck);
+    m_pileNext = int(next);
+    if (pileCount() == 0)
         m_finalTurnsLeft = players; // nothing to draw: one turn each and done
-    recountSights();
 }
 
 BillyState::ColumnSight BillyState::sightFromScratch(int seat, int owner, int colour) const
@@ -110,6 +135,12 @@ BillyState::ColumnSight BillyState::sightFromScratch(int seat, int owner, int co
     ColourSeen &seen = m_seen[std::size_t(seat * m_colours + c.colour)];
     seen.value = std::int16_t(seen.value + times * c.value);
     seen.cards = std::int16_t(seen.cards + times);
+}
+
+void BillyState::keepSights()
+{
+    m_keepsSights = true;
+    recountSights();
 }
 
 void BillyState::recountSights()
@@ -236,17 +267,35 @@ void BillyState::placeInSights(int owner, int colour, int card, bool faceUp)
 
 void BillyState::legalDecisions(std::vector<Decision> &out) const
 {
-    if (m_terminal) {
-        out.clear();
-        return;
-    }
+    const int count = m_terminal ? 0 : m_handCount[std::size_t(m_current)];
+    const std::size_t size = std::size_t(count * kDestinationCount);
+    if (out.size() != size)
+        resizeLegal(out, size);
+    // A random playout lists the decisions at every turn: each one written
+    // as two stores, its first eight bytes (kind, card, target) and its
+    // value, not field by field.
+    static_assert(std::is_standard_layout_v<Decision> && sizeof(Decision) == 12 && offsetof(Decision, kind) == 0
+        && offsetof(Decision, card) == 2 && offsetof(Decision, target) == 4 && offsetof(Decision, value) == 8);
+    static_assert(std::endian::native == std::endian::little);
     const auto &hand = m_hands[std::size_t(m_current)];
-    const int count = m_handCount[std::size_t(m_current)];
-    out.resize(std::size_t(count * kDestinationCount));
-    Decision *next = out.data();
-    for (int i = 0; i < count; ++i)
-        for (int d = 0; d < kDestinationCount; ++d)
-            *next++ = play(hand[std::size_t(i)], Destination(d));
+    auto *next = reinterpret_cast<unsigned char *>(out.data());
+    const std::uint32_t value = 0;
+    auto put = [&value](unsigned char *at, std::uint64_t first) {
+        std::memcpy(at, &first, sizeof first);
+        std::memcpy(at + 8, &value, sizeof value);
+    };
+    for (int i = 0; i < count; ++i, next += kDestinationCount * sizeof(Decision)) {
+        const std::uint64_t head
+            = std::uint64_t(DecisionKind::PlayCard) | std::uint64_t(std::uint16_t(hand[std::size_t(i)])) << 16;
+        put(next, head);
+        put(next + sizeof(Decision), head | std::uint64_t(1) << 32);
+        put(next + 2 * sizeof(Decision), head | std::uint64_t(2) << 32);
+    }
+}
+
+void BillyState::resizeLegal(std::vector<Decision> &out, std::size_t size)
+{
+    out.resize(size);
 }
 
 std::optional<Illegal> BillyState::checkDecision(const Decision &decision) const
@@ -278,15 +327,15 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
     const auto destination = Destination(decision.target);
     const Card &c = r.deck[std::size_t(card)];
 
-    // Out of the hand (order of the rest does not matter).
+    // Out of the hand (order of the rest does not matter). Found without a
+    // branch on where it lies: in a random playout that branch goes wrong
+    // at every other turn.
     auto &hand = m_hands[std::size_t(seat)];
     auto &count = m_handCount[std::size_t(seat)];
-    for (int i = 0; i < count; ++i) {
-        if (hand[std::size_t(i)] == card) {
-            hand[std::size_t(i)] = hand[std::size_t(count - 1)];
-            break;
-        }
-    }
+    int at = 0;
+    for (int i = 0; i < count; ++i)
+        at = hand[std::size_t(i)] == card ? i : at;
+    hand[std::size_t(at)] = hand[std::size_t(count - 1)];
     --count;
 
     int privateTo = seat;
@@ -300,40 +349,31 @@ void BillyState::apply(const Decision &decision, std::vector<Event> *events)
             privateTo = -1;
         column(owner, c.colour, length) = std::int16_t(card);
         ++length;
-        placeInSights(owner, c.colour, card, faceUp);
+        if (m_keepsSights)
+            placeInSights(owner, c.colour, card, faceUp);
     }
-    if (events) {
-        Event e = cardEvent(EventType::CardPlayed, seat, card, r, privateTo);
-        e.target = std::int16_t(destination);
-        e.marks = Event::PlayedCard;
-        events->push_back(e);
-    }
+    if (events)
+        addCardEvent(*events, EventType::CardPlayed, seat, card, r, privateTo, int(destination), Event::PlayedCard);
     ++m_decisions;
 
     if (m_finalTurnsLeft < 0) {
         const auto drawn = m_pile[std::size_t(m_pileNext++)];
         hand[std::size_t(count++)] = drawn;
         m_heldBy[std::size_t(drawn)] = std::int8_t(seat);
-        see(seat, drawn);
-        if (events) {
-            Event e = cardEvent(EventType::CardDrawn, seat, drawn, r, seat);
-            e.marks = Event::EnteredHand;
-            events->push_back(e);
-        }
+        if (m_keepsSights)
+            see(seat, drawn);
+        if (events)
+            addCardEvent(*events, EventType::CardDrawn, seat, drawn, r, seat, -1, Event::EnteredHand);
         if (m_pileNext == int(m_pile.size())) {
             m_finalTurnsLeft = m_players; // the others, then the drawer again
-            if (events) {
-                Event e;
-                e.type = std::int16_t(EventType::FinalRound);
-                e.player = std::int8_t(seat);
-                events->push_back(e);
-            }
+            if (events)
+                addFinalRound(*events, seat);
         }
     } else if (--m_finalTurnsLeft == 0) {
         endGame(events);
         return;
     }
-    m_current = (m_current + 1) % m_players;
+    m_current = m_current + 1 == m_players ? 0 : m_current + 1;
 }
 
 GameClock BillyState::clock() const

@@ -8,6 +8,7 @@
 #include "core/state.h"
 
 #include <array>
+#include <cassert>
 #include <memory>
 #include <span>
 
@@ -28,7 +29,7 @@ public:
     // The deal from `deck` (card ids): the first setAside[players] cards go to
     // the box, then each seat from 0 up takes handSize cards in turn, and the
     // rest is the draw pile, drawn from its front.
-    BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck);
+    BillyState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, std::vector<std::int16_t> deck);
     // The search bot's determinization (Ruleset::determinize), and the same
     // made of this state, keeping its lists' memory (Ruleset::determinizeInto).
     static std::unique_ptr<BillyState> determinized(
@@ -90,7 +91,13 @@ public:
     // seen of a colour (the cards it held and the face-up loot cards): what
     // its observation shows until the end turns every card over. Kept as
     // cards move, so that the heuristic bot's playouts need not look over
-    // the whole table at every turn.
+    // the whole table at every turn; but only by a state that keeps them
+    // (keepsSights): the search's determinizations, made for those
+    // playouts, do; a dealt game does not, since keeping them costs a third
+    // of a random playout's time and only the bots' trial games read them.
+    bool keepsSights() const { return m_keepsSights; }
+    // Works them out from the table, and keeps them from now on.
+    void keepSights();
     struct ColumnSight {
         std::int16_t known = 0;   // the values it can read
         std::int16_t unknown = 0; // cards it cannot read
@@ -102,13 +109,23 @@ public:
         std::int16_t cards = 0;
         friend bool operator==(const ColourSeen &, const ColourSeen &) = default;
     };
-    ColumnSight sight(int seat, int owner, int colour) const { return m_sights[sightIndex(seat, owner, colour)]; }
+    // Precondition of the three: keepsSights().
+    ColumnSight sight(int seat, int owner, int colour) const
+    {
+        assert(m_keepsSights);
+        return m_sights[sightIndex(seat, owner, colour)];
+    }
     // All of them for one seat, [owner * colours + colour].
     std::span<const ColumnSight> sights(int seat) const
     {
+        assert(m_keepsSights);
         return {m_sights.data() + sightIndex(seat, 0, 0), std::size_t((m_players + 1) * m_colours)};
     }
-    ColourSeen seen(int seat, int colour) const { return m_seen[std::size_t(seat * m_colours + colour)]; }
+    ColourSeen seen(int seat, int colour) const
+    {
+        assert(m_keepsSights);
+        return m_seen[std::size_t(seat * m_colours + colour)];
+    }
 
 private:
     // Empty hands, table and pile, for the deal or a determinization to fill.
@@ -169,6 +186,8 @@ private:
     {
         return std::size_t((seat * (m_players + 1) + owner) * m_colours + colour);
     }
+    // Out of line, so that legalDecisions, which seldom resizes, stays small.
+    [[gnu::noinline]] static void resizeLegal(std::vector<Decision> &out, std::size_t size);
     ColumnSight sightFromScratch(int seat, int owner, int colour) const;
     void see(int seat, int card, int times = 1); // times -1 takes it back
     // Works the sights and what each seat has seen out from the table (the
@@ -196,7 +215,8 @@ private:
     int m_decisions = 0;
     int m_finalTurnsLeft = -1; // -1 until the pile runs out
     bool m_terminal = false;
-    std::vector<std::int16_t> m_pile;
+    bool m_keepsSights = false;       // m_sights and m_seen empty when false
+    std::vector<std::int16_t> m_pile; // drawn from m_pileNext on (a dealt game's: the whole deck as dealt)
     int m_pileNext = 0;
     std::array<std::array<std::int16_t, 10>, kMaxPlayers> m_hands {};
     std::array<std::int8_t, kMaxPlayers> m_handCount {};

@@ -65,7 +65,7 @@ public:
         else if constexpr (kHasChance)
             return std::make_unique<GameState>(m_rules, players, firstPlayer, deck, rng.next());
         else
-            return std::make_unique<GameState>(m_rules, players, firstPlayer, deck);
+            return std::make_unique<GameState>(m_rules, players, firstPlayer, std::move(deck));
     }
 
     Expected<std::unique_ptr<State>> newGame(int players, int firstPlayer, const Setup &setup) const override

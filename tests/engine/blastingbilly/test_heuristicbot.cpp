@@ -59,6 +59,7 @@ void TestHeuristicBot::screeningDecidesAsTheExactValues()
         auto deck = canonicalNames(*rules);
         rng.shuffle(std::span(deck));
         const auto state = dealt(*rs, players, int(seed % std::uint64_t(players)), deck);
+        state->keepSights(); // so that chooseInPlayout reads them, as in the search's playouts
         while (!state->isTerminal()) {
             state->legalDecisions(legal);
             const BillyObservation o = state->observation(state->currentPlayer());
@@ -98,6 +99,7 @@ void TestHeuristicBot::lightBotIsTheHeuristicAgainstOneOpponent()
         auto deck = canonicalNames(*rules);
         rng.shuffle(std::span(deck));
         const auto state = dealt(*rs, 2, int(seed % 2), deck);
+        state->keepSights();
         while (!state->isTerminal()) {
             state->legalDecisions(legal);
             const BillyObservation o = state->observation(state->currentPlayer());

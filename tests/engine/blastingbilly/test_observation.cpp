@@ -422,6 +422,7 @@ void TestObservation::sightsAreWhatTheObservationShows()
         auto deck = canonicalNames(rules);
         rng.shuffle(std::span(deck));
         const auto state = dealt(*rs, players, 0, deck);
+        state->keepSights(); // a dealt game keeps none (only the search's playouts read them)
         std::vector<Decision> legal;
         while (!state->isTerminal()) {
             for (int seat = 0; seat < players; ++seat) {
