@@ -102,16 +102,8 @@ double measureSearch(const Ruleset &ruleset, int players, const SearchOptions &o
     long long iterations = 0;
     double searching = 0;
     while (searching < seconds) {
-        auto state = ruleset.newGame(players, int(rng.below(std::uint32_t(players))), rng);
-        const int steps = int(rng.below(40));
-        for (int i = 0; i < steps && !state->isTerminal(); ++i) {
-            state->legalDecisions(legal);
-            state->apply(legal[rng.below(std::uint32_t(legal.size()))]);
-        }
-        if (state->isTerminal())
-            continue;
-        state->legalDecisions(legal);
-        if (legal.size() < 2)
+        const auto state = randomPosition(ruleset, players, 40, rng, legal);
+        if (!state)
             continue;
         const auto observation = state->observe(state->currentPlayer());
         const double start = threadSeconds();

@@ -370,4 +370,19 @@ Decision SearchBot::choose(const Observation &observation, const std::vector<Dec
     return m_choices.front().decision;
 }
 
+std::unique_ptr<State> randomPosition(
+    const Ruleset &ruleset, int players, int maxTurns, Rng &rng, std::vector<Decision> &legal)
+{
+    auto state = ruleset.newGame(players, int(rng.below(std::uint32_t(players))), rng);
+    const int turns = int(rng.below(std::uint32_t(maxTurns)));
+    for (int i = 0; i < turns && !state->isTerminal(); ++i) {
+        state->legalDecisions(legal);
+        state->apply(legal[rng.below(std::uint32_t(legal.size()))]);
+    }
+    if (state->isTerminal())
+        return nullptr;
+    state->legalDecisions(legal);
+    return legal.size() < 2 ? nullptr : std::move(state);
+}
+
 } // namespace houserules

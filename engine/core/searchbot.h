@@ -140,4 +140,11 @@ std::unique_ptr<Bot> makeHardBot(const Ruleset &ruleset, int iterations);
 // "ismcts:iterations=2000,c=0.5,heuristic" -> {"ismcts:iterations=2000,c=0.5", "heuristic"}.
 std::vector<std::string> splitBotSpecs(const std::string &list);
 
+// A position a few random turns (fewer than `maxTurns`) into a new game of
+// `players`, where the player to move has two choices or more, written into
+// `legal`: what the search's benchmarks ask the bot about. Null when the
+// game ended first or offers one choice (draw another).
+std::unique_ptr<State> randomPosition(
+    const Ruleset &ruleset, int players, int maxTurns, Rng &rng, std::vector<Decision> &legal);
+
 } // namespace houserules

@@ -83,17 +83,8 @@ void search(const Ruleset &ruleset, int decisions, int iterations, std::uint64_t
     std::vector<Decision> legal;
     int taken = 0;
     while (taken < decisions) {
-        // A position a few random turns into a game, with a choice to make.
-        auto state = ruleset.newGame(kPlayers, int(rng.below(kPlayers)), rng);
-        const int steps = int(rng.below(20));
-        for (int i = 0; i < steps && !state->isTerminal(); ++i) {
-            state->legalDecisions(legal);
-            state->apply(legal[rng.below(std::uint32_t(legal.size()))]);
-        }
-        if (state->isTerminal())
-            continue;
-        state->legalDecisions(legal);
-        if (legal.size() < 2)
+        const auto state = randomPosition(ruleset, kPlayers, 20, rng, legal);
+        if (!state)
             continue;
         const auto observation = state->observe(state->currentPlayer());
         const Decision d = bot.choose(*observation, legal, rng);
