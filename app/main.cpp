@@ -1,9 +1,9 @@
 // houserules: the desktop application.
 
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
+#include "preferences/settings.h"
 #include "shell/mainwindow.h"
 #include "shell/selftest.h"
-#include "shell/settings.h"
 #include "shell/singleinstance.h"
 #include "userdata/userdata.h"
 

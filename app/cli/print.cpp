@@ -7,12 +7,12 @@
 
 #include "games/gameui.h"
 #include "palette/colourvision.h"
+#include "preferences/languagemanager.h"
 #include "print/basedifference.h"
 #include "print/deckprinter.h"
 #include "print/printedtext.h"
 #include "print/rulesprinter.h"
 #include "registry.h"
-#include "shell/languagemanager.h"
 #include "userdata/userdata.h"
 
 #include <QCommandLineParser>

@@ -11,11 +11,8 @@
 #include <QRectF>
 #include <QString>
 
-class DecisionPort;
 class FigureTexts;
 class GameView;
-class TableView;
-class QWidget;
 class VariantTexts;
 
 // One card of a deck as it is printed (print-and-play): its face and its back
@@ -37,11 +34,12 @@ struct PrintedCard {
     QList<Piece> pieces = {};
 };
 
-// What the app needs to show one game: its name and art, its table, its
-// words (GameNarrator: log lines, status, prompts), its end-of-game breakdown
-// and its rules reference. One per game, found by the engine's game id;
-// everything else in the app is shared. Needs nothing from the shell:
-// settings a table uses are handed to it (TableView).
+// What the app needs to show one game, but for its widgets: its name and
+// art, its words (GameNarrator: log lines, status, prompts), its rules
+// reference and its printed cards. One per game, found by the engine's game
+// id; everything else in the app is shared. Needs no Widgets, so the command
+// line prints with it and the lab reads its words; the game's table and
+// breakdown are made a layer above (gametables.h).
 class GameUi : public GameNarrator {
 public:
     virtual QString gameId() const = 0;
@@ -49,13 +47,6 @@ public:
     virtual QString credits() const = 0;  // designers and publisher, translated
     virtual QString coverArt() const = 0; // resource path of the cover SVG
 
-    // The table for one viewer's window on a game; `port` takes the person's
-    // decisions (null: a table that only shows, as in a replay).
-    virtual TableView *createTable(GameView &view, DecisionPort *port, QWidget *parent) const = 0;
-    // The end-of-game breakdown, from the viewer's final observation and the
-    // events as they saw them (at the end every score is public).
-    // Precondition: view.isOver().
-    virtual QWidget *createBreakdown(const GameView &view, QWidget *parent) const = 0;
     // The rules reference in the current language, with this variant's
     // numbers, its pictures drawn from the game's art and its controls.
     virtual RulesPage rulesPage(const houserules::Variant &variant) const = 0;

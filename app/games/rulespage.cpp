@@ -1,8 +1,8 @@
 #include "rulespage.h"
 
 #include "gameui.h"
-#include "tablescene.h"
 
+#include "art/tablecolours.h"
 #include "palette/colourvision.h"
 
 #include <QFont>
@@ -47,12 +47,12 @@ void paintSprite(QPainter &painter, const RulesPicture::Sprite &sprite)
     painter.setOpacity(1);
     if (sprite.struck) {
         const QRectF r = rect.adjusted(4, 4, -4, -4);
-        painter.setPen(QPen(TableScene::kAlert, std::max(2.5, r.width() * 0.07), Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(tablecolours::alert, std::max(2.5, r.width() * 0.07), Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(r.topLeft(), r.bottomRight());
         painter.drawLine(r.topRight(), r.bottomLeft());
     }
     if (sprite.highlighted) {
-        painter.setPen(QPen(TableScene::kTurn, 3));
+        painter.setPen(QPen(tablecolours::turn, 3));
         painter.setBrush(Qt::NoBrush);
         const qreal radius = rect.width() * 0.07;
         painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius);
@@ -66,7 +66,7 @@ void paintArrow(QPainter &painter, const RulesPicture::Arrow &arrow)
     if (line.length() < 1)
         return;
     const qreal head = 11;
-    painter.setPen(QPen(TableScene::kTurn, 3.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setPen(QPen(tablecolours::turn, 3.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.setBrush(Qt::NoBrush);
     painter.drawLine(QLineF(arrow.from, line.pointAt(1 - head * 0.6 / line.length())));
     const qreal angle = std::atan2(-line.dy(), line.dx());
@@ -77,22 +77,22 @@ void paintArrow(QPainter &painter, const RulesPicture::Arrow &arrow)
     tip.lineTo(at(0.45));
     tip.lineTo(at(-0.45));
     tip.closeSubpath();
-    painter.fillPath(tip, TableScene::kTurn);
+    painter.fillPath(tip, tablecolours::turn);
 }
 
 void paintCounter(QPainter &painter, const RulesPicture::Counter &counter)
 {
     const qreal r = counter.radius;
     const QRectF dial(counter.centre - QPointF(r, r), QSizeF(2 * r, 2 * r));
-    painter.setPen(QPen(TableScene::kText, 2));
+    painter.setPen(QPen(tablecolours::text, 2));
     painter.setBrush(QColor(20, 45, 32));
     painter.drawEllipse(dial);
     if (counter.share >= 0) {
         // The share used, from the top, clockwise; its colour warns as it fills.
         const qreal share = std::clamp(counter.share, 0.0, 1.0);
         const QColor colour = share < 0.6 ? QColor(120, 200, 120)
-            : share < 0.85                ? TableScene::kTurn
-                                          : TableScene::kAlert;
+            : share < 0.85                ? tablecolours::turn
+                                          : tablecolours::alert;
         const QRectF ring = dial.adjusted(r * 0.14, r * 0.14, -r * 0.14, -r * 0.14);
         painter.setPen(QPen(colour, r * 0.16, Qt::SolidLine, Qt::RoundCap));
         painter.setBrush(Qt::NoBrush);
@@ -105,7 +105,7 @@ void paintCounter(QPainter &painter, const RulesPicture::Counter &counter)
     path.addText(0, 0, font, counter.number);
     painter.save();
     painter.translate(counter.centre - path.boundingRect().center());
-    painter.fillPath(path, TableScene::kText);
+    painter.fillPath(path, tablecolours::text);
     painter.restore();
 }
 
@@ -149,13 +149,13 @@ QImage RulesPicture::render(qreal scale) const
         // A patch of the table, with round corners that nothing drawn crosses.
         QPainterPath patch;
         patch.addRoundedRect(QRectF(QPointF(0, 0), size), 10, 10);
-        painter.fillPath(patch, TableScene::kFelt);
+        painter.fillPath(patch, tablecolours::felt);
         painter.setClipPath(patch);
     }
     for (const Area &area : areas) {
         painter.setPen(area.lit == 0
                 ? QPen(Qt::NoPen)
-                : QPen(TableScene::kTurn, area.lit == 2 ? 4 : 2, area.lit == 2 ? Qt::SolidLine : Qt::DashLine));
+                : QPen(tablecolours::turn, area.lit == 2 ? 4 : 2, area.lit == 2 ? Qt::SolidLine : Qt::DashLine));
         painter.setBrush(area.fill);
         painter.drawRoundedRect(area.rect, 6, 6);
     }

@@ -3,7 +3,7 @@
 #include "tableview.h"
 #include "tooltips.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 
 #include <QAccessibleActionInterface>
 #include <QCursor>

@@ -1,6 +1,8 @@
 #include "tablescene.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
+
+#include "art/tablecolours.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -13,12 +15,12 @@
 #include <algorithm>
 #include <cmath>
 
-const QColor TableScene::kFelt(28, 84, 58);
-const QColor TableScene::kPanel(255, 255, 255, 28);
-const QColor TableScene::kText(245, 240, 225);
-const QColor TableScene::kTurn(255, 196, 0);
-const QColor TableScene::kHint(64, 224, 255);
-const QColor TableScene::kAlert(255, 120, 100);
+const QColor TableScene::kFelt = tablecolours::felt;
+const QColor TableScene::kPanel = tablecolours::panel;
+const QColor TableScene::kText = tablecolours::text;
+const QColor TableScene::kTurn = tablecolours::turn;
+const QColor TableScene::kHint = tablecolours::hint;
+const QColor TableScene::kAlert = tablecolours::alert;
 
 QColor TableScene::focusDark()
 {

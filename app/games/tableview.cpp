@@ -5,7 +5,7 @@
 #include "tableaccessible.h"
 #include "tablescene.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 #include "session/decisionport.h"
 #include "session/gamenarrator.h"
 #include "session/gameview.h"

@@ -1,6 +1,6 @@
 #include "focusring.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 #include "games/tableview.h"
 
 #include <QApplication>

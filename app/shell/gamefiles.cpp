@@ -1,6 +1,6 @@
 #include "gamefiles.h"
 
-#include "settings.h"
+#include "preferences/settings.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,8 +2,9 @@
 
 #include "curtain.h"
 #include "guide.h"
-#include "settings.h"
+#include "preferences/settings.h"
 
+#include "games/gametables.h"
 #include "games/gameui.h"
 #include "games/inputgate.h"
 #include "games/rulescontrols.h"
@@ -43,7 +44,7 @@ constexpr int kDealDigitsShown = 8;
 } // namespace
 
 GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
-    : QWidget(parent), m_session(session), m_ui(ui), m_table(ui.createTable(session->view(), session, this)),
+    : QWidget(parent), m_session(session), m_ui(ui), m_table(createTable(ui, session->view(), session, this)),
       m_log(new GameLogModel(session->view(), ui, this)), m_status(new StatusModel(session->view(), ui, this)),
       m_curtain(new Curtain(m_table)), m_turn(new QLabel(this)), m_statusTitle(new QLabel(this)),
       m_logTitle(new QLabel(this)), m_gameInfo(new QLabel(this)), m_copyDeal(new QAction(this)),
@@ -388,7 +389,7 @@ void GamePage::showBreakdown()
     dialog->setObjectName(u"breakdownDialog"_s);
     dialog->setWindowTitle(tr("End of the game"));
     auto *layout = new QVBoxLayout(dialog);
-    m_breakdown = m_ui.createBreakdown(m_session->view(), dialog);
+    m_breakdown = createBreakdown(m_ui, m_session->view(), dialog);
     m_breakdown->setObjectName(u"breakdown"_s);
     layout->addWidget(m_breakdown);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);

@@ -1,6 +1,6 @@
 #include "guide.h"
 
-#include "settings.h"
+#include "preferences/settings.h"
 
 #include "games/gameui.h"
 #include "games/inputgate.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "autosave.h"
-#include "setaside.h"
+#include "session/autosave.h"
+#include "userdata/setaside.h"
 
 #include "session/gamesetup.h"
 

@@ -1,7 +1,8 @@
 #include "replaydialog.h"
 
-#include "settings.h"
+#include "preferences/settings.h"
 
+#include "games/gametables.h"
 #include "games/gameui.h"
 #include "games/tableview.h"
 #include "lab/windowsize.h"
@@ -128,7 +129,7 @@ void ReplayDialog::build(const QList<int> &viewers)
         m_view->addItem(QString(), houserules::kAllKnowing);
     m_session->watchAs(m_view->currentData().toInt());
     const GameUi *ui = gameUi(m_session->gameId());
-    m_table = ui->createTable(m_session->view(), nullptr, tableArea);
+    m_table = createTable(*ui, m_session->view(), nullptr, tableArea);
     m_table->setFlightMilliseconds(settings::animationMilliseconds(settings::animationPace()));
     m_table->setMinimumSize(600, 420);
     tableArea->layout()->addWidget(m_table);

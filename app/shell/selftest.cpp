@@ -1,7 +1,7 @@
 #include "selftest.h"
 
-#include "languagemanager.h"
 #include "mainwindow.h"
+#include "preferences/languagemanager.h"
 #include "registry.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "settingsdialog.h"
 
-#include "languagemanager.h"
-#include "settings.h"
+#include "preferences/languagemanager.h"
+#include "preferences/settings.h"
 
 #include "notebook/notebook.h"
 

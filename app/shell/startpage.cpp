@@ -1,7 +1,7 @@
 #include "startpage.h"
 
-#include "autosave.h"
 #include "coverart.h"
+#include "session/autosave.h"
 
 #include "games/gameui.h"
 #include "models/paramtext.h"

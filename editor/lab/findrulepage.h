@@ -1,7 +1,7 @@
 #pragma once
 
-#include "figuretexts.h"
 #include "findruleprogress.h"
+#include "models/figuretexts.h"
 #include "sweepchoices.h"
 
 #include "core/balancer.h"

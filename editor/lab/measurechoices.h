@@ -1,6 +1,6 @@
 #pragma once
 
-#include "figuretexts.h"
+#include "models/figuretexts.h"
 
 #include "core/simulator.h"
 

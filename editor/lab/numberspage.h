@@ -1,7 +1,7 @@
 #pragma once
 
 #include "comparednames.h"
-#include "figuretexts.h"
+#include "models/figuretexts.h"
 
 #include "core/simulator.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "figuretexts.h"
 #include "labrunner.h"
+#include "models/figuretexts.h"
 
 #include "core/balancer.h"
 #include "core/cardcount.h"

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "lab/comparednames.h"
-#include "lab/figuretexts.h"
 #include "lab/labrunner.h"
+#include "models/figuretexts.h"
 
 #include "simreport/simreport.h"
 

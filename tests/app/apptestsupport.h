@@ -3,12 +3,12 @@
 // Shared set-up for the app's tests: private settings and data folders,
 // English, no animations, bots that move at once.
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 #include "games/gameui.h"
 #include "games/inputgate.h"
+#include "preferences/settings.h"
 #include "session/gamesession.h"
 #include "shell/curtain.h"
-#include "shell/settings.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

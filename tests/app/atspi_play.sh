@@ -30,9 +30,11 @@ seed: 4711
 decisions: []
 RECORD
 # Xvfb picks a free display itself and says which once it listens
-# (-displayfd): two of these tests started together under ctest -j2 both took
-# :99 through xvfb-run -a, and one program met the other's server.
-Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
+# (-displayfd), so two of these tests can run at once. -noreset: by default
+# the server resets when its last client leaves (the readiness probe, the
+# accessibility bus's launcher), and a reset drops a client still in its
+# handshake, so the program died now and then with "could not connect".
+Xvfb -displayfd 3 -noreset -screen 0 1600x1000x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
 tenths=0

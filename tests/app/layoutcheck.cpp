@@ -1,6 +1,6 @@
 #include "layoutcheck.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 
 #include <QAbstractGraphicsShapeItem>
 #include <QAbstractItemView>

@@ -10,13 +10,14 @@
 #include "apptestsupport.h"
 #include "privacysupport.h"
 
+#include "games/gametables.h"
 #include "games/gameui.h"
 #include "games/tableaccessible.h"
 #include "games/tableview.h"
+#include "preferences/languagemanager.h"
 #include "session/decisionport.h"
 #include "shell/curtain.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 
 #include "core/random.h"
@@ -148,7 +149,7 @@ QList<QPair<Decision, QList<Press>>> reachable(
         const QList<Press> path = paths.takeFirst();
         for (int i = 0;; ++i) {
             // A table anew for every try: nothing chosen, then the path.
-            std::unique_ptr<TableView> table(ui.createTable(session.view(), &port, nullptr));
+            std::unique_ptr<TableView> table(createTable(ui, session.view(), &port, nullptr));
             table->resize(real->size());
             QAccessibleInterface *accessible = accessibleOf(table.get());
             for (const Press &press : path)

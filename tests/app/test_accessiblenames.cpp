@@ -17,9 +17,9 @@
 #include "notebookview/runview.h"
 
 #include "games/gameui.h"
+#include "preferences/languagemanager.h"
 #include "print/basedifference.h"
 #include "shell/aboutdialog.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/newgamedialog.h"
 #include "shell/printdeckdialog.h"

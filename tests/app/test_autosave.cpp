@@ -5,11 +5,11 @@
 
 #include "apptestsupport.h"
 
-#include "shell/autosave.h"
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
+#include "preferences/settings.h"
+#include "session/autosave.h"
 #include "shell/mainwindow.h"
 #include "shell/replaydialog.h"
-#include "shell/settings.h"
 #include "shell/startpage.h"
 
 #include "editorservices.h"

@@ -5,7 +5,7 @@
 
 #include "apptestsupport.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 #include "games/gameui.h"
 #include "games/tablescene.h"
 #include "games/tableview.h"

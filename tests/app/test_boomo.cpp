@@ -5,15 +5,15 @@
 
 #include "apptestsupport.h"
 
-#include "art/carditem.h"
 #include "games/boomo/boomobreakdown.h"
 #include "games/boomo/boomoscene.h"
 #include "games/boomo/boomotable.h"
+#include "games/carditem.h"
 #include "games/gameui.h"
+#include "preferences/languagemanager.h"
 #include "session/gamelogmodel.h"
 #include "shell/curtain.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/replaydialog.h"
 

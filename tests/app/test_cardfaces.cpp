@@ -6,12 +6,12 @@
 
 #include "apptestsupport.h"
 
-#include "art/carditem.h"
 #include "art/svgart.h"
 #include "games/blastingbilly/billyfaces.h"
 #include "games/blastingbilly/billyscene.h"
 #include "games/boomo/boomofaces.h"
 #include "games/boomo/boomoscene.h"
+#include "games/carditem.h"
 #include "games/gameui.h"
 
 #include "blastingbilly/rules.h"

@@ -29,6 +29,7 @@
 #include "apptestsupport.h"
 
 #include "art/svgart.h"
+#include "games/gametables.h"
 #include "games/halunkenspelunken/hsnames.h"
 #include "games/tableview.h"
 #include "games/wyattearp/wenames.h"
@@ -413,7 +414,7 @@ private Q_SLOTS:
         colourvision::setCurrent(Palette::Normal);
         auto session = apptest::start(apptest::setup(4, 0, 7, 0, u"wyatt-earp/standard"_s));
         QVERIFY(session);
-        std::unique_ptr<TableView> table(gameUi(session->gameId())->createTable(session->view(), nullptr, nullptr));
+        std::unique_ptr<TableView> table(createTable(*gameUi(session->gameId()), session->view(), nullptr, nullptr));
         table->setFlightMilliseconds(0);
         table->resize(1200, 800);
         table->show();

@@ -13,9 +13,9 @@
 #include "games/rulespage.h"
 #include "games/tablescene.h"
 #include "games/tableview.h"
+#include "preferences/languagemanager.h"
 #include "shell/focusring.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/startpage.h"
 

@@ -19,7 +19,7 @@
 #include "lab/playtestlab.h"
 
 #include "games/gameui.h"
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/newgamedialog.h"
 #include "shell/startpage.h"

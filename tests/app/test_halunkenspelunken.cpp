@@ -11,16 +11,16 @@
 
 #include "apptestsupport.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 #include "games/gameui.h"
 #include "games/halunkenspelunken/hsbreakdown.h"
 #include "games/halunkenspelunken/hsscene.h"
 #include "games/halunkenspelunken/hstable.h"
 #include "models/varianttexts.h"
+#include "preferences/languagemanager.h"
 #include "session/gamelogmodel.h"
 #include "session/statusmodel.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/replaydialog.h"
 

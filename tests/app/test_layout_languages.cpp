@@ -22,10 +22,10 @@
 
 #include "games/tablescene.h"
 #include "games/tableview.h"
+#include "preferences/languagemanager.h"
+#include "preferences/settings.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
-#include "shell/settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -6,11 +6,11 @@
 #include "apptestsupport.h"
 
 #include "games/tableview.h"
+#include "preferences/languagemanager.h"
+#include "session/autosave.h"
 #include "session/gamelogmodel.h"
-#include "shell/autosave.h"
 #include "shell/gamefiles.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/newgamedialog.h"
 #include "shell/rulesdialog.h"

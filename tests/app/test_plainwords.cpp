@@ -13,8 +13,8 @@
 #include "models/varianttexts.h"
 
 #include "games/gameui.h"
+#include "preferences/languagemanager.h"
 #include "print/basedifference.h"
-#include "shell/languagemanager.h"
 
 #include "core/schema.h"
 #include "registry.h"

@@ -7,9 +7,9 @@
 #include "editorservices.h"
 #include "editorwindow.h"
 
+#include "preferences/languagemanager.h"
 #include "print/basedifference.h"
 #include "print/deckpages.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/printdeckdialog.h"
 #include "shell/rulesdialog.h"

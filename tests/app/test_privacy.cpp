@@ -19,10 +19,10 @@
 
 #include "games/inputgate.h"
 #include "games/tableview.h"
+#include "preferences/languagemanager.h"
 #include "session/gamelogmodel.h"
 #include "shell/curtain.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/replaydialog.h"
 #include "shell/startpage.h"

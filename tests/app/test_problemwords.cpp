@@ -13,7 +13,7 @@
 #include "models/varianttexts.h"
 
 #include "games/gameui.h"
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/rulesdialog.h"
 #include "shell/startpage.h"

@@ -5,8 +5,8 @@
 
 #include "apptestsupport.h"
 
-#include "shell/autosave.h"
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
+#include "session/autosave.h"
 #include "shell/mainwindow.h"
 #include "shell/rulesdialog.h"
 

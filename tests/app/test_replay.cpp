@@ -5,8 +5,8 @@
 
 #include "games/blastingbilly/billyscene.h"
 #include "games/blastingbilly/billytable.h"
+#include "preferences/languagemanager.h"
 #include "session/gamelogmodel.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/replaydialog.h"
 

@@ -8,7 +8,7 @@
 
 #include "games/gameui.h"
 #include "games/rulescontrols.h"
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/rulesdialog.h"
 #include "shell/startpage.h"

@@ -6,8 +6,8 @@
 
 #include "games/blastingbilly/billytable.h"
 #include "games/tableview.h"
+#include "preferences/languagemanager.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 
 #include "boomo/game.h"

@@ -9,10 +9,10 @@
 
 #include "games/gameui.h"
 #include "games/tableview.h"
+#include "preferences/languagemanager.h"
+#include "session/autosave.h"
 #include "session/gameview.h"
-#include "shell/autosave.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/startpage.h"
 

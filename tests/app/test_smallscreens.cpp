@@ -7,11 +7,12 @@
 
 #include "apptestsupport.h"
 
+#include "games/gametables.h"
 #include "games/gameui.h"
 #include "games/tablescene.h"
 #include "games/tableview.h"
+#include "preferences/languagemanager.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 
 #include <QGraphicsSimpleTextItem>
@@ -125,7 +126,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(session->isOver(), 60000);
         const int length = session->decisionCount();
         LanguageManager languages;
-        TableView *table = gameUi(session->gameId())->createTable(session->view(), nullptr, nullptr);
+        TableView *table = createTable(*gameUi(session->gameId()), session->view(), nullptr, nullptr);
         table->setFlightMilliseconds(0);
         table->show();
         const QList<QSize> sizes {GamePage::kTableMinimum, QSize(575, 465), QSize(780, 650), QSize(1250, 850)};

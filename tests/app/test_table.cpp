@@ -4,9 +4,9 @@
 
 #include "apptestsupport.h"
 
-#include "art/carditem.h"
 #include "games/blastingbilly/billyscene.h"
 #include "games/blastingbilly/billytable.h"
+#include "games/carditem.h"
 #include "session/gamelogmodel.h"
 #include "session/statusmodel.h"
 

@@ -16,8 +16,8 @@
 #include "games/tooltips.h"
 #include "games/wyattearp/wenames.h"
 #include "games/wyattearp/wetips.h"
+#include "preferences/languagemanager.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 
 #include "blastingbilly/game.h"

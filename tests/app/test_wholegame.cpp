@@ -5,8 +5,8 @@
 
 #include "games/blastingbilly/billybreakdown.h"
 #include "games/blastingbilly/billytable.h"
+#include "preferences/languagemanager.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 
 #include <QTest>

@@ -7,17 +7,17 @@
 
 #include "apptestsupport.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 #include "games/gameui.h"
 #include "games/wyattearp/webreakdown.h"
 #include "games/wyattearp/wenames.h"
 #include "games/wyattearp/wescene.h"
 #include "games/wyattearp/wetable.h"
+#include "preferences/languagemanager.h"
 #include "session/gamelogmodel.h"
 #include "session/gameview.h"
 #include "session/statusmodel.h"
 #include "shell/gamepage.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "shell/replaydialog.h"
 

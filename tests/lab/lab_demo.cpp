@@ -19,7 +19,7 @@
 //            [EXPORT-FOLDER]
 
 #include "games/gameui.h"
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
 
 #include "lab/findrulepage.h"
 #include "lab/playtestlab.h"

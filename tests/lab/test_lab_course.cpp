@@ -5,7 +5,7 @@
 
 #include "labtestsupport.h"
 
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
 
 #include "lab/coursechart.h"
 #include "lab/playtestlab.h"

@@ -9,7 +9,7 @@
 
 #include "games/blastingbilly/billyfiguretexts.h"
 #include "games/blastingbilly/billytexts.h"
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
 
 #include "lab/findrulepage.h"
 #include "lab/playtestlab.h"

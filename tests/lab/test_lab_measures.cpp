@@ -7,7 +7,7 @@
 
 #include "labtestsupport.h"
 
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
 
 #include "lab/labtext.h"
 #include "lab/measurespage.h"

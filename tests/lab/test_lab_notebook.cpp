@@ -4,7 +4,7 @@
 
 #include "labtestsupport.h"
 
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
 
 #include "lab/playtestlab.h"
 

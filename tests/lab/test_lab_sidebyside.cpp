@@ -7,7 +7,7 @@
 #include "labtestsupport.h"
 
 #include "games/blastingbilly/billyfiguretexts.h"
-#include "shell/languagemanager.h"
+#include "preferences/languagemanager.h"
 
 #include "lab/labtext.h"
 #include "lab/playtestlab.h"

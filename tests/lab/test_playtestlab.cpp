@@ -9,8 +9,8 @@
 
 #include "games/blastingbilly/billyfiguretexts.h"
 #include "games/blastingbilly/billytexts.h"
-#include "shell/languagemanager.h"
-#include "shell/settings.h"
+#include "preferences/languagemanager.h"
+#include "preferences/settings.h"
 
 #include "lab/cardimpactmodel.h"
 #include "lab/heatmapview.h"

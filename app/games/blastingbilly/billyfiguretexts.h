@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/figuretexts.h"
+#include "models/figuretexts.h"
 
 // Blasting Billy's figures and cards in words, for the playtest lab:
 // `shot_down` (the seat was shot down by Billy), `billy_wins` (nobody

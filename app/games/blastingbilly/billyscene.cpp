@@ -4,8 +4,8 @@
 #include "billynames.h"
 #include "billytips.h"
 
-#include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/carditem.h"
 
 #include "blastingbilly/scoring.h"
 

@@ -2,7 +2,7 @@
 
 #include "billyscene.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 #include "games/choreography.h"
 #include "session/gameview.h"
 

@@ -1,10 +1,8 @@
 #include "billyui.h"
 
-#include "billybreakdown.h"
 #include "billyfaces.h"
 #include "billyfiguretexts.h"
 #include "billynames.h"
-#include "billytable.h"
 #include "billytexts.h"
 
 #include "art/svgart.h"
@@ -40,11 +38,6 @@ QString BillyUi::coverArt() const
     return u":/covers/blasting-billy.svg"_s;
 }
 
-TableView *BillyUi::createTable(GameView &view, DecisionPort *port, QWidget *parent) const
-{
-    return new BillyTable(view, port, *this, parent);
-}
-
 QStringList BillyUi::statusHeaders() const
 {
     return {QCoreApplication::translate("BillyUi", "Hand"), QCoreApplication::translate("BillyUi", "Loot")};
@@ -63,11 +56,6 @@ QString BillyUi::yourTurn(const houserules::Observation &, const GameView &view)
 {
     return QCoreApplication::translate("BillyUi", "Your turn, %1: choose a card and where it goes.")
         .arg(view.playerName(view.currentPlayer()));
-}
-
-QWidget *BillyUi::createBreakdown(const GameView &view, QWidget *parent) const
-{
-    return new BillyBreakdown(view, parent);
 }
 
 const FigureTexts *BillyUi::figureTexts() const

@@ -9,8 +9,6 @@ public:
     QString title() const override;
     QString credits() const override;
     QString coverArt() const override;
-    TableView *createTable(GameView &view, DecisionPort *port, QWidget *parent) const override;
-    QWidget *createBreakdown(const GameView &view, QWidget *parent) const override;
     RulesPage rulesPage(const houserules::Variant &variant) const override;
     const FigureTexts *figureTexts() const override;
     const VariantTexts *variantTexts() const override;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/figuretexts.h"
+#include "models/figuretexts.h"
 
 // Boomo's figures and card kinds in words, for the playtest lab.
 class BoomoFigureTexts final : public FigureTexts {

@@ -4,8 +4,8 @@
 #include "boomonames.h"
 #include "boomotips.h"
 
-#include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/carditem.h"
 #include "games/tooltips.h"
 
 #include <QCursor>

@@ -1,6 +1,6 @@
 #include "boomotable.h"
 
-#include "art/carditem.h"
+#include "games/carditem.h"
 #include "games/choreography.h"
 #include "session/gameview.h"
 

@@ -1,10 +1,8 @@
 #include "boomoui.h"
 
-#include "boomobreakdown.h"
 #include "boomofaces.h"
 #include "boomofiguretexts.h"
 #include "boomonames.h"
-#include "boomotable.h"
 #include "boomotexts.h"
 
 #include "art/svgart.h"
@@ -38,16 +36,6 @@ QString BoomoUi::credits() const
 QString BoomoUi::coverArt() const
 {
     return u":/covers/boomo.svg"_s;
-}
-
-TableView *BoomoUi::createTable(GameView &view, DecisionPort *port, QWidget *parent) const
-{
-    return new BoomoTable(view, port, *this, parent);
-}
-
-QWidget *BoomoUi::createBreakdown(const GameView &view, QWidget *parent) const
-{
-    return new BoomoBreakdown(view, parent);
 }
 
 const FigureTexts *BoomoUi::figureTexts() const

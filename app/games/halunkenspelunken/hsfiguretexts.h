@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/figuretexts.h"
+#include "models/figuretexts.h"
 
 // Halunken & Spelunken's figures and villains in words, for the playtest lab:
 // the villains each player ends with, and how often each hired Black Jack.

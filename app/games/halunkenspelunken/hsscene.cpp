@@ -5,8 +5,8 @@
 #include "hsnames.h"
 #include "hstips.h"
 
-#include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/carditem.h"
 #include "games/tooltips.h"
 
 #include "core/secretchoices.h"

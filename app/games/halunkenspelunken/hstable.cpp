@@ -2,8 +2,8 @@
 
 #include "hsnames.h"
 
-#include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/carditem.h"
 #include "games/choreography.h"
 #include "session/gameview.h"
 

@@ -1,9 +1,7 @@
 #include "hsui.h"
 
-#include "hsbreakdown.h"
 #include "hsfiguretexts.h"
 #include "hsnames.h"
-#include "hstable.h"
 #include "hstexts.h"
 
 #include "session/gameview.h"
@@ -133,16 +131,6 @@ QString HsUi::credits() const
 QString HsUi::coverArt() const
 {
     return u":/covers/halunken-spelunken.svg"_s;
-}
-
-TableView *HsUi::createTable(GameView &view, DecisionPort *port, QWidget *parent) const
-{
-    return new HsTable(view, port, *this, parent);
-}
-
-QWidget *HsUi::createBreakdown(const GameView &view, QWidget *parent) const
-{
-    return new HsBreakdown(view, parent);
 }
 
 const FigureTexts *HsUi::figureTexts() const

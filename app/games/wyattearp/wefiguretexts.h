@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/figuretexts.h"
+#include "models/figuretexts.h"
 
 // Wyatt Earp's figures and cards in words, for the playtest lab: the shares
 // and complete businesses each player ends with, the bills, how often a

@@ -9,8 +9,8 @@
 #include "wenames.h"
 #include "wetips.h"
 
-#include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/carditem.h"
 
 #include "wyattearp/scoring.h"
 

@@ -5,8 +5,8 @@
 #include "wenames.h"
 #include "wetips.h"
 
-#include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/carditem.h"
 #include "games/tableaccessible.h"
 #include "games/tooltips.h"
 

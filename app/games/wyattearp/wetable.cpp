@@ -2,8 +2,8 @@
 
 #include "wenames.h"
 
-#include "art/carditem.h"
 #include "art/svgart.h"
+#include "games/carditem.h"
 #include "games/choreography.h"
 #include "session/gamenarrator.h"
 #include "session/gameview.h"

@@ -1,9 +1,7 @@
 #include "weui.h"
 
-#include "webreakdown.h"
 #include "wefiguretexts.h"
 #include "wenames.h"
-#include "wetable.h"
 #include "wetexts.h"
 
 #include "session/gameview.h"
@@ -47,16 +45,6 @@ QString WeUi::credits() const
 QString WeUi::coverArt() const
 {
     return u":/covers/wyatt-earp.svg"_s;
-}
-
-TableView *WeUi::createTable(GameView &view, DecisionPort *port, QWidget *parent) const
-{
-    return new WeTable(view, port, *this, parent);
-}
-
-QWidget *WeUi::createBreakdown(const GameView &view, QWidget *parent) const
-{
-    return new WeBreakdown(view, parent);
 }
 
 const FigureTexts *WeUi::figureTexts() const

@@ -12,11 +12,11 @@
 // build draws the same pictures. `cmake --build build --target screenshots`
 // runs it under xvfb-run and writes resources/screenshots/ (CONTRIBUTING.md).
 
+#include "preferences/languagemanager.h"
+#include "preferences/settings.h"
 #include "session/gamesession.h"
 #include "session/gamesetup.h"
-#include "shell/languagemanager.h"
 #include "shell/mainwindow.h"
-#include "shell/settings.h"
 #include "shell/startpage.h"
 
 #include "deckpanel.h"

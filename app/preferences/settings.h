@@ -1,6 +1,6 @@
 #pragma once
 
-#include "setaside.h"
+#include "userdata/setaside.h"
 
 #include "palette/colourvision.h"
 

@@ -1,6 +1,6 @@
 #include "autosave.h"
 
-#include "session/gamesession.h"
+#include "gamesession.h"
 
 #include "core/record.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cardtext.h"
+#include "art/cardtext.h"
 
 #include <QColor>
 #include <QGraphicsObject>

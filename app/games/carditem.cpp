@@ -1,6 +1,6 @@
 #include "carditem.h"
 
-#include "svgart.h"
+#include "art/svgart.h"
 
 #include <QPainter>
 #include <QWidget>
