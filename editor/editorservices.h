@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/variant.h"
+#include "core/variants/variant.h"
 
 #include <QString>
 #include <QStringList>

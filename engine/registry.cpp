@@ -1,10 +1,7 @@
 #include "registry.h"
 
-#include "blastingbilly/game.h"
-#include "boomo/game.h"
-#include "halunkenspelunken/game.h"
+#include "games.h"
 #include "installpaths.h"
-#include "wyattearp/game.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -13,10 +10,9 @@ namespace houserules {
 
 Registry::Registry()
 {
-    m_games.push_back(std::make_unique<blastingbilly::BlastingBilly>());
-    m_games.push_back(std::make_unique<boomo::Boomo>());
-    m_games.push_back(std::make_unique<halunkenspelunken::HalunkenSpelunken>());
-    m_games.push_back(std::make_unique<wyattearp::WyattEarp>());
+#define HOUSERULES_ADD_GAME(folder) m_games.push_back(folder::makeGame());
+    HOUSERULES_GAMES(HOUSERULES_ADD_GAME)
+#undef HOUSERULES_ADD_GAME
 }
 
 const Registry &Registry::instance()

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/ruleset.h"
-#include "core/variant.h"
+#include "core/game/ruleset.h"
+#include "core/variants/variant.h"
 
 #include <filesystem>
 #include <string_view>
@@ -9,9 +9,9 @@
 
 namespace houserules {
 
-// Every game Houserules knows, found by id, and where their variants live.
-// The only part of the engine that knows all games; the CLI, the app and the
-// tests reach games through it.
+// Every game Houserules knows (games.h), found by id, and where their
+// variants live. The engine's door to all games; the CLI, the app and the
+// tests reach games' rules through it.
 class Registry {
 public:
     static const Registry &instance();

@@ -1,6 +1,6 @@
 #include "replay.h"
 
-#include "core/yamlfile.h"
+#include "core/variants/yamlfile.h"
 
 namespace houserules {
 

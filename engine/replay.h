@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/record.h"
+#include "core/records/record.h"
 #include "registry.h"
 
 #include <filesystem>

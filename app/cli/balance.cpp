@@ -1,4 +1,4 @@
-// houserules-cli balance: the balancer (core/balancer.h) on the command line.
+// houserules-cli balance: the balancer (core/simulation/balancer.h) on the command line.
 
 #include "balanceslurm.h"
 #include "commands.h"
@@ -7,8 +7,8 @@
 #include "runoptions.h"
 #include "simreport/sweepvalues.h"
 
-#include "core/balancer.h"
-#include "core/searchbot.h"
+#include "core/bots/searchbot.h"
+#include "core/simulation/balancer.h"
 #include "registry.h"
 #include "userdata/userdata.h"
 

@@ -5,7 +5,7 @@
 // cut in shards), merged there and read back. The tallies are those one
 // machine gets (shards add up exactly), so the search is the same.
 
-#include "core/balancer.h"
+#include "core/simulation/balancer.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,8 +1,8 @@
 #include "commands.h"
 #include "runoptions.h"
 
-#include "core/searchbot.h"
-#include "core/simulator.h"
+#include "core/bots/searchbot.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 #include "userdata/userdata.h"
 

@@ -2,7 +2,7 @@
 
 #include "subcommands.h"
 
-#include "core/nearestword.h"
+#include "core/variants/nearestword.h"
 
 #include <QRegularExpression>
 #include <QTextStream>

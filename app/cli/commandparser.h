@@ -43,7 +43,7 @@ int usageError(const QString &message);
 
 // " did you mean 'simulate'?" style: "; did you mean X?" with X the nearest
 // of `candidates` to `word` as `quoted` writes it, or nothing when none is
-// near (core/nearestword.h).
+// near (core/variants/nearestword.h).
 QString didYouMean(const QString &word, const QStringList &candidates, QString (*quoted)(const QString &));
 // 'word', as a value or a name is quoted in messages.
 QString singleQuoted(const QString &word);

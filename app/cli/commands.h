@@ -2,7 +2,7 @@
 
 #include "commandparser.h"
 
-#include "core/diagnostic.h"
+#include "core/variants/diagnostic.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #include "json.h"
 
-#include "reports/gamereport.h"
+#include "games/gamereport.h"
 
 #include <QJsonArray>
 #include <QTextStream>

@@ -1,15 +1,15 @@
 // houserules-cli ladder: the app's levels measured against each other in
 // every mode of a game (issue 26 §3). The rungs and their verdicts are the
-// engine's (core/ladder.h); this file plays them with the simulator and
+// engine's (core/simulation/ladder.h); this file plays them with the simulator and
 // prints the table.
 
 #include "commands.h"
 #include "interruption.h"
 #include "runoptions.h"
 
-#include "core/ladder.h"
-#include "core/searchbot.h"
-#include "core/simulator.h"
+#include "core/bots/searchbot.h"
+#include "core/simulation/ladder.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 #include "userdata/userdata.h"
 

@@ -3,7 +3,7 @@
 // What the commands that play with the simulator (simulate, ladder) share
 // about how they run: --threads and the progress on a terminal.
 
-#include "core/simulator.h"
+#include "core/simulation/simulator.h"
 
 #include <QCommandLineParser>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/savedgames.h"
+#include "core/records/savedgames.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -7,11 +7,11 @@
 #include "simreport/simreport.h"
 #include "simreport/sweepvalues.h"
 
-#include "core/cardcount.h"
-#include "core/searchbot.h"
-#include "core/simulator.h"
-#include "core/skillgames.h"
-#include "core/sweep.h"
+#include "core/bots/searchbot.h"
+#include "core/simulation/cardcount.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/skillgames.h"
+#include "core/simulation/sweep.h"
 #include "registry.h"
 #include "userdata/userdata.h"
 
@@ -44,7 +44,7 @@ int engineErrors(const Diagnostics &errors)
 }
 
 // --controlled CARD: the variant as the base, against the house rules with
-// one card of the kind fewer and one more (core/cardcount.h), as a run of
+// one card of the kind fewer and one more (core/simulation/cardcount.h), as a run of
 // several house rules on the same seeds, so that it prints, exports and is
 // kept in the notebook as one. A change the rules refuse (no card to take
 // out, the most the game allows) is said on stderr and left out; none left

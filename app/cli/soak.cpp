@@ -1,12 +1,12 @@
 // houserules-cli soak: many bot games of every variant of a game, every rule
-// checked after every decision (engine/core/soak.h). The CLI parses the
+// checked after every decision (engine/core/simulation/soak.h). The CLI parses the
 // options, names the variants and prints; the engine plays and checks.
 
 #include "commands.h"
 #include "interruption.h"
 #include "userdata/recordrules.h"
 
-#include "core/soak.h"
+#include "core/simulation/soak.h"
 #include "registry.h"
 
 #include <QCommandLineParser>

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "games.h"
+
 class DecisionPort;
+class GameNarrator;
 class GameUi;
 class GameView;
 class TableView;
@@ -16,3 +19,13 @@ TableView *createTable(const GameUi &ui, GameView &view, DecisionPort *port, QWi
 // events as they saw them (at the end every score is public).
 // Precondition: view.isOver().
 QWidget *createBreakdown(const GameUi &ui, const GameView &view, QWidget *parent);
+
+// Each game's table and breakdown (app/games/<folder>/), by the one list of
+// games; `narrator` is the game's GameUi.
+#define HOUSERULES_DECLARE_GAME_TABLE(folder)                                                                          \
+    namespace houserules::folder {                                                                                     \
+    TableView *makeTable(GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent);           \
+    QWidget *makeBreakdown(const GameView &view, QWidget *parent);                                                     \
+    }
+HOUSERULES_GAMES(HOUSERULES_DECLARE_GAME_TABLE)
+#undef HOUSERULES_DECLARE_GAME_TABLE

@@ -1,10 +1,5 @@
 #include "gameui.h"
 
-#include "blastingbilly/billyui.h"
-#include "boomo/boomoui.h"
-#include "halunkenspelunken/hsui.h"
-#include "wyattearp/weui.h"
-
 #include <QLocale>
 
 namespace {
@@ -24,11 +19,11 @@ QString localized(const std::map<std::string, std::string> &texts)
 
 QList<const GameUi *> gameUis()
 {
-    static const BillyUi blastingBilly;
-    static const HsUi halunkenSpelunken;
-    static const BoomoUi boomo;
-    static const WeUi wyattEarp;
-    return {&blastingBilly, &halunkenSpelunken, &boomo, &wyattEarp};
+    QList<const GameUi *> uis;
+#define HOUSERULES_ADD_GAME_UI(folder) uis << &houserules::folder::gameUi();
+    HOUSERULES_GAMES(HOUSERULES_ADD_GAME_UI)
+#undef HOUSERULES_ADD_GAME_UI
+    return uis;
 }
 
 const GameUi *gameUi(const QString &gameId)

@@ -4,7 +4,8 @@
 #include "games/rulespage.h"
 #include "session/gamenarrator.h"
 
-#include "core/variant.h"
+#include "core/variants/variant.h"
+#include "games.h"
 
 #include <QList>
 #include <QPointF>
@@ -68,7 +69,15 @@ public:
     }
 };
 
-// The games the app can show, in start-page order: the one registration list.
+// Each game's GameUi (app/games/<folder>/), by the one list of games.
+#define HOUSERULES_DECLARE_GAME_UI(folder)                                                                             \
+    namespace houserules::folder {                                                                                     \
+    const GameUi &gameUi();                                                                                            \
+    }
+HOUSERULES_GAMES(HOUSERULES_DECLARE_GAME_UI)
+#undef HOUSERULES_DECLARE_GAME_UI
+
+// The games the app can show, in start-page order (games.h).
 QList<const GameUi *> gameUis();
 const GameUi *gameUi(const QString &gameId);
 

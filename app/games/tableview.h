@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/decision.h"
-#include "core/event.h"
-#include "core/state.h"
+#include "core/game/decision.h"
+#include "core/game/event.h"
+#include "core/game/state.h"
 
 #include <QGraphicsView>
 #include <QPointer>

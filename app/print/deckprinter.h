@@ -4,7 +4,7 @@
 
 #include "games/gameui.h"
 
-#include "core/variant.h"
+#include "core/variants/variant.h"
 
 #include <QCoreApplication>
 #include <QImage>

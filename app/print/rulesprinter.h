@@ -5,7 +5,7 @@
 
 #include "games/rulespage.h"
 
-#include "core/variant.h"
+#include "core/variants/variant.h"
 
 #include <QCoreApplication>
 #include <QString>

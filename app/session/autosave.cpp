@@ -2,7 +2,7 @@
 
 #include "gamesession.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/decision.h"
-#include "core/state.h"
+#include "core/game/decision.h"
+#include "core/game/state.h"
 
 #include <optional>
 #include <vector>

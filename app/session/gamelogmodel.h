@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/event.h"
+#include "core/game/event.h"
 
 #include <QAbstractListModel>
 

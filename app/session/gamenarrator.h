@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/decision.h"
-#include "core/event.h"
+#include "core/game/decision.h"
+#include "core/game/event.h"
 
 #include <QList>
 #include <QString>

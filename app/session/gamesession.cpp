@@ -1,6 +1,6 @@
 #include "gamesession.h"
 
-#include "core/searchbot.h"
+#include "core/bots/searchbot.h"
 #include "registry.h"
 #include "userdata/recordrules.h"
 #include "userdata/userdata.h"

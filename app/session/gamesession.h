@@ -4,9 +4,9 @@
 #include "gamesetup.h"
 #include "gameview.h"
 
-#include "core/record.h"
-#include "core/ruleset.h"
-#include "core/searchbot.h"
+#include "core/bots/searchbot.h"
+#include "core/game/ruleset.h"
+#include "core/records/record.h"
 
 #include <QFutureWatcher>
 #include <QObject>

@@ -1,7 +1,7 @@
 #include "gamesetup.h"
 
-#include "core/easybot.h"
-#include "core/searchbot.h"
+#include "core/bots/easybot.h"
+#include "core/bots/searchbot.h"
 
 using namespace Qt::Literals::StringLiterals;
 

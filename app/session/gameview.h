@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/event.h"
-#include "core/ruleset.h"
-#include "core/state.h"
+#include "core/game/event.h"
+#include "core/game/ruleset.h"
+#include "core/game/state.h"
 
 #include <QObject>
 #include <QStringList>

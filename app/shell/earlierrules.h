@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/record.h"
-#include "core/variant.h"
+#include "core/records/record.h"
+#include "core/variants/variant.h"
 
 class QWidget;
 

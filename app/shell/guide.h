@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/decision.h"
+#include "core/game/decision.h"
 
 #include <QFrame>
 

@@ -28,7 +28,7 @@
 #include "session/gamesession.h"
 #include "session/gameview.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 #include "registry.h"
 
 #include <QActionGroup>

@@ -5,7 +5,7 @@
 
 #include "session/gamesetup.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -9,7 +9,7 @@
 #include "session/gamelogmodel.h"
 #include "session/gamesession.h"
 
-#include "core/state.h"
+#include "core/game/state.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

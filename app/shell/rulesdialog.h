@@ -2,7 +2,7 @@
 
 #include "games/rulespage.h"
 
-#include "core/variant.h"
+#include "core/variants/variant.h"
 
 #include <QDialog>
 

@@ -6,7 +6,7 @@
 #include "games/gameui.h"
 #include "models/paramtext.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "recordrules.h"
 
-#include "core/variantwriter.h"
+#include "core/variants/variantwriter.h"
 #include "registry.h"
 
 #include <QCryptographicHash>

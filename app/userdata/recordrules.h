@@ -3,10 +3,10 @@
 // The rules a game record carries (docs/FILES.md, "What a record holds"):
 // written whole with their SHA-256 so that a game plays on and replays the
 // same when its house rule changes or is not there. In Qt Core for the hash;
-// the engine reads and writes the text (core/record.h, replay.h).
+// the engine reads and writes the text (core/records/record.h, replay.h).
 
-#include "core/record.h"
-#include "core/variant.h"
+#include "core/records/record.h"
+#include "core/variants/variant.h"
 #include "replay.h"
 
 #include <QString>

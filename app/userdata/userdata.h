@@ -3,7 +3,7 @@
 // Where the user's own files live: one definition for the app and for
 // houserules-cli, in Qt Core alone (the command line links no widgets for it).
 
-#include "core/variant.h"
+#include "core/variants/variant.h"
 
 #include <QString>
 

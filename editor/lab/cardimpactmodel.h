@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/simulator.h"
+#include "core/simulation/simulator.h"
 
 #include <QAbstractTableModel>
 

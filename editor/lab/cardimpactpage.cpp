@@ -3,7 +3,7 @@
 #include "cardimpactmodel.h"
 #include "controlledimpactbox.h"
 
-#include "core/multiplecomparisons.h"
+#include "core/simulation/multiplecomparisons.h"
 
 #include <algorithm>
 

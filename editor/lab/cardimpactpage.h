@@ -3,8 +3,8 @@
 #include "comparednames.h"
 #include "models/figuretexts.h"
 
-#include "core/cardcount.h"
-#include "core/simulator.h"
+#include "core/simulation/cardcount.h"
+#include "core/simulation/simulator.h"
 
 #include <QCoreApplication>
 #include <QWidget>

@@ -6,7 +6,7 @@
 #include "labtext.h"
 #include "pagescroll.h"
 
-#include "core/notabledifferences.h"
+#include "core/simulation/notabledifferences.h"
 
 #include <QBarCategoryAxis>
 #include <QChart>

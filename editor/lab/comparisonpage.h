@@ -3,7 +3,7 @@
 #include "comparednames.h"
 #include "models/figuretexts.h"
 
-#include "core/simulator.h"
+#include "core/simulation/simulator.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -19,7 +19,7 @@ class QLabel;
 // The Comparison page: four charts of the edited rules against their base
 // (win rate per seat, the game's own figures, scores, game length), the
 // course of a game (coursechart.h) beside them, and one plain sentence per
-// notable difference (core/notabledifferences.h), with how many were tested.
+// notable difference (core/simulation/notabledifferences.h), with how many were tested.
 class ComparisonPage final : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(PlaytestLab) // one context for all of the lab's words
 public:

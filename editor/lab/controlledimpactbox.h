@@ -2,7 +2,7 @@
 
 #include "models/figuretexts.h"
 
-#include "core/cardcount.h"
+#include "core/simulation/cardcount.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -21,7 +21,7 @@ class VariantTexts;
 // The controlled impact of one card kind, under the card impact table: the
 // table says which cards go with winning; this plays the rules with one card
 // of the chosen kind fewer and with one more, each against the rules on the
-// same seeds (core/cardcount.h), and shows what changes: each seat's win
+// same seeds (core/simulation/cardcount.h), and shows what changes: each seat's win
 // rate, the first player's advantage, the game length and the game's own
 // figures, as paired differences with their 95% intervals. The cards that
 // stand out in the table are offered first; any card can be chosen.

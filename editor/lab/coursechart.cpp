@@ -184,7 +184,7 @@ void CourseChart::draw(QChart *chart, const CourseReport &base, const CourseRepo
             high = std::max(high, e.high);
         }
     const double pad = std::max(0.05 * (high - low), 0.1);
-    // The share of the game's decisions played (core/course.h); a label at
+    // The share of the game's decisions played (core/simulation/course.h); a label at
     // every other tenth, so that they fit a narrow chart.
     auto *x = ChartParts::valueAxis(tr("Game played (%)"), 5, 105);
     x->setTickType(QValueAxis::TicksDynamic);

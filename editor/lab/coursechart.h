@@ -2,8 +2,8 @@
 
 #include "comparednames.h"
 
-#include "core/course.h"
-#include "core/simulator.h"
+#include "core/simulation/course.h"
+#include "core/simulation/simulator.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -15,7 +15,7 @@ class QChartView;
 class QComboBox;
 class QLabel;
 
-// "Over the course of a game" (engine/core/course.h): one figure — the
+// "Over the course of a game" (engine/core/simulation/course.h): one figure — the
 // leader's margin, the leader's score, the total of the scores or the cards
 // left to draw, chosen in a combo box — at 10%, 20% ... 100% of the game,
 // averaged over the run, a line for the base rules and one for the edited

@@ -12,7 +12,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// A loss this high is a broken requirement (core/balancer.cpp's penalty):
+// A loss this high is a broken requirement (core/simulation/balancer.cpp's penalty):
 // on a scale of its own it would flatten every goal's loss to nothing.
 constexpr double kBreaksARequirement = 1e6;
 

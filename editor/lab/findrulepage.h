@@ -4,7 +4,7 @@
 #include "models/figuretexts.h"
 #include "sweepchoices.h"
 
-#include "core/balancer.h"
+#include "core/simulation/balancer.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -28,7 +28,7 @@ class QTableWidget;
 // like (targets on the measures of a good game or the game's own figures:
 // between two values, at least, at most or about; each a requirement or a
 // goal with a weight), give a budget in games or minutes, and the balancer
-// (core/balancer.h) searches for the house rule from the edited rules, with
+// (core/simulation/balancer.h) searches for the house rule from the edited rules, with
 // the lab's players, bots and seed.
 //
 // While it runs: the round, the best so far with its figures, every

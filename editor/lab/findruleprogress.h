@@ -1,12 +1,12 @@
 #pragma once
 
-#include "core/balancer.h"
+#include "core/simulation/balancer.h"
 
 #include <cstdint>
 #include <optional>
 #include <vector>
 
-// How far a search for a rule (core/balancer.h) has got, copied out of the
+// How far a search for a rule (core/simulation/balancer.h) has got, copied out of the
 // engine's report while the search plays on, for the Find a rule page on
 // the GUI thread: each candidate's loss so far, whether it is still in the
 // race, and the best so far with its figures on the games it has played.

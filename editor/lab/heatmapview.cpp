@@ -8,7 +8,7 @@
 #include <QPainter>
 #include <QToolTip>
 
-#include "core/multiplecomparisons.h"
+#include "core/simulation/multiplecomparisons.h"
 
 #include <algorithm>
 #include <cmath>

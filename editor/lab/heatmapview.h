@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/statistics.h"
+#include "core/simulation/statistics.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -3,8 +3,8 @@
 #include "comparednames.h"
 #include "models/figuretexts.h"
 
-#include "core/simulator.h"
-#include "core/sweep.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/sweep.h"
 
 #include <QCoreApplication>
 

@@ -3,10 +3,10 @@
 #include "labtext.h"
 #include "simreport/sweepvalues.h"
 
-#include "core/cardcount.h"
-#include "core/skillgames.h"
-#include "core/sweep.h"
-#include "core/variantwriter.h"
+#include "core/simulation/cardcount.h"
+#include "core/simulation/skillgames.h"
+#include "core/simulation/sweep.h"
+#include "core/variants/variantwriter.h"
 #include "registry.h"
 
 #include <QDir>

@@ -3,9 +3,9 @@
 #include "findruleprogress.h"
 #include "labrunner.h"
 
-#include "core/ruleset.h"
-#include "core/sweep.h"
-#include "core/variant.h"
+#include "core/game/ruleset.h"
+#include "core/simulation/sweep.h"
+#include "core/variants/variant.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>
@@ -42,7 +42,7 @@ public:
     // The rungs of the skill ladder asked for (normal: heuristic against
     // random; hard: kSkillSearchBot against heuristic), as the CLI's --skill.
     static std::vector<houserules::SkillRung> skillRungs(bool normal, bool hard);
-    // The games a rung plays in a run of `games` (core/skillgames.h: enough
+    // The games a rung plays in a run of `games` (core/simulation/skillgames.h: enough
     // for a gradient within ±3 points), as the CLI's --skill.
     static int skillGames(const houserules::SkillRung &rung, int games, int players);
     // Told from the runner's thread, before the hard rung starts: its games
@@ -70,7 +70,7 @@ public:
     // and `error` (in words) when they cannot be prepared.
     static std::optional<LabRunner::Job> sweep(const houserules::Variant &edited, const houserules::Variant &base,
         const houserules::SimulationSpec &simulation, const std::vector<houserules::SweepAxis> &axes, QString *error);
-    // The controlled impact of the card kind `kind` (core/cardcount.h): the
+    // The controlled impact of the card kind `kind` (core/simulation/cardcount.h): the
     // edited rules (`onEdited`) or the base rules with one card of the kind
     // fewer and one more, each against them on the same seeds. Nullopt and
     // `error` (in words) when they cannot be prepared.

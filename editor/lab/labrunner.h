@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/balancer.h"
-#include "core/cardcount.h"
-#include "core/simulator.h"
-#include "core/sweep.h"
+#include "core/simulation/balancer.h"
+#include "core/simulation/cardcount.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/sweep.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -14,7 +14,7 @@
 
 class QThread;
 
-// A rung of the skill ladder (core/measures.h) played as a paired
+// A rung of the skill ladder (core/simulation/measures.h) played as a paired
 // comparison with the same base, as `houserules-cli simulate --skill` does.
 struct LabSkillRun {
     houserules::SkillRung rung;

@@ -2,7 +2,7 @@
 
 #include "labjobs.h"
 
-#include "core/skillgames.h"
+#include "core/simulation/skillgames.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/ruleset.h"
-#include "core/simulator.h"
+#include "core/game/ruleset.h"
+#include "core/simulation/simulator.h"
 
 #include <QCoreApplication>
 #include <QWidget>

@@ -3,8 +3,8 @@
 #include "labjobs.h"
 #include "models/paramtext.h"
 
-#include "core/easybot.h"
-#include "core/searchbot.h"
+#include "core/bots/easybot.h"
+#include "core/bots/searchbot.h"
 
 #include <QLocale>
 #include <QStandardItem>

@@ -2,10 +2,10 @@
 
 #include "models/figuretexts.h"
 
-#include "core/diagnostic.h"
-#include "core/notabledifferences.h"
-#include "core/simulator.h"
-#include "core/variant.h"
+#include "core/simulation/notabledifferences.h"
+#include "core/simulation/simulator.h"
+#include "core/variants/diagnostic.h"
+#include "core/variants/variant.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -59,7 +59,7 @@ public:
     static QString botLabel(const QString &bot);
     static QString seat(int seat); // "Seat 1" for seat 0
 
-    // One sentence per notable difference (core/notabledifferences.h: it
+    // One sentence per notable difference (core/simulation/notabledifferences.h: it
     // survives Holm's correction over every difference tested), edited rules
     // against base, in the pages' order: win rates, the game's figures (all
     // seats together), scores, the game length, the measures of a good game.

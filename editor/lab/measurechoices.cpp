@@ -2,7 +2,7 @@
 
 #include "measurelines.h"
 
-#include "core/balancer.h"
+#include "core/simulation/balancer.h"
 
 #include <set>
 

@@ -2,7 +2,7 @@
 
 #include "models/figuretexts.h"
 
-#include "core/simulator.h"
+#include "core/simulation/simulator.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-// The engine's one list of measures (core/balancer.h, balanceMeasures():
+// The engine's one list of measures (core/simulation/balancer.h, balanceMeasures():
 // first-player advantage, seat balance, length, lead changes, drama,
 // decisiveness…, and each of the game's figures as "figure:<id>") in the
 // user's words, for a page that lets a person pick one: its name, its unit,

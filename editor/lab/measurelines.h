@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/measures.h"
+#include "core/simulation/measures.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-// The measures of a good game (core/measures.h) as the lab's rows, for the
+// The measures of a good game (core/simulation/measures.h) as the lab's rows, for the
 // Measures and the Side by side pages alike: each measure's name, its plain
 // definition (docs/DESIGNING.md's), its value in a report with its 95% interval,
 // its paired difference where the engine pairs it, and why a game has no

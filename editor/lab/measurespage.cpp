@@ -3,8 +3,8 @@
 #include "labtext.h"
 #include "measurelines.h"
 
-#include "core/multiplecomparisons.h"
-#include "core/skillgames.h"
+#include "core/simulation/multiplecomparisons.h"
+#include "core/simulation/skillgames.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -28,7 +28,7 @@ QStandardItem *none(const QString &why)
 }
 
 // A skill gradient as its cell reads: its value, or "Cannot tell" when its
-// interval is wider than ±3 points (core/skillgames.h), never a wide figure
+// interval is wider than ±3 points (core/simulation/skillgames.h), never a wide figure
 // that looks like a finding.
 QStandardItem *skillCell(const Estimate &gradient, int games, int players)
 {

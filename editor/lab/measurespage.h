@@ -3,7 +3,7 @@
 #include "comparednames.h"
 #include "labrunner.h"
 
-#include "core/simulator.h"
+#include "core/simulation/simulator.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -14,7 +14,7 @@ class QLabel;
 class QStandardItemModel;
 class QTableView;
 
-// The Measures page: the measures of a good game (core/measures.h) of a
+// The Measures page: the measures of a good game (core/simulation/measures.h) of a
 // comparison, one row per measure (seat balance, first player advantage,
 // turn order balance, duration in decisions, turns and rounds with its
 // spread, lead changes, drama, decisiveness) and, when the run measured

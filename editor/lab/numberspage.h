@@ -3,7 +3,7 @@
 #include "comparednames.h"
 #include "models/figuretexts.h"
 
-#include "core/simulator.h"
+#include "core/simulation/simulator.h"
 
 #include <QCoreApplication>
 #include <QTableView>

@@ -3,12 +3,12 @@
 #include "labrunner.h"
 #include "models/figuretexts.h"
 
-#include "core/balancer.h"
-#include "core/cardcount.h"
-#include "core/ruleset.h"
-#include "core/simulator.h"
-#include "core/sweep.h"
-#include "core/variant.h"
+#include "core/game/ruleset.h"
+#include "core/simulation/balancer.h"
+#include "core/simulation/cardcount.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/sweep.h"
+#include "core/variants/variant.h"
 
 #include "simreport/simreport.h"
 
@@ -69,7 +69,7 @@ class VariantTexts;
 //   the seats' win rates are closest marked as the most balanced. With a
 //   second parameter, a grid of both shown as a heatmap (heatmapview).
 // - Find a rule: which rules may change, over which ranges, and targets on
-//   the measures; the balancer (core/balancer.h) searches from the edited
+//   the measures; the balancer (core/simulation/balancer.h) searches from the edited
 //   rules, shows its progress and the best so far, and its proposals open
 //   in the editor as house rules (openInEditor).
 // - The notebook: every run that finishes (not a cancelled one) is kept in
@@ -157,7 +157,7 @@ public:
     // The controlled impact of the card kind `kind` ("gold-dynamite"): the
     // edited rules (`onEdited`) or the base rules played also with one card
     // of the kind fewer and one more, each on the same seeds
-    // (core/cardcount.h); shown on the Card impact page.
+    // (core/simulation/cardcount.h); shown on the Card impact page.
     bool runControlledImpact(const QString &kind, bool onEdited);
     // The same with values as the CLI's --sweep takes them: "2..6",
     // "2,3,5", or for a list parameter ("deck.values") one list per value,

@@ -5,7 +5,7 @@
 #include "measurelines.h"
 #include "sidebysidechart.h"
 
-#include "core/notabledifferences.h"
+#include "core/simulation/notabledifferences.h"
 #include "registry.h"
 
 #include <QChartView>

@@ -2,8 +2,8 @@
 
 #include "models/figuretexts.h"
 
-#include "core/simulator.h"
-#include "core/variant.h"
+#include "core/simulation/simulator.h"
+#include "core/variants/variant.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -22,7 +22,7 @@ class QTableView;
 // the game, each against the base on the same seeds (compareMany). A table
 // of every figure, one column per variant, each house rule's value with its
 // paired difference from the base (bold where it stands out after Holm's
-// correction over every difference of the table: core/notabledifferences.h,
+// correction over every difference of the table: core/simulation/notabledifferences.h,
 // as the command line decides); a chart of win rate per seat for every
 // variant; and a sentence on how many differences were tested.
 class SideBySidePage final : public QWidget {

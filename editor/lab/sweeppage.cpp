@@ -450,7 +450,7 @@ QStringList SweepPage::balanceSummary(const QString &parameter) const
             lines << tr("The best two are exactly as balanced in these games: no number of games would tell them "
                         "apart.");
     }
-    // The gaps' intervals allow for the pick of their two seats (core/measures.h, WinRateSpread).
+    // The gaps' intervals allow for the pick of their two seats (core/simulation/measures.h, WinRateSpread).
     lines << tr("Each gap's interval allows for its two seats being picked from the same games: where it leaves out "
                 "zero, the seats differ beyond chance.");
     return lines;

@@ -3,7 +3,7 @@
 #include "models/figuretexts.h"
 #include "sweepchoices.h"
 
-#include "core/sweep.h"
+#include "core/simulation/sweep.h"
 
 #include <QCoreApplication>
 #include <QWidget>

@@ -4,7 +4,7 @@
 #include "paramtext.h"
 #include "variantdocument.h"
 
-#include "core/dealchances.h"
+#include "core/variants/dealchances.h"
 #include "registry.h"
 
 #include <QBrush>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/ruleset.h"
+#include "core/game/ruleset.h"
 
 #include <QAbstractTableModel>
 
@@ -19,7 +19,7 @@ class VariantDocument;
 //
 // The figures come from the rules, never typed: the edited rules compiled as
 // the game plays them say what each player is dealt (Ruleset::dealtHand) for
-// players() players, and core/dealchances.h works out the chances from the
+// players() players, and core/variants/dealchances.h works out the chances from the
 // deck as edited. They follow every edit; while the rules have problems, or
 // when the players are dealt nothing from this deck, there are none
 // (isAvailable() false, unavailableReason() says why) rather than stale

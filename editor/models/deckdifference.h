@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/deck.h"
+#include "core/game/deck.h"
 
 #include <QCoreApplication>
 #include <QString>

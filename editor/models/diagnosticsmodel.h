@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/diagnostic.h"
+#include "core/variants/diagnostic.h"
 
 #include <QAbstractTableModel>
 

@@ -3,8 +3,8 @@
 #include "editorroles.h"
 #include "varianttexts.h"
 
-#include "core/schema.h"
-#include "core/variant.h"
+#include "core/variants/schema.h"
+#include "core/variants/variant.h"
 
 #include <QCoreApplication>
 #include <QVariant>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/schema.h"
-#include "core/variant.h"
+#include "core/variants/schema.h"
+#include "core/variants/variant.h"
 
 #include <QCoreApplication>
 #include <QStringList>

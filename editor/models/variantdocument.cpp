@@ -1,6 +1,6 @@
 #include "variantdocument.h"
 
-#include "core/variantwriter.h"
+#include "core/variants/variantwriter.h"
 
 #include <QDir>
 #include <QFile>

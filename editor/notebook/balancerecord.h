@@ -1,6 +1,6 @@
 #pragma once
 
-// A balancer's search (core/balancer.h) as the notebook keeps it, so that
+// A balancer's search (core/simulation/balancer.h) as the notebook keeps it, so that
 // it can be listed, shown and played again exactly: its spec with the base
 // rules whole (as runs keep theirs, standing alone: whatever becomes of the
 // file), and its result, both as JSON. Machine-readable and in English.
@@ -23,8 +23,8 @@
 
 #include "runtitles.h"
 
-#include "core/balancer.h"
-#include "core/variant.h"
+#include "core/simulation/balancer.h"
+#include "core/variants/variant.h"
 
 #include <QDateTime>
 #include <QJsonObject>

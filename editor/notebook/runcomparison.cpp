@@ -1,6 +1,6 @@
 #include "runcomparison.h"
 
-#include "core/multiplecomparisons.h"
+#include "core/simulation/multiplecomparisons.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

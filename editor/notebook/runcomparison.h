@@ -11,7 +11,7 @@
 #include "notebook.h"
 #include "runplan.h"
 
-#include "core/statistics.h"
+#include "core/simulation/statistics.h"
 
 class QTextStream;
 

@@ -1,7 +1,7 @@
 #include "runplan.h"
 
-#include "core/simulator.h"
-#include "core/variantwriter.h"
+#include "core/simulation/simulator.h"
+#include "core/variants/variantwriter.h"
 #include "registry.h"
 
 #include <QDir>

@@ -6,9 +6,9 @@
 
 #include "simreport/simreport.h"
 
-#include "core/measures.h"
-#include "core/sweep.h"
-#include "core/variant.h"
+#include "core/simulation/measures.h"
+#include "core/simulation/sweep.h"
+#include "core/variants/variant.h"
 
 #include <filesystem>
 #include <map>

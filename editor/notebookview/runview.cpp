@@ -9,7 +9,7 @@
 #include "lab/sweepchoices.h"
 #include "lab/sweeppage.h"
 
-#include "core/measures.h"
+#include "core/simulation/measures.h"
 #include "registry.h"
 
 #include <QFontDatabase>

@@ -6,8 +6,8 @@
 
 #include "simreport/simreport.h"
 
-#include "core/simulator.h"
-#include "core/sweep.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/sweep.h"
 
 #include <QCoreApplication>
 #include <QWidget>

@@ -1,11 +1,11 @@
 #pragma once
 
-// The course of a game (engine/core/course.h) as the simulator writes it:
+// The course of a game (engine/core/simulation/course.h) as the simulator writes it:
 // the exact tallies (read back for `merge`), the estimates per tenth in
 // JSON, CSV rows and a short table line per figure. measuresreport.cpp calls
 // these; English and machine-readable, never translated.
 
-#include "core/course.h"
+#include "core/simulation/course.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

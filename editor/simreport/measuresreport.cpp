@@ -84,7 +84,7 @@ QJsonObject estimateJson(const Estimate &e)
 
 // The gap's interval allows for its two seats (places) being picked from
 // the same games; p_value is the test of "every one wins equally often",
-// below 0.05 exactly when `differs` (core/measures.h).
+// below 0.05 exactly when `differs` (core/simulation/measures.h).
 QJsonObject spreadJson(const WinRateSpread &s, const QString &who)
 {
     return {{u"gap"_s, estimateJson(s.gap)}, {u"most_wins_"_s + who, s.most + 1},

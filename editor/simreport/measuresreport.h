@@ -1,11 +1,11 @@
 #pragma once
 
-// The measures of a good game (engine/core/measures.h) as the simulator's
+// The measures of a good game (engine/core/simulation/measures.h) as the simulator's
 // JSON (the exact tallies, read back for `merge`, and the estimates), CSV
 // rows and table lines: simreport.cpp calls these at one place per format.
 // English and machine-readable, never translated.
 
-#include "core/measures.h"
+#include "core/simulation/measures.h"
 
 #include <QJsonObject>
 #include <QString>

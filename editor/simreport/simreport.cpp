@@ -3,7 +3,7 @@
 
 #include "measuresreport.h"
 
-#include "core/skillgames.h"
+#include "core/simulation/skillgames.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

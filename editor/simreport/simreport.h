@@ -7,8 +7,8 @@
 // exports are the same files. Machine-readable and in English: never
 // translated.
 
-#include "core/simulator.h"
-#include "core/sweep.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/sweep.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -21,7 +21,7 @@ class QTextStream;
 #include <vector>
 
 // A variant a run played, as YAML text that stands alone (writeVariant in
-// core/variantwriter.h), under the id the header names it by: enough to play
+// core/variants/variantwriter.h), under the id the header names it by: enough to play
 // the run again exactly, whatever becomes of the files (`notebook rerun`).
 struct RunRules {
     QString id;
@@ -56,7 +56,7 @@ using RunTally = std::variant<houserules::SimulationTally, houserules::Compariso
 // A rung of the skill ladder (simulate --skill): the same run with the
 // strong bot in seat 1 and the weak one elsewhere; a simulation, or a
 // comparison when the run is one. Its skill gradient is the measures' seat
-// 1 edge (core/measures.h).
+// 1 edge (core/simulation/measures.h).
 struct SkillRun {
     QString rung, strong, weak;
     qint64 games = 0; // of the whole run, all shards together

@@ -5,7 +5,7 @@
 // simreporttable.cpp: the tables of a run and a pair; simreportseveral.cpp:
 // several house rules, sweeps of one or two parameters).
 
-#include "core/notabledifferences.h"
+#include "core/simulation/notabledifferences.h"
 #include "measuresreport.h"
 #include "simreport.h"
 
@@ -31,7 +31,7 @@ QJsonObject pairedJson(const houserules::PairedTally &t);
 // A comparison's differences, house rule minus base: length, seats, figures.
 QJsonObject differenceJson(const ComparisonReport &report);
 // One plain sentence per notable difference of house rule `houseRule`
-// (core/notabledifferences.h), in order.
+// (core/simulation/notabledifferences.h), in order.
 QStringList notableDifferences(const houserules::DifferenceTests &tests, std::size_t houseRule);
 // What the notable differences are: "those that stand out after Holm's
 // correction over the 21 differences tested, family-wise 5%".

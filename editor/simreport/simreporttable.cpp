@@ -4,7 +4,7 @@
 #include "simreport.h"
 #include "simreportparts.h"
 
-#include "core/multiplecomparisons.h"
+#include "core/simulation/multiplecomparisons.h"
 
 #include <QJsonArray>
 

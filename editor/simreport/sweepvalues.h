@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/sweep.h"
+#include "core/simulation/sweep.h"
 
 #include <QString>
 

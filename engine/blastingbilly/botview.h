@@ -9,7 +9,7 @@
 #include "rules.h"
 #include "state.h"
 
-#include "core/logistictable.h"
+#include "core/bots/logistictable.h"
 
 #include <cmath>
 #include <span>

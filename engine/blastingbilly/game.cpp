@@ -3,9 +3,15 @@
 #include "heuristicbot.h"
 #include "state.h"
 
-#include "core/deckruleset.h"
+#include "core/game/deckruleset.h"
+#include "games.h"
 
 namespace houserules::blastingbilly {
+
+std::unique_ptr<Game> makeGame()
+{
+    return std::make_unique<BlastingBilly>();
+}
 
 using BillyRuleset = DeckRuleset<Rules, BillyState, HeuristicBot>;
 

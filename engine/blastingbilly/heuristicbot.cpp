@@ -2,7 +2,7 @@
 
 #include "botview.h"
 
-#include "core/fastexp.h"
+#include "core/bots/fastexp.h"
 
 #include <algorithm>
 #include <cassert>

@@ -3,7 +3,7 @@
 #include "lightbot.h"
 #include "rules.h"
 
-#include "core/bot.h"
+#include "core/bots/bot.h"
 
 #include <memory>
 #include <optional>

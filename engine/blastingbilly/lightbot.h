@@ -2,7 +2,7 @@
 
 #include "rules.h"
 
-#include "core/bot.h"
+#include "core/bots/bot.h"
 
 #include <memory>
 #include <vector>

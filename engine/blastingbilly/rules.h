@@ -25,10 +25,10 @@
 // - Cards have stable ids: the index in the canonical deck (colour by colour,
 //   values in the variant's order, then that colour's dynamite).
 
-#include "core/dealchances.h"
-#include "core/diagnostic.h"
-#include "core/schema.h"
-#include "core/variant.h"
+#include "core/variants/dealchances.h"
+#include "core/variants/diagnostic.h"
+#include "core/variants/schema.h"
+#include "core/variants/variant.h"
 
 #include <array>
 #include <cstdint>

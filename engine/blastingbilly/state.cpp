@@ -1,6 +1,6 @@
 #include "state.h"
 
-#include "core/refillobservation.h"
+#include "core/game/refillobservation.h"
 
 #include <algorithm>
 #include <bit>

@@ -4,8 +4,8 @@
 #include "rules.h"
 #include "scoring.h"
 
-#include "core/random.h"
-#include "core/state.h"
+#include "core/game/random.h"
+#include "core/game/state.h"
 
 #include <array>
 #include <cassert>

@@ -3,9 +3,15 @@
 #include "heuristicbot.h"
 #include "state.h"
 
-#include "core/deckruleset.h"
+#include "core/game/deckruleset.h"
+#include "games.h"
 
 namespace houserules::boomo {
+
+std::unique_ptr<Game> makeGame()
+{
+    return std::make_unique<Boomo>();
+}
 
 using BoomoRuleset = DeckRuleset<Rules, BoomoState, HeuristicBot>;
 

@@ -7,7 +7,7 @@
 
 #include "scoring.h"
 
-#include "core/cardcensus.h"
+#include "core/game/cardcensus.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/state.h"
+#include "core/game/state.h"
 
 #include <cstdint>
 #include <vector>

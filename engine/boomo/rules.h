@@ -30,7 +30,7 @@
 //   of its own: whom to swap hands with, the two cards of "play twice", and,
 //   in the house rule where answering is a choice, each answer to a bomb
 //   card, asked out of turn of each holder of a time stopper, clockwise from
-//   the bomber (core/seats.h: SeatQueue).
+//   the bomber (core/game/seats.h: SeatQueue).
 // - Chance after the deal (the reshuffle of the discard pile) comes from the
 //   state's own generator, seeded from the game's: a seed or an explicit
 //   setup (with its `seed`) replays exactly.
@@ -53,10 +53,10 @@
 //     seat right of the first player, and each round the deal moves one seat
 //     clockwise; the round starts with the next player still in left of it.
 
-#include "core/dealchances.h"
-#include "core/deck.h"
-#include "core/schema.h"
-#include "core/variant.h"
+#include "core/game/deck.h"
+#include "core/variants/dealchances.h"
+#include "core/variants/schema.h"
+#include "core/variants/variant.h"
 
 #include <array>
 #include <cstdint>

@@ -4,9 +4,9 @@
 #include "observation.h"
 #include "rules.h"
 
-#include "core/random.h"
-#include "core/seats.h"
-#include "core/state.h"
+#include "core/game/random.h"
+#include "core/game/seats.h"
+#include "core/game/state.h"
 
 #include <algorithm>
 #include <array>

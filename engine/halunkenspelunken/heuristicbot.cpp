@@ -4,7 +4,7 @@
 #include "scoring.h"
 #include "state.h"
 
-#include "core/ring.h"
+#include "core/game/ring.h"
 
 #include <algorithm>
 #include <array>

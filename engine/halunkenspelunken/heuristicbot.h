@@ -3,7 +3,7 @@
 #include "observation.h"
 #include "rules.h"
 
-#include "core/bot.h"
+#include "core/bots/bot.h"
 
 #include <array>
 #include <cstdint>

@@ -4,7 +4,7 @@
 
 #include "state.h"
 
-#include "core/cardcensus.h"
+#include "core/game/cardcensus.h"
 
 #include <algorithm>
 #include <bit>

@@ -2,7 +2,7 @@
 
 #include "rules.h"
 
-#include "core/state.h"
+#include "core/game/state.h"
 
 #include <array>
 #include <cstdint>

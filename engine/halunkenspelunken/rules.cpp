@@ -1,6 +1,6 @@
 #include "rules.h"
 
-#include "core/ring.h"
+#include "core/game/ring.h"
 
 #include <algorithm>
 #include <cassert>

@@ -25,7 +25,7 @@
 //   taken.
 // - Every choice is a decision of its own: a captain's start field, Black
 //   Jack's, an offer or a pass, a movement card (secret until all have
-//   chosen: core/secretchoices.h), the lone rum's number, and each villain
+//   chosen: core/game/secretchoices.h), the lone rum's number, and each villain
 //   taken from a captain or the harbour or given to the harbour.
 // - Points where RULES-NOTES is silent, decided here:
 //   * Fields are numbered 1.. in the notation and the app, clockwise.
@@ -47,10 +47,10 @@
 //     harbour; a hirer with no villain, or whom the captain rule does not
 //     let him rob) takes nothing, and the moves go on.
 
-#include "core/dealchances.h"
-#include "core/deck.h"
-#include "core/schema.h"
-#include "core/variant.h"
+#include "core/game/deck.h"
+#include "core/variants/dealchances.h"
+#include "core/variants/schema.h"
+#include "core/variants/variant.h"
 
 #include <array>
 #include <cstdint>

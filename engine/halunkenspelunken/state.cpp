@@ -2,7 +2,7 @@
 
 #include "scoring.h"
 
-#include "core/refillobservation.h"
+#include "core/game/refillobservation.h"
 
 #include <algorithm>
 #include <array>

@@ -3,11 +3,11 @@
 #include "observation.h"
 #include "rules.h"
 
-#include "core/random.h"
-#include "core/ring.h"
-#include "core/seats.h"
-#include "core/secretchoices.h"
-#include "core/stamp.h"
+#include "core/game/random.h"
+#include "core/game/ring.h"
+#include "core/game/seats.h"
+#include "core/game/secretchoices.h"
+#include "core/game/stamp.h"
 
 #include <array>
 #include <memory>

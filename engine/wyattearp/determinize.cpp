@@ -1,6 +1,6 @@
 #include "state.h"
 
-#include "core/unseencards.h"
+#include "core/game/unseencards.h"
 
 #include <algorithm>
 #include <cassert>

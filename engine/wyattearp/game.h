@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/ruleset.h"
+#include "core/game/ruleset.h"
 
 namespace houserules::wyattearp {
 

@@ -8,7 +8,7 @@
 
 #include "state.h"
 
-#include "core/cardcensus.h"
+#include "core/game/cardcensus.h"
 
 #include <algorithm>
 #include <numeric>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/state.h"
+#include "core/game/state.h"
 
 #include <array>
 #include <cstdint>
@@ -45,7 +45,7 @@ enum class Combination : std::uint8_t {
 };
 
 // Events of a game, for logs and views. Fields: see each line; `value` holds
-// packed dice (core/dice.h) where it says "roll".
+// packed dice (core/game/dice.h) where it says "roll".
 enum class EventType : std::int16_t {
     GunfighterDrawn, // player drew card (a gunfighter's card id; private to the player)
     RoundStarted,    // value = round

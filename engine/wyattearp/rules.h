@@ -17,9 +17,9 @@
 // Modelling notes (RULES-NOTES, Wyatt Earp section, to the letter):
 // - Every number and the whole layout come from the variant
 //   (variants/wyatt-earp/*.yaml): the street, the gunfighters, the share
-//   deck (businesses by attribute, core/deck.h's table) and which businesses
+//   deck (businesses by attribute, core/game/deck.h's table) and which businesses
 //   have a dollar back, the money, poker, hasard, robbery and broke rules.
-// - The dice come from core/dice.h: the game's seeded generator, or dice an
+// - The dice come from core/game/dice.h: the game's seeded generator, or dice an
 //   explicit setup lists. Rolls are no decisions: the movement roll opens a
 //   turn, the price roll follows the decision to buy, attack, poker, hasard
 //   and robbery rolls follow the decisions before them.
@@ -48,10 +48,10 @@
 
 #include "moves.h"
 
-#include "core/dealchances.h"
-#include "core/deck.h"
-#include "core/schema.h"
-#include "core/variant.h"
+#include "core/game/deck.h"
+#include "core/variants/dealchances.h"
+#include "core/variants/schema.h"
+#include "core/variants/variant.h"
 
 #include <array>
 #include <cstdint>

@@ -3,7 +3,7 @@
 #include "gambling.h"
 #include "scoring.h"
 
-#include "core/refillobservation.h"
+#include "core/game/refillobservation.h"
 
 #include <algorithm>
 #include <bit>

@@ -3,10 +3,10 @@
 #include "observation.h"
 #include "rules.h"
 
-#include "core/board.h"
-#include "core/dice.h"
-#include "core/seats.h"
-#include "core/stamp.h"
+#include "core/game/board.h"
+#include "core/game/dice.h"
+#include "core/game/seats.h"
+#include "core/game/stamp.h"
 
 #include <algorithm>
 #include <array>
@@ -69,7 +69,7 @@ private:
 // seat s's figure on the board; fields are numbered side * fields + field.
 class WeState final : public State {
 public:
-    // `deck`: every card id once (core/deckruleset.h): the gunfighters in the
+    // `deck`: every card id once (core/game/deckruleset.h): the gunfighters in the
     // order they are drawn, seat by seat from seat 0 (the rest stay in the
     // box), and the shares, each deck's top first. `chance` rolls the dice.
     WeState(std::shared_ptr<const Rules> rules, int players, int firstPlayer, const std::vector<std::int16_t> &deck,
@@ -288,7 +288,7 @@ private:
     Resume m_resume = Resume::EndTurn;
 
     // Versions of the lists an observation copies, for observeInto to copy
-    // only what changed: a fresh stamp (core/stamp.h) whenever a
+    // only what changed: a fresh stamp (core/game/stamp.h) whenever a
     // list changes (a seat's shares; its bankruptcy, credit or turns to sit
     // out; the gunfighters, dealt once) or a poker or hasard round starts or
     // ends (their lists, hasard's chips included, change only meanwhile).

@@ -29,7 +29,7 @@
 #include "shell/settingsdialog.h"
 #include "shell/startpage.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 #include "registry.h"
 
 #include <QAction>

@@ -10,7 +10,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <functional>
 #include <memory>

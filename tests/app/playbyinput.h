@@ -16,7 +16,7 @@
 #include "blastingbilly/state.h"
 #include "boomo/game.h"
 #include "boomo/state.h"
-#include "core/random.h"
+#include "core/game/random.h"
 #include "halunkenspelunken/state.h"
 #include "wyattearp/state.h"
 

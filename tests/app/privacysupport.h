@@ -20,7 +20,7 @@
 #include "blastingbilly/state.h"
 #include "boomo/game.h"
 #include "boomo/state.h"
-#include "core/record.h"
+#include "core/records/record.h"
 #include "halunkenspelunken/game.h"
 #include "halunkenspelunken/state.h"
 #include "wyattearp/game.h"

@@ -20,7 +20,7 @@
 #include "shell/gamepage.h"
 #include "shell/mainwindow.h"
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QAccessible>
 #include <QAccessibleActionInterface>

@@ -15,7 +15,7 @@
 #include "editorservices.h"
 #include "notebook/notebook.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 #include "replay.h"
 
 #include <QApplication>

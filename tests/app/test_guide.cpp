@@ -24,7 +24,7 @@
 #include "boomo/game.h"
 #include "boomo/observation.h"
 #include "boomo/rules.h"
-#include "core/record.h"
+#include "core/records/record.h"
 #include "halunkenspelunken/game.h"
 #include "halunkenspelunken/observation.h"
 #include "halunkenspelunken/rules.h"

@@ -22,7 +22,7 @@
 #include "blastingbilly/game.h"
 #include "blastingbilly/state.h"
 #include "boomo/observation.h"
-#include "core/record.h"
+#include "core/records/record.h"
 #include "halunkenspelunken/state.h"
 
 #include <QAction>

@@ -9,7 +9,7 @@
 
 #include "blastingbilly/rules.h"
 #include "blastingbilly/state.h"
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -16,7 +16,7 @@
 #include "shell/rulesdialog.h"
 #include "shell/startpage.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QComboBox>
 #include <QDeadlineTimer>

@@ -16,7 +16,7 @@
 #include "preferences/languagemanager.h"
 #include "print/basedifference.h"
 
-#include "core/schema.h"
+#include "core/variants/schema.h"
 #include "registry.h"
 
 #include <QRegularExpression>

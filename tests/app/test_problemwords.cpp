@@ -18,7 +18,7 @@
 #include "shell/rulesdialog.h"
 #include "shell/startpage.h"
 
-#include "core/schema.h"
+#include "core/variants/schema.h"
 #include "registry.h"
 
 #include <QDir>

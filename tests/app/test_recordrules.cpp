@@ -13,7 +13,7 @@
 #include "userdata/recordrules.h"
 #include "userdata/userdata.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 #include "notebook/runplan.h"
 
 #include <QComboBox>

@@ -10,8 +10,8 @@
 #include "shell/mainwindow.h"
 #include "shell/replaydialog.h"
 
-#include "core/record.h"
-#include "core/state.h"
+#include "core/game/state.h"
+#include "core/records/record.h"
 
 #include <QComboBox>
 #include <QDeadlineTimer>

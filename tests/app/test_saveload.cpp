@@ -7,7 +7,7 @@
 #include "blastingbilly/scoring.h"
 
 #include "blastingbilly/observation.h"
-#include "core/record.h"
+#include "core/records/record.h"
 #include "replay.h"
 
 #include <QTemporaryDir>

@@ -12,7 +12,7 @@
 
 #include "boomo/game.h"
 #include "boomo/rules.h"
-#include "core/record.h"
+#include "core/records/record.h"
 #include "registry.h"
 
 #include <QElapsedTimer>

@@ -16,7 +16,7 @@
 #include "shell/mainwindow.h"
 #include "shell/startpage.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 
 #include <QAction>
 #include <QClipboard>

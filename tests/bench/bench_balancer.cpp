@@ -20,8 +20,8 @@
 
 #include "../engine/core/plantedproblem.h"
 
-#include "core/random.h"
-#include "core/sweep.h"
+#include "core/game/random.h"
+#include "core/simulation/sweep.h"
 
 #ifdef HOUSERULES_BENCH_DLIB
 #include <dlib/global_optimization.h>

@@ -283,7 +283,7 @@ void TestCliHelp::suggestions_data()
         << u"unknown notebook action 'lsit'; expected list, searches, show, compare, rerun, "
            "export, note, salvage or bench; did you mean 'list'?\n"_s;
     QTest::newRow("game") << QStringList {u"variants"_s, u"bomo"_s}
-                          << u"unknown game 'bomo'; expected one of: blasting-billy, boomo, halunken-spelunken, "
+                          << u"unknown game 'bomo'; expected one of: blasting-billy, halunken-spelunken, boomo, "
                              "wyatt-earp; did you mean 'boomo'?\n"_s;
     // Nothing near: no guess.
     QTest::newRow("far option") << QStringList {u"simulate"_s, u"--frobnicate"_s} << u"unknown option --frobnicate\n"_s;

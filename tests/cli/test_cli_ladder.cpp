@@ -1,4 +1,4 @@
-// houserules-cli ladder: the rungs' verdicts (core/ladder.h) on numbers
+// houserules-cli ladder: the rungs' verdicts (core/simulation/ladder.h) on numbers
 // worked out by hand, and the command run as a user runs it on Blasting
 // Billy and Boomo with few games (the easy and normal rungs only: the hard
 // one takes seconds a game): the same table for any --threads, the table's
@@ -7,7 +7,7 @@
 
 #include "clirun.h"
 
-#include "core/ladder.h"
+#include "core/simulation/ladder.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

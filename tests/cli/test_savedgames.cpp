@@ -8,8 +8,8 @@
 
 #include "clirun.h"
 
-#include "core/record.h"
-#include "core/simulator.h"
+#include "core/records/record.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 #include "replay.h"
 

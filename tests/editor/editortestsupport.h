@@ -8,7 +8,7 @@
 #include "models/variantdocument.h"
 #include "models/varianttexts.h"
 
-#include "core/schema.h"
+#include "core/variants/schema.h"
 #include "registry.h"
 
 #include <QDir>

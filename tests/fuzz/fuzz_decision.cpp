@@ -12,7 +12,7 @@
 
 #include "fuzzsupport.h"
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <cstddef>
 #include <cstdint>

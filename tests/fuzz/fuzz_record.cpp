@@ -7,7 +7,7 @@
 
 #include "fuzzsupport.h"
 
-#include "core/record.h"
+#include "core/records/record.h"
 #include "replay.h"
 
 #include <cstddef>

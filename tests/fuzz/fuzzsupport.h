@@ -13,7 +13,7 @@
 // kinds by comparison. fuzz_record runs that same sequence (and the CLI's
 // replayRecord), so it needs no target of its own nor Qt.
 
-#include "core/variant.h"
+#include "core/variants/variant.h"
 #include "registry.h"
 
 #include <cstdio>

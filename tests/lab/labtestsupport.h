@@ -2,8 +2,8 @@
 
 // What the lab's test suites share: a shipped variant by id, and its rules.
 
-#include "core/ruleset.h"
-#include "core/variant.h"
+#include "core/game/ruleset.h"
+#include "core/variants/variant.h"
 #include "registry.h"
 
 #include <QtGlobal>

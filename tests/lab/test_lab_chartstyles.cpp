@@ -6,8 +6,8 @@
 #include "lab/chartparts.h"
 #include "lab/labcharts.h"
 
-#include "core/simulator.h"
-#include "core/sweep.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/sweep.h"
 
 #include <QBarSeries>
 #include <QBarSet>

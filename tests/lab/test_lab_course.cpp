@@ -10,7 +10,7 @@
 #include "lab/coursechart.h"
 #include "lab/playtestlab.h"
 
-#include "core/simulator.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 
 #include <QAreaSeries>

@@ -17,7 +17,7 @@
 #include "notebook/balancerecord.h"
 #include "notebook/notebook.h"
 
-#include "core/balancer.h"
+#include "core/simulation/balancer.h"
 
 #include <QChart>
 #include <QChartView>

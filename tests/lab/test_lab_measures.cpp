@@ -13,10 +13,10 @@
 #include "lab/measurespage.h"
 #include "lab/playtestlab.h"
 
-#include "core/measures.h"
-#include "core/multiplecomparisons.h"
-#include "core/simulator.h"
-#include "core/skillgames.h"
+#include "core/simulation/measures.h"
+#include "core/simulation/multiplecomparisons.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/skillgames.h"
 #include "registry.h"
 
 #include <QCheckBox>

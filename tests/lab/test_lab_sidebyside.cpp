@@ -12,8 +12,8 @@
 #include "lab/labtext.h"
 #include "lab/playtestlab.h"
 
-#include "core/notabledifferences.h"
-#include "core/simulator.h"
+#include "core/simulation/notabledifferences.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 #include "simreport/simreport.h"
 

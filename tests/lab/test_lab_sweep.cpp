@@ -10,7 +10,7 @@
 #include "lab/heatmapview.h"
 #include "lab/playtestlab.h"
 
-#include "core/sweep.h"
+#include "core/simulation/sweep.h"
 #include "registry.h"
 
 #include <QCategoryAxis>

@@ -18,8 +18,8 @@
 #include "lab/labtext.h"
 #include "lab/playtestlab.h"
 
-#include "core/simulator.h"
-#include "core/sweep.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/sweep.h"
 #include "registry.h"
 #include "simreport/simreport.h"
 
@@ -731,7 +731,7 @@ private Q_SLOTS:
     }
 
     // A card's controlled impact, on the base rules and on the edited ones:
-    // the engine's (core/cardcount.h) on the same seeds, shown as paired
+    // the engine's (core/simulation/cardcount.h) on the same seeds, shown as paired
     // differences, without a card impact table first.
     void controlledImpactIsTheEngines()
     {

@@ -5,7 +5,7 @@
 
 #include "notebook/runplan.h"
 
-#include "core/variant.h"
+#include "core/variants/variant.h"
 #include "registry.h"
 
 #include <QString>

@@ -11,7 +11,7 @@
 // from their observations, as the simulator does; search takes a few
 // decisions of the search bot with a fixed budget, as the hard level does.
 
-#include "core/searchbot.h"
+#include "core/bots/searchbot.h"
 #include "registry.h"
 
 #include <cstdio>

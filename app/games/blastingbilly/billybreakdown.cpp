@@ -2,6 +2,7 @@
 
 #include "billynames.h"
 
+#include "games/gametables.h"
 #include "session/gameview.h"
 
 #include "blastingbilly/game.h"
@@ -142,4 +143,9 @@ QString BillyBreakdown::html() const
     }
     html += u"</p></body></html>"_s;
     return html;
+}
+
+QWidget *houserules::blastingbilly::makeBreakdown(const GameView &view, QWidget *parent)
+{
+    return new BillyBreakdown(view, parent);
 }

@@ -4,6 +4,7 @@
 
 #include "games/carditem.h"
 #include "games/choreography.h"
+#include "games/gametables.h"
 #include "session/gameview.h"
 
 #include "blastingbilly/game.h"
@@ -211,4 +212,10 @@ void BillyTable::chooseDestination(int key)
     m_armedKey = key;
     m_destination = destination;
     m_scene->setSelection(m_selected, m_destination, canDecide());
+}
+
+TableView *houserules::blastingbilly::makeTable(
+    GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent)
+{
+    return new BillyTable(view, port, narrator, parent);
 }

@@ -17,6 +17,12 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules::blastingbilly;
 
+const GameUi &houserules::blastingbilly::gameUi()
+{
+    static const BillyUi ui;
+    return ui;
+}
+
 QString BillyUi::gameId() const
 {
     return QString::fromLatin1(kGameId);

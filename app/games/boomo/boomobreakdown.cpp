@@ -2,6 +2,7 @@
 
 #include "boomonames.h"
 
+#include "games/gametables.h"
 #include "games/rulesreference.h"
 #include "session/gameview.h"
 
@@ -123,4 +124,9 @@ QString BoomoBreakdown::html() const
                                 : tr("%1 share the win.").arg(winners.join(u", "_s));
     html += u"</p></body></html>"_s;
     return html;
+}
+
+QWidget *houserules::boomo::makeBreakdown(const GameView &view, QWidget *parent)
+{
+    return new BoomoBreakdown(view, parent);
 }

@@ -2,6 +2,7 @@
 
 #include "games/carditem.h"
 #include "games/choreography.h"
+#include "games/gametables.h"
 #include "session/gameview.h"
 
 #include "boomo/game.h"
@@ -279,4 +280,10 @@ void BoomoTable::keyPressed(QKeyEvent *event)
         break;
     }
     TableView::keyPressed(event);
+}
+
+TableView *houserules::boomo::makeTable(
+    GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent)
+{
+    return new BoomoTable(view, port, narrator, parent);
 }

@@ -17,6 +17,12 @@
 using namespace Qt::Literals::StringLiterals;
 using namespace houserules::boomo;
 
+const GameUi &houserules::boomo::gameUi()
+{
+    static const BoomoUi ui;
+    return ui;
+}
+
 QString BoomoUi::gameId() const
 {
     return QString::fromLatin1(kGameId);

@@ -2,6 +2,7 @@
 
 #include "hsnames.h"
 
+#include "games/gametables.h"
 #include "games/rulesreference.h"
 #include "session/gameview.h"
 
@@ -95,4 +96,9 @@ QString HsBreakdown::html() const
         : esc(tr("%1 share the win with %n point(s) each.", nullptr, best).arg(winners.join(u", "_s)));
     html += u"</p></body></html>"_s;
     return html;
+}
+
+QWidget *houserules::halunkenspelunken::makeBreakdown(const GameView &view, QWidget *parent)
+{
+    return new HsBreakdown(view, parent);
 }

@@ -9,7 +9,7 @@
 #include "games/carditem.h"
 #include "games/tooltips.h"
 
-#include "core/secretchoices.h"
+#include "core/game/secretchoices.h"
 #include "halunkenspelunken/scoring.h"
 #include "halunkenspelunken/state.h"
 

@@ -6,7 +6,7 @@
 
 #include "hsscene.h"
 
-#include "core/decision.h"
+#include "core/game/decision.h"
 #include "halunkenspelunken/observation.h"
 
 #include <QList>

@@ -5,6 +5,7 @@
 #include "art/svgart.h"
 #include "games/carditem.h"
 #include "games/choreography.h"
+#include "games/gametables.h"
 #include "session/gameview.h"
 
 #include "halunkenspelunken/game.h"
@@ -440,4 +441,10 @@ void HsTable::keyPressed(QKeyEvent *event)
         break;
     }
     TableView::keyPressed(event);
+}
+
+TableView *houserules::halunkenspelunken::makeTable(
+    GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent)
+{
+    return new HsTable(view, port, narrator, parent);
 }

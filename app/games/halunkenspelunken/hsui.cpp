@@ -112,6 +112,12 @@ Case caseOf(const HsObservation &o, const GameView &view)
 
 } // namespace
 
+const GameUi &houserules::halunkenspelunken::gameUi()
+{
+    static const HsUi ui;
+    return ui;
+}
+
 QString HsUi::gameId() const
 {
     return QString::fromLatin1(kGameId);

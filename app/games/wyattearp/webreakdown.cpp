@@ -2,6 +2,7 @@
 
 #include "wenames.h"
 
+#include "games/gametables.h"
 #include "games/rulesreference.h"
 #include "session/gameview.h"
 
@@ -121,4 +122,9 @@ QString WeBreakdown::html() const
         });
     html += u"</table></body></html>"_s;
     return html;
+}
+
+QWidget *houserules::wyattearp::makeBreakdown(const GameView &view, QWidget *parent)
+{
+    return new WeBreakdown(view, parent);
 }

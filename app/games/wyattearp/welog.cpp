@@ -7,7 +7,7 @@
 
 #include "session/gameview.h"
 
-#include "core/dice.h"
+#include "core/game/dice.h"
 #include "wyattearp/gambling.h"
 #include "wyattearp/game.h"
 #include "wyattearp/observation.h"

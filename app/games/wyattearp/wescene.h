@@ -3,7 +3,7 @@
 #include "games/clickplaces.h"
 #include "games/tablescene.h"
 
-#include "core/decision.h"
+#include "core/game/decision.h"
 #include "wyattearp/observation.h"
 #include "wyattearp/rules.h"
 #include "wyattearp/state.h"

@@ -5,10 +5,11 @@
 #include "art/svgart.h"
 #include "games/carditem.h"
 #include "games/choreography.h"
+#include "games/gametables.h"
 #include "session/gamenarrator.h"
 #include "session/gameview.h"
 
-#include "core/dice.h"
+#include "core/game/dice.h"
 #include "wyattearp/game.h"
 #include "wyattearp/state.h"
 
@@ -645,4 +646,10 @@ void WeTable::keyPressed(QKeyEvent *event)
     case Phase::Over:
         return;
     }
+}
+
+TableView *houserules::wyattearp::makeTable(
+    GameView &view, DecisionPort *port, const GameNarrator &narrator, QWidget *parent)
+{
+    return new WeTable(view, port, narrator, parent);
 }

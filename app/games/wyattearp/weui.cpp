@@ -25,6 +25,12 @@ QString said(const char *text)
 
 } // namespace
 
+const GameUi &houserules::wyattearp::gameUi()
+{
+    static const WeUi ui;
+    return ui;
+}
+
 QString WeUi::gameId() const
 {
     return QString::fromLatin1(kGameId);

@@ -4,7 +4,7 @@
 //   houserules_screenshots OUTPUT-FOLDER
 //
 // Drives the app's own MainWindow and EditorWindow (linked from
-// houserules_gui) in English, with private settings and data folders: the
+// houserules_shell) in English, with private settings and data folders: the
 // start page, each of the four games mid-game, the rules editor and the
 // playtest lab, each grabbed as a PNG into OUTPUT-FOLDER. Every game is a
 // fixed deal with the person in seat 1 and normal computer players in the
@@ -23,7 +23,7 @@
 #include "editorwindow.h"
 #include "lab/playtestlab.h"
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QApplication>
 #include <QDir>

@@ -4,8 +4,8 @@
 
 #include "billytestsupport.h"
 
-#include "core/bot.h"
-#include "core/random.h"
+#include "core/bots/bot.h"
+#include "core/game/random.h"
 
 #include <QTest>
 

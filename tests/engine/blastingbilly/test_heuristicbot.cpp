@@ -10,7 +10,7 @@
 #include "billytestsupport.h"
 #include "blastingbilly/heuristicbot.h"
 #include "blastingbilly/lightbot.h"
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -11,7 +11,7 @@
 
 #include "billytestsupport.h"
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -4,7 +4,7 @@
 
 #include "billytestsupport.h"
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QTest>
 

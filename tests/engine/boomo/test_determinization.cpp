@@ -11,7 +11,7 @@
 
 #include "boomotestsupport.h"
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QSet>
 #include <QTest>

@@ -7,8 +7,8 @@
 
 #include "boomotestsupport.h"
 
-#include "core/random.h"
-#include "core/record.h"
+#include "core/game/random.h"
+#include "core/records/record.h"
 #include "replay.h"
 
 #include <QFile>

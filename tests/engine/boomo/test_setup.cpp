@@ -6,7 +6,7 @@
 
 #include "boomotestsupport.h"
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QTest>
 

@@ -7,7 +7,7 @@
 // the standard rules, must propose a rule whose figures cannot be told from
 // them: on the confirmation's fresh games no target is missed.
 
-#include "core/balancer.h"
+#include "core/simulation/balancer.h"
 #include "registry.h"
 
 #include <algorithm>

@@ -8,9 +8,9 @@
 // that finds twins differing in one secret and checks them. Each game's
 // knowledge (its deal, what a seat sees, what a secret is) is the suite's.
 
-#include "core/dice.h"
-#include "core/ruleset.h"
-#include "core/searchbot.h"
+#include "core/bots/searchbot.h"
+#include "core/game/dice.h"
+#include "core/game/ruleset.h"
 
 #include <QString>
 #include <QStringList>

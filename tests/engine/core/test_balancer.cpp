@@ -4,7 +4,7 @@
 // problems: targets measured on a variant away from the standard rules,
 // which the balancer must find again.
 
-#include "core/balancer.h"
+#include "core/simulation/balancer.h"
 #include "plantedproblem.h"
 #include "registry.h"
 

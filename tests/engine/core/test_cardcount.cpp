@@ -1,11 +1,11 @@
-// Controlled card impact (core/cardcount.h): one copy of a card kind taken
+// Controlled card impact (core/simulation/cardcount.h): one copy of a card kind taken
 // out or added, as a house rule, played against the rules as they were on
 // the same seeds. It must give exactly what a designer gets by writing that
 // house rule by hand and running the paired comparison on the same seeds;
 // and a count that cannot go lower or higher is refused with a reason.
 
-#include "core/cardcount.h"
-#include "core/simulator.h"
+#include "core/simulation/cardcount.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 
 #include <QTest>

@@ -3,7 +3,7 @@
 // range, many seeded random games checked through the generic State
 // interface only. A new game gets these checks by being in the Registry.
 
-#include "core/record.h"
+#include "core/records/record.h"
 #include "everymode.h"
 #include "registry.h"
 

@@ -1,9 +1,9 @@
-// The chances of a dealt hand (core/dealchances.h), against cases worked out
+// The chances of a dealt hand (core/variants/dealchances.h), against cases worked out
 // by hand: the hypergeometric "at least one", the expected number, the
 // expected hand value, and the edges (none of the kind, all of it, a hand
 // larger than the cards outside the kind, a large deck without overflow).
 
-#include "core/dealchances.h"
+#include "core/variants/dealchances.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // changing only what it names, the errors, and house rules written back.
 // Blasting Billy's deck is the example (colours, values and dynamite).
 
-#include "core/deck.h"
-#include "core/variant.h"
-#include "core/variantwriter.h"
+#include "core/game/deck.h"
+#include "core/variants/variant.h"
+#include "core/variants/variantwriter.h"
 #include "registry.h"
 
 #include <QTest>

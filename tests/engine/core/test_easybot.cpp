@@ -6,9 +6,9 @@
 // there and clearly more than a random one; and a newcomer can beat it: a
 // stand-in for one wins its share against easy in every mode.
 
-#include "core/easybot.h"
-#include "core/searchbot.h"
-#include "core/simulator.h"
+#include "core/bots/easybot.h"
+#include "core/bots/searchbot.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 
 #include <QTest>

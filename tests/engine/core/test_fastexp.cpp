@@ -1,8 +1,8 @@
 // fastExp against the library's exp: within a few units in the last place
 // across the range bots use, exact at 0, saturating at the ends.
 
-#include "core/fastexp.h"
-#include "core/random.h"
+#include "core/bots/fastexp.h"
+#include "core/game/random.h"
 
 #include <QTest>
 

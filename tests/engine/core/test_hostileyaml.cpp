@@ -4,11 +4,11 @@
 // thousands of aliases). Each must come back
 // as a diagnostic naming the file and what was expected, within a second,
 // without a crash. The files are made here, in a temporary folder; the limits
-// are engine/core/yamlfile.h's.
+// are engine/core/variants/yamlfile.h's.
 
-#include "core/record.h"
-#include "core/variant.h"
-#include "core/yamlfile.h"
+#include "core/records/record.h"
+#include "core/variants/variant.h"
+#include "core/variants/yamlfile.h"
 #include "registry.h"
 
 #include <QFile>

@@ -3,8 +3,8 @@
 // the table's range (densely, across grid points and between them) and far
 // beyond it; and the bound is not loose (the worst error is near it).
 
-#include "core/logistictable.h"
-#include "core/random.h"
+#include "core/bots/logistictable.h"
+#include "core/game/random.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-// The measures of a good game (core/measures.h): lead changes, drama and
+// The measures of a good game (core/simulation/measures.h): lead changes, drama and
 // decisiveness of hand-made games whose running score is scripted, checked
 // against hand computations; balance by seat and by turn order, the first
 // player's advantage, durations and their quantiles; tallies that add up
@@ -7,8 +7,8 @@
 
 #include "../blastingbilly/billytestsupport.h"
 
-#include "core/measures.h"
-#include "core/simulator.h"
+#include "core/simulation/measures.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 
 #include <QTest>
@@ -315,7 +315,7 @@ void TestMeasures::tallySplitsAddUp()
 }
 
 // Tenth k of a game of D decisions is the score taken by decision
-// ceil(k·D/10) (core/course.h).
+// ceil(k·D/10) (core/simulation/course.h).
 void TestMeasures::courseOfHandMadeGames()
 {
     using houserules::CourseFigure;

@@ -4,9 +4,9 @@
 // three intervals exclude zero by chance alone, and Holm's correction marks
 // one or more in only about 5% of runs.
 
-#include "core/multiplecomparisons.h"
-#include "core/random.h"
-#include "core/simulator.h"
+#include "core/game/random.h"
+#include "core/simulation/multiplecomparisons.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // The near misses "did you mean …?" suggests: a typo within a few edits, a
 // unique abbreviation, and nothing for a word that is near none.
 
-#include "core/nearestword.h"
+#include "core/variants/nearestword.h"
 
 #include <QTest>
 

@@ -4,8 +4,8 @@
 // player's advantage is listed), Holm's correction runs over all of them,
 // and the count is the same however many house rules share the page.
 
-#include "core/notabledifferences.h"
-#include "core/simulator.h"
+#include "core/simulation/notabledifferences.h"
+#include "core/simulation/simulator.h"
 #include "registry.h"
 
 #include <QTest>

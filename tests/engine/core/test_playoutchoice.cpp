@@ -9,7 +9,7 @@
 // that seat cannot see, or reads a count the state keeps wrongly, decides
 // differently somewhere here.
 
-#include "core/searchbot.h"
+#include "core/bots/searchbot.h"
 #include "everymode.h"
 #include "registry.h"
 

@@ -1,7 +1,7 @@
 // Rng: the one source of randomness. A seed must reproduce the same stream on
 // every compiler, below() must be unbiased, shuffle() a uniform permutation.
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Game records: parsing (seed and setup forms), diagnostics with line and
 // column, the write/parse round trip, starting and replaying a record.
 
-#include "core/record.h"
-#include "core/variantwriter.h"
+#include "core/records/record.h"
+#include "core/variants/variantwriter.h"
 #include "registry.h"
 #include "replay.h"
 

@@ -4,8 +4,8 @@
 // plays on to an end; the bot decides from the observation alone, the same
 // way for the same seed; its options read and its specs split as documented.
 
-#include "core/searchbot.h"
-#include "core/simulator.h"
+#include "core/bots/searchbot.h"
+#include "core/simulation/simulator.h"
 #include "everymode.h"
 #include "registry.h"
 

@@ -1,4 +1,4 @@
-// Seat balance (core/measures.h, winRateSpread): the gap between the seats
+// Seat balance (core/simulation/measures.h, winRateSpread): the gap between the seats
 // that win most and least picks those two seats from the same games, so its
 // interval and its test must allow for the pick. Checked where it matters:
 // with seats that are truly equal the test says "the seats differ" no more
@@ -8,9 +8,9 @@
 
 #include "../blastingbilly/billytestsupport.h"
 
-#include "core/measures.h"
-#include "core/random.h"
-#include "core/simulator.h"
+#include "core/game/random.h"
+#include "core/simulation/measures.h"
+#include "core/simulation/simulator.h"
 
 #include <QTest>
 

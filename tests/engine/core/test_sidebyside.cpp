@@ -4,9 +4,9 @@
 // values that cannot be told apart from it, whether it stands out, and how
 // many games would tell.
 
-#include "core/simulator.h"
-#include "core/statistics.h"
-#include "core/sweep.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/statistics.h"
+#include "core/simulation/sweep.h"
 #include "registry.h"
 
 #include <QTest>

@@ -4,8 +4,8 @@
 // wider interval cannot tell, and the measured time per game behind the
 // estimate the lab and the CLI give before a rung starts.
 
-#include "core/simulator.h"
-#include "core/skillgames.h"
+#include "core/simulation/simulator.h"
+#include "core/simulation/skillgames.h"
 #include "registry.h"
 
 #include <QElapsedTimer>

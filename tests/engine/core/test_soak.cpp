@@ -1,8 +1,8 @@
-// The soak (core/soak.h): a short soak of every game passes, and each of its
+// The soak (core/simulation/soak.h): a short soak of every game passes, and each of its
 // checks catches what it is there for. The faults are planted in a wrapper
 // around a real game (Blasting Billy) that breaks one thing on purpose.
 
-#include "core/soak.h"
+#include "core/simulation/soak.h"
 #include "registry.h"
 #include "wyattearp/state.h"
 

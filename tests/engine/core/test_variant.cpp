@@ -3,8 +3,8 @@
 // column numbers of the fixtures in tests/data/core/variants are counted by
 // hand (1-based, as an editor shows them).
 
-#include "core/diagnostic.h"
-#include "core/variant.h"
+#include "core/variants/diagnostic.h"
+#include "core/variants/variant.h"
 #include "registry.h"
 
 #include <QFile>

@@ -5,7 +5,7 @@
 
 #include "hstestsupport.h"
 
-#include "core/secretchoices.h"
+#include "core/game/secretchoices.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 
 #include "hstestsupport.h"
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QTest>
 

@@ -5,8 +5,8 @@
 
 #include "wetestsupport.h"
 
-#include "core/random.h"
-#include "core/record.h"
+#include "core/game/random.h"
+#include "core/records/record.h"
 #include "replay.h"
 
 #include <QTest>

@@ -7,7 +7,7 @@
 
 #include "wetestsupport.h"
 
-#include "core/random.h"
+#include "core/game/random.h"
 
 #include <QTest>
 
