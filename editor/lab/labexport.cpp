@@ -1,7 +1,5 @@
 #include "labexport.h"
 
-#include "labrunner.h"
-
 #include "simreport/simreport.h"
 
 #include <QChart>
@@ -98,16 +96,6 @@ bool LabExport::saveResults(const RunResult &result, const QString &fileName, QS
         return false;
     }
     return true;
-}
-
-std::vector<SkillRun> LabExport::skillRuns(const std::vector<LabSkillRun> &runs)
-{
-    std::vector<SkillRun> out;
-    for (const LabSkillRun &run : runs)
-        if (!run.skipped) // too long to play: nothing to keep
-            out.push_back({QString::fromStdString(run.rung.name), QString::fromStdString(run.rung.strong),
-                QString::fromStdString(run.rung.weak), run.games, run.report.tally});
-    return out;
 }
 
 bool LabExport::saveImage(QWidget *widget, const QString &fileName, QString *error, const QString &caption)

@@ -3,12 +3,8 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include <vector>
-
 class QWidget;
-struct LabSkillRun;
 struct RunResult;
-struct SkillRun;
 
 // Files the lab writes. Results go out in the CLI's own forms (the shared
 // houserules_simreport library), so a file exported here reads like
@@ -19,8 +15,6 @@ class LabExport {
 public:
     // `result` as JSON (".json") or CSV (".csv"), written whole or not at all.
     static bool saveResults(const RunResult &result, const QString &fileName, QString *error);
-    // The lab's skill runs as the CLI keeps them (`simulate --compare --skill`).
-    static std::vector<SkillRun> skillRuns(const std::vector<LabSkillRun> &runs);
     // What `widget` shows (a chart, or several together) as PNG (".png") or
     // SVG (".svg", vector shapes and text), with `caption` (lines of text;
     // none when empty) beneath it, so that the picture says what it shows

@@ -5,7 +5,6 @@
 #include "controlledimpactbox.h"
 #include "findrulepage.h"
 #include "labjobs.h"
-#include "labrunner.h"
 #include "labrunpanel.h"
 #include "labsettings.h"
 #include "labtext.h"
@@ -14,8 +13,6 @@
 #include "pagescroll.h"
 #include "sidebysidepage.h"
 #include "sweeppage.h"
-
-#include "registry.h"
 
 #include <QAction>
 #include <QEvent>
@@ -45,10 +42,13 @@ QString str(const std::string &text)
 
 } // namespace
 
-PlaytestLab::PlaytestLab(QWidget *parent) : QWidget(parent), m_runner(new LabRunner(this))
+PlaytestLab::PlaytestLab(QWidget *parent) : QWidget(parent), m_runs(new LabRuns(this))
 {
-    connect(m_runner, &LabRunner::progressed, this, &PlaytestLab::onProgress);
-    connect(m_runner, &LabRunner::finished, this, &PlaytestLab::onFinished);
+    connect(m_runs, &LabRuns::progressed, this, &PlaytestLab::onProgress);
+    connect(m_runs, &LabRuns::finished, this, &PlaytestLab::onFinished);
+    connect(m_runs, &LabRuns::failed, this, &PlaytestLab::onFailed);
+    connect(m_runs, &LabRuns::dropped, this, &PlaytestLab::onDropped);
+    connect(m_runs, &LabRuns::recorded, this, &PlaytestLab::recorded);
     buildUi();
     retranslate();
     clearResults();
@@ -155,12 +155,13 @@ void PlaytestLab::retranslate()
 
 void PlaytestLab::updateRulesText()
 {
-    if (m_edited && LabText::title(*m_edited) == LabText::title(*m_base))
+    const Variant *edited = m_runs->edited(), *base = m_runs->base();
+    if (edited && LabText::title(*edited) == LabText::title(*base))
         //: Rules being edited that still carry their base's title, %1.
-        m_settings->setRulesText(tr("Your changes against %1").arg(LabText::title(*m_base)));
-    else if (m_edited)
+        m_settings->setRulesText(tr("Your changes against %1").arg(LabText::title(*base)));
+    else if (edited)
         //: %1 is the title of the edited rules, %2 that of their base.
-        m_settings->setRulesText(tr("%1 against %2").arg(LabText::title(*m_edited), LabText::title(*m_base)));
+        m_settings->setRulesText(tr("%1 against %2").arg(LabText::title(*edited), LabText::title(*base)));
     else
         m_settings->setRulesText(tr("No rules chosen yet."));
 }
@@ -181,26 +182,13 @@ const FigureTexts &PlaytestLab::texts() const
 
 void PlaytestLab::setVariants(const Variant &edited, const Variant &base)
 {
-    const bool stopped = m_runner->isRunning();
-    if (stopped) {
-        m_dropResult = true;
-        m_runner->cancel();
-    }
-    const Registry &registry = Registry::instance();
-    const Game *game = registry.game(edited.game);
-    const Game *baseGame = registry.game(base.game);
-    // A game this build does not play (a variant of a newer version, the
-    // editor tests' toy game) leaves the lab without rules: nothing to run.
-    m_edited = edited;
-    m_base = base;
-    m_editedRules = game ? game->compile(edited) : nullptr;
-    m_baseRules = baseGame ? baseGame->compile(base) : nullptr;
-    m_settings->setRules(m_editedRules, m_baseRules);
-    m_cardPage->setRules(m_editedRules, m_baseRules);
+    const bool stopped = m_runs->setVariants(edited, base);
+    clearResults(); // before the pages see the new rules: they still point at the old results
+    m_settings->setRules(m_runs->editedRules(), m_runs->baseRules());
+    m_cardPage->setRules(m_runs->editedRules(), m_runs->baseRules());
     updateSweepChoices();
     updateFigureChoices();
     updateSkillChoices();
-    clearResults();
     retranslate(); // the rules' titles
     if (edited.game != base.game)
         setStatus([] { return tr("The edited rules and the base rules are of different games."); });
@@ -214,9 +202,9 @@ void PlaytestLab::setVariants(const Variant &edited, const Variant &base)
 
 void PlaytestLab::setEditedTitles(const std::map<std::string, std::string> &titles)
 {
-    if (!m_edited)
+    if (!m_runs->edited())
         return;
-    m_edited->title = titles;
+    m_runs->setEditedTitles(titles);
     updateRulesText();
     updateSideBySideChoices();
 }
@@ -236,8 +224,9 @@ void PlaytestLab::setVariantTexts(const VariantTexts *texts)
 
 void PlaytestLab::updateSweepChoices()
 {
-    const QList<SweepChoice> choices
-        = m_edited && m_editedRules ? SweepChoices::of(*m_edited, players(), m_variantTexts) : QList<SweepChoice> {};
+    const QList<SweepChoice> choices = m_runs->hasVariants()
+        ? SweepChoices::of(*m_runs->edited(), players(), m_variantTexts)
+        : QList<SweepChoice> {};
     m_sweepPage->setChoices(choices, players());
     m_findRulePage->setChoices(choices, players());
 }
@@ -294,8 +283,8 @@ QStringList PlaytestLab::sweepParameters() const
 
 void PlaytestLab::updateButtons()
 {
-    const bool running = m_runner->isRunning();
-    const bool ready = hasVariants() && m_edited->game == m_base->game && !running;
+    const bool running = m_runs->isRunning();
+    const bool ready = m_runs->sameGame() && !running;
     m_panel->runButton()->setEnabled(ready);
     m_panel->cancelButton()->setEnabled(running);
     m_sweepPage->setRunnable(ready, running);
@@ -305,13 +294,13 @@ void PlaytestLab::updateButtons()
     m_settings->setEditable(!running);
     const int page = m_tabs->currentIndex();
     const bool results = page == FindRuleTab ? false
-        : page == SweepTab                   ? m_sweep.has_value()
-        : page == SideBySideTab              ? m_several.has_value()
-                                             : m_comparison.has_value();
+        : page == SweepTab                   ? sweep() != nullptr
+        : page == SideBySideTab              ? sideBySide() != nullptr
+                                             : comparison() != nullptr;
     const bool charts = page == MeasuresTab || page == FindRuleTab ? false
-        : page == ComparisonTab                                    ? m_comparison.has_value()
-        : page == SideBySideTab                                    ? m_several.has_value()
-                                                                   : (page == SweepTab && m_sweep.has_value());
+        : page == ComparisonTab                                    ? comparison() != nullptr
+        : page == SideBySideTab                                    ? sideBySide() != nullptr
+                                                                   : (page == SweepTab && sweep() != nullptr);
     for (QAction *action : std::as_const(m_exportResults))
         action->setEnabled(results);
     for (QAction *action : std::as_const(m_exportCharts))
@@ -323,58 +312,62 @@ void PlaytestLab::updateButtons()
 
 bool PlaytestLab::isRunning() const
 {
-    return m_runner->isRunning();
+    return m_runs->isRunning();
 }
 
 void PlaytestLab::cancel()
 {
-    if (!m_runner->isRunning())
+    if (!m_runs->isRunning())
         return;
-    m_runner->cancel();
+    m_runs->cancel();
     setStatus([] { return tr("Cancelling…"); });
 }
 
-bool PlaytestLab::startRun(const SimulationSpec &spec, QString *error)
+bool PlaytestLab::canStart(const SimulationSpec &spec)
 {
-    if (m_runner->isRunning()) {
-        *error = tr("A run is going: wait for it or cancel it.");
-        return false;
+    std::function<QString()> why;
+    switch (m_runs->refusal(spec)) {
+    case LabRuns::Refusal::None:
+        if (m_settings->seedIsValid())
+            return true;
+        why = [] { return tr("The seed must be a whole number."); };
+        break;
+    case LabRuns::Refusal::Running:
+        why = [] { return tr("A run is going: wait for it or cancel it."); };
+        break;
+    case LabRuns::Refusal::NoRules:
+        why = [] { return tr("No rules to playtest yet."); };
+        break;
+    case LabRuns::Refusal::DifferentGames:
+        why = [] { return tr("The edited rules and the base rules are of different games."); };
+        break;
+    case LabRuns::Refusal::Settings:
+        why = [] { return tr("Choose the players, a bot for every seat and the number of games."); };
+        break;
     }
-    if (!hasVariants()) {
-        *error = tr("No rules to playtest yet.");
-        return false;
-    }
-    if (m_edited->game != m_base->game) {
-        *error = tr("The edited rules and the base rules are of different games.");
-        return false;
-    }
-    if (spec.bots.size() != std::size_t(spec.players) || spec.games <= 0) {
-        *error = tr("Choose the players, a bot for every seat and the number of games.");
-        return false;
-    }
-    if (!m_settings->seedIsValid()) {
-        *error = tr("The seed must be a whole number.");
-        return false;
-    }
-    return true;
+    setStatus(why);
+    return false;
+}
+
+void PlaytestLab::start(LabRuns::Plan plan, LabRunner::Job job, qint64 total, std::function<QString()> status)
+{
+    m_runs->start(std::move(plan), std::move(job));
+    m_panel->started(total);
+    setStatus(std::move(status));
+    updateButtons();
+    Q_EMIT runStarted();
 }
 
 bool PlaytestLab::runComparison()
 {
     SimulationSpec house = m_settings->spec();
-    house.cardImpact = m_settings->cardImpact() && m_editedRules && m_editedRules->cardCount() > 0;
-    QString error;
-    if (!startRun(house, &error)) {
-        setStatus([error] { return error; });
+    house.cardImpact = m_settings->cardImpact() && m_runs->editedRules() && m_runs->editedRules()->cardCount() > 0;
+    if (!canStart(house))
         return false;
-    }
     const auto rungs = skillRungs();
     qint64 total = house.games;
     for (const auto &rung : rungs)
         total += LabJobs::skillGames(rung, house.games, house.players);
-    m_running = Running::Comparison;
-    m_runSpec = house;
-    m_dropResult = false;
     const int games = house.games;
     // The hard rung's estimate, measured on the runner's thread as the run
     // starts, is told here before the rung plays.
@@ -383,7 +376,7 @@ bool PlaytestLab::runComparison()
         QMetaObject::invokeMethod(
             self,
             [self, games, skillGames, seconds, tooLong] {
-                if (self && self->m_running == Running::Comparison)
+                if (self && self->m_runs->running() == LabRuns::Kind::Comparison)
                     self->setStatus([games, skillGames, seconds, tooLong]() -> QString {
                         return tr("Playing %L1 games under both rules…").arg(games) + u' '
                             + LabText::hardSkillEstimate(skillGames, seconds, tooLong);
@@ -391,11 +384,9 @@ bool PlaytestLab::runComparison()
             },
             Qt::QueuedConnection);
     };
-    m_runner->start(LabJobs::comparison(house, m_baseRules, rungs, m_threads, estimate), m_threads);
-    m_panel->started(total);
-    setStatus([games] { return tr("Playing %L1 games under both rules…").arg(games); });
-    updateButtons();
-    Q_EMIT runStarted();
+    auto job = LabJobs::comparison(house, m_runs->baseRules(), rungs, m_runs->threads(), estimate);
+    start({LabRuns::Kind::Comparison, house}, std::move(job), total,
+        [games] { return tr("Playing %L1 games under both rules…").arg(games); });
     return true;
 }
 
@@ -415,11 +406,8 @@ bool PlaytestLab::runSweep(
     const QString &parameter, const QString &values, const QString &second, const QString &values2)
 {
     SimulationSpec simulation = m_settings->spec();
-    QString error;
-    if (!startRun(simulation, &error)) {
-        setStatus([error] { return error; });
+    if (!canStart(simulation))
         return false;
-    }
     std::function<QString()> why;
     const auto axes = LabJobs::sweepAxes(parameter, values, second, values2, &why);
     if (!axes) {
@@ -429,221 +417,258 @@ bool PlaytestLab::runSweep(
     qint64 cells = 1;
     for (const auto &axis : *axes)
         cells *= qint64(axis.size());
-    auto job = LabJobs::sweep(*m_edited, *m_base, simulation, *axes, &error);
+    QString error;
+    auto job = LabJobs::sweep(*m_runs->edited(), *m_runs->base(), simulation, *axes, &error);
     if (!job) {
         setStatus([error] { return error; });
         return false;
     }
     m_sweepPage->select(*axes); // the controls show what runs (also when a test asked for it)
-    m_running = Running::Sweep;
-    m_runSpec = simulation;
-    m_runParameter = parameter;
-    m_dropResult = false;
-    m_runner->start(std::move(*job), m_threads);
-    m_panel->started(qint64(simulation.games) * cells);
+    LabRuns::Plan plan {LabRuns::Kind::Sweep, simulation};
+    plan.parameter = parameter;
+    start(std::move(plan), std::move(*job), qint64(simulation.games) * cells,
+        sweepStatus(parameter, values, second, values2, *axes));
+    return true;
+}
+
+std::function<QString()> PlaytestLab::sweepStatus(const QString &parameter, const QString &values,
+    const QString &second, const QString &values2, const std::vector<SweepAxis> &axes) const
+{
     const QString label = m_sweepPage->labelOf(parameter), label2 = m_sweepPage->labelOf(second);
     // A range of numbers from its ends; any other values as written ("[1..6], [1..8]").
     const auto range = [](const SweepAxis &axis) {
         return !axis.isList() && !axis.values.empty()
             && axis.values.back() - axis.values.front() + 1 == qint64(axis.values.size());
     };
-    if (std::all_of(axes->begin(), axes->end(), range)) {
-        const qint64 from = axes->front().values.front(), to = axes->front().values.back();
-        const qint64 from2 = axes->back().values.front(), to2 = axes->back().values.back();
+    if (std::all_of(axes.begin(), axes.end(), range)) {
+        const qint64 from = axes.front().values.front(), to = axes.front().values.back();
+        const qint64 from2 = axes.back().values.front(), to2 = axes.back().values.back();
         if (second.isEmpty())
-            setStatus([label, from, to] { return tr("Sweeping %1 from %2 to %3…").arg(label).arg(from).arg(to); });
-        else
-            setStatus([label, from, to, label2, from2, to2] {
-                return tr("Sweeping %1 from %2 to %3 and %4 from %5 to %6…")
-                    .arg(label)
-                    .arg(from)
-                    .arg(to)
-                    .arg(label2)
-                    .arg(from2)
-                    .arg(to2);
-            });
-    } else if (second.isEmpty()) {
-        setStatus([label, values] {
+            return [label, from, to] { return tr("Sweeping %1 from %2 to %3…").arg(label).arg(from).arg(to); };
+        return [label, from, to, label2, from2, to2] {
+            return tr("Sweeping %1 from %2 to %3 and %4 from %5 to %6…")
+                .arg(label)
+                .arg(from)
+                .arg(to)
+                .arg(label2)
+                .arg(from2)
+                .arg(to2);
+        };
+    }
+    if (second.isEmpty())
+        return [label, values] {
             //: A sweep over values as written: %1 the parameter, %2 its values ("[1..6], [1..8]").
             return tr("Sweeping %1 over %2…").arg(label, values.simplified());
-        });
-    } else {
-        setStatus([label, values, label2, values2] {
-            return tr("Sweeping %1 over %2 and %3 over %4…")
-                .arg(label, values.simplified(), label2, values2.simplified());
-        });
-    }
-    updateButtons();
-    Q_EMIT runStarted();
-    return true;
+        };
+    return [label, values, label2, values2] {
+        return tr("Sweeping %1 over %2 and %3 over %4…").arg(label, values.simplified(), label2, values2.simplified());
+    };
 }
 
 bool PlaytestLab::runControlledImpact(const QString &kind, bool onEdited)
 {
     SimulationSpec simulation = m_settings->spec();
-    QString error;
-    if (!startRun(simulation, &error)) {
-        setStatus([error] { return error; });
+    if (!canStart(simulation))
         return false;
-    }
-    auto job = LabJobs::controlledImpact(*m_edited, *m_base, onEdited, simulation, kind.toStdString(), &error);
+    QString error;
+    auto job = LabJobs::controlledImpact(
+        *m_runs->edited(), *m_runs->base(), onEdited, simulation, kind.toStdString(), &error);
     if (!job) {
         setStatus([error] { return error; });
         return false;
     }
     m_cardPage->controlledBox()->selectCard(kind); // the controls show what runs
-    m_running = Running::Controlled;
-    m_runSpec = simulation;
-    m_runOnEdited = onEdited;
-    m_dropResult = false;
-    m_runner->start(std::move(*job), m_threads);
-    m_panel->started(2 * qint64(simulation.games));
+    LabRuns::Plan plan {LabRuns::Kind::Controlled, simulation};
+    plan.onEdited = onEdited;
     const QString card = texts().cardLabel(kind);
     const int games = simulation.games;
-    setStatus([card, games] {
+    start(std::move(plan), std::move(*job), 2 * qint64(games), [card, games] {
         //: %1 is a card kind; each change plays %L2 games.
         return tr("Playing one %1 fewer and one more, %L2 games each…").arg(card).arg(games);
     });
-    updateButtons();
-    Q_EMIT runStarted();
     return true;
 }
 
 void PlaytestLab::onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft)
 {
     m_panel->progressed(done, total, gamesPerSecond, secondsLeft);
-    if (m_running == Running::FindRule && !m_dropResult)
+    if (m_runs->running() == LabRuns::Kind::FindRule && !m_runs->isDropping())
         m_findRulePage->timeLeft(done, total, secondsLeft);
     Q_EMIT progressed(done, total);
 }
 
-void PlaytestLab::onFinished()
+void PlaytestLab::onDropped(LabRuns::Kind kind)
 {
-    const Running kind = m_running;
-    m_running = Running::None;
-    const LabResult &result = m_runner->result();
-    if (m_dropResult) {
-        // Stopped by an edit: setVariants() has said so; no stale progress.
-        m_dropResult = false;
-        m_panel->clearProgress();
-        if (kind == Running::FindRule)
-            m_findRulePage->show(nullptr, {});
-        updateButtons();
-        return;
-    }
-    if (!result.errors.empty()) {
-        m_panel->clearProgress();
-        if (kind == Running::FindRule)
-            m_findRulePage->show(nullptr, {});
-        const QString errors = LabText::diagnostics(result.errors, m_variantTexts);
-        setStatus([errors] { return tr("The games could not start: %1").arg(errors); });
-        updateButtons();
-        Q_EMIT runFinished(false);
-        return;
-    }
-    const bool cancelled = result.cancelled();
+    // Stopped by an edit: setVariants() has said so; no stale progress.
+    m_panel->clearProgress();
+    if (kind == LabRuns::Kind::FindRule)
+        m_findRulePage->show(nullptr, {});
+    updateButtons();
+}
+
+void PlaytestLab::onFailed(LabRuns::Kind kind, const Diagnostics &errors)
+{
+    m_panel->clearProgress();
+    if (kind == LabRuns::Kind::FindRule)
+        m_findRulePage->show(nullptr, {});
+    const QString said = LabText::diagnostics(errors, m_variantTexts);
+    setStatus([said] { return tr("The games could not start: %1").arg(said); });
+    updateButtons();
+    Q_EMIT runFinished(false);
+}
+
+void PlaytestLab::onFinished(LabRuns::Kind kind, bool cancelled)
+{
     if (cancelled)
         m_panel->clearProgress(); // the status line says how far it got
-    const double seconds = result.seconds;
-    if (kind == Running::Comparison && result.comparison) {
-        m_comparison = result.comparison;
-        m_comparisonSpec = m_runSpec;
-        m_skill = result.skill;
-        const int done = m_comparison->games, asked = m_runSpec.games;
-        // Cancelled while the skill ladder played: the comparison is whole.
-        const bool skillCut = cancelled && !m_comparison->cancelled && !m_skill.empty();
-        const int skillDone = skillCut ? m_skill.back().report.games : 0;
-        const int skillAsked = skillCut ? m_skill.back().games : 0;
-        // A rung too long for the lab was not played: the status keeps saying why.
-        std::optional<LabSkillRun> tooLong;
-        for (const LabSkillRun &run : m_skill)
-            if (run.skipped)
-                tooLong = run;
-        setStatus([=]() -> QString {
-            if (tooLong && !cancelled)
-                return tr("%L1 games under both rules in %2\u00a0s.").arg(done).arg(QLocale().toString(seconds, 'f', 1))
-                    + u' ' + LabText::hardSkillEstimate(tooLong->games, tooLong->estimatedSeconds, true);
-            const QString time = QLocale().toString(seconds, 'f', 1);
-            if (skillCut)
-                return tr(
-                    "Cancelled while measuring skill (%3\u00a0s): the comparison is whole, the skill gradient covers "
-                    "%L1 of %L2 games.")
-                    .arg(skillDone)
-                    .arg(skillAsked)
-                    .arg(time);
-            return cancelled ? tr("Cancelled after %L1 of %L2 games (%3\u00a0s): the results cover those games.")
-                                   .arg(done)
-                                   .arg(asked)
-                                   .arg(time)
-                             : tr("%L1 games under both rules in %2\u00a0s.").arg(done).arg(time);
-        });
-        if (m_tabs->currentIndex() == SweepTab)
-            m_tabs->setCurrentIndex(ComparisonTab);
-    } else if (kind == Running::SideBySide && result.several) {
-        finishSideBySide(result, cancelled);
-    } else if (kind == Running::Sweep && result.sweep) {
-        m_sweep = result.sweep;
-        m_sweepSpec = m_runSpec;
-        const int values = int(m_sweep->points.size());
-        const QString label = m_sweepPage->labelOf(m_runParameter);
-        const QString label2
-            = m_sweep->axes.size() == 2 ? m_sweepPage->labelOf(str(m_sweep->axes[1].parameter)) : QString();
-        setStatus([=] {
-            const QString time = QLocale().toString(seconds, 'f', 1);
-            if (!label2.isEmpty() && !cancelled)
-                return tr("Sweep of %1 and %2 over %n cell(s) in %3\u00a0s.", nullptr, values).arg(label, label2, time);
-            return cancelled ? tr("Sweep cancelled after %1\u00a0s: the values not reached have no games.").arg(time)
-                             : tr("Sweep of %1 over %n value(s) in %2\u00a0s.", nullptr, values).arg(label, time);
-        });
-        m_tabs->setCurrentIndex(SweepTab);
-    } else if (kind == Running::FindRule && result.balance) {
-        m_balance = result.balance;
-        m_balanceSpec = m_runBalanceSpec;
-        m_proposalRules = result.proposals;
-        const qint64 games
-            = m_balance->searchGames + m_balance->confirmationGames * qint64(m_balance->proposals.size() + 1);
-        const int proposals = int(m_balance->proposals.size());
-        setStatus([=] {
-            const QString time = QLocale().toString(seconds, 'f', 1);
-            return cancelled
-                ? tr("Search cancelled after %L1 games (%2\u00a0s): the best so far, on the search's games only.")
-                      .arg(games)
-                      .arg(time)
-                : tr("Search of %L1 games in %2\u00a0s: %n proposal(s).", nullptr, proposals).arg(games).arg(time);
-        });
-        BalanceSpec kept = m_balanceSpec;
-        kept.base = &*m_edited;
-        kept.game = Registry::instance().game(m_edited->game);
-        keepBalanceSearch(kept, *m_balance);
-        m_tabs->setCurrentIndex(FindRuleTab);
-    }
-    if (kind == Running::Controlled && result.controlled) {
-        m_controlled = result.controlled;
-        m_controlledOnEdited = m_runOnEdited;
-        const QString card = texts().cardLabel(QString::fromStdString(m_controlled->kind));
-        const int done = m_controlled->comparison.games;
-        setStatus([=] {
-            const QString time = QLocale().toString(seconds, 'f', 1);
-            return cancelled
-                ? tr("Controlled impact of %1 cancelled after %L2 games (%3\u00a0s): the differences cover "
-                     "those games.")
-                      .arg(card)
-                      .arg(done)
-                      .arg(time)
-                : tr("Controlled impact of %1: %L2 games for each change in %3\u00a0s.").arg(card).arg(done).arg(time);
-        });
-        m_tabs->setCurrentIndex(CardsTab);
-    }
-    // A controlled impact is not kept: the notebook keeps comparisons, side by sides and sweeps (a
-    // search for a rule is kept by keepBalanceSearch).
-    if (!cancelled && kind != Running::Controlled && kind != Running::FindRule)
-        keepInNotebook(kind == Running::Sweep ? Results::Sweep
-                : kind == Running::SideBySide ? Results::SideBySide
-                                              : Results::Comparison);
+    sayFinished(kind, cancelled);
+    sayKept();
     showResults();
     updateButtons();
     Q_EMIT resultsChanged();
     Q_EMIT runFinished(cancelled);
+}
+
+void PlaytestLab::sayFinished(LabRuns::Kind kind, bool cancelled)
+{
+    const double seconds = m_runs->seconds();
+    switch (kind) {
+    case LabRuns::Kind::Comparison:
+        if (comparison()) {
+            setStatus(comparisonStatus(cancelled, seconds));
+            if (m_tabs->currentIndex() == SweepTab)
+                m_tabs->setCurrentIndex(ComparisonTab);
+        }
+        break;
+    case LabRuns::Kind::SideBySide:
+        if (sideBySide()) {
+            setStatus(sideBySideStatus(cancelled, seconds));
+            m_tabs->setCurrentIndex(SideBySideTab);
+        }
+        break;
+    case LabRuns::Kind::Sweep:
+        if (sweep()) {
+            setStatus(sweepFinishedStatus(cancelled, seconds));
+            m_tabs->setCurrentIndex(SweepTab);
+        }
+        break;
+    case LabRuns::Kind::FindRule:
+        if (balanceReport()) {
+            setStatus(findRuleStatus(cancelled, seconds));
+            m_tabs->setCurrentIndex(FindRuleTab);
+        }
+        break;
+    case LabRuns::Kind::Controlled:
+        if (controlledImpact()) {
+            setStatus(controlledStatus(cancelled, seconds));
+            m_tabs->setCurrentIndex(CardsTab);
+        }
+        break;
+    case LabRuns::Kind::None:
+        break;
+    }
+}
+
+std::function<QString()> PlaytestLab::comparisonStatus(bool cancelled, double seconds) const
+{
+    const int done = comparison()->games, asked = m_runs->planOf(LabRuns::Kind::Comparison).spec.games;
+    const std::vector<LabSkillRun> &skill = m_runs->skill();
+    // Cancelled while the skill ladder played: the comparison is whole.
+    const bool skillCut = cancelled && !comparison()->cancelled && !skill.empty();
+    const int skillDone = skillCut ? skill.back().report.games : 0;
+    const int skillAsked = skillCut ? skill.back().games : 0;
+    // A rung too long for the lab was not played: the status keeps saying why.
+    std::optional<LabSkillRun> tooLong;
+    for (const LabSkillRun &run : skill)
+        if (run.skipped)
+            tooLong = run;
+    return [=]() -> QString {
+        if (tooLong && !cancelled)
+            return tr("%L1 games under both rules in %2\u00a0s.").arg(done).arg(QLocale().toString(seconds, 'f', 1))
+                + u' ' + LabText::hardSkillEstimate(tooLong->games, tooLong->estimatedSeconds, true);
+        const QString time = QLocale().toString(seconds, 'f', 1);
+        if (skillCut)
+            return tr("Cancelled while measuring skill (%3\u00a0s): the comparison is whole, the skill gradient covers "
+                      "%L1 of %L2 games.")
+                .arg(skillDone)
+                .arg(skillAsked)
+                .arg(time);
+        return cancelled ? tr("Cancelled after %L1 of %L2 games (%3\u00a0s): the results cover those games.")
+                               .arg(done)
+                               .arg(asked)
+                               .arg(time)
+                         : tr("%L1 games under both rules in %2\u00a0s.").arg(done).arg(time);
+    };
+}
+
+std::function<QString()> PlaytestLab::sweepFinishedStatus(bool cancelled, double seconds) const
+{
+    const int values = int(sweep()->points.size());
+    const QString label = m_sweepPage->labelOf(m_runs->planOf(LabRuns::Kind::Sweep).parameter);
+    const QString label2
+        = sweep()->axes.size() == 2 ? m_sweepPage->labelOf(str(sweep()->axes[1].parameter)) : QString();
+    return [=] {
+        const QString time = QLocale().toString(seconds, 'f', 1);
+        if (!label2.isEmpty() && !cancelled)
+            return tr("Sweep of %1 and %2 over %n cell(s) in %3\u00a0s.", nullptr, values).arg(label, label2, time);
+        return cancelled ? tr("Sweep cancelled after %1\u00a0s: the values not reached have no games.").arg(time)
+                         : tr("Sweep of %1 over %n value(s) in %2\u00a0s.", nullptr, values).arg(label, time);
+    };
+}
+
+std::function<QString()> PlaytestLab::findRuleStatus(bool cancelled, double seconds) const
+{
+    const BalanceReport &report = *balanceReport();
+    const qint64 games = report.searchGames + report.confirmationGames * qint64(report.proposals.size() + 1);
+    const int proposals = int(report.proposals.size());
+    return [=] {
+        const QString time = QLocale().toString(seconds, 'f', 1);
+        return cancelled
+            ? tr("Search cancelled after %L1 games (%2\u00a0s): the best so far, on the search's games only.")
+                  .arg(games)
+                  .arg(time)
+            : tr("Search of %L1 games in %2\u00a0s: %n proposal(s).", nullptr, proposals).arg(games).arg(time);
+    };
+}
+
+std::function<QString()> PlaytestLab::controlledStatus(bool cancelled, double seconds) const
+{
+    const QString card = texts().cardLabel(QString::fromStdString(controlledImpact()->kind));
+    const int done = controlledImpact()->comparison.games;
+    return [=] {
+        const QString time = QLocale().toString(seconds, 'f', 1);
+        return cancelled
+            ? tr("Controlled impact of %1 cancelled after %L2 games (%3\u00a0s): the differences cover "
+                 "those games.")
+                  .arg(card)
+                  .arg(done)
+                  .arg(time)
+            : tr("Controlled impact of %1: %L2 games for each change in %3\u00a0s.").arg(card).arg(done).arg(time);
+    };
+}
+
+void PlaytestLab::sayKept()
+{
+    std::function<QString()> kept;
+    const QString error = m_runs->keptError();
+    switch (m_runs->kept()) {
+    case LabRuns::Kept::NotAsked:
+        return;
+    case LabRuns::Kept::Unreadable:
+        kept = [error] { return tr("Not kept in the notebook: it cannot be opened (%1).").arg(error); };
+        break;
+    case LabRuns::Kept::ReadOnly:
+        kept = [] { return tr("Not kept in the notebook: it is open read-only."); };
+        break;
+    case LabRuns::Kept::Failed:
+        kept = [error] { return tr("Not kept in the notebook: %1").arg(error); };
+        break;
+    case LabRuns::Kept::Kept:
+        kept = [] { return tr("Kept in the notebook."); };
+        break;
+    }
+    const auto said = m_panel->statusText();
+    setStatus([said, kept]() -> QString { return said ? said() + u' ' + kept() : kept(); });
 }
 
 void PlaytestLab::setStatus(std::function<QString()> text)
@@ -665,33 +690,26 @@ QStringList PlaytestLab::notableDifferences() const
 
 void PlaytestLab::showResults()
 {
-    const ComparisonReport *comparison = m_comparison ? &*m_comparison : nullptr;
-    m_comparisonPage->show(comparison, texts());
-    m_numbersPage->show(comparison, texts());
-    m_measuresPage->show(comparison, m_skill);
-    m_cardPage->show(comparison, m_texts);
-    m_cardPage->showControlled(m_controlled ? &*m_controlled : nullptr, m_controlledOnEdited, m_variantTexts);
-    m_sweepPage->show(m_sweep ? &*m_sweep : nullptr, texts(), m_sweepSpec.seed);
-    if (m_running != Running::FindRule) // its progress stays while it searches
-        m_findRulePage->show(m_balance ? &*m_balance : nullptr, m_balanceSpec);
+    m_comparisonPage->show(comparison(), texts());
+    m_numbersPage->show(comparison(), texts());
+    m_measuresPage->show(comparison(), skill());
+    m_cardPage->show(comparison(), m_texts);
+    m_cardPage->showControlled(controlledImpact(), m_runs->planOf(LabRuns::Kind::Controlled).onEdited, m_variantTexts);
+    m_sweepPage->show(sweep(), texts(), m_runs->planOf(LabRuns::Kind::Sweep).spec.seed);
+    if (m_runs->running() != LabRuns::Kind::FindRule) // its progress stays while it searches
+        m_findRulePage->show(balanceReport(), m_runs->planOf(LabRuns::Kind::FindRule).balance);
     QStringList names;
-    if (m_several) {
-        names << LabText::title(*m_base);
-        for (const Variant &v : m_severalVariants)
+    if (sideBySide()) {
+        names << LabText::title(*m_runs->base());
+        for (const Variant &v : m_runs->planOf(LabRuns::Kind::SideBySide).houseRules)
             names << LabText::title(v);
     }
-    m_sideBySidePage->show(m_several ? &*m_several : nullptr, names, texts());
+    m_sideBySidePage->show(sideBySide(), names, texts());
 }
 
 void PlaytestLab::clearResults()
 {
-    m_comparison.reset();
-    m_skill.clear();
-    m_several.reset();
-    m_sweep.reset();
-    m_controlled.reset();
-    m_balance.reset();
-    m_proposalRules.clear();
+    m_runs->clearResults();
     showResults();
     m_panel->clearProgress();
 }

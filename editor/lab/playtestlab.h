@@ -1,6 +1,6 @@
 #pragma once
 
-#include "labrunner.h"
+#include "labruns.h"
 #include "models/figuretexts.h"
 
 #include "core/game/ruleset.h"
@@ -14,20 +14,16 @@
 
 #include <QWidget>
 
-#include <vector>
-
-#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class CardImpactPage;
 class ComparisonPage;
 class FindRulePage;
 struct FindRuleProgress;
 class LabRunPanel;
-class LabRunner;
-struct LabResult;
 class LabSettings;
 class MeasuresPage;
 class Notebook;
@@ -54,7 +50,7 @@ class VariantTexts;
 //   chosen, its controlled impact: the rules with one card of the kind fewer
 //   and one more, each paired with them on the same seeds (what it does).
 // - Side by side: the edited rules and up to four more house rules of the
-//   game, each paired with the base on the same seeds (compareMany), every
+//   game, each paired with the base on the same seeds (compareSideBySide), every
 //   figure in a table with its difference from the base, and win rates in
 //   a chart.
 // - Measures: the measures of a good game of the comparison (seat balance,
@@ -86,13 +82,14 @@ class VariantTexts;
 // through FigureTexts, and for its rules through VariantTexts, with the ids
 // as a fallback.
 //
-// This class holds the rules, the runs and the results; each page of the
-// window is a file of its own (comparisonpage, sidebysidepage, numberspage,
+// The rules, the runs and the results are a LabRuns (labruns.h), which
+// knows no widget; this class is its window: each page of it is a file of
+// its own (comparisonpage, sidebysidepage, numberspage,
 // cardimpactpage, sweeppage, measurespage), as are the settings
 // (labsettings) and the run controls (labrunpanel); the side by side runs
 // are in playtestlabsidebyside.cpp, the skill gradient in
-// playtestlabmeasures.cpp, the exports in playtestlabexport.cpp and the
-// notebook's record of a run in playtestlabnotebook.cpp.
+// playtestlabmeasures.cpp, the search for a rule in playtestlabfindrule.cpp
+// and the exports in playtestlabexport.cpp.
 class PlaytestLab final : public QWidget {
     Q_OBJECT
 public:
@@ -105,11 +102,11 @@ public:
     // (its results are dropped) and keeps the players, bots, games and seed
     // where they still fit.
     void setVariants(const houserules::Variant &edited, const houserules::Variant &base);
-    bool hasVariants() const { return m_editedRules != nullptr; }
+    bool hasVariants() const { return m_runs->hasVariants(); }
     // The edited rules' titles anew (by language code), keeping the results.
     void setEditedTitles(const std::map<std::string, std::string> &titles);
     // The rules being playtested; null before setVariants().
-    const houserules::Variant *edited() const { return m_edited ? &*m_edited : nullptr; }
+    const houserules::Variant *edited() const { return m_runs->edited(); }
     // The game's words for its figures and cards; null for the ids. Not
     // owned: it must outlive the lab.
     void setFigureTexts(const FigureTexts *texts);
@@ -136,10 +133,10 @@ public:
     // user's own; the shipped ones are always offered).
     void setVariantFolders(const QStringList &folders);
     // Worker threads (0, the default: one per core). Never changes a result.
-    void setThreads(int threads) { m_threads = threads; }
+    void setThreads(int threads) { m_runs->setThreads(threads); }
     // Where finished runs are kept (source "lab"); null: nowhere. Shared
     // with the app's other windows.
-    void setNotebook(std::shared_ptr<Notebook> notebook) { m_notebook = std::move(notebook); }
+    void setNotebook(std::shared_ptr<Notebook> notebook) { m_runs->setNotebook(std::move(notebook)); }
 
     // Starts a run in the background; false (and nothing starts, the status
     // says why) when one is running, there are no variants, or the settings
@@ -183,29 +180,24 @@ public:
     bool isRunning() const;
 
     // The last results; null before the first run (or after setVariants()).
-    const houserules::ComparisonReport *comparison() const { return m_comparison ? &*m_comparison : nullptr; }
-    const houserules::MultiComparisonReport *sideBySide() const { return m_several ? &*m_several : nullptr; }
-    const houserules::SweepReport *sweep() const { return m_sweep ? &*m_sweep : nullptr; }
-    const houserules::ControlledImpactReport *controlledImpact() const
-    {
-        return m_controlled ? &*m_controlled : nullptr;
-    }
-    const houserules::BalanceReport *balanceReport() const { return m_balance ? &*m_balance : nullptr; }
+    const houserules::ComparisonReport *comparison() const { return m_runs->comparison(); }
+    const houserules::MultiComparisonReport *sideBySide() const { return m_runs->sideBySide(); }
+    const houserules::SweepReport *sweep() const { return m_runs->sweep(); }
+    const houserules::ControlledImpactReport *controlledImpact() const { return m_runs->controlledImpact(); }
+    const houserules::BalanceReport *balanceReport() const { return m_runs->balanceReport(); }
     // The skill runs of the last comparison (empty when not asked for).
-    const std::vector<LabSkillRun> &skill() const { return m_skill; }
+    const std::vector<LabSkillRun> &skill() const { return m_runs->skill(); }
+    // The rules, the runs and the results this window shows.
+    const LabRuns &runs() const { return *m_runs; }
     QStringList notableDifferences() const;
     // One line on the last run: how many games in how long, cancelled, or why it did not start.
     QString status() const;
     // The sweep's parameters for the current player count, as runSweep() takes them.
     QStringList sweepParameters() const;
 
-    // Measures: the comparison's result with its skill runs, as `simulate
-    // --compare --skill` writes it (Comparison also carries the skill runs).
-    enum class Results { Comparison, SideBySide, Sweep, Measures };
-    // The results as the CLI's simulate writes them: the header names the
-    // rules and carries their texts (runRules), so that the run can be
-    // played again exactly; nullopt when there are none.
-    std::optional<RunResult> runResult(Results which) const;
+    using Results = LabRuns::Results;
+    // The results as the CLI's simulate writes them (LabRuns::runResult).
+    std::optional<RunResult> runResult(Results which) const { return m_runs->runResult(which); }
     // Writes the results as JSON or CSV (by the file name's suffix), in the
     // forms `houserules-cli simulate --json` and `--csv` print. False with
     // `error` when there are none or the file cannot be written.
@@ -242,60 +234,38 @@ private:
     void updateSkillChoices();
     std::vector<houserules::SkillRung> skillRungs() const;
     void updateButtons();
-    bool startRun(const houserules::SimulationSpec &spec, QString *error);
+    // Whether `spec` can start (the status says why not).
+    bool canStart(const houserules::SimulationSpec &spec);
+    // Starts `job`, which plays `plan`: the run panel counts `total` games.
+    void start(LabRuns::Plan plan, LabRunner::Job job, qint64 total, std::function<QString()> status);
     void onProgress(qint64 done, qint64 total, double gamesPerSecond, double secondsLeft);
-    void onFinished();
-    void finishSideBySide(const LabResult &result, bool cancelled);
+    void onFinished(LabRuns::Kind kind, bool cancelled);
+    void onFailed(LabRuns::Kind kind, const houserules::Diagnostics &errors);
+    void onDropped(LabRuns::Kind kind);
+    // What the status line says of a finished run of `kind`, and the page it shows.
+    void sayFinished(LabRuns::Kind kind, bool cancelled);
+    // The status lines of a run: started (a sweep's), and finished.
+    std::function<QString()> sweepStatus(const QString &parameter, const QString &values, const QString &second,
+        const QString &values2, const std::vector<houserules::SweepAxis> &axes) const;
+    std::function<QString()> comparisonStatus(bool cancelled, double seconds) const;
+    std::function<QString()> sideBySideStatus(bool cancelled, double seconds) const;
+    std::function<QString()> sweepFinishedStatus(bool cancelled, double seconds) const;
+    std::function<QString()> findRuleStatus(bool cancelled, double seconds) const;
+    std::function<QString()> controlledStatus(bool cancelled, double seconds) const;
     void showResults();
     void clearResults();
     void exportFromMenu(bool charts, const QString &suffix);
     void setStatus(std::function<QString()> text);
-    // Keeps the results of the run just finished in the notebook, and says
-    // so (or why not) after the status line.
-    void keepInNotebook(Results which);
-    // A search just finished (or cancelled, with the best so far): what it
-    // searched for and what it found. `spec` has the lab's rules as its
-    // base and game (its loader unset); the edited rules as a house rule of
-    // the base are writeHouseRule(*spec.base, base, schema). This is where
-    // the notebook keeps a search, to show it and rerun it exactly.
-    void keepBalanceSearch(const houserules::BalanceSpec &spec, const houserules::BalanceReport &report);
+    // Says after the status line whether the run just finished was kept in
+    // the notebook (or why not).
+    void sayKept();
     void updateFigureChoices();
     void onFindRuleProgress(const FindRuleProgress &progress);
-    // The names the header gives the rules: the edited rules' own cannot be
-    // their base's (the notebook plays each by its name).
-    QString editedName() const;
     const FigureTexts &texts() const;
 
-    // The rules.
-    std::optional<houserules::Variant> m_edited, m_base;
-    std::shared_ptr<const houserules::Ruleset> m_editedRules, m_baseRules;
+    LabRuns *m_runs = nullptr;
     const FigureTexts *m_texts = nullptr;
     const VariantTexts *m_variantTexts = nullptr;
-    int m_threads = 0;
-    std::shared_ptr<Notebook> m_notebook;
-    std::vector<std::filesystem::path> m_variantFolders;
-
-    // The run.
-    LabRunner *m_runner = nullptr;
-    enum class Running { None, Comparison, SideBySide, Sweep, Controlled, FindRule } m_running = Running::None;
-    bool m_dropResult = false;            // setVariants() during a run: its result is stale
-    houserules::SimulationSpec m_runSpec; // what the run plays, for the exports' header
-    QString m_runParameter;
-
-    // The results, with what was run.
-    std::optional<houserules::ComparisonReport> m_comparison;
-    houserules::SimulationSpec m_comparisonSpec;
-    std::vector<LabSkillRun> m_skill;
-    std::optional<houserules::MultiComparisonReport> m_several;
-    houserules::SimulationSpec m_severalSpec;
-    std::vector<houserules::Variant> m_severalVariants, m_runVariants; // the house rules in order, the edited first
-    std::optional<houserules::SweepReport> m_sweep;
-    houserules::SimulationSpec m_sweepSpec;
-    std::optional<houserules::ControlledImpactReport> m_controlled;
-    bool m_controlledOnEdited = true, m_runOnEdited = true;
-    std::optional<houserules::BalanceReport> m_balance;
-    houserules::BalanceSpec m_balanceSpec, m_runBalanceSpec;
-    std::vector<houserules::Variant> m_proposalRules; // per proposal: the edited rules with its values
 
     // The window: settings and run controls on the left, a page per kind of result.
     LabSettings *m_settings = nullptr;

@@ -7,12 +7,9 @@
 
 #include "findrulepage.h"
 #include "labjobs.h"
-#include "labrunner.h"
 #include "labrunpanel.h"
 #include "labsettings.h"
 #include "labtext.h"
-
-#include "registry.h"
 
 #include <QPushButton>
 #include <QTabWidget>
@@ -40,20 +37,18 @@ void PlaytestLab::showFindRuleSpec(const BalanceSpec &spec)
 bool PlaytestLab::runFindRule()
 {
     const BalanceSpec spec = findRuleSpec();
-    QString error;
     SimulationSpec check = spec.simulation;
     check.games = 1; // the budget is the page's
-    if (!startRun(check, &error)) {
-        setStatus([error] { return error; });
+    if (!canStart(check))
         return false;
-    }
     if (const QString missing = m_findRulePage->missing(); !missing.isEmpty()) {
         setStatus([this] { return m_findRulePage->missing(); });
         return false;
     }
     // The progress comes from the runner's thread; it is shown on this one.
+    QString error;
     auto job = LabJobs::balance(
-        *m_edited, *m_base, spec,
+        *m_runs->edited(), *m_runs->base(), spec,
         [this](FindRuleProgress progress) {
             QMetaObject::invokeMethod(
                 this, [this, progress] { onFindRuleProgress(progress); }, Qt::QueuedConnection);
@@ -63,67 +58,45 @@ bool PlaytestLab::runFindRule()
         setStatus([error] { return error; });
         return false;
     }
-    m_running = Running::FindRule;
-    m_runSpec = spec.simulation;
-    m_runBalanceSpec = spec;
-    m_dropResult = false;
-    m_runner->start(std::move(*job), m_threads);
-    m_panel->started(spec.seconds > 0 ? 0 : spec.budget);
     m_findRulePage->started();
     m_tabs->setCurrentWidget(m_findRulePage);
+    LabRuns::Plan plan {LabRuns::Kind::FindRule, spec.simulation};
+    plan.balance = spec;
+    std::function<QString()> status;
     if (spec.seconds > 0) {
         const int minutes = int(spec.seconds / 60);
-        setStatus([minutes] { return tr("Searching for a rule for %n minute(s)…", nullptr, minutes); });
+        status = [minutes] { return tr("Searching for a rule for %n minute(s)…", nullptr, minutes); };
     } else {
         const qint64 games = spec.budget;
-        setStatus([games] { return tr("Searching for a rule in %L1 games…").arg(games); });
+        status = [games] { return tr("Searching for a rule in %L1 games…").arg(games); };
     }
-    updateButtons();
-    Q_EMIT runStarted();
+    start(std::move(plan), std::move(*job), spec.seconds > 0 ? 0 : spec.budget, std::move(status));
     return true;
 }
 
 void PlaytestLab::onFindRuleProgress(const FindRuleProgress &progress)
 {
     // A search the rules' change stopped says nothing more.
-    if (m_running == Running::FindRule && !m_dropResult)
+    if (m_runs->running() == LabRuns::Kind::FindRule && !m_runs->isDropping())
         m_findRulePage->progressed(progress);
 }
 
 bool PlaytestLab::openProposal(int proposal)
 {
-    if (!m_balance || !m_edited || proposal < 0 || proposal >= int(m_proposalRules.size()))
+    const auto rules = m_runs->proposalRules(proposal);
+    if (!rules)
         return false;
-    Variant rules = m_proposalRules[std::size_t(proposal)];
-    // A new house rule of the edited rules' base, as the editor makes one.
-    rules.id.clear();
-    rules.file.clear();
-    rules.extendsChain = {m_base->id};
-    rules.description.clear();
-    const auto &values = m_balance->candidates[std::size_t(m_balance->proposals[std::size_t(proposal)].candidate)];
     //: The title of a house rule opened from a search: %1 the rules searched from, %2 what the search found.
-    const QString title
-        = tr("%1, with %2").arg(LabText::title(*m_edited), m_findRulePage->valuesText(m_balanceSpec, values.values));
-    Q_EMIT openInEditor(rules, title);
+    const QString title = tr("%1, with %2")
+                              .arg(LabText::title(*m_runs->edited()),
+                                  m_findRulePage->valuesText(m_runs->planOf(LabRuns::Kind::FindRule).balance,
+                                      *m_runs->proposalValues(proposal)));
+    Q_EMIT openInEditor(*rules, title);
     return true;
 }
 
 void PlaytestLab::updateFigureChoices()
 {
     // The game's own figures, for targets: one quick game says which.
-    std::vector<std::pair<std::string, bool>> figures;
-    if (m_editedRules) {
-        SimulationSpec one;
-        one.ruleset = m_editedRules;
-        one.players = players();
-        one.bots = std::vector<std::string>(std::size_t(one.players), "random");
-        one.games = 1;
-        one.seed = 1;
-        RunOptions options;
-        options.threads = 1;
-        if (const auto played = simulate(one, options))
-            for (const auto &[name, figure] : played->figures)
-                figures.emplace_back(name, figure.share);
-    }
-    m_findRulePage->setFigures(figures);
+    m_findRulePage->setFigures(m_runs->figures(players()));
 }

@@ -19,10 +19,7 @@ void PlaytestLab::setSkill(bool normal, bool hard)
 void PlaytestLab::updateSkillChoices()
 {
     // "Hard" needs the search bot, under both rules.
-    const auto makes = [](const std::shared_ptr<const Ruleset> &rules) {
-        return rules && rules->makeBot(LabJobs::kSkillSearchBot) != nullptr;
-    };
-    m_panel->setHardSkillOffered(makes(m_editedRules) && makes(m_baseRules));
+    m_panel->setHardSkillOffered(m_runs->makesSearchBot());
 }
 
 std::vector<SkillRung> PlaytestLab::skillRungs() const
