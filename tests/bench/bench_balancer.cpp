@@ -18,7 +18,7 @@
 // loss. Every pick is judged alike, on 5,000 fresh games: its loss there,
 // and whether it misses a target.
 
-#include "../engine/core/plantedproblem.h"
+#include "../engine/core/simulation/plantedproblem.h"
 
 #include "core/game/random.h"
 #include "core/simulation/sweep.h"
