@@ -6,9 +6,11 @@
 #include "games/carditem.h"
 #include "games/gameui.h"
 #include "games/inputgate.h"
+#include "preferences/languagemanager.h"
 #include "preferences/settings.h"
 #include "session/gamesession.h"
 #include "shell/curtain.h"
+#include "shell/mainwindow.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -172,5 +174,20 @@ inline QStringList visibleTexts(QWidget *window)
     texts.removeAll(QString());
     return texts;
 }
+
+// The app's window in English at the size most suites play at, to be shown
+// with QVERIFY(shown.exposed()). The language is set before the window is
+// made, as the app does at start.
+struct ShownWindow {
+    LanguageManager languages;
+    MainWindow window {(languages.setLanguage(QStringLiteral("en")), &languages)};
+
+    bool exposed()
+    {
+        window.resize(1500, 950);
+        window.show();
+        return QTest::qWaitForWindowExposed(&window);
+    }
+};
 
 } // namespace apptest

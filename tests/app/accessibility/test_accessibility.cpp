@@ -301,12 +301,9 @@ private Q_SLOTS:
 
     void piecesHaveNamesRolesStatesAndActions()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(4, 1, 11, 0)));
         TableView *table = window.gamePage()->table();
         QTRY_VERIFY(!window.session()->legal().empty() && table->isSettled());
@@ -351,12 +348,9 @@ private Q_SLOTS:
     // alone is caught as Bob's secret.
     void thePrivacyCheckReadsTheAccessibleTree()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(4, 2, 11, 0)));
         GameSession *session = window.session();
         TableView *table = window.gamePage()->table();

@@ -21,12 +21,9 @@ private Q_SLOTS:
 
     void playToTheEnd()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(4, 1, 31337, 2)));
         GameSession *session = window.session();
         auto *table = static_cast<BillyTable *>(window.gamePage()->table());

@@ -242,12 +242,9 @@ private Q_SLOTS:
     // out of turn; the curtain falls for him first (two people at the screen).
     void answerOutOfTurnBehindTheCurtain()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QTemporaryDir dir;
         const QString file = dir.filePath(u"bomb.yaml"_s);
         {
@@ -307,12 +304,9 @@ private Q_SLOTS:
     // person does not know, in any hand; the breakdown at the end.
     void wholeGameShowsOnlyWhatIsKnown()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(4, 1, 2026, 0, kStandard)));
         GameSession *session = window.session();
         auto *table = static_cast<BoomoTable *>(window.gamePage()->table());

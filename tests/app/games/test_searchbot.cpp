@@ -102,12 +102,9 @@ private Q_SLOTS:
     void hintPointsAtALegalDecision()
     {
         QFETCH(QString, variant);
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         GameSetup s = apptest::setup(4, 1, 99, 0, variant);
         QVERIFY(window.startGame(s));
         GameSession *session = window.session();
@@ -145,12 +142,9 @@ private Q_SLOTS:
     void enterPlaysTheHint()
     {
         QFETCH(QString, variant);
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(4, 1, 99, 0, variant)));
         GameSession *session = window.session();
         session->setThinkingSeconds(0.2);

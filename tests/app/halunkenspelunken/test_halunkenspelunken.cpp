@@ -318,12 +318,9 @@ private Q_SLOTS:
     // breakdown at the end.
     void wholeGameAgainstComputers()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(4, 1, 2026, 0, kStandard)));
         GameSession *session = window.session();
         auto *table = qobject_cast<HsTable *>(window.gamePage()->table());
@@ -360,12 +357,9 @@ private Q_SLOTS:
     // line follows each decision made, not only what the table has drawn.
     void turnLineDuringTheReveal()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         GameSetup setup = apptest::setup(4, 0, 2026, 0, kStandard);
         setup.seats[3].kind = SeatKind::Human;
         QVERIFY(window.startGame(setup));
@@ -679,12 +673,9 @@ private Q_SLOTS:
     // face up, nor told in the log, before he moves.
     void twoPlayerGameAgainstComputer()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(2, 1, 7, 0, kTwo)));
         GameSession *session = window.session();
         auto *table = qobject_cast<HsTable *>(window.gamePage()->table());

@@ -350,12 +350,9 @@ private Q_SLOTS:
     void nothingPrivateBehindTheCurtain()
     {
         QFETCH(int, people);
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(people, people, 500 + quint64(people))));
         GameSession *session = window.session();
         Curtain *curtain = window.gamePage()->curtain();
@@ -390,12 +387,9 @@ private Q_SLOTS:
     // Against the computer: the person's view never shows a bot's hidden card.
     void nothingPrivateOfTheBots()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(4, 1, 77)));
         GameSession *session = window.session();
         auto *table = static_cast<BillyTable *>(window.gamePage()->table());

@@ -525,12 +525,9 @@ private Q_SLOTS:
     // gunfighter shows, nobody else's; the breakdown at the end.
     void wholeGameAgainstComputers()
     {
-        LanguageManager languages;
-        languages.setLanguage(u"en"_s);
-        MainWindow window(&languages);
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        apptest::ShownWindow shown;
+        QVERIFY(shown.exposed());
+        MainWindow &window = shown.window;
         QVERIFY(window.startGame(apptest::setup(4, 1, 2026, 0, kStandard)));
         GameSession *session = window.session();
         auto *table = static_cast<WeTable *>(window.gamePage()->table());
