@@ -90,8 +90,24 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_intro = new QLabel;
     m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
+    // Top to bottom as the page reads, which is also its tab order.
+    createParameterArea(layout);
+    createTargetArea(layout);
+    createBudgetArea(layout);
+    createProgressArea(layout);
+    createProposalArea(layout);
+    PageScroll::fill(this, page, u"findRuleScroll"_s);
 
-    // What may change.
+    connectParameterSignals();
+    connectTargetSignals();
+    connectSearchSignals();
+    retranslate();
+    setRunnable(false, false);
+}
+
+// What may change: a rule with its range (or its lists), and those chosen.
+void FindRulePage::createParameterArea(QVBoxLayout *layout)
+{
     m_parametersTitle = new QLabel;
     layout->addWidget(m_parametersTitle);
     auto *parameterRow = new QHBoxLayout;
@@ -128,8 +144,11 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     parameterList->addWidget(m_parameterList, 1);
     parameterList->addWidget(m_removeParameter, 0, Qt::AlignTop);
     layout->addLayout(parameterList);
+}
 
-    // What the game should look like.
+// What the game should look like: a target on two rows, and those chosen.
+void FindRulePage::createTargetArea(QVBoxLayout *layout)
+{
     m_targetsTitle = new QLabel;
     layout->addWidget(m_targetsTitle);
     auto *targetRow = new QGridLayout;
@@ -181,8 +200,11 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     targetList->addWidget(m_targetList, 1);
     targetList->addWidget(m_removeTarget, 0, Qt::AlignTop);
     layout->addLayout(targetList);
+}
 
-    // The budget and the search.
+// The budget and the search.
+void FindRulePage::createBudgetArea(QVBoxLayout *layout)
+{
     auto *budgetRow = new QHBoxLayout;
     m_budgetLabel = new QLabel;
     m_budget = new QSpinBox;
@@ -202,8 +224,11 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
         budgetRow->addWidget(w);
     budgetRow->addStretch(1);
     layout->addLayout(budgetRow);
+}
 
-    // How far it has got.
+// How far it has got: the bar, the round, the best so far and every candidate in a chart.
+void FindRulePage::createProgressArea(QVBoxLayout *layout)
+{
     m_bar = new QProgressBar;
     m_bar->setObjectName(u"findRuleProgress"_s);
     m_bar->setTextVisible(false);
@@ -220,8 +245,11 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_chartView = LabChartView::make(u"findRuleChart"_s, m_actions.report);
     m_chartView->setMinimumHeight(360); // the upright axis title whole at any scale; the page scrolls
     layout->addWidget(m_chartView, 1);
+}
 
-    // What it found.
+// What it found: the proposals and what the search came to.
+void FindRulePage::createProposalArea(QVBoxLayout *layout)
+{
     m_proposals = new QTableWidget;
     m_proposals->setObjectName(u"findRuleProposals"_s);
     m_proposals->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -235,22 +263,13 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
-    PageScroll::fill(this, page, u"findRuleScroll"_s);
+}
 
+void FindRulePage::connectParameterSignals()
+{
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &FindRulePage::updateParameterRange);
     SweepChoices::linkRange(m_from, m_to);
-    connect(m_addParameter, &QPushButton::clicked, this, [this] {
-        const QString parameter = m_parameter->currentData().toString();
-        const int index = m_parameter->currentIndex();
-        if (index < 0 || index >= m_choices.size() || !m_choices[index].list) {
-            addParameter(parameter, m_from->value(), m_to->value());
-        } else if (!addListParameter(parameter, m_lists->text())) {
-            QToolTip::showText(m_lists->mapToGlobal(QPoint(0, m_lists->height())),
-                tr("Write each list the rule may take in brackets, separated by commas: %1, [1..6]")
-                    .arg(m_choices[index].values),
-                m_lists);
-        }
-    });
+    connect(m_addParameter, &QPushButton::clicked, this, &FindRulePage::addChosenParameter);
     connect(m_removeParameter, &QPushButton::clicked, this, [this] {
         const int row = m_parameterList->currentRow();
         if (row >= 0 && row < int(m_parameters.size())) {
@@ -258,6 +277,10 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
             refreshLists();
         }
     });
+}
+
+void FindRulePage::connectTargetSignals()
+{
     connect(m_how, &QComboBox::currentIndexChanged, this, &FindRulePage::updateTargetControls);
     // Between two values: the second never below the first (about: it is the tolerance).
     connect(m_low, &QDoubleSpinBox::valueChanged, this, [this](double low) {
@@ -270,30 +293,7 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
     });
     connect(m_kind, &QComboBox::currentIndexChanged, this, &FindRulePage::updateTargetControls);
     connect(m_measure, &QComboBox::currentIndexChanged, this, &FindRulePage::updateTargetControls);
-    connect(m_addTarget, &QPushButton::clicked, this, [this] {
-        BalanceTarget t;
-        t.measure = m_measure->currentData().toString().toStdString();
-        const double a = m_low->value(), b = m_high->value();
-        switch (m_how->currentIndex()) {
-        case AtLeast:
-            t.low = a;
-            break;
-        case AtMost:
-            t.high = b;
-            break;
-        case About:
-            t.low = a - b;
-            t.high = a + b;
-            break;
-        default:
-            t.low = a;
-            t.high = b;
-        }
-        t.constraint = m_kind->currentIndex() == 1;
-        t.weight = t.constraint ? 1 : m_weight->value();
-        t.relative = m_relative->isChecked();
-        addTarget(t);
-    });
+    connect(m_addTarget, &QPushButton::clicked, this, &FindRulePage::addChosenTarget);
     connect(m_removeTarget, &QPushButton::clicked, this, [this] {
         const int row = m_targetList->currentRow();
         if (row >= 0 && row < int(m_targets.size())) {
@@ -301,6 +301,10 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
             refreshLists();
         }
     });
+}
+
+void FindRulePage::connectSearchSignals()
+{
     connect(m_budgetUnit, &QComboBox::currentIndexChanged, this, [this](int unit) {
         const QSignalBlocker block(m_budget);
         m_budget->setValue(unit == Minutes ? 2 : 20000);
@@ -313,8 +317,49 @@ FindRulePage::FindRulePage(Actions actions, QWidget *parent) : QWidget(parent), 
         if (m_actions.cancel)
             m_actions.cancel();
     });
-    retranslate();
-    setRunnable(false, false);
+}
+
+// The rule in the boxes, its range or (a list rule) its lists; lists that
+// do not read say how to write them where they were typed.
+void FindRulePage::addChosenParameter()
+{
+    const QString parameter = m_parameter->currentData().toString();
+    const int index = m_parameter->currentIndex();
+    if (index < 0 || index >= m_choices.size() || !m_choices[index].list) {
+        addParameter(parameter, m_from->value(), m_to->value());
+    } else if (!addListParameter(parameter, m_lists->text())) {
+        QToolTip::showText(m_lists->mapToGlobal(QPoint(0, m_lists->height())),
+            tr("Write each list the rule may take in brackets, separated by commas: %1, [1..6]")
+                .arg(m_choices[index].values),
+            m_lists);
+    }
+}
+
+// The target in the boxes; "about" is a value give or take the second box.
+void FindRulePage::addChosenTarget()
+{
+    BalanceTarget t;
+    t.measure = m_measure->currentData().toString().toStdString();
+    const double a = m_low->value(), b = m_high->value();
+    switch (m_how->currentIndex()) {
+    case AtLeast:
+        t.low = a;
+        break;
+    case AtMost:
+        t.high = b;
+        break;
+    case About:
+        t.low = a - b;
+        t.high = a + b;
+        break;
+    default:
+        t.low = a;
+        t.high = b;
+    }
+    t.constraint = m_kind->currentIndex() == 1;
+    t.weight = t.constraint ? 1 : m_weight->value();
+    t.relative = m_relative->isChecked();
+    addTarget(t);
 }
 
 // ---- Choices ---------------------------------------------------------------------------
@@ -757,6 +802,14 @@ QPushButton *FindRulePage::openButton(int proposal) const
 
 void FindRulePage::refreshReport()
 {
+    fillProposals();
+    sayWhatTheSearchCameTo();
+}
+
+// One row per proposal, then the edited rules' own figures when the
+// proposals were played again beside them.
+void FindRulePage::fillProposals()
+{
     const BalanceReport &r = *m_report;
     const BalanceSpec &spec = m_shownSpec;
     const bool confirmed = r.confirmationGames > 0;
@@ -770,37 +823,8 @@ void FindRulePage::refreshReport()
     m_proposals->setHorizontalHeaderLabels(headers);
     const int rows = int(r.proposals.size()) + (confirmed ? 1 : 0);
     m_proposals->setRowCount(rows);
-    for (std::size_t k = 0; k < r.proposals.size(); ++k) {
-        const auto &p = r.proposals[k];
-        const auto &c = r.candidates[std::size_t(p.candidate)];
-        const int row = int(k);
-        m_proposals->setItem(row, 0, cell(tr("%1. %2").arg(k + 1).arg(valuesText(spec, c.values, u"\n"_s))));
-        // Cancelled before the confirmation: the search's games only.
-        const auto searched
-            = p.verdicts.empty() ? balanceSearchFigures(spec, r, c) : std::vector<std::optional<Estimate>> {};
-        for (std::size_t t = 0; t < spec.targets.size(); ++t) {
-            QString text;
-            if (t < p.figures.size() && t < p.verdicts.size())
-                text = figureText(p.figures[t]) + u'\n' + verdictText(p.verdicts[t]);
-            else
-                text = figureText(t < searched.size() ? searched[t].value_or(Estimate {}) : Estimate {});
-            auto *item = cell(text);
-            if (t < p.verdicts.size() && p.verdicts[t] == TargetVerdict::Met) {
-                QFont bold = item->font();
-                bold.setBold(true);
-                item->setFont(bold);
-            }
-            m_proposals->setItem(row, int(t) + 2, item);
-        }
-        auto *open = new QPushButton(tr("Open in the editor"));
-        open->setObjectName(u"findRuleOpen%1"_s.arg(k + 1));
-        open->setToolTip(tr("A new house rule with these values, not yet saved"));
-        connect(open, &QPushButton::clicked, this, [this, k] {
-            if (m_actions.open)
-                m_actions.open(int(k));
-        });
-        m_proposals->setCellWidget(row, 1, open);
-    }
+    for (std::size_t k = 0; k < r.proposals.size(); ++k)
+        fillProposal(k);
     if (confirmed) {
         const int row = rows - 1;
         m_proposals->setItem(row, 0, cell(tr("The edited rules")));
@@ -809,7 +833,52 @@ void FindRulePage::refreshReport()
     }
     m_proposals->resizeColumnsToContents();
     m_proposals->resizeRowsToContents();
+}
 
+// Proposal `k`'s row: its values, the button that opens it, and each
+// target's figure with its verdict (bold where met).
+void FindRulePage::fillProposal(std::size_t k)
+{
+    const BalanceReport &r = *m_report;
+    const BalanceSpec &spec = m_shownSpec;
+    const auto &p = r.proposals[k];
+    const auto &c = r.candidates[std::size_t(p.candidate)];
+    const int row = int(k);
+    m_proposals->setItem(row, 0, cell(tr("%1. %2").arg(k + 1).arg(valuesText(spec, c.values, u"\n"_s))));
+    // Cancelled before the confirmation: the search's games only.
+    const auto searched
+        = p.verdicts.empty() ? balanceSearchFigures(spec, r, c) : std::vector<std::optional<Estimate>> {};
+    for (std::size_t t = 0; t < spec.targets.size(); ++t) {
+        QString text;
+        if (t < p.figures.size() && t < p.verdicts.size())
+            text = figureText(p.figures[t]) + u'\n' + verdictText(p.verdicts[t]);
+        else
+            text = figureText(t < searched.size() ? searched[t].value_or(Estimate {}) : Estimate {});
+        auto *item = cell(text);
+        if (t < p.verdicts.size() && p.verdicts[t] == TargetVerdict::Met) {
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        }
+        m_proposals->setItem(row, int(t) + 2, item);
+    }
+    auto *open = new QPushButton(tr("Open in the editor"));
+    open->setObjectName(u"findRuleOpen%1"_s.arg(k + 1));
+    open->setToolTip(tr("A new house rule with these values, not yet saved"));
+    connect(open, &QPushButton::clicked, this, [this, k] {
+        if (m_actions.open)
+            m_actions.open(int(k));
+    });
+    m_proposals->setCellWidget(row, 1, open);
+}
+
+// Under the proposals: the games played, how the proposals were checked,
+// which cannot be told apart, and what a budget in time came to.
+void FindRulePage::sayWhatTheSearchCameTo()
+{
+    const BalanceReport &r = *m_report;
+    const BalanceSpec &spec = m_shownSpec;
+    const bool confirmed = r.confirmationGames > 0;
     int refused = 0;
     for (const auto &c : r.candidates)
         refused += c.errors.empty() ? 0 : 1;
@@ -854,6 +923,23 @@ void FindRulePage::retranslate()
                         "within the ranges on the same games, drops those clearly worse, and plays the best few "
                         "again on fresh games. It starts from the edited rules, with the players, bots and seed at "
                         "the left."));
+    retranslateParameterArea();
+    retranslateTargetArea();
+    retranslateBudgetArea();
+    retranslateAccessibleNames();
+    LabChartView::retranslate(m_chartView);
+    m_chartView->setToolTip(tr("Each point is a rule tried: how far its figures lie from the targets on the games it "
+                               "played (0: every target met). A rule that misses a requirement is drawn along the "
+                               "top."));
+    fillMeasures();
+    refreshLists();
+    refreshProgress();
+    if (m_report)
+        refreshReport();
+}
+
+void FindRulePage::retranslateParameterArea()
+{
     m_parametersTitle->setText(tr("<b>Rules that may change</b>"));
     m_fromLabel->setText(tr("&From"));
     m_toLabel->setText(tr("t&o"));
@@ -862,6 +948,12 @@ void FindRulePage::retranslate()
     m_addParameter->setText(tr("Add rule"));
     m_removeParameter->setText(tr("Remove"));
     m_parameterList->setHorizontalHeaderLabels({tr("Rule"), tr("Range")});
+}
+
+// The combo boxes are filled anew in the language of the moment, keeping
+// the choice (without a signal: nothing else has changed).
+void FindRulePage::retranslateTargetArea()
+{
     m_targetsTitle->setText(tr("<b>What the game should look like</b>"));
     {
         const QSignalBlocker block(m_how);
@@ -895,19 +987,11 @@ void FindRulePage::retranslate()
     m_addTarget->setText(tr("Add target"));
     m_removeTarget->setText(tr("Remove"));
     m_targetList->setHorizontalHeaderLabels({tr("Measure"), tr("Wanted"), tr("Kind")});
+}
+
+void FindRulePage::retranslateBudgetArea()
+{
     m_budgetLabel->setText(tr("&Budget"));
-    // The lists, the target's boxes and the two Remove buttons have no label
-    // of their own: a screen reader names them by these.
-    m_parameterList->setAccessibleName(tr("Rules that may change"));
-    m_removeParameter->setAccessibleName(tr("Remove the chosen rule"));
-    m_measure->setAccessibleName(tr("Measure"));
-    m_how->setAccessibleName(tr("Wanted"));
-    m_kind->setAccessibleName(tr("Kind"));
-    m_low->setAccessibleName(tr("Wanted value, or the lowest"));
-    m_high->setAccessibleName(tr("Highest wanted value, or how far from it"));
-    m_targetList->setAccessibleName(tr("Targets"));
-    m_removeTarget->setAccessibleName(tr("Remove the chosen target"));
-    m_proposals->setAccessibleName(tr("Rules found"));
     {
         const QSignalBlocker block(m_budgetUnit);
         const int unit = std::max(0, m_budgetUnit->currentIndex());
@@ -922,13 +1006,20 @@ void FindRulePage::retranslate()
     m_start->setText(tr("&Search"));
     m_cancel->setText(tr("Ca&ncel"));
     m_cancel->setToolTip(tr("Stop the search and keep the best so far"));
-    LabChartView::retranslate(m_chartView);
-    m_chartView->setToolTip(tr("Each point is a rule tried: how far its figures lie from the targets on the games it "
-                               "played (0: every target met). A rule that misses a requirement is drawn along the "
-                               "top."));
-    fillMeasures();
-    refreshLists();
-    refreshProgress();
-    if (m_report)
-        refreshReport();
+}
+
+// The lists, the target's boxes and the two Remove buttons have no label
+// of their own: a screen reader names them by these.
+void FindRulePage::retranslateAccessibleNames()
+{
+    m_parameterList->setAccessibleName(tr("Rules that may change"));
+    m_removeParameter->setAccessibleName(tr("Remove the chosen rule"));
+    m_measure->setAccessibleName(tr("Measure"));
+    m_how->setAccessibleName(tr("Wanted"));
+    m_kind->setAccessibleName(tr("Kind"));
+    m_low->setAccessibleName(tr("Wanted value, or the lowest"));
+    m_high->setAccessibleName(tr("Highest wanted value, or how far from it"));
+    m_targetList->setAccessibleName(tr("Targets"));
+    m_removeTarget->setAccessibleName(tr("Remove the chosen target"));
+    m_proposals->setAccessibleName(tr("Rules found"));
 }

@@ -22,6 +22,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QVBoxLayout;
 
 // The Find a rule page: say which rules may change (the parameters a sweep
 // offers, each from a low to a high value) and what the game should look
@@ -99,12 +100,31 @@ public:
     QString bestText() const;
 
 private:
+    // The page's areas top to bottom, then what they do.
+    void createParameterArea(QVBoxLayout *layout);
+    void createTargetArea(QVBoxLayout *layout);
+    void createBudgetArea(QVBoxLayout *layout);
+    void createProgressArea(QVBoxLayout *layout);
+    void createProposalArea(QVBoxLayout *layout);
+    void connectParameterSignals();
+    void connectTargetSignals();
+    void connectSearchSignals();
+    void addChosenParameter();
+    void addChosenTarget();
+    void retranslateParameterArea();
+    void retranslateTargetArea();
+    void retranslateBudgetArea();
+    void retranslateAccessibleNames();
+
     void fillMeasures();
     void updateParameterRange();
     void updateTargetControls();
     void refreshLists();
     void refreshProgress();
     void refreshReport();
+    void fillProposals();
+    void fillProposal(std::size_t k);
+    void sayWhatTheSearchCameTo();
     QString unitOf(const std::string &measure) const;
     QString wantedText(const houserules::BalanceTarget &target) const;
     QString figureText(const houserules::Estimate &e) const;

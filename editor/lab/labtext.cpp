@@ -177,92 +177,130 @@ QStringList LabText::notableDifferences(const DifferenceTests &tests, std::size_
     return lines;
 }
 
-QString LabText::notableSentence(const TestedDifference &t, const FigureTexts &texts)
+namespace {
+
+// A difference's size without its sign (the sentence says more or less)
+// and the half-width of its interval, with the decimals that show it.
+std::pair<QString, QString> inPoints(const Estimate &d)
+{
+    const int decimals = decimalsFor(100 * d.halfWidth(), 1);
+    return std::pair {LabText::fixed(std::abs(100 * d.value), decimals), LabText::fixed(100 * d.halfWidth(), decimals)};
+}
+
+std::pair<QString, QString> inNumbers(const Estimate &d, int decimals)
+{
+    decimals = decimalsFor(d.halfWidth(), decimals);
+    return std::pair {LabText::fixed(std::abs(d.value), decimals), LabText::fixed(d.halfWidth(), decimals)};
+}
+
+// A seat's win rate or score.
+QString seatSentence(const TestedDifference &t)
+{
+    const bool more = t.difference.value > 0;
+    if (t.of == DifferenceOf::WinRate) {
+        const auto [amount, margin] = inPoints(t.difference);
+        return (more ? LabText::tr("Seat %1 wins %2 points more often (±%3).")
+                     : LabText::tr("Seat %1 wins %2 points less often (±%3)."))
+            .arg(t.seat + 1)
+            .arg(amount, margin);
+    }
+    const auto [amount, margin] = inNumbers(t.difference, 2);
+    return (more ? LabText::tr("Seat %1 scores %2 more on average (±%3).")
+                 : LabText::tr("Seat %1 scores %2 less on average (±%3)."))
+        .arg(t.seat + 1)
+        .arg(amount, margin);
+}
+
+// A game's own figure, in the game's own sentence when it has one.
+QString figureSentence(const TestedDifference &t, const FigureTexts &texts)
 {
     const Estimate &d = t.difference;
     const bool more = d.value > 0;
-    const auto pointsOf = [&] {
-        const int decimals = decimalsFor(100 * d.halfWidth(), 1);
-        return std::pair {fixed(std::abs(100 * d.value), decimals), fixed(100 * d.halfWidth(), decimals)};
-    };
-    const auto numbersOf = [&](int decimals) {
-        decimals = decimalsFor(d.halfWidth(), decimals);
-        return std::pair {fixed(std::abs(d.value), decimals), fixed(d.halfWidth(), decimals)};
-    };
-    switch (t.of) {
-    case DifferenceOf::WinRate: {
-        const auto [amount, margin] = pointsOf();
-        return (more ? tr("Seat %1 wins %2 points more often (±%3).") : tr("Seat %1 wins %2 points less often (±%3)."))
-            .arg(t.seat + 1)
-            .arg(amount, margin);
-    }
-    case DifferenceOf::Score: {
-        const auto [amount, margin] = numbersOf(2);
-        return (more ? tr("Seat %1 scores %2 more on average (±%3).") : tr("Seat %1 scores %2 less on average (±%3)."))
-            .arg(t.seat + 1)
-            .arg(amount, margin);
-    }
-    case DifferenceOf::Figure: {
-        FigureTexts::Change change;
-        change.figure = QString::fromStdString(t.figure);
-        change.more = more;
-        change.share = d.share;
-        std::tie(change.amount, change.margin) = d.share ? pointsOf() : numbersOf(2);
-        if (QString line = texts.sentence(change); !line.isEmpty())
-            return line;
-        const QString label = texts.figureLabel(change.figure);
-        if (d.share)
-            //: %1 is a figure of the game (e.g. "Shot down"); the difference is in percentage points.
-            return (more ? tr("%1, all seats: %2 points more often (±%3).")
-                         : tr("%1, all seats: %2 points less often (±%3)."))
-                .arg(label, change.amount, change.margin);
-        //: %1 is a figure of the game, a number per game and seat.
-        return (more ? tr("%1, all seats: %2 more per game (±%3).") : tr("%1, all seats: %2 less per game (±%3)."))
+    FigureTexts::Change change;
+    change.figure = QString::fromStdString(t.figure);
+    change.more = more;
+    change.share = d.share;
+    std::tie(change.amount, change.margin) = d.share ? inPoints(d) : inNumbers(d, 2);
+    if (QString line = texts.sentence(change); !line.isEmpty())
+        return line;
+    const QString label = texts.figureLabel(change.figure);
+    if (d.share)
+        //: %1 is a figure of the game (e.g. "Shot down"); the difference is in percentage points.
+        return (more ? LabText::tr("%1, all seats: %2 points more often (±%3).")
+                     : LabText::tr("%1, all seats: %2 points less often (±%3)."))
             .arg(label, change.amount, change.margin);
-    }
-    case DifferenceOf::Length: {
-        const auto [amount, margin] = numbersOf(1);
-        return (more ? tr("Games last %1 decisions longer (±%2).") : tr("Games last %1 decisions shorter (±%2)."))
+    //: %1 is a figure of the game, a number per game and seat.
+    return (more ? LabText::tr("%1, all seats: %2 more per game (±%3).")
+                 : LabText::tr("%1, all seats: %2 less per game (±%3)."))
+        .arg(label, change.amount, change.margin);
+}
+
+// How long games last: in decisions, turns or rounds.
+QString lengthSentence(const TestedDifference &t)
+{
+    const bool more = t.difference.value > 0;
+    const auto [amount, margin] = inNumbers(t.difference, 1);
+    if (t.of == DifferenceOf::Turns)
+        return (
+            more ? LabText::tr("Games last %1 turns longer (±%2).") : LabText::tr("Games last %1 turns shorter (±%2)."))
             .arg(amount, margin);
-    }
-    case DifferenceOf::FirstPlayerAdvantage: {
-        const auto [amount, margin] = pointsOf();
-        //: The first player's win rate minus the fair share, edited rules against base, in percentage points.
-        return (more ? tr("The first player's advantage is %1 points larger (±%2).")
-                     : tr("The first player's advantage is %1 points smaller (±%2)."))
+    if (t.of == DifferenceOf::Rounds)
+        return (more ? LabText::tr("Games last %1 rounds longer (±%2).")
+                     : LabText::tr("Games last %1 rounds shorter (±%2)."))
             .arg(amount, margin);
-    }
-    case DifferenceOf::Turns: {
-        const auto [amount, margin] = numbersOf(1);
-        return (more ? tr("Games last %1 turns longer (±%2).") : tr("Games last %1 turns shorter (±%2)."))
-            .arg(amount, margin);
-    }
-    case DifferenceOf::Rounds: {
-        const auto [amount, margin] = numbersOf(1);
-        return (more ? tr("Games last %1 rounds longer (±%2).") : tr("Games last %1 rounds shorter (±%2)."))
-            .arg(amount, margin);
-    }
-    case DifferenceOf::LeadChanges: {
-        const auto [amount, margin] = numbersOf(2);
+    return (more ? LabText::tr("Games last %1 decisions longer (±%2).")
+                 : LabText::tr("Games last %1 decisions shorter (±%2)."))
+        .arg(amount, margin);
+}
+
+// The measures of a good game but the length: the first player's
+// advantage, lead changes, drama and when the game was decided.
+QString measureSentence(const TestedDifference &t)
+{
+    const bool more = t.difference.value > 0;
+    if (t.of == DifferenceOf::LeadChanges) {
+        const auto [amount, margin] = inNumbers(t.difference, 2);
         //: How often per game a player takes the sole lead of the running score from another.
-        return (more ? tr("The lead changes %1 times more per game (±%2).")
-                     : tr("The lead changes %1 times less per game (±%2)."))
+        return (more ? LabText::tr("The lead changes %1 times more per game (±%2).")
+                     : LabText::tr("The lead changes %1 times less per game (±%2)."))
             .arg(amount, margin);
     }
-    case DifferenceOf::Drama: {
-        const auto [amount, margin] = pointsOf();
+    const auto [amount, margin] = inPoints(t.difference);
+    if (t.of == DifferenceOf::Drama)
         //: How often the eventual winner was behind in the running score at some point, in percentage points.
-        return (more ? tr("The winner was behind %1 points more often (±%2).")
-                     : tr("The winner was behind %1 points less often (±%2)."))
+        return (more ? LabText::tr("The winner was behind %1 points more often (±%2).")
+                     : LabText::tr("The winner was behind %1 points less often (±%2)."))
             .arg(amount, margin);
-    }
-    case DifferenceOf::DecidedAt: {
-        const auto [amount, margin] = pointsOf();
+    if (t.of == DifferenceOf::DecidedAt)
         //: When the eventual winner took the lead for good, in percentage points of the game.
-        return (more ? tr("The winner takes the lead for good %1 points of the game later (±%2).")
-                     : tr("The winner takes the lead for good %1 points of the game earlier (±%2)."))
+        return (more ? LabText::tr("The winner takes the lead for good %1 points of the game later (±%2).")
+                     : LabText::tr("The winner takes the lead for good %1 points of the game earlier (±%2)."))
             .arg(amount, margin);
-    }
+    //: The first player's win rate minus the fair share, edited rules against base, in percentage points.
+    return (more ? LabText::tr("The first player's advantage is %1 points larger (±%2).")
+                 : LabText::tr("The first player's advantage is %1 points smaller (±%2)."))
+        .arg(amount, margin);
+}
+
+} // namespace
+
+QString LabText::notableSentence(const TestedDifference &t, const FigureTexts &texts)
+{
+    switch (t.of) {
+    case DifferenceOf::WinRate:
+    case DifferenceOf::Score:
+        return seatSentence(t);
+    case DifferenceOf::Figure:
+        return figureSentence(t, texts);
+    case DifferenceOf::Length:
+    case DifferenceOf::Turns:
+    case DifferenceOf::Rounds:
+        return lengthSentence(t);
+    case DifferenceOf::FirstPlayerAdvantage:
+    case DifferenceOf::LeadChanges:
+    case DifferenceOf::Drama:
+    case DifferenceOf::DecidedAt:
+        return measureSentence(t);
     }
     return {};
 }

@@ -39,6 +39,73 @@ QStandardItem *skillCell(const Estimate &gradient, int games, int players)
         MeasureLines::skillUnreadableTip(gradient, games, skillGamesFor(players)));
 }
 
+// The paired differences the table shows, counted as their cells are made:
+// the line above it says how many would exclude zero by chance alone.
+struct DifferenceCount {
+    int tested = 0, excluding = 0;
+
+    QStandardItem *cell(const Estimate &d, int decimals)
+    {
+        ++tested;
+        excluding += d.excludesZero() ? 1 : 0;
+        return LabText::tableCell(
+            MeasureLines::differenceText(d, decimals), MeasureLines::differenceTip(d, decimals), d.excludesZero());
+    }
+};
+
+// Figures to the right; a "—" stays centred.
+void alignRight(QList<QStandardItem *> &items)
+{
+    for (int column = MeasuresPage::BaseColumn; column < items.size(); ++column)
+        if (items[column]->textAlignment() != Qt::AlignCenter)
+            items[column]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+}
+
+// One row per measure of a good game: base, edited rules, their difference.
+void addMeasureRows(QStandardItemModel *table, const ComparisonReport &comparison, DifferenceCount &count)
+{
+    const MeasuresReport &base = comparison.base.measures, &house = comparison.house.measures;
+    for (const Measure measure : MeasureLines::all()) {
+        QList<QStandardItem *> items {
+            LabText::tableCell(MeasureLines::name(measure), MeasureLines::definition(measure))};
+        const QString why = MeasureLines::missing(measure, base);
+        if (!why.isEmpty()) {
+            items << none(why) << none(why) << none(why);
+        } else {
+            items << LabText::tableCell(MeasureLines::valueText(measure, base), MeasureLines::valueTip(measure, base));
+            items << LabText::tableCell(
+                MeasureLines::valueText(measure, house), MeasureLines::valueTip(measure, house));
+            if (const auto d = MeasureLines::difference(measure, comparison.measures))
+                items << count.cell(*d, MeasureLines::decimals(measure));
+            else
+                items << none(MeasureLines::unpaired(measure));
+        }
+        alignRight(items);
+        table->appendRow(items);
+    }
+}
+
+// One row per skill level measured: its gradient under each rules and their difference.
+void addSkillRows(QStandardItemModel *table, const std::vector<LabSkillRun> &skill, int players, DifferenceCount &count)
+{
+    for (const LabSkillRun &run : skill) {
+        const ComparisonReport &r = run.report;
+        QList<QStandardItem *> items {LabText::tableCell(MeasureLines::skillName(run.rung),
+            MeasureLines::skillDefinition(run.rung, run.skipped ? run.games : r.games))};
+        if (run.skipped) {
+            // Too long for the lab: no figure at all rather than a guess.
+            const QString why = MeasureLines::skillTooLong(run.games, run.estimatedSeconds);
+            for (int column = MeasuresPage::BaseColumn; column <= MeasuresPage::DifferenceColumn; ++column)
+                items << LabText::tableCell(MeasuresPage::tr("Cannot tell"), why);
+        } else {
+            items << skillCell(r.base.measures.seatOneEdge, r.games, players)
+                  << skillCell(r.house.measures.seatOneEdge, r.games, players) << count.cell(r.measures.seatOneEdge, 2);
+        }
+        alignRight(items);
+        table->appendRow(items);
+    }
+}
+
 } // namespace
 
 MeasuresPage::MeasuresPage(QWidget *parent) : QWidget(parent), m_table(new QStandardItemModel(this))
@@ -61,6 +128,20 @@ MeasuresPage::MeasuresPage(QWidget *parent) : QWidget(parent), m_table(new QStan
 void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<LabSkillRun> &skill)
 {
     m_table->clear();
+    showHeadings();
+    if (!comparison) {
+        m_tested->setText(tr("Run a comparison: the measures of a good game of both rules appear here, each with its "
+                             "95% interval."));
+        return;
+    }
+    DifferenceCount count;
+    addMeasureRows(m_table, *comparison, count);
+    addSkillRows(m_table, skill, int(comparison->base.seats.size()), count);
+    sayTested(count.tested, count.excluding, *comparison, !skill.empty());
+}
+
+void MeasuresPage::showHeadings()
+{
     //: The lab's page of the measures of a good game (balance, duration, drama, skill).
     m_view->setAccessibleName(tr("Measures")); // the page's tab: read again in the language of the moment
     m_table->setHorizontalHeaderLabels(
@@ -68,61 +149,13 @@ void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<La
     m_table->horizontalHeaderItem(DifferenceColumn)
         ->setToolTip(tr("Edited minus base over the same games, ± the half-width of the paired 95% interval; bold "
                         "where the interval excludes zero"));
-    if (!comparison) {
-        m_tested->setText(tr("Run a comparison: the measures of a good game of both rules appear here, each with its "
-                             "95% interval."));
-        return;
-    }
-    int tested = 0, excluding = 0;
-    const auto alignRight = [](QList<QStandardItem *> &items) {
-        for (int column = BaseColumn; column < items.size(); ++column)
-            if (items[column]->textAlignment() != Qt::AlignCenter)
-                items[column]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    };
-    const auto differenceCell = [&](const Estimate &d, int decimals) {
-        ++tested;
-        excluding += d.excludesZero() ? 1 : 0;
-        return LabText::tableCell(
-            MeasureLines::differenceText(d, decimals), MeasureLines::differenceTip(d, decimals), d.excludesZero());
-    };
+}
 
-    const MeasuresReport &base = comparison->base.measures, &house = comparison->house.measures;
-    for (const Measure measure : MeasureLines::all()) {
-        QList<QStandardItem *> items {
-            LabText::tableCell(MeasureLines::name(measure), MeasureLines::definition(measure))};
-        const QString why = MeasureLines::missing(measure, base);
-        if (!why.isEmpty()) {
-            items << none(why) << none(why) << none(why);
-        } else {
-            items << LabText::tableCell(MeasureLines::valueText(measure, base), MeasureLines::valueTip(measure, base));
-            items << LabText::tableCell(
-                MeasureLines::valueText(measure, house), MeasureLines::valueTip(measure, house));
-            if (const auto d = MeasureLines::difference(measure, comparison->measures))
-                items << differenceCell(*d, MeasureLines::decimals(measure));
-            else
-                items << none(MeasureLines::unpaired(measure));
-        }
-        alignRight(items);
-        m_table->appendRow(items);
-    }
-    const int players = int(comparison->base.seats.size());
-    for (const LabSkillRun &run : skill) {
-        const ComparisonReport &r = run.report;
-        QList<QStandardItem *> items {LabText::tableCell(MeasureLines::skillName(run.rung),
-            MeasureLines::skillDefinition(run.rung, run.skipped ? run.games : r.games))};
-        if (run.skipped) {
-            // Too long for the lab: no figure at all rather than a guess.
-            const QString why = MeasureLines::skillTooLong(run.games, run.estimatedSeconds);
-            for (int column = BaseColumn; column <= DifferenceColumn; ++column)
-                items << LabText::tableCell(tr("Cannot tell"), why);
-        } else {
-            items << skillCell(r.base.measures.seatOneEdge, r.games, players)
-                  << skillCell(r.house.measures.seatOneEdge, r.games, players)
-                  << differenceCell(r.measures.seatOneEdge, 2);
-        }
-        alignRight(items);
-        m_table->appendRow(items);
-    }
+// How many differences were tested and how many would exclude zero by
+// chance alone; seat balance's own test; and how to measure skill.
+void MeasuresPage::sayTested(int tested, int excluding, const ComparisonReport &comparison, bool skillMeasured)
+{
+    const MeasuresReport &base = comparison.base.measures, &house = comparison.house.measures;
     const QString byChance = QLocale().toString(expectedByChance(std::size_t(tested)), 'f', 1);
     QString text = m_names.isLab()
         ? tr("%n difference(s) from the base rules tested, %1 with an interval that excludes zero (in bold). "
@@ -141,7 +174,7 @@ void MeasuresPage::show(const ComparisonReport *comparison, const std::vector<La
         text += u' '
             + MeasureLines::seatBalanceSummary(
                 {m_names.baseOr(tr("Base rules")), m_names.editedOr(tr("Edited rules"))}, {&base, &house});
-    if (skill.empty() && m_names.isLab()) // only the lab can run them
+    if (!skillMeasured && m_names.isLab()) // only the lab can run them
         text += u' ' + tr("Tick \"Also measure skill\" and run again for the skill gradient.");
     m_tested->setText(text);
 }

@@ -39,6 +39,9 @@ public:
     QStandardItemModel *table() const { return m_table; }
 
 private:
+    void showHeadings();
+    void sayTested(int tested, int excluding, const houserules::ComparisonReport &comparison, bool skillMeasured);
+
     ComparedNames m_names;
     QLabel *m_tested = nullptr;
     QStandardItemModel *m_table = nullptr;

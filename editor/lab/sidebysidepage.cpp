@@ -61,6 +61,134 @@ std::optional<DifferenceOf> differenceOf(MeasureLines::Measure measure)
     return std::nullopt;
 }
 
+// The side by side table's rows, each measure's kind in its own function.
+// A row: the base's value, then per house rule its value and its paired
+// difference from the base.
+class TableRows {
+public:
+    // Per house rule its value and its tested difference (null: none).
+    using Houses = std::vector<std::pair<Estimate, const TestedDifference *>>;
+
+    TableRows(QStandardItemModel *table, const MultiComparisonReport &report, const DifferenceTests &tests)
+        : m_table(table), m_r(report), m_base(report.variants.front()), m_tests(tests),
+          m_players(int(m_base.seats.size()))
+    {}
+
+    void addWinRates()
+    {
+        for (int seat = 0; seat < m_players; ++seat) {
+            Houses houses;
+            for (std::size_t i = 0; i < m_r.houseRules.size(); ++i)
+                houses.emplace_back(winRate(m_r.houseRules[i].house.seats[std::size_t(seat)], m_r.houseRules[i].games),
+                    m_tests.find(i, DifferenceOf::WinRate, seat));
+            add(SideBySidePage::tr("Win rate"), LabText::seat(seat),
+                winRate(m_base.seats[std::size_t(seat)], m_r.games), houses, 2);
+        }
+    }
+
+    void addFigures(const FigureTexts &texts)
+    {
+        for (const auto &[id, b] : m_base.figures) {
+            Houses houses;
+            for (std::size_t i = 0; i < m_r.houseRules.size(); ++i) {
+                const auto h = m_r.houseRules[i].house.figures.find(id);
+                houses.emplace_back(h == m_r.houseRules[i].house.figures.end() ? Estimate {} : h->second,
+                    m_tests.find(i, DifferenceOf::Figure, -1, id));
+            }
+            add(texts.figureLabel(QString::fromStdString(id)), SideBySidePage::tr("All"), b, houses, 3);
+        }
+    }
+
+    void addScores()
+    {
+        for (int seat = 0; seat < m_players; ++seat) {
+            Houses houses;
+            for (std::size_t i = 0; i < m_r.houseRules.size(); ++i)
+                houses.emplace_back(
+                    m_r.houseRules[i].house.seats[std::size_t(seat)].score, m_tests.find(i, DifferenceOf::Score, seat));
+            add(SideBySidePage::tr("Mean score"), LabText::seat(seat), m_base.seats[std::size_t(seat)].score, houses,
+                2);
+        }
+    }
+
+    void addLength()
+    {
+        Houses lengths;
+        for (std::size_t i = 0; i < m_r.houseRules.size(); ++i)
+            lengths.emplace_back(m_r.houseRules[i].house.length, m_tests.find(i, DifferenceOf::Length));
+        add(SideBySidePage::tr("Decisions per game"), SideBySidePage::tr("All"), m_base.length, lengths, 1);
+    }
+
+    // The measures of a good game, each house rule paired with the base as
+    // above (the decisions per game are the row before).
+    void addMeasures()
+    {
+        for (const MeasureLines::Measure measure : MeasureLines::all()) {
+            if (measure == MeasureLines::Measure::Decisions
+                || !MeasureLines::missing(measure, m_base.measures).isEmpty())
+                continue;
+            const auto of = differenceOf(measure);
+            Houses houses;
+            QStringList verdicts {MeasureLines::verdict(measure, m_base.measures)};
+            for (std::size_t i = 0; i < m_r.houseRules.size(); ++i) {
+                houses.emplace_back(MeasureLines::value(measure, m_r.houseRules[i].house.measures),
+                    of ? m_tests.find(i, *of) : nullptr);
+                verdicts << MeasureLines::verdict(measure, m_r.houseRules[i].house.measures);
+            }
+            add(MeasureLines::name(measure), SideBySidePage::tr("All"), MeasureLines::value(measure, m_base.measures),
+                houses, MeasureLines::decimals(measure), measure, verdicts);
+        }
+    }
+
+private:
+    // A measure of a good game reads as on the Measures page (`of`), its
+    // definition as the name's tooltip, a gap's test (`verdicts`: the
+    // base's, then each house rule's) under its interval.
+    void add(const QString &measure, const QString &seats, const Estimate &base, const Houses &houses, int decimals,
+        std::optional<MeasureLines::Measure> of = std::nullopt, const QStringList &verdicts = {})
+    {
+        const auto valueText
+            = [&](const Estimate &e) { return of ? MeasureLines::valueText(*of, e) : LabText::value(e, decimals); };
+        const auto valueTip = [&](const Estimate &e, qsizetype column) {
+            const QString tip = of ? MeasureLines::valueTip(*of, e) : LabText::interval(e, decimals);
+            const QString verdict = verdicts.value(column);
+            return verdict.isEmpty() ? tip : tip + u'\n' + verdict;
+        };
+        QList<QStandardItem *> items {LabText::tableCell(measure, of ? MeasureLines::definition(*of) : QString()),
+            LabText::tableCell(seats), LabText::tableCell(valueText(base), valueTip(base, 0))};
+        qsizetype column = 0;
+        for (const auto &[value, tested] : houses) {
+            QString text = valueText(value);
+            QString tip = valueTip(value, ++column);
+            bool bold = false;
+            if (tested) {
+                const Estimate *difference = &tested->difference;
+                const bool points = difference->share;
+                //: A house rule's value and, in brackets, its difference from the base rules.
+                text = SideBySidePage::tr("%1 (%2)").arg(text,
+                    points ? SideBySidePage::tr("%1 points").arg(LabText::pointsDifference(*difference))
+                           : LabText::numberDifference(*difference, decimals));
+                //: %1: the value's 95% interval; %2: that of its difference from the base rules.
+                tip = SideBySidePage::tr("%1\nDifference from the base rules: %2")
+                          .arg(tip,
+                              LabText::interval(difference->low * (points ? 100 : 1),
+                                  difference->high * (points ? 100 : 1), false, points ? 1 : decimals));
+                bold = tested->notable;
+            }
+            items << LabText::tableCell(text, tip, bold);
+        }
+        for (int i = 2; i < items.size(); ++i)
+            items[i]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->appendRow(items);
+    }
+
+    QStandardItemModel *m_table;
+    const MultiComparisonReport &m_r;
+    const SimulationReport &m_base;
+    const DifferenceTests &m_tests;
+    int m_players;
+};
+
 } // namespace
 
 SideBySidePage::SideBySidePage(
@@ -212,103 +340,31 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
                              "seeds, as are the edited rules."));
         return;
     }
+    // Which differences stand out: decided with the command line's function,
+    // over every difference this table shows.
+    const DifferenceTests tests = testDifferences(*report);
+    fillTable(*report, tests, names, texts);
+    sayTested(*report, tests, names);
+}
+
+void SideBySidePage::fillTable(const MultiComparisonReport &report, const DifferenceTests &tests,
+    const QStringList &names, const FigureTexts &texts)
+{
     QStringList header {tr("Measure"), tr("Seats")};
     header << names;
     m_table->setHorizontalHeaderLabels(header);
-    const MultiComparisonReport &r = *report;
-    // Which differences stand out: decided with the command line's function,
-    // over every difference this table shows.
-    const DifferenceTests tests = testDifferences(r);
-    // A row: the base's value, then per house rule its value and its paired
-    // difference from the base.
-    // A measure of a good game reads as on the Measures page (`measure`),
-    // its definition as the name's tooltip, a gap's test (`verdicts`: the
-    // base's, then each house rule's) under its interval.
-    // `houses`: per house rule its value and its tested difference (null: none).
-    const auto row = [&](const QString &measure, const QString &seats, const Estimate &base,
-                         const std::vector<std::pair<Estimate, const TestedDifference *>> &houses, int decimals,
-                         std::optional<MeasureLines::Measure> of = std::nullopt, const QStringList &verdicts = {}) {
-        const auto valueText
-            = [&](const Estimate &e) { return of ? MeasureLines::valueText(*of, e) : LabText::value(e, decimals); };
-        const auto valueTip = [&](const Estimate &e, qsizetype column) {
-            const QString tip = of ? MeasureLines::valueTip(*of, e) : LabText::interval(e, decimals);
-            const QString verdict = verdicts.value(column);
-            return verdict.isEmpty() ? tip : tip + u'\n' + verdict;
-        };
-        QList<QStandardItem *> items {LabText::tableCell(measure, of ? MeasureLines::definition(*of) : QString()),
-            LabText::tableCell(seats), LabText::tableCell(valueText(base), valueTip(base, 0))};
-        qsizetype column = 0;
-        for (const auto &[value, tested] : houses) {
-            QString text = valueText(value);
-            QString tip = valueTip(value, ++column);
-            bool bold = false;
-            if (tested) {
-                const Estimate *difference = &tested->difference;
-                const bool points = difference->share;
-                //: A house rule's value and, in brackets, its difference from the base rules.
-                text = tr("%1 (%2)").arg(text,
-                    points ? tr("%1 points").arg(LabText::pointsDifference(*difference))
-                           : LabText::numberDifference(*difference, decimals));
-                //: %1: the value's 95% interval; %2: that of its difference from the base rules.
-                tip = tr("%1\nDifference from the base rules: %2")
-                          .arg(tip,
-                              LabText::interval(difference->low * (points ? 100 : 1),
-                                  difference->high * (points ? 100 : 1), false, points ? 1 : decimals));
-                bold = tested->notable;
-            }
-            items << LabText::tableCell(text, tip, bold);
-        }
-        for (int i = 2; i < items.size(); ++i)
-            items[i]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_table->appendRow(items);
-    };
-    const SimulationReport &base = r.variants.front();
-    const int players = int(base.seats.size());
-    using Houses = std::vector<std::pair<Estimate, const TestedDifference *>>;
-    for (int seat = 0; seat < players; ++seat) {
-        Houses houses;
-        for (std::size_t i = 0; i < r.houseRules.size(); ++i)
-            houses.emplace_back(winRate(r.houseRules[i].house.seats[std::size_t(seat)], r.houseRules[i].games),
-                tests.find(i, DifferenceOf::WinRate, seat));
-        row(tr("Win rate"), LabText::seat(seat), winRate(base.seats[std::size_t(seat)], r.games), houses, 2);
-    }
-    for (const auto &[id, b] : base.figures) {
-        Houses houses;
-        for (std::size_t i = 0; i < r.houseRules.size(); ++i) {
-            const auto h = r.houseRules[i].house.figures.find(id);
-            houses.emplace_back(h == r.houseRules[i].house.figures.end() ? Estimate {} : h->second,
-                tests.find(i, DifferenceOf::Figure, -1, id));
-        }
-        row(texts.figureLabel(QString::fromStdString(id)), tr("All"), b, houses, 3);
-    }
-    for (int seat = 0; seat < players; ++seat) {
-        Houses houses;
-        for (std::size_t i = 0; i < r.houseRules.size(); ++i)
-            houses.emplace_back(
-                r.houseRules[i].house.seats[std::size_t(seat)].score, tests.find(i, DifferenceOf::Score, seat));
-        row(tr("Mean score"), LabText::seat(seat), base.seats[std::size_t(seat)].score, houses, 2);
-    }
-    Houses lengths;
-    for (std::size_t i = 0; i < r.houseRules.size(); ++i)
-        lengths.emplace_back(r.houseRules[i].house.length, tests.find(i, DifferenceOf::Length));
-    row(tr("Decisions per game"), tr("All"), base.length, lengths, 1);
-    // The measures of a good game, each house rule paired with the base as
-    // above (the decisions per game are the row before).
-    for (const MeasureLines::Measure measure : MeasureLines::all()) {
-        if (measure == MeasureLines::Measure::Decisions || !MeasureLines::missing(measure, base.measures).isEmpty())
-            continue;
-        const auto of = differenceOf(measure);
-        Houses houses;
-        QStringList verdicts {MeasureLines::verdict(measure, base.measures)};
-        for (std::size_t i = 0; i < r.houseRules.size(); ++i) {
-            houses.emplace_back(
-                MeasureLines::value(measure, r.houseRules[i].house.measures), of ? tests.find(i, *of) : nullptr);
-            verdicts << MeasureLines::verdict(measure, r.houseRules[i].house.measures);
-        }
-        row(MeasureLines::name(measure), tr("All"), MeasureLines::value(measure, base.measures), houses,
-            MeasureLines::decimals(measure), measure, verdicts);
-    }
+    TableRows rows(m_table, report, tests);
+    rows.addWinRates();
+    rows.addFigures(texts);
+    rows.addScores();
+    rows.addLength();
+    rows.addMeasures();
+}
 
+// How many differences were tested and stood out, then seat balance's own test.
+void SideBySidePage::sayTested(
+    const MultiComparisonReport &report, const DifferenceTests &tests, const QStringList &names)
+{
     m_testedCount = int(tests.count());
     m_tested->setText(tr("%n difference(s) from the base rules tested; %1 stand out after Holm's correction over all "
                          "of them (in bold), so that even if no house rule changed anything, the chance of marking one "
@@ -316,9 +372,10 @@ void SideBySidePage::show(const MultiComparisonReport *report, const QStringList
         nullptr, m_testedCount)
                           .arg(tests.notableCount()));
     // Seat balance's own test, for every column.
+    const SimulationReport &base = report.variants.front();
     if (base.measures.seatBalance.most >= 0) {
         std::vector<const MeasuresReport *> reports {&base.measures};
-        for (const ComparisonReport &c : r.houseRules)
+        for (const ComparisonReport &c : report.houseRules)
             reports.push_back(&c.house.measures);
         m_tested->setText(m_tested->text() + u' ' + MeasureLines::seatBalanceSummary(names, reports));
     }

@@ -17,6 +17,9 @@ class QListWidget;
 class QPushButton;
 class QStandardItemModel;
 class QTableView;
+namespace houserules {
+struct DifferenceTests;
+}
 
 // The Side by side page: the edited rules and up to four more house rules of
 // the game, each against the base on the same seeds (compareMany). A table
@@ -67,6 +70,10 @@ public:
 
 private:
     void onTicked();
+    void fillTable(const houserules::MultiComparisonReport &report, const houserules::DifferenceTests &tests,
+        const QStringList &names, const FigureTexts &texts);
+    void sayTested(const houserules::MultiComparisonReport &report, const houserules::DifferenceTests &tests,
+        const QStringList &names);
 
     std::function<void(const QStringList &)> m_run;
     QListWidget *m_list = nullptr;

@@ -32,6 +32,20 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
 {
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
+    // Top to bottom as the page reads, which is also its tab order.
+    createFirstParameterRow(layout);
+    createSecondParameterRow(layout);
+    createViewRow(layout);
+    createResultArea(layout, std::move(report));
+    // Controls, explanation, result and summary are taller than a small
+    // screen's room for the page: it scrolls down.
+    PageScroll::fill(this, page, u"sweepScroll"_s);
+    connectSignals();
+}
+
+// The parameter to sweep, its range (or its lists) and the run button.
+void SweepPage::createFirstParameterRow(QVBoxLayout *layout)
+{
     auto *controls = new QHBoxLayout;
     m_parameterLabel = new QLabel;
     m_parameter = new QComboBox;
@@ -57,23 +71,22 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     m_valuesLabel->setBuddy(m_values);
     m_run = new QPushButton;
     m_run->setObjectName(u"runSweep"_s);
-    m_showLabel = new QLabel;
-    m_view = new QComboBox;
-    m_view->setObjectName(u"sweepView"_s);
-    m_showLabel->setBuddy(m_view);
     for (QWidget *w : std::initializer_list<QWidget *> {
              m_parameterLabel, m_parameter, m_fromLabel, m_from, m_toLabel, m_to, m_valuesLabel, m_values, m_run})
         controls->addWidget(w);
     controls->addStretch(1);
     layout->addLayout(controls);
-    // The second parameter, none by default: with one, a grid.
+}
+
+// The second parameter, none by default: with one, a grid.
+void SweepPage::createSecondParameterRow(QVBoxLayout *layout)
+{
     auto *second = new QHBoxLayout;
     m_secondLabel = new QLabel;
     m_second = new QComboBox;
     m_second->setObjectName(u"sweepSecond"_s);
     m_second->setMinimumContentsLength(18);
     m_second->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_view->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_secondLabel->setBuddy(m_second);
     m_from2Label = new QLabel;
     m_from2 = new QSpinBox;
@@ -93,13 +106,27 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
         second->addWidget(w);
     second->addStretch(1);
     layout->addLayout(second);
-    // What the result shows, on a row of its own: beside the parameters it
-    // left them no room for their names.
+}
+
+// What the result shows, on a row of its own: beside the parameters it
+// left them no room for their names.
+void SweepPage::createViewRow(QVBoxLayout *layout)
+{
+    m_showLabel = new QLabel;
+    m_view = new QComboBox;
+    m_view->setObjectName(u"sweepView"_s);
+    m_showLabel->setBuddy(m_view);
+    m_view->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *show = new QHBoxLayout;
     show->addWidget(m_showLabel);
     show->addWidget(m_view);
     show->addStretch(1);
     layout->addLayout(show);
+}
+
+// The note, the chart or heatmap (one at a time) and the summary.
+void SweepPage::createResultArea(QVBoxLayout *layout, std::function<void(const QString &)> report)
+{
     m_note = new QLabel;
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
@@ -115,10 +142,10 @@ SweepPage::SweepPage(RunRequest onRun, std::function<void(const QString &)> repo
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
-    // Controls, explanation, result and summary are taller than a small
-    // screen's room for the page: it scrolls down.
-    PageScroll::fill(this, page, u"sweepScroll"_s);
+}
 
+void SweepPage::connectSignals()
+{
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepPage::updateRange);
     SweepChoices::linkRange(m_from, m_to);
     connect(m_second, &QComboBox::currentIndexChanged, this, &SweepPage::updateSecondRange);

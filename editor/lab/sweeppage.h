@@ -18,6 +18,7 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
+class QVBoxLayout;
 class VariantTexts;
 
 // The Sweep page: choose a parameter of the edited rules (in the game's
@@ -66,6 +67,12 @@ public:
     void retranslate(const FigureTexts &texts);
 
 private:
+    // The page's rows top to bottom, then what they do.
+    void createFirstParameterRow(QVBoxLayout *layout);
+    void createSecondParameterRow(QVBoxLayout *layout);
+    void createViewRow(QVBoxLayout *layout);
+    void createResultArea(QVBoxLayout *layout, std::function<void(const QString &)> report);
+    void connectSignals();
     void updateRange();
     void updateSecondRange();
     void showHeatmap(const QString &view);
