@@ -61,6 +61,18 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
       m_export(new QAction(this)), m_copy(new QAction(this)), m_paste(new QAction(this)), m_clear(new QAction(this)),
       m_chances(new DealChancesPanel(document, m_model, this))
 {
+    // In this order: Tab follows the order the widgets are made and laid out.
+    setUpTable();
+    setUpActions();
+    QToolBar *tools = createToolBar();
+    setUpNotes();
+    layOut(tools);
+    connectSignals();
+    retranslate();
+}
+
+void DeckPanel::setUpTable()
+{
     m_view->setObjectName(u"deckTable"_s);
     m_view->setModel(m_model);
     m_view->setItemDelegate(new ValueDelegate(m_view));
@@ -70,7 +82,10 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
     m_view->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_view->setSelectionMode(QAbstractItemView::ContiguousSelection);
+}
 
+void DeckPanel::setUpActions()
+{
     m_addSuit->setObjectName(u"addSuitAction"_s);
     m_removeSuit->setObjectName(u"removeSuitAction"_s);
     m_addRank->setObjectName(u"addRankAction"_s);
@@ -85,18 +100,11 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         m_view->addAction(action);
     }
-    connect(m_addSuit, &QAction::triggered, this, &DeckPanel::addSuit);
-    connect(m_removeSuit, &QAction::triggered, this,
-        [this] { m_model->removeSuit(m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1); });
-    connect(m_addRank, &QAction::triggered, this, &DeckPanel::addRank);
-    connect(m_removeRank, &QAction::triggered, this,
-        [this] { m_model->removeRank(m_view->currentIndex().isValid() ? m_view->currentIndex().column() : -1); });
-    connect(m_import, &QAction::triggered, this, &DeckPanel::importCsv);
-    connect(m_export, &QAction::triggered, this, &DeckPanel::exportCsv);
-    connect(m_copy, &QAction::triggered, this, &DeckPanel::copy);
-    connect(m_paste, &QAction::triggered, this, &DeckPanel::paste);
-    connect(m_clear, &QAction::triggered, this, &DeckPanel::clearSelection);
+}
 
+// Suits (for a deck that has them), ranks, CSV.
+QToolBar *DeckPanel::createToolBar()
+{
     auto *tools = new QToolBar(this);
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->addActions({m_addSuit, m_removeSuit});
@@ -108,7 +116,12 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
         m_addSuit->setVisible(false);
         m_removeSuit->setVisible(false);
     }
+    return tools;
+}
 
+// The lines under the table: the deck's size, its difference from the base, its problems.
+void DeckPanel::setUpNotes()
+{
     QPalette warning = m_problems->palette();
     warning.setColor(QPalette::WindowText, QColor(200, 30, 30));
     m_problems->setPalette(warning);
@@ -117,7 +130,10 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
     m_summary->setObjectName(u"deckSummary"_s);
     m_difference->setObjectName(u"deckDifference"_s);
     m_difference->setWordWrap(true);
+}
 
+void DeckPanel::layOut(QToolBar *tools)
+{
     // The counts with what they say above, the chances they give below.
     auto *counts = new QWidget(this);
     auto *countsLayout = new QVBoxLayout(counts);
@@ -138,6 +154,21 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(tools);
     layout->addWidget(split, 1);
+}
+
+void DeckPanel::connectSignals()
+{
+    connect(m_addSuit, &QAction::triggered, this, &DeckPanel::addSuit);
+    connect(m_removeSuit, &QAction::triggered, this,
+        [this] { m_model->removeSuit(m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1); });
+    connect(m_addRank, &QAction::triggered, this, &DeckPanel::addRank);
+    connect(m_removeRank, &QAction::triggered, this,
+        [this] { m_model->removeRank(m_view->currentIndex().isValid() ? m_view->currentIndex().column() : -1); });
+    connect(m_import, &QAction::triggered, this, &DeckPanel::importCsv);
+    connect(m_export, &QAction::triggered, this, &DeckPanel::exportCsv);
+    connect(m_copy, &QAction::triggered, this, &DeckPanel::copy);
+    connect(m_paste, &QAction::triggered, this, &DeckPanel::paste);
+    connect(m_clear, &QAction::triggered, this, &DeckPanel::clearSelection);
 
     connect(m_model, &QAbstractItemModel::modelReset, this, &DeckPanel::updateActions);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &DeckPanel::updateSummary);
@@ -149,7 +180,6 @@ DeckPanel::DeckPanel(VariantDocument *document, const QString &path, const Varia
         connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &DeckPanel::updateActions,
             Qt::UniqueConnection);
     });
-    retranslate();
 }
 
 QString DeckPanel::path() const

@@ -7,6 +7,7 @@ class DeckModel;
 class QAction;
 class QLabel;
 class QTableView;
+class QToolBar;
 class VariantDocument;
 class VariantTexts;
 
@@ -41,6 +42,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The constructor's steps, in order.
+    void setUpTable();
+    void setUpActions();
+    QToolBar *createToolBar();
+    void setUpNotes();
+    void layOut(QToolBar *tools);
+    void connectSignals();
     void retranslate();
     void updateActions();
     void updateSummary();

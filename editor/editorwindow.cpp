@@ -164,68 +164,17 @@ EditorWindow::EditorWindow(Services services, std::unique_ptr<VariantDocument> d
     m_readOnly = !file.isEmpty()
         && (isUnder(file, m_services->shippedDirs) || (QFileInfo::exists(file) && !QFileInfo(file).isWritable()));
 
-    m_banner->setObjectName(u"readOnlyBanner"_s);
-    m_banner->setWordWrap(true);
-    m_banner->setMargin(8);
-    m_banner->setAutoFillBackground(true);
-    QPalette note = m_banner->palette();
-    note.setColor(QPalette::Window, QColor(255, 236, 179));
-    note.setColor(QPalette::WindowText, QColor(60, 45, 0));
-    m_banner->setPalette(note);
-
-    createRulesTab();
-    m_tabs->setObjectName(u"editorTabs"_s);
-    m_tabs->addTab(m_rulesTab, QString());
-    for (const auto &spec : m_document->schema().params)
-        if (spec.type == ParamType::Deck) {
-            auto *panel = new DeckPanel(m_document.get(), QString::fromStdString(spec.path), texts(), this);
-            m_deckPanels << panel;
-            m_tabs->addTab(panel, QString());
-        }
-    m_tabs->addTab(m_titles, QString());
-
-    auto *yamlTab = new QWidget(this);
-    m_yaml->setObjectName(u"yamlText"_s);
-    m_yaml->setReadOnly(true);
-    m_yaml->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_yamlIntro->setWordWrap(true);
-    auto *yamlLayout = new QVBoxLayout(yamlTab);
-    yamlLayout->addWidget(m_yamlIntro);
-    yamlLayout->addWidget(m_yaml, 1);
-    m_tabs->addTab(yamlTab, QString());
-    addLab();
-
-    auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_banner);
-    layout->addWidget(m_tabs, 1);
-    setCentralWidget(central);
-
+    // In this order: Tab follows the order the widgets are made and laid out,
+    // and the lab hears of a validation before the window's own views.
+    createBanner();
+    createTabs();
+    createCentralWidget();
     createProblems();
     createActions();
     createMenus();
     m_status->setObjectName(u"editorStatus"_s);
     statusBar()->addWidget(m_status, 1);
-
-    connect(m_document.get(), &VariantDocument::validated, this, [this] {
-        // Only when it changed: setting it anew would scroll back to the top.
-        if (m_yaml->toPlainText() != m_document->text())
-            m_yaml->setPlainText(m_document->text());
-        updateHelp();
-        updateStatus();
-        updateActions();
-    });
-    connect(m_document.get(), &VariantDocument::modifiedChanged, this, [this] {
-        updateTitle();
-        updateActions();
-    });
-    connect(m_document.get(), &VariantDocument::textsChanged, this, &EditorWindow::updateTitle);
-    connect(m_document.get(), &VariantDocument::fileNameChanged, this, [this] {
-        m_readOnly = false;
-        retranslate();
-    });
+    connectDocument();
     m_yaml->setPlainText(m_document->text());
     retranslate();
     // Roomy enough for the lab's charts side by side, where the screen has the room.
@@ -264,6 +213,82 @@ QString EditorWindow::displayTitle() const
 }
 
 // ---- Building -----------------------------------------------------------------
+
+// The read-only banner above the tabs, in the colours of a note.
+void EditorWindow::createBanner()
+{
+    m_banner->setObjectName(u"readOnlyBanner"_s);
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(8);
+    m_banner->setAutoFillBackground(true);
+    QPalette note = m_banner->palette();
+    note.setColor(QPalette::Window, QColor(255, 236, 179));
+    note.setColor(QPalette::WindowText, QColor(60, 45, 0));
+    m_banner->setPalette(note);
+}
+
+// The rules, a tab per deck, the titles, the file as saved, the lab and the notebook.
+void EditorWindow::createTabs()
+{
+    createRulesTab();
+    m_tabs->setObjectName(u"editorTabs"_s);
+    m_tabs->addTab(m_rulesTab, QString());
+    for (const auto &spec : m_document->schema().params)
+        if (spec.type == ParamType::Deck) {
+            auto *panel = new DeckPanel(m_document.get(), QString::fromStdString(spec.path), texts(), this);
+            m_deckPanels << panel;
+            m_tabs->addTab(panel, QString());
+        }
+    m_tabs->addTab(m_titles, QString());
+    m_tabs->addTab(createYamlTab(), QString());
+    addLab();
+}
+
+QWidget *EditorWindow::createYamlTab()
+{
+    auto *yamlTab = new QWidget(this);
+    m_yaml->setObjectName(u"yamlText"_s);
+    m_yaml->setReadOnly(true);
+    m_yaml->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_yamlIntro->setWordWrap(true);
+    auto *yamlLayout = new QVBoxLayout(yamlTab);
+    yamlLayout->addWidget(m_yamlIntro);
+    yamlLayout->addWidget(m_yaml, 1);
+    return yamlTab;
+}
+
+void EditorWindow::createCentralWidget()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
+}
+
+// The views follow the document: its text, its problems, its title and file.
+void EditorWindow::connectDocument()
+{
+    connect(m_document.get(), &VariantDocument::validated, this, [this] {
+        // Only when it changed: setting it anew would scroll back to the top.
+        if (m_yaml->toPlainText() != m_document->text())
+            m_yaml->setPlainText(m_document->text());
+        updateHelp();
+        updateStatus();
+        updateActions();
+    });
+    connect(m_document.get(), &VariantDocument::modifiedChanged, this, [this] {
+        updateTitle();
+        updateActions();
+    });
+    connect(m_document.get(), &VariantDocument::textsChanged, this, &EditorWindow::updateTitle);
+    connect(m_document.get(), &VariantDocument::fileNameChanged, this, [this] {
+        m_readOnly = false;
+        retranslate();
+    });
+}
 
 void EditorWindow::createRulesTab()
 {
@@ -338,7 +363,16 @@ void EditorWindow::createProblems()
     resizeDocks({m_problemDock}, {150}, Qt::Vertical);
 }
 
+// The actions in the order the menus list them, then the tool bar that shows the common ones.
 void EditorWindow::createActions()
+{
+    createFileActions();
+    createEditActions();
+    createViewActions();
+    createToolBar();
+}
+
+void EditorWindow::createFileActions()
 {
     m_newAction = new QAction(this);
     m_newAction->setShortcut(QKeySequence::New);
@@ -377,7 +411,11 @@ void EditorWindow::createActions()
     m_closeAction = new QAction(this);
     m_closeAction->setShortcut(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
+}
 
+// Undo and redo (the document's stack), and the resets to the base.
+void EditorWindow::createEditActions()
+{
     QUndoStack *undo = m_document->undoStack();
     m_undoAction
         = new QAction(QIcon::fromTheme(u"edit-undo"_s, style()->standardIcon(QStyle::SP_ArrowBack)), QString(), this);
@@ -397,6 +435,10 @@ void EditorWindow::createActions()
     m_resetAllAction = new QAction(this);
     m_resetAllAction->setObjectName(u"resetAllAction"_s);
     connect(m_resetAllAction, &QAction::triggered, m_document.get(), &VariantDocument::resetAllToBase);
+}
+
+void EditorWindow::createViewActions()
+{
     m_changedOnlyAction = new QAction(this);
     m_changedOnlyAction->setObjectName(u"changedOnlyAction"_s);
     m_changedOnlyAction->setCheckable(true);
@@ -406,7 +448,10 @@ void EditorWindow::createActions()
         if (on)
             m_tabs->setCurrentWidget(m_rulesTab);
     });
+}
 
+void EditorWindow::createToolBar()
+{
     m_toolBar->setObjectName(u"editorToolBar"_s);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->setMovable(false);

@@ -85,10 +85,20 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The constructor's steps, in order.
+    void createBanner();
+    void createTabs();
     void createRulesTab();
+    QWidget *createYamlTab();
+    void createCentralWidget();
     void createProblems();
     void createActions();
+    void createFileActions();
+    void createEditActions();
+    void createViewActions();
+    void createToolBar();
     void createMenus();
+    void connectDocument();
     // The playtest lab: a tab that simulates the edited rules against their
     // base, given them anew whenever their parameters change and are valid.
     void addLab();

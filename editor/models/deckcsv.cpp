@@ -264,6 +264,112 @@ bool isCountHeading(const QString &cell)
         || heading == DeckCsv::tr("count").toLower();
 }
 
+// The table form: every header cell after the first is a rank.
+bool isTableHeader(const Record &header, const DeckShape &shape, Reader &reader)
+{
+    return shape.suited && header.cells.size() > 1
+        && std::all_of(header.cells.begin() + 1, header.cells.end(),
+            [&](const QString &cell) { return reader.rank(cell, 0).has_value(); });
+}
+
+std::vector<DeckRank> readTableHeader(const Record &header, Reader &reader)
+{
+    std::vector<DeckRank> ranks;
+    for (qsizetype i = 1; i < header.cells.size(); ++i) {
+        const DeckRank rank = *reader.rank(header.cells[i], 0);
+        if (std::any_of(ranks.begin(), ranks.end(), [&](const DeckRank &r) { return r.id == rank.id; }))
+            reader.error(header.line, DeckCsv::tr("the column %1 appears twice.").arg(header.cells[i].trimmed()));
+        ranks.push_back(rank);
+        reader.addRank(rank);
+    }
+    return ranks;
+}
+
+// A suit's row of the table: its name, then a count under each rank.
+void readTableRow(const Record &record, const Record &header, const std::vector<DeckRank> &ranks, Reader &reader)
+{
+    const auto suit = reader.suit(record.cells.front(), record.line);
+    if (!suit)
+        return;
+    if (reader.hasSuit(*suit)) {
+        reader.error(record.line, DeckCsv::tr("%1 has a row already.").arg(record.cells.front().trimmed()));
+        return;
+    }
+    reader.addSuit(*suit);
+    if (record.cells.size() > header.cells.size()) {
+        const bool extra = std::any_of(record.cells.begin() + header.cells.size(), record.cells.end(),
+            [](const QString &cell) { return !cell.trimmed().isEmpty(); });
+        if (extra)
+            reader.error(record.line, int(header.cells.size()) + 1,
+                DeckCsv::tr("%n cell(s) more than the header has columns.", nullptr,
+                    int(record.cells.size() - header.cells.size())));
+    }
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        reader.name(*suit, ranks[i].id);
+        // The first missing cell is named; those after it are missing too.
+        if (qsizetype(i + 1) > record.cells.size())
+            continue;
+        if (const auto n = reader.count(record.cells, qsizetype(i + 1), record.line, reader.kind(*suit, ranks[i])))
+            reader.add(*suit, ranks[i], *n, record.line);
+    }
+}
+
+void readTable(const std::vector<Record> &records, Reader &reader)
+{
+    const Record &header = records.front();
+    const std::vector<DeckRank> ranks = readTableHeader(header, reader);
+    for (std::size_t r = 1; r < records.size(); ++r)
+        readTableRow(records[r], header, ranks, reader);
+}
+
+// The column headed as the number of cards, after the rank's; -1 when none is.
+int countColumnOf(const Record &header, int rankColumn)
+{
+    for (qsizetype i = rankColumn + 1; i < header.cells.size(); ++i)
+        if (isCountHeading(header.cells[i]))
+            return int(i);
+    return -1;
+}
+
+// A line of a card list: a kind (suit, rank) and its number of cards, or one card.
+void readCardListRow(const Record &record, const DeckShape &shape, int rankColumn, int countColumn, Reader &reader)
+{
+    if (record.cells.size() <= rankColumn) {
+        reader.error(record.line, DeckCsv::tr("expected at least %n cell(s).", nullptr, rankColumn + 1));
+        return;
+    }
+    const auto suit = shape.suited ? reader.suit(record.cells[0], record.line) : std::optional<std::string>("");
+    const auto rank = reader.rank(record.cells[rankColumn], record.line);
+    if (!suit || !rank)
+        return;
+    reader.name(*suit, rank->id);
+    int n = 1;
+    if (countColumn >= 0) {
+        const auto parsed = reader.count(record.cells, countColumn, record.line, reader.kind(*suit, *rank));
+        if (!parsed)
+            return;
+        n = *parsed;
+    }
+    reader.add(*suit, *rank, n, record.line);
+}
+
+void readCardList(const std::vector<Record> &records, const DeckShape &shape, Reader &reader)
+{
+    const Record &header = records.front();
+    const int rankColumn = shape.suited ? 1 : 0;
+    const int countColumn = countColumnOf(header, rankColumn);
+    if (header.cells.size() <= rankColumn) {
+        reader.error(header.line,
+            shape.suited ? DeckCsv::tr("expected a header row with at least two columns.")
+                         : DeckCsv::tr("expected a header row naming the columns."));
+        return;
+    }
+    for (std::size_t r = 1; r < records.size(); ++r)
+        readCardListRow(records[r], shape, rankColumn, countColumn, reader);
+    if (!shape.suited && !reader.failed())
+        reader.addSuit("");
+}
+
 } // namespace
 
 QString DeckCsv::write(const Deck &deck, const DeckShape &shape)
@@ -301,88 +407,10 @@ DeckCsv::Result DeckCsv::read(
         reader.error(1, tr("the file holds no cards."));
         return reader.result();
     }
-    const Record &header = records.front();
-
-    // The table form: every header cell after the first is a rank.
-    const bool table = shape.suited && header.cells.size() > 1
-        && std::all_of(header.cells.begin() + 1, header.cells.end(),
-            [&](const QString &cell) { return reader.rank(cell, 0).has_value(); });
-    if (table) {
-        std::vector<DeckRank> ranks;
-        for (qsizetype i = 1; i < header.cells.size(); ++i) {
-            const DeckRank rank = *reader.rank(header.cells[i], 0);
-            if (std::any_of(ranks.begin(), ranks.end(), [&](const DeckRank &r) { return r.id == rank.id; }))
-                reader.error(header.line, tr("the column %1 appears twice.").arg(header.cells[i].trimmed()));
-            ranks.push_back(rank);
-            reader.addRank(rank);
-        }
-        for (std::size_t r = 1; r < records.size(); ++r) {
-            const Record &record = records[r];
-            const auto suit = reader.suit(record.cells.front(), record.line);
-            if (!suit)
-                continue;
-            if (reader.hasSuit(*suit)) {
-                reader.error(record.line, tr("%1 has a row already.").arg(record.cells.front().trimmed()));
-                continue;
-            }
-            reader.addSuit(*suit);
-            if (record.cells.size() > header.cells.size()) {
-                const bool extra = std::any_of(record.cells.begin() + header.cells.size(), record.cells.end(),
-                    [](const QString &cell) { return !cell.trimmed().isEmpty(); });
-                if (extra)
-                    reader.error(record.line, int(header.cells.size()) + 1,
-                        tr("%n cell(s) more than the header has columns.", nullptr,
-                            int(record.cells.size() - header.cells.size())));
-            }
-            for (std::size_t i = 0; i < ranks.size(); ++i) {
-                reader.name(*suit, ranks[i].id);
-                // The first missing cell is named; those after it are missing too.
-                if (qsizetype(i + 1) > record.cells.size())
-                    continue;
-                if (const auto n
-                    = reader.count(record.cells, qsizetype(i + 1), record.line, reader.kind(*suit, ranks[i])))
-                    reader.add(*suit, ranks[i], *n, record.line);
-            }
-        }
-        return reader.result();
-    }
-
-    // A card list.
-    const int rankColumn = shape.suited ? 1 : 0;
-    int countColumn = -1;
-    for (qsizetype i = rankColumn + 1; i < header.cells.size(); ++i)
-        if (isCountHeading(header.cells[i])) {
-            countColumn = int(i);
-            break;
-        }
-    if (header.cells.size() <= rankColumn) {
-        reader.error(header.line,
-            shape.suited ? tr("expected a header row with at least two columns.")
-                         : tr("expected a header row naming the columns."));
-        return reader.result();
-    }
-    for (std::size_t r = 1; r < records.size(); ++r) {
-        const Record &record = records[r];
-        if (record.cells.size() <= rankColumn) {
-            reader.error(record.line, tr("expected at least %n cell(s).", nullptr, rankColumn + 1));
-            continue;
-        }
-        const auto suit = shape.suited ? reader.suit(record.cells[0], record.line) : std::optional<std::string>("");
-        const auto rank = reader.rank(record.cells[rankColumn], record.line);
-        if (!suit || !rank)
-            continue;
-        reader.name(*suit, rank->id);
-        int n = 1;
-        if (countColumn >= 0) {
-            const auto parsed = reader.count(record.cells, countColumn, record.line, reader.kind(*suit, *rank));
-            if (!parsed)
-                continue;
-            n = *parsed;
-        }
-        reader.add(*suit, *rank, n, record.line);
-    }
-    if (!shape.suited && !reader.failed())
-        reader.addSuit("");
+    if (isTableHeader(records.front(), shape, reader))
+        readTable(records, reader);
+    else
+        readCardList(records, shape, reader);
     return reader.result();
 }
 

@@ -113,58 +113,76 @@ QVariant DeckModel::data(const QModelIndex &index, int role) const
         return {};
     const int suit = index.row();
     const int rank = index.column();
+    if (isTotal(index))
+        return totalData(suit, rank, role);
+    // A refused count marks its cell in the roles it has; the others show the count kept.
+    if (const Refused *refused = refusedAt(index))
+        if (std::optional<QVariant> marked = refusedData(suit, rank, *refused, role))
+            return *marked;
+    return countData(suit, rank, role);
+}
+
+// The last row and column: a suit's or a rank's cards, the corner the deck's.
+QVariant DeckModel::totalData(int suit, int rank, int role) const
+{
     const bool totalRow = suit == suitCount();
     const bool totalColumn = rank == rankCount();
-
-    if (totalRow || totalColumn) {
-        int total = 0;
-        if (totalRow && totalColumn)
-            total = m_deck.size();
-        else if (totalRow)
-            total = m_deck.rankSize(rank);
-        else
-            total = m_deck.suitSize(suit);
-        switch (role) {
-        case Qt::DisplayRole:
-        case Qt::EditRole:
-            return total;
-        case Qt::FontRole: {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        case Qt::BackgroundRole:
-            return QBrush(kTotalTint);
-        case Qt::TextAlignmentRole:
-            return int(Qt::AlignCenter);
-        case Qt::ToolTipRole:
-            if (totalRow && totalColumn)
-                return tr("The deck: %n card(s)", nullptr, total);
-            return tr("%n card(s)", nullptr, total);
-        case EditorRole::Kind:
-            return int(EditorKind::None);
-        }
-        return {};
+    int total = 0;
+    if (totalRow && totalColumn)
+        total = m_deck.size();
+    else if (totalRow)
+        total = m_deck.rankSize(rank);
+    else
+        total = m_deck.suitSize(suit);
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        return total;
+    case Qt::FontRole: {
+        QFont font;
+        font.setBold(true);
+        return font;
     }
+    case Qt::BackgroundRole:
+        return QBrush(kTotalTint);
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignCenter);
+    case Qt::ToolTipRole:
+        if (totalRow && totalColumn)
+            return tr("The deck: %n card(s)", nullptr, total);
+        return tr("%n card(s)", nullptr, total);
+    case EditorRole::Kind:
+        return int(EditorKind::None);
+    }
+    return {};
+}
 
+// The roles a refused count changes; nothing for the others.
+std::optional<QVariant> DeckModel::refusedData(int suit, int rank, const Refused &refused, int role) const
+{
+    const int count = m_deck.count(suit, rank);
+    switch (role) {
+    case Qt::DecorationRole:
+        return warningSign();
+    case Qt::ForegroundRole:
+        return QBrush(kProblemColour);
+    case Qt::ToolTipRole:
+        return QString(
+            tr("“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card(s).", nullptr, count)
+                .arg(refused.typed)
+                .arg(shape().maxCount)
+            + u'\n' + tr("%1: %n card(s)", nullptr, count).arg(kindLabel(suit, rank)));
+    case EditorRole::Refused:
+        return refused.typed;
+    }
+    return std::nullopt;
+}
+
+// A kind's count, marked where it differs from the base deck.
+QVariant DeckModel::countData(int suit, int rank, int role) const
+{
     const int count = m_deck.count(suit, rank);
     const int base = baseCount(suit, rank);
-    if (const Refused *refused = refusedAt(index)) {
-        switch (role) {
-        case Qt::DecorationRole:
-            return warningSign();
-        case Qt::ForegroundRole:
-            return QBrush(kProblemColour);
-        case Qt::ToolTipRole:
-            return QString(tr("“%1” was refused: expected a number of cards from 0 to %2. The cell keeps %n card(s).",
-                               nullptr, count)
-                               .arg(refused->typed)
-                               .arg(shape().maxCount)
-                + u'\n' + tr("%1: %n card(s)", nullptr, count).arg(kindLabel(suit, rank)));
-        case EditorRole::Refused:
-            return refused->typed;
-        }
-    }
     switch (role) {
     case Qt::DisplayRole:
         // Blank for none, as in a spreadsheet: the cards there are stand out.

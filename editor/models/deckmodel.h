@@ -5,6 +5,8 @@
 #include <QAbstractTableModel>
 #include <QStringList>
 
+#include <optional>
+
 class VariantDocument;
 class VariantTexts;
 
@@ -102,5 +104,9 @@ private:
     QHash<QPair<QString, QString>, Refused> m_refused; // (suit id, rank id)
     QPair<QString, QString> kindAt(const QModelIndex &index) const;
     const Refused *refusedAt(const QModelIndex &index) const;
+    // data() by kind of cell: a total, a refused count, a count.
+    QVariant totalData(int suit, int rank, int role) const;
+    std::optional<QVariant> refusedData(int suit, int rank, const Refused &refused, int role) const;
+    QVariant countData(int suit, int rank, int role) const;
     void forgetRefused(const QModelIndex &index);
 };

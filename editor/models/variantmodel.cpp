@@ -191,40 +191,54 @@ QVariant VariantModel::data(const QModelIndex &index, int role) const
 QVariant VariantModel::paramData(const Node &node, int column, int role) const
 {
     const ParamSpec &spec = *node.spec;
-    const QString path = QString::fromStdString(spec.path);
-    const ParamValue &value = m_document->value(spec.path);
-    const ParamValue *base = m_document->baseValue(spec.path);
-    const bool changed = m_document->isChanged(spec.path);
-    const QStringList problems = m_problems.value(path);
-    const EditorKind kind = ParamText::kindOf(spec);
-
     switch (role) {
     case Qt::DisplayRole:
-        switch (column) {
-        case NameColumn:
-            return ParamText::label(m_texts, spec);
-        case ValueColumn:
-            return ParamText::display(spec, value, m_texts);
-        case BaseColumn:
-            return base ? ParamText::display(spec, *base, m_texts) : QString();
-        case DescriptionColumn:
-            // The problem beside the parameter, where the eye already is.
-            return problems.isEmpty() ? ParamText::help(m_texts, spec) : problems.join(u'\n');
-        }
-        return {};
-    case Qt::EditRole:
-        return column == ValueColumn ? ParamText::editValue(spec, value) : QVariant();
-    case Qt::CheckStateRole:
-        if (column == ValueColumn && kind == EditorKind::Flag)
-            return std::get<bool>(value) ? Qt::Checked : Qt::Unchecked;
-        return {};
-    case Qt::ToolTipRole: {
-        QStringList tip {ParamText::help(m_texts, spec)};
-        if (base)
-            tip << tr("Base value: %1").arg(ParamText::display(spec, *base, m_texts));
-        tip << problems;
-        return tip.join(u'\n');
+        return paramText(spec, column);
+    case Qt::ToolTipRole:
+        return paramToolTip(spec);
+    case Qt::FontRole:
+    case Qt::BackgroundRole:
+    case Qt::ForegroundRole:
+        return paramLook(spec, column, role);
     }
+    return paramEditorData(spec, column, role);
+}
+
+QVariant VariantModel::paramText(const ParamSpec &spec, int column) const
+{
+    switch (column) {
+    case NameColumn:
+        return ParamText::label(m_texts, spec);
+    case ValueColumn:
+        return ParamText::display(spec, m_document->value(spec.path), m_texts);
+    case BaseColumn: {
+        const ParamValue *base = m_document->baseValue(spec.path);
+        return base ? ParamText::display(spec, *base, m_texts) : QString();
+    }
+    case DescriptionColumn: {
+        // The problem beside the parameter, where the eye already is.
+        const QStringList problems = m_problems.value(QString::fromStdString(spec.path));
+        return problems.isEmpty() ? ParamText::help(m_texts, spec) : problems.join(u'\n');
+    }
+    }
+    return {};
+}
+
+// The whole of the help, the base's value and the problems, which the columns cut short.
+QString VariantModel::paramToolTip(const ParamSpec &spec) const
+{
+    QStringList tip {ParamText::help(m_texts, spec)};
+    if (const ParamValue *base = m_document->baseValue(spec.path))
+        tip << tr("Base value: %1").arg(ParamText::display(spec, *base, m_texts));
+    tip << m_problems.value(QString::fromStdString(spec.path));
+    return tip.join(u'\n');
+}
+
+// A changed parameter in bold on a tint, a problem in its colour.
+QVariant VariantModel::paramLook(const ParamSpec &spec, int column, int role) const
+{
+    const bool changed = m_document->isChanged(spec.path);
+    switch (role) {
     case Qt::FontRole:
         if (changed && (column == NameColumn || column == ValueColumn)) {
             QFont font;
@@ -234,11 +248,29 @@ QVariant VariantModel::paramData(const Node &node, int column, int role) const
         return {};
     case Qt::BackgroundRole:
         return changed && column == ValueColumn ? QBrush(kChangedTint) : QVariant();
-    case Qt::ForegroundRole:
-        return !problems.isEmpty() && (column == DescriptionColumn || column == ValueColumn) ? QBrush(kProblemColour)
-                                                                                             : QVariant();
+    case Qt::ForegroundRole: {
+        const bool problem = !m_problems.value(QString::fromStdString(spec.path)).isEmpty();
+        return problem && (column == DescriptionColumn || column == ValueColumn) ? QBrush(kProblemColour) : QVariant();
+    }
+    }
+    return {};
+}
+
+// What the value's editor needs (ValueDelegate): the value, its kind, bounds and choices.
+QVariant VariantModel::paramEditorData(const ParamSpec &spec, int column, int role) const
+{
+    const ParamValue &value = m_document->value(spec.path);
+    const ParamValue *base = m_document->baseValue(spec.path);
+    const EditorKind kind = ParamText::kindOf(spec);
+    switch (role) {
+    case Qt::EditRole:
+        return column == ValueColumn ? ParamText::editValue(spec, value) : QVariant();
+    case Qt::CheckStateRole:
+        if (column == ValueColumn && kind == EditorKind::Flag)
+            return std::get<bool>(value) ? Qt::Checked : Qt::Unchecked;
+        return {};
     case EditorRole::Path:
-        return path;
+        return QString::fromStdString(spec.path);
     case EditorRole::Kind:
         return int(kind);
     case EditorRole::Minimum:
@@ -262,9 +294,9 @@ QVariant VariantModel::paramData(const Node &node, int column, int role) const
     case EditorRole::MaxItems:
         return spec.maxItems;
     case EditorRole::Changed:
-        return changed;
+        return m_document->isChanged(spec.path);
     case EditorRole::Problem:
-        return problems.join(u'\n');
+        return m_problems.value(QString::fromStdString(spec.path)).join(u'\n');
     case EditorRole::BaseValue:
         return base ? ParamText::editValue(spec, *base) : QVariant();
     }

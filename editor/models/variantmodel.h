@@ -61,6 +61,12 @@ private:
     void syncEntries(Node *node);
     void emitRowChanged(const Node *node);
     QVariant paramData(const Node &node, int column, int role) const;
+    // paramData() by role: the columns' texts, the tooltip, bold, tint and
+    // colour, and what the value's editor needs.
+    QVariant paramText(const houserules::ParamSpec &spec, int column) const;
+    QString paramToolTip(const houserules::ParamSpec &spec) const;
+    QVariant paramLook(const houserules::ParamSpec &spec, int column, int role) const;
+    QVariant paramEditorData(const houserules::ParamSpec &spec, int column, int role) const;
     QVariant entryData(const Node &node, int column, int role) const;
 
     VariantDocument *m_document;

@@ -326,6 +326,10 @@ void Notebook::stampIdentity(QSqlQuery &q)
     q.exec(u"PRAGMA wal_checkpoint(PASSIVE)"_s); // into the file's header, not only the log
 }
 
+// Opening, in order: is the file ours (and whole), its journal, then its
+// schema brought to this version. A step that meets a lock or damage lets go
+// of the connection (the queries and the database handle) before the
+// notebook is opened again read-only or set aside.
 bool Notebook::prepareSchema()
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -334,17 +338,7 @@ bool Notebook::prepareSchema()
     QSqlQuery q(db);
     QStringList tables;
     QString why;
-    Verdict verdict = identify(q, &tables, &why);
-    if (verdict == Verdict::Ours && !postgresql)
-        verdict = check(q, &why);
-    if (verdict == Verdict::Ours && tables.contains(u"notebook_schema"_s)) {
-        if (!q.exec(u"SELECT version FROM notebook_schema"_s) || !q.next()) {
-            why = u"no schema version: %1"_s.arg(q.lastError().text());
-            verdict = postgresql ? Verdict::Refused : Verdict::Damaged;
-        }
-        m_version = verdict == Verdict::Ours ? q.value(0).toInt() : 0;
-        q.finish();
-    }
+    const Verdict verdict = identifySchema(q, &tables, &why);
     if (verdict == Verdict::Damaged && readOnly)
         why = u"it is damaged (%1); it is left as it is while %2 holds it"_s.arg(why, m_holder);
     else if (verdict == Verdict::Damaged) {
@@ -360,19 +354,14 @@ bool Notebook::prepareSchema()
         m_version = 0;
     // Only once it is known to be ours: WAL (its header changes).
     if (!postgresql && !readOnly && m_version <= kSchemaVersion) {
-        if (!q.exec(u"PRAGMA journal_mode=WAL"_s)) {
-            const QString code = q.lastError().nativeErrorCode();
-            if (isLock(code)) {
-                q = QSqlQuery();
-                db = QSqlDatabase();
-                return reopenReadOnly();
-            }
-            fail(code == kReadOnly ? u"it cannot be written (the file or its folder is write-protected): %1"_s.arg(
-                     q.lastError().text())
-                                   : q.lastError().text());
-            return false;
+        const Outcome wal = enterWal(q);
+        if (wal == Outcome::Locked) {
+            q = QSqlQuery();
+            db = QSqlDatabase();
+            return reopenReadOnly();
         }
-        q.exec(u"PRAGMA synchronous=NORMAL"_s); // with WAL: a killed process loses no committed run
+        if (wal == Outcome::Failed)
+            return false;
     }
     if (m_version > kSchemaVersion) {
         m_status = Status::NewerVersion; // read what this program knows, write nothing
@@ -382,22 +371,63 @@ bool Notebook::prepareSchema()
         stampIdentity(q);
         return true; // read-only: what there is (a new file has no runs to show)
     }
-    // Migrate in one transaction, one program at a time.
-    if (!q.exec(postgresql ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s)) {
+    const Outcome migrated = migrate(q, db);
+    if (migrated == Outcome::Locked) {
         q = QSqlQuery();
         db = QSqlDatabase();
         return reopenReadOnly();
     }
+    return migrated == Outcome::Done;
+}
+
+Notebook::Verdict Notebook::identifySchema(QSqlQuery &q, QStringList *tables, QString *why)
+{
+    const bool postgresql = isPostgresql(m_location);
+    Verdict verdict = identify(q, tables, why);
+    if (verdict == Verdict::Ours && !postgresql)
+        verdict = check(q, why);
+    if (verdict == Verdict::Ours && tables->contains(u"notebook_schema"_s)) {
+        if (!q.exec(u"SELECT version FROM notebook_schema"_s) || !q.next()) {
+            *why = u"no schema version: %1"_s.arg(q.lastError().text());
+            verdict = postgresql ? Verdict::Refused : Verdict::Damaged;
+        }
+        m_version = verdict == Verdict::Ours ? q.value(0).toInt() : 0;
+        q.finish();
+    }
+    return verdict;
+}
+
+Notebook::Outcome Notebook::enterWal(QSqlQuery &q)
+{
+    if (!q.exec(u"PRAGMA journal_mode=WAL"_s)) {
+        const QString code = q.lastError().nativeErrorCode();
+        if (isLock(code))
+            return Outcome::Locked;
+        fail(code == kReadOnly
+                ? u"it cannot be written (the file or its folder is write-protected): %1"_s.arg(q.lastError().text())
+                : q.lastError().text());
+        return Outcome::Failed;
+    }
+    q.exec(u"PRAGMA synchronous=NORMAL"_s); // with WAL: a killed process loses no committed run
+    return Outcome::Done;
+}
+
+Notebook::Outcome Notebook::migrate(QSqlQuery &q, const QSqlDatabase &db)
+{
+    // Migrate in one transaction, one program at a time.
+    const bool postgresql = isPostgresql(m_location);
+    if (!q.exec(postgresql ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s))
+        return Outcome::Locked;
     if (postgresql && !q.exec(u"SELECT pg_advisory_xact_lock(7283041)"_s)) {
         fail(q.lastError().text());
-        return false;
+        return Outcome::Failed;
     }
     // Another program may have migrated it meanwhile.
     if (!q.exec(postgresql ? u"SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
                              "AND table_name = 'notebook_schema'"_s
                            : u"SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'notebook_schema'"_s)) {
         fail(q.lastError().text());
-        return false;
+        return Outcome::Failed;
     }
     m_version = 0;
     if (q.next() && q.exec(u"SELECT version FROM notebook_schema"_s) && q.next())
@@ -409,22 +439,22 @@ bool Notebook::prepareSchema()
             if (!q.exec(statement)) {
                 fail(u"migrating to version %1: %2"_s.arg(step + 1).arg(q.lastError().text()));
                 QSqlQuery(db).exec(u"ROLLBACK"_s);
-                return false;
+                return Outcome::Failed;
             }
     if (from > 0 && from < 3 && !fillTitles(q)) {
         QSqlQuery(db).exec(u"ROLLBACK"_s);
-        return false;
+        return Outcome::Failed;
     }
     q.prepare(u"UPDATE notebook_schema SET version = ?"_s);
     q.addBindValue(kSchemaVersion);
     if (!q.exec() || !QSqlQuery(db).exec(u"COMMIT"_s)) {
         fail(q.lastError().text());
         QSqlQuery(db).exec(u"ROLLBACK"_s);
-        return false;
+        return Outcome::Failed;
     }
     m_version = kSchemaVersion;
     stampIdentity(q);
-    return true;
+    return Outcome::Done;
 }
 
 bool Notebook::fillTitles(QSqlQuery &q)

@@ -173,6 +173,13 @@ private:
     enum class Verdict { Ours, Damaged, Refused };
     Verdict identify(QSqlQuery &q, QStringList *tables, QString *why);
     Verdict check(QSqlQuery &q, QString *why);
+    // The steps of prepareSchema(): what the file is and its version; its
+    // journal; the migration to this version. Locked: another program
+    // writes to it (open it read-only); Failed: fail() says why.
+    enum class Outcome { Done, Locked, Failed };
+    Verdict identifySchema(QSqlQuery &q, QStringList *tables, QString *why);
+    Outcome enterWal(QSqlQuery &q);
+    Outcome migrate(QSqlQuery &q, const QSqlDatabase &db);
     void stampIdentity(QSqlQuery &q);
     bool setAside(const QString &why);
     bool reopenReadOnly();

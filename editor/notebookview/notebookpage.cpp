@@ -65,17 +65,35 @@ NotebookPage::NotebookPage(std::shared_ptr<Notebook> notebook, QWidget *parent)
 
 NotebookPage::~NotebookPage() = default;
 
+// The page from top to bottom; the order the parts join the layout is the
+// order Tab walks them, so it stays the order they are seen in.
 void NotebookPage::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(createBanner());
+    layout->addLayout(createFilterBar());
+    layout->addWidget(createRunList(), 1);
+    layout->addLayout(createNoteRow());
+    layout->addLayout(createActionBar());
+    layout->addWidget(createStatusLine());
+    layout->addWidget(createLocationLine());
+    connectSignals();
+}
+
+QLabel *NotebookPage::createBanner()
+{
     m_banner = new QLabel;
     m_banner->setObjectName(u"notebookBanner"_s);
     m_banner->setWordWrap(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->setStyleSheet(
         u"QLabel { background: #fff4ce; color: #3d3000; border: 1px solid #e0c46c; padding: 6px; }"_s);
-    layout->addWidget(m_banner);
+    return m_banner;
+}
 
+// Game, period and search, and how many runs they let through.
+QHBoxLayout *NotebookPage::createFilterBar()
+{
     auto *filters = new QHBoxLayout;
     m_gameLabel = new QLabel;
     m_game = new QComboBox;
@@ -86,7 +104,7 @@ void NotebookPage::buildUi()
     m_periodBox = new QComboBox;
     m_periodBox->setObjectName(u"notebookPeriod"_s);
     m_periodLabel->setBuddy(m_periodBox);
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < 4; ++i) // one per Period, named in retranslate()
         m_periodBox->addItem(QString());
     m_searchLabel = new QLabel;
     m_search = new QLineEdit;
@@ -99,8 +117,11 @@ void NotebookPage::buildUi()
     m_count = new QLabel;
     m_count->setObjectName(u"notebookCount"_s);
     filters->addWidget(m_count);
-    layout->addLayout(filters);
+    return filters;
+}
 
+QTableView *NotebookPage::createRunList()
+{
     m_view = new QTableView;
     m_view->setObjectName(u"notebookRuns"_s);
     m_view->setModel(m_model);
@@ -112,8 +133,11 @@ void NotebookPage::buildUi()
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->setWordWrap(false);
-    layout->addWidget(m_view, 1);
+    return m_view;
+}
 
+QHBoxLayout *NotebookPage::createNoteRow()
+{
     auto *noteRow = new QHBoxLayout;
     m_noteLabel = new QLabel;
     m_note = new QLineEdit;
@@ -121,8 +145,13 @@ void NotebookPage::buildUi()
     m_noteLabel->setBuddy(m_note);
     noteRow->addWidget(m_noteLabel);
     noteRow->addWidget(m_note, 1);
-    layout->addLayout(noteRow);
+    return noteRow;
+}
 
+// The actions on the chosen runs, then the progress and Cancel of the work
+// on a thread (hidden until there is some).
+QHBoxLayout *NotebookPage::createActionBar()
+{
     auto *actions = new QHBoxLayout;
     m_open = new QPushButton;
     m_open->setObjectName(u"notebookOpen"_s);
@@ -149,18 +178,29 @@ void NotebookPage::buildUi()
     actions->addWidget(m_progress);
     actions->addWidget(m_cancel);
     actions->addStretch(1);
-    layout->addLayout(actions);
+    return actions;
+}
+
+QLabel *NotebookPage::createStatusLine()
+{
     m_statusLabel = new QLabel;
     m_statusLabel->setObjectName(u"notebookStatus"_s);
     m_statusLabel->setWordWrap(true);
     m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_statusLabel);
+    return m_statusLabel;
+}
+
+QLabel *NotebookPage::createLocationLine()
+{
     m_location = new QLabel;
     m_location->setObjectName(u"notebookLocation"_s);
     m_location->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_location->setEnabled(false); // a quiet line: where the runs are kept
-    layout->addWidget(m_location);
+    return m_location;
+}
 
+void NotebookPage::connectSignals()
+{
     connect(m_game, &QComboBox::activated, this, &NotebookPage::applyFilter);
     connect(m_periodBox, &QComboBox::activated, this, [this](int index) {
         m_period = Period(index);

@@ -13,6 +13,7 @@ class FigureTexts;
 class LabRunner;
 class NotebookListModel;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -100,6 +101,14 @@ protected:
 
 private:
     void buildUi();
+    QLabel *createBanner();
+    QHBoxLayout *createFilterBar();
+    QTableView *createRunList();
+    QHBoxLayout *createNoteRow();
+    QHBoxLayout *createActionBar();
+    QLabel *createStatusLine();
+    QLabel *createLocationLine();
+    void connectSignals();
     void fitColumns();
     void retranslate();
     void updateBanner();

@@ -44,6 +44,13 @@ public:
     void setHeading(const QString &text);
 
 private:
+    // The pages of the constructor, each fed from m_result.
+    void addComparisonPages(const houserules::ComparisonTally &tally, const FigureTexts *texts,
+        const FigureTexts &words, const ComparedNames &names);
+    void addSideBySidePage(const houserules::MultiComparisonTally &several, const FigureTexts &words);
+    void addSweepPage(const houserules::SweepTally &sweep, const VariantTexts *variantTexts, const FigureTexts &words);
+    void addTextPage();
+
     RunResult m_result;
     std::optional<houserules::ComparisonReport> m_comparison;
     std::vector<LabSkillRun> m_skill;

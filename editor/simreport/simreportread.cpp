@@ -192,12 +192,12 @@ private:
     }
 };
 
-} // namespace
+// The parts of a run's JSON, each read in the order it always was: the
+// first thing amiss is the error, so the order decides which one is said.
 
-std::optional<RunResult> resultFromJson(const QJsonObject &json, QString *error)
+// Mode, rules' names, players, bots, seed and the games the run covers.
+void readHeader(Reader &in, const QJsonObject &json, RunResult &result)
 {
-    Reader in;
-    RunResult result;
     RunHeader &h = result.header;
     h.mode = in.string(json[u"mode"_s], u"mode"_s);
     h.variant = in.string(json[u"variant"_s], u"variant"_s);
@@ -216,72 +216,104 @@ std::optional<RunResult> resultFromJson(const QJsonObject &json, QString *error)
         in.error = u"players, bots or seed: not a simulate --json result"_s;
     if (in.ok() && (h.from < 0 || h.from > h.to || h.to > h.games))
         in.error = u"run: from and to must lie within the run's games"_s;
-    if (in.ok()) {
-        if (h.mode == u"simulate"_s) {
-            result.tally = in.tally(json[u"tally"_s], h.players);
-        } else if (h.mode == u"compare"_s) {
-            h.compareWith = in.string(json[u"compare_with"_s], u"compare_with"_s);
-            const QJsonObject t = in.object(json[u"tally"_s], u"tally"_s);
-            ComparisonTally c(h.players);
-            c.house = in.tally(t[u"house"_s], h.players);
-            c.base = in.tally(t[u"base"_s], h.players);
-            c.difference = in.paired(t[u"difference"_s], h.players);
-            result.tally = std::move(c);
-        } else if (h.mode == u"sweep"_s) {
-            h.parameter = in.string(json[u"parameter"_s], u"parameter"_s);
-            result.tally = in.sweep(json[u"tally"_s], h.players);
-        } else if (h.mode == u"compare-several"_s) {
-            for (const auto &house : in.array(json[u"house_rules"_s], u"house_rules"_s))
-                h.houseRules << in.string(house, u"house_rules"_s);
-            const QJsonObject t = in.object(json[u"tally"_s], u"tally"_s);
-            const QJsonArray variants = in.array(t[u"variants"_s], u"tally.variants"_s, h.houseRules.size() + 1);
-            const QJsonArray differences = in.array(t[u"differences"_s], u"tally.differences"_s, h.houseRules.size());
-            if (in.ok() && (h.houseRules.isEmpty() || h.houseRules.size() >= kMaxComparedVariants))
-                in.error = u"house_rules: expected 1 to %1"_s.arg(kMaxComparedVariants - 1);
-            MultiComparisonTally m(int(h.houseRules.size()) + 1, h.players);
-            for (qsizetype v = 0; in.ok() && v < variants.size(); ++v)
-                m.variants[std::size_t(v)] = in.tally(variants[v], h.players);
-            for (qsizetype d = 0; in.ok() && d < differences.size(); ++d)
-                m.differences[std::size_t(d)] = in.paired(differences[d], h.players);
-            result.tally = std::move(m);
-        } else {
-            in.error = u"mode: expected simulate, compare, compare-several or sweep"_s;
-        }
+}
+
+// A compare run's tally (`what` names it in errors): the house rules', the base's, their difference.
+ComparisonTally readComparison(Reader &in, const QJsonValue &v, const QString &what, int players)
+{
+    const QJsonObject t = in.object(v, what);
+    ComparisonTally c(players);
+    c.house = in.tally(t[u"house"_s], players);
+    c.base = in.tally(t[u"base"_s], players);
+    c.difference = in.paired(t[u"difference"_s], players);
+    return c;
+}
+
+// A side by side: every variant's tally, and each house rules' difference from the base.
+MultiComparisonTally readSeveral(Reader &in, const QJsonObject &json, RunHeader &h)
+{
+    for (const auto &house : in.array(json[u"house_rules"_s], u"house_rules"_s))
+        h.houseRules << in.string(house, u"house_rules"_s);
+    const QJsonObject t = in.object(json[u"tally"_s], u"tally"_s);
+    const QJsonArray variants = in.array(t[u"variants"_s], u"tally.variants"_s, h.houseRules.size() + 1);
+    const QJsonArray differences = in.array(t[u"differences"_s], u"tally.differences"_s, h.houseRules.size());
+    if (in.ok() && (h.houseRules.isEmpty() || h.houseRules.size() >= kMaxComparedVariants))
+        in.error = u"house_rules: expected 1 to %1"_s.arg(kMaxComparedVariants - 1);
+    MultiComparisonTally m(int(h.houseRules.size()) + 1, h.players);
+    for (qsizetype v = 0; in.ok() && v < variants.size(); ++v)
+        m.variants[std::size_t(v)] = in.tally(variants[v], h.players);
+    for (qsizetype d = 0; in.ok() && d < differences.size(); ++d)
+        m.differences[std::size_t(d)] = in.paired(differences[d], h.players);
+    return m;
+}
+
+// The tally, in the shape the run's mode gives it.
+void readTally(Reader &in, const QJsonObject &json, RunResult &result)
+{
+    RunHeader &h = result.header;
+    if (h.mode == u"simulate"_s) {
+        result.tally = in.tally(json[u"tally"_s], h.players);
+    } else if (h.mode == u"compare"_s) {
+        h.compareWith = in.string(json[u"compare_with"_s], u"compare_with"_s);
+        result.tally = readComparison(in, json[u"tally"_s], u"tally"_s, h.players);
+    } else if (h.mode == u"sweep"_s) {
+        h.parameter = in.string(json[u"parameter"_s], u"parameter"_s);
+        result.tally = in.sweep(json[u"tally"_s], h.players);
+    } else if (h.mode == u"compare-several"_s) {
+        result.tally = readSeveral(in, json, h);
+    } else {
+        in.error = u"mode: expected simulate, compare, compare-several or sweep"_s;
     }
-    if (in.ok() && json.contains(u"skill"_s)) {
-        for (const auto &value : in.array(json[u"skill"_s], u"skill"_s)) {
-            const QJsonObject rung = in.object(value, u"skill"_s);
-            SkillRun skillRun;
-            skillRun.rung = in.string(rung[u"rung"_s], u"skill.rung"_s);
-            skillRun.strong = in.string(rung[u"strong"_s], u"skill.strong"_s);
-            skillRun.weak = in.string(rung[u"weak"_s], u"skill.weak"_s);
-            skillRun.games = in.integer(rung[u"games"_s], u"skill.games"_s);
-            if (!in.ok())
-                break;
-            if (h.mode == u"compare"_s) {
-                const QJsonObject t = in.object(rung[u"tally"_s], u"skill.tally"_s);
-                ComparisonTally c(h.players);
-                c.house = in.tally(t[u"house"_s], h.players);
-                c.base = in.tally(t[u"base"_s], h.players);
-                c.difference = in.paired(t[u"difference"_s], h.players);
-                skillRun.tally = std::move(c);
-            } else {
-                skillRun.tally = in.tally(rung[u"tally"_s], h.players);
-            }
-            result.skill.push_back(std::move(skillRun));
-        }
+}
+
+// The skill ladder's rungs, each with its own tally.
+void readSkill(Reader &in, const QJsonObject &json, RunResult &result)
+{
+    const RunHeader &h = result.header;
+    for (const auto &value : in.array(json[u"skill"_s], u"skill"_s)) {
+        const QJsonObject rung = in.object(value, u"skill"_s);
+        SkillRun skillRun;
+        skillRun.rung = in.string(rung[u"rung"_s], u"skill.rung"_s);
+        skillRun.strong = in.string(rung[u"strong"_s], u"skill.strong"_s);
+        skillRun.weak = in.string(rung[u"weak"_s], u"skill.weak"_s);
+        skillRun.games = in.integer(rung[u"games"_s], u"skill.games"_s);
+        if (!in.ok())
+            break;
+        if (h.mode == u"compare"_s)
+            skillRun.tally = readComparison(in, rung[u"tally"_s], u"skill.tally"_s, h.players);
+        else
+            skillRun.tally = in.tally(rung[u"tally"_s], h.players);
+        result.skill.push_back(std::move(skillRun));
     }
-    if (in.ok() && json.contains(u"rules"_s)) {
-        for (const auto &value : in.array(json[u"rules"_s], u"rules"_s)) {
-            const QJsonObject rules = in.object(value, u"rules"_s);
-            RunRules r {in.string(rules[u"id"_s], u"rules.id"_s), in.string(rules[u"yaml"_s], u"rules.yaml"_s)};
-            if (in.ok() && rules[u"sha256"_s].toString() != r.sha256())
-                in.error = u"rules: the text of '%1' does not match its sha256"_s.arg(r.id);
-            if (!in.ok())
-                break;
-            h.rules.push_back(std::move(r));
-        }
+}
+
+// The rules' texts the run played, each checked against its sha256.
+void readRules(Reader &in, const QJsonObject &json, RunHeader &h)
+{
+    for (const auto &value : in.array(json[u"rules"_s], u"rules"_s)) {
+        const QJsonObject rules = in.object(value, u"rules"_s);
+        RunRules r {in.string(rules[u"id"_s], u"rules.id"_s), in.string(rules[u"yaml"_s], u"rules.yaml"_s)};
+        if (in.ok() && rules[u"sha256"_s].toString() != r.sha256())
+            in.error = u"rules: the text of '%1' does not match its sha256"_s.arg(r.id);
+        if (!in.ok())
+            break;
+        h.rules.push_back(std::move(r));
     }
+}
+
+} // namespace
+
+std::optional<RunResult> resultFromJson(const QJsonObject &json, QString *error)
+{
+    Reader in;
+    RunResult result;
+    readHeader(in, json, result);
+    if (in.ok())
+        readTally(in, json, result);
+    if (in.ok() && json.contains(u"skill"_s))
+        readSkill(in, json, result);
+    if (in.ok() && json.contains(u"rules"_s))
+        readRules(in, json, result.header);
     if (!in.ok()) {
         if (error)
             *error = in.error;
