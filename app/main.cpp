@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -31,11 +32,10 @@ const char kUsage[] = "Usage: houserules [GAME.yaml]\n"
                       "  --version     print the version\n"
                       "  --help        print this help\n";
 
-} // namespace
-
-int main(int argc, char *argv[])
+// What is answered without a display (for packagers and scripts), and the
+// missing display itself: the exit status, or nothing to start the app.
+std::optional<int> answerWithoutDisplay(int argc, char *argv[])
 {
-    // Answered without a display: for packagers and scripts.
     if (argc == 2 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
         std::fputs(kUsage, stdout);
         return 0;
@@ -54,11 +54,67 @@ int main(int argc, char *argv[])
             "or use the command-line tool: ./build/app/cli/houserules-cli --help\n");
         return 1;
     }
-    QApplication app(argc, argv);
+    return std::nullopt;
+}
+
+void nameTheApplication()
+{
     setHouserulesNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Houserules"));
     QApplication::setApplicationVersion(QStringLiteral(HOUSERULES_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/houserules.svg")));
+}
+
+// While Houserules runs, a file opened (a double-click on a saved game) goes
+// to its window, which asks about its unfinished game as it always does: two
+// windows would share one autosave. The exit status when this instance hands
+// the request over (or cannot), nothing when it is the one that runs.
+std::optional<int> handOverToRunning(SingleInstance &instance, const QStringList &arguments, bool edit)
+{
+    if (instance.claim())
+        return std::nullopt;
+    const QStringList request = edit ? SingleInstance::editRequest(arguments.at(2))
+        : arguments.size() > 1       ? SingleInstance::openRequest(arguments.at(1))
+                                     : SingleInstance::showRequest();
+    if (instance.handOver(request))
+        return 0;
+    QMessageBox::warning(nullptr, QStringLiteral("Houserules"),
+        QCoreApplication::translate("main",
+            "Houserules is already running, but it does not answer. Close it (or wait until it answers) and "
+            "try again."));
+    return 1;
+}
+
+// The lab's notebook, held while this instance runs: a second instance opens
+// it read-only and says so in its Notebook view.
+void holdNotebook(MainWindow &window)
+{
+    Notebook::Options held;
+    held.holdForInstance = true;
+    window.setNotebook(std::make_shared<Notebook>(Notebook::defaultLocation(), held));
+}
+
+// What an instance started later asks for, once this one has no question on
+// the screen.
+void answerLaterInstances(SingleInstance &instance, MainWindow &window)
+{
+    QObject::connect(&instance, &SingleInstance::requested, &window, [&window](const QStringList &request) {
+        if (request.value(0) == QStringLiteral("open"))
+            window.openGameFile(request.value(1));
+        else if (request.value(0) == QStringLiteral("edit") && window.editVariant(request.value(1)))
+            return; // the editor shows itself
+        window.bringToFront();
+    });
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (const auto answered = answerWithoutDisplay(argc, argv))
+        return *answered;
+    QApplication app(argc, argv);
+    nameTheApplication();
 
     // Before anything reads a setting: a broken file is moved aside.
     const auto brokenSettings = settings::setAsideIfUnreadable();
@@ -73,41 +129,17 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    // While Houserules runs, a file opened (a double-click on a saved game)
-    // goes to its window, which asks about its unfinished game as it always
-    // does: two windows would share one autosave. (The self-test, for
-    // packagers, runs on its own.)
     SingleInstance instance;
-    if (!selfTest && !instance.claim()) {
-        const QStringList request = edit ? SingleInstance::editRequest(arguments.at(2))
-            : arguments.size() > 1       ? SingleInstance::openRequest(arguments.at(1))
-                                         : SingleInstance::showRequest();
-        if (instance.handOver(request))
-            return 0;
-        QMessageBox::warning(nullptr, QStringLiteral("Houserules"),
-            QCoreApplication::translate("main",
-                "Houserules is already running, but it does not answer. Close it (or wait until it answers) and "
-                "try again."));
-        return 1;
-    }
+    // The self-test, for packagers, runs on its own.
+    if (!selfTest)
+        if (const auto handedOver = handOverToRunning(instance, arguments, edit))
+            return *handedOver;
 
     MainWindow window(&languages);
     if (brokenSettings)
         window.reportSetAside(*brokenSettings);
-    // The lab's notebook, held while this instance runs: a second instance
-    // opens it read-only and says so in its Notebook view.
-    Notebook::Options held;
-    held.holdForInstance = true;
-    window.setNotebook(std::make_shared<Notebook>(Notebook::defaultLocation(), held));
-    // What an instance started later asks for, once this one has no question
-    // on the screen.
-    QObject::connect(&instance, &SingleInstance::requested, &window, [&window](const QStringList &request) {
-        if (request.value(0) == QStringLiteral("open"))
-            window.openGameFile(request.value(1));
-        else if (request.value(0) == QStringLiteral("edit") && window.editVariant(request.value(1)))
-            return; // the editor shows itself
-        window.bringToFront();
-    });
+    holdNotebook(window);
+    answerLaterInstances(instance, window);
     // `houserules --edit FILE` opens a variant (a file or an id) in the rules
     // editor alone; the start page shows when the editor asks for it (Play).
     if (edit) {

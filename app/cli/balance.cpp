@@ -214,11 +214,9 @@ int writeProposals(const BalanceSpec &spec, const BalanceReport &r, const QStrin
     return 0;
 }
 
-} // namespace
-
-int runBalance(const QStringList &arguments)
+// balance's options and help.
+void addBalanceOptions(CommandParser &parser)
 {
-    CommandParser parser;
     parser.setApplicationDescription(
         u"Find the house rule: vary parameters over ranges and search, by simulation on common seeds, for the "
         "rule whose figures meet the targets; the best few are played again on fresh seeds with the base and "
@@ -268,8 +266,11 @@ int runBalance(const QStringList &arguments)
             "trial without a cluster."_s},
     });
     parser.addOptions(notebookOptions(true)); // kept like simulate's runs: `notebook searches`, `notebook rerun`
-    if (const auto done = parseCommand(parser, arguments))
-        return *done;
+}
+
+// The options balance cannot do without.
+std::optional<int> checkRequired(const QCommandLineParser &parser)
+{
     if (parser.positionalArguments().size() != 1)
         return usageError(u"balance needs exactly one variant to start from"_s);
     for (const auto &required : {u"players"_s, u"bots"_s, u"vary"_s})
@@ -277,8 +278,12 @@ int runBalance(const QStringList &arguments)
             return usageError(u"balance needs --%1"_s.arg(required));
     if (!parser.isSet(u"target"_s) && !parser.isSet(u"require"_s))
         return usageError(u"balance needs at least one --target or --require"_s);
+    return std::nullopt;
+}
 
-    BalanceSpec spec;
+// --players, --seed, --budget, --candidates, --proposals and --bots.
+std::optional<int> readSearchSize(const QCommandLineParser &parser, BalanceSpec &spec)
+{
     bool ok = false;
     spec.simulation.players = parser.value(u"players"_s).toInt(&ok);
     if (!ok)
@@ -303,6 +308,12 @@ int runBalance(const QStringList &arguments)
                 .arg(spec.simulation.players));
     for (int seat = 0; seat < spec.simulation.players; ++seat)
         spec.simulation.bots.push_back(bots[bots.size() == 1 ? 0 : std::size_t(seat)]);
+    return std::nullopt;
+}
+
+// --vary, --target and --require: what the search varies and what it wants.
+std::optional<int> readGoals(const QCommandLineParser &parser, BalanceSpec &spec)
+{
     for (const QString &text : parser.values(u"vary"_s)) {
         BalanceParameter p;
         if (!parseVary(text, p))
@@ -323,55 +334,72 @@ int runBalance(const QStringList &arguments)
                         .arg(text));
             spec.targets.push_back(*t);
         }
+    return std::nullopt;
+}
 
-    RunOptions options;
-    if (const auto error = readThreads(parser, options))
-        return *error;
-    const VariantLoader loader = userVariantLoader();
-    auto base = loader.load(parser.positionalArguments().front().toStdString());
-    if (!base) {
-        printErrors(base.errors());
-        return 1;
+// Every option of the search but the Slurm ones, in the order their usage
+// errors are reported.
+std::optional<int> readBalanceOptions(const QCommandLineParser &parser, BalanceSpec &spec, RunOptions &options)
+{
+    if (const auto error = checkRequired(parser))
+        return error;
+    if (const auto error = readSearchSize(parser, spec))
+        return error;
+    if (const auto error = readGoals(parser, spec))
+        return error;
+    return readThreads(parser, options);
+}
+
+// Checks the players and bots before the search starts: a simulation
+// cancelled before its first game. False after printing why not.
+bool playersAndBotsFit(const SimulationSpec &simulation, const Game &game, const Variant &base)
+{
+    SimulationSpec check = simulation;
+    check.ruleset = game.compile(base);
+    check.games = 1;
+    RunOptions none;
+    const std::atomic<bool> stop {true};
+    none.cancel = &stop;
+    if (auto checked = simulate(check, none); !checked) {
+        printErrors(checked.errors());
+        return false;
     }
-    const Game *game = Registry::instance().game(base->game);
-    // Checks the players and bots before the search starts.
-    {
-        SimulationSpec check = spec.simulation;
-        check.ruleset = game->compile(*base);
-        check.games = 1;
-        RunOptions none;
-        const std::atomic<bool> stop {true};
-        none.cancel = &stop;
-        if (auto checked = simulate(check, none); !checked) {
-            printErrors(checked.errors());
-            return 2;
-        }
-    }
-    spec.base = &*base;
-    spec.game = game;
-    spec.loader = &loader;
-    if (parser.isSet(u"slurm"_s)) {
-        SlurmRounds how;
-        how.tasks = parser.value(u"slurm"_s).toInt(&ok);
-        if (!ok || how.tasks < 1 || how.tasks > 100000)
-            return usageError(
-                u"--slurm expects a number of tasks from 1 to 100000, not '%1'"_s.arg(parser.value(u"slurm"_s)));
-        if (!parser.isSet(u"slurm-out"_s))
-            return usageError(u"--slurm needs --slurm-out DIR, a folder every node sees"_s);
-        how.folder = QFileInfo(parser.value(u"slurm-out"_s)).absoluteFilePath();
-        how.script = parser.isSet(u"slurm-script"_s) ? parser.value(u"slurm-script"_s) : findSlurmScript();
-        if (how.script.isEmpty() || !QFileInfo(how.script).isExecutable())
-            return usageError(u"--slurm: no houserules-slurm found; give --slurm-script PATH"_s);
-        if (parser.isSet(u"slurm-local"_s))
-            how.scriptArgs << u"--local"_s;
-        for (const auto &option : {u"partition"_s, u"time"_s})
-            if (parser.isSet(u"slurm-"_s + option))
-                how.scriptArgs << u"--"_s + option << parser.value(u"slurm-"_s + option);
-        how.cli = QCoreApplication::applicationFilePath();
-        how.players = spec.simulation.players;
-        how.bots = spec.simulation.bots;
-        spec.playRound = slurmRounds(how);
-    }
+    return true;
+}
+
+// --slurm and its options: the search's rounds played as Slurm job arrays.
+std::optional<int> readSlurm(const QCommandLineParser &parser, BalanceSpec &spec)
+{
+    if (!parser.isSet(u"slurm"_s))
+        return std::nullopt;
+    bool ok = false;
+    SlurmRounds how;
+    how.tasks = parser.value(u"slurm"_s).toInt(&ok);
+    if (!ok || how.tasks < 1 || how.tasks > 100000)
+        return usageError(
+            u"--slurm expects a number of tasks from 1 to 100000, not '%1'"_s.arg(parser.value(u"slurm"_s)));
+    if (!parser.isSet(u"slurm-out"_s))
+        return usageError(u"--slurm needs --slurm-out DIR, a folder every node sees"_s);
+    how.folder = QFileInfo(parser.value(u"slurm-out"_s)).absoluteFilePath();
+    how.script = parser.isSet(u"slurm-script"_s) ? parser.value(u"slurm-script"_s) : findSlurmScript();
+    if (how.script.isEmpty() || !QFileInfo(how.script).isExecutable())
+        return usageError(u"--slurm: no houserules-slurm found; give --slurm-script PATH"_s);
+    if (parser.isSet(u"slurm-local"_s))
+        how.scriptArgs << u"--local"_s;
+    for (const auto &option : {u"partition"_s, u"time"_s})
+        if (parser.isSet(u"slurm-"_s + option))
+            how.scriptArgs << u"--"_s + option << parser.value(u"slurm-"_s + option);
+    how.cli = QCoreApplication::applicationFilePath();
+    how.players = spec.simulation.players;
+    how.bots = spec.simulation.bots;
+    spec.playRound = slurmRounds(how);
+    return std::nullopt;
+}
+
+// Runs the search, prints its report, keeps it in the notebook and writes
+// the proposals asked for; the exit status.
+int runSearch(const QCommandLineParser &parser, const BalanceSpec &spec, RunOptions &options)
+{
     if (const auto refused = refuseUnusableNotebook(parser)) // refused before the search, not after
         return *refused;
     showProgressOnTerminal(options);
@@ -394,4 +422,33 @@ int runBalance(const QStringList &arguments)
         if (const int written = writeProposals(spec, *report, parser.value(u"out"_s)); written != 0)
             return written;
     return report->cancelled ? interruption.exitStatus() : 0;
+}
+
+} // namespace
+
+int runBalance(const QStringList &arguments)
+{
+    CommandParser parser;
+    addBalanceOptions(parser);
+    if (const auto done = parseCommand(parser, arguments))
+        return *done;
+    BalanceSpec spec;
+    RunOptions options;
+    if (const auto error = readBalanceOptions(parser, spec, options))
+        return *error;
+    const VariantLoader loader = userVariantLoader();
+    auto base = loader.load(parser.positionalArguments().front().toStdString());
+    if (!base) {
+        printErrors(base.errors());
+        return 1;
+    }
+    const Game *game = Registry::instance().game(base->game);
+    if (!playersAndBotsFit(spec.simulation, *game, *base))
+        return 2;
+    spec.base = &*base;
+    spec.game = game;
+    spec.loader = &loader;
+    if (const auto error = readSlurm(parser, spec))
+        return *error;
+    return runSearch(parser, spec, options);
 }

@@ -114,11 +114,9 @@ double measureSearch(const Ruleset &ruleset, int players, const SearchOptions &o
     return double(iterations) / searching;
 }
 
-} // namespace
-
-int runBench(const QStringList &arguments)
+// bench's options and help.
+void addBenchOptions(CommandParser &parser)
 {
-    CommandParser parser;
     parser.setApplicationDescription(
         u"Measure games per second, per player count: random playouts through the engine's interface on one "
         "thread, or with --bots whole simulated games between bots on --threads threads."_s);
@@ -134,77 +132,125 @@ int runBench(const QStringList &arguments)
         {u"threads"_s, u"With --bots: worker threads (default 1)."_s, u"T"_s, u"1"_s},
         {u"players"_s, u"Only this player count."_s, u"N"_s},
     });
-    if (const auto done = parseCommand(parser, arguments))
-        return *done;
+}
+
+// What bench's command line asks for, read and checked.
+struct BenchOptions {
+    double seconds = 1;  // of each player count
+    int threads = 1;     // with --bots
+    int onlyPlayers = 0; // 0: every player count
+    bool bots = false;   // whole games between bots, not random playouts
+    std::string bot;
+    std::optional<SearchOptions> search;
+};
+
+// --seconds, --threads and --players, before the variant is known.
+std::optional<int> readCounts(const QCommandLineParser &parser, BenchOptions &options)
+{
     bool ok = false;
-    const double seconds = parser.value(u"seconds"_s).toDouble(&ok);
-    if (!ok || seconds <= 0)
+    options.seconds = parser.value(u"seconds"_s).toDouble(&ok);
+    if (!ok || options.seconds <= 0)
         return usageError(u"--seconds expects a positive number, not '%1'"_s.arg(parser.value(u"seconds"_s)));
-    const int threads = parser.value(u"threads"_s).toInt(&ok);
-    if (!ok || threads < 1 || threads > 1024)
+    options.threads = parser.value(u"threads"_s).toInt(&ok);
+    if (!ok || options.threads < 1 || options.threads > 1024)
         return usageError(
             u"--threads expects a whole number from 1 to 1024, not '%1'"_s.arg(parser.value(u"threads"_s)));
     if (parser.isSet(u"threads"_s) && !parser.isSet(u"bots"_s))
         return usageError(u"--threads needs --bots (random playouts are measured on one thread)"_s);
-    int onlyPlayers = 0;
     if (parser.isSet(u"players"_s)) {
-        onlyPlayers = parser.value(u"players"_s).toInt(&ok);
-        if (!ok || onlyPlayers < 1)
+        options.onlyPlayers = parser.value(u"players"_s).toInt(&ok);
+        if (!ok || options.onlyPlayers < 1)
             return usageError(u"--players expects a whole number, not '%1'"_s.arg(parser.value(u"players"_s)));
     }
+    return std::nullopt;
+}
+
+// --bots, --search and --players as the variant's rules allow them.
+std::optional<int> readMeasure(const QCommandLineParser &parser, const Ruleset &ruleset, BenchOptions &options)
+{
+    options.bots = parser.isSet(u"bots"_s);
+    options.bot = parser.value(u"bots"_s).toStdString();
+    if (options.bots && !ruleset.makeBot(options.bot))
+        return usageError(u"--bots: unknown bot '%1'; expected one of: %2"_s.arg(
+            parser.value(u"bots"_s), QString::fromStdString(knownBots(ruleset))));
+    if (parser.isSet(u"search"_s)) {
+        std::string error;
+        options.search = parseSearchSpec(parser.value(u"search"_s).toStdString(), &error);
+        if (!options.search)
+            return usageError(u"--search: %1"_s.arg(
+                error.empty() ? u"expected ismcts or ismcts:key=value,..."_s : QString::fromStdString(error)));
+        if (options.bots)
+            return usageError(u"--search and --bots measure different things; give one"_s);
+    }
+    const int only = options.onlyPlayers;
+    if (only && (only < ruleset.minPlayers() || only > ruleset.maxPlayers()))
+        return usageError(
+            u"--players: this variant is for %1 to %2 players"_s.arg(ruleset.minPlayers()).arg(ruleset.maxPlayers()));
+    return std::nullopt;
+}
+
+// The search bot's iterations per second, a line per player count.
+void benchSearch(QTextStream &out, const Ruleset &ruleset, const BenchOptions &options)
+{
+    out << "search bot " << QString::fromStdString(options.search->spec())
+        << ", one thread, per second of processor time, " << QString::fromStdString(ruleset.variant().id) << '\n';
+    out << u"%1  %2\n"_s.arg(u"players"_s, 7).arg(u"iterations/s"_s, 14);
+    for (int players = ruleset.minPlayers(); players <= ruleset.maxPlayers(); ++players) {
+        if (options.onlyPlayers && players != options.onlyPlayers)
+            continue;
+        out << u"%1  %2\n"_s.arg(players, 7)
+                   .arg(measureSearch(ruleset, players, *options.search, options.seconds), 14, 'f', 0);
+        out.flush();
+    }
+}
+
+// Games and decisions per second, of random playouts or of bots' games, a
+// line per player count.
+void benchGames(QTextStream &out, const std::shared_ptr<const Ruleset> &ruleset, const BenchOptions &options)
+{
+    if (options.bots)
+        out << QString::fromStdString(options.bot) << " bots, " << options.threads
+            << (options.threads == 1 ? " thread, " : " threads, ") << QString::fromStdString(ruleset->variant().id)
+            << '\n';
+    else
+        out << "random playouts, one thread, " << QString::fromStdString(ruleset->variant().id) << '\n';
+    out << u"%1  %2  %3\n"_s.arg(u"players"_s, 7).arg(u"games/s"_s, 12).arg(u"decisions/s"_s, 14);
+    out.flush();
+    for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
+        if (options.onlyPlayers && players != options.onlyPlayers)
+            continue;
+        const auto t = options.bots ? measureBots(ruleset, players, options.bot, options.threads, options.seconds)
+                                    : measure(*ruleset, players, options.seconds);
+        out << u"%1  %2  %3\n"_s.arg(players, 7)
+                   .arg(t.gamesPerSecond, 12, 'f', 0)
+                   .arg(t.decisionsPerSecond, 14, 'f', 0);
+        out.flush();
+    }
+}
+
+} // namespace
+
+int runBench(const QStringList &arguments)
+{
+    CommandParser parser;
+    addBenchOptions(parser);
+    if (const auto done = parseCommand(parser, arguments))
+        return *done;
+    BenchOptions options;
+    if (const auto error = readCounts(parser, options))
+        return *error;
     const auto variant = userVariantLoader().load(parser.value(u"variant"_s).toStdString());
     if (!variant) {
         printErrors(variant.errors());
         return 1;
     }
     const std::shared_ptr<const Ruleset> ruleset = Registry::instance().game(variant->game)->compile(*variant);
-    const std::string bot = parser.value(u"bots"_s).toStdString();
-    if (parser.isSet(u"bots"_s) && !ruleset->makeBot(bot))
-        return usageError(u"--bots: unknown bot '%1'; expected one of: %2"_s.arg(
-            parser.value(u"bots"_s), QString::fromStdString(knownBots(*ruleset))));
-    std::optional<SearchOptions> search;
-    if (parser.isSet(u"search"_s)) {
-        std::string error;
-        search = parseSearchSpec(parser.value(u"search"_s).toStdString(), &error);
-        if (!search)
-            return usageError(u"--search: %1"_s.arg(
-                error.empty() ? u"expected ismcts or ismcts:key=value,..."_s : QString::fromStdString(error)));
-        if (parser.isSet(u"bots"_s))
-            return usageError(u"--search and --bots measure different things; give one"_s);
-    }
-    if (onlyPlayers && (onlyPlayers < ruleset->minPlayers() || onlyPlayers > ruleset->maxPlayers()))
-        return usageError(
-            u"--players: this variant is for %1 to %2 players"_s.arg(ruleset->minPlayers()).arg(ruleset->maxPlayers()));
-
+    if (const auto error = readMeasure(parser, *ruleset, options))
+        return *error;
     QTextStream out(stdout);
-    if (search) {
-        out << "search bot " << QString::fromStdString(search->spec()) << ", one thread, per second of processor time, "
-            << QString::fromStdString(ruleset->variant().id) << '\n';
-        out << u"%1  %2\n"_s.arg(u"players"_s, 7).arg(u"iterations/s"_s, 14);
-        for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
-            if (onlyPlayers && players != onlyPlayers)
-                continue;
-            out << u"%1  %2\n"_s.arg(players, 7).arg(measureSearch(*ruleset, players, *search, seconds), 14, 'f', 0);
-            out.flush();
-        }
-        return 0;
-    }
-    if (parser.isSet(u"bots"_s))
-        out << QString::fromStdString(bot) << " bots, " << threads << (threads == 1 ? " thread, " : " threads, ")
-            << QString::fromStdString(ruleset->variant().id) << '\n';
+    if (options.search)
+        benchSearch(out, *ruleset, options);
     else
-        out << "random playouts, one thread, " << QString::fromStdString(ruleset->variant().id) << '\n';
-    out << u"%1  %2  %3\n"_s.arg(u"players"_s, 7).arg(u"games/s"_s, 12).arg(u"decisions/s"_s, 14);
-    out.flush();
-    for (int players = ruleset->minPlayers(); players <= ruleset->maxPlayers(); ++players) {
-        if (onlyPlayers && players != onlyPlayers)
-            continue;
-        const auto t = parser.isSet(u"bots"_s) ? measureBots(ruleset, players, bot, threads, seconds)
-                                               : measure(*ruleset, players, seconds);
-        out << u"%1  %2  %3\n"_s.arg(players, 7)
-                   .arg(t.gamesPerSecond, 12, 'f', 0)
-                   .arg(t.decisionsPerSecond, 14, 'f', 0);
-        out.flush();
-    }
+        benchGames(out, ruleset, options);
     return 0;
 }

@@ -163,11 +163,9 @@ void printNotes(
         out << '\n' << (markdown ? note + u'\n' : wrapped(note, 100));
 }
 
-} // namespace
-
-int runLadder(const QStringList &arguments)
+// ladder's options and help.
+void addLadderOptions(CommandParser &parser)
 {
-    CommandParser parser;
     parser.setApplicationDescription(
         u"Measure the app's levels against each other in every mode of the variants: easy against normal "
         "opponents (expected below the fair share), normal against easy opponents (above it) and hard against "
@@ -200,69 +198,109 @@ int runLadder(const QStringList &arguments)
             u"easy,normal,hard"_s},
         {u"markdown"_s, u"Print the table in Markdown (for the benchmarks) instead of aligned text."_s},
     });
-    if (const auto done = parseCommand(parser, arguments))
-        return *done;
+}
 
-    const bool all = parser.isSet(u"all"_s);
-    const QStringList positional = parser.positionalArguments();
-    if (all && !positional.isEmpty())
+// What ladder's command line asks for, read and checked.
+struct LadderOptions {
+    bool all = false;     // --all: the benchmarks' modes
+    QStringList variants; // VARIANT[:N]...
+    int players = 0;      // --players (0: every number a variant allows)
+    int games = 0;        // of each easy and normal rung
+    int hardGames = 0;    // of each hard rung
+    std::uint64_t seed = 0;
+    RunOptions run;
+    QString rungNames; // --rungs as given, for the command
+    std::vector<LadderRung> rungs;
+    bool markdown = false;
+};
+
+bool isHard(const LadderRung &rung)
+{
+    return rung.bot == kHardBotName;
+}
+
+// --all or the variants, and --players.
+std::optional<int> readModeOptions(const QCommandLineParser &parser, LadderOptions &options)
+{
+    options.all = parser.isSet(u"all"_s);
+    options.variants = parser.positionalArguments();
+    if (options.all && !options.variants.isEmpty())
         return usageError(u"ladder --all plays the benchmarks' modes: leave out the variants"_s);
-    if (all && parser.isSet(u"players"_s))
+    if (options.all && parser.isSet(u"players"_s))
         return usageError(u"ladder --all plays the benchmarks' modes, each at its players: leave out --players"_s);
-    if (!all && positional.isEmpty())
+    if (!options.all && options.variants.isEmpty())
         return usageError(u"ladder needs a variant (or --all)"_s);
-
-    bool ok = false;
-    int players = 0;
     if (parser.isSet(u"players"_s)) {
-        players = parser.value(u"players"_s).toInt(&ok);
-        if (!ok || players <= 0)
+        bool ok = false;
+        options.players = parser.value(u"players"_s).toInt(&ok);
+        if (!ok || options.players <= 0)
             return usageError(u"--players expects a positive whole number, not '%1'"_s.arg(parser.value(u"players"_s)));
     }
-    const int games = parser.value(u"games"_s).toInt(&ok);
-    if (!ok || games <= 0)
+    return std::nullopt;
+}
+
+// Every option, in the order its usage errors are reported.
+std::optional<int> readLadderOptions(const QCommandLineParser &parser, LadderOptions &options)
+{
+    if (const auto error = readModeOptions(parser, options))
+        return error;
+    bool ok = false;
+    options.games = parser.value(u"games"_s).toInt(&ok);
+    if (!ok || options.games <= 0)
         return usageError(u"--games expects a positive whole number, not '%1'"_s.arg(parser.value(u"games"_s)));
-    const int hardGames = parser.value(u"hard-games"_s).toInt(&ok);
-    if (!ok || hardGames <= 0)
+    options.hardGames = parser.value(u"hard-games"_s).toInt(&ok);
+    if (!ok || options.hardGames <= 0)
         return usageError(
             u"--hard-games expects a positive whole number, not '%1'"_s.arg(parser.value(u"hard-games"_s)));
-    const std::uint64_t seed = parser.value(u"seed"_s).toULongLong(&ok);
+    options.seed = parser.value(u"seed"_s).toULongLong(&ok);
     if (!ok)
         return usageError(u"--seed expects a non-negative whole number, not '%1'"_s.arg(parser.value(u"seed"_s)));
-    RunOptions options;
-    if (const auto error = readThreads(parser, options))
-        return *error;
+    if (const auto error = readThreads(parser, options.run))
+        return error;
+    options.rungNames = parser.value(u"rungs"_s);
     std::vector<std::string> rungNames;
-    for (const auto &name : parser.value(u"rungs"_s).split(u','))
+    for (const auto &name : options.rungNames.split(u','))
         rungNames.push_back(name.trimmed().toStdString());
     std::string why;
-    const auto rungs = ladderRungs(rungNames, &why);
+    auto rungs = ladderRungs(rungNames, &why);
     if (!rungs)
         return usageError(u"--rungs: %1"_s.arg(QString::fromStdString(why)));
+    options.rungs = std::move(*rungs);
+    options.markdown = parser.isSet(u"markdown"_s);
+    return std::nullopt;
+}
 
-    // The modes: the benchmarks', or each variant at its players.
-    std::vector<std::pair<QString, int>> wanted; // a variant, and its players (0: every number it allows)
-    if (all) {
+// The modes asked for: the benchmarks', or each variant at its players
+// (0: every number it allows).
+std::optional<int> wantedModes(const LadderOptions &options, std::vector<std::pair<QString, int>> &wanted)
+{
+    if (options.all) {
         for (const auto &m : ladderTableModes())
             wanted.emplace_back(QString::fromStdString(m.variant), m.players);
-    } else {
-        static const QRegularExpression withPlayers(u"^(.+):(\\d+)$"_s);
-        for (const QString &item : positional) {
-            const auto m = withPlayers.match(item);
-            if (!m.hasMatch() || QFileInfo::exists(item)) {
-                wanted.emplace_back(item, players);
-                continue;
-            }
-            if (parser.isSet(u"players"_s))
-                return usageError(u"%1 names its players: leave out --players"_s.arg(item));
-            wanted.emplace_back(m.captured(1), m.captured(2).toInt());
-            if (wanted.back().second <= 0)
-                return usageError(u"%1: the players after ':' must be a positive whole number"_s.arg(item));
-        }
+        return std::nullopt;
     }
+    static const QRegularExpression withPlayers(u"^(.+):(\\d+)$"_s);
+    for (const QString &item : options.variants) {
+        const auto m = withPlayers.match(item);
+        if (!m.hasMatch() || QFileInfo::exists(item)) {
+            wanted.emplace_back(item, options.players);
+            continue;
+        }
+        if (options.players != 0)
+            return usageError(u"%1 names its players: leave out --players"_s.arg(item));
+        wanted.emplace_back(m.captured(1), m.captured(2).toInt());
+        if (wanted.back().second <= 0)
+            return usageError(u"%1: the players after ':' must be a positive whole number"_s.arg(item));
+    }
+    return std::nullopt;
+}
+
+// The wanted modes with their variants loaded and compiled, one per number
+// of players.
+std::optional<int> loadModes(const std::vector<std::pair<QString, int>> &wanted, std::vector<Mode> &modes)
+{
     const Registry &registry = Registry::instance();
     const VariantLoader loader = userVariantLoader();
-    std::vector<Mode> modes;
     for (const auto &[ref, count] : wanted) {
         auto variant = loader.load(ref.toStdString());
         if (!variant) {
@@ -277,64 +315,62 @@ int runLadder(const QStringList &arguments)
         for (int n = count ? count : low; n <= (count ? count : high); ++n)
             modes.push_back({id, ruleset, n});
     }
+    return std::nullopt;
+}
 
-    // The command that plays this table again, whatever the threads.
+// The command that plays this table again, whatever the threads.
+QString replayCommand(const LadderOptions &options)
+{
     QStringList command {u"houserules-cli ladder"_s};
-    command << (all ? QStringList {u"--all"_s} : positional);
-    if (players)
-        command << u"--players %1"_s.arg(players);
-    command << u"--rungs %1"_s.arg(parser.value(u"rungs"_s));
-    const auto isHard = [](const LadderRung &r) { return r.bot == kHardBotName; };
-    if (!std::all_of(rungs->begin(), rungs->end(), isHard))
-        command << u"--games %1"_s.arg(games);
-    if (std::any_of(rungs->begin(), rungs->end(), isHard))
-        command << u"--hard-games %1"_s.arg(hardGames);
-    command << u"--seed %1"_s.arg(seed);
-    if (parser.isSet(u"markdown"_s))
+    command << (options.all ? QStringList {u"--all"_s} : options.variants);
+    if (options.players)
+        command << u"--players %1"_s.arg(options.players);
+    command << u"--rungs %1"_s.arg(options.rungNames);
+    if (!std::all_of(options.rungs.begin(), options.rungs.end(), isHard))
+        command << u"--games %1"_s.arg(options.games);
+    if (std::any_of(options.rungs.begin(), options.rungs.end(), isHard))
+        command << u"--hard-games %1"_s.arg(options.hardGames);
+    command << u"--seed %1"_s.arg(options.seed);
+    if (options.markdown)
         command << u"--markdown"_s;
+    return command.join(u' ');
+}
 
-    std::vector<Row> rows;
-    for (const auto &mode : modes)
-        for (const auto &rung : *rungs)
-            rows.push_back({&mode, rung, isHard(rung) ? hardGames : games, {}, false});
-
-    showProgressOnTerminal(options);
-    Interruption interruption; // SIGINT, SIGTERM: the rung under way stops, the table so far is printed
-    options.cancel = interruption.flag();
-    QTextStream err(stderr);
-    const std::int64_t cutBefore = searchesCutShort();
-    std::size_t played = 0;
-    for (auto &row : rows) {
-        SimulationSpec spec;
-        spec.ruleset = row.mode->ruleset;
-        spec.players = row.mode->players;
-        spec.bots = ladderBots(row.rung, spec.players);
-        spec.games = row.gamesAsked;
-        spec.seed = seed;
-        err << u"[%1/%2] %3: %4, %5 games, seed %6\n"_s.arg(played + 1)
-                   .arg(rows.size())
-                   .arg(modeText(*row.mode), versusText(row))
-                   .arg(row.gamesAsked)
-                   .arg(seed);
-        err.flush();
-        QElapsedTimer timer;
-        timer.start();
-        const auto report = simulate(spec, options);
-        if (!report) {
-            printErrors(report.errors());
-            return 1;
-        }
-        row.measure = measureRung(report->tally);
-        row.cancelled = report->cancelled;
-        ++played;
-        err << u"  win rate %1, fair share %2 (%3 s)\n"_s.arg(percent(row.measure.winRate.value),
-            percent(row.measure.fairShare), QString::number(double(timer.elapsed()) / 1000, 'f', 1));
-        err.flush();
-        if (row.cancelled)
-            break;
+// Plays the row `index` of `count`, saying on stderr what it plays and how
+// it went; false after printing the simulator's objections.
+bool playRow(Row &row, std::size_t index, std::size_t count, const LadderOptions &options, QTextStream &err)
+{
+    SimulationSpec spec;
+    spec.ruleset = row.mode->ruleset;
+    spec.players = row.mode->players;
+    spec.bots = ladderBots(row.rung, spec.players);
+    spec.games = row.gamesAsked;
+    spec.seed = options.seed;
+    err << u"[%1/%2] %3: %4, %5 games, seed %6\n"_s.arg(index + 1)
+               .arg(count)
+               .arg(modeText(*row.mode), versusText(row))
+               .arg(row.gamesAsked)
+               .arg(options.seed);
+    err.flush();
+    QElapsedTimer timer;
+    timer.start();
+    const auto report = simulate(spec, options.run);
+    if (!report) {
+        printErrors(report.errors());
+        return false;
     }
-    rows.resize(played);
+    row.measure = measureRung(report->tally);
+    row.cancelled = report->cancelled;
+    err << u"  win rate %1, fair share %2 (%3 s)\n"_s.arg(percent(row.measure.winRate.value),
+        percent(row.measure.fairShare), QString::number(double(timer.elapsed()) / 1000, 'f', 1));
+    err.flush();
+    return true;
+}
 
+// The table of the rows played, with its verdicts, and the notes under it.
+void printLadder(
+    const std::vector<Row> &rows, const LadderOptions &options, const QString &command, std::int64_t cutShort)
+{
     std::vector<RungMeasure> measures;
     std::vector<LadderSide> sides;
     for (const auto &row : rows) {
@@ -344,14 +380,40 @@ int runLadder(const QStringList &arguments)
     const auto verdicts = ladderVerdicts(measures, sides);
     std::vector<QStringList> table;
     for (std::size_t i = 0; i < rows.size(); ++i)
-        table.push_back(cells(rows[i], verdicts[i], seed));
+        table.push_back(cells(rows[i], verdicts[i], options.seed));
     QTextStream out(stdout);
-    printTable(out, table, parser.isSet(u"markdown"_s));
+    printTable(out, table, options.markdown);
     const bool anyHard = std::any_of(rows.begin(), rows.end(), [&](const Row &row) { return isHard(row.rung); });
-    const std::int64_t cutShort = searchesCutShort() - cutBefore;
-    printNotes(out, rows.size(), command.join(u' '), parser.isSet(u"markdown"_s),
-        anyHard ? std::optional<std::int64_t>(cutShort) : std::nullopt);
+    printNotes(
+        out, rows.size(), command, options.markdown, anyHard ? std::optional<std::int64_t>(cutShort) : std::nullopt);
     out.flush();
+}
+
+// Plays every rung in every mode and prints the table; the exit status.
+int playLadder(const std::vector<Mode> &modes, LadderOptions &options, const QString &command)
+{
+    std::vector<Row> rows;
+    for (const auto &mode : modes)
+        for (const auto &rung : options.rungs)
+            rows.push_back({&mode, rung, isHard(rung) ? options.hardGames : options.games, {}, false});
+
+    showProgressOnTerminal(options.run);
+    Interruption interruption; // SIGINT, SIGTERM: the rung under way stops, the table so far is printed
+    options.run.cancel = interruption.flag();
+    QTextStream err(stderr);
+    const std::int64_t cutBefore = searchesCutShort();
+    std::size_t played = 0;
+    for (auto &row : rows) {
+        if (!playRow(row, played, rows.size(), options, err))
+            return 1;
+        ++played;
+        if (row.cancelled)
+            break;
+    }
+    rows.resize(played);
+
+    const std::int64_t cutShort = searchesCutShort() - cutBefore;
+    printLadder(rows, options, command, cutShort);
     if (cutShort > 0)
         err << u"houserules-cli: %1 of the hard level's decisions reached their one-second ceiling; the hard "
                "rungs may not repeat\n"_s.arg(cutShort);
@@ -360,4 +422,24 @@ int runLadder(const QStringList &arguments)
         return interruption.exitStatus();
     }
     return 0;
+}
+
+} // namespace
+
+int runLadder(const QStringList &arguments)
+{
+    CommandParser parser;
+    addLadderOptions(parser);
+    if (const auto done = parseCommand(parser, arguments))
+        return *done;
+    LadderOptions options;
+    if (const auto error = readLadderOptions(parser, options))
+        return *error;
+    std::vector<std::pair<QString, int>> wanted;
+    if (const auto error = wantedModes(options, wanted))
+        return *error;
+    std::vector<Mode> modes;
+    if (const auto error = loadModes(wanted, modes))
+        return *error;
+    return playLadder(modes, options, replayCommand(options));
 }

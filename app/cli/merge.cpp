@@ -95,6 +95,88 @@ int failed(const QString &message)
     return 1;
 }
 
+// One shard's result from its --json file, checked against the first
+// shard's (`first`, when there is one); nothing, and `problem` says why.
+std::optional<RunResult> readShard(const QString &file, const std::pair<RunResult, QString> *first, QString *problem)
+{
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        *problem = u"%1: cannot read the file"_s.arg(file);
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QByteArray text = in.readAll();
+    const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        // Where, as file:line:column (from 1), like every other message.
+        const QByteArray before = text.left(parseError.offset);
+        const qsizetype line = before.count('\n') + 1;
+        const qsizetype column = before.size() - (before.lastIndexOf('\n') + 1) + 1;
+        *problem = u"%1:%2:%3: not JSON (%4)"_s.arg(file).arg(line).arg(column).arg(parseError.errorString());
+        return std::nullopt;
+    }
+    QString error;
+    auto result = document.isObject() ? resultFromJson(document.object(), &error) : std::nullopt;
+    if (!document.isObject())
+        *problem = u"%1:1:1: not a result of simulate --json (expected a JSON object)"_s.arg(file);
+    else if (!result)
+        *problem = u"%1: not a result of simulate --json: %2"_s.arg(file, error);
+    else if (result->cancelled)
+        *problem = u"%1: that run was cancelled before it played all its games"_s.arg(file);
+    else if (!first)
+        return result;
+    else if (const QString skill = skillDiffers(first->first, *result); !skill.isEmpty())
+        *problem = u"%1: not a shard of the same run as %2 (%3 differ)"_s.arg(file, first->second, skill);
+    else if (const QString key = differs(first->first.header, result->header); !key.isEmpty())
+        *problem = u"%1: not a shard of the same run as %2 (%3 differs)"_s.arg(file, first->second, key);
+    else if (const QString kinds = incompatible(first->first.tally, result->tally); !kinds.isEmpty())
+        *problem = u"%1: not a shard of the same run as %2 (%3 differ)"_s.arg(file, first->second, kinds);
+    else
+        return result;
+    return std::nullopt;
+}
+
+// The shards must cover the run's games exactly once: sorts them by their
+// first game, and says which games are missing or played twice (empty:
+// none).
+QString coverageProblem(std::vector<std::pair<RunResult, QString>> &shards)
+{
+    std::sort(shards.begin(), shards.end(),
+        [](const auto &a, const auto &b) { return a.first.header.from < b.first.header.from; });
+    qint64 covered = 0;
+    for (const auto &[shard, file] : shards) {
+        if (shard.header.from < covered)
+            return u"%1: its games %2 to %3 overlap another shard's"_s.arg(file)
+                .arg(shard.header.from)
+                .arg(shard.header.to - 1);
+        if (shard.header.from > covered)
+            return u"games %1 to %2 are missing: no shard played them"_s.arg(covered).arg(shard.header.from - 1);
+        covered = shard.header.to;
+    }
+    const qint64 games = shards.front().first.header.games;
+    if (covered < games)
+        return u"games %1 to %2 are missing: no shard played them"_s.arg(covered).arg(games - 1);
+    return {};
+}
+
+// The whole run: the first shard's result with every shard's tallies added.
+RunResult mergedRun(const std::vector<std::pair<RunResult, QString>> &shards)
+{
+    RunResult merged = shards.front().first;
+    merged.header.from = 0;
+    merged.header.to = merged.header.games;
+    for (std::size_t i = 1; i < shards.size(); ++i) {
+        const RunTally &tally = shards[i].first.tally;
+        std::visit([&](auto &into) { into.add(std::get<std::decay_t<decltype(into)>>(tally)); }, merged.tally);
+        for (std::size_t k = 0; k < merged.skill.size(); ++k) {
+            const RunTally &skill = shards[i].first.skill[k].tally;
+            std::visit(
+                [&](auto &into) { into.add(std::get<std::decay_t<decltype(into)>>(skill)); }, merged.skill[k].tally);
+        }
+    }
+    return merged;
+}
+
 } // namespace
 
 int runMerge(const QStringList &arguments)
@@ -121,76 +203,20 @@ int runMerge(const QStringList &arguments)
 
     std::vector<std::pair<RunResult, QString>> shards;
     for (const QString &file : files) {
-        QFile in(file);
-        if (!in.open(QIODevice::ReadOnly))
-            return failed(u"%1: cannot read the file"_s.arg(file));
-        QJsonParseError parseError;
-        const QByteArray text = in.readAll();
-        const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
-            // Where, as file:line:column (from 1), like every other message.
-            const QByteArray before = text.left(parseError.offset);
-            const qsizetype line = before.count('\n') + 1;
-            const qsizetype column = before.size() - (before.lastIndexOf('\n') + 1) + 1;
-            return failed(u"%1:%2:%3: not JSON (%4)"_s.arg(file).arg(line).arg(column).arg(parseError.errorString()));
-        }
-        if (!document.isObject())
-            return failed(u"%1:1:1: not a result of simulate --json (expected a JSON object)"_s.arg(file));
-        QString error;
-        auto result = resultFromJson(document.object(), &error);
+        QString problem;
+        auto result = readShard(file, shards.empty() ? nullptr : &shards.front(), &problem);
         if (!result)
-            return failed(u"%1: not a result of simulate --json: %2"_s.arg(file, error));
-        if (result->cancelled)
-            return failed(u"%1: that run was cancelled before it played all its games"_s.arg(file));
-        if (!shards.empty()) {
-            if (const QString what = skillDiffers(shards.front().first, *result); !what.isEmpty())
-                return failed(
-                    u"%1: not a shard of the same run as %2 (%3 differ)"_s.arg(file, shards.front().second, what));
-            if (const QString key = differs(shards.front().first.header, result->header); !key.isEmpty())
-                return failed(
-                    u"%1: not a shard of the same run as %2 (%3 differs)"_s.arg(file, shards.front().second, key));
-            if (const QString what = incompatible(shards.front().first.tally, result->tally); !what.isEmpty())
-                return failed(
-                    u"%1: not a shard of the same run as %2 (%3 differ)"_s.arg(file, shards.front().second, what));
-        }
+            return failed(problem);
         shards.emplace_back(std::move(*result), file);
     }
+    if (const QString problem = coverageProblem(shards); !problem.isEmpty())
+        return failed(problem);
 
-    // The shards must cover the run's games exactly once.
-    std::sort(shards.begin(), shards.end(),
-        [](const auto &a, const auto &b) { return a.first.header.from < b.first.header.from; });
-    qint64 covered = 0;
-    for (const auto &[shard, file] : shards) {
-        if (shard.header.from < covered)
-            return failed(u"%1: its games %2 to %3 overlap another shard's"_s.arg(file)
-                              .arg(shard.header.from)
-                              .arg(shard.header.to - 1));
-        if (shard.header.from > covered)
-            return failed(
-                u"games %1 to %2 are missing: no shard played them"_s.arg(covered).arg(shard.header.from - 1));
-        covered = shard.header.to;
-    }
-    const qint64 games = shards.front().first.header.games;
-    if (covered < games)
-        return failed(u"games %1 to %2 are missing: no shard played them"_s.arg(covered).arg(games - 1));
-
-    RunResult merged = shards.front().first;
-    merged.header.from = 0;
-    merged.header.to = games;
-    for (std::size_t i = 1; i < shards.size(); ++i) {
-        const RunTally &tally = shards[i].first.tally;
-        std::visit([&](auto &into) { into.add(std::get<std::decay_t<decltype(into)>>(tally)); }, merged.tally);
-        for (std::size_t k = 0; k < merged.skill.size(); ++k) {
-            const RunTally &skill = shards[i].first.skill[k].tally;
-            std::visit(
-                [&](auto &into) { into.add(std::get<std::decay_t<decltype(into)>>(skill)); }, merged.skill[k].tally);
-        }
-    }
-
+    const RunResult whole = mergedRun(shards);
     const Format format
         = parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
-    printResult(merged, format);
+    printResult(whole, format);
     // The shards are one run in the notebook.
-    keepInNotebook(parser, merged, u"merge"_s, int(shards.size()));
+    keepInNotebook(parser, whole, u"merge"_s, int(shards.size()));
     return 0;
 }

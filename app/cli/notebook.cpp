@@ -119,11 +119,9 @@ int rerunSearch(
     return same ? 0 : 1;
 }
 
-} // namespace
-
-int runNotebook(const QStringList &arguments)
+// notebook's actions, options and help.
+void addNotebookOptions(CommandParser &parser)
 {
-    CommandParser parser;
     parser.setApplicationDescription(u"The runs kept in the notebook:\n"
                                      "  list                 newest first (--game, --search, --since, --limit)\n"
                                      "  searches             the balancer's searches, newest first (the same filters)\n"
@@ -149,6 +147,248 @@ int runNotebook(const QStringList &arguments)
         {u"csv"_s, u"Print CSV."_s},
     });
     parser.addOptions(notebookOptions(true));
+}
+
+// --threads for compare and rerun (its own message: notebook's older wording).
+std::optional<int> readNotebookThreads(const QCommandLineParser &parser, RunOptions &options)
+{
+    if (!parser.isSet(u"threads"_s))
+        return std::nullopt;
+    bool ok = false;
+    options.threads = parser.value(u"threads"_s).toInt(&ok);
+    if (!ok || options.threads <= 0 || options.threads > 1024)
+        return usageError(u"--threads expects a whole number from 1 to 1024"_s);
+    return std::nullopt;
+}
+
+// notebook bench --runs N: a notebook filled and timed.
+int benchNotebook(const QCommandLineParser &parser)
+{
+    bool ok = false;
+    const int count = parser.value(u"runs"_s).toInt(&ok);
+    if (!ok || count < 1)
+        return usageError(u"--runs expects a positive whole number"_s);
+    return runNotebookBench(parser.value(u"notebook"_s), count);
+}
+
+// The actions on an open notebook, one function each, with what they share:
+// the run ids after the action, the output and its format.
+class NotebookActions {
+public:
+    NotebookActions(Notebook &notebook, const QCommandLineParser &parser, const QString &action,
+        const QStringList &runs, const RunOptions &options)
+        : m_notebook(notebook), m_parser(parser), m_action(action), m_runs(runs), m_options(options), m_out(stdout),
+          m_format(formatOf(parser))
+    {}
+
+    // The action's exit status; a usage error for an unknown action.
+    int run()
+    {
+        if (m_action == u"list"_s || m_action == u"searches"_s)
+            return list();
+        if (m_action == u"show"_s)
+            return show();
+        if (m_action == u"note"_s)
+            return note();
+        if (m_action == u"compare"_s)
+            return compare();
+        if (m_action == u"rerun"_s)
+            return rerun();
+        if (m_action == u"export"_s)
+            return exportRuns();
+        const QStringList actions {u"list"_s, u"searches"_s, u"show"_s, u"compare"_s, u"rerun"_s, u"export"_s,
+            u"note"_s, u"salvage"_s, u"bench"_s};
+        return usageError(u"unknown notebook action '%1'; expected %2"_s.arg(m_action, kActions)
+            + didYouMean(m_action, actions, singleQuoted));
+    }
+
+private:
+    // A usage error unless the action has from `least` to `most` run ids.
+    std::optional<int> needRuns(qsizetype least, qsizetype most) const
+    {
+        if (m_runs.size() < least || m_runs.size() > most)
+            return usageError(u"notebook %1 takes %2"_s.arg(
+                m_action, least == most ? u"%1 run id(s)"_s.arg(least) : u"at least %1 run id"_s.arg(least)));
+        return std::nullopt;
+    }
+
+    // The run, or nothing after saying why on stderr.
+    std::optional<NotebookEntry> read(const QString &id) const
+    {
+        auto entry = m_notebook.run(id);
+        if (!entry)
+            failed(m_notebook.error());
+        return entry;
+    }
+
+    // A balancer's search by its id, when no run has it (both are UUIDs).
+    std::optional<KeptBalance> search(const QString &id) const
+    {
+        if (!m_runs.isEmpty() && !m_notebook.run(id) && m_notebook.error().startsWith(u"no run"_s))
+            return m_notebook.balance(id);
+        return std::nullopt;
+    }
+
+    // list and searches: --game, --search, --since and --limit.
+    std::optional<int> readFilter(NotebookFilter &filter) const
+    {
+        filter.game = m_parser.value(u"game"_s);
+        filter.text = m_parser.value(u"search"_s);
+        if (m_parser.isSet(u"since"_s)) {
+            filter.since = QDateTime(QDate::fromString(m_parser.value(u"since"_s), Qt::ISODate), QTime(0, 0), Qt::UTC);
+            if (!filter.since.isValid())
+                return usageError(u"--since expects a date YYYY-MM-DD, not '%1'"_s.arg(m_parser.value(u"since"_s)));
+        }
+        if (m_parser.isSet(u"limit"_s)) {
+            bool ok = false;
+            filter.limit = m_parser.value(u"limit"_s).toInt(&ok);
+            if (!ok || filter.limit <= 0)
+                return usageError(u"--limit expects a positive whole number"_s);
+        }
+        return std::nullopt;
+    }
+
+    int list()
+    {
+        if (!m_runs.isEmpty())
+            return usageError(u"notebook %1 takes no run id; filter with --game, --search, --since"_s.arg(m_action));
+        NotebookFilter filter;
+        if (const auto bad = readFilter(filter))
+            return *bad;
+        if (m_action == u"searches"_s) {
+            const auto kept = m_notebook.balances(filter);
+            if (kept.empty() && !m_notebook.error().isEmpty())
+                return failed(m_notebook.error());
+            writeBalances(m_out, kept, m_format);
+            return 0;
+        }
+        EntryWriter writer(m_out, m_format);
+        const bool whole = m_notebook.forEachEntry(filter, [&](const NotebookEntry &e) {
+            writer.write(e);
+            return true;
+        });
+        writer.finish();
+        if (!whole)
+            return failed(
+                u"the notebook %1 could not be read whole: %2%3"_s.arg(m_notebook.location(), m_notebook.error(),
+                    m_notebook.error().startsWith(u"it is damaged"_s)
+                        ? u"\nTo export the runs that can still be read in it:\n  houserules-cli notebook salvage %1 "
+                          "--out runs.json"_s.arg(m_notebook.location())
+                        : QString()));
+        return 0;
+    }
+
+    int show()
+    {
+        if (const auto bad = needRuns(1, 1))
+            return *bad;
+        if (const auto kept = search(m_runs.front())) {
+            writeBalance(m_out, *kept, m_format);
+            return 0;
+        }
+        const auto entry = read(m_runs.front());
+        if (!entry)
+            return 1;
+        writeShow(m_out, *entry, m_format);
+        return 0;
+    }
+
+    int note()
+    {
+        if (m_runs.size() != 2)
+            return usageError(u"notebook note takes a run id and the note"_s);
+        const auto entry = read(m_runs.front());
+        if (!entry)
+            return 1;
+        return m_notebook.setNote(entry->id, m_runs[1]) ? 0 : failed(m_notebook.error());
+    }
+
+    int compare()
+    {
+        if (const auto bad = needRuns(2, 2))
+            return *bad;
+        const auto a = read(m_runs[0]), b = read(m_runs[1]);
+        if (!a || !b)
+            return 1;
+        const auto comparison = compareRuns(*a, *b, m_options);
+        if (!comparison) {
+            printErrors(comparison.errors());
+            return 1;
+        }
+        writeComparison(m_out, *comparison, m_format);
+        return 0;
+    }
+
+    // A run (or a search) played again, kept as a rerun, and whether it is
+    // identical (exit status 1 when not).
+    int rerun()
+    {
+        if (const auto bad = needRuns(1, 1))
+            return *bad;
+        if (const auto kept = search(m_runs.front()))
+            return rerunSearch(m_notebook, *kept, m_parser, m_options);
+        const auto entry = read(m_runs.front());
+        if (!entry)
+            return 1;
+        QString why;
+        const auto plan = planOf(*entry->result, &why);
+        if (!plan)
+            return failed(u"run %1 cannot be played again: %2"_s.arg(entry->id, why));
+        const auto played = play(*plan, m_options);
+        if (!played) {
+            printErrors(played.errors());
+            return 1;
+        }
+        writeResult(m_out, *played, m_format);
+        const bool same = sameGames(*played, *entry->result);
+        QTextStream(stderr) << (same ? u"Identical to run %1: the same rules, seeds and bots gave the same games.\n"_s
+                                     : u"houserules-cli: NOT identical to run %1\n"_s)
+                                   .arg(entry->id.left(8));
+        if (!m_parser.isSet(u"no-notebook"_s) && m_notebook.canWrite()) {
+            const QString id
+                = m_notebook.record(*played, u"rerun"_s, m_parser.value(u"note"_s), entry->id, entry->shards);
+            if (id.isEmpty())
+                failed(u"the rerun was not kept in the notebook: %1"_s.arg(m_notebook.error()));
+        }
+        return same ? 0 : 1;
+    }
+
+    int exportRuns()
+    {
+        if (const auto bad = needRuns(1, 1000000))
+            return *bad;
+        if (!m_parser.isSet(u"out"_s))
+            return usageError(u"notebook export needs --out FILE"_s);
+        std::vector<NotebookEntry> entries;
+        for (const QString &id : m_runs) {
+            auto entry = read(id);
+            if (!entry)
+                return 1;
+            entries.push_back(std::move(*entry));
+        }
+        // Written whole or not at all: never half a file in place of the old one.
+        QString error;
+        if (!exportEntries(
+                entries, m_format == Format::Csv ? Format::Csv : Format::Json, m_parser.value(u"out"_s), &error))
+            return failed(u"%1: %2"_s.arg(m_parser.value(u"out"_s), error));
+        return 0;
+    }
+
+    Notebook &m_notebook;
+    const QCommandLineParser &m_parser;
+    const QString m_action;
+    const QStringList m_runs;
+    const RunOptions &m_options;
+    QTextStream m_out;
+    const Format m_format;
+};
+
+} // namespace
+
+int runNotebook(const QStringList &arguments)
+{
+    CommandParser parser;
+    addNotebookOptions(parser);
     if (const auto done = parseCommand(parser, arguments))
         return *done;
     const QStringList positional = parser.positionalArguments();
@@ -158,27 +398,12 @@ int runNotebook(const QStringList &arguments)
         return usageError(u"choose one of --json and --csv"_s);
     const QString action = positional.front();
     const QStringList runs = positional.mid(1);
-    const auto needRuns = [&](qsizetype least, qsizetype most) -> std::optional<int> {
-        if (runs.size() < least || runs.size() > most)
-            return usageError(u"notebook %1 takes %2"_s.arg(
-                action, least == most ? u"%1 run id(s)"_s.arg(least) : u"at least %1 run id"_s.arg(least)));
-        return std::nullopt;
-    };
     RunOptions options;
-    if (parser.isSet(u"threads"_s)) {
-        bool ok = false;
-        options.threads = parser.value(u"threads"_s).toInt(&ok);
-        if (!ok || options.threads <= 0 || options.threads > 1024)
-            return usageError(u"--threads expects a whole number from 1 to 1024"_s);
-    }
+    if (const auto error = readNotebookThreads(parser, options))
+        return *error;
 
-    if (action == u"bench"_s) {
-        bool ok = false;
-        const int count = parser.value(u"runs"_s).toInt(&ok);
-        if (!ok || count < 1)
-            return usageError(u"--runs expects a positive whole number"_s);
-        return runNotebookBench(parser.value(u"notebook"_s), count);
-    }
+    if (action == u"bench"_s)
+        return benchNotebook(parser);
     if (action == u"salvage"_s)
         return salvage(runs, parser);
     Notebook notebook(notebookLocation(parser));
@@ -190,143 +415,5 @@ int runNotebook(const QStringList &arguments)
         QTextStream(stderr) << setAsideMessage(notebook);
         return 1;
     }
-    const auto read = [&](const QString &id) {
-        auto entry = notebook.run(id);
-        if (!entry)
-            failed(notebook.error());
-        return entry;
-    };
-    // A balancer's search by its id, when no run has it (both are UUIDs).
-    const auto search = [&](const QString &id) -> std::optional<KeptBalance> {
-        if (!runs.isEmpty() && !notebook.run(id) && notebook.error().startsWith(u"no run"_s))
-            return notebook.balance(id);
-        return std::nullopt;
-    };
-    QTextStream out(stdout);
-    const Format format = formatOf(parser);
-
-    if (action == u"list"_s || action == u"searches"_s) {
-        if (!runs.isEmpty())
-            return usageError(u"notebook %1 takes no run id; filter with --game, --search, --since"_s.arg(action));
-        NotebookFilter filter;
-        filter.game = parser.value(u"game"_s);
-        filter.text = parser.value(u"search"_s);
-        if (parser.isSet(u"since"_s)) {
-            filter.since = QDateTime(QDate::fromString(parser.value(u"since"_s), Qt::ISODate), QTime(0, 0), Qt::UTC);
-            if (!filter.since.isValid())
-                return usageError(u"--since expects a date YYYY-MM-DD, not '%1'"_s.arg(parser.value(u"since"_s)));
-        }
-        if (parser.isSet(u"limit"_s)) {
-            bool ok = false;
-            filter.limit = parser.value(u"limit"_s).toInt(&ok);
-            if (!ok || filter.limit <= 0)
-                return usageError(u"--limit expects a positive whole number"_s);
-        }
-        if (action == u"searches"_s) {
-            const auto kept = notebook.balances(filter);
-            if (kept.empty() && !notebook.error().isEmpty())
-                return failed(notebook.error());
-            writeBalances(out, kept, format);
-            return 0;
-        }
-        EntryWriter writer(out, format);
-        const bool whole = notebook.forEachEntry(filter, [&](const NotebookEntry &e) {
-            writer.write(e);
-            return true;
-        });
-        writer.finish();
-        if (!whole)
-            return failed(u"the notebook %1 could not be read whole: %2%3"_s.arg(notebook.location(), notebook.error(),
-                notebook.error().startsWith(u"it is damaged"_s)
-                    ? u"\nTo export the runs that can still be read in it:\n  houserules-cli notebook salvage %1 "
-                      "--out runs.json"_s.arg(notebook.location())
-                    : QString()));
-        return 0;
-    }
-    if (action == u"show"_s) {
-        if (const auto bad = needRuns(1, 1))
-            return *bad;
-        if (const auto kept = search(runs.front())) {
-            writeBalance(out, *kept, format);
-            return 0;
-        }
-        const auto entry = read(runs.front());
-        if (!entry)
-            return 1;
-        writeShow(out, *entry, format);
-        return 0;
-    }
-    if (action == u"note"_s) {
-        if (runs.size() != 2)
-            return usageError(u"notebook note takes a run id and the note"_s);
-        const auto entry = read(runs.front());
-        if (!entry)
-            return 1;
-        return notebook.setNote(entry->id, runs[1]) ? 0 : failed(notebook.error());
-    }
-    if (action == u"compare"_s) {
-        if (const auto bad = needRuns(2, 2))
-            return *bad;
-        const auto a = read(runs[0]), b = read(runs[1]);
-        if (!a || !b)
-            return 1;
-        const auto comparison = compareRuns(*a, *b, options);
-        if (!comparison) {
-            printErrors(comparison.errors());
-            return 1;
-        }
-        writeComparison(out, *comparison, format);
-        return 0;
-    }
-    if (action == u"rerun"_s) {
-        if (const auto bad = needRuns(1, 1))
-            return *bad;
-        if (const auto kept = search(runs.front()))
-            return rerunSearch(notebook, *kept, parser, options);
-        const auto entry = read(runs.front());
-        if (!entry)
-            return 1;
-        QString why;
-        const auto plan = planOf(*entry->result, &why);
-        if (!plan)
-            return failed(u"run %1 cannot be played again: %2"_s.arg(entry->id, why));
-        const auto played = play(*plan, options);
-        if (!played) {
-            printErrors(played.errors());
-            return 1;
-        }
-        writeResult(out, *played, format);
-        const bool same = sameGames(*played, *entry->result);
-        QTextStream(stderr) << (same ? u"Identical to run %1: the same rules, seeds and bots gave the same games.\n"_s
-                                     : u"houserules-cli: NOT identical to run %1\n"_s)
-                                   .arg(entry->id.left(8));
-        if (!parser.isSet(u"no-notebook"_s) && notebook.canWrite()) {
-            const QString id = notebook.record(*played, u"rerun"_s, parser.value(u"note"_s), entry->id, entry->shards);
-            if (id.isEmpty())
-                failed(u"the rerun was not kept in the notebook: %1"_s.arg(notebook.error()));
-        }
-        return same ? 0 : 1;
-    }
-    if (action == u"export"_s) {
-        if (const auto bad = needRuns(1, 1000000))
-            return *bad;
-        if (!parser.isSet(u"out"_s))
-            return usageError(u"notebook export needs --out FILE"_s);
-        std::vector<NotebookEntry> entries;
-        for (const QString &id : runs) {
-            auto entry = read(id);
-            if (!entry)
-                return 1;
-            entries.push_back(std::move(*entry));
-        }
-        // Written whole or not at all: never half a file in place of the old one.
-        QString error;
-        if (!exportEntries(entries, format == Format::Csv ? Format::Csv : Format::Json, parser.value(u"out"_s), &error))
-            return failed(u"%1: %2"_s.arg(parser.value(u"out"_s), error));
-        return 0;
-    }
-    const QStringList actions {u"list"_s, u"searches"_s, u"show"_s, u"compare"_s, u"rerun"_s, u"export"_s, u"note"_s,
-        u"salvage"_s, u"bench"_s};
-    return usageError(u"unknown notebook action '%1'; expected %2"_s.arg(action, kActions)
-        + didYouMean(action, actions, singleQuoted));
+    return NotebookActions(notebook, parser, action, runs, options).run();
 }

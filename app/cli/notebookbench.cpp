@@ -164,31 +164,10 @@ ListRun timeList(const QStringList &arguments)
     return run;
 }
 
-} // namespace
-
-int runNotebookBench(const QString &location, int runs)
+// The view: the first rows a QSqlQueryModel fetches (256), per filter;
+// `notebook list`: every row the filter lets through.
+void timeFilters(QTextStream &out, Notebook &notebook)
 {
-    QTextStream out(stdout);
-    QTemporaryDir dir;
-    Notebook notebook(location.isEmpty() ? dir.filePath(u"bench.sqlite"_s) : location);
-    if (!notebook.canWrite()) {
-        QTextStream(stderr) << "houserules-cli: cannot write the notebook: " << notebook.error() << '\n';
-        return 1;
-    }
-    const RunResult sample = sampleResult();
-    QString error;
-    QElapsedTimer filling;
-    filling.start();
-    if (!fill(notebook, runs, sample, &error)) {
-        QTextStream(stderr) << "houserules-cli: " << error << '\n';
-        return 1;
-    }
-    out << u"notebook %1 with %2 generated runs (filled in %3 s)\n\n"_s.arg(notebook.location())
-               .arg(runs)
-               .arg(double(filling.elapsed()) / 1000, 0, 'f', 1);
-
-    // The view: the first rows a QSqlQueryModel fetches (256), per filter;
-    // `notebook list`: every row the filter lets through.
     struct Case {
         const char *name;
         NotebookFilter filter;
@@ -228,15 +207,17 @@ int runNotebookBench(const QString &location, int runs)
                    .arg(all, 13, 'f', 1)
                    .arg(rows, 8);
     }
+}
 
-    // `notebook list` as a person runs it: the first run printed at once,
-    // the rest streamed, never all of them in memory.
-    out << '\n';
+// `notebook list` as a person runs it: the first run printed at once, the
+// rest streamed, never all of them in memory. False when a list failed.
+bool timeListing(QTextStream &out, const Notebook &notebook)
+{
     for (const QStringList &format : {QStringList {}, QStringList {u"--json"_s}}) {
         const ListRun list = timeList(QStringList {u"list"_s, u"--notebook"_s, notebook.location()} + format);
         if (!list.ok) {
             QTextStream(stderr) << "houserules-cli: notebook list failed\n";
-            return 1;
+            return false;
         }
         out << u"notebook list%1: first run printed after %2 ms, all %3 lines after %4 ms, peak memory %5 MB\n"_s
                    .arg(format.isEmpty() ? QString() : u" "_s + format.join(u' '))
@@ -245,8 +226,12 @@ int runNotebookBench(const QString &location, int runs)
                    .arg(list.allMilliseconds, 0, 'f', 0)
                    .arg(double(list.peakKilobytes) / 1024, 0, 'f', 1);
     }
+    return true;
+}
 
-    // Recording: one run, its results and its rules, in one transaction.
+// Recording: one run, its results and its rules, in one transaction.
+void timeRecording(QTextStream &out, Notebook &notebook, const RunResult &sample)
+{
     std::vector<double> record;
     for (int i = 0; i < 200; ++i)
         record.push_back(medianMilliseconds(1, [&] { notebook.record(sample, u"bench"_s); }));
@@ -256,5 +241,34 @@ int runNotebookBench(const QString &location, int runs)
                .arg(record[record.size() / 2], 0, 'f', 2)
                .arg(record[record.size() * 95 / 100], 0, 'f', 2)
                .arg(record.back(), 0, 'f', 2);
+}
+
+} // namespace
+
+int runNotebookBench(const QString &location, int runs)
+{
+    QTextStream out(stdout);
+    QTemporaryDir dir;
+    Notebook notebook(location.isEmpty() ? dir.filePath(u"bench.sqlite"_s) : location);
+    if (!notebook.canWrite()) {
+        QTextStream(stderr) << "houserules-cli: cannot write the notebook: " << notebook.error() << '\n';
+        return 1;
+    }
+    const RunResult sample = sampleResult();
+    QString error;
+    QElapsedTimer filling;
+    filling.start();
+    if (!fill(notebook, runs, sample, &error)) {
+        QTextStream(stderr) << "houserules-cli: " << error << '\n';
+        return 1;
+    }
+    out << u"notebook %1 with %2 generated runs (filled in %3 s)\n\n"_s.arg(notebook.location())
+               .arg(runs)
+               .arg(double(filling.elapsed()) / 1000, 0, 'f', 1);
+    timeFilters(out, notebook);
+    out << '\n';
+    if (!timeListing(out, notebook))
+        return 1;
+    timeRecording(out, notebook, sample);
     return 0;
 }

@@ -111,11 +111,9 @@ void announceSkill(const RunPlan &plan, const SimulationSpec &spec, int threads)
     }
 }
 
-} // namespace
-
-int runSimulate(const QStringList &arguments)
+// simulate's options and help.
+void addSimulateOptions(CommandParser &parser)
 {
-    CommandParser parser;
     parser.setApplicationDescription(
         u"Play many games between bots and print per seat the wins, the win rate with its 95% confidence "
         "interval, the score and the game's own figures; the game length. The same seed gives the same "
@@ -173,13 +171,29 @@ int runSimulate(const QStringList &arguments)
     });
     parser.addOptions(saveGamesOptions());
     parser.addOptions(notebookOptions(true));
-    if (const auto done = parseCommand(parser, arguments))
-        return *done;
+}
+
+// What simulate's command line asks for, read and checked; the flags that
+// only choose a path through the run stay in the parser.
+struct SimulateOptions {
+    std::optional<SaveGamesRequest> saveRequest;
+    std::vector<SkillRung> skillRungs;
+    int skillGames = 0;
+    SimulationSpec spec;
+    RunOptions run;
+    std::vector<SweepAxis> axes;
+    // --variant: one variant, or with --compare the house rules.
+    QStringList houseRules;
+};
+
+// The options that do not go together, and those simulate cannot do without.
+std::optional<int> checkCombinations(const QCommandLineParser &parser, SimulateOptions &options)
+{
     QString saveError;
-    const auto saveRequest = saveGamesRequest(parser, parser.positionalArguments(), &saveError);
+    options.saveRequest = saveGamesRequest(parser, parser.positionalArguments(), &saveError);
     if (!saveError.isEmpty())
         return usageError(saveError);
-    if (saveRequest && (parser.isSet(u"compare"_s) || parser.isSet(u"sweep"_s)))
+    if (options.saveRequest && (parser.isSet(u"compare"_s) || parser.isSet(u"sweep"_s)))
         return usageError(u"--save-games saves the games of one variant: leave out --compare and --sweep"_s);
     for (const auto &required : {u"variant"_s, u"players"_s, u"bots"_s})
         if (!parser.isSet(required))
@@ -189,25 +203,34 @@ int runSimulate(const QStringList &arguments)
     if (parser.isSet(u"compare"_s) && parser.isSet(u"sweep"_s))
         return usageError(u"choose one of --compare and --sweep"_s);
     if (parser.isSet(u"controlled"_s)
-        && (parser.isSet(u"compare"_s) || parser.isSet(u"sweep"_s) || parser.isSet(u"skill"_s) || saveRequest))
+        && (parser.isSet(u"compare"_s) || parser.isSet(u"sweep"_s) || parser.isSet(u"skill"_s) || options.saveRequest))
         return usageError(u"--controlled plays the variant against itself with one card fewer and one more: leave "
                           "out --compare, --sweep, --skill and --save-games"_s);
-    std::vector<SkillRung> skillRungs;
-    int skillGames = 0;
-    if (parser.isSet(u"skill"_s)) {
-        if (parser.isSet(u"sweep"_s))
-            return usageError(u"--skill works with a plain run or --compare, not with --sweep"_s);
-        std::vector<std::string> levels;
-        for (const auto &level : parser.value(u"skill"_s).split(u','))
-            levels.push_back(level.toStdString());
-        std::string why;
-        skillRungs = skillLadder(levels, parser.value(u"skill-search"_s).toStdString(), &why);
-        if (skillRungs.empty())
-            return usageError(u"--skill: %1"_s.arg(QString::fromStdString(why)));
-    }
+    return std::nullopt;
+}
 
+// --skill LEVELS and --skill-search: the rungs of the skill gradient.
+std::optional<int> readSkillLevels(const QCommandLineParser &parser, SimulateOptions &options)
+{
+    if (!parser.isSet(u"skill"_s))
+        return std::nullopt;
+    if (parser.isSet(u"sweep"_s))
+        return usageError(u"--skill works with a plain run or --compare, not with --sweep"_s);
+    std::vector<std::string> levels;
+    for (const auto &level : parser.value(u"skill"_s).split(u','))
+        levels.push_back(level.toStdString());
+    std::string why;
+    options.skillRungs = skillLadder(levels, parser.value(u"skill-search"_s).toStdString(), &why);
+    if (options.skillRungs.empty())
+        return usageError(u"--skill: %1"_s.arg(QString::fromStdString(why)));
+    return std::nullopt;
+}
+
+// --players, --games, --seed, --bots, --skill-games and --card-impact.
+std::optional<int> readGames(const QCommandLineParser &parser, SimulateOptions &options)
+{
+    SimulationSpec &spec = options.spec;
     bool ok = false;
-    SimulationSpec spec;
     spec.players = parser.value(u"players"_s).toInt(&ok);
     if (!ok)
         return usageError(u"--players expects a whole number, not '%1'"_s.arg(parser.value(u"players"_s)));
@@ -224,29 +247,35 @@ int runSimulate(const QStringList &arguments)
                 .arg(spec.players));
     for (int seat = 0; seat < spec.players; ++seat)
         spec.bots.push_back(bots[bots.size() == 1 ? 0 : std::size_t(seat)]);
-    skillGames = spec.games;
+    options.skillGames = spec.games;
     if (parser.isSet(u"skill-games"_s)) {
-        skillGames = parser.value(u"skill-games"_s).toInt(&ok);
-        if (!ok || skillGames <= 0)
+        options.skillGames = parser.value(u"skill-games"_s).toInt(&ok);
+        if (!ok || options.skillGames <= 0)
             return usageError(
                 u"--skill-games expects a positive whole number, not '%1'"_s.arg(parser.value(u"skill-games"_s)));
     }
     spec.cardImpact = parser.isSet(u"card-impact"_s);
+    return std::nullopt;
+}
 
-    RunOptions options;
-    if (const auto error = readThreads(parser, options))
-        return *error;
-    const int threads = threadsUsed(options);
-    if (parser.isSet(u"shard"_s)) {
-        static const QRegularExpression shard(u"^(\\d+)/(\\d+)$"_s);
-        const auto m = shard.match(parser.value(u"shard"_s));
-        const int k = m.captured(1).toInt(), n = m.captured(2).toInt();
-        if (!m.hasMatch() || n < 1 || k < 1 || k > n)
-            return usageError(
-                u"--shard expects K/N with 1 <= K <= N (for example 2/4), not '%1'"_s.arg(parser.value(u"shard"_s)));
-        spec.shard = {k - 1, n};
-    }
-    std::vector<SweepAxis> axes;
+// --shard K/N, as the simulator counts it (from 0).
+std::optional<int> readShard(const QCommandLineParser &parser, SimulationSpec &spec)
+{
+    if (!parser.isSet(u"shard"_s))
+        return std::nullopt;
+    static const QRegularExpression shard(u"^(\\d+)/(\\d+)$"_s);
+    const auto m = shard.match(parser.value(u"shard"_s));
+    const int k = m.captured(1).toInt(), n = m.captured(2).toInt();
+    if (!m.hasMatch() || n < 1 || k < 1 || k > n)
+        return usageError(
+            u"--shard expects K/N with 1 <= K <= N (for example 2/4), not '%1'"_s.arg(parser.value(u"shard"_s)));
+    spec.shard = {k - 1, n};
+    return std::nullopt;
+}
+
+// Each --sweep PATH=VALUES, an axis of the sweep.
+std::optional<int> readSweepAxes(const QCommandLineParser &parser, std::vector<SweepAxis> &axes)
+{
     for (const QString &text : parser.values(u"sweep"_s)) {
         SweepAxis axis;
         if (!SweepValues::parseSetting(text, axis, kMaxSweepValues))
@@ -258,142 +287,179 @@ int runSimulate(const QStringList &arguments)
     }
     if (axes.size() > kMaxSweepAxes)
         return usageError(u"--sweep: at most %1 parameters at once"_s.arg(kMaxSweepAxes));
-    // With --compare, --variant may name several house rules.
-    QStringList houseRules {parser.value(u"variant"_s)};
+    return std::nullopt;
+}
+
+// --variant, and with --compare the house rules it may name (several,
+// separated by commas; a file whose name has a comma is one).
+std::optional<int> readHouseRules(const QCommandLineParser &parser, SimulateOptions &options)
+{
+    QStringList &houseRules = options.houseRules;
+    houseRules = {parser.value(u"variant"_s)};
     if (!parser.isSet(u"compare"_s) && houseRules.front().contains(u',') && !QFileInfo::exists(houseRules.front()))
         return usageError(u"--variant names several variants; compare them with a base: --compare BASE"_s);
     if (parser.isSet(u"compare"_s) && parser.value(u"compare"_s).contains(u',')
         && !QFileInfo::exists(parser.value(u"compare"_s)))
         return usageError(
             u"--compare names one base; list the house rules after --variant: --variant A,B,C --compare BASE"_s);
-    if (parser.isSet(u"compare"_s)) {
-        houseRules = parser.value(u"variant"_s).split(u',');
-        if (houseRules.size() > kMaxComparedVariants - 1)
-            return usageError(
-                u"--variant names %1 house rules; at most %2 are compared with one base"_s.arg(houseRules.size())
-                    .arg(kMaxComparedVariants - 1));
-        for (qsizetype i = 0; i < houseRules.size(); ++i)
-            if (houseRules[i].isEmpty() || houseRules.indexOf(houseRules[i]) != i)
-                return usageError(houseRules[i].isEmpty()
-                        ? u"--variant: an empty name in '%1'"_s.arg(parser.value(u"variant"_s))
-                        : u"--variant names '%1' twice"_s.arg(houseRules[i]));
-        if (!skillRungs.empty() && houseRules.size() > 1)
-            return usageError(u"--skill compares one house rule with its base; run it for each house rule"_s);
-    }
+    if (!parser.isSet(u"compare"_s))
+        return std::nullopt;
+    houseRules = parser.value(u"variant"_s).split(u',');
+    if (houseRules.size() > kMaxComparedVariants - 1)
+        return usageError(
+            u"--variant names %1 house rules; at most %2 are compared with one base"_s.arg(houseRules.size())
+                .arg(kMaxComparedVariants - 1));
+    for (qsizetype i = 0; i < houseRules.size(); ++i)
+        if (houseRules[i].isEmpty() || houseRules.indexOf(houseRules[i]) != i)
+            return usageError(houseRules[i].isEmpty()
+                    ? u"--variant: an empty name in '%1'"_s.arg(parser.value(u"variant"_s))
+                    : u"--variant names '%1' twice"_s.arg(houseRules[i]));
+    if (!options.skillRungs.empty() && houseRules.size() > 1)
+        return usageError(u"--skill compares one house rule with its base; run it for each house rule"_s);
+    return std::nullopt;
+}
 
-    const Registry &registry = Registry::instance();
-    const VariantLoader loader = userVariantLoader();
-    // The run keeps the rules it plays (RunHeader::rules), and plays the
-    // files as loaded here, so that messages name them.
-    RunPlan plan;
-    RunHeader &header = plan.header;
-    const auto load = [&](const QString &ref) -> std::shared_ptr<const Variant> {
-        auto variant = loader.load(ref.toStdString());
+// Every option, in the order its usage errors are reported.
+std::optional<int> readSimulateOptions(const QCommandLineParser &parser, SimulateOptions &options)
+{
+    if (const auto error = checkCombinations(parser, options))
+        return error;
+    if (const auto error = readSkillLevels(parser, options))
+        return error;
+    if (const auto error = readGames(parser, options))
+        return error;
+    if (const auto error = readThreads(parser, options.run))
+        return error;
+    if (const auto error = readShard(parser, options.spec))
+        return error;
+    if (const auto error = readSweepAxes(parser, options.axes))
+        return error;
+    return readHouseRules(parser, options);
+}
+
+// The variants as loaded, kept in the plan by their ids so that messages
+// name them (RunHeader::rules keeps the rules it plays).
+class PlanLoader {
+public:
+    explicit PlanLoader(RunPlan &plan) : m_plan(plan) {}
+    // The variant, or nothing after printing why it cannot be loaded.
+    std::shared_ptr<const Variant> load(const QString &ref)
+    {
+        auto variant = m_loader.load(ref.toStdString());
         if (!variant) {
             printErrors(variant.errors());
             return nullptr;
         }
         auto loaded = std::make_shared<const Variant>(std::move(*variant));
-        plan.loaded[QString::fromStdString(loaded->id)] = loaded;
+        m_plan.loaded[QString::fromStdString(loaded->id)] = loaded;
         return loaded;
-    };
-    const auto variant = load(houseRules.front());
-    if (!variant)
-        return 1;
-    spec.ruleset = registry.game(variant->game)->compile(*variant);
-    if (saveRequest)
-        if (const auto error = checkPick(spec, saveRequest->pick))
-            return engineErrors({*error});
+    }
+    const VariantLoader &loader() const { return m_loader; }
 
-    header.mode = u"simulate"_s;
-    header.variant = QString::fromStdString(variant->id);
-    describeSpec(header, spec);
-    plan.shard = spec.shard;
-    plan.variantDirs = {std::filesystem::path(userVariantDir().toStdU16String())};
-    plan.axes = axes;
-    plan.skill = skillRungs;
-    plan.skillGames = skillGames;
-    for (const SkillRung &rung : skillRungs)
-        plan.rungGames.push_back(
-            parser.isSet(u"skill-games"_s) ? skillGames : skillRungGames(rung, spec.games, spec.players));
-    if (parser.isSet(u"compare"_s) && houseRules.size() > 1) {
-        const auto base = load(parser.value(u"compare"_s));
+private:
+    RunPlan &m_plan;
+    const VariantLoader m_loader = userVariantLoader();
+};
+
+// The mode of the run beyond one variant (compare with one or several house
+// rules, sweep, controlled card impact), with the variants it needs.
+std::optional<int> planMode(const QCommandLineParser &parser, const SimulateOptions &options, const Variant &variant,
+    PlanLoader &loader, RunPlan &plan)
+{
+    RunHeader &header = plan.header;
+    if (parser.isSet(u"compare"_s) && options.houseRules.size() > 1) {
+        const auto base = loader.load(parser.value(u"compare"_s));
         if (!base)
             return 1;
         header.mode = u"compare-several"_s;
         header.variant = QString::fromStdString(base->id);
-        for (const QString &ref : houseRules) {
-            const auto house = load(ref);
+        for (const QString &ref : options.houseRules) {
+            const auto house = loader.load(ref);
             if (!house)
                 return 1;
             header.houseRules << QString::fromStdString(house->id);
         }
     } else if (parser.isSet(u"compare"_s)) {
-        const auto base = load(parser.value(u"compare"_s));
+        const auto base = loader.load(parser.value(u"compare"_s));
         if (!base)
             return 1;
         header.mode = u"compare"_s;
         header.compareWith = QString::fromStdString(base->id);
     } else if (parser.isSet(u"sweep"_s)) {
         header.mode = u"sweep"_s;
-        header.parameter = sweptParameters(axes);
+        header.parameter = sweptParameters(options.axes);
     } else if (parser.isSet(u"controlled"_s)) {
-        if (const auto error = planControlled(plan, *variant, parser.value(u"controlled"_s), loader))
-            return *error;
+        if (const auto error = planControlled(plan, variant, parser.value(u"controlled"_s), loader.loader()))
+            return error;
+    }
+    return std::nullopt;
+}
+
+// The run to play: the variants loaded, the spec compiled and the plan's
+// header filled as the notebook keeps it. The played variant, or nothing
+// with `exitStatus` set.
+std::shared_ptr<const Variant> planSimulation(
+    const QCommandLineParser &parser, SimulateOptions &options, RunPlan &plan, int &exitStatus)
+{
+    SimulationSpec &spec = options.spec;
+    PlanLoader loader(plan);
+    RunHeader &header = plan.header;
+    auto variant = loader.load(options.houseRules.front());
+    if (!variant) {
+        exitStatus = 1;
+        return nullptr;
+    }
+    spec.ruleset = Registry::instance().game(variant->game)->compile(*variant);
+    if (options.saveRequest)
+        if (const auto error = checkPick(spec, options.saveRequest->pick)) {
+            exitStatus = engineErrors({*error});
+            return nullptr;
+        }
+
+    header.mode = u"simulate"_s;
+    header.variant = QString::fromStdString(variant->id);
+    describeSpec(header, spec);
+    plan.shard = spec.shard;
+    plan.variantDirs = {std::filesystem::path(userVariantDir().toStdU16String())};
+    plan.axes = options.axes;
+    plan.skill = options.skillRungs;
+    plan.skillGames = options.skillGames;
+    for (const SkillRung &rung : options.skillRungs)
+        plan.rungGames.push_back(
+            parser.isSet(u"skill-games"_s) ? options.skillGames : skillRungGames(rung, spec.games, spec.players));
+    if (const auto error = planMode(parser, options, *variant, loader, plan)) {
+        exitStatus = *error;
+        return nullptr;
     }
     for (const QString &id : QStringList {header.variant, header.compareWith} + header.houseRules)
         if (!id.isEmpty() && !header.rulesOf(id))
             header.rules.push_back(runRules(*plan.loaded.at(id), id));
+    return variant;
+}
 
-    if (!parser.isSet(u"dry-run"_s)) {
-        showProgressOnTerminal(options);
-        announceSkill(plan, spec, threads);
-    }
-    // A dry run is a run cancelled before its first game: everything is
-    // checked as for a real one, nothing is played.
-    plan.dryRun = parser.isSet(u"dry-run"_s);
-    // SIGINT, SIGTERM: the games under way end, and what was played so far
-    // is printed, marked cancelled.
-    Interruption interruption;
-    if (plan.dryRun)
-        interruption.cancel();
-    options.cancel = interruption.flag();
-
-    QElapsedTimer timer;
-    timer.start();
-    const std::int64_t cutBefore = searchesCutShort();
-    // A run that could not be kept is refused before it is played, not after.
-    if (!plan.dryRun && spec.shard.count == 1)
-        if (const auto refused = refuseUnusableNotebook(parser))
-            return *refused;
-    auto played = play(plan, options);
-    if (!played)
-        return engineErrors(played.errors());
-    const RunResult &result = *played;
-    if (plan.dryRun)
-        return 0;
-
+// The result as a table, JSON or CSV, and what may keep it from repeating.
+void printSimulation(const QCommandLineParser &parser, const RunPlan &plan, const RunResult &result, double seconds,
+    int threads, std::int64_t cutShort)
+{
     const Format format
         = parser.isSet(u"json"_s) ? Format::Json : (parser.isSet(u"csv"_s) ? Format::Csv : Format::Table);
     if (parser.isSet(u"controlled"_s) && format == Format::Table)
         QTextStream(stdout) << u"controlled impact of %1: the variant (%2) played also with one card of the kind "
                                "fewer and with one more (%3), each on the same seeds; the differences are what the "
-                               "card does, not what it goes with.\n\n"_s.arg(
-                                   parser.value(u"controlled"_s), header.variant, header.houseRules.join(u", "_s));
-    printResult(result, format, double(timer.nsecsElapsed()) / 1e9, threads);
+                               "card does, not what it goes with.\n\n"_s.arg(parser.value(u"controlled"_s),
+                                   plan.header.variant, plan.header.houseRules.join(u", "_s));
+    printResult(result, format, seconds, threads);
     // Seeded runs repeat only while no search is stopped by its clock.
-    if (const std::int64_t cut = searchesCutShort() - cutBefore; cut > 0)
+    if (cutShort > 0)
         QTextStream(stderr) << u"houserules-cli: %1 of the search bot's decisions reached their time limit "
                                "(seconds=, or the hard level's one-second ceiling): the same seed may give "
-                               "another result\n"_s.arg(cut);
-    if (result.cancelled)
-        return interruption.exitStatus();
-    // A shard is kept once merged (merge records the whole run).
-    if (spec.shard.count == 1)
-        keepInNotebook(parser, result, u"cli"_s);
-    if (saveRequest)
-        return saveGames(spec, *variant, *saveRequest, options);
-    // A sweep that could not play every value asked for did not do its job.
+                               "another result\n"_s.arg(cutShort);
+}
+
+// A sweep that could not play every value asked for did not do its job:
+// says so on stderr, exit status 1.
+int sweepStatus(const RunResult &result)
+{
     if (const auto *swept = std::get_if<SweepTally>(&result.tally)) {
         const auto rejected = std::count_if(
             swept->errors.begin(), swept->errors.end(), [](const Diagnostics &e) { return !e.empty(); });
@@ -405,4 +471,68 @@ int runSimulate(const QStringList &arguments)
         }
     }
     return 0;
+}
+
+// Plays the plan, prints the result, keeps it in the notebook and saves
+// the games asked for; the exit status.
+int playSimulation(const QCommandLineParser &parser, SimulateOptions &options, RunPlan &plan, const Variant &variant)
+{
+    const SimulationSpec &spec = options.spec;
+    const int threads = threadsUsed(options.run);
+    if (!parser.isSet(u"dry-run"_s)) {
+        showProgressOnTerminal(options.run);
+        announceSkill(plan, spec, threads);
+    }
+    // A dry run is a run cancelled before its first game: everything is
+    // checked as for a real one, nothing is played.
+    plan.dryRun = parser.isSet(u"dry-run"_s);
+    // SIGINT, SIGTERM: the games under way end, and what was played so far
+    // is printed, marked cancelled.
+    Interruption interruption;
+    if (plan.dryRun)
+        interruption.cancel();
+    options.run.cancel = interruption.flag();
+
+    QElapsedTimer timer;
+    timer.start();
+    const std::int64_t cutBefore = searchesCutShort();
+    // A run that could not be kept is refused before it is played, not after.
+    if (!plan.dryRun && spec.shard.count == 1)
+        if (const auto refused = refuseUnusableNotebook(parser))
+            return *refused;
+    auto played = play(plan, options.run);
+    if (!played)
+        return engineErrors(played.errors());
+    const RunResult &result = *played;
+    if (plan.dryRun)
+        return 0;
+
+    printSimulation(parser, plan, result, double(timer.nsecsElapsed()) / 1e9, threads, searchesCutShort() - cutBefore);
+    if (result.cancelled)
+        return interruption.exitStatus();
+    // A shard is kept once merged (merge records the whole run).
+    if (spec.shard.count == 1)
+        keepInNotebook(parser, result, u"cli"_s);
+    if (options.saveRequest)
+        return saveGames(spec, variant, *options.saveRequest, options.run);
+    return sweepStatus(result);
+}
+
+} // namespace
+
+int runSimulate(const QStringList &arguments)
+{
+    CommandParser parser;
+    addSimulateOptions(parser);
+    if (const auto done = parseCommand(parser, arguments))
+        return *done;
+    SimulateOptions options;
+    if (const auto error = readSimulateOptions(parser, options))
+        return *error;
+    RunPlan plan;
+    int exitStatus = 0;
+    const auto variant = planSimulation(parser, options, plan, exitStatus);
+    if (!variant)
+        return exitStatus;
+    return playSimulation(parser, options, plan, *variant);
 }

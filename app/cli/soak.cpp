@@ -46,11 +46,9 @@ std::vector<SoakVariant> variantsOf(const std::string &game, Diagnostics &errors
     return variants;
 }
 
-} // namespace
-
-int runSoak(const QStringList &arguments)
+// soak's options and help.
+void addSoakOptions(CommandParser &parser)
 {
-    CommandParser parser;
     parser.setApplicationDescription(
         u"Play many bot games of every variant of a game at every player count, checking every rule after every "
         "decision: the game's invariants, clone, the record so far, what each seat may see, the outcome. Stops at "
@@ -67,13 +65,14 @@ int runSoak(const QStringList &arguments)
             u"soak-failure.yaml"_s},
         {u"json"_s, u"Print the result as JSON."_s},
     });
-    if (const auto done = parseCommand(parser, arguments))
-        return *done;
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(u"soak takes no file: '%1'"_s.arg(parser.positionalArguments().first()));
+}
+
+// --game: a registered game's id, or all.
+std::optional<int> readGame(const QCommandLineParser &parser, std::string &game)
+{
     if (!parser.isSet(u"game"_s))
         return usageError(u"soak needs --game (a game's id, or all)"_s);
-    const std::string game = parser.value(u"game"_s).toStdString();
+    game = parser.value(u"game"_s).toStdString();
     if (game != "all" && !Registry::instance().game(game)) {
         QStringList known;
         for (const auto *g : Registry::instance().games())
@@ -81,8 +80,13 @@ int runSoak(const QStringList &arguments)
         return usageError(u"--game: unknown game '%1'; expected one of: %2, all"_s.arg(qs(game), known.join(u", "_s))
             + didYouMean(qs(game), known, singleQuoted));
     }
+    return std::nullopt;
+}
+
+// --games, --seed, --threads and --every-seat.
+std::optional<int> readSoakOptions(const QCommandLineParser &parser, SoakOptions &options)
+{
     bool ok = false;
-    SoakOptions options;
     options.games = parser.value(u"games"_s).toLongLong(&ok);
     if (!ok || options.games < 1)
         return usageError(u"--games expects a positive whole number, not '%1'"_s.arg(parser.value(u"games"_s)));
@@ -94,12 +98,18 @@ int runSoak(const QStringList &arguments)
         return usageError(
             u"--threads expects a whole number from 1 to 1024, not '%1'"_s.arg(parser.value(u"threads"_s)));
     options.everySeat = parser.isSet(u"every-seat"_s);
+    return std::nullopt;
+}
 
+// The variants to soak into `options`; false after saying on stderr why
+// there are none to play.
+bool findVariants(const std::string &game, SoakOptions &options)
+{
     Diagnostics errors;
     options.variants = variantsOf(game, errors);
     if (!errors.empty()) {
         printErrors(errors);
-        return 1;
+        return false;
     }
     if (options.variants.empty()) {
         QStringList looked;
@@ -108,8 +118,104 @@ int runSoak(const QStringList &arguments)
         QTextStream(stderr) << "houserules-cli: no variants found for " << qs(game) << " (looked in "
                             << (looked.isEmpty() ? u"no folder"_s : looked.join(u", "_s))
                             << "; set HOUSERULES_VARIANTS to folders of <game>/<name>.yaml files, separated by ':')\n";
-        return 1;
+        return false;
     }
+    return true;
+}
+
+// The failing game's record, with its rules, written to `path`: the file's
+// name, or empty when it could not be written.
+QString writeFailure(const SoakResult &result, const SoakOptions &options, const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    Record record = result.failure->record;
+    for (const auto &v : options.variants)
+        if (v.id == result.failure->variant)
+            recordrules::carry(record, v.ruleset->variant());
+    file.write(QByteArray::fromStdString(writeRecord(record)));
+    return file.fileName();
+}
+
+// The result as JSON; `written`: the failing game's record.
+QJsonObject soakJson(const std::string &game, const SoakOptions &options, const SoakResult &result, double seconds,
+    const QString &written)
+{
+    const double rate = seconds > 0 ? double(result.games) / seconds : 0;
+    QJsonObject json {
+        {u"game"_s, qs(game)},
+        {u"variants"_s, int(options.variants.size())},
+        {u"seed"_s, QString::number(options.seed)},
+        {u"games"_s, double(result.games)},
+        {u"decisions"_s, double(result.decisions)},
+        {u"seconds"_s, seconds},
+        {u"games_per_second"_s, rate},
+        {u"cancelled"_s, result.cancelled},
+    };
+    if (const auto &f = result.failure)
+        json[u"failure"_s] = QJsonObject {
+            {u"variant"_s, qs(f->variant)},
+            {u"players"_s, f->players},
+            {u"seed"_s, QString::number(f->seed)},
+            {u"game"_s, double(f->game)},
+            {u"decision"_s, f->decision},
+            {u"check"_s, qs(f->check)},
+            {u"message"_s, qs(f->message)},
+            {u"record"_s, written},
+        };
+    return json;
+}
+
+// The result on stdout (a line, or JSON) and a failure on stderr.
+void printSoak(const QCommandLineParser &parser, const std::string &game, const SoakOptions &options,
+    const SoakResult &result, double seconds, const QString &written)
+{
+    QTextStream out(stdout);
+    if (parser.isSet(u"json"_s)) {
+        out << QJsonDocument(soakJson(game, options, result, seconds, written)).toJson();
+    } else {
+        const double rate = seconds > 0 ? double(result.games) / seconds : 0;
+        out << u"%1: %2 variants, %3 games, %4 decisions in %5 s (%6 games/s)%7\n"_s.arg(qs(game))
+                   .arg(options.variants.size())
+                   .arg(result.games)
+                   .arg(result.decisions)
+                   .arg(seconds, 0, 'f', 1)
+                   .arg(rate, 0, 'f', 0)
+                   .arg(result.cancelled ? u", cancelled"_s : QString());
+    }
+    out.flush();
+    if (const auto &f = result.failure)
+        QTextStream(stderr) << u"soak failed: %1, %2 players, game %3 (seed %4), decision %5: %6: %7\n"_s
+                                   .arg(qs(f->variant))
+                                   .arg(f->players)
+                                   .arg(f->game)
+                                   .arg(f->seed)
+                                   .arg(f->decision)
+                                   .arg(qs(f->check), qs(f->message))
+                            << (written.isEmpty()
+                                       ? u"the record could not be written to %1\n"_s.arg(parser.value(u"out"_s))
+                                       : u"the game so far: %1\n"_s.arg(written));
+}
+
+} // namespace
+
+int runSoak(const QStringList &arguments)
+{
+    CommandParser parser;
+    addSoakOptions(parser);
+    if (const auto done = parseCommand(parser, arguments))
+        return *done;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(u"soak takes no file: '%1'"_s.arg(parser.positionalArguments().first()));
+    std::string game;
+    if (const auto error = readGame(parser, game))
+        return *error;
+    SoakOptions options;
+    if (const auto error = readSoakOptions(parser, options))
+        return *error;
+    if (!findVariants(game, options))
+        return 1;
     const Interruption interruption; // SIGINT, SIGTERM: the games under way end, reported as cancelled
     options.cancel = interruption.flag();
     if (isatty(fileno(stderr)))
@@ -122,66 +228,9 @@ int runSoak(const QStringList &arguments)
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (options.progress)
         QTextStream(stderr) << '\n';
-
-    QString written;
-    if (result.failure) {
-        QFile file(parser.value(u"out"_s));
-        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            Record record = result.failure->record;
-            for (const auto &v : options.variants)
-                if (v.id == result.failure->variant)
-                    recordrules::carry(record, v.ruleset->variant());
-            file.write(QByteArray::fromStdString(writeRecord(record)));
-            written = file.fileName();
-        }
-    }
-    const double rate = seconds > 0 ? double(result.games) / seconds : 0;
-    QTextStream out(stdout);
-    if (parser.isSet(u"json"_s)) {
-        QJsonObject json {
-            {u"game"_s, qs(game)},
-            {u"variants"_s, int(options.variants.size())},
-            {u"seed"_s, QString::number(options.seed)},
-            {u"games"_s, double(result.games)},
-            {u"decisions"_s, double(result.decisions)},
-            {u"seconds"_s, seconds},
-            {u"games_per_second"_s, rate},
-            {u"cancelled"_s, result.cancelled},
-        };
-        if (const auto &f = result.failure)
-            json[u"failure"_s] = QJsonObject {
-                {u"variant"_s, qs(f->variant)},
-                {u"players"_s, f->players},
-                {u"seed"_s, QString::number(f->seed)},
-                {u"game"_s, double(f->game)},
-                {u"decision"_s, f->decision},
-                {u"check"_s, qs(f->check)},
-                {u"message"_s, qs(f->message)},
-                {u"record"_s, written},
-            };
-        out << QJsonDocument(json).toJson();
-    } else {
-        out << u"%1: %2 variants, %3 games, %4 decisions in %5 s (%6 games/s)%7\n"_s.arg(qs(game))
-                   .arg(options.variants.size())
-                   .arg(result.games)
-                   .arg(result.decisions)
-                   .arg(seconds, 0, 'f', 1)
-                   .arg(rate, 0, 'f', 0)
-                   .arg(result.cancelled ? u", cancelled"_s : QString());
-    }
-    out.flush();
-    if (const auto &f = result.failure) {
-        QTextStream(stderr) << u"soak failed: %1, %2 players, game %3 (seed %4), decision %5: %6: %7\n"_s
-                                   .arg(qs(f->variant))
-                                   .arg(f->players)
-                                   .arg(f->game)
-                                   .arg(f->seed)
-                                   .arg(f->decision)
-                                   .arg(qs(f->check), qs(f->message))
-                            << (written.isEmpty()
-                                       ? u"the record could not be written to %1\n"_s.arg(parser.value(u"out"_s))
-                                       : u"the game so far: %1\n"_s.arg(written));
+    const QString written = result.failure ? writeFailure(result, options, parser.value(u"out"_s)) : QString();
+    printSoak(parser, game, options, result, seconds, written);
+    if (result.failure)
         return 1;
-    }
     return result.cancelled ? interruption.exitStatus() : 0;
 }

@@ -54,6 +54,30 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     setObjectName(u"gamePage"_s);
     m_table->setAccessibleName(ui.title());
     connect(session, &GameSession::hintReady, m_table, &TableView::showHint);
+    setUpTurnAndGameInfo();
+    setUpStatusView();
+    setUpLogView();
+    setUpTitles();
+    layOut(createSidePanel());
+
+    applyPaces();
+
+    connectTurnLine();
+    connectCurtain();
+    connectInput();
+    connectBreakdown();
+    setUpHold();
+
+    retranslate();
+    lowerCurtainWhenShown();
+    if (session->isOver()) {
+        m_breakdownOpened = true;
+        QTimer::singleShot(0, this, &GamePage::showBreakdown);
+    }
+}
+
+void GamePage::setUpTurnAndGameInfo()
+{
     m_turn->setObjectName(u"turnLabel"_s);
     m_gameInfo->setObjectName(u"gameInfo"_s);
     m_gameInfo->setWordWrap(true);
@@ -67,6 +91,10 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
         if (const auto seed = m_session->record().seed)
             QGuiApplication::clipboard()->setText(QString::number(*seed));
     });
+}
+
+void GamePage::setUpStatusView()
+{
     m_statusView->setObjectName(u"statusView"_s);
     m_statusView->setModel(m_status);
     m_statusView->verticalHeader()->hide();
@@ -83,6 +111,10 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     connect(m_status, &QAbstractItemModel::modelReset, m_statusView, fitRows);
     connect(m_status, &QAbstractItemModel::rowsInserted, m_statusView, fitRows);
     fitRows();
+}
+
+void GamePage::setUpLogView()
+{
     m_logView->setObjectName(u"logView"_s);
     m_logView->setModel(m_log);
     m_logView->setWordWrap(true);
@@ -102,20 +134,26 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     connect(m_logView->verticalScrollBar(), &QScrollBar::valueChanged, this,
         [this](int value) { m_logAtEnd = value == m_logView->verticalScrollBar()->maximum(); });
     m_logView->viewport()->installEventFilter(this);
+}
 
+void GamePage::setUpTitles()
+{
     QFont bold = m_turn->font();
     bold.setBold(true);
     m_turn->setFont(bold);
     m_turn->setWordWrap(true);
     m_statusTitle->setFont(bold);
     m_logTitle->setFont(bold);
+}
 
+QWidget *GamePage::createSidePanel()
+{
     auto *side = new QWidget(this);
     side->setMinimumWidth(220);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
-    if (session->setup().guided) {
-        m_guide = new Guide(session, ui, m_table, side);
+    if (m_session->setup().guided) {
+        m_guide = new Guide(m_session, m_ui, m_table, side);
         sideLayout->addWidget(m_guide);
         connect(m_guide, &Guide::left, this, [this] {
             m_guide->hide();
@@ -134,7 +172,11 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     sideLayout->addWidget(m_logTitle);
     sideLayout->addWidget(m_logView, 1);
     sideLayout->addWidget(m_gameInfo);
+    return side;
+}
 
+void GamePage::layOut(QWidget *side)
+{
     // The table has a size below which its cards and counts stop being
     // readable; with the side panel it fits a screen of 800x500 (a
     // 1600x1000 screen scaled twice over).
@@ -149,11 +191,12 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+}
 
-    applyPaces();
-
+void GamePage::connectTurnLine()
+{
     // Everything follows what the table has drawn (GameView::shown).
-    GameView &view = session->view();
+    GameView &view = m_session->view();
     connect(&view, &GameView::shownChanged, this, &GamePage::updateTurn);
     connect(&view, &GameView::viewerChanged, this, &GamePage::updateTurn);
     // A decision made is no longer asked for, though the table still shows
@@ -162,18 +205,27 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
     // Once over, the turn line is the table's result line, in its language
     // (which the table learns after this page: children follow parents).
     connect(m_table, &TableView::resultChanged, this, &GamePage::updateTurn);
+}
+
+void GamePage::connectCurtain()
+{
     // The curtain falls once everyone has seen what happened, just before
     // the next person's decision.
-    connect(session, &GameSession::curtainLowered, this, &GamePage::lowerCurtainWhenShown);
+    connect(m_session, &GameSession::curtainLowered, this, &GamePage::lowerCurtainWhenShown);
     connect(m_table, &TableView::settled, this, &GamePage::lowerCurtainWhenShown);
     connect(m_curtain, &Curtain::lifted, this, [this] {
         m_session->lift();
         m_table->setFocus();
         updateTurn();
     });
+}
+
+void GamePage::connectInput()
+{
     // A person's turn after a computer player's: what was pressed before
     // it came does not make it.
-    connect(session, &GameSession::handedOver, m_table->inputGate(), [this] { m_table->inputGate()->handOver(false); });
+    connect(
+        m_session, &GameSession::handedOver, m_table->inputGate(), [this] { m_table->inputGate()->handOver(false); });
     // While it waits, the turn line says why a press does nothing yet.
     connect(m_table->inputGate(), &InputGate::closed, this, &GamePage::updateTurn);
     connect(m_table->inputGate(), &InputGate::opened, this, &GamePage::updateTurn);
@@ -188,26 +240,26 @@ GamePage::GamePage(GameSession *session, const GameUi &ui, QWidget *parent)
         m_inputIgnored = true;
         updateTurn();
     });
+}
+
+void GamePage::connectBreakdown()
+{
     // The breakdown opens by itself once the end is drawn.
     connect(m_table, &TableView::settled, this, [this] {
         if (m_session->isOver() && !std::exchange(m_breakdownOpened, true))
             QTimer::singleShot(200, this, &GamePage::showBreakdown);
     });
+}
 
+void GamePage::setUpHold()
+{
     // The table waits for a newcomer at a new deal, or for a key before
     // each of the computer players' moves.
     m_holdTimer->setSingleShot(true);
     connect(m_holdTimer, &QTimer::timeout, this, &GamePage::goOn);
     connect(m_goOn, &QPushButton::clicked, this, &GamePage::goOn);
-    connect(session, &GameSession::held, this, &GamePage::showHold);
+    connect(m_session, &GameSession::held, this, &GamePage::showHold);
     connect(m_table, &TableView::settled, this, &GamePage::showHold);
-
-    retranslate();
-    lowerCurtainWhenShown();
-    if (session->isOver()) {
-        m_breakdownOpened = true;
-        QTimer::singleShot(0, this, &GamePage::showBreakdown);
-    }
 }
 
 void GamePage::lowerCurtainWhenShown()

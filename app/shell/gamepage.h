@@ -60,6 +60,23 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The constructor's steps, in order: widgets, layout, connections.
+    void setUpTurnAndGameInfo();
+    void setUpStatusView();
+    void setUpLogView();
+    void setUpTitles();
+    // The panel beside the table: the guide, turn line, status and log.
+    QWidget *createSidePanel();
+    void layOut(QWidget *side);
+    // The turn line follows what the table has drawn.
+    void connectTurnLine();
+    void connectCurtain();
+    // Keys and clicks before the person's turn.
+    void connectInput();
+    void connectBreakdown();
+    // The newcomer's moment at a new deal, and going on.
+    void setUpHold();
+
     void retranslate();
     void updateTurn();
     void updateGameInfo();

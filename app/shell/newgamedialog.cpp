@@ -71,9 +71,30 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
 {
     const GameUi *ui = gameUi(gameId);
     setWindowTitle(tr("New game: %1").arg(ui ? ui->title() : gameId));
+    fillVariants(variant);
+    setUpPlayers();
+    for (int seat = 0; seat < kMaxSeats; ++seat)
+        addSeatRow(seat);
+    setUpSeedAndFirst();
+    setUpProblem();
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layOut();
 
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updatePlayerRange);
+    connect(m_players, &QSpinBox::valueChanged, this, &NewGameDialog::updateSeats);
+    updatePlayerRange();
+    updateSeats();
+    orderTabs();
+    m_buttons->button(QDialogButtonBox::Ok)->setFocus();
+}
+
+// The game's variants that can be played at the seats the app offers, with
+// their players' range; `variant` chosen (added when it is not listed).
+void NewGameDialog::fillVariants(const QString &variant)
+{
     m_variant->setObjectName(u"variantCombo"_s);
-    for (const VariantChoice &choice : variantChoices(gameId)) {
+    for (const VariantChoice &choice : variantChoices(m_gameId)) {
         if (!choice.ok)
             continue; // the start page says why; here only what can be played
         const auto [least, most] = playersRange(choice.id);
@@ -87,7 +108,10 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
     }
     const int preselected = m_variant->findData(variant, kIdRole);
     m_variant->setCurrentIndex(preselected >= 0 ? preselected : addVariant(variant));
+}
 
+void NewGameDialog::setUpPlayers()
+{
     m_players->setObjectName(u"playersSpin"_s);
     m_players->setRange(kMinSeats, kMaxSeats);
     m_players->setValue(kDefaultPlayers);
@@ -96,47 +120,52 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->addRow(tr("&Rules:"), m_variant);
     m_form->addRow(tr("&Players:"), m_players);
+}
 
-    for (int seat = 0; seat < kMaxSeats; ++seat) {
-        auto *kind = new QComboBox(this);
-        kind->setObjectName(u"kindCombo"_s + QString::number(seat));
-        kind->addItem(tr("Human"), int(SeatKind::Human));
-        kind->addItem(tr("Computer: easy"), int(SeatKind::Easy));
-        kind->addItem(tr("Computer: normal"), int(SeatKind::Normal));
-        kind->addItem(tr("Computer: hard"), int(SeatKind::Hard));
-        kind->setCurrentIndex(kind->findData(int(seat == 0 ? SeatKind::Human : SeatKind::Normal)));
+// A seat's row: what plays it (a person, a level of the computer) and its name.
+void NewGameDialog::addSeatRow(int seat)
+{
+    auto *kind = new QComboBox(this);
+    kind->setObjectName(u"kindCombo"_s + QString::number(seat));
+    kind->addItem(tr("Human"), int(SeatKind::Human));
+    kind->addItem(tr("Computer: easy"), int(SeatKind::Easy));
+    kind->addItem(tr("Computer: normal"), int(SeatKind::Normal));
+    kind->addItem(tr("Computer: hard"), int(SeatKind::Hard));
+    kind->setCurrentIndex(kind->findData(int(seat == 0 ? SeatKind::Human : SeatKind::Normal)));
 
-        auto *name = new QLineEdit(this);
-        name->setObjectName(u"nameEdit"_s + QString::number(seat));
-        // The row's label names the kind box beside it; the name box says whose it is.
-        name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
-        name->setPlaceholderText(defaultName(seat));
-        name->setText(defaultName(seat));
-        name->setMaxLength(24); // names label the table
-        // No control characters and no bidirectional controls (a right-to-
-        // left override makes one name show as another); the engine refuses
-        // them in a record as well.
-        static const QRegularExpression plain(
-            u"[^\\x{0}-\\x{1f}\\x{7f}-\\x{9f}\\x{61c}\\x{200e}\\x{200f}\\x{202a}-\\x{202e}\\x{2066}-\\x{2069}]*"_s);
-        name->setValidator(new QRegularExpressionValidator(plain, name));
-        name->setMinimumWidth(name->fontMetrics().horizontalAdvance(u'M') * 10);
-        connect(name, &QLineEdit::textChanged, this, [this] {
-            updateFirstPlayer();
-            validate();
-        });
+    auto *name = new QLineEdit(this);
+    name->setObjectName(u"nameEdit"_s + QString::number(seat));
+    // The row's label names the kind box beside it; the name box says whose it is.
+    name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
+    name->setPlaceholderText(defaultName(seat));
+    name->setText(defaultName(seat));
+    name->setMaxLength(24); // names label the table
+    // No control characters and no bidirectional controls (a right-to-
+    // left override makes one name show as another); the engine refuses
+    // them in a record as well.
+    static const QRegularExpression plain(
+        u"[^\\x{0}-\\x{1f}\\x{7f}-\\x{9f}\\x{61c}\\x{200e}\\x{200f}\\x{202a}-\\x{202e}\\x{2066}-\\x{2069}]*"_s);
+    name->setValidator(new QRegularExpressionValidator(plain, name));
+    name->setMinimumWidth(name->fontMetrics().horizontalAdvance(u'M') * 10);
+    connect(name, &QLineEdit::textChanged, this, [this] {
+        updateFirstPlayer();
+        validate();
+    });
 
-        auto *row = new QWidget(this);
-        auto *rowLayout = new QHBoxLayout(row);
-        rowLayout->setContentsMargins(0, 0, 0, 0);
-        rowLayout->addWidget(kind);
-        rowLayout->addWidget(name, 1);
-        auto *label = new QLabel(tr("Player %1:").arg(seat + 1), this);
-        label->setBuddy(kind);
-        m_form->addRow(label, row);
-        m_kinds.append(kind);
-        m_names.append(name);
-    }
+    auto *row = new QWidget(this);
+    auto *rowLayout = new QHBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    rowLayout->addWidget(kind);
+    rowLayout->addWidget(name, 1);
+    auto *label = new QLabel(tr("Player %1:").arg(seat + 1), this);
+    label->setBuddy(kind);
+    m_form->addRow(label, row);
+    m_kinds.append(kind);
+    m_names.append(name);
+}
 
+void NewGameDialog::setUpSeedAndFirst()
+{
     m_seed->setObjectName(u"seedEdit"_s);
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[0-9]{1,20}"_s), m_seed));
     m_seed->setPlaceholderText(tr("Random: a new deal"));
@@ -149,17 +178,20 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
 
     m_first->setObjectName(u"firstCombo"_s);
     m_form->addRow(tr("&Who starts:"), m_first);
+}
 
+void NewGameDialog::setUpProblem()
+{
     m_problem->setObjectName(u"problemLabel"_s);
     m_problem->setWordWrap(true);
     QPalette warning = m_problem->palette();
     warning.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
     m_problem->setPalette(warning);
     m_problem->hide();
+}
 
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
+void NewGameDialog::layOut()
+{
     auto *layout = new QVBoxLayout(this);
     layout->setSpacing(12);
     layout->addLayout(m_form);
@@ -167,11 +199,10 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
     layout->addStretch(1);
     layout->addWidget(m_buttons);
     setMinimumWidth(480); // room for longer names and translated kinds
+}
 
-    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::updatePlayerRange);
-    connect(m_players, &QSpinBox::valueChanged, this, &NewGameDialog::updateSeats);
-    updatePlayerRange();
-    updateSeats();
+void NewGameDialog::orderTabs()
+{
     // Tab goes down the form as it reads: the seats' rows were made after
     // the deal number and who starts.
     QWidget *previous = m_players;
@@ -183,7 +214,6 @@ NewGameDialog::NewGameDialog(const QString &gameId, const QString &variant, QWid
     QWidget::setTabOrder(previous, m_seed);
     QWidget::setTabOrder(m_seed, m_first);
     QWidget::setTabOrder(m_first, m_buttons);
-    m_buttons->button(QDialogButtonBox::Ok)->setFocus();
 }
 
 GameSetup NewGameDialog::setup() const

@@ -25,6 +25,16 @@ public:
     void setSetup(const GameSetup &setup);
 
 private:
+    // The constructor's steps, in the order the form reads.
+    void fillVariants(const QString &variant);
+    void setUpPlayers();
+    void addSeatRow(int seat);
+    void setUpSeedAndFirst();
+    void setUpProblem();
+    void layOut();
+    // Tab goes down the form as it reads.
+    void orderTabs();
+
     void updateSeats();
     void updatePlayerRange();
     void updateFirstPlayer();

@@ -57,13 +57,30 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     m_bots->setObjectName(u"botCombo"_s);
     m_waitForNewcomer->setObjectName(u"waitForNewcomer"_s);
     m_waitForNewcomer->setChecked(settings::waitForNewcomer());
+    setUpLanguage();
+    setUpTextSize();
+    m_languageLabel->setBuddy(m_language);
+    m_animationLabel->setBuddy(m_animation);
+    m_botsLabel->setBuddy(m_bots);
+    setUpColours();
+    setUpNotebook();
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+    layOut();
+    retranslate();
+}
 
+void SettingsDialog::setUpLanguage()
+{
     // Each language under its own name, so people find theirs in any language.
     for (const QString &code : LanguageManager::languages())
         m_language->addItem(LanguageManager::nativeName(code), code);
-    m_language->setCurrentIndex(std::max(0, m_language->findData(currentLanguage)));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(m_initialLanguage)));
     connect(m_language, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT languageChosen(language()); });
+}
 
+void SettingsDialog::setUpTextSize()
+{
     // The tables' text size, tried out on the open table as it is chosen.
     m_textSize->setObjectName(u"textSizeCombo"_s);
     for (const int percent : kTextSizes)
@@ -72,17 +89,19 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     connect(m_textSize, &QComboBox::currentIndexChanged, this,
         [this] { Q_EMIT textSizeChosen(m_textSize->currentData().toInt()); });
     m_textSizeLabel->setBuddy(m_textSize);
+}
 
-    m_languageLabel->setBuddy(m_language);
-    m_animationLabel->setBuddy(m_animation);
-    m_botsLabel->setBuddy(m_bots);
-
+void SettingsDialog::setUpColours()
+{
     m_colours->setObjectName(u"colourVisionCombo"_s);
     for (const colourvision::Palette palette : colourvision::kPalettes)
         m_colours->addItem(QString(), int(palette)); // texts: retranslate()
     m_colours->setCurrentIndex(std::max(0, m_colours->findData(int(settings::colourVision()))));
     m_coloursLabel->setBuddy(m_colours);
+}
 
+void SettingsDialog::setUpNotebook()
+{
     // The notebook: this computer's file, or a team's server.
     m_notebook->setObjectName(u"notebookCombo"_s);
     m_server->setObjectName(u"notebookServer"_s);
@@ -98,7 +117,10 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     m_notebookNote->setObjectName(u"notebookNote"_s);
     connect(m_notebook, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateNotebook);
     connect(m_server, &QLineEdit::textChanged, this, &SettingsDialog::updateNotebook);
+}
 
+void SettingsDialog::layOut()
+{
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setVerticalSpacing(10);
@@ -112,9 +134,6 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     form->addRow(m_serverLabel, m_server);
     form->addRow(QString(), m_notebookNote);
 
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
-
     auto *layout = new QVBoxLayout(this);
     layout->setSpacing(16);
     layout->addLayout(form);
@@ -127,8 +146,6 @@ SettingsDialog::SettingsDialog(const QString &currentLanguage, QWidget *parent)
     QWidget::setTabOrder(m_textSize, m_notebook);
     QWidget::setTabOrder(m_notebook, m_server);
     QWidget::setTabOrder(m_server, m_buttons);
-
-    retranslate();
 }
 
 QString SettingsDialog::notebookLocation() const

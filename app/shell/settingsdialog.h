@@ -32,6 +32,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The constructor's steps: each setting's box, then the form.
+    void setUpLanguage();
+    void setUpTextSize();
+    void setUpColours();
+    void setUpNotebook();
+    void layOut();
+
     void retranslate();
     static QString paletteName(colourvision::Palette palette);
     void accept() override;

@@ -117,6 +117,16 @@ StartPage::StartPage(QWidget *parent)
       m_continue(new QPushButton(this)), m_lastGameRow(new QWidget(this)), m_lastGame(new QLabel(m_lastGameRow)),
       m_replayLast(new QPushButton(m_lastGameRow)), m_saveLast(new QPushButton(m_lastGameRow)), m_games(new QVBoxLayout)
 {
+    setUpHeading();
+    setUpContinue();
+    setUpLastGameRow();
+    layOutPage();
+    followFocus();
+    retranslate();
+}
+
+void StartPage::setUpHeading()
+{
     m_heading->setObjectName(u"startHeading"_s);
     QFont headingFont = m_heading->font();
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.8);
@@ -131,14 +141,20 @@ StartPage::StartPage(QWidget *parent)
     m_notice->setStyleSheet(u"QLabel { background: #fff3cd; color: #5c4400; border: 1px solid #e0c060;"
                             " border-radius: 6px; padding: 10px; }"_s);
     m_notice->hide();
+}
 
+void StartPage::setUpContinue()
+{
     m_continue->setObjectName(u"continueButton"_s);
     // The project's own icons: the style's would look up an icon theme first,
     // a tenth of the start-up time.
     m_continue->setIcon(QIcon(u":/icons/replay-play.svg"_s));
     m_continue->setMinimumHeight(m_continue->sizeHint().height() * 3 / 2);
     connect(m_continue, &QPushButton::clicked, this, &StartPage::continueRequested);
+}
 
+void StartPage::setUpLastGameRow()
+{
     // The last game played to its end: replayed or saved until the next begins.
     m_lastGameRow->setObjectName(u"lastGameRow"_s);
     m_lastGame->setWordWrap(true);
@@ -151,7 +167,10 @@ StartPage::StartPage(QWidget *parent)
     lastGameLayout->addWidget(m_lastGame, 1);
     lastGameLayout->addWidget(m_replayLast);
     lastGameLayout->addWidget(m_saveLast);
+}
 
+void StartPage::layOutPage()
+{
     auto *headingText = new QVBoxLayout;
     headingText->setSpacing(6);
     headingText->addWidget(m_heading);
@@ -188,7 +207,10 @@ StartPage::StartPage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
+}
 
+void StartPage::followFocus()
+{
     // A game's card becomes the current one when anything on it takes the
     // focus: a click on it, a variant chosen, a button, Tab.
     if (const GameUi *first = gameUis().value(0))
@@ -200,8 +222,6 @@ StartPage::StartPage(QWidget *parent)
                 return;
             }
     });
-
-    retranslate();
 }
 
 void StartPage::setCurrentGame(const QString &gameId)
@@ -400,6 +420,27 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     card->setProperty("current", gameId == m_currentGame);
     card->setFocusPolicy(Qt::ClickFocus); // a click anywhere on it makes it the current game
 
+    // Made in the order they are read: the focus chain follows it (the
+    // buttons' order is set in layOutCard()).
+    CardParts parts;
+    parts.cover = createCover(card, material);
+    createCardTitles(card, ui, parts);
+    QListWidgetItem *selected = nullptr;
+    parts.variants = createVariantList(card, material, &selected);
+    parts.variantsLabel->setBuddy(parts.variants);
+    parts.description = createVariantDescription(card);
+    createCardButtons(card, ui, parts);
+    parts.newGame->setEnabled(selected != nullptr);
+    parts.edit->setEnabled(selected != nullptr);
+    connectCard(gameId, parts);
+    parts.variants->setCurrentItem(selected);
+    parts.description->setText(selected ? selected->toolTip() : QString());
+    layOutCard(card, parts);
+    return card;
+}
+
+QLabel *StartPage::createCover(QWidget *card, const CardMaterial &material)
+{
     auto *cover = new QLabel(card);
     cover->setObjectName(u"coverArt"_s);
     cover->setPixmap(QPixmap::fromImage(material.cover));
@@ -407,28 +448,35 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     // What a screen reader says of the cards: four covers, four lists and
     // four rows of buttons alike, each named with its game. The card is
     // built anew on a change of language, and these names with it.
-    cover->setAccessibleName(tr("Cover of %1").arg(ui.title()));
+    cover->setAccessibleName(tr("Cover of %1").arg(material.ui->title()));
+    return cover;
+}
 
-    auto *title = new QLabel(ui.title(), card);
-    title->setObjectName(u"gameTitle"_s);
-    QFont titleFont = title->font();
+void StartPage::createCardTitles(QWidget *card, const GameUi &ui, CardParts &parts)
+{
+    parts.title = new QLabel(ui.title(), card);
+    parts.title->setObjectName(u"gameTitle"_s);
+    QFont titleFont = parts.title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
-    title->setFont(titleFont);
+    parts.title->setFont(titleFont);
 
-    auto *credits = new QLabel(ui.credits(), card);
-    credits->setObjectName(u"gameCredits"_s);
-    credits->setWordWrap(true);
+    parts.credits = new QLabel(ui.credits(), card);
+    parts.credits->setObjectName(u"gameCredits"_s);
+    parts.credits->setWordWrap(true);
 
-    auto *variantsLabel = new QLabel(tr("Rules to play with:"), card);
+    parts.variantsLabel = new QLabel(tr("Rules to play with:"), card);
+}
+
+QListWidget *StartPage::createVariantList(QWidget *card, const CardMaterial &material, QListWidgetItem **selected)
+{
+    const QString gameId = material.ui->gameId();
     auto *variants = new QListWidget(card);
     variants->setObjectName(u"variantList"_s);
     variants->setProperty("gameId", gameId);
-    variantsLabel->setBuddy(variants);
-    variants->setAccessibleName(tr("Rules to play %1 with").arg(ui.title()));
+    variants->setAccessibleName(tr("Rules to play %1 with").arg(material.ui->title()));
 
     const QString remembered = m_selected.value(gameId);
-    QListWidgetItem *selected = nullptr;
     for (const VariantChoice &choice : material.choices) {
         QString text = choice.title;
         if (!choice.ok)
@@ -442,8 +490,8 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
             continue;
         }
-        if (!selected || choice.id == remembered)
-            selected = item;
+        if (!*selected || choice.id == remembered)
+            *selected = item;
     }
     // Rows with some air, and the list exactly as tall as its rows (up to a few).
     const int rowHeight = variants->fontMetrics().height() + 10;
@@ -452,7 +500,11 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     const int rows = std::clamp(variants->count(), 1, kMaxVisibleVariants);
     variants->setFixedHeight(rows * rowHeight + 2 * variants->frameWidth());
     variants->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return variants;
+}
 
+QLabel *StartPage::createVariantDescription(QWidget *card)
+{
     // The chosen variant's description, so nobody has to hover to learn it.
     auto *description = new QLabel(card);
     description->setObjectName(u"variantDescription"_s);
@@ -460,87 +512,95 @@ QWidget *StartPage::createGameCard(const CardMaterial &material)
     QPalette muted = description->palette();
     muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
     description->setPalette(muted);
+    return description;
+}
 
-    auto *newGame = new QPushButton(tr("New game…"), card);
-    newGame->setObjectName(u"newGameButton"_s);
-    newGame->setAccessibleName(tr("New game of %1").arg(ui.title()));
-    newGame->setEnabled(selected != nullptr);
-    newGame->setMinimumHeight(newGame->sizeHint().height() * 3 / 2);
-    newGame->setMinimumWidth(newGame->sizeHint().width() + 32);
+void StartPage::createCardButtons(QWidget *card, const GameUi &ui, CardParts &parts)
+{
+    parts.newGame = new QPushButton(tr("New game…"), card);
+    parts.newGame->setObjectName(u"newGameButton"_s);
+    parts.newGame->setAccessibleName(tr("New game of %1").arg(ui.title()));
+    parts.newGame->setMinimumHeight(parts.newGame->sizeHint().height() * 3 / 2);
+    parts.newGame->setMinimumWidth(parts.newGame->sizeHint().width() + 32);
 
     // The rules editor: the chosen variant, or a new house rule from the standard rules.
-    auto *edit = new QPushButton(tr("Edit…"), card);
-    edit->setObjectName(u"editButton"_s);
-    edit->setToolTip(tr("Open these rules in the rules editor"));
-    edit->setAccessibleName(tr("Edit the rules of %1").arg(ui.title()));
-    edit->setEnabled(selected != nullptr);
+    parts.edit = new QPushButton(tr("Edit…"), card);
+    parts.edit->setObjectName(u"editButton"_s);
+    parts.edit->setToolTip(tr("Open these rules in the rules editor"));
+    parts.edit->setAccessibleName(tr("Edit the rules of %1").arg(ui.title()));
     // The rules of the chosen variant, before playing: pictures, a turn, the controls.
-    auto *howToPlay = new QPushButton(tr("How to play"), card);
-    howToPlay->setObjectName(u"howToPlayButton"_s);
-    howToPlay->setIcon(QIcon(u":/icons/help.svg"_s));
-    howToPlay->setToolTip(tr("The rules chosen above, with pictures of the cards, a turn step by step and the "
-                             "controls"));
-    howToPlay->setMinimumHeight(newGame->minimumHeight());
-    howToPlay->setAccessibleName(tr("How to play %1").arg(ui.title()));
-    connect(howToPlay, &QPushButton::clicked, this, [this, gameId, variants] {
+    parts.howToPlay = new QPushButton(tr("How to play"), card);
+    parts.howToPlay->setObjectName(u"howToPlayButton"_s);
+    parts.howToPlay->setIcon(QIcon(u":/icons/help.svg"_s));
+    parts.howToPlay->setToolTip(tr("The rules chosen above, with pictures of the cards, a turn step by step and the "
+                                   "controls"));
+    parts.howToPlay->setMinimumHeight(parts.newGame->minimumHeight());
+    parts.howToPlay->setAccessibleName(tr("How to play %1").arg(ui.title()));
+    parts.newRule = new QPushButton(tr("New house rule…"), card);
+    parts.newRule->setObjectName(u"newHouseRuleButton"_s);
+    parts.newRule->setToolTip(tr("Make your own rules, starting from the standard rules"));
+    parts.newRule->setAccessibleName(tr("New house rule for %1").arg(ui.title()));
+}
+
+void StartPage::connectCard(const QString &gameId, const CardParts &parts)
+{
+    QListWidget *variants = parts.variants;
+    connect(parts.howToPlay, &QPushButton::clicked, this, [this, gameId, variants] {
         const QListWidgetItem *item = variants->currentItem();
         Q_EMIT rulesRequested(
             gameId, item && (item->flags() & Qt::ItemIsEnabled) ? item->data(Qt::UserRole).toString() : QString());
     });
-    auto *newRule = new QPushButton(tr("New house rule…"), card);
-    newRule->setObjectName(u"newHouseRuleButton"_s);
-    newRule->setToolTip(tr("Make your own rules, starting from the standard rules"));
-    newRule->setAccessibleName(tr("New house rule for %1").arg(ui.title()));
-    connect(edit, &QPushButton::clicked, this, [this, variants] {
+    connect(parts.edit, &QPushButton::clicked, this, [this, variants] {
         if (const QListWidgetItem *item = variants->currentItem(); item && (item->flags() & Qt::ItemIsEnabled))
             Q_EMIT editRequested(item->data(Qt::UserRole).toString());
     });
-    connect(newRule, &QPushButton::clicked, this, [this, gameId] { Q_EMIT newHouseRuleRequested(gameId); });
+    connect(parts.newRule, &QPushButton::clicked, this, [this, gameId] { Q_EMIT newHouseRuleRequested(gameId); });
 
     const auto request = [this, variants] {
         if (const QListWidgetItem *item = variants->currentItem(); item && (item->flags() & Qt::ItemIsEnabled))
             Q_EMIT newGameRequested(item->data(Qt::UserRole).toString());
     };
-    connect(newGame, &QPushButton::clicked, this, request);
+    connect(parts.newGame, &QPushButton::clicked, this, request);
     connect(variants, &QListWidget::itemActivated, this, request);
     connect(variants, &QListWidget::currentItemChanged, this,
-        [this, gameId, newGame, edit, description](QListWidgetItem *current) {
+        [this, gameId, newGame = parts.newGame, edit = parts.edit, description = parts.description](
+            QListWidgetItem *current) {
             newGame->setEnabled(current != nullptr);
             edit->setEnabled(current != nullptr);
             description->setText(current ? current->toolTip() : QString());
             if (current)
                 m_selected.insert(gameId, current->data(Qt::UserRole).toString());
         });
-    variants->setCurrentItem(selected);
-    description->setText(selected ? selected->toolTip() : QString());
+}
 
+void StartPage::layOutCard(QWidget *card, const CardParts &parts)
+{
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(newRule);
-    buttons->addWidget(edit);
+    buttons->addWidget(parts.newRule);
+    buttons->addWidget(parts.edit);
     buttons->addStretch(1);
-    buttons->addWidget(howToPlay);
-    buttons->addWidget(newGame);
+    buttons->addWidget(parts.howToPlay);
+    buttons->addWidget(parts.newGame);
     // Tab as the card reads: the rules, then the buttons left to right.
-    QWidget::setTabOrder(variants, newRule);
-    QWidget::setTabOrder(newRule, edit);
-    QWidget::setTabOrder(edit, howToPlay);
-    QWidget::setTabOrder(howToPlay, newGame);
+    QWidget::setTabOrder(parts.variants, parts.newRule);
+    QWidget::setTabOrder(parts.newRule, parts.edit);
+    QWidget::setTabOrder(parts.edit, parts.howToPlay);
+    QWidget::setTabOrder(parts.howToPlay, parts.newGame);
 
     auto *text = new QVBoxLayout;
     text->setSpacing(8);
-    text->addWidget(title);
-    text->addWidget(credits);
+    text->addWidget(parts.title);
+    text->addWidget(parts.credits);
     text->addSpacing(6);
-    text->addWidget(variantsLabel);
-    text->addWidget(variants);
-    text->addWidget(description);
+    text->addWidget(parts.variantsLabel);
+    text->addWidget(parts.variants);
+    text->addWidget(parts.description);
     text->addStretch(1);
     text->addLayout(buttons);
 
     auto *layout = new QHBoxLayout(card);
     layout->setContentsMargins(16, 16, 16, 16);
     layout->setSpacing(20);
-    layout->addWidget(cover, 0, Qt::AlignTop);
+    layout->addWidget(parts.cover, 0, Qt::AlignTop);
     layout->addLayout(text, 1);
-    return card;
 }

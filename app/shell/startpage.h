@@ -12,6 +12,8 @@
 
 class GameUi;
 class QLabel;
+class QListWidget;
+class QListWidgetItem;
 class QPushButton;
 class QVBoxLayout;
 
@@ -95,7 +97,36 @@ private:
         QList<VariantChoice> choices;
     };
     void readMaterial();
+    // The constructor's steps: the page's parts, its layout, and which card
+    // is the current one.
+    void setUpHeading();
+    void setUpContinue();
+    void setUpLastGameRow();
+    void layOutPage();
+    void followFocus();
+    // A game's card and its parts, made in this order.
+    struct CardParts {
+        QLabel *cover = nullptr;
+        QLabel *title = nullptr;
+        QLabel *credits = nullptr;
+        QLabel *variantsLabel = nullptr;
+        QListWidget *variants = nullptr;
+        QLabel *description = nullptr; // the chosen variant's
+        QPushButton *newGame = nullptr;
+        QPushButton *edit = nullptr;
+        QPushButton *howToPlay = nullptr;
+        QPushButton *newRule = nullptr;
+    };
     QWidget *createGameCard(const CardMaterial &material);
+    QLabel *createCover(QWidget *card, const CardMaterial &material);
+    void createCardTitles(QWidget *card, const GameUi &ui, CardParts &parts);
+    // The variants to choose from; `selected`: the one remembered for the
+    // game, else the first that can be played (null when none can).
+    QListWidget *createVariantList(QWidget *card, const CardMaterial &material, QListWidgetItem **selected);
+    QLabel *createVariantDescription(QWidget *card);
+    void createCardButtons(QWidget *card, const GameUi &ui, CardParts &parts);
+    void connectCard(const QString &gameId, const CardParts &parts);
+    void layOutCard(QWidget *card, const CardParts &parts);
     void setCurrentGame(const QString &gameId);
 
     QLabel *m_heading;
