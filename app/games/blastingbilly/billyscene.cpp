@@ -5,6 +5,7 @@
 #include "billytips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 
 #include "blastingbilly/scoring.h"
@@ -24,7 +25,7 @@ using namespace houserules::blastingbilly;
 namespace {
 
 constexpr qreal kRatio = TableScene::kCardRatio;
-const QColor kShot = TableScene::kAlert;
+const QColor kShot = tablecolours::alert;
 
 const SvgArt &deckArt()
 {
@@ -288,12 +289,12 @@ void BillyScene::addOpponent(int seat, const QRectF &panel, qreal text)
 {
     const Layout &L = *m_layout;
     const int colours = m_rules.colourCount();
-    auto *background = addRect(panel, Qt::NoPen, kPanel);
+    auto *background = addRect(panel, Qt::NoPen, tablecolours::panel);
     background->setZValue(-1);
     background->setToolTip(billytips::othersLoot(m_names.value(seat)));
     const bool turn = seat == m_obs.currentPlayer;
     if (turn)
-        background->setPen(QPen(kTurn, 3));
+        background->setPen(QPen(tablecolours::turn, 3));
     addLabel(m_names.value(seat), {panel.center().x(), panel.top() + text}, text, turn, panel.width() - 8);
     // Hand: coloured backs (colours are public, values are not).
     // (Faces only in the all-knowing view of a finished game's replay.)
@@ -435,7 +436,7 @@ void BillyScene::addViewersLoot(const QRectF &bottom, qreal text)
     const int colours = m_rules.colourCount();
     L.large = cardOfHeight(std::min(bottom.height() * 0.62, W * 0.45 / (colours + 0.5) / kRatio));
     L.lootZone = QRectF(W * 0.02, bottom.top() + 4, W * 0.5, bottom.height() - 10);
-    auto *lootBackground = addRect(L.lootZone, Qt::NoPen, kPanel);
+    auto *lootBackground = addRect(L.lootZone, Qt::NoPen, tablecolours::panel);
     lootBackground->setZValue(-1);
     lootBackground->setCursor(Qt::PointingHandCursor);
     lootBackground->setToolTip(billytips::yourLoot());
@@ -460,7 +461,8 @@ void BillyScene::addViewersHand(const QRectF &bottom, qreal text)
     const bool turn = viewer() == m_obs.currentPlayer;
     L.handRect = QRectF(W * 0.56, bottom.top() + 4, W * 0.42, bottom.height() - 10);
     L.resultRect = L.handRect;
-    auto *handBackground = addRect(L.handRect, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
+    auto *handBackground
+        = addRect(L.handRect, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), tablecolours::panel);
     handBackground->setZValue(-1);
     addLabel(turn ? tr("%1 — your turn").arg(m_names.value(viewer())) : m_names.value(viewer()),
         {L.handRect.center().x(), L.handRect.top() + text * 0.8}, text, turn, L.handRect.width() - 8);
@@ -495,7 +497,7 @@ void BillyScene::addTargets()
     const QList<QRectF> zones {L.billyZone, L.lootZone, L.boxZone};
     for (int d = 0; d < zones.size(); ++d) {
         auto *frame = addRect(zones[d].adjusted(2, 2, -2, -2),
-            QPen(kTurn, d == m_destination ? 5 : 2, d == m_destination ? Qt::SolidLine : Qt::DashLine));
+            QPen(tablecolours::turn, d == m_destination ? 5 : 2, d == m_destination ? Qt::SolidLine : Qt::DashLine));
         frame->setZValue(60);
         if (d == m_destination)
             lineFocus(frame);

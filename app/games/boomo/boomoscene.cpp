@@ -5,6 +5,7 @@
 #include "boomotips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 #include "games/tooltips.h"
 
@@ -166,12 +167,12 @@ void BoomoScene::addDial(QRectF area, qreal text)
     const qreal side = std::min(area.width(), area.height());
     const QRectF dial(area.center().x() - side / 2, area.center().y() - side / 2, side, side);
     m_layout->dialRect = dial;
-    auto *face = addEllipse(dial, QPen(kText, 2), QColor(20, 45, 32));
+    auto *face = addEllipse(dial, QPen(tablecolours::text, 2), QColor(20, 45, 32));
     face->setZValue(1);
     face->setToolTip(boomotips::total(m_obs.total, m_obs.limit));
     // The share of the limit used, as an arc from the top, clockwise.
     const double share = std::clamp(double(m_obs.total) / std::max(1, m_obs.limit), 0.0, 1.0);
-    const QColor colour = share < 0.6 ? QColor(120, 200, 120) : share < 0.85 ? kTurn : kAlert;
+    const QColor colour = share < 0.6 ? QColor(120, 200, 120) : share < 0.85 ? tablecolours::turn : tablecolours::alert;
     QPainterPath arc;
     const QRectF ring = dial.adjusted(side * 0.07, side * 0.07, -side * 0.07, -side * 0.07);
     arc.arcMoveTo(ring, 90);
@@ -186,7 +187,7 @@ void BoomoScene::addDial(QRectF area, qreal text)
     // line, drawn smaller where the dial is small.
     auto *limit = addCardText(tr("of %n second(s)", nullptr, m_obs.limit), dial.center() + QPointF(0, side * 0.2),
         std::min(text, std::max(text / textScale(), side * 0.14)) * 0.8, side * 0.75, false);
-    limit->setBrush(kText);
+    limit->setBrush(tablecolours::text);
     limit->setZValue(3);
 }
 
@@ -251,13 +252,13 @@ void BoomoScene::addOpponent(int seat, const QRectF &panel, qreal text)
     const bool choosingSeat = m_canAct && m_obs.phase == Phase::ChooseSwap;
     const bool turn = seat == m_obs.currentPlayer;
     const bool out = m_obs.out[std::size_t(seat)];
-    auto *background = addRect(panel, Qt::NoPen, out ? QColor(0, 0, 0, 60) : kPanel);
+    auto *background = addRect(panel, Qt::NoPen, out ? QColor(0, 0, 0, 60) : tablecolours::panel);
     background->setZValue(-1);
     if (turn)
-        background->setPen(QPen(kTurn, 3));
+        background->setPen(QPen(tablecolours::turn, 3));
     if (choosingSeat && !out) {
-        background->setPen(
-            QPen(kTurn, seat == m_selection.target ? 5 : 2, seat == m_selection.target ? Qt::SolidLine : Qt::DashLine));
+        background->setPen(QPen(tablecolours::turn, seat == m_selection.target ? 5 : 2,
+            seat == m_selection.target ? Qt::SolidLine : Qt::DashLine));
         if (seat == m_selection.target)
             lineFocus(background);
     }
@@ -316,7 +317,7 @@ void BoomoScene::addDiscardPile(QSizeF pileCard, qreal text)
     Layout &L = *m_layout;
     const qreal W = m_size.width();
     L.discardRect = QRectF(W * 0.78 - pileCard.width() / 2, L.pileRect.top(), pileCard.width(), pileCard.height());
-    auto *discardBase = addRect(L.discardRect, QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
+    auto *discardBase = addRect(L.discardRect, QPen(tablecolours::text, 1, Qt::DashLine), Qt::NoBrush);
     discardBase->setZValue(0);
     discardBase->setToolTip(boomotips::discardPile());
     discardBase->setCursor(Qt::PointingHandCursor); // the chosen card is played there
@@ -332,7 +333,8 @@ void BoomoScene::addDiscardPile(QSizeF pileCard, qreal text)
         }
     }
     if (m_canAct && m_obs.phase != Phase::ChooseSwap && m_obs.phase != Phase::AnswerBomb && m_selection.card >= 0)
-        lineFocus(addRect(L.discardRect.adjusted(-6, -6, 6, 6), QPen(kTurn, 4), Qt::NoBrush))->setZValue(60);
+        lineFocus(addRect(L.discardRect.adjusted(-6, -6, 6, 6), QPen(tablecolours::turn, 4), Qt::NoBrush))
+            ->setZValue(60);
     addLabel(tr("Discard pile: %n card(s)", nullptr, int(m_obs.discard.size())),
         {L.discardRect.center().x(), L.discardRect.bottom() + text * 1.1}, text * 0.9, false, W * 0.2);
 }
@@ -343,7 +345,7 @@ void BoomoScene::addViewersPanel(const QRectF &bottom, qreal text)
     const qreal W = m_size.width();
     const bool turn = viewer() == m_obs.currentPlayer;
     L.handRect = QRectF(W * 0.03, bottom.top() + 4, W * 0.94, bottom.height() - 10);
-    auto *background = addRect(L.handRect, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
+    auto *background = addRect(L.handRect, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), tablecolours::panel);
     background->setZValue(-1);
     // Where "— your turn" would take a second line (over the panel's
     // edge), the name alone: the panel's frame says whose turn it is.
@@ -391,7 +393,7 @@ void BoomoScene::addAnswers(qreal text)
         const QRectF button(
             L.handRect.left() + W * 0.02, L.handRect.top() + text * (5.8 + 2.6 * i), W * 0.2, text * 2.2);
         const bool chosen = m_selection.answer == (i == 0 ? 1 : 0);
-        auto *rect = addRect(button, QPen(kTurn, chosen ? 4 : 2), QColor(60, 35, 15, 230));
+        auto *rect = addRect(button, QPen(tablecolours::turn, chosen ? 4 : 2), QColor(60, 35, 15, 230));
         rect->setZValue(70);
         if (chosen)
             lineFocus(rect);

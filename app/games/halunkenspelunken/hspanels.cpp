@@ -7,6 +7,7 @@
 #include "hstips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 #include "games/tooltips.h"
 
@@ -37,7 +38,7 @@ void HsScene::addPanel(int seat)
 {
     const QRectF panel = m_layout->panels[seat];
     const bool turn = seat == m_obs.currentPlayer;
-    auto *background = addRect(panel, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
+    auto *background = addRect(panel, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), tablecolours::panel);
     background->setZValue(-1);
     background->setData(0, u"panel"_s);
     background->setData(1, seat);
@@ -81,14 +82,14 @@ qreal HsScene::addPanelHeader(int seat, const QRectF &panel, const Score &score)
     const qreal noteLeft = nameLabel->pos().x() + nameLabel->boundingRect().width() + 12;
     const qreal room = points->pos().x() - noteLeft - 8;
     auto *noteLabel = addLabel(note, {}, t * 0.8, false, std::max(20.0, room));
-    noteLabel->setBrush(kTurn);
+    noteLabel->setBrush(tablecolours::turn);
     noteLabel->setData(0, u"auction-note"_s);
     if (!noteLabel->text().contains(u'\n') && noteLabel->font().pixelSize() >= int(t * 0.7)) {
         noteLabel->setPos(noteLeft, icon.y() - noteLabel->boundingRect().height() / 2);
     } else {
         delete noteLabel;
         noteLabel = addLabel(note, {}, t * 0.8, false, panel.right() - 10 - nameLabel->pos().x());
-        noteLabel->setBrush(kTurn);
+        noteLabel->setBrush(tablecolours::turn);
         noteLabel->setData(0, u"auction-note"_s);
         noteLabel->setPos(nameLabel->pos().x(), panel.top() + header + 2);
         below = noteLabel->sceneBoundingRect().bottom() + 4;
@@ -118,7 +119,7 @@ void HsScene::addRoundCard(int seat, const QRectF &panel, qreal below)
         addItem(card);
         roundNote = describeRoundCard(card, seat);
     } else if (m_obs.phase == Phase::ChooseMove) {
-        auto *slot = addRect(QRectF(roundTopLeft, roundCard), QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
+        auto *slot = addRect(QRectF(roundTopLeft, roundCard), QPen(tablecolours::text, 1, Qt::DashLine), Qt::NoBrush);
         slot->setZValue(5);
         roundNote = seat == m_obs.currentPlayer ? tr("choosing…") : QString();
     }
@@ -192,7 +193,7 @@ QRectF HsScene::addPanelVillains(int seat, const QRectF &panel, qreal below, con
     const bool choices = villainsAreChoices(seat);
     const bool pickable = targetsOf(m_obs.phase).target == Target::Villain && (choices || m_obs.phase == Phase::Offer);
     if (choices && canAct() && seat != m_obs.currentPlayer) {
-        auto *frame = addRect(villains.adjusted(-6, -4, 6, 4), QPen(kTurn, 2, Qt::DashLine), Qt::NoBrush);
+        auto *frame = addRect(villains.adjusted(-6, -4, 6, 4), QPen(tablecolours::turn, 2, Qt::DashLine), Qt::NoBrush);
         frame->setZValue(9);
         frame->setData(0, u"victim"_s);
     }
@@ -235,7 +236,7 @@ void HsScene::addColourSum(int colour, const Score &score, QPointF centre, qreal
     label->setToolTip(doubled ? tr("%1 counts double: the colour held most").arg(hsnames::colour(m_rules, colour))
                               : hsnames::colour(m_rules, colour));
     if (doubled)
-        label->setBrush(kTurn);
+        label->setBrush(tablecolours::turn);
 }
 
 void HsScene::addMovesLeft(int seat, const QRectF &panel, const QRectF &villains)
@@ -273,7 +274,7 @@ void HsScene::addViewerBand()
     const auto me = std::size_t(viewer());
     const PhaseTargets targets = targetsOf(m_obs.phase);
     const bool turn = viewer() == m_obs.currentPlayer;
-    auto *background = addRect(band, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), kPanel);
+    auto *background = addRect(band, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), tablecolours::panel);
     background->setZValue(-1);
     const qreal buttonsWidth = band.width() * 0.2;
     const QRectF cardsArea(

@@ -6,6 +6,7 @@
 #include "hstips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 #include "games/tooltips.h"
 
@@ -270,7 +271,12 @@ QGraphicsRectItem *HsScene::addButton(const QString &label, QRectF rect, const D
 {
     const bool legal = isLegal(decision);
     const bool selected = isSelected(decision);
-    auto *button = addRect(rect, QPen(kTurn, selected ? 4 : legal ? 2 : 1), QColor(60, 35, 15, legal ? 235 : 120));
+    auto *button = addRect(rect,
+        QPen(tablecolours::turn,
+            selected    ? 4
+                : legal ? 2
+                        : 1),
+        QColor(60, 35, 15, legal ? 235 : 120));
     button->setZValue(70);
     button->setData(0, u"button"_s);
     if (selected)
@@ -409,7 +415,7 @@ void HsScene::addField(int field)
         const bool chosen = isSelected(place);
         const qreal r = stoneSide * 0.58;
         auto *ring = addEllipse(QRectF(stone - QPointF(r, r), QSizeF(2 * r, 2 * r)),
-            QPen(kTurn, chosen ? 5 : 2, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
+            QPen(tablecolours::turn, chosen ? 5 : 2, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
         ring->setZValue(8);
         ring->setData(0, chosen ? u"field-chosen"_s : u"field-free"_s);
         if (chosen)
@@ -454,8 +460,8 @@ CardItem *HsScene::addDen(int field)
         const qreal textSize = text() / textScale();
         const QPointF badge = denCentre + out * (s * 0.36) + tangent * (s * 0.3);
         const qreal r = textSize * 0.75;
-        auto *disc
-            = addEllipse(QRectF(badge - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(kText, 1), QColor(40, 25, 10, 230));
+        auto *disc = addEllipse(
+            QRectF(badge - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(tablecolours::text, 1), QColor(40, 25, 10, 230));
         disc->setZValue(6);
         disc->setToolTip(tr("%n villain(s) in this den", nullptr, height));
         addLabel(QString::number(height), badge, textSize * 0.8, true)->setZValue(7);
@@ -542,7 +548,7 @@ std::optional<qreal> HsScene::addAuction()
         return std::nullopt;
     auto *label = addLabel(auction, {}, middleText() * 0.95, true, M.width());
     label->setPos(M.center().x() - label->boundingRect().width() / 2, M.bottom() - label->boundingRect().height());
-    label->setBrush(kTurn);
+    label->setBrush(tablecolours::turn);
     label->setData(0, u"auction"_s);
     return label->pos().y();
 }
@@ -568,7 +574,7 @@ void HsScene::addHarbour(const QRectF &harbourArea)
     const bool pick = targetsOf(m_obs.phase).target == Target::Villain && m_obs.phase == Phase::Rob
         && m_obs.robbery == Robbery::Harbour;
     if (pick && canAct())
-        addRect(L.harbour.adjusted(-4, -4, 4, 4), QPen(kTurn, 2, Qt::DashLine), Qt::NoBrush)->setZValue(9);
+        addRect(L.harbour.adjusted(-4, -4, 4, 4), QPen(tablecolours::turn, 2, Qt::DashLine), Qt::NoBrush)->setZValue(9);
     for (int i = 0; i < count; ++i) {
         const int id = pile[std::size_t(i)];
         const QPointF topLeft(centre.x() - width / 2 + i * step, centre.y() - card.height() / 2);
@@ -682,7 +688,7 @@ void HsScene::addBlackJackCards(QRectF row)
             }
         }
     } else if (m_obs.phase == Phase::ChooseBlackJackMove) {
-        auto *empty = addRect(L.blackJackCard, QPen(kText, 1, Qt::DashLine), Qt::NoBrush);
+        auto *empty = addRect(L.blackJackCard, QPen(tablecolours::text, 1, Qt::DashLine), Qt::NoBrush);
         empty->setZValue(5);
         note = tr("choosing…");
     }

@@ -10,6 +10,7 @@
 #include "wetips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 
 #include "wyattearp/scoring.h"
@@ -35,7 +36,7 @@ void WeScene::addPanel(int seat)
     const qreal t = std::min(text(), std::max(text() / textScale(), panel.width() / 18));
     const bool turn = seat == m_obs.currentPlayer;
     const bool out = !m_obs.inGame[std::size_t(seat)];
-    auto *background = addRect(panel, turn ? QPen(kTurn, 3) : QPen(Qt::NoPen), QColor(255, 240, 210, 34));
+    auto *background = addRect(panel, turn ? QPen(tablecolours::turn, 3) : QPen(Qt::NoPen), QColor(255, 240, 210, 34));
     background->setZValue(-1);
     background->setData(0, u"panel"_s);
     background->setData(1, seat);
@@ -98,7 +99,7 @@ qreal WeScene::addPanelHeader(int seat, const QRectF &panel, qreal t)
         name, m_names.value(seat), {}, t, turn, std::min(panel.width() * 0.42, line.x + t * 0.7 - 4 - nameLeft));
     nameLabel->setPos(nameLeft, icon.y() - nameLabel->boundingRect().height() / 2);
     if (turn)
-        nameLabel->setBrush(kTurn);
+        nameLabel->setBrush(tablecolours::turn);
     return header;
 }
 
@@ -188,7 +189,7 @@ void WeScene::addShareBadge(int business, int count, bool complete, const QRectF
         return;
     }
     badges << QRectF(centre - QPointF(badgeSize.width() / 2, badgeSize.height() / 2), badgeSize);
-    auto *disc = addEllipse(QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(kText, 1),
+    auto *disc = addEllipse(QRectF(centre - QPointF(r, r), QSizeF(2 * r, 2 * r)), QPen(tablecolours::text, 1),
         complete ? QColor(170, 120, 10) : QColor(40, 25, 10, 230));
     disc->setZValue(14);
     label->setPos(centre - label->boundingRect().center());

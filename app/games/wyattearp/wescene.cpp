@@ -6,6 +6,7 @@
 #include "wetips.h"
 
 #include "art/svgart.h"
+#include "art/tablecolours.h"
 #include "games/carditem.h"
 #include "games/tableaccessible.h"
 #include "games/tooltips.h"
@@ -138,7 +139,7 @@ QGraphicsRectItem *WeScene::addButton(const QString &label, QRectF rect, const A
 {
     const bool hinted = action.kind == Action::Kind::Decide && m_extras.hinted == action.decision;
     auto *button = addRect(rect,
-        QPen(hinted ? kHint : kTurn,
+        QPen(hinted ? tablecolours::hint : tablecolours::turn,
             hinted        ? 5
                 : enabled ? 2
                           : 1),
@@ -313,8 +314,8 @@ void WeScene::addStreet()
             if (reach == m_extras.reachable.end())
                 continue;
             const QRectF area(centre - QPointF(s / 2, s / 2), QSizeF(s, s));
-            auto *ring = addRect(area.adjusted(3, 3, -3, -3), QPen(kTurn, std::max(3.0, s * 0.06)),
-                QColor(kTurn.red(), kTurn.green(), kTurn.blue(), 60));
+            auto *ring = addRect(area.adjusted(3, 3, -3, -3), QPen(tablecolours::turn, std::max(3.0, s * 0.06)),
+                QColor(tablecolours::turn.red(), tablecolours::turn.green(), tablecolours::turn.blue(), 60));
             ring->setZValue(8);
             ring->setData(0, u"reachable"_s);
             ring->setData(1, at);
@@ -340,8 +341,9 @@ void WeScene::addStreet()
         if (seat == m_obs.turnPlayer && !m_obs.terminal) {
             const qreal r = size.width() * 0.62;
             const QPointF foot = cowboyTopLeft(at, seat) + QPointF(size.width() / 2, size.height() * 0.92);
-            auto *ring = addEllipse(QRectF(foot - QPointF(r, r * 0.35), QSizeF(2 * r, r * 0.7)), QPen(kTurn, 2),
-                QColor(kTurn.red(), kTurn.green(), kTurn.blue(), 70));
+            auto *ring
+                = addEllipse(QRectF(foot - QPointF(r, r * 0.35), QSizeF(2 * r, r * 0.7)), QPen(tablecolours::turn, 2),
+                    QColor(tablecolours::turn.red(), tablecolours::turn.green(), tablecolours::turn.blue(), 70));
             ring->setZValue(19);
         }
     }
@@ -449,7 +451,7 @@ void WeScene::addDeck(int deck, const DeckSlots &slots)
         back->setToolTip(wetips::deck(name, deck, count));
     }
     if (count == 0)
-        addRect(QRectF(topLeft, card), QPen(kText, 1, Qt::DashLine), Qt::NoBrush)->setToolTip(name);
+        addRect(QRectF(topLeft, card), QPen(tablecolours::text, 1, Qt::DashLine), Qt::NoBrush)->setToolTip(name);
     auto *nameLabel
         = placeUnder(addLabel(name, {}, slots.words, false, slots.width[deck]), slots.centreX[deck], slots.wordsTop);
     nameLabel->setData(0, u"deck-name"_s);
@@ -479,7 +481,7 @@ void WeScene::addDrawnShare(const DeckSlots &slots)
         ->setZValue(12);
     auto *price = placeUnder(
         addLabel(slots.priceText, {}, slots.priceWords, true, slots.width[2]), slots.centreX[2], slots.wordsTop);
-    price->setBrush(kTurn);
+    price->setBrush(tablecolours::turn);
     price->setData(0, u"price"_s);
 }
 
@@ -519,7 +521,7 @@ void WeScene::addMoveDice()
         const bool chosen = m_extras.draft.die == i;
         markChosen(item, chosen);
         auto *frame = addRect(rect.adjusted(-3, -3, 3, 3),
-            QPen(kTurn, chosen ? 4 : 1.5, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
+            QPen(tablecolours::turn, chosen ? 4 : 1.5, chosen ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
         frame->setZValue(11);
         frame->setData(0, chosen ? u"die-chosen"_s : u"die-free"_s);
         if (chosen)
@@ -706,7 +708,7 @@ void WeScene::addPokerHand(int seat, const QRectF &area, qreal y, qreal die)
     auto *name = addLabel(m_names.value(seat), {}, t * 0.9, atTheCup, nameWidth);
     name->setPos(area.left() + t, y + (die - name->boundingRect().height()) / 2);
     if (atTheCup)
-        name->setBrush(kTurn);
+        name->setBrush(tablecolours::turn);
     const bool rolled = m_obs.pokerRolls[s] > 0 || m_obs.pokerDice[s][0] > 0;
     const bool keeping = m_obs.phase == Phase::PokerKeep && seat == m_obs.currentPlayer && canAct();
     for (int d = 0; d < kPokerDice; ++d) {
@@ -722,7 +724,7 @@ void WeScene::addPokerHand(int seat, const QRectF &area, qreal y, qreal die)
         markChosen(item, kept);
         if (keeping) {
             auto *frame = addRect(rect.adjusted(-3, -3, 3, 3),
-                QPen(kTurn, kept ? 4 : 1.5, kept ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
+                QPen(tablecolours::turn, kept ? 4 : 1.5, kept ? Qt::SolidLine : Qt::DashLine), Qt::NoBrush);
             frame->setZValue(11);
             if (kept)
                 lineFocus(frame);
@@ -741,10 +743,10 @@ void WeScene::addPokerHand(int seat, const QRectF &area, qreal y, qreal die)
         note = tr("%1: wins", "poker: a winning hand").arg(note);
     auto *label = addLabel(note, {}, t * 0.85, won, area.width() * 0.22);
     if (won)
-        label->setBrush(kTurn);
+        label->setBrush(tablecolours::turn);
     label->setPos(area.left() + nameWidth + 5 * die * 1.15 + t * 0.5, y + (die - label->boundingRect().height()) / 2);
     if (m_obs.cheated[s])
-        label->setBrush(kAlert);
+        label->setBrush(tablecolours::alert);
 }
 
 void WeScene::addPokerResult(const QRectF &area)
@@ -754,7 +756,7 @@ void WeScene::addPokerResult(const QRectF &area)
     const qreal width = pot * 2.6;
     auto *result = addParagraph(m_extras.pokerResult,
         QRectF(area.right() - width - t * 0.5, area.top() + t * 0.4, width, area.height() - t), t * 0.9, true);
-    result->setBrush(kTurn);
+    result->setBrush(tablecolours::turn);
     result->setData(0, u"poker-result"_s);
 }
 
@@ -771,7 +773,7 @@ void WeScene::addPot(const QRectF &area)
     label->setData(0, u"pot-label"_s);
     if (m_obs.pokerTie)
         addLabel(tr("A tie: roll again"), {centre.x(), centre.y() + pot * 0.6 + t * 1.6}, t * 0.8, false, pot * 1.6)
-            ->setBrush(kTurn);
+            ->setBrush(tablecolours::turn);
 }
 
 void WeScene::addHasard(QRectF area)
@@ -803,7 +805,7 @@ void WeScene::addHasard(QRectF area)
         auto *label = pair ? addCardText(tr("pays %1").arg(spotPays(m_rules, spot)), centre,
                           std::max<qreal>(kSmallestText + 1, t * 0.7), rect.width() - 6)
                            : addLabel(wenames::spot(spot), centre, t * 0.85, true, rect.width() - 6);
-        label->setBrush(kText);
+        label->setBrush(tablecolours::text);
         label->setZValue(5);
         if (!pair) {
             auto *pays = addLabel(tr("pays %1").arg(spotPays(m_rules, spot)), {}, t * 0.7, false, rect.width() - 6);
@@ -836,7 +838,7 @@ void WeScene::addHasard(QRectF area)
         }
         if (betting) {
             const Decision bet = WeState::number(spot);
-            auto *frame = addRect(rect, QPen(kTurn, isLegal(bet) ? 2 : 1, Qt::DashLine), Qt::NoBrush);
+            auto *frame = addRect(rect, QPen(tablecolours::turn, isLegal(bet) ? 2 : 1, Qt::DashLine), Qt::NoBrush);
             frame->setZValue(6);
             frame->setToolTip(Tooltips::says(
                 tr("Bet a chip on %1").arg(wenames::spot(spot)), tr("pays %1").arg(spotPays(m_rules, spot))));
